@@ -1,0 +1,22 @@
+/**
+ * Entry point of the eote system. It only wires areas together: each area registers itself,
+ * and the rules live in module/dice and module/rules.
+ */
+import { SYSTEM_ID, TEMPLATE_PATHS } from "./config.ts";
+import { registerSettings } from "./settings.ts";
+import { registerRoll } from "./roll/index.ts";
+import { registerDocuments } from "./documents/index.ts";
+import { registerApplications } from "./applications/index.ts";
+
+Hooks.once("init", () => {
+  console.log(`${SYSTEM_ID} | Initialising the Edge of the Empire system`);
+  registerSettings();
+  registerRoll();
+  registerDocuments();
+  registerApplications();
+  void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
+});
+
+Hooks.once("ready", () => {
+  console.log(`${SYSTEM_ID} | Ready`);
+});

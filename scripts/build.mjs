@@ -1,0 +1,77 @@
+// npm run build: writes dist/, exactly the folder Foundry installs as Data/systems/eote/,
+// plus dist/eote.zip (the release archive, system.json at its root) and the dice library.
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import * as sass from "sass";
+import { zipSync } from "fflate";
+
+const quiet = process.argv.includes("--quiet");
+const log = (msg) => { if (!quiet) console.log(`build | ${msg}`); };
+const DIST = "dist";
+
+/** Files that sit in dist/ for developers but are not part of the installed system. */
+const NOT_IN_RELEASE = [/^eote\.zip$/, /^dice\.mjs(\.map)?$/, /^dice\.d\.ts$/, /^types\//];
+
+function bundle() {
+  execFileSync(process.execPath, ["node_modules/rollup/dist/bin/rollup", "-c", "--silent"], { stdio: "inherit" });
+  log("bundled eote.mjs and dice.mjs");
+}
+
+function styles() {
+  const { css } = sass.compile("styles/eote.scss", { style: "compressed", sourceMap: false });
+  writeFileSync(join(DIST, "eote.css"), css);
+  log(`compiled eote.css (${css.length} bytes)`);
+}
+
+function copyStatic() {
+  for (const file of ["system.json", "LICENSE", "README.md"]) cpSync(file, join(DIST, file));
+  for (const dir of ["templates", "lang", "assets"]) {
+    if (existsSync(dir)) cpSync(dir, join(DIST, dir), { recursive: true });
+  }
+  log("copied system.json, templates, lang, assets");
+}
+
+async function packs() {
+  if (!existsSync("scripts/packs.mjs")) return;
+  const { buildPacks } = await import("./packs.mjs");
+  const counts = await buildPacks({ dest: join(DIST, "packs"), log });
+  if (counts) log(`compiled packs ${JSON.stringify(counts)}`);
+}
+
+async function extraSteps() {
+  // Areas that need their own build step (the dice library's type declarations, say) add a
+  // module scripts/build-*.mjs exporting `run({ dist, log })`; they run in name order.
+  const steps = readdirSync("scripts").filter((f) => /^build-.+\.mjs$/.test(f)).sort();
+  for (const step of steps) {
+    const { run } = await import(`./${step}`);
+    await run({ dist: DIST, log });
+  }
+}
+
+function listFiles(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path, base) : [relative(base, path).split("\\").join("/")];
+  });
+}
+
+function zip() {
+  const files = {};
+  for (const rel of listFiles(DIST)) {
+    if (NOT_IN_RELEASE.some((re) => re.test(rel))) continue;
+    files[rel] = readFileSync(join(DIST, rel));
+  }
+  const archive = zipSync(files, { level: 9 });
+  writeFileSync(join(DIST, "eote.zip"), archive);
+  log(`wrote eote.zip (${Object.keys(files).length} files, ${archive.length} bytes)`);
+}
+
+rmSync(DIST, { recursive: true, force: true });
+mkdirSync(DIST, { recursive: true });
+bundle();
+styles();
+copyStatic();
+await packs();
+await extraSteps();
+zip();
