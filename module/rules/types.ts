@@ -1,0 +1,201 @@
+/**
+ * The plain shapes of actor and item `system` data. The data models (module/data) define Foundry
+ * schemas that produce exactly these shapes; packs, sheets and rules read them. Stored fields only:
+ * everything derived (soak, defence, thresholds, encumbrance, minion standing) is computed by
+ * module/rules and never stored.
+ */
+import type { CharacteristicId } from "./characteristics.ts";
+import type { SkillId } from "./skills.ts";
+
+export type RangeBand = "engaged" | "short" | "medium" | "long" | "extreme";
+export const RANGE_BANDS: readonly RangeBand[] = ["engaged", "short", "medium", "long", "extreme"];
+
+export type FiringArc = "fore" | "aft" | "port" | "starboard";
+export const FIRING_ARCS: readonly FiringArc[] = ["fore", "aft", "port", "starboard"];
+
+export type Characteristics = Record<CharacteristicId, number>;
+
+/** A quality attached to a weapon or armour, by the quality's stable key ("pierce"), with its rating if it has one. */
+export interface QualityRef {
+  key: string;
+  rating: number | null;
+}
+
+// ---------- Items ----------
+
+/** Price, rarity and legality, shared by every piece of gear. */
+export interface Purchasable {
+  price: number;
+  restricted: boolean;
+  rarity: number;
+}
+
+export interface WeaponData extends Purchasable {
+  description: string;
+  skill: SkillId;
+  /** Flat damage, or the bonus over Brawn when `addBrawn` (Brawl and Melee weapons: "+2"). */
+  damage: number;
+  addBrawn: boolean;
+  /** Critical rating in advantage; null where the table gives none ("-", "NA"). */
+  crit: number | null;
+  range: RangeBand;
+  encumbrance: number;
+  hardPoints: number;
+  qualities: QualityRef[];
+  equipped: boolean;
+  /** Vehicle weapons only: the arcs it can fire into. */
+  firingArcs: FiringArc[];
+}
+
+export interface ArmourData extends Purchasable {
+  description: string;
+  defence: number;
+  soak: number;
+  encumbrance: number;
+  hardPoints: number;
+  qualities: QualityRef[];
+  worn: boolean;
+}
+
+export interface GearData extends Purchasable {
+  description: string;
+  quantity: number;
+  encumbrance: number;
+}
+
+export interface QualityData {
+  description: string;
+  /** Stable key weapons refer to: "pierce", "stunSetting", "autoFire". */
+  key: string;
+  active: boolean;
+  /** Advantage needed to trigger an active quality (usually 2); 0 for passive ones. */
+  activation: number;
+  /** Whether the quality takes a rating ("Pierce 2") or not ("Sunder"). */
+  ranked: boolean;
+}
+
+/** A row of the critical injury or vehicle critical hit table. */
+export interface CriticalData {
+  description: string;
+  /** d100 range, inclusive; `max` null for the open-ended last row (151+, 154+). */
+  min: number;
+  max: number | null;
+  /** Difficulty dice to heal or repair it (1 Easy … 4 Daunting); 0 where none applies (death). */
+  severity: number;
+}
+
+export interface TalentData {
+  description: string;
+  ranked: boolean;
+  rank: number;
+  active: boolean;
+}
+
+export interface ItemDataByType {
+  weapon: WeaponData;
+  armour: ArmourData;
+  gear: GearData;
+  quality: QualityData;
+  criticalInjury: CriticalData;
+  criticalHit: CriticalData;
+  talent: TalentData;
+}
+export type ItemType = keyof ItemDataByType;
+export const ITEM_TYPES: readonly ItemType[] = [
+  "weapon", "armour", "gear", "quality", "criticalInjury", "criticalHit", "talent",
+];
+
+// ---------- Actors ----------
+
+export interface Track {
+  value: number;
+  threshold: number;
+}
+
+export interface SkillRank {
+  rank: number;
+  career: boolean;
+}
+
+export interface CustomSkill {
+  /** Stable id, unique on the actor (not one of SKILL_IDS). */
+  id: string;
+  label: string;
+  characteristic: CharacteristicId;
+  rank: number;
+  career: boolean;
+}
+
+/** Stored bonuses that talents or abilities add on top of what gear gives. */
+export interface DefenceBonus {
+  melee: number;
+  ranged: number;
+}
+
+interface CombatantData {
+  characteristics: Characteristics;
+  wounds: Track;
+  /** Soak beyond Brawn and worn armour (talents, species). */
+  soakBonus: number;
+  defenceBonus: DefenceBonus;
+  notes: string;
+}
+
+export interface CharacterData extends CombatantData {
+  skills: Record<SkillId, SkillRank>;
+  customSkills: CustomSkill[];
+  strain: Track;
+  xp: { total: number; available: number };
+  credits: number;
+  species: string;
+  career: string;
+  specialisations: string[];
+  motivation: string;
+  obligation: { type: string; value: number };
+  forceRating: number;
+  biography: string;
+}
+
+export interface NemesisData extends CombatantData {
+  skills: Record<SkillId, SkillRank>;
+  strain: Track;
+}
+
+export interface RivalData extends CombatantData {
+  skills: Record<SkillId, SkillRank>;
+}
+
+/** A minion group: `wounds.threshold` is one minion's; the group's is derived. */
+export interface MinionData extends CombatantData {
+  /** Minions in the group when it formed. */
+  groupSize: number;
+  /** Skills the group has; its rank in each is derived from the minions still standing. */
+  groupSkills: SkillId[];
+}
+
+export interface VehicleData {
+  silhouette: number;
+  speed: { value: number; max: number };
+  handling: number;
+  armour: number;
+  hullTrauma: Track;
+  systemStrain: Track;
+  defence: Record<FiringArc, number>;
+  crew: string;
+  passengers: number;
+  encumbranceCapacity: number;
+  hardPoints: number;
+  price: number;
+  rarity: number;
+  notes: string;
+}
+
+export interface ActorDataByType {
+  character: CharacterData;
+  minion: MinionData;
+  rival: RivalData;
+  nemesis: NemesisData;
+  vehicle: VehicleData;
+}
+export type ActorType = keyof ActorDataByType;
+export const ACTOR_TYPES: readonly ActorType[] = ["character", "minion", "rival", "nemesis", "vehicle"];
