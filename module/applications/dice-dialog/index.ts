@@ -1,0 +1,22 @@
+/**
+ * Opening the dice pool dialog (issue 4). Sheets, weapons, macros and the chat command call this.
+ * The dialog itself is built by the dice-in-Foundry work; until then this signature is the contract.
+ */
+import type { Pool } from "../../dice/types.ts";
+
+export interface DicePoolRequest {
+  /** Shown as the dialog title and on the chat card: the check's name ("Ranged (Light)"). */
+  title: string;
+  /** The pool to start from; the dialog keeps it editable. */
+  pool: Pool;
+  /** The actor making the check, if any: the chat card speaks as it. */
+  actor?: Actor.Implementation | null;
+  /** Lines explaining where dice came from ("Short range: Easy", "Target's ranged defence 1"). */
+  notes?: string[];
+  /** Extra data to store with the roll (an attack's weapon and targets, say). */
+  flags?: Record<string, unknown>;
+}
+
+export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {
+  throw new Error(`Dice pool dialog not built yet (${request.title})`);
+}

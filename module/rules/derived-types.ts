@@ -1,0 +1,58 @@
+/**
+ * Shapes of derived actor data: computed every prepareDerivedData from stored data and owned items,
+ * never stored. Data models put them on `system.derived`; sheets and rules read them there.
+ */
+import type { SkillId } from "./skills.ts";
+import type { FiringArc } from "./types.ts";
+
+/** A damage track (wounds, strain, hull trauma, system strain) and where it stands. */
+export interface TrackState {
+  value: number;
+  threshold: number;
+  /** Highest value the track can hold (wounds: twice the threshold). */
+  max: number;
+  /** Over the threshold: incapacitated (vehicles: disabled). */
+  exceeded: boolean;
+}
+
+export interface EncumbranceState {
+  value: number;
+  /** 5 + Brawn. */
+  threshold: number;
+  over: boolean;
+  /** Setback dice added to Agility and Brawn checks (1 when over the threshold). */
+  setback: number;
+  /** Over threshold + Brawn: the first maneuver each turn costs 2 strain. */
+  maneuverCostsStrain: boolean;
+}
+
+export interface CombatantDerived {
+  soak: number;
+  defence: { melee: number; ranged: number };
+  wounds: TrackState;
+  encumbrance: EncumbranceState;
+  /** Critical injuries the actor has now (each adds +10 to the next crit roll). */
+  criticalInjuries: number;
+}
+
+export interface CharacterDerived extends CombatantDerived {
+  strain: TrackState;
+}
+
+export type NemesisDerived = CharacterDerived;
+export type RivalDerived = CombatantDerived;
+
+export interface MinionDerived extends CombatantDerived {
+  /** Minions still standing. */
+  standing: number;
+  /** The group's rank in each of its group skills: standing − 1, at most 5. */
+  skillRanks: Partial<Record<SkillId, number>>;
+}
+
+export interface VehicleDerived {
+  hullTrauma: TrackState;
+  systemStrain: TrackState;
+  /** Defence zones the vehicle has: fore and aft, plus port and starboard from silhouette 5. */
+  defenceZones: FiringArc[];
+  criticalHits: number;
+}
