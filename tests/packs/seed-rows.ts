@@ -49,3 +49,114 @@ Laminate	0	2
 Personal Deflector Shield	2	0
 Padded Armor	0	2
 `.trim().split("\n").map((row) => row.split("\t"));
+
+// Seed 000 CRITICAL INJURY RESULTS PAGE 217 and VEHICLE CRITICAL HIT RESULTS PAGE 244 as the OCR
+// gives them: d100 range cell, severity word (first word of the cell), result name.
+export const SEED_000_INJURY_ROWS = `
+8-8	Ezes	Minor Nick
+	Easy	Slowed Down
+	Ezey	Sudden Jolt
+15-25	Easy	Distracted
+	Easy	Off-Balance
+25-50	Easy	Discouraging Wound
+	Easy	Stunned
+35.40	Easy	Stinger
+41.45	Average	Bowled Over
+45-55	Average	Head Ringer
+	Average	Fearsome Wound
+56 - 60	Average	Agonizing Wound
+51-85	Average	Slightly Dazed
+16-70	Average	Scattered Senses
+74-75	Average	Hamstrung
+76-80	Average	Overpowered
+81-85	Average	Winded
+95-90	Average	Compromised
+91-95	Hard	At the Brink
+	Hard	Crippled
+101 - 105	Hard	Maimed
+106 - 110	Hard	Horrific Injury
+111-115	Hard	Temporarily Lame
+116 - 120	Hard	Blinded
+121 - 125	Hard	Knocked Senseless
+126 - 130	Daunting	Gruesome Injury
+131 - 140	Daunting	Bleeding Out
+141 - 150	Daunting	The End is Nigh
+`.trim().split("\n").map((row) => row.split("\t"));
+
+export const SEED_000_HIT_ROWS = `
+1-9	Easy	Mechanical Stress
+10-18	Easy	Jostled
+19-27	Easy	Losing Power to Shields
+28-36	Easy	Knocked Off Course
+37-45	Easy	Tailspin
+46-54	Easy	Component Hit
+55-63	Average	Shields Failing
+64-72	Average	Navicomputer Failure
+73-81	Average	Power Fluctuations
+82–90	Hard	Shields Down
+91-99	Hard	Engine Damaged
+100-108	Hard	Shield Overload
+109-117	Hard	Engines Down
+118–126	Hard	Major System Failure
+127–133	Daunting	Major Hull Breach
+134-138	Daunting	Destabilized
+139–144	Daunting	Fire!
+145–153	Daunting	Breaking Up
+154+		Vaporized
+`.trim().split("\n").map((row) => row.split("\t"));
+
+// Seed 002 CRITICAL INJURIES and VEHICLE CRITICAL HITS (the clean tables): d100 range,
+// severity as difficulty dice ("d" each, "-" for none), result name.
+export const SEED_002_INJURY_ROWS = `
+01-05	d	Minor Nick
+06-10	d	Slowed
+11-15	d	Sudden Jolt
+16-20	d	Distracted
+21-25	d	Off-Balance
+26-30	d	Discouraging Wound
+31-35	d	Stunned
+36-40	d	Stinger
+41-45	dd	Bowled Over
+46-50	dd	Head Ringer
+51-55	dd	Fearsome Wound
+56-60	dd	Agonizing Wound
+61-65	dd	Slightly Dazed
+66-70	dd	Scattered Senses
+71-75	dd	Hamstrung
+76-80	dd	Overpowered
+81-85	dd	Winded
+86-90	dd	Compromised
+91-95	ddd	At the Brink
+96-100	ddd	Crippled
+101-105	ddd	Maimed
+106-110	ddd	Horrific Injury
+111-115	ddd	Temporarily Lame
+116-120	ddd	Blinded
+121-125	ddd	Knocked Senseless
+126-130	dddd	Gruesome Injury
+131-140	dddd	Bleeding Out
+141-150	dddd	The End is Nigh
+151+	-	Dead
+`.trim().split("\n").map((row) => row.split("\t"));
+
+export const SEED_002_HIT_ROWS = `
+01-09	d	Mechnical Stress
+10-18	d	Jostled
+19-27	d	Losing Power to Shields
+28-36	d	Knocked Off Course
+37-45	d	Tailspin
+46-54	d	Component Hit
+55-63	dd	Shields Failing
+64-72	dd	Navicomputer Failure
+73-81	dd	Power Fluctuations
+82-90	ddd	Shields Down
+91-99	ddd	Engine Damaged
+100-108	ddd	Shield Overload
+109-117	ddd	Engines Down
+118-126	ddd	Major System Failure
+127-133	dddd	Major Hull Breach
+134-138	dddd	Destabilized
+139-144	dddd	Fire!
+145-153	dddd	Breaking Up
+154+	-	Vaporized
+`.trim().split("\n").map((row) => row.split("\t"));
