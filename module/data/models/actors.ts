@@ -3,7 +3,7 @@ import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from ".
 import type { CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived } from "../../rules/derived-types.ts";
 import type { CharacterData, MinionData, NemesisData, RivalData, VehicleData } from "../../rules/types.ts";
 import { CHARACTER, MINION, NEMESIS, RIVAL, VEHICLE } from "../spec/actors.ts";
-import { EoteActorModel, schemaFrom, type Schema } from "./base.ts";
+import { barMax, EoteActorModel, schemaFrom, type Schema } from "./base.ts";
 
 export class CharacterModel extends EoteActorModel {
   static override defineSchema(): Schema {
@@ -12,7 +12,10 @@ export class CharacterModel extends EoteActorModel {
   declare derived: CharacterDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = characterDerived(this as unknown as CharacterData, this.ownedItems());
+    const data = this as unknown as CharacterData;
+    this.derived = characterDerived(data, this.ownedItems());
+    barMax(data.wounds, this.derived.wounds.threshold);
+    barMax(data.strain, this.derived.strain.threshold);
   }
 }
 
@@ -23,7 +26,10 @@ export class NemesisModel extends EoteActorModel {
   declare derived: NemesisDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = characterDerived(this as unknown as NemesisData, this.ownedItems());
+    const data = this as unknown as NemesisData;
+    this.derived = characterDerived(data, this.ownedItems());
+    barMax(data.wounds, this.derived.wounds.threshold);
+    barMax(data.strain, this.derived.strain.threshold);
   }
 }
 
@@ -34,7 +40,9 @@ export class RivalModel extends EoteActorModel {
   declare derived: RivalDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = rivalDerived(this as unknown as RivalData, this.ownedItems());
+    const data = this as unknown as RivalData;
+    this.derived = rivalDerived(data, this.ownedItems());
+    barMax(data.wounds, this.derived.wounds.threshold);
   }
 }
 
@@ -45,7 +53,10 @@ export class MinionModel extends EoteActorModel {
   declare derived: MinionDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = minionDerived(this as unknown as MinionData, this.ownedItems());
+    const data = this as unknown as MinionData;
+    this.derived = minionDerived(data, this.ownedItems());
+    // The bar shows the group's wounds against the group threshold.
+    barMax(data.wounds, this.derived.wounds.threshold);
   }
 }
 
@@ -56,6 +67,9 @@ export class VehicleModel extends EoteActorModel {
   declare derived: VehicleDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = vehicleDerived(this as unknown as VehicleData, this.ownedItems());
+    const data = this as unknown as VehicleData;
+    this.derived = vehicleDerived(data, this.ownedItems());
+    barMax(data.hullTrauma, data.hullTrauma.threshold);
+    barMax(data.systemStrain, data.systemStrain.threshold);
   }
 }

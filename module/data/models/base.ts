@@ -23,4 +23,12 @@ export abstract class EoteActorModel extends foundry.abstract.TypeDataModel<Sche
   }
 }
 
+/**
+ * Token bars need `value` and `max`: give the live (never stored, not in the schema) track object a
+ * `max` equal to its threshold, the point where the actor is incapacitated.
+ */
+export function barMax(track: unknown, threshold: number): void {
+  (track as { max?: number }).max = threshold;
+}
+
 export abstract class EoteItemModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {}
