@@ -1,6 +1,7 @@
 // The `system` shapes pack sources must have: a plain-JS mirror of module/rules/types.ts
 // (WeaponData, ArmourData, QualityData, CriticalData), checked before the CLI compiles anything.
-// tests/packs/schema.test.ts keeps this mirror honest against the TypeScript types.
+// (Node runs it without a TypeScript step.) tests/packs/models.test.ts keeps it in step with the
+// data models in module/data/spec/items.ts, and validates every compiled document against them.
 
 const SKILL = "skill";
 const RANGE_BANDS = ["engaged", "short", "medium", "long", "extreme"];
@@ -15,7 +16,7 @@ const KINDS = {
   openMax: (v) => (v === null || (Number.isInteger(v) && v > 0) ? null : "must be null (open-ended) or a whole number"),
   [SKILL]: (v) => (typeof v === "string" && /^[a-z][A-Za-z]*$/.test(v) ? null : "must be a skill id such as rangedLight"),
   range: (v) => (RANGE_BANDS.includes(v) ? null : `must be one of ${RANGE_BANDS.join(", ")}`),
-  severity: (v) => (Number.isInteger(v) && v >= 0 && v <= 5 ? null : "must be 0 to 5 difficulty dice"),
+  severity: (v) => (Number.isInteger(v) && v >= 0 && v <= 4 ? null : "must be 0 to 4 difficulty dice"),
   firingArcs: (v) => (Array.isArray(v) && v.every((a) => FIRING_ARCS.includes(a)) ? null : "must be a list of firing arcs"),
   qualities: (v) => {
     if (!Array.isArray(v)) return "must be a list of { key, rating }";
