@@ -1,4 +1,23 @@
-/** Actor and Item document classes and their data models (issue 5). */
+/** Actor and Item document classes and their data models (issue 5): registration only. */
+import { ACTOR_MODELS, ITEM_MODELS } from "../data/models/index.ts";
+import { EoteActor } from "./actor.ts";
+import { EoteItem } from "./item.ts";
+
+/** Token bar attributes per actor type (each an object with value and max, see models/base.ts). */
+export const TRACKABLE_ATTRIBUTES = {
+  character: { bar: ["wounds", "strain"], value: [] },
+  nemesis: { bar: ["wounds", "strain"], value: [] },
+  rival: { bar: ["wounds"], value: [] },
+  minion: { bar: ["wounds"], value: [] },
+  vehicle: { bar: ["hullTrauma", "systemStrain"], value: ["speed.value"] },
+} as const;
+
 export function registerDocuments(): void {
-  // Filled in by the documents work: CONFIG.Actor/Item documentClass and dataModels.
+  CONFIG.Actor.documentClass = EoteActor;
+  CONFIG.Item.documentClass = EoteItem;
+  Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
+  Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
+  CONFIG.Actor.trackableAttributes = structuredClone(TRACKABLE_ATTRIBUTES) as unknown as typeof CONFIG.Actor.trackableAttributes;
 }
+
+export { EoteActor, EoteItem };

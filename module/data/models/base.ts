@@ -1,0 +1,34 @@
+/**
+ * Shared pieces of the eote data models. Schemas come from the type's spec, whose plain shape
+ * is proven equal to the contract in module/rules/types.ts at compile time (spec/checks.ts):
+ * that is why a model may be read as that plain shape (`plain`).
+ */
+import type { OwnedItem } from "../../rules/owned-items.ts";
+import { toSchema, type FieldsNamespace } from "../fields.ts";
+import type { AnySpec } from "../spec/builders.ts";
+
+export type Schema = foundry.data.fields.DataSchema;
+
+export function schemaFrom(spec: AnySpec): Schema {
+  // foundry.data.fields satisfies FieldsNamespace structurally; the built fields are Foundry's own.
+  return toSchema(spec, foundry.data.fields as unknown as FieldsNamespace) as Schema;
+}
+
+/** Base class of actor models: Foundry prepares embedded items before the actor's derived data. */
+export abstract class EoteActorModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  /** The actor's owned items as the plain view the pure rules read. */
+  protected ownedItems(): OwnedItem[] {
+    // Each item's system was built from its type's spec (module/data/spec/items.ts).
+    return this.parent.items.map((item) => ({ type: item.type, system: item.system }) as unknown as OwnedItem);
+  }
+}
+
+/**
+ * Token bars need `value` and `max`: give the live (never stored, not in the schema) track object a
+ * `max` equal to its threshold, the point where the actor is incapacitated.
+ */
+export function barMax(track: unknown, threshold: number): void {
+  (track as { max?: number }).max = threshold;
+}
+
+export abstract class EoteItemModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {}

@@ -1,0 +1,29 @@
+/** Registry of data models by document type: what registerDocuments puts in CONFIG. */
+import type { ActorType, ItemType } from "../../rules/types.ts";
+import { CharacterModel, MinionModel, NemesisModel, RivalModel, VehicleModel } from "./actors.ts";
+import {
+  ArmourModel, CriticalHitModel, CriticalInjuryModel, GearModel, QualityModel, TalentModel, WeaponModel,
+} from "./items.ts";
+
+export const ACTOR_MODELS = {
+  character: CharacterModel,
+  minion: MinionModel,
+  rival: RivalModel,
+  nemesis: NemesisModel,
+  vehicle: VehicleModel,
+} as const satisfies Record<ActorType, unknown>;
+
+export const ITEM_MODELS = {
+  weapon: WeaponModel,
+  armour: ArmourModel,
+  gear: GearModel,
+  quality: QualityModel,
+  criticalInjury: CriticalInjuryModel,
+  criticalHit: CriticalHitModel,
+  talent: TalentModel,
+} as const satisfies Record<ItemType, unknown>;
+
+export {
+  ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel,
+};

@@ -1,0 +1,46 @@
+/** Item data models: schema from the spec; items derive nothing of their own yet. */
+import { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
+import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
+
+export class WeaponModel extends EoteItemModel {
+  static override defineSchema(): Schema {
+    return schemaFrom(WEAPON);
+  }
+}
+
+export class ArmourModel extends EoteItemModel {
+  static override defineSchema(): Schema {
+    return schemaFrom(ARMOUR);
+  }
+}
+
+export class GearModel extends EoteItemModel {
+  static override defineSchema(): Schema {
+    return schemaFrom(GEAR);
+  }
+}
+
+export class QualityModel extends EoteItemModel {
+  static override defineSchema(): Schema {
+    return schemaFrom(QUALITY);
+  }
+}
+
+/** Critical injuries (characters) and critical hits (vehicles) share the d100 table-row shape. */
+export class CriticalInjuryModel extends EoteItemModel {
+  static override defineSchema(): Schema {
+    return schemaFrom(CRITICAL);
+  }
+}
+
+export class CriticalHitModel extends EoteItemModel {
+  static override defineSchema(): Schema {
+    return schemaFrom(CRITICAL);
+  }
+}
+
+export class TalentModel extends EoteItemModel {
+  static override defineSchema(): Schema {
+    return schemaFrom(TALENT);
+  }
+}

@@ -1,0 +1,83 @@
+/** Stored fields of every actor type (module/rules/types.ts shapes), described once. */
+import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/characteristics.ts";
+import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
+import { FIRING_ARCS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
+import { arr, bool, choice, html, int, obj, record, str, type Spec } from "./builders.ts";
+import { UNKNOWN_SKILL } from "./items.ts";
+
+const characteristics = record(
+  CHARACTERISTICS,
+  int({ min: CHARACTERISTIC_MIN, max: CHARACTERISTIC_MAX, initial: 2 }),
+  { unknownKey: "EOTE.Error.Validation.UnknownCharacteristic" },
+);
+
+const track = (threshold = 10) => obj({ value: int({ min: 0 }), threshold: int({ min: 0, initial: threshold }) });
+
+const rank = int({ min: 0, max: SKILL_RANK_MAX });
+const skills = record(SKILL_IDS, obj({ rank, career: bool() }), { unknownKey: UNKNOWN_SKILL });
+
+const combatant = {
+  characteristics,
+  wounds: track(10),
+  soakBonus: int(),
+  defenceBonus: obj({ melee: int(), ranged: int() }),
+  notes: html(),
+};
+
+export const CHARACTER = obj({
+  ...combatant,
+  skills,
+  customSkills: arr(obj({
+    id: str(),
+    label: str(),
+    characteristic: choice(CHARACTERISTICS, { errorKey: "EOTE.Error.Validation.UnknownCharacteristic" }),
+    rank,
+    career: bool(),
+  })),
+  strain: track(10),
+  xp: obj({ total: int({ min: 0 }), available: int({ min: 0 }) }),
+  credits: int({ min: 0 }),
+  species: str(),
+  career: str(),
+  specialisations: arr(str()),
+  motivation: str(),
+  obligation: obj({ type: str(), value: int({ min: 0 }) }),
+  forceRating: int({ min: 0 }),
+  biography: html(),
+});
+
+export const NEMESIS = obj({ ...combatant, skills, strain: track(10) });
+
+export const RIVAL = obj({ ...combatant, skills });
+
+export const MINION = obj({
+  ...combatant,
+  wounds: track(5),
+  groupSize: int({ min: 1, initial: 3 }),
+  groupSkills: arr(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
+});
+
+export const VEHICLE = obj({
+  silhouette: int({ min: 0, max: 10, initial: 3 }),
+  speed: obj({ value: int({ min: 0 }), max: int({ min: 0, initial: 3 }) }),
+  handling: int({ min: -5, max: 5 }),
+  armour: int({ min: 0 }),
+  hullTrauma: track(10),
+  systemStrain: track(10),
+  defence: record(FIRING_ARCS, int({ min: 0, max: 4 })),
+  crew: str(),
+  passengers: int({ min: 0 }),
+  encumbranceCapacity: int({ min: 0 }),
+  hardPoints: int({ min: 0 }),
+  price: int({ min: 0 }),
+  rarity: int({ min: 0, max: 10 }),
+  notes: html(),
+});
+
+export const ACTOR_SPECS: { readonly [K in ActorType]: Spec<ActorDataByType[K]> } = {
+  character: CHARACTER,
+  minion: MINION,
+  rival: RIVAL,
+  nemesis: NEMESIS,
+  vehicle: VEHICLE,
+};

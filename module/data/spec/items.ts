@@ -1,0 +1,81 @@
+/** Stored fields of every item type (module/rules/types.ts shapes), described once. */
+import { SKILL_IDS } from "../../rules/skills.ts";
+import { FIRING_ARCS, RANGE_BANDS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
+import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
+
+export const UNKNOWN_SKILL = "EOTE.Error.Validation.UnknownSkill";
+
+const qualityRef = obj({ key: str(), rating: nullable(int({ min: 1 })) });
+
+const purchasable = {
+  price: int({ min: 0 }),
+  restricted: bool(),
+  /** Rarity 0 (everywhere) to 10 (unique) in the published tables; 11+ is unused. */
+  rarity: int({ min: 0, max: 10 }),
+};
+
+export const WEAPON = obj({
+  description: html(),
+  skill: choice(SKILL_IDS, { initial: "rangedLight", errorKey: UNKNOWN_SKILL }),
+  damage: int({ min: 0 }),
+  addBrawn: bool(),
+  crit: nullable(int({ min: 1 })),
+  range: choice(RANGE_BANDS, { initial: "short", errorKey: "EOTE.Error.Validation.UnknownRange" }),
+  encumbrance: int({ min: 0 }),
+  hardPoints: int({ min: 0 }),
+  qualities: arr(qualityRef),
+  equipped: bool(),
+  firingArcs: arr(choice(FIRING_ARCS)),
+  ...purchasable,
+});
+
+export const ARMOUR = obj({
+  description: html(),
+  defence: int({ min: 0 }),
+  soak: int({ min: 0 }),
+  encumbrance: int({ min: 0 }),
+  hardPoints: int({ min: 0 }),
+  qualities: arr(qualityRef),
+  worn: bool(),
+  ...purchasable,
+});
+
+export const GEAR = obj({
+  description: html(),
+  quantity: int({ min: 0, initial: 1 }),
+  encumbrance: int({ min: 0 }),
+  ...purchasable,
+});
+
+export const QUALITY = obj({
+  description: html(),
+  key: str(),
+  active: bool(),
+  activation: int({ min: 0 }),
+  ranked: bool(),
+});
+
+/** Critical injuries and vehicle critical hits share the table-row shape (seed 002 CRITICAL INJURIES). */
+export const CRITICAL = obj({
+  description: html(),
+  min: int({ min: 1, initial: 1 }),
+  max: nullable(int({ min: 1 })),
+  severity: int({ min: 0, max: 4, initial: 1 }),
+});
+
+export const TALENT = obj({
+  description: html(),
+  ranked: bool(),
+  rank: int({ min: 0, initial: 1 }),
+  active: bool(),
+});
+
+export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } = {
+  weapon: WEAPON,
+  armour: ARMOUR,
+  gear: GEAR,
+  quality: QUALITY,
+  criticalInjury: CRITICAL,
+  criticalHit: CRITICAL,
+  talent: TALENT,
+};

@@ -1,0 +1,27 @@
+/**
+ * The eote Actor document: thin helpers over the pure rules. `checkPool` builds the dice pool of a
+ * skill check from the characteristic and rank (dice core) plus the over-encumbrance setback.
+ */
+import { checkPool as buildCheckPool, mergePools } from "../dice/index.ts";
+import { emptyPool, type Pool } from "../dice/types.ts";
+import { checkInputs } from "../rules/check-inputs.ts";
+import type { CombatantDerived } from "../rules/derived-types.ts";
+import type { ActorDataByType, ActorType } from "../rules/types.ts";
+
+export class EoteActor extends Actor {
+  /** The plain stored data and derived data of this actor, as the rules read them. */
+  get eoteData(): { type: ActorType; system: ActorDataByType[ActorType]; derived: unknown } {
+    // system is one of our models (module/data/models), built from the spec for this type.
+    const system = this.system as unknown as ActorDataByType[ActorType] & { derived: unknown };
+    return { type: this.type as ActorType, system, derived: system.derived };
+  }
+
+  /** The pool for a check of `skillId` (a skill id or a character's custom skill id). Vehicles have none. */
+  checkPool(skillId: string): Pool {
+    const { type, system, derived } = this.eoteData;
+    if (type === "vehicle") return emptyPool();
+    const inputs = checkInputs(type, system as ActorDataByType[typeof type], derived as CombatantDerived, skillId);
+    const setback: Pool = { ...emptyPool(), setback: inputs.setback };
+    return mergePools(buildCheckPool(inputs.characteristic, inputs.rank), setback);
+  }
+}

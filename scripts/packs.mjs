@@ -1,0 +1,67 @@
+// Compiles packs/_source/<pack>/*.yml into the LevelDB compendia Foundry loads (dist/packs/<pack>),
+// one per pack that system.json declares. Every source file is checked first (scripts/packs/),
+// so a malformed or keyless file stops the build with its name instead of being skipped.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { PackSourceError, readPackSource } from "./packs/validate.mjs";
+
+const SOURCE = join("packs", "_source");
+
+/** The packs system.json declares, with where their sources live. */
+export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", "utf8")), sourceRoot = SOURCE) {
+  return manifest.packs.map((p) => ({ name: p.name, type: p.type, src: join(sourceRoot, p.name) }));
+}
+
+/**
+ * Checks every pack's sources, and the links between packs: each weapon or armour quality must
+ * name a quality item's key, each RollTable result an item of this system's packs.
+ * @returns {Map<string, { file: string, doc: any }[]>} sources per pack name
+ * @throws {PackSourceError}
+ */
+export function readAllPackSources(packs, systemId = "eote") {
+  const sources = new Map();
+  for (const pack of packs) {
+    if (!existsSync(pack.src)) throw new PackSourceError(pack.src, [`pack "${pack.name}" is in system.json but has no source folder`]);
+    sources.set(pack.name, readPackSource(pack.src, pack.type));
+  }
+  const all = [...sources.values()].flat();
+  const qualityKeys = new Set(all.filter((e) => e.doc.type === "quality").map((e) => e.doc.system.key));
+  const uuids = new Set();
+  for (const [name, entries] of sources) {
+    for (const { doc } of entries) if (doc._key.startsWith("!items!")) uuids.add(`Compendium.${systemId}.${name}.Item.${doc._id}`);
+  }
+  const keyOwners = new Map();
+  for (const { file, doc } of all) {
+    if (doc.type === "quality") {
+      if (keyOwners.has(doc.system.key)) throw new PackSourceError(file, [`quality key "${doc.system.key}" is already used by ${keyOwners.get(doc.system.key)}`]);
+      keyOwners.set(doc.system.key, file);
+    }
+    for (const ref of doc.system?.qualities ?? []) {
+      if (!qualityKeys.has(ref.key)) throw new PackSourceError(file, [`quality "${ref.key}" has no quality item`]);
+    }
+    for (const result of doc.results ?? []) {
+      if (result.type === "document" && !uuids.has(result.documentUuid)) {
+        throw new PackSourceError(file, [`result ${result._id} links to ${result.documentUuid}, which no pack holds`]);
+      }
+    }
+  }
+  return sources;
+}
+
+/**
+ * Called by scripts/build.mjs: validates, then compiles each pack into dest/<name>.
+ * @returns {Promise<Record<string, number>>} documents per pack
+ */
+export async function buildPacks({ dest, log = () => {}, packs = declaredPacks() }) {
+  const sources = readAllPackSources(packs);
+  const counts = {};
+  for (const pack of packs) {
+    const out = join(dest, pack.name);
+    rmSync(out, { recursive: true, force: true });
+    await compilePack(pack.src, out, { yaml: true });
+    counts[pack.name] = sources.get(pack.name).length;
+  }
+  log(`validated ${Object.values(counts).reduce((a, b) => a + b, 0)} pack documents`);
+  return counts;
+}

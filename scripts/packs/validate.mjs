@@ -1,0 +1,92 @@
+// Checks every pack source file before the CLI compiles it. The CLI alone skips a file without
+// `_key` silently and stops at the first YAML error without saying much; here any problem stops
+// the build with an error naming the file and what is wrong.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "js-yaml";
+import { systemProblems } from "./schema.mjs";
+
+const ID = /^[A-Za-z0-9]{16}$/;
+
+export class PackSourceError extends Error {
+  name = "PackSourceError";
+  /** @param {string} file @param {string[]} problems */
+  constructor(file, problems) {
+    super(`pack source ${file}: ${problems.join("; ")}`);
+    this.file = file;
+    this.problems = problems;
+  }
+}
+
+const isMapping = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function documentProblems(doc, documentType) {
+  const problems = [];
+  if (!isMapping(doc)) return ["is not a YAML mapping (one document per file)"];
+  if (typeof doc._id !== "string" || !ID.test(doc._id)) problems.push("_id must be 16 letters or digits");
+  const prefix = documentType === "Item" ? "items" : "tables";
+  if (doc._key === undefined) problems.push(`_key is missing (expected "!${prefix}!${doc._id}")`);
+  else if (doc._key !== `!${prefix}!${doc._id}`) problems.push(`_key must be "!${prefix}!${doc._id}", not "${doc._key}"`);
+  if (typeof doc.name !== "string" || doc.name.trim() === "") problems.push("name is missing");
+  if (doc.img !== undefined && typeof doc.img !== "string") problems.push("img must be a path");
+  if (documentType === "Item") problems.push(...systemProblems(doc.type, doc.system));
+  else problems.push(...tableProblems(doc));
+  return problems;
+}
+
+function tableProblems(table) {
+  const problems = [];
+  if (typeof table.formula !== "string" || table.formula.trim() === "") problems.push("formula is missing");
+  if (!Array.isArray(table.results) || table.results.length === 0) return [...problems, "results must be a non-empty list"];
+  const seen = new Set();
+  for (const [i, r] of table.results.entries()) {
+    const at = `results[${i}]`;
+    if (!isMapping(r)) { problems.push(`${at} must be a mapping`); continue; }
+    if (typeof r._id !== "string" || !ID.test(r._id)) problems.push(`${at}._id must be 16 letters or digits`);
+    else if (seen.has(r._id)) problems.push(`${at}._id ${r._id} is repeated`);
+    seen.add(r._id);
+    // Embedded documents carry their own key: collection "tables.results", parent id, own id.
+    const key = `!tables.results!${table._id}.${r._id}`;
+    if (r._key !== key) problems.push(`${at}._key must be "${key}"`);
+    const [low, high] = Array.isArray(r.range) ? r.range : [];
+    if (!Number.isInteger(low) || !Number.isInteger(high) || r.range.length !== 2 || low > high) {
+      problems.push(`${at}.range must be [low, high] whole numbers with low <= high`);
+    }
+    if (r.type === "document") {
+      if (typeof r.documentUuid !== "string" || !/^Compendium\.[\w-]+\.[\w-]+\.Item\.[A-Za-z0-9]{16}$/.test(r.documentUuid)) {
+        problems.push(`${at}.documentUuid must be Compendium.<system>.<pack>.Item.<id>`);
+      }
+    } else if (r.type !== "text") problems.push(`${at}.type must be "document" or "text"`);
+  }
+  return problems;
+}
+
+/**
+ * Reads and checks every source file of one pack.
+ * @param {string} dir  packs/_source/<pack>
+ * @param {"Item"|"RollTable"} documentType  the pack's type in system.json
+ * @returns {{ file: string, doc: any }[]}
+ * @throws {PackSourceError} naming the first bad file
+ */
+export function readPackSource(dir, documentType) {
+  const entries = [];
+  const ids = new Map();
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) throw new PackSourceError(file, ["sub-folders are not compiled; keep one file per document directly in the pack folder"]);
+    if (!/\.ya?ml$/.test(name)) throw new PackSourceError(file, ["is not a .yml source file"]);
+    let doc;
+    try {
+      doc = load(readFileSync(file, "utf8"), { filename: file });
+    } catch (err) {
+      throw new PackSourceError(file, [`is not valid YAML: ${err.reason ?? err.message}${err.mark ? ` (line ${err.mark.line + 1})` : ""}`]);
+    }
+    const problems = documentProblems(doc, documentType);
+    if (problems.length) throw new PackSourceError(file, problems);
+    if (ids.has(doc._id)) throw new PackSourceError(file, [`_id ${doc._id} is already used by ${ids.get(doc._id)}`]);
+    ids.set(doc._id, file);
+    entries.push({ file, doc });
+  }
+  if (entries.length === 0) throw new PackSourceError(dir, ["holds no source files"]);
+  return entries;
+}

@@ -1,0 +1,135 @@
+// Reads the compiled LevelDB packs back (npm test builds first) and checks what a GM will open.
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SKILLS } from "../../module/rules/skills.ts";
+import { ITEM_TYPES, RANGE_BANDS } from "../../module/rules/types.ts";
+import { systemProblems } from "../../scripts/packs/schema.mjs";
+import { readItems, readTables, type PackItem, type PackTable } from "./read-pack.ts";
+
+const manifest = JSON.parse(readFileSync("system.json", "utf8"));
+const ITEM_PACKS = ["weapons", "armour", "qualities", "critical-injuries", "vehicle-critical-hits"];
+
+// The team's stable quality keys (PREAMBLE): seed 000 WEAPON QUALITIES, seed 002 ITEM QUALITIES
+// (Unwieldy) and the weapon tables' Stun Setting.
+const QUALITY_KEYS = [
+  "accurate", "autoFire", "blast", "breach", "burn", "concussive", "cortosis", "cumbersome", "defensive",
+  "deflection", "disorient", "ensnare", "guided", "knockdown", "inaccurate", "inferior", "ion", "limitedAmmo",
+  "linked", "pierce", "prepare", "slowFiring", "stun", "stunDamage", "stunSetting", "sunder", "superior",
+  "tractor", "unwieldy", "vicious",
+];
+
+const items = new Map<string, PackItem[]>();
+let tables: PackTable[] = [];
+beforeAll(async () => {
+  for (const pack of ITEM_PACKS) items.set(pack, await readItems(pack));
+  tables = await readTables("roll-tables");
+});
+const pack = (name: string) => items.get(name) ?? [];
+
+describe("compiled packs", () => {
+  it("hold every seed row: 21 ranged + 10 melee + 3 improvised + unarmed, 7 armour, 30 qualities, 29 injuries, 19 hits", () => {
+    expect(pack("weapons")).toHaveLength(35);
+    expect(pack("armour")).toHaveLength(7);
+    expect(pack("qualities")).toHaveLength(30);
+    expect(pack("critical-injuries")).toHaveLength(29);
+    expect(pack("vehicle-critical-hits")).toHaveLength(19);
+    expect(tables.map((t) => t.name).sort()).toEqual(["Critical Injuries", "Vehicle Critical Hits"]);
+  });
+
+  it("match system.json: one declared pack per compiled folder, of the declared document type", () => {
+    const declared = manifest.packs.map((p: { name: string; type: string }) => `${p.name}:${p.type}`).sort();
+    expect(declared).toEqual([...ITEM_PACKS.map((p) => `${p}:Item`), "roll-tables:RollTable"].sort());
+  });
+
+  it("give every document a stable 16-character id, unique across packs", () => {
+    const ids = [...ITEM_PACKS.flatMap((p) => pack(p)), ...tables].map((d) => d._id);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("store system data of exactly the module/rules/types.ts shapes", () => {
+    const expectedType: Record<string, string> = {
+      weapons: "weapon", armour: "armour", qualities: "quality",
+      "critical-injuries": "criticalInjury", "vehicle-critical-hits": "criticalHit",
+    };
+    const skillIds = new Set<string>(SKILLS.map((s) => s.id));
+    for (const name of ITEM_PACKS) {
+      for (const item of pack(name)) {
+        expect(item.type, item.name).toBe(expectedType[name]);
+        expect(ITEM_TYPES).toContain(item.type);
+        expect(systemProblems(item.type, item.system), item.name).toEqual([]);
+        expect(String(item.system.description), item.name).toMatch(/^<p>.+<\/p>$/);
+        if (item.type === "weapon") {
+          expect(skillIds.has(String(item.system.skill)), `${item.name} skill`).toBe(true);
+          expect(RANGE_BANDS).toContain(item.system.range);
+        }
+      }
+    }
+  });
+
+  it("have one quality item per stable quality key", () => {
+    expect(pack("qualities").map((q) => q.system.key).sort()).toEqual([...QUALITY_KEYS].sort());
+  });
+
+  it("only reference qualities that exist, with a rating exactly when the quality is ranked", () => {
+    const byKey = new Map(pack("qualities").map((q) => [q.system.key as string, q.system]));
+    let refs = 0;
+    for (const item of [...pack("weapons"), ...pack("armour")]) {
+      for (const ref of item.system.qualities as { key: string; rating: number | null }[]) {
+        const quality = byKey.get(ref.key);
+        expect(quality, `${item.name}: ${ref.key}`).toBeDefined();
+        expect(ref.rating === null, `${item.name}: ${ref.key} rating`).toBe(!quality!.ranked);
+        refs++;
+      }
+    }
+    expect(refs).toBeGreaterThan(50);
+  });
+});
+
+describe.each([
+  ["critical-injuries", "Critical Injuries", 151],
+  ["vehicle-critical-hits", "Vehicle Critical Hits", 154],
+])("%s", (packName, tableName, openFrom) => {
+  const rows = () => [...pack(packName)].sort((a, b) => (a.system.min as number) - (b.system.min as number));
+
+  it("covers 1 upward with no gap or overlap, ending open-ended", () => {
+    const sorted = rows();
+    expect(sorted[0]!.system.min).toBe(1);
+    for (let i = 1; i < sorted.length; i++) {
+      expect(sorted[i]!.system.min, sorted[i]!.name).toBe((sorted[i - 1]!.system.max as number) + 1);
+    }
+    const last = sorted.at(-1)!;
+    expect(last.system).toMatchObject({ min: openFrom, max: null, severity: 0 });
+    expect(sorted.slice(0, -1).every((r) => typeof r.system.max === "number")).toBe(true);
+  });
+
+  it("rises in severity from Easy (1) to Daunting (4) down the table", () => {
+    const severities = rows().slice(0, -1).map((r) => r.system.severity as number);
+    expect(severities[0]).toBe(1);
+    expect(severities.at(-1)).toBe(4);
+    for (let i = 1; i < severities.length; i++) expect(severities[i]).toBeGreaterThanOrEqual(severities[i - 1]!);
+  });
+
+  it(`is rolled by the "${tableName}" RollTable, whose results resolve to its items`, () => {
+    const table = tables.find((t) => t.name === tableName)!;
+    expect(table.formula).toBe("1d100");
+    const byId = new Map(pack(packName).map((i) => [i._id, i]));
+    expect(table.results).toHaveLength(byId.size);
+    const results = [...table.results].sort((a, b) => a.range[0] - b.range[0]);
+    let next = 1;
+    for (const result of results) {
+      expect(result.type).toBe("document");
+      const m = /^Compendium\.eote\.([\w-]+)\.Item\.([A-Za-z0-9]{16})$/.exec(result.documentUuid ?? "");
+      expect(m?.[1], result.name).toBe(packName);
+      const item = byId.get(m![2]!);
+      expect(item, result.documentUuid).toBeDefined();
+      expect(result.name).toBe(item!.name);
+      expect(result.range[0]).toBe(item!.system.min);
+      expect(result.range[1]).toBe(item!.system.max ?? result.range[1]);
+      expect(result.range[0]).toBe(next);
+      next = result.range[1] + 1;
+    }
+    // The open-ended row reaches past any 1d100 + 10 per crit + Vicious total in play.
+    expect(next - 1).toBeGreaterThanOrEqual(1000);
+  });
+});
