@@ -1,0 +1,113 @@
+/**
+ * What an attack roll did and what its symbols can buy, for the attack chat card (issue 8).
+ * Sources: seed 001 Performing a Combat Check (each net success adds 1 damage); seed 002 COMBAT CHECK,
+ * UNARMED COMBAT, ITEM QUALITIES (activate a quality = 2 advantage unless it says otherwise, or a
+ * triumph), SUCCESSFUL ATTACK EFFECTS; seed 000 SPENDING ADVANTAGE AND TRIUMPHS IN COMBAT.
+ */
+import { affordableOptions, type Spendable, type SpendOption } from "./combat-options.ts";
+import { qualityRating, type QualityKey } from "./qualities.ts";
+import type { WeaponData } from "./types.ts";
+
+/** The parts of a rolled Outcome (module/dice) this module reads. */
+export interface AttackRoll extends Spendable {
+  netSuccess: number;
+}
+
+export interface AttackResultInput {
+  roll: AttackRoll;
+  weapon: Pick<WeaponData, "damage" | "addBrawn" | "crit" | "qualities">;
+  /** The wielder's Brawn, added to Brawl and Melee weapons' damage. */
+  brawn: number;
+  scale: "personal" | "vehicle";
+  /** The attacker fired on Auto-fire (only then can Auto-fire extra hits be bought). */
+  autoFire?: boolean;
+  /** Silhouette of the target; Knockdown costs 1 more advantage per silhouette beyond 1. */
+  targetSilhouette?: number;
+}
+
+export interface TriggerableQuality {
+  key: QualityKey;
+  rating: number;
+  /** Advantage per activation (a triumph pays for any one activation instead). */
+  cost: number;
+  /** How many times the roll could pay for it if spent on nothing else. */
+  times: number;
+}
+
+export interface AttackResult {
+  hit: boolean;
+  /** Weapon damage before successes: Brawn + N for Brawl/Melee weapons, ±1 for Superior/Inferior. */
+  baseDamage: number;
+  /** Damage of each hit before soak (0 on a miss). */
+  damage: number;
+  /** Critical injury (or hit) the roll can inflict: cost in advantage, and how many it can afford. */
+  critical: { cost: number | null; times: number };
+  qualities: TriggerableQuality[];
+  positive: SpendOption[];
+  negative: SpendOption[];
+}
+
+/** Unarmed Brawl attack (seed 002 UNARMED COMBAT): Brawn damage, crit 5, Disorient 1, Knockdown. */
+export const UNARMED: Pick<WeaponData, "skill" | "damage" | "addBrawn" | "crit" | "range" | "qualities"> = {
+  skill: "brawl", damage: 0, addBrawn: true, crit: 5, range: "engaged",
+  qualities: [{ key: "disorient", rating: 1 }, { key: "knockdown", rating: null }],
+};
+
+/** Active qualities a hit can trigger, with their advantage cost where it is not the usual 2. */
+const ON_HIT: readonly QualityKey[] = [
+  "autoFire", "linked", "blast", "burn", "concussive", "disorient", "ensnare", "knockdown", "stun", "sunder",
+];
+/** Active qualities a miss can trigger: Guided (3) and Blast on a miss (3), per seed 002. */
+const ON_MISS: readonly QualityKey[] = ["guided", "blast"];
+
+function activationCost(key: QualityKey, hit: boolean, targetSilhouette: number): number {
+  if (key === "sunder") return 1; // seed 002 SUNDER: one advantage per step of damage.
+  if (key === "guided") return 3;
+  if (key === "blast" && !hit) return 3;
+  // Seed 000 KNOCKDOWN: one more advantage per silhouette beyond 1 (seed 002's "a = silhouette" is garbled).
+  if (key === "knockdown") return 2 + Math.max(0, targetSilhouette - 1);
+  return 2;
+}
+
+function timesAffordable(advantage: number, triumph: number, cost: number): number {
+  return Math.floor(advantage / cost) + triumph;
+}
+
+export function baseDamage(weapon: AttackResultInput["weapon"], brawn: number): number {
+  const q = weapon.qualities;
+  const bonus = (qualityRating(q, "superior") > 0 ? 1 : 0) - (qualityRating(q, "inferior") > 0 ? 1 : 0);
+  return Math.max(0, (weapon.addBrawn ? brawn : 0) + weapon.damage + bonus);
+}
+
+export function resolveAttack(input: AttackResultInput): AttackResult {
+  const { roll, weapon } = input;
+  const hit = roll.succeeded;
+  const advantage = Math.max(0, roll.netAdvantage);
+  const base = baseDamage(weapon, input.brawn);
+  const silhouette = input.targetSilhouette ?? 1;
+
+  const qualities: TriggerableQuality[] = [];
+  for (const key of hit ? ON_HIT : ON_MISS) {
+    const rating = qualityRating(weapon.qualities, key);
+    if (rating === 0) continue;
+    if (key === "autoFire" && !input.autoFire) continue;
+    const cost = activationCost(key, hit, silhouette);
+    let times = timesAffordable(advantage, roll.triumph, cost);
+    if (key === "linked") times = Math.min(times, rating); // Linked triggers at most its rating.
+    else if (key !== "autoFire") times = Math.min(times, 1);
+    if (times > 0) qualities.push({ key, rating, cost, times });
+  }
+
+  const critCost = weapon.crit;
+  const critTimes = hit && critCost !== null && critCost > 0 ? timesAffordable(advantage, roll.triumph, critCost) : 0;
+
+  return {
+    hit,
+    baseDamage: base,
+    damage: hit ? base + roll.netSuccess : 0,
+    critical: { cost: critCost, times: critTimes },
+    qualities,
+    positive: affordableOptions(roll, "positive", input.scale),
+    negative: affordableOptions(roll, "negative", input.scale),
+  };
+}
