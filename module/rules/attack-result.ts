@@ -4,6 +4,7 @@
  * UNARMED COMBAT, ITEM QUALITIES (activate a quality = 2 advantage unless it says otherwise, or a
  * triumph), SUCCESSFUL ATTACK EFFECTS; seed 000 SPENDING ADVANTAGE AND TRIUMPHS IN COMBAT.
  */
+import type { Hit } from "./damage.ts";
 import { affordableOptions, type Spendable, type SpendOption } from "./combat-options.ts";
 import { qualityRating, type QualityKey } from "./qualities.ts";
 import type { WeaponData } from "./types.ts";
@@ -110,4 +111,26 @@ export function resolveAttack(input: AttackResultInput): AttackResult {
     positive: affordableOptions(roll, "positive", input.scale),
     negative: affordableOptions(roll, "negative", input.scale),
   };
+}
+
+export interface HitOptions {
+  scale: "personal" | "vehicle";
+  /** The weapon is switched to its Stun setting: damage goes to strain (seed 001 Strain). */
+  stunSetting?: boolean;
+  /** The Stun quality was triggered on this hit: its rating in strain. */
+  stunTriggered?: boolean;
+}
+
+/** The hit damage.ts applies, read from the attack result and the weapon's qualities. */
+export function hitFor(result: Pick<AttackResult, "damage">, weapon: Pick<WeaponData, "qualities">, options: HitOptions): Hit {
+  const q = weapon.qualities;
+  const hit: Hit = { damage: result.damage, scale: options.scale };
+  const pierce = qualityRating(q, "pierce");
+  const breach = qualityRating(q, "breach");
+  if (pierce > 0) hit.pierce = pierce;
+  if (breach > 0) hit.breach = breach;
+  if (qualityRating(q, "stunDamage") > 0 || (options.stunSetting && qualityRating(q, "stunSetting") > 0)) hit.stunDamage = true;
+  if (qualityRating(q, "ion") > 0) hit.ion = true;
+  if (options.stunTriggered && qualityRating(q, "stun") > 0) hit.stun = qualityRating(q, "stun");
+  return hit;
 }

@@ -35,6 +35,25 @@ export function lookupCritical<T extends Pick<CriticalData, "min" | "max">>(rows
   return found;
 }
 
+export interface CriticalResult<T> {
+  total: number;
+  row: T;
+}
+
+/** Rolls up and looks up one critical: the shell rolls the d100, adds the row as an item and announces it. */
+export function resolveCritical<T extends Pick<CriticalData, "min" | "max">>(
+  rows: readonly T[], d100: number, existing: number, vicious = 0, bonus = 0,
+): CriticalResult<T> {
+  const total = critRoll(d100, existing, vicious, bonus);
+  return { total, row: lookupCritical(rows, total) };
+}
+
+/** Severity as a difficulty level to heal or repair it (seed 002: Easy … Daunting; 0 for death). */
+export function severityLabel(severity: number): string {
+  const ids = ["none", "easy", "average", "hard", "daunting"] as const;
+  return `EOTE.Combat.Severity.${ids[severity] ?? "none"}`;
+}
+
 export interface TableProblem {
   key: string;
   data: Record<string, number>;

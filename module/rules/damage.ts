@@ -38,6 +38,8 @@ export interface Hit {
 }
 
 export interface DamageResult {
+  /** The track values before this hit, for the card's undo. */
+  previous: { wounds: number; strain: number | null };
   /** Soak (or armour) left after Pierce and Breach. */
   soak: number;
   /** Damage past soak; > 0 is what lets a crit land (seed 000: "deals damage past soak"). */
@@ -91,6 +93,7 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
       { value: target.wounds.threshold });
   }
   const soak = effectiveSoak(target, hit);
+  const previous = { wounds: target.wounds.value, strain: target.strain ? target.strain.value : null };
   const raw = target.kind !== "vehicle" && hit.scale === "vehicle" ? hit.damage * SCALE_FACTOR : hit.damage;
   const dealt = Math.max(0, raw - soak);
   const stun = hit.stun ?? 0;
@@ -111,7 +114,7 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
     wounds = Math.min(wounds, size * threshold);
     const standing = minionsStanding(size, threshold, wounds);
     return {
-      soak, dealt, wounds, strain: null, standing,
+      previous, soak, dealt, wounds, strain: null, standing,
       minionsDefeated: minionsStanding(size, threshold, target.wounds.value) - standing,
       incapacitated: standing === 0, thresholdCritical: false,
     };
@@ -122,7 +125,7 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
   const strainOver = strain !== null && target.strain !== undefined && strain > target.strain.threshold;
   const crossed = over && target.wounds.value <= threshold;
   return {
-    soak, dealt, wounds, strain, standing: null, minionsDefeated: 0,
+    previous, soak, dealt, wounds, strain, standing: null, minionsDefeated: 0,
     incapacitated: over || strainOver,
     // Rivals are incapacitated or killed outright, with no injury roll (seed 002 RIVALS).
     thresholdCritical: crossed && target.kind !== "rival",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { baseDamage, resolveAttack, UNARMED, type AttackRoll } from "../../module/rules/attack-result.ts";
-import { BOWCASTER, HEAVY_BLASTER_RIFLE, LIGHTSABER, MISSILE_TUBE, STUN_GRENADE, VIBRO_AX, VIBROKNIFE } from "./fixtures.ts";
+import { baseDamage, hitFor, resolveAttack, UNARMED, type AttackRoll } from "../../module/rules/attack-result.ts";
+import { BLASTER_PISTOL, BOWCASTER, HEAVY_BLASTER_RIFLE, LIGHTSABER, MISSILE_TUBE, SHOCK_GLOVES, STUN_GRENADE, VIBRO_AX, VIBROKNIFE } from "./fixtures.ts";
 
 const roll = (netSuccess: number, netAdvantage = 0, triumph = 0, despair = 0): AttackRoll =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
@@ -101,5 +101,20 @@ describe("spending options on the card", () => {
     expect(ids(3, 0, 0, "vehicle").positive).toContain("breakAim");
     expect(ids(3, 0, 0, "vehicle").positive).not.toContain("disarmTarget");
     expect(ids(-1, 0, 0, "vehicle").negative).toEqual(["loseManeuverBenefit", "loseSpeed", "sufferSystemStrain"]);
+  });
+});
+
+describe("hitFor: the hit damage.ts applies", () => {
+  it("reads Pierce, Breach and Stun Damage from the weapon", () => {
+    expect(hitFor({ damage: 6 }, VIBROKNIFE, { scale: "personal" })).toEqual({ damage: 6, scale: "personal", pierce: 2 });
+    expect(hitFor({ damage: 12 }, LIGHTSABER, { scale: "personal" })).toEqual({ damage: 12, scale: "personal", breach: 1 });
+    expect(hitFor({ damage: 9 }, STUN_GRENADE, { scale: "personal" })).toMatchObject({ stunDamage: true });
+  });
+  it("Stun setting only when switched on and the weapon has it; Stun only when triggered", () => {
+    expect(hitFor({ damage: 7 }, BLASTER_PISTOL, { scale: "personal" }).stunDamage).toBeUndefined();
+    expect(hitFor({ damage: 7 }, BLASTER_PISTOL, { scale: "personal", stunSetting: true }).stunDamage).toBe(true);
+    expect(hitFor({ damage: 7 }, VIBROKNIFE, { scale: "personal", stunSetting: true }).stunDamage).toBeUndefined();
+    expect(hitFor({ damage: 3 }, SHOCK_GLOVES, { scale: "personal" }).stun).toBeUndefined();
+    expect(hitFor({ damage: 3 }, SHOCK_GLOVES, { scale: "personal", stunTriggered: true }).stun).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import { checkCriticalTable, criticalTableFor, critRoll, lookupCritical } from "../../module/rules/critical.ts";
+import { checkCriticalTable, criticalTableFor, critRoll, lookupCritical, resolveCritical, severityLabel } from "../../module/rules/critical.ts";
 import { CRITICAL_INJURIES, VEHICLE_CRITICAL_HITS } from "./fixtures.ts";
 
 describe("critRoll", () => {
@@ -75,5 +75,16 @@ describe("checkCriticalTable", () => {
     expect(checkCriticalTable([]).map((p) => p.key)).toEqual(["EOTE.Combat.Error.CritEmpty"]);
     expect(checkCriticalTable([{ min: 1, max: 5 }, { min: 6, max: 4 }, { min: 7, max: null }]).map((p) => p.key))
       .toContain("EOTE.Combat.Error.CritBackwards");
+  });
+});
+
+describe("resolveCritical", () => {
+  it("rolls and looks up in one step: Disruptor Rifle (Vicious 5) on a target with two injuries", () => {
+    const r = resolveCritical(CRITICAL_INJURIES, 41, 2, 5);
+    expect(r.total).toBe(111);
+    expect(r.row.description).toBe("Temporarily Lame");
+    expect(severityLabel(r.row.severity)).toBe("EOTE.Combat.Severity.hard");
+    expect(severityLabel(0)).toBe("EOTE.Combat.Severity.none");
+    expect(resolveCritical(VEHICLE_CRITICAL_HITS, 1, 0, 0, 30).row.description).toBe("Knocked Off Course");
   });
 });

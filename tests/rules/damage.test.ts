@@ -10,7 +10,7 @@ const hit = (damage: number, extra: Partial<Hit> = {}): Hit => ({ damage, scale:
 
 describe("soak, Pierce and Breach", () => {
   it("damage past soak goes to wounds; soak equal to damage stops it all", () => {
-    expect(applyDamage(pc(3), hit(9))).toMatchObject({ soak: 3, dealt: 6, wounds: 6, strain: 0 });
+    expect(applyDamage(pc(3, 2, 1), hit(9))).toMatchObject({ soak: 3, dealt: 6, wounds: 8, strain: 1, previous: { wounds: 2, strain: 1 } });
     expect(applyDamage(pc(9), hit(9))).toMatchObject({ dealt: 0, wounds: 0 });
     expect(applyDamage(pc(10), hit(9))).toMatchObject({ dealt: 0, wounds: 0 });
   });
