@@ -4,15 +4,14 @@
  * UNARMED COMBAT, ITEM QUALITIES (activate a quality = 2 advantage unless it says otherwise, or a
  * triumph), SUCCESSFUL ATTACK EFFECTS; seed 000 SPENDING ADVANTAGE AND TRIUMPHS IN COMBAT.
  */
+import type { Outcome } from "../dice/index.ts";
 import type { Hit } from "./damage.ts";
-import { affordableOptions, type Spendable, type SpendOption } from "./combat-options.ts";
+import { affordableOptions, type SpendOption } from "./combat-options.ts";
 import { qualityRating, type QualityKey } from "./qualities.ts";
 import type { WeaponData } from "./types.ts";
 
-/** The parts of a rolled Outcome (module/dice) this module reads. */
-export interface AttackRoll extends Spendable {
-  netSuccess: number;
-}
+/** The parts of a rolled Outcome (module/dice) this module reads; an Outcome itself fits. */
+export type AttackRoll = Pick<Outcome, "netSuccess" | "netAdvantage" | "triumph" | "despair" | "succeeded">;
 
 export interface AttackResultInput {
   roll: AttackRoll;

@@ -43,6 +43,8 @@ export interface AttackInput {
   attacker?: AttackerState;
   /** The attacker chose to fire on Auto-fire (+1 difficulty; seed 002 AUTO-FIRE). */
   autoFire?: boolean;
+  /** The weapon is switched to its Stun setting: strain damage, and short range at most (published rule). */
+  stunSetting?: boolean;
 }
 
 export interface AttackPool {
@@ -69,10 +71,19 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   const state = input.attacker ?? {};
   const q = weapon.qualities;
 
+  if (input.stunSetting) {
+    if (qualityRating(q, "stunSetting") === 0) {
+      throw new EoteError("EOTE.Combat.Error.NoStunSetting", "The weapon has no Stun setting");
+    }
+    if (!input.vehicle && (input.range === "medium" || input.range === "long" || input.range === "extreme")) {
+      throw new EoteError("EOTE.Combat.Error.StunSettingRange", "A weapon on its Stun setting reaches short range only");
+    }
+  }
   const base = input.vehicle
     ? silhouetteDifficulty(input.vehicle.attackerSilhouette, input.vehicle.targetSilhouette)
     : rangeDifficulty(weapon.skill, input.range, weapon.range);
   const notes: RuleNote[] = [...base.notes];
+  if (input.stunSetting) notes.push(note("Note.StunSetting"));
   let difficulty: number = base.difficulty;
 
   const pool: Pool = checkPool(characteristic, input.skillRank);

@@ -122,4 +122,19 @@ describe("buildAttackPool", () => {
     expect(r.pool).toMatchObject({ difficulty: 1 + 3, setback: 2 }); // Easy + Cumbersome 5 vs Brawn 2.
     expect(r.notes[1]).toEqual({ key: "EOTE.Combat.Note.Silhouette.1", data: { attacker: 3, target: 5 } });
   });
+
+  it("Stun setting: only on weapons that have it, and at short range at most", () => {
+    const r = buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", stunSetting: true }));
+    expect(r.notes.map((n) => n.key)).toContain("EOTE.Combat.Note.StunSetting");
+    expect(errorKey(() => buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "medium", stunSetting: true }))))
+      .toBe("EOTE.Combat.Error.StunSettingRange");
+    expect(errorKey(() => buildAttackPool(input({ weapon: HEAVY_BLASTER_RIFLE, range: "short", stunSetting: true }))))
+      .toBe("EOTE.Combat.Error.NoStunSetting");
+  });
+
+  it("bad input loses nothing: the same input can be corrected and rebuilt", () => {
+    const bad = input({ weapon: BLASTER_PISTOL, range: "long" });
+    expect(errorKey(() => buildAttackPool(bad))).toBe("EOTE.Combat.Error.OutOfRange");
+    expect(buildAttackPool({ ...bad, range: "medium" }).pool.difficulty).toBe(2);
+  });
 });

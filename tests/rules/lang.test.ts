@@ -42,6 +42,7 @@ function allNotes(): RuleNote[] {
   const notes: RuleNote[] = [
     ...buildAttackPool({ ...base, weapon: { ...BLASTER_PISTOL, qualities: quals }, attacker: { ...attacker, statuses: [...attacker.statuses] } }).notes,
     ...buildAttackPool({ ...base, weapon: HEAVY_BLASTER_RIFLE, autoFire: true }).notes,
+    ...buildAttackPool({ ...base, stunSetting: true }).notes,
     ...buildAttackPool({ ...base, weapon: VIBROKNIFE, range: "engaged", attacker: { statuses: ["prone"] } }).notes,
   ];
   for (const band of ["engaged", "short", "medium", "long", "extreme"] as const) notes.push(...rangeDifficulty("rangedLight", band, "extreme").notes);
