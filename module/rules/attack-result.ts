@@ -8,6 +8,7 @@ import type { Outcome } from "../dice/index.ts";
 import type { Hit } from "./damage.ts";
 import { affordableOptions, type SpendOption } from "./combat-options.ts";
 import { qualityRating, type QualityKey } from "./qualities.ts";
+import type { StatusId } from "./status.ts";
 import type { WeaponData } from "./types.ts";
 
 /** The parts of a rolled Outcome (module/dice) this module reads; an Outcome itself fits. */
@@ -132,4 +133,30 @@ export function hitFor(result: Pick<AttackResult, "damage">, weapon: Pick<Weapon
   if (qualityRating(q, "ion") > 0) hit.ion = true;
   if (options.stunTriggered && qualityRating(q, "stun") > 0) hit.stun = qualityRating(q, "stun");
   return hit;
+}
+
+/** Statuses a triggered quality puts on the target, for as many rounds as its rating (seed 002 ITEM QUALITIES). */
+const QUALITY_STATUS: Partial<Record<QualityKey, StatusId>> = {
+  disorient: "disoriented", ensnare: "immobilized", concussive: "staggered", knockdown: "prone",
+};
+
+export interface QualityStatus {
+  status: StatusId;
+  /** Rounds it lasts; null for Knockdown, whose target stays prone until it stands. */
+  rounds: number | null;
+}
+
+export function statusFromQuality(key: QualityKey, rating: number): QualityStatus | null {
+  const status = QUALITY_STATUS[key];
+  if (!status) return null;
+  return { status, rounds: key === "knockdown" ? null : rating };
+}
+
+/**
+ * Extra hits a triggered quality deals: Blast hits everyone engaged with the target for its rating
+ * (seed 000 BLAST); Burn hits the target with the weapon's base damage each round for its rating (seed 000 BURN).
+ * Both are reduced by soak as usual (published rules), so they go through applyDamage like any hit.
+ */
+export function qualityHit(key: "blast" | "burn", rating: number, base: number, scale: "personal" | "vehicle"): Hit & { rounds: number } {
+  return key === "blast" ? { damage: rating, scale, rounds: 1 } : { damage: base, scale, rounds: rating };
 }

@@ -67,8 +67,12 @@ export function buildAttackPool(input: AttackInput): AttackPool {
     throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${input.skillRank} is not 0 to 5`, { rank: input.skillRank });
   }
   const characteristic = characteristics[skill.characteristic];
-  const attack = isMeleeSkill(weapon.skill) ? "melee" : "ranged";
   const state = input.attacker ?? {};
+  const { melee, ranged } = input.target.defence;
+  for (const [name, value] of [["meleeDefence", melee], ["rangedDefence", ranged], ["encumbrance", state.encumbranceSetback ?? 0]] as const) {
+    if (!wholeIn(value, 0, 99)) throw new EoteError("EOTE.Combat.Error.BadValue", `${name} must be a whole number from 0`, { name, value });
+  }
+  const attack = isMeleeSkill(weapon.skill) ? "melee" : "ranged";
   const q = weapon.qualities;
 
   if (input.stunSetting) {

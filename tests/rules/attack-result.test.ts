@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseDamage, hitFor, resolveAttack, UNARMED, type AttackRoll } from "../../module/rules/attack-result.ts";
+import { baseDamage, hitFor, qualityHit, resolveAttack, statusFromQuality, UNARMED, type AttackRoll } from "../../module/rules/attack-result.ts";
 import { BLASTER_PISTOL, BOWCASTER, HEAVY_BLASTER_RIFLE, LIGHTSABER, MISSILE_TUBE, SHOCK_GLOVES, STUN_GRENADE, VIBRO_AX, VIBROKNIFE } from "./fixtures.ts";
 
 const roll = (netSuccess: number, netAdvantage = 0, triumph = 0, despair = 0): AttackRoll =>
@@ -116,5 +116,19 @@ describe("hitFor: the hit damage.ts applies", () => {
     expect(hitFor({ damage: 7 }, VIBROKNIFE, { scale: "personal", stunSetting: true }).stunDamage).toBeUndefined();
     expect(hitFor({ damage: 3 }, SHOCK_GLOVES, { scale: "personal" }).stun).toBeUndefined();
     expect(hitFor({ damage: 3 }, SHOCK_GLOVES, { scale: "personal", stunTriggered: true }).stun).toBe(3);
+  });
+});
+
+describe("what triggered qualities do", () => {
+  it("Disorient, Ensnare and Concussive last their rating in rounds; Knockdown leaves the target prone", () => {
+    expect(statusFromQuality("disorient", 3)).toEqual({ status: "disoriented", rounds: 3 });
+    expect(statusFromQuality("ensnare", 3)).toEqual({ status: "immobilized", rounds: 3 });
+    expect(statusFromQuality("concussive", 1)).toEqual({ status: "staggered", rounds: 1 });
+    expect(statusFromQuality("knockdown", 1)).toEqual({ status: "prone", rounds: null });
+    expect(statusFromQuality("pierce", 2)).toBeNull();
+  });
+  it("Blast hits for its rating; Burn for base damage, rating rounds (Flame Projector: damage 8, Burn 3, Blast 8)", () => {
+    expect(qualityHit("blast", 8, 8, "personal")).toEqual({ damage: 8, scale: "personal", rounds: 1 });
+    expect(qualityHit("burn", 3, 8, "personal")).toEqual({ damage: 8, scale: "personal", rounds: 3 });
   });
 });

@@ -137,4 +137,11 @@ describe("buildAttackPool", () => {
     expect(errorKey(() => buildAttackPool(bad))).toBe("EOTE.Combat.Error.OutOfRange");
     expect(buildAttackPool({ ...bad, range: "medium" }).pool.difficulty).toBe(2);
   });
+
+  it("refuses negative or fractional defence and encumbrance", () => {
+    expect(errorKey(() => buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", target: { defence: { melee: 0, ranged: -1 } } }))))
+      .toBe("EOTE.Combat.Error.BadValue");
+    expect(errorKey(() => buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", attacker: { encumbranceSetback: 0.5 } }))))
+      .toBe("EOTE.Combat.Error.BadValue");
+  });
 });
