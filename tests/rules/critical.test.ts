@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import { checkCriticalTable, criticalTableFor, critRoll, lookupCritical, resolveCritical, severityLabel } from "../../module/rules/critical.ts";
@@ -86,5 +87,13 @@ describe("resolveCritical", () => {
     expect(severityLabel(r.row.severity)).toBe("EOTE.Combat.Severity.hard");
     expect(severityLabel(0)).toBe("EOTE.Combat.Severity.none");
     expect(resolveCritical(VEHICLE_CRITICAL_HITS, 1, 0, 0, 30).row.description).toBe("Knocked Off Course");
+  });
+});
+
+describe("every total lands in exactly one row", () => {
+  it("for both seed 002 tables", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), (total) =>
+      CRITICAL_INJURIES.filter((r) => total >= r.min && (r.max === null || total <= r.max)).length === 1
+      && VEHICLE_CRITICAL_HITS.filter((r) => total >= r.min && (r.max === null || total <= r.max)).length === 1));
   });
 });
