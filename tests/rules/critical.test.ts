@@ -90,10 +90,12 @@ describe("resolveCritical", () => {
   });
 });
 
-describe("every total lands in exactly one row", () => {
-  it("for both seed 002 tables", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), (total) =>
-      CRITICAL_INJURIES.filter((r) => total >= r.min && (r.max === null || total <= r.max)).length === 1
-      && VEHICLE_CRITICAL_HITS.filter((r) => total >= r.min && (r.max === null || total <= r.max)).length === 1));
+describe("every total from 1 up finds its row", () => {
+  it("lookupCritical returns the one row containing the total, on both seed 002 tables", () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), (total) => [CRITICAL_INJURIES, VEHICLE_CRITICAL_HITS].every((rows) => {
+      const row = lookupCritical(rows, total);
+      return total >= row.min && (row.max === null || total <= row.max);
+    })));
+    expect(() => lookupCritical(CRITICAL_INJURIES, 0)).toThrow(EoteError);
   });
 });
