@@ -24,6 +24,9 @@ export const fakeFields = {
 };
 
 class FakeTypeDataModel {
+  static migrateData(source: object): object {
+    return source;
+  }
   parent: unknown;
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
