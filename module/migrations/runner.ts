@@ -3,8 +3,9 @@
  * `eote.schemaVersion` is older than CURRENT_SCHEMA_VERSION, it persists migrated data for world
  * actors, world items, actors' embedded items and unlocked world compendia, then writes the new
  * version. The data models already migrated each source in memory on load (migrateData), so this
- * writes the full `system` of each document without diffing; nothing is deleted, and a document
- * that fails is logged and left as it was while the rest go on.
+ * writes the full `system` of each document without diffing (diff: false), merged recursively into
+ * what the database holds, so keys the current schema no longer knows stay stored rather than
+ * being deleted. A document that fails is logged and left as it was while the rest go on.
  */
 import { SYSTEM_ID } from "../config.ts";
 import { localise } from "../documents/notify.ts";
@@ -30,14 +31,14 @@ function systemUpdate(documentName: "Actor" | "Item", doc: PlainDoc, fromVersion
 async function migrateActor(actor: Actor.Implementation, fromVersion: number): Promise<void> {
   const source = actor.toObject() as unknown as PlainDoc;
   const update = systemUpdate("Actor", source, fromVersion);
-  if (update) await actor.update(update as unknown as Actor.UpdateData, { diff: false, recursive: false } as never);
+  if (update) await actor.update(update as unknown as Actor.UpdateData, { diff: false } as never);
   const items = (source.items ?? []).map((i) => systemUpdate("Item", i, fromVersion)).filter((u) => u !== null);
-  if (items.length > 0) await actor.updateEmbeddedDocuments("Item", items as never, { diff: false, recursive: false } as never);
+  if (items.length > 0) await actor.updateEmbeddedDocuments("Item", items as never, { diff: false } as never);
 }
 
 async function migrateItem(item: Item.Implementation, fromVersion: number): Promise<void> {
   const update = systemUpdate("Item", item.toObject() as unknown as PlainDoc, fromVersion);
-  if (update) await item.update(update as unknown as Item.UpdateData, { diff: false, recursive: false } as never);
+  if (update) await item.update(update as unknown as Item.UpdateData, { diff: false } as never);
 }
 
 async function guarded(name: string, work: () => Promise<void>): Promise<void> {
