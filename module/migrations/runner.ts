@@ -31,14 +31,14 @@ function systemUpdate(documentName: "Actor" | "Item", doc: PlainDoc, fromVersion
 async function migrateActor(actor: Actor.Implementation, fromVersion: number): Promise<void> {
   const source = actor.toObject() as unknown as PlainDoc;
   const update = systemUpdate("Actor", source, fromVersion);
-  if (update) await actor.update(update as unknown as Actor.UpdateData, { diff: false } as never);
+  if (update) await actor.update(update as unknown as Actor.UpdateData, { diff: false });
   const items = (source.items ?? []).map((i) => systemUpdate("Item", i, fromVersion)).filter((u) => u !== null);
-  if (items.length > 0) await actor.updateEmbeddedDocuments("Item", items as never, { diff: false } as never);
+  if (items.length > 0) await actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[], { diff: false });
 }
 
 async function migrateItem(item: Item.Implementation, fromVersion: number): Promise<void> {
   const update = systemUpdate("Item", item.toObject() as unknown as PlainDoc, fromVersion);
-  if (update) await item.update(update as unknown as Item.UpdateData, { diff: false } as never);
+  if (update) await item.update(update as unknown as Item.UpdateData, { diff: false });
 }
 
 async function guarded(name: string, work: () => Promise<void>): Promise<void> {
