@@ -74,7 +74,7 @@ describe("readPackSource", () => {
     expect(errorFor("nocrit.yml", WEAPON.replace(/^  crit: .*\n/m, "")).message).toMatch(/system\.crit is missing/);
     expect(errorFor("extra.yml", WEAPON.replace(/^  crit: (.*)$/m, "  crit: $1\n  critical: 3")).message).toMatch(/system\.critical: critical is not a known field/);
     expect(errorFor("textdmg.yml", WEAPON.replace(/^  damage: .*$/m, "  damage: '6'")).message).toMatch(/system\.damage must be a number, not "6"/);
-    expect(errorFor("range.yml", WEAPON.replace(/^  range: .*$/m, "  range: close")).message).toMatch(/system\.range: close is not a range band/);
+    expect(errorFor("range.yml", WEAPON.replace(/^  range: .*$/m, "  range: close")).message).toMatch(/system\.range: "close" is not one of engaged, short/);
     expect(errorFor("noname.yml", WEAPON.replace(/^name: .*$/m, "name: ''")).message).toMatch(/name is missing/);
     expect(errorFor("type.yml", WEAPON.replace(/^type: .*$/m, "type: blaster")).message).toMatch(/blaster is not an Item type/);
   });
