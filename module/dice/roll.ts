@@ -46,6 +46,7 @@ function pack(face: Face, from: number): number {
   for (let k = HALF - 1; k >= 0; k--) n = n * BITS + (face[SYMBOL_KEYS[from + k]!] ?? 0);
   return n;
 }
+
 /** Everything the roll loop needs about one die type, in DIE_TYPES order. */
 const TABLES = DIE_TYPES.map((die) => ({
   die,
