@@ -18,6 +18,8 @@ export const DICE_ERRORS = {
   NotAPool: "Expected a dice pool or dice notation (got {value}).",
   TooManyDice: "A pool of {count} dice is too large: at most {max} dice.",
   TooManyDiceForOdds: "Exact odds are computed for pools of at most {max} dice (this pool has {count}).",
+  TooManySymbolsForOdds: "Exact odds take at most {max} automatic {symbol} symbols (got {count}).",
+  InvalidCap: "A triumph or despair cap must be a whole number of 0 or more, or Infinity (got {value}).",
   UnknownLetter: "Unknown die letter \"{letter}\" in \"{part}\": use a (ability), p (proficiency), b (boost), i (difficulty), c (challenge), s (setback), f (force).",
   BadNotation: "Cannot read \"{part}\" in dice notation \"{text}\": write counts and letters (2a1p2i), letters (aapii) or a formula (2da+1dp+2di).",
   InvalidRandom: "The random source returned {value}; it must return a number from 0 (included) to 1 (excluded).",

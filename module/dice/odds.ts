@@ -17,6 +17,9 @@ import type { DieType, Face, Pool, SymbolCounts } from "./types.ts";
 
 /** Largest pool odds are computed for (issue 3). */
 export const MAX_ODDS_DICE = 40;
+/** Most automatic symbols of one kind odds accept; talents and gear add a handful, and the grid
+ * grows with them. */
+export const MAX_ODDS_SYMBOLS = 40;
 
 export interface DistributionOptions {
   /** Triumph counts above this are lumped into it (default 1: "none" or "one or more"). */
@@ -73,7 +76,7 @@ const GRID_DICE: readonly DieType[] = ["boost", "setback", "ability", "difficult
 function capOf(cap: number | undefined): number {
   if (cap === undefined) return 1;
   if (cap === Infinity) return cap;
-  if (!Number.isInteger(cap) || cap < 0) throw diceError("InvalidUpgradeCount", { value: String(cap) });
+  if (typeof cap !== "number" || !Number.isInteger(cap) || cap < 0) throw diceError("InvalidCap", { value: String(cap) });
   return cap;
 }
 
@@ -82,6 +85,9 @@ export function oddsPool(input: Pool | string): Pool {
   const pool = typeof input === "string" ? parsePool(input) : validatePool(input);
   const size = poolSize(pool);
   if (size > MAX_ODDS_DICE) throw diceError("TooManyDiceForOdds", { count: size, max: MAX_ODDS_DICE });
+  for (const [symbol, count] of Object.entries(pool.symbols ?? {})) {
+    if (count > MAX_ODDS_SYMBOLS) throw diceError("TooManySymbolsForOdds", { symbol, count, max: MAX_ODDS_SYMBOLS });
+  }
   return pool;
 }
 
