@@ -12,7 +12,7 @@ export const DICE_ERRORS = {
   InvalidRank: "A skill rank must be a whole number (got {value}).",
   UnknownDifficulty: "Unknown difficulty \"{value}\": use 0 to 5 or simple, easy, average, hard, daunting, formidable, impossible.",
   InvalidUpgradeTarget: "Only \"ability\" or \"difficulty\" dice can be upgraded or downgraded (got \"{value}\").",
-  InvalidUpgradeCount: "The number of upgrades or downgrades must be a whole number of 0 or more (got {value}).",
+  InvalidCount: "The number of dice, upgrades or downgrades must be a whole number of 0 or more (got {value}).",
   InvalidDieCount: "The number of {die} dice must be a whole number of 0 or more (got {value}).",
   InvalidSymbolCount: "The number of automatic {symbol} symbols must be a whole number of 0 or more (got {value}).",
   NotAPool: "Expected a dice pool or dice notation (got {value}).",

@@ -8,7 +8,7 @@ export { DICE_ERRORS } from "./fail.ts";
 export { FACES, SIDES } from "./faces.ts";
 export { sumSymbols, tally, type Outcome } from "./tally.ts";
 export {
-  DIFFICULTY_LEVELS, checkPool, difficultyPool, downgrade, mergePools, opposedPool, poolSize, upgrade, validatePool,
+  DIFFICULTY_LEVELS, addDice, checkPool, difficultyPool, downgrade, mergePools, opposedPool, poolSize, removeDice, upgrade, validatePool,
   type DifficultyId, type UpgradeTarget,
 } from "./pool.ts";
 export { MAX_NOTATION_DICE, formatPool, parsePool, type PoolStyle } from "./notation.ts";

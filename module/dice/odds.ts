@@ -7,7 +7,6 @@
  * layers, and `Infinity` keeps every count. Light and dark pips only come from force dice, which
  * carry nothing else, so they live in a separate, independent grid. Each die convolves the grid
  * with its handful of distinct outcomes over the grid's current bounding box only.
- * Light and dark are independent of the rest, so they live in their own small grid.
  */
 import { diceError } from "./fail.ts";
 import { FACES, SIDES } from "./faces.ts";
@@ -111,7 +110,8 @@ type GridDistribution = Omit<Distribution, "lightMin" | "lightMax" | "darkMin" |
 
 /** The convolution engine over any dice given as face tables (success, advantage, failure,
  * threat, triumph, despair; light and dark are ignored), plus automatic symbols. Dice whose
- * faces may lack a blank are fine: the support box is kept as the union of reachable cells. */
+ * faces lack a blank are fine too: the box follows the reachable cells, and whatever lies
+ * outside the final box is cleared. */
 export function distributionOfFaces(
   tables: readonly (readonly Face[])[], auto: Partial<SymbolCounts> = {}, options: DistributionOptions = {},
 ): GridDistribution {
