@@ -205,21 +205,22 @@ function forceGrid(n: number): Float64Array {
   let cur = new Float64Array(side * side);
   let nxt = new Float64Array(side * side);
   cur[0] = 1;
-  const list: [number, number, number][] = [];
+  const outcomes = new Map<string, { dl: number; dd: number; w: number }>();
   for (const f of FACES.force) {
-    const l = f.light ?? 0, d = f.dark ?? 0;
-    const hit = list.find((e) => e[0] === l && e[1] === d);
-    if (hit) hit[2] += 1 / SIDES.force;
-    else list.push([l, d, 1 / SIDES.force]);
+    const dl = f.light ?? 0, dd = f.dark ?? 0, key = `${dl},${dd}`;
+    const hit = outcomes.get(key);
+    if (hit) hit.w += 1 / SIDES.force;
+    else outcomes.set(key, { dl, dd, w: 1 / SIDES.force });
   }
   for (let i = 0; i < n; i++) {
-    nxt.fill(0);
-    const reach = 2 * i;
-    for (let l = 0; l <= reach; l++) {
-      for (let d = 0; d <= reach; d++) {
-        const p = cur[l * side + d]!;
-        if (p === 0) continue;
-        for (const [dl, dd, w] of list) nxt[(l + dl) * side + d + dd]! += p * w;
+    const reach = 2 * i; // after i dice, at most 2i pips of either kind
+    const next = reach + 2;
+    for (let l = 0; l <= next; l++) nxt.fill(0, l * side, l * side + next + 1);
+    for (const { dl, dd, w } of outcomes.values()) {
+      for (let l = 0; l <= reach; l++) {
+        const from = l * side;
+        const to = (l + dl) * side + dd;
+        for (let d = 0; d <= reach; d++) nxt[to + d]! += w * cur[from + d]!;
       }
     }
     [cur, nxt] = [nxt, cur];
