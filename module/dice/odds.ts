@@ -52,8 +52,12 @@ export interface Distribution {
 
 interface Step { ds: number; da: number; dt: number; dd: number; w: number }
 
-/** The distinct outcomes of one die, merged and weighted. */
+const STEP_CACHE = new WeakMap<readonly Face[], Step[]>();
+
+/** The distinct outcomes of one die, merged and weighted (cached per face table). */
 function steps(faces: readonly Face[]): Step[] {
+  const cached = STEP_CACHE.get(faces);
+  if (cached) return cached;
   const byKey = new Map<string, Step>();
   const w = 1 / faces.length;
   for (const f of faces) {
@@ -66,7 +70,9 @@ function steps(faces: readonly Face[]): Step[] {
     if (step) step.w += w;
     else byKey.set(key, { ds, da, dt, dd, w });
   }
-  return [...byKey.values()];
+  const list = [...byKey.values()];
+  STEP_CACHE.set(faces, list);
+  return list;
 }
 
 // Dice without triumph or despair first, so those layers open as late as possible.
@@ -119,7 +125,7 @@ export function distributionOfFaces(
   const autoD = auto.despair ?? 0;
   const autoS = (auto.success ?? 0) + autoT - (auto.failure ?? 0) - autoD;
   const autoA = (auto.advantage ?? 0) - (auto.threat ?? 0);
-  const dice = tables.map(steps);
+  const dice = tables.map((t) => steps(t));
   // Final bounds, to size the grid once.
   let sMin = autoS, sMax = autoS, aMin = autoA, aMax = autoA, tAll = autoT, dAll = autoD;
   for (const list of dice) {
