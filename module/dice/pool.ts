@@ -126,7 +126,7 @@ function copy(pool: Pool): Pool {
 export function upgrade(pool: Pool, target: UpgradeTarget, n = 1): Pool {
   const upgraded = checkUpgrade(target, n);
   const out = copy(pool);
-  // Applying upgrades one at a time gives the seed's order: existing dice first, then add, then upgrade.
+  // The same as one upgrade at a time in the seed's order: existing dice first, then add one, then upgrade it.
   const converted = Math.min(n, out[target]);
   out[target] -= converted;
   out[upgraded] += converted;
