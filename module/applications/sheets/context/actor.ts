@@ -47,7 +47,7 @@ export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "note
 
 export interface CharacterContext extends SheetBase {
   system: ActorInput<"character">["system"];
-  tabs: TabEntry[];
+  tabList: TabEntry[];
   characteristics: CharacteristicEntry[];
   tracks: TrackEntry[];
   stats: CombatStats;
@@ -66,7 +66,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
   return {
     ...base(input),
     system: s,
-    tabs: tabEntries(CHARACTER_TABS, input.flags.activeTab),
+    tabList: tabEntries(CHARACTER_TABS, input.flags.activeTab),
     characteristics: characteristicEntries(s.characteristics),
     tracks: [trackEntry("wounds", s.derived.wounds), trackEntry("strain", s.derived.strain)],
     stats: combatStats(s.derived),

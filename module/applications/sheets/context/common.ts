@@ -95,3 +95,8 @@ export function poolDisplay(pool: Pool): PoolDisplay {
   }
   return { dice, parts };
 }
+
+/** A track's value after taking `delta` (healing is negative), kept within 0 and the track's max. */
+export function adjustTrack(value: number, delta: number, max: number): number {
+  return Math.max(0, Math.min(Math.max(0, max), value + delta));
+}

@@ -94,3 +94,28 @@ export function rankFor(
   if (stored) return stored.rank;
   return source.customSkills?.find((c) => c.id === skillId)?.rank ?? 0;
 }
+
+export interface SkillCheck {
+  pool: Pool;
+  /** i18n key of the title for a standard skill, null for a custom skill (title is `label`). */
+  labelKey: string | null;
+  label: string;
+}
+
+/**
+ * The check a skill row's roll button asks for: the skill's characteristic and the actor's rank in it
+ * (stored, custom, or a minion group's derived rank). Null for an id the actor does not have.
+ */
+export function skillCheck(
+  values: Characteristics,
+  skillId: string,
+  source: { skills?: Partial<Record<SkillId, SkillRank>>; customSkills?: readonly CustomSkill[]; groupRanks?: Partial<Record<SkillId, number>> },
+): SkillCheck | null {
+  const def = getSkill(skillId);
+  if (def) {
+    return { pool: checkPool(values[def.characteristic], rankFor(skillId, source)), labelKey: `EOTE.Skill.${def.id}`, label: def.id };
+  }
+  const custom = source.customSkills?.find((c) => c.id === skillId);
+  if (!custom) return null;
+  return { pool: checkPool(values[custom.characteristic], custom.rank), labelKey: null, label: custom.label };
+}
