@@ -24,15 +24,12 @@ function systemOf(item: Item.Implementation): ItemInput["system"] {
 // base-class comparison. Nothing else in this class is unchecked.
 // @ts-expect-error TS2321 in the League types, see above
 export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
-  #editMode = false;
-
   static override DEFAULT_OPTIONS: typeof ItemSheetV2.DEFAULT_OPTIONS = {
     classes: ["eote", "sheet", "item"],
     position: { width: 560, height: 620 },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      toggleMode: EoteItemSheet.#onToggleMode,
       removeQuality: EoteItemSheet.#onRemoveQuality,
     },
   };
@@ -47,7 +44,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const system = systemOf(this.item);
     const input: ItemInput = {
       name: this.item.name, img: this.item.img ?? "", type: this.item.type as ItemType, system,
-      flags: { editable: this.isEditable, owner: this.item.isOwner, editMode: this.isEditable && this.#editMode },
+      flags: { editable: this.isEditable, owner: this.item.isOwner, editMode: this.isEditable },
       enrichedDescription: await enrich(system.description, this.item),
     };
     return { ...context, ...buildItemContext(input) };
@@ -74,11 +71,6 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const current = (systemOf(this.item) as { qualities: QualityRef[] }).qualities;
     const qualities = attachQuality(current, dropped.system as unknown as QualityData);
     await updateFields(this.item, { "system.qualities": qualities });
-  }
-
-  static async #onToggleMode(this: EoteItemSheet): Promise<void> {
-    this.#editMode = !this.#editMode;
-    await this.render();
   }
 
   static async #onRemoveQuality(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -48,6 +48,8 @@ export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "note
 export interface CharacterContext extends SheetBase {
   system: ActorInput<"character">["system"];
   tabList: TabEntry[];
+  /** "active" for the shown tab, "" for the others: each tab part's root carries its own. */
+  tabClass: Record<string, string>;
   characteristics: CharacteristicEntry[];
   tracks: TrackEntry[];
   stats: CombatStats;
@@ -63,12 +65,14 @@ export interface CharacterContext extends SheetBase {
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
   const s = input.system;
+  const tabs = tabEntries(CHARACTER_TABS, input.flags.activeTab);
   return {
     ...base(input),
     system: s,
-    tabList: tabEntries(CHARACTER_TABS, input.flags.activeTab),
+    tabList: tabs,
+    tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
     characteristics: characteristicEntries(s.characteristics),
-    tracks: [trackEntry("wounds", s.derived.wounds), trackEntry("strain", s.derived.strain)],
+    tracks: [trackEntry("wounds", s.derived.wounds, s.wounds), trackEntry("strain", s.derived.strain, s.strain)],
     stats: combatStats(s.derived),
     skillGroups: skillGroups(s.characteristics, s.skills, s.customSkills),
     weapons: weaponRows(input.items, s.characteristics.brawn),
@@ -132,8 +136,8 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   }
   const s = input.system;
   const rows = skillGroups(s.characteristics, s.skills).flatMap((g) => g.rows);
-  const tracks = [trackEntry("wounds", s.derived.wounds)];
-  if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain));
+  const tracks = [trackEntry("wounds", s.derived.wounds, s.wounds)];
+  if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain, input.system.strain));
   return {
     ...common, system: s, tracks, stats: combatStats(s.derived),
     skills: input.flags.editMode ? rows : rows.filter((r) => r.rank > 0),
@@ -163,7 +167,10 @@ export function buildVehicleContext(input: ActorInput<"vehicle">): VehicleContex
   return {
     ...base(input),
     system: s,
-    tracks: [trackEntry("hullTrauma", s.derived.hullTrauma), trackEntry("systemStrain", s.derived.systemStrain)],
+    tracks: [
+      trackEntry("hullTrauma", s.derived.hullTrauma, s.hullTrauma),
+      trackEntry("systemStrain", s.derived.systemStrain, s.systemStrain),
+    ],
     zones: s.derived.defenceZones.map((arc) => ({
       arc, labelKey: `EOTE.Sheet.Arc.${arc}`, value: s.defence[arc], field: `system.defence.${arc}`,
     })),

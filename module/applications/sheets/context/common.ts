@@ -38,19 +38,25 @@ export interface TrackEntry extends TrackState {
   labelKey: string;
   /** Form field of the stored current value. */
   field: string;
-  thresholdField: string;
+  /** Form field and stored value of the threshold; null where it is not edited here (minion groups). */
+  thresholdField: string | null;
+  storedThreshold: number;
   /** Fill of the track bar against its threshold, 0–100. */
   pct: number;
 }
 
-/** A damage track for display; `id` is the stored field name ("wounds", "hullTrauma"). */
-export function trackEntry(id: string, state: TrackState): TrackEntry {
+/**
+ * A damage track for display; `id` is the stored field name ("wounds", "hullTrauma"). `stored` is the
+ * stored track whose threshold the edit input changes; without it the threshold is not edited here.
+ */
+export function trackEntry(id: string, state: TrackState, stored?: { threshold: number }): TrackEntry {
   return {
     ...state,
     id,
     labelKey: `${SHEET}.Track.${id}`,
     field: `system.${id}.value`,
-    thresholdField: `system.${id}.threshold`,
+    thresholdField: stored ? `system.${id}.threshold` : null,
+    storedThreshold: stored?.threshold ?? state.threshold,
     pct: percent(state.value, state.threshold),
   };
 }

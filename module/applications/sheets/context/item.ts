@@ -17,10 +17,11 @@ export interface ItemContext {
   typeLabelKey: string;
   flags: SheetFlags;
   system: ItemInput["system"];
-  /** Which details partial the body renders. */
-  details: string;
+  /** Which details block the body renders: `is.weapon`, `is.critical`, … */
+  is: Record<string, boolean>;
   /** Weapons and armour: the attached qualities; drop a quality item on the sheet to add one. */
-  qualities: QualityEntry[] | null;
+  qualities: QualityEntry[];
+  holdsQualities: boolean;
   options: {
     skills: SelectOption[];
     ranges: SelectOption[];
@@ -41,8 +42,9 @@ export function buildItemContext(input: ItemInput): ItemContext {
   const arcs: readonly string[] = input.type === "weapon" && "firingArcs" in s ? s.firingArcs : [];
   return {
     name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Item.${input.type}`,
-    flags: input.flags, system: s, details: DETAILS[input.type],
-    qualities: "qualities" in s ? qualityEntries(s.qualities) : null,
+    flags: input.flags, system: s, is: { [DETAILS[input.type]]: true },
+    qualities: "qualities" in s ? qualityEntries(s.qualities) : [],
+    holdsQualities: "qualities" in s,
     options: {
       skills: SKILLS.map((k) => ({ value: k.id, label: `EOTE.Skill.${k.id}` })),
       ranges: RANGE_BANDS.map((r) => ({ value: r, label: `EOTE.Sheet.Range.${r}` })),
