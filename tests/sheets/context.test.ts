@@ -12,12 +12,17 @@ const character = (flags = PLAY) => buildCharacterContext({
   name: "Kell", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags,
 });
 
-describe("checkPool (sheet stand-in for the dice core)", () => {
+describe("checkPool (the dice core, guarded for sheets)", () => {
   it("takes the higher of characteristic and rank as dice, the lower as upgrades", () => {
     expect(checkPool(4, 2)).toMatchObject({ proficiency: 2, ability: 2 });
     expect(checkPool(2, 4)).toMatchObject({ proficiency: 2, ability: 2 });
     expect(checkPool(3, 0)).toMatchObject({ proficiency: 0, ability: 3 });
     expect(checkPool(0, 0)).toMatchObject({ proficiency: 0, ability: 0, difficulty: 0 });
+  });
+
+  it("reads blank or negative ratings as 0 instead of failing the render", () => {
+    expect(checkPool(Number.NaN, 2)).toMatchObject({ proficiency: 0, ability: 2 });
+    expect(checkPool(3, -1)).toMatchObject({ proficiency: 0, ability: 3 });
   });
 });
 

@@ -1,16 +1,15 @@
 /**
- * Building a skill check's pool for a sheet row. Stand-in for the dice core's `checkPool` until
- * branch `dice` lands (same name, same rule), so the builders switch by changing one import.
- * Seed 001 "Upgrading Dice" / core rule: the higher of characteristic and rank gives the number of
- * dice, the lower of the two is how many of them are upgraded to proficiency.
+ * A sheet row's check pool: the dice core's `checkPool` (module/dice). The core rejects ratings that
+ * are not whole numbers ≥ 0; a sheet must still render while a field is blank or mid-edit, so such
+ * values count as 0 here (the data models keep stored ratings valid).
  */
-import { emptyPool, type Pool } from "../../../dice/types.ts";
+import { checkPool as corePool } from "../../../dice/index.ts";
+import type { Pool } from "../../../dice/types.ts";
+
+function rating(value: number): number {
+  return Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
+}
 
 export function checkPool(characteristic: number, rank: number): Pool {
-  const c = Math.max(0, Math.trunc(characteristic));
-  const r = Math.max(0, Math.trunc(rank));
-  const pool = emptyPool();
-  pool.proficiency = Math.min(c, r);
-  pool.ability = Math.max(c, r) - pool.proficiency;
-  return pool;
+  return corePool(rating(characteristic), rating(rank));
 }
