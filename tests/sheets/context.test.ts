@@ -208,3 +208,17 @@ describe("display helpers", () => {
     expect(tabEntries(["a", "b"], "b").map((t) => t.active)).toEqual([false, true]);
   });
 });
+
+describe("foldIndexedPatch", () => {
+  it("merges index-keyed form changes into the stored array, keeping untouched entries and fields", async () => {
+    const { foldIndexedPatch } = await import("../../module/applications/sheets/context/form.ts");
+    const stored = [
+      { id: "a", label: "Sabacc", characteristic: "cunning", rank: 1, career: false },
+      { id: "b", label: "Pazaak", characteristic: "cunning", rank: 0, career: false },
+    ];
+    expect(foldIndexedPatch(stored, { 1: { rank: 2 } })).toEqual([stored[0], { ...stored[1], rank: 2 }]);
+    expect(foldIndexedPatch(stored, { 5: { rank: 2 } })).toEqual(stored);
+    expect(foldIndexedPatch(stored, "junk")).toEqual(stored);
+    expect(stored[1]!.rank).toBe(0);
+  });
+});

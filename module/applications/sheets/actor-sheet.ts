@@ -7,6 +7,7 @@ import type { ActorType, Characteristics, CustomSkill, WeaponData } from "../../
 import type { TrackState } from "../../rules/derived-types.ts";
 import { CHARACTERISTICS } from "../../rules/characteristics.ts";
 import { adjustTrack } from "./context/common.ts";
+import { foldIndexedPatch } from "./context/form.ts";
 import { attackPool } from "./context/attack.ts";
 import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
@@ -73,6 +74,16 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     };
   }
 
+  /** Custom skill fields are named by index; fold them into the stored list (see foldIndexedPatch). */
+  protected override _processFormData(...args: Parameters<InstanceType<typeof ActorSheetV2>["_processFormData"]>) {
+    const data = super._processFormData(...args) as { system?: { customSkills?: unknown } };
+    const current = this.rollSource().customSkills;
+    if (data.system && "customSkills" in data.system && current) {
+      data.system.customSkills = foldIndexedPatch(current, data.system.customSkills);
+    }
+    return data as ReturnType<InstanceType<typeof ActorSheetV2>["_processFormData"]>;
+  }
+
   /**
    * Item drops from the sidebar and compendia. Foundry v13's ActorSheetV2 calls `_onDropItem(event, item)`
    * from its own drop handler; the League types do not declare it yet, hence no `override`. The
@@ -80,6 +91,12 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
    */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
     if (!this.actor.isOwner) return null;
+    // Older cores passed the drop data rather than the document: resolve it the same way.
+    if (!(item instanceof foundry.abstract.Document)) {
+      const resolved = await Item.implementation.fromDropData(item as Parameters<typeof Item.implementation.fromDropData>[0]);
+      if (!resolved) return null;
+      item = resolved;
+    }
     if (item.parent === this.actor) {
       // Dropping an owned item on its own actor sorts it (core behaviour, not in the types).
       return (this as unknown as { _onSortItem(e: DragEvent, i: Item.Implementation): unknown })._onSortItem(event, item);

@@ -8,3 +8,4 @@ export * from "./attack.ts";
 export * from "./actor.ts";
 export * from "./item.ts";
 export { checkPool } from "./pool.ts";
+export * from "./form.ts";
