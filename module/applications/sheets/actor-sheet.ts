@@ -11,7 +11,7 @@ import { foldIndexedPatch } from "./context/form.ts";
 import { attackPool } from "./context/attack.ts";
 import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
-import { dataOf, enrich, format, localize, plainItem, updateFields } from "./shared.ts";
+import { dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -38,6 +38,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     form: { submitOnChange: true },
     actions: {
       toggleMode: EoteActorSheet.#onToggleMode,
+      editImage: EoteActorSheet.#onEditImage,
       rollSkill: EoteActorSheet.#onRollSkill,
       attack: EoteActorSheet.#onAttack,
       toggleItem: EoteActorSheet.#onToggleItem,
@@ -113,6 +114,10 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   private rollSource(): RollSource {
     return this.systemData as unknown as RollSource;
+  }
+
+  static async #onEditImage(this: EoteActorSheet): Promise<void> {
+    if (this.isEditable) await pickImage(this.actor);
   }
 
   static async #onToggleMode(this: EoteActorSheet): Promise<void> {

@@ -6,7 +6,7 @@ import { attachQuality, detachQuality } from "../../rules/qualities-attach.ts";
 import type { ItemType, QualityData, QualityRef } from "../../rules/types.ts";
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
-import { dataOf, enrich, localize, TEMPLATES, updateFields } from "./shared.ts";
+import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -30,6 +30,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
+      editImage: EoteItemSheet.#onEditImage,
       removeQuality: EoteItemSheet.#onRemoveQuality,
     },
   };
@@ -71,6 +72,10 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const current = (systemOf(this.item) as { qualities: QualityRef[] }).qualities;
     const qualities = attachQuality(current, dropped.system as unknown as QualityData);
     await updateFields(this.item, { "system.qualities": qualities });
+  }
+
+  static async #onEditImage(this: EoteItemSheet): Promise<void> {
+    if (this.isEditable) await pickImage(this.item);
   }
 
   static async #onRemoveQuality(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -39,3 +39,14 @@ export function format(key: string, data: Record<string, string | number>): stri
 export async function updateFields(document: Actor.Implementation | Item.Implementation, changes: Record<string, unknown>): Promise<void> {
   await (document as unknown as { update(data: Record<string, unknown>): Promise<unknown> }).update(changes);
 }
+
+/** Pick a new image for the document's `img` with Foundry's file picker (data-action="editImage"). */
+export async function pickImage(document: Actor.Implementation | Item.Implementation): Promise<void> {
+  const FilePicker = foundry.applications.apps.FilePicker.implementation;
+  const picker = new FilePicker({
+    type: "image",
+    current: document.img ?? "",
+    callback: (path: string) => void updateFields(document, { img: path }),
+  });
+  await picker.browse();
+}
