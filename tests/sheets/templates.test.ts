@@ -83,6 +83,7 @@ describe("character sheet renders", () => {
         expect(html).toContain("name=\"system.skills.rangedLight.rank\" value=\"2\"");
         expect(html).toContain("name=\"system.characteristics.brawn\" value=\"3\"");
         expect(html).toContain("name=\"system.wounds.threshold\" value=\"13\"");
+        expect(html).toContain("name=\"system.customSkills.0.characteristic\"><option value=\"brawn\">Brawn</option><option value=\"agility\">Agility</option><option value=\"intellect\">Intellect</option><option value=\"cunning\" selected>Cunning</option>");
       } else {
         expect(html).not.toContain("name=\"system.skills.rangedLight.rank\"");
       }

@@ -1,8 +1,9 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
 import type { ActorType, FiringArc } from "../../../rules/types.ts";
+import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
 import {
-  characteristicEntries, tabEntries, trackEntry,
+  characteristicEntries, characteristicLabelKey, tabEntries, trackEntry,
   type CharacteristicEntry, type TabEntry, type TrackEntry,
 } from "./common.ts";
 import {
@@ -61,6 +62,8 @@ export interface CharacterContext extends SheetBase {
   injuries: InjuryRow[];
   talents: TalentRow[];
   enriched: { biography: string; notes: string };
+  /** Choices for a custom skill's characteristic. */
+  characteristicOptions: { value: string; label: string }[];
 }
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
@@ -82,6 +85,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     injuries: injuryRows(input.items),
     talents: talentRows(input.items),
     enriched: { biography: input.enriched?.biography ?? "", notes: input.enriched?.notes ?? "" },
+    characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
   };
 }
 
