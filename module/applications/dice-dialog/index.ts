@@ -1,6 +1,5 @@
 /**
  * Opening the dice pool dialog (issue 4). Sheets, weapons, macros and the chat command call this.
- * The dialog itself is built by the dice-in-Foundry work; until then this signature is the contract.
  */
 import type { Pool } from "../../dice/types.ts";
 
@@ -17,6 +16,11 @@ export interface DicePoolRequest {
   flags?: Record<string, unknown>;
 }
 
+/** Opens the dialog; resolves when it is rolled or closed. */
 export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {
-  throw new Error(`Dice pool dialog not built yet (${request.title})`);
+  // Loaded lazily so this contract module stays importable without Foundry's globals.
+  const { DicePoolDialog } = await import("./dialog.ts");
+  await new Promise<void>((resolve) => {
+    void new DicePoolDialog(request, resolve).render({ force: true });
+  });
 }

@@ -1,0 +1,163 @@
+/**
+ * The dice pool dialog (ApplicationV2): edit the pool, see the exact odds after every change, roll.
+ * State edits and odds are the pure functions in state.ts; this class only wires clicks to them.
+ */
+import { formatPool } from "../../dice/index.ts";
+import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
+import { poolSize } from "../../dice/index.ts";
+import { NarrativeRoll } from "../../roll/narrative-roll.ts";
+import { isDieType, isSymbolKey } from "../../roll/symbols.ts";
+import type { DicePoolRequest } from "./index.ts";
+import {
+  addDie, changeSymbol, dialogView, downgradeDie, removeDie, setDifficulty, upgradeDie,
+} from "./state.ts";
+
+const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+
+export const DICE_DIALOG_TEMPLATE = "systems/eote/templates/dice/pool-dialog.hbs";
+
+export class DicePoolDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["eote", "eote-dice-dialog"],
+    tag: "form",
+    window: { title: "EOTE.Dice.Dialog.Title", icon: "fa-solid fa-dice-d20" },
+    position: { width: 460 },
+    actions: {
+      addDie: DicePoolDialog.#onAddDie,
+      removeDie: DicePoolDialog.#onRemoveDie,
+      upgrade: DicePoolDialog.#onUpgrade,
+      downgrade: DicePoolDialog.#onDowngrade,
+      difficulty: DicePoolDialog.#onDifficulty,
+      addSymbol: DicePoolDialog.#onAddSymbol,
+      removeSymbol: DicePoolDialog.#onRemoveSymbol,
+      roll: DicePoolDialog.#onRoll,
+    },
+  };
+
+  static override PARTS = { form: { template: DICE_DIALOG_TEMPLATE } };
+
+  pool: Pool;
+  readonly request: DicePoolRequest;
+  #resolve: (() => void) | null = null;
+
+  constructor(request: DicePoolRequest, resolve?: () => void) {
+    super({});
+    this.request = request;
+    this.pool = { ...request.pool, ...(request.pool.symbols ? { symbols: { ...request.pool.symbols } } : {}) };
+    this.#resolve = resolve ?? null;
+  }
+
+  override get title(): string {
+    return this.request.title || game.i18n!.localize("EOTE.Dice.Dialog.Title");
+  }
+
+  override async _prepareContext(options: Parameters<InstanceType<typeof ApplicationV2>["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    return { ...base, ...dialogView(this.pool), title: this.request.title, notes: this.request.notes ?? [], empty: poolSize(this.pool) === 0 };
+  }
+
+  /** Applies one edit and re-renders; a rejected edit (core error) becomes a localised notice. */
+  #edit(change: (pool: Pool) => Pool): void {
+    try {
+      this.pool = change(this.pool);
+    } catch (err) {
+      notifyError(err);
+      return;
+    }
+    void this.render();
+  }
+
+  static #die(target: HTMLElement): DieType | null {
+    const die = target.closest<HTMLElement>("[data-die]")?.dataset.die;
+    return isDieType(die) ? die : null;
+  }
+
+  static #symbol(target: HTMLElement): SymbolKey | null {
+    const symbol = target.closest<HTMLElement>("[data-symbol]")?.dataset.symbol;
+    return isSymbolKey(symbol) ? symbol : null;
+  }
+
+  static #target(target: HTMLElement): "ability" | "difficulty" | null {
+    const t = target.closest<HTMLElement>("[data-target]")?.dataset.target;
+    return t === "ability" || t === "difficulty" ? t : null;
+  }
+
+  static #onAddDie(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+    const die = DicePoolDialog.#die(target);
+    if (die) this.#edit((p) => addDie(p, die));
+  }
+
+  static #onRemoveDie(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+    const die = DicePoolDialog.#die(target);
+    if (die) this.#edit((p) => removeDie(p, die));
+  }
+
+  static #onUpgrade(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+    const t = DicePoolDialog.#target(target);
+    if (t) this.#edit((p) => upgradeDie(p, t));
+  }
+
+  static #onDowngrade(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+    const t = DicePoolDialog.#target(target);
+    if (t) this.#edit((p) => downgradeDie(p, t));
+  }
+
+  static #onDifficulty(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+    const level = Number(target.closest<HTMLElement>("[data-level]")?.dataset.level);
+    if (Number.isInteger(level)) this.#edit((p) => setDifficulty(p, level));
+  }
+
+  static #onAddSymbol(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+    const s = DicePoolDialog.#symbol(target);
+    if (s) this.#edit((p) => changeSymbol(p, s, 1));
+  }
+
+  static #onRemoveSymbol(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+    const s = DicePoolDialog.#symbol(target);
+    if (s) this.#edit((p) => changeSymbol(p, s, -1));
+  }
+
+  static async #onRoll(this: DicePoolDialog) {
+    if (poolSize(this.pool) === 0) {
+      ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Error.EmptyPool"));
+      return;
+    }
+    await rollPool(this.pool, this.request);
+    this.#resolve?.();
+    this.#resolve = null;
+    await this.close();
+  }
+
+  override async _onClose(options: Parameters<InstanceType<typeof ApplicationV2>["_onClose"]>[0]) {
+    super._onClose(options);
+    this.#resolve?.();
+    this.#resolve = null;
+  }
+}
+
+/** Rolls a pool as a NarrativeRoll and posts it, titled with the check's name, as the actor. */
+export async function rollPool(pool: Pool, request: DicePoolRequest): Promise<NarrativeRoll> {
+  const roll = NarrativeRoll.fromFormula(formatPool(pool, "formula"), {
+    title: request.title,
+    ...(pool.symbols ? { symbols: pool.symbols } : {}),
+  });
+  await roll.evaluate();
+  const speaker = ChatMessage.getSpeaker(request.actor ? { actor: request.actor } : {});
+  await roll.toMessage({
+    speaker,
+    flavor: request.title,
+    flags: { eote: { check: request.flags ?? {}, notes: request.notes ?? [] } },
+  });
+  return roll;
+}
+
+/** Shows an EoteError as its localised notice, anything else with a generic one (and logs it). */
+export function notifyError(err: unknown): void {
+  const e = err as { key?: unknown; data?: Record<string, string | number> };
+  if (typeof e?.key === "string") {
+    ui.notifications?.error(game.i18n!.format(e.key, (e.data ?? {}) as Record<string, string>));
+  } else {
+    console.error(err);
+    ui.notifications?.error(game.i18n!.localize("EOTE.Dice.Error.Unexpected"));
+  }
+}
