@@ -2,4 +2,13 @@
  * The narrative dice core: pure TypeScript with no Foundry global (issue 3).
  * This barrel is also the entry point of the standalone library dist/dice.mjs.
  */
-export {};
+export * from "./types.ts";
+export { EoteError } from "./errors.ts";
+export { DICE_ERRORS } from "./fail.ts";
+export { FACES, SIDES } from "./faces.ts";
+export { sumSymbols, tally, type Outcome } from "./tally.ts";
+export {
+  DIFFICULTY_LEVELS, checkPool, difficultyPool, downgrade, mergePools, opposedPool, poolSize, upgrade, validatePool,
+  type DifficultyId, type UpgradeTarget,
+} from "./pool.ts";
+export { MAX_NOTATION_DICE, formatPool, parsePool, type PoolStyle } from "./notation.ts";

@@ -1,0 +1,32 @@
+/**
+ * Every error the dice core raises, in one table: i18n key (under EOTE.Dice.Error) → English
+ * template. lang/en.json carries the same templates, so game.i18n.format(key, data) in Foundry and
+ * the English message of the library and CLI say the same thing.
+ */
+import { EoteError } from "./errors.ts";
+
+export const DICE_ERRORS = {
+  NegativeCharacteristic: "A characteristic cannot be negative (got {value}).",
+  InvalidCharacteristic: "A characteristic must be a whole number (got {value}).",
+  NegativeRank: "A skill rank cannot be negative (got {value}).",
+  InvalidRank: "A skill rank must be a whole number (got {value}).",
+  UnknownDifficulty: "Unknown difficulty \"{value}\": use 0 to 5 or simple, easy, average, hard, daunting, formidable, impossible.",
+  InvalidUpgradeTarget: "Only \"ability\" or \"difficulty\" dice can be upgraded or downgraded (got \"{value}\").",
+  InvalidUpgradeCount: "The number of upgrades or downgrades must be a whole number of 0 or more (got {value}).",
+  InvalidDieCount: "The number of {die} dice must be a whole number of 0 or more (got {value}).",
+  InvalidSymbolCount: "The number of automatic {symbol} symbols must be a whole number of 0 or more (got {value}).",
+  NotAPool: "Expected a dice pool or dice notation (got {value}).",
+  TooManyDice: "A pool of {count} dice is too large: at most {max} dice.",
+  TooManyDiceForOdds: "Exact odds are computed for pools of at most {max} dice (this pool has {count}).",
+  UnknownLetter: "Unknown die letter \"{letter}\" in \"{part}\": use a (ability), p (proficiency), b (boost), i (difficulty), c (challenge), s (setback), f (force).",
+  BadNotation: "Cannot read \"{part}\" in dice notation \"{text}\": write counts and letters (2a1p2i), letters (aapii) or a formula (2da+1dp+2di).",
+  InvalidRandom: "The random source returned {value}; it must return a number from 0 (included) to 1 (excluded).",
+} as const;
+
+export type DiceErrorName = keyof typeof DICE_ERRORS;
+
+/** Builds the EoteError for one entry of the table. */
+export function diceError(name: DiceErrorName, data: Record<string, string | number> = {}): EoteError {
+  const message = DICE_ERRORS[name].replace(/\{(\w+)\}/g, (_, k: string) => String(data[k] ?? `{${k}}`));
+  return new EoteError(`EOTE.Dice.Error.${name}`, message, data);
+}
