@@ -81,16 +81,21 @@ export function percent(p: number): string {
 /** The dialog's template context, minus labels (the template localises keys). */
 export function dialogView(pool: Pool) {
   const level = currentDifficulty(pool);
-  const o = poolOdds(pool);
+  // The core refuses exact odds past its dice limit; the dialog then shows a notice, not numbers.
+  let o: OddsView | null = null;
+  let oddsErrorKey: string | null = null;
+  try {
+    o = poolOdds(pool);
+  } catch (err) {
+    oddsErrorKey = typeof (err as { key?: unknown }).key === "string" ? (err as { key: string }).key : "EOTE.Dice.Error.Unexpected";
+  }
+  const show = (p: number | undefined) => (p === undefined ? "—" : percent(p));
   return {
     dice: DIE_TYPES.map((die) => ({ die, count: pool[die], labelKey: `EOTE.Dice.Die.${die}`, max: pool[die] >= MAX_DICE_PER_TYPE })),
     difficulties: DIFFICULTY_LEVELS.map((id: string, index: number) => ({ id, index, labelKey: `EOTE.Dice.Difficulty.${id}`, selected: index === level })),
     symbols: SYMBOL_KEYS.map((symbol) => ({ symbol, count: pool.symbols?.[symbol] ?? 0, labelKey: `EOTE.Dice.Symbol.${symbol}` })),
-    odds: [
-      { id: "success", labelKey: "EOTE.Dice.Odds.success", value: percent(o.success) },
-      { id: "advantage", labelKey: "EOTE.Dice.Odds.advantage", value: percent(o.advantage) },
-      { id: "triumph", labelKey: "EOTE.Dice.Odds.triumph", value: percent(o.triumph) },
-      { id: "despair", labelKey: "EOTE.Dice.Odds.despair", value: percent(o.despair) },
-    ],
+    oddsErrorKey,
+    odds: (["success", "advantage", "triumph", "despair"] as const).map((id) => (
+      { id, labelKey: `EOTE.Dice.Odds.${id}`, value: show(o?.[id]) })),
   };
 }
