@@ -10,7 +10,7 @@ import { SYSTEM_ID } from "../config.ts";
 import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
 import { canFlip, flip, formPool, normalise } from "./destiny-model.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
-import { notifyError } from "../applications/dice-dialog/dialog.ts";
+import { notifyError } from "./notify.ts";
 
 const SOCKET = `system.${SYSTEM_ID}`;
 export const DESTINY_TEMPLATE = `systems/${SYSTEM_ID}/templates/dice/destiny.hbs`;

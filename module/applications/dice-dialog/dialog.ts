@@ -7,6 +7,7 @@ import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
 import { poolSize } from "../../dice/index.ts";
 import { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { isDieType, isSymbolKey } from "../../roll/symbols.ts";
+import { notifyError } from "../../roll/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
 import {
   addDie, changeSymbol, dialogView, downgradeDie, removeDie, setDifficulty, upgradeDie,
@@ -149,15 +150,4 @@ export async function rollPool(pool: Pool, request: DicePoolRequest): Promise<Na
     flags: { eote: { check: request.flags ?? {}, notes: request.notes ?? [] } },
   });
   return roll;
-}
-
-/** Shows an EoteError as its localised notice, anything else with a generic one (and logs it). */
-export function notifyError(err: unknown): void {
-  const e = err as { key?: unknown; data?: Record<string, string | number> };
-  if (typeof e?.key === "string") {
-    ui.notifications?.error(game.i18n!.format(e.key, (e.data ?? {}) as Record<string, string>));
-  } else {
-    console.error(err);
-    ui.notifications?.error(game.i18n!.localize("EOTE.Dice.Error.Unexpected"));
-  }
 }
