@@ -157,6 +157,21 @@ export class Roll {
     };
   }
 
+  /** As core: always the first configured Roll class. */
+  static create(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Roll {
+    const cls = config().Dice.rolls[0]!;
+    return new cls(formula, data, options);
+  }
+
+  static validate(formula: string): boolean {
+    try {
+      parse(formula);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   static fromData(data: any): Roll {
     const cls = config().Dice.rolls.find((c) => c.name === data.class) ?? Roll;
     const roll = new cls(data.formula, {}, data.options);
