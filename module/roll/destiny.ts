@@ -7,6 +7,7 @@
  * player's client cannot make a GM flip.
  */
 import { SYSTEM_ID } from "../config.ts";
+import { EoteError } from "../dice/errors.ts";
 import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
 import { canFlip, flip, formPool, normalise } from "./destiny-model.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
@@ -63,7 +64,7 @@ async function applyFlip(direction: FlipDirection, user: User.Implementation): P
 export async function requestFlip(direction: FlipDirection): Promise<void> {
   const user = game.user!;
   try {
-    if (!canFlip(direction, user.isGM)) throw new Error("not allowed");
+    if (!canFlip(direction, user.isGM)) throw new EoteError("EOTE.Dice.Destiny.Error.NotAllowed", "Not allowed to flip that way");
     flip(readPool(), direction); // Fails early with a clear notice when there is nothing to flip.
     if (user.isGM) return await applyFlip(direction, user);
     if (!game.users?.activeGM) {

@@ -2,6 +2,7 @@
  * Opening the dice pool dialog (issue 4). Sheets, weapons, macros and the chat command call this.
  */
 import type { Pool } from "../../dice/types.ts";
+import { dicePoolDialogClass } from "./dialog.ts";
 
 export interface DicePoolRequest {
   /** Shown as the dialog title and on the chat card: the check's name ("Ranged (Light)"). */
@@ -18,8 +19,7 @@ export interface DicePoolRequest {
 
 /** Opens the dialog; resolves when it is rolled or closed. */
 export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {
-  // Loaded lazily so this contract module stays importable without Foundry's globals.
-  const { DicePoolDialog } = await import("./dialog.ts");
+  const DicePoolDialog = dicePoolDialogClass();
   await new Promise<void>((resolve) => {
     void new DicePoolDialog(request, resolve).render({ force: true });
   });
