@@ -86,6 +86,12 @@ export function outcomeLines(outcome: Outcome, isCheck: boolean): OutcomeLine[] 
 
 const dieOrder = (die: DieType) => DIE_TYPES.indexOf(die);
 
+/** A check (any non-force die, or automatic success/failure/triumph/despair) passes or fails; a bare force roll does not. */
+export function isCheck(dice: readonly RolledDie[], automatic: Partial<SymbolCounts> = {}): boolean {
+  return dice.some((d) => d.die !== "force")
+    || (automatic.success ?? 0) + (automatic.failure ?? 0) + (automatic.triumph ?? 0) + (automatic.despair ?? 0) > 0;
+}
+
 /** Everything the chat card shows. Dice are listed positive first, then negative, then force. */
 export function buildCardContext(input: {
   title?: string;
@@ -95,8 +101,7 @@ export function buildCardContext(input: {
 }): CardContext {
   const automatic = input.automatic ?? {};
   const outcome = outcomeOf(input.dice, automatic);
-  const isCheck = input.dice.some((d) => d.die !== "force")
-    || (automatic.success ?? 0) + (automatic.failure ?? 0) + (automatic.triumph ?? 0) + (automatic.despair ?? 0) > 0;
+  const check = isCheck(input.dice, automatic);
   const dice = [...input.dice]
     .sort((a, b) => dieOrder(a.die) - dieOrder(b.die))
     .map((d): CardDie => {
@@ -108,9 +113,9 @@ export function buildCardContext(input: {
     dice,
     automatic: expand(automatic),
     outcome,
-    isCheck,
-    headlineKey: isCheck ? (outcome.succeeded ? "EOTE.Chat.Succeeded" : "EOTE.Chat.Failed") : null,
-    lines: outcomeLines(outcome, isCheck),
+    isCheck: check,
+    headlineKey: check ? (outcome.succeeded ? "EOTE.Chat.Succeeded" : "EOTE.Chat.Failed") : null,
+    lines: outcomeLines(outcome, check),
     numericTotal: input.numericTotal ?? null,
   };
 }
@@ -119,4 +124,9 @@ export function buildCardContext(input: {
 export function faceLabelKeys(rolled: RolledDie): string[] {
   const symbols = expand(faceOf(rolled));
   return symbols.length ? symbols.map(symbolLabelKey) : ["EOTE.Dice.Symbol.blank"];
+}
+
+/** The net result as a row of symbols, for compact places (inline rolls): 2 success, 1 threat... */
+export function outcomeSymbols(outcome: Outcome, isCheck: boolean): SymbolKey[] {
+  return outcomeLines(outcome, isCheck).flatMap((line) => Array.from({ length: line.count }, () => line.symbol));
 }

@@ -8,6 +8,9 @@ import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts
 import { registerDiceSoNice, type Dice3D } from "./dsn.ts";
 import { registerDestiny } from "./destiny.ts";
 import { chatCommandPool } from "./chat-command.ts";
+import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
+import { rollPool } from "../applications/dice-dialog/dialog.ts";
+import { requestFlip, formDestinyPool } from "./destiny.ts";
 
 export { NarrativeRoll } from "./narrative-roll.ts";
 
@@ -42,8 +45,19 @@ function registerEnricher(): void {
   });
 }
 
+/** For macros and modules: `game.system.api.dice.openDicePoolDialog({ title, pool })`. */
+function exposeApi(): void {
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (!system) return;
+  system.api = {
+    ...system.api,
+    dice: { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool },
+  };
+}
+
 export function registerRoll(): void {
   registerTerms();
+  exposeApi();
   registerHelpers();
   registerEnricher();
   registerDestiny();

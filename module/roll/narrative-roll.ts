@@ -4,7 +4,8 @@
  * and the chat card is rendered from the stored roll every time, so nothing frozen lives in the message.
  */
 import type { SymbolCounts } from "../dice/types.ts";
-import { buildCardContext, outcomeOf } from "./card-model.ts";
+import { buildCardContext, isCheck, outcomeOf, outcomeSymbols } from "./card-model.ts";
+import { symbolHelpers } from "./symbols.ts";
 import type { Outcome, RolledDie } from "./card-model.ts";
 import { NarrativeDie } from "./terms.ts";
 
@@ -59,6 +60,21 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
   get hasNumericPart(): boolean {
     return this.dice.some((d) => !(d instanceof NarrativeDie))
       || this.terms.some((t) => t instanceof foundry.dice.terms.NumericTerm);
+  }
+
+  /**
+   * Inline rolls (`[[/r 3da]]`) show a roll's total, which means nothing for narrative dice: the
+   * anchor shows the net symbols instead (each with its text alternative).
+   */
+  override toAnchor(options?: Parameters<foundry.dice.Roll["toAnchor"]>[0]): HTMLAnchorElement {
+    const anchor = super.toAnchor(options);
+    const outcome = this.outcome;
+    if (!outcome) return anchor;
+    const helpers = symbolHelpers((key) => game.i18n?.localize(key) ?? key);
+    const symbols = outcomeSymbols(outcome, isCheck(this.narrativeResults, this.narrativeOptions.symbols ?? {})).map((id) => helpers.eoteSymbol(id)).join("");
+    for (const node of [...anchor.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
+    anchor.insertAdjacentHTML("beforeend", symbols || game.i18n?.localize("EOTE.Chat.Nothing") || "");
+    return anchor;
   }
 
   /**

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FACES } from "../../module/dice/index.ts";
 import type { DieType } from "../../module/dice/types.ts";
-import { buildCardContext, outcomeLines } from "../../module/roll/card-model.ts";
+import { buildCardContext, outcomeLines, outcomeSymbols } from "../../module/roll/card-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "./foundry-double.ts";
 
@@ -71,6 +71,11 @@ describe("card view model", () => {
     expect(ctx.automatic).toEqual(["success", "threat", "threat"]);
     expect(ctx.outcome.netSuccess).toBe(1);
     expect(ctx.outcome.netAdvantage).toBe(-2);
+  });
+
+  it("summarises the net result as a row of symbols (inline rolls)", () => {
+    const ctx = buildCardContext({ dice: [{ die: "ability", face: faceWith("ability", { success: 2 }) }], automatic: { threat: 1, dark: 1 } });
+    expect(outcomeSymbols(ctx.outcome, ctx.isCheck)).toEqual(["success", "success", "threat", "dark"]);
   });
 
   it("rejects a face the die does not have", () => {

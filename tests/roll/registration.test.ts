@@ -17,6 +17,7 @@ g.Hooks = {
 };
 g.Handlebars = Handlebars;
 g.ui = { notifications: { error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m) } };
+g.game.system = { id: "eote", api: { other: 1 } };
 g.game.settings = { register: (ns: string, key: string) => settings.push(`${ns}.${key}`) };
 config.TextEditor = { enrichers: [] };
 const coreTerms = { d: "Die" };
@@ -46,6 +47,12 @@ describe("registerRoll", () => {
     const core = Roll.create("1d20+3");
     expect(core).toBeInstanceOf(Roll);
     expect(core).not.toBeInstanceOf(NarrativeRoll);
+  });
+
+  it("exposes the dice API for macros beside other areas' API", () => {
+    expect(g.game.system.api.other).toBe(1);
+    expect(typeof g.game.system.api.dice.openDicePoolDialog).toBe("function");
+    expect(g.game.system.api.dice.NarrativeRoll).toBe(NarrativeRoll);
   });
 
   it("registers the symbol helpers, the enricher and the Destiny setting", () => {
