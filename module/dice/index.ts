@@ -12,3 +12,8 @@ export {
   type DifficultyId, type UpgradeTarget,
 } from "./pool.ts";
 export { MAX_NOTATION_DICE, formatPool, parsePool, type PoolStyle } from "./notation.ts";
+export {
+  MAX_ODDS_DICE, distribution, forEachOutcome, odds, probabilityOf,
+  type Distribution, type DistributionOptions, type Odds,
+} from "./odds.ts";
+export { MAX_ROLL_DICE, rollDie, rollPool, type PoolRoll, type RandomSource, type RolledDie } from "./roll.ts";
