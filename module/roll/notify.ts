@@ -8,6 +8,6 @@ export function notifyError(err: unknown): void {
     ui.notifications?.error(game.i18n!.format(e.key, (e.data ?? {}) as Record<string, string>));
   } else {
     console.error(err);
-    ui.notifications?.error(game.i18n!.localize("EOTE.Dice.Error.Unexpected"));
+    ui.notifications?.error(game.i18n!.localize("EOTE.Dice.Notice.Unexpected"));
   }
 }

@@ -35,6 +35,6 @@ export function checkChatFormula(message: string): boolean {
   const formula = chatRollFormula(message);
   if (formula === null || !hasNarrativeTerms(formula)) return true;
   if (foundry.dice.Roll.validate(formula)) return true;
-  ui.notifications?.error(game.i18n!.format("EOTE.Dice.Error.BadFormula", { formula }));
+  ui.notifications?.error(game.i18n!.format("EOTE.Dice.Notice.BadFormula", { formula }));
   return false;
 }

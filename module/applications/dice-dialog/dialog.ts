@@ -127,7 +127,7 @@ function defineDialog() {
 
     static async #onRoll(this: DicePoolDialog) {
       if (poolSize(this.pool) === 0) {
-        ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Error.EmptyPool"));
+        ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Notice.EmptyPool"));
         return;
       }
       await rollPool(this.pool, this.request);

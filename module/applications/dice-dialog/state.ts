@@ -87,7 +87,7 @@ export function dialogView(pool: Pool) {
   try {
     o = poolOdds(pool);
   } catch (err) {
-    oddsErrorKey = typeof (err as { key?: unknown }).key === "string" ? (err as { key: string }).key : "EOTE.Dice.Error.Unexpected";
+    oddsErrorKey = typeof (err as { key?: unknown }).key === "string" ? (err as { key: string }).key : "EOTE.Dice.Notice.Unexpected";
   }
   const show = (p: number | undefined) => (p === undefined ? "—" : percent(p));
   return {
