@@ -52,6 +52,18 @@ describe("narrative dice terms", () => {
   });
 });
 
+describe("result labels (core's dice tooltip)", () => {
+  it("show a face's symbols with text alternatives, or 'Blank'", async () => {
+    const ability = new (terms.AbilityDie as any)({ number: 1 });
+    const blankFace = FACES.ability.findIndex((f) => Object.values(f).every((n) => !n)) + 1;
+    const doubleSuccess = FACES.ability.findIndex((f) => f.success === 2) + 1;
+    expect(ability.getResultLabel({ result: blankFace, active: true })).toContain("Blank");
+    const label = ability.getResultLabel({ result: doubleSuccess, active: true });
+    expect(label.match(/aria-label="Success"/g)).toHaveLength(2);
+    expect(ability.getResultCSS({ result: 1, active: false })).toContain("discarded");
+  });
+});
+
 describe("tallying from term results", () => {
   /** The first face of a die carrying exactly these symbols, looked up in the core's table. */
   const faceWith = (die: DieType, symbols: Record<string, number>) =>
