@@ -1,4 +1,13 @@
-/** Foundry side of the narrative dice: dice terms, NarrativeRoll, chat card, Dice So Nice (issue 4). */
+/**
+ * Foundry side of the narrative dice (issue 4): dice terms, NarrativeRoll and its chat card, symbols,
+ * the text enricher, Dice So Nice presets and the Destiny pool. What users and other areas get:
+ * - `/r 2da+1dp+2di+1dc`, `[[/r 3da]]`, `/gmr`, `/br`, `/sr` with letters a p b i c s f (module/roll/formula.ts);
+ *   core formulas (`/r 1d20+3`) stay core Rolls; `dc`/`df` now mean challenge/force, not coin/Fate.
+ * - `/pool` or `/pool 2da 1di` opens the dice pool dialog with no actor; macros use
+ *   `game.system.api.dice.openDicePoolDialog({ title, pool })`; sheets import openDicePoolDialog.
+ * - Handlebars helpers `{{eoteSymbol "success"}}` and `{{eoteDie "ability"}}` anywhere.
+ * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
+ */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
