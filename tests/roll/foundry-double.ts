@@ -211,6 +211,7 @@ export function installFoundryDouble(random: () => number) {
   const hbCache = new Map<string, HandlebarsTemplateDelegate>();
   let hb: typeof Handlebars | null = null;
   const g = globalThis as any;
+  g.__EOTE_TEMPLATES__ = []; // injected by the build in real bundles
   g.CONFIG = { Dice: { terms: {}, rolls: [Roll], randomUniform: random } };
   g.game = { i18n };
   g.foundry = {

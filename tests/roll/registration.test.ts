@@ -10,7 +10,6 @@ const hooks: Record<string, ((...args: any[]) => unknown)[]> = {};
 const notices: string[] = [];
 const settings: string[] = [];
 const g = globalThis as any;
-g.__EOTE_TEMPLATES__ = []; // injected by the build in real bundles
 g.Hooks = {
   on: (name: string, fn: any) => { (hooks[name] ??= []).push(fn); return 1; },
   once: (name: string, fn: any) => { (hooks[name] ??= []).push(fn); return 1; },
