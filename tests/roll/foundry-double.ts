@@ -157,6 +157,14 @@ export class Roll {
     };
   }
 
+  /** Messages posted by any roll, for assertions: [roll, messageData]. */
+  static posted: [Roll, Record<string, unknown>][] = [];
+
+  async toMessage(messageData: Record<string, unknown> = {}): Promise<void> {
+    if (!this._evaluated) await this.evaluate();
+    Roll.posted.push([this, messageData]);
+  }
+
   /** As core: always the first configured Roll class. */
   static create(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Roll {
     const cls = config().Dice.rolls[0]!;
@@ -180,6 +188,17 @@ export class Roll {
     roll._evaluated = data.evaluated;
     return roll;
   }
+}
+
+/** ApplicationV2 reduced to what the dice dialog calls; render and close only count calls. */
+export class ApplicationV2 {
+  renders = 0;
+  closed = false;
+  constructor(readonly options: Record<string, unknown> = {}) {}
+  async _prepareContext(_options: unknown): Promise<Record<string, unknown>> { return {}; }
+  async render(): Promise<this> { this.renders++; return this; }
+  async close(): Promise<this> { this.closed = true; await (this as any)._onClose({}); return this; }
+  _onClose(_options: unknown): void {}
 }
 
 /** A localiser standing in for game.i18n: real English strings from lang/en.json, formatted like Foundry. */
@@ -217,6 +236,7 @@ export function installFoundryDouble(random: () => number) {
   g.foundry = {
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
+      api: { ApplicationV2, HandlebarsApplicationMixin: <T>(base: T) => base },
       handlebars: {
         async renderTemplate(path: string, context: object) {
           if (!hb) {
