@@ -73,7 +73,9 @@ describe("DicePoolDialog", () => {
     expect(roll).toBeInstanceOf(NarrativeRoll);
     expect((roll as any).narrativeOptions).toEqual({ title: "Ranged (Light)", symbols: { success: 1 } });
     expect((roll as any).narrativeResults.map((d: any) => d.die)).toEqual(["ability", "ability", "difficulty"]);
-    expect(data).toMatchObject({ speaker: { alias: "Kira" }, flavor: "Ranged (Light)", flags: { eote: { check: { weapon: "w1" }, notes: ["Short range: Easy"] } } });
+    expect(data).toMatchObject({ speaker: { alias: "Kira" }, flags: { eote: { check: { weapon: "w1" }, notes: ["Short range: Easy"] } } });
+    expect(data.flavor).toBeUndefined();
+    expect(await (roll as any).render()).toContain("Ranged (Light)");
     expect(dlg.closed).toBe(true);
     expect(resolved).toBe(true);
   });

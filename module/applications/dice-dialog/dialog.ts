@@ -162,7 +162,7 @@ export async function rollPool(pool: Pool, request: DicePoolRequest): Promise<Ro
   const speaker = ChatMessage.getSpeaker(request.actor ? { actor: request.actor } : {});
   await roll.toMessage({
     speaker,
-    flavor: request.title,
+    // No message flavour: the card already shows the check's name, and hides it on blind rolls.
     flags: { eote: { check: request.flags ?? {}, notes: request.notes ?? [] } },
   });
   return roll;
