@@ -88,7 +88,7 @@ export async function formDestinyPool(): Promise<void> {
   }
   const roll = NarrativeRoll.fromFormula(`${players}df`, { title: game.i18n!.localize("EOTE.Dice.Destiny.Form") });
   await roll.evaluate();
-  await roll.toMessage({ flavor: game.i18n!.localize("EOTE.Dice.Destiny.Form"), flags: { eote: { destiny: true } } });
+  await roll.toMessage({ flags: { eote: { destiny: true } } });
   await writePool(formPool(roll.narrativeResults));
 }
 
