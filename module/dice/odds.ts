@@ -7,7 +7,6 @@
  * layers, and `Infinity` keeps every count. Light and dark pips only come from force dice, which
  * carry nothing else, so they live in a separate, independent grid. Each die convolves the grid
  * with its handful of distinct outcomes over the grid's current bounding box only.
- * Light and dark are independent of the rest, so they live in their own small grid.
  */
 import { diceError } from "./fail.ts";
 import { FACES, SIDES } from "./faces.ts";
@@ -17,6 +16,9 @@ import type { DieType, Face, Pool, SymbolCounts } from "./types.ts";
 
 /** Largest pool odds are computed for (issue 3). */
 export const MAX_ODDS_DICE = 40;
+/** Most automatic symbols of one kind odds accept; talents and gear add a handful, and the grid
+ * grows with them. */
+export const MAX_ODDS_SYMBOLS = 40;
 
 export interface DistributionOptions {
   /** Triumph counts above this are lumped into it (default 1: "none" or "one or more"). */
@@ -73,7 +75,7 @@ const GRID_DICE: readonly DieType[] = ["boost", "setback", "ability", "difficult
 function capOf(cap: number | undefined): number {
   if (cap === undefined) return 1;
   if (cap === Infinity) return cap;
-  if (!Number.isInteger(cap) || cap < 0) throw diceError("InvalidUpgradeCount", { value: String(cap) });
+  if (typeof cap !== "number" || !Number.isInteger(cap) || cap < 0) throw diceError("InvalidCap", { value: String(cap) });
   return cap;
 }
 
@@ -82,6 +84,9 @@ export function oddsPool(input: Pool | string): Pool {
   const pool = typeof input === "string" ? parsePool(input) : validatePool(input);
   const size = poolSize(pool);
   if (size > MAX_ODDS_DICE) throw diceError("TooManyDiceForOdds", { count: size, max: MAX_ODDS_DICE });
+  for (const [symbol, count] of Object.entries(pool.symbols ?? {})) {
+    if (count > MAX_ODDS_SYMBOLS) throw diceError("TooManySymbolsForOdds", { symbol, count, max: MAX_ODDS_SYMBOLS });
+  }
   return pool;
 }
 
@@ -105,7 +110,8 @@ type GridDistribution = Omit<Distribution, "lightMin" | "lightMax" | "darkMin" |
 
 /** The convolution engine over any dice given as face tables (success, advantage, failure,
  * threat, triumph, despair; light and dark are ignored), plus automatic symbols. Dice whose
- * faces may lack a blank are fine: the support box is kept as the union of reachable cells. */
+ * faces lack a blank are fine too: the box follows the reachable cells, and whatever lies
+ * outside the final box is cleared. */
 export function distributionOfFaces(
   tables: readonly (readonly Face[])[], auto: Partial<SymbolCounts> = {}, options: DistributionOptions = {},
 ): GridDistribution {
@@ -199,21 +205,22 @@ function forceGrid(n: number): Float64Array {
   let cur = new Float64Array(side * side);
   let nxt = new Float64Array(side * side);
   cur[0] = 1;
-  const list: [number, number, number][] = [];
+  const outcomes = new Map<string, { dl: number; dd: number; w: number }>();
   for (const f of FACES.force) {
-    const l = f.light ?? 0, d = f.dark ?? 0;
-    const hit = list.find((e) => e[0] === l && e[1] === d);
-    if (hit) hit[2] += 1 / SIDES.force;
-    else list.push([l, d, 1 / SIDES.force]);
+    const dl = f.light ?? 0, dd = f.dark ?? 0, key = `${dl},${dd}`;
+    const hit = outcomes.get(key);
+    if (hit) hit.w += 1 / SIDES.force;
+    else outcomes.set(key, { dl, dd, w: 1 / SIDES.force });
   }
   for (let i = 0; i < n; i++) {
-    nxt.fill(0);
-    const reach = 2 * i;
-    for (let l = 0; l <= reach; l++) {
-      for (let d = 0; d <= reach; d++) {
-        const p = cur[l * side + d]!;
-        if (p === 0) continue;
-        for (const [dl, dd, w] of list) nxt[(l + dl) * side + d + dd]! += p * w;
+    const reach = 2 * i; // after i dice, at most 2i pips of either kind
+    const next = reach + 2;
+    for (let l = 0; l <= next; l++) nxt.fill(0, l * side, l * side + next + 1);
+    for (const { dl, dd, w } of outcomes.values()) {
+      for (let l = 0; l <= reach; l++) {
+        const from = l * side;
+        const to = (l + dl) * side + dd;
+        for (let d = 0; d <= reach; d++) nxt[to + d]! += w * cur[from + d]!;
       }
     }
     [cur, nxt] = [nxt, cur];

@@ -63,6 +63,13 @@ describe("rollPool", () => {
     expect(() => rollPool("2a9")).toThrow(EoteError);
     expect(() => rollPool(pool({ boost: 1001 }))).toThrow(EoteError);
   });
+  it("counts symbols right up to the largest pool (1000 dice, 2000 of one symbol)", () => {
+    const big = rollPool(pool({ proficiency: 1000 }), () => 3.5 / 12); // face 4: ss
+    expect(big.symbols).toMatchObject({ success: 2000, advantage: 0, triumph: 0, failure: 0 });
+    const mixed = rollPool(pool({ challenge: 500, force: 500 }), () => 11.5 / 12); // despair; LL
+    expect(mixed.symbols).toMatchObject({ despair: 500, light: 1000, dark: 0, failure: 0, threat: 0 });
+    expect(mixed.outcome).toMatchObject({ netSuccess: -500, despair: 500 });
+  });
   it("is reproducible with a seeded source", () => {
     expect(rollPool("3a2p3i2c", seeded(42))).toEqual(rollPool("3a2p3i2c", seeded(42)));
   });
