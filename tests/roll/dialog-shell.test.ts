@@ -54,6 +54,14 @@ describe("DicePoolDialog", () => {
     expect(ctx.difficulties[3].selected).toBe(true);
   });
 
+  it("past the core's exact-odds limit it explains why instead of showing numbers", async () => {
+    const { MAX_ODDS_DICE } = await import("../../module/dice/index.ts");
+    const dlg = new Dialog({ title: "Big", pool: { ...emptyPool(), ability: MAX_ODDS_DICE + 1 } });
+    const ctx = await dlg._prepareContext({});
+    expect(ctx.oddsErrorText).toBe(`Exact odds are computed for pools of at most ${MAX_ODDS_DICE} dice (this pool has ${MAX_ODDS_DICE + 1}).`);
+    expect(ctx.odds.every((o: any) => o.value === "—")).toBe(true);
+  });
+
   it("does not change the request's pool", () => {
     const pool = { ...emptyPool(), ability: 2 };
     const dlg = new Dialog({ title: "Cool", pool });

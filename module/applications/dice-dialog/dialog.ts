@@ -61,7 +61,10 @@ function defineDialog() {
 
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
-      return { ...base, ...dialogView(this.pool), title: this.request.title, notes: this.request.notes ?? [], empty: poolSize(this.pool) === 0 };
+      const view = dialogView(this.pool);
+      const oddsErrorText = view.oddsError
+        ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
+      return { ...base, ...view, oddsErrorText, title: this.request.title, notes: this.request.notes ?? [], empty: poolSize(this.pool) === 0 };
     }
 
     /** Applies one edit and re-renders; a rejected edit (core error) becomes a localised notice. */

@@ -2,7 +2,7 @@
  * The dice pool dialog's state (pure: no Foundry global). Every edit returns a new pool; pool rules
  * (upgrade, downgrade, difficulty dice) and the odds come from the dice core, never from here.
  */
-import { DIFFICULTY_LEVELS, difficultyPool, downgrade, odds, upgrade } from "../../dice/index.ts";
+import { DIFFICULTY_LEVELS, addDice, difficultyPool, downgrade, odds, removeDice, upgrade } from "../../dice/index.ts";
 import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
 import { DIE_TYPES, SYMBOL_KEYS } from "../../dice/types.ts";
 
@@ -15,16 +15,13 @@ function copy(pool: Pool): Pool {
   return out;
 }
 
+/** One more die of a kind, up to the dialog's cap (the button is disabled there too). */
 export function addDie(pool: Pool, die: DieType): Pool {
-  const out = copy(pool);
-  out[die] = Math.min(MAX_DICE_PER_TYPE, out[die] + 1);
-  return out;
+  return pool[die] >= MAX_DICE_PER_TYPE ? pool : addDice(pool, die, 1);
 }
 
 export function removeDie(pool: Pool, die: DieType): Pool {
-  const out = copy(pool);
-  out[die] = Math.max(0, out[die] - 1);
-  return out;
+  return removeDice(pool, die, 1);
 }
 
 export function upgradeDie(pool: Pool, target: "ability" | "difficulty"): Pool {
@@ -83,18 +80,20 @@ export function dialogView(pool: Pool) {
   const level = currentDifficulty(pool);
   // The core refuses exact odds past its dice limit; the dialog then shows a notice, not numbers.
   let o: OddsView | null = null;
-  let oddsErrorKey: string | null = null;
+  let oddsError: { key: string; data: Readonly<Record<string, string | number>> } | null = null;
   try {
     o = poolOdds(pool);
   } catch (err) {
-    oddsErrorKey = typeof (err as { key?: unknown }).key === "string" ? (err as { key: string }).key : "EOTE.Dice.Notice.Unexpected";
+    const e = err as { key?: unknown; data?: Record<string, string | number> };
+    oddsError = typeof e.key === "string" ? { key: e.key, data: e.data ?? {} } : { key: "EOTE.Dice.Notice.Unexpected", data: {} };
   }
   const show = (p: number | undefined) => (p === undefined ? "—" : percent(p));
   return {
     dice: DIE_TYPES.map((die) => ({ die, count: pool[die], labelKey: `EOTE.Dice.Die.${die}`, max: pool[die] >= MAX_DICE_PER_TYPE })),
     difficulties: DIFFICULTY_LEVELS.map((id: string, index: number) => ({ id, index, labelKey: `EOTE.Dice.Difficulty.${id}`, selected: index === level })),
     symbols: SYMBOL_KEYS.map((symbol) => ({ symbol, count: pool.symbols?.[symbol] ?? 0, labelKey: `EOTE.Dice.Symbol.${symbol}` })),
-    oddsErrorKey,
+    /** Why there are no odds (too many dice for exact odds, say), for the shell to localise. */
+    oddsError,
     odds: (["success", "advantage", "triumph", "despair"] as const).map((id) => (
       { id, labelKey: `EOTE.Dice.Odds.${id}`, value: show(o?.[id]) })),
   };
