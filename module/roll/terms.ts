@@ -6,10 +6,9 @@
  */
 import { FACES, SIDES } from "../dice/index.ts";
 import type { DieType } from "../dice/types.ts";
-import { DIE_LETTERS } from "../dice/types.ts";
+import { DIE_LETTERS, SYMBOL_KEYS } from "../dice/types.ts";
 import { faceLabelKeys } from "./card-model.ts";
-import { dieHtml, symbolHtml } from "./symbols.ts";
-import { SYMBOL_KEYS } from "../dice/types.ts";
+import { symbolHtml } from "./symbols.ts";
 
 type TermData = foundry.dice.terms.DiceTerm.TermData;
 type Result = foundry.dice.terms.DiceTerm.Result;
@@ -44,11 +43,6 @@ export abstract class NarrativeDie extends foundry.dice.terms.DiceTerm {
 
   override getResultCSS(result: Result): (string | null)[] {
     return ["eote-result", `eote-result--${this.die}`, result.active ? null : "discarded"];
-  }
-
-  /** A die icon for places that list dice (the dialog, enriched text). */
-  static icon(label: string): string {
-    return dieHtml(this.DIE, label);
   }
 }
 
