@@ -6,6 +6,7 @@
  *   - localize "KEY" [hash…]      game.i18n.localize, or game.i18n.format when given hash arguments
  *   - checked value               `checked` when truthy
  *   - selectOptions choices selected=… localize=true   <option> list from [{ value, label }]
+ * plus the system's own eoteSymbol / eoteDie (the real functions from module/roll/symbols.ts).
  * Built-in Handlebars helpers used: if, unless, each, lookup (none needs a stand-in).
  * Partials are registered by their Foundry path, systems/eote/templates/<dir>/<name>.hbs, which is
  * how foundry.applications.handlebars.loadTemplates registers them.
@@ -13,8 +14,12 @@
 import Handlebars from "handlebars";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { symbolHelpers } from "../../module/roll/symbols.ts";
 
 export const FOUNDRY_HELPERS = ["localize", "checked", "selectOptions"] as const;
+
+/** The system's own helpers, registered at init from module/roll/symbols.ts: the real code here too. */
+export const SYSTEM_HELPERS = ["eoteSymbol", "eoteDie"] as const;
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 const TEMPLATE_DIR = join(ROOT, "templates");
@@ -57,7 +62,7 @@ export function templateSource(rel: string): string {
 
 export const COMPILE_OPTIONS: CompileOptions = {
   knownHelpersOnly: true,
-  knownHelpers: Object.fromEntries(FOUNDRY_HELPERS.map((h) => [h, true])),
+  knownHelpers: Object.fromEntries([...FOUNDRY_HELPERS, ...SYSTEM_HELPERS].map((h) => [h, true])),
 };
 
 type CompileOptions = Parameters<typeof Handlebars.compile>[1];
@@ -83,6 +88,9 @@ export function createEnvironment(): typeof Handlebars {
     }).join("");
     return new hbs.SafeString(html);
   });
+  for (const [name, helper] of Object.entries(symbolHelpers(translate))) {
+    hbs.registerHelper(name, (id: unknown) => new hbs.SafeString(helper(id)));
+  }
   for (const rel of listTemplates()) {
     hbs.registerPartial(`systems/eote/templates/${rel}`, hbs.compile(templateSource(rel), COMPILE_OPTIONS));
   }
