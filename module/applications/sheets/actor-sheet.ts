@@ -102,14 +102,9 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       // Dropping an owned item on its own actor sorts it (core behaviour, not in the types).
       return (this as unknown as { _onSortItem(e: DragEvent, i: Item.Implementation): unknown })._onSortItem(event, item);
     }
+    // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/ownership.ts).
     const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
-    if (!created?.length) {
-      ui.notifications?.warn(format("EOTE.Sheet.Drop.Refused", {
-        item: item.name, type: localize(`TYPES.Item.${item.type}`), actor: this.actor.name,
-      }));
-      return null;
-    }
-    return created[0] ?? null;
+    return created?.[0] ?? null;
   }
 
   private rollSource(): RollSource {

@@ -2,8 +2,8 @@
  * One item sheet for every item type: a header, the type's details part and the description.
  * Weapon and armour sheets accept a dropped quality item and attach it by key with its rating.
  */
-import { attachQuality, detachQuality } from "../../rules/qualities-attach.ts";
-import type { ItemType, QualityData, QualityRef } from "../../rules/types.ts";
+import { detachQuality } from "../../rules/ownership.ts";
+import type { ItemType, QualityRef } from "../../rules/types.ts";
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
@@ -11,8 +11,6 @@ import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
 
-/** Item types that carry qualities. */
-const QUALITY_HOLDERS: readonly string[] = ["weapon", "armour"];
 
 /** The stored system data in the shape module/rules/types.ts gives it (the types lack our subtypes). */
 function systemOf(item: Item.Implementation): ItemInput["system"] {
@@ -21,8 +19,9 @@ function systemOf(item: Item.Implementation): ItemInput["system"] {
 
 // foundry-vtt-types 13.345 with TypeScript 7: the first class in a program that extends
 // HandlebarsApplicationMixin(ItemSheetV2) (even an empty one) trips "excessive stack depth" in the
-// base-class comparison. Nothing else in this class is unchecked.
-// @ts-expect-error TS2321 in the League types, see above
+// base-class comparison. Whether it trips depends on tsc's check order (which imports come first),
+// so this is @ts-ignore rather than @ts-expect-error. Only this line is unchecked.
+// @ts-ignore TS2321 in the League types, see above
 export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
   static override DEFAULT_OPTIONS: typeof ItemSheetV2.DEFAULT_OPTIONS = {
     classes: ["eote", "sheet", "item"],
@@ -65,13 +64,9 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     event.preventDefault();
     const dropped = await Item.implementation.fromDropData(data as Parameters<typeof Item.implementation.fromDropData>[0]);
     if (!dropped) return;
-    if ((dropped.type as string) !== "quality" || !QUALITY_HOLDERS.includes(this.item.type)) {
-      ui.notifications?.warn(localize("EOTE.Sheet.Drop.NotQuality"));
-      return;
-    }
-    const current = (systemOf(this.item) as { qualities: QualityRef[] }).qualities;
-    const qualities = attachQuality(current, dropped.system as unknown as QualityData);
-    await updateFields(this.item, { "system.qualities": qualities });
+    // The document applies the ownership rules (module/rules/ownership.ts) and tells the user.
+    // (Structural type: importing EoteItem here changes tsc's check order, see the note on the class.)
+    await (this.item as unknown as { attachQuality(quality: Item): Promise<boolean> }).attachQuality(dropped);
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {

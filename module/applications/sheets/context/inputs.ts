@@ -3,18 +3,10 @@
  * `derived` for actors), its items as plain objects and the sheet's flags. No Foundry global here,
  * so the builders run the same in vitest, in the preview gallery and in Foundry.
  */
-import type {
-  CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived,
-} from "../../../rules/derived-types.ts";
+import type { DerivedByType } from "../../../rules/derived-types.ts";
+export type { DerivedByType };
 import type { ActorDataByType, ActorType, ItemDataByType, ItemType } from "../../../rules/types.ts";
 
-export interface DerivedByType {
-  character: CharacterDerived;
-  minion: MinionDerived;
-  rival: RivalDerived;
-  nemesis: NemesisDerived;
-  vehicle: VehicleDerived;
-}
 
 /** An owned item as the builders see it. */
 export interface PlainItem<T extends ItemType = ItemType> {
