@@ -43,17 +43,23 @@ export function recordOf(actor: Actor.Implementation | null, messageId: string):
   return readRecord(log?.[messageId]);
 }
 
-async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
+/** The attack section's HTML for this viewer, or null when the message is no visible attack roll. */
+export async function attackSection(message: Message): Promise<string | null> {
   const flag = attackFlagOf(message);
   const outcome = outcomeOf(message);
-  if (!flag || !outcome || !message.isContentVisible) return;
+  if (!flag || !outcome || !message.isContentVisible) return null;
   const id = message.id ?? "";
   const targets: TargetInput[] = flag.targetUuids.map((uuid) => {
     const actor = actorFromUuidSync(uuid);
     return { uuid, name: actor?.name ?? localize("EOTE.Combat.Card.MissingTarget"), canAct: canActOn(actor), record: recordOf(actor, id) };
   });
   const context = { ...buildAttackCard(outcome, flag, targets), messageId: id };
-  const section = await foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
+  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
+}
+
+async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
+  const section = await attackSection(message);
+  if (section === null) return;
   html.querySelector(".eote-attack")?.remove();
   (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
   html.querySelector(".eote-attack")?.addEventListener("click", (event) => {
@@ -62,12 +68,13 @@ async function renderAttack(message: Message, html: HTMLElement): Promise<void> 
     event.preventDefault();
     event.stopPropagation();
     button.disabled = true;
-    void onAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "")
+    void runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "")
       .finally(() => { button.disabled = false; });
   });
 }
 
-async function onAction(message: Message, action: string, uuid: string): Promise<void> {
+/** One card button: checks the flag, the target and the viewer's right to act, then applies. */
+export async function runCardAction(message: Message, action: string, uuid: string): Promise<void> {
   try {
     const flag = attackFlagOf(message);
     const outcome = outcomeOf(message);
