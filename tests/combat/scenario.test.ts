@@ -141,4 +141,18 @@ describe("attack → card → apply → critical → undo", () => {
     expect(await card.attackSection({ id: "m3", flags: data.flags, rolls: [roll], isContentVisible: false } as never)).toBeNull();
     expect(await card.attackSection({ id: "m4", flags: { eote: { check: {} } }, rolls: [roll], isContentVisible: true } as never)).toBeNull();
   });
+
+  it("the Medicine check opens the dialog with the difficulty from the patient's wounds (seed 000), harder on oneself", async () => {
+    const recovery = await import("../../module/combat/recovery.ts");
+    const { kira, trooper } = scene();
+    trooper.system.wounds.value = 7; // more than half of 12: Average
+    await recovery.medicineCheck(kira as never, trooper as never);
+    expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 2 });
+    expect(requests[0]!.notes).toEqual(["Wounds 7 of 12: Average"]);
+    expect(requests[0]!.flags).toEqual({ medicine: { patientUuid: trooper.uuid } });
+    trooper.system.wounds.value = 13; // past the threshold: Hard, +2 treating oneself
+    await recovery.medicineCheck(trooper as never);
+    expect(requests[1]!.pool.difficulty).toBe(3 + 2);
+    expect(requests[1]!.notes).toEqual(["Wounds 13 of 12: Hard", "Treating oneself: +2 difficulty"]);
+  });
 });
