@@ -46,6 +46,7 @@ async function promptChoices(weapon: WeaponData, title: string): Promise<AttackC
           new foundry.applications.ux.FormDataExtended(button.form!).object as Record<string, unknown>,
       },
       rejectClose: false,
+      // The League types tie prompt's result to a callback typed for core's own buttons; ours returns form data.
     } as never) as unknown as Record<string, unknown> | null;
     return form ? readChoices(form, weapon) : null;
   } catch {

@@ -95,6 +95,7 @@ export function registerInitiative(): void {
     default: "cool",
   } as never); // The League types cannot narrow a String setting to our two choices.
   CONFIG.Combat.documentClass = eoteCombatClass() as unknown as typeof CONFIG.Combat.documentClass;
-  // Shown in the tracker with its two decimals: "3.02" is 3 successes, 2 advantage.
+  // Shown with three decimals: "3.021" is 3 successes, 02 advantage, 1 for a player character.
+  // No formula: EoteCombat.rollInitiative builds each pool from the actor instead.
   CONFIG.Combat.initiative = { formula: null, decimals: 3 } as unknown as typeof CONFIG.Combat.initiative;
 }

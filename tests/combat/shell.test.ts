@@ -128,3 +128,24 @@ describe("recovery", () => {
     expect(kira.flags.eote.stimpacks).toBe(0);
   });
 });
+
+describe("registration", () => {
+  it("registers status effects, the Combat class, the initiative setting, the card hooks and the API", async () => {
+    const hooks: string[] = [];
+    const registered: string[] = [];
+    g.Hooks = { on: (name: string) => hooks.push(name), once: (name: string) => hooks.push(name) };
+    g.game.settings.register = (_ns: string, key: string) => registered.push(key);
+    g.game.system = { api: { dice: {} } };
+    g.CONFIG.statusEffects = [{ id: "dead" }, { id: "bless" }];
+    g.CONFIG.Combat = {};
+    const { registerCombat } = await import("../../module/combat/index.ts");
+    registerCombat();
+    expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
+    expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
+    expect(registered).toEqual(["initiativeSkill"]);
+    expect(hooks).toEqual(["renderChatMessageHTML", "updateActor"]);
+    expect(Object.keys(g.game.system.api).sort()).toEqual(["combat", "dice"]);
+    expect(Object.keys(g.game.system.api.combat).sort())
+      .toEqual(["applyCritical", "attack", "medicineCheck", "naturalRest", "recoverStrain", "useStimpack"]);
+  });
+});
