@@ -39,6 +39,7 @@ export function applyToTarget(
     hits: before.hits + (kind === "hit" ? 1 : 0),
     stun: before.stun + (kind === "stun" ? hit.stun ?? 0 : 0),
     last: { dealt: result.dealt, soak: result.soak, minionsDefeated: result.minionsDefeated, incapacitated: result.incapacitated },
+    penetrated: before.penetrated || result.dealt > 0,
     thresholdCritical: before.thresholdCritical || result.thresholdCritical,
   };
   return { update: { ...tracks(type, result.wounds, result.strain), [recordPath(messageId)]: next }, record: next, result };

@@ -35,13 +35,15 @@ export interface DamageRecord {
   hits: number;
   stun: number;
   last: { dealt: number; soak: number; minionsDefeated: number; incapacitated: boolean } | null;
+  /** Some hit from this card dealt damage past soak, which a bought critical needs (seed 000 CRITICAL INJURIES). */
+  penetrated: boolean;
   /** A hit pushed wounds past the threshold: one critical injury is owed (seed 002 DAMAGE). */
   thresholdCritical: boolean;
   crits: { itemId: string | null; name: string; total: number; severity: number }[];
 }
 
 export function emptyRecord(): DamageRecord {
-  return { previous: null, hits: 0, stun: 0, last: null, thresholdCritical: false, crits: [] };
+  return { previous: null, hits: 0, stun: 0, last: null, penetrated: false, thresholdCritical: false, crits: [] };
 }
 
 export interface TargetInput {
@@ -119,9 +121,13 @@ export function hitsAllowed(result: Pick<AttackResult, "hit" | "qualities">): nu
   return 1 + result.qualities.filter((q) => q.key === "autoFire" || q.key === "linked").reduce((n, q) => n + q.times, 0);
 }
 
-/** Critical injuries a target may receive from this card: those the roll bought plus one owed by the threshold. */
+/**
+ * Critical injuries a target may receive from this card: those the roll bought, once a hit has dealt
+ * damage past soak (seed 000: a crit needs an attack that "deals damage past soak"), plus one owed
+ * by passing the wound threshold (seed 002 DAMAGE).
+ */
 export function critsAllowed(result: Pick<AttackResult, "critical">, record: DamageRecord | null): number {
-  return result.critical.times + (record?.thresholdCritical ? 1 : 0);
+  return (record?.penetrated ? result.critical.times : 0) + (record?.thresholdCritical ? 1 : 0);
 }
 
 export function resolveFromFlag(roll: AttackRoll, flag: AttackFlag): AttackResult {

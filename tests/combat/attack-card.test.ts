@@ -45,6 +45,12 @@ describe("attack card model", () => {
     expect(html).toContain("Critical: 3 advantage or a triumph");
     expect(html).toContain("Ignore the target&#x27;s defence bonuses until the round ends <span class=\"eote-attack__cost\">(3 advantage or 1 triumph)</span>");
     expect(html).toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.t"');
+    // The bought crit waits until a hit has gone past soak.
+    expect(html).not.toContain("eoteApplyCritical");
+    const soaked = { ...emptyRecord(), hits: 1, last: { dealt: 0, soak: 12, minionsDefeated: 0, incapacitated: false } };
+    expect(buildAttackCard(roll(2, 3), flag(), [target({ record: soaked })]).targets[0]!.canCrit).toBe(false);
+    const through = { ...soaked, penetrated: true };
+    expect(buildAttackCard(roll(2, 3), flag(), [target({ record: through })]).targets[0]!.canCrit).toBe(true);
   });
 
   it("Brawl and Melee weapons add Brawn to their damage (Brawn + N)", () => {

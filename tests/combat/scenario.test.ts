@@ -82,11 +82,14 @@ describe("attack → card → apply → critical → undo", () => {
     expect(html).toContain(`Damage ${damage} per hit`);
     expect(html).toContain("Critical: 3 advantage or a triumph");
     expect(html).toContain('data-action="eoteApplyDamage"');
+    expect(html).not.toContain('data-action="eoteApplyCritical"'); // not before damage gets past soak
 
     await card.runCardAction(message as never, "eoteApplyDamage", trooper.uuid);
     expect(trooper.system.wounds.value).toBe(damage - 3);
     expect(trooper.system.strain.value).toBe(0);
-    expect(await card.attackSection(message as never)).toContain(`${damage - 3} past soak 3`);
+    const applied = (await card.attackSection(message as never))!;
+    expect(applied).toContain(`${damage - 3} past soak 3`);
+    expect(applied).toContain('data-action="eoteApplyCritical"');
 
     // d100 50 + 10 for the one existing injury + 10 for Vicious 1 = 70: Scattered Senses (seed 002: 66-70, Average).
     config.Dice.randomUniform = () => 0.5;
