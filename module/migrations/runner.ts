@@ -1,5 +1,5 @@
 /**
- * The world migration runner (shell). At `ready`, for the GM only: when the world's
+ * The world migration runner (shell). At `ready`, for the active GM only: when the world's
  * `eote.schemaVersion` is older than CURRENT_SCHEMA_VERSION, it persists migrated data for world
  * actors, world items, actors' embedded items and unlocked world compendia, then writes the new
  * version. The data models already migrated each source in memory on load (migrateData), so this
@@ -78,8 +78,11 @@ export async function migrateWorld(): Promise<void> {
   ui.notifications?.info(localise("EOTE.Actor.Migration.Done", { version }, `Migrated to schema ${version}.`), { permanent: true });
 }
 
-/** Called from the ready hook: only the GM migrates, and only when the world is behind. */
+/**
+ * Called from the ready hook: only the active GM migrates (one client, even with several GMs
+ * connected), and only when the world is behind.
+ */
 export function runMigrations(): void {
-  if (!game.user?.isGM) return;
+  if (!game.user?.isActiveGM) return;
   void migrateWorld();
 }
