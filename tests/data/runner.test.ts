@@ -44,6 +44,13 @@ beforeEach(() => {
 });
 
 describe("world migration runner", () => {
+  it("a new world (nothing of ours in it) records the current version without any notice", async () => {
+    world();
+    await runner.migrateWorld();
+    expect(settings["eote.schemaVersion"]).toBe(runner.CURRENT_SCHEMA_VERSION);
+    expect(notices).toEqual([]);
+  });
+
   it("a world behind with actors persists their system and tells the GM", async () => {
     world({ actors: [new FakeActor("Rook", { _id: "a1", type: "character", system: { credits: "40" } })] });
     await runner.migrateWorld();
