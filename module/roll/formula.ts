@@ -28,3 +28,30 @@ export function chatRollFormula(message: string): string | null {
   if (!match?.[2]) return null;
   return match[2].split("#")[0]!.trim();
 }
+
+/**
+ * Stored roll data (a chat message's `rolls`, JSON objects or strings) with every roll that holds
+ * narrative dice but was built as another class retagged as a NarrativeRoll; null when none needs it.
+ * A safety net under the Roll.create routing (routing.ts): if some core path builds its roll another
+ * way, the message is still stored, and re-rendered after reload, as a narrative card.
+ */
+export function retagNarrativeRolls(rolls: readonly unknown[]): unknown[] | null {
+  let changed = false;
+  const out = rolls.map((entry) => {
+    const data: unknown = typeof entry === "string" ? safeParse(entry) : entry;
+    if (!data || typeof data !== "object") return entry;
+    const roll = data as { class?: unknown; formula?: unknown };
+    if (roll.class === "NarrativeRoll" || typeof roll.formula !== "string" || !hasNarrativeTerms(roll.formula)) return entry;
+    changed = true;
+    return { ...roll, class: "NarrativeRoll" };
+  });
+  return changed ? out : null;
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

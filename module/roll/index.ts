@@ -12,6 +12,7 @@ import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, routeNarrativeFormulas } from "./routing.ts";
+import { retagNarrativeRolls } from "./formula.ts";
 import { symbolHelpers } from "./symbols.ts";
 import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts";
 import { registerDiceSoNice, type Dice3D } from "./dsn.ts";
@@ -72,6 +73,11 @@ export function registerRoll(): void {
   registerDestiny();
   // Returning false cancels the message: a bad narrative formula only gets a notice, `/pool` opens the dialog.
   Hooks.on("chatMessage", (_log: unknown, message: string) => chatCommandPool(message) && checkChatFormula(message));
+  // Safety net under routing.ts: a roll with narrative dice built by some other path is stored as a NarrativeRoll.
+  Hooks.on("preCreateChatMessage", (message: ChatMessage.Implementation) => {
+    const fixed = retagNarrativeRolls(message._source.rolls as unknown[]);
+    if (fixed) message.updateSource({ rolls: fixed } as ChatMessage.UpdateData);
+  });
   // Dice So Nice is optional and untyped here: its hook name is not in the League's hook table.
   (Hooks.once as (hook: string, fn: (dice3d: Dice3D) => void) => number)(
     "diceSoNiceReady", (dice3d) => registerDiceSoNice(dice3d, localize));

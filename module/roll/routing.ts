@@ -3,7 +3,9 @@
  * (foundryvtt/foundryvtt issue 13710, v13), and core's chat roll commands are built with it (as
  * SWADE's copy of `ChatLog#_processDiceCommand` from an earlier core shows). That every v13 path
  * (`/r`, inline `[[3da]]`, a clicked `[[/r 3da]]`) still calls Roll.create rather than
- * `new Roll.defaultImplementation(...)` cannot be checked without Foundry: verify it live.
+ * `new Roll.defaultImplementation(...)` cannot be checked without Foundry: verify it live. As a
+ * safety net, a preCreateChatMessage hook (index.ts, retagNarrativeRolls) stores any roll with
+ * narrative dice as a NarrativeRoll whichever way it was built.
  * Putting NarrativeRoll first would turn `/r 1d20+3` into a NarrativeRoll too, so instead
  * Roll.create is wrapped: a formula with any narrative term (module/roll/formula.ts) becomes a
  * NarrativeRoll, every other formula goes to core unchanged. NarrativeRoll is also listed in

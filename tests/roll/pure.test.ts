@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FACES } from "../../module/dice/index.ts";
 import { DIE_TYPES } from "../../module/dice/types.ts";
-import { chatRollFormula, DIE_BY_LETTER, hasNarrativeTerms } from "../../module/roll/formula.ts";
+import { chatRollFormula, DIE_BY_LETTER, hasNarrativeTerms, retagNarrativeRolls } from "../../module/roll/formula.ts";
 import { dieHtml, symbolHelpers, symbolHtml } from "../../module/roll/symbols.ts";
 import { enrichedHtml, parseEnricherText, ENRICHER_PATTERN } from "../../module/roll/enricher.ts";
 import { DSN_COLOURS, dsnLabels } from "../../module/roll/dsn.ts";
@@ -24,6 +24,15 @@ describe("narrative formulas", () => {
     expect(poolCommandText("/pool 2da 1di")).toBe("2da 1di");
     expect(poolCommandText("/pool")).toBe("");
     expect(poolCommandText("/poolside")).toBeNull();
+  });
+  it("retags stored rolls with narrative dice as NarrativeRolls, and only those", () => {
+    const core = { class: "Roll", formula: "1d20+3", terms: [] };
+    const narrative = { class: "Roll", formula: "2da+1di", terms: [{ class: "AbilityDie" }] };
+    const already = { class: "NarrativeRoll", formula: "1dp" };
+    expect(retagNarrativeRolls([core, already])).toBeNull();
+    expect(retagNarrativeRolls([core, narrative])).toEqual([core, { ...narrative, class: "NarrativeRoll" }]);
+    expect(retagNarrativeRolls([JSON.stringify(narrative)])).toEqual([{ ...narrative, class: "NarrativeRoll" }]);
+    expect(retagNarrativeRolls(["not json", 7])).toBeNull();
   });
   it("maps every letter back to its die", () => {
     expect(DIE_BY_LETTER).toEqual({ a: "ability", p: "proficiency", b: "boost", i: "difficulty", c: "challenge", s: "setback", f: "force" });
