@@ -54,7 +54,7 @@ async function applyFlip(direction: FlipDirection, user: User.Implementation): P
   await writePool(next);
   const key = direction === "lightToDark" ? "EOTE.Chat.DestinyFlipLight" : "EOTE.Chat.DestinyFlipDark";
   await ChatMessage.create({
-    content: `<p class="eote-destiny-flip">${game.i18n!.format(key, { name: user.name ?? "" })}</p>`,
+    content: `<p class="eote-destiny-flip">${game.i18n!.format(key, { name: foundry.utils.escapeHTML(user.name ?? "") })}</p>`,
     speaker: { alias: user.name ?? "" },
     flags: { eote: { destiny: true } },
   });

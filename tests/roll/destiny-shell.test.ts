@@ -80,6 +80,15 @@ describe("Destiny pool in Foundry", () => {
     expect(messages).toEqual([]);
   });
 
+  it("escapes a user name in the announcement", async () => {
+    g.game.user = { ...gm, name: "<img src=x onerror=alert(1)>" };
+    stored = { light: 0, dark: 1 };
+    await destiny.requestFlip("darkToLight");
+    await flush();
+    expect(messages[0].content).toContain("&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
+    expect(messages[0].content).not.toContain("<img");
+  });
+
   it("says so when there is nothing to flip", async () => {
     g.game.user = player;
     stored = { light: 0, dark: 3 };

@@ -273,6 +273,8 @@ export function installFoundryDouble(random: () => number) {
   g.game = { i18n };
   g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
   g.foundry = {
+    // Core's escapeHTML escapes the same five characters.
+    utils: { escapeHTML: (t: string) => Handlebars.escapeExpression(t) },
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin: <T>(base: T) => base },
