@@ -7,6 +7,7 @@ import { registerSettings } from "./settings.ts";
 import { registerRoll } from "./roll/index.ts";
 import { registerDocuments } from "./documents/index.ts";
 import { registerApplications } from "./applications/index.ts";
+import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | Initialising the Edge of the Empire system`);
@@ -19,4 +20,5 @@ Hooks.once("init", () => {
 
 Hooks.once("ready", () => {
   console.log(`${SYSTEM_ID} | Ready`);
+  runMigrations();
 });

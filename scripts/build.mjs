@@ -11,7 +11,7 @@ const log = (msg) => { if (!quiet) console.log(`build | ${msg}`); };
 const DIST = "dist";
 
 /** Files that sit in dist/ for developers but are not part of the installed system. */
-const NOT_IN_RELEASE = [/^eote\.zip$/, /^dice\.mjs(\.map)?$/, /^dice\.d\.ts$/, /^types\//];
+const NOT_IN_RELEASE = [/^eote\.zip$/, /^dice\.mjs(\.map)?$/, /^dice\.d\.m?ts$/, /^types\//];
 
 function bundle() {
   execFileSync(process.execPath, ["node_modules/rollup/dist/bin/rollup", "-c", "--silent"], { stdio: "inherit" });

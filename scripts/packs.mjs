@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { PackSourceError, readPackSource } from "./packs/validate.mjs";
+import { loadDataSpec } from "./lib/load-data-spec.mjs";
 
 const SOURCE = join("packs", "_source");
 
@@ -14,16 +15,27 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
 }
 
 /**
+ * Problems with an item's `system` data, from the data models' own validator
+ * (module/data validateSystemData), so packs and the live system check the same schema.
+ * @returns {Promise<(type: string, system: unknown) => string[]>}
+ */
+export async function systemChecker() {
+  const { validateSystemData } = await loadDataSpec();
+  return (type, system) => validateSystemData("Item", type, system).map((i) =>
+    (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`));
+}
+
+/**
  * Checks every pack's sources, and the links between packs: each weapon or armour quality must
  * name a quality item's key, each RollTable result an item of this system's packs.
  * @returns {Map<string, { file: string, doc: any }[]>} sources per pack name
  * @throws {PackSourceError}
  */
-export function readAllPackSources(packs, systemId = "eote") {
+export function readAllPackSources(packs, checkSystem, systemId = "eote") {
   const sources = new Map();
   for (const pack of packs) {
     if (!existsSync(pack.src)) throw new PackSourceError(pack.src, [`pack "${pack.name}" is in system.json but has no source folder`]);
-    sources.set(pack.name, readPackSource(pack.src, pack.type));
+    sources.set(pack.name, readPackSource(pack.src, pack.type, checkSystem));
   }
   const all = [...sources.values()].flat();
   const qualityKeys = new Set(all.filter((e) => e.doc.type === "quality").map((e) => e.doc.system.key));
@@ -54,7 +66,7 @@ export function readAllPackSources(packs, systemId = "eote") {
  * @returns {Promise<Record<string, number>>} documents per pack
  */
 export async function buildPacks({ dest, log = () => {}, packs = declaredPacks() }) {
-  const sources = readAllPackSources(packs);
+  const sources = readAllPackSources(packs, await systemChecker());
   const counts = {};
   for (const pack of packs) {
     const out = join(dest, pack.name);

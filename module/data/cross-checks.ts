@@ -1,11 +1,22 @@
 /** Rules that span fields, checked after the per-field checks pass (so the data has its shape). */
 import { isSkillId } from "../rules/skills.ts";
-import type { CriticalData, CustomSkill, VehicleData } from "../rules/types.ts";
+import type { CriticalData, CustomSkill, QualityData, VehicleData } from "../rules/types.ts";
 import { issue, type DocumentName, type ValidationIssue } from "./issues.ts";
 
 function criticalRange(data: CriticalData): ValidationIssue[] {
   if (data.max !== null && data.max < data.min) {
     return [issue("max", "CriticalRange", `The d100 range ${data.min}–${data.max} ends before it starts.`, { min: data.min, max: data.max })];
+  }
+  return [];
+}
+
+/** A passive quality costs nothing to trigger; an active one costs at least one advantage. */
+function qualityActivation(data: QualityData): ValidationIssue[] {
+  if (!data.active && data.activation !== 0) {
+    return [issue("activation", "PassiveActivation", `activation must be 0 for a passive quality, not ${data.activation}.`, { value: data.activation })];
+  }
+  if (data.active && data.activation < 1) {
+    return [issue("activation", "ActiveActivation", `activation must be 1 or more for an active quality, not ${data.activation}.`, { value: data.activation })];
   }
   return [];
 }
@@ -34,6 +45,7 @@ function vehicle(data: VehicleData): ValidationIssue[] {
 export function crossFieldIssues(documentName: DocumentName, type: string, data: unknown): ValidationIssue[] {
   // Only called once the per-field checks passed, so `data` has the type's shape.
   if (documentName === "Item" && (type === "criticalInjury" || type === "criticalHit")) return criticalRange(data as CriticalData);
+  if (documentName === "Item" && type === "quality") return qualityActivation(data as QualityData);
   if (documentName === "Actor" && type === "character") return customSkills((data as { customSkills: CustomSkill[] }).customSkills);
   if (documentName === "Actor" && type === "vehicle") return vehicle(data as VehicleData);
   return [];

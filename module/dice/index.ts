@@ -8,7 +8,12 @@ export { DICE_ERRORS } from "./fail.ts";
 export { FACES, SIDES } from "./faces.ts";
 export { sumSymbols, tally, type Outcome } from "./tally.ts";
 export {
-  DIFFICULTY_LEVELS, checkPool, difficultyPool, downgrade, mergePools, opposedPool, poolSize, upgrade, validatePool,
+  DIFFICULTY_LEVELS, addDice, checkPool, difficultyPool, downgrade, mergePools, opposedPool, poolSize, removeDice, upgrade, validatePool,
   type DifficultyId, type UpgradeTarget,
 } from "./pool.ts";
 export { MAX_NOTATION_DICE, formatPool, parsePool, type PoolStyle } from "./notation.ts";
+export {
+  MAX_ODDS_DICE, MAX_ODDS_SYMBOLS, distribution, distributionOfFaces, forEachOutcome, odds, probabilityOf,
+  type Distribution, type DistributionOptions, type Odds,
+} from "./odds.ts";
+export { MAX_ROLL_DICE, rollDie, rollPool, type PoolRoll, type RandomSource, type RolledDie } from "./roll.ts";

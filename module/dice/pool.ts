@@ -85,13 +85,33 @@ export function poolSize(pool: Pool): number {
   return n;
 }
 
+function checkCount(n: number): void {
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw diceError("InvalidCount", { value: String(n) });
+}
+
+/** Adds n dice of one type (boost and setback for circumstances, say). */
+export function addDice(pool: Pool, die: DieType, n = 1): Pool {
+  checkCount(n);
+  const out = copy(pool);
+  out[die] = (out[die] ?? 0) + n;
+  return out;
+}
+
+/** Removes up to n dice of one type (talents that remove setback dice); never below zero. */
+export function removeDice(pool: Pool, die: DieType, n = 1): Pool {
+  checkCount(n);
+  const out = copy(pool);
+  out[die] = Math.max(0, (out[die] ?? 0) - n);
+  return out;
+}
+
 export type UpgradeTarget = "ability" | "difficulty";
 
 const UPGRADED: Readonly<Record<UpgradeTarget, DieType>> = { ability: "proficiency", difficulty: "challenge" };
 
 function checkUpgrade(target: string, n: number): DieType {
   if (target !== "ability" && target !== "difficulty") throw diceError("InvalidUpgradeTarget", { value: String(target) });
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw diceError("InvalidUpgradeCount", { value: String(n) });
+  checkCount(n);
   return UPGRADED[target];
 }
 
@@ -106,7 +126,7 @@ function copy(pool: Pool): Pool {
 export function upgrade(pool: Pool, target: UpgradeTarget, n = 1): Pool {
   const upgraded = checkUpgrade(target, n);
   const out = copy(pool);
-  // Applying upgrades one at a time gives the seed's order: existing dice first, then add, then upgrade.
+  // The same as one upgrade at a time in the seed's order: existing dice first, then add one, then upgrade it.
   const converted = Math.min(n, out[target]);
   out[target] -= converted;
   out[upgraded] += converted;

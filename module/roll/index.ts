@@ -1,4 +1,78 @@
-/** Foundry side of the narrative dice: dice terms, NarrativeRoll, chat card, Dice So Nice (issue 4). */
+/**
+ * Foundry side of the narrative dice (issue 4): dice terms, NarrativeRoll and its chat card, symbols,
+ * the text enricher, Dice So Nice presets and the Destiny pool. What users and other areas get:
+ * - `/r 2da+1dp+2di+1dc`, `[[/r 3da]]`, `/gmr`, `/br`, `/sr` with letters a p b i c s f (module/roll/formula.ts);
+ *   core formulas (`/r 1d20+3`) stay core Rolls; `dc`/`df` now mean challenge/force, not coin/Fate.
+ * - `/pool` or `/pool 2da 1di` opens the dice pool dialog with no actor; macros use
+ *   `game.system.api.dice.openDicePoolDialog({ title, pool })`; sheets import openDicePoolDialog.
+ * - Handlebars helpers `{{eoteSymbol "success"}}` and `{{eoteDie "ability"}}` anywhere.
+ * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
+ */
+import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
+import { NARRATIVE_TERMS } from "./terms.ts";
+import { NarrativeRoll } from "./narrative-roll.ts";
+import { checkChatFormula, routeNarrativeFormulas } from "./routing.ts";
+import { symbolHelpers } from "./symbols.ts";
+import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts";
+import { registerDiceSoNice, type Dice3D } from "./dsn.ts";
+import { registerDestiny } from "./destiny.ts";
+import { chatCommandPool } from "./chat-command.ts";
+import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
+import { rollPool } from "../applications/dice-dialog/dialog.ts";
+import { requestFlip, formDestinyPool } from "./destiny.ts";
+
+export { NarrativeRoll } from "./narrative-roll.ts";
+
+function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+function registerTerms(): void {
+  for (const die of DIE_TYPES) CONFIG.Dice.terms[DIE_LETTERS[die]] = NARRATIVE_TERMS[die];
+  // Listed (not first) so Roll.fromData finds NarrativeRoll by class name; routing picks it for new rolls.
+  CONFIG.Dice.rolls.push(NarrativeRoll as unknown as typeof Roll);
+  routeNarrativeFormulas();
+}
+
+function registerHelpers(): void {
+  const helpers = symbolHelpers(localize);
+  Handlebars.registerHelper("eoteSymbol", (id: unknown) => new Handlebars.SafeString(helpers.eoteSymbol(id)));
+  Handlebars.registerHelper("eoteDie", (id: unknown) => new Handlebars.SafeString(helpers.eoteDie(id)));
+}
+
+function registerEnricher(): void {
+  CONFIG.TextEditor.enrichers.push({
+    pattern: ENRICHER_PATTERN,
+    enricher: async (match: RegExpMatchArray) => {
+      const tokens = parseEnricherText(match[1] ?? "");
+      if (!tokens) return null;
+      const span = document.createElement("span");
+      span.classList.add("eote-enriched");
+      span.innerHTML = enrichedHtml(tokens, symbolHelpers(localize));
+      return span;
+    },
+  });
+}
+
+/** For macros and modules: `game.system.api.dice.openDicePoolDialog({ title, pool })`. */
+function exposeApi(): void {
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (!system) return;
+  system.api = {
+    ...system.api,
+    dice: { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool },
+  };
+}
+
 export function registerRoll(): void {
-  // Filled in by the dice-in-Foundry work: CONFIG.Dice.terms / CONFIG.Dice.rolls.
+  registerTerms();
+  exposeApi();
+  registerHelpers();
+  registerEnricher();
+  registerDestiny();
+  // Returning false cancels the message: a bad narrative formula only gets a notice, `/pool` opens the dialog.
+  Hooks.on("chatMessage", (_log: unknown, message: string) => chatCommandPool(message) && checkChatFormula(message));
+  // Dice So Nice is optional and untyped here: its hook name is not in the League's hook table.
+  (Hooks.once as (hook: string, fn: (dice3d: Dice3D) => void) => number)(
+    "diceSoNiceReady", (dice3d) => registerDiceSoNice(dice3d, localize));
 }

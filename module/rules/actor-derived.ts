@@ -1,20 +1,11 @@
 /** One entry point from an actor's type, stored data and owned items to its derived data. */
 import { combatantDerived, trackState } from "./derived.ts";
-import type {
-  CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived,
-} from "./derived-types.ts";
+import type { CharacterDerived, RivalDerived } from "./derived-types.ts";
 import { minionDerived } from "./minion.ts";
 import type { OwnedItem } from "./owned-items.ts";
 import type { CharacterData, MinionData, NemesisData, RivalData, VehicleData } from "./types.ts";
 import { vehicleDerived } from "./vehicle.ts";
 
-export interface DerivedByType {
-  character: CharacterDerived;
-  minion: MinionDerived;
-  rival: RivalDerived;
-  nemesis: NemesisDerived;
-  vehicle: VehicleDerived;
-}
 
 /** Characters and nemeses also track strain (strain is never capped above its threshold). */
 export function characterDerived(data: CharacterData | NemesisData, items: readonly OwnedItem[]): CharacterDerived {

@@ -56,3 +56,12 @@ export interface VehicleDerived {
   defenceZones: FiringArc[];
   criticalHits: number;
 }
+
+/** Derived data per actor type, as the data models put it on `system.derived`. */
+export interface DerivedByType {
+  character: CharacterDerived;
+  minion: MinionDerived;
+  rival: RivalDerived;
+  nemesis: NemesisDerived;
+  vehicle: VehicleDerived;
+}

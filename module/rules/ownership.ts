@@ -69,3 +69,8 @@ export function attachQuality(
   else next[existing] = { key: quality.key, rating: newRating };
   return { ok: true, qualities: next };
 }
+
+/** The qualities without the entry at `index` (an index out of range leaves the list as it was). */
+export function detachQuality(qualities: readonly QualityRef[], index: number): QualityRef[] {
+  return qualities.filter((_, i) => i !== index).map((q) => ({ ...q }));
+}

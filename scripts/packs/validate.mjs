@@ -4,7 +4,6 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
-import { systemProblems } from "./schema.mjs";
 
 const ID = /^[A-Za-z0-9]{16}$/;
 
@@ -20,7 +19,7 @@ export class PackSourceError extends Error {
 
 const isMapping = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-function documentProblems(doc, documentType) {
+function documentProblems(doc, documentType, checkSystem) {
   const problems = [];
   if (!isMapping(doc)) return ["is not a YAML mapping (one document per file)"];
   if (typeof doc._id !== "string" || !ID.test(doc._id)) problems.push("_id must be 16 letters or digits");
@@ -29,7 +28,7 @@ function documentProblems(doc, documentType) {
   else if (doc._key !== `!${prefix}!${doc._id}`) problems.push(`_key must be "!${prefix}!${doc._id}", not "${doc._key}"`);
   if (typeof doc.name !== "string" || doc.name.trim() === "") problems.push("name is missing");
   if (doc.img !== undefined && typeof doc.img !== "string") problems.push("img must be a path");
-  if (documentType === "Item") problems.push(...systemProblems(doc.type, doc.system));
+  if (documentType === "Item") problems.push(...checkSystem(doc.type, doc.system));
   else problems.push(...tableProblems(doc));
   return problems;
 }
@@ -65,10 +64,12 @@ function tableProblems(table) {
  * Reads and checks every source file of one pack.
  * @param {string} dir  packs/_source/<pack>
  * @param {"Item"|"RollTable"} documentType  the pack's type in system.json
+ * @param {(type: string, system: unknown) => string[]} checkSystem  problems with an item's system
+ *   data, from the data models (see systemChecker in scripts/packs.mjs)
  * @returns {{ file: string, doc: any }[]}
  * @throws {PackSourceError} naming the first bad file
  */
-export function readPackSource(dir, documentType) {
+export function readPackSource(dir, documentType, checkSystem) {
   const entries = [];
   const ids = new Map();
   for (const name of readdirSync(dir).sort()) {
@@ -81,7 +82,7 @@ export function readPackSource(dir, documentType) {
     } catch (err) {
       throw new PackSourceError(file, [`is not valid YAML: ${err.reason ?? err.message}${err.mark ? ` (line ${err.mark.line + 1})` : ""}`]);
     }
-    const problems = documentProblems(doc, documentType);
+    const problems = documentProblems(doc, documentType, checkSystem);
     if (problems.length) throw new PackSourceError(file, problems);
     if (ids.has(doc._id)) throw new PackSourceError(file, [`_id ${doc._id} is already used by ${ids.get(doc._id)}`]);
     ids.set(doc._id, file);

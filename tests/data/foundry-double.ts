@@ -24,10 +24,31 @@ export const fakeFields = {
 };
 
 class FakeTypeDataModel {
+  static migrateData(source: object): object {
+    return source;
+  }
   parent: unknown;
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 }
+
+/** Document base classes: just enough of Actor and Item for our subclasses' hooks and helpers. */
+class FakeDocument {
+  type = "base";
+  name = "";
+  parent: unknown = null;
+  system: unknown = {};
+  updates: unknown[] = [];
+  async _preCreate(): Promise<boolean | void> {
+    return undefined;
+  }
+  async update(data: unknown): Promise<this> {
+    this.updates.push(data);
+    return this;
+  }
+}
+
+export const notices: { level: string; message: string }[] = [];
 
 export function installFoundryDouble(): { CONFIG: { Actor: Record<string, unknown>; Item: Record<string, unknown> } } {
   const CONFIG = {
@@ -36,9 +57,20 @@ export function installFoundryDouble(): { CONFIG: { Actor: Record<string, unknow
   };
   Object.assign(globalThis, {
     foundry: { abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields: fakeFields } },
-    Actor: class {},
-    Item: class {},
+    Actor: class extends FakeDocument {},
+    Item: class extends FakeDocument {},
     CONFIG,
+    ui: {
+      notifications: {
+        warn: (message: string) => notices.push({ level: "warn", message }),
+        info: (message: string) => notices.push({ level: "info", message }),
+        error: (message: string) => notices.push({ level: "error", message }),
+      },
+    },
+    game: {
+      // Stands in for localisation: the key plus its data, so tests see which string was asked for.
+      i18n: { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` },
+    },
   });
   return { CONFIG };
 }

@@ -66,3 +66,14 @@ describe("prepareDerivedData in the shell", () => {
     expect(model.derived.skillRanks.rangedHeavy).toBe(1);
   });
 });
+
+describe("migrateData on load", () => {
+  it("each model migrates its raw source before Foundry cleans it", () => {
+    const raw = { skill: "Ranged (Heavy)", qualities: ["Pierce 2"], damage: "9" };
+    const out = models.WeaponModel.migrateData(raw as never) as unknown as typeof raw;
+    expect(out).toMatchObject({ skill: "rangedHeavy", qualities: [{ key: "pierce", rating: 2 }], damage: 9 });
+    const m = { groupSkills: ["Vigilance"], wounds: { value: 0, max: 5 } };
+    models.MinionModel.migrateData(m as never);
+    expect(m).toEqual({ groupSkills: ["vigilance"], wounds: { value: 0, max: 5, threshold: 5 } });
+  });
+});

@@ -2,7 +2,7 @@
 // EoteError naming the bad part (fuzzed with fast-check).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DIE_TYPES, EoteError, emptyPool, formatPool, parsePool, type Pool } from "../../module/dice/index.ts";
+import { DIE_TYPES, EoteError, emptyPool, formatPool, odds, parsePool, rollPool, type Pool } from "../../module/dice/index.ts";
 
 const pool = (counts: Partial<Pool>): Pool => ({ ...emptyPool(), ...counts });
 const EXAMPLE = pool({ ability: 2, proficiency: 1, difficulty: 2, challenge: 1, boost: 1, setback: 1 });
@@ -91,5 +91,21 @@ describe("notation round trip and fuzzing", () => {
         }
       }
     }), { numRuns: 3000 });
+  });
+});
+
+describe("notation through odds and rollPool", () => {
+  it("gives results or the dice core's own EoteError, never a crash", () => {
+    const chars = fc.constantFrom(..."apbicsfdx0123456789+ ".split(""));
+    fc.assert(fc.property(fc.string({ unit: chars, maxLength: 14 }), (text) => {
+      for (const run of [() => odds(text), () => rollPool(text, () => 0.25)]) {
+        try {
+          run();
+        } catch (e) {
+          expect(e).toBeInstanceOf(EoteError);
+          expect((e as EoteError).key).toMatch(/^EOTE\.Dice\.Error\./);
+        }
+      }
+    }), { numRuns: 300 });
   });
 });

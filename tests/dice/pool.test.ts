@@ -2,8 +2,8 @@
 // "Downgrading Dice"; seed 002 "BASIC MECHANICS", "DIFFICULTY").
 import { describe, expect, it } from "vitest";
 import {
-  DIFFICULTY_LEVELS, EoteError, checkPool, difficultyPool, downgrade, emptyPool, mergePools, opposedPool,
-  poolSize, upgrade, validatePool, type Pool,
+  DIFFICULTY_LEVELS, EoteError, addDice, checkPool, difficultyPool, downgrade, emptyPool, mergePools, opposedPool,
+  poolSize, removeDice, upgrade, validatePool, type Pool,
 } from "../../module/dice/index.ts";
 
 const pool = (counts: Partial<Pool>): Pool => ({ ...emptyPool(), ...counts });
@@ -104,8 +104,8 @@ describe("upgrade", () => {
   it("does nothing for zero upgrades and rejects bad targets or counts", () => {
     expect(upgrade(pool({ ability: 2 }), "ability", 0)).toEqual(pool({ ability: 2 }));
     expect(errorKey(() => upgrade(emptyPool(), "boost" as never, 1))).toBe("EOTE.Dice.Error.InvalidUpgradeTarget");
-    expect(errorKey(() => upgrade(emptyPool(), "ability", -1))).toBe("EOTE.Dice.Error.InvalidUpgradeCount");
-    expect(errorKey(() => upgrade(emptyPool(), "ability", 1.5))).toBe("EOTE.Dice.Error.InvalidUpgradeCount");
+    expect(errorKey(() => upgrade(emptyPool(), "ability", -1))).toBe("EOTE.Dice.Error.InvalidCount");
+    expect(errorKey(() => upgrade(emptyPool(), "ability", 1.5))).toBe("EOTE.Dice.Error.InvalidCount");
   });
 });
 
@@ -121,7 +121,7 @@ describe("downgrade", () => {
   });
   it("rejects bad targets and counts", () => {
     expect(errorKey(() => downgrade(emptyPool(), "setback" as never))).toBe("EOTE.Dice.Error.InvalidUpgradeTarget");
-    expect(errorKey(() => downgrade(emptyPool(), "ability", -2))).toBe("EOTE.Dice.Error.InvalidUpgradeCount");
+    expect(errorKey(() => downgrade(emptyPool(), "ability", -2))).toBe("EOTE.Dice.Error.InvalidCount");
   });
 });
 
@@ -135,6 +135,21 @@ describe("mergePools and poolSize", () => {
   it("gives an empty pool with no symbols key from nothing", () => {
     expect(mergePools()).toEqual(emptyPool());
     expect(poolSize(emptyPool())).toBe(0);
+  });
+});
+
+describe("addDice and removeDice", () => {
+  it("add boost or setback dice and remove them, never below zero", () => {
+    const base = pool({ ability: 2, setback: 1 });
+    expect(addDice(base, "boost", 2)).toEqual(pool({ ability: 2, setback: 1, boost: 2 }));
+    expect(addDice(base, "setback")).toEqual(pool({ ability: 2, setback: 2 }));
+    expect(removeDice(base, "setback", 3)).toEqual(pool({ ability: 2 }));
+    expect(removeDice(base, "ability")).toEqual(pool({ ability: 1, setback: 1 }));
+    expect(base).toEqual(pool({ ability: 2, setback: 1 }));
+  });
+  it("reject negative or fractional counts", () => {
+    expect(errorKey(() => addDice(emptyPool(), "boost", -1))).toBe("EOTE.Dice.Error.InvalidCount");
+    expect(errorKey(() => removeDice(emptyPool(), "setback", 0.5))).toBe("EOTE.Dice.Error.InvalidCount");
   });
 });
 

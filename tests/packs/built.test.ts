@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SKILLS } from "../../module/rules/skills.ts";
 import { ITEM_TYPES, RANGE_BANDS } from "../../module/rules/types.ts";
-import { systemProblems } from "../../scripts/packs/schema.mjs";
+import { validateSystemData } from "../../module/data/validate.ts";
 import { readItems, readTables, type PackItem, type PackTable } from "./read-pack.ts";
 
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
@@ -57,7 +57,7 @@ describe("compiled packs", () => {
       for (const item of pack(name)) {
         expect(item.type, item.name).toBe(expectedType[name]);
         expect(ITEM_TYPES).toContain(item.type);
-        expect(systemProblems(item.type, item.system), item.name).toEqual([]);
+        expect(validateSystemData("Item", item.type, item.system), item.name).toEqual([]);
         expect(String(item.system.description), item.name).toMatch(/^<p>.+<\/p>$/);
         if (item.type === "weapon") {
           expect(skillIds.has(String(item.system.skill)), `${item.name} skill`).toBe(true);

@@ -1,8 +1,8 @@
 /**
  * Opening the dice pool dialog (issue 4). Sheets, weapons, macros and the chat command call this.
- * The dialog itself is built by the dice-in-Foundry work; until then this signature is the contract.
  */
 import type { Pool } from "../../dice/types.ts";
+import { dicePoolDialogClass } from "./dialog.ts";
 
 export interface DicePoolRequest {
   /** Shown as the dialog title and on the chat card: the check's name ("Ranged (Light)"). */
@@ -17,6 +17,10 @@ export interface DicePoolRequest {
   flags?: Record<string, unknown>;
 }
 
+/** Opens the dialog; resolves when it is rolled or closed. */
 export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {
-  throw new Error(`Dice pool dialog not built yet (${request.title})`);
+  const DicePoolDialog = dicePoolDialogClass();
+  await new Promise<void>((resolve) => {
+    void new DicePoolDialog(request, resolve).render({ force: true });
+  });
 }

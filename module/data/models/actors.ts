@@ -6,6 +6,7 @@ import { CHARACTER, MINION, NEMESIS, RIVAL, VEHICLE } from "../spec/actors.ts";
 import { barMax, EoteActorModel, schemaFrom, type Schema } from "./base.ts";
 
 export class CharacterModel extends EoteActorModel {
+  static readonly eoteType = "character";
   static override defineSchema(): Schema {
     return schemaFrom(CHARACTER);
   }
@@ -20,6 +21,7 @@ export class CharacterModel extends EoteActorModel {
 }
 
 export class NemesisModel extends EoteActorModel {
+  static readonly eoteType = "nemesis";
   static override defineSchema(): Schema {
     return schemaFrom(NEMESIS);
   }
@@ -34,6 +36,7 @@ export class NemesisModel extends EoteActorModel {
 }
 
 export class RivalModel extends EoteActorModel {
+  static readonly eoteType = "rival";
   static override defineSchema(): Schema {
     return schemaFrom(RIVAL);
   }
@@ -47,6 +50,7 @@ export class RivalModel extends EoteActorModel {
 }
 
 export class MinionModel extends EoteActorModel {
+  static readonly eoteType = "minion";
   static override defineSchema(): Schema {
     return schemaFrom(MINION);
   }
@@ -61,6 +65,7 @@ export class MinionModel extends EoteActorModel {
 }
 
 export class VehicleModel extends EoteActorModel {
+  static readonly eoteType = "vehicle";
   static override defineSchema(): Schema {
     return schemaFrom(VEHICLE);
   }

@@ -6,6 +6,14 @@
 import type { OwnedItem } from "../../rules/owned-items.ts";
 import { toSchema, type FieldsNamespace } from "../fields.ts";
 import type { AnySpec } from "../spec/builders.ts";
+import { migrateSystem } from "../../migrations/migrations.ts";
+
+type MigrateSource = Parameters<typeof foundry.abstract.TypeDataModel.migrateData>[0];
+
+/** The document type a model class serves, for running migrations on its raw source. */
+function eoteTypeOf(cls: unknown): string {
+  return (cls as { eoteType?: string }).eoteType ?? "";
+}
 
 export type Schema = foundry.data.fields.DataSchema;
 
@@ -16,6 +24,12 @@ export function schemaFrom(spec: AnySpec): Schema {
 
 /** Base class of actor models: Foundry prepares embedded items before the actor's derived data. */
 export abstract class EoteActorModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
+  /** Foundry hands raw source here before cleaning it: migrate first so nothing old is dropped. */
+  static override migrateData(source: MigrateSource): MigrateSource {
+    migrateSystem("Actor", eoteTypeOf(this), source);
+    return super.migrateData(source);
+  }
+
   /** The actor's owned items as the plain view the pure rules read. */
   protected ownedItems(): OwnedItem[] {
     // Each item's system was built from its type's spec (module/data/spec/items.ts).
@@ -31,4 +45,9 @@ export function barMax(track: unknown, threshold: number): void {
   (track as { max?: number }).max = threshold;
 }
 
-export abstract class EoteItemModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {}
+export abstract class EoteItemModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
+  static override migrateData(source: MigrateSource): MigrateSource {
+    migrateSystem("Item", eoteTypeOf(this), source);
+    return super.migrateData(source);
+  }
+}

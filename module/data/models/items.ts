@@ -3,24 +3,28 @@ import { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.t
 import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
 
 export class WeaponModel extends EoteItemModel {
+  static readonly eoteType = "weapon";
   static override defineSchema(): Schema {
     return schemaFrom(WEAPON);
   }
 }
 
 export class ArmourModel extends EoteItemModel {
+  static readonly eoteType = "armour";
   static override defineSchema(): Schema {
     return schemaFrom(ARMOUR);
   }
 }
 
 export class GearModel extends EoteItemModel {
+  static readonly eoteType = "gear";
   static override defineSchema(): Schema {
     return schemaFrom(GEAR);
   }
 }
 
 export class QualityModel extends EoteItemModel {
+  static readonly eoteType = "quality";
   static override defineSchema(): Schema {
     return schemaFrom(QUALITY);
   }
@@ -28,18 +32,21 @@ export class QualityModel extends EoteItemModel {
 
 /** Critical injuries (characters) and critical hits (vehicles) share the d100 table-row shape. */
 export class CriticalInjuryModel extends EoteItemModel {
+  static readonly eoteType = "criticalInjury";
   static override defineSchema(): Schema {
     return schemaFrom(CRITICAL);
   }
 }
 
 export class CriticalHitModel extends EoteItemModel {
+  static readonly eoteType = "criticalHit";
   static override defineSchema(): Schema {
     return schemaFrom(CRITICAL);
   }
 }
 
 export class TalentModel extends EoteItemModel {
+  static readonly eoteType = "talent";
   static override defineSchema(): Schema {
     return schemaFrom(TALENT);
   }

@@ -1,0 +1,205 @@
+/**
+ * The shell every actor sheet shares: actions, item drops and the adapters to the pure builders.
+ * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
+ */
+import { openDicePoolDialog } from "../dice-dialog/index.ts";
+import type { ActorType, Characteristics, CustomSkill, WeaponData } from "../../rules/types.ts";
+import type { TrackState } from "../../rules/derived-types.ts";
+import { CHARACTERISTICS } from "../../rules/characteristics.ts";
+import { adjustTrack } from "./context/common.ts";
+import { foldIndexedPatch } from "./context/form.ts";
+import { attackPool } from "./context/attack.ts";
+import { rankFor, skillCheck } from "./context/skills.ts";
+import type { ActorInput, SheetFlags } from "./context/inputs.ts";
+import { dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+/** The stored system data plus what the models derive, as the builders read it (module/rules). */
+type AnySystem = ActorInput<ActorType>["system"];
+interface RollSource {
+  characteristics?: Characteristics;
+  skills?: Parameters<typeof rankFor>[1]["skills"];
+  customSkills?: CustomSkill[];
+  derived?: { skillRanks?: Parameters<typeof rankFor>[1]["groupRanks"] } & Partial<Record<string, TrackState | unknown>>;
+}
+
+const NO_CHARACTERISTICS = Object.fromEntries(CHARACTERISTICS.map((c) => [c, 0])) as Characteristics;
+
+export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  /** Play mode shows values and roll buttons; edit mode shows inputs for stored fields. */
+  #editMode = false;
+
+  static override DEFAULT_OPTIONS: typeof ActorSheetV2.DEFAULT_OPTIONS = {
+    classes: ["eote", "sheet", "actor"],
+    position: { width: 760, height: 780 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      toggleMode: EoteActorSheet.#onToggleMode,
+      editImage: EoteActorSheet.#onEditImage,
+      rollSkill: EoteActorSheet.#onRollSkill,
+      attack: EoteActorSheet.#onAttack,
+      toggleItem: EoteActorSheet.#onToggleItem,
+      createItem: EoteActorSheet.#onCreateItem,
+      editItem: EoteActorSheet.#onEditItem,
+      deleteItem: EoteActorSheet.#onDeleteItem,
+      addCustomSkill: EoteActorSheet.#onAddCustomSkill,
+      removeCustomSkill: EoteActorSheet.#onRemoveCustomSkill,
+      adjustTrack: EoteActorSheet.#onAdjustTrack,
+    },
+  };
+
+  /** The actor's system data in the shape module/rules/types.ts and derived-types.ts describe. */
+  protected get systemData(): AnySystem {
+    // Our data models produce this shape; the League types do not know our subtypes here.
+    return this.actor.system as unknown as AnySystem;
+  }
+
+  protected sheetFlags(activeTab?: string): SheetFlags {
+    const flags: SheetFlags = { editable: this.isEditable, owner: this.actor.isOwner, editMode: this.isEditable && this.#editMode };
+    if (activeTab !== undefined) flags.activeTab = activeTab;
+    return flags;
+  }
+
+  /** Everything the builders need from the document. */
+  protected async builderInput(activeTab?: string): Promise<ActorInput<ActorType>> {
+    const system = this.systemData;
+    const enriched: { biography?: string; notes?: string } = {};
+    if ("biography" in system) enriched.biography = await enrich(system.biography, this.actor);
+    if ("notes" in system) enriched.notes = await enrich(system.notes, this.actor);
+    return {
+      name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type as ActorType, system,
+      items: this.actor.items.map(plainItem), flags: this.sheetFlags(activeTab), enriched,
+    };
+  }
+
+  /** Custom skill fields are named by index; fold them into the stored list (see foldIndexedPatch). */
+  protected override _processFormData(...args: Parameters<InstanceType<typeof ActorSheetV2>["_processFormData"]>) {
+    const data = super._processFormData(...args) as { system?: { customSkills?: unknown } };
+    const current = this.rollSource().customSkills;
+    if (data.system && "customSkills" in data.system && current) {
+      data.system.customSkills = foldIndexedPatch(current, data.system.customSkills);
+    }
+    return data as ReturnType<InstanceType<typeof ActorSheetV2>["_processFormData"]>;
+  }
+
+  /**
+   * Item drops from the sidebar and compendia. Foundry v13's ActorSheetV2 calls `_onDropItem(event, item)`
+   * from its own drop handler; the League types do not declare it yet, hence no `override`. The
+   * document layer decides which types an actor may own: a refused create gets a notice here.
+   */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<unknown> {
+    if (!this.actor.isOwner) return null;
+    // Older cores passed the drop data rather than the document: resolve it the same way.
+    if (!(item instanceof foundry.abstract.Document)) {
+      const resolved = await Item.implementation.fromDropData(item as Parameters<typeof Item.implementation.fromDropData>[0]);
+      if (!resolved) return null;
+      item = resolved;
+    }
+    if (item.parent === this.actor) {
+      // Dropping an owned item on its own actor sorts it (core behaviour, not in the types).
+      return (this as unknown as { _onSortItem(e: DragEvent, i: Item.Implementation): unknown })._onSortItem(event, item);
+    }
+    // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/ownership.ts).
+    const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
+    return created?.[0] ?? null;
+  }
+
+  private rollSource(): RollSource {
+    return this.systemData as unknown as RollSource;
+  }
+
+  static async #onEditImage(this: EoteActorSheet): Promise<void> {
+    if (this.isEditable) await pickImage(this.actor);
+  }
+
+  static async #onToggleMode(this: EoteActorSheet): Promise<void> {
+    this.#editMode = !this.#editMode;
+    await this.render();
+  }
+
+  static async #onRollSkill(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const skillId = dataOf(target, "skillId");
+    const source = this.rollSource();
+    if (!skillId || !source.characteristics) return;
+    const check = skillCheck(source.characteristics, skillId, {
+      ...(source.skills ? { skills: source.skills } : {}),
+      ...(source.customSkills ? { customSkills: source.customSkills } : {}),
+      ...(source.derived?.skillRanks ? { groupRanks: source.derived.skillRanks } : {}),
+    });
+    if (!check) return;
+    const title = check.labelKey ? localize(check.labelKey) : check.label;
+    await openDicePoolDialog({ title, pool: check.pool, actor: this.actor });
+  }
+
+  static async #onAttack(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item || (item.type as string) !== "weapon") return;
+    const weapon = item.system as unknown as WeaponData;
+    const source = this.rollSource();
+    const rank = rankFor(weapon.skill, {
+      ...(source.skills ? { skills: source.skills } : {}),
+      ...(source.derived?.skillRanks ? { groupRanks: source.derived.skillRanks } : {}),
+    });
+    const attack = attackPool(weapon, source.characteristics ?? NO_CHARACTERISTICS, rank);
+    const note = format(attack.note.key, { ...attack.note.data, range: localize(String(attack.note.data["range"])) });
+    await openDicePoolDialog({
+      title: format("EOTE.Sheet.Attack.Title", { weapon: item.name }), pool: attack.pool, actor: this.actor,
+      notes: [note], flags: { weapon: item.id },
+    });
+  }
+
+  static async #onToggleItem(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    const field = dataOf(target, "field");
+    if (!item || (field !== "worn" && field !== "equipped" && field !== "active")) return;
+    const current = (item.system as unknown as Record<string, unknown>)[field];
+    await updateFields(item, { [`system.${field}`]: !current });
+  }
+
+  static async #onCreateItem(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = dataOf(target, "type");
+    if (!type) return;
+    const name = format("EOTE.Sheet.NewItem", { type: localize(`TYPES.Item.${type}`) });
+    // The subtype comes from our own template's data-type; the document layer validates it.
+    await this.actor.createEmbeddedDocuments("Item", [{ name, type } as unknown as Item.CreateData]);
+  }
+
+  static async #onEditItem(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFrom(target)?.deleteDialog();
+  }
+
+  static async #onAddCustomSkill(this: EoteActorSheet): Promise<void> {
+    const skills = this.rollSource().customSkills ?? [];
+    const skill: CustomSkill = {
+      id: foundry.utils.randomID(), label: localize("EOTE.Sheet.Skill.NewCustom"),
+      characteristic: "intellect", rank: 0, career: false,
+    };
+    await updateFields(this.actor, { "system.customSkills": [...skills, skill] });
+  }
+
+  static async #onRemoveCustomSkill(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = dataOf(target, "skillId");
+    const skills = this.rollSource().customSkills ?? [];
+    await updateFields(this.actor, { "system.customSkills": skills.filter((s) => s.id !== id) });
+  }
+
+  static async #onAdjustTrack(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const track = dataOf(target, "track");
+    const delta = Number(dataOf(target, "delta") ?? 0);
+    const state = track ? this.rollSource().derived?.[track] as TrackState | undefined : undefined;
+    if (!track || !state || !Number.isFinite(delta)) return;
+    await updateFields(this.actor, { [`system.${track}.value`]: adjustTrack(state.value, delta, state.max) });
+  }
+
+  private itemFrom(target: HTMLElement): Item.Implementation | undefined {
+    const id = dataOf(target, "itemId");
+    return id ? this.actor.items.get(id) : undefined;
+  }
+}

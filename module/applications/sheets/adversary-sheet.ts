@@ -1,0 +1,22 @@
+/** Compact sheet for minion groups, rivals and nemeses: one page, stat block first. */
+import { buildAdversaryContext } from "./context/actor.ts";
+import type { ActorInput } from "./context/inputs.ts";
+import { EoteActorSheet } from "./actor-sheet.ts";
+import { TEMPLATES } from "./shared.ts";
+
+export class AdversarySheet extends EoteActorSheet {
+  static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
+    classes: ["adversary"],
+    position: { width: 620, height: 720 },
+  };
+
+  static override PARTS = {
+    body: { template: `${TEMPLATES}/actor/adversary.hbs`, scrollable: [""] },
+  };
+
+  protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const input = await this.builderInput();
+    return { ...context, ...buildAdversaryContext(input as ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">) };
+  }
+}

@@ -1,0 +1,29 @@
+/** Player character sheet: header with characteristics and tracks, then tabs. */
+import { buildCharacterContext, CHARACTER_TABS } from "./context/actor.ts";
+import type { ActorInput } from "./context/inputs.ts";
+import { EoteActorSheet } from "./actor-sheet.ts";
+import { TEMPLATES } from "./shared.ts";
+
+export class CharacterSheet extends EoteActorSheet {
+  static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
+    classes: ["character"],
+  };
+
+  static override PARTS = {
+    header: { template: `${TEMPLATES}/actor/character-header.hbs` },
+    tabs: { template: `${TEMPLATES}/partials/tab-nav.hbs` },
+    skills: { template: `${TEMPLATES}/actor/character-skills.hbs`, scrollable: [""] },
+    combat: { template: `${TEMPLATES}/actor/character-combat.hbs`, scrollable: [""] },
+    inventory: { template: `${TEMPLATES}/actor/character-inventory.hbs`, scrollable: [""] },
+    talents: { template: `${TEMPLATES}/actor/character-talents.hbs`, scrollable: [""] },
+    notes: { template: `${TEMPLATES}/actor/character-notes.hbs`, scrollable: [""] },
+  };
+
+  override tabGroups: Record<string, string> = { primary: CHARACTER_TABS[0] };
+
+  protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    const input = await this.builderInput(this.tabGroups["primary"]);
+    return { ...context, ...buildCharacterContext(input as ActorInput<"character">) };
+  }
+}

@@ -1,0 +1,187 @@
+/** Context builders for actor sheets: plain input in, the plain object the templates render out. */
+import type { CombatantDerived } from "../../../rules/derived-types.ts";
+import type { ActorType, FiringArc } from "../../../rules/types.ts";
+import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
+import {
+  characteristicEntries, characteristicLabelKey, tabEntries, trackEntry,
+  type CharacteristicEntry, type TabEntry, type TrackEntry,
+} from "./common.ts";
+import {
+  armourRows, criticalHitRows, encumbranceBar, gearRows, injuryRows, talentRows, weaponRows,
+  type ArmourRow, type EncumbranceBar, type GearRow, type InjuryRow, type TalentRow, type WeaponRow,
+} from "./gear.ts";
+import type { ActorInput, SheetFlags } from "./inputs.ts";
+import { minionSkillRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
+
+interface SheetBase {
+  name: string;
+  img: string;
+  type: ActorType;
+  typeLabelKey: string;
+  flags: SheetFlags;
+  cssClass: string;
+}
+
+function base(input: ActorInput<ActorType>): SheetBase {
+  return {
+    name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Actor.${input.type}`,
+    flags: input.flags, cssClass: input.flags.editMode ? "edit-mode" : "play-mode",
+  };
+}
+
+export interface CombatStats {
+  soak: number;
+  defence: { melee: number; ranged: number };
+  criticalInjuries: number;
+  /** +10 per critical injury to the next critical roll (seed 001 Critical Injuries). */
+  critModifier: number;
+}
+
+function combatStats(derived: CombatantDerived): CombatStats {
+  return {
+    soak: derived.soak, defence: { ...derived.defence }, criticalInjuries: derived.criticalInjuries,
+    critModifier: derived.criticalInjuries * 10,
+  };
+}
+
+export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "notes"] as const;
+
+export interface CharacterContext extends SheetBase {
+  system: ActorInput<"character">["system"];
+  tabList: TabEntry[];
+  /** "active" for the shown tab, "" for the others: each tab part's root carries its own. */
+  tabClass: Record<string, string>;
+  characteristics: CharacteristicEntry[];
+  tracks: TrackEntry[];
+  stats: CombatStats;
+  skillGroups: SkillGroup[];
+  weapons: WeaponRow[];
+  armour: ArmourRow[];
+  gear: GearRow[];
+  encumbrance: EncumbranceBar;
+  injuries: InjuryRow[];
+  talents: TalentRow[];
+  enriched: { biography: string; notes: string };
+  /** Choices for a custom skill's characteristic. */
+  characteristicOptions: { value: string; label: string }[];
+}
+
+export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
+  const s = input.system;
+  const tabs = tabEntries(CHARACTER_TABS, input.flags.activeTab);
+  return {
+    ...base(input),
+    system: s,
+    tabList: tabs,
+    tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
+    characteristics: characteristicEntries(s.characteristics),
+    tracks: [trackEntry("wounds", s.derived.wounds, s.wounds), trackEntry("strain", s.derived.strain, s.strain)],
+    stats: combatStats(s.derived),
+    skillGroups: skillGroups(s.characteristics, s.skills, s.customSkills),
+    weapons: weaponRows(input.items, s.characteristics.brawn),
+    armour: armourRows(input.items),
+    gear: gearRows(input.items),
+    encumbrance: encumbranceBar(s.derived.encumbrance),
+    injuries: injuryRows(input.items),
+    talents: talentRows(input.items),
+    enriched: { biography: input.enriched?.biography ?? "", notes: input.enriched?.notes ?? "" },
+    characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
+  };
+}
+
+export interface MinionStanding {
+  standing: number;
+  groupSize: number;
+  /** One wound threshold of a single minion, as stored. */
+  perMinionThreshold: number;
+}
+
+export interface AdversaryContext extends SheetBase {
+  system: ActorInput<"minion" | "rival" | "nemesis">["system"];
+  characteristics: CharacteristicEntry[];
+  tracks: TrackEntry[];
+  stats: CombatStats;
+  /** Skills with a rank (rivals, nemeses) or the group skills (minions), in one compact table. */
+  skills: SkillRow[];
+  weapons: WeaponRow[];
+  armour: ArmourRow[];
+  gear: GearRow[];
+  injuries: InjuryRow[];
+  talents: TalentRow[];
+  minion: MinionStanding | null;
+  enriched: { notes: string };
+}
+
+/**
+ * Compact adversary sheets. A minion group rolls its group skills at the rank its standing minions
+ * give it; rivals and nemeses list the skills they have a rank in (all of them in edit mode, so the
+ * GM can set ranks).
+ */
+export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">): AdversaryContext {
+  const common = {
+    ...base(input),
+    characteristics: characteristicEntries(input.system.characteristics),
+    weapons: weaponRows(input.items, input.system.characteristics.brawn),
+    armour: armourRows(input.items),
+    gear: gearRows(input.items),
+    injuries: injuryRows(input.items),
+    talents: talentRows(input.items),
+    enriched: { notes: input.enriched?.notes ?? "" },
+  };
+  if (input.type === "minion") {
+    const s = input.system;
+    return {
+      ...common, system: s,
+      tracks: [trackEntry("wounds", s.derived.wounds)],
+      stats: combatStats(s.derived),
+      skills: minionSkillRows(s.characteristics, s.groupSkills, s.derived.skillRanks),
+      minion: { standing: s.derived.standing, groupSize: s.groupSize, perMinionThreshold: s.wounds.threshold },
+    };
+  }
+  const s = input.system;
+  const rows = skillGroups(s.characteristics, s.skills).flatMap((g) => g.rows);
+  const tracks = [trackEntry("wounds", s.derived.wounds, s.wounds)];
+  if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain, input.system.strain));
+  return {
+    ...common, system: s, tracks, stats: combatStats(s.derived),
+    skills: input.flags.editMode ? rows : rows.filter((r) => r.rank > 0),
+    minion: null,
+  };
+}
+
+export interface DefenceZone {
+  arc: FiringArc;
+  labelKey: string;
+  value: number;
+  field: string;
+}
+
+export interface VehicleContext extends SheetBase {
+  system: ActorInput<"vehicle">["system"];
+  tracks: TrackEntry[];
+  zones: DefenceZone[];
+  weapons: WeaponRow[];
+  criticalHits: InjuryRow[];
+  gear: GearRow[];
+  enriched: { notes: string };
+}
+
+export function buildVehicleContext(input: ActorInput<"vehicle">): VehicleContext {
+  const s = input.system;
+  return {
+    ...base(input),
+    system: s,
+    tracks: [
+      trackEntry("hullTrauma", s.derived.hullTrauma, s.hullTrauma),
+      trackEntry("systemStrain", s.derived.systemStrain, s.systemStrain),
+    ],
+    zones: s.derived.defenceZones.map((arc) => ({
+      arc, labelKey: `EOTE.Sheet.Arc.${arc}`, value: s.defence[arc], field: `system.defence.${arc}`,
+    })),
+    // Vehicle weapons have no wielder: damage is flat.
+    weapons: weaponRows(input.items, 0),
+    criticalHits: criticalHitRows(input.items),
+    gear: gearRows(input.items),
+    enriched: { notes: input.enriched?.notes ?? "" },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Form helpers. A sheet names array entries by index ("system.customSkills.0.rank"); expanded, that
+ * is an object keyed by index, which would replace the whole stored array with a partial one. This
+ * folds such a patch into the stored array so untouched entries and fields survive.
+ */
+export function foldIndexedPatch<T extends object>(current: readonly T[], patch: unknown): T[] {
+  if (Array.isArray(patch) || patch === null || typeof patch !== "object") return current.map((e) => ({ ...e }));
+  const changes = patch as Record<string, unknown>;
+  return current.map((entry, index) => {
+    const change = changes[String(index)];
+    return change && typeof change === "object" ? { ...entry, ...(change as Partial<T>) } : { ...entry };
+  });
+}

@@ -1,0 +1,133 @@
+/** Rows for owned items: weapons with damage totals, armour, gear with the encumbrance bar, injuries, talents. */
+import type { EncumbranceState } from "../../../rules/derived-types.ts";
+import { getSkill } from "../../../rules/skills.ts";
+import type { Characteristics, CriticalData } from "../../../rules/types.ts";
+import { SHEET, percent } from "./common.ts";
+import { itemsOfType, type AnyPlainItem, type PlainItem } from "./inputs.ts";
+import { qualityEntries, type QualityEntry } from "./qualities.ts";
+
+interface ItemRowBase {
+  id: string;
+  name: string;
+  img: string;
+}
+
+export interface WeaponRow extends ItemRowBase {
+  skillLabelKey: string;
+  /** Damage the weapon deals: flat, or the wielder's Brawn plus the bonus. */
+  damage: number;
+  /** Shown beside the total for Brawn weapons: "Brawn + 2". Null for flat damage. */
+  damageBonus: number | null;
+  crit: number | null;
+  rangeLabelKey: string;
+  qualities: QualityEntry[];
+  equipped: boolean;
+  encumbrance: number;
+  firingArcs: { id: string; labelKey: string }[];
+}
+
+export function weaponRows(items: readonly AnyPlainItem[], brawn: number): WeaponRow[] {
+  return itemsOfType(items, "weapon").map((w) => {
+    const s = w.system;
+    return {
+      id: w.id, name: w.name, img: w.img,
+      skillLabelKey: getSkill(s.skill) ? `EOTE.Skill.${s.skill}` : `${SHEET}.Unknown`,
+      damage: s.addBrawn ? brawn + s.damage : s.damage,
+      damageBonus: s.addBrawn ? s.damage : null,
+      crit: s.crit,
+      rangeLabelKey: `${SHEET}.Range.${s.range}`,
+      qualities: qualityEntries(s.qualities),
+      equipped: s.equipped,
+      encumbrance: s.encumbrance,
+      firingArcs: s.firingArcs.map((id) => ({ id, labelKey: `${SHEET}.Arc.${id}` })),
+    };
+  });
+}
+
+export interface ArmourRow extends ItemRowBase {
+  defence: number;
+  soak: number;
+  encumbrance: number;
+  worn: boolean;
+  qualities: QualityEntry[];
+}
+
+export function armourRows(items: readonly AnyPlainItem[]): ArmourRow[] {
+  return itemsOfType(items, "armour").map((a) => ({
+    id: a.id, name: a.name, img: a.img, defence: a.system.defence, soak: a.system.soak,
+    encumbrance: a.system.encumbrance, worn: a.system.worn, qualities: qualityEntries(a.system.qualities),
+  }));
+}
+
+export interface GearRow extends ItemRowBase {
+  quantity: number;
+  encumbrance: number;
+  /** Encumbrance of the whole stack. */
+  totalEncumbrance: number;
+}
+
+export function gearRows(items: readonly AnyPlainItem[]): GearRow[] {
+  return itemsOfType(items, "gear").map((g) => ({
+    id: g.id, name: g.name, img: g.img, quantity: g.system.quantity, encumbrance: g.system.encumbrance,
+    totalEncumbrance: g.system.quantity * g.system.encumbrance,
+  }));
+}
+
+export interface EncumbranceBar extends EncumbranceState {
+  /** Bar fill against the threshold, 0–100. */
+  pct: number;
+  /** i18n key of the state line: within limits, over (setback), far over (maneuvers cost strain). */
+  stateKey: string;
+}
+
+export function encumbranceBar(state: EncumbranceState): EncumbranceBar {
+  const stateKey = state.maneuverCostsStrain ? "FarOver" : state.over ? "Over" : "Within";
+  return { ...state, pct: percent(state.value, state.threshold), stateKey: `${SHEET}.Encumbrance.${stateKey}` };
+}
+
+export interface InjuryRow extends ItemRowBase {
+  severity: number;
+  /** "Easy" … "Daunting", or "None" where no check heals it. */
+  severityKey: string;
+  /** Difficulty dice to heal or repair, one entry each, for the die icons. */
+  dice: "difficulty"[];
+  range: string;
+}
+
+const SEVERITY_NAMES = ["None", "Easy", "Average", "Hard", "Daunting"];
+
+function injuryRow(item: PlainItem<"criticalInjury"> | PlainItem<"criticalHit">): InjuryRow {
+  const s: CriticalData = item.system;
+  const severity = Math.max(0, Math.min(4, Math.trunc(s.severity)));
+  return {
+    id: item.id, name: item.name, img: item.img, severity,
+    severityKey: `${SHEET}.Severity.${SEVERITY_NAMES[severity] ?? "None"}`,
+    dice: Array.from({ length: severity }, () => "difficulty" as const),
+    range: s.max === null ? `${s.min}+` : s.min === s.max ? `${s.min}` : `${s.min}–${s.max}`,
+  };
+}
+
+export function injuryRows(items: readonly AnyPlainItem[]): InjuryRow[] {
+  return itemsOfType(items, "criticalInjury").map(injuryRow);
+}
+
+export function criticalHitRows(items: readonly AnyPlainItem[]): InjuryRow[] {
+  return itemsOfType(items, "criticalHit").map(injuryRow);
+}
+
+export interface TalentRow extends ItemRowBase {
+  ranked: boolean;
+  rank: number;
+  active: boolean;
+}
+
+export function talentRows(items: readonly AnyPlainItem[]): TalentRow[] {
+  return itemsOfType(items, "talent").map((t) => ({
+    id: t.id, name: t.name, img: t.img, ranked: t.system.ranked, rank: t.system.rank, active: t.system.active,
+  }));
+}
+
+/** Brawn for damage totals; 0 for an actor with no characteristics (vehicles). */
+export function brawnOf(values: Characteristics | undefined): number {
+  return values?.brawn ?? 0;
+}

@@ -1,0 +1,11 @@
+/** Pure sheet context builders (no Foundry global): the sheets call these from _prepareContext. */
+export * from "./inputs.ts";
+export * from "./common.ts";
+export * from "./skills.ts";
+export * from "./qualities.ts";
+export * from "./gear.ts";
+export * from "./attack.ts";
+export * from "./actor.ts";
+export * from "./item.ts";
+export { checkPool } from "./pool.ts";
+export * from "./form.ts";

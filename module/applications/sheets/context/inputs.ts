@@ -1,0 +1,59 @@
+/**
+ * Plain inputs the sheet context builders take: the actor's or item's `system` data (with
+ * `derived` for actors), its items as plain objects and the sheet's flags. No Foundry global here,
+ * so the builders run the same in vitest, in the preview gallery and in Foundry.
+ */
+import type { DerivedByType } from "../../../rules/derived-types.ts";
+export type { DerivedByType };
+import type { ActorDataByType, ActorType, ItemDataByType, ItemType } from "../../../rules/types.ts";
+
+
+/** An owned item as the builders see it. */
+export interface PlainItem<T extends ItemType = ItemType> {
+  id: string;
+  name: string;
+  img: string;
+  type: T;
+  system: ItemDataByType[T];
+}
+
+/** Any owned item, discriminated on `type`. */
+export type AnyPlainItem = { [K in ItemType]: PlainItem<K> }[ItemType];
+
+/** What the sheet lets the user do. */
+export interface SheetFlags {
+  /** The user may change the document (owner and not locked in a compendium). */
+  editable: boolean;
+  /** The user owns the document. */
+  owner: boolean;
+  /** Edit mode shows inputs for every stored field; play mode shows values and roll buttons. */
+  editMode: boolean;
+  /** The tab shown first (actor sheets with tabs). */
+  activeTab?: string;
+}
+
+export interface ActorInput<T extends ActorType> {
+  name: string;
+  img: string;
+  type: T;
+  system: ActorDataByType[T] & { derived: DerivedByType[T] };
+  items: readonly AnyPlainItem[];
+  flags: SheetFlags;
+  /** HTML fields already run through TextEditor.enrichHTML by the sheet (sanitised). */
+  enriched?: { biography?: string; notes?: string };
+}
+
+export interface ItemInput<T extends ItemType = ItemType> {
+  name: string;
+  img: string;
+  type: T;
+  system: ItemDataByType[T];
+  flags: SheetFlags;
+  /** The description, already enriched (sanitised) by the sheet. */
+  enrichedDescription?: string;
+}
+
+/** The owned items of one type, in the order given. */
+export function itemsOfType<T extends ItemType>(items: readonly AnyPlainItem[], type: T): PlainItem<T>[] {
+  return items.filter((i): i is AnyPlainItem & PlainItem<T> => i.type === type);
+}

@@ -1,0 +1,59 @@
+/** Context builder for item sheets: the stored fields plus the option lists their selects need. */
+import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
+import { SKILLS } from "../../../rules/skills.ts";
+import { FIRING_ARCS, RANGE_BANDS, type ItemType } from "../../../rules/types.ts";
+import type { ItemInput, SheetFlags } from "./inputs.ts";
+import { qualityEntries, type QualityEntry } from "./qualities.ts";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface ItemContext {
+  name: string;
+  img: string;
+  type: ItemType;
+  typeLabelKey: string;
+  flags: SheetFlags;
+  system: ItemInput["system"];
+  /** Which details block the body renders: `is.weapon`, `is.critical`, … */
+  is: Record<string, boolean>;
+  /** Weapons and armour: the attached qualities; drop a quality item on the sheet to add one. */
+  qualities: QualityEntry[];
+  holdsQualities: boolean;
+  options: {
+    skills: SelectOption[];
+    ranges: SelectOption[];
+    characteristics: SelectOption[];
+    severities: SelectOption[];
+    arcs: { value: string; label: string; checked: boolean }[];
+  };
+  enrichedDescription: string;
+}
+
+const DETAILS: Record<ItemType, string> = {
+  weapon: "weapon", armour: "armour", gear: "gear", quality: "quality",
+  criticalInjury: "critical", criticalHit: "critical", talent: "talent",
+};
+
+export function buildItemContext(input: ItemInput): ItemContext {
+  const s = input.system;
+  const arcs: readonly string[] = input.type === "weapon" && "firingArcs" in s ? s.firingArcs : [];
+  return {
+    name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Item.${input.type}`,
+    flags: input.flags, system: s, is: { [DETAILS[input.type]]: true },
+    qualities: "qualities" in s ? qualityEntries(s.qualities) : [],
+    holdsQualities: "qualities" in s,
+    options: {
+      skills: SKILLS.map((k) => ({ value: k.id, label: `EOTE.Skill.${k.id}` })),
+      ranges: RANGE_BANDS.map((r) => ({ value: r, label: `EOTE.Sheet.Range.${r}` })),
+      characteristics: CHARACTERISTICS.map((c) => ({ value: c, label: `EOTE.Characteristic.${c}` })),
+      severities: ["None", "Easy", "Average", "Hard", "Daunting"].map((n, i) => ({
+        value: String(i), label: `EOTE.Sheet.Severity.${n}`,
+      })),
+      arcs: FIRING_ARCS.map((a) => ({ value: a, label: `EOTE.Sheet.Arc.${a}`, checked: arcs.includes(a) })),
+    },
+    enrichedDescription: input.enrichedDescription ?? "",
+  };
+}

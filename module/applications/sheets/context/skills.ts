@@ -1,0 +1,121 @@
+/** Skill table rows: each row carries the pool its roll button opens the dice dialog with. */
+import type { CharacteristicId } from "../../../rules/characteristics.ts";
+import { SKILLS, getSkill, type SkillCategory, type SkillId } from "../../../rules/skills.ts";
+import type { Characteristics, CustomSkill, SkillRank } from "../../../rules/types.ts";
+import type { Pool } from "../../../dice/types.ts";
+import { characteristicAbbrKey, poolDisplay, type PoolDisplay } from "./common.ts";
+import { checkPool } from "./pool.ts";
+
+export interface SkillRow {
+  id: string;
+  /** i18n key of a standard skill; null for a custom skill, which shows `label` as typed. */
+  labelKey: string | null;
+  label: string;
+  category: SkillCategory | "custom";
+  characteristic: CharacteristicId;
+  characteristicAbbrKey: string;
+  rank: number;
+  career: boolean;
+  custom: boolean;
+  pool: Pool;
+  display: PoolDisplay;
+  /** Form fields for rank and career (null where the rank is derived, as for minion groups). */
+  rankField: string | null;
+  careerField: string | null;
+}
+
+export interface SkillGroup {
+  id: SkillCategory | "custom";
+  labelKey: string;
+  rows: SkillRow[];
+}
+
+function row(
+  id: string, characteristic: CharacteristicId, values: Characteristics, rank: number, career: boolean,
+  extra: Pick<SkillRow, "labelKey" | "label" | "category" | "custom" | "rankField" | "careerField">,
+): SkillRow {
+  const pool = checkPool(values[characteristic], rank);
+  return {
+    id, characteristic, characteristicAbbrKey: characteristicAbbrKey(characteristic), rank, career, pool,
+    display: poolDisplay(pool), ...extra,
+  };
+}
+
+/** Rows for every standard skill from stored ranks, grouped general / combat / knowledge, then custom skills. */
+export function skillGroups(
+  values: Characteristics, skills: Partial<Record<SkillId, SkillRank>>, custom: readonly CustomSkill[] = [],
+): SkillGroup[] {
+  const categories: SkillCategory[] = ["general", "combat", "knowledge"];
+  const groups: SkillGroup[] = categories.map((category) => ({
+    id: category,
+    labelKey: `EOTE.Sheet.SkillGroup.${category}`,
+    rows: SKILLS.filter((s) => s.category === category).map((s) => {
+      const stored = skills[s.id];
+      return row(s.id, s.characteristic, values, stored?.rank ?? 0, stored?.career ?? false, {
+        labelKey: `EOTE.Skill.${s.id}`, label: s.id, category, custom: false,
+        rankField: `system.skills.${s.id}.rank`, careerField: `system.skills.${s.id}.career`,
+      });
+    }),
+  }));
+  groups.push({
+    id: "custom",
+    labelKey: "EOTE.Sheet.SkillGroup.custom",
+    rows: custom.map((c, index) => row(c.id, c.characteristic, values, c.rank, c.career, {
+      labelKey: null, label: c.label, category: "custom", custom: true,
+      rankField: `system.customSkills.${index}.rank`, careerField: `system.customSkills.${index}.career`,
+    })),
+  });
+  return groups;
+}
+
+/**
+ * A minion group's skill rows: only its group skills, each at the rank the group has now
+ * (derived from the minions still standing), never stored.
+ */
+export function minionSkillRows(
+  values: Characteristics, groupSkills: readonly SkillId[], ranks: Partial<Record<SkillId, number>>,
+): SkillRow[] {
+  return groupSkills.flatMap((id) => {
+    const def = getSkill(id);
+    if (!def) return [];
+    return [row(id, def.characteristic, values, ranks[id] ?? 0, false, {
+      labelKey: `EOTE.Skill.${id}`, label: id, category: def.category, custom: false, rankField: null, careerField: null,
+    })];
+  });
+}
+
+/** The rank an actor rolls a skill at: stored rank, custom skill rank, or a minion group's derived rank. */
+export function rankFor(
+  skillId: string,
+  source: { skills?: Partial<Record<SkillId, SkillRank>>; customSkills?: readonly CustomSkill[]; groupRanks?: Partial<Record<SkillId, number>> },
+): number {
+  if (source.groupRanks) return source.groupRanks[skillId as SkillId] ?? 0;
+  const stored = source.skills?.[skillId as SkillId];
+  if (stored) return stored.rank;
+  return source.customSkills?.find((c) => c.id === skillId)?.rank ?? 0;
+}
+
+export interface SkillCheck {
+  pool: Pool;
+  /** i18n key of the title for a standard skill, null for a custom skill (title is `label`). */
+  labelKey: string | null;
+  label: string;
+}
+
+/**
+ * The check a skill row's roll button asks for: the skill's characteristic and the actor's rank in it
+ * (stored, custom, or a minion group's derived rank). Null for an id the actor does not have.
+ */
+export function skillCheck(
+  values: Characteristics,
+  skillId: string,
+  source: { skills?: Partial<Record<SkillId, SkillRank>>; customSkills?: readonly CustomSkill[]; groupRanks?: Partial<Record<SkillId, number>> },
+): SkillCheck | null {
+  const def = getSkill(skillId);
+  if (def) {
+    return { pool: checkPool(values[def.characteristic], rankFor(skillId, source)), labelKey: `EOTE.Skill.${def.id}`, label: def.id };
+  }
+  const custom = source.customSkills?.find((c) => c.id === skillId);
+  if (!custom) return null;
+  return { pool: checkPool(values[custom.characteristic], custom.rank), labelKey: null, label: custom.label };
+}

@@ -1,0 +1,52 @@
+/** Small adapters between Foundry documents and the pure context builders. */
+import { SYSTEM_PATH } from "../../config.ts";
+import type { AnyPlainItem } from "./context/inputs.ts";
+
+export const TEMPLATES = `${SYSTEM_PATH}/templates`;
+
+/** An owned item as the pure builders see it. */
+export function plainItem(item: Item.Implementation): AnyPlainItem {
+  // The data models give every item type its `system` shape (module/rules/types.ts); the League
+  // types do not know our subtypes on this branch, so this is the one place that says so.
+  return { id: item.id ?? "", name: item.name, img: item.img ?? "", type: item.type, system: item.system } as unknown as AnyPlainItem;
+}
+
+/** Enriched (sanitised) HTML of a stored HTML field, for display outside the editor. */
+export async function enrich(text: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
+  return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {
+    secrets: document.isOwner, relativeTo: document,
+  });
+}
+
+/** The data-* value on the clicked element or the closest ancestor carrying it. */
+export function dataOf(target: HTMLElement, key: string): string | undefined {
+  const holder = target.closest<HTMLElement>(`[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`);
+  return holder?.dataset[key];
+}
+
+export function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+export function format(key: string, data: Record<string, string | number>): string {
+  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+}
+
+/**
+ * Update a document by dotted field paths ("system.wounds.value"). The League types only know the
+ * core schema without our data models on this branch, so the change object is cast here, once.
+ */
+export async function updateFields(document: Actor.Implementation | Item.Implementation, changes: Record<string, unknown>): Promise<void> {
+  await (document as unknown as { update(data: Record<string, unknown>): Promise<unknown> }).update(changes);
+}
+
+/** Pick a new image for the document's `img` with Foundry's file picker (data-action="editImage"). */
+export async function pickImage(document: Actor.Implementation | Item.Implementation): Promise<void> {
+  const FilePicker = foundry.applications.apps.FilePicker.implementation;
+  const picker = new FilePicker({
+    type: "image",
+    current: document.img ?? "",
+    callback: (path: string) => void updateFields(document, { img: path }),
+  });
+  await picker.browse();
+}

@@ -1,0 +1,101 @@
+/**
+ * Rolling dice with an injectable uniform random source: Foundry's generator drives real rolls,
+ * tests pass a seeded one, the library defaults to Math.random.
+ */
+import { diceError } from "./fail.ts";
+import { FACES, SIDES } from "./faces.ts";
+import { parsePool } from "./notation.ts";
+import { validatePool } from "./pool.ts";
+import { tally, type Outcome } from "./tally.ts";
+import { DIE_TYPES, SYMBOL_KEYS, type DieType, type Face, type Pool, type SymbolCounts } from "./types.ts";
+
+/** A uniform random number in [0, 1). */
+export type RandomSource = () => number;
+
+export interface RolledDie {
+  readonly die: DieType;
+  /** 1-based face number. */
+  readonly face: number;
+  readonly symbols: Face;
+}
+
+export interface PoolRoll {
+  /** Every die rolled, in DIE_TYPES order (positive dice first). */
+  readonly dice: RolledDie[];
+  /** Raw symbol counts, automatic symbols included, before cancellation. */
+  readonly symbols: SymbolCounts;
+  readonly outcome: Outcome;
+}
+
+/** Largest pool rollPool accepts; keeps a stray count from freezing the caller. */
+export const MAX_ROLL_DICE = 1000;
+
+/** Rolls one die: a 1-based face number. */
+export function rollDie(die: DieType, random: RandomSource = Math.random): number {
+  const r = random();
+  if (!(r >= 0 && r < 1)) throw diceError("InvalidRandom", { value: String(r) });
+  return Math.floor(r * SIDES[die]) + 1;
+}
+
+// Symbol counts of every face packed into two numbers (4 symbols × 12 bits each), so rolling
+// a die adds two numbers. 12 bits hold 4095: far above 2 symbols × MAX_ROLL_DICE.
+const BITS = 4096;
+const HALF = SYMBOL_KEYS.length / 2;
+function pack(face: Face, from: number): number {
+  let n = 0;
+  for (let k = HALF - 1; k >= 0; k--) n = n * BITS + (face[SYMBOL_KEYS[from + k]!] ?? 0);
+  return n;
+}
+
+/** Everything the roll loop needs about one die type, in DIE_TYPES order. */
+const TABLES = DIE_TYPES.map((die) => ({
+  die,
+  sides: SIDES[die],
+  faces: FACES[die],
+  low: FACES[die].map((f) => pack(f, 0)),
+  high: FACES[die].map((f) => pack(f, HALF)),
+}));
+
+/** Rolls a pool (or notation): every die, the raw symbols and the cancelled outcome. */
+export function rollPool(input: Pool | string, random: RandomSource = Math.random): PoolRoll {
+  const pool = typeof input === "string" ? parsePool(input) : input;
+  // The full check only when automatic symbols are present; dice counts are checked inline, as
+  // this runs for every roll and its fixed cost matters for small pools.
+  if (typeof pool !== "object" || pool === null || pool.symbols !== undefined) validatePool(pool);
+  const counts = new Array<number>(TABLES.length);
+  let total = 0;
+  for (let t = 0; t < TABLES.length; t++) {
+    const n = pool[TABLES[t]!.die] ?? 0;
+    if (!Number.isInteger(n) || n < 0) validatePool(pool); // throws the precise error
+    counts[t] = n;
+    total += n;
+  }
+  if (total > MAX_ROLL_DICE) throw diceError("TooManyDice", { count: total, max: MAX_ROLL_DICE });
+  const dice = new Array<RolledDie>(total);
+  let low = 0;
+  let high = 0;
+  let at = 0;
+  for (let t = 0; t < TABLES.length; t++) {
+    const n = counts[t]!;
+    if (n === 0) continue;
+    const { die, sides, faces, low: packedLow, high: packedHigh } = TABLES[t]!;
+    for (let i = 0; i < n; i++) {
+      const r = random();
+      if (!(r >= 0 && r < 1)) throw diceError("InvalidRandom", { value: String(r) });
+      const index = Math.floor(r * sides);
+      low += packedLow[index]!;
+      high += packedHigh[index]!;
+      dice[at++] = { die, face: index + 1, symbols: faces[index]! };
+    }
+  }
+  // Unpack in SYMBOL_KEYS order (the first key of each half is the lowest 12 bits).
+  const symbols: SymbolCounts = {
+    success: low % BITS, advantage: Math.floor(low / BITS) % BITS,
+    triumph: Math.floor(low / BITS ** 2) % BITS, failure: Math.floor(low / BITS ** 3),
+    threat: high % BITS, despair: Math.floor(high / BITS) % BITS,
+    light: Math.floor(high / BITS ** 2) % BITS, dark: Math.floor(high / BITS ** 3),
+  };
+  const auto = pool.symbols;
+  if (auto) for (const key of SYMBOL_KEYS) symbols[key] += auto[key] ?? 0;
+  return { dice, symbols, outcome: tally(symbols) };
+}

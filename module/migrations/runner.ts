@@ -1,0 +1,85 @@
+/**
+ * The world migration runner (shell). At `ready`, for the GM only: when the world's
+ * `eote.schemaVersion` is older than CURRENT_SCHEMA_VERSION, it persists migrated data for world
+ * actors, world items, actors' embedded items and unlocked world compendia, then writes the new
+ * version. The data models already migrated each source in memory on load (migrateData), so this
+ * writes the full `system` of each document without diffing (diff: false), merged recursively into
+ * what the database holds, so keys the current schema no longer knows stay stored rather than
+ * being deleted. A document that fails is logged and left as it was while the rest go on.
+ */
+import { SYSTEM_ID } from "../config.ts";
+import { localise } from "../documents/notify.ts";
+import { CURRENT_SCHEMA_VERSION, migrateSystem, MIGRATIONS } from "./migrations.ts";
+
+interface PlainDoc {
+  _id?: string | null;
+  type?: string;
+  system?: unknown;
+  items?: PlainDoc[];
+}
+
+/** The update for one document: its migrated system, or null when its type is not ours. */
+function systemUpdate(documentName: "Actor" | "Item", doc: PlainDoc, fromVersion: number): { _id: string; system: unknown } | null {
+  if (!doc._id || doc.type === undefined || doc.type === "base") return null;
+  const system = structuredClone(doc.system ?? {});
+  // The in-memory source is already migrated (migrateData); run again in case it was not, e.g. a
+  // document created by a module before the models were registered. Migrations are idempotent.
+  migrateSystem(documentName, doc.type, system, fromVersion);
+  return { _id: doc._id, system };
+}
+
+async function migrateActor(actor: Actor.Implementation, fromVersion: number): Promise<void> {
+  const source = actor.toObject() as unknown as PlainDoc;
+  const update = systemUpdate("Actor", source, fromVersion);
+  if (update) await actor.update(update as unknown as Actor.UpdateData, { diff: false });
+  const items = (source.items ?? []).map((i) => systemUpdate("Item", i, fromVersion)).filter((u) => u !== null);
+  if (items.length > 0) await actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[], { diff: false });
+}
+
+async function migrateItem(item: Item.Implementation, fromVersion: number): Promise<void> {
+  const update = systemUpdate("Item", item.toObject() as unknown as PlainDoc, fromVersion);
+  if (update) await item.update(update as unknown as Item.UpdateData, { diff: false });
+}
+
+async function guarded(name: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    console.error(`${SYSTEM_ID} | Migrating ${name} failed; its data was left as it was.`, err);
+    ui.notifications?.error(localise("EOTE.Error.MigrationFailed", { name }, `Migrating ${name} failed.`));
+  }
+}
+
+export async function migrateWorld(): Promise<void> {
+  const fromVersion = game.settings.get(SYSTEM_ID, "schemaVersion");
+  if (fromVersion >= CURRENT_SCHEMA_VERSION) return;
+  const version = CURRENT_SCHEMA_VERSION;
+  ui.notifications?.info(localise("EOTE.Actor.Migration.Start", { version }, `Migrating to schema ${version}.`), { permanent: true });
+  for (const m of MIGRATIONS) if (m.version > fromVersion) console.log(`${SYSTEM_ID} | Migration ${m.version}: ${m.summary}`);
+
+  // The world collections' stored-document types do not narrow to the configured classes; the
+  // entries are our documents, read only through toObject() and updated through the base API.
+  const actors = (game.actors?.contents ?? []) as unknown as Actor.Implementation[];
+  const items = (game.items?.contents ?? []) as unknown as Item.Implementation[];
+  for (const actor of actors) await guarded(actor.name, () => migrateActor(actor, fromVersion));
+  for (const item of items) await guarded(item.name, () => migrateItem(item, fromVersion));
+  for (const pack of game.packs ?? []) {
+    // Only the world's own unlocked compendia: system packs are rebuilt from YAML, locked ones are left alone.
+    if (pack.metadata.packageType !== "world" || pack.locked) continue;
+    if (pack.documentName !== "Actor" && pack.documentName !== "Item") continue;
+    const documents = await pack.getDocuments();
+    for (const doc of documents) {
+      if (doc instanceof Actor) await guarded(doc.name, () => migrateActor(doc, fromVersion));
+      else if (doc instanceof Item) await guarded(doc.name, () => migrateItem(doc, fromVersion));
+    }
+  }
+
+  await game.settings.set(SYSTEM_ID, "schemaVersion", version);
+  ui.notifications?.info(localise("EOTE.Actor.Migration.Done", { version }, `Migrated to schema ${version}.`), { permanent: true });
+}
+
+/** Called from the ready hook: only the GM migrates, and only when the world is behind. */
+export function runMigrations(): void {
+  if (!game.user?.isGM) return;
+  void migrateWorld();
+}

@@ -1,0 +1,132 @@
+/**
+ * The chat card's view model (pure: no Foundry global). From the dice rolled ({die, face}) and any
+ * automatic symbols to everything the card template shows; the faces, sums and net outcome all come
+ * from the dice core, so the card, the dialog's odds and the library cannot disagree.
+ * Seeds: 001 "Dice Symbols & Results", 002 "SYMBOLS" / "OUTCOME".
+ */
+import { FACES, sumSymbols, tally } from "../dice/index.ts";
+import type { DieType, Face, SymbolCounts, SymbolKey } from "../dice/types.ts";
+import { DIE_TYPES, SYMBOL_KEYS } from "../dice/types.ts";
+import { dieLabelKey, symbolLabelKey } from "./symbols.ts";
+
+/** One narrative die as rolled: which die and its 1-based face (as stored in a term's results). */
+export interface RolledDie {
+  die: DieType;
+  face: number;
+}
+
+export type Outcome = ReturnType<typeof tally>;
+
+export interface CardDie {
+  die: DieType;
+  dieLabelKey: string;
+  face: number;
+  /** Each symbol on the face, repeated by count, in the core's symbol order. */
+  symbols: SymbolKey[];
+  /** Screen-reader text key for a blank face. */
+  blank: boolean;
+}
+
+export interface OutcomeLine {
+  /** i18n key, formatted with { count }. */
+  key: string;
+  count: number;
+  symbol: SymbolKey;
+  /** CSS modifier: good for the roller, bad for the roller, or force. */
+  tone: "good" | "bad" | "force";
+}
+
+export interface CardContext {
+  title: string;
+  dice: CardDie[];
+  automatic: SymbolKey[];
+  outcome: Outcome;
+  /** A check (any non-force die or automatic success/failure) succeeds or fails; a bare force roll does not. */
+  isCheck: boolean;
+  headlineKey: string | null;
+  lines: OutcomeLine[];
+  /** Sum of core dice and numbers in a mixed formula (`2da+1d20`); null when there are none. */
+  numericTotal: number | null;
+}
+
+/** The face's symbols, or throws a plain Error if the stored face is impossible (corrupt data). */
+export function faceOf(rolled: RolledDie): Face {
+  const face = FACES[rolled.die][rolled.face - 1];
+  if (!face) throw new Error(`No face ${rolled.face} on a ${rolled.die} die`);
+  return face;
+}
+
+function expand(counts: Partial<SymbolCounts>): SymbolKey[] {
+  return SYMBOL_KEYS.flatMap((key) => Array.from({ length: Math.max(0, counts[key] ?? 0) }, () => key));
+}
+
+/** The net outcome of dice rolled plus automatic symbols, through the core. */
+export function outcomeOf(dice: readonly RolledDie[], automatic: Partial<SymbolCounts> = {}): Outcome {
+  return tally(sumSymbols(dice.map(faceOf), automatic));
+}
+
+/** Outcome lines in reading order; zero counts are left out. */
+export function outcomeLines(outcome: Outcome, isCheck: boolean): OutcomeLine[] {
+  const lines: OutcomeLine[] = [];
+  const add = (key: string, count: number, symbol: SymbolKey, tone: OutcomeLine["tone"]) => {
+    if (count > 0) lines.push({ key, count, symbol, tone });
+  };
+  if (isCheck) {
+    add("EOTE.Chat.NetSuccess", outcome.netSuccess, "success", "good");
+    add("EOTE.Chat.NetFailure", -outcome.netSuccess, "failure", "bad");
+  }
+  add("EOTE.Chat.NetAdvantage", outcome.netAdvantage, "advantage", "good");
+  add("EOTE.Chat.NetThreat", -outcome.netAdvantage, "threat", "bad");
+  add("EOTE.Chat.Triumph", outcome.triumph, "triumph", "good");
+  add("EOTE.Chat.Despair", outcome.despair, "despair", "bad");
+  add("EOTE.Chat.Light", outcome.light, "light", "force");
+  add("EOTE.Chat.Dark", outcome.dark, "dark", "force");
+  return lines;
+}
+
+const dieOrder = (die: DieType) => DIE_TYPES.indexOf(die);
+
+/** A check (any non-force die, or automatic success/failure/triumph/despair) passes or fails; a bare force roll does not. */
+export function isCheck(dice: readonly RolledDie[], automatic: Partial<SymbolCounts> = {}): boolean {
+  return dice.some((d) => d.die !== "force")
+    || (automatic.success ?? 0) + (automatic.failure ?? 0) + (automatic.triumph ?? 0) + (automatic.despair ?? 0) > 0;
+}
+
+/** Everything the chat card shows. Dice are listed positive first, then negative, then force. */
+export function buildCardContext(input: {
+  title?: string;
+  dice: readonly RolledDie[];
+  automatic?: Partial<SymbolCounts>;
+  numericTotal?: number | null;
+}): CardContext {
+  const automatic = input.automatic ?? {};
+  const outcome = outcomeOf(input.dice, automatic);
+  const check = isCheck(input.dice, automatic);
+  const dice = [...input.dice]
+    .sort((a, b) => dieOrder(a.die) - dieOrder(b.die))
+    .map((d): CardDie => {
+      const symbols = expand(faceOf(d));
+      return { die: d.die, dieLabelKey: dieLabelKey(d.die), face: d.face, symbols, blank: symbols.length === 0 };
+    });
+  return {
+    title: input.title ?? "",
+    dice,
+    automatic: expand(automatic),
+    outcome,
+    isCheck: check,
+    headlineKey: check ? (outcome.succeeded ? "EOTE.Chat.Succeeded" : "EOTE.Chat.Failed") : null,
+    lines: outcomeLines(outcome, check),
+    numericTotal: input.numericTotal ?? null,
+  };
+}
+
+/** Alt text keys for a whole face, for die tooltips: "Success, Advantage" or "Blank". */
+export function faceLabelKeys(rolled: RolledDie): string[] {
+  const symbols = expand(faceOf(rolled));
+  return symbols.length ? symbols.map(symbolLabelKey) : ["EOTE.Dice.Symbol.blank"];
+}
+
+/** The net result as a row of symbols, for compact places (inline rolls): 2 success, 1 threat... */
+export function outcomeSymbols(outcome: Outcome, isCheck: boolean): SymbolKey[] {
+  return outcomeLines(outcome, isCheck).flatMap((line) => Array.from({ length: line.count }, () => line.symbol));
+}

@@ -1,0 +1,40 @@
+/**
+ * Which Roll class a typed formula becomes. Core builds every chat command and inline roll with
+ * Roll.create, which always instantiates CONFIG.Dice.rolls[0]. Putting NarrativeRoll first would turn
+ * `/r 1d20+3` into a NarrativeRoll too, so instead Roll.create is wrapped: a formula with any
+ * narrative term (module/roll/formula.ts) becomes a NarrativeRoll, every other formula goes to core
+ * unchanged. NarrativeRoll is also listed in CONFIG.Dice.rolls so Roll.fromData finds it by class
+ * name when a world reloads.
+ *
+ * Mixed formulas (`2da+1d20`, `2da+3`) are NarrativeRolls: the card shows the narrative outcome and,
+ * on its own line, the numeric total of the core dice and numbers (narrative dice count 0 there).
+ * Note: `c` and `f` are challenge and force, replacing core's coin (`dc`) and Fate (`df`) dice, as
+ * peers do; `d` keeps meaning core's numbered dice.
+ */
+import { hasNarrativeTerms, chatRollFormula } from "./formula.ts";
+import { NarrativeRoll } from "./narrative-roll.ts";
+
+type CreateFn = (formula: string, data?: Record<string, unknown>, options?: Record<string, unknown>) => Roll;
+
+export function routeNarrativeFormulas(): void {
+  const RollClass = foundry.dice.Roll as unknown as { create: CreateFn };
+  const coreCreate = RollClass.create;
+  // A narrow cast: the League types make Roll.create generic over the data shape, which a wrapper
+  // that only forwards its arguments cannot express.
+  RollClass.create = function create(this: unknown, formula, data = {}, options = {}) {
+    if (hasNarrativeTerms(formula)) return new NarrativeRoll(formula, data, options) as unknown as Roll;
+    return coreCreate.call(this, formula, data, options);
+  };
+}
+
+/**
+ * A narrative chat command with a formula Foundry cannot parse gets a localised notice and is not
+ * sent, instead of an uncaught parser error. Core formulas are left to core's own handling.
+ */
+export function checkChatFormula(message: string): boolean {
+  const formula = chatRollFormula(message);
+  if (formula === null || !hasNarrativeTerms(formula)) return true;
+  if (foundry.dice.Roll.validate(formula)) return true;
+  ui.notifications?.error(game.i18n!.format("EOTE.Dice.Notice.BadFormula", { formula }));
+  return false;
+}

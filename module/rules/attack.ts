@@ -1,0 +1,161 @@
+/**
+ * The dice pool of an attack with a weapon, with a note explaining every modifier so the dice dialog
+ * opens filled in and explained (issue 8). Sources: seed 000 ATTACK DIFFICULTIES, RANGED DIFFICULTY
+ * MODIFIERS, WEAPON QUALITIES, SILHOUETTE COMPARISON; seed 002 COMBAT CHECK, MANEUVERS, ONGOING EFFECTS,
+ * ITEM QUALITIES. Plain data in, plain data out; the shell gathers the inputs from actors and tokens.
+ */
+import { checkPool } from "../dice/index.ts";
+import { EoteError } from "../dice/errors.ts";
+import type { Pool } from "../dice/types.ts";
+import { note, type RuleNote } from "./notes.ts";
+import { qualityRating } from "./qualities.ts";
+import { isMeleeSkill, rangeDifficulty, silhouetteDifficulty } from "./range.ts";
+import { getSkill, SKILL_RANK_MAX } from "./skills.ts";
+import { ownStatusModifiers, targetStatusModifiers, type StatusId } from "./status.ts";
+import type { Characteristics, RangeBand, WeaponData } from "./types.ts";
+
+export interface AttackerState {
+  statuses?: readonly StatusId[];
+  /** Setback from encumbrance (system.derived.encumbrance.setback); applies to Brawn and Agility checks. */
+  encumbranceSetback?: number;
+  /** Aim maneuvers taken before this attack: 1 gives +1 boost, 2 give +2 (seed 002 AIM). */
+  aim?: number;
+  /** Guarded Stance maneuver taken: +1 setback to the attacker's combat checks (published rule). */
+  guardedStance?: boolean;
+}
+
+export interface AttackTarget {
+  /** Melee and ranged defence (vehicles: the defence of the zone attacked, given as `ranged`). */
+  defence: { melee: number; ranged: number };
+  statuses?: readonly StatusId[];
+}
+
+export interface AttackInput {
+  characteristics: Characteristics;
+  /** Rank in the weapon's skill; for a minion group, the group's rank (standing − 1). */
+  skillRank: number;
+  weapon: Pick<WeaponData, "skill" | "range" | "qualities">;
+  /** Range band to the target (ignored for vehicle attacks, which use silhouettes). */
+  range: RangeBand;
+  target: AttackTarget;
+  /** Present for vehicle attacks: difficulty then comes from the silhouette comparison. */
+  vehicle?: { attackerSilhouette: number; targetSilhouette: number };
+  attacker?: AttackerState;
+  /** The attacker chose to fire on Auto-fire (+1 difficulty; seed 002 AUTO-FIRE). */
+  autoFire?: boolean;
+  /** The weapon is switched to its Stun setting: strain damage, and short range at most (published rule). */
+  stunSetting?: boolean;
+}
+
+export interface AttackPool {
+  pool: Pool;
+  /** Difficulty dice in the pool: 1 Easy … 5 Formidable, more when modifiers push past Formidable. */
+  difficulty: number;
+  attack: "melee" | "ranged";
+  notes: RuleNote[];
+}
+
+function wholeIn(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+export function buildAttackPool(input: AttackInput): AttackPool {
+  const { weapon, characteristics } = input;
+  const skill = getSkill(weapon.skill);
+  if (!skill) throw new EoteError("EOTE.Combat.Error.NotCombatSkill", `${weapon.skill} is not a skill`, { skill: weapon.skill });
+  if (!wholeIn(input.skillRank, 0, SKILL_RANK_MAX)) {
+    throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${input.skillRank} is not 0 to 5`, { rank: input.skillRank });
+  }
+  const characteristic = characteristics[skill.characteristic];
+  const state = input.attacker ?? {};
+  const { melee, ranged } = input.target.defence;
+  for (const [name, value] of [["meleeDefence", melee], ["rangedDefence", ranged], ["encumbrance", state.encumbranceSetback ?? 0]] as const) {
+    if (!wholeIn(value, 0, 99)) throw new EoteError("EOTE.Combat.Error.BadValue", `${name} must be a whole number from 0`, { name, value });
+  }
+  const attack = isMeleeSkill(weapon.skill) ? "melee" : "ranged";
+  const q = weapon.qualities;
+
+  if (input.stunSetting) {
+    if (qualityRating(q, "stunSetting") === 0) {
+      throw new EoteError("EOTE.Combat.Error.NoStunSetting", "The weapon has no Stun setting");
+    }
+    if (!input.vehicle && (input.range === "medium" || input.range === "long" || input.range === "extreme")) {
+      throw new EoteError("EOTE.Combat.Error.StunSettingRange", "A weapon on its Stun setting reaches short range only");
+    }
+  }
+  const base = input.vehicle
+    ? silhouetteDifficulty(input.vehicle.attackerSilhouette, input.vehicle.targetSilhouette)
+    : rangeDifficulty(weapon.skill, input.range, weapon.range);
+  const notes: RuleNote[] = [...base.notes];
+  if (input.stunSetting) notes.push(note("Note.StunSetting"));
+  let difficulty: number = base.difficulty;
+
+  const pool: Pool = checkPool(characteristic, input.skillRank);
+  notes.unshift(note("Note.Skill", {
+    skill: `EOTE.Skill.${weapon.skill}`, characteristic: `EOTE.Characteristic.${skill.characteristic}`,
+    value: characteristic, rank: input.skillRank,
+  }));
+
+  const addDifficulty = (n: number, key: string, data: Record<string, string | number>) => {
+    if (n <= 0) return;
+    difficulty += n;
+    notes.push(note(key, { ...data, modifier: n }));
+  };
+  const addDice = (die: "boost" | "setback", n: number, key: string, data: Record<string, string | number> = {}) => {
+    if (n <= 0) return;
+    pool[die] += n;
+    notes.push(note(key, { ...data, modifier: n }));
+  };
+
+  // Qualities that raise the difficulty (seed 000 WEAPON QUALITIES).
+  if (input.autoFire) {
+    if (qualityRating(q, "autoFire") === 0) {
+      throw new EoteError("EOTE.Combat.Error.NoAutoFire", "The weapon has no Auto-fire quality");
+    }
+    addDifficulty(1, "Note.AutoFire", {});
+  }
+  const cumbersome = qualityRating(q, "cumbersome");
+  addDifficulty(cumbersome - characteristics.brawn, "Note.Cumbersome", { rating: cumbersome, brawn: characteristics.brawn });
+  const unwieldy = qualityRating(q, "unwieldy");
+  addDifficulty(unwieldy - characteristics.agility, "Note.Unwieldy", { rating: unwieldy, agility: characteristics.agility });
+
+  // Defence adds setback dice (seed 002 COMBAT CHECK: target's melee or ranged defence).
+  const defence = input.target.defence[attack];
+  addDice("setback", defence, attack === "melee" ? "Note.MeleeDefence" : "Note.RangedDefence", { defence });
+
+  addDice("boost", qualityRating(q, "accurate"), "Note.Accurate", { rating: qualityRating(q, "accurate") });
+  addDice("setback", qualityRating(q, "inaccurate"), "Note.Inaccurate", { rating: qualityRating(q, "inaccurate") });
+
+  const aim = state.aim ?? 0;
+  if (!wholeIn(aim, 0, 2)) throw new EoteError("EOTE.Combat.Error.BadAim", `Aim ${aim} is not 0 to 2`, { aim });
+  addDice("boost", aim, "Note.Aim", { aim });
+  if (state.guardedStance) addDice("setback", 1, "Note.GuardedStance");
+
+  for (const m of ownStatusModifiers(new Set(state.statuses ?? []), { attack })) {
+    addDice(m.die, m.count, `Note.Own.${m.status}`);
+  }
+  for (const m of targetStatusModifiers(new Set(input.target.statuses ?? []), attack)) {
+    addDice(m.die, m.count, `Note.Target.${m.status}.${m.die}`);
+  }
+
+  const encumbrance = state.encumbranceSetback ?? 0;
+  if (skill.characteristic === "brawn" || skill.characteristic === "agility") {
+    addDice("setback", encumbrance, "Note.Encumbered");
+  }
+
+  // Superior / Inferior: one automatic advantage / threat on every check with the item (seed 002).
+  const symbols: NonNullable<Pool["symbols"]> = {};
+  if (qualityRating(q, "superior") > 0) {
+    symbols.advantage = 1;
+    notes.push(note("Note.Superior"));
+  }
+  if (qualityRating(q, "inferior") > 0) {
+    symbols.threat = 1;
+    notes.push(note("Note.Inferior"));
+  }
+  if (Object.keys(symbols).length > 0) pool.symbols = { ...pool.symbols, ...symbols };
+
+  // A difficulty level is that many difficulty dice; modifiers past Formidable keep adding dice.
+  pool.difficulty += difficulty;
+  return { pool, difficulty, attack, notes };
+}

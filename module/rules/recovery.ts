@@ -1,0 +1,86 @@
+/**
+ * Recovering wounds and strain (seed 002 RECOVERY and MEDICINE / MECHANICS SKILL; seed 000 MEDICAL CHECK
+ * DIFFICULTY and DAMAGE CONTROL DIFFICULTY; seed 001 Strain and Strain Threshold).
+ */
+import { EoteError } from "../dice/errors.ts";
+import { AVERAGE, EASY, HARD, type DifficultyLevel } from "./range.ts";
+import type { SkillId } from "./skills.ts";
+
+/** Skills a character may use to recover strain after an encounter (player's choice). */
+export const STRAIN_RECOVERY_SKILLS: readonly SkillId[] = ["cool", "discipline"];
+
+function whole(value: number, name: string): void {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new EoteError("EOTE.Combat.Error.BadValue", `${name} must be a whole number from 0`, { name, value });
+  }
+}
+
+/** End of encounter: one strain per net success of the Simple Cool or Discipline check, at most all of it. */
+export function strainRecovered(netSuccess: number, currentStrain: number): number {
+  whole(currentStrain, "strain");
+  return Math.min(currentStrain, Math.max(0, netSuccess));
+}
+
+/** A night's natural rest: heal 1 wound and all strain (seed 002 NATURAL REST). */
+export function naturalRest(state: { wounds: number; strain: number }): { wounds: number; strain: number } {
+  whole(state.wounds, "wounds");
+  whole(state.strain, "strain");
+  return { wounds: Math.max(0, state.wounds - 1), strain: 0 };
+}
+
+/**
+ * Medicine difficulty from current wounds (seed 000 MEDICAL CHECK DIFFICULTY, seed 001 Table 1-3):
+ * half the threshold or less Easy, more than half Average, more than the threshold Hard.
+ * Seed 002 puts Hard at wounds equal to the threshold; the published table (and seeds 000/001) says
+ * "exceed", so wounds exactly at the threshold are Average here.
+ */
+export function medicalDifficulty(wounds: number, threshold: number): DifficultyLevel {
+  whole(wounds, "wounds");
+  if (!Number.isInteger(threshold) || threshold < 1) {
+    throw new EoteError("EOTE.Combat.Error.BadThreshold", "A wound threshold must be a whole number from 1", { value: threshold });
+  }
+  if (wounds > threshold) return HARD;
+  return wounds * 2 > threshold ? AVERAGE : EASY;
+}
+
+/** Treating your own wounds adds two difficulty (seed 002 MEDICINE: +dd). */
+export const SELF_TREATMENT_PENALTY = 2;
+
+/** A successful Medicine check heals one wound per net success and one strain per net advantage (seed 002). */
+export function medicineHealing(roll: { netSuccess: number; netAdvantage: number; succeeded: boolean }):
+  { wounds: number; strain: number } {
+  if (!roll.succeeded) return { wounds: 0, strain: 0 };
+  return { wounds: Math.max(0, roll.netSuccess), strain: Math.max(0, roll.netAdvantage) };
+}
+
+/**
+ * Vehicle damage control difficulty from system strain or hull trauma (seed 000 DAMAGE CONTROL DIFFICULTY):
+ * under half the threshold Easy, half or more Average, over the threshold Hard.
+ */
+export function damageControlDifficulty(value: number, threshold: number): DifficultyLevel {
+  whole(value, "value");
+  if (!Number.isInteger(threshold) || threshold < 1) {
+    throw new EoteError("EOTE.Combat.Error.BadThreshold", "A threshold must be a whole number from 1", { value: threshold });
+  }
+  if (value > threshold) return HARD;
+  return value * 2 >= threshold ? AVERAGE : EASY;
+}
+
+/**
+ * Wounds a stimpack heals: 5 for the first since a full night's rest, one fewer for each used since,
+ * never below 0 (seed 002 STIMPACKS). Stimpacks do not work on droids (published).
+ */
+export function stimpackHealing(usedSinceRest: number): number {
+  whole(usedSinceRest, "usedSinceRest");
+  return Math.max(0, 5 - usedSinceRest);
+}
+
+/** Wounds an emergency repair patch heals on a droid (seed 002 EMERGENCY REPAIR PATCH). */
+export const REPAIR_PATCH_HEALING = 3;
+
+/** Wounds after healing `amount`, never below 0. */
+export function heal(wounds: number, amount: number): number {
+  whole(wounds, "wounds");
+  whole(amount, "amount");
+  return Math.max(0, wounds - amount);
+}

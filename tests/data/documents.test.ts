@@ -1,0 +1,76 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { minionDerived } from "../../module/rules/minion.ts";
+import { character, minion } from "../fixtures/actors.ts";
+import { gear, own, quality, vibroknife } from "../fixtures/items.ts";
+import { installFoundryDouble, notices } from "./foundry-double.ts";
+
+installFoundryDouble();
+let docs: typeof import("../../module/documents/index.ts");
+
+beforeAll(async () => {
+  docs = await import("../../module/documents/index.ts");
+});
+beforeEach(() => {
+  notices.length = 0;
+});
+
+function actor(type: string, system: object) {
+  return Object.assign(new docs.EoteActor(), { type, name: type, system });
+}
+function item(type: string, system: object, parent: unknown = null, name = type) {
+  return Object.assign(new docs.EoteItem(), { type, name, system, parent });
+}
+const preCreate = (i: InstanceType<typeof docs.EoteItem>) =>
+  (i as unknown as { _preCreate(...a: unknown[]): Promise<boolean | void> })._preCreate({}, {}, {});
+
+describe("dropping items on actors", () => {
+  it("refuses armour on a vehicle with a localised notice", async () => {
+    const v = actor("vehicle", {});
+    expect(await preCreate(item("armour", {}, v))).toBe(false);
+    expect(notices).toEqual([{ level: "warn", message: 'EOTE.Error.ItemNotAllowed {"actorType":"vehicle","itemType":"armour"}' }]);
+  });
+  it("refuses a quality on a character, accepts gear", async () => {
+    const c = actor("character", {});
+    expect(await preCreate(item("quality", {}, c))).toBe(false);
+    expect(await preCreate(item("gear", {}, c))).not.toBe(false);
+    expect(notices.map((n) => n.message.split(" ")[0])).toEqual(["EOTE.Error.QualityOnActor"]);
+  });
+  it("leaves world items (no actor) alone", async () => {
+    expect(await preCreate(item("quality", {}))).not.toBe(false);
+  });
+});
+
+describe("attaching a quality to a weapon", () => {
+  it("adds it with its rating and updates the weapon", async () => {
+    const knife = item("weapon", vibroknife(), null, "Vibro-knife");
+    const sunder = item("quality", quality({ key: "sunder", ranked: false }), null, "Sunder");
+    expect(await knife.attachQuality(sunder)).toBe(true);
+    expect((knife as unknown as { updates: unknown[] }).updates).toEqual([{
+      "system.qualities": [{ key: "pierce", rating: 2 }, { key: "vicious", rating: 1 }, { key: "sunder", rating: null }],
+    }]);
+    expect(notices[0]?.level).toBe("info");
+  });
+  it("refuses gear dropped on a weapon", async () => {
+    const knife = item("weapon", vibroknife());
+    expect(await knife.attachQuality(item("gear", gear()))).toBe(false);
+    expect(notices[0]?.message).toMatch(/^EOTE\.Error\.NotAQuality/);
+  });
+});
+
+describe("check pools", () => {
+  it("builds characteristic + rank, plus the encumbrance setback on Agility checks", () => {
+    const data = character();
+    const heavy = [own.gear(gear({ encumbrance: 9 }))];
+    const c = actor("character", { ...data, derived: characterDerived(data, heavy) });
+    // Agility 3, Ranged (Light) 2: two proficiency, one ability; over-encumbered: one setback.
+    expect(c.checkPool("rangedLight")).toMatchObject({ proficiency: 2, ability: 1, setback: 1, difficulty: 0 });
+    expect(c.checkPool("computers")).toMatchObject({ proficiency: 0, ability: 2, setback: 0 });
+  });
+  it("gives a minion group its group rank", () => {
+    const data = { ...minion(), wounds: { value: 5, threshold: 5 } };
+    const m = actor("minion", { ...data, derived: minionDerived(data, []) });
+    // Three standing: rank 2 with Agility 2 → two proficiency.
+    expect(m.checkPool("rangedHeavy")).toMatchObject({ proficiency: 2, ability: 0 });
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { validateSystemData } from "../../module/data/spec/index.ts";
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateSystem } from "../../module/migrations/migrations.ts";
+import { qualityRefFrom, skillIdFrom } from "../../module/migrations/normalise.ts";
+import { character, minion, vehicle } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
+
+describe("migration list", () => {
+  it("is numbered in order, and the current version is the last", () => {
+    const versions = MIGRATIONS.map((m) => m.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(CURRENT_SCHEMA_VERSION).toBe(versions.at(-1));
+  });
+
+  it("leaves current data untouched", () => {
+    for (const [type, data] of [["character", character()], ["minion", minion()], ["vehicle", vehicle()]] as const) {
+      const copy = structuredClone(data);
+      expect(migrateSystem("Actor", type, copy)).toBe(false);
+      expect(copy).toEqual(data);
+    }
+    const w = blaster();
+    expect(migrateSystem("Item", "weapon", w)).toBe(false);
+  });
+});
+
+describe("migration 1: stable ids and numbers", () => {
+  it("reads skill names, quality strings and numbers written as text", () => {
+    const legacy: Record<string, unknown> = {
+      ...blaster(),
+      skill: "Ranged (Light)",
+      damage: "6",
+      crit: "3",
+      qualities: ["Stun Setting", "Pierce 2", "Glowing 1"],
+    };
+    expect(migrateSystem("Item", "weapon", legacy, 0)).toBe(true);
+    expect(legacy).toMatchObject({
+      skill: "rangedLight", damage: 6, crit: 3,
+      qualities: [{ key: "stunSetting", rating: null }, { key: "pierce", rating: 2 }, { key: "Glowing", rating: 1 }],
+    });
+    // The unknown quality is kept, not dropped.
+    expect((legacy["qualities"] as unknown[]).length).toBe(3);
+  });
+
+  it("turns minion group skill names into ids and nested numbers into numbers", () => {
+    const m: Record<string, unknown> = { ...minion(), groupSkills: ["Ranged: Heavy", "Knowledge (Core Worlds)"], wounds: { value: "2", threshold: "5" } };
+    migrateSystem("Actor", "minion", m);
+    expect(m["groupSkills"]).toEqual(["rangedHeavy", "coreWorlds"]);
+    expect(m["wounds"]).toEqual({ value: 2, threshold: 5 });
+    expect(validateSystemData("Actor", "minion", m)).toEqual([]);
+  });
+
+  it("never drops what it does not understand", () => {
+    const c: Record<string, unknown> = { ...character(), credits: "lots", homebrew: { sabacc: 3 } };
+    migrateSystem("Actor", "character", c);
+    expect(c["credits"]).toBe("lots");
+    expect(c["homebrew"]).toEqual({ sabacc: 3 });
+  });
+
+  it("normalises names on letters only", () => {
+    expect(skillIdFrom("Piloting (Space)")).toBe("pilotingSpace");
+    expect(skillIdFrom("xenology")).toBe("xenology");
+    expect(skillIdFrom("Blasters")).toBeUndefined();
+    expect(qualityRefFrom("Auto-fire")).toEqual({ key: "autoFire", rating: null });
+  });
+});
+
+describe("migration 2: track thresholds", () => {
+  it("copies max into a missing threshold, keeps max, and is idempotent", () => {
+    const v: Record<string, unknown> = { ...vehicle(), hullTrauma: { value: 3, max: 22 } };
+    expect(migrateSystem("Actor", "vehicle", v, 1)).toBe(true);
+    expect(v["hullTrauma"]).toEqual({ value: 3, max: 22, threshold: 22 });
+    expect(migrateSystem("Actor", "vehicle", v, 1)).toBe(false);
+  });
+
+  it("runs only migrations newer than the given version", () => {
+    const w: Record<string, unknown> = { ...blaster(), skill: "Ranged (Light)" };
+    expect(migrateSystem("Item", "weapon", w, 1)).toBe(false);
+    expect(w["skill"]).toBe("Ranged (Light)");
+  });
+});

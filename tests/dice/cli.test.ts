@@ -1,0 +1,70 @@
+// The eote-dice CLI (package.json bin), spawned for real against the built dist/dice.mjs.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+function cli(...args: string[]) {
+  const run = spawnSync(process.execPath, ["bin/eote-dice.mjs", ...args], { encoding: "utf8" });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+describe("eote-dice", () => {
+  it("is the package's bin", () => {
+    expect(JSON.parse(readFileSync("package.json", "utf8")).bin).toEqual({ "eote-dice": "bin/eote-dice.mjs" });
+  });
+
+  it("prints readable odds with percentages", () => {
+    const { code, out } = cli("odds", "2a1p2i1c1b1s");
+    expect(code).toBe(0);
+    expect(out).toContain("Pool: 1p2a1b1c2i1s (8 dice)");
+    expect(out).toMatch(/success \(s ≥ 1\)\s+\d+\.\d\d%/);
+    expect(out).toMatch(/triumph \(x ≥ 1\)\s+8\.33%/); // one proficiency die: 1/12
+  });
+
+  it("prints odds as JSON with --json", () => {
+    const { code, out } = cli("odds", "2a1p2i1c1b1s", "--json");
+    expect(code).toBe(0);
+    const o = JSON.parse(out);
+    for (const key of ["success", "advantage", "threat", "triumph", "despair", "meanNetSuccess", "meanNetAdvantage"]) {
+      expect(typeof o[key]).toBe("number");
+    }
+    expect(o.triumph).toBeCloseTo(1 / 12, 12);
+    expect(o.despair).toBeCloseTo(1 / 12, 12);
+  });
+
+  it("rolls a pool, listing every die and the result", () => {
+    const { code, out } = cli("roll", "2a1p2i1c");
+    expect(code).toBe(0);
+    expect(out.split("\n").filter((l) => /face\s+\d+/.test(l))).toHaveLength(6);
+    expect(out).toMatch(/Result: (SUCCESS|FAILURE)/);
+  });
+
+  it("rolls reproducibly with --seed, and as JSON", () => {
+    const a = JSON.parse(cli("roll", "3a2p3i", "--seed", "9", "--json").out);
+    const b = JSON.parse(cli("roll", "3a2p3i", "--json", "--seed", "9").out);
+    expect(a).toEqual(b);
+    expect(a.dice).toHaveLength(8);
+    expect(typeof a.outcome.succeeded).toBe("boolean");
+  });
+
+  it("fails clearly with a non-zero exit on bad notation or pools too large", () => {
+    const bad = cli("odds", "2a3x");
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain("Unknown die letter \"x\" in \"3x\"");
+    expect(bad.out).toBe("");
+    const big = cli("odds", "41a");
+    expect(big.code).toBe(1);
+    expect(big.err).toContain("at most 40 dice");
+    const json = cli("roll", "2a+", "--json");
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.err).error).toBe("EOTE.Dice.Error.BadNotation");
+  });
+
+  it("prints usage and exits 2 on a bad command", () => {
+    for (const args of [["fly", "2a"], ["roll"], []]) {
+      const run = cli(...args);
+      expect(run.code).toBe(2);
+      expect(run.err).toContain("usage: eote-dice");
+    }
+  });
+});

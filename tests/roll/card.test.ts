@@ -1,0 +1,132 @@
+// The chat card: its pure view model and the real template rendered with real Handlebars.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { FACES } from "../../module/dice/index.ts";
+import type { DieType } from "../../module/dice/types.ts";
+import { buildCardContext, outcomeLines, outcomeSymbols } from "../../module/roll/card-model.ts";
+import { symbolHelpers } from "../../module/roll/symbols.ts";
+import { makeHandlebars, makeI18n } from "./foundry-double.ts";
+
+const i18n = makeI18n();
+const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));
+const card = hb.compile(readFileSync("templates/chat/narrative-roll.hbs", "utf8"));
+
+/** 1-based index of the first face with exactly these symbols, from the core's table. */
+function faceWith(die: DieType, symbols: Record<string, number>): number {
+  const i = FACES[die].findIndex((f) => {
+    const present = Object.fromEntries(Object.entries(f).filter(([, n]) => n));
+    return JSON.stringify(present) === JSON.stringify(symbols);
+  });
+  if (i < 0) throw new Error(`no ${die} face ${JSON.stringify(symbols)}`);
+  return i + 1;
+}
+
+const blank = (die: DieType) => FACES[die].findIndex((f) => Object.values(f).every((n) => !n)) + 1;
+
+describe("card view model", () => {
+  it("2 successes and an advantage against a failure and a despair", () => {
+    const ctx = buildCardContext({
+      title: "Ranged (Light)",
+      dice: [
+        { die: "difficulty", face: faceWith("difficulty", { failure: 1 }) },
+        { die: "ability", face: faceWith("ability", { success: 2 }) },
+        { die: "proficiency", face: faceWith("proficiency", { success: 1, advantage: 1 }) },
+        { die: "challenge", face: faceWith("challenge", { despair: 1 }) },
+      ],
+    });
+    // Success 3, failure 1 + 1 (despair counts as a failure) -> 1 net success; advantage 1.
+    expect(ctx.outcome.netSuccess).toBe(1);
+    expect(ctx.outcome.succeeded).toBe(true);
+    expect(ctx.headlineKey).toBe("EOTE.Chat.Succeeded");
+    expect(ctx.lines.map((l) => [l.key, l.count])).toEqual([
+      ["EOTE.Chat.NetSuccess", 1], ["EOTE.Chat.NetAdvantage", 1], ["EOTE.Chat.Despair", 1],
+    ]);
+    // Dice listed positive first: proficiency, ability, challenge, difficulty.
+    expect(ctx.dice.map((d) => d.die)).toEqual(["proficiency", "ability", "challenge", "difficulty"]);
+    expect(ctx.dice[1]!.symbols).toEqual(["success", "success"]);
+  });
+
+  it("a failed check shows net failures and threat; a blank face is marked blank", () => {
+    const ctx = buildCardContext({
+      dice: [
+        { die: "boost", face: blank("boost") },
+        { die: "difficulty", face: faceWith("difficulty", { failure: 1, threat: 1 }) },
+      ],
+    });
+    expect(ctx.outcome.succeeded).toBe(false);
+    expect(ctx.headlineKey).toBe("EOTE.Chat.Failed");
+    expect(ctx.lines.map((l) => l.key)).toEqual(["EOTE.Chat.NetFailure", "EOTE.Chat.NetThreat"]);
+    expect(ctx.dice[0]!.blank).toBe(true);
+  });
+
+  it("a bare force roll is no check: only light and dark pips", () => {
+    const ctx = buildCardContext({ dice: [{ die: "force", face: faceWith("force", { light: 2 }) }] });
+    expect(ctx.isCheck).toBe(false);
+    expect(ctx.headlineKey).toBeNull();
+    expect(ctx.lines).toEqual([{ key: "EOTE.Chat.Light", count: 2, symbol: "light", tone: "force" }]);
+  });
+
+  it("automatic symbols join the tally and are listed", () => {
+    const ctx = buildCardContext({ dice: [{ die: "boost", face: blank("boost") }], automatic: { success: 1, threat: 2 } });
+    expect(ctx.automatic).toEqual(["success", "threat", "threat"]);
+    expect(ctx.outcome.netSuccess).toBe(1);
+    expect(ctx.outcome.netAdvantage).toBe(-2);
+  });
+
+  it("summarises the net result as a row of symbols (inline rolls)", () => {
+    const ctx = buildCardContext({ dice: [{ die: "ability", face: faceWith("ability", { success: 2 }) }], automatic: { threat: 1, dark: 1 } });
+    expect(outcomeSymbols(ctx.outcome, ctx.isCheck)).toEqual(["success", "success", "threat", "dark"]);
+  });
+
+  it("rejects a face the die does not have", () => {
+    expect(() => buildCardContext({ dice: [{ die: "boost", face: 7 }] })).toThrow(/No face 7/);
+  });
+
+  it("leaves zero counts out of the outcome lines", () => {
+    const zero = { success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, light: 0, dark: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
+    expect(outcomeLines(zero, true)).toEqual([]);
+  });
+});
+
+describe("card template (real Handlebars)", () => {
+  const ctx = buildCardContext({
+    title: "Cool",
+    dice: [
+      { die: "ability", face: faceWith("ability", { success: 1, advantage: 1 }) },
+      { die: "setback", face: blank("setback") },
+    ],
+    automatic: { triumph: 1 },
+  });
+  const html = card({ ...ctx, formula: "1da + 1ds", flavor: null, isPrivate: false, hasNumericTotal: false });
+
+  it("shows every die with its face as symbols with text alternatives", () => {
+    expect(html).toContain('data-die="ability"');
+    expect(html).toContain('data-die="setback"');
+    expect(html).toContain('aria-label="Ability die"');
+    expect(html).toContain('<use href="sprite.svg#success">');
+    expect(html).toContain('aria-label="Advantage"');
+    expect(html).toContain("Blank");
+  });
+
+  it("shows the localised outcome", () => {
+    // success 1 + triumph 1 = 2 net successes, 1 advantage, 1 triumph.
+    expect(html).toContain("eote-roll__headline--success");
+    expect(html).toContain(">Success</p>");
+    expect(html).toContain("2 net success(es)");
+    expect(html).toContain("1 net advantage");
+    expect(html).toContain("1 triumph(s)");
+    expect(html).toContain("1da + 1ds");
+    expect(html).not.toContain("EOTE.");
+  });
+
+  it("shows the numeric total of a mixed formula", () => {
+    const mixed = card({ ...ctx, formula: "1da + 1d20", isPrivate: false, hasNumericTotal: true, numericTotal: 17 });
+    expect(mixed).toContain("Numeric total: 17");
+  });
+
+  it("private: no dice, symbols, outcome or formula", () => {
+    const hidden = card({ isPrivate: true, formula: "???", title: "", flavor: null });
+    expect(hidden).not.toMatch(/data-die|eote-symbol|eote-roll__line/);
+    expect(hidden).toContain("hidden from you");
+  });
+});

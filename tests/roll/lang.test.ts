@@ -1,0 +1,37 @@
+// Every i18n key the dice shell and its templates use exists in lang/en.json.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DIE_TYPES, SYMBOL_KEYS } from "../../module/dice/types.ts";
+
+const lang = JSON.parse(readFileSync("lang/en.json", "utf8"));
+const has = (key: string) => typeof key.split(".").reduce<any>((n, p) => n?.[p], lang) === "string";
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]);
+}
+
+const sources = [...files("module/roll"), ...files("module/applications/dice-dialog"), ...files("templates/chat"), ...files("templates/dice")];
+
+describe("lang keys of the dice shell", () => {
+  it("every literal key is defined", () => {
+    const missing: string[] = [];
+    for (const file of sources) {
+      for (const [key] of readFileSync(file, "utf8").matchAll(/EOTE(?:\.[A-Za-z0-9]+)+/g)) {
+        if (!has(key)) missing.push(`${file}: ${key}`);
+      }
+    }
+    // Prefixes completed at run time (`EOTE.Dice.Symbol.${id}`) are checked below, not here.
+    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Destiny.Error.No"];
+    expect(missing.filter((m) => !prefixes.some((p) => m.endsWith(p)))).toEqual([]);
+  });
+
+  it("every symbol, die, difficulty and odds label is defined", () => {
+    for (const s of [...SYMBOL_KEYS, "blank"]) expect(has(`EOTE.Dice.Symbol.${s}`), s).toBe(true);
+    for (const d of DIE_TYPES) expect(has(`EOTE.Dice.Die.${d}`), d).toBe(true);
+    for (const d of ["simple", "easy", "average", "hard", "daunting", "formidable"]) expect(has(`EOTE.Dice.Difficulty.${d}`)).toBe(true);
+    for (const o of ["success", "advantage", "triumph", "despair"]) expect(has(`EOTE.Dice.Odds.${o}`)).toBe(true);
+    expect(has("EOTE.Dice.Destiny.Error.NoLight") && has("EOTE.Dice.Destiny.Error.NoDark")).toBe(true);
+  });
+});

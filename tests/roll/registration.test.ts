@@ -1,0 +1,87 @@
+// registerRoll() over the Foundry double: what it puts in CONFIG.Dice, how Roll.create routes
+// formulas, the chat hook's notices, and Dice So Nice presets only when that module says it is ready.
+import Handlebars from "handlebars";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
+import { installFoundryDouble, Roll, seeded } from "./foundry-double.ts";
+
+const config = installFoundryDouble(seeded(5)) as any;
+const hooks: Record<string, ((...args: any[]) => unknown)[]> = {};
+const notices: string[] = [];
+const settings: string[] = [];
+const g = globalThis as any;
+g.Hooks = {
+  on: (name: string, fn: any) => { (hooks[name] ??= []).push(fn); return 1; },
+  once: (name: string, fn: any) => { (hooks[name] ??= []).push(fn); return 1; },
+};
+g.Handlebars = Handlebars;
+g.ui = { notifications: { error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m) } };
+g.game.system = { id: "eote", api: { other: 1 } };
+g.game.settings = { register: (ns: string, key: string) => settings.push(`${ns}.${key}`) };
+config.TextEditor = { enrichers: [] };
+const coreTerms = { d: "Die" };
+config.Dice.terms = { ...coreTerms };
+
+let NarrativeRoll: any;
+
+beforeAll(async () => {
+  const { registerRoll } = await import("../../module/roll/index.ts");
+  ({ NarrativeRoll } = await import("../../module/roll/narrative-roll.ts"));
+  registerRoll();
+});
+
+const fire = (name: string, ...args: unknown[]) => (hooks[name] ?? []).map((fn) => fn(...args));
+
+describe("registerRoll", () => {
+  it("registers one term class per denomination and keeps core's d", () => {
+    for (const die of DIE_TYPES) expect(config.Dice.terms[DIE_LETTERS[die]].DENOMINATION).toBe(DIE_LETTERS[die]);
+    expect(config.Dice.terms.d).toBe("Die");
+    expect(config.Dice.rolls[0]).toBe(Roll);
+    expect(config.Dice.rolls).toContain(NarrativeRoll);
+  });
+
+  it("routes narrative formulas to NarrativeRoll and leaves core formulas core", () => {
+    expect(Roll.create("2da+1dp+2di+1dc")).toBeInstanceOf(NarrativeRoll);
+    expect(Roll.create("2da+1d20")).toBeInstanceOf(NarrativeRoll);
+    const core = Roll.create("1d20+3");
+    expect(core).toBeInstanceOf(Roll);
+    expect(core).not.toBeInstanceOf(NarrativeRoll);
+  });
+
+  it("exposes the dice API for macros beside other areas' API", () => {
+    expect(g.game.system.api.other).toBe(1);
+    expect(typeof g.game.system.api.dice.openDicePoolDialog).toBe("function");
+    expect(g.game.system.api.dice.NarrativeRoll).toBe(NarrativeRoll);
+  });
+
+  it("registers the symbol helpers, the enricher and the Destiny setting", () => {
+    const html = Handlebars.compile('{{eoteSymbol "despair"}}{{eoteDie "boost"}}')({});
+    expect(html).toContain('aria-label="Despair"');
+    expect(html).toContain('aria-label="Boost die"');
+    expect(config.TextEditor.enrichers).toHaveLength(1);
+    expect(settings).toContain("eote.destinyPool");
+  });
+
+  it("a bad narrative chat formula gets a localised notice and is not sent", () => {
+    expect(fire("chatMessage", {}, "/r 2da+xyz")).toEqual([false]);
+    expect(notices.at(-1)).toBe('Foundry cannot read the dice formula "2da+xyz". Narrative dice are written like 2da+1dp+2di+1dc.');
+    expect(fire("chatMessage", {}, "/r 2da+1dp")).toEqual([true]);
+    expect(fire("chatMessage", {}, "/r 1d20+xyz")).toEqual([true]); // core's own formula: core's own handling
+    expect(fire("chatMessage", {}, "hello there")).toEqual([true]);
+  });
+
+  it("adds Dice So Nice presets for the seven dice only when its ready hook fires", () => {
+    const presets: any[] = [];
+    const colorsets: any[] = [];
+    const systems: any[] = [];
+    fire("diceSoNiceReady", {
+      addSystem: (s: unknown) => systems.push(s),
+      addColorset: (c: unknown) => colorsets.push(c),
+      addDicePreset: (p: unknown, shape: string) => presets.push({ ...(p as object), shape }),
+    });
+    expect(systems).toEqual([{ id: "eote", name: "Star Wars: Edge of the Empire" }]);
+    expect(presets.map((p) => p.type).sort()).toEqual(["da", "db", "dc", "df", "di", "dp", "ds"]);
+    expect(presets.find((p) => p.type === "df").shape).toBe("d12");
+    expect(colorsets.find((c) => c.name === "eote-proficiency").background).toBe("#f2c40f");
+  });
+});

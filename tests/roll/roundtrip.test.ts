@@ -1,0 +1,129 @@
+// NarrativeRoll and the dice terms, loaded over the Foundry double (tests/roll/foundry-double.ts):
+// evaluation, tallying from term results, and toJSON -> fromData giving the same outcome and card.
+import { beforeAll, describe, expect, it } from "vitest";
+import { FACES, sumSymbols, tally } from "../../module/dice/index.ts";
+import { DIE_LETTERS, DIE_TYPES, type DieType } from "../../module/dice/types.ts";
+import { installFoundryDouble, Roll, seeded } from "./foundry-double.ts";
+
+let random = seeded(1);
+const config = installFoundryDouble(() => random());
+let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
+let terms: typeof import("../../module/roll/terms.ts");
+
+beforeAll(async () => {
+  terms = await import("../../module/roll/terms.ts");
+  ({ NarrativeRoll } = await import("../../module/roll/narrative-roll.ts"));
+  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
+  config.Dice.rolls.push(NarrativeRoll);
+});
+
+/** A random narrative formula (sometimes with a core die or a number) from a seeded generator. */
+function randomFormula(rng: () => number): string {
+  const parts: string[] = [];
+  for (const die of DIE_TYPES) {
+    const n = Math.floor(rng() * 4) - 1;
+    if (n > 0) parts.push(`${n}d${DIE_LETTERS[die]}`);
+  }
+  if (!parts.length) parts.push("1da");
+  if (rng() < 0.2) parts.push("1d20");
+  if (rng() < 0.1) parts.push("3");
+  return parts.join("+");
+}
+
+describe("narrative dice terms", () => {
+  it("one class per denomination, with stable names and the core's die sizes", () => {
+    expect(terms.AbilityDie.name).toBe("AbilityDie");
+    expect(terms.ForceDie.name).toBe("ForceDie");
+    for (const die of DIE_TYPES) {
+      const cls = terms.NARRATIVE_TERMS[die];
+      expect(cls.DENOMINATION).toBe(DIE_LETTERS[die]);
+      expect(new (cls as any)({ number: 2 }).faces).toBe(FACES[die].length);
+    }
+    expect(new Set(Object.values(terms.NARRATIVE_TERMS).map((c) => c.name)).size).toBe(7);
+  });
+
+  it("rolls faces 1..sides drawn from CONFIG.Dice.randomUniform", async () => {
+    random = () => 0; // (1 - 0) * sides: the last face
+    const high = await NarrativeRoll.fromFormula("1dp+1db").evaluate();
+    expect(high.narrativeResults).toEqual([{ die: "proficiency", face: 12 }, { die: "boost", face: 6 }]);
+    random = () => 0.999999;
+    const low = await NarrativeRoll.fromFormula("2df").evaluate();
+    expect(low.narrativeResults).toEqual([{ die: "force", face: 1 }, { die: "force", face: 1 }]);
+  });
+});
+
+describe("result labels (core's dice tooltip)", () => {
+  it("show a face's symbols with text alternatives, or 'Blank'", async () => {
+    const ability = new (terms.AbilityDie as any)({ number: 1 });
+    const blankFace = FACES.ability.findIndex((f) => Object.values(f).every((n) => !n)) + 1;
+    const doubleSuccess = FACES.ability.findIndex((f) => f.success === 2) + 1;
+    expect(ability.getResultLabel({ result: blankFace, active: true })).toContain("Blank");
+    const label = ability.getResultLabel({ result: doubleSuccess, active: true });
+    expect(label.match(/aria-label="Success"/g)).toHaveLength(2);
+    expect(ability.getResultCSS({ result: 1, active: false })).toContain("discarded");
+  });
+});
+
+describe("tallying from term results", () => {
+  /** The first face of a die carrying exactly these symbols, looked up in the core's table. */
+  const faceWith = (die: DieType, symbols: Record<string, number>) =>
+    FACES[die].findIndex((f) => JSON.stringify(Object.fromEntries(Object.entries(f).filter(([, n]) => n))) === JSON.stringify(symbols)) + 1;
+
+  it("nets stored faces through the core, automatic symbols included", async () => {
+    const roll = NarrativeRoll.fromFormula("1da+1di", { symbols: { advantage: 1 } });
+    await roll.evaluate();
+    const [a, d] = roll.dice as any[];
+    a.results = [{ result: faceWith("ability", { success: 2 }), active: true }];
+    d.results = [{ result: faceWith("difficulty", { threat: 2 }), active: true }];
+    expect(a.results[0].result).toBeGreaterThan(0);
+    expect(d.results[0].result).toBeGreaterThan(0);
+    const outcome = roll.outcome!;
+    expect(outcome.netSuccess).toBe(2);
+    expect(outcome.netAdvantage).toBe(-1);
+    expect(outcome.succeeded).toBe(true);
+  });
+
+  it("ignores inactive results and counts only narrative dice", async () => {
+    random = seeded(7);
+    const roll = await NarrativeRoll.fromFormula("2da+1d20+3").evaluate();
+    const [ability] = roll.dice as any[];
+    ability.results[1].active = false;
+    const faces = [FACES.ability[ability.results[0].result - 1]!];
+    expect(roll.outcome).toEqual(tally(sumSymbols(faces)));
+    // The numeric total is the d20 plus 3 only; narrative dice add no number.
+    const d20 = (roll.dice[1] as any).results[0].result as number;
+    expect(roll.total).toBe(d20 + 3);
+  });
+});
+
+describe("serialisation round trip", () => {
+  it("toJSON -> fromData keeps results, options, outcome and card HTML over many seeded rolls", async () => {
+    const rng = seeded(2024);
+    for (let i = 0; i < 300; i++) {
+      random = seeded(1000 + i);
+      const formula = randomFormula(rng);
+      const symbols = rng() < 0.3 ? { advantage: 1, success: Math.floor(rng() * 2) } : undefined;
+      const roll = NarrativeRoll.fromFormula(formula, { title: `Check ${i}`, ...(symbols ? { symbols } : {}) });
+      await roll.evaluate();
+      const html = await roll.render();
+      const stored = JSON.parse(JSON.stringify(roll.toJSON()));
+      const back = Roll.fromData(stored) as unknown as InstanceType<typeof NarrativeRoll>;
+      expect(back).toBeInstanceOf(NarrativeRoll);
+      expect(back.narrativeResults).toEqual(roll.narrativeResults);
+      expect(back.narrativeOptions).toEqual(roll.narrativeOptions);
+      expect(back.outcome).toEqual(roll.outcome);
+      expect(await back.render()).toBe(html);
+      expect(html).toContain(`Check ${i}`);
+      expect((html.match(/data-die="/g) ?? []).length).toBe(roll.narrativeResults.length);
+    }
+  });
+
+  it("renders nothing of the result when private", async () => {
+    random = seeded(3);
+    const roll = await NarrativeRoll.fromFormula("3da+2di", { title: "Secret" }).evaluate();
+    const html = await roll.render({ isPrivate: true });
+    expect(html).not.toMatch(/data-die|eote-roll__line|eote-symbol|Secret|3da/);
+    expect(html).toContain("???");
+    expect(html).toContain("hidden from you");
+  });
+});

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildAttackPool, type AttackInput } from "../../module/rules/attack.ts";
+import { COMBAT_OPTIONS, optionLabel } from "../../module/rules/combat-options.ts";
+import { formatNote, type Localizer, type RuleNote } from "../../module/rules/notes.ts";
+import { QUALITY_KEYS } from "../../module/rules/qualities.ts";
+import { rangeDifficulty, silhouetteDifficulty } from "../../module/rules/range.ts";
+import { STATUSES } from "../../module/rules/status.ts";
+import { AVERAGE_PC, BLASTER_PISTOL, HEAVY_BLASTER_RIFLE, VIBROKNIFE } from "./fixtures.ts";
+
+const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
+
+function lookup(key: string): string | undefined {
+  let node: unknown = en;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+/** A stand-in for game.i18n over lang/en.json that fails on a missing key or an unfilled placeholder. */
+const i18n: Localizer = {
+  localize(key) {
+    const s = lookup(key);
+    if (s === undefined) throw new Error(`missing ${key}`);
+    return s;
+  },
+  format(key, data) {
+    const s = this.localize(key).replace(/\{(\w+)\}/g, (_, k: string) => {
+      if (!(k in data)) throw new Error(`${key} needs {${k}}`);
+      return data[k] as string;
+    });
+    return s;
+  },
+};
+
+function allNotes(): RuleNote[] {
+  const base: AttackInput = { characteristics: { ...AVERAGE_PC, brawn: 1, agility: 1 }, skillRank: 1, weapon: BLASTER_PISTOL, range: "short", target: { defence: { melee: 1, ranged: 1 }, statuses: ["prone"] } };
+  const attacker = { statuses: ["prone", "disoriented"] as const, aim: 1, guardedStance: true, encumbranceSetback: 1 };
+  const quals = [{ key: "accurate", rating: 1 }, { key: "inaccurate", rating: 1 }, { key: "superior", rating: null }, { key: "inferior", rating: null }, { key: "unwieldy", rating: 3 }];
+  const notes: RuleNote[] = [
+    ...buildAttackPool({ ...base, weapon: { ...BLASTER_PISTOL, qualities: quals }, attacker: { ...attacker, statuses: [...attacker.statuses] } }).notes,
+    ...buildAttackPool({ ...base, weapon: HEAVY_BLASTER_RIFLE, autoFire: true }).notes,
+    ...buildAttackPool({ ...base, stunSetting: true }).notes,
+    ...buildAttackPool({ ...base, weapon: VIBROKNIFE, range: "engaged", attacker: { statuses: ["prone"] } }).notes,
+  ];
+  for (const band of ["engaged", "short", "medium", "long", "extreme"] as const) notes.push(...rangeDifficulty("rangedLight", band, "extreme").notes);
+  for (let d = -3; d <= 5; d++) notes.push(...silhouetteDifficulty(4 + d, 4).notes);
+  return notes;
+}
+
+describe("lang/en.json covers every combat key", () => {
+  it("every note the rules emit formats with all its placeholders filled", () => {
+    const notes = allNotes();
+    expect(new Set(notes.map((n) => n.key)).size).toBeGreaterThanOrEqual(28);
+    for (const n of notes) expect(formatNote(n, i18n)).not.toMatch(/[{}]/);
+    expect(formatNote(rangeDifficulty("rangedLight", "short", "short").notes[0]!, i18n)).toBe("Short range: Easy");
+    const cumbersome = buildAttackPool({ characteristics: AVERAGE_PC, skillRank: 1, weapon: HEAVY_BLASTER_RIFLE, range: "long", target: { defence: { melee: 0, ranged: 0 } } }).notes[2]!;
+    expect(formatNote(cumbersome, i18n)).toBe("Cumbersome 3 vs Brawn 2: +1 difficulty");
+    const skill = buildAttackPool({ characteristics: AVERAGE_PC, skillRank: 1, weapon: HEAVY_BLASTER_RIFLE, range: "long", target: { defence: { melee: 0, ranged: 0 } } }).notes[0]!;
+    expect(formatNote(skill, i18n)).toBe("Ranged (Heavy) (Agility 3, rank 1)");
+  });
+
+  it("options, statuses, restrictions and qualities have labels", () => {
+    for (const o of COMBAT_OPTIONS) expect(lookup(optionLabel(o)), o.id).toBeTypeOf("string");
+    for (const s of STATUSES) {
+      expect(lookup(s.label)).toBeTypeOf("string");
+      expect(lookup(s.hint)).toBeTypeOf("string");
+      for (const r of s.restrictions) expect(lookup(`EOTE.Combat.Restriction.${r}`)).toBeTypeOf("string");
+    }
+    for (const sev of ["none", "easy", "average", "hard", "daunting"]) expect(lookup(`EOTE.Combat.Severity.${sev}`)).toBeTypeOf("string");
+    for (const q of QUALITY_KEYS) expect(lookup(`EOTE.Combat.Quality.${q}`), q).toBeTypeOf("string");
+  });
+
+  it("every literal EOTE.Combat key in module/rules exists", () => {
+    const dir = "module/rules";
+    const found = new Set<string>();
+    for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts"))) {
+      for (const m of readFileSync(`${dir}/${f}`, "utf8").matchAll(/"(EOTE\.Combat\.[A-Za-z.]+)"/g)) found.add(m[1]!);
+    }
+    expect(found.size).toBeGreaterThan(15);
+    for (const key of found) expect(lookup(key), key).toBeTypeOf("string");
+  });
+});

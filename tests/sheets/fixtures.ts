@@ -1,0 +1,190 @@
+/**
+ * Fixtures for the sheet tests: one actor of every type with the derived data the models would put
+ * on `system.derived`, and owned items of every type. Derived numbers are worked out by hand from
+ * the published rules (soak = Brawn + armour soak; encumbrance threshold = 5 + Brawn), not taken
+ * from any implementation.
+ */
+import { SKILL_IDS, type SkillId } from "../../module/rules/skills.ts";
+import type {
+  ArmourData, CharacterData, CriticalData, GearData, MinionData, NemesisData, QualityData, RivalData, SkillRank,
+  TalentData, VehicleData, WeaponData,
+} from "../../module/rules/types.ts";
+import type { AnyPlainItem, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
+import type {
+  CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived,
+} from "../../module/rules/derived-types.ts";
+
+export const PLAY: SheetFlags = { editable: true, owner: true, editMode: false };
+export const EDIT: SheetFlags = { editable: true, owner: true, editMode: true };
+export const READ_ONLY: SheetFlags = { editable: false, owner: false, editMode: false };
+
+const buy = { price: 100, restricted: false, rarity: 2 };
+
+export function weapon(over: Partial<WeaponData> = {}): WeaponData {
+  return {
+    ...buy, description: "<p>A sidearm.</p>", skill: "rangedLight", damage: 6, addBrawn: false, crit: 3,
+    range: "medium", encumbrance: 1, hardPoints: 3, qualities: [{ key: "stunSetting", rating: null }],
+    equipped: true, firingArcs: [], ...over,
+  };
+}
+
+export function armour(over: Partial<ArmourData> = {}): ArmourData {
+  return {
+    ...buy, description: "<p>Padded.</p>", defence: 0, soak: 2, encumbrance: 2, hardPoints: 1, qualities: [],
+    worn: true, ...over,
+  };
+}
+
+export function gear(over: Partial<GearData> = {}): GearData {
+  return { ...buy, description: "<p>Useful.</p>", quantity: 1, encumbrance: 1, ...over };
+}
+
+export function quality(over: Partial<QualityData> = {}): QualityData {
+  return { description: "<p>Ignores soak.</p>", key: "pierce", active: false, activation: 0, ranked: true, ...over };
+}
+
+export function critical(over: Partial<CriticalData> = {}): CriticalData {
+  return { description: "<p>Ouch.</p>", min: 1, max: 5, severity: 1, ...over };
+}
+
+export function talent(over: Partial<TalentData> = {}): TalentData {
+  return { description: "<p>Tough.</p>", ranked: true, rank: 2, active: false, ...over };
+}
+
+export function skills(ranks: Partial<Record<SkillId, number>>, career: SkillId[] = []): Record<SkillId, SkillRank> {
+  return Object.fromEntries(SKILL_IDS.map((id) => [id, { rank: ranks[id] ?? 0, career: career.includes(id) }])) as Record<SkillId, SkillRank>;
+}
+
+const img = "icons/svg/item-bag.svg";
+
+/** Every item type once, as owned by a character. */
+export const CHARACTER_ITEMS: AnyPlainItem[] = [
+  { id: "w1", name: "Heavy blaster pistol", img, type: "weapon", system: weapon({ damage: 7, qualities: [{ key: "stunSetting", rating: null }] }) },
+  { id: "w2", name: "Vibroknife", img, type: "weapon", system: weapon({ skill: "melee", damage: 1, addBrawn: true, crit: 2, range: "engaged", qualities: [{ key: "pierce", rating: 2 }, { key: "vicious", rating: 1 }] }) },
+  { id: "a1", name: "Padded armour", img, type: "armour", system: armour() },
+  { id: "g1", name: "Stimpack", img, type: "gear", system: gear({ quantity: 3, encumbrance: 0 }) },
+  { id: "g2", name: "Backpack <b>", img, type: "gear", system: gear({ quantity: 1, encumbrance: 1 }) },
+  { id: "q1", name: "Pierce", img, type: "quality", system: quality() },
+  { id: "c1", name: "Bruised", img, type: "criticalInjury", system: critical({ severity: 1 }) },
+  { id: "t1", name: "Toughened", img, type: "talent", system: talent() },
+];
+
+/**
+ * Brawn 3, Agility 4. Worn padded armour (soak 2): soak 3 + 2 = 5. Encumbrance: pistol 1 + knife 1 +
+ * armour worn 2 − 3 (worn armour counts 3 less) → 1, stimpacks 0, backpack 1: the models' figure is
+ * given here as 6 of threshold 8 (5 + Brawn) to exercise the bar.
+ */
+export const CHARACTER: CharacterData & { derived: CharacterDerived } = {
+  characteristics: { brawn: 3, agility: 4, intellect: 2, cunning: 2, willpower: 2, presence: 1 },
+  wounds: { value: 4, threshold: 13 },
+  soakBonus: 0,
+  defenceBonus: { melee: 0, ranged: 0 },
+  notes: "<p>Owes Teemo.</p>",
+  skills: skills({ rangedLight: 2, melee: 0, cool: 1, perception: 3 }, ["rangedLight", "cool"]),
+  customSkills: [{ id: "sabacc", label: "Sabacc", characteristic: "cunning", rank: 1, career: false }],
+  strain: { value: 2, threshold: 12 },
+  xp: { total: 110, available: 15 },
+  credits: 500,
+  species: "Human",
+  career: "Smuggler",
+  specialisations: ["Pilot"],
+  motivation: "Freedom",
+  obligation: { type: "Debt", value: 10 },
+  forceRating: 0,
+  biography: "<p>Born on <em>Corellia</em>.</p>",
+  derived: {
+    soak: 5,
+    defence: { melee: 0, ranged: 0 },
+    wounds: { value: 4, threshold: 13, max: 26, exceeded: false },
+    strain: { value: 2, threshold: 12, max: 24, exceeded: false },
+    encumbrance: { value: 6, threshold: 8, over: false, setback: 0, maneuverCostsStrain: false },
+    criticalInjuries: 1,
+  },
+};
+
+const adversaryBase = {
+  characteristics: { brawn: 2, agility: 3, intellect: 1, cunning: 2, willpower: 1, presence: 1 },
+  soakBonus: 0,
+  defenceBonus: { melee: 0, ranged: 0 },
+  notes: "<p>Hired guns.</p>",
+};
+
+export const ADVERSARY_ITEMS: AnyPlainItem[] = [
+  { id: "w1", name: "Blaster rifle", img, type: "weapon", system: weapon({ skill: "rangedHeavy", damage: 9, range: "long" }) },
+  { id: "a1", name: "Heavy clothing", img, type: "armour", system: armour({ soak: 1 }) },
+];
+
+/** Four minions of 5 wounds each; 7 damage taken: 2 down, 2 standing, group skills at rank 1. */
+export const MINION: MinionData & { derived: MinionDerived } = {
+  ...adversaryBase,
+  wounds: { value: 7, threshold: 5 },
+  groupSize: 4,
+  groupSkills: ["rangedHeavy", "vigilance"],
+  derived: {
+    soak: 3,
+    defence: { melee: 0, ranged: 0 },
+    wounds: { value: 7, threshold: 20, max: 20, exceeded: false },
+    encumbrance: { value: 4, threshold: 7, over: false, setback: 0, maneuverCostsStrain: false },
+    criticalInjuries: 0,
+    standing: 2,
+    skillRanks: { rangedHeavy: 1, vigilance: 1 },
+  },
+};
+
+export const RIVAL: RivalData & { derived: RivalDerived } = {
+  ...adversaryBase,
+  wounds: { value: 0, threshold: 12 },
+  skills: skills({ rangedHeavy: 2, coercion: 1 }),
+  derived: {
+    soak: 3,
+    defence: { melee: 0, ranged: 0 },
+    wounds: { value: 0, threshold: 12, max: 24, exceeded: false },
+    encumbrance: { value: 4, threshold: 7, over: false, setback: 0, maneuverCostsStrain: false },
+    criticalInjuries: 0,
+  },
+};
+
+export const NEMESIS: NemesisData & { derived: NemesisDerived } = {
+  ...adversaryBase,
+  characteristics: { ...adversaryBase.characteristics, brawn: 4 },
+  wounds: { value: 16, threshold: 15 },
+  strain: { value: 3, threshold: 14 },
+  skills: skills({ rangedHeavy: 3, melee: 2, discipline: 2 }),
+  derived: {
+    soak: 5,
+    defence: { melee: 1, ranged: 1 },
+    wounds: { value: 16, threshold: 15, max: 30, exceeded: true },
+    strain: { value: 3, threshold: 14, max: 28, exceeded: false },
+    encumbrance: { value: 12, threshold: 9, over: true, setback: 1, maneuverCostsStrain: false },
+    criticalInjuries: 2,
+  },
+};
+
+export const VEHICLE_ITEMS: AnyPlainItem[] = [
+  { id: "v1", name: "Twin light laser cannon", img, type: "weapon", system: weapon({ skill: "gunnery", damage: 5, crit: 3, range: "short", qualities: [{ key: "linked", rating: 1 }], firingArcs: ["fore", "aft"] }) },
+  { id: "h1", name: "Damaged shields", img, type: "criticalHit", system: critical({ min: 19, max: 27, severity: 2 }) },
+];
+
+/** Silhouette 4: fore and aft zones only. */
+export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
+  silhouette: 4,
+  speed: { value: 2, max: 4 },
+  handling: -1,
+  armour: 3,
+  hullTrauma: { value: 5, threshold: 22 },
+  systemStrain: { value: 0, threshold: 15 },
+  defence: { fore: 1, aft: 1, port: 0, starboard: 0 },
+  crew: "1 pilot",
+  passengers: 6,
+  encumbranceCapacity: 165,
+  hardPoints: 4,
+  price: 100000,
+  rarity: 4,
+  notes: "<p>Freighter.</p>",
+  derived: {
+    hullTrauma: { value: 5, threshold: 22, max: 22, exceeded: false },
+    systemStrain: { value: 0, threshold: 15, max: 15, exceeded: false },
+    defenceZones: ["fore", "aft"],
+    criticalHits: 1,
+  },
+};

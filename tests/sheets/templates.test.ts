@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext,
+  type AnyPlainItem, type SheetFlags,
+} from "../../module/applications/sheets/context/index.ts";
+import { createEnvironment, listTemplates, missingKeys, render, templateSource, COMPILE_OPTIONS } from "./handlebars-env.ts";
+import {
+  ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, READ_ONLY, RIVAL, VEHICLE, VEHICLE_ITEMS,
+} from "./fixtures.ts";
+import Handlebars from "handlebars";
+
+const hbs = createEnvironment();
+const MODES: [string, SheetFlags][] = [["play", PLAY], ["edit", EDIT], ["read-only", READ_ONLY]];
+const enriched = { biography: "<p>Born on <em>Corellia</em>.</p>", notes: "<p>Owes Teemo.</p>" };
+
+/** The Foundry parts each sheet class renders, in order (module/applications/sheets/*.ts PARTS). */
+const CHARACTER_PARTS = ["actor/character-header.hbs", "partials/tab-nav.hbs", "actor/character-skills.hbs", "actor/character-combat.hbs", "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-notes.hbs"];
+const ITEM_PARTS = ["item/header.hbs", "item/details.hbs"];
+
+const VOID = new Set(["img", "input", "br", "hr", "meta", "link", "source", "col", "area", "base", "wbr"]);
+
+/** How many elements sit at the top level of an HTML fragment (a Foundry part must have exactly one). */
+function topLevelElements(html: string): number {
+  let depth = 0;
+  let count = 0;
+  for (const m of html.replace(/<!--[\s\S]*?-->/g, "").matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    const [, closing, tag, selfClosing] = m;
+    if (closing) { depth--; continue; }
+    if (depth === 0) count++;
+    if (!VOID.has(tag!.toLowerCase()) && !selfClosing) depth++;
+  }
+  expect(depth).toBe(0);
+  return count;
+}
+
+function expectClean(html: string): void {
+  expect(html).not.toMatch(/undefined|\[object Object\]|NaN/);
+  expect(html).not.toMatch(/EOTE\.[A-Z]/); // every key localised
+}
+
+beforeEach(() => missingKeys.clear());
+
+describe("templates", () => {
+  it("all compile with only the listed Foundry helpers", () => {
+    const templates = listTemplates();
+    expect(templates.length).toBeGreaterThan(20);
+    for (const rel of templates) expect(() => Handlebars.precompile(templateSource(rel), COMPILE_OPTIONS), rel).not.toThrow();
+  });
+
+  it("use triple-stash only for enriched HTML, in the editor partial", () => {
+    for (const rel of listTemplates()) {
+      if (rel === "partials/editor.hbs") expect(templateSource(rel).match(/\{\{\{(\w+)\}\}\}/g)).toEqual(["{{{enriched}}}", "{{{enriched}}}"]);
+      else expect(templateSource(rel), rel).not.toContain("{{{");
+    }
+  });
+});
+
+describe("character sheet renders", () => {
+  for (const [mode, flags] of MODES) {
+    it(`in ${mode} mode, each part with one root element and every string localised`, () => {
+      const ctx = buildCharacterContext({ name: "Kell <Rook>", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags, enriched });
+      const html = CHARACTER_PARTS.map((part) => {
+        const out = render(hbs, part, ctx);
+        expect(topLevelElements(out), part).toBe(1);
+        return out;
+      }).join("\n");
+      expectClean(html);
+      expect([...missingKeys]).toEqual([]);
+      expect(html).toContain("Kell &lt;Rook&gt;");
+      expect(html).not.toContain("Kell <Rook>");
+      expect(html).toContain("Backpack &lt;b&gt;");
+      expect(html).toContain("<em>Corellia</em>"); // enriched biography, sanitised upstream
+      expect(html).toContain("Brawn + 1");
+      expect(html).toContain("Pierce 2, Vicious 1");
+      expect(html).toContain("Stun Setting");
+      expect(html).toContain("Ranged (Light)");
+      expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8
+      expect(html).toContain("6 / 8");
+      expect(html).toContain("data-action=\"rollSkill\" data-skill-id=\"rangedLight\"");
+      expect(html).toContain("data-action=\"attack\" data-item-id=\"w2\"");
+      expect(html).toContain("2 Proficiency, 2 Ability");
+      if (flags.editMode) {
+        expect(html).toContain("name=\"system.skills.rangedLight.rank\" value=\"2\"");
+        expect(html).toContain("name=\"system.characteristics.brawn\" value=\"3\"");
+        expect(html).toContain("name=\"system.wounds.threshold\" value=\"13\"");
+        expect(html).toContain("name=\"system.customSkills.0.characteristic\"><option value=\"brawn\">Brawn</option><option value=\"agility\">Agility</option><option value=\"intellect\">Intellect</option><option value=\"cunning\" selected>Cunning</option>");
+      } else {
+        expect(html).not.toContain("name=\"system.skills.rangedLight.rank\"");
+      }
+      if (flags.editable) expect(html).toContain("<prose-mirror name=\"system.biography\" value=\"&lt;p&gt;Born on");
+      else expect(html).not.toContain("data-action=\"deleteItem\"");
+    });
+  }
+
+  it("shows the weapon row's numbers in their columns", () => {
+    const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: PLAY });
+    const html = render(hbs, "actor/character-combat.hbs", ctx);
+    const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
+    expect(knife).toMatch(/<td>4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
+  });
+});
+
+describe("adversary sheets render", () => {
+  const inputs = [
+    { type: "minion" as const, system: MINION },
+    { type: "rival" as const, system: RIVAL },
+    { type: "nemesis" as const, system: NEMESIS },
+  ];
+  for (const { type, system } of inputs) {
+    for (const [mode, flags] of MODES) {
+      it(`${type} in ${mode} mode`, () => {
+        const ctx = buildAdversaryContext({ name: `A ${type}`, img: "", type, system, items: ADVERSARY_ITEMS, flags, enriched } as Parameters<typeof buildAdversaryContext>[0]);
+        const html = render(hbs, "actor/adversary.hbs", ctx);
+        expect(topLevelElements(html)).toBe(1);
+        expectClean(html);
+        expect([...missingKeys]).toEqual([]);
+        expect(html).toContain("Blaster rifle");
+        if (type === "minion") {
+          expect(html).toContain("2 of 4 minions standing");
+          expect(html).toContain("data-skill-id=\"rangedHeavy\"");
+          expect(html).not.toContain("name=\"system.skills.");
+        }
+        if (type === "nemesis") expect(html).toContain("Over threshold");
+      });
+    }
+  }
+});
+
+describe("vehicle sheet renders", () => {
+  for (const [mode, flags] of MODES) {
+    it(`in ${mode} mode`, () => {
+      const ctx = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags, enriched });
+      const html = render(hbs, "actor/vehicle.hbs", ctx);
+      expect(topLevelElements(html)).toBe(1);
+      expectClean(html);
+      expect([...missingKeys]).toEqual([]);
+      expect(html).toContain("Hull trauma");
+      expect(html).toContain("data-arc=\"fore\"");
+      expect(html).not.toContain("data-arc=\"port\"");
+      expect(html).toContain("(Fore, Aft)");
+      expect(html).toContain("Damaged shields");
+    });
+  }
+});
+
+describe("item sheets render", () => {
+  const items: AnyPlainItem[] = [...CHARACTER_ITEMS, ...VEHICLE_ITEMS];
+  const types = [...new Set(items.map((i) => i.type))].sort();
+
+  it("cover every item type", () => {
+    expect(types).toEqual(["armour", "criticalHit", "criticalInjury", "gear", "quality", "talent", "weapon"]);
+  });
+
+  for (const type of types) {
+    for (const [mode, flags] of MODES) {
+      it(`${type} in ${mode} mode`, () => {
+        const item = items.find((i) => i.type === type)!;
+        const ctx = buildItemContext({ name: item.name, img: item.img, type: item.type, system: item.system, flags, enrichedDescription: "<p>Described.</p>" });
+        const html = ITEM_PARTS.map((part) => {
+          const out = render(hbs, part, ctx);
+          expect(topLevelElements(out), part).toBe(1);
+          return out;
+        }).join("\n");
+        expectClean(html);
+        expect([...missingKeys]).toEqual([]);
+        expect(html).toContain("<p>Described.</p>");
+        if (type === "weapon") {
+          expect(html).toContain("<option value=\"rangedLight\" selected>Ranged (Light)</option>");
+          expect(html).toContain("Stun Setting");
+          if (flags.editable) expect(html).toContain("Drop a quality");
+          else expect(html).not.toContain("data-action=\"removeQuality\"");
+        }
+        if (type === "criticalHit") expect(html).toContain("<option value=\"2\" selected>Average</option>");
+        if (type === "gear" || type === "quality") expect(html).not.toContain("Drop a quality");
+      });
+    }
+  }
+});
