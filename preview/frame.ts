@@ -31,7 +31,7 @@ export function chatMessage(speaker: string, card: string): string {
 function page(title: string, theme: Theme, body: string, css = ["foundry-theme.css", "eote.css"]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 </head><body class="preview theme-${theme}"><main class="preview-stage">${body}</main></body></html>
 `;

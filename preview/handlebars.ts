@@ -1,10 +1,11 @@
 /**
- * One real Handlebars instance with stand-ins for the helpers Foundry v13 registers, for the preview
- * gallery, the browser tests and the template tests alike (one copy; import it, never re-declare).
+ * One real Handlebars environment with stand-ins for the helpers Foundry v13 registers, shared by the
+ * preview gallery, the browser tests and the template tests (one copy: import it, never re-declare).
  * Templates come in as sources keyed by their path under the repository ("templates/chat/x.hbs"), so
- * this file reads no files and runs in Node or a browser. Each is also registered as a partial under
- * the path Foundry gives it ("systems/eote/templates/chat/x.hbs"), as Foundry's loadTemplates does.
- * Only behaviour our templates rely on is reproduced; real Foundry remains the final word.
+ * this file reads no files. Each is registered as a partial under the path Foundry gives it
+ * ("systems/eote/templates/chat/x.hbs"), as foundry.applications.handlebars.loadTemplates does.
+ * Templates compile with `knownHelpersOnly`: a template calling a helper with no stand-in here fails
+ * to compile, so nothing renders silently wrong. Only behaviour Foundry documents is reproduced.
  */
 import Handlebars from "handlebars";
 import type { I18n } from "./i18n.ts";
@@ -16,22 +17,22 @@ type HelperOptions = Handlebars.HelperOptions;
 type Hash = Record<string, unknown>;
 /** Our own helpers that return raw HTML (symbolHelpers in module/roll/symbols.ts, say). */
 export type HtmlHelpers = Record<string, (...args: never[]) => string>;
+export type CompileOptions = NonNullable<Parameters<typeof Handlebars.compile>[1]>;
 
 export interface Engine {
   hb: typeof Handlebars;
+  /** Options every template compiles with (knownHelpersOnly over the helpers registered here). */
+  compileOptions: CompileOptions;
   /** Renders a template by repository path ("templates/chat/narrative-roll.hbs") or Foundry path. */
   render(path: string, context: object): string;
-  has(path: string): boolean;
 }
 
-const escape = (value: unknown) => Handlebars.escapeExpression(String(value ?? ""));
-const hashOf = (args: unknown[]): Hash => ((args.at(-1) as HelperOptions | undefined)?.hash ?? {}) as Hash;
-const plain = (args: unknown[]) => args.slice(0, -1);
+const hashOf = (options: HelperOptions | undefined): Hash => (options?.hash ?? {}) as Hash;
+/** A helper's positional arguments (Handlebars passes its options object last). */
+const positional = (args: unknown[]) => args.slice(0, -1);
 
-interface Choice { value: string; label: string; group?: string | undefined }
-
-/** Foundry's selectOptions: a map {value: label} or an array of objects (valueAttr/labelAttr). */
-function choicesOf(choices: unknown, hash: Hash): Choice[] {
+/** Foundry's selectOptions: an array of { value, label } (or valueAttr/labelAttr) or a map value → label. */
+function choicesOf(choices: unknown, hash: Hash): { value: string; label: string }[] {
   const valueAttr = String(hash["valueAttr"] ?? "value");
   const labelAttr = String(hash["labelAttr"] ?? "label");
   if (Array.isArray(choices)) {
@@ -39,85 +40,71 @@ function choicesOf(choices: unknown, hash: Hash): Choice[] {
       ? { value: String((c as Hash)[valueAttr] ?? ""), label: String((c as Hash)[labelAttr] ?? "") }
       : { value: String(c), label: String(c) }));
   }
-  return Object.entries((choices ?? {}) as Hash).map(([value, label]) => (
-    label !== null && typeof label === "object" ? { value, label: String((label as Hash)[labelAttr] ?? value) } : { value, label: String(label) }));
+  return Object.entries((choices ?? {}) as Hash).map(([value, label]) => ({ value, label: String(label) }));
 }
 
-function foundryHelpers(hb: typeof Handlebars, i18n: I18n) {
-  const safe = (html: string) => new hb.SafeString(html);
+function foundryHelpers(hb: typeof Handlebars, i18n: I18n): Record<string, Handlebars.HelperDelegate> {
+  const escape = (value: unknown) => hb.escapeExpression(String(value ?? ""));
   return {
     localize: (key: unknown, options: HelperOptions) => {
-      const hash = (options?.hash ?? {}) as Hash;
+      const hash = hashOf(options);
       return Object.keys(hash).length ? i18n.format(String(key), hash) : i18n.localize(String(key));
     },
-    concat: (...args: unknown[]) => plain(args).map((a) => String(a ?? "")).join(""),
+    concat: (...args: unknown[]) => positional(args).map((a) => String(a ?? "")).join(""),
     eq: (a: unknown, b: unknown) => a === b,
     ne: (a: unknown, b: unknown) => a !== b,
     lt: (a: number, b: number) => a < b,
     lte: (a: number, b: number) => a <= b,
     gt: (a: number, b: number) => a > b,
     gte: (a: number, b: number) => a >= b,
-    and: (...args: unknown[]) => plain(args).every(Boolean),
-    or: (...args: unknown[]) => plain(args).some(Boolean),
+    and: (...args: unknown[]) => positional(args).every(Boolean),
+    or: (...args: unknown[]) => positional(args).some(Boolean),
     not: (a: unknown) => !a,
     ifThen: (test: unknown, a: unknown, b: unknown) => (test ? a : b),
     checked: (value: unknown) => (value ? "checked" : ""),
     disabled: (value: unknown) => (value ? "disabled" : ""),
-    json: (value: unknown) => JSON.stringify(value),
     numberFormat: (value: unknown, options: HelperOptions) => {
-      const hash = (options?.hash ?? {}) as Hash;
+      const hash = hashOf(options);
       const n = Number(value) || 0;
       const text = hash["decimals"] === undefined ? String(n) : n.toFixed(Number(hash["decimals"]));
       return hash["sign"] && n >= 0 ? `+${text}` : text;
     },
     selectOptions: (choices: unknown, options: HelperOptions) => {
-      const hash = (options?.hash ?? {}) as Hash;
-      const selected = [hash["selected"]].flat().map((s) => String(s ?? ""));
+      const hash = hashOf(options);
+      const selected = new Set([hash["selected"]].flat().map((s) => String(s ?? "")));
       const label = (text: string) => (hash["localize"] ? i18n.localize(text) : text);
-      const rows = choicesOf(choices, hash);
       const blank = hash["blank"] === undefined || hash["blank"] === null ? "" : `<option value="">${escape(label(String(hash["blank"])))}</option>`;
-      return safe(blank + rows.map((c) => `<option value="${escape(c.value)}"${selected.includes(c.value) ? " selected" : ""}>${escape(label(c.label))}</option>`).join(""));
-    },
-    /**
-     * Foundry's {{editor}}: the content is HTML already enriched (and cleaned) by the sheet, shown as
-     * is; editable sheets get the same wrapper Foundry's editor uses. Preview content is cleaned by
-     * preview/sanitize.ts before it gets here, as Foundry cleans stored HTML.
-     */
-    editor: (content: unknown, options: HelperOptions) => {
-      const hash = (options?.hash ?? {}) as Hash;
-      const target = escape(hash["target"] ?? "");
-      return safe(`<div class="editor"><div class="editor-content" data-edit="${target}">${String(content ?? "")}</div></div>`);
+      const rows = choicesOf(choices, hash).map((c) =>
+        `<option value="${escape(c.value)}"${selected.has(c.value) ? " selected" : ""}>${escape(label(c.label))}</option>`);
+      return new hb.SafeString(blank + rows.join(""));
     },
   };
 }
 
 export function createEngine(opts: { i18n: I18n; templates: Record<string, string>; helpers?: HtmlHelpers }): Engine {
   const hb = Handlebars.create();
-  hb.registerHelper(foundryHelpers(hb, opts.i18n));
+  const helpers: Record<string, Handlebars.HelperDelegate> = { ...foundryHelpers(hb, opts.i18n) };
   for (const [name, fn] of Object.entries(opts.helpers ?? {})) {
-    hb.registerHelper(name, (...args: unknown[]) => new hb.SafeString((fn as (...a: unknown[]) => string)(...plain(args))));
+    helpers[name] = (...args: unknown[]) => new hb.SafeString((fn as (...a: unknown[]) => string)(...positional(args)));
   }
-  const sources = new Map<string, string>();
-  for (const [path, source] of Object.entries(opts.templates)) {
-    const key = path.replace(SYSTEM_ROOT, "");
-    sources.set(key, source);
-    hb.registerPartial(SYSTEM_ROOT + key, source);
-  }
-  const compiled = new Map<string, Handlebars.TemplateDelegate>();
-  const keyOf = (path: string) => path.replace(SYSTEM_ROOT, "");
-  return {
-    hb,
-    has: (path) => sources.has(keyOf(path)),
-    render(path, context) {
-      const key = keyOf(path);
-      let template = compiled.get(key);
-      if (!template) {
-        const source = sources.get(key);
-        if (source === undefined) throw new Error(`preview: no template ${key}`);
-        template = hb.compile(source);
-        compiled.set(key, template);
-      }
-      return template(context, { allowProtoPropertiesByDefault: false });
-    },
+  hb.registerHelper(helpers);
+  const compileOptions: CompileOptions = {
+    knownHelpersOnly: true,
+    knownHelpers: Object.fromEntries(Object.keys(helpers).map((name) => [name, true])),
   };
+  const keyOf = (path: string) => (path.startsWith(SYSTEM_ROOT) ? path.slice(SYSTEM_ROOT.length) : path);
+  const sources = new Map(Object.entries(opts.templates).map(([path, source]) => [keyOf(path), source]));
+  const compiled = new Map<string, Handlebars.TemplateDelegate>();
+  const compile = (key: string) => {
+    let template = compiled.get(key);
+    if (!template) {
+      const source = sources.get(key);
+      if (source === undefined) throw new Error(`no template ${key}`);
+      template = hb.compile(source, compileOptions);
+      compiled.set(key, template);
+    }
+    return template;
+  };
+  for (const key of sources.keys()) hb.registerPartial(SYSTEM_ROOT + key, compile(key));
+  return { hb, compileOptions, render: (path, context) => compile(keyOf(path))(context) };
 }

@@ -1,24 +1,39 @@
 /**
  * A stand-in for Foundry's game.i18n over our own lang/en.json: `localize` looks a dotted key up,
- * `format` also fills `{name}` placeholders. An unknown key comes back as the key itself, as in Foundry.
+ * `format` also fills `{name}` placeholders. An unknown key comes back as the key itself, as in
+ * Foundry, and is reported to `onMissing` (template tests collect them to catch keys lang lacks).
  */
 export interface I18n {
   localize(key: string): string;
   format(key: string, data?: Record<string, unknown>): string;
-  /** Whether the key names a string (tests use it to catch keys missing from lang/en.json). */
+  /** Whether the key names a string. */
   has(key: string): boolean;
 }
 
-type LangTree = { [key: string]: string | LangTree };
+export type LangTree = { [key: string]: unknown };
 
-export function createI18n(lang: LangTree): I18n {
+export function createI18n(lang: LangTree, onMissing: (key: string) => void = () => {}): I18n {
+  // Foundry keeps translations flattened; the cache gives the same constant-time lookups.
+  const cache = new Map<string, string | undefined>();
   const lookup = (key: string): string | undefined => {
-    // Foundry flattens keys, so a literal dotted key ("TYPES.Actor.character") and a path both resolve.
-    const value = key.split(".").reduce<string | LangTree | undefined>(
-      (node, part) => (node && typeof node === "object" ? node[part] : undefined), lang);
-    return typeof value === "string" ? value : undefined;
+    if (cache.has(key)) return cache.get(key);
+    const text = walk(key);
+    cache.set(key, text);
+    return text;
   };
-  const localize = (key: string): string => lookup(key) ?? key;
+  const walk = (key: string): string | undefined => {
+    let node: unknown = lang;
+    for (const part of key.split(".")) {
+      if (node === null || typeof node !== "object") return undefined;
+      node = (node as LangTree)[part];
+    }
+    return typeof node === "string" ? node : undefined;
+  };
+  const localize = (key: string): string => {
+    const text = lookup(key);
+    if (text === undefined) onMissing(key);
+    return text ?? key;
+  };
   return {
     localize,
     format: (key, data = {}) => localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in data ? String(data[name]) : m)),

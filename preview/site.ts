@@ -3,7 +3,7 @@
  * dist/eote.css and dist/assets (symbol sprite). Images a view names under Foundry's own icons/ get
  * a neutral placeholder, since Foundry's core icons are not ours to ship.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { indexPage, pageName, viewPage } from "./frame.ts";
 import { THEMES, type View } from "./types.ts";
@@ -40,13 +40,4 @@ export function writeSite(views: readonly View[], out: string, opts: SiteOptions
   }
   writeFileSync(join(out, "index.html"), indexPage(views));
   return pages;
-}
-
-/** The stylesheet next to this module, as a path (works bundled or not: the caller passes the repo root). */
-export function themeCssPath(root: string): string {
-  return join(root, "preview", "foundry-theme.css");
-}
-
-export function readText(path: string): string {
-  return readFileSync(path, "utf8");
 }
