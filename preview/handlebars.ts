@@ -5,7 +5,7 @@
  * this file reads no files. Each is registered as a partial under the path Foundry gives it
  * ("systems/eote/templates/chat/x.hbs"), as foundry.applications.handlebars.loadTemplates does.
  * Templates compile with `knownHelpersOnly`: a template calling a helper with no stand-in here fails
- * to compile, so nothing renders silently wrong. Only behaviour Foundry documents is reproduced.
+ * to compile, so nothing renders silently wrong.
  */
 import Handlebars from "handlebars";
 import type { I18n } from "./i18n.ts";
@@ -43,32 +43,23 @@ function choicesOf(choices: unknown, hash: Hash): { value: string; label: string
   return Object.entries((choices ?? {}) as Hash).map(([value, label]) => ({ value, label: String(label) }));
 }
 
-function foundryHelpers(hb: typeof Handlebars, i18n: I18n): Record<string, Handlebars.HelperDelegate> {
+/**
+ * The Foundry helpers our templates call, and only those: with knownHelpersOnly a template that calls
+ * another one fails to compile in every test, and its stand-in gets added here.
+ *   localize "KEY" [hash…]   game.i18n.localize, or game.i18n.format when given hash arguments
+ *   checked value            `checked` when truthy
+ *   selectOptions choices selected=… localize=true blank=…   <option> list
+ */
+export const FOUNDRY_HELPERS = ["localize", "checked", "selectOptions"] as const;
+
+function foundryHelpers(hb: typeof Handlebars, i18n: I18n): Record<(typeof FOUNDRY_HELPERS)[number], Handlebars.HelperDelegate> {
   const escape = (value: unknown) => hb.escapeExpression(String(value ?? ""));
   return {
     localize: (key: unknown, options: HelperOptions) => {
       const hash = hashOf(options);
       return Object.keys(hash).length ? i18n.format(String(key), hash) : i18n.localize(String(key));
     },
-    concat: (...args: unknown[]) => positional(args).map((a) => String(a ?? "")).join(""),
-    eq: (a: unknown, b: unknown) => a === b,
-    ne: (a: unknown, b: unknown) => a !== b,
-    lt: (a: number, b: number) => a < b,
-    lte: (a: number, b: number) => a <= b,
-    gt: (a: number, b: number) => a > b,
-    gte: (a: number, b: number) => a >= b,
-    and: (...args: unknown[]) => positional(args).every(Boolean),
-    or: (...args: unknown[]) => positional(args).some(Boolean),
-    not: (a: unknown) => !a,
-    ifThen: (test: unknown, a: unknown, b: unknown) => (test ? a : b),
     checked: (value: unknown) => (value ? "checked" : ""),
-    disabled: (value: unknown) => (value ? "disabled" : ""),
-    numberFormat: (value: unknown, options: HelperOptions) => {
-      const hash = hashOf(options);
-      const n = Number(value) || 0;
-      const text = hash["decimals"] === undefined ? String(n) : n.toFixed(Number(hash["decimals"]));
-      return hash["sign"] && n >= 0 ? `+${text}` : text;
-    },
     selectOptions: (choices: unknown, options: HelperOptions) => {
       const hash = hashOf(options);
       const selected = new Set([hash["selected"]].flat().map((s) => String(s ?? "")));

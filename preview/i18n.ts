@@ -36,7 +36,7 @@ export function createI18n(lang: LangTree, onMissing: (key: string) => void = ()
   };
   return {
     localize,
-    format: (key, data = {}) => localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in data ? String(data[name]) : m)),
+    format: (key, data = {}) => localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (data[name] !== undefined ? String(data[name]) : m)),
     has: (key) => lookup(key) !== undefined,
   };
 }

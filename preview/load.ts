@@ -28,10 +28,6 @@ function files(dir: string, ext: string): string[] {
 }
 
 export function loadSources(root = "."): Sources {
-  const templates: Record<string, string> = {};
-  for (const file of files(join(root, "templates"), ".hbs")) {
-    templates[relative(root, file).split("\\").join("/")] = readFileSync(file, "utf8");
-  }
   const packs: Record<string, PackDoc[]> = {};
   const packRoot = join(root, "packs", "_source");
   for (const name of existsSync(packRoot) ? readdirSync(packRoot).sort() : []) {
@@ -39,5 +35,19 @@ export function loadSources(root = "."): Sources {
       .map((file) => load(readFileSync(file, "utf8")) as PackDoc & { _key?: string })
       .filter((doc) => doc._key?.startsWith("!items!") ?? true);
   }
-  return { lang: JSON.parse(readFileSync(join(root, "lang", "en.json"), "utf8")), templates, packs };
+  return { lang: readLang(root), templates: templateSources(root), packs };
+}
+
+/** lang/en.json. */
+export function readLang(root = "."): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(root, "lang", "en.json"), "utf8")) as Record<string, unknown>;
+}
+
+/** Every template's source, keyed by repository path ("templates/chat/narrative-roll.hbs"). */
+export function templateSources(root = "."): Record<string, string> {
+  const templates: Record<string, string> = {};
+  for (const file of files(join(root, "templates"), ".hbs")) {
+    templates[relative(root, file).split("\\").join("/")] = readFileSync(file, "utf8");
+  }
+  return templates;
 }
