@@ -14,6 +14,8 @@ import { cleanHtml } from "../sanitize.ts";
 
 export const PLAY: SheetFlags = { editable: true, owner: true, editMode: false };
 export const EDIT: SheetFlags = { editable: true, owner: true, editMode: true };
+/** A player who may only observe (or a locked compendium document). */
+export const READ_ONLY: SheetFlags = { editable: false, owner: false, editMode: false };
 
 let serial = 0;
 const nextId = () => `preview${String(++serial).padStart(11, "0")}`;

@@ -16,8 +16,10 @@ export interface DialogSpec {
 /** The context DicePoolDialog#_prepareContext gives the template, for a pool in dice notation. */
 export function renderDialog(kit: Kit, spec: DialogSpec): string {
   const pool = parsePool(spec.pool);
+  const view = dialogView(pool);
+  const oddsErrorText = view.oddsError ? kit.i18n.format(view.oddsError.key, view.oddsError.data) : null;
   return kit.engine.render(DIALOG_TEMPLATE, {
-    ...dialogView(pool), title: spec.title, notes: spec.notes ?? [], empty: poolSize(pool) === 0,
+    ...view, oddsErrorText, title: spec.title, notes: spec.notes ?? [], empty: poolSize(pool) === 0,
   });
 }
 
@@ -28,6 +30,8 @@ export function dialogViewOf(kit: Kit, spec: DialogSpec, group = "Dialogs"): Vie
 export const DIALOGS: readonly DialogSpec[] = [
   { id: "attack", title: "Ranged (Light)", pool: "1p2a2i1b1s", notes: ["Medium range: Average (2 difficulty dice)", "Aiming: 1 boost die"] },
   { id: "empty", title: "Dice pool", pool: "" },
+  // Past the core's exact-odds limit: the dialog shows its notice instead of numbers.
+  { id: "past-odds-limit", title: "Dice pool past the exact-odds limit", pool: "10a10p10i10c5b" },
 ];
 
 export function dialogViews(kit: Kit): View[] {

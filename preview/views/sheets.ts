@@ -9,7 +9,7 @@ import {
 import type { ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type { ItemType } from "../../module/rules/types.ts";
 import { gear, talent } from "../../tests/fixtures/items.ts";
-import { adversaryInputs, characterInput, EDIT, PLAY, vehicleInput } from "../data/actors.ts";
+import { adversaryInputs, characterInput, EDIT, PLAY, READ_ONLY, vehicleInput } from "../data/actors.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { PackDoc } from "../load.ts";
 import { cleanHtml } from "../sanitize.ts";
@@ -43,6 +43,8 @@ export function actorViews(kit: Kit): View[] {
   }
   views.push(actorView("character-edit", "Character: edit mode", "character",
     renderSheet(kit, "CharacterSheet", buildCharacterContext(characterInput(kit, EDIT)))));
+  views.push(actorView("character-read-only", "Character: read-only (observer)", "character",
+    renderSheet(kit, "CharacterSheet", buildCharacterContext(characterInput(kit, { ...READ_ONLY, activeTab: "combat" })))));
   const adversaries = adversaryInputs(kit);
   for (const input of Object.values(adversaries)) {
     views.push(actorView(input.type, `Adversary: ${input.type}`, input.type, renderSheet(kit, "AdversarySheet", buildAdversaryContext(input))));
@@ -76,6 +78,7 @@ export function itemViews(kit: Kit): View[] {
   return [
     itemView(kit, "weapon", "Weapon", packDoc(kit, "weapons", "Vibroknife")),
     itemView(kit, "weapon-edit", "Weapon: edit mode", packDoc(kit, "weapons", "Heavy Blaster Pistol"), EDIT),
+    itemView(kit, "weapon-read-only", "Weapon: read-only (compendium)", packDoc(kit, "weapons", "Blaster Rifle"), READ_ONLY),
     itemView(kit, "armour", "Armour", packDoc(kit, "armour", "Heavy Battle Armor")),
     itemView(kit, "gear", "Gear", fixture("gear", "Stimpack", gear({ description: "<p>Heals wounds; each further use that day heals one less.</p>", quantity: 3, encumbrance: 0 }))),
     itemView(kit, "quality", "Quality", packDoc(kit, "qualities", "Pierce")),

@@ -21,12 +21,12 @@ const ARGS = [
   "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage",
 ];
 
-export function requireChromium(): string {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Browser tests need Chromium at ${CHROMIUM}, which is missing. Install Debian's Chromium with `
+export function requireChromium(path = CHROMIUM): string {
+  if (!existsSync(path)) {
+    throw new Error(`Browser tests need Chromium at ${path}, which is missing. Install Debian's Chromium with `
       + "`sudo apt-get install -y chromium` (CI does this in .ci/run), or point CHROMIUM_PATH at a Chromium binary.");
   }
-  return CHROMIUM;
+  return path;
 }
 
 export interface Session {
