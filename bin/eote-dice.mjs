@@ -2,7 +2,7 @@
 // eote-dice: roll narrative dice or print their exact odds, from the built library (npm run build).
 //   eote-dice roll 2a1p2i1c [--json] [--seed N]
 //   eote-dice odds 2a1p2i1c1b1s [--json]
-import { EoteError, formatPool, odds, parsePool, poolSize, rollPool } from "../dist/dice.mjs";
+import { EoteError, formatPool, odds, parsePool, poolSize, rollPool, seededRandom as seeded } from "../dist/dice.mjs";
 
 const USAGE = `usage: eote-dice roll <pool> [--json] [--seed N]
        eote-dice odds <pool> [--json]
@@ -21,17 +21,6 @@ const SYMBOL_LETTERS = [["success", "s"], ["advantage", "a"], ["triumph", "x"], 
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : word.endsWith("s") ? "es" : "s"}`;
 const percent = (p) => `${(100 * p).toFixed(2)}%`.padStart(8);
 
-/** mulberry32, so --seed gives reproducible rolls. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function faceText(symbols) {
   const text = SYMBOL_LETTERS.map(([key, letter]) => letter.repeat(symbols[key] ?? 0)).join("");

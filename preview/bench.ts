@@ -2,13 +2,13 @@
  * Workloads for bench/browser.bench.mjs: a character holding many items and a long chat log, built
  * by the same code as the gallery (context builders, card model, real templates).
  */
-import { parsePool, rollPool } from "../module/dice/index.ts";
+import { parsePool, rollPool, seededRandom } from "../module/dice/index.ts";
 import { buildCharacterContext } from "../module/applications/sheets/context/index.ts";
 import type { AnyPlainItem } from "../module/applications/sheets/context/inputs.ts";
 import { gear, talent } from "../tests/fixtures/items.ts";
 import { characterInput, fixtureItem, owned, PLAY } from "./data/actors.ts";
 import { chatMessage } from "./frame.ts";
-import { seeded, type Kit } from "./kit.ts";
+import type { Kit } from "./kit.ts";
 import { renderCard } from "./views/cards.ts";
 import { renderSheet } from "./views/sheets.ts";
 
@@ -37,7 +37,7 @@ export function chatLogHtml(kit: Kit, count: number): string {
   const pool = parsePool(spec.pool);
   const cards: string[] = [];
   for (let i = 0; i < count; i++) {
-    const dice = rollPool(pool, seeded(i + 1)).dice.map(({ die, face }) => ({ die, face }));
+    const dice = rollPool(pool, seededRandom(i + 1)).dice.map(({ die, face }) => ({ die, face }));
     cards.push(chatMessage("Kira Voss", renderCard(kit, spec, dice)));
   }
   return cards.join("\n");

@@ -25,15 +25,3 @@ export function packDoc(kit: Kit, pack: string, name: string): PackDoc {
   if (!doc) throw new Error(`preview: no "${name}" in pack ${pack}`);
   return doc;
 }
-
-/** A seeded generator in [0, 1) (mulberry32): the same gallery on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -16,4 +16,4 @@ export {
   MAX_ODDS_DICE, MAX_ODDS_SYMBOLS, distribution, distributionOfFaces, forEachOutcome, odds, probabilityOf,
   type Distribution, type DistributionOptions, type Odds,
 } from "./odds.ts";
-export { MAX_ROLL_DICE, rollDie, rollPool, type PoolRoll, type RandomSource, type RolledDie } from "./roll.ts";
+export { MAX_ROLL_DICE, rollDie, rollPool, seededRandom, type PoolRoll, type RandomSource, type RolledDie } from "./roll.ts";

@@ -112,7 +112,8 @@ export function distribution(input: Pool | string, options: DistributionOptions 
   };
 }
 
-type GridDistribution = Omit<Distribution, "lightMin" | "lightMax" | "darkMin" | "darkMax" | "force">;
+/** The success/advantage/triumph/despair grid alone, without the force pips. */
+export type GridDistribution = Omit<Distribution, "lightMin" | "lightMax" | "darkMin" | "darkMax" | "force">;
 
 /** The convolution engine over any dice given as face tables (success, advantage, failure,
  * threat, triumph, despair; light and dark are ignored), plus automatic symbols. Dice whose
@@ -236,7 +237,7 @@ function forceGrid(n: number): Float64Array {
 
 /** Calls fn for every outcome of non-zero probability (light and dark aside). */
 export function forEachOutcome(
-  dist: Distribution,
+  dist: GridDistribution,
   fn: (netSuccess: number, netAdvantage: number, triumph: number, despair: number, p: number) => void,
 ): void {
   const rows = dist.netSuccessMax - dist.netSuccessMin + 1;

@@ -12,6 +12,21 @@ import { DIE_TYPES, SYMBOL_KEYS, type DieType, type Face, type Pool, type Symbol
 /** A uniform random number in [0, 1). */
 export type RandomSource = () => number;
 
+/**
+ * A seeded uniform source on [0, 1) (mulberry32): small and fast, for reproducible rolls in the
+ * CLI (--seed), tests and benchmarks. Not for anything that needs unpredictability.
+ */
+export function seededRandom(seed: number): RandomSource {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export interface RolledDie {
   readonly die: DieType;
   /** 1-based face number. */

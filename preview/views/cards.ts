@@ -4,11 +4,11 @@
  * a despair...), then built by the roll area's pure card model and rendered with the real template,
  * with the same extra fields NarrativeRoll#render adds.
  */
-import { formatPool, parsePool, rollPool } from "../../module/dice/index.ts";
+import { formatPool, parsePool, rollPool, seededRandom } from "../../module/dice/index.ts";
 import type { Pool, SymbolCounts } from "../../module/dice/types.ts";
 import { buildCardContext, type Outcome, type RolledDie } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";
-import { seeded, type Kit } from "../kit.ts";
+import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
 export const CARD_TEMPLATE = "templates/chat/narrative-roll.hbs";
@@ -28,7 +28,7 @@ export interface CardSpec {
 /** The first seed (from 1) whose roll of the pool passes `wanted`. */
 export function rollWanted(pool: Pool, wanted: (o: Outcome) => boolean, automatic: Partial<SymbolCounts> = {}): RolledDie[] {
   for (let seed = 1; seed <= 5000; seed++) {
-    const dice = rollPool(pool, seeded(seed)).dice.map(({ die, face }): RolledDie => ({ die, face }));
+    const dice = rollPool(pool, seededRandom(seed)).dice.map(({ die, face }): RolledDie => ({ die, face }));
     if (wanted(buildCardContext({ dice, automatic }).outcome)) return dice;
   }
   throw new Error(`preview: no seed up to 5000 rolls the wanted result for ${formatPool(pool)}`);

@@ -16,10 +16,10 @@ beforeEach(() => {
 });
 
 function actor(type: string, system: object) {
-  return Object.assign(new docs.EoteActor(), { type, name: type, system });
+  return Object.assign(new docs.EoteActor({} as never), { type, name: type, system });
 }
 function item(type: string, system: object, parent: unknown = null, name = type) {
-  return Object.assign(new docs.EoteItem(), { type, name, system, parent });
+  return Object.assign(new docs.EoteItem({} as never), { type, name, system, parent });
 }
 const preCreate = (i: InstanceType<typeof docs.EoteItem>) =>
   (i as unknown as { _preCreate(...a: unknown[]): Promise<boolean | void> })._preCreate({}, {}, {});

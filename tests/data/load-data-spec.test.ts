@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain .mjs script without type declarations
 import { loadDataSpec } from "../../scripts/lib/load-data-spec.mjs";
 
 describe("data spec for plain Node (pack build)", () => {

@@ -2,20 +2,9 @@
 // (chi-square over 10^6 seeded rolls of each die, fixed threshold).
 import { describe, expect, it } from "vitest";
 import {
-  DIE_TYPES, EoteError, FACES, SIDES, emptyPool, rollDie, rollPool, type DieType, type Pool,
+  DIE_TYPES, EoteError, FACES, SIDES, emptyPool, rollDie, rollPool, seededRandom as seeded, type DieType, type Pool,
 } from "../../module/dice/index.ts";
 
-/** mulberry32: a small seeded 32-bit generator, uniform on [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A source returning the given numbers in turn. */
 function scripted(values: number[]): () => number {

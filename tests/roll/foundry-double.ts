@@ -6,6 +6,8 @@
  * interactive fulfilment or ChatMessage visibility; only real Foundry proves those.
  */
 import type Handlebars from "handlebars";
+/** A seeded generator in [0, 1), so failures are repeatable (the core's mulberry32). */
+export { seededRandom as seeded } from "../../module/dice/index.ts";
 import { readFileSync } from "node:fs";
 import { createEngine } from "../../preview/handlebars.ts";
 import { createI18n } from "../../preview/i18n.ts";
@@ -244,14 +246,3 @@ export function installFoundryDouble(random: () => number) {
   return g.CONFIG as { Dice: { terms: Record<string, unknown>; rolls: unknown[]; randomUniform: () => number } };
 }
 
-/** A seeded generator in [0, 1) (mulberry32), so failures are repeatable. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

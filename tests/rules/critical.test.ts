@@ -14,7 +14,7 @@ describe("critRoll", () => {
   });
 
   it("refuses a d100 outside 1..100 and negative counts", () => {
-    for (const args of [[0, 0, 0], [101, 0, 0], [50, -1, 0], [50, 0, 1.5]] as const) {
+    for (const args of [[0, 0, 0], [101, 0, 0], [50, -1, 0], [50, 0, 1.5]] as [number, number, number][]) {
       expect(() => critRoll(...args)).toThrow(EoteError);
     }
   });
