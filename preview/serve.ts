@@ -17,15 +17,12 @@ export interface Served {
 export function serveStatic(root: string, port = 0): Promise<Served> {
   const base = normalize(root + sep);
   const server = createServer(async (req, res) => {
-    // Foundry serves the system at systems/eote/; the gallery's root stands in for it.
-    let path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname).replace(/^\/systems\/eote\//, "/");
-    if (path.endsWith("/")) path += "index.html";
-    const file = normalize(join(base, path));
-    if (!file.startsWith(base)) {
-      res.writeHead(403).end();
-      return;
-    }
     try {
+      // Foundry serves the system at systems/eote/; the gallery's root stands in for it.
+      let path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname).replace(/^\/systems\/eote\//, "/");
+      if (path.endsWith("/")) path += "index.html";
+      const file = normalize(join(base, path));
+      if (!file.startsWith(base)) throw new Error("outside the gallery");
       const body = await readFile(file);
       res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
       res.end(body);
