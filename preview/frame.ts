@@ -49,7 +49,7 @@ export function indexPage(views: readonly View[]): string {
       THEMES.map((t) => `<a href="${pageName(v, t)}">${t}</a>`).join(" · ")}</li>`).join("\n");
     return `<section><h2>${escapeHtml(group)}</h2><ul>${items}</ul></section>`;
   }).join("\n");
-  return page("eote preview", "light", `<h1>eote preview</h1>
+  return page("eote preview", "light", `<div class="preview-index themed theme-light"><h1>eote preview</h1>
 <p>${views.length} views, each in Foundry's light and dark theme, rendered from the real templates with dist/eote.css.</p>
-${sections}`, ["foundry-theme.css"]);
+${sections}</div>`, ["foundry-theme.css"]);
 }

@@ -15,6 +15,9 @@ export const CARD_TEMPLATE = "templates/chat/narrative-roll.hbs";
 
 export interface CardSpec {
   id: string;
+  /** The gallery's name for the view. */
+  label: string;
+  /** The check's name, the card's own title. */
   title: string;
   speaker: string;
   pool: string;
@@ -35,7 +38,7 @@ export function rollWanted(pool: Pool, wanted: (o: Outcome) => boolean, automati
 }
 
 /** The card's HTML for one roll, as NarrativeRoll#render gives it to the chat message. */
-export function renderCard(kit: Kit, spec: Omit<CardSpec, "id" | "speaker" | "wanted">, dice: readonly RolledDie[]): string {
+export function renderCard(kit: Kit, spec: Omit<CardSpec, "id" | "label" | "speaker" | "wanted">, dice: readonly RolledDie[]): string {
   const pool = parsePool(spec.pool);
   const base = {
     isPrivate: spec.isPrivate ?? false,
@@ -51,7 +54,7 @@ export function renderCard(kit: Kit, spec: Omit<CardSpec, "id" | "speaker" | "wa
 export function cardView(kit: Kit, spec: CardSpec, group = "Chat cards"): View {
   const dice = rollWanted(parsePool(spec.pool), spec.wanted, spec.automatic ?? {});
   return {
-    id: `chat-${spec.id}`, title: spec.title, group, frame: "chat",
+    id: `chat-${spec.id}`, title: spec.label, group, frame: "chat",
     html: chatMessage(spec.speaker, renderCard(kit, spec, dice)),
   };
 }
@@ -60,27 +63,27 @@ const noCrit = (o: Outcome) => o.triumph === 0 && o.despair === 0;
 
 export const CARDS: readonly CardSpec[] = [
   {
-    id: "success", title: "Ranged (Light)", speaker: "Kira Voss", pool: "1p2a2i1b",
+    id: "success", label: "Success with advantage", title: "Ranged (Light)", speaker: "Kira Voss", pool: "1p2a2i1b",
     flavor: "Shoots at the stormtrooper", wanted: (o) => o.succeeded && o.netAdvantage > 0 && noCrit(o),
   },
   {
-    id: "failure", title: "Athletics", speaker: "Kira Voss", pool: "2a3i1s",
+    id: "failure", label: "Failure with threat", title: "Athletics", speaker: "Kira Voss", pool: "2a3i1s",
     wanted: (o) => !o.succeeded && o.netAdvantage < 0 && noCrit(o),
   },
   {
-    id: "triumph-despair", title: "Piloting (Space)", speaker: "Kira Voss", pool: "2p1a1c2i",
+    id: "triumph-despair", label: "Triumph and despair", title: "Piloting (Space)", speaker: "Kira Voss", pool: "2p1a1c2i",
     wanted: (o) => o.triumph > 0 && o.despair > 0,
   },
   {
-    id: "force", title: "Force power", speaker: "Old Hermit", pool: "3f",
+    id: "force", label: "Force dice: light and dark", title: "Force power", speaker: "Old Hermit", pool: "3f",
     wanted: (o) => o.light > 0 && o.dark > 0,
   },
   {
-    id: "automatic", title: "Mechanics", speaker: "Kira Voss", pool: "3a2i", automatic: { advantage: 1, success: 1 },
+    id: "automatic", label: "Automatic symbols", title: "Mechanics", speaker: "Kira Voss", pool: "3a2i", automatic: { advantage: 1, success: 1 },
     flavor: "Tool kit: an automatic success; a talent adds an advantage", wanted: (o) => o.succeeded,
   },
   {
-    id: "hidden", title: "Perception", speaker: "Game Master", pool: "2a2i", isPrivate: true, wanted: () => true,
+    id: "hidden", label: "Hidden roll (seen by another player)", title: "Perception", speaker: "Game Master", pool: "2a2i", isPrivate: true, wanted: () => true,
   },
 ];
 

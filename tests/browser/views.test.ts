@@ -30,6 +30,7 @@ describe("gallery views in Chromium", () => {
     const links = await page.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toEqual(session.views.flatMap((v) => THEMES.map((t) => pageName(v, t))));
     expect(problems).toEqual({ errors: [], dialogs: [], failedRequests: [] });
+    expect((await axe(page)).filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await page.close();
   });
 
