@@ -7,6 +7,7 @@ import { registerSettings } from "./settings.ts";
 import { registerRoll } from "./roll/index.ts";
 import { registerDocuments } from "./documents/index.ts";
 import { registerApplications } from "./applications/index.ts";
+import { registerCombat } from "./combat/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -15,6 +16,7 @@ Hooks.once("init", () => {
   registerRoll();
   registerDocuments();
   registerApplications();
+  registerCombat();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

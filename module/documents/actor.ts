@@ -1,12 +1,14 @@
 /**
  * The eote Actor document: thin helpers over the pure rules. `checkPool` builds the dice pool of a
- * skill check from the characteristic and rank (dice core) plus the over-encumbrance setback.
+ * skill check from the characteristic and rank (dice core) plus the over-encumbrance setback and the
+ * setback its own statuses add (disoriented: +1 to every check; seed 002 ONGOING EFFECTS).
  */
 import { checkPool as buildCheckPool, mergePools } from "../dice/index.ts";
 import { emptyPool, type Pool } from "../dice/types.ts";
 import { checkInputs } from "../rules/check-inputs.ts";
 import type { CombatantDerived } from "../rules/derived-types.ts";
 import type { ActorDataByType, ActorType } from "../rules/types.ts";
+import { ownStatusModifiers, isStatusId } from "../rules/status.ts";
 
 export class EoteActor extends Actor {
   /** The plain stored data and derived data of this actor, as the rules read them. */
@@ -21,7 +23,9 @@ export class EoteActor extends Actor {
     const { type, system, derived } = this.eoteData;
     if (type === "vehicle") return emptyPool();
     const inputs = checkInputs(type, system as ActorDataByType[typeof type], derived as CombatantDerived, skillId);
-    const setback: Pool = { ...emptyPool(), setback: inputs.setback };
+    const statuses = new Set([...(this.statuses ?? [])].filter(isStatusId));
+    const fromStatus = ownStatusModifiers(statuses).reduce((n, m) => n + (m.die === "setback" ? m.count : 0), 0);
+    const setback: Pool = { ...emptyPool(), setback: inputs.setback + fromStatus };
     return mergePools(buildCheckPool(inputs.characteristic, inputs.rank), setback);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  attackPool, buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, checkPool,
-  encumbranceBar, percent, adjustTrack, poolDisplay, rangeDifficulty, skillCheck, tabEntries,
+  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, checkPool,
+  encumbranceBar, percent, adjustTrack, poolDisplay, skillCheck, tabEntries,
 } from "../../module/applications/sheets/context/index.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, RIVAL, VEHICLE, VEHICLE_ITEMS,
@@ -167,7 +167,7 @@ describe("item sheet context", () => {
   });
 });
 
-describe("skill checks and attacks", () => {
+describe("skill checks", () => {
   const values = CHARACTER.characteristics;
 
   it("rolls a stored, custom or minion-group skill at the right rank", () => {
@@ -177,17 +177,6 @@ describe("skill checks and attacks", () => {
     expect(skillCheck(MINION.characteristics, "rangedHeavy", { groupRanks: { rangedHeavy: 2 } })!.pool)
       .toMatchObject({ proficiency: 2, ability: 1 });
     expect(skillCheck(values, "podracing", { skills: CHARACTER.skills })).toBeNull();
-  });
-
-  it("adds the range band's difficulty to the weapon's check (seed 001 Table 1-4)", () => {
-    expect([rangeDifficulty("rangedLight", "short"), rangeDifficulty("rangedLight", "medium"), rangeDifficulty("rangedHeavy", "long"), rangeDifficulty("gunnery", "extreme")])
-      .toEqual([1, 2, 3, 4]);
-    expect(rangeDifficulty("rangedLight", "engaged")).toBe(2);
-    expect(rangeDifficulty("rangedHeavy", "engaged")).toBe(3);
-    expect(rangeDifficulty("melee", "short")).toBe(2);
-    const attack = attackPool(weapon({ skill: "rangedLight", range: "medium" }), values, 2);
-    expect(attack.pool).toMatchObject({ proficiency: 2, ability: 2, difficulty: 2 });
-    expect(attack.note).toEqual({ key: "EOTE.Sheet.Attack.RangeNote", data: { range: "EOTE.Sheet.Range.medium", dice: 2 } });
   });
 
   it("keeps tracks within 0 and their max", () => {

@@ -3,12 +3,13 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
-import type { ActorType, Characteristics, CustomSkill, WeaponData } from "../../rules/types.ts";
+import { attackWith, medicineCheck, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
+import { actorView } from "../../combat/documents.ts";
+import { checkStatusModifiers } from "../../combat/inputs.ts";
+import type { ActorType, Characteristics, CustomSkill } from "../../rules/types.ts";
 import type { TrackState } from "../../rules/derived-types.ts";
-import { CHARACTERISTICS } from "../../rules/characteristics.ts";
 import { adjustTrack } from "./context/common.ts";
 import { foldIndexedPatch } from "./context/form.ts";
-import { attackPool } from "./context/attack.ts";
 import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
@@ -25,8 +26,6 @@ interface RollSource {
   derived?: { skillRanks?: Parameters<typeof rankFor>[1]["groupRanks"] } & Partial<Record<string, TrackState | unknown>>;
 }
 
-const NO_CHARACTERISTICS = Object.fromEntries(CHARACTERISTICS.map((c) => [c, 0])) as Characteristics;
-
 export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   /** Play mode shows values and roll buttons; edit mode shows inputs for stored fields. */
   #editMode = false;
@@ -41,6 +40,10 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       editImage: EoteActorSheet.#onEditImage,
       rollSkill: EoteActorSheet.#onRollSkill,
       attack: EoteActorSheet.#onAttack,
+      recoverStrain: EoteActorSheet.#onRecoverStrain,
+      naturalRest: EoteActorSheet.#onNaturalRest,
+      useStimpack: EoteActorSheet.#onUseStimpack,
+      medicine: EoteActorSheet.#onMedicine,
       toggleItem: EoteActorSheet.#onToggleItem,
       createItem: EoteActorSheet.#onCreateItem,
       editItem: EoteActorSheet.#onEditItem,
@@ -131,24 +134,37 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     });
     if (!check) return;
     const title = check.labelKey ? localize(check.labelKey) : check.label;
-    await openDicePoolDialog({ title, pool: check.pool, actor: this.actor });
+    // The actor's own statuses add their dice (disoriented: +1 setback), each with its note.
+    const pool = { ...check.pool };
+    const notes: string[] = [];
+    for (const m of checkStatusModifiers(actorView(this.actor))) {
+      pool[m.die] += m.count;
+      notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
+    }
+    await openDicePoolDialog({ title, pool, actor: this.actor, notes });
   }
 
-  static async #onAttack(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  /** Shift-click skips the range and maneuver prompt (the weapon's own range band, no maneuvers). */
+  static async #onAttack(this: EoteActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (!item || (item.type as string) !== "weapon") return;
-    const weapon = item.system as unknown as WeaponData;
-    const source = this.rollSource();
-    const rank = rankFor(weapon.skill, {
-      ...(source.skills ? { skills: source.skills } : {}),
-      ...(source.derived?.skillRanks ? { groupRanks: source.derived.skillRanks } : {}),
-    });
-    const attack = attackPool(weapon, source.characteristics ?? NO_CHARACTERISTICS, rank);
-    const note = format(attack.note.key, { ...attack.note.data, range: localize(String(attack.note.data["range"])) });
-    await openDicePoolDialog({
-      title: format("EOTE.Sheet.Attack.Title", { weapon: item.name }), pool: attack.pool, actor: this.actor,
-      notes: [note], flags: { weapon: item.id },
-    });
+    await attackWith(this.actor, item, { prompt: !event.shiftKey });
+  }
+
+  static async #onRecoverStrain(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await recoverStrain(this.actor, dataOf(target, "skill") === "discipline" ? "discipline" : "cool");
+  }
+
+  static async #onNaturalRest(this: EoteActorSheet): Promise<void> {
+    await naturalRest(this.actor);
+  }
+
+  static async #onUseStimpack(this: EoteActorSheet): Promise<void> {
+    await useStimpack(this.actor);
+  }
+
+  static async #onMedicine(this: EoteActorSheet): Promise<void> {
+    await medicineCheck(this.actor);
   }
 
   static async #onToggleItem(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -4,7 +4,6 @@ export * from "./common.ts";
 export * from "./skills.ts";
 export * from "./qualities.ts";
 export * from "./gear.ts";
-export * from "./attack.ts";
 export * from "./actor.ts";
 export * from "./item.ts";
 export { checkPool } from "./pool.ts";

@@ -1,0 +1,174 @@
+/**
+ * The attack part of a roll's chat card (issue 8), pure: from the rolled outcome, the attack flag the
+ * roll was posted with and each target's current record, to everything templates/chat/attack.hbs shows.
+ * Rebuilt at every render from stored data, so a reload or a later undo shows the true state.
+ */
+import { resolveAttack, type AttackResult, type AttackRoll } from "../rules/attack-result.ts";
+import { optionLabel, type SpendOption } from "../rules/combat-options.ts";
+import { severityLabel } from "../rules/critical.ts";
+import type { RangeBand, WeaponData } from "../rules/types.ts";
+
+export type AttackWeapon = Pick<WeaponData, "skill" | "damage" | "addBrawn" | "crit" | "qualities">;
+
+/** Stored on the roll's message as flags.eote.check.attack by the attack builder (module/combat/attack.ts). */
+export interface AttackFlag {
+  weaponUuid: string;
+  attackerUuid: string;
+  targetUuids: string[];
+  rangeBand: RangeBand;
+  /** What the card needs of the weapon and wielder at the time of the attack, so it still renders
+   * when the weapon is later edited or deleted. */
+  weapon: AttackWeapon;
+  weaponName: string;
+  brawn: number;
+  scale: "personal" | "vehicle";
+  autoFire: boolean;
+  stunSetting: boolean;
+  /** Silhouette of the (first) target: Knockdown costs more against large targets. */
+  targetSilhouette: number;
+}
+
+/** What applying this card did to one target, kept on the target actor (flags.eote.combatLog.<messageId>). */
+export interface DamageRecord {
+  /** Wounds and strain before the first thing this card applied, for undo. */
+  previous: { wounds: number; strain: number | null } | null;
+  hits: number;
+  stun: number;
+  last: { dealt: number; soak: number; minionsDefeated: number; incapacitated: boolean } | null;
+  /** Some hit from this card dealt damage past soak, which a bought critical needs (seed 000 CRITICAL INJURIES). */
+  penetrated: boolean;
+  /** A hit pushed wounds past the threshold: one critical injury is owed (seed 002 DAMAGE). */
+  thresholdCritical: boolean;
+  crits: { itemId: string | null; name: string; total: number; severity: number }[];
+}
+
+export function emptyRecord(): DamageRecord {
+  return { previous: null, hits: 0, stun: 0, last: null, penetrated: false, thresholdCritical: false, crits: [] };
+}
+
+export interface TargetInput {
+  uuid: string;
+  name: string;
+  /** The viewer may apply to this target: the GM or the target's owner. */
+  canAct: boolean;
+  record: DamageRecord | null;
+}
+
+export interface CostText {
+  key: string;
+  cost: number | null;
+  count: number | null;
+}
+
+export interface CardOption {
+  id: string;
+  labelKey: string;
+  price: CostText;
+}
+
+export interface CardQuality {
+  key: string;
+  labelKey: string;
+  rating: number;
+  /** Advantage per activation (a triumph always pays for one instead). */
+  cost: number;
+  times: number;
+  /** The roll can pay for it more than once (Auto-fire, Linked). */
+  repeat: boolean;
+}
+
+export interface CardTarget {
+  uuid: string;
+  name: string;
+  canAct: boolean;
+  hits: number;
+  maxHits: number;
+  canApply: boolean;
+  canStun: boolean;
+  canCrit: boolean;
+  canUndo: boolean;
+  last: DamageRecord["last"];
+  stun: number;
+  thresholdCritical: boolean;
+  crits: (DamageRecord["crits"][number] & { severityKey: string })[];
+}
+
+export interface AttackCardContext {
+  weaponName: string;
+  hit: boolean;
+  headlineKey: string;
+  damage: number;
+  baseDamage: number;
+  critical: { cost: number | null; times: number; repeat: boolean } | null;
+  qualities: CardQuality[];
+  positive: CardOption[];
+  negative: CardOption[];
+  targets: CardTarget[];
+}
+
+function price(side: "positive" | "negative", cost: number | null, special: number | null): CostText {
+  const [symbol, specialName] = side === "positive" ? ["Advantage", "Triumph"] : ["Threat", "Despair"];
+  if (cost !== null && special !== null) return { key: `EOTE.Combat.Card.Cost.${symbol}Or${specialName}`, cost, count: special };
+  if (cost !== null) return { key: `EOTE.Combat.Card.Cost.${symbol}`, cost, count: null };
+  return { key: `EOTE.Combat.Card.Cost.${specialName}`, cost: null, count: special };
+}
+
+const option = (o: SpendOption): CardOption => ({ id: o.id, labelKey: optionLabel(o), price: price(o.side, o.cost, o.special) });
+
+/** Hits one attack can deal: one, plus one per Auto-fire or Linked activation the roll can pay for. */
+export function hitsAllowed(result: Pick<AttackResult, "hit" | "qualities">): number {
+  if (!result.hit) return 0;
+  return 1 + result.qualities.filter((q) => q.key === "autoFire" || q.key === "linked").reduce((n, q) => n + q.times, 0);
+}
+
+/**
+ * Critical injuries a target may receive from this card: those the roll bought, once a hit has dealt
+ * damage past soak (seed 000: a crit needs an attack that "deals damage past soak"), plus one owed
+ * by passing the wound threshold (seed 002 DAMAGE).
+ */
+export function critsAllowed(result: Pick<AttackResult, "critical">, record: DamageRecord | null): number {
+  return (record?.penetrated ? result.critical.times : 0) + (record?.thresholdCritical ? 1 : 0);
+}
+
+export function resolveFromFlag(roll: AttackRoll, flag: AttackFlag): AttackResult {
+  return resolveAttack({
+    roll, weapon: flag.weapon, brawn: flag.brawn, scale: flag.scale, autoFire: flag.autoFire,
+    targetSilhouette: flag.targetSilhouette,
+  });
+}
+
+export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: readonly TargetInput[]): AttackCardContext {
+  const result = resolveFromFlag(roll, flag);
+  const maxHits = hitsAllowed(result);
+  const canStun = result.qualities.some((q) => q.key === "stun");
+  return {
+    weaponName: flag.weaponName,
+    hit: result.hit,
+    headlineKey: result.hit ? "EOTE.Combat.Card.Hit" : "EOTE.Combat.Card.Miss",
+    damage: result.damage,
+    baseDamage: result.baseDamage,
+    critical: result.critical.times > 0
+      ? { cost: result.critical.cost, times: result.critical.times, repeat: result.critical.times > 1 } : null,
+    qualities: result.qualities.map((q) => ({
+      key: q.key, labelKey: `EOTE.Combat.Quality.${q.key}`, rating: q.rating, cost: q.cost, times: q.times, repeat: q.times > 1,
+    })),
+    positive: result.positive.map(option),
+    negative: result.negative.map(option),
+    targets: targets.map((t): CardTarget => {
+      const record = t.record;
+      const hits = record?.hits ?? 0;
+      const crits = record?.crits ?? [];
+      return {
+        uuid: t.uuid, name: t.name, canAct: t.canAct, hits, maxHits,
+        canApply: t.canAct && hits < maxHits,
+        canStun: t.canAct && canStun && (record?.stun ?? 0) === 0,
+        canCrit: t.canAct && crits.length < critsAllowed(result, record),
+        canUndo: t.canAct && record !== null,
+        last: record?.last ?? null,
+        stun: record?.stun ?? 0,
+        thresholdCritical: record?.thresholdCritical ?? false,
+        crits: crits.map((c) => ({ ...c, severityKey: severityLabel(c.severity) })),
+      };
+    }),
+  };
+}

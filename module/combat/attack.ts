@@ -1,0 +1,84 @@
+/**
+ * The attack button (issue 8), Foundry side: gathers the attacker, weapon and the user's targeted
+ * tokens, asks for the range band and maneuvers, and opens the dice dialog with the rules' pool and
+ * notes, flagged so the chat card can resolve the attack. No target still opens the dialog, without
+ * target modifiers. Errors (out of range, Gunnery while engaged...) become localised notices.
+ */
+import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
+import { formatNote } from "../rules/notes.ts";
+import type { WeaponData } from "../rules/types.ts";
+import { notifyError } from "../roll/notify.ts";
+import { SYSTEM_PATH } from "../config.ts";
+import { choicesView, defaultChoices, readChoices, type AttackChoices } from "./attack-options.ts";
+import { planAttack, type PlanActor } from "./attack-plan.ts";
+import { actorView, format, localize } from "./documents.ts";
+
+export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
+
+export interface AttackRequest {
+  /** Skip the prompt and use these (or the defaults for anything left out). */
+  choices?: Partial<AttackChoices>;
+  /** Ask for range and maneuvers first (default true). */
+  prompt?: boolean;
+  /** Targets instead of the user's targeted tokens. */
+  targets?: readonly Actor.Implementation[];
+}
+
+function planActor(actor: Actor.Implementation): PlanActor {
+  return { uuid: actor.uuid, name: actor.name ?? "", view: actorView(actor) };
+}
+
+/** The actors of the user's targeted tokens (unlinked tokens give their own synthetic actor). */
+export function targetedActors(): Actor.Implementation[] {
+  const tokens = [...(game.user?.targets ?? [])] as { actor?: Actor.Implementation | null }[];
+  return tokens.flatMap((t) => (t.actor ? [t.actor] : []));
+}
+
+async function promptChoices(weapon: WeaponData, title: string): Promise<AttackChoices | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(ATTACK_OPTIONS_TEMPLATE, choicesView(weapon));
+  try {
+    const form = await foundry.applications.api.DialogV2.prompt({
+      window: { title },
+      content,
+      ok: {
+        label: localize("EOTE.Combat.Options.Continue"),
+        callback: (_event: unknown, button: HTMLButtonElement) =>
+          new foundry.applications.ux.FormDataExtended(button.form!).object as Record<string, unknown>,
+      },
+      rejectClose: false,
+      // The League types tie prompt's result to a callback typed for core's own buttons; ours returns form data.
+    } as never) as unknown as Record<string, unknown> | null;
+    return form ? readChoices(form, weapon) : null;
+  } catch {
+    return null; // Closed without choosing.
+  }
+}
+
+/** Attack with `item` (a weapon owned by `actor`); resolves once the dialog is rolled or closed. */
+export async function attackWith(actor: Actor.Implementation, item: Item.Implementation, request: AttackRequest = {}): Promise<void> {
+  try {
+    if ((item.type as string) !== "weapon") return;
+    const weapon = item.system as unknown as WeaponData;
+    const title = format("EOTE.Sheet.Attack.Title", { weapon: item.name ?? "" });
+    const choices = request.prompt === false
+      ? { ...defaultChoices(weapon), ...request.choices }
+      : await promptChoices(weapon, title);
+    if (!choices) return;
+    const gunner = actor.type === "vehicle" ? game.user?.character ?? null : null;
+    const plan = planAttack({
+      attacker: planActor(actor),
+      ...(gunner ? { gunner: planActor(gunner) } : {}),
+      weapon: { uuid: item.uuid, name: item.name ?? "", system: weapon },
+      targets: (request.targets ?? targetedActors()).map(planActor),
+      choices,
+    });
+    const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
+    await openDicePoolDialog({
+      title, pool: plan.pool, actor: gunner ?? actor,
+      notes: plan.notes.map((n) => formatNote(n, i18n)),
+      flags: { attack: plan.flag },
+    });
+  } catch (err) {
+    notifyError(err);
+  }
+}

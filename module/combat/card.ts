@@ -1,0 +1,163 @@
+/**
+ * The attack card in Foundry (issue 8): a renderChatMessageHTML hook adds the attack section to a
+ * NarrativeRoll message that carries flags.eote.check.attack, computed from the stored roll, the flag
+ * and each target's record at every render (nothing frozen in the message). Its buttons apply damage,
+ * the Stun quality, a critical injury, or undo, to one target.
+ *
+ * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
+ * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
+ * update as the tracks, so an owner who did not post the message can still apply and undo.
+ */
+import { SYSTEM_PATH } from "../config.ts";
+import { hitFor } from "../rules/attack-result.ts";
+import { qualityRating } from "../rules/qualities.ts";
+import { notifyError } from "../roll/notify.ts";
+import type { NarrativeRoll } from "../roll/narrative-roll.ts";
+import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, undoUpdate, withCritical } from "./apply.ts";
+import {
+  buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type DamageRecord, type TargetInput,
+} from "./attack-card-model.ts";
+import { applyCritical, rollMinionCritical } from "./critical.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
+import { damageTargetOf } from "./inputs.ts";
+
+export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+/** The attack flag of a message, or null (checked loosely: flags are user data). */
+export function attackFlagOf(message: Message): AttackFlag | null {
+  const check = (message.flags as { eote?: { check?: { attack?: unknown } } }).eote?.check;
+  const flag = check?.attack as Partial<AttackFlag> | undefined;
+  if (!flag || !Array.isArray(flag.targetUuids) || !flag.weapon || typeof flag.brawn !== "number") return null;
+  return flag as AttackFlag;
+}
+
+function outcomeOf(message: Message) {
+  const roll = message.rolls?.[0] as unknown as NarrativeRoll | undefined;
+  return roll && "outcome" in roll ? roll.outcome : null;
+}
+
+export function recordOf(actor: Actor.Implementation | null, messageId: string): DamageRecord | null {
+  const log = (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[LOG_FLAG];
+  return readRecord(log?.[messageId]);
+}
+
+/** The attack section's HTML for this viewer, or null when the message is no visible attack roll. */
+export async function attackSection(message: Message): Promise<string | null> {
+  const flag = attackFlagOf(message);
+  const outcome = outcomeOf(message);
+  if (!flag || !outcome || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const targets: TargetInput[] = flag.targetUuids.map((uuid) => {
+    const actor = actorFromUuidSync(uuid);
+    return { uuid, name: actor?.name ?? localize("EOTE.Combat.Card.MissingTarget"), canAct: canActOn(actor), record: recordOf(actor, id) };
+  });
+  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id };
+  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
+}
+
+async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
+  const section = await attackSection(message);
+  if (section === null) return;
+  html.querySelector(".eote-attack")?.remove();
+  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
+  html.querySelector(".eote-attack")?.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    button.disabled = true;
+    void runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "")
+      .finally(() => { button.disabled = false; });
+  });
+}
+
+/** One card button: checks the flag, the target and the viewer's right to act, then applies. */
+export async function runCardAction(message: Message, action: string, uuid: string): Promise<void> {
+  try {
+    const flag = attackFlagOf(message);
+    const outcome = outcomeOf(message);
+    if (!flag || !outcome || !flag.targetUuids.includes(uuid)) return;
+    const actor = await actorFromUuid(uuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const id = message.id ?? "";
+    if (action === "eoteApplyDamage") await applyHit(actor, flag, outcome, id, "hit");
+    else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun");
+    else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id);
+    else if (action === "eoteUndo") await undo(actor, id);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
+
+export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, kind: "hit" | "stun"): Promise<void> {
+  const result = resolveFromFlag(outcome, flag);
+  const record = recordOf(actor, messageId);
+  if (kind === "hit" && (record?.hits ?? 0) >= hitsAllowed(result)) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NoMoreHits"));
+    return;
+  }
+  if (kind === "stun" && (!result.qualities.some((q) => q.key === "stun") || (record?.stun ?? 0) > 0)) return;
+  const view = actorView(actor);
+  const options = { scale: flag.scale, stunSetting: flag.stunSetting, stunTriggered: kind === "stun" };
+  const hit = hitFor(kind === "stun" ? { damage: 0 } : result, flag.weapon, options);
+  const applied = applyToTarget(view.type, damageTargetOf(view), hit, messageId, record, kind);
+  await updatePaths(actor, applied.update);
+}
+
+export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string): Promise<void> {
+  const result = resolveFromFlag(outcome, flag);
+  const record = recordOf(actor, messageId);
+  if ((record?.crits.length ?? 0) >= critsAllowed(result, record)) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NoCritical"));
+    return;
+  }
+  const vicious = qualityRating(flag.weapon.qualities, "vicious");
+  const view = actorView(actor);
+  if (view.type === "minion") {
+    const total = await rollMinionCritical(actor, vicious);
+    await updatePaths(actor, minionCritUpdate(damageTargetOf(view), messageId, record, total).update);
+    return;
+  }
+  const crit = await applyCritical(actor, { vicious });
+  await updatePaths(actor, { [`flags.eote.${LOG_FLAG}.${messageId}`]: withCritical(record, crit) });
+}
+
+export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {
+  const record = recordOf(actor, messageId);
+  if (!record) return;
+  const { update, deleteItems } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record);
+  const present = deleteItems.filter((itemId) => actor.items.has(itemId));
+  if (present.length) await actor.deleteEmbeddedDocuments("Item", present);
+  await updatePaths(actor, update);
+}
+
+/**
+ * Redraws the attack part of cards whose records changed, on every client: the actor update reaches
+ * everyone, but the message itself did not change, so Foundry would not redraw it.
+ */
+function onUpdateActor(_actor: unknown, changes: unknown): void {
+  const log = foundry.utils.getProperty(changes as object, `flags.eote.${LOG_FLAG}`) as Record<string, unknown> | undefined;
+  if (!log || typeof log !== "object") return;
+  for (const key of Object.keys(log)) {
+    const id = key.replace(/^-=/, "");
+    // The collection's stored type and the configured document type differ only in the League types.
+    const message = game.messages?.get(id) as unknown as Message | undefined;
+    if (!message) continue;
+    // Every place the message is shown (log, popout, notification pane) gets its attack part redrawn.
+    for (const element of document.querySelectorAll<HTMLElement>(`[data-message-id="${CSS.escape(id)}"].chat-message`)) {
+      void renderAttack(message, element).catch(notifyError);
+    }
+  }
+}
+
+export function registerAttackCard(): void {
+  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderAttack(message, html).catch(notifyError));
+  Hooks.on("updateActor", onUpdateActor);
+}

@@ -1,0 +1,52 @@
+/**
+ * Reading documents as the plain views module/combat/inputs.ts and the rules take, and the small
+ * Foundry look-ups the combat shell shares (permission, notices). No rule is decided here.
+ */
+import type { OwnedItem } from "../rules/owned-items.ts";
+import type { ActorType } from "../rules/types.ts";
+import type { ActorView } from "./inputs.ts";
+
+export function actorView(actor: Actor.Implementation): ActorView {
+  // Our data models give `system` the module/rules/types.ts shape plus `derived` (module/data/models).
+  const system = actor.system as unknown as { derived?: unknown };
+  return {
+    type: actor.type as ActorType,
+    system,
+    derived: system.derived,
+    statuses: actor.statuses ?? new Set<string>(),
+    items: actor.items.map((item) => ({ type: item.type, system: item.system }) as unknown as OwnedItem),
+  };
+}
+
+/** Who may apply damage, crits and undo to a target: the GM or the target's owner (issue 8). */
+export function canActOn(actor: Actor.Implementation | null | undefined): boolean {
+  return !!actor && (game.user?.isGM === true || actor.isOwner);
+}
+
+export function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+export function format(key: string, data: Record<string, string | number>): string {
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  return game.i18n?.format(key, strings) ?? key;
+}
+
+/** Update by dotted paths: the League types cannot see our data models' fields or flags. */
+export async function updatePaths(actor: Actor.Implementation, changes: Record<string, unknown>): Promise<void> {
+  await (actor as unknown as { update(data: Record<string, unknown>): Promise<unknown> }).update(changes);
+}
+
+/** An actor from a uuid without awaiting (tokens' synthetic actors included) — for rendering only. */
+/** Stored uuids are plain strings; the League types want a template-literal uuid type. */
+type AnyUuid = Parameters<typeof foundry.utils.fromUuidSync>[0];
+
+export function actorFromUuidSync(uuid: string): Actor.Implementation | null {
+  const doc = foundry.utils.fromUuidSync(uuid as AnyUuid) as unknown;
+  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+}
+
+export async function actorFromUuid(uuid: string): Promise<Actor.Implementation | null> {
+  const doc = (await foundry.utils.fromUuid(uuid as AnyUuid)) as unknown;
+  return doc instanceof Actor ? (doc as Actor.Implementation) : null;
+}

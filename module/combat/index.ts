@@ -1,0 +1,32 @@
+/**
+ * Combat automation in Foundry (issue 8): the shell around module/rules' combat rules.
+ * - Attack: `attackWith(actor, weapon)` (the sheets' attack button) opens the dice dialog filled in from
+ *   the targeted tokens; the roll's card resolves the hit and offers apply damage / Stun / critical / undo.
+ * - Initiative: EoteCombat rolls Cool or Vigilance (world setting) as narrative checks.
+ * - Status effects: disoriented, immobilized, staggered, prone on the token HUD, feeding pools.
+ * - Recovery: strain after an encounter, natural rest, stimpacks, the Medicine check.
+ * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck}`.
+ */
+import { attackWith } from "./attack.ts";
+import { registerAttackCard } from "./card.ts";
+import { applyCritical } from "./critical.ts";
+import { registerInitiative } from "./initiative.ts";
+import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
+import { registerStatusEffects } from "./statuses.ts";
+
+export const COMBAT_API = { attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck };
+
+function exposeApi(): void {
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (!system) return;
+  system.api = { ...system.api, combat: COMBAT_API };
+}
+
+export function registerCombat(): void {
+  registerStatusEffects();
+  registerInitiative();
+  registerAttackCard();
+  exposeApi();
+}
+
+export { attackWith, medicineCheck, naturalRest, recoverStrain, useStimpack };

@@ -1,0 +1,121 @@
+/**
+ * From an actor's plain data (type, stored system, derived data, statuses, owned items) to the plain
+ * inputs the combat rules take. Pure: no Foundry global, so every mapping is tested without Foundry.
+ * The shell builds an ActorView from a document with `actorView` (module/combat/documents.ts).
+ */
+import { checkInputs } from "../rules/check-inputs.ts";
+import type { CharacterDerived, CombatantDerived, VehicleDerived } from "../rules/derived-types.ts";
+import type { DamageTarget, TargetKind } from "../rules/damage.ts";
+import type { AttackerState, AttackTarget } from "../rules/attack.ts";
+import { itemsOfType, type OwnedItem } from "../rules/owned-items.ts";
+import { qualityRating } from "../rules/qualities.ts";
+import { isStatusId, ownStatusModifiers, type StatusId, type StatusModifier } from "../rules/status.ts";
+import type { ActorDataByType, ActorType, Characteristics, VehicleData } from "../rules/types.ts";
+
+export interface ActorView {
+  type: ActorType;
+  /** Stored system data (module/rules/types.ts shape for `type`). */
+  system: unknown;
+  /** system.derived, as the data models compute it. */
+  derived: unknown;
+  /** Foundry status ids on the actor (actor.statuses); only ours are read. */
+  statuses: Iterable<string>;
+  items: readonly OwnedItem[];
+}
+
+type Combatant = Exclude<ActorType, "vehicle">;
+
+export function statusesOf(view: Pick<ActorView, "statuses">): StatusId[] {
+  return [...view.statuses].filter(isStatusId);
+}
+
+/** Dice the actor's own statuses add to a check that is not an attack (disoriented: +1 setback). */
+export function checkStatusModifiers(view: Pick<ActorView, "statuses">): StatusModifier[] {
+  return ownStatusModifiers(new Set(statusesOf(view)));
+}
+
+export interface AttackerInputs {
+  characteristics: Characteristics;
+  skillRank: number;
+  attacker: AttackerState;
+}
+
+/**
+ * The wielder's side of an attack with a weapon of `skill`: characteristics, rank (a minion group's
+ * derived group rank), encumbrance setback and statuses. Throws EoteError for a vehicle, which has
+ * no characteristics: the shell rolls with its gunner instead.
+ */
+export function attackerInputs(view: ActorView, skill: string): AttackerInputs {
+  const type = view.type as Combatant;
+  const system = view.system as ActorDataByType[Combatant];
+  const derived = view.derived as CombatantDerived;
+  const inputs = checkInputs(type, system, derived, skill);
+  return {
+    characteristics: system.characteristics,
+    skillRank: inputs.rank,
+    attacker: { statuses: statusesOf(view), encumbranceSetback: derived.encumbrance.setback },
+  };
+}
+
+/**
+ * The target's side of a personal attack: melee and ranged defence, statuses. A vehicle target
+ * defends with its fore zone (the shell cannot know the arc attacked; the dialog stays editable).
+ */
+export function targetInputs(view: ActorView): AttackTarget {
+  if (view.type === "vehicle") {
+    const fore = (view.system as VehicleData).defence.fore;
+    return { defence: { melee: fore, ranged: fore }, statuses: statusesOf(view) };
+  }
+  const derived = view.derived as CombatantDerived;
+  return { defence: { ...derived.defence }, statuses: statusesOf(view) };
+}
+
+/** The target of damage, as module/rules/damage.ts reads it. */
+export function damageTargetOf(view: ActorView): DamageTarget {
+  if (view.type === "vehicle") {
+    const system = view.system as VehicleData;
+    return {
+      kind: "vehicle", soak: system.armour,
+      wounds: { value: system.hullTrauma.value, threshold: Math.max(1, system.hullTrauma.threshold) },
+      strain: { value: system.systemStrain.value, threshold: Math.max(1, system.systemStrain.threshold) },
+    };
+  }
+  const system = view.system as ActorDataByType[Combatant];
+  const derived = view.derived as CombatantDerived;
+  // Cortosis on worn armour turns Pierce and Breach away (seed 000 CORTOSIS).
+  const cortosis = itemsOfType(view.items, "armour").some((a) => a.worn && qualityRating(a.qualities, "cortosis") > 0);
+  const target: DamageTarget = {
+    kind: view.type as TargetKind,
+    soak: derived.soak,
+    // A minion group's stored threshold is one minion's; the group's total comes from groupSize.
+    wounds: {
+      value: system.wounds.value,
+      threshold: Math.max(1, view.type === "minion" ? system.wounds.threshold : derived.wounds.threshold),
+    },
+  };
+  if (cortosis) target.cortosis = true;
+  if (view.type === "minion") target.groupSize = (system as ActorDataByType["minion"]).groupSize;
+  if (view.type === "character" || view.type === "nemesis") {
+    const strain = (view.derived as CharacterDerived).strain;
+    target.strain = { value: (system as ActorDataByType["character"]).strain.value, threshold: Math.max(1, strain.threshold) };
+  }
+  return target;
+}
+
+/** Critical injuries (vehicles: critical hits) the actor has now, for +10 each on the next roll. */
+export function existingCriticals(view: ActorView): number {
+  if (view.type === "vehicle") return (view.derived as VehicleDerived).criticalHits;
+  return (view.derived as CombatantDerived).criticalInjuries;
+}
+
+/** Stored paths of the two damage tracks of each actor type. */
+export function trackPaths(type: ActorType): { wounds: string; strain: string | null } {
+  if (type === "vehicle") return { wounds: "system.hullTrauma.value", strain: "system.systemStrain.value" };
+  if (type === "character" || type === "nemesis") return { wounds: "system.wounds.value", strain: "system.strain.value" };
+  return { wounds: "system.wounds.value", strain: null };
+}
+
+/** Silhouette for Knockdown's cost and vehicle attacks: a vehicle's own, 1 for anyone on foot (seed 002). */
+export function silhouetteOf(view: Pick<ActorView, "type" | "system">): number {
+  return view.type === "vehicle" ? (view.system as VehicleData).silhouette : 1;
+}

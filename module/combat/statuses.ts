@@ -1,0 +1,40 @@
+/**
+ * The ongoing combat states (module/rules/status.ts) as Foundry status effects, so they sit on the
+ * token HUD; the actor's `statuses` then feed its pools (EoteActor.checkPool, the attack builder).
+ * Core's list is D&D-flavoured: only its dead and unconscious markers are kept beside ours.
+ */
+import { STATUSES, type StatusId } from "../rules/status.ts";
+
+/** Core icons (Foundry's icons/svg) that read as each state. */
+export const STATUS_ICONS: Readonly<Record<StatusId, string>> = {
+  disoriented: "icons/svg/daze.svg",
+  immobilized: "icons/svg/net.svg",
+  staggered: "icons/svg/paralysis.svg",
+  prone: "icons/svg/falling.svg",
+};
+
+const KEEP_CORE = new Set(["dead", "unconscious"]);
+
+export interface StatusEffectEntry {
+  id: string;
+  /** An i18n key: Foundry localises status names where it shows them. */
+  name: string;
+  img: string;
+  description?: string;
+}
+
+export function statusEffectEntries(): StatusEffectEntry[] {
+  return STATUSES.map((s) => ({ id: s.id, name: s.label, img: STATUS_ICONS[s.id], description: s.hint }));
+}
+
+/** Core's kept markers followed by ours; ours replace any core entry with the same id (core has "prone"). */
+export function mergedStatusEffects<T extends { id: string }>(core: readonly T[]): (T | StatusEffectEntry)[] {
+  const ours = statusEffectEntries();
+  const ids = new Set(ours.map((s) => s.id));
+  return [...core.filter((e) => KEEP_CORE.has(e.id) && !ids.has(e.id)), ...ours];
+}
+
+export function registerStatusEffects(): void {
+  const config = CONFIG as unknown as { statusEffects: { id: string }[] };
+  config.statusEffects = mergedStatusEffects(config.statusEffects ?? []);
+}

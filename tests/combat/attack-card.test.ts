@@ -1,0 +1,115 @@
+// The attack card's pure view model and templates/chat/attack.hbs rendered with real Handlebars.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  buildAttackCard, critsAllowed, emptyRecord, hitsAllowed, type AttackFlag, type TargetInput,
+} from "../../module/combat/attack-card-model.ts";
+import { symbolHelpers } from "../../module/roll/symbols.ts";
+import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
+
+const i18n = makeI18n();
+const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));
+const template = hb.compile(readFileSync("templates/chat/attack.hbs", "utf8"));
+
+const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
+  ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
+
+function flag(over: Partial<AttackFlag> = {}): AttackFlag {
+  return {
+    weaponUuid: "Actor.a.Item.w", attackerUuid: "Actor.a", targetUuids: ["Actor.t"], rangeBand: "medium",
+    weapon: { skill: "rangedHeavy", damage: 9, addBrawn: false, crit: 3, qualities: [] },
+    weaponName: "Blaster Rifle", brawn: 2, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
+    ...over,
+  };
+}
+
+const target = (over: Partial<TargetInput> = {}): TargetInput => ({ uuid: "Actor.t", name: "Trooper", canAct: true, record: null, ...over });
+
+function render(ctx: object): string {
+  const html = template({ ...ctx, messageId: "m1" });
+  expect(html).not.toMatch(/undefined|\[object Object\]|NaN|EOTE\./);
+  return html;
+}
+
+describe("attack card model", () => {
+  it("a hit: damage is base + net successes; the crit and spending options it can afford", () => {
+    const ctx = buildAttackCard(roll(2, 3), flag(), [target()]);
+    expect(ctx).toMatchObject({ hit: true, headlineKey: "EOTE.Combat.Card.Hit", damage: 11, baseDamage: 9 });
+    expect(ctx.critical).toEqual({ cost: 3, times: 1, repeat: false });
+    // Seed 000: 3 advantage buys e.g. negating the target's defence; a triumph-only option is absent.
+    expect(ctx.positive.map((o) => o.id)).toContain("negateDefence");
+    expect(ctx.positive.map((o) => o.id)).not.toContain("upgradeAlly");
+    expect(ctx.negative).toEqual([]);
+    const html = render(ctx);
+    expect(html).toContain("Damage 11 per hit");
+    expect(html).toContain("Critical: 3 advantage or a triumph");
+    expect(html).toContain("Ignore the target&#x27;s defence bonuses until the round ends <span class=\"eote-attack__cost\">(3 advantage or 1 triumph)</span>");
+    expect(html).toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.t"');
+    // The bought crit waits until a hit has gone past soak.
+    expect(html).not.toContain("eoteApplyCritical");
+    const soaked = { ...emptyRecord(), hits: 1, last: { dealt: 0, soak: 12, minionsDefeated: 0, incapacitated: false } };
+    expect(buildAttackCard(roll(2, 3), flag(), [target({ record: soaked })]).targets[0]!.canCrit).toBe(false);
+    const through = { ...soaked, penetrated: true };
+    expect(buildAttackCard(roll(2, 3), flag(), [target({ record: through })]).targets[0]!.canCrit).toBe(true);
+  });
+
+  it("Brawl and Melee weapons add Brawn to their damage (Brawn + N)", () => {
+    const ctx = buildAttackCard(roll(1, 0), flag({ weapon: { skill: "melee", damage: 2, addBrawn: true, crit: 2, qualities: [] }, brawn: 3 }), []);
+    expect(ctx.damage).toBe(3 + 2 + 1);
+    expect(render(ctx)).toContain("No target was selected.");
+  });
+
+  it("a miss deals nothing, offers no crit, lists threat and despair options", () => {
+    const ctx = buildAttackCard(roll(-1, -2, 0, 1), flag(), [target()]);
+    expect(ctx).toMatchObject({ hit: false, damage: 0, critical: null });
+    expect(ctx.targets[0]).toMatchObject({ canApply: false, canCrit: false, maxHits: 0 });
+    const ids = ctx.negative.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining(["sufferStrain", "opponentManeuver", "outOfAmmo"]));
+    const html = render(ctx);
+    expect(html).toContain("Miss");
+    expect(html).not.toContain("per hit");
+    expect(html).toContain("(1 despair)");
+    expect(html).not.toContain("eoteApplyDamage");
+  });
+
+  it("Auto-fire: each 2 advantage buys one more hit, and the card lets that many hits be applied", () => {
+    const weapon = { skill: "rangedHeavy" as const, damage: 9, addBrawn: false, crit: 3, qualities: [{ key: "autoFire", rating: null }] };
+    const ctx = buildAttackCard(roll(1, 4), flag({ weapon, autoFire: true }), [target()]);
+    expect(ctx.qualities).toEqual([{ key: "autoFire", labelKey: "EOTE.Combat.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true }]);
+    expect(ctx.targets[0]!.maxHits).toBe(3);
+    expect(render(ctx)).toContain("Auto-fire: 2 advantage or a triumph (up to 2×)");
+    // Fired without Auto-fire, the quality cannot be triggered.
+    expect(buildAttackCard(roll(1, 4), flag({ weapon }), []).qualities).toEqual([]);
+  });
+
+  it("what was applied shows on the target row, with the buttons that are still allowed", () => {
+    const record = { ...emptyRecord(), previous: { wounds: 0, strain: 0 }, hits: 1, last: { dealt: 8, soak: 3, minionsDefeated: 0, incapacitated: false } };
+    const ctx = buildAttackCard(roll(2, 0), flag(), [target({ record })]);
+    expect(ctx.targets[0]).toMatchObject({ hits: 1, maxHits: 1, canApply: false, canCrit: false, canUndo: true });
+    const html = render(ctx);
+    expect(html).toContain("8 past soak 3");
+    expect(html).toContain('data-action="eoteUndo"');
+    expect(html).not.toContain("eoteApplyDamage");
+  });
+
+  it("passing the wound threshold owes one critical injury even when the roll bought none", () => {
+    const record = { ...emptyRecord(), hits: 1, thresholdCritical: true };
+    const result = { critical: { cost: 3, times: 0 } };
+    expect(critsAllowed(result, record)).toBe(1);
+    expect(critsAllowed(result, { ...record, thresholdCritical: false })).toBe(0);
+    const ctx = buildAttackCard(roll(2, 0), flag(), [target({ record })]);
+    expect(ctx.targets[0]!.canCrit).toBe(true);
+    expect(render(ctx)).toContain("Past the wound threshold: critical injury");
+  });
+
+  it("no buttons for a viewer who is neither GM nor owner", () => {
+    const html = render(buildAttackCard(roll(2, 3), flag(), [target({ canAct: false })]));
+    expect(html).toContain("Trooper");
+    expect(html).not.toContain("<button");
+  });
+
+  it("hitsAllowed counts Linked activations up to the rating", () => {
+    expect(hitsAllowed({ hit: true, qualities: [{ key: "linked", rating: 1, cost: 2, times: 1 }] })).toBe(2);
+    expect(hitsAllowed({ hit: false, qualities: [] })).toBe(0);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Test doubles for the combat shell, on top of the roll double (tests/roll/foundry-double.ts): an
+ * actor whose derived data is recomputed by the real rules after each update, compendium packs read
+ * from packs/_source YAML, and the few globals the shell calls (fromUuid, ChatMessage, notices).
+ * They do NOT reproduce Foundry's permissions, flag scoping, DOM or socket; only real Foundry proves those.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "js-yaml";
+import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
+import type { OwnedItem } from "../../module/rules/owned-items.ts";
+import { installFoundryDouble, seeded } from "../roll/foundry-double.ts";
+
+export interface PackDoc {
+  _id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+}
+
+/** Every item of a pack, from its YAML source. */
+export function packSource(name: string): PackDoc[] {
+  const dir = join("packs/_source", name);
+  return readdirSync(dir).filter((f) => f.endsWith(".yml")).map((f) => load(readFileSync(join(dir, f), "utf8")) as PackDoc);
+}
+
+export function packItem(pack: string, name: string): PackDoc {
+  const found = packSource(pack).find((d) => d.name === name);
+  if (!found) throw new Error(`${name} not in ${pack}`);
+  return structuredClone(found);
+}
+
+let nextId = 0;
+const newId = () => `id${(++nextId).toString().padStart(14, "0")}`;
+
+export class FakeItem {
+  id: string;
+  name: string;
+  type: string;
+  system: any;
+  uuid: string;
+  constructor(data: { _id?: string; name: string; type: string; system: unknown }, parent?: FakeActor) {
+    this.id = data._id ?? newId();
+    this.name = data.name;
+    this.type = data.type;
+    this.system = structuredClone(data.system);
+    this.uuid = parent ? `${parent.uuid}.Item.${this.id}` : `Compendium.eote.pack.Item.${this.id}`;
+  }
+  toObject() {
+    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system) };
+  }
+}
+
+class ItemCollection extends Map<string, FakeItem> {
+  map<T>(fn: (item: FakeItem) => T): T[] { return [...this.values()].map(fn); }
+  filter(fn: (item: FakeItem) => boolean): FakeItem[] { return [...this.values()].filter(fn); }
+}
+
+function setPath(target: any, path: string, value: unknown): void {
+  const parts = path.split(".");
+  const last = parts.pop()!;
+  let node = target;
+  for (const p of parts) node = node[p] ??= {};
+  if (last.startsWith("-=")) delete node[last.slice(2)];
+  else node[last] = value;
+}
+
+export const DERIVE: Record<string, (system: any, items: OwnedItem[]) => unknown> = {
+  character: characterDerived, nemesis: characterDerived, rival: rivalDerived, minion: minionDerived, vehicle: vehicleDerived,
+};
+
+export class FakeActor {
+  id = newId();
+  uuid = `Actor.${this.id}`;
+  flags: Record<string, any> = {};
+  items = new ItemCollection();
+  statuses: Set<string>;
+  updates: Record<string, unknown>[] = [];
+  isOwner: boolean;
+
+  constructor(public name: string, public type: string, public system: any, options: { items?: PackDoc[]; statuses?: string[]; owner?: boolean } = {}) {
+    for (const item of options.items ?? []) {
+      const created = new FakeItem(item, this);
+      this.items.set(created.id, created);
+    }
+    this.statuses = new Set(options.statuses ?? []);
+    this.isOwner = options.owner ?? true;
+    this.prepare();
+  }
+
+  /** Derived data by the real rules, as the data models do in prepareDerivedData. */
+  prepare(): void {
+    const owned = this.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem);
+    this.system.derived = DERIVE[this.type]!(this.system, owned);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+  }
+
+  async update(changes: Record<string, unknown>): Promise<this> {
+    this.updates.push(changes);
+    for (const [path, value] of Object.entries(changes)) setPath(this, path, value);
+    this.prepare();
+    return this;
+  }
+
+  async createEmbeddedDocuments(_type: string, data: PackDoc[]): Promise<FakeItem[]> {
+    const created = data.map((d) => new FakeItem({ ...d, _id: newId() }, this));
+    for (const item of created) this.items.set(item.id, item);
+    this.prepare();
+    return created;
+  }
+
+  async deleteEmbeddedDocuments(_type: string, ids: string[]): Promise<void> {
+    for (const id of ids) this.items.delete(id);
+    this.prepare();
+  }
+
+  /** EoteActor.checkPool, borrowed from the real class so the double rolls what Foundry would. */
+  checkPool(skill: string) {
+    return (EoteActorProto as any).checkPool.call(this, skill);
+  }
+
+  get eoteData() {
+    return { type: this.type, system: this.system, derived: this.system.derived };
+  }
+}
+
+let EoteActorProto: object = {};
+
+export const notices: string[] = [];
+export const messages: Record<string, unknown>[] = [];
+export const actors = new Map<string, FakeActor>();
+
+/** Installs the roll double plus the combat globals; returns the config whose randomUniform tests may swap. */
+export async function installCombatDouble(seed = 1) {
+  const config = installFoundryDouble(seeded(seed)) as any;
+  const g = globalThis as any;
+  g.Actor = FakeActor;
+  g.Item = FakeItem;
+  g.ui = {
+    notifications: {
+      error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m), info: (m: string) => notices.push(m),
+    },
+  };
+  g.ChatMessage = {
+    getSpeaker: ({ actor }: { actor?: { name: string } } = {}) => ({ alias: actor?.name ?? "Gamemaster" }),
+    create: async (data: Record<string, unknown>) => { messages.push(data); return data; },
+  };
+  g.game.user = { isGM: true, targets: new Set() };
+  const packs = new Map<string, { getDocuments(): Promise<FakeItem[]> }>();
+  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"]] as const) {
+    packs.set(id, { getDocuments: async () => packSource(dir).map((d) => new FakeItem(d)) });
+  }
+  g.game.packs = packs;
+  g.foundry.utils = {
+    fromUuidSync: (uuid: string) => actors.get(uuid) ?? null,
+    fromUuid: async (uuid: string) => actors.get(uuid) ?? null,
+    getProperty: (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj),
+  };
+  const terms = await import("../../module/roll/terms.ts");
+  const { NarrativeRoll } = await import("../../module/roll/narrative-roll.ts");
+  const { routeNarrativeFormulas } = await import("../../module/roll/routing.ts");
+  const { DIE_LETTERS, DIE_TYPES } = await import("../../module/dice/types.ts");
+  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
+  config.Dice.rolls.push(NarrativeRoll);
+  routeNarrativeFormulas();
+  const { EoteActor } = await import("../../module/documents/actor.ts");
+  EoteActorProto = EoteActor.prototype;
+  return config as { Dice: { randomUniform: () => number } };
+}
+
+export function register(actor: FakeActor): FakeActor {
+  actors.set(actor.uuid, actor);
+  return actor;
+}
