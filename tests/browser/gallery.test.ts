@@ -38,6 +38,13 @@ describe("preview gallery", () => {
     expect(byId("chat-hidden")).not.toContain("eote-roll__die");
   });
 
+  it("shows an attack that hits with damage and critical options, and one that misses", () => {
+    expect(byId("chat-attack-hit")).toMatch(/eote-attack__headline--hit[\s\S]*eote-attack__damage[\s\S]*eote-attack__critical/);
+    expect(byId("chat-attack-hit")).toContain('data-action="eoteApplyCritical"');
+    expect(byId("chat-attack-miss")).toContain("eote-attack__headline--miss");
+    expect(byId("dialog-attack-options")).toContain('name="autoFire"');
+  });
+
   it("shows the dialog's odds, and the localised notice past the exact-odds limit", () => {
     expect(byId("dialog-attack")).toMatch(/data-odds="success"><dt>[^<]+<\/dt><dd>\d+\.\d%/);
     expect(byId("dialog-past-odds-limit")).toMatch(/class="eote-pool__odds-error">[^<]*\b45\b/);
