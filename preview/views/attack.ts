@@ -48,20 +48,27 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
 }
 
 const squad: TargetInput = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true, record: null };
-const applied: TargetInput = {
+/** Hit past soak: the bought critical is now open (Apply critical injury, Undo). */
+const wounded: TargetInput = {
   uuid: "Actor.rival", name: "Gamorrean enforcer", canAct: true,
+  record: { ...emptyRecord(), previous: { wounds: 0, strain: null }, hits: 1, penetrated: true, last: { dealt: 5, soak: 4, minionsDefeated: 0, incapacitated: false } },
+};
+/** Hit and critical both applied: only Undo remains. */
+const critted: TargetInput = {
+  uuid: "Actor.hunter", name: "Trandoshan hunter", canAct: true,
   record: {
-    ...emptyRecord(), previous: { wounds: 0, strain: null }, hits: 1,
-    last: { dealt: 5, soak: 4, minionsDefeated: 0, incapacitated: false },
+    ...emptyRecord(), previous: { wounds: 2, strain: null }, hits: 1, penetrated: true,
+    last: { dealt: 6, soak: 3, minionsDefeated: 0, incapacitated: false },
     crits: [{ itemId: null, name: "Winded", total: 47, severity: 1 }],
   },
 };
+/** A target the viewer does not own: shown, without buttons. */
 const observed: TargetInput = { uuid: "Actor.nemesis", name: "Inquisitor Vex", canAct: false, record: null };
 
 const ATTACKS: readonly AttackSpec[] = [
   {
     id: "hit", label: "Attack: hit with damage and a critical", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
-    wanted: (o) => o.succeeded && o.netAdvantage >= 3, targets: [squad, applied, observed],
+    wanted: (o) => o.succeeded && o.netAdvantage >= 3, targets: [squad, wounded, critted, observed],
   },
   {
     id: "miss", label: "Attack: miss with threat", weapon: "Vibroknife", pool: "1a1p2i1c",
