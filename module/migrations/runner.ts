@@ -1,5 +1,5 @@
 /**
- * The world migration runner (shell). At `ready`, for the GM only: when the world's
+ * The world migration runner (shell). At `ready`, for the active GM only: when the world's
  * `eote.schemaVersion` is older than CURRENT_SCHEMA_VERSION, it persists migrated data for world
  * actors, world items, actors' embedded items and unlocked world compendia, then writes the new
  * version. The data models already migrated each source in memory on load (migrateData), so this
@@ -50,10 +50,22 @@ async function guarded(name: string, work: () => Promise<void>): Promise<void> {
   }
 }
 
+/** The world's own unlocked Actor and Item compendia: the packs the runner migrates. */
+function migratablePacks() {
+  // System packs are rebuilt from YAML, and locked ones are left alone.
+  return [...(game.packs ?? [])].filter((pack) => pack.metadata.packageType === "world" && !pack.locked
+    && (pack.documentName === "Actor" || pack.documentName === "Item"));
+}
+
 export async function migrateWorld(): Promise<void> {
   const fromVersion = game.settings.get(SYSTEM_ID, "schemaVersion");
   if (fromVersion >= CURRENT_SCHEMA_VERSION) return;
   const version = CURRENT_SCHEMA_VERSION;
+  // A world with nothing of ours to migrate (a new world) just records the version, with no notices.
+  if (!game.actors?.size && !game.items?.size && migratablePacks().length === 0) {
+    await game.settings.set(SYSTEM_ID, "schemaVersion", version);
+    return;
+  }
   ui.notifications?.info(localise("EOTE.Actor.Migration.Start", { version }, `Migrating to schema ${version}.`), { permanent: true });
   for (const m of MIGRATIONS) if (m.version > fromVersion) console.log(`${SYSTEM_ID} | Migration ${m.version}: ${m.summary}`);
 
@@ -63,10 +75,7 @@ export async function migrateWorld(): Promise<void> {
   const items = (game.items?.contents ?? []) as unknown as Item.Implementation[];
   for (const actor of actors) await guarded(actor.name, () => migrateActor(actor, fromVersion));
   for (const item of items) await guarded(item.name, () => migrateItem(item, fromVersion));
-  for (const pack of game.packs ?? []) {
-    // Only the world's own unlocked compendia: system packs are rebuilt from YAML, locked ones are left alone.
-    if (pack.metadata.packageType !== "world" || pack.locked) continue;
-    if (pack.documentName !== "Actor" && pack.documentName !== "Item") continue;
+  for (const pack of migratablePacks()) {
     const documents = await pack.getDocuments();
     for (const doc of documents) {
       if (doc instanceof Actor) await guarded(doc.name, () => migrateActor(doc, fromVersion));
@@ -78,8 +87,11 @@ export async function migrateWorld(): Promise<void> {
   ui.notifications?.info(localise("EOTE.Actor.Migration.Done", { version }, `Migrated to schema ${version}.`), { permanent: true });
 }
 
-/** Called from the ready hook: only the GM migrates, and only when the world is behind. */
+/**
+ * Called from the ready hook: only the active GM migrates (one client, even with several GMs
+ * connected), and only when the world is behind.
+ */
 export function runMigrations(): void {
-  if (!game.user?.isGM) return;
+  if (!game.user?.isActiveGM) return;
   void migrateWorld();
 }

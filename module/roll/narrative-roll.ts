@@ -63,8 +63,10 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
   }
 
   /**
-   * Inline rolls (`[[/r 3da]]`) show a roll's total, which means nothing for narrative dice: the
-   * anchor shows the net symbols instead (each with its text alternative).
+   * An evaluated roll's anchor (an immediate inline roll such as `[[3da]]`; a deferred `[[/r 3da]]`
+   * is a button that posts a chat card) shows the roll's total, which means nothing for narrative
+   * dice: the anchor shows the net symbols instead (each with its text alternative). Core writes a
+   * label as "label: total", so a label (`[[3da]]{Pilot}`) is kept, as text, before the symbols.
    */
   override toAnchor(options?: Parameters<foundry.dice.Roll["toAnchor"]>[0]): HTMLAnchorElement {
     const anchor = super.toAnchor(options);
@@ -73,6 +75,7 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
     const helpers = symbolHelpers((key) => game.i18n?.localize(key) ?? key);
     const symbols = outcomeSymbols(outcome, isCheck(this.narrativeResults, this.narrativeOptions.symbols ?? {})).map((id) => helpers.eoteSymbol(id)).join("");
     for (const node of [...anchor.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
+    if (options?.label) anchor.append(`${options.label}: `);
     anchor.insertAdjacentHTML("beforeend", symbols || game.i18n?.localize("EOTE.Chat.Nothing") || "");
     return anchor;
   }

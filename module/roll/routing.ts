@@ -1,10 +1,13 @@
 /**
- * Which Roll class a typed formula becomes. Core builds every chat command and inline roll with
- * Roll.create, which always instantiates CONFIG.Dice.rolls[0]. Putting NarrativeRoll first would turn
- * `/r 1d20+3` into a NarrativeRoll too, so instead Roll.create is wrapped: a formula with any
- * narrative term (module/roll/formula.ts) becomes a NarrativeRoll, every other formula goes to core
- * unchanged. NarrativeRoll is also listed in CONFIG.Dice.rolls so Roll.fromData finds it by class
- * name when a world reloads.
+ * Which Roll class a typed formula becomes. Roll.create always instantiates CONFIG.Dice.rolls[0]
+ * (foundryvtt/foundryvtt issue 13710, v13), and core's chat roll commands are built with it (as
+ * SWADE's copy of `ChatLog#_processDiceCommand` from an earlier core shows). That every v13 path
+ * (`/r`, inline `[[3da]]`, a clicked `[[/r 3da]]`) still calls Roll.create rather than
+ * `new Roll.defaultImplementation(...)` cannot be checked without Foundry: verify it live.
+ * Putting NarrativeRoll first would turn `/r 1d20+3` into a NarrativeRoll too, so instead
+ * Roll.create is wrapped: a formula with any narrative term (module/roll/formula.ts) becomes a
+ * NarrativeRoll, every other formula goes to core unchanged. NarrativeRoll is also listed in
+ * CONFIG.Dice.rolls so Roll.fromData finds it by class name when a world reloads.
  *
  * Mixed formulas (`2da+1d20`, `2da+3`) are NarrativeRolls: the card shows the narrative outcome and,
  * on its own line, the numeric total of the core dice and numbers (narrative dice count 0 there).

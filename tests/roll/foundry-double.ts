@@ -170,6 +170,17 @@ export class Roll {
     Roll.posted.push([this, messageData]);
   }
 
+  /**
+   * Core's inline-roll anchor, reduced: an icon element, then the text "label: total" (or the
+   * total alone). The element is a FakeAnchor (no DOM in these tests).
+   */
+  toAnchor({ label, icon }: { label?: string; icon?: string } = {}): FakeAnchor {
+    const a = new FakeAnchor();
+    a.insertAdjacentHTML("beforeend", icon ?? '<i class="fas fa-dice-d20"></i>');
+    a.append(label ? `${label}: ${this._total}` : String(this._total));
+    return a;
+  }
+
   /** As core: always the first configured Roll class. */
   static create(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Roll {
     const cls = config().Dice.rolls[0]!;
@@ -192,6 +203,31 @@ export class Roll {
     roll._total = data.total;
     roll._evaluated = data.evaluated;
     return roll;
+  }
+}
+
+/** Just enough of a DOM node for toAnchor: text nodes (nodeType 3) and HTML chunks (nodeType 1). */
+export class FakeNode {
+  constructor(readonly nodeType: 1 | 3, readonly content: string, private readonly owner: FakeAnchor) {}
+  remove(): void {
+    this.owner.childNodes.splice(this.owner.childNodes.indexOf(this), 1);
+  }
+}
+
+/** An anchor element holding FakeNodes; `html` is what a browser would show as innerHTML (text unescaped). */
+export class FakeAnchor {
+  childNodes: FakeNode[] = [];
+  insertAdjacentHTML(_where: "beforeend", html: string): void {
+    this.childNodes.push(new FakeNode(1, html, this));
+  }
+  append(...texts: string[]): void {
+    for (const text of texts) this.childNodes.push(new FakeNode(3, text, this));
+  }
+  get text(): string {
+    return this.childNodes.filter((n) => n.nodeType === 3).map((n) => n.content).join("");
+  }
+  get html(): string {
+    return this.childNodes.map((n) => n.content).join("");
   }
 }
 
@@ -226,6 +262,7 @@ export function installFoundryDouble(random: () => number) {
   g.__EOTE_TEMPLATES__ = []; // injected by the build in real bundles
   g.CONFIG = { Dice: { terms: {}, rolls: [Roll], randomUniform: random } };
   g.game = { i18n };
+  g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
   g.foundry = {
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
