@@ -5,10 +5,13 @@
  * the way Foundry does. It does NOT reproduce Foundry's parser, modifiers, pools, parentheses,
  * interactive fulfilment or ChatMessage visibility; only real Foundry proves those.
  */
-import Handlebars from "handlebars";
+import type Handlebars from "handlebars";
 /** A seeded generator in [0, 1), so failures are repeatable (the core's mulberry32). */
 export { seededRandom as seeded } from "../../module/dice/index.ts";
 import { readFileSync } from "node:fs";
+import { createEngine } from "../../preview/handlebars.ts";
+import { createI18n } from "../../preview/i18n.ts";
+import { readLang } from "../../preview/load.ts";
 
 type Result = { result: number; active: boolean };
 
@@ -240,26 +243,14 @@ export class ApplicationV2 {
 }
 
 /** A localiser standing in for game.i18n: real English strings from lang/en.json, formatted like Foundry. */
+/** game.i18n over lang/en.json: the shared stand-in (preview/i18n.ts). */
 export function makeI18n() {
-  const lang = JSON.parse(readFileSync("lang/en.json", "utf8"));
-  const localize = (key: string): string => {
-    const value = key.split(".").reduce<any>((node, part) => node?.[part], lang);
-    return typeof value === "string" ? value : key;
-  };
-  const format = (key: string, data: Record<string, unknown> = {}) =>
-    localize(key).replace(/\{(\w+)\}/g, (_m, name: string) => String(data[name] ?? `{${name}}`));
-  return { localize, format };
+  return createI18n(readLang());
 }
 
-/** A real Handlebars instance with the helpers Foundry provides (localize) and ours. */
+/** A real Handlebars instance: the shared environment (preview/handlebars.ts) with our symbol helpers. */
 export function makeHandlebars(helpers: { eoteSymbol(id: unknown): string; eoteDie(id: unknown): string }) {
-  const hb = Handlebars.create();
-  const i18n = makeI18n();
-  hb.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>
-    (options?.hash && Object.keys(options.hash).length ? i18n.format(key, options.hash) : i18n.localize(key)));
-  hb.registerHelper("eoteSymbol", (id: unknown) => new hb.SafeString(helpers.eoteSymbol(id)));
-  hb.registerHelper("eoteDie", (id: unknown) => new hb.SafeString(helpers.eoteDie(id)));
-  return hb;
+  return createEngine({ i18n: makeI18n(), templates: {}, helpers }).hb;
 }
 
 /** Installs the double as Foundry's globals; renderTemplate reads the real .hbs from templates/. */

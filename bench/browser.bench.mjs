@@ -1,0 +1,91 @@
+// Render time in Chromium (issue 7): a character sheet holding 150 items, and 500 chat cards.
+// Each figure = building the context and rendering the real templates in Node (as Foundry does
+// before inserting HTML) + inserting that HTML into a Foundry-like frame in Chromium and forcing
+// layout (performance.now in the page). Medians over several runs, after a warm-up. The machine's
+// load average is reported alongside: other work on a shared machine slows every figure.
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { loadPreview } from "../scripts/preview.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+  "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (ms) => Math.round(ms * 100) / 100;
+
+function timeNode(fn, runs) {
+  fn();
+  const times = [];
+  let out;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    out = fn();
+    times.push(performance.now() - t);
+  }
+  return { ms: median(times), html: out };
+}
+
+/** Median ms, in the page, to parse the HTML into `selector` (innerHTML) and then to lay it out. */
+async function timeInPage(page, selector, html, runs) {
+  const runsOut = await page.evaluate(({ selector, html, runs }) => {
+    const host = document.querySelector(selector);
+    const out = [];
+    for (let i = 0; i <= runs; i++) {
+      host.innerHTML = "";
+      void host.offsetHeight;
+      const t0 = performance.now();
+      host.innerHTML = html;
+      const t1 = performance.now();
+      void host.offsetHeight; // forces style recalculation and layout
+      out.push([t1 - t0, performance.now() - t1]);
+    }
+    return { times: out.slice(1), elements: host.querySelectorAll("*").length }; // the first run warms up
+  }, { selector, html, runs });
+  return { parseMs: median(runsOut.times.map((t) => t[0])), layoutMs: median(runsOut.times.map((t) => t[1])), elements: runsOut.elements };
+}
+
+function figure(node, page, targetMs) {
+  const totalMs = node.ms + page.parseMs + page.layoutMs;
+  return {
+    buildAndRenderMs: round(node.ms), parseMs: round(page.parseMs), layoutMs: round(page.layoutMs),
+    totalMs: round(totalMs), targetMs, withinTarget: totalMs < targetMs, elements: page.elements,
+  };
+}
+
+export async function bench() {
+  const preview = await loadPreview();
+  const kit = preview.createKit(preview.loadSources("."));
+  const items = preview.manyItems(kit, 150);
+  const sheet = timeNode(() => preview.characterSheetHtml(kit, items), 15);
+  const cards = timeNode(() => preview.chatLogHtml(kit, 500), 5);
+
+  const out = mkdtempSync(join(tmpdir(), "eote-bench-browser-"));
+  const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
+  const views = [
+    { id: "sheet", title: "Bench sheet", group: "Bench", frame: "sheet", classes: "eote sheet actor character", html: "" },
+    { id: "chat", title: "Bench chat", group: "Bench", frame: "chat", html: "" },
+  ];
+  preview.writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
+  const served = await preview.serveStatic(out);
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1000, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${served.url}sheet.light.html`);
+    const sheetPage = await timeInPage(page, ".window-content", sheet.html, 15);
+    await page.goto(`${served.url}chat.light.html`);
+    const cardsPage = await timeInPage(page, ".chat-log", cards.html, 5);
+    return {
+      sheet150Items: figure(sheet, sheetPage, 25),
+      chatCards500: figure(cards, cardsPage, 500),
+      loadAverage: Math.round(loadavg()[0] * 100) / 100,
+    };
+  } finally {
+    await context.close();
+    await served.close();
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+}

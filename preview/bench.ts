@@ -1,0 +1,44 @@
+/**
+ * Workloads for bench/browser.bench.mjs: a character holding many items and a long chat log, built
+ * by the same code as the gallery (context builders, card model, real templates).
+ */
+import { parsePool, rollPool, seededRandom } from "../module/dice/index.ts";
+import { buildCharacterContext } from "../module/applications/sheets/context/index.ts";
+import type { AnyPlainItem } from "../module/applications/sheets/context/inputs.ts";
+import { gear, talent } from "../tests/fixtures/items.ts";
+import { characterInput, fixtureItem, owned, PLAY } from "./data/actors.ts";
+import { chatMessage } from "./frame.ts";
+import type { Kit } from "./kit.ts";
+import { renderCard } from "./views/cards.ts";
+import { renderSheet } from "./views/sheets.ts";
+
+/** `count` owned items cycling through pack weapons and armour, fixture gear and talents. */
+export function manyItems(kit: Kit, count: number): AnyPlainItem[] {
+  const weapons = kit.packs["weapons"] ?? [];
+  const armour = kit.packs["armour"] ?? [];
+  return Array.from({ length: count }, (_, i) => {
+    switch (i % 4) {
+      case 0: return owned(weapons[i % weapons.length]!);
+      case 1: return owned(armour[i % armour.length]!);
+      case 2: return fixtureItem("gear", `Gear ${i}`, gear({ quantity: 1 + (i % 3) }));
+      default: return fixtureItem("talent", `Talent ${i}`, talent({ rank: 1 + (i % 3) }));
+    }
+  });
+}
+
+/** Context build plus render of every part of a character sheet holding these items. */
+export function characterSheetHtml(kit: Kit, items: AnyPlainItem[], activeTab = "combat"): string {
+  return renderSheet(kit, "CharacterSheet", buildCharacterContext(characterInput(kit, { ...PLAY, activeTab }, items)));
+}
+
+/** `count` chat messages, each a seeded roll of a typical attack pool through the card model. */
+export function chatLogHtml(kit: Kit, count: number): string {
+  const spec = { title: "Ranged (Light)", pool: "1p2a2i1b1s" };
+  const pool = parsePool(spec.pool);
+  const cards: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const dice = rollPool(pool, seededRandom(i + 1)).dice.map(({ die, face }) => ({ die, face }));
+    cards.push(chatMessage("Kira Voss", renderCard(kit, spec, dice)));
+  }
+  return cards.join("\n");
+}

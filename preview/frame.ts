@@ -1,0 +1,55 @@
+/**
+ * Pages of the gallery: each view wrapped in markup resembling Foundry v13's application window or
+ * chat log, on a minimal stand-in for Foundry's theme (preview/foundry-theme.css), linking our built
+ * dist/eote.css. Only the view's own HTML comes from our templates; every string written here is escaped.
+ */
+import { escapeHtml } from "./sanitize.ts";
+import { THEMES, type Theme, type View } from "./types.ts";
+
+export const pageName = (view: View, theme: Theme) => `${view.id}.${theme}.html`;
+
+function framed(view: View, theme: Theme): string {
+  const title = escapeHtml(view.title);
+  const classes = escapeHtml(view.classes ?? "");
+  if (view.frame === "chat") {
+    return `<section class="sidebar-tab chat-sidebar themed theme-${theme}" aria-label="Chat log">
+<ol class="chat-log">${view.html}</ol></section>`;
+  }
+  return `<div class="application ${view.frame} ${classes} themed theme-${theme}" role="dialog" aria-labelledby="window-title">
+<header class="window-header"><h1 class="window-title" id="window-title">${title}</h1>
+<button type="button" class="header-control" aria-label="Close window">×</button></header>
+<section class="window-content">${view.html}</section></div>`;
+}
+
+/** One chat message as Foundry v13 lists it, the card inside its content. */
+export function chatMessage(speaker: string, card: string): string {
+  return `<li class="chat-message message flexcol"><header class="message-header flexrow">
+<h4 class="message-sender">${escapeHtml(speaker)}</h4><span class="message-metadata"><time>now</time></span></header>
+<div class="message-content">${card}</div></li>`;
+}
+
+function page(title: string, theme: Theme, body: string, css = ["foundry-theme.css", "eote.css"]): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+${css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
+</head><body class="preview theme-${theme}"><main class="preview-stage">${body}</main></body></html>
+`;
+}
+
+export function viewPage(view: View, theme: Theme): string {
+  return page(`${view.title} (${theme}) — eote preview`, theme, framed(view, theme));
+}
+
+/** The index: every view in both themes, grouped as the gallery lists them. */
+export function indexPage(views: readonly View[]): string {
+  const groups = [...new Set(views.map((v) => v.group))];
+  const sections = groups.map((group) => {
+    const items = views.filter((v) => v.group === group).map((v) => `<li>${escapeHtml(v.title)}: ${
+      THEMES.map((t) => `<a href="${pageName(v, t)}">${t}</a>`).join(" · ")}</li>`).join("\n");
+    return `<section><h2>${escapeHtml(group)}</h2><ul>${items}</ul></section>`;
+  }).join("\n");
+  return page("eote preview", "light", `<div class="preview-index themed theme-light"><h1>eote preview</h1>
+<p>${views.length} views, each in Foundry's light and dark theme, rendered from the real templates with dist/eote.css.</p>
+${sections}</div>`, ["foundry-theme.css"]);
+}

@@ -1,0 +1,24 @@
+/** The gallery: every view the preview shows, in order, from the repository's sources. */
+import { createKit } from "./kit.ts";
+import type { Sources } from "./load.ts";
+import type { View } from "./types.ts";
+import { attackViews } from "./views/attack.ts";
+import { cardViews } from "./views/cards.ts";
+import { dialogViews } from "./views/dialog.ts";
+import { hostileViews } from "./views/hostile.ts";
+import { sheetViews } from "./views/sheets.ts";
+
+export function buildGallery(src: Sources): View[] {
+  const kit = createKit(src);
+  const attacks = attackViews(kit);
+  const views = [
+    ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"),
+    ...dialogViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+  ];
+  const ids = new Set<string>();
+  for (const view of views) {
+    if (ids.has(view.id)) throw new Error(`preview: two views have the id ${view.id}`);
+    ids.add(view.id);
+  }
+  return views;
+}

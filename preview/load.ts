@@ -1,0 +1,53 @@
+/** Reads what the gallery renders from the repository: lang, every template, pack sources (YAML). */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { load } from "js-yaml";
+
+export interface PackDoc {
+  _id: string;
+  name: string;
+  type: string;
+  img?: string;
+  system: Record<string, unknown>;
+}
+
+export interface Sources {
+  lang: Record<string, unknown>;
+  /** Template sources keyed by repository path ("templates/chat/narrative-roll.hbs"). */
+  templates: Record<string, string>;
+  /** Item documents of every pack, by pack folder name ("weapons"). */
+  packs: Record<string, PackDoc[]>;
+}
+
+function files(dir: string, ext: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path, ext) : path.endsWith(ext) ? [path] : [];
+  });
+}
+
+export function loadSources(root = "."): Sources {
+  const packs: Record<string, PackDoc[]> = {};
+  const packRoot = join(root, "packs", "_source");
+  for (const name of existsSync(packRoot) ? readdirSync(packRoot).sort() : []) {
+    packs[name] = files(join(packRoot, name), ".yml")
+      .map((file) => load(readFileSync(file, "utf8")) as PackDoc & { _key?: string })
+      .filter((doc) => doc._key?.startsWith("!items!") ?? true);
+  }
+  return { lang: readLang(root), templates: templateSources(root), packs };
+}
+
+/** lang/en.json. */
+export function readLang(root = "."): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(root, "lang", "en.json"), "utf8")) as Record<string, unknown>;
+}
+
+/** Every template's source, keyed by repository path ("templates/chat/narrative-roll.hbs"). */
+export function templateSources(root = "."): Record<string, string> {
+  const templates: Record<string, string> = {};
+  for (const file of files(join(root, "templates"), ".hbs")) {
+    templates[relative(root, file).split("\\").join("/")] = readFileSync(file, "utf8");
+  }
+  return templates;
+}

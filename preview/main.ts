@@ -1,0 +1,8 @@
+/** Entry of the preview bundle (scripts/preview.mjs, bench/browser.bench.mjs). */
+export { buildGallery } from "./gallery.ts";
+export { loadSources } from "./load.ts";
+export { writeSite } from "./site.ts";
+export { serveStatic } from "./serve.ts";
+export { createKit } from "./kit.ts";
+export { viewPage } from "./frame.ts";
+export { characterSheetHtml, chatLogHtml, manyItems } from "./bench.ts";

@@ -1,0 +1,17 @@
+/** One entry of the gallery: a rendered template and where it sits in Foundry's UI. */
+export interface View {
+  /** Stable, file-name safe id ("actor-character", "chat-triumph-despair"). */
+  id: string;
+  title: string;
+  /** Gallery section: "Actor sheets", "Item sheets", "Chat cards", "Dialogs". */
+  group: string;
+  /** What frame wraps it: an application window, a chat message, or a dialog window. */
+  frame: "sheet" | "chat" | "dialog";
+  /** CSS classes the application element gets in Foundry (sheet classes such as "eote actor character"). */
+  classes?: string;
+  /** Rendered template HTML (or several messages for a chat log). */
+  html: string;
+}
+
+export type Theme = "light" | "dark";
+export const THEMES: readonly Theme[] = ["light", "dark"];

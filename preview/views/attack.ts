@@ -1,0 +1,91 @@
+/**
+ * The attack card and the attack options prompt (combat area): a seeded roll of an attack pool, the
+ * combat area's pure attack card model over an attack flag and target records, rendered with the real
+ * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/combat/card.ts).
+ */
+import { choicesView } from "../../module/combat/attack-options.ts";
+import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/combat/attack-card-model.ts";
+import type { WeaponData } from "../../module/rules/types.ts";
+import { chatMessage } from "../frame.ts";
+import { packDoc, type Kit } from "../kit.ts";
+import type { View } from "../types.ts";
+import { parsePool } from "../../module/dice/index.ts";
+import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
+import { renderCard, rollWanted } from "./cards.ts";
+
+export const ATTACK_TEMPLATE = "templates/chat/attack.hbs";
+export const OPTIONS_TEMPLATE = "templates/combat/attack-options.hbs";
+
+function flagFor(weaponName: string, weapon: WeaponData, over: Partial<AttackFlag> = {}): AttackFlag {
+  return {
+    weaponUuid: "Actor.preview.Item.weapon", attackerUuid: "Actor.preview", targetUuids: [], rangeBand: weapon.range,
+    weapon: { skill: weapon.skill, damage: weapon.damage, addBrawn: weapon.addBrawn, crit: weapon.crit, qualities: weapon.qualities },
+    weaponName, brawn: 3, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1, ...over,
+  };
+}
+
+interface AttackSpec {
+  id: string;
+  label: string;
+  weapon: string;
+  pool: string;
+  wanted: (o: Outcome) => boolean;
+  targets: TargetInput[];
+}
+
+/** The narrative card with the attack section inside it, in a chat message. */
+export function renderAttack(kit: Kit, spec: AttackSpec): string {
+  const doc = packDoc(kit, "weapons", spec.weapon);
+  const weapon = doc.system as unknown as WeaponData; // pack sources are validated at build
+  const dice = rollWanted(parsePool(spec.pool), spec.wanted);
+  const outcome = buildCardContext({ dice }).outcome;
+  const flag = flagFor(doc.name, weapon, { targetUuids: spec.targets.map((t) => t.uuid) });
+  const section = kit.engine.render(ATTACK_TEMPLATE, { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}` });
+  const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
+  // The hook appends the section at the end of the card's .eote-roll element (its outermost element).
+  const at = card.lastIndexOf("</div>");
+  return card.slice(0, at) + section + card.slice(at);
+}
+
+const squad: TargetInput = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true, record: null };
+/** Hit past soak: the bought critical is now open (Apply critical injury, Undo). */
+const wounded: TargetInput = {
+  uuid: "Actor.rival", name: "Gamorrean enforcer", canAct: true,
+  record: { ...emptyRecord(), previous: { wounds: 0, strain: null }, hits: 1, penetrated: true, last: { dealt: 5, soak: 4, minionsDefeated: 0, incapacitated: false } },
+};
+/** Hit and critical both applied: only Undo remains. */
+const critted: TargetInput = {
+  uuid: "Actor.hunter", name: "Trandoshan hunter", canAct: true,
+  record: {
+    ...emptyRecord(), previous: { wounds: 2, strain: null }, hits: 1, penetrated: true,
+    last: { dealt: 6, soak: 3, minionsDefeated: 0, incapacitated: false },
+    crits: [{ itemId: null, name: "Winded", total: 47, severity: 1 }],
+  },
+};
+/** A target the viewer does not own: shown, without buttons. */
+const observed: TargetInput = { uuid: "Actor.nemesis", name: "Inquisitor Vex", canAct: false, record: null };
+
+const ATTACKS: readonly AttackSpec[] = [
+  {
+    id: "hit", label: "Attack: hit with damage and a critical", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
+    wanted: (o) => o.succeeded && o.netAdvantage >= 3, targets: [squad, wounded, critted, observed],
+  },
+  {
+    id: "miss", label: "Attack: miss with threat", weapon: "Vibroknife", pool: "1a1p2i1c",
+    wanted: (o) => !o.succeeded && o.netAdvantage < 0, targets: [squad],
+  },
+];
+
+export function attackViews(kit: Kit): View[] {
+  const views: View[] = ATTACKS.map((spec) => ({
+    id: `chat-attack-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", renderAttack(kit, spec)),
+  }));
+  const rifle = packDoc(kit, "weapons", "Heavy Blaster Rifle").system as unknown as WeaponData;
+  views.push({
+    id: "dialog-attack-options", title: "Attack options: Heavy Blaster Rifle", group: "Dialogs", frame: "dialog", classes: "dialog",
+    // DialogV2.prompt puts the content in a form with its one button (EOTE.Combat.Options.Continue).
+    html: `<form class="dialog-form">${kit.engine.render(OPTIONS_TEMPLATE, choicesView(rifle))}
+<footer class="form-footer"><button type="submit">${kit.i18n.localize("EOTE.Combat.Options.Continue")}</button></footer></form>`,
+  });
+  return views;
+}

@@ -1,0 +1,93 @@
+/**
+ * Actor and item sheets: the sheets' own pure context builders over fixture actors and pack items,
+ * each part rendered with its real template in the order of the sheet class's PARTS (mirrored in
+ * SHEET_PARTS; tests/browser/parts.test.ts checks the mirror against the classes).
+ */
+import {
+  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
+} from "../../module/applications/sheets/context/index.ts";
+import type { ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
+import type { ItemType } from "../../module/rules/types.ts";
+import { gear, talent } from "../../tests/fixtures/items.ts";
+import { adversaryInputs, characterInput, EDIT, PLAY, READ_ONLY, vehicleInput } from "../data/actors.ts";
+import { packDoc, type Kit } from "../kit.ts";
+import type { PackDoc } from "../load.ts";
+import { cleanHtml } from "../sanitize.ts";
+import type { View } from "../types.ts";
+
+/** Template of each part, per sheet class, in PARTS order (module/applications/sheets/*-sheet.ts). */
+export const SHEET_PARTS: Record<string, readonly string[]> = {
+  CharacterSheet: [
+    "actor/character-header.hbs", "partials/tab-nav.hbs", "actor/character-skills.hbs", "actor/character-combat.hbs",
+    "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-notes.hbs",
+  ],
+  AdversarySheet: ["actor/adversary.hbs"],
+  VehicleSheet: ["actor/vehicle.hbs"],
+  EoteItemSheet: ["item/header.hbs", "item/details.hbs"],
+};
+
+/** Every part of one sheet, as ApplicationV2 puts them one after another in the window content. */
+export function renderSheet(kit: Kit, sheet: keyof typeof SHEET_PARTS, context: object): string {
+  const parts = SHEET_PARTS[sheet] ?? [];
+  return parts.map((part) => kit.engine.render(`templates/${part}`, context)).join("\n");
+}
+
+const actorView = (id: string, title: string, type: string, html: string): View => (
+  { id: `actor-${id}`, title, group: "Actor sheets", frame: "sheet", classes: `eote sheet actor ${type}`, html });
+
+export function actorViews(kit: Kit): View[] {
+  const views: View[] = [];
+  for (const tab of CHARACTER_TABS) {
+    const ctx = buildCharacterContext(characterInput(kit, { ...PLAY, activeTab: tab }));
+    views.push(actorView(`character-${tab}`, `Character: ${tab}`, "character", renderSheet(kit, "CharacterSheet", ctx)));
+  }
+  views.push(actorView("character-edit", "Character: edit mode", "character",
+    renderSheet(kit, "CharacterSheet", buildCharacterContext(characterInput(kit, EDIT)))));
+  views.push(actorView("character-read-only", "Character: read-only (observer)", "character",
+    renderSheet(kit, "CharacterSheet", buildCharacterContext(characterInput(kit, { ...READ_ONLY, activeTab: "combat" })))));
+  const adversaries = adversaryInputs(kit);
+  for (const input of Object.values(adversaries)) {
+    views.push(actorView(input.type, `Adversary: ${input.type}`, input.type, renderSheet(kit, "AdversarySheet", buildAdversaryContext(input))));
+  }
+  views.push(actorView("rival-edit", "Adversary: rival, edit mode", "rival",
+    renderSheet(kit, "AdversarySheet", buildAdversaryContext(adversaryInputs(kit, EDIT).rival))));
+  views.push(actorView("vehicle", "Vehicle", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit)))));
+  views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
+  return views;
+}
+
+/** The builder's input for a document, as EoteItemSheet#_prepareContext makes it. */
+export function itemInput(doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags): ItemInput {
+  // Pack sources are validated against the data specs at build, so they have their type's shape.
+  const system = doc.system as unknown as ItemInput["system"];
+  return {
+    name: doc.name, img: doc.img ?? "icons/svg/item-bag.svg", type: doc.type as ItemType, system, flags,
+    enrichedDescription: cleanHtml(String((system as { description?: unknown }).description ?? "")),
+  };
+}
+
+export function itemView(kit: Kit, id: string, title: string, doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags = PLAY, group = "Item sheets"): View {
+  return {
+    id: `item-${id}`, title, group, frame: "sheet", classes: `eote sheet item ${doc.type}`,
+    html: renderSheet(kit, "EoteItemSheet", buildItemContext(itemInput(doc, flags))),
+  };
+}
+
+export function itemViews(kit: Kit): View[] {
+  const fixture = (type: string, name: string, system: object) => ({ name, type, system: system as Record<string, unknown> });
+  return [
+    itemView(kit, "weapon", "Weapon", packDoc(kit, "weapons", "Vibroknife")),
+    itemView(kit, "weapon-edit", "Weapon: edit mode", packDoc(kit, "weapons", "Heavy Blaster Pistol"), EDIT),
+    itemView(kit, "weapon-read-only", "Weapon: read-only (compendium)", packDoc(kit, "weapons", "Blaster Rifle"), READ_ONLY),
+    itemView(kit, "armour", "Armour", packDoc(kit, "armour", "Heavy Battle Armor")),
+    itemView(kit, "gear", "Gear", fixture("gear", "Stimpack", gear({ description: "<p>Heals wounds; each further use that day heals one less.</p>", quantity: 3, encumbrance: 0 }))),
+    itemView(kit, "quality", "Quality", packDoc(kit, "qualities", "Pierce")),
+    itemView(kit, "critical-injury", "Critical injury", packDoc(kit, "critical-injuries", "Hamstrung")),
+    itemView(kit, "critical-hit", "Vehicle critical hit", packDoc(kit, "vehicle-critical-hits", "Mechanical Stress")),
+    itemView(kit, "talent", "Talent", fixture("talent", "Grit", talent({ description: "<p>+1 strain threshold per rank.</p>", rank: 2 }))),
+  ];
+}
+
+export function sheetViews(kit: Kit): View[] {
+  return [...actorViews(kit), ...itemViews(kit)];
+}

@@ -1,0 +1,37 @@
+// npm run preview: renders every sheet, chat card and dialog from the real templates with the built
+// CSS into tests/.output/preview/ and serves it on 127.0.0.1 (PORT, or any free port).
+// `--once` only writes the pages. The preview code (preview/*.ts) is bundled for Node by esbuild.
+import { build } from "esbuild";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const OUT = join(ROOT, "tests", ".output", "preview");
+const BUNDLE = join(ROOT, "tests", ".output", "preview-build", "preview.mjs");
+
+/** Bundles preview/main.ts (packages stay external: handlebars, js-yaml from node_modules). */
+export async function loadPreview() {
+  await build({
+    entryPoints: [join(ROOT, "preview", "main.ts")], outfile: BUNDLE, bundle: true, platform: "node", format: "esm",
+    target: "node20", packages: "external", logLevel: "warning", sourcemap: "inline",
+  });
+  return import(`${pathToFileURL(BUNDLE).href}?t=${Date.now()}`);
+}
+
+/** Writes the gallery; returns the views and the modules loaded. */
+export async function writePreview({ out = OUT } = {}) {
+  const preview = await loadPreview();
+  const views = preview.buildGallery(preview.loadSources(ROOT));
+  preview.writeSite(views, out, { dist: join(ROOT, "dist"), themeCss: join(ROOT, "preview", "foundry-theme.css") });
+  return { preview, views };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { preview, views } = await writePreview();
+  console.log(`preview | wrote ${views.length} views (light and dark) to ${relative(process.cwd(), OUT)}`);
+  if (!process.argv.includes("--once")) {
+    const port = Number(process.env.PORT ?? 0);
+    const served = await preview.serveStatic(OUT, Number.isInteger(port) ? port : 0);
+    console.log(`preview | serving ${served.url} (Ctrl+C to stop)`);
+  }
+}

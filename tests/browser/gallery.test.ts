@@ -1,0 +1,59 @@
+// The gallery itself, without a browser: every view is built, fully localised and free of holes,
+// and the context glue the preview mirrors from the Foundry shell (card and dialog) still matches
+// what the templates read.
+import { describe, expect, it } from "vitest";
+import { buildGallery } from "../../preview/gallery.ts";
+import { loadSources } from "../../preview/load.ts";
+import { XSS_NAME } from "../../preview/views/hostile.ts";
+
+const views = buildGallery(loadSources("."));
+const byId = (id: string) => {
+  const view = views.find((v) => v.id === id);
+  if (!view) throw new Error(`no view ${id}`);
+  return view.html;
+};
+
+describe("preview gallery", () => {
+  it("shows every actor type, every item type, the cards and the dialog", () => {
+    const classes = views.map((v) => v.classes ?? "");
+    for (const type of ["character", "minion", "rival", "nemesis", "vehicle"]) expect(classes).toContain(`eote sheet actor ${type}`);
+    for (const type of ["weapon", "armour", "gear", "quality", "criticalInjury", "criticalHit", "talent"]) {
+      expect(classes).toContain(`eote sheet item ${type}`);
+    }
+    expect(views.filter((v) => v.frame === "chat").length).toBeGreaterThanOrEqual(6);
+    expect(views.some((v) => v.id.startsWith("dialog-"))).toBe(true);
+  });
+
+  it("leaves no key unlocalised and no hole in any view", () => {
+    for (const view of views) {
+      expect(view.html, view.id).not.toMatch(/\bEOTE\.[A-Z][\w.]*|TYPES\.(Actor|Item)\.|undefined|\[object Object\]|NaN/);
+    }
+  });
+
+  it("renders each card's kind of result", () => {
+    expect(byId("chat-success")).toContain("eote-roll__headline--success");
+    expect(byId("chat-failure")).toContain("eote-roll__headline--failure");
+    expect(byId("chat-triumph-despair")).toMatch(/data-symbol="triumph"[\s\S]*data-symbol="despair"/);
+    expect(byId("chat-force")).not.toContain("eote-roll__headline");
+    expect(byId("chat-hidden")).not.toContain("eote-roll__die");
+  });
+
+  it("shows an attack that hits with damage and critical options, and one that misses", () => {
+    expect(byId("chat-attack-hit")).toMatch(/eote-attack__headline--hit[\s\S]*eote-attack__damage[\s\S]*eote-attack__critical/);
+    expect(byId("chat-attack-hit")).toContain('data-action="eoteApplyCritical"');
+    expect(byId("chat-attack-miss")).toContain("eote-attack__headline--miss");
+    expect(byId("dialog-attack-options")).toContain('name="autoFire"');
+  });
+
+  it("shows the dialog's odds, and the localised notice past the exact-odds limit", () => {
+    expect(byId("dialog-attack")).toMatch(/data-odds="success"><dt>[^<]+<\/dt><dd>\d+\.\d%/);
+    expect(byId("dialog-past-odds-limit")).toMatch(/class="eote-pool__odds-error">[^<]*\b45\b/);
+  });
+
+  it("escapes hostile names in every hostile view", () => {
+    for (const view of views.filter((v) => v.id.startsWith("xss-"))) {
+      expect(view.html, view.id).not.toContain(XSS_NAME);
+      expect(view.html, view.id).toContain("&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
+    }
+  });
+});

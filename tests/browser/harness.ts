@@ -1,0 +1,99 @@
+/**
+ * Browser test harness: writes the gallery (preview/) to a folder of its own, serves it on
+ * 127.0.0.1 with an ephemeral port and drives Debian's Chromium through playwright-core.
+ * A missing Chromium fails loudly with how to install it: these tests never skip silently.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { buildGallery } from "../../preview/gallery.ts";
+import { loadSources } from "../../preview/load.ts";
+import { serveStatic, type Served } from "../../preview/serve.ts";
+import { writeSite } from "../../preview/site.ts";
+import type { View } from "../../preview/types.ts";
+
+export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+export const SCREENSHOTS = join("tests", ".output", "screenshots");
+
+const ARGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+  "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage",
+];
+
+export function requireChromium(path = CHROMIUM): string {
+  if (!existsSync(path)) {
+    throw new Error(`Browser tests need Chromium at ${path}, which is missing. Install Debian's Chromium with `
+      + "`sudo apt-get install -y chromium` (CI does this in .ci/run), or point CHROMIUM_PATH at a Chromium binary.");
+  }
+  return path;
+}
+
+export interface Session {
+  views: View[];
+  served: Served;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Writes the site into tests/.output/<name>, serves it, and opens a Chromium with a fresh profile. */
+export async function openSession(name: string): Promise<Session> {
+  const executablePath = requireChromium();
+  const views = buildGallery(loadSources("."));
+  const out = join("tests", ".output", name);
+  writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
+  const served = await serveStatic(out);
+  const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath, headless: true, args: ARGS, viewport: { width: 1000, height: 900 },
+  });
+  return {
+    views, served, context,
+    async close() {
+      await context.close();
+      await served.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PageProblems {
+  errors: string[];
+  dialogs: string[];
+  failedRequests: string[];
+}
+
+/** Opens a page, collecting console errors, page errors, JS dialogs and failed requests. */
+export async function visit(context: BrowserContext, url: string): Promise<{ page: Page; problems: PageProblems }> {
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [], dialogs: [], failedRequests: [] };
+  page.on("console", (msg) => { if (msg.type() === "error") problems.errors.push(msg.text()); });
+  page.on("pageerror", (err) => problems.errors.push(String(err)));
+  page.on("dialog", (dialog) => { problems.dialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on("requestfailed", (req) => problems.failedRequests.push(req.url()));
+  page.on("response", (res) => { if (res.status() >= 400) problems.failedRequests.push(`${res.status()} ${res.url()}`); });
+  await page.goto(url, { waitUntil: "load" });
+  return { page, problems };
+}
+
+const AXE = join("node_modules", "axe-core", "axe.min.js");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  /** axe's explanation for the first node (contrast ratio and colours, say). */
+  summary: string;
+}
+
+/** Runs axe-core in the page; returns every violation (callers filter by impact). */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } };
+    const result = await w.axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target.join(" "))),
+      summary: v.nodes[0]?.failureSummary ?? "" }));
+  });
+}

@@ -1,0 +1,62 @@
+// Names, descriptions and flavour carrying live HTML render inert on sheets, chat cards and the
+// dialog: no script runs (no alert, no global flag), no element comes from the payload, and the
+// markup shows as text. A control page with the raw payload proves the checks can fail.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageName } from "../../preview/frame.ts";
+import { XSS_FLAG, XSS_NAME, XSS_VISIBLE } from "../../preview/views/hostile.ts";
+import { openSession, visit, type Session } from "./harness.ts";
+import type { Page } from "playwright-core";
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openSession("browser-xss");
+  writeFileSync(join("tests", ".output", "browser-xss", "control.html"),
+    `<!doctype html><html lang="en"><head><title>control</title></head><body><main>${XSS_NAME}</main></body></html>`);
+}, 120_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** What a payload left behind in the page once images have had their chance to fail. */
+async function traces(page: Page) {
+  await page.waitForLoadState("networkidle");
+  return page.evaluate((flag) => ({
+    flag: (window as unknown as Record<string, unknown>)[flag] ?? null,
+    badImages: document.querySelectorAll("img[src='x'], img[onerror]").length,
+    scripts: [...document.querySelectorAll("script")].filter((s) => s.textContent?.includes(flag)).length,
+    // Text as shown, form values included (an item's name sits in its name input).
+    text: [document.body.innerText, ...[...document.querySelectorAll("input, textarea")].map((el) => (el as HTMLInputElement).value)].join("\n"),
+  }), XSS_FLAG);
+}
+
+describe("hostile HTML is inert", () => {
+  it("the checks catch a payload that does run (control page)", async () => {
+    const { page, problems } = await visit(session.context, `${session.served.url}control.html`);
+    const t = await traces(page);
+    expect(t.flag).toBe(true);
+    expect(problems.dialogs).toEqual(["1"]);
+    expect(t.badImages).toBe(1);
+    await page.close();
+  });
+
+  it("covers sheets, an item sheet, a chat card and the dialog", () => {
+    const hostile = session.views.filter((v) => v.id.startsWith("xss-")).map((v) => v.frame);
+    expect(new Set(hostile)).toEqual(new Set(["sheet", "chat", "dialog"]));
+  });
+
+  it("no payload runs and each shows as text", async () => {
+    const hostile = session.views.filter((v) => v.id.startsWith("xss-"));
+    for (const view of hostile) {
+      const { page, problems } = await visit(session.context, session.served.url + pageName(view, "dark"));
+      const t = await traces(page);
+      expect({ view: view.id, dialogs: problems.dialogs, flag: t.flag, badImages: t.badImages, scripts: t.scripts })
+        .toEqual({ view: view.id, dialogs: [], flag: null, badImages: 0, scripts: 0 });
+      expect(t.text, view.id).toContain(XSS_VISIBLE);
+      await page.close();
+    }
+  }, 120_000);
+});
