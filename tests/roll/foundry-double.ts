@@ -248,6 +248,9 @@ export function makeI18n() {
   return createI18n(readLang());
 }
 
+/** What core's foundry.utils.escapeHTML replaces. */
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
 /** A real Handlebars instance: the shared environment (preview/handlebars.ts) with our symbol helpers. */
 export function makeHandlebars(helpers: { eoteSymbol(id: unknown): string; eoteDie(id: unknown): string }) {
   return createEngine({ i18n: makeI18n(), templates: {}, helpers }).hb;
@@ -265,7 +268,7 @@ export function installFoundryDouble(random: () => number) {
   g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
   g.foundry = {
     // Core's escapeHTML escapes the same five characters.
-    utils: { escapeHTML: (t: string) => Handlebars.escapeExpression(t) },
+    utils: { escapeHTML: (t: string) => t.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) },
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin: <T>(base: T) => base },
