@@ -2,7 +2,7 @@
  * Recovery in Foundry (issue 8; rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
  * MEDICINE): end-of-encounter strain recovery, a night's natural rest, stimpacks (uses since the last
  * rest kept in flags.eote.stimpacks; droids get emergency repair patches instead) and the Medicine
- * check (Mechanics for a droid patient).
+ * check (Mechanics for a droid patient), whose card heals (module/combat/medicine-card.ts).
  * Macro-callable through game.system.api.combat and the character sheet's buttons.
  */
 import { formatPool, poolSize } from "../dice/index.ts";
@@ -109,7 +109,7 @@ export async function useStimpack(actor: Actor.Implementation): Promise<number> 
  * Opens the dice dialog for `healer`'s Medicine check on `patient` (Mechanics on a droid, seed 002
  * MEDICINE / MECHANICS SKILL): difficulty from the patient's wounds (seed 000 MEDICAL CHECK
  * DIFFICULTY), two harder on oneself (seed 002 MEDICINE). The roll carries the patient's uuid
- * (flags.eote.check.medicine).
+ * (flags.eote.check.medicine), from which its card offers Heal.
  */
 export async function medicineCheck(healer: Actor.Implementation, patient: Actor.Implementation = healer): Promise<void> {
   try {
