@@ -7,7 +7,7 @@
  */
 import { statusFromQuality } from "../rules/attack-result.ts";
 import type { IncapacitationStatus } from "../rules/damage.ts";
-import { recordPath, withEffect } from "./apply.ts";
+import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./attack-card-model.ts";
 import { format, localize, updatePaths } from "./documents.ts";
 import { addStatusEffect, foundryStatusId } from "./effects.ts";
@@ -65,4 +65,16 @@ export async function withIncapacitation(
 
 function messageOrigin(messageId: string): string {
   return messageId ? `ChatMessage.${messageId}` : "";
+}
+
+/**
+ * The unconscious markers attack cards put on the actor (from their records) that are still there:
+ * what healing past incapacitation may take off. Markers set by hand, or for other reasons, are left.
+ */
+export function incapacitationMarkers(actor: Actor.Implementation): string[] {
+  const log = (actor.flags as { eote?: Record<string, Record<string, unknown> | undefined> }).eote?.[LOG_FLAG] ?? {};
+  const ids = Object.values(log).flatMap((value) => readRecord(value)?.effects ?? [])
+    .filter((e) => e.source === INCAPACITATED && e.status === foundryStatusId("unconscious"))
+    .map((e) => e.id);
+  return [...new Set(ids)].filter((id) => actor.effects.has(id));
 }

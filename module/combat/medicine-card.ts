@@ -3,7 +3,8 @@
  * NarrativeRoll message carrying flags.eote.check.medicine (posted by medicineCheck), computed at every
  * render from the stored roll and the patient's current state and record. Buttons (GM or the
  * patient's owner, checked again by the handlers): Heal (wounds and strain), Treat a critical injury
- * (one per triumph, the least severe first), Undo. The record lives on the patient
+ * (one per triumph, the least severe first), Undo. Healing a patient back within its thresholds also
+ * removes the unconscious markers attack cards put on it. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -11,10 +12,12 @@ import type { MedicineRoll } from "../rules/recovery.ts";
 import type { ActorType } from "../rules/types.ts";
 import { notifyError } from "../roll/notify.ts";
 import { outcomeOf } from "./card.ts";
+import { incapacitationMarkers } from "./card-status.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "./documents.ts";
+import { removeEffects } from "./effects.ts";
 import { trackPaths } from "./inputs.ts";
 import {
-  buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, withTreated,
+  buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, withTreated, withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
 
@@ -39,6 +42,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
   const view = actorView(actor);
   if (view.type === "vehicle") return null;
   const system = view.system as { wounds: { value: number }; strain?: { value: number } };
+  const derived = view.derived as { wounds: { threshold: number }; strain?: { threshold: number } };
   const hasStrain = trackPaths(view.type).strain !== null && system.strain !== undefined;
   const injuries = actor.items
     .filter((item) => (item.type as string) === "criticalInjury")
@@ -46,6 +50,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
   return {
     uuid: actor.uuid, name: actor.name ?? "", canAct: canActOn(actor),
     wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
+    thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
     injuries, record: medicineRecordOf(actor, messageId),
   };
 }
@@ -104,7 +109,15 @@ async function heal(actor: Actor.Implementation, outcome: MedicineRoll, patient:
     ui.notifications?.warn(localize("EOTE.Combat.Notice.NothingToHeal"));
     return;
   }
-  await updatePaths(actor, healed.update);
+  const markers = healed.conscious ? incapacitationMarkers(actor) : [];
+  if (!markers.length) {
+    await updatePaths(actor, healed.update);
+    return;
+  }
+  // Keep the markers' data on the record first, so undo can put them back as they were.
+  const data = markers.map((id) => actor.effects.get(id)!.toObject() as unknown as Record<string, unknown>);
+  await updatePaths(actor, { ...healed.update, [medicinePath(messageId)]: withWoke(healed.record, data) });
+  await removeEffects(actor, markers);
 }
 
 /** Removes the least severe critical injury, keeping its data on the record first so undo can bring it back. */
@@ -127,11 +140,14 @@ async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll,
 
 async function undoMedicine(actor: Actor.Implementation, patient: PatientInput, messageId: string): Promise<void> {
   if (!patient.record) return;
-  const { update, recreate } = medicineUndo(actor.type as ActorType, patient, messageId, patient.record);
+  const { update, recreate, restoreEffects } = medicineUndo(actor.type as ActorType, patient, messageId, patient.record);
   // An injury still present (its removal never went through) is not duplicated.
   const missing = recreate.filter((data) => !actor.items.has(String(data["_id"] ?? "")));
   // keepId: the injury comes back as the same item, so anything pointing at it still does.
   if (missing.length) await actor.createEmbeddedDocuments("Item", missing as never, { keepId: true });
+  // The markers come back with their ids, so the attack card that set them can still undo them.
+  const asleep = restoreEffects.filter((data) => !actor.effects.has(String(data["_id"] ?? "")));
+  if (asleep.length) await actor.createEmbeddedDocuments("ActiveEffect", asleep as never, { keepId: true });
   await updatePaths(actor, update);
 }
 

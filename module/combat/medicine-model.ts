@@ -4,11 +4,15 @@
  * the updates its Heal, Treat critical and Undo buttons write. Rules: module/rules/recovery.ts
  * (medicineTreatment, criticalToTreat; seed 002 MEDICINE / MECHANICS SKILL).
  *
- * Undo gives back what this card healed (relative, so damage taken since is kept) and recreates the
- * critical injuries it removed from their stored data.
+ * Heal also wakes the patient when it brings wounds and strain back within their thresholds: the
+ * shell removes the unconscious markers attack cards put on it. Undo gives back what this card healed
+ * (relative, so damage taken since is kept) and recreates the critical injuries and markers it removed
+ * from their stored data.
  */
 import { severityLabel } from "../rules/critical.ts";
-import { criticalToTreat, medicineTreatment, type MedicineRoll, type MedicineTreatment } from "../rules/recovery.ts";
+import {
+  criticalToTreat, medicineTreatment, stillIncapacitated, type MedicineRoll, type MedicineTreatment,
+} from "../rules/recovery.ts";
 import type { ActorType } from "../rules/types.ts";
 import { trackPaths } from "./inputs.ts";
 
@@ -30,6 +34,8 @@ export interface TreatedCritical {
 export interface MedicineRecord {
   healed: { wounds: number; strain: number } | null;
   criticals: TreatedCritical[];
+  /** Data of the unconscious markers Heal removed, recreated by undo. */
+  woke: Record<string, unknown>[];
 }
 
 export interface PatientInjury {
@@ -46,6 +52,7 @@ export interface PatientInput {
   wounds: number;
   /** null for patients without strain (rivals, minions). */
   strain: number | null;
+  thresholds: { wounds: number; strain: number | null };
   injuries: readonly PatientInjury[];
   record: MedicineRecord | null;
 }
@@ -71,7 +78,7 @@ export function medicinePath(messageId: string): string {
 }
 
 export function emptyMedicineRecord(): MedicineRecord {
-  return { healed: null, criticals: [] };
+  return { healed: null, criticals: [], woke: [] };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */
@@ -80,7 +87,7 @@ export function readMedicineRecord(value: unknown): MedicineRecord | null {
   const r = value as Partial<MedicineRecord>;
   if (!Array.isArray(r.criticals)) return null;
   const healed = r.healed && typeof r.healed.wounds === "number" && typeof r.healed.strain === "number" ? r.healed : null;
-  return { healed, criticals: r.criticals };
+  return { healed, criticals: r.criticals, woke: Array.isArray(r.woke) ? r.woke : [] };
 }
 
 export function treatmentOf(roll: MedicineRoll, patient: Pick<PatientInput, "wounds" | "strain">): MedicineTreatment {
@@ -115,9 +122,12 @@ export function buildMedicineCard(roll: MedicineRoll, patient: PatientInput): Me
   };
 }
 
-/** Heal: the tracks lowered by the treatment and the record, in one update; null when there is nothing to heal. */
+/**
+ * Heal: the tracks lowered by the treatment and the record, in one update; null when there is nothing
+ * to heal. `conscious`: after it the patient is within both thresholds (markers may go).
+ */
 export function healUpdate(type: ActorType, roll: MedicineRoll, patient: PatientInput, messageId: string):
-  { update: Record<string, unknown>; record: MedicineRecord } | null {
+  { update: Record<string, unknown>; record: MedicineRecord; conscious: boolean } | null {
   if (patient.record?.healed) return null;
   const t = treatmentOf(roll, patient);
   if (t.wounds + t.strain === 0) return null;
@@ -125,7 +135,15 @@ export function healUpdate(type: ActorType, roll: MedicineRoll, patient: Patient
   const record: MedicineRecord = { ...(patient.record ?? emptyMedicineRecord()), healed: { wounds: t.wounds, strain: t.strain } };
   const update: Record<string, unknown> = { [paths.wounds]: patient.wounds - t.wounds, [medicinePath(messageId)]: record };
   if (paths.strain && patient.strain !== null) update[paths.strain] = patient.strain - t.strain;
-  return { update, record };
+  const strainAfter = patient.strain !== null && patient.thresholds.strain !== null
+    ? { value: patient.strain - t.strain, threshold: patient.thresholds.strain } : null;
+  const conscious = !stillIncapacitated({ value: patient.wounds - t.wounds, threshold: patient.thresholds.wounds }, strainAfter);
+  return { update, record, conscious };
+}
+
+/** The record with the markers Heal removed (their data, for undo). */
+export function withWoke(record: MedicineRecord, markers: Record<string, unknown>[]): MedicineRecord {
+  return { ...record, woke: [...record.woke, ...markers] };
 }
 
 export function withTreated(record: MedicineRecord | null, critical: TreatedCritical): MedicineRecord {
@@ -133,14 +151,14 @@ export function withTreated(record: MedicineRecord | null, critical: TreatedCrit
   return { ...before, criticals: [...before.criticals, critical] };
 }
 
-/** Undo: what was healed suffered again, the record removed, and the injuries to recreate. */
+/** Undo: what was healed suffered again, the record removed, the injuries and markers to recreate. */
 export function medicineUndo(type: ActorType, patient: Pick<PatientInput, "wounds" | "strain">, messageId: string, record: MedicineRecord):
-  { update: Record<string, unknown>; recreate: Record<string, unknown>[] } {
+  { update: Record<string, unknown>; recreate: Record<string, unknown>[]; restoreEffects: Record<string, unknown>[] } {
   const update: Record<string, unknown> = { [`flags.eote.${MEDICINE_LOG}.-=${messageId}`]: null };
   if (record.healed) {
     const paths = trackPaths(type);
     update[paths.wounds] = patient.wounds + record.healed.wounds;
     if (paths.strain && patient.strain !== null) update[paths.strain] = patient.strain + record.healed.strain;
   }
-  return { update, recreate: record.criticals.map((c) => c.data) };
+  return { update, recreate: record.criticals.map((c) => c.data), restoreEffects: record.woke };
 }

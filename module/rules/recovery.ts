@@ -156,3 +156,12 @@ export function criticalToTreat<T extends { severity: number }>(injuries: readon
   for (const injury of injuries) if (best === null || injury.severity < best.severity) best = injury;
   return best;
 }
+
+/**
+ * Still incapacitated: wounds or strain over its threshold. A character stays incapacitated until
+ * healing brings each back to its threshold or below (seed 001 Wounds and Wound Threshold, Strain and
+ * Strain Threshold). `strain` is null for those who suffer none.
+ */
+export function stillIncapacitated(wounds: { value: number; threshold: number }, strain: { value: number; threshold: number } | null): boolean {
+  return wounds.value > wounds.threshold || (strain !== null && strain.value > strain.threshold);
+}

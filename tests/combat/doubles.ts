@@ -74,6 +74,7 @@ export interface FakeEffect {
   id: string;
   statuses: Set<string>;
   data: Record<string, any>;
+  toObject(): Record<string, any>;
 }
 
 export class FakeActor {
@@ -116,7 +117,10 @@ export class FakeActor {
 
   async createEmbeddedDocuments(type: string, data: any[], options: { keepId?: boolean } = {}): Promise<any[]> {
     if (type === "ActiveEffect") {
-      const made = data.map((d) => ({ id: d._id ?? newId(), statuses: new Set<string>(d.statuses ?? []), data: structuredClone(d) }));
+      const made = data.map((d) => {
+        const id: string = d._id ?? newId();
+        return { id, statuses: new Set<string>(d.statuses ?? []), data: structuredClone(d), toObject: () => ({ ...structuredClone(d), _id: id }) };
+      });
       for (const e of made) {
         this.effects.set(e.id, e);
         for (const status of e.statuses) this.statuses.add(status);

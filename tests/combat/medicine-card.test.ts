@@ -26,7 +26,7 @@ function render(ctx: object): string {
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0) => ({ netSuccess, netAdvantage, triumph, succeeded: netSuccess > 0 });
 const patient = (over: Partial<PatientInput> = {}): PatientInput => ({
-  uuid: "Actor.p", name: "Kira", canAct: true, wounds: 7, strain: 4, record: null,
+  uuid: "Actor.p", name: "Kira", canAct: true, wounds: 7, strain: 4, thresholds: { wounds: 13, strain: 12 }, record: null,
   injuries: [{ id: "i2", name: "Agonizing Wound", severity: 2 }, { id: "i1", name: "Minor Nick", severity: 1 }], ...over,
 });
 
@@ -55,7 +55,7 @@ describe("Medicine card model and template", () => {
   it("after Heal and Treat: what was done, Undo, and no more of either", () => {
     const record: MedicineRecord = {
       healed: { wounds: 3, strain: 2 },
-      criticals: [{ itemId: "i1", name: "Minor Nick", severity: 1, data: {} }],
+      criticals: [{ itemId: "i1", name: "Minor Nick", severity: 1, data: {} }], woke: [],
     };
     // The treated injury's item may still be listed while its deletion is under way: it is never offered again.
     const ctx = buildMedicineCard(roll(3, 2, 2), patient({ wounds: 4, strain: 2, record }));
@@ -79,17 +79,25 @@ describe("Medicine card model and template", () => {
   });
 
   it("updates: heal lowers the tracks (wounds only without strain); undo gives back what was healed", () => {
-    const heal = healUpdate("rival", roll(2, 5), patient({ wounds: 5, strain: null }), "m")!;
-    expect(heal.update).toEqual({ "system.wounds.value": 3, "flags.eote.medicineLog.m": { healed: { wounds: 2, strain: 0 }, criticals: [] } });
+    const heal = healUpdate("rival", roll(2, 5), patient({ wounds: 5, strain: null, thresholds: { wounds: 12, strain: null } }), "m")!;
+    expect(heal.update).toEqual({ "system.wounds.value": 3, "flags.eote.medicineLog.m": { healed: { wounds: 2, strain: 0 }, criticals: [], woke: [] } });
+    expect(heal.conscious).toBe(true);
     expect(healUpdate("rival", roll(2, 5), patient({ wounds: 5, strain: null, record: heal.record }), "m")).toBeNull();
+    // 15 wounds of 13 − 2 = 13: at the threshold, conscious; − 1 = 14: still out. Strain over its threshold keeps one out too.
+    expect(healUpdate("character", roll(2, 0), patient({ wounds: 15 }), "m")!.conscious).toBe(true);
+    expect(healUpdate("character", roll(1, 0), patient({ wounds: 15 }), "m")!.conscious).toBe(false);
+    expect(healUpdate("character", roll(3, 1), patient({ wounds: 15, strain: 14 }), "m")!.conscious).toBe(false);
+    expect(healUpdate("character", roll(3, 2), patient({ wounds: 15, strain: 14 }), "m")!.conscious).toBe(true);
     // Wounds taken since the heal (3 → 6) are kept: undo adds the 2 healed back.
-    const record: MedicineRecord = { healed: { wounds: 2, strain: 1 }, criticals: [{ itemId: "i1", name: "N", severity: 1, data: { _id: "i1" } }] };
+    const record: MedicineRecord = {
+      healed: { wounds: 2, strain: 1 }, criticals: [{ itemId: "i1", name: "N", severity: 1, data: { _id: "i1" } }], woke: [{ _id: "e1" }],
+    };
     expect(medicineUndo("character", { wounds: 6, strain: 0 }, "m", record)).toEqual({
       update: { "flags.eote.medicineLog.-=m": null, "system.wounds.value": 8, "system.strain.value": 1 },
-      recreate: [{ _id: "i1" }],
+      recreate: [{ _id: "i1" }], restoreEffects: [{ _id: "e1" }],
     });
-    expect(readMedicineRecord({ criticals: [] })).toEqual({ healed: null, criticals: [] });
-    expect(readMedicineRecord({ healed: { wounds: "x" }, criticals: [] })).toEqual({ healed: null, criticals: [] });
+    expect(readMedicineRecord({ criticals: [] })).toEqual({ healed: null, criticals: [], woke: [] });
+    expect(readMedicineRecord({ healed: { wounds: "x" }, criticals: [] })).toEqual({ healed: null, criticals: [], woke: [] });
     expect(readMedicineRecord("x")).toBeNull();
   });
 });
@@ -240,5 +248,52 @@ describe("droids", () => {
     const { kira } = scene();
     expect(await recovery.useStimpack(kira as never)).toBe(5);
     expect(messages.at(-1)!["content"]).toContain("Kira uses a stimpack: 5 wounds healed.");
+  });
+});
+
+describe("healing past incapacitation", () => {
+  it("Heal that brings the patient within its thresholds removes the card's unconscious marker; undo puts it back", async () => {
+    const attackCard = await import("../../module/combat/card.ts");
+    const sys = character();
+    sys.wounds.value = 10; // threshold 13, soak 3
+    const kira = register(new FakeActor("Kira", "character", sys));
+    const hand = await kira.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["disoriented"] }]);
+    const flag = {
+      weaponUuid: "w", attackerUuid: "a", targetUuids: [kira.uuid], rangeBand: "engaged", weapon: { skill: "melee", damage: 4, addBrawn: false, crit: 3, qualities: [] },
+      weaponName: "Club", brawn: 2, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
+    };
+    const attack = { id: "msgAttack00001", flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: { ...roll(3, 0), despair: 0 } }], isContentVisible: true } as never;
+    await attackCard.runCardAction(attack, "eoteApplyDamage", kira.uuid);
+    expect(kira.system.wounds.value).toBe(14);
+    const marker = [...kira.effects.values()].find((e) => e.statuses.has("unconscious"))!;
+
+    const { medic } = scene();
+    // One net success: 14 → 13, at the threshold: awake.
+    const message = await medicineMessage("msgMedicine005", medic, kira, roll(1, 0));
+    await card.runMedicineAction(message, "eoteHeal");
+    expect(kira.system.wounds.value).toBe(13);
+    expect(kira.statuses.has("unconscious")).toBe(false);
+    expect(kira.effects.has(hand[0].id)).toBe(true); // effects the cards did not set stay
+
+    await card.runMedicineAction(message, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(14);
+    expect(kira.effects.has(marker.id)).toBe(true); // the same marker, so the attack card can still undo it
+    await attackCard.runCardAction(attack, "eoteUndo", kira.uuid);
+    expect(kira.system.wounds.value).toBe(10);
+    expect(kira.statuses.has("unconscious")).toBe(false);
+  });
+
+  it("Heal that leaves the patient over its threshold, or a marker set by hand, leaves the marker", async () => {
+    const sys = character();
+    sys.wounds.value = 20;
+    const kira = register(new FakeActor("Kira", "character", sys));
+    await kira.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]);
+    const { medic } = scene();
+    await card.runMedicineAction(await medicineMessage("msgMedicine006", medic, kira, roll(2, 0)), "eoteHeal");
+    expect(kira.system.wounds.value).toBe(18);
+    expect(kira.statuses.has("unconscious")).toBe(true);
+    await card.runMedicineAction(await medicineMessage("msgMedicine007", medic, kira, roll(9, 0)), "eoteHeal");
+    expect(kira.system.wounds.value).toBe(9);
+    expect(kira.statuses.has("unconscious")).toBe(true); // not a card's marker: the GM decides
   });
 });

@@ -2,7 +2,7 @@
 // EMERGENCY REPAIR PATCH, MEDICINE / MECHANICS SKILL).
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import { criticalToTreat, isDroid, medicineTreatment, treatmentSkill, woundAid } from "../../module/rules/recovery.ts";
+import { criticalToTreat, isDroid, medicineTreatment, stillIncapacitated, treatmentSkill, woundAid } from "../../module/rules/recovery.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0) =>
   ({ netSuccess, netAdvantage, triumph, succeeded: netSuccess > 0 });
@@ -61,5 +61,14 @@ describe("criticalToTreat", () => {
     expect(criticalToTreat([a, b, c])).toBe(b);
     expect(criticalToTreat([a])).toBe(a);
     expect(criticalToTreat([])).toBeNull();
+  });
+});
+
+describe("stillIncapacitated", () => {
+  it("over either threshold; at the threshold is conscious", () => {
+    expect(stillIncapacitated({ value: 13, threshold: 12 }, { value: 0, threshold: 10 })).toBe(true);
+    expect(stillIncapacitated({ value: 12, threshold: 12 }, { value: 10, threshold: 10 })).toBe(false);
+    expect(stillIncapacitated({ value: 0, threshold: 12 }, { value: 11, threshold: 10 })).toBe(true);
+    expect(stillIncapacitated({ value: 12, threshold: 12 }, null)).toBe(false);
   });
 });
