@@ -5,13 +5,12 @@
  * marker for rivals and emptied minion groups). Each is recorded on the target's card record so Undo
  * removes it. Callers have already checked the viewer's right to act on the target.
  */
-import { statusFromQuality } from "../rules/attack-result.ts";
+import { statusFromQuality, type AttackRoll } from "../rules/attack-result.ts";
 import type { IncapacitationStatus } from "../rules/damage.ts";
 import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./attack-card-model.ts";
-import { format, localize, updatePaths } from "./documents.ts";
+import { escapeText, format, localize, updatePaths } from "./documents.ts";
 import { addStatusEffect, foundryStatusId } from "./effects.ts";
-import type { AttackRoll } from "../rules/attack-result.ts";
 
 /** Source recorded for the incapacitation marker: one per card and target. */
 export const INCAPACITATED = "incapacitated";
@@ -39,7 +38,7 @@ export async function applyQualityStatus(
   await updatePaths(actor, {
     [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: quality, rounds: status.rounds }),
   });
-  const data = { actor: actor.name ?? "", status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Combat.Quality.${quality}`) };
+  const data = { actor: escapeText(actor.name), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Combat.Quality.${quality}`) };
   await announce(actor, status.rounds === null
     ? format("EOTE.Combat.Card.StatusAnnounceUntilStand", data)
     : format("EOTE.Combat.Card.StatusAnnounce", { ...data, rounds: status.rounds }));

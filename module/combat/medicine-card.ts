@@ -13,7 +13,7 @@ import type { ActorType } from "../rules/types.ts";
 import { notifyError } from "../roll/notify.ts";
 import { outcomeOf } from "./card.ts";
 import { incapacitationMarkers } from "./card-status.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "./documents.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { removeEffects } from "./effects.ts";
 import { trackPaths } from "./inputs.ts";
 import {
@@ -133,7 +133,7 @@ async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll,
   await updatePaths(actor, { [medicinePath(messageId)]: record });
   await actor.deleteEmbeddedDocuments("Item", [injury.id]);
   await ChatMessage.create({
-    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: actor.name ?? "", name: injury.name })}</p>`,
+    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(actor.name), name: escapeText(injury.name) })}</p>`,
     speaker: ChatMessage.getSpeaker({ actor }),
   });
 }

@@ -16,7 +16,7 @@ import {
 import type { SkillId } from "../rules/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { notifyError } from "../roll/notify.ts";
-import { actorView, format, localize, updatePaths } from "./documents.ts";
+import { actorView, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 
 interface Tracked {
@@ -37,7 +37,7 @@ function tracks(actor: Actor.Implementation): Tracked {
 
 async function announce(actor: Actor.Implementation, key: string, data: Record<string, string | number>): Promise<void> {
   await ChatMessage.create({
-    content: `<p class="eote-recovery">${format(key, { actor: actor.name ?? "", ...data })}</p>`,
+    content: `<p class="eote-recovery">${format(key, { actor: escapeText(actor.name), ...data })}</p>`,
     speaker: ChatMessage.getSpeaker({ actor }),
   });
 }

@@ -210,6 +210,9 @@ export async function installCombatDouble(seed = 1) {
     },
   };
   g.foundry.utils = {
+    // Core's escapeHTML escapes these five characters (kept if the roll double already provides it).
+    escapeHTML: (t: string) => t.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!),
+    ...g.foundry.utils,
     fromUuidSync: (uuid: string) => actors.get(uuid) ?? null,
     fromUuid: async (uuid: string) => actors.get(uuid) ?? null,
     getProperty: (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj),

@@ -119,6 +119,17 @@ describe("quality statuses from the card", () => {
   });
 });
 
+describe("announcements", () => {
+  it("names go into chat HTML escaped", async () => {
+    const a = register(new FakeActor('<img src=x onerror="alert(1)">', "rival", rival()));
+    const message = attackMessage("msgStatus00006", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
+    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
+    expect(messages.at(-1)!["content"]).toBe(
+      '<p class="eote-status">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;: Staggered for 1 rounds (Concussive).</p>',
+    );
+  });
+});
+
 describe("incapacitation after a hit", () => {
   it("a character pushed past its wound threshold falls unconscious; undo clears it with the wounds", async () => {
     const sys = character();
