@@ -3,9 +3,9 @@
  * record on the target (flags.eote.combatLog.<messageId>), written together so the undo state can
  * never drift from the tracks. The record keeps the state before the first thing the card applied.
  */
-import { applyDamage, minionCritical, type DamageResult, type DamageTarget, type Hit } from "../rules/damage.ts";
+import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../rules/damage.ts";
 import type { ActorType } from "../rules/types.ts";
-import { emptyRecord, type DamageRecord } from "./attack-card-model.ts";
+import { emptyRecord, type CardEffect, type DamageRecord } from "./attack-card-model.ts";
 import { trackPaths } from "./inputs.ts";
 
 export const LOG_FLAG = "combatLog";
@@ -48,15 +48,19 @@ export function applyToTarget(
 /** A critical on a minion group defeats one more minion instead of an injury (seed 002 MINIONS). */
 export function minionCritUpdate(
   target: DamageTarget, messageId: string, record: DamageRecord | null, total: number,
-): { update: Record<string, unknown>; record: DamageRecord } {
+): { update: Record<string, unknown>; record: DamageRecord; standing: number } {
   const before = record ?? emptyRecord();
-  const wounds = minionCritical(target.groupSize ?? 1, target.wounds.threshold, target.wounds.value);
+  const size = target.groupSize ?? 1;
+  const wounds = minionCritical(size, target.wounds.threshold, target.wounds.value);
   const next: DamageRecord = {
     ...before,
     previous: before.previous ?? { wounds: target.wounds.value, strain: null },
     crits: [...before.crits, { itemId: null, name: "", total, severity: 0 }],
   };
-  return { update: { "system.wounds.value": wounds, [recordPath(messageId)]: next }, record: next };
+  return {
+    update: { "system.wounds.value": wounds, [recordPath(messageId)]: next }, record: next,
+    standing: minionsStanding(size, target.wounds.threshold, wounds),
+  };
 }
 
 /** The record after a critical injury item was created on the target. */
@@ -65,11 +69,22 @@ export function withCritical(record: DamageRecord | null, crit: DamageRecord["cr
   return { ...before, crits: [...before.crits, crit] };
 }
 
-/** Undo: the tracks as they were before this card, the record removed, and the crit items to delete. */
-export function undoUpdate(type: ActorType, messageId: string, record: DamageRecord): { update: Record<string, unknown>; deleteItems: string[] } {
+/** The record after this card created a status effect on the target. */
+export function withEffect(record: DamageRecord | null, effect: CardEffect): DamageRecord {
+  const before = record ?? emptyRecord();
+  return { ...before, effects: [...before.effects, effect] };
+}
+
+/** Undo: the tracks as they were before this card, the record removed, the crit items and status effects to delete. */
+export function undoUpdate(type: ActorType, messageId: string, record: DamageRecord):
+  { update: Record<string, unknown>; deleteItems: string[]; deleteEffects: string[] } {
   const update: Record<string, unknown> = record.previous ? tracks(type, record.previous.wounds, record.previous.strain) : {};
   update[`flags.eote.${LOG_FLAG}.-=${messageId}`] = null;
-  return { update, deleteItems: record.crits.flatMap((c) => (c.itemId ? [c.itemId] : [])) };
+  return {
+    update,
+    deleteItems: record.crits.flatMap((c) => (c.itemId ? [c.itemId] : [])),
+    deleteEffects: record.effects.map((e) => e.id),
+  };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */
@@ -77,5 +92,6 @@ export function readRecord(value: unknown): DamageRecord | null {
   if (!value || typeof value !== "object") return null;
   const r = value as Partial<DamageRecord>;
   if (typeof r.hits !== "number" || !Array.isArray(r.crits)) return null;
-  return { ...emptyRecord(), ...r } as DamageRecord;
+  // Records written before status effects were tracked have no `effects`.
+  return { ...emptyRecord(), ...r, effects: Array.isArray(r.effects) ? r.effects : [] } as DamageRecord;
 }

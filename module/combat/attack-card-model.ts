@@ -3,7 +3,7 @@
  * roll was posted with and each target's current record, to everything templates/chat/attack.hbs shows.
  * Rebuilt at every render from stored data, so a reload or a later undo shows the true state.
  */
-import { resolveAttack, type AttackResult, type AttackRoll } from "../rules/attack-result.ts";
+import { resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../rules/attack-result.ts";
 import { optionLabel, type SpendOption } from "../rules/combat-options.ts";
 import { severityLabel } from "../rules/critical.ts";
 import type { RangeBand, WeaponData } from "../rules/types.ts";
@@ -40,10 +40,22 @@ export interface DamageRecord {
   /** A hit pushed wounds past the threshold: one critical injury is owed (seed 002 DAMAGE). */
   thresholdCritical: boolean;
   crits: { itemId: string | null; name: string; total: number; severity: number }[];
+  /** Status effects this card created on the target, deleted by undo. */
+  effects: CardEffect[];
+}
+
+export interface CardEffect {
+  /** The ActiveEffect's id on the target. */
+  id: string;
+  /** The Foundry status id it carries. */
+  status: string;
+  /** A quality key (its triggered status) or "incapacitated" (unconscious or defeated after a hit). */
+  source: string;
+  rounds: number | null;
 }
 
 export function emptyRecord(): DamageRecord {
-  return { previous: null, hits: 0, stun: 0, last: null, penetrated: false, thresholdCritical: false, crits: [] };
+  return { previous: null, hits: 0, stun: 0, last: null, penetrated: false, thresholdCritical: false, crits: [], effects: [] };
 }
 
 export interface TargetInput {
@@ -75,6 +87,10 @@ export interface CardQuality {
   times: number;
   /** The roll can pay for it more than once (Auto-fire, Linked). */
   repeat: boolean;
+  /** The status it puts on a target (seed 002 ITEM QUALITIES), or null for a quality without one. */
+  status: { labelKey: string; rounds: number | null } | null;
+  /** Per target, for a quality with a status: already applied from this card, or the viewer may apply it. */
+  targets: { uuid: string; name: string; applied: boolean; canApply: boolean }[];
 }
 
 export interface CardTarget {
@@ -130,6 +146,11 @@ export function critsAllowed(result: Pick<AttackResult, "critical">, record: Dam
   return (record?.penetrated ? result.critical.times : 0) + (record?.thresholdCritical ? 1 : 0);
 }
 
+/** This card already put `quality`'s status on the target. */
+export function statusApplied(record: DamageRecord | null, quality: string): boolean {
+  return record?.effects.some((e) => e.source === quality) ?? false;
+}
+
 export function resolveFromFlag(roll: AttackRoll, flag: AttackFlag): AttackResult {
   return resolveAttack({
     roll, weapon: flag.weapon, brawn: flag.brawn, scale: flag.scale, autoFire: flag.autoFire,
@@ -149,9 +170,17 @@ export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: rea
     baseDamage: result.baseDamage,
     critical: result.critical.times > 0
       ? { cost: result.critical.cost, times: result.critical.times, repeat: result.critical.times > 1 } : null,
-    qualities: result.qualities.map((q) => ({
-      key: q.key, labelKey: `EOTE.Combat.Quality.${q.key}`, rating: q.rating, cost: q.cost, times: q.times, repeat: q.times > 1,
-    })),
+    qualities: result.qualities.map((q): CardQuality => {
+      const status = statusFromQuality(q.key, q.rating);
+      return {
+        key: q.key, labelKey: `EOTE.Combat.Quality.${q.key}`, rating: q.rating, cost: q.cost, times: q.times, repeat: q.times > 1,
+        status: status ? { labelKey: `EOTE.Combat.Status.${status.status}`, rounds: status.rounds } : null,
+        targets: status ? targets.map((t) => {
+          const applied = statusApplied(t.record, q.key);
+          return { uuid: t.uuid, name: t.name, applied, canApply: t.canAct && !applied };
+        }) : [],
+      };
+    }),
     positive: result.positive.map(option),
     negative: result.negative.map(option),
     targets: targets.map((t): CardTarget => {

@@ -2,7 +2,8 @@
  * The attack card in Foundry (issue 8): a renderChatMessageHTML hook adds the attack section to a
  * NarrativeRoll message that carries flags.eote.check.attack, computed from the stored roll, the flag
  * and each target's record at every render (nothing frozen in the message). Its buttons apply damage,
- * the Stun quality, a critical injury, or undo, to one target.
+ * the Stun quality, a quality's status, a critical injury, or undo, to one target. A hit that
+ * incapacitates the target also marks it (unconscious or defeated); undo removes that too.
  *
  * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
@@ -10,6 +11,7 @@
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { hitFor } from "../rules/attack-result.ts";
+import { incapacitationStatus } from "../rules/damage.ts";
 import { qualityRating } from "../rules/qualities.ts";
 import { notifyError } from "../roll/notify.ts";
 import type { NarrativeRoll } from "../roll/narrative-roll.ts";
@@ -17,7 +19,9 @@ import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, undoUpdate, with
 import {
   buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type DamageRecord, type TargetInput,
 } from "./attack-card-model.ts";
+import { applyQualityStatus, withIncapacitation } from "./card-status.ts";
 import { applyCritical, rollMinionCritical } from "./critical.ts";
+import { removeEffects } from "./effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
 import { damageTargetOf } from "./inputs.ts";
 
@@ -33,7 +37,7 @@ export function attackFlagOf(message: Message): AttackFlag | null {
   return flag as AttackFlag;
 }
 
-function outcomeOf(message: Message) {
+export function outcomeOf(message: Message) {
   const roll = message.rolls?.[0] as unknown as NarrativeRoll | undefined;
   return roll && "outcome" in roll ? roll.outcome : null;
 }
@@ -68,13 +72,13 @@ async function renderAttack(message: Message, html: HTMLElement): Promise<void> 
     event.preventDefault();
     event.stopPropagation();
     button.disabled = true;
-    void runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "")
+    void runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "", button.dataset.quality ?? "")
       .finally(() => { button.disabled = false; });
   });
 }
 
 /** One card button: checks the flag, the target and the viewer's right to act, then applies. */
-export async function runCardAction(message: Message, action: string, uuid: string): Promise<void> {
+export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
   try {
     const flag = attackFlagOf(message);
     const outcome = outcomeOf(message);
@@ -88,6 +92,7 @@ export async function runCardAction(message: Message, action: string, uuid: stri
     if (action === "eoteApplyDamage") await applyHit(actor, flag, outcome, id, "hit");
     else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun");
     else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id);
+    else if (action === "eoteApplyStatus") await applyQualityStatus(actor, flag, outcome, id, recordOf(actor, id), quality);
     else if (action === "eoteUndo") await undo(actor, id);
   } catch (err) {
     notifyError(err);
@@ -107,8 +112,10 @@ export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, ou
   const view = actorView(actor);
   const options = { scale: flag.scale, stunSetting: flag.stunSetting, stunTriggered: kind === "stun" };
   const hit = hitFor(kind === "stun" ? { damage: 0 } : result, flag.weapon, options);
-  const applied = applyToTarget(view.type, damageTargetOf(view), hit, messageId, record, kind);
-  await updatePaths(actor, applied.update);
+  const target = damageTargetOf(view);
+  const applied = applyToTarget(view.type, target, hit, messageId, record, kind);
+  const status = incapacitationStatus(target.kind, applied.result);
+  await updatePaths(actor, await withIncapacitation(actor, messageId, applied.record, status, applied.update));
 }
 
 export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string): Promise<void> {
@@ -122,7 +129,9 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   const view = actorView(actor);
   if (view.type === "minion") {
     const total = await rollMinionCritical(actor, vicious);
-    await updatePaths(actor, minionCritUpdate(damageTargetOf(view), messageId, record, total).update);
+    const crit = minionCritUpdate(damageTargetOf(view), messageId, record, total);
+    // The critical can take down the group's last minion (seed 002 MINIONS): defeated.
+    await updatePaths(actor, await withIncapacitation(actor, messageId, crit.record, crit.standing === 0 ? "defeated" : null, crit.update));
     return;
   }
   const crit = await applyCritical(actor, { vicious });
@@ -132,9 +141,10 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
 export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {
   const record = recordOf(actor, messageId);
   if (!record) return;
-  const { update, deleteItems } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record);
+  const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record);
   const present = deleteItems.filter((itemId) => actor.items.has(itemId));
   if (present.length) await actor.deleteEmbeddedDocuments("Item", present);
+  await removeEffects(actor, deleteEffects);
   await updatePaths(actor, update);
 }
 

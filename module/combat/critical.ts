@@ -7,7 +7,7 @@
 import { SYSTEM_ID } from "../config.ts";
 import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../rules/critical.ts";
 import type { CriticalData } from "../rules/types.ts";
-import { actorView, format, localize } from "./documents.ts";
+import { actorView, escapeText, format, localize } from "./documents.ts";
 import { existingCriticals } from "./inputs.ts";
 
 export const CRITICAL_PACKS: Readonly<Record<CriticalTable, string>> = {
@@ -59,7 +59,8 @@ export async function applyCritical(actor: Actor.Implementation, options: { vici
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
     flavor: format("EOTE.Combat.Card.CriticalAnnounce", {
-      actor: actor.name ?? "", total, name, severity: localize(severityLabel(row.severity)),
+      // Flavor is shown as HTML: names are escaped.
+      actor: escapeText(actor.name), total, name: escapeText(name), severity: localize(severityLabel(row.severity)),
     }),
   });
   return { total, name, severity: row.severity, itemId: created?.[0]?.id ?? null };
@@ -70,7 +71,7 @@ export async function rollMinionCritical(actor: Actor.Implementation, vicious: n
   const roll = await rollD100();
   await roll.toMessage({
     speaker: ChatMessage.getSpeaker({ actor }),
-    flavor: format("EOTE.Combat.Card.MinionCriticalAnnounce", { actor: actor.name ?? "" }),
+    flavor: format("EOTE.Combat.Card.MinionCriticalAnnounce", { actor: escapeText(actor.name) }),
   });
   return (roll.total ?? 1) + 10 * vicious;
 }

@@ -32,6 +32,11 @@ export function format(key: string, data: Record<string, string | number>): stri
   return game.i18n?.format(key, strings) ?? key;
 }
 
+/** Text from documents (names) made safe to put inside chat HTML. */
+export function escapeText(text: string | null | undefined): string {
+  return foundry.utils.escapeHTML(text ?? "");
+}
+
 /** Update by dotted paths: the League types cannot see our data models' fields or flags. */
 export async function updatePaths(actor: Actor.Implementation, changes: Record<string, unknown>): Promise<void> {
   await (actor as unknown as { update(data: Record<string, unknown>): Promise<unknown> }).update(changes);

@@ -4,13 +4,15 @@
  *   the targeted tokens; the roll's card resolves the hit and offers apply damage / Stun / critical / undo.
  * - Initiative: EoteCombat rolls Cool or Vigilance (world setting) as narrative checks.
  * - Status effects: disoriented, immobilized, staggered, prone on the token HUD, feeding pools.
- * - Recovery: strain after an encounter, natural rest, stimpacks, the Medicine check.
+ * - Recovery: strain after an encounter, natural rest, stimpacks (repair patches for droids), the Medicine
+ *   check, whose card heals the patient (Heal, Treat critical injury, Undo).
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck}`.
  */
 import { attackWith } from "./attack.ts";
 import { registerAttackCard } from "./card.ts";
 import { applyCritical } from "./critical.ts";
 import { registerInitiative } from "./initiative.ts";
+import { registerMedicineCard } from "./medicine-card.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
 import { registerStatusEffects } from "./statuses.ts";
 
@@ -26,6 +28,7 @@ export function registerCombat(): void {
   registerStatusEffects();
   registerInitiative();
   registerAttackCard();
+  registerMedicineCard();
   exposeApi();
 }
 

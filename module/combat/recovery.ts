@@ -1,22 +1,23 @@
 /**
  * Recovery in Foundry (issue 8; rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
  * MEDICINE): end-of-encounter strain recovery, a night's natural rest, stimpacks (uses since the last
- * rest kept in flags.eote.stimpacks) and the Medicine check's difficulty. Macro-callable through
- * game.system.api.combat and the character sheet's buttons.
+ * rest kept in flags.eote.stimpacks; droids get emergency repair patches instead) and the Medicine
+ * check (Mechanics for a droid patient), whose card heals (module/combat/medicine-card.ts).
+ * Macro-callable through game.system.api.combat and the character sheet's buttons.
  */
 import { formatPool, poolSize } from "../dice/index.ts";
 import { EoteError } from "../dice/errors.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../dice/index.ts";
 import {
-  heal, medicalDifficulty, naturalRest as restRule, SELF_TREATMENT_PENALTY, stimpackHealing, strainRecovered,
-  STRAIN_RECOVERY_SKILLS,
+  heal, medicalDifficulty, naturalRest as restRule, SELF_TREATMENT_PENALTY, strainRecovered,
+  STRAIN_RECOVERY_SKILLS, treatmentSkill, woundAid,
 } from "../rules/recovery.ts";
 import type { SkillId } from "../rules/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { notifyError } from "../roll/notify.ts";
-import { actorView, format, localize, updatePaths } from "./documents.ts";
-import { checkStatusModifiers } from "./inputs.ts";
+import { actorView, escapeText, format, localize, updatePaths } from "./documents.ts";
+import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 
 interface Tracked {
   wounds: { value: number; threshold: number };
@@ -36,7 +37,7 @@ function tracks(actor: Actor.Implementation): Tracked {
 
 async function announce(actor: Actor.Implementation, key: string, data: Record<string, string | number>): Promise<void> {
   await ChatMessage.create({
-    content: `<p class="eote-recovery">${format(key, { actor: actor.name ?? "", ...data })}</p>`,
+    content: `<p class="eote-recovery">${format(key, { actor: escapeText(actor.name), ...data })}</p>`,
     speaker: ChatMessage.getSpeaker({ actor }),
   });
 }
@@ -82,16 +83,21 @@ export async function naturalRest(actor: Actor.Implementation): Promise<void> {
   }
 }
 
-/** A stimpack: 5 wounds, one fewer for each used since the last rest (seed 002 STIMPACKS). */
+/**
+ * A stimpack: 5 wounds, one fewer for each used since the last rest (seed 002 STIMPACKS). Stimpacks do
+ * not work on droids (published rule): a droid uses an emergency repair patch instead, 3 wounds, with
+ * no count kept (seed 002 EMERGENCY REPAIR PATCH gives none).
+ */
 export async function useStimpack(actor: Actor.Implementation): Promise<number> {
   try {
     const t = tracks(actor);
     const used = Number(actor.getFlag("eote" as never, "stimpacks" as never) ?? 0) || 0;
-    const amount = stimpackHealing(used);
-    if (amount === 0) throw new EoteError("EOTE.Combat.Recovery.StimpacksSpent", "Stimpacks heal nothing more until a rest");
-    const wounds = heal(t.wounds.value, amount);
-    await updatePaths(actor, { "system.wounds.value": wounds, "flags.eote.stimpacks": used + 1 });
-    await announce(actor, "EOTE.Combat.Recovery.Stimpack", { wounds: t.wounds.value - wounds });
+    const aid = woundAid(isDroidView(actorView(actor)), used);
+    if (aid.wounds === 0) throw new EoteError("EOTE.Combat.Recovery.StimpacksSpent", "Stimpacks heal nothing more until a rest");
+    const wounds = heal(t.wounds.value, aid.wounds);
+    const stimpack = aid.kind === "stimpack";
+    await updatePaths(actor, { "system.wounds.value": wounds, ...(stimpack ? { "flags.eote.stimpacks": used + 1 } : {}) });
+    await announce(actor, stimpack ? "EOTE.Combat.Recovery.Stimpack" : "EOTE.Combat.Recovery.RepairPatch", { wounds: t.wounds.value - wounds });
     return t.wounds.value - wounds;
   } catch (err) {
     notifyError(err);
@@ -100,15 +106,18 @@ export async function useStimpack(actor: Actor.Implementation): Promise<number> 
 }
 
 /**
- * Opens the dice dialog for `healer`'s Medicine check on `patient`: difficulty from the patient's
- * wounds (seed 000 MEDICAL CHECK DIFFICULTY), two harder on oneself (seed 002 MEDICINE).
+ * Opens the dice dialog for `healer`'s Medicine check on `patient` (Mechanics on a droid, seed 002
+ * MEDICINE / MECHANICS SKILL): difficulty from the patient's wounds (seed 000 MEDICAL CHECK
+ * DIFFICULTY), two harder on oneself (seed 002 MEDICINE). The roll carries the patient's uuid
+ * (flags.eote.check.medicine), from which its card offers Heal.
  */
 export async function medicineCheck(healer: Actor.Implementation, patient: Actor.Implementation = healer): Promise<void> {
   try {
     const { wounds } = tracks(patient);
     const level = medicalDifficulty(wounds.value, Math.max(1, wounds.threshold));
     const self = healer === patient || healer.uuid === patient.uuid;
-    const pool = healer.checkPool("medicine");
+    const skill = treatmentSkill(isDroidView(actorView(patient)));
+    const pool = healer.checkPool(skill);
     pool.difficulty += level + (self ? SELF_TREATMENT_PENALTY : 0);
     const notes = [format("EOTE.Combat.Recovery.MedicineNote", {
       wounds: wounds.value, threshold: wounds.threshold, difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[level]}`),
@@ -116,7 +125,7 @@ export async function medicineCheck(healer: Actor.Implementation, patient: Actor
     if (self) notes.push(format("EOTE.Combat.Recovery.SelfNote", { modifier: SELF_TREATMENT_PENALTY }));
     for (const m of checkStatusModifiers(actorView(healer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     await openDicePoolDialog({
-      title: format("EOTE.Combat.Recovery.MedicineTitle", { patient: patient.name ?? "" }),
+      title: format(skill === "mechanics" ? "EOTE.Combat.Recovery.MechanicsTitle" : "EOTE.Combat.Recovery.MedicineTitle", { patient: patient.name ?? "" }),
       pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid } },
     });
   } catch (err) {

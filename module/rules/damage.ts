@@ -137,3 +137,17 @@ export function minionCritical(groupSize: number, perMinion: number, wounds: num
   const defeated = groupSize - minionsStanding(groupSize, perMinion, wounds);
   return Math.min(groupSize * perMinion, (defeated + 1) * perMinion);
 }
+
+/**
+ * The Foundry-independent status an incapacitating hit calls for. Characters and nemeses fall
+ * unconscious (seed 001 Wounds and Wound Threshold: "incapacitated ... unconscious"); a rival past
+ * its threshold or a minion group with no one standing is out of the fight (seed 002 RIVALS, MINIONS),
+ * which the shell shows as Foundry's defeated marker. A disabled vehicle gets no status: no core
+ * marker means "disabled", and the GM decides what a wrecked ship does.
+ */
+export type IncapacitationStatus = "unconscious" | "defeated";
+
+export function incapacitationStatus(kind: TargetKind, result: Pick<DamageResult, "incapacitated">): IncapacitationStatus | null {
+  if (!result.incapacitated || kind === "vehicle") return null;
+  return kind === "rival" || kind === "minion" ? "defeated" : "unconscious";
+}

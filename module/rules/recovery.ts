@@ -84,3 +84,84 @@ export function heal(wounds: number, amount: number): number {
   whole(amount, "amount");
   return Math.max(0, wounds - amount);
 }
+
+/**
+ * A droid, read from a character's species text until actors carry a proper droid flag (a later
+ * schema migration): any species naming "droid", in any case ("Droid", "Protocol droid", "Droideka").
+ */
+export function isDroid(species: string | null | undefined): boolean {
+  return typeof species === "string" && /droid/i.test(species);
+}
+
+/** Droids are treated with Mechanics, everyone else with Medicine (seed 002 MEDICINE / MECHANICS SKILL). */
+export function treatmentSkill(droid: boolean): SkillId {
+  return droid ? "mechanics" : "medicine";
+}
+
+export interface WoundAid {
+  /** Stimpacks for the living, emergency repair patches for droids (seed 002 STIMPACKS / EMERGENCY REPAIR PATCH). */
+  kind: "stimpack" | "repairPatch";
+  wounds: number;
+}
+
+/**
+ * What the quick-heal button does for this patient. Stimpacks do not work on droids (published rule);
+ * a repair patch heals 3 wounds. Seed 002 gives patches no diminishing count, so only stimpacks use
+ * `usedSinceRest`.
+ */
+export function woundAid(droid: boolean, usedSinceRest: number): WoundAid {
+  if (droid) return { kind: "repairPatch", wounds: REPAIR_PATCH_HEALING };
+  return { kind: "stimpack", wounds: stimpackHealing(usedSinceRest) };
+}
+
+export interface MedicineRoll {
+  netSuccess: number;
+  netAdvantage: number;
+  triumph: number;
+  succeeded: boolean;
+}
+
+export interface MedicineTreatment {
+  /** Wounds and strain actually healed: never more than the patient has. */
+  wounds: number;
+  strain: number;
+  /** Critical injuries the roll may also treat: one per triumph on a successful check. */
+  criticals: number;
+}
+
+/**
+ * A Medicine (droids: Mechanics) check on a patient (seed 002 MEDICINE / MECHANICS SKILL: net successes
+ * heal wounds, net advantage strain, a triumph heals a Critical Injury). The published rule lets a
+ * triumph on a wound check treat a critical injury; a failed check treats nothing, triumph or not.
+ * `strain` is null for patients without strain (rivals, minions).
+ */
+export function medicineTreatment(roll: MedicineRoll, patient: { wounds: number; strain: number | null }): MedicineTreatment {
+  whole(patient.wounds, "wounds");
+  if (patient.strain !== null) whole(patient.strain, "strain");
+  const healing = medicineHealing(roll);
+  return {
+    wounds: Math.min(patient.wounds, healing.wounds),
+    strain: patient.strain === null ? 0 : Math.min(patient.strain, healing.strain),
+    criticals: roll.succeeded ? Math.max(0, roll.triumph) : 0,
+  };
+}
+
+/**
+ * Which critical injury a Medicine triumph treats: the least severe (ties: the first listed, i.e. the
+ * oldest). Neither seed names one; the published rule sets a critical's treatment difficulty by its
+ * severity, so the mildest is the one a check rolled against the wound difficulty most plausibly covers.
+ */
+export function criticalToTreat<T extends { severity: number }>(injuries: readonly T[]): T | null {
+  let best: T | null = null;
+  for (const injury of injuries) if (best === null || injury.severity < best.severity) best = injury;
+  return best;
+}
+
+/**
+ * Still incapacitated: wounds or strain over its threshold. A character stays incapacitated until
+ * healing brings each back to its threshold or below (seed 001 Wounds and Wound Threshold, Strain and
+ * Strain Threshold). `strain` is null for those who suffer none.
+ */
+export function stillIncapacitated(wounds: { value: number; threshold: number }, strain: { value: number; threshold: number } | null): boolean {
+  return wounds.value > wounds.threshold || (strain !== null && strain.value > strain.threshold);
+}

@@ -75,7 +75,9 @@ describe("attack card model", () => {
   it("Auto-fire: each 2 advantage buys one more hit, and the card lets that many hits be applied", () => {
     const weapon = { skill: "rangedHeavy" as const, damage: 9, addBrawn: false, crit: 3, qualities: [{ key: "autoFire", rating: null }] };
     const ctx = buildAttackCard(roll(1, 4), flag({ weapon, autoFire: true }), [target()]);
-    expect(ctx.qualities).toEqual([{ key: "autoFire", labelKey: "EOTE.Combat.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true }]);
+    expect(ctx.qualities).toEqual([{
+      key: "autoFire", labelKey: "EOTE.Combat.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true, status: null, targets: [],
+    }]);
     expect(ctx.targets[0]!.maxHits).toBe(3);
     expect(render(ctx)).toContain("Auto-fire: 2 advantage or a triumph (up to 2×)");
     // Fired without Auto-fire, the quality cannot be triggered.
@@ -111,5 +113,43 @@ describe("attack card model", () => {
   it("hitsAllowed counts Linked activations up to the rating", () => {
     expect(hitsAllowed({ hit: true, qualities: [{ key: "linked", rating: 1, cost: 2, times: 1 }] })).toBe(2);
     expect(hitsAllowed({ hit: false, qualities: [] })).toBe(0);
+  });
+
+  it("a triggered status quality offers Apply per target the viewer may act on; applied ones say so", () => {
+    const weapon = {
+      skill: "melee" as const, damage: 2, addBrawn: true, crit: 4,
+      qualities: [{ key: "disorient" as const, rating: 3 }, { key: "knockdown" as const, rating: null }, { key: "pierce" as const, rating: 1 }],
+    };
+    const disoriented = { ...emptyRecord(), effects: [{ id: "e1", status: "disoriented", source: "disorient", rounds: 3 }] };
+    const targets = [
+      target(), target({ uuid: "Actor.u", name: "Guard", record: disoriented }), target({ uuid: "Actor.v", name: "Boss", canAct: false }),
+    ];
+    // 2 advantage: Disorient (2) and Knockdown (2 against silhouette 1) are each affordable.
+    const ctx = buildAttackCard(roll(1, 2), flag({ weapon, targetUuids: ["Actor.t", "Actor.u", "Actor.v"] }), targets);
+    const [disorient, knockdown] = ctx.qualities;
+    expect(disorient).toMatchObject({ key: "disorient", status: { labelKey: "EOTE.Combat.Status.disoriented", rounds: 3 } });
+    expect(disorient!.targets).toEqual([
+      { uuid: "Actor.t", name: "Trooper", applied: false, canApply: true },
+      { uuid: "Actor.u", name: "Guard", applied: true, canApply: false },
+      { uuid: "Actor.v", name: "Boss", applied: false, canApply: false },
+    ]);
+    expect(knockdown).toMatchObject({ key: "knockdown", status: { labelKey: "EOTE.Combat.Status.prone", rounds: null } });
+    const html = render(ctx);
+    expect(html).toContain("Disoriented for 3 rounds");
+    expect(html).toContain("Prone until it stands");
+    expect(html).toContain('data-action="eoteApplyStatus" data-quality="disorient" data-target-uuid="Actor.t">Apply to Trooper</button>');
+    expect(html).not.toContain('data-quality="disorient" data-target-uuid="Actor.u"');
+    expect(html).toContain("Guard: applied");
+    expect(html).not.toContain('data-target-uuid="Actor.v">Apply');
+    // Pierce has no status: no Apply button in its row (it is passive, so not listed at all).
+    expect(ctx.qualities.map((q) => q.key)).toEqual(["disorient", "knockdown"]);
+  });
+
+  it("a status quality the roll cannot afford is not offered; nor is any on a miss", () => {
+    const weapon = { skill: "melee" as const, damage: 2, addBrawn: true, crit: 4, qualities: [{ key: "concussive" as const, rating: 2 }] };
+    expect(buildAttackCard(roll(1, 1), flag({ weapon }), [target()]).qualities).toEqual([]);
+    expect(buildAttackCard(roll(1, 2), flag({ weapon }), [target()]).qualities[0]!.targets[0]!.canApply).toBe(true);
+    expect(buildAttackCard({ netSuccess: 0, netAdvantage: 4, triumph: 0, despair: 0, succeeded: false }, flag({ weapon }), [target()]).qualities)
+      .toEqual([]);
   });
 });

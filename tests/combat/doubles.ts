@@ -69,11 +69,21 @@ export const DERIVE: Record<string, (system: any, items: OwnedItem[]) => unknown
   character: characterDerived, nemesis: characterDerived, rival: rivalDerived, minion: minionDerived, vehicle: vehicleDerived,
 };
 
+/** An ActiveEffect as the shell reads it: id, statuses, and the data it was created with. */
+export interface FakeEffect {
+  id: string;
+  statuses: Set<string>;
+  data: Record<string, any>;
+  toObject(): Record<string, any>;
+}
+
 export class FakeActor {
   id = newId();
   uuid = `Actor.${this.id}`;
   flags: Record<string, any> = {};
   items = new ItemCollection();
+  effects = new Map<string, FakeEffect>();
+  /** Statuses given directly (as tests set them) plus those of the actor's effects, as Foundry derives them. */
   statuses: Set<string>;
   updates: Record<string, unknown>[] = [];
   isOwner: boolean;
@@ -105,15 +115,40 @@ export class FakeActor {
     return this;
   }
 
-  async createEmbeddedDocuments(_type: string, data: PackDoc[]): Promise<FakeItem[]> {
-    const created = data.map((d) => new FakeItem({ ...d, _id: newId() }, this));
+  async createEmbeddedDocuments(type: string, data: any[], options: { keepId?: boolean } = {}): Promise<any[]> {
+    if (type === "ActiveEffect") {
+      const made = data.map((d) => {
+        const id: string = d._id ?? newId();
+        return { id, statuses: new Set<string>(d.statuses ?? []), data: structuredClone(d), toObject: () => ({ ...structuredClone(d), _id: id }) };
+      });
+      for (const e of made) {
+        this.effects.set(e.id, e);
+        for (const status of e.statuses) this.statuses.add(status);
+      }
+      return made;
+    }
+    const created = data.map((d) => new FakeItem({ ...d, _id: options.keepId && d._id ? d._id : newId() }, this));
     for (const item of created) this.items.set(item.id, item);
     this.prepare();
     return created;
   }
 
-  async deleteEmbeddedDocuments(_type: string, ids: string[]): Promise<void> {
-    for (const id of ids) this.items.delete(id);
+  async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<void> {
+    if (type === "ActiveEffect") {
+      for (const id of ids) {
+        const effect = this.effects.get(id);
+        if (!effect) throw new Error(`no effect ${id}`); // Foundry refuses to delete what is not there.
+        this.effects.delete(id);
+        for (const status of effect.statuses) {
+          if (![...this.effects.values()].some((e) => e.statuses.has(status))) this.statuses.delete(status);
+        }
+      }
+      return;
+    }
+    for (const id of ids) {
+      if (!this.items.has(id)) throw new Error(`no item ${id}`);
+      this.items.delete(id);
+    }
     this.prepare();
   }
 
@@ -154,7 +189,30 @@ export async function installCombatDouble(seed = 1) {
     packs.set(id, { getDocuments: async () => packSource(dir).map((d) => new FakeItem(d)) });
   }
   g.game.packs = packs;
+  g.game.combat = null;
+  // Core's status list as our registration leaves it, and core's defeated marker id.
+  const { mergedStatusEffects } = await import("../../module/combat/statuses.ts");
+  g.CONFIG.statusEffects = mergedStatusEffects([
+    { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+    { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+  ]);
+  g.CONFIG.specialStatusEffects = { DEFEATED: "dead" };
+  // ActiveEffect.fromStatusEffect as core builds it: the configured entry's data with its status id.
+  g.ActiveEffect = {
+    implementation: {
+      fromStatusEffect: async (statusId: string) => {
+        const entry = g.CONFIG.statusEffects.find((e: { id: string }) => e.id === statusId);
+        if (!entry) throw new Error(`no status ${statusId}`);
+        const { id, ...rest } = entry;
+        const data = { _id: `status${id}`.padEnd(16, "0").slice(0, 16), ...rest, statuses: [id], duration: {}, flags: {} };
+        return { toObject: () => structuredClone(data) };
+      },
+    },
+  };
   g.foundry.utils = {
+    // Core's escapeHTML escapes these five characters (kept if the roll double already provides it).
+    escapeHTML: (t: string) => t.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!),
+    ...g.foundry.utils,
     fromUuidSync: (uuid: string) => actors.get(uuid) ?? null,
     fromUuid: async (uuid: string) => actors.get(uuid) ?? null,
     getProperty: (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj),

@@ -143,7 +143,8 @@ describe("registration", () => {
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
     expect(registered).toEqual(["initiativeSkill"]);
-    expect(hooks).toEqual(["renderChatMessageHTML", "updateActor"]);
+    // Attack card and Medicine card: each redraws on render and when a target's record changes.
+    expect(hooks).toEqual(["renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor"]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())
       .toEqual(["applyCritical", "attack", "medicineCheck", "naturalRest", "recoverStrain", "useStimpack"]);

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import { applyDamage, effectiveSoak, minionCritical, minionsStanding, type DamageTarget, type Hit } from "../../module/rules/damage.ts";
+import {
+  applyDamage, effectiveSoak, incapacitationStatus, minionCritical, minionsStanding, type DamageTarget, type Hit,
+} from "../../module/rules/damage.ts";
 
 const pc = (soak: number, wounds = 0, strain = 0): DamageTarget => ({
   kind: "character", soak, wounds: { value: wounds, threshold: 12 }, strain: { value: strain, threshold: 11 },
@@ -137,5 +139,28 @@ describe("vehicles (seed 002 VEHICLE COMBAT CHECK DAMAGE)", () => {
   it("hull trauma past the threshold disables and calls for a critical hit", () => {
     expect(applyDamage(ship(0, 9), { damage: 2, scale: "vehicle" })).toMatchObject({ incapacitated: true, thresholdCritical: true });
     expect(applyDamage(ship(0, 9), { damage: 1, scale: "vehicle" })).toMatchObject({ incapacitated: false, thresholdCritical: false });
+  });
+});
+
+describe("incapacitationStatus", () => {
+  const over = { incapacitated: true };
+  it("characters and nemeses fall unconscious; rivals and emptied minion groups are defeated; vehicles none", () => {
+    expect(incapacitationStatus("character", over)).toBe("unconscious");
+    expect(incapacitationStatus("nemesis", over)).toBe("unconscious");
+    expect(incapacitationStatus("rival", over)).toBe("defeated");
+    expect(incapacitationStatus("minion", over)).toBe("defeated");
+    expect(incapacitationStatus("vehicle", over)).toBeNull();
+    expect(incapacitationStatus("character", { incapacitated: false })).toBeNull();
+  });
+  it("from applyDamage: a rival exactly at its threshold stands, one past it is defeated; strain over threshold knocks out", () => {
+    const rivalAt = (wounds: number): DamageTarget => ({ kind: "rival", soak: 0, wounds: { value: wounds, threshold: 10 } });
+    expect(incapacitationStatus("rival", applyDamage(rivalAt(8), { damage: 2, scale: "personal" }))).toBeNull();
+    expect(incapacitationStatus("rival", applyDamage(rivalAt(8), { damage: 3, scale: "personal" }))).toBe("defeated");
+    const pc: DamageTarget = { kind: "character", soak: 0, wounds: { value: 0, threshold: 10 }, strain: { value: 9, threshold: 10 } };
+    expect(incapacitationStatus("character", applyDamage(pc, { damage: 1, scale: "personal", stunDamage: true }))).toBeNull();
+    expect(incapacitationStatus("character", applyDamage(pc, { damage: 2, scale: "personal", stunDamage: true }))).toBe("unconscious");
+    const group: DamageTarget = { kind: "minion", soak: 0, wounds: { value: 0, threshold: 5 }, groupSize: 3 };
+    expect(incapacitationStatus("minion", applyDamage(group, { damage: 14, scale: "personal" }))).toBeNull();
+    expect(incapacitationStatus("minion", applyDamage(group, { damage: 15, scale: "personal" }))).toBe("defeated");
   });
 });

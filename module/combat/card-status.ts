@@ -1,0 +1,79 @@
+/**
+ * Status effects from the attack card (issue 8 follow-up): a triggered quality's status on one target
+ * (seed 002 ITEM QUALITIES: Disorient, Ensnare, Concussive for their rating in rounds; Knockdown prone
+ * until the target stands) and the incapacitation marker after a hit (unconscious, or core's defeated
+ * marker for rivals and emptied minion groups). Each is recorded on the target's card record so Undo
+ * removes it. Callers have already checked the viewer's right to act on the target.
+ */
+import { statusFromQuality, type AttackRoll } from "../rules/attack-result.ts";
+import type { IncapacitationStatus } from "../rules/damage.ts";
+import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
+import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./attack-card-model.ts";
+import { escapeText, format, localize, updatePaths } from "./documents.ts";
+import { addStatusEffect, foundryStatusId } from "./effects.ts";
+
+/** Source recorded for the incapacitation marker: one per card and target. */
+export const INCAPACITATED = "incapacitated";
+
+async function announce(actor: Actor.Implementation, text: string): Promise<void> {
+  await ChatMessage.create({ content: `<p class="eote-status">${text}</p>`, speaker: ChatMessage.getSpeaker({ actor }) });
+}
+
+/**
+ * Applies `quality`'s status to the target if the roll can pay for the quality, it has a status and
+ * this card has not applied it to that target yet; otherwise a notice. Returns whether it applied.
+ */
+export async function applyQualityStatus(
+  actor: Actor.Implementation, flag: AttackFlag, outcome: AttackRoll, messageId: string, record: DamageRecord | null, quality: string,
+): Promise<boolean> {
+  const triggered = resolveFromFlag(outcome, flag).qualities.find((q) => q.key === quality);
+  const status = triggered ? statusFromQuality(triggered.key, triggered.rating) : null;
+  if (!triggered || !status || statusApplied(record, quality)) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NoStatus"));
+    return false;
+  }
+  const statusId = foundryStatusId(status.status);
+  const id = await addStatusEffect(actor, statusId, { rounds: status.rounds, origin: messageOrigin(messageId) });
+  if (!id) return false;
+  await updatePaths(actor, {
+    [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: quality, rounds: status.rounds }),
+  });
+  const data = { actor: escapeText(actor.name), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Combat.Quality.${quality}`) };
+  await announce(actor, status.rounds === null
+    ? format("EOTE.Combat.Card.StatusAnnounceUntilStand", data)
+    : format("EOTE.Combat.Card.StatusAnnounce", { ...data, rounds: status.rounds }));
+  return true;
+}
+
+/**
+ * After a hit: when the rules say the target is out (incapacitationStatus), puts the marker on it unless
+ * it already carries it (from anything) or this card already put one there, and returns the update with
+ * the record extended. The marker's effect is created first so its id can be written with the tracks.
+ */
+export async function withIncapacitation(
+  actor: Actor.Implementation, messageId: string, record: DamageRecord, status: IncapacitationStatus | null,
+  update: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (!status || statusApplied(record, INCAPACITATED)) return update;
+  const statusId = foundryStatusId(status);
+  if (actor.statuses?.has(statusId)) return update;
+  const id = await addStatusEffect(actor, statusId, { rounds: null, overlay: status === "defeated", origin: messageOrigin(messageId) });
+  if (!id) return update;
+  return { ...update, [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: INCAPACITATED, rounds: null }) };
+}
+
+function messageOrigin(messageId: string): string {
+  return messageId ? `ChatMessage.${messageId}` : "";
+}
+
+/**
+ * The unconscious markers attack cards put on the actor (from their records) that are still there:
+ * what healing past incapacitation may take off. Markers set by hand, or for other reasons, are left.
+ */
+export function incapacitationMarkers(actor: Actor.Implementation): string[] {
+  const log = (actor.flags as { eote?: Record<string, Record<string, unknown> | undefined> }).eote?.[LOG_FLAG] ?? {};
+  const ids = Object.values(log).flatMap((value) => readRecord(value)?.effects ?? [])
+    .filter((e) => e.source === INCAPACITATED && e.status === foundryStatusId("unconscious"))
+    .map((e) => e.id);
+  return [...new Set(ids)].filter((id) => actor.effects.has(id));
+}

@@ -1,0 +1,74 @@
+/**
+ * Status effects put on actors by the combat cards (a triggered quality's status, incapacitation),
+ * as ActiveEffects built from the configured status (CONFIG.statusEffects) so the token HUD, the
+ * actor's `statuses` and the combat tracker all see them. Each one gets its own id (no keepId), so
+ * durations from several effects stack (seed 002 ONGOING EFFECTS) and undo deletes exactly ours.
+ */
+import type { IncapacitationStatus } from "../rules/damage.ts";
+import type { StatusId } from "../rules/status.ts";
+
+export interface StatusOptions {
+  /** Rounds the status lasts; null when it lasts until something ends it (standing up, healing). */
+  rounds: number | null;
+  /** Shown over the whole token, as core does for the defeated marker. */
+  overlay?: boolean;
+  /** The document it came from (the chat message), for the effect sheet's "origin". */
+  origin?: string;
+}
+
+export interface CombatClock {
+  id: string;
+  round: number;
+  turn: number;
+}
+
+/**
+ * Pure: the status's effect data with its duration. Rounds count from the current combat's round and
+ * turn when there is one, as core's own durations do.
+ */
+export function shapeStatusEffect(
+  data: Record<string, unknown>, options: StatusOptions, combat: CombatClock | null,
+): Record<string, unknown> {
+  const shaped: Record<string, unknown> = { ...data };
+  if (options.rounds !== null) {
+    const clock = combat ? { combat: combat.id, startRound: combat.round, startTurn: combat.turn } : {};
+    shaped["duration"] = { ...(data["duration"] as object | undefined), ...clock, rounds: options.rounds };
+  }
+  if (options.overlay) {
+    const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    shaped["flags"] = { ...flags, core: { ...flags["core"], overlay: true } };
+  }
+  if (options.origin) shaped["origin"] = options.origin;
+  return shaped;
+}
+
+/** The Foundry status id for one of ours, an incapacitation, or core's defeated marker (v13: "dead" by default). */
+export function foundryStatusId(status: StatusId | IncapacitationStatus): string {
+  if (status !== "defeated") return status;
+  const special = (CONFIG as unknown as { specialStatusEffects?: { DEFEATED?: string } }).specialStatusEffects;
+  return special?.DEFEATED ?? "dead";
+}
+
+function combatClock(): CombatClock | null {
+  // The League types lose round and turn on the configured Combat class; they are core Combat fields.
+  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
+  if (!combat?.id) return null;
+  return { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 };
+}
+
+/** Creates the status's effect on the actor; returns its id (null if Foundry created nothing). */
+export async function addStatusEffect(actor: Actor.Implementation, statusId: string, options: StatusOptions): Promise<string | null> {
+  // fromStatusEffect localises the configured name and copies its img, statuses and description.
+  const effect = await ActiveEffect.implementation.fromStatusEffect(statusId);
+  const data = shapeStatusEffect(effect.toObject() as unknown as Record<string, unknown>, options, combatClock());
+  delete data["_id"]; // A fresh id per application: several may stand at once and undo removes only ours.
+  // The League types want the full create data shape; ours is core's own data plus duration.
+  const created = (await actor.createEmbeddedDocuments("ActiveEffect", [data as never])) as unknown as { id: string | null }[] | undefined;
+  return created?.[0]?.id ?? null;
+}
+
+/** Deletes those of `ids` still on the actor (someone may have removed one by hand). */
+export async function removeEffects(actor: Actor.Implementation, ids: readonly string[]): Promise<void> {
+  const present = ids.filter((id) => actor.effects.has(id));
+  if (present.length) await actor.deleteEmbeddedDocuments("ActiveEffect", present);
+}

@@ -1,0 +1,171 @@
+/**
+ * The Medicine card in Foundry: a renderChatMessageHTML hook adds the treatment section to a
+ * NarrativeRoll message carrying flags.eote.check.medicine (posted by medicineCheck), computed at every
+ * render from the stored roll and the patient's current state and record. Buttons (GM or the
+ * patient's owner, checked again by the handlers): Heal (wounds and strain), Treat a critical injury
+ * (one per triumph, the least severe first), Undo. Healing a patient back within its thresholds also
+ * removes the unconscious markers attack cards put on it. The record lives on the patient
+ * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
+ */
+import { SYSTEM_PATH } from "../config.ts";
+import type { MedicineRoll } from "../rules/recovery.ts";
+import type { ActorType } from "../rules/types.ts";
+import { notifyError } from "../roll/notify.ts";
+import { outcomeOf } from "./card.ts";
+import { incapacitationMarkers } from "./card-status.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
+import { removeEffects } from "./effects.ts";
+import { trackPaths } from "./inputs.ts";
+import {
+  buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, withTreated, withWoke,
+  type MedicineFlag, type MedicineRecord, type PatientInput,
+} from "./medicine-model.ts";
+
+export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+export function medicineFlagOf(message: Message): MedicineFlag | null {
+  const check = (message.flags as { eote?: { check?: { medicine?: unknown } } }).eote?.check;
+  const flag = check?.medicine as Partial<MedicineFlag> | undefined;
+  return flag && typeof flag.patientUuid === "string" && flag.patientUuid ? (flag as MedicineFlag) : null;
+}
+
+export function medicineRecordOf(actor: Actor.Implementation | null, messageId: string): MedicineRecord | null {
+  const log = (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[MEDICINE_LOG];
+  return readMedicineRecord(log?.[messageId]);
+}
+
+/** The patient as the model reads it; null for a vehicle (repaired, not healed) or a missing actor. */
+export function patientInput(actor: Actor.Implementation | null, messageId: string): PatientInput | null {
+  if (!actor) return null;
+  const view = actorView(actor);
+  if (view.type === "vehicle") return null;
+  const system = view.system as { wounds: { value: number }; strain?: { value: number } };
+  const derived = view.derived as { wounds: { threshold: number }; strain?: { threshold: number } };
+  const hasStrain = trackPaths(view.type).strain !== null && system.strain !== undefined;
+  const injuries = actor.items
+    .filter((item) => (item.type as string) === "criticalInjury")
+    .map((item) => ({ id: item.id ?? "", name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }));
+  return {
+    uuid: actor.uuid, name: actor.name ?? "", canAct: canActOn(actor),
+    wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
+    thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
+    injuries, record: medicineRecordOf(actor, messageId),
+  };
+}
+
+export async function medicineSection(message: Message): Promise<string | null> {
+  const flag = medicineFlagOf(message);
+  const outcome = outcomeOf(message) as MedicineRoll | null;
+  if (!flag || !outcome || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const patient = patientInput(actorFromUuidSync(flag.patientUuid), id);
+  if (!patient) return null;
+  const context = { ...buildMedicineCard(outcome, patient), messageId: id };
+  return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
+}
+
+async function renderMedicine(message: Message, html: HTMLElement): Promise<void> {
+  const section = await medicineSection(message);
+  if (section === null) return;
+  html.querySelector(".eote-medicine")?.remove();
+  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
+  html.querySelector(".eote-medicine")?.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    button.disabled = true;
+    void runMedicineAction(message, button.dataset.action ?? "").finally(() => { button.disabled = false; });
+  });
+}
+
+/** One Medicine card button, after checking the flag and the viewer's right to treat the patient. */
+export async function runMedicineAction(message: Message, action: string): Promise<void> {
+  try {
+    const flag = medicineFlagOf(message);
+    const outcome = outcomeOf(message) as MedicineRoll | null;
+    if (!flag || !outcome) return;
+    const actor = await actorFromUuid(flag.patientUuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const id = message.id ?? "";
+    const patient = patientInput(actor, id);
+    if (!patient) return;
+    if (action === "eoteHeal") await heal(actor, outcome, patient, id);
+    else if (action === "eoteTreatCritical") await treatCritical(actor, outcome, patient, id);
+    else if (action === "eoteMedicineUndo") await undoMedicine(actor, patient, id);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+async function heal(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string): Promise<void> {
+  const healed = healUpdate(actor.type as ActorType, outcome, patient, messageId);
+  if (!healed) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NothingToHeal"));
+    return;
+  }
+  const markers = healed.conscious ? incapacitationMarkers(actor) : [];
+  if (!markers.length) {
+    await updatePaths(actor, healed.update);
+    return;
+  }
+  // Keep the markers' data on the record first, so undo can put them back as they were.
+  const data = markers.map((id) => actor.effects.get(id)!.toObject() as unknown as Record<string, unknown>);
+  await updatePaths(actor, { ...healed.update, [medicinePath(messageId)]: withWoke(healed.record, data) });
+  await removeEffects(actor, markers);
+}
+
+/** Removes the least severe critical injury, keeping its data on the record first so undo can bring it back. */
+async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string): Promise<void> {
+  const injury = nextCritical(outcome, patient);
+  const item = injury ? actor.items.get(injury.id) : undefined;
+  if (!injury || !item) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NoCriticalToTreat"));
+    return;
+  }
+  const data = item.toObject() as unknown as Record<string, unknown>;
+  const record = withTreated(patient.record, { itemId: injury.id, name: injury.name, severity: injury.severity, data });
+  await updatePaths(actor, { [medicinePath(messageId)]: record });
+  await actor.deleteEmbeddedDocuments("Item", [injury.id]);
+  await ChatMessage.create({
+    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(actor.name), name: escapeText(injury.name) })}</p>`,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  });
+}
+
+async function undoMedicine(actor: Actor.Implementation, patient: PatientInput, messageId: string): Promise<void> {
+  if (!patient.record) return;
+  const { update, recreate, restoreEffects } = medicineUndo(actor.type as ActorType, patient, messageId, patient.record);
+  // An injury still present (its removal never went through) is not duplicated.
+  const missing = recreate.filter((data) => !actor.items.has(String(data["_id"] ?? "")));
+  // keepId: the injury comes back as the same item, so anything pointing at it still does.
+  if (missing.length) await actor.createEmbeddedDocuments("Item", missing as never, { keepId: true });
+  // The markers come back with their ids, so the attack card that set them can still undo them.
+  const asleep = restoreEffects.filter((data) => !actor.effects.has(String(data["_id"] ?? "")));
+  if (asleep.length) await actor.createEmbeddedDocuments("ActiveEffect", asleep as never, { keepId: true });
+  await updatePaths(actor, update);
+}
+
+/** Redraws the Medicine part of cards whose records changed (see onUpdateActor in card.ts for why). */
+function onUpdateActor(_actor: unknown, changes: unknown): void {
+  const log = foundry.utils.getProperty(changes as object, `flags.eote.${MEDICINE_LOG}`) as Record<string, unknown> | undefined;
+  if (!log || typeof log !== "object") return;
+  for (const key of Object.keys(log)) {
+    const id = key.replace(/^-=/, "");
+    const message = game.messages?.get(id) as unknown as Message | undefined;
+    if (!message) continue;
+    for (const element of document.querySelectorAll<HTMLElement>(`[data-message-id="${CSS.escape(id)}"].chat-message`)) {
+      void renderMedicine(message, element).catch(notifyError);
+    }
+  }
+}
+
+export function registerMedicineCard(): void {
+  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderMedicine(message, html).catch(notifyError));
+  Hooks.on("updateActor", onUpdateActor);
+}
