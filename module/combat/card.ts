@@ -14,6 +14,7 @@ import { hitFor } from "../rules/attack-result.ts";
 import { incapacitationStatus } from "../rules/damage.ts";
 import { qualityRating } from "../rules/qualities.ts";
 import { notifyError } from "../roll/notify.ts";
+import { redrawOnRecordChange } from "./redraw.ts";
 import type { NarrativeRoll } from "../roll/narrative-roll.ts";
 import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, undoUpdate, withCritical } from "./apply.ts";
 import {
@@ -148,26 +149,8 @@ export async function undo(actor: Actor.Implementation, messageId: string): Prom
   await updatePaths(actor, update);
 }
 
-/**
- * Redraws the attack part of cards whose records changed, on every client: the actor update reaches
- * everyone, but the message itself did not change, so Foundry would not redraw it.
- */
-function onUpdateActor(_actor: unknown, changes: unknown): void {
-  const log = foundry.utils.getProperty(changes as object, `flags.eote.${LOG_FLAG}`) as Record<string, unknown> | undefined;
-  if (!log || typeof log !== "object") return;
-  for (const key of Object.keys(log)) {
-    const id = key.replace(/^-=/, "");
-    // The collection's stored type and the configured document type differ only in the League types.
-    const message = game.messages?.get(id) as unknown as Message | undefined;
-    if (!message) continue;
-    // Every place the message is shown (log, popout, notification pane) gets its attack part redrawn.
-    for (const element of document.querySelectorAll<HTMLElement>(`[data-message-id="${CSS.escape(id)}"].chat-message`)) {
-      void renderAttack(message, element).catch(notifyError);
-    }
-  }
-}
 
 export function registerAttackCard(): void {
   Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderAttack(message, html).catch(notifyError));
-  Hooks.on("updateActor", onUpdateActor);
+  Hooks.on("updateActor", redrawOnRecordChange(LOG_FLAG, renderAttack));
 }

@@ -11,6 +11,7 @@ import { SYSTEM_PATH } from "../config.ts";
 import type { MedicineRoll } from "../rules/recovery.ts";
 import type { ActorType } from "../rules/types.ts";
 import { notifyError } from "../roll/notify.ts";
+import { redrawOnRecordChange } from "./redraw.ts";
 import { outcomeOf } from "./card.ts";
 import { incapacitationMarkers } from "./card-status.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
@@ -151,21 +152,8 @@ async function undoMedicine(actor: Actor.Implementation, patient: PatientInput, 
   await updatePaths(actor, update);
 }
 
-/** Redraws the Medicine part of cards whose records changed (see onUpdateActor in card.ts for why). */
-function onUpdateActor(_actor: unknown, changes: unknown): void {
-  const log = foundry.utils.getProperty(changes as object, `flags.eote.${MEDICINE_LOG}`) as Record<string, unknown> | undefined;
-  if (!log || typeof log !== "object") return;
-  for (const key of Object.keys(log)) {
-    const id = key.replace(/^-=/, "");
-    const message = game.messages?.get(id) as unknown as Message | undefined;
-    if (!message) continue;
-    for (const element of document.querySelectorAll<HTMLElement>(`[data-message-id="${CSS.escape(id)}"].chat-message`)) {
-      void renderMedicine(message, element).catch(notifyError);
-    }
-  }
-}
 
 export function registerMedicineCard(): void {
   Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderMedicine(message, html).catch(notifyError));
-  Hooks.on("updateActor", onUpdateActor);
+  Hooks.on("updateActor", redrawOnRecordChange(MEDICINE_LOG, renderMedicine));
 }
