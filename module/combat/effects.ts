@@ -33,6 +33,9 @@ export function shapeStatusEffect(
   if (options.rounds !== null) {
     const clock = combat ? { combat: combat.id, startRound: combat.round, startTurn: combat.turn } : {};
     shaped["duration"] = { ...(data["duration"] as object | undefined), ...clock, rounds: options.rounds };
+    // Marks the effects this system may end when their rounds run out (see expiredEffectIds).
+    const flags = (shaped["flags"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    shaped["flags"] = { ...flags, eote: { ...flags["eote"], expires: true } };
   }
   if (options.overlay) {
     const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
@@ -40,6 +43,26 @@ export function shapeStatusEffect(
   }
   if (options.origin) shaped["origin"] = options.origin;
   return shaped;
+}
+
+/** What expiry needs of an effect: its id, our mark, and its stored duration. */
+export interface EffectClock {
+  id: string;
+  expires: boolean;
+  duration: { combat?: string | null; startRound?: number | null; startTurn?: number | null; rounds?: number | null };
+}
+
+/**
+ * Pure: the ids of effects the cards set whose rounds have run out in this combat. An effect of
+ * N rounds ends when the same initiative slot comes round N rounds later (seed 002 ONGOING EFFECTS:
+ * durations are in rounds). Core v13 shows a duration but never deletes an expired effect.
+ */
+export function expiredEffectIds(effects: readonly EffectClock[], clock: CombatClock): string[] {
+  return effects.filter(({ expires, duration: d }) => {
+    if (!expires || d.combat !== clock.id || !d.rounds) return false;
+    const start = (d.startRound ?? 0) + d.rounds;
+    return clock.round > start || (clock.round === start && clock.turn >= (d.startTurn ?? 0));
+  }).map((e) => e.id);
 }
 
 /** The Foundry status id for one of ours, an incapacitation, or core's defeated marker (v13: "dead" by default). */
@@ -71,4 +94,28 @@ export async function addStatusEffect(actor: Actor.Implementation, statusId: str
 export async function removeEffects(actor: Actor.Implementation, ids: readonly string[]): Promise<void> {
   const present = ids.filter((id) => actor.effects.has(id));
   if (present.length) await actor.deleteEmbeddedDocuments("ActiveEffect", present);
+}
+
+function readClock(effect: { _source: { duration: EffectClock["duration"]; flags?: { eote?: { expires?: unknown } } } }) {
+  return { expires: effect._source.flags?.eote?.expires === true, duration: effect._source.duration };
+}
+
+/** At each turn or round, the active GM deletes the card effects whose rounds have run out. */
+export function registerEffectExpiry(): void {
+  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) => {
+    if (!game.user?.isActiveGM || !("round" in changes || "turn" in changes)) return;
+    const clock = combat as unknown as { id: string | null; round: number | null; turn: number | null };
+    if (!clock.id) return;
+    const now: CombatClock = { id: clock.id, round: clock.round ?? 0, turn: clock.turn ?? 0 };
+    for (const combatant of combat.combatants) {
+      const actor = combatant.actor;
+      if (!actor) continue;
+      const effects = actor.effects.map((e) => ({
+        id: e.id ?? "",
+        // Read from the stored source: the League types declare no flag scopes for "eote".
+        ...readClock(e as unknown as { _source: { duration: EffectClock["duration"]; flags?: { eote?: { expires?: unknown } } } }),
+      }));
+      void removeEffects(actor, expiredEffectIds(effects, now));
+    }
+  });
 }

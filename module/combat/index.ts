@@ -15,6 +15,7 @@ import { registerInitiative } from "./initiative.ts";
 import { registerMedicineCard } from "./medicine-card.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
 import { registerStatusEffects } from "./statuses.ts";
+import { registerEffectExpiry } from "./effects.ts";
 
 export const COMBAT_API = { attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck };
 
@@ -29,6 +30,7 @@ export function registerCombat(): void {
   registerInitiative();
   registerAttackCard();
   registerMedicineCard();
+  registerEffectExpiry();
   exposeApi();
 }
 

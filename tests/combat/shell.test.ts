@@ -144,7 +144,7 @@ describe("registration", () => {
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
     expect(registered).toEqual(["initiativeSkill"]);
     // Attack card and Medicine card: each redraws on render and when a target's record changes.
-    expect(hooks).toEqual(["renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor"]);
+    expect(hooks).toEqual(["renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor", "updateCombat"]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())
       .toEqual(["applyCritical", "attack", "medicineCheck", "naturalRest", "recoverStrain", "useStimpack"]);

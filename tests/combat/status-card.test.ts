@@ -223,11 +223,24 @@ describe("pure pieces: effect data, records", () => {
     const base = { name: "Prone", statuses: ["prone"], duration: { seconds: null }, flags: { core: { other: 1 } } };
     expect(shapeStatusEffect(base, { rounds: null }, null)).toEqual(base);
     expect(shapeStatusEffect(base, { rounds: 2 }, null)["duration"]).toEqual({ seconds: null, rounds: 2 });
+    expect(shapeStatusEffect(base, { rounds: 2 }, null)["flags"]).toEqual({ core: { other: 1 }, eote: { expires: true } });
     expect(shapeStatusEffect(base, { rounds: 1 }, { id: "c", round: 0, turn: 0 })["duration"])
       .toEqual({ seconds: null, combat: "c", startRound: 0, startTurn: 0, rounds: 1 });
     expect(shapeStatusEffect(base, { rounds: null, overlay: true, origin: "ChatMessage.m" }, null))
       .toMatchObject({ flags: { core: { other: 1, overlay: true } }, origin: "ChatMessage.m" });
     expect(base.flags.core).toEqual({ other: 1 }); // the input is not mutated
+  });
+
+  it("expiredEffectIds: a card effect of N rounds ends at its own slot N rounds later, in its own combat only", async () => {
+    const { expiredEffectIds } = await import("../../module/combat/effects.ts");
+    const fx = (id: string, rounds: number | null, expires = true, combat = "c") =>
+      ({ id, expires, duration: { combat, startRound: 2, startTurn: 3, rounds } });
+    const effects = [fx("two", 2), fx("open", null), fx("byHand", 1, false), fx("other", 1, true, "z"), fx("one", 1)];
+    expect(expiredEffectIds(effects, { id: "c", round: 3, turn: 2 })).toEqual([]);
+    expect(expiredEffectIds(effects, { id: "c", round: 3, turn: 3 })).toEqual(["one"]);
+    expect(expiredEffectIds(effects, { id: "c", round: 4, turn: 2 })).toEqual(["one"]);
+    expect(expiredEffectIds(effects, { id: "c", round: 4, turn: 3 })).toEqual(["two", "one"]);
+    expect(expiredEffectIds(effects, { id: "c", round: 9, turn: 0 })).toEqual(["two", "one"]);
   });
 
   it("foundryStatusId: ours as they are, defeated through CONFIG.specialStatusEffects", async () => {
