@@ -173,7 +173,7 @@ export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: rea
     qualities: result.qualities.map((q): CardQuality => {
       const status = statusFromQuality(q.key, q.rating);
       return {
-        key: q.key, labelKey: `EOTE.Combat.Quality.${q.key}`, rating: q.rating, cost: q.cost, times: q.times, repeat: q.times > 1,
+        key: q.key, labelKey: `EOTE.Quality.${q.key}`, rating: q.rating, cost: q.cost, times: q.times, repeat: q.times > 1,
         status: status ? { labelKey: `EOTE.Combat.Status.${status.status}`, rounds: status.rounds } : null,
         targets: status ? targets.map((t) => {
           const applied = statusApplied(t.record, q.key);

@@ -38,7 +38,7 @@ export async function applyQualityStatus(
   await updatePaths(actor, {
     [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: quality, rounds: status.rounds }),
   });
-  const data = { actor: escapeText(actor.name), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Combat.Quality.${quality}`) };
+  const data = { actor: escapeText(actor.name), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Quality.${quality}`) };
   await announce(actor, status.rounds === null
     ? format("EOTE.Combat.Card.StatusAnnounceUntilStand", data)
     : format("EOTE.Combat.Card.StatusAnnounce", { ...data, rounds: status.rounds }));

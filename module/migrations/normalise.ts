@@ -18,7 +18,8 @@ export function skillIdFrom(text: string): SkillId | undefined {
   return SKILL_BY_LETTERS.get(letters(text));
 }
 
-/** The stable quality keys (team contract), used to read "Pierce 2" style entries. */
+// The stable quality keys, used to read "Pierce 2" style entries. A snapshot on purpose, not module/rules/qualities.ts: a migration must keep doing what it did
+// when it shipped, whatever later versions add to the live list.
 export const QUALITY_KEYS: readonly string[] = [
   "accurate", "autoFire", "blast", "breach", "burn", "concussive", "cortosis", "cumbersome", "defensive",
   "deflection", "disorient", "ensnare", "guided", "knockdown", "inaccurate", "inferior", "ion", "limitedAmmo",

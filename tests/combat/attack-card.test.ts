@@ -76,7 +76,7 @@ describe("attack card model", () => {
     const weapon = { skill: "rangedHeavy" as const, damage: 9, addBrawn: false, crit: 3, qualities: [{ key: "autoFire", rating: null }] };
     const ctx = buildAttackCard(roll(1, 4), flag({ weapon, autoFire: true }), [target()]);
     expect(ctx.qualities).toEqual([{
-      key: "autoFire", labelKey: "EOTE.Combat.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true, status: null, targets: [],
+      key: "autoFire", labelKey: "EOTE.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true, status: null, targets: [],
     }]);
     expect(ctx.targets[0]!.maxHits).toBe(3);
     expect(render(ctx)).toContain("Auto-fire: 2 advantage or a triumph (up to 2×)");

@@ -70,7 +70,7 @@ describe("lang/en.json covers every combat key", () => {
       for (const r of s.restrictions) expect(lookup(`EOTE.Combat.Restriction.${r}`)).toBeTypeOf("string");
     }
     for (const sev of ["none", "easy", "average", "hard", "daunting"]) expect(lookup(`EOTE.Combat.Severity.${sev}`)).toBeTypeOf("string");
-    for (const q of QUALITY_KEYS) expect(lookup(`EOTE.Combat.Quality.${q}`), q).toBeTypeOf("string");
+    for (const q of QUALITY_KEYS) expect(lookup(`EOTE.Quality.${q}`), q).toBeTypeOf("string");
   });
 
   it("every literal EOTE.Combat key in module/rules exists", () => {

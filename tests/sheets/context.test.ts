@@ -61,10 +61,10 @@ describe("character sheet context", () => {
     expect(pistol).toMatchObject({ damage: 7, damageBonus: null, crit: 3, rangeLabelKey: "EOTE.Sheet.Range.medium" });
     expect(knife).toMatchObject({ damage: 4, damageBonus: 1, crit: 2, rangeLabelKey: "EOTE.Sheet.Range.engaged" });
     expect(knife!.qualities).toEqual([
-      { index: 0, key: "pierce", labelKey: "EOTE.Sheet.Quality.pierce", rating: 2 },
-      { index: 1, key: "vicious", labelKey: "EOTE.Sheet.Quality.vicious", rating: 1 },
+      { index: 0, key: "pierce", labelKey: "EOTE.Quality.pierce", rating: 2, ratingEditable: false },
+      { index: 1, key: "vicious", labelKey: "EOTE.Quality.vicious", rating: 1, ratingEditable: false },
     ]);
-    expect(pistol!.qualities[0]).toMatchObject({ labelKey: "EOTE.Sheet.Quality.stunSetting", rating: null });
+    expect(pistol!.qualities[0]).toMatchObject({ labelKey: "EOTE.Quality.stunSetting", rating: null });
   });
 
   it("reads soak, defence, thresholds and encumbrance from derived data", () => {
@@ -155,9 +155,17 @@ describe("item sheet context", () => {
     const ctx = buildItemContext({ name: "Knife", img: "", type: "weapon", system: weapon({ qualities: [{ key: "pierce", rating: 2 }], firingArcs: ["port"] }), flags: EDIT });
     expect(ctx.is).toEqual({ weapon: true });
     expect(ctx.holdsQualities).toBe(true);
-    expect(ctx.qualities).toEqual([{ index: 0, key: "pierce", labelKey: "EOTE.Sheet.Quality.pierce", rating: 2 }]);
+    expect(ctx.qualities).toEqual([{ index: 0, key: "pierce", labelKey: "EOTE.Quality.pierce", rating: 2, ratingEditable: true }]);
     expect(ctx.options.skills).toHaveLength(34);
     expect(ctx.options.arcs.filter((a) => a.checked).map((a) => a.value)).toEqual(["port"]);
+  });
+
+  it("makes ranked quality ratings editable only where the user may edit, never an unrated one", () => {
+    const system = weapon({ qualities: [{ key: "pierce", rating: 2 }, { key: "sunder", rating: null }] });
+    const editable = buildItemContext({ name: "Axe", img: "", type: "weapon", system, flags: EDIT });
+    expect(editable.qualities.map((q) => q.ratingEditable)).toEqual([true, false]);
+    const readOnly = buildItemContext({ name: "Axe", img: "", type: "weapon", system, flags: { ...EDIT, editable: false } });
+    expect(readOnly.qualities.map((q) => q.ratingEditable)).toEqual([false, false]);
   });
 
   it("uses one critical block for injuries and vehicle hits, and shows unknown quality keys raw", () => {

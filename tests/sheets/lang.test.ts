@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { lookupKey } from "./handlebars-env.ts";
-import { QUALITY_KEYS } from "../../module/applications/sheets/context/qualities.ts";
+import { QUALITY_KEYS } from "../../module/rules/qualities.ts";
 import { CHARACTERISTICS } from "../../module/rules/characteristics.ts";
 import { FIRING_ARCS, RANGE_BANDS } from "../../module/rules/types.ts";
 import { DIE_TYPES } from "../../module/dice/types.ts";
@@ -27,7 +27,7 @@ describe("sheet strings", () => {
 
   it("exist for every key the builders compose from ids", () => {
     const composed = [
-      ...QUALITY_KEYS.map((k) => `EOTE.Sheet.Quality.${k}`),
+      ...QUALITY_KEYS.map((k) => `EOTE.Quality.${k}`),
       ...CHARACTERISTICS.map((c) => `EOTE.Sheet.Abbr.${c}`),
       ...RANGE_BANDS.map((r) => `EOTE.Sheet.Range.${r}`),
       ...FIRING_ARCS.map((a) => `EOTE.Sheet.Arc.${a}`),

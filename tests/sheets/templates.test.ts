@@ -175,4 +175,17 @@ describe("item sheets render", () => {
       });
     }
   }
+
+  it("lets the user edit a ranked quality's rating, not an unrated one's, and only when editable", () => {
+    const item = items.find((i) => i.type === "weapon")!;
+    const system = { ...item.system, qualities: [{ key: "stunSetting", rating: null }, { key: "pierce", rating: 2 }] };
+    const html = (flags: typeof MODES[number][1]) => ITEM_PARTS.map((part) =>
+      render(hbs, part, buildItemContext({ name: item.name, img: item.img, type: "weapon", system, flags }))).join("\n");
+    const edit = html(MODES.find(([, f]) => f.editable)![1]);
+    expect(edit).toMatch(/<input type="number" name="system\.qualities\.1\.rating" value="2" min="1"/);
+    expect(edit).not.toContain("system.qualities.0.rating");
+    const readOnly = html(MODES.find(([, f]) => !f.editable)![1]);
+    expect(readOnly).not.toContain("system.qualities.1.rating");
+    expect(readOnly).toContain("Pierce 2");
+  });
 });

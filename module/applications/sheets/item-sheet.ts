@@ -3,6 +3,7 @@
  * Weapon and armour sheets accept a dropped quality item and attach it by key with its rating.
  */
 import { detachQuality } from "../../rules/ownership.ts";
+import { foldIndexedPatch } from "./context/form.ts";
 import type { ItemType, QualityRef } from "../../rules/types.ts";
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
@@ -48,6 +49,16 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       enrichedDescription: await enrich(system.description, this.item),
     };
     return { ...context, ...buildItemContext(input) };
+  }
+
+  /** Quality ratings are named by index ("system.qualities.1.rating"); fold them into the stored list. */
+  protected override _processFormData(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_processFormData"]>) {
+    const data = super._processFormData(...args) as { system?: { qualities?: unknown } };
+    const current = (systemOf(this.item) as { qualities?: QualityRef[] }).qualities;
+    if (data.system && "qualities" in data.system && current) {
+      data.system.qualities = foldIndexedPatch(current, data.system.qualities);
+    }
+    return data as ReturnType<foundry.applications.sheets.ItemSheetV2["_processFormData"]>;
   }
 
   /** ItemSheetV2 has no drop handling of its own in v13: listen once on the persistent root element. */

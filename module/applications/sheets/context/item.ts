@@ -43,7 +43,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
   return {
     name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Item.${input.type}`,
     flags: input.flags, system: s, is: { [DETAILS[input.type]]: true },
-    qualities: "qualities" in s ? qualityEntries(s.qualities) : [],
+    qualities: "qualities" in s ? qualityEntries(s.qualities, input.flags.editable) : [],
     holdsQualities: "qualities" in s,
     options: {
       skills: SKILLS.map((k) => ({ value: k.id, label: `EOTE.Skill.${k.id}` })),

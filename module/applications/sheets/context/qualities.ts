@@ -1,13 +1,7 @@
-/** Quality display: "Pierce 2" from a stable key and a rating, labels from EOTE.Sheet.Quality.<key>. */
+/** Quality display: "Pierce 2" from a stable key and a rating, labels from EOTE.Quality.<key>. */
+import { QUALITY_KEYS } from "../../../rules/qualities.ts";
 import type { QualityRef } from "../../../rules/types.ts";
 
-/** Quality keys the system knows (the team's stable list); others show their key as typed. */
-export const QUALITY_KEYS: readonly string[] = [
-  "accurate", "autoFire", "blast", "breach", "burn", "concussive", "cortosis", "cumbersome", "defensive",
-  "deflection", "disorient", "ensnare", "guided", "knockdown", "inaccurate", "inferior", "ion", "limitedAmmo",
-  "linked", "pierce", "prepare", "slowFiring", "stun", "stunDamage", "stunSetting", "sunder", "superior",
-  "tractor", "unwieldy", "vicious",
-];
 
 export interface QualityEntry {
   index: number;
@@ -15,13 +9,16 @@ export interface QualityEntry {
   /** i18n key for a known quality, null for an unknown one (shown by its key). */
   labelKey: string | null;
   rating: number | null;
+  /** A ranked quality on a sheet the user may edit: its rating is an input. */
+  ratingEditable: boolean;
 }
 
-export function qualityEntries(refs: readonly QualityRef[]): QualityEntry[] {
+export function qualityEntries(refs: readonly QualityRef[], editable = false): QualityEntry[] {
   return refs.map((q, index) => ({
     index,
     key: q.key,
-    labelKey: QUALITY_KEYS.includes(q.key) ? `EOTE.Sheet.Quality.${q.key}` : null,
+    labelKey: (QUALITY_KEYS as readonly string[]).includes(q.key) ? `EOTE.Quality.${q.key}` : null,
     rating: q.rating,
+    ratingEditable: editable && q.rating !== null,
   }));
 }
