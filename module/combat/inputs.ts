@@ -9,7 +9,6 @@ import type { DamageTarget, TargetKind } from "../rules/damage.ts";
 import type { AttackerState, AttackTarget } from "../rules/attack.ts";
 import { itemsOfType, type OwnedItem } from "../rules/owned-items.ts";
 import { qualityRating } from "../rules/qualities.ts";
-import { isDroid } from "../rules/recovery.ts";
 import { isStatusId, ownStatusModifiers, type StatusId, type StatusModifier } from "../rules/status.ts";
 import type { ActorDataByType, ActorType, Characteristics, VehicleData } from "../rules/types.ts";
 
@@ -121,10 +120,7 @@ export function silhouetteOf(view: Pick<ActorView, "type" | "system">): number {
   return view.type === "vehicle" ? (view.system as VehicleData).silhouette : 1;
 }
 
-/**
- * A droid: only characters have a species to read (module/rules/recovery.ts isDroid). Adversaries
- * (nemesis, rival, minion) have none and count as living until a schema migration adds a droid flag.
- */
+/** A droid, by the combatant's own flag (set on the sheet; migration 3 read it once from species). */
 export function isDroidView(view: Pick<ActorView, "type" | "system">): boolean {
-  return view.type === "character" && isDroid((view.system as { species?: string }).species);
+  return (view.system as { droid?: boolean }).droid === true;
 }

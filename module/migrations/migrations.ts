@@ -7,6 +7,7 @@
 import { ACTOR_SPECS } from "../data/spec/actors.ts";
 import type { AnySpec } from "../data/spec/builders.ts";
 import { ITEM_SPECS } from "../data/spec/items.ts";
+import { isDroid } from "../rules/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
 
 export type Source = Record<string, unknown>;
@@ -102,7 +103,23 @@ const trackThresholds: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds];
+const COMBATANTS: readonly string[] = ["character", "nemesis", "rival", "minion"];
+
+/**
+ * 3: the `droid` flag arrives. Until it existed a character counted as a droid when its species
+ * named one ("Protocol Droid"); that reading is kept once, then the flag is the GM's to set.
+ */
+const droidFlag: Migration = {
+  version: 3,
+  summary: "combatants get a droid flag, set for characters whose species names a droid",
+  apply(documentName, type, system) {
+    if (documentName !== "Actor" || !COMBATANTS.includes(type) || system["droid"] !== undefined) return false;
+    system["droid"] = isDroid(typeof system["species"] === "string" ? system["species"] : undefined);
+    return true;
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);

@@ -86,8 +86,8 @@ export function heal(wounds: number, amount: number): number {
 }
 
 /**
- * A droid, read from a character's species text until actors carry a proper droid flag (a later
- * schema migration): any species naming "droid", in any case ("Droid", "Protocol droid", "Droideka").
+ * Whether a species text names a droid, in any case ("Droid", "Protocol droid", "Droideka"). Only
+ * migration 3 uses it, to set the `droid` flag once for characters made before the flag existed.
  */
 export function isDroid(species: string | null | undefined): boolean {
   return typeof species === "string" && /droid/i.test(species);

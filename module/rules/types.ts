@@ -134,6 +134,8 @@ export interface DefenceBonus {
 
 interface CombatantData {
   characteristics: Characteristics;
+  /** A droid: stimpacks do nothing for it, emergency repair patches and Mechanics heal it. */
+  droid: boolean;
   wounds: Track;
   /** Soak beyond Brawn and worn armour (talents, species). */
   soakBonus: number;

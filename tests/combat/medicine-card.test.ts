@@ -218,7 +218,7 @@ describe("Medicine card in Foundry (doubles)", () => {
 describe("droids", () => {
   it("a droid patient is treated with Mechanics, titled as a repair; the living with Medicine", async () => {
     const droidSys = character();
-    droidSys.species = "Protocol Droid";
+    droidSys.droid = true;
     droidSys.wounds.value = 2; // half or less of 13: Easy
     const droid = register(new FakeActor("C-3", "character", droidSys));
     const techSys = character();
@@ -237,7 +237,7 @@ describe("droids", () => {
 
   it("a droid gets a repair patch (3 wounds) and no stimpack count; the living still get stimpacks", async () => {
     const droidSys = character();
-    droidSys.species = "droid";
+    droidSys.droid = true;
     droidSys.wounds.value = 8;
     const droid = register(new FakeActor("R5", "character", droidSys));
     expect(await recovery.useStimpack(droid as never)).toBe(3);

@@ -79,3 +79,27 @@ describe("migration 2: track thresholds", () => {
     expect(w["skill"]).toBe("Ranged (Light)");
   });
 });
+
+describe("migration 3: droid flag", () => {
+  const run = (type: string, system: Record<string, unknown>) => {
+    const changed = migrateSystem("Actor", type, system, 2);
+    return { changed, system };
+  };
+
+  it("reads a character's species once: droids by name, in any case, and everyone else not", () => {
+    const { droid: _ignored, ...old } = character();
+    expect(run("character", { ...old, species: "Protocol Droid" }).system["droid"]).toBe(true);
+    expect(run("character", { ...old, species: "droideka" }).system["droid"]).toBe(true);
+    expect(run("character", { ...old, species: "Human" }).system["droid"]).toBe(false);
+    const migrated = run("character", { ...old, species: "Droid" }).system;
+    expect(validateSystemData("Actor", "character", migrated)).toEqual([]);
+  });
+
+  it("gives adversaries the flag unset, and never overrides one the GM set", () => {
+    const { droid: _ignored, ...group } = minion();
+    expect(run("minion", { ...group })).toEqual({ changed: true, system: { ...group, droid: false } });
+    expect(run("character", { ...character(), species: "Droid", droid: false })).toMatchObject({ changed: false, system: { droid: false } });
+    expect(run("vehicle", { ...vehicle() }).changed).toBe(false);
+    expect(MIGRATIONS.at(-1)!.version).toBe(CURRENT_SCHEMA_VERSION);
+  });
+});

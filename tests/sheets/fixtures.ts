@@ -77,7 +77,7 @@ export const CHARACTER_ITEMS: AnyPlainItem[] = [
 export const CHARACTER: CharacterData & { derived: CharacterDerived } = {
   characteristics: { brawn: 3, agility: 4, intellect: 2, cunning: 2, willpower: 2, presence: 1 },
   wounds: { value: 4, threshold: 13 },
-  soakBonus: 0,
+  soakBonus: 0, droid: false,
   defenceBonus: { melee: 0, ranged: 0 },
   notes: "<p>Owes Teemo.</p>",
   skills: skills({ rangedLight: 2, melee: 0, cool: 1, perception: 3 }, ["rangedLight", "cool"]),
@@ -104,7 +104,7 @@ export const CHARACTER: CharacterData & { derived: CharacterDerived } = {
 
 const adversaryBase = {
   characteristics: { brawn: 2, agility: 3, intellect: 1, cunning: 2, willpower: 1, presence: 1 },
-  soakBonus: 0,
+  soakBonus: 0, droid: false,
   defenceBonus: { melee: 0, ranged: 0 },
   notes: "<p>Hired guns.</p>",
 };

@@ -27,7 +27,7 @@ async function rules(): Promise<DerivedRules> {
 
 const blank: CharacterData = {
   characteristics: { brawn: 3, agility: 3, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
-  wounds: { value: 0, threshold: 13 }, soakBonus: 0, defenceBonus: { melee: 0, ranged: 0 }, notes: "",
+  wounds: { value: 0, threshold: 13 }, soakBonus: 0, defenceBonus: { melee: 0, ranged: 0 }, notes: "", droid: false,
   skills: skills({ rangedLight: 1 }), customSkills: [], strain: { value: 0, threshold: 12 },
   xp: { total: 0, available: 0 }, credits: 0, species: "", career: "", specialisations: [], motivation: "",
   obligation: { type: "", value: 0 }, forceRating: 0, biography: "",
@@ -75,7 +75,7 @@ describe.skipIf(!hasDerived)("a minion group", () => {
     const group = (wounds: number) => {
       const data: MinionData = {
         characteristics: { brawn: 2, agility: 3, intellect: 1, cunning: 1, willpower: 1, presence: 1 },
-        wounds: { value: wounds, threshold: 4 }, soakBonus: 0, defenceBonus: { melee: 0, ranged: 0 }, notes: "",
+        wounds: { value: wounds, threshold: 4 }, soakBonus: 0, defenceBonus: { melee: 0, ranged: 0 }, notes: "", droid: false,
         groupSize: 4, groupSkills: ["rangedLight"],
       };
       return buildAdversaryContext({ name: "Thugs", img: "", type: "minion", items: [], flags: PLAY, system: { ...data, derived: minionDerived(data, []) } });

@@ -18,6 +18,7 @@ const skills = record(SKILL_IDS, obj({ rank, career: bool() }), { unknownKey: UN
 
 const combatant = {
   characteristics,
+  droid: bool(),
   wounds: track(10),
   soakBonus: int(),
   defenceBonus: obj({ melee: int(), ranged: int() }),
