@@ -4,18 +4,15 @@ import { createEngine, type Engine } from "./handlebars.ts";
 import { createI18n, type I18n } from "./i18n.ts";
 import type { PackDoc, Sources } from "./load.ts";
 
-/** Where the gallery pages find the symbol sprite (dist/assets is copied next to them). */
-export const PREVIEW_SPRITE = "assets/symbols/symbols.svg";
-
 export interface Kit {
   i18n: I18n;
   engine: Engine;
   packs: Record<string, PackDoc[]>;
 }
 
-export function createKit(src: Sources, sprite = PREVIEW_SPRITE): Kit {
+export function createKit(src: Sources): Kit {
   const i18n = createI18n(src.lang);
-  const engine = createEngine({ i18n, templates: src.templates, helpers: symbolHelpers(i18n.localize, sprite) });
+  const engine = createEngine({ i18n, templates: src.templates, helpers: symbolHelpers(i18n.localize) });
   return { i18n, engine, packs: src.packs };
 }
 

@@ -103,7 +103,7 @@ describe("card template (real Handlebars)", () => {
     expect(html).toContain('data-die="ability"');
     expect(html).toContain('data-die="setback"');
     expect(html).toContain('aria-label="Ability die"');
-    expect(html).toContain('<use href="sprite.svg#success">');
+    expect(html).toContain('<span class="eote-symbol eote-symbol--success" role="img" aria-label="Success"');
     expect(html).toContain('aria-label="Advantage"');
     expect(html).toContain("Blank");
   });

@@ -40,11 +40,10 @@ describe("narrative formulas", () => {
 });
 
 describe("symbols", () => {
-  it("carry a text alternative and hide the glyph from screen readers", () => {
-    const html = symbolHtml("triumph", "Triumph", "s.svg");
-    expect(html).toMatch(/role="img" aria-label="Triumph"/);
-    expect(html).toMatch(/<svg aria-hidden="true"/);
-    expect(html).toContain('href="s.svg#triumph"');
+  it("are one element carrying a text alternative, its picture named by class for CSS", () => {
+    const html = symbolHtml("triumph", "Triumph");
+    expect(html).toBe('<span class="eote-symbol eote-symbol--triumph" role="img" aria-label="Triumph" title="Triumph"></span>');
+    expect(dieHtml("ability", "Ability die")).toMatch(/^<span class="eote-die eote-die--ability" role="img" aria-label="Ability die"[^>]*><\/span>$/);
     expect(dieHtml("force", 'A "quoted" <die>')).toContain('aria-label="A &quot;quoted&quot; &lt;die&gt;"');
   });
   it("helpers ignore unknown ids", () => {
