@@ -88,6 +88,9 @@ describe("character sheet renders", () => {
         expect(html).not.toContain("name=\"system.skills.rangedLight.rank\"");
       }
       if (flags.editable) expect(html).toContain("<prose-mirror name=\"system.biography\" value=\"&lt;p&gt;Born on");
+      // Every row can be opened; deleting is an edit-mode control (the mode toggle reveals it).
+      expect(html).toContain("data-action=\"editItem\" data-item-id=\"w2\"");
+      if (flags.editMode) expect(html).toContain("data-action=\"deleteItem\" data-item-id=\"w2\"");
       else expect(html).not.toContain("data-action=\"deleteItem\"");
     });
   }
