@@ -3,10 +3,13 @@
  * roll was posted with and each target's current record, to everything templates/chat/attack.hbs shows.
  * Rebuilt at every render from stored data, so a reload or a later undo shows the true state.
  */
-import { resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../rules/attack-result.ts";
+import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../rules/attack-result.ts";
 import { optionLabel, type SpendOption } from "../rules/combat-options.ts";
 import { severityLabel } from "../rules/critical.ts";
 import type { RangeBand, WeaponData } from "../rules/types.ts";
+
+// The card's limits are rules (module/rules/attack-result.ts); re-exported for the card's callers.
+export { critsAllowed, hitsAllowed };
 
 export type AttackWeapon = Pick<WeaponData, "skill" | "damage" | "addBrawn" | "crit" | "qualities">;
 
@@ -131,20 +134,7 @@ function price(side: "positive" | "negative", cost: number | null, special: numb
 
 const option = (o: SpendOption): CardOption => ({ id: o.id, labelKey: optionLabel(o), price: price(o.side, o.cost, o.special) });
 
-/** Hits one attack can deal: one, plus one per Auto-fire or Linked activation the roll can pay for. */
-export function hitsAllowed(result: Pick<AttackResult, "hit" | "qualities">): number {
-  if (!result.hit) return 0;
-  return 1 + result.qualities.filter((q) => q.key === "autoFire" || q.key === "linked").reduce((n, q) => n + q.times, 0);
-}
 
-/**
- * Critical injuries a target may receive from this card: those the roll bought, once a hit has dealt
- * damage past soak (seed 000: a crit needs an attack that "deals damage past soak"), plus one owed
- * by passing the wound threshold (seed 002 DAMAGE).
- */
-export function critsAllowed(result: Pick<AttackResult, "critical">, record: DamageRecord | null): number {
-  return (record?.penetrated ? result.critical.times : 0) + (record?.thresholdCritical ? 1 : 0);
-}
 
 /** This card already put `quality`'s status on the target. */
 export function statusApplied(record: DamageRecord | null, quality: string): boolean {

@@ -5,7 +5,10 @@
  * durations from several effects stack (seed 002 ONGOING EFFECTS) and undo deletes exactly ours.
  */
 import type { IncapacitationStatus } from "../rules/damage.ts";
-import type { StatusId } from "../rules/status.ts";
+import { expiredEffectIds, type EffectClock, type StatusId } from "../rules/status.ts";
+
+// The expiry rule lives with the statuses (module/rules/status.ts); re-exported for callers.
+export { expiredEffectIds, type EffectClock };
 
 export interface StatusOptions {
   /** Rounds the status lasts; null when it lasts until something ends it (standing up, healing). */
@@ -43,26 +46,6 @@ export function shapeStatusEffect(
   }
   if (options.origin) shaped["origin"] = options.origin;
   return shaped;
-}
-
-/** What expiry needs of an effect: its id, our mark, and its stored duration. */
-export interface EffectClock {
-  id: string;
-  expires: boolean;
-  duration: { combat?: string | null; startRound?: number | null; startTurn?: number | null; rounds?: number | null };
-}
-
-/**
- * Pure: the ids of effects the cards set whose rounds have run out in this combat. An effect of
- * N rounds ends when the same initiative slot comes round N rounds later (seed 002 ONGOING EFFECTS:
- * durations are in rounds). Core v13 shows a duration but never deletes an expired effect.
- */
-export function expiredEffectIds(effects: readonly EffectClock[], clock: CombatClock): string[] {
-  return effects.filter(({ expires, duration: d }) => {
-    if (!expires || d.combat !== clock.id || !d.rounds) return false;
-    const start = (d.startRound ?? 0) + d.rounds;
-    return clock.round > start || (clock.round === start && clock.turn >= (d.startTurn ?? 0));
-  }).map((e) => e.id);
 }
 
 /** The Foundry status id for one of ours, an incapacitation, or core's defeated marker (v13: "dead" by default). */

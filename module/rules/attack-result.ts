@@ -160,3 +160,26 @@ export function statusFromQuality(key: QualityKey, rating: number): QualityStatu
 export function qualityHit(key: "blast" | "burn", rating: number, base: number, scale: "personal" | "vehicle"): Hit & { rounds: number } {
   return key === "blast" ? { damage: rating, scale, rounds: 1 } : { damage: base, scale, rounds: rating };
 }
+
+/** Hits one attack can deal: one, plus one per Auto-fire or Linked activation the roll can pay for. */
+export function hitsAllowed(result: Pick<AttackResult, "hit" | "qualities">): number {
+  if (!result.hit) return 0;
+  return 1 + result.qualities.filter((q) => q.key === "autoFire" || q.key === "linked").reduce((n, q) => n + q.times, 0);
+}
+
+/** What a target has taken from one attack so far, as far as criticals care. */
+export interface CriticalState {
+  /** Some hit dealt damage past soak. */
+  penetrated: boolean;
+  /** A hit pushed wounds past the threshold. */
+  thresholdCritical: boolean;
+}
+
+/**
+ * Critical injuries a target may receive from one attack: those the roll bought, once a hit has dealt
+ * damage past soak (seed 000: a crit needs an attack that "deals damage past soak"), plus one owed
+ * by passing the wound threshold (seed 002 DAMAGE).
+ */
+export function critsAllowed(result: Pick<AttackResult, "critical">, state: CriticalState | null): number {
+  return (state?.penetrated ? result.critical.times : 0) + (state?.thresholdCritical ? 1 : 0);
+}

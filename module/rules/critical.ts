@@ -13,6 +13,11 @@ export function criticalTableFor(kind: string): CriticalTable {
   return kind === "vehicle" ? "hit" : "injury";
 }
 
+/** What is added to the d100: +10 per critical already suffered, +10 per Vicious rating (seed 001, seed 000 VICIOUS). */
+export function critModifier(existing: number, vicious = 0): number {
+  return 10 * existing + 10 * vicious;
+}
+
 /**
  * The crit total: d100, +10 per critical the target already suffers (seed 002 CRITICAL INJURY),
  * +10 per Vicious rating (seed 000 VICIOUS), plus any flat bonus (seed 002 EMERGENCY REPAIRS: +30).
@@ -23,7 +28,7 @@ export function critRoll(d100: number, existing: number, vicious = 0, bonus = 0)
       throw new EoteError("EOTE.Combat.Error.BadCritRoll", `Bad ${name} for a critical roll: ${value}`, { name, value });
     }
   }
-  return d100 + 10 * existing + 10 * vicious + bonus;
+  return d100 + critModifier(existing, vicious) + bonus;
 }
 
 /** The row a total falls in; totals above every closed row land in the open-ended last row. */

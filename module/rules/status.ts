@@ -73,3 +73,23 @@ export function targetStatusModifiers(statuses: ReadonlySet<StatusId>, attack: "
   if (!statuses.has("prone")) return [];
   return [{ status: "prone", die: attack === "melee" ? "boost" : "setback", count: 1 }];
 }
+
+/** What expiry needs of an effect: its id, our mark, and its stored duration. */
+export interface EffectClock {
+  id: string;
+  expires: boolean;
+  duration: { combat?: string | null; startRound?: number | null; startTurn?: number | null; rounds?: number | null };
+}
+
+/**
+ * Pure: the ids of effects the cards set whose rounds have run out in this combat. An effect of
+ * N rounds ends when the same initiative slot comes round N rounds later (seed 002 ONGOING EFFECTS:
+ * durations are in rounds). Core v13 shows a duration but never deletes an expired effect.
+ */
+export function expiredEffectIds(effects: readonly EffectClock[], clock: { id: string; round: number; turn: number }): string[] {
+  return effects.filter(({ expires, duration: d }) => {
+    if (!expires || d.combat !== clock.id || !d.rounds) return false;
+    const start = (d.startRound ?? 0) + d.rounds;
+    return clock.round > start || (clock.round === start && clock.turn >= (d.startTurn ?? 0));
+  }).map((e) => e.id);
+}

@@ -2,6 +2,7 @@
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
 import type { ActorType, FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
+import { critModifier } from "../../../rules/critical.ts";
 import {
   characteristicEntries, characteristicLabelKey, tabEntries, trackEntry,
   type CharacteristicEntry, type TabEntry, type TrackEntry,
@@ -40,7 +41,7 @@ export interface CombatStats {
 function combatStats(derived: CombatantDerived): CombatStats {
   return {
     soak: derived.soak, defence: { ...derived.defence }, criticalInjuries: derived.criticalInjuries,
-    critModifier: derived.criticalInjuries * 10,
+    critModifier: critModifier(derived.criticalInjuries),
   };
 }
 
