@@ -2,9 +2,13 @@
  * Reading documents as the plain views module/combat/inputs.ts and the rules take, and the small
  * Foundry look-ups the combat shell shares (permission, notices). No rule is decided here.
  */
+import { format, localize } from "../i18n.ts";
 import type { OwnedItem } from "../rules/owned-items.ts";
 import type { ActorType } from "../rules/types.ts";
 import type { ActorView } from "./inputs.ts";
+
+// The combat shell's callers import these from here.
+export { format, localize };
 
 export function actorView(actor: Actor.Implementation): ActorView {
   // Our data models give `system` the module/rules/types.ts shape plus `derived` (module/data/models).
@@ -23,14 +27,7 @@ export function canActOn(actor: Actor.Implementation | null | undefined): boolea
   return !!actor && (game.user?.isGM === true || actor.isOwner);
 }
 
-export function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
 
-export function format(key: string, data: Record<string, string | number>): string {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return game.i18n?.format(key, strings) ?? key;
-}
 
 /** Text from documents (names) made safe to put inside chat HTML. */
 export function escapeText(text: string | null | undefined): string {

@@ -1,9 +1,10 @@
 /** Shows a pure-core EoteError to the user, localised (falling back to its English message). */
 import type { EoteError } from "../dice/errors.ts";
+import { format } from "../i18n.ts";
 
+/** A localised string with data, or the English fallback before i18n is ready. */
 export function localise(key: string, data: Readonly<Record<string, string | number>>, fallback: string): string {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return game.i18n?.format(key, strings) ?? fallback;
+  return format(key, data, fallback);
 }
 
 export function warn(error: EoteError): void {

@@ -9,6 +9,7 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
+import { localize } from "../i18n.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, routeNarrativeFormulas } from "./routing.ts";
@@ -24,9 +25,6 @@ import { requestFlip, formDestinyPool } from "./destiny.ts";
 
 export { NarrativeRoll } from "./narrative-roll.ts";
 
-function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
 
 function registerTerms(): void {
   for (const die of DIE_TYPES) CONFIG.Dice.terms[DIE_LETTERS[die]] = NARRATIVE_TERMS[die];

@@ -9,6 +9,7 @@ import type { DieType } from "../dice/types.ts";
 import { DIE_LETTERS, SYMBOL_KEYS } from "../dice/types.ts";
 import { faceLabelKeys } from "./card-model.ts";
 import { symbolHtml } from "./symbols.ts";
+import { localize } from "../i18n.ts";
 
 type TermData = foundry.dice.terms.DiceTerm.TermData;
 type Result = foundry.dice.terms.DiceTerm.Result;
@@ -34,7 +35,6 @@ export abstract class NarrativeDie extends foundry.dice.terms.DiceTerm {
   /** The die's face as symbols, for core's dice tooltip and Dice So Nice's labels. */
   override getResultLabel(result: Result): string {
     const face = FACES[this.die][result.result - 1] ?? {};
-    const localize = (key: string) => game.i18n?.localize(key) ?? key;
     const html = SYMBOL_KEYS.flatMap((key) =>
       Array.from({ length: face[key] ?? 0 }, () => symbolHtml(key, localize(`EOTE.Dice.Symbol.${key}`))));
     if (html.length) return html.join("");

@@ -1,5 +1,9 @@
 /** Small adapters between Foundry documents and the pure context builders. */
 import { SYSTEM_PATH } from "../../config.ts";
+import { format, localize } from "../../i18n.ts";
+
+// The sheets import these from here.
+export { format, localize };
 import type { AnyPlainItem } from "./context/inputs.ts";
 
 export const TEMPLATES = `${SYSTEM_PATH}/templates`;
@@ -24,13 +28,7 @@ export function dataOf(target: HTMLElement, key: string): string | undefined {
   return holder?.dataset[key];
 }
 
-export function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
 
-export function format(key: string, data: Record<string, string | number>): string {
-  return game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
-}
 
 /**
  * Update a document by dotted field paths ("system.wounds.value"). The League types only know the
