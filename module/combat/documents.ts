@@ -34,10 +34,7 @@ export function escapeText(text: string | null | undefined): string {
   return foundry.utils.escapeHTML(text ?? "");
 }
 
-/** Update by dotted paths: the League types cannot see our data models' fields or flags. */
-export async function updatePaths(actor: Actor.Implementation, changes: Record<string, unknown>): Promise<void> {
-  await (actor as unknown as { update(data: Record<string, unknown>): Promise<unknown> }).update(changes);
-}
+export { updatePaths } from "../documents/update.ts";
 
 /** An actor from a uuid without awaiting (tokens' synthetic actors included) — for rendering only. */
 /** Stored uuids are plain strings; the League types want a template-literal uuid type. */

@@ -1,9 +1,10 @@
 /** Small adapters between Foundry documents and the pure context builders. */
 import { SYSTEM_PATH } from "../../config.ts";
 import { format, localize } from "../../i18n.ts";
+import { updatePaths as updateFields } from "../../documents/update.ts";
 
 // The sheets import these from here.
-export { format, localize };
+export { format, localize, updateFields };
 import type { AnyPlainItem } from "./context/inputs.ts";
 
 export const TEMPLATES = `${SYSTEM_PATH}/templates`;
@@ -30,13 +31,6 @@ export function dataOf(target: HTMLElement, key: string): string | undefined {
 
 
 
-/**
- * Update a document by dotted field paths ("system.wounds.value"). The League types only know the
- * core schema without our data models on this branch, so the change object is cast here, once.
- */
-export async function updateFields(document: Actor.Implementation | Item.Implementation, changes: Record<string, unknown>): Promise<void> {
-  await (document as unknown as { update(data: Record<string, unknown>): Promise<unknown> }).update(changes);
-}
 
 /** Pick a new image for the document's `img` with Foundry's file picker (data-action="editImage"). */
 export async function pickImage(document: Actor.Implementation | Item.Implementation): Promise<void> {
