@@ -3,12 +3,13 @@
  * by the same code as the gallery (context builders, card model, real templates).
  */
 import { parsePool, rollPool, seededRandom } from "../module/dice/index.ts";
-import { buildCharacterContext } from "../module/applications/sheets/context/index.ts";
+import { buildCharacterContext, SHEET_SIZES } from "../module/applications/sheets/context/index.ts";
 import type { AnyPlainItem } from "../module/applications/sheets/context/inputs.ts";
 import { gear, talent } from "../tests/fixtures/items.ts";
 import { characterInput, fixtureItem, owned, PLAY } from "./data/actors.ts";
 import { chatMessage } from "./frame.ts";
 import type { Kit } from "./kit.ts";
+import type { View } from "./types.ts";
 import { renderCard } from "./views/cards.ts";
 import { renderSheet } from "./views/sheets.ts";
 
@@ -41,4 +42,16 @@ export function chatLogHtml(kit: Kit, count: number): string {
     cards.push(chatMessage("Kira Voss", renderCard(kit, spec, dice)));
   }
   return cards.join("\n");
+}
+
+/**
+ * The two pages the benchmark draws into: a character sheet window at the size Foundry opens it
+ * (SHEET_SIZES) and a chat log. They carry the workloads' HTML so the site writes its stand-ins for
+ * the Foundry icons the rows name: a missing image would be timed as a failed load.
+ */
+export function benchViews(sheetHtml: string, chatHtml: string): View[] {
+  return [
+    { id: "sheet", title: "Bench sheet", group: "Bench", frame: "sheet", classes: "eote sheet actor character", html: sheetHtml, size: SHEET_SIZES.CharacterSheet },
+    { id: "chat", title: "Bench chat", group: "Bench", frame: "chat", html: chatHtml },
+  ];
 }

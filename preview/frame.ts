@@ -15,7 +15,9 @@ function framed(view: View, theme: Theme): string {
     return `<section class="sidebar-tab chat-sidebar themed theme-${theme}" aria-label="Chat log">
 <ol class="chat-log">${view.html}</ol></section>`;
   }
-  return `<div class="application ${view.frame} ${classes} themed theme-${theme}" role="dialog" aria-labelledby="window-title">
+  // Foundry writes the position on the window element as inline width and height.
+  const size = view.size ? ` style="width: ${Number(view.size.width)}px; height: ${Number(view.size.height)}px"` : "";
+  return `<div class="application ${view.frame} ${classes} themed theme-${theme}"${size} role="dialog" aria-labelledby="window-title">
 <header class="window-header"><h1 class="window-title" id="window-title">${title}</h1>
 <button type="button" class="header-control" aria-label="Close window">×</button></header>
 <section class="window-content">${view.html}</section></div>`;

@@ -31,9 +31,11 @@ export function writeSite(views: readonly View[], out: string, opts: SiteOptions
       writeFileSync(join(out, pageName(view, theme)), viewPage(view, theme));
       pages.push(pageName(view, theme));
     }
-    for (const [, path] of view.html.matchAll(/(?:src|href)="(icons\/[^"#?]+)"/g)) {
-      const file = join(out, path!);
-      if (existsSync(file)) continue;
+    // In src/href attributes, and in the url() of a row's image (its quotes escaped as &quot;). The
+    // server decodes the request path, so the file is written under the decoded name.
+    for (const [, path] of view.html.matchAll(/(?:(?:src|href)="|url\(&quot;)(icons\/[^"#?&]+)(?:"|&quot;\))/g)) {
+      const file = join(out, decodeURIComponent(path!));
+      if (!file.startsWith(join(out, "icons")) || existsSync(file)) continue;
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, PLACEHOLDER);
     }

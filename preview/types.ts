@@ -11,6 +11,8 @@ export interface View {
   classes?: string;
   /** Rendered template HTML (or several messages for a chat log). */
   html: string;
+  /** The window's size, as Foundry sets it from the application's position (sheets: SHEET_SIZES). */
+  size?: { width: number; height: number };
 }
 
 export type Theme = "light" | "dark";

@@ -18,6 +18,8 @@ export const XSS_FLAG = "__eoteXss";
 export const XSS_NAME = `Vibro <img src=x onerror=alert(1)><script>window.${XSS_FLAG}=true</script>`;
 /** A rich-text field (description, biography): cleaned as Foundry cleans stored HTML, never run. */
 export const XSS_HTML = `<p>Sharp.</p><img src=x onerror="window.${XSS_FLAG}=true;alert(1)"><script>window.${XSS_FLAG}=true;alert(1)</script>`;
+/** An image path that would restyle its row (a full-window red overlay) if it escaped its CSS url(). */
+export const XSS_IMG = `icons/svg/x.svg"); position: fixed; inset: 0; z-index: 99; background: red; --x: url("`;
 /** Text every hostile view must show literally (escaped, not parsed). */
 export const XSS_VISIBLE = "<img src=x onerror=alert(1)>";
 
@@ -25,7 +27,7 @@ const GROUP = "Inert HTML (XSS check)";
 
 export function hostileViews(kit: Kit): View[] {
   const weapon = { name: XSS_NAME, type: "weapon", system: { ...blaster(), description: XSS_HTML } as unknown as Record<string, unknown> };
-  const items = [...characterItems(kit), fixtureItem("weapon", XSS_NAME, blaster({ description: XSS_HTML }))];
+  const items = [...characterItems(kit), fixtureItem("weapon", XSS_NAME, blaster({ description: XSS_HTML }), XSS_IMG)];
   const views: View[] = [];
   for (const tab of ["combat", "notes"]) {
     const input = characterInput(kit, { ...PLAY, activeTab: tab }, items, { name: XSS_NAME, biography: XSS_HTML, notes: XSS_HTML });

@@ -4,7 +4,7 @@
  * SHEET_PARTS; tests/browser/parts.test.ts checks the mirror against the classes).
  */
 import {
-  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
+  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS, SHEET_SIZES,
 } from "../../module/applications/sheets/context/index.ts";
 import type { ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type { ItemType } from "../../module/rules/types.ts";
@@ -32,8 +32,14 @@ export function renderSheet(kit: Kit, sheet: keyof typeof SHEET_PARTS, context: 
   return parts.map((part) => kit.engine.render(`templates/${part}`, context)).join("\n");
 }
 
-const actorView = (id: string, title: string, type: string, html: string): View => (
-  { id: `actor-${id}`, title, group: "Actor sheets", frame: "sheet", classes: `eote sheet actor ${type}`, html });
+const SHEET_OF_TYPE: Record<string, keyof typeof SHEET_SIZES> = {
+  character: "CharacterSheet", minion: "AdversarySheet", rival: "AdversarySheet", nemesis: "AdversarySheet", vehicle: "VehicleSheet",
+};
+
+const actorView = (id: string, title: string, type: string, html: string): View => ({
+  id: `actor-${id}`, title, group: "Actor sheets", frame: "sheet", classes: `eote sheet actor ${type}`, html,
+  size: SHEET_SIZES[SHEET_OF_TYPE[type] ?? "EoteActorSheet"],
+});
 
 export function actorViews(kit: Kit): View[] {
   const views: View[] = [];
@@ -68,7 +74,7 @@ export function itemInput(doc: Pick<PackDoc, "name" | "img" | "type" | "system">
 
 export function itemView(kit: Kit, id: string, title: string, doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags = PLAY, group = "Item sheets"): View {
   return {
-    id: `item-${id}`, title, group, frame: "sheet", classes: `eote sheet item ${doc.type}`,
+    id: `item-${id}`, title, group, frame: "sheet", classes: `eote sheet item ${doc.type}`, size: SHEET_SIZES.EoteItemSheet,
     html: renderSheet(kit, "EoteItemSheet", buildItemContext(itemInput(doc, flags))),
   };
 }

@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
-import { XSS_FLAG, XSS_NAME, XSS_VISIBLE } from "../../preview/views/hostile.ts";
+import { XSS_FLAG, XSS_IMG, XSS_NAME, XSS_VISIBLE } from "../../preview/views/hostile.ts";
 import { openSession, visit, type Session } from "./harness.ts";
 import type { Page } from "playwright-core";
 
@@ -59,4 +59,21 @@ describe("hostile HTML is inert", () => {
       await page.close();
     }
   }, 120_000);
+
+  it("an item image path cannot restyle its row (it stays inside the name cell's CSS url)", async () => {
+    const view = session.views.find((v) => v.id === "xss-character-combat")!;
+    const { page } = await visit(session.context, session.served.url + pageName(view, "light"));
+    const cell = await page.evaluate(() => {
+      const rows = [...document.querySelectorAll<HTMLElement>(".eote-weapons tbody tr")];
+      const hostile = rows.find((r) => r.querySelector("th")?.textContent?.includes("onerror"))?.querySelector("th");
+      const fixed = [...document.querySelectorAll("*")].filter((el) => getComputedStyle(el).position === "fixed").length;
+      return hostile ? { position: getComputedStyle(hostile).position, background: getComputedStyle(hostile).backgroundImage, fixed } : null;
+    });
+    expect(cell).not.toBeNull();
+    expect(cell!.position).toBe("static");
+    expect(cell!.fixed).toBe(0);
+    // The whole path, quotes and all, is the image's URL.
+    expect(decodeURIComponent(cell!.background.match(/url\("(.*)"\)/)![1]!)).toContain(XSS_IMG);
+    await page.close();
+  });
 });

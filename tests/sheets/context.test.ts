@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, checkPool,
+  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, checkPool, cssImageUrl,
   encumbranceBar, percent, adjustTrack, poolDisplay, skillCheck, tabEntries,
 } from "../../module/applications/sheets/context/index.ts";
 import {
@@ -11,6 +11,8 @@ import {
 const character = (flags = PLAY) => buildCharacterContext({
   name: "Kell", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags,
 });
+/** The context with one tab open: a closed tab's rows are left out (CharacterContext.tabOpen). */
+const onTab = (activeTab: string, flags = PLAY) => character({ ...flags, activeTab });
 
 describe("checkPool (the dice core, guarded for sheets)", () => {
   it("takes the higher of characteristic and rank as dice, the lower as upgrades", () => {
@@ -57,7 +59,7 @@ describe("character sheet context", () => {
   });
 
   it("shows Brawn weapons as Brawn + bonus with the computed total, flat weapons as they are", () => {
-    const [pistol, knife] = character().weapons;
+    const [pistol, knife] = onTab("combat").weapons;
     expect(pistol).toMatchObject({ damage: 7, damageBonus: null, crit: 3, rangeLabelKey: "EOTE.Sheet.Range.medium" });
     expect(knife).toMatchObject({ damage: 4, damageBonus: 1, crit: 2, rangeLabelKey: "EOTE.Sheet.Range.engaged" });
     expect(knife!.qualities).toEqual([
@@ -75,16 +77,30 @@ describe("character sheet context", () => {
   });
 
   it("lists armour, gear with stack encumbrance, injuries with severity, and talents", () => {
-    const ctx = character();
-    expect(ctx.armour).toEqual([expect.objectContaining({ id: "a1", soak: 2, defence: 0, worn: true })]);
-    expect(ctx.gear.map((g) => [g.id, g.totalEncumbrance])).toEqual([["g1", 0], ["g2", 1]]);
-    expect(ctx.injuries).toEqual([expect.objectContaining({ id: "c1", severity: 1, severityKey: "EOTE.Sheet.Severity.Easy", dice: ["difficulty"], range: "1–5" })]);
-    expect(ctx.talents).toEqual([expect.objectContaining({ id: "t1", ranked: true, rank: 2 })]);
+    expect(onTab("combat").armour).toEqual([expect.objectContaining({ id: "a1", soak: 2, defence: 0, worn: true })]);
+    expect(onTab("inventory").gear.map((g) => [g.id, g.totalEncumbrance])).toEqual([["g1", 0], ["g2", 1]]);
+    expect(onTab("combat").injuries).toEqual([expect.objectContaining({ id: "c1", severity: 1, severityKey: "EOTE.Sheet.Severity.Easy", dice: ["difficulty"], range: "1–5" })]);
+    expect(onTab("talents").talents).toEqual([expect.objectContaining({ id: "t1", ranked: true, rank: 2 })]);
   });
 
   it("marks the requested tab active and falls back to the first", () => {
-    expect(character({ ...PLAY, activeTab: "inventory" }).tabClass).toMatchObject({ inventory: "active", skills: "" });
-    expect(character({ ...PLAY, activeTab: "nope" }).tabClass).toMatchObject({ skills: "active", inventory: "" });
+    expect(onTab("inventory").tabClass).toMatchObject({ inventory: "active", skills: "" });
+    expect(onTab("nope").tabClass).toMatchObject({ skills: "active", inventory: "" });
+  });
+
+  it("fills only the open tab: the rows of closed tabs are left out", () => {
+    const rowsOf = (ctx: ReturnType<typeof character>) => ({
+      skills: ctx.skillGroups.length > 0, combat: ctx.weapons.length + ctx.armour.length + ctx.injuries.length > 0,
+      inventory: ctx.gear.length > 0, talents: ctx.talents.length > 0,
+    });
+    expect(rowsOf(onTab("skills"))).toEqual({ skills: true, combat: false, inventory: false, talents: false });
+    expect(rowsOf(onTab("combat"))).toEqual({ skills: false, combat: true, inventory: false, talents: false });
+    expect(rowsOf(onTab("inventory"))).toEqual({ skills: false, combat: false, inventory: true, talents: false });
+    expect(rowsOf(onTab("talents"))).toEqual({ skills: false, combat: false, inventory: false, talents: true });
+    expect(onTab("notes").tabOpen).toEqual({ skills: false, combat: false, inventory: false, talents: false, notes: true });
+    // Header figures do not depend on the tab.
+    expect(onTab("notes").stats).toEqual(onTab("combat").stats);
+    expect(onTab("notes").encumbrance).toEqual(onTab("inventory").encumbrance);
   });
 });
 
@@ -217,5 +233,29 @@ describe("foldIndexedPatch", () => {
     expect(foldIndexedPatch(stored, { 5: { rank: 2 } })).toEqual(stored);
     expect(foldIndexedPatch(stored, "junk")).toEqual(stored);
     expect(stored[1]!.rank).toBe(0);
+  });
+});
+
+describe("cssImageUrl (item images drawn as a row's name-cell background)", () => {
+  it("wraps an ordinary path unchanged, keeps percent-escapes, and gives nothing for no image", () => {
+    expect(cssImageUrl("icons/svg/sword.svg")).toBe('url("icons/svg/sword.svg")');
+    expect(cssImageUrl("worlds/w/My%20Art/blaster.webp")).toBe('url("worlds/w/My%20Art/blaster.webp")');
+    expect(cssImageUrl("https://example.org/a.png?x=1&y=2")).toBe('url("https://example.org/a.png?x=1&y=2")');
+    expect(cssImageUrl("")).toBe("");
+  });
+
+  it("percent-encodes whatever could end the CSS string or declaration", () => {
+    const hostile = 'x.png"); position: fixed; inset: 0; background: red; --a: url(\'y\\\n';
+    const css = cssImageUrl(hostile);
+    expect(css.startsWith('url("') && css.endsWith('")')).toBe(true);
+    const inner = css.slice(5, -2);
+    expect(inner).not.toMatch(/["'\\()<>;\s]/);
+    expect(decodeURIComponent(inner)).toBe(hostile);
+  });
+
+  it("is what the weapon, armour and gear rows carry", () => {
+    const rows = [...onTab("combat").weapons, ...onTab("combat").armour, ...onTab("inventory").gear];
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(row.imgCss).toBe(cssImageUrl(row.img));
   });
 });

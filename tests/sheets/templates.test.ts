@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext,
+  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
   type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, listTemplates, missingKeys, render, templateSource, COMPILE_OPTIONS } from "./handlebars-env.ts";
@@ -58,11 +58,14 @@ describe("templates", () => {
 describe("character sheet renders", () => {
   for (const [mode, flags] of MODES) {
     it(`in ${mode} mode, each part with one root element and every string localised`, () => {
-      const ctx = buildCharacterContext({ name: "Kell <Rook>", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags, enriched });
-      const html = CHARACTER_PARTS.map((part) => {
-        const out = render(hbs, part, ctx);
-        expect(topLevelElements(out), part).toBe(1);
-        return out;
+      // The sheet as a player sees it over its tabs: each render fills the open tab only.
+      const html = CHARACTER_TABS.map((activeTab) => {
+        const ctx = buildCharacterContext({ name: "Kell <Rook>", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...flags, activeTab }, enriched });
+        return CHARACTER_PARTS.map((part) => {
+          const out = render(hbs, part, ctx);
+          expect(topLevelElements(out), part).toBe(1);
+          return out;
+        }).join("\n");
       }).join("\n");
       expectClean(html);
       expect([...missingKeys]).toEqual([]);
@@ -77,7 +80,8 @@ describe("character sheet renders", () => {
       expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8
       expect(html).toContain("6 / 8");
       expect(html).toContain("data-action=\"rollSkill\" data-skill-id=\"rangedLight\"");
-      expect(html).toContain("data-action=\"attack\" data-item-id=\"w2\"");
+      // The row carries the item id; its buttons find it with closest("[data-item-id]").
+      expect(rowOf(html, "w2")).toContain("data-action=\"attack\"");
       expect(html).toContain("2 Proficiency, 2 Ability");
       if (flags.editMode) {
         expect(html).toContain("name=\"system.skills.rangedLight.rank\" value=\"2\"");
@@ -89,19 +93,37 @@ describe("character sheet renders", () => {
       }
       if (flags.editable) expect(html).toContain("<prose-mirror name=\"system.biography\" value=\"&lt;p&gt;Born on");
       // Every row can be opened; deleting is an edit-mode control (the mode toggle reveals it).
-      expect(html).toContain("data-action=\"editItem\" data-item-id=\"w2\"");
-      if (flags.editMode) expect(html).toContain("data-action=\"deleteItem\" data-item-id=\"w2\"");
+      expect(rowOf(html, "w2")).toContain("data-action=\"editItem\"");
+      expect(rowOf(html, "w2")).toMatch(/data-action="toggleItem" data-field="equipped" aria-pressed="(true|false)"/);
+      if (flags.editMode) expect(rowOf(html, "w2")).toContain("data-action=\"deleteItem\"");
       else expect(html).not.toContain("data-action=\"deleteItem\"");
     });
   }
 
+  it("renders a closed tab as its empty shell, ready for Foundry to fill when it is opened", () => {
+    const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab: "combat" } });
+    for (const tab of CHARACTER_TABS) {
+      const out = render(hbs, `actor/character-${tab}.hbs`, ctx).trim();
+      expect(out.startsWith(`<section class="tab eote-tab-${tab} ${tab === "combat" ? "active" : ""}" data-group="primary" data-tab="${tab}">`), tab).toBe(true);
+      if (tab === "combat") expect(out).toContain("Vibroknife");
+      else expect(out.replace(/^<section[^>]*>/, "").replace(/<\/section>$/, "").trim(), tab).toBe("");
+    }
+  });
+
   it("shows the weapon row's numbers in their columns", () => {
-    const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: PLAY });
+    const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab: "combat" } });
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
     expect(knife).toMatch(/<td>4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
   });
 });
+
+/** The table row or list item of one owned item, whole. */
+function rowOf(html: string, id: string): string {
+  const m = html.match(new RegExp(`<(tr|li) data-item-id="${id}">[\\s\\S]*?</\\1>`));
+  expect(m, `row ${id}`).not.toBeNull();
+  return m![0];
+}
 
 describe("adversary sheets render", () => {
   const inputs = [

@@ -13,6 +13,7 @@ import { foldIndexedPatch } from "./context/form.ts";
 import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
+import { SHEET_SIZES } from "./context/layout.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -32,7 +33,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static override DEFAULT_OPTIONS: typeof ActorSheetV2.DEFAULT_OPTIONS = {
     classes: ["eote", "sheet", "actor"],
-    position: { width: 760, height: 780 },
+    position: { ...SHEET_SIZES.EoteActorSheet },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
@@ -70,8 +71,10 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   protected async builderInput(activeTab?: string): Promise<ActorInput<ActorType>> {
     const system = this.systemData;
     const enriched: { biography?: string; notes?: string } = {};
-    if ("biography" in system) enriched.biography = await enrich(system.biography, this.actor);
-    if ("notes" in system) enriched.notes = await enrich(system.notes, this.actor);
+    // A tabbed sheet shows the rich text on its notes tab only, and renders a closed tab empty.
+    const showsText = activeTab === undefined || activeTab === "notes";
+    if (showsText && "biography" in system) enriched.biography = await enrich(system.biography, this.actor);
+    if (showsText && "notes" in system) enriched.notes = await enrich(system.notes, this.actor);
     return {
       name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type as ActorType, system,
       items: this.actor.items.map(plainItem), flags: this.sheetFlags(activeTab), enriched,

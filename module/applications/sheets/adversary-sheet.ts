@@ -3,11 +3,12 @@ import { buildAdversaryContext } from "./context/actor.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { TEMPLATES } from "./shared.ts";
+import { SHEET_SIZES } from "./context/layout.ts";
 
 export class AdversarySheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
     classes: ["adversary"],
-    position: { width: 620, height: 720 },
+    position: { ...SHEET_SIZES.AdversarySheet },
   };
 
   static override PARTS = {

@@ -21,6 +21,21 @@ export class CharacterSheet extends EoteActorSheet {
 
   override tabGroups: Record<string, string> = { primary: CHARACTER_TABS[0] };
 
+  /**
+   * A render fills only the shown tab (the others are empty shells, see CharacterContext.tabOpen),
+   * so opening a tab renders its part again, now with its content.
+   */
+  override changeTab(...args: Parameters<EoteActorSheet["changeTab"]>): void {
+    const [tab, group] = args;
+    const before = this.tabGroups[group];
+    super.changeTab(...args);
+    // Only on a real change: a call for the tab already shown (Foundry may make one while rendering)
+    // must not start another render.
+    if (group === "primary" && tab !== before && this.rendered && (CHARACTER_TABS as readonly string[]).includes(tab)) {
+      void this.render({ parts: [tab] });
+    }
+  }
+
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const input = await this.builderInput(this.tabGroups["primary"]);

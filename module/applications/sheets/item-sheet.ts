@@ -8,6 +8,7 @@ import type { ItemType, QualityRef } from "../../rules/types.ts";
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
+import { SHEET_SIZES } from "./context/layout.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -26,7 +27,7 @@ function systemOf(item: Item.Implementation): ItemInput["system"] {
 export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
   static override DEFAULT_OPTIONS: typeof ItemSheetV2.DEFAULT_OPTIONS = {
     classes: ["eote", "sheet", "item"],
-    position: { width: 560, height: 620 },
+    position: { ...SHEET_SIZES.EoteItemSheet },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {

@@ -3,11 +3,12 @@ import { buildVehicleContext } from "./context/actor.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { TEMPLATES } from "./shared.ts";
+import { SHEET_SIZES } from "./context/layout.ts";
 
 export class VehicleSheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
     classes: ["vehicle"],
-    position: { width: 680, height: 720 },
+    position: { ...SHEET_SIZES.VehicleSheet },
   };
 
   static override PARTS = {

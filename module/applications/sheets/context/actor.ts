@@ -46,12 +46,19 @@ function combatStats(derived: CombatantDerived): CombatStats {
 }
 
 export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "notes"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 export interface CharacterContext extends SheetBase {
   system: ActorInput<"character">["system"];
   tabList: TabEntry[];
   /** "active" for the shown tab, "" for the others: each tab part's root carries its own. */
   tabClass: Record<string, string>;
+  /**
+   * Whether each tab's content is rendered. Only the shown tab's is: the others render as empty
+   * shells (their rows are most of a long sheet's markup), and the sheet renders a tab's part again
+   * when it is opened (CharacterSheet#changeTab). Rows of closed tabs are left empty here too.
+   */
+  tabOpen: Record<CharacterTab, boolean>;
   characteristics: CharacteristicEntry[];
   tracks: TrackEntry[];
   stats: CombatStats;
@@ -70,21 +77,23 @@ export interface CharacterContext extends SheetBase {
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
   const s = input.system;
   const tabs = tabEntries(CHARACTER_TABS, input.flags.activeTab);
+  const open = Object.fromEntries(tabs.map((t) => [t.id, t.active])) as Record<CharacterTab, boolean>;
   return {
     ...base(input),
     system: s,
     tabList: tabs,
     tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
+    tabOpen: open,
     characteristics: characteristicEntries(s.characteristics),
     tracks: [trackEntry("wounds", s.derived.wounds, s.wounds), trackEntry("strain", s.derived.strain, s.strain)],
     stats: combatStats(s.derived),
-    skillGroups: skillGroups(s.characteristics, s.skills, s.customSkills),
-    weapons: weaponRows(input.items, s.characteristics.brawn),
-    armour: armourRows(input.items),
-    gear: gearRows(input.items),
+    skillGroups: open.skills ? skillGroups(s.characteristics, s.skills, s.customSkills) : [],
+    weapons: open.combat ? weaponRows(input.items, s.characteristics.brawn) : [],
+    armour: open.combat ? armourRows(input.items) : [],
+    gear: open.inventory ? gearRows(input.items) : [],
     encumbrance: encumbranceBar(s.derived.encumbrance),
-    injuries: injuryRows(input.items),
-    talents: talentRows(input.items),
+    injuries: open.combat ? injuryRows(input.items) : [],
+    talents: open.talents ? talentRows(input.items) : [],
     enriched: { biography: input.enriched?.biography ?? "", notes: input.enriched?.notes ?? "" },
     characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
   };

@@ -3,6 +3,7 @@ import type { EncumbranceState } from "../../../rules/derived-types.ts";
 import { getSkill } from "../../../rules/skills.ts";
 import type { Characteristics, CriticalData } from "../../../rules/types.ts";
 import { SHEET, percent } from "./common.ts";
+import { cssImageUrl } from "./layout.ts";
 import { itemsOfType, type AnyPlainItem, type PlainItem } from "./inputs.ts";
 import { qualityEntries, type QualityEntry } from "./qualities.ts";
 
@@ -12,7 +13,13 @@ interface ItemRowBase {
   img: string;
 }
 
-export interface WeaponRow extends ItemRowBase {
+/** A row of an item table (weapons, armour, gear), which shows the item's image beside its name. */
+interface TableRowBase extends ItemRowBase {
+  /** The image as a CSS url() for the name cell's background (see cssImageUrl); "" when there is none. */
+  imgCss: string;
+}
+
+export interface WeaponRow extends TableRowBase {
   skillLabelKey: string;
   /** Damage the weapon deals: flat, or the wielder's Brawn plus the bonus. */
   damage: number;
@@ -30,7 +37,7 @@ export function weaponRows(items: readonly AnyPlainItem[], brawn: number): Weapo
   return itemsOfType(items, "weapon").map((w) => {
     const s = w.system;
     return {
-      id: w.id, name: w.name, img: w.img,
+      id: w.id, name: w.name, img: w.img, imgCss: cssImageUrl(w.img),
       skillLabelKey: getSkill(s.skill) ? `EOTE.Skill.${s.skill}` : `${SHEET}.Unknown`,
       damage: s.addBrawn ? brawn + s.damage : s.damage,
       damageBonus: s.addBrawn ? s.damage : null,
@@ -44,7 +51,7 @@ export function weaponRows(items: readonly AnyPlainItem[], brawn: number): Weapo
   });
 }
 
-export interface ArmourRow extends ItemRowBase {
+export interface ArmourRow extends TableRowBase {
   defence: number;
   soak: number;
   encumbrance: number;
@@ -54,12 +61,12 @@ export interface ArmourRow extends ItemRowBase {
 
 export function armourRows(items: readonly AnyPlainItem[]): ArmourRow[] {
   return itemsOfType(items, "armour").map((a) => ({
-    id: a.id, name: a.name, img: a.img, defence: a.system.defence, soak: a.system.soak,
+    id: a.id, name: a.name, img: a.img, imgCss: cssImageUrl(a.img), defence: a.system.defence, soak: a.system.soak,
     encumbrance: a.system.encumbrance, worn: a.system.worn, qualities: qualityEntries(a.system.qualities),
   }));
 }
 
-export interface GearRow extends ItemRowBase {
+export interface GearRow extends TableRowBase {
   quantity: number;
   encumbrance: number;
   /** Encumbrance of the whole stack. */
@@ -68,7 +75,7 @@ export interface GearRow extends ItemRowBase {
 
 export function gearRows(items: readonly AnyPlainItem[]): GearRow[] {
   return itemsOfType(items, "gear").map((g) => ({
-    id: g.id, name: g.name, img: g.img, quantity: g.system.quantity, encumbrance: g.system.encumbrance,
+    id: g.id, name: g.name, img: g.img, imgCss: cssImageUrl(g.img), quantity: g.system.quantity, encumbrance: g.system.encumbrance,
     totalEncumbrance: g.system.quantity * g.system.encumbrance,
   }));
 }

@@ -8,3 +8,4 @@ export * from "./actor.ts";
 export * from "./item.ts";
 export { checkPool } from "./pool.ts";
 export * from "./form.ts";
+export * from "./layout.ts";
