@@ -93,7 +93,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     // 2 net successes, 3 net threat, 1 triumph, 1 despair on Kira at 7 wounds and 4 strain.
     const message = await medicineMessage("msgMedicine010", medic, kira, roll(2, -3, 1, 1));
     const before = (await card.medicineSection(message))!;
-    expect(before).toContain("Threat and despair: suffers 1 wounds and 3 strain");
+    expect(before).toContain("Threat and despair: wounds +1, strain +3");
     expect(before).toContain('data-action="eoteHeal">Apply</button>');
     expect(before).toContain('data-action="eoteTriumphWound"');
 
@@ -103,13 +103,13 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(kira.system.strain.value).toBe(7); // 4 + 3
     const after = (await card.medicineSection(message))!;
     expect(after).toContain("Healed 2 wounds and 0 strain");
-    expect(after).toContain("Threat and despair: suffered 1 wounds and 3 strain");
+    expect(after).toContain("Threat and despair applied: wounds +1, strain +3");
     expect(after).not.toContain('data-action="eoteHeal"');
 
     await card.runMedicineAction(message, "eoteTriumphWound");
     expect(kira.system.wounds.value).toBe(5);
     const spent = (await card.medicineSection(message))!;
-    expect(spent).toContain("Triumphs healed 1 more wounds");
+    expect(spent).toContain("Wounds healed with triumphs: 1");
     expect(spent).not.toMatch(/eoteTriumphWound|eoteTreatCritical/);
     await card.runMedicineAction(message, "eoteTreatCritical"); // the budget is shared: no injury treated
     await card.runMedicineAction(message, "eoteTriumphWound");

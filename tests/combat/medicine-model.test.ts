@@ -43,7 +43,7 @@ describe("card: healing only", () => {
     const html = render(ctx);
     expect(html).toContain("Patient: Kira");
     expect(html).toContain("Heals 3 wounds and 2 strain");
-    expect(html).not.toContain("suffer");
+    expect(html).not.toContain("Threat and despair");
     expect(html).toContain("Triumphs left: 1 of 1 (each heals 1 more wound or treats a critical injury)");
     expect(healButton(html)).toBe("Heal");
     expect(html).toContain('data-action="eoteTriumphWound">+1 wound (Triumph)</button>');
@@ -63,7 +63,7 @@ describe("card: healing only", () => {
   it("a viewer who is neither GM nor owner sees the result but no button", () => {
     const html = render(buildMedicineCard(roll(2, -1, 1, 1), patient({ canAct: false })));
     expect(html).toContain("Heals 2 wounds and 0 strain");
-    expect(html).toContain("Threat and despair: suffers 1 wounds and 1 strain");
+    expect(html).toContain("Threat and despair: wounds +1, strain +1");
     expect(html).not.toContain("<button");
   });
 
@@ -78,7 +78,7 @@ describe("card: threat and despair", () => {
     expect(ctx).toMatchObject({ heal: { wounds: 2, strain: 0 }, suffer: { wounds: 0, strain: 3 }, suffers: true, canHeal: true, threatAsWounds: false });
     const html = render(ctx);
     expect(html).toContain("Heals 2 wounds and 0 strain");
-    expect(html).toContain("Threat and despair: suffers 0 wounds and 3 strain");
+    expect(html).toContain("Threat and despair: wounds +0, strain +3");
     expect(healButton(html)).toBe("Apply");
   });
 
@@ -90,7 +90,7 @@ describe("card: threat and despair", () => {
     const ctx = buildMedicineCard(roll(1, -2, 0, 1), rivalPatient(5));
     expect(ctx).toMatchObject({ heal: { wounds: 1, strain: 0 }, suffer: { wounds: 3, strain: 0 }, threatAsWounds: true });
     const html = render(ctx);
-    expect(html).toContain("Threat and despair: suffers 3 wounds and 0 strain");
+    expect(html).toContain("Threat and despair: wounds +3, strain +0");
     expect(html).toContain("No strain threshold: threat is suffered as wounds.");
   });
 
@@ -99,7 +99,7 @@ describe("card: threat and despair", () => {
     expect(ctx).toMatchObject({ heal: { wounds: 0, strain: 0 }, suffer: { wounds: 1, strain: 2 }, canHeal: true, triumphs: 0, next: null, canTriumphWound: false });
     const html = render(ctx);
     expect(html).toContain("The check failed: no healing.");
-    expect(html).toContain("Threat and despair: suffers 1 wounds and 2 strain");
+    expect(html).toContain("Threat and despair: wounds +1, strain +2");
     expect(healButton(html)).toBe("Apply");
     expect(html).not.toMatch(/eoteTriumphWound|eoteTreatCritical|Triumphs left/);
   });
@@ -110,7 +110,7 @@ describe("card: threat and despair", () => {
     expect(ctx).toMatchObject({ healed: true, heal: { wounds: 2, strain: 0 }, suffer: { wounds: 1, strain: 3 }, canHeal: false, canUndo: true });
     const html = render(ctx);
     expect(html).toContain("Healed 2 wounds and 0 strain");
-    expect(html).toContain("Threat and despair: suffered 1 wounds and 3 strain");
+    expect(html).toContain("Threat and despair applied: wounds +1, strain +3");
     expect(html).not.toContain('data-action="eoteHeal"');
     expect(html).toContain('data-action="eoteMedicineUndo"');
   });
@@ -165,7 +165,7 @@ describe("triumphs: +1 wound or a critical injury, one budget", () => {
     expect(ctx.next?.name).toBe("Minor Nick");
     const html = render(ctx);
     expect(html).toContain("Triumphs left: 1 of 2");
-    expect(html).toContain("Triumphs healed 1 more wounds");
+    expect(html).toContain("Wounds healed with triumphs: 1");
   });
 
   it("a wound and a critical spend the two triumphs: neither button remains", () => {
@@ -244,7 +244,7 @@ describe("records of the older version", () => {
     const p = patient({ wounds: 4, record: readMedicineRecord(old) });
     const ctx = buildMedicineCard(roll(3, -2, 2), p);
     expect(ctx).toMatchObject({ healed: true, heal: { wounds: 3, strain: 0 }, suffers: false, canHeal: false, triumphsLeft: 1, canUndo: true });
-    expect(render(ctx)).not.toContain("suffer");
+    expect(render(ctx)).not.toContain("Threat and despair");
     expect(healUpdate("character", roll(3, -2, 2), p, "m")).toBeNull();
     expect(medicineUndo("character", p, "m", p.record!).update).toEqual({ "flags.eote.medicineLog.-=m": null, "system.wounds.value": 7 });
   });
