@@ -6,13 +6,14 @@ import { attackViews } from "./views/attack.ts";
 import { cardViews } from "./views/cards.ts";
 import { dialogViews } from "./views/dialog.ts";
 import { hostileViews } from "./views/hostile.ts";
+import { medicineViews } from "./views/medicine.ts";
 import { sheetViews } from "./views/sheets.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
   const attacks = attackViews(kit);
   const views = [
-    ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"),
+    ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit),
     ...dialogViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
   ];
   const ids = new Set<string>();

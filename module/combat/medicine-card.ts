@@ -2,9 +2,11 @@
  * The Medicine card in Foundry: a renderChatMessageHTML hook adds the treatment section to a
  * NarrativeRoll message carrying flags.eote.check.medicine (posted by medicineCheck), computed at every
  * render from the stored roll and the patient's current state and record. Buttons (GM or the
- * patient's owner, checked again by the handlers): Heal (wounds and strain), Treat a critical injury
- * (one per triumph, the least severe first), Undo. Healing a patient back within its thresholds also
- * removes the unconscious markers attack cards put on it. The record lives on the patient
+ * patient's owner, checked again by the handlers): Heal / Apply (healing plus what threat and despair
+ * make the patient suffer, in one update), +1 wound (Triumph) and Treat a critical injury (one per
+ * triumph from one budget; the least severe injury first), Undo. Healing a patient back within its
+ * thresholds also removes the unconscious markers attack cards put on it; suffering that pushes it
+ * over a threshold adds none (the GM marks it). The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -18,7 +20,8 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, form
 import { removeEffects } from "./effects.ts";
 import { trackPaths } from "./inputs.ts";
 import {
-  buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, withTreated, withWoke,
+  buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, triumphWoundUpdate, withTreated,
+  withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
 
@@ -97,6 +100,7 @@ export async function runMedicineAction(message: Message, action: string): Promi
     const patient = patientInput(actor, id);
     if (!patient) return;
     if (action === "eoteHeal") await heal(actor, outcome, patient, id);
+    else if (action === "eoteTriumphWound") await triumphWound(actor, outcome, patient, id);
     else if (action === "eoteTreatCritical") await treatCritical(actor, outcome, patient, id);
     else if (action === "eoteMedicineUndo") await undoMedicine(actor, patient, id);
   } catch (err) {
@@ -104,20 +108,40 @@ export async function runMedicineAction(message: Message, action: string): Promi
   }
 }
 
+type TrackChange = { update: Record<string, unknown>; record: MedicineRecord; conscious: boolean };
+
 async function heal(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string): Promise<void> {
-  const healed = healUpdate(actor.type as ActorType, outcome, patient, messageId);
-  if (!healed) {
+  const change = healUpdate(actor.type as ActorType, outcome, patient, messageId);
+  if (!change) {
     ui.notifications?.warn(localize("EOTE.Combat.Notice.NothingToHeal"));
     return;
   }
-  const markers = healed.conscious ? incapacitationMarkers(actor) : [];
+  await applyAndWake(actor, change, messageId);
+}
+
+async function triumphWound(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string): Promise<void> {
+  const change = triumphWoundUpdate(actor.type as ActorType, outcome, patient, messageId);
+  if (!change) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NoTriumphWound"));
+    return;
+  }
+  await applyAndWake(actor, change, messageId);
+}
+
+/**
+ * Writes the tracks and record; when the patient ends within its thresholds, also removes the
+ * unconscious markers attack cards put on it. Only `conscious` decides: a patient left (or pushed)
+ * over a threshold keeps every marker.
+ */
+async function applyAndWake(actor: Actor.Implementation, change: TrackChange, messageId: string): Promise<void> {
+  const markers = change.conscious ? incapacitationMarkers(actor) : [];
   if (!markers.length) {
-    await updatePaths(actor, healed.update);
+    await updatePaths(actor, change.update);
     return;
   }
   // Keep the markers' data on the record first, so undo can put them back as they were.
   const data = markers.map((id) => actor.effects.get(id)!.toObject() as unknown as Record<string, unknown>);
-  await updatePaths(actor, { ...healed.update, [medicinePath(messageId)]: withWoke(healed.record, data) });
+  await updatePaths(actor, { ...change.update, [medicinePath(messageId)]: withWoke(change.record, data) });
   await removeEffects(actor, markers);
 }
 

@@ -1,13 +1,15 @@
 /**
  * The Medicine part of a roll's chat card (pure): from the rolled outcome, the patient's current state
  * and this card's record on the patient (flags.eote.medicineLog.<messageId>), what the card shows and
- * the updates its Heal, Treat critical and Undo buttons write. Rules: module/rules/recovery.ts
- * (medicineTreatment, criticalToTreat; seed 002 MEDICINE / MECHANICS SKILL).
+ * the updates its Heal / Apply, +1 wound (Triumph), Treat critical and Undo buttons write. Rules:
+ * module/rules/recovery.ts (medicineTreatment, criticalToTreat; seed 002 MEDICINE / MECHANICS SKILL).
  *
- * Heal also wakes the patient when it brings wounds and strain back within their thresholds: the
- * shell removes the unconscious markers attack cards put on it. Undo gives back what this card healed
- * (relative, so damage taken since is kept) and recreates the critical injuries and markers it removed
- * from their stored data.
+ * Heal / Apply writes the whole result at once: healing, and what threat and despair make the patient
+ * suffer (it reads "Apply" when there is suffering). Each triumph of a successful check is spent on
+ * one more wound or one critical injury, from one budget. Healing that brings wounds and strain back
+ * within their thresholds also wakes the patient: the shell removes the unconscious markers attack
+ * cards put on it. Undo reverses what this card did (relative, so damage taken since is kept, never
+ * below 0) and recreates the critical injuries and markers it removed from their stored data.
  */
 import { severityLabel } from "../rules/critical.ts";
 import {
@@ -32,7 +34,12 @@ export interface TreatedCritical {
 }
 
 export interface MedicineRecord {
+  /** What Heal / Apply healed; null until it was used. */
   healed: { wounds: number; strain: number } | null;
+  /** What Apply made the patient suffer (threat and despair); 0 before, and on records of older versions. */
+  suffered: { wounds: number; strain: number };
+  /** Wounds healed by triumphs ("+1 wound"); 0 on records of older versions. */
+  triumphWounds: number;
   criticals: TreatedCritical[];
   /** Data of the unconscious markers Heal removed, recreated by undo. */
   woke: Record<string, unknown>[];
@@ -57,19 +64,32 @@ export interface PatientInput {
   record: MedicineRecord | null;
 }
 
+type Track = { wounds: number; strain: number };
+
 export interface MedicineCardContext {
   patientName: string;
   succeeded: boolean;
-  /** What Heal would heal now, or what it healed. */
-  heal: { wounds: number; strain: number };
+  /** What Heal / Apply would heal now, or what it healed. */
+  heal: Track;
+  /** What Apply would make the patient suffer now, or what it did. */
+  suffer: Track;
+  /** Apply includes suffering: the button reads Apply, not Heal. */
+  suffers: boolean;
+  /** A patient without strain takes its threat as wounds (shown as a note). */
+  threatAsWounds: boolean;
+  /** Heal / Apply was used. */
   healed: boolean;
-  /** Critical injuries the roll's triumphs may treat in all. */
-  criticals: number;
+  /** Triumphs the roll gives in all, and those not spent yet (on wounds or critical injuries). */
+  triumphs: number;
+  triumphsLeft: number;
+  /** Wounds healed by triumphs so far. */
+  triumphWounds: number;
   treated: { name: string; severityKey: string }[];
   /** The injury Treat would remove next (the least severe), or null. */
   next: { name: string; severityKey: string } | null;
   canAct: boolean;
   canHeal: boolean;
+  canTriumphWound: boolean;
   canUndo: boolean;
 }
 
@@ -78,67 +98,130 @@ export function medicinePath(messageId: string): string {
 }
 
 export function emptyMedicineRecord(): MedicineRecord {
-  return { healed: null, criticals: [], woke: [] };
+  return { healed: null, suffered: { wounds: 0, strain: 0 }, triumphWounds: 0, criticals: [], woke: [] };
 }
 
-/** Reads a stored record defensively: anything malformed counts as no record. */
+const count = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+const track = (value: unknown): Track | null => {
+  const t = value as Partial<Track> | null | undefined;
+  return t && typeof t === "object" && count(t.wounds) && count(t.strain) ? { wounds: t.wounds, strain: t.strain } : null;
+};
+
+/**
+ * Reads a stored record defensively: anything malformed counts as no record. Records stored before
+ * threat, despair and triumph wounds existed lack `suffered` and `triumphWounds`: they read as 0, so
+ * cards already in chat keep working (and never apply suffering their Heal did not).
+ */
 export function readMedicineRecord(value: unknown): MedicineRecord | null {
   if (!value || typeof value !== "object") return null;
-  const r = value as Partial<MedicineRecord>;
-  if (!Array.isArray(r.criticals)) return null;
-  const healed = r.healed && typeof r.healed.wounds === "number" && typeof r.healed.strain === "number" ? r.healed : null;
-  return { healed, criticals: r.criticals, woke: Array.isArray(r.woke) ? r.woke : [] };
+  const r = value as Record<string, unknown>;
+  if (!Array.isArray(r["criticals"])) return null;
+  return {
+    healed: track(r["healed"]),
+    suffered: track(r["suffered"]) ?? { wounds: 0, strain: 0 },
+    triumphWounds: count(r["triumphWounds"]) ? r["triumphWounds"] : 0,
+    criticals: r["criticals"] as TreatedCritical[],
+    woke: Array.isArray(r["woke"]) ? r["woke"] as Record<string, unknown>[] : [],
+  };
 }
 
 export function treatmentOf(roll: MedicineRoll, patient: Pick<PatientInput, "wounds" | "strain">): MedicineTreatment {
   return medicineTreatment(roll, patient);
 }
 
+/** Triumphs not yet spent on a critical injury or a wound: one budget for both (seed 002). */
+export function triumphsLeft(roll: MedicineRoll, patient: PatientInput): number {
+  const record = patient.record;
+  const spent = (record?.criticals.length ?? 0) + (record?.triumphWounds ?? 0);
+  return Math.max(0, treatmentOf(roll, patient).triumphs - spent);
+}
+
 /** The next injury a triumph may treat, if the roll has a triumph left for it. */
 export function nextCritical(roll: MedicineRoll, patient: PatientInput): PatientInjury | null {
-  const allowed = treatmentOf(roll, patient).criticals;
+  if (triumphsLeft(roll, patient) === 0) return null;
   const treated = patient.record?.criticals ?? [];
-  if (treated.length >= allowed) return null;
   // An injury this card already treated is skipped even if its item is still being deleted.
   return criticalToTreat(patient.injuries.filter((i) => !treated.some((c) => c.itemId === i.id)));
 }
 
+/** What Heal / Apply would do now; null once it was used. */
+function pending(roll: MedicineRoll, patient: PatientInput): { heal: Track; suffer: Track } | null {
+  if (patient.record?.healed) return null;
+  const t = treatmentOf(roll, patient);
+  return { heal: { wounds: t.wounds, strain: t.strain }, suffer: t.suffered };
+}
+
+/**
+ * A triumph may heal one more wound while one is left and the patient has wounds now and would still
+ * have some after the pending Heal / Apply (so a triumph is never spent on a wound that was going anyway).
+ */
+export function canHealTriumphWound(roll: MedicineRoll, patient: PatientInput): boolean {
+  const todo = pending(roll, patient);
+  const after = todo ? patient.wounds - todo.heal.wounds + todo.suffer.wounds : patient.wounds;
+  return triumphsLeft(roll, patient) > 0 && patient.wounds > 0 && after > 0;
+}
+
 export function buildMedicineCard(roll: MedicineRoll, patient: PatientInput): MedicineCardContext {
-  const treatment = treatmentOf(roll, patient);
-  const healed = patient.record?.healed ?? null;
+  const record = patient.record;
+  const todo = pending(roll, patient);
   const next = nextCritical(roll, patient);
-  const heal = healed ?? { wounds: treatment.wounds, strain: treatment.strain };
+  const heal = record?.healed ?? todo?.heal ?? { wounds: 0, strain: 0 };
+  const suffer = record?.healed ? record.suffered : todo?.suffer ?? { wounds: 0, strain: 0 };
+  const suffers = suffer.wounds + suffer.strain > 0;
   return {
     patientName: patient.name,
     succeeded: roll.succeeded,
     heal,
-    healed: healed !== null,
-    criticals: treatment.criticals,
-    treated: (patient.record?.criticals ?? []).map((c) => ({ name: c.name, severityKey: severityLabel(c.severity) })),
+    suffer,
+    suffers,
+    threatAsWounds: patient.strain === null && roll.netAdvantage < 0,
+    healed: !todo,
+    triumphs: treatmentOf(roll, patient).triumphs,
+    triumphsLeft: triumphsLeft(roll, patient),
+    triumphWounds: record?.triumphWounds ?? 0,
+    treated: (record?.criticals ?? []).map((c) => ({ name: c.name, severityKey: severityLabel(c.severity) })),
     next: patient.canAct && next ? { name: next.name, severityKey: severityLabel(next.severity) } : null,
     canAct: patient.canAct,
-    canHeal: patient.canAct && healed === null && heal.wounds + heal.strain > 0,
-    canUndo: patient.canAct && patient.record !== null,
+    canHeal: patient.canAct && todo !== null && (heal.wounds + heal.strain > 0 || suffers),
+    canTriumphWound: patient.canAct && canHealTriumphWound(roll, patient),
+    canUndo: patient.canAct && record !== null,
   };
 }
 
+/** The tracks after a change, and whether the patient is then within both thresholds (markers may go). */
+function tracksAfter(type: ActorType, patient: PatientInput, wounds: number, strain: number | null, messageId: string, record: MedicineRecord):
+  { update: Record<string, unknown>; record: MedicineRecord; conscious: boolean } {
+  const paths = trackPaths(type);
+  const update: Record<string, unknown> = { [paths.wounds]: wounds, [medicinePath(messageId)]: record };
+  if (paths.strain && strain !== null) update[paths.strain] = strain;
+  const strainAfter = strain !== null && patient.thresholds.strain !== null ? { value: strain, threshold: patient.thresholds.strain } : null;
+  const conscious = !stillIncapacitated({ value: wounds, threshold: patient.thresholds.wounds }, strainAfter);
+  return { update, record, conscious };
+}
+
 /**
- * Heal: the tracks lowered by the treatment and the record, in one update; null when there is nothing
- * to heal. `conscious`: after it the patient is within both thresholds (markers may go).
+ * Heal / Apply: the tracks changed by the whole result (healing, then threat and despair) and the
+ * record, in one update; null when it was used or there is nothing to heal or suffer. `conscious`:
+ * after it the patient is within both thresholds (the shell may then remove the cards' unconscious
+ * markers; suffering that pushes the patient over a threshold adds none).
  */
 export function healUpdate(type: ActorType, roll: MedicineRoll, patient: PatientInput, messageId: string):
   { update: Record<string, unknown>; record: MedicineRecord; conscious: boolean } | null {
-  if (patient.record?.healed) return null;
-  const t = treatmentOf(roll, patient);
-  if (t.wounds + t.strain === 0) return null;
-  const paths = trackPaths(type);
-  const record: MedicineRecord = { ...(patient.record ?? emptyMedicineRecord()), healed: { wounds: t.wounds, strain: t.strain } };
-  const update: Record<string, unknown> = { [paths.wounds]: patient.wounds - t.wounds, [medicinePath(messageId)]: record };
-  if (paths.strain && patient.strain !== null) update[paths.strain] = patient.strain - t.strain;
-  const strainAfter = patient.strain !== null && patient.thresholds.strain !== null
-    ? { value: patient.strain - t.strain, threshold: patient.thresholds.strain } : null;
-  const conscious = !stillIncapacitated({ value: patient.wounds - t.wounds, threshold: patient.thresholds.wounds }, strainAfter);
-  return { update, record, conscious };
+  const todo = pending(roll, patient);
+  if (!todo || todo.heal.wounds + todo.heal.strain + todo.suffer.wounds + todo.suffer.strain === 0) return null;
+  const { heal, suffer } = todo;
+  const record: MedicineRecord = { ...(patient.record ?? emptyMedicineRecord()), healed: heal, suffered: suffer };
+  const strain = patient.strain === null ? null : patient.strain - heal.strain + suffer.strain;
+  return tracksAfter(type, patient, patient.wounds - heal.wounds + suffer.wounds, strain, messageId, record);
+}
+
+/** "+1 wound (Triumph)": one wound healed with one of the roll's triumphs; null when none may be. */
+export function triumphWoundUpdate(type: ActorType, roll: MedicineRoll, patient: PatientInput, messageId: string):
+  { update: Record<string, unknown>; record: MedicineRecord; conscious: boolean } | null {
+  if (!canHealTriumphWound(roll, patient)) return null;
+  const before = patient.record ?? emptyMedicineRecord();
+  const record: MedicineRecord = { ...before, triumphWounds: before.triumphWounds + 1 };
+  return tracksAfter(type, patient, patient.wounds - 1, patient.strain, messageId, record);
 }
 
 /** The record with the markers Heal removed (their data, for undo). */
@@ -151,14 +234,20 @@ export function withTreated(record: MedicineRecord | null, critical: TreatedCrit
   return { ...before, criticals: [...before.criticals, critical] };
 }
 
-/** Undo: what was healed suffered again, the record removed, the injuries and markers to recreate. */
+/**
+ * Undo: what this card healed suffered again and what it made the patient suffer healed, relative to
+ * the current tracks (damage taken since is kept) and never below 0; the record removed; the injuries
+ * and markers to recreate.
+ */
 export function medicineUndo(type: ActorType, patient: Pick<PatientInput, "wounds" | "strain">, messageId: string, record: MedicineRecord):
   { update: Record<string, unknown>; recreate: Record<string, unknown>[]; restoreEffects: Record<string, unknown>[] } {
   const update: Record<string, unknown> = { [`flags.eote.${MEDICINE_LOG}.-=${messageId}`]: null };
-  if (record.healed) {
-    const paths = trackPaths(type);
-    update[paths.wounds] = patient.wounds + record.healed.wounds;
-    if (paths.strain && patient.strain !== null) update[paths.strain] = patient.strain + record.healed.strain;
-  }
+  const healed = record.healed ?? { wounds: 0, strain: 0 };
+  const suffered = record.healed ? record.suffered : { wounds: 0, strain: 0 };
+  const wounds = healed.wounds + record.triumphWounds - suffered.wounds;
+  const strain = healed.strain - suffered.strain;
+  const paths = trackPaths(type);
+  if (wounds !== 0) update[paths.wounds] = Math.max(0, patient.wounds + wounds);
+  if (strain !== 0 && paths.strain && patient.strain !== null) update[paths.strain] = Math.max(0, patient.strain + strain);
   return { update, recreate: record.criticals.map((c) => c.data), restoreEffects: record.woke };
 }

@@ -116,33 +116,55 @@ export function woundAid(droid: boolean, usedSinceRest: number): WoundAid {
 
 export interface MedicineRoll {
   netSuccess: number;
+  /** Signed: negative is net threat. */
   netAdvantage: number;
   triumph: number;
+  despair: number;
   succeeded: boolean;
 }
 
 export interface MedicineTreatment {
-  /** Wounds and strain actually healed: never more than the patient has. */
+  /** Wounds and strain healed: never more than the patient would have after what it suffers. */
   wounds: number;
   strain: number;
-  /** Critical injuries the roll may also treat: one per triumph on a successful check. */
-  criticals: number;
+  /** What the check's threat and despair make the patient suffer (not capped). */
+  suffered: { wounds: number; strain: number };
+  /** Triumphs to spend, each on one more wound healed or one critical injury treated (successful check only). */
+  triumphs: number;
+}
+
+/**
+ * What the patient suffers from a Medicine check (seed 002 MEDICINE / MECHANICS SKILL: t = +1 strain,
+ * y = +1 wound): one strain per net threat, one wound per despair, whether the check succeeds or not.
+ * Minions and rivals have no strain threshold; strain they would suffer is suffered as wounds instead
+ * (published rule), so for them (`hasStrain` false) threat becomes wounds.
+ */
+export function medicineSuffering(roll: Pick<MedicineRoll, "netAdvantage" | "despair">, hasStrain: boolean): { wounds: number; strain: number } {
+  const threat = Math.max(0, -roll.netAdvantage);
+  const despair = Math.max(0, roll.despair);
+  return hasStrain ? { wounds: despair, strain: threat } : { wounds: despair + threat, strain: 0 };
 }
 
 /**
  * A Medicine (droids: Mechanics) check on a patient (seed 002 MEDICINE / MECHANICS SKILL: net successes
- * heal wounds, net advantage strain, a triumph heals a Critical Injury). The published rule lets a
- * triumph on a wound check treat a critical injury; a failed check treats nothing, triumph or not.
+ * heal wounds, net advantage strain, each triumph one more wound or a Critical Injury; threat and
+ * despair hurt). The published rule lets a triumph on a wound check treat a critical injury; a failed
+ * check heals and treats nothing, triumph or not, but its threat and despair still count.
+ * Healing and suffering are one result applied together, so healing is capped at what the patient has
+ * after suffering: the net change never takes a track below 0, and the wounds a triumph heals later
+ * come out the same whether spent before or after the rest is applied.
  * `strain` is null for patients without strain (rivals, minions).
  */
 export function medicineTreatment(roll: MedicineRoll, patient: { wounds: number; strain: number | null }): MedicineTreatment {
   whole(patient.wounds, "wounds");
   if (patient.strain !== null) whole(patient.strain, "strain");
   const healing = medicineHealing(roll);
+  const suffered = medicineSuffering(roll, patient.strain !== null);
   return {
-    wounds: Math.min(patient.wounds, healing.wounds),
-    strain: patient.strain === null ? 0 : Math.min(patient.strain, healing.strain),
-    criticals: roll.succeeded ? Math.max(0, roll.triumph) : 0,
+    wounds: Math.min(patient.wounds + suffered.wounds, healing.wounds),
+    strain: patient.strain === null ? 0 : Math.min(patient.strain + suffered.strain, healing.strain),
+    suffered,
+    triumphs: roll.succeeded ? Math.max(0, roll.triumph) : 0,
   };
 }
 

@@ -45,6 +45,22 @@ describe("preview gallery", () => {
     expect(byId("dialog-attack-options")).toContain('name="autoFire"');
   });
 
+  it("shows Medicine cards: a triumph to spend, threat and despair to Apply, a rival's threat applied as wounds", () => {
+    const triumph = byId("chat-medicine-triumph");
+    expect(triumph).toMatch(/data-action="eoteHeal">Heal<\/button>/);
+    expect(triumph).toContain('data-action="eoteTriumphWound"');
+    expect(triumph).toContain('data-action="eoteTreatCritical">Treat Minor Nick');
+    const threat = byId("chat-medicine-threat-despair");
+    expect(threat).toMatch(/Threat and despair: wounds \+[1-9]\d*, strain \+[1-9]\d*/);
+    expect(threat).toMatch(/data-action="eoteHeal">Apply<\/button>/);
+    const rival = byId("chat-medicine-rival-applied");
+    expect(rival).toContain("The check failed: no healing.");
+    expect(rival).toMatch(/Threat and despair applied: wounds \+[1-9]\d*, strain \+0/);
+    expect(rival).toContain("No strain threshold: threat is suffered as wounds.");
+    expect(rival).toContain('data-action="eoteMedicineUndo"');
+    expect(rival).not.toContain('data-action="eoteHeal"');
+  });
+
   it("shows the dialog's odds, and the localised notice past the exact-odds limit", () => {
     expect(byId("dialog-attack")).toMatch(/data-odds="success"><dt>[^<]+<\/dt><dd>\d+\.\d%/);
     expect(byId("dialog-past-odds-limit")).toMatch(/class="eote-pool__odds-error">[^<]*\b45\b/);

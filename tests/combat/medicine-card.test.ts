@@ -1,14 +1,9 @@
-// The Medicine card: its pure model and template with real Handlebars, then Heal / Treat / Undo over
-// the doubles, refusals for non-owners, and droids (Mechanics, repair patches).
-import { readFileSync } from "node:fs";
+// The Medicine card in Foundry, over the doubles: Heal / Apply, +1 wound (Triumph), Treat and Undo,
+// refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
+// model and the template are tested in medicine-model.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
-import {
-  buildMedicineCard, healUpdate, medicineUndo, readMedicineRecord, type MedicineRecord, type PatientInput,
-} from "../../module/combat/medicine-model.ts";
-import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { character, rival } from "../fixtures/actors.ts";
-import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -16,91 +11,8 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "sprite.svg"));
-const template = hb.compile(readFileSync("templates/chat/medicine.hbs", "utf8"));
-function render(ctx: object): string {
-  const html = template({ ...ctx, messageId: "m1" });
-  expect(html).not.toMatch(/undefined|\[object Object\]|NaN|EOTE\./);
-  return html;
-}
-
-const roll = (netSuccess: number, netAdvantage: number, triumph = 0) => ({ netSuccess, netAdvantage, triumph, succeeded: netSuccess > 0 });
-const patient = (over: Partial<PatientInput> = {}): PatientInput => ({
-  uuid: "Actor.p", name: "Kira", canAct: true, wounds: 7, strain: 4, thresholds: { wounds: 13, strain: 12 }, record: null,
-  injuries: [{ id: "i2", name: "Agonizing Wound", severity: 2 }, { id: "i1", name: "Minor Nick", severity: 1 }], ...over,
-});
-
-describe("Medicine card model and template", () => {
-  it("a success: Heal for net successes and net advantage; a triumph offers the least severe injury", () => {
-    const ctx = buildMedicineCard(roll(3, 2, 1), patient());
-    expect(ctx).toMatchObject({ succeeded: true, heal: { wounds: 3, strain: 2 }, healed: false, criticals: 1, canHeal: true, canUndo: false });
-    expect(ctx.next).toEqual({ name: "Minor Nick", severityKey: "EOTE.Combat.Severity.easy" });
-    const html = render(ctx);
-    expect(html).toContain("Patient: Kira");
-    expect(html).toContain("Heals 3 wounds and 2 strain");
-    expect(html).toContain('data-action="eoteHeal"');
-    expect(html).toContain('data-action="eoteTreatCritical">Treat Minor Nick (severity Easy)</button>');
-    expect(html).not.toContain("eoteMedicineUndo");
-  });
-
-  it("no triumph, no Treat; a failed check offers nothing", () => {
-    expect(buildMedicineCard(roll(2, 0), patient()).next).toBeNull();
-    const failed = buildMedicineCard({ netSuccess: 0, netAdvantage: 2, triumph: 1, succeeded: false }, patient());
-    expect(failed).toMatchObject({ canHeal: false, next: null, criticals: 0 });
-    const html = render(failed);
-    expect(html).toContain("The check failed: no healing.");
-    expect(html).not.toContain("<button");
-  });
-
-  it("after Heal and Treat: what was done, Undo, and no more of either", () => {
-    const record: MedicineRecord = {
-      healed: { wounds: 3, strain: 2 },
-      criticals: [{ itemId: "i1", name: "Minor Nick", severity: 1, data: {} }], woke: [],
-    };
-    // The treated injury's item may still be listed while its deletion is under way: it is never offered again.
-    const ctx = buildMedicineCard(roll(3, 2, 2), patient({ wounds: 4, strain: 2, record }));
-    expect(ctx).toMatchObject({ healed: true, heal: { wounds: 3, strain: 2 }, canHeal: false, canUndo: true });
-    expect(ctx.next).toEqual({ name: "Agonizing Wound", severityKey: "EOTE.Combat.Severity.average" });
-    const html = render(ctx);
-    expect(html).toContain("Healed 3 wounds and 2 strain");
-    expect(html).toContain("Treated: Minor Nick (severity Easy)");
-    expect(html).toContain('data-action="eoteMedicineUndo"');
-    expect(html).not.toContain('data-action="eoteHeal"');
-  });
-
-  it("a viewer who is neither GM nor owner sees the result but no button", () => {
-    const html = render(buildMedicineCard(roll(3, 2, 1), patient({ canAct: false })));
-    expect(html).toContain("Heals 3 wounds and 2 strain");
-    expect(html).not.toContain("<button");
-  });
-
-  it("a patient with nothing to heal gets no Heal button", () => {
-    expect(buildMedicineCard(roll(3, 2), patient({ wounds: 0, strain: 0 })).canHeal).toBe(false);
-  });
-
-  it("updates: heal lowers the tracks (wounds only without strain); undo gives back what was healed", () => {
-    const heal = healUpdate("rival", roll(2, 5), patient({ wounds: 5, strain: null, thresholds: { wounds: 12, strain: null } }), "m")!;
-    expect(heal.update).toEqual({ "system.wounds.value": 3, "flags.eote.medicineLog.m": { healed: { wounds: 2, strain: 0 }, criticals: [], woke: [] } });
-    expect(heal.conscious).toBe(true);
-    expect(healUpdate("rival", roll(2, 5), patient({ wounds: 5, strain: null, record: heal.record }), "m")).toBeNull();
-    // 15 wounds of 13 − 2 = 13: at the threshold, conscious; − 1 = 14: still out. Strain over its threshold keeps one out too.
-    expect(healUpdate("character", roll(2, 0), patient({ wounds: 15 }), "m")!.conscious).toBe(true);
-    expect(healUpdate("character", roll(1, 0), patient({ wounds: 15 }), "m")!.conscious).toBe(false);
-    expect(healUpdate("character", roll(3, 1), patient({ wounds: 15, strain: 14 }), "m")!.conscious).toBe(false);
-    expect(healUpdate("character", roll(3, 2), patient({ wounds: 15, strain: 14 }), "m")!.conscious).toBe(true);
-    // Wounds taken since the heal (3 → 6) are kept: undo adds the 2 healed back.
-    const record: MedicineRecord = {
-      healed: { wounds: 2, strain: 1 }, criticals: [{ itemId: "i1", name: "N", severity: 1, data: { _id: "i1" } }], woke: [{ _id: "e1" }],
-    };
-    expect(medicineUndo("character", { wounds: 6, strain: 0 }, "m", record)).toEqual({
-      update: { "flags.eote.medicineLog.-=m": null, "system.wounds.value": 8, "system.strain.value": 1 },
-      recreate: [{ _id: "i1" }], restoreEffects: [{ _id: "e1" }],
-    });
-    expect(readMedicineRecord({ criticals: [] })).toEqual({ healed: null, criticals: [], woke: [] });
-    expect(readMedicineRecord({ healed: { wounds: "x" }, criticals: [] })).toEqual({ healed: null, criticals: [], woke: [] });
-    expect(readMedicineRecord("x")).toBeNull();
-  });
-});
+const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
+  ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
 
 let card: typeof import("../../module/combat/medicine-card.ts");
 let recovery: typeof import("../../module/combat/recovery.ts");
@@ -136,7 +48,7 @@ function scene(owner = true) {
 async function medicineMessage(id: string, healer: FakeActor, patientActor: FakeActor, outcome: ReturnType<typeof roll>) {
   await recovery.medicineCheck(healer as never, patientActor as never);
   const request = requests.at(-1)!;
-  return { id, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { despair: 0, ...outcome } }], isContentVisible: true } as never;
+  return { id, flags: { eote: { check: request.flags } }, rolls: [{ outcome }], isContentVisible: true } as never;
 }
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
@@ -161,6 +73,9 @@ describe("Medicine card in Foundry (doubles)", () => {
     await card.runMedicineAction(message, "eoteTreatCritical"); // one triumph: one injury
     expect(injuries(kira)).toEqual(["Agonizing Wound"]);
     expect(notices.at(-1)).toBe("This check cannot treat another critical injury on that patient.");
+    await card.runMedicineAction(message, "eoteTriumphWound"); // the one triumph went on the injury
+    expect(notices.at(-1)).toBe("This check has no triumph left to heal another wound on that patient.");
+    expect(kira.system.wounds.value).toBe(4);
     expect(kira.system.derived.criticalInjuries).toBe(1);
 
     kira.system.wounds.value = 6; // hurt again after the treatment
@@ -173,6 +88,57 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(await card.medicineSection(message)).not.toContain("eoteMedicineUndo");
   });
 
+  it("threat and despair: Apply heals and hurts in one update, +1 wound spends the triumph, Undo reverses all", async () => {
+    const { kira, medic } = scene();
+    // 2 net successes, 3 net threat, 1 triumph, 1 despair on Kira at 7 wounds and 4 strain.
+    const message = await medicineMessage("msgMedicine010", medic, kira, roll(2, -3, 1, 1));
+    const before = (await card.medicineSection(message))!;
+    expect(before).toContain("Threat and despair: wounds +1, strain +3");
+    expect(before).toContain('data-action="eoteHeal">Apply</button>');
+    expect(before).toContain('data-action="eoteTriumphWound"');
+
+    await card.runMedicineAction(message, "eoteHeal");
+    expect(kira.updates).toHaveLength(1); // one update for healing and suffering
+    expect(kira.system.wounds.value).toBe(6); // 7 − 2 + 1
+    expect(kira.system.strain.value).toBe(7); // 4 + 3
+    const after = (await card.medicineSection(message))!;
+    expect(after).toContain("Healed 2 wounds and 0 strain");
+    expect(after).toContain("Threat and despair applied: wounds +1, strain +3");
+    expect(after).not.toContain('data-action="eoteHeal"');
+
+    await card.runMedicineAction(message, "eoteTriumphWound");
+    expect(kira.system.wounds.value).toBe(5);
+    const spent = (await card.medicineSection(message))!;
+    expect(spent).toContain("Wounds healed with triumphs: 1");
+    expect(spent).not.toMatch(/eoteTriumphWound|eoteTreatCritical/);
+    await card.runMedicineAction(message, "eoteTreatCritical"); // the budget is shared: no injury treated
+    await card.runMedicineAction(message, "eoteTriumphWound");
+    expect(notices).toEqual([
+      "This check cannot treat another critical injury on that patient.",
+      "This check has no triumph left to heal another wound on that patient.",
+    ]);
+    expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
+    expect(kira.system.wounds.value).toBe(5);
+
+    kira.system.wounds.value = 8; // hurt again since
+    await card.runMedicineAction(message, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(10); // 8 + 2 healed + 1 triumph − 1 despair
+    expect(kira.system.strain.value).toBe(4); // 7 − 3 threat
+    expect(kira.flags.eote.medicineLog).toEqual({});
+  });
+
+  it("a failed check with threat: Apply adds the strain; without threat or despair it has no button", async () => {
+    const { kira, medic } = scene();
+    const threat = await medicineMessage("msgMedicine011", medic, kira, { netSuccess: -1, netAdvantage: -2, triumph: 1, despair: 0, succeeded: false });
+    expect(await card.medicineSection(threat)).toContain('data-action="eoteHeal">Apply</button>');
+    await card.runMedicineAction(threat, "eoteTriumphWound");
+    expect(notices).toEqual(["This check has no triumph left to heal another wound on that patient."]);
+    await card.runMedicineAction(threat, "eoteHeal");
+    expect([kira.system.wounds.value, kira.system.strain.value]).toEqual([7, 6]);
+    const plain = await medicineMessage("msgMedicine012", medic, kira, { netSuccess: 0, netAdvantage: 1, triumph: 0, despair: 0, succeeded: false });
+    expect(await card.medicineSection(plain)).not.toContain("<button");
+  });
+
   it("a player who does not own the patient sees no button and is refused", async () => {
     const { kira, medic } = scene(false);
     const message = await medicineMessage("msgMedicine002", medic, kira, roll(3, 2, 1));
@@ -180,8 +146,8 @@ describe("Medicine card in Foundry (doubles)", () => {
     const html = (await card.medicineSection(message))!;
     expect(html).toContain("Heals 3 wounds and 2 strain");
     expect(html).not.toContain("<button");
-    for (const action of ["eoteHeal", "eoteTreatCritical", "eoteMedicineUndo"]) await card.runMedicineAction(message, action);
-    expect(notices).toEqual(Array(3).fill("Only the GM or the target's owner can do that."));
+    for (const action of ["eoteHeal", "eoteTriumphWound", "eoteTreatCritical", "eoteMedicineUndo"]) await card.runMedicineAction(message, action);
+    expect(notices).toEqual(Array(4).fill("Only the GM or the target's owner can do that."));
     expect(kira.updates).toEqual([]);
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
   });
@@ -194,6 +160,12 @@ describe("Medicine card in Foundry (doubles)", () => {
     await card.runMedicineAction(message, "eoteHeal");
     expect(thug.system.wounds.value).toBe(3);
     expect(thug.updates[0]).not.toHaveProperty("system.strain.value");
+    // Threat on a rival is suffered as wounds: 3 − 1 + 2 threat + 1 despair = 5.
+    const hurt = await medicineMessage("msgMedicine013", medic, thug, roll(1, -2, 0, 1));
+    expect(await card.medicineSection(hurt)).toContain("No strain threshold: threat is suffered as wounds.");
+    await card.runMedicineAction(hurt, "eoteHeal");
+    expect(thug.system.wounds.value).toBe(5);
+    expect(thug.updates[1]).not.toHaveProperty("system.strain.value");
   });
 
   it("no card on a message without the medicine flag, or one the viewer cannot see", async () => {
@@ -251,22 +223,27 @@ describe("droids", () => {
   });
 });
 
+/** Kira knocked out by an attack card: 10 wounds + 4 (club 4 + 3 net successes − soak 3) = 14 of 13, its unconscious marker on. */
+async function knockedOut(attackId: string) {
+  const attackCard = await import("../../module/combat/card.ts");
+  const sys = character();
+  sys.wounds.value = 10; // threshold 13, soak 3
+  const kira = register(new FakeActor("Kira", "character", sys));
+  const flag = {
+    weaponUuid: "w", attackerUuid: "a", targetUuids: [kira.uuid], rangeBand: "engaged", weapon: { skill: "melee", damage: 4, addBrawn: false, crit: 3, qualities: [] },
+    weaponName: "Club", brawn: 2, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
+  };
+  const attack = { id: attackId, flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: roll(3, 0) }], isContentVisible: true } as never;
+  await attackCard.runCardAction(attack, "eoteApplyDamage", kira.uuid);
+  expect(kira.system.wounds.value).toBe(14);
+  const marker = [...kira.effects.values()].find((e) => e.statuses.has("unconscious"))!;
+  return { kira, attack, marker, attackCard };
+}
+
 describe("healing past incapacitation", () => {
   it("Heal that brings the patient within its thresholds removes the card's unconscious marker; undo puts it back", async () => {
-    const attackCard = await import("../../module/combat/card.ts");
-    const sys = character();
-    sys.wounds.value = 10; // threshold 13, soak 3
-    const kira = register(new FakeActor("Kira", "character", sys));
+    const { kira, attack, marker, attackCard } = await knockedOut("msgAttack00001");
     const hand = await kira.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["disoriented"] }]);
-    const flag = {
-      weaponUuid: "w", attackerUuid: "a", targetUuids: [kira.uuid], rangeBand: "engaged", weapon: { skill: "melee", damage: 4, addBrawn: false, crit: 3, qualities: [] },
-      weaponName: "Club", brawn: 2, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
-    };
-    const attack = { id: "msgAttack00001", flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: { ...roll(3, 0), despair: 0 } }], isContentVisible: true } as never;
-    await attackCard.runCardAction(attack, "eoteApplyDamage", kira.uuid);
-    expect(kira.system.wounds.value).toBe(14);
-    const marker = [...kira.effects.values()].find((e) => e.statuses.has("unconscious"))!;
-
     const { medic } = scene();
     // One net success: 14 → 13, at the threshold: awake.
     const message = await medicineMessage("msgMedicine005", medic, kira, roll(1, 0));
@@ -295,5 +272,40 @@ describe("healing past incapacitation", () => {
     await card.runMedicineAction(await medicineMessage("msgMedicine007", medic, kira, roll(9, 0)), "eoteHeal");
     expect(kira.system.wounds.value).toBe(9);
     expect(kira.statuses.has("unconscious")).toBe(true); // not a card's marker: the GM decides
+  });
+
+  it("Apply that leaves the patient over its threshold keeps the marker; +1 wound that brings it back wakes it", async () => {
+    const { kira, marker } = await knockedOut("msgAttack00002");
+    const { medic } = scene();
+    // A failed check with a despair: 14 → 15, still out; nothing added, nothing removed.
+    const worse = await medicineMessage("msgMedicine008", medic, kira, { netSuccess: 0, netAdvantage: 0, triumph: 0, despair: 1, succeeded: false });
+    await card.runMedicineAction(worse, "eoteHeal");
+    expect(kira.system.wounds.value).toBe(15);
+    expect(kira.effects.has(marker.id)).toBe(true);
+    expect(kira.effects.size).toBe(1);
+    // 2 net successes and a triumph: +1 wound first (15 → 14, still out), then Heal (14 → 12: awake).
+    const better = await medicineMessage("msgMedicine009", medic, kira, roll(2, 0, 1));
+    await card.runMedicineAction(better, "eoteTriumphWound");
+    expect(kira.system.wounds.value).toBe(14);
+    expect(kira.effects.has(marker.id)).toBe(true);
+    await card.runMedicineAction(better, "eoteHeal");
+    expect(kira.system.wounds.value).toBe(12);
+    expect(kira.statuses.has("unconscious")).toBe(false);
+    await card.runMedicineAction(better, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(15);
+    expect(kira.effects.has(marker.id)).toBe(true);
+  });
+
+  it("+1 wound alone that brings the patient to its threshold wakes it", async () => {
+    const { kira, marker } = await knockedOut("msgAttack00003");
+    const { medic } = scene();
+    // 1 net success and a triumph on 14: the triumph first, 14 → 13, at the threshold.
+    const message = await medicineMessage("msgMedicine014", medic, kira, roll(1, 0, 1));
+    await card.runMedicineAction(message, "eoteTriumphWound");
+    expect(kira.system.wounds.value).toBe(13);
+    expect(kira.effects.has(marker.id)).toBe(false);
+    await card.runMedicineAction(message, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(14);
+    expect(kira.effects.has(marker.id)).toBe(true);
   });
 });
