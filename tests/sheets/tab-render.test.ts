@@ -1,0 +1,50 @@
+// CharacterSheet renders only the open tab's content (CharacterContext.tabOpen), so opening another tab
+// must render that tab's part. Over a double of ActorSheetV2 that records changeTab and render calls.
+import { beforeAll, describe, expect, it } from "vitest";
+import { installFoundryDouble } from "../roll/foundry-double.ts";
+
+class ActorSheetV2Double {
+  static DEFAULT_OPTIONS = {};
+  tabGroups: Record<string, string> = {};
+  rendered = true;
+  renders: unknown[] = [];
+  changeTab(tab: string, group: string): void { this.tabGroups[group] = tab; }
+  async render(options?: unknown): Promise<this> { this.renders.push(options); return this; }
+}
+
+let CharacterSheet: new () => ActorSheetV2Double;
+
+beforeAll(async () => {
+  installFoundryDouble(Math.random);
+  const g = globalThis as unknown as { foundry: { applications: Record<string, unknown> } };
+  g.foundry.applications["sheets"] = { ActorSheetV2: ActorSheetV2Double, ItemSheetV2: class {} };
+  CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+});
+
+describe("CharacterSheet tabs", () => {
+  it("opens on the first tab", () => {
+    expect(new CharacterSheet().tabGroups).toEqual({ primary: "skills" });
+  });
+
+  it("opening a tab renders that tab's part, once", () => {
+    const sheet = new CharacterSheet();
+    sheet.changeTab("combat", "primary");
+    expect(sheet.tabGroups["primary"]).toBe("combat");
+    expect(sheet.renders).toEqual([{ parts: ["combat"] }]);
+    sheet.changeTab("combat", "primary"); // the tab already shown: nothing to fill
+    expect(sheet.renders).toHaveLength(1);
+    sheet.changeTab("notes", "primary");
+    expect(sheet.renders).toEqual([{ parts: ["combat"] }, { parts: ["notes"] }]);
+  });
+
+  it("renders nothing before the first render, for another tab group, or for a tab that is not a part", () => {
+    const unrendered = new CharacterSheet();
+    unrendered.rendered = false;
+    unrendered.changeTab("combat", "primary");
+    expect(unrendered.renders).toEqual([]);
+    const sheet = new CharacterSheet();
+    sheet.changeTab("other", "secondary");
+    sheet.changeTab("header", "primary");
+    expect(sheet.renders).toEqual([]);
+  });
+});
