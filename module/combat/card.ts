@@ -5,6 +5,10 @@
  * the Stun quality, a quality's status, a critical injury, or undo, to one target. A hit that
  * incapacitates the target also marks it (unconscious or defeated); undo removes that too.
  *
+ * Budget: the roll's advantage and triumphs pay once for the whole card, over every target
+ * (module/rules/attack-spending.ts); buttons show only while what is left pays for them, and each
+ * handler re-checks from the targets' current records, since the card clicked may be stale.
+ *
  * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
  * update as the tracks, so an owner who did not post the message can still apply and undo.
