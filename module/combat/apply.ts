@@ -4,6 +4,7 @@
  * never drift from the tracks. The record keeps the state before the first thing the card applied.
  */
 import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../rules/damage.ts";
+import { owedCritLeft } from "../rules/attack-spending.ts";
 import type { ActorType } from "../rules/types.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./attack-card-model.ts";
 import { trackPaths } from "./inputs.ts";
@@ -55,7 +56,8 @@ export function minionCritUpdate(
   const next: DamageRecord = {
     ...before,
     previous: before.previous ?? { wounds: target.wounds.value, strain: null },
-    crits: [...before.crits, { itemId: null, name: "", total, severity: 0 }],
+    // Minion groups never owe a threshold critical (seed 002 MINIONS), but the rule is kept in one place.
+    crits: [...before.crits, { itemId: null, name: "", total, severity: 0, threshold: owedCritLeft(before) }],
   };
   return {
     update: { "system.wounds.value": wounds, [recordPath(messageId)]: next }, record: next,

@@ -1,9 +1,12 @@
 /**
  * The attack part of a roll's chat card (issue 8), pure: from the rolled outcome, the attack flag the
  * roll was posted with and each target's current record, to everything templates/chat/attack.hbs shows.
- * Rebuilt at every render from stored data, so a reload or a later undo shows the true state.
+ * Rebuilt at every render from stored data, so a reload or a later undo shows the true state. What the
+ * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/attack-spending.ts).
  */
 import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../rules/attack-result.ts";
+import type { Budget } from "../rules/attack-budget.ts";
+import { attackAllowance, owedCritLeft, type AttackAllowance } from "../rules/attack-spending.ts";
 import { optionLabel, type SpendOption } from "../rules/combat-options.ts";
 import { severityLabel } from "../rules/critical.ts";
 import type { RangeBand, WeaponData } from "../rules/types.ts";
@@ -42,7 +45,9 @@ export interface DamageRecord {
   penetrated: boolean;
   /** A hit pushed wounds past the threshold: one critical injury is owed (seed 002 DAMAGE). */
   thresholdCritical: boolean;
-  crits: { itemId: string | null; name: string; total: number; severity: number }[];
+  /** `threshold`: this is the critical owed for passing the wound threshold, which the roll did not pay
+   * for. Written since the card kept one budget per roll; absent from older records (see owedCritsTaken). */
+  crits: { itemId: string | null; name: string; total: number; severity: number; threshold?: boolean }[];
   /** Status effects this card created on the target, deleted by undo. */
   effects: CardEffect[];
 }
@@ -87,9 +92,12 @@ export interface CardQuality {
   rating: number;
   /** Advantage per activation (a triumph always pays for one instead). */
   cost: number;
+  /** How many more times what is left of the roll can pay for it (at most 1 for a once-per-target quality). */
   times: number;
-  /** The roll can pay for it more than once (Auto-fire, Linked). */
+  /** What is left can pay for it more than once (Auto-fire, Linked). */
   repeat: boolean;
+  /** The roll could pay for it, but what is left no longer can. */
+  spent: boolean;
   /** The status it puts on a target (seed 002 ITEM QUALITIES), or null for a quality without one. */
   status: { labelKey: string; rounds: number | null } | null;
   /** Per target, for a quality with a status: already applied from this card, or the viewer may apply it. */
@@ -118,7 +126,10 @@ export interface AttackCardContext {
   headlineKey: string;
   damage: number;
   baseDamage: number;
-  critical: { cost: number | null; times: number; repeat: boolean } | null;
+  /** Times and spent as for a quality: what the rest of the roll can still buy. */
+  critical: { cost: number | null; times: number; repeat: boolean; spent: boolean } | null;
+  /** Advantage and triumphs left on this card after everything applied to every target; null when the roll had none. */
+  budget: Budget | null;
   qualities: CardQuality[];
   positive: CardOption[];
   negative: CardOption[];
@@ -148,10 +159,66 @@ export function resolveFromFlag(roll: AttackRoll, flag: AttackFlag): AttackResul
   });
 }
 
+/** What one target may still receive from the card, by the rules and the roll's remaining budget (viewer aside). */
+export interface TargetRights {
+  hit: boolean;
+  stun: boolean;
+  crit: boolean;
+  /** Quality keys whose status may still be put on this target. */
+  statuses: Set<string>;
+}
+
+export function targetRights(result: AttackResult, allow: AttackAllowance, record: DamageRecord | null): TargetRights {
+  const times = (key: string) => allow.qualityTimes[key as keyof AttackAllowance["qualityTimes"]] ?? 0;
+  const crits = record?.crits.length ?? 0;
+  return {
+    // Per-target limits as before (hitsAllowed, critsAllowed), then the budget shared by all targets.
+    hit: (record?.hits ?? 0) < hitsAllowed(result) && allow.hitsLeft > 0,
+    stun: result.qualities.some((q) => q.key === "stun") && (record?.stun ?? 0) === 0 && times("stun") > 0,
+    crit: crits < critsAllowed(result, record) && (owedCritLeft(record) || (!!record?.penetrated && allow.critsLeft > 0)),
+    statuses: new Set(result.qualities
+      .filter((q) => statusFromQuality(q.key, q.rating) && !statusApplied(record, q.key) && times(q.key) > 0)
+      .map((q) => q.key)),
+  };
+}
+
+export type CardAction = "hit" | "stun" | "crit" | "status";
+
+/**
+ * Why `action` on the target at `index` must be refused (a notice key), or null when it is allowed.
+ * The shell asks this again at click time from fresh records: a card drawn before another click (here
+ * or on another client) may still show a button the budget no longer pays for.
+ */
+export function actionRefusal(
+  roll: AttackRoll, flag: AttackFlag, records: readonly (DamageRecord | null)[], index: number, action: CardAction, quality = "",
+): string | null {
+  const result = resolveFromFlag(roll, flag);
+  const allow = attackAllowance(roll, result, records);
+  const record = records[index] ?? null;
+  const rights = targetRights(result, allow, record);
+  const budget = "EOTE.Combat.Notice.NoBudget";
+  if (action === "hit") {
+    if (!result.hit || (record?.hits ?? 0) >= hitsAllowed(result) || allow.hitsByRule === 0) return "EOTE.Combat.Notice.NoMoreHits";
+    return rights.hit ? null : budget;
+  }
+  if (action === "stun") {
+    if (!result.qualities.some((q) => q.key === "stun") || (record?.stun ?? 0) > 0) return "EOTE.Combat.Notice.NoStun";
+    return rights.stun ? null : budget;
+  }
+  if (action === "crit") {
+    if ((record?.crits.length ?? 0) >= critsAllowed(result, record)) return "EOTE.Combat.Notice.NoCritical";
+    return rights.crit ? null : budget;
+  }
+  const triggered = result.qualities.find((q) => q.key === quality);
+  if (!triggered || !statusFromQuality(triggered.key, triggered.rating) || statusApplied(record, quality)) return "EOTE.Combat.Notice.NoStatus";
+  return rights.statuses.has(quality) ? null : budget;
+}
+
 export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: readonly TargetInput[]): AttackCardContext {
   const result = resolveFromFlag(roll, flag);
-  const maxHits = hitsAllowed(result);
-  const canStun = result.qualities.some((q) => q.key === "stun");
+  const allow = attackAllowance(roll, result, targets.map((t) => t.record));
+  const rights = targets.map((t) => targetRights(result, allow, t.record));
+  const critTimes = allow.critsLeft;
   return {
     weaponName: flag.weaponName,
     hit: result.hit,
@@ -159,29 +226,35 @@ export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: rea
     damage: result.damage,
     baseDamage: result.baseDamage,
     critical: result.critical.times > 0
-      ? { cost: result.critical.cost, times: result.critical.times, repeat: result.critical.times > 1 } : null,
+      ? { cost: result.critical.cost, times: critTimes, repeat: critTimes > 1, spent: critTimes === 0 } : null,
+    budget: allow.budget.advantage + allow.budget.triumph > 0 ? allow.left : null,
     qualities: result.qualities.map((q): CardQuality => {
       const status = statusFromQuality(q.key, q.rating);
+      const repeatable = q.key === "autoFire" || q.key === "linked";
+      const more = allow.qualityTimes[q.key] ?? 0;
+      const times = repeatable ? more : Math.min(1, more);
       return {
-        key: q.key, labelKey: `EOTE.Quality.${q.key}`, rating: q.rating, cost: q.cost, times: q.times, repeat: q.times > 1,
+        key: q.key, labelKey: `EOTE.Quality.${q.key}`, rating: q.rating, cost: q.cost, times, repeat: times > 1, spent: times === 0,
         status: status ? { labelKey: `EOTE.Combat.Status.${status.status}`, rounds: status.rounds } : null,
-        targets: status ? targets.map((t) => {
+        targets: status ? targets.map((t, i) => {
           const applied = statusApplied(t.record, q.key);
-          return { uuid: t.uuid, name: t.name, applied, canApply: t.canAct && !applied };
+          return { uuid: t.uuid, name: t.name, applied, canApply: t.canAct && rights[i]!.statuses.has(q.key) };
         }) : [],
       };
     }),
     positive: result.positive.map(option),
     negative: result.negative.map(option),
-    targets: targets.map((t): CardTarget => {
+    targets: targets.map((t, i): CardTarget => {
       const record = t.record;
       const hits = record?.hits ?? 0;
       const crits = record?.crits ?? [];
+      const can = rights[i]!;
       return {
-        uuid: t.uuid, name: t.name, canAct: t.canAct, hits, maxHits,
-        canApply: t.canAct && hits < maxHits,
-        canStun: t.canAct && canStun && (record?.stun ?? 0) === 0,
-        canCrit: t.canAct && crits.length < critsAllowed(result, record),
+        uuid: t.uuid, name: t.name, canAct: t.canAct, hits,
+        maxHits: Math.min(hitsAllowed(result), hits + allow.hitsLeft),
+        canApply: t.canAct && can.hit,
+        canStun: t.canAct && can.stun,
+        canCrit: t.canAct && can.crit,
         canUndo: t.canAct && record !== null,
         last: record?.last ?? null,
         stun: record?.stun ?? 0,

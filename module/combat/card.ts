@@ -5,6 +5,10 @@
  * the Stun quality, a quality's status, a critical injury, or undo, to one target. A hit that
  * incapacitates the target also marks it (unconscious or defeated); undo removes that too.
  *
+ * Budget: the roll's advantage and triumphs pay once for the whole card, over every target
+ * (module/rules/attack-spending.ts); buttons show only while what is left pays for them, and each
+ * handler re-checks from the targets' current records, since the card clicked may be stale.
+ *
  * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
  * update as the tracks, so an owner who did not post the message can still apply and undo.
@@ -18,8 +22,10 @@ import { redrawOnRecordChange } from "./redraw.ts";
 import type { NarrativeRoll } from "../roll/narrative-roll.ts";
 import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, undoUpdate, withCritical } from "./apply.ts";
 import {
-  buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type DamageRecord, type TargetInput,
+  actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord,
+  type TargetInput,
 } from "./attack-card-model.ts";
+import { owedCritLeft } from "../rules/attack-spending.ts";
 import { applyQualityStatus, withIncapacitation } from "./card-status.ts";
 import { applyCritical, rollMinionCritical } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
@@ -78,7 +84,16 @@ async function renderAttack(message: Message, html: HTMLElement): Promise<void> 
   });
 }
 
-/** One card button: checks the flag, the target and the viewer's right to act, then applies. */
+const SPENDING: Readonly<Record<string, CardAction>> = {
+  eoteApplyDamage: "hit", eoteApplyStun: "stun", eoteApplyCritical: "crit", eoteApplyStatus: "status",
+};
+
+/** Every target's record for this card, in the flag's order: the roll's budget is shared by all of them. */
+async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageRecord | null)[]> {
+  return Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
+}
+
+/** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
 export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
   try {
     const flag = attackFlagOf(message);
@@ -90,6 +105,15 @@ export async function runCardAction(message: Message, action: string, uuid: stri
       return;
     }
     const id = message.id ?? "";
+    const spending = SPENDING[action];
+    if (spending) {
+      // Re-checked from the records as they are now: the card clicked may be stale.
+      const refused = actionRefusal(outcome, flag, await allRecords(flag, id), flag.targetUuids.indexOf(uuid), spending, quality);
+      if (refused) {
+        ui.notifications?.warn(localize(refused));
+        return;
+      }
+    }
     if (action === "eoteApplyDamage") await applyHit(actor, flag, outcome, id, "hit");
     else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun");
     else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id);
@@ -136,7 +160,8 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
     return;
   }
   const crit = await applyCritical(actor, { vicious });
-  await updatePaths(actor, { [`flags.eote.${LOG_FLAG}.${messageId}`]: withCritical(record, crit) });
+  // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
+  await updatePaths(actor, { [`flags.eote.${LOG_FLAG}.${messageId}`]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
 }
 
 export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {

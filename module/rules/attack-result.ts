@@ -161,7 +161,11 @@ export function qualityHit(key: "blast" | "burn", rating: number, base: number, 
   return key === "blast" ? { damage: rating, scale, rounds: 1 } : { damage: base, scale, rounds: rating };
 }
 
-/** Hits one attack can deal: one, plus one per Auto-fire or Linked activation the roll can pay for. */
+/**
+ * Hits one target can take from one attack: one, plus one per Auto-fire or Linked activation the roll
+ * could pay for on its own. A per-target ceiling; what the attack still pays for, over all targets and
+ * options, is attackAllowance (attack-spending.ts).
+ */
 export function hitsAllowed(result: Pick<AttackResult, "hit" | "qualities">): number {
   if (!result.hit) return 0;
   return 1 + result.qualities.filter((q) => q.key === "autoFire" || q.key === "linked").reduce((n, q) => n + q.times, 0);

@@ -31,6 +31,7 @@ interface AttackSpec {
   pool: string;
   wanted: (o: Outcome) => boolean;
   targets: TargetInput[];
+  flag?: Partial<AttackFlag>;
 }
 
 /** The narrative card with the attack section inside it, in a chat message. */
@@ -39,7 +40,7 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   const weapon = doc.system as unknown as WeaponData; // pack sources are validated at build
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
-  const flag = flagFor(doc.name, weapon, { targetUuids: spec.targets.map((t) => t.uuid) });
+  const flag = flagFor(doc.name, weapon, { ...spec.flag, targetUuids: spec.targets.map((t) => t.uuid) });
   const section = kit.engine.render(ATTACK_TEMPLATE, { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}` });
   const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
   // The hook appends the section at the end of the card's .eote-roll element (its outermost element).
@@ -53,13 +54,13 @@ const wounded: TargetInput = {
   uuid: "Actor.rival", name: "Gamorrean enforcer", canAct: true,
   record: { ...emptyRecord(), previous: { wounds: 0, strain: null }, hits: 1, penetrated: true, last: { dealt: 5, soak: 4, minionsDefeated: 0, incapacitated: false } },
 };
-/** Hit and critical both applied: only Undo remains. */
+/** Hit and a bought critical both applied: the roll's budget has paid for the crit. */
 const critted: TargetInput = {
   uuid: "Actor.hunter", name: "Trandoshan hunter", canAct: true,
   record: {
     ...emptyRecord(), previous: { wounds: 2, strain: null }, hits: 1, penetrated: true,
     last: { dealt: 6, soak: 3, minionsDefeated: 0, incapacitated: false },
-    crits: [{ itemId: null, name: "Winded", total: 47, severity: 1 }],
+    crits: [{ itemId: null, name: "Winded", total: 47, severity: 1, threshold: false }],
   },
 };
 /** A target the viewer does not own: shown, without buttons. */
@@ -67,8 +68,14 @@ const observed: TargetInput = { uuid: "Actor.nemesis", name: "Inquisitor Vex", c
 
 const ATTACKS: readonly AttackSpec[] = [
   {
+    // One hit in all without Auto-fire: the squad, after the enforcer took it, is offered none.
     id: "hit", label: "Attack: hit with damage and a critical", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
-    wanted: (o) => o.succeeded && o.netAdvantage >= 3, targets: [squad, wounded, critted, observed],
+    wanted: (o) => o.succeeded && o.netAdvantage >= 3, targets: [wounded, squad, observed],
+  },
+  {
+    // Auto-fire: one budget for the extra hits and the crit (3) the hunter already took.
+    id: "autofire", label: "Attack: Auto-fire, one budget across targets", weapon: "Heavy Blaster Rifle", pool: "3p1a2i",
+    wanted: (o) => o.succeeded && o.netAdvantage >= 5 && o.triumph === 0, targets: [critted, squad], flag: { autoFire: true },
   },
   {
     id: "miss", label: "Attack: miss with threat", weapon: "Vibroknife", pool: "1a1p2i1c",

@@ -42,6 +42,13 @@ describe("preview gallery", () => {
     expect(byId("chat-attack-hit")).toMatch(/eote-attack__headline--hit[\s\S]*eote-attack__damage[\s\S]*eote-attack__critical/);
     expect(byId("chat-attack-hit")).toContain('data-action="eoteApplyCritical"');
     expect(byId("chat-attack-miss")).toContain("eote-attack__headline--miss");
+    // One budget per roll: what is left is shown; without Auto-fire the enforcer's hit was the only one.
+    expect(byId("chat-attack-hit")).toMatch(/Advantage left: [3-9]\d*, triumph left: 0/);
+    expect(byId("chat-attack-hit")).not.toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.squad"');
+    // Auto-fire, 5+ advantage, the hunter's crit (3) paid: 2+ left buys the squad an extra hit.
+    const autoFire = byId("chat-attack-autofire");
+    expect(autoFire).toMatch(/Advantage left: [2-9]\d*, triumph left: 0/);
+    expect(autoFire).toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.squad"');
     expect(byId("dialog-attack-options")).toContain('name="autoFire"');
   });
 

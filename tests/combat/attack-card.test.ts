@@ -35,7 +35,7 @@ describe("attack card model", () => {
   it("a hit: damage is base + net successes; the crit and spending options it can afford", () => {
     const ctx = buildAttackCard(roll(2, 3), flag(), [target()]);
     expect(ctx).toMatchObject({ hit: true, headlineKey: "EOTE.Combat.Card.Hit", damage: 11, baseDamage: 9 });
-    expect(ctx.critical).toEqual({ cost: 3, times: 1, repeat: false });
+    expect(ctx.critical).toEqual({ cost: 3, times: 1, repeat: false, spent: false });
     // Seed 000: 3 advantage buys e.g. negating the target's defence; a triumph-only option is absent.
     expect(ctx.positive.map((o) => o.id)).toContain("negateDefence");
     expect(ctx.positive.map((o) => o.id)).not.toContain("upgradeAlly");
@@ -76,7 +76,7 @@ describe("attack card model", () => {
     const weapon = { skill: "rangedHeavy" as const, damage: 9, addBrawn: false, crit: 3, qualities: [{ key: "autoFire", rating: null }] };
     const ctx = buildAttackCard(roll(1, 4), flag({ weapon, autoFire: true }), [target()]);
     expect(ctx.qualities).toEqual([{
-      key: "autoFire", labelKey: "EOTE.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true, status: null, targets: [],
+      key: "autoFire", labelKey: "EOTE.Quality.autoFire", rating: 1, cost: 2, times: 2, repeat: true, spent: false, status: null, targets: [],
     }]);
     expect(ctx.targets[0]!.maxHits).toBe(3);
     expect(render(ctx)).toContain("Auto-fire: 2 advantage or a triumph (up to 2×)");
@@ -124,8 +124,8 @@ describe("attack card model", () => {
     const targets = [
       target(), target({ uuid: "Actor.u", name: "Guard", record: disoriented }), target({ uuid: "Actor.v", name: "Boss", canAct: false }),
     ];
-    // 2 advantage: Disorient (2) and Knockdown (2 against silhouette 1) are each affordable.
-    const ctx = buildAttackCard(roll(1, 2), flag({ weapon, targetUuids: ["Actor.t", "Actor.u", "Actor.v"] }), targets);
+    // 4 advantage: Guard's Disorient took 2; the 2 left still pay for Disorient (2) or Knockdown (2 against silhouette 1).
+    const ctx = buildAttackCard(roll(1, 4), flag({ weapon, targetUuids: ["Actor.t", "Actor.u", "Actor.v"] }), targets);
     const [disorient, knockdown] = ctx.qualities;
     expect(disorient).toMatchObject({ key: "disorient", status: { labelKey: "EOTE.Combat.Status.disoriented", rounds: 3 } });
     expect(disorient!.targets).toEqual([
