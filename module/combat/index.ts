@@ -6,18 +6,24 @@
  * - Status effects: disoriented, immobilized, staggered, prone on the token HUD, feeding pools.
  * - Recovery: strain after an encounter, natural rest, stimpacks (repair patches for droids), the Medicine
  *   check, whose card heals the patient (Heal, Treat critical injury, Undo).
- * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck}`.
+ * - Critical treatment: a Medicine (Mechanics) or Resilience check against one critical injury, once a
+ *   week, whose card removes it on a success (Remove, Undo); `healerFor` picks who treats whom.
+ * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
+ * criticalTreatmentCheck, healerFor}`.
  */
 import { attackWith } from "./attack.ts";
 import { registerAttackCard } from "./card.ts";
 import { applyCritical } from "./critical.ts";
 import { registerInitiative } from "./initiative.ts";
 import { registerMedicineCard } from "./medicine-card.ts";
+import { registerCriticalTreatmentCard } from "./critical-treatment-card.ts";
+import { criticalTreatmentCheck, registerCriticalTreatment } from "./critical-treatment.ts";
+import { healerFor } from "./healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 
-export const COMBAT_API = { attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck };
+export const COMBAT_API = { attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, healerFor };
 
 function exposeApi(): void {
   const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
@@ -30,8 +36,10 @@ export function registerCombat(): void {
   registerInitiative();
   registerAttackCard();
   registerMedicineCard();
+  registerCriticalTreatmentCard();
+  registerCriticalTreatment();
   registerEffectExpiry();
   exposeApi();
 }
 
-export { attackWith, medicineCheck, naturalRest, recoverStrain, useStimpack };
+export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, naturalRest, recoverStrain, useStimpack };

@@ -122,7 +122,11 @@ export async function medicineCheck(healer: Actor.Implementation, patient: Actor
     const notes = [format("EOTE.Combat.Recovery.MedicineNote", {
       wounds: wounds.value, threshold: wounds.threshold, difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[level]}`),
     })];
-    if (self) notes.push(format("EOTE.Combat.Recovery.SelfNote", { modifier: SELF_TREATMENT_PENALTY }));
+    // Who treats whom, so a healer picked from the user's character or token is never a surprise.
+    if (self) {
+      notes.push(format("EOTE.Combat.Recovery.SelfHealerNote", { patient: patient.name ?? "" }));
+      notes.push(format("EOTE.Combat.Recovery.SelfNote", { modifier: SELF_TREATMENT_PENALTY }));
+    } else notes.push(format("EOTE.Combat.Recovery.HealerNote", { healer: healer.name ?? "", patient: patient.name ?? "" }));
     for (const m of checkStatusModifiers(actorView(healer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     await openDicePoolDialog({
       title: format(skill === "mechanics" ? "EOTE.Combat.Recovery.MechanicsTitle" : "EOTE.Combat.Recovery.MedicineTitle", { patient: patient.name ?? "" }),

@@ -151,11 +151,11 @@ describe("attack → card → apply → critical → undo", () => {
     trooper.system.wounds.value = 7; // more than half of 12: Average
     await recovery.medicineCheck(kira as never, trooper as never);
     expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 2 });
-    expect(requests[0]!.notes).toEqual(["Wounds 7 of 12: Average"]);
+    expect(requests[0]!.notes).toEqual(["Wounds 7 of 12: Average", "Kira treats Trooper"]);
     expect(requests[0]!.flags).toEqual({ medicine: { patientUuid: trooper.uuid } });
     trooper.system.wounds.value = 13; // past the threshold: Hard, +2 treating oneself
     await recovery.medicineCheck(trooper as never);
     expect(requests[1]!.pool.difficulty).toBe(3 + 2);
-    expect(requests[1]!.notes).toEqual(["Wounds 13 of 12: Hard", "Treating oneself: +2 difficulty"]);
+    expect(requests[1]!.notes).toEqual(["Wounds 13 of 12: Hard", "Trooper treats their own injuries", "Treating oneself: +2 difficulty"]);
   });
 });

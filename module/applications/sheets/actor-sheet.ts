@@ -3,7 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
-import { attackWith, medicineCheck, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
+import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
 import { actorView } from "../../combat/documents.ts";
 import { checkStatusModifiers } from "../../combat/inputs.ts";
 import type { ActorType, Characteristics, CustomSkill } from "../../rules/types.ts";
@@ -45,6 +45,8 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       naturalRest: EoteActorSheet.#onNaturalRest,
       useStimpack: EoteActorSheet.#onUseStimpack,
       medicine: EoteActorSheet.#onMedicine,
+      treatCritical: EoteActorSheet.#onTreatCritical,
+      restCritical: EoteActorSheet.#onRestCritical,
       toggleItem: EoteActorSheet.#onToggleItem,
       createItem: EoteActorSheet.#onCreateItem,
       editItem: EoteActorSheet.#onEditItem,
@@ -166,8 +168,23 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     await useStimpack(this.actor);
   }
 
+  /** The sheet's actor is the patient; the healer is the user's character or the GM's token (healerFor). */
   static async #onMedicine(this: EoteActorSheet): Promise<void> {
-    await medicineCheck(this.actor);
+    await medicineCheck(healerFor(this.actor).healer, this.actor);
+  }
+
+  /** A Medicine (droid: Mechanics) check against the row's critical injury, by the healer healerFor picks. */
+  static async #onTreatCritical(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item || !this.isEditable) return;
+    await criticalTreatmentCheck(healerFor(this.actor).healer, this.actor, item.id ?? "", "medicine");
+  }
+
+  /** The patient's own Resilience check at rest against the row's critical injury. */
+  static async #onRestCritical(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item || !this.isEditable) return;
+    await criticalTreatmentCheck(this.actor, this.actor, item.id ?? "", "resilience");
   }
 
   static async #onToggleItem(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

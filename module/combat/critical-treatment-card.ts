@@ -1,0 +1,116 @@
+/**
+ * The critical treatment card in Foundry: a renderChatMessageHTML hook adds a section to a NarrativeRoll
+ * message carrying flags.eote.check.criticalTreatment (posted by criticalTreatmentCheck), computed at
+ * every render from the stored roll, the injury on the patient and this card's record. Buttons (GM or
+ * the patient's owner, checked again by the handlers): Remove <injury> on a success, Undo. The record
+ * lives on the patient (flags.eote.criticalTreatmentLog.<messageId>), like the Medicine card's, and keeps
+ * the removed injury's data so Undo recreates the same item (keepId).
+ */
+import { SYSTEM_PATH } from "../config.ts";
+import { notifyError } from "../roll/notify.ts";
+import { outcomeOf } from "./card.ts";
+import {
+  buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
+  type CriticalTreatmentFlag, type TreatmentPatientInput,
+} from "./critical-treatment-model.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
+import { redrawOnRecordChange } from "./redraw.ts";
+
+export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+export function criticalTreatmentFlagOf(message: Message): CriticalTreatmentFlag | null {
+  const check = (message.flags as { eote?: { check?: { criticalTreatment?: unknown } } }).eote?.check;
+  return readCriticalTreatmentFlag(check?.criticalTreatment);
+}
+
+/** The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the record. */
+export function treatmentPatientInput(actor: Actor.Implementation, flag: CriticalTreatmentFlag, messageId: string): TreatmentPatientInput {
+  const item = actor.items.get(flag.injuryId);
+  const injury = item && (item.type as string) === "criticalInjury"
+    ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
+    : null;
+  const log = (actor.flags as { eote?: Record<string, Record<string, unknown> | undefined> }).eote?.[CRITICAL_TREATMENT_LOG];
+  return { name: actor.name ?? "", canAct: canActOn(actor), injury, record: readCriticalTreatmentRecord(log?.[messageId]) };
+}
+
+const succeededOf = (message: Message): boolean | null => outcomeOf(message)?.succeeded ?? null;
+
+export async function criticalTreatmentSection(message: Message): Promise<string | null> {
+  const flag = criticalTreatmentFlagOf(message);
+  const succeeded = succeededOf(message);
+  if (!flag || succeeded === null || !message.isContentVisible) return null;
+  const actor = actorFromUuidSync(flag.patientUuid);
+  if (!actor) return null;
+  const id = message.id ?? "";
+  const context = { ...buildCriticalTreatmentCard(flag, succeeded, treatmentPatientInput(actor, flag, id)), messageId: id };
+  return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, context);
+}
+
+async function renderCriticalTreatment(message: Message, html: HTMLElement): Promise<void> {
+  const section = await criticalTreatmentSection(message);
+  if (section === null) return;
+  html.querySelector(".eote-critical-treatment")?.remove();
+  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
+  html.querySelector(".eote-critical-treatment")?.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    button.disabled = true;
+    void runCriticalTreatmentAction(message, button.dataset.action ?? "").finally(() => { button.disabled = false; });
+  });
+}
+
+/** One button of the card, after checking the flag and the viewer's right to act on the patient. */
+export async function runCriticalTreatmentAction(message: Message, action: string): Promise<void> {
+  try {
+    const flag = criticalTreatmentFlagOf(message);
+    const succeeded = succeededOf(message);
+    if (!flag || succeeded === null) return;
+    const actor = await actorFromUuid(flag.patientUuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const id = message.id ?? "";
+    const patient = treatmentPatientInput(actor, flag, id);
+    if (action === "eoteRemoveCritical") await removeCritical(actor, succeeded, patient, flag, id);
+    else if (action === "eoteCriticalTreatmentUndo") await undoRemoval(actor, patient, id);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Writes the record (the injury's data kept for undo) before deleting the item, then announces it. */
+async function removeCritical(actor: Actor.Implementation, succeeded: boolean, patient: TreatmentPatientInput, flag: CriticalTreatmentFlag, messageId: string):
+  Promise<void> {
+  const item = actor.items.get(flag.injuryId);
+  const change = item ? removeUpdate(succeeded, patient, messageId, item.toObject() as unknown as Record<string, unknown>) : null;
+  if (!change) {
+    ui.notifications?.warn(localize("EOTE.Combat.CriticalTreatment.NoInjuryToRemove"));
+    return;
+  }
+  await updatePaths(actor, change.update);
+  await actor.deleteEmbeddedDocuments("Item", [change.deleteId]);
+  await ChatMessage.create({
+    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(actor.name), name: escapeText(patient.injury?.name) })}</p>`,
+    speaker: ChatMessage.getSpeaker({ actor }),
+  });
+}
+
+async function undoRemoval(actor: Actor.Implementation, patient: TreatmentPatientInput, messageId: string): Promise<void> {
+  const change = undoUpdate(patient, messageId);
+  if (!change) return;
+  // keepId: the injury comes back as the same item (its weekly check time included), so anything pointing at it still does.
+  if (change.recreate && !actor.items.has(String(change.recreate["_id"] ?? ""))) {
+    await actor.createEmbeddedDocuments("Item", [change.recreate] as never, { keepId: true });
+  }
+  await updatePaths(actor, change.update);
+}
+
+export function registerCriticalTreatmentCard(): void {
+  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderCriticalTreatment(message, html).catch(notifyError));
+  Hooks.on("updateActor", redrawOnRecordChange(CRITICAL_TREATMENT_LOG, renderCriticalTreatment));
+}

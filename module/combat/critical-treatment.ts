@@ -1,0 +1,110 @@
+/**
+ * Checks against a critical injury in Foundry (rules in module/rules/critical-treatment.ts): a healer's
+ * Medicine check (Mechanics on a droid) or the patient's Resilience check at rest, difficulty the
+ * injury's severity (seed 000 MEDICAL CHECK DIFFICULTY; seed 002 RECOVERY, MEDICINE / MECHANICS SKILL).
+ * One check a week per injury (seed 002): the world time of the last one is kept on the injury
+ * (flags.eote.lastTreatmentCheck, seconds), written when the roll's message is created. Within the week
+ * a player is stopped with a warning and the GM warned but let through. The roll's card
+ * (module/combat/critical-treatment-card.ts) removes the injury on a success.
+ */
+import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
+import { EoteError } from "../dice/errors.ts";
+import {
+  criticalTreatmentDifficulty, treatmentGate, treatmentWait, waitDays, type CriticalTreatmentKind,
+} from "../rules/critical-treatment.ts";
+import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../rules/recovery.ts";
+import { notifyError } from "../roll/notify.ts";
+import { criticalTreatmentFlagOf } from "./critical-treatment-card.ts";
+import type { CriticalTreatmentFlag } from "./critical-treatment-model.ts";
+import { actorFromUuid, actorView, format, updatePaths } from "./documents.ts";
+import { checkStatusModifiers, isDroidView } from "./inputs.ts";
+
+export const LAST_CHECK_FLAG = "lastTreatmentCheck";
+
+type Message = ChatMessage.Implementation;
+
+/** World time now, in seconds (0 before the game is ready). */
+function worldTime(): number {
+  return game.time?.worldTime ?? 0;
+}
+
+export function lastTreatmentCheck(item: Item.Implementation): unknown {
+  return (item.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[LAST_CHECK_FLAG];
+}
+
+function injuryOf(patient: Actor.Implementation, injuryId: string): Item.Implementation {
+  const item = patient.items.get(injuryId);
+  if (!item || (item.type as string) !== "criticalInjury" || actorView(patient).type === "vehicle") {
+    throw new EoteError("EOTE.Combat.CriticalTreatment.NotCritical", "That item is not a critical injury of this actor", { injuryId });
+  }
+  return item;
+}
+
+/**
+ * Whether a check may be opened now under the one-a-week limit, warning when not (and the GM also when
+ * it is let through).
+ */
+function passesWeeklyLimit(item: Item.Implementation): boolean {
+  const wait = treatmentWait(lastTreatmentCheck(item), worldTime());
+  const gate = treatmentGate(wait, game.user?.isGM === true);
+  if (gate === "open") return true;
+  const data = { injury: item.name ?? "", days: waitDays(wait) };
+  ui.notifications?.warn(format(gate === "refuse" ? "EOTE.Combat.CriticalTreatment.TooSoon" : "EOTE.Combat.CriticalTreatment.TooSoonGM", data));
+  return gate === "warnAndOpen";
+}
+
+/**
+ * Opens the dice dialog for a check against the patient's critical injury `injuryId`: with `kind`
+ * "medicine" `healer` rolls Medicine (Mechanics on a droid patient), two harder on itself; with
+ * "resilience" the patient rolls its own Resilience (the healer plays no part). The roll carries
+ * flags.eote.check.criticalTreatment, from which its card offers Remove.
+ */
+export async function criticalTreatmentCheck(
+  healer: Actor.Implementation, patient: Actor.Implementation, injuryId: string, kind: CriticalTreatmentKind,
+): Promise<void> {
+  try {
+    const item = injuryOf(patient, injuryId);
+    const severity = (item.system as unknown as { severity: number }).severity;
+    const roller = kind === "resilience" ? patient : healer;
+    const self = roller === patient || roller.uuid === patient.uuid;
+    const dice = criticalTreatmentDifficulty(severity, kind, self);
+    if (!passesWeeklyLimit(item)) return;
+    const droid = isDroidView(actorView(patient));
+    const skill = kind === "resilience" ? "resilience" : treatmentSkill(droid);
+    const pool = roller.checkPool(skill);
+    pool.difficulty += dice;
+    const names = { injury: item.name ?? "", patient: patient.name ?? "" };
+    const notes = [format("EOTE.Combat.CriticalTreatment.SeverityNote", { injury: names.injury, severity, dice: severity })];
+    if (kind === "resilience") notes.push(format("EOTE.Combat.CriticalTreatment.RestNote", { patient: names.patient }));
+    else if (self) {
+      notes.push(format("EOTE.Combat.Recovery.SelfHealerNote", { patient: names.patient }));
+      notes.push(format("EOTE.Combat.Recovery.SelfNote", { modifier: SELF_TREATMENT_PENALTY }));
+    } else notes.push(format("EOTE.Combat.Recovery.HealerNote", { healer: roller.name ?? "", patient: names.patient }));
+    for (const m of checkStatusModifiers(actorView(roller))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
+    const title = kind === "resilience" ? "ResilienceTitle" : skill === "mechanics" ? "MechanicsTitle" : "MedicineTitle";
+    const flag: CriticalTreatmentFlag = { patientUuid: patient.uuid, injuryId, kind, name: names.injury, severity };
+    await openDicePoolDialog({
+      title: format(`EOTE.Combat.CriticalTreatment.${title}`, names), pool, actor: roller, notes, flags: { criticalTreatment: flag },
+    });
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/**
+ * On the new message's author's client only: keeps the world time of the check on the injury, which
+ * starts the week before the next one. An injury already gone, or a patient the author may not update,
+ * is left alone.
+ */
+export async function recordTreatmentCheck(message: Message): Promise<void> {
+  const flag = criticalTreatmentFlagOf(message);
+  if (!flag || !message.isAuthor) return;
+  const patient = await actorFromUuid(flag.patientUuid);
+  const item = patient?.items.get(flag.injuryId);
+  if (!patient?.isOwner || !item) return;
+  await updatePaths(item, { [`flags.eote.${LAST_CHECK_FLAG}`]: worldTime() });
+}
+
+export function registerCriticalTreatment(): void {
+  Hooks.on("createChatMessage", (message: Message) => void recordTreatmentCheck(message).catch(notifyError));
+}

@@ -1,0 +1,28 @@
+/**
+ * Who treats a patient when a sheet asks for a Medicine or treatment check: gathers the user's
+ * character and controlled tokens and lets the pure rule (chooseHealer, module/rules/critical-treatment.ts)
+ * decide. Actors are compared by uuid, so an unlinked token's actor is told apart from its base actor.
+ */
+import { chooseHealer } from "../rules/critical-treatment.ts";
+
+/** The canvas's controlled tokens, if a scene is shown (none in tests or without a canvas). */
+function controlledActors(): Actor.Implementation[] {
+  // Only the controlled tokens' actors are read; the narrow shape keeps this independent of the canvas types.
+  const layer = (globalThis as { canvas?: { tokens?: { controlled?: readonly { actor: Actor.Implementation | null }[] } | null } | null }).canvas?.tokens;
+  return (layer?.controlled ?? []).map((token) => token.actor).filter((actor): actor is Actor.Implementation => !!actor);
+}
+
+/** The healer for `patient` as this user sees it, and whether the patient treats itself. */
+export function healerFor(patient: Actor.Implementation): { healer: Actor.Implementation; self: boolean } {
+  const character = (game.user?.character ?? null) as Actor.Implementation | null;
+  const controlled = controlledActors();
+  const { healerId, self } = chooseHealer({
+    patientId: patient.uuid,
+    characterId: character?.uuid ?? null,
+    controlledActorIds: controlled.map((actor) => actor.uuid),
+    isGM: game.user?.isGM === true,
+  });
+  if (self) return { healer: patient, self };
+  const healer = character?.uuid === healerId ? character : controlled.find((actor) => actor.uuid === healerId);
+  return healer ? { healer, self } : { healer: patient, self: true };
+}
