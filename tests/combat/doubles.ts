@@ -39,15 +39,25 @@ export class FakeItem {
   type: string;
   system: any;
   uuid: string;
-  constructor(data: { _id?: string; name: string; type: string; system: unknown }, parent?: FakeActor) {
+  flags: Record<string, any>;
+  updates: Record<string, unknown>[] = [];
+  constructor(data: { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any> }, parent?: FakeActor) {
     this.id = data._id ?? newId();
     this.name = data.name;
     this.type = data.type;
     this.system = structuredClone(data.system);
+    this.flags = structuredClone(data.flags ?? {});
     this.uuid = parent ? `${parent.uuid}.Item.${this.id}` : `Compendium.eote.pack.Item.${this.id}`;
   }
+  /** Flags only when set, so the data of items that never had any reads as before. */
   toObject() {
-    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system) };
+    const flags = Object.keys(this.flags).length ? { flags: structuredClone(this.flags) } : {};
+    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system), ...flags };
+  }
+  async update(changes: Record<string, unknown>): Promise<this> {
+    this.updates.push(changes);
+    for (const [path, value] of Object.entries(changes)) setPath(this, path, value);
+    return this;
   }
 }
 
