@@ -4,6 +4,7 @@ import type { Sources } from "./load.ts";
 import type { View } from "./types.ts";
 import { attackViews } from "./views/attack.ts";
 import { cardViews } from "./views/cards.ts";
+import { criticalTreatmentViews } from "./views/critical-treatment.ts";
 import { dialogViews } from "./views/dialog.ts";
 import { hostileViews } from "./views/hostile.ts";
 import { medicineViews } from "./views/medicine.ts";
@@ -13,7 +14,7 @@ export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
   const attacks = attackViews(kit);
   const views = [
-    ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit),
+    ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
     ...dialogViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
   ];
   const ids = new Set<string>();

@@ -68,6 +68,20 @@ describe("preview gallery", () => {
     expect(rival).not.toContain('data-action="eoteHeal"');
   });
 
+  it("shows critical treatment cards: Remove on a success, a failed check at rest, Undo once removed", () => {
+    const success = byId("chat-critical-treatment-success");
+    expect(success).toContain("Treatment check · Against Agonizing Wound (severity Average)");
+    expect(success).toContain('data-action="eoteRemoveCritical">Remove Agonizing Wound</button>');
+    const rest = byId("chat-critical-treatment-rest-failed");
+    expect(rest).toContain("Resilience check at rest");
+    expect(rest).toContain("The check failed: Agonizing Wound stays.");
+    expect(rest).not.toMatch(/eoteRemoveCritical|eoteCriticalTreatmentUndo/);
+    const removed = byId("chat-critical-treatment-removed");
+    expect(removed).toContain("Removed: Agonizing Wound");
+    expect(removed).toContain('data-action="eoteCriticalTreatmentUndo"');
+    expect(removed).not.toContain("eoteRemoveCritical");
+  });
+
   it("shows the dialog's odds, and the localised notice past the exact-odds limit", () => {
     expect(byId("dialog-attack")).toMatch(/data-odds="success"><dt>[^<]+<\/dt><dd>\d+\.\d%/);
     expect(byId("dialog-past-odds-limit")).toMatch(/class="eote-pool__odds-error">[^<]*\b45\b/);

@@ -1,0 +1,61 @@
+/**
+ * The critical treatment card (combat area): a seeded roll of a treatment or Resilience pool against a
+ * critical injury, the pure card model over the patient and this card's record, rendered with the real
+ * template and appended to the narrative card as the renderChatMessageHTML hook does
+ * (module/combat/critical-treatment-card.ts). Shows Remove on a success, a failed Resilience check at
+ * rest, and a removal Undo can reverse.
+ */
+import {
+  buildCriticalTreatmentCard, type CriticalTreatmentFlag, type TreatmentPatientInput,
+} from "../../module/combat/critical-treatment-model.ts";
+import { parsePool } from "../../module/dice/index.ts";
+import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
+import { chatMessage } from "../frame.ts";
+import { packDoc, type Kit } from "../kit.ts";
+import type { View } from "../types.ts";
+import { renderCard, rollWanted } from "./cards.ts";
+
+export const CRITICAL_TREATMENT_TEMPLATE = "templates/chat/critical-treatment.hbs";
+
+interface TreatmentSpec {
+  id: string;
+  label: string;
+  /** The check's pool: the roller's dice plus one difficulty die per point of severity (Agonizing Wound: 2). */
+  pool: string;
+  kind: CriticalTreatmentFlag["kind"];
+  speaker: string;
+  wanted: (o: Outcome) => boolean;
+  /** The injury already removed by this card (its record kept for Undo). */
+  removed: boolean;
+}
+
+const SPECS: readonly TreatmentSpec[] = [
+  { id: "success", label: "Critical treatment: success, Remove", pool: "2p2i", kind: "medicine", speaker: "Doc Arvel", wanted: (o) => o.succeeded, removed: false },
+  { id: "rest-failed", label: "Critical treatment: Resilience at rest fails", pool: "3a2i", kind: "resilience", speaker: "Kira Voss", wanted: (o) => !o.succeeded, removed: false },
+  { id: "removed", label: "Critical treatment: removed, Undo", pool: "2p2i", kind: "medicine", speaker: "Doc Arvel", wanted: (o) => o.succeeded, removed: true },
+];
+
+function render(kit: Kit, spec: TreatmentSpec): string {
+  const doc = packDoc(kit, "critical-injuries", "Agonizing Wound");
+  const injury = { id: doc._id, name: doc.name, severity: (doc.system as { severity: number }).severity };
+  const flag: CriticalTreatmentFlag = { patientUuid: "Actor.kira", injuryId: injury.id, kind: spec.kind, name: injury.name, severity: injury.severity };
+  const patient: TreatmentPatientInput = spec.removed
+    ? { name: "Kira Voss", canAct: true, injury: null, record: { removed: { itemId: injury.id, name: injury.name, severity: injury.severity, data: { ...doc } } } }
+    : { name: "Kira Voss", canAct: true, injury, record: null };
+  const dice = rollWanted(parsePool(spec.pool), spec.wanted);
+  const outcome = buildCardContext({ dice }).outcome;
+  const section = kit.engine.render(CRITICAL_TREATMENT_TEMPLATE, {
+    ...buildCriticalTreatmentCard(flag, outcome.succeeded, patient), messageId: `preview-critical-treatment-${spec.id}`,
+  });
+  const titleKey = spec.kind === "resilience" ? "EOTE.Combat.CriticalTreatment.ResilienceTitle" : "EOTE.Combat.CriticalTreatment.MedicineTitle";
+  const card = renderCard(kit, { title: kit.i18n.format(titleKey, { injury: injury.name, patient: patient.name }), pool: spec.pool }, dice);
+  // The hook appends the section at the end of the card's .eote-roll element (its outermost element).
+  const at = card.lastIndexOf("</div>");
+  return card.slice(0, at) + section + card.slice(at);
+}
+
+export function criticalTreatmentViews(kit: Kit): View[] {
+  return SPECS.map((spec) => ({
+    id: `chat-critical-treatment-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage(spec.speaker, render(kit, spec)),
+  }));
+}
