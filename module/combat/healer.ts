@@ -3,7 +3,8 @@
  * character and controlled tokens and lets the pure rule (chooseHealer, module/rules/critical-treatment.ts)
  * decide. Actors are compared by uuid, so an unlinked token's actor is told apart from its base actor.
  */
-import { chooseHealer } from "../rules/critical-treatment.ts";
+import { chooseHealer, medicineParties } from "../rules/critical-treatment.ts";
+import { targetedActors } from "./attack.ts";
 
 /** The canvas's controlled tokens, if a scene is shown (none in tests or without a canvas). */
 function controlledActors(): Actor.Implementation[] {
@@ -25,4 +26,27 @@ export function healerFor(patient: Actor.Implementation): { healer: Actor.Implem
   if (self) return { healer: patient, self };
   const healer = character?.uuid === healerId ? character : controlled.find((actor) => actor.uuid === healerId);
   return healer ? { healer, self } : { healer: patient, self: true };
+}
+
+/**
+ * Healer and patient of a Medicine check asked from `sheetActor`'s sheet: the one other actor the user
+ * targets is treated by the sheet's actor; otherwise the sheet's actor is treated (healerFor).
+ */
+export function medicinePartiesFor(sheetActor: Actor.Implementation): { healer: Actor.Implementation; patient: Actor.Implementation } {
+  const targets = targetedActors();
+  const character = (game.user?.character ?? null) as Actor.Implementation | null;
+  const controlled = controlledActors();
+  const { healerId, patientId } = medicineParties({
+    sheetActorId: sheetActor.uuid,
+    targetActorIds: targets.map((actor) => actor.uuid),
+    characterId: character?.uuid ?? null,
+    controlledActorIds: controlled.map((actor) => actor.uuid),
+    isGM: game.user?.isGM === true,
+  });
+  if (patientId !== sheetActor.uuid) {
+    const patient = targets.find((actor) => actor.uuid === patientId);
+    if (patient) return { healer: sheetActor, patient };
+  }
+  const known = [character, ...controlled].find((actor) => actor?.uuid === healerId);
+  return { healer: known ?? sheetActor, patient: sheetActor };
 }

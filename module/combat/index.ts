@@ -18,7 +18,7 @@ import { registerInitiative } from "./initiative.ts";
 import { registerMedicineCard } from "./medicine-card.ts";
 import { registerCriticalTreatmentCard } from "./critical-treatment-card.ts";
 import { criticalTreatmentCheck, registerCriticalTreatment } from "./critical-treatment.ts";
-import { healerFor } from "./healer.ts";
+import { healerFor, medicinePartiesFor } from "./healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
@@ -42,4 +42,4 @@ export function registerCombat(): void {
   exposeApi();
 }
 
-export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, naturalRest, recoverStrain, useStimpack };
+export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack };

@@ -85,3 +85,23 @@ export function chooseHealer(inputs: HealerInputs): { healerId: string; self: bo
   if (isGM && only && only !== patientId) return { healerId: only, self: false };
   return { healerId: patientId, self: true };
 }
+
+export interface MedicineSheetInputs extends Omit<HealerInputs, "patientId"> {
+  /** The actor whose sheet asks for the check. */
+  sheetActorId: string;
+  /** Actors of the user's targeted tokens, one entry per token. */
+  targetActorIds: readonly string[];
+}
+
+/**
+ * Who treats whom from a sheet's Medicine check. With one other actor targeted, the sheet's actor is
+ * the healer and the target the patient: a medic's player opens their own sheet and targets the ally,
+ * as for an attack. Otherwise the sheet's actor is the patient and chooseHealer picks the healer.
+ */
+export function medicineParties(inputs: MedicineSheetInputs): { healerId: string; patientId: string; self: boolean } {
+  const targets = [...new Set(inputs.targetActorIds)];
+  const only = targets.length === 1 ? targets[0] : undefined;
+  if (only && only !== inputs.sheetActorId) return { healerId: inputs.sheetActorId, patientId: only, self: false };
+  const { healerId, self } = chooseHealer({ ...inputs, patientId: inputs.sheetActorId });
+  return { healerId, patientId: inputs.sheetActorId, self };
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
-  chooseHealer, criticalTreatmentDifficulty, TREATMENT_INTERVAL, treatmentGate, treatmentWait, waitDays,
+  chooseHealer, criticalTreatmentDifficulty, medicineParties, TREATMENT_INTERVAL, treatmentGate, treatmentWait, waitDays,
 } from "../../module/rules/critical-treatment.ts";
 
 const DAY = 86400;
@@ -97,5 +97,23 @@ describe("who treats the patient", () => {
     expect(chooseHealer({ ...gm, controlledActorIds: ["kira"] })).toEqual({ healerId: "kira", self: true });
     expect(chooseHealer({ ...gm, controlledActorIds: ["doc", "medic"] })).toEqual({ healerId: "kira", self: true });
     expect(chooseHealer({ ...gm, controlledActorIds: [] })).toEqual({ healerId: "kira", self: true });
+  });
+});
+
+describe("who treats whom from a sheet's Medicine check", () => {
+  const sheet = { sheetActorId: "doc", targetActorIds: [] as string[], characterId: null, controlledActorIds: [] as string[], isGM: false };
+
+  it("one other actor targeted: the sheet's actor treats the target", () => {
+    expect(medicineParties({ ...sheet, targetActorIds: ["kira"] })).toEqual({ healerId: "doc", patientId: "kira", self: false });
+    // Two tokens of the same actor are one patient.
+    expect(medicineParties({ ...sheet, targetActorIds: ["kira", "kira"] })).toEqual({ healerId: "doc", patientId: "kira", self: false });
+  });
+
+  it("no target, the sheet's own token, or several patients: the sheet's actor is the patient", () => {
+    expect(medicineParties({ ...sheet })).toEqual({ healerId: "doc", patientId: "doc", self: true });
+    expect(medicineParties({ ...sheet, targetActorIds: ["doc"] })).toEqual({ healerId: "doc", patientId: "doc", self: true });
+    expect(medicineParties({ ...sheet, targetActorIds: ["kira", "rook"] })).toEqual({ healerId: "doc", patientId: "doc", self: true });
+    // Then chooseHealer applies: the user's own character treats the sheet's actor.
+    expect(medicineParties({ ...sheet, sheetActorId: "kira", characterId: "doc" })).toEqual({ healerId: "doc", patientId: "kira", self: false });
   });
 });

@@ -3,7 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
-import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
+import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
 import { actorView } from "../../combat/documents.ts";
 import { checkStatusModifiers } from "../../combat/inputs.ts";
 import type { ActorType, Characteristics, CustomSkill } from "../../rules/types.ts";
@@ -168,9 +168,13 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     await useStimpack(this.actor);
   }
 
-  /** The sheet's actor is the patient; the healer is the user's character or the GM's token (healerFor). */
+  /**
+   * With one other actor targeted, this actor treats the target; otherwise this actor is the patient and
+   * the healer is the user's character or the GM's token (medicinePartiesFor).
+   */
   static async #onMedicine(this: EoteActorSheet): Promise<void> {
-    await medicineCheck(healerFor(this.actor).healer, this.actor);
+    const { healer, patient } = medicinePartiesFor(this.actor);
+    await medicineCheck(healer, patient);
   }
 
   /** A Medicine (droid: Mechanics) check against the row's critical injury, by the healer healerFor picks. */
