@@ -8,8 +8,10 @@
  *   check, whose card heals the patient (Heal, Treat critical injury, Undo).
  * - Critical treatment: a Medicine (Mechanics) or Resilience check against one critical injury, once a
  *   week, whose card removes it on a success (Remove, Undo); `healerFor` picks who treats whom.
+ * - Damage control: a crew member's Mechanics check on a vehicle's system strain or hull trauma, whose
+ *   card repairs it (Repair, Undo); `damageControl` picks the repairer as healerFor does.
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
- * criticalTreatmentCheck, healerFor}`.
+ * criticalTreatmentCheck, healerFor, damageControl, repairCheck}`.
  */
 import { attackWith } from "./attack.ts";
 import { registerAttackCard } from "./card.ts";
@@ -20,10 +22,14 @@ import { registerCriticalTreatmentCard } from "./critical-treatment-card.ts";
 import { criticalTreatmentCheck, registerCriticalTreatment } from "./critical-treatment.ts";
 import { healerFor, medicinePartiesFor } from "./healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
+import { damageControl, repairCheck } from "./repair.ts";
+import { registerRepairCard } from "./repair-card.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 
-export const COMBAT_API = { attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, healerFor };
+export const COMBAT_API = {
+  attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, healerFor, damageControl, repairCheck,
+};
 
 function exposeApi(): void {
   const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
@@ -37,9 +43,10 @@ export function registerCombat(): void {
   registerAttackCard();
   registerMedicineCard();
   registerCriticalTreatmentCard();
+  registerRepairCard();
   registerCriticalTreatment();
   registerEffectExpiry();
   exposeApi();
 }
 
-export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack };
+export { attackWith, criticalTreatmentCheck, damageControl, healerFor, repairCheck, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack };

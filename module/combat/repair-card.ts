@@ -1,0 +1,99 @@
+/**
+ * The damage control part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll
+ * carrying flags.eote.check.repair (posted by repairCheck), computed at every render from the stored
+ * roll and the vehicle's current track and record. Buttons (GM or the vehicle's owner, checked again
+ * by the handler): Repair (the track and the record in one update) and Undo. The record lives on the
+ * vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
+ */
+import { SYSTEM_PATH } from "../config.ts";
+import type { RepairRoll } from "../rules/repair.ts";
+import { notifyError } from "../roll/notify.ts";
+import { outcomeOf } from "./card.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
+import { redrawOnRecordChange } from "./redraw.ts";
+import { vehicleTrack } from "./repair.ts";
+import {
+  buildRepairCard, readRepairFlag, readRepairRecord, repairUndo, repairUpdate, REPAIR_LOG,
+  type RepairFlag, type RepairRecord, type VehicleInput,
+} from "./repair-model.ts";
+
+export const REPAIR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/repair.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+export function repairFlagOf(message: Message): RepairFlag | null {
+  const check = (message.flags as { eote?: { check?: { repair?: unknown } } }).eote?.check;
+  return readRepairFlag(check?.repair);
+}
+
+export function repairRecordOf(actor: Actor.Implementation | null, messageId: string): RepairRecord | null {
+  const log = (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[REPAIR_LOG];
+  return readRepairRecord(log?.[messageId]);
+}
+
+/** The vehicle as the model reads it; null for anything but a vehicle or a missing actor. */
+export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFlag, messageId: string): VehicleInput | null {
+  if (!actor || actorView(actor).type !== "vehicle") return null;
+  const { value, threshold } = vehicleTrack(actor, flag.track);
+  return {
+    uuid: actor.uuid, name: actor.name ?? "", canAct: canActOn(actor), track: flag.track, value, threshold,
+    record: repairRecordOf(actor, messageId),
+  };
+}
+
+export async function repairSection(message: Message): Promise<string | null> {
+  const flag = repairFlagOf(message);
+  const outcome = outcomeOf(message) as RepairRoll | null;
+  if (!flag || !outcome || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const vehicle = vehicleInput(actorFromUuidSync(flag.vehicleUuid), flag, id);
+  if (!vehicle) return null;
+  return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { ...buildRepairCard(outcome, vehicle), messageId: id });
+}
+
+async function renderRepair(message: Message, html: HTMLElement): Promise<void> {
+  const section = await repairSection(message);
+  if (section === null) return;
+  html.querySelector(".eote-repair")?.remove();
+  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
+  html.querySelector(".eote-repair")?.addEventListener("click", (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    button.disabled = true;
+    void runRepairAction(message, button.dataset.action ?? "").finally(() => { button.disabled = false; });
+  });
+}
+
+/** One damage control card button, after checking the flag and the viewer's right to repair the vehicle. */
+export async function runRepairAction(message: Message, action: string): Promise<void> {
+  try {
+    const flag = repairFlagOf(message);
+    const outcome = outcomeOf(message) as RepairRoll | null;
+    if (!flag || !outcome) return;
+    const actor = await actorFromUuid(flag.vehicleUuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const id = message.id ?? "";
+    const vehicle = vehicleInput(actor, flag, id);
+    if (!vehicle) return;
+    if (action === "eoteRepair") {
+      const change = repairUpdate(outcome, vehicle, id);
+      if (!change) ui.notifications?.warn(localize("EOTE.Combat.Repair.NothingToRepair"));
+      else await updatePaths(actor, change.update);
+    } else if (action === "eoteRepairUndo" && vehicle.record) {
+      // The record names the track it wrote; undo reads that track now.
+      await updatePaths(actor, repairUndo(vehicleTrack(actor, vehicle.record.track).value, id, vehicle.record));
+    }
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+export function registerRepairCard(): void {
+  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderRepair(message, html).catch(notifyError));
+  Hooks.on("updateActor", redrawOnRecordChange(REPAIR_LOG, renderRepair));
+}

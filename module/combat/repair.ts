@@ -1,0 +1,68 @@
+/**
+ * Vehicle damage control in Foundry: a Mechanics check by a crew member repairs system strain or hull
+ * trauma (rules: module/rules/repair.ts; difficulty from seed 000 DAMAGE CONTROL DIFFICULTY). The roll
+ * carries the vehicle and track (flags.eote.check.repair), from which its card offers Repair
+ * (module/combat/repair-card.ts). Macro-callable through game.system.api.combat and the vehicle sheet.
+ */
+import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
+import { DIFFICULTY_LEVELS } from "../dice/index.ts";
+import { EoteError } from "../dice/errors.ts";
+import { damageControlDifficulty } from "../rules/recovery.ts";
+import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../rules/repair.ts";
+import type { VehicleData } from "../rules/types.ts";
+import type { VehicleDerived } from "../rules/derived-types.ts";
+import { notifyError } from "../roll/notify.ts";
+import { actorView, format, localize } from "./documents.ts";
+import { healerFor } from "./healer.ts";
+import { checkStatusModifiers } from "./inputs.ts";
+import type { RepairFlag } from "./repair-model.ts";
+
+/** A vehicle track's value and threshold; throws for anything but a vehicle. */
+export function vehicleTrack(vehicle: Actor.Implementation, track: RepairTrack): { value: number; threshold: number } {
+  const view = actorView(vehicle);
+  if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles are repaired by damage control");
+  const system = view.system as VehicleData;
+  const derived = view.derived as VehicleDerived;
+  return { value: system[track].value, threshold: derived[track].threshold };
+}
+
+/**
+ * Opens the dice dialog for `repairer`'s Mechanics check on `vehicle`'s `track`, its difficulty from the
+ * track against its threshold. A vehicle has no Mechanics skill: a vehicle as its own repairer is refused.
+ */
+export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor.Implementation, track: RepairTrack): Promise<void> {
+  try {
+    if (!isRepairTrack(track)) throw new EoteError("EOTE.Combat.Repair.BadTrack", `${String(track)} is not repaired by damage control`, { track: String(track) });
+    const { value, threshold } = vehicleTrack(vehicle, track);
+    if (repairer === vehicle || repairer.uuid === vehicle.uuid || actorView(repairer).type === "vehicle") {
+      ui.notifications?.warn(localize("EOTE.Combat.Repair.NoRepairer"));
+      return;
+    }
+    const level = damageControlDifficulty(value, Math.max(1, threshold));
+    const pool = repairer.checkPool(REPAIR_SKILL);
+    pool.difficulty += level;
+    const trackName = localize(`EOTE.Sheet.Track.${track}`);
+    const notes = [
+      format("EOTE.Combat.Repair.Note", { track: trackName, value, threshold, difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[level]}`) }),
+      format("EOTE.Combat.Repair.RepairerNote", { repairer: repairer.name ?? "", vehicle: vehicle.name ?? "" }),
+    ];
+    for (const m of checkStatusModifiers(actorView(repairer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
+    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track };
+    await openDicePoolDialog({
+      title: format("EOTE.Combat.Repair.Title", { vehicle: vehicle.name ?? "", track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
+      pool, actor: repairer, notes, flags: { repair },
+    });
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Damage control asked from the vehicle sheet: the repairer is the user's character or the GM's controlled token (healerFor). */
+export async function damageControl(vehicle: Actor.Implementation, track: RepairTrack): Promise<void> {
+  const { healer } = healerFor(vehicle);
+  if (healer === vehicle || healer.uuid === vehicle.uuid) {
+    ui.notifications?.warn(localize("EOTE.Combat.Repair.NoRepairer"));
+    return;
+  }
+  await repairCheck(healer, vehicle, track);
+}
