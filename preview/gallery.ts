@@ -8,6 +8,7 @@ import { criticalTreatmentViews } from "./views/critical-treatment.ts";
 import { dialogViews } from "./views/dialog.ts";
 import { hostileViews } from "./views/hostile.ts";
 import { medicineViews } from "./views/medicine.ts";
+import { repairViews } from "./views/repair.ts";
 import { sheetViews } from "./views/sheets.ts";
 
 export function buildGallery(src: Sources): View[] {
@@ -15,7 +16,7 @@ export function buildGallery(src: Sources): View[] {
   const attacks = attackViews(kit);
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
-    ...dialogViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+    ...repairViews(kit), ...dialogViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {
