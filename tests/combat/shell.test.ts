@@ -143,14 +143,18 @@ describe("registration", () => {
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
     expect(registered).toEqual(["initiativeSkill"]);
-    // Attack, Medicine and critical treatment cards: each redraws on render and when a target's record
-    // changes; a treatment check's new message starts the injury's week.
+    // Attack, Medicine, critical treatment and damage control cards: each redraws on render and when a
+    // target's record changes; a treatment check's new message starts the injury's week.
     expect(hooks).toEqual([
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
+      "renderChatMessageHTML", "updateActor",
       "createChatMessage", "updateCombat",
     ]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())
-      .toEqual(["applyCritical", "attack", "criticalTreatmentCheck", "healerFor", "medicineCheck", "naturalRest", "recoverStrain", "useStimpack"]);
+      .toEqual([
+        "applyCritical", "attack", "criticalTreatmentCheck", "damageControl", "healerFor", "medicineCheck", "naturalRest", "recoverStrain",
+        "repairCheck", "useStimpack",
+      ]);
   });
 });
