@@ -4,13 +4,15 @@
  * every render from the stored roll, the injury on the patient and this card's record. Buttons (GM or
  * the patient's owner, checked again by the handlers): Remove <injury> on a success, Undo. The record
  * lives on the patient (flags.eote.criticalTreatmentLog.<messageId>), like the Medicine card's, and keeps
- * the removed injury's data so Undo recreates the same item (keepId).
+ * the removed injury's data so Undo recreates the same item (keepId). A repair (kind "repair") works the
+ * same way on a vehicle's critical hit, its record on the vehicle.
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { outcomeOf } from "./card.ts";
+import { criticalItemType } from "../rules/critical-treatment.ts";
 import {
-  buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
+  buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "./critical-treatment-model.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
@@ -28,7 +30,7 @@ export function criticalTreatmentFlagOf(message: Message): CriticalTreatmentFlag
 /** The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the record. */
 export function treatmentPatientInput(actor: Actor.Implementation, flag: CriticalTreatmentFlag, messageId: string): TreatmentPatientInput {
   const item = actor.items.get(flag.injuryId);
-  const injury = item && (item.type as string) === "criticalInjury"
+  const injury = item && (item.type as string) === criticalItemType(flag.kind)
     ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
     : null;
   const log = (actor.flags as { eote?: Record<string, Record<string, unknown> | undefined> }).eote?.[CRITICAL_TREATMENT_LOG];
@@ -87,15 +89,16 @@ export async function runCriticalTreatmentAction(message: Message, action: strin
 async function removeCritical(actor: Actor.Implementation, succeeded: boolean, patient: TreatmentPatientInput, flag: CriticalTreatmentFlag, messageId: string):
   Promise<void> {
   const item = actor.items.get(flag.injuryId);
+  const keys = criticalTreatmentKeys(flag.kind);
   const change = item ? removeUpdate(succeeded, patient, messageId, item.toObject() as unknown as Record<string, unknown>) : null;
   if (!change) {
-    ui.notifications?.warn(localize("EOTE.Combat.CriticalTreatment.NoInjuryToRemove"));
+    ui.notifications?.warn(localize(keys.nothing));
     return;
   }
   await updatePaths(actor, change.update);
   await actor.deleteEmbeddedDocuments("Item", [change.deleteId]);
   await ChatMessage.create({
-    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(actor.name), name: escapeText(patient.injury?.name) })}</p>`,
+    content: `<p class="eote-recovery">${format(keys.announce, { actor: escapeText(actor.name), name: escapeText(patient.injury?.name) })}</p>`,
     speaker: ChatMessage.getSpeaker({ actor }),
   });
 }

@@ -3,7 +3,8 @@
  * stands on the patient now and this card's record on the patient
  * (flags.eote.criticalTreatmentLog.<messageId>), what the card shows and what Remove and Undo write.
  * Rules: module/rules/critical-treatment.ts (seed 002 RECOVERY, MEDICINE / MECHANICS SKILL: a
- * successful check against the injury's severity removes it).
+ * successful check against the injury's severity removes it; DAMAGE CONTROL: a successful repair check
+ * against a vehicle critical hit's severity removes the hit, kind "repair").
  */
 import { severityLabel } from "../rules/critical.ts";
 import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../rules/critical-treatment.ts";
@@ -35,11 +36,60 @@ export interface TreatmentPatientInput {
   record: CriticalTreatmentRecord | null;
 }
 
+/**
+ * The lang keys whose wording differs between treating an injury and repairing a hit; the line shown
+ * on a failure reads the same for both.
+ */
+export interface CriticalTreatmentKeys {
+  /** "Patient: {name}" or "Vehicle: {name}". */
+  patient: string;
+  /** "Treatment check", "Resilience check at rest" or "Repair check". */
+  kind: string;
+  succeeded: string;
+  removed: string;
+  gone: string;
+  /** The card's button. */
+  remove: string;
+  /** The chat line announcing the removal ({actor}, {name}). */
+  announce: string;
+  /** The warning when Remove has nothing to do. */
+  nothing: string;
+}
+
+const TREAT_KEYS = {
+  patient: "EOTE.Combat.Medicine.Patient",
+  succeeded: "EOTE.Combat.CriticalTreatment.Succeeded",
+  removed: "EOTE.Combat.CriticalTreatment.Removed",
+  gone: "EOTE.Combat.CriticalTreatment.Gone",
+  remove: "EOTE.Combat.CriticalTreatment.Remove",
+  announce: "EOTE.Combat.Medicine.TreatedAnnounce",
+  nothing: "EOTE.Combat.CriticalTreatment.NoInjuryToRemove",
+};
+const KEYS: Record<CriticalTreatmentKind, CriticalTreatmentKeys> = {
+  medicine: { ...TREAT_KEYS, kind: "EOTE.Combat.CriticalTreatment.ByTreatment" },
+  resilience: { ...TREAT_KEYS, kind: "EOTE.Combat.CriticalTreatment.ByResilience" },
+  repair: {
+    patient: "EOTE.Combat.Repair.Vehicle",
+    kind: "EOTE.Combat.CriticalTreatment.ByRepair",
+    succeeded: "EOTE.Combat.CriticalTreatment.RepairSucceeded",
+    removed: "EOTE.Combat.CriticalTreatment.Repaired",
+    gone: "EOTE.Combat.CriticalTreatment.GoneFromVehicle",
+    remove: "EOTE.Combat.CriticalTreatment.RepairHit",
+    announce: "EOTE.Combat.CriticalTreatment.RepairedAnnounce",
+    nothing: "EOTE.Combat.CriticalTreatment.NoHitToRepair",
+  },
+};
+
+export function criticalTreatmentKeys(kind: CriticalTreatmentKind): CriticalTreatmentKeys {
+  return KEYS[kind];
+}
+
 export interface CriticalTreatmentCardContext {
   patientName: string;
   kind: CriticalTreatmentKind;
-  /** "Treatment check" or "Resilience check at rest". */
+  /** "Treatment check", "Resilience check at rest" or "Repair check" (the same as keys.kind). */
   kindKey: string;
+  keys: CriticalTreatmentKeys;
   /** The injury's name and severity label (current when it is there, else as rolled or removed). */
   name: string;
   severityKey: string;
@@ -89,7 +139,8 @@ export function buildCriticalTreatmentCard(flag: CriticalTreatmentFlag, succeede
   return {
     patientName: patient.name,
     kind: flag.kind,
-    kindKey: `EOTE.Combat.CriticalTreatment.${flag.kind === "resilience" ? "ByResilience" : "ByTreatment"}`,
+    kindKey: KEYS[flag.kind].kind,
+    keys: KEYS[flag.kind],
     name: shown.name,
     severityKey: severityLabel(shown.severity),
     succeeded,

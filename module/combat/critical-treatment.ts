@@ -6,17 +6,21 @@
  * (flags.eote.lastTreatmentCheck, seconds), written when the roll's message is created. Within the week
  * a player is stopped with a warning and the GM warned but let through. The roll's card
  * (module/combat/critical-treatment-card.ts) removes the injury on a success.
+ * A vehicle's critical hit goes the same way as kind "repair": a crew member's Mechanics check against
+ * its severity (seed 002 DAMAGE CONTROL), without the weekly limit (weeklyLimited says why).
  */
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { EoteError } from "../dice/errors.ts";
 import {
-  criticalTreatmentDifficulty, treatmentGate, treatmentWait, waitDays, type CriticalTreatmentKind,
+  criticalItemType, criticalTreatmentDifficulty, treatmentGate, treatmentWait, waitDays, weeklyLimited, type CriticalTreatmentKind,
 } from "../rules/critical-treatment.ts";
 import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../rules/recovery.ts";
+import { REPAIR_SKILL } from "../rules/repair.ts";
 import { notifyError } from "../roll/notify.ts";
 import { criticalTreatmentFlagOf } from "./critical-treatment-card.ts";
 import type { CriticalTreatmentFlag } from "./critical-treatment-model.ts";
-import { actorFromUuid, actorView, format, updatePaths } from "./documents.ts";
+import { actorFromUuid, actorView, format, localize, updatePaths } from "./documents.ts";
+import { healerFor } from "./healer.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 
 export const LAST_CHECK_FLAG = "lastTreatmentCheck";
@@ -32,12 +36,24 @@ export function lastTreatmentCheck(item: Item.Implementation): unknown {
   return (item.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[LAST_CHECK_FLAG];
 }
 
-function injuryOf(patient: Actor.Implementation, injuryId: string): Item.Implementation {
+/** The critical the kind works on: a vehicle's critical hit for a repair, else a non-vehicle's critical injury. */
+function criticalOf(patient: Actor.Implementation, injuryId: string, kind: CriticalTreatmentKind): Item.Implementation {
   const item = patient.items.get(injuryId);
-  if (!item || (item.type as string) !== "criticalInjury" || actorView(patient).type === "vehicle") {
+  const vehicle = actorView(patient).type === "vehicle";
+  if (kind === "repair" && (!item || (item.type as string) !== criticalItemType(kind) || !vehicle)) {
+    throw new EoteError("EOTE.Combat.CriticalTreatment.NotCriticalHit", "That item is not a critical hit of this vehicle", { injuryId });
+  }
+  if (!item || (item.type as string) !== criticalItemType(kind) || vehicle) {
     throw new EoteError("EOTE.Combat.CriticalTreatment.NotCritical", "That item is not a critical injury of this actor", { injuryId });
   }
   return item;
+}
+
+/** A vehicle has no Mechanics skill: a repair by the vehicle itself (or another vehicle) is refused with a notice. */
+function noRepairer(repairer: Actor.Implementation, vehicle: Actor.Implementation): boolean {
+  if (repairer !== vehicle && repairer.uuid !== vehicle.uuid && actorView(repairer).type !== "vehicle") return false;
+  ui.notifications?.warn(localize("EOTE.Combat.Repair.NoRepairer"));
+  return true;
 }
 
 /**
@@ -56,26 +72,30 @@ function passesWeeklyLimit(item: Item.Implementation): boolean {
 /**
  * Opens the dice dialog for a check against the patient's critical injury `injuryId`: with `kind`
  * "medicine" `healer` rolls Medicine (Mechanics on a droid patient), two harder on itself; with
- * "resilience" the patient rolls its own Resilience (the healer plays no part). The roll carries
+ * "resilience" the patient rolls its own Resilience (the healer plays no part); with "repair" the
+ * patient is a vehicle, `injuryId` one of its critical hits and `healer` a crew member rolling
+ * Mechanics (the vehicle itself is refused with a notice). The roll carries
  * flags.eote.check.criticalTreatment, from which its card offers Remove.
  */
 export async function criticalTreatmentCheck(
   healer: Actor.Implementation, patient: Actor.Implementation, injuryId: string, kind: CriticalTreatmentKind,
 ): Promise<void> {
   try {
-    const item = injuryOf(patient, injuryId);
+    const item = criticalOf(patient, injuryId, kind);
     const severity = (item.system as unknown as { severity: number }).severity;
     const roller = kind === "resilience" ? patient : healer;
     const self = roller === patient || roller.uuid === patient.uuid;
     const dice = criticalTreatmentDifficulty(severity, kind, self);
-    if (!passesWeeklyLimit(item)) return;
+    if (kind === "repair" && noRepairer(roller, patient)) return;
+    if (weeklyLimited(kind) && !passesWeeklyLimit(item)) return;
     const droid = isDroidView(actorView(patient));
-    const skill = kind === "resilience" ? "resilience" : treatmentSkill(droid);
+    const skill = kind === "resilience" ? "resilience" : kind === "repair" ? REPAIR_SKILL : treatmentSkill(droid);
     const pool = roller.checkPool(skill);
     pool.difficulty += dice;
     const names = { injury: item.name ?? "", patient: patient.name ?? "" };
     const notes = [format("EOTE.Combat.CriticalTreatment.SeverityNote", { injury: names.injury, severity, dice: severity })];
     if (kind === "resilience") notes.push(format("EOTE.Combat.CriticalTreatment.RestNote", { patient: names.patient }));
+    else if (kind === "repair") notes.push(format("EOTE.Combat.Repair.RepairerNote", { repairer: roller.name ?? "", vehicle: names.patient }));
     else if (self) {
       notes.push(format("EOTE.Combat.Recovery.SelfHealerNote", { patient: names.patient }));
       notes.push(format("EOTE.Combat.Recovery.SelfNote", { modifier: SELF_TREATMENT_PENALTY }));
@@ -98,11 +118,22 @@ export async function criticalTreatmentCheck(
  */
 export async function recordTreatmentCheck(message: Message): Promise<void> {
   const flag = criticalTreatmentFlagOf(message);
-  if (!flag || !message.isAuthor) return;
+  // A repair has no weekly limit, so nothing to keep.
+  if (!flag || !message.isAuthor || !weeklyLimited(flag.kind)) return;
   const patient = await actorFromUuid(flag.patientUuid);
   const item = patient?.items.get(flag.injuryId);
   if (!patient?.isOwner || !item) return;
   await updatePaths(item, { [`flags.eote.${LAST_CHECK_FLAG}`]: worldTime() });
+}
+
+/**
+ * A critical hit's repair asked from the vehicle sheet: the repairer is the user's character or the GM's
+ * controlled token (healerFor); the vehicle itself is refused with the damage control notice.
+ */
+export async function repairCriticalHit(vehicle: Actor.Implementation, hitId: string): Promise<void> {
+  const { healer } = healerFor(vehicle);
+  if (noRepairer(healer, vehicle)) return;
+  await criticalTreatmentCheck(healer, vehicle, hitId, "repair");
 }
 
 export function registerCriticalTreatment(): void {

@@ -7,11 +7,12 @@
  * - Recovery: strain after an encounter, natural rest, stimpacks (repair patches for droids), the Medicine
  *   check, whose card heals the patient (Heal, Treat critical injury, Undo).
  * - Critical treatment: a Medicine (Mechanics) or Resilience check against one critical injury, once a
- *   week, whose card removes it on a success (Remove, Undo); `healerFor` picks who treats whom.
+ *   week, whose card removes it on a success (Remove, Undo); `healerFor` picks who treats whom. The same
+ *   flow repairs a vehicle's critical hit (kind "repair", `repairCriticalHit` picks the crew member).
  * - Damage control: a crew member's Mechanics check on a vehicle's system strain or hull trauma, whose
  *   card repairs it (Repair, Undo); `damageControl` picks the repairer as healerFor does.
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
- * criticalTreatmentCheck, healerFor, damageControl, repairCheck}`.
+ * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck}`.
  */
 import { attackWith } from "./attack.ts";
 import { registerAttackCard } from "./card.ts";
@@ -19,7 +20,7 @@ import { applyCritical } from "./critical.ts";
 import { registerInitiative } from "./initiative.ts";
 import { registerMedicineCard } from "./medicine-card.ts";
 import { registerCriticalTreatmentCard } from "./critical-treatment-card.ts";
-import { criticalTreatmentCheck, registerCriticalTreatment } from "./critical-treatment.ts";
+import { criticalTreatmentCheck, registerCriticalTreatment, repairCriticalHit } from "./critical-treatment.ts";
 import { healerFor, medicinePartiesFor } from "./healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
 import { damageControl, repairCheck } from "./repair.ts";
@@ -28,7 +29,8 @@ import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 
 export const COMBAT_API = {
-  attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, healerFor, damageControl, repairCheck,
+  attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
+  repairCheck,
 };
 
 function exposeApi(): void {
@@ -49,4 +51,6 @@ export function registerCombat(): void {
   exposeApi();
 }
 
-export { attackWith, criticalTreatmentCheck, damageControl, healerFor, repairCheck, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack };
+export {
+  attackWith, criticalTreatmentCheck, damageControl, repairCriticalHit, healerFor, repairCheck, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack,
+};

@@ -2,28 +2,45 @@
  * Treating a critical injury with a check (seed 000 MEDICAL CHECK DIFFICULTY "Recover Critical Injury";
  * seed 001 Table 1-3 "Heal a Critical Injury: see severity rating"; seed 002 RECOVERY: NATURAL REST and
  * BACTA TANK Resilience checks, MEDICINE / MECHANICS SKILL "max. 1 check per week", "+dd to treat your
- * own wounds"), and who treats whom when a sheet asks for a check.
+ * own wounds"; DAMAGE CONTROL "Repair Critical Hit: Critical Hit severity"), and who treats whom when a
+ * sheet asks for a check.
  */
 import { EoteError } from "../dice/errors.ts";
 import { SELF_TREATMENT_PENALTY } from "./recovery.ts";
 
 /**
- * How the injury is fought: a healer's Medicine check (Mechanics on a droid), or the patient's own
- * Resilience check while resting (natural rest or a bacta tank).
+ * How the critical is fought: a healer's Medicine check (Mechanics on a droid), or the patient's own
+ * Resilience check while resting (natural rest or a bacta tank), against a critical injury; or a crew
+ * member's Mechanics check repairing a vehicle's critical hit (seed 002 DAMAGE CONTROL).
  */
-export type CriticalTreatmentKind = "medicine" | "resilience";
+export type CriticalTreatmentKind = "medicine" | "resilience" | "repair";
 
-export const CRITICAL_TREATMENT_KINDS: readonly CriticalTreatmentKind[] = ["medicine", "resilience"];
+export const CRITICAL_TREATMENT_KINDS: readonly CriticalTreatmentKind[] = ["medicine", "resilience", "repair"];
 
 export function isCriticalTreatmentKind(value: unknown): value is CriticalTreatmentKind {
-  return value === "medicine" || value === "resilience";
+  return CRITICAL_TREATMENT_KINDS.includes(value as CriticalTreatmentKind);
+}
+
+/** The item type a kind works on: a vehicle's critical hit for a repair, else a critical injury. */
+export function criticalItemType(kind: CriticalTreatmentKind): "criticalHit" | "criticalInjury" {
+  return kind === "repair" ? "criticalHit" : "criticalInjury";
 }
 
 /**
- * Difficulty dice of a check against a critical injury: one per point of severity (seeds 000/001/002),
- * two more when a healer treats itself with Medicine (seed 002 MEDICINE "+dd"). A Resilience check is
- * the patient's own body recovering, not treatment, so it never takes the self penalty.
- * Severity 0 (death) cannot be treated.
+ * Whether the one-check-a-week limit applies: not to a repair. Seed 002 sets no such limit on critical
+ * hits; damage control is limited to once per encounter (seed 002 DAMAGE CONTROL "1/encounter"), which
+ * this system does not track, so the GM enforces that one.
+ */
+export function weeklyLimited(kind: CriticalTreatmentKind): boolean {
+  return kind !== "repair";
+}
+
+/**
+ * Difficulty dice of a check against a critical injury or hit: one per point of severity (seeds
+ * 000/001/002, DAMAGE CONTROL for hits), two more when a healer treats itself with Medicine (seed 002
+ * MEDICINE "+dd"). A Resilience check is the patient's own body recovering, not treatment, so it never
+ * takes the self penalty; nor does a repair (a vehicle never repairs itself: the shell refuses that).
+ * Severity 0 (death, or a destroyed vehicle) cannot be treated.
  */
 export function criticalTreatmentDifficulty(severity: number, kind: CriticalTreatmentKind, self: boolean): number {
   if (!Number.isInteger(severity) || severity < 1) {

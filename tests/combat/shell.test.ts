@@ -154,7 +154,7 @@ describe("registration", () => {
     expect(Object.keys(g.game.system.api.combat).sort())
       .toEqual([
         "applyCritical", "attack", "criticalTreatmentCheck", "damageControl", "healerFor", "medicineCheck", "naturalRest", "recoverStrain",
-        "repairCheck", "useStimpack",
+        "repairCheck", "repairCriticalHit", "useStimpack",
       ]);
   });
 });

@@ -1,8 +1,11 @@
-/** Vehicle sheet: hull and system strain (with damage control), defence zones by silhouette, weapons with arcs, critical hits. */
+/**
+ * Vehicle sheet: hull and system strain (with damage control), defence zones by silhouette, weapons with arcs,
+ * critical hits (each repairable by a crew member's Mechanics check).
+ */
 import { buildVehicleContext } from "./context/actor.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
-import { damageControl } from "../../combat/index.ts";
+import { damageControl, repairCriticalHit } from "../../combat/index.ts";
 import { isRepairTrack } from "../../rules/repair.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
@@ -11,7 +14,7 @@ export class VehicleSheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
     classes: ["vehicle"],
     position: { ...SHEET_SIZES.VehicleSheet },
-    actions: { repairTrack: VehicleSheet.#onRepairTrack },
+    actions: { repairTrack: VehicleSheet.#onRepairTrack, repairCritical: VehicleSheet.#onRepairCritical },
   };
 
   static override PARTS = {
@@ -29,5 +32,12 @@ export class VehicleSheet extends EoteActorSheet {
     const track = dataOf(target, "track");
     if (!this.isEditable || !isRepairTrack(track)) return;
     await damageControl(this.actor, track);
+  }
+
+  /** A Mechanics check against the row's critical hit (its severity), by the repairer repairCriticalHit picks. */
+  static async #onRepairCritical(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = dataOf(target, "itemId");
+    if (!this.isEditable || !id) return;
+    await repairCriticalHit(this.actor, id);
   }
 }
