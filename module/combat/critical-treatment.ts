@@ -39,14 +39,11 @@ export function lastTreatmentCheck(item: Item.Implementation): unknown {
 /** The critical the kind works on: a vehicle's critical hit for a repair, else a non-vehicle's critical injury. */
 function criticalOf(patient: Actor.Implementation, injuryId: string, kind: CriticalTreatmentKind): Item.Implementation {
   const item = patient.items.get(injuryId);
-  const vehicle = actorView(patient).type === "vehicle";
-  if (kind === "repair" && (!item || (item.type as string) !== criticalItemType(kind) || !vehicle)) {
-    throw new EoteError("EOTE.Combat.CriticalTreatment.NotCriticalHit", "That item is not a critical hit of this vehicle", { injuryId });
-  }
-  if (!item || (item.type as string) !== criticalItemType(kind) || vehicle) {
-    throw new EoteError("EOTE.Combat.CriticalTreatment.NotCritical", "That item is not a critical injury of this actor", { injuryId });
-  }
-  return item;
+  const repair = kind === "repair";
+  // A repair needs a vehicle, any other kind anything but one.
+  if (item && (item.type as string) === criticalItemType(kind) && (actorView(patient).type === "vehicle") === repair) return item;
+  if (repair) throw new EoteError("EOTE.Combat.CriticalTreatment.NotCriticalHit", "That item is not a critical hit of this vehicle", { injuryId });
+  throw new EoteError("EOTE.Combat.CriticalTreatment.NotCritical", "That item is not a critical injury of this actor", { injuryId });
 }
 
 /** A vehicle has no Mechanics skill: a repair by the vehicle itself (or another vehicle) is refused with a notice. */

@@ -1,10 +1,11 @@
 // The critical treatment card's pure model (module/combat/critical-treatment-model.ts) and its template
 // with real Handlebars: success (Remove), failure (the injury stays), removed (Undo), undone, gone,
-// viewers who may not act, and stored flags and records read defensively.
+// viewers who may not act, and stored flags and records read defensively; a vehicle critical hit's
+// repair (kind "repair") worded as a repair.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  buildCriticalTreatmentCard, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
+  buildCriticalTreatmentCard, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "../../module/combat/critical-treatment-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
@@ -82,6 +83,53 @@ describe("card", () => {
     const html = render(buildCriticalTreatmentCard(flag(), true, patient({ canAct: false, injury: null, record: removedRecord })));
     expect(html).toContain("Removed: Agonizing Wound");
     expect(buttons(html)).toEqual([]);
+  });
+});
+
+describe("a repair of a vehicle's critical hit", () => {
+  const hit = { id: "hit1", name: "Shields Failing", severity: 2 };
+  const hitData = { _id: "hit1", name: "Shields Failing", type: "criticalHit", system: { severity: 2 } };
+  const repairFlag = flag({ patientUuid: "Actor.ship", injuryId: "hit1", kind: "repair", name: "Shields Failing" });
+  const ship = (over: Partial<TreatmentPatientInput> = {}) => patient({ name: "Wayfarer", injury: hit, ...over });
+  const repaired = { removed: { itemId: "hit1", name: "Shields Failing", severity: 2, data: hitData } };
+
+  it("a success names the vehicle and offers Repair <hit>", () => {
+    const ctx = buildCriticalTreatmentCard(repairFlag, true, ship());
+    expect(ctx).toMatchObject({ kind: "repair", canRemove: true, buttons: true });
+    const html = render(ctx);
+    expect(html).toContain("Vehicle: Wayfarer");
+    expect(html).not.toContain("Patient");
+    expect(html).toContain("Repair check · Against Shields Failing (severity Average)");
+    expect(html).toContain("Success: Shields Failing can be repaired.");
+    expect(html).toContain('data-action="eoteRemoveCritical">Repair Shields Failing</button>');
+  });
+
+  it("once repaired: Repaired <hit> and Undo; gone elsewhere: no longer on the vehicle; failed: it stays", () => {
+    const done = render(buildCriticalTreatmentCard(repairFlag, true, ship({ injury: null, record: repaired })));
+    expect(done).toContain("Repaired: Shields Failing");
+    expect(buttons(done)).toEqual(["eoteCriticalTreatmentUndo"]);
+    const gone = render(buildCriticalTreatmentCard(repairFlag, true, ship({ injury: null })));
+    expect(gone).toContain("Shields Failing is no longer on the vehicle.");
+    expect(buttons(gone)).toEqual([]);
+    const failed = render(buildCriticalTreatmentCard(repairFlag, false, ship()));
+    expect(failed).toContain("The check failed: Shields Failing stays.");
+    expect(buttons(failed)).toEqual([]);
+  });
+
+  it("the announcement and the nothing-to-do warning are a repair's; Remove and Undo write as for an injury", () => {
+    expect(criticalTreatmentKeys("repair")).toMatchObject({
+      announce: "EOTE.Combat.CriticalTreatment.RepairedAnnounce", nothing: "EOTE.Combat.CriticalTreatment.NoHitToRepair",
+    });
+    expect(criticalTreatmentKeys("medicine").announce).toBe("EOTE.Combat.Medicine.TreatedAnnounce");
+    expect(removeUpdate(true, ship(), "m9", hitData))
+      .toEqual({ update: { "flags.eote.criticalTreatmentLog.m9": repaired }, deleteId: "hit1" });
+    expect(undoUpdate(ship({ injury: null, record: repaired }), "m9"))
+      .toEqual({ update: { "flags.eote.criticalTreatmentLog.-=m9": null }, recreate: hitData });
+  });
+
+  it("the flag reads kind repair back", () => {
+    expect(readCriticalTreatmentFlag({ patientUuid: "Actor.ship", injuryId: "hit1", kind: "repair", name: "Shields Failing", severity: 2 }))
+      .toEqual(repairFlag);
   });
 });
 

@@ -1,10 +1,11 @@
 // Treating critical injuries (module/rules/critical-treatment.ts): difficulty from severity (seed 000
 // MEDICAL CHECK DIFFICULTY, seed 002 "+dd to treat your own wounds"), the one-check-a-week limit in
-// world seconds (seed 002 MEDICINE), and who treats whom.
+// world seconds (seed 002 MEDICINE), and who treats whom; repairing a vehicle's critical hit (seed 002
+// DAMAGE CONTROL "Repair Critical Hit: Critical Hit severity", no weekly limit).
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
-  chooseHealer, criticalTreatmentDifficulty, medicineParties, TREATMENT_INTERVAL, treatmentGate, treatmentWait, waitDays,
+  chooseHealer, criticalItemType, criticalTreatmentDifficulty, isCriticalTreatmentKind, medicineParties, weeklyLimited, TREATMENT_INTERVAL, treatmentGate, treatmentWait, waitDays,
 } from "../../module/rules/critical-treatment.ts";
 
 const DAY = 86400;
@@ -32,6 +33,39 @@ describe("difficulty of a check against a critical injury", () => {
       expect((err as EoteError).key).toBe("EOTE.Combat.CriticalTreatment.Untreatable");
       expect((err as EoteError).data).toEqual({ severity: 0 });
     }
+  });
+});
+
+describe("repairing a vehicle's critical hit (kind repair)", () => {
+  it("difficulty is the hit's severity, never with a self penalty", () => {
+    expect(criticalTreatmentDifficulty(1, "repair", false)).toBe(1);
+    expect(criticalTreatmentDifficulty(3, "repair", false)).toBe(3);
+    expect(criticalTreatmentDifficulty(4, "repair", true)).toBe(4);
+  });
+
+  it("severity 0 (Vaporized) and malformed severities: the Untreatable error", () => {
+    for (const bad of [0, -2, 2.5, Number.POSITIVE_INFINITY]) {
+      let caught: unknown;
+      try {
+        criticalTreatmentDifficulty(bad, "repair", false);
+      } catch (err) {
+        caught = err;
+      }
+      expect(caught).toBeInstanceOf(EoteError);
+      expect((caught as EoteError).key).toBe("EOTE.Combat.CriticalTreatment.Untreatable");
+    }
+  });
+
+  it("is a kind of its own, works on critical hits, and has no weekly limit", () => {
+    expect(isCriticalTreatmentKind("repair")).toBe(true);
+    expect(isCriticalTreatmentKind("Repair")).toBe(false);
+    expect(isCriticalTreatmentKind("mechanics")).toBe(false);
+    expect(criticalItemType("repair")).toBe("criticalHit");
+    expect(criticalItemType("medicine")).toBe("criticalInjury");
+    expect(criticalItemType("resilience")).toBe("criticalInjury");
+    expect(weeklyLimited("repair")).toBe(false);
+    expect(weeklyLimited("medicine")).toBe(true);
+    expect(weeklyLimited("resilience")).toBe(true);
   });
 });
 
