@@ -1,0 +1,67 @@
+// The Repair button on a vehicle's critical hit rows (templates/partials/injury-list.hbs, repairable) with
+// the real templates: on each hit of severity above 0, for those who may edit the vehicle; never read-only,
+// never on a severity-0 hit, never on a character's or adversary's critical injuries.
+import { describe, expect, it } from "vitest";
+import {
+  buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
+} from "../../module/applications/sheets/context/index.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { CHARACTER, critical, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE } from "./fixtures.ts";
+
+const hbs = createEnvironment();
+const img = "icons/svg/item-bag.svg";
+const HITS: AnyPlainItem[] = [
+  { id: "h1", name: "Shields Failing", img, type: "criticalHit", system: critical({ min: 37, max: 45, severity: 2 }) },
+  { id: "h2", name: "Fire <aft>", img, type: "criticalHit", system: critical({ min: 127, max: 133, severity: 4 }) },
+  { id: "h3", name: "Vaporized", img, type: "criticalHit", system: critical({ min: 154, max: null, severity: 0 }) },
+];
+const INJURIES: AnyPlainItem[] = [
+  { id: "c1", name: "Bruised", img, type: "criticalInjury", system: critical({ severity: 1 }) },
+];
+
+function rowOf(html: string, id: string): string {
+  const m = html.match(new RegExp(`<li data-item-id="${id}">[\\s\\S]*?</li>`));
+  expect(m, `row ${id}`).not.toBeNull();
+  return m![0];
+}
+
+const vehicle = (flags: SheetFlags) => render(hbs, "actor/vehicle.hbs",
+  buildVehicleContext({ name: "Wayfarer", img: "", type: "vehicle", system: VEHICLE, items: HITS, flags, enriched: { biography: "", notes: "" } }));
+
+describe("the Repair button on vehicle critical hits", () => {
+  it("one wrench button per repairable hit, in play and edit mode, named for the hit", () => {
+    for (const flags of [PLAY, EDIT]) {
+      missingKeys.clear();
+      const out = vehicle(flags);
+      expect([...missingKeys]).toEqual([]);
+      expect(rowOf(out, "h1")).toContain(
+        '<button type="button" class="eote-icon fa-solid fa-screwdriver-wrench" data-action="repairCritical" '
+        + 'aria-label="Repair Shields Failing (Mechanics check by a crew member)"',
+      );
+      // The name is escaped inside the attribute.
+      expect(rowOf(out, "h2")).toContain('aria-label="Repair Fire &lt;aft&gt; (Mechanics check by a crew member)"');
+      // Severity 0: the vehicle is gone, nothing repairs it.
+      expect(rowOf(out, "h3")).not.toContain("repairCritical");
+      expect(out.match(/data-action="repairCritical"/g)).toHaveLength(2);
+      // Vehicles are repaired, not treated.
+      expect(out).not.toMatch(/treatCritical|restCritical/);
+    }
+  });
+
+  it("none for a viewer who may not edit the vehicle", () => {
+    const out = vehicle(READ_ONLY);
+    expect(rowOf(out, "h1")).toContain("Shields Failing");
+    expect(out).not.toContain("repairCritical");
+  });
+
+  it("never on a character's or an adversary's critical injuries", () => {
+    const char = render(hbs, "actor/character-combat.hbs",
+      buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: INJURIES, flags: { ...EDIT, activeTab: "combat" } }));
+    const rival = render(hbs, "actor/adversary.hbs",
+      buildAdversaryContext({ name: "Thug", img: "", type: "rival", system: RIVAL, items: INJURIES, flags: EDIT, enriched: { biography: "", notes: "" } } as Parameters<typeof buildAdversaryContext>[0]));
+    for (const out of [char, rival]) {
+      expect(rowOf(out, "c1")).toContain('data-action="treatCritical"'); // the row is there, with its own buttons
+      expect(out).not.toContain("repairCritical");
+    }
+  });
+});
