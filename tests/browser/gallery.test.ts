@@ -68,7 +68,7 @@ describe("preview gallery", () => {
     expect(rival).not.toContain('data-action="eoteHeal"');
   });
 
-  it("shows critical treatment cards: Remove on a success, a failed check at rest, Undo once removed", () => {
+  it("shows critical treatment cards: Remove on a success, a failed check at rest, Undo once removed, a hit's repair", () => {
     const success = byId("chat-critical-treatment-success");
     expect(success).toContain("Treatment check · Against Agonizing Wound (severity Average)");
     expect(success).toContain('data-action="eoteRemoveCritical">Remove Agonizing Wound</button>');
@@ -80,6 +80,11 @@ describe("preview gallery", () => {
     expect(removed).toContain("Removed: Agonizing Wound");
     expect(removed).toContain('data-action="eoteCriticalTreatmentUndo"');
     expect(removed).not.toContain("eoteRemoveCritical");
+    const repair = byId("chat-critical-treatment-repair");
+    expect(repair).toContain("Mechanics: repair Shields Failing (Wayfarer)");
+    expect(repair).toContain("Vehicle: Wayfarer");
+    expect(repair).toContain("Repair check · Against Shields Failing (severity Average)");
+    expect(repair).toContain('data-action="eoteRemoveCritical">Repair Shields Failing</button>');
   });
 
   it("shows the dialog's odds, and the localised notice past the exact-odds limit", () => {
