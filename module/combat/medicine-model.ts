@@ -77,6 +77,8 @@ export interface MedicineCardContext {
   suffers: boolean;
   /** A patient without strain takes its threat as wounds (shown as a note). */
   threatAsWounds: boolean;
+  /** The patient has a strain track (rivals and minions do not): the lines name strain only then. */
+  hasStrain: boolean;
   /** Heal / Apply was used. */
   healed: boolean;
   /** Triumphs the roll gives in all, and those not spent yet (on wounds or critical injuries). */
@@ -175,6 +177,7 @@ export function buildMedicineCard(roll: MedicineRoll, patient: PatientInput): Me
     suffer,
     suffers,
     threatAsWounds: patient.strain === null && roll.netAdvantage < 0,
+    hasStrain: patient.strain !== null,
     healed: !todo,
     triumphs: treatmentOf(roll, patient).triumphs,
     triumphsLeft: triumphsLeft(roll, patient),

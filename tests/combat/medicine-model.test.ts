@@ -90,7 +90,11 @@ describe("card: threat and despair", () => {
     const ctx = buildMedicineCard(roll(1, -2, 0, 1), rivalPatient(5));
     expect(ctx).toMatchObject({ heal: { wounds: 1, strain: 0 }, suffer: { wounds: 3, strain: 0 }, threatAsWounds: true });
     const html = render(ctx);
-    expect(html).toContain("Threat and despair: wounds +3, strain +0");
+    // No strain track: the lines name wounds only (not "strain +0").
+    expect(html).toContain("Heals 1 wounds</p>");
+    expect(html).toContain("Threat and despair: wounds +3</p>");
+    expect(html).not.toContain("strain +");
+    expect(html).not.toContain("and 0 strain");
     expect(html).toContain("No strain threshold: threat is suffered as wounds.");
   });
 
