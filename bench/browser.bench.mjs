@@ -80,16 +80,37 @@ async function timeInPage(page, selector, html, runs) {
  */
 async function sampleInPages(context, url, selector, html, runs, pages) {
   const times = [];
+  const references = [];
   let elements = 0;
   for (let p = 0; p < pages; p++) {
     const page = await context.newPage();
     await page.goto(url);
+    references.push(await referenceMs(page));
     const got = await timeInPage(page, selector, html, runs);
     times.push(...got.times);
     elements = got.elements;
     await page.close();
   }
-  return { times, elements };
+  return { times, elements, referenceMs: median(references) };
+}
+
+/**
+ * A fixed script workload timed in the page (median of 5), printed beside the figures: this shared
+ * host has slower and faster stretches that the load average does not show, and every figure moves
+ * with them. A sheet figure read next to a high reference was measured on a slow stretch.
+ */
+function referenceMs(page) {
+  return page.evaluate(() => {
+    const times = [];
+    for (let r = 0; r < 5; r++) {
+      const t = performance.now();
+      let x = 0;
+      for (let i = 1; i < 2_000_000; i++) x += Math.sqrt(i) % 7;
+      if (x < 0) throw new Error("unreachable"); // keeps the loop from being dropped
+      times.push(performance.now() - t);
+    }
+    return times.sort((a, b) => a - b)[2];
+  });
 }
 
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
@@ -126,6 +147,7 @@ export async function bench() {
       sheet150Items: figure(sheet, sheetPage, 25),
       chatCards500: figure(cards, cardsPage, 500),
       loadAverage: Math.round(loadavg()[0] * 100) / 100,
+      hostReferenceMs: round(sheetPage.referenceMs),
     };
   } finally {
     await context.close();
