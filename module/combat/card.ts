@@ -31,6 +31,7 @@ import { applyCritical, rollMinionCritical } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
 import { damageTargetOf } from "./inputs.ts";
+import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -38,8 +39,7 @@ type Message = ChatMessage.Implementation;
 
 /** The attack flag of a message, or null (checked loosely: flags are user data). */
 export function attackFlagOf(message: Message): AttackFlag | null {
-  const check = (message.flags as { eote?: { check?: { attack?: unknown } } }).eote?.check;
-  const flag = check?.attack as Partial<AttackFlag> | undefined;
+  const flag = checkFlagOf(message, "attack") as Partial<AttackFlag> | undefined;
   if (!flag || !Array.isArray(flag.targetUuids) || !flag.weapon || typeof flag.brawn !== "number") return null;
   return flag as AttackFlag;
 }
@@ -50,8 +50,7 @@ export function outcomeOf(message: Message) {
 }
 
 export function recordOf(actor: Actor.Implementation | null, messageId: string): DamageRecord | null {
-  const log = (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[LOG_FLAG];
-  return readRecord(log?.[messageId]);
+  return readRecord(cardRecordOf(actor, LOG_FLAG, messageId));
 }
 
 /** The attack section's HTML for this viewer, or null when the message is no visible attack roll. */
@@ -71,17 +70,8 @@ export async function attackSection(message: Message): Promise<string | null> {
 async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
   const section = await attackSection(message);
   if (section === null) return;
-  html.querySelector(".eote-attack")?.remove();
-  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
-  html.querySelector(".eote-attack")?.addEventListener("click", (event) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    button.disabled = true;
-    void runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "", button.dataset.quality ?? "")
-      .finally(() => { button.disabled = false; });
-  });
+  mountSection(html, ".eote-attack", section, (button) =>
+    runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "", button.dataset.quality ?? ""));
 }
 
 const SPENDING: Readonly<Record<string, CardAction>> = {

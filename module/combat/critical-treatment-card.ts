@@ -17,14 +17,14 @@ import {
 } from "./critical-treatment-model.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
+import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
 
 export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
 
 type Message = ChatMessage.Implementation;
 
 export function criticalTreatmentFlagOf(message: Message): CriticalTreatmentFlag | null {
-  const check = (message.flags as { eote?: { check?: { criticalTreatment?: unknown } } }).eote?.check;
-  return readCriticalTreatmentFlag(check?.criticalTreatment);
+  return readCriticalTreatmentFlag(checkFlagOf(message, "criticalTreatment"));
 }
 
 /** The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the record. */
@@ -33,8 +33,10 @@ export function treatmentPatientInput(actor: Actor.Implementation, flag: Critica
   const injury = item && (item.type as string) === criticalItemType(flag.kind)
     ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
     : null;
-  const log = (actor.flags as { eote?: Record<string, Record<string, unknown> | undefined> }).eote?.[CRITICAL_TREATMENT_LOG];
-  return { name: actor.name ?? "", canAct: canActOn(actor), injury, record: readCriticalTreatmentRecord(log?.[messageId]) };
+  return {
+    name: actor.name ?? "", canAct: canActOn(actor), injury,
+    record: readCriticalTreatmentRecord(cardRecordOf(actor, CRITICAL_TREATMENT_LOG, messageId)),
+  };
 }
 
 const succeededOf = (message: Message): boolean | null => outcomeOf(message)?.succeeded ?? null;
@@ -53,16 +55,7 @@ export async function criticalTreatmentSection(message: Message): Promise<string
 async function renderCriticalTreatment(message: Message, html: HTMLElement): Promise<void> {
   const section = await criticalTreatmentSection(message);
   if (section === null) return;
-  html.querySelector(".eote-critical-treatment")?.remove();
-  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
-  html.querySelector(".eote-critical-treatment")?.addEventListener("click", (event) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    button.disabled = true;
-    void runCriticalTreatmentAction(message, button.dataset.action ?? "").finally(() => { button.disabled = false; });
-  });
+  mountSection(html, ".eote-critical-treatment", section, (button) => runCriticalTreatmentAction(message, button.dataset.action ?? ""));
 }
 
 /** One button of the card, after checking the flag and the viewer's right to act on the patient. */

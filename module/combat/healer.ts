@@ -13,18 +13,21 @@ function controlledActors(): Actor.Implementation[] {
   return (layer?.controlled ?? []).map((token) => token.actor).filter((actor): actor is Actor.Implementation => !!actor);
 }
 
-/** The healer for `patient` as this user sees it, and whether the patient treats itself. */
-export function healerFor(patient: Actor.Implementation): { healer: Actor.Implementation; self: boolean } {
+/** What this user brings to the choice: its character and the actors of its controlled tokens. */
+function userSide(): { actors: Actor.Implementation[]; inputs: { characterId: string | null; controlledActorIds: string[]; isGM: boolean } } {
   const character = (game.user?.character ?? null) as Actor.Implementation | null;
   const controlled = controlledActors();
-  const { healerId, self } = chooseHealer({
-    patientId: patient.uuid,
-    characterId: character?.uuid ?? null,
-    controlledActorIds: controlled.map((actor) => actor.uuid),
-    isGM: game.user?.isGM === true,
-  });
-  if (self) return { healer: patient, self };
-  const healer = character?.uuid === healerId ? character : controlled.find((actor) => actor.uuid === healerId);
+  return {
+    actors: character ? [character, ...controlled] : controlled,
+    inputs: { characterId: character?.uuid ?? null, controlledActorIds: controlled.map((actor) => actor.uuid), isGM: game.user?.isGM === true },
+  };
+}
+
+/** The healer for `patient` as this user sees it, and whether the patient treats itself. */
+export function healerFor(patient: Actor.Implementation): { healer: Actor.Implementation; self: boolean } {
+  const { actors, inputs } = userSide();
+  const { healerId, self } = chooseHealer({ ...inputs, patientId: patient.uuid });
+  const healer = self ? undefined : actors.find((actor) => actor.uuid === healerId);
   return healer ? { healer, self } : { healer: patient, self: true };
 }
 
@@ -34,19 +37,9 @@ export function healerFor(patient: Actor.Implementation): { healer: Actor.Implem
  */
 export function medicinePartiesFor(sheetActor: Actor.Implementation): { healer: Actor.Implementation; patient: Actor.Implementation } {
   const targets = targetedActors();
-  const character = (game.user?.character ?? null) as Actor.Implementation | null;
-  const controlled = controlledActors();
-  const { healerId, patientId } = medicineParties({
-    sheetActorId: sheetActor.uuid,
-    targetActorIds: targets.map((actor) => actor.uuid),
-    characterId: character?.uuid ?? null,
-    controlledActorIds: controlled.map((actor) => actor.uuid),
-    isGM: game.user?.isGM === true,
-  });
-  if (patientId !== sheetActor.uuid) {
-    const patient = targets.find((actor) => actor.uuid === patientId);
-    if (patient) return { healer: sheetActor, patient };
-  }
-  const known = [character, ...controlled].find((actor) => actor?.uuid === healerId);
-  return { healer: known ?? sheetActor, patient: sheetActor };
+  const { actors, inputs } = userSide();
+  const { healerId, patientId } = medicineParties({ ...inputs, sheetActorId: sheetActor.uuid, targetActorIds: targets.map((actor) => actor.uuid) });
+  const target = patientId === sheetActor.uuid ? undefined : targets.find((actor) => actor.uuid === patientId);
+  if (target) return { healer: sheetActor, patient: target };
+  return { healer: actors.find((actor) => actor.uuid === healerId) ?? sheetActor, patient: sheetActor };
 }

@@ -24,20 +24,19 @@ import {
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
+import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
 
 type Message = ChatMessage.Implementation;
 
 export function medicineFlagOf(message: Message): MedicineFlag | null {
-  const check = (message.flags as { eote?: { check?: { medicine?: unknown } } }).eote?.check;
-  const flag = check?.medicine as Partial<MedicineFlag> | undefined;
+  const flag = checkFlagOf(message, "medicine") as Partial<MedicineFlag> | undefined;
   return flag && typeof flag.patientUuid === "string" && flag.patientUuid ? (flag as MedicineFlag) : null;
 }
 
 export function medicineRecordOf(actor: Actor.Implementation | null, messageId: string): MedicineRecord | null {
-  const log = (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[MEDICINE_LOG];
-  return readMedicineRecord(log?.[messageId]);
+  return readMedicineRecord(cardRecordOf(actor, MEDICINE_LOG, messageId));
 }
 
 /** The patient as the model reads it; null for a vehicle (repaired, not healed) or a missing actor. */
@@ -73,16 +72,7 @@ export async function medicineSection(message: Message): Promise<string | null> 
 async function renderMedicine(message: Message, html: HTMLElement): Promise<void> {
   const section = await medicineSection(message);
   if (section === null) return;
-  html.querySelector(".eote-medicine")?.remove();
-  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
-  html.querySelector(".eote-medicine")?.addEventListener("click", (event) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    button.disabled = true;
-    void runMedicineAction(message, button.dataset.action ?? "").finally(() => { button.disabled = false; });
-  });
+  mountSection(html, ".eote-medicine", section, (button) => runMedicineAction(message, button.dataset.action ?? ""));
 }
 
 /** One Medicine card button, after checking the flag and the viewer's right to treat the patient. */

@@ -16,19 +16,18 @@ import {
   buildRepairCard, readRepairFlag, readRepairRecord, repairUndo, repairUpdate, REPAIR_LOG,
   type RepairFlag, type RepairRecord, type VehicleInput,
 } from "./repair-model.ts";
+import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
 
 export const REPAIR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/repair.hbs`;
 
 type Message = ChatMessage.Implementation;
 
 export function repairFlagOf(message: Message): RepairFlag | null {
-  const check = (message.flags as { eote?: { check?: { repair?: unknown } } }).eote?.check;
-  return readRepairFlag(check?.repair);
+  return readRepairFlag(checkFlagOf(message, "repair"));
 }
 
 export function repairRecordOf(actor: Actor.Implementation | null, messageId: string): RepairRecord | null {
-  const log = (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[REPAIR_LOG];
-  return readRepairRecord(log?.[messageId]);
+  return readRepairRecord(cardRecordOf(actor, REPAIR_LOG, messageId));
 }
 
 /** The vehicle as the model reads it; null for anything but a vehicle or a missing actor. */
@@ -54,16 +53,7 @@ export async function repairSection(message: Message): Promise<string | null> {
 async function renderRepair(message: Message, html: HTMLElement): Promise<void> {
   const section = await repairSection(message);
   if (section === null) return;
-  html.querySelector(".eote-repair")?.remove();
-  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
-  html.querySelector(".eote-repair")?.addEventListener("click", (event) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    button.disabled = true;
-    void runRepairAction(message, button.dataset.action ?? "").finally(() => { button.disabled = false; });
-  });
+  mountSection(html, ".eote-repair", section, (button) => runRepairAction(message, button.dataset.action ?? ""));
 }
 
 /** One damage control card button, after checking the flag and the viewer's right to repair the vehicle. */
