@@ -2,12 +2,13 @@
 // (FOUNDRY-V13-FACTS.md, Documents and data). Every realistic diff goes through the real model
 // classes' migrateData here and must come out with no key it did not have.
 import { beforeAll, describe, expect, it } from "vitest";
-import { character } from "../fixtures/actors.ts";
-import { installFoundryDouble } from "./foundry-double.ts";
+import { character, minion } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
+import { FakeActor, installFoundry } from "../doubles/index.ts";
 
-installFoundryDouble();
 let models: typeof import("../../module/data/models/index.ts");
 beforeAll(async () => {
+  await installFoundry();
   models = await import("../../module/data/models/index.ts");
 });
 
@@ -75,13 +76,24 @@ describe("migrateData on partial update diffs", () => {
     }
   });
 
-  it("a wounds-only update keeps a droid a droid", () => {
-    const stored = { ...character(), species: "Human replica", droid: true };
-    const diff = migrated(models.CharacterModel, { wounds: { value: 4 } });
-    expect(diff).toEqual({ wounds: { value: 4 } });
-    const after = { ...stored, ...diff, wounds: { ...stored.wounds, ...(diff["wounds"] as object) } };
-    expect(after.droid).toBe(true);
-    expect(after.wounds).toEqual({ value: 4, threshold: 13 });
+  it("a droid stays a droid through damage, healing and sheet edits (update runs migrateData on the diff)", async () => {
+    const droid = new FakeActor("R5-K6", "character", { ...character(), species: "Astromech", droid: true });
+    await droid.update({ "system.wounds.value": 4 });
+    await droid.update({ system: { strain: { value: 1 } } });
+    await droid.update({ "system.characteristics.brawn": 3, "system.notes": "<p>Rewired.</p>" });
+    expect(droid.system.droid).toBe(true);
+    expect(droid.system.wounds).toEqual({ value: 4, threshold: 13 });
+    const group = new FakeActor("Probe droids", "minion", { ...minion(), droid: true });
+    await group.update({ "system.wounds.value": 2 });
+    expect(group.system.droid).toBe(true);
+  });
+
+  it("an item update writes only what it changes", async () => {
+    const owner = new FakeActor("Rook", "character", character(), { items: [{ _id: "weapon0000000001", name: "DL-44", type: "weapon", system: blaster() }] });
+    const item = owner.items.get("weapon0000000001")!;
+    await item.update({ "system.equipped": true });
+    expect(item.updates).toEqual([{ "system.equipped": true }]);
+    expect(item.system).toEqual({ ...blaster(), equipped: true });
   });
 
   it("a species edit does not set or clear the flag: after the first migration it is the GM's", () => {
