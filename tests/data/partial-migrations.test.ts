@@ -89,7 +89,7 @@ describe("migrateData on partial update diffs", () => {
   });
 
   it("an item update writes only what it changes", async () => {
-    const owner = new FakeActor("Rook", "character", character(), { items: [{ _id: "weapon0000000001", name: "DL-44", type: "weapon", system: blaster() }] });
+    const owner = new FakeActor("Rook", "character", character(), { items: [{ _id: "weapon0000000001", name: "DL-44", type: "weapon", system: { ...blaster() } }] });
     const item = owner.items.get("weapon0000000001")!;
     await item.update({ "system.equipped": true });
     expect(item.updates).toEqual([{ "system.equipped": true }]);
