@@ -45,6 +45,8 @@ async function migrateItem(item: Item.Implementation, fromVersion: number): Prom
   if (update) await item.update(update as unknown as Item.UpdateData, { diff: false });
 }
 
+const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
+
 /**
  * An unlinked token keeps its own changes in an ActorDelta whose `system` holds only the keys that
  * token changed. Those keys get the partial-safe reshape; the whole-document steps are evaluated on
@@ -75,8 +77,6 @@ async function migrateDelta(token: TokenDocument.Implementation, fromVersion: nu
     await token.actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[], { diff: false });
   }
 }
-
-const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Runs one document's migration; false (logged, the GM told) when it failed. */
 async function guarded(name: string, work: () => Promise<void>): Promise<boolean> {
