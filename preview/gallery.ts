@@ -5,6 +5,7 @@ import type { View } from "./types.ts";
 import { attackViews } from "./views/attack.ts";
 import { cardViews } from "./views/cards.ts";
 import { criticalTreatmentViews } from "./views/critical-treatment.ts";
+import { destinyViews } from "./views/destiny.ts";
 import { dialogViews } from "./views/dialog.ts";
 import { hostileViews } from "./views/hostile.ts";
 import { medicineViews } from "./views/medicine.ts";
@@ -16,7 +17,7 @@ export function buildGallery(src: Sources): View[] {
   const attacks = attackViews(kit);
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
-    ...repairViews(kit), ...dialogViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+    ...repairViews(kit), ...dialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {

@@ -1,20 +1,28 @@
 /**
- * The Destiny pool in Foundry: a world setting shown to everyone under the players list, formed by
- * the GM rolling one force die per player character, flipped by players (light to dark) and the GM
- * (dark to light), each flip announced in chat. Players cannot write world settings, so a player's
- * flip goes to the active GM over the system socket ("system.eote"); the GM's client checks the rule,
- * writes the setting and posts the announcement. The socket accepts only light-to-dark requests, so a
- * player's client cannot make a GM flip.
+ * The Destiny pool in Foundry: a world setting everyone sees in its own window
+ * (module/applications/destiny), formed by the GM rolling one force die per player character,
+ * flipped by players (light to dark) and the GM (dark to light), each flip announced in chat.
+ *
+ * Players cannot write world settings, so every change is made on the active GM's client
+ * (destiny-gm.ts), one at a time. A player's flip is a request message whispered to the GMs plus a
+ * `User#query` to the active GM naming it; the GM's answer comes back as a notice. The active GM's
+ * own flips take the same queue directly.
  */
 import { SYSTEM_ID } from "../config.ts";
-import { EoteError } from "../dice/errors.ts";
 import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
-import { canFlip, flip, formPool, normalise } from "./destiny-model.ts";
+import { flipBy, formPool, setPool } from "./destiny-model.ts";
+import type { FlipAnswer } from "./destiny-gm.ts";
+import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./destiny-gm.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { notifyError } from "./notify.ts";
 
-const SOCKET = `system.${SYSTEM_ID}`;
-export const DESTINY_TEMPLATE = `systems/${SYSTEM_ID}/templates/dice/destiny.hbs`;
+export { readPool } from "./destiny-gm.ts";
+
+/** The pool window's application id (one window per client). */
+export const DESTINY_APP_ID = `${SYSTEM_ID}-destiny-pool`;
+
+/** How long a player waits for the GM's answer before being told it did not come. */
+export const FLIP_TIMEOUT_MS = 10_000;
 
 declare global {
   interface SettingConfig {
@@ -22,10 +30,13 @@ declare global {
   }
 }
 
-interface FlipRequest {
-  type: "destinyFlip";
-  direction: FlipDirection;
-  userId: string;
+type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
+type Query = (name: string, data: unknown, options?: { timeout?: number }) => Promise<unknown>;
+
+/** Re-renders this client's pool window, if it is open. */
+function refreshWindow(): void {
+  const app = foundry.applications.instances.get(DESTINY_APP_ID) as { rendered?: boolean; render?: () => unknown } | undefined;
+  if (app?.rendered) void app.render?.();
 }
 
 export function registerDestinySetting(): void {
@@ -35,44 +46,52 @@ export function registerDestinySetting(): void {
     config: false,
     type: Object,
     default: { light: 0, dark: 0 },
-    onChange: () => void ui.players?.render(),
+    // A world setting's onChange runs on every client, so every open window follows the pool.
+    onChange: refreshWindow,
   } as never); // The League types cannot infer an Object setting's shape from `type: Object`.
 }
 
-export function readPool(): DestinyPool {
-  return normalise(game.settings.get(SYSTEM_ID, "destinyPool"));
+function tell(answer: FlipAnswer): void {
+  if (!answer.ok) ui.notifications?.warn(game.i18n!.localize(answer.reason));
 }
 
-async function writePool(pool: DestinyPool): Promise<void> {
-  await game.settings.set(SYSTEM_ID, "destinyPool", pool);
-}
-
-/** Applied on the GM's client: checks the rule, writes the pool, announces the flip. */
-async function applyFlip(direction: FlipDirection, user: User.Implementation): Promise<void> {
-  if (!canFlip(direction, user.isGM)) return;
-  const next = flip(readPool(), direction);
-  await writePool(next);
-  const key = direction === "lightToDark" ? "EOTE.Chat.DestinyFlipLight" : "EOTE.Chat.DestinyFlipDark";
-  await ChatMessage.create({
-    content: `<p class="eote-destiny-flip">${game.i18n!.format(key, { name: foundry.utils.escapeHTML(user.name ?? "") })}</p>`,
-    speaker: { alias: user.name ?? "" },
-    flags: { eote: { destiny: true } },
+/** Asks the active GM to apply a flip by the current user; the answer (or its absence) is a notice. */
+async function askGM(gm: User.Implementation, direction: FlipDirection): Promise<FlipAnswer> {
+  const request = await ChatMessage.create({
+    content: `<p class="eote-destiny-request">${game.i18n!.localize(direction === "lightToDark" ? "EOTE.Dice.Destiny.Request.LightToDark" : "EOTE.Dice.Destiny.Request.DarkToLight")}</p>`,
+    whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!),
+    flags: { [SYSTEM_ID]: { destinyRequest: direction } },
   });
+  if (!request) return { ok: false, reason: "EOTE.Dice.Destiny.Error.NoAnswer" };
+  try {
+    return await (gm.query as unknown as Query)(FLIP_QUERY, { messageId: request.id }, { timeout: FLIP_TIMEOUT_MS }) as FlipAnswer;
+  } catch (err) {
+    console.error(err);
+    return { ok: false, reason: "EOTE.Dice.Destiny.Error.NoAnswer" };
+  }
 }
 
-/** A flip by the current user: the GM applies it, a player asks the active GM over the socket. */
+/** A flip by the current user: the active GM applies it at once, anyone else asks the active GM. */
 export async function requestFlip(direction: FlipDirection): Promise<void> {
   const user = game.user!;
   try {
-    if (!canFlip(direction, user.isGM)) throw new EoteError("EOTE.Dice.Destiny.Error.NotAllowed", "Not allowed to flip that way");
-    flip(readPool(), direction); // Fails early with a clear notice when there is nothing to flip.
-    if (user.isGM) return await applyFlip(direction, user);
-    if (!game.users?.activeGM) {
+    flipBy(readPool(), direction, user.isGM); // A clear notice before asking anyone.
+    const gm = game.users?.activeGM;
+    if (!gm) {
       ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Destiny.Error.NoGM"));
       return;
     }
-    const request: FlipRequest = { type: "destinyFlip", direction, userId: user.id! };
-    game.socket?.emit(SOCKET, request);
+    tell(gm.isSelf ? await applyFlip(user, direction) : await askGM(gm, direction));
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** The GM sets the pool by hand (both sides); a reset is { light: 0, dark: 0 }. */
+export async function setDestinyPool(light: unknown, dark: unknown): Promise<void> {
+  if (!game.user?.isGM) return;
+  try {
+    await setPoolInTurn(setPool(light, dark));
   } catch (err) {
     notifyError(err);
   }
@@ -89,37 +108,10 @@ export async function formDestinyPool(): Promise<void> {
   const roll = NarrativeRoll.fromFormula(`${players}df`, { title: game.i18n!.localize("EOTE.Dice.Destiny.Form") });
   await roll.evaluate();
   await roll.toMessage({ flags: { eote: { destiny: true } } });
-  await writePool(formPool(roll.narrativeResults));
-}
-
-function onSocket(data: unknown): void {
-  const request = data as Partial<FlipRequest>;
-  if (request?.type !== "destinyFlip" || request.direction !== "lightToDark") return;
-  if (game.users?.activeGM?.id !== game.user?.id) return; // Only one GM client applies it.
-  const user = game.users?.get(request.userId ?? "");
-  if (!user) return;
-  void applyFlip("lightToDark", user).catch((err) => console.error(err));
-}
-
-/** Adds the pool (counts and buttons) under the players list; it re-renders when the pool changes. */
-async function renderDestiny(element: HTMLElement): Promise<void> {
-  const pool = readPool();
-  const isGM = game.user?.isGM ?? false;
-  const html = await foundry.applications.handlebars.renderTemplate(DESTINY_TEMPLATE, {
-    ...pool, isGM, canFlipLight: !isGM && pool.light > 0, canFlipDark: isGM && pool.dark > 0,
-  });
-  element.querySelector(".eote-destiny")?.remove();
-  element.insertAdjacentHTML("beforeend", html);
-  const section = element.querySelector<HTMLElement>(".eote-destiny");
-  section?.addEventListener("click", (event) => {
-    const action = (event.target as HTMLElement).closest<HTMLElement>("[data-destiny]")?.dataset.destiny;
-    if (action === "lightToDark" || action === "darkToLight") void requestFlip(action);
-    else if (action === "form") void formDestinyPool();
-  });
+  await setPoolInTurn(formPool(roll.narrativeResults));
 }
 
 export function registerDestiny(): void {
   registerDestinySetting();
-  Hooks.once("ready", () => game.socket?.on(SOCKET, onSocket));
-  Hooks.on("renderPlayers", (_app: unknown, element: HTMLElement) => void renderDestiny(element));
+  (CONFIG.queries as unknown as Record<string, QueryHandler>)[FLIP_QUERY] = onFlipQuery;
 }

@@ -21,7 +21,8 @@ import { registerDestiny } from "./destiny.ts";
 import { chatCommandPool } from "./chat-command.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { rollPool } from "../applications/dice-dialog/dialog.ts";
-import { requestFlip, formDestinyPool } from "./destiny.ts";
+import { requestFlip, formDestinyPool, setDestinyPool } from "./destiny.ts";
+import { openDestinyPool } from "../applications/destiny/index.ts";
 
 export { NarrativeRoll } from "./narrative-roll.ts";
 
@@ -59,7 +60,7 @@ function exposeApi(): void {
   if (!system) return;
   system.api = {
     ...system.api,
-    dice: { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool },
+    dice: { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool, setDestinyPool, openDestinyPool },
   };
 }
 

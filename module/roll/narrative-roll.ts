@@ -24,7 +24,7 @@ export const NARRATIVE_CARD_TEMPLATE = "systems/eote/templates/chat/narrative-ro
 declare global {
   interface FlagConfig {
     ChatMessage: {
-      eote?: { check?: Record<string, unknown>; notes?: string[]; destiny?: boolean };
+      eote?: { check?: Record<string, unknown>; notes?: string[]; destiny?: boolean; destinyRequest?: string };
     };
   }
 }

@@ -270,7 +270,8 @@ export function installFoundryDouble(random: () => number) {
   let hb: typeof Handlebars | null = null;
   const g = globalThis as any;
   g.__EOTE_TEMPLATES__ = []; // injected by the build in real bundles
-  g.CONFIG = { Dice: { terms: {}, rolls: [Roll], randomUniform: random } };
+  // v13 defines CONFIG.queries (core registers its own there); systems add prefixed handlers.
+  g.CONFIG = { Dice: { terms: {}, rolls: [Roll], randomUniform: random }, queries: {} };
   g.game = { i18n };
   g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
   g.foundry = {

@@ -1,0 +1,112 @@
+/**
+ * The Destiny pool on the active GM's client: the only place the pool is written. Every change (a
+ * player's flip, the GM's own flip, setting or forming the pool) goes through one promise chain, and
+ * each step reads the pool from the setting at its turn, so two flips at once both count.
+ *
+ * Who asked: Foundry v13 does not tell a `CONFIG.queries` handler who sent the query, and a socket
+ * payload's `userId` is only a claim. A chat message's author, on the other hand, is checked by the
+ * server (a player cannot post as someone else). So a player's flip is a small request message they
+ * post (whispered to the GMs), and the query only names that message; the GM reads the request from
+ * the message and the sender from its author, never from the query data.
+ */
+import { SYSTEM_ID } from "../config.ts";
+import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
+import { flipBy, isFlipDirection, normalise, tooSoon } from "./destiny-model.ts";
+
+export const FLIP_QUERY = `${SYSTEM_ID}.destinyFlip`;
+
+/** What the GM answers: done, or refused with the i18n key the asking client shows. */
+export type FlipAnswer = { ok: true } | { ok: false; reason: string };
+
+/** The part of a request message the GM reads (its author is set by the server, not the poster). */
+interface RequestMessage {
+  author: Sender | null;
+  flags: Record<string, { destinyRequest?: unknown } | undefined>;
+  delete(): Promise<unknown>;
+}
+
+interface Sender {
+  id: string | null;
+  name: string | null;
+  isGM: boolean;
+}
+
+let chain: Promise<unknown> = Promise.resolve();
+const lastRequest = new Map<string, number>();
+const answered = new Set<string>();
+
+/** Runs `step` after every change queued before it; a failed step does not stop the ones after. */
+export function queuePoolChange<T>(step: () => Promise<T>): Promise<T> {
+  const run = chain.then(step);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+export function readPool(): DestinyPool {
+  return normalise(game.settings.get(SYSTEM_ID, "destinyPool"));
+}
+
+export async function writePool(pool: DestinyPool): Promise<void> {
+  await game.settings.set(SYSTEM_ID, "destinyPool", pool);
+}
+
+async function announce(sender: Sender, direction: FlipDirection): Promise<void> {
+  const key = direction === "lightToDark" ? "EOTE.Chat.DestinyFlipLight" : "EOTE.Chat.DestinyFlipDark";
+  const name = foundry.utils.escapeHTML(sender.name ?? "");
+  await ChatMessage.create({
+    content: `<p class="eote-destiny-flip">${game.i18n!.format(key, { name })}</p>`,
+    speaker: { alias: sender.name ?? "" },
+    flags: { [SYSTEM_ID]: { destiny: true } },
+  });
+}
+
+/**
+ * One flip by `sender`, applied here (the active GM's client): refused when the same user asked
+ * less than a second ago; otherwise queued, checked against the pool as it is at its turn, written
+ * and announced under the sender's name.
+ */
+export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.now()): Promise<FlipAnswer> {
+  const id = sender.id ?? "";
+  const previous = lastRequest.get(id);
+  lastRequest.set(id, now);
+  if (tooSoon(previous, now)) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.TooSoon" });
+  return queuePoolChange(async (): Promise<FlipAnswer> => {
+    let next: DestinyPool;
+    try {
+      next = flipBy(readPool(), direction, sender.isGM);
+    } catch (err) {
+      const key = (err as { key?: unknown }).key;
+      if (typeof key === "string") return { ok: false, reason: key };
+      throw err;
+    }
+    await writePool(next);
+    await announce(sender, direction);
+    return { ok: true };
+  });
+}
+
+/**
+ * The query handler (registered in CONFIG.queries). Its data is player-written: only the request
+ * message's id is read from it. The message says which way, its author who asks; a request is
+ * answered once and then deleted.
+ */
+export async function onFlipQuery(data: unknown): Promise<FlipAnswer> {
+  const refused: FlipAnswer = { ok: false, reason: "EOTE.Dice.Destiny.Error.BadRequest" };
+  const messageId = (data as { messageId?: unknown } | null)?.messageId;
+  if (typeof messageId !== "string" || answered.has(messageId)) return refused;
+  const message = game.messages?.get(messageId) as unknown as RequestMessage | undefined;
+  const direction = message?.flags[SYSTEM_ID]?.destinyRequest;
+  const sender = message?.author;
+  if (!message || !sender || !isFlipDirection(direction)) return refused;
+  answered.add(messageId);
+  try {
+    return await applyFlip(sender, direction);
+  } finally {
+    await message.delete().catch((err: unknown) => console.error(err));
+  }
+}
+
+/** Sets the pool by hand (the GM), in turn with the flips. */
+export function setPoolInTurn(pool: DestinyPool): Promise<void> {
+  return queuePoolChange(() => writePool(pool));
+}
