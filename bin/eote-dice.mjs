@@ -2,12 +2,15 @@
 // eote-dice: roll narrative dice or print their exact odds, from the built library (npm run build).
 //   eote-dice roll 2a1p2i1c [--json] [--seed N]
 //   eote-dice odds 2a1p2i1c1b1s [--json]
-import { EoteError, formatPool, odds, parsePool, poolSize, rollPool, seededRandom as seeded } from "../dist/dice.mjs";
+import { EoteError, MAX_SEED, formatPool, odds, parsePool, poolSize, rollPool, seededRandom as seeded } from "../dist/dice.mjs";
 
 const USAGE = `usage: eote-dice roll <pool> [--json] [--seed N]
        eote-dice odds <pool> [--json]
+       eote-dice --help        (also -h or help, anywhere on the line)
 pool: counts and letters (2a1p2i1c1b1s), letters (aapiic) or a formula (2da+1dp+2di);
-      a ability, p proficiency, b boost, i difficulty, c challenge, s setback, f force`;
+      a ability, p proficiency, b boost, i difficulty, c challenge, s setback, f force
+--seed N: a whole number from 0 to ${MAX_SEED}, for a reproducible roll
+exit: 0 done, 1 bad input (notation, empty pool, option), 2 no command, unknown command or no pool`;
 
 const DIE_NAMES = {
   proficiency: "proficiency", ability: "ability", boost: "boost", challenge: "challenge",
@@ -71,31 +74,78 @@ function oddsCommand(pool, json) {
   return lines.join("\n");
 }
 
+/** A usage problem the user can fix: printed as "eote-dice: <message>", exit 1. */
+class InputError extends Error {}
+
+/**
+ * Reads the command line. Any word starting with "-" is an option (no notation starts with one):
+ * --help / -h anywhere asks for help, --json, --seed N or --seed=N; any other option is named in the error.
+ */
+function readArgs(argv) {
+  const args = { help: false, json: false, seed: undefined, words: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--help" || arg === "-h") args.help = true;
+    else if (arg === "--json") args.json = true;
+    else if (arg === "--seed" || arg.startsWith("--seed=")) {
+      if (args.seed !== undefined) throw new InputError("--seed is given twice");
+      const text = arg === "--seed" ? argv[++i] : arg.slice("--seed=".length);
+      args.seed = readSeed(text);
+    } else if (arg.startsWith("-") && arg !== "-") throw new InputError(`unknown option "${arg}" (options: --json, --seed N, --help)`);
+    else args.words.push(arg);
+  }
+  return args;
+}
+
+/** A seed the generator takes as it is: digits only, at most MAX_SEED (never wrapped onto another). */
+function readSeed(text) {
+  if (text === undefined) throw new InputError("--seed needs a number");
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(n) || n > MAX_SEED) {
+    throw new InputError(`--seed takes a whole number from 0 to ${MAX_SEED} (got "${text}")`);
+  }
+  return n;
+}
+
+function run(command, poolWords, args) {
+  if (args.seed !== undefined && command !== "roll") throw new InputError("--seed only applies to roll");
+  const text = poolWords.join("");
+  const pool = parsePool(text);
+  if (poolSize(pool) === 0) {
+    throw new InputError(text.trim() === "" ? "the pool is empty: write at least one die, e.g. 2a1p2i" : `the pool "${text}" has no dice: write at least one, e.g. 2a1p2i`);
+  }
+  return command === "roll" ? rollCommand(pool, args.json, args.seed) : oddsCommand(pool, args.json);
+}
+
 function main(argv) {
-  const json = argv.includes("--json");
-  const seedAt = argv.indexOf("--seed");
-  const seedText = seedAt >= 0 ? argv[seedAt + 1] : undefined;
-  const rest = argv.filter((a, i) => a !== "--json" && i !== seedAt && !(seedAt >= 0 && i === seedAt + 1));
-  const [command, ...poolArgs] = rest;
-  if (command === "--help" || command === "-h" || command === "help") {
+  let args;
+  try {
+    args = readArgs(argv);
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    console.error(`eote-dice: ${e.message}; eote-dice --help shows the usage`);
+    return 1;
+  }
+  const [command, ...poolWords] = args.words;
+  if (args.help || command === "help") {
     console.log(USAGE);
     return 0;
   }
-  if ((command !== "roll" && command !== "odds") || poolArgs.length === 0 || poolArgs.some((a) => a.startsWith("--"))) {
-    console.error(USAGE);
-    return 2;
-  }
-  if (seedAt >= 0 && (command !== "roll" || !/^\d+$/.test(seedText ?? ""))) {
-    console.error("eote-dice: --seed takes a whole number and only applies to roll");
+  if ((command !== "roll" && command !== "odds") || poolWords.length === 0) {
+    console.error(command === undefined || command === "roll" || command === "odds" ? USAGE : `eote-dice: unknown command "${command}"\n${USAGE}`);
     return 2;
   }
   try {
-    const pool = parsePool(poolArgs.join(""));
-    console.log(command === "roll" ? rollCommand(pool, json, seedText === undefined ? undefined : Number(seedText)) : oddsCommand(pool, json));
+    console.log(run(command, poolWords, args));
     return 0;
   } catch (e) {
+    if (e instanceof InputError) {
+      if (args.json) console.error(JSON.stringify({ error: "usage", message: e.message }));
+      else console.error(`eote-dice: ${e.message}`);
+      return 1;
+    }
     if (!(e instanceof EoteError)) throw e;
-    if (json) console.error(JSON.stringify({ error: e.key, message: e.message, data: e.data }));
+    if (args.json) console.error(JSON.stringify({ error: e.key, message: e.message, data: e.data }));
     else console.error(`eote-dice: ${e.message}`);
     return 1;
   }

@@ -1,9 +1,11 @@
 /**
- * The narrative dice core: pure TypeScript with no Foundry global (issue 3).
- * This barrel is also the entry point of the standalone library dist/dice.mjs.
+ * The narrative dice core: pure TypeScript with no Foundry global.
+ * This barrel is also the entry point of the standalone library dist/dice.mjs. Every public function
+ * checks its arguments on entry (validate.ts): bad input raises an EoteError naming what is wrong.
  */
 export * from "./types.ts";
 export { EoteError } from "./errors.ts";
+export { MAX_POOL_DICE, MAX_POOL_SYMBOLS, normalisePool, type PoolInput } from "./validate.ts";
 export { DICE_ERRORS } from "./fail.ts";
 export { FACES, SIDES } from "./faces.ts";
 export { sumSymbols, tally, type Outcome } from "./tally.ts";
@@ -16,4 +18,4 @@ export {
   MAX_ODDS_DICE, MAX_ODDS_SYMBOLS, distribution, distributionOfFaces, forEachOutcome, odds, probabilityOf,
   type Distribution, type DistributionOptions, type Odds,
 } from "./odds.ts";
-export { MAX_ROLL_DICE, rollDie, rollPool, seededRandom, type PoolRoll, type RandomSource, type RolledDie } from "./roll.ts";
+export { MAX_ROLL_DICE, MAX_SEED, rollDie, rollPool, seededRandom, type PoolRoll, type RandomSource, type RolledDie } from "./roll.ts";

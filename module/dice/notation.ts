@@ -6,9 +6,10 @@
  */
 import { diceError } from "./fail.ts";
 import { DIE_LETTERS, DIE_TYPES, emptyPool, type DieType, type Pool } from "./types.ts";
+import { MAX_POOL_DICE, normalisePool, shown, type PoolInput } from "./validate.ts";
 
-/** Largest pool notation may describe; far above any real check, low enough that rolling it is instant. */
-export const MAX_NOTATION_DICE = 100;
+/** Largest pool notation may describe: the pool limit (validate.ts). */
+export const MAX_NOTATION_DICE = MAX_POOL_DICE;
 
 const DIE_BY_LETTER: ReadonlyMap<string, DieType> = new Map(DIE_TYPES.map((die) => [DIE_LETTERS[die], die]));
 
@@ -20,7 +21,7 @@ function addDice(pool: Pool, letter: string, digits: string, part: string): void
   const count = digits === "" ? 1 : Number(digits);
   const total = pool[die] + count;
   // Checked per term so an absurd count is refused before anything adds it up.
-  if (total > MAX_NOTATION_DICE) throw diceError("TooManyDice", { count: total, max: MAX_NOTATION_DICE });
+  if (total > MAX_NOTATION_DICE) throw diceError("TooManyOfDie", { die, count: total, max: MAX_NOTATION_DICE });
   pool[die] = total;
 }
 
@@ -55,20 +56,24 @@ function parseCounts(text: string, compact: string): Pool {
 
 /** Reads dice notation into a pool. Whitespace is ignored; an empty string is the empty pool. */
 export function parsePool(text: string): Pool {
-  if (typeof text !== "string") throw diceError("NotAPool", { value: String(text) });
+  if (typeof text !== "string") throw diceError("NotAPool", { value: shown(text) });
   const compact = text.replace(/\s+/g, "");
   if (compact === "") return emptyPool();
   // A formula is the only form with "d" or "+" (d is no die letter: core Foundry uses it).
-  if (/[d+]/i.test(compact)) return parseFormula(text, compact);
-  return parseCounts(text, compact);
+  // Each die's count is checked as it is read; the pool's total at the end.
+  return normalisePool(/[d+]/i.test(compact) ? parseFormula(text, compact) : parseCounts(text, compact));
 }
+
+const STYLES: readonly unknown[] = ["counts", "letters", "formula"] satisfies PoolStyle[];
 
 /** Writes a pool as notation, positive dice first (DIE_TYPES order). Automatic symbols have no
  * notation and are left out. */
-export function formatPool(pool: Pool, style: PoolStyle = "counts"): string {
+export function formatPool(input: PoolInput, style: PoolStyle = "counts"): string {
+  if (!STYLES.includes(style)) throw diceError("InvalidPoolStyle", { value: shown(style) });
+  const pool = normalisePool(input);
   const parts: string[] = [];
   for (const die of DIE_TYPES) {
-    const n = pool[die] ?? 0;
+    const n = pool[die];
     if (n <= 0) continue;
     const letter = DIE_LETTERS[die];
     if (style === "letters") parts.push(letter.repeat(n));

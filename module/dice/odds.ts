@@ -11,10 +11,11 @@
 import { diceError } from "./fail.ts";
 import { FACES, SIDES } from "./faces.ts";
 import { parsePool } from "./notation.ts";
-import { poolSize, validatePool } from "./pool.ts";
+import { poolSize } from "./pool.ts";
 import type { DieType, Face, Pool, SymbolCounts } from "./types.ts";
+import { checkSymbols, normalisePool, shown, type PoolInput } from "./validate.ts";
 
-/** Largest pool odds are computed for (issue 3). */
+/** Largest pool odds are computed for: the grid grows with every die, and 40 dice take a few ms. */
 export const MAX_ODDS_DICE = 40;
 /** Most automatic symbols of one kind odds accept; talents and gear add a handful, and the grid
  * grows with them. */
@@ -81,13 +82,39 @@ const GRID_DICE: readonly DieType[] = ["boost", "setback", "ability", "difficult
 function capOf(cap: number | undefined): number {
   if (cap === undefined) return 1;
   if (cap === Infinity) return cap;
-  if (typeof cap !== "number" || !Number.isInteger(cap) || cap < 0) throw diceError("InvalidCap", { value: String(cap) });
+  if (typeof cap !== "number" || !Number.isInteger(cap) || cap < 0) throw diceError("InvalidCap", { value: shown(cap) });
   return cap;
 }
 
+/** Options checked like any argument: an object (or nothing) whose caps capOf accepts. */
+function checkOptions(options: unknown): DistributionOptions {
+  if (options === undefined) return {};
+  if (typeof options !== "object" || options === null) throw diceError("InvalidCap", { value: shown(options) });
+  const { triumphCap, despairCap } = options as Record<string, unknown>;
+  return { triumphCap: capOf(triumphCap as number | undefined), despairCap: capOf(despairCap as number | undefined) };
+}
+
+/** Most faces a custom die given to distributionOfFaces may have. */
+const MAX_FACES = 100;
+
+/** Face tables for the engine: at most MAX_ODDS_DICE dice, each 1 to MAX_FACES faces of checked
+ * symbols (at most MAX_ODDS_SYMBOLS of one symbol on a face). */
+function checkTables(tables: unknown): (readonly Face[])[] {
+  if (!Array.isArray(tables)) throw diceError("InvalidFaces", { value: shown(tables), max: MAX_FACES });
+  if (tables.length > MAX_ODDS_DICE) throw diceError("TooManyDiceForOdds", { count: tables.length, max: MAX_ODDS_DICE });
+  return tables.map((faces: unknown) => {
+    // The core's own tables are frozen and known good; only foreign tables are walked.
+    if (Object.values(FACES).includes(faces as readonly Face[])) return faces as readonly Face[];
+    if (!Array.isArray(faces) || faces.length === 0 || faces.length > MAX_FACES) {
+      throw diceError("InvalidFaces", { value: shown(faces), max: MAX_FACES });
+    }
+    return faces.map((f: unknown) => checkSymbols(f, MAX_ODDS_SYMBOLS));
+  });
+}
+
 /** Resolves notation or a pool object into a checked pool small enough for exact odds. */
-export function oddsPool(input: Pool | string): Pool {
-  const pool = typeof input === "string" ? parsePool(input) : validatePool(input);
+export function oddsPool(input: PoolInput | string): Pool {
+  const pool = typeof input === "string" ? parsePool(input) : normalisePool(input);
   const size = poolSize(pool);
   if (size > MAX_ODDS_DICE) throw diceError("TooManyDiceForOdds", { count: size, max: MAX_ODDS_DICE });
   for (const [symbol, count] of Object.entries(pool.symbols ?? {})) {
@@ -98,8 +125,9 @@ export function oddsPool(input: Pool | string): Pool {
 
 /** The exact joint distribution of net success, net advantage, triumph and despair (and light
  * and dark) for a pool of up to 40 dice plus automatic symbols. */
-export function distribution(input: Pool | string, options: DistributionOptions = {}): Distribution {
+export function distribution(input: PoolInput | string, options: DistributionOptions = {}): Distribution {
   const pool = oddsPool(input);
+  checkOptions(options);
   const tables: (readonly Face[])[] = [];
   for (const die of GRID_DICE) for (let i = 0; i < (pool[die] ?? 0); i++) tables.push(FACES[die]);
   const auto = pool.symbols ?? {};
@@ -120,8 +148,11 @@ export type GridDistribution = Omit<Distribution, "lightMin" | "lightMax" | "dar
  * faces lack a blank are fine too: the box follows the reachable cells, and whatever lies
  * outside the final box is cleared. */
 export function distributionOfFaces(
-  tables: readonly (readonly Face[])[], auto: Partial<SymbolCounts> = {}, options: DistributionOptions = {},
+  faceTables: readonly (readonly Face[])[], automatic: Partial<SymbolCounts> = {}, options: DistributionOptions = {},
 ): GridDistribution {
+  const tables = checkTables(faceTables);
+  const auto = checkSymbols(automatic, MAX_ODDS_SYMBOLS);
+  checkOptions(options);
   const autoT = auto.triumph ?? 0;
   const autoD = auto.despair ?? 0;
   const autoS = (auto.success ?? 0) + autoT - (auto.failure ?? 0) - autoD;
@@ -291,7 +322,7 @@ export interface Odds {
 }
 
 /** Exact odds of a pool (or notation) of up to 40 dice. */
-export function odds(input: Pool | string): Odds {
+export function odds(input: PoolInput | string): Odds {
   const pool = oddsPool(input);
   const dist = distribution(pool);
   let success = 0, advantage = 0, threat = 0, triumph = 0, despair = 0, meanS = 0, meanA = 0;

@@ -5,6 +5,7 @@
  */
 import { diceError } from "./fail.ts";
 import { DIE_TYPES, emptyPool, SYMBOL_KEYS, type DieType, type Pool, type SymbolCounts } from "./types.ts";
+import { checkCount, checkDie, normalisePool, shown, type PoolInput } from "./validate.ts";
 
 export const DIFFICULTY_LEVELS = ["simple", "easy", "average", "hard", "daunting", "formidable"] as const;
 
@@ -17,20 +18,20 @@ export type DifficultyId = (typeof DIFFICULTY_LEVELS)[number] | "impossible";
 export function difficultyPool(level: number | DifficultyId): Pool {
   let dice: number;
   if (typeof level === "number") {
-    if (!Number.isInteger(level) || level < 0 || level > 5) throw diceError("UnknownDifficulty", { value: String(level) });
+    if (!Number.isInteger(level) || level < 0 || level > 5) throw diceError("UnknownDifficulty", { value: shown(level, false) });
     dice = level;
   } else if (level === "impossible") {
     dice = 5;
   } else {
-    dice = (DIFFICULTY_LEVELS as readonly string[]).indexOf(level);
-    if (dice < 0) throw diceError("UnknownDifficulty", { value: String(level) });
+    dice = (DIFFICULTY_LEVELS as readonly unknown[]).indexOf(level);
+    if (dice < 0) throw diceError("UnknownDifficulty", { value: shown(level, false) });
   }
   return { ...emptyPool(), difficulty: dice };
 }
 
 function checkRating(value: number, what: "Characteristic" | "Rank"): void {
   if (typeof value !== "number" || !Number.isInteger(value)) {
-    throw diceError(what === "Rank" ? "InvalidRank" : "InvalidCharacteristic", { value: String(value) });
+    throw diceError(what === "Rank" ? "InvalidRank" : "InvalidCharacteristic", { value: shown(value) });
   }
   if (value < 0) throw diceError(what === "Rank" ? "NegativeRank" : "NegativeCharacteristic", { value });
 }
@@ -48,23 +49,24 @@ function ratingSplit(characteristic: number, rank: number): [base: number, upgra
  * of the two of them upgraded to proficiency. Intellect 3, Medicine 1 → 1 proficiency, 2 ability. */
 export function checkPool(characteristic: number, rank: number): Pool {
   const [ability, proficiency] = ratingSplit(characteristic, rank);
-  return { ...emptyPool(), ability, proficiency };
+  return normalisePool({ ...emptyPool(), ability, proficiency });
 }
 
 /** The difficulty of an opposed check, from the opponent's characteristic and skill rank,
  * built the same way: difficulty dice for the higher, the lower upgraded to challenge. */
 export function opposedPool(characteristic: number, rank: number): Pool {
   const [difficulty, challenge] = ratingSplit(characteristic, rank);
-  return { ...emptyPool(), difficulty, challenge };
+  return normalisePool({ ...emptyPool(), difficulty, challenge });
 }
 
-/** Adds pools together, dice and automatic symbols alike. */
-export function mergePools(...pools: Pool[]): Pool {
-  const out = emptyPool();
+/** Adds pools together, dice and automatic symbols alike. The sum is checked like any pool. */
+export function mergePools(...pools: PoolInput[]): Pool {
+  const out: Record<string, number> = {};
   const symbols: Partial<SymbolCounts> = {};
   let anySymbols = false;
-  for (const pool of pools) {
-    for (const die of DIE_TYPES) out[die] += pool[die] ?? 0;
+  for (const input of pools) {
+    const pool = normalisePool(input);
+    for (const die of DIE_TYPES) out[die] = (out[die] ?? 0) + pool[die];
     if (!pool.symbols) continue;
     for (const key of SYMBOL_KEYS) {
       const n = pool.symbols[key];
@@ -74,34 +76,29 @@ export function mergePools(...pools: Pool[]): Pool {
       }
     }
   }
-  if (anySymbols) out.symbols = symbols;
-  return out;
+  return normalisePool(anySymbols ? { ...out, symbols } : out);
 }
 
 /** Total number of dice in a pool. */
-export function poolSize(pool: Pool): number {
+export function poolSize(pool: PoolInput): number {
+  const checked = normalisePool(pool);
   let n = 0;
-  for (const die of DIE_TYPES) n += pool[die] ?? 0;
+  for (const die of DIE_TYPES) n += checked[die];
   return n;
 }
 
-function checkCount(n: number): void {
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw diceError("InvalidCount", { value: String(n) });
-}
-
 /** Adds n dice of one type (boost and setback for circumstances, say). */
-export function addDice(pool: Pool, die: DieType, n = 1): Pool {
-  checkCount(n);
-  const out = copy(pool);
-  out[die] = (out[die] ?? 0) + n;
-  return out;
+export function addDice(pool: PoolInput, die: DieType, n = 1): Pool {
+  const out = normalisePool(pool);
+  out[checkDie(die)] += checkCount(n);
+  return normalisePool(out);
 }
 
 /** Removes up to n dice of one type (talents that remove setback dice); never below zero. */
-export function removeDice(pool: Pool, die: DieType, n = 1): Pool {
-  checkCount(n);
-  const out = copy(pool);
-  out[die] = Math.max(0, (out[die] ?? 0) - n);
+export function removeDice(pool: PoolInput, die: DieType, n = 1): Pool {
+  const out = normalisePool(pool);
+  const which = checkDie(die);
+  out[which] = Math.max(0, out[which] - checkCount(n));
   return out;
 }
 
@@ -109,59 +106,40 @@ export type UpgradeTarget = "ability" | "difficulty";
 
 const UPGRADED: Readonly<Record<UpgradeTarget, DieType>> = { ability: "proficiency", difficulty: "challenge" };
 
-function checkUpgrade(target: string, n: number): DieType {
-  if (target !== "ability" && target !== "difficulty") throw diceError("InvalidUpgradeTarget", { value: String(target) });
-  checkCount(n);
-  return UPGRADED[target];
-}
-
-function copy(pool: Pool): Pool {
-  const out: Pool = { ...pool };
-  if (pool.symbols) out.symbols = { ...pool.symbols };
-  return out;
+function checkUpgrade(target: unknown, n: unknown): [UpgradeTarget, DieType, number] {
+  if (target !== "ability" && target !== "difficulty") throw diceError("InvalidUpgradeTarget", { value: shown(target, false) });
+  return [target, UPGRADED[target], checkCount(n)];
 }
 
 /** Upgrades n ability (difficulty) dice to proficiency (challenge). With no ability (difficulty)
  * die left, an upgrade adds one, and the next upgrade turns that one into proficiency (challenge). */
-export function upgrade(pool: Pool, target: UpgradeTarget, n = 1): Pool {
-  const upgraded = checkUpgrade(target, n);
-  const out = copy(pool);
+export function upgrade(pool: PoolInput, target: UpgradeTarget, n = 1): Pool {
+  const [base, upgraded, count] = checkUpgrade(target, n);
+  const out = normalisePool(pool);
   // The same as one upgrade at a time in the seed's order: existing dice first, then add one, then upgrade it.
-  const converted = Math.min(n, out[target]);
-  out[target] -= converted;
+  const converted = Math.min(count, out[base]);
+  out[base] -= converted;
   out[upgraded] += converted;
-  const extra = n - converted;
+  const extra = count - converted;
   out[upgraded] += Math.floor(extra / 2);
-  out[target] += extra % 2;
-  return out;
+  out[base] += extra % 2;
+  return normalisePool(out);
 }
 
 /** Downgrades n proficiency (challenge) dice to ability (difficulty); downgrades beyond the
  * proficiency (challenge) dice in the pool are ignored. */
-export function downgrade(pool: Pool, target: UpgradeTarget, n = 1): Pool {
-  const upgraded = checkUpgrade(target, n);
-  const out = copy(pool);
-  const converted = Math.min(n, out[upgraded]);
+export function downgrade(pool: PoolInput, target: UpgradeTarget, n = 1): Pool {
+  const [base, upgraded, count] = checkUpgrade(target, n);
+  const out = normalisePool(pool);
+  const converted = Math.min(count, out[upgraded]);
   out[upgraded] -= converted;
-  out[target] += converted;
+  out[base] += converted;
   return out;
 }
 
-/** Throws a clear error unless every count in the pool is a whole number of 0 or more. */
-export function validatePool(pool: unknown): Pool {
-  if (typeof pool !== "object" || pool === null) throw diceError("NotAPool", { value: String(pool) });
-  const p = pool as Record<string, unknown>;
-  for (const die of DIE_TYPES) {
-    const n = p[die] ?? 0;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw diceError("InvalidDieCount", { die, value: String(n) });
-  }
-  const symbols = p["symbols"];
-  if (symbols !== undefined) {
-    if (typeof symbols !== "object" || symbols === null) throw diceError("NotAPool", { value: String(pool) });
-    for (const key of SYMBOL_KEYS) {
-      const n = (symbols as Record<string, unknown>)[key] ?? 0;
-      if (typeof n !== "number" || !Number.isInteger(n) || n < 0) throw diceError("InvalidSymbolCount", { symbol: key, value: String(n) });
-    }
-  }
-  return pool as Pool;
-}
+/**
+ * Checks a pool and returns it normalised (every die key present, a new object): the entry step
+ * every pool function runs (validate.ts). Unknown keys, counts that are not whole numbers of 0 or
+ * more, or counts over the limits raise an EoteError naming the key.
+ */
+export const validatePool: (pool: unknown) => Pool = normalisePool;

@@ -5,19 +5,27 @@
 import { diceError } from "./fail.ts";
 import { FACES, SIDES } from "./faces.ts";
 import { parsePool } from "./notation.ts";
-import { validatePool } from "./pool.ts";
-import { tally, type Outcome } from "./tally.ts";
-import { DIE_TYPES, SYMBOL_KEYS, type DieType, type Face, type Pool, type SymbolCounts } from "./types.ts";
+import { netOutcome, type Outcome } from "./tally.ts";
+import { DIE_TYPES, SYMBOL_KEYS, type DieType, type Face, type SymbolCounts } from "./types.ts";
+import { checkDie, MAX_POOL_DICE, normalisePool, shown, type PoolInput } from "./validate.ts";
 
 /** A uniform random number in [0, 1). */
 export type RandomSource = () => number;
 
+/** Largest seed: the generator's state is one 32-bit word. */
+export const MAX_SEED = 0xffffffff;
+
 /**
  * A seeded uniform source on [0, 1) (mulberry32): small and fast, for reproducible rolls in the
- * CLI (--seed), tests and benchmarks. Not for anything that needs unpredictability.
+ * CLI (--seed), tests and benchmarks. Not for anything that needs unpredictability. The seed is a
+ * whole number from 0 to MAX_SEED; anything else is refused rather than silently wrapped onto
+ * another seed.
  */
 export function seededRandom(seed: number): RandomSource {
-  let a = seed >>> 0;
+  if (typeof seed !== "number" || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+    throw diceError("InvalidSeed", { value: shown(seed), max: MAX_SEED });
+  }
+  let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -42,18 +50,24 @@ export interface PoolRoll {
   readonly outcome: Outcome;
 }
 
-/** Largest pool rollPool accepts; keeps a stray count from freezing the caller. */
-export const MAX_ROLL_DICE = 1000;
+/** Largest pool rollPool accepts: the pool limit (validate.ts). */
+export const MAX_ROLL_DICE = MAX_POOL_DICE;
+
+function checkRandom(random: unknown): RandomSource {
+  if (typeof random !== "function") throw diceError("InvalidRandom", { value: shown(random) });
+  return random as RandomSource;
+}
 
 /** Rolls one die: a 1-based face number. */
 export function rollDie(die: DieType, random: RandomSource = Math.random): number {
-  const r = random();
-  if (!(r >= 0 && r < 1)) throw diceError("InvalidRandom", { value: String(r) });
-  return Math.floor(r * SIDES[die]) + 1;
+  const sides = SIDES[checkDie(die)];
+  const r = checkRandom(random)();
+  if (!(r >= 0 && r < 1)) throw diceError("InvalidRandom", { value: shown(r) });
+  return Math.floor(r * sides) + 1;
 }
 
 // Symbol counts of every face packed into two numbers (4 symbols × 12 bits each), so rolling
-// a die adds two numbers. 12 bits hold 4095: far above 2 symbols × MAX_ROLL_DICE.
+// a die adds two numbers. 12 bits hold 4095: far above 2 symbols × MAX_ROLL_DICE (200).
 const BITS = 4096;
 const HALF = SYMBOL_KEYS.length / 2;
 function pack(face: Face, from: number): number {
@@ -72,20 +86,16 @@ const TABLES = DIE_TYPES.map((die) => ({
 }));
 
 /** Rolls a pool (or notation): every die, the raw symbols and the cancelled outcome. */
-export function rollPool(input: Pool | string, random: RandomSource = Math.random): PoolRoll {
-  const pool = typeof input === "string" ? parsePool(input) : input;
-  // The full check only when automatic symbols are present; dice counts are checked inline, as
-  // this runs for every roll and its fixed cost matters for small pools.
-  if (typeof pool !== "object" || pool === null || pool.symbols !== undefined) validatePool(pool);
+export function rollPool(input: PoolInput | string, random: RandomSource = Math.random): PoolRoll {
+  const pool = typeof input === "string" ? parsePool(input) : normalisePool(input);
+  checkRandom(random);
   const counts = new Array<number>(TABLES.length);
   let total = 0;
   for (let t = 0; t < TABLES.length; t++) {
-    const n = pool[TABLES[t]!.die] ?? 0;
-    if (!Number.isInteger(n) || n < 0) validatePool(pool); // throws the precise error
+    const n = pool[TABLES[t]!.die];
     counts[t] = n;
     total += n;
   }
-  if (total > MAX_ROLL_DICE) throw diceError("TooManyDice", { count: total, max: MAX_ROLL_DICE });
   const dice = new Array<RolledDie>(total);
   let low = 0;
   let high = 0;
@@ -96,7 +106,7 @@ export function rollPool(input: Pool | string, random: RandomSource = Math.rando
     const { die, sides, faces, low: packedLow, high: packedHigh } = TABLES[t]!;
     for (let i = 0; i < n; i++) {
       const r = random();
-      if (!(r >= 0 && r < 1)) throw diceError("InvalidRandom", { value: String(r) });
+      if (!(r >= 0 && r < 1)) throw diceError("InvalidRandom", { value: shown(r) });
       const index = Math.floor(r * sides);
       low += packedLow[index]!;
       high += packedHigh[index]!;
@@ -112,5 +122,5 @@ export function rollPool(input: Pool | string, random: RandomSource = Math.rando
   };
   const auto = pool.symbols;
   if (auto) for (const key of SYMBOL_KEYS) symbols[key] += auto[key] ?? 0;
-  return { dice, symbols, outcome: tally(symbols) };
+  return { dice, symbols, outcome: netOutcome(symbols) };
 }

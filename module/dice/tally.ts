@@ -4,6 +4,7 @@
  * despair as one failure; light and dark pips never cancel.
  */
 import { noSymbols, SYMBOL_KEYS, type Face, type SymbolCounts } from "./types.ts";
+import { checkSymbols } from "./validate.ts";
 
 /** The result of a check after cancellation. */
 export interface Outcome {
@@ -27,18 +28,28 @@ export interface Outcome {
   readonly succeeded: boolean;
 }
 
-/** Adds up the symbols on some faces, plus automatic symbols (from talents, gear, qualities). */
+/**
+ * Adds up the symbols on some faces, plus automatic symbols (from talents, gear, qualities).
+ * Counts are checked (known symbols, whole numbers of 0 or more) but not capped: sums only add up.
+ */
 export function sumSymbols(faces: Iterable<Face>, automatic: Partial<SymbolCounts> = {}): SymbolCounts {
   const total = noSymbols();
-  for (const key of SYMBOL_KEYS) total[key] += automatic[key] ?? 0;
+  const auto = checkSymbols(automatic, Infinity);
+  for (const key of SYMBOL_KEYS) total[key] += auto[key] ?? 0;
   for (const f of faces) {
-    for (const key of SYMBOL_KEYS) total[key] += f[key] ?? 0;
+    const face = checkSymbols(f, Infinity);
+    for (const key of SYMBOL_KEYS) total[key] += face[key] ?? 0;
   }
   return total;
 }
 
-/** Cancels raw symbol counts into an outcome. */
+/** Cancels raw symbol counts into an outcome (counts checked as in sumSymbols). */
 export function tally(symbols: Partial<SymbolCounts>): Outcome {
+  return netOutcome(checkSymbols(symbols, Infinity));
+}
+
+/** tally for counts the core built itself (rollPool's hot loop): no check. */
+export function netOutcome(symbols: Partial<SymbolCounts>): Outcome {
   const triumph = symbols.triumph ?? 0;
   const despair = symbols.despair ?? 0;
   const netSuccess = (symbols.success ?? 0) + triumph - (symbols.failure ?? 0) - despair;

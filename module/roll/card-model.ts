@@ -4,10 +4,10 @@
  * from the dice core, so the card, the dialog's odds and the library cannot disagree.
  * Seeds: 001 "Dice Symbols & Results", 002 "SYMBOLS" / "OUTCOME".
  */
-import { FACES, sumSymbols, tally } from "../dice/index.ts";
+import { FACES, MAX_POOL_DICE, MAX_POOL_SYMBOLS, sumSymbols, tally } from "../dice/index.ts";
 import type { DieType, Face, SymbolCounts, SymbolKey } from "../dice/types.ts";
 import { DIE_TYPES, SYMBOL_KEYS } from "../dice/types.ts";
-import { dieLabelKey, symbolLabelKey } from "./symbols.ts";
+import { dieLabelKey, MAX_DRAWN_REPEATS, symbolLabelKey } from "./symbols.ts";
 
 /** One narrative die as rolled: which die and its 1-based face (as stored in a term's results). */
 export interface RolledDie {
@@ -25,6 +25,17 @@ export interface CardDie {
   symbols: SymbolKey[];
   /** Screen-reader text key for a blank face. */
   blank: boolean;
+  /** How many dice of this die showed this face when they are drawn once as "×N"; null for one die. */
+  times: number | null;
+}
+
+/** One kind of symbol as the card draws it: up to MAX_DRAWN_REPEATS glyphs, past that one glyph and "×N". */
+export interface SymbolRun {
+  symbol: SymbolKey;
+  /** The glyphs to draw. */
+  drawn: SymbolKey[];
+  /** The count when it is written as "×N", else null. */
+  times: number | null;
 }
 
 export interface OutcomeLine {
@@ -39,7 +50,7 @@ export interface OutcomeLine {
 export interface CardContext {
   title: string;
   dice: CardDie[];
-  automatic: SymbolKey[];
+  automatic: SymbolRun[];
   outcome: Outcome;
   /** A check (any non-force die or automatic success/failure) succeeds or fails; a bare force roll does not. */
   isCheck: boolean;
@@ -60,6 +71,36 @@ function expand(counts: Partial<SymbolCounts>): SymbolKey[] {
   return SYMBOL_KEYS.flatMap((key) => Array.from({ length: Math.max(0, counts[key] ?? 0) }, () => key));
 }
 
+/** Symbol counts as the card draws them, in the core's symbol order; zero counts are left out. */
+export function symbolRuns(counts: Partial<SymbolCounts>): SymbolRun[] {
+  return SYMBOL_KEYS.flatMap((symbol): SymbolRun[] => {
+    const n = counts[symbol] ?? 0;
+    if (!(n > 0)) return [];
+    if (n > MAX_DRAWN_REPEATS) return [{ symbol, drawn: [symbol], times: n }];
+    return [{ symbol, drawn: Array.from({ length: n }, () => symbol), times: null }];
+  });
+}
+
+/**
+ * Automatic symbols as stored in a roll's options, made safe to tally and draw: a chat message's
+ * rolls are written by its author, so only known symbols with finite counts of 0 or more are kept,
+ * fractions rounded down and counts over the pool limit (MAX_POOL_SYMBOLS) clamped to it.
+ */
+export function storedSymbols(raw: unknown): Partial<SymbolCounts> {
+  const out: Partial<SymbolCounts> = {};
+  if (typeof raw !== "object" || raw === null) return out;
+  for (const key of SYMBOL_KEYS) {
+    const n = Object.hasOwn(raw, key) ? (raw as Record<string, unknown>)[key] : undefined;
+    if (typeof n !== "number" || !Number.isFinite(n) || n < 1) continue;
+    out[key] = Math.min(MAX_POOL_SYMBOLS, Math.floor(n));
+  }
+  return out;
+}
+
+/** Is this a face the die has (a stored result may be anything)? */
+export function isRealFace(die: DieType, face: unknown): face is number {
+  return typeof face === "number" && Number.isInteger(face) && face >= 1 && face <= FACES[die].length;
+}
 /** The net outcome of dice rolled plus automatic symbols, through the core. */
 export function outcomeOf(dice: readonly RolledDie[], automatic: Partial<SymbolCounts> = {}): Outcome {
   return tally(sumSymbols(dice.map(faceOf), automatic));
@@ -92,6 +133,31 @@ export function isCheck(dice: readonly RolledDie[], automatic: Partial<SymbolCou
     || (automatic.success ?? 0) + (automatic.failure ?? 0) + (automatic.triumph ?? 0) + (automatic.despair ?? 0) > 0;
 }
 
+/**
+ * The dice as the card lists them, positive first, then negative, then force. More than
+ * MAX_DRAWN_REPEATS dice of one kind showing the same face are drawn once with "×N"; a roll over
+ * the dice limit (only an old or hand-written stored roll) has every repeated face drawn that way,
+ * so the list never grows past the 64 distinct faces of the seven dice.
+ */
+function cardDice(dice: readonly RolledDie[]): CardDie[] {
+  const sorted = [...dice].sort((a, b) => dieOrder(a.die) - dieOrder(b.die));
+  const counts = new Map<string, number>();
+  for (const d of sorted) counts.set(`${d.die}:${d.face}`, (counts.get(`${d.die}:${d.face}`) ?? 0) + 1);
+  const groupAll = dice.length > MAX_POOL_DICE;
+  const drawn = new Set<string>();
+  const out: CardDie[] = [];
+  for (const d of sorted) {
+    const key = `${d.die}:${d.face}`;
+    const n = counts.get(key)!;
+    const grouped = n > 1 && (groupAll || n > MAX_DRAWN_REPEATS);
+    if (grouped && drawn.has(key)) continue;
+    drawn.add(key);
+    const symbols = expand(faceOf(d));
+    out.push({ die: d.die, dieLabelKey: dieLabelKey(d.die), face: d.face, symbols, blank: symbols.length === 0, times: grouped ? n : null });
+  }
+  return out;
+}
+
 /** Everything the chat card shows. Dice are listed positive first, then negative, then force. */
 export function buildCardContext(input: {
   title?: string;
@@ -102,16 +168,10 @@ export function buildCardContext(input: {
   const automatic = input.automatic ?? {};
   const outcome = outcomeOf(input.dice, automatic);
   const check = isCheck(input.dice, automatic);
-  const dice = [...input.dice]
-    .sort((a, b) => dieOrder(a.die) - dieOrder(b.die))
-    .map((d): CardDie => {
-      const symbols = expand(faceOf(d));
-      return { die: d.die, dieLabelKey: dieLabelKey(d.die), face: d.face, symbols, blank: symbols.length === 0 };
-    });
   return {
     title: input.title ?? "",
-    dice,
-    automatic: expand(automatic),
+    dice: cardDice(input.dice),
+    automatic: symbolRuns(automatic),
     outcome,
     isCheck: check,
     headlineKey: check ? (outcome.succeeded ? "EOTE.Chat.Succeeded" : "EOTE.Chat.Failed") : null,

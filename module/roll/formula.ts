@@ -14,6 +14,16 @@ const letters = DIE_TYPES.map((die) => DIE_LETTERS[die]).join("");
 /** `NdX` where X is a narrative letter not followed by another letter or digit (so `1d20`, `2dcs` don't match). */
 const NARRATIVE_TERM = new RegExp(`(?:^|[^a-z0-9@.])(\\d*|\\))d([${letters}])(?![a-z0-9])`, "i");
 
+const NARRATIVE_COUNTS = new RegExp(`(?:^|[^a-z0-9@.])(\\d*)d([${letters}])(?![a-z0-9])`, "gi");
+
+/** How many narrative dice the formula writes out (`2da+dp` → 3); counts only known once rolled
+ * (`(1d4)da`) are not included. Flavour text in [brackets] is ignored. */
+export function narrativeDiceCount(formula: string): number {
+  let n = 0;
+  for (const m of formula.replace(/\[[^\]]*\]/g, "").matchAll(NARRATIVE_COUNTS)) n += m[1] ? Number(m[1]) : 1;
+  return n;
+}
+
 /** Does this formula roll any narrative die? Flavour text in [brackets] is ignored. */
 export function hasNarrativeTerms(formula: string): boolean {
   return NARRATIVE_TERM.test(formula.replace(/\[[^\]]*\]/g, ""));

@@ -3,11 +3,28 @@
  * (drawing from CONFIG.Dice.randomUniform); the outcome is tallied by the core from the stored faces,
  * and the chat card is rendered from the stored roll every time, so nothing frozen lives in the message.
  */
+import { EoteError } from "../dice/errors.ts";
+import { diceError } from "../dice/fail.ts";
+import { MAX_POOL_DICE, normalisePool } from "../dice/index.ts";
 import type { SymbolCounts } from "../dice/types.ts";
-import { buildCardContext, isCheck, outcomeOf, outcomeSymbols } from "./card-model.ts";
-import { symbolHelpers } from "./symbols.ts";
+import { buildCardContext, isCheck, isRealFace, outcomeLines, outcomeOf, storedSymbols } from "./card-model.ts";
+import { symbolLabelKey, symbolRunHtml } from "./symbols.ts";
 import type { Outcome, RolledDie } from "./card-model.ts";
 import { NarrativeDie } from "./terms.ts";
+
+/**
+ * Most narrative dice one roll may hold: the dice core's pool limit (MAX_POOL_DICE, 100), the same
+ * as notation and the library. Far above any real check; a card of 100 dice stays a few dozen KB.
+ */
+export const MAX_ROLL_NARRATIVE_DICE = MAX_POOL_DICE;
+
+/** The core's error with its message in the user's language, for whoever shows `error.message`. */
+function localised(err: EoteError): EoteError {
+  const text = game.i18n?.format(err.key, err.data as Record<string, string>);
+  return text && text !== err.key ? new EoteError(err.key, text, err.data) : err;
+}
+
+const format = (key: string, data: Record<string, string>) => game.i18n?.format(key, data) ?? key;
 
 /** Options a NarrativeRoll keeps (they survive toJSON/fromData with the roll). */
 export interface NarrativeRollOptions {
@@ -43,17 +60,64 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
     return this.options as NarrativeRollOptions;
   }
 
-  /** Every active narrative die in the roll, nested ones included, as {die, face}. */
+  /**
+   * Automatic symbols as stored, made safe (card-model.ts storedSymbols): a message's rolls are
+   * written by its author, so counts are checked and bounded on every load, not trusted.
+   */
+  get automaticSymbols(): Partial<SymbolCounts> {
+    return storedSymbols(this.narrativeOptions.symbols);
+  }
+
+  /** Every active narrative die in the roll, nested ones included, as {die, face}. A stored result
+   * that is no face of its die (hand-written data) is left out rather than breaking the card. */
   get narrativeResults(): RolledDie[] {
-    return this.dice.flatMap((term) => term instanceof NarrativeDie
-      ? term.results.filter((r) => r.active).map((r) => ({ die: term.die, face: r.result }))
+    return this.dice.flatMap((term) => term instanceof NarrativeDie && Array.isArray(term.results)
+      ? term.results.filter((r) => r?.active && isRealFace(term.die, r.result)).map((r) => ({ die: term.die, face: r.result }))
       : []);
   }
 
   /** Net outcome through the core (null before evaluation). */
   get outcome(): Outcome | null {
     if (!this._evaluated) return null;
-    return outcomeOf(this.narrativeResults, this.narrativeOptions.symbols ?? {});
+    return outcomeOf(this.narrativeResults, this.automaticSymbols);
+  }
+
+  /**
+   * A new roll is refused, with a localised EoteError, when it holds more than
+   * MAX_ROLL_NARRATIVE_DICE narrative dice or automatic symbols the dice core refuses: checked
+   * before rolling for the counts written in the formula, and again after for counts only known
+   * once rolled (`(1d200)da`). Stored rolls are never re-evaluated, so old ones still load.
+   */
+  override async evaluate(options?: Parameters<foundry.dice.Roll["evaluate"]>[0]): Promise<Roll.Evaluated<this>> {
+    this.#checkLimits(false);
+    const evaluated = await super.evaluate(options);
+    this.#checkLimits(true);
+    return evaluated;
+  }
+
+  /** The same limits for a synchronous evaluation (v13's evaluateSync). */
+  override evaluateSync(options?: Parameters<foundry.dice.Roll["evaluateSync"]>[0]): Roll.Evaluated<this> {
+    this.#checkLimits(false);
+    const evaluated = super.evaluateSync(options);
+    this.#checkLimits(true);
+    return evaluated;
+  }
+
+  #checkLimits(rolled: boolean): void {
+    let count = 0;
+    for (const term of this.dice) {
+      if (!(term instanceof NarrativeDie)) continue;
+      if (rolled) count += Array.isArray(term.results) ? term.results.filter((r) => r?.active).length : 0;
+      else if (typeof term.number === "number") count += term.number;
+    }
+    if (count > MAX_ROLL_NARRATIVE_DICE) throw localised(diceError("TooManyDice", { count, max: MAX_ROLL_NARRATIVE_DICE }));
+    const symbols = this.narrativeOptions.symbols;
+    if (symbols === undefined) return;
+    try {
+      normalisePool({ symbols });
+    } catch (err) {
+      throw err instanceof EoteError ? localised(err) : err;
+    }
   }
 
   /** Does the formula also roll core dice or add numbers (`2da+1d20`, `2da+3`)? */
@@ -72,8 +136,10 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
     const anchor = super.toAnchor(options);
     const outcome = this.outcome;
     if (!outcome) return anchor;
-    const helpers = symbolHelpers((key) => game.i18n?.localize(key) ?? key);
-    const symbols = outcomeSymbols(outcome, isCheck(this.narrativeResults, this.narrativeOptions.symbols ?? {})).map((id) => helpers.eoteSymbol(id)).join("");
+    const symbols = outcomeLines(outcome, isCheck(this.narrativeResults, this.automaticSymbols))
+      .map(({ symbol, count }) => symbolRunHtml(symbol, count, game.i18n?.localize(symbolLabelKey(symbol)) ?? symbol, {
+        text: format("EOTE.Chat.Times", { count: String(count) }), spoken: format("EOTE.Chat.TimesSpoken", { count: String(count) }),
+      })).join("");
     for (const node of [...anchor.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
     if (options?.label) anchor.append(`${options.label}: `);
     anchor.insertAdjacentHTML("beforeend", symbols || game.i18n?.localize("EOTE.Chat.Nothing") || "");
@@ -85,18 +151,28 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
    * it: core passes !message.isContentVisible) the HTML holds no dice, outcome or formula at all.
    */
   override async render({ flavor, template = NARRATIVE_CARD_TEMPLATE, isPrivate = false }: RenderOptions = {}): Promise<string> {
-    if (!this._evaluated) await this.evaluate({ allowInteractive: !isPrivate });
     const base = {
       isPrivate,
       formula: isPrivate ? "???" : this.formula,
       flavor: isPrivate ? null : flavor ?? this.narrativeOptions.flavor ?? null,
       title: isPrivate ? "" : this.narrativeOptions.title ?? "",
     };
+    if (!this._evaluated) {
+      // A stored roll that was never evaluated (over the limits, say) shows why, instead of
+      // throwing out of the chat log's render.
+      try {
+        await this.evaluate({ allowInteractive: !isPrivate });
+      } catch (err) {
+        if (!(err instanceof EoteError)) throw err;
+        const error = format("EOTE.Chat.Unreadable", { error: err.message });
+        return foundry.applications.handlebars.renderTemplate(template, { ...base, error: isPrivate ? null : error });
+      }
+    }
     if (isPrivate) return foundry.applications.handlebars.renderTemplate(template, base);
     const numeric = this.hasNumericPart;
     const card = buildCardContext({
       dice: this.narrativeResults,
-      automatic: this.narrativeOptions.symbols ?? {},
+      automatic: this.automaticSymbols,
       numericTotal: numeric ? (this.total ?? 0) : null,
     });
     return foundry.applications.handlebars.renderTemplate(template, { ...card, ...base, hasNumericTotal: numeric });

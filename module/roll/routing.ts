@@ -16,8 +16,8 @@
  * Note: `c` and `f` are challenge and force, replacing core's coin (`dc`) and Fate (`df`) dice, as
  * peers do; `d` keeps meaning core's numbered dice.
  */
-import { hasNarrativeTerms, chatRollFormula } from "./formula.ts";
-import { NarrativeRoll } from "./narrative-roll.ts";
+import { hasNarrativeTerms, chatRollFormula, narrativeDiceCount } from "./formula.ts";
+import { MAX_ROLL_NARRATIVE_DICE, NarrativeRoll } from "./narrative-roll.ts";
 
 type CreateFn = (formula: string, data?: Record<string, unknown>, options?: Record<string, unknown>) => Roll;
 
@@ -33,13 +33,19 @@ export function routeNarrativeFormulas(): void {
 }
 
 /**
- * A narrative chat command with a formula Foundry cannot parse gets a localised notice and is not
- * sent, instead of an uncaught parser error. Core formulas are left to core's own handling.
+ * A narrative chat command with a formula Foundry cannot parse, or with more narrative dice than a
+ * roll may hold, gets a localised notice and is not sent, instead of an uncaught error. Core
+ * formulas are left to core's own handling.
  */
 export function checkChatFormula(message: string): boolean {
   const formula = chatRollFormula(message);
   if (formula === null || !hasNarrativeTerms(formula)) return true;
-  if (foundry.dice.Roll.validate(formula)) return true;
-  ui.notifications?.error(game.i18n!.format("EOTE.Dice.Notice.BadFormula", { formula }));
+  if (!foundry.dice.Roll.validate(formula)) {
+    ui.notifications?.error(game.i18n!.format("EOTE.Dice.Notice.BadFormula", { formula }));
+    return false;
+  }
+  const count = narrativeDiceCount(formula);
+  if (count <= MAX_ROLL_NARRATIVE_DICE) return true;
+  ui.notifications?.error(game.i18n!.format("EOTE.Dice.Error.TooManyDice", { count: String(count), max: String(MAX_ROLL_NARRATIVE_DICE) }));
   return false;
 }

@@ -8,6 +8,12 @@
 import type { DieType, SymbolKey } from "../dice/types.ts";
 import { DIE_TYPES, SYMBOL_KEYS } from "../dice/types.ts";
 
+/**
+ * Most glyphs of one symbol (or dice of one face) drawn side by side; past that, one glyph and
+ * "×N". A stored roll is written by its author, so its counts cannot decide the size of the HTML.
+ */
+export const MAX_DRAWN_REPEATS = 5;
+
 /** i18n key of a symbol's text alternative, e.g. EOTE.Dice.Symbol.success. */
 export function symbolLabelKey(symbol: SymbolKey): string {
   return `EOTE.Dice.Symbol.${symbol}`;
@@ -39,6 +45,20 @@ function glyph(kind: "symbol" | "die", id: string, label: string): string {
 /** A result symbol (success, threat, light...) as accessible HTML, drawn in the text colour. */
 export function symbolHtml(symbol: SymbolKey, label: string): string {
   return glyph("symbol", symbol, label);
+}
+
+/**
+ * `count` glyphs of a symbol, or past MAX_DRAWN_REPEATS one glyph and "×N". `times` gives the "×N"
+ * text and its spoken form ("×300", "300 times"), so the count is read out, not just seen.
+ */
+export function symbolRunHtml(symbol: SymbolKey, count: number, label: string, times: { text: string; spoken: string }): string {
+  if (count <= MAX_DRAWN_REPEATS) return symbolHtml(symbol, label).repeat(Math.max(0, count));
+  return `${symbolHtml(symbol, label)}${timesHtml(times)}`;
+}
+
+/** The "×N" after a glyph drawn once for many. */
+export function timesHtml(times: { text: string; spoken: string }): string {
+  return `<span class="eote-times" role="img" aria-label="${escapeAttr(times.spoken)}">${escapeAttr(times.text)}</span>`;
 }
 
 /** A die (ability, challenge...) as accessible HTML, drawn in the die's own colours. */

@@ -60,6 +60,52 @@ describe("eote-dice", () => {
     expect(JSON.parse(json.err).error).toBe("EOTE.Dice.Error.BadNotation");
   });
 
+  it("refuses an empty pool with exit 1, as text or JSON", () => {
+    for (const pool of ["", "  ", "0a"]) {
+      const run = cli("roll", pool);
+      expect(run.code).toBe(1);
+      expect(run.err).toMatch(/^eote-dice: the pool (is empty|"0a" has no dice)/);
+      expect(run.out).toBe("");
+    }
+    expect(cli("odds", "").code).toBe(1);
+    const json = cli("roll", "", "--json");
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.err).message).toContain("empty");
+  });
+
+  it("refuses a seed the generator cannot take as it is, rather than wrapping it", () => {
+    const top = cli("roll", "3a", "--seed", "4294967295", "--json");
+    expect(top.code).toBe(0);
+    // 2^32 would wrap to seed 0 in a 32-bit generator: the same dice as --seed 0 without a word.
+    for (const seed of ["4294967296", "99999999999999999999", "-1", "1.5", "1e3", "0x10", ""]) {
+      const run = cli("roll", "3a", "--seed", seed);
+      expect(run.code, seed).toBe(1);
+      expect(run.err, seed).toMatch(/--seed (takes a whole number from 0 to 4294967295|needs a number)/);
+      expect(run.out).toBe("");
+    }
+    expect(cli("roll", "3a", "--seed=7", "--json").out).toBe(cli("roll", "3a", "--seed", "7", "--json").out);
+    expect(cli("roll", "3a", "--seed").code).toBe(1);
+    expect(cli("odds", "3a", "--seed", "7").err).toContain("--seed only applies to roll");
+  });
+
+  it("reads -h and --help anywhere as a help request, not as notation", () => {
+    for (const args of [["roll", "2a", "-h"], ["odds", "-h"], ["--help"], ["roll", "--help", "2a"], ["help"]]) {
+      const run = cli(...args);
+      expect(run.code, args.join(" ")).toBe(0);
+      expect(run.out).toContain("usage: eote-dice");
+      expect(run.err).toBe("");
+    }
+  });
+
+  it("names an unknown option", () => {
+    for (const flag of ["--sed", "-x", "--jsn"]) {
+      const run = cli("roll", "2a", flag, "3");
+      expect(run.code).toBe(1);
+      expect(run.err).toContain(`unknown option "${flag}"`);
+      expect(run.out).toBe("");
+    }
+  });
+
   it("prints usage and exits 2 on a bad command", () => {
     for (const args of [["fly", "2a"], ["roll"], []]) {
       const run = cli(...args);

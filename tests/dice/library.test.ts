@@ -34,11 +34,32 @@ describe("dist/dice.mjs", () => {
     expect(got.foundry).toBe("undefinedundefinedundefined");
   });
 
+  it("takes partial pools and refuses hostile input with an EoteError naming the key", async () => {
+    const lib = await import(DIST);
+    const fails = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (e) {
+        expect(e).toBeInstanceOf(lib.EoteError);
+        return { key: (e as { key: string }).key, message: (e as Error).message };
+      }
+      throw new Error("expected an EoteError");
+    };
+    expect(lib.upgrade({ boost: 1 }, "ability", 2)).toEqual({ ...lib.emptyPool(), boost: 1, proficiency: 1 });
+    expect(fails(() => lib.odds({ ability: 1, abilty: 3 })).message).toContain("\"abilty\"");
+    expect(fails(() => lib.mergePools({ ability: "2" }, { ability: 1 })).message).toContain("ability dice");
+    expect(fails(() => lib.formatPool({ ability: 1.5 })).key).toBe("EOTE.Dice.Error.InvalidDieCount");
+    expect(fails(() => lib.formatPool({ ability: 1e9 }, "letters")).key).toBe("EOTE.Dice.Error.TooManyOfDie");
+    expect(fails(() => lib.upgrade({}, "ability", 1e9)).key).toBe("EOTE.Dice.Error.InvalidCount");
+    expect(fails(() => lib.seededRandom(2 ** 32)).key).toBe("EOTE.Dice.Error.InvalidSeed");
+    expect(lib.MAX_POOL_DICE).toBe(100);
+  });
+
   it("exports every name of the dice contract", async () => {
     const lib = await import(DIST);
     for (const name of ["FACES", "SIDES", "sumSymbols", "tally", "DIFFICULTY_LEVELS", "difficultyPool", "checkPool",
       "opposedPool", "mergePools", "upgrade", "downgrade", "poolSize", "parsePool", "formatPool", "rollDie", "rollPool",
-      "odds", "distribution", "EoteError", "emptyPool", "DIE_LETTERS"]) {
+      "odds", "distribution", "EoteError", "emptyPool", "DIE_LETTERS", "normalisePool", "MAX_POOL_DICE", "MAX_POOL_SYMBOLS", "MAX_SEED"]) {
       expect(lib, name).toHaveProperty(name);
     }
   });

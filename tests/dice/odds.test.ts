@@ -164,7 +164,8 @@ describe("odds summaries", () => {
     expect(() => odds(pool({ ability: -1 }))).toThrow(EoteError);
     expect(() => odds("2q")).toThrow(EoteError);
     expect(() => odds(pool({ ability: 40 }))).not.toThrow();
-    expect(() => odds(pool({ symbols: { advantage: 1e9 } }))).toThrow(/at most 40 automatic advantage/);
+    expect(() => odds(pool({ symbols: { advantage: 41 } }))).toThrow(/at most 40 automatic advantage/);
+    expect(() => odds(pool({ symbols: { advantage: 1e9 } }))).toThrow(/1000000000 automatic advantage symbols is too large/);
     expect(() => distribution("2p", { triumphCap: -1 })).toThrow(/triumph or despair cap/);
     expect(() => distribution("2p", { despairCap: 0.5 })).toThrow(EoteError);
   });

@@ -2,7 +2,7 @@
 // (chi-square over 10^6 seeded rolls of each die, fixed threshold).
 import { describe, expect, it } from "vitest";
 import {
-  DIE_TYPES, EoteError, FACES, SIDES, emptyPool, rollDie, rollPool, seededRandom as seeded, type DieType, type Pool,
+  DIE_TYPES, EoteError, FACES, MAX_ROLL_DICE, SIDES, emptyPool, rollDie, rollPool, seededRandom as seeded, type DieType, type Pool,
 } from "../../module/dice/index.ts";
 
 
@@ -50,14 +50,16 @@ describe("rollPool", () => {
     expect(roll.dice.filter((d) => d.die === "difficulty")).toHaveLength(2);
     expect(rollPool("").dice).toEqual([]);
     expect(() => rollPool("2a9")).toThrow(EoteError);
-    expect(() => rollPool(pool({ boost: 1001 }))).toThrow(EoteError);
+    expect(() => rollPool(pool({ boost: MAX_ROLL_DICE + 1 }))).toThrow(EoteError);
+    expect(() => rollPool(pool({ boost: 60, setback: 41 }))).toThrow(/A pool of 101 dice is too large: at most 100 dice/);
   });
-  it("counts symbols right up to the largest pool (1000 dice, 2000 of one symbol)", () => {
-    const big = rollPool(pool({ proficiency: 1000 }), () => 3.5 / 12); // face 4: ss
-    expect(big.symbols).toMatchObject({ success: 2000, advantage: 0, triumph: 0, failure: 0 });
-    const mixed = rollPool(pool({ challenge: 500, force: 500 }), () => 11.5 / 12); // despair; LL
-    expect(mixed.symbols).toMatchObject({ despair: 500, light: 1000, dark: 0, failure: 0, threat: 0 });
-    expect(mixed.outcome).toMatchObject({ netSuccess: -500, despair: 500 });
+  it("counts symbols right up to the largest pool (100 dice, 200 of one symbol)", () => {
+    expect(MAX_ROLL_DICE).toBe(100);
+    const big = rollPool(pool({ proficiency: 100 }), () => 3.5 / 12); // face 4: ss
+    expect(big.symbols).toMatchObject({ success: 200, advantage: 0, triumph: 0, failure: 0 });
+    const mixed = rollPool(pool({ challenge: 50, force: 50, symbols: { despair: 100 } }), () => 11.5 / 12); // despair; LL
+    expect(mixed.symbols).toMatchObject({ despair: 150, light: 100, dark: 0, failure: 0, threat: 0 });
+    expect(mixed.outcome).toMatchObject({ netSuccess: -150, despair: 150 });
   });
   it("is reproducible with a seeded source", () => {
     expect(rollPool("3a2p3i2c", seeded(42))).toEqual(rollPool("3a2p3i2c", seeded(42)));
@@ -76,8 +78,8 @@ describe("fairness of rollPool", () => {
     const random = seeded(1000 + (i as number));
     const sides = SIDES[die as DieType];
     const counts = new Array<number>(sides).fill(0);
-    const batch = pool({ [die as DieType]: 1000 });
-    for (let n = 0; n < 1000; n++) {
+    const batch = pool({ [die as DieType]: 100 });
+    for (let n = 0; n < 10000; n++) {
       for (const d of rollPool(batch, random).dice) counts[d.face - 1]!++;
     }
     const expected = 1e6 / sides;
@@ -90,7 +92,7 @@ describe("fairness of rollPool", () => {
     const counts = new Array<number>(8).fill(0);
     // A source that never reaches the top 1% of [0, 1) starves face 8 slightly.
     const biased = () => random() * 0.99;
-    for (let n = 0; n < 1000; n++) for (const d of rollPool(pool({ ability: 1000 }), biased).dice) counts[d.face - 1]!++;
+    for (let n = 0; n < 10000; n++) for (const d of rollPool(pool({ ability: 100 }), biased).dice) counts[d.face - 1]!++;
     const expected = 1e6 / 8;
     const chi2 = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
     expect(chi2).toBeGreaterThan(CRITICAL[8]!);

@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FACES } from "../../module/dice/index.ts";
-import type { DieType } from "../../module/dice/types.ts";
-import { buildCardContext, outcomeLines, outcomeSymbols } from "../../module/roll/card-model.ts";
+import { DIE_TYPES as DIE_TYPES_ALL, type DieType } from "../../module/dice/types.ts";
+import { buildCardContext, outcomeLines, outcomeSymbols, storedSymbols, symbolRuns } from "../../module/roll/card-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "./foundry-double.ts";
 
@@ -68,7 +68,9 @@ describe("card view model", () => {
 
   it("automatic symbols join the tally and are listed", () => {
     const ctx = buildCardContext({ dice: [{ die: "boost", face: blank("boost") }], automatic: { success: 1, threat: 2 } });
-    expect(ctx.automatic).toEqual(["success", "threat", "threat"]);
+    expect(ctx.automatic).toEqual([
+      { symbol: "success", drawn: ["success"], times: null }, { symbol: "threat", drawn: ["threat", "threat"], times: null },
+    ]);
     expect(ctx.outcome.netSuccess).toBe(1);
     expect(ctx.outcome.netAdvantage).toBe(-2);
   });
@@ -85,6 +87,42 @@ describe("card view model", () => {
   it("leaves zero counts out of the outcome lines", () => {
     const zero = { success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, light: 0, dark: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
     expect(outcomeLines(zero, true)).toEqual([]);
+  });
+});
+
+describe("bounded cards: many of the same thing drawn once with ×N", () => {
+  it("draws up to five symbols of a kind, past that one symbol and its count", () => {
+    expect(symbolRuns({ advantage: 5, threat: 6 })).toEqual([
+      { symbol: "advantage", drawn: Array(5).fill("advantage"), times: null }, { symbol: "threat", drawn: ["threat"], times: 6 },
+    ]);
+  });
+  it("groups more than five dice with the same face, keeps the rest one by one", () => {
+    const two = faceWith("ability", { success: 2 });
+    const ctx = buildCardContext({ dice: [
+      ...Array.from({ length: 7 }, () => ({ die: "ability" as const, face: two })),
+      { die: "ability", face: blank("ability") }, { die: "ability", face: blank("ability") },
+    ] });
+    expect(ctx.dice.map((d) => [d.face, d.times])).toEqual([[two, 7], [blank("ability"), null], [blank("ability"), null]]);
+    expect(ctx.outcome.netSuccess).toBe(14);
+  });
+  it("a roll over the dice limit (an old stored roll) lists each die face at most once", () => {
+    const dice = DIE_TYPES_ALL.flatMap((die) => Array.from({ length: 50 }, (_, i) => ({ die, face: (i % FACES[die].length) + 1 })));
+    const ctx = buildCardContext({ dice });
+    expect(ctx.dice.length).toBe(Object.values(FACES).reduce((n, f) => n + f.length, 0)); // 64 faces
+    expect(ctx.dice.reduce((n, d) => n + (d.times ?? 1), 0)).toBe(350);
+  });
+  it("stored automatic symbols keep only known keys with finite counts, bounded", () => {
+    expect(storedSymbols({ success: 300000, threat: "9", advantage: -4, failure: 2.7, light: Number.NaN, dark: 1e308, bogus: 5 }))
+      .toEqual({ success: 100, failure: 2, dark: 100 });
+    expect(storedSymbols("lots")).toEqual({});
+    expect(storedSymbols(null)).toEqual({});
+    expect(storedSymbols(Object.create({ success: 9 }))).toEqual({});
+  });
+  it("the template writes ×N with a spoken count", () => {
+    const html = card({ ...buildCardContext({ dice: [], automatic: { success: 40 } }), formula: "", isPrivate: false, hasNumericTotal: false });
+    expect(html.match(/eote-symbol--success/g)).toHaveLength(2); // the automatic run and the outcome line
+    expect(html).toContain('<span class="eote-times" role="img" aria-label="40 times">×40</span>');
+    expect(html).toContain('aria-label="Success"');
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { FACES } from "../../module/dice/index.ts";
 import { DIE_TYPES } from "../../module/dice/types.ts";
-import { chatRollFormula, DIE_BY_LETTER, hasNarrativeTerms, retagNarrativeRolls } from "../../module/roll/formula.ts";
+import { chatRollFormula, DIE_BY_LETTER, hasNarrativeTerms, narrativeDiceCount, retagNarrativeRolls } from "../../module/roll/formula.ts";
 import { dieHtml, symbolHelpers, symbolHtml } from "../../module/roll/symbols.ts";
 import { enrichedHtml, parseEnricherText, ENRICHER_PATTERN } from "../../module/roll/enricher.ts";
 import { DSN_COLOURS, dsnLabels } from "../../module/roll/dsn.ts";
@@ -33,6 +33,13 @@ describe("narrative formulas", () => {
     expect(retagNarrativeRolls([core, narrative])).toEqual([core, { ...narrative, class: "NarrativeRoll" }]);
     expect(retagNarrativeRolls([JSON.stringify(narrative)])).toEqual([{ ...narrative, class: "NarrativeRoll" }]);
     expect(retagNarrativeRolls(["not json", 7])).toBeNull();
+  });
+  it("counts the narrative dice a formula writes out, for the per-roll limit", () => {
+    expect(narrativeDiceCount("2da+1dp+2di+dc")).toBe(6);
+    expect(narrativeDiceCount("20000da")).toBe(20000);
+    expect(narrativeDiceCount("1d20+3 + 2ds[setback]")).toBe(2);
+    expect(narrativeDiceCount("1d20+3")).toBe(0);
+    expect(narrativeDiceCount("2db[99da]")).toBe(2);
   });
   it("maps every letter back to its die", () => {
     expect(DIE_BY_LETTER).toEqual({ a: "ability", p: "proficiency", b: "boost", i: "difficulty", c: "challenge", s: "setback", f: "force" });

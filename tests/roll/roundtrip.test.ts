@@ -127,3 +127,75 @@ describe("serialisation round trip", () => {
     expect(html).toContain("hidden from you");
   });
 });
+
+describe("bounded rolls", () => {
+  /** A stored NarrativeRoll as a player could write it into a message's rolls. */
+  function hostileStored(dicePerType: number, symbols: unknown) {
+    const terms = DIE_TYPES.flatMap((die, i) => [
+      ...(i ? [{ class: "OperatorTerm", operator: "+" }] : []),
+      {
+        class: terms_(die), number: dicePerType, faces: FACES[die].length, modifiers: [], options: {}, evaluated: true,
+        results: [
+          ...Array.from({ length: dicePerType }, (_, k) => ({ result: (k % FACES[die].length) + 1, active: true })),
+          { result: 99, active: true }, { result: "1", active: true }, null,
+        ],
+      },
+    ]);
+    return {
+      class: "NarrativeRoll", formula: DIE_TYPES.map((d) => `${dicePerType}d${DIE_LETTERS[d]}`).join("+"),
+      options: { title: "Hostile", symbols }, terms, total: 0, evaluated: true,
+    };
+  }
+  const terms_ = (die: DieType) => terms.NARRATIVE_TERMS[die].name;
+
+  it("a hostile stored roll (300000 automatic successes, 20000 dice of each kind, bad faces) renders under 100 KB", async () => {
+    const stored = hostileStored(20000, { success: 300000, threat: "9", advantage: -4, dark: 1e308, triumph: 2.5, bogus: 7 });
+    const roll = Roll.fromData(JSON.parse(JSON.stringify(stored))) as unknown as InstanceType<typeof NarrativeRoll>;
+    const html = await roll.render();
+    expect(html.length).toBeLessThan(100_000);
+    // Stored symbols are bounded, not trusted; dice with impossible faces are left out.
+    expect(roll.automaticSymbols).toEqual({ success: 100, dark: 100, triumph: 2 });
+    expect(roll.narrativeResults).toHaveLength(7 * 20000);
+    expect(html).toContain("×100"); // the automatic successes, drawn once
+    expect(html).toMatch(/data-times="2500"/); // 20000 ability dice over 8 faces
+    expect(html).toContain("Hostile");
+    // The inline-roll anchor is bounded the same way.
+    expect((roll.toAnchor() as unknown as { html: string }).html.length).toBeLessThan(5_000); // the double's FakeAnchor
+  });
+
+  it("an old stored roll just over the dice limit still renders, bounded, with its full outcome", async () => {
+    const roll = Roll.fromData(hostileStored(30, { advantage: 2 })) as unknown as InstanceType<typeof NarrativeRoll>;
+    const html = await roll.render();
+    expect(html.length).toBeLessThan(100_000);
+    expect(roll.outcome).toEqual(tally(sumSymbols(roll.narrativeResults.map((d) => FACES[d.die][d.face - 1]!), { advantage: 2 })));
+  });
+
+  it("a new roll over the dice limit is refused with the localised error, at 100 dice it rolls", async () => {
+    const { MAX_ROLL_NARRATIVE_DICE } = await import("../../module/roll/narrative-roll.ts");
+    expect(MAX_ROLL_NARRATIVE_DICE).toBe(100);
+    random = seeded(4);
+    await expect(NarrativeRoll.fromFormula("20000da").evaluate()).rejects.toMatchObject({
+      key: "EOTE.Dice.Error.TooManyDice", message: "A pool of 20000 dice is too large: at most 100 dice.",
+    });
+    await expect(NarrativeRoll.fromFormula("50da+51di").evaluate()).rejects.toMatchObject({ key: "EOTE.Dice.Error.TooManyDice" });
+    const full = await NarrativeRoll.fromFormula("50da+50di+1d20").evaluate();
+    expect(full.narrativeResults).toHaveLength(100);
+    expect((await full.render()).length).toBeLessThan(100_000);
+  });
+
+  it("a new roll with automatic symbols the dice core refuses is refused", async () => {
+    await expect(NarrativeRoll.fromFormula("1da", { symbols: { success: 300000 } }).evaluate())
+      .rejects.toMatchObject({ key: "EOTE.Dice.Error.TooManySymbols" });
+    await expect(NarrativeRoll.fromFormula("1da", { symbols: { sucess: 1 } as never }).evaluate())
+      .rejects.toMatchObject({ key: "EOTE.Dice.Error.UnknownSymbol" });
+  });
+
+  it("an unevaluated stored roll over the limit renders why, instead of throwing", async () => {
+    const roll = Roll.fromData({ class: "NarrativeRoll", formula: "500da", options: {}, terms: [
+      { class: "AbilityDie", number: 500, faces: 8, modifiers: [], results: [], options: {}, evaluated: false },
+    ], evaluated: false }) as unknown as InstanceType<typeof NarrativeRoll>;
+    const html = await roll.render();
+    expect(html).toContain("This roll cannot be shown: A pool of 500 dice is too large: at most 100 dice.");
+    expect(html).not.toContain("data-die");
+  });
+});

@@ -133,7 +133,14 @@ function defineDialog() {
         ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Notice.EmptyPool"));
         return;
       }
-      await rollPool(this.pool, this.request);
+      try {
+        await rollPool(this.pool, this.request);
+      } catch (err) {
+        // A pool the core refuses (over the dice or symbol limits, from a macro say): a localised
+        // notice, and the dialog stays open to fix it.
+        notifyError(err);
+        return;
+      }
       this.#resolve?.();
       this.#resolve = null;
       await this.close();
