@@ -83,10 +83,22 @@ export const CARDS: readonly CardSpec[] = [
     flavor: "Tool kit: an automatic success; a talent adds an advantage", wanted: (o) => o.succeeded,
   },
   {
+    id: "repeated", label: "Repeated faces and symbols drawn ×N", title: "Mechanics", speaker: "Kira Voss", pool: "14a", automatic: { success: 9 },
+    flavor: "A large pool: a face rolled more than five times, and nine automatic successes, are each drawn once with ×N",
+    wanted: () => true,
+  },
+  {
     id: "hidden", label: "Hidden roll (seen by another player)", title: "Perception", speaker: "Game Master", pool: "2a2i", isPrivate: true, wanted: () => true,
   },
 ];
 
+/** A stored roll the card cannot draw (over the dice cap, or never evaluated): the card says why. */
+function unreadableView(kit: Kit): View {
+  const error = kit.i18n.format("EOTE.Chat.Unreadable", { error: "a roll holds at most 100 narrative dice (this one has 20000)." });
+  const html = kit.engine.render(CARD_TEMPLATE, { isPrivate: false, formula: "20000da", flavor: null, title: "Stored roll", error });
+  return { id: "chat-unreadable", title: "A stored roll that cannot be drawn", group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", html) };
+}
+
 export function cardViews(kit: Kit): View[] {
-  return CARDS.map((spec) => cardView(kit, spec));
+  return [...CARDS.map((spec) => cardView(kit, spec)), unreadableView(kit)];
 }
