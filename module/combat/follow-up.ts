@@ -56,11 +56,13 @@ export async function createFollowUp(data: Record<string, unknown>, follows: Fol
 }
 
 /**
- * Posts an evaluated roll (a critical's d100) as a follow-up. Roll#toMessage applies a roll mode (the
- * user's own when none is given), which would replace the followed message's whisper list: the roll's
- * message data is built without creating it, then created with the followed message's visibility.
+ * Posts an evaluated roll (a critical's d100) as a follow-up, as Roll#toMessage builds its message.
+ * Foundry applies a roll mode to a roll message created without whisper recipients (the user's own
+ * when none is given), which would replace the followed message's: a public one is posted with the
+ * public mode, a whispered or blind one keeps its recipients and blindness.
  */
 export async function postFollowUpRoll(roll: Roll, data: Record<string, unknown>, follows: FollowedMessage): Promise<void> {
-  const built = await roll.toMessage(data as never, { create: false } as never) as unknown as Record<string, unknown>;
-  await ChatMessage.create(followUpData(built, follows) as ChatMessage.CreateData);
+  const visibility = followUpData({}, follows);
+  const message = { content: String(roll.total ?? ""), sound: CONFIG.sounds?.dice, ...data, ...visibility, rolls: [roll] };
+  await ChatMessage.create(message as unknown as ChatMessage.CreateData, (visibility.whisper.length ? {} : { rollMode: "publicroll" }) as never);
 }
