@@ -9,7 +9,7 @@ import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } 
 import type { CriticalData } from "../rules/types.ts";
 import { actorView, escapeText, format, localize } from "./documents.ts";
 import { existingCriticals } from "./inputs.ts";
-import { postFollowUpRoll, type FollowedMessage } from "./follow-up.ts";
+import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
 
 export const CRITICAL_PACKS: Readonly<Record<CriticalTable, string>> = {
@@ -68,22 +68,26 @@ export async function applyCritical(
   const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, options.bonus ?? 0);
   const created = await actor.createEmbeddedDocuments("Item", [row.item.toObject() as unknown as Item.CreateData]);
   const name = row.item.name ?? "";
-  await postFollowUpRoll(roll, {
-    speaker: speakerFor(actor, options.tokenUuid),
-    flavor: format("EOTE.Combat.Card.CriticalAnnounce", {
-      // Flavor is shown as HTML: names are escaped.
-      actor: escapeText(tokenName(actor, options.tokenUuid)), total, name: escapeText(name), severity: localize(severityLabel(row.severity)),
-    }),
-  }, options.follows);
+  await postFollowUpRoll(roll, d100Data(actor, options, () => format("EOTE.Combat.Card.CriticalAnnounce", {
+    // Flavor is shown as HTML: names are escaped.
+    actor: escapeText(tokenName(actor, options.tokenUuid)), total, name: escapeText(name), severity: localize(severityLabel(row.severity)),
+  })), options.follows);
   return { total, name, severity: row.severity, itemId: created?.[0]?.id ?? null };
+}
+
+/**
+ * The d100's speaker and flavor. Every client receives a roll message's data, a hidden one's too, so
+ * the d100 of a card not everyone may see names nobody (the user speaks; the card shows the result).
+ */
+function d100Data(actor: Actor.Implementation, source: CriticalSource, announce: () => string): Record<string, unknown> {
+  if (isPrivateFollowUp(source.follows)) return { speaker: ChatMessage.getSpeaker(), flavor: localize("EOTE.Combat.Card.CriticalRollHidden") };
+  return { speaker: speakerFor(actor, source.tokenUuid), flavor: announce() };
 }
 
 /** A crit on a minion group: the d100 is still rolled and shown, but one more minion falls (seed 002 MINIONS). */
 export async function rollMinionCritical(actor: Actor.Implementation, vicious: number, source: CriticalSource = {}): Promise<number> {
   const roll = await rollD100();
-  await postFollowUpRoll(roll, {
-    speaker: speakerFor(actor, source.tokenUuid),
-    flavor: format("EOTE.Combat.Card.MinionCriticalAnnounce", { actor: escapeText(tokenName(actor, source.tokenUuid)) }),
-  }, source.follows);
+  await postFollowUpRoll(roll, d100Data(actor, source, () =>
+    format("EOTE.Combat.Card.MinionCriticalAnnounce", { actor: escapeText(tokenName(actor, source.tokenUuid)) })), source.follows);
   return (roll.total ?? 1) + 10 * vicious;
 }

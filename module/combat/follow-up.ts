@@ -14,14 +14,23 @@ export interface Visibility {
 export interface VisibleMessage {
   whisper?: readonly (string | null)[] | null;
   blind?: boolean | null;
+  author?: { id?: string | null } | null;
 }
 
 /** What a follow-up may be tied to: the message itself or its id (null: none). */
 export type FollowedMessage = VisibleMessage | string | null | undefined;
 
-/** The visibility of `message`, copied for a message that follows it. */
+/**
+ * The visibility of `message`, for a message that follows it and is seen by the same users. Its
+ * whisper list and blindness are copied; a whispered message that is not blind is also seen by its
+ * author (a player's private GM roll), who is added, since the follow-up's author may be someone else.
+ */
 export function followUpVisibility(message: VisibleMessage): Visibility {
-  return { whisper: (message.whisper ?? []).filter((id): id is string => typeof id === "string" && id !== ""), blind: message.blind === true };
+  const whisper = (message.whisper ?? []).filter((id): id is string => typeof id === "string" && id !== "");
+  const blind = message.blind === true;
+  const author = message.author?.id;
+  if (whisper.length && !blind && author && !whisper.includes(author)) whisper.push(author);
+  return { whisper, blind };
 }
 
 /** Whether anyone but the listed users is meant not to see the content (any roll mode but public). */
@@ -48,6 +57,11 @@ function followed(follows: FollowedMessage): VisibleMessage | null {
 export function followUpData<T extends object>(data: T, follows: FollowedMessage): T & Visibility {
   const message = followed(follows);
   return { ...data, ...(message ? followUpVisibility(message) : rollModeVisibility()) };
+}
+
+/** Whether a follow-up of `follows` is hidden from someone (not public). */
+export function isPrivateFollowUp(follows: FollowedMessage): boolean {
+  return isPrivateVisibility(followUpData({}, follows));
 }
 
 /** Posts a follow-up chat message seen by the same users as `follows`. */
