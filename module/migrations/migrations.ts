@@ -1,8 +1,15 @@
 /**
- * The numbered data migrations, oldest first. Each is pure, works on a document's plain `system`
- * source in place, returns whether it changed anything, and is idempotent: data models run every
- * migration on load (migrateData, where a document's own version is unknown) and the world runner
- * persists the result. A migration never deletes a value it does not understand.
+ * The numbered data migrations, oldest first. Each is pure, works on a plain `system` source in
+ * place, returns whether it changed anything, is idempotent, and never deletes a value it does not
+ * understand. A migration has up to two parts:
+ * - `reshape` rewrites keys that are PRESENT (text to numbers, names to ids). Foundry runs a data
+ *   model's migrateData on partial update diffs as well as on whole documents, so this part must
+ *   never add a key the source did not have, nor read an absent key as "missing": a diff such as
+ *   `{ wounds: { value: 4 } }` says nothing about the rest of the document. It is what migrateData
+ *   runs, on every load and update.
+ * - `complete` needs the whole document: defaults set once and values derived from other fields
+ *   (the droid flag from the species). Only the world runner runs it, on `toObject()` sources, where
+ *   every schema field is present (a field the stored data lacked reads as its initial value).
  */
 import { ACTOR_SPECS } from "../data/spec/actors.ts";
 import type { AnySpec } from "../data/spec/builders.ts";
@@ -16,7 +23,10 @@ export interface Migration {
   version: number;
   /** What it does, for the console log. */
   summary: string;
-  apply(documentName: "Actor" | "Item", type: string, system: Source): boolean;
+  /** Rewrites present keys only: safe on a partial update diff. */
+  reshape?(documentName: "Actor" | "Item", type: string, system: Source): boolean;
+  /** Reads the whole document; run by the world runner only, after every reshape. */
+  complete?(documentName: "Actor" | "Item", type: string, system: Source): boolean;
 }
 
 const isRecord = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -49,7 +59,7 @@ function specFor(documentName: "Actor" | "Item", type: string): AnySpec | undefi
 const stableIds: Migration = {
   version: 1,
   summary: "numbers written as text, skill names and quality strings become numbers and stable ids",
-  apply(documentName, type, system) {
+  reshape(documentName, type, system) {
     const spec = specFor(documentName, type);
     let changed = spec ? coerceNumbers(spec, system) : false;
     if (documentName === "Item" && typeof system["skill"] === "string") {
@@ -84,11 +94,15 @@ const stableIds: Migration = {
 
 const TRACKS = ["wounds", "strain", "hullTrauma", "systemStrain"] as const;
 
-/** 2: tracks written as { value, max } (a common import shape) get their threshold from max. */
+/**
+ * 2: tracks written as { value, max } (a common import shape) get their threshold from max. `max` is
+ * not a stored field, so a track that carries it is written in that shape: the reshape reads the
+ * present `max` as the threshold unless the same track gives one.
+ */
 const trackThresholds: Migration = {
   version: 2,
   summary: "damage tracks stored as { value, max } get threshold = max",
-  apply(documentName, _type, system) {
+  reshape(documentName, _type, system) {
     if (documentName !== "Actor") return false;
     let changed = false;
     for (const name of TRACKS) {
@@ -108,13 +122,19 @@ const COMBATANTS: readonly string[] = ["character", "nemesis", "rival", "minion"
 /**
  * 3: the `droid` flag arrives. Until it existed a character counted as a droid when its species
  * named one ("Protocol Droid"); that reading is kept once, then the flag is the GM's to set.
+ * Whole-document only: on a partial diff an absent `droid` means "not changed", and an absent
+ * `species` says nothing about the stored one. The runner reads cleaned sources, where a flag the
+ * stored data never had reads `false`, so a species naming a droid turns `false` into `true`; a
+ * `true` is never cleared. It runs only for worlds older than version 3.
  */
 const droidFlag: Migration = {
   version: 3,
   summary: "combatants get a droid flag, set for characters whose species names a droid",
-  apply(documentName, type, system) {
-    if (documentName !== "Actor" || !COMBATANTS.includes(type) || system["droid"] !== undefined) return false;
-    system["droid"] = isDroid(typeof system["species"] === "string" ? system["species"] : undefined);
+  complete(documentName, type, system) {
+    if (documentName !== "Actor" || !COMBATANTS.includes(type) || system["droid"] === true) return false;
+    const droid = isDroid(typeof system["species"] === "string" ? system["species"] : undefined);
+    if (system["droid"] === droid) return false;
+    system["droid"] = droid;
     return true;
   },
 };
@@ -124,12 +144,34 @@ export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, dro
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);
 
-/** Run, in order, every migration newer than `fromVersion` on a plain `system` source, in place. */
-export function migrateSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0): boolean {
+/**
+ * The partial-safe part of every migration newer than `fromVersion`, in place: what a data model's
+ * migrateData runs, on whole sources and update diffs alike. Adds no key the source lacked.
+ */
+export function reshapeSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0): boolean {
   if (!isRecord(system)) return false;
   let changed = false;
   for (const m of MIGRATIONS) {
-    if (m.version > fromVersion) changed = m.apply(documentName, type, system) || changed;
+    if (m.version > fromVersion && m.reshape) changed = m.reshape(documentName, type, system) || changed;
   }
   return changed;
+}
+
+/** The whole-document part of every migration newer than `fromVersion`, in place (world runner only). */
+export function completeSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0): boolean {
+  if (!isRecord(system)) return false;
+  let changed = false;
+  for (const m of MIGRATIONS) {
+    if (m.version > fromVersion && m.complete) changed = m.complete(documentName, type, system) || changed;
+  }
+  return changed;
+}
+
+/**
+ * A whole `system` source brought to the current version, in place: every reshape, then every
+ * whole-document step. Only for whole documents (the world runner, tests); never an update diff.
+ */
+export function migrateSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0): boolean {
+  const reshaped = reshapeSystem(documentName, type, system, fromVersion);
+  return completeSystem(documentName, type, system, fromVersion) || reshaped;
 }

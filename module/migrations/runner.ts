@@ -1,15 +1,19 @@
 /**
  * The world migration runner (shell). At `ready`, for the active GM only: when the world's
  * `eote.schemaVersion` is older than CURRENT_SCHEMA_VERSION, it persists migrated data for world
- * actors, world items, actors' embedded items and unlocked world compendia, then writes the new
- * version. The data models already migrated each source in memory on load (migrateData), so this
- * writes the full `system` of each document without diffing (diff: false), merged recursively into
- * what the database holds, so keys the current schema no longer knows stay stored rather than
- * being deleted. A document that fails is logged and left as it was while the rest go on.
+ * actors, world items, actors' embedded items, the ActorDeltas of unlinked tokens on every scene and
+ * unlocked world compendia, then writes the new version. The data models already reshaped each source
+ * in memory on load (migrateData), so this writes the full `system` of each document without diffing
+ * (diff: false), merged recursively into what the database holds, so keys the current schema no
+ * longer knows stay stored rather than being deleted. It is also the only place the whole-document
+ * steps run (defaults, values read from other fields), on `toObject()` sources.
+ * A document that fails is logged and left as it was while the rest go on; then the version is NOT
+ * written and the GM is told how many failed, so the next start retries (migrations are idempotent).
  */
 import { SYSTEM_ID } from "../config.ts";
 import { localise } from "../documents/notify.ts";
-import { CURRENT_SCHEMA_VERSION, migrateSystem, MIGRATIONS } from "./migrations.ts";
+import { completeSystem, CURRENT_SCHEMA_VERSION, migrateSystem, MIGRATIONS, reshapeSystem } from "./migrations.ts";
+import { changesFrom, overlay, type Plain } from "./overlay.ts";
 
 interface PlainDoc {
   _id?: string | null;
@@ -41,12 +45,48 @@ async function migrateItem(item: Item.Implementation, fromVersion: number): Prom
   if (update) await item.update(update as unknown as Item.UpdateData, { diff: false });
 }
 
-async function guarded(name: string, work: () => Promise<void>): Promise<void> {
+const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * An unlinked token keeps its own changes in an ActorDelta whose `system` holds only the keys that
+ * token changed. Those keys get the partial-safe reshape; the whole-document steps are evaluated on
+ * the token's synthetic actor (the migrated base actor with the delta laid over it) and only what
+ * they change there is added to the delta, so a delta with its own droid species gets the flag while
+ * one that changed only wounds keeps following its base actor. Items the delta holds are migrated as
+ * the synthetic actor's items. Linked tokens are their world actor, migrated with the world actors.
+ */
+async function migrateDelta(token: TokenDocument.Implementation, fromVersion: number): Promise<void> {
+  const base = token.baseActor;
+  if (token.actorLink || !token.delta || !base) return;
+  const delta = token.delta.toObject() as unknown as PlainDoc & { items?: PlainDoc[] };
+  const own: Plain = structuredClone(isPlain(delta.system) ? delta.system : {});
+  const reshaped = reshapeSystem("Actor", base.type, own, fromVersion);
+
+  const baseSystem = structuredClone((base.toObject() as unknown as PlainDoc).system ?? {});
+  migrateSystem("Actor", base.type, baseSystem, fromVersion);
+  const synthetic = overlay(isPlain(baseSystem) ? baseSystem : {}, own);
+  const before = structuredClone(synthetic);
+  completeSystem("Actor", base.type, synthetic, fromVersion);
+  const completed = changesFrom(before, synthetic);
+
+  if (reshaped || Object.keys(completed).length > 0) {
+    await token.delta.update({ system: overlay(own, completed) } as ActorDelta.UpdateData, { diff: false });
+  }
+  const items = (delta.items ?? []).map((i) => systemUpdate("Item", i, fromVersion)).filter((u) => u !== null);
+  if (items.length > 0 && token.actor) {
+    await token.actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[], { diff: false });
+  }
+}
+
+/** Runs one document's migration; false (logged, the GM told) when it failed. */
+async function guarded(name: string, work: () => Promise<void>): Promise<boolean> {
   try {
     await work();
+    return true;
   } catch (err) {
     console.error(`${SYSTEM_ID} | Migrating ${name} failed; its data was left as it was.`, err);
     ui.notifications?.error(localise("EOTE.Error.MigrationFailed", { name }, `Migrating ${name} failed.`));
+    return false;
   }
 }
 
@@ -73,16 +113,30 @@ export async function migrateWorld(): Promise<void> {
   // entries are our documents, read only through toObject() and updated through the base API.
   const actors = (game.actors?.contents ?? []) as unknown as Actor.Implementation[];
   const items = (game.items?.contents ?? []) as unknown as Item.Implementation[];
-  for (const actor of actors) await guarded(actor.name, () => migrateActor(actor, fromVersion));
-  for (const item of items) await guarded(item.name, () => migrateItem(item, fromVersion));
+  let failed = 0;
+  const run = async (name: string, work: () => Promise<void>) => {
+    if (!(await guarded(name, work))) failed += 1;
+  };
+  for (const actor of actors) await run(actor.name, () => migrateActor(actor, fromVersion));
+  for (const item of items) await run(item.name, () => migrateItem(item, fromVersion));
+  // After the world actors, so each delta is read against its migrated base actor.
+  for (const scene of game.scenes?.contents ?? []) {
+    for (const token of scene.tokens) await run(token.name, () => migrateDelta(token, fromVersion));
+  }
   for (const pack of migratablePacks()) {
     const documents = await pack.getDocuments();
     for (const doc of documents) {
-      if (doc instanceof Actor) await guarded(doc.name, () => migrateActor(doc, fromVersion));
-      else if (doc instanceof Item) await guarded(doc.name, () => migrateItem(doc, fromVersion));
+      if (doc instanceof Actor) await run(doc.name, () => migrateActor(doc, fromVersion));
+      else if (doc instanceof Item) await run(doc.name, () => migrateItem(doc, fromVersion));
     }
   }
 
+  if (failed > 0) {
+    // The version stays: the next start runs the migrations again, and they are idempotent.
+    ui.notifications?.error(localise("EOTE.Actor.Migration.Incomplete", { count: failed, version },
+      `${failed} documents could not be migrated to schema ${version}; the migration runs again at the next start.`), { permanent: true });
+    return;
+  }
   await game.settings.set(SYSTEM_ID, "schemaVersion", version);
   ui.notifications?.info(localise("EOTE.Actor.Migration.Done", { version }, `Migrated to schema ${version}.`), { permanent: true });
 }

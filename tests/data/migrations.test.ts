@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/spec/index.ts";
-import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateSystem } from "../../module/migrations/migrations.ts";
+import { CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateSystem, reshapeSystem } from "../../module/migrations/migrations.ts";
 import { qualityRefFrom, skillIdFrom } from "../../module/migrations/normalise.ts";
 import { character, minion, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
@@ -95,11 +95,25 @@ describe("migration 3: droid flag", () => {
     expect(validateSystemData("Actor", "character", migrated)).toEqual([]);
   });
 
-  it("gives adversaries the flag unset, and never overrides one the GM set", () => {
+  it("gives adversaries the flag unset, and never clears a flag that is set", () => {
     const { droid: _ignored, ...group } = minion();
     expect(run("minion", { ...group })).toEqual({ changed: true, system: { ...group, droid: false } });
-    expect(run("character", { ...character(), species: "Droid", droid: false })).toMatchObject({ changed: false, system: { droid: false } });
+    expect(run("character", { ...character(), species: "Human", droid: true })).toMatchObject({ changed: false, system: { droid: true } });
     expect(run("vehicle", { ...vehicle() }).changed).toBe(false);
     expect(MIGRATIONS.at(-1)!.version).toBe(CURRENT_SCHEMA_VERSION);
+  });
+
+  it("reads a cleaned source, where a flag the stored data never had reads false", () => {
+    // The runner reads toObject(): Foundry fills every schema field, so the missing flag is `false`.
+    expect(run("character", { ...character(), species: "Protocol Droid", droid: false }))
+      .toMatchObject({ changed: true, system: { droid: true } });
+    expect(run("character", { ...character(), species: "Human", droid: false }).changed).toBe(false);
+  });
+
+  it("is whole-document only: the partial-safe part leaves the flag alone", () => {
+    const { droid: _ignored, ...old } = character();
+    const system: Record<string, unknown> = { ...old, species: "Protocol Droid" };
+    expect(reshapeSystem("Actor", "character", system, 2)).toBe(false);
+    expect(system).not.toHaveProperty("droid");
   });
 });

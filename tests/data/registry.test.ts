@@ -74,6 +74,6 @@ describe("migrateData on load", () => {
     expect(out).toMatchObject({ skill: "rangedHeavy", qualities: [{ key: "pierce", rating: 2 }], damage: 9 });
     const m = { groupSkills: ["Vigilance"], wounds: { value: 0, max: 5 } };
     models.MinionModel.migrateData(m as never);
-    expect(m).toEqual({ groupSkills: ["vigilance"], wounds: { value: 0, max: 5, threshold: 5 }, droid: false });
+    expect(m).toEqual({ groupSkills: ["vigilance"], wounds: { value: 0, max: 5, threshold: 5 } });
   });
 });

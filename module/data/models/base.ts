@@ -6,7 +6,7 @@
 import type { OwnedItem } from "../../rules/owned-items.ts";
 import { toSchema, type FieldsNamespace } from "../fields.ts";
 import type { AnySpec } from "../spec/builders.ts";
-import { migrateSystem } from "../../migrations/migrations.ts";
+import { reshapeSystem } from "../../migrations/migrations.ts";
 
 type MigrateSource = Parameters<typeof foundry.abstract.TypeDataModel.migrateData>[0];
 
@@ -24,9 +24,13 @@ export function schemaFrom(spec: AnySpec): Schema {
 
 /** Base class of actor models: Foundry prepares embedded items before the actor's derived data. */
 export abstract class EoteActorModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> {
-  /** Foundry hands raw source here before cleaning it: migrate first so nothing old is dropped. */
+  /**
+   * Foundry hands raw source here before cleaning it: migrate first so nothing old is dropped. It
+   * also hands partial update diffs here, so only present keys are reshaped; defaults and values
+   * read from other fields are the world runner's (module/migrations/runner.ts).
+   */
   static override migrateData(source: MigrateSource): MigrateSource {
-    migrateSystem("Actor", eoteTypeOf(this), source);
+    reshapeSystem("Actor", eoteTypeOf(this), source);
     return super.migrateData(source);
   }
 
@@ -46,8 +50,9 @@ export function barMax(track: unknown, threshold: number): void {
 }
 
 export abstract class EoteItemModel extends foundry.abstract.TypeDataModel<Schema, Item.Implementation> {
+  /** Partial-safe, as for actors. */
   static override migrateData(source: MigrateSource): MigrateSource {
-    migrateSystem("Item", eoteTypeOf(this), source);
+    reshapeSystem("Item", eoteTypeOf(this), source);
     return super.migrateData(source);
   }
 }
