@@ -21,6 +21,8 @@ export interface AttackFlag {
   weaponUuid: string;
   attackerUuid: string;
   targetUuids: string[];
+  /** The token each target was picked through ("" for none), whose name the card prints. Absent on older cards. */
+  targetTokenUuids?: string[];
   rangeBand: RangeBand;
   /** What the card needs of the weapon and wielder at the time of the attack, so it still renders
    * when the weapon is later edited or deleted. */

@@ -14,7 +14,10 @@ import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "./in
 
 export interface PlanActor {
   uuid: string;
+  /** As the table sees it: the token's name. */
   name: string;
+  /** The token the actor was picked through ("" or absent when none). */
+  tokenUuid?: string;
   view: ActorView;
 }
 
@@ -69,6 +72,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
       weaponUuid: weapon.uuid,
       attackerUuid: attacker.uuid,
       targetUuids: input.targets.map((t) => t.uuid),
+      targetTokenUuids: input.targets.map((t) => t.tokenUuid ?? ""),
       rangeBand: choices.rangeBand,
       weapon: {
         skill: weapon.system.skill, damage: weapon.system.damage, addBrawn: weapon.system.addBrawn,
@@ -82,4 +86,13 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
       targetSilhouette: first ? silhouetteOf(first.view) : 1,
     },
   };
+}
+
+/**
+ * The attack flag as stored on a roll that is not public. Foundry sends a blind or whispered roll's
+ * message, flags included, to every client and hides only its rendered content, so it keeps ids and
+ * numbers (the card prints no weapon name; target names are read from the uuids when it renders).
+ */
+export function privateAttackFlag(flag: AttackFlag): AttackFlag {
+  return { ...flag, weaponName: "" };
 }

@@ -10,8 +10,9 @@ import type { WeaponData } from "../rules/types.ts";
 import { notifyError } from "../roll/notify.ts";
 import { SYSTEM_PATH } from "../config.ts";
 import { choicesView, defaultChoices, readChoices, type AttackChoices } from "./attack-options.ts";
-import { planAttack, type PlanActor } from "./attack-plan.ts";
+import { planAttack, privateAttackFlag, type PlanActor } from "./attack-plan.ts";
 import { actorView, format, localize } from "./documents.ts";
+import { tokenName, tokenOf, tokenUuidOf } from "./token-name.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -24,14 +25,22 @@ export interface AttackRequest {
   targets?: readonly Actor.Implementation[];
 }
 
-function planActor(actor: Actor.Implementation): PlanActor {
-  return { uuid: actor.uuid, name: actor.name ?? "", view: actorView(actor) };
+/** An actor for the plan, named as its token (a renamed token's real actor name stays off the card). */
+function planActor(actor: Actor.Implementation, tokenUuid = tokenUuidOf(tokenOf(actor))): PlanActor {
+  return { uuid: actor.uuid, name: tokenName(actor, tokenUuid), tokenUuid, view: actorView(actor) };
+}
+
+type TargetedToken = { actor?: Actor.Implementation | null; document?: { uuid?: string } };
+
+/** The user's targeted tokens that have an actor, each with the uuid of the token it was picked through. */
+function targetedTokens(): { actor: Actor.Implementation; tokenUuid: string }[] {
+  const tokens = [...(game.user?.targets ?? [])] as TargetedToken[];
+  return tokens.flatMap((t) => (t.actor ? [{ actor: t.actor, tokenUuid: tokenUuidOf(t) }] : []));
 }
 
 /** The actors of the user's targeted tokens (unlinked tokens give their own synthetic actor). */
 export function targetedActors(): Actor.Implementation[] {
-  const tokens = [...(game.user?.targets ?? [])] as { actor?: Actor.Implementation | null }[];
-  return tokens.flatMap((t) => (t.actor ? [t.actor] : []));
+  return targetedTokens().map((t) => t.actor);
 }
 
 async function promptChoices(weapon: WeaponData, title: string): Promise<AttackChoices | null> {
@@ -69,7 +78,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       attacker: planActor(actor),
       ...(gunner ? { gunner: planActor(gunner) } : {}),
       weapon: { uuid: item.uuid, name: item.name ?? "", system: weapon },
-      targets: (request.targets ?? targetedActors()).map(planActor),
+      targets: request.targets ? request.targets.map((target) => planActor(target)) : targetedTokens().map((t) => planActor(t.actor, t.tokenUuid)),
       choices,
     });
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
@@ -77,6 +86,9 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       title, pool: plan.pool, actor: gunner ?? actor,
       notes: plan.notes.map((n) => formatNote(n, i18n)),
       flags: { attack: plan.flag },
+      privateTitle: localize(`EOTE.Skill.${weapon.skill}`),
+      // Seen by every client when the roll is not public: ids only, names are read when the card renders.
+      privateFlags: { attack: privateAttackFlag(plan.flag) },
     });
   } catch (err) {
     notifyError(err);

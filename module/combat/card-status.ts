@@ -11,12 +11,15 @@ import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./attack-card-model.ts";
 import { escapeText, format, localize, updatePaths } from "./documents.ts";
 import { addStatusEffect, foundryStatusId } from "./effects.ts";
+import { createFollowUp } from "./follow-up.ts";
+import { speakerFor, tokenName } from "./token-name.ts";
 
 /** Source recorded for the incapacitation marker: one per card and target. */
 export const INCAPACITATED = "incapacitated";
 
-async function announce(actor: Actor.Implementation, text: string): Promise<void> {
-  await ChatMessage.create({ content: `<p class="eote-status">${text}</p>`, speaker: ChatMessage.getSpeaker({ actor }) });
+/** Announced to those who saw the attack's roll (its message), as the target's token. */
+async function announce(actor: Actor.Implementation, text: string, messageId: string, tokenUuid: string): Promise<void> {
+  await createFollowUp({ content: `<p class="eote-status">${text}</p>`, speaker: speakerFor(actor, tokenUuid) }, messageId);
 }
 
 /**
@@ -38,10 +41,11 @@ export async function applyQualityStatus(
   await updatePaths(actor, {
     [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: quality, rounds: status.rounds }),
   });
-  const data = { actor: escapeText(actor.name), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Quality.${quality}`) };
+  const tokenUuid = flag.targetTokenUuids?.[flag.targetUuids.indexOf(actor.uuid)] ?? "";
+  const data = { actor: escapeText(tokenName(actor, tokenUuid)), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Quality.${quality}`) };
   await announce(actor, status.rounds === null
     ? format("EOTE.Combat.Card.StatusAnnounceUntilStand", data)
-    : format("EOTE.Combat.Card.StatusAnnounce", { ...data, rounds: status.rounds }));
+    : format("EOTE.Combat.Card.StatusAnnounce", { ...data, rounds: status.rounds }), messageId, tokenUuid);
   return true;
 }
 

@@ -27,11 +27,12 @@ import {
 } from "./attack-card-model.ts";
 import { owedCritLeft } from "../rules/attack-spending.ts";
 import { applyQualityStatus, withIncapacitation } from "./card-status.ts";
-import { applyCritical, rollMinionCritical } from "./critical.ts";
+import { applyCritical, rollMinionCritical, type CriticalSource } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
 import { damageTargetOf } from "./inputs.ts";
 import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { tokenName } from "./token-name.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -59,9 +60,10 @@ export async function attackSection(message: Message): Promise<string | null> {
   const outcome = outcomeOf(message);
   if (!flag || !outcome || !message.isContentVisible) return null;
   const id = message.id ?? "";
-  const targets: TargetInput[] = flag.targetUuids.map((uuid) => {
+  const targets: TargetInput[] = flag.targetUuids.map((uuid, i) => {
     const actor = actorFromUuidSync(uuid);
-    return { uuid, name: actor?.name ?? localize("EOTE.Combat.Card.MissingTarget"), canAct: canActOn(actor), record: recordOf(actor, id) };
+    const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
+    return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
   });
   const context = { ...buildAttackCard(outcome, flag, targets), messageId: id };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
@@ -143,15 +145,20 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   const vicious = qualityRating(flag.weapon.qualities, "vicious");
   const view = actorView(actor);
   if (view.type === "minion") {
-    const total = await rollMinionCritical(actor, vicious);
+    const total = await rollMinionCritical(actor, vicious, criticalSource(flag, actor, messageId));
     const crit = minionCritUpdate(damageTargetOf(view), messageId, record, total);
     // The critical can take down the group's last minion (seed 002 MINIONS): defeated.
     await updatePaths(actor, await withIncapacitation(actor, messageId, crit.record, crit.standing === 0 ? "defeated" : null, crit.update));
     return;
   }
-  const crit = await applyCritical(actor, { vicious });
+  const crit = await applyCritical(actor, { vicious, ...criticalSource(flag, actor, messageId) });
   // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
   await updatePaths(actor, { [`flags.eote.${LOG_FLAG}.${messageId}`]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
+}
+
+/** The card's message (its viewers see the d100) and the token the target was picked through. */
+function criticalSource(flag: AttackFlag, actor: Actor.Implementation, messageId: string): CriticalSource {
+  return { follows: messageId, tokenUuid: flag.targetTokenUuids?.[flag.targetUuids.indexOf(actor.uuid)] ?? "" };
 }
 
 export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {

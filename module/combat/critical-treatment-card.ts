@@ -18,6 +18,8 @@ import {
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
 import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { createFollowUp } from "./follow-up.ts";
+import { speakerFor, tokenName } from "./token-name.ts";
 
 export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
 
@@ -34,7 +36,7 @@ export function treatmentPatientInput(actor: Actor.Implementation, flag: Critica
     ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
     : null;
   return {
-    name: actor.name ?? "", canAct: canActOn(actor), injury,
+    name: tokenName(actor), canAct: canActOn(actor), injury,
     record: readCriticalTreatmentRecord(cardRecordOf(actor, CRITICAL_TREATMENT_LOG, messageId)),
   };
 }
@@ -90,10 +92,11 @@ async function removeCritical(actor: Actor.Implementation, succeeded: boolean, p
   }
   await updatePaths(actor, change.update);
   await actor.deleteEmbeddedDocuments("Item", [change.deleteId]);
-  await ChatMessage.create({
-    content: `<p class="eote-recovery">${format(keys.announce, { actor: escapeText(actor.name), name: escapeText(patient.injury?.name) })}</p>`,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
+  // Seen by those who saw the treatment roll.
+  await createFollowUp({
+    content: `<p class="eote-recovery">${format(keys.announce, { actor: escapeText(patient.name), name: escapeText(patient.injury?.name) })}</p>`,
+    speaker: speakerFor(actor),
+  }, messageId);
 }
 
 async function undoRemoval(actor: Actor.Implementation, patient: TreatmentPatientInput, messageId: string): Promise<void> {

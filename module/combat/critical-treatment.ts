@@ -20,6 +20,7 @@ import { notifyError } from "../roll/notify.ts";
 import { criticalTreatmentFlagOf } from "./critical-treatment-card.ts";
 import type { CriticalTreatmentFlag } from "./critical-treatment-model.ts";
 import { actorFromUuid, actorView, format, localize, updatePaths } from "./documents.ts";
+import { tokenName } from "./token-name.ts";
 import { healerFor } from "./healer.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 
@@ -89,19 +90,21 @@ export async function criticalTreatmentCheck(
     const skill = kind === "resilience" ? "resilience" : kind === "repair" ? REPAIR_SKILL : treatmentSkill(droid);
     const pool = roller.checkPool(skill);
     pool.difficulty += dice;
-    const names = { injury: item.name ?? "", patient: patient.name ?? "" };
+    const names = { injury: item.name ?? "", patient: tokenName(patient) };
     const notes = [format("EOTE.Combat.CriticalTreatment.SeverityNote", { injury: names.injury, severity, dice: severity })];
     if (kind === "resilience") notes.push(format("EOTE.Combat.CriticalTreatment.RestNote", { patient: names.patient }));
-    else if (kind === "repair") notes.push(format("EOTE.Combat.Repair.RepairerNote", { repairer: roller.name ?? "", vehicle: names.patient }));
+    else if (kind === "repair") notes.push(format("EOTE.Combat.Repair.RepairerNote", { repairer: tokenName(roller), vehicle: names.patient }));
     else if (self) {
       notes.push(format("EOTE.Combat.Recovery.SelfHealerNote", { patient: names.patient }));
       notes.push(format("EOTE.Combat.Recovery.SelfNote", { modifier: SELF_TREATMENT_PENALTY }));
-    } else notes.push(format("EOTE.Combat.Recovery.HealerNote", { healer: roller.name ?? "", patient: names.patient }));
+    } else notes.push(format("EOTE.Combat.Recovery.HealerNote", { healer: tokenName(roller), patient: names.patient }));
     for (const m of checkStatusModifiers(actorView(roller))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     const title = kind === "resilience" ? "ResilienceTitle" : skill === "mechanics" ? "MechanicsTitle" : "MedicineTitle";
     const flag: CriticalTreatmentFlag = { patientUuid: patient.uuid, injuryId, kind, name: names.injury, severity };
     await openDicePoolDialog({
       title: format(`EOTE.Combat.CriticalTreatment.${title}`, names), pool, actor: roller, notes, flags: { criticalTreatment: flag },
+      // A roll others cannot see keeps no injury name or severity in its flags and title (the card reads the item).
+      privateTitle: localize(`EOTE.Skill.${skill}`), privateFlags: { criticalTreatment: { ...flag, name: "", severity: 0 } },
     });
   } catch (err) {
     notifyError(err);

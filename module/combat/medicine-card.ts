@@ -25,6 +25,8 @@ import {
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
 import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { createFollowUp } from "./follow-up.ts";
+import { speakerFor, tokenName } from "./token-name.ts";
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
 
@@ -51,7 +53,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
     .filter((item) => (item.type as string) === "criticalInjury")
     .map((item) => ({ id: item.id ?? "", name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }));
   return {
-    uuid: actor.uuid, name: actor.name ?? "", canAct: canActOn(actor),
+    uuid: actor.uuid, name: tokenName(actor), canAct: canActOn(actor),
     wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
     thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
     injuries, record: medicineRecordOf(actor, messageId),
@@ -147,10 +149,11 @@ async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll,
   const record = withTreated(patient.record, { itemId: injury.id, name: injury.name, severity: injury.severity, data });
   await updatePaths(actor, { [medicinePath(messageId)]: record });
   await actor.deleteEmbeddedDocuments("Item", [injury.id]);
-  await ChatMessage.create({
-    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(actor.name), name: escapeText(injury.name) })}</p>`,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
+  // Seen by those who saw the Medicine roll.
+  await createFollowUp({
+    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(tokenName(actor)), name: escapeText(injury.name) })}</p>`,
+    speaker: speakerFor(actor),
+  }, messageId);
 }
 
 async function undoMedicine(actor: Actor.Implementation, patient: PatientInput, messageId: string): Promise<void> {

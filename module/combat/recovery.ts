@@ -18,6 +18,8 @@ import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll
 import { notifyError } from "../roll/notify.ts";
 import { actorView, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
+import { createFollowUp, type FollowedMessage } from "./follow-up.ts";
+import { speakerFor, tokenName } from "./token-name.ts";
 
 interface Tracked {
   wounds: { value: number; threshold: number };
@@ -35,11 +37,12 @@ function tracks(actor: Actor.Implementation): Tracked {
   };
 }
 
-async function announce(actor: Actor.Implementation, key: string, data: Record<string, string | number>): Promise<void> {
-  await ChatMessage.create({
-    content: `<p class="eote-recovery">${format(key, { actor: escapeText(actor.name), ...data })}</p>`,
-    speaker: ChatMessage.getSpeaker({ actor }),
-  });
+/** A recovery line, seen by those who saw the roll it follows; tied to no roll, as the user's roll mode says. */
+async function announce(actor: Actor.Implementation, key: string, data: Record<string, string | number>, follows: FollowedMessage = null): Promise<void> {
+  await createFollowUp({
+    content: `<p class="eote-recovery">${format(key, { actor: escapeText(tokenName(actor)), ...data })}</p>`,
+    speaker: speakerFor(actor),
+  }, follows);
 }
 
 /** End of an encounter: a Simple Cool or Discipline check, one strain back per net success. */
@@ -56,10 +59,10 @@ export async function recoverStrain(actor: Actor.Implementation, skill: SkillId 
     };
     const roll = foundry.dice.Roll.create(formatPool(pool, "formula"), {}, options as Roll.Options) as unknown as NarrativeRoll;
     await roll.evaluate();
-    await roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flags: { eote: { check: { recovery: skill } } } } as never);
+    const message = await roll.toMessage({ speaker: speakerFor(actor), flags: { eote: { check: { recovery: skill } } } } as never) as FollowedMessage;
     const recovered = strainRecovered(roll.outcome?.netSuccess ?? 0, strain.value);
     await updatePaths(actor, { "system.strain.value": strain.value - recovered });
-    await announce(actor, "EOTE.Combat.Recovery.StrainRecovered", { strain: recovered });
+    await announce(actor, "EOTE.Combat.Recovery.StrainRecovered", { strain: recovered }, message);
     return recovered;
   } catch (err) {
     notifyError(err);
@@ -117,6 +120,7 @@ export async function medicineCheck(healer: Actor.Implementation, patient: Actor
     const level = medicalDifficulty(wounds.value, Math.max(1, wounds.threshold));
     const self = healer === patient || healer.uuid === patient.uuid;
     const skill = treatmentSkill(isDroidView(actorView(patient)));
+    const names = { healer: tokenName(healer), patient: tokenName(patient) };
     const pool = healer.checkPool(skill);
     pool.difficulty += level + (self ? SELF_TREATMENT_PENALTY : 0);
     const notes = [format("EOTE.Combat.Recovery.MedicineNote", {
@@ -124,12 +128,13 @@ export async function medicineCheck(healer: Actor.Implementation, patient: Actor
     })];
     // Who treats whom, so a healer picked from the user's character or token is never a surprise.
     if (self) {
-      notes.push(format("EOTE.Combat.Recovery.SelfHealerNote", { patient: patient.name ?? "" }));
+      notes.push(format("EOTE.Combat.Recovery.SelfHealerNote", { patient: names.patient }));
       notes.push(format("EOTE.Combat.Recovery.SelfNote", { modifier: SELF_TREATMENT_PENALTY }));
-    } else notes.push(format("EOTE.Combat.Recovery.HealerNote", { healer: healer.name ?? "", patient: patient.name ?? "" }));
+    } else notes.push(format("EOTE.Combat.Recovery.HealerNote", names));
     for (const m of checkStatusModifiers(actorView(healer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     await openDicePoolDialog({
-      title: format(skill === "mechanics" ? "EOTE.Combat.Recovery.MechanicsTitle" : "EOTE.Combat.Recovery.MedicineTitle", { patient: patient.name ?? "" }),
+      title: format(skill === "mechanics" ? "EOTE.Combat.Recovery.MechanicsTitle" : "EOTE.Combat.Recovery.MedicineTitle", { patient: names.patient }),
+      privateTitle: localize(`EOTE.Skill.${skill}`),
       pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid } },
     });
   } catch (err) {

@@ -17,6 +17,7 @@ import {
   type RepairFlag, type RepairRecord, type VehicleInput,
 } from "./repair-model.ts";
 import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { tokenName } from "./token-name.ts";
 
 export const REPAIR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/repair.hbs`;
 
@@ -35,7 +36,7 @@ export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFla
   if (!actor || actorView(actor).type !== "vehicle") return null;
   const { value, threshold } = vehicleTrack(actor, flag.track);
   return {
-    uuid: actor.uuid, name: actor.name ?? "", canAct: canActOn(actor), track: flag.track, value, threshold,
+    uuid: actor.uuid, name: tokenName(actor), canAct: canActOn(actor), track: flag.track, value, threshold,
     record: repairRecordOf(actor, messageId),
   };
 }

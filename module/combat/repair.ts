@@ -13,6 +13,7 @@ import type { VehicleData } from "../rules/types.ts";
 import type { VehicleDerived } from "../rules/derived-types.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorView, format, localize } from "./documents.ts";
+import { tokenName } from "./token-name.ts";
 import { healerFor } from "./healer.ts";
 import { checkStatusModifiers } from "./inputs.ts";
 import type { RepairFlag } from "./repair-model.ts";
@@ -44,12 +45,13 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
     const trackName = localize(`EOTE.Sheet.Track.${track}`);
     const notes = [
       format("EOTE.Combat.Repair.Note", { track: trackName, value, threshold, difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[level]}`) }),
-      format("EOTE.Combat.Repair.RepairerNote", { repairer: repairer.name ?? "", vehicle: vehicle.name ?? "" }),
+      format("EOTE.Combat.Repair.RepairerNote", { repairer: tokenName(repairer), vehicle: tokenName(vehicle) }),
     ];
     for (const m of checkStatusModifiers(actorView(repairer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track };
     await openDicePoolDialog({
-      title: format("EOTE.Combat.Repair.Title", { vehicle: vehicle.name ?? "", track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
+      title: format("EOTE.Combat.Repair.Title", { vehicle: tokenName(vehicle), track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
+      privateTitle: localize(`EOTE.Skill.${REPAIR_SKILL}`),
       pool, actor: repairer, notes, flags: { repair },
     });
   } catch (err) {

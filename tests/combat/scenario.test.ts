@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { Roll, seeded } from "../roll/foundry-double.ts";
-import { FakeActor, installCombatDouble, notices, packItem, register } from "./doubles.ts";
+import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -97,8 +97,10 @@ describe("attack → card → apply → critical → undo", () => {
     await card.runCardAction(message as never, "eoteApplyCritical", trooper.uuid);
     const names = trooper.items.map((i) => i.name).sort();
     expect(names).toEqual(["Minor Nick", "Scattered Senses"]);
-    expect(Roll.posted[0]![0].total).toBe(50);
-    expect(Roll.posted[0]![1].flavor).toBe("Trooper suffers a critical result of 70: Scattered Senses (severity Average)");
+    // The d100 is posted as a follow-up of the attack's message (the same viewers), with its roll.
+    const d100 = messages.at(-1)!;
+    expect(d100.rolls[0].total).toBe(50);
+    expect(d100.flavor).toBe("Trooper suffers a critical result of 70: Scattered Senses (severity Average)");
     const after = (await card.attackSection(message as never))!;
     expect(after).toContain("Critical 70: Scattered Senses (severity Average)");
     expect(after).not.toContain('data-action="eoteApplyCritical"'); // the roll bought one crit at most

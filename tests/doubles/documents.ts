@@ -267,6 +267,10 @@ export class FakeToken {
   get name(): string {
     return this.options.name ?? this.actor.name;
   }
+  /** As every v13 document: its type's name ("Token"). */
+  get documentName(): string {
+    return "Token";
+  }
   get actorLink(): boolean {
     return this.options.linked === true;
   }

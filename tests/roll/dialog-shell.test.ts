@@ -4,13 +4,14 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { odds } from "../../module/dice/index.ts";
 import { emptyPool } from "../../module/dice/types.ts";
 import { installFoundryDouble, Roll, seeded } from "./foundry-double.ts";
+import { applyRollMode } from "../doubles/chat.ts";
 import { percent } from "../../module/applications/dice-dialog/state.ts";
 
 const config = installFoundryDouble(seeded(11)) as any;
 const g = globalThis as any;
 const notices: string[] = [];
 g.ui = { notifications: { error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m) } };
-g.ChatMessage = { getSpeaker: ({ actor }: { actor?: { name: string } } = {}) => ({ alias: actor?.name ?? "Gamemaster" }) };
+g.ChatMessage = { getSpeaker: ({ actor }: { actor?: { name: string } } = {}) => ({ alias: actor?.name ?? "Gamemaster" }), applyRollMode };
 
 let Dialog: any;
 let NarrativeRoll: any;

@@ -9,6 +9,8 @@ import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { isDieType, isSymbolKey } from "../../roll/symbols.ts";
 import { notifyError } from "../../roll/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
+import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../combat/follow-up.ts";
+import { speakerFor } from "../../combat/token-name.ts";
 import {
   addDie, changeSymbol, dialogView, downgradeDie, removeDie, setDifficulty, upgradeDie,
 } from "./state.ts";
@@ -166,14 +168,25 @@ export function dicePoolDialogClass(): ReturnType<typeof defineDialog> {
  * import-time Foundry globals.
  */
 export async function rollPool(pool: Pool, request: DicePoolRequest): Promise<Roll> {
-  const options: NarrativeRollOptions = { title: request.title, ...(pool.symbols ? { symbols: pool.symbols } : {}) };
+  // The roll mode is read once and given to toMessage, so what is stored matches who will see it.
+  const rollMode = currentRollMode();
+  const stored = storedCheck(request, isPrivateVisibility(rollModeVisibility(rollMode)));
+  const options: NarrativeRollOptions = { title: stored.title, ...(pool.symbols ? { symbols: pool.symbols } : {}) };
   const roll = foundry.dice.Roll.create(formatPool(pool, "formula"), {}, options as Roll.Options);
   await roll.evaluate();
-  const speaker = ChatMessage.getSpeaker(request.actor ? { actor: request.actor } : {});
   await roll.toMessage({
-    speaker,
+    speaker: request.actor ? speakerFor(request.actor) : ChatMessage.getSpeaker(),
     // No message flavour: the card already shows the check's name, and hides it on blind rolls.
-    flags: { eote: { check: request.flags ?? {}, notes: request.notes ?? [] } },
-  });
+    flags: { eote: stored.flags },
+  }, { rollMode } as never);
   return roll;
+}
+
+/**
+ * What a check's message stores: all of it on a public roll; on a blind, private or self roll, whose
+ * flags and roll data every client receives, the private flags and title and no notes.
+ */
+export function storedCheck(request: DicePoolRequest, hidden: boolean): { title: string; flags: { check: Record<string, unknown>; notes?: string[] } } {
+  if (!hidden) return { title: request.title, flags: { check: request.flags ?? {}, notes: request.notes ?? [] } };
+  return { title: request.privateTitle ?? request.title, flags: { check: request.privateFlags ?? request.flags ?? {} } };
 }

@@ -15,6 +15,14 @@ export interface DicePoolRequest {
   notes?: string[];
   /** Extra data to store with the roll (an attack's weapon and targets, say). */
   flags?: Record<string, unknown>;
+  /**
+   * Stored instead of `flags` when the roll is not public (blind, private or self): every client receives
+   * such a message's flags and roll, only its shown content is hidden, so these hold ids, no names.
+   * The notes (which name targets and tell defence or wounds) are then not stored at all.
+   */
+  privateFlags?: Record<string, unknown>;
+  /** Shown instead of `title` when the roll is not public, for titles that name someone ("Medicine"). */
+  privateTitle?: string;
 }
 
 /** Opens the dialog; resolves when it is rolled or closed. */

@@ -1,0 +1,96 @@
+// Tooltips carry no user-written text. Foundry v13 inserts a data-tooltip's text as HTML (cleaned, not
+// escaped; ../shared/FOUNDRY-V13-FACTS.md), so a name with markup in a tooltip attribute becomes markup in
+// the tooltip whoever hovers it (the GM). Names go into aria-label, which is never parsed as HTML.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem,
+} from "../../module/applications/sheets/context/index.ts";
+import { createEnvironment, listTemplates, missingKeys, render, templateSource } from "./handlebars-env.ts";
+import { CHARACTER, critical, EDIT, RIVAL, VEHICLE } from "./fixtures.ts";
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+/** A tooltip attribute's value is safe when it is a localisation key, or that key localised with no data. */
+const SAFE_TOOLTIP = /^(?:EOTE(?:\.[A-Za-z0-9]+)+|\{\{localize "EOTE(?:\.[A-Za-z0-9]+)+"\}\})$/;
+
+function tooltipValues(source: string): string[] {
+  return [...source.matchAll(/data-tooltip(?:-[a-z]+)?="((?:[^"{]|\{\{[^}]*\}\})*)"/g)].map((m) => m[1]!);
+}
+
+/** What the browser hands Foundry from an attribute: entities decoded (the ones Handlebars writes). */
+function decodeAttribute(value: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", "#x60": "`", "#x3D": "=" };
+  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (all, name: string) => named[name] ?? all);
+}
+
+function renderedTooltips(html: string): string[] {
+  return [...html.matchAll(/data-tooltip="([^"]*)"/g)].map((m) => decodeAttribute(m[1]!));
+}
+
+function listFiles(dir: string, ext: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path, ext) : path.endsWith(ext) ? [path] : [];
+  });
+}
+
+describe("tooltip attributes", () => {
+  it("every data-tooltip in templates/ is a fixed localisation key, with no data put into it", () => {
+    const found: string[] = [];
+    const unsafe: string[] = [];
+    for (const rel of listTemplates()) {
+      for (const value of tooltipValues(templateSource(rel))) {
+        found.push(rel);
+        if (!SAFE_TOOLTIP.test(value)) unsafe.push(`${rel}: ${value}`);
+      }
+    }
+    expect(found.length).toBeGreaterThan(0);
+    expect(unsafe).toEqual([]);
+  });
+
+  it("module/ builds no tooltip from data (no data-tooltip or dataset.tooltip with interpolation)", () => {
+    const unsafe = listFiles(join(ROOT, "module"), ".ts").flatMap((path) =>
+      readFileSync(path, "utf8").split("\n")
+        .filter((line) => /data-tooltip|dataset\.tooltip|tooltip\s*[:=]/i.test(line) && /\$\{|\+\s*\w/.test(line))
+        .map((line) => `${path}: ${line.trim()}`));
+    expect(unsafe).toEqual([]);
+  });
+});
+
+describe("a hostile injury name on the sheets", () => {
+  const HOSTILE = `<img src=x onerror="alert(1)">"><b>Crippled</b>`;
+  const items: AnyPlainItem[] = [
+    { id: "c1", name: HOSTILE, img: "", type: "criticalInjury", system: critical({ severity: 2 }) },
+  ];
+  const hits: AnyPlainItem[] = [
+    { id: "h1", name: HOSTILE, img: "", type: "criticalHit", system: critical({ severity: 2 }) },
+  ];
+  const hbs = createEnvironment();
+  const sheets = {
+    character: () => render(hbs, "actor/character-combat.hbs",
+      buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items, flags: { ...EDIT, activeTab: "combat" } })),
+    rival: () => render(hbs, "actor/adversary.hbs",
+      buildAdversaryContext({ name: "Thug", img: "", type: "rival", system: RIVAL, items, flags: EDIT, enriched: { biography: "", notes: "" } } as Parameters<typeof buildAdversaryContext>[0])),
+    vehicle: () => render(hbs, "actor/vehicle.hbs",
+      buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: hits, flags: EDIT, enriched: { biography: "", notes: "" } })),
+  };
+
+  for (const [sheet, html] of Object.entries(sheets)) {
+    it(`${sheet}: the text Foundry would insert as tooltip HTML holds no markup and no part of the name`, () => {
+      missingKeys.clear();
+      const out = html();
+      expect([...missingKeys]).toEqual([]);
+      const tooltips = renderedTooltips(out);
+      expect(tooltips.length).toBeGreaterThan(0);
+      for (const text of tooltips) {
+        expect(text).not.toMatch(/[<>]/);
+        expect(text).not.toContain("Crippled");
+      }
+      // The buttons are still named for the injury, escaped, in aria-label.
+      expect(out).toContain("&lt;b&gt;Crippled&lt;/b&gt;");
+      expect(out).not.toContain("<b>Crippled</b>");
+    });
+  }
+});
