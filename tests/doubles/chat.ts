@@ -8,7 +8,8 @@
  * - `visible` and `isContentVisible` for the CURRENT user: whispered roll messages show to everyone
  *   with their content hidden from those not whispered; a blind roll's content is hidden from its
  *   own author; flags and rolls of every message reach every client that receives it;
- * - only its author or a GM may update a message (flags and rolls included).
+ * - only its author or a GM may update or delete a message (flags and rolls included); a player may not
+ *   create one in another user's name.
  */
 import { currentUser, usersCollection, type FakeUser } from "./users.ts";
 import { mergeInto, expandObject } from "./pipeline.ts";
@@ -71,6 +72,14 @@ export class FakeChatMessage {
     this.rolls = next["rolls"];
     return this;
   }
+  /** Only its author or a GM may delete it. */
+  async delete(): Promise<this> {
+    const user = currentUser();
+    if (!user?.isGM && !this.isAuthor) throw new Error(`User ${String(user?.id)} lacks permission to delete ChatMessage ${this.id}`);
+    const at = messages.indexOf(this);
+    if (at >= 0) messages.splice(at, 1);
+    return this;
+  }
   /** The data a client receives for it: everything, flags and rolls included, whatever its mode. */
   toObject(): Record<string, unknown> {
     return {
@@ -113,8 +122,9 @@ export const ChatMessageDouble = {
     d["rolls"] = data["rolls"] ?? [];
     const isRoll = d["rolls"].length > 0;
     if (options.rollMode || (isRoll && !(d["whisper"]?.length > 0))) applyRollMode(d, options.rollMode ?? "roll");
-    // The server sets the author to the creating user unless a GM creates it for someone else.
-    const author = user.isGM && d["author"] ? usersCollection().get(d["author"]) ?? user : user;
+    // The server refuses a player posting as another user; a GM may post for anyone.
+    if (d["author"] && d["author"] !== user.id && !user.isGM) throw new Error(`User ${String(user.id)} may not create a message as ${String(d["author"])}`);
+    const author = d["author"] ? usersCollection().get(d["author"]) ?? user : user;
     const message = new FakeChatMessage(d, author as FakeChatMessage["author"]);
     messages.push(message);
     return message;

@@ -4,13 +4,13 @@
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
  * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
- * - queries.ts: CONFIG.queries and User#query.
+ * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names).
  */
 import { installFoundryDouble, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
 import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource } from "./documents.ts";
 import { loadModels } from "./pipeline.ts";
-import { asUser, OWNERSHIP, users, usersCollection } from "./users.ts";
+import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
 
 export * from "./chat.ts";
 export * from "./documents.ts";
@@ -75,7 +75,8 @@ export async function installFoundry(seed = 1) {
   messages.length = 0;
   notices.length = 0;
   rollModeSetting.value = ROLL_MODES.PUBLIC;
-  g.game.users = usersCollection();
+  for (const user of Object.values(users)) user.active = true;
+  installUsers(Object.values(users));
   g.game.messages = { get: (id: string) => messages.find((m) => m.id === id), contents: messages };
   const settings = new Map<string, unknown>([["core.rollMode", ROLL_MODES.PUBLIC]]);
   g.game.settings = {

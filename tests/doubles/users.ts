@@ -6,17 +6,53 @@
 export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export type OwnershipName = keyof typeof OWNERSHIP;
 
+/** A socket round trip: what was queued before runs first (a few microtasks, no timers). */
+const tick = async () => { for (let i = 0; i < 3; i++) await Promise.resolve(); };
+/** Data and results cross the wire as JSON: functions, undefined and class instances do not survive. */
+const wire = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
+
+/** A query as it left the sending client (for assertions; the receiver is not told the sender). */
+export interface SentQuery {
+  to: string;
+  name: string;
+  data: unknown;
+}
+export const sentQueries: SentQuery[] = [];
+
 export class FakeUser {
   targets = new Set<{ actor?: unknown; document?: unknown; name?: string }>();
   character: unknown = null;
+  /** Connected to the world now. */
   active = true;
   constructor(readonly id: string, readonly name: string, readonly isGM: boolean) {}
   get role(): number {
     return this.isGM ? 4 : 1;
   }
+  get isSelf(): boolean {
+    return currentUser()?.id === this.id;
+  }
   /** The v13 name of the check used for "is this the connected GM that acts for the world". */
   get isActiveGM(): boolean {
-    return this.isGM && this.active && activeGM() === this;
+    return activeGM() === this;
+  }
+  /**
+   * v13's User#query: `data` goes over the socket to this user's client, which runs
+   * `CONFIG.queries[name](data, { timeout })` and sends the result back. The handler is NOT told who
+   * asked (foundryvtt/foundryvtt#13418 is the open request to add it): code that trusts a sender in the
+   * data fails here as in Foundry. A user who is not connected, or a name with no handler, fails.
+   * The handler runs on a later tick, so concurrent queries really interleave; it runs as whoever the
+   * test has put at the keyboard by then (the receiving client).
+   */
+  async query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+    sentQueries.push({ to: this.id, name, data: wire(data) });
+    if (!this.active) throw new Error(`User ${this.id} is not connected`);
+    const payload = wire(data);
+    await tick();
+    const handler = (globalThis as any).CONFIG?.queries?.[name] as ((d: unknown, o: { timeout?: number }) => unknown) | undefined;
+    if (typeof handler !== "function") throw new Error(`No query handler registered for "${name}"`);
+    const result = await handler(payload, options.timeout !== undefined ? { timeout: options.timeout } : {});
+    await tick();
+    return wire(result);
   }
 }
 
@@ -26,30 +62,54 @@ export const users = {
   other: new FakeUser("playerUser000002", "Other player", false),
 };
 
-function activeGM(): FakeUser | undefined {
-  return [...userList()].find((u) => u.isGM && u.active);
+/** The world's users: the three above unless a test installs its own (installUsers). */
+let world: FakeUser[] = Object.values(users);
+
+export function makeUser(spec: { id: string; name: string; isGM?: boolean; active?: boolean; character?: unknown }): FakeUser {
+  const user = new FakeUser(spec.id, spec.name, spec.isGM ?? false);
+  user.active = spec.active ?? true;
+  user.character = spec.character ?? null;
+  return user;
 }
 
-function userList(): FakeUser[] {
-  return Object.values(users);
+/** Makes `list` the world's users (game.users); clears the sent queries. */
+export function installUsers(list: FakeUser[]) {
+  world = list;
+  sentQueries.length = 0;
+  const g = globalThis as any;
+  g.game ??= {};
+  g.CONFIG ??= {};
+  g.CONFIG.queries ??= {};
+  g.game.users = usersCollection();
+  return g.game.users as ReturnType<typeof usersCollection>;
+}
+
+/** v13's designated GM: the connected GM with the lowest id (null when none). */
+function activeGM(): FakeUser | undefined {
+  return world.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0];
 }
 
 /** game.users: a collection by id with the v13 helpers our code calls. */
 export function usersCollection() {
   return {
-    get: (id: string) => userList().find((u) => u.id === id),
-    get contents() { return userList(); },
+    get: (id: string) => world.find((u) => u.id === id),
+    get contents() { return world; },
     get activeGM() { return activeGM() ?? null; },
-    filter: (fn: (u: FakeUser) => boolean) => userList().filter(fn),
-    find: (fn: (u: FakeUser) => boolean) => userList().find(fn),
-    [Symbol.iterator]: () => userList()[Symbol.iterator](),
+    filter: (fn: (u: FakeUser) => boolean) => world.filter(fn),
+    find: (fn: (u: FakeUser) => boolean) => world.find(fn),
+    map: <T>(fn: (u: FakeUser) => T) => world.map(fn),
+    some: (fn: (u: FakeUser) => boolean) => world.some(fn),
+    [Symbol.iterator]: () => world[Symbol.iterator](),
   };
 }
 
 /** Puts `user` at the keyboard (game.user), with fresh targets; returns it. */
-export function asUser<U extends FakeUser>(user: U): U {
-  user.targets = new Set();
-  (globalThis as any).game.user = user;
+export function asUser<U extends FakeUser>(user: U, { keepTargets = false } = {}): U {
+  if (!keepTargets) user.targets = new Set();
+  const g = globalThis as any;
+  g.game ??= {};
+  g.game.user = user;
+  g.game.userId = user.id;
   return user;
 }
 

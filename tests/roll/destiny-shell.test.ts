@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, seeded } from "./foundry-double.ts";
 import { asUser, installUsers, makeUser, sentQueries, type UserDouble } from "../doubles/queries.ts";
+import { ChatMessageDouble, messages } from "../doubles/chat.ts";
 
 installFoundryDouble(seeded(9));
 const g = globalThis as any;
@@ -38,30 +39,9 @@ g.game.settings = {
   },
 };
 
-// --- Chat: the author is the posting user (the server refuses a player posting as someone else). ---
-interface Message { id: string; author: UserDouble; content: string; whisper: string[]; flags: any; speaker?: any; delete(): Promise<void> }
-const messages = new Map<string, Message>();
-let nextId = 0;
-g.game.messages = { get: (id: string) => messages.get(id) };
-g.ChatMessage = {
-  async create(data: any) {
-    const user = g.game.user as UserDouble;
-    if (data.author && data.author !== user.id && !user.isGM) throw new Error("You may not post as another user");
-    const author = g.game.users.get(data.author ?? user.id) as UserDouble;
-    await tick();
-    const message: Message = {
-      id: `m${++nextId}`, author, content: data.content, whisper: data.whisper ?? [], flags: structuredClone(data.flags ?? {}), speaker: data.speaker,
-      async delete() {
-        const by = g.game.user as UserDouble;
-        if (!by.isGM && by.id !== message.author.id) throw new Error("Only the author or a GM may delete a message");
-        await tick();
-        messages.delete(message.id);
-      },
-    };
-    messages.set(message.id, message);
-    return message;
-  },
-};
+// --- Chat: the shared v13 double (the author is whoever posted; a player cannot post as someone else). ---
+g.ChatMessage = ChatMessageDouble;
+g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 
 // --- This client's pool window, re-rendered by the setting's onChange. ---
 const renders: string[] = [];
@@ -81,7 +61,7 @@ afterAll(() => vi.useRealTimers());
 
 beforeEach(() => {
   notices.length = 0;
-  messages.clear();
+  messages.length = 0;
   writes.length = 0;
   sentQueries.length = 0;
   renders.length = 0;
@@ -90,8 +70,8 @@ beforeEach(() => {
   vi.setSystemTime(now);
 });
 
-const announcements = () => [...messages.values()].filter((m) => m.flags.eote?.destiny);
-const requests = () => [...messages.values()].filter((m) => m.flags.eote?.destinyRequest);
+const announcements = () => messages.filter((m) => m.flags.eote?.destiny);
+const requests = () => messages.filter((m) => m.flags.eote?.destinyRequest);
 
 /** A player's flip: started at their keyboard, answered by the GM's client. */
 function flipAs(user: UserDouble, direction: "lightToDark" | "darkToLight"): Promise<void> {
@@ -218,7 +198,7 @@ describe("Destiny pool in Foundry", () => {
     expect(notices).toEqual(["A GM must be connected to flip a Destiny Point."]);
     expect(stored).toEqual({ light: 2, dark: 0 });
     expect(writes).toEqual([]);
-    expect(messages.size).toBe(0);
+    expect(messages.length).toBe(0);
     expect(sentQueries).toEqual([]);
   });
 
@@ -244,7 +224,7 @@ describe("Destiny pool in Foundry", () => {
     await flipAs(kira, "darkToLight");
     expect(notices).toEqual(["Players flip light side points and the GM flips dark side points."]);
     expect(sentQueries).toEqual([]);
-    expect(messages.size).toBe(0);
+    expect(messages.length).toBe(0);
   });
 
   it("says so when there is nothing to flip", async () => {
