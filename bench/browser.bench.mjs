@@ -1,4 +1,4 @@
-// Render time in Chromium (issue 7): a character sheet holding 150 items, and 500 chat cards.
+// Render time in Chromium: a character sheet holding 150 items, and 500 chat cards.
 // Each run = building the context and rendering the real templates in Node (as Foundry does before
 // inserting HTML; the median of 15 after a warm-up, see timeNode) + inserting that HTML into a Foundry-like window (the sheet at
 // the size it opens at, its active tab scrolling below the header) in Chromium, forcing layout and

@@ -1,4 +1,4 @@
-/** Actor and Item document classes and their data models (issue 5): registration only. */
+/** Actor and Item document classes and their data models: registration only. */
 import { ACTOR_MODELS, ITEM_MODELS } from "../data/models/index.ts";
 import { EoteActor } from "./actor.ts";
 import { EoteItem } from "./item.ts";

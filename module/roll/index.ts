@@ -1,5 +1,5 @@
 /**
- * Foundry side of the narrative dice (issue 4): dice terms, NarrativeRoll and its chat card, symbols,
+ * Foundry side of the narrative dice: dice terms, NarrativeRoll and its chat card, symbols,
  * the text enricher, Dice So Nice presets and the Destiny pool. What users and other areas get:
  * - `/r 2da+1dp+2di+1dc`, `[[/r 3da]]`, `/gmr`, `/br`, `/sr` with letters a p b i c s f (module/roll/formula.ts);
  *   core formulas (`/r 1d20+3`) stay core Rolls; `dc`/`df` now mean challenge/force, not coin/Fate.

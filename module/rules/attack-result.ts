@@ -1,5 +1,5 @@
 /**
- * What an attack roll did and what its symbols can buy, for the attack chat card (issue 8).
+ * What an attack roll did and what its symbols can buy, for the attack chat card.
  * Sources: seed 001 Performing a Combat Check (each net success adds 1 damage); seed 002 COMBAT CHECK,
  * UNARMED COMBAT, ITEM QUALITIES (activate a quality = 2 advantage unless it says otherwise, or a
  * triumph), SUCCESSFUL ATTACK EFFECTS; seed 000 SPENDING ADVANTAGE AND TRIUMPHS IN COMBAT.

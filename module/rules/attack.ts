@@ -1,6 +1,6 @@
 /**
  * The dice pool of an attack with a weapon, with a note explaining every modifier so the dice dialog
- * opens filled in and explained (issue 8). Sources: seed 000 ATTACK DIFFICULTIES, RANGED DIFFICULTY
+ * opens filled in and explained. Sources: seed 000 ATTACK DIFFICULTIES, RANGED DIFFICULTY
  * MODIFIERS, WEAPON QUALITIES, SILHOUETTE COMPARISON; seed 002 COMBAT CHECK, MANEUVERS, ONGOING EFFECTS,
  * ITEM QUALITIES. Plain data in, plain data out; the shell gathers the inputs from actors and tokens.
  */

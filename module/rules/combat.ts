@@ -1,5 +1,5 @@
 /**
- * Barrel of the combat and recovery rules (issue 8), so the Foundry shell imports them from one place.
+ * Barrel of the combat and recovery rules, so the Foundry shell imports them from one place.
  * Every function here is pure; the shell gathers plain inputs from documents and renders the results.
  *
  * Attack flow for the shell:

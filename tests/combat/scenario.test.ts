@@ -1,4 +1,4 @@
-// Issue 8's "Done when", over the doubles: a GM targets a token, attacks with a Blaster Pistol from the
+// A whole attack over the doubles: a GM targets a token, attacks with a Blaster Pistol from the
 // pack, rolls the prefilled pool, applies damage and a critical injury from the card, then undoes both.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";

@@ -1,4 +1,4 @@
-// Face tables against the published dice (issue 3 lists them; seed 001 "The Dice").
+// Face tables against the published dice (seed 001 "The Dice").
 import { describe, expect, it } from "vitest";
 import { FACES, SIDES, DIE_TYPES, type Face, type DieType } from "../../module/dice/index.ts";
 

@@ -1,29 +1,16 @@
 /**
- * Issue 5's "done" check, end to end through the pure layers: a character built from scratch shows
+ * A character from scratch, end to end through the pure layers: a character built from scratch shows
  * the right soak, defence, thresholds and encumbrance as gear is added and worn, and a minion group's
- * skill ranks follow its numbers. The derived rules live on branch `data` (module/rules/actor-derived.ts);
- * these tests run once that branch is merged and are skipped before, when the module is absent.
+ * skill ranks follow its numbers (derived by module/rules/actor-derived.ts).
  * Expected numbers come from the published rules: soak = Brawn + worn armour soak; encumbrance
  * threshold = 5 + Brawn, worn armour counts 3 less; a minion group rolls at rank standing − 1.
  */
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type AnyPlainItem } from "../../module/applications/sheets/context/index.ts";
 import type { CharacterData, MinionData } from "../../module/rules/types.ts";
+import { characterDerived, minionDerived } from "../../module/rules/actor-derived.ts";
 import { createEnvironment, render } from "./handlebars-env.ts";
 import { armour, gear, PLAY, skills, weapon } from "./fixtures.ts";
-
-const DERIVED = new URL("../../module/rules/actor-derived.ts", import.meta.url).pathname;
-const hasDerived = existsSync(DERIVED);
-
-interface DerivedRules {
-  characterDerived(data: CharacterData, items: readonly { type: string; system: unknown }[]): never;
-  minionDerived(data: MinionData, items: readonly { type: string; system: unknown }[]): never;
-}
-
-async function rules(): Promise<DerivedRules> {
-  return (await import(/* @vite-ignore */ DERIVED)) as DerivedRules;
-}
 
 const blank: CharacterData = {
   characteristics: { brawn: 3, agility: 3, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
@@ -33,9 +20,8 @@ const blank: CharacterData = {
   obligation: { type: "", value: 0 }, forceRating: 0, biography: "",
 };
 
-describe.skipIf(!hasDerived)("a character built from scratch", () => {
+describe("a character built from scratch", () => {
   it("shows soak, defence, thresholds and encumbrance as gear is added and worn", async () => {
-    const { characterDerived } = await rules();
     const sheet = (items: AnyPlainItem[]) => buildCharacterContext({
       name: "New", img: "", type: "character", items, flags: PLAY,
       system: { ...blank, derived: characterDerived(blank, items) },
@@ -69,9 +55,8 @@ describe.skipIf(!hasDerived)("a character built from scratch", () => {
   });
 });
 
-describe.skipIf(!hasDerived)("a minion group", () => {
+describe("a minion group", () => {
   it("rolls its group skills at the rank its standing minions give", async () => {
-    const { minionDerived } = await rules();
     const group = (wounds: number) => {
       const data: MinionData = {
         characteristics: { brawn: 2, agility: 3, intellect: 1, cunning: 1, willpower: 1, presence: 1 },

@@ -1,5 +1,5 @@
 /**
- * Opening the dice pool dialog (issue 4). Sheets, weapons, macros and the chat command call this.
+ * Opening the dice pool dialog. Sheets, weapons, macros and the chat command call this.
  */
 import type { Pool } from "../../dice/types.ts";
 import { dicePoolDialogClass } from "./dialog.ts";
