@@ -40,19 +40,26 @@ export class FakeItem {
   system: any;
   uuid: string;
   flags: Record<string, any>;
+  /** Document metadata; only `compendiumSource` is kept (what fromCompendium sets). */
+  _stats: { compendiumSource?: string | null } | undefined;
   updates: Record<string, unknown>[] = [];
-  constructor(data: { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any> }, parent?: FakeActor) {
+  constructor(data: { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: { compendiumSource?: string | null } }, parent?: FakeActor) {
     this.id = data._id ?? newId();
     this.name = data.name;
     this.type = data.type;
     this.system = structuredClone(data.system);
     this.flags = structuredClone(data.flags ?? {});
+    this._stats = data._stats?.compendiumSource ? { compendiumSource: data._stats.compendiumSource } : undefined;
     this.uuid = parent ? `${parent.uuid}.Item.${this.id}` : `Compendium.eote.pack.Item.${this.id}`;
   }
-  /** Flags only when set, so the data of items that never had any reads as before. */
+  /**
+   * Flags only when set, so the data of items that never had any reads as before. As in v13, the
+   * compendium source link is not part of it for a compendium document (fromCompendium adds it).
+   */
   toObject() {
     const flags = Object.keys(this.flags).length ? { flags: structuredClone(this.flags) } : {};
-    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system), ...flags };
+    const stats = this._stats ? { _stats: { ...this._stats } } : {};
+    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system), ...flags, ...stats };
   }
   async update(changes: Record<string, unknown>): Promise<this> {
     this.updates.push(changes);
@@ -199,6 +206,13 @@ export async function installCombatDouble(seed = 1) {
     packs.set(id, { getDocuments: async () => packSource(dir).map((d) => new FakeItem(d)) });
   }
   g.game.packs = packs;
+  // WorldCollection#fromCompendium: the document's data without its id, linked to its compendium uuid.
+  g.game.items = {
+    fromCompendium: (doc: FakeItem) => {
+      const { _id, ...data } = doc.toObject();
+      return doc.uuid.startsWith("Compendium.") ? { ...data, _stats: { compendiumSource: doc.uuid } } : data;
+    },
+  };
   g.game.combat = null;
   // Core's status list as our registration leaves it, and core's defeated marker id.
   const { mergedStatusEffects } = await import("../../module/combat/statuses.ts");

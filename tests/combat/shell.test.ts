@@ -149,6 +149,7 @@ describe("registration", () => {
     // Attack, Medicine, critical treatment and damage control cards: each redraws on render and when a
     // target's record changes; a treatment check's new message starts the injury's week.
     expect(hooks).toEqual([
+      "i18nInit", // status descriptions localised once translations are loaded
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor",
       "createChatMessage", "updateCombat",
