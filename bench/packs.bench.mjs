@@ -2,14 +2,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildPacks, declaredPacks, readAllPackSources, systemChecker } from "../scripts/packs.mjs";
+import { buildPacks, declaredPacks, packChecks, readAllPackSources } from "../scripts/packs.mjs";
 
 export async function bench() {
   const packs = declaredPacks();
   const runs = 5;
-  const checkSystem = await systemChecker();
+  const checks = await packChecks();
   let t = performance.now();
-  for (let i = 0; i < runs; i++) readAllPackSources(packs, checkSystem);
+  for (let i = 0; i < runs; i++) readAllPackSources(packs, checks);
   const validateMs = (performance.now() - t) / runs;
   const dest = mkdtempSync(join(tmpdir(), "eote-bench-packs-"));
   try {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { PackSourceError, readPackSource } from "./packs/validate.mjs";
+import { CRITICAL_ITEM_TYPES, criticalPackProblem, criticalTableChecker } from "./packs/critical.mjs";
 import { loadDataSpec } from "./lib/load-data-spec.mjs";
 
 const SOURCE = join("packs", "_source");
@@ -15,33 +16,52 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
 }
 
 /**
- * Problems with an item's `system` data, from the data models' own validator
- * (module/data validateSystemData), so packs and the live system check the same schema.
- * @returns {Promise<(type: string, system: unknown) => string[]>}
+ * The checks the sources go through, from the game's own code so packs and the live system agree:
+ * `system(type, data)` lists problems with an item's `system` data (module/data validateSystemData),
+ * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable).
  */
-export async function systemChecker() {
-  const { validateSystemData } = await loadDataSpec();
-  return (type, system) => validateSystemData("Item", type, system).map((i) =>
-    (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`));
+export async function packChecks() {
+  const { validateSystemData, checkCriticalTable } = await loadDataSpec();
+  return {
+    system: (type, system) => validateSystemData("Item", type, system).map((i) =>
+      (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`)),
+    criticalTable: criticalTableChecker(checkCriticalTable),
+  };
+}
+
+/**
+ * A table result linking to a critical row must roll on the same range as that row: the open-ended
+ * row's result runs from its min upward.
+ */
+function linkedRangeProblem(result, item) {
+  if (!item || !CRITICAL_ITEM_TYPES.includes(item.type)) return null;
+  const { min, max } = item.system;
+  const [low, high] = result.range;
+  if (low === min && (max === null ? high >= min : high === max)) return null;
+  return `result ${result._id} (${result.name ?? ""}) covers ${low}–${high} but its item covers ${min}–${max ?? "+"}`;
 }
 
 /**
  * Checks every pack's sources, and the links between packs: each weapon or armour quality must
- * name a quality item's key, each RollTable result an item of this system's packs.
+ * name a quality item's key, each RollTable result an item of this system's packs (on the item's
+ * d100 range when it is a critical row); each critical item pack covers 1 upward once.
  * @returns {Map<string, { file: string, doc: any }[]>} sources per pack name
  * @throws {PackSourceError}
  */
-export function readAllPackSources(packs, checkSystem, systemId = "eote") {
+export function readAllPackSources(packs, checks, systemId = "eote") {
   const sources = new Map();
   for (const pack of packs) {
     if (!existsSync(pack.src)) throw new PackSourceError(pack.src, [`pack "${pack.name}" is in system.json but has no source folder`]);
-    sources.set(pack.name, readPackSource(pack.src, pack.type, checkSystem));
+    const entries = readPackSource(pack.src, pack.type, checks);
+    const critical = criticalPackProblem(entries, checks.criticalTable);
+    if (critical) throw new PackSourceError(critical.file || pack.src, critical.problems);
+    sources.set(pack.name, entries);
   }
   const all = [...sources.values()].flat();
   const qualityKeys = new Set(all.filter((e) => e.doc.type === "quality").map((e) => e.doc.system.key));
-  const uuids = new Set();
+  const items = new Map();
   for (const [name, entries] of sources) {
-    for (const { doc } of entries) if (doc._key.startsWith("!items!")) uuids.add(`Compendium.${systemId}.${name}.Item.${doc._id}`);
+    for (const { doc } of entries) if (doc._key.startsWith("!items!")) items.set(`Compendium.${systemId}.${name}.Item.${doc._id}`, doc);
   }
   const keyOwners = new Map();
   for (const { file, doc } of all) {
@@ -53,9 +73,12 @@ export function readAllPackSources(packs, checkSystem, systemId = "eote") {
       if (!qualityKeys.has(ref.key)) throw new PackSourceError(file, [`quality "${ref.key}" has no quality item`]);
     }
     for (const result of doc.results ?? []) {
-      if (result.type === "document" && !uuids.has(result.documentUuid)) {
+      if (result.type !== "document") continue;
+      if (!items.has(result.documentUuid)) {
         throw new PackSourceError(file, [`result ${result._id} links to ${result.documentUuid}, which no pack holds`]);
       }
+      const mismatch = linkedRangeProblem(result, items.get(result.documentUuid));
+      if (mismatch) throw new PackSourceError(file, [mismatch]);
     }
   }
   return sources;
@@ -66,7 +89,7 @@ export function readAllPackSources(packs, checkSystem, systemId = "eote") {
  * @returns {Promise<Record<string, number>>} documents per pack
  */
 export async function buildPacks({ dest, log = () => {}, packs = declaredPacks() }) {
-  const sources = readAllPackSources(packs, await systemChecker());
+  const sources = readAllPackSources(packs, await packChecks());
   const counts = {};
   for (const pack of packs) {
     const out = join(dest, pack.name);

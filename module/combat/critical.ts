@@ -66,7 +66,9 @@ export async function applyCritical(
   const rows = await criticalRows(table);
   const roll = await rollD100();
   const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, options.bonus ?? 0);
-  const created = await actor.createEmbeddedDocuments("Item", [row.item.toObject() as unknown as Item.CreateData]);
+  // fromCompendium keeps the row's compendium source link (_stats.compendiumSource); toObject() drops it.
+  const data = game.items?.fromCompendium(row.item) ?? row.item.toObject();
+  const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
   const name = row.item.name ?? "";
   await postFollowUpRoll(roll, d100Data(actor, options, () => format("EOTE.Combat.Card.CriticalAnnounce", {
     // Flavor is shown as HTML: names are escaped.

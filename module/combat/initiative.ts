@@ -1,5 +1,5 @@
 /**
- * Initiative in Foundry (issue 8; seed 001 Step 1, seed 002 INITIATIVE): each combatant rolls a Simple
+ * Initiative in Foundry (seed 001 Step 1, seed 002 INITIATIVE): each combatant rolls a Simple
  * Cool check (Vigilance when the world setting says the party was caught unaware) as a NarrativeRoll,
  * and its initiative is initiativeScore (module/rules/initiative.ts), so Foundry's numeric sort orders
  * successes, then advantage, then player characters before NPCs.
@@ -7,7 +7,8 @@
 import { SYSTEM_ID } from "../config.ts";
 import { formatPool, poolSize } from "../dice/index.ts";
 import { initiativeScore, type InitiativeSkill } from "../rules/initiative.ts";
-import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll.ts";
+import { hasNarrativeTerms } from "../roll/formula.ts";
+import { NarrativeRoll, type NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { format, localize } from "./documents.ts";
 
 declare global {
@@ -26,24 +27,89 @@ interface RollingActor {
   checkPool?(skill: string): import("../dice/types.ts").Pool;
 }
 
-/** One combatant's check: the NarrativeRoll (evaluated) and the score it gives; null when it has no pool (vehicles). */
-export async function rollInitiativeFor(actor: RollingActor, skill: InitiativeSkill): Promise<{ roll: NarrativeRoll; score: number } | null> {
-  const pool = actor.checkPool?.(skill);
-  if (!pool || poolSize(pool) === 0) return null;
-  const options: NarrativeRollOptions = {
-    title: format("EOTE.Combat.Initiative.Title", { skill: localize(`EOTE.Skill.${skill}`) }),
-    ...(pool.symbols ? { symbols: pool.symbols } : {}),
-  };
-  const roll = foundry.dice.Roll.create(formatPool(pool, "formula"), {}, options as Roll.Options) as unknown as NarrativeRoll;
-  await roll.evaluate();
-  const outcome = roll.outcome;
-  if (!outcome) return null;
-  // Player characters act before NPCs on a full tie (seed 002 INITIATIVE).
-  const score = initiativeScore({ netSuccess: outcome.netSuccess, netAdvantage: outcome.netAdvantage, playerCharacter: actor.type === "character" });
-  return { roll, score };
+/** Roll options an initiative check keeps (they survive the roll's JSON). */
+interface InitiativeRollOptions extends NarrativeRollOptions {
+  /** Player characters win a full tie (seed 002 INITIATIVE). */
+  playerCharacter?: boolean;
 }
 
-type RollInitiativeOptions = { updateTurn?: boolean; messageOptions?: Record<string, unknown> };
+/**
+ * The initiative check as a roll whose total is the tracker value (initiativeScore): core's
+ * Combatant#rollInitiative and Combat#rollInitiative, and modules or macros that read
+ * `getInitiativeRoll().total`, then order by successes, advantage, then PCs. Narrative dice alone
+ * total 0, so a plain NarrativeRoll would tie everyone. Built on first use (it extends Foundry's Roll).
+ */
+function defineInitiativeRoll() {
+  return class InitiativeRoll extends NarrativeRoll {
+    override get total(): number | undefined {
+      const outcome = this.outcome;
+      if (!outcome) return undefined;
+      const playerCharacter = (this.options as InitiativeRollOptions).playerCharacter === true;
+      return initiativeScore({ netSuccess: outcome.netSuccess, netAdvantage: outcome.netAdvantage, playerCharacter });
+    }
+  };
+}
+
+let rollClass: ReturnType<typeof defineInitiativeRoll> | null = null;
+
+export function initiativeRollClass(): ReturnType<typeof defineInitiativeRoll> {
+  return (rollClass ??= defineInitiativeRoll());
+}
+
+/**
+ * One combatant's initiative check, not yet evaluated: the actor's Cool or Vigilance pool, or
+ * `formula` when one with narrative dice is given. Null when there are no dice to roll (a vehicle).
+ */
+export function initiativeRoll(actor: RollingActor | null | undefined, skill: InitiativeSkill, formula?: string): NarrativeRoll | null {
+  const pool = formula ? null : actor?.checkPool?.(skill);
+  const text = formula || (pool && poolSize(pool) > 0 ? formatPool(pool, "formula") : "");
+  if (!text || !hasNarrativeTerms(text)) return null;
+  const options: InitiativeRollOptions = {
+    title: format("EOTE.Combat.Initiative.Title", { skill: localize(`EOTE.Skill.${skill}`) }),
+    ...(pool?.symbols ? { symbols: pool.symbols } : {}),
+    playerCharacter: actor?.type === "character",
+  };
+  return new (initiativeRollClass())(text, {}, options as Roll.Options);
+}
+
+/** One combatant's check, evaluated, and the score it gives; null when it has no pool (vehicles). */
+export async function rollInitiativeFor(actor: RollingActor, skill: InitiativeSkill): Promise<{ roll: NarrativeRoll; score: number } | null> {
+  const roll = initiativeRoll(actor, skill);
+  if (!roll) return null;
+  await roll.evaluate();
+  return roll.total === undefined ? null : { roll, score: roll.total };
+}
+
+/**
+ * Combatant (foundry.documents.Combatant, what CONFIG.Combatant.documentClass defaults to) with the
+ * narrative initiative check. Core builds the roll from
+ * `CONFIG.Combat.initiative.formula || game.system.initiative`, which a pool cannot be written as:
+ * with neither set, `getInitiativeRoll` and `rollInitiative` parse the string "undefined" and fail.
+ * A core (non-narrative) formula passed in explicitly still rolls as core does.
+ */
+function defineCombatant() {
+  return class EoteCombatant extends foundry.documents.Combatant {
+    /** The actor's pool for the world's initiative skill as a formula; "0" when it has none (a vehicle). */
+    override _getInitiativeFormula(): string {
+      const roll = initiativeRoll(this.actor as unknown as RollingActor | null, initiativeSkillSetting());
+      return roll?.formula ?? "0";
+    }
+
+    override getInitiativeRoll(formula?: string): Roll {
+      if (formula && !hasNarrativeTerms(formula)) return super.getInitiativeRoll(formula);
+      const roll = initiativeRoll(this.actor as unknown as RollingActor | null, initiativeSkillSetting(), formula);
+      return (roll as unknown as Roll | null) ?? super.getInitiativeRoll("0");
+    }
+  };
+}
+
+let combatantClass: ReturnType<typeof defineCombatant> | null = null;
+
+export function eoteCombatantClass(): ReturnType<typeof defineCombatant> {
+  return (combatantClass ??= defineCombatant());
+}
+
+type RollInitiativeOptions = { formula?: string | null; updateTurn?: boolean; messageOptions?: Record<string, unknown> };
 
 /** Combat with narrative initiative; built on first use so importing this file needs no Foundry class. */
 function defineCombat() {
@@ -56,13 +122,19 @@ function defineCombat() {
         const combatant = this.combatants.get(id);
         const actor = combatant?.actor as unknown as RollingActor | null | undefined;
         if (!combatant || !actor) continue;
-        const rolled = await rollInitiativeFor(actor, skill);
-        if (!rolled) continue;
-        updates.push({ _id: id, initiative: rolled.score });
+        const formula = options.formula ?? undefined;
+        // A core formula passed in rolls as core does; otherwise the narrative check.
+        const roll = formula && !hasNarrativeTerms(formula)
+          ? combatant.getInitiativeRoll(formula)
+          : initiativeRoll(actor, skill, formula) as unknown as Roll | null;
+        if (!roll) continue;
+        await roll.evaluate();
+        if (roll.total === undefined) continue;
+        updates.push({ _id: id, initiative: roll.total });
         const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token } as never);
         // Hidden combatants roll privately, as core does.
         const rollMode = combatant.hidden ? "gmroll" : undefined;
-        await rolled.roll.toMessage(
+        await roll.toMessage(
           { speaker, flags: { eote: { check: { initiative: skill } } }, ...options.messageOptions } as never,
           (rollMode ? { rollMode } : {}) as never,
         );
@@ -95,7 +167,11 @@ export function registerInitiative(): void {
     default: "cool",
   } as never); // The League types cannot narrow a String setting to our two choices.
   CONFIG.Combat.documentClass = eoteCombatClass() as unknown as typeof CONFIG.Combat.documentClass;
+  CONFIG.Combatant.documentClass = eoteCombatantClass() as unknown as typeof CONFIG.Combatant.documentClass;
+  // Found again by class name when a roll is rebuilt from its data.
+  CONFIG.Dice.rolls.push(initiativeRollClass() as unknown as typeof Roll);
   // Shown with three decimals: "3.021" is 3 successes, 02 advantage, 1 for a player character.
-  // No formula: EoteCombat.rollInitiative builds each pool from the actor instead.
+  // No formula: a pool depends on the actor, so EoteCombatant builds each roll (its
+  // _getInitiativeFormula gives the actor's pool) and EoteCombat rolls them.
   CONFIG.Combat.initiative = { formula: null, decimals: 3 } as unknown as typeof CONFIG.Combat.initiative;
 }

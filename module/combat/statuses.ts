@@ -34,7 +34,21 @@ export function mergedStatusEffects<T extends { id: string }>(core: readonly T[]
   return [...core.filter((e) => KEEP_CORE.has(e.id) && !ids.has(e.id)), ...ours];
 }
 
+/**
+ * Our entries' descriptions as text. ActiveEffect.fromStatusEffect localises an entry's `name` only and
+ * copies `description` into the effect as it is, so a key there would be stored and shown as the key.
+ */
+export function localizeStatusDescriptions(entries: readonly { id: string; description?: string }[], localize: (key: string) => string): void {
+  const hints = new Map(statusEffectEntries().map((s) => [s.id, s.description]));
+  for (const entry of entries) {
+    const hint = hints.get(entry.id);
+    if (hint !== undefined && entry.description === hint) entry.description = localize(hint);
+  }
+}
+
 export function registerStatusEffects(): void {
-  const config = CONFIG as unknown as { statusEffects: { id: string }[] };
+  const config = CONFIG as unknown as { statusEffects: { id: string; description?: string }[] };
   config.statusEffects = mergedStatusEffects(config.statusEffects ?? []);
+  // Registered at init, before translations load; i18nInit fires once they have.
+  Hooks.once("i18nInit", () => localizeStatusDescriptions(config.statusEffects, (key) => game.i18n?.localize(key) ?? key));
 }

@@ -70,15 +70,18 @@ export function checkValue(spec: AnySpec, value: unknown, path: string, out: Val
         return;
       }
       const record = value as Record<string, unknown>;
+      // Own keys only, on both sides: `in` or a plain lookup would find Object.prototype's
+      // `constructor`, `toString` or `__proto__` and take them for schema fields.
       for (const [key, field] of Object.entries(spec.fields)) {
-        if (record[key] === undefined) {
+        const own = Object.hasOwn(record, key) ? record[key] : undefined;
+        if (own === undefined) {
           if (!options.partial) out.push(issue(join(path, key), "Missing", `${join(path, key)} is missing.`));
         } else {
-          checkValue(field, record[key], join(path, key), out, options);
+          checkValue(field, own, join(path, key), out, options);
         }
       }
       for (const key of Object.keys(record)) {
-        if (!(key in spec.fields)) {
+        if (!Object.hasOwn(spec.fields, key)) {
           out.push(issue(join(path, key), spec.unknownKey ?? "UnknownField", `${join(path, key)}: ${key} is not a known field here.`, { field: key }));
         }
       }

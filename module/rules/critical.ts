@@ -62,6 +62,8 @@ export function severityLabel(severity: number): string {
 export interface TableProblem {
   key: string;
   data: Record<string, number>;
+  /** Index in the given rows of the row the problem is found at (the one after a gap); absent for an empty table. */
+  row?: number;
 }
 
 /**
@@ -70,15 +72,15 @@ export interface TableProblem {
  */
 export function checkCriticalTable(rows: readonly Pick<CriticalData, "min" | "max">[]): TableProblem[] {
   const problems: TableProblem[] = [];
-  const sorted = [...rows].sort((a, b) => a.min - b.min);
+  const sorted = rows.map((row, index) => ({ row, index })).sort((a, b) => a.row.min - b.row.min);
   let next = 1;
-  sorted.forEach((row, i) => {
+  sorted.forEach(({ row, index }, i) => {
     const last = i === sorted.length - 1;
-    if (row.min > next) problems.push({ key: "EOTE.Combat.Error.CritGap", data: { from: next, to: row.min - 1 } });
-    if (row.min < next) problems.push({ key: "EOTE.Combat.Error.CritOverlap", data: { at: row.min } });
-    if (row.max !== null && row.max < row.min) problems.push({ key: "EOTE.Combat.Error.CritBackwards", data: { min: row.min, max: row.max } });
-    if (row.max === null && !last) problems.push({ key: "EOTE.Combat.Error.CritOpenNotLast", data: { min: row.min } });
-    if (row.max !== null && last) problems.push({ key: "EOTE.Combat.Error.CritNoOpenEnd", data: { max: row.max } });
+    if (row.min > next) problems.push({ key: "EOTE.Combat.Error.CritGap", data: { from: next, to: row.min - 1 }, row: index });
+    if (row.min < next) problems.push({ key: "EOTE.Combat.Error.CritOverlap", data: { at: row.min }, row: index });
+    if (row.max !== null && row.max < row.min) problems.push({ key: "EOTE.Combat.Error.CritBackwards", data: { min: row.min, max: row.max }, row: index });
+    if (row.max === null && !last) problems.push({ key: "EOTE.Combat.Error.CritOpenNotLast", data: { min: row.min }, row: index });
+    if (row.max !== null && last) problems.push({ key: "EOTE.Combat.Error.CritNoOpenEnd", data: { max: row.max }, row: index });
     next = row.max === null ? Number.POSITIVE_INFINITY : Math.max(next, row.max + 1);
   });
   if (sorted.length === 0) problems.push({ key: "EOTE.Combat.Error.CritEmpty", data: {} });

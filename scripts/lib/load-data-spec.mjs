@@ -1,6 +1,6 @@
-// Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs) into plain Node,
-// for the pack build and benchmarks: Node 20 cannot import TypeScript, so esbuild bundles it in
-// memory. Nothing is written to dist/.
+// Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs) and the critical
+// table check of module/rules/critical.ts into plain Node, for the pack build and benchmarks: Node 20
+// cannot import TypeScript, so esbuild bundles them in memory. Nothing is written to dist/.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
@@ -8,9 +8,13 @@ let cached;
 
 export async function loadDataSpec() {
   if (cached) return cached;
-  const entry = fileURLToPath(new URL("../../module/data/spec/index.ts", import.meta.url));
+  const root = fileURLToPath(new URL("../../module/", import.meta.url));
   const result = await build({
-    entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", target: "es2022", write: false,
+    stdin: {
+      contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/critical.ts";\n',
+      resolveDir: root, loader: "ts", sourcefile: "pack-build-entry.ts",
+    },
+    bundle: true, format: "esm", platform: "neutral", target: "es2022", write: false,
   });
   const code = result.outputFiles[0].text;
   cached = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);

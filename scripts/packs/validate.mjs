@@ -4,6 +4,8 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
+import { tableRangeProblems } from "./critical.mjs";
+import { documentMarkupProblems } from "./markup.mjs";
 
 const ID = /^[A-Za-z0-9]{16}$/;
 
@@ -19,7 +21,7 @@ export class PackSourceError extends Error {
 
 const isMapping = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-function documentProblems(doc, documentType, checkSystem) {
+function documentProblems(doc, documentType, checks) {
   const problems = [];
   if (!isMapping(doc)) return ["is not a YAML mapping (one document per file)"];
   if (typeof doc._id !== "string" || !ID.test(doc._id)) problems.push("_id must be 16 letters or digits");
@@ -28,12 +30,13 @@ function documentProblems(doc, documentType, checkSystem) {
   else if (doc._key !== `!${prefix}!${doc._id}`) problems.push(`_key must be "!${prefix}!${doc._id}", not "${doc._key}"`);
   if (typeof doc.name !== "string" || doc.name.trim() === "") problems.push("name is missing");
   if (doc.img !== undefined && typeof doc.img !== "string") problems.push("img must be a path");
-  if (documentType === "Item") problems.push(...checkSystem(doc.type, doc.system));
-  else problems.push(...tableProblems(doc));
+  if (documentType === "Item") problems.push(...checks.system(doc.type, doc.system));
+  else problems.push(...tableProblems(doc, checks.criticalTable));
+  problems.push(...documentMarkupProblems(doc));
   return problems;
 }
 
-function tableProblems(table) {
+function tableProblems(table, criticalTable) {
   const problems = [];
   if (typeof table.formula !== "string" || table.formula.trim() === "") problems.push("formula is missing");
   if (!Array.isArray(table.results) || table.results.length === 0) return [...problems, "results must be a non-empty list"];
@@ -57,6 +60,8 @@ function tableProblems(table) {
       }
     } else if (r.type !== "text") problems.push(`${at}.type must be "document" or "text"`);
   }
+  // The d100 tables (every table of this system is a critical table) must cover each total once.
+  if (problems.length === 0 && /^\s*1d100\s*$/i.test(table.formula)) problems.push(...tableRangeProblems(table.results, criticalTable));
   return problems;
 }
 
@@ -64,12 +69,13 @@ function tableProblems(table) {
  * Reads and checks every source file of one pack.
  * @param {string} dir  packs/_source/<pack>
  * @param {"Item"|"RollTable"} documentType  the pack's type in system.json
- * @param {(type: string, system: unknown) => string[]} checkSystem  problems with an item's system
- *   data, from the data models (see systemChecker in scripts/packs.mjs)
+ * @param {{ system: (type: string, system: unknown) => string[], criticalTable: Function }} checks
+ *   problems with an item's system data (the data models' validator) and a critical table's d100
+ *   ranges (the game's rule); see packChecks in scripts/packs.mjs
  * @returns {{ file: string, doc: any }[]}
  * @throws {PackSourceError} naming the first bad file
  */
-export function readPackSource(dir, documentType, checkSystem) {
+export function readPackSource(dir, documentType, checks) {
   const entries = [];
   const ids = new Map();
   for (const name of readdirSync(dir).sort()) {
@@ -82,7 +88,7 @@ export function readPackSource(dir, documentType, checkSystem) {
     } catch (err) {
       throw new PackSourceError(file, [`is not valid YAML: ${err.reason ?? err.message}${err.mark ? ` (line ${err.mark.line + 1})` : ""}`]);
     }
-    const problems = documentProblems(doc, documentType, checkSystem);
+    const problems = documentProblems(doc, documentType, checks);
     if (problems.length) throw new PackSourceError(file, problems);
     if (ids.has(doc._id)) throw new PackSourceError(file, [`_id ${doc._id} is already used by ${ids.get(doc._id)}`]);
     ids.set(doc._id, file);

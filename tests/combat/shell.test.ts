@@ -138,14 +138,18 @@ describe("registration", () => {
     g.game.system = { api: { dice: {} } };
     g.CONFIG.statusEffects = [{ id: "dead" }, { id: "bless" }];
     g.CONFIG.Combat = {};
+    g.CONFIG.Combatant = {};
+    g.foundry.documents = { ...g.foundry.documents, Combatant: class {} };
     const { registerCombat } = await import("../../module/combat/index.ts");
     registerCombat();
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
+    expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
     expect(registered).toEqual(["initiativeSkill"]);
     // Attack, Medicine, critical treatment and damage control cards: each redraws on render and when a
     // target's record changes; a treatment check's new message starts the injury's week.
     expect(hooks).toEqual([
+      "i18nInit", // status descriptions localised once translations are loaded
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor",
       "createChatMessage", "updateCombat",

@@ -99,6 +99,13 @@ export async function installFoundry(seed = 1) {
     });
   }
   g.game.packs = packs;
+  // WorldCollection#fromCompendium: the document's data without its id, linked to its compendium uuid.
+  g.game.items = {
+    fromCompendium: (doc: FakeItem) => {
+      const { _id, ...data } = doc.toObject();
+      return doc.uuid.startsWith("Compendium.") ? { ...data, _stats: { ...data._stats, compendiumSource: doc.uuid } } : data;
+    },
+  };
   g.game.combat = null;
   // Core's status list as our registration leaves it, and core's defeated marker id.
   const { mergedStatusEffects } = await import("../../module/combat/statuses.ts");

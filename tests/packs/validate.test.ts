@@ -1,10 +1,10 @@
 // The source checks on deliberately broken inputs: each must stop the build with an error naming
 // the offending file, where the CLI alone would skip or mangle it.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildPacks, readAllPackSources, systemChecker } from "../../scripts/packs.mjs";
+import { buildPacks, packChecks, readAllPackSources } from "../../scripts/packs.mjs";
 import { PackSourceError, readPackSource } from "../../scripts/packs/validate.mjs";
 
 const WEAPON = readFileSync("packs/_source/weapons/blaster-pistol.yml", "utf8");
@@ -12,9 +12,9 @@ const QUALITY = readFileSync("packs/_source/qualities/stun-setting.yml", "utf8")
 const INJURY = readFileSync("packs/_source/critical-injuries/minor-nick.yml", "utf8");
 const WEAPON_ID = /^_id: (\S+)$/m.exec(WEAPON)![1]!;
 
-/** The data models' validator, as the build uses it. */
-let checkSystem: (type: string, system: unknown) => string[];
-beforeAll(async () => { checkSystem = await systemChecker(); });
+/** The data models' validator and the critical table rule, as the build uses them. */
+let checks: Awaited<ReturnType<typeof packChecks>>;
+beforeAll(async () => { checks = await packChecks(); });
 
 let root = "";
 beforeEach(() => { root = mkdtempSync(join(tmpdir(), "eote-packs-")); });
@@ -34,7 +34,7 @@ function errorFor(file: string, text: string, type: "Item" | "RollTable" = "Item
   const good = type === "Item" ? { "0-good.yml": QUALITY } : {};
   const dir = packDir(`p${calls++}`, { ...good, [file]: text });
   try {
-    readPackSource(dir, type, checkSystem);
+    readPackSource(dir, type, checks);
   } catch (err) {
     expect(err).toBeInstanceOf(PackSourceError);
     const e = err as PackSourceError;
@@ -47,7 +47,7 @@ function errorFor(file: string, text: string, type: "Item" | "RollTable" = "Item
 
 describe("readPackSource", () => {
   it("accepts the real sources and returns one entry per file", () => {
-    const entries = readPackSource("packs/_source/weapons", "Item", checkSystem);
+    const entries = readPackSource("packs/_source/weapons", "Item", checks);
     expect(entries).toHaveLength(35);
     expect(entries.every((e) => e.doc._key === `!items!${e.doc._id}`)).toBe(true);
   });
@@ -115,22 +115,25 @@ describe("readAllPackSources", () => {
   it("rejects a weapon naming a quality no quality item has", () => {
     packDir("weapons", { "w.yml": WEAPON });
     packDir("qualities", { "q.yml": QUALITY.replace(/^  key: stunSetting$/m, "  key: pierce") });
-    expect(() => readAllPackSources(packs(), checkSystem)).toThrow(/w\.yml.*quality "stunSetting" has no quality item/);
+    expect(() => readAllPackSources(packs(), checks)).toThrow(/w\.yml.*quality "stunSetting" has no quality item/);
   });
 
   it("rejects a pack declared in system.json without a source folder", () => {
     packDir("weapons", { "w.yml": WEAPON });
-    expect(() => readAllPackSources(packs(), checkSystem)).toThrow(/"qualities" is in system\.json but has no source folder/);
+    expect(() => readAllPackSources(packs(), checks)).toThrow(/"qualities" is in system\.json but has no source folder/);
   });
 
   it("rejects a table result linking to an item no pack holds", () => {
     const table = readFileSync("packs/_source/roll-tables/critical-injuries.yml", "utf8");
     packDir("tables", { "t.yml": table });
-    packDir("injuries", { "i.yml": INJURY });
+    // The whole injury table (a pack of one row would fail its d100 coverage first), Minor Nick left out.
+    cpSync("packs/_source/critical-injuries", join(root, "injuries"), { recursive: true });
+    rmSync(join(root, "injuries", "minor-nick.yml"));
+    writeFileSync(join(root, "injuries", "minor-nick-moved.yml"), INJURY.replace(/^_id: \w+$/m, "_id: AAAAAAAAAAAAAAAA").replace(/^_key: .*$/m, "_key: '!items!AAAAAAAAAAAAAAAA'"));
     expect(() => readAllPackSources([
       { name: "critical-injuries", type: "Item", src: join(root, "injuries") },
       { name: "roll-tables", type: "RollTable", src: join(root, "tables") },
-    ], checkSystem)).toThrow(/t\.yml: result \w+ links to Compendium\.eote\.critical-injuries\.Item\.\w+, which no pack holds/);
+    ], checks)).toThrow(/t\.yml: result \w+ links to Compendium\.eote\.critical-injuries\.Item\.\w+, which no pack holds/);
   });
 });
 

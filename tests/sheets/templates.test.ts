@@ -120,7 +120,7 @@ describe("character sheet renders", () => {
 
 /** The table row or list item of one owned item, whole. */
 function rowOf(html: string, id: string): string {
-  const m = html.match(new RegExp(`<(tr|li) data-item-id="${id}">[\\s\\S]*?</\\1>`));
+  const m = html.match(new RegExp(`<(tr|li) [^>]*data-item-id="${id}">[\\s\\S]*?</\\1>`));
   expect(m, `row ${id}`).not.toBeNull();
   return m![0];
 }

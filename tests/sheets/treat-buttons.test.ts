@@ -17,7 +17,7 @@ const INJURIES: AnyPlainItem[] = [
 ];
 
 function rowOf(html: string, id: string): string {
-  const m = html.match(new RegExp(`<li data-item-id="${id}">[\\s\\S]*?</li>`));
+  const m = html.match(new RegExp(`<li [^>]*data-item-id="${id}">[\\s\\S]*?</li>`));
   expect(m, `row ${id}`).not.toBeNull();
   return m![0];
 }

@@ -12,7 +12,7 @@ import { adjustTrack } from "./context/common.ts";
 import { foldIndexedPatch } from "./context/form.ts";
 import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
-import { dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
+import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -79,7 +79,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     if (showsText && "notes" in system) enriched.notes = await enrich(system.notes, this.actor);
     return {
       name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type as ActorType, system,
-      items: this.actor.items.map(plainItem), flags: this.sheetFlags(activeTab), enriched,
+      items: bySort(this.actor.items).map(plainItem), flags: this.sheetFlags(activeTab), enriched,
     };
   }
 
@@ -106,8 +106,10 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       if (!resolved) return null;
       item = resolved;
     }
-    if (item.parent === this.actor) {
-      // Dropping an owned item on its own actor sorts it (core behaviour, not in the types).
+    // By uuid, as core does: a token's synthetic actor and the item's parent may be distinct objects.
+    if (item.parent?.uuid === this.actor.uuid) {
+      // Dropping an owned item on its own actor sorts it among the row's siblings (core's _onSortItem,
+      // not in the types): the rows carry data-item-id, and builderInput lists items by `sort`.
       return (this as unknown as { _onSortItem(e: DragEvent, i: Item.Implementation): unknown })._onSortItem(event, item);
     }
     // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/ownership.ts).

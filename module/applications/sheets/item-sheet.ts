@@ -1,6 +1,7 @@
 /**
  * One item sheet for every item type: a header, the type's details part and the description.
- * Weapon and armour sheets accept a dropped quality item and attach it by key with its rating.
+ * Weapon and armour sheets accept a dropped quality item and attach it by key with its rating
+ * (drop.ts decides which drops attach one: never those in the description editor).
  */
 import { detachQuality } from "../../rules/ownership.ts";
 import { foldIndexedPatch } from "./context/form.ts";
@@ -9,6 +10,7 @@ import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import { attachesQuality, itemSheetDropArea } from "./drop.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -71,11 +73,14 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   async #onDrop(event: DragEvent): Promise<void> {
     if (!this.isEditable) return;
+    // A drop in the description editor is the editor's (a content link), never a quality.
+    const area = itemSheetDropArea(event.target);
+    if (area === "editor") return;
     const data = foundry.applications.ux.TextEditor.implementation.getDragEventData(event) as { type?: string };
     if (data.type !== "Item") return;
     event.preventDefault();
     const dropped = await Item.implementation.fromDropData(data as Parameters<typeof Item.implementation.fromDropData>[0]);
-    if (!dropped) return;
+    if (!dropped || !attachesQuality(area, dropped.type)) return;
     // The document applies the ownership rules (module/rules/ownership.ts) and tells the user.
     // (Structural type: importing EoteItem here changes tsc's check order, see the note on the class.)
     await (this.item as unknown as { attachQuality(quality: Item): Promise<boolean> }).attachQuality(dropped);

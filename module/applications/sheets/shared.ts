@@ -16,6 +16,14 @@ export function plainItem(item: Item.Implementation): AnyPlainItem {
   return { id: item.id ?? "", name: item.name, img: item.img ?? "", type: item.type, system: item.system } as unknown as AnyPlainItem;
 }
 
+/**
+ * Owned items in their `sort` order, as the rows show them: dragging a row onto another sets `sort`
+ * (core's _onSortItem), so listing in creation order would undo every re-sort. Ties keep creation order.
+ */
+export function bySort<T extends { sort?: number | null }>(items: Iterable<T>): T[] {
+  return [...items].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
+}
+
 /** Enriched (sanitised) HTML of a stored HTML field, for display outside the editor. */
 export async function enrich(text: string, document: Actor.Implementation | Item.Implementation): Promise<string> {
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(text, {
@@ -28,9 +36,6 @@ export function dataOf(target: HTMLElement, key: string): string | undefined {
   const holder = target.closest<HTMLElement>(`[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}]`);
   return holder?.dataset[key];
 }
-
-
-
 
 /** Pick a new image for the document's `img` with Foundry's file picker (data-action="editImage"). */
 export async function pickImage(document: Actor.Implementation | Item.Implementation): Promise<void> {
