@@ -16,6 +16,11 @@ export function cardRecordOf(actor: Actor.Implementation | null, log: string, me
   return (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[log]?.[messageId];
 }
 
+/** An actor's flags.eote, where every card keeps its record (for the undo ledger, module/combat/card-ledger.ts). */
+export function eoteFlagsOf(actor: Actor.Implementation): unknown {
+  return (actor.flags as { eote?: unknown } | undefined)?.eote;
+}
+
 /**
  * Puts `section` (its root matched by `selector`) at the end of the roll card in a shown message,
  * replacing the one an earlier render left, and sends its clicked buttons to `run`. The button stays

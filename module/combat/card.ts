@@ -20,7 +20,8 @@ import { qualityRating } from "../rules/qualities.ts";
 import { notifyError } from "../roll/notify.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
 import type { NarrativeRoll } from "../roll/narrative-roll.ts";
-import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, undoUpdate, withCritical } from "./apply.ts";
+import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical } from "./apply.ts";
+import { undoContext } from "./card-ledger.ts";
 import {
   actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord,
   type TargetInput,
@@ -31,7 +32,7 @@ import { applyCritical, rollMinionCritical } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
 import { damageTargetOf } from "./inputs.ts";
-import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, checkFlagOf, eoteFlagsOf, mountSection } from "./card-section.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -157,7 +158,8 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
 export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {
   const record = recordOf(actor, messageId);
   if (!record) return;
-  const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record);
+  const now = undoContext(actorView(actor), eoteFlagsOf(actor), recordPath(messageId));
+  const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record, now);
   const present = deleteItems.filter((itemId) => actor.items.has(itemId));
   if (present.length) await actor.deleteEmbeddedDocuments("Item", present);
   await removeEffects(actor, deleteEffects);

@@ -24,7 +24,8 @@ import {
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
-import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, checkFlagOf, eoteFlagsOf, mountSection } from "./card-section.ts";
+import { cardLedger, tracksOf } from "./card-ledger.ts";
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
 
@@ -54,7 +55,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
     uuid: actor.uuid, name: actor.name ?? "", canAct: canActOn(actor),
     wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
     thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
-    injuries, record: medicineRecordOf(actor, messageId),
+    injuries, record: medicineRecordOf(actor, messageId), caps: tracksOf(view).caps,
   };
 }
 
@@ -155,7 +156,8 @@ async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll,
 
 async function undoMedicine(actor: Actor.Implementation, patient: PatientInput, messageId: string): Promise<void> {
   if (!patient.record) return;
-  const { update, recreate, restoreEffects } = medicineUndo(actor.type as ActorType, patient, messageId, patient.record);
+  const ledger = cardLedger(eoteFlagsOf(actor), medicinePath(messageId));
+  const { update, recreate, restoreEffects } = medicineUndo(actor.type as ActorType, patient, messageId, patient.record, ledger);
   // An injury still present (its removal never went through) is not duplicated.
   const missing = recreate.filter((data) => !actor.items.has(String(data["_id"] ?? "")));
   // keepId: the injury comes back as the same item, so anything pointing at it still does.

@@ -13,10 +13,11 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, update
 import { redrawOnRecordChange } from "./redraw.ts";
 import { vehicleTrack } from "./repair.ts";
 import {
-  buildRepairCard, readRepairFlag, readRepairRecord, repairUndo, repairUpdate, REPAIR_LOG,
+  buildRepairCard, readRepairFlag, readRepairRecord, repairPath, repairUndo, repairUpdate, REPAIR_LOG,
   type RepairFlag, type RepairRecord, type VehicleInput,
 } from "./repair-model.ts";
-import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, checkFlagOf, eoteFlagsOf, mountSection } from "./card-section.ts";
+import { cardLedger, tracksOf } from "./card-ledger.ts";
 
 export const REPAIR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/repair.hbs`;
 
@@ -75,8 +76,9 @@ export async function runRepairAction(message: Message, action: string): Promise
       if (!change) ui.notifications?.warn(localize("EOTE.Combat.Repair.NothingToRepair"));
       else await updatePaths(actor, change.update);
     } else if (action === "eoteRepairUndo" && vehicle.record) {
-      // The record names the track it wrote; undo reads that track now.
-      await updatePaths(actor, repairUndo(vehicleTrack(actor, vehicle.record.track).value, id, vehicle.record));
+      // The record's change names the tracks it wrote; undo reads them now.
+      const { tracks, caps } = tracksOf(actorView(actor));
+      await updatePaths(actor, repairUndo(tracks, id, vehicle.record, caps, cardLedger(eoteFlagsOf(actor), repairPath(id))));
     }
   } catch (err) {
     notifyError(err);

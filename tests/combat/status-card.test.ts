@@ -257,6 +257,7 @@ describe("pure pieces: effect data, records", () => {
     expect(readRecord({ hits: 1, crits: [] })!.effects).toEqual([]);
     expect(readRecord({ hits: 1, crits: [], effects: "x" })!.effects).toEqual([]);
     const record = withEffect(null, { id: "e1", status: "prone", source: "knockdown", rounds: null });
-    expect(undoUpdate("rival", "m", record)).toEqual({ update: { "flags.eote.combatLog.-=m": null }, deleteItems: [], deleteEffects: ["e1"] });
+    const now = { tracks: { wounds: 0, strain: null }, caps: { wounds: 10, strain: null }, ledger: [] };
+    expect(undoUpdate("rival", "m", record, now)).toEqual({ update: { "flags.eote.combatLog.-=m": null }, deleteItems: [], deleteEffects: ["e1"] });
   });
 });
