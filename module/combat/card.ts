@@ -27,8 +27,8 @@ import {
   type TargetInput,
 } from "./attack-card-model.ts";
 import { owedCritLeft } from "../rules/attack-spending.ts";
-import { applyQualityStatus, withIncapacitation } from "./card-status.ts";
-import { applyCritical, rollMinionCritical } from "./critical.ts";
+import { applyQualityStatus, writeWithIncapacitation } from "./card-status.ts";
+import { announceCritical, createCritical, rollCritical, rollMinionCritical } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
 import { damageTargetOf } from "./inputs.ts";
@@ -131,7 +131,7 @@ export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, ou
   const target = damageTargetOf(view);
   const applied = applyToTarget(view.type, target, hit, messageId, record, kind);
   const status = incapacitationStatus(target.kind, applied.result);
-  await updatePaths(actor, await withIncapacitation(actor, messageId, applied.record, status, applied.update));
+  await writeWithIncapacitation(actor, messageId, applied.record, status, applied.update);
 }
 
 export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string): Promise<void> {
@@ -147,12 +147,18 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
     const total = await rollMinionCritical(actor, vicious);
     const crit = minionCritUpdate(damageTargetOf(view), messageId, record, total);
     // The critical can take down the group's last minion (seed 002 MINIONS): defeated.
-    await updatePaths(actor, await withIncapacitation(actor, messageId, crit.record, crit.standing === 0 ? "defeated" : null, crit.update));
+    await writeWithIncapacitation(actor, messageId, crit.record, crit.standing === 0 ? "defeated" : null, crit.update);
     return;
   }
-  const crit = await applyCritical(actor, { vicious });
+  const rolled = await rollCritical(actor, { vicious });
+  // The record first, naming the item by the id it will be created with: if creating it fails, undo
+  // skips the absent item; no injury is ever on the target without its card knowing it.
+  const itemId = foundry.utils.randomID();
+  const crit = { itemId, name: rolled.row.item.name ?? "", total: rolled.total, severity: rolled.row.severity };
   // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
-  await updatePaths(actor, { [`flags.eote.${LOG_FLAG}.${messageId}`]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
+  await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
+  await createCritical(actor, rolled, itemId);
+  await announceCritical(actor, rolled);
 }
 
 export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {
