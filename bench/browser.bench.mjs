@@ -5,16 +5,14 @@
 // finishing the first frame drawn after it (performance.now in the page). The sheet is timed over
 // 15 runs in each of 3 fresh tabs (the first tab after the browser starts is sometimes slower), each
 // tab after a warm-up run; the figure is the median run, with the quartiles beside it. The machine's
-// load average is reported alongside: other work on a shared machine slows every figure.
+// load average is reported alongside: other work on a shared machine slows every figure. The Chromium
+// is the one the browser tests use (scripts/chromium.mjs); which one and its version are printed too.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { resolveChromium } from "../scripts/chromium.mjs";
 import { loadPreview } from "../scripts/preview.mjs";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-  "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage"];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (ms) => Math.round(ms * 100) / 100;
@@ -134,16 +132,21 @@ export async function bench() {
   const sheet = timeNode(() => preview.characterSheetHtml(kit, items), 15, 50);
   const cards = timeNode(() => preview.chatLogHtml(kit, 500), 5, 5);
 
+  const browser = resolveChromium();
   const out = mkdtempSync(join(tmpdir(), "eote-bench-browser-"));
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
   const views = preview.benchViews(sheet.html, cards.html);
   preview.writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
   const served = await preview.serveStatic(out);
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1000, height: 900 } });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: browser.executablePath, args: browser.args, headless: true, viewport: { width: 1000, height: 900 },
+  });
   try {
     const sheetPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3);
     const cardsPage = await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1);
+    const version = await (await context.newPage()).evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown");
     return {
+      chromium: `${version} (${browser.source})`,
       sheet150Items: figure(sheet, sheetPage, 25),
       chatCards500: figure(cards, cardsPage, 500),
       loadAverage: Math.round(loadavg()[0] * 100) / 100,

@@ -1,9 +1,9 @@
 /**
  * Browser test harness: writes the gallery (preview/) to a folder of its own, serves it on
- * 127.0.0.1 with an ephemeral port and drives Debian's Chromium through playwright-core.
- * A missing Chromium fails loudly with how to install it: these tests never skip silently.
+ * 127.0.0.1 with an ephemeral port and drives Chromium through playwright-core. Which Chromium is
+ * scripts/chromium.mjs's choice; a missing one fails loudly with how to get one, never skips.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
@@ -12,22 +12,9 @@ import { loadSources } from "../../preview/load.ts";
 import { serveStatic, type Served } from "../../preview/serve.ts";
 import { writeSite } from "../../preview/site.ts";
 import type { View } from "../../preview/types.ts";
+import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 
-export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 export const SCREENSHOTS = join("tests", ".output", "screenshots");
-
-const ARGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-  "--disable-sync", "--no-first-run", "--disable-quic", "--disable-dev-shm-usage",
-];
-
-export function requireChromium(path = CHROMIUM): string {
-  if (!existsSync(path)) {
-    throw new Error(`Browser tests need Chromium at ${path}, which is missing. Install Debian's Chromium with `
-      + "`sudo apt-get install -y chromium` (CI does this in .ci/run), or point CHROMIUM_PATH at a Chromium binary.");
-  }
-  return path;
-}
 
 export interface Session {
   views: View[];
@@ -38,14 +25,14 @@ export interface Session {
 
 /** Writes the site into tests/.output/<name>, serves it, and opens a Chromium with a fresh profile. */
 export async function openSession(name: string): Promise<Session> {
-  const executablePath = requireChromium();
+  const launch = chromiumLaunchOptions();
   const views = buildGallery(loadSources("."));
   const out = join("tests", ".output", name);
   writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
   const served = await serveStatic(out);
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath, headless: true, args: ARGS, viewport: { width: 1000, height: 900 },
+    ...launch, viewport: { width: 1000, height: 900 },
   });
   return {
     views, served, context,

@@ -4,7 +4,6 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHEET_PARTS } from "../../preview/views/sheets.ts";
-import { requireChromium } from "./harness.ts";
 
 const DIR = join("module", "applications", "sheets");
 
@@ -25,11 +24,5 @@ describe("sheet parts mirror", () => {
 
   it("lists each class's part templates in order", () => {
     for (const { cls, parts } of declared) expect(SHEET_PARTS[cls], cls).toEqual(parts);
-  });
-});
-
-describe("browser harness", () => {
-  it("fails with how to install Chromium when it is missing, instead of skipping", () => {
-    expect(() => requireChromium("/nonexistent/chromium")).toThrow(/apt-get install -y chromium/);
   });
 });

@@ -157,7 +157,7 @@ describe("incapacitation after a hit", () => {
     const down = character();
     down.wounds.value = 14;
     const out = register(new FakeActor("Out", "character", down));
-    await out.createEmbeddedDocuments("ActiveEffect", [{ _id: "ownMarker000001", statuses: ["unconscious"] }]);
+    await out.createEmbeddedDocuments("ActiveEffect", [{ _id: "ownMarker000001", statuses: ["unconscious"] }], { keepId: true });
     const message = attackMessage("msgIncap000003", [out], { netSuccess: 3, netAdvantage: 0 });
     await card.runCardAction(message, "eoteApplyDamage", out.uuid);
     expect(effectsOf(out).map((e) => e.id)).toEqual(["ownMarker000001"]);

@@ -1,0 +1,122 @@
+/**
+ * ChatMessage as v13 behaves where our shell depends on it (FOUNDRY-V13-FACTS.md, Rolls and chat):
+ * - the author is the user who created it (a player cannot post as someone else);
+ * - roll modes: applyRollMode sets `whisper` (GM ids for private and blind, the author for self,
+ *   nobody for public) and `blind`; a message with rolls created with a `rollMode` option, or with
+ *   no whisper in its data, gets that mode (or the user's current core.rollMode) applied at creation;
+ *   a message without rolls keeps the whisper and blind of its data (public if none);
+ * - `visible` and `isContentVisible` for the CURRENT user: whispered roll messages show to everyone
+ *   with their content hidden from those not whispered; a blind roll's content is hidden from its
+ *   own author; flags and rolls of every message reach every client that receives it;
+ * - only its author or a GM may update a message (flags and rolls included).
+ */
+import { currentUser, usersCollection, type FakeUser } from "./users.ts";
+import { mergeInto, expandObject } from "./pipeline.ts";
+
+export const ROLL_MODES = { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } as const;
+
+/** The core.rollMode setting of the user at the keyboard. */
+export const rollModeSetting = { value: ROLL_MODES.PUBLIC as string };
+
+let nextId = 0;
+
+export class FakeChatMessage {
+  id = `msg${(++nextId).toString().padStart(13, "0")}`;
+  uuid = `ChatMessage.${this.id}`;
+  author: FakeUser | { id?: string; isGM?: boolean; name?: string };
+  content = "";
+  speaker: Record<string, unknown> = {};
+  flags: Record<string, any> = {};
+  rolls: any[] = [];
+  whisper: string[] = [];
+  blind = false;
+  flavor = "";
+  updates: Record<string, unknown>[] = [];
+
+  constructor(data: Record<string, any>, author: FakeChatMessage["author"]) {
+    this.author = author;
+    for (const key of ["content", "speaker", "flags", "rolls", "whisper", "blind", "flavor"] as const) {
+      if (data[key] !== undefined) (this as any)[key] = key === "rolls" ? [...data[key]] : structuredClone(data[key]);
+    }
+  }
+
+  get isRoll(): boolean {
+    return this.rolls.length > 0;
+  }
+  get isAuthor(): boolean {
+    const user = currentUser();
+    return !!user && user.id === this.author.id && user.id !== undefined;
+  }
+  /** Whether the current user's log shows the message at all. */
+  get visible(): boolean {
+    if (this.whisper.length) return this.isRoll || this.isAuthor || this.whisper.includes(currentUser()?.id ?? "");
+    return true;
+  }
+  /** Whether the current user may see its content (core's rule, roll modes included). */
+  get isContentVisible(): boolean {
+    if (!this.visible) return false;
+    if (!this.whisper.length) return true;
+    return this.whisper.includes(currentUser()?.id ?? "") || (this.isAuthor && !this.blind);
+  }
+  getFlag(scope: string, key: string): unknown {
+    return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+  }
+  async update(changes: Record<string, unknown>): Promise<this> {
+    const user = currentUser();
+    if (!user?.isGM && !this.isAuthor) throw new Error(`User ${String(user?.id)} lacks permission to update ChatMessage ${this.id}`);
+    this.updates.push(changes);
+    const next = mergeInto({ flags: this.flags, content: this.content, rolls: this.rolls }, expandObject(changes));
+    this.flags = next["flags"];
+    this.content = next["content"];
+    this.rolls = next["rolls"];
+    return this;
+  }
+  /** The data a client receives for it: everything, flags and rolls included, whatever its mode. */
+  toObject(): Record<string, unknown> {
+    return {
+      _id: this.id, author: this.author.id, content: this.content, speaker: structuredClone(this.speaker), flags: structuredClone(this.flags),
+      rolls: this.rolls.map((r) => (typeof r?.toJSON === "function" ? r.toJSON() : r)), whisper: [...this.whisper], blind: this.blind,
+    };
+  }
+}
+
+/** Every message created, oldest first (also game.messages). */
+export const messages: FakeChatMessage[] = [];
+
+function gmIds(): string[] {
+  return usersCollection().filter((u) => u.isGM).map((u) => u.id);
+}
+
+/** ChatMessage.applyRollMode: `"roll"` means the user's current setting. */
+export function applyRollMode<T extends Record<string, any>>(data: T, mode: string): T {
+  const resolved = mode === "roll" ? rollModeSetting.value : mode;
+  const d = data as Record<string, any>;
+  if (resolved === ROLL_MODES.PRIVATE || resolved === ROLL_MODES.BLIND) d["whisper"] = gmIds();
+  else if (resolved === ROLL_MODES.SELF) d["whisper"] = [currentUser()?.id].filter((id) => id !== undefined);
+  else if (resolved === ROLL_MODES.PUBLIC) d["whisper"] = [];
+  d["blind"] = resolved === ROLL_MODES.BLIND;
+  return data;
+}
+
+export const ChatMessageDouble = {
+  applyRollMode,
+  getSpeaker({ actor, token }: { actor?: { name: string; id?: string; token?: { name: string; id?: string } | null } | null; token?: { name: string; id?: string } | null } = {}) {
+    const tok = token ?? actor?.token ?? null;
+    return { actor: actor?.id ?? null, token: tok?.id ?? null, alias: tok?.name ?? actor?.name ?? currentUser()?.["name" as never] ?? "Gamemaster" };
+  },
+  getWhisperRecipients(name: string) {
+    return name === "GM" ? usersCollection().filter((u) => u.isGM) : usersCollection().filter((u) => u.name === name);
+  },
+  async create(data: Record<string, any>, options: { rollMode?: string } = {}): Promise<FakeChatMessage> {
+    const user = currentUser() ?? {};
+    const d = structuredClone({ ...data, rolls: undefined }) as Record<string, any>;
+    d["rolls"] = data["rolls"] ?? [];
+    const isRoll = d["rolls"].length > 0;
+    if (options.rollMode || (isRoll && !(d["whisper"]?.length > 0))) applyRollMode(d, options.rollMode ?? "roll");
+    // The server sets the author to the creating user unless a GM creates it for someone else.
+    const author = user.isGM && d["author"] ? usersCollection().get(d["author"]) ?? user : user;
+    const message = new FakeChatMessage(d, author as FakeChatMessage["author"]);
+    messages.push(message);
+    return message;
+  },
+};

@@ -1,0 +1,277 @@
+/**
+ * Actors, items and tokens as v13 treats them where our shell depends on it:
+ * - ownership levels per user (GM owns all; embedded items and effects follow their actor);
+ * - update(): refused without OWNER, then the v13 pipeline (tests/doubles/pipeline.ts): dotted paths
+ *   expanded, migrateData on the partial system diff, cleaning, validation; an invalid change throws
+ *   and writes nothing; derived data recomputed by the real rules afterwards;
+ * - createEmbeddedDocuments fills initial values and validates; new ids unless keepId;
+ * - unlinked tokens have their own synthetic actor (`actor.token`, a token uuid) and a token name.
+ * Not reproduced: the server round trip, hooks on other clients, sheets, the canvas.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "js-yaml";
+import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
+import type { OwnedItem } from "../../module/rules/owned-items.ts";
+import { createdSource, updatedSource } from "./pipeline.ts";
+import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
+
+export interface PackDoc {
+  _id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+  flags?: Record<string, any>;
+  _stats?: Record<string, unknown>;
+}
+
+/** Every item of a pack, from its YAML source. */
+export function packSource(name: string): PackDoc[] {
+  const dir = join("packs/_source", name);
+  return readdirSync(dir).filter((f) => f.endsWith(".yml")).map((f) => load(readFileSync(join(dir, f), "utf8")) as PackDoc);
+}
+
+export function packItem(pack: string, name: string): PackDoc {
+  const found = packSource(pack).find((d) => d.name === name);
+  if (!found) throw new Error(`${name} not in ${pack}`);
+  return structuredClone(found);
+}
+
+let nextId = 0;
+export const newId = () => `id${(++nextId).toString().padStart(14, "0")}`;
+
+/** What Foundry says when a user lacks the permission for a write (the server refuses it). */
+export class PermissionDenied extends Error {
+  constructor(what: string) {
+    super(`User ${String(currentUser()?.id ?? "?")} lacks permission to ${what}`);
+  }
+}
+
+function requireOwner(level: number, what: string): void {
+  if (level < OWNERSHIP.OWNER) throw new PermissionDenied(what);
+}
+
+export class FakeItem {
+  id: string;
+  name: string;
+  type: string;
+  system: any;
+  uuid: string;
+  flags: Record<string, any>;
+  _stats: Record<string, unknown>;
+  updates: Record<string, unknown>[] = [];
+  constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown> },
+    readonly parent: FakeActor | null = null, pack = "eote.pack") {
+    this.id = data._id ?? newId();
+    this.name = data.name;
+    this.type = data.type;
+    this.system = structuredClone(data.system);
+    this.flags = structuredClone(data.flags ?? {});
+    this._stats = structuredClone(data._stats ?? {});
+    this.uuid = parent ? `${parent.uuid}.Item.${this.id}` : `Compendium.${pack}.Item.${this.id}`;
+  }
+  get isOwner(): boolean {
+    return this.parent ? this.parent.isOwner : currentUser()?.isGM === true;
+  }
+  testUserPermission(user: { id?: string; isGM?: boolean }, level: OwnershipName): boolean {
+    return this.parent ? this.parent.testUserPermission(user, level) : user.isGM === true;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+  }
+  /** toObject() as core: the source, without compendium provenance beyond what `_stats` keeps. Flags only when set. */
+  toObject() {
+    const flags = Object.keys(this.flags).length ? { flags: structuredClone(this.flags) } : {};
+    const stats = Object.keys(this._stats).length ? { _stats: structuredClone(this._stats) } : {};
+    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system), ...flags, ...stats };
+  }
+  async update(changes: Record<string, unknown>): Promise<this> {
+    if (!this.isOwner) throw new PermissionDenied(`update Item ${this.id}`);
+    const { next } = updatedSource("Item", this.type, { name: this.name, system: this.system, flags: this.flags }, changes);
+    this.updates.push(changes);
+    this.name = next["name"];
+    this.system = next["system"];
+    this.flags = next["flags"] ?? {};
+    this.parent?.prepare();
+    return this;
+  }
+}
+
+class ItemCollection extends Map<string, FakeItem> {
+  map<T>(fn: (item: FakeItem) => T): T[] { return [...this.values()].map(fn); }
+  filter(fn: (item: FakeItem) => boolean): FakeItem[] { return [...this.values()].filter(fn); }
+  find(fn: (item: FakeItem) => boolean): FakeItem | undefined { return [...this.values()].find(fn); }
+  get contents(): FakeItem[] { return [...this.values()]; }
+}
+
+export const DERIVE: Record<string, (system: any, items: OwnedItem[]) => unknown> = {
+  character: characterDerived, nemesis: characterDerived, rival: rivalDerived, minion: minionDerived, vehicle: vehicleDerived,
+};
+
+/** An ActiveEffect as the shell reads it: id, statuses, and the data it was created with. */
+export interface FakeEffect {
+  id: string;
+  statuses: Set<string>;
+  data: Record<string, any>;
+  toObject(): Record<string, any>;
+}
+
+export interface ActorOptions {
+  items?: PackDoc[];
+  statuses?: string[];
+  /** Ownership entries by user id, plus `default` (the level of any user not listed). */
+  ownership?: Record<string, number>;
+  /** Older tests' shorthand: every player owns it (true) or none does (false). */
+  owner?: boolean;
+}
+
+export class FakeActor {
+  id = newId();
+  uuid = `Actor.${this.id}`;
+  flags: Record<string, any> = {};
+  items = new ItemCollection();
+  effects = new Map<string, FakeEffect>();
+  /** Statuses given directly (as tests set them) plus those of the actor's effects, as Foundry derives them. */
+  statuses: Set<string>;
+  updates: Record<string, unknown>[] = [];
+  ownership: Record<string, number>;
+  /** The token of an unlinked token's synthetic actor (null for world actors). */
+  token: FakeToken | null = null;
+
+  constructor(public name: string, public type: string, public system: any, options: ActorOptions = {}) {
+    for (const item of options.items ?? []) {
+      const created = new FakeItem(item, this);
+      this.items.set(created.id, created);
+    }
+    this.statuses = new Set(options.statuses ?? []);
+    this.ownership = options.ownership ?? { default: options.owner === false ? OWNERSHIP.NONE : OWNERSHIP.OWNER };
+    this.prepare();
+  }
+
+  /** The current user owns it (GM, or OWNER level), as core's isOwner. */
+  get isOwner(): boolean {
+    return levelOf(this.ownership, currentUser()) >= OWNERSHIP.OWNER;
+  }
+  /** Older tests flip ownership for every player this way. */
+  set isOwner(value: boolean) {
+    this.ownership = { default: value ? OWNERSHIP.OWNER : OWNERSHIP.NONE };
+  }
+
+  testUserPermission(user: { id?: string; isGM?: boolean }, level: OwnershipName, { exact = false } = {}): boolean {
+    const has = levelOf(this.ownership, user);
+    return exact ? has === OWNERSHIP[level] : has >= OWNERSHIP[level];
+  }
+
+  /** Derived data by the real rules, as the data models do in prepareDerivedData. */
+  prepare(): void {
+    const owned = this.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem);
+    this.system.derived = DERIVE[this.type]!(this.system, owned);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+  }
+
+  /** The stored system (derived values are computed, never stored). */
+  sourceOf(): Record<string, unknown> {
+    const { derived: _derived, ...stored } = this.system;
+    return stored;
+  }
+
+  async update(changes: Record<string, unknown>): Promise<this> {
+    requireOwner(levelOf(this.ownership, currentUser()), `update Actor ${this.id}`);
+    const source = { name: this.name, system: this.sourceOf(), flags: this.flags, ownership: this.ownership };
+    const { next } = updatedSource("Actor", this.type, source, changes);
+    this.updates.push(changes);
+    this.name = next["name"];
+    this.system = next["system"];
+    this.flags = next["flags"] ?? {};
+    this.ownership = next["ownership"];
+    this.prepare();
+    return this;
+  }
+
+  async createEmbeddedDocuments(type: string, data: any[], options: { keepId?: boolean } = {}): Promise<any[]> {
+    requireOwner(levelOf(this.ownership, currentUser()), `create ${type} in Actor ${this.id}`);
+    if (type === "ActiveEffect") {
+      const made = data.map((d) => {
+        const id: string = options.keepId && d._id ? d._id : newId();
+        return { id, statuses: new Set<string>(d.statuses ?? []), data: structuredClone(d), toObject: () => ({ ...structuredClone(d), _id: id }) };
+      });
+      for (const e of made) {
+        this.effects.set(e.id, e);
+        for (const status of e.statuses) this.statuses.add(status);
+      }
+      return made;
+    }
+    // Every item is checked before any is created: one invalid item fails the whole call.
+    const sources = data.map((d) => ({ ...d, system: createdSource("Item", d.type, d.system ?? {}) }));
+    const created = sources.map((d) => new FakeItem({ ...d, _id: options.keepId && d._id ? d._id : newId() }, this));
+    for (const item of created) this.items.set(item.id, item);
+    this.prepare();
+    return created;
+  }
+
+  async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<void> {
+    requireOwner(levelOf(this.ownership, currentUser()), `delete ${type} in Actor ${this.id}`);
+    if (type === "ActiveEffect") {
+      for (const id of ids) {
+        const effect = this.effects.get(id);
+        if (!effect) throw new Error(`no effect ${id}`); // Foundry refuses to delete what is not there.
+        this.effects.delete(id);
+        for (const status of effect.statuses) {
+          if (![...this.effects.values()].some((e) => e.statuses.has(status))) this.statuses.delete(status);
+        }
+      }
+      return;
+    }
+    for (const id of ids) if (!this.items.has(id)) throw new Error(`no item ${id}`);
+    for (const id of ids) this.items.delete(id);
+    this.prepare();
+  }
+
+  /** EoteActor.checkPool, borrowed from the real class so the double rolls what Foundry would. */
+  checkPool(skill: string) {
+    return (EoteActorProto.current as any).checkPool.call(this, skill);
+  }
+
+  get eoteData() {
+    return { type: this.type, system: this.system, derived: this.system.derived };
+  }
+}
+
+/** The real EoteActor prototype, set by installFoundry once the module is loaded. */
+export const EoteActorProto: { current: object } = { current: {} };
+
+/**
+ * A token on a scene. Linked: its actor is the world actor. Unlinked: it gets its own synthetic actor
+ * (a copy of the world actor's data, with `token` set and a token uuid), as v13's ActorDelta does.
+ */
+export class FakeToken {
+  id = newId();
+  uuid: string;
+  actor: FakeActor;
+  constructor(base: FakeActor, readonly options: { name?: string; linked?: boolean; scene?: string } = {}) {
+    this.uuid = `Scene.${options.scene ?? "scene0000000001"}.Token.${this.id}`;
+    if (options.linked) {
+      this.actor = base;
+    } else {
+      const synthetic = new FakeActor(base.name, base.type, structuredClone(base.sourceOf()), {
+        items: base.items.map((i) => i.toObject() as PackDoc), ownership: { ...base.ownership },
+      });
+      synthetic.uuid = `${this.uuid}.Actor.${base.id}`;
+      synthetic.token = this;
+      this.actor = synthetic;
+    }
+  }
+  get name(): string {
+    return this.options.name ?? this.actor.name;
+  }
+  get actorLink(): boolean {
+    return this.options.linked === true;
+  }
+  /** The TokenDocument: what game.user.targets' tokens expose as `document`. */
+  get document(): this {
+    return this;
+  }
+}

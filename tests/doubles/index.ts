@@ -1,0 +1,137 @@
+/**
+ * The shared Foundry v13 double set: one install for every shell test. module/ never imports it.
+ * - roll.ts: Roll and DiceTerm (parsing through CONFIG.Dice.terms, toJSON/fromData, toMessage);
+ * - users.ts: users with roles and ownership levels, game.user at the keyboard;
+ * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
+ * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
+ * - queries.ts: CONFIG.queries and User#query.
+ */
+import { installFoundryDouble, seeded } from "./roll.ts";
+import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
+import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource } from "./documents.ts";
+import { loadModels } from "./pipeline.ts";
+import { asUser, OWNERSHIP, users, usersCollection } from "./users.ts";
+
+export * from "./chat.ts";
+export * from "./documents.ts";
+export * from "./users.ts";
+export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
+export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
+
+export const notices: string[] = [];
+/** Documents fromUuid can find: world actors, tokens' synthetic actors, items, messages. */
+export const actors = new Map<string, FakeActor>();
+const tokens = new Map<string, FakeToken>();
+
+export function register(actor: FakeActor): FakeActor {
+  actors.set(actor.uuid, actor);
+  return actor;
+}
+
+/** A token for `actor` on the scene, registered with its synthetic actor when unlinked. */
+export function placeToken(actor: FakeActor, options: { name?: string; linked?: boolean } = {}): FakeToken {
+  const token = new FakeToken(actor, options);
+  tokens.set(token.uuid, token);
+  actors.set(token.actor.uuid, token.actor);
+  return token;
+}
+
+/** fromUuidSync as core: documents by uuid; for a compendium uuid whose document is not loaded, its index entry. */
+function fromUuidSync(uuid: string): unknown {
+  if (actors.has(uuid)) return actors.get(uuid)!;
+  if (tokens.has(uuid)) return tokens.get(uuid)!;
+  const item = /^(.*)\.Item\.([^.]+)$/.exec(uuid);
+  if (item && actors.has(item[1]!)) return actors.get(item[1]!)!.items.get(item[2]!) ?? null;
+  const message = /^ChatMessage\.(.+)$/.exec(uuid);
+  if (message) return messages.find((m) => m.id === message[1]) ?? null;
+  const pack = /^Compendium\.([^.]+\.[^.]+)\.Item\.([^.]+)$/.exec(uuid);
+  if (pack) {
+    const entry = compendium.get(pack[1]!)?.find((d) => d._id === pack[2]);
+    return entry ? { _id: entry._id, name: entry.name, type: entry.type, uuid, img: "icons/svg/item-bag.svg" } : null;
+  }
+  return null;
+}
+
+const compendium = new Map<string, ReturnType<typeof packSource>>();
+
+/**
+ * Installs the whole double set as Foundry's globals (with the GM at the keyboard, public roll mode),
+ * registers our dice, and clears the logs; returns CONFIG, whose randomUniform tests may swap.
+ */
+export async function installFoundry(seed = 1) {
+  const config = installFoundryDouble(seeded(seed)) as any;
+  const g = globalThis as any;
+  await loadModels();
+  g.Actor = FakeActor;
+  g.Item = FakeItem;
+  g.CONST = { DICE_ROLL_MODES: ROLL_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP };
+  g.ui = {
+    notifications: {
+      error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m), info: (m: string) => notices.push(m),
+    },
+  };
+  g.ChatMessage = ChatMessageDouble;
+  g.ChatMessage.implementation = ChatMessageDouble;
+  messages.length = 0;
+  notices.length = 0;
+  rollModeSetting.value = ROLL_MODES.PUBLIC;
+  g.game.users = usersCollection();
+  g.game.messages = { get: (id: string) => messages.find((m) => m.id === id), contents: messages };
+  const settings = new Map<string, unknown>([["core.rollMode", ROLL_MODES.PUBLIC]]);
+  g.game.settings = {
+    get: (scope: string, key: string) => (scope === "core" && key === "rollMode" ? rollModeSetting.value : settings.get(`${scope}.${key}`)),
+    set: async (scope: string, key: string, value: unknown) => {
+      if (scope === "core" && key === "rollMode") rollModeSetting.value = value as string;
+      else settings.set(`${scope}.${key}`, value);
+      return value;
+    },
+  };
+  asUser(users.gm);
+  const packs = new Map<string, { getDocuments(): Promise<FakeItem[]>; index: unknown[] }>();
+  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"]] as const) {
+    const docs = packSource(dir);
+    compendium.set(id, docs);
+    packs.set(id, {
+      // Documents of a compendium carry their own compendium uuid.
+      getDocuments: async () => docs.map((d) => new FakeItem(d, null, id)),
+      index: docs.map((d) => ({ _id: d._id, name: d.name, type: d.type, uuid: `Compendium.${id}.Item.${d._id}` })),
+    });
+  }
+  g.game.packs = packs;
+  g.game.combat = null;
+  // Core's status list as our registration leaves it, and core's defeated marker id.
+  const { mergedStatusEffects } = await import("../../module/combat/statuses.ts");
+  g.CONFIG.statusEffects = mergedStatusEffects([
+    { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
+    { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },
+  ]);
+  g.CONFIG.specialStatusEffects = { DEFEATED: "dead" };
+  // ActiveEffect.fromStatusEffect as core builds it: the configured entry's data with its status id.
+  g.ActiveEffect = {
+    implementation: {
+      fromStatusEffect: async (statusId: string) => {
+        const entry = g.CONFIG.statusEffects.find((e: { id: string }) => e.id === statusId);
+        if (!entry) throw new Error(`no status ${statusId}`);
+        const { id, ...rest } = entry;
+        const data = { _id: `status${id}`.padEnd(16, "0").slice(0, 16), ...rest, statuses: [id], duration: {}, flags: {} };
+        return { toObject: () => structuredClone(data) };
+      },
+    },
+  };
+  g.foundry.utils = {
+    ...g.foundry.utils,
+    fromUuidSync,
+    fromUuid: async (uuid: string) => fromUuidSync(uuid),
+    getProperty: (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj),
+  };
+  const terms = await import("../../module/roll/terms.ts");
+  const { NarrativeRoll } = await import("../../module/roll/narrative-roll.ts");
+  const { routeNarrativeFormulas } = await import("../../module/roll/routing.ts");
+  const { DIE_LETTERS, DIE_TYPES } = await import("../../module/dice/types.ts");
+  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
+  config.Dice.rolls.push(NarrativeRoll);
+  routeNarrativeFormulas();
+  const { EoteActor } = await import("../../module/documents/actor.ts");
+  EoteActorProto.current = EoteActor.prototype;
+  return config as { Dice: { randomUniform: () => number } };
+}

@@ -1,0 +1,297 @@
+/**
+ * A small stand-in for Foundry's Roll and DiceTerm, just enough to load module/roll's real classes
+ * and prove their stored data round-trips: terms are built from `NdX` and numbers joined by + or -,
+ * dice draw from CONFIG.Dice.randomUniform, toJSON/fromData keep class names, results and options
+ * the way Foundry does. It does NOT reproduce Foundry's parser, modifiers, pools, parentheses or
+ * interactive fulfilment. Messages and their visibility are the chat double's (tests/doubles/chat.ts).
+ */
+import type Handlebars from "handlebars";
+/** A seeded generator in [0, 1), so failures are repeatable (the core's mulberry32). */
+export { seededRandom as seeded } from "../../module/dice/index.ts";
+import { readFileSync } from "node:fs";
+import { createEngine } from "../../preview/handlebars.ts";
+import { createI18n } from "../../preview/i18n.ts";
+import { readLang } from "../../preview/load.ts";
+
+type Result = { result: number; active: boolean };
+
+export class DiceTerm {
+  static DENOMINATION = "";
+  number: number;
+  faces: number;
+  modifiers: string[];
+  results: Result[];
+  options: Record<string, unknown>;
+  _evaluated = false;
+
+  constructor({ number = 1, faces = 6, modifiers = [], results = [], options = {} }: Partial<{
+    number: number; faces: number; modifiers: string[]; results: Result[]; options: Record<string, unknown>;
+  }> = {}) {
+    this.number = number;
+    this.faces = faces;
+    this.modifiers = modifiers;
+    this.results = results;
+    this.options = options;
+  }
+
+  get denomination(): string {
+    return (this.constructor as typeof DiceTerm).DENOMINATION;
+  }
+
+  get formula(): string {
+    return `${this.number}d${this.denomination}`;
+  }
+
+  get total(): number {
+    return this.results.reduce((t, r) => (r.active ? t + r.result : t), 0);
+  }
+
+  evaluate(): this {
+    for (let i = 0; i < this.number; i++) {
+      const u = (globalThis as any).CONFIG.Dice.randomUniform() as number;
+      this.results.push({ result: Math.ceil((1 - u) * this.faces), active: true });
+    }
+    this._evaluated = true;
+    return this;
+  }
+
+  toJSON() {
+    return {
+      class: this.constructor.name, number: this.number, faces: this.faces, modifiers: this.modifiers,
+      results: this.results.map((r) => ({ ...r })), options: this.options, evaluated: this._evaluated,
+    };
+  }
+}
+
+/** Core's numbered die (`d20`), so mixed formulas can be tried. */
+export class Die extends DiceTerm {
+  override get denomination(): string {
+    return String(this.faces);
+  }
+}
+
+export class NumericTerm {
+  constructor(readonly number: number) {}
+  get total() { return this.number; }
+  get formula() { return String(this.number); }
+  toJSON() { return { class: "NumericTerm", number: this.number }; }
+}
+
+export class OperatorTerm {
+  constructor(readonly operator: "+" | "-") {}
+  get formula() { return this.operator; }
+  toJSON() { return { class: "OperatorTerm", operator: this.operator }; }
+}
+
+type Term = DiceTerm | NumericTerm | OperatorTerm;
+
+function config() {
+  return (globalThis as any).CONFIG as { Dice: { terms: Record<string, typeof DiceTerm>; rolls: (typeof Roll)[] } };
+}
+
+function parse(formula: string): Term[] {
+  const tokens = formula.replace(/\s+/g, "").match(/[+-]|[^+-]+/g) ?? [];
+  return tokens.map((tok): Term => {
+    if (tok === "+" || tok === "-") return new OperatorTerm(tok);
+    const m = /^(\d*)d([a-z]|\d+)$/i.exec(tok);
+    if (!m) {
+      if (!/^\d+$/.test(tok)) throw new Error(`Unparseable term ${tok}`);
+      return new NumericTerm(Number(tok));
+    }
+    const number = m[1] ? Number(m[1]) : 1;
+    if (/^\d+$/.test(m[2]!)) return new Die({ number, faces: Number(m[2]) });
+    const cls = config().Dice.terms[m[2]!];
+    if (!cls) throw new Error(`Unknown denomination ${m[2]}`);
+    return new (cls as any)({ number });
+  });
+}
+
+function termFromData(data: any): Term {
+  if (data.class === "OperatorTerm") return new OperatorTerm(data.operator);
+  if (data.class === "NumericTerm") return new NumericTerm(data.number);
+  const cls = data.class === "Die" ? Die : Object.values(config().Dice.terms).find((c) => c.name === data.class);
+  if (!cls) throw new Error(`Unknown term class ${data.class}`);
+  const term = new (cls as any)({ number: data.number, faces: data.faces, modifiers: data.modifiers, results: data.results, options: data.options });
+  term._evaluated = data.evaluated;
+  return term;
+}
+
+export class Roll {
+  static CHAT_TEMPLATE = "";
+  terms: Term[];
+  options: Record<string, unknown>;
+  data: Record<string, unknown>;
+  _evaluated = false;
+  _total: number | undefined;
+
+  constructor(readonly _formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
+    this.data = data;
+    this.options = options;
+    this.terms = parse(_formula);
+  }
+
+  get formula(): string {
+    return this.terms.map((t) => t.formula).join(" ");
+  }
+
+  get dice(): DiceTerm[] {
+    return this.terms.filter((t): t is DiceTerm => t instanceof DiceTerm);
+  }
+
+  get total(): number | undefined {
+    return this._total;
+  }
+
+  async evaluate(): Promise<this> {
+    let sign = 1;
+    let total = 0;
+    for (const t of this.terms) {
+      if (t instanceof OperatorTerm) { sign = t.operator === "-" ? -1 : 1; continue; }
+      if (t instanceof DiceTerm) t.evaluate();
+      total += sign * t.total;
+    }
+    this._total = total;
+    this._evaluated = true;
+    return this;
+  }
+
+  toJSON() {
+    return {
+      class: this.constructor.name, options: this.options, formula: this._formula,
+      terms: this.terms.map((t) => t.toJSON()), total: this._total, evaluated: this._evaluated,
+    };
+  }
+
+  /** Messages posted by any roll, for assertions: [roll, messageData]. */
+  static posted: [Roll, Record<string, unknown>][] = [];
+
+  /**
+   * As core: evaluates if needed, then creates a ChatMessage with this roll through
+   * ChatMessage.create(data, { rollMode }) when the chat double is installed (tests/doubles/chat.ts).
+   */
+  async toMessage(messageData: Record<string, unknown> = {}, { rollMode }: { rollMode?: string } = {}): Promise<unknown> {
+    if (!this._evaluated) await this.evaluate();
+    Roll.posted.push([this, messageData]);
+    const chat = (globalThis as any).ChatMessage;
+    if (typeof chat?.create !== "function") return undefined;
+    return chat.create({ content: String(this._total), ...messageData, rolls: [this] }, rollMode ? { rollMode } : {});
+  }
+
+  /**
+   * Core's inline-roll anchor, reduced: an icon element, then the text "label: total" (or the
+   * total alone). The element is a FakeAnchor (no DOM in these tests).
+   */
+  toAnchor({ label, icon }: { label?: string; icon?: string } = {}): FakeAnchor {
+    const a = new FakeAnchor();
+    a.insertAdjacentHTML("beforeend", icon ?? '<i class="fas fa-dice-d20"></i>');
+    a.append(label ? `${label}: ${this._total}` : String(this._total));
+    return a;
+  }
+
+  /** As core: always the first configured Roll class. */
+  static create(formula: string, data: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Roll {
+    const cls = config().Dice.rolls[0]!;
+    return new cls(formula, data, options);
+  }
+
+  static validate(formula: string): boolean {
+    try {
+      parse(formula);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  static fromData(data: any): Roll {
+    const cls = config().Dice.rolls.find((c) => c.name === data.class) ?? Roll;
+    const roll = new cls(data.formula, {}, data.options);
+    roll.terms = data.terms.map(termFromData);
+    roll._total = data.total;
+    roll._evaluated = data.evaluated;
+    return roll;
+  }
+}
+
+/** Just enough of a DOM node for toAnchor: text nodes (nodeType 3) and HTML chunks (nodeType 1). */
+export class FakeNode {
+  constructor(readonly nodeType: 1 | 3, readonly content: string, private readonly owner: FakeAnchor) {}
+  remove(): void {
+    this.owner.childNodes.splice(this.owner.childNodes.indexOf(this), 1);
+  }
+}
+
+/** An anchor element holding FakeNodes; `html` is what a browser would show as innerHTML (text unescaped). */
+export class FakeAnchor {
+  childNodes: FakeNode[] = [];
+  insertAdjacentHTML(_where: "beforeend", html: string): void {
+    this.childNodes.push(new FakeNode(1, html, this));
+  }
+  append(...texts: string[]): void {
+    for (const text of texts) this.childNodes.push(new FakeNode(3, text, this));
+  }
+  get text(): string {
+    return this.childNodes.filter((n) => n.nodeType === 3).map((n) => n.content).join("");
+  }
+  get html(): string {
+    return this.childNodes.map((n) => n.content).join("");
+  }
+}
+
+/** ApplicationV2 reduced to what the dice dialog calls; render and close only count calls. */
+export class ApplicationV2 {
+  renders = 0;
+  closed = false;
+  constructor(readonly options: Record<string, unknown> = {}) {}
+  async _prepareContext(_options: unknown): Promise<Record<string, unknown>> { return {}; }
+  async render(): Promise<this> { this.renders++; return this; }
+  async close(): Promise<this> { this.closed = true; await (this as any)._onClose({}); return this; }
+  _onClose(_options: unknown): void {}
+}
+
+/** A localiser standing in for game.i18n: real English strings from lang/en.json, formatted like Foundry. */
+/** game.i18n over lang/en.json: the shared stand-in (preview/i18n.ts). */
+export function makeI18n() {
+  return createI18n(readLang());
+}
+
+/** What core's foundry.utils.escapeHTML replaces. */
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** A real Handlebars instance: the shared environment (preview/handlebars.ts) with our symbol helpers. */
+export function makeHandlebars(helpers: { eoteSymbol(id: unknown): string; eoteDie(id: unknown): string }) {
+  return createEngine({ i18n: makeI18n(), templates: {}, helpers }).hb;
+}
+
+/** Installs the double as Foundry's globals; renderTemplate reads the real .hbs from templates/. */
+export function installFoundryDouble(random: () => number) {
+  const i18n = makeI18n();
+  const hbCache = new Map<string, HandlebarsTemplateDelegate>();
+  let hb: typeof Handlebars | null = null;
+  const g = globalThis as any;
+  g.__EOTE_TEMPLATES__ = []; // injected by the build in real bundles
+  g.CONFIG = { Dice: { terms: {}, rolls: [Roll], randomUniform: random } };
+  g.game = { i18n };
+  g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
+  g.foundry = {
+    // Core's escapeHTML escapes the same five characters.
+    utils: { escapeHTML: (t: string) => t.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) },
+    dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
+    applications: {
+      api: { ApplicationV2, HandlebarsApplicationMixin: <T>(base: T) => base },
+      handlebars: {
+        async renderTemplate(path: string, context: object) {
+          if (!hb) {
+            const { symbolHelpers } = await import("../../module/roll/symbols.ts");
+            hb = makeHandlebars(symbolHelpers(i18n.localize));
+          }
+          const file = path.replace(/^systems\/eote\//, "");
+          if (!hbCache.has(file)) hbCache.set(file, hb.compile(readFileSync(file, "utf8")));
+          return hbCache.get(file)!(context);
+        },
+      },
+    },
+  };
+  return g.CONFIG as { Dice: { terms: Record<string, unknown>; rolls: unknown[]; randomUniform: () => number } };
+}
+
