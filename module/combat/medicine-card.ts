@@ -6,7 +6,8 @@
  * make the patient suffer, in one update), +1 wound (Triumph) and Treat a critical injury (one per
  * triumph from one budget; the least severe injury first), Undo. Healing a patient back within its
  * thresholds also removes the unconscious markers attack cards put on it; suffering that pushes it
- * over a threshold adds none (the GM marks it). The record lives on the patient
+ * over a threshold adds none (the GM marks it). The card acts only when its author is a GM or owns the
+ * healer it names (card-trust.ts); otherwise it shows why, without buttons. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -24,7 +25,7 @@ import {
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
-import { cardRecordOf, checkFlagOf, eoteFlagsOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection } from "./card-section.ts";
 import { cardLedger, tracksOf } from "./card-ledger.ts";
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
@@ -33,7 +34,8 @@ type Message = ChatMessage.Implementation;
 
 export function medicineFlagOf(message: Message): MedicineFlag | null {
   const flag = checkFlagOf(message, "medicine") as Partial<MedicineFlag> | undefined;
-  return flag && typeof flag.patientUuid === "string" && flag.patientUuid ? (flag as MedicineFlag) : null;
+  if (!flag || typeof flag.patientUuid !== "string" || !flag.patientUuid) return null;
+  return { patientUuid: flag.patientUuid, ...(typeof flag.healerUuid === "string" && flag.healerUuid ? { healerUuid: flag.healerUuid } : {}) };
 }
 
 export function medicineRecordOf(actor: Actor.Implementation | null, messageId: string): MedicineRecord | null {
@@ -59,6 +61,11 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
   };
 }
 
+/** Whether the card may act: its author a GM or an owner of the healer (card-section.ts cardStanding). */
+function standingOf(message: Message, flag: MedicineFlag) {
+  return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
+}
+
 export async function medicineSection(message: Message): Promise<string | null> {
   const flag = medicineFlagOf(message);
   const outcome = outcomeOf(message) as MedicineRoll | null;
@@ -66,7 +73,9 @@ export async function medicineSection(message: Message): Promise<string | null> 
   const id = message.id ?? "";
   const patient = patientInput(actorFromUuidSync(flag.patientUuid), id);
   if (!patient) return null;
-  const context = { ...buildMedicineCard(outcome, patient), messageId: id };
+  const { authorName, refusal } = standingOf(message, flag);
+  if (refusal) return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  const context = { ...buildMedicineCard(outcome, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
 }
 
@@ -81,7 +90,7 @@ export async function runMedicineAction(message: Message, action: string): Promi
   try {
     const flag = medicineFlagOf(message);
     const outcome = outcomeOf(message) as MedicineRoll | null;
-    if (!flag || !outcome) return;
+    if (!flag || !outcome || !mayAct(standingOf(message, flag))) return;
     const actor = await actorFromUuid(flag.patientUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));

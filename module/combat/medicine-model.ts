@@ -27,6 +27,8 @@ export const MEDICINE_LOG = "medicineLog";
 /** Stored on the roll's message as flags.eote.check.medicine by medicineCheck (module/combat/recovery.ts). */
 export interface MedicineFlag {
   patientUuid: string;
+  /** Who treats: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
+  healerUuid?: string;
 }
 
 export interface TreatedCritical {

@@ -130,7 +130,7 @@ export async function medicineCheck(healer: Actor.Implementation, patient: Actor
     for (const m of checkStatusModifiers(actorView(healer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     await openDicePoolDialog({
       title: format(skill === "mechanics" ? "EOTE.Combat.Recovery.MechanicsTitle" : "EOTE.Combat.Recovery.MedicineTitle", { patient: patient.name ?? "" }),
-      pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid } },
+      pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid, healerUuid: healer.uuid } },
     });
   } catch (err) {
     notifyError(err);

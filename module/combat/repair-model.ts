@@ -17,6 +17,8 @@ export const REPAIR_LOG = "repairLog";
 export interface RepairFlag {
   vehicleUuid: string;
   track: RepairTrack;
+  /** Who repairs: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
+  repairerUuid?: string;
 }
 
 export interface RepairRecord {
@@ -68,7 +70,9 @@ export function repairTrackPath(track: RepairTrack): string {
 export function readRepairFlag(value: unknown): RepairFlag | null {
   if (!value || typeof value !== "object") return null;
   const f = value as Partial<RepairFlag>;
-  return typeof f.vehicleUuid === "string" && f.vehicleUuid && isRepairTrack(f.track) ? { vehicleUuid: f.vehicleUuid, track: f.track } : null;
+  if (typeof f.vehicleUuid !== "string" || !f.vehicleUuid || !isRepairTrack(f.track)) return null;
+  const repairer = typeof f.repairerUuid === "string" && f.repairerUuid ? { repairerUuid: f.repairerUuid } : {};
+  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */

@@ -47,7 +47,7 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
       format("EOTE.Combat.Repair.RepairerNote", { repairer: repairer.name ?? "", vehicle: vehicle.name ?? "" }),
     ];
     for (const m of checkStatusModifiers(actorView(repairer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
-    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track };
+    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid };
     await openDicePoolDialog({
       title: format("EOTE.Combat.Repair.Title", { vehicle: vehicle.name ?? "", track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
       pool, actor: repairer, notes, flags: { repair },
