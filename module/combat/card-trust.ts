@@ -39,7 +39,10 @@ export const TRUST_REASONS = {
 export function cardTrust(input: CardTrustInput): CardTrust {
   const refuse = (reason: string): CardTrust => ({ ok: false, reason });
   if (!input.author) return refuse(TRUST_REASONS.noAuthor);
-  if (!input.actorFound) return refuse(TRUST_REASONS.noActor);
+  // A GM's Medicine, repair or treatment card takes no number from its acting actor, so it needs none
+  // (cards posted before the flags named that actor keep working for the GM who posted them).
+  const gmWithoutWeapon = input.author.isGM && input.weapon === undefined;
+  if (!input.actorFound && !gmWithoutWeapon) return refuse(TRUST_REASONS.noActor);
   if (!input.author.isGM && !input.authorOwnsActor) return refuse(TRUST_REASONS.notOwner);
   // Even a GM's card needs the weapon: its damage and qualities are read from the item now.
   if (input.weapon === "missing") return refuse(TRUST_REASONS.weaponMissing);

@@ -18,7 +18,10 @@ describe("cardTrust", () => {
 
   it("no author or no acting actor: refused", () => {
     expect(cardTrust({ author: null, actorFound: true, authorOwnsActor: true })).toEqual({ ok: false, reason: TRUST_REASONS.noAuthor });
-    expect(cardTrust({ author: gm, actorFound: false, authorOwnsActor: false })).toEqual({ ok: false, reason: TRUST_REASONS.noActor });
+    expect(cardTrust({ author: player, actorFound: false, authorOwnsActor: false })).toEqual({ ok: false, reason: TRUST_REASONS.noActor });
+    expect(cardTrust({ author: gm, actorFound: false, authorOwnsActor: false, weapon: "missing" })).toEqual({ ok: false, reason: TRUST_REASONS.noActor });
+    // A GM's card without a weapon (Medicine, repair, treatment) reads no number from its actor: it may act without one.
+    expect(cardTrust({ author: gm, actorFound: false, authorOwnsActor: false })).toEqual({ ok: true });
   });
 
   it("an attack needs a weapon the attacker owns, even on a GM's card", () => {
