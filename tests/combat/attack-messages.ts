@@ -45,7 +45,7 @@ export function attackFlag(arms: Armed, targets: readonly FakeActor[], over: Par
 /** A posted attack message with these net results, by `author`. */
 export function attackMessage(id: string, flag: AttackFlag | Record<string, unknown>, outcome: Outcome, author: FakeUser = users.gm): FakeChatMessage {
   const o = { triumph: 0, despair: 0, ...outcome, succeeded: outcome.netSuccess > 0 };
-  const message = new FakeChatMessage({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: o }] }, author);
+  const message = new FakeChatMessage({ flags: { eote: { check: { attack: flag } } }, rolls: [{ actionableOutcome: o }] }, author);
   message.id = id;
   return message;
 }
