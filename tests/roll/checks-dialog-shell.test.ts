@@ -90,6 +90,8 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     let ctx = await dlg._prepareContext({});
     expect(ctx.notes).toContain("Opposed by Hooded Figure's Vigilance (Willpower 3, rank 1)");
     expect(ctx.check.opponent.name).toBe("Hooded Figure");
+    // Two difficulty and one challenge die are not "Hard": no level is marked while opposed.
+    expect(ctx.difficulties.some((d: any) => d.selected)).toBe(false);
     expect(ctx.odds.find((o: any) => o.id === "success").value).toBe(percent(odds(dlg.rolledPool).success));
 
     dlg.setOpposingSkill("perception"); // Cunning 2, no rank

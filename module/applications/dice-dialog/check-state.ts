@@ -6,6 +6,7 @@
  * difficulty does), so the user may still upgrade or add to it.
  */
 import type { Pool } from "../../dice/types.ts";
+import { dialogView } from "./state.ts";
 import { assistedPool, defaultAssistMode, type AssistMode, type CheckRatings } from "../../rules/assist.ts";
 import { checkInputs } from "../../rules/check-inputs.ts";
 import type { CharacteristicId } from "../../rules/characteristics.ts";
@@ -105,6 +106,16 @@ export function setOpponent(state: CheckState, pool: Pool, opponent: OpponentEnt
 export function effectivePool(pool: Pool, state: CheckState): Pool {
   if (!state.subject || state.assistants.length === 0) return pool;
   return assistedPool(pool, state.subject, state.assistants);
+}
+
+/**
+ * The dialog's pool view for what is rolled: the assisted pool, and no difficulty level marked while
+ * an opponent sets the difficulty (its dice may add up to a level's count without being that level).
+ */
+export function checkDialogView(pool: Pool, state: CheckState) {
+  const view = dialogView(effectivePool(pool, state));
+  if (!state.opponent) return view;
+  return { ...view, difficulties: view.difficulties.map((d) => ({ ...d, selected: false })) };
 }
 
 /** A skill's label key, or null for a custom skill (shown by its id's label elsewhere). */

@@ -12,10 +12,10 @@ import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../combat/follow-up.ts";
 import { speakerFor } from "../../combat/token-name.ts";
 import {
-  addDie, changeSymbol, dialogView, downgradeDie, removeDie, setDifficulty, upgradeDie,
+  addDie, changeSymbol, downgradeDie, removeDie, setDifficulty, upgradeDie,
 } from "./state.ts";
 import {
-  addAssistant, checkNotes, effectivePool, emptyCheckState, opposingSkillFor, removeAssistant, setOpponent, toggleAssistMode,
+  addAssistant, checkDialogView, checkNotes, effectivePool, emptyCheckState, opposingSkillFor, removeAssistant, setOpponent, toggleAssistMode,
   type CheckState,
 } from "./check-state.ts";
 import { checkView } from "./check-view.ts";
@@ -93,7 +93,7 @@ function defineDialog() {
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
       const pool = this.rolledPool;
-      const view = dialogView(pool);
+      const view = checkDialogView(this.pool, this.checks);
       const oddsErrorText = view.oddsError
         ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
       return {
