@@ -1,13 +1,21 @@
 /**
  * Maps the damage rules' results onto one actor update (pure): new track values plus the card's
  * record on the target (flags.eote.combatLog.<messageId>), written together so the undo state can
- * never drift from the tracks. The record keeps the state before the first thing the card applied.
+ * never drift from the tracks. The record keeps the change the card made to each track (after the
+ * rules' clamping), which undo takes off the tracks as they are then (module/combat/track-change.ts).
+ *
+ * Records written before changes were kept carry `previous` (the tracks before the card's first
+ * hit) and no `change`. They stay in that form: a later hit from the same card keeps `previous`, and
+ * undo restores it, as it always did (their change is not known, so nothing better can be done).
  */
 import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../rules/damage.ts";
 import { owedCritLeft } from "../rules/attack-spending.ts";
 import type { ActorType } from "../rules/types.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./attack-card-model.ts";
 import { trackPaths } from "./inputs.ts";
+import {
+  addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
+} from "./track-change.ts";
 
 export const LOG_FLAG = "combatLog";
 
@@ -28,6 +36,12 @@ function tracks(type: ActorType, wounds: number, strain: number | null): Record<
   return update;
 }
 
+/** A legacy record (module comment) keeps its `previous`; any other adds `delta` to its change. */
+function withChange(before: DamageRecord, delta: TrackChange): Pick<DamageRecord, "previous" | "change"> {
+  if (before.previous && !before.change) return { previous: before.previous, change: null };
+  return { previous: null, change: addChanges(before.change ?? NO_CHANGE, delta) };
+}
+
 /** One hit ("hit") or a triggered Stun quality alone ("stun") on the target, with the record updated. */
 export function applyToTarget(
   type: ActorType, target: DamageTarget, hit: Hit, messageId: string, record: DamageRecord | null, kind: "hit" | "stun",
@@ -36,7 +50,7 @@ export function applyToTarget(
   const before = record ?? emptyRecord();
   const next: DamageRecord = {
     ...before,
-    previous: before.previous ?? result.previous,
+    ...withChange(before, changeBetween(result.previous, result)),
     hits: before.hits + (kind === "hit" ? 1 : 0),
     stun: before.stun + (kind === "stun" ? hit.stun ?? 0 : 0),
     last: { dealt: result.dealt, soak: result.soak, minionsDefeated: result.minionsDefeated, incapacitated: result.incapacitated },
@@ -55,7 +69,7 @@ export function minionCritUpdate(
   const wounds = minionCritical(size, target.wounds.threshold, target.wounds.value);
   const next: DamageRecord = {
     ...before,
-    previous: before.previous ?? { wounds: target.wounds.value, strain: null },
+    ...withChange(before, { wounds: wounds - target.wounds.value, strain: 0 }),
     // Minion groups never owe a threshold critical (seed 002 MINIONS), but the rule is kept in one place.
     crits: [...before.crits, { itemId: null, name: "", total, severity: 0, threshold: owedCritLeft(before) }],
   };
@@ -77,10 +91,23 @@ export function withEffect(record: DamageRecord | null, effect: CardEffect): Dam
   return { ...before, effects: [...before.effects, effect] };
 }
 
-/** Undo: the tracks as they were before this card, the record removed, the crit items and status effects to delete. */
-export function undoUpdate(type: ActorType, messageId: string, record: DamageRecord):
+/** What undo needs of the target now: its tracks, their caps, and the other live cards' changes on it. */
+export interface UndoContext {
+  tracks: Tracks;
+  caps: TrackCaps;
+  ledger: readonly LedgerEntry[];
+}
+
+/**
+ * Undo: this card's change taken off the tracks as they are now (other cards absorbing what the clamp
+ * leaves, track-change.ts), the record removed, the crit items and status effects to delete. A legacy
+ * record restores its `previous` tracks.
+ */
+export function undoUpdate(type: ActorType, messageId: string, record: DamageRecord, now: UndoContext):
   { update: Record<string, unknown>; deleteItems: string[]; deleteEffects: string[] } {
-  const update: Record<string, unknown> = record.previous ? tracks(type, record.previous.wounds, record.previous.strain) : {};
+  let update: Record<string, unknown> = {};
+  if (record.change) update = undoPaths(trackPaths(type), now.tracks, undoChange(now.tracks, record.change, now.caps, now.ledger));
+  else if (record.previous) update = tracks(type, record.previous.wounds, record.previous.strain);
   update[`flags.eote.${LOG_FLAG}.-=${messageId}`] = null;
   return {
     update,
@@ -94,6 +121,6 @@ export function readRecord(value: unknown): DamageRecord | null {
   if (!value || typeof value !== "object") return null;
   const r = value as Partial<DamageRecord>;
   if (typeof r.hits !== "number" || !Array.isArray(r.crits)) return null;
-  // Records written before status effects were tracked have no `effects`.
-  return { ...emptyRecord(), ...r, effects: Array.isArray(r.effects) ? r.effects : [] } as DamageRecord;
+  // Records written before status effects were tracked have no `effects`; before changes were kept, no `change`.
+  return { ...emptyRecord(), ...r, effects: Array.isArray(r.effects) ? r.effects : [], change: readChange(r.change) } as DamageRecord;
 }

@@ -10,6 +10,7 @@ import { attackAllowance, owedCritLeft, type AttackAllowance } from "../rules/at
 import { optionLabel, type SpendOption } from "../rules/combat-options.ts";
 import { severityLabel } from "../rules/critical.ts";
 import type { RangeBand, WeaponData } from "../rules/types.ts";
+import type { TrackChange } from "./track-change.ts";
 
 // The card's limits are rules (module/rules/attack-result.ts); re-exported for the card's callers.
 export { critsAllowed, hitsAllowed };
@@ -38,8 +39,10 @@ export interface AttackFlag {
 
 /** What applying this card did to one target, kept on the target actor (flags.eote.combatLog.<messageId>). */
 export interface DamageRecord {
-  /** Wounds and strain before the first thing this card applied, for undo. */
+  /** Records written before `change` existed: wounds and strain before the card's first hit (undo restores them). */
   previous: { wounds: number; strain: number | null } | null;
+  /** What this card changed on each track (after clamping; minion crits included), for undo; null on legacy records. */
+  change: TrackChange | null;
   hits: number;
   stun: number;
   last: { dealt: number; soak: number; minionsDefeated: number; incapacitated: boolean } | null;
@@ -65,7 +68,7 @@ export interface CardEffect {
 }
 
 export function emptyRecord(): DamageRecord {
-  return { previous: null, hits: 0, stun: 0, last: null, penetrated: false, thresholdCritical: false, crits: [], effects: [] };
+  return { previous: null, change: null, hits: 0, stun: 0, last: null, penetrated: false, thresholdCritical: false, crits: [], effects: [] };
 }
 
 export interface TargetInput {

@@ -8,6 +8,8 @@ import { EoteError } from "../dice/errors.ts";
 import { buildAttackPool, type AttackInput } from "../rules/attack.ts";
 import { note, type RuleNote } from "../rules/notes.ts";
 import type { Pool } from "../dice/types.ts";
+import { qualityRating } from "../rules/qualities.ts";
+import { RANGE_BANDS, type RangeBand } from "../rules/types.ts";
 import type { AttackFlag, AttackWeapon } from "./attack-card-model.ts";
 import type { AttackChoices } from "./attack-options.ts";
 import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "./inputs.ts";
@@ -74,10 +76,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
       targetUuids: input.targets.map((t) => t.uuid),
       targetTokenUuids: input.targets.map((t) => t.tokenUuid ?? ""),
       rangeBand: choices.rangeBand,
-      weapon: {
-        skill: weapon.system.skill, damage: weapon.system.damage, addBrawn: weapon.system.addBrawn,
-        crit: weapon.system.crit, qualities: weapon.system.qualities.map((q) => ({ ...q })),
-      },
+      weapon: weaponNumbers(weapon.system),
       weaponName: weapon.name,
       brawn: wielderInputs.characteristics.brawn,
       scale: vehicleAttacker ? "vehicle" : "personal",
@@ -95,4 +94,63 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
  */
 export function privateAttackFlag(flag: AttackFlag): AttackFlag {
   return { ...flag, weaponName: "" };
+}
+
+/** What the card needs of a weapon's data: skill, damage, Brawn, crit rating and qualities (copied). */
+export function weaponNumbers(system: AttackWeapon): AttackWeapon {
+  return {
+    skill: system.skill, damage: system.damage, addBrawn: system.addBrawn, crit: system.crit,
+    qualities: system.qualities.map((q) => ({ ...q })),
+  };
+}
+
+/** What an attack card may take from its flag: ids and the attacker's choices, never numbers. */
+export type AttackClaim = Pick<AttackFlag, "weaponUuid" | "attackerUuid" | "targetUuids" | "targetTokenUuids" | "rangeBand" | "autoFire" | "stunSetting">;
+
+const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0;
+
+/** Reads flags.eote.check.attack defensively (flags are user data): null unless the ids are there. */
+export function readAttackClaim(value: unknown): AttackClaim | null {
+  if (!value || typeof value !== "object") return null;
+  const f = value as Record<string, unknown>;
+  const targets = f["targetUuids"];
+  if (!isId(f["weaponUuid"]) || !isId(f["attackerUuid"]) || !Array.isArray(targets) || !targets.every(isId)) return null;
+  // The targeted tokens' uuids, one per target ("" where none): only used to name the targets.
+  const tokens = f["targetTokenUuids"];
+  const tokenUuids = Array.isArray(tokens) && tokens.length === targets.length && tokens.every((t) => typeof t === "string") ? { targetTokenUuids: [...tokens] as string[] } : {};
+  return {
+    weaponUuid: f["weaponUuid"], attackerUuid: f["attackerUuid"], targetUuids: [...targets], ...tokenUuids,
+    rangeBand: (RANGE_BANDS as readonly unknown[]).includes(f["rangeBand"]) ? f["rangeBand"] as RangeBand : "engaged",
+    autoFire: f["autoFire"] === true, stunSetting: f["stunSetting"] === true,
+  };
+}
+
+/** The documents an attack card reads its numbers from, as they are now. */
+export interface AttackNow {
+  weaponName: string;
+  weapon: AttackWeapon;
+  attacker: ActorView;
+  /** The first target, when it still exists (Knockdown's cost goes by its silhouette). */
+  firstTarget: Pick<ActorView, "type" | "system"> | null;
+}
+
+/**
+ * The flag the card resolves with: ids and choices from the message, every number from the weapon and
+ * the attacker now, so a flag written or edited by hand cannot raise the damage. The wielder's Brawn is
+ * the attacker's own; a vehicle has none (its gunner is not on the flag), which only a vehicle weapon
+ * adding Brawn would feel. Auto-fire and the Stun setting count only on a weapon that has them.
+ */
+export function attackFlagNow(claim: AttackClaim, now: AttackNow): AttackFlag {
+  const vehicle = now.attacker.type === "vehicle";
+  const brawn = vehicle ? 0 : (now.attacker.system as { characteristics: { brawn: number } }).characteristics.brawn;
+  return {
+    ...claim,
+    weapon: weaponNumbers(now.weapon),
+    weaponName: now.weaponName,
+    brawn,
+    scale: vehicle ? "vehicle" : "personal",
+    autoFire: claim.autoFire && qualityRating(now.weapon.qualities, "autoFire") > 0,
+    stunSetting: claim.stunSetting && qualityRating(now.weapon.qualities, "stunSetting") > 0,
+    targetSilhouette: now.firstTarget ? silhouetteOf(now.firstTarget) : 1,
+  };
 }

@@ -4,7 +4,39 @@
  * (flags.eote.<log>.<messageId>), and putting the rendered section into the message with its buttons.
  * Each card reads and validates the raw values with its own pure model.
  */
+import { localize } from "../i18n.ts";
+import { cardTrust, type CardAuthor, type CardTrust, type WeaponState } from "./card-trust.ts";
+
 type Message = ChatMessage.Implementation;
+
+/** What every section shows of who posted it, and whether (and why not) it may act. */
+export interface CardStanding {
+  /** The author's name, for "Posted by" (the template escapes it). */
+  authorName: string;
+  /** The lang key of why the card may not act, or null when it may. */
+  refusal: string | null;
+}
+
+/**
+ * Whether the card may act for `acting` (the attacker, healer or repairer the card names): asks the
+ * one trust rule (card-trust.ts) with the message's author and that author's ownership of the actor.
+ * Called at render and again at click, so an edit of the flags after posting is judged as it is now.
+ */
+export function cardStanding(message: Message, acting: Actor.Implementation | null, weapon?: WeaponState): CardStanding & { trust: CardTrust } {
+  // v13: ChatMessage#author is the User who created the message (a player cannot post as another).
+  const user = (message as unknown as { author?: { id?: string | null; isGM?: boolean; name?: string | null } | null }).author ?? null;
+  const author: CardAuthor | null = user?.id ? { id: user.id, isGM: user.isGM === true } : null;
+  const owns = !!acting && !!user && author !== null && acting.testUserPermission(user as never, "OWNER");
+  const trust = cardTrust({ author, actorFound: !!acting, authorOwnsActor: owns, ...(weapon ? { weapon } : {}) });
+  return { trust, authorName: user?.name ?? "", refusal: trust.ok ? null : trust.reason };
+}
+
+/** At click: false (with the reason as a notice) when the card may not act. */
+export function mayAct(standing: { trust: CardTrust }): boolean {
+  if (standing.trust.ok) return true;
+  ui.notifications?.warn(localize(standing.trust.reason));
+  return false;
+}
 
 /** The raw flags.eote.check.<kind> the roll's message carries, for the card's model to validate. */
 export function checkFlagOf(message: Message, kind: string): unknown {
@@ -14,6 +46,11 @@ export function checkFlagOf(message: Message, kind: string): unknown {
 /** The raw flags.eote.<log>.<messageId> record on an actor, for the card's model to validate. */
 export function cardRecordOf(actor: Actor.Implementation | null, log: string, messageId: string): unknown {
   return (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[log]?.[messageId];
+}
+
+/** An actor's flags.eote, where every card keeps its record (for the undo ledger, module/combat/card-ledger.ts). */
+export function eoteFlagsOf(actor: Actor.Implementation): unknown {
+  return (actor.flags as { eote?: unknown } | undefined)?.eote;
 }
 
 /**

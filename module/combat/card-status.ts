@@ -36,11 +36,13 @@ export async function applyQualityStatus(
     return false;
   }
   const statusId = foundryStatusId(status.status);
-  const id = await addStatusEffect(actor, statusId, { rounds: status.rounds, origin: messageOrigin(messageId) });
-  if (!id) return false;
+  // The record first, with the id the effect will be created with: if creating it fails, the record only
+  // names an effect that is not there (undo skips it), and no effect is ever left that undo does not know.
+  const id = foundry.utils.randomID();
   await updatePaths(actor, {
     [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: quality, rounds: status.rounds }),
   });
+  await addStatusEffect(actor, statusId, { rounds: status.rounds, origin: messageOrigin(messageId), id });
   const tokenUuid = flag.targetTokenUuids?.[flag.targetUuids.indexOf(actor.uuid)] ?? "";
   const data = { actor: escapeText(tokenName(actor, tokenUuid)), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Quality.${quality}`) };
   await announce(actor, status.rounds === null
@@ -50,20 +52,24 @@ export async function applyQualityStatus(
 }
 
 /**
- * After a hit: when the rules say the target is out (incapacitationStatus), puts the marker on it unless
- * it already carries it (from anything) or this card already put one there, and returns the update with
- * the record extended. The marker's effect is created first so its id can be written with the tracks.
+ * After a hit: writes `update` (the tracks and the record), and when the rules say the target is out
+ * (incapacitationStatus) puts the marker on it, unless it already carries it (from anything) or this
+ * card already put one there. The marker's id is chosen first and written on the record with the
+ * tracks, then the effect is created with it (keepId): a failed creation leaves a record naming an
+ * absent effect, which undo skips, never an effect undo does not know about.
  */
-export async function withIncapacitation(
+export async function writeWithIncapacitation(
   actor: Actor.Implementation, messageId: string, record: DamageRecord, status: IncapacitationStatus | null,
   update: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  if (!status || statusApplied(record, INCAPACITATED)) return update;
-  const statusId = foundryStatusId(status);
-  if (actor.statuses?.has(statusId)) return update;
-  const id = await addStatusEffect(actor, statusId, { rounds: null, overlay: status === "defeated", origin: messageOrigin(messageId) });
-  if (!id) return update;
-  return { ...update, [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: INCAPACITATED, rounds: null }) };
+): Promise<void> {
+  const statusId = status ? foundryStatusId(status) : null;
+  if (!status || !statusId || statusApplied(record, INCAPACITATED) || actor.statuses?.has(statusId)) {
+    await updatePaths(actor, update);
+    return;
+  }
+  const id = foundry.utils.randomID();
+  await updatePaths(actor, { ...update, [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: INCAPACITATED, rounds: null }) });
+  await addStatusEffect(actor, statusId, { rounds: null, overlay: status === "defeated", origin: messageOrigin(messageId), id });
 }
 
 function messageOrigin(messageId: string): string {

@@ -9,6 +9,9 @@
  * (module/rules/attack-spending.ts); buttons show only while what is left pays for them, and each
  * handler re-checks from the targets' current records, since the card clicked may be stale.
  *
+ * Trust: the card acts only when its author is a GM or owns the attacker, with a weapon the attacker
+ * owns, whose damage, qualities and crit (and the attacker's Brawn) are read now (attackNow); a card
+ * failing that shows why and has no buttons. Flags are the author's data and may be edited after posting.
  * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
  * update as the tracks, so an owner who did not post the message can still apply and undo.
@@ -20,34 +23,65 @@ import { qualityRating } from "../rules/qualities.ts";
 import { notifyError } from "../roll/notify.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
 import type { NarrativeRoll } from "../roll/narrative-roll.ts";
-import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, undoUpdate, withCritical } from "./apply.ts";
+import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical } from "./apply.ts";
+import { undoContext } from "./card-ledger.ts";
 import {
-  actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord,
+  actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type AttackWeapon, type CardAction, type DamageRecord,
   type TargetInput,
 } from "./attack-card-model.ts";
 import { owedCritLeft } from "../rules/attack-spending.ts";
-import { applyQualityStatus, withIncapacitation } from "./card-status.ts";
-import { applyCritical, rollMinionCritical, type CriticalSource } from "./critical.ts";
+import { applyQualityStatus, writeWithIncapacitation } from "./card-status.ts";
+import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "./documents.ts";
 import { damageTargetOf } from "./inputs.ts";
-import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection, type CardStanding } from "./card-section.ts";
+import type { CardTrust, WeaponState } from "./card-trust.ts";
+import { attackFlagNow, readAttackClaim } from "./attack-plan.ts";
 import { tokenName } from "./token-name.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
 type Message = ChatMessage.Implementation;
 
-/** The attack flag of a message, or null (checked loosely: flags are user data). */
+/** An attack card as it stands now: whether it may act and, when it may, the flag it resolves with. */
+export interface AttackNowState {
+  standing: CardStanding & { trust: CardTrust };
+  /** The ids and choices of the message with every number read from the weapon and attacker now; null when refused. */
+  flag: AttackFlag | null;
+}
+
+/**
+ * Reads the attack card from its message and the documents now: the author must be a GM or own the
+ * attacker, the weapon must be an item of the attacker (resolved from its uuid, never from the flag's
+ * copy), and the card's numbers come from that item and actor (attackFlagNow). Null when the message
+ * carries no attack. Documents are resolved with fromUuidSync, which finds any world or token actor
+ * and their owned items, so render and click judge alike.
+ */
+export function attackNow(message: Message): AttackNowState | null {
+  const claim = readAttackClaim(checkFlagOf(message, "attack"));
+  if (!claim) return null;
+  const attacker = actorFromUuidSync(claim.attackerUuid);
+  const item = attacker ? itemFromUuidSync(claim.weaponUuid) : null;
+  const weapon: WeaponState = !attacker || !item || (item.type as string) !== "weapon" ? "missing"
+    : (item.parent as { uuid?: string } | null)?.uuid === attacker.uuid ? "owned" : "notOwned";
+  const standing = cardStanding(message, attacker, weapon);
+  if (!standing.trust.ok || !attacker || !item) return { standing, flag: null };
+  const first = claim.targetUuids[0] ? actorFromUuidSync(claim.targetUuids[0]) : null;
+  const flag = attackFlagNow(claim, {
+    weaponName: item.name ?? "", weapon: item.system as unknown as AttackWeapon, attacker: actorView(attacker), firstTarget: first ? actorView(first) : null,
+  });
+  return { standing, flag };
+}
+
+/** The attack flag a card may act with now (numbers from the documents), or null (no attack, or refused). */
 export function attackFlagOf(message: Message): AttackFlag | null {
-  const flag = checkFlagOf(message, "attack") as Partial<AttackFlag> | undefined;
-  if (!flag || !Array.isArray(flag.targetUuids) || !flag.weapon || typeof flag.brawn !== "number") return null;
-  return flag as AttackFlag;
+  return attackNow(message)?.flag ?? null;
 }
 
 export function outcomeOf(message: Message) {
   const roll = message.rolls?.[0] as unknown as NarrativeRoll | undefined;
-  return roll && "outcome" in roll ? roll.outcome : null;
+  return roll && "actionableOutcome" in roll ? roll.actionableOutcome : null;
 }
 
 export function recordOf(actor: Actor.Implementation | null, messageId: string): DamageRecord | null {
@@ -56,16 +90,20 @@ export function recordOf(actor: Actor.Implementation | null, messageId: string):
 
 /** The attack section's HTML for this viewer, or null when the message is no visible attack roll. */
 export async function attackSection(message: Message): Promise<string | null> {
-  const flag = attackFlagOf(message);
+  const now = attackNow(message);
   const outcome = outcomeOf(message);
-  if (!flag || !outcome || !message.isContentVisible) return null;
+  if (!now || !outcome || !message.isContentVisible) return null;
   const id = message.id ?? "";
+  const { authorName, refusal } = now.standing;
+  // A refused card shows who posted it and why, nothing of its claimed numbers, and no button.
+  if (!now.flag) return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  const flag = now.flag;
   const targets: TargetInput[] = flag.targetUuids.map((uuid, i) => {
     const actor = actorFromUuidSync(uuid);
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
     return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
   });
-  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id };
+  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id, authorName, refusal: null };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
 }
 
@@ -88,9 +126,11 @@ async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageR
 /** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
 export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
   try {
-    const flag = attackFlagOf(message);
+    const now = attackNow(message);
     const outcome = outcomeOf(message);
-    if (!flag || !outcome || !flag.targetUuids.includes(uuid)) return;
+    if (!now || !outcome || !mayAct(now.standing)) return;
+    const flag = now.flag;
+    if (!flag || !flag.targetUuids.includes(uuid)) return;
     const actor = await actorFromUuid(uuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
@@ -132,7 +172,7 @@ export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, ou
   const target = damageTargetOf(view);
   const applied = applyToTarget(view.type, target, hit, messageId, record, kind);
   const status = incapacitationStatus(target.kind, applied.result);
-  await updatePaths(actor, await withIncapacitation(actor, messageId, applied.record, status, applied.update));
+  await writeWithIncapacitation(actor, messageId, applied.record, status, applied.update);
 }
 
 export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string): Promise<void> {
@@ -148,12 +188,18 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
     const total = await rollMinionCritical(actor, vicious, criticalSource(flag, actor, messageId));
     const crit = minionCritUpdate(damageTargetOf(view), messageId, record, total);
     // The critical can take down the group's last minion (seed 002 MINIONS): defeated.
-    await updatePaths(actor, await withIncapacitation(actor, messageId, crit.record, crit.standing === 0 ? "defeated" : null, crit.update));
+    await writeWithIncapacitation(actor, messageId, crit.record, crit.standing === 0 ? "defeated" : null, crit.update);
     return;
   }
-  const crit = await applyCritical(actor, { vicious, ...criticalSource(flag, actor, messageId) });
+  const rolled = await rollCritical(actor, { vicious });
+  // The record first, naming the item by the id it will be created with: if creating it fails, undo
+  // skips the absent item; no injury is ever on the target without its card knowing it.
+  const itemId = foundry.utils.randomID();
+  const crit = { itemId, name: rolled.row.item.name ?? "", total: rolled.total, severity: rolled.row.severity };
   // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
-  await updatePaths(actor, { [`flags.eote.${LOG_FLAG}.${messageId}`]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
+  await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
+  await createCritical(actor, rolled, itemId);
+  await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
 }
 
 /** The card's message (its viewers see the d100) and the token the target was picked through. */
@@ -164,7 +210,8 @@ function criticalSource(flag: AttackFlag, actor: Actor.Implementation, messageId
 export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {
   const record = recordOf(actor, messageId);
   if (!record) return;
-  const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record);
+  const now = undoContext(actorView(actor), eoteFlagsOf(actor), recordPath(messageId));
+  const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record, now);
   const present = deleteItems.filter((itemId) => actor.items.has(itemId));
   if (present.length) await actor.deleteEmbeddedDocuments("Item", present);
   await removeEffects(actor, deleteEffects);

@@ -5,7 +5,8 @@
  * the patient's owner, checked again by the handlers): Remove <injury> on a success, Undo. The record
  * lives on the patient (flags.eote.criticalTreatmentLog.<messageId>), like the Medicine card's, and keeps
  * the removed injury's data so Undo recreates the same item (keepId). A repair (kind "repair") works the
- * same way on a vehicle's critical hit, its record on the vehicle.
+ * same way on a vehicle's critical hit, its record on the vehicle. The card acts only when its author is a
+ * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, without buttons.
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
@@ -17,7 +18,7 @@ import {
 } from "./critical-treatment-model.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
-import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mountSection } from "./card-section.ts";
 import { createFollowUp } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
 
@@ -43,6 +44,11 @@ export function treatmentPatientInput(actor: Actor.Implementation, flag: Critica
 
 const succeededOf = (message: Message): boolean | null => outcomeOf(message)?.succeeded ?? null;
 
+/** Whether the card may act: its author a GM or an owner of the actor who rolled (card-section.ts cardStanding). */
+function standingOf(message: Message, flag: CriticalTreatmentFlag) {
+  return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
+}
+
 export async function criticalTreatmentSection(message: Message): Promise<string | null> {
   const flag = criticalTreatmentFlagOf(message);
   const succeeded = succeededOf(message);
@@ -50,7 +56,9 @@ export async function criticalTreatmentSection(message: Message): Promise<string
   const actor = actorFromUuidSync(flag.patientUuid);
   if (!actor) return null;
   const id = message.id ?? "";
-  const context = { ...buildCriticalTreatmentCard(flag, succeeded, treatmentPatientInput(actor, flag, id)), messageId: id };
+  const { authorName, refusal } = standingOf(message, flag);
+  if (refusal) return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, { messageId: id, authorName, refusal });
+  const context = { ...buildCriticalTreatmentCard(flag, succeeded, treatmentPatientInput(actor, flag, id)), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, context);
 }
 
@@ -65,7 +73,7 @@ export async function runCriticalTreatmentAction(message: Message, action: strin
   try {
     const flag = criticalTreatmentFlagOf(message);
     const succeeded = succeededOf(message);
-    if (!flag || succeeded === null) return;
+    if (!flag || succeeded === null || !mayAct(standingOf(message, flag))) return;
     const actor = await actorFromUuid(flag.patientUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));

@@ -20,6 +20,9 @@ export interface CriticalTreatmentFlag {
   /** The injury's name and severity when rolled, shown once the item is gone. */
   name: string;
   severity: number;
+  /** Who rolled (the healer, the repairer, or the patient at rest): the card acts only when its author is a
+   * GM or owns this actor (card-trust.ts). Absent on older cards. */
+  healerUuid?: string;
 }
 
 export interface CriticalTreatmentRecord {
@@ -119,6 +122,7 @@ export function readCriticalTreatmentFlag(value: unknown): CriticalTreatmentFlag
   return {
     patientUuid: f["patientUuid"], injuryId: f["injuryId"], kind: f["kind"],
     name: typeof f["name"] === "string" ? f["name"] : "", severity: whole(f["severity"]) ? f["severity"] : 0,
+    ...(text(f["healerUuid"]) ? { healerUuid: f["healerUuid"] } : {}),
   };
 }
 

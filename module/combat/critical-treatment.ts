@@ -100,7 +100,7 @@ export async function criticalTreatmentCheck(
     } else notes.push(format("EOTE.Combat.Recovery.HealerNote", { healer: tokenName(roller), patient: names.patient }));
     for (const m of checkStatusModifiers(actorView(roller))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     const title = kind === "resilience" ? "ResilienceTitle" : skill === "mechanics" ? "MechanicsTitle" : "MedicineTitle";
-    const flag: CriticalTreatmentFlag = { patientUuid: patient.uuid, injuryId, kind, name: names.injury, severity };
+    const flag: CriticalTreatmentFlag = { patientUuid: patient.uuid, injuryId, kind, name: names.injury, severity, healerUuid: roller.uuid };
     await openDicePoolDialog({
       title: format(`EOTE.Combat.CriticalTreatment.${title}`, names), pool, actor: roller, notes, flags: { criticalTreatment: flag },
       // A roll others cannot see keeps no injury name or severity in its flags and title (the card reads the item).

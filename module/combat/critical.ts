@@ -54,27 +54,48 @@ export interface CriticalSource {
   tokenUuid?: string;
 }
 
-/**
- * Rolls a critical against `actor`, creates the row's item on it and posts the announcement.
- * `vicious` is the weapon's rating; `bonus` a flat addition (emergency repairs +30, talents).
- */
+/** A critical rolled and looked up, not yet given to the target. */
+export interface RolledCritical {
+  roll: Roll;
+  total: number;
+  row: CriticalRow;
+}
+
+/** Rolls a critical against `actor` and finds its row. `vicious` is the weapon's rating; `bonus` a flat addition (emergency repairs +30, talents). */
+export async function rollCritical(actor: Actor.Implementation, options: { vicious?: number; bonus?: number } = {}): Promise<RolledCritical> {
+  const view = actorView(actor);
+  const rows = await criticalRows(criticalTableFor(view.type));
+  const roll = await rollD100();
+  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, options.bonus ?? 0);
+  return { roll, total, row };
+}
+
+/** Copies the row's item onto the actor (with `id` when given, kept); returns the item's id. */
+export async function createCritical(actor: Actor.Implementation, rolled: RolledCritical, id?: string): Promise<string | null> {
+  // fromCompendium keeps the row's compendium source link (_stats.compendiumSource); toObject() drops it.
+  const data = { ...(game.items?.fromCompendium(rolled.row.item) ?? rolled.row.item.toObject()) } as unknown as Record<string, unknown>;
+  if (id) data["_id"] = id;
+  const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData], id ? { keepId: true } : {});
+  return created?.[0]?.id ?? null;
+}
+
+/** Posts the d100 with the injury it gave, to those who saw what it follows. */
+export async function announceCritical(actor: Actor.Implementation, rolled: RolledCritical, source: CriticalSource = {}): Promise<void> {
+  await postFollowUpRoll(rolled.roll, d100Data(actor, source, () => format("EOTE.Combat.Card.CriticalAnnounce", {
+    // Flavor is shown as HTML: names are escaped.
+    actor: escapeText(tokenName(actor, source.tokenUuid)), total: rolled.total, name: escapeText(rolled.row.item.name ?? ""),
+    severity: localize(severityLabel(rolled.row.severity)),
+  })), source.follows);
+}
+
+/** Rolls a critical against `actor`, creates the row's item on it and posts the announcement (the macro's path). */
 export async function applyCritical(
   actor: Actor.Implementation, options: { vicious?: number; bonus?: number } & CriticalSource = {},
 ): Promise<CriticalApplied> {
-  const view = actorView(actor);
-  const table = criticalTableFor(view.type);
-  const rows = await criticalRows(table);
-  const roll = await rollD100();
-  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, options.bonus ?? 0);
-  // fromCompendium keeps the row's compendium source link (_stats.compendiumSource); toObject() drops it.
-  const data = game.items?.fromCompendium(row.item) ?? row.item.toObject();
-  const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
-  const name = row.item.name ?? "";
-  await postFollowUpRoll(roll, d100Data(actor, options, () => format("EOTE.Combat.Card.CriticalAnnounce", {
-    // Flavor is shown as HTML: names are escaped.
-    actor: escapeText(tokenName(actor, options.tokenUuid)), total, name: escapeText(name), severity: localize(severityLabel(row.severity)),
-  })), options.follows);
-  return { total, name, severity: row.severity, itemId: created?.[0]?.id ?? null };
+  const rolled = await rollCritical(actor, options);
+  const itemId = await createCritical(actor, rolled);
+  await announceCritical(actor, rolled, options);
+  return { total: rolled.total, name: rolled.row.item.name ?? "", severity: rolled.row.severity, itemId };
 }
 
 /**

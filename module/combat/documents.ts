@@ -49,3 +49,9 @@ export async function actorFromUuid(uuid: string): Promise<Actor.Implementation 
   const doc = (await foundry.utils.fromUuid(uuid as AnyUuid)) as unknown;
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }
+
+/** An item from a uuid without awaiting (owned items of world or token actors included), or null. */
+export function itemFromUuidSync(uuid: string): Item.Implementation | null {
+  const doc = foundry.utils.fromUuidSync(uuid as AnyUuid) as unknown;
+  return doc instanceof Item ? (doc as Item.Implementation) : null;
+}

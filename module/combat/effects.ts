@@ -17,6 +17,8 @@ export interface StatusOptions {
   overlay?: boolean;
   /** The document it came from (the chat message), for the effect sheet's "origin". */
   origin?: string;
+  /** The id to create it with (kept with keepId): a card records the id before the effect exists. */
+  id?: string;
 }
 
 export interface CombatClock {
@@ -62,14 +64,20 @@ function combatClock(): CombatClock | null {
   return { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 };
 }
 
-/** Creates the status's effect on the actor; returns its id (null if Foundry created nothing). */
+/**
+ * Creates the status's effect on the actor, with `options.id` when given; returns its id (null if
+ * Foundry created nothing).
+ */
 export async function addStatusEffect(actor: Actor.Implementation, statusId: string, options: StatusOptions): Promise<string | null> {
   // fromStatusEffect localises the configured name and copies its img, statuses and description.
   const effect = await ActiveEffect.implementation.fromStatusEffect(statusId);
   const data = shapeStatusEffect(effect.toObject() as unknown as Record<string, unknown>, options, combatClock());
-  delete data["_id"]; // A fresh id per application: several may stand at once and undo removes only ours.
+  // A fresh id per application (the card's, or Foundry's): several may stand at once and undo removes only ours.
+  delete data["_id"];
+  if (options.id) data["_id"] = options.id;
   // The League types want the full create data shape; ours is core's own data plus duration.
-  const created = (await actor.createEmbeddedDocuments("ActiveEffect", [data as never])) as unknown as { id: string | null }[] | undefined;
+  const created = (await actor.createEmbeddedDocuments("ActiveEffect", [data as never], options.id ? { keepId: true } : {})) as unknown as
+    { id: string | null }[] | undefined;
   return created?.[0]?.id ?? null;
 }
 

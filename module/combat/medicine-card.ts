@@ -6,7 +6,8 @@
  * make the patient suffer, in one update), +1 wound (Triumph) and Treat a critical injury (one per
  * triumph from one budget; the least severe injury first), Undo. Healing a patient back within its
  * thresholds also removes the unconscious markers attack cards put on it; suffering that pushes it
- * over a threshold adds none (the GM marks it). The record lives on the patient
+ * over a threshold adds none (the GM marks it). The card acts only when its author is a GM or owns the
+ * healer it names (card-trust.ts); otherwise it shows why, without buttons. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -24,7 +25,8 @@ import {
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
-import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection } from "./card-section.ts";
+import { cardLedger, tracksOf } from "./card-ledger.ts";
 import { createFollowUp } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
 
@@ -34,7 +36,8 @@ type Message = ChatMessage.Implementation;
 
 export function medicineFlagOf(message: Message): MedicineFlag | null {
   const flag = checkFlagOf(message, "medicine") as Partial<MedicineFlag> | undefined;
-  return flag && typeof flag.patientUuid === "string" && flag.patientUuid ? (flag as MedicineFlag) : null;
+  if (!flag || typeof flag.patientUuid !== "string" || !flag.patientUuid) return null;
+  return { patientUuid: flag.patientUuid, ...(typeof flag.healerUuid === "string" && flag.healerUuid ? { healerUuid: flag.healerUuid } : {}) };
 }
 
 export function medicineRecordOf(actor: Actor.Implementation | null, messageId: string): MedicineRecord | null {
@@ -56,8 +59,13 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
     uuid: actor.uuid, name: tokenName(actor), canAct: canActOn(actor),
     wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
     thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
-    injuries, record: medicineRecordOf(actor, messageId),
+    injuries, record: medicineRecordOf(actor, messageId), caps: tracksOf(view).caps,
   };
+}
+
+/** Whether the card may act: its author a GM or an owner of the healer (card-section.ts cardStanding). */
+function standingOf(message: Message, flag: MedicineFlag) {
+  return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
 }
 
 export async function medicineSection(message: Message): Promise<string | null> {
@@ -67,7 +75,9 @@ export async function medicineSection(message: Message): Promise<string | null> 
   const id = message.id ?? "";
   const patient = patientInput(actorFromUuidSync(flag.patientUuid), id);
   if (!patient) return null;
-  const context = { ...buildMedicineCard(outcome, patient), messageId: id };
+  const { authorName, refusal } = standingOf(message, flag);
+  if (refusal) return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  const context = { ...buildMedicineCard(outcome, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
 }
 
@@ -82,7 +92,7 @@ export async function runMedicineAction(message: Message, action: string): Promi
   try {
     const flag = medicineFlagOf(message);
     const outcome = outcomeOf(message) as MedicineRoll | null;
-    if (!flag || !outcome) return;
+    if (!flag || !outcome || !mayAct(standingOf(message, flag))) return;
     const actor = await actorFromUuid(flag.patientUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
@@ -158,7 +168,8 @@ async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll,
 
 async function undoMedicine(actor: Actor.Implementation, patient: PatientInput, messageId: string): Promise<void> {
   if (!patient.record) return;
-  const { update, recreate, restoreEffects } = medicineUndo(actor.type as ActorType, patient, messageId, patient.record);
+  const ledger = cardLedger(eoteFlagsOf(actor), medicinePath(messageId));
+  const { update, recreate, restoreEffects } = medicineUndo(actor.type as ActorType, patient, messageId, patient.record, ledger);
   // An injury still present (its removal never went through) is not duplicated.
   const missing = recreate.filter((data) => !actor.items.has(String(data["_id"] ?? "")));
   // keepId: the injury comes back as the same item, so anything pointing at it still does.

@@ -8,8 +8,9 @@
  * suffer (it reads "Apply" when there is suffering). Each triumph of a successful check is spent on
  * one more wound or one critical injury, from one budget. Healing that brings wounds and strain back
  * within their thresholds also wakes the patient: the shell removes the unconscious markers attack
- * cards put on it. Undo reverses what this card did (relative, so damage taken since is kept, never
- * below 0) and recreates the critical injuries and markers it removed from their stored data.
+ * cards put on it. Undo takes this card's change off the tracks as they are then (damage taken since is
+ * kept; module/combat/track-change.ts) and recreates the critical injuries and markers it removed from
+ * their stored data.
  */
 import { severityLabel } from "../rules/critical.ts";
 import {
@@ -17,12 +18,17 @@ import {
 } from "../rules/recovery.ts";
 import type { ActorType } from "../rules/types.ts";
 import { trackPaths } from "./inputs.ts";
+import {
+  addChanges, changeBetween, clampTrack, NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange,
+} from "./track-change.ts";
 
 export const MEDICINE_LOG = "medicineLog";
 
 /** Stored on the roll's message as flags.eote.check.medicine by medicineCheck (module/combat/recovery.ts). */
 export interface MedicineFlag {
   patientUuid: string;
+  /** Who treats: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
+  healerUuid?: string;
 }
 
 export interface TreatedCritical {
@@ -43,6 +49,8 @@ export interface MedicineRecord {
   criticals: TreatedCritical[];
   /** Data of the unconscious markers Heal removed, recreated by undo. */
   woke: Record<string, unknown>[];
+  /** What this card changed on each track after clamping, for undo (possibly lowered since by other cards' undo). */
+  change: TrackChange;
 }
 
 export interface PatientInjury {
@@ -62,6 +70,8 @@ export interface PatientInput {
   thresholds: { wounds: number; strain: number | null };
   injuries: readonly PatientInjury[];
   record: MedicineRecord | null;
+  /** The most each track may hold (module/rules/damage.ts woundCap); none when absent. */
+  caps?: TrackCaps;
 }
 
 type Track = { wounds: number; strain: number };
@@ -100,7 +110,7 @@ export function medicinePath(messageId: string): string {
 }
 
 export function emptyMedicineRecord(): MedicineRecord {
-  return { healed: null, suffered: { wounds: 0, strain: 0 }, triumphWounds: 0, criticals: [], woke: [] };
+  return { healed: null, suffered: { wounds: 0, strain: 0 }, triumphWounds: 0, criticals: [], woke: [], change: { wounds: 0, strain: 0 } };
 }
 
 const count = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
@@ -112,18 +122,23 @@ const track = (value: unknown): Track | null => {
 /**
  * Reads a stored record defensively: anything malformed counts as no record. Records stored before
  * threat, despair and triumph wounds existed lack `suffered` and `triumphWounds`: they read as 0, so
- * cards already in chat keep working (and never apply suffering their Heal did not).
+ * cards already in chat keep working (and never apply suffering their Heal did not). Records stored
+ * before `change` existed read their change from what they healed and made suffer, which is what their
+ * undo gave back then.
  */
 export function readMedicineRecord(value: unknown): MedicineRecord | null {
   if (!value || typeof value !== "object") return null;
   const r = value as Record<string, unknown>;
   if (!Array.isArray(r["criticals"])) return null;
+  const healed = track(r["healed"]);
+  const suffered = track(r["suffered"]) ?? { wounds: 0, strain: 0 };
+  const triumphWounds = count(r["triumphWounds"]) ? r["triumphWounds"] : 0;
+  const done = healed ? { wounds: suffered.wounds - healed.wounds, strain: suffered.strain - healed.strain } : { wounds: 0, strain: 0 };
   return {
-    healed: track(r["healed"]),
-    suffered: track(r["suffered"]) ?? { wounds: 0, strain: 0 },
-    triumphWounds: count(r["triumphWounds"]) ? r["triumphWounds"] : 0,
+    healed, suffered, triumphWounds,
     criticals: r["criticals"] as TreatedCritical[],
     woke: Array.isArray(r["woke"]) ? r["woke"] as Record<string, unknown>[] : [],
+    change: readChange(r["change"]) ?? { wounds: done.wounds - triumphWounds, strain: done.strain },
   };
 }
 
@@ -191,15 +206,22 @@ export function buildMedicineCard(roll: MedicineRoll, patient: PatientInput): Me
   };
 }
 
-/** The tracks after a change, and whether the patient is then within both thresholds (markers may go). */
+/**
+ * The tracks after a change, clamped to [0, cap], with the change actually made added to the record;
+ * and whether the patient is then within both thresholds (markers may go).
+ */
 function tracksAfter(type: ActorType, patient: PatientInput, wounds: number, strain: number | null, messageId: string, record: MedicineRecord):
   { update: Record<string, unknown>; record: MedicineRecord; conscious: boolean } {
+  const caps = patient.caps ?? NO_CAPS;
+  const w = clampTrack(wounds, caps.wounds);
+  const s = strain === null ? null : clampTrack(strain, caps.strain);
+  const next = { ...record, change: addChanges(record.change, changeBetween({ wounds: patient.wounds, strain: patient.strain }, { wounds: w, strain: s })) };
   const paths = trackPaths(type);
-  const update: Record<string, unknown> = { [paths.wounds]: wounds, [medicinePath(messageId)]: record };
-  if (paths.strain && strain !== null) update[paths.strain] = strain;
-  const strainAfter = strain !== null && patient.thresholds.strain !== null ? { value: strain, threshold: patient.thresholds.strain } : null;
-  const conscious = !stillIncapacitated({ value: wounds, threshold: patient.thresholds.wounds }, strainAfter);
-  return { update, record, conscious };
+  const update: Record<string, unknown> = { [paths.wounds]: w, [medicinePath(messageId)]: next };
+  if (paths.strain && s !== null) update[paths.strain] = s;
+  const strainAfter = s !== null && patient.thresholds.strain !== null ? { value: s, threshold: patient.thresholds.strain } : null;
+  const conscious = !stillIncapacitated({ value: w, threshold: patient.thresholds.wounds }, strainAfter);
+  return { update, record: next, conscious };
 }
 
 /**
@@ -238,19 +260,16 @@ export function withTreated(record: MedicineRecord | null, critical: TreatedCrit
 }
 
 /**
- * Undo: what this card healed suffered again and what it made the patient suffer healed, relative to
- * the current tracks (damage taken since is kept) and never below 0; the record removed; the injuries
- * and markers to recreate.
+ * Undo: this card's change taken off the tracks as they are now, clamped, other live cards on the
+ * patient (`ledger`) absorbing what the clamp leaves (module/combat/track-change.ts); the record
+ * removed; the injuries and markers to recreate.
  */
-export function medicineUndo(type: ActorType, patient: Pick<PatientInput, "wounds" | "strain">, messageId: string, record: MedicineRecord):
-  { update: Record<string, unknown>; recreate: Record<string, unknown>[]; restoreEffects: Record<string, unknown>[] } {
-  const update: Record<string, unknown> = { [`flags.eote.${MEDICINE_LOG}.-=${messageId}`]: null };
-  const healed = record.healed ?? { wounds: 0, strain: 0 };
-  const suffered = record.healed ? record.suffered : { wounds: 0, strain: 0 };
-  const wounds = healed.wounds + record.triumphWounds - suffered.wounds;
-  const strain = healed.strain - suffered.strain;
-  const paths = trackPaths(type);
-  if (wounds !== 0) update[paths.wounds] = Math.max(0, patient.wounds + wounds);
-  if (strain !== 0 && paths.strain && patient.strain !== null) update[paths.strain] = Math.max(0, patient.strain + strain);
+export function medicineUndo(
+  type: ActorType, patient: Pick<PatientInput, "wounds" | "strain" | "caps">, messageId: string, record: MedicineRecord,
+  ledger: readonly LedgerEntry[] = [],
+): { update: Record<string, unknown>; recreate: Record<string, unknown>[]; restoreEffects: Record<string, unknown>[] } {
+  const now = { wounds: patient.wounds, strain: patient.strain };
+  const update = undoPaths(trackPaths(type), now, undoChange(now, record.change, patient.caps ?? NO_CAPS, ledger));
+  update[`flags.eote.${MEDICINE_LOG}.-=${messageId}`] = null;
   return { update, recreate: record.criticals.map((c) => c.data), restoreEffects: record.woke };
 }

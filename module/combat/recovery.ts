@@ -135,7 +135,7 @@ export async function medicineCheck(healer: Actor.Implementation, patient: Actor
     await openDicePoolDialog({
       title: format(skill === "mechanics" ? "EOTE.Combat.Recovery.MechanicsTitle" : "EOTE.Combat.Recovery.MedicineTitle", { patient: names.patient }),
       privateTitle: localize(`EOTE.Skill.${skill}`),
-      pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid } },
+      pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid, healerUuid: healer.uuid } },
     });
   } catch (err) {
     notifyError(err);

@@ -2,7 +2,8 @@
  * The damage control part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll
  * carrying flags.eote.check.repair (posted by repairCheck), computed at every render from the stored
  * roll and the vehicle's current track and record. Buttons (GM or the vehicle's owner, checked again
- * by the handler): Repair (the track and the record in one update) and Undo. The record lives on the
+ * by the handler): Repair (the track and the record in one update) and Undo. The card acts only when its
+ * author is a GM or owns the repairer it names (card-trust.ts); otherwise it shows why, without buttons. The record lives on the
  * vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -13,10 +14,11 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, update
 import { redrawOnRecordChange } from "./redraw.ts";
 import { vehicleTrack } from "./repair.ts";
 import {
-  buildRepairCard, readRepairFlag, readRepairRecord, repairUndo, repairUpdate, REPAIR_LOG,
+  buildRepairCard, readRepairFlag, readRepairRecord, repairPath, repairUndo, repairUpdate, REPAIR_LOG,
   type RepairFlag, type RepairRecord, type VehicleInput,
 } from "./repair-model.ts";
-import { cardRecordOf, checkFlagOf, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection } from "./card-section.ts";
+import { cardLedger, tracksOf } from "./card-ledger.ts";
 import { tokenName } from "./token-name.ts";
 
 export const REPAIR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/repair.hbs`;
@@ -41,6 +43,11 @@ export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFla
   };
 }
 
+/** Whether the card may act: its author a GM or an owner of the repairer (card-section.ts cardStanding). */
+function standingOf(message: Message, flag: RepairFlag) {
+  return cardStanding(message, flag.repairerUuid ? actorFromUuidSync(flag.repairerUuid) : null);
+}
+
 export async function repairSection(message: Message): Promise<string | null> {
   const flag = repairFlagOf(message);
   const outcome = outcomeOf(message) as RepairRoll | null;
@@ -48,7 +55,9 @@ export async function repairSection(message: Message): Promise<string | null> {
   const id = message.id ?? "";
   const vehicle = vehicleInput(actorFromUuidSync(flag.vehicleUuid), flag, id);
   if (!vehicle) return null;
-  return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { ...buildRepairCard(outcome, vehicle), messageId: id });
+  const { authorName, refusal } = standingOf(message, flag);
+  if (refusal) return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { ...buildRepairCard(outcome, vehicle), messageId: id, authorName, refusal });
 }
 
 async function renderRepair(message: Message, html: HTMLElement): Promise<void> {
@@ -62,7 +71,7 @@ export async function runRepairAction(message: Message, action: string): Promise
   try {
     const flag = repairFlagOf(message);
     const outcome = outcomeOf(message) as RepairRoll | null;
-    if (!flag || !outcome) return;
+    if (!flag || !outcome || !mayAct(standingOf(message, flag))) return;
     const actor = await actorFromUuid(flag.vehicleUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
@@ -76,8 +85,9 @@ export async function runRepairAction(message: Message, action: string): Promise
       if (!change) ui.notifications?.warn(localize("EOTE.Combat.Repair.NothingToRepair"));
       else await updatePaths(actor, change.update);
     } else if (action === "eoteRepairUndo" && vehicle.record) {
-      // The record names the track it wrote; undo reads that track now.
-      await updatePaths(actor, repairUndo(vehicleTrack(actor, vehicle.record.track).value, id, vehicle.record));
+      // The record's change names the tracks it wrote; undo reads them now.
+      const { tracks, caps } = tracksOf(actorView(actor));
+      await updatePaths(actor, repairUndo(tracks, id, vehicle.record, caps, cardLedger(eoteFlagsOf(actor), repairPath(id))));
     }
   } catch (err) {
     notifyError(err);

@@ -4,11 +4,12 @@
  * and the updates its Repair and Undo buttons write. Rule: module/rules/repair.ts (each net success
  * removes one point of the repaired track, published rule; seed 000 DAMAGE CONTROL DIFFICULTY).
  *
- * Repair writes the track and the record in one update. Undo gives back what this card repaired,
- * relative to the current track (damage taken since is kept), never below 0.
+ * Repair writes the track and the record in one update. Undo takes this card's change off the tracks
+ * as they are then (damage taken since is kept; module/combat/track-change.ts).
  */
 import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../rules/repair.ts";
 import { trackPaths } from "./inputs.ts";
+import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "./track-change.ts";
 
 export const REPAIR_LOG = "repairLog";
 
@@ -16,12 +17,17 @@ export const REPAIR_LOG = "repairLog";
 export interface RepairFlag {
   vehicleUuid: string;
   track: RepairTrack;
+  /** Who repairs: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
+  repairerUuid?: string;
 }
 
 export interface RepairRecord {
   /** The track Repair wrote and how many points it removed. */
   track: RepairTrack;
   repaired: number;
+  /** The change on the vehicle's tracks (hull trauma as wounds, system strain as strain), for undo. Records
+   * stored before it existed read it from `repaired`, which is what their undo gave back. */
+  change: TrackChange;
 }
 
 export interface VehicleInput {
@@ -64,7 +70,9 @@ export function repairTrackPath(track: RepairTrack): string {
 export function readRepairFlag(value: unknown): RepairFlag | null {
   if (!value || typeof value !== "object") return null;
   const f = value as Partial<RepairFlag>;
-  return typeof f.vehicleUuid === "string" && f.vehicleUuid && isRepairTrack(f.track) ? { vehicleUuid: f.vehicleUuid, track: f.track } : null;
+  if (typeof f.vehicleUuid !== "string" || !f.vehicleUuid || !isRepairTrack(f.track)) return null;
+  const repairer = typeof f.repairerUuid === "string" && f.repairerUuid ? { repairerUuid: f.repairerUuid } : {};
+  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */
@@ -73,7 +81,12 @@ export function readRepairRecord(value: unknown): RepairRecord | null {
   const r = value as Partial<RepairRecord>;
   const repaired = r.repaired;
   if (!isRepairTrack(r.track) || typeof repaired !== "number" || !Number.isInteger(repaired) || repaired < 0) return null;
-  return { track: r.track, repaired };
+  return { track: r.track, repaired, change: readChange(r.change) ?? repairChange(r.track, repaired) };
+}
+
+/** Lowering `track` by `repaired`, as a change of the vehicle's tracks. */
+export function repairChange(track: RepairTrack, repaired: number): TrackChange {
+  return track === "hullTrauma" ? { wounds: -repaired, strain: 0 } : { wounds: 0, strain: -repaired };
 }
 
 export function buildRepairCard(roll: RepairRoll, vehicle: VehicleInput): RepairCardContext {
@@ -97,16 +110,20 @@ export function repairUpdate(roll: RepairRoll, vehicle: VehicleInput, messageId:
   if (vehicle.record) return null;
   const repaired = damageRepaired(roll, vehicle.value);
   if (repaired === 0) return null;
-  const record: RepairRecord = { track: vehicle.track, repaired };
+  // damageRepaired never removes more than the track holds, so the change is exact.
+  const record: RepairRecord = { track: vehicle.track, repaired, change: repairChange(vehicle.track, repaired) };
   return { update: { [repairTrackPath(vehicle.track)]: vehicle.value - repaired, [repairPath(messageId)]: record }, record };
 }
 
 /**
- * Undo: what this card repaired suffered again on the track it wrote, relative to `current` (that
- * track's value now), never below 0; the record removed.
+ * Undo: this card's change taken off the vehicle's tracks as they are now (`tracks`: hull trauma as
+ * wounds, system strain as strain), clamped, other live cards on the vehicle (`ledger`) absorbing what
+ * the clamp leaves; the record removed.
  */
-export function repairUndo(current: number, messageId: string, record: RepairRecord): Record<string, unknown> {
-  const update: Record<string, unknown> = { [`flags.eote.${REPAIR_LOG}.-=${messageId}`]: null };
-  if (record.repaired !== 0) update[repairTrackPath(record.track)] = Math.max(0, current + record.repaired);
+export function repairUndo(
+  tracks: Tracks, messageId: string, record: RepairRecord, caps: TrackCaps = NO_CAPS, ledger: readonly LedgerEntry[] = [],
+): Record<string, unknown> {
+  const update = undoPaths(trackPaths("vehicle"), tracks, undoChange(tracks, record.change, caps, ledger));
+  update[`flags.eote.${REPAIR_LOG}.-=${messageId}`] = null;
   return update;
 }

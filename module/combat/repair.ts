@@ -48,7 +48,7 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
       format("EOTE.Combat.Repair.RepairerNote", { repairer: tokenName(repairer), vehicle: tokenName(vehicle) }),
     ];
     for (const m of checkStatusModifiers(actorView(repairer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
-    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track };
+    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid };
     await openDicePoolDialog({
       title: format("EOTE.Combat.Repair.Title", { vehicle: tokenName(vehicle), track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
       privateTitle: localize(`EOTE.Skill.${REPAIR_SKILL}`),

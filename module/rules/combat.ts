@@ -6,7 +6,7 @@
  *   buildAttackPool(input) → openDicePoolDialog({ pool, notes: notes.map((n) => formatNote(n, game.i18n)) })
  *   → the rolled Outcome → resolveAttack({ roll: outcome, weapon, brawn, scale, autoFire, targetSilhouette })
  *   → card shows hit, damage, critical.times, qualities, positive/negative options
- *   → per target: applyDamage(target, hitFor(result, weapon, options)) → write wounds/strain, keep `previous` for undo
+ *   → per target: applyDamage(target, hitFor(result, weapon, options)) → write wounds/strain, keep the change for undo
  *   → thresholdCritical or a bought crit: resolveCritical(rows of criticalTableFor(kind), d100, existing, Vicious)
  *     (minion groups: minionCritical instead) → add the row as an item, announce severityLabel(row.severity).
  * Initiative: initiativeSkill(prepared) → roll → initiativeScore(...) as the tracker value.

@@ -79,6 +79,14 @@ export function effectiveSoak(target: DamageTarget, hit: Hit): number {
   return Math.max(0, target.soak * SCALE_FACTOR - breach * SCALE_FACTOR - pierce);
 }
 
+/**
+ * The most wounds (hull trauma) the track can hold: twice the threshold (seed 002 DAMAGE), or a minion
+ * group's whole threshold, one minion's times the group's size (seed 002 MINIONS).
+ */
+export function woundCap(target: Pick<DamageTarget, "kind" | "wounds" | "groupSize">): number {
+  return target.kind === "minion" ? (target.groupSize ?? 1) * target.wounds.threshold : 2 * target.wounds.threshold;
+}
+
 export function minionsStanding(groupSize: number, perMinion: number, wounds: number): number {
   // Seed 002 MINIONS: each minion's wound threshold in damage defeats one minion.
   return Math.max(0, groupSize - Math.floor(wounds / perMinion));
@@ -111,7 +119,7 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
   const { threshold } = target.wounds;
   if (target.kind === "minion") {
     const size = target.groupSize ?? 1;
-    wounds = Math.min(wounds, size * threshold);
+    wounds = Math.min(wounds, woundCap(target));
     const standing = minionsStanding(size, threshold, wounds);
     return {
       previous, soak, dealt, wounds, strain: null, standing,
@@ -119,8 +127,7 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
       incapacitated: standing === 0, thresholdCritical: false,
     };
   }
-  // Seed 002 DAMAGE: wounds never exceed twice the threshold.
-  wounds = Math.min(wounds, 2 * threshold);
+  wounds = Math.min(wounds, woundCap(target));
   const over = wounds > threshold;
   const strainOver = strain !== null && target.strain !== undefined && strain > target.strain.threshold;
   const crossed = over && target.wounds.value <= threshold;

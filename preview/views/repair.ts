@@ -37,7 +37,7 @@ const REPAIR: readonly RepairSpec[] = [
     wanted: (o) => o.succeeded,
     vehicle: (o) => {
       const repaired = damageRepaired(o, 23);
-      return { uuid: "Actor.wayfarer", name: "Wayfarer", canAct: true, track: "hullTrauma", value: 23 - repaired, threshold: 22, record: { track: "hullTrauma", repaired } };
+      return { uuid: "Actor.wayfarer", name: "Wayfarer", canAct: true, track: "hullTrauma", value: 23 - repaired, threshold: 22, record: { track: "hullTrauma", repaired, change: { wounds: -repaired, strain: 0 } } };
     },
   },
 ];

@@ -113,15 +113,15 @@ describe("attack options", () => {
 });
 
 describe("applying to an update and undoing it", () => {
-  it("writes the tracks and the record together; later hits keep the first previous state", () => {
+  it("writes the tracks and the record together; the record adds up the change each hit made", () => {
     const target = damageTargetOf(view("character", character()));
     const first = applyToTarget("character", target, { damage: 10, scale: "personal" }, "m1", null, "hit");
     // Soak 3: 7 wounds.
     expect(first.update).toMatchObject({ "system.wounds.value": 7, "system.strain.value": 0 });
-    expect(first.record).toMatchObject({ previous: { wounds: 0, strain: 0 }, hits: 1, last: { dealt: 7, soak: 3 } });
+    expect(first.record).toMatchObject({ previous: null, change: { wounds: 7, strain: 0 }, hits: 1, last: { dealt: 7, soak: 3 } });
     expect(first.update[recordPath("m1")]).toEqual(first.record);
     const again = applyToTarget("character", { ...target, wounds: { value: 7, threshold: 13 } }, { damage: 10, scale: "personal" }, "m1", first.record, "hit");
-    expect(again.record).toMatchObject({ previous: { wounds: 0, strain: 0 }, hits: 2, thresholdCritical: true });
+    expect(again.record).toMatchObject({ previous: null, change: { wounds: 14, strain: 0 }, hits: 2, thresholdCritical: true });
     expect(again.update["system.wounds.value"]).toBe(14);
   });
 
@@ -150,7 +150,8 @@ describe("applying to an update and undoing it", () => {
     const crit = minionCritUpdate(group, "m", null, 80);
     expect(crit.update["system.wounds.value"]).toBe(10);
     const record = withCritical(crit.record, { itemId: "i1", name: "Stinger", total: 40, severity: 1 });
-    const undo = undoUpdate("minion", "m", record);
+    expect(record.change).toEqual({ wounds: 4, strain: 0 });
+    const undo = undoUpdate("minion", "m", record, { tracks: { wounds: 10, strain: null }, caps: { wounds: 15, strain: null }, ledger: [] });
     expect(undo.update).toEqual({ "system.wounds.value": 6, "flags.eote.combatLog.-=m": null });
     expect(undo.deleteItems).toEqual(["i1"]);
   });
@@ -158,6 +159,7 @@ describe("applying to an update and undoing it", () => {
   it("reads stored records defensively", () => {
     expect(readRecord(undefined)).toBeNull();
     expect(readRecord({ hits: "two" })).toBeNull();
-    expect(readRecord({ hits: 1, crits: [] })).toMatchObject({ hits: 1, previous: null, stun: 0 });
+    expect(readRecord({ hits: 1, crits: [] })).toMatchObject({ hits: 1, previous: null, change: null, stun: 0 });
+    expect(readRecord({ hits: 1, crits: [], change: { wounds: "3", strain: 0 } })?.change).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // The attack card's shell re-checks the roll's shared budget at click time, over the doubles: a stale
 // card's button (drawn before another click spent the advantage) is refused with a notice, and undo frees.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AttackFlag, AttackWeapon } from "../../module/combat/attack-card-model.ts";
+import type { AttackWeapon } from "../../module/combat/attack-card-model.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "./attack-messages.ts";
 import { character } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, notices, register } from "./doubles.ts";
 
@@ -22,14 +23,10 @@ beforeEach(() => {
   config.Dice.randomUniform = () => 0.5; // every d100 shows 50
 });
 
-/** A posted attack whose roll had these net results (the card reads only the outcome and the flag). */
+/** A posted attack whose roll had these net results, by the GM, with a weapon the attacker owns. */
 function attackMessage(id: string, targets: FakeActor[], netAdvantage: number, weapon: AttackWeapon, autoFire = false) {
-  const flag: AttackFlag = {
-    weaponUuid: "Actor.a.Item.w", attackerUuid: "Actor.a", targetUuids: targets.map((t) => t.uuid), rangeBand: "engaged",
-    weapon, weaponName: "Club", brawn: 2, scale: "personal", autoFire, stunSetting: false, targetSilhouette: 1,
-  };
-  const outcome = { netSuccess: 1, netAdvantage, triumph: 0, despair: 0, succeeded: true };
-  return { id, flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome }], isContentVisible: true } as never;
+  const arms = armed(weapon);
+  return postAttack(id, attackFlag(arms, targets, { autoFire }), { netSuccess: 1, netAdvantage }) as never;
 }
 
 const trooper = (name = "Trooper") => register(new FakeActor(name, "character", character())); // soak 3, threshold 13

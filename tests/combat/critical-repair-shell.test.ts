@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
+import { users } from "../doubles/index.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
@@ -52,7 +53,7 @@ function scene(owner = true) {
 
 const controlling = (...actors: FakeActor[]) => { g.canvas = { tokens: { controlled: actors.map((actor) => ({ actor })) } }; };
 function messageOf(request: DicePoolRequest, id: string, succeeded: boolean) {
-  return { id, isAuthor: true, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 } }] } as never;
+  return { id, author: users.gm, isAuthor: true, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 } }] } as never;
 }
 const hits = (a: FakeActor) => a.items.filter((i) => i.type === "criticalHit").map((i) => i.name).sort();
 
@@ -68,7 +69,7 @@ describe("opening a repair of a critical hit", () => {
     // Intellect 3, Mechanics 1: one proficiency, two ability; severity 2: two difficulty, no self penalty.
     expect(request.pool).toMatchObject({ proficiency: 1, ability: 2, difficulty: 2, challenge: 0 });
     expect(request.notes).toEqual(["Shields Failing, severity 2: 2 difficulty dice", "Tekka repairs Wayfarer"]);
-    expect(request.flags).toEqual({ criticalTreatment: { patientUuid: ship.uuid, injuryId: shields, kind: "repair", name: "Shields Failing", severity: 2 } });
+    expect(request.flags).toEqual({ criticalTreatment: { patientUuid: ship.uuid, injuryId: shields, kind: "repair", name: "Shields Failing", severity: 2, healerUuid: request.actor!.uuid } });
   });
 
   it("a player's own character repairs; no weekly limit, and nothing is recorded on the hit", async () => {

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
+import { users } from "../doubles/index.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
@@ -50,7 +51,7 @@ function scene(options: { owner?: boolean; droid?: boolean } = {}) {
 
 /** The check's message as the dialog posts it (its flags), rolled with this success; by this client unless told. */
 function messageOf(request: DicePoolRequest, id: string, succeeded: boolean, isAuthor = true) {
-  return { id, isAuthor, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 } }] } as never;
+  return { id, author: users.gm, isAuthor, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 } }] } as never;
 }
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
@@ -64,7 +65,7 @@ describe("opening a check against a critical injury", () => {
     expect(request.actor).toBe(medic);
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, difficulty: 2 });
     expect(request.notes).toEqual(["Agonizing Wound, severity 2: 2 difficulty dice", "Medic treats Kira"]);
-    expect(request.flags).toEqual({ criticalTreatment: { patientUuid: kira.uuid, injuryId: wound, kind: "medicine", name: "Agonizing Wound", severity: 2 } });
+    expect(request.flags).toEqual({ criticalTreatment: { patientUuid: kira.uuid, injuryId: wound, kind: "medicine", name: "Agonizing Wound", severity: 2, healerUuid: request.actor!.uuid } });
   });
 
   it("on oneself: two more difficulty, said in the notes", async () => {

@@ -5,6 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { character, rival } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
+import { users } from "../doubles/index.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "./attack-messages.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
@@ -48,7 +50,7 @@ function scene(owner = true) {
 async function medicineMessage(id: string, healer: FakeActor, patientActor: FakeActor, outcome: ReturnType<typeof roll>) {
   await recovery.medicineCheck(healer as never, patientActor as never);
   const request = requests.at(-1)!;
-  return { id, flags: { eote: { check: request.flags } }, rolls: [{ outcome }], isContentVisible: true } as never;
+  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome }], isContentVisible: true } as never;
 }
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
@@ -183,7 +185,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     Roll.posted.length = 0;
     await rollPool(requests[0]!.pool, requests[0]!);
     const [, data] = Roll.posted[0]! as [unknown, any];
-    expect(data.flags.eote.check).toEqual({ medicine: { patientUuid: kira.uuid } });
+    expect(data.flags.eote.check).toEqual({ medicine: { patientUuid: kira.uuid, healerUuid: medic.uuid } });
   });
 });
 
@@ -229,11 +231,8 @@ async function knockedOut(attackId: string) {
   const sys = character();
   sys.wounds.value = 10; // threshold 13, soak 3
   const kira = register(new FakeActor("Kira", "character", sys));
-  const flag = {
-    weaponUuid: "w", attackerUuid: "a", targetUuids: [kira.uuid], rangeBand: "engaged", weapon: { skill: "melee", damage: 4, addBrawn: false, crit: 3, qualities: [] },
-    weaponName: "Club", brawn: 2, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
-  };
-  const attack = { id: attackId, flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: roll(3, 0) }], isContentVisible: true } as never;
+  const arms = armed({ skill: "melee", damage: 4, addBrawn: false, crit: 3, qualities: [] });
+  const attack = postAttack(attackId, attackFlag(arms, [kira]), { netSuccess: 3, netAdvantage: 0 }) as never;
   await attackCard.runCardAction(attack, "eoteApplyDamage", kira.uuid);
   expect(kira.system.wounds.value).toBe(14);
   const marker = [...kira.effects.values()].find((e) => e.statuses.has("unconscious"))!;

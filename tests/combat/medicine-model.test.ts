@@ -126,7 +126,7 @@ describe("updates: Heal / Apply", () => {
     // 7 − 2 + 1 = 6 wounds; 4 + 3 = 7 strain.
     expect(change.update).toEqual({
       "system.wounds.value": 6, "system.strain.value": 7,
-      "flags.eote.medicineLog.m": record({ healed: { wounds: 2, strain: 0 }, suffered: { wounds: 1, strain: 3 } }),
+      "flags.eote.medicineLog.m": record({ healed: { wounds: 2, strain: 0 }, suffered: { wounds: 1, strain: 3 }, change: { wounds: -1, strain: 3 } }),
     });
     expect(change.conscious).toBe(true);
     expect(healUpdate("character", roll(2, -3, 0, 1), patient({ record: change.record }), "m")).toBeNull();
@@ -136,10 +136,10 @@ describe("updates: Heal / Apply", () => {
     const change = healUpdate("rival", roll(1, -2, 0, 1), rivalPatient(5), "m")!;
     // 5 − 1 + 2 threat + 1 despair = 7.
     expect(change.update).toEqual({
-      "system.wounds.value": 7, "flags.eote.medicineLog.m": record({ healed: { wounds: 1, strain: 0 }, suffered: { wounds: 3, strain: 0 } }),
+      "system.wounds.value": 7, "flags.eote.medicineLog.m": record({ healed: { wounds: 1, strain: 0 }, suffered: { wounds: 3, strain: 0 }, change: { wounds: 2, strain: 0 } }),
     });
     const healOnly = healUpdate("rival", roll(2, 5), rivalPatient(5), "m")!;
-    expect(healOnly.update).toEqual({ "system.wounds.value": 3, "flags.eote.medicineLog.m": record({ healed: { wounds: 2, strain: 0 } }) });
+    expect(healOnly.update).toEqual({ "system.wounds.value": 3, "flags.eote.medicineLog.m": record({ healed: { wounds: 2, strain: 0 }, change: { wounds: -2, strain: 0 } }) });
   });
 
   it("a failed check applies only what it makes the patient suffer; with neither, nothing", () => {
@@ -163,7 +163,7 @@ describe("updates: Heal / Apply", () => {
 describe("triumphs: +1 wound or a critical injury, one budget", () => {
   it("+1 wound heals one wound and counts it on the record", () => {
     const change = triumphWoundUpdate("character", roll(1, 0, 2), patient(), "m")!;
-    expect(change.update).toEqual({ "system.wounds.value": 6, "system.strain.value": 4, "flags.eote.medicineLog.m": record({ triumphWounds: 1 }) });
+    expect(change.update).toEqual({ "system.wounds.value": 6, "system.strain.value": 4, "flags.eote.medicineLog.m": record({ triumphWounds: 1, change: { wounds: -1, strain: 0 } }) });
     const ctx = buildMedicineCard(roll(1, 0, 2), patient({ wounds: 6, record: change.record }));
     expect(ctx).toMatchObject({ triumphsLeft: 1, triumphWounds: 1, canTriumphWound: true, canHeal: true, canUndo: true });
     expect(ctx.next?.name).toBe("Minor Nick");
@@ -209,8 +209,12 @@ describe("triumphs: +1 wound or a critical injury, one budget", () => {
 });
 
 describe("Undo", () => {
-  it("gives back healing and triumph wounds, takes back suffering, relative to now", () => {
-    const done = record({ healed: { wounds: 2, strain: 0 }, suffered: { wounds: 1, strain: 3 }, triumphWounds: 1, criticals: [nick], woke: [{ _id: "e1" }] });
+  it("takes the card's change off the tracks as they are now", () => {
+    // Healed 2, suffered 1 wound and 3 strain, one triumph wound: a change of −2 wounds, +3 strain.
+    const done = record({
+      healed: { wounds: 2, strain: 0 }, suffered: { wounds: 1, strain: 3 }, triumphWounds: 1, criticals: [nick], woke: [{ _id: "e1" }],
+      change: { wounds: -2, strain: 3 },
+    });
     // Hurt again since: 6 wounds, 5 strain. Wounds 6 + 2 + 1 − 1 = 8; strain 5 − 3 = 2.
     expect(medicineUndo("character", { wounds: 6, strain: 5 }, "m", done)).toEqual({
       update: { "flags.eote.medicineLog.-=m": null, "system.wounds.value": 8, "system.strain.value": 2 },
@@ -219,15 +223,16 @@ describe("Undo", () => {
   });
 
   it("never below 0; a rival's threat wounds taken back; triumph wounds alone", () => {
-    const done = record({ healed: { wounds: 0, strain: 0 }, suffered: { wounds: 1, strain: 3 } });
+    const done = record({ healed: { wounds: 0, strain: 0 }, suffered: { wounds: 1, strain: 3 }, change: { wounds: 1, strain: 3 } });
+    // Wounds 0 − 1 stays 0 (unchanged, not written); strain 1 − 3 stops at 0.
     expect(medicineUndo("character", { wounds: 0, strain: 1 }, "m", done).update).toEqual({
-      "flags.eote.medicineLog.-=m": null, "system.wounds.value": 0, "system.strain.value": 0,
+      "flags.eote.medicineLog.-=m": null, "system.strain.value": 0,
     });
-    const rivalDone = record({ healed: { wounds: 1, strain: 0 }, suffered: { wounds: 3, strain: 0 } });
+    const rivalDone = record({ healed: { wounds: 1, strain: 0 }, suffered: { wounds: 3, strain: 0 }, change: { wounds: 2, strain: 0 } });
     expect(medicineUndo("rival", { wounds: 7, strain: null }, "m", rivalDone).update).toEqual({
       "flags.eote.medicineLog.-=m": null, "system.wounds.value": 5,
     });
-    expect(medicineUndo("character", { wounds: 4, strain: 2 }, "m", record({ triumphWounds: 2 })).update).toEqual({
+    expect(medicineUndo("character", { wounds: 4, strain: 2 }, "m", record({ triumphWounds: 2, change: { wounds: -2, strain: 0 } })).update).toEqual({
       "flags.eote.medicineLog.-=m": null, "system.wounds.value": 6,
     });
   });
@@ -236,8 +241,11 @@ describe("Undo", () => {
 describe("records of the older version", () => {
   const old = { healed: { wounds: 3, strain: 0 }, criticals: [nick], woke: [] };
 
-  it("read with nothing suffered and no triumph wound", () => {
-    expect(readMedicineRecord(old)).toEqual({ healed: { wounds: 3, strain: 0 }, suffered: { wounds: 0, strain: 0 }, triumphWounds: 0, criticals: [nick], woke: [] });
+  it("read with nothing suffered and no triumph wound, their change from what they healed", () => {
+    expect(readMedicineRecord(old)).toEqual({
+      healed: { wounds: 3, strain: 0 }, suffered: { wounds: 0, strain: 0 }, triumphWounds: 0, criticals: [nick], woke: [], change: { wounds: -3, strain: 0 },
+    });
+    expect(readMedicineRecord({ ...old, suffered: { wounds: 1, strain: 2 }, triumphWounds: 1 })!.change).toEqual({ wounds: -3, strain: 2 });
     expect(readMedicineRecord({ criticals: [] })).toEqual(emptyMedicineRecord());
     expect(readMedicineRecord({ healed: { wounds: "x" }, criticals: [], suffered: { wounds: -1, strain: 0 }, triumphWounds: 1.5 })).toEqual(emptyMedicineRecord());
     expect(readMedicineRecord("x")).toBeNull();

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, notices, register } from "./doubles.ts";
+import { users } from "../doubles/index.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
@@ -44,7 +45,7 @@ function scene(owner = true) {
 
 const outcome = (netSuccess: number) => ({ netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
 function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
-  return { id, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess) }], isContentVisible: true } as never;
+  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess) }], isContentVisible: true } as never;
 }
 
 describe("the damage control check", () => {
@@ -57,7 +58,7 @@ describe("the damage control check", () => {
     expect(request.actor).toBe(mechanic);
     expect(request.pool).toMatchObject({ proficiency: 1, ability: 2, difficulty: 2, challenge: 0 });
     expect(request.notes).toEqual(["System strain 8 of 15: Average", "Tekka repairs Wayfarer"]);
-    expect(request.flags).toEqual({ repair: { vehicleUuid: ship.uuid, track: "systemStrain" } });
+    expect(request.flags).toEqual({ repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: request.actor!.uuid } });
   });
 
   it("hull trauma over its threshold (23 of 22) is Hard", async () => {
@@ -107,7 +108,7 @@ describe("the damage control card", () => {
     expect(ship.updates).toHaveLength(1);
     expect(ship.system.systemStrain.value).toBe(5);
     expect(ship.system.hullTrauma.value).toBe(23);
-    expect(ship.flags.eote.repairLog.msgRepair0001).toEqual({ track: "systemStrain", repaired: 3 });
+    expect(ship.flags.eote.repairLog.msgRepair0001).toEqual({ track: "systemStrain", repaired: 3, change: { wounds: 0, strain: -3 } });
     const after = (await card.repairSection(message))!;
     expect(after).toContain("Repaired 3 system strain");
     expect(after).toContain('data-action="eoteRepairUndo"');

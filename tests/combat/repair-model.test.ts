@@ -4,10 +4,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  buildRepairCard, readRepairFlag, readRepairRecord, repairUndo, repairUpdate, type VehicleInput,
+  buildRepairCard, readRepairFlag, readRepairRecord, repairChange, repairUndo, repairUpdate, type RepairRecord, type VehicleInput,
 } from "../../module/combat/repair-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
+
+const rec = (track: RepairRecord["track"], repaired: number): RepairRecord => ({ track, repaired, change: repairChange(track, repaired) });
 
 const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "sprite.svg"));
 const template = hb.compile(readFileSync("templates/chat/repair.hbs", "utf8"));
@@ -57,12 +59,12 @@ describe("damage control card", () => {
 
   it("no buttons for a viewer who may not act", () => {
     expect(render(buildRepairCard(roll(2), freighter({ canAct: false })))).not.toContain("<button");
-    const done = freighter({ canAct: false, value: 4, record: { track: "systemStrain", repaired: 2 } });
+    const done = freighter({ canAct: false, value: 4, record: rec("systemStrain", 2) });
     expect(render(buildRepairCard(roll(2), done))).not.toContain("<button");
   });
 
   it("after Repair: what it repaired, and Undo", () => {
-    const ctx = buildRepairCard(roll(2), freighter({ value: 9, record: { track: "systemStrain", repaired: 2 } }));
+    const ctx = buildRepairCard(roll(2), freighter({ value: 9, record: rec("systemStrain", 2) }));
     expect(ctx).toMatchObject({ amount: 2, repaired: true, canRepair: false, canUndo: true });
     const html = render(ctx);
     expect(html).toContain("Repaired 2 system strain");
@@ -74,28 +76,32 @@ describe("damage control card", () => {
 describe("Repair and Undo updates", () => {
   it("Repair lowers the track and stores the record in one update", () => {
     expect(repairUpdate(roll(2), freighter(), "m1")).toEqual({
-      update: { "system.systemStrain.value": 4, "flags.eote.repairLog.m1": { track: "systemStrain", repaired: 2 } },
-      record: { track: "systemStrain", repaired: 2 },
+      update: { "system.systemStrain.value": 4, "flags.eote.repairLog.m1": rec("systemStrain", 2) },
+      record: rec("systemStrain", 2),
     });
     expect(repairUpdate(roll(5), freighter({ track: "hullTrauma", value: 3 }), "m2")?.update).toEqual({
-      "system.hullTrauma.value": 0, "flags.eote.repairLog.m2": { track: "hullTrauma", repaired: 3 },
+      "system.hullTrauma.value": 0, "flags.eote.repairLog.m2": rec("hullTrauma", 3),
     });
   });
 
   it("no update once used, on a failure, or with nothing to repair", () => {
-    expect(repairUpdate(roll(2), freighter({ record: { track: "systemStrain", repaired: 1 } }), "m1")).toBeNull();
+    expect(repairUpdate(roll(2), freighter({ record: rec("systemStrain", 1) }), "m1")).toBeNull();
     expect(repairUpdate({ netSuccess: 0, succeeded: false }, freighter(), "m1")).toBeNull();
     expect(repairUpdate(roll(2), freighter({ value: 0 }), "m1")).toBeNull();
   });
 
   it("Undo gives back what was repaired, relative to the current value, and removes the record", () => {
-    expect(repairUndo(7, "m1", { track: "systemStrain", repaired: 2 })).toEqual({
+    expect(repairUndo({ wounds: 1, strain: 7 }, "m1", rec("systemStrain", 2))).toEqual({
       "flags.eote.repairLog.-=m1": null, "system.systemStrain.value": 9,
     });
-    expect(repairUndo(0, "m1", { track: "hullTrauma", repaired: 3 })).toEqual({
+    expect(repairUndo({ wounds: 0, strain: 4 }, "m1", rec("hullTrauma", 3))).toEqual({
       "flags.eote.repairLog.-=m1": null, "system.hullTrauma.value": 3,
     });
-    expect(repairUndo(5, "m1", { track: "hullTrauma", repaired: 0 })).toEqual({ "flags.eote.repairLog.-=m1": null });
+    expect(repairUndo({ wounds: 5, strain: 0 }, "m1", rec("hullTrauma", 0))).toEqual({ "flags.eote.repairLog.-=m1": null });
+    // The stored change is what undo takes off (it may have been lowered by another card's undo since).
+    expect(repairUndo({ wounds: 5, strain: 0 }, "m1", { ...rec("hullTrauma", 3), change: { wounds: -1, strain: 0 } })).toEqual({
+      "flags.eote.repairLog.-=m1": null, "system.hullTrauma.value": 6,
+    });
   });
 });
 
@@ -105,7 +111,9 @@ describe("readers", () => {
     expect(readRepairFlag({ vehicleUuid: "Actor.v", track: "wounds" })).toBeNull();
     expect(readRepairFlag({ vehicleUuid: "", track: "hullTrauma" })).toBeNull();
     expect(readRepairFlag(null)).toBeNull();
-    expect(readRepairRecord({ track: "systemStrain", repaired: 2 })).toEqual({ track: "systemStrain", repaired: 2 });
+    // Records stored before `change` existed read it from what they repaired.
+    expect(readRepairRecord({ track: "systemStrain", repaired: 2 })).toEqual({ track: "systemStrain", repaired: 2, change: { wounds: 0, strain: -2 } });
+    expect(readRepairRecord({ track: "hullTrauma", repaired: 2, change: { wounds: -1, strain: 0 } })?.change).toEqual({ wounds: -1, strain: 0 });
     expect(readRepairRecord({ track: "systemStrain", repaired: -1 })).toBeNull();
     expect(readRepairRecord({ track: "strain", repaired: 1 })).toBeNull();
     expect(readRepairRecord("x")).toBeNull();

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { Roll, seeded } from "../roll/foundry-double.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
+import { users } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -73,7 +74,7 @@ describe("attack → card → apply → critical → undo", () => {
     }
     const outcome = roll.outcome;
     expect(outcome.succeeded).toBe(true);
-    const message = { id: "msg00000000001", flags: data.flags, rolls: [roll], isContentVisible: true };
+    const message = { id: "msg00000000001", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true };
 
     // Seed 001: damage = weapon damage 6 + net successes.
     const damage = 6 + outcome.netSuccess;
@@ -120,7 +121,7 @@ describe("attack → card → apply → critical → undo", () => {
     await combat.attackWith(kira as never, pistol as never, { prompt: false });
     await rollPool(requests[0]!.pool, requests[0]!);
     const [roll, data] = Roll.posted[0]! as [any, any];
-    const message = { id: "msg00000000002", flags: data.flags, rolls: [roll], isContentVisible: true };
+    const message = { id: "msg00000000002", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true };
     g.game.user = { isGM: false, targets: new Set() };
     expect(await card.attackSection(message as never)).not.toContain("data-action");
     await card.runCardAction(message as never, "eoteApplyDamage", trooper.uuid);
@@ -154,7 +155,7 @@ describe("attack → card → apply → critical → undo", () => {
     await recovery.medicineCheck(kira as never, trooper as never);
     expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 2 });
     expect(requests[0]!.notes).toEqual(["Wounds 7 of 12: Average", "Kira treats Trooper"]);
-    expect(requests[0]!.flags).toEqual({ medicine: { patientUuid: trooper.uuid } });
+    expect(requests[0]!.flags).toEqual({ medicine: { patientUuid: trooper.uuid, healerUuid: requests[0]!.actor!.uuid } });
     trooper.system.wounds.value = 13; // past the threshold: Hard, +2 treating oneself
     await recovery.medicineCheck(trooper as never);
     expect(requests[1]!.pool.difficulty).toBe(3 + 2);

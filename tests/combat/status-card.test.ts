@@ -1,7 +1,7 @@
 // The attack card's status buttons over the doubles: a triggered quality's status applied per target,
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AttackFlag } from "../../module/combat/attack-card-model.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "./attack-messages.ts";
 import type { QualityKey } from "../../module/rules/qualities.ts";
 import { character, minion, rival } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, register } from "./doubles.ts";
@@ -21,16 +21,11 @@ beforeEach(() => {
   g.game.combat = null;
 });
 
-/** A posted attack whose roll had these net results (the card reads only the outcome and the flag). */
+/** A posted attack whose roll had these net results, by the GM, with a club the attacker owns. */
 function attackMessage(id: string, targets: FakeActor[], outcome: { netSuccess: number; netAdvantage: number; triumph?: number },
   qualities: { key: QualityKey; rating: number | null }[] = [], damage = 4) {
-  const flag: AttackFlag = {
-    weaponUuid: "Actor.a.Item.w", attackerUuid: "Actor.a", targetUuids: targets.map((t) => t.uuid), rangeBand: "engaged",
-    weapon: { skill: "melee", damage, addBrawn: false, crit: 3, qualities }, weaponName: "Club", brawn: 2,
-    scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
-  };
-  const o = { triumph: 0, despair: 0, ...outcome, succeeded: outcome.netSuccess > 0 };
-  return { id, flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: o }], isContentVisible: true } as never;
+  const arms = armed({ skill: "melee", damage, addBrawn: false, crit: 3, qualities });
+  return postAttack(id, attackFlag(arms, targets), outcome) as never;
 }
 
 const effectsOf = (actor: FakeActor) => [...actor.effects.values()];
@@ -45,7 +40,9 @@ describe("quality statuses from the card", () => {
     const [effect] = effectsOf(trooper);
     expect(effect!.statuses).toEqual(new Set(["disoriented"]));
     expect(effect!.data).toMatchObject({ name: "EOTE.Combat.Status.disoriented", duration: { rounds: 3 }, origin: "ChatMessage.msgStatus00001" });
-    expect(effect!.data["_id"]).toBeUndefined(); // a fresh id, so several can stand at once
+    // A fresh id of the card's own (not the status's fixed one), so several can stand at once; recorded before it was created.
+    expect(effect!.id).not.toBe("statusdisoriente");
+    expect(effect!.id).toMatch(/^[a-zA-Z0-9]{16}$/);
     expect(trooper.statuses.has("disoriented")).toBe(true);
     expect(trooper.flags.eote.combatLog.msgStatus00001.effects).toEqual([{ id: effect!.id, status: "disoriented", source: "disorient", rounds: 3 }]);
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-status">Trooper: Disoriented for 3 rounds (Disorient).</p>');
@@ -257,6 +254,7 @@ describe("pure pieces: effect data, records", () => {
     expect(readRecord({ hits: 1, crits: [] })!.effects).toEqual([]);
     expect(readRecord({ hits: 1, crits: [], effects: "x" })!.effects).toEqual([]);
     const record = withEffect(null, { id: "e1", status: "prone", source: "knockdown", rounds: null });
-    expect(undoUpdate("rival", "m", record)).toEqual({ update: { "flags.eote.combatLog.-=m": null }, deleteItems: [], deleteEffects: ["e1"] });
+    const now = { tracks: { wounds: 0, strain: null }, caps: { wounds: 10, strain: null }, ledger: [] };
+    expect(undoUpdate("rival", "m", record, now)).toEqual({ update: { "flags.eote.combatLog.-=m": null }, deleteItems: [], deleteEffects: ["e1"] });
   });
 });

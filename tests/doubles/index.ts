@@ -52,6 +52,8 @@ function fromUuidSync(uuid: string): unknown {
   return null;
 }
 
+let randomIds = 0;
+
 const compendium = new Map<string, ReturnType<typeof packSource>>();
 
 /**
@@ -131,6 +133,8 @@ export async function installFoundry(seed = 1) {
     fromUuidSync,
     fromUuid: async (uuid: string) => fromUuidSync(uuid),
     getProperty: (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj),
+    // v13 foundry.utils.randomID(length = 16): alphanumeric; counted here so runs repeat.
+    randomID: (length = 16) => `rnd${(++randomIds).toString(36)}`.padEnd(length, "0").slice(0, length),
   };
   const terms = await import("../../module/roll/terms.ts");
   const { NarrativeRoll } = await import("../../module/roll/narrative-roll.ts");
