@@ -22,16 +22,17 @@ function contestRoll(message: Message, flag: ContestFlag): ContestRoll {
   const doc = foundry.utils.fromUuidSync(flag.actorUuid as AnyUuid) as unknown;
   const actor = doc instanceof Actor ? (doc as Actor.Implementation) : null;
   // v13: ChatMessage#author is the User who created the message (a player cannot post as another).
-  const author = (message as unknown as { author?: { isGM?: boolean } | null }).author ?? null;
+  const author = (message as unknown as { author?: { id?: string | null; isGM?: boolean } | null }).author ?? null;
   const owns = !!actor && !!author && actor.testUserPermission(author as never, "OWNER");
-  const roll = message.rolls?.[0] as unknown as { outcome?: ContestRoll["result"] } | undefined;
-  const outcome = roll && "outcome" in roll ? roll.outcome ?? null : null;
+  // A stored roll holding more dice than any roll can is hand-written: it counts for nothing.
+  const roll = message.rolls?.[0] as unknown as { actionableOutcome?: ContestRoll["result"] | null } | undefined;
+  const outcome = roll?.actionableOutcome ?? null;
   const speaker = (message as unknown as { speaker?: { alias?: string } }).speaker?.alias ?? "";
   return {
     messageId: message.id ?? "",
     actorUuid: flag.actorUuid,
     name: actor ? tokenName(actor) : speaker || localize("EOTE.Check.Contest.Unknown"),
-    trusted: rollCounts(author ? { isGM: author.isGM === true } : null, !!actor, owns),
+    trusted: rollCounts(author?.id ? { id: author.id, isGM: author.isGM === true } : null, !!actor, owns),
     visible: message.isContentVisible !== false,
     result: outcome ? { netSuccess: outcome.netSuccess, triumph: outcome.triumph, netAdvantage: outcome.netAdvantage } : null,
   };

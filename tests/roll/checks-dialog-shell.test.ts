@@ -16,8 +16,6 @@ let contestSection: typeof import("../../module/checks/contest-card.ts").contest
 
 beforeAll(async () => {
   await installFoundry(5);
-  let n = 0;
-  g.foundry.utils.randomID ??= () => `contest${String(++n).padStart(9, "0")}`;
   Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
   ({ contestSection } = await import("../../module/checks/contest-card.ts"));
 });
@@ -143,7 +141,7 @@ async function contestRoll(actorUuid: string, id: string, result: { netSuccess: 
   const outcome = { ...result, succeeded: result.netSuccess > 0 };
   return ChatMessageDouble.create({
     speaker: { alias: "someone" },
-    rolls: [{ outcome, narrativeOptions: { title: "Piloting (Planetary)" } }],
+    rolls: [{ actionableOutcome: outcome, narrativeOptions: { title: "Piloting (Planetary)" } }],
     flags: { eote: { check: { contest: { id, actorUuid, ...(opens ? { opens: true } : {}) } } } },
   }, { rollMode: "publicroll" });
 }
@@ -221,7 +219,7 @@ describe("competitive checks", () => {
     asUser(users.gm);
     const outcome = { netSuccess: 3, triumph: 0, netAdvantage: 0, succeeded: true };
     await ChatMessageDouble.create({
-      rolls: [{ outcome }], flags: { eote: { check: { contest: { id, actorUuid: guardToken.actor.uuid } } } },
+      rolls: [{ actionableOutcome: outcome }], flags: { eote: { check: { contest: { id, actorUuid: guardToken.actor.uuid } } } },
     }, { rollMode: "blindroll" });
     expect(await contestSection(first as never)).toContain("Hooded Figure wins with the most successes.");
     asUser(users.player);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { checkPool } from "../../module/dice/index.ts";
 import { dialogView } from "../../module/applications/dice-dialog/state.ts";
 import { addAssistant, checkSection, emptyCheckState, setOpponent, type CheckSubject } from "../../module/applications/dice-dialog/check-state.ts";
-import { buildContestCard, type ContestRoll } from "../../module/checks/contest-model.ts";
+import { buildContestCard, contestFlagOf, rollCounts, type ContestRoll } from "../../module/checks/contest-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "./foundry-double.ts";
 
@@ -77,5 +77,23 @@ describe("the contest card", () => {
     const html = contest({ ...buildContestCard([row(evil), row("Agent", { result: { netSuccess: 0, triumph: 0, netAdvantage: 0 } })]), contestId: "c" });
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt; wins");
+  });
+});
+
+describe("what counts in a contest (the combat cards' trust rule)", () => {
+  it("a roll counts when its author is a GM or owns the actor; not from a deleted user", () => {
+    expect(rollCounts({ id: "gm", isGM: true }, true, false)).toBe(true);
+    expect(rollCounts({ id: "p", isGM: false }, true, true)).toBe(true);
+    expect(rollCounts({ id: "p", isGM: false }, true, false)).toBe(false);
+    expect(rollCounts(null, true, true)).toBe(false);
+    expect(rollCounts({ id: "p", isGM: false }, false, false)).toBe(false);
+  });
+
+  it("reads only well-formed contest flags", () => {
+    expect(contestFlagOf({ id: "contestAAAAAAAAA", actorUuid: "Actor.k", opens: true })).toEqual({ id: "contestAAAAAAAAA", actorUuid: "Actor.k", opens: true });
+    expect(contestFlagOf({ id: "contestAAAAAAAAA", actorUuid: "Actor.k", opens: "yes" })?.opens).toBe(false);
+    expect(contestFlagOf({ id: "<b>", actorUuid: "Actor.k" })).toBeNull();
+    expect(contestFlagOf({ id: "contestAAAAAAAAA" })).toBeNull();
+    expect(contestFlagOf("contestAAAAAAAAA")).toBeNull();
   });
 });
