@@ -8,6 +8,7 @@ import { registerRoll } from "./roll/index.ts";
 import { registerDocuments } from "./documents/index.ts";
 import { registerApplications } from "./applications/index.ts";
 import { registerCombat } from "./combat/index.ts";
+import { registerChecks } from "./checks/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -17,6 +18,7 @@ Hooks.once("init", () => {
   registerDocuments();
   registerApplications();
   registerCombat();
+  registerChecks();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

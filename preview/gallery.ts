@@ -4,6 +4,7 @@ import type { Sources } from "./load.ts";
 import type { View } from "./types.ts";
 import { attackViews } from "./views/attack.ts";
 import { cardViews } from "./views/cards.ts";
+import { checkDialogViews, contestViews } from "./views/checks.ts";
 import { criticalTreatmentViews } from "./views/critical-treatment.ts";
 import { destinyViews } from "./views/destiny.ts";
 import { dialogViews } from "./views/dialog.ts";
@@ -17,7 +18,7 @@ export function buildGallery(src: Sources): View[] {
   const attacks = attackViews(kit);
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
-    ...repairViews(kit), ...dialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+    ...repairViews(kit), ...contestViews(kit), ...dialogViews(kit), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {

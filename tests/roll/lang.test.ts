@@ -23,7 +23,7 @@ describe("lang keys of the dice shell", () => {
       }
     }
     // Prefixes completed at run time (`EOTE.Dice.Symbol.${id}`) are checked below, not here.
-    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Destiny.Error.No"];
+    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic"];
     expect(missing.filter((m) => !prefixes.some((p) => m.endsWith(p)))).toEqual([]);
   });
 

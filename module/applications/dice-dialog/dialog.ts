@@ -12,8 +12,17 @@ import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../combat/follow-up.ts";
 import { speakerFor } from "../../combat/token-name.ts";
 import {
-  addDie, changeSymbol, dialogView, downgradeDie, removeDie, setDifficulty, upgradeDie,
+  addDie, changeSymbol, downgradeDie, removeDie, setDifficulty, upgradeDie,
 } from "./state.ts";
+import {
+  addAssistant, checkDialogView, checkNotes, effectivePool, emptyCheckState, opposingSkillFor, removeAssistant, setOpponent, toggleAssistMode,
+  type CheckState,
+} from "./check-state.ts";
+import { checkView } from "./check-view.ts";
+import { actorByUuid, participantRatings, subjectOf, targetedActors } from "./participants.ts";
+import { getSkill } from "../../rules/skills.ts";
+import { format } from "../../i18n.ts";
+import { formatNote } from "../../rules/notes.ts";
 
 export const DICE_DIALOG_TEMPLATE = "systems/eote/templates/dice/pool-dialog.hbs";
 
@@ -41,12 +50,21 @@ function defineDialog() {
         addSymbol: DicePoolDialog.#onAddSymbol,
         removeSymbol: DicePoolDialog.#onRemoveSymbol,
         roll: DicePoolDialog.#onRoll,
+        addAssistant: DicePoolDialog.#onAddAssistant,
+        addTargetedAssistants: DicePoolDialog.#onAddTargetedAssistants,
+        removeAssistant: DicePoolDialog.#onRemoveAssistant,
+        toggleAssist: DicePoolDialog.#onToggleAssist,
+        opposeTarget: DicePoolDialog.#onOpposeTarget,
+        clearOpposed: DicePoolDialog.#onClearOpposed,
       },
     };
 
     static override PARTS = { form: { template: DICE_DIALOG_TEMPLATE } };
 
+    /** The pool the user edits; the pool rolled adds the assistance (rolledPool). */
     pool: Pool;
+    /** Assistants, an opponent, a contest (check-state.ts). */
+    checks: CheckState;
     readonly request: DicePoolRequest;
     #resolve: (() => void) | null = null;
 
@@ -55,6 +73,17 @@ function defineDialog() {
       this.request = request;
       this.pool = { ...request.pool, ...(request.pool.symbols ? { symbols: { ...request.pool.symbols } } : {}) };
       this.#resolve = resolve ?? null;
+      this.checks = emptyCheckState(subjectOf(request.actor, request.skillId));
+    }
+
+    /** What Roll rolls and the odds describe: the edited pool with the assistance applied. */
+    get rolledPool(): Pool {
+      return effectivePool(this.pool, this.checks);
+    }
+
+    /** The request's notes plus one per helper and one for the opponent. */
+    get allNotes(): string[] {
+      return [...(this.request.notes ?? []), ...checkNotes(this.checks).map((n) => formatNote(n, game.i18n!))];
     }
 
     override get title(): string {
@@ -63,10 +92,98 @@ function defineDialog() {
 
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
-      const view = dialogView(this.pool);
+      const pool = this.rolledPool;
+      const view = checkDialogView(this.pool, this.checks);
       const oddsErrorText = view.oddsError
         ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
-      return { ...base, ...view, oddsErrorText, title: this.request.title, notes: this.request.notes ?? [], empty: poolSize(this.pool) === 0 };
+      return {
+        ...base, ...view, oddsErrorText, title: this.request.title, notes: this.allNotes, empty: poolSize(pool) === 0,
+        check: checkView(this.checks, this.request.actor?.uuid ?? null),
+      };
+    }
+
+    /** The selects of the kinds of check apply as soon as they change. */
+    override async _onRender(context: Parameters<ApplicationV2["_onRender"]>[0], options: Parameters<ApplicationV2["_onRender"]>[1]) {
+      await super._onRender(context, options);
+      this.element.querySelector<HTMLSelectElement>("select[name=opposingSkill]")?.addEventListener("change", (e) =>
+        this.setOpposingSkill((e.target as HTMLSelectElement).value));
+      this.element.querySelector<HTMLSelectElement>("select[name=contest]")?.addEventListener("change", (e) =>
+        this.setContest((e.target as HTMLSelectElement).value));
+    }
+
+    #checkEdit(change: (state: CheckState) => CheckState): void {
+      this.checks = change(this.checks);
+      void this.render();
+    }
+
+    /** Adds a helper by actor uuid, with its ratings for the check's skill. */
+    addHelper(uuid: string, name?: string): void {
+      const subject = this.checks.subject;
+      const actor = actorByUuid(uuid);
+      if (!subject || !actor) return;
+      const ratings = participantRatings(actor, subject.skillId, subject.characteristicId);
+      if (!ratings) return;
+      this.#checkEdit((s) => addAssistant(s, { uuid, name: name ?? actor.name ?? "", characteristic: ratings.characteristic, rank: ratings.rank }, this.request.actor?.uuid ?? null));
+    }
+
+    /** Opposes the check by `actor` (a targeted token's), with `skillId` or the usual opposing skill. */
+    oppose(actor: Actor.Implementation, name: string, skillId = opposingSkillFor(this.checks.subject)): void {
+      const fallback = getSkill(skillId)?.characteristic ?? this.checks.subject?.characteristicId ?? "willpower";
+      const ratings = participantRatings(actor, skillId, fallback);
+      if (!ratings) {
+        ui.notifications?.warn(format("EOTE.Check.Notice.CannotOppose", { name }));
+        return;
+      }
+      const next = setOpponent(this.checks, this.pool, { uuid: actor.uuid, name, skillId, ...ratings });
+      this.checks = next.state;
+      this.pool = next.pool;
+      void this.render();
+    }
+
+    setOpposingSkill(skillId: string): void {
+      const current = this.checks.opponent;
+      const actor = current ? actorByUuid(current.uuid) : null;
+      if (current && actor && getSkill(skillId)) this.oppose(actor, current.name, skillId);
+    }
+
+    setContest(choice: string): void {
+      this.#checkEdit((s) => ({ ...s, contest: choice }));
+    }
+
+    static #uuid(target: HTMLElement): string {
+      return target.closest<HTMLElement>("[data-uuid]")?.dataset.uuid ?? "";
+    }
+
+    static #onAddAssistant(this: DicePoolDialog) {
+      const select = this.element?.querySelector<HTMLSelectElement>("select[name=helper]");
+      if (select?.value) this.addHelper(select.value, select.selectedOptions[0]?.dataset.name);
+    }
+
+    static #onAddTargetedAssistants(this: DicePoolDialog) {
+      for (const t of targetedActors()) this.addHelper(t.actor.uuid, t.name);
+    }
+
+    static #onRemoveAssistant(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+      const uuid = DicePoolDialog.#uuid(target);
+      this.#checkEdit((s) => removeAssistant(s, uuid));
+    }
+
+    static #onToggleAssist(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+      const uuid = DicePoolDialog.#uuid(target);
+      this.#checkEdit((s) => toggleAssistMode(s, uuid));
+    }
+
+    static #onOpposeTarget(this: DicePoolDialog) {
+      const target = targetedActors().find((t) => t.actor.uuid !== this.request.actor?.uuid);
+      if (!target) {
+        ui.notifications?.warn(game.i18n!.localize("EOTE.Check.Notice.NoTarget"));
+        return;
+      }
+      this.oppose(target.actor, target.name);
+    }
+
+    static #onClearOpposed(this: DicePoolDialog) {
+      this.#checkEdit((s) => ({ ...s, opponent: null }));
     }
 
     /** Applies one edit and re-renders; a rejected edit (core error) becomes a localised notice. */
@@ -117,7 +234,10 @@ function defineDialog() {
 
     static #onDifficulty(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
       const level = Number(target.closest<HTMLElement>("[data-level]")?.dataset.level);
-      if (Number.isInteger(level)) this.#edit((p) => setDifficulty(p, level));
+      if (!Number.isInteger(level)) return;
+      // A set difficulty replaces the opponent's.
+      this.checks = { ...this.checks, opponent: null };
+      this.#edit((p) => setDifficulty(p, level));
     }
 
     static #onAddSymbol(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
@@ -131,12 +251,13 @@ function defineDialog() {
     }
 
     static async #onRoll(this: DicePoolDialog) {
-      if (poolSize(this.pool) === 0) {
+      const pool = this.rolledPool;
+      if (poolSize(pool) === 0) {
         ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Notice.EmptyPool"));
         return;
       }
       try {
-        await rollPool(this.pool, this.request);
+        await rollPool(pool, this.rolledRequest());
       } catch (err) {
         // A pool the core refuses (over the dice or symbol limits, from a macro say): a localised
         // notice, and the dialog stays open to fix it.
@@ -148,12 +269,28 @@ function defineDialog() {
       await this.close();
     }
 
+    /** The request as rolled: the notes of the kinds of check, and the contest flag (ids only, so kept on private rolls too). */
+    rolledRequest(): DicePoolRequest {
+      const contest = contestFlag(this.checks.contest, this.request.actor?.uuid ?? null);
+      const request: DicePoolRequest = { ...this.request, notes: this.allNotes };
+      if (!contest) return request;
+      request.flags = { ...(this.request.flags ?? {}), contest };
+      if (this.request.privateFlags) request.privateFlags = { ...this.request.privateFlags, contest };
+      return request;
+    }
+
     override async _onClose(options: Parameters<ApplicationV2["_onClose"]>[0]) {
       super._onClose(options);
       this.#resolve?.();
       this.#resolve = null;
     }
   };
+}
+
+/** The contest flag a roll carries: a new contest gets a fresh id and opens the card; none without an actor. */
+function contestFlag(choice: string, actorUuid: string | null): { id: string; actorUuid: string; opens?: true } | null {
+  if (!choice || !actorUuid) return null;
+  return choice === "new" ? { id: foundry.utils.randomID(), actorUuid, opens: true } : { id: choice, actorUuid };
 }
 
 let dialogClass: ReturnType<typeof defineDialog> | null = null;

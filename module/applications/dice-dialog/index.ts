@@ -21,6 +21,8 @@ export interface DicePoolRequest {
    * The notes (which name targets and tell defence or wounds) are then not stored at all.
    */
   privateFlags?: Record<string, unknown>;
+  /** The skill checked (a skill id or a custom skill's id): offers assistants, an opponent and contests. */
+  skillId?: string;
   /** Shown instead of `title` when the roll is not public, for titles that name someone ("Medicine"). */
   privateTitle?: string;
 }

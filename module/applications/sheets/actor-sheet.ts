@@ -148,7 +148,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       pool[m.die] += m.count;
       notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     }
-    await openDicePoolDialog({ title, pool, actor: this.actor, notes });
+    await openDicePoolDialog({ title, pool, actor: this.actor, notes, skillId });
   }
 
   /** Shift-click skips the range and maneuver prompt (the weapon's own range band, no maneuvers). */
