@@ -49,8 +49,7 @@ describe("what every client receives", () => {
     const kira = register(new FakeActor("Kira", "character", character(), { ownership: { default: 0, [users.player.id]: 3 } }));
     const weapon = shooter.items.contents[0]!;
     const flag = {
-      // v13: a synthetic actor's item has the token's uuid path (the double gives it the base's: see tests/review/doubles.test.ts).
-      weaponUuid: `${shooter.uuid}.Item.${weapon.id}`, attackerUuid: shooter.uuid, targetUuids: [kira.uuid], targetTokenUuids: [""], rangeBand: "short",
+      weaponUuid: weapon.uuid, attackerUuid: shooter.uuid, targetUuids: [kira.uuid], targetTokenUuids: [""], rangeBand: "short",
       weapon: {}, weaponName: "", brawn: 0, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
     };
     const outcome = { netSuccess: 2, netAdvantage: 4, triumph: 0, despair: 0, succeeded: true };
