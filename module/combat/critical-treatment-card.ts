@@ -6,7 +6,7 @@
  * lives on the patient (flags.eote.criticalTreatmentLog.<messageId>), like the Medicine card's, and keeps
  * the removed injury's data so Undo recreates the same item (keepId). A repair (kind "repair") works the
  * same way on a vehicle's critical hit, its record on the vehicle. The card acts only when its author is a
- * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, without buttons.
+ * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, with only Undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
@@ -18,7 +18,7 @@ import {
 } from "./critical-treatment-model.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
 import { createFollowUp } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
 
@@ -57,8 +57,13 @@ export async function criticalTreatmentSection(message: Message): Promise<string
   if (!actor) return null;
   const id = message.id ?? "";
   const { authorName, refusal } = standingOf(message, flag);
-  if (refusal) return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, { messageId: id, authorName, refusal });
-  const context = { ...buildCriticalTreatmentCard(flag, succeeded, treatmentPatientInput(actor, flag, id)), messageId: id, authorName, refusal };
+  const patient = treatmentPatientInput(actor, flag, id);
+  if (refusal) {
+    // Refused now: only Undo of what it did (mayUndo).
+    const canUndo = mayUndo(actor, patient.record !== null);
+    return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
+  }
+  const context = { ...buildCriticalTreatmentCard(flag, succeeded, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, context);
 }
 
@@ -73,7 +78,8 @@ export async function runCriticalTreatmentAction(message: Message, action: strin
   try {
     const flag = criticalTreatmentFlagOf(message);
     const succeeded = succeededOf(message);
-    if (!flag || succeeded === null || !mayAct(standingOf(message, flag))) return;
+    // Undo reads only the record on the patient: it skips the card's trust (card-section.ts mayUndo).
+    if (!flag || succeeded === null || (action !== "eoteCriticalTreatmentUndo" && !mayAct(standingOf(message, flag)))) return;
     const actor = await actorFromUuid(flag.patientUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));

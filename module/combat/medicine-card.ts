@@ -7,7 +7,7 @@
  * triumph from one budget; the least severe injury first), Undo. Healing a patient back within its
  * thresholds also removes the unconscious markers attack cards put on it; suffering that pushes it
  * over a threshold adds none (the GM marks it). The card acts only when its author is a GM or owns the
- * healer it names (card-trust.ts); otherwise it shows why, without buttons. The record lives on the patient
+ * healer it names (card-trust.ts); otherwise it shows why, with only Undo of what it did. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -25,7 +25,7 @@ import {
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
 import { cardLedger, tracksOf } from "./card-ledger.ts";
 import { createFollowUp } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
@@ -76,7 +76,11 @@ export async function medicineSection(message: Message): Promise<string | null> 
   const patient = patientInput(actorFromUuidSync(flag.patientUuid), id);
   if (!patient) return null;
   const { authorName, refusal } = standingOf(message, flag);
-  if (refusal) return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  if (refusal) {
+    // Refused now: only Undo of what it did (mayUndo).
+    const canUndo = mayUndo(actorFromUuidSync(flag.patientUuid), patient.record !== null);
+    return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
+  }
   const context = { ...buildMedicineCard(outcome, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
 }
@@ -92,7 +96,9 @@ export async function runMedicineAction(message: Message, action: string): Promi
   try {
     const flag = medicineFlagOf(message);
     const outcome = outcomeOf(message) as MedicineRoll | null;
-    if (!flag || !outcome || !mayAct(standingOf(message, flag))) return;
+    // Undo reads only the record on the patient: it skips the card's trust (card-section.ts mayUndo).
+    const undoing = action === "eoteMedicineUndo";
+    if (!flag || !outcome || (!undoing && !mayAct(standingOf(message, flag)))) return;
     const actor = await actorFromUuid(flag.patientUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
