@@ -37,7 +37,7 @@ export function treatmentPatientInput(actor: Actor.Implementation, flag: Critica
     ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
     : null;
   return {
-    name: tokenName(actor), canAct: canActOn(actor), injury,
+    name: tokenName(actor, flag.patientTokenUuid), canAct: canActOn(actor), injury,
     record: readCriticalTreatmentRecord(cardRecordOf(actor, CRITICAL_TREATMENT_LOG, messageId)),
   };
 }
@@ -109,7 +109,7 @@ async function removeCritical(actor: Actor.Implementation, succeeded: boolean, p
   // Seen by those who saw the treatment roll.
   await createFollowUp({
     content: `<p class="eote-recovery">${format(keys.announce, { actor: escapeText(patient.name), name: escapeText(patient.injury?.name) })}</p>`,
-    speaker: speakerFor(actor),
+    speaker: speakerFor(actor, flag.patientTokenUuid),
   }, messageId);
 }
 

@@ -23,6 +23,8 @@ export interface CriticalTreatmentFlag {
   /** Who rolled (the healer, the repairer, or the patient at rest): the card acts only when its author is a
    * GM or owns this actor (card-trust.ts). Absent on older cards. */
   healerUuid?: string;
+  /** The patient's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
+  patientTokenUuid?: string;
 }
 
 export interface CriticalTreatmentRecord {
@@ -123,6 +125,7 @@ export function readCriticalTreatmentFlag(value: unknown): CriticalTreatmentFlag
     patientUuid: f["patientUuid"], injuryId: f["injuryId"], kind: f["kind"],
     name: typeof f["name"] === "string" ? f["name"] : "", severity: whole(f["severity"]) ? f["severity"] : 0,
     ...(text(f["healerUuid"]) ? { healerUuid: f["healerUuid"] } : {}),
+    ...(text(f["patientTokenUuid"]) ? { patientTokenUuid: f["patientTokenUuid"] } : {}),
   };
 }
 

@@ -37,15 +37,19 @@ type Message = ChatMessage.Implementation;
 export function medicineFlagOf(message: Message): MedicineFlag | null {
   const flag = checkFlagOf(message, "medicine") as Partial<MedicineFlag> | undefined;
   if (!flag || typeof flag.patientUuid !== "string" || !flag.patientUuid) return null;
-  return { patientUuid: flag.patientUuid, ...(typeof flag.healerUuid === "string" && flag.healerUuid ? { healerUuid: flag.healerUuid } : {}) };
+  return {
+    patientUuid: flag.patientUuid,
+    ...(typeof flag.healerUuid === "string" && flag.healerUuid ? { healerUuid: flag.healerUuid } : {}),
+    ...(typeof flag.patientTokenUuid === "string" && flag.patientTokenUuid ? { patientTokenUuid: flag.patientTokenUuid } : {}),
+  };
 }
 
 export function medicineRecordOf(actor: Actor.Implementation | null, messageId: string): MedicineRecord | null {
   return readMedicineRecord(cardRecordOf(actor, MEDICINE_LOG, messageId));
 }
 
-/** The patient as the model reads it; null for a vehicle (repaired, not healed) or a missing actor. */
-export function patientInput(actor: Actor.Implementation | null, messageId: string): PatientInput | null {
+/** The patient as the model reads it, named by its token (`tokenUuid`, else tokenOf); null for a vehicle (repaired, not healed) or a missing actor. */
+export function patientInput(actor: Actor.Implementation | null, messageId: string, tokenUuid?: string): PatientInput | null {
   if (!actor) return null;
   const view = actorView(actor);
   if (view.type === "vehicle") return null;
@@ -56,7 +60,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
     .filter((item) => (item.type as string) === "criticalInjury")
     .map((item) => ({ id: item.id ?? "", name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }));
   return {
-    uuid: actor.uuid, name: tokenName(actor), canAct: canActOn(actor),
+    uuid: actor.uuid, name: tokenName(actor, tokenUuid), canAct: canActOn(actor),
     wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
     thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
     injuries, record: medicineRecordOf(actor, messageId), caps: tracksOf(view).caps,
@@ -73,7 +77,7 @@ export async function medicineSection(message: Message): Promise<string | null> 
   const outcome = outcomeOf(message) as MedicineRoll | null;
   if (!flag || !outcome || !message.isContentVisible) return null;
   const id = message.id ?? "";
-  const patient = patientInput(actorFromUuidSync(flag.patientUuid), id);
+  const patient = patientInput(actorFromUuidSync(flag.patientUuid), id, flag.patientTokenUuid);
   if (!patient) return null;
   const { authorName, refusal } = standingOf(message, flag);
   if (refusal) {
@@ -105,11 +109,11 @@ export async function runMedicineAction(message: Message, action: string): Promi
       return;
     }
     const id = message.id ?? "";
-    const patient = patientInput(actor, id);
+    const patient = patientInput(actor, id, flag.patientTokenUuid);
     if (!patient) return;
     if (action === "eoteHeal") await heal(actor, outcome, patient, id);
     else if (action === "eoteTriumphWound") await triumphWound(actor, outcome, patient, id);
-    else if (action === "eoteTreatCritical") await treatCritical(actor, outcome, patient, id);
+    else if (action === "eoteTreatCritical") await treatCritical(actor, outcome, patient, id, flag.patientTokenUuid);
     else if (action === "eoteMedicineUndo") await undoMedicine(actor, patient, id);
   } catch (err) {
     notifyError(err);
@@ -154,7 +158,7 @@ async function applyAndWake(actor: Actor.Implementation, change: TrackChange, me
 }
 
 /** Removes the least severe critical injury, keeping its data on the record first so undo can bring it back. */
-async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string): Promise<void> {
+async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string, tokenUuid?: string): Promise<void> {
   const injury = nextCritical(outcome, patient);
   const item = injury ? actor.items.get(injury.id) : undefined;
   if (!injury || !item) {
@@ -167,8 +171,8 @@ async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll,
   await actor.deleteEmbeddedDocuments("Item", [injury.id]);
   // Seen by those who saw the Medicine roll.
   await createFollowUp({
-    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(tokenName(actor)), name: escapeText(injury.name) })}</p>`,
-    speaker: speakerFor(actor),
+    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(patient.name), name: escapeText(injury.name) })}</p>`,
+    speaker: speakerFor(actor, tokenUuid),
   }, messageId);
 }
 

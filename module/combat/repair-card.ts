@@ -38,7 +38,7 @@ export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFla
   if (!actor || actorView(actor).type !== "vehicle") return null;
   const { value, threshold } = vehicleTrack(actor, flag.track);
   return {
-    uuid: actor.uuid, name: tokenName(actor), canAct: canActOn(actor), track: flag.track, value, threshold,
+    uuid: actor.uuid, name: tokenName(actor, flag.vehicleTokenUuid), canAct: canActOn(actor), track: flag.track, value, threshold,
     record: repairRecordOf(actor, messageId),
   };
 }

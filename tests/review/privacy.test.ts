@@ -27,13 +27,13 @@ describe("token names on cards that keep no token uuid", () => {
     const sys = character();
     sys.wounds.value = 6;
     const darth = register(new FakeActor(REAL, "character", sys, { ownership: { default: OWNERSHIP.NONE } }));
-    placeToken(darth, { name: TOKEN, linked: true });
+    const token = placeToken(darth, { name: TOKEN, linked: true });
     // v13 Actor#getActiveTokens looks only at the viewed scene (canvas.scene).
     (darth as any).getActiveTokens = () => [];
     const healer = register(new FakeActor("Kira", "character", character(), { ownership: { default: 0, [users.player.id]: 3 } }));
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-    const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: darth.uuid, healerUuid: healer.uuid } } } }, rolls: [{ outcome }] });
+    const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: darth.uuid, healerUuid: healer.uuid, patientTokenUuid: token.uuid } } } }, rolls: [{ outcome }] });
     const html = (await medicine.medicineSection(message as never))!;
     expect(html).not.toContain(REAL);
   });
