@@ -31,6 +31,7 @@ import {
   type TargetInput,
 } from "./attack-card-model.ts";
 import { owedCritLeft } from "../rules/attack-spending.ts";
+import { rolledDifficultyLevel } from "../rules/rolled-difficulty.ts";
 import { applyQualityStatus, writeWithIncapacitation } from "./card-status.ts";
 import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
@@ -50,6 +51,8 @@ export interface AttackNowState {
   standing: CardStanding & { trust: CardTrust };
   /** The ids and choices of the message with every number read from the weapon and attacker now; null when refused. */
   flag: AttackFlag | null;
+  /** The flag claims Auto-fire on a weapon that has it, but the roll was made without its difficulty: it is off. */
+  autoFireUnpaid: boolean;
 }
 
 /**
@@ -67,12 +70,14 @@ export function attackNow(message: Message): AttackNowState | null {
   const weapon: WeaponState = !attacker || !item || (item.type as string) !== "weapon" ? "missing"
     : (item.parent as { uuid?: string } | null)?.uuid === attacker.uuid ? "owned" : "notOwned";
   const standing = cardStanding(message, attacker, weapon);
-  if (!standing.trust.ok || !attacker || !item) return { standing, flag: null };
+  if (!standing.trust.ok || !attacker || !item) return { standing, flag: null, autoFireUnpaid: false };
   const first = claim.targetUuids[0] ? actorFromUuidSync(claim.targetUuids[0]) : null;
+  const system = item.system as unknown as AttackWeapon;
   const flag = attackFlagNow(claim, {
-    weaponName: item.name ?? "", weapon: item.system as unknown as AttackWeapon, attacker: actorView(attacker), firstTarget: first ? actorView(first) : null,
+    weaponName: item.name ?? "", weapon: system, attacker: actorView(attacker), firstTarget: first ? actorView(first) : null, rolledLevel: rolledLevelOf(message),
   });
-  return { standing, flag };
+  const autoFireUnpaid = claim.autoFire && !flag.autoFire && qualityRating(system.qualities, "autoFire") > 0;
+  return { standing, flag, autoFireUnpaid };
 }
 
 /** The attack flag a card may act with now (numbers from the documents), or null (no attack, or refused). */
@@ -83,6 +88,18 @@ export function attackFlagOf(message: Message): AttackFlag | null {
 export function outcomeOf(message: Message) {
   const roll = message.rolls?.[0] as unknown as NarrativeRoll | undefined;
   return roll && "outcome" in roll ? roll.outcome : null;
+}
+
+/**
+ * The difficulty level the message's roll was made at (rolled-difficulty.ts): its stored difficulty and
+ * challenge dice; 0 when the roll holds none (or is no narrative roll), so a card asking for more refuses.
+ * The roll is its author's data too (v13 lets the author update `rolls`): this catches an edit of the
+ * flags alone, not a forged roll.
+ */
+export function rolledLevelOf(message: Message): number {
+  const results = (message.rolls?.[0] as { narrativeResults?: unknown } | undefined)?.narrativeResults;
+  if (!Array.isArray(results)) return 0;
+  return rolledDifficultyLevel(results.filter((r): r is { die: string } => !!r && typeof (r as { die?: unknown }).die === "string"));
 }
 
 export function recordOf(actor: Actor.Implementation | null, messageId: string): DamageRecord | null {
@@ -107,7 +124,7 @@ export async function attackSection(message: Message): Promise<string | null> {
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
     return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
   });
-  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id, authorName, refusal: null };
+  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
 }
 

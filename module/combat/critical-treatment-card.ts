@@ -10,8 +10,8 @@
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
-import { outcomeOf } from "./card.ts";
-import { criticalItemType } from "../rules/critical-treatment.ts";
+import { outcomeOf, rolledLevelOf } from "./card.ts";
+import { criticalItemType, treatmentRollCovers } from "../rules/critical-treatment.ts";
 import {
   buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
@@ -26,19 +26,29 @@ export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critic
 
 type Message = ChatMessage.Implementation;
 
+/** Why Remove is refused when the injury needs a harder check than the roll was made at. */
+const UNDER_ROLLED = "EOTE.Combat.CriticalTreatment.UnderRolled";
+
 export function criticalTreatmentFlagOf(message: Message): CriticalTreatmentFlag | null {
   return readCriticalTreatmentFlag(checkFlagOf(message, "criticalTreatment"));
 }
 
-/** The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the record. */
-export function treatmentPatientInput(actor: Actor.Implementation, flag: CriticalTreatmentFlag, messageId: string): TreatmentPatientInput {
+/**
+ * The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the
+ * record, and whether the roll (made at `rolledLevel`) is too easy for that injury as it is now. The flag's
+ * injuryId may have been edited after the roll; the roll's own difficulty dice say what it was made against.
+ * The healer treats itself (+2 difficulty) when the flag names the patient as healer.
+ */
+export function treatmentPatientInput(actor: Actor.Implementation, flag: CriticalTreatmentFlag, messageId: string, rolledLevel: number): TreatmentPatientInput {
   const item = actor.items.get(flag.injuryId);
   const injury = item && (item.type as string) === criticalItemType(flag.kind)
     ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
     : null;
+  const self = flag.healerUuid === flag.patientUuid;
   return {
     name: tokenName(actor, flag.patientTokenUuid), canAct: canActOn(actor), injury,
     record: readCriticalTreatmentRecord(cardRecordOf(actor, CRITICAL_TREATMENT_LOG, messageId)),
+    underRolled: injury !== null && !treatmentRollCovers(rolledLevel, injury.severity, flag.kind, self),
   };
 }
 
@@ -57,7 +67,7 @@ export async function criticalTreatmentSection(message: Message): Promise<string
   if (!actor) return null;
   const id = message.id ?? "";
   const { authorName, refusal } = standingOf(message, flag);
-  const patient = treatmentPatientInput(actor, flag, id);
+  const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
   if (refusal) {
     // Refused now: only Undo of what it did (mayUndo).
     const canUndo = mayUndo(actor, patient.record !== null);
@@ -86,7 +96,7 @@ export async function runCriticalTreatmentAction(message: Message, action: strin
       return;
     }
     const id = message.id ?? "";
-    const patient = treatmentPatientInput(actor, flag, id);
+    const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
     if (action === "eoteRemoveCritical") await removeCritical(actor, succeeded, patient, flag, id);
     else if (action === "eoteCriticalTreatmentUndo") await undoRemoval(actor, patient, id);
   } catch (err) {
@@ -101,7 +111,7 @@ async function removeCritical(actor: Actor.Implementation, succeeded: boolean, p
   const keys = criticalTreatmentKeys(flag.kind);
   const change = item ? removeUpdate(succeeded, patient, messageId, item.toObject() as unknown as Record<string, unknown>) : null;
   if (!change) {
-    ui.notifications?.warn(localize(keys.nothing));
+    ui.notifications?.warn(localize(patient.underRolled && !patient.record ? UNDER_ROLLED : keys.nothing));
     return;
   }
   await updatePaths(actor, change.update);

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
+import { armed, attackFlag, attackMessage, rolledAt } from "./attack-messages.ts";
 
 let attack: typeof import("../../module/combat/card.ts");
 let medicine: typeof import("../../module/combat/medicine-card.ts");
@@ -167,7 +167,8 @@ describe("the other cards undone by a non-GM owner", () => {
       asUser(users.player);
       const flag = { patientUuid: patient.uuid, injuryId: item.id, kind, name: item.name, severity: 1, healerUuid: healer.uuid };
       const outcome = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-      const message = await g.ChatMessage.create({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome }] });
+      const rolled = rolledAt(item.system.severity + (healer === patient ? 2 : 0)); // the severity, +2 when treating oneself
+      const message = await g.ChatMessage.create({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome, narrativeResults: rolled }] });
       await treatment.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
       expect(patient.items.has(item.id)).toBe(false);
       await treatment.runCriticalTreatmentAction(message as never, "eoteCriticalTreatmentUndo");
