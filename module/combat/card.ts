@@ -87,7 +87,7 @@ export function attackFlagOf(message: Message): AttackFlag | null {
 
 export function outcomeOf(message: Message) {
   const roll = message.rolls?.[0] as unknown as NarrativeRoll | undefined;
-  return roll && "outcome" in roll ? roll.outcome : null;
+  return roll && "actionableOutcome" in roll ? roll.actionableOutcome : null;
 }
 
 /**

@@ -9,8 +9,22 @@ import { checkInputs } from "../rules/check-inputs.ts";
 import type { CombatantDerived } from "../rules/derived-types.ts";
 import type { ActorDataByType, ActorType } from "../rules/types.ts";
 import { ownStatusModifiers, isStatusId } from "../rules/status.ts";
+import { creationDefaults } from "../migrations/migrations.ts";
 
 export class EoteActor extends Actor {
+  /**
+   * Data created after the world migration ran (an import, a module, an old export dropped in) still
+   * gets what the whole-document migrations set for keys it lacks, such as the droid flag read from the
+   * species; the world runner only sees documents that exist when it runs.
+   */
+  protected override async _preCreate(...args: Parameters<Actor["_preCreate"]>): ReturnType<Actor["_preCreate"]> {
+    const allowed = await super._preCreate(...args);
+    if (allowed === false) return false;
+    const added = creationDefaults("Actor", this.type, (args[0] as { system?: unknown }).system);
+    if (added) this.updateSource({ system: added } as Actor.UpdateData);
+    return allowed;
+  }
+
   /** The plain stored data and derived data of this actor, as the rules read them. */
   get eoteData(): { type: ActorType; system: ActorDataByType[ActorType]; derived: unknown } {
     // system is one of our models (module/data/models), built from the spec for this type.

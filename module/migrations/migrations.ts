@@ -12,7 +12,7 @@
  *   every schema field is present (a field the stored data lacked reads as its initial value).
  */
 import { ACTOR_SPECS } from "../data/spec/actors.ts";
-import type { AnySpec } from "../data/spec/builders.ts";
+import { initialValue, type AnySpec } from "../data/spec/builders.ts";
 import { ITEM_SPECS } from "../data/spec/items.ts";
 import { isDroid } from "../rules/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
@@ -174,4 +174,22 @@ export function completeSystem(documentName: "Actor" | "Item", type: string, sys
 export function migrateSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0): boolean {
   const reshaped = reshapeSystem(documentName, type, system, fromVersion);
   return completeSystem(documentName, type, system, fromVersion) || reshaped;
+}
+
+/**
+ * For a document being created from `given` (imported or hand-written data, possibly from before a
+ * migration existed): the top-level `system` keys `given` lacks that the whole-document migrations
+ * would set (the droid flag from the species), or null. Keys `given` has are its author's choice and
+ * are never touched, so a character created with `droid: false` stays so.
+ */
+export function creationDefaults(documentName: "Actor" | "Item", type: string, given: unknown): Source | null {
+  if (!isRecord(given)) return null;
+  const completed = structuredClone(given);
+  if (!completeSystem(documentName, type, completed)) return null;
+  // A value equal to the field's initial one is what Foundry fills in anyway: not worth a change.
+  const spec = specFor(documentName, type);
+  const initial = (key: string) => (spec?.kind === "obj" && Object.hasOwn(spec.fields, key) ? initialValue(spec.fields[key]!) : undefined);
+  const added = Object.fromEntries(Object.entries(completed)
+    .filter(([key, value]) => !Object.hasOwn(given, key) && JSON.stringify(value) !== JSON.stringify(initial(key))));
+  return Object.keys(added).length ? added : null;
 }

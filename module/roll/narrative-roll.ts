@@ -46,6 +46,17 @@ declare global {
   }
 }
 
+/** The longest title, flavour and formula a card draws (a check's name, a sentence, a pool of 100 dice). */
+const MAX_TITLE_CHARS = 200;
+const MAX_FLAVOR_CHARS = 2000;
+const MAX_FORMULA_CHARS = 1000;
+
+/** `value` as text of at most `max` characters ("…" marks a cut); anything but a string is no text. */
+export function boundedText(value: unknown, max: number): string {
+  if (typeof value !== "string") return "";
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+
 type RenderOptions = { flavor?: string; template?: string; isPrivate?: boolean };
 
 export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
@@ -56,8 +67,10 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
     return new NarrativeRoll(formula, data, options as Roll.Options);
   }
 
+  /** The roll's options; a stored roll's are its author's data, so anything but a plain object reads as none. */
   get narrativeOptions(): NarrativeRollOptions {
-    return this.options as NarrativeRollOptions;
+    const options: unknown = this.options;
+    return options !== null && typeof options === "object" && !Array.isArray(options) ? options as NarrativeRollOptions : {};
   }
 
   /**
@@ -80,6 +93,15 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
   get outcome(): Outcome | null {
     if (!this._evaluated) return null;
     return outcomeOf(this.narrativeResults, this.automaticSymbols);
+  }
+
+  /**
+   * The outcome a chat card may act on (apply damage, heal, repair): null when the stored roll holds
+   * more narrative dice than any evaluation allows, since such a roll was written by hand, not rolled.
+   * Its card still shows it (bounded), but nothing is applied from it.
+   */
+  get actionableOutcome(): Outcome | null {
+    return this.narrativeResults.length > MAX_ROLL_NARRATIVE_DICE ? null : this.outcome;
   }
 
   /**
@@ -151,11 +173,12 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
    * it: core passes !message.isContentVisible) the HTML holds no dice, outcome or formula at all.
    */
   override async render({ flavor, template = NARRATIVE_CARD_TEMPLATE, isPrivate = false }: RenderOptions = {}): Promise<string> {
+    // Title, flavour and formula come from the stored roll (its author's data): text only, bounded.
     const base = {
       isPrivate,
-      formula: isPrivate ? "???" : this.formula,
-      flavor: isPrivate ? null : flavor ?? this.narrativeOptions.flavor ?? null,
-      title: isPrivate ? "" : this.narrativeOptions.title ?? "",
+      formula: isPrivate ? "???" : boundedText(this.formula, MAX_FORMULA_CHARS),
+      flavor: isPrivate ? null : boundedText(flavor ?? this.narrativeOptions.flavor, MAX_FLAVOR_CHARS) || null,
+      title: isPrivate ? "" : boundedText(this.narrativeOptions.title, MAX_TITLE_CHARS),
     };
     if (!this._evaluated) {
       // A stored roll that was never evaluated (over the limits, say) shows why, instead of

@@ -61,7 +61,7 @@ export function timesHtml(times: { text: string; spoken: string }): string {
   return `<span class="eote-times" role="img" aria-label="${escapeAttr(times.spoken)}">${escapeAttr(times.text)}</span>`;
 }
 
-/** A die (ability, challenge...) as accessible HTML, drawn in the die's own colours. */
+/** A die (ability, challenge...) as accessible HTML, drawn in its own colour with the theme's edge. */
 export function dieHtml(die: DieType, label: string): string {
   return glyph("die", die, label);
 }

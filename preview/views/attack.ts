@@ -32,7 +32,13 @@ interface AttackSpec {
   wanted: (o: Outcome) => boolean;
   targets: TargetInput[];
   flag?: Partial<AttackFlag>;
+  /** The user who posted the roll (default: Kira's player). */
+  author?: string;
+  /** A trust refusal key: the card is shown as refused. */
+  refusal?: string;
 }
+
+const AUTHOR = "Kira's player";
 
 /** The narrative card with the attack section inside it, in a chat message. */
 export function renderAttack(kit: Kit, spec: AttackSpec): string {
@@ -41,7 +47,11 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const flag = flagFor(doc.name, weapon, { ...spec.flag, targetUuids: spec.targets.map((t) => t.uuid) });
-  const section = kit.engine.render(ATTACK_TEMPLATE, { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}` });
+  // The card names who posted it; a refused card (module/combat/card-trust.ts) shows only why.
+  const context = spec.refusal
+    ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
+    : { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
+  const section = kit.engine.render(ATTACK_TEMPLATE, context);
   const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
   // The hook appends the section at the end of the card's .eote-roll element (its outermost element).
   const at = card.lastIndexOf("</div>");
@@ -80,6 +90,11 @@ const ATTACKS: readonly AttackSpec[] = [
   {
     id: "miss", label: "Attack: miss with threat", weapon: "Vibroknife", pool: "1a1p2i1c",
     wanted: (o) => !o.succeeded && o.netAdvantage < 0, targets: [squad],
+  },
+  {
+    // A player's message whose flag names a weapon their attacker does not own: refused, no numbers, no button.
+    id: "refused", label: "Attack: a forged card, refused", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
+    wanted: (o) => o.succeeded, targets: [observed], author: "Other player", refusal: "EOTE.Combat.Trust.WeaponNotOwned",
   },
 ];
 

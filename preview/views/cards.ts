@@ -83,7 +83,7 @@ export const CARDS: readonly CardSpec[] = [
     flavor: "Tool kit: an automatic success; a talent adds an advantage", wanted: (o) => o.succeeded,
   },
   {
-    id: "repeated", label: "Repeated faces and symbols drawn ×N", title: "Mechanics", speaker: "Kira Voss", pool: "14a", automatic: { success: 9 },
+    id: "repeated", label: "Repeated faces and symbols drawn ×N", title: "Mechanics", speaker: "Kira Voss", pool: "40a", automatic: { success: 9 },
     flavor: "A large pool: a face rolled more than five times, and nine automatic successes, are each drawn once with ×N",
     wanted: () => true,
   },

@@ -54,7 +54,7 @@ function render(kit: Kit, spec: TreatmentSpec): string {
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const section = kit.engine.render(CRITICAL_TREATMENT_TEMPLATE, {
-    ...buildCriticalTreatmentCard(flag, outcome.succeeded, patient), messageId: `preview-critical-treatment-${spec.id}`,
+    ...buildCriticalTreatmentCard(flag, outcome.succeeded, patient), messageId: `preview-critical-treatment-${spec.id}`, authorName: "Kira's player",
   });
   const titleKey = spec.kind === "resilience" ? "EOTE.Combat.CriticalTreatment.ResilienceTitle"
     : spec.kind === "repair" ? "EOTE.Combat.CriticalTreatment.MechanicsTitle" : "EOTE.Combat.CriticalTreatment.MedicineTitle";

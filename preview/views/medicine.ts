@@ -63,7 +63,7 @@ function renderMedicine(kit: Kit, spec: MedicineSpec): string {
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const patient = spec.patient(kit, outcome);
-  const section = kit.engine.render(MEDICINE_TEMPLATE, { ...buildMedicineCard(outcome, patient), messageId: `preview-medicine-${spec.id}` });
+  const section = kit.engine.render(MEDICINE_TEMPLATE, { ...buildMedicineCard(outcome, patient), messageId: `preview-medicine-${spec.id}`, authorName: "Kira's player" });
   const title = kit.i18n.format("EOTE.Combat.Recovery.MedicineTitle", { patient: patient.name });
   const card = renderCard(kit, { title, pool: spec.pool }, dice);
   // The hook appends the section at the end of the card's .eote-roll element (its outermost element).

@@ -47,7 +47,7 @@ function renderRepair(kit: Kit, spec: RepairSpec): string {
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const vehicle = spec.vehicle(outcome);
-  const section = kit.engine.render(REPAIR_TEMPLATE, { ...buildRepairCard(outcome, vehicle), messageId: `preview-repair-${spec.id}` });
+  const section = kit.engine.render(REPAIR_TEMPLATE, { ...buildRepairCard(outcome, vehicle), messageId: `preview-repair-${spec.id}`, authorName: "Kira's player" });
   const title = kit.i18n.format("EOTE.Combat.Repair.Title", { vehicle: vehicle.name, track: kit.i18n.localize(`EOTE.Combat.Repair.Track.${vehicle.track}`) });
   const card = renderCard(kit, { title, pool: spec.pool }, dice);
   // The hook appends the section at the end of the card's .eote-roll element (its outermost element).

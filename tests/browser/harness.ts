@@ -74,13 +74,27 @@ export interface AxeViolation {
   summary: string;
 }
 
-/** Runs axe-core in the page; returns every violation (callers filter by impact). */
-export async function axe(page: Page): Promise<AxeViolation[]> {
+export interface AxeResult {
+  violations: AxeViolation[];
+  /** How many elements axe's color-contrast rule measured and passed: it did run on the page's text. */
+  contrastPassed: number;
+}
+
+/**
+ * Runs axe-core in the page with its colour-contrast rule on (text 4.5:1, large text 3:1); returns
+ * every violation (callers filter by impact) and how many text elements passed the contrast rule.
+ */
+export async function axe(page: Page): Promise<AxeResult> {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(ctx: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } };
-    const result = await w.axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target.join(" "))),
-      summary: v.nodes[0]?.failureSummary ?? "" }));
+    interface Node { target: unknown[]; failureSummary?: string }
+    interface Rule { id: string; impact: string | null; help: string; nodes: Node[] }
+    const w = window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Rule[]; passes: Rule[] }> } };
+    const result = await w.axe.run(document, { rules: { "color-contrast": { enabled: true } } });
+    return {
+      violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target.join(" "))),
+        summary: v.nodes[0]?.failureSummary ?? "" })),
+      contrastPassed: result.passes.find((p) => p.id === "color-contrast")?.nodes.length ?? 0,
+    };
   });
 }

@@ -74,3 +74,27 @@ describe("check pools", () => {
     expect(m.checkPool("rangedHeavy")).toMatchObject({ proficiency: 2, ability: 0 });
   });
 });
+
+describe("creating an actor from data made before the migrations", () => {
+  const create = (a: InstanceType<typeof docs.EoteActor>, system: object) =>
+    (a as unknown as { _preCreate(...args: unknown[]): Promise<boolean | void> })._preCreate({ system }, {}, {});
+  const sourceUpdates = (a: unknown) => (a as { sourceUpdates: unknown[] }).sourceUpdates;
+
+  it("a character whose species names a droid, with no droid flag, is created a droid", async () => {
+    const a = actor("character", {});
+    await create(a, { species: "Protocol Droid", wounds: { value: 0, threshold: 10 } });
+    expect(sourceUpdates(a)).toEqual([{ system: { droid: true } }]);
+  });
+  it("a droid flag the data sets is its author's choice and is left alone", async () => {
+    const a = actor("character", {});
+    await create(a, { species: "Protocol Droid", droid: false });
+    expect(sourceUpdates(a)).toEqual([]);
+  });
+  it("a living species, or a vehicle, gets nothing", async () => {
+    const human = actor("character", {});
+    await create(human, { species: "Human" });
+    const ship = actor("vehicle", {});
+    await create(ship, { species: "Droid" });
+    expect([...sourceUpdates(human), ...sourceUpdates(ship)]).toEqual([]);
+  });
+});

@@ -46,6 +46,11 @@ class FakeDocument {
     this.updates.push(data);
     return this;
   }
+  /** Changes made to the source before creation (Document#updateSource in _preCreate). */
+  sourceUpdates: unknown[] = [];
+  updateSource(changes: unknown): void {
+    this.sourceUpdates.push(changes);
+  }
 }
 
 export const notices: { level: string; message: string }[] = [];

@@ -1,0 +1,85 @@
+// Dice and symbols against their background in every gallery view, light and dark (axe checks the
+// text; it cannot see these glyphs, see contrast.ts), and the Force pips the right way round.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageName } from "../../preview/frame.ts";
+import { THEMES } from "../../preview/types.ts";
+import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
+import { openSession, visit, type Session } from "./harness.ts";
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openSession("browser-contrast");
+}, 120_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const relativeLuminance = (hex: string) => {
+  const lin = (v: number) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+
+describe("dice and symbols contrast", () => {
+  it(`every die and symbol in every view stands out ${NON_TEXT_MINIMUM}:1 from its background, in both themes`, async () => {
+    const report: string[] = [];
+    const drawn = new Set<string>();
+    for (const view of session.views) {
+      for (const theme of THEMES) {
+        const name = pageName(view, theme);
+        const { page } = await visit(session.context, session.served.url + name);
+        for (const g of await glyphContrasts(page)) {
+          drawn.add(`${g.glyph}.${theme}`);
+          if (g.ratio < NON_TEXT_MINIMUM) {
+            report.push(`${name}: ${g.glyph} in ${g.where}: edge ${g.edge}, fill ${g.fill} on ${g.background} = ${g.ratio.toFixed(2)}:1`);
+          }
+        }
+        await page.close();
+      }
+    }
+    expect([...new Set(report)]).toEqual([]);
+    // The gallery shows every die and every result symbol, so each was measured in each theme.
+    for (const theme of THEMES) {
+      for (const die of ["boost", "setback", "ability", "difficulty", "proficiency", "challenge", "force"]) expect(drawn).toContain(`eote-die--${die}.${theme}`);
+      for (const symbol of ["success", "failure", "advantage", "threat", "triumph", "despair", "light", "dark"]) expect(drawn).toContain(`eote-symbol--${symbol}.${theme}`);
+    }
+  }, 300_000);
+
+  it("draws the light side pip as the light disc and the dark side pip as the dark one, the same in both themes", async () => {
+    const fills: Record<string, string[]> = {};
+    for (const theme of THEMES) {
+      const view = session.views.find((v) => v.id === "chat-force")!;
+      const { page } = await visit(session.context, session.served.url + pageName(view, theme));
+      const pips = (await glyphContrasts(page)).filter((g) => g.glyph === "eote-symbol--light" || g.glyph === "eote-symbol--dark");
+      for (const pip of pips) (fills[`${pip.glyph} ${pip.fill}`] ??= []).push(theme);
+      const light = pips.find((g) => g.glyph === "eote-symbol--light")!;
+      const dark = pips.find((g) => g.glyph === "eote-symbol--dark")!;
+      expect(relativeLuminance(light.fill), theme).toBeGreaterThan(0.8);
+      expect(relativeLuminance(dark.fill), theme).toBeLessThan(0.05);
+      // Each pip's edge is the other side's colour, so a pip on its own side's colour still shows.
+      expect(relativeLuminance(light.edge), theme).toBeLessThan(0.05);
+      expect(relativeLuminance(dark.edge), theme).toBeGreaterThan(0.8);
+      await page.close();
+    }
+    // Fixed fills: one fill per pip, seen in both themes.
+    expect(Object.values(fills).every((themes) => THEMES.every((t) => themes.includes(t)))).toBe(true);
+    expect(Object.keys(fills)).toHaveLength(2);
+  });
+
+  it("catches a die that does not stand out (the check can fail)", async () => {
+    const view = session.views.find((v) => v.id === "chat-success")!;
+    const { page } = await visit(session.context, session.served.url + pageName(view, "dark"));
+    await page.evaluate(() => {
+      // A purple die with a dark edge on the dark theme: what the dark theme drew before it had an edge colour.
+      const die = document.querySelector<HTMLElement>(".eote-die")!;
+      die.style.setProperty("--eote-fill", "#5b2a86");
+      die.style.setProperty("--eote-edge", "#222");
+    });
+    const faint = (await glyphContrasts(page)).filter((g) => g.ratio < NON_TEXT_MINIMUM);
+    expect(faint).toHaveLength(1);
+    expect(faint[0]!.ratio).toBeLessThan(2);
+    await page.close();
+  });
+});
