@@ -57,7 +57,7 @@ export function rolledAt(level: number, challenge = 0): { die: "difficulty" | "c
 export function attackMessage(id: string, flag: AttackFlag | Record<string, unknown>, outcome: Outcome, author: FakeUser = users.gm,
   rolled: ReturnType<typeof rolledAt> = []): FakeChatMessage {
   const o = { triumph: 0, despair: 0, ...outcome, succeeded: outcome.netSuccess > 0 };
-  const message = new FakeChatMessage({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: o, narrativeResults: rolled }] }, author);
+  const message = new FakeChatMessage({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: o, actionableOutcome: o, narrativeResults: rolled }] }, author);
   message.id = id;
   return message;
 }

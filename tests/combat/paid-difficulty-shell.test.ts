@@ -25,7 +25,7 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 async function post(check: Record<string, unknown>, level: number, outcome: Record<string, number> = {}): Promise<FakeChatMessage> {
   asUser(users.player);
   const o = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, ...outcome };
-  const message = await g.ChatMessage.create({ flags: { eote: { check } }, rolls: [{ outcome: { ...o, succeeded: o.netSuccess > 0 }, narrativeResults: rolledAt(level) }] });
+  const message = await g.ChatMessage.create({ flags: { eote: { check } }, rolls: [{ outcome: { ...o, succeeded: o.netSuccess > 0 }, actionableOutcome: { ...o, succeeded: o.netSuccess > 0 }, narrativeResults: rolledAt(level) }] });
   asUser(users.gm);
   return message;
 }

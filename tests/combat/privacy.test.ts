@@ -276,7 +276,7 @@ describe("cards print the token's name", () => {
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const message = await (globalThis as any).ChatMessage.create({
-      flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome }],
+      flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     });
     const html = (await medicine.medicineSection(message as never))!;
     expect(html).toContain(TOKEN_NAME);

@@ -55,8 +55,8 @@ describe("a refused Medicine card", () => {
     await pc.update({ "system.wounds.value": 8 });
     asUser(users.player);
     const outcome = { netSuccess: 3, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-    const heal = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome }] });
-    const unused = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome }] });
+    const heal = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+    const unused = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
     await medicine.runMedicineAction(heal as never, "eoteHeal");
     actors.delete(medic.uuid);
     const html = (await medicine.medicineSection(heal as never))!;

@@ -45,7 +45,7 @@ const flagFor = (attacker: FakeActor, weaponUuid: string, targetUuids: string[],
 async function post(author: FakeUser, check: Record<string, unknown>, outcome: Record<string, number> = {}): Promise<FakeChatMessage> {
   asUser(author);
   const o = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, ...outcome };
-  const message = await g.ChatMessage.create({ flags: { eote: { check } }, rolls: [{ outcome: { ...o, succeeded: o.netSuccess > 0 } }] });
+  const message = await g.ChatMessage.create({ flags: { eote: { check } }, rolls: [{ outcome: { ...o, succeeded: o.netSuccess > 0 }, actionableOutcome: { ...o, succeeded: o.netSuccess > 0 } }] });
   asUser(users.gm);
   return message;
 }

@@ -33,7 +33,7 @@ describe("token names on cards that keep no token uuid", () => {
     const healer = register(new FakeActor("Kira", "character", character(), { ownership: { default: 0, [users.player.id]: 3 } }));
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-    const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: darth.uuid, healerUuid: healer.uuid, patientTokenUuid: token.uuid } } } }, rolls: [{ outcome }] });
+    const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: darth.uuid, healerUuid: healer.uuid, patientTokenUuid: token.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
     const html = (await medicine.medicineSection(message as never))!;
     expect(html).not.toContain(REAL);
   });
@@ -53,7 +53,7 @@ describe("what every client receives", () => {
       weapon: {}, weaponName: "", brawn: 0, scale: "personal", autoFire: false, stunSetting: false, targetSilhouette: 1,
     };
     const outcome = { netSuccess: 2, netAdvantage: 4, triumph: 0, despair: 0, succeeded: true };
-    const message = await g.ChatMessage.create({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome }], speaker: g.ChatMessage.getSpeaker({ actor: shooter }) }, { rollMode: "blindroll" });
+    const message = await g.ChatMessage.create({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome, actionableOutcome: outcome }], speaker: g.ChatMessage.getSpeaker({ actor: shooter }) }, { rollMode: "blindroll" });
     await attack.runCardAction(message as never, "eoteApplyDamage", kira.uuid);
     await attack.runCardAction(message as never, "eoteApplyStatus", kira.uuid, "disorient");
     await attack.runCardAction(message as never, "eoteApplyCritical", kira.uuid);

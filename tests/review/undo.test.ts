@@ -34,7 +34,7 @@ const click = (m: FakeChatMessage, action: string, t: FakeActor, q = "") => atta
 async function playerMedicine(patient: FakeActor, healer: FakeActor, netSuccess: number): Promise<FakeChatMessage> {
   asUser(users.player);
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-  return g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: healer.uuid } } } }, rolls: [{ outcome }] });
+  return g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: healer.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
 }
 
 describe("undo after the card's acting documents are gone", () => {
@@ -143,7 +143,7 @@ describe("sequences that held", () => {
       await click(hit, "eoteApplyDamage", ship);
       asUser(users.player);
       const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-      const fix = await g.ChatMessage.create({ flags: { eote: { check: { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: mechanic.uuid } } } }, rolls: [{ outcome }] });
+      const fix = await g.ChatMessage.create({ flags: { eote: { check: { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: mechanic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
       await repair.runRepairAction(fix as never, "eoteRepair");
       const undo = [() => click(hit, "eoteUndo", ship), () => repair.runRepairAction(fix as never, "eoteRepairUndo")];
       for (const f of reverse ? undo.reverse() : undo) await f();
