@@ -1,5 +1,5 @@
 /**
- * Recovery in Foundry (issue 8; rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
+ * Recovery in Foundry (rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
  * MEDICINE): end-of-encounter strain recovery, a night's natural rest, stimpacks (uses since the last
  * rest kept in flags.eote.stimpacks; droids get emergency repair patches instead) and the Medicine
  * check (Mechanics for a droid patient), whose card heals (module/combat/medicine-card.ts).
