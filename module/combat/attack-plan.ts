@@ -9,7 +9,8 @@ import { buildAttackPool, type AttackInput } from "../rules/attack.ts";
 import { note, type RuleNote } from "../rules/notes.ts";
 import type { Pool } from "../dice/types.ts";
 import { qualityRating } from "../rules/qualities.ts";
-import { RANGE_BANDS, type RangeBand } from "../rules/types.ts";
+import { RANGE_BANDS, type RangeBand, type WeaponData } from "../rules/types.ts";
+import { difficultyPaid } from "../rules/rolled-difficulty.ts";
 import type { AttackFlag, AttackWeapon } from "./attack-card-model.ts";
 import type { AttackChoices } from "./attack-options.ts";
 import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "./inputs.ts";
@@ -128,17 +129,61 @@ export function readAttackClaim(value: unknown): AttackClaim | null {
 /** The documents an attack card reads its numbers from, as they are now. */
 export interface AttackNow {
   weaponName: string;
-  weapon: AttackWeapon;
+  /** The item's data (its range band too, for the difficulty Auto-fire needs; absent on hand-made data). */
+  weapon: AttackWeapon & Partial<Pick<WeaponData, "range">>;
   attacker: ActorView;
   /** The first target, when it still exists (Knockdown's cost goes by its silhouette). */
   firstTarget: Pick<ActorView, "type" | "system"> | null;
+  /** The difficulty level the message's roll was made at (rolled-difficulty.ts rolledDifficultyLevel). */
+  rolledLevel: number;
+}
+
+/**
+ * The difficulty level planAttack gives this claim with Auto-fire on, from the documents now: the range
+ * band's difficulty (or the silhouettes', vehicle against vehicle), +1 for Auto-fire, and Cumbersome and
+ * Unwieldy over the wielder's Brawn and Agility (module/rules/attack.ts buildAttackPool). A vehicle's
+ * gunner is not on the flag, so its weapon's Cumbersome and Unwieldy are left out: the least level it
+ * could be. Null when the plan refuses the claim (a band beyond the weapon's range, no range stored).
+ */
+export function autoFireLevel(claim: AttackClaim, now: AttackNow): number | null {
+  const range = now.weapon.range;
+  if (!range) return null;
+  const vehicle = now.attacker.type === "vehicle";
+  const gunnerUnknown = (q: { key: string }) => !vehicle || (q.key !== "cumbersome" && q.key !== "unwieldy");
+  const weapon = { skill: now.weapon.skill, range, qualities: now.weapon.qualities.filter(gunnerUnknown) };
+  const characteristics = vehicle
+    ? { brawn: 1, agility: 1, intellect: 1, cunning: 1, willpower: 1, presence: 1 }
+    : (now.attacker.system as { characteristics: AttackInput["characteristics"] }).characteristics;
+  const silhouettes = vehicle && now.firstTarget?.type === "vehicle"
+    ? { vehicle: { attackerSilhouette: silhouetteOf(now.attacker), targetSilhouette: silhouetteOf(now.firstTarget) } } : {};
+  try {
+    return buildAttackPool({
+      characteristics, skillRank: 0, weapon, range: claim.rangeBand, target: { defence: { melee: 0, ranged: 0 } }, autoFire: true, ...silhouettes,
+    }).difficulty;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the card may honour the claim's Auto-fire: the weapon has the quality and the roll was made at
+ * least at the level Auto-fire needs (autoFireLevel), so a flag switched to Auto-fire after an ordinary
+ * roll buys no extra hits. The roll itself is author data too (in v13 the author may edit `rolls`): this
+ * only closes the silent flag edit. Conservative: if the target's difficulty changed since the roll (a
+ * band beyond the weapon's range now, a different first target), an honest Auto-fire may be refused.
+ */
+export function autoFireHonoured(claim: AttackClaim, now: AttackNow): boolean {
+  if (!claim.autoFire || qualityRating(now.weapon.qualities, "autoFire") === 0) return false;
+  const level = autoFireLevel(claim, now);
+  return level !== null && difficultyPaid(now.rolledLevel, level);
 }
 
 /**
  * The flag the card resolves with: ids and choices from the message, every number from the weapon and
  * the attacker now, so a flag written or edited by hand cannot raise the damage. The wielder's Brawn is
  * the attacker's own; a vehicle has none (its gunner is not on the flag), which only a vehicle weapon
- * adding Brawn would feel. Auto-fire and the Stun setting count only on a weapon that has them.
+ * adding Brawn would feel. Auto-fire and the Stun setting count only on a weapon that has them, and
+ * Auto-fire only when the roll paid its difficulty (autoFireHonoured).
  */
 export function attackFlagNow(claim: AttackClaim, now: AttackNow): AttackFlag {
   const vehicle = now.attacker.type === "vehicle";
@@ -149,7 +194,7 @@ export function attackFlagNow(claim: AttackClaim, now: AttackNow): AttackFlag {
     weaponName: now.weaponName,
     brawn,
     scale: vehicle ? "vehicle" : "personal",
-    autoFire: claim.autoFire && qualityRating(now.weapon.qualities, "autoFire") > 0,
+    autoFire: autoFireHonoured(claim, now),
     stunSetting: claim.stunSetting && qualityRating(now.weapon.qualities, "stunSetting") > 0,
     targetSilhouette: now.firstTarget ? silhouetteOf(now.firstTarget) : 1,
   };

@@ -6,6 +6,7 @@
  */
 import { localize } from "../i18n.ts";
 import { cardTrust, type CardAuthor, type CardTrust, type WeaponState } from "./card-trust.ts";
+import { canActOn } from "./documents.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -36,6 +37,16 @@ export function mayAct(standing: { trust: CardTrust }): boolean {
   if (standing.trust.ok) return true;
   ui.notifications?.warn(localize(standing.trust.reason));
   return false;
+}
+
+/**
+ * Whether this user may undo what a card did to `actor`: undo reads only the card's record on that actor
+ * (written by a click the card's trust allowed then) and takes no number from the flags, the author or the
+ * acting actor. So it skips the card's trust: a card refused now (its weapon or healer since deleted)
+ * still undoes what it did, for the GM or the actor's owner, and only where a record is.
+ */
+export function mayUndo(actor: Actor.Implementation | null, hasRecord: boolean): boolean {
+  return hasRecord && canActOn(actor);
 }
 
 /** The raw flags.eote.check.<kind> the roll's message carries, for the card's model to validate. */

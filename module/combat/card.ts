@@ -1,5 +1,5 @@
 /**
- * The attack card in Foundry (issue 8): a renderChatMessageHTML hook adds the attack section to a
+ * The attack card in Foundry: a renderChatMessageHTML hook adds the attack section to a
  * NarrativeRoll message that carries flags.eote.check.attack, computed from the stored roll, the flag
  * and each target's record at every render (nothing frozen in the message). Its buttons apply damage,
  * the Stun quality, a quality's status, a critical injury, or undo, to one target. A hit that
@@ -11,7 +11,8 @@
  *
  * Trust: the card acts only when its author is a GM or owns the attacker, with a weapon the attacker
  * owns, whose damage, qualities and crit (and the attacker's Brawn) are read now (attackNow); a card
- * failing that shows why and has no buttons. Flags are the author's data and may be edited after posting.
+ * failing that shows why, with no button but Undo (which reads only the target's record: card-section.ts
+ * mayUndo). Flags are the author's data and may be edited after posting.
  * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
  * update as the tracks, so an owner who did not post the message can still apply and undo.
@@ -30,12 +31,13 @@ import {
   type TargetInput,
 } from "./attack-card-model.ts";
 import { owedCritLeft } from "../rules/attack-spending.ts";
+import { rolledDifficultyLevel } from "../rules/rolled-difficulty.ts";
 import { applyQualityStatus, writeWithIncapacitation } from "./card-status.ts";
 import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "./critical.ts";
 import { removeEffects } from "./effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "./documents.ts";
 import { damageTargetOf } from "./inputs.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection, type CardStanding } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "./card-section.ts";
 import type { CardTrust, WeaponState } from "./card-trust.ts";
 import { attackFlagNow, readAttackClaim } from "./attack-plan.ts";
 import { tokenName } from "./token-name.ts";
@@ -49,6 +51,8 @@ export interface AttackNowState {
   standing: CardStanding & { trust: CardTrust };
   /** The ids and choices of the message with every number read from the weapon and attacker now; null when refused. */
   flag: AttackFlag | null;
+  /** The flag claims Auto-fire on a weapon that has it, but the roll was made without its difficulty: it is off. */
+  autoFireUnpaid: boolean;
 }
 
 /**
@@ -66,12 +70,14 @@ export function attackNow(message: Message): AttackNowState | null {
   const weapon: WeaponState = !attacker || !item || (item.type as string) !== "weapon" ? "missing"
     : (item.parent as { uuid?: string } | null)?.uuid === attacker.uuid ? "owned" : "notOwned";
   const standing = cardStanding(message, attacker, weapon);
-  if (!standing.trust.ok || !attacker || !item) return { standing, flag: null };
+  if (!standing.trust.ok || !attacker || !item) return { standing, flag: null, autoFireUnpaid: false };
   const first = claim.targetUuids[0] ? actorFromUuidSync(claim.targetUuids[0]) : null;
+  const system = item.system as unknown as AttackWeapon;
   const flag = attackFlagNow(claim, {
-    weaponName: item.name ?? "", weapon: item.system as unknown as AttackWeapon, attacker: actorView(attacker), firstTarget: first ? actorView(first) : null,
+    weaponName: item.name ?? "", weapon: system, attacker: actorView(attacker), firstTarget: first ? actorView(first) : null, rolledLevel: rolledLevelOf(message),
   });
-  return { standing, flag };
+  const autoFireUnpaid = claim.autoFire && !flag.autoFire && qualityRating(system.qualities, "autoFire") > 0;
+  return { standing, flag, autoFireUnpaid };
 }
 
 /** The attack flag a card may act with now (numbers from the documents), or null (no attack, or refused). */
@@ -82,6 +88,18 @@ export function attackFlagOf(message: Message): AttackFlag | null {
 export function outcomeOf(message: Message) {
   const roll = message.rolls?.[0] as unknown as NarrativeRoll | undefined;
   return roll && "actionableOutcome" in roll ? roll.actionableOutcome : null;
+}
+
+/**
+ * The difficulty level the message's roll was made at (rolled-difficulty.ts): its stored difficulty and
+ * challenge dice; 0 when the roll holds none (or is no narrative roll), so a card asking for more refuses.
+ * The roll is its author's data too (v13 lets the author update `rolls`): this catches an edit of the
+ * flags alone, not a forged roll.
+ */
+export function rolledLevelOf(message: Message): number {
+  const results = (message.rolls?.[0] as { narrativeResults?: unknown } | undefined)?.narrativeResults;
+  if (!Array.isArray(results)) return 0;
+  return rolledDifficultyLevel(results.filter((r): r is { die: string } => !!r && typeof (r as { die?: unknown }).die === "string"));
 }
 
 export function recordOf(actor: Actor.Implementation | null, messageId: string): DamageRecord | null {
@@ -95,16 +113,30 @@ export async function attackSection(message: Message): Promise<string | null> {
   if (!now || !outcome || !message.isContentVisible) return null;
   const id = message.id ?? "";
   const { authorName, refusal } = now.standing;
-  // A refused card shows who posted it and why, nothing of its claimed numbers, and no button.
-  if (!now.flag) return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  // A refused card shows who posted it and why, nothing of its claimed numbers, and only Undo, for the
+  // targets it already acted on (their record) that this user may act on (mayUndo).
+  if (!now.flag) {
+    return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { messageId: id, authorName, refusal, undo: undoTargets(message, id) });
+  }
   const flag = now.flag;
   const targets: TargetInput[] = flag.targetUuids.map((uuid, i) => {
     const actor = actorFromUuidSync(uuid);
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
     return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
   });
-  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id, authorName, refusal: null };
+  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
+}
+
+/** The targets a refused card may still undo for this user: named by their tokens, each once. */
+function undoTargets(message: Message, messageId: string): { uuid: string; name: string }[] {
+  const claim = readAttackClaim(checkFlagOf(message, "attack"));
+  if (!claim) return [];
+  return claim.targetUuids.flatMap((uuid, i) => {
+    if (claim.targetUuids.indexOf(uuid) !== i) return [];
+    const actor = actorFromUuidSync(uuid);
+    return actor && mayUndo(actor, recordOf(actor, messageId) !== null) ? [{ uuid, name: tokenName(actor, claim.targetTokenUuids?.[i]) }] : [];
+  });
 }
 
 async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
@@ -126,6 +158,8 @@ async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageR
 /** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
 export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
   try {
+    // Undo reads only the record on the target, not the card's numbers: it does not need the card's trust.
+    if (action === "eoteUndo") return await undoClick(message, uuid);
     const now = attackNow(message);
     const outcome = outcomeOf(message);
     if (!now || !outcome || !mayAct(now.standing)) return;
@@ -150,10 +184,20 @@ export async function runCardAction(message: Message, action: string, uuid: stri
     else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun");
     else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id);
     else if (action === "eoteApplyStatus") await applyQualityStatus(actor, flag, outcome, id, recordOf(actor, id), quality);
-    else if (action === "eoteUndo") await undo(actor, id);
   } catch (err) {
     notifyError(err);
   }
+}
+
+/** Undo on one target: any attack card, trusted now or not, for the GM or the target's owner, where the card left a record. */
+async function undoClick(message: Message, uuid: string): Promise<void> {
+  if (!readAttackClaim(checkFlagOf(message, "attack"))) return;
+  const actor = await actorFromUuid(uuid);
+  if (!canActOn(actor)) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+    return;
+  }
+  if (actor) await undo(actor, message.id ?? "");
 }
 
 type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;

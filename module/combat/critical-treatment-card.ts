@@ -6,19 +6,19 @@
  * lives on the patient (flags.eote.criticalTreatmentLog.<messageId>), like the Medicine card's, and keeps
  * the removed injury's data so Undo recreates the same item (keepId). A repair (kind "repair") works the
  * same way on a vehicle's critical hit, its record on the vehicle. The card acts only when its author is a
- * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, without buttons.
+ * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, with only Undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
-import { outcomeOf } from "./card.ts";
-import { criticalItemType } from "../rules/critical-treatment.ts";
+import { outcomeOf, rolledLevelOf } from "./card.ts";
+import { criticalItemType, treatmentRollCovers } from "../rules/critical-treatment.ts";
 import {
   buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "./critical-treatment-model.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
 import { createFollowUp } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
 
@@ -26,19 +26,29 @@ export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critic
 
 type Message = ChatMessage.Implementation;
 
+/** Why Remove is refused when the injury needs a harder check than the roll was made at. */
+const UNDER_ROLLED = "EOTE.Combat.CriticalTreatment.UnderRolled";
+
 export function criticalTreatmentFlagOf(message: Message): CriticalTreatmentFlag | null {
   return readCriticalTreatmentFlag(checkFlagOf(message, "criticalTreatment"));
 }
 
-/** The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the record. */
-export function treatmentPatientInput(actor: Actor.Implementation, flag: CriticalTreatmentFlag, messageId: string): TreatmentPatientInput {
+/**
+ * The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the
+ * record, and whether the roll (made at `rolledLevel`) is too easy for that injury as it is now. The flag's
+ * injuryId may have been edited after the roll; the roll's own difficulty dice say what it was made against.
+ * The healer treats itself (+2 difficulty) when the flag names the patient as healer.
+ */
+export function treatmentPatientInput(actor: Actor.Implementation, flag: CriticalTreatmentFlag, messageId: string, rolledLevel: number): TreatmentPatientInput {
   const item = actor.items.get(flag.injuryId);
   const injury = item && (item.type as string) === criticalItemType(flag.kind)
     ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
     : null;
+  const self = flag.healerUuid === flag.patientUuid;
   return {
-    name: tokenName(actor), canAct: canActOn(actor), injury,
+    name: tokenName(actor, flag.patientTokenUuid), canAct: canActOn(actor), injury,
     record: readCriticalTreatmentRecord(cardRecordOf(actor, CRITICAL_TREATMENT_LOG, messageId)),
+    underRolled: injury !== null && !treatmentRollCovers(rolledLevel, injury.severity, flag.kind, self),
   };
 }
 
@@ -57,8 +67,13 @@ export async function criticalTreatmentSection(message: Message): Promise<string
   if (!actor) return null;
   const id = message.id ?? "";
   const { authorName, refusal } = standingOf(message, flag);
-  if (refusal) return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, { messageId: id, authorName, refusal });
-  const context = { ...buildCriticalTreatmentCard(flag, succeeded, treatmentPatientInput(actor, flag, id)), messageId: id, authorName, refusal };
+  const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
+  if (refusal) {
+    // Refused now: only Undo of what it did (mayUndo).
+    const canUndo = mayUndo(actor, patient.record !== null);
+    return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
+  }
+  const context = { ...buildCriticalTreatmentCard(flag, succeeded, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, context);
 }
 
@@ -73,14 +88,15 @@ export async function runCriticalTreatmentAction(message: Message, action: strin
   try {
     const flag = criticalTreatmentFlagOf(message);
     const succeeded = succeededOf(message);
-    if (!flag || succeeded === null || !mayAct(standingOf(message, flag))) return;
+    // Undo reads only the record on the patient: it skips the card's trust (card-section.ts mayUndo).
+    if (!flag || succeeded === null || (action !== "eoteCriticalTreatmentUndo" && !mayAct(standingOf(message, flag)))) return;
     const actor = await actorFromUuid(flag.patientUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
       return;
     }
     const id = message.id ?? "";
-    const patient = treatmentPatientInput(actor, flag, id);
+    const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
     if (action === "eoteRemoveCritical") await removeCritical(actor, succeeded, patient, flag, id);
     else if (action === "eoteCriticalTreatmentUndo") await undoRemoval(actor, patient, id);
   } catch (err) {
@@ -95,7 +111,7 @@ async function removeCritical(actor: Actor.Implementation, succeeded: boolean, p
   const keys = criticalTreatmentKeys(flag.kind);
   const change = item ? removeUpdate(succeeded, patient, messageId, item.toObject() as unknown as Record<string, unknown>) : null;
   if (!change) {
-    ui.notifications?.warn(localize(keys.nothing));
+    ui.notifications?.warn(localize(patient.underRolled && !patient.record ? UNDER_ROLLED : keys.nothing));
     return;
   }
   await updatePaths(actor, change.update);
@@ -103,7 +119,7 @@ async function removeCritical(actor: Actor.Implementation, succeeded: boolean, p
   // Seen by those who saw the treatment roll.
   await createFollowUp({
     content: `<p class="eote-recovery">${format(keys.announce, { actor: escapeText(patient.name), name: escapeText(patient.injury?.name) })}</p>`,
-    speaker: speakerFor(actor),
+    speaker: speakerFor(actor, flag.patientTokenUuid),
   }, messageId);
 }
 

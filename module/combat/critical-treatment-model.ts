@@ -23,6 +23,8 @@ export interface CriticalTreatmentFlag {
   /** Who rolled (the healer, the repairer, or the patient at rest): the card acts only when its author is a
    * GM or owns this actor (card-trust.ts). Absent on older cards. */
   healerUuid?: string;
+  /** The patient's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
+  patientTokenUuid?: string;
 }
 
 export interface CriticalTreatmentRecord {
@@ -37,6 +39,8 @@ export interface TreatmentPatientInput {
   /** The injury as it is on the patient now; null when it is no longer there. */
   injury: { id: string; name: string; severity: number } | null;
   record: CriticalTreatmentRecord | null;
+  /** The roll was made at a lower difficulty than the injury needs now (treatmentRollCovers): no Remove. */
+  underRolled: boolean;
 }
 
 /**
@@ -103,6 +107,8 @@ export interface CriticalTreatmentCardContext {
   gone: boolean;
   canRemove: boolean;
   canUndo: boolean;
+  /** The injury needs a harder check than this roll was made at: the card says so and offers no Remove. */
+  underRolled: boolean;
   /** Either button shows. */
   buttons: boolean;
 }
@@ -123,6 +129,7 @@ export function readCriticalTreatmentFlag(value: unknown): CriticalTreatmentFlag
     patientUuid: f["patientUuid"], injuryId: f["injuryId"], kind: f["kind"],
     name: typeof f["name"] === "string" ? f["name"] : "", severity: whole(f["severity"]) ? f["severity"] : 0,
     ...(text(f["healerUuid"]) ? { healerUuid: f["healerUuid"] } : {}),
+    ...(text(f["patientTokenUuid"]) ? { patientTokenUuid: f["patientTokenUuid"] } : {}),
   };
 }
 
@@ -152,17 +159,19 @@ export function buildCriticalTreatmentCard(flag: CriticalTreatmentFlag, succeede
     gone: record === null && injury === null,
     canRemove,
     canUndo,
+    underRolled: record === null && injury !== null && patient.underRolled,
     buttons: canRemove || canUndo,
   };
 }
 
 function removable(succeeded: boolean, patient: TreatmentPatientInput): boolean {
-  return succeeded && patient.record === null && patient.injury !== null;
+  return succeeded && patient.record === null && patient.injury !== null && !patient.underRolled;
 }
 
 /**
  * Remove: the record to write first (the injury's data kept for undo), then the item to delete; null
- * when the check failed, the card already removed it, or the injury is gone.
+ * when the check failed, the card already removed it, the injury is gone, or the roll was made at a lower
+ * difficulty than the injury needs.
  */
 export function removeUpdate(succeeded: boolean, patient: TreatmentPatientInput, messageId: string, data: Record<string, unknown>):
   { update: Record<string, unknown>; deleteId: string } | null {

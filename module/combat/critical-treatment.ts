@@ -20,7 +20,7 @@ import { notifyError } from "../roll/notify.ts";
 import { criticalTreatmentFlagOf } from "./critical-treatment-card.ts";
 import type { CriticalTreatmentFlag } from "./critical-treatment-model.ts";
 import { actorFromUuid, actorView, format, localize, updatePaths } from "./documents.ts";
-import { tokenName } from "./token-name.ts";
+import { tokenName, tokenUuidField } from "./token-name.ts";
 import { healerFor } from "./healer.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 
@@ -100,7 +100,10 @@ export async function criticalTreatmentCheck(
     } else notes.push(format("EOTE.Combat.Recovery.HealerNote", { healer: tokenName(roller), patient: names.patient }));
     for (const m of checkStatusModifiers(actorView(roller))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     const title = kind === "resilience" ? "ResilienceTitle" : skill === "mechanics" ? "MechanicsTitle" : "MedicineTitle";
-    const flag: CriticalTreatmentFlag = { patientUuid: patient.uuid, injuryId, kind, name: names.injury, severity, healerUuid: roller.uuid };
+    // The patient's token, so the card prints its name on clients that do not view its scene.
+    const flag: CriticalTreatmentFlag = {
+      patientUuid: patient.uuid, injuryId, kind, name: names.injury, severity, healerUuid: roller.uuid, ...tokenUuidField("patientTokenUuid", patient),
+    };
     await openDicePoolDialog({
       title: format(`EOTE.Combat.CriticalTreatment.${title}`, names), pool, actor: roller, notes, flags: { criticalTreatment: flag },
       // A roll others cannot see keeps no injury name or severity in its flags and title (the card reads the item).

@@ -7,7 +7,7 @@
  * triumph from one budget; the least severe injury first), Undo. Healing a patient back within its
  * thresholds also removes the unconscious markers attack cards put on it; suffering that pushes it
  * over a threshold adds none (the GM marks it). The card acts only when its author is a GM or owns the
- * healer it names (card-trust.ts); otherwise it shows why, without buttons. The record lives on the patient
+ * healer it names (card-trust.ts); otherwise it shows why, with only Undo of what it did. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -25,7 +25,7 @@ import {
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./medicine-model.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
 import { cardLedger, tracksOf } from "./card-ledger.ts";
 import { createFollowUp } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
@@ -37,15 +37,19 @@ type Message = ChatMessage.Implementation;
 export function medicineFlagOf(message: Message): MedicineFlag | null {
   const flag = checkFlagOf(message, "medicine") as Partial<MedicineFlag> | undefined;
   if (!flag || typeof flag.patientUuid !== "string" || !flag.patientUuid) return null;
-  return { patientUuid: flag.patientUuid, ...(typeof flag.healerUuid === "string" && flag.healerUuid ? { healerUuid: flag.healerUuid } : {}) };
+  return {
+    patientUuid: flag.patientUuid,
+    ...(typeof flag.healerUuid === "string" && flag.healerUuid ? { healerUuid: flag.healerUuid } : {}),
+    ...(typeof flag.patientTokenUuid === "string" && flag.patientTokenUuid ? { patientTokenUuid: flag.patientTokenUuid } : {}),
+  };
 }
 
 export function medicineRecordOf(actor: Actor.Implementation | null, messageId: string): MedicineRecord | null {
   return readMedicineRecord(cardRecordOf(actor, MEDICINE_LOG, messageId));
 }
 
-/** The patient as the model reads it; null for a vehicle (repaired, not healed) or a missing actor. */
-export function patientInput(actor: Actor.Implementation | null, messageId: string): PatientInput | null {
+/** The patient as the model reads it, named by its token (`tokenUuid`, else tokenOf); null for a vehicle (repaired, not healed) or a missing actor. */
+export function patientInput(actor: Actor.Implementation | null, messageId: string, tokenUuid?: string): PatientInput | null {
   if (!actor) return null;
   const view = actorView(actor);
   if (view.type === "vehicle") return null;
@@ -56,7 +60,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
     .filter((item) => (item.type as string) === "criticalInjury")
     .map((item) => ({ id: item.id ?? "", name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }));
   return {
-    uuid: actor.uuid, name: tokenName(actor), canAct: canActOn(actor),
+    uuid: actor.uuid, name: tokenName(actor, tokenUuid), canAct: canActOn(actor),
     wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
     thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
     injuries, record: medicineRecordOf(actor, messageId), caps: tracksOf(view).caps,
@@ -73,10 +77,14 @@ export async function medicineSection(message: Message): Promise<string | null> 
   const outcome = outcomeOf(message) as MedicineRoll | null;
   if (!flag || !outcome || !message.isContentVisible) return null;
   const id = message.id ?? "";
-  const patient = patientInput(actorFromUuidSync(flag.patientUuid), id);
+  const patient = patientInput(actorFromUuidSync(flag.patientUuid), id, flag.patientTokenUuid);
   if (!patient) return null;
   const { authorName, refusal } = standingOf(message, flag);
-  if (refusal) return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  if (refusal) {
+    // Refused now: only Undo of what it did (mayUndo).
+    const canUndo = mayUndo(actorFromUuidSync(flag.patientUuid), patient.record !== null);
+    return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
+  }
   const context = { ...buildMedicineCard(outcome, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
 }
@@ -92,18 +100,20 @@ export async function runMedicineAction(message: Message, action: string): Promi
   try {
     const flag = medicineFlagOf(message);
     const outcome = outcomeOf(message) as MedicineRoll | null;
-    if (!flag || !outcome || !mayAct(standingOf(message, flag))) return;
+    // Undo reads only the record on the patient: it skips the card's trust (card-section.ts mayUndo).
+    const undoing = action === "eoteMedicineUndo";
+    if (!flag || !outcome || (!undoing && !mayAct(standingOf(message, flag)))) return;
     const actor = await actorFromUuid(flag.patientUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
       return;
     }
     const id = message.id ?? "";
-    const patient = patientInput(actor, id);
+    const patient = patientInput(actor, id, flag.patientTokenUuid);
     if (!patient) return;
     if (action === "eoteHeal") await heal(actor, outcome, patient, id);
     else if (action === "eoteTriumphWound") await triumphWound(actor, outcome, patient, id);
-    else if (action === "eoteTreatCritical") await treatCritical(actor, outcome, patient, id);
+    else if (action === "eoteTreatCritical") await treatCritical(actor, outcome, patient, id, flag.patientTokenUuid);
     else if (action === "eoteMedicineUndo") await undoMedicine(actor, patient, id);
   } catch (err) {
     notifyError(err);
@@ -148,7 +158,7 @@ async function applyAndWake(actor: Actor.Implementation, change: TrackChange, me
 }
 
 /** Removes the least severe critical injury, keeping its data on the record first so undo can bring it back. */
-async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string): Promise<void> {
+async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll, patient: PatientInput, messageId: string, tokenUuid?: string): Promise<void> {
   const injury = nextCritical(outcome, patient);
   const item = injury ? actor.items.get(injury.id) : undefined;
   if (!injury || !item) {
@@ -161,8 +171,8 @@ async function treatCritical(actor: Actor.Implementation, outcome: MedicineRoll,
   await actor.deleteEmbeddedDocuments("Item", [injury.id]);
   // Seen by those who saw the Medicine roll.
   await createFollowUp({
-    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(tokenName(actor)), name: escapeText(injury.name) })}</p>`,
-    speaker: speakerFor(actor),
+    content: `<p class="eote-recovery">${format("EOTE.Combat.Medicine.TreatedAnnounce", { actor: escapeText(patient.name), name: escapeText(injury.name) })}</p>`,
+    speaker: speakerFor(actor, tokenUuid),
   }, messageId);
 }
 

@@ -29,6 +29,8 @@ export interface MedicineFlag {
   patientUuid: string;
   /** Who treats: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
   healerUuid?: string;
+  /** The patient's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
+  patientTokenUuid?: string;
 }
 
 export interface TreatedCritical {

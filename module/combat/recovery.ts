@@ -1,5 +1,5 @@
 /**
- * Recovery in Foundry (issue 8; rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
+ * Recovery in Foundry (rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
  * MEDICINE): end-of-encounter strain recovery, a night's natural rest, stimpacks (uses since the last
  * rest kept in flags.eote.stimpacks; droids get emergency repair patches instead) and the Medicine
  * check (Mechanics for a droid patient), whose card heals (module/combat/medicine-card.ts).
@@ -19,7 +19,7 @@ import { notifyError } from "../roll/notify.ts";
 import { actorView, escapeText, format, localize, updatePaths } from "./documents.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 import { createFollowUp, type FollowedMessage } from "./follow-up.ts";
-import { speakerFor, tokenName } from "./token-name.ts";
+import { speakerFor, tokenName, tokenUuidField } from "./token-name.ts";
 
 interface Tracked {
   wounds: { value: number; threshold: number };
@@ -135,7 +135,7 @@ export async function medicineCheck(healer: Actor.Implementation, patient: Actor
     await openDicePoolDialog({
       title: format(skill === "mechanics" ? "EOTE.Combat.Recovery.MechanicsTitle" : "EOTE.Combat.Recovery.MedicineTitle", { patient: names.patient }),
       privateTitle: localize(`EOTE.Skill.${skill}`),
-      pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid, healerUuid: healer.uuid } },
+      pool, actor: healer, notes, flags: { medicine: { patientUuid: patient.uuid, healerUuid: healer.uuid, ...tokenUuidField("patientTokenUuid", patient) } },
     });
   } catch (err) {
     notifyError(err);

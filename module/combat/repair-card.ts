@@ -3,7 +3,7 @@
  * carrying flags.eote.check.repair (posted by repairCheck), computed at every render from the stored
  * roll and the vehicle's current track and record. Buttons (GM or the vehicle's owner, checked again
  * by the handler): Repair (the track and the record in one update) and Undo. The card acts only when its
- * author is a GM or owns the repairer it names (card-trust.ts); otherwise it shows why, without buttons. The record lives on the
+ * author is a GM or owns the repairer it names (card-trust.ts); otherwise it shows why, with only Undo. The record lives on the
  * vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../config.ts";
@@ -17,7 +17,7 @@ import {
   buildRepairCard, readRepairFlag, readRepairRecord, repairPath, repairUndo, repairUpdate, REPAIR_LOG,
   type RepairFlag, type RepairRecord, type VehicleInput,
 } from "./repair-model.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection } from "./card-section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
 import { cardLedger, tracksOf } from "./card-ledger.ts";
 import { tokenName } from "./token-name.ts";
 
@@ -38,7 +38,7 @@ export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFla
   if (!actor || actorView(actor).type !== "vehicle") return null;
   const { value, threshold } = vehicleTrack(actor, flag.track);
   return {
-    uuid: actor.uuid, name: tokenName(actor), canAct: canActOn(actor), track: flag.track, value, threshold,
+    uuid: actor.uuid, name: tokenName(actor, flag.vehicleTokenUuid), canAct: canActOn(actor), track: flag.track, value, threshold,
     record: repairRecordOf(actor, messageId),
   };
 }
@@ -56,7 +56,11 @@ export async function repairSection(message: Message): Promise<string | null> {
   const vehicle = vehicleInput(actorFromUuidSync(flag.vehicleUuid), flag, id);
   if (!vehicle) return null;
   const { authorName, refusal } = standingOf(message, flag);
-  if (refusal) return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { messageId: id, authorName, refusal });
+  if (refusal) {
+    // Refused now: only Undo of what it did (mayUndo).
+    const canUndo = mayUndo(actorFromUuidSync(flag.vehicleUuid), vehicle.record !== null);
+    return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
+  }
   return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { ...buildRepairCard(outcome, vehicle), messageId: id, authorName, refusal });
 }
 
@@ -71,7 +75,8 @@ export async function runRepairAction(message: Message, action: string): Promise
   try {
     const flag = repairFlagOf(message);
     const outcome = outcomeOf(message) as RepairRoll | null;
-    if (!flag || !outcome || !mayAct(standingOf(message, flag))) return;
+    // Undo reads only the record on the vehicle: it skips the card's trust (card-section.ts mayUndo).
+    if (!flag || !outcome || (action !== "eoteRepairUndo" && !mayAct(standingOf(message, flag)))) return;
     const actor = await actorFromUuid(flag.vehicleUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));

@@ -19,6 +19,8 @@ export interface RepairFlag {
   track: RepairTrack;
   /** Who repairs: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
   repairerUuid?: string;
+  /** The vehicle's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
+  vehicleTokenUuid?: string;
 }
 
 export interface RepairRecord {
@@ -72,7 +74,8 @@ export function readRepairFlag(value: unknown): RepairFlag | null {
   const f = value as Partial<RepairFlag>;
   if (typeof f.vehicleUuid !== "string" || !f.vehicleUuid || !isRepairTrack(f.track)) return null;
   const repairer = typeof f.repairerUuid === "string" && f.repairerUuid ? { repairerUuid: f.repairerUuid } : {};
-  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer };
+  const token = typeof f.vehicleTokenUuid === "string" && f.vehicleTokenUuid ? { vehicleTokenUuid: f.vehicleTokenUuid } : {};
+  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer, ...token };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */

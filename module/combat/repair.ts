@@ -13,7 +13,7 @@ import type { VehicleData } from "../rules/types.ts";
 import type { VehicleDerived } from "../rules/derived-types.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorView, format, localize } from "./documents.ts";
-import { tokenName } from "./token-name.ts";
+import { tokenName, tokenUuidField } from "./token-name.ts";
 import { healerFor } from "./healer.ts";
 import { checkStatusModifiers } from "./inputs.ts";
 import type { RepairFlag } from "./repair-model.ts";
@@ -48,7 +48,8 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
       format("EOTE.Combat.Repair.RepairerNote", { repairer: tokenName(repairer), vehicle: tokenName(vehicle) }),
     ];
     for (const m of checkStatusModifiers(actorView(repairer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
-    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid };
+    // The vehicle's token, so the card prints its name on clients that do not view its scene.
+    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle) };
     await openDicePoolDialog({
       title: format("EOTE.Combat.Repair.Title", { vehicle: tokenName(vehicle), track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
       privateTitle: localize(`EOTE.Skill.${REPAIR_SKILL}`),

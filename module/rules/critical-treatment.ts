@@ -7,6 +7,7 @@
  */
 import { EoteError } from "../dice/errors.ts";
 import { SELF_TREATMENT_PENALTY } from "./recovery.ts";
+import { difficultyPaid } from "./rolled-difficulty.ts";
 
 /**
  * How the critical is fought: a healer's Medicine check (Mechanics on a droid), or the patient's own
@@ -47,6 +48,16 @@ export function criticalTreatmentDifficulty(severity: number, kind: CriticalTrea
     throw new EoteError("EOTE.Combat.CriticalTreatment.Untreatable", `A critical injury of severity ${severity} cannot be treated`, { severity });
   }
   return severity + (kind === "medicine" && self ? SELF_TREATMENT_PENALTY : 0);
+}
+
+/**
+ * Whether a check rolled at `rolledLevel` (rolled-difficulty.ts) may remove a critical of `severity` now:
+ * only when it was made at least at the difficulty that critical needs. The flag naming the critical is
+ * the author's data, editable after the roll: pointed at a worse critical, the roll no longer pays for it.
+ */
+export function treatmentRollCovers(rolledLevel: number, severity: number, kind: CriticalTreatmentKind, self: boolean): boolean {
+  if (!Number.isInteger(severity) || severity < 1) return false;
+  return difficultyPaid(rolledLevel, criticalTreatmentDifficulty(severity, kind, self));
 }
 
 /** Seconds in a week of world time: one treatment check per critical injury per week (seed 002 MEDICINE). */

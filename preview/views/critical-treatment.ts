@@ -49,8 +49,8 @@ function render(kit: Kit, spec: TreatmentSpec): string {
   const injury = { id: doc._id, name: doc.name, severity: (doc.system as { severity: number }).severity };
   const flag: CriticalTreatmentFlag = { patientUuid: subject.patientUuid, injuryId: injury.id, kind: spec.kind, name: injury.name, severity: injury.severity };
   const patient: TreatmentPatientInput = spec.removed
-    ? { name: subject.patient, canAct: true, injury: null, record: { removed: { itemId: injury.id, name: injury.name, severity: injury.severity, data: { ...doc } } } }
-    : { name: subject.patient, canAct: true, injury, record: null };
+    ? { name: subject.patient, canAct: true, injury: null, record: { removed: { itemId: injury.id, name: injury.name, severity: injury.severity, data: { ...doc } } }, underRolled: false }
+    : { name: subject.patient, canAct: true, injury, record: null, underRolled: false };
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const section = kit.engine.render(CRITICAL_TREATMENT_TEMPLATE, {

@@ -42,10 +42,22 @@ export function attackFlag(arms: Armed, targets: readonly FakeActor[], over: Par
   };
 }
 
-/** A posted attack message with these net results, by `author`. */
-export function attackMessage(id: string, flag: AttackFlag | Record<string, unknown>, outcome: Outcome, author: FakeUser = users.gm): FakeChatMessage {
+/**
+ * A stored roll's narrative dice at this difficulty level, as NarrativeRoll#narrativeResults gives them
+ * (blank faces): what the cards read to tell what the roll was made against.
+ */
+export function rolledAt(level: number, challenge = 0): { die: "difficulty" | "challenge"; face: number }[] {
+  return [
+    ...Array.from({ length: level - challenge }, () => ({ die: "difficulty" as const, face: 1 })),
+    ...Array.from({ length: challenge }, () => ({ die: "challenge" as const, face: 1 })),
+  ];
+}
+
+/** A posted attack message with these net results, by `author`; its roll holds `rolled` (rolledAt) as its narrative dice. */
+export function attackMessage(id: string, flag: AttackFlag | Record<string, unknown>, outcome: Outcome, author: FakeUser = users.gm,
+  rolled: ReturnType<typeof rolledAt> = []): FakeChatMessage {
   const o = { triumph: 0, despair: 0, ...outcome, succeeded: outcome.netSuccess > 0 };
-  const message = new FakeChatMessage({ flags: { eote: { check: { attack: flag } } }, rolls: [{ actionableOutcome: o }] }, author);
+  const message = new FakeChatMessage({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome: o, actionableOutcome: o, narrativeResults: rolled }] }, author);
   message.id = id;
   return message;
 }

@@ -2,7 +2,7 @@
 // card's button (drawn before another click spent the advantage) is refused with a notice, and undo frees.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../module/combat/attack-card-model.ts";
-import { armed, attackFlag, attackMessage as postAttack } from "./attack-messages.ts";
+import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "./attack-messages.ts";
 import { character } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, notices, register } from "./doubles.ts";
 
@@ -26,7 +26,8 @@ beforeEach(() => {
 /** A posted attack whose roll had these net results, by the GM, with a weapon the attacker owns. */
 function attackMessage(id: string, targets: FakeActor[], netAdvantage: number, weapon: AttackWeapon, autoFire = false) {
   const arms = armed(weapon);
-  return postAttack(id, attackFlag(arms, targets, { autoFire }), { netSuccess: 1, netAdvantage }) as never;
+  // An Auto-fire roll holds Auto-fire's extra difficulty: here a Daunting pool, more than any engaged shot needs.
+  return postAttack(id, attackFlag(arms, targets, { autoFire }), { netSuccess: 1, netAdvantage }, undefined, autoFire ? rolledAt(4) : []) as never;
 }
 
 const trooper = (name = "Trooper") => register(new FakeActor(name, "character", character())); // soak 3, threshold 13

@@ -8,6 +8,7 @@ import type { DicePoolRequest } from "../../module/applications/dice-dialog/inde
 import { character, skills, vehicle } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
 import { users } from "../doubles/index.ts";
+import { rolledAt } from "./attack-messages.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
@@ -53,7 +54,7 @@ function scene(owner = true) {
 
 const controlling = (...actors: FakeActor[]) => { g.canvas = { tokens: { controlled: actors.map((actor) => ({ actor })) } }; };
 function messageOf(request: DicePoolRequest, id: string, succeeded: boolean) {
-  return { id, author: users.gm, isAuthor: true, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 } }] } as never;
+  return { id, author: users.gm, isAuthor: true, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, narrativeResults: rolledAt(request.pool.difficulty + request.pool.challenge, request.pool.challenge) }] } as never;
 }
 const hits = (a: FakeActor) => a.items.filter((i) => i.type === "criticalHit").map((i) => i.name).sort();
 

@@ -24,7 +24,7 @@ const flag = (over: Partial<CriticalTreatmentFlag> = {}): CriticalTreatmentFlag 
 const wound = { id: "inj1", name: "Agonizing Wound", severity: 2 };
 const woundData = { _id: "inj1", name: "Agonizing Wound", type: "criticalInjury", system: { severity: 2 } };
 const patient = (over: Partial<TreatmentPatientInput> = {}): TreatmentPatientInput =>
-  ({ name: "Kira", canAct: true, injury: wound, record: null, ...over });
+  ({ name: "Kira", canAct: true, injury: wound, record: null, underRolled: false, ...over });
 const removedRecord = { removed: { itemId: "inj1", name: "Agonizing Wound", severity: 2, data: woundData } };
 const buttons = (html: string) => [...html.matchAll(/data-action="(\w+)"/g)].map((m) => m[1]);
 

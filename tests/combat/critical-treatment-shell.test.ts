@@ -7,6 +7,7 @@ import type { DicePoolRequest } from "../../module/applications/dice-dialog/inde
 import { character, skills } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
 import { users } from "../doubles/index.ts";
+import { rolledAt } from "./attack-messages.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
@@ -51,7 +52,7 @@ function scene(options: { owner?: boolean; droid?: boolean } = {}) {
 
 /** The check's message as the dialog posts it (its flags), rolled with this success; by this client unless told. */
 function messageOf(request: DicePoolRequest, id: string, succeeded: boolean, isAuthor = true) {
-  return { id, author: users.gm, isAuthor, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 } }] } as never;
+  return { id, author: users.gm, isAuthor, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, narrativeResults: rolledAt(request.pool.difficulty + request.pool.challenge, request.pool.challenge) }] } as never;
 }
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();

@@ -48,7 +48,7 @@ function world() {
 async function post(author: FakeUser, check: Record<string, unknown>, netSuccess = 1, netAdvantage = 0): Promise<FakeChatMessage> {
   asUser(author);
   const outcome = { netSuccess, netAdvantage, triumph: 0, despair: 0, succeeded: netSuccess > 0 };
-  const message = await g.ChatMessage.create({ flags: { eote: { check } }, rolls: [{ actionableOutcome: outcome }] });
+  const message = await g.ChatMessage.create({ flags: { eote: { check } }, rolls: [{ outcome, actionableOutcome: outcome }] });
   asUser(users.gm);
   return message;
 }

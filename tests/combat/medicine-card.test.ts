@@ -50,7 +50,7 @@ function scene(owner = true) {
 async function medicineMessage(id: string, healer: FakeActor, patientActor: FakeActor, outcome: ReturnType<typeof roll>) {
   await recovery.medicineCheck(healer as never, patientActor as never);
   const request = requests.at(-1)!;
-  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: outcome }], isContentVisible: true } as never;
+  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as never;
 }
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();

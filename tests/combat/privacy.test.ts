@@ -3,9 +3,9 @@
 // roll others may not see stores no names, notes or titles naming anyone in what every client receives;
 // cards and messages print a renamed token's name, never its actor's.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { character } from "../fixtures/actors.ts";
+import { character, vehicle } from "../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, packItem, placeToken, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, installFoundry, messages, packItem, placeToken, register, rollModeSetting, seeded, users, viewedScene,
   type FakeChatMessage, type FakeUser,
 } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
@@ -23,6 +23,8 @@ let recovery: typeof import("../../module/combat/recovery.ts");
 let medicine: typeof import("../../module/combat/medicine-card.ts");
 let treatment: typeof import("../../module/combat/critical-treatment.ts");
 let treatmentCard: typeof import("../../module/combat/critical-treatment-card.ts");
+let repair: typeof import("../../module/combat/repair.ts");
+let repairCard: typeof import("../../module/combat/repair-card.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 
 beforeAll(async () => {
@@ -33,6 +35,8 @@ beforeAll(async () => {
   medicine = await import("../../module/combat/medicine-card.ts");
   treatment = await import("../../module/combat/critical-treatment.ts");
   treatmentCard = await import("../../module/combat/critical-treatment-card.ts");
+  repair = await import("../../module/combat/repair.ts");
+  repairCard = await import("../../module/combat/repair-card.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 
@@ -239,6 +243,45 @@ describe("cards print the token's name", () => {
       expect(await card.attackSection(message as never)).not.toContain(REAL_NAME);
     });
   }
+
+  it("checks on a renamed linked token keep its uuid: their cards name it on a client viewing another scene", async () => {
+    const { kira, target, token } = scene({ linked: true });
+    const ship = register(new FakeActor(REAL_NAME, "vehicle", vehicle(), { ownership: { default: 0 } }));
+    const shipToken = placeToken(ship, { name: TOKEN_NAME, linked: true });
+    await recovery.medicineCheck(kira as never, target as never);
+    const heal = await rollUntil(() => true);
+    await treatment.criticalTreatmentCheck(kira as never, target as never, target.items.contents[0]!.id, "medicine");
+    const treat = await rollUntil(() => true);
+    await repair.repairCheck(kira as never, ship as never, "systemStrain");
+    const fix = await rollUntil(() => true);
+    expect(heal.flags.eote.check.medicine.patientTokenUuid).toBe(token.uuid);
+    expect(treat.flags.eote.check.criticalTreatment.patientTokenUuid).toBe(token.uuid);
+    expect(fix.flags.eote.check.repair.vehicleTokenUuid).toBe(shipToken.uuid);
+    viewedScene.id = "sceneElsewhere01"; // getActiveTokens finds nothing on this client
+    try {
+      const html = [await medicine.medicineSection(heal as never), await treatmentCard.criticalTreatmentSection(treat as never), await repairCard.repairSection(fix as never)];
+      for (const section of html) {
+        expect(section).toContain(TOKEN_NAME);
+        expect(section).not.toContain(REAL_NAME);
+      }
+    } finally {
+      viewedScene.id = "scene0000000001";
+    }
+  });
+
+  it("a card's token uuid naming another actor's token is ignored", async () => {
+    const { kira, target } = scene();
+    const other = register(new FakeActor("Bystander", "character", character()));
+    const decoy = placeToken(other, { name: "Decoy Name", linked: true });
+    asUser(users.player);
+    const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
+    const message = await (globalThis as any).ChatMessage.create({
+      flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
+    });
+    const html = (await medicine.medicineSection(message as never))!;
+    expect(html).toContain(TOKEN_NAME);
+    expect(html).not.toContain("Decoy Name");
+  });
 
   it("Medicine on a renamed token: the title, notes, card and speaker use the token's name", async () => {
     const { kira, target } = scene();

@@ -45,7 +45,7 @@ function scene(owner = true) {
 
 const outcome = (netSuccess: number) => ({ netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
 function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
-  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: outcome(netSuccess) }], isContentVisible: true } as never;
+  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true } as never;
 }
 
 describe("the damage control check", () => {
@@ -161,7 +161,7 @@ describe("the damage control card", () => {
   });
 
   it("no section for a message without a valid repair flag", async () => {
-    const bad = { id: "x", flags: { eote: { check: { repair: { vehicleUuid: "Actor.nope", track: "wounds" } } } }, rolls: [{ actionableOutcome: outcome(2) }], isContentVisible: true };
+    const bad = { id: "x", flags: { eote: { check: { repair: { vehicleUuid: "Actor.nope", track: "wounds" } } } }, rolls: [{ outcome: outcome(2), actionableOutcome: outcome(2) }], isContentVisible: true };
     expect(await card.repairSection(bad as never)).toBeNull();
   });
 });

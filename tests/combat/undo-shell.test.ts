@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
+import { armed, attackFlag, attackMessage, rolledAt } from "./attack-messages.ts";
 
 let attack: typeof import("../../module/combat/card.ts");
 let medicine: typeof import("../../module/combat/medicine-card.ts");
@@ -47,7 +47,7 @@ async function click(message: FakeChatMessage, action: string, target: FakeActor
 async function playerMedicine(patient: FakeActor, netSuccess: number): Promise<FakeChatMessage> {
   asUser(users.player);
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-  const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ actionableOutcome: outcome }] });
+  const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
   return message;
 }
 
@@ -150,7 +150,7 @@ describe("the other cards undone by a non-GM owner", () => {
     const mechanic = kira();
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-    const message = await g.ChatMessage.create({ flags: { eote: { check: { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: mechanic.uuid } } } }, rolls: [{ actionableOutcome: outcome }] });
+    const message = await g.ChatMessage.create({ flags: { eote: { check: { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: mechanic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
     await repair.runRepairAction(message as never, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(4);
     await ship.update({ "system.systemStrain.value": 5 });
@@ -167,7 +167,8 @@ describe("the other cards undone by a non-GM owner", () => {
       asUser(users.player);
       const flag = { patientUuid: patient.uuid, injuryId: item.id, kind, name: item.name, severity: 1, healerUuid: healer.uuid };
       const outcome = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-      const message = await g.ChatMessage.create({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ actionableOutcome: outcome }] });
+      const rolled = rolledAt(item.system.severity + (healer === patient ? 2 : 0)); // the severity, +2 when treating oneself
+      const message = await g.ChatMessage.create({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome, actionableOutcome: outcome, narrativeResults: rolled }] });
       await treatment.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
       expect(patient.items.has(item.id)).toBe(false);
       await treatment.runCriticalTreatmentAction(message as never, "eoteCriticalTreatmentUndo");

@@ -56,10 +56,10 @@ export class FakeItem {
   name: string;
   type: string;
   system: any;
-  uuid: string;
   flags: Record<string, any>;
   _stats: Record<string, unknown>;
   updates: Record<string, unknown>[] = [];
+  readonly #pack: string;
   constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown> },
     readonly parent: FakeActor | null = null, pack = "eote.pack") {
     this.id = data._id ?? newId();
@@ -68,7 +68,11 @@ export class FakeItem {
     this.system = structuredClone(data.system);
     this.flags = structuredClone(data.flags ?? {});
     this._stats = structuredClone(data._stats ?? {});
-    this.uuid = parent ? `${parent.uuid}.Item.${this.id}` : `Compendium.${pack}.Item.${this.id}`;
+    this.#pack = pack;
+  }
+  /** As core: computed from the parent's uuid, so a synthetic actor's items carry the token's path. */
+  get uuid(): string {
+    return this.parent ? `${this.parent.uuid}.Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;
   }
   get isOwner(): boolean {
     return this.parent ? this.parent.isOwner : currentUser()?.isGM === true;
@@ -238,7 +242,25 @@ export class FakeActor {
   get eoteData() {
     return { type: this.type, system: this.system, derived: this.system.derived };
   }
+
+  /**
+   * v13 Actor#getActiveTokens(linked = false, document = false): the tokens of this actor on the viewed
+   * scene (canvas.scene; here `viewedScene.id`). A synthetic actor answers only its own token; a world
+   * actor its linked tokens, and with `linked` false also the unlinked tokens made from it. The double
+   * keeps one object per token, so `document` changes nothing.
+   */
+  getActiveTokens(linked = false, _document = false): FakeToken[] {
+    const onScene = [...placedTokens.values()].filter((t) => t.sceneId === viewedScene.id);
+    if (this.token) return onScene.filter((t) => t === this.token);
+    return onScene.filter((t) => (t.actorLink ? t.actor === this : !linked && t.base === this));
+  }
 }
+
+/** The scene the client views (v13 canvas.scene); tokens placed elsewhere are not active. */
+export const viewedScene = { id: "scene0000000001" };
+
+/** Every placed token by uuid (placeToken in index.ts adds them; fromUuid finds them there). */
+export const placedTokens = new Map<string, FakeToken>();
 
 /** The real EoteActor prototype, set by installFoundry once the module is loaded. */
 export const EoteActorProto: { current: object } = { current: {} };
@@ -251,14 +273,18 @@ export class FakeToken {
   id = newId();
   uuid: string;
   actor: FakeActor;
-  constructor(base: FakeActor, readonly options: { name?: string; linked?: boolean; scene?: string } = {}) {
-    this.uuid = `Scene.${options.scene ?? "scene0000000001"}.Token.${this.id}`;
+  readonly sceneId: string;
+  constructor(readonly base: FakeActor, readonly options: { name?: string; linked?: boolean; scene?: string } = {}) {
+    this.sceneId = options.scene ?? "scene0000000001";
+    this.uuid = `Scene.${this.sceneId}.Token.${this.id}`;
     if (options.linked) {
       this.actor = base;
     } else {
       const synthetic = new FakeActor(base.name, base.type, structuredClone(base.sourceOf()), {
         items: base.items.map((i) => i.toObject() as PackDoc), ownership: { ...base.ownership },
       });
+      // v13: the synthetic actor keeps its base actor's id, under the token's uuid (its items follow).
+      synthetic.id = base.id;
       synthetic.uuid = `${this.uuid}.Actor.${base.id}`;
       synthetic.token = this;
       this.actor = synthetic;

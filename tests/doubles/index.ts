@@ -8,7 +8,7 @@
  */
 import { installFoundryDouble, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
-import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource } from "./documents.ts";
+import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens } from "./documents.ts";
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
 
@@ -21,7 +21,7 @@ export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./
 export const notices: string[] = [];
 /** Documents fromUuid can find: world actors, tokens' synthetic actors, items, messages. */
 export const actors = new Map<string, FakeActor>();
-const tokens = new Map<string, FakeToken>();
+const tokens = placedTokens;
 
 export function register(actor: FakeActor): FakeActor {
   actors.set(actor.uuid, actor);
@@ -29,7 +29,7 @@ export function register(actor: FakeActor): FakeActor {
 }
 
 /** A token for `actor` on the scene, registered with its synthetic actor when unlinked. */
-export function placeToken(actor: FakeActor, options: { name?: string; linked?: boolean } = {}): FakeToken {
+export function placeToken(actor: FakeActor, options: { name?: string; linked?: boolean; scene?: string } = {}): FakeToken {
   const token = new FakeToken(actor, options);
   tokens.set(token.uuid, token);
   actors.set(token.actor.uuid, token.actor);

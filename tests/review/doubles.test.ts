@@ -1,0 +1,28 @@
+// Review: the shared doubles against v13 behaviour (a double that differs from Foundry hides bugs).
+import { beforeAll, describe, expect, it } from "vitest";
+import { character } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
+import { FakeActor, installFoundry, placeToken, register } from "../doubles/index.ts";
+
+beforeAll(async () => { await installFoundry(1); });
+
+describe("tokens", () => {
+  it("DOUBLE BUG: an unlinked token's synthetic actor's items carry the token's uuid path, and fromUuidSync finds them by it", () => {
+    // v13: Item#uuid of an item of a synthetic actor is Scene.<s>.Token.<t>.Actor.<a>.Item.<i>. The double
+    // builds the items before it gives the synthetic actor its token uuid, so item.uuid points at an actor
+    // that does not exist: any attack made from an unlinked token's weapon is refused as "weapon gone"
+    // in tests, while it works in Foundry.
+    const base = register(new FakeActor("Trooper", "character", character(), { items: [{ _id: "weaponTrooper001", name: "Rifle", type: "weapon", system: blaster() as never }] }));
+    const token = placeToken(base, { name: "Trooper 2" });
+    const item = token.actor.items.contents[0]!;
+    expect(item.uuid).toBe(`${token.actor.uuid}.Item.${item.id}`);
+    expect((globalThis as any).foundry.utils.fromUuidSync(item.uuid)).toBe(item);
+  });
+
+  it("DOUBLE GAP: a linked token's actor answers getActiveTokens like v13's Actor (the token-name code depends on it)", () => {
+    const base = register(new FakeActor("Vader", "character", character()));
+    const token = placeToken(base, { name: "Dark Lord", linked: true });
+    expect(typeof (base as any).getActiveTokens).toBe("function");
+    expect((base as any).getActiveTokens(true, true)).toEqual([token]);
+  });
+});
