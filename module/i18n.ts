@@ -10,3 +10,48 @@ export function format(key: string, data: Readonly<Record<string, string | numbe
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
   return game.i18n?.format(key, strings) ?? fallback;
 }
+
+/** What the plural choice needs of a localiser: Foundry's game.i18n has all three (lang, has, format). */
+export interface PluralI18n {
+  readonly lang: string;
+  has(key: string): boolean;
+  format(key: string, data: Record<string, string>): string;
+}
+
+/**
+ * The key of a count string's form for `count`: a count string is a group of keys named by the
+ * language's plural categories (`one`, `other`, and `zero`, `few`, `many` where a language has them),
+ * chosen with Intl.PluralRules; a category the translation lacks falls back to `other`.
+ */
+export function pluralKey(key: string, count: number, lang: string, has: (key: string) => boolean): string {
+  let category: string = "other";
+  try {
+    category = new Intl.PluralRules(lang || "en").select(count);
+  } catch {
+    category = new Intl.PluralRules("en").select(count); // an unknown language tag: English rules
+  }
+  const exact = `${key}.${category}`;
+  return has(exact) ? exact : `${key}.other`;
+}
+
+/** A count string in the form `count` takes, filled with `{count}` and any other data. */
+export function pluralText(i18n: PluralI18n, key: string, count: number, data: Readonly<Record<string, unknown>> = {}): string {
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  return i18n.format(pluralKey(key, count, i18n.lang, (k) => i18n.has(k)), { ...strings, count: String(count) });
+}
+
+/** A count string through game.i18n (the shell's one entry point). */
+export function plural(key: string, count: number, data: Readonly<Record<string, unknown>> = {}): string {
+  const i18n = game.i18n as unknown as PluralI18n | undefined;
+  return i18n ? pluralText(i18n, key, count, data) : `${key}.other`;
+}
+
+/**
+ * The Handlebars helper {{eotePlural "EOTE.Chat.NetSuccess" count name=…}}: the count string for the
+ * count given second, with the hash as further data. Returns plain text (Handlebars escapes it, as
+ * it does {{localize}}), built over a localiser so Foundry and the preview register the same code.
+ */
+export function pluralHelper(i18n: PluralI18n) {
+  return (key: unknown, count: unknown, options?: { hash?: Record<string, unknown> }): string =>
+    pluralText(i18n, String(key), Number(count) || 0, options?.hash ?? {});
+}

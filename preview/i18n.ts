@@ -8,11 +8,13 @@ export interface I18n {
   format(key: string, data?: Record<string, unknown>): string;
   /** Whether the key names a string. */
   has(key: string): boolean;
+  /** The language tag, as game.i18n.lang. */
+  readonly lang: string;
 }
 
 export type LangTree = { [key: string]: unknown };
 
-export function createI18n(lang: LangTree, onMissing: (key: string) => void = () => {}): I18n {
+export function createI18n(lang: LangTree, onMissing: (key: string) => void = () => {}, tag = "en"): I18n {
   // Foundry keeps translations flattened; the cache gives the same constant-time lookups.
   const cache = new Map<string, string | undefined>();
   const lookup = (key: string): string | undefined => {
@@ -38,5 +40,6 @@ export function createI18n(lang: LangTree, onMissing: (key: string) => void = ()
     localize,
     format: (key, data = {}) => localize(key).replace(/\{(\w+)\}/g, (m, name: string) => (data[name] !== undefined ? String(data[name]) : m)),
     has: (key) => lookup(key) !== undefined,
+    lang: tag,
   };
 }

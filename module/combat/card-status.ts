@@ -9,7 +9,7 @@ import { statusFromQuality, type AttackRoll } from "../rules/attack-result.ts";
 import type { IncapacitationStatus } from "../rules/damage.ts";
 import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./attack-card-model.ts";
-import { escapeText, format, localize, updatePaths } from "./documents.ts";
+import { escapeText, format, localize, plural, updatePaths } from "./documents.ts";
 import { addStatusEffect, foundryStatusId } from "./effects.ts";
 import { createFollowUp } from "./follow-up.ts";
 import { speakerFor, tokenName } from "./token-name.ts";
@@ -47,7 +47,7 @@ export async function applyQualityStatus(
   const data = { actor: escapeText(tokenName(actor, tokenUuid)), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Quality.${quality}`) };
   await announce(actor, status.rounds === null
     ? format("EOTE.Combat.Card.StatusAnnounceUntilStand", data)
-    : format("EOTE.Combat.Card.StatusAnnounce", { ...data, rounds: status.rounds }), messageId, tokenUuid);
+    : format("EOTE.Combat.Card.StatusAnnounce", { ...data, rounds: plural("EOTE.Count.round", status.rounds) }), messageId, tokenUuid);
   return true;
 }
 

@@ -19,7 +19,7 @@ import { REPAIR_SKILL } from "../rules/repair.ts";
 import { notifyError } from "../roll/notify.ts";
 import { criticalTreatmentFlagOf } from "./critical-treatment-card.ts";
 import type { CriticalTreatmentFlag } from "./critical-treatment-model.ts";
-import { actorFromUuid, actorView, format, localize, updatePaths } from "./documents.ts";
+import { actorFromUuid, actorView, format, localize, plural, updatePaths } from "./documents.ts";
 import { tokenName, tokenUuidField } from "./token-name.ts";
 import { healerFor } from "./healer.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
@@ -62,7 +62,7 @@ function passesWeeklyLimit(item: Item.Implementation): boolean {
   const wait = treatmentWait(lastTreatmentCheck(item), worldTime());
   const gate = treatmentGate(wait, game.user?.isGM === true);
   if (gate === "open") return true;
-  const data = { injury: item.name ?? "", days: waitDays(wait) };
+  const data = { injury: item.name ?? "", days: plural("EOTE.Count.day", waitDays(wait)) };
   ui.notifications?.warn(format(gate === "refuse" ? "EOTE.Combat.CriticalTreatment.TooSoon" : "EOTE.Combat.CriticalTreatment.TooSoonGM", data));
   return gate === "warnAndOpen";
 }
@@ -91,7 +91,7 @@ export async function criticalTreatmentCheck(
     const pool = roller.checkPool(skill);
     pool.difficulty += dice;
     const names = { injury: item.name ?? "", patient: tokenName(patient) };
-    const notes = [format("EOTE.Combat.CriticalTreatment.SeverityNote", { injury: names.injury, severity, dice: severity })];
+    const notes = [format("EOTE.Combat.CriticalTreatment.SeverityNote", { injury: names.injury, severity, dice: plural("EOTE.Count.difficultyDie", severity) })];
     if (kind === "resilience") notes.push(format("EOTE.Combat.CriticalTreatment.RestNote", { patient: names.patient }));
     else if (kind === "repair") notes.push(format("EOTE.Combat.Repair.RepairerNote", { repairer: tokenName(roller), vehicle: names.patient }));
     else if (self) {

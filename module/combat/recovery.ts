@@ -16,7 +16,7 @@ import {
 import type { SkillId } from "../rules/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { notifyError } from "../roll/notify.ts";
-import { actorView, escapeText, format, localize, updatePaths } from "./documents.ts";
+import { actorView, escapeText, format, localize, plural, updatePaths } from "./documents.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 import { createFollowUp, type FollowedMessage } from "./follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "./token-name.ts";
@@ -80,7 +80,7 @@ export async function naturalRest(actor: Actor.Implementation): Promise<void> {
       ...(t.strain ? { "system.strain.value": after.strain } : {}),
       "flags.eote.stimpacks": 0,
     });
-    await announce(actor, "EOTE.Combat.Recovery.Rested", { wounds: t.wounds.value - after.wounds });
+    await announce(actor, "EOTE.Combat.Recovery.Rested", { wounds: plural("EOTE.Count.wound", t.wounds.value - after.wounds) });
   } catch (err) {
     notifyError(err);
   }
@@ -100,7 +100,7 @@ export async function useStimpack(actor: Actor.Implementation): Promise<number> 
     const wounds = heal(t.wounds.value, aid.wounds);
     const stimpack = aid.kind === "stimpack";
     await updatePaths(actor, { "system.wounds.value": wounds, ...(stimpack ? { "flags.eote.stimpacks": used + 1 } : {}) });
-    await announce(actor, stimpack ? "EOTE.Combat.Recovery.Stimpack" : "EOTE.Combat.Recovery.RepairPatch", { wounds: t.wounds.value - wounds });
+    await announce(actor, stimpack ? "EOTE.Combat.Recovery.Stimpack" : "EOTE.Combat.Recovery.RepairPatch", { wounds: plural("EOTE.Count.wound", t.wounds.value - wounds) });
     return t.wounds.value - wounds;
   } catch (err) {
     notifyError(err);

@@ -39,12 +39,31 @@ export interface SymbolRun {
 }
 
 export interface OutcomeLine {
-  /** i18n key, formatted with { count }. */
+  /** i18n key of a count string (plural forms, read with the plural helper). */
   key: string;
   count: number;
   symbol: SymbolKey;
   /** CSS modifier: good for the roller, bad for the roller, or force. */
   tone: "good" | "bad" | "force";
+  /** The line's symbol as the headline draws it: up to MAX_DRAWN_REPEATS glyphs, past that one and "×N". */
+  run: SymbolRun;
+}
+
+/** One pair of opposed symbols that cancelled, as count strings: "2 successes" and "2 failures". */
+export interface CancelPair {
+  positive: { key: string; count: number };
+  negative: { key: string; count: number };
+}
+
+/**
+ * What cancelled on the way to the net result: successes (triumphs count as successes) against
+ * failures (despairs count as failures), advantage against threat; a pair only when both sides
+ * rolled some (seed 002 OUTCOME). None on a bare force roll: it has no result to name, and force
+ * pips never cancel. The template says "first cancel: Result" or "first cancel, second cancel: Result".
+ */
+export interface CancelLine {
+  first: CancelPair | null;
+  second: CancelPair | null;
 }
 
 export interface CardContext {
@@ -56,6 +75,7 @@ export interface CardContext {
   isCheck: boolean;
   headlineKey: string | null;
   lines: OutcomeLine[];
+  cancel: CancelLine;
   /** Sum of core dice and numbers in a mixed formula (`2da+1d20`); null when there are none. */
   numericTotal: number | null;
 }
@@ -110,7 +130,7 @@ export function outcomeOf(dice: readonly RolledDie[], automatic: Partial<SymbolC
 export function outcomeLines(outcome: Outcome, isCheck: boolean): OutcomeLine[] {
   const lines: OutcomeLine[] = [];
   const add = (key: string, count: number, symbol: SymbolKey, tone: OutcomeLine["tone"]) => {
-    if (count > 0) lines.push({ key, count, symbol, tone });
+    if (count > 0) lines.push({ key, count, symbol, tone, run: symbolRuns({ [symbol]: count })[0]! });
   };
   if (isCheck) {
     add("EOTE.Chat.NetSuccess", outcome.netSuccess, "success", "good");
@@ -123,6 +143,18 @@ export function outcomeLines(outcome: Outcome, isCheck: boolean): OutcomeLine[] 
   add("EOTE.Chat.Light", outcome.light, "light", "force");
   add("EOTE.Chat.Dark", outcome.dark, "dark", "force");
   return lines;
+}
+
+/** The cancel line from the gross symbol counts (before netting). */
+export function cancelLine(sums: Partial<SymbolCounts>, isCheck: boolean): CancelLine {
+  const pairs: CancelPair[] = [];
+  const pair = (pos: string, p: number, neg: string, n: number) => {
+    if (p > 0 && n > 0) pairs.push({ positive: { key: `EOTE.Count.${pos}`, count: p }, negative: { key: `EOTE.Count.${neg}`, count: n } });
+  };
+  if (!isCheck) return { first: null, second: null };
+  pair("success", (sums.success ?? 0) + (sums.triumph ?? 0), "failure", (sums.failure ?? 0) + (sums.despair ?? 0));
+  pair("advantage", sums.advantage ?? 0, "threat", sums.threat ?? 0);
+  return { first: pairs[0] ?? null, second: pairs[1] ?? null };
 }
 
 const dieOrder = (die: DieType) => DIE_TYPES.indexOf(die);
@@ -166,7 +198,8 @@ export function buildCardContext(input: {
   numericTotal?: number | null;
 }): CardContext {
   const automatic = input.automatic ?? {};
-  const outcome = outcomeOf(input.dice, automatic);
+  const sums = sumSymbols(input.dice.map(faceOf), automatic);
+  const outcome = tally(sums);
   const check = isCheck(input.dice, automatic);
   return {
     title: input.title ?? "",
@@ -176,6 +209,7 @@ export function buildCardContext(input: {
     isCheck: check,
     headlineKey: check ? (outcome.succeeded ? "EOTE.Chat.Succeeded" : "EOTE.Chat.Failed") : null,
     lines: outcomeLines(outcome, check),
+    cancel: cancelLine(sums, check),
     numericTotal: input.numericTotal ?? null,
   };
 }

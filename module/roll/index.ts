@@ -9,7 +9,7 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
-import { localize } from "../i18n.ts";
+import { localize, pluralHelper, type PluralI18n } from "../i18n.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, routeNarrativeFormulas } from "./routing.ts";
@@ -38,6 +38,9 @@ function registerHelpers(): void {
   const helpers = symbolHelpers(localize);
   Handlebars.registerHelper("eoteSymbol", (id: unknown) => new Handlebars.SafeString(helpers.eoteSymbol(id)));
   Handlebars.registerHelper("eoteDie", (id: unknown) => new Handlebars.SafeString(helpers.eoteDie(id)));
+  // game.i18n is read at render time: its translations and language are set after init.
+  Handlebars.registerHelper("eotePlural", (key: unknown, count: unknown, options: { hash?: Record<string, unknown> }) =>
+    pluralHelper(game.i18n as unknown as PluralI18n)(key, count, options));
 }
 
 function registerEnricher(): void {

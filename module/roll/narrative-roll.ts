@@ -9,6 +9,7 @@ import { MAX_POOL_DICE, normalisePool } from "../dice/index.ts";
 import type { SymbolCounts } from "../dice/types.ts";
 import { buildCardContext, isCheck, isRealFace, outcomeLines, outcomeOf, storedSymbols } from "./card-model.ts";
 import { symbolLabelKey, symbolRunHtml } from "./symbols.ts";
+import { plural } from "../i18n.ts";
 import type { Outcome, RolledDie } from "./card-model.ts";
 import { NarrativeDie } from "./terms.ts";
 
@@ -160,7 +161,7 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
     if (!outcome) return anchor;
     const symbols = outcomeLines(outcome, isCheck(this.narrativeResults, this.automaticSymbols))
       .map(({ symbol, count }) => symbolRunHtml(symbol, count, game.i18n?.localize(symbolLabelKey(symbol)) ?? symbol, {
-        text: format("EOTE.Chat.Times", { count: String(count) }), spoken: format("EOTE.Chat.TimesSpoken", { count: String(count) }),
+        text: format("EOTE.Chat.Times", { count: String(count) }), spoken: plural("EOTE.Chat.TimesSpoken", count),
       })).join("");
     for (const node of [...anchor.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
     if (options?.label) anchor.append(`${options.label}: `);

@@ -89,7 +89,7 @@ describe("attack card model", () => {
     const ctx = buildAttackCard(roll(2, 0), flag(), [target({ record })]);
     expect(ctx.targets[0]).toMatchObject({ hits: 1, maxHits: 1, canApply: false, canCrit: false, canUndo: true });
     const html = render(ctx);
-    expect(html).toContain("8 past soak 3");
+    expect(html).toContain("8 wounds (soak 3)");
     expect(html).toContain('data-action="eoteUndo"');
     expect(html).not.toContain("eoteApplyDamage");
   });

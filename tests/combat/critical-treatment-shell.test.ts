@@ -73,7 +73,7 @@ describe("opening a check against a critical injury", () => {
     const { kira, nick } = scene();
     await check.criticalTreatmentCheck(kira as never, kira as never, nick, "medicine");
     expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 1 + 2 });
-    expect(requests[0]!.notes).toEqual(["Minor Nick, severity 1: 1 difficulty dice", "Kira treats their own injuries", "Treating oneself: +2 difficulty"]);
+    expect(requests[0]!.notes).toEqual(["Minor Nick, severity 1: 1 difficulty die", "Kira treats their own injuries", "Treating oneself: +2 difficulty"]);
   });
 
   it("a droid patient is repaired with Mechanics", async () => {
@@ -120,7 +120,7 @@ describe("one check a week per injury", () => {
     g.game.user = { isGM: false, targets: new Set(), character: null };
     await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual(["One check a week against a critical injury: Agonizing Wound can be checked again in 5 day(s)."]);
+    expect(notices).toEqual(["One check a week against a critical injury: Agonizing Wound can be checked again in 5 days."]);
     // The limit is per injury: the other one is free.
     await check.criticalTreatmentCheck(medic as never, kira as never, nick, "resilience");
     expect(requests).toHaveLength(1);
@@ -128,7 +128,7 @@ describe("one check a week per injury", () => {
     g.game.user = { isGM: true, targets: new Set(), character: null };
     await check.criticalTreatmentCheck(medic as never, kira as never, wound, "resilience");
     expect(requests).toHaveLength(2);
-    expect(notices.at(-1)).toBe("One check a week against a critical injury: Agonizing Wound is due again in 5 day(s). As GM you may proceed (a bacta tank allows one a day).");
+    expect(notices.at(-1)).toBe("One check a week against a critical injury: Agonizing Wound is due again in 5 days. As GM you may proceed (a bacta tank allows one a day).");
 
     notices.length = 0;
     g.game.user = { isGM: false, targets: new Set(), character: null };

@@ -91,7 +91,7 @@ describe("card: threat and despair", () => {
     expect(ctx).toMatchObject({ heal: { wounds: 1, strain: 0 }, suffer: { wounds: 3, strain: 0 }, threatAsWounds: true });
     const html = render(ctx);
     // No strain track: the lines name wounds only (not "strain +0").
-    expect(html).toContain("Heals 1 wounds</p>");
+    expect(html).toContain("Heals 1 wound</p>");
     expect(html).toContain("Threat and despair: wounds +3</p>");
     expect(html).not.toContain("strain +");
     expect(html).not.toContain("and 0 strain");

@@ -89,7 +89,7 @@ describe("attack → card → apply → critical → undo", () => {
     expect(trooper.system.wounds.value).toBe(damage - 3);
     expect(trooper.system.strain.value).toBe(0);
     const applied = (await card.attackSection(message as never))!;
-    expect(applied).toContain(`${damage - 3} past soak 3`);
+    expect(applied).toContain(`${damage - 3} wounds (soak 3)`);
     expect(applied).toContain('data-action="eoteApplyCritical"');
 
     // d100 50 + 10 for the one existing injury + 10 for Vicious 1 = 70: Scattered Senses (seed 002: 66-70, Average).
@@ -111,7 +111,7 @@ describe("attack → card → apply → critical → undo", () => {
     expect(trooper.system.wounds.value).toBe(0);
     expect(trooper.items.map((i) => i.name)).toEqual(["Minor Nick"]);
     expect(trooper.flags.eote.combatLog).toEqual({});
-    expect(await card.attackSection(message as never)).not.toContain("past soak");
+    expect(await card.attackSection(message as never)).not.toContain("(soak 3)");
   });
 
   it("a player who does not own the target sees no buttons and is refused", async () => {

@@ -100,7 +100,7 @@ describe("quality statuses from the card", () => {
     const message = attackMessage("msgStatus00004", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
     g.game.user = { isGM: false, targets: new Set() };
     const html = (await card.attackSection(message))!;
-    expect(html).toContain("Staggered for 1 rounds");
+    expect(html).toContain("Staggered for 1 round");
     expect(html).not.toContain("<button");
     await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
     expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
@@ -122,7 +122,7 @@ describe("announcements", () => {
     const message = attackMessage("msgStatus00006", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
     await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
     expect(messages.at(-1)!["content"]).toBe(
-      '<p class="eote-status">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;: Staggered for 1 rounds (Concussive).</p>',
+      '<p class="eote-status">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;: Staggered for 1 round (Concussive).</p>',
     );
   });
 });

@@ -63,7 +63,29 @@ describe("card view model", () => {
     const ctx = buildCardContext({ dice: [{ die: "force", face: faceWith("force", { light: 2 }) }] });
     expect(ctx.isCheck).toBe(false);
     expect(ctx.headlineKey).toBeNull();
-    expect(ctx.lines).toEqual([{ key: "EOTE.Chat.Light", count: 2, symbol: "light", tone: "force" }]);
+    expect(ctx.lines).toEqual([{
+      key: "EOTE.Chat.Light", count: 2, symbol: "light", tone: "force", run: { symbol: "light", drawn: ["light", "light"], times: null },
+    }]);
+    expect(ctx.cancel).toEqual({ first: null, second: null });
+  });
+
+  it("says what cancelled: successes (with triumphs) against failures (with despairs), advantage against threat", () => {
+    const ctx = buildCardContext({
+      dice: [],
+      automatic: { success: 1, triumph: 1, failure: 1, despair: 1, advantage: 3, threat: 1 },
+    });
+    expect(ctx.headlineKey).toBe("EOTE.Chat.Failed");
+    expect(ctx.cancel).toEqual({
+      first: { positive: { key: "EOTE.Count.success", count: 2 }, negative: { key: "EOTE.Count.failure", count: 2 } },
+      second: { positive: { key: "EOTE.Count.advantage", count: 3 }, negative: { key: "EOTE.Count.threat", count: 1 } },
+    });
+    // Nothing on one side: nothing cancelled.
+    expect(buildCardContext({ dice: [], automatic: { success: 2, threat: 1 } }).cancel).toEqual({ first: null, second: null });
+  });
+
+  it("a large net count is drawn once with ×N in the headline row", () => {
+    const ctx = buildCardContext({ dice: [], automatic: { success: 9, failure: 1 } });
+    expect(ctx.lines[0]!.run).toEqual({ symbol: "success", drawn: ["success"], times: 8 });
   });
 
   it("automatic symbols join the tally and are listed", () => {
@@ -150,11 +172,27 @@ describe("card template (real Handlebars)", () => {
     // success 1 + triumph 1 = 2 net successes, 1 advantage, 1 triumph.
     expect(html).toContain("eote-roll__headline--success");
     expect(html).toContain(">Success</p>");
-    expect(html).toContain("2 net success(es)");
+    expect(html).toContain("2 net successes");
     expect(html).toContain("1 net advantage");
-    expect(html).toContain("1 triumph(s)");
+    expect(html).toContain(">1 triumph<");
     expect(html).toContain("1da + 1ds");
     expect(html).not.toContain("EOTE.");
+  });
+
+  it("the net result heads the card: the word, the net symbols, what cancelled; the formula comes last, small", () => {
+    const failed = card({
+      ...buildCardContext({ dice: [], automatic: { success: 2, failure: 2, advantage: 1 } }),
+      formula: "2da + 2di", isPrivate: false, hasNumericTotal: false,
+    });
+    expect(failed).toContain('<p class="eote-roll__cancel">2 successes and 2 failures cancel: Failure</p>');
+    const order = ["eote-roll__headline", "eote-roll__lines", "eote-roll__cancel", "eote-roll__dice", "eote-roll__formula"].map((c) => failed.indexOf(c));
+    expect(order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!))).toBe(true);
+    const both = card({
+      ...buildCardContext({ dice: [], automatic: { success: 1, failure: 1, triumph: 1, advantage: 1, threat: 2 } }),
+      formula: "", isPrivate: false, hasNumericTotal: false,
+    });
+    expect(both).toContain("2 successes and 1 failure cancel, 1 advantage and 2 threat cancel: Success</p>");
+    expect(both).not.toContain("EOTE.");
   });
 
   it("shows the numeric total of a mixed formula", () => {

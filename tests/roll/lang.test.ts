@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { DIE_TYPES, SYMBOL_KEYS } from "../../module/dice/types.ts";
 
 const lang = JSON.parse(readFileSync("lang/en.json", "utf8"));
-const has = (key: string) => typeof key.split(".").reduce<any>((n, p) => n?.[p], lang) === "string";
+const node = (key: string) => key.split(".").reduce<any>((n, p) => n?.[p], lang);
+/** A string, or a count string's group of plural forms (read through the plural helper). */
+const has = (key: string) => typeof node(key) === "string" || typeof node(key)?.other === "string";
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -23,7 +25,7 @@ describe("lang keys of the dice shell", () => {
       }
     }
     // Prefixes completed at run time (`EOTE.Dice.Symbol.${id}`) are checked below, not here.
-    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic"];
+    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic", "EOTE.Count"];
     expect(missing.filter((m) => !prefixes.some((p) => m.endsWith(p)))).toEqual([]);
   });
 
