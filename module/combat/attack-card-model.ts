@@ -79,17 +79,29 @@ export interface TargetInput {
   record: DamageRecord | null;
 }
 
-export interface CostText {
+/** One way to pay for an option, drawn as a chip: a count and its symbol ("2 advantage", "1 triumph"). */
+export interface CostChip {
+  symbol: "advantage" | "triumph" | "threat" | "despair";
+  count: number;
+  /** Count string (plural forms) for the chip's text alternative. */
   key: string;
-  cost: number | null;
-  count: number | null;
 }
 
 export interface CardOption {
   id: string;
   labelKey: string;
-  price: CostText;
+  /** Alternatives: any one pays (advantage or a triumph). */
+  chips: CostChip[];
 }
+
+/** A list of spend options, open at first only when it is short. */
+export interface OptionList {
+  options: CardOption[];
+  open: boolean;
+}
+
+/** Spend options shown open at most; a longer list starts collapsed (the summary says how many). */
+export const OPEN_OPTIONS = 3;
 
 export interface CardQuality {
   key: string;
@@ -123,12 +135,13 @@ export interface CardTarget {
   stun: number;
   thresholdCritical: boolean;
   crits: (DamageRecord["crits"][number] & { severityKey: string })[];
+  /** Why the target's row has nothing under its name (nothing applied, no button), or null. */
+  emptyKey: string | null;
 }
 
 export interface AttackCardContext {
   weaponName: string;
   hit: boolean;
-  headlineKey: string;
   damage: number;
   baseDamage: number;
   /** Times and spent as for a quality: what the rest of the roll can still buy. */
@@ -136,19 +149,36 @@ export interface AttackCardContext {
   /** Advantage and triumphs left on this card after everything applied to every target; null when the roll had none. */
   budget: Budget | null;
   qualities: CardQuality[];
-  positive: CardOption[];
-  negative: CardOption[];
+  positive: OptionList;
+  negative: OptionList;
   targets: CardTarget[];
 }
 
-function price(side: "positive" | "negative", cost: number | null, special: number | null): CostText {
-  const [symbol, specialName] = side === "positive" ? ["Advantage", "Triumph"] : ["Threat", "Despair"];
-  if (cost !== null && special !== null) return { key: `EOTE.Combat.Card.Cost.${symbol}Or${specialName}`, cost, count: special };
-  if (cost !== null) return { key: `EOTE.Combat.Card.Cost.${symbol}`, cost, count: null };
-  return { key: `EOTE.Combat.Card.Cost.${specialName}`, cost: null, count: special };
+function chips(side: "positive" | "negative", cost: number | null, special: number | null): CostChip[] {
+  const [symbol, specialSymbol] = side === "positive" ? ["advantage", "triumph"] as const : ["threat", "despair"] as const;
+  const out: CostChip[] = [];
+  if (cost !== null) out.push({ symbol, count: cost, key: `EOTE.Count.${symbol}` });
+  if (special !== null) out.push({ symbol: specialSymbol, count: special, key: `EOTE.Count.${specialSymbol}` });
+  return out;
 }
 
-const option = (o: SpendOption): CardOption => ({ id: o.id, labelKey: optionLabel(o), price: price(o.side, o.cost, o.special) });
+const option = (o: SpendOption): CardOption => ({ id: o.id, labelKey: optionLabel(o), chips: chips(o.side, o.cost, o.special) });
+
+export function optionList(options: readonly SpendOption[]): OptionList {
+  return { options: options.map(option), open: options.length <= OPEN_OPTIONS };
+}
+
+/**
+ * Why a target's row would show only its name: the viewer may not act for it (only the GM or its
+ * owner applies), the attack missed, or the roll has nothing left this target can take.
+ */
+export function emptyTargetKey(target: Omit<CardTarget, "emptyKey">, hit: boolean): string | null {
+  const shown = target.last !== null || target.stun > 0 || target.thresholdCritical || target.crits.length > 0;
+  const buttons = target.canAct && (target.canApply || target.canStun || target.canCrit || target.canUndo);
+  if (shown || buttons) return null;
+  if (!target.canAct) return "EOTE.Combat.Card.NotYours";
+  return hit ? "EOTE.Combat.Card.NoHitLeft" : "EOTE.Combat.Card.Missed";
+}
 
 
 
@@ -227,7 +257,6 @@ export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: rea
   return {
     weaponName: flag.weaponName,
     hit: result.hit,
-    headlineKey: result.hit ? "EOTE.Combat.Card.Hit" : "EOTE.Combat.Card.Miss",
     damage: result.damage,
     baseDamage: result.baseDamage,
     critical: result.critical.times > 0
@@ -247,14 +276,14 @@ export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: rea
         }) : [],
       };
     }),
-    positive: result.positive.map(option),
-    negative: result.negative.map(option),
+    positive: optionList(result.positive),
+    negative: optionList(result.negative),
     targets: targets.map((t, i): CardTarget => {
       const record = t.record;
       const hits = record?.hits ?? 0;
       const crits = record?.crits ?? [];
       const can = rights[i]!;
-      return {
+      const target = {
         uuid: t.uuid, name: t.name, canAct: t.canAct, hits,
         maxHits: Math.min(hitsAllowed(result), hits + allow.hitsLeft),
         canApply: t.canAct && can.hit,
@@ -266,6 +295,7 @@ export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: rea
         thresholdCritical: record?.thresholdCritical ?? false,
         crits: crits.map((c) => ({ ...c, severityKey: severityLabel(c.severity) })),
       };
+      return { ...target, emptyKey: emptyTargetKey(target, result.hit) };
     }),
   };
 }

@@ -39,9 +39,11 @@ describe("preview gallery", () => {
   });
 
   it("shows an attack that hits with damage and critical options, and one that misses", () => {
-    expect(byId("chat-attack-hit")).toMatch(/eote-attack__headline--hit[\s\S]*eote-attack__damage[\s\S]*eote-attack__critical/);
+    expect(byId("chat-attack-hit")).toMatch(/eote-roll__headline--success[\s\S]*eote-attack__damage[\s\S]*eote-attack__critical/);
+    expect(byId("chat-attack-hit")).not.toContain("eote-attack__headline"); // the roll card says Success already
     expect(byId("chat-attack-hit")).toContain('data-action="eoteApplyCritical"');
-    expect(byId("chat-attack-miss")).toContain("eote-attack__headline--miss");
+    expect(byId("chat-attack-miss")).toContain("eote-roll__headline--failure");
+    expect(byId("chat-attack-miss")).toContain('class="eote-attack__why"');
     // One budget per roll: what is left is shown; without Auto-fire the enforcer's hit was the only one.
     expect(byId("chat-attack-hit")).toMatch(/Advantage left: [3-9]\d*, triumph left: 0/);
     expect(byId("chat-attack-hit")).not.toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.squad"');

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  buildAttackCard, critsAllowed, emptyRecord, hitsAllowed, type AttackFlag, type TargetInput,
+  buildAttackCard, critsAllowed, emptyRecord, hitsAllowed, OPEN_OPTIONS, optionList, resolveFromFlag, type AttackFlag, type TargetInput,
 } from "../../module/combat/attack-card-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
@@ -34,16 +34,22 @@ function render(ctx: object): string {
 describe("attack card model", () => {
   it("a hit: damage is base + net successes; the crit and spending options it can afford", () => {
     const ctx = buildAttackCard(roll(2, 3), flag(), [target()]);
-    expect(ctx).toMatchObject({ hit: true, headlineKey: "EOTE.Combat.Card.Hit", damage: 11, baseDamage: 9 });
+    expect(ctx).toMatchObject({ hit: true, damage: 11, baseDamage: 9 });
     expect(ctx.critical).toEqual({ cost: 3, times: 1, repeat: false, spent: false });
     // Seed 000: 3 advantage buys e.g. negating the target's defence; a triumph-only option is absent.
-    expect(ctx.positive.map((o) => o.id)).toContain("negateDefence");
-    expect(ctx.positive.map((o) => o.id)).not.toContain("upgradeAlly");
-    expect(ctx.negative).toEqual([]);
+    expect(ctx.positive.options.map((o) => o.id)).toContain("negateDefence");
+    expect(ctx.positive.options.map((o) => o.id)).not.toContain("upgradeAlly");
+    expect(ctx.negative).toEqual({ options: [], open: true });
     const html = render(ctx);
     expect(html).toContain("Damage 11 per hit");
     expect(html).toContain("Critical: 3 advantage or a triumph");
-    expect(html).toContain("Ignore the target&#x27;s defence bonuses until the round ends <span class=\"eote-attack__cost\">(3 advantage or 1 triumph)</span>");
+    // Each option's cost as chips, any one of which pays; the long list starts collapsed.
+    expect(html).toContain('<li data-option="negateDefence"><span class="eote-attack__option-label">Ignore the target&#x27;s defence bonuses until the round ends</span>'
+      + '<span class="eote-attack__chips"><span class="eote-chip eote-chip--advantage" role="img" aria-label="3 advantage" title="3 advantage">3');
+    expect(html).toContain('<span class="eote-attack__or">or</span><span class="eote-chip eote-chip--triumph" role="img" aria-label="1 triumph"');
+    expect(html).toContain('<details class="eote-attack__options eote-attack__options--positive">');
+    // The roll card above already says Success or Failure: the attack part does not repeat it.
+    expect(html).not.toContain("eote-attack__headline");
     expect(html).toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.t"');
     // The bought crit waits until a hit has gone past soak.
     expect(html).not.toContain("eoteApplyCritical");
@@ -51,6 +57,28 @@ describe("attack card model", () => {
     expect(buildAttackCard(roll(2, 3), flag(), [target({ record: soaked })]).targets[0]!.canCrit).toBe(false);
     const through = { ...soaked, penetrated: true };
     expect(buildAttackCard(roll(2, 3), flag(), [target({ record: through })]).targets[0]!.canCrit).toBe(true);
+  });
+
+  it("a target row with nothing under its name says why", () => {
+    const why = (targets: TargetInput[], r = roll(2, 3)) => buildAttackCard(r, flag(), targets).targets.map((t) => t.emptyKey);
+    expect(why([target()])).toEqual([null]); // an Apply button
+    expect(why([target({ canAct: false })])).toEqual(["EOTE.Combat.Card.NotYours"]);
+    // One hit (no Auto-fire): once the first target took it, the second has nothing left.
+    const hit = { ...emptyRecord(), hits: 1, last: { dealt: 3, soak: 8, minionsDefeated: 0, incapacitated: false } };
+    expect(why([target({ record: hit }), target({ uuid: "Actor.u" })])).toEqual([null, "EOTE.Combat.Card.NoHitLeft"]);
+    // Something applied, seen by a player who may not act: the row is not empty.
+    expect(why([target({ canAct: false, record: hit })])).toEqual([null]);
+    const html = render(buildAttackCard(roll(2, 3), flag(), [target({ record: hit }), target({ uuid: "Actor.u", canAct: false })]));
+    expect(html).toContain("3 wounds (soak 8)");
+    expect(html).toContain('<span class="eote-attack__why">Only the GM or its owner can apply.</span>');
+  });
+
+  it("a short list of spend options starts open, a long one collapsed", () => {
+    const result = resolveFromFlag(roll(2, 3), flag());
+    expect(result.positive.length).toBeGreaterThan(OPEN_OPTIONS + 1);
+    const few = optionList(result.positive.slice(0, OPEN_OPTIONS));
+    expect(few.open).toBe(true);
+    expect(optionList(result.positive.slice(0, OPEN_OPTIONS + 1)).open).toBe(false);
   });
 
   it("Brawl and Melee weapons add Brawn to their damage (Brawn + N)", () => {
@@ -63,12 +91,13 @@ describe("attack card model", () => {
     const ctx = buildAttackCard(roll(-1, -2, 0, 1), flag(), [target()]);
     expect(ctx).toMatchObject({ hit: false, damage: 0, critical: null });
     expect(ctx.targets[0]).toMatchObject({ canApply: false, canCrit: false, maxHits: 0 });
-    const ids = ctx.negative.map((o) => o.id);
+    const ids = ctx.negative.options.map((o) => o.id);
     expect(ids).toEqual(expect.arrayContaining(["sufferStrain", "opponentManeuver", "outOfAmmo"]));
     const html = render(ctx);
-    expect(html).toContain("Miss");
     expect(html).not.toContain("per hit");
-    expect(html).toContain("(1 despair)");
+    expect(html).toContain('aria-label="1 despair"');
+    // The target's row says why it has nothing under its name.
+    expect(html).toContain('<span class="eote-attack__why">The attack missed: nothing to apply.</span>');
     expect(html).not.toContain("eoteApplyDamage");
   });
 

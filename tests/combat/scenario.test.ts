@@ -79,7 +79,7 @@ describe("attack → card → apply → critical → undo", () => {
     // Seed 001: damage = weapon damage 6 + net successes.
     const damage = 6 + outcome.netSuccess;
     const html = (await card.attackSection(message as never))!;
-    expect(html).toContain("Hit");
+    expect(html).not.toContain("eote-attack__headline"); // the roll card above says Success
     expect(html).toContain(`Damage ${damage} per hit`);
     expect(html).toContain("Critical: 3 advantage or a triumph");
     expect(html).toContain('data-action="eoteApplyDamage"');
