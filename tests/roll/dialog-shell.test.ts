@@ -60,7 +60,7 @@ describe("DicePoolDialog", () => {
     const dlg = new Dialog({ title: "Big", pool: { ...emptyPool(), ability: MAX_ODDS_DICE + 1 } });
     const ctx = await dlg._prepareContext({});
     expect(ctx.oddsErrorText).toBe(`Exact odds are computed for pools of at most ${MAX_ODDS_DICE} dice (this pool has ${MAX_ODDS_DICE + 1}).`);
-    expect(ctx.odds.every((o: any) => o.value === "—")).toBe(true);
+    expect(ctx.odds.every((o: any) => o.value === null)).toBe(true);
   });
 
   it("does not change the request's pool", () => {

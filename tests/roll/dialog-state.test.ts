@@ -108,4 +108,10 @@ describe("dialog template (real Handlebars)", () => {
     expect(html).toContain("Short range: Easy");
     expect(html).not.toContain("EOTE.");
   });
+  it("a pool past the exact-odds limit shows no number and no bare '%'", async () => {
+    const { MAX_ODDS_DICE } = await import("../../module/dice/index.ts");
+    const html = template({ ...dialogView(pool({ ability: MAX_ODDS_DICE + 1 })), notes: [], empty: false });
+    expect(html).not.toMatch(/<dd>[^<]*%/);
+    expect(html).toContain("<dd>not computed</dd>");
+  });
 });

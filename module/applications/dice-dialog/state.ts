@@ -87,7 +87,8 @@ export function dialogView(pool: Pool) {
     const e = err as { key?: unknown; data?: Record<string, string | number> };
     oddsError = typeof e.key === "string" ? { key: e.key, data: e.data ?? {} } : { key: "EOTE.Dice.Notice.Unexpected", data: {} };
   }
-  const show = (p: number | undefined) => (p === undefined ? "—" : percent(p));
+  // No odds (too many dice for exact odds): no number, and no "%" after nothing; the template says why.
+  const show = (p: number | undefined) => (p === undefined ? null : percent(p));
   return {
     dice: DIE_TYPES.map((die) => ({ die, count: pool[die], labelKey: `EOTE.Dice.Die.${die}`, max: pool[die] >= MAX_DICE_PER_TYPE })),
     difficulties: DIFFICULTY_LEVELS.map((id: string, index: number) => ({ id, index, labelKey: `EOTE.Dice.Difficulty.${id}`, selected: index === level })),
