@@ -36,6 +36,8 @@ interface AttackSpec {
   author?: string;
   /** A trust refusal key: the card is shown as refused. */
   refusal?: string;
+  /** Show the spend option lists opened, as after a click on their summary. */
+  opened?: boolean;
 }
 
 const AUTHOR = "Kira's player";
@@ -51,7 +53,8 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   const context = spec.refusal
     ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
     : { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
-  const section = kit.engine.render(ATTACK_TEMPLATE, context);
+  const rendered = kit.engine.render(ATTACK_TEMPLATE, context);
+  const section = spec.opened ? rendered.replace(/<details class="eote-attack__options([^"]*)">/g, '<details class="eote-attack__options$1" open>') : rendered;
   const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
   // The hook appends the section at the end of the card's .eote-roll element (its outermost element).
   const at = card.lastIndexOf("</div>");
@@ -86,6 +89,11 @@ const ATTACKS: readonly AttackSpec[] = [
     // Auto-fire: one budget for the extra hits and the crit (3) the hunter already took.
     id: "autofire", label: "Attack: Auto-fire, one budget across targets", weapon: "Heavy Blaster Rifle", pool: "3p1a2i",
     wanted: (o) => o.succeeded && o.netAdvantage >= 5 && o.triumph === 0, targets: [critted, squad], flag: { autoFire: true },
+  },
+  {
+    // The spend options opened: each option on one line, its cost as chips.
+    id: "options", label: "Attack: spend options opened, costs as chips", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
+    wanted: (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph >= 1, targets: [squad], opened: true,
   },
   {
     id: "miss", label: "Attack: miss with threat", weapon: "Vibroknife", pool: "1a1p2i1c",

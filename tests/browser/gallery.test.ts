@@ -44,6 +44,7 @@ describe("preview gallery", () => {
     expect(byId("chat-attack-hit")).toContain('data-action="eoteApplyCritical"');
     expect(byId("chat-attack-miss")).toContain("eote-roll__headline--failure");
     expect(byId("chat-attack-miss")).toContain('class="eote-attack__why"');
+    expect(byId("chat-attack-options")).toMatch(/<details class="eote-attack__options eote-attack__options--positive" open>[\s\S]*class="eote-chip eote-chip--triumph"/);
     // One budget per roll: what is left is shown; without Auto-fire the enforcer's hit was the only one.
     expect(byId("chat-attack-hit")).toMatch(/Advantage left: [3-9]\d*, triumph left: 0/);
     expect(byId("chat-attack-hit")).not.toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.squad"');
