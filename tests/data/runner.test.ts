@@ -85,7 +85,7 @@ describe("a document that fails", () => {
     expect(droid.system.droid).toBe(true); // the others went on
     expect(broken.system.droid).toBe(false);
     expect(notices).toContain("Migrating Vex failed; its data was left as it was. See the console.");
-    expect(notices.at(-1)).toBe(`1 documents could not be migrated to schema version ${runner.CURRENT_SCHEMA_VERSION} (see the console). `
+    expect(notices.at(-1)).toBe(`Documents that could not be migrated to schema version ${runner.CURRENT_SCHEMA_VERSION}: 1 (see the console). `
       + "The world keeps its old version and the migration runs again the next time a GM starts it.");
 
     // The cause is fixed; the next start runs again, from the version the world still has.
@@ -156,6 +156,6 @@ describe("tokens on scenes", () => {
       console.error = errors;
     }
     expect(schemaVersion()).toBe(2);
-    expect(notices.at(-1)).toMatch(/^1 documents could not be migrated/);
+    expect(notices.at(-1)).toMatch(/^Documents that could not be migrated to schema version \d+: 1 /);
   });
 });
