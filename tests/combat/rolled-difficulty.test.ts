@@ -67,4 +67,14 @@ describe("Auto-fire's difficulty", () => {
     expect(autoFireHonoured(claim("short", false), now({ rolledLevel: 9 }))).toBe(false);
     expect(autoFireHonoured(claim("short"), now({ rolledLevel: 9, weapon: blaster() }))).toBe(false);
   });
+
+  it("counts the personal silhouettes the attack was planned with (seed 002 PERSONAL SILHOUETTES)", () => {
+    const big = readAttackClaim({ weaponUuid: "w", attackerUuid: "a", targetUuids: [], rangeBand: "medium", autoFire: true, silhouettes: { attacker: 1, target: 3 } })!;
+    expect(big.silhouettes).toEqual({ attacker: 1, target: 3 });
+    // Average - 1 (target two larger) + 1 Auto-fire: an honest roll at level 2 is honoured.
+    expect(autoFireLevel(big, now())).toBe(2);
+    expect(autoFireHonoured(big, now({ rolledLevel: 2 }))).toBe(true);
+    // Odd silhouettes are not read.
+    expect(readAttackClaim({ weaponUuid: "w", attackerUuid: "a", targetUuids: [], silhouettes: { attacker: -1, target: "3" } })!.silhouettes).toBeUndefined();
+  });
 });
