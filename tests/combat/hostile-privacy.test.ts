@@ -1,4 +1,4 @@
-// Review: private rolls and token names, over the shared v13 doubles. "Cards ... print the token's name";
+// Private rolls and token names, over the shared v13 doubles. "Cards ... print the token's name";
 // "a blind, private or self roll keeps only ids in its message data".
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
@@ -23,7 +23,7 @@ const REAL = "Darth Secret";
 const TOKEN = "Hooded Figure";
 
 describe("token names on cards that keep no token uuid", () => {
-  it("HOLE: Medicine on a renamed LINKED token, drawn on a client viewing another scene (getActiveTokens is empty there): the card prints the actor's real name", async () => {
+  it("Medicine on a renamed linked token, drawn on a client viewing another scene: the card prints the token's name", async () => {
     const sys = character();
     sys.wounds.value = 6;
     const darth = register(new FakeActor(REAL, "character", sys, { ownership: { default: OWNERSHIP.NONE } }));

@@ -1,4 +1,4 @@
-// Review: partial updates through the doubles' v13 pipeline never add keys, and an invalid update throws
+// Partial updates through the doubles' v13 pipeline never add keys, and an invalid update throws
 // and writes nothing.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../fixtures/actors.ts";

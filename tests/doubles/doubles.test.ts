@@ -1,8 +1,8 @@
-// Review: the shared doubles against v13 behaviour (a double that differs from Foundry hides bugs).
+// The shared doubles against v13 behaviour (a double that differs from Foundry hides bugs).
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { FakeActor, installFoundry, placeToken, register } from "../doubles/index.ts";
+import { FakeActor, installFoundry, placeToken, register } from "./index.ts";
 
 beforeAll(async () => { await installFoundry(1); });
 

@@ -1,5 +1,5 @@
-// Review: exact undo across cards and actor kinds, run as a non-GM owner where it matters. Failing tests
-// are holes in "Undo is exact"; passing ones pin sequences worth keeping.
+// Exact undo across cards and actor kinds, run as a non-GM owner where it matters. What "Undo is exact"
+// promises, in sequences a table really plays.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, rival, vehicle } from "../fixtures/actors.ts";
 import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type FakeChatMessage } from "../doubles/index.ts";
@@ -38,7 +38,7 @@ async function playerMedicine(patient: FakeActor, healer: FakeActor, netSuccess:
 }
 
 describe("undo after the card's acting documents are gone", () => {
-  it("HOLE: the attacker's weapon is deleted after the hit (the encounter is over): the target's owner can no longer undo the damage", async () => {
+  it("the attacker's weapon deleted after the hit (the encounter is over): the target's owner still undoes the damage", async () => {
     const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
     const { arms, message } = gmAttack(pc, 8);
     await click(message, "eoteApplyDamage", pc);
@@ -51,7 +51,7 @@ describe("undo after the card's acting documents are gone", () => {
     expect(pc.system.wounds.value).toBe(0);
   });
 
-  it("HOLE: the healer named on a Medicine card is deleted: the heal can no longer be undone", async () => {
+  it("the healer named on a Medicine card deleted: the heal is still undone", async () => {
     const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
     const medic = register(new FakeActor("Medic", "character", character(), { ownership: PLAYER }));
     await pc.update({ "system.wounds.value": 8 });

@@ -1,5 +1,5 @@
-// Review: a hostile player's cards against a careful GM, over the shared v13 doubles. Failing tests here
-// are holes in what the README promises ("Cards act only on trusted data"); passing ones pin what held.
+// A hostile player's cards against a careful GM, over the shared v13 doubles. What the README promises
+// ("Cards act only on trusted data"), tried the way a hostile player would.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis } from "../fixtures/actors.ts";
 import { blaster, critical } from "../fixtures/items.ts";
@@ -53,7 +53,7 @@ async function post(author: FakeUser, check: Record<string, unknown>, outcome: R
 const hit = (message: FakeChatMessage, uuid: string) => attack.runCardAction(message as never, "eoteApplyDamage", uuid);
 
 describe("edited after posting", () => {
-  it("HOLE: a player rolls without Auto-fire (no +1 difficulty), then switches autoFire on in the flag: extra hits for the same roll", async () => {
+  it("a player who rolled without Auto-fire (no +1 difficulty) and switches it on in the flag gets no extra hit", async () => {
     // The roll was made without Auto-fire's extra difficulty; the edited flag then buys hits with advantage.
     const { kira, target, weapon } = world([{ key: "autoFire", rating: 1 }]);
     const message = await post(users.player, { attack: flagFor(kira, weapon.uuid, [target.uuid]) }, { netSuccess: 1, netAdvantage: 6 });
@@ -66,7 +66,7 @@ describe("edited after posting", () => {
     expect(target.system.wounds.value).toBe(perHit);
   });
 
-  it("HOLE: a treatment rolled against an Easy (severity 1) injury, its injuryId then pointed at a Daunting (severity 4) one, removes the Daunting one", async () => {
+  it("a treatment rolled against an Easy (severity 1) injury, its injuryId then pointed at a Daunting (severity 4) one, removes nothing", async () => {
     const { kira } = world();
     const ally = register(new FakeActor("Tam", "character", character(), {
       ownership: GM_ONLY,
