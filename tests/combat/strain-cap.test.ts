@@ -9,12 +9,15 @@ import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
 
 let attack: typeof import("../../module/combat/card.ts");
 let recovery: typeof import("../../module/combat/recovery.ts");
+let medicine: typeof import("../../module/combat/medicine-card.ts");
+const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
 beforeAll(async () => {
   config = await installFoundry(13);
   attack = await import("../../module/combat/card.ts");
   recovery = await import("../../module/combat/recovery.ts");
+  medicine = await import("../../module/combat/medicine-card.ts");
 });
 
 beforeEach(() => asUser(users.gm));
@@ -99,5 +102,23 @@ describe("strain stops one past the threshold", () => {
     expect(recovered).toBe(Math.min(t + 1, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess)));
     expect(pc.system.strain.value).toBe(t + 1 - recovered);
     expect(pc.system.strain.value).toBe(shown(pc));
+  });
+
+  it("a Medicine check's threat stops at threshold + 1 too; the player's Undo of it is exact", async () => {
+    const pc = kira(0);
+    const t = threshold(pc);
+    asUser(users.player);
+    // Kira treats herself: 1 net success, 4 net threat, from 2 strain below her threshold.
+    const start = t - 2;
+    const patient = kira(start);
+    const outcome = { netSuccess: 1, netAdvantage: -4, triumph: 0, despair: 0, succeeded: true };
+    const message = await g.ChatMessage.create({
+      flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
+    });
+    await medicine.runMedicineAction(message as never, "eoteHeal");
+    expect(patient.system.strain.value).toBe(t + 1); // not t + 2
+    expect(patient.system.strain.value).toBe(shown(patient));
+    await medicine.runMedicineAction(message as never, "eoteMedicineUndo");
+    expect(patient.system.strain.value).toBe(start);
   });
 });
