@@ -6,6 +6,7 @@
  */
 import { EoteError } from "../dice/errors.ts";
 import { buildAttackPool, type AttackInput } from "../rules/attack.ts";
+import type { Position } from "../rules/position.ts";
 import { note, type RuleNote } from "../rules/notes.ts";
 import type { Pool } from "../dice/types.ts";
 import { qualityRating } from "../rules/qualities.ts";
@@ -30,14 +31,35 @@ export interface AttackPlanInput {
   /** Who rolls for a vehicle's weapon (the user's character); absent otherwise. */
   gunner?: PlanActor;
   weapon: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] } };
+  /** Two-weapon combat: the attacker's second weapon (choices.secondWeaponId), personal attacks only. */
+  secondWeapon?: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] } };
   targets: readonly PlanActor[];
   choices: AttackChoices;
+}
+
+/**
+ * What the attack flag carries of the position beyond the card's own fields: the personal silhouettes
+ * chosen (they change the difficulty, which the card checks Auto-fire against) and the second weapon.
+ */
+export interface PositionClaim {
+  silhouettes?: { attacker: number; target: number };
+  secondWeaponUuid?: string;
 }
 
 export interface AttackPlan {
   pool: Pool;
   notes: RuleNote[];
-  flag: AttackFlag;
+  flag: AttackFlag & PositionClaim;
+}
+
+/** The pool's position inputs from the choices (module/rules/position.ts); none for a vehicle's weapon. */
+function positionOf(choices: AttackChoices, vehicleAttacker: boolean): Position {
+  if (vehicleAttacker) return {};
+  return {
+    targetGuarded: choices.targetGuarded, targetInCover: choices.targetInCover,
+    answersEngagedRanged: choices.answersEngagedRanged, calledShot: choices.calledShot,
+    silhouettes: { attacker: choices.attackerSilhouette, target: choices.targetSilhouette },
+  };
 }
 
 export function planAttack(input: AttackPlanInput): AttackPlan {
@@ -58,7 +80,10 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
     attacker: { ...wielderInputs.attacker, aim: choices.aim, guardedStance: choices.guardedStance },
     autoFire: choices.autoFire,
     stunSetting: choices.stunSetting,
+    position: positionOf(choices, vehicleAttacker),
   };
+  const second = vehicleAttacker ? undefined : input.secondWeapon;
+  if (second) attack.secondary = { weapon: second.system, skillRank: attackerInputs(wielder.view, second.system.skill).skillRank };
   // Vehicle against vehicle: difficulty by silhouette (seed 000 SILHOUETTE COMPARISON).
   if (vehicleAttacker && first?.view.type === "vehicle") {
     attack.vehicle = { attackerSilhouette: silhouetteOf(attacker.view), targetSilhouette: silhouetteOf(first.view) };
@@ -84,6 +109,8 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
       autoFire: choices.autoFire,
       stunSetting: choices.stunSetting,
       targetSilhouette: first ? silhouetteOf(first.view) : 1,
+      ...(vehicleAttacker ? {} : { silhouettes: { attacker: choices.attackerSilhouette, target: choices.targetSilhouette } }),
+      ...(second ? { secondWeaponUuid: second.uuid } : {}),
     },
   };
 }
@@ -106,7 +133,15 @@ export function weaponNumbers(system: AttackWeapon): AttackWeapon {
 }
 
 /** What an attack card may take from its flag: ids and the attacker's choices, never numbers. */
-export type AttackClaim = Pick<AttackFlag, "weaponUuid" | "attackerUuid" | "targetUuids" | "targetTokenUuids" | "rangeBand" | "autoFire" | "stunSetting">;
+export type AttackClaim = Pick<AttackFlag, "weaponUuid" | "attackerUuid" | "targetUuids" | "targetTokenUuids" | "rangeBand" | "autoFire" | "stunSetting"> & PositionClaim;
+
+const isSilhouette = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 10;
+
+/** The claimed personal silhouettes, when both are whole numbers in range. */
+function readSilhouettes(value: unknown): Pick<PositionClaim, "silhouettes"> {
+  const s = value as { attacker?: unknown; target?: unknown } | null | undefined;
+  return s && typeof s === "object" && isSilhouette(s.attacker) && isSilhouette(s.target) ? { silhouettes: { attacker: s.attacker, target: s.target } } : {};
+}
 
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0;
 
@@ -123,6 +158,8 @@ export function readAttackClaim(value: unknown): AttackClaim | null {
     weaponUuid: f["weaponUuid"], attackerUuid: f["attackerUuid"], targetUuids: [...targets], ...tokenUuids,
     rangeBand: (RANGE_BANDS as readonly unknown[]).includes(f["rangeBand"]) ? f["rangeBand"] as RangeBand : "engaged",
     autoFire: f["autoFire"] === true, stunSetting: f["stunSetting"] === true,
+    ...readSilhouettes(f["silhouettes"]),
+    ...(isId(f["secondWeaponUuid"]) ? { secondWeaponUuid: f["secondWeaponUuid"] } : {}),
   };
 }
 
@@ -157,8 +194,13 @@ export function autoFireLevel(claim: AttackClaim, now: AttackNow): number | null
   const silhouettes = vehicle && now.firstTarget?.type === "vehicle"
     ? { vehicle: { attackerSilhouette: silhouetteOf(now.attacker), targetSilhouette: silhouetteOf(now.firstTarget) } } : {};
   try {
+    // Personal silhouettes change the difficulty too. They are read from the actors, not from the claim:
+    // a silhouette edited into the flag after the roll must not lower the level Auto-fire needs. (The
+    // range band is still the claim's: nothing in the documents says how far the target was.)
+    const position = !vehicle && now.firstTarget
+      ? { position: { silhouettes: { attacker: silhouetteOf(now.attacker), target: silhouetteOf(now.firstTarget) } } } : {};
     return buildAttackPool({
-      characteristics, skillRank: 0, weapon, range: claim.rangeBand, target: { defence: { melee: 0, ranged: 0 } }, autoFire: true, ...silhouettes,
+      characteristics, skillRank: 0, weapon, range: claim.rangeBand, target: { defence: { melee: 0, ranged: 0 } }, autoFire: true, ...silhouettes, ...position,
     }).difficulty;
   } catch {
     return null;

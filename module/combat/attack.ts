@@ -8,10 +8,12 @@ import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { formatNote } from "../rules/notes.ts";
 import type { WeaponData } from "../rules/types.ts";
 import { notifyError } from "../roll/notify.ts";
+import { EoteError } from "../dice/errors.ts";
 import { SYSTEM_PATH } from "../config.ts";
-import { choicesView, defaultChoices, readChoices, type AttackChoices } from "./attack-options.ts";
+import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./attack-options.ts";
 import { planAttack, privateAttackFlag, type PlanActor } from "./attack-plan.ts";
 import { actorView, format, localize } from "./documents.ts";
+import { silhouetteOf } from "./inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "./token-name.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
@@ -43,8 +45,24 @@ export function targetedActors(): Actor.Implementation[] {
   return targetedTokens().map((t) => t.actor);
 }
 
-async function promptChoices(weapon: WeaponData, title: string): Promise<AttackChoices | null> {
-  const content = await foundry.applications.handlebars.renderTemplate(ATTACK_OPTIONS_TEMPLATE, choicesView(weapon));
+/**
+ * What the prompt offers beyond the weapon: the silhouettes of the attacker and its first target (1 for
+ * anyone without one; the user corrects it for creatures) and the attacker's other weapons, one of which
+ * may be the second weapon of a combined check (seed 002 TWO-WEAPON COMBAT).
+ */
+function choiceContext(actor: Actor.Implementation, item: Item.Implementation, first: Actor.Implementation | undefined): ChoiceContext {
+  const vehicle = actor.type === "vehicle";
+  const others = vehicle ? [] : actor.items
+    .filter((other) => (other.type as string) === "weapon" && other.id !== item.id)
+    .map((other) => ({ id: other.id ?? "", name: other.name ?? "" }));
+  return {
+    vehicle, others,
+    silhouettes: { attacker: silhouetteOf(actorView(actor)), target: first ? silhouetteOf(actorView(first)) : 1 },
+  };
+}
+
+async function promptChoices(weapon: WeaponData, title: string, context: ChoiceContext): Promise<AttackChoices | null> {
+  const content = await foundry.applications.handlebars.renderTemplate(ATTACK_OPTIONS_TEMPLATE, choicesView(weapon, defaultChoices(weapon, context), context));
   try {
     const form = await foundry.applications.api.DialogV2.prompt({
       window: { title },
@@ -57,7 +75,7 @@ async function promptChoices(weapon: WeaponData, title: string): Promise<AttackC
       rejectClose: false,
       // The League types tie prompt's result to a callback typed for core's own buttons; ours returns form data.
     } as never) as unknown as Record<string, unknown> | null;
-    return form ? readChoices(form, weapon) : null;
+    return form ? readChoices(form, weapon, context) : null;
   } catch {
     return null; // Closed without choosing.
   }
@@ -69,16 +87,25 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     if ((item.type as string) !== "weapon") return;
     const weapon = item.system as unknown as WeaponData;
     const title = format("EOTE.Sheet.Attack.Title", { weapon: item.name ?? "" });
+    const targets = request.targets
+      ? request.targets.map((target) => ({ actor: target, tokenUuid: tokenUuidOf(tokenOf(target)) }))
+      : targetedTokens();
+    const context = choiceContext(actor, item, targets[0]?.actor);
     const choices = request.prompt === false
-      ? { ...defaultChoices(weapon), ...request.choices }
-      : await promptChoices(weapon, title);
+      ? { ...defaultChoices(weapon, context), ...request.choices }
+      : await promptChoices(weapon, title, context);
     if (!choices) return;
+    const secondItem = choices.secondWeaponId ? actor.items.get(choices.secondWeaponId) : undefined;
+    if (choices.secondWeaponId && (!secondItem || (secondItem.type as string) !== "weapon")) {
+      throw new EoteError("EOTE.Combat.Error.NoSecondWeapon", "The second weapon is not one of the attacker's weapons");
+    }
     const gunner = actor.type === "vehicle" ? game.user?.character ?? null : null;
     const plan = planAttack({
       attacker: planActor(actor),
       ...(gunner ? { gunner: planActor(gunner) } : {}),
       weapon: { uuid: item.uuid, name: item.name ?? "", system: weapon },
-      targets: request.targets ? request.targets.map((target) => planActor(target)) : targetedTokens().map((t) => planActor(t.actor, t.tokenUuid)),
+      ...(secondItem ? { secondWeapon: { uuid: secondItem.uuid, name: secondItem.name ?? "", system: secondItem.system as unknown as WeaponData } } : {}),
+      targets: targets.map((t) => planActor(t.actor, t.tokenUuid)),
       choices,
     });
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };

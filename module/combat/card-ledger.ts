@@ -3,7 +3,7 @@
  * and the changes of every other live card on that actor (attack, Medicine, damage control records in
  * flags.eote.<log>.<messageId>), which may absorb what the undo's clamp leaves (track-change.ts).
  */
-import { woundCap } from "../rules/damage.ts";
+import { strainCap, woundCap } from "../rules/damage.ts";
 import { LOG_FLAG, readRecord, type UndoContext } from "./apply.ts";
 import { damageTargetOf, type ActorView } from "./inputs.ts";
 import { MEDICINE_LOG, readMedicineRecord } from "./medicine-model.ts";
@@ -35,8 +35,8 @@ export function tracksOf(view: ActorView): { tracks: Tracks; caps: TrackCaps } {
   const target = damageTargetOf(view);
   return {
     tracks: { wounds: target.wounds.value, strain: target.strain?.value ?? null },
-    // Strain has no cap in the rules (past the threshold the actor is out); wounds stop at woundCap.
-    caps: { wounds: woundCap(target), strain: null },
+    // Wounds stop at woundCap, strain one past its threshold (module/rules/damage.ts).
+    caps: { wounds: woundCap(target), strain: target.strain ? strainCap(target.strain.threshold) : null },
   };
 }
 

@@ -87,8 +87,13 @@ export async function removeEffects(actor: Actor.Implementation, ids: readonly s
   if (present.length) await actor.deleteEmbeddedDocuments("ActiveEffect", present);
 }
 
-function readClock(effect: { _source: { duration: EffectClock["duration"]; flags?: { eote?: { expires?: unknown } } } }) {
-  return { expires: effect._source.flags?.eote?.expires === true, duration: effect._source.duration };
+type StoredClock = { _source: { duration: EffectClock["duration"]; statuses?: unknown; flags?: { eote?: { expires?: unknown } } } };
+
+function readClock(effect: StoredClock): Omit<EffectClock, "id"> {
+  // Card effects carry one status (fromStatusEffect); durations of one status stack.
+  const statuses = Array.isArray(effect._source.statuses) ? effect._source.statuses : [];
+  const status = typeof statuses[0] === "string" ? statuses[0] : null;
+  return { expires: effect._source.flags?.eote?.expires === true, status, duration: effect._source.duration };
 }
 
 /** At each turn or round, the active GM deletes the card effects whose rounds have run out. */
@@ -104,7 +109,7 @@ export function registerEffectExpiry(): void {
       const effects = actor.effects.map((e) => ({
         id: e.id ?? "",
         // Read from the stored source: the League types declare no flag scopes for "eote".
-        ...readClock(e as unknown as { _source: { duration: EffectClock["duration"]; flags?: { eote?: { expires?: unknown } } } }),
+        ...readClock(e as unknown as StoredClock),
       }));
       void removeEffects(actor, expiredEffectIds(effects, now));
     }

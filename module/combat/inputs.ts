@@ -5,7 +5,7 @@
  */
 import { checkInputs } from "../rules/check-inputs.ts";
 import type { CharacterDerived, CombatantDerived, VehicleDerived } from "../rules/derived-types.ts";
-import type { DamageTarget, TargetKind } from "../rules/damage.ts";
+import { heldStrain, type DamageTarget, type TargetKind } from "../rules/damage.ts";
 import type { AttackerState, AttackTarget } from "../rules/attack.ts";
 import { itemsOfType, type OwnedItem } from "../rules/owned-items.ts";
 import { qualityRating } from "../rules/qualities.ts";
@@ -77,7 +77,7 @@ export function damageTargetOf(view: ActorView): DamageTarget {
     return {
       kind: "vehicle", soak: system.armour,
       wounds: { value: system.hullTrauma.value, threshold: Math.max(1, system.hullTrauma.threshold) },
-      strain: { value: system.systemStrain.value, threshold: Math.max(1, system.systemStrain.threshold) },
+      strain: { value: heldStrain(system.systemStrain.value, Math.max(1, system.systemStrain.threshold)), threshold: Math.max(1, system.systemStrain.threshold) },
     };
   }
   const system = view.system as ActorDataByType[Combatant];
@@ -97,7 +97,9 @@ export function damageTargetOf(view: ActorView): DamageTarget {
   if (view.type === "minion") target.groupSize = (system as ActorDataByType["minion"]).groupSize;
   if (view.type === "character" || view.type === "nemesis") {
     const strain = (view.derived as CharacterDerived).strain;
-    target.strain = { value: (system as ActorDataByType["character"]).strain.value, threshold: Math.max(1, strain.threshold) };
+    // Read as the rules hold it (a value stored past threshold + 1 by older versions counts as what the sheet shows).
+    const threshold = Math.max(1, strain.threshold);
+    target.strain = { value: heldStrain((system as ActorDataByType["character"]).strain.value, threshold), threshold };
   }
   return target;
 }

@@ -56,14 +56,16 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
   const system = view.system as { wounds: { value: number }; strain?: { value: number } };
   const derived = view.derived as { wounds: { threshold: number }; strain?: { threshold: number } };
   const hasStrain = trackPaths(view.type).strain !== null && system.strain !== undefined;
+  const held = tracksOf(view);
   const injuries = actor.items
     .filter((item) => (item.type as string) === "criticalInjury")
     .map((item) => ({ id: item.id ?? "", name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }));
   return {
     uuid: actor.uuid, name: tokenName(actor, tokenUuid), canAct: canActOn(actor),
-    wounds: system.wounds.value, strain: hasStrain ? system.strain!.value : null,
+    // Strain as the rules hold it (at most one past the threshold; module/rules/damage.ts strainCap).
+    wounds: system.wounds.value, strain: hasStrain ? held.tracks.strain : null,
     thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
-    injuries, record: medicineRecordOf(actor, messageId), caps: tracksOf(view).caps,
+    injuries, record: medicineRecordOf(actor, messageId), caps: held.caps,
   };
 }
 

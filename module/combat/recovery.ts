@@ -17,6 +17,7 @@ import type { SkillId } from "../rules/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorView, escapeText, format, localize, plural, updatePaths } from "./documents.ts";
+import { heldStrain } from "../rules/damage.ts";
 import { checkStatusModifiers, isDroidView } from "./inputs.ts";
 import { createFollowUp, type FollowedMessage } from "./follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "./token-name.ts";
@@ -33,7 +34,9 @@ function tracks(actor: Actor.Implementation): Tracked {
   const derived = view.derived as { wounds: { threshold: number }; strain?: { threshold: number } };
   return {
     wounds: { value: system.wounds.value, threshold: derived.wounds.threshold },
-    ...(system.strain && derived.strain ? { strain: { value: system.strain.value, threshold: derived.strain.threshold } } : {}),
+    ...(system.strain && derived.strain
+      ? { strain: { value: heldStrain(system.strain.value, derived.strain.threshold), threshold: derived.strain.threshold } }
+      : {}),
   };
 }
 

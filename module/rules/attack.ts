@@ -11,6 +11,7 @@ import { note, type RuleNote } from "./notes.ts";
 import { qualityRating } from "./qualities.ts";
 import { isMeleeSkill, rangeDifficulty, silhouetteDifficulty } from "./range.ts";
 import { getSkill, SKILL_RANK_MAX } from "./skills.ts";
+import { calledShotSetback, combinedCheck, positionDefence, silhouetteModifier, type Position } from "./position.ts";
 import { ownStatusModifiers, targetStatusModifiers, type StatusId } from "./status.ts";
 import type { Characteristics, RangeBand, WeaponData } from "./types.ts";
 
@@ -45,6 +46,10 @@ export interface AttackInput {
   autoFire?: boolean;
   /** The weapon is switched to its Stun setting: strain damage, and short range at most (published rule). */
   stunSetting?: boolean;
+  /** Defence and position from the attack options (module/rules/position.ts). */
+  position?: Position;
+  /** Two-weapon combat: the second weapon and the wielder's rank in its skill (seed 002 TWO-WEAPON COMBAT). */
+  secondary?: { weapon: Pick<WeaponData, "skill" | "range" | "qualities">; skillRank: number };
 }
 
 export interface AttackPool {
@@ -89,8 +94,40 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   const notes: RuleNote[] = [...base.notes];
   if (input.stunSetting) notes.push(note("Note.StunSetting"));
   let difficulty: number = base.difficulty;
+  const position = input.position ?? {};
 
-  const pool: Pool = checkPool(characteristic, input.skillRank);
+  // Two-weapon combat: one combined check with the lower skill and characteristic, the harder difficulty +1.
+  let dice = { characteristic, rank: input.skillRank };
+  if (input.secondary && !input.vehicle) {
+    const second = input.secondary;
+    const secondSkill = getSkill(second.weapon.skill);
+    if (!secondSkill) throw new EoteError("EOTE.Combat.Error.NotCombatSkill", `${second.weapon.skill} is not a skill`, { skill: second.weapon.skill });
+    if (!wholeIn(second.skillRank, 0, SKILL_RANK_MAX)) {
+      throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${second.skillRank} is not 0 to 5`, { rank: second.skillRank });
+    }
+    const secondBase = rangeDifficulty(second.weapon.skill, input.range, second.weapon.range);
+    const combined = combinedCheck(
+      { characteristic, rank: input.skillRank, difficulty },
+      { characteristic: characteristics[secondSkill.characteristic], rank: second.skillRank, difficulty: secondBase.difficulty },
+    );
+    dice = { characteristic: combined.characteristic, rank: combined.rank };
+    difficulty = combined.difficulty;
+    notes.push(note("Note.TwoWeapon", {
+      skill: `EOTE.Skill.${second.weapon.skill}`, value: combined.characteristic, rank: combined.rank, modifier: 1,
+    }));
+  }
+
+  // Personal silhouettes (seed 002 PERSONAL SILHOUETTES); vehicle attacks compare silhouettes already.
+  if (position.silhouettes && !input.vehicle) {
+    const { attacker, target } = position.silhouettes;
+    const change = silhouetteModifier(attacker, target);
+    if (change !== 0) {
+      difficulty = Math.max(0, difficulty + change);
+      notes.push(note(change < 0 ? "Note.SilhouetteLarger" : "Note.SilhouetteSmaller", { attacker, target, modifier: Math.abs(change) }));
+    }
+  }
+
+  const pool: Pool = checkPool(dice.characteristic, dice.rank);
   notes.unshift(note("Note.Skill", {
     skill: `EOTE.Skill.${weapon.skill}`, characteristic: `EOTE.Characteristic.${skill.characteristic}`,
     value: characteristic, rank: input.skillRank,
@@ -119,8 +156,10 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   const unwieldy = qualityRating(q, "unwieldy");
   addDifficulty(unwieldy - characteristics.agility, "Note.Unwieldy", { rating: unwieldy, agility: characteristics.agility });
 
-  // Defence adds setback dice (seed 002 COMBAT CHECK: target's melee or ranged defence).
-  const defence = input.target.defence[attack];
+  // Defence adds setback dice (seed 002 COMBAT CHECK: target's melee or ranged defence), with Guarded Stance or cover.
+  const guarded = positionDefence(input.target.defence, attack, position);
+  notes.push(...guarded.notes);
+  const defence = guarded.defence;
   addDice("setback", defence, attack === "melee" ? "Note.MeleeDefence" : "Note.RangedDefence", { defence });
 
   addDice("boost", qualityRating(q, "accurate"), "Note.Accurate", { rating: qualityRating(q, "accurate") });
@@ -128,8 +167,11 @@ export function buildAttackPool(input: AttackInput): AttackPool {
 
   const aim = state.aim ?? 0;
   if (!wholeIn(aim, 0, 2)) throw new EoteError("EOTE.Combat.Error.BadAim", `Aim ${aim} is not 0 to 2`, { aim });
-  addDice("boost", aim, "Note.Aim", { aim });
+  // Aim at a specific item or hit location: setback instead of the aim's boost (seed 002 AIM).
+  if (position.calledShot) addDice("setback", calledShotSetback(aim), "Note.CalledShot", { aim });
+  else addDice("boost", aim, "Note.Aim", { aim });
   if (state.guardedStance) addDice("setback", 1, "Note.GuardedStance");
+  if (position.answersEngagedRanged && attack === "melee") addDice("boost", 1, "Note.EngagedResponse");
 
   for (const m of ownStatusModifiers(new Set(state.statuses ?? []), { attack })) {
     addDice(m.die, m.count, `Note.Own.${m.status}`);

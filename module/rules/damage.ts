@@ -87,6 +87,23 @@ export function woundCap(target: Pick<DamageTarget, "kind" | "wounds" | "groupSi
   return target.kind === "minion" ? (target.groupSize ?? 1) * target.wounds.threshold : 2 * target.wounds.threshold;
 }
 
+/**
+ * The most strain (vehicles: system strain) the track holds: one past the threshold. Strain beyond the
+ * threshold incapacitates (seed 002 STRAIN > STRAIN THRESHOLD) until it is reduced so that it no longer
+ * exceeds the threshold (published rule, Strain Threshold). The rules give strain past that point no
+ * further effect (it does not turn into wounds; only rivals and minions take strain as wounds), so the
+ * track stops at threshold + 1, where the sheet shows it (module/rules/derived.ts trackState), and one
+ * strain recovered brings the character round.
+ */
+export function strainCap(threshold: number): number {
+  return Math.max(0, threshold) + 1;
+}
+
+/** A stored strain value as the rules hold it: within [0, strainCap]. */
+export function heldStrain(value: number, threshold: number): number {
+  return Math.min(Math.max(0, value), strainCap(threshold));
+}
+
 export function minionsStanding(groupSize: number, perMinion: number, wounds: number): number {
   // Seed 002 MINIONS: each minion's wound threshold in damage defeats one minion.
   return Math.max(0, groupSize - Math.floor(wounds / perMinion));
@@ -128,6 +145,7 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
     };
   }
   wounds = Math.min(wounds, woundCap(target));
+  if (strain !== null && target.strain) strain = Math.min(strain, strainCap(target.strain.threshold));
   const over = wounds > threshold;
   const strainOver = strain !== null && target.strain !== undefined && strain > target.strain.threshold;
   const crossed = over && target.wounds.value <= threshold;

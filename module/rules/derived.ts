@@ -10,8 +10,8 @@ import type { ArmourData, Characteristics, DefenceBonus, Track } from "./types.t
 /**
  * A damage track's state; the value is clamped to [0, max]. Wounds hold up to twice the threshold
  * (`woundTrack`). Strain, hull trauma and system strain hold one past the threshold: that marks the
- * actor incapacitated or the vehicle disabled, and anything more turns into wounds or hull trauma
- * (published rule; applying it is the damage code's job).
+ * actor incapacitated or the vehicle disabled (strain: module/rules/damage.ts strainCap, which every
+ * strain write keeps to, so the stored value is the one shown).
  */
 export function trackState(track: Track, wounds = false): TrackState {
   const threshold = Math.max(0, track.threshold);

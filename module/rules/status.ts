@@ -1,7 +1,7 @@
 /**
  * Ongoing combat states (seed 002 ONGOING EFFECTS and STAND / DROP PRONE) and what they do to dice pools.
  * Staggered and immobilized change no dice: they forbid actions or maneuvers, exposed as data the
- * shell shows. Durations from several effects stack (seed 002), which the shell tracks per effect.
+ * shell shows. Durations from several effects of one status stack (seed 002): see expiredEffectIds.
  */
 export type StatusId = "disoriented" | "immobilized" | "staggered" | "prone";
 export const STATUS_IDS: readonly StatusId[] = ["disoriented", "immobilized", "staggered", "prone"];
@@ -74,22 +74,61 @@ export function targetStatusModifiers(statuses: ReadonlySet<StatusId>, attack: "
   return [{ status: "prone", die: attack === "melee" ? "boost" : "setback", count: 1 }];
 }
 
-/** What expiry needs of an effect: its id, our mark, and its stored duration. */
+/** What expiry needs of an effect: its id, our mark, the status it carries and its stored duration. */
 export interface EffectClock {
   id: string;
   expires: boolean;
+  /** The status the effect gives (Foundry status id); effects of one status stack their durations. */
+  status?: string | null;
   duration: { combat?: string | null; startRound?: number | null; startTurn?: number | null; rounds?: number | null };
 }
+
+/** A slot in a combat: initiative turn `turn` of round `round`. */
+interface Slot { round: number; turn: number }
+
+const before = (a: Slot, b: Slot): boolean => a.round < b.round || (a.round === b.round && a.turn < b.turn);
 
 /**
  * Pure: the ids of effects the cards set whose rounds have run out in this combat. An effect of
  * N rounds ends when the same initiative slot comes round N rounds later (seed 002 ONGOING EFFECTS:
  * durations are in rounds). Core v13 shows a duration but never deletes an expired effect.
+ *
+ * Durations from several effects stack (seed 002 ONGOING EFFECTS): an effect of a status applied while
+ * another of the same status still runs starts when that one ends, so two Disorient 3 from the same slot
+ * last 6 rounds. Each effect keeps its own start and rounds (what its card applied), and the chain is
+ * worked out here each time; the effects of one chain end together at its end. Undoing one card
+ * deletes only its effect, and the others then run as if it had never been applied: each card's share
+ * of the duration goes with its card, in any order.
  */
 export function expiredEffectIds(effects: readonly EffectClock[], clock: { id: string; round: number; turn: number }): string[] {
-  return effects.filter(({ expires, duration: d }) => {
-    if (!expires || d.combat !== clock.id || !d.rounds) return false;
-    const start = (d.startRound ?? 0) + d.rounds;
-    return clock.round > start || (clock.round === start && clock.turn >= (d.startTurn ?? 0));
-  }).map((e) => e.id);
+  const timed = effects.filter(({ expires, duration: d }) => expires && d.combat === clock.id && !!d.rounds);
+  const chains = new Map<string, EffectClock[]>();
+  timed.forEach((e, i) => {
+    // An effect without a status stacks with nothing: its own chain.
+    const key = e.status ? `status:${e.status}` : `alone:${i}`;
+    chains.set(key, [...chains.get(key) ?? [], e]);
+  });
+  const now: Slot = { round: clock.round, turn: clock.turn };
+  const expired = new Set<string>();
+  for (const chain of chains.values()) {
+    const ordered = chain
+      .map((e) => ({ e, start: { round: e.duration.startRound ?? 0, turn: e.duration.startTurn ?? 0 } }))
+      .sort((a, b) => (before(a.start, b.start) ? -1 : before(b.start, a.start) ? 1 : 0));
+    let group: string[] = [];
+    let end: Slot | null = null;
+    const close = () => { if (end && !before(now, end)) group.forEach((id) => expired.add(id)); };
+    for (const { e, start } of ordered) {
+      // Applied while the chain still ran: it begins where the chain ends; otherwise a new chain begins.
+      let from = start;
+      if (end && before(start, end)) from = end;
+      else {
+        close();
+        group = [];
+      }
+      end = { round: from.round + (e.duration.rounds ?? 0), turn: from.turn };
+      group.push(e.id);
+    }
+    close();
+  }
+  return timed.filter((e) => expired.has(e.id)).map((e) => e.id);
 }

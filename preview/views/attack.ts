@@ -3,7 +3,7 @@
  * combat area's pure attack card model over an attack flag and target records, rendered with the real
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/combat/card.ts).
  */
-import { choicesView } from "../../module/combat/attack-options.ts";
+import { choicesView, defaultChoices } from "../../module/combat/attack-options.ts";
 import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/combat/attack-card-model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
@@ -111,11 +111,20 @@ export function attackViews(kit: Kit): View[] {
     id: `chat-attack-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", renderAttack(kit, spec)),
   }));
   const rifle = packDoc(kit, "weapons", "Heavy Blaster Rifle").system as unknown as WeaponData;
+  const knife = packDoc(kit, "weapons", "Combat Knife").system as unknown as WeaponData;
+  // DialogV2.prompt puts the content in a form with its one button (EOTE.Combat.Options.Continue).
+  const prompt = (content: string) => `<form class="dialog-form">${content}
+<footer class="form-footer"><button type="submit">${kit.i18n.localize("EOTE.Combat.Options.Continue")}</button></footer></form>`;
+  // The attacker's other weapons may be the second of a two-weapon attack; the target's silhouette comes from its actor.
+  const rifleContext = { others: [{ id: "pistol", name: "Blaster Pistol" }], silhouettes: { attacker: 1, target: 1 } };
   views.push({
     id: "dialog-attack-options", title: "Attack options: Heavy Blaster Rifle", group: "Dialogs", frame: "dialog", classes: "dialog",
-    // DialogV2.prompt puts the content in a form with its one button (EOTE.Combat.Options.Continue).
-    html: `<form class="dialog-form">${kit.engine.render(OPTIONS_TEMPLATE, choicesView(rifle))}
-<footer class="form-footer"><button type="submit">${kit.i18n.localize("EOTE.Combat.Options.Continue")}</button></footer></form>`,
+    html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(rifle, defaultChoices(rifle, rifleContext), rifleContext))),
+  });
+  const knifeContext = { others: [{ id: "pistol", name: "Blaster Pistol" }], silhouettes: { attacker: 1, target: 3 } };
+  views.push({
+    id: "dialog-attack-options-melee", title: "Attack options: Combat Knife against a silhouette 3 creature", group: "Dialogs", frame: "dialog", classes: "dialog",
+    html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(knife, { ...defaultChoices(knife, knifeContext), aim: 1, secondWeaponId: "pistol" }, knifeContext))),
   });
   return views;
 }

@@ -53,6 +53,14 @@ describe("preview gallery", () => {
     expect(autoFire).toMatch(/Advantage left: [2-9]\d*, triumph left: 0/);
     expect(autoFire).toContain('data-action="eoteApplyDamage" data-target-uuid="Actor.squad"');
     expect(byId("dialog-attack-options")).toContain('name="autoFire"');
+    // Defence and position: cover for a ranged weapon, Guarded Stance and the engaged answer for a melee one.
+    expect(byId("dialog-attack-options")).toContain('name="targetInCover"');
+    expect(byId("dialog-attack-options")).not.toContain('name="targetGuarded"');
+    const melee = byId("dialog-attack-options-melee");
+    expect(melee).toContain('name="targetGuarded"');
+    expect(melee).toContain('name="answersEngagedRanged"');
+    expect(melee).toMatch(/<option value="pistol" selected>Blaster Pistol<\/option>/);
+    expect(melee).toMatch(/name="targetSilhouette">[\s\S]*<option value="3" selected>3<\/option>/);
   });
 
   it("shows Medicine cards: a triumph to spend, threat and despair to Apply, a rival's threat applied as wounds", () => {

@@ -103,12 +103,48 @@ describe("attack options", () => {
   it("defaults to the weapon's own band (engaged for melee) and reads the prompt defensively", () => {
     expect(defaultChoices(blaster()).rangeBand).toBe("medium");
     expect(defaultChoices(vibroknife()).rangeBand).toBe("engaged");
-    expect(readChoices({ rangeBand: "long", aim: "2", autoFire: true }, blaster()))
-      .toEqual({ rangeBand: "long", aim: 2, autoFire: true, stunSetting: false, guardedStance: false });
+    expect(readChoices({ rangeBand: "long", aim: "2", autoFire: true }, blaster())).toEqual({
+      rangeBand: "long", aim: 2, autoFire: true, stunSetting: false, guardedStance: false, targetGuarded: false, targetInCover: false,
+      answersEngagedRanged: false, calledShot: false, attackerSilhouette: 1, targetSilhouette: 1, secondWeaponId: "",
+    });
     expect(readChoices({ rangeBand: "orbit", aim: "7" }, blaster())).toMatchObject({ rangeBand: "medium", aim: 0 });
     const v = choicesView(blaster());
     expect(v).toMatchObject({ melee: false, hasAutoFire: false, hasStunSetting: true });
     expect(v.bands.filter((b) => b.selected).map((b) => b.value)).toEqual(["medium"]);
+  });
+});
+
+describe("defence and position in the options (seed 002 MANEUVERS, COMBAT CHECK, TWO-WEAPON COMBAT, PERSONAL SILHOUETTES)", () => {
+  const others = [{ id: "knife", name: "Vibroknife" }];
+  it("melee offers the target's Guarded Stance and the engaged answer, ranged offers cover; silhouettes from the actors; other weapons", () => {
+    const ranged = choicesView(blaster(), defaultChoices(blaster(), { silhouettes: { attacker: 1, target: 3 } }), { others, silhouettes: { attacker: 1, target: 3 } });
+    expect(ranged).toMatchObject({ melee: false, personal: true, others: [{ id: "knife", name: "Vibroknife", selected: false }] });
+    expect(ranged.targetSilhouettes.filter((s) => s.selected).map((s) => s.value)).toEqual([3]);
+    expect(choicesView(blaster(), defaultChoices(blaster()), { vehicle: true, others })).toMatchObject({ personal: false, others: [] });
+  });
+
+  it("reads the position defensively: cover only for ranged, Guarded Stance and the answer only for melee, known weapons only", () => {
+    const form = { targetGuarded: "on", targetInCover: "on", answersEngagedRanged: true, calledShot: "on", attackerSilhouette: "2", targetSilhouette: "9", secondWeaponId: "knife" };
+    expect(readChoices(form, blaster(), { others })).toMatchObject({
+      targetGuarded: false, targetInCover: true, answersEngagedRanged: false, calledShot: true, attackerSilhouette: 2, targetSilhouette: 1, secondWeaponId: "knife",
+    });
+    expect(readChoices(form, vibroknife(), { others })).toMatchObject({ targetGuarded: true, targetInCover: false, answersEngagedRanged: true });
+    expect(readChoices({ secondWeaponId: "forged" }, blaster(), { others }).secondWeaponId).toBe("");
+  });
+
+  it("the plan applies them with notes and puts the silhouettes and second weapon on the flag", () => {
+    const kira = actor("Kira", view("character", character()));
+    const rancor = actor("Rancor", view("rival", rival()));
+    const choices = { ...defaultChoices(blaster()), rangeBand: "medium" as const, targetInCover: true, targetSilhouette: 3 };
+    const plan = planAttack({
+      attacker: kira, weapon: { uuid: "Actor.Kira.Item.w", name: "Blaster", system: blaster() }, targets: [rancor], choices,
+      secondWeapon: { uuid: "Actor.Kira.Item.k", name: "Holdout", system: blaster() },
+    });
+    // Medium: Average; two weapons: +1; target three silhouettes larger: -1. Rival: ranged defence 0, +1 cover.
+    expect(plan.pool.difficulty).toBe(2);
+    expect(plan.pool.setback).toBe(1);
+    expect(plan.notes.map((n) => n.key.replace("EOTE.Combat.Note.", ""))).toEqual(expect.arrayContaining(["TwoWeapon", "SilhouetteLarger", "TargetInCover"]));
+    expect(plan.flag).toMatchObject({ silhouettes: { attacker: 1, target: 3 }, secondWeaponUuid: "Actor.Kira.Item.k" });
   });
 });
 

@@ -67,4 +67,17 @@ describe("Auto-fire's difficulty", () => {
     expect(autoFireHonoured(claim("short", false), now({ rolledLevel: 9 }))).toBe(false);
     expect(autoFireHonoured(claim("short"), now({ rolledLevel: 9, weapon: blaster() }))).toBe(false);
   });
+
+  it("reads the personal silhouettes from the actors, never from the flag (seed 002 PERSONAL SILHOUETTES)", () => {
+    const big = readAttackClaim({ weaponUuid: "w", attackerUuid: "a", targetUuids: [], rangeBand: "medium", autoFire: true, silhouettes: { attacker: 1, target: 3 } })!;
+    expect(big.silhouettes).toEqual({ attacker: 1, target: 3 });
+    // A target "two larger" written into the flag after the roll would take one off the level Auto-fire
+    // needs; personal actors are silhouette 1, so the level stays Average + 1 and a level-2 roll is refused.
+    const target = { type: "rival", system: {} } as unknown as NonNullable<AttackNow["firstTarget"]>;
+    expect(autoFireLevel(big, now({ firstTarget: target }))).toBe(3);
+    expect(autoFireHonoured(big, now({ firstTarget: target, rolledLevel: 2 }))).toBe(false);
+    expect(autoFireHonoured(big, now({ firstTarget: target, rolledLevel: 3 }))).toBe(true);
+    // Odd silhouettes are not read.
+    expect(readAttackClaim({ weaponUuid: "w", attackerUuid: "a", targetUuids: [], silhouettes: { attacker: -1, target: "3" } })!.silhouettes).toBeUndefined();
+  });
 });

@@ -63,6 +63,39 @@ describe("quality statuses from the card", () => {
     expect(trooper.system.wounds.value).toBe(0); // a status-only record leaves the tracks alone
   });
 
+  it("two cards' Disorient 3 stack to 6 rounds (seed 002 ONGOING EFFECTS); undoing either leaves the other its own 3", async () => {
+    const { registerEffectExpiry } = await import("../../module/combat/effects.ts");
+    let onUpdate: ((combat: unknown, changes: Record<string, unknown>) => void) | null = null;
+    g.Hooks = { ...g.Hooks, on: (name: string, fn: never) => { if (name === "updateCombat") onUpdate = fn; } };
+    registerEffectExpiry();
+    const tick = async (actor: FakeActor, round: number) => {
+      g.game.combat.round = round;
+      onUpdate!({ ...g.game.combat, combatants: [{ actor }] }, { round });
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    for (const undo of [null, "first", "second"] as const) {
+      g.game.user = { isGM: true, isActiveGM: true, targets: new Set() };
+      g.game.combat = { id: "combat0000000002", round: 1, turn: 0 };
+      const trooper = register(new FakeActor("Trooper", "character", character()));
+      const first = attackMessage(`msgStack${undo ?? "none"}0001`.padEnd(16, "0"), [trooper], { netSuccess: 1, netAdvantage: 2 }, [{ key: "disorient", rating: 3 }]);
+      const second = attackMessage(`msgStack${undo ?? "none"}0002`.padEnd(16, "0"), [trooper], { netSuccess: 1, netAdvantage: 2 }, [{ key: "disorient", rating: 3 }]);
+      await card.runCardAction(first, "eoteApplyStatus", trooper.uuid, "disorient");
+      await card.runCardAction(second, "eoteApplyStatus", trooper.uuid, "disorient");
+      expect(effectsOf(trooper)).toHaveLength(2);
+      if (undo) await card.runCardAction(undo === "first" ? first : second, "eoteUndo", trooper.uuid);
+      await tick(trooper, 3);
+      expect(trooper.statuses.has("disoriented")).toBe(true);
+      await tick(trooper, 4);
+      // Stacked: still disoriented at round 4 (3 + 3 rounds); either card alone: its own 3 rounds are over.
+      expect(trooper.statuses.has("disoriented")).toBe(undo === null);
+      if (undo) continue;
+      await tick(trooper, 6);
+      expect(effectsOf(trooper)).toHaveLength(2);
+      await tick(trooper, 7);
+      expect(effectsOf(trooper)).toEqual([]);
+    }
+  });
+
   it("Knockdown: prone with no duration; in a combat, rounds count from its current round and turn", async () => {
     const a = register(new FakeActor("A", "rival", rival()));
     const message = attackMessage("msgStatus00002", [a], { netSuccess: 2, netAdvantage: 4 }, [

@@ -101,12 +101,15 @@ export class FakeItem {
   }
 }
 
-class ItemCollection extends Map<string, FakeItem> {
-  map<T>(fn: (item: FakeItem) => T): T[] { return [...this.values()].map(fn); }
-  filter(fn: (item: FakeItem) => boolean): FakeItem[] { return [...this.values()].filter(fn); }
-  find(fn: (item: FakeItem) => boolean): FakeItem | undefined { return [...this.values()].find(fn); }
-  get contents(): FakeItem[] { return [...this.values()]; }
+/** Core's Collection: a Map with the array helpers (items and effects are embedded collections). */
+class Collection<V> extends Map<string, V> {
+  map<T>(fn: (value: V) => T): T[] { return [...this.values()].map(fn); }
+  filter(fn: (value: V) => boolean): V[] { return [...this.values()].filter(fn); }
+  find(fn: (value: V) => boolean): V | undefined { return [...this.values()].find(fn); }
+  get contents(): V[] { return [...this.values()]; }
 }
+
+class ItemCollection extends Collection<FakeItem> {}
 
 export const DERIVE: Record<string, (system: any, items: OwnedItem[]) => unknown> = {
   character: characterDerived, nemesis: characterDerived, rival: rivalDerived, minion: minionDerived, vehicle: vehicleDerived,
@@ -117,6 +120,8 @@ export interface FakeEffect {
   id: string;
   statuses: Set<string>;
   data: Record<string, any>;
+  /** The stored source, as core keeps it on every document (the expiry hook reads duration, statuses, flags). */
+  _source: Record<string, any>;
   toObject(): Record<string, any>;
 }
 
@@ -134,7 +139,7 @@ export class FakeActor {
   uuid = `Actor.${this.id}`;
   flags: Record<string, any> = {};
   items = new ItemCollection();
-  effects = new Map<string, FakeEffect>();
+  effects = new Collection<FakeEffect>();
   /** Statuses given directly (as tests set them) plus those of the actor's effects, as Foundry derives them. */
   statuses: Set<string>;
   updates: Record<string, unknown>[] = [];
@@ -200,7 +205,7 @@ export class FakeActor {
     if (type === "ActiveEffect") {
       const made = data.map((d) => {
         const id: string = options.keepId && d._id ? d._id : newId();
-        return { id, statuses: new Set<string>(d.statuses ?? []), data: structuredClone(d), toObject: () => ({ ...structuredClone(d), _id: id }) };
+        return { id, statuses: new Set<string>(d.statuses ?? []), data: structuredClone(d), _source: { ...structuredClone(d), _id: id }, toObject: () => ({ ...structuredClone(d), _id: id }) };
       });
       for (const e of made) {
         this.effects.set(e.id, e);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
-  applyDamage, effectiveSoak, incapacitationStatus, minionCritical, minionsStanding, type DamageTarget, type Hit,
+  applyDamage, effectiveSoak, heldStrain, incapacitationStatus, minionCritical, minionsStanding, strainCap, type DamageTarget, type Hit,
 } from "../../module/rules/damage.ts";
 
 const pc = (soak: number, wounds = 0, strain = 0): DamageTarget => ({
@@ -162,5 +162,31 @@ describe("incapacitationStatus", () => {
     const group: DamageTarget = { kind: "minion", soak: 0, wounds: { value: 0, threshold: 5 }, groupSize: 3 };
     expect(incapacitationStatus("minion", applyDamage(group, { damage: 14, scale: "personal" }))).toBeNull();
     expect(incapacitationStatus("minion", applyDamage(group, { damage: 15, scale: "personal" }))).toBe("defeated");
+  });
+});
+
+describe("strain past the threshold (seed 002 STRAIN > STRAIN THRESHOLD: incapacitated)", () => {
+  it("the track stops one past the threshold: 8/11 strain and a Stun Damage hit of 7 past soak leave 12, incapacitated", () => {
+    const result = applyDamage(pc(0, 0, 8), hit(7, { stunDamage: true }));
+    expect(result).toMatchObject({ dealt: 7, wounds: 0, strain: 12, incapacitated: true, previous: { wounds: 0, strain: 8 } });
+  });
+
+  it("a triggered Stun quality beyond the threshold also stops there; strain never spills into wounds", () => {
+    expect(applyDamage(pc(5, 2, 11), hit(0, { stun: 4 }))).toMatchObject({ wounds: 2, strain: 12, incapacitated: true });
+    // Up to the threshold the character stands.
+    expect(applyDamage(pc(5, 0, 7), hit(0, { stun: 4 }))).toMatchObject({ strain: 11, incapacitated: false });
+  });
+
+  it("system strain on a vehicle (Ion) stops one past its threshold too", () => {
+    const ship: DamageTarget = { kind: "vehicle", soak: 2, wounds: { value: 0, threshold: 20 }, strain: { value: 9, threshold: 10 } };
+    expect(applyDamage(ship, { damage: 8, scale: "vehicle", ion: true })).toMatchObject({ strain: 11, wounds: 0, incapacitated: true });
+  });
+
+  it("strainCap and heldStrain: a stored 15 of threshold 10 is held as 11, what the sheet shows", () => {
+    expect(strainCap(10)).toBe(11);
+    expect(heldStrain(15, 10)).toBe(11);
+    expect(heldStrain(11, 10)).toBe(11);
+    expect(heldStrain(4, 10)).toBe(4);
+    expect(heldStrain(-2, 10)).toBe(0);
   });
 });

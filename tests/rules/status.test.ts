@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  isStatusId, ownStatusModifiers, restrictionsOf, STATUS_IDS, STATUSES, targetStatusModifiers,
+  expiredEffectIds, isStatusId, ownStatusModifiers, restrictionsOf, STATUS_IDS, STATUSES, targetStatusModifiers,
 } from "../../module/rules/status.ts";
 
 describe("statuses (seed 002 ONGOING EFFECTS, STAND / DROP PRONE)", () => {
@@ -33,5 +33,42 @@ describe("statuses (seed 002 ONGOING EFFECTS, STAND / DROP PRONE)", () => {
     expect(restrictionsOf(["staggered"])).toEqual(["noActions"]);
     expect(restrictionsOf(["immobilized", "staggered", "prone"]).sort()).toEqual(["noActions", "noManeuvers"]);
     expect(restrictionsOf([])).toEqual([]);
+  });
+});
+
+describe("durations from several effects stack (seed 002 ONGOING EFFECTS)", () => {
+  const fx = (id: string, rounds: number, startRound = 1, startTurn = 0, status: string | null = "disoriented") =>
+    ({ id, expires: true, status, duration: { combat: "c", startRound, startTurn, rounds } });
+  const at = (round: number, turn = 0) => ({ id: "c", round, turn });
+
+  it("two Disorient 3 from the same slot last 6 rounds, and end together", () => {
+    const both = [fx("a", 3), fx("b", 3)];
+    expect(expiredEffectIds(both, at(4))).toEqual([]);
+    expect(expiredEffectIds(both, at(6, 5))).toEqual([]);
+    expect(expiredEffectIds(both, at(7))).toEqual(["a", "b"]);
+  });
+
+  it("a second applied later starts where the first ends; one applied after the first ended starts afresh", () => {
+    // Disorient 3 at round 1, Disorient 2 at round 3 (first still runs): 1 + 3 + 2 = round 6.
+    expect(expiredEffectIds([fx("a", 3), fx("b", 2, 3)], at(5, 9))).toEqual([]);
+    expect(expiredEffectIds([fx("a", 3), fx("b", 2, 3)], at(6))).toEqual(["a", "b"]);
+    // Disorient 1 at round 1 ended at round 2; Disorient 2 at round 3 is a chain of its own, to round 5.
+    expect(expiredEffectIds([fx("a", 1), fx("b", 2, 3)], at(3))).toEqual(["a"]);
+    expect(expiredEffectIds([fx("b", 2, 3)], at(5))).toEqual(["b"]);
+  });
+
+  it("only effects of one status stack; without the other, each keeps its own rounds (undo of either card)", () => {
+    expect(expiredEffectIds([fx("a", 3), fx("s", 3, 1, 0, "staggered")], at(4))).toEqual(["a", "s"]);
+    // Undoing the first card's effect: the second runs as if the first had never been applied.
+    expect(expiredEffectIds([fx("b", 3)], at(4))).toEqual(["b"]);
+    expect(expiredEffectIds([fx("a", 3)], at(4))).toEqual(["a"]);
+    // No status known: nothing to stack with.
+    expect(expiredEffectIds([fx("x", 3, 1, 0, null), fx("y", 3, 1, 0, null)], at(4))).toEqual(["x", "y"]);
+  });
+
+  it("the chain keeps its first slot: Disorient 2 at round 1 turn 2 and Disorient 2 at round 2 turn 0 end at round 5 turn 2", () => {
+    const chain = [fx("a", 2, 1, 2), fx("b", 2, 2, 0)];
+    expect(expiredEffectIds(chain, at(5, 1))).toEqual([]);
+    expect(expiredEffectIds(chain, at(5, 2))).toEqual(["a", "b"]);
   });
 });
