@@ -81,7 +81,7 @@ describe("the attack options' defence and position", () => {
     // Medium: Average, one less for a target two silhouettes larger; cover 1 + called shot 2 setback, no aim boost.
     expect(request.pool).toMatchObject({ difficulty: 1, setback: 3, boost: 0 });
     expect(noteText()).toContain("Target in cover: +1 ranged defence");
-    expect(noteText()).toContain("Aimed at an item or location (1 maneuvers): +2 setback, no aim boost");
+    expect(noteText()).toContain("Aimed at an item or location: +2 setback, no aim boost");
     expect(noteText()).toContain("Target silhouette 3, two or more larger than 1: -1 difficulty");
   });
 
