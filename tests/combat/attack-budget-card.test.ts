@@ -6,7 +6,7 @@ import {
   actionRefusal, buildAttackCard, emptyRecord, type AttackFlag, type AttackWeapon, type DamageRecord, type TargetInput,
 } from "../../module/combat/attack-card-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const i18n = makeI18n();
 const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));

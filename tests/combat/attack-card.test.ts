@@ -5,7 +5,7 @@ import {
   buildAttackCard, critsAllowed, emptyRecord, hitsAllowed, OPEN_OPTIONS, optionList, resolveFromFlag, type AttackFlag, type TargetInput,
 } from "../../module/combat/attack-card-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const i18n = makeI18n();
 const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));

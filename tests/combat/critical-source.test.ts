@@ -2,7 +2,7 @@
 // the compendium row (_stats.compendiumSource), as items dragged from a compendium do.
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { seeded } from "../roll/foundry-double.ts";
+import { seeded } from "../doubles/roll.ts";
 import { FakeActor, installCombatDouble, packSource } from "./doubles.ts";
 
 let config: { Dice: { randomUniform: () => number } };

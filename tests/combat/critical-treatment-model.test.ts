@@ -9,7 +9,7 @@ import {
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "../../module/combat/critical-treatment-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "sprite.svg"));
 const template = hb.compile(readFileSync("templates/chat/critical-treatment.hbs", "utf8"));

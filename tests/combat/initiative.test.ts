@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../module/roll/card-model.ts";
 import { initiativeScore } from "../../module/rules/initiative.ts";
 import { character, rival, vehicle } from "../fixtures/actors.ts";
-import { Roll, seeded } from "../roll/foundry-double.ts";
+import { Roll, seeded } from "../doubles/roll.ts";
 import { FakeActor, installCombatDouble } from "./doubles.ts";
 
 const g = globalThis as any;

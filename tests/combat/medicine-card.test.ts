@@ -181,7 +181,7 @@ describe("Medicine card in Foundry (doubles)", () => {
   it("a real rolled Medicine check posts the flag on its message", async () => {
     const { kira, medic } = scene();
     await recovery.medicineCheck(medic as never, kira as never);
-    const { Roll } = await import("../roll/foundry-double.ts");
+    const { Roll } = await import("../doubles/roll.ts");
     Roll.posted.length = 0;
     await rollPool(requests[0]!.pool, requests[0]!);
     const [, data] = Roll.posted[0]! as [unknown, any];

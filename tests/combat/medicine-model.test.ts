@@ -9,7 +9,7 @@ import {
 } from "../../module/combat/medicine-model.ts";
 import type { MedicineRoll } from "../../module/rules/recovery.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "sprite.svg"));
 const template = hb.compile(readFileSync("templates/chat/medicine.hbs", "utf8"));

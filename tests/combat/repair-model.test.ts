@@ -7,7 +7,7 @@ import {
   buildRepairCard, readRepairFlag, readRepairRecord, repairChange, repairUndo, repairUpdate, type RepairRecord, type VehicleInput,
 } from "../../module/combat/repair-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "../roll/foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const rec = (track: RepairRecord["track"], repaired: number): RepairRecord => ({ track, repaired, change: repairChange(track, repaired) });
 

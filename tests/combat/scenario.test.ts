@@ -2,7 +2,7 @@
 // pack, rolls the prefilled pool, applies damage and a critical injury from the card, then undoes both.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { Roll, seeded } from "../roll/foundry-double.ts";
+import { Roll, seeded } from "../doubles/roll.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "./doubles.ts";
 import { users } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";

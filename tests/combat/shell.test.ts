@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../module/roll/card-model.ts";
 import { initiativeScore, orderInitiative } from "../../module/rules/initiative.ts";
 import { character, rival } from "../fixtures/actors.ts";
-import { Roll, seeded } from "../roll/foundry-double.ts";
+import { Roll, seeded } from "../doubles/roll.ts";
 import { FakeActor, installCombatDouble, messages, notices } from "./doubles.ts";
 
 const g = globalThis as any;

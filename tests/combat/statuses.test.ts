@@ -2,7 +2,7 @@
 // localises an entry's `name` only and copies `description` as it is, so the registered entries must
 // hold text, once translations are loaded (i18nInit, after the init hook that registers them).
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeI18n } from "../roll/foundry-double.ts";
+import { makeI18n } from "../doubles/roll.ts";
 import { installCombatDouble } from "./doubles.ts";
 
 const g = globalThis as any;

@@ -3,7 +3,7 @@ import { characterDerived } from "../../module/rules/actor-derived.ts";
 import { minionDerived } from "../../module/rules/minion.ts";
 import { character, minion } from "../fixtures/actors.ts";
 import { gear, own, quality, vibroknife } from "../fixtures/items.ts";
-import { installFoundryDouble, notices } from "./foundry-double.ts";
+import { installFoundryDouble, notices } from "../doubles/fields.ts";
 
 installFoundryDouble();
 let docs: typeof import("../../module/documents/index.ts");

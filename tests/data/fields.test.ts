@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toField, toSchema } from "../../module/data/fields.ts";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../module/data/spec/index.ts";
 import { arr, bool, choice, html, int, nullable, obj, str } from "../../module/data/spec/builders.ts";
-import { FakeField, fakeFields } from "./foundry-double.ts";
+import { FakeField, fakeFields } from "../doubles/fields.ts";
 
 const f = (spec: Parameters<typeof toField>[0]) => toField(spec, fakeFields) as FakeField;
 

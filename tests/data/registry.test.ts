@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { character, minion } from "../fixtures/actors.ts";
 import { heavyBattleArmour, own } from "../fixtures/items.ts";
-import { installFoundryDouble } from "./foundry-double.ts";
+import { installFoundryDouble } from "../doubles/fields.ts";
 
 const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.meta.url), "utf8")) as {
   documentTypes: { Actor: Record<string, unknown>; Item: Record<string, unknown> };

@@ -4,7 +4,8 @@
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
  * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
- * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names).
+ * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
+ * - fields.ts: data fields that record their options, for the registration tests.
  */
 import { installFoundryDouble, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";

@@ -2,7 +2,7 @@
 // shows the net symbols instead of core's meaningless total, and keeps the writer's label.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
-import { installFoundryDouble, type FakeAnchor } from "./foundry-double.ts";
+import { installFoundryDouble, type FakeAnchor } from "../doubles/roll.ts";
 
 // Always 0: every die lands on its last face; the ability die's eighth face is two advantage.
 const config = installFoundryDouble(() => 0);

@@ -5,7 +5,7 @@ import { FACES } from "../../module/dice/index.ts";
 import { DIE_TYPES as DIE_TYPES_ALL, type DieType } from "../../module/dice/types.ts";
 import { buildCardContext, outcomeLines, outcomeSymbols, storedSymbols, symbolRuns } from "../../module/roll/card-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "./foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const i18n = makeI18n();
 const hb = makeHandlebars(symbolHelpers(i18n.localize, "sprite.svg"));

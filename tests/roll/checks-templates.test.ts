@@ -7,7 +7,7 @@ import { dialogView } from "../../module/applications/dice-dialog/state.ts";
 import { addAssistant, checkSection, emptyCheckState, setOpponent, type CheckSubject } from "../../module/applications/dice-dialog/check-state.ts";
 import { buildContestCard, contestFlagOf, rollCounts, type ContestRoll } from "../../module/checks/contest-model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "./foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
 const dialog = hb.compile(readFileSync("templates/dice/pool-dialog.hbs", "utf8"));

@@ -2,7 +2,7 @@
 // setting, a chat message's author is whoever posted it, a query handler is not told who asked.
 // Every player path is run as a non-GM user, with the GM's client answering.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryDouble, seeded } from "./foundry-double.ts";
+import { installFoundryDouble, seeded } from "../doubles/roll.ts";
 import { asUser, installUsers, makeUser, sentQueries, type UserDouble } from "../doubles/queries.ts";
 import { ChatMessageDouble, messages } from "../doubles/chat.ts";
 

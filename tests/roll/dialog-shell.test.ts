@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { odds } from "../../module/dice/index.ts";
 import { emptyPool } from "../../module/dice/types.ts";
-import { installFoundryDouble, Roll, seeded } from "./foundry-double.ts";
+import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
 import { applyRollMode } from "../doubles/chat.ts";
 import { percent } from "../../module/applications/dice-dialog/state.ts";
 

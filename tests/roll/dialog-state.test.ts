@@ -9,7 +9,7 @@ import {
   removeDie, setDifficulty, upgradeDie,
 } from "../../module/applications/dice-dialog/state.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { makeHandlebars, makeI18n } from "./foundry-double.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const pool = (counts: Partial<Pool>): Pool => ({ ...emptyPool(), ...counts });
 

@@ -3,7 +3,7 @@
 import Handlebars from "handlebars";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
-import { installFoundryDouble, Roll, seeded } from "./foundry-double.ts";
+import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
 
 const config = installFoundryDouble(seeded(5)) as any;
 const hooks: Record<string, ((...args: any[]) => unknown)[]> = {};

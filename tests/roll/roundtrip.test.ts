@@ -1,9 +1,9 @@
-// NarrativeRoll and the dice terms, loaded over the Foundry double (tests/roll/foundry-double.ts):
+// NarrativeRoll and the dice terms, loaded over the Foundry double (tests/doubles/roll.ts):
 // evaluation, tallying from term results, and toJSON -> fromData giving the same outcome and card.
 import { beforeAll, describe, expect, it } from "vitest";
 import { FACES, sumSymbols, tally } from "../../module/dice/index.ts";
 import { DIE_LETTERS, DIE_TYPES, type DieType } from "../../module/dice/types.ts";
-import { installFoundryDouble, Roll, seeded } from "./foundry-double.ts";
+import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
 
 let random = seeded(1);
 const config = installFoundryDouble(() => random());

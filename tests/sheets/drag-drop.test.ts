@@ -7,7 +7,7 @@ import {
   buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
 } from "../../module/applications/sheets/context/index.ts";
 import { attachesQuality, itemSheetDropArea } from "../../module/applications/sheets/drop.ts";
-import { installFoundryDouble } from "../roll/foundry-double.ts";
+import { installFoundryDouble } from "../doubles/roll.ts";
 import { createEnvironment, render } from "./handlebars-env.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, NEMESIS, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS,

@@ -1,7 +1,7 @@
 // CharacterSheet renders only the open tab's content (CharacterContext.tabOpen), so opening another tab
 // must render that tab's part. Over a double of ActorSheetV2 that records changeTab and render calls.
 import { beforeAll, describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../roll/foundry-double.ts";
+import { installFoundryDouble } from "../doubles/roll.ts";
 
 class ActorSheetV2Double {
   static DEFAULT_OPTIONS = {};

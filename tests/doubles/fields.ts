@@ -1,6 +1,7 @@
 /**
- * A tiny stand-in for the Foundry globals the data shell touches at import and registration time.
- * Test-only; module/ never imports it. Fields record their class name and options for inspection.
+ * The Foundry globals the data shell touches at import and registration time, for the registration
+ * tests: fields record their class name and options for inspection (the update pipeline and documents
+ * are pipeline.ts and documents.ts). Test-only; module/ never imports it.
  */
 export class FakeField {
   constructor(readonly kind: string, readonly options: Record<string, unknown>, readonly inner?: unknown) {}

@@ -1,2 +1,0 @@
-/** Moved to the shared double set; kept so older imports resolve. */
-export * from "../doubles/roll.ts";
