@@ -42,16 +42,18 @@ export function chatRollFormula(message: string): string | null {
 /**
  * Stored roll data (a chat message's `rolls`, JSON objects or strings) with every roll that holds
  * narrative dice but was built as another class retagged as a NarrativeRoll; null when none needs it.
+ * `narrativeClasses` names NarrativeRoll and its registered subclasses, which are left as they are.
  * A safety net under the Roll.create routing (routing.ts): if some core path builds its roll another
  * way, the message is still stored, and re-rendered after reload, as a narrative card.
  */
-export function retagNarrativeRolls(rolls: readonly unknown[]): unknown[] | null {
+export function retagNarrativeRolls(rolls: readonly unknown[], narrativeClasses: ReadonlySet<string> = new Set(["NarrativeRoll"])): unknown[] | null {
   let changed = false;
   const out = rolls.map((entry) => {
     const data: unknown = typeof entry === "string" ? safeParse(entry) : entry;
     if (!data || typeof data !== "object") return entry;
     const roll = data as { class?: unknown; formula?: unknown };
-    if (roll.class === "NarrativeRoll" || typeof roll.formula !== "string" || !hasNarrativeTerms(roll.formula)) return entry;
+    // A NarrativeRoll or one of its registered subclasses (the initiative roll) is kept as it is.
+    if ((typeof roll.class === "string" && narrativeClasses.has(roll.class)) || typeof roll.formula !== "string" || !hasNarrativeTerms(roll.formula)) return entry;
     changed = true;
     return { ...roll, class: "NarrativeRoll" };
   });

@@ -77,7 +77,9 @@ export function registerRoll(): void {
   Hooks.on("chatMessage", (_log: unknown, message: string) => chatCommandPool(message) && checkChatFormula(message));
   // Safety net under routing.ts: a roll with narrative dice built by some other path is stored as a NarrativeRoll.
   Hooks.on("preCreateChatMessage", (message: ChatMessage.Implementation) => {
-    const fixed = retagNarrativeRolls(message._source.rolls as unknown[]);
+    const narrative = new Set((CONFIG.Dice.rolls as unknown as (abstract new (...a: never[]) => unknown)[])
+      .filter((cls) => cls === (NarrativeRoll as unknown) || cls.prototype instanceof NarrativeRoll).map((cls) => cls.name));
+    const fixed = retagNarrativeRolls(message._source.rolls as unknown[], narrative);
     if (fixed) message.updateSource({ rolls: fixed } as ChatMessage.UpdateData);
   });
   // Dice So Nice is optional and untyped here: its hook name is not in the League's hook table.

@@ -33,6 +33,10 @@ describe("narrative formulas", () => {
     expect(retagNarrativeRolls([core, narrative])).toEqual([core, { ...narrative, class: "NarrativeRoll" }]);
     expect(retagNarrativeRolls([JSON.stringify(narrative)])).toEqual([{ ...narrative, class: "NarrativeRoll" }]);
     expect(retagNarrativeRolls(["not json", 7])).toBeNull();
+    // A registered subclass (the initiative roll) keeps its class, so its own total survives a reload.
+    const initiative = { class: "InitiativeRoll", formula: "2da+1dp" };
+    expect(retagNarrativeRolls([initiative], new Set(["NarrativeRoll", "InitiativeRoll"]))).toBeNull();
+    expect(retagNarrativeRolls([initiative])).toEqual([{ ...initiative, class: "NarrativeRoll" }]);
   });
   it("counts the narrative dice a formula writes out, for the per-roll limit", () => {
     expect(narrativeDiceCount("2da+1dp+2di+dc")).toBe(6);

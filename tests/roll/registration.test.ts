@@ -85,3 +85,29 @@ describe("registerRoll", () => {
     expect(colorsets.find((c) => c.name === "eote-proficiency").background).toBe("#f2c40f");
   });
 });
+
+describe("the preCreateChatMessage safety net", () => {
+  /** A message about to be created, as core hands it to the hook: its source rolls and updateSource. */
+  const pending = (rolls: unknown[]) => {
+    const message = { _source: { rolls }, updated: null as unknown, updateSource(changes: { rolls: unknown[] }) { message.updated = changes.rolls; } };
+    return message;
+  };
+
+  it("stores a roll with narrative dice built as a core Roll as a NarrativeRoll", () => {
+    const message = pending([{ class: "Roll", formula: "2da+1di" }]);
+    fire("preCreateChatMessage", message);
+    expect(message.updated).toEqual([{ class: "NarrativeRoll", formula: "2da+1di" }]);
+  });
+
+  it("leaves a registered NarrativeRoll subclass (the initiative roll) under its own class", () => {
+    class InitiativeRoll extends NarrativeRoll {}
+    config.Dice.rolls.push(InitiativeRoll);
+    try {
+      const message = pending([{ class: "InitiativeRoll", formula: "2da+1dp" }]);
+      fire("preCreateChatMessage", message);
+      expect(message.updated).toBeNull();
+    } finally {
+      config.Dice.rolls.splice(config.Dice.rolls.indexOf(InitiativeRoll), 1);
+    }
+  });
+});
