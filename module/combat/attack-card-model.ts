@@ -1,5 +1,5 @@
 /**
- * The attack part of a roll's chat card (issue 8), pure: from the rolled outcome, the attack flag the
+ * The attack part of a roll's chat card, pure: from the rolled outcome, the attack flag the
  * roll was posted with and each target's current record, to everything templates/chat/attack.hbs shows.
  * Rebuilt at every render from stored data, so a reload or a later undo shows the true state. What the
  * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/attack-spending.ts).

@@ -1,5 +1,5 @@
 /**
- * The attack button (issue 8), Foundry side: gathers the attacker, weapon and the user's targeted
+ * The attack button, Foundry side: gathers the attacker, weapon and the user's targeted
  * tokens, asks for the range band and maneuvers, and opens the dice dialog with the rules' pool and
  * notes, flagged so the chat card can resolve the attack. No target still opens the dialog, without
  * target modifiers. Errors (out of range, Gunnery while engaged...) become localised notices.

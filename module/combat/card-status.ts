@@ -1,5 +1,5 @@
 /**
- * Status effects from the attack card (issue 8 follow-up): a triggered quality's status on one target
+ * Status effects from the attack card: a triggered quality's status on one target
  * (seed 002 ITEM QUALITIES: Disorient, Ensnare, Concussive for their rating in rounds; Knockdown prone
  * until the target stands) and the incapacitation marker after a hit (unconscious, or core's defeated
  * marker for rivals and emptied minion groups). Each is recorded on the target's card record so Undo

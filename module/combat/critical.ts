@@ -1,5 +1,5 @@
 /**
- * Critical injuries and vehicle critical hits in Foundry (issue 8): roll 1d100 with Foundry's Roll,
+ * Critical injuries and vehicle critical hits in Foundry: roll 1d100 with Foundry's Roll,
  * add +10 per critical the target has and +10 per Vicious (module/rules/critical.ts), look the total
  * up in the compendium table (eote.critical-injuries, eote.vehicle-critical-hits), copy that row's
  * item onto the target and announce it with its severity. A minion group loses one more minion instead.

@@ -22,7 +22,7 @@ export function actorView(actor: Actor.Implementation): ActorView {
   };
 }
 
-/** Who may apply damage, crits and undo to a target: the GM or the target's owner (issue 8). */
+/** Who may apply damage, crits and undo to a target: the GM or the target's owner. */
 export function canActOn(actor: Actor.Implementation | null | undefined): boolean {
   return !!actor && (game.user?.isGM === true || actor.isOwner);
 }

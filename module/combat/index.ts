@@ -1,5 +1,5 @@
 /**
- * Combat automation in Foundry (issue 8): the shell around module/rules' combat rules.
+ * Combat automation in Foundry: the shell around module/rules' combat rules.
  * - Attack: `attackWith(actor, weapon)` (the sheets' attack button) opens the dice dialog filled in from
  *   the targeted tokens; the roll's card resolves the hit and offers apply damage / Stun / critical / undo.
  * - Initiative: EoteCombat rolls Cool or Vigilance (world setting) as narrative checks.
