@@ -7,7 +7,7 @@
  * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
  * - fields.ts: data fields that record their options, for the registration tests.
  */
-import { installFoundryDouble, seeded } from "./roll.ts";
+import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
 import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens } from "./documents.ts";
 import { loadModels } from "./pipeline.ts";
@@ -137,12 +137,8 @@ export async function installFoundry(seed = 1) {
     // v13 foundry.utils.randomID(length = 16): alphanumeric; counted here so runs repeat.
     randomID: (length = 16) => `rnd${(++randomIds).toString(36)}`.padEnd(length, "0").slice(0, length),
   };
-  const terms = await import("../../module/roll/terms.ts");
-  const { NarrativeRoll } = await import("../../module/roll/narrative-roll.ts");
+  await registerNarrativeDice(config);
   const { routeNarrativeFormulas } = await import("../../module/roll/routing.ts");
-  const { DIE_LETTERS, DIE_TYPES } = await import("../../module/dice/types.ts");
-  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
-  config.Dice.rolls.push(NarrativeRoll);
   routeNarrativeFormulas();
   const { EoteActor } = await import("../../module/documents/actor.ts");
   EoteActorProto.current = EoteActor.prototype;

@@ -296,3 +296,16 @@ export function installFoundryDouble(random: () => number) {
   return g.CONFIG as { Dice: { terms: Record<string, unknown>; rolls: unknown[]; randomUniform: () => number } };
 }
 
+
+/**
+ * Registers our seven dice terms in CONFIG.Dice.terms and NarrativeRoll in CONFIG.Dice.rolls, as
+ * registerRoll does at init (the module's own classes, loaded once the double's globals exist).
+ */
+export async function registerNarrativeDice(config: { Dice: { terms: Record<string, unknown>; rolls: unknown[] } }) {
+  const terms = await import("../../module/roll/terms.ts");
+  const { NarrativeRoll } = await import("../../module/roll/narrative-roll.ts");
+  const { DIE_LETTERS, DIE_TYPES } = await import("../../module/dice/types.ts");
+  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
+  config.Dice.rolls.push(NarrativeRoll);
+  return { NarrativeRoll, terms };
+}

@@ -1,18 +1,14 @@
 // NarrativeRoll#toAnchor over the Foundry double: an immediate inline roll (`[[1da]]`, `[[1da]]{Pilot}`)
 // shows the net symbols instead of core's meaningless total, and keeps the writer's label.
 import { beforeAll, describe, expect, it } from "vitest";
-import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
-import { installFoundryDouble, type FakeAnchor } from "../doubles/roll.ts";
+import { installFoundryDouble, registerNarrativeDice, type FakeAnchor } from "../doubles/roll.ts";
 
 // Always 0: every die lands on its last face; the ability die's eighth face is two advantage.
 const config = installFoundryDouble(() => 0);
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 
 beforeAll(async () => {
-  const terms = await import("../../module/roll/terms.ts");
-  ({ NarrativeRoll } = await import("../../module/roll/narrative-roll.ts"));
-  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
-  config.Dice.rolls.push(NarrativeRoll);
+  ({ NarrativeRoll } = await registerNarrativeDice(config));
 });
 
 const count = (html: string, needle: string) => html.split(needle).length - 1;

@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { odds } from "../../module/dice/index.ts";
 import { emptyPool } from "../../module/dice/types.ts";
-import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
+import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../doubles/roll.ts";
 import { applyRollMode } from "../doubles/chat.ts";
 import { percent } from "../../module/applications/dice-dialog/state.ts";
 
@@ -17,12 +17,8 @@ let Dialog: any;
 let NarrativeRoll: any;
 
 beforeAll(async () => {
-  const terms = await import("../../module/roll/terms.ts");
-  ({ NarrativeRoll } = await import("../../module/roll/narrative-roll.ts"));
+  ({ NarrativeRoll } = await registerNarrativeDice(config));
   const { routeNarrativeFormulas } = await import("../../module/roll/routing.ts");
-  const { DIE_LETTERS, DIE_TYPES } = await import("../../module/dice/types.ts");
-  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
-  config.Dice.rolls.push(NarrativeRoll);
   routeNarrativeFormulas();
   ({ dicePoolDialogClass: Dialog } = await import("../../module/applications/dice-dialog/dialog.ts"));
   Dialog = Dialog();

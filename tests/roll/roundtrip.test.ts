@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FACES, sumSymbols, tally } from "../../module/dice/index.ts";
 import { DIE_LETTERS, DIE_TYPES, type DieType } from "../../module/dice/types.ts";
-import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
+import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../doubles/roll.ts";
 
 let random = seeded(1);
 const config = installFoundryDouble(() => random());
@@ -11,10 +11,7 @@ let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").Narrativ
 let terms: typeof import("../../module/roll/terms.ts");
 
 beforeAll(async () => {
-  terms = await import("../../module/roll/terms.ts");
-  ({ NarrativeRoll } = await import("../../module/roll/narrative-roll.ts"));
-  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
-  config.Dice.rolls.push(NarrativeRoll);
+  ({ NarrativeRoll, terms } = await registerNarrativeDice(config));
 });
 
 /** A random narrative formula (sometimes with a core die or a number) from a seeded generator. */

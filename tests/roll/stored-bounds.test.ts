@@ -3,17 +3,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FACES } from "../../module/dice/index.ts";
 import { DIE_LETTERS, DIE_TYPES, type DieType } from "../../module/dice/types.ts";
-import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
+import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../doubles/roll.ts";
 
 const config = installFoundryDouble(seeded(2));
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 let terms: typeof import("../../module/roll/terms.ts");
 
 beforeAll(async () => {
-  terms = await import("../../module/roll/terms.ts");
-  ({ NarrativeRoll } = await import("../../module/roll/narrative-roll.ts"));
-  for (const die of DIE_TYPES) config.Dice.terms[DIE_LETTERS[die]] = terms.NARRATIVE_TERMS[die];
-  config.Dice.rolls.push(NarrativeRoll);
+  ({ NarrativeRoll, terms } = await registerNarrativeDice(config));
 });
 
 const dieTerm = (die: DieType, results: unknown[], extra: Record<string, unknown> = {}) => ({
