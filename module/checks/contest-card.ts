@@ -6,8 +6,8 @@
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { localize } from "../i18n.ts";
-import { mountSection } from "../combat/card-section.ts";
-import { tokenName } from "../combat/token-name.ts";
+import { mountSection } from "../combat/cards/section.ts";
+import { tokenName } from "../combat/cards/token-name.ts";
 import { notifyError } from "../roll/notify.ts";
 import { buildContestCard, rollCounts, type ContestFlag, type ContestRoll } from "./contest-model.ts";
 import { allMessages, messageContest } from "./contests.ts";

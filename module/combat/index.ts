@@ -14,17 +14,17 @@
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
  * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck}`.
  */
-import { attackWith } from "./attack.ts";
-import { registerAttackCard } from "./card.ts";
-import { applyCritical } from "./critical.ts";
+import { attackWith } from "./attack/attack.ts";
+import { registerAttackCard } from "./attack/card.ts";
+import { applyCritical } from "./critical/critical.ts";
 import { registerInitiative } from "./initiative.ts";
-import { registerMedicineCard } from "./medicine-card.ts";
-import { registerCriticalTreatmentCard } from "./critical-treatment-card.ts";
-import { criticalTreatmentCheck, registerCriticalTreatment, repairCriticalHit } from "./critical-treatment.ts";
-import { healerFor, medicinePartiesFor } from "./healer.ts";
-import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./recovery.ts";
-import { damageControl, repairCheck } from "./repair.ts";
-import { registerRepairCard } from "./repair-card.ts";
+import { registerMedicineCard } from "./medicine/card.ts";
+import { registerCriticalTreatmentCard } from "./critical/treatment-card.ts";
+import { criticalTreatmentCheck, registerCriticalTreatment, repairCriticalHit } from "./critical/treatment.ts";
+import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
+import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/recovery.ts";
+import { damageControl, repairCheck } from "./repair/repair.ts";
+import { registerRepairCard } from "./repair/card.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 

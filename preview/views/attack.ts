@@ -1,10 +1,10 @@
 /**
  * The attack card and the attack options prompt (combat area): a seeded roll of an attack pool, the
  * combat area's pure attack card model over an attack flag and target records, rendered with the real
- * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/combat/card.ts).
+ * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/combat/attack/card.ts).
  */
-import { choicesView, defaultChoices } from "../../module/combat/attack-options.ts";
-import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/combat/attack-card-model.ts";
+import { choicesView, defaultChoices } from "../../module/combat/attack/options.ts";
+import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
 import { packDoc, type Kit } from "../kit.ts";
@@ -49,7 +49,7 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const flag = flagFor(doc.name, weapon, { ...spec.flag, targetUuids: spec.targets.map((t) => t.uuid) });
-  // The card names who posted it; a refused card (module/combat/card-trust.ts) shows only why.
+  // The card names who posted it; a refused card (module/combat/cards/trust.ts) shows only why.
   const context = spec.refusal
     ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
     : { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };

@@ -17,26 +17,26 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../module/combat/attack.ts");
-let card: typeof import("../../module/combat/card.ts");
-let recovery: typeof import("../../module/combat/recovery.ts");
-let medicine: typeof import("../../module/combat/medicine-card.ts");
-let treatment: typeof import("../../module/combat/critical-treatment.ts");
-let treatmentCard: typeof import("../../module/combat/critical-treatment-card.ts");
-let repair: typeof import("../../module/combat/repair.ts");
-let repairCard: typeof import("../../module/combat/repair-card.ts");
+let combat: typeof import("../../module/combat/attack/attack.ts");
+let card: typeof import("../../module/combat/attack/card.ts");
+let recovery: typeof import("../../module/combat/medicine/recovery.ts");
+let medicine: typeof import("../../module/combat/medicine/card.ts");
+let treatment: typeof import("../../module/combat/critical/treatment.ts");
+let treatmentCard: typeof import("../../module/combat/critical/treatment-card.ts");
+let repair: typeof import("../../module/combat/repair/repair.ts");
+let repairCard: typeof import("../../module/combat/repair/card.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 
 beforeAll(async () => {
   config = await installFoundry(5);
-  combat = await import("../../module/combat/attack.ts");
-  card = await import("../../module/combat/card.ts");
-  recovery = await import("../../module/combat/recovery.ts");
-  medicine = await import("../../module/combat/medicine-card.ts");
-  treatment = await import("../../module/combat/critical-treatment.ts");
-  treatmentCard = await import("../../module/combat/critical-treatment-card.ts");
-  repair = await import("../../module/combat/repair.ts");
-  repairCard = await import("../../module/combat/repair-card.ts");
+  combat = await import("../../module/combat/attack/attack.ts");
+  card = await import("../../module/combat/attack/card.ts");
+  recovery = await import("../../module/combat/medicine/recovery.ts");
+  medicine = await import("../../module/combat/medicine/card.ts");
+  treatment = await import("../../module/combat/critical/treatment.ts");
+  treatmentCard = await import("../../module/combat/critical/treatment-card.ts");
+  repair = await import("../../module/combat/repair/repair.ts");
+  repairCard = await import("../../module/combat/repair/card.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 

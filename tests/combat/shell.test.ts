@@ -10,7 +10,7 @@ const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 let initiative: typeof import("../../module/combat/initiative.ts");
 let statuses: typeof import("../../module/combat/statuses.ts");
-let recovery: typeof import("../../module/combat/recovery.ts");
+let recovery: typeof import("../../module/combat/medicine/recovery.ts");
 const settings: Record<string, unknown> = {};
 
 /** Combat reduced to what EoteCombat.rollInitiative calls. */
@@ -31,7 +31,7 @@ beforeAll(async () => {
   g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
   initiative = await import("../../module/combat/initiative.ts");
   statuses = await import("../../module/combat/statuses.ts");
-  recovery = await import("../../module/combat/recovery.ts");
+  recovery = await import("../../module/combat/medicine/recovery.ts");
 });
 
 beforeEach(() => {

@@ -6,12 +6,12 @@ import type { QualityKey } from "../../module/rules/qualities.ts";
 import { character, minion, rival } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, register } from "./doubles.ts";
 
-let card: typeof import("../../module/combat/card.ts");
+let card: typeof import("../../module/combat/attack/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installCombatDouble(7);
-  card = await import("../../module/combat/card.ts");
+  card = await import("../../module/combat/attack/card.ts");
 });
 
 beforeEach(() => {
@@ -283,7 +283,7 @@ describe("pure pieces: effect data, records", () => {
   });
 
   it("records: old ones without effects read as none; undo lists the effects to delete", async () => {
-    const { readRecord, undoUpdate, withEffect } = await import("../../module/combat/apply.ts");
+    const { readRecord, undoUpdate, withEffect } = await import("../../module/combat/attack/apply.ts");
     expect(readRecord({ hits: 1, crits: [] })!.effects).toEqual([]);
     expect(readRecord({ hits: 1, crits: [], effects: "x" })!.effects).toEqual([]);
     const record = withEffect(null, { id: "e1", status: "prone", source: "knockdown", rounds: null });

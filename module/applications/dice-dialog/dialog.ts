@@ -9,8 +9,8 @@ import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { isDieType, isSymbolKey } from "../../roll/symbols.ts";
 import { notifyError } from "../../roll/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
-import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../combat/follow-up.ts";
-import { speakerFor } from "../../combat/token-name.ts";
+import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../combat/cards/follow-up.ts";
+import { speakerFor } from "../../combat/cards/token-name.ts";
 import {
   addDie, changeSymbol, downgradeDie, removeDie, setDifficulty, upgradeDie,
 } from "./state.ts";

@@ -10,25 +10,25 @@
  * healer it names (card-trust.ts); otherwise it shows why, with only Undo of what it did. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
-import { SYSTEM_PATH } from "../config.ts";
-import type { MedicineRoll } from "../rules/recovery.ts";
-import type { ActorType } from "../rules/types.ts";
-import { notifyError } from "../roll/notify.ts";
-import { redrawOnRecordChange } from "./redraw.ts";
-import { outcomeOf } from "./card.ts";
-import { incapacitationMarkers } from "./card-status.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
-import { removeEffects } from "./effects.ts";
-import { trackPaths } from "./inputs.ts";
+import { SYSTEM_PATH } from "../../config.ts";
+import type { MedicineRoll } from "../../rules/recovery.ts";
+import type { ActorType } from "../../rules/types.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { redrawOnRecordChange } from "../cards/redraw.ts";
+import { outcomeOf } from "../attack/card.ts";
+import { incapacitationMarkers } from "../attack/status.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
+import { removeEffects } from "../effects.ts";
+import { trackPaths } from "../inputs.ts";
 import {
   buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, triumphWoundUpdate, withTreated,
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
-} from "./medicine-model.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
-import { cardLedger, tracksOf } from "./card-ledger.ts";
-import { createFollowUp } from "./follow-up.ts";
-import { speakerFor, tokenName } from "./token-name.ts";
+} from "./model.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
+import { cardLedger, tracksOf } from "../cards/ledger.ts";
+import { createFollowUp } from "../cards/follow-up.ts";
+import { speakerFor, tokenName } from "../cards/token-name.ts";
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
 

@@ -5,15 +5,15 @@
  * removes one point of the repaired track, published rule; seed 000 DAMAGE CONTROL DIFFICULTY).
  *
  * Repair writes the track and the record in one update. Undo takes this card's change off the tracks
- * as they are then (damage taken since is kept; module/combat/track-change.ts).
+ * as they are then (damage taken since is kept; module/combat/cards/track-change.ts).
  */
-import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../rules/repair.ts";
-import { trackPaths } from "./inputs.ts";
-import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "./track-change.ts";
+import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../../rules/repair.ts";
+import { trackPaths } from "../inputs.ts";
+import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
 
 export const REPAIR_LOG = "repairLog";
 
-/** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/combat/repair.ts). */
+/** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/combat/repair/repair.ts). */
 export interface RepairFlag {
   vehicleUuid: string;
   track: RepairTrack;

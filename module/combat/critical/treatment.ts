@@ -5,24 +5,24 @@
  * One check a week per injury (seed 002): the world time of the last one is kept on the injury
  * (flags.eote.lastTreatmentCheck, seconds), written when the roll's message is created. Within the week
  * a player is stopped with a warning and the GM warned but let through. The roll's card
- * (module/combat/critical-treatment-card.ts) removes the injury on a success.
+ * (module/combat/critical/treatment-card.ts) removes the injury on a success.
  * A vehicle's critical hit goes the same way as kind "repair": a crew member's Mechanics check against
  * its severity (seed 002 DAMAGE CONTROL), without the weekly limit (weeklyLimited says why).
  */
-import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { EoteError } from "../dice/errors.ts";
+import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
+import { EoteError } from "../../dice/errors.ts";
 import {
   criticalItemType, criticalTreatmentDifficulty, treatmentGate, treatmentWait, waitDays, weeklyLimited, type CriticalTreatmentKind,
-} from "../rules/critical-treatment.ts";
-import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../rules/recovery.ts";
-import { REPAIR_SKILL } from "../rules/repair.ts";
-import { notifyError } from "../roll/notify.ts";
-import { criticalTreatmentFlagOf } from "./critical-treatment-card.ts";
-import type { CriticalTreatmentFlag } from "./critical-treatment-model.ts";
-import { actorFromUuid, actorView, format, localize, plural, updatePaths } from "./documents.ts";
-import { tokenName, tokenUuidField } from "./token-name.ts";
-import { healerFor } from "./healer.ts";
-import { checkStatusModifiers, isDroidView } from "./inputs.ts";
+} from "../../rules/critical-treatment.ts";
+import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/recovery.ts";
+import { REPAIR_SKILL } from "../../rules/repair.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { criticalTreatmentFlagOf } from "./treatment-card.ts";
+import type { CriticalTreatmentFlag } from "./treatment-model.ts";
+import { actorFromUuid, actorView, format, localize, plural, updatePaths } from "../documents.ts";
+import { tokenName, tokenUuidField } from "../cards/token-name.ts";
+import { healerFor } from "../medicine/healer.ts";
+import { checkStatusModifiers, isDroidView } from "../inputs.ts";
 
 export const LAST_CHECK_FLAG = "lastTreatmentCheck";
 

@@ -6,20 +6,20 @@
  * author is a GM or owns the repairer it names (card-trust.ts); otherwise it shows why, with only Undo. The record lives on the
  * vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
  */
-import { SYSTEM_PATH } from "../config.ts";
-import type { RepairRoll } from "../rules/repair.ts";
-import { notifyError } from "../roll/notify.ts";
-import { outcomeOf } from "./card.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "./documents.ts";
-import { redrawOnRecordChange } from "./redraw.ts";
+import { SYSTEM_PATH } from "../../config.ts";
+import type { RepairRoll } from "../../rules/repair.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { outcomeOf } from "../attack/card.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../documents.ts";
+import { redrawOnRecordChange } from "../cards/redraw.ts";
 import { vehicleTrack } from "./repair.ts";
 import {
   buildRepairCard, readRepairFlag, readRepairRecord, repairPath, repairUndo, repairUpdate, REPAIR_LOG,
   type RepairFlag, type RepairRecord, type VehicleInput,
-} from "./repair-model.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
-import { cardLedger, tracksOf } from "./card-ledger.ts";
-import { tokenName } from "./token-name.ts";
+} from "./model.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
+import { cardLedger, tracksOf } from "../cards/ledger.ts";
+import { tokenName } from "../cards/token-name.ts";
 
 export const REPAIR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/repair.hbs`;
 

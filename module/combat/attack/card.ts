@@ -17,30 +17,30 @@
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
  * update as the tracks, so an owner who did not post the message can still apply and undo.
  */
-import { SYSTEM_PATH } from "../config.ts";
-import { hitFor } from "../rules/attack-result.ts";
-import { incapacitationStatus } from "../rules/damage.ts";
-import { qualityRating } from "../rules/qualities.ts";
-import { notifyError } from "../roll/notify.ts";
-import { redrawOnRecordChange } from "./redraw.ts";
-import type { NarrativeRoll } from "../roll/narrative-roll.ts";
+import { SYSTEM_PATH } from "../../config.ts";
+import { hitFor } from "../../rules/attack-result.ts";
+import { incapacitationStatus } from "../../rules/damage.ts";
+import { qualityRating } from "../../rules/qualities.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { redrawOnRecordChange } from "../cards/redraw.ts";
+import type { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical } from "./apply.ts";
-import { undoContext } from "./card-ledger.ts";
+import { undoContext } from "../cards/ledger.ts";
 import {
   actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type AttackWeapon, type CardAction, type DamageRecord,
   type TargetInput,
-} from "./attack-card-model.ts";
-import { owedCritLeft } from "../rules/attack-spending.ts";
-import { rolledDifficultyLevel } from "../rules/rolled-difficulty.ts";
-import { applyQualityStatus, writeWithIncapacitation } from "./card-status.ts";
-import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "./critical.ts";
-import { removeEffects } from "./effects.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "./documents.ts";
-import { damageTargetOf } from "./inputs.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "./card-section.ts";
-import type { CardTrust, WeaponState } from "./card-trust.ts";
-import { attackFlagNow, readAttackClaim } from "./attack-plan.ts";
-import { tokenName } from "./token-name.ts";
+} from "./card-model.ts";
+import { owedCritLeft } from "../../rules/attack-spending.ts";
+import { rolledDifficultyLevel } from "../../rules/rolled-difficulty.ts";
+import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
+import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/critical.ts";
+import { removeEffects } from "../effects.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
+import { damageTargetOf } from "../inputs.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "../cards/section.ts";
+import type { CardTrust, WeaponState } from "../cards/trust.ts";
+import { attackFlagNow, readAttackClaim } from "./plan.ts";
+import { tokenName } from "../cards/token-name.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 

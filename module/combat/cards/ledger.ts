@@ -3,11 +3,11 @@
  * and the changes of every other live card on that actor (attack, Medicine, damage control records in
  * flags.eote.<log>.<messageId>), which may absorb what the undo's clamp leaves (track-change.ts).
  */
-import { strainCap, woundCap } from "../rules/damage.ts";
-import { LOG_FLAG, readRecord, type UndoContext } from "./apply.ts";
-import { damageTargetOf, type ActorView } from "./inputs.ts";
-import { MEDICINE_LOG, readMedicineRecord } from "./medicine-model.ts";
-import { readRepairRecord, REPAIR_LOG } from "./repair-model.ts";
+import { strainCap, woundCap } from "../../rules/damage.ts";
+import { LOG_FLAG, readRecord, type UndoContext } from "../attack/apply.ts";
+import { damageTargetOf, type ActorView } from "../inputs.ts";
+import { MEDICINE_LOG, readMedicineRecord } from "../medicine/model.ts";
+import { readRepairRecord, REPAIR_LOG } from "../repair/model.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {

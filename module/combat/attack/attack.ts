@@ -4,17 +4,17 @@
  * notes, flagged so the chat card can resolve the attack. No target still opens the dialog, without
  * target modifiers. Errors (out of range, Gunnery while engaged...) become localised notices.
  */
-import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { formatNote } from "../rules/notes.ts";
-import type { WeaponData } from "../rules/types.ts";
-import { notifyError } from "../roll/notify.ts";
-import { EoteError } from "../dice/errors.ts";
-import { SYSTEM_PATH } from "../config.ts";
-import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./attack-options.ts";
-import { planAttack, privateAttackFlag, type PlanActor } from "./attack-plan.ts";
-import { actorView, format, localize } from "./documents.ts";
-import { silhouetteOf } from "./inputs.ts";
-import { tokenName, tokenOf, tokenUuidOf } from "./token-name.ts";
+import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
+import { formatNote } from "../../rules/notes.ts";
+import type { WeaponData } from "../../rules/types.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { SYSTEM_PATH } from "../../config.ts";
+import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./options.ts";
+import { planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
+import { actorView, format, localize } from "../documents.ts";
+import { silhouetteOf } from "../inputs.ts";
+import { tokenName, tokenOf, tokenUuidOf } from "../cards/token-name.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 

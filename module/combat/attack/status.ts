@@ -5,14 +5,14 @@
  * marker for rivals and emptied minion groups). Each is recorded on the target's card record so Undo
  * removes it. Callers have already checked the viewer's right to act on the target.
  */
-import { statusFromQuality, type AttackRoll } from "../rules/attack-result.ts";
-import type { IncapacitationStatus } from "../rules/damage.ts";
+import { statusFromQuality, type AttackRoll } from "../../rules/attack-result.ts";
+import type { IncapacitationStatus } from "../../rules/damage.ts";
 import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
-import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./attack-card-model.ts";
-import { escapeText, format, localize, plural, updatePaths } from "./documents.ts";
-import { addStatusEffect, foundryStatusId } from "./effects.ts";
-import { createFollowUp } from "./follow-up.ts";
-import { speakerFor, tokenName } from "./token-name.ts";
+import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./card-model.ts";
+import { escapeText, format, localize, plural, updatePaths } from "../documents.ts";
+import { addStatusEffect, foundryStatusId } from "../effects.ts";
+import { createFollowUp } from "../cards/follow-up.ts";
+import { speakerFor, tokenName } from "../cards/token-name.ts";
 
 /** Source recorded for the incapacitation marker: one per card and target. */
 export const INCAPACITATED = "incapacitated";

@@ -2,20 +2,20 @@
  * Maps the damage rules' results onto one actor update (pure): new track values plus the card's
  * record on the target (flags.eote.combatLog.<messageId>), written together so the undo state can
  * never drift from the tracks. The record keeps the change the card made to each track (after the
- * rules' clamping), which undo takes off the tracks as they are then (module/combat/track-change.ts).
+ * rules' clamping), which undo takes off the tracks as they are then (module/combat/cards/track-change.ts).
  *
  * Records written before changes were kept carry `previous` (the tracks before the card's first
  * hit) and no `change`. They stay in that form: a later hit from the same card keeps `previous`, and
  * undo restores it, as it always did (their change is not known, so nothing better can be done).
  */
-import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../rules/damage.ts";
-import { owedCritLeft } from "../rules/attack-spending.ts";
-import type { ActorType } from "../rules/types.ts";
-import { emptyRecord, type CardEffect, type DamageRecord } from "./attack-card-model.ts";
-import { trackPaths } from "./inputs.ts";
+import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../../rules/damage.ts";
+import { owedCritLeft } from "../../rules/attack-spending.ts";
+import type { ActorType } from "../../rules/types.ts";
+import { emptyRecord, type CardEffect, type DamageRecord } from "./card-model.ts";
+import { trackPaths } from "../inputs.ts";
 import {
   addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
-} from "./track-change.ts";
+} from "../cards/track-change.ts";
 
 export const LOG_FLAG = "combatLog";
 

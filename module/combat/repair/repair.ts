@@ -2,21 +2,21 @@
  * Vehicle damage control in Foundry: a Mechanics check by a crew member repairs system strain or hull
  * trauma (rules: module/rules/repair.ts; difficulty from seed 000 DAMAGE CONTROL DIFFICULTY). The roll
  * carries the vehicle and track (flags.eote.check.repair), from which its card offers Repair
- * (module/combat/repair-card.ts). Macro-callable through game.system.api.combat and the vehicle sheet.
+ * (module/combat/repair/card.ts). Macro-callable through game.system.api.combat and the vehicle sheet.
  */
-import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { DIFFICULTY_LEVELS } from "../dice/index.ts";
-import { EoteError } from "../dice/errors.ts";
-import { damageControlDifficulty } from "../rules/recovery.ts";
-import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../rules/repair.ts";
-import type { VehicleData } from "../rules/types.ts";
-import type { VehicleDerived } from "../rules/derived-types.ts";
-import { notifyError } from "../roll/notify.ts";
-import { actorView, format, localize } from "./documents.ts";
-import { tokenName, tokenUuidField } from "./token-name.ts";
-import { healerFor } from "./healer.ts";
-import { checkStatusModifiers } from "./inputs.ts";
-import type { RepairFlag } from "./repair-model.ts";
+import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
+import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { damageControlDifficulty } from "../../rules/recovery.ts";
+import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../../rules/repair.ts";
+import type { VehicleData } from "../../rules/types.ts";
+import type { VehicleDerived } from "../../rules/derived-types.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { actorView, format, localize } from "../documents.ts";
+import { tokenName, tokenUuidField } from "../cards/token-name.ts";
+import { healerFor } from "../medicine/healer.ts";
+import { checkStatusModifiers } from "../inputs.ts";
+import type { RepairFlag } from "./model.ts";
 
 /** A vehicle track's value and threshold; throws for anything but a vehicle. */
 export function vehicleTrack(vehicle: Actor.Implementation, track: RepairTrack): { value: number; threshold: number } {

@@ -8,19 +8,19 @@
  * same way on a vehicle's critical hit, its record on the vehicle. The card acts only when its author is a
  * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, with only Undo.
  */
-import { SYSTEM_PATH } from "../config.ts";
-import { notifyError } from "../roll/notify.ts";
-import { outcomeOf, rolledLevelOf } from "./card.ts";
-import { criticalItemType, treatmentRollCovers } from "../rules/critical-treatment.ts";
+import { SYSTEM_PATH } from "../../config.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { outcomeOf, rolledLevelOf } from "../attack/card.ts";
+import { criticalItemType, treatmentRollCovers } from "../../rules/critical-treatment.ts";
 import {
   buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
-} from "./critical-treatment-model.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "./documents.ts";
-import { redrawOnRecordChange } from "./redraw.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "./card-section.ts";
-import { createFollowUp } from "./follow-up.ts";
-import { speakerFor, tokenName } from "./token-name.ts";
+} from "./treatment-model.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
+import { redrawOnRecordChange } from "../cards/redraw.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
+import { createFollowUp } from "../cards/follow-up.ts";
+import { speakerFor, tokenName } from "../cards/token-name.ts";
 
 export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
 

@@ -4,13 +4,13 @@
  * up in the compendium table (eote.critical-injuries, eote.vehicle-critical-hits), copy that row's
  * item onto the target and announce it with its severity. A minion group loses one more minion instead.
  */
-import { SYSTEM_ID } from "../config.ts";
-import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../rules/critical.ts";
-import type { CriticalData } from "../rules/types.ts";
-import { actorView, escapeText, format, localize } from "./documents.ts";
-import { existingCriticals } from "./inputs.ts";
-import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "./follow-up.ts";
-import { speakerFor, tokenName } from "./token-name.ts";
+import { SYSTEM_ID } from "../../config.ts";
+import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../../rules/critical.ts";
+import type { CriticalData } from "../../rules/types.ts";
+import { actorView, escapeText, format, localize } from "../documents.ts";
+import { existingCriticals } from "../inputs.ts";
+import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../cards/follow-up.ts";
+import { speakerFor, tokenName } from "../cards/token-name.ts";
 
 export const CRITICAL_PACKS: Readonly<Record<CriticalTable, string>> = {
   injury: `${SYSTEM_ID}.critical-injuries`,

@@ -9,22 +9,22 @@
  * one more wound or one critical injury, from one budget. Healing that brings wounds and strain back
  * within their thresholds also wakes the patient: the shell removes the unconscious markers attack
  * cards put on it. Undo takes this card's change off the tracks as they are then (damage taken since is
- * kept; module/combat/track-change.ts) and recreates the critical injuries and markers it removed from
+ * kept; module/combat/cards/track-change.ts) and recreates the critical injuries and markers it removed from
  * their stored data.
  */
-import { severityLabel } from "../rules/critical.ts";
+import { severityLabel } from "../../rules/critical.ts";
 import {
   criticalToTreat, medicineTreatment, stillIncapacitated, type MedicineRoll, type MedicineTreatment,
-} from "../rules/recovery.ts";
-import type { ActorType } from "../rules/types.ts";
-import { trackPaths } from "./inputs.ts";
+} from "../../rules/recovery.ts";
+import type { ActorType } from "../../rules/types.ts";
+import { trackPaths } from "../inputs.ts";
 import {
   addChanges, changeBetween, clampTrack, NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange,
-} from "./track-change.ts";
+} from "../cards/track-change.ts";
 
 export const MEDICINE_LOG = "medicineLog";
 
-/** Stored on the roll's message as flags.eote.check.medicine by medicineCheck (module/combat/recovery.ts). */
+/** Stored on the roll's message as flags.eote.check.medicine by medicineCheck (module/combat/medicine/recovery.ts). */
 export interface MedicineFlag {
   patientUuid: string;
   /** Who treats: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
@@ -263,7 +263,7 @@ export function withTreated(record: MedicineRecord | null, critical: TreatedCrit
 
 /**
  * Undo: this card's change taken off the tracks as they are now, clamped, other live cards on the
- * patient (`ledger`) absorbing what the clamp leaves (module/combat/track-change.ts); the record
+ * patient (`ledger`) absorbing what the clamp leaves (module/combat/cards/track-change.ts); the record
  * removed; the injuries and markers to recreate.
  */
 export function medicineUndo(

@@ -6,9 +6,9 @@
  * (range bands are narrative, seed 002 RANGE BANDS), so the band defaults to the weapon's own range
  * (engaged for melee) and the user picks it in the options prompt; the dice dialog after it stays editable.
  */
-import { qualityRating } from "../rules/qualities.ts";
-import { isMeleeSkill } from "../rules/range.ts";
-import { RANGE_BANDS, type RangeBand, type WeaponData } from "../rules/types.ts";
+import { qualityRating } from "../../rules/qualities.ts";
+import { isMeleeSkill } from "../../rules/range.ts";
+import { RANGE_BANDS, type RangeBand, type WeaponData } from "../../rules/types.ts";
 
 export interface AttackChoices {
   rangeBand: RangeBand;

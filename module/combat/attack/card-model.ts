@@ -4,20 +4,20 @@
  * Rebuilt at every render from stored data, so a reload or a later undo shows the true state. What the
  * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/attack-spending.ts).
  */
-import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../rules/attack-result.ts";
-import type { Budget } from "../rules/attack-budget.ts";
-import { attackAllowance, owedCritLeft, type AttackAllowance } from "../rules/attack-spending.ts";
-import { optionLabel, type SpendOption } from "../rules/combat-options.ts";
-import { severityLabel } from "../rules/critical.ts";
-import type { RangeBand, WeaponData } from "../rules/types.ts";
-import type { TrackChange } from "./track-change.ts";
+import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../../rules/attack-result.ts";
+import type { Budget } from "../../rules/attack-budget.ts";
+import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/attack-spending.ts";
+import { optionLabel, type SpendOption } from "../../rules/combat-options.ts";
+import { severityLabel } from "../../rules/critical.ts";
+import type { RangeBand, WeaponData } from "../../rules/types.ts";
+import type { TrackChange } from "../cards/track-change.ts";
 
 // The card's limits are rules (module/rules/attack-result.ts); re-exported for the card's callers.
 export { critsAllowed, hitsAllowed };
 
 export type AttackWeapon = Pick<WeaponData, "skill" | "damage" | "addBrawn" | "crit" | "qualities">;
 
-/** Stored on the roll's message as flags.eote.check.attack by the attack builder (module/combat/attack.ts). */
+/** Stored on the roll's message as flags.eote.check.attack by the attack builder (module/combat/attack/attack.ts). */
 export interface AttackFlag {
   weaponUuid: string;
   attackerUuid: string;

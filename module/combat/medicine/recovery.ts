@@ -2,25 +2,25 @@
  * Recovery in Foundry (rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
  * MEDICINE): end-of-encounter strain recovery, a night's natural rest, stimpacks (uses since the last
  * rest kept in flags.eote.stimpacks; droids get emergency repair patches instead) and the Medicine
- * check (Mechanics for a droid patient), whose card heals (module/combat/medicine-card.ts).
+ * check (Mechanics for a droid patient), whose card heals (module/combat/medicine/card.ts).
  * Macro-callable through game.system.api.combat and the character sheet's buttons.
  */
-import { formatPool, poolSize } from "../dice/index.ts";
-import { EoteError } from "../dice/errors.ts";
-import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { DIFFICULTY_LEVELS } from "../dice/index.ts";
+import { formatPool, poolSize } from "../../dice/index.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
+import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import {
   heal, medicalDifficulty, naturalRest as restRule, SELF_TREATMENT_PENALTY, strainRecovered,
   STRAIN_RECOVERY_SKILLS, treatmentSkill, woundAid,
-} from "../rules/recovery.ts";
-import type { SkillId } from "../rules/skills.ts";
-import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll.ts";
-import { notifyError } from "../roll/notify.ts";
-import { actorView, escapeText, format, localize, plural, updatePaths } from "./documents.ts";
-import { heldStrain } from "../rules/damage.ts";
-import { checkStatusModifiers, isDroidView } from "./inputs.ts";
-import { createFollowUp, type FollowedMessage } from "./follow-up.ts";
-import { speakerFor, tokenName, tokenUuidField } from "./token-name.ts";
+} from "../../rules/recovery.ts";
+import type { SkillId } from "../../rules/skills.ts";
+import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { actorView, escapeText, format, localize, plural, updatePaths } from "../documents.ts";
+import { heldStrain } from "../../rules/damage.ts";
+import { checkStatusModifiers, isDroidView } from "../inputs.ts";
+import { createFollowUp, type FollowedMessage } from "../cards/follow-up.ts";
+import { speakerFor, tokenName, tokenUuidField } from "../cards/token-name.ts";
 
 interface Tracked {
   wounds: { value: number; threshold: number };

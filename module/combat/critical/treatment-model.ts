@@ -6,9 +6,9 @@
  * successful check against the injury's severity removes it; DAMAGE CONTROL: a successful repair check
  * against a vehicle critical hit's severity removes the hit, kind "repair").
  */
-import { severityLabel } from "../rules/critical.ts";
-import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../rules/critical-treatment.ts";
-import type { TreatedCritical } from "./medicine-model.ts";
+import { severityLabel } from "../../rules/critical.ts";
+import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../../rules/critical-treatment.ts";
+import type { TreatedCritical } from "../medicine/model.ts";
 
 export const CRITICAL_TREATMENT_LOG = "criticalTreatmentLog";
 

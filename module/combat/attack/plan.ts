@@ -4,17 +4,17 @@
  * Several targets: the pool uses the first one's defence and statuses (one combat check, one
  * target; seed 002 COMBAT CHECK), and every target is listed on the card for Blast or Auto-fire hits.
  */
-import { EoteError } from "../dice/errors.ts";
-import { buildAttackPool, type AttackInput } from "../rules/attack.ts";
-import type { Position } from "../rules/position.ts";
-import { note, type RuleNote } from "../rules/notes.ts";
-import type { Pool } from "../dice/types.ts";
-import { qualityRating } from "../rules/qualities.ts";
-import { RANGE_BANDS, type RangeBand, type WeaponData } from "../rules/types.ts";
-import { difficultyPaid } from "../rules/rolled-difficulty.ts";
-import type { AttackFlag, AttackWeapon } from "./attack-card-model.ts";
-import type { AttackChoices } from "./attack-options.ts";
-import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "./inputs.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { buildAttackPool, type AttackInput } from "../../rules/attack.ts";
+import type { Position } from "../../rules/position.ts";
+import { note, type RuleNote } from "../../rules/notes.ts";
+import type { Pool } from "../../dice/types.ts";
+import { qualityRating } from "../../rules/qualities.ts";
+import { RANGE_BANDS, type RangeBand, type WeaponData } from "../../rules/types.ts";
+import { difficultyPaid } from "../../rules/rolled-difficulty.ts";
+import type { AttackFlag, AttackWeapon } from "./card-model.ts";
+import type { AttackChoices } from "./options.ts";
+import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../inputs.ts";
 
 export interface PlanActor {
   uuid: string;
