@@ -55,3 +55,24 @@ export function pluralHelper(i18n: PluralI18n) {
   return (key: unknown, count: unknown, options?: { hash?: Record<string, unknown> }): string =>
     pluralText(i18n, String(key), Number(count) || 0, options?.hash ?? {});
 }
+
+/**
+ * A probability (0 to 1) as a percentage with one decimal, in the language's own way ("42.3%",
+ * "42,3 %"): Intl.NumberFormat, so no "%" is ever glued to a missing number by a string template.
+ */
+export function percentText(p: number, lang: string): string {
+  return numberFormat(lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(p);
+}
+
+/** A signed number with one decimal ("+1.3", "−0.4", "0.0"), as the language writes it. */
+export function signedDecimalText(n: number, lang: string): string {
+  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(n);
+}
+
+function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(lang || "en", options);
+  } catch {
+    return new Intl.NumberFormat("en", options); // an unknown language tag: English digits
+  }
+}

@@ -3,7 +3,7 @@
  * check state over a Stealth check by Kira, Agility 3, Stealth 1), and the competitive check's
  * standing card (the pure contest model over seeded rolls), in the real templates.
  */
-import { checkPool, parsePool, poolSize } from "../../module/dice/index.ts";
+import { checkPool, parsePool } from "../../module/dice/index.ts";
 import type { Pool } from "../../module/dice/types.ts";
 import {
   addAssistant, checkDialogView, checkNotes, checkSection, effectivePool, emptyCheckState, setOpponent, toggleAssistMode, type CheckState, type CheckSubject,
@@ -15,7 +15,7 @@ import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
-import { DIALOG_TEMPLATE } from "./dialog.ts";
+import { DIALOG_TEMPLATE, dialogContext } from "./dialog.ts";
 
 const SUBJECT: CheckSubject = { skillId: "stealth", characteristicId: "agility", characteristic: 3, rank: 1 };
 const CANDIDATES = [
@@ -49,10 +49,10 @@ function renderCheckDialog(kit: Kit, spec: CheckDialogSpec): string {
   const start = { ...checkPool(SUBJECT.characteristic, SUBJECT.rank), difficulty: 2 };
   const { state, pool } = spec.state(start);
   const rolled = effectivePool(pool, state);
-  const view = checkDialogView(pool, state);
+  const view = checkDialogView(pool, state, kit.i18n.lang);
   const notes = checkNotes(state).map((n) => formatNote(n, kit.i18n));
   return kit.engine.render(DIALOG_TEMPLATE, {
-    ...view, oddsErrorText: null, title: "Stealth", notes, empty: poolSize(rolled) === 0,
+    ...dialogContext(kit, view, rolled, { title: "Stealth", notes }),
     check: checkSection(state, CANDIDATES, true, CONTESTS),
   });
 }

@@ -40,8 +40,8 @@ export function hostileViews(kit: Kit): View[] {
   const card = renderCard(kit, { title: XSS_NAME, pool: "2a1i", flavor: XSS_NAME }, [{ die: "ability", face: 3 }, { die: "ability", face: 5 }, { die: "difficulty", face: 2 }]);
   views.push({ id: "xss-chat-card", title: "Chat card with hostile title and flavour", group: GROUP, frame: "chat", html: chatMessage(XSS_NAME, card) });
   views.push({
-    id: "xss-dialog", title: "Dice dialog with hostile notes", group: GROUP, frame: "dialog", classes: "eote eote-dice-dialog",
-    html: renderDialog(kit, { id: "xss", title: XSS_NAME, pool: "2a1i", notes: [XSS_NAME] }),
+    id: "xss-dialog", title: "Dice dialog with hostile notes and flavour", group: GROUP, frame: "dialog", classes: "eote eote-dice-dialog",
+    html: renderDialog(kit, { id: "xss", title: XSS_NAME, pool: "2a1i", notes: [XSS_NAME], flavor: XSS_NAME }),
   });
   return views;
 }

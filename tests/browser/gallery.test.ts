@@ -98,9 +98,11 @@ describe("preview gallery", () => {
     expect(repair).toContain('data-action="eoteRemoveCritical">Repair Shields Failing</button>');
   });
 
-  it("shows the dialog's odds, and the localised notice past the exact-odds limit", () => {
-    expect(byId("dialog-attack")).toMatch(/data-odds="success"><dt>[^<]+<\/dt><dd>\d+\.\d%/);
-    expect(byId("dialog-past-odds-limit")).toMatch(/class="eote-pool__odds-error">[^<]*\b45\b/);
+  it("shows the dialog's odds as bars, the no-dice state, and the localised notice past the exact-odds limit", () => {
+    expect(byId("dialog-attack")).toMatch(/data-odds="success">\s*<span class="eote-pool__odd-label">Success<\/span>\s*<span class="eote-pool__bar" role="meter"[^>]*aria-valuetext="\d+\.\d%"/);
+    expect(byId("dialog-empty")).toContain("Add dice to the pool to see the odds.");
+    expect(byId("dialog-empty")).not.toContain("%");
+    expect(byId("dialog-past-odds-limit")).toMatch(/class="eote-pool__odds-note">[^<]*\b45\b/);
   });
 
   it("escapes hostile names in every hostile view", () => {

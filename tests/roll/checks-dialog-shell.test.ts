@@ -117,7 +117,7 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     asUser(user);
     const dlg = new Dialog(stealthRequest(kira));
     dlg.addHelper(lowhhrick.uuid, "Lowhhrick");
-    await act(dlg, "roll");
+    await dlg.roll();
     expect(messages).toHaveLength(1);
     const message = messages[0]!;
     expect(message.author.id).toBe(user.id);
@@ -152,7 +152,7 @@ describe("competitive checks", () => {
     asUser(users.player);
     const opener = new Dialog({ title: "Piloting (Planetary)", pool: checkPool(3, 0), actor: kira, skillId: "pilotingPlanetary" });
     opener.setContest("new");
-    await act(opener, "roll");
+    await opener.roll();
     const flag = messages[0]!.flags.eote.check.contest;
     expect(flag).toMatchObject({ actorUuid: kira.uuid, opens: true });
     expect(flag.id).toMatch(/^[A-Za-z0-9]{16}$/);
@@ -162,7 +162,7 @@ describe("competitive checks", () => {
     const choices = (await joiner._prepareContext({})).check.contests;
     expect(choices.map((c: any) => c.value)).toEqual(["", "new", flag.id]);
     joiner.setContest(flag.id);
-    await act(joiner, "roll");
+    await joiner.roll();
     expect(messages[1]!.flags.eote.check.contest).toEqual({ id: flag.id, actorUuid: guardToken.actor.uuid });
 
     for (const viewer of [users.gm, users.player]) {

@@ -5,9 +5,10 @@ import { describe, expect, it } from "vitest";
 import { odds } from "../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../module/dice/types.ts";
 import {
-  addDie, changeSymbol, currentDifficulty, dialogView, downgradeDie, MAX_DICE_PER_TYPE, percent, poolOdds,
-  removeDie, setDifficulty, upgradeDie,
+  addDie, changeSymbol, cleanFlavor, currentDifficulty, dialogView, downgradeDie, MAX_DICE_PER_TYPE, MAX_FLAVOR_LENGTH, percent, poolOdds,
+  poolStrip, removeDie, rollModeOptions, setDifficulty, upgradeDie,
 } from "../../module/applications/dice-dialog/state.ts";
+import { percentText, signedDecimalText } from "../../module/i18n.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
@@ -71,7 +72,9 @@ describe("odds", () => {
     for (const edit of edits) {
       p = edit(p);
       const core = odds(p);
-      expect(poolOdds(p)).toEqual({ success: core.success, advantage: core.advantage, triumph: core.triumph, despair: core.despair });
+      expect(poolOdds(p)).toEqual({
+        success: core.success, advantage: core.advantage, threat: core.threat, triumph: core.triumph, despair: core.despair, meanNetSuccess: core.meanNetSuccess,
+      });
       const view = dialogView(p);
       expect(view.odds.find((o) => o.id === "success")!.value).toBe(percent(core.success));
       seen.add(core.success);
@@ -108,10 +111,125 @@ describe("dialog template (real Handlebars)", () => {
     expect(html).toContain("Short range: Easy");
     expect(html).not.toContain("EOTE.");
   });
-  it("a pool past the exact-odds limit shows no number and no bare '%'", async () => {
+  const render = (p: Pool, extra: Record<string, unknown> = {}) =>
+    template({ ...dialogView(p), oddsErrorText: "TOO MANY", notes: [], empty: false, flavor: "", flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions("publicroll"), ...extra });
+
+  it("a pool past the exact-odds limit shows the reason, no number and no '%'", async () => {
     const { MAX_ODDS_DICE } = await import("../../module/dice/index.ts");
-    const html = template({ ...dialogView(pool({ ability: MAX_ODDS_DICE + 1 })), notes: [], empty: false });
-    expect(html).not.toMatch(/<dd>[^<]*%/);
-    expect(html).toContain("<dd>not computed</dd>");
+    const html = render(pool({ ability: MAX_ODDS_DICE + 1 }));
+    expect(html).toContain("TOO MANY");
+    expect(html).not.toContain("%");
+    expect(html).not.toContain('role="meter"');
+  });
+
+  it("an empty pool says there are no dice, in words, instead of 0% everywhere", () => {
+    const html = render(emptyPool(), { empty: true });
+    expect(html).toContain("Add dice to the pool to see the odds.");
+    expect(html).toContain("No dice in the pool yet.");
+    expect(html).not.toContain("%");
+    expect(html).not.toContain("TOO MANY");
+  });
+
+  it("draws each chance as a labelled meter with its percentage as text, and the mean net successes", () => {
+    const p = pool({ proficiency: 1, ability: 1, challenge: 1, difficulty: 1 });
+    const o = odds(p);
+    const html = render(p);
+    const meter = (label: string, q: number) =>
+      `role="meter" aria-label="${label}" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${percent(q)}" aria-valuetext="${percentText(q, "en")}"`;
+    expect(html).toContain(meter("Success", o.success));
+    expect(html).toContain(meter("At least 1 net advantage", o.advantage));
+    expect(html).toContain(meter("At least 1 net threat", o.threat));
+    expect(html).toContain(meter("At least 1 triumph", o.triumph));
+    expect(html).toContain(meter("At least 1 despair", o.despair));
+    expect(html).toContain(`style="width: ${percent(o.threat)}%"`);
+    expect(html).toContain(`Mean net successes</span>\n        <span class="eote-pool__pct">${signedDecimalText(o.meanNetSuccess, "en")}</span>`);
+  });
+
+  it("the pool strip shows every die and automatic symbol, with the counts as text", () => {
+    const p = pool({ ability: 2, difficulty: 1, symbols: { advantage: 1 } });
+    const html = render(p);
+    const strip = html.slice(html.indexOf("data-pool-strip"), html.indexOf("</div>", html.indexOf("data-pool-strip")));
+    expect(strip.match(/eote-die--ability/g)).toHaveLength(2);
+    expect(strip.match(/eote-die--difficulty/g)).toHaveLength(1);
+    expect(strip.match(/eote-symbol--advantage/g)).toHaveLength(1);
+    expect(strip).toContain("Ability die: 2, Difficulty die: 1, Advantage: 1");
+  });
+
+  it("marks one difficulty pressed and labels every automatic symbol counter visibly", () => {
+    const html = render(setDifficulty(pool({ ability: 2 }), 3));
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/data-level="3" aria-pressed="true">Hard</);
+    for (const label of ["Success", "Advantage", "Triumph", "Failure", "Threat", "Despair", "Light side", "Dark side"]) {
+      expect(html).toContain(`<span class="eote-pool__label">${label}</span>`);
+    }
+  });
+
+  it("is a form: named flavour and roll mode inputs, and Roll, last, submits it", () => {
+    const html = render(pool({ ability: 1 }), { flavor: '<img src=x onerror="alert(1)">', rollModes: rollModeOptions("blindroll") });
+    expect(html).toContain('name="flavor" value="&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt;"');
+    expect(html).not.toContain("<img");
+    expect(html).toContain(`maxlength="${MAX_FLAVOR_LENGTH}"`);
+    expect(html).toMatch(/<option value="blindroll" selected>Blind GM roll<\/option>/);
+    expect(html.match(/ selected>/g)).toHaveLength(1);
+    expect(html).toMatch(/<button type="submit" class="eote-pool__roll"[^>]*>.*Roll<\/button>\s*<\/footer>\s*<\/div>\s*$/s);
+    expect(html).not.toContain('data-action="roll"');
+  });
+});
+
+describe("odds bars (pure)", () => {
+  it("show success, net advantage and net threat always; triumph and despair only when the pool can show them", () => {
+    const ids = (p: Pool) => dialogView(p).odds.map((o) => o.id);
+    expect(ids(pool({ ability: 2, difficulty: 1 }))).toEqual(["success", "advantage", "threat"]);
+    expect(ids(pool({ proficiency: 1, difficulty: 1 }))).toEqual(["success", "advantage", "threat", "triumph"]);
+    expect(ids(pool({ ability: 1, challenge: 1 }))).toEqual(["success", "advantage", "threat", "despair"]);
+    expect(ids(pool({ ability: 1, symbols: { despair: 1 } }))).toEqual(["success", "advantage", "threat", "despair"]);
+  });
+
+  it("give the core's exact figures, as numbers and as the language writes them", () => {
+    const p = pool({ proficiency: 2, ability: 1, challenge: 1, difficulty: 2, setback: 1, boost: 1 });
+    const o = odds(p);
+    const view = dialogView(p, "fr");
+    for (const bar of view.odds) {
+      expect(bar.value).toBe(percent(o[bar.id]));
+      expect(bar.text).toBe(new Intl.NumberFormat("fr", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(o[bar.id]));
+    }
+    expect(view.meanNetSuccess).toBe(signedDecimalText(o.meanNetSuccess, "fr"));
+  });
+
+  it("no dice: no bars, no mean, and the view says so", () => {
+    const view = dialogView(pool({ symbols: { success: 2 } }));
+    expect(view).toMatchObject({ noDice: true, odds: [], meanNetSuccess: null, oddsError: null });
+  });
+});
+
+describe("pool strip, flavour and roll mode (pure)", () => {
+  it("lists dice in the chat card's order, then automatic symbols", () => {
+    const strip = poolStrip(pool({ setback: 1, ability: 2, proficiency: 1, symbols: { threat: 2, success: 1 } }));
+    // The chat card's order (DIE_TYPES): positive dice, then negative ones.
+    expect(strip.dice).toEqual(["proficiency", "ability", "ability", "setback"]);
+    expect(strip.symbols).toEqual(["success", "threat", "threat"]);
+    expect(strip.empty).toBe(false);
+    expect(poolStrip(emptyPool()).empty).toBe(true);
+  });
+
+  it("keeps the flavour one trimmed line within the limit", () => {
+    expect(cleanFlavor("  sneak\n past   the guard ")).toBe("sneak past the guard");
+    expect([...cleanFlavor("x".repeat(500))]).toHaveLength(MAX_FLAVOR_LENGTH);
+    expect(cleanFlavor(42)).toBe("");
+    expect(cleanFlavor(undefined)).toBe("");
+  });
+
+  it("offers core's four roll modes, the given one chosen, public for anything else", () => {
+    expect(rollModeOptions("gmroll").filter((o) => o.selected).map((o) => o.id)).toEqual(["gmroll"]);
+    expect(rollModeOptions("everyone").filter((o) => o.selected).map((o) => o.id)).toEqual(["publicroll"]);
+    expect(rollModeOptions("selfroll").map((o) => o.id)).toEqual(["publicroll", "gmroll", "blindroll", "selfroll"]);
+  });
+
+  it("percentages and means follow the language, never a bare '%'", () => {
+    expect(percentText(0.423, "en")).toBe("42.3%");
+    expect(percentText(0, "en")).toBe("0.0%");
+    expect(percentText(0.5, "not a tag!")).toBe("50.0%");
+    expect(signedDecimalText(1.26, "en")).toBe("+1.3");
+    expect(signedDecimalText(-0.04, "en")).toBe("0.0");
   });
 });

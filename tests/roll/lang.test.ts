@@ -25,7 +25,7 @@ describe("lang keys of the dice shell", () => {
       }
     }
     // Prefixes completed at run time (`EOTE.Dice.Symbol.${id}`) are checked below, not here.
-    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic", "EOTE.Count"];
+    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Dialog.RollMode", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic", "EOTE.Count"];
     expect(missing.filter((m) => !prefixes.some((p) => m.endsWith(p)))).toEqual([]);
   });
 
@@ -33,7 +33,8 @@ describe("lang keys of the dice shell", () => {
     for (const s of [...SYMBOL_KEYS, "blank"]) expect(has(`EOTE.Dice.Symbol.${s}`), s).toBe(true);
     for (const d of DIE_TYPES) expect(has(`EOTE.Dice.Die.${d}`), d).toBe(true);
     for (const d of ["simple", "easy", "average", "hard", "daunting", "formidable"]) expect(has(`EOTE.Dice.Difficulty.${d}`)).toBe(true);
-    for (const o of ["success", "advantage", "triumph", "despair"]) expect(has(`EOTE.Dice.Odds.${o}`)).toBe(true);
+    for (const o of ["success", "advantage", "threat", "triumph", "despair"]) expect(has(`EOTE.Dice.Odds.${o}`)).toBe(true);
+    for (const m of ["publicroll", "gmroll", "blindroll", "selfroll"]) expect(has(`EOTE.Dice.Dialog.RollMode.${m}`), m).toBe(true);
     expect(has("EOTE.Dice.Destiny.Error.NoLight") && has("EOTE.Dice.Destiny.Error.NoDark")).toBe(true);
   });
 });

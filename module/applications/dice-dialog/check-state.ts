@@ -112,8 +112,8 @@ export function effectivePool(pool: Pool, state: CheckState): Pool {
  * The dialog's pool view for what is rolled: the assisted pool, and no difficulty level marked while
  * an opponent sets the difficulty (its dice may add up to a level's count without being that level).
  */
-export function checkDialogView(pool: Pool, state: CheckState) {
-  const view = dialogView(effectivePool(pool, state));
+export function checkDialogView(pool: Pool, state: CheckState, lang = "en") {
+  const view = dialogView(effectivePool(pool, state), lang);
   if (!state.opponent) return view;
   return { ...view, difficulties: view.difficulties.map((d) => ({ ...d, selected: false })) };
 }

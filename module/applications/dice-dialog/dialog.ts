@@ -1,19 +1,21 @@
 /**
  * The dice pool dialog (ApplicationV2): edit the pool, see the exact odds after every change, roll.
  * State edits and odds are the pure functions in state.ts; this class only wires clicks to them.
+ * It is a form: its inputs are named, and submitting it (the Roll button, or Enter in the flavour
+ * line) rolls with the flavour and roll mode it holds.
  */
-import { formatPool } from "../../dice/index.ts";
 import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
 import { poolSize } from "../../dice/index.ts";
-import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { isDieType, isSymbolKey } from "../../roll/symbols.ts";
 import { notifyError } from "../../roll/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
-import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../combat/cards/follow-up.ts";
-import { speakerFor } from "../../combat/cards/token-name.ts";
+import { currentRollMode } from "../../combat/cards/follow-up.ts";
 import {
-  addDie, changeSymbol, downgradeDie, removeDie, setDifficulty, upgradeDie,
+  addDie, changeSymbol, cleanFlavor, downgradeDie, isRollMode, MAX_FLAVOR_LENGTH, removeDie, rollModeOptions, setDifficulty, upgradeDie,
 } from "./state.ts";
+import { contestFlag, rollPool } from "./roll-pool.ts";
+
+export { rollPool, storedCheck, type RollPostOptions } from "./roll-pool.ts";
 import {
   addAssistant, checkDialogView, checkNotes, effectivePool, emptyCheckState, opposingSkillFor, removeAssistant, setOpponent, toggleAssistMode,
   type CheckState,
@@ -39,6 +41,7 @@ function defineDialog() {
     static override DEFAULT_OPTIONS = {
       classes: ["eote", "eote-dice-dialog"],
       tag: "form",
+      form: { handler: DicePoolDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
       window: { title: "EOTE.Dice.Dialog.Title", icon: "fa-solid fa-dice-d20" },
       position: { width: 460 },
       actions: {
@@ -49,7 +52,6 @@ function defineDialog() {
         difficulty: DicePoolDialog.#onDifficulty,
         addSymbol: DicePoolDialog.#onAddSymbol,
         removeSymbol: DicePoolDialog.#onRemoveSymbol,
-        roll: DicePoolDialog.#onRoll,
         addAssistant: DicePoolDialog.#onAddAssistant,
         addTargetedAssistants: DicePoolDialog.#onAddTargetedAssistants,
         removeAssistant: DicePoolDialog.#onRemoveAssistant,
@@ -66,6 +68,9 @@ function defineDialog() {
     /** Assistants, an opponent, a contest (check-state.ts). */
     checks: CheckState;
     readonly request: DicePoolRequest;
+    /** The flavour line and roll mode as last typed or chosen; kept across the re-render of every edit. */
+    flavor = "";
+    rollMode: string = currentRollMode();
     #resolve: (() => void) | null = null;
 
     constructor(request: DicePoolRequest, resolve?: () => void) {
@@ -93,12 +98,13 @@ function defineDialog() {
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
       const pool = this.rolledPool;
-      const view = checkDialogView(this.pool, this.checks);
+      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang);
       const oddsErrorText = view.oddsError
         ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
       return {
         ...base, ...view, oddsErrorText, title: this.request.title, notes: this.allNotes, empty: poolSize(pool) === 0,
         check: checkView(this.checks, this.request.actor?.uuid ?? null),
+        flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
       };
     }
 
@@ -109,6 +115,20 @@ function defineDialog() {
         this.setOpposingSkill((e.target as HTMLSelectElement).value));
       this.element.querySelector<HTMLSelectElement>("select[name=contest]")?.addEventListener("change", (e) =>
         this.setContest((e.target as HTMLSelectElement).value));
+      // Flavour and roll mode only need keeping, not a render: the next edit's render shows them again.
+      this.element.querySelector<HTMLInputElement>("input[name=flavor]")?.addEventListener("input", (e) =>
+        this.setFlavor((e.target as HTMLInputElement).value));
+      this.element.querySelector<HTMLSelectElement>("select[name=rollMode]")?.addEventListener("change", (e) =>
+        this.setRollMode((e.target as HTMLSelectElement).value));
+    }
+
+    setFlavor(text: string): void {
+      this.flavor = cleanFlavor(text);
+    }
+
+    /** A mode core does not know (a forged select) is ignored. */
+    setRollMode(mode: string): void {
+      if (isRollMode(mode)) this.rollMode = mode;
     }
 
     #checkEdit(change: (state: CheckState) => CheckState): void {
@@ -250,14 +270,23 @@ function defineDialog() {
       if (s) this.#edit((p) => changeSymbol(p, s, -1));
     }
 
-    static async #onRoll(this: DicePoolDialog) {
+    /** Submitting the form rolls, with the flavour and roll mode its inputs hold. */
+    static async #onSubmit(this: DicePoolDialog, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+      const data = formData.object;
+      if (typeof data["flavor"] === "string") this.setFlavor(data["flavor"]);
+      if (typeof data["rollMode"] === "string") this.setRollMode(data["rollMode"]);
+      await this.roll();
+    }
+
+    /** Rolls the pool and closes; an empty pool, or one the core refuses, stays open with a notice. */
+    async roll(): Promise<void> {
       const pool = this.rolledPool;
       if (poolSize(pool) === 0) {
         ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Notice.EmptyPool"));
         return;
       }
       try {
-        await rollPool(pool, this.rolledRequest());
+        await rollPool(pool, this.rolledRequest(), { rollMode: this.rollMode, flavor: this.flavor });
       } catch (err) {
         // A pool the core refuses (over the dice or symbol limits, from a macro say): a localised
         // notice, and the dialog stays open to fix it.
@@ -287,43 +316,8 @@ function defineDialog() {
   };
 }
 
-/** The contest flag a roll carries: a new contest gets a fresh id and opens the card; none without an actor. */
-function contestFlag(choice: string, actorUuid: string | null): { id: string; actorUuid: string; opens?: true } | null {
-  if (!choice || !actorUuid) return null;
-  return choice === "new" ? { id: foundry.utils.randomID(), actorUuid, opens: true } : { id: choice, actorUuid };
-}
-
 let dialogClass: ReturnType<typeof defineDialog> | null = null;
 
 export function dicePoolDialogClass(): ReturnType<typeof defineDialog> {
   return (dialogClass ??= defineDialog());
-}
-
-/**
- * Rolls a pool and posts it, titled with the check's name, as the actor. Roll.create routes the
- * narrative formula to NarrativeRoll (module/roll/routing.ts), which keeps this module free of
- * import-time Foundry globals.
- */
-export async function rollPool(pool: Pool, request: DicePoolRequest): Promise<Roll> {
-  // The roll mode is read once and given to toMessage, so what is stored matches who will see it.
-  const rollMode = currentRollMode();
-  const stored = storedCheck(request, isPrivateVisibility(rollModeVisibility(rollMode)));
-  const options: NarrativeRollOptions = { title: stored.title, ...(pool.symbols ? { symbols: pool.symbols } : {}) };
-  const roll = foundry.dice.Roll.create(formatPool(pool, "formula"), {}, options as Roll.Options);
-  await roll.evaluate();
-  await roll.toMessage({
-    speaker: request.actor ? speakerFor(request.actor) : ChatMessage.getSpeaker(),
-    // No message flavour: the card already shows the check's name, and hides it on blind rolls.
-    flags: { eote: stored.flags },
-  }, { rollMode } as never);
-  return roll;
-}
-
-/**
- * What a check's message stores: all of it on a public roll; on a blind, private or self roll, whose
- * flags and roll data every client receives, the private flags and title and no notes.
- */
-export function storedCheck(request: DicePoolRequest, hidden: boolean): { title: string; flags: { check: Record<string, unknown>; notes?: string[] } } {
-  if (!hidden) return { title: request.title, flags: { check: request.flags ?? {}, notes: request.notes ?? [] } };
-  return { title: request.privateTitle ?? request.title, flags: { check: request.privateFlags ?? request.flags ?? {} } };
 }
