@@ -19,6 +19,10 @@ export interface SpendRecord {
   crits: readonly { threshold?: boolean }[];
   /** `source`: the quality whose status it is, or something else ("incapacitated") that costs nothing. */
   effects: readonly { source: string }[];
+  /** Blast hits taken from this roll (one activation covers every target in the blast). */
+  blast?: number;
+  /** Sunder activations on this target's weapon (one advantage each, seed 002 SUNDER). */
+  sunder?: number;
 }
 
 export type Spent =
@@ -75,7 +79,10 @@ export function spentActivations(
       if (isQuality(effect.source)) spent.push({ kind: "status", key: effect.source, cost: qualityCost(result, effect.source) });
     }
     if (record.stun > 0) spent.push({ kind: "stun", cost: qualityCost(result, "stun") });
+    for (let i = 0; i < (record.sunder ?? 0); i++) spent.push({ kind: "status", key: "sunder", cost: qualityCost(result, "sunder") });
   }
+  // One Blast activation hits everyone in the blast, however many targets took it.
+  if (present.some((r) => (r.blast ?? 0) > 0)) spent.push({ kind: "status", key: "blast", cost: qualityCost(result, "blast") });
   return spent;
 }
 

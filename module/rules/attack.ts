@@ -11,9 +11,10 @@ import { note, type RuleNote } from "./notes.ts";
 import { qualityRating } from "./qualities.ts";
 import { isMeleeSkill, rangeDifficulty, silhouetteDifficulty } from "./range.ts";
 import { getSkill, SKILL_RANK_MAX } from "./skills.ts";
-import { calledShotSetback, combinedCheck, positionDefence, silhouetteModifier, type Position } from "./position.ts";
+import { calledShotSetback, combinedCheck, concealmentSetback, positionDefence, silhouetteModifier, type Position } from "./position.ts";
 import { ownStatusModifiers, targetStatusModifiers, type StatusId } from "./status.ts";
 import type { Characteristics, RangeBand, WeaponData } from "./types.ts";
+import { IMPROVISED_THREAT } from "./weapon-use.ts";
 
 export interface AttackerState {
   statuses?: readonly StatusId[];
@@ -50,6 +51,8 @@ export interface AttackInput {
   position?: Position;
   /** Two-weapon combat: the second weapon and the wielder's rank in its skill (seed 002 TWO-WEAPON COMBAT). */
   secondary?: { weapon: Pick<WeaponData, "skill" | "range" | "qualities">; skillRank: number };
+  /** The weapon is improvised (a bottle, a chair): one automatic threat (seed 002 IMPROVISED WEAPONS). */
+  improvised?: boolean;
 }
 
 export interface AttackPool {
@@ -172,6 +175,7 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   else addDice("boost", aim, "Note.Aim", { aim });
   if (state.guardedStance) addDice("setback", 1, "Note.GuardedStance");
   if (position.answersEngagedRanged && attack === "melee") addDice("boost", 1, "Note.EngagedResponse");
+  addDice("setback", concealmentSetback(position.concealment ?? 0), "Note.Concealment", { level: position.concealment ?? 0 });
 
   for (const m of ownStatusModifiers(new Set(state.statuses ?? []), { attack })) {
     addDice(m.die, m.count, `Note.Own.${m.status}`);
@@ -194,6 +198,10 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   if (qualityRating(q, "inferior") > 0) {
     symbols.threat = 1;
     notes.push(note("Note.Inferior"));
+  }
+  if (input.improvised) {
+    symbols.threat = (symbols.threat ?? 0) + IMPROVISED_THREAT;
+    notes.push(note("Note.Improvised", { modifier: IMPROVISED_THREAT }));
   }
   if (Object.keys(symbols).length > 0) pool.symbols = { ...pool.symbols, ...symbols };
 

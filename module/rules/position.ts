@@ -23,6 +23,8 @@ export interface Position {
   calledShot?: boolean;
   /** Personal silhouettes of attacker and target (seed 002 PERSONAL SILHOUETTES; 1 for humans). */
   silhouettes?: { attacker: number; target: number };
+  /** How concealed the target is, 0 to 3 (seed 002 CONCEALMENT). */
+  concealment?: number;
 }
 
 /** Defence against the attack with the target's position added, and the notes saying why. */
@@ -94,3 +96,18 @@ export function combinedCheck(primary: WeaponCheck, secondary: WeaponCheck): Wea
 
 /** Advantage that buys the hit with the second weapon (seed 002 TWO-WEAPON COMBAT: "aa / x"); a triumph does too. */
 export const SECOND_WEAPON_ADVANTAGE = 2;
+
+/** Concealment levels (seed 002 CONCEALMENT): none; mist, shadow; fog, dusk; heavy fog, smoke, night. */
+export const CONCEALMENT_LEVELS = [0, 1, 2, 3] as const;
+
+/**
+ * Dice concealment adds to an attack on the target: one per level (seed 002 CONCEALMENT: "+b" mist or
+ * shadow, "+bb" fog or dusk, "+bbb" heavy fog, smoke or night). The seed prints boost and setback with
+ * the same glyph; the published rule (EotE core rules, Concealment) makes them setback dice.
+ */
+export function concealmentSetback(level: number): number {
+  if (!(CONCEALMENT_LEVELS as readonly number[]).includes(level)) {
+    throw new EoteError("EOTE.Combat.Error.BadConcealment", "Concealment is 0 to 3", { level });
+  }
+  return level;
+}

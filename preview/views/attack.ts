@@ -12,6 +12,11 @@ import type { View } from "../types.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { renderCard, rollWanted } from "./cards.ts";
+import { buildActs, formatActs } from "../../module/combat/attack/acts-model.ts";
+import { resolveFromFlag } from "../../module/combat/attack/card-model.ts";
+import { attackAllowance } from "../../module/rules/attack-spending.ts";
+import { isMeleeSkill } from "../../module/rules/range.ts";
+import { FRESH_USE, type WeaponUse } from "../../module/rules/weapon-use.ts";
 
 export const ATTACK_TEMPLATE = "templates/chat/attack.hbs";
 export const OPTIONS_TEMPLATE = "templates/combat/attack-options.hbs";
@@ -38,6 +43,11 @@ interface AttackSpec {
   refusal?: string;
   /** Show the spend option lists opened, as after a click on their summary. */
   opened?: boolean;
+  /** The weapon's state (module/rules/weapon-use.ts) and whether it is improvised; the GM views the card. */
+  use?: WeaponUse;
+  improvised?: boolean;
+  /** Targets still ensnared by this card (by uuid). */
+  ensnared?: string[];
 }
 
 const AUTHOR = "Kira's player";
@@ -52,13 +62,24 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   // The card names who posted it; a refused card (module/combat/cards/trust.ts) shows only why.
   const context = spec.refusal
     ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
-    : { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
+    : { ...buildAttackCard(outcome, flag, spec.targets), acts: actsFor(kit, spec, outcome, flag), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
   const rendered = kit.engine.render(ATTACK_TEMPLATE, context);
   const section = spec.opened ? rendered.replace(/<details class="eote-attack__options([^"]*)">/g, '<details class="eote-attack__options$1" open>') : rendered;
   const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
   // The hook appends the section at the end of the card's .eote-roll element (its outermost element).
   const at = card.lastIndexOf("</div>");
   return card.slice(0, at) + section + card.slice(at);
+}
+
+/** The card's quality and weapon buttons (module/combat/attack/acts-model.ts), as the GM sees them. */
+function actsFor(kit: Kit, spec: AttackSpec, outcome: Outcome, flag: AttackFlag) {
+  const result = resolveFromFlag(outcome, flag);
+  const targets = spec.targets.map((t) => ({ ...t, ensnared: spec.ensnared?.includes(t.uuid) ?? false, silhouette: 1 }));
+  return formatActs(buildActs({
+    messageId: `preview-${spec.id}`, roll: outcome, result, allow: attackAllowance(outcome, result, spec.targets.map((t) => t.record)), targets,
+    viewer: { isGM: true, ownsAttacker: true },
+    weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: spec.improvised ?? false, use: spec.use ?? FRESH_USE },
+  }), kit.i18n);
 }
 
 const squad: TargetInput = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true, record: null };
@@ -100,6 +121,27 @@ const ATTACKS: readonly AttackSpec[] = [
     wanted: (o) => !o.succeeded && o.netAdvantage < 0, targets: [squad],
   },
   {
+    // Flame Projector: the first target hit and burning; Blast offered on the two engaged with it.
+    id: "blast-burn", label: "Attack: Blast on the engaged targets, Burn on the one hit", weapon: "Flame Projector", pool: "3p1a2i",
+    wanted: (o) => o.succeeded && o.netAdvantage >= 4 && o.triumph === 0,
+    targets: [
+      { ...wounded, record: { ...wounded.record!, effects: [{ id: "burn1", status: "", source: "burn", rounds: 3 }] } },
+      { ...squad, record: { ...emptyRecord(), blast: 1, last: { dealt: 6, soak: 2, minionsDefeated: 1, incapacitated: false } } },
+      { uuid: "Actor.thug", name: "Weequay thug", canAct: true, record: null },
+    ],
+  },
+  {
+    // Missile Tube missed with 3 advantage: the guided attack; a despair runs it out of ammunition.
+    id: "guided", label: "Attack: a miss with Guided, and out of ammunition on a despair", weapon: "Missile Tube", pool: "2p2a3i1c",
+    wanted: (o) => !o.succeeded && o.netAdvantage >= 3 && o.despair >= 1, targets: [squad],
+  },
+  {
+    // An improvised weapon's two threat: the GM may break it; the ensnared target may try to escape.
+    id: "improvised", label: "Attack: improvised weapon breaking, and an escape check", weapon: "Vibro-ax", pool: "2p1a2i1c",
+    wanted: (o) => o.succeeded && o.netAdvantage <= -2, improvised: true, ensnared: ["Actor.rival"],
+    targets: [wounded],
+  },
+  {
     // A player's message whose flag names a weapon their attacker does not own: refused, no numbers, no button.
     id: "refused", label: "Attack: a forged card, refused", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
     wanted: (o) => o.succeeded, targets: [observed], author: "Other player", refusal: "EOTE.Combat.Trust.WeaponNotOwned",
@@ -125,6 +167,13 @@ export function attackViews(kit: Kit): View[] {
   views.push({
     id: "dialog-attack-options-melee", title: "Attack options: Combat Knife against a silhouette 3 creature", group: "Dialogs", frame: "dialog", classes: "dialog",
     html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(knife, { ...defaultChoices(knife, knifeContext), aim: 1, secondWeaponId: "pistol" }, knifeContext))),
+  });
+  // Missile Tube: Prepare 1 to confirm, a reload offered after two of its six shots.
+  const tube = packDoc(kit, "weapons", "Missile Tube").system as unknown as WeaponData;
+  const tubeContext = { silhouettes: { attacker: 1, target: 1 }, use: { canReload: true, shotsLeft: 4 } };
+  views.push({
+    id: "dialog-attack-options-prepare", title: "Attack options: Missile Tube (Prepare, Limited Ammo)", group: "Dialogs", frame: "dialog", classes: "dialog",
+    html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(tube, { ...defaultChoices(tube, tubeContext), concealment: 2 }, tubeContext))),
   });
   return views;
 }

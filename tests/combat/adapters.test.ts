@@ -105,7 +105,7 @@ describe("attack options", () => {
     expect(defaultChoices(vibroknife()).rangeBand).toBe("engaged");
     expect(readChoices({ rangeBand: "long", aim: "2", autoFire: true }, blaster())).toEqual({
       rangeBand: "long", aim: 2, autoFire: true, stunSetting: false, guardedStance: false, targetGuarded: false, targetInCover: false,
-      answersEngagedRanged: false, calledShot: false, attackerSilhouette: 1, targetSilhouette: 1, secondWeaponId: "",
+      answersEngagedRanged: false, calledShot: false, attackerSilhouette: 1, targetSilhouette: 1, secondWeaponId: "", concealment: 0, reload: false, prepared: false,
     });
     expect(readChoices({ rangeBand: "orbit", aim: "7" }, blaster())).toMatchObject({ rangeBand: "medium", aim: 0 });
     const v = choicesView(blaster());

@@ -147,11 +147,12 @@ describe("registration", () => {
     expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
     expect(registered).toEqual(["initiativeSkill"]);
     // Attack, Medicine, critical treatment and damage control cards: each redraws on render and when a
-    // target's record changes; a treatment check's new message starts the injury's week.
+    // target's record changes; a treatment check's new message starts the injury's week. The attack card
+    // also counts a weapon's shots when its roll is posted and burns targets as their turns start.
     expect(hooks).toEqual([
       "i18nInit", // status descriptions localised once translations are loaded
-      "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
-      "renderChatMessageHTML", "updateActor",
+      "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
+      "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "createChatMessage", "updateCombat",
     ]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["combat", "dice"]);

@@ -42,9 +42,12 @@ function withChange(before: DamageRecord, delta: TrackChange): Pick<DamageRecord
   return { previous: null, change: addChanges(before.change ?? NO_CHANGE, delta) };
 }
 
-/** One hit ("hit") or a triggered Stun quality alone ("stun") on the target, with the record updated. */
+/**
+ * One hit ("hit"), a triggered Stun quality alone ("stun"), or a quality's own damage ("quality": Blast,
+ * a round of Burn; not one of the attack's hits, and no opening for a bought critical) on the target.
+ */
 export function applyToTarget(
-  type: ActorType, target: DamageTarget, hit: Hit, messageId: string, record: DamageRecord | null, kind: "hit" | "stun",
+  type: ActorType, target: DamageTarget, hit: Hit, messageId: string, record: DamageRecord | null, kind: "hit" | "stun" | "quality",
 ): Applied {
   const result = applyDamage(target, hit);
   const before = record ?? emptyRecord();
@@ -54,7 +57,7 @@ export function applyToTarget(
     hits: before.hits + (kind === "hit" ? 1 : 0),
     stun: before.stun + (kind === "stun" ? hit.stun ?? 0 : 0),
     last: { dealt: result.dealt, soak: result.soak, minionsDefeated: result.minionsDefeated, incapacitated: result.incapacitated },
-    penetrated: before.penetrated || result.dealt > 0,
+    penetrated: before.penetrated || (kind !== "quality" && result.dealt > 0),
     thresholdCritical: before.thresholdCritical || result.thresholdCritical,
   };
   return { update: { ...tracks(type, result.wounds, result.strain), [recordPath(messageId)]: next }, record: next, result };

@@ -15,6 +15,8 @@ import { planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
 import { actorView, format, localize } from "../documents.ts";
 import { silhouetteOf } from "../inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "../cards/token-name.ts";
+import { needsReload, shotsLeft } from "../../rules/weapon-use.ts";
+import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -55,9 +57,13 @@ function choiceContext(actor: Actor.Implementation, item: Item.Implementation, f
   const others = vehicle ? [] : actor.items
     .filter((other) => (other.type as string) === "weapon" && other.id !== item.id)
     .map((other) => ({ id: other.id ?? "", name: other.name ?? "" }));
+  const weapon = item.system as unknown as WeaponData;
+  const use = weaponUseOf(item);
+  const left = shotsLeft(weapon.qualities, use);
   return {
     vehicle, others,
     silhouettes: { attacker: silhouetteOf(actorView(actor)), target: first ? silhouetteOf(actorView(first)) : 1 },
+    use: { canReload: needsReload(weapon.qualities, use), shotsLeft: Number.isFinite(left) ? left : null },
   };
 }
 
@@ -95,6 +101,8 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       ? { ...defaultChoices(weapon, context), ...request.choices }
       : await promptChoices(weapon, title, context);
     if (!choices) return;
+    // Reload if chosen, then refuse a weapon that may not fire (module/rules/weapon-use.ts).
+    await readyWeapon(item, choices);
     const secondItem = choices.secondWeaponId ? actor.items.get(choices.secondWeaponId) : undefined;
     if (choices.secondWeaponId && (!secondItem || (secondItem.type as string) !== "weapon")) {
       throw new EoteError("EOTE.Combat.Error.NoSecondWeapon", "The second weapon is not one of the attacker's weapons");
@@ -103,7 +111,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     const plan = planAttack({
       attacker: planActor(actor),
       ...(gunner ? { gunner: planActor(gunner) } : {}),
-      weapon: { uuid: item.uuid, name: item.name ?? "", system: weapon },
+      weapon: { uuid: item.uuid, name: item.name ?? "", system: weapon, ...(isImprovised(item) ? { improvised: true } : {}) },
       ...(secondItem ? { secondWeapon: { uuid: secondItem.uuid, name: secondItem.name ?? "", system: secondItem.system as unknown as WeaponData } } : {}),
       targets: targets.map((t) => planActor(t.actor, t.tokenUuid)),
       choices,

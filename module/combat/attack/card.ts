@@ -41,6 +41,10 @@ import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, 
 import type { CardTrust, WeaponState } from "../cards/trust.ts";
 import { attackFlagNow, readAttackClaim } from "./plan.ts";
 import { tokenName } from "../cards/token-name.ts";
+import { actsContext, runAct } from "./acts.ts";
+import { isActAction } from "./acts-model.ts";
+import { registerBurn } from "./burn.ts";
+import { countAttack } from "./weapon-use.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -124,7 +128,7 @@ export async function attackSection(message: Message): Promise<string | null> {
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
     return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
   });
-  const context = { ...buildAttackCard(outcome, flag, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
+  const context = { ...buildAttackCard(outcome, flag, targets), acts: actsContext(message, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
 }
 
@@ -164,6 +168,8 @@ export async function runCardAction(message: Message, action: string, uuid: stri
     const outcome = outcomeOf(message);
     if (!now || !outcome || !mayAct(now.standing)) return;
     const flag = now.flag;
+    // Blast, Burn, Sunder, Guided, Ensnare's escape and the weapon's threat and despair (acts.ts).
+    if (flag && isActAction(action)) return await runAct(message, flag, outcome, action, uuid);
     if (!flag || !flag.targetUuids.includes(uuid)) return;
     const actor = await actorFromUuid(uuid);
     if (!actor || !canActOn(actor)) {
@@ -266,4 +272,7 @@ export async function undo(actor: Actor.Implementation, messageId: string): Prom
 export function registerAttackCard(): void {
   Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderAttack(message, html).catch(notifyError));
   Hooks.on("updateActor", redrawOnRecordChange(LOG_FLAG, renderAttack));
+  // The weapon counts its shots and the round it fired (Limited Ammo, Slow-firing); fires burn each turn.
+  Hooks.on("createChatMessage", (message: Message) => void countAttack(message).catch(notifyError));
+  registerBurn();
 }

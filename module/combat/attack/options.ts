@@ -2,10 +2,11 @@
  * The choices made before an attack's pool is built (pure): range band, aim, Auto-fire, Stun setting,
  * the attacker's guarded stance, and defence and position (the target's Guarded Stance or cover, a
  * melee answer to a ranged attack made while engaged, a called shot, personal silhouettes, a second
- * weapon; module/rules/position.ts). There is no reliable range from the canvas in this rules system
+ * weapon, the target's concealment; module/rules/position.ts). There is no reliable range from the canvas in this rules system
  * (range bands are narrative, seed 002 RANGE BANDS), so the band defaults to the weapon's own range
  * (engaged for melee) and the user picks it in the options prompt; the dice dialog after it stays editable.
  */
+import { CONCEALMENT_LEVELS } from "../../rules/position.ts";
 import { qualityRating } from "../../rules/qualities.ts";
 import { isMeleeSkill } from "../../rules/range.ts";
 import { RANGE_BANDS, type RangeBand, type WeaponData } from "../../rules/types.ts";
@@ -24,6 +25,12 @@ export interface AttackChoices {
   targetSilhouette: number;
   /** Id of the attacker's other weapon for two-weapon combat; "" for none. */
   secondWeaponId: string;
+  /** The target's concealment, 0 to 3 (seed 002 CONCEALMENT). */
+  concealment: number;
+  /** Reload first, as a maneuver (Limited Ammo, or out of ammunition). */
+  reload: boolean;
+  /** The Prepare quality's maneuvers were taken. */
+  prepared: boolean;
 }
 
 /** What the prompt knows beyond the weapon: silhouettes read from the actors, the attacker's other weapons. */
@@ -33,6 +40,8 @@ export interface ChoiceContext {
   others?: readonly { id: string; name: string }[];
   /** A vehicle's weapon: no personal position choices. */
   vehicle?: boolean;
+  /** The weapon's use (module/rules/weapon-use.ts): a reload would help; attacks left before one (null: unlimited). */
+  use?: { canReload: boolean; shotsLeft: number | null };
 }
 
 /** Silhouettes offered for personal combat (seed 002 PERSONAL SILHOUETTES examples: 0 to 4). */
@@ -44,7 +53,7 @@ export function defaultChoices(weapon: Pick<WeaponData, "skill" | "range">, cont
     aim: 0, autoFire: false, stunSetting: false, guardedStance: false,
     targetGuarded: false, targetInCover: false, answersEngagedRanged: false, calledShot: false,
     attackerSilhouette: context.silhouettes?.attacker ?? 1, targetSilhouette: context.silhouettes?.target ?? 1,
-    secondWeaponId: "",
+    secondWeaponId: "", concealment: 0, reload: false, prepared: false,
   };
 }
 
@@ -64,6 +73,11 @@ export function choicesView(
     attackerSilhouettes: silhouettes(choices.attackerSilhouette),
     targetSilhouettes: silhouettes(choices.targetSilhouette),
     others: (context.vehicle ? [] : context.others ?? []).map((w) => ({ ...w, selected: w.id === choices.secondWeaponId })),
+    // Prepare: its rating in maneuvers before using the weapon (seed 002 PREPARE), confirmed here.
+    prepare: qualityRating(weapon.qualities, "prepare"),
+    canReload: context.use?.canReload === true,
+    shotsLeft: context.use?.shotsLeft ?? null,
+    concealments: CONCEALMENT_LEVELS.map((n) => ({ value: n, labelKey: `EOTE.Combat.Options.Concealment${n}`, selected: n === choices.concealment })),
     choices,
   };
 }
@@ -96,5 +110,8 @@ export function readChoices(form: Record<string, unknown>, weapon: Pick<WeaponDa
     attackerSilhouette: silhouetteIn(form["attackerSilhouette"], base.attackerSilhouette),
     targetSilhouette: silhouetteIn(form["targetSilhouette"], base.targetSilhouette),
     secondWeaponId: typeof second === "string" && (context.others ?? []).some((w) => w.id === second) ? second : "",
+    reload: checked(form["reload"]),
+    prepared: checked(form["prepared"]),
+    concealment: (CONCEALMENT_LEVELS as readonly number[]).includes(Number(form["concealment"])) ? Number(form["concealment"]) : 0,
   };
 }

@@ -30,7 +30,7 @@ export interface AttackPlanInput {
   attacker: PlanActor;
   /** Who rolls for a vehicle's weapon (the user's character); absent otherwise. */
   gunner?: PlanActor;
-  weapon: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] } };
+  weapon: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] }; improvised?: boolean };
   /** Two-weapon combat: the attacker's second weapon (choices.secondWeaponId), personal attacks only. */
   secondWeapon?: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] } };
   targets: readonly PlanActor[];
@@ -59,6 +59,7 @@ function positionOf(choices: AttackChoices, vehicleAttacker: boolean): Position 
     targetGuarded: choices.targetGuarded, targetInCover: choices.targetInCover,
     answersEngagedRanged: choices.answersEngagedRanged, calledShot: choices.calledShot,
     silhouettes: { attacker: choices.attackerSilhouette, target: choices.targetSilhouette },
+    concealment: choices.concealment,
   };
 }
 
@@ -81,6 +82,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
     autoFire: choices.autoFire,
     stunSetting: choices.stunSetting,
     position: positionOf(choices, vehicleAttacker),
+    ...(weapon.improvised ? { improvised: true } : {}),
   };
   const second = vehicleAttacker ? undefined : input.secondWeapon;
   if (second) attack.secondary = { weapon: second.system, skillRank: attackerInputs(wielder.view, second.system.skill).skillRank };
@@ -91,6 +93,9 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
   const built = buildAttackPool(attack);
   const notes: RuleNote[] = [...built.notes];
   if (vehicleAttacker) notes.unshift(note("Note.Gunner", { name: wielder.name }));
+  const prepare = qualityRating(weapon.system.qualities, "prepare");
+  if (prepare > 0 && choices.prepared) notes.push(note("Note.Prepared", { rating: prepare }));
+  if (choices.reload) notes.push(note("Note.Reloaded"));
   if (!first) notes.push(note("Note.NoTarget"));
   else if (input.targets.length > 1) notes.push(note("Note.FirstTarget", { name: first.name }));
   return {

@@ -1,0 +1,84 @@
+/**
+ * A weapon's use between attacks, Foundry side (rules in module/rules/weapon-use.ts): the state lives on
+ * the weapon item (flags.eote.weaponUse), apart from the item's data model, and is written by the
+ * weapon's owner (shots, reload) or the GM (out of ammunition, broken). An improvised weapon is one whose
+ * item carries flags.eote.improvised (the compendium's improvised weapons do).
+ */
+import { EoteError } from "../../dice/errors.ts";
+import { afterAttack, fireRefusal, readWeaponUse, reloaded, needsReload, type RoundClock, type WeaponUse } from "../../rules/weapon-use.ts";
+import type { QualityRef } from "../../rules/types.ts";
+import { escapeText, format, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
+import { createFollowUp } from "../cards/follow-up.ts";
+import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { readAttackClaim } from "./plan.ts";
+
+export const USE_PATH = "flags.eote.weaponUse";
+
+type Flagged = { flags?: { eote?: { weaponUse?: unknown; improvised?: unknown } } };
+
+export function weaponUseOf(item: Item.Implementation | null | undefined): WeaponUse {
+  return readWeaponUse((item as unknown as Flagged | null)?.flags?.eote?.weaponUse);
+}
+
+export function isImprovised(item: Item.Implementation | null | undefined): boolean {
+  return (item as unknown as Flagged | null)?.flags?.eote?.improvised === true;
+}
+
+const qualitiesOf = (item: Item.Implementation): readonly QualityRef[] => (item.system as unknown as { qualities?: QualityRef[] }).qualities ?? [];
+
+/** The current combat's round (null outside a combat: Slow-firing then counts nothing). */
+export function roundClock(): RoundClock | null {
+  const combat = game.combat as unknown as { id: string | null; round: number | null } | null | undefined;
+  return combat?.id ? { combat: combat.id, round: combat.round ?? 0 } : null;
+}
+
+/** Writes the weapon's use state whole (the owner or the GM). */
+export async function writeUse(item: Item.Implementation, use: WeaponUse): Promise<void> {
+  await updatePaths(item, { [USE_PATH]: { ...use } });
+}
+
+/**
+ * Before an attack with `item`: reloads first when the user chose to (a maneuver), then refuses with a
+ * localised error when the weapon may not fire (broken, out of ammunition, emptied, waiting, unprepared).
+ */
+export async function readyWeapon(item: Item.Implementation, choices: { reload?: boolean; prepared?: boolean }): Promise<void> {
+  let use = weaponUseOf(item);
+  const qualities = qualitiesOf(item);
+  if (choices.reload && needsReload(qualities, use)) {
+    use = reloaded(use);
+    await writeUse(item, use);
+  }
+  const prepare = qualities.filter((q) => q.key === "prepare").reduce((n, q) => n + (q.rating ?? 1), 0);
+  const refused = fireRefusal(qualities, use, roundClock(), choices.prepared ? prepare : 0);
+  if (refused) throw new EoteError(refused.key, `${item.name ?? "weapon"} cannot be used now`, refused.data);
+}
+
+/** The reload maneuver on its own (a macro or the sheet): announced to the table. */
+export async function reloadWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+  const use = weaponUseOf(item);
+  if (!needsReload(qualitiesOf(item), use)) {
+    ui.notifications?.info(localize("EOTE.Combat.Weapon.NothingToReload"));
+    return;
+  }
+  await writeUse(item, reloaded(use));
+  await createFollowUp({
+    content: `<p class="eote-status">${format("EOTE.Combat.Weapon.Reloaded", { actor: escapeText(tokenName(actor)), weapon: escapeText(item.name) })}</p>`,
+    speaker: speakerFor(actor),
+  }, null);
+}
+
+/**
+ * When an attack roll is posted: its author counts the shot (Limited Ammo) and the round it fired in
+ * (Slow-firing) on the weapon, when the author may write the weapon and it is the attacker's own.
+ * Runs on every client through createChatMessage; only the author's acts.
+ */
+export async function countAttack(message: ChatMessage.Implementation): Promise<void> {
+  if (!message.isAuthor) return;
+  const claim = readAttackClaim((message.flags as { eote?: { check?: { attack?: unknown } } } | undefined)?.eote?.check?.attack);
+  if (!claim) return;
+  const item = itemFromUuidSync(claim.weaponUuid);
+  if (!item || !item.isOwner || (item.parent as { uuid?: string } | null)?.uuid !== claim.attackerUuid) return;
+  const use = weaponUseOf(item);
+  const next = afterAttack(qualitiesOf(item), use, roundClock());
+  if (next.shots !== use.shots || next.lastFired !== use.lastFired) await writeUse(item, next);
+}
