@@ -11,7 +11,7 @@ import type { View } from "../../preview/types.ts";
 /** Views the check runs on: flagged `checkOverflow`, or an id with a "long-" part ("long-character-combat", "item-long-name"). */
 export const checksOverflow = (view: View): boolean => view.checkOverflow === true || /(^|-)long-/.test(view.id);
 
-/** One line per element that runs past the window or has clipped text, outermost elements only. */
+/** One line per element that runs past the window, spills or cuts its text (inside one past the window, the outermost only). */
 export async function overflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const frame = document.querySelector(".application, .chat-sidebar");
@@ -27,15 +27,15 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       return (r.width <= 1 && r.height <= 1) || (style.clip !== "auto" && style.clip !== "") || style.clipPath === "inset(50%)";
     };
     const FIELDS = new Set(["INPUT", "TEXTAREA", "SELECT", "OPTION"]);
-    const problems: Array<{ el: Element; line: string }> = [];
+    const problems: Array<{ el: Element; line: string; past?: boolean }> = [];
     const walk = (el: Element) => {
       const style = getComputedStyle(el);
       if (style.display === "none" || visuallyHidden(el, style)) return;
       const rects = el.getClientRects();
       if (rects.length > 0) {
         const r = el.getBoundingClientRect();
-        if (r.right > box.right + 0.5) problems.push({ el, line: `${describe(el)} runs ${Math.round(r.right - box.right)}px past the window's right edge` });
-        else if (r.left < box.left - 0.5) problems.push({ el, line: `${describe(el)} runs ${Math.round(box.left - r.left)}px past the window's left edge` });
+        if (r.right > box.right + 0.5) problems.push({ el, past: true, line: `${describe(el)} runs ${Math.round(r.right - box.right)}px past the window's right edge` });
+        else if (r.left < box.left - 0.5) problems.push({ el, past: true, line: `${describe(el)} runs ${Math.round(box.left - r.left)}px past the window's left edge` });
         else if (!FIELDS.has(el.tagName) && el !== frame && (el.textContent ?? "").trim() !== "") {
           const shows = style.overflowX === "visible" && style.overflowY === "visible";
           const clipsX = style.overflowX === "hidden" || style.overflowX === "clip";
@@ -66,10 +66,11 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       }
     };
     walk(frame);
-    // An element whose ancestor is already reported adds nothing: the ancestor is the one to fix.
-    const reported = new Set(problems.map((p) => p.el));
+    // Inside an element that runs past the window, its children run past too: the outer one is the one
+    // to fix. A box that cuts its text still lets the element causing it show (a name set on one line).
+    const past = new Set(problems.filter((p) => p.past).map((p) => p.el));
     return problems.filter((p) => {
-      for (let a = p.el.parentElement; a; a = a.parentElement) if (reported.has(a)) return false;
+      for (let a = p.el.parentElement; a; a = a.parentElement) if (past.has(a)) return false;
       return true;
     }).map((p) => p.line);
   });
