@@ -1,4 +1,5 @@
-// Render time in Chromium: a character sheet holding 150 items, and 500 chat cards.
+// Render time in Chromium: a character sheet holding 150 items, 500 chat cards, and every view of the
+// preview gallery (the in-page part of the same measurement, light theme: see timeGalleryViews).
 // Each run = building the context and rendering the real templates in Node (as Foundry does before
 // inserting HTML; the median of 15 after a warm-up, see timeNode) + inserting that HTML into a Foundry-like window (the sheet at
 // the size it opens at, its active tab scrolling below the header) in Chromium, forcing layout and
@@ -125,9 +126,31 @@ function figure(node, page, targetMs) {
   };
 }
 
+/**
+ * Every gallery view, each on its own page in the light theme (Foundry's default; the dark theme only
+ * swaps colour variables, so it lays out and paints the same boxes): the median of `runs` in-page runs
+ * of timeInPage (parse, forced layout, first frame) of the view's rendered HTML into its window content
+ * or chat log, after a warm-up run. The Node side is left out: it is the gallery's fixture building, not
+ * a sheet's. A view over `targetMs` is listed, so a slow view shows without reading the whole table.
+ */
+async function timeGalleryViews(context, url, views, runs, targetMs) {
+  const medianMs = {};
+  const page = await context.newPage();
+  for (const view of views) {
+    await page.goto(`${url}${view.id}.light.html`);
+    const got = await timeInPage(page, view.frame === "chat" ? ".chat-log" : ".window-content", view.html, runs);
+    medianMs[view.id] = round(median(got.times.map(([parse, layout, frame]) => parse + layout + frame)));
+  }
+  await page.close();
+  const overTarget = Object.entries(medianMs).filter(([, ms]) => ms >= targetMs).map(([id]) => id);
+  return { theme: "light", runsPerView: runs, targetMs, overTarget, medianMs };
+}
+
 export async function bench() {
   const preview = await loadPreview();
-  const kit = preview.createKit(preview.loadSources("."));
+  const sources = preview.loadSources(".");
+  const kit = preview.createKit(sources);
+  const gallery = preview.buildGallery(sources);
   const items = preview.manyItems(kit, 150);
   const sheet = timeNode(() => preview.characterSheetHtml(kit, items), 15, 50);
   const cards = timeNode(() => preview.chatLogHtml(kit, 500), 5, 5);
@@ -135,7 +158,7 @@ export async function bench() {
   const browser = resolveChromium();
   const out = mkdtempSync(join(tmpdir(), "eote-bench-browser-"));
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
-  const views = preview.benchViews(sheet.html, cards.html);
+  const views = [...preview.benchViews(sheet.html, cards.html), ...gallery];
   preview.writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
   const served = await preview.serveStatic(out);
   const context = await chromium.launchPersistentContext(profile, {
@@ -144,11 +167,13 @@ export async function bench() {
   try {
     const sheetPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3);
     const cardsPage = await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1);
+    const galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
     const version = await (await context.newPage()).evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown");
     return {
       chromium: `${version} (${browser.source})`,
       sheet150Items: figure(sheet, sheetPage, 25),
       chatCards500: figure(cards, cardsPage, 500),
+      galleryViews,
       loadAverage: Math.round(loadavg()[0] * 100) / 100,
       hostReferenceMs: round(sheetPage.referenceMs),
     };

@@ -9,6 +9,7 @@ import { criticalTreatmentViews } from "./views/critical-treatment.ts";
 import { destinyViews } from "./views/destiny.ts";
 import { dialogViews } from "./views/dialog.ts";
 import { hostileViews } from "./views/hostile.ts";
+import { longNameViews } from "./views/long-names.ts";
 import { medicineViews } from "./views/medicine.ts";
 import { repairViews } from "./views/repair.ts";
 import { sheetViews } from "./views/sheets.ts";
@@ -19,6 +20,7 @@ export function buildGallery(src: Sources): View[] {
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
     ...repairViews(kit), ...contestViews(kit), ...dialogViews(kit), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+    ...longNameViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {

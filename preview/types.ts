@@ -13,6 +13,11 @@ export interface View {
   html: string;
   /** The window's size, as Foundry sets it from the application's position (sheets: SHEET_SIZES). */
   size?: { width: number; height: number };
+  /**
+   * The browser tests check that nothing in it runs past the window and no text is cut without an
+   * ellipsis (tests/browser/overflow.ts): set on views made to show long names.
+   */
+  checkOverflow?: boolean;
 }
 
 export type Theme = "light" | "dark";

@@ -1,6 +1,6 @@
 /**
  * Contrast of the dice and symbols, which axe cannot judge: they are empty spans drawn by CSS masks
- * (styles/_symbols.scss), so axe sees no text and no image. WCAG 1.4.11 (non-text contrast) asks 3:1
+ * and clip paths (styles/_symbols.scss), so axe sees no text and no image. WCAG 1.4.11 (non-text contrast) asks 3:1
  * between a graphic and what is next to it. Each glyph is painted in up to two colours: its edge (the
  * element's background colour, through the shape's mask or as a disc) and its fill (::after, the
  * shape shrunk, for dice and Force pips; a result symbol is all edge). The glyph stands out when its edge or its fill
@@ -86,8 +86,8 @@ export async function glyphContrasts(page: Page): Promise<GlyphContrast[]> {
       const edge = parse(style.backgroundColor);
       const fill = after.content !== "none" && after.content !== "normal" ? parse(after.backgroundColor) : edge;
       const seen = (c: RGBA): RGBA => over([c[0], c[1], c[2], c[3] * alpha], background);
-      // A glyph shaped neither by a mask nor as a disc would be its whole box in these colours, not a symbol.
-      const shaped = style.maskImage !== "none" || style.webkitMaskImage !== "none" || style.borderRadius === "50%";
+      // A glyph shaped neither by a mask, a clip path nor as a disc would be its whole box in these colours, not a symbol.
+      const shaped = style.maskImage !== "none" || style.webkitMaskImage !== "none" || style.clipPath !== "none" || style.borderRadius === "50%";
       const glyph = [...el.classList].find((c) => /^eote-(die|symbol)--/.test(c)) ?? el.className;
       return {
         glyph, where: where(el), edge: hex(seen(edge)), fill: hex(seen(fill)), background: hex(background),

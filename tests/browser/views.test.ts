@@ -37,6 +37,17 @@ describe("gallery views in Chromium", () => {
     await page.close();
   });
 
+  it("sees a console error and an uncaught page error (the error check can fail)", async () => {
+    const { page, problems } = await visit(session.context, session.served.url + pageName(session.views[0]!, "light"));
+    await page.evaluate(() => {
+      console.error("a console error");
+      setTimeout(() => { throw new Error("an uncaught error"); }, 0);
+    });
+    await expect.poll(() => problems.errors.length).toBe(2);
+    expect(problems.errors).toEqual(["a console error", expect.stringContaining("an uncaught error")]);
+    await page.close();
+  });
+
   it("renders each view with no error, no failed request, no serious or critical axe violation and no text under AA contrast", async () => {
     const report: string[] = [];
     for (const view of session.views) {
@@ -58,5 +69,5 @@ describe("gallery views in Chromium", () => {
       }
     }
     expect(report).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
