@@ -61,9 +61,7 @@ export function actorViews(kit: Kit): View[] {
   views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
   // Silhouette 4: port and starboard dimmed (they count from silhouette 5), values kept.
   views.push(actorView("vehicle-small", "Vehicle: silhouette 4", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, PLAY, 4)))));
-  views.push(actorView("vehicle-small-edit", "Vehicle: silhouette 4, edit mode", "vehicle",
-    renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT, 4)))));
-  views.push(actorView("vehicle-read-only", "Vehicle: read-only (observer)", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, READ_ONLY)))));
+
   return views;
 }
 
