@@ -5,13 +5,23 @@
 import { trackState } from "./derived.ts";
 import type { VehicleDerived } from "./derived-types.ts";
 import { itemsOfType, type OwnedItem } from "./owned-items.ts";
-import type { FiringArc, VehicleData } from "./types.ts";
+import type { ActorType, FiringArc, VehicleData, WeaponData } from "./types.ts";
 
 /** Silhouette from which a vehicle has port and starboard defence zones (seed 002 SILHOUETTE 5+). */
 export const FOUR_ZONE_SILHOUETTE = 5;
 
 export function defenceZones(silhouette: number): FiringArc[] {
   return silhouette >= FOUR_ZONE_SILHOUETTE ? ["fore", "aft", "port", "starboard"] : ["fore", "aft"];
+}
+
+/**
+ * Whether a weapon is a vehicle's weapon (seed 002 STARSHIPS AND VEHICLES: vehicle weapons are fired
+ * with Gunnery, into the firing arcs they are mounted on). The data model keeps one weapon type for
+ * both: a weapon is the vehicle kind when its skill is Gunnery or a vehicle owns it. Only those have
+ * firing arcs worth showing.
+ */
+export function isVehicleWeapon(weapon: Pick<WeaponData, "skill">, ownerType?: ActorType | null): boolean {
+  return weapon.skill === "gunnery" || ownerType === "vehicle";
 }
 
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {

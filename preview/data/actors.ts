@@ -99,8 +99,9 @@ export function adversaryInputs(kit: Kit, flags: SheetFlags = PLAY) {
   return { minion: minionInput, rival: rivalInput, nemesis: nemesisInput };
 }
 
-export function vehicleInput(kit: Kit, flags: SheetFlags = PLAY): ActorInput<"vehicle"> {
-  const v = vehicle(5);
+/** A freighter (silhouette 5, four defence zones) or a smaller craft (below 5: fore and aft only). */
+export function vehicleInput(kit: Kit, flags: SheetFlags = PLAY, silhouette = 5): ActorInput<"vehicle"> {
+  const v = vehicle(silhouette);
   v.hullTrauma.value = 7;
   const items = [
     fixtureItem("weapon", "Twin light laser cannon", blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"], qualities: [{ key: "linked", rating: 1 }] })),

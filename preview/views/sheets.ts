@@ -7,8 +7,8 @@ import {
   buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS, SHEET_SIZES,
 } from "../../module/applications/sheets/context/index.ts";
 import type { ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
-import type { ItemType } from "../../module/rules/types.ts";
-import { gear, talent } from "../../tests/fixtures/items.ts";
+import type { ActorType, ItemType } from "../../module/rules/types.ts";
+import { blaster, gear, talent } from "../../tests/fixtures/items.ts";
 import { adversaryInputs, characterInput, EDIT, PLAY, READ_ONLY, vehicleInput } from "../data/actors.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { PackDoc } from "../load.ts";
@@ -59,25 +59,40 @@ export function actorViews(kit: Kit): View[] {
     renderSheet(kit, "AdversarySheet", buildAdversaryContext(adversaryInputs(kit, EDIT).rival))));
   views.push(actorView("vehicle", "Vehicle", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit)))));
   views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
+  // Silhouette 4: port and starboard dimmed (they count from silhouette 5), values kept.
+  views.push(actorView("vehicle-small", "Vehicle: silhouette 4", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, PLAY, 4)))));
+
   return views;
 }
 
+/** Who looks at an item sheet: the owning actor's type (a vehicle's weapon has arcs) and whether a GM does. */
+export interface ItemViewer {
+  ownerType?: ActorType | null;
+  gm?: boolean;
+}
+
 /** The builder's input for a document, as EoteItemSheet#_prepareContext makes it. */
-export function itemInput(doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags): ItemInput {
+export function itemInput(doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags, viewer: ItemViewer = {}): ItemInput {
   // Pack sources are validated against the data specs at build, so they have their type's shape.
   const system = doc.system as unknown as ItemInput["system"];
   return {
     name: doc.name, img: doc.img ?? "icons/svg/item-bag.svg", type: doc.type as ItemType, system, flags,
     enrichedDescription: cleanHtml(String((system as { description?: unknown }).description ?? "")),
+    ownerType: viewer.ownerType ?? null, gm: viewer.gm ?? false,
   };
 }
 
-export function itemView(kit: Kit, id: string, title: string, doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags = PLAY, group = "Item sheets"): View {
+export function itemView(
+  kit: Kit, id: string, title: string, doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags = PLAY,
+  group = "Item sheets", viewer: ItemViewer = {},
+): View {
   return {
     id: `item-${id}`, title, group, frame: "sheet", classes: `eote sheet item ${doc.type}`, size: SHEET_SIZES.EoteItemSheet,
-    html: renderSheet(kit, "EoteItemSheet", buildItemContext(itemInput(doc, flags))),
+    html: renderSheet(kit, "EoteItemSheet", buildItemContext(itemInput(doc, flags, viewer))),
   };
 }
+
+const LONG_NAME = "Merr-Sonn Munitions Model 23T Heavy Repeating Blaster Cannon with Extended Power Cell and Tripod Mount";
 
 export function itemViews(kit: Kit): View[] {
   const fixture = (type: string, name: string, system: object) => ({ name, type, system: system as Record<string, unknown> });
@@ -85,9 +100,18 @@ export function itemViews(kit: Kit): View[] {
     itemView(kit, "weapon", "Weapon", packDoc(kit, "weapons", "Vibroknife")),
     itemView(kit, "weapon-edit", "Weapon: edit mode", packDoc(kit, "weapons", "Heavy Blaster Pistol"), EDIT),
     itemView(kit, "weapon-read-only", "Weapon: read-only (compendium)", packDoc(kit, "weapons", "Blaster Rifle"), READ_ONLY),
+    // Gunnery, owned by a vehicle: the firing arcs show (as checkboxes in the sheet's edit state).
+    itemView(kit, "weapon-vehicle", "Vehicle weapon", fixture("weapon", "Twin light laser cannon",
+      blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", encumbrance: 0, firingArcs: ["fore", "port"], qualities: [{ key: "linked", rating: 1 }], price: 3500 })),
+    EDIT, undefined, { ownerType: "vehicle" }),
+    itemView(kit, "weapon-vehicle-read-only", "Vehicle weapon: read-only", fixture("weapon", "Ion cannon",
+      blaster({ skill: "gunnery", damage: 10, crit: 4, range: "medium", firingArcs: ["fore"], qualities: [{ key: "ion", rating: null }] })), READ_ONLY),
+    itemView(kit, "weapon-long-name", "Weapon: long name", { ...packDoc(kit, "weapons", "Heavy Blaster Pistol"), name: LONG_NAME }, EDIT),
+    itemView(kit, "weapon-long-name-read-only", "Weapon: long name, read-only", { ...packDoc(kit, "weapons", "Heavy Blaster Pistol"), name: LONG_NAME }, READ_ONLY),
     itemView(kit, "armour", "Armour", packDoc(kit, "armour", "Heavy Battle Armor")),
     itemView(kit, "gear", "Gear", fixture("gear", "Stimpack", gear({ description: "<p>Heals wounds; each further use that day heals one less.</p>", quantity: 3, encumbrance: 0 }))),
     itemView(kit, "quality", "Quality", packDoc(kit, "qualities", "Pierce")),
+    itemView(kit, "quality-gm", "Quality: GM (advanced area)", packDoc(kit, "qualities", "Pierce"), EDIT, undefined, { gm: true }),
     itemView(kit, "critical-injury", "Critical injury", packDoc(kit, "critical-injuries", "Hamstrung")),
     itemView(kit, "critical-hit", "Vehicle critical hit", packDoc(kit, "vehicle-critical-hits", "Mechanical Stress")),
     itemView(kit, "talent", "Talent", fixture("talent", "Grit", talent({ description: "<p>+1 strain threshold per rank.</p>", rank: 2 }))),

@@ -156,9 +156,12 @@ describe("adversary sheet context", () => {
 });
 
 describe("vehicle sheet context", () => {
-  it("shows the defence zones its silhouette gives, tracks, weapons with arcs and critical hits", () => {
+  it("shows every defence zone, marking those its silhouette gives, tracks, weapons with arcs and critical hits", () => {
     const ctx = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags: PLAY });
-    expect(ctx.zones.map((z) => [z.arc, z.value, z.field])).toEqual([["fore", 1, "system.defence.fore"], ["aft", 1, "system.defence.aft"]]);
+    expect(ctx.zones.map((z) => [z.arc, z.value, z.field, z.active])).toEqual([
+      ["fore", 1, "system.defence.fore", true], ["aft", 1, "system.defence.aft", true],
+      ["port", 0, "system.defence.port", false], ["starboard", 0, "system.defence.starboard", false],
+    ]);
     expect(ctx.tracks.map((t) => [t.id, t.value, t.threshold])).toEqual([["hullTrauma", 5, 22], ["systemStrain", 0, 15]]);
     expect(ctx.weapons[0]).toMatchObject({ damage: 5, damageBonus: null });
     expect(ctx.weapons[0]!.firingArcs.map((a) => a.id)).toEqual(["fore", "aft"]);

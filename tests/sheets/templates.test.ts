@@ -160,9 +160,10 @@ describe("vehicle sheet renders", () => {
       expectClean(html);
       expect([...missingKeys]).toEqual([]);
       expect(html).toContain("Hull trauma");
-      expect(html).toContain("data-arc=\"fore\"");
-      expect(html).not.toContain("data-arc=\"port\"");
-      expect(html).toContain("(Fore, Aft)");
+      expect(html).toContain("eote-zone eote-zone-fore\" data-arc=\"fore\">");
+      // Silhouette 4: port is shown, dimmed with the note why, never hidden.
+      expect(html).toContain("eote-zone eote-zone-port eote-zone-inactive\" data-arc=\"port\" data-tooltip=\"");
+      expect(html).toContain("<span class=\"eote-hint\">Fore, Aft</span>"); // the weapon's arcs under its range
       expect(html).toContain("Damaged shields");
     });
   }

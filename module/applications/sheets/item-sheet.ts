@@ -4,8 +4,8 @@
  * (drop.ts decides which drops attach one: never those in the description editor).
  */
 import { detachQuality } from "../../rules/ownership.ts";
-import { foldIndexedPatch } from "./context/form.ts";
-import type { ItemType, QualityRef } from "../../rules/types.ts";
+import { foldArcChecks, foldIndexedPatch } from "./context/form.ts";
+import type { ActorType, ItemType, QualityRef } from "../../rules/types.ts";
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
@@ -50,16 +50,26 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       name: this.item.name, img: this.item.img ?? "", type: this.item.type as ItemType, system,
       flags: { editable: this.isEditable, owner: this.item.isOwner, editMode: this.isEditable },
       enrichedDescription: await enrich(system.description, this.item),
+      ownerType: (this.item.parent?.type ?? null) as ActorType | null,
+      gm: game.user?.isGM ?? false,
     };
     return { ...context, ...buildItemContext(input) };
   }
 
-  /** Quality ratings are named by index ("system.qualities.1.rating"); fold them into the stored list. */
+  /**
+   * Quality ratings are named by index ("system.qualities.1.rating"); fold them into the stored list.
+   * Firing arcs are one checkbox per arc ("system.firingArcs.fore"); fold them into the arc list.
+   */
   protected override _processFormData(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_processFormData"]>) {
-    const data = super._processFormData(...args) as { system?: { qualities?: unknown } };
+    const data = super._processFormData(...args) as { system?: { qualities?: unknown; firingArcs?: unknown } };
     const current = (systemOf(this.item) as { qualities?: QualityRef[] }).qualities;
     if (data.system && "qualities" in data.system && current) {
       data.system.qualities = foldIndexedPatch(current, data.system.qualities);
+    }
+    if (data.system && "firingArcs" in data.system) {
+      const arcs = foldArcChecks(data.system.firingArcs);
+      if (arcs) data.system.firingArcs = arcs;
+      else delete data.system.firingArcs;
     }
     return data as ReturnType<foundry.applications.sheets.ItemSheetV2["_processFormData"]>;
   }

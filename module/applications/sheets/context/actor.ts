@@ -1,6 +1,6 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
-import type { ActorType, FiringArc } from "../../../rules/types.ts";
+import { FIRING_ARCS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
 import { critModifier } from "../../../rules/critical.ts";
 import {
@@ -164,11 +164,17 @@ export interface DefenceZone {
   labelKey: string;
   value: number;
   field: string;
+  /**
+   * The vehicle has this zone at its silhouette (port and starboard from FOUR_ZONE_SILHOUETTE). A zone
+   * it lacks is still shown, dimmed and editable, so its stored value is never hidden.
+   */
+  active: boolean;
 }
 
 export interface VehicleContext extends SheetBase {
   system: ActorInput<"vehicle">["system"];
   tracks: TrackEntry[];
+  /** Every arc's zone, fore, aft, port, starboard (drawn around the ship). */
   zones: DefenceZone[];
   weapons: WeaponRow[];
   criticalHits: InjuryRow[];
@@ -185,8 +191,9 @@ export function buildVehicleContext(input: ActorInput<"vehicle">): VehicleContex
       trackEntry("hullTrauma", s.derived.hullTrauma, s.hullTrauma),
       trackEntry("systemStrain", s.derived.systemStrain, s.systemStrain),
     ],
-    zones: s.derived.defenceZones.map((arc) => ({
+    zones: FIRING_ARCS.map((arc) => ({
       arc, labelKey: `EOTE.Sheet.Arc.${arc}`, value: s.defence[arc], field: `system.defence.${arc}`,
+      active: s.derived.defenceZones.includes(arc),
     })),
     // Vehicle weapons have no wielder: damage is flat.
     weapons: weaponRows(input.items, 0),

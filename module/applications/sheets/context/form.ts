@@ -1,3 +1,5 @@
+import { FIRING_ARCS, type FiringArc } from "../../../rules/types.ts";
+
 /**
  * Form helpers. A sheet names array entries by index ("system.customSkills.0.rank"); expanded, that
  * is an object keyed by index, which would replace the whole stored array with a partial one. This
@@ -10,4 +12,15 @@ export function foldIndexedPatch<T extends object>(current: readonly T[], patch:
     const change = changes[String(index)];
     return change && typeof change === "object" ? { ...entry, ...(change as Partial<T>) } : { ...entry };
   });
+}
+
+/**
+ * Firing arcs are one checkbox each, named by arc ("system.firingArcs.fore"); expanded, that is an
+ * object of checked states. This gives the stored list (in FIRING_ARCS order, only known arcs), or
+ * null when the form had no arc checkboxes (a personal weapon's sheet shows none).
+ */
+export function foldArcChecks(patch: unknown): FiringArc[] | null {
+  if (Array.isArray(patch) || patch === null || typeof patch !== "object") return null;
+  const checks = patch as Record<string, unknown>;
+  return FIRING_ARCS.filter((arc) => checks[arc] === true || checks[arc] === "on" || checks[arc] === arc);
 }

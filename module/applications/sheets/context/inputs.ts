@@ -51,6 +51,10 @@ export interface ItemInput<T extends ItemType = ItemType> {
   flags: SheetFlags;
   /** The description, already enriched (sanitised) by the sheet. */
   enrichedDescription?: string;
+  /** The type of the actor that owns the item (a vehicle's weapon has firing arcs); none for a world item. */
+  ownerType?: ActorType | null;
+  /** The user is a GM: the advanced fields (a quality's stable key) show to the GM only. */
+  gm?: boolean;
 }
 
 /** The owned items of one type, in the order given. */

@@ -1,0 +1,136 @@
+// Item and vehicle sheet contexts and their rendered forms: which weapons are a vehicle's (and show firing
+// arcs), arcs as one checkbox each folded back into the stored list, a quality's stable key out of the
+// visible form, read-only sheets with disabled inputs, and the vehicle's defence-zone diagram.
+import { describe, expect, it } from "vitest";
+import {
+  buildItemContext, buildVehicleContext, foldArcChecks, type ItemInput,
+} from "../../module/applications/sheets/context/index.ts";
+import { isVehicleWeapon } from "../../module/rules/vehicle.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { EDIT, PLAY, quality, READ_ONLY, VEHICLE, VEHICLE_ITEMS, weapon } from "./fixtures.ts";
+
+const hbs = createEnvironment();
+const itemSheet = (input: ItemInput) => {
+  const ctx = buildItemContext(input);
+  return ["item/header.hbs", "item/details.hbs"].map((part) => render(hbs, part, ctx)).join("\n");
+};
+/** Every <input>/<select> tag of a rendered form. */
+const controls = (html: string) => [...html.matchAll(/<(input|select)\b[^>]*>/g)].map((m) => m[0]);
+
+describe("isVehicleWeapon (one rule for the sheets)", () => {
+  it("is a Gunnery weapon or a weapon a vehicle owns, nothing else", () => {
+    expect(isVehicleWeapon({ skill: "gunnery" })).toBe(true);
+    expect(isVehicleWeapon({ skill: "rangedHeavy" }, "vehicle")).toBe(true);
+    expect(isVehicleWeapon({ skill: "rangedHeavy" }, "character")).toBe(false);
+    expect(isVehicleWeapon({ skill: "rangedLight" }, null)).toBe(false);
+    expect(isVehicleWeapon({ skill: "gunnery" }, "character")).toBe(true);
+  });
+});
+
+describe("item sheet: firing arcs on vehicle weapons only", () => {
+  it("marks a Gunnery weapon, or any weapon a vehicle owns, as a vehicle weapon; a personal one is not", () => {
+    const personal = buildItemContext({ name: "Pistol", img: "", type: "weapon", system: weapon(), flags: EDIT });
+    const gunnery = buildItemContext({ name: "Laser", img: "", type: "weapon", system: weapon({ skill: "gunnery" }), flags: EDIT });
+    const mounted = buildItemContext({ name: "Repeater", img: "", type: "weapon", system: weapon({ skill: "rangedHeavy" }), flags: EDIT, ownerType: "vehicle" });
+    const carried = buildItemContext({ name: "Repeater", img: "", type: "weapon", system: weapon({ skill: "rangedHeavy" }), flags: EDIT, ownerType: "character" });
+    expect([personal, gunnery, mounted, carried].map((c) => c.vehicleWeapon)).toEqual([false, true, true, false]);
+    expect(buildItemContext({ name: "Vest", img: "", type: "gear", system: quality() as never, flags: EDIT }).vehicleWeapon).toBe(false);
+  });
+
+  it("offers one named checkbox per stored arc, checked as stored", () => {
+    const ctx = buildItemContext({ name: "Laser", img: "", type: "weapon", system: weapon({ skill: "gunnery", firingArcs: ["fore", "starboard"] }), flags: EDIT });
+    expect(ctx.options.arcs).toEqual([
+      { value: "fore", label: "EOTE.Sheet.Arc.fore", field: "system.firingArcs.fore", checked: true },
+      { value: "aft", label: "EOTE.Sheet.Arc.aft", field: "system.firingArcs.aft", checked: false },
+      { value: "port", label: "EOTE.Sheet.Arc.port", field: "system.firingArcs.port", checked: false },
+      { value: "starboard", label: "EOTE.Sheet.Arc.starboard", field: "system.firingArcs.starboard", checked: true },
+    ]);
+  });
+
+  it("renders the arcs as labelled checkboxes on a vehicle weapon and not at all on a personal one", () => {
+    const laser = itemSheet({ name: "Laser", img: "", type: "weapon", system: weapon({ skill: "gunnery", firingArcs: ["aft"] }), flags: EDIT });
+    expect(laser).toContain("<legend>Firing arcs</legend>");
+    expect(laser).toMatch(/<label class="eote-checkbox"><input type="checkbox" name="system.firingArcs.aft" checked><span>Aft<\/span><\/label>/);
+    expect(laser).toMatch(/name="system.firingArcs.fore" ><span>Fore/);
+    expect(laser).not.toContain("multiple");
+    expect(laser).toContain("Vehicle weapon");
+    const pistol = itemSheet({ name: "Pistol", img: "", type: "weapon", system: weapon({ firingArcs: ["aft"] }), flags: EDIT });
+    expect(pistol).not.toContain("firingArcs");
+    expect(pistol).not.toContain("Firing arcs");
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it("folds the checked arcs back into the stored list, in arc order, and leaves a form without arcs alone", () => {
+    expect(foldArcChecks({ starboard: true, fore: true, aft: false, port: false })).toEqual(["fore", "starboard"]);
+    expect(foldArcChecks({ fore: false, aft: false })).toEqual([]);
+    expect(foldArcChecks({ dorsal: true, fore: "on" })).toEqual(["fore"]);
+    expect(foldArcChecks(undefined)).toBeNull();
+    expect(foldArcChecks(["fore"])).toBeNull();
+  });
+});
+
+describe("item sheet: the quality's stable key", () => {
+  const pierce = quality({ key: "pierce", ranked: true });
+  it("is no visible field for a player, and only in the GM's advanced area for a GM", () => {
+    const player = itemSheet({ name: "Pierce", img: "", type: "quality", system: pierce, flags: EDIT });
+    expect(player).not.toContain("name=\"system.key\"");
+    expect(buildItemContext({ name: "Pierce", img: "", type: "quality", system: pierce, flags: EDIT }).advanced).toBe(false);
+    const gm = itemSheet({ name: "Pierce", img: "", type: "quality", system: pierce, flags: EDIT, gm: true });
+    expect(gm).toMatch(/<details class="eote-advanced">[\s\S]*name="system.key" value="pierce"[\s\S]*<\/details>/);
+    // A GM looking at a locked (compendium) quality gets no key input either.
+    expect(itemSheet({ name: "Pierce", img: "", type: "quality", system: pierce, flags: READ_ONLY, gm: true })).not.toContain("system.key");
+  });
+});
+
+describe("item sheet: read-only and editable forms", () => {
+  it("disables every input and select of a read-only sheet, and none of an editable one", () => {
+    for (const system of [weapon({ skill: "gunnery", firingArcs: ["fore"] }), weapon()]) {
+      const locked = controls(itemSheet({ name: "Gun", img: "", type: "weapon", system, flags: READ_ONLY }));
+      expect(locked.length).toBeGreaterThan(8);
+      expect(locked.filter((tag) => !/\sdisabled\b/.test(tag))).toEqual([]);
+      const open = controls(itemSheet({ name: "Gun", img: "", type: "weapon", system, flags: PLAY }));
+      expect(open.filter((tag) => /\sdisabled\b/.test(tag))).toEqual([]);
+    }
+  });
+
+  it("shows the name in an input with its whole text as title when editable, as a wrapping heading when not", () => {
+    const name = "A <very> long weapon name";
+    expect(itemSheet({ name, img: "", type: "weapon", system: weapon(), flags: PLAY }))
+      .toContain("value=\"A &lt;very&gt; long weapon name\" title=\"A &lt;very&gt; long weapon name\"");
+    expect(itemSheet({ name, img: "", type: "weapon", system: weapon(), flags: READ_ONLY }))
+      .toContain("<h1 class=\"eote-name\">A &lt;very&gt; long weapon name</h1>");
+  });
+});
+
+describe("vehicle sheet: defence zones and weapons", () => {
+  const vehicle = (silhouette: number, flags = PLAY) => buildVehicleContext({
+    name: "Ship", img: "", type: "vehicle", items: VEHICLE_ITEMS, flags,
+    system: { ...VEHICLE, silhouette, derived: { ...VEHICLE.derived, defenceZones: silhouette >= 5 ? ["fore", "aft", "port", "starboard"] : ["fore", "aft"] } },
+  });
+
+  it("keeps all four zones, marking port and starboard inactive below silhouette 5", () => {
+    expect(vehicle(4).zones.map((z) => [z.arc, z.active])).toEqual([["fore", true], ["aft", true], ["port", false], ["starboard", false]]);
+    expect(vehicle(5).zones.every((z) => z.active)).toBe(true);
+  });
+
+  it("labels each zone's input in edit mode and shows values around the ship in play mode", () => {
+    const edit = render(hbs, "actor/vehicle.hbs", vehicle(4, EDIT));
+    for (const zone of ["Fore", "Aft", "Port", "Starboard"]) {
+      expect(edit).toMatch(new RegExp(`<input type="number" name="system.defence.${zone.toLowerCase()}" value="\\d" min="0" max="4" step="1" aria-label="${zone} defence">`));
+    }
+    expect(edit).toContain("data-arc=\"port\" data-tooltip=\"Port and starboard defence count from silhouette 5");
+    const play = render(hbs, "actor/vehicle.hbs", vehicle(5));
+    expect(play).toContain("<svg class=\"eote-ship\"");
+    expect(play).not.toContain("name=\"system.defence.");
+    expect(play).not.toContain("eote-zone-inactive");
+    expect(play).toMatch(/data-arc="starboard">\s*<span class="eote-zone-label">Starboard<\/span><span class="eote-zone-value">0<\/span>/);
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it("lists weapons with the skill on one line and the whole name in the name cell's title", () => {
+    const html = render(hbs, "actor/vehicle.hbs", vehicle(5));
+    expect(html).toContain("title=\"Twin light laser cannon\"><span class=\"eote-ellipsis\">Twin light laser cannon</span></th>");
+    expect(html).toContain("<td class=\"eote-nowrap\">Gunnery</td>");
+    expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1">[\s\S]*data-action="attack"/);
+  });
+});
