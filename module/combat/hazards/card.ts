@@ -11,7 +11,7 @@ import { notifyError } from "../../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, updatePaths } from "../documents.ts";
 import { removeEffects } from "../effects.ts";
 import { redrawOnRecordChange } from "../cards/redraw.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mountSection } from "../cards/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mountSection } from "../cards/section.ts";
 import { cardLedger, tracksOf } from "../cards/ledger.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { trackPaths } from "../inputs.ts";
@@ -99,7 +99,12 @@ export async function runHazardAction(message: Message, action: string, index: n
   try {
     if (action !== "eoteHazardUndo") return;
     const flag = hazardFlagOf(message);
-    if (!flag || !mayAct(standingOf(message))) return;
+    if (!flag) return;
+    // The trust rule's own reason names an attacker or healer; a hazard card has none: say why plainly.
+    if (!standingOf(message).trust.ok) {
+      ui.notifications?.warn(localize("EOTE.Hazard.Card.Refused"));
+      return;
+    }
     if (game.user?.isGM !== true) {
       ui.notifications?.warn(localize("EOTE.Hazard.Notice.UndoGMOnly"));
       return;
