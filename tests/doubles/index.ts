@@ -19,7 +19,7 @@ export * from "./documents.ts";
 export * from "./users.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
-export { FakeGameTime, installHooks, installWorldTime } from "./time.ts";
+export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 
 export const notices: string[] = [];
 /** Documents fromUuid can find: world actors, tokens' synthetic actors, items, messages. */

@@ -4,11 +4,16 @@
  * - `advance(delta, options)` is async and writes that setting, so only a user who may change world
  *   settings (a GM here) can move the clock; a player's call fails as the server refuses the setting;
  * - when the time changes every client gets the `updateWorldTime` hook with (worldTime, dt, options, userId).
- * Hooks: a small registry (on, once, off, call, callAll) installed when none is, so tests can listen.
+ * Hooks: a small registry (on, once, off, call, callAll) installed when none is, so tests can listen. As
+ * core's, a handler that throws does not stop the others nor the caller: the error is reported (here kept
+ * in `hookErrors`) and the next handler runs.
  */
 import { currentUser } from "./users.ts";
 
 type Handler = (...args: unknown[]) => unknown;
+
+/** Errors thrown by hook handlers, as core reports them (Hooks.onError) instead of throwing. */
+export const hookErrors: unknown[] = [];
 
 /** A minimal Hooks as core's: handlers by name, ids from on/once, callAll calls every handler. */
 export function installHooks(): { on: (name: string, fn: Handler) => number; callAll: (name: string, ...args: unknown[]) => boolean } {
@@ -24,7 +29,14 @@ export function installHooks(): { on: (name: string, fn: Handler) => number; cal
   const run = (name: string, args: unknown[], stopOnFalse: boolean) => {
     for (const h of [...(handlers.get(name) ?? [])]) {
       if (h.once) handlers.set(name, (handlers.get(name) ?? []).filter((x) => x !== h));
-      if (h.fn(...args) === false && stopOnFalse) return false;
+      let result: unknown;
+      try {
+        result = h.fn(...args);
+      } catch (err) {
+        hookErrors.push(err);
+        continue;
+      }
+      if (result === false && stopOnFalse) return false;
     }
     return true;
   };
