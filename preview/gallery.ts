@@ -11,6 +11,7 @@ import { dialogViews } from "./views/dialog.ts";
 import { hostileViews } from "./views/hostile.ts";
 import { medicineViews } from "./views/medicine.ts";
 import { repairViews } from "./views/repair.ts";
+import { hazardViews } from "./views/hazards.ts";
 import { sheetViews } from "./views/sheets.ts";
 
 export function buildGallery(src: Sources): View[] {
@@ -18,7 +19,8 @@ export function buildGallery(src: Sources): View[] {
   const attacks = attackViews(kit);
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
-    ...repairViews(kit), ...contestViews(kit), ...dialogViews(kit), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+    ...repairViews(kit), ...hazardViews(kit).filter((v) => v.frame === "chat"), ...contestViews(kit), ...dialogViews(kit),
+    ...hazardViews(kit).filter((v) => v.frame !== "chat"), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {

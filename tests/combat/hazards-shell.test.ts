@@ -47,8 +47,8 @@ describe("applying a hazard (GM)", () => {
     expect(message).not.toBeNull();
     expect(pc.system.wounds.value).toBe(6);
     expect(hazardMessages()).toContain(message);
-    expect(message!.flags.eote.hazard).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
-    expect(pc.flags.eote.hazardLog[message!.id]).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
+    expect((message!.flags as any).eote.hazard).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
+    expect(pc.flags.eote.hazardLog[message!.id!]).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
     const html = await card.hazardSection(message as never);
     expect(html).toContain("Fire, rating 3, 2 rounds");
     expect(html).toContain("6 wounds, 0 strain");
@@ -79,7 +79,7 @@ describe("applying a hazard (GM)", () => {
     expect(pc.system.strain.value).toBe(13);
     const crits = pc.items.filter((i) => i.type === "criticalInjury");
     expect(crits).toHaveLength(1);
-    const record = pc.flags.eote.hazardLog[message!.id];
+    const record = pc.flags.eote.hazardLog[message!.id!];
     // d100 70 + 50 = 120.
     expect(record.criticals).toEqual([{ itemId: crits[0]!.id, name: crits[0]!.name, total: 120 }]);
     expect(pc.statuses.has("unconscious")).toBe(true);
@@ -132,9 +132,9 @@ describe("as a non-GM player", () => {
     const { pc } = kira();
     const real = await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never]);
     asUser(users.player);
-    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: real!.flags.eote.hazard } } });
+    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: (real!.flags as any).eote.hazard } } });
     // Point the forged card at the real record: same id as the GM's card.
-    forged.id = real!.id;
+    forged.id = real!.id!;
     asUser(users.gm);
     expect(await card.hazardSection(forged as never)).toContain("This card was not posted by a GM");
     await card.runHazardAction(forged as never, "eoteHazardUndo", 0);
