@@ -12,6 +12,7 @@ import { hostileViews } from "./views/hostile.ts";
 import { longNameViews } from "./views/long-names.ts";
 import { medicineViews } from "./views/medicine.ts";
 import { repairViews } from "./views/repair.ts";
+import { hazardViews } from "./views/hazards.ts";
 import { sheetViews } from "./views/sheets.ts";
 
 export function buildGallery(src: Sources): View[] {
@@ -19,7 +20,8 @@ export function buildGallery(src: Sources): View[] {
   const attacks = attackViews(kit);
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
-    ...repairViews(kit), ...contestViews(kit), ...dialogViews(kit), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+    ...repairViews(kit), ...hazardViews(kit).filter((v) => v.frame === "chat"), ...contestViews(kit), ...dialogViews(kit),
+    ...hazardViews(kit).filter((v) => v.frame !== "chat"), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
     ...longNameViews(kit),
   ];
   const ids = new Set<string>();

@@ -11,8 +11,11 @@
  *   flow repairs a vehicle's critical hit (kind "repair", `repairCriticalHit` picks the crew member).
  * - Damage control: a crew member's Mechanics check on a vehicle's system strain or hull trauma, whose
  *   card repairs it (Repair, Undo); `damageControl` picks the repairer as healerFor does.
+ * - Hazards: the GM's Hazard tool (token controls) applies seed 002's environmental hazards, one card with Undo.
+ * - Immersion: a bacta tank (an oil bath for droids) heals by the world hours between its start and end.
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
- * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck}`.
+ * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck, hazard.{apply, openDialog},
+ * immersion.{start, end}}`.
  */
 import { attackWith } from "./attack/attack.ts";
 import { registerAttackCard } from "./attack/card.ts";
@@ -27,10 +30,12 @@ import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
+import { HAZARD_API, registerHazards } from "./hazards/index.ts";
+import { IMMERSION_API, registerImmersion } from "./medicine/immersion.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
-  repairCheck,
+  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API,
 };
 
 function exposeApi(): void {
@@ -48,6 +53,8 @@ export function registerCombat(): void {
   registerRepairCard();
   registerCriticalTreatment();
   registerEffectExpiry();
+  registerHazards();
+  registerImmersion();
   exposeApi();
 }
 

@@ -154,12 +154,16 @@ describe("registration", () => {
       "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "createChatMessage", "updateCombat",
+      // Hazards: the card (render, record) and the GM's button in the token controls.
+      "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
+      // Bacta tank and oil bath: the card (render, record, session) and the world clock.
+      "renderChatMessageHTML", "updateActor", "updateActor", "updateWorldTime",
     ]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())
       .toEqual([
-        "applyCritical", "attack", "criticalTreatmentCheck", "damageControl", "healerFor", "medicineCheck", "naturalRest", "recoverStrain",
-        "repairCheck", "repairCriticalHit", "useStimpack",
+        "applyCritical", "attack", "criticalTreatmentCheck", "damageControl", "hazard", "healerFor", "immersion", "medicineCheck", "naturalRest",
+        "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",
       ]);
   });
 });

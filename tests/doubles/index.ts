@@ -5,7 +5,8 @@
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
  * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
  * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
- * - fields.ts: data fields that record their options, for the registration tests.
+ * - fields.ts: data fields that record their options, for the registration tests;
+ * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry.
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
@@ -18,6 +19,7 @@ export * from "./documents.ts";
 export * from "./users.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
+export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 
 export const notices: string[] = [];
 /** Documents fromUuid can find: world actors, tokens' synthetic actors, items, messages. */

@@ -65,13 +65,15 @@ export function eoteFlagsOf(actor: Actor.Implementation): unknown {
 }
 
 /**
- * Puts `section` (its root matched by `selector`) at the end of the roll card in a shown message,
+ * Puts `section` (its root matched by `selector`) at the end of the roll card (`container`) in a shown message,
  * replacing the one an earlier render left, and sends its clicked buttons to `run`. The button stays
  * disabled until its action settles, so a double click does not apply twice.
  */
-export function mountSection(html: HTMLElement, selector: string, section: string, run: (button: HTMLButtonElement) => Promise<void>): void {
+export function mountSection(
+  html: HTMLElement, selector: string, section: string, run: (button: HTMLButtonElement) => Promise<void>, container = ".eote-roll",
+): void {
   html.querySelector(selector)?.remove();
-  (html.querySelector(".eote-roll") ?? html).insertAdjacentHTML("beforeend", section);
+  (html.querySelector(container) ?? html).insertAdjacentHTML("beforeend", section);
   html.querySelector(selector)?.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
     if (!button) return;
