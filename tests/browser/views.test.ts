@@ -58,5 +58,5 @@ describe("gallery views in Chromium", () => {
       }
     }
     expect(report).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });
