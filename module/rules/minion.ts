@@ -20,6 +20,23 @@ export function minionsStanding(wounds: number, perMinion: number, groupSize: nu
   return Math.max(0, size - Math.floor(Math.max(0, wounds) / perMinion));
 }
 
+/**
+ * The group's wounds after `defeated` more minions fall (negative: that many come back), the GM's
+ * "remove one" / "add one" in play: one per-minion threshold of wounds per minion, so damage on the
+ * minion in front carries over and removing then adding one restores the track exactly. The result
+ * stays between 0 and the group threshold. Null when no minion can fall (none standing) or come back
+ * (all standing), or when the group has no per-minion threshold to count in.
+ */
+export function woundsAfterMinionChange(wounds: number, perMinion: number, groupSize: number, defeated: number): number | null {
+  if (perMinion <= 0 || defeated === 0) return null;
+  const threshold = groupWoundThreshold(perMinion, groupSize);
+  const current = Math.min(Math.max(0, wounds), threshold);
+  const standing = minionsStanding(current, perMinion, groupSize);
+  if (defeated > 0 && standing === 0) return null;
+  if (defeated < 0 && standing >= Math.max(0, groupSize)) return null;
+  return Math.min(threshold, Math.max(0, current + defeated * perMinion));
+}
+
 /** The group's rank in a group skill: standing − 1, between 0 and 5. */
 export function groupSkillRank(standing: number): number {
   return Math.min(SKILL_RANK_MAX, Math.max(0, standing - 1));

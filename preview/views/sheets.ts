@@ -9,7 +9,7 @@ import {
 import type { ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type { ActorType, ItemType } from "../../module/rules/types.ts";
 import { blaster, gear, talent } from "../../tests/fixtures/items.ts";
-import { adversaryInputs, characterInput, EDIT, PLAY, READ_ONLY, vehicleInput } from "../data/actors.ts";
+import { adversaryInputs, characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY, vehicleInput } from "../data/actors.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { PackDoc } from "../load.ts";
 import { cleanHtml } from "../sanitize.ts";
@@ -57,6 +57,9 @@ export function actorViews(kit: Kit): View[] {
   }
   views.push(actorView("rival-edit", "Adversary: rival, edit mode", "rival",
     renderSheet(kit, "AdversarySheet", buildAdversaryContext(adversaryInputs(kit, EDIT).rival))));
+  views.push(actorView("minion-edit", "Adversary: minion group, edit mode", "minion",
+    renderSheet(kit, "AdversarySheet", buildAdversaryContext(adversaryInputs(kit, EDIT).minion))));
+  views.push(...longNameSheetViews(kit));
   views.push(actorView("vehicle", "Vehicle", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit)))));
   views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
   // Silhouette 4: port and starboard dimmed (they count from silhouette 5), values kept.
@@ -69,6 +72,26 @@ export function actorViews(kit: Kit): View[] {
 export interface ItemViewer {
   ownerType?: ActorType | null;
   gm?: boolean;
+}
+
+/** A name past 60 characters, and a weapon name too long for its column: both must stay inside the window. */
+export const LONG_ACTOR_NAME = "Commander Tavrin Ossk-Velardi of the Seventh Outer Rim Security Detachment";
+export const LONG_WEAPON_NAME = "Modified Merr-Sonn Heavy Repeating Blaster Carbine with Underslung Grenade Launcher";
+
+function longNameSheetViews(kit: Kit): View[] {
+  const longWeapon = { ...owned(packDoc(kit, "weapons", "Heavy Blaster Pistol"), { equipped: true }), name: LONG_WEAPON_NAME };
+  const items = [longWeapon, ...characterItems(kit)];
+  const character = (flags: SheetFlags) => buildCharacterContext(characterInput(kit, flags, items, { name: LONG_ACTOR_NAME }));
+  const minion = adversaryInputs(kit).minion;
+  const minionLong = { ...minion, name: LONG_ACTOR_NAME, items: [longWeapon, ...minion.items] };
+  return [
+    actorView("character-long-name", "Character: long names (combat)", "character",
+      renderSheet(kit, "CharacterSheet", character({ ...PLAY, activeTab: "combat" }))),
+    actorView("character-long-name-edit", "Character: long names, edit mode", "character",
+      renderSheet(kit, "CharacterSheet", character({ ...EDIT, activeTab: "combat" }))),
+    actorView("minion-long-name", "Adversary: minion group, long names", "minion",
+      renderSheet(kit, "AdversarySheet", buildAdversaryContext(minionLong))),
+  ];
 }
 
 /** The builder's input for a document, as EoteItemSheet#_prepareContext makes it. */

@@ -63,8 +63,8 @@ describe("character sheet context", () => {
     expect(pistol).toMatchObject({ damage: 7, damageBonus: null, crit: 3, rangeLabelKey: "EOTE.Sheet.Range.medium" });
     expect(knife).toMatchObject({ damage: 4, damageBonus: 1, crit: 2, rangeLabelKey: "EOTE.Sheet.Range.engaged" });
     expect(knife!.qualities).toEqual([
-      { index: 0, key: "pierce", labelKey: "EOTE.Quality.pierce", rating: 2, ratingEditable: false },
-      { index: 1, key: "vicious", labelKey: "EOTE.Quality.vicious", rating: 1, ratingEditable: false },
+      { index: 0, key: "pierce", labelKey: "EOTE.Quality.pierce", summaryKey: "EOTE.QualitySummary.pierce", rating: 2, ratingEditable: false },
+      { index: 1, key: "vicious", labelKey: "EOTE.Quality.vicious", summaryKey: "EOTE.QualitySummary.vicious", rating: 1, ratingEditable: false },
     ]);
     expect(pistol!.qualities[0]).toMatchObject({ labelKey: "EOTE.Quality.stunSetting", rating: null });
   });
@@ -174,7 +174,7 @@ describe("item sheet context", () => {
     const ctx = buildItemContext({ name: "Knife", img: "", type: "weapon", system: weapon({ qualities: [{ key: "pierce", rating: 2 }], firingArcs: ["port"] }), flags: EDIT });
     expect(ctx.is).toEqual({ weapon: true });
     expect(ctx.holdsQualities).toBe(true);
-    expect(ctx.qualities).toEqual([{ index: 0, key: "pierce", labelKey: "EOTE.Quality.pierce", rating: 2, ratingEditable: true }]);
+    expect(ctx.qualities).toEqual([{ index: 0, key: "pierce", labelKey: "EOTE.Quality.pierce", summaryKey: "EOTE.QualitySummary.pierce", rating: 2, ratingEditable: true }]);
     expect(ctx.options.skills).toHaveLength(34);
     expect(ctx.options.arcs.filter((a) => a.checked).map((a) => a.value)).toEqual(["port"]);
   });

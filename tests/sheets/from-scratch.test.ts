@@ -51,7 +51,7 @@ describe("a character built from scratch", () => {
 
     const html = render(createEnvironment(), "actor/character-header.hbs", worn);
     expect(html).toMatch(/Soak<\/dt><dd>4<\/dd>/);
-    expect(html).toMatch(/Ranged defence<\/dt><dd>1<\/dd>/);
+    expect(html).toMatch(/Ranged defence<\/span><\/dt><dd>1<\/dd>/);
   });
 });
 

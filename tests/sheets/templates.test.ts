@@ -74,7 +74,8 @@ describe("character sheet renders", () => {
       expect(html).toContain("Backpack &lt;b&gt;");
       expect(html).toContain("<em>Corellia</em>"); // enriched biography, sanitised upstream
       expect(html).toContain("Brawn + 1");
-      expect(html).toContain("Pierce 2, Vicious 1");
+      // Qualities as pills, each with its rule as the tooltip.
+      expect(html).toContain('<ul class="eote-pills"><li class="eote-pill" data-tooltip="Ignores one point of soak per rating.">Pierce 2</li><li class="eote-pill" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls.">Vicious 1</li></ul>');
       expect(html).toContain("Stun Setting");
       expect(html).toContain("Ranged (Light)");
       expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8
@@ -87,7 +88,7 @@ describe("character sheet renders", () => {
         expect(html).toContain("name=\"system.skills.rangedLight.rank\" value=\"2\"");
         expect(html).toContain("name=\"system.characteristics.brawn\" value=\"3\"");
         expect(html).toContain("name=\"system.wounds.threshold\" value=\"13\"");
-        expect(html).toContain("name=\"system.customSkills.0.characteristic\"><option value=\"brawn\">Brawn</option><option value=\"agility\">Agility</option><option value=\"intellect\">Intellect</option><option value=\"cunning\" selected>Cunning</option>");
+        expect(html).toContain("name=\"system.customSkills.0.characteristic\" aria-label=\"Characteristic\"><option value=\"brawn\">Brawn</option><option value=\"agility\">Agility</option><option value=\"intellect\">Intellect</option><option value=\"cunning\" selected>Cunning</option>");
       } else {
         expect(html).not.toContain("name=\"system.skills.rangedLight.rank\"");
       }
@@ -114,7 +115,10 @@ describe("character sheet renders", () => {
     const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab: "combat" } });
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
-    expect(knife).toMatch(/<td>4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
+    expect(knife).toMatch(/<td class="eote-clip">4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td class="eote-clip">Engaged/);
+    // The name keeps to one line in its column: whole in the row header's title, clipped inside.
+    expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');
+    expect(knife).toMatch(/<span class="eote-clip">Vibroknife<\/span><\/th>/);
   });
 });
 

@@ -8,12 +8,16 @@ import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem,
 } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, listTemplates, missingKeys, render, templateSource } from "./handlebars-env.ts";
-import { CHARACTER, critical, EDIT, RIVAL, VEHICLE } from "./fixtures.ts";
+import { CHARACTER, critical, EDIT, RIVAL, VEHICLE, weapon } from "./fixtures.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
-/** A tooltip attribute's value is safe when it is a localisation key, or that key localised with no data. */
-const SAFE_TOOLTIP = /^(?:EOTE(?:\.[A-Za-z0-9]+)+|\{\{localize "EOTE(?:\.[A-Za-z0-9]+)+"\}\})$/;
+/**
+ * A tooltip attribute's value is safe when it is a localisation key, or that key localised with no data.
+ * One computed key is allowed: a quality's `summaryKey`, which the builder makes only for the known
+ * quality keys (module/rules/qualities.ts) and leaves null for any other; the hostile quality below checks it.
+ */
+const SAFE_TOOLTIP = /^(?:EOTE(?:\.[A-Za-z0-9]+)+|\{\{localize "EOTE(?:\.[A-Za-z0-9]+)+"\}\}|\{\{localize summaryKey\}\})$/;
 
 function tooltipValues(source: string): string[] {
   return [...source.matchAll(/data-tooltip(?:-[a-z]+)?="((?:[^"{]|\{\{[^}]*\}\})*)"/g)].map((m) => m[1]!);
@@ -63,6 +67,8 @@ describe("a hostile injury name on the sheets", () => {
   const HOSTILE = `<img src=x onerror="alert(1)">"><b>Crippled</b>`;
   const items: AnyPlainItem[] = [
     { id: "c1", name: HOSTILE, img: "", type: "criticalInjury", system: critical({ severity: 2 }) },
+    // A quality key is stored data too: an unknown one shows as text, never as a tooltip.
+    { id: "w1", name: HOSTILE, img: "", type: "weapon", system: weapon({ qualities: [{ key: HOSTILE, rating: null }, { key: "pierce", rating: 2 }] }) },
   ];
   const hits: AnyPlainItem[] = [
     { id: "h1", name: HOSTILE, img: "", type: "criticalHit", system: critical({ severity: 2 }) },
@@ -84,6 +90,7 @@ describe("a hostile injury name on the sheets", () => {
       expect([...missingKeys]).toEqual([]);
       const tooltips = renderedTooltips(out);
       expect(tooltips.length).toBeGreaterThan(0);
+      if (sheet !== "vehicle") expect(tooltips).toContain("Ignores one point of soak per rating."); // the known quality's rule
       for (const text of tooltips) {
         expect(text).not.toMatch(/[<>]/);
         expect(text).not.toContain("Crippled");

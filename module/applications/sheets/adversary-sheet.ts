@@ -4,16 +4,30 @@ import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import { changeMinionCount } from "./minion-group.ts";
 
 export class AdversarySheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
     classes: ["adversary"],
     position: { ...SHEET_SIZES.AdversarySheet },
+    // Merged with the actor sheet's actions (ApplicationV2 merges DEFAULT_OPTIONS down the class chain).
+    actions: {
+      removeMinion: AdversarySheet.#onRemoveMinion,
+      addMinion: AdversarySheet.#onAddMinion,
+    },
   };
 
   static override PARTS = {
     body: { template: `${TEMPLATES}/actor/adversary.hbs`, scrollable: [""] },
   };
+
+  static async #onRemoveMinion(this: AdversarySheet): Promise<void> {
+    await changeMinionCount(this.actor, 1);
+  }
+
+  static async #onAddMinion(this: AdversarySheet): Promise<void> {
+    await changeMinionCount(this.actor, -1);
+  }
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);

@@ -12,7 +12,7 @@ import {
   type ArmourRow, type EncumbranceBar, type GearRow, type InjuryRow, type TalentRow, type WeaponRow,
 } from "./gear.ts";
 import type { ActorInput, SheetFlags } from "./inputs.ts";
-import { minionSkillRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
+import { groupRows, minionSkillRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
   name: string;
@@ -50,6 +50,8 @@ export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 export interface CharacterContext extends SheetBase {
   system: ActorInput<"character">["system"];
+  /** Species and career as typed, the empty ones left out (the header's profile line). */
+  profile: string[];
   tabList: TabEntry[];
   /** "active" for the shown tab, "" for the others: each tab part's root carries its own. */
   tabClass: Record<string, string>;
@@ -81,6 +83,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
   return {
     ...base(input),
     system: s,
+    profile: [s.species, s.career].filter((t) => t.trim() !== ""),
     tabList: tabs,
     tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
     tabOpen: open,
@@ -113,6 +116,8 @@ export interface AdversaryContext extends SheetBase {
   stats: CombatStats;
   /** Skills with a rank (rivals, nemeses) or the group skills (minions), in one compact table. */
   skills: SkillRow[];
+  /** The same rows under their category headings, as the skill grid shows them. */
+  skillGroups: SkillGroup[];
   weapons: WeaponRow[];
   armour: ArmourRow[];
   gear: GearRow[];
@@ -140,11 +145,12 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   };
   if (input.type === "minion") {
     const s = input.system;
+    const skills = minionSkillRows(s.characteristics, s.groupSkills, s.derived.skillRanks);
     return {
       ...common, system: s,
       tracks: [trackEntry("wounds", s.derived.wounds)],
       stats: combatStats(s.derived),
-      skills: minionSkillRows(s.characteristics, s.groupSkills, s.derived.skillRanks),
+      skills, skillGroups: groupRows(skills),
       minion: { standing: s.derived.standing, groupSize: s.groupSize, perMinionThreshold: s.wounds.threshold },
     };
   }
@@ -152,9 +158,9 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   const rows = skillGroups(s.characteristics, s.skills).flatMap((g) => g.rows);
   const tracks = [trackEntry("wounds", s.derived.wounds, s.wounds)];
   if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain, input.system.strain));
+  const skills = input.flags.editMode ? rows : rows.filter((r) => r.rank > 0);
   return {
-    ...common, system: s, tracks, stats: combatStats(s.derived),
-    skills: input.flags.editMode ? rows : rows.filter((r) => r.rank > 0),
+    ...common, system: s, tracks, stats: combatStats(s.derived), skills, skillGroups: groupRows(skills),
     minion: null,
   };
 }

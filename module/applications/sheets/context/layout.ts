@@ -12,7 +12,8 @@ const ACTOR_SHEET: SheetSize = { width: 760, height: 780 };
 export const SHEET_SIZES = {
   EoteActorSheet: ACTOR_SHEET,
   CharacterSheet: ACTOR_SHEET,
-  AdversarySheet: { width: 680, height: 720 },
+  // Wide enough for the weapon table's fixed columns (styles/sheets/_tables.scss) beside a name.
+  AdversarySheet: { width: 720, height: 720 },
   VehicleSheet: { width: 680, height: 720 },
   EoteItemSheet: { width: 560, height: 620 },
 } as const satisfies Record<string, SheetSize>;

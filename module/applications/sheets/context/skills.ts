@@ -68,6 +68,14 @@ export function skillGroups(
   return groups;
 }
 
+/** Rows under the headings of their categories (general, combat, knowledge, custom), in that order; empty groups left out. */
+export function groupRows(rows: readonly SkillRow[]): SkillGroup[] {
+  const order: SkillGroup["id"][] = ["general", "combat", "knowledge", "custom"];
+  return order
+    .map((id) => ({ id, labelKey: `EOTE.Sheet.SkillGroup.${id}`, rows: rows.filter((r) => r.category === id) }))
+    .filter((g) => g.rows.length > 0);
+}
+
 /**
  * A minion group's skill rows: only its group skills, each at the rank the group has now
  * (derived from the minions still standing), never stored.

@@ -1,0 +1,123 @@
+// A minion group's "remove one" / "add one" controls: the rule (woundsAfterMinionChange, seed 002
+// ADVERSARIES, MINIONS) and the sheet's shell over the shared v13 doubles, as the GM, as the group's
+// owner and as a player who does not own it (refused with a notice, nothing written).
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { minionsStanding, woundsAfterMinionChange } from "../../module/rules/minion.ts";
+import { buildAdversaryContext } from "../../module/applications/sheets/context/index.ts";
+import { minion, rival } from "../fixtures/actors.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { MINION, PLAY, EDIT, READ_ONLY } from "./fixtures.ts";
+
+describe("woundsAfterMinionChange", () => {
+  it("removing one adds one minion's threshold of wounds, so one fewer stands; damage on the front minion carries", () => {
+    expect(woundsAfterMinionChange(0, 5, 4, 1)).toBe(5);
+    expect(woundsAfterMinionChange(7, 5, 4, 1)).toBe(12);
+    expect(minionsStanding(12, 5, 4)).toBe(minionsStanding(7, 5, 4) - 1);
+  });
+
+  it("adding one takes a minion's threshold off, and undoes a removal exactly", () => {
+    expect(woundsAfterMinionChange(12, 5, 4, -1)).toBe(7);
+    expect(woundsAfterMinionChange(woundsAfterMinionChange(3, 5, 4, 1)!, 5, 4, -1)).toBe(3);
+  });
+
+  it("stays within 0 and the group threshold", () => {
+    expect(woundsAfterMinionChange(17, 5, 4, 1)).toBe(20);
+    expect(woundsAfterMinionChange(25, 5, 4, -1)).toBe(15); // a stored value past the track counts as the full track
+  });
+
+  it("has nothing to remove when none stand, nothing to bring back when all stand", () => {
+    expect(woundsAfterMinionChange(20, 5, 4, 1)).toBeNull();
+    expect(woundsAfterMinionChange(4, 5, 4, -1)).toBeNull();
+    expect(woundsAfterMinionChange(0, 0, 4, 1)).toBeNull();
+  });
+});
+
+describe("the sheet's remove-one and add-one over the update pipeline", () => {
+  let group: FakeActor;
+  // The shell reads Foundry's globals when loaded: after the doubles are installed.
+  let changeMinionCount: typeof import("../../module/applications/sheets/minion-group.ts").changeMinionCount;
+  beforeAll(async () => {
+    await installFoundry();
+    ({ changeMinionCount } = await import("../../module/applications/sheets/minion-group.ts"));
+  });
+  beforeEach(async () => {
+    await installFoundry();
+    const data = minion();
+    data.wounds.value = 6; // 4 × 5: one down, one hurt; 3 standing
+    group = new FakeActor("Stormtrooper squad", "minion", data, { ownership: { default: OWNERSHIP.NONE } });
+  });
+
+  it("as the GM: removes one minion, then brings it back", async () => {
+    expect(group.system.derived.standing).toBe(3);
+    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(true);
+    expect(group.system.wounds.value).toBe(11);
+    expect(group.system.derived.standing).toBe(2);
+    expect(group.system.derived.skillRanks.rangedHeavy).toBe(1);
+    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(true);
+    expect(group.system.wounds.value).toBe(6);
+    expect(group.system.derived.standing).toBe(3);
+    expect(group.updates).toEqual([{ "system.wounds.value": 11 }, { "system.wounds.value": 6 }]);
+    expect(notices).toEqual([]);
+  });
+
+  it("as the GM: a notice, and no write, when none is left to remove or all already stand", async () => {
+    group.system.wounds.value = 20;
+    group.prepare();
+    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(notices).toEqual(["No minion of this group is left standing to remove."]);
+    group.system.wounds.value = 2;
+    group.prepare();
+    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
+    expect(notices.at(-1)).toBe("Every minion of this group is already standing.");
+    expect(group.updates).toEqual([]);
+  });
+
+  it("as a player who does not own the group: refused with a notice, nothing written", async () => {
+    asUser(users.player);
+    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
+    expect(notices).toEqual([
+      "Only the GM or the group's owner can change this minion group.",
+      "Only the GM or the group's owner can change this minion group.",
+    ]);
+    expect(group.updates).toEqual([]);
+    expect(group.system.wounds.value).toBe(6);
+  });
+
+  it("as a player who owns the group: the change goes through", async () => {
+    group.ownership = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+    asUser(users.player);
+    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(true);
+    expect(group.system.derived.standing).toBe(2);
+  });
+
+  it("only a minion group has minions to change", async () => {
+    const thug = new FakeActor("Thug", "rival", rival());
+    expect(await changeMinionCount(thug as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(notices).toEqual(["Only a minion group has minions to remove or bring back."]);
+    expect(thug.updates).toEqual([]);
+  });
+});
+
+describe("the minion group's count on the sheet", () => {
+  const hbs = createEnvironment();
+  const sheet = (flags: typeof PLAY) => render(hbs, "actor/adversary.hbs", buildAdversaryContext(
+    { name: "Squad", img: "", type: "minion", system: MINION, items: [], flags, enriched: { biography: "", notes: "" } } as Parameters<typeof buildAdversaryContext>[0]));
+
+  it("shows alive of total with remove-one and add-one in play mode, for those who may edit the group", () => {
+    missingKeys.clear();
+    const out = sheet(PLAY);
+    expect([...missingKeys]).toEqual([]);
+    expect(out).toMatch(/<div class="eote-minion-count" role="group" aria-label="Minions standing">\s*<button type="button" class="eote-step" data-action="removeMinion" aria-label="Remove one minion"[^>]*>&minus;<\/button>\s*<p class="eote-standing" data-standing="2" data-group-size="4">2 of 4 minions standing<\/p>\s*<button type="button" class="eote-step" data-action="addMinion" aria-label="Bring one minion back"/);
+  });
+
+  it("shows the count without the controls to an observer, and the size inputs in edit mode", () => {
+    const observer = sheet(READ_ONLY);
+    expect(observer).toContain("2 of 4 minions standing");
+    expect(observer).not.toMatch(/removeMinion|addMinion/);
+    const edit = sheet(EDIT);
+    expect(edit).toContain('name="system.groupSize"');
+    expect(edit).not.toMatch(/removeMinion|addMinion/);
+  });
+});
