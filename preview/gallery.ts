@@ -12,6 +12,7 @@ import { hostileViews } from "./views/hostile.ts";
 import { medicineViews } from "./views/medicine.ts";
 import { repairViews } from "./views/repair.ts";
 import { sheetViews } from "./views/sheets.ts";
+import { turnViews } from "./views/turns.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -19,6 +20,7 @@ export function buildGallery(src: Sources): View[] {
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
     ...repairViews(kit), ...contestViews(kit), ...dialogViews(kit), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
+    ...turnViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {

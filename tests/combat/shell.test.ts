@@ -150,6 +150,8 @@ describe("registration", () => {
     // target's record changes; a treatment check's new message starts the injury's week.
     expect(hooks).toEqual([
       "i18nInit", // status descriptions localised once translations are loaded
+      "combatTurn", "combatRound", // initiative slots: the advance passes slots nobody can fill
+      "renderCombatTracker", // the slot and turn section
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor",
       "createChatMessage", "updateCombat",
