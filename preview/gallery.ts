@@ -14,6 +14,7 @@ import { medicineViews } from "./views/medicine.ts";
 import { repairViews } from "./views/repair.ts";
 import { hazardViews } from "./views/hazards.ts";
 import { sheetViews } from "./views/sheets.ts";
+import { turnViews } from "./views/turns.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -23,6 +24,7 @@ export function buildGallery(src: Sources): View[] {
     ...repairViews(kit), ...hazardViews(kit).filter((v) => v.frame === "chat"), ...contestViews(kit), ...dialogViews(kit),
     ...hazardViews(kit).filter((v) => v.frame !== "chat"), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
     ...longNameViews(kit),
+    ...turnViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {

@@ -2,7 +2,8 @@
  * Combat automation in Foundry: the shell around module/rules' combat rules.
  * - Attack: `attackWith(actor, weapon)` (the sheets' attack button) opens the dice dialog filled in from
  *   the targeted tokens; the roll's card resolves the hit and offers apply damage / Stun / critical / undo.
- * - Initiative: EoteCombat rolls Cool or Vigilance (world setting) as narrative checks.
+ * - Initiative: EoteCombat rolls Cool or Vigilance (chosen per combatant, world setting by default) as
+ *   narrative checks; the order is PC and NPC slots, and the tracker shows the acting combatant's turn.
  * - Status effects: disoriented, immobilized, staggered, prone on the token HUD, feeding pools.
  * - Recovery: strain after an encounter, natural rest, stimpacks (repair patches for droids), the Medicine
  *   check, whose card heals the patient (Heal, Treat critical injury, Undo).
@@ -32,6 +33,8 @@ import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 import { HAZARD_API, registerHazards } from "./hazards/index.ts";
 import { IMMERSION_API, registerImmersion } from "./medicine/immersion.ts";
+import { registerSlots } from "./turns/slots.ts";
+import { registerTurnTracker } from "./turns/tracker.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
@@ -47,6 +50,8 @@ function exposeApi(): void {
 export function registerCombat(): void {
   registerStatusEffects();
   registerInitiative();
+  registerSlots();
+  registerTurnTracker();
   registerAttackCard();
   registerMedicineCard();
   registerCriticalTreatmentCard();

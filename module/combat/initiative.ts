@@ -1,8 +1,11 @@
 /**
  * Initiative in Foundry (seed 001 Step 1, seed 002 INITIATIVE): each combatant rolls a Simple
- * Cool check (Vigilance when the world setting says the party was caught unaware) as a NarrativeRoll,
- * and its initiative is initiativeScore (module/rules/initiative.ts), so Foundry's numeric sort orders
- * successes, then advantage, then player characters before NPCs.
+ * Cool check (prepared) or Vigilance check (surprised) as a NarrativeRoll — chosen per combatant, by its
+ * owner or the GM, with the world setting as the default — and its initiative is initiativeScore
+ * (module/rules/initiative.ts), so Foundry's numeric sort orders successes, then advantage, then player
+ * characters before NPCs. The check's triumph and despair are kept on the combatant for its first turn
+ * (seed 002 INITIATIVE; module/rules/turn.ts). The order is then a list of PC and NPC slots
+ * (module/combat/turns/slots.ts).
  */
 import { SYSTEM_ID } from "../config.ts";
 import { formatPool, poolSize } from "../dice/index.ts";
@@ -10,6 +13,8 @@ import { initiativeScore, type InitiativeSkill } from "../rules/initiative.ts";
 import { hasNarrativeTerms } from "../roll/formula.ts";
 import { NarrativeRoll, type NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { format, localize } from "./documents.ts";
+import { asCombat } from "./turns/combat-view.ts";
+import { roundIsOver } from "./turns/slots.ts";
 
 declare global {
   interface SettingConfig {
@@ -20,6 +25,29 @@ declare global {
 export function initiativeSkillSetting(): InitiativeSkill {
   const value = game.settings?.get(SYSTEM_ID, "initiativeSkill");
   return value === "vigilance" ? "vigilance" : "cool";
+}
+
+/** The check this combatant rolls: its own choice when one was made, else the world's default. */
+export function combatantInitiativeSkill(combatant: { getFlag?(scope: string, key: string): unknown } | null | undefined): InitiativeSkill {
+  const chosen = combatant?.getFlag?.(SYSTEM_ID, "initiativeSkill");
+  return chosen === "cool" || chosen === "vigilance" ? chosen : initiativeSkillSetting();
+}
+
+/**
+ * Sets the check `combatant` rolls for initiative. Its owner or the GM may (a combatant's owner may write
+ * its flags); false with a notice otherwise.
+ */
+export async function chooseInitiativeSkill(
+  combatant: { isOwner: boolean; update(changes: Record<string, unknown>): Promise<unknown> },
+  skill: string,
+): Promise<boolean> {
+  if (skill !== "cool" && skill !== "vigilance") return false;
+  if (!combatant.isOwner && game.user?.isGM !== true) {
+    ui.notifications?.warn(localize("EOTE.Combat.Initiative.Refused.notOwner"));
+    return false;
+  }
+  await combatant.update({ [`flags.${SYSTEM_ID}.initiativeSkill`]: skill });
+  return true;
 }
 
 interface RollingActor {
@@ -91,13 +119,13 @@ function defineCombatant() {
   return class EoteCombatant extends foundry.documents.Combatant {
     /** The actor's pool for the world's initiative skill as a formula; "0" when it has none (a vehicle). */
     override _getInitiativeFormula(): string {
-      const roll = initiativeRoll(this.actor as unknown as RollingActor | null, initiativeSkillSetting());
+      const roll = initiativeRoll(this.actor as unknown as RollingActor | null, combatantInitiativeSkill(this as never));
       return roll?.formula ?? "0";
     }
 
     override getInitiativeRoll(formula?: string): Roll {
       if (formula && !hasNarrativeTerms(formula)) return super.getInitiativeRoll(formula);
-      const roll = initiativeRoll(this.actor as unknown as RollingActor | null, initiativeSkillSetting(), formula);
+      const roll = initiativeRoll(this.actor as unknown as RollingActor | null, combatantInitiativeSkill(this as never), formula);
       return (roll as unknown as Roll | null) ?? super.getInitiativeRoll("0");
     }
   };
@@ -115,13 +143,13 @@ type RollInitiativeOptions = { formula?: string | null; updateTurn?: boolean; me
 function defineCombat() {
   return class EoteCombat extends Combat {
     override async rollInitiative(ids: string | string[], options: RollInitiativeOptions = {}): Promise<this> {
-      const skill = initiativeSkillSetting();
       const current = this.combatant?.id ?? null;
-      const updates: { _id: string; initiative: number }[] = [];
+      const updates: Record<string, unknown>[] = [];
       for (const id of typeof ids === "string" ? [ids] : ids) {
         const combatant = this.combatants.get(id);
         const actor = combatant?.actor as unknown as RollingActor | null | undefined;
         if (!combatant || !actor) continue;
+        const skill = combatantInitiativeSkill(combatant as never);
         const formula = options.formula ?? undefined;
         // A core formula passed in rolls as core does; otherwise the narrative check.
         const roll = formula && !hasNarrativeTerms(formula)
@@ -130,7 +158,12 @@ function defineCombat() {
         if (!roll) continue;
         await roll.evaluate();
         if (roll.total === undefined) continue;
-        updates.push({ _id: id, initiative: roll.total });
+        const outcome = (roll as unknown as Partial<NarrativeRoll>).outcome;
+        updates.push({
+          _id: id, initiative: roll.total,
+          // Triumph and despair change the first round's maneuvers (seed 002 INITIATIVE).
+          [`flags.${SYSTEM_ID}.initiativeRoll`]: { skill, triumph: outcome?.triumph ?? 0, despair: outcome?.despair ?? 0 },
+        });
         const speaker = ChatMessage.getSpeaker({ actor: combatant.actor, token: combatant.token } as never);
         // Hidden combatants roll privately, as core does.
         const rollMode = combatant.hidden ? "gmroll" : undefined;
@@ -146,6 +179,12 @@ function defineCombat() {
         if (turn >= 0 && turn !== this.turn) await this.update({ turn } as never);
       }
       return this;
+    }
+
+    /** Past the last slot anyone can still fill, the next turn is the next round (seed 001 Step 3). */
+    override async nextTurn(): Promise<this> {
+      if (roundIsOver(asCombat(this))) return this.nextRound();
+      return super.nextTurn();
     }
   };
 }

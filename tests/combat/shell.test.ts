@@ -151,6 +151,8 @@ describe("registration", () => {
     // also counts a weapon's shots when its roll is posted and burns targets as their turns start.
     expect(hooks).toEqual([
       "i18nInit", // status descriptions localised once translations are loaded
+      "combatTurn", "combatRound", // initiative slots: the advance passes slots nobody can fill
+      "renderCombatTracker", // the slot and turn section
       "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "createChatMessage", "updateCombat",

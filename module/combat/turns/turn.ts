@@ -1,0 +1,101 @@
+/**
+ * The acting combatant's turn in Foundry (module/rules/turn.ts decides): what it has left, and a click
+ * that spends an action or a maneuver. A bought maneuver's 2 strain is paid on the actor through the
+ * update pipeline (rivals and minions take it as wounds), then the spending is written on the
+ * combatant's claim. Only the combatant's owner or the GM may spend; refusals are localised notices.
+ */
+import { SYSTEM_ID } from "../../config.ts";
+import type { EncumbranceState } from "../../rules/derived-types.ts";
+import { restrictionsOf } from "../../rules/status.ts";
+import {
+  buyManeuver, maneuverForAction, takeAction, takeFreeManeuver, turnAllowance, turnSummary,
+  type StrainTrack, type TurnAllowance, type TurnState, type TurnStep, type TurnSummary,
+} from "../../rules/turn.ts";
+import { actorView, localize, updatePaths } from "../documents.ts";
+import { statusesOf } from "../inputs.ts";
+import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
+import { actingCombatant } from "./slots.ts";
+
+export type TurnSpend = "action" | "maneuver" | "buyManeuver" | "actionManeuver";
+export const TURN_SPENDS: readonly TurnSpend[] = ["action", "maneuver", "buyManeuver", "actionManeuver"];
+
+interface Tracks {
+  strain?: { value: number; threshold: number };
+  wounds?: { value: number; threshold: number };
+  encumbrance?: EncumbranceState;
+}
+
+/** The track a bought maneuver is paid from: strain, wounds for those without strain, none for vehicles. */
+export function strainTrack(actor: Actor.Implementation | null): StrainTrack | null {
+  if (!actor || actor.type === "vehicle") return null;
+  const derived = (actor.system as unknown as { derived?: Tracks }).derived;
+  if (derived?.strain) return { value: derived.strain.value, threshold: derived.strain.threshold, asWounds: false };
+  if (derived?.wounds) return { value: derived.wounds.value, threshold: derived.wounds.threshold, asWounds: true };
+  return null;
+}
+
+export function allowanceOf(combat: CombatDoc, combatant: CombatantDoc): TurnAllowance {
+  const actor = combatant.actor;
+  const derived = actor ? (actor.system as unknown as { derived?: Tracks }).derived : undefined;
+  return turnAllowance({
+    firstRound: combat.round === 1,
+    ...initiativeEdge(combatant),
+    encumbered: derived?.encumbrance?.maneuverCostsStrain === true,
+    restrictions: actor ? restrictionsOf(statusesOf(actorView(actor))) : [],
+  });
+}
+
+/** What the acting combatant spent in its current turn. */
+export function turnStateOf(combat: CombatDoc, combatant: CombatantDoc): TurnState {
+  const claim = readClaim(combatant);
+  return claim && claim.round === combat.round ? { action: claim.action, maneuvers: claim.maneuvers } : { action: false, maneuvers: [] };
+}
+
+export interface TurnReport {
+  combatant: CombatantDoc;
+  state: TurnState;
+  allowance: TurnAllowance;
+  summary: TurnSummary;
+  track: StrainTrack | null;
+}
+
+export function turnReport(combat: CombatDoc): TurnReport | null {
+  const combatant = actingCombatant(combat);
+  if (!combatant) return null;
+  const state = turnStateOf(combat, combatant);
+  const allowance = allowanceOf(combat, combatant);
+  const track = strainTrack(combatant.actor);
+  return { combatant, state, allowance, track, summary: turnSummary(state, allowance, track) };
+}
+
+function step(spend: TurnSpend, state: TurnState, allowance: TurnAllowance, track: StrainTrack | null): TurnStep {
+  switch (spend) {
+    case "action": return takeAction(state, allowance);
+    case "maneuver": return takeFreeManeuver(state, allowance);
+    case "buyManeuver": return buyManeuver(state, allowance, track);
+    case "actionManeuver": return maneuverForAction(state, allowance);
+  }
+}
+
+/** Spends part of the acting combatant's turn; false (with a notice) when refused. */
+export async function spendTurn(combat: CombatDoc, combatantId: string, spend: TurnSpend): Promise<boolean> {
+  const report = turnReport(combat);
+  if (!report || report.combatant.id !== combatantId) return refuse("EOTE.Combat.Turn.Refused.notActing");
+  const { combatant, state, allowance, track } = report;
+  if (!combatant.isOwner && game.user?.isGM !== true) return refuse("EOTE.Combat.Turn.Refused.notOwner");
+  const result = step(spend, state, allowance, track);
+  if (!result.ok) return refuse(`EOTE.Combat.Turn.Refused.${result.reason}`);
+  const actor = combatant.actor;
+  if (result.strain > 0 && actor && track) {
+    const path = track.asWounds ? "system.wounds.value" : "system.strain.value";
+    await updatePaths(actor, { [path]: track.value + result.strain });
+  }
+  const claim = readClaim(combatant)!;
+  await combatant.update({ [`flags.${SYSTEM_ID}.claim`]: { round: claim.round, slot: claim.slot, ...result.state } });
+  return true;
+}
+
+function refuse(key: string): false {
+  ui.notifications?.warn(localize(key));
+  return false;
+}

@@ -1,0 +1,174 @@
+/**
+ * Combat and Combatant as v13 has them, where the turn and slot shell depends on it:
+ * - `combat.turns`: the combatants sorted by initiative, highest first, those without one last, then
+ *   by name and id (core's Combat#_sortCombatants); `combat.combatant` is `turns[turn]`;
+ * - `nextTurn` / `nextRound` fire `combatTurn` / `combatRound` with the update data and options before
+ *   the update, and hooks may change that data (documented v13 hook events); past the last turn,
+ *   nextTurn starts the next round at turn 0;
+ * - a Combatant's owners are its actor's; a player who owns it may update only its `initiative`,
+ *   `flags` and `defeated` (BaseCombatant's update permission, foundryvtt/foundryvtt#10501); other
+ *   writes are refused, as is any update of the Combat by a player (stricter than core, which lets the
+ *   current combatant's owner end its turn: our code never relies on that);
+ * - `isDefeated`: the `defeated` field or the actor's defeated status (CONFIG.specialStatusEffects).
+ * Not reproduced: the tracker's rendering, the server round trip, world time.
+ */
+import { newId, PermissionDenied, type FakeActor } from "./documents.ts";
+import { expandObject, mergeInto } from "./pipeline.ts";
+import { currentUser } from "./users.ts";
+
+type Hook = (...args: any[]) => unknown;
+
+/** Foundry's Hooks: on, once, callAll (every handler), call (stops when one returns false). */
+export class HooksDouble {
+  #handlers = new Map<string, { fn: Hook; once: boolean }[]>();
+  on(name: string, fn: Hook): number {
+    this.#handlers.set(name, [...this.#handlers.get(name) ?? [], { fn, once: false }]);
+    return this.#handlers.get(name)!.length;
+  }
+  once(name: string, fn: Hook): number {
+    this.#handlers.set(name, [...this.#handlers.get(name) ?? [], { fn, once: true }]);
+    return this.#handlers.get(name)!.length;
+  }
+  callAll(name: string, ...args: unknown[]): true {
+    for (const h of this.#run(name)) h.fn(...args);
+    return true;
+  }
+  call(name: string, ...args: unknown[]): boolean {
+    for (const h of this.#run(name)) if (h.fn(...args) === false) return false;
+    return true;
+  }
+  #run(name: string) {
+    const list = this.#handlers.get(name) ?? [];
+    this.#handlers.set(name, list.filter((h) => !h.once));
+    return list;
+  }
+}
+
+const PLAYER_COMBATANT_KEYS = new Set(["_id", "initiative", "flags", "defeated"]);
+
+export class CombatantDouble {
+  id = newId();
+  initiative: number | null = null;
+  defeated = false;
+  hidden = false;
+  flags: Record<string, any> = {};
+  token = null;
+  updates: Record<string, unknown>[] = [];
+  constructor(readonly actor: FakeActor | null, readonly combat: CombatDouble, readonly options: { name?: string } = {}) {}
+  get name(): string {
+    return this.options.name ?? this.actor?.name ?? "";
+  }
+  get isOwner(): boolean {
+    return currentUser()?.isGM === true || this.actor?.isOwner === true;
+  }
+  get isDefeated(): boolean {
+    const marker = (globalThis as any).CONFIG?.specialStatusEffects?.DEFEATED ?? "dead";
+    return this.defeated || this.actor?.statuses.has(marker) === true;
+  }
+  getFlag(scope: string, key: string): unknown {
+    return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+  }
+  async update(changes: Record<string, unknown>): Promise<this> {
+    const diff = expandObject(changes);
+    if (!currentUser()?.isGM) {
+      if (!this.isOwner) throw new PermissionDenied(`update Combatant ${this.id}`);
+      const refused = Object.keys(diff).filter((k) => !PLAYER_COMBATANT_KEYS.has(k));
+      if (refused.length) throw new PermissionDenied(`update ${refused.join(", ")} of Combatant ${this.id}`);
+    }
+    this.updates.push(changes);
+    if ("initiative" in diff) this.initiative = diff["initiative"] as number | null;
+    if ("defeated" in diff) this.defeated = diff["defeated"] === true;
+    if (diff["flags"]) this.flags = mergeInto(structuredClone(this.flags), diff["flags"]);
+    return this;
+  }
+}
+
+class CombatantCollection extends Map<string, CombatantDouble> {
+  get contents(): CombatantDouble[] { return [...this.values()]; }
+  filter(fn: (c: CombatantDouble) => boolean): CombatantDouble[] { return this.contents.filter(fn); }
+  find(fn: (c: CombatantDouble) => boolean): CombatantDouble | undefined { return this.contents.find(fn); }
+  map<T>(fn: (c: CombatantDouble) => T): T[] { return this.contents.map(fn); }
+}
+
+export class CombatDouble {
+  id = newId();
+  round = 0;
+  turn: number | null = null;
+  flags: Record<string, any> = {};
+  combatants = new CombatantCollection();
+  updates: Record<string, unknown>[] = [];
+
+  /** Core's order: initiative descending (none last), then name, then id. */
+  get turns(): CombatantDouble[] {
+    const value = (c: CombatantDouble) => (typeof c.initiative === "number" ? c.initiative : -Infinity);
+    return this.combatants.contents.sort((a, b) => (value(b) - value(a)) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+  get combatant(): CombatantDouble | undefined {
+    return this.turn === null ? undefined : this.turns[this.turn];
+  }
+  get started(): boolean {
+    return this.round > 0;
+  }
+
+  add(actor: FakeActor, initiative: number | null = null, options: { name?: string } = {}): CombatantDouble {
+    const c = new CombatantDouble(actor, this, options);
+    c.initiative = initiative;
+    this.combatants.set(c.id, c);
+    return c;
+  }
+
+  async update(changes: Record<string, unknown>, _options: Record<string, unknown> = {}): Promise<this> {
+    if (!currentUser()?.isGM) throw new PermissionDenied(`update Combat ${this.id}`);
+    const diff = expandObject(changes);
+    this.updates.push(changes);
+    if (typeof diff["round"] === "number") this.round = diff["round"];
+    if ("turn" in diff) this.turn = diff["turn"] as number | null;
+    if (diff["flags"]) this.flags = mergeInto(structuredClone(this.flags), diff["flags"]);
+    return this;
+  }
+
+  async updateEmbeddedDocuments(type: string, updates: ({ _id: string } & Record<string, unknown>)[]): Promise<unknown[]> {
+    if (type !== "Combatant") throw new Error(`no ${type} in Combat`);
+    const targets = updates.map((u) => {
+      const c = this.combatants.get(u._id);
+      if (!c) throw new Error(`no combatant ${u._id}`);
+      return c;
+    });
+    const out = [];
+    for (const [i, c] of targets.entries()) {
+      const { _id, ...rest } = updates[i]!;
+      out.push(await c.update(rest));
+    }
+    return out;
+  }
+
+  async startCombat(): Promise<this> {
+    return this.update({ round: 1, turn: 0 });
+  }
+
+  async nextTurn(): Promise<this> {
+    const next = (this.turn ?? -1) + 1;
+    if (next >= this.turns.length) return this.nextRound();
+    const data = { round: this.round, turn: next };
+    const options = { direction: 1, worldTime: { delta: 0 } };
+    (globalThis as any).Hooks.callAll("combatTurn", this, data, options);
+    return this.update(data, options);
+  }
+
+  async nextRound(): Promise<this> {
+    const data = { round: this.round + 1, turn: 0 };
+    const options = { direction: 1, worldTime: { delta: 0 } };
+    (globalThis as any).Hooks.callAll("combatRound", this, data, options);
+    return this.update(data, options);
+  }
+}
+
+/** Installs Hooks, Combat and a fresh combat as game.combat (after installFoundry). */
+export function installCombat(): { combat: CombatDouble; hooks: HooksDouble } {
+  const g = globalThis as any;
+  const hooks = new HooksDouble();
+  g.Hooks = hooks;
+  const combat = new CombatDouble();
+  g.game.combat = combat;
+  return { combat, hooks };
+}
