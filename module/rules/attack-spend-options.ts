@@ -173,3 +173,31 @@ export function lastSlotInitiative(others: readonly (number | null)[]): number {
   const rolled = others.filter((n): n is number => typeof n === "number" && Number.isFinite(n));
   return rolled.length ? Math.min(...rolled) - 1 : 0;
 }
+
+/** What the subject is like now, as far as a row needs to know (read by the shell at click time). */
+export interface SubjectFacts {
+  /** The attacker's strain now, null when it has no strain track. */
+  strain?: number | null;
+  /** The target wields a weapon (an equipped one) it can drop. */
+  hasWeapon?: boolean;
+  /** The card already dealt the target a hit: the attack can no longer disable it instead. */
+  damaged?: boolean;
+  condition?: WeaponCondition;
+  inCombat?: boolean;
+  prone?: boolean;
+}
+
+/** Why the subject forbids the row now (a lang key), or null. */
+export function subjectRefusal(effect: SpendEffect, facts: SubjectFacts): string | null {
+  const key = (k: string) => `EOTE.Combat.Spend.Refused.${k}`;
+  if (effect.kind === "strain") {
+    if (facts.strain === null || facts.strain === undefined) return key("NoStrainTrack");
+    if (effect.amount < 0 && facts.strain <= 0) return key("NoStrain");
+  }
+  if (effect.kind === "disarm" && !facts.hasWeapon) return key("NoWeapon");
+  if (effect.kind === "marker" && effect.marker === "disabled" && facts.damaged) return key("AlreadyDamaged");
+  if (effect.kind === "weaponDamaged" && facts.condition && worsenCondition(facts.condition) === null) return key("Broken");
+  if (effect.kind === "lastInitiative" && !facts.inCombat) return key("NotInCombat");
+  if (effect.kind === "prone" && facts.prone) return key("AlreadyProne");
+  return null;
+}

@@ -2,7 +2,7 @@
 // their costs, who may buy them, the shared budget, the weapon condition steps and the last slot.
 import { describe, expect, it } from "vitest";
 import {
-  conditionPenalty, improveCondition, isActing, lastSlotInitiative, sideBudget, SPEND_REFUSALS, spendAction, spendCost, spendRefusal,
+  conditionPenalty, improveCondition, subjectRefusal, isActing, lastSlotInitiative, sideBudget, SPEND_REFUSALS, spendAction, spendCost, spendRefusal,
   threatLeft, worsenCondition, type SpendRequest,
 } from "../../module/rules/attack-spend-options.ts";
 import { applyPending, readPending } from "../../module/rules/pending-dice.ts";
@@ -125,5 +125,20 @@ describe("pending dice", () => {
   it("reads stored entries defensively", () => {
     expect(readPending({ a: { die: "boost", from: "X" }, b: { die: "bogus" }, c: null })).toEqual({ a: { die: "boost", from: "X" } });
     expect(readPending("nope")).toEqual({});
+  });
+});
+
+describe("subjectRefusal", () => {
+  const effect = (id: string) => spendAction(id)!.effect;
+  it("names what the subject forbids", () => {
+    expect(subjectRefusal(effect("recoverStrain"), { strain: 0 })).toBe("EOTE.Combat.Spend.Refused.NoStrain");
+    expect(subjectRefusal(effect("recoverStrain"), { strain: 2 })).toBeNull();
+    expect(subjectRefusal(effect("sufferStrain"), { strain: 0 })).toBeNull();
+    expect(subjectRefusal(effect("disarmTarget"), { hasWeapon: false })).toBe("EOTE.Combat.Spend.Refused.NoWeapon");
+    expect(subjectRefusal(effect("disableTarget"), { damaged: true })).toBe("EOTE.Combat.Spend.Refused.AlreadyDamaged");
+    expect(subjectRefusal(effect("gearDamaged"), { condition: "major" })).toBe("EOTE.Combat.Spend.Refused.Broken");
+    expect(subjectRefusal(effect("gearDamaged"), { condition: "moderate" })).toBeNull();
+    expect(subjectRefusal(effect("lastInitiative"), { inCombat: false })).toBe("EOTE.Combat.Spend.Refused.NotInCombat");
+    expect(subjectRefusal(effect("fallProne"), { prone: true })).toBe("EOTE.Combat.Spend.Refused.AlreadyProne");
   });
 });

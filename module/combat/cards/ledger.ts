@@ -8,12 +8,15 @@ import { LOG_FLAG, readRecord, type UndoContext } from "../attack/apply.ts";
 import { damageTargetOf, type ActorView } from "../inputs.ts";
 import { MEDICINE_LOG, readMedicineRecord } from "../medicine/model.ts";
 import { readRepairRecord, REPAIR_LOG } from "../repair/model.ts";
+import { readSpendLog, SPEND_LOG } from "../attack/spend.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {
   [LOG_FLAG]: readRecord,
   [MEDICINE_LOG]: readMedicineRecord,
   [REPAIR_LOG]: readRepairRecord,
+  // Strain the attack card's spending rows moved on the attacker (recover strain, suffer strain).
+  [SPEND_LOG]: readSpendLog,
 };
 
 /** Every live card change in `eote` (an actor's flags.eote) but the record at `exceptPath`, in log and key order. */
