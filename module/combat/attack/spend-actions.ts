@@ -171,10 +171,13 @@ interface Acting {
 const record = (a: Acting, entry: SpendEntry, extra: Record<string, unknown> = {}) =>
   updatePaths(a.attacker, { ...extra, [spendLogPath(a.messageId)]: withEntry(a.log, entry) });
 
+// CONST.ACTIVE_EFFECT_MODES.ADD in v13 (CUSTOM 0, MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5).
+const EFFECT_MODE_ADD = 2;
+
 /** Creates the marker effect on the subject with the id the record already names. */
 async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boolean): Promise<void> {
   const defence = marker === "gainDefence"
-    ? [{ key: `system.defenceBonus.${ranged ? "ranged" : "melee"}`, mode: CONST.ACTIVE_EFFECT_MODES.ADD, value: "1" }] : [];
+    ? [{ key: `system.defenceBonus.${ranged ? "ranged" : "melee"}`, mode: EFFECT_MODE_ADD, value: "1" }] : [];
   // Until the end of the round / the attacker's next turn (seed 000): one round from this slot.
   const rounds = marker === "gainDefence" || marker === "negateDefence" ? 1 : null;
   const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null;
