@@ -258,6 +258,7 @@ function defineDialog() {
       }
       try {
         await rollPool(pool, this.rolledRequest());
+        await this.request.onRolled?.();
       } catch (err) {
         // A pool the core refuses (over the dice or symbol limits, from a macro say): a localised
         // notice, and the dialog stays open to fix it.
