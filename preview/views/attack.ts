@@ -4,7 +4,7 @@
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/combat/attack/card.ts).
  */
 import { choicesView, defaultChoices } from "../../module/combat/attack/options.ts";
-import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
+import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
 import { packDoc, type Kit } from "../kit.ts";
@@ -12,6 +12,7 @@ import type { View } from "../types.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { renderCard, rollWanted } from "./cards.ts";
+import { SPEND_ATTACKS } from "./attack-spend.ts";
 
 export const ATTACK_TEMPLATE = "templates/chat/attack.hbs";
 export const OPTIONS_TEMPLATE = "templates/combat/attack-options.hbs";
@@ -24,7 +25,7 @@ function flagFor(weaponName: string, weapon: WeaponData, over: Partial<AttackFla
   };
 }
 
-interface AttackSpec {
+export interface AttackSpec {
   id: string;
   label: string;
   weapon: string;
@@ -38,6 +39,8 @@ interface AttackSpec {
   refusal?: string;
   /** Show the spend option lists opened, as after a click on their summary. */
   opened?: boolean;
+  /** The spending rows' part of the context (preview/views/attack-spend.ts) and the advantage they took. */
+  spend?: { costs: number[]; context: (outcome: Outcome, card: AttackCardContext) => Record<string, unknown> };
 }
 
 const AUTHOR = "Kira's player";
@@ -52,13 +55,17 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   // The card names who posted it; a refused card (module/combat/cards/trust.ts) shows only why.
   const context = spec.refusal
     ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
-    : { ...buildAttackCard(outcome, flag, spec.targets), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
+    : { ...withSpend(buildAttackCard(outcome, flag, spec.targets, spec.spend?.costs ?? []), outcome, spec), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
   const rendered = kit.engine.render(ATTACK_TEMPLATE, context);
   const section = spec.opened ? rendered.replace(/<details class="eote-attack__options([^"]*)">/g, '<details class="eote-attack__options$1" open>') : rendered;
   const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
   // The hook appends the section at the end of the card's .eote-roll element (its outermost element).
   const at = card.lastIndexOf("</div>");
   return card.slice(0, at) + section + card.slice(at);
+}
+
+function withSpend(card: AttackCardContext, outcome: Outcome, spec: AttackSpec): AttackCardContext {
+  return spec.spend ? { ...card, ...spec.spend.context(outcome, card) } : card;
 }
 
 const squad: TargetInput = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true, record: null };
@@ -107,7 +114,7 @@ const ATTACKS: readonly AttackSpec[] = [
 ];
 
 export function attackViews(kit: Kit): View[] {
-  const views: View[] = ATTACKS.map((spec) => ({
+  const views: View[] = [...ATTACKS, ...SPEND_ATTACKS].map((spec) => ({
     id: `chat-attack-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", renderAttack(kit, spec)),
   }));
   const rifle = packDoc(kit, "weapons", "Heavy Blaster Rifle").system as unknown as WeaponData;
