@@ -106,9 +106,11 @@ export interface AttackAllowance {
 /** What the rest of the roll's budget can still buy, given what every target has received. */
 export function attackAllowance(
   roll: AttackRoll, result: Pick<AttackResult, "hit" | "critical" | "qualities">, records: readonly (SpendRecord | null)[],
+  /** Advantage costs of what else the card bought from the same roll (the spending rows, attack-spend-options.ts). */
+  extraCosts: readonly number[] = [],
 ): AttackAllowance {
   const budget = rollBudget(roll);
-  const costs = spentActivations(result, records).map((s) => s.cost);
+  const costs = [...spentActivations(result, records).map((s) => s.cost), ...extraCosts];
   const more = (cost: number) => timesAffordable(budget, costs, cost);
   const hits = records.reduce((n, r) => n + Math.max(0, r?.hits ?? 0), 0);
 

@@ -30,6 +30,8 @@ export interface Purchasable {
   rarity: number;
 }
 
+import type { WeaponCondition } from "./attack-spend-options.ts";
+
 export interface WeaponData extends Purchasable {
   description: string;
   skill: SkillId;
@@ -43,6 +45,8 @@ export interface WeaponData extends Purchasable {
   hardPoints: number;
   qualities: QualityRef[];
   equipped: boolean;
+  /** Damage it has taken (seed 002 REPAIRING GEAR): a despair can step it (attack-spend-options.ts). */
+  condition: WeaponCondition;
   /** Vehicle weapons only: the arcs it can fire into. */
   firingArcs: FiringArc[];
 }

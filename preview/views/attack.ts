@@ -4,7 +4,7 @@
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/combat/attack/card.ts).
  */
 import { choicesView, defaultChoices } from "../../module/combat/attack/options.ts";
-import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
+import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
 import { packDoc, type Kit } from "../kit.ts";
@@ -17,6 +17,7 @@ import { resolveFromFlag } from "../../module/combat/attack/card-model.ts";
 import { attackAllowance } from "../../module/rules/attack-spending.ts";
 import { isMeleeSkill } from "../../module/rules/range.ts";
 import { FRESH_USE, type WeaponUse } from "../../module/rules/weapon-use.ts";
+import { SPEND_ATTACKS } from "./attack-spend.ts";
 
 export const ATTACK_TEMPLATE = "templates/chat/attack.hbs";
 export const OPTIONS_TEMPLATE = "templates/combat/attack-options.hbs";
@@ -29,7 +30,7 @@ function flagFor(weaponName: string, weapon: WeaponData, over: Partial<AttackFla
   };
 }
 
-interface AttackSpec {
+export interface AttackSpec {
   id: string;
   label: string;
   weapon: string;
@@ -48,6 +49,8 @@ interface AttackSpec {
   improvised?: boolean;
   /** Targets still ensnared by this card (by uuid). */
   ensnared?: string[];
+  /** The spending rows' part of the context (preview/views/attack-spend.ts) and the advantage they took. */
+  spend?: { costs: number[]; context: (outcome: Outcome, card: AttackCardContext) => Record<string, unknown> };
 }
 
 const AUTHOR = "Kira's player";
@@ -62,7 +65,7 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   // The card names who posted it; a refused card (module/combat/cards/trust.ts) shows only why.
   const context = spec.refusal
     ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
-    : { ...buildAttackCard(outcome, flag, spec.targets), acts: actsFor(kit, spec, outcome, flag), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
+    : { ...withSpend(buildAttackCard(outcome, flag, spec.targets, spec.spend?.costs ?? []), outcome, spec), acts: actsFor(kit, spec, outcome, flag), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
   const rendered = kit.engine.render(ATTACK_TEMPLATE, context);
   const section = spec.opened ? rendered.replace(/<details class="eote-attack__options([^"]*)">/g, '<details class="eote-attack__options$1" open>') : rendered;
   const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
@@ -80,6 +83,10 @@ function actsFor(kit: Kit, spec: AttackSpec, outcome: Outcome, flag: AttackFlag)
     viewer: { isGM: true, ownsAttacker: true },
     weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: spec.improvised ?? false, use: spec.use ?? FRESH_USE },
   }), kit.i18n);
+}
+
+function withSpend(card: AttackCardContext, outcome: Outcome, spec: AttackSpec): AttackCardContext {
+  return spec.spend ? { ...card, ...spec.spend.context(outcome, card) } : card;
 }
 
 const squad: TargetInput = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true, record: null };
@@ -149,7 +156,7 @@ const ATTACKS: readonly AttackSpec[] = [
 ];
 
 export function attackViews(kit: Kit): View[] {
-  const views: View[] = ATTACKS.map((spec) => ({
+  const views: View[] = [...ATTACKS, ...SPEND_ATTACKS].map((spec) => ({
     id: `chat-attack-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", renderAttack(kit, spec)),
   }));
   const rifle = packDoc(kit, "weapons", "Heavy Blaster Rifle").system as unknown as WeaponData;

@@ -134,7 +134,9 @@ describe("quality statuses from the card", () => {
     g.game.user = { isGM: false, targets: new Set() };
     const html = (await card.attackSection(message))!;
     expect(html).toContain("Staggered for 1 round");
-    expect(html).not.toContain("<button");
+    // No button acts on the target; the spending rows for the attacker (whom this player owns) stay.
+    expect(html).not.toContain('data-action="eoteApply');
+    expect(html).not.toContain(`data-subject-uuid="${a.uuid}"`);
     await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
     expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
     expect(effectsOf(a)).toEqual([]);

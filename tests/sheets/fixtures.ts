@@ -22,6 +22,7 @@ const buy = { price: 100, restricted: false, rarity: 2 };
 
 export function weapon(over: Partial<WeaponData> = {}): WeaponData {
   return {
+    condition: "undamaged",
     ...buy, description: "<p>A sidearm.</p>", skill: "rangedLight", damage: 6, addBrawn: false, crit: 3,
     range: "medium", encumbrance: 1, hardPoints: 3, qualities: [{ key: "stunSetting", rating: null }],
     equipped: true, firingArcs: [], ...over,

@@ -287,6 +287,7 @@ function defineDialog() {
       }
       try {
         await rollPool(pool, this.rolledRequest(), { rollMode: this.rollMode, flavor: this.flavor });
+        await this.request.onRolled?.();
       } catch (err) {
         // A pool the core refuses (over the dice or symbol limits, from a macro say): a localised
         // notice, and the dialog stays open to fix it.

@@ -3,6 +3,7 @@
  */
 import type { Pool } from "../../dice/types.ts";
 import { dicePoolDialogClass } from "./dialog.ts";
+import { withPendingDice } from "../../combat/attack/pending-dice.ts";
 
 export interface DicePoolRequest {
   /** Shown as the dialog title and on the chat card: the check's name ("Ranged (Light)"). */
@@ -25,12 +26,16 @@ export interface DicePoolRequest {
   skillId?: string;
   /** Shown instead of `title` when the roll is not public, for titles that name someone ("Medicine"). */
   privateTitle?: string;
+  /** Called once the check is rolled (not when the dialog is closed): dice bought for this check are used up. */
+  onRolled?: () => Promise<void>;
 }
 
 /** Opens the dialog; resolves when it is rolled or closed. */
 export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {
   const DicePoolDialog = dicePoolDialogClass();
+  // Boosts, setbacks and upgrades an attack bought for this character's next check (attack card spends).
+  const prepared = withPendingDice(request);
   await new Promise<void>((resolve) => {
-    void new DicePoolDialog(request, resolve).render({ force: true });
+    void new DicePoolDialog(prepared, resolve).render({ force: true });
   });
 }

@@ -11,6 +11,7 @@ import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { formatPool } from "../../dice/index.ts";
 import { hitFor, type AttackRoll } from "../../rules/attack-result.ts";
 import { attackAllowance } from "../../rules/attack-spending.ts";
+import { despairLeftFor, spendCostsOf } from "./spend-actions.ts";
 import { blastHit } from "../../rules/blast.ts";
 import { incapacitationStatus } from "../../rules/damage.ts";
 import { ESCAPE_DIFFICULTY, ESCAPE_SKILL, escapes } from "../../rules/ensnare.ts";
@@ -45,7 +46,7 @@ function ensnaredBy(actor: Actor.Implementation | null, record: DamageRecord | n
 export function actsContext(message: Message, flag: AttackFlag, roll: AttackRoll, targets: readonly TargetInput[]) {
   const id = message.id ?? "";
   const result = resolveFromFlag(roll, flag);
-  const allow = attackAllowance(roll, result, targets.map((t) => t.record));
+  const allow = attackAllowance(roll, result, targets.map((t) => t.record), spendCostsOf(flag, id));
   const attacker = actorFromUuidSync(flag.attackerUuid);
   const item = itemFromUuidSync(flag.weaponUuid);
   const actTargets: ActTarget[] = targets.map((t) => {
@@ -80,7 +81,7 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
   if (!actor || !canActOn(actor)) return warn("EOTE.Combat.Notice.NotAllowed");
   const records = await allRecords(flag, id);
   const result = resolveFromFlag(roll, flag);
-  const rightsInput = { result, allow: attackAllowance(roll, result, records), targets: records.map((record) => ({ record })) as never };
+  const rightsInput = { result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, id)), targets: records.map((record) => ({ record })) as never };
   const record = records[index] ?? null;
   if (action === "eoteBlast") {
     if (!blastRights(rightsInput)[index]) return warn("EOTE.Combat.Act.Notice.NoBlast");
@@ -121,7 +122,7 @@ async function rollGuided(message: Message, flag: AttackFlag, roll: AttackRoll, 
   if (!attacker || !(game.user?.isGM === true || attacker.isOwner)) return warn("EOTE.Combat.Notice.NotAllowed");
   const result = resolveFromFlag(roll, flag);
   const records = await allRecords(flag, message.id ?? "");
-  if (!guidedRight({ result, allow: attackAllowance(roll, result, records), targets: records.map((record) => ({ record })) as never })) {
+  if (!guidedRight({ result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, message.id ?? "")), targets: records.map((record) => ({ record })) as never })) {
     return warn("EOTE.Combat.Act.Notice.NoGuided");
   }
   const rating = result.qualities.find((q) => q.key === "guided")?.rating ?? 0;
@@ -176,6 +177,8 @@ async function weaponAct(message: Message, flag: AttackFlag, roll: AttackRoll, a
   });
   const offered = new Set(acts.flatMap((a) => a.items.flatMap((i) => i.buttons.map((b) => b.action))));
   if (!offered.has(action)) return warn("EOTE.Combat.Act.Notice.NotOffered");
+  // Out of ammunition is bought with a despair the GM's spending rows may already have taken.
+  if (action === "eoteOutOfAmmo" && despairLeftFor(flag, roll, id) < 1) return warn("EOTE.Combat.Spend.Refused.ThreatBudget");
   if (action === "eoteWeaponUndo") {
     // Only what this card did, and only while it is still so: a reload since then is left alone.
     await writeUse(item, { ...use, outOfAmmo: use.outOfAmmo === id ? null : use.outOfAmmo, broken: use.broken === id ? null : use.broken });

@@ -230,9 +230,10 @@ export type CardAction = "hit" | "stun" | "crit" | "status";
  */
 export function actionRefusal(
   roll: AttackRoll, flag: AttackFlag, records: readonly (DamageRecord | null)[], index: number, action: CardAction, quality = "",
+  extraCosts: readonly number[] = [],
 ): string | null {
   const result = resolveFromFlag(roll, flag);
-  const allow = attackAllowance(roll, result, records);
+  const allow = attackAllowance(roll, result, records, extraCosts);
   const record = records[index] ?? null;
   const rights = targetRights(result, allow, record);
   const budget = "EOTE.Combat.Notice.NoBudget";
@@ -253,9 +254,11 @@ export function actionRefusal(
   return rights.statuses.has(quality) ? null : budget;
 }
 
-export function buildAttackCard(roll: AttackRoll, flag: AttackFlag, targets: readonly TargetInput[]): AttackCardContext {
+export function buildAttackCard(
+  roll: AttackRoll, flag: AttackFlag, targets: readonly TargetInput[], extraCosts: readonly number[] = [],
+): AttackCardContext {
   const result = resolveFromFlag(roll, flag);
-  const allow = attackAllowance(roll, result, targets.map((t) => t.record));
+  const allow = attackAllowance(roll, result, targets.map((t) => t.record), extraCosts);
   const rights = targets.map((t) => targetRights(result, allow, t.record));
   const critTimes = allow.critsLeft;
   return {

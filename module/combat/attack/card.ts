@@ -45,6 +45,8 @@ import { actsContext, runAct } from "./acts.ts";
 import { isActAction } from "./acts-model.ts";
 import { registerBurn } from "./burn.ts";
 import { countAttack } from "./weapon-use.ts";
+import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-actions.ts";
+import { disabledBy } from "./spend.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -128,7 +130,10 @@ export async function attackSection(message: Message): Promise<string | null> {
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
     return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
   });
-  const context = { ...buildAttackCard(outcome, flag, targets), acts: actsContext(message, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
+  const card = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, id));
+  // The spending rows that act get their buttons and bought lines (spend-actions.ts).
+  const spending = spendContext(flag, outcome, targets.map((t) => t.record), id, card);
+  const context = { ...card, ...spending, acts: actsContext(message, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
 }
 
@@ -146,8 +151,9 @@ function undoTargets(message: Message, messageId: string): { uuid: string; name:
 async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
   const section = await attackSection(message);
   if (section === null) return;
-  mountSection(html, ".eote-attack", section, (button) =>
-    runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "", button.dataset.quality ?? ""));
+  mountSection(html, ".eote-attack", section, (button) => button.dataset.spend
+    ? runSpendAction(message, button.dataset)
+    : runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "", button.dataset.quality ?? ""));
 }
 
 const SPENDING: Readonly<Record<string, CardAction>> = {
@@ -180,7 +186,10 @@ export async function runCardAction(message: Message, action: string, uuid: stri
     const spending = SPENDING[action];
     if (spending) {
       // Re-checked from the records as they are now: the card clicked may be stale.
-      const refused = actionRefusal(outcome, flag, await allRecords(flag, id), flag.targetUuids.indexOf(uuid), spending, quality);
+      // A target the card disabled instead of damaging takes no wounds or strain from it (seed 002).
+      const disabled = (spending === "hit" || spending === "stun") && disabledBy(spendLogOf(actorFromUuidSync(flag.attackerUuid), id), uuid);
+      const refused = disabled ? "EOTE.Combat.Spend.Refused.Disabled"
+        : actionRefusal(outcome, flag, await allRecords(flag, id), flag.targetUuids.indexOf(uuid), spending, quality, spendCostsOf(flag, id));
       if (refused) {
         ui.notifications?.warn(localize(refused));
         return;

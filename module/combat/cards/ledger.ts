@@ -10,6 +10,7 @@ import { MEDICINE_LOG, readMedicineRecord } from "../medicine/model.ts";
 import { readRepairRecord, REPAIR_LOG } from "../repair/model.ts";
 import { HAZARD_LOG, readHazardRecord } from "../hazards/model.ts";
 import { IMMERSION_LOG, readImmersionRecord } from "../medicine/immersion-model.ts";
+import { readSpendLog, SPEND_LOG } from "../attack/spend.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {
@@ -18,6 +19,8 @@ const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange
   [REPAIR_LOG]: readRepairRecord,
   [HAZARD_LOG]: readHazardRecord,
   [IMMERSION_LOG]: readImmersionRecord,
+  // Strain the attack card's spending rows moved on the attacker (recover strain, suffer strain).
+  [SPEND_LOG]: readSpendLog,
 };
 
 /** Every live card change in `eote` (an actor's flags.eote) but the record at `exceptPath`, in log and key order. */

@@ -1,5 +1,6 @@
 /** Stored fields of every item type (module/rules/types.ts shapes), described once. */
 import { SKILL_IDS } from "../../rules/skills.ts";
+import { WEAPON_CONDITIONS } from "../../rules/attack-spend-options.ts";
 import { FIRING_ARCS, RANGE_BANDS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
 
@@ -25,6 +26,8 @@ export const WEAPON = obj({
   hardPoints: int({ min: 0 }),
   qualities: arr(qualityRef),
   equipped: bool(),
+  // Worlds from before it was kept read as undamaged: the schema's initial fills the missing field.
+  condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
   firingArcs: arr(choice(FIRING_ARCS)),
   ...purchasable,
 });
