@@ -15,6 +15,7 @@ import { calledShotSetback, combinedCheck, concealmentSetback, positionDefence, 
 import { ownStatusModifiers, targetStatusModifiers, type StatusId } from "./status.ts";
 import type { Characteristics, RangeBand, WeaponData } from "./types.ts";
 import { IMPROVISED_THREAT } from "./weapon-use.ts";
+import { conditionPenalty } from "./attack-spend-options.ts";
 
 export interface AttackerState {
   statuses?: readonly StatusId[];
@@ -36,7 +37,8 @@ export interface AttackInput {
   characteristics: Characteristics;
   /** Rank in the weapon's skill; for a minion group, the group's rank (standing − 1). */
   skillRank: number;
-  weapon: Pick<WeaponData, "skill" | "range" | "qualities">;
+  /** The weapon; its condition (absent: undamaged) adds the damaged gear's penalty (seed 002 REPAIRING GEAR). */
+  weapon: Pick<WeaponData, "skill" | "range" | "qualities"> & Partial<Pick<WeaponData, "condition">>;
   /** Range band to the target (ignored for vehicle attacks, which use silhouettes). */
   range: RangeBand;
   target: AttackTarget;
@@ -159,12 +161,18 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   const unwieldy = qualityRating(q, "unwieldy");
   addDifficulty(unwieldy - characteristics.agility, "Note.Unwieldy", { rating: unwieldy, agility: characteristics.agility });
 
+  // Damaged gear (seed 002 REPAIRING GEAR): minor +1 setback, moderate +1 difficulty, major unusable.
+  const damage = conditionPenalty(weapon.condition ?? "undamaged");
+  if (damage.unusable) throw new EoteError("EOTE.Combat.Weapon.MajorDamage", "A majorly damaged weapon cannot be used");
+  addDifficulty(damage.difficulty, "Note.DamagedModerate", {});
+
   // Defence adds setback dice (seed 002 COMBAT CHECK: target's melee or ranged defence), with Guarded Stance or cover.
   const guarded = positionDefence(input.target.defence, attack, position);
   notes.push(...guarded.notes);
   const defence = guarded.defence;
   addDice("setback", defence, attack === "melee" ? "Note.MeleeDefence" : "Note.RangedDefence", { defence });
 
+  addDice("setback", damage.setback, "Note.DamagedMinor");
   addDice("boost", qualityRating(q, "accurate"), "Note.Accurate", { rating: qualityRating(q, "accurate") });
   addDice("setback", qualityRating(q, "inaccurate"), "Note.Inaccurate", { rating: qualityRating(q, "inaccurate") });
 

@@ -12,8 +12,8 @@
 import { spentActivations } from "../../rules/attack-spending.ts";
 import type { AttackRoll } from "../../rules/attack-result.ts";
 import {
-  improveCondition, lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, worsenCondition, WEAPON_CONDITIONS,
-  type SpendAction, type SpendMarker, type SubjectFacts, type WeaponCondition,
+  improveCondition, lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, worsenCondition,
+  type SpendAction, type SpendMarker, type SubjectFacts,
 } from "../../rules/attack-spend-options.ts";
 import { strainCap } from "../../rules/damage.ts";
 import { notifyError } from "../../roll/notify.ts";
@@ -30,7 +30,7 @@ import { cardRecordOf, eoteFlagsOf, mayAct } from "../cards/section.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { addStatusEffect, removeEffects, shapeStatusEffect } from "../effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
-import { weaponUseOf } from "./weapon-use.ts";
+import { conditionOf, weaponUseOf } from "./weapon-use.ts";
 import { damageTargetOf, trackPaths } from "../inputs.ts";
 
 type Message = ChatMessage.Implementation;
@@ -153,11 +153,6 @@ async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, option
   if (forbidden) return warn(forbidden);
   const entry: SpendEntry = { id: foundry.utils.randomID(), option: optionId, subjectUuid, subjectName: chosen.name };
   await act(action, entry, { attacker, subject, weapon, log: input.log, messageId });
-}
-
-function conditionOf(item: Item.Implementation | null): WeaponCondition {
-  const value = (item?.system as { condition?: unknown } | undefined)?.condition;
-  return WEAPON_CONDITIONS.includes(value as WeaponCondition) ? value as WeaponCondition : "undamaged";
 }
 
 function attackerCombatant(attacker: Actor.Implementation) {

@@ -7,6 +7,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import { afterAttack, fireRefusal, readWeaponUse, reloaded, needsReload, type RoundClock, type WeaponUse } from "../../rules/weapon-use.ts";
 import type { QualityRef } from "../../rules/types.ts";
+import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/attack-spend-options.ts";
 import { escapeText, format, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
 import { createFollowUp } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
@@ -26,6 +27,12 @@ export function isImprovised(item: Item.Implementation | null | undefined): bool
 
 const qualitiesOf = (item: Item.Implementation): readonly QualityRef[] => (item.system as unknown as { qualities?: QualityRef[] }).qualities ?? [];
 
+/** The weapon's condition (seed 002 REPAIRING GEAR); anything unknown reads as undamaged. */
+export function conditionOf(item: Item.Implementation | null | undefined): WeaponCondition {
+  const value = (item?.system as { condition?: unknown } | undefined)?.condition;
+  return WEAPON_CONDITIONS.includes(value as WeaponCondition) ? value as WeaponCondition : "undamaged";
+}
+
 /** The current combat's round (null outside a combat: Slow-firing then counts nothing). */
 export function roundClock(): RoundClock | null {
   const combat = game.combat as unknown as { id: string | null; round: number | null } | null | undefined;
@@ -39,9 +46,12 @@ export async function writeUse(item: Item.Implementation, use: WeaponUse): Promi
 
 /**
  * Before an attack with `item`: reloads first when the user chose to (a maneuver), then refuses with a
- * localised error when the weapon may not fire (broken, out of ammunition, emptied, waiting, unprepared).
+ * localised error when the weapon may not fire (majorly damaged, broken, out of ammunition, emptied,
+ * waiting, unprepared).
  */
 export async function readyWeapon(item: Item.Implementation, choices: { reload?: boolean; prepared?: boolean }): Promise<void> {
+  // A majorly damaged weapon is unusable (seed 002 REPAIRING GEAR): refused before any reload is spent.
+  if (conditionPenalty(conditionOf(item)).unusable) throw new EoteError("EOTE.Combat.Weapon.MajorDamage", `${item.name ?? "weapon"} is majorly damaged`);
   let use = weaponUseOf(item);
   const qualities = qualitiesOf(item);
   if (choices.reload && needsReload(qualities, use)) {

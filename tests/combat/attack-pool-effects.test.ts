@@ -1,0 +1,68 @@
+// What earlier events leave on the next attack's pool, from the attack button over the v13 doubles, as
+// the attacker's non-GM owner: the weapon's condition (seed 002 REPAIRING GEAR) and the target's
+// defence negated or raised by an earlier card's spending row (seed 000 SPENDING ADVANTAGE).
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, rival } from "../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../doubles/index.ts";
+import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let combat: typeof import("../../module/combat/attack/attack.ts");
+
+beforeAll(async () => {
+  await installFoundry(21);
+  combat = await import("../../module/combat/attack/attack.ts");
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  notices.length = 0;
+  asUser(users.player);
+});
+
+function scene() {
+  const kira = register(new FakeActor("Kira", "character", character(), {
+    items: [packItem("weapons", "Blaster Pistol")], ownership: { default: 0, [users.player.id]: 3 },
+  }));
+  const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: 0 } }));
+  const token = placeToken(thug, { name: "Thug" });
+  users.player.targets.clear();
+  users.player.targets.add(token as never);
+  return { kira, pistol: kira.items.contents[0]!, thug: token.actor };
+}
+
+const shoot = (kira: FakeActor, pistol: unknown) => combat.attackWith(kira as never, pistol as never, { prompt: false, choices: { rangeBand: "short" } });
+const noteText = () => (requests.at(-1)!.notes ?? []).join("\n");
+
+describe("the weapon's condition", () => {
+  it("undamaged: Easy at short range, no setback; minor: +1 setback; moderate: +1 difficulty, each with its note", async () => {
+    const { kira, pistol } = scene();
+    await shoot(kira, pistol);
+    expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1, setback: 0 });
+    expect(noteText()).not.toContain("damaged");
+
+    asUser(users.gm);
+    await pistol.update({ "system.condition": "minor" });
+    asUser(users.player);
+    await shoot(kira, pistol);
+    expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1, setback: 1 });
+    expect(noteText()).toContain("Weapon minorly damaged: +1 setback");
+
+    await pistol.update({ "system.condition": "moderate" });
+    await shoot(kira, pistol);
+    expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 2, setback: 0 });
+    expect(noteText()).toContain("Weapon moderately damaged: +1 difficulty");
+  });
+
+  it("majorly damaged: refused with a notice, no dialog opens", async () => {
+    const { kira, pistol } = scene();
+    await pistol.update({ "system.condition": "major" });
+    await shoot(kira, pistol);
+    expect(requests).toEqual([]);
+    expect(notices).toEqual(["This weapon is majorly damaged: it cannot be used until repaired."]);
+  });
+});
