@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
 import type { QualityKey } from "../../module/rules/qualities.ts";
 import { character } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, register, users } from "../doubles/index.ts";
 
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({ openDicePoolDialog: async () => {} }));
@@ -124,6 +125,35 @@ describe("Sunder", () => {
     expect(first.flags.eote.combatLog.msgSunder0000001.sunder).toBe(2);
     expect(notices).toHaveLength(1);
     expect(await card.attackSection(message)).toContain("First&#x27;s weapon: moderate damage");
+  });
+
+  it("each step worsens the target's equipped weapon; Undo puts back its condition, unless it changed since", async () => {
+    const { first, second } = scene();
+    const [gun] = await second.createEmbeddedDocuments("Item", [{ name: "Pistol", type: "weapon", system: blaster({ equipped: true, condition: "minor" }) }]);
+    const { message } = posted("msgSunder0000002", [second], { netSuccess: 1, netAdvantage: 3 }, [{ key: "sunder", rating: null }], "melee");
+    asUser(users.player);
+    await card.runCardAction(message, "eoteApplyDamage", second.uuid);
+    await card.runCardAction(message, "eoteSunder", second.uuid);
+    await card.runCardAction(message, "eoteSunder", second.uuid);
+    expect(gun.system.condition).toBe("major");
+    await card.runCardAction(message, "eoteSunder", second.uuid);
+    expect(notices).toEqual(["That target's weapon is already majorly damaged."]);
+    expect(second.flags.eote.combatLog.msgSunder0000002).toMatchObject({ sunder: 2, sunderWeapon: { itemId: gun.id, before: "minor", after: "major" } });
+    expect(await card.attackSection(message)).toContain("Second&#x27;s weapon: major damage");
+    await card.runCardAction(message, "eoteUndo", second.uuid);
+    expect(gun.system.condition).toBe("minor");
+
+    // Repaired in between: Undo leaves the repair alone.
+    asUser(users.gm);
+    const again = posted("msgSunder0000003", [first], { netSuccess: 1, netAdvantage: 1 }, [{ key: "sunder", rating: null }], "melee").message;
+    const [sword] = await first.createEmbeddedDocuments("Item", [{ name: "Sword", type: "weapon", system: blaster({ equipped: true }) }]);
+    await card.runCardAction(again, "eoteApplyDamage", first.uuid);
+    await card.runCardAction(again, "eoteSunder", first.uuid);
+    expect(sword.system.condition).toBe("minor");
+    await sword.update({ "system.condition": "undamaged" });
+    await card.runCardAction(again, "eoteUndo", first.uuid);
+    expect(sword.system.condition).toBe("undamaged");
+    expect(first.flags.eote.combatLog?.msgSunder0000003).toBeUndefined();
   });
 });
 

@@ -143,7 +143,7 @@ export function buildActs(c: ActContext): QualityAct[] {
       key: "sunder", why: null, text: text(`${K}Sunder`),
       items: targets.flatMap((t, i): ActItem[] => ((t.record?.hits ?? 0) > 0 ? [{
         uuid: t.uuid,
-        done: (t.record?.sunder ?? 0) > 0 ? text(`${K}SunderDone`, { name: t.name, step: `${K}Step.${sunderedTo(t.record?.sunder ?? 0)}` }) : null,
+        done: (t.record?.sunder ?? 0) > 0 ? text(`${K}SunderDone`, { name: t.name, step: `${K}Step.${t.record?.sunderWeapon?.after ?? sunderedTo(t.record?.sunder ?? 0)}` }) : null,
         buttons: t.canAct && rights[i] ? [{ action: "eoteSunder", uuid: t.uuid, label: text(`${K}SunderOn`, { name: t.name }) }] : [],
       }] : [])),
     });

@@ -11,7 +11,8 @@ import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { formatPool } from "../../dice/index.ts";
 import { hitFor, type AttackRoll } from "../../rules/attack-result.ts";
 import { attackAllowance } from "../../rules/attack-spending.ts";
-import { despairLeftFor, spendCostsOf } from "./spend-actions.ts";
+import { despairLeftFor, equippedWeapon, spendCostsOf } from "./spend-actions.ts";
+import { worsenCondition } from "../../rules/attack-spend-options.ts";
 import { blastHit } from "../../rules/blast.ts";
 import { incapacitationStatus } from "../../rules/damage.ts";
 import { ESCAPE_DIFFICULTY, ESCAPE_SKILL, escapes } from "../../rules/ensnare.ts";
@@ -31,7 +32,7 @@ import { applyBurn } from "./burn.ts";
 import { emptyRecord, resolveFromFlag, type AttackFlag, type DamageRecord, type TargetInput } from "./card-model.ts";
 import { privateAttackFlag } from "./plan.ts";
 import { writeWithIncapacitation } from "./status.ts";
-import { isImprovised, weaponUseOf, writeUse } from "./weapon-use.ts";
+import { conditionOf, isImprovised, weaponUseOf, writeUse } from "./weapon-use.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -103,12 +104,22 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
   }
   if (action === "eoteSunder") {
     if (!sunderRights(rightsInput)[index]) return warn("EOTE.Combat.Act.Notice.NoSunder");
-    const steps = (record?.sunder ?? 0) + 1;
+    // The target's equipped weapon takes the step (seed 002 ITEM QUALITIES); without one the card keeps the
+    // count only, for the item the table says. Record first, naming the condition set, then the weapon.
+    const item = equippedWeapon(actor);
+    const from = item ? conditionOf(item) : null;
+    const to = from ? worsenCondition(from) : null;
+    if (item && !to) return warn("EOTE.Combat.Act.Notice.SunderMajor");
     const base = record ?? emptyRecord();
-    await updatePaths(actor, { [recordPath(id)]: { ...base, sunder: steps } });
+    // One card damages one weapon: its Undo knows one condition to put back.
+    if (base.sunderWeapon && base.sunderWeapon.itemId !== item?.id) return warn("EOTE.Combat.Act.Notice.NoSunder");
+    const steps = (record?.sunder ?? 0) + 1;
+    const sundered = item && to ? { sunderWeapon: { itemId: item.id ?? "", before: base.sunderWeapon?.before ?? from!, after: to } } : {};
+    await updatePaths(actor, { [recordPath(id)]: { ...base, sunder: steps, ...sundered } });
+    if (item && to) await item.update({ "system.condition": to } as never);
     const name = escapeText(tokenName(actor, flag.targetTokenUuids?.[index]));
     await createFollowUp({
-      content: `<p class="eote-status">${format("EOTE.Combat.Act.SunderAnnounce", { name, step: localize(`EOTE.Combat.Act.Step.${sunderedTo(steps)}`) })}</p>`,
+      content: `<p class="eote-status">${format("EOTE.Combat.Act.SunderAnnounce", { name, step: localize(`EOTE.Combat.Act.Step.${to ?? sunderedTo(steps)}`) })}</p>`,
       speaker: speakerFor(actor, flag.targetTokenUuids?.[index] ?? ""),
     }, id);
     return;

@@ -11,6 +11,8 @@
 import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../../rules/damage.ts";
 import { owedCritLeft } from "../../rules/attack-spending.ts";
 import type { ActorType } from "../../rules/types.ts";
+import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/attack-spend-options.ts";
+import type { SunderedWeapon } from "../../rules/sunder.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./card-model.ts";
 import { trackPaths } from "../inputs.ts";
 import {
@@ -125,5 +127,15 @@ export function readRecord(value: unknown): DamageRecord | null {
   const r = value as Partial<DamageRecord>;
   if (typeof r.hits !== "number" || !Array.isArray(r.crits)) return null;
   // Records written before status effects were tracked have no `effects`; before changes were kept, no `change`.
-  return { ...emptyRecord(), ...r, effects: Array.isArray(r.effects) ? r.effects : [], change: readChange(r.change) } as DamageRecord;
+  const { sunderWeapon, ...rest } = r;
+  const sundered = readSunderedWeapon(sunderWeapon);
+  return { ...emptyRecord(), ...rest, effects: Array.isArray(r.effects) ? r.effects : [], change: readChange(r.change), ...(sundered ? { sunderWeapon: sundered } : {}) } as DamageRecord;
+}
+
+/** The record's Sunder weapon, only when its item id and both conditions are well formed. */
+function readSunderedWeapon(value: unknown): SunderedWeapon | null {
+  const v = value as Partial<SunderedWeapon> | null | undefined;
+  const known = (c: unknown): c is WeaponCondition => (WEAPON_CONDITIONS as readonly unknown[]).includes(c);
+  return v && typeof v === "object" && typeof v.itemId === "string" && v.itemId !== "" && known(v.before) && known(v.after)
+    ? { itemId: v.itemId, before: v.before, after: v.after } : null;
 }

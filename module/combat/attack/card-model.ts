@@ -10,6 +10,7 @@ import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules
 import { optionLabel, type SpendOption } from "../../rules/combat-options.ts";
 import { severityLabel } from "../../rules/critical.ts";
 import type { RangeBand, WeaponData } from "../../rules/types.ts";
+import type { SunderedWeapon } from "../../rules/sunder.ts";
 import type { TrackChange } from "../cards/track-change.ts";
 
 // The card's limits are rules (module/rules/attack-result.ts); re-exported for the card's callers.
@@ -59,6 +60,8 @@ export interface DamageRecord {
   blast?: number;
   /** Sunder activations on the target's weapon from this card (module/combat/attack/sunder.ts). */
   sunder?: number;
+  /** The target's equipped weapon those activations damaged, for an exact Undo (rules/sunder.ts sunderUndone). */
+  sunderWeapon?: SunderedWeapon;
 }
 
 export interface CardEffect {

@@ -44,7 +44,8 @@ import { tokenName } from "../cards/token-name.ts";
 import { actsContext, runAct } from "./acts.ts";
 import { isActAction } from "./acts-model.ts";
 import { registerBurn } from "./burn.ts";
-import { countAttack } from "./weapon-use.ts";
+import { conditionOf, countAttack } from "./weapon-use.ts";
+import { sunderUndone, type SunderedWeapon } from "../../rules/sunder.ts";
 import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-actions.ts";
 import { disabledBy } from "./spend.ts";
 
@@ -274,7 +275,15 @@ export async function undo(actor: Actor.Implementation, messageId: string): Prom
   const present = deleteItems.filter((itemId) => actor.items.has(itemId));
   if (present.length) await actor.deleteEmbeddedDocuments("Item", present);
   await removeEffects(actor, deleteEffects);
+  await restoreSundered(actor, record.sunderWeapon);
   await updatePaths(actor, update);
+}
+
+/** Sunder's Undo: the weapon's condition before the card's first step, while it is still what the card set. */
+async function restoreSundered(actor: Actor.Implementation, done: SunderedWeapon | undefined): Promise<void> {
+  const item = done ? actor.items.get(done.itemId) ?? null : null;
+  const back = item && done ? sunderUndone(conditionOf(item), done) : null;
+  if (item && back) await item.update({ "system.condition": back } as never);
 }
 
 

@@ -160,7 +160,8 @@ function attackerCombatant(attacker: Actor.Implementation) {
   return { mine: combatants.find((c) => c.actor?.uuid === attacker.uuid) ?? null, all: combatants };
 }
 
-function equippedWeapon(actor: Actor.Implementation): Item.Implementation | null {
+/** The weapon the actor holds ready (the first equipped one), or null. */
+export function equippedWeapon(actor: Actor.Implementation): Item.Implementation | null {
   return actor.items.find((i) => (i.type as string) === "weapon" && (i.system as { equipped?: boolean }).equipped === true) ?? null;
 }
 
