@@ -31,6 +31,11 @@ export interface AttackTarget {
   /** Melee and ranged defence (vehicles: the defence of the zone attacked, given as `ranged`). */
   defence: { melee: number; ranged: number };
   statuses?: readonly StatusId[];
+  /**
+   * An earlier attack's spending negated the target's defence until the round ends (seed 000 SPENDING
+   * ADVANTAGE: "negate the targeted enemy's defensive bonuses (cover, equipment, Guarded Stance)").
+   */
+  defenceNegated?: boolean;
 }
 
 export interface AttackInput {
@@ -169,7 +174,8 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   // Defence adds setback dice (seed 002 COMBAT CHECK: target's melee or ranged defence), with Guarded Stance or cover.
   const guarded = positionDefence(input.target.defence, attack, position);
   notes.push(...guarded.notes);
-  const defence = guarded.defence;
+  const defence = input.target.defenceNegated ? 0 : guarded.defence;
+  if (input.target.defenceNegated && guarded.defence > 0) notes.push(note("Note.DefenceNegated", { defence: guarded.defence }));
   addDice("setback", defence, attack === "melee" ? "Note.MeleeDefence" : "Note.RangedDefence", { defence });
 
   addDice("setback", damage.setback, "Note.DamagedMinor");

@@ -3,6 +3,8 @@
 // defence negated or raised by an earlier card's spending row (seed 000 SPENDING ADVANTAGE).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
+import { attackFlag, attackMessage } from "./attack-messages.ts";
 import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 
@@ -35,7 +37,9 @@ function scene() {
   return { kira, pistol: kira.items.contents[0]!, thug: token.actor };
 }
 
-const shoot = (kira: FakeActor, pistol: unknown) => combat.attackWith(kira as never, pistol as never, { prompt: false, choices: { rangeBand: "short" } });
+/** Kira shoots at short range (at `target`, else at the player's targeted token). */
+const shoot = (kira: FakeActor, pistol: unknown, target?: FakeActor) =>
+  combat.attackWith(kira as never, pistol as never, { prompt: false, choices: { rangeBand: "short" }, ...(target ? { targets: [target as never] } : {}) });
 const noteText = () => (requests.at(-1)!.notes ?? []).join("\n");
 
 describe("the weapon's condition", () => {
@@ -64,5 +68,54 @@ describe("the weapon's condition", () => {
     await shoot(kira, pistol);
     expect(requests).toEqual([]);
     expect(notices).toEqual(["This weapon is majorly damaged: it cannot be used until repaired."]);
+  });
+});
+
+describe("defence changed by an earlier card's spending row", () => {
+  let spend: typeof import("../../module/combat/attack/spend-actions.ts");
+  beforeAll(async () => { spend = await import("../../module/combat/attack/spend-actions.ts"); });
+
+  /** The GM posts `by`'s attack on `on` with 3 advantage and buys `option` for `subject`. */
+  async function bought(id: string, by: FakeActor, on: FakeActor, option: string, subject: FakeActor) {
+    asUser(users.gm);
+    const weapon = by.items.contents[0]!;
+    const flag = attackFlag({ attacker: by, weapon }, [on]);
+    const message = attackMessage(id, flag, { netSuccess: 1, netAdvantage: 3 }) as never as ChatMessage.Implementation;
+    await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid: subject.uuid });
+    asUser(users.player);
+    return message;
+  }
+
+  it("the target's defence negated: the next attack drops its ranged defence 1 with a note; gone with the marker", async () => {
+    const { kira, pistol, thug } = scene();
+    asUser(users.gm);
+    await thug.update({ "system.defenceBonus.ranged": 1 });
+    asUser(users.player);
+    await shoot(kira, pistol, thug);
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 1 });
+
+    await bought("msgNegate0000001", kira, thug, "negateDefence", thug);
+    expect(thug.effects.size).toBe(1);
+    await shoot(kira, pistol, thug);
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
+    expect(noteText()).toContain("Target's defence 1 negated by an earlier attack until the round ends: no setback");
+    expect(noteText()).not.toContain("Target ranged defence");
+
+    asUser(users.gm);
+    await thug.deleteEmbeddedDocuments("ActiveEffect", [...thug.effects.keys()]);
+    asUser(users.player);
+    await shoot(kira, pistol, thug);
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 1 });
+  });
+
+  it("+1 defence bought by a shooter: the next ranged attack on it has one more setback", async () => {
+    const { kira, pistol, thug } = scene();
+    asUser(users.gm);
+    const [gun] = await thug.createEmbeddedDocuments("Item", [{ name: "Holdout", type: "weapon", system: blaster({ equipped: true }) }]);
+    expect(gun.system.skill).toBe("rangedLight");
+    await bought("msgGuard00000001", thug, kira, "gainDefence", thug);
+    await shoot(kira, pistol, thug);
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 1 });
+    expect(noteText()).toContain("Target ranged defence 1: +1 setback");
   });
 });

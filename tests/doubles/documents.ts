@@ -125,6 +125,26 @@ export interface FakeEffect {
   toObject(): Record<string, any>;
 }
 
+// CONST.ACTIVE_EFFECT_MODES in v13: ADD 2, OVERRIDE 5.
+const MODE_ADD = 2;
+const MODE_OVERRIDE = 5;
+
+/** The system data with the enabled effects' numeric ADD and OVERRIDE changes to `system.*` applied (a copy). */
+function withEffectChanges(system: any, effects: readonly FakeEffect[]): any {
+  const changes = effects.filter((e) => e._source.disabled !== true).flatMap((e) => (e._source.changes ?? []) as { key: string; mode: number; value: string }[]);
+  if (changes.length === 0) return system;
+  const copy = structuredClone(system);
+  for (const change of changes) {
+    if (!change.key.startsWith("system.") || (change.mode !== MODE_ADD && change.mode !== MODE_OVERRIDE)) continue;
+    const path = change.key.slice("system.".length).split(".");
+    const parent = path.slice(0, -1).reduce((node, k) => node?.[k], copy);
+    const last = path.at(-1)!;
+    if (!parent || typeof parent[last] !== "number") continue;
+    parent[last] = change.mode === MODE_ADD ? parent[last] + Number(change.value) : Number(change.value);
+  }
+  return copy;
+}
+
 export interface ActorOptions {
   items?: PackDoc[];
   statuses?: string[];
@@ -171,10 +191,15 @@ export class FakeActor {
     return exact ? has === OWNERSHIP[level] : has >= OWNERSHIP[level];
   }
 
-  /** Derived data by the real rules, as the data models do in prepareDerivedData. */
+  /**
+   * Derived data by the real rules, as the data models do in prepareDerivedData. v13's Actor applies its
+   * enabled effects' changes (applyActiveEffects, from prepareEmbeddedDocuments) after prepareBaseData and
+   * before prepareDerivedData, so derived values see them. The double applies ADD and OVERRIDE changes to
+   * `system.*` on a copy the rules derive from (its `system` is the stored source too, so it stays unchanged).
+   */
   prepare(): void {
     const owned = this.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem);
-    this.system.derived = DERIVE[this.type]!(this.system, owned);
+    this.system.derived = DERIVE[this.type]!(withEffectChanges(this.system, this.effects.contents), owned);
   }
 
   getFlag(scope: string, key: string): unknown {
@@ -211,6 +236,7 @@ export class FakeActor {
         this.effects.set(e.id, e);
         for (const status of e.statuses) this.statuses.add(status);
       }
+      this.prepare();
       return made;
     }
     // Every item is checked before any is created: one invalid item fails the whole call.
@@ -232,6 +258,7 @@ export class FakeActor {
           if (![...this.effects.values()].some((e) => e.statuses.has(status))) this.statuses.delete(status);
         }
       }
+      this.prepare();
       return;
     }
     for (const id of ids) if (!this.items.has(id)) throw new Error(`no item ${id}`);

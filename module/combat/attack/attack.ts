@@ -17,6 +17,7 @@ import { silhouetteOf } from "../inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "../cards/token-name.ts";
 import { needsReload, shotsLeft } from "../../rules/weapon-use.ts";
 import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
+import { hasSpendMarker } from "./spend-actions.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -31,7 +32,8 @@ export interface AttackRequest {
 
 /** An actor for the plan, named as its token (a renamed token's real actor name stays off the card). */
 function planActor(actor: Actor.Implementation, tokenUuid = tokenUuidOf(tokenOf(actor))): PlanActor {
-  return { uuid: actor.uuid, name: tokenName(actor, tokenUuid), tokenUuid, view: actorView(actor) };
+  const negated = hasSpendMarker(actor, "negateDefence") ? { defenceNegated: true } : {};
+  return { uuid: actor.uuid, name: tokenName(actor, tokenUuid), tokenUuid, view: actorView(actor), ...negated };
 }
 
 type TargetedToken = { actor?: Actor.Implementation | null; document?: { uuid?: string } };

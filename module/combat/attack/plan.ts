@@ -23,6 +23,8 @@ export interface PlanActor {
   /** The token the actor was picked through ("" or absent when none). */
   tokenUuid?: string;
   view: ActorView;
+  /** An earlier card's "negate defence" marker is on this actor (a target's defence then counts nothing). */
+  defenceNegated?: boolean;
 }
 
 export interface AttackPlanInput {
@@ -77,7 +79,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
     skillRank: wielderInputs.skillRank,
     weapon: weapon.system,
     range: choices.rangeBand,
-    target: first ? targetInputs(first.view) : { defence: { melee: 0, ranged: 0 } },
+    target: first ? { ...targetInputs(first.view), ...(first.defenceNegated ? { defenceNegated: true } : {}) } : { defence: { melee: 0, ranged: 0 } },
     attacker: { ...wielderInputs.attacker, aim: choices.aim, guardedStance: choices.guardedStance },
     autoFire: choices.autoFire,
     stunSetting: choices.stunSetting,

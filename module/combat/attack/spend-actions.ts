@@ -16,6 +16,7 @@ import {
   type SpendAction, type SpendMarker, type SubjectFacts,
 } from "../../rules/attack-spend-options.ts";
 import { strainCap } from "../../rules/damage.ts";
+import { isMeleeSkill } from "../../rules/range.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { resolveFromFlag, type AttackFlag, type DamageRecord } from "./card-model.ts";
 import { attackNow, outcomeOf, recordOf } from "./card.ts";
@@ -152,7 +153,7 @@ async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, option
   const forbidden = subjectRefusal(action.effect, facts);
   if (forbidden) return warn(forbidden);
   const entry: SpendEntry = { id: foundry.utils.randomID(), option: optionId, subjectUuid, subjectName: chosen.name };
-  await act(action, entry, { attacker, subject, weapon, log: input.log, messageId });
+  await act(action, entry, { attacker, subject, weapon, log: input.log, messageId, ranged: !isMeleeSkill(flag.weapon.skill) });
 }
 
 function attackerCombatant(attacker: Actor.Implementation) {
@@ -180,6 +181,8 @@ interface Acting {
   weapon: Item.Implementation | null;
   log: SpendLog | null;
   messageId: string;
+  /** The card's attack was ranged: +1 defence is ranged defence then, melee otherwise. */
+  ranged: boolean;
 }
 
 const record = (a: Acting, entry: SpendEntry, extra: Record<string, unknown> = {}) =>
@@ -203,6 +206,15 @@ async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boo
   await a.subject.createEmbeddedDocuments("ActiveEffect", [data as never], { keepId: true });
 }
 
+/**
+ * Whether a spending row's marker effect is on the actor now (enabled; it is deleted when its round
+ * ends), read from the effect's stored flags as addMarker wrote them.
+ */
+export function hasSpendMarker(actor: Actor.Implementation, marker: SpendMarker): boolean {
+  const effects = (actor.effects as unknown as { contents: { _source: { disabled?: boolean; flags?: { eote?: { spend?: unknown } } } }[] }).contents;
+  return effects.some((e) => e._source.disabled !== true && e._source.flags?.eote?.spend === marker);
+}
+
 async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<void> {
   const effect = action.effect;
   if (effect.kind === "strain") {
@@ -217,7 +229,7 @@ async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<v
   } else if (effect.kind === "marker") {
     const effectId = foundry.utils.randomID();
     await record(a, { ...entry, effectId });
-    await addMarker(a, effect.marker, effectId, (a.weapon?.system as { skill?: string } | undefined)?.skill?.startsWith("ranged") ?? false);
+    await addMarker(a, effect.marker, effectId, a.ranged);
   } else if (effect.kind === "prone") {
     const effectId = foundry.utils.randomID();
     await record(a, { ...entry, effectId });
