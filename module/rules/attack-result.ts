@@ -59,11 +59,13 @@ const ON_HIT: readonly QualityKey[] = [
   "autoFire", "linked", "blast", "burn", "concussive", "disorient", "ensnare", "knockdown", "stun", "sunder",
 ];
 /** Active qualities a miss can trigger: Guided (3) and Blast on a miss (3), per seed 002. */
+import { GUIDED_COST } from "./guided.ts";
+
 const ON_MISS: readonly QualityKey[] = ["guided", "blast"];
 
 function activationCost(key: QualityKey, hit: boolean, targetSilhouette: number): number {
   if (key === "sunder") return 1; // seed 002 SUNDER: one advantage per step of damage.
-  if (key === "guided") return 3;
+  if (key === "guided") return GUIDED_COST;
   if (key === "blast" && !hit) return 3;
   // Seed 000 KNOCKDOWN: one more advantage per silhouette beyond 1 (seed 002's "a = silhouette" is garbled).
   if (key === "knockdown") return 2 + Math.max(0, targetSilhouette - 1);

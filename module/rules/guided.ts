@@ -9,6 +9,14 @@ import { emptyPool } from "../dice/types.ts";
 import type { Pool } from "../dice/types.ts";
 import { silhouetteDifficulty } from "./range.ts";
 
+/** One Guided activation's cost in advantage (seed 000 WEAPON QUALITIES: "Requires aaa"); a triumph pays it too. */
+export const GUIDED_COST = 3;
+
+/** What the card's one budget has paid for its guided attack: one activation once it is rolled, else nothing. */
+export function guidedCosts(rolled: boolean): number[] {
+  return rolled ? [GUIDED_COST] : [];
+}
+
 /** The guided attack's pool: ability dice equal to the rating, difficulty from silhouette 0 against the target's. */
 export function guidedPool(rating: number, targetSilhouette: number): { pool: Pool; difficulty: number } {
   const { difficulty } = silhouetteDifficulty(0, targetSilhouette);

@@ -8,7 +8,11 @@ import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, register, users } from "../doubles/index.ts";
 
-vi.mock("../../module/applications/dice-dialog/index.ts", () => ({ openDicePoolDialog: async () => {} }));
+const dialogs: string[] = [];
+// The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
+vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: { title: string; onRolled?: () => Promise<void> }) => { dialogs.push(request.title); await request.onRolled?.(); },
+}));
 
 let card: typeof import("../../module/combat/attack/card.ts");
 let burn: typeof import("../../module/combat/attack/burn.ts");
@@ -154,6 +158,28 @@ describe("Sunder", () => {
     await card.runCardAction(again, "eoteUndo", first.uuid);
     expect(sword.system.condition).toBe("undamaged");
     expect(first.flags.eote.combatLog?.msgSunder0000003).toBeUndefined();
+  });
+});
+
+describe("Guided", () => {
+  it("a miss with 3 advantage: the attacker's owner rolls the guided attack once, paid from the card's budget", async () => {
+    const { first } = scene();
+    const { arms, message } = posted("msgGuided0000001", [first], { netSuccess: 0, netAdvantage: 3 }, [{ key: "guided", rating: 3 }]);
+    asUser(users.player);
+    dialogs.length = 0;
+    const before = (await card.attackSection(message))!;
+    expect(before).toContain('data-action="eoteGuided"');
+    expect(before).toContain("Advantage left: 3");
+    await card.runCardAction(message, "eoteGuided", first.uuid);
+    expect(dialogs).toHaveLength(1);
+    expect(arms.attacker.flags.eote.spendLog.msgGuided0000001).toMatchObject({ guided: true });
+    const after = (await card.attackSection(message))!;
+    expect(after).not.toContain('data-action="eoteGuided"');
+    expect(after).toContain("Guided attack rolled");
+    expect(after).toContain("Advantage left: 0");
+    await card.runCardAction(message, "eoteGuided", first.uuid);
+    expect(dialogs).toHaveLength(1);
+    expect(notices).toEqual(["This roll cannot make a guided attack."]);
   });
 });
 

@@ -63,6 +63,8 @@ export interface ActContext {
   targets: readonly ActTarget[];
   viewer: { isGM: boolean; ownsAttacker: boolean };
   weapon: { ranged: boolean; improvised: boolean; use: WeaponUse };
+  /** The card's guided attack was rolled already (once per card). */
+  guidedRolled?: boolean;
 }
 
 export const ACT_ACTIONS = ["eoteBlast", "eoteBurn", "eoteSunder", "eoteGuided", "eoteEscape", "eoteOutOfAmmo", "eoteBreakWeapon", "eoteWeaponUndo"] as const;
@@ -102,8 +104,8 @@ export function sunderRights(c: Pick<ActContext, "result" | "allow" | "targets">
 }
 
 /** Guided: on a miss that pays for it, the attacker rolls the guided attack against the first target. */
-export function guidedRight(c: Pick<ActContext, "result" | "allow" | "targets">): boolean {
-  return !c.result.hit && triggered(c.result, "guided") > 0 && times(c.allow, "guided") > 0 && c.targets.length > 0;
+export function guidedRight(c: Pick<ActContext, "result" | "allow" | "targets" | "guidedRolled">): boolean {
+  return !c.guidedRolled && !c.result.hit && triggered(c.result, "guided") > 0 && times(c.allow, "guided") > 0 && c.targets.length > 0;
 }
 
 export function buildActs(c: ActContext): QualityAct[] {
@@ -156,7 +158,7 @@ export function buildActs(c: ActContext): QualityAct[] {
       key: "guided", why: null,
       text: text(`${K}Guided`, { rating: guided, difficulty: `EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty] ?? "formidable"}`, name: first.name }),
       items: [{
-        uuid: first.uuid, done: null,
+        uuid: first.uuid, done: c.guidedRolled ? text(`${K}GuidedDone`) : null,
         buttons: c.viewer.ownsAttacker && guidedRight(c) ? [{ action: "eoteGuided", uuid: first.uuid, label: text(`${K}GuidedRoll`) }] : [],
       }],
     });

@@ -11,7 +11,8 @@ import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { formatPool } from "../../dice/index.ts";
 import { hitFor, type AttackRoll } from "../../rules/attack-result.ts";
 import { attackAllowance } from "../../rules/attack-spending.ts";
-import { despairLeftFor, equippedWeapon, spendCostsOf } from "./spend-actions.ts";
+import { despairLeftFor, equippedWeapon, spendCostsOf, spendLogOf } from "./spend-actions.ts";
+import { spendLogPath } from "./spend.ts";
 import { worsenCondition } from "../../rules/attack-spend-options.ts";
 import { blastHit } from "../../rules/blast.ts";
 import { incapacitationStatus } from "../../rules/damage.ts";
@@ -58,6 +59,7 @@ export function actsContext(message: Message, flag: AttackFlag, roll: AttackRoll
     messageId: id, roll, result, allow, targets: actTargets,
     viewer: { isGM: game.user?.isGM === true, ownsAttacker: game.user?.isGM === true || attacker?.isOwner === true },
     weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use: weaponUseOf(item) },
+    guidedRolled: spendLogOf(attacker, id)?.guided === true,
   });
   return formatActs(acts, game.i18n as never);
 }
@@ -132,8 +134,10 @@ async function rollGuided(message: Message, flag: AttackFlag, roll: AttackRoll, 
   const attacker = await actorFromUuid(flag.attackerUuid);
   if (!attacker || !(game.user?.isGM === true || attacker.isOwner)) return warn("EOTE.Combat.Notice.NotAllowed");
   const result = resolveFromFlag(roll, flag);
-  const records = await allRecords(flag, message.id ?? "");
-  if (!guidedRight({ result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, message.id ?? "")), targets: records.map((record) => ({ record })) as never })) {
+  const id = message.id ?? "";
+  const records = await allRecords(flag, id);
+  const rolled = () => spendLogOf(attacker, id)?.guided === true;
+  if (!guidedRight({ result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, id)), targets: records.map((record) => ({ record })) as never, guidedRolled: rolled() })) {
     return warn("EOTE.Combat.Act.Notice.NoGuided");
   }
   const rating = result.qualities.find((q) => q.key === "guided")?.rating ?? 0;
@@ -148,6 +152,10 @@ async function rollGuided(message: Message, flag: AttackFlag, roll: AttackRoll, 
     flags: { attack: guided },
     privateFlags: { attack: privateAttackFlag(guided) },
     privateTitle: localize(`EOTE.Skill.${flag.weapon.skill}`),
+    // Paid once rolled (a dialog closed without rolling costs nothing), on the attacker beside the card's spends.
+    onRolled: async () => {
+      if (!rolled()) await updatePaths(attacker, { [spendLogPath(id)]: { ...(spendLogOf(attacker, id) ?? { change: null, entries: [] }), guided: true } });
+    },
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from "../../rules/attack-spend-options.ts";
 import { strainCap } from "../../rules/damage.ts";
 import { isMeleeSkill } from "../../rules/range.ts";
+import { guidedCosts } from "../../rules/guided.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { resolveFromFlag, type AttackFlag, type DamageRecord } from "./card-model.ts";
 import { attackNow, outcomeOf, recordOf } from "./card.ts";
@@ -72,9 +73,10 @@ function spendInput(flag: AttackFlag, outcome: Outcome, records: readonly (Damag
   });
   const self = candidate(attacker);
   const result = resolveFromFlag(outcome, flag);
+  const log = spendLogOf(attacker, messageId);
   return {
-    roll: outcome, log: spendLogOf(attacker, messageId),
-    otherCosts: spentActivations(result, records).map((s) => s.cost),
+    roll: outcome, log,
+    otherCosts: [...spentActivations(result, records).map((s) => s.cost), ...guidedCosts(log?.guided === true)],
     otherThreatCosts: weaponThreatCosts(flag, messageId),
     viewer: { isGM: game.user?.isGM === true, ownsAttacker: attacker.isOwner },
     attacker: self, targets, allies: allies(flag),
@@ -97,9 +99,10 @@ export function despairLeftFor(flag: AttackFlag, outcome: AttackRoll, messageId:
   return threatLeft(outcome, spentOptions(log)).triumph;
 }
 
-/** The advantage this card's rows already took, for the card's one budget (empty off personal scale). */
+/** The advantage this card's rows (personal scale) and its guided attack already took, for the card's one budget. */
 export function spendCostsOf(flag: AttackFlag, messageId: string): number[] {
-  return flag.scale === "personal" ? positiveCosts(spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId)) : [];
+  const log = spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId);
+  return [...(flag.scale === "personal" ? positiveCosts(log) : []), ...guidedCosts(log?.guided === true)];
 }
 
 /**

@@ -40,6 +40,8 @@ export interface SpendLog {
   /** The attacker's strain moved by this card's spends (for the undo ledger, module/combat/cards/ledger.ts). */
   change: TrackChange | null;
   entries: SpendEntry[];
+  /** The card's guided attack was rolled (its activation is paid from the card's budget, once). */
+  guided?: boolean;
 }
 
 const isText = (v: unknown): v is string => typeof v === "string";
@@ -51,7 +53,7 @@ export function readSpendLog(value: unknown): SpendLog | null {
   const entries = (Array.isArray(raw.entries) ? raw.entries : [])
     .filter((e): e is SpendEntry => !!e && typeof e === "object" && isText((e as SpendEntry).id) && isText((e as SpendEntry).option)
       && isText((e as SpendEntry).subjectUuid));
-  return { change: readChange(raw.change), entries };
+  return { change: readChange(raw.change), entries, ...((raw as { guided?: unknown }).guided === true ? { guided: true } : {}) };
 }
 
 /** Option ids bought so far, in order. */
@@ -62,15 +64,15 @@ export function spentOptions(log: SpendLog | null): string[] {
 /** The log after a purchase; `strain` moves its change. */
 export function withEntry(log: SpendLog | null, entry: SpendEntry): SpendLog {
   const change = log?.change ?? { wounds: 0, strain: 0 };
-  return { change: { wounds: change.wounds, strain: change.strain + (entry.strain ?? 0) }, entries: [...(log?.entries ?? []), entry] };
+  return { ...log, change: { wounds: change.wounds, strain: change.strain + (entry.strain ?? 0) }, entries: [...(log?.entries ?? []), entry] };
 }
 
-/** The log after undoing one purchase (null when nothing is left). */
+/** The log after undoing one purchase (null when nothing is left, the guided attack included). */
 export function withoutEntry(log: SpendLog, entryId: string): SpendLog | null {
   const entries = log.entries.filter((e) => e.id !== entryId);
-  if (!entries.length) return null;
+  if (!entries.length && !log.guided) return null;
   const strain = entries.reduce((n, e) => n + (e.strain ?? 0), 0);
-  return { change: { wounds: 0, strain }, entries };
+  return { change: { wounds: 0, strain }, entries, ...(log.guided ? { guided: true } : {}) };
 }
 
 /** Whether this card's spends disabled the target instead of damaging it (seed 002: no wounds or strain then). */
