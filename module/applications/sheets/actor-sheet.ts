@@ -14,6 +14,7 @@ import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import { endImmersionFromSheet, openImmersionKind, startImmersionFromSheet } from "./recovery.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -45,6 +46,8 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       naturalRest: EoteActorSheet.#onNaturalRest,
       useStimpack: EoteActorSheet.#onUseStimpack,
       medicine: EoteActorSheet.#onMedicine,
+      immersionStart: EoteActorSheet.#onImmersionStart,
+      immersionEnd: EoteActorSheet.#onImmersionEnd,
       treatCritical: EoteActorSheet.#onTreatCritical,
       restCritical: EoteActorSheet.#onRestCritical,
       toggleItem: EoteActorSheet.#onToggleItem,
@@ -80,6 +83,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     return {
       name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type as ActorType, system,
       items: bySort(this.actor.items).map(plainItem), flags: this.sheetFlags(activeTab), enriched,
+      immersion: openImmersionKind(this.actor),
     };
   }
 
@@ -168,6 +172,14 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static async #onUseStimpack(this: EoteActorSheet): Promise<void> {
     await useStimpack(this.actor);
+  }
+
+  static async #onImmersionStart(this: EoteActorSheet): Promise<void> {
+    await startImmersionFromSheet(this.actor);
+  }
+
+  static async #onImmersionEnd(this: EoteActorSheet): Promise<void> {
+    await endImmersionFromSheet(this.actor);
   }
 
   /**

@@ -5,6 +5,7 @@
  */
 import type { DerivedByType } from "../../../rules/derived-types.ts";
 export type { DerivedByType };
+import type { ImmersionKind } from "../../../rules/immersion.ts";
 import type { ActorDataByType, ActorType, ItemDataByType, ItemType } from "../../../rules/types.ts";
 
 
@@ -41,6 +42,8 @@ export interface ActorInput<T extends ActorType> {
   flags: SheetFlags;
   /** HTML fields already run through TextEditor.enrichHTML by the sheet (sanitised). */
   enriched?: { biography?: string; notes?: string };
+  /** The kind of the actor's open bacta tank or oil bath session, if one is open. */
+  immersion?: ImmersionKind | null;
 }
 
 export interface ItemInput<T extends ItemType = ItemType> {
