@@ -3,6 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
+import { reloadWeapon } from "../../combat/attack/weapon-use.ts";
 import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
 import { actorView } from "../../combat/documents.ts";
 import { checkStatusModifiers } from "../../combat/inputs.ts";
@@ -42,6 +43,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       editImage: EoteActorSheet.#onEditImage,
       rollSkill: EoteActorSheet.#onRollSkill,
       attack: EoteActorSheet.#onAttack,
+      reload: EoteActorSheet.#onReload,
       recoverStrain: EoteActorSheet.#onRecoverStrain,
       naturalRest: EoteActorSheet.#onNaturalRest,
       useStimpack: EoteActorSheet.#onUseStimpack,
@@ -160,6 +162,13 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const item = this.itemFrom(target);
     if (!item || (item.type as string) !== "weapon") return;
     await attackWith(this.actor, item, { prompt: !event.shiftKey });
+  }
+
+  /** The reload maneuver (module/combat/attack/weapon-use.ts): refused with a notice to a non-owner. */
+  static async #onReload(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item || (item.type as string) !== "weapon") return;
+    await reloadWeapon(this.actor, item);
   }
 
   static async #onRecoverStrain(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -16,6 +16,8 @@ export interface PlainItem<T extends ItemType = ItemType> {
   img: string;
   type: T;
   system: ItemDataByType[T];
+  /** The item's use state and improvised mark (flags.eote.weaponUse, flags.eote.improvised), as stored. */
+  use?: { weaponUse?: unknown; improvised?: unknown };
 }
 
 /** Any owned item, discriminated on `type`. */
@@ -58,6 +60,8 @@ export interface ItemInput<T extends ItemType = ItemType> {
   ownerType?: ActorType | null;
   /** The user is a GM: the advanced fields (a quality's stable key) show to the GM only. */
   gm?: boolean;
+  /** A weapon marked improvised (flags.eote.improvised). */
+  improvised?: boolean;
 }
 
 /** The owned items of one type, in the order given. */
