@@ -28,6 +28,11 @@ export function immersionRefusal(kind: ImmersionKind, droid: boolean): string | 
   return null;
 }
 
+/** The immersion that suits a patient: the oil bath for a droid, the bacta tank for the living (seed 002 OIL BATH). */
+export function immersionKindFor(droid: boolean): ImmersionKind {
+  return droid ? "oilBath" : "bactaTank";
+}
+
 /** Whole hours from `start` to `end` (world seconds); 0 when the clock went back. */
 export function wholeHours(start: number, end: number): number {
   if (!Number.isFinite(start) || !Number.isFinite(end)) {

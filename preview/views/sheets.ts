@@ -9,7 +9,8 @@ import {
 import type { ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type { ActorType, ItemType } from "../../module/rules/types.ts";
 import { blaster, gear, talent } from "../../tests/fixtures/items.ts";
-import { adversaryInputs, characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY, vehicleInput } from "../data/actors.ts";
+import type { AnyPlainItem } from "../../module/applications/sheets/context/inputs.ts";
+import { adversaryInputs, characterInput, characterItems, EDIT, fixtureItem, owned, PLAY, READ_ONLY, vehicleInput } from "../data/actors.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { PackDoc } from "../load.ts";
 import { cleanHtml } from "../sanitize.ts";
@@ -60,6 +61,7 @@ export function actorViews(kit: Kit): View[] {
   views.push(actorView("minion-edit", "Adversary: minion group, edit mode", "minion",
     renderSheet(kit, "AdversarySheet", buildAdversaryContext(adversaryInputs(kit, EDIT).minion))));
   views.push(...longNameSheetViews(kit));
+  views.push(...inUseSheetViews(kit));
   views.push(actorView("vehicle", "Vehicle", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit)))));
   views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
   // Silhouette 4: port and starboard dimmed (they count from silhouette 5), values kept.
@@ -72,6 +74,8 @@ export function actorViews(kit: Kit): View[] {
 export interface ItemViewer {
   ownerType?: ActorType | null;
   gm?: boolean;
+  /** The weapon is flagged improvised. */
+  improvised?: boolean;
 }
 
 /** A name past 60 characters, and a weapon name too long for its column: both must stay inside the window. */
@@ -94,6 +98,34 @@ function longNameSheetViews(kit: Kit): View[] {
   ];
 }
 
+/** A weapon row's use state and improvised mark (flags.eote.weaponUse / improvised), as plainItem reads them. */
+const inUse = (item: AnyPlainItem, use: NonNullable<AnyPlainItem["use"]>): AnyPlainItem => ({ ...item, use });
+
+/**
+ * Weapons in use and a patient in the tank: Reload on an emptied (Limited Ammo) and an out of
+ * ammunition weapon, the damage badges, the improvised mark; "Out of the bacta tank" with a session
+ * open, and a droid rival's "Into the oil bath".
+ */
+function inUseSheetViews(kit: Kit): View[] {
+  const items = [
+    inUse(owned(packDoc(kit, "weapons", "Heavy Blaster Pistol"), { equipped: true, condition: "minor" }), { weaponUse: { outOfAmmo: "msg" } }),
+    inUse(fixtureItem("weapon", "Holdout launcher", blaster({ qualities: [{ key: "limitedAmmo", rating: 1 }], condition: "moderate" })), { weaponUse: { shots: 1 } }),
+    inUse(fixtureItem("weapon", "Broken bottle", blaster({ skill: "melee", damage: 1, addBrawn: true, range: "engaged", qualities: [] })), { improvised: true }),
+    owned(packDoc(kit, "weapons", "Vibroknife"), { condition: "major" }),
+  ];
+  const character = (flags: SheetFlags) => buildCharacterContext({ ...characterInput(kit, flags, items), immersion: "bactaTank" });
+  const rival = adversaryInputs(kit).rival;
+  const droid = { ...rival, name: "Security droid", system: { ...rival.system, droid: true }, items: [items[1]!, items[2]!, ...rival.items] };
+  return [
+    actorView("character-weapons-in-use", "Character: weapons in use, in a bacta tank (combat)", "character",
+      renderSheet(kit, "CharacterSheet", character({ ...PLAY, activeTab: "combat" }))),
+    actorView("character-weapons-in-use-edit", "Character: weapons in use, edit mode", "character",
+      renderSheet(kit, "CharacterSheet", character({ ...EDIT, activeTab: "combat" }))),
+    actorView("rival-droid", "Adversary: droid rival, weapons in use", "rival",
+      renderSheet(kit, "AdversarySheet", buildAdversaryContext(droid))),
+  ];
+}
+
 /** The builder's input for a document, as EoteItemSheet#_prepareContext makes it. */
 export function itemInput(doc: Pick<PackDoc, "name" | "img" | "type" | "system">, flags: SheetFlags, viewer: ItemViewer = {}): ItemInput {
   // Pack sources are validated against the data specs at build, so they have their type's shape.
@@ -101,7 +133,7 @@ export function itemInput(doc: Pick<PackDoc, "name" | "img" | "type" | "system">
   return {
     name: doc.name, img: doc.img ?? "icons/svg/item-bag.svg", type: doc.type as ItemType, system, flags,
     enrichedDescription: cleanHtml(String((system as { description?: unknown }).description ?? "")),
-    ownerType: viewer.ownerType ?? null, gm: viewer.gm ?? false,
+    ownerType: viewer.ownerType ?? null, gm: viewer.gm ?? false, improvised: viewer.improvised ?? false,
   };
 }
 
@@ -123,6 +155,8 @@ export function itemViews(kit: Kit): View[] {
     itemView(kit, "weapon", "Weapon", packDoc(kit, "weapons", "Vibroknife")),
     itemView(kit, "weapon-edit", "Weapon: edit mode", packDoc(kit, "weapons", "Heavy Blaster Pistol"), EDIT),
     itemView(kit, "weapon-read-only", "Weapon: read-only (compendium)", packDoc(kit, "weapons", "Blaster Rifle"), READ_ONLY),
+    itemView(kit, "weapon-improvised", "Weapon: improvised, edit mode", fixture("weapon", "Broken bottle",
+      blaster({ skill: "melee", damage: 1, addBrawn: true, range: "engaged", qualities: [], condition: "minor" })), EDIT, undefined, { ownerType: "character", improvised: true }),
     // Gunnery, owned by a vehicle: the firing arcs show (as checkboxes in the sheet's edit state).
     itemView(kit, "weapon-vehicle", "Vehicle weapon", fixture("weapon", "Twin light laser cannon",
       blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", encumbrance: 0, firingArcs: ["fore", "port"], qualities: [{ key: "linked", rating: 1 }], price: 3500 })),

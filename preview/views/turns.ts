@@ -28,7 +28,7 @@ const SPECS: readonly { id: string; title: string; input: TurnsInput }[] = [
     input: {
       round: 1, slots: slots(["Kira"]), current: 0, eligible: [], choices: [],
       acting: {
-        id: "kira", name: "Kira", canSpend: true, state: { action: false, maneuvers: ["free"] },
+        id: "kira", name: "Kira", canSpend: true, canEnd: true, state: { action: false, maneuvers: ["free"] },
         allowance: turnAllowance({ ...base, firstRound: true, triumph: 1 }), track: { value: 3, threshold: 12, asWounds: false },
         encumbered: false, triumph: 1, despair: 0, firstRound: true,
       },
@@ -40,7 +40,7 @@ const SPECS: readonly { id: string; title: string; input: TurnsInput }[] = [
       round: 2, slots: [...slots(["Kira", "Thug"]).slice(0, 2), { side: "pc", filledBy: null, passed: true }, { side: "npc", filledBy: null, passed: false }],
       current: 1, eligible: [], choices: [],
       acting: {
-        id: "thug", name: "Thug", canSpend: true, state: { action: false, maneuvers: ["strain"] },
+        id: "thug", name: "Thug", canSpend: true, canEnd: true, state: { action: false, maneuvers: ["strain"] },
         allowance: turnAllowance({ ...base, encumbered: true, restrictions: ["noActions"] }), track: { value: 2, threshold: 12, asWounds: true },
         encumbered: true, triumph: 0, despair: 0, firstRound: false,
       },

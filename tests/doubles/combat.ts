@@ -7,8 +7,13 @@
  *   nextTurn starts the next round at turn 0;
  * - a Combatant's owners are its actor's; a player who owns it may update only its `initiative`,
  *   `flags` and `defeated` (BaseCombatant's update permission, foundryvtt/foundryvtt#10501); other
- *   writes are refused, as is any update of the Combat by a player (stricter than core, which lets the
- *   current combatant's owner end its turn: our code never relies on that);
+ *   writes are refused;
+ * - a player may update the Combat only to move it on from the turn of a combatant they own: its
+ *   `round` and `turn` only, in a started combat, forward (the next turn, or the next round), and only
+ *   while they own the current combatant (`combat.combatant`). This is what lets the current
+ *   combatant's owner end the turn with `nextTurn()` in core (the tracker's "End turn" control for
+ *   players; community macros rely on it, foundry-vtt-community/macros#159). Going back, other keys
+ *   (flags too: stricter than core may be) and any other player write to the Combat are refused;
  * - `isDefeated`: the `defeated` field or the actor's defeated status (CONFIG.specialStatusEffects).
  * Not reproduced: the tracker's rendering, the server round trip, world time.
  */
@@ -118,13 +123,24 @@ export class CombatDouble {
   }
 
   async update(changes: Record<string, unknown>, _options: Record<string, unknown> = {}): Promise<this> {
-    if (!currentUser()?.isGM) throw new PermissionDenied(`update Combat ${this.id}`);
     const diff = expandObject(changes);
+    if (!currentUser()?.isGM && !this.#playerMayAdvance(diff)) throw new PermissionDenied(`update Combat ${this.id}`);
     this.updates.push(changes);
     if (typeof diff["round"] === "number") this.round = diff["round"];
     if ("turn" in diff) this.turn = diff["turn"] as number | null;
     if (diff["flags"]) this.flags = mergeInto(structuredClone(this.flags), diff["flags"]);
     return this;
+  }
+
+  /** The current combatant's owner moves the combat on: round and turn only, forward only. */
+  #playerMayAdvance(diff: Record<string, unknown>): boolean {
+    if (!this.started || this.combatant?.isOwner !== true) return false;
+    if (Object.keys(diff).some((k) => k !== "round" && k !== "turn" && k !== "_id")) return false;
+    const round = typeof diff["round"] === "number" ? diff["round"] : this.round;
+    const turn = "turn" in diff ? diff["turn"] : this.turn;
+    if (typeof turn !== "number") return false;
+    if (round === this.round) return turn > (this.turn ?? -1);
+    return round === this.round + 1;
   }
 
   async updateEmbeddedDocuments(type: string, updates: ({ _id: string } & Record<string, unknown>)[]): Promise<unknown[]> {

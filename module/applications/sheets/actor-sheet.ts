@@ -3,6 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
+import { reloadWeapon } from "../../combat/attack/weapon-use.ts";
 import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
 import { actorView } from "../../combat/documents.ts";
 import { checkStatusModifiers } from "../../combat/inputs.ts";
@@ -14,6 +15,7 @@ import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import { endImmersionFromSheet, openImmersionKind, startImmersionFromSheet } from "./recovery.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -41,10 +43,13 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       editImage: EoteActorSheet.#onEditImage,
       rollSkill: EoteActorSheet.#onRollSkill,
       attack: EoteActorSheet.#onAttack,
+      reload: EoteActorSheet.#onReload,
       recoverStrain: EoteActorSheet.#onRecoverStrain,
       naturalRest: EoteActorSheet.#onNaturalRest,
       useStimpack: EoteActorSheet.#onUseStimpack,
       medicine: EoteActorSheet.#onMedicine,
+      immersionStart: EoteActorSheet.#onImmersionStart,
+      immersionEnd: EoteActorSheet.#onImmersionEnd,
       treatCritical: EoteActorSheet.#onTreatCritical,
       restCritical: EoteActorSheet.#onRestCritical,
       toggleItem: EoteActorSheet.#onToggleItem,
@@ -80,6 +85,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     return {
       name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type as ActorType, system,
       items: bySort(this.actor.items).map(plainItem), flags: this.sheetFlags(activeTab), enriched,
+      immersion: openImmersionKind(this.actor),
     };
   }
 
@@ -158,6 +164,13 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     await attackWith(this.actor, item, { prompt: !event.shiftKey });
   }
 
+  /** The reload maneuver (module/combat/attack/weapon-use.ts): refused with a notice to a non-owner. */
+  static async #onReload(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (!item || (item.type as string) !== "weapon") return;
+    await reloadWeapon(this.actor, item);
+  }
+
   static async #onRecoverStrain(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await recoverStrain(this.actor, dataOf(target, "skill") === "discipline" ? "discipline" : "cool");
   }
@@ -168,6 +181,14 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static async #onUseStimpack(this: EoteActorSheet): Promise<void> {
     await useStimpack(this.actor);
+  }
+
+  static async #onImmersionStart(this: EoteActorSheet): Promise<void> {
+    await startImmersionFromSheet(this.actor);
+  }
+
+  static async #onImmersionEnd(this: EoteActorSheet): Promise<void> {
+    await endImmersionFromSheet(this.actor);
   }
 
   /**

@@ -52,6 +52,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       enrichedDescription: await enrich(system.description, this.item),
       ownerType: (this.item.parent?.type ?? null) as ActorType | null,
       gm: game.user?.isGM ?? false,
+      improvised: (this.item.flags as { eote?: { improvised?: unknown } } | undefined)?.eote?.improvised === true,
     };
     return { ...context, ...buildItemContext(input) };
   }

@@ -13,7 +13,11 @@ export const TEMPLATES = `${SYSTEM_PATH}/templates`;
 export function plainItem(item: Item.Implementation): AnyPlainItem {
   // The data models give every item type its `system` shape (module/rules/types.ts); the League
   // types do not know our subtypes on this branch, so this is the one place that says so.
-  return { id: item.id ?? "", name: item.name, img: item.img ?? "", type: item.type, system: item.system } as unknown as AnyPlainItem;
+  const eote = (item.flags as { eote?: { weaponUse?: unknown; improvised?: unknown } } | undefined)?.eote;
+  return {
+    id: item.id ?? "", name: item.name, img: item.img ?? "", type: item.type, system: item.system,
+    use: { weaponUse: eote?.weaponUse, improvised: eote?.improvised },
+  } as unknown as AnyPlainItem;
 }
 
 /**

@@ -64,17 +64,23 @@ export async function readyWeapon(item: Item.Implementation, choices: { reload?:
 }
 
 /** The reload maneuver on its own (a macro or the sheet): announced to the table. */
-export async function reloadWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<void> {
+export async function reloadWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+  // Foundry refuses the write to anyone but the item's owner or the GM: say so instead of failing.
+  if (!item.isOwner) {
+    ui.notifications?.warn(localize("EOTE.Combat.Weapon.NotOwner"));
+    return false;
+  }
   const use = weaponUseOf(item);
   if (!needsReload(qualitiesOf(item), use)) {
     ui.notifications?.info(localize("EOTE.Combat.Weapon.NothingToReload"));
-    return;
+    return false;
   }
   await writeUse(item, reloaded(use));
   await createFollowUp({
     content: `<p class="eote-status">${format("EOTE.Combat.Weapon.Reloaded", { actor: escapeText(tokenName(actor)), weapon: escapeText(item.name) })}</p>`,
     speaker: speakerFor(actor),
   }, null);
+  return true;
 }
 
 /**

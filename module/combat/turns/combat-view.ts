@@ -5,7 +5,8 @@
  * - `initiativeRoll`: triumph and despair of its last initiative check;
  * - `claim`: the slot it filled last (round, slot) and what it spent in that turn.
  * A player who owns a combatant may write its flags (BaseCombatant update permission), so claiming a
- * slot and spending a turn need no GM; the Combat document itself is only written by the GM.
+ * slot and spending a turn need no GM. The Combat document itself is written by the GM, except that
+ * core lets the owner of its current combatant move it on (Combat#nextTurn: "End turn", turn.ts).
  */
 import { SYSTEM_ID } from "../../config.ts";
 import { sideOf, type Claim, type SlotCombatant } from "../../rules/initiative-slots.ts";
@@ -29,6 +30,8 @@ export interface CombatDoc {
   turn: number | null;
   turns: CombatantDoc[];
   combatants: { get(id: string): CombatantDoc | undefined };
+  /** Core's advance to the next turn (a player may call it while owning the current combatant). */
+  nextTurn(): Promise<unknown>;
 }
 
 export function asCombat(combat: unknown): CombatDoc {

@@ -10,7 +10,7 @@ import { claimantsOf, eligibleFor, slotSides } from "../../rules/initiative-slot
 import { chooseInitiativeSkill, combatantInitiativeSkill } from "../initiative.ts";
 import { asCombat, initiativeEdge, slotOrder, type CombatDoc } from "./combat-view.ts";
 import { claimSlot, currentSlot } from "./slots.ts";
-import { spendTurn, TURN_SPENDS, turnReport, type TurnSpend } from "./turn.ts";
+import { endTurn, endTurnRefusal, spendTurn, TURN_SPENDS, turnReport, type TurnSpend } from "./turn.ts";
 import { turnsView, type TurnsInput } from "./view.ts";
 
 export const TURNS_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/turns.hbs`;
@@ -28,6 +28,7 @@ export function turnsInput(combat: CombatDoc): TurnsInput {
     id: report.combatant.id ?? "",
     name: report.combatant.name,
     canSpend: mayClick(report.combatant),
+    canEnd: endTurnRefusal(combat, report.combatant.id ?? "") === null,
     state: report.state,
     allowance: report.allowance,
     track: report.track,
@@ -59,6 +60,7 @@ async function onClick(combat: CombatDoc, target: HTMLElement): Promise<void> {
   if (!button || (button as HTMLButtonElement).disabled) return;
   const id = button.dataset["combatantId"] ?? "";
   if (button.dataset["eoteAction"] === "claimSlot") await claimSlot(combat, id);
+  if (button.dataset["eoteAction"] === "endTurn") await endTurn(combat, id);
   const spend = button.dataset["spend"] as TurnSpend | undefined;
   if (button.dataset["eoteAction"] === "spendTurn" && spend && TURN_SPENDS.includes(spend)) await spendTurn(combat, id, spend);
 }

@@ -14,7 +14,7 @@ import {
 import { actorView, localize, updatePaths } from "../documents.ts";
 import { statusesOf } from "../inputs.ts";
 import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
-import { actingCombatant } from "./slots.ts";
+import { actingCombatant, currentSlot } from "./slots.ts";
 
 export type TurnSpend = "action" | "maneuver" | "buyManeuver" | "actionManeuver";
 export const TURN_SPENDS: readonly TurnSpend[] = ["action", "maneuver", "buyManeuver", "actionManeuver"];
@@ -92,6 +92,28 @@ export async function spendTurn(combat: CombatDoc, combatantId: string, spend: T
   }
   const claim = readClaim(combatant)!;
   await combatant.update({ [`flags.${SYSTEM_ID}.claim`]: { round: claim.round, slot: claim.slot, ...result.state } });
+  return true;
+}
+
+/**
+ * Whether this user may end the acting combatant's turn: the GM, or a player owning both the acting
+ * combatant and the slot's roller. Foundry v13 lets a player advance the combat (Combat#nextTurn) only
+ * while owning its current combatant, which is the slot's roller (slots.ts), not always who fills it.
+ */
+export function endTurnRefusal(combat: CombatDoc, combatantId: string): string | null {
+  const acting = actingCombatant(combat);
+  if (!acting || acting.id !== combatantId) return "EOTE.Combat.Turn.Refused.notActing";
+  if (game.user?.isGM === true) return null;
+  if (!acting.isOwner) return "EOTE.Combat.Turn.Refused.notOwnerEnd";
+  if (!currentSlot(combat)?.roller.isOwner) return "EOTE.Combat.Turn.Refused.askGm";
+  return null;
+}
+
+/** Ends the acting combatant's turn: the combat moves to the next slot (core's nextTurn, steered by slots.ts). */
+export async function endTurn(combat: CombatDoc, combatantId: string): Promise<boolean> {
+  const refusal = endTurnRefusal(combat, combatantId);
+  if (refusal) return refuse(refusal);
+  await combat.nextTurn();
   return true;
 }
 

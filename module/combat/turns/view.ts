@@ -26,6 +26,8 @@ export interface TurnsInput {
   eligible: { id: string; name: string; canClaim: boolean }[];
   acting: {
     id: string; name: string; canSpend: boolean;
+    /** This user may end the turn (the GM, or the owner of the acting combatant and of the slot). */
+    canEnd: boolean;
     state: TurnState; allowance: TurnAllowance; track: StrainTrack | null;
     encumbered: boolean; triumph: number; despair: number; firstRound: boolean;
   } | null;
@@ -82,6 +84,7 @@ function turnView(acting: NonNullable<TurnsInput["acting"]>) {
     id: acting.id,
     name: acting.name,
     canSpend: acting.canSpend,
+    canEnd: acting.canEnd,
     actionUsed: state.action || state.maneuvers.includes("action"),
     pips,
     buttons: [

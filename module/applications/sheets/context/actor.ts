@@ -3,6 +3,7 @@ import type { CombatantDerived } from "../../../rules/derived-types.ts";
 import { FIRING_ARCS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
 import { critModifier } from "../../../rules/critical.ts";
+import { immersionKindFor, type ImmersionKind } from "../../../rules/immersion.ts";
 import {
   characteristicEntries, characteristicLabelKey, tabEntries, trackEntry,
   type CharacteristicEntry, type TabEntry, type TrackEntry,
@@ -45,6 +46,22 @@ function combatStats(derived: CombatantDerived): CombatStats {
   };
 }
 
+/**
+ * The bacta tank or oil bath control: the kind that suits the patient (or of the session already open)
+ * and whether a session is open, so the sheet offers "in" or "out" (module/combat/medicine/immersion.ts).
+ */
+export interface ImmersionControl {
+  kind: ImmersionKind;
+  open: boolean;
+  labelKey: string;
+}
+
+function immersionControl(input: ActorInput<ActorType>, droid: boolean): ImmersionControl {
+  const open = input.immersion ?? null;
+  const kind = open ?? immersionKindFor(droid);
+  return { kind, open: open !== null, labelKey: `EOTE.Immersion.Sheet.${open ? "End" : "Start"}.${kind}` };
+}
+
 export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "notes"] as const;
 export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
@@ -74,6 +91,7 @@ export interface CharacterContext extends SheetBase {
   enriched: { biography: string; notes: string };
   /** Choices for a custom skill's characteristic. */
   characteristicOptions: { value: string; label: string }[];
+  immersion: ImmersionControl;
 }
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
@@ -99,6 +117,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     talents: open.talents ? talentRows(input.items) : [],
     enriched: { biography: input.enriched?.biography ?? "", notes: input.enriched?.notes ?? "" },
     characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
+    immersion: immersionControl(input, s.droid),
   };
 }
 
@@ -125,6 +144,8 @@ export interface AdversaryContext extends SheetBase {
   talents: TalentRow[];
   minion: MinionStanding | null;
   enriched: { notes: string };
+  /** Rivals and nemeses only: nobody puts a minion group in a tank. */
+  immersion: ImmersionControl | null;
 }
 
 /**
@@ -152,6 +173,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
       stats: combatStats(s.derived),
       skills, skillGroups: groupRows(skills),
       minion: { standing: s.derived.standing, groupSize: s.groupSize, perMinionThreshold: s.wounds.threshold },
+      immersion: null,
     };
   }
   const s = input.system;
@@ -161,7 +183,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   const skills = input.flags.editMode ? rows : rows.filter((r) => r.rank > 0);
   return {
     ...common, system: s, tracks, stats: combatStats(s.derived), skills, skillGroups: groupRows(skills),
-    minion: null,
+    minion: null, immersion: immersionControl(input, s.droid),
   };
 }
 

@@ -1,6 +1,8 @@
 /** Rows for owned items: weapons with damage totals, armour, gear with the encumbrance bar, injuries, talents. */
 import type { EncumbranceState } from "../../../rules/derived-types.ts";
 import { getSkill } from "../../../rules/skills.ts";
+import { conditionPenalty, type WeaponCondition } from "../../../rules/attack-spend-options.ts";
+import { needsReload, readWeaponUse } from "../../../rules/weapon-use.ts";
 import type { Characteristics, CriticalData } from "../../../rules/types.ts";
 import { SHEET, percent } from "./common.ts";
 import { cssImageUrl } from "./layout.ts";
@@ -31,6 +33,22 @@ export interface WeaponRow extends TableRowBase {
   equipped: boolean;
   encumbrance: number;
   firingArcs: { id: string; labelKey: string }[];
+  /** A reload changes something: out of ammunition, or Limited Ammo shots spent (needsReload). */
+  reload: boolean;
+  /**
+   * The damage badge (null when undamaged): its label, and the tooltip's fixed key, one per effect
+   * conditionPenalty gives (a tooltip carries no data, tests/sheets/tooltips.test.ts).
+   */
+  condition: { id: WeaponCondition; labelKey: string; tooltipKey: string } | null;
+  improvised: boolean;
+}
+
+/** The badge of a damaged weapon: what conditionPenalty puts on checks with it (seed 002 REPAIRING GEAR). */
+function conditionBadge(condition: WeaponCondition): WeaponRow["condition"] {
+  if (condition === "undamaged") return null;
+  const penalty = conditionPenalty(condition);
+  const effect = penalty.unusable ? "Unusable" : penalty.difficulty > 0 ? "Difficulty" : "Setback";
+  return { id: condition, labelKey: `${SHEET}.Weapon.Condition.${condition}`, tooltipKey: `${SHEET}.Weapon.ConditionPenalty.${effect}` };
 }
 
 export function weaponRows(items: readonly AnyPlainItem[], brawn: number): WeaponRow[] {
@@ -47,6 +65,9 @@ export function weaponRows(items: readonly AnyPlainItem[], brawn: number): Weapo
       equipped: s.equipped,
       encumbrance: s.encumbrance,
       firingArcs: s.firingArcs.map((id) => ({ id, labelKey: `${SHEET}.Arc.${id}` })),
+      reload: needsReload(s.qualities, readWeaponUse(w.use?.weaponUse)),
+      condition: conditionBadge(s.condition),
+      improvised: w.use?.improvised === true,
     };
   });
 }

@@ -5,6 +5,7 @@
  */
 import type { DerivedByType } from "../../../rules/derived-types.ts";
 export type { DerivedByType };
+import type { ImmersionKind } from "../../../rules/immersion.ts";
 import type { ActorDataByType, ActorType, ItemDataByType, ItemType } from "../../../rules/types.ts";
 
 
@@ -15,6 +16,8 @@ export interface PlainItem<T extends ItemType = ItemType> {
   img: string;
   type: T;
   system: ItemDataByType[T];
+  /** The item's use state and improvised mark (flags.eote.weaponUse, flags.eote.improvised), as stored. */
+  use?: { weaponUse?: unknown; improvised?: unknown };
 }
 
 /** Any owned item, discriminated on `type`. */
@@ -41,6 +44,8 @@ export interface ActorInput<T extends ActorType> {
   flags: SheetFlags;
   /** HTML fields already run through TextEditor.enrichHTML by the sheet (sanitised). */
   enriched?: { biography?: string; notes?: string };
+  /** The kind of the actor's open bacta tank or oil bath session, if one is open. */
+  immersion?: ImmersionKind | null;
 }
 
 export interface ItemInput<T extends ItemType = ItemType> {
@@ -55,6 +60,8 @@ export interface ItemInput<T extends ItemType = ItemType> {
   ownerType?: ActorType | null;
   /** The user is a GM: the advanced fields (a quality's stable key) show to the GM only. */
   gm?: boolean;
+  /** A weapon marked improvised (flags.eote.improvised). */
+  improvised?: boolean;
 }
 
 /** The owned items of one type, in the order given. */

@@ -43,6 +43,8 @@ export interface ItemContext {
     arcs: ArcOption[];
   };
   enrichedDescription: string;
+  /** A weapon marked improvised (flags.eote.improvised, toggled on the weapon's sheet). */
+  improvised: boolean;
 }
 
 const DETAILS: Record<ItemType, string> = {
@@ -71,5 +73,6 @@ export function buildItemContext(input: ItemInput): ItemContext {
       arcs: FIRING_ARCS.map((a) => ({ value: a, label: `EOTE.Sheet.Arc.${a}`, field: `system.firingArcs.${a}`, checked: arcs.includes(a) })),
     },
     enrichedDescription: input.enrichedDescription ?? "",
+    improvised: input.improvised === true,
   };
 }

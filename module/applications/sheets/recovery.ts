@@ -1,0 +1,26 @@
+/**
+ * The sheet's bacta tank / oil bath buttons. The kind is the one that suits the actor (its Droid flag:
+ * immersionKindFor), never read from the button; who may act (the GM or the patient's owner) and the
+ * refusals with their notices are the immersion shell's (module/combat/medicine/immersion.ts).
+ */
+import { actorView } from "../../combat/documents.ts";
+import { isDroidView } from "../../combat/inputs.ts";
+import { endImmersion, startImmersion } from "../../combat/medicine/immersion.ts";
+import { readSession, SESSION_FLAG } from "../../combat/medicine/immersion-model.ts";
+import { immersionKindFor, type ImmersionKind } from "../../rules/immersion.ts";
+
+/** The kind of the actor's open session, or null (what the sheet's context shows). */
+export function openImmersionKind(actor: Actor.Implementation): ImmersionKind | null {
+  const flags = (actor.flags as { eote?: Record<string, unknown> } | undefined)?.eote;
+  return readSession(flags?.[SESSION_FLAG])?.kind ?? null;
+}
+
+/** Puts the actor in the immersion that suits it; the session's card is the result (null when refused). */
+export async function startImmersionFromSheet(actor: Actor.Implementation): Promise<ChatMessage.Implementation | null> {
+  return startImmersion(actor, immersionKindFor(isDroidView(actorView(actor))));
+}
+
+/** Ends the actor's open session; the wounds healed. */
+export async function endImmersionFromSheet(actor: Actor.Implementation): Promise<number> {
+  return endImmersion(actor);
+}

@@ -1,0 +1,89 @@
+// The sheets' bacta tank / oil bath buttons: the real templates show the one kind that suits the actor
+// (oil bath for droids), "in" or "out" by the open session, to those who own the actor; the sheet's
+// handlers (module/applications/sheets/recovery.ts) over the shared v13 doubles as the GM and as players.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import type { ImmersionKind } from "../../module/rules/immersion.ts";
+import { character, rival } from "../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, installWorldTime, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { CHARACTER, MINION, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
+
+const hbs = createEnvironment();
+const combatTab = (flags: SheetFlags, droid = false, immersion: ImmersionKind | null = null) => render(hbs, "actor/character-combat.hbs",
+  buildCharacterContext({ name: "Kell", img: "", type: "character", system: { ...CHARACTER, droid }, items: [], flags: { ...flags, activeTab: "combat" }, immersion }));
+const adversary = (flags: SheetFlags, type: "rival" | "minion", droid = false) => render(hbs, "actor/adversary.hbs",
+  buildAdversaryContext({ name: "Thug", img: "", type, system: { ...(type === "rival" ? RIVAL : MINION), droid }, items: [], flags, enriched: { notes: "" } } as Parameters<typeof buildAdversaryContext>[0]));
+const buttons = (html: string) => [...html.matchAll(/<button [^>]*data-action="immersion(?:Start|End)"[^>]*>[^<]*<\/button>/g)].map((m) => m[0]);
+
+describe("the immersion button on the sheets", () => {
+  it("character: the bacta tank for the living, the oil bath for a droid, beside the other recovery buttons", () => {
+    missingKeys.clear();
+    expect(buttons(combatTab(PLAY))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="bactaTank">Into the bacta tank</button>']);
+    expect(buttons(combatTab(PLAY, true))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="oilBath">Into the oil bath</button>']);
+    expect([...missingKeys]).toEqual([]);
+    expect(combatTab(PLAY)).toMatch(/data-action="medicine"[\s\S]*data-action="immersionStart"[\s\S]*<\/section>/);
+  });
+
+  it("an open session offers the way out, of the kind it is", () => {
+    expect(buttons(combatTab(PLAY, false, "bactaTank"))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionEnd" data-kind="bactaTank">Out of the bacta tank</button>']);
+    expect(buttons(combatTab(PLAY, true, "oilBath"))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionEnd" data-kind="oilBath">Out of the oil bath</button>']);
+  });
+
+  it("rivals and nemeses have it, a minion group does not; none for a viewer who does not own the actor", () => {
+    missingKeys.clear();
+    expect(buttons(adversary(PLAY, "rival", true))).toEqual(['<button type="button" class="eote-immersion-toggle" data-action="immersionStart" data-kind="oilBath">Into the oil bath</button>']);
+    expect([...missingKeys]).toEqual([]);
+    expect(buttons(adversary(PLAY, "minion"))).toEqual([]);
+    expect(buttons(adversary(READ_ONLY, "rival"))).toEqual([]);
+    expect(buttons(combatTab(READ_ONLY))).toEqual([]);
+  });
+});
+
+describe("the sheet's handlers over the doubles", () => {
+  let sheet: typeof import("../../module/applications/sheets/recovery.ts");
+  const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+  beforeAll(async () => {
+    await installFoundry(5);
+    sheet = await import("../../module/applications/sheets/recovery.ts");
+  });
+  beforeEach(async () => {
+    await installFoundry(5);
+    installWorldTime(100 * 3600);
+  });
+  const kell = (droid: boolean) => {
+    const data = character();
+    data.wounds.value = 6;
+    data.droid = droid;
+    return register(new FakeActor(droid ? "R5" : "Kell", "character", data, { ownership: PLAYER }));
+  };
+
+  it("as the owning player: the living go into a bacta tank, a droid into an oil bath, and come out", async () => {
+    asUser(users.player);
+    for (const [droid, kind] of [[false, "bactaTank"], [true, "oilBath"]] as const) {
+      const pc = kell(droid);
+      expect(await sheet.startImmersionFromSheet(pc as never)).not.toBeNull();
+      expect(pc.flags.eote.immersion.kind).toBe(kind);
+      expect(sheet.openImmersionKind(pc as never)).toBe(kind);
+      expect(await sheet.endImmersionFromSheet(pc as never)).toBe(0);
+      expect(sheet.openImmersionKind(pc as never)).toBeNull();
+    }
+    expect(notices).toEqual([]);
+  });
+
+  it("as the GM: a rival the GM owns", async () => {
+    asUser(users.gm);
+    const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: OWNERSHIP.NONE } }));
+    expect(await sheet.startImmersionFromSheet(thug as never)).not.toBeNull();
+    expect(sheet.openImmersionKind(thug as never)).toBe("bactaTank");
+  });
+
+  it("as a player who does not own the actor: refused with a notice, nothing written", async () => {
+    const pc = kell(false);
+    asUser(users.other);
+    expect(await sheet.startImmersionFromSheet(pc as never)).toBeNull();
+    expect(await sheet.endImmersionFromSheet(pc as never)).toBe(0);
+    expect(notices).toEqual(["Only the GM or the target's owner can do that.", "Only the GM or the target's owner can do that."]);
+    expect(pc.flags.eote?.immersion).toBeUndefined();
+  });
+});
