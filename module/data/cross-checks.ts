@@ -1,6 +1,6 @@
 /** Rules that span fields, checked after the per-field checks pass (so the data has its shape). */
 import { isSkillId } from "../rules/skills.ts";
-import type { CriticalData, CustomSkill, QualityData, VehicleData } from "../rules/types.ts";
+import type { CharacterData, CriticalData, CustomSkill, ForceData, QualityData, VehicleData } from "../rules/types.ts";
 import { issue, type DocumentName, type ValidationIssue } from "./issues.ts";
 
 function criticalRange(data: CriticalData): ValidationIssue[] {
@@ -42,11 +42,24 @@ function vehicle(data: VehicleData): ValidationIssue[] {
   return [];
 }
 
+/** Committed Force dice come out of the Force rating (seed 002 THE FORCE): never more than it. */
+function forceCommitted(data: { forceRating?: number; forceCommitted?: number }): ValidationIssue[] {
+  const rating = data.forceRating ?? 0;
+  const committed = data.forceCommitted ?? 0;
+  if (committed > rating) {
+    return [issue("forceCommitted", "AboveMax", `forceCommitted must be at most ${rating}, not ${committed}.`, { value: committed, max: rating })];
+  }
+  return [];
+}
+
 export function crossFieldIssues(documentName: DocumentName, type: string, data: unknown): ValidationIssue[] {
   // Only called once the per-field checks passed, so `data` has the type's shape.
   if (documentName === "Item" && (type === "criticalInjury" || type === "criticalHit")) return criticalRange(data as CriticalData);
   if (documentName === "Item" && type === "quality") return qualityActivation(data as QualityData);
-  if (documentName === "Actor" && type === "character") return customSkills((data as { customSkills: CustomSkill[] }).customSkills);
+  if (documentName === "Actor" && type === "character") {
+    return [...customSkills((data as { customSkills: CustomSkill[] }).customSkills), ...forceCommitted(data as CharacterData)];
+  }
+  if (documentName === "Actor" && (type === "nemesis" || type === "rival")) return forceCommitted(data as ForceData);
   if (documentName === "Actor" && type === "vehicle") return vehicle(data as VehicleData);
   return [];
 }

@@ -159,15 +159,23 @@ export interface CharacterData extends CombatantData {
   motivation: string;
   obligation: { type: string; value: number };
   forceRating: number;
+  /** Force dice committed to ongoing effects (never above forceRating). */
+  forceCommitted: number;
   biography: string;
 }
 
-export interface NemesisData extends CombatantData {
+/** A Force-sensitive adversary's Force rating and committed dice (0 for most). */
+export interface ForceData {
+  forceRating: number;
+  forceCommitted: number;
+}
+
+export interface NemesisData extends CombatantData, ForceData {
   skills: Record<SkillId, SkillRank>;
   strain: Track;
 }
 
-export interface RivalData extends CombatantData {
+export interface RivalData extends CombatantData, ForceData {
   skills: Record<SkillId, SkillRank>;
 }
 

@@ -92,6 +92,7 @@ export const CHARACTER: CharacterData & { derived: CharacterDerived } = {
   motivation: "Freedom",
   obligation: { type: "Debt", value: 10 },
   forceRating: 0,
+  forceCommitted: 0,
   biography: "<p>Born on <em>Corellia</em>.</p>",
   derived: {
     soak: 5,
@@ -136,6 +137,8 @@ export const RIVAL: RivalData & { derived: RivalDerived } = {
   ...adversaryBase,
   wounds: { value: 0, threshold: 12 },
   skills: skills({ rangedHeavy: 2, coercion: 1 }),
+  forceRating: 0,
+  forceCommitted: 0,
   derived: {
     soak: 3,
     defence: { melee: 0, ranged: 0 },
@@ -151,6 +154,8 @@ export const NEMESIS: NemesisData & { derived: NemesisDerived } = {
   wounds: { value: 16, threshold: 15 },
   strain: { value: 3, threshold: 14 },
   skills: skills({ rangedHeavy: 3, melee: 2, discipline: 2 }),
+  forceRating: 0,
+  forceCommitted: 0,
   derived: {
     soak: 5,
     defence: { melee: 1, ranged: 1 },

@@ -17,7 +17,7 @@ const blank: CharacterData = {
   wounds: { value: 0, threshold: 13 }, soakBonus: 0, defenceBonus: { melee: 0, ranged: 0 }, notes: "", droid: false,
   skills: skills({ rangedLight: 1 }), customSkills: [], strain: { value: 0, threshold: 12 },
   xp: { total: 0, available: 0 }, credits: 0, species: "", career: "", specialisations: [], motivation: "",
-  obligation: { type: "", value: 0 }, forceRating: 0, biography: "",
+  obligation: { type: "", value: 0 }, forceRating: 0, forceCommitted: 0, biography: "",
 };
 
 describe("a character built from scratch", () => {

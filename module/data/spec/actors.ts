@@ -44,12 +44,16 @@ export const CHARACTER = obj({
   motivation: str(),
   obligation: obj({ type: str(), value: int({ min: 0 }) }),
   forceRating: int({ min: 0 }),
+  forceCommitted: int({ min: 0 }),
   biography: html(),
 });
 
-export const NEMESIS = obj({ ...combatant, skills, strain: track(10) });
+/** Force-sensitive adversaries (seed 002 THE FORCE) keep the same two numbers as characters. */
+const force = { forceRating: int({ min: 0 }), forceCommitted: int({ min: 0 }) };
 
-export const RIVAL = obj({ ...combatant, skills });
+export const NEMESIS = obj({ ...combatant, skills, strain: track(10), ...force });
+
+export const RIVAL = obj({ ...combatant, skills, ...force });
 
 export const MINION = obj({
   ...combatant,
