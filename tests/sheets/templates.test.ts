@@ -14,7 +14,7 @@ const MODES: [string, SheetFlags][] = [["play", PLAY], ["edit", EDIT], ["read-on
 const enriched = { biography: "<p>Born on <em>Corellia</em>.</p>", notes: "<p>Owes Teemo.</p>" };
 
 /** The Foundry parts each sheet class renders, in order (module/applications/sheets/*.ts PARTS). */
-const CHARACTER_PARTS = ["actor/character-header.hbs", "partials/tab-nav.hbs", "actor/character-skills.hbs", "actor/character-combat.hbs", "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-notes.hbs"];
+const CHARACTER_PARTS = ["actor/character-header.hbs", "partials/tab-nav.hbs", "actor/character-skills.hbs", "actor/character-combat.hbs", "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-force.hbs", "actor/character-notes.hbs"];
 const ITEM_PARTS = ["item/header.hbs", "item/details.hbs"];
 
 const VOID = new Set(["img", "input", "br", "hr", "meta", "link", "source", "col", "area", "base", "wbr"]);

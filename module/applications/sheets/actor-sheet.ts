@@ -15,6 +15,7 @@ import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import { changeCommitted, forcePowerCheck } from "../../force/index.ts";
 import { endImmersionFromSheet, openImmersionKind, startImmersionFromSheet } from "./recovery.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -59,6 +60,9 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       addCustomSkill: EoteActorSheet.#onAddCustomSkill,
       removeCustomSkill: EoteActorSheet.#onRemoveCustomSkill,
       adjustTrack: EoteActorSheet.#onAdjustTrack,
+      commitForce: EoteActorSheet.#onCommitForce,
+      uncommitForce: EoteActorSheet.#onUncommitForce,
+      forcePowerCheck: EoteActorSheet.#onForcePowerCheck,
     },
   };
 
@@ -259,6 +263,19 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const state = track ? this.rollSource().derived?.[track] as TrackState | undefined : undefined;
     if (!track || !state || !Number.isFinite(delta)) return;
     await updateFields(this.actor, { [`system.${track}.value`]: adjustTrack(state.value, delta, state.max) });
+  }
+
+  /** Commit, uncommit and the Force power check: module/force refuses with the rule's notice. */
+  static async #onCommitForce(this: EoteActorSheet): Promise<void> {
+    await changeCommitted(this.actor, 1);
+  }
+
+  static async #onUncommitForce(this: EoteActorSheet): Promise<void> {
+    await changeCommitted(this.actor, -1);
+  }
+
+  static async #onForcePowerCheck(this: EoteActorSheet): Promise<void> {
+    await forcePowerCheck(this.actor);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

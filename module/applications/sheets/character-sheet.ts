@@ -16,6 +16,7 @@ export class CharacterSheet extends EoteActorSheet {
     combat: { template: `${TEMPLATES}/actor/character-combat.hbs`, scrollable: [""] },
     inventory: { template: `${TEMPLATES}/actor/character-inventory.hbs`, scrollable: [""] },
     talents: { template: `${TEMPLATES}/actor/character-talents.hbs`, scrollable: [""] },
+    force: { template: `${TEMPLATES}/actor/character-force.hbs`, scrollable: [""] },
     notes: { template: `${TEMPLATES}/actor/character-notes.hbs`, scrollable: [""] },
   };
 

@@ -13,6 +13,7 @@ import {
   type ArmourRow, type EncumbranceBar, type GearRow, type InjuryRow, type TalentRow, type WeaponRow,
 } from "./gear.ts";
 import type { ActorInput, SheetFlags } from "./inputs.ts";
+import { forceControl, type ForceControl } from "./force.ts";
 import { groupRows, minionSkillRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
@@ -62,7 +63,8 @@ function immersionControl(input: ActorInput<ActorType>, droid: boolean): Immersi
   return { kind, open: open !== null, labelKey: `EOTE.Immersion.Sheet.${open ? "End" : "Start"}.${kind}` };
 }
 
-export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "notes"] as const;
+/** Every tab a character sheet may show; the Force tab only for Force-sensitive characters (or in edit mode). */
+export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "force", "notes"] as const;
 export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 export interface CharacterContext extends SheetBase {
@@ -92,12 +94,14 @@ export interface CharacterContext extends SheetBase {
   /** Choices for a custom skill's characteristic. */
   characteristicOptions: { value: string; label: string }[];
   immersion: ImmersionControl;
+  force: ForceControl;
 }
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
   const s = input.system;
-  const tabs = tabEntries(CHARACTER_TABS, input.flags.activeTab);
-  const open = Object.fromEntries(tabs.map((t) => [t.id, t.active])) as Record<CharacterTab, boolean>;
+  const force = forceControl(s, input.flags);
+  const tabs = tabEntries(CHARACTER_TABS.filter((t) => t !== "force" || force.shown), input.flags.activeTab);
+  const open = { ...FORCE_CLOSED, ...Object.fromEntries(tabs.map((t) => [t.id, t.active])) } as Record<CharacterTab, boolean>;
   return {
     ...base(input),
     system: s,
@@ -118,8 +122,11 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     enriched: { biography: input.enriched?.biography ?? "", notes: input.enriched?.notes ?? "" },
     characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
     immersion: immersionControl(input, s.droid),
+    force,
   };
 }
+
+const FORCE_CLOSED = { force: false };
 
 export interface MinionStanding {
   standing: number;
@@ -146,6 +153,8 @@ export interface AdversaryContext extends SheetBase {
   enriched: { notes: string };
   /** Rivals and nemeses only: nobody puts a minion group in a tank. */
   immersion: ImmersionControl | null;
+  /** Rivals and nemeses only: their Force rating row. */
+  force: ForceControl | null;
 }
 
 /**
@@ -173,7 +182,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
       stats: combatStats(s.derived),
       skills, skillGroups: groupRows(skills),
       minion: { standing: s.derived.standing, groupSize: s.groupSize, perMinionThreshold: s.wounds.threshold },
-      immersion: null,
+      immersion: null, force: null,
     };
   }
   const s = input.system;
@@ -183,7 +192,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   const skills = input.flags.editMode ? rows : rows.filter((r) => r.rank > 0);
   return {
     ...common, system: s, tracks, stats: combatStats(s.derived), skills, skillGroups: groupRows(skills),
-    minion: null, immersion: immersionControl(input, s.droid),
+    minion: null, immersion: immersionControl(input, s.droid), force: forceControl(s, input.flags),
   };
 }
 

@@ -1,0 +1,125 @@
+/**
+ * The Force power card in Foundry: a renderChatMessageHTML hook adds, to a roll posted with
+ * flags.eote.check.force (./actions.ts forcePowerCheck), the light and dark pips and the Force points
+ * they give (module/rules/force.ts forcePoints). The own side's pips are free; the card offers to use the
+ * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),
+ * conflict recorded on the card and in its record (the character sheet keeps no conflict yet), and for a
+ * dark side user one Destiny point flipped light to dark through the trusted flip path
+ * (module/roll/destiny.ts requestFlip). One spend per card; Undo takes off exactly the strain it added
+ * (module/combat/cards/track-change.ts) and drops the record; a Destiny point flipped stays flipped (the
+ * pool is the GM's to set).
+ * Who: the card acts only when its author is a GM or an owner of the actor (module/combat/cards/trust.ts),
+ * and only for the GM or that actor's owner now; Undo reads only the record on the actor.
+ */
+import { SYSTEM_PATH } from "../config.ts";
+import { outcomeOf } from "../combat/attack/card.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../combat/documents.ts";
+import { trackPaths } from "../combat/inputs.ts";
+import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
+import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
+import { tokenName } from "../combat/cards/token-name.ts";
+import { flipBy } from "../roll/destiny-model.ts";
+import { readPool, requestFlip } from "../roll/destiny.ts";
+import { notifyError } from "../roll/notify.ts";
+import type { ForcePips } from "../rules/force.ts";
+import type { ActorType } from "../rules/types.ts";
+import { isDarkSideUser } from "./actions.ts";
+import {
+  buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, readForceFlag, readForceRecord,
+  type ForceFlag, type ForceRecord,
+} from "./model.ts";
+
+export const FORCE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+export function forceFlagOf(message: Message): ForceFlag | null {
+  return readForceFlag(checkFlagOf(message, FORCE_CHECK));
+}
+
+export function forceRecordOf(actor: Actor.Implementation | null, messageId: string): ForceRecord | null {
+  return readForceRecord(cardRecordOf(actor, FORCE_LOG, messageId));
+}
+
+/** The pips of the stored roll; null when the roll may not be acted on (module/roll NarrativeRoll#actionableOutcome). */
+function pipsOf(message: Message): ForcePips | null {
+  const outcome = outcomeOf(message) as { light?: number; dark?: number } | null;
+  if (!outcome) return null;
+  return { light: outcome.light ?? 0, dark: outcome.dark ?? 0 };
+}
+
+export async function forceSection(message: Message): Promise<string | null> {
+  const flag = forceFlagOf(message);
+  const pips = pipsOf(message);
+  if (!flag || !pips || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const actor = actorFromUuidSync(flag.actorUuid);
+  const record = forceRecordOf(actor, id);
+  const { authorName, refusal } = cardStanding(message, actor);
+  const render = foundry.applications.handlebars.renderTemplate;
+  if (refusal || !actor) {
+    return render(FORCE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo: mayUndo(actor, record !== null) });
+  }
+  const view = buildForceCard(pips, isDarkSideUser(actor), record);
+  return render(FORCE_CARD_TEMPLATE, {
+    ...view, messageId: id, authorName, refusal, name: tokenName(actor, flag.tokenUuid), canAct: canActOn(actor),
+    canUndo: mayUndo(actor, record !== null),
+  });
+}
+
+async function renderForce(message: Message, html: HTMLElement): Promise<void> {
+  const section = await forceSection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-force", section, (button) => runForceAction(message, button.dataset.action ?? "", Number(button.dataset.used ?? 0)));
+}
+
+/** One Force card button, after checking the flag, the card's trust and the viewer's right to act for the actor. */
+export async function runForceAction(message: Message, action: string, used = 0): Promise<void> {
+  try {
+    const flag = forceFlagOf(message);
+    const pips = pipsOf(message);
+    if (!flag || !pips) return;
+    const isUndo = action === "eoteForceUndo";
+    const id = message.id ?? "";
+    // Undo reads only the record on the actor: it skips the card's trust (module/combat/cards/section.ts mayUndo).
+    if (!isUndo && !mayAct(cardStanding(message, actorFromUuidSync(flag.actorUuid)))) return;
+    const actor = await actorFromUuid(flag.actorUuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const record = forceRecordOf(actor, id);
+    const view = actorView(actor);
+    const paths = trackPaths(actor.type as ActorType);
+    const { tracks, caps } = tracksOf(view);
+    if (isUndo) {
+      if (record) await updatePaths(actor, forceUndo(tracks, paths, id, record, caps, cardLedger(eoteFlagsOf(actor), forcePath(id))));
+      return;
+    }
+    if (action !== "eoteForceUse") return;
+    const dark = isDarkSideUser(actor);
+    const spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps);
+    if (!spend) {
+      ui.notifications?.warn(localize("EOTE.Force.Card.AlreadySpent"));
+      return;
+    }
+    if (spend.record.destinyFlips > 0) {
+      // Refused before anything changes when the pool has no light side point (the flip rule's notice).
+      flipBy(readPool(), "lightToDark", game.user?.isGM === true);
+      if (!game.users?.activeGM) {
+        ui.notifications?.warn(localize("EOTE.Dice.Destiny.Error.NoGM"));
+        return;
+      }
+    }
+    await updatePaths(actor, spend.update);
+    if (spend.record.destinyFlips > 0) await requestFlip("lightToDark");
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+export function registerForceCard(): void {
+  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderForce(message, html).catch(notifyError));
+  Hooks.on("updateActor", redrawOnRecordChange(FORCE_LOG, renderForce));
+}

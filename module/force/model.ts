@@ -1,0 +1,107 @@
+/**
+ * The Force power card's model (pure): what the stored check flag and the card's record on the actor
+ * say, read defensively (a message's flags are its author's data), and what a spend or its Undo writes.
+ * The rule itself (which pips are free, what the other side's cost) is module/rules/force.ts forcePoints.
+ */
+import { forcePoints, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
+import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
+
+/** Where the card keeps what a spend did, on the actor: flags.eote.forceLog.<messageId>. */
+export const FORCE_LOG = "forceLog";
+/** The check flag kind: flags.eote.check.force. */
+export const FORCE_CHECK = "force";
+
+export interface ForceFlag {
+  actorUuid: string;
+  tokenUuid: string;
+}
+
+export interface ForceRecord extends ForcePointSpend {
+  /** Pips of the other side turned into points. */
+  used: number;
+  darkSideUser: boolean;
+  /** What the strain did to the tracks (rivals take it as wounds), for an exact Undo. */
+  change: TrackChange;
+}
+
+const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+export function readForceFlag(value: unknown): ForceFlag | null {
+  const f = value as Partial<ForceFlag> | null | undefined;
+  if (!f || typeof f !== "object" || typeof f.actorUuid !== "string" || f.actorUuid === "") return null;
+  return { actorUuid: f.actorUuid, tokenUuid: typeof f.tokenUuid === "string" ? f.tokenUuid : "" };
+}
+
+export function readForceRecord(value: unknown): ForceRecord | null {
+  const r = value as Partial<ForceRecord> | null | undefined;
+  if (!r || typeof r !== "object") return null;
+  const change = readChange(r.change);
+  if (!change || ![r.used, r.points, r.strain, r.conflict, r.destinyFlips].every(isWhole)) return null;
+  return {
+    used: r.used!, points: r.points!, strain: r.strain!, conflict: r.conflict!, destinyFlips: r.destinyFlips!,
+    darkSideUser: r.darkSideUser === true, change,
+  };
+}
+
+export const forcePath = (messageId: string) => `flags.eote.${FORCE_LOG}.${messageId}`;
+
+/** One offer on the card: use `used` pips of the other side, and what that gives and costs. */
+export interface ForceOffer extends ForcePointSpend {
+  used: number;
+}
+
+export interface ForceCardView {
+  light: number;
+  dark: number;
+  darkSideUser: boolean;
+  /** The points the own side's pips give for free. */
+  free: number;
+  /** One offer per count of the other side's pips, 1 … all of them (none before a spend). */
+  offers: ForceOffer[];
+  record: ForceRecord | null;
+}
+
+export function buildForceCard(pips: ForcePips, darkSideUser: boolean, record: ForceRecord | null): ForceCardView {
+  const other = darkSideUser ? pips.light : pips.dark;
+  const offers = record ? [] : Array.from({ length: other }, (_, i) => ({ used: i + 1, ...forcePoints(pips, darkSideUser, i + 1) }));
+  return { ...pips, darkSideUser, free: forcePoints(pips, darkSideUser).points, offers, record };
+}
+
+/**
+ * Using `used` pips of the other side: the strain they cost, on the strain track, or as wounds for an
+ * actor without one (rivals take strain as wounds, published rule), clamped to the track's cap; the
+ * record keeps the change made, so Undo takes off exactly that. Null when the card already spent.
+ */
+export function forceSpendUpdate(
+  pips: ForcePips, darkSideUser: boolean, used: number, tracks: Tracks, paths: { wounds: string; strain: string | null },
+  messageId: string, existing: ForceRecord | null, caps: TrackCaps = NO_CAPS,
+): { update: Record<string, unknown>; record: ForceRecord } | null {
+  if (existing) return null;
+  const spend = forcePoints(pips, darkSideUser, used);
+  const update: Record<string, unknown> = {};
+  const change: TrackChange = { wounds: 0, strain: 0 };
+  if (spend.strain > 0) {
+    if (tracks.strain !== null && paths.strain) {
+      const moved = moveTrack(tracks.strain, spend.strain, caps.strain);
+      change.strain = moved.applied;
+      update[paths.strain] = moved.value;
+    } else {
+      const moved = moveTrack(tracks.wounds, spend.strain, caps.wounds);
+      change.wounds = moved.applied;
+      update[paths.wounds] = moved.value;
+    }
+  }
+  const record: ForceRecord = { ...spend, used, darkSideUser, change };
+  update[forcePath(messageId)] = record;
+  return { update, record };
+}
+
+/** Undo: the record's change taken off the tracks as they are now (other cards absorbing the clamp), the record removed. */
+export function forceUndo(
+  tracks: Tracks, paths: { wounds: string; strain: string | null }, messageId: string, record: ForceRecord,
+  caps: TrackCaps = NO_CAPS, ledger: readonly LedgerEntry[] = [],
+): Record<string, unknown> {
+  const update = undoPaths(paths, tracks, undoChange(tracks, record.change, caps, ledger));
+  update[`flags.eote.${FORCE_LOG}.-=${messageId}`] = null;
+  return update;
+}
