@@ -11,6 +11,7 @@ import { readRepairRecord, REPAIR_LOG } from "../repair/model.ts";
 import { HAZARD_LOG, readHazardRecord } from "../hazards/model.ts";
 import { IMMERSION_LOG, readImmersionRecord } from "../medicine/immersion-model.ts";
 import { readSpendLog, SPEND_LOG } from "../attack/spend.ts";
+import { FORCE_LOG, readForceRecord } from "../../force/model.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {
@@ -21,6 +22,8 @@ const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange
   [IMMERSION_LOG]: readImmersionRecord,
   // Strain the attack card's spending rows moved on the attacker (recover strain, suffer strain).
   [SPEND_LOG]: readSpendLog,
+  // Strain a Force power card's other-side pips cost.
+  [FORCE_LOG]: readForceRecord,
 };
 
 /** Every live card change in `eote` (an actor's flags.eote) but the record at `exceptPath`, in log and key order. */

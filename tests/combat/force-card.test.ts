@@ -1,0 +1,148 @@
+// The Force power card over the shared v13 doubles (seed 002 THE FORCE): the pips and the free points,
+// the other side's pips used at their price (a light side user: 1 strain and 1 conflict each; a dark side
+// user: 1 strain each and one light side Destiny point flipped to dark), one spend per card, an exact Undo,
+// and the card's trust (its author must be the GM or an owner of the actor) as the GM and as players.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character, rival } from "../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+
+let card: typeof import("../../module/force/card.ts");
+let gmSide: typeof import("../../module/roll/destiny-gm.ts");
+const g = globalThis as any;
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+beforeAll(async () => {
+  await installFoundry(11);
+  card = await import("../../module/force/card.ts");
+  gmSide = await import("../../module/roll/destiny-gm.ts");
+});
+
+beforeEach(async () => {
+  await installFoundry(11);
+  g.CONFIG.queries ??= {};
+  g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
+  await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+});
+
+/** Kira (strain 3 of 12), the player's, Force rating 3; a dark side user when `dark`. */
+function kira(dark = false) {
+  const data = { ...character(), forceRating: 3 };
+  data.strain.value = 3;
+  const actor = register(new FakeActor("Kira", "character", data, { ownership: PLAYER }));
+  // The seam for the dark side user (module/force/actions.ts isDarkSideUser) until morality derives it.
+  if (dark) actor.flags = { eote: { darkSideUser: true } };
+  return actor;
+}
+
+/** A Force power card posted by `author` for `actor` with these pips. */
+async function post(author: typeof users.gm, actor: { uuid: string }, light: number, dark: number) {
+  asUser(author);
+  const outcome = { light, dark, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
+  return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+}
+
+describe("a light side user's card", () => {
+  it("2 light, 2 dark: 2 points free; using both dark pips gives 4 points for 2 strain and 2 conflict, noted; Undo is exact", async () => {
+    const pc = kira();
+    const message = await post(users.player, pc, 2, 2);
+    let html = await card.forceSection(message);
+    expect(html).toContain("2 light pips");
+    expect(html).toContain("2 Force points, free");
+    expect(html).toContain('data-used="1">Use 1 dark pip too: 3 points');
+    expect(html).toContain('data-used="2">Use 2 dark pips too: 4 points');
+    await card.runForceAction(message, "eoteForceUse", 2);
+    expect(pc.system.strain.value).toBe(5);
+    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 0, change: { wounds: 0, strain: 2 } });
+    html = await card.forceSection(message);
+    expect(html).toContain("4 Force points");
+    expect(html).toContain("2 conflict");
+    expect(html).toContain("the sheet does not track conflict yet");
+    expect(html).not.toContain("eoteForceUse");
+    // A second spend on the same card is refused; the strain stays.
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(notices).toEqual(["This card's Force points are already spent: undo first to choose again."]);
+    expect(pc.system.strain.value).toBe(5);
+    await pc.update({ "system.strain.value": 7 }); // strain from elsewhere since
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(pc.system.strain.value).toBe(5);
+    expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
+  });
+
+  it("the Destiny pool does not move for a light side user", async () => {
+    const pc = kira();
+    const message = await post(users.player, pc, 0, 1);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("a rival takes the strain as wounds", async () => {
+    asUser(users.gm);
+    const npc = register(new FakeActor("Adept", "rival", { ...rival(), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
+    const message = await post(users.gm, npc, 0, 1);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(npc.system.wounds.value).toBe(1);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(npc.system.wounds.value).toBe(0);
+  });
+});
+
+describe("a dark side user's card", () => {
+  it("1 light, 3 dark: 3 points free, the light pip offered for 4; the GM may not make the player's light side flip: refused, nothing changed", async () => {
+    const pc = kira(true);
+    const message = await post(users.gm, pc, 1, 3);
+    const html = await card.forceSection(message);
+    expect(html).toContain("3 Force points, free");
+    expect(html).toContain('data-used="1">Use 1 light pip too: 4 points');
+    asUser(users.gm);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(notices).toEqual(["Players flip light side points and the GM flips dark side points."]);
+    expect(pc.system.strain.value).toBe(3);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("as the owning player: 1 strain per light pip used (2) and one light point flipped to dark through the GM's trusted path", async () => {
+    const pc = kira(true);
+    const message = await post(users.player, pc, 2, 0);
+    await card.runForceAction(message, "eoteForceUse", 2);
+    expect(pc.system.strain.value).toBe(5);
+    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
+    expect(messages.some((m: any) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
+  });
+
+  it("no light side Destiny point: refused with the flip rule's notice, nothing changed", async () => {
+    await g.game.settings.set("eote", "destinyPool", { light: 0, dark: 3 });
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 1);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/light side Destiny/i);
+    expect(pc.system.strain.value).toBe(3);
+    expect(pc.flags.eote?.forceLog).toBeUndefined();
+  });
+});
+
+describe("who may act on the card", () => {
+  it("a player who does not own the actor: no offers on render, and a click changes nothing", async () => {
+    const pc = kira();
+    const message = await post(users.player, pc, 1, 1);
+    asUser(users.other);
+    const html = await card.forceSection(message);
+    expect(html).not.toContain("eoteForceUse");
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pc.system.strain.value).toBe(3);
+    expect(notices).toHaveLength(1);
+  });
+
+  it("a card posted by a player for someone else's actor does not act, even for the GM", async () => {
+    asUser(users.gm);
+    const npc = register(new FakeActor("Inquisitor", "nemesis", { ...character(), forceRating: 2 } as never, { ownership: { default: OWNERSHIP.NONE } }));
+    const message = await post(users.player, npc, 0, 2);
+    asUser(users.gm);
+    const html = await card.forceSection(message);
+    expect(html).toContain("eote-card__refused");
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(npc.flags.eote?.forceLog).toBeUndefined();
+    expect(notices).toHaveLength(1);
+  });
+});
