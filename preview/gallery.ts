@@ -13,6 +13,7 @@ import { longNameViews } from "./views/long-names.ts";
 import { medicineViews } from "./views/medicine.ts";
 import { repairViews } from "./views/repair.ts";
 import { hazardViews } from "./views/hazards.ts";
+import { forceViews } from "./views/force.ts";
 import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 
@@ -21,7 +22,7 @@ export function buildGallery(src: Sources): View[] {
   const attacks = attackViews(kit);
   const views = [
     ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
-    ...repairViews(kit), ...hazardViews(kit).filter((v) => v.frame === "chat"), ...contestViews(kit), ...dialogViews(kit),
+    ...repairViews(kit), ...forceViews(kit), ...hazardViews(kit).filter((v) => v.frame === "chat"), ...contestViews(kit), ...dialogViews(kit),
     ...hazardViews(kit).filter((v) => v.frame !== "chat"), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
     ...longNameViews(kit),
     ...turnViews(kit),

@@ -20,7 +20,7 @@ import type { View } from "../types.ts";
 export const SHEET_PARTS: Record<string, readonly string[]> = {
   CharacterSheet: [
     "actor/character-header.hbs", "partials/tab-nav.hbs", "actor/character-skills.hbs", "actor/character-combat.hbs",
-    "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-notes.hbs",
+    "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-force.hbs", "actor/character-notes.hbs",
   ],
   AdversarySheet: ["actor/adversary.hbs"],
   VehicleSheet: ["actor/vehicle.hbs"],
@@ -44,7 +44,8 @@ const actorView = (id: string, title: string, type: string, html: string): View 
 
 export function actorViews(kit: Kit): View[] {
   const views: View[] = [];
-  for (const tab of CHARACTER_TABS) {
+  // The Force tab needs a Force-sensitive character: preview/views/force.ts shows it.
+  for (const tab of CHARACTER_TABS.filter((t) => t !== "force")) {
     const ctx = buildCharacterContext(characterInput(kit, { ...PLAY, activeTab: tab }));
     views.push(actorView(`character-${tab}`, `Character: ${tab}`, "character", renderSheet(kit, "CharacterSheet", ctx)));
   }

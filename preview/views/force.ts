@@ -1,0 +1,70 @@
+/**
+ * The Force (module/force): the character's Force tab, a Force-sensitive nemesis's row, and the Force
+ * power card as the renderChatMessageHTML hook appends it to the roll (module/force/card.ts): a light
+ * side user offered the dark pips, the same after using one (Undo), and a dark side user offered the
+ * light pips. Each from the pure models in the real templates; the rolls are seeded Force dice.
+ */
+import { buildAdversaryContext, buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
+import { buildForceCard, forceSpendUpdate } from "../../module/force/model.ts";
+import { parsePool } from "../../module/dice/index.ts";
+import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
+import { adversaryInputs, characterInput, PLAY } from "../data/actors.ts";
+import { chatMessage } from "../frame.ts";
+import type { Kit } from "../kit.ts";
+import type { View } from "../types.ts";
+import { renderCard, rollWanted } from "./cards.ts";
+import { renderSheet } from "./sheets.ts";
+import { SHEET_SIZES } from "../../module/applications/sheets/context/layout.ts";
+
+export const FORCE_TEMPLATE = "templates/chat/force.hbs";
+
+interface ForceSpec {
+  id: string;
+  label: string;
+  pool: string;
+  wanted: (o: Outcome) => boolean;
+  darkSideUser: boolean;
+  /** Other-side pips already used on this card (0: not spent yet). */
+  used: number;
+}
+
+const SPECS: readonly ForceSpec[] = [
+  { id: "light-user", label: "Force power: a light side user, dark pips offered", pool: "3f", wanted: (o) => o.light >= 1 && o.dark >= 2, darkSideUser: false, used: 0 },
+  { id: "light-user-spent", label: "Force power: a dark pip used (strain, conflict noted, Undo)", pool: "3f", wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: false, used: 1 },
+  { id: "dark-user", label: "Force power: a dark side user, light pips offered", pool: "2f", wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: true, used: 0 },
+];
+
+function renderForce(kit: Kit, spec: ForceSpec): string {
+  const dice = rollWanted(parsePool(spec.pool), spec.wanted);
+  const outcome = buildCardContext({ dice }).outcome;
+  const pips = { light: outcome.light, dark: outcome.dark };
+  const paths = { wounds: "system.wounds.value", strain: "system.strain.value" };
+  const record = spec.used ? forceSpendUpdate(pips, spec.darkSideUser, spec.used, { wounds: 4, strain: 3 }, paths, "m", null)!.record : null;
+  const section = kit.engine.render(FORCE_TEMPLATE, {
+    ...buildForceCard(pips, spec.darkSideUser, record), messageId: `preview-force-${spec.id}`, authorName: "Kira's player", refusal: null,
+    name: "Kira Voss", canAct: true, canUndo: record !== null,
+  });
+  const card = renderCard(kit, { title: kit.i18n.format("EOTE.Force.Check.Title", { actor: "Kira Voss" }), pool: spec.pool }, dice);
+  const at = card.lastIndexOf("</div>");
+  return card.slice(0, at) + section + card.slice(at);
+}
+
+export function forceViews(kit: Kit): View[] {
+  const kira = characterInput(kit, { ...PLAY, activeTab: "force" });
+  kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1 };
+  const nemesis = adversaryInputs(kit).nemesis;
+  nemesis.system = { ...nemesis.system, forceRating: 2, forceCommitted: 1 };
+  return [
+    {
+      id: "actor-character-force", title: "Character: force", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
+      size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(kira)),
+    },
+    {
+      id: "actor-nemesis-force", title: "Adversary: a Force-sensitive nemesis", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor nemesis",
+      size: SHEET_SIZES.AdversarySheet, html: renderSheet(kit, "AdversarySheet", buildAdversaryContext(nemesis)),
+    },
+    ...SPECS.map((spec): View => ({
+      id: `chat-force-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", renderForce(kit, spec)),
+    })),
+  ];
+}
