@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { character, nemesis, rival } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, ROLL_MODES, users } from "../doubles/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
 
@@ -93,6 +93,15 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
     expect(message).not.toBeNull();
     expect(message.rolls[0].formula).toBe("2df");
     expect(message.flags.eote.check.force).toEqual({ actorUuid: thug.uuid, tokenUuid: "" });
+  });
+
+  it("the check keeps the player's roll mode: a blind roll's card is hidden from the player", async () => {
+    asUser(users.player);
+    rollModeSetting.value = ROLL_MODES.BLIND;
+    const message = await force.forcePowerCheck(kell(2) as never) as any;
+    expect(message.rolls[0].formula).toBe("2df");
+    expect(message.blind).toBe(true);
+    expect(message.isContentVisible).toBe(false);
   });
 
   it("refuses a check with rating 0, and with every die committed, with the rule's notice and no roll", async () => {
