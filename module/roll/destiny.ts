@@ -71,17 +71,29 @@ async function askGM(gm: User.Implementation, direction: FlipDirection): Promise
   }
 }
 
-/** A flip by the current user: the active GM applies it at once, anyone else asks the active GM. */
-export async function requestFlip(direction: FlipDirection): Promise<void> {
+/**
+ * A flip by the current user, answered rather than shown: the active GM applies it at once, anyone else
+ * asks the active GM. A refusal (the wrong side for this user, an empty side, no GM) is an answer too.
+ * The dice dialog pays a Destiny point spent on a check with it when the check is rolled.
+ */
+export async function flipAnswer(direction: FlipDirection): Promise<FlipAnswer> {
   const user = game.user!;
   try {
-    flipBy(readPool(), direction, user.isGM); // A clear notice before asking anyone.
-    const gm = game.users?.activeGM;
-    if (!gm) {
-      ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Destiny.Error.NoGM"));
-      return;
-    }
-    tell(gm.isSelf ? await applyFlip(user, direction) : await askGM(gm, direction));
+    flipBy(readPool(), direction, user.isGM); // Refused here before asking anyone.
+  } catch (err) {
+    const key = (err as { key?: unknown }).key;
+    if (typeof key === "string") return { ok: false, reason: key };
+    throw err;
+  }
+  const gm = game.users?.activeGM;
+  if (!gm) return { ok: false, reason: "EOTE.Dice.Destiny.Error.NoGM" };
+  return gm.isSelf ? applyFlip(user, direction) : askGM(gm, direction);
+}
+
+/** A flip by the current user from the pool window; a refusal is a notice. */
+export async function requestFlip(direction: FlipDirection): Promise<void> {
+  try {
+    tell(await flipAnswer(direction));
   } catch (err) {
     notifyError(err);
   }
