@@ -10,23 +10,22 @@ import { notifyError } from "./notify.ts";
 
 type Message = ChatMessage.Implementation;
 
-export function renderDestinyLines(message: Message, html: HTMLElement): void {
-  html.querySelector(".eote-roll__destiny")?.remove();
+/** The card's Destiny list for this viewer, or "" when there is nothing to show (or they may not see the roll). */
+export function destinyLinesHtml(message: Message): string {
   // A blind or private roll's content is hidden from this viewer: so is what was spent on it.
-  if ((message as unknown as { isContentVisible?: boolean }).isContentVisible === false) return;
+  if ((message as unknown as { isContentVisible?: boolean }).isContentVisible === false) return "";
   // v13: ChatMessage#author is the User who created the message (a player cannot post as another).
   const author = (message as unknown as { author?: { isGM?: boolean } | null }).author;
   const lines = destinyCardLines(checkFlagOf(message, "destiny"), author?.isGM === true);
-  const anchor = html.querySelector(".eote-roll__outcome");
-  if (!lines.length || !anchor) return;
-  const list = document.createElement("ul");
-  list.className = "eote-roll__destiny";
-  for (const key of lines) {
-    const item = document.createElement("li");
-    item.textContent = localize(key);
-    list.append(item);
-  }
-  anchor.after(list);
+  if (!lines.length) return "";
+  const items = lines.map((key) => `<li>${foundry.utils.escapeHTML(localize(key))}</li>`).join("");
+  return `<ul class="eote-roll__destiny">${items}</ul>`;
+}
+
+function renderDestinyLines(message: Message, html: HTMLElement): void {
+  html.querySelector(".eote-roll__destiny")?.remove();
+  const list = destinyLinesHtml(message);
+  if (list) html.querySelector(".eote-roll__outcome")?.insertAdjacentHTML("afterend", list);
 }
 
 export function registerDestinyCard(): void {
