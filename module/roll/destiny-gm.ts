@@ -43,8 +43,7 @@ export function queuePoolChange<T>(step: () => Promise<T>): Promise<T> {
 }
 
 export function readPool(): DestinyPool {
-  // Read where the settings may not be ready yet (a dialog opened early): no setting counts as an empty pool.
-  return normalise(game.settings?.get(SYSTEM_ID, "destinyPool"));
+  return normalise(game.settings.get(SYSTEM_ID, "destinyPool"));
 }
 
 export async function writePool(pool: DestinyPool): Promise<void> {

@@ -16,6 +16,7 @@ import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./d
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { notifyError } from "./notify.ts";
 import { plural } from "../i18n.ts";
+import { linkDestiny } from "../applications/dice-dialog/destiny-link.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../rules/destiny.ts";
 import type { MoralityStanding } from "../rules/morality.ts";
 
@@ -160,5 +161,7 @@ export async function formDestinyPool(standingOf: (character: unknown) => Morali
 
 export function registerDestiny(): void {
   registerDestinySetting();
+  // The dice dialog spends points on a check through the same path as the pool window.
+  linkDestiny({ readPool, flip: flipAnswer });
   (CONFIG.queries as unknown as Record<string, QueryHandler>)[FLIP_QUERY] = onFlipQuery;
 }

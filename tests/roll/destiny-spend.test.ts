@@ -20,6 +20,8 @@ beforeAll(async () => {
   Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
   destiny = await import("../../module/roll/destiny.ts");
   ({ destinyLinesHtml } = await import("../../module/roll/destiny-card.ts"));
+  g.game.settings.register = () => undefined;
+  destiny.registerDestiny(); // links the dialog to the pool and registers the flip query
   const { FLIP_QUERY, onFlipQuery } = await import("../../module/roll/destiny-gm.ts");
   // v13 runs a query's handler on the receiving client: the active GM's, whoever asked.
   g.CONFIG.queries[FLIP_QUERY] = async (data: unknown) => {
@@ -254,5 +256,28 @@ describe("forming the Destiny pool", () => {
     await destiny.formDestinyPool();
     expect(messages).toEqual([]);
     expect(poolNow()).toEqual({ light: 2, dark: 2 });
+  });
+});
+
+describe("the dialog's Destiny row and Impossible button (real template)", () => {
+  it("a chosen point is pressed; a side that may not be chosen says why; Impossible is pressed on an Impossible check", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { makeHandlebars, makeI18n } = await import("../doubles/roll.ts");
+    const { symbolHelpers } = await import("../../module/roll/symbols.ts");
+    const { dialogView } = await import("../../module/applications/dice-dialog/state.ts");
+    const { destinyRow, noDestiny, setImpossible } = await import("../../module/applications/dice-dialog/destiny-state.ts");
+    const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
+    const template = hb.compile(readFileSync("templates/dice/pool-dialog.hbs", "utf8"));
+    const base = { ...dialogView(checkPool(3, 1)), notes: [], empty: false };
+    const chosen = { ...noDestiny(), spent: { light: 1, dark: 0 } };
+    const html = template({ ...base, destiny: destinyRow(chosen, false, { light: 2, dark: 1 }) });
+    expect(html).toMatch(/data-side="light"\s+aria-pressed="true">/);
+    expect(html).toMatch(/data-side="dark"\s+aria-pressed="false" aria-disabled="true" data-tooltip="Only the GM spends a dark side point on a check.">/);
+    expect(html).toContain('data-action="impossible" data-tooltip="Five difficulty dice, one upgraded.');
+    expect(html).toMatch(/data-action="impossible"[^>]*aria-pressed="false"/);
+    expect(html).not.toContain("EOTE.");
+    const impossible = template({ ...base, destiny: destinyRow(setImpossible(chosen, true), true, { light: 2, dark: 1 }) });
+    expect(impossible).toMatch(/data-action="impossible"[^>]*aria-pressed="true"/);
+    expect(impossible.match(/data-tooltip="No Destiny point may be spent on an Impossible check."/g)).toHaveLength(2);
   });
 });

@@ -26,7 +26,7 @@ import { getSkill } from "../../rules/skills.ts";
 import { format } from "../../i18n.ts";
 import { formatNote } from "../../rules/notes.ts";
 import type { DestinySpendState } from "../../rules/destiny.ts";
-import { readPool } from "../../roll/destiny-gm.ts";
+import { destinyLink } from "./destiny-link.ts";
 import {
   destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny,
 } from "./destiny-state.ts";
@@ -115,7 +115,7 @@ function defineDialog() {
       return {
         ...base, ...view, oddsErrorText, title: this.request.title, notes: this.allNotes, empty: poolSize(pool) === 0,
         check: checkView(this.checks, this.request.actor?.uuid ?? null),
-        destiny: destinyRow(this.destiny, game.user?.isGM ?? false, readPool()),
+        destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyLink().readPool()),
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
       };
     }
@@ -288,7 +288,7 @@ function defineDialog() {
     static #onDestiny(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
       const side = target.closest<HTMLElement>("[data-side]")?.dataset.side;
       if (side !== "light" && side !== "dark") return;
-      const { state, refusal } = toggleDestiny(this.destiny, side, game.user?.isGM ?? false, readPool());
+      const { state, refusal } = toggleDestiny(this.destiny, side, game.user?.isGM ?? false, destinyLink().readPool());
       if (refusal) {
         ui.notifications?.warn(game.i18n!.localize(refusal));
         return;
