@@ -281,3 +281,22 @@ describe("the dialog's Destiny row and Impossible button (real template)", () =>
     expect(impossible.match(/data-tooltip="No Destiny point may be spent on an Impossible check."/g)).toHaveLength(2);
   });
 });
+
+describe("the pure pieces", () => {
+  it("counts dark side users and paragons among the characters' standings", async () => {
+    const { destinyStandings, formDestinyPool } = await import("../../module/rules/destiny.ts");
+    const counts = destinyStandings(["darkSide", "neutral", "paragon", "darkSide"]);
+    expect(counts).toEqual({ darkSideUsers: 2, paragons: 1 });
+    // Seed 002: flip one light to dark per dark side user (while light lasts), +1 light per paragon.
+    expect(formDestinyPool({ light: 1, dark: 2 }, counts.darkSideUsers, counts.paragons)).toEqual({ light: 1, dark: 3 });
+  });
+
+  it("reads a stored Destiny flag defensively", async () => {
+    const { destinyCardLines } = await import("../../module/roll/card-model.ts");
+    expect(destinyCardLines({ impossible: true, light: 1 }, false)).toEqual(["EOTE.Chat.Destiny.Impossible"]);
+    expect(destinyCardLines({ light: 1, dark: 1 }, true)).toEqual(["EOTE.Chat.Destiny.Dark"]);
+    expect(destinyCardLines({ light: "1", dark: null }, false)).toEqual([]);
+    expect(destinyCardLines("light", false)).toEqual([]);
+    expect(destinyCardLines(null, true)).toEqual([]);
+  });
+});
