@@ -5,7 +5,7 @@
  * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),
  * conflict recorded on the card and in its record (the character sheet keeps no conflict yet), and for a
  * dark side user one Destiny point flipped light to dark through the trusted flip path
- * (module/roll/destiny.ts requestFlip). One spend per card; Undo takes off exactly the strain it added
+ * (module/roll/destiny.ts flipAnswer), before the strain. One spend per card; Undo takes off exactly the strain it added
  * (module/combat/cards/track-change.ts) and drops the record; a Destiny point flipped stays flipped (the
  * pool is the GM's to set).
  * Who: the card acts only when its author is a GM or an owner of the actor (module/combat/cards/trust.ts),
@@ -19,8 +19,7 @@ import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
 import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
-import { flipBy } from "../roll/destiny-model.ts";
-import { readPool, requestFlip } from "../roll/destiny.ts";
+import { flipAnswer } from "../roll/destiny.ts";
 import { notifyError } from "../roll/notify.ts";
 import type { ForcePips } from "../rules/force.ts";
 import type { ActorType } from "../rules/types.ts";
@@ -105,15 +104,15 @@ export async function runForceAction(message: Message, action: string, used = 0)
       return;
     }
     if (spend.record.destinyFlips > 0) {
-      // Refused before anything changes when the pool has no light side point (the flip rule's notice).
-      flipBy(readPool(), "lightToDark", game.user?.isGM === true);
-      if (!game.users?.activeGM) {
-        ui.notifications?.warn(localize("EOTE.Dice.Destiny.Error.NoGM"));
+      // The flip first, through the trusted path: the strain is only suffered once the point has flipped.
+      // A refusal (no light side point, the GM asked to make a player's flip, no GM) changes nothing.
+      const answer = await flipAnswer("lightToDark");
+      if (!answer.ok) {
+        ui.notifications?.warn(localize(answer.reason));
         return;
       }
     }
     await updatePaths(actor, spend.update);
-    if (spend.record.destinyFlips > 0) await requestFlip("lightToDark");
   } catch (err) {
     notifyError(err);
   }

@@ -224,3 +224,22 @@ export function faceLabelKeys(rolled: RolledDie): string[] {
 export function outcomeSymbols(outcome: Outcome, isCheck: boolean): SymbolKey[] {
   return outcomeLines(outcome, isCheck).flatMap((line) => Array.from({ length: line.count }, () => line.symbol));
 }
+
+/**
+ * The Destiny lines a check's card shows (lang keys), from its stored flags.eote.check.destiny (seed 002
+ * DESTINY POINTS: a light point upgraded an ability die, a dark point a difficulty die; an Impossible
+ * check). The flag is its author's data, so it is read defensively, and a point is only shown where its
+ * spender could have posted it: a light point on a player's roll, a dark point on a GM's.
+ */
+export function destinyCardLines(raw: unknown, authorIsGM: boolean): string[] {
+  if (typeof raw !== "object" || raw === null) return [];
+  const flag = raw as { light?: unknown; dark?: unknown; impossible?: unknown };
+  const spent = (n: unknown) => typeof n === "number" && n >= 1;
+  const lines: string[] = [];
+  if (flag.impossible === true) lines.push("EOTE.Chat.Destiny.Impossible");
+  else {
+    if (spent(flag.light) && !authorIsGM) lines.push("EOTE.Chat.Destiny.Light");
+    if (spent(flag.dark) && authorIsGM) lines.push("EOTE.Chat.Destiny.Dark");
+  }
+  return lines;
+}

@@ -15,6 +15,10 @@ import type { FlipAnswer } from "./destiny-gm.ts";
 import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./destiny-gm.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { notifyError } from "./notify.ts";
+import { plural } from "../i18n.ts";
+import { linkDestiny } from "../applications/dice-dialog/destiny-link.ts";
+import { destinyStandings, formDestinyPool as poolFromPips } from "../rules/destiny.ts";
+import type { MoralityStanding } from "../rules/morality.ts";
 
 export { readPool } from "./destiny-gm.ts";
 
@@ -71,17 +75,29 @@ async function askGM(gm: User.Implementation, direction: FlipDirection): Promise
   }
 }
 
-/** A flip by the current user: the active GM applies it at once, anyone else asks the active GM. */
-export async function requestFlip(direction: FlipDirection): Promise<void> {
+/**
+ * A flip by the current user, answered rather than shown: the active GM applies it at once, anyone else
+ * asks the active GM. A refusal (the wrong side for this user, an empty side, no GM) is an answer too.
+ * The dice dialog pays a Destiny point spent on a check with it when the check is rolled.
+ */
+export async function flipAnswer(direction: FlipDirection): Promise<FlipAnswer> {
   const user = game.user!;
   try {
-    flipBy(readPool(), direction, user.isGM); // A clear notice before asking anyone.
-    const gm = game.users?.activeGM;
-    if (!gm) {
-      ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Destiny.Error.NoGM"));
-      return;
-    }
-    tell(gm.isSelf ? await applyFlip(user, direction) : await askGM(gm, direction));
+    flipBy(readPool(), direction, user.isGM); // Refused here before asking anyone.
+  } catch (err) {
+    const key = (err as { key?: unknown }).key;
+    if (typeof key === "string") return { ok: false, reason: key };
+    throw err;
+  }
+  const gm = game.users?.activeGM;
+  if (!gm) return { ok: false, reason: "EOTE.Dice.Destiny.Error.NoGM" };
+  return gm.isSelf ? applyFlip(user, direction) : askGM(gm, direction);
+}
+
+/** A flip by the current user from the pool window; a refusal is a notice. */
+export async function requestFlip(direction: FlipDirection): Promise<void> {
+  try {
+    tell(await flipAnswer(direction));
   } catch (err) {
     notifyError(err);
   }
@@ -97,21 +113,55 @@ export async function setDestinyPool(light: unknown, dark: unknown): Promise<voi
   }
 }
 
-/** The GM rolls one force die per player character and the result becomes the pool. */
-export async function formDestinyPool(): Promise<void> {
+/**
+ * A player character's standing for the Destiny pool (dark side Force user, light side paragon, or
+ * neither). Morality is not on the character data yet, so every character counts as neither and the pool
+ * is the Force dice alone. When morality lands on the data, this is the one place to read it
+ * (module/rules/morality.ts moralityStanding gives the standing from the value).
+ */
+export function destinyStandingOf(_character: unknown): MoralityStanding {
+  return "neutral";
+}
+
+/** The card's line about the pool's adjustments, or none when no character changes it. */
+function adjustmentFlavor(darkSideUsers: number, paragons: number): string | null {
+  const parts = [
+    ...(darkSideUsers ? [plural("EOTE.Count.darkSideUser", darkSideUsers)] : []),
+    ...(paragons ? [plural("EOTE.Count.paragon", paragons)] : []),
+  ];
+  return parts.length ? foundry.utils.escapeHTML(parts.join(", ")) : null;
+}
+
+/**
+ * The GM forms the pool at the start of a session (seed 002 DESTINY POINTS): one Force die per player
+ * character (the characters assigned to players), each light pip a light side point and each dark pip a
+ * dark side point, then one light point flipped to dark per dark side Force user and one more light point
+ * per light side paragon (module/rules/destiny.ts). One card shows the dice; the pool is written in turn
+ * with the flips.
+ */
+export async function formDestinyPool(standingOf: (character: unknown) => MoralityStanding = destinyStandingOf): Promise<void> {
   if (!game.user?.isGM) return;
-  const players = game.users?.filter((u) => !u.isGM && !!u.character).length ?? 0;
-  if (players < 1) {
+  const characters = game.users?.filter((u) => !u.isGM && !!u.character).map((u) => u.character) ?? [];
+  if (characters.length < 1) {
     ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Destiny.Error.NoCharacters"));
     return;
   }
-  const roll = NarrativeRoll.fromFormula(`${players}df`, { title: game.i18n!.localize("EOTE.Dice.Destiny.Form") });
-  await roll.evaluate();
-  await roll.toMessage({ flags: { eote: { destiny: true } } });
-  await setPoolInTurn(formPool(roll.narrativeResults));
+  try {
+    const { darkSideUsers, paragons } = destinyStandings(characters.map(standingOf));
+    const roll = NarrativeRoll.fromFormula(`${characters.length}df`, { title: game.i18n!.localize("EOTE.Dice.Destiny.Form") });
+    await roll.evaluate();
+    const pool = poolFromPips(formPool(roll.narrativeResults), darkSideUsers, paragons);
+    const flavor = adjustmentFlavor(darkSideUsers, paragons);
+    await roll.toMessage({ ...(flavor ? { flavor } : {}), flags: { eote: { destiny: true } } });
+    await setPoolInTurn(pool);
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
 export function registerDestiny(): void {
   registerDestinySetting();
+  // The dice dialog spends points on a check through the same path as the pool window.
+  linkDestiny({ readPool, flip: flipAnswer });
   (CONFIG.queries as unknown as Record<string, QueryHandler>)[FLIP_QUERY] = onFlipQuery;
 }

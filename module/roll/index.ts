@@ -18,6 +18,7 @@ import { symbolHelpers } from "./symbols.ts";
 import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts";
 import { registerDiceSoNice, type Dice3D } from "./dsn.ts";
 import { registerDestiny } from "./destiny.ts";
+import { registerDestinyCard } from "./destiny-card.ts";
 import { chatCommandPool } from "./chat-command.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { rollPool } from "../applications/dice-dialog/dialog.ts";
@@ -73,6 +74,7 @@ export function registerRoll(): void {
   registerHelpers();
   registerEnricher();
   registerDestiny();
+  registerDestinyCard();
   // Returning false cancels the message: a bad narrative formula only gets a notice, `/pool` opens the dialog.
   Hooks.on("chatMessage", (_log: unknown, message: string) => chatCommandPool(message) && checkChatFormula(message));
   // Safety net under routing.ts: a roll with narrative dice built by some other path is stored as a NarrativeRoll.

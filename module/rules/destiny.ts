@@ -12,6 +12,7 @@
  */
 import { EoteError } from "../dice/errors.ts";
 import type { DestinyPool } from "../roll/destiny-model.ts";
+import type { MoralityStanding } from "./morality.ts";
 
 export type DestinySide = "light" | "dark";
 
@@ -55,4 +56,12 @@ export function formDestinyPool(pips: DestinyPool, darkSideUsers: number, parago
   }
   const flipped = Math.min(pips.light, darkSideUsers);
   return { light: pips.light - flipped + paragons, dark: pips.dark + flipped };
+}
+
+/** How many of the player characters are dark side Force users and light side paragons, for formDestinyPool. */
+export function destinyStandings(standings: readonly MoralityStanding[]): { darkSideUsers: number; paragons: number } {
+  return {
+    darkSideUsers: standings.filter((s) => s === "darkSide").length,
+    paragons: standings.filter((s) => s === "paragon").length,
+  };
 }

@@ -2,6 +2,13 @@
 import { parsePool, poolSize } from "../../module/dice/index.ts";
 import type { Pool } from "../../module/dice/types.ts";
 import { dialogView, MAX_FLAVOR_LENGTH, rollModeOptions } from "../../module/applications/dice-dialog/state.ts";
+import { checkDialogView, emptyCheckState } from "../../module/applications/dice-dialog/check-state.ts";
+import {
+  destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, withDestiny,
+} from "../../module/applications/dice-dialog/destiny-state.ts";
+import type { DestinySpendState } from "../../module/rules/destiny.ts";
+import type { DestinyPool } from "../../module/roll/destiny-model.ts";
+import { formatNote } from "../../module/rules/notes.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
@@ -16,23 +23,36 @@ export interface DialogSpec {
   symbols?: Pool["symbols"];
   flavor?: string;
   rollMode?: string;
+  /** Destiny on the check, as the dialog keeps it, for a GM or a player, over a pool of points. */
+  destiny?: { state: DestinySpendState; isGM: boolean; pool: DestinyPool };
 }
 
+/** The Destiny row when a view does not set one: a player's, nothing chosen, a pool of two light and one dark. */
+const NO_DESTINY = { state: noDestiny(), isGM: false, pool: { light: 2, dark: 1 } };
+
 /** What DicePoolDialog#_prepareContext adds to a pool view: the odds notice, flavour and roll mode. */
-export function dialogContext(kit: Kit, view: ReturnType<typeof dialogView>, rolled: Pool, rest: { title: string; notes: string[]; flavor?: string; rollMode?: string }) {
+export function dialogContext(kit: Kit, view: ReturnType<typeof dialogView>, rolled: Pool,
+  rest: { title: string; notes: string[]; flavor?: string; rollMode?: string; destiny?: DialogSpec["destiny"] }) {
   const oddsErrorText = view.oddsError ? kit.i18n.format(view.oddsError.key, view.oddsError.data) : null;
+  const destiny = rest.destiny ?? NO_DESTINY;
   return {
     ...view, oddsErrorText, title: rest.title, notes: rest.notes, empty: poolSize(rolled) === 0,
+    destiny: destinyRow(destiny.state, destiny.isGM, destiny.pool),
     flavor: rest.flavor ?? "", flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(rest.rollMode ?? "publicroll"),
   };
 }
 
 /** The context DicePoolDialog#_prepareContext gives the template, for a pool in dice notation. */
 export function renderDialog(kit: Kit, spec: DialogSpec): string {
-  const pool: Pool = { ...parsePool(spec.pool), ...(spec.symbols ? { symbols: spec.symbols } : {}) };
-  const view = dialogView(pool, kit.i18n.lang);
-  return kit.engine.render(DIALOG_TEMPLATE, dialogContext(kit, view, pool, {
-    title: spec.title, notes: spec.notes ?? [], ...(spec.flavor ? { flavor: spec.flavor } : {}), ...(spec.rollMode ? { rollMode: spec.rollMode } : {}),
+  const parsed: Pool = { ...parsePool(spec.pool), ...(spec.symbols ? { symbols: spec.symbols } : {}) };
+  const state = spec.destiny?.state ?? noDestiny();
+  // As the dialog: an Impossible check's edited pool holds five difficulty dice, its rolled pool the upgrades.
+  const edited = state.impossible ? impossibleDifficulty(parsed) : parsed;
+  const view = checkDialogView(edited, emptyCheckState(), kit.i18n.lang, state);
+  const notes = [...(spec.notes ?? []), ...destinyNotes(state).map((n) => formatNote(n, kit.i18n))];
+  return kit.engine.render(DIALOG_TEMPLATE, dialogContext(kit, view, withDestiny(edited, state), {
+    title: spec.title, notes, ...(spec.flavor ? { flavor: spec.flavor } : {}), ...(spec.rollMode ? { rollMode: spec.rollMode } : {}),
+    ...(spec.destiny ? { destiny: spec.destiny } : {}),
   }));
 }
 
@@ -47,6 +67,10 @@ export const DIALOGS: readonly DialogSpec[] = [
   { id: "hard", title: "Hard check with automatic symbols", pool: "2p1a1c2i2s", symbols: { success: 1, threat: 1 }, flavor: "Slicing the <b>door</b> & its \"lock\"", rollMode: "blindroll" },
   // Past the core's exact-odds limit: the dialog shows its notice instead of numbers.
   { id: "past-odds-limit", title: "Dice pool past the exact-odds limit", pool: "10a10p10i10c5b" },
+  // A player spends a light side point (one ability die upgraded); the GM's dark side is not theirs.
+  { id: "destiny-light", title: "Cool (light side point spent)", pool: "3a2i", destiny: { state: { ...noDestiny(), spent: { light: 1, dark: 0 } }, isGM: false, pool: { light: 2, dark: 1 } } },
+  // The GM's Impossible check: five difficulty dice, one upgraded; no Destiny point on it.
+  { id: "impossible", title: "Impossible Mechanics check", pool: "2a1p", destiny: { state: setImpossible(noDestiny(), true), isGM: true, pool: { light: 1, dark: 3 } } },
 ];
 
 export function dialogViews(kit: Kit): View[] {

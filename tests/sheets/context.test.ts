@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, checkPool, cssImageUrl,
-  encumbranceBar, percent, adjustTrack, poolDisplay, skillCheck, tabEntries,
+  encumbranceBar, percent, adjustTrack, poolDisplay, skillCheck, skillColumnRows, tabEntries,
 } from "../../module/applications/sheets/context/index.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, RIVAL, VEHICLE, VEHICLE_ITEMS,
@@ -119,6 +119,27 @@ describe("encumbrance bar", () => {
     expect(percent(0, 0)).toBe(0);
     expect(percent(2, 0)).toBe(100);
     expect(percent(1, 3)).toBe(33);
+  });
+});
+
+describe("skillColumnRows (rows in the first of the skill grid's two columns)", () => {
+  const group = (id: "general" | "combat" | "knowledge", n: number) => ({
+    id, labelKey: `EOTE.Sheet.SkillGroup.${id}`, rows: character().skillGroups[0]!.rows.slice(0, n),
+  });
+
+  it("holds half the rows, headings counted, rounded up", () => {
+    expect(skillColumnRows(character().skillGroups)).toBe(20); // 35 skills and 4 headings
+    expect(skillColumnRows([group("general", 3), group("combat", 2)])).toBe(4); // 7 rows
+  });
+
+  it("never ends the column on a heading: the heading goes down with its first skill", () => {
+    // heading, skill, heading, skill, skill: the third row is a heading, so the column takes four.
+    expect(skillColumnRows([group("general", 1), group("combat", 2)])).toBe(4);
+  });
+
+  it("leaves empty groups out (the table draws no heading for them) and never gives zero rows", () => {
+    expect(skillColumnRows([group("general", 2), group("combat", 0)])).toBe(2);
+    expect(skillColumnRows([])).toBe(1);
   });
 });
 

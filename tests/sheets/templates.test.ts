@@ -84,6 +84,8 @@ describe("character sheet renders", () => {
       // The row carries the item id; its buttons find it with closest("[data-item-id]").
       expect(rowOf(html, "w2")).toContain("data-action=\"attack\"");
       expect(html).toContain("2 Proficiency, 2 Ability");
+      // The skill grid's first column holds half its 39 rows (35 skills under 4 headings), rounded up.
+      expect(html).toContain('class="eote-skills' + (flags.editMode ? " eote-skills--edit" : "") + '" style="--eote-skill-rows: 20"');
       if (flags.editMode) {
         expect(html).toContain("name=\"system.skills.rangedLight.rank\" value=\"2\"");
         expect(html).toContain("name=\"system.characteristics.brawn\" value=\"3\"");
@@ -148,6 +150,7 @@ describe("adversary sheets render", () => {
           expect(html).toContain("2 of 4 minions standing");
           expect(html).toContain("data-skill-id=\"rangedHeavy\"");
           expect(html).not.toContain("name=\"system.skills.");
+          expect(html).toContain('style="--eote-skill-rows: 2"'); // a heading and its skill in each column
         }
         if (type === "nemesis") expect(html).toContain("Over threshold");
       });

@@ -7,6 +7,8 @@
  */
 import type { Pool } from "../../dice/types.ts";
 import { dialogView } from "./state.ts";
+import { noDestiny, withDestiny } from "./destiny-state.ts";
+import type { DestinySpendState } from "../../rules/destiny.ts";
 import { assistedPool, defaultAssistMode, type AssistMode, type CheckRatings } from "../../rules/assist.ts";
 import { checkInputs } from "../../rules/check-inputs.ts";
 import type { CharacteristicId } from "../../rules/characteristics.ts";
@@ -112,9 +114,10 @@ export function effectivePool(pool: Pool, state: CheckState): Pool {
  * The dialog's pool view for what is rolled: the assisted pool, and no difficulty level marked while
  * an opponent sets the difficulty (its dice may add up to a level's count without being that level).
  */
-export function checkDialogView(pool: Pool, state: CheckState, lang = "en") {
-  const view = dialogView(effectivePool(pool, state), lang);
-  if (!state.opponent) return view;
+export function checkDialogView(pool: Pool, state: CheckState, lang = "en", destiny: DestinySpendState = noDestiny()) {
+  const view = dialogView(withDestiny(effectivePool(pool, state), destiny), lang);
+  // An opponent's or an Impossible check's dice may add up to a level's count without being that level.
+  if (!state.opponent && !destiny.impossible) return view;
   return { ...view, difficulties: view.difficulties.map((d) => ({ ...d, selected: false })) };
 }
 

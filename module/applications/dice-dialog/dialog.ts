@@ -5,7 +5,7 @@
  * line) rolls with the flavour and roll mode it holds.
  */
 import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
-import { poolSize } from "../../dice/index.ts";
+import { normalisePool, poolSize } from "../../dice/index.ts";
 import { isDieType, isSymbolKey } from "../../roll/symbols.ts";
 import { notifyError } from "../../roll/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
@@ -25,6 +25,12 @@ import { actorByUuid, participantRatings, subjectOf, targetedActors } from "./pa
 import { getSkill } from "../../rules/skills.ts";
 import { format } from "../../i18n.ts";
 import { formatNote } from "../../rules/notes.ts";
+import type { DestinySpendState } from "../../rules/destiny.ts";
+import { destinyLink } from "./destiny-link.ts";
+import {
+  destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny,
+} from "./destiny-state.ts";
+import { payDestiny } from "./destiny-pay.ts";
 
 export const DICE_DIALOG_TEMPLATE = "systems/eote/templates/dice/pool-dialog.hbs";
 
@@ -58,6 +64,8 @@ function defineDialog() {
         toggleAssist: DicePoolDialog.#onToggleAssist,
         opposeTarget: DicePoolDialog.#onOpposeTarget,
         clearOpposed: DicePoolDialog.#onClearOpposed,
+        destiny: DicePoolDialog.#onDestiny,
+        impossible: DicePoolDialog.#onImpossible,
       },
     };
 
@@ -67,6 +75,8 @@ function defineDialog() {
     pool: Pool;
     /** Assistants, an opponent, a contest (check-state.ts). */
     checks: CheckState;
+    /** Destiny points chosen for this check and whether it is Impossible; paid only when it is rolled. */
+    destiny: DestinySpendState = noDestiny();
     readonly request: DicePoolRequest;
     /** The flavour line and roll mode as last typed or chosen; kept across the re-render of every edit. */
     flavor = "";
@@ -81,14 +91,15 @@ function defineDialog() {
       this.checks = emptyCheckState(subjectOf(request.actor, request.skillId));
     }
 
-    /** What Roll rolls and the odds describe: the edited pool with the assistance applied. */
+    /** What Roll rolls and the odds describe: the edited pool with the assistance, then Destiny's upgrades. */
     get rolledPool(): Pool {
-      return effectivePool(this.pool, this.checks);
+      return withDestiny(effectivePool(this.pool, this.checks), this.destiny);
     }
 
-    /** The request's notes plus one per helper and one for the opponent. */
+    /** The request's notes plus one per helper, one for the opponent, and Destiny's. */
     get allNotes(): string[] {
-      return [...(this.request.notes ?? []), ...checkNotes(this.checks).map((n) => formatNote(n, game.i18n!))];
+      const notes = [...checkNotes(this.checks), ...destinyNotes(this.destiny)];
+      return [...(this.request.notes ?? []), ...notes.map((n) => formatNote(n, game.i18n!))];
     }
 
     override get title(): string {
@@ -98,12 +109,13 @@ function defineDialog() {
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
       const pool = this.rolledPool;
-      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang);
+      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang, this.destiny);
       const oddsErrorText = view.oddsError
         ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
       return {
         ...base, ...view, oddsErrorText, title: this.request.title, notes: this.allNotes, empty: poolSize(pool) === 0,
         check: checkView(this.checks, this.request.actor?.uuid ?? null),
+        destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyLink().readPool()),
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
       };
     }
@@ -157,6 +169,7 @@ function defineDialog() {
       const next = setOpponent(this.checks, this.pool, { uuid: actor.uuid, name, skillId, ...ratings });
       this.checks = next.state;
       this.pool = next.pool;
+      this.destiny = setImpossible(this.destiny, false); // the opponent sets the difficulty now
       void this.render();
     }
 
@@ -255,8 +268,9 @@ function defineDialog() {
     static #onDifficulty(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
       const level = Number(target.closest<HTMLElement>("[data-level]")?.dataset.level);
       if (!Number.isInteger(level)) return;
-      // A set difficulty replaces the opponent's.
+      // A set difficulty replaces the opponent's, and an Impossible one.
       this.checks = { ...this.checks, opponent: null };
+      this.destiny = setImpossible(this.destiny, false);
       this.#edit((p) => setDifficulty(p, level));
     }
 
@@ -270,6 +284,26 @@ function defineDialog() {
       if (s) this.#edit((p) => changeSymbol(p, s, -1));
     }
 
+    /** A Destiny point for this check, or taken back; a refusal is the rule's notice. Nothing is paid yet. */
+    static #onDestiny(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+      const side = target.closest<HTMLElement>("[data-side]")?.dataset.side;
+      if (side !== "light" && side !== "dark") return;
+      const { state, refusal } = toggleDestiny(this.destiny, side, game.user?.isGM ?? false, destinyLink().readPool());
+      if (refusal) {
+        ui.notifications?.warn(game.i18n!.localize(refusal));
+        return;
+      }
+      this.destiny = state;
+      void this.render();
+    }
+
+    /** The Impossible difficulty: five difficulty dice, one upgraded, no Destiny point on the check. */
+    static #onImpossible(this: DicePoolDialog) {
+      this.checks = { ...this.checks, opponent: null };
+      this.destiny = setImpossible(this.destiny, true);
+      this.#edit(impossibleDifficulty);
+    }
+
     /** Submitting the form rolls, with the flavour and roll mode its inputs hold. */
     static async #onSubmit(this: DicePoolDialog, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
       const data = formData.object;
@@ -278,15 +312,20 @@ function defineDialog() {
       await this.roll();
     }
 
-    /** Rolls the pool and closes; an empty pool, or one the core refuses, stays open with a notice. */
+    /**
+     * Rolls the pool and closes; an empty pool, or one the core refuses, stays open with a notice. The
+     * Destiny points chosen are paid first (a point no longer there is dropped with a notice), once the
+     * pool is known to be one the core accepts, so a refused roll costs no point.
+     */
     async roll(): Promise<void> {
-      const pool = this.rolledPool;
-      if (poolSize(pool) === 0) {
+      if (poolSize(this.rolledPool) === 0) {
         ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Notice.EmptyPool"));
         return;
       }
       try {
-        await rollPool(pool, this.rolledRequest(), { rollMode: this.rollMode, flavor: this.flavor });
+        normalisePool(this.rolledPool);
+        this.destiny = await payDestiny(this.destiny);
+        await rollPool(this.rolledPool, this.rolledRequest(), { rollMode: this.rollMode, flavor: this.flavor });
         await this.request.onRolled?.();
       } catch (err) {
         // A pool the core refuses (over the dice or symbol limits, from a macro say): a localised
@@ -299,13 +338,18 @@ function defineDialog() {
       await this.close();
     }
 
-    /** The request as rolled: the notes of the kinds of check, and the contest flag (ids only, so kept on private rolls too). */
+    /**
+     * The request as rolled: the notes of the kinds of check, the contest flag and the Destiny points
+     * spent (ids and counts only, so kept on private rolls too).
+     */
     rolledRequest(): DicePoolRequest {
       const contest = contestFlag(this.checks.contest, this.request.actor?.uuid ?? null);
+      const destiny = destinyFlag(this.destiny);
       const request: DicePoolRequest = { ...this.request, notes: this.allNotes };
-      if (!contest) return request;
-      request.flags = { ...(this.request.flags ?? {}), contest };
-      if (this.request.privateFlags) request.privateFlags = { ...this.request.privateFlags, contest };
+      if (!contest && !destiny) return request;
+      const extra = { ...(contest ? { contest } : {}), ...(destiny ? { destiny } : {}) };
+      request.flags = { ...(this.request.flags ?? {}), ...extra };
+      if (this.request.privateFlags) request.privateFlags = { ...this.request.privateFlags, ...extra };
       return request;
     }
 

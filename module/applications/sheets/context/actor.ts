@@ -14,7 +14,7 @@ import {
 } from "./gear.ts";
 import type { ActorInput, SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
-import { groupRows, minionSkillRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
+import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
   name: string;
@@ -84,6 +84,8 @@ export interface CharacterContext extends SheetBase {
   tracks: TrackEntry[];
   stats: CombatStats;
   skillGroups: SkillGroup[];
+  /** Rows in the first column of the skill table (skillColumnRows). */
+  skillColumnRows: number;
   weapons: WeaponRow[];
   armour: ArmourRow[];
   gear: GearRow[];
@@ -112,7 +114,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     characteristics: characteristicEntries(s.characteristics),
     tracks: [trackEntry("wounds", s.derived.wounds, s.wounds), trackEntry("strain", s.derived.strain, s.strain)],
     stats: combatStats(s.derived),
-    skillGroups: open.skills ? skillGroups(s.characteristics, s.skills, s.customSkills) : [],
+    ...skillTable(open.skills ? skillGroups(s.characteristics, s.skills, s.customSkills) : []),
     weapons: open.combat ? weaponRows(input.items, s.characteristics.brawn) : [],
     armour: open.combat ? armourRows(input.items) : [],
     gear: open.inventory ? gearRows(input.items) : [],
@@ -144,6 +146,8 @@ export interface AdversaryContext extends SheetBase {
   skills: SkillRow[];
   /** The same rows under their category headings, as the skill grid shows them. */
   skillGroups: SkillGroup[];
+  /** Rows in the first column of the skill table (skillColumnRows). */
+  skillColumnRows: number;
   weapons: WeaponRow[];
   armour: ArmourRow[];
   gear: GearRow[];
@@ -180,7 +184,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
       ...common, system: s,
       tracks: [trackEntry("wounds", s.derived.wounds)],
       stats: combatStats(s.derived),
-      skills, skillGroups: groupRows(skills),
+      skills, ...skillTable(groupRows(skills)),
       minion: { standing: s.derived.standing, groupSize: s.groupSize, perMinionThreshold: s.wounds.threshold },
       immersion: null, force: null,
     };
@@ -191,9 +195,14 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain, input.system.strain));
   const skills = input.flags.editMode ? rows : rows.filter((r) => r.rank > 0);
   return {
-    ...common, system: s, tracks, stats: combatStats(s.derived), skills, skillGroups: groupRows(skills),
+    ...common, system: s, tracks, stats: combatStats(s.derived), skills, ...skillTable(groupRows(skills)),
     minion: null, immersion: immersionControl(input, s.droid), force: forceControl(s, input.flags),
   };
+}
+
+/** The skill table's groups and how many of its rows the first column holds. */
+function skillTable(groups: SkillGroup[]): { skillGroups: SkillGroup[]; skillColumnRows: number } {
+  return { skillGroups: groups, skillColumnRows: skillColumnRows(groups) };
 }
 
 export interface DefenceZone {

@@ -68,6 +68,20 @@ export function skillGroups(
   return groups;
 }
 
+/**
+ * How many rows (group headings included) the first of the skill table's two columns holds: half,
+ * rounded up, as balanced columns split rows of one height; one more when a heading would end the
+ * column, so a heading always stands above its first skill. The table lays its rows out in a grid of
+ * that many rows (styles/sheets/_skills.scss), which costs far less than CSS columns' fragmentation.
+ * Empty groups are not drawn, so they are not counted.
+ */
+export function skillColumnRows(groups: readonly SkillGroup[]): number {
+  const isHeading = groups.filter((g) => g.rows.length > 0).flatMap((g) => [true, ...g.rows.map(() => false)]);
+  let rows = Math.ceil(isHeading.length / 2);
+  if (rows > 0 && rows < isHeading.length && isHeading[rows - 1]) rows += 1;
+  return Math.max(rows, 1);
+}
+
 /** Rows under the headings of their categories (general, combat, knowledge, custom), in that order; empty groups left out. */
 export function groupRows(rows: readonly SkillRow[]): SkillGroup[] {
   const order: SkillGroup["id"][] = ["general", "combat", "knowledge", "custom"];
