@@ -9,7 +9,7 @@ import { notifyError } from "../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../combat/documents.ts";
 import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, mountSection } from "../combat/cards/section.ts";
-import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
+import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 
 export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;
 
@@ -23,23 +23,6 @@ function recordOf(actor: Actor.Implementation | null, messageId: string): Morali
   return readRecord(cardRecordOf(actor, MORALITY_LOG, messageId));
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
-
-/** One character's line on the card, from its record. */
-export function recordLine(record: MoralityRecord, morality: number): { line: string; notes: string[] } {
-  if (record.kind === "trigger") return { line: format("EOTE.Morality.Card.TriggerLine", { morality }), notes: [] };
-  const notes: string[] = [];
-  if (record.triggered) notes.push(localize("EOTE.Morality.Card.Doubled"));
-  if (record.darkSideAfter && !record.darkSide) notes.push(localize("EOTE.Morality.Card.FallsToDarkSide"));
-  if (!record.darkSideAfter && record.darkSide) notes.push(localize("EOTE.Morality.Card.LeavesDarkSide"));
-  return {
-    line: format("EOTE.Morality.Card.SessionLine", {
-      d10: record.d10, conflict: record.conflict, change: signed(record.change), before: record.before, after: record.after,
-    }),
-    notes,
-  };
-}
-
 export async function moralitySection(message: Message): Promise<string | null> {
   const flag = moralityFlagOf(message);
   if (!flag || !message.isContentVisible) return null;
@@ -49,7 +32,7 @@ export async function moralitySection(message: Message): Promise<string | null> 
     const actor = actorFromUuidSync(uuid);
     const record = recordOf(actor, id);
     const morality = (actor?.system as unknown as { morality?: MoralityState } | undefined)?.morality?.value ?? 0;
-    return { name: actor?.name ?? "", applied: record !== null, ...(record ? recordLine(record, morality) : { line: "", notes: [] }) };
+    return { name: actor?.name ?? "", applied: record !== null, ...(record ? recordLine(record, morality, { localize, format }) : { line: "", notes: [] }) };
   });
   return foundry.applications.handlebars.renderTemplate(MORALITY_CARD_TEMPLATE, {
     messageId: id, authorName, refusal: refusal ? "EOTE.Morality.Card.Refused" : null,

@@ -117,3 +117,26 @@ export function readFlag(raw: unknown): MoralityFlag | null {
   }
   return flag;
 }
+
+/** The localisation the card's lines need (Foundry's game.i18n in the shell, the preview's own in the gallery). */
+export interface CardText {
+  localize(key: string): string;
+  format(key: string, data: Readonly<Record<string, string | number>>): string;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/** One character's line on the card, from its record (`morality`: the character's morality now). */
+export function recordLine(record: MoralityRecord, morality: number, t: CardText): { line: string; notes: string[] } {
+  if (record.kind === "trigger") return { line: t.format("EOTE.Morality.Card.TriggerLine", { morality }), notes: [] };
+  const notes: string[] = [];
+  if (record.triggered) notes.push(t.localize("EOTE.Morality.Card.Doubled"));
+  if (record.darkSideAfter && !record.darkSide) notes.push(t.localize("EOTE.Morality.Card.FallsToDarkSide"));
+  if (!record.darkSideAfter && record.darkSide) notes.push(t.localize("EOTE.Morality.Card.LeavesDarkSide"));
+  return {
+    line: t.format("EOTE.Morality.Card.SessionLine", {
+      d10: record.d10, conflict: record.conflict, change: signed(record.change), before: record.before, after: record.after,
+    }),
+    notes,
+  };
+}
