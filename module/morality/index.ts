@@ -3,31 +3,32 @@
  * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
  * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
  */
-import { localize } from "../combat/documents.ts";
+import { escapeText, localize } from "../combat/documents.ts";
 import { registerMoralityCard } from "./card.ts";
 import { endSession, triggerMorality } from "./session.ts";
 
 export const MORALITY_API = { endOfSession: endSession, trigger: triggerMorality };
 
+const TOOLS = [
+  { action: "endSession", label: "EOTE.Morality.Tool.EndSession", icon: "fa-solid fa-moon", run: endSession },
+  { action: "trigger", label: "EOTE.Morality.Tool.Trigger", icon: "fa-solid fa-dice-d20", run: triggerMorality },
+] as const;
+
+/** The buttons' markup: the GM's only (labels are our own lang strings). */
+export function moralityToolsHtml(): string {
+  if (game.user?.isGM !== true) return "";
+  const buttons = TOOLS.map((t) => `<button type="button" data-eote-morality="${t.action}"><i class="${t.icon}" inert></i> ${escapeText(localize(t.label))}</button>`);
+  return `<div class="eote-morality-tools action-buttons flexrow">${buttons.join("")}</div>`;
+}
+
 /** Adds the GM's two buttons to the Actors directory header (v13 renderActorDirectory passes an HTMLElement). */
 export function addMoralityButtons(html: HTMLElement): void {
-  if (game.user?.isGM !== true || html.querySelector(".eote-morality-tools")) return;
-  const tools = document.createElement("div");
-  tools.className = "eote-morality-tools action-buttons flexrow";
-  for (const [action, label, icon, run] of [
-    ["endSession", "EOTE.Morality.Tool.EndSession", "fa-solid fa-moon", endSession],
-    ["trigger", "EOTE.Morality.Tool.Trigger", "fa-solid fa-dice-d20", triggerMorality],
-  ] as const) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.dataset["eoteMorality"] = action;
-    button.innerHTML = `<i class="${icon}" inert></i> `;
-    button.append(localize(label));
-    button.addEventListener("click", () => void run());
-    tools.append(button);
+  const markup = moralityToolsHtml();
+  if (!markup || html.querySelector(".eote-morality-tools")) return;
+  (html.querySelector(".directory-header") ?? html).insertAdjacentHTML("beforeend", markup);
+  for (const tool of TOOLS) {
+    html.querySelector(`[data-eote-morality="${tool.action}"]`)?.addEventListener("click", () => void tool.run());
   }
-  const header = html.querySelector(".directory-header") ?? html;
-  header.append(tools);
 }
 
 export function registerMorality(): void {

@@ -166,4 +166,33 @@ describe("players", () => {
   it("the API is the GM's two tools", () => {
     expect(Object.keys(tools.MORALITY_API)).toEqual(["endOfSession", "trigger"]);
   });
+
+  it("the Actors directory gets the two buttons for the GM only, once, each running its tool", async () => {
+    // A directory header stand-in: the markup it receives and the click listeners on its buttons.
+    const listeners = new Map<string, () => void>();
+    const inserted: string[] = [];
+    const header = {
+      insertAdjacentHTML: (_where: string, markup: string) => inserted.push(markup),
+      querySelector: (selector: string) => {
+        if (selector === ".eote-morality-tools") return inserted.length ? {} : null;
+        if (selector === ".directory-header") return null;
+        const action = /data-eote-morality="(\w+)"/.exec(selector)?.[1];
+        return action ? { addEventListener: (_type: string, fn: () => void) => listeners.set(action, fn) } : null;
+      },
+    };
+    asUser(users.player);
+    tools.addMoralityButtons(header as never);
+    expect(inserted).toEqual([]);
+    asUser(users.gm);
+    tools.addMoralityButtons(header as never);
+    tools.addMoralityButtons(header as never);
+    expect(inserted).toHaveLength(1);
+    expect(inserted[0]).toContain('data-eote-morality="endSession"><i class="fa-solid fa-moon" inert></i> End of session</button>');
+    expect(inserted[0]).toContain("Trigger morality");
+    const kira = pc("Kira", { value: 50 });
+    g.game.actors = { contents: [kira] };
+    faces([37, 100]);
+    listeners.get("trigger")!();
+    await expect.poll(() => kira.system.morality.triggered).toBe(true);
+  });
 });
