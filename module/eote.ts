@@ -9,6 +9,7 @@ import { registerDocuments } from "./documents/index.ts";
 import { registerApplications } from "./applications/index.ts";
 import { registerCombat } from "./combat/index.ts";
 import { registerChecks } from "./checks/index.ts";
+import { registerMorality } from "./morality/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -19,6 +20,7 @@ Hooks.once("init", () => {
   registerApplications();
   registerCombat();
   registerChecks();
+  registerMorality();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 
