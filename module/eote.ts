@@ -10,6 +10,7 @@ import { registerApplications } from "./applications/index.ts";
 import { registerCombat } from "./combat/index.ts";
 import { registerChecks } from "./checks/index.ts";
 import { registerForce } from "./force/index.ts";
+import { registerMorality } from "./morality/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -21,6 +22,7 @@ Hooks.once("init", () => {
   registerCombat();
   registerChecks();
   registerForce();
+  registerMorality();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

@@ -11,6 +11,7 @@ import { dialogViews } from "./views/dialog.ts";
 import { hostileViews } from "./views/hostile.ts";
 import { longNameViews } from "./views/long-names.ts";
 import { medicineViews } from "./views/medicine.ts";
+import { moralityViews } from "./views/morality.ts";
 import { repairViews } from "./views/repair.ts";
 import { hazardViews } from "./views/hazards.ts";
 import { forceViews } from "./views/force.ts";
@@ -26,6 +27,7 @@ export function buildGallery(src: Sources): View[] {
     ...hazardViews(kit).filter((v) => v.frame !== "chat"), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
     ...longNameViews(kit),
     ...turnViews(kit),
+    ...moralityViews(kit),
   ];
   const ids = new Set<string>();
   for (const view of views) {

@@ -3,7 +3,7 @@
  * flags.eote.check.force (./actions.ts forcePowerCheck), the light and dark pips and the Force points
  * they give (module/rules/force.ts forcePoints). The own side's pips are free; the card offers to use the
  * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),
- * conflict recorded on the card and in its record (the character sheet keeps no conflict yet), and for a
+ * conflict added to the character's conflict this session (an actor without morality: noted on the card), and for a
  * dark side user one Destiny point flipped light to dark through the trusted flip path
  * (module/roll/destiny.ts flipAnswer), before the strain. One spend per card; Undo takes off exactly the strain it added
  * (module/combat/cards/track-change.ts) and drops the record; a Destiny point flipped stays flipped (the
@@ -23,7 +23,7 @@ import { flipAnswer } from "../roll/destiny.ts";
 import { notifyError } from "../roll/notify.ts";
 import type { ForcePips } from "../rules/force.ts";
 import type { ActorType } from "../rules/types.ts";
-import { isDarkSideUser } from "./actions.ts";
+import { conflictOf, isDarkSideUser } from "./actions.ts";
 import {
   buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, readForceFlag, readForceRecord,
   type ForceFlag, type ForceRecord,
@@ -93,12 +93,12 @@ export async function runForceAction(message: Message, action: string, used = 0)
     const paths = trackPaths(actor.type as ActorType);
     const { tracks, caps } = tracksOf(view);
     if (isUndo) {
-      if (record) await updatePaths(actor, forceUndo(tracks, paths, id, record, caps, cardLedger(eoteFlagsOf(actor), forcePath(id))));
+      if (record) await updatePaths(actor, forceUndo(tracks, paths, id, record, caps, cardLedger(eoteFlagsOf(actor), forcePath(id)), conflictOf(actor)));
       return;
     }
     if (action !== "eoteForceUse") return;
     const dark = isDarkSideUser(actor);
-    const spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps);
+    const spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
     if (!spend) {
       ui.notifications?.warn(localize("EOTE.Force.Card.AlreadySpent"));
       return;

@@ -22,6 +22,8 @@ export interface ForceRecord extends ForcePointSpend {
   darkSideUser: boolean;
   /** What the strain did to the tracks (rivals take it as wounds), for an exact Undo. */
   change: TrackChange;
+  /** The conflict was added to the character's morality (false: only noted here, an actor without morality). */
+  conflictApplied: boolean;
 }
 
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
@@ -39,7 +41,7 @@ export function readForceRecord(value: unknown): ForceRecord | null {
   if (!change || ![r.used, r.points, r.strain, r.conflict, r.destinyFlips].every(isWhole)) return null;
   return {
     used: r.used!, points: r.points!, strain: r.strain!, conflict: r.conflict!, destinyFlips: r.destinyFlips!,
-    darkSideUser: r.darkSideUser === true, change,
+    darkSideUser: r.darkSideUser === true, change, conflictApplied: r.conflictApplied === true,
   };
 }
 
@@ -67,14 +69,18 @@ export function buildForceCard(pips: ForcePips, darkSideUser: boolean, record: F
   return { ...pips, darkSideUser, free: forcePoints(pips, darkSideUser).points, offers, record };
 }
 
+export const CONFLICT_PATH = "system.morality.conflict";
+
 /**
  * Using `used` pips of the other side: the strain they cost, on the strain track, or as wounds for an
  * actor without one (rivals take strain as wounds, published rule), clamped to the track's cap; the
- * record keeps the change made, so Undo takes off exactly that. Null when the card already spent.
+ * conflict added to the character's conflict this session (`conflictNow`; null for an actor without
+ * morality, where the card only notes it). The record keeps the change made, so Undo takes off exactly
+ * that. Null when the card already spent.
  */
 export function forceSpendUpdate(
   pips: ForcePips, darkSideUser: boolean, used: number, tracks: Tracks, paths: { wounds: string; strain: string | null },
-  messageId: string, existing: ForceRecord | null, caps: TrackCaps = NO_CAPS,
+  messageId: string, existing: ForceRecord | null, caps: TrackCaps = NO_CAPS, conflictNow: number | null = null,
 ): { update: Record<string, unknown>; record: ForceRecord } | null {
   if (existing) return null;
   const spend = forcePoints(pips, darkSideUser, used);
@@ -91,17 +97,24 @@ export function forceSpendUpdate(
       update[paths.wounds] = moved.value;
     }
   }
-  const record: ForceRecord = { ...spend, used, darkSideUser, change };
+  const conflictApplied = spend.conflict > 0 && conflictNow !== null;
+  if (conflictApplied) update[CONFLICT_PATH] = conflictNow + spend.conflict;
+  const record: ForceRecord = { ...spend, used, darkSideUser, change, conflictApplied };
   update[forcePath(messageId)] = record;
   return { update, record };
 }
 
-/** Undo: the record's change taken off the tracks as they are now (other cards absorbing the clamp), the record removed. */
+/**
+ * Undo: the record's change taken off the tracks as they are now (other cards absorbing the clamp), the
+ * conflict it added taken off the conflict now (not below 0: the end of the session may have reset it),
+ * the record removed.
+ */
 export function forceUndo(
   tracks: Tracks, paths: { wounds: string; strain: string | null }, messageId: string, record: ForceRecord,
-  caps: TrackCaps = NO_CAPS, ledger: readonly LedgerEntry[] = [],
+  caps: TrackCaps = NO_CAPS, ledger: readonly LedgerEntry[] = [], conflictNow: number | null = null,
 ): Record<string, unknown> {
   const update = undoPaths(paths, tracks, undoChange(tracks, record.change, caps, ledger));
+  if (record.conflictApplied && conflictNow !== null) update[CONFLICT_PATH] = Math.max(0, conflictNow - record.conflict);
   update[`flags.eote.${FORCE_LOG}.-=${messageId}`] = null;
   return update;
 }

@@ -1,15 +1,33 @@
 /** One entry point from an actor's type, stored data and owned items to its derived data. */
 import { combatantDerived, trackState } from "./derived.ts";
-import type { CharacterDerived, RivalDerived } from "./derived-types.ts";
+import type { CharacterDerived, MoralityDerived, RivalDerived } from "./derived-types.ts";
+import { clampMorality, moralityStanding, moralityThresholds } from "./morality.ts";
 import { minionDerived } from "./minion.ts";
 import type { OwnedItem } from "./owned-items.ts";
-import type { CharacterData, MinionData, NemesisData, RivalData, VehicleData } from "./types.ts";
+import type { CharacterData, MinionData, MoralityData, NemesisData, RivalData, VehicleData } from "./types.ts";
 import { vehicleDerived } from "./vehicle.ts";
 
 
-/** Characters and nemeses also track strain (strain is never capped above its threshold). */
+/**
+ * Characters and nemeses also track strain (strain is never capped above its threshold).
+ * A character's morality moves the strain and wound thresholds (seed 002 MORALITY). The change is
+ * derived data only, never written to the stored thresholds: morality moves every session, and a
+ * stored threshold that had the change baked in could not tell the sheet's base value from the bonus
+ * (it would be applied again on the next write, and never taken back when the standing changes).
+ */
 export function characterDerived(data: CharacterData | NemesisData, items: readonly OwnedItem[]): CharacterDerived {
-  return { ...combatantDerived(data, items), strain: trackState(data.strain) };
+  const morality = "morality" in data ? characterMorality(data.morality) : undefined;
+  if (!morality) return { ...combatantDerived(data, items), strain: trackState(data.strain) };
+  const wounds = { value: data.wounds.value, threshold: Math.max(0, data.wounds.threshold + morality.wounds) };
+  const strain = { value: data.strain.value, threshold: Math.max(0, data.strain.threshold + morality.strain) };
+  return { ...combatantDerived(data, items, wounds), strain: trackState(strain), morality };
+}
+
+/** Standing (sticky dark side) and threshold changes from a character's stored morality. */
+export function characterMorality(m: MoralityData): MoralityDerived {
+  const value = clampMorality(m.value);
+  const standing = moralityStanding(value, m.darkSide);
+  return { standing, ...moralityThresholds(value, standing) };
 }
 
 /** Rivals suffer no strain (seed 002 ADVERSARIES, RIVALS). */

@@ -35,8 +35,17 @@ export interface CombatantDerived {
   criticalInjuries: number;
 }
 
+/** A character's morality standing and the threshold changes it gives (already in `strain`/`wounds`). */
+export interface MoralityDerived {
+  standing: "darkSide" | "neutral" | "paragon";
+  strain: number;
+  wounds: number;
+}
+
 export interface CharacterDerived extends CombatantDerived {
   strain: TrackState;
+  /** Characters only (nemeses have no morality). */
+  morality?: MoralityDerived;
 }
 
 export type NemesisDerived = CharacterDerived;

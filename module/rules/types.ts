@@ -147,6 +147,21 @@ interface CombatantData {
   notes: string;
 }
 
+/** Morality (seed 002 MORALITY): stored value and this session's conflict; the standing is derived. */
+export interface MoralityData {
+  /** 0–100. */
+  value: number;
+  /** Conflict gained this session (reset at its end). */
+  conflict: number;
+  /** Became a dark side user (below 30) and has not yet risen above 70: the standing is sticky. */
+  darkSide: boolean;
+  /** This character's morality was triggered this session (doubles the end-of-session change). */
+  triggered: boolean;
+  /** Emotional strength and weakness, short phrases. */
+  strength: string;
+  weakness: string;
+}
+
 export interface CharacterData extends CombatantData {
   skills: Record<SkillId, SkillRank>;
   customSkills: CustomSkill[];
@@ -161,6 +176,7 @@ export interface CharacterData extends CombatantData {
   forceRating: number;
   /** Force dice committed to ongoing effects (never above forceRating). */
   forceCommitted: number;
+  morality: MoralityData;
   biography: string;
 }
 

@@ -39,7 +39,7 @@ function renderForce(kit: Kit, spec: ForceSpec): string {
   const outcome = buildCardContext({ dice }).outcome;
   const pips = { light: outcome.light, dark: outcome.dark };
   const paths = { wounds: "system.wounds.value", strain: "system.strain.value" };
-  const record = spec.used ? forceSpendUpdate(pips, spec.darkSideUser, spec.used, { wounds: 4, strain: 3 }, paths, "m", null)!.record : null;
+  const record = spec.used ? forceSpendUpdate(pips, spec.darkSideUser, spec.used, { wounds: 4, strain: 3 }, paths, "m", null, undefined, 1)!.record : null;
   const section = kit.engine.render(FORCE_TEMPLATE, {
     ...buildForceCard(pips, spec.darkSideUser, record), messageId: `preview-force-${spec.id}`, authorName: "Kira's player", refusal: null,
     name: "Kira Voss", canAct: true, canUndo: record !== null,

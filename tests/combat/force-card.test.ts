@@ -24,14 +24,12 @@ beforeEach(async () => {
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
-/** Kira (strain 3 of 12), the player's, Force rating 3; a dark side user when `dark`. */
+/** Kira (strain 3 of 12, conflict 1), the player's, Force rating 3; a dark side user (morality 20) when `dark`. */
 function kira(dark = false) {
   const data = { ...character(), forceRating: 3 };
   data.strain.value = 3;
-  const actor = register(new FakeActor("Kira", "character", data, { ownership: PLAYER }));
-  // The seam for the dark side user (module/force/actions.ts isDarkSideUser) until morality derives it.
-  if (dark) actor.flags = { eote: { darkSideUser: true } };
-  return actor;
+  data.morality = { ...data.morality, value: dark ? 20 : 50, darkSide: dark, conflict: 1 };
+  return register(new FakeActor("Kira", "character", data, { ownership: PLAYER }));
 }
 
 /** A Force power card posted by `author` for `actor` with these pips. */
@@ -42,7 +40,7 @@ async function post(author: typeof users.gm, actor: { uuid: string }, light: num
 }
 
 describe("a light side user's card", () => {
-  it("2 light, 2 dark: 2 points free; using both dark pips gives 4 points for 2 strain and 2 conflict, noted; Undo is exact", async () => {
+  it("2 light, 2 dark: 2 points free; using both dark pips gives 4 points for 2 strain and 2 conflict; Undo is exact", async () => {
     const pc = kira();
     const message = await post(users.player, pc, 2, 2);
     let html = await card.forceSection(message);
@@ -52,19 +50,21 @@ describe("a light side user's card", () => {
     expect(html).toContain('data-used="2">Use 2 dark pips too: 4 points');
     await card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
-    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 0, change: { wounds: 0, strain: 2 } });
+    expect(pc.system.morality.conflict).toBe(3);
+    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 0, change: { wounds: 0, strain: 2 }, conflictApplied: true });
     html = await card.forceSection(message);
     expect(html).toContain("4 Force points");
     expect(html).toContain("2 conflict");
-    expect(html).toContain("the sheet does not track conflict yet");
+    expect(html).not.toContain("keeps no morality");
     expect(html).not.toContain("eoteForceUse");
     // A second spend on the same card is refused; the strain stays.
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(notices).toEqual(["This card's Force points are already spent: undo first to choose again."]);
     expect(pc.system.strain.value).toBe(5);
-    await pc.update({ "system.strain.value": 7 }); // strain from elsewhere since
+    await pc.update({ "system.strain.value": 7, "system.morality.conflict": 4 }); // strain and conflict from elsewhere since
     await card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(5);
+    expect(pc.system.morality.conflict).toBe(2);
     expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
   });
 
@@ -75,12 +75,14 @@ describe("a light side user's card", () => {
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
-  it("a rival takes the strain as wounds", async () => {
+  it("a rival takes the strain as wounds; it keeps no morality, so the conflict is only noted on the card", async () => {
     asUser(users.gm);
     const npc = register(new FakeActor("Adept", "rival", { ...rival(), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
     const message = await post(users.gm, npc, 0, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.wounds.value).toBe(1);
+    expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
+    expect(await card.forceSection(message)).toContain("keeps no morality");
     await card.runForceAction(message, "eoteForceUndo");
     expect(npc.system.wounds.value).toBe(0);
   });
@@ -106,6 +108,7 @@ describe("a dark side user's card", () => {
     await card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
+    expect(pc.system.morality.conflict).toBe(1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     expect(messages.some((m: any) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
   });

@@ -272,13 +272,13 @@ describe("the dialog's Destiny row and Impossible button (real template)", () =>
     const chosen = { ...noDestiny(), spent: { light: 1, dark: 0 } };
     const html = template({ ...base, destiny: destinyRow(chosen, false, { light: 2, dark: 1 }) });
     expect(html).toMatch(/data-side="light"\s+aria-pressed="true">/);
-    expect(html).toMatch(/data-side="dark"\s+aria-pressed="false" aria-disabled="true" data-tooltip="Only the GM spends a dark side point on a check.">/);
+    expect(html).toMatch(/data-side="dark"\s+aria-pressed="false" aria-disabled="true" title="Only the GM spends a dark side point on a check.">/);
     expect(html).toContain('data-action="impossible" data-tooltip="Five difficulty dice, one upgraded.');
     expect(html).toMatch(/data-action="impossible"[^>]*aria-pressed="false"/);
     expect(html).not.toContain("EOTE.");
     const impossible = template({ ...base, destiny: destinyRow(setImpossible(chosen, true), true, { light: 2, dark: 1 }) });
     expect(impossible).toMatch(/data-action="impossible"[^>]*aria-pressed="true"/);
-    expect(impossible.match(/data-tooltip="No Destiny point may be spent on an Impossible check."/g)).toHaveLength(2);
+    expect(impossible.match(/title="No Destiny point may be spent on an Impossible check."/g)).toHaveLength(2);
   });
 });
 

@@ -93,6 +93,7 @@ export const CHARACTER: CharacterData & { derived: CharacterDerived } = {
   obligation: { type: "Debt", value: 10 },
   forceRating: 0,
   forceCommitted: 0,
+  morality: { value: 42, conflict: 3, darkSide: false, triggered: false, strength: "Loyalty", weakness: "Greed" },
   biography: "<p>Born on <em>Corellia</em>.</p>",
   derived: {
     soak: 5,
@@ -101,6 +102,7 @@ export const CHARACTER: CharacterData & { derived: CharacterDerived } = {
     strain: { value: 2, threshold: 12, max: 24, exceeded: false },
     encumbrance: { value: 6, threshold: 8, over: false, setback: 0, maneuverCostsStrain: false },
     criticalInjuries: 1,
+    morality: { standing: "neutral", strain: 0, wounds: 0 },
   },
 };
 

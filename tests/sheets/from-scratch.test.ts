@@ -18,6 +18,7 @@ const blank: CharacterData = {
   skills: skills({ rangedLight: 1 }), customSkills: [], strain: { value: 0, threshold: 12 },
   xp: { total: 0, available: 0 }, credits: 0, species: "", career: "", specialisations: [], motivation: "",
   obligation: { type: "", value: 0 }, forceRating: 0, forceCommitted: 0, biography: "",
+  morality: { value: 50, conflict: 0, darkSide: false, triggered: false, strength: "", weakness: "" },
 };
 
 describe("a character built from scratch", () => {

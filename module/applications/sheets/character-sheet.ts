@@ -3,11 +3,20 @@ import { buildCharacterContext, CHARACTER_TABS } from "./context/actor.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { TEMPLATES } from "./shared.ts";
+import { addConflict, readConflictChoice } from "../../morality/conflict.ts";
 
 export class CharacterSheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
     classes: ["character"],
+    actions: { addConflict: CharacterSheet.#onAddConflict },
   };
+
+  /** Conflict quick-add from the Morality block (the owner or GM; module/morality/conflict.ts decides). */
+  static async #onAddConflict(this: CharacterSheet): Promise<void> {
+    const choice = readConflictChoice(this.element);
+    if (!choice) return;
+    await addConflict(this.actor, choice.id, choice.amount);
+  }
 
   static override PARTS = {
     header: { template: `${TEMPLATES}/actor/character-header.hbs` },

@@ -1,5 +1,6 @@
 /** Stored fields of every actor type (module/rules/types.ts shapes), described once. */
 import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/characteristics.ts";
+import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/morality.ts";
 import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
 import { FIRING_ARCS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, obj, record, str, type Spec } from "./builders.ts";
@@ -45,6 +46,14 @@ export const CHARACTER = obj({
   obligation: obj({ type: str(), value: int({ min: 0 }) }),
   forceRating: int({ min: 0 }),
   forceCommitted: int({ min: 0 }),
+  morality: obj({
+    value: int({ min: MORALITY_MIN, max: MORALITY_MAX, initial: MORALITY_START }),
+    conflict: int({ min: 0 }),
+    darkSide: bool(),
+    triggered: bool(),
+    strength: str(),
+    weakness: str(),
+  }),
   biography: html(),
 });
 

@@ -1,4 +1,5 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
+import { moralityBlock, type MoralityContext } from "./morality.ts";
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
 import { FIRING_ARCS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
@@ -97,6 +98,8 @@ export interface CharacterContext extends SheetBase {
   characteristicOptions: { value: string; label: string }[];
   immersion: ImmersionControl;
   force: ForceControl;
+  /** The Morality block (notes tab), built only when that tab is open. */
+  morality: MoralityContext | null;
 }
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
@@ -125,6 +128,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
     immersion: immersionControl(input, s.droid),
     force,
+    morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
   };
 }
 

@@ -5,6 +5,7 @@ export * from "./skills.ts";
 export * from "./qualities.ts";
 export * from "./gear.ts";
 export * from "./actor.ts";
+export * from "./morality.ts";
 export * from "./item.ts";
 export { checkPool } from "./pool.ts";
 export * from "./form.ts";

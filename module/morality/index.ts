@@ -1,0 +1,39 @@
+/**
+ * Morality in Foundry: the GM's End of session and Trigger morality buttons in the Actors directory header,
+ * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
+ * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
+ */
+import { escapeText, localize } from "../combat/documents.ts";
+import { registerMoralityCard } from "./card.ts";
+import { endSession, triggerMorality } from "./session.ts";
+
+export const MORALITY_API = { endOfSession: endSession, trigger: triggerMorality };
+
+const TOOLS = [
+  { action: "endSession", label: "EOTE.Morality.Tool.EndSession", icon: "fa-solid fa-moon", run: endSession },
+  { action: "trigger", label: "EOTE.Morality.Tool.Trigger", icon: "fa-solid fa-dice-d20", run: triggerMorality },
+] as const;
+
+/** The buttons' markup: the GM's only (labels are our own lang strings). */
+export function moralityToolsHtml(): string {
+  if (game.user?.isGM !== true) return "";
+  const buttons = TOOLS.map((t) => `<button type="button" data-eote-morality="${t.action}"><i class="${t.icon}" inert></i> ${escapeText(localize(t.label))}</button>`);
+  return `<div class="eote-morality-tools action-buttons flexrow">${buttons.join("")}</div>`;
+}
+
+/** Adds the GM's two buttons to the Actors directory header (v13 renderActorDirectory passes an HTMLElement). */
+export function addMoralityButtons(html: HTMLElement): void {
+  const markup = moralityToolsHtml();
+  if (!markup || html.querySelector(".eote-morality-tools")) return;
+  (html.querySelector(".directory-header") ?? html).insertAdjacentHTML("beforeend", markup);
+  for (const tool of TOOLS) {
+    html.querySelector(`[data-eote-morality="${tool.action}"]`)?.addEventListener("click", () => void tool.run());
+  }
+}
+
+export function registerMorality(): void {
+  registerMoralityCard();
+  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addMoralityButtons(html));
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (system) system.api = { ...system.api, morality: MORALITY_API };
+}
