@@ -115,12 +115,13 @@ export async function setDestinyPool(light: unknown, dark: unknown): Promise<voi
 
 /**
  * A player character's standing for the Destiny pool (dark side Force user, light side paragon, or
- * neither). Morality is not on the character data yet, so every character counts as neither and the pool
- * is the Force dice alone. When morality lands on the data, this is the one place to read it
- * (module/rules/morality.ts moralityStanding gives the standing from the value).
+ * neither): the standing its derived data gives from its stored morality (module/rules/actor-derived.ts
+ * characterMorality, with the dark side kept until morality rises above 70). A character without
+ * morality data counts as neither.
  */
-export function destinyStandingOf(_character: unknown): MoralityStanding {
-  return "neutral";
+export function destinyStandingOf(character: unknown): MoralityStanding {
+  const standing = (character as { system?: { derived?: { morality?: { standing?: unknown } } } } | null)?.system?.derived?.morality?.standing;
+  return standing === "darkSide" || standing === "paragon" ? standing : "neutral";
 }
 
 /** The card's line about the pool's adjustments, or none when no character changes it. */

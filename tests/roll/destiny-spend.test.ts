@@ -239,7 +239,7 @@ describe("forming the Destiny pool", () => {
     expect(card!.flavor).toBe("1 light side paragon: one more light side point");
   });
 
-  it("a dark side user flips one light point; morality not on the data yet counts every character as neither", async () => {
+  it("a dark side user flips one light point; a character's standing comes from its morality", async () => {
     users.player.character = kira();
     users.other.character = kira();
     asUser(users.gm);
@@ -248,6 +248,10 @@ describe("forming the Destiny pool", () => {
     const flipped = Math.min(rolled.light, 2);
     expect(poolNow()).toEqual({ light: rolled.light - flipped, dark: rolled.dark + flipped });
     expect(destiny.destinyStandingOf(users.player.character)).toBe("neutral");
+    const fallen = register(new FakeActor("Vess", "character", { ...character(), morality: { ...character().morality, value: 25 } }));
+    const paragon = register(new FakeActor("Aril", "character", { ...character(), morality: { ...character().morality, value: 85 } }));
+    const redeemed = register(new FakeActor("Tor", "character", { ...character(), morality: { ...character().morality, value: 60, darkSide: true } }));
+    expect([fallen, paragon, redeemed].map((c) => destiny.destinyStandingOf(c))).toEqual(["darkSide", "paragon", "darkSide"]);
   });
 
   it("a player cannot form it", async () => {
