@@ -29,6 +29,10 @@ export function buildGallery(src: Sources): View[] {
     ...turnViews(kit),
     ...moralityViews(kit),
   ];
+  // The index lists views group by group: keep each group's views together, in the order the groups
+  // first appear and, inside a group, in the order given above.
+  const groupOrder = [...new Set(views.map((v) => v.group))];
+  views.sort((a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group));
   const ids = new Set<string>();
   for (const view of views) {
     if (ids.has(view.id)) throw new Error(`preview: two views have the id ${view.id}`);
