@@ -48,15 +48,20 @@ async function postCard(title: string, flag: MoralityFlag, rolls: Roll[]): Promi
   return message ?? null;
 }
 
+/** The GM's tools act on characters with morality: null (with a notice) for a player or when there are none. */
+function gmCharactersWithMorality(actors: readonly AnyActor[]): AnyActor[] | null {
+  if (!gmOnly()) return null;
+  const chars = actors.filter((a) => moralityOf(a) !== null);
+  if (chars.length) return chars;
+  ui.notifications?.warn(localize("EOTE.Morality.Notice.NoCharacters"));
+  return null;
+}
+
 /** End of session for `actors` (default: every player character). Returns the card, or null when nothing was done. */
 export async function endSession(actors: readonly AnyActor[] = playerCharacters()): Promise<ChatMessage.Implementation | null> {
   try {
-    if (!gmOnly()) return null;
-    const chars = actors.filter((a) => moralityOf(a) !== null);
-    if (!chars.length) {
-      ui.notifications?.warn(localize("EOTE.Morality.Notice.NoCharacters"));
-      return null;
-    }
+    const chars = gmCharactersWithMorality(actors);
+    if (!chars) return null;
     const rolls: Roll[] = [];
     for (const _ of chars) rolls.push(await rollDie("1d10"));
     const changes = chars.map((actor, i) => ({ actor, ...sessionUpdate(moralityOf(actor)!, rolls[i]!.total ?? 1) }));
@@ -73,12 +78,8 @@ export async function endSession(actors: readonly AnyActor[] = playerCharacters(
 /** Trigger morality: a d100, and the character(s) whose morality is closest marked as triggered this session. */
 export async function triggerMorality(actors: readonly AnyActor[] = playerCharacters()): Promise<ChatMessage.Implementation | null> {
   try {
-    if (!gmOnly()) return null;
-    const chars = actors.filter((a) => moralityOf(a) !== null);
-    if (!chars.length) {
-      ui.notifications?.warn(localize("EOTE.Morality.Notice.NoCharacters"));
-      return null;
-    }
+    const chars = gmCharactersWithMorality(actors);
+    if (!chars) return null;
     const roll = await rollDie("1d100");
     const d100 = roll.total ?? 1;
     const ids = closestMorality(d100, chars.map((a) => ({ id: a.uuid, morality: moralityOf(a)!.value })));

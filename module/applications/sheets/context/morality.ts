@@ -17,13 +17,8 @@ export interface ConflictOption {
   range: string;
 }
 
-export interface MoralityContext {
-  value: number;
-  conflict: number;
-  darkSide: boolean;
-  triggered: boolean;
-  strength: string;
-  weakness: string;
+/** The stored fields as they are, and what the block adds to them. */
+export interface MoralityContext extends MoralityData {
   standing: MoralityDerived["standing"];
   /** i18n key of the standing's name. */
   standingLabel: string;
