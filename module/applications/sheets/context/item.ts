@@ -50,6 +50,7 @@ export interface ItemContext {
 const DETAILS: Record<ItemType, string> = {
   weapon: "weapon", armour: "armour", gear: "gear", quality: "quality",
   criticalInjury: "critical", criticalHit: "critical", talent: "talent",
+  species: "species", career: "career", specialisation: "specialisation",
 };
 
 export function buildItemContext(input: ItemInput): ItemContext {
