@@ -81,3 +81,30 @@ export function lastPurchase(ledger: readonly LedgerEntry[]): number {
   for (let i = ledger.length - 1; i >= 0; i--) if (!ledger[i]!.refunded) return i;
   return -1;
 }
+
+/**
+ * What dropping an identity item onto a character means: one species and one career at most (a
+ * second is refused: remove the first); the first specialisation comes with the career, free; each
+ * further one is bought (checkSpecialisation).
+ */
+export type IdentityDrop =
+  | { ok: true; purchase: boolean }
+  | { ok: false; error: EoteError };
+
+export function identityDrop(type: "species" | "career" | "specialisation", owned: { species: number; career: number; specialisation: number }): IdentityDrop {
+  if (type === "specialisation") return { ok: true, purchase: owned.specialisation > 0 };
+  if (owned[type] > 0) {
+    const key = type === "species" ? "SpeciesOwned" : "CareerOwned";
+    return { ok: false, error: new EoteError(`EOTE.Advancement.Error.${key}`, `The character already has a ${type}: remove it first.`) };
+  }
+  return { ok: true, purchase: false };
+}
+
+/** Undo refused: what the purchase changed has changed since (rank, rating or item no longer as it left them). */
+export function undoChanged(): EoteError {
+  return new EoteError("EOTE.Advancement.Error.UndoChanged", "This purchase cannot be undone: what it bought has changed since.");
+}
+
+export function nothingToUndo(): EoteError {
+  return new EoteError("EOTE.Advancement.Error.NothingToUndo", "There is no purchase to undo.");
+}
