@@ -5,6 +5,7 @@ import { FIRING_ARCS, RANGE_BANDS, type FiringArc, type ItemType } from "../../.
 import { isVehicleWeapon } from "../../../rules/vehicle.ts";
 import type { ItemInput, SheetFlags } from "./inputs.ts";
 import { qualityEntries, type QualityEntry } from "./qualities.ts";
+import { identityItemContext, type IdentityItemContext } from "./identity.ts";
 
 export interface SelectOption {
   value: string;
@@ -45,6 +46,8 @@ export interface ItemContext {
   enrichedDescription: string;
   /** A weapon marked improvised (flags.eote.improvised, toggled on the weapon's sheet). */
   improvised: boolean;
+  /** Species, careers and specialisations: skill checkboxes, starting characteristics, the talent tree. */
+  identity: IdentityItemContext | null;
 }
 
 const DETAILS: Record<ItemType, string> = {
@@ -75,5 +78,6 @@ export function buildItemContext(input: ItemInput): ItemContext {
     },
     enrichedDescription: input.enrichedDescription ?? "",
     improvised: input.improvised === true,
+    identity: identityItemContext(input.type, s),
   };
 }
