@@ -45,19 +45,20 @@ const entry = (kind: LedgerEntry["kind"], target: string, cost: number, minutes:
   kind, target, cost, time: T0 + minutes * 60_000, user: "player0000000001", from: 0, to: 1, item: "", created: false, source: "", cell: -1, refunded: false, ...extra,
 });
 
-function advancedKira(kit: Kit, flags: SheetFlags, creation = false) {
+function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true) {
   const items = [
-    fixtureItem("species", "Human", human), fixtureItem("career", "Smuggler", smuggler), fixtureItem("specialisation", "Pilot", pilot([0, 1, 5])),
+    fixtureItem("species", "Human", human), fixtureItem("career", "Smuggler", smuggler),
+    ...(tree ? [{ ...fixtureItem("specialisation", "Pilot", pilot([0, 1, 5])), id: "previewPilot" }] : []),
     ...characterItems(kit),
   ];
   const input = characterInput(kit, { ...flags, activeTab: "advancement" }, items);
   const ledger = [
     entry("characteristic", "agility", 30, 0, { from: 2, to: 3 }),
     entry("skill", "pilotingSpace", 5, 2),
-    entry("talent", "fullThrottle", 5, 4),
-    entry("talent", "skilledJockey", 5, 5),
+    entry("talent", "fullThrottle", 5, 4, { item: "talentFullThrottle", source: "previewPilot", cell: 0 }),
+    entry("talent", "skilledJockey", 5, 5, { item: "talentSkilledJockey", source: "previewPilot", cell: 1 }),
     entry("skill", "cool", 10, 6, { refunded: true }),
-    entry("talent", "shortcut", 10, 8),
+    entry("talent", "shortcut", 10, 8, { item: "talentShortcut", source: "previewPilot", cell: 5 }),
   ];
   const data = { ...input.system, creation, xp: { total: 175, available: 45, ledger } };
   input.system = { ...data, derived: characterDerived(data, items) };
@@ -66,13 +67,14 @@ function advancedKira(kit: Kit, flags: SheetFlags, creation = false) {
 }
 
 export function advancementViews(kit: Kit): View[] {
-  const sheet = (id: string, title: string, flags: SheetFlags, creation = false): View => ({
+  const sheet = (id: string, title: string, flags: SheetFlags, creation = false, tree = true): View => ({
     id: `actor-character-${id}`, title, group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
-    size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(advancedKira(kit, flags, creation))),
+    size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(advancedKira(kit, flags, creation, tree))),
   });
   const doc = (type: string, name: string, system: object) => ({ name, type, system: system as Record<string, unknown> });
   return [
     sheet("advancement-tree", "Character: advancement (talent tree, ledger)", PLAY),
+    sheet("advancement-ledger", "Character: advancement, the XP ledger (one purchase refunded)", PLAY, false, false),
     sheet("advancement-creation", "Character: advancement in creation mode", PLAY, true),
     sheet("advancement-edit", "Character: advancement, edit mode (threshold override)", EDIT),
     itemView(kit, "species", "Species", doc("species", "Human", human)),

@@ -124,6 +124,13 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     };
   });
   const names = new Map(input.items.map((i) => [i.id, i.name]));
+  // A talent is named as its tree cell prints it, a specialisation by its key, when the item is gone.
+  for (const e of s.xp.ledger) {
+    if (names.has(e.item)) continue;
+    const source = itemsOfType(input.items, "specialisation").find((i) => i.id === e.source);
+    const cellName = source ? treeCells(source.system.tree)[e.cell]?.name : undefined;
+    if (cellName) names.set(e.item, cellName);
+  }
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
   const source = s.derived.thresholdSource;
   return {

@@ -48,6 +48,8 @@ export interface ItemContext {
   improvised: boolean;
   /** Species, careers and specialisations: skill checkboxes, starting characteristics, the talent tree. */
   identity: IdentityItemContext | null;
+  /** The description's heading: a species' text is its special abilities. */
+  descriptionHeading: string;
 }
 
 const DETAILS: Record<ItemType, string> = {
@@ -79,5 +81,6 @@ export function buildItemContext(input: ItemInput): ItemContext {
     enrichedDescription: input.enrichedDescription ?? "",
     improvised: input.improvised === true,
     identity: identityItemContext(input.type, s),
+    descriptionHeading: input.type === "species" ? "EOTE.Identity.Species.Abilities" : "EOTE.Sheet.Section.Description",
   };
 }
