@@ -6,9 +6,10 @@
 import { canActOn, localize, updatePaths } from "../combat/documents.ts";
 import type { EoteError } from "../dice/errors.ts";
 import { warn } from "../documents/notify.ts";
-import { checkCharacteristic, checkSkillRank, checkTalent, type Purchase } from "../rules/advancement.ts";
+import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, type Purchase } from "../rules/advancement.ts";
 import { isCharacteristicId } from "../rules/characteristics.ts";
-import { treeCells } from "../rules/identity.ts";
+import { freeRankOffer, treeCells } from "../rules/identity.ts";
+import type { OwnedItem } from "../rules/owned-items.ts";
 import { isSkillId } from "../rules/skills.ts";
 import type { LedgerEntry } from "../rules/types.ts";
 import { SYSTEM_ID } from "../config.ts";
@@ -32,15 +33,20 @@ export function spend(c: Character, added: LedgerEntry): Record<string, unknown>
   return { "system.xp.available": c.xp.available - added.cost, "system.xp.ledger": [...ledgerOf(c), added] };
 }
 
-/** One more rank in a skill: 5 × the new rank, +5 when not a career skill (derived career marks count). */
+/**
+ * One more rank in a skill: 5 × the new rank, +5 when not a career skill (derived career marks count);
+ * free during creation when the species or career still offers a free rank in it (freeRankSource).
+ */
 export async function buySkill(actor: Actor.Implementation, skillId: string): Promise<boolean> {
   const c = spender(actor);
   if (!c || !isSkillId(skillId)) return false;
   const rank = c.skills[skillId].rank;
   const career = (c.derived.careerSkills ?? []).includes(skillId);
-  const verdict: Purchase = checkSkillRank(rank, career, c.creation, c.xp.available);
+  const owned = actor.items.map((i) => ({ type: i.type, system: i.system }) as unknown as OwnedItem);
+  const free = freeRankSource(skillId, rank, c.creation, freeRankOffer(owned), ledgerOf(c));
+  const verdict: Purchase = free ? { ok: true, cost: 0, to: rank + 1 } : checkSkillRank(rank, career, c.creation, c.xp.available);
   if (!verdict.ok) return refused(verdict.error);
-  const added = entry({ kind: "skill", target: skillId, cost: verdict.cost, from: rank, to: verdict.to });
+  const added = entry({ kind: "skill", target: skillId, cost: verdict.cost, from: rank, to: verdict.to, source: free ?? "" });
   await updatePaths(actor, { [`system.skills.${skillId}.rank`]: verdict.to, ...spend(c, added) });
   return true;
 }

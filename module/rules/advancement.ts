@@ -108,3 +108,26 @@ export function undoChanged(): EoteError {
 export function nothingToUndo(): EoteError {
   return new EoteError("EOTE.Advancement.Error.NothingToUndo", "There is no purchase to undo.");
 }
+
+/**
+ * Free ranks at creation (EotE core rules, Steps 3 and 4): a rank in each skill the species lists, and
+ * one rank in each of as many career skills as the career gives (4 in the published careers), each
+ * skill once and from rank 0 only. Used ones are the ledger's unrefunded free skill purchases, marked
+ * by their `source` ("species", "career"). The specialisation's own two free ranks are left to the
+ * table (not modelled). Returns where a free rank for this skill comes from, or null.
+ */
+export function freeRankSource(
+  skillId: string,
+  rank: number,
+  creation: boolean,
+  offer: { species: readonly string[]; careerSkills: readonly string[]; careerRanks: number },
+  ledger: readonly LedgerEntry[],
+): "species" | "career" | null {
+  if (!creation || rank !== 0) return null;
+  const used = ledger.filter((e) => e.kind === "skill" && !e.refunded && e.cost === 0);
+  const usedFor = (source: string) => used.filter((e) => e.source === source);
+  if (offer.species.includes(skillId) && !usedFor("species").some((e) => e.target === skillId)) return "species";
+  const career = usedFor("career");
+  if (offer.careerSkills.includes(skillId) && career.length < offer.careerRanks && !career.some((e) => e.target === skillId)) return "career";
+  return null;
+}

@@ -129,3 +129,9 @@ export function characterThresholds(
   const strain = one("strain", species?.strainBase, characteristics.willpower, bonus.strain);
   return { wounds: wounds.value, strain: strain.value, source: { wounds: wounds.source, strain: strain.source } };
 }
+
+/** What the species and career offer as free ranks at creation (module/rules/advancement.ts freeRankSource). */
+export function freeRankOffer(items: readonly OwnedItem[]): { species: SkillId[]; careerSkills: SkillId[]; careerRanks: number } {
+  const career = careerOf(items);
+  return { species: speciesOf(items)?.freeRanks ?? [], careerSkills: career?.careerSkills ?? [], careerRanks: career?.freeRanks ?? 0 };
+}

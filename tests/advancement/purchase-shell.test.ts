@@ -126,6 +126,24 @@ for (const who of ["gm", "player"] as const) {
       expect(notices.at(-1)).toBe("The character already has a career: remove it first.");
     });
 
+    it("free ranks at creation: the species' skills and the career's count, then paid; undo gives the free rank back", async () => {
+      const pc = kell(100, true);
+      await adv.dropIdentity(pc as never, worldItem("Smuggler", "career", { key: "smuggler", careerSkills: ["coordination", "deception"], freeRanks: 1, description: "" }));
+      await adv.dropIdentity(pc as never, worldItem("Human", "species", {
+        description: "", characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
+        woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: ["cool"],
+      }));
+      for (const skill of ["cool", "deception", "coordination"]) expect(await adv.buySkill(pc as never, skill)).toBe(true);
+      expect(pc.system.xp.ledger.map((e: any) => [e.target, e.cost, e.source])).toEqual([["cool", 0, "species"], ["deception", 0, "career"], ["coordination", 5, ""]]);
+      expect(pc.system.xp.available).toBe(95);
+      await adv.undoLastPurchase(pc as never);
+      await adv.undoLastPurchase(pc as never);
+      expect([pc.system.skills.deception.rank, pc.system.xp.available]).toEqual([0, 100]);
+      // The refunded free rank is offered again.
+      expect(await adv.buySkill(pc as never, "coordination")).toBe(true);
+      expect(pc.system.xp.available).toBe(100);
+    });
+
     it("undo refused when what was bought has changed since", async () => {
       const pc = kell(100);
       await adv.buySkill(pc as never, "cool");

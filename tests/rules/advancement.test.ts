@@ -2,7 +2,7 @@
 // (published Edge of the Empire rules; module/rules/advancement.ts, identity.ts).
 import { describe, expect, it } from "vitest";
 import {
-  checkCharacteristic, checkSkillRank, checkSpecialisation, checkTalent, identityDrop, lastPurchase,
+  checkCharacteristic, checkSkillRank, checkSpecialisation, checkTalent, freeRankSource, identityDrop, lastPurchase,
   skillRankCost, specialisationCost,
 } from "../../module/rules/advancement.ts";
 import { characterDerived } from "../../module/rules/actor-derived.ts";
@@ -128,5 +128,19 @@ describe("derived identity", () => {
     const e = (refunded: boolean) => ({ refunded }) as LedgerEntry;
     expect(lastPurchase([e(false), e(false), e(true)])).toBe(1);
     expect(lastPurchase([e(true)])).toBe(-1);
+  });
+});
+
+describe("free ranks at creation", () => {
+  const offer = { species: ["cool"], careerSkills: ["deception", "coordination"], careerRanks: 1 };
+  const used = (target: string, source: string, refunded = false) => ({ kind: "skill", target, cost: 0, source, refunded }) as LedgerEntry;
+  it("a species rank in each listed skill, career ranks up to the career's count, from rank 0, in creation only", () => {
+    expect(freeRankSource("cool", 0, true, offer, [])).toBe("species");
+    expect(freeRankSource("cool", 0, true, offer, [used("cool", "species")])).toBeNull();
+    expect(freeRankSource("deception", 0, true, offer, [])).toBe("career");
+    expect(freeRankSource("coordination", 0, true, offer, [used("deception", "career")])).toBeNull();
+    expect(freeRankSource("coordination", 0, true, offer, [used("deception", "career", true)])).toBe("career");
+    expect(freeRankSource("deception", 1, true, offer, [])).toBeNull();
+    expect(freeRankSource("deception", 0, false, offer, [])).toBeNull();
   });
 });

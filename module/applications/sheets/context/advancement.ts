@@ -2,19 +2,23 @@
  * The character sheet's Advancement tab: XP, creation mode, what can be bought now and at what cost
  * (module/rules/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
  */
-import { checkCharacteristic, checkSkillRank, checkTalent, lastPurchase } from "../../../rules/advancement.ts";
+import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase } from "../../../rules/advancement.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
-import { cellState, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/identity.ts";
+import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/identity.ts";
 import { SKILLS } from "../../../rules/skills.ts";
 import type { LedgerEntry } from "../../../rules/types.ts";
 import { itemsOfType, type ActorInput } from "./inputs.ts";
+import type { OwnedItem } from "../../../rules/owned-items.ts";
 
 export interface BuyOption {
   id: string;
   labelKey: string;
   value: number;
-  /** The next step's cost, or null when the rules forbid it (rank or rating at its cap). */
+  /** The next step's cost, or null when the rules forbid it (rank or rating at its cap); 0 for a free rank. */
   cost: number | null;
+  /** A button is offered (the step is allowed); its label: free, or the cost. */
+  buyable: boolean;
+  buyKey: string;
   affordable: boolean;
   career?: boolean;
 }
@@ -63,6 +67,10 @@ export interface AdvancementContext {
   thresholds: { wounds: string; strain: string; overrideWounds: number | null; overrideStrain: number | null };
 }
 
+function buyLabel(cost: number | null): { buyable: boolean; buyKey: string } {
+  return { buyable: cost !== null, buyKey: cost === 0 ? "EOTE.Advancement.BuyFree" : "EOTE.Advancement.BuyFor" };
+}
+
 function whenText(time: number, lang: string): string {
   if (!Number.isFinite(time) || time <= 0) return "";
   try {
@@ -96,14 +104,17 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     ? CHARACTERISTICS.map((id) => {
       const v = checkCharacteristic(s.characteristics[id], true, Number.MAX_SAFE_INTEGER);
       const cost = v.ok ? v.cost : null;
-      return { id, labelKey: `EOTE.Characteristic.${id}`, value: s.characteristics[id], cost, affordable: cost !== null && cost <= available };
+      return { id, labelKey: `EOTE.Characteristic.${id}`, value: s.characteristics[id], cost, affordable: cost !== null && cost <= available, ...buyLabel(cost) };
     })
     : [];
+  const owned = input.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem);
+  const offer = freeRankOffer(owned);
   const skills: BuyOption[] = SKILLS.map(({ id }) => {
     const rank = s.skills[id].rank;
     const v = checkSkillRank(rank, career.has(id), s.creation, Number.MAX_SAFE_INTEGER);
-    const cost = v.ok ? v.cost : null;
-    return { id, labelKey: `EOTE.Skill.${id}`, value: rank, cost, affordable: cost !== null && cost <= available, career: career.has(id) };
+    const free = freeRankSource(id, rank, s.creation, offer, s.xp.ledger) !== null;
+    const cost = free ? 0 : v.ok ? v.cost : null;
+    return { id, labelKey: `EOTE.Skill.${id}`, value: rank, cost, affordable: cost !== null && cost <= available, career: career.has(id), ...buyLabel(cost) };
   });
   const trees: TreeView[] = itemsOfType(input.items, "specialisation").map((item) => {
     const cells = treeCells(item.system.tree);
