@@ -27,6 +27,8 @@ export interface Migration {
   reshape?(documentName: "Actor" | "Item", type: string, system: Source): boolean;
   /** Reads the whole document; run by the world runner only, after every reshape. */
   complete?(documentName: "Actor" | "Item", type: string, system: Source): boolean;
+  /** `complete` is about documents that existed before the change: never applied to new ones. */
+  existingOnly?: boolean;
 }
 
 const isRecord = (v: unknown): v is Source => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -139,7 +141,27 @@ const droidFlag: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag];
+/**
+ * 4: species, careers and specialisations become items, with an XP ledger and a creation mode. New
+ * characters start in creation mode (the schema's initial); characters that existed before are built
+ * already, so the mode is closed for them, once. Nothing else is rewritten: the species and career
+ * text stay as the names shown while no such item is owned, hand-ticked career skills stay as
+ * overrides of the derived ones, XP total and available keep their numbers (the ledger starts empty),
+ * talents stay items, and the hand-typed thresholds stand while no species item is owned
+ * (module/rules/identity.ts). Whole-document only, for worlds older than version 4.
+ */
+const identityItems: Migration = {
+  version: 4,
+  existingOnly: true,
+  summary: "characters from before creation mode are marked as built",
+  complete(documentName, type, system) {
+    if (documentName !== "Actor" || type !== "character" || system["creation"] === false) return false;
+    system["creation"] = false;
+    return true;
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, identityItems];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);
@@ -158,10 +180,13 @@ export function reshapeSystem(documentName: "Actor" | "Item", type: string, syst
 }
 
 /** The whole-document part of every migration newer than `fromVersion`, in place (world runner only). */
-export function completeSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0): boolean {
+export function completeSystem(
+  documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0, creating = false,
+): boolean {
   if (!isRecord(system)) return false;
   let changed = false;
   for (const m of MIGRATIONS) {
+    if (creating && m.existingOnly) continue;
     if (m.version > fromVersion && m.complete) changed = m.complete(documentName, type, system) || changed;
   }
   return changed;
@@ -185,7 +210,7 @@ export function migrateSystem(documentName: "Actor" | "Item", type: string, syst
 export function creationDefaults(documentName: "Actor" | "Item", type: string, given: unknown): Source | null {
   if (!isRecord(given)) return null;
   const completed = structuredClone(given);
-  if (!completeSystem(documentName, type, completed)) return null;
+  if (!completeSystem(documentName, type, completed, 0, true)) return null;
   // A value equal to the field's initial one is what Foundry fills in anyway: not worth a change.
   const spec = specFor(documentName, type);
   const initial = (key: string) => (spec?.kind === "obj" && Object.hasOwn(spec.fields, key) ? initialValue(spec.fields[key]!) : undefined);

@@ -1,5 +1,6 @@
 /** One entry point from an actor's type, stored data and owned items to its derived data. */
 import { combatantDerived, trackState } from "./derived.ts";
+import { careerSkills, characterThresholds, NO_THRESHOLD_BONUS, type ThresholdBonus } from "./identity.ts";
 import type { CharacterDerived, MoralityDerived, RivalDerived } from "./derived-types.ts";
 import { clampMorality, moralityStanding, moralityThresholds } from "./morality.ts";
 import { minionDerived } from "./minion.ts";
@@ -10,17 +11,29 @@ import { vehicleDerived } from "./vehicle.ts";
 
 /**
  * Characters and nemeses also track strain (strain is never capped above its threshold).
- * A character's morality moves the strain and wound thresholds (seed 002 MORALITY). The change is
- * derived data only, never written to the stored thresholds: morality moves every session, and a
- * stored threshold that had the change baked in could not tell the sheet's base value from the bonus
- * (it would be applied again on the next write, and never taken back when the standing changes).
+ * A character's thresholds come from its species and characteristics (./identity.ts), and its
+ * morality moves them (seed 002 MORALITY). Both are derived data only, never written to the stored
+ * thresholds: morality moves every session, and a stored threshold that had the change baked in could
+ * not tell the sheet's base value from the bonus (it would be applied again on the next write, and
+ * never taken back when the standing changes).
+ * `bonus`: the threshold changes of talents and effects; the one place they join the thresholds.
  */
-export function characterDerived(data: CharacterData | NemesisData, items: readonly OwnedItem[]): CharacterDerived {
-  const morality = "morality" in data ? characterMorality(data.morality) : undefined;
-  if (!morality) return { ...combatantDerived(data, items), strain: trackState(data.strain) };
-  const wounds = { value: data.wounds.value, threshold: Math.max(0, data.wounds.threshold + morality.wounds) };
-  const strain = { value: data.strain.value, threshold: Math.max(0, data.strain.threshold + morality.strain) };
-  return { ...combatantDerived(data, items, wounds), strain: trackState(strain), morality };
+export function characterDerived(
+  data: CharacterData | NemesisData,
+  items: readonly OwnedItem[],
+  bonus: ThresholdBonus = NO_THRESHOLD_BONUS,
+): CharacterDerived {
+  if (!("morality" in data)) return { ...combatantDerived(data, items), strain: trackState(data.strain) };
+  const morality = characterMorality(data.morality);
+  const base = characterThresholds(
+    data.characteristics, items, { wounds: data.wounds.threshold, strain: data.strain.threshold }, data.thresholdOverride, bonus,
+  );
+  const wounds = { value: data.wounds.value, threshold: Math.max(0, base.wounds + morality.wounds) };
+  const strain = { value: data.strain.value, threshold: Math.max(0, base.strain + morality.strain) };
+  return {
+    ...combatantDerived(data, items, wounds), strain: trackState(strain), morality,
+    careerSkills: careerSkills(data.skills, items), thresholdSource: base.source,
+  };
 }
 
 /** Standing (sticky dark side) and threshold changes from a character's stored morality. */

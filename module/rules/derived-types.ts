@@ -46,6 +46,10 @@ export interface CharacterDerived extends CombatantDerived {
   strain: TrackState;
   /** Characters only (nemeses have no morality). */
   morality?: MoralityDerived;
+  /** Characters only: career skills from the career, specialisations and hand marks (rules/identity.ts). */
+  careerSkills?: SkillId[];
+  /** Characters only: where each threshold comes from (a house-rule override, the species, or as stored). */
+  thresholdSource?: { wounds: "override" | "species" | "stored"; strain: "override" | "species" | "stored" };
 }
 
 export type NemesisDerived = CharacterDerived;

@@ -9,7 +9,8 @@ const PERSONAL: readonly ItemType[] = ["weapon", "armour", "gear", "talent", "cr
 
 /** Item types each actor type accepts. Qualities never go on actors, only onto weapons and armour. */
 export const ACCEPTED_ITEMS: Readonly<Record<ActorType, readonly ItemType[]>> = {
-  character: PERSONAL,
+  // Species, career and specialisations make a player character (EotE core rules, Character Creation).
+  character: [...PERSONAL, "species", "career", "specialisation"],
   nemesis: PERSONAL,
   rival: PERSONAL,
   minion: PERSONAL,

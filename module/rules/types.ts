@@ -6,6 +6,8 @@
  */
 import type { CharacteristicId } from "./characteristics.ts";
 import type { SkillId } from "./skills.ts";
+import type { CareerData, Experience, SpecialisationData, SpeciesData, ThresholdOverride } from "./identity-types.ts";
+export type { CareerData, Experience, LedgerEntry, SpecialisationData, SpeciesData, TalentCell, ThresholdOverride } from "./identity-types.ts";
 
 export type RangeBand = "engaged" | "short" | "medium" | "long" | "extreme";
 export const RANGE_BANDS: readonly RangeBand[] = ["engaged", "short", "medium", "long", "extreme"];
@@ -103,10 +105,14 @@ export interface ItemDataByType {
   criticalInjury: CriticalData;
   criticalHit: CriticalData;
   talent: TalentData;
+  species: SpeciesData;
+  career: CareerData;
+  specialisation: SpecialisationData;
 }
 export type ItemType = keyof ItemDataByType;
 export const ITEM_TYPES: readonly ItemType[] = [
   "weapon", "armour", "gear", "quality", "criticalInjury", "criticalHit", "talent",
+  "species", "career", "specialisation",
 ];
 
 // ---------- Actors ----------
@@ -166,8 +172,13 @@ export interface CharacterData extends CombatantData {
   skills: Record<SkillId, SkillRank>;
   customSkills: CustomSkill[];
   strain: Track;
-  xp: { total: number; available: number };
+  xp: Experience;
+  /** Being built (EotE core rules, Character Creation): characteristic purchases, ranks capped at 2. */
+  creation: boolean;
+  /** House-rule thresholds replacing the derived ones. */
+  thresholdOverride: ThresholdOverride;
   credits: number;
+  /** Species and career as typed in older worlds: the names shown while no such item is owned. */
   species: string;
   career: string;
   specialisations: string[];

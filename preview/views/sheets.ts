@@ -20,7 +20,7 @@ import type { View } from "../types.ts";
 export const SHEET_PARTS: Record<string, readonly string[]> = {
   CharacterSheet: [
     "actor/character-header.hbs", "partials/tab-nav.hbs", "actor/character-skills.hbs", "actor/character-combat.hbs",
-    "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-force.hbs", "actor/character-notes.hbs",
+    "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-advancement.hbs", "actor/character-force.hbs", "actor/character-notes.hbs",
   ],
   AdversarySheet: ["actor/adversary.hbs"],
   VehicleSheet: ["actor/vehicle.hbs"],

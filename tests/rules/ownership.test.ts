@@ -7,10 +7,13 @@ describe("which items an actor accepts", () => {
     const ok = ITEM_TYPES.filter((t) => canOwn("vehicle", t).ok);
     expect(ok).toEqual(["weapon", "criticalHit"]);
   });
-  it("personal actors take everything but qualities and critical hits", () => {
-    for (const actor of ACTOR_TYPES.filter((t) => t !== "vehicle")) {
+  it("personal actors take everything but qualities and critical hits; only characters take species, careers, specialisations", () => {
+    for (const actor of ACTOR_TYPES.filter((t) => t !== "vehicle" && t !== "character")) {
       expect(ITEM_TYPES.filter((t) => canOwn(actor, t).ok)).toEqual(["weapon", "armour", "gear", "criticalInjury", "talent"]);
     }
+    expect(ITEM_TYPES.filter((t) => canOwn("character", t).ok)).toEqual([
+      "weapon", "armour", "gear", "criticalInjury", "talent", "species", "career", "specialisation",
+    ]);
   });
   it("refuses with an i18n key", () => {
     const armour = canOwn("vehicle", "armour");

@@ -17,6 +17,7 @@ import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateF
 import { SHEET_SIZES } from "./context/layout.ts";
 import { changeCommitted, forcePowerCheck } from "../../force/index.ts";
 import { endImmersionFromSheet, openImmersionKind, startImmersionFromSheet } from "./recovery.ts";
+import { dropIdentity, IDENTITY_TYPES } from "../../advancement/index.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -122,6 +123,8 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       // not in the types): the rows carry data-item-id, and builderInput lists items by `sort`.
       return (this as unknown as { _onSortItem(e: DragEvent, i: Item.Implementation): unknown })._onSortItem(event, item);
     }
+    // Species, career, specialisation on a character: one of each at most, further specialisations bought.
+    if (this.actor.type === "character" && IDENTITY_TYPES.includes(item.type)) return dropIdentity(this.actor, item);
     // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/ownership.ts).
     const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
     return created?.[0] ?? null;

@@ -4,12 +4,47 @@ import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { TEMPLATES } from "./shared.ts";
 import { addConflict, readConflictChoice } from "../../morality/conflict.ts";
+import { buyCharacteristic, buySkill, buyTalent, setCreation, undoLastPurchase } from "../../advancement/index.ts";
+import { dataOf } from "./shared.ts";
 
 export class CharacterSheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
     classes: ["character"],
-    actions: { addConflict: CharacterSheet.#onAddConflict },
+    actions: {
+      addConflict: CharacterSheet.#onAddConflict,
+      buySkill: CharacterSheet.#onBuySkill,
+      buyCharacteristic: CharacterSheet.#onBuyCharacteristic,
+      buyTalent: CharacterSheet.#onBuyTalent,
+      undoPurchase: CharacterSheet.#onUndoPurchase,
+      closeCreation: CharacterSheet.#onCloseCreation,
+      reopenCreation: CharacterSheet.#onReopenCreation,
+    },
   };
+
+  /** Purchases from the Advancement tab (module/advancement decides who may and refuses with notices). */
+  static async #onBuySkill(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await buySkill(this.actor, dataOf(target, "skillId") ?? "");
+  }
+
+  static async #onBuyCharacteristic(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await buyCharacteristic(this.actor, dataOf(target, "characteristic") ?? "");
+  }
+
+  static async #onBuyTalent(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await buyTalent(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
+  }
+
+  static async #onUndoPurchase(this: CharacterSheet): Promise<void> {
+    await undoLastPurchase(this.actor);
+  }
+
+  static async #onCloseCreation(this: CharacterSheet): Promise<void> {
+    await setCreation(this.actor, false);
+  }
+
+  static async #onReopenCreation(this: CharacterSheet): Promise<void> {
+    await setCreation(this.actor, true);
+  }
 
   /** Conflict quick-add from the Morality block (the owner or GM; module/morality/conflict.ts decides). */
   static async #onAddConflict(this: CharacterSheet): Promise<void> {
@@ -25,6 +60,7 @@ export class CharacterSheet extends EoteActorSheet {
     combat: { template: `${TEMPLATES}/actor/character-combat.hbs`, scrollable: [""] },
     inventory: { template: `${TEMPLATES}/actor/character-inventory.hbs`, scrollable: [""] },
     talents: { template: `${TEMPLATES}/actor/character-talents.hbs`, scrollable: [""] },
+    advancement: { template: `${TEMPLATES}/actor/character-advancement.hbs`, scrollable: [""] },
     force: { template: `${TEMPLATES}/actor/character-force.hbs`, scrollable: [""] },
     notes: { template: `${TEMPLATES}/actor/character-notes.hbs`, scrollable: [""] },
   };
@@ -49,6 +85,8 @@ export class CharacterSheet extends EoteActorSheet {
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const input = await this.builderInput(this.tabGroups["primary"]);
+    const userNames = Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? "", u.name ?? ""]));
+    input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: game.i18n?.lang ?? "en" };
     return { ...context, ...buildCharacterContext(input as ActorInput<"character">) };
   }
 }

@@ -11,6 +11,7 @@ import type { ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, itemSheetDropArea } from "./drop.ts";
+import { foldIdentityForm } from "./context/identity.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -67,6 +68,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     if (data.system && "qualities" in data.system && current) {
       data.system.qualities = foldIndexedPatch(current, data.system.qualities);
     }
+    if (data.system) foldIdentityForm(systemOf(this.item), data.system as Record<string, unknown>);
     if (data.system && "firingArcs" in data.system) {
       const arcs = foldArcChecks(data.system.firingArcs);
       if (arcs) data.system.firingArcs = arcs;

@@ -2,7 +2,8 @@
 import type { ActorType, ItemType } from "../../rules/types.ts";
 import { CharacterModel, MinionModel, NemesisModel, RivalModel, VehicleModel } from "./actors.ts";
 import {
-  ArmourModel, CriticalHitModel, CriticalInjuryModel, GearModel, QualityModel, TalentModel, WeaponModel,
+  ArmourModel, CareerModel, CriticalHitModel, CriticalInjuryModel, GearModel, QualityModel, SpecialisationModel,
+  SpeciesModel, TalentModel, WeaponModel,
 } from "./items.ts";
 
 export const ACTOR_MODELS = {
@@ -21,9 +22,12 @@ export const ITEM_MODELS = {
   criticalInjury: CriticalInjuryModel,
   criticalHit: CriticalHitModel,
   talent: TalentModel,
+  species: SpeciesModel,
+  career: CareerModel,
+  specialisation: SpecialisationModel,
 } as const satisfies Record<ItemType, unknown>;
 
 export {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
-  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel,
 };

@@ -1,5 +1,6 @@
 /** Item data models: schema from the spec; items derive nothing of their own yet. */
 import { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
+import { CAREER, SPECIALISATION, SPECIES } from "../spec/identity.ts";
 import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
 
 export class WeaponModel extends EoteItemModel {
@@ -49,5 +50,26 @@ export class TalentModel extends EoteItemModel {
   static readonly eoteType = "talent";
   static override defineSchema(): Schema {
     return schemaFrom(TALENT);
+  }
+}
+
+export class SpeciesModel extends EoteItemModel {
+  static readonly eoteType = "species";
+  static override defineSchema(): Schema {
+    return schemaFrom(SPECIES);
+  }
+}
+
+export class CareerModel extends EoteItemModel {
+  static readonly eoteType = "career";
+  static override defineSchema(): Schema {
+    return schemaFrom(CAREER);
+  }
+}
+
+export class SpecialisationModel extends EoteItemModel {
+  static readonly eoteType = "specialisation";
+  static override defineSchema(): Schema {
+    return schemaFrom(SPECIALISATION);
   }
 }

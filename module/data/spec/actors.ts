@@ -5,6 +5,7 @@ import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
 import { FIRING_ARCS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, obj, record, str, type Spec } from "./builders.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
+import { CREATION, EXPERIENCE, THRESHOLD_OVERRIDE } from "./identity.ts";
 
 const characteristics = record(
   CHARACTERISTICS,
@@ -37,7 +38,9 @@ export const CHARACTER = obj({
     career: bool(),
   })),
   strain: track(10),
-  xp: obj({ total: int({ min: 0 }), available: int({ min: 0 }) }),
+  xp: EXPERIENCE,
+  creation: CREATION,
+  thresholdOverride: THRESHOLD_OVERRIDE,
   credits: int({ min: 0 }),
   species: str(),
   career: str(),

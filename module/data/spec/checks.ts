@@ -6,6 +6,7 @@ import type { ActorDataByType, ItemDataByType } from "../../rules/types.ts";
 import type { CHARACTER, MINION, NEMESIS, RIVAL, VEHICLE } from "./actors.ts";
 import type { Infer } from "./builders.ts";
 import type { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "./items.ts";
+import type { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -21,7 +22,11 @@ export const SPEC_MATCHES_CONTRACT: {
   quality: Same<Infer<typeof QUALITY>, ItemDataByType["quality"]>;
   critical: Same<Infer<typeof CRITICAL>, ItemDataByType["criticalInjury"]>;
   talent: Same<Infer<typeof TALENT>, ItemDataByType["talent"]>;
+  species: Same<Infer<typeof SPECIES>, ItemDataByType["species"]>;
+  career: Same<Infer<typeof CAREER>, ItemDataByType["career"]>;
+  specialisation: Same<Infer<typeof SPECIALISATION>, ItemDataByType["specialisation"]>;
 } = {
   character: true, minion: true, rival: true, nemesis: true, vehicle: true,
   weapon: true, armour: true, gear: true, quality: true, critical: true, talent: true,
+  species: true, career: true, specialisation: true,
 };

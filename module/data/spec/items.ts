@@ -3,6 +3,7 @@ import { SKILL_IDS } from "../../rules/skills.ts";
 import { WEAPON_CONDITIONS } from "../../rules/attack-spend-options.ts";
 import { FIRING_ARCS, RANGE_BANDS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
+import { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
 
 export const UNKNOWN_SKILL = "EOTE.Error.Validation.UnknownSkill";
 
@@ -81,4 +82,7 @@ export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } =
   criticalInjury: CRITICAL,
   criticalHit: CRITICAL,
   talent: TALENT,
+  species: SPECIES,
+  career: CAREER,
+  specialisation: SPECIALISATION,
 };

@@ -15,6 +15,8 @@ import {
 } from "./gear.ts";
 import type { ActorInput, SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
+import { advancementBlock, type AdvancementContext } from "./advancement.ts";
+import { itemsOfType } from "./inputs.ts";
 import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
@@ -65,12 +67,15 @@ function immersionControl(input: ActorInput<ActorType>, droid: boolean): Immersi
 }
 
 /** Every tab a character sheet may show; the Force tab only for Force-sensitive characters (or in edit mode). */
-export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "force", "notes"] as const;
+export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "advancement", "force", "notes"] as const;
 export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 export interface CharacterContext extends SheetBase {
   system: ActorInput<"character">["system"];
-  /** Species and career as typed, the empty ones left out (the header's profile line). */
+  /**
+   * Species, career and specialisations for the header's profile line: the owned items' names, or the
+   * text typed in older worlds while no such item is owned; the empty ones left out.
+   */
   profile: string[];
   tabList: TabEntry[];
   /** "active" for the shown tab, "" for the others: each tab part's root carries its own. */
@@ -100,6 +105,8 @@ export interface CharacterContext extends SheetBase {
   force: ForceControl;
   /** The Morality block (notes tab), built only when that tab is open. */
   morality: MoralityContext | null;
+  /** The Advancement tab (XP, purchases, talent trees, ledger), built only when that tab is open. */
+  advancement: AdvancementContext | null;
 }
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
@@ -110,14 +117,14 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
   return {
     ...base(input),
     system: s,
-    profile: [s.species, s.career].filter((t) => t.trim() !== ""),
+    profile: profileOf(input),
     tabList: tabs,
     tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
     tabOpen: open,
     characteristics: characteristicEntries(s.characteristics),
-    tracks: [trackEntry("wounds", s.derived.wounds, s.wounds), trackEntry("strain", s.derived.strain, s.strain)],
+    tracks: characterTracks(s),
     stats: combatStats(s.derived),
-    ...skillTable(open.skills ? skillGroups(s.characteristics, s.skills, s.customSkills) : []),
+    ...skillTable(open.skills ? careerMarks(skillGroups(s.characteristics, s.skills, s.customSkills), s.derived.careerSkills, input.flags.editMode) : []),
     weapons: open.combat ? weaponRows(input.items, s.characteristics.brawn) : [],
     armour: open.combat ? armourRows(input.items) : [],
     gear: open.inventory ? gearRows(input.items) : [],
@@ -129,7 +136,34 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     immersion: immersionControl(input, s.droid),
     force,
     morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
+    advancement: open.advancement ? advancementBlock(input, input.advancement) : null,
   };
+}
+
+function profileOf(input: ActorInput<"character">): string[] {
+  const s = input.system;
+  const named = (type: "species" | "career", typed: string) => itemsOfType(input.items, type)[0]?.name ?? typed;
+  const specialisations = itemsOfType(input.items, "specialisation").map((i) => i.name);
+  return [named("species", s.species), named("career", s.career), ...specialisations].filter((t) => t.trim() !== "");
+}
+
+/**
+ * Play mode marks the derived career skills (career and specialisations, plus hand marks); edit mode's
+ * checkboxes stay the stored hand marks, so saving the form never turns a derived mark into a stored one.
+ */
+function careerMarks(groups: SkillGroup[], derived: readonly string[] | undefined, editMode: boolean): SkillGroup[] {
+  if (editMode || !derived) return groups;
+  const career = new Set(derived);
+  return groups.map((g) => ({ ...g, rows: g.rows.map((r) => (r.custom || !career.has(r.id) ? r : { ...r, career: true })) }));
+}
+
+/** A threshold derived from the species (or a house-rule override) is not typed on the track. */
+function characterTracks(s: ActorInput<"character">["system"]): TrackEntry[] {
+  const source = s.derived.thresholdSource;
+  return [
+    trackEntry("wounds", s.derived.wounds, source?.wounds === "stored" || !source ? s.wounds : undefined),
+    trackEntry("strain", s.derived.strain, source?.strain === "stored" || !source ? s.strain : undefined),
+  ];
 }
 
 const FORCE_CLOSED = { force: false };

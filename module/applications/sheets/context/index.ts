@@ -7,6 +7,8 @@ export * from "./gear.ts";
 export * from "./actor.ts";
 export * from "./morality.ts";
 export * from "./item.ts";
+export * from "./identity.ts";
+export * from "./advancement.ts";
 export { checkPool } from "./pool.ts";
 export * from "./form.ts";
 export * from "./layout.ts";

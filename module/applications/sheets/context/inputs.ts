@@ -6,6 +6,7 @@
 import type { DerivedByType } from "../../../rules/derived-types.ts";
 export type { DerivedByType };
 import type { ImmersionKind } from "../../../rules/immersion.ts";
+import type { AdvancementExtras } from "./advancement.ts";
 import type { ActorDataByType, ActorType, ItemDataByType, ItemType } from "../../../rules/types.ts";
 
 
@@ -46,6 +47,8 @@ export interface ActorInput<T extends ActorType> {
   enriched?: { biography?: string; notes?: string };
   /** The kind of the actor's open bacta tank or oil bath session, if one is open. */
   immersion?: ImmersionKind | null;
+  /** Characters: what the Advancement tab needs beyond the actor (GM or not, user names, language). */
+  advancement?: AdvancementExtras;
 }
 
 export interface ItemInput<T extends ItemType = ItemType> {

@@ -5,6 +5,7 @@ import { FIRING_ARCS, RANGE_BANDS, type FiringArc, type ItemType } from "../../.
 import { isVehicleWeapon } from "../../../rules/vehicle.ts";
 import type { ItemInput, SheetFlags } from "./inputs.ts";
 import { qualityEntries, type QualityEntry } from "./qualities.ts";
+import { identityItemContext, type IdentityItemContext } from "./identity.ts";
 
 export interface SelectOption {
   value: string;
@@ -45,11 +46,16 @@ export interface ItemContext {
   enrichedDescription: string;
   /** A weapon marked improvised (flags.eote.improvised, toggled on the weapon's sheet). */
   improvised: boolean;
+  /** Species, careers and specialisations: skill checkboxes, starting characteristics, the talent tree. */
+  identity: IdentityItemContext | null;
+  /** The description's heading: a species' text is its special abilities. */
+  descriptionHeading: string;
 }
 
 const DETAILS: Record<ItemType, string> = {
   weapon: "weapon", armour: "armour", gear: "gear", quality: "quality",
   criticalInjury: "critical", criticalHit: "critical", talent: "talent",
+  species: "species", career: "career", specialisation: "specialisation",
 };
 
 export function buildItemContext(input: ItemInput): ItemContext {
@@ -74,5 +80,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
     },
     enrichedDescription: input.enrichedDescription ?? "",
     improvised: input.improvised === true,
+    identity: identityItemContext(input.type, s),
+    descriptionHeading: input.type === "species" ? "EOTE.Identity.Species.Abilities" : "EOTE.Sheet.Section.Description",
   };
 }

@@ -1,0 +1,157 @@
+/**
+ * The character sheet's Advancement tab: XP, creation mode, what can be bought now and at what cost
+ * (module/rules/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
+ */
+import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase } from "../../../rules/advancement.ts";
+import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
+import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/identity.ts";
+import { SKILLS } from "../../../rules/skills.ts";
+import type { LedgerEntry } from "../../../rules/types.ts";
+import { itemsOfType, type ActorInput } from "./inputs.ts";
+import type { OwnedItem } from "../../../rules/owned-items.ts";
+
+export interface BuyOption {
+  id: string;
+  labelKey: string;
+  value: number;
+  /** The next step's cost, or null when the rules forbid it (rank or rating at its cap); 0 for a free rank. */
+  cost: number | null;
+  /** A button is offered (the step is allowed); its label: free, or the cost. */
+  buyable: boolean;
+  buyKey: string;
+  affordable: boolean;
+  career?: boolean;
+}
+
+export interface TreeCellView {
+  index: number;
+  name: string;
+  cost: number;
+  state: CellState;
+  stateKey: string;
+  /** Bought or available cells are clickable (a locked one only shows). */
+  canBuy: boolean;
+  right: boolean;
+  down: boolean;
+  empty: boolean;
+}
+
+export interface TreeView {
+  itemId: string;
+  name: string;
+  rows: { cost: number; cells: TreeCellView[] }[];
+}
+
+export interface LedgerRow {
+  kindKey: string;
+  /** i18n key of the target (skill, characteristic), or null with `label` as named. */
+  labelKey: string | null;
+  label: string;
+  cost: number;
+  when: string;
+  by: string;
+  refunded: boolean;
+}
+
+export interface AdvancementContext {
+  xp: { total: number; available: number; spent: number };
+  creation: boolean;
+  /** Buttons: close creation (owner, GM), reopen (GM), buy and undo (whoever may change the actor). */
+  canAct: boolean;
+  canReopen: boolean;
+  characteristics: BuyOption[];
+  skills: BuyOption[];
+  trees: TreeView[];
+  ledger: LedgerRow[];
+  canUndo: boolean;
+  thresholds: { wounds: string; strain: string; overrideWounds: number | null; overrideStrain: number | null };
+}
+
+function buyLabel(cost: number | null): { buyable: boolean; buyKey: string } {
+  return { buyable: cost !== null, buyKey: cost === 0 ? "EOTE.Advancement.BuyFree" : "EOTE.Advancement.BuyFor" };
+}
+
+function whenText(time: number, lang: string): string {
+  if (!Number.isFinite(time) || time <= 0) return "";
+  try {
+    return new Date(time).toLocaleString(lang || "en", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+  } catch {
+    return new Date(time).toISOString();
+  }
+}
+
+function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Readonly<Record<string, string>>, lang: string): LedgerRow {
+  const labelKey = e.kind === "skill" ? `EOTE.Skill.${e.target}` : e.kind === "characteristic" ? `EOTE.Characteristic.${e.target}` : null;
+  return {
+    kindKey: `EOTE.Advancement.Kind.${e.kind}`, labelKey, label: names.get(e.item) ?? e.target, cost: e.cost,
+    when: whenText(e.time, lang), by: users[e.user] ?? "", refunded: e.refunded,
+  };
+}
+
+export interface AdvancementExtras {
+  gm?: boolean;
+  /** User names by id, for the ledger's "by" column. */
+  userNames?: Readonly<Record<string, string>>;
+  lang?: string;
+}
+
+export function advancementBlock(input: ActorInput<"character">, extras: AdvancementExtras = {}): AdvancementContext {
+  const s = input.system;
+  const available = s.xp.available;
+  const career = new Set(s.derived.careerSkills ?? []);
+  const canAct = input.flags.editable;
+  const characteristics: BuyOption[] = s.creation
+    ? CHARACTERISTICS.map((id) => {
+      const v = checkCharacteristic(s.characteristics[id], true, Number.MAX_SAFE_INTEGER);
+      const cost = v.ok ? v.cost : null;
+      return { id, labelKey: `EOTE.Characteristic.${id}`, value: s.characteristics[id], cost, affordable: cost !== null && cost <= available, ...buyLabel(cost) };
+    })
+    : [];
+  const owned = input.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem);
+  const offer = freeRankOffer(owned);
+  const skills: BuyOption[] = SKILLS.map(({ id }) => {
+    const rank = s.skills[id].rank;
+    const v = checkSkillRank(rank, career.has(id), s.creation, Number.MAX_SAFE_INTEGER);
+    const free = freeRankSource(id, rank, s.creation, offer, s.xp.ledger) !== null;
+    const cost = free ? 0 : v.ok ? v.cost : null;
+    return { id, labelKey: `EOTE.Skill.${id}`, value: rank, cost, affordable: cost !== null && cost <= available, career: career.has(id), ...buyLabel(cost) };
+  });
+  const trees: TreeView[] = itemsOfType(input.items, "specialisation").map((item) => {
+    const cells = treeCells(item.system.tree);
+    return {
+      itemId: item.id, name: item.name,
+      rows: Array.from({ length: TREE_ROWS }, (_, row) => ({
+        cost: talentCost(row * TREE_COLUMNS),
+        cells: cells.slice(row * TREE_COLUMNS, (row + 1) * TREE_COLUMNS).map((c, i) => {
+          const index = row * TREE_COLUMNS + i;
+          const state = cellState(cells, index);
+          return {
+            index, name: c.name || c.key, cost: talentCost(index), state, stateKey: `EOTE.Advancement.Cell.${state}`, right: c.right, down: c.down,
+            empty: c.key === "" && c.name === "",
+            canBuy: canAct && state === "available" && checkTalent(cells, index, available).ok,
+          };
+        }),
+      })),
+    };
+  });
+  const names = new Map(input.items.map((i) => [i.id, i.name]));
+  // A talent is named as its tree cell prints it, a specialisation by its key, when the item is gone.
+  for (const e of s.xp.ledger) {
+    if (names.has(e.item)) continue;
+    const source = itemsOfType(input.items, "specialisation").find((i) => i.id === e.source);
+    const cellName = source ? treeCells(source.system.tree)[e.cell]?.name : undefined;
+    if (cellName) names.set(e.item, cellName);
+  }
+  const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
+  const source = s.derived.thresholdSource;
+  return {
+    xp: { total: s.xp.total, available, spent: s.xp.ledger.filter((e) => !e.refunded).reduce((n, e) => n + e.cost, 0) },
+    creation: s.creation, canAct, canReopen: canAct && extras.gm === true && !s.creation,
+    characteristics, skills, trees, ledger, canUndo: canAct && lastPurchase(s.xp.ledger) >= 0,
+    thresholds: {
+      wounds: `EOTE.Advancement.ThresholdFrom.${source?.wounds ?? "stored"}`,
+      strain: `EOTE.Advancement.ThresholdFrom.${source?.strain ?? "stored"}`,
+      overrideWounds: s.thresholdOverride?.wounds ?? null, overrideStrain: s.thresholdOverride?.strain ?? null,
+    },
+  };
+}

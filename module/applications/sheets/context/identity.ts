@@ -1,0 +1,89 @@
+/**
+ * Context of the identity item sheets (species, career, specialisation) and the form folding back
+ * into their stored lists. Pure: the item sheet calls these.
+ */
+import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
+import { cellRow, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS } from "../../../rules/identity.ts";
+import { SKILL_IDS, SKILLS, type SkillId } from "../../../rules/skills.ts";
+import type { ItemDataByType, ItemType, TalentCell } from "../../../rules/types.ts";
+import { foldIndexedPatch } from "./form.ts";
+
+export interface SkillToggle {
+  id: SkillId;
+  labelKey: string;
+  field: string;
+  checked: boolean;
+}
+
+export interface TreeCellField extends TalentCell {
+  index: number;
+  /** Form field prefix: `system.tree.<index>`. */
+  field: string;
+  cost: number;
+  /** The last column has no right neighbour, the last row nothing below. */
+  canRight: boolean;
+  canDown: boolean;
+}
+
+export interface IdentityItemContext {
+  /** The skill checkboxes: career skills (careers, specialisations) or free ranks (species). */
+  skillChecks: SkillToggle[];
+  skillField: string;
+  characteristics: { id: string; labelKey: string; field: string; value: number }[];
+  /** Specialisations: the tree, row by row. */
+  treeRows: { labelKey: string; row: number; cost: number; cells: TreeCellField[] }[];
+}
+
+const LIST_FIELD: Partial<Record<ItemType, "careerSkills" | "freeRanks">> = {
+  species: "freeRanks", career: "careerSkills", specialisation: "careerSkills",
+};
+
+export function identityItemContext(type: ItemType, system: ItemDataByType[ItemType]): IdentityItemContext | null {
+  const list = LIST_FIELD[type];
+  if (!list) return null;
+  const chosen = new Set<string>((system as unknown as Record<string, string[]>)[list] ?? []);
+  const s = system as unknown as Partial<ItemDataByType["species"] & ItemDataByType["specialisation"]>;
+  const cells = type === "specialisation" ? treeCells(s.tree ?? []) : [];
+  return {
+    skillField: `system.${list}`,
+    skillChecks: SKILLS.map((k) => ({
+      id: k.id, labelKey: `EOTE.Skill.${k.id}`, field: `system.${list}.${k.id}`, checked: chosen.has(k.id),
+    })),
+    characteristics: type === "species" && s.characteristics
+      ? CHARACTERISTICS.map((id) => ({ id, labelKey: `EOTE.Characteristic.${id}`, field: `system.characteristics.${id}`, value: s.characteristics![id] }))
+      : [],
+    treeRows: Array.from({ length: cells.length ? TREE_ROWS : 0 }, (_, row) => ({
+      row: row + 1, labelKey: "EOTE.Advancement.Row", cost: talentCost(row * TREE_COLUMNS),
+      cells: cells.slice(row * TREE_COLUMNS, (row + 1) * TREE_COLUMNS).map((c, i) => {
+        const index = row * TREE_COLUMNS + i;
+        return {
+          ...c, index, field: `system.tree.${index}`, cost: talentCost(index),
+          canRight: i < TREE_COLUMNS - 1, canDown: cellRow(index) < TREE_ROWS - 1,
+        };
+      }),
+    })),
+  };
+}
+
+/** Skill checkboxes named by id ("system.careerSkills.cool") back into the stored list, or null. */
+export function foldSkillChecks(patch: unknown): SkillId[] | null {
+  if (Array.isArray(patch) || patch === null || typeof patch !== "object") return null;
+  const checks = patch as Record<string, unknown>;
+  return SKILL_IDS.filter((id) => checks[id] === true || checks[id] === "on");
+}
+
+/**
+ * The identity fields of a submitted item form, in place: skill checkboxes into lists, the tree's
+ * indexed cell fields ("system.tree.5.name") folded into the stored 20 cells (bought marks kept).
+ */
+export function foldIdentityForm(current: unknown, system: Record<string, unknown>): void {
+  for (const key of ["careerSkills", "freeRanks"] as const) {
+    // A career's freeRanks is a number, not checkboxes: only an object of checks is folded.
+    const list = key in system ? foldSkillChecks(system[key]) : null;
+    if (list) system[key] = list;
+  }
+  if ("tree" in system) {
+    const stored = (current as { tree?: TalentCell[] }).tree ?? [];
+    system["tree"] = foldIndexedPatch(treeCells(stored), system["tree"]);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Character identity and advancement: the species, career and specialisation item sheets (play and
+ * edit), and the character's Advancement tab (XP, purchases, the talent tree with bought, available and
+ * locked cells, the ledger with a refunded purchase), in play, edit and creation mode. From the pure
+ * context builders over fixture items; derived data from the real rules.
+ */
+import { buildCharacterContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
+import type { SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
+import { characterDerived } from "../../module/rules/actor-derived.ts";
+import type { LedgerEntry, SpecialisationData, SpeciesData, CareerData, TalentCell } from "../../module/rules/types.ts";
+import { characterInput, characterItems, EDIT, fixtureItem, PLAY } from "../data/actors.ts";
+import type { Kit } from "../kit.ts";
+import type { View } from "../types.ts";
+import { itemView, renderSheet } from "./sheets.ts";
+
+const c = (key: string, name: string, right = false, down = false, bought = false): TalentCell => ({ key, name, right, down, bought });
+
+/** The published Pilot tree's shape (names only; the lines as printed), the first cells bought. */
+export function pilotTree(bought: readonly number[] = []): TalentCell[] {
+  const cells = [
+    c("fullThrottle", "Full Throttle", false, true), c("skilledJockey", "Skilled Jockey", true, true), c("galaxyMapper", "Galaxy Mapper", false, true), c("letsRide", "Let's Ride", false, true),
+    c("superiorReflexes", "Superior Reflexes", true, true), c("shortcut", "Shortcut", false, true), c("rapidRecovery", "Rapid Recovery", false, true), c("improvedFullThrottle", "Improved Full Throttle", false, true),
+    c("grit", "Grit", false, true), c("shortcut2", "Shortcut", true, true), c("galaxyMapper2", "Galaxy Mapper", false, false), c("rapidRecovery2", "Rapid Recovery", false, true),
+    c("dodge", "Dodge", true, true), c("superiorReflexes2", "Superior Reflexes", false, true), c("masterPilot", "Master Pilot", true, true), c("skilledJockey2", "Skilled Jockey", false, true),
+    c("dedication", "Dedication", true, false), c("improvedShortcut", "Improved Shortcut", false, false), c("grit2", "Grit", true, false), c("toughened", "Toughened", false, false),
+  ];
+  return cells.map((cell, i) => ({ ...cell, bought: bought.includes(i) }));
+}
+
+const human: SpeciesData = {
+  description: "<p><strong>Ready for Anything:</strong> one rank in each of two different non-career skills at creation.</p>",
+  characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
+  woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: ["cool", "perception"],
+};
+const smuggler: CareerData = {
+  description: "<p>Scoundrels, pilots and gamblers.</p>", key: "smuggler", freeRanks: 4,
+  careerSkills: ["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery", "streetwise", "vigilance"],
+};
+const pilot = (bought: readonly number[] = []): SpecialisationData => ({
+  description: "<p>Flies anything.</p>", key: "pilot", career: "smuggler", careerSkills: ["astrogation", "gunnery", "pilotingPlanetary", "pilotingSpace"], tree: pilotTree(bought),
+});
+
+const T0 = Date.UTC(2026, 10, 20, 19, 30);
+const entry = (kind: LedgerEntry["kind"], target: string, cost: number, minutes: number, extra: Partial<LedgerEntry> = {}): LedgerEntry => ({
+  kind, target, cost, time: T0 + minutes * 60_000, user: "player0000000001", from: 0, to: 1, item: "", created: false, source: "", cell: -1, refunded: false, ...extra,
+});
+
+function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true) {
+  const items = [
+    fixtureItem("species", "Human", human), fixtureItem("career", "Smuggler", smuggler),
+    ...(tree ? [{ ...fixtureItem("specialisation", "Pilot", pilot([0, 1, 5])), id: "previewPilot" }] : []),
+    ...characterItems(kit),
+  ];
+  const input = characterInput(kit, { ...flags, activeTab: "advancement" }, items);
+  const ledger = [
+    entry("characteristic", "agility", 30, 0, { from: 2, to: 3 }),
+    entry("skill", "pilotingSpace", 5, 2),
+    entry("talent", "fullThrottle", 5, 4, { item: "talentFullThrottle", source: "previewPilot", cell: 0 }),
+    entry("talent", "skilledJockey", 5, 5, { item: "talentSkilledJockey", source: "previewPilot", cell: 1 }),
+    entry("skill", "cool", 10, 6, { refunded: true }),
+    entry("talent", "shortcut", 10, 8, { item: "talentShortcut", source: "previewPilot", cell: 5 }),
+  ];
+  const data = { ...input.system, creation, xp: { total: 175, available: 45, ledger } };
+  input.system = { ...data, derived: characterDerived(data, items) };
+  input.advancement = { gm: true, userNames: { player0000000001: "Kira's player" }, lang: "en" };
+  return input;
+}
+
+export function advancementViews(kit: Kit): View[] {
+  const sheet = (id: string, title: string, flags: SheetFlags, creation = false, tree = true): View => ({
+    id: `actor-character-${id}`, title, group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
+    size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(advancedKira(kit, flags, creation, tree))),
+  });
+  const doc = (type: string, name: string, system: object) => ({ name, type, system: system as Record<string, unknown> });
+  return [
+    sheet("advancement-tree", "Character: advancement (talent tree, ledger)", PLAY),
+    sheet("advancement-ledger", "Character: advancement, the XP ledger (one purchase refunded)", PLAY, false, false),
+    sheet("advancement-creation", "Character: advancement in creation mode", PLAY, true),
+    sheet("advancement-edit", "Character: advancement, edit mode (threshold override)", EDIT),
+    itemView(kit, "species", "Species", doc("species", "Human", human)),
+    itemView(kit, "species-edit", "Species: edit mode", doc("species", "Human", human), EDIT),
+    itemView(kit, "career", "Career", doc("career", "Smuggler", smuggler)),
+    itemView(kit, "specialisation", "Specialisation", doc("specialisation", "Pilot", pilot())),
+    itemView(kit, "specialisation-edit", "Specialisation: edit mode (talent tree)", doc("specialisation", "Pilot", pilot()), EDIT),
+  ];
+}

@@ -1,0 +1,105 @@
+// The character's Advancement tab and the identity item sheets in their real templates: tree cells
+// bought / available / locked with buy buttons only where a purchase can go, the ledger and its Undo,
+// no buttons for a viewer who may not act; career marks derived in play mode while edit mode keeps the
+// hand marks; the profile names the owned items; the item forms fold back into the stored lists.
+import { describe, expect, it } from "vitest";
+import {
+  buildCharacterContext, buildItemContext, foldIdentityForm, type AnyPlainItem, type SheetFlags,
+} from "../../module/applications/sheets/context/index.ts";
+import { characterDerived } from "../../module/rules/actor-derived.ts";
+import type { CharacterData, LedgerEntry, TalentCell } from "../../module/rules/types.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
+
+const hbs = createEnvironment();
+const cell = (key: string, right = false, down = false, bought = false): TalentCell => ({ key, name: key, right, down, bought });
+const tree = [cell("grit", false, true, true), cell("dodge"), cell("toughened"), cell("quickDraw"), cell("grit2"), cell("jump")];
+const spec = { id: "spec00000000001", name: "Pilot", img: "", type: "specialisation", system: { description: "", key: "pilot", career: "smuggler", careerSkills: ["gunnery"], tree } } as AnyPlainItem;
+const career = { id: "career000000001", name: "Smuggler", img: "", type: "career", system: { description: "", key: "smuggler", careerSkills: ["deception"], freeRanks: 4 } } as AnyPlainItem;
+const ledger: LedgerEntry[] = [
+  { kind: "talent", target: "grit", cost: 5, time: Date.UTC(2026, 0, 2, 3, 4), user: "u1", from: 0, to: 1, item: "", created: true, source: spec.id, cell: 0, refunded: false },
+  { kind: "skill", target: "cool", cost: 10, time: Date.UTC(2026, 0, 2, 3, 5), user: "u1", from: 0, to: 1, item: "", created: false, source: "", cell: -1, refunded: true },
+];
+
+function kell(flags: SheetFlags, over: Partial<CharacterData> = {}) {
+  const items = [career, spec];
+  const data = { ...CHARACTER, xp: { total: 110, available: 7, ledger }, ...over } as CharacterData;
+  return buildCharacterContext({
+    name: "Kell", img: "", type: "character", items, flags, advancement: { gm: false, userNames: { u1: "Ann" }, lang: "en" },
+    system: { ...data, derived: characterDerived(data, items) },
+  });
+}
+const actions = (html: string) => [...html.matchAll(/data-action="([a-zA-Z]+)"/g)].map((m) => m[1]);
+
+describe("the Advancement tab", () => {
+  it("shows the tree's cells as bought, available or locked; buy buttons only on affordable available cells", () => {
+    missingKeys.clear();
+    const html = render(hbs, "actor/character-advancement.hbs", kell({ ...PLAY, activeTab: "advancement" }));
+    expect([...missingKeys]).toEqual([]);
+    const states = [...html.matchAll(/eote-tree-cell--(bought|available|locked)[^"]*" data-cell="(\d+)"/g)].map((m) => `${m[2]}:${m[1]}`);
+    expect(states.slice(0, 6)).toEqual(["0:bought", "1:available", "2:available", "3:available", "4:available", "5:locked"]);
+    // 7 XP available: the top row's 5 XP cells can be bought, the 10 XP one below the bought Grit cannot.
+    expect([...html.matchAll(/data-action="buyTalent" data-item-id="spec00000000001" data-cell="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2", "3"]);
+    expect(html).toContain("Talent: grit");
+    expect(html).toMatch(/<tr class="eote-refunded">\s*<td>Skill rank: Cool \(refunded\)<\/td>/);
+    expect(html).toContain("<td>Ann</td>");
+    expect(actions(html)).toContain("undoPurchase");
+    expect(actions(html)).not.toContain("buyCharacteristic"); // not in creation mode
+  });
+
+  it("in creation mode: characteristic purchases and the close button; no buttons for a viewer who may not act", () => {
+    const html = render(hbs, "actor/character-advancement.hbs", kell({ ...PLAY, activeTab: "advancement" }, { creation: true, xp: { total: 110, available: 110, ledger: [] } }));
+    expect(html).toContain('data-action="buyCharacteristic" data-characteristic="brawn"');
+    expect(html).toContain('data-action="closeCreation"');
+    const viewer = render(hbs, "actor/character-advancement.hbs", kell({ ...READ_ONLY, activeTab: "advancement" }));
+    expect(actions(viewer)).toEqual([]);
+  });
+
+  it("play mode marks the derived career skills; edit mode's checkboxes stay the hand marks", () => {
+    const play = kell({ ...PLAY, activeTab: "skills" });
+    const row = (ctx: ReturnType<typeof kell>, id: string) => ctx.skillGroups.flatMap((g) => g.rows).find((r) => r.id === id)!;
+    expect([row(play, "deception").career, row(play, "gunnery").career, row(play, "cool").career, row(play, "melee").career]).toEqual([true, true, true, false]);
+    const edit = kell({ ...EDIT, activeTab: "skills" });
+    expect([row(edit, "deception").career, row(edit, "cool").career]).toEqual([false, true]);
+  });
+
+  it("the profile names the owned career and specialisation, else the typed text", () => {
+    expect(kell(PLAY).profile).toEqual(["Human", "Smuggler", "Pilot"]);
+  });
+});
+
+describe("identity item sheets", () => {
+  const item = (type: "species" | "career" | "specialisation", system: object, flags = EDIT) =>
+    render(hbs, "item/details.hbs", buildItemContext({ name: "X", img: "", type, system: system as never, flags }));
+
+  it("render every field with known keys: species characteristics and free ranks, career skills, the 20-cell tree", () => {
+    missingKeys.clear();
+    const species = item("species", { description: "", characteristics: { brawn: 3, agility: 2, intellect: 2, cunning: 2, willpower: 1, presence: 2 }, woundBase: 12, strainBase: 8, startingXp: 90, freeRanks: ["cool"] });
+    expect(species).toContain('name="system.characteristics.brawn" value="3"');
+    expect(species).toMatch(/name="system.freeRanks.cool" checked/);
+    const careerHtml = item("career", career.system);
+    expect(careerHtml).toMatch(/name="system.careerSkills.deception" checked/);
+    const specHtml = item("specialisation", spec.system);
+    expect(specHtml.match(/name="system.tree.\d+.name"/g)?.length).toBe(20);
+    expect(specHtml).toMatch(/name="system.tree.0.down" checked/);
+    // No right link out of the last column, no down link out of the last row.
+    expect(specHtml).not.toContain('name="system.tree.3.right"');
+    expect(specHtml).not.toContain('name="system.tree.16.down"');
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it("the form folds skill checkboxes into lists and tree fields into the 20 stored cells, keeping bought marks", () => {
+    const submitted: Record<string, unknown> = {
+      careerSkills: { cool: true, deception: false, gunnery: "on" },
+      tree: { 1: { name: "Dodge", key: "dodge", right: true } },
+      freeRanks: 3,
+    };
+    foldIdentityForm(spec.system, submitted);
+    expect(submitted["careerSkills"]).toEqual(["cool", "gunnery"]);
+    expect(submitted["freeRanks"]).toBe(3);
+    const cells = submitted["tree"] as TalentCell[];
+    expect(cells.length).toBe(20);
+    expect(cells[0]).toEqual(cell("grit", false, true, true));
+    expect(cells[1]).toEqual({ key: "dodge", name: "Dodge", right: true, down: false, bought: false });
+  });
+});
