@@ -203,8 +203,24 @@ export interface MinionData extends CombatantData {
   groupSkills: SkillId[];
 }
 
+/** Where a vehicle flies, which sets its pilots' skill: Piloting (Planetary) or Piloting (Space). */
+export type VehicleDomain = "planetary" | "space";
+export const VEHICLE_DOMAINS: readonly VehicleDomain[] = ["planetary", "space"];
+
+/** Who sits at each station (actor uuids, "" for a free seat); gunners one per weapon (module/rules/crew.ts). */
+export interface CrewStations {
+  pilot: string;
+  copilot: string;
+  commander: string;
+  engineer: string;
+  navigator: string;
+  sensors: string;
+  gunners: { weaponId: string; actorUuid: string }[];
+}
+
 export interface VehicleData {
   silhouette: number;
+  domain: VehicleDomain;
   speed: { value: number; max: number };
   handling: number;
   armour: number;
@@ -212,6 +228,7 @@ export interface VehicleData {
   systemStrain: Track;
   defence: Record<FiringArc, number>;
   crew: string;
+  stations: CrewStations;
   passengers: number;
   encumbranceCapacity: number;
   hardPoints: number;

@@ -176,6 +176,7 @@ export const VEHICLE_ITEMS: AnyPlainItem[] = [
 /** Silhouette 4: fore and aft zones only. */
 export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   silhouette: 4,
+  domain: "space",
   speed: { value: 2, max: 4 },
   handling: -1,
   armour: 3,
@@ -183,6 +184,7 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   systemStrain: { value: 0, threshold: 15 },
   defence: { fore: 1, aft: 1, port: 0, starboard: 0 },
   crew: "1 pilot",
+  stations: { pilot: "", copilot: "", commander: "", engineer: "", navigator: "", sensors: "", gunners: [] },
   passengers: 6,
   encumbranceCapacity: 165,
   hardPoints: 4,
@@ -192,6 +194,7 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   derived: {
     hullTrauma: { value: 5, threshold: 22, max: 22, exceeded: false },
     systemStrain: { value: 0, threshold: 15, max: 15, exceeded: false },
+    damage: { shutDown: false, strained: false, speedZero: false, defenceZero: false, weaponsInoperable: false },
     defenceZones: ["fore", "aft"],
     criticalHits: 1,
   },

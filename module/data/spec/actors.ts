@@ -2,7 +2,7 @@
 import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/characteristics.ts";
 import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/morality.ts";
 import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
-import { FIRING_ARCS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
+import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, obj, record, str, type Spec } from "./builders.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
 
@@ -73,6 +73,7 @@ export const MINION = obj({
 
 export const VEHICLE = obj({
   silhouette: int({ min: 0, max: 10, initial: 3 }),
+  domain: choice(VEHICLE_DOMAINS, { initial: "space" }),
   speed: obj({ value: int({ min: 0 }), max: int({ min: 0, initial: 3 }) }),
   handling: int({ min: -5, max: 5 }),
   armour: int({ min: 0 }),
@@ -80,6 +81,10 @@ export const VEHICLE = obj({
   systemStrain: track(10),
   defence: record(FIRING_ARCS, int({ min: 0, max: 4 })),
   crew: str(),
+  stations: obj({
+    pilot: str(), copilot: str(), commander: str(), engineer: str(), navigator: str(), sensors: str(),
+    gunners: arr(obj({ weaponId: str(), actorUuid: str() })),
+  }),
   passengers: int({ min: 0 }),
   encumbranceCapacity: int({ min: 0 }),
   hardPoints: int({ min: 0 }),
