@@ -10,3 +10,4 @@ export * from "./item.ts";
 export { checkPool } from "./pool.ts";
 export * from "./form.ts";
 export * from "./layout.ts";
+export * from "./crew.ts";
