@@ -43,13 +43,17 @@ export function checkVehicleRange(band: VehicleRangeBand, weaponRange: RangeBand
 
 /**
  * Refuses a shot at a target in an arc the weapon is not mounted on (seed 002 FIRE ARCS): the weapon
- * fires only into its own arcs. Throws EoteError EOTE.Combat.Error.ArcNotFacing.
+ * fires only into its own arcs. Throws EoteError EOTE.Combat.Error.ArcNotFacing. A weapon with no arcs
+ * recorded (made before arcs were kept, or not filled in) is not checked: returns false, so the shell
+ * says so, rather than leaving every such weapon unable to fire.
  */
-export function checkFireArc(firingArcs: readonly FiringArc[], targetSide: FiringArc): void {
+export function checkFireArc(firingArcs: readonly FiringArc[], targetSide: FiringArc): boolean {
+  if (firingArcs.length === 0) return false;
   if (!firingArcs.includes(targetSide)) {
     throw new EoteError("EOTE.Combat.Error.ArcNotFacing", `The weapon does not fire into the ${targetSide} arc`,
       { arc: `EOTE.Sheet.Arc.${targetSide}` });
   }
+  return true;
 }
 
 /**

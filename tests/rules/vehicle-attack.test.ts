@@ -31,7 +31,9 @@ describe("fire arcs", () => {
     expect(key(() => checkFireArc(["fore"], "fore"))).toBeNull();
     expect(key(() => checkFireArc(["fore", "port"], "port"))).toBeNull();
     expect(key(() => checkFireArc(["fore"], "aft"))).toBe("EOTE.Combat.Error.ArcNotFacing");
-    expect(key(() => checkFireArc([], "fore"))).toBe("EOTE.Combat.Error.ArcNotFacing");
+    expect(checkFireArc(["fore"], "fore")).toBe(true);
+    // No arcs recorded on the weapon: not checked, and said so (false).
+    expect(checkFireArc([], "aft")).toBe(false);
   });
 });
 
