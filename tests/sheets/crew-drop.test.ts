@@ -34,7 +34,7 @@ beforeAll(async () => {
 beforeEach(() => { notices.length = 0; });
 
 function ship() {
-  const cannon = { name: "Laser cannon", type: "weapon", system: blaster({ skill: "gunnery", range: "short", firingArcs: ["fore"] }) };
+  const cannon = { _id: "cannon0000000001", name: "Laser cannon", type: "weapon", system: { ...blaster({ skill: "gunnery", range: "short", firingArcs: ["fore"] }) } };
   return register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: [cannon] }));
 }
 
