@@ -117,9 +117,14 @@ export function trackPaths(type: ActorType): { wounds: string; strain: string | 
   return { wounds: "system.wounds.value", strain: null };
 }
 
-/** Silhouette for Knockdown's cost and vehicle attacks: a vehicle's own, 1 for anyone on foot (seed 002). */
+/**
+ * Silhouette for Knockdown's cost, personal silhouettes and vehicle attacks: a vehicle's own, an
+ * adversary's personal silhouette (seed 002 PERSONAL SILHOUETTES), 1 for a character.
+ */
 export function silhouetteOf(view: Pick<ActorView, "type" | "system">): number {
-  return view.type === "vehicle" ? (view.system as VehicleData).silhouette : 1;
+  const stored = (view.system as Partial<Pick<VehicleData, "silhouette">>).silhouette;
+  if (view.type === "character") return 1;
+  return typeof stored === "number" && Number.isInteger(stored) && stored >= 0 ? stored : 1;
 }
 
 /** A droid, by the combatant's own flag (set on the sheet; migration 3 read it once from species). */

@@ -186,17 +186,25 @@ export interface ForceData {
   forceCommitted: number;
 }
 
-export interface NemesisData extends CombatantData, ForceData {
+/**
+ * An adversary's personal silhouette (seed 002 PERSONAL SILHOUETTES: 0 Jawa or astromech, 1 most
+ * humanoids, 2 riding animals, 3 rancor, larger beyond); characters are silhouette 1.
+ */
+interface AdversaryBody {
+  silhouette: number;
+}
+
+export interface NemesisData extends CombatantData, ForceData, AdversaryBody {
   skills: Record<SkillId, SkillRank>;
   strain: Track;
 }
 
-export interface RivalData extends CombatantData, ForceData {
+export interface RivalData extends CombatantData, ForceData, AdversaryBody {
   skills: Record<SkillId, SkillRank>;
 }
 
 /** A minion group: `wounds.threshold` is one minion's; the group's is derived. */
-export interface MinionData extends CombatantData {
+export interface MinionData extends CombatantData, AdversaryBody {
   /** Minions in the group when it formed. */
   groupSize: number;
   /** Skills the group has; its rank in each is derived from the minions still standing. */

@@ -120,6 +120,7 @@ export const ADVERSARY_ITEMS: AnyPlainItem[] = [
 
 /** Four minions of 5 wounds each; 7 damage taken: 2 down, 2 standing, group skills at rank 1. */
 export const MINION: MinionData & { derived: MinionDerived } = {
+  silhouette: 1,
   ...adversaryBase,
   wounds: { value: 7, threshold: 5 },
   groupSize: 4,
@@ -136,6 +137,7 @@ export const MINION: MinionData & { derived: MinionDerived } = {
 };
 
 export const RIVAL: RivalData & { derived: RivalDerived } = {
+  silhouette: 1,
   ...adversaryBase,
   wounds: { value: 0, threshold: 12 },
   skills: skills({ rangedHeavy: 2, coercion: 1 }),
@@ -151,6 +153,7 @@ export const RIVAL: RivalData & { derived: RivalDerived } = {
 };
 
 export const NEMESIS: NemesisData & { derived: NemesisDerived } = {
+  silhouette: 1,
   ...adversaryBase,
   characteristics: { ...adversaryBase.characteristics, brawn: 4 },
   wounds: { value: 16, threshold: 15 },

@@ -60,12 +60,16 @@ export const CHARACTER = obj({
 /** Force-sensitive adversaries (seed 002 THE FORCE) keep the same two numbers as characters. */
 const force = { forceRating: int({ min: 0 }), forceCommitted: int({ min: 0 }) };
 
-export const NEMESIS = obj({ ...combatant, skills, strain: track(10), ...force });
+/** Seed 002 PERSONAL SILHOUETTES: most humanoids are 1; creatures and droids from 0 up. */
+const body = { silhouette: int({ min: 0, max: 10, initial: 1 }) };
 
-export const RIVAL = obj({ ...combatant, skills, ...force });
+export const NEMESIS = obj({ ...combatant, skills, strain: track(10), ...force, ...body });
+
+export const RIVAL = obj({ ...combatant, skills, ...force, ...body });
 
 export const MINION = obj({
   ...combatant,
+  ...body,
   wounds: track(5),
   groupSize: int({ min: 1, initial: 3 }),
   groupSkills: arr(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
