@@ -59,11 +59,13 @@ export function attackerInputs(view: ActorView, skill: string): AttackerInputs {
 
 /**
  * The target's side of a personal attack: melee and ranged defence, statuses. A vehicle target
- * defends with its fore zone (the shell cannot know the arc attacked; the dialog stays editable).
+ * defends with its fore zone (the shell cannot know the arc attacked; the dialog stays editable), 0
+ * while its system strain is over threshold; a vehicle weapon's shot picks the zone (attack/vehicle-shot.ts).
  */
 export function targetInputs(view: ActorView): AttackTarget {
   if (view.type === "vehicle") {
-    const fore = (view.system as VehicleData).defence.fore;
+    // System strain over threshold: defence 0 (seed 002 DAMAGE).
+    const fore = (view.derived as Partial<VehicleDerived>).damage?.defenceZero ? 0 : (view.system as VehicleData).defence.fore;
     return { defence: { melee: fore, ranged: fore }, statuses: statusesOf(view) };
   }
   const derived = view.derived as CombatantDerived;

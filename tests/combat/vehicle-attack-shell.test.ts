@@ -127,6 +127,19 @@ describe("firing a vehicle weapon from its gunner station", () => {
     expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
   });
 
+  it("a personal attack at a vehicle whose system strain is over threshold meets no defence", async () => {
+    const s = scene();
+    const pistol = { _id: "pistol0000000002", name: "Blaster pistol", type: "weapon", system: { ...blaster({ range: "medium" }) } };
+    const shooter = register(new FakeActor("Shooter", "character", character(), { items: [pistol] }));
+    const shoot = () => combat.attackWith(shooter as never, shooter.items.contents[0] as never, { prompt: false, targets: [s.enemy as never] });
+    await shoot();
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 2 }); // its fore zone
+    s.enemy.system.systemStrain.value = 16;
+    s.enemy.prepare();
+    await shoot();
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
+  });
+
   it("an adversary gunner (a minion group) fires with its group's Gunnery", async () => {
     const s = scene();
     const gunners = register(new FakeActor("Gun crew", "minion", { ...minion(), groupSize: 3, groupSkills: ["gunnery"] }));
