@@ -18,6 +18,7 @@ import { forceViews } from "./views/force.ts";
 import { advancementViews } from "./views/advancement.ts";
 import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
+import { vehiclePlayViews } from "./views/vehicle-play.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -30,6 +31,7 @@ export function buildGallery(src: Sources): View[] {
     ...turnViews(kit),
     ...moralityViews(kit),
     ...advancementViews(kit),
+    ...vehiclePlayViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

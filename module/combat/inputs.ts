@@ -59,11 +59,13 @@ export function attackerInputs(view: ActorView, skill: string): AttackerInputs {
 
 /**
  * The target's side of a personal attack: melee and ranged defence, statuses. A vehicle target
- * defends with its fore zone (the shell cannot know the arc attacked; the dialog stays editable).
+ * defends with its fore zone (the shell cannot know the arc attacked; the dialog stays editable), 0
+ * while its system strain is over threshold; a vehicle weapon's shot picks the zone (attack/vehicle-shot.ts).
  */
 export function targetInputs(view: ActorView): AttackTarget {
   if (view.type === "vehicle") {
-    const fore = (view.system as VehicleData).defence.fore;
+    // System strain over threshold: defence 0 (seed 002 DAMAGE).
+    const fore = (view.derived as Partial<VehicleDerived>).damage?.defenceZero ? 0 : (view.system as VehicleData).defence.fore;
     return { defence: { melee: fore, ranged: fore }, statuses: statusesOf(view) };
   }
   const derived = view.derived as CombatantDerived;
@@ -117,9 +119,14 @@ export function trackPaths(type: ActorType): { wounds: string; strain: string | 
   return { wounds: "system.wounds.value", strain: null };
 }
 
-/** Silhouette for Knockdown's cost and vehicle attacks: a vehicle's own, 1 for anyone on foot (seed 002). */
+/**
+ * Silhouette for Knockdown's cost, personal silhouettes and vehicle attacks: a vehicle's own, an
+ * adversary's personal silhouette (seed 002 PERSONAL SILHOUETTES), 1 for a character.
+ */
 export function silhouetteOf(view: Pick<ActorView, "type" | "system">): number {
-  return view.type === "vehicle" ? (view.system as VehicleData).silhouette : 1;
+  const stored = (view.system as Partial<Pick<VehicleData, "silhouette">>).silhouette;
+  if (view.type === "character") return 1;
+  return typeof stored === "number" && Number.isInteger(stored) && stored >= 0 ? stored : 1;
 }
 
 /** A droid, by the combatant's own flag (set on the sheet; migration 3 read it once from species). */

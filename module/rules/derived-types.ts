@@ -62,9 +62,21 @@ export interface MinionDerived extends CombatantDerived {
   skillRanks: Partial<Record<SkillId, number>>;
 }
 
+/** The vehicle's damage state (module/rules/vehicle.ts vehicleDamageState, seed 002 DAMAGE). */
+export interface VehicleDamageState {
+  /** Hull trauma over threshold. */
+  shutDown: boolean;
+  /** System strain over threshold. */
+  strained: boolean;
+  speedZero: boolean;
+  defenceZero: boolean;
+  weaponsInoperable: boolean;
+}
+
 export interface VehicleDerived {
   hullTrauma: TrackState;
   systemStrain: TrackState;
+  damage: VehicleDamageState;
   /** Defence zones the vehicle has: fore and aft, plus port and starboard from silhouette 5. */
   defenceZones: FiringArc[];
   criticalHits: number;

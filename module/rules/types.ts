@@ -197,25 +197,49 @@ export interface ForceData {
   forceCommitted: number;
 }
 
-export interface NemesisData extends CombatantData, ForceData {
+/**
+ * An adversary's personal silhouette (seed 002 PERSONAL SILHOUETTES: 0 Jawa or astromech, 1 most
+ * humanoids, 2 riding animals, 3 rancor, larger beyond); characters are silhouette 1.
+ */
+interface AdversaryBody {
+  silhouette: number;
+}
+
+export interface NemesisData extends CombatantData, ForceData, AdversaryBody {
   skills: Record<SkillId, SkillRank>;
   strain: Track;
 }
 
-export interface RivalData extends CombatantData, ForceData {
+export interface RivalData extends CombatantData, ForceData, AdversaryBody {
   skills: Record<SkillId, SkillRank>;
 }
 
 /** A minion group: `wounds.threshold` is one minion's; the group's is derived. */
-export interface MinionData extends CombatantData {
+export interface MinionData extends CombatantData, AdversaryBody {
   /** Minions in the group when it formed. */
   groupSize: number;
   /** Skills the group has; its rank in each is derived from the minions still standing. */
   groupSkills: SkillId[];
 }
 
+/** Where a vehicle flies, which sets its pilots' skill: Piloting (Planetary) or Piloting (Space). */
+export type VehicleDomain = "planetary" | "space";
+export const VEHICLE_DOMAINS: readonly VehicleDomain[] = ["planetary", "space"];
+
+/** Who sits at each station (actor uuids, "" for a free seat); gunners one per weapon (module/rules/crew.ts). */
+export interface CrewStations {
+  pilot: string;
+  copilot: string;
+  commander: string;
+  engineer: string;
+  navigator: string;
+  sensors: string;
+  gunners: { weaponId: string; actorUuid: string }[];
+}
+
 export interface VehicleData {
   silhouette: number;
+  domain: VehicleDomain;
   speed: { value: number; max: number };
   handling: number;
   armour: number;
@@ -223,6 +247,7 @@ export interface VehicleData {
   systemStrain: Track;
   defence: Record<FiringArc, number>;
   crew: string;
+  stations: CrewStations;
   passengers: number;
   encumbranceCapacity: number;
   hardPoints: number;

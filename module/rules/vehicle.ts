@@ -3,7 +3,7 @@
  * starboard from silhouette 5; hull trauma and system strain tracks (over threshold: disabled).
  */
 import { trackState } from "./derived.ts";
-import type { VehicleDerived } from "./derived-types.ts";
+import type { TrackState, VehicleDamageState, VehicleDerived } from "./derived-types.ts";
 import { itemsOfType, type OwnedItem } from "./owned-items.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "./types.ts";
 
@@ -24,10 +24,29 @@ export function isVehicleWeapon(weapon: Pick<WeaponData, "skill">, ownerType?: A
   return weapon.skill === "gunnery" || ownerType === "vehicle";
 }
 
+/**
+ * What a vehicle's damage does to it (seed 002 DAMAGE): hull trauma over its threshold deals a critical
+ * hit (module/rules/damage.ts) and shuts the vehicle down; system strain over its threshold brings speed
+ * and defence to 0 and leaves its weapons inoperable. A shut-down vehicle fires nothing either.
+ */
+export function vehicleDamageState(hullTrauma: Pick<TrackState, "exceeded">, systemStrain: Pick<TrackState, "exceeded">): VehicleDamageState {
+  const shutDown = hullTrauma.exceeded;
+  const strained = systemStrain.exceeded;
+  return { shutDown, strained, speedZero: strained, defenceZero: strained, weaponsInoperable: shutDown || strained };
+}
+
+/** The speed a vehicle moves at now: its current speed, 0 while its system strain is over threshold. */
+export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero">): number {
+  return state.speedZero ? 0 : Math.max(0, speed);
+}
+
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {
+  const hullTrauma = trackState(data.hullTrauma);
+  const systemStrain = trackState(data.systemStrain);
   return {
-    hullTrauma: trackState(data.hullTrauma),
-    systemStrain: trackState(data.systemStrain),
+    hullTrauma,
+    systemStrain,
+    damage: vehicleDamageState(hullTrauma, systemStrain),
     defenceZones: defenceZones(data.silhouette),
     criticalHits: itemsOfType(items, "criticalHit").length,
   };

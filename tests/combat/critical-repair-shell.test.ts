@@ -80,7 +80,8 @@ describe("opening a repair of a critical hit", () => {
     await check.repairCriticalHit(ship as never, shields);
     await check.repairCriticalHit(ship as never, shields);
     expect(requests.map((r) => r.actor)).toEqual([mechanic, mechanic]);
-    expect(notices).toEqual([]);
+    // No engineer is seated: the user's character stands in, and the user is told so (no weekly-limit notice).
+    expect(notices).toEqual(Array(2).fill("No engineer at the station: Tekka repairs (the user's character or controlled token)."));
     await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": null });
     await check.recordTreatmentCheck(messageOf(requests[0]!, "msgRep0000", true));
     expect(ship.items.get(shields)!.flags.eote.lastTreatmentCheck).toBeNull();

@@ -122,6 +122,7 @@ export const ADVERSARY_ITEMS: AnyPlainItem[] = [
 
 /** Four minions of 5 wounds each; 7 damage taken: 2 down, 2 standing, group skills at rank 1. */
 export const MINION: MinionData & { derived: MinionDerived } = {
+  silhouette: 1,
   ...adversaryBase,
   wounds: { value: 7, threshold: 5 },
   groupSize: 4,
@@ -138,6 +139,7 @@ export const MINION: MinionData & { derived: MinionDerived } = {
 };
 
 export const RIVAL: RivalData & { derived: RivalDerived } = {
+  silhouette: 1,
   ...adversaryBase,
   wounds: { value: 0, threshold: 12 },
   skills: skills({ rangedHeavy: 2, coercion: 1 }),
@@ -153,6 +155,7 @@ export const RIVAL: RivalData & { derived: RivalDerived } = {
 };
 
 export const NEMESIS: NemesisData & { derived: NemesisDerived } = {
+  silhouette: 1,
   ...adversaryBase,
   characteristics: { ...adversaryBase.characteristics, brawn: 4 },
   wounds: { value: 16, threshold: 15 },
@@ -178,6 +181,7 @@ export const VEHICLE_ITEMS: AnyPlainItem[] = [
 /** Silhouette 4: fore and aft zones only. */
 export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   silhouette: 4,
+  domain: "space",
   speed: { value: 2, max: 4 },
   handling: -1,
   armour: 3,
@@ -185,6 +189,7 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   systemStrain: { value: 0, threshold: 15 },
   defence: { fore: 1, aft: 1, port: 0, starboard: 0 },
   crew: "1 pilot",
+  stations: { pilot: "", copilot: "", commander: "", engineer: "", navigator: "", sensors: "", gunners: [] },
   passengers: 6,
   encumbranceCapacity: 165,
   hardPoints: 4,
@@ -194,6 +199,7 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   derived: {
     hullTrauma: { value: 5, threshold: 22, max: 22, exceeded: false },
     systemStrain: { value: 0, threshold: 15, max: 15, exceeded: false },
+    damage: { shutDown: false, strained: false, speedZero: false, defenceZero: false, weaponsInoperable: false },
     defenceZones: ["fore", "aft"],
     criticalHits: 1,
   },

@@ -1,20 +1,34 @@
 /**
- * Vehicle sheet: hull and system strain (with damage control), defence zones by silhouette, weapons with arcs,
- * critical hits (each repairable by a crew member's Mechanics check).
+ * Vehicle sheet: hull and system strain (with damage control), the damage state, defence zones by
+ * silhouette, weapons with arcs, crew stations (drop an actor on a station; a check with the station's
+ * skill; remove), critical hits (each repairable by the engineer's Mechanics check).
  */
-import { buildVehicleContext } from "./context/actor.ts";
+import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { damageControl, repairCriticalHit } from "../../combat/index.ts";
+import { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";
+import { actorFromUuidSync } from "../../combat/documents.ts";
+import { isCrewStation } from "../../rules/crew.ts";
 import { isRepairTrack } from "../../rules/repair.ts";
+import type { VehicleData } from "../../rules/types.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+
+/** The crew seat a drop or a button belongs to: its row's station and weapon (templates/actor/vehicle-crew.hbs). */
+function seatOf(target: EventTarget | null): { station: string; weaponId: string } | null {
+  const row = (target as Partial<Element> | null)?.closest?.("[data-station]") as HTMLElement | null | undefined;
+  return row ? { station: row.dataset["station"] ?? "", weaponId: row.dataset["weaponId"] ?? "" } : null;
+}
 
 export class VehicleSheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
     classes: ["vehicle"],
     position: { ...SHEET_SIZES.VehicleSheet },
-    actions: { repairTrack: VehicleSheet.#onRepairTrack, repairCritical: VehicleSheet.#onRepairCritical },
+    actions: {
+      repairTrack: VehicleSheet.#onRepairTrack, repairCritical: VehicleSheet.#onRepairCritical,
+      crewCheck: VehicleSheet.#onCrewCheck, removeCrew: VehicleSheet.#onRemoveCrew,
+    },
   };
 
   static override PARTS = {
@@ -23,11 +37,34 @@ export class VehicleSheet extends EoteActorSheet {
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
-    const input = await this.builderInput();
-    return { ...context, ...buildVehicleContext(input as ActorInput<"vehicle">) };
+    const input = await this.builderInput() as ActorInput<"vehicle">;
+    // The crew's names and portraits as this client finds them; a uuid that finds nothing shows as missing.
+    const crew: Record<string, { name: string; img: string } | null> = {};
+    for (const uuid of seatedUuids((this.actor.system as unknown as VehicleData).stations)) {
+      const actor = actorFromUuidSync(uuid);
+      crew[uuid] = actor ? { name: actor.name ?? "", img: actor.img ?? "" } : null;
+    }
+    return { ...context, ...buildVehicleContext(input, crew as CrewLookup) };
   }
 
-  /** Damage control on the button's track, by the repairer damageControl picks (the user's character or the GM's token). */
+  /**
+   * An actor dropped on a crew station takes that seat. Foundry v13's ActorSheetV2 calls
+   * `_onDropActor(event, actor)` from its drop handler (not declared by the League types, hence no
+   * `override`); a drop anywhere else on the sheet does nothing.
+   */
+  protected async _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
+    const seat = seatOf(event.target);
+    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return null;
+    if (!(actor instanceof foundry.abstract.Document)) {
+      const resolved = await Actor.implementation.fromDropData(actor as Parameters<typeof Actor.implementation.fromDropData>[0]);
+      if (!resolved) return null;
+      actor = resolved;
+    }
+    await seatCrewMember(this.actor, seat.station, actor, seat.weaponId);
+    return actor;
+  }
+
+  /** Damage control on the button's track, by the engineer (or, with none seated, the user's character). */
   static async #onRepairTrack(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const track = dataOf(target, "track");
     if (!this.isEditable || !isRepairTrack(track)) return;
@@ -39,5 +76,18 @@ export class VehicleSheet extends EoteActorSheet {
     const id = dataOf(target, "itemId");
     if (!this.isEditable || !id) return;
     await repairCriticalHit(this.actor, id);
+  }
+
+  /** The crew member at the row's station rolls the station's skill. */
+  static async #onCrewCheck(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const seat = seatOf(target);
+    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
+    await crewCheck(this.actor, seat.station, seat.weaponId);
+  }
+
+  static async #onRemoveCrew(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const seat = seatOf(target);
+    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
+    await removeCrewMember(this.actor, seat.station, seat.weaponId);
   }
 }

@@ -18,6 +18,9 @@ import { tokenName, tokenOf, tokenUuidOf } from "../cards/token-name.ts";
 import { needsReload, shotsLeft } from "../../rules/weapon-use.ts";
 import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
 import { hasSpendMarker } from "./spend-actions.ts";
+import { crewMember, crewUuid } from "../crew/crew.ts";
+import { defenceZones } from "../../rules/vehicle.ts";
+import { checkWeaponsOperable } from "./vehicle-shot.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -62,11 +65,30 @@ function choiceContext(actor: Actor.Implementation, item: Item.Implementation, f
   const weapon = item.system as unknown as WeaponData;
   const use = weaponUseOf(item);
   const left = shotsLeft(weapon.qualities, use);
+  const firstView = first ? actorView(first) : null;
   return {
     vehicle, others,
-    silhouettes: { attacker: silhouetteOf(actorView(actor)), target: first ? silhouetteOf(actorView(first)) : 1 },
+    silhouettes: { attacker: silhouetteOf(actorView(actor)), target: firstView ? silhouetteOf(firstView) : 1 },
     use: { canReload: needsReload(weapon.qualities, use), shotsLeft: Number.isFinite(left) ? left : null },
+    ...(vehicle ? {
+      firingArcs: weapon.firingArcs ?? [],
+      // The first target's defence zones when it is a vehicle (fore and aft; port and starboard from silhouette 5).
+      targetZones: firstView?.type === "vehicle" ? defenceZones(silhouetteOf(firstView)) : [],
+    } : {}),
   };
+}
+
+/**
+ * Who fires a vehicle's weapon: the crew member at its gunner station (a seated actor that is gone is
+ * refused); with nobody seated, the user's character stands in (the plan notes it). Throws EoteError
+ * when the vehicle's weapons are inoperable or nobody can fire.
+ */
+async function vehicleGunner(vehicle: Actor.Implementation, item: Item.Implementation): Promise<{ gunner: Actor.Implementation; fallback: boolean }> {
+  checkWeaponsOperable({ name: tokenName(vehicle), view: actorView(vehicle) });
+  if (crewUuid(vehicle, "gunner", item.id ?? "")) return { gunner: await crewMember(vehicle, "gunner", item.id ?? ""), fallback: false };
+  const character = game.user?.character ?? null;
+  if (!character) throw new EoteError("EOTE.Combat.Error.NoGunner", "A vehicle's weapon needs a gunner");
+  return { gunner: character, fallback: true };
 }
 
 async function promptChoices(weapon: WeaponData, title: string, context: ChoiceContext): Promise<AttackChoices | null> {
@@ -98,26 +120,30 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     const targets = request.targets
       ? request.targets.map((target) => ({ actor: target, tokenUuid: tokenUuidOf(tokenOf(target)) }))
       : targetedTokens();
+    // A vehicle's weapon: refused before any prompt when inoperable or without anyone to fire it.
+    const crew = actor.type === "vehicle" ? await vehicleGunner(actor, item) : null;
     const context = choiceContext(actor, item, targets[0]?.actor);
     const choices = request.prompt === false
       ? { ...defaultChoices(weapon, context), ...request.choices }
       : await promptChoices(weapon, title, context);
     if (!choices) return;
-    // Reload if chosen, then refuse a weapon that may not fire (module/rules/weapon-use.ts).
-    await readyWeapon(item, choices);
     const secondItem = choices.secondWeaponId ? actor.items.get(choices.secondWeaponId) : undefined;
     if (choices.secondWeaponId && (!secondItem || (secondItem.type as string) !== "weapon")) {
       throw new EoteError("EOTE.Combat.Error.NoSecondWeapon", "The second weapon is not one of the attacker's weapons");
     }
-    const gunner = actor.type === "vehicle" ? game.user?.character ?? null : null;
+    const gunner = crew?.gunner ?? null;
     const plan = planAttack({
       attacker: planActor(actor),
       ...(gunner ? { gunner: planActor(gunner) } : {}),
+      ...(crew?.fallback ? { gunnerFallback: true } : {}),
       weapon: { uuid: item.uuid, name: item.name ?? "", system: weapon, ...(isImprovised(item) ? { improvised: true } : {}) },
       ...(secondItem ? { secondWeapon: { uuid: secondItem.uuid, name: secondItem.name ?? "", system: secondItem.system as unknown as WeaponData } } : {}),
       targets: targets.map((t) => planActor(t.actor, t.tokenUuid)),
       choices,
     });
+    // Reload if chosen, then refuse a weapon that may not fire (module/rules/weapon-use.ts); after the plan,
+    // so an attack the rules refuse (out of range, outside the arcs) spends no reload.
+    await readyWeapon(item, choices);
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
     await openDicePoolDialog({
       title, pool: plan.pool, actor: gunner ?? actor,

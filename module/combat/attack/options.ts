@@ -9,7 +9,8 @@
 import { CONCEALMENT_LEVELS } from "../../rules/position.ts";
 import { qualityRating } from "../../rules/qualities.ts";
 import { isMeleeSkill } from "../../rules/range.ts";
-import { RANGE_BANDS, type RangeBand, type WeaponData } from "../../rules/types.ts";
+import { FIRING_ARCS, RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
+import { isVehicleRangeBand, vehicleRangeOf, VEHICLE_RANGE_BANDS, type VehicleRangeBand } from "../../rules/vehicle-attack.ts";
 
 export interface AttackChoices {
   rangeBand: RangeBand;
@@ -31,6 +32,12 @@ export interface AttackChoices {
   reload: boolean;
   /** The Prepare quality's maneuvers were taken. */
   prepared: boolean;
+  /** A vehicle's weapon: the planetary or space band to the target (seed 002 PLANETARY RANGE BANDS). */
+  vehicleBand?: VehicleRangeBand;
+  /** A vehicle's weapon: the side of the firing ship the target is on, checked against the weapon's arcs. */
+  targetSide?: FiringArc;
+  /** A vehicle's weapon at a vehicle: the target's defence zone facing the shot. */
+  targetZone?: FiringArc;
 }
 
 /** What the prompt knows beyond the weapon: silhouettes read from the actors, the attacker's other weapons. */
@@ -42,6 +49,15 @@ export interface ChoiceContext {
   vehicle?: boolean;
   /** The weapon's use (module/rules/weapon-use.ts): a reload would help; attacks left before one (null: unlimited). */
   use?: { canReload: boolean; shotsLeft: number | null };
+  /** A vehicle's weapon: the arcs it fires into, and the first target's defence zones (none: not a vehicle). */
+  firingArcs?: readonly FiringArc[];
+  targetZones?: readonly FiringArc[];
+}
+
+/** A vehicle weapon's own choices: its range band, the first of its arcs, the target's fore zone. */
+function vehicleDefaults(weapon: Pick<WeaponData, "range">, context: ChoiceContext): Pick<AttackChoices, "vehicleBand" | "targetSide" | "targetZone"> {
+  if (context.vehicle !== true) return {};
+  return { vehicleBand: vehicleRangeOf(weapon.range), targetSide: context.firingArcs?.[0] ?? "fore", targetZone: context.targetZones?.[0] ?? "fore" };
 }
 
 /** Silhouettes offered for personal combat (seed 002 PERSONAL SILHOUETTES examples: 0 to 4). */
@@ -54,6 +70,7 @@ export function defaultChoices(weapon: Pick<WeaponData, "skill" | "range">, cont
     targetGuarded: false, targetInCover: false, answersEngagedRanged: false, calledShot: false,
     attackerSilhouette: context.silhouettes?.attacker ?? 1, targetSilhouette: context.silhouettes?.target ?? 1,
     secondWeaponId: "", concealment: 0, reload: false, prepared: false,
+    ...vehicleDefaults(weapon, context),
   };
 }
 
@@ -78,6 +95,11 @@ export function choicesView(
     canReload: context.use?.canReload === true,
     shotsLeft: context.use?.shotsLeft ?? null,
     concealments: CONCEALMENT_LEVELS.map((n) => ({ value: n, labelKey: `EOTE.Combat.Options.Concealment${n}`, selected: n === choices.concealment })),
+    vehicle: context.vehicle === true,
+    vehicleBands: VEHICLE_RANGE_BANDS.map((band) => ({ value: band, labelKey: `EOTE.Sheet.VehicleRange.${band}`, selected: band === choices.vehicleBand })),
+    // Every side is offered; one the weapon does not cover is refused when the pool is built, with its notice.
+    sides: FIRING_ARCS.map((arc) => ({ value: arc, labelKey: `EOTE.Sheet.Arc.${arc}`, selected: arc === choices.targetSide, covered: context.firingArcs?.includes(arc) === true })),
+    zones: (context.targetZones ?? []).map((arc) => ({ value: arc, labelKey: `EOTE.Sheet.Arc.${arc}`, selected: arc === choices.targetZone })),
     choices,
   };
 }
@@ -113,5 +135,24 @@ export function readChoices(form: Record<string, unknown>, weapon: Pick<WeaponDa
     reload: checked(form["reload"]),
     prepared: checked(form["prepared"]),
     concealment: (CONCEALMENT_LEVELS as readonly number[]).includes(Number(form["concealment"])) ? Number(form["concealment"]) : 0,
+    ...readVehicleChoices(form, base, context),
   };
+}
+
+const isArc = (value: unknown): value is FiringArc => (FIRING_ARCS as readonly unknown[]).includes(value);
+
+/** A vehicle weapon's band, side and zone from the form; a zone the target lacks falls back to the default. */
+function readVehicleChoices(form: Record<string, unknown>, base: AttackChoices, context: ChoiceContext): Pick<AttackChoices, "vehicleBand" | "targetSide" | "targetZone"> {
+  if (context.vehicle !== true) return {};
+  const band = form["vehicleBand"];
+  const side = form["targetSide"];
+  const zone = form["targetZone"];
+  const out: Pick<AttackChoices, "vehicleBand" | "targetSide" | "targetZone"> = {};
+  const vehicleBand = isVehicleRangeBand(band) ? band : base.vehicleBand;
+  const targetSide = isArc(side) ? side : base.targetSide;
+  const targetZone = isArc(zone) && (context.targetZones ?? []).includes(zone) ? zone : base.targetZone;
+  if (vehicleBand) out.vehicleBand = vehicleBand;
+  if (targetSide) out.targetSide = targetSide;
+  if (targetZone) out.targetZone = targetZone;
+  return out;
 }

@@ -10,11 +10,12 @@ import type { Position } from "../../rules/position.ts";
 import { note, type RuleNote } from "../../rules/notes.ts";
 import type { Pool } from "../../dice/types.ts";
 import { qualityRating } from "../../rules/qualities.ts";
-import { RANGE_BANDS, type RangeBand, type WeaponData } from "../../rules/types.ts";
+import { RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
 import { difficultyPaid } from "../../rules/rolled-difficulty.ts";
 import type { AttackFlag, AttackWeapon } from "./card-model.ts";
 import type { AttackChoices } from "./options.ts";
 import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../inputs.ts";
+import { planVehicleShot, shotSilhouettes } from "./vehicle-shot.ts";
 
 export interface PlanActor {
   uuid: string;
@@ -30,9 +31,11 @@ export interface PlanActor {
 export interface AttackPlanInput {
   /** The actor whose weapon it is (a vehicle for a mounted weapon). */
   attacker: PlanActor;
-  /** Who rolls for a vehicle's weapon (the user's character); absent otherwise. */
+  /** Who rolls for a vehicle's weapon (the crew member at its gunner station); absent otherwise. */
   gunner?: PlanActor;
-  weapon: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] }; improvised?: boolean };
+  /** No gunner is seated at the weapon: the gunner is the user's character standing in (said in a note). */
+  gunnerFallback?: boolean;
+  weapon: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"]; firingArcs?: FiringArc[] }; improvised?: boolean };
   /** Two-weapon combat: the attacker's second weapon (choices.secondWeaponId), personal attacks only. */
   secondWeapon?: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] } };
   targets: readonly PlanActor[];
@@ -73,13 +76,18 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
     throw new EoteError("EOTE.Combat.Error.NoGunner", "A vehicle's weapon needs a gunner: assign yourself a character");
   }
   const first = input.targets[0];
+  // A vehicle's weapon: refusals (inoperable, out of range, arc), band, silhouettes, zone defence.
+  const shot = vehicleAttacker ? planVehicleShot(attacker, weapon.system, first?.view, choices) : null;
+  const rangeBand = shot?.rangeBand ?? choices.rangeBand;
   const wielderInputs = attackerInputs(wielder.view, weapon.system.skill);
+  const target = first ? targetInputs(first.view) : { defence: { melee: 0, ranged: 0 } };
+  if (shot?.zoneDefence !== undefined) target.defence = { melee: shot.zoneDefence, ranged: shot.zoneDefence };
   const attack: AttackInput = {
     characteristics: wielderInputs.characteristics,
     skillRank: wielderInputs.skillRank,
     weapon: weapon.system,
-    range: choices.rangeBand,
-    target: first ? { ...targetInputs(first.view), ...(first.defenceNegated ? { defenceNegated: true } : {}) } : { defence: { melee: 0, ranged: 0 } },
+    range: rangeBand,
+    target: first?.defenceNegated ? { ...target, defenceNegated: true } : target,
     attacker: { ...wielderInputs.attacker, aim: choices.aim, guardedStance: choices.guardedStance },
     autoFire: choices.autoFire,
     stunSetting: choices.stunSetting,
@@ -88,13 +96,11 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
   };
   const second = vehicleAttacker ? undefined : input.secondWeapon;
   if (second) attack.secondary = { weapon: second.system, skillRank: attackerInputs(wielder.view, second.system.skill).skillRank };
-  // Vehicle against vehicle: difficulty by silhouette (seed 000 SILHOUETTE COMPARISON).
-  if (vehicleAttacker && first?.view.type === "vehicle") {
-    attack.vehicle = { attackerSilhouette: silhouetteOf(attacker.view), targetSilhouette: silhouetteOf(first.view) };
-  }
+  // A vehicle's weapon: difficulty by silhouette (seed 000 SILHOUETTE COMPARISON, seed 002 VEHICLE COMBAT CHECK).
+  if (shot) attack.vehicle = shot.silhouettes;
   const built = buildAttackPool(attack);
-  const notes: RuleNote[] = [...built.notes];
-  if (vehicleAttacker) notes.unshift(note("Note.Gunner", { name: wielder.name }));
+  const notes: RuleNote[] = [...(shot?.notes ?? []), ...built.notes];
+  if (vehicleAttacker) notes.unshift(note(input.gunnerFallback ? "Note.GunnerFallback" : "Note.Gunner", { name: wielder.name }));
   const prepare = qualityRating(weapon.system.qualities, "prepare");
   if (prepare > 0 && choices.prepared) notes.push(note("Note.Prepared", { rating: prepare }));
   if (choices.reload) notes.push(note("Note.Reloaded"));
@@ -108,7 +114,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
       attackerUuid: attacker.uuid,
       targetUuids: input.targets.map((t) => t.uuid),
       targetTokenUuids: input.targets.map((t) => t.tokenUuid ?? ""),
-      rangeBand: choices.rangeBand,
+      rangeBand,
       weapon: weaponNumbers(weapon.system),
       weaponName: weapon.name,
       brawn: wielderInputs.characteristics.brawn,
@@ -184,7 +190,7 @@ export interface AttackNow {
 
 /**
  * The difficulty level planAttack gives this claim with Auto-fire on, from the documents now: the range
- * band's difficulty (or the silhouettes', vehicle against vehicle), +1 for Auto-fire, and Cumbersome and
+ * band's difficulty (or the silhouettes', for a vehicle's weapon), +1 for Auto-fire, and Cumbersome and
  * Unwieldy over the wielder's Brawn and Agility (module/rules/attack.ts buildAttackPool). A vehicle's
  * gunner is not on the flag, so its weapon's Cumbersome and Unwieldy are left out: the least level it
  * could be. Null when the plan refuses the claim (a band beyond the weapon's range, no range stored).
@@ -198,8 +204,7 @@ export function autoFireLevel(claim: AttackClaim, now: AttackNow): number | null
   const characteristics = vehicle
     ? { brawn: 1, agility: 1, intellect: 1, cunning: 1, willpower: 1, presence: 1 }
     : (now.attacker.system as { characteristics: AttackInput["characteristics"] }).characteristics;
-  const silhouettes = vehicle && now.firstTarget?.type === "vehicle"
-    ? { vehicle: { attackerSilhouette: silhouetteOf(now.attacker), targetSilhouette: silhouetteOf(now.firstTarget) } } : {};
+  const silhouettes = vehicle ? { vehicle: shotSilhouettes(now.attacker, now.firstTarget) } : {};
   try {
     // Personal silhouettes change the difficulty too. They are read from the actors, not from the claim:
     // a silhouette edited into the flag after the roll must not lower the level Auto-fire needs. (The

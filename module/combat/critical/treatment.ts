@@ -21,7 +21,7 @@ import { criticalTreatmentFlagOf } from "./treatment-card.ts";
 import type { CriticalTreatmentFlag } from "./treatment-model.ts";
 import { actorFromUuid, actorView, format, localize, plural, updatePaths } from "../documents.ts";
 import { tokenName, tokenUuidField } from "../cards/token-name.ts";
-import { healerFor } from "../medicine/healer.ts";
+import { repairerFor } from "../crew/engineer.ts";
 import { checkStatusModifiers, isDroidView } from "../inputs.ts";
 
 export const LAST_CHECK_FLAG = "lastTreatmentCheck";
@@ -130,13 +130,16 @@ export async function recordTreatmentCheck(message: Message): Promise<void> {
 }
 
 /**
- * A critical hit's repair asked from the vehicle sheet: the repairer is the user's character or the GM's
- * controlled token (healerFor); the vehicle itself is refused with the damage control notice.
+ * A critical hit's repair asked from the vehicle sheet: the repairer is the crew member at the engineer
+ * station, or with none seated the user's character or the GM's controlled token (module/combat/crew/engineer.ts).
  */
 export async function repairCriticalHit(vehicle: Actor.Implementation, hitId: string): Promise<void> {
-  const { healer } = healerFor(vehicle);
-  if (noRepairer(healer, vehicle)) return;
-  await criticalTreatmentCheck(healer, vehicle, hitId, "repair");
+  try {
+    const repairer = await repairerFor(vehicle);
+    if (repairer) await criticalTreatmentCheck(repairer, vehicle, hitId, "repair");
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
 export function registerCriticalTreatment(): void {

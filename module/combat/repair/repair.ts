@@ -14,7 +14,7 @@ import type { VehicleDerived } from "../../rules/derived-types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, format, localize } from "../documents.ts";
 import { tokenName, tokenUuidField } from "../cards/token-name.ts";
-import { healerFor } from "../medicine/healer.ts";
+import { repairerFor } from "../crew/engineer.ts";
 import { checkStatusModifiers } from "../inputs.ts";
 import type { RepairFlag } from "./model.ts";
 
@@ -60,12 +60,15 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
   }
 }
 
-/** Damage control asked from the vehicle sheet: the repairer is the user's character or the GM's controlled token (healerFor). */
+/**
+ * Damage control asked from the vehicle sheet: the repairer is the crew member at the engineer station
+ * (module/combat/crew/engineer.ts), or, with none seated, the user's character or the GM's controlled token.
+ */
 export async function damageControl(vehicle: Actor.Implementation, track: RepairTrack): Promise<void> {
-  const { healer } = healerFor(vehicle);
-  if (healer === vehicle || healer.uuid === vehicle.uuid) {
-    ui.notifications?.warn(localize("EOTE.Combat.Repair.NoRepairer"));
-    return;
+  try {
+    const repairer = await repairerFor(vehicle);
+    if (repairer) await repairCheck(repairer, vehicle, track);
+  } catch (err) {
+    notifyError(err);
   }
-  await repairCheck(healer, vehicle, track);
 }

@@ -2,7 +2,7 @@
 import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/characteristics.ts";
 import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/morality.ts";
 import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
-import { FIRING_ARCS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
+import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, obj, record, str, type Spec } from "./builders.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
 import { CREATION, EXPERIENCE, THRESHOLD_OVERRIDE } from "./identity.ts";
@@ -63,12 +63,16 @@ export const CHARACTER = obj({
 /** Force-sensitive adversaries (seed 002 THE FORCE) keep the same two numbers as characters. */
 const force = { forceRating: int({ min: 0 }), forceCommitted: int({ min: 0 }) };
 
-export const NEMESIS = obj({ ...combatant, skills, strain: track(10), ...force });
+/** Seed 002 PERSONAL SILHOUETTES: most humanoids are 1; creatures and droids from 0 up. */
+const body = { silhouette: int({ min: 0, max: 10, initial: 1 }) };
 
-export const RIVAL = obj({ ...combatant, skills, ...force });
+export const NEMESIS = obj({ ...combatant, skills, strain: track(10), ...force, ...body });
+
+export const RIVAL = obj({ ...combatant, skills, ...force, ...body });
 
 export const MINION = obj({
   ...combatant,
+  ...body,
   wounds: track(5),
   groupSize: int({ min: 1, initial: 3 }),
   groupSkills: arr(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
@@ -76,6 +80,7 @@ export const MINION = obj({
 
 export const VEHICLE = obj({
   silhouette: int({ min: 0, max: 10, initial: 3 }),
+  domain: choice(VEHICLE_DOMAINS, { initial: "space" }),
   speed: obj({ value: int({ min: 0 }), max: int({ min: 0, initial: 3 }) }),
   handling: int({ min: -5, max: 5 }),
   armour: int({ min: 0 }),
@@ -83,6 +88,10 @@ export const VEHICLE = obj({
   systemStrain: track(10),
   defence: record(FIRING_ARCS, int({ min: 0, max: 4 })),
   crew: str(),
+  stations: obj({
+    pilot: str(), copilot: str(), commander: str(), engineer: str(), navigator: str(), sensors: str(),
+    gunners: arr(obj({ weaponId: str(), actorUuid: str() })),
+  }),
   passengers: int({ min: 0 }),
   encumbranceCapacity: int({ min: 0 }),
   hardPoints: int({ min: 0 }),

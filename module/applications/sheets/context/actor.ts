@@ -1,7 +1,7 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
 import { moralityBlock, type MoralityContext } from "./morality.ts";
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
-import { FIRING_ARCS, type ActorType, type FiringArc } from "../../../rules/types.ts";
+import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
 import { critModifier } from "../../../rules/critical.ts";
 import { immersionKindFor, type ImmersionKind } from "../../../rules/immersion.ts";
@@ -13,10 +13,11 @@ import {
   armourRows, criticalHitRows, encumbranceBar, gearRows, injuryRows, talentRows, weaponRows,
   type ArmourRow, type EncumbranceBar, type GearRow, type InjuryRow, type TalentRow, type WeaponRow,
 } from "./gear.ts";
-import type { ActorInput, SheetFlags } from "./inputs.ts";
+import { itemsOfType, type ActorInput, type SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
 import { advancementBlock, type AdvancementContext } from "./advancement.ts";
-import { itemsOfType } from "./inputs.ts";
+import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
+import { vehicleRangeOf } from "../../../rules/vehicle-attack.ts";
 import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
@@ -264,10 +265,25 @@ export interface VehicleContext extends SheetBase {
   criticalHits: InjuryRow[];
   gear: GearRow[];
   enriched: { notes: string };
+  /** Crew stations, gunners one per weapon (context/crew.ts). */
+  crew: CrewRow[];
+  /** Shut down, systems overloaded, weapons inoperable (seed 002 DAMAGE). */
+  damageState: DamageStateView;
+  /** Where the vehicle flies (its pilots' Piloting skill), for the edit mode's choice. */
+  domains: { value: string; labelKey: string; selected: boolean }[];
 }
 
-export function buildVehicleContext(input: ActorInput<"vehicle">): VehicleContext {
+/**
+ * The vehicle sheet's context. `crew` holds what the sheet found at the roster's uuids (context/crew.ts
+ * seatedUuids); a uuid missing from it shows as a crew member who cannot be found.
+ */
+export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLookup = {}): VehicleContext {
   const s = input.system;
+  const weapons = weaponRows(input.items, 0).map((w) => {
+    // A vehicle's weapon reaches a planetary or space band (seed 002 PLANETARY RANGE BANDS).
+    const range = itemsOfType(input.items, "weapon").find((i) => i.id === w.id)?.system.range;
+    return range ? { ...w, rangeLabelKey: `EOTE.Sheet.VehicleRange.${vehicleRangeOf(range)}` } : w;
+  });
   return {
     ...base(input),
     system: s,
@@ -280,9 +296,12 @@ export function buildVehicleContext(input: ActorInput<"vehicle">): VehicleContex
       active: s.derived.defenceZones.includes(arc),
     })),
     // Vehicle weapons have no wielder: damage is flat.
-    weapons: weaponRows(input.items, 0),
+    weapons,
     criticalHits: criticalHitRows(input.items),
     gear: gearRows(input.items),
     enriched: { notes: input.enriched?.notes ?? "" },
+    crew: crewRows(s.stations, s.domain, weapons, crew),
+    damageState: damageStateView(s.derived.damage),
+    domains: VEHICLE_DOMAINS.map((d) => ({ value: d, labelKey: `EOTE.Sheet.Vehicle.DomainChoice.${d}`, selected: d === s.domain })),
   };
 }

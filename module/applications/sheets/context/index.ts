@@ -12,3 +12,4 @@ export * from "./advancement.ts";
 export { checkPool } from "./pool.ts";
 export * from "./form.ts";
 export * from "./layout.ts";
+export * from "./crew.ts";

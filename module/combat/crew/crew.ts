@@ -1,0 +1,91 @@
+/**
+ * A vehicle's crew in Foundry: who sits at a station (module/rules/crew.ts), seating and removing them
+ * (the vehicle sheet's drops and remove buttons), and a check by the crew member at a station with the
+ * station's skill. Refusals are localised notices: nobody at the station, a seated actor that no longer
+ * exists, an actor that cannot crew.
+ */
+import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { crewAt, isCrewStation, mayCrew, seatCrew, stationSkill, type CrewStation } from "../../rules/crew.ts";
+import type { VehicleData } from "../../rules/types.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { actorFromUuid, actorView, format, localize } from "../documents.ts";
+import { tokenName } from "../cards/token-name.ts";
+import { checkStatusModifiers } from "../inputs.ts";
+
+function vehicleData(vehicle: Actor.Implementation): VehicleData {
+  const view = actorView(vehicle);
+  if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles have crew stations");
+  return view.system as VehicleData;
+}
+
+/** The station's name as the notices print it ("Gunner: Twin laser cannon" for a weapon's gunner). */
+function stationName(vehicle: Actor.Implementation, station: CrewStation, weaponId: string): string {
+  if (station !== "gunner") return localize(`EOTE.Crew.Station.${station}`);
+  return format("EOTE.Crew.GunnerOf", { weapon: vehicle.items.get(weaponId)?.name ?? "" });
+}
+
+/** The uuid seated at the station, "" when it is free. */
+export function crewUuid(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): string {
+  return crewAt(vehicleData(vehicle).stations, station, weaponId);
+}
+
+/**
+ * The actor at the station. Throws EoteError EOTE.Crew.NoCrew when nobody sits there and
+ * EOTE.Crew.NotFound when the seated actor no longer exists.
+ */
+export async function crewMember(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): Promise<Actor.Implementation> {
+  const uuid = crewUuid(vehicle, station, weaponId);
+  const data = { station: stationName(vehicle, station, weaponId), vehicle: tokenName(vehicle) };
+  if (!uuid) throw new EoteError("EOTE.Crew.NoCrew", `No one sits at the ${station} station`, data);
+  const actor = await actorFromUuid(uuid);
+  if (!actor) throw new EoteError("EOTE.Crew.NotFound", `The ${station} crew member (${uuid}) cannot be found`, data);
+  return actor;
+}
+
+/** Seats `actor` at the station (a gunner at the weapon `weaponId`); refused for anything but a character or adversary. */
+export async function seatCrewMember(vehicle: Actor.Implementation, station: CrewStation, actor: Actor.Implementation, weaponId = ""): Promise<void> {
+  try {
+    if (!isCrewStation(station)) return;
+    if (!mayCrew(actor.type as string) || actor.uuid === vehicle.uuid) {
+      throw new EoteError("EOTE.Crew.CannotCrew", `A ${actor.type as string} cannot crew a vehicle`);
+    }
+    if (station === "gunner" && !vehicle.items.get(weaponId)) return;
+    const stations = seatCrew(vehicleData(vehicle).stations, station, actor.uuid, weaponId);
+    await vehicle.update({ "system.stations": stations } as never);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Frees the station. */
+export async function removeCrewMember(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): Promise<void> {
+  try {
+    if (!isCrewStation(station)) return;
+    const stations = seatCrew(vehicleData(vehicle).stations, station, "", weaponId);
+    await vehicle.update({ "system.stations": stations } as never);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/**
+ * A check made for the vehicle at a station: the crew member's pool for the station's skill (Piloting by
+ * where the vehicle flies, Gunnery, Mechanics, Astrogation, Computers, Leadership), with their own statuses.
+ */
+export async function crewCheck(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): Promise<void> {
+  try {
+    const member = await crewMember(vehicle, station, weaponId);
+    const skill = stationSkill(station, vehicleData(vehicle).domain);
+    const pool = member.checkPool(skill);
+    const names = { name: tokenName(member), station: stationName(vehicle, station, weaponId), vehicle: tokenName(vehicle) };
+    const notes = [format("EOTE.Crew.CheckNote", names)];
+    for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
+    await openDicePoolDialog({
+      title: format("EOTE.Crew.CheckTitle", names), privateTitle: localize(`EOTE.Skill.${skill}`),
+      pool, actor: member, notes, skillId: skill,
+    });
+  } catch (err) {
+    notifyError(err);
+  }
+}
