@@ -16,6 +16,7 @@ import { initialValue, type AnySpec } from "../data/spec/builders.ts";
 import { ITEM_SPECS } from "../data/spec/items.ts";
 import { isDroid } from "../rules/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
+import { listsAndActivation } from "./lists.ts";
 
 export type Source = Record<string, unknown>;
 
@@ -139,7 +140,7 @@ const droidFlag: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag];
+export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);

@@ -17,10 +17,13 @@ import { vehicleDerived } from "./vehicle.ts";
  */
 export function characterDerived(data: CharacterData | NemesisData, items: readonly OwnedItem[]): CharacterDerived {
   const morality = "morality" in data ? characterMorality(data.morality) : undefined;
-  if (!morality) return { ...combatantDerived(data, items), strain: trackState(data.strain) };
-  const wounds = { value: data.wounds.value, threshold: Math.max(0, data.wounds.threshold + morality.wounds) };
-  const strain = { value: data.strain.value, threshold: Math.max(0, data.strain.threshold + morality.strain) };
-  return { ...combatantDerived(data, items, wounds), strain: trackState(strain), morality };
+  // Talents, gear and statuses (Grit, Toughened, an obligation's strain) add through the prepared modifiers.
+  const woundBonus = (morality?.wounds ?? 0) + (data.modifiers?.woundThreshold ?? 0);
+  const strainBonus = (morality?.strain ?? 0) + (data.modifiers?.strainThreshold ?? 0);
+  const wounds = { value: data.wounds.value, threshold: Math.max(0, data.wounds.threshold + woundBonus) };
+  const strain = { value: data.strain.value, threshold: Math.max(0, data.strain.threshold + strainBonus) };
+  const derived = { ...combatantDerived(data, items, wounds), strain: trackState(strain) };
+  return morality ? { ...derived, morality } : derived;
 }
 
 /** Standing (sticky dark side) and threshold changes from a character's stored morality. */

@@ -6,6 +6,7 @@
  */
 import type { CharacteristicId } from "./characteristics.ts";
 import type { SkillId } from "./skills.ts";
+import type { DerivedModifiers } from "./modifiers.ts";
 
 export type RangeBand = "engaged" | "short" | "medium" | "long" | "extreme";
 export const RANGE_BANDS: readonly RangeBand[] = ["engaged", "short", "medium", "long", "extreme"];
@@ -88,11 +89,19 @@ export interface CriticalData {
   severity: number;
 }
 
+/** How a talent is used (published talent trees): passive, or active as an incidental, a maneuver or an action. */
+export type TalentActivation = "passive" | "activeIncidental" | "activeManeuver" | "activeAction";
+export const TALENT_ACTIVATIONS: readonly TalentActivation[] = ["passive", "activeIncidental", "activeManeuver", "activeAction"];
+
 export interface TalentData {
   description: string;
+  /** Stable id of the talent ("grit"), shared by every copy of it; empty for home-made ones. */
+  key: string;
   ranked: boolean;
   rank: number;
-  active: boolean;
+  activation: TalentActivation;
+  /** Tier 1–5 (the row of a published talent tree, or the tier of the newer books). */
+  tier: number;
 }
 
 export interface ItemDataByType {
@@ -145,6 +154,8 @@ interface CombatantData {
   soakBonus: number;
   defenceBonus: DefenceBonus;
   notes: string;
+  /** Prepared data, never stored: what active effects add (module/rules/modifiers.ts). */
+  modifiers?: DerivedModifiers;
 }
 
 /** Morality (seed 002 MORALITY): stored value and this session's conflict; the standing is derived. */
@@ -171,13 +182,29 @@ export interface CharacterData extends CombatantData {
   species: string;
   career: string;
   specialisations: string[];
-  motivation: string;
-  obligation: { type: string; value: number };
+  motivations: Motivation[];
+  obligations: PartyStake[];
+  duties: PartyStake[];
   forceRating: number;
   /** Force dice committed to ongoing effects (never above forceRating). */
   forceCommitted: number;
   morality: MoralityData;
   biography: string;
+}
+
+/** One obligation or duty entry: its type ("Debt", "Sabotage"), magnitude and notes. */
+export interface PartyStake {
+  type: string;
+  magnitude: number;
+  notes: string;
+}
+
+export type MotivationKind = "strength" | "flaw" | "desire" | "fear";
+export const MOTIVATION_KINDS: readonly MotivationKind[] = ["strength", "flaw", "desire", "fear"];
+
+export interface Motivation {
+  kind: MotivationKind;
+  text: string;
 }
 
 /** A Force-sensitive adversary's Force rating and committed dice (0 for most). */
