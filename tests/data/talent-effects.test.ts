@@ -56,7 +56,7 @@ describe("EoteActiveEffect", () => {
     const { EoteActiveEffect } = await import("../../module/documents/active-effect.ts");
     const g = globalThis as any;
     const talentItem = Object.assign(new g.Item(), { type: "talent", system: { ranked: true, rank: 3 } });
-    const e = Object.assign(new EoteActiveEffect(), { parent: talentItem }) as any;
+    const e = Object.assign(new (EoteActiveEffect as any)(), { parent: talentItem }) as any;
     const actor = { system: { modifiers: { strainThreshold: 0 }, notes: "" } };
     e.apply(actor, { key: "system.modifiers.strainThreshold", mode: 2, value: "1" });
     e.apply(actor, { key: "system.notes", mode: 5, value: "x" });
@@ -65,7 +65,7 @@ describe("EoteActiveEffect", () => {
       { key: "system.notes", mode: 5, value: "x" },
     ]);
     expect(actor.system.modifiers.strainThreshold).toBe(3);
-    const gearEffect = Object.assign(new EoteActiveEffect(), { parent: Object.assign(new g.Item(), { type: "gear", system: {} }) }) as any;
+    const gearEffect = Object.assign(new (EoteActiveEffect as any)(), { parent: Object.assign(new g.Item(), { type: "gear", system: {} }) }) as any;
     gearEffect.apply(actor, { key: "system.modifiers.strainThreshold", mode: 2, value: "1" });
     expect(actor.system.modifiers.strainThreshold).toBe(4);
   });
