@@ -1,5 +1,6 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
 import { moralityBlock, type MoralityContext } from "./morality.ts";
+import { stakesBlock, type StakesContext } from "./stakes.ts";
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
 import { FIRING_ARCS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
@@ -100,6 +101,10 @@ export interface CharacterContext extends SheetBase {
   force: ForceControl;
   /** The Morality block (notes tab), built only when that tab is open. */
   morality: MoralityContext | null;
+  /** Obligation, Duty and Motivations (notes tab), built only when that tab is open. */
+  stakes: StakesContext | null;
+  /** The two party lists as the block's template walks them. */
+  stakeTables: { list: "obligations" | "duties"; heading: string; block: StakesContext["obligations"] }[];
 }
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
@@ -129,6 +134,18 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     immersion: immersionControl(input, s.droid),
     force,
     morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
+    ...stakesContext(open.notes ? stakesBlock(s) : null),
+  };
+}
+
+function stakesContext(stakes: StakesContext | null): Pick<CharacterContext, "stakes" | "stakeTables"> {
+  if (!stakes) return { stakes: null, stakeTables: [] };
+  return {
+    stakes,
+    stakeTables: [
+      { list: "obligations", heading: "EOTE.Obligation.Sheet.Obligation", block: stakes.obligations },
+      { list: "duties", heading: "EOTE.Obligation.Sheet.Duty", block: stakes.duties },
+    ],
   };
 }
 
