@@ -24,7 +24,7 @@ describe("migration 4", () => {
   });
 
   it("an empty obligation and motivation become empty lists", () => {
-    const system = { ...oldCharacter(), obligation: { type: "", value: 0 }, motivation: "" };
+    const system: Record<string, unknown> = { ...oldCharacter(), obligation: { type: "", value: 0 }, motivation: "" };
     migrateSystem("Actor", "character", system, 3);
     expect(system["obligations"]).toEqual([]);
     expect(system["motivations"]).toEqual([]);
