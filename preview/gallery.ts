@@ -17,6 +17,7 @@ import { hazardViews } from "./views/hazards.ts";
 import { forceViews } from "./views/force.ts";
 import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
+import { talentViews } from "./views/talents.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -28,6 +29,7 @@ export function buildGallery(src: Sources): View[] {
     ...longNameViews(kit),
     ...turnViews(kit),
     ...moralityViews(kit),
+    ...talentViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.
