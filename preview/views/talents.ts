@@ -5,7 +5,7 @@
  */
 import { buildCharacterContext, buildItemContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
 import { checkDialogView, emptyCheckState } from "../../module/applications/dice-dialog/check-state.ts";
-import { modifierRows, modifierState, toggleModifier, withModifiers, appliedModifierNotes } from "../../module/applications/dice-dialog/modifier-state.ts";
+import { modifierRows, modifierState, toggleModifier, withModifiers } from "../../module/applications/dice-dialog/modifier-state.ts";
 import { checkPool } from "../../module/dice/index.ts";
 import { characterDerived } from "../../module/rules/actor-derived.ts";
 import { checkModifiers, type ModifierSource } from "../../module/rules/modifiers.ts";
@@ -44,9 +44,8 @@ function modifiersDialog(kit: Kit): string {
   state = toggleModifier(state, "ns.0");
   const pool = { ...checkPool(3, 1), difficulty: 2, setback: 1 };
   const view = checkDialogView(pool, emptyCheckState(), kit.i18n.lang, undefined, (p) => withModifiers(p, state));
-  const notes = appliedModifierNotes(state).map((m) => kit.i18n.format("EOTE.Modifier.Applied", { source: m.source, effect: formatNote(m.effect, kit.i18n) }));
   const context = {
-    ...dialogContext(kit, view, withModifiers(pool, state), { title: "Deception", notes: ["Nervous crowd: 1 setback die", ...notes] }),
+    ...dialogContext(kit, view, withModifiers(pool, state), { title: "Deception", notes: ["Nervous crowd: 1 setback die"] }),
     modifiers: modifierRows(state).map((r) => ({ ...r, effectText: formatNote(r.effect, kit.i18n) })),
     modifierIdPrefix: "preview-dialog",
   };

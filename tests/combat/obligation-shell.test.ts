@@ -50,8 +50,8 @@ describe("obligation roll (GM)", () => {
     const html = await card.obligationSection(message as never);
     expect(html).toContain("d100 13 against the party&#x27;s obligation 25");
     expect(html).toContain("Kira&#x27;s Bounty (5) is triggered.");
-    expect(html).toContain("Strain threshold −2 this session");
-    expect(html).toContain("Strain threshold −1 this session");
+    expect(html).toContain("Strain threshold −2");
+    expect(html).toContain("Strain threshold −1");
     expect(html).toContain('data-action="eoteObligationUndo"');
   });
 

@@ -101,21 +101,22 @@ function defineDialog() {
 
     /** What Roll rolls and the odds describe: the edited pool with the assistance, the ticked modifiers, then Destiny's upgrades. */
     get rolledPool(): Pool {
-      return withDestiny(this.#positivePool(this.pool), this.destiny);
+      return withDestiny(withModifiers(effectivePool(this.pool, this.checks), this.modifiers), this.destiny);
     }
 
-    #positivePool(pool: Pool): Pool {
-      return withModifiers(effectivePool(pool, this.checks), this.modifiers);
-    }
-
-    /** The request's notes plus one per helper, one for the opponent, and Destiny's. */
-    get allNotes(): string[] {
+    /**
+     * The request's notes plus one per helper, one for the opponent, and Destiny's; the roll's also name
+     * each modifier applied (the dialog lists those in its own section instead).
+     */
+    notesFor(roll: boolean): string[] {
       const notes = [...checkNotes(this.checks), ...destinyNotes(this.destiny)];
       const i18n = game.i18n!;
-      const modifiers = appliedModifierNotes(this.modifiers)
-        .map((m) => i18n.format("EOTE.Modifier.Applied", { source: m.source, effect: formatNote(m.effect, i18n) }));
+      const modifiers = roll ? appliedModifierNotes(this.modifiers)
+        .map((m) => i18n.format("EOTE.Modifier.Applied", { source: m.source, effect: formatNote(m.effect, i18n) })) : [];
       return [...(this.request.notes ?? []), ...modifiers, ...notes.map((n) => formatNote(n, i18n))];
     }
+
+    get allNotes(): string[] { return this.notesFor(true); }
 
     override get title(): string {
       return this.request.title || game.i18n!.localize("EOTE.Dice.Dialog.Title");
@@ -128,7 +129,7 @@ function defineDialog() {
       const oddsErrorText = view.oddsError
         ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
       return {
-        ...base, ...view, oddsErrorText, title: this.request.title, notes: this.allNotes, empty: poolSize(pool) === 0,
+        ...base, ...view, oddsErrorText, title: this.request.title, notes: this.notesFor(false), empty: poolSize(pool) === 0,
         check: checkView(this.checks, this.request.actor?.uuid ?? null),
         destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyLink().readPool()),
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
@@ -156,11 +157,6 @@ function defineDialog() {
       }
     }
 
-    /** Ticks or unticks a situational modifier; the pool rolled and its odds follow. */
-    setModifier(id: string): void {
-      this.modifiers = toggleModifier(this.modifiers, id);
-      void this.render();
-    }
 
     setFlavor(text: string): void {
       this.flavor = cleanFlavor(text);
@@ -332,11 +328,13 @@ function defineDialog() {
       this.#edit(impossibleDifficulty);
     }
 
+    /** Ticks or unticks a situational modifier; the pool rolled and its odds follow. */
     static #onToggleModifier(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
       const id = target.closest<HTMLElement>("[data-modifier]")?.dataset.modifier;
       if (!id) return;
       this.#focusModifier = id;
-      this.setModifier(id);
+      this.modifiers = toggleModifier(this.modifiers, id);
+      void this.render();
     }
 
     /** Submitting the form rolls, with the flavour and roll mode its inputs hold. */
