@@ -106,6 +106,16 @@ export function effectRanks(carrier: { type: string; system: unknown } | null | 
   return talent.ranked ? Math.max(0, Math.trunc(talent.rank ?? 0)) : 1;
 }
 
+/**
+ * Gear's effects apply while it is in use: a weapon's while equipped, armour's while worn. Talents,
+ * gear and other items always apply. (Foundry asks ActiveEffect#isSuppressed for this.)
+ */
+export function carrierSuppresses(carrier: { type: string; system: unknown } | null | undefined): boolean {
+  if (carrier?.type === "weapon") return (carrier.system as { equipped?: boolean }).equipped !== true;
+  if (carrier?.type === "armour") return (carrier.system as { worn?: boolean }).worn !== true;
+  return false;
+}
+
 /** Whether a check of `skillId` is covered by a modifier's target. */
 export function targetCovers(target: string, skillId: string): boolean {
   if (target === "all" || target === skillId) return true;

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { FakeActor, installFoundry } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
+import { paddedArmour } from "../fixtures/items.ts";
 import { dedication, defensiveStance, effect, enduring, grit, toughened } from "../fixtures/talents.ts";
 
 beforeAll(async () => {
@@ -41,6 +42,16 @@ describe("talent effects on derived data", () => {
     expect(actor.system.derived.strain.threshold).toBe(bare + 1);
   });
 
+  it("armour's effects apply while it is worn, a weapon's while equipped (the same keys as talents)", async () => {
+    const vest = { _id: "armour0000000001", name: "Padded vest", type: "armour", system: { ...paddedArmour({ soak: 0 }), worn: false } as unknown as Record<string, unknown>,
+      effects: [effect("Padded vest", [["system.modifiers.woundThreshold", 1]])] };
+    const actor = make([vest as never]);
+    const bare = make().system.derived.wounds.threshold;
+    expect(actor.system.derived.wounds.threshold).toBe(bare);
+    await actor.items.contents[0]!.update({ "system.worn": true });
+    expect(actor.system.derived.wounds.threshold).toBe(bare + 1);
+  });
+
   it("raising the talent's rank raises the threshold at once", async () => {
     const actor = make([grit(1)]);
     const before = actor.system.derived.strain.threshold;
@@ -68,5 +79,13 @@ describe("EoteActiveEffect", () => {
     const gearEffect = Object.assign(new (EoteActiveEffect as any)(), { parent: Object.assign(new g.Item(), { type: "gear", system: {} }) }) as any;
     gearEffect.apply(actor, { key: "system.modifiers.strainThreshold", mode: 2, value: "1" });
     expect(actor.system.modifiers.strainThreshold).toBe(4);
+  });
+
+  it("is suppressed on a weapon not equipped or armour not worn, never on a talent", async () => {
+    const { EoteActiveEffect } = await import("../../module/documents/active-effect.ts");
+    const g = globalThis as any;
+    const on = (type: string, system: object) => Object.assign(new (EoteActiveEffect as any)(), { parent: Object.assign(new g.Item(), { type, system }) }).isSuppressed;
+    expect([on("weapon", { equipped: false }), on("weapon", { equipped: true }), on("armour", { worn: false }), on("armour", { worn: true }), on("talent", {})])
+      .toEqual([true, false, true, false, false]);
   });
 });

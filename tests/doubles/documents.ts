@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
 import type { OwnedItem } from "../../module/rules/owned-items.ts";
-import { baseModifiers, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/modifiers.ts";
+import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/modifiers.ts";
 import { createdSource, updatedSource } from "./pipeline.ts";
 import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
 
@@ -128,8 +128,8 @@ export const DERIVE: Record<string, (system: any, items: OwnedItem[]) => unknown
 
 /**
  * An ActiveEffect as the shell reads it: id, statuses, the data it was created with, and v13's getters
- * (name, description, changes, disabled, transfer, `active`, flags, parent). `active` is not disabled;
- * the double has no suppression.
+ * (name, description, changes, disabled, transfer, `active`, flags, parent). `active` is not disabled
+ * and not suppressed, suppression being our EoteActiveEffect's (gear not equipped or worn).
  */
 export interface FakeEffect {
   id: string;
@@ -162,7 +162,8 @@ export function makeEffect(d: Record<string, any>, parent: FakeActor | FakeItem,
     get changes() { return (source["changes"] ?? []) as { key: string; mode: number; value: string }[]; },
     get disabled() { return source["disabled"] === true; },
     get transfer() { return source["transfer"] !== false; },
-    get active() { return source["disabled"] !== true; },
+    // v13: not disabled and not suppressed (EoteActiveEffect#isSuppressed: gear not in use).
+    get active() { return source["disabled"] !== true && !(parent instanceof FakeItem && carrierSuppresses(parent)); },
     get flags() { return (source["flags"] ?? {}) as Record<string, any>; },
     parent,
     getFlag(scope: string, key: string) { return key.split(".").reduce((node: any, k) => node?.[k], (source["flags"] ?? {})[scope]); },

@@ -63,6 +63,7 @@ export const notices: { level: string; message: string }[] = [];
  */
 class FakeActiveEffect {
   parent: unknown = null;
+  get isSuppressed(): boolean { return false; }
   applied: { key: string; mode: number; value: string }[] = [];
   apply(actor: Record<string, any>, change: { key: string; mode: number; value: string }): Record<string, unknown> {
     this.applied.push(change);
