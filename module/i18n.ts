@@ -2,6 +2,8 @@
  * Localisation for the Foundry shell: one place that reads game.i18n, falling back to the key (or a
  * given English text) before i18n is ready. Globals are only read when called.
  */
+import { formatNote, type Localizer, type RuleNote } from "./rules/notes.ts";
+
 export function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;
 }
@@ -54,6 +56,17 @@ export function plural(key: string, count: number, data: Readonly<Record<string,
 export function pluralHelper(i18n: PluralI18n) {
   return (key: unknown, count: unknown, options?: { hash?: Record<string, unknown> }): string =>
     pluralText(i18n, String(key), Number(count) || 0, options?.hash ?? {});
+}
+
+/**
+ * The `{{eoteNote note}}` helper: a rule's explanation ({ key, data }, module/rules/notes.ts) in the
+ * user's language, as plain text (Handlebars escapes it).
+ */
+export function noteHelper(i18n: Localizer) {
+  return (note: unknown): string => {
+    const n = note as Partial<RuleNote> | null;
+    return n && typeof n.key === "string" ? formatNote({ key: n.key, data: n.data ?? {} }, i18n) : "";
+  };
 }
 
 /**

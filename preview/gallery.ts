@@ -19,6 +19,7 @@ import { advancementViews } from "./views/advancement.ts";
 import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
+import { talentViews } from "./views/talents.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -32,6 +33,7 @@ export function buildGallery(src: Sources): View[] {
     ...moralityViews(kit),
     ...advancementViews(kit),
     ...vehiclePlayViews(kit),
+    ...talentViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

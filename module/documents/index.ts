@@ -2,6 +2,7 @@
 import { ACTOR_MODELS, ITEM_MODELS } from "../data/models/index.ts";
 import { EoteActor } from "./actor.ts";
 import { EoteItem } from "./item.ts";
+import { EoteActiveEffect } from "./active-effect.ts";
 
 /** Token bar attributes per actor type (each an object with value and max, see models/base.ts). */
 export const TRACKABLE_ATTRIBUTES = {
@@ -15,9 +16,10 @@ export const TRACKABLE_ATTRIBUTES = {
 export function registerDocuments(): void {
   CONFIG.Actor.documentClass = EoteActor;
   CONFIG.Item.documentClass = EoteItem;
+  CONFIG.ActiveEffect.documentClass = EoteActiveEffect as unknown as typeof CONFIG.ActiveEffect.documentClass;
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   CONFIG.Actor.trackableAttributes = structuredClone(TRACKABLE_ATTRIBUTES) as unknown as typeof CONFIG.Actor.trackableAttributes;
 }
 
-export { EoteActor, EoteItem };
+export { EoteActor, EoteActiveEffect, EoteItem };

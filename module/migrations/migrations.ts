@@ -16,6 +16,7 @@ import { initialValue, type AnySpec } from "../data/spec/builders.ts";
 import { ITEM_SPECS } from "../data/spec/items.ts";
 import { isDroid } from "../rules/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
+import { listsAndActivation } from "./lists.ts";
 
 export type Source = Record<string, unknown>;
 
@@ -142,16 +143,16 @@ const droidFlag: Migration = {
 };
 
 /**
- * 4: species, careers and specialisations become items, with an XP ledger and a creation mode. New
+ * 5: species, careers and specialisations become items, with an XP ledger and a creation mode. New
  * characters start in creation mode (the schema's initial); characters that existed before are built
  * already, so the mode is closed for them, once. Nothing else is rewritten: the species and career
  * text stay as the names shown while no such item is owned, hand-ticked career skills stay as
  * overrides of the derived ones, XP total and available keep their numbers (the ledger starts empty),
  * talents stay items, and the hand-typed thresholds stand while no species item is owned
- * (module/rules/identity.ts). Whole-document only, for worlds older than version 4.
+ * (module/rules/identity.ts). Whole-document only, for worlds older than version 5.
  */
 const identityItems: Migration = {
-  version: 4,
+  version: 5,
   existingOnly: true,
   summary: "characters from before creation mode are marked as built",
   complete(documentName, type, system) {
@@ -161,7 +162,7 @@ const identityItems: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, identityItems];
+export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);

@@ -9,7 +9,8 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
-import { localize, pluralHelper, type PluralI18n } from "../i18n.ts";
+import { localize, noteHelper, pluralHelper, type PluralI18n } from "../i18n.ts";
+import type { Localizer } from "../rules/notes.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, routeNarrativeFormulas } from "./routing.ts";
@@ -42,6 +43,7 @@ function registerHelpers(): void {
   // game.i18n is read at render time: its translations and language are set after init.
   Handlebars.registerHelper("eotePlural", (key: unknown, count: unknown, options: { hash?: Record<string, unknown> }) =>
     pluralHelper(game.i18n as unknown as PluralI18n)(key, count, options));
+  Handlebars.registerHelper("eoteNote", (note: unknown) => noteHelper(game.i18n as unknown as Localizer)(note));
 }
 
 function registerEnricher(): void {

@@ -23,10 +23,19 @@ export function characterDerived(
   items: readonly OwnedItem[],
   bonus: ThresholdBonus = NO_THRESHOLD_BONUS,
 ): CharacterDerived {
-  if (!("morality" in data)) return { ...combatantDerived(data, items), strain: trackState(data.strain) };
+  // Talents, gear and statuses (Grit, Toughened, an obligation's strain) add through the prepared modifiers.
+  const extra: ThresholdBonus = {
+    wounds: bonus.wounds + (data.modifiers?.woundThreshold ?? 0),
+    strain: bonus.strain + (data.modifiers?.strainThreshold ?? 0),
+  };
+  if (!("morality" in data)) {
+    const wounds = { value: data.wounds.value, threshold: Math.max(0, data.wounds.threshold + extra.wounds) };
+    const strain = { value: data.strain.value, threshold: Math.max(0, data.strain.threshold + extra.strain) };
+    return { ...combatantDerived(data, items, wounds), strain: trackState(strain) };
+  }
   const morality = characterMorality(data.morality);
   const base = characterThresholds(
-    data.characteristics, items, { wounds: data.wounds.threshold, strain: data.strain.threshold }, data.thresholdOverride, bonus,
+    data.characteristics, items, { wounds: data.wounds.threshold, strain: data.strain.threshold }, data.thresholdOverride, extra,
   );
   const wounds = { value: data.wounds.value, threshold: Math.max(0, base.wounds + morality.wounds) };
   const strain = { value: data.strain.value, threshold: Math.max(0, base.strain + morality.strain) };

@@ -5,6 +5,7 @@
  */
 import type { CombatantDerived, EncumbranceState, TrackState } from "./derived-types.ts";
 import { hasQuality, itemsOfType, qualityRating, type OwnedItem } from "./owned-items.ts";
+import type { DerivedModifiers } from "./modifiers.ts";
 import type { ArmourData, Characteristics, DefenceBonus, Track } from "./types.ts";
 
 /**
@@ -121,6 +122,8 @@ export interface CombatantSource {
   wounds: Track;
   soakBonus: number;
   defenceBonus: DefenceBonus;
+  /** Prepared, never stored: what talents, gear and statuses add (module/rules/modifiers.ts). */
+  modifiers?: DerivedModifiers;
 }
 
 /** Everything derived for a personal-scale actor; `wounds` may be overridden (minion groups). */
@@ -129,9 +132,13 @@ export function combatantDerived(
   items: readonly OwnedItem[],
   wounds: Track = data.wounds,
 ): CombatantDerived {
+  const mods = data.modifiers;
+  const defenceBonus = mods
+    ? { melee: data.defenceBonus.melee + mods.defence.melee, ranged: data.defenceBonus.ranged + mods.defence.ranged }
+    : data.defenceBonus;
   return {
-    soak: soak(data.characteristics, items, data.soakBonus),
-    defence: defence(items, data.defenceBonus),
+    soak: soak(data.characteristics, items, data.soakBonus + (mods?.soak ?? 0)),
+    defence: defence(items, defenceBonus),
     wounds: trackState(wounds, true),
     encumbrance: encumbrance(data.characteristics, items),
     criticalInjuries: criticalInjuryCount(items),

@@ -109,7 +109,8 @@ export interface Thresholds {
 /**
  * Wound threshold = species base + Brawn, strain threshold = species base + Willpower (EotE core
  * rules, Step 3), plus talent and effect bonuses. A house-rule override replaces the derived value.
- * Without a species item (characters from older worlds) the stored, hand-typed threshold stands.
+ * Without a species item (characters from older worlds) the stored, hand-typed threshold stands, plus
+ * the same bonuses.
  */
 export function characterThresholds(
   characteristics: Record<CharacteristicId, number>,
@@ -122,7 +123,7 @@ export function characterThresholds(
   const one = (track: "wounds" | "strain", base: number | undefined, rating: number, extra: number) => {
     const forced = override?.[track];
     if (typeof forced === "number") return { value: Math.max(0, forced), source: "override" as const };
-    if (base === undefined) return { value: stored[track], source: "stored" as const };
+    if (base === undefined) return { value: Math.max(0, stored[track] + extra), source: "stored" as const };
     return { value: Math.max(0, base + rating + extra), source: "species" as const };
   };
   const wounds = one("wounds", species?.woundBase, characteristics.brawn, bonus.wounds);

@@ -8,6 +8,7 @@ import type { CharacteristicId } from "./characteristics.ts";
 import type { SkillId } from "./skills.ts";
 import type { CareerData, Experience, SpecialisationData, SpeciesData, ThresholdOverride } from "./identity-types.ts";
 export type { CareerData, Experience, LedgerEntry, SpecialisationData, SpeciesData, TalentCell, ThresholdOverride } from "./identity-types.ts";
+import type { DerivedModifiers } from "./modifiers.ts";
 
 export type RangeBand = "engaged" | "short" | "medium" | "long" | "extreme";
 export const RANGE_BANDS: readonly RangeBand[] = ["engaged", "short", "medium", "long", "extreme"];
@@ -90,11 +91,19 @@ export interface CriticalData {
   severity: number;
 }
 
+/** How a talent is used (published talent trees): passive, or active as an incidental, a maneuver or an action. */
+export type TalentActivation = "passive" | "activeIncidental" | "activeManeuver" | "activeAction";
+export const TALENT_ACTIVATIONS: readonly TalentActivation[] = ["passive", "activeIncidental", "activeManeuver", "activeAction"];
+
 export interface TalentData {
   description: string;
+  /** Stable id of the talent ("grit"), shared by every copy of it; empty for home-made ones. */
+  key: string;
   ranked: boolean;
   rank: number;
-  active: boolean;
+  activation: TalentActivation;
+  /** Tier 1–5 (the row of a published talent tree, or the tier of the newer books). */
+  tier: number;
 }
 
 export interface ItemDataByType {
@@ -151,6 +160,8 @@ interface CombatantData {
   soakBonus: number;
   defenceBonus: DefenceBonus;
   notes: string;
+  /** Prepared data, never stored: what active effects add (module/rules/modifiers.ts). */
+  modifiers?: DerivedModifiers;
 }
 
 /** Morality (seed 002 MORALITY): stored value and this session's conflict; the standing is derived. */
@@ -182,13 +193,29 @@ export interface CharacterData extends CombatantData {
   species: string;
   career: string;
   specialisations: string[];
-  motivation: string;
-  obligation: { type: string; value: number };
+  motivations: Motivation[];
+  obligations: PartyStake[];
+  duties: PartyStake[];
   forceRating: number;
   /** Force dice committed to ongoing effects (never above forceRating). */
   forceCommitted: number;
   morality: MoralityData;
   biography: string;
+}
+
+/** One obligation or duty entry: its type ("Debt", "Sabotage"), magnitude and notes. */
+export interface PartyStake {
+  type: string;
+  magnitude: number;
+  notes: string;
+}
+
+export type MotivationKind = "strength" | "flaw" | "desire" | "fear";
+export const MOTIVATION_KINDS: readonly MotivationKind[] = ["strength", "flaw", "desire", "fear"];
+
+export interface Motivation {
+  kind: MotivationKind;
+  text: string;
 }
 
 /** A Force-sensitive adversary's Force rating and committed dice (0 for most). */

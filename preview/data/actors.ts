@@ -46,8 +46,8 @@ export function characterItems(kit: Kit): AnyPlainItem[] {
     fixtureItem("gear", "Stimpack", gear({ quantity: 3, encumbrance: 0 })),
     fixtureItem("gear", "Comlink (handheld)", gear({ encumbrance: 0 })),
     fixtureItem("gear", "Backpack", gear({ encumbrance: 1 })),
-    fixtureItem("talent", "Grit", talent({ rank: 2 })),
-    fixtureItem("talent", "Quick Draw", talent({ ranked: false, rank: 0, active: true })),
+    fixtureItem("talent", "Grit", talent({ rank: 2, key: "grit" })),
+    fixtureItem("talent", "Quick Draw", talent({ ranked: false, rank: 0, activation: "activeIncidental", key: "quickDraw" })),
   ];
 }
 

@@ -31,7 +31,7 @@ const ACTOR_DIFFS: Record<string, Diff[]> = {
   character: [
     ...COMBATANT_DIFFS, ...WITH_STRAIN, ...WITH_SKILLS,
     { species: "Human" }, { species: "Astromech Droid" }, { xp: { available: 5 } }, { credits: 100 },
-    { obligation: { value: 15 } }, { career: "Bounty Hunter" }, { specialisations: ["Pilot", "Gadgeteer"] },
+    { obligations: [{ type: "Debt", magnitude: 15, notes: "" }] }, { duties: [] }, { motivations: [{ kind: "fear", text: "Spiders" }] }, { career: "Bounty Hunter" }, { specialisations: ["Pilot", "Gadgeteer"] },
   ],
   nemesis: [...COMBATANT_DIFFS, ...WITH_STRAIN, ...WITH_SKILLS],
   rival: [...COMBATANT_DIFFS, ...WITH_SKILLS],
@@ -52,7 +52,7 @@ const ITEM_DIFFS: Record<string, Diff[]> = {
   quality: [{ active: true }, { activation: 2 }],
   criticalInjury: [{ severity: 2 }, { max: 10 }, { description: "" }],
   criticalHit: [{ severity: 3 }, { min: 19 }],
-  talent: [{ rank: 2 }, { active: true }],
+  talent: [{ rank: 2 }, { activation: "activeManeuver" }, { tier: 3 }, { key: "grit" }],
 };
 
 function migrated(model: unknown, diff: Diff): Diff {

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
 import type { OwnedItem } from "../../module/rules/owned-items.ts";
+import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/modifiers.ts";
 import { createdSource, updatedSource } from "./pipeline.ts";
 import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
 
@@ -21,6 +22,8 @@ export interface PackDoc {
   name: string;
   type: string;
   system: Record<string, unknown>;
+  /** Embedded ActiveEffects (an item's are transferred to its owner when `transfer` is true). */
+  effects?: Record<string, any>[];
   flags?: Record<string, any>;
   _stats?: Record<string, unknown>;
 }
@@ -51,6 +54,14 @@ function requireOwner(level: number, what: string): void {
   if (level < OWNERSHIP.OWNER) throw new PermissionDenied(what);
 }
 
+/** Core's Collection: a Map with the array helpers (items and effects are embedded collections). */
+class Collection<V> extends Map<string, V> {
+  map<T>(fn: (value: V) => T): T[] { return [...this.values()].map(fn); }
+  filter(fn: (value: V) => boolean): V[] { return [...this.values()].filter(fn); }
+  find(fn: (value: V) => boolean): V | undefined { return [...this.values()].find(fn); }
+  get contents(): V[] { return [...this.values()]; }
+}
+
 export class FakeItem {
   id: string;
   name: string;
@@ -59,13 +70,19 @@ export class FakeItem {
   flags: Record<string, any>;
   _stats: Record<string, unknown>;
   updates: Record<string, unknown>[] = [];
+  /** Its embedded ActiveEffects. */
+  effects = new Collection<FakeEffect>();
   readonly #pack: string;
-  constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown> },
+  constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown>; effects?: Record<string, any>[] },
     readonly parent: FakeActor | null = null, pack = "eote.pack") {
     this.id = data._id ?? newId();
     this.name = data.name;
     this.type = data.type;
     this.system = structuredClone(data.system);
+    for (const e of data.effects ?? []) {
+      const effect = makeEffect(e, this);
+      this.effects.set(effect.id, effect);
+    }
     this.flags = structuredClone(data.flags ?? {});
     this._stats = structuredClone(data._stats ?? {});
     this.#pack = pack;
@@ -87,7 +104,8 @@ export class FakeItem {
   toObject() {
     const flags = Object.keys(this.flags).length ? { flags: structuredClone(this.flags) } : {};
     const stats = Object.keys(this._stats).length ? { _stats: structuredClone(this._stats) } : {};
-    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system), ...flags, ...stats };
+    const effects = this.effects.size ? { effects: this.effects.map((e) => e.toObject()) } : {};
+    return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system), ...flags, ...stats, ...effects };
   }
   async update(changes: Record<string, unknown>): Promise<this> {
     if (!this.isOwner) throw new PermissionDenied(`update Item ${this.id}`);
@@ -101,13 +119,6 @@ export class FakeItem {
   }
 }
 
-/** Core's Collection: a Map with the array helpers (items and effects are embedded collections). */
-class Collection<V> extends Map<string, V> {
-  map<T>(fn: (value: V) => T): T[] { return [...this.values()].map(fn); }
-  filter(fn: (value: V) => boolean): V[] { return [...this.values()].filter(fn); }
-  find(fn: (value: V) => boolean): V | undefined { return [...this.values()].find(fn); }
-  get contents(): V[] { return [...this.values()]; }
-}
 
 class ItemCollection extends Collection<FakeItem> {}
 
@@ -115,7 +126,11 @@ export const DERIVE: Record<string, (system: any, items: OwnedItem[]) => unknown
   character: characterDerived, nemesis: characterDerived, rival: rivalDerived, minion: minionDerived, vehicle: vehicleDerived,
 };
 
-/** An ActiveEffect as the shell reads it: id, statuses, and the data it was created with. */
+/**
+ * An ActiveEffect as the shell reads it: id, statuses, the data it was created with, and v13's getters
+ * (name, description, changes, disabled, transfer, `active`, flags, parent). `active` is not disabled
+ * and not suppressed, suppression being our EoteActiveEffect's (gear not equipped or worn).
+ */
 export interface FakeEffect {
   id: string;
   statuses: Set<string>;
@@ -123,24 +138,65 @@ export interface FakeEffect {
   /** The stored source, as core keeps it on every document (the expiry hook reads duration, statuses, flags). */
   _source: Record<string, any>;
   toObject(): Record<string, any>;
+  readonly uuid: string;
+  readonly name: string;
+  readonly description: string;
+  readonly changes: { key: string; mode: number; value: string }[];
+  readonly disabled: boolean;
+  readonly transfer: boolean;
+  readonly active: boolean;
+  readonly flags: Record<string, any>;
+  readonly parent: FakeActor | FakeItem;
+  getFlag(scope: string, key: string): unknown;
+}
+
+/** An effect document from its data. v13's default `transfer` is true for an item's effect, and ignored on an actor's. */
+export function makeEffect(d: Record<string, any>, parent: FakeActor | FakeItem, id: string = d["_id"] ?? newId()): FakeEffect {
+  const source: Record<string, any> = { ...structuredClone(d), _id: id };
+  return {
+    id, statuses: new Set<string>(d["statuses"] ?? []), data: structuredClone(d), _source: source,
+    toObject: () => structuredClone(source),
+    get uuid() { return `${parent.uuid}.ActiveEffect.${id}`; },
+    get name() { return String(source["name"] ?? ""); },
+    get description() { return String(source["description"] ?? ""); },
+    get changes() { return (source["changes"] ?? []) as { key: string; mode: number; value: string }[]; },
+    get disabled() { return source["disabled"] === true; },
+    get transfer() { return source["transfer"] !== false; },
+    // v13: not disabled and not suppressed (EoteActiveEffect#isSuppressed: gear not in use).
+    get active() { return source["disabled"] !== true && !(parent instanceof FakeItem && carrierSuppresses(parent)); },
+    get flags() { return (source["flags"] ?? {}) as Record<string, any>; },
+    parent,
+    getFlag(scope: string, key: string) { return key.split(".").reduce((node: any, k) => node?.[k], (source["flags"] ?? {})[scope]); },
+  };
 }
 
 // CONST.ACTIVE_EFFECT_MODES in v13: ADD 2, OVERRIDE 5.
 const MODE_ADD = 2;
 const MODE_OVERRIDE = 5;
 
-/** The system data with the enabled effects' numeric ADD and OVERRIDE changes to `system.*` applied (a copy). */
+/**
+ * The system data as v13 prepares it (a copy): base data (the models' prepareBaseData: zeroed
+ * `modifiers`, module/rules/modifiers.ts), then the changes of every applicable active effect, the
+ * actor's own and its items' transferred ones (Actor#allApplicableEffects). Numeric ADD and OVERRIDE
+ * changes to `system.*`; an ADD to a path that is not there sets it, as core's ADD of a value to
+ * nothing does. A ranked talent's modifier counts once per rank, as EoteActiveEffect#apply does.
+ */
 function withEffectChanges(system: any, effects: readonly FakeEffect[]): any {
-  const changes = effects.filter((e) => e._source.disabled !== true).flatMap((e) => (e._source.changes ?? []) as { key: string; mode: number; value: string }[]);
-  if (changes.length === 0) return system;
   const copy = structuredClone(system);
-  for (const change of changes) {
-    if (!change.key.startsWith("system.") || (change.mode !== MODE_ADD && change.mode !== MODE_OVERRIDE)) continue;
-    const path = change.key.slice("system.".length).split(".");
-    const parent = path.slice(0, -1).reduce((node, k) => node?.[k], copy);
-    const last = path.at(-1)!;
-    if (!parent || typeof parent[last] !== "number") continue;
-    parent[last] = change.mode === MODE_ADD ? parent[last] + Number(change.value) : Number(change.value);
+  copy.modifiers = baseModifiers();
+  for (const effect of effects) {
+    if (!effect.active) continue;
+    const ranks = effect.parent instanceof FakeItem ? effectRanks(effect.parent) : 1;
+    for (const change of effect.changes) {
+      if (!change.key.startsWith("system.") || (change.mode !== MODE_ADD && change.mode !== MODE_OVERRIDE)) continue;
+      const value = change.mode === MODE_ADD && parseModifierKey(change.key) ? scaledChangeValue(change.value, ranks) : Number(change.value);
+      const path = change.key.slice("system.".length).split(".");
+      const last = path.at(-1)!;
+      let parent = copy;
+      for (const k of path.slice(0, -1)) parent = (parent[k] ??= {});
+      if (parent[last] === undefined && change.mode === MODE_ADD) parent[last] = value;
+      else if (typeof parent[last] === "number") parent[last] = change.mode === MODE_ADD ? parent[last] + value : value;
+    }
   }
   return copy;
 }
@@ -199,11 +255,17 @@ export class FakeActor {
    */
   prepare(): void {
     const owned = this.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem);
-    this.system.derived = DERIVE[this.type]!(withEffectChanges(this.system, this.effects.contents), owned);
+    this.system.derived = DERIVE[this.type]!(withEffectChanges(this.system, [...this.allApplicableEffects()]), owned);
   }
 
   getFlag(scope: string, key: string): unknown {
     return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+  }
+
+  /** v13 Actor#allApplicableEffects: the actor's own effects, then its items' effects marked `transfer`. */
+  *allApplicableEffects(): Generator<FakeEffect> {
+    yield* this.effects.values();
+    for (const item of this.items.values()) for (const e of item.effects.values()) if (e.transfer) yield e;
   }
 
   /** The stored system (derived values are computed, never stored). */
@@ -228,10 +290,7 @@ export class FakeActor {
   async createEmbeddedDocuments(type: string, data: any[], options: { keepId?: boolean } = {}): Promise<any[]> {
     requireOwner(levelOf(this.ownership, currentUser()), `create ${type} in Actor ${this.id}`);
     if (type === "ActiveEffect") {
-      const made = data.map((d) => {
-        const id: string = options.keepId && d._id ? d._id : newId();
-        return { id, statuses: new Set<string>(d.statuses ?? []), data: structuredClone(d), _source: { ...structuredClone(d), _id: id }, toObject: () => ({ ...structuredClone(d), _id: id }) };
-      });
+      const made = data.map((d) => makeEffect(d, this, options.keepId && d._id ? d._id : newId()));
       for (const e of made) {
         this.effects.set(e.id, e);
         for (const status of e.statuses) this.statuses.add(status);

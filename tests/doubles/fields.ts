@@ -56,15 +56,37 @@ class FakeDocument {
 
 export const notices: { level: string; message: string }[] = [];
 
-export function installFoundryDouble(): { CONFIG: { Actor: Record<string, unknown>; Item: Record<string, unknown> } } {
+/**
+ * ActiveEffect as our subclass sees it: a parent, and `apply(actor, change)`, which in v13 applies one
+ * change to the actor and returns what it changed by key. The double records the change it was given
+ * (after our subclass's scaling) and adds a numeric ADD to the actor's property, as core does.
+ */
+class FakeActiveEffect {
+  parent: unknown = null;
+  get isSuppressed(): boolean { return false; }
+  applied: { key: string; mode: number; value: string }[] = [];
+  apply(actor: Record<string, any>, change: { key: string; mode: number; value: string }): Record<string, unknown> {
+    this.applied.push(change);
+    const path = change.key.split(".");
+    const holder = path.slice(0, -1).reduce((n, k) => n?.[k], actor);
+    const last = path.at(-1)!;
+    if (!holder || change.mode !== 2) return {};
+    holder[last] = (typeof holder[last] === "number" ? holder[last] : 0) + Number(change.value);
+    return { [change.key]: holder[last] };
+  }
+}
+
+export function installFoundryDouble(): { CONFIG: { Actor: Record<string, unknown>; Item: Record<string, unknown>; ActiveEffect: Record<string, unknown> } } {
   const CONFIG = {
     Actor: { documentClass: null, dataModels: {}, trackableAttributes: {} },
     Item: { documentClass: null, dataModels: {} },
+    ActiveEffect: { documentClass: null },
   };
   Object.assign(globalThis, {
     foundry: { abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields: fakeFields } },
     Actor: class extends FakeDocument {},
     Item: class extends FakeDocument {},
+    ActiveEffect: FakeActiveEffect,
     CONFIG,
     ui: {
       notifications: {

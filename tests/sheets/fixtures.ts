@@ -49,7 +49,7 @@ export function critical(over: Partial<CriticalData> = {}): CriticalData {
 }
 
 export function talent(over: Partial<TalentData> = {}): TalentData {
-  return { description: "<p>Tough.</p>", ranked: true, rank: 2, active: false, ...over };
+  return { description: "<p>Tough.</p>", key: "", ranked: true, rank: 2, activation: "passive", tier: 1, ...over };
 }
 
 export function skills(ranks: Partial<Record<SkillId, number>>, career: SkillId[] = []): Record<SkillId, SkillRank> {
@@ -91,8 +91,9 @@ export const CHARACTER: CharacterData & { derived: CharacterDerived } = {
   species: "Human",
   career: "Smuggler",
   specialisations: ["Pilot"],
-  motivation: "Freedom",
-  obligation: { type: "Debt", value: 10 },
+  motivations: [{ kind: "desire", text: "Freedom" }],
+  obligations: [{ type: "Debt", magnitude: 10, notes: "" }],
+  duties: [],
   forceRating: 0,
   forceCommitted: 0,
   morality: { value: 42, conflict: 3, darkSide: false, triggered: false, strength: "Loyalty", weakness: "Greed" },

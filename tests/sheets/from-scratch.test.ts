@@ -16,8 +16,8 @@ const blank: CharacterData = {
   characteristics: { brawn: 3, agility: 3, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
   wounds: { value: 0, threshold: 13 }, soakBonus: 0, defenceBonus: { melee: 0, ranged: 0 }, notes: "", droid: false,
   skills: skills({ rangedLight: 1 }), customSkills: [], strain: { value: 0, threshold: 12 },
-  xp: { total: 0, available: 0, ledger: [] }, creation: true, thresholdOverride: { wounds: null, strain: null }, credits: 0, species: "", career: "", specialisations: [], motivation: "",
-  obligation: { type: "", value: 0 }, forceRating: 0, forceCommitted: 0, biography: "",
+  xp: { total: 0, available: 0, ledger: [] }, creation: true, thresholdOverride: { wounds: null, strain: null }, credits: 0, species: "", career: "", specialisations: [], motivations: [],
+  obligations: [], duties: [], forceRating: 0, forceCommitted: 0, biography: "",
   morality: { value: 50, conflict: 0, darkSide: false, triggered: false, strength: "", weakness: "" },
 };
 

@@ -114,8 +114,11 @@ export function effectivePool(pool: Pool, state: CheckState): Pool {
  * The dialog's pool view for what is rolled: the assisted pool, and no difficulty level marked while
  * an opponent sets the difficulty (its dice may add up to a level's count without being that level).
  */
-export function checkDialogView(pool: Pool, state: CheckState, lang = "en", destiny: DestinySpendState = noDestiny()) {
-  const view = dialogView(withDestiny(effectivePool(pool, state), destiny), lang);
+export function checkDialogView(
+  pool: Pool, state: CheckState, lang = "en", destiny: DestinySpendState = noDestiny(), modify: (pool: Pool) => Pool = (p) => p,
+) {
+  // `modify` applies the talents' and effects' modifiers after the assistance (modifier-state.ts).
+  const view = dialogView(withDestiny(modify(effectivePool(pool, state)), destiny), lang);
   // An opponent's or an Impossible check's dice may add up to a level's count without being that level.
   if (!state.opponent && !destiny.impossible) return view;
   return { ...view, difficulties: view.difficulties.map((d) => ({ ...d, selected: false })) };

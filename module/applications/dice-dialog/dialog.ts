@@ -31,6 +31,8 @@ import {
   destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny,
 } from "./destiny-state.ts";
 import { payDestiny } from "./destiny-pay.ts";
+import { appliedModifierNotes, modifierRows, modifierState, toggleModifier, withModifiers, type ModifierState } from "./modifier-state.ts";
+import { checkModifiersOf } from "./modifier-sources.ts";
 
 export const DICE_DIALOG_TEMPLATE = "systems/eote/templates/dice/pool-dialog.hbs";
 
@@ -66,6 +68,7 @@ function defineDialog() {
         clearOpposed: DicePoolDialog.#onClearOpposed,
         destiny: DicePoolDialog.#onDestiny,
         impossible: DicePoolDialog.#onImpossible,
+        toggleModifier: DicePoolDialog.#onToggleModifier,
       },
     };
 
@@ -77,6 +80,10 @@ function defineDialog() {
     checks: CheckState;
     /** Destiny points chosen for this check and whether it is Impossible; paid only when it is rolled. */
     destiny: DestinySpendState = noDestiny();
+    /** Talents', gear's and statuses' modifiers, and which situational ones the player unticked. */
+    modifiers: ModifierState;
+    /** The modifier whose checkbox had focus when it was toggled: focused again after the render. */
+    #focusModifier: string | null = null;
     readonly request: DicePoolRequest;
     /** The flavour line and roll mode as last typed or chosen; kept across the re-render of every edit. */
     flavor = "";
@@ -89,18 +96,27 @@ function defineDialog() {
       this.pool = { ...request.pool, ...(request.pool.symbols ? { symbols: { ...request.pool.symbols } } : {}) };
       this.#resolve = resolve ?? null;
       this.checks = emptyCheckState(subjectOf(request.actor, request.skillId));
+      this.modifiers = modifierState(request.modifiers ?? checkModifiersOf(request.actor, request.skillId));
     }
 
-    /** What Roll rolls and the odds describe: the edited pool with the assistance, then Destiny's upgrades. */
+    /** What Roll rolls and the odds describe: the edited pool with the assistance, the ticked modifiers, then Destiny's upgrades. */
     get rolledPool(): Pool {
-      return withDestiny(effectivePool(this.pool, this.checks), this.destiny);
+      return withDestiny(withModifiers(effectivePool(this.pool, this.checks), this.modifiers), this.destiny);
     }
 
-    /** The request's notes plus one per helper, one for the opponent, and Destiny's. */
-    get allNotes(): string[] {
+    /**
+     * The request's notes plus one per helper, one for the opponent, and Destiny's; the roll's also name
+     * each modifier applied (the dialog lists those in its own section instead).
+     */
+    notesFor(roll: boolean): string[] {
       const notes = [...checkNotes(this.checks), ...destinyNotes(this.destiny)];
-      return [...(this.request.notes ?? []), ...notes.map((n) => formatNote(n, game.i18n!))];
+      const i18n = game.i18n!;
+      const modifiers = roll ? appliedModifierNotes(this.modifiers)
+        .map((m) => i18n.format("EOTE.Modifier.Applied", { source: m.source, effect: formatNote(m.effect, i18n) })) : [];
+      return [...(this.request.notes ?? []), ...modifiers, ...notes.map((n) => formatNote(n, i18n))];
     }
+
+    get allNotes(): string[] { return this.notesFor(true); }
 
     override get title(): string {
       return this.request.title || game.i18n!.localize("EOTE.Dice.Dialog.Title");
@@ -109,14 +125,16 @@ function defineDialog() {
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
       const pool = this.rolledPool;
-      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang, this.destiny);
+      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang, this.destiny, (p) => withModifiers(p, this.modifiers));
       const oddsErrorText = view.oddsError
         ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
       return {
-        ...base, ...view, oddsErrorText, title: this.request.title, notes: this.allNotes, empty: poolSize(pool) === 0,
+        ...base, ...view, oddsErrorText, title: this.request.title, notes: this.notesFor(false), empty: poolSize(pool) === 0,
         check: checkView(this.checks, this.request.actor?.uuid ?? null),
         destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyLink().readPool()),
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
+        modifiers: modifierRows(this.modifiers).map((r) => ({ ...r, effectText: formatNote(r.effect, game.i18n!) })),
+        modifierIdPrefix: this.id,
       };
     }
 
@@ -132,7 +150,13 @@ function defineDialog() {
         this.setFlavor((e.target as HTMLInputElement).value));
       this.element.querySelector<HTMLSelectElement>("select[name=rollMode]")?.addEventListener("change", (e) =>
         this.setRollMode((e.target as HTMLSelectElement).value));
+      // A toggled checkbox keeps the keyboard focus across the re-render its toggle causes.
+      if (this.#focusModifier !== null) {
+        this.element.querySelector<HTMLInputElement>(`[data-modifier="${CSS.escape(this.#focusModifier)}"] input`)?.focus();
+        this.#focusModifier = null;
+      }
     }
+
 
     setFlavor(text: string): void {
       this.flavor = cleanFlavor(text);
@@ -302,6 +326,15 @@ function defineDialog() {
       this.checks = { ...this.checks, opponent: null };
       this.destiny = setImpossible(this.destiny, true);
       this.#edit(impossibleDifficulty);
+    }
+
+    /** Ticks or unticks a situational modifier; the pool rolled and its odds follow. */
+    static #onToggleModifier(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
+      const id = target.closest<HTMLElement>("[data-modifier]")?.dataset.modifier;
+      if (!id) return;
+      this.#focusModifier = id;
+      this.modifiers = toggleModifier(this.modifiers, id);
+      void this.render();
     }
 
     /** Submitting the form rolls, with the flavour and roll mode its inputs hold. */

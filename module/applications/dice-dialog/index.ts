@@ -2,6 +2,7 @@
  * Opening the dice pool dialog. Sheets, weapons, macros and the chat command call this.
  */
 import type { Pool } from "../../dice/types.ts";
+import type { CheckModifier } from "../../rules/modifiers.ts";
 import { dicePoolDialogClass } from "./dialog.ts";
 import { withPendingDice } from "../../combat/attack/pending-dice.ts";
 
@@ -26,6 +27,11 @@ export interface DicePoolRequest {
   skillId?: string;
   /** Shown instead of `title` when the roll is not public, for titles that name someone ("Medicine"). */
   privateTitle?: string;
+  /**
+   * Modifiers from talents, gear and statuses to list and apply (module/rules/modifiers.ts); without
+   * it the dialog reads them from the actor's effects for `skillId`.
+   */
+  modifiers?: CheckModifier[];
   /** Called once the check is rolled (not when the dialog is closed): dice bought for this check are used up. */
   onRolled?: () => Promise<void>;
 }

@@ -96,10 +96,11 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   /** Custom skill fields are named by index; fold them into the stored list (see foldIndexedPatch). */
   protected override _processFormData(...args: Parameters<InstanceType<typeof ActorSheetV2>["_processFormData"]>) {
-    const data = super._processFormData(...args) as { system?: { customSkills?: unknown } };
-    const current = this.rollSource().customSkills;
-    if (data.system && "customSkills" in data.system && current) {
-      data.system.customSkills = foldIndexedPatch(current, data.system.customSkills);
+    const data = super._processFormData(...args) as { system?: Record<string, unknown> };
+    // Lists whose rows are named by index: custom skills, and a character's obligation, duty and motivations.
+    for (const key of ["customSkills", "obligations", "duties", "motivations"]) {
+      const current = (this.systemData as unknown as Record<string, unknown>)[key];
+      if (data.system && key in data.system && Array.isArray(current)) data.system[key] = foldIndexedPatch(current as object[], data.system[key]);
     }
     return data as ReturnType<InstanceType<typeof ActorSheetV2>["_processFormData"]>;
   }

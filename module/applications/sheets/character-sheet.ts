@@ -2,10 +2,10 @@
 import { buildCharacterContext, CHARACTER_TABS } from "./context/actor.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
-import { TEMPLATES } from "./shared.ts";
+import { dataOf, TEMPLATES, updateFields } from "./shared.ts";
+import { isStakeList, withBlankEntry, withoutEntry, type StakeList } from "./context/stakes.ts";
 import { addConflict, readConflictChoice } from "../../morality/conflict.ts";
 import { buyCharacteristic, buySkill, buyTalent, setCreation, undoLastPurchase } from "../../advancement/index.ts";
-import { dataOf } from "./shared.ts";
 
 export class CharacterSheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
@@ -18,6 +18,8 @@ export class CharacterSheet extends EoteActorSheet {
       undoPurchase: CharacterSheet.#onUndoPurchase,
       closeCreation: CharacterSheet.#onCloseCreation,
       reopenCreation: CharacterSheet.#onReopenCreation,
+      addStake: CharacterSheet.#onAddStake,
+      removeStake: CharacterSheet.#onRemoveStake,
     },
   };
 
@@ -44,6 +46,25 @@ export class CharacterSheet extends EoteActorSheet {
 
   static async #onReopenCreation(this: CharacterSheet): Promise<void> {
     await setCreation(this.actor, true);
+  }
+
+  /** The list a stake button belongs to, and its current entries. */
+  #stakeList(target: HTMLElement): { list: StakeList; current: unknown[] } | null {
+    const list = dataOf(target, "stakeList");
+    if (!isStakeList(list)) return null;
+    const current = (this.actor.system as unknown as Record<StakeList, unknown[]>)[list];
+    return Array.isArray(current) ? { list, current } : null;
+  }
+
+  static async #onAddStake(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const found = this.#stakeList(target);
+    if (found && this.isEditable) await updateFields(this.actor, { [`system.${found.list}`]: withBlankEntry(found.list, found.current) });
+  }
+
+  static async #onRemoveStake(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const found = this.#stakeList(target);
+    const index = Number(dataOf(target, "index"));
+    if (found && this.isEditable && Number.isInteger(index)) await updateFields(this.actor, { [`system.${found.list}`]: withoutEntry(found.current, index) });
   }
 
   /** Conflict quick-add from the Morality block (the owner or GM; module/morality/conflict.ts decides). */

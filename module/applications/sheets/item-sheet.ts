@@ -7,7 +7,7 @@ import { detachQuality } from "../../rules/ownership.ts";
 import { foldArcChecks, foldIndexedPatch } from "./context/form.ts";
 import type { ActorType, ItemType, QualityRef } from "../../rules/types.ts";
 import { buildItemContext } from "./context/item.ts";
-import type { ItemInput } from "./context/inputs.ts";
+import type { ItemEffectInput, ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, itemSheetDropArea } from "./drop.ts";
@@ -16,6 +16,15 @@ import { foldIdentityForm } from "./context/identity.ts";
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
 
+
+/** The item's own effects as the sheet lists them. */
+function effectInputs(item: Item.Implementation): ItemEffectInput[] {
+  return item.effects.map((e) => ({
+    id: e.id ?? "", name: e.name, disabled: e.disabled,
+    situational: e.getFlag("eote" as never, "situational" as never) === true,
+    changes: e.changes.map((c) => ({ key: c.key, mode: c.mode, value: String(c.value) })),
+  }));
+}
 
 /** The stored system data in the shape module/rules/types.ts gives it (the types lack our subtypes). */
 function systemOf(item: Item.Implementation): ItemInput["system"] {
@@ -36,6 +45,9 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     actions: {
       editImage: EoteItemSheet.#onEditImage,
       removeQuality: EoteItemSheet.#onRemoveQuality,
+      createEffect: EoteItemSheet.#onCreateEffect,
+      editEffect: EoteItemSheet.#onEditEffect,
+      deleteEffect: EoteItemSheet.#onDeleteEffect,
     },
   };
 
@@ -54,6 +66,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       ownerType: (this.item.parent?.type ?? null) as ActorType | null,
       gm: game.user?.isGM ?? false,
       improvised: (this.item.flags as { eote?: { improvised?: unknown } } | undefined)?.eote?.improvised === true,
+      effects: effectInputs(this.item),
     };
     return { ...context, ...buildItemContext(input) };
   }
@@ -97,6 +110,26 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     // The document applies the ownership rules (module/rules/ownership.ts) and tells the user.
     // (Structural type: importing EoteItem here changes tsc's check order, see the note on the class.)
     await (this.item as unknown as { attachQuality(quality: Item): Promise<boolean> }).attachQuality(dropped);
+  }
+
+  /** A new effect carried to the owner (`transfer`), opened in Foundry's own effect sheet to fill in. */
+  static async #onCreateEffect(this: EoteItemSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const data = { name: this.item.name, img: this.item.img, transfer: true, changes: [] };
+    const created = await this.item.createEmbeddedDocuments("ActiveEffect", [data] as never[]);
+    void (created?.[0] as { sheet?: { render(force: boolean): unknown } | null } | undefined)?.sheet?.render(true);
+  }
+
+  static #effect(this: EoteItemSheet, target: HTMLElement) {
+    return this.item.effects.get(dataOf(target, "effectId") ?? "");
+  }
+
+  static async #onEditEffect(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    void EoteItemSheet.#effect.call(this, target)?.sheet?.render(true);
+  }
+
+  static async #onDeleteEffect(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (this.isEditable) await EoteItemSheet.#effect.call(this, target)?.delete();
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {

@@ -5,6 +5,7 @@
  * target modifiers. Errors (out of range, Gunnery while engaged...) become localised notices.
  */
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
+import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import { formatNote } from "../../rules/notes.ts";
 import type { WeaponData } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
@@ -149,6 +150,8 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       title, pool: plan.pool, actor: gunner ?? actor,
       notes: plan.notes.map((n) => formatNote(n, i18n)),
       flags: { attack: plan.flag },
+      // Talents' and gear's dice on checks of this weapon's skill (or on combat checks).
+      modifiers: checkModifiersOf(gunner ?? actor, weapon.skill),
       privateTitle: localize(`EOTE.Skill.${weapon.skill}`),
       // Seen by every client when the roll is not public: ids only, names are read when the card renders.
       privateFlags: { attack: privateAttackFlag(plan.flag) },

@@ -3,6 +3,7 @@
  * is proven equal to the contract in module/rules/types.ts at compile time (spec/checks.ts):
  * that is why a model may be read as that plain shape (`plain`).
  */
+import { baseModifiers, type DerivedModifiers } from "../../rules/modifiers.ts";
 import type { OwnedItem } from "../../rules/owned-items.ts";
 import { toSchema, type FieldsNamespace } from "../fields.ts";
 import type { AnySpec } from "../spec/builders.ts";
@@ -32,6 +33,15 @@ export abstract class EoteActorModel extends foundry.abstract.TypeDataModel<Sche
   static override migrateData(source: MigrateSource): MigrateSource {
     reshapeSystem("Actor", eoteTypeOf(this), source);
     return super.migrateData(source);
+  }
+
+  /**
+   * Modifiers start at zero in the base data; Foundry then adds the active effects' changes to
+   * `system.modifiers.*` (and to characteristics) before prepareDerivedData reads them (module/rules/modifiers.ts).
+   */
+  override prepareBaseData(): void {
+    super.prepareBaseData();
+    (this as unknown as { modifiers: DerivedModifiers }).modifiers = baseModifiers();
   }
 
   /** The actor's owned items as the plain view the pure rules read. */

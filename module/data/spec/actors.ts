@@ -2,7 +2,7 @@
 import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/characteristics.ts";
 import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/morality.ts";
 import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
-import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
+import { FIRING_ARCS, MOTIVATION_KINDS, VEHICLE_DOMAINS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, obj, record, str, type Spec } from "./builders.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
 import { CREATION, EXPERIENCE, THRESHOLD_OVERRIDE } from "./identity.ts";
@@ -17,6 +17,9 @@ const track = (threshold = 10) => obj({ value: int({ min: 0 }), threshold: int({
 
 const rank = int({ min: 0, max: SKILL_RANK_MAX });
 const skills = record(SKILL_IDS, obj({ rank, career: bool() }), { unknownKey: UNKNOWN_SKILL });
+
+/** An obligation or duty entry (published rules: type, magnitude in points, notes). */
+const stake = obj({ type: str(), magnitude: int({ min: 0 }), notes: str() });
 
 const combatant = {
   characteristics,
@@ -45,8 +48,12 @@ export const CHARACTER = obj({
   species: str(),
   career: str(),
   specialisations: arr(str()),
-  motivation: str(),
-  obligation: obj({ type: str(), value: int({ min: 0 }) }),
+  motivations: arr(obj({
+    kind: choice(MOTIVATION_KINDS, { errorKey: "EOTE.Error.Validation.UnknownMotivation" }),
+    text: str(),
+  })),
+  obligations: arr(stake),
+  duties: arr(stake),
   forceRating: int({ min: 0 }),
   forceCommitted: int({ min: 0 }),
   morality: obj({

@@ -1,7 +1,7 @@
 /** Stored fields of every item type (module/rules/types.ts shapes), described once. */
 import { SKILL_IDS } from "../../rules/skills.ts";
 import { WEAPON_CONDITIONS } from "../../rules/attack-spend-options.ts";
-import { FIRING_ARCS, RANGE_BANDS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
+import { FIRING_ARCS, RANGE_BANDS, TALENT_ACTIVATIONS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
 
@@ -67,11 +67,18 @@ export const CRITICAL = obj({
   severity: int({ min: 0, max: 4, initial: 1 }),
 });
 
+/**
+ * A talent. What it changes in play is carried by its ActiveEffects (module/rules/modifiers.ts), not
+ * by fields here. Worlds from before activation and tier read as passive, tier 1 (the schema's
+ * initials); an older `active` flag becomes an active action (migration 5).
+ */
 export const TALENT = obj({
   description: html(),
+  key: str(),
   ranked: bool(),
   rank: int({ min: 0, initial: 1 }),
-  active: bool(),
+  activation: choice(TALENT_ACTIVATIONS, { initial: "passive", errorKey: "EOTE.Error.Validation.UnknownActivation" }),
+  tier: int({ min: 1, max: 5, initial: 1 }),
 });
 
 export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } = {

@@ -1,5 +1,6 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
 import { moralityBlock, type MoralityContext } from "./morality.ts";
+import { stakesBlock, type StakesContext } from "./stakes.ts";
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
 import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
@@ -108,6 +109,10 @@ export interface CharacterContext extends SheetBase {
   morality: MoralityContext | null;
   /** The Advancement tab (XP, purchases, talent trees, ledger), built only when that tab is open. */
   advancement: AdvancementContext | null;
+  /** Obligation, Duty and Motivations (notes tab), built only when that tab is open. */
+  stakes: StakesContext | null;
+  /** The two party lists as the block's template walks them. */
+  stakeTables: { list: "obligations" | "duties"; heading: string; block: StakesContext["obligations"] }[];
 }
 
 export function buildCharacterContext(input: ActorInput<"character">): CharacterContext {
@@ -138,6 +143,18 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     force,
     morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
     advancement: open.advancement ? advancementBlock(input, input.advancement) : null,
+    ...stakesContext(open.notes ? stakesBlock(s) : null),
+  };
+}
+
+function stakesContext(stakes: StakesContext | null): Pick<CharacterContext, "stakes" | "stakeTables"> {
+  if (!stakes) return { stakes: null, stakeTables: [] };
+  return {
+    stakes,
+    stakeTables: [
+      { list: "obligations", heading: "EOTE.Obligation.Sheet.Obligation", block: stakes.obligations },
+      { list: "duties", heading: "EOTE.Obligation.Sheet.Duty", block: stakes.duties },
+    ],
   };
 }
 

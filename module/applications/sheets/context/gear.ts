@@ -146,12 +146,15 @@ export function criticalHitRows(items: readonly AnyPlainItem[]): InjuryRow[] {
 export interface TalentRow extends ItemRowBase {
   ranked: boolean;
   rank: number;
-  active: boolean;
+  /** i18n key of its activation (EOTE.Sheet.Talent.Activation.<id>). */
+  activationKey: string;
+  tier: number;
 }
 
 export function talentRows(items: readonly AnyPlainItem[]): TalentRow[] {
   return itemsOfType(items, "talent").map((t) => ({
-    id: t.id, name: t.name, img: t.img, ranked: t.system.ranked, rank: t.system.rank, active: t.system.active,
+    id: t.id, name: t.name, img: t.img, ranked: t.system.ranked, rank: t.system.rank,
+    activationKey: `EOTE.Sheet.Talent.Activation.${t.system.activation}`, tier: t.system.tier,
   }));
 }
 

@@ -65,6 +65,17 @@ export interface ItemInput<T extends ItemType = ItemType> {
   gm?: boolean;
   /** A weapon marked improvised (flags.eote.improvised). */
   improvised?: boolean;
+  /** The item's own ActiveEffects (a talent's modifiers), as plain data. */
+  effects?: readonly ItemEffectInput[];
+}
+
+/** One of an item's ActiveEffects as the sheet lists it. */
+export interface ItemEffectInput {
+  id: string;
+  name: string;
+  disabled: boolean;
+  situational: boolean;
+  changes: readonly { key: string; mode: number; value: string }[];
 }
 
 /** The owned items of one type, in the order given. */

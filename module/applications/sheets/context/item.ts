@@ -6,6 +6,18 @@ import { isVehicleWeapon } from "../../../rules/vehicle.ts";
 import type { ItemInput, SheetFlags } from "./inputs.ts";
 import { qualityEntries, type QualityEntry } from "./qualities.ts";
 import { identityItemContext, type IdentityItemContext } from "./identity.ts";
+import { TALENT_ACTIVATIONS } from "../../../rules/types.ts";
+import { changeNotes } from "../../../rules/modifier-notes.ts";
+import type { RuleNote } from "../../../rules/notes.ts";
+
+/** One of the item's effects, with what each change does in words (module/rules/modifier-notes.ts). */
+export interface EffectRow {
+  id: string;
+  name: string;
+  disabled: boolean;
+  situational: boolean;
+  lines: RuleNote[];
+}
 
 export interface SelectOption {
   value: string;
@@ -42,7 +54,10 @@ export interface ItemContext {
     characteristics: SelectOption[];
     severities: SelectOption[];
     arcs: ArcOption[];
+    activations: SelectOption[];
   };
+  /** Talents: the effects that carry what the talent changes in play. */
+  effects: EffectRow[];
   enrichedDescription: string;
   /** A weapon marked improvised (flags.eote.improvised, toggled on the weapon's sheet). */
   improvised: boolean;
@@ -66,7 +81,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
     name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Item.${input.type}`,
     flags: input.flags, system: s, is: { [DETAILS[input.type]]: true },
     vehicleWeapon: weapon !== null && isVehicleWeapon(weapon, input.ownerType),
-    advanced: input.type === "quality" && input.gm === true && input.flags.editable,
+    advanced: (input.type === "quality" || input.type === "talent") && input.gm === true && input.flags.editable,
     qualities: "qualities" in s ? qualityEntries(s.qualities, input.flags.editable) : [],
     holdsQualities: "qualities" in s,
     options: {
@@ -77,7 +92,12 @@ export function buildItemContext(input: ItemInput): ItemContext {
         value: String(i), label: `EOTE.Sheet.Severity.${n}`,
       })),
       arcs: FIRING_ARCS.map((a) => ({ value: a, label: `EOTE.Sheet.Arc.${a}`, field: `system.firingArcs.${a}`, checked: arcs.includes(a) })),
+      activations: TALENT_ACTIVATIONS.map((a) => ({ value: a, label: `EOTE.Sheet.Talent.Activation.${a}` })),
     },
+    effects: (input.effects ?? []).map((e) => ({
+      id: e.id, name: e.name, disabled: e.disabled, situational: e.situational,
+      lines: changeNotes(e.changes, { type: input.type, system: s }),
+    })),
     enrichedDescription: input.enrichedDescription ?? "",
     improvised: input.improvised === true,
     identity: identityItemContext(input.type, s),

@@ -1,0 +1,91 @@
+// Talents change the game through their transferred ActiveEffects: derived data over the v13 double
+// (item effects with `transfer` apply to the owner before derived data), and EoteActiveEffect's rank scaling.
+import { beforeAll, describe, expect, it } from "vitest";
+import { FakeActor, installFoundry } from "../doubles/index.ts";
+import { character } from "../fixtures/actors.ts";
+import { paddedArmour } from "../fixtures/items.ts";
+import { dedication, defensiveStance, effect, enduring, grit, toughened } from "../fixtures/talents.ts";
+
+beforeAll(async () => {
+  await installFoundry();
+});
+
+const make = (items: ReturnType<typeof grit>[] = []) => new FakeActor("Kira", "character", character(), { items });
+
+describe("talent effects on derived data", () => {
+  it("Grit 2 adds 2 strain threshold; Toughened 1 adds 2 wounds; Enduring adds soak; a stance adds melee defence", () => {
+    const bare = make().system.derived;
+    const d = make([grit(2), toughened(1), enduring(1), defensiveStance()]).system.derived;
+    expect(d.strain.threshold).toBe(bare.strain.threshold + 2);
+    expect(d.wounds.threshold).toBe(bare.wounds.threshold + 2);
+    expect(d.soak).toBe(bare.soak + 1);
+    expect(d.defence.melee).toBe(bare.defence.melee + 1);
+    expect(d.defence.ranged).toBe(bare.defence.ranged);
+  });
+
+  it("Dedication raises the characteristic everything derives from (soak from Brawn), not the stored one", () => {
+    const bare = make();
+    const dedicated = make([dedication("brawn")]);
+    expect(dedicated.system.derived.soak).toBe(bare.system.derived.soak + 1);
+    expect(dedicated.system.characteristics.brawn).toBe(bare.system.characteristics.brawn);
+  });
+
+  it("a disabled effect, or one not marked transfer, changes nothing; an actor's own effect does", async () => {
+    const off = grit(3);
+    off.effects![0]!["disabled"] = true;
+    const kept = grit(3);
+    kept.effects![0]!["transfer"] = false;
+    const bare = make().system.derived.strain.threshold;
+    expect(make([off, kept]).system.derived.strain.threshold).toBe(bare);
+    const actor = make();
+    await actor.createEmbeddedDocuments("ActiveEffect", [effect("Stimmed", [["system.modifiers.strainThreshold", 1]])]);
+    expect(actor.system.derived.strain.threshold).toBe(bare + 1);
+  });
+
+  it("armour's effects apply while it is worn, a weapon's while equipped (the same keys as talents)", async () => {
+    const vest = { _id: "armour0000000001", name: "Padded vest", type: "armour", system: { ...paddedArmour({ soak: 0 }), worn: false } as unknown as Record<string, unknown>,
+      effects: [effect("Padded vest", [["system.modifiers.woundThreshold", 1]])] };
+    const actor = make([vest as never]);
+    const bare = make().system.derived.wounds.threshold;
+    expect(actor.system.derived.wounds.threshold).toBe(bare);
+    await actor.items.contents[0]!.update({ "system.worn": true });
+    expect(actor.system.derived.wounds.threshold).toBe(bare + 1);
+  });
+
+  it("raising the talent's rank raises the threshold at once", async () => {
+    const actor = make([grit(1)]);
+    const before = actor.system.derived.strain.threshold;
+    await actor.items.contents[0]!.update({ "system.rank": 3 });
+    expect(actor.system.derived.strain.threshold).toBe(before + 2);
+  });
+});
+
+describe("EoteActiveEffect", () => {
+  it("scales a ranked talent's modifier by its rank, and leaves other changes to core as they are", async () => {
+    const { installFoundryDouble } = await import("../doubles/fields.ts");
+    installFoundryDouble();
+    const { EoteActiveEffect } = await import("../../module/documents/active-effect.ts");
+    const g = globalThis as any;
+    const talentItem = Object.assign(new g.Item(), { type: "talent", system: { ranked: true, rank: 3 } });
+    const e = Object.assign(new (EoteActiveEffect as any)(), { parent: talentItem }) as any;
+    const actor = { system: { modifiers: { strainThreshold: 0 }, notes: "" } };
+    e.apply(actor, { key: "system.modifiers.strainThreshold", mode: 2, value: "1" });
+    e.apply(actor, { key: "system.notes", mode: 5, value: "x" });
+    expect(e.applied).toEqual([
+      { key: "system.modifiers.strainThreshold", mode: 2, value: "3" },
+      { key: "system.notes", mode: 5, value: "x" },
+    ]);
+    expect(actor.system.modifiers.strainThreshold).toBe(3);
+    const gearEffect = Object.assign(new (EoteActiveEffect as any)(), { parent: Object.assign(new g.Item(), { type: "gear", system: {} }) }) as any;
+    gearEffect.apply(actor, { key: "system.modifiers.strainThreshold", mode: 2, value: "1" });
+    expect(actor.system.modifiers.strainThreshold).toBe(4);
+  });
+
+  it("is suppressed on a weapon not equipped or armour not worn, never on a talent", async () => {
+    const { EoteActiveEffect } = await import("../../module/documents/active-effect.ts");
+    const g = globalThis as any;
+    const on = (type: string, system: object) => Object.assign(new (EoteActiveEffect as any)(), { parent: Object.assign(new g.Item(), { type, system }) }).isSuppressed;
+    expect([on("weapon", { equipped: false }), on("weapon", { equipped: true }), on("armour", { worn: false }), on("armour", { worn: true }), on("talent", {})])
+      .toEqual([true, false, true, false, false]);
+  });
+});

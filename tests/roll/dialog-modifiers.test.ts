@@ -1,0 +1,101 @@
+// The dice dialog's modifiers list over the shared v13 doubles: talents' transferred effects and the
+// actor's own effects are listed with source and note, applied to the pool and the exact odds, and a
+// situational one can be unticked (and ticked again) by the player who owns the character.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { checkPool, odds } from "../../module/dice/index.ts";
+import { percent } from "../../module/applications/dice-dialog/state.ts";
+import { character } from "../fixtures/actors.ts";
+import { convincingDemeanor, effect, grit, silverTongue } from "../fixtures/talents.ts";
+import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, register, users } from "../doubles/index.ts";
+
+let Dialog: any;
+beforeAll(async () => {
+  await installFoundry(5);
+  Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
+});
+beforeEach(() => {
+  messages.length = 0;
+  asUser(users.gm);
+});
+
+const at = (dataset: Record<string, string>) => ({ closest: () => ({ dataset }) });
+const act = (dlg: any, action: string, dataset: Record<string, string> = {}) =>
+  Dialog.DEFAULT_OPTIONS.actions[action].call(dlg, {}, at(dataset));
+
+function kira() {
+  const playerOwns = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+  return register(new FakeActor("Kira", "character", character(), { ownership: playerOwns, items: [grit(2), convincingDemeanor(1), silverTongue()] }));
+}
+
+const deception = (actor: FakeActor) => ({ title: "Deception", pool: { ...checkPool(3, 1), difficulty: 2, setback: 2 }, actor, skillId: "deception" });
+const success = (ctx: any) => ctx.odds.find((o: any) => o.id === "success").value;
+
+describe.each([["GM", users.gm], ["player", users.player]])("dice dialog modifiers as %s", (_who, user) => {
+  it("lists each modifier with its source, what it does and its note; only the situational one has a checkbox", async () => {
+    asUser(user);
+    const dlg = new Dialog(deception(kira()));
+    const ctx = await dlg._prepareContext({});
+    expect(ctx.modifiers.map((m: any) => [m.source, m.effectText, m.note, m.situational, m.applied])).toEqual([
+      ["Convincing Demeanor", "Setback removed ×1 on Deception checks", "", false, true],
+      ["Silver Tongue", "Boost ×1 on social checks", "Only when the listener trusts you.", true, true],
+    ]);
+    // Grit changes no check: not listed here (it is in the derived strain threshold).
+    expect(ctx.modifiers.some((m: any) => m.source === "Grit")).toBe(false);
+    expect(dlg.rolledPool).toMatchObject({ boost: 1, setback: 1 });
+    expect(success(ctx)).toBe(percent(odds(dlg.rolledPool).success));
+  });
+
+  it("unticking a situational modifier takes it out of the pool and the odds; ticking it again puts it back", async () => {
+    asUser(user);
+    const dlg = new Dialog(deception(kira()));
+    const ticked = await dlg._prepareContext({});
+    const id = ticked.modifiers[1].id;
+    act(dlg, "toggleModifier", { modifier: id });
+    const unticked = await dlg._prepareContext({});
+    expect(dlg.rolledPool).toMatchObject({ boost: 0, setback: 1 });
+    expect(unticked.modifiers[1].applied).toBe(false);
+    expect(success(unticked)).toBe(percent(odds({ ...checkPool(3, 1), difficulty: 2, setback: 1 }).success));
+    expect(success(unticked)).not.toBe(success(ticked));
+    act(dlg, "toggleModifier", { modifier: id });
+    expect(dlg.rolledPool).toMatchObject({ boost: 1, setback: 1 });
+    expect(success(await dlg._prepareContext({}))).toBe(success(ticked));
+  });
+
+  it("a modifier that always applies cannot be unticked, even by a forged click", async () => {
+    asUser(user);
+    const dlg = new Dialog(deception(kira()));
+    const id = (await dlg._prepareContext({})).modifiers[0].id;
+    act(dlg, "toggleModifier", { modifier: id });
+    expect(dlg.rolledPool.setback).toBe(1);
+  });
+
+  it("the roll's notes name the modifiers applied, not the unticked ones", async () => {
+    asUser(user);
+    const dlg = new Dialog(deception(kira()));
+    act(dlg, "toggleModifier", { modifier: (await dlg._prepareContext({})).modifiers[1].id });
+    await dlg.roll();
+    const notes: string[] = messages.at(-1)!.flags.eote.notes;
+    expect(notes).toContain("Convincing Demeanor: Setback removed ×1 on Deception checks");
+    expect(notes.some((n) => n.startsWith("Silver Tongue"))).toBe(false);
+  });
+});
+
+describe("modifier sources", () => {
+  it("an actor's own effect (a status the GM made) is listed by its name; a disabled one is not; other skills see none", async () => {
+    const actor = kira();
+    await actor.createEmbeddedDocuments("ActiveEffect", [
+      effect("Inspired", [["system.modifiers.checks.all.upgradeAbility", 1]]),
+      { ...effect("Off", [["system.modifiers.checks.all.boost", 1]]), disabled: true },
+    ]);
+    const ctx = await new Dialog(deception(actor))._prepareContext({});
+    expect(ctx.modifiers.map((m: any) => m.source)).toEqual(["Inspired", "Convincing Demeanor", "Silver Tongue"]);
+    const mech = await new Dialog({ title: "Mechanics", pool: checkPool(2, 0), actor, skillId: "mechanics" })._prepareContext({});
+    expect(mech.modifiers.map((m: any) => m.effectText)).toEqual(["Ability upgraded ×1 on all checks"]);
+  });
+
+  it("a dialog with no actor or skill lists nothing and changes nothing", async () => {
+    const dlg = new Dialog({ title: "Free", pool: checkPool(2, 1) });
+    expect((await dlg._prepareContext({})).modifiers).toEqual([]);
+    expect(dlg.rolledPool).toEqual(checkPool(2, 1));
+  });
+});
