@@ -11,6 +11,7 @@ import { registerCombat } from "./combat/index.ts";
 import { registerChecks } from "./checks/index.ts";
 import { registerForce } from "./force/index.ts";
 import { registerMorality } from "./morality/index.ts";
+import { registerFear } from "./fear/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -23,6 +24,7 @@ Hooks.once("init", () => {
   registerChecks();
   registerForce();
   registerMorality();
+  registerFear();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

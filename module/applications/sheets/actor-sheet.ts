@@ -3,6 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
+import { fearPenaltyOf } from "../../fear/effects.ts";
 import { reloadWeapon } from "../../combat/attack/weapon-use.ts";
 import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
 import { actorView } from "../../combat/documents.ts";
@@ -157,6 +158,13 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     for (const m of checkStatusModifiers(actorView(this.actor))) {
       pool[m.die] += m.count;
       notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
+    }
+    // Fear penalties standing on the actor (seed 002 FEAR: until the end of the encounter).
+    const fear = fearPenaltyOf(this.actor);
+    if (fear.setback || fear.difficulty) {
+      pool.setback += fear.setback;
+      pool.difficulty += fear.difficulty;
+      notes.push(format("EOTE.Fear.Note.Penalty", { ...fear }));
     }
     await openDicePoolDialog({ title, pool, actor: this.actor, notes, skillId });
   }
