@@ -15,6 +15,7 @@ import { moralityViews } from "./views/morality.ts";
 import { repairViews } from "./views/repair.ts";
 import { hazardViews } from "./views/hazards.ts";
 import { forceViews } from "./views/force.ts";
+import { fearViews } from "./views/fear.ts";
 import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 
@@ -28,6 +29,7 @@ export function buildGallery(src: Sources): View[] {
     ...longNameViews(kit),
     ...turnViews(kit),
     ...moralityViews(kit),
+    ...fearViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.
