@@ -52,7 +52,7 @@ describe("system.json", () => {
     expect(Object.keys(manifest.documentTypes.Actor).sort()).toEqual(
       ["character", "minion", "nemesis", "rival", "vehicle"]);
     expect(Object.keys(manifest.documentTypes.Item).sort()).toEqual(
-      ["armour", "criticalHit", "criticalInjury", "gear", "quality", "talent", "weapon"]);
+      ["armour", "criticalHit", "criticalInjury", "forcePower", "gear", "quality", "talent", "weapon"]);
   });
 
   it("declares every pack in a pack folder", () => {

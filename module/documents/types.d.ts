@@ -3,7 +3,7 @@ import type { EoteActor } from "./actor.ts";
 import type { EoteItem } from "./item.ts";
 import type {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
-  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, ForcePowerModel,
 } from "../data/models/index.ts";
 
 declare global {
@@ -28,6 +28,7 @@ declare global {
       criticalInjury: typeof CriticalInjuryModel;
       criticalHit: typeof CriticalHitModel;
       talent: typeof TalentModel;
+      forcePower: typeof ForcePowerModel;
     };
   }
 }

@@ -25,7 +25,7 @@ import type { ForcePips } from "../rules/force.ts";
 import type { ActorType } from "../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actions.ts";
 import {
-  buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, readForceFlag, readForceRecord,
+  buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, powerView, readForceFlag, readForceRecord,
   type ForceFlag, type ForceRecord,
 } from "./model.ts";
 
@@ -61,8 +61,9 @@ export async function forceSection(message: Message): Promise<string | null> {
     return render(FORCE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo: mayUndo(actor, record !== null) });
   }
   const view = buildForceCard(pips, isDarkSideUser(actor), record);
+  const succeeded = (outcomeOf(message) as { succeeded?: boolean } | null)?.succeeded === true;
   return render(FORCE_CARD_TEMPLATE, {
-    ...view, messageId: id, authorName, refusal, name: tokenName(actor, flag.tokenUuid), canAct: canActOn(actor),
+    ...view, power: powerView(flag.power, record?.points ?? view.free, succeeded), messageId: id, authorName, refusal, name: tokenName(actor, flag.tokenUuid), canAct: canActOn(actor),
     canUndo: mayUndo(actor, record !== null),
   });
 }

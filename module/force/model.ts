@@ -3,7 +3,7 @@
  * say, read defensively (a message's flags are its author's data), and what a spend or its Undo writes.
  * The rule itself (which pips are free, what the other side's cost) is module/rules/force.ts forcePoints.
  */
-import { forcePoints, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
+import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
 
 /** Where the card keeps what a spend did, on the actor: flags.eote.forceLog.<messageId>. */
@@ -11,9 +11,19 @@ export const FORCE_LOG = "forceLog";
 /** The check flag kind: flags.eote.check.force. */
 export const FORCE_CHECK = "force";
 
+/** The Force power a check was rolled for (from its item, at the time of the roll). */
+export interface ForcePowerRef {
+  name: string;
+  /** Force points the base effect needs. */
+  points: number;
+  /** A combined check: a skill check rolled with the Force dice, which must also succeed. */
+  combined: boolean;
+}
+
 export interface ForceFlag {
   actorUuid: string;
   tokenUuid: string;
+  power?: ForcePowerRef;
 }
 
 export interface ForceRecord extends ForcePointSpend {
@@ -31,7 +41,24 @@ const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isI
 export function readForceFlag(value: unknown): ForceFlag | null {
   const f = value as Partial<ForceFlag> | null | undefined;
   if (!f || typeof f !== "object" || typeof f.actorUuid !== "string" || f.actorUuid === "") return null;
-  return { actorUuid: f.actorUuid, tokenUuid: typeof f.tokenUuid === "string" ? f.tokenUuid : "" };
+  const p = f.power as Partial<ForcePowerRef> | undefined;
+  const power = p && typeof p === "object" && typeof p.name === "string" && isWhole(p.points)
+    ? { power: { name: p.name, points: p.points, combined: p.combined === true } } : {};
+  return { actorUuid: f.actorUuid, tokenUuid: typeof f.tokenUuid === "string" ? f.tokenUuid : "", ...power };
+}
+
+/** What the card says of the power: whether the points (spent, else the free ones) and the skill check activate it. */
+export interface PowerView extends ForcePowerRef {
+  got: number;
+  /** The skill check of a combined check failed. */
+  skillFailed: boolean;
+  activates: boolean;
+}
+
+export function powerView(power: ForcePowerRef | undefined, points: number, succeeded: boolean): PowerView | null {
+  if (!power) return null;
+  const skill = power.combined ? succeeded : null;
+  return { ...power, got: points, skillFailed: skill === false, activates: powerActivates(points, power.points, skill) };
 }
 
 export function readForceRecord(value: unknown): ForceRecord | null {

@@ -16,7 +16,7 @@ import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
-import { changeCommitted, forcePowerCheck } from "../../force/index.ts";
+import { changeCommitted, forcePowerCheck, useForcePower } from "../../force/index.ts";
 import { endImmersionFromSheet, openImmersionKind, startImmersionFromSheet } from "./recovery.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -64,6 +64,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       commitForce: EoteActorSheet.#onCommitForce,
       uncommitForce: EoteActorSheet.#onUncommitForce,
       forcePowerCheck: EoteActorSheet.#onForcePowerCheck,
+      useForcePower: EoteActorSheet.#onUseForcePower,
     },
   };
 
@@ -284,6 +285,11 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static async #onForcePowerCheck(this: EoteActorSheet): Promise<void> {
     await forcePowerCheck(this.actor);
+  }
+
+  static async #onUseForcePower(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item) await useForcePower(this.actor, item);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

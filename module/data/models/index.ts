@@ -2,7 +2,7 @@
 import type { ActorType, ItemType } from "../../rules/types.ts";
 import { CharacterModel, MinionModel, NemesisModel, RivalModel, VehicleModel } from "./actors.ts";
 import {
-  ArmourModel, CriticalHitModel, CriticalInjuryModel, GearModel, QualityModel, TalentModel, WeaponModel,
+  ArmourModel, CriticalHitModel, CriticalInjuryModel, ForcePowerModel, GearModel, QualityModel, TalentModel, WeaponModel,
 } from "./items.ts";
 
 export const ACTOR_MODELS = {
@@ -21,9 +21,10 @@ export const ITEM_MODELS = {
   criticalInjury: CriticalInjuryModel,
   criticalHit: CriticalHitModel,
   talent: TalentModel,
+  forcePower: ForcePowerModel,
 } as const satisfies Record<ItemType, unknown>;
 
 export {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
-  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, ForcePowerModel,
 };

@@ -1,5 +1,5 @@
 /** Item data models: schema from the spec; items derive nothing of their own yet. */
-import { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
+import { ARMOUR, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
 import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
 
 export class WeaponModel extends EoteItemModel {
@@ -49,5 +49,12 @@ export class TalentModel extends EoteItemModel {
   static readonly eoteType = "talent";
   static override defineSchema(): Schema {
     return schemaFrom(TALENT);
+  }
+}
+
+export class ForcePowerModel extends EoteItemModel {
+  static readonly eoteType = "forcePower";
+  static override defineSchema(): Schema {
+    return schemaFrom(FORCE_POWER);
   }
 }

@@ -5,7 +5,7 @@
 import type { ActorDataByType, ItemDataByType } from "../../rules/types.ts";
 import type { CHARACTER, MINION, NEMESIS, RIVAL, VEHICLE } from "./actors.ts";
 import type { Infer } from "./builders.ts";
-import type { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "./items.ts";
+import type { ARMOUR, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "./items.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -21,7 +21,8 @@ export const SPEC_MATCHES_CONTRACT: {
   quality: Same<Infer<typeof QUALITY>, ItemDataByType["quality"]>;
   critical: Same<Infer<typeof CRITICAL>, ItemDataByType["criticalInjury"]>;
   talent: Same<Infer<typeof TALENT>, ItemDataByType["talent"]>;
+  forcePower: Same<Infer<typeof FORCE_POWER>, ItemDataByType["forcePower"]>;
 } = {
   character: true, minion: true, rival: true, nemesis: true, vehicle: true,
-  weapon: true, armour: true, gear: true, quality: true, critical: true, talent: true,
+  weapon: true, armour: true, gear: true, quality: true, critical: true, talent: true, forcePower: true,
 };

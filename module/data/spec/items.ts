@@ -73,6 +73,15 @@ export const TALENT = obj({
   active: bool(),
 });
 
+export const FORCE_POWER = obj({
+  description: html(),
+  requiredRating: int({ min: 1, initial: 1 }),
+  points: int({ min: 0, initial: 1 }),
+  skill: nullable(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
+  upgrades: arr(obj({ key: str(), name: str(), cost: int({ min: 0 }), effect: str(), ranks: nullable(int({ min: 1 })) })),
+  commit: bool(),
+});
+
 export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } = {
   weapon: WEAPON,
   armour: ARMOUR,
@@ -81,4 +90,5 @@ export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } =
   criticalInjury: CRITICAL,
   criticalHit: CRITICAL,
   talent: TALENT,
+  forcePower: FORCE_POWER,
 };
