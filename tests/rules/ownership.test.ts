@@ -9,7 +9,7 @@ describe("which items an actor accepts", () => {
   });
   it("personal actors take everything but qualities and critical hits", () => {
     for (const actor of ACTOR_TYPES.filter((t) => t !== "vehicle")) {
-      expect(ITEM_TYPES.filter((t) => canOwn(actor, t).ok)).toEqual(["weapon", "armour", "gear", "criticalInjury", "talent"]);
+      expect(ITEM_TYPES.filter((t) => canOwn(actor, t).ok)).toEqual(["weapon", "armour", "gear", "criticalInjury", "talent", "forcePower"]);
     }
   });
   it("refuses with an i18n key", () => {
