@@ -71,7 +71,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     expect(message.flags.eote.check.force).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
     const { light } = message.rolls[0].actionableOutcome;
     const html = await card.forceSection(message);
-    expect(html).toContain(light >= 2 ? `Move: activates (${light} of 2 points).` : `Move: not enough Force points (${light} of 2).`);
+    expect(html).toContain(light >= 2 ? `Move: activates (Force points ${light} of 2).` : `Move: not enough Force points (${light} of 2).`);
   });
 
   it("a combined check: Discipline's pool plus 2 uncommitted Force dice (rating 3, 1 committed), rolled from the dialog with the power", async () => {
@@ -142,5 +142,37 @@ describe("refusals: a notice, nothing rolled", () => {
     await force.useForcePower(pc as never, itemOf(pc));
     expect(messages).toHaveLength(0);
     expect(notices).toHaveLength(1);
+  });
+});
+
+describe("the Force card's word on the power", () => {
+  async function post(actor: { uuid: string }, o: Record<string, number | boolean>, p: object) {
+    asUser(users.player);
+    const outcome = { light: 0, dark: 0, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false, ...o };
+    return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "", power: p } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+  }
+
+  it("plain: 1 light pip is not enough for 2 points; using the dark pip too makes 2, and it activates", async () => {
+    const pc = kira(2);
+    const message = await post(pc, { light: 1, dark: 1 }, { name: "Move", points: 2, combined: false });
+    expect(await card.forceSection(message)).toContain("Move: not enough Force points (1 of 2).");
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(await card.forceSection(message)).toContain("Move: activates (Force points 2 of 2).");
+  });
+
+  it("combined: a failed skill check does not activate it, whatever the points; a success with enough does", async () => {
+    const pc = kira(2);
+    const failed = await post(pc, { light: 2, succeeded: false }, { name: "Enhance", points: 1, combined: true });
+    expect(await card.forceSection(failed)).toContain("Enhance: the skill check failed, the power does not activate.");
+    const worked = await post(pc, { light: 1, succeeded: true, success: 1, netSuccess: 1 }, { name: "Enhance", points: 1, combined: true });
+    expect(await card.forceSection(worked)).toContain("Enhance: activates (Force points 1 of 1).");
+  });
+
+  it("a power flag that is not well formed is ignored (no word on a power)", async () => {
+    const pc = kira(2);
+    const message = await post(pc, { light: 1 }, { name: 7, points: -1 });
+    const html = await card.forceSection(message);
+    expect(html).toContain("1 light pip");
+    expect(html).not.toContain("activates");
   });
 });

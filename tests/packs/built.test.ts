@@ -73,7 +73,7 @@ describe("compiled packs", () => {
     expect(powers.map((p) => p.name).sort()).toEqual(["Enhance", "Influence", "Move", "Sense"]);
     for (const p of powers) expect([p.system.requiredRating, p.system.points], p.name).toEqual([1, 1]);
     expect(powers.find((p) => p.name === "Enhance")!.system.skill).toBe("athletics");
-    for (const p of powers) expect(new Set(p.system.upgrades.map((u: { key: string }) => u.key)).size, p.name).toBe(p.system.upgrades.length);
+    for (const p of powers) expect(new Set((p.system.upgrades as { key: string }[]).map((u) => u.key)).size, p.name).toBe((p.system.upgrades as unknown[]).length);
   });
 
   it("have one quality item per stable quality key", () => {
