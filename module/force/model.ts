@@ -34,6 +34,11 @@ export interface ForceRecord extends ForcePointSpend {
   change: TrackChange;
   /** The conflict was added to the character's morality (false: only noted here, an actor without morality). */
   conflictApplied: boolean;
+  /**
+   * A GM-run dark side adversary used light pips: the strain is paid, but the light side Destiny point is
+   * the players' and the GM does not flip it (noted on the card instead).
+   */
+  flipSkipped?: boolean;
 }
 
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
@@ -69,6 +74,7 @@ export function readForceRecord(value: unknown): ForceRecord | null {
   return {
     used: r.used!, points: r.points!, strain: r.strain!, conflict: r.conflict!, destinyFlips: r.destinyFlips!,
     darkSideUser: r.darkSideUser === true, change, conflictApplied: r.conflictApplied === true,
+    ...(r.flipSkipped === true ? { flipSkipped: true } : {}),
   };
 }
 
@@ -144,4 +150,13 @@ export function forceUndo(
   if (record.conflictApplied && conflictNow !== null) update[CONFLICT_PATH] = Math.max(0, conflictNow - record.conflict);
   update[`flags.eote.${FORCE_LOG}.-=${messageId}`] = null;
   return update;
+}
+
+/**
+ * A spend by the GM for a dark side adversary no player owns: the light pips' strain stands, the Destiny
+ * flip does not (the GM flips only dark side points, and the light side point is the players').
+ */
+export function withoutFlip(spend: { update: Record<string, unknown>; record: ForceRecord }, messageId: string): { update: Record<string, unknown>; record: ForceRecord } {
+  const record: ForceRecord = { ...spend.record, destinyFlips: 0, flipSkipped: true };
+  return { update: { ...spend.update, [forcePath(messageId)]: record }, record };
 }
