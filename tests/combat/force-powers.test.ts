@@ -80,7 +80,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     const request = force.combinedPowerRequest(pc as never, itemOf(pc));
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, force: 2 });
     expect(request.skillId).toBe("discipline");
-    expect(request.notes).toEqual(["Move: needs 2 Force points", "2 Force dice (Force rating less committed dice)"]);
+    expect(request.notes).toEqual(["Move: 2 Force points to activate", "2 Force dice (Force rating less committed dice)"]);
     const dlg = new Dialog(request);
     await dlg.roll();
     const message = messages.at(-1) as any;

@@ -50,7 +50,7 @@ describe("the Force tab's powers", () => {
     expect([...missingKeys]).toEqual([]);
     expect(html).toContain("Move &lt;i&gt;");
     expect(html).toContain("Needs Force 1");
-    expect(html).toContain("needs 1 Force point");
+    expect(html).toContain("1 Force point to activate");
     expect(html).toContain('data-action="useForcePower" data-item-id="f1"');
   });
 
