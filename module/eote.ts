@@ -12,6 +12,7 @@ import { registerChecks } from "./checks/index.ts";
 import { registerForce } from "./force/index.ts";
 import { registerMorality } from "./morality/index.ts";
 import { registerObligation } from "./obligation/index.ts";
+import { registerFear } from "./fear/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -25,6 +26,7 @@ Hooks.once("init", () => {
   registerForce();
   registerMorality();
   registerObligation();
+  registerFear();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

@@ -16,6 +16,7 @@ import { repairViews } from "./views/repair.ts";
 import { hazardViews } from "./views/hazards.ts";
 import { forceViews } from "./views/force.ts";
 import { advancementViews } from "./views/advancement.ts";
+import { fearViews } from "./views/fear.ts";
 import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
@@ -34,6 +35,7 @@ export function buildGallery(src: Sources): View[] {
     ...advancementViews(kit),
     ...vehiclePlayViews(kit),
     ...talentViews(kit),
+    ...fearViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

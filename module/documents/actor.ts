@@ -1,7 +1,8 @@
 /**
  * The eote Actor document: thin helpers over the pure rules. `checkPool` builds the dice pool of a
  * skill check from the characteristic and rank (dice core) plus the over-encumbrance setback and the
- * setback its own statuses add (disoriented: +1 to every check; seed 002 ONGOING EFFECTS).
+ * setback its own statuses add (disoriented: +1 to every check; seed 002 ONGOING EFFECTS), and the
+ * setback and difficulty its standing fear penalties add to every check (seed 002 FEAR, module/fear/effects.ts).
  */
 import { checkPool as buildCheckPool, mergePools } from "../dice/index.ts";
 import { emptyPool, type Pool } from "../dice/types.ts";
@@ -10,6 +11,7 @@ import type { CombatantDerived } from "../rules/derived-types.ts";
 import type { ActorDataByType, ActorType } from "../rules/types.ts";
 import { ownStatusModifiers, isStatusId } from "../rules/status.ts";
 import { creationDefaults } from "../migrations/migrations.ts";
+import { fearPenaltyOf } from "../fear/effects.ts";
 
 export class EoteActor extends Actor {
   /**
@@ -39,7 +41,8 @@ export class EoteActor extends Actor {
     const inputs = checkInputs(type, system as ActorDataByType[typeof type], derived as CombatantDerived, skillId);
     const statuses = new Set([...(this.statuses ?? [])].filter(isStatusId));
     const fromStatus = ownStatusModifiers(statuses).reduce((n, m) => n + (m.die === "setback" ? m.count : 0), 0);
-    const setback: Pool = { ...emptyPool(), setback: inputs.setback + fromStatus };
+    const fear = fearPenaltyOf(this);
+    const setback: Pool = { ...emptyPool(), setback: inputs.setback + fromStatus + fear.setback, difficulty: fear.difficulty };
     return mergePools(buildCheckPool(inputs.characteristic, inputs.rank), setback);
   }
 }

@@ -3,7 +3,7 @@ import type { EoteActor } from "./actor.ts";
 import type { EoteItem } from "./item.ts";
 import type {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
-  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel,
 } from "../data/models/index.ts";
 
 declare global {
@@ -31,6 +31,7 @@ declare global {
       species: typeof SpeciesModel;
       career: typeof CareerModel;
       specialisation: typeof SpecialisationModel;
+      forcePower: typeof ForcePowerModel;
     };
   }
 }

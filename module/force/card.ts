@@ -25,13 +25,18 @@ import type { ForcePips } from "../rules/force.ts";
 import type { ActorType } from "../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actions.ts";
 import {
-  buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, readForceFlag, readForceRecord,
+  buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, powerView, readForceFlag, readForceRecord, withoutFlip,
   type ForceFlag, type ForceRecord,
 } from "./model.ts";
 
 export const FORCE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force.hbs`;
 
 type Message = ChatMessage.Implementation;
+
+/** Whether some non-GM user owns the actor (core's Actor#hasPlayerOwner, asked of the users directly). */
+function hasPlayerOwner(actor: Actor.Implementation): boolean {
+  return (game.users?.contents ?? []).some((u) => !u.isGM && actor.testUserPermission(u as never, "OWNER"));
+}
 
 export function forceFlagOf(message: Message): ForceFlag | null {
   return readForceFlag(checkFlagOf(message, FORCE_CHECK));
@@ -61,8 +66,9 @@ export async function forceSection(message: Message): Promise<string | null> {
     return render(FORCE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo: mayUndo(actor, record !== null) });
   }
   const view = buildForceCard(pips, isDarkSideUser(actor), record);
+  const succeeded = (outcomeOf(message) as { succeeded?: boolean } | null)?.succeeded === true;
   return render(FORCE_CARD_TEMPLATE, {
-    ...view, messageId: id, authorName, refusal, name: tokenName(actor, flag.tokenUuid), canAct: canActOn(actor),
+    ...view, power: powerView(flag.power, record?.points ?? view.free, succeeded), messageId: id, authorName, refusal, name: tokenName(actor, flag.tokenUuid), canAct: canActOn(actor),
     canUndo: mayUndo(actor, record !== null),
   });
 }
@@ -98,7 +104,12 @@ export async function runForceAction(message: Message, action: string, used = 0)
     }
     if (action !== "eoteForceUse") return;
     const dark = isDarkSideUser(actor);
-    const spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
+    let spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
+    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor)) {
+      // A dark side adversary run by the GM: its light pips cost strain; no player's Destiny point is flipped.
+      spend = withoutFlip(spend, id);
+      ui.notifications?.info(localize("EOTE.Force.Card.NoFlipNotice"));
+    }
     if (!spend) {
       ui.notifications?.warn(localize("EOTE.Force.Card.AlreadySpent"));
       return;

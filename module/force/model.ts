@@ -3,7 +3,7 @@
  * say, read defensively (a message's flags are its author's data), and what a spend or its Undo writes.
  * The rule itself (which pips are free, what the other side's cost) is module/rules/force.ts forcePoints.
  */
-import { forcePoints, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
+import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
 
 /** Where the card keeps what a spend did, on the actor: flags.eote.forceLog.<messageId>. */
@@ -11,9 +11,19 @@ export const FORCE_LOG = "forceLog";
 /** The check flag kind: flags.eote.check.force. */
 export const FORCE_CHECK = "force";
 
+/** The Force power a check was rolled for (from its item, at the time of the roll). */
+export interface ForcePowerRef {
+  name: string;
+  /** Force points the base effect needs. */
+  points: number;
+  /** A combined check: a skill check rolled with the Force dice, which must also succeed. */
+  combined: boolean;
+}
+
 export interface ForceFlag {
   actorUuid: string;
   tokenUuid: string;
+  power?: ForcePowerRef;
 }
 
 export interface ForceRecord extends ForcePointSpend {
@@ -24,6 +34,11 @@ export interface ForceRecord extends ForcePointSpend {
   change: TrackChange;
   /** The conflict was added to the character's morality (false: only noted here, an actor without morality). */
   conflictApplied: boolean;
+  /**
+   * A GM-run dark side adversary used light pips: the strain is paid, but the light side Destiny point is
+   * the players' and the GM does not flip it (noted on the card instead).
+   */
+  flipSkipped?: boolean;
 }
 
 const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
@@ -31,7 +46,24 @@ const isWhole = (v: unknown): v is number => typeof v === "number" && Number.isI
 export function readForceFlag(value: unknown): ForceFlag | null {
   const f = value as Partial<ForceFlag> | null | undefined;
   if (!f || typeof f !== "object" || typeof f.actorUuid !== "string" || f.actorUuid === "") return null;
-  return { actorUuid: f.actorUuid, tokenUuid: typeof f.tokenUuid === "string" ? f.tokenUuid : "" };
+  const p = f.power as Partial<ForcePowerRef> | undefined;
+  const power = p && typeof p === "object" && typeof p.name === "string" && isWhole(p.points)
+    ? { power: { name: p.name, points: p.points, combined: p.combined === true } } : {};
+  return { actorUuid: f.actorUuid, tokenUuid: typeof f.tokenUuid === "string" ? f.tokenUuid : "", ...power };
+}
+
+/** What the card says of the power: whether the points (spent, else the free ones) and the skill check activate it. */
+export interface PowerView extends ForcePowerRef {
+  got: number;
+  /** The skill check of a combined check failed. */
+  skillFailed: boolean;
+  activates: boolean;
+}
+
+export function powerView(power: ForcePowerRef | undefined, points: number, succeeded: boolean): PowerView | null {
+  if (!power) return null;
+  const skill = power.combined ? succeeded : null;
+  return { ...power, got: points, skillFailed: skill === false, activates: powerActivates(points, power.points, skill) };
 }
 
 export function readForceRecord(value: unknown): ForceRecord | null {
@@ -42,6 +74,7 @@ export function readForceRecord(value: unknown): ForceRecord | null {
   return {
     used: r.used!, points: r.points!, strain: r.strain!, conflict: r.conflict!, destinyFlips: r.destinyFlips!,
     darkSideUser: r.darkSideUser === true, change, conflictApplied: r.conflictApplied === true,
+    ...(r.flipSkipped === true ? { flipSkipped: true } : {}),
   };
 }
 
@@ -117,4 +150,13 @@ export function forceUndo(
   if (record.conflictApplied && conflictNow !== null) update[CONFLICT_PATH] = Math.max(0, conflictNow - record.conflict);
   update[`flags.eote.${FORCE_LOG}.-=${messageId}`] = null;
   return update;
+}
+
+/**
+ * A spend by the GM for a dark side adversary no player owns: the light pips' strain stands, the Destiny
+ * flip does not (the GM flips only dark side points, and the light side point is the players').
+ */
+export function withoutFlip(spend: { update: Record<string, unknown>; record: ForceRecord }, messageId: string): { update: Record<string, unknown>; record: ForceRecord } {
+  const record: ForceRecord = { ...spend.record, destinyFlips: 0, flipSkipped: true };
+  return { update: { ...spend.update, [forcePath(messageId)]: record }, record };
 }

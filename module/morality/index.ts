@@ -6,12 +6,15 @@
 import { escapeText, localize } from "../combat/documents.ts";
 import { registerMoralityCard } from "./card.ts";
 import { endSession, triggerMorality } from "./session.ts";
+import { openFearDialog } from "../fear/dialog.ts";
 
 export const MORALITY_API = { endOfSession: endSession, trigger: triggerMorality };
 
 const TOOLS = [
   { action: "endSession", label: "EOTE.Morality.Tool.EndSession", icon: "fa-solid fa-moon", run: endSession },
   { action: "trigger", label: "EOTE.Morality.Tool.Trigger", icon: "fa-solid fa-dice-d20", run: triggerMorality },
+  // The fear check sits with the GM's other morality-and-fear tools (seed 002 FEAR, MORALITY EFFECT).
+  { action: "fear", label: "EOTE.Fear.Tool", icon: "fa-solid fa-ghost", run: openFearDialog },
 ] as const;
 
 /** The buttons' markup: the GM's only (labels are our own lang strings). */

@@ -88,3 +88,35 @@ export function fearResult(
     conflict,
   };
 }
+
+/** What one standing fear penalty adds to each of the character's actions. */
+export interface FearPenalty {
+  setback: number;
+  difficulty: number;
+}
+
+/**
+ * The dice every check of the character gains from the fear penalties standing on it: they add up
+ * (a triumph on a later fear check cancels "the penalties from previous fear checks", so several can
+ * stand at once).
+ */
+export function fearPenaltyTotal(penalties: readonly FearPenalty[]): FearPenalty {
+  return penalties.reduce<FearPenalty>((sum, p) => ({
+    setback: sum.setback + Math.max(0, Math.trunc(p.setback) || 0),
+    difficulty: sum.difficulty + Math.max(0, Math.trunc(p.difficulty) || 0),
+  }), { setback: 0, difficulty: 0 });
+}
+
+/** What a fear check's triumph may buy (seed 002 FEAR: each triumph one of these). */
+export const FEAR_TRIUMPH_USES = ["cancel", "immune"] as const;
+export type FearTriumphUse = (typeof FEAR_TRIUMPH_USES)[number];
+
+/** Whether one more triumph use is left: each triumph buys one (refused past the check's triumphs). */
+export function triumphLeft(triumphs: number, used: number): boolean {
+  return used < triumphs;
+}
+
+/** Whether one more ally boost is left: each advantage gives one boost to an ally's next fear check. */
+export function allyBoostLeft(advantage: number, given: number): boolean {
+  return given < advantage;
+}

@@ -92,3 +92,20 @@ export function combinedCheckWorks(succeeded: boolean, points: number, needed: n
   whole("needed", needed);
   return succeeded && points >= needed;
 }
+
+/** A Force power needs a Force rating of at least its own: refused below it. */
+export function requirePowerRating(rating: number, required: number): void {
+  whole("forceRating", rating);
+  whole("requiredRating", required, 1);
+  if (rating < required) {
+    throw new EoteError("EOTE.Force.Error.UnderRated", "This power needs a higher Force rating", { rating, required });
+  }
+}
+
+/**
+ * Whether a power check activates the power: enough Force points for what it needs; a combined check
+ * (a skill check rolled with the Force dice; `skillSucceeded` not null) must also succeed.
+ */
+export function powerActivates(points: number, needed: number, skillSucceeded: boolean | null = null): boolean {
+  return combinedCheckWorks(skillSucceeded ?? true, points, needed);
+}

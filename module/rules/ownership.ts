@@ -5,7 +5,7 @@
 import { EoteError } from "../dice/errors.ts";
 import type { ActorType, ItemType, QualityData, QualityRef } from "./types.ts";
 
-const PERSONAL: readonly ItemType[] = ["weapon", "armour", "gear", "talent", "criticalInjury"];
+const PERSONAL: readonly ItemType[] = ["weapon", "armour", "gear", "talent", "criticalInjury", "forcePower"];
 
 /** Item types each actor type accepts. Qualities never go on actors, only onto weapons and armour. */
 export const ACCEPTED_ITEMS: Readonly<Record<ActorType, readonly ItemType[]>> = {

@@ -106,6 +106,30 @@ export interface TalentData {
   tier: number;
 }
 
+/** One upgrade of a Force power: its stable key, name, experience cost and effect, our own short summary. */
+export interface ForcePowerUpgrade {
+  key: string;
+  name: string;
+  cost: number;
+  effect: string;
+  /** How many times it may be bought; null when only once. */
+  ranks: number | null;
+}
+
+/** A Force power (seed 002 THE FORCE): the base effect is the description. */
+export interface ForcePowerData {
+  description: string;
+  /** The Force rating a character needs to use it. */
+  requiredRating: number;
+  /** Force points the base effect needs from a check. */
+  points: number;
+  /** The skill a combined check rolls with the Force dice (stable id), or null for a plain power check. */
+  skill: SkillId | null;
+  upgrades: ForcePowerUpgrade[];
+  /** Its effect lasts while Force dice stay committed to it. */
+  commit: boolean;
+}
+
 export interface ItemDataByType {
   weapon: WeaponData;
   armour: ArmourData;
@@ -117,10 +141,11 @@ export interface ItemDataByType {
   species: SpeciesData;
   career: CareerData;
   specialisation: SpecialisationData;
+  forcePower: ForcePowerData;
 }
 export type ItemType = keyof ItemDataByType;
 export const ITEM_TYPES: readonly ItemType[] = [
-  "weapon", "armour", "gear", "quality", "criticalInjury", "criticalHit", "talent",
+  "weapon", "armour", "gear", "quality", "criticalInjury", "criticalHit", "talent", "forcePower",
   "species", "career", "specialisation",
 ];
 

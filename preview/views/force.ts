@@ -5,15 +5,16 @@
  * light pips. Each from the pure models in the real templates; the rolls are seeded Force dice.
  */
 import { buildAdversaryContext, buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
-import { buildForceCard, forceSpendUpdate } from "../../module/force/model.ts";
+import { buildForceCard, forceSpendUpdate, powerView, type ForcePowerRef } from "../../module/force/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
-import { adversaryInputs, characterInput, PLAY } from "../data/actors.ts";
+import { adversaryInputs, characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY } from "../data/actors.ts";
+import { packDoc } from "../kit.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
-import { renderSheet } from "./sheets.ts";
+import { itemView, renderSheet } from "./sheets.ts";
 import { SHEET_SIZES } from "../../module/applications/sheets/context/layout.ts";
 
 export const FORCE_TEMPLATE = "templates/chat/force.hbs";
@@ -26,11 +27,17 @@ interface ForceSpec {
   darkSideUser: boolean;
   /** Other-side pips already used on this card (0: not spent yet). */
   used: number;
+  /** The power the check was rolled for (a combined check's title names it). */
+  power?: ForcePowerRef;
 }
 
 const SPECS: readonly ForceSpec[] = [
   { id: "light-user", label: "Force power: a light side user, dark pips offered", pool: "3f", wanted: (o) => o.light >= 1 && o.dark >= 2, darkSideUser: false, used: 0 },
   { id: "light-user-spent", label: "Force power: a dark pip used (strain, conflict noted, Undo)", pool: "3f", wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: false, used: 1 },
+  { id: "combined", label: "Force power: a combined Athletics check (Enhance) that succeeds with enough points", pool: "1a2p1i2f",
+    wanted: (o) => o.succeeded && o.light >= 1, darkSideUser: false, used: 0, power: { name: "Enhance", points: 1, combined: true } },
+  { id: "power-short", label: "Force power: Move needs 2 points, one light pip rolled", pool: "2f", wanted: (o) => o.light === 1 && o.dark >= 1,
+    darkSideUser: false, used: 0, power: { name: "Move", points: 2, combined: false } },
   { id: "dark-user", label: "Force power: a dark side user, light pips offered", pool: "2f", wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: true, used: 0 },
 ];
 
@@ -41,16 +48,19 @@ function renderForce(kit: Kit, spec: ForceSpec): string {
   const paths = { wounds: "system.wounds.value", strain: "system.strain.value" };
   const record = spec.used ? forceSpendUpdate(pips, spec.darkSideUser, spec.used, { wounds: 4, strain: 3 }, paths, "m", null, undefined, 1)!.record : null;
   const section = kit.engine.render(FORCE_TEMPLATE, {
-    ...buildForceCard(pips, spec.darkSideUser, record), messageId: `preview-force-${spec.id}`, authorName: "Kira's player", refusal: null,
+    ...buildForceCard(pips, spec.darkSideUser, record), power: powerView(spec.power, record?.points ?? buildForceCard(pips, spec.darkSideUser, null).free, outcome.succeeded), messageId: `preview-force-${spec.id}`, authorName: "Kira's player", refusal: null,
     name: "Kira Voss", canAct: true, canUndo: record !== null,
   });
-  const card = renderCard(kit, { title: kit.i18n.format("EOTE.Force.Check.Title", { actor: "Kira Voss" }), pool: spec.pool }, dice);
+  const title = spec.power ? kit.i18n.format("EOTE.Force.Power.Title", { power: spec.power.name, actor: "Kira Voss" }) : kit.i18n.format("EOTE.Force.Check.Title", { actor: "Kira Voss" });
+  const card = renderCard(kit, { title, pool: spec.pool }, dice);
   const at = card.lastIndexOf("</div>");
   return card.slice(0, at) + section + card.slice(at);
 }
 
 export function forceViews(kit: Kit): View[] {
-  const kira = characterInput(kit, { ...PLAY, activeTab: "force" });
+  // Kira knows three of the pack's powers (Enhance a combined Athletics check).
+  const powers = ["Sense", "Move", "Enhance"].map((name) => owned(packDoc(kit, "force-powers", name)));
+  const kira = characterInput(kit, { ...PLAY, activeTab: "force" }, [...characterItems(kit), ...powers]);
   kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1 };
   const nemesis = adversaryInputs(kit).nemesis;
   nemesis.system = { ...nemesis.system, forceRating: 2, forceCommitted: 1 };
@@ -63,6 +73,8 @@ export function forceViews(kit: Kit): View[] {
       id: "actor-nemesis-force", title: "Adversary: a Force-sensitive nemesis", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor nemesis",
       size: SHEET_SIZES.AdversarySheet, html: renderSheet(kit, "AdversarySheet", buildAdversaryContext(nemesis)),
     },
+    itemView(kit, "force-power", "Force power: edit mode (Move, its upgrades)", packDoc(kit, "force-powers", "Move"), EDIT),
+    itemView(kit, "force-power-read-only", "Force power: read-only, a combined check (Enhance)", packDoc(kit, "force-powers", "Enhance"), READ_ONLY),
     ...SPECS.map((spec): View => ({
       id: `chat-force-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", renderForce(kit, spec)),
     })),

@@ -7,7 +7,7 @@ import { validateSystemData } from "../../module/data/validate.ts";
 import { readItems, readTables, type PackItem, type PackTable } from "./read-pack.ts";
 
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
-const ITEM_PACKS = ["weapons", "armour", "qualities", "critical-injuries", "vehicle-critical-hits"];
+const ITEM_PACKS = ["weapons", "armour", "qualities", "critical-injuries", "vehicle-critical-hits", "force-powers"];
 
 // The team's stable quality keys (PREAMBLE): seed 000 WEAPON QUALITIES, seed 002 ITEM QUALITIES
 // (Unwieldy) and the weapon tables' Stun Setting.
@@ -50,7 +50,7 @@ describe("compiled packs", () => {
   it("store system data of exactly the module/rules/types.ts shapes", () => {
     const expectedType: Record<string, string> = {
       weapons: "weapon", armour: "armour", qualities: "quality",
-      "critical-injuries": "criticalInjury", "vehicle-critical-hits": "criticalHit",
+      "critical-injuries": "criticalInjury", "vehicle-critical-hits": "criticalHit", "force-powers": "forcePower",
     };
     const skillIds = new Set<string>(SKILLS.map((s) => s.id));
     for (const name of ITEM_PACKS) {
@@ -63,8 +63,17 @@ describe("compiled packs", () => {
           expect(skillIds.has(String(item.system.skill)), `${item.name} skill`).toBe(true);
           expect(RANGE_BANDS).toContain(item.system.range);
         }
+        if (item.type === "forcePower" && item.system.skill !== null) expect(skillIds.has(String(item.system.skill)), `${item.name} skill`).toBe(true);
       }
     }
+  });
+
+  it("hold the core Force powers, each needing Force rating 1 and 1 Force point, Enhance a combined Athletics check", () => {
+    const powers = pack("force-powers");
+    expect(powers.map((p) => p.name).sort()).toEqual(["Enhance", "Influence", "Move", "Sense"]);
+    for (const p of powers) expect([p.system.requiredRating, p.system.points], p.name).toEqual([1, 1]);
+    expect(powers.find((p) => p.name === "Enhance")!.system.skill).toBe("athletics");
+    for (const p of powers) expect(new Set((p.system.upgrades as { key: string }[]).map((u) => u.key)).size, p.name).toBe((p.system.upgrades as unknown[]).length);
   });
 
   it("have one quality item per stable quality key", () => {

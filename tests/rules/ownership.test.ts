@@ -9,10 +9,10 @@ describe("which items an actor accepts", () => {
   });
   it("personal actors take everything but qualities and critical hits; only characters take species, careers, specialisations", () => {
     for (const actor of ACTOR_TYPES.filter((t) => t !== "vehicle" && t !== "character")) {
-      expect(ITEM_TYPES.filter((t) => canOwn(actor, t).ok)).toEqual(["weapon", "armour", "gear", "criticalInjury", "talent"]);
+      expect(ITEM_TYPES.filter((t) => canOwn(actor, t).ok)).toEqual(["weapon", "armour", "gear", "criticalInjury", "talent", "forcePower"]);
     }
     expect(ITEM_TYPES.filter((t) => canOwn("character", t).ok)).toEqual([
-      "weapon", "armour", "gear", "criticalInjury", "talent", "species", "career", "specialisation",
+      "weapon", "armour", "gear", "criticalInjury", "talent", "forcePower", "species", "career", "specialisation",
     ]);
   });
   it("refuses with an i18n key", () => {

@@ -14,7 +14,7 @@ import {
 } from "./fixtures.ts";
 
 const hbs = createEnvironment();
-const CHARACTER_PARTS = ["actor/character-combat.hbs", "actor/character-inventory.hbs", "actor/character-talents.hbs"];
+const CHARACTER_PARTS = ["actor/character-combat.hbs", "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-force.hbs"];
 
 /** Every start tag carrying data-item-id, with the id. */
 function itemRows(html: string): { id: string; tag: string }[] {
@@ -23,7 +23,8 @@ function itemRows(html: string): { id: string; tag: string }[] {
 
 function sheets(flags: typeof PLAY): [string, string, string[]][] {
   const character = CHARACTER_TABS.map((activeTab) => {
-    const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...flags, activeTab } });
+    // Force-sensitive, so the Force tab (and its powers) shows in every mode.
+    const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: { ...CHARACTER, forceRating: 1 }, items: CHARACTER_ITEMS, flags: { ...flags, activeTab } });
     return CHARACTER_PARTS.map((part) => render(hbs, part, ctx)).join("\n");
   }).join("\n");
   const nemesis = render(hbs, "actor/adversary.hbs",

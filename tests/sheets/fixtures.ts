@@ -6,7 +6,7 @@
  */
 import { SKILL_IDS, type SkillId } from "../../module/rules/skills.ts";
 import type {
-  ArmourData, CharacterData, CriticalData, GearData, MinionData, NemesisData, QualityData, RivalData, SkillRank,
+  ArmourData, CharacterData, CriticalData, ForcePowerData, GearData, MinionData, NemesisData, QualityData, RivalData, SkillRank,
   TalentData, VehicleData, WeaponData,
 } from "../../module/rules/types.ts";
 import type { AnyPlainItem, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
@@ -52,6 +52,13 @@ export function talent(over: Partial<TalentData> = {}): TalentData {
   return { description: "<p>Tough.</p>", key: "", ranked: true, rank: 2, activation: "passive", tier: 1, ...over };
 }
 
+export function forcePower(over: Partial<ForcePowerData> = {}): ForcePowerData {
+  return {
+    description: "<p>Moves things.</p>", requiredRating: 1, points: 1, skill: null, commit: false,
+    upgrades: [{ key: "range", name: "Range", cost: 5, effect: "One band further per point.", ranks: 4 }], ...over,
+  };
+}
+
 export function skills(ranks: Partial<Record<SkillId, number>>, career: SkillId[] = []): Record<SkillId, SkillRank> {
   return Object.fromEntries(SKILL_IDS.map((id) => [id, { rank: ranks[id] ?? 0, career: career.includes(id) }])) as Record<SkillId, SkillRank>;
 }
@@ -68,6 +75,7 @@ export const CHARACTER_ITEMS: AnyPlainItem[] = [
   { id: "q1", name: "Pierce", img, type: "quality", system: quality() },
   { id: "c1", name: "Bruised", img, type: "criticalInjury", system: critical({ severity: 1 }) },
   { id: "t1", name: "Toughened", img, type: "talent", system: talent() },
+  { id: "f1", name: "Move <i>", img, type: "forcePower", system: forcePower() },
 ];
 
 /**

@@ -29,7 +29,7 @@ describe("the Force on the sheets", () => {
     expect([...missingKeys]).toEqual([]);
     expect(html).toContain('data-rating="3" data-committed="1"');
     expect(html).toMatch(/Available<\/span> <strong>2<\/strong>/);
-    expect(actions(html)).toEqual(["uncommitForce", "commitForce", "forcePowerCheck"]);
+    expect(actions(html)).toEqual(["uncommitForce", "commitForce", "forcePowerCheck", "createItem"]);
     const edit = render(hbs, "actor/character-force.hbs", kellContext({ ...EDIT, activeTab: "force" }, 3, 1));
     expect(edit).toContain('name="system.forceRating" value="3"');
   });

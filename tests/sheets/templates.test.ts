@@ -181,7 +181,7 @@ describe("item sheets render", () => {
   const types = [...new Set(items.map((i) => i.type))].sort();
 
   it("cover every item type", () => {
-    expect(types).toEqual(["armour", "criticalHit", "criticalInjury", "gear", "quality", "talent", "weapon"]);
+    expect(types).toEqual(["armour", "criticalHit", "criticalInjury", "forcePower", "gear", "quality", "talent", "weapon"]);
   });
 
   for (const type of types) {

@@ -3,6 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
+import { fearPenaltyOf } from "../../fear/effects.ts";
 import { reloadWeapon } from "../../combat/attack/weapon-use.ts";
 import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
 import { actorView } from "../../combat/documents.ts";
@@ -15,7 +16,7 @@ import { rankFor, skillCheck } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
-import { changeCommitted, forcePowerCheck } from "../../force/index.ts";
+import { changeCommitted, forcePowerCheck, useForcePower } from "../../force/index.ts";
 import { endImmersionFromSheet, openImmersionKind, startImmersionFromSheet } from "./recovery.ts";
 import { dropIdentity, IDENTITY_TYPES } from "../../advancement/index.ts";
 
@@ -64,6 +65,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       commitForce: EoteActorSheet.#onCommitForce,
       uncommitForce: EoteActorSheet.#onUncommitForce,
       forcePowerCheck: EoteActorSheet.#onForcePowerCheck,
+      useForcePower: EoteActorSheet.#onUseForcePower,
     },
   };
 
@@ -161,6 +163,13 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     for (const m of checkStatusModifiers(actorView(this.actor))) {
       pool[m.die] += m.count;
       notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
+    }
+    // Fear penalties standing on the actor (seed 002 FEAR: until the end of the encounter).
+    const fear = fearPenaltyOf(this.actor);
+    if (fear.setback || fear.difficulty) {
+      pool.setback += fear.setback;
+      pool.difficulty += fear.difficulty;
+      notes.push(format("EOTE.Fear.Note.Penalty", { ...fear }));
     }
     await openDicePoolDialog({ title, pool, actor: this.actor, notes, skillId });
   }
@@ -280,6 +289,11 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static async #onForcePowerCheck(this: EoteActorSheet): Promise<void> {
     await forcePowerCheck(this.actor);
+  }
+
+  static async #onUseForcePower(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item) await useForcePower(this.actor, item);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

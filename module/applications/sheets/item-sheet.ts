@@ -5,7 +5,8 @@
  */
 import { detachQuality } from "../../rules/ownership.ts";
 import { foldArcChecks, foldIndexedPatch } from "./context/form.ts";
-import type { ActorType, ItemType, QualityRef } from "../../rules/types.ts";
+import type { ActorType, ForcePowerUpgrade, ItemType, QualityRef } from "../../rules/types.ts";
+import { addUpgrade, removeUpgrade } from "./context/force-power.ts";
 import { buildItemContext } from "./context/item.ts";
 import type { ItemEffectInput, ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
@@ -48,6 +49,8 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       createEffect: EoteItemSheet.#onCreateEffect,
       editEffect: EoteItemSheet.#onEditEffect,
       deleteEffect: EoteItemSheet.#onDeleteEffect,
+      addUpgrade: EoteItemSheet.#onAddUpgrade,
+      removeUpgrade: EoteItemSheet.#onRemoveUpgrade,
     },
   };
 
@@ -76,12 +79,16 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
    * Firing arcs are one checkbox per arc ("system.firingArcs.fore"); fold them into the arc list.
    */
   protected override _processFormData(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_processFormData"]>) {
-    const data = super._processFormData(...args) as { system?: { qualities?: unknown; firingArcs?: unknown } };
+    const data = super._processFormData(...args) as { system?: { qualities?: unknown; firingArcs?: unknown; upgrades?: unknown; skill?: unknown } };
     const current = (systemOf(this.item) as { qualities?: QualityRef[] }).qualities;
     if (data.system && "qualities" in data.system && current) {
       data.system.qualities = foldIndexedPatch(current, data.system.qualities);
     }
     if (data.system) foldIdentityForm(systemOf(this.item), data.system as Record<string, unknown>);
+    // A Force power's upgrades are named by index as the qualities are; its "no skill" option is blank.
+    const upgrades = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
+    if (data.system && "upgrades" in data.system && upgrades) data.system.upgrades = foldIndexedPatch(upgrades, data.system.upgrades);
+    if (data.system && this.item.type === "forcePower" && data.system.skill === "") data.system.skill = null;
     if (data.system && "firingArcs" in data.system) {
       const arcs = foldArcChecks(data.system.firingArcs);
       if (arcs) data.system.firingArcs = arcs;
@@ -141,5 +148,16 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const current = (systemOf(this.item) as { qualities?: QualityRef[] }).qualities;
     if (!current || !Number.isInteger(index)) return;
     await updateFields(this.item, { "system.qualities": detachQuality(current, index) });
+  }
+
+  static async #onAddUpgrade(this: EoteItemSheet): Promise<void> {
+    const current = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
+    if (this.isEditable && current) await updateFields(this.item, { "system.upgrades": addUpgrade(current) });
+  }
+
+  static async #onRemoveUpgrade(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(dataOf(target, "index"));
+    const current = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.upgrades": removeUpgrade(current, index) });
   }
 }

@@ -12,6 +12,7 @@ import { HAZARD_LOG, readHazardRecord } from "../hazards/model.ts";
 import { IMMERSION_LOG, readImmersionRecord } from "../medicine/immersion-model.ts";
 import { readSpendLog, SPEND_LOG } from "../attack/spend.ts";
 import { FORCE_LOG, readForceRecord } from "../../force/model.ts";
+import { FEAR_LOG, readFearRecord } from "../../fear/model.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {
@@ -24,6 +25,8 @@ const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange
   [SPEND_LOG]: readSpendLog,
   // Strain a Force power card's other-side pips cost.
   [FORCE_LOG]: readForceRecord,
+  // Strain a fear check's threat cost.
+  [FEAR_LOG]: readFearRecord,
 };
 
 /** Every live card change in `eote` (an actor's flags.eote) but the record at `exceptPath`, in log and key order. */

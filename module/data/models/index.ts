@@ -2,7 +2,7 @@
 import type { ActorType, ItemType } from "../../rules/types.ts";
 import { CharacterModel, MinionModel, NemesisModel, RivalModel, VehicleModel } from "./actors.ts";
 import {
-  ArmourModel, CareerModel, CriticalHitModel, CriticalInjuryModel, GearModel, QualityModel, SpecialisationModel,
+  ArmourModel, CareerModel, CriticalHitModel, CriticalInjuryModel, ForcePowerModel, GearModel, QualityModel, SpecialisationModel,
   SpeciesModel, TalentModel, WeaponModel,
 } from "./items.ts";
 
@@ -25,9 +25,10 @@ export const ITEM_MODELS = {
   species: SpeciesModel,
   career: CareerModel,
   specialisation: SpecialisationModel,
+  forcePower: ForcePowerModel,
 } as const satisfies Record<ItemType, unknown>;
 
 export {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
-  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel,
 };

@@ -1,5 +1,5 @@
 /** Item data models: schema from the spec; items derive nothing of their own yet. */
-import { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
+import { ARMOUR, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "../spec/identity.ts";
 import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
 
@@ -71,5 +71,12 @@ export class SpecialisationModel extends EoteItemModel {
   static readonly eoteType = "specialisation";
   static override defineSchema(): Schema {
     return schemaFrom(SPECIALISATION);
+  }
+}
+
+export class ForcePowerModel extends EoteItemModel {
+  static readonly eoteType = "forcePower";
+  static override defineSchema(): Schema {
+    return schemaFrom(FORCE_POWER);
   }
 }

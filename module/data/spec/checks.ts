@@ -5,7 +5,7 @@
 import type { ActorDataByType, ItemDataByType } from "../../rules/types.ts";
 import type { CHARACTER, MINION, NEMESIS, RIVAL, VEHICLE } from "./actors.ts";
 import type { Infer } from "./builders.ts";
-import type { ARMOUR, CRITICAL, GEAR, QUALITY, TALENT, WEAPON } from "./items.ts";
+import type { ARMOUR, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "./items.ts";
 import type { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -25,8 +25,9 @@ export const SPEC_MATCHES_CONTRACT: {
   species: Same<Infer<typeof SPECIES>, ItemDataByType["species"]>;
   career: Same<Infer<typeof CAREER>, ItemDataByType["career"]>;
   specialisation: Same<Infer<typeof SPECIALISATION>, ItemDataByType["specialisation"]>;
+  forcePower: Same<Infer<typeof FORCE_POWER>, ItemDataByType["forcePower"]>;
 } = {
   character: true, minion: true, rival: true, nemesis: true, vehicle: true,
   weapon: true, armour: true, gear: true, quality: true, critical: true, talent: true,
-  species: true, career: true, specialisation: true,
+  species: true, career: true, specialisation: true, forcePower: true,
 };

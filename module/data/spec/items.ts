@@ -81,6 +81,15 @@ export const TALENT = obj({
   tier: int({ min: 1, max: 5, initial: 1 }),
 });
 
+export const FORCE_POWER = obj({
+  description: html(),
+  requiredRating: int({ min: 1, initial: 1 }),
+  points: int({ min: 0, initial: 1 }),
+  skill: nullable(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
+  upgrades: arr(obj({ key: str(), name: str(), cost: int({ min: 0 }), effect: str(), ranks: nullable(int({ min: 1 })) })),
+  commit: bool(),
+});
+
 export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } = {
   weapon: WEAPON,
   armour: ARMOUR,
@@ -92,4 +101,5 @@ export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } =
   species: SPECIES,
   career: CAREER,
   specialisation: SPECIALISATION,
+  forcePower: FORCE_POWER,
 };

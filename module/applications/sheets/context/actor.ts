@@ -1,4 +1,5 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
+import { forcePowerRows, type ForcePowerRow } from "./force-power.ts";
 import { moralityBlock, type MoralityContext } from "./morality.ts";
 import { stakesBlock, type StakesContext } from "./stakes.ts";
 import type { CombatantDerived } from "../../../rules/derived-types.ts";
@@ -105,6 +106,8 @@ export interface CharacterContext extends SheetBase {
   characteristicOptions: { value: string; label: string }[];
   immersion: ImmersionControl;
   force: ForceControl;
+  /** The Force tab's powers, built only when that tab is open. */
+  forcePowers: ForcePowerRow[];
   /** The Morality block (notes tab), built only when that tab is open. */
   morality: MoralityContext | null;
   /** The Advancement tab (XP, purchases, talent trees, ledger), built only when that tab is open. */
@@ -141,6 +144,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
     immersion: immersionControl(input, s.droid),
     force,
+    forcePowers: open.force ? forcePowerRows(input.items, s.forceRating) : [],
     morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
     advancement: open.advancement ? advancementBlock(input, input.advancement) : null,
     ...stakesContext(open.notes ? stakesBlock(s) : null),

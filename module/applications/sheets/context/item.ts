@@ -69,7 +69,7 @@ export interface ItemContext {
 
 const DETAILS: Record<ItemType, string> = {
   weapon: "weapon", armour: "armour", gear: "gear", quality: "quality",
-  criticalInjury: "critical", criticalHit: "critical", talent: "talent",
+  criticalInjury: "critical", criticalHit: "critical", talent: "talent", forcePower: "forcePower",
   species: "species", career: "career", specialisation: "specialisation",
 };
 
