@@ -63,7 +63,7 @@ describe("one budget per attack", () => {
     expect(afterCrit.targets[0]!.canCrit).toBe(false);
     const html = render(afterCrit);
     expect(html).toContain("Advantage left: 1, triumph left: 0");
-    expect(html).toContain("Disorient: 2 advantage or a triumph (nothing left to pay for it)");
+    expect(html).toContain("Disorient: 2 advantage or a triumph (too little left on the roll to pay)");
     expect(html).not.toContain("eoteApplyStatus");
     expect(html).not.toContain("eoteApplyCritical");
 

@@ -51,6 +51,12 @@ describe("weapon rows", () => {
     expect(rowOf(out, "w4")).toContain('<span class="eote-badge eote-badge--major" data-tooltip="Major damage: unusable until repaired">Major');
   });
 
+  it("a weapon with major damage has its Attack button disabled, saying why; a lesser damage leaves it usable", () => {
+    const out = sheet(PLAY);
+    expect(rowOf(out, "w4")).toContain('<button type="button" class="eote-roll" data-action="attack" disabled title="Major damage: unusable until repaired">');
+    for (const id of ["w1", "w2", "w3"]) expect(rowOf(out, id)).toContain('<button type="button" class="eote-roll" data-action="attack">');
+  });
+
   it("the improvised mark on a weapon flagged improvised only", () => {
     const out = sheet(READ_ONLY);
     expect(rowOf(out, "w3")).toContain('class="eote-badge eote-badge--improvised"');

@@ -40,6 +40,8 @@ export interface WeaponRow extends TableRowBase {
    * conditionPenalty gives (a tooltip carries no data, tests/sheets/tooltips.test.ts).
    */
   condition: { id: WeaponCondition; labelKey: string; tooltipKey: string } | null;
+  /** False when its damage makes it unusable (seed 002 REPAIRING GEAR): the Attack button is disabled. */
+  usable: boolean;
   improvised: boolean;
 }
 
@@ -67,6 +69,7 @@ export function weaponRows(items: readonly AnyPlainItem[], brawn: number): Weapo
       firingArcs: s.firingArcs.map((id) => ({ id, labelKey: `${SHEET}.Arc.${id}` })),
       reload: needsReload(s.qualities, readWeaponUse(w.use?.weaponUse)),
       condition: conditionBadge(s.condition),
+      usable: !conditionPenalty(s.condition).unusable,
       improvised: w.use?.improvised === true,
     };
   });
