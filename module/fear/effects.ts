@@ -3,7 +3,7 @@
  * to each of the character's checks in flags.eote.fear { setback, difficulty }; an immunity effect carries
  * flags.eote.fear.immune. Both are marked flags.eote.untilEncounterEnd, and the active GM deletes them when
  * a combat that holds the character ends. Pools read the penalties (EoteActor.checkPool, the sheet's skill
- * roll) through fearPenaltyOf; the sum is the rule's (module/rules/fear.ts fearPenaltyTotal).
+ * roll and attacks through addFearPenalty) through fearPenaltyOf; the sum is the rule's (module/rules/fear.ts fearPenaltyTotal).
  */
 import { fearPenaltyTotal, type FearPenalty } from "../rules/fear.ts";
 
@@ -38,6 +38,23 @@ export function fearPenaltyEffects(actor: { effects?: unknown } | null | undefin
 /** The dice the actor's fear penalties add to each of its checks. */
 export function fearPenaltyOf(actor: { effects?: unknown } | null | undefined): FearPenalty {
   return fearPenaltyTotal(fearPenaltyEffects(actor).map((e) => e.penalty));
+}
+
+/**
+ * Adds the actor's fear penalties to a check's `pool` and, when there are any, the note saying so
+ * (`format` is the shell's localiser): the one place a rolled check (a skill roll, an attack) takes them.
+ */
+export function addFearPenalty(
+  actor: { effects?: unknown } | null | undefined,
+  pool: { setback: number; difficulty: number },
+  notes: string[],
+  format: (key: string, data: Record<string, number>) => string,
+): void {
+  const fear = fearPenaltyOf(actor);
+  if (!fear.setback && !fear.difficulty) return;
+  pool.setback += fear.setback;
+  pool.difficulty += fear.difficulty;
+  notes.push(format("EOTE.Fear.Note.Penalty", { ...fear }));
 }
 
 /** Whether a triumph made the actor immune to fear checks for this encounter. */

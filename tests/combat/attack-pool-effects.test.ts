@@ -119,3 +119,19 @@ describe("defence changed by an earlier card's spending row", () => {
     expect(noteText()).toContain("Target ranged defence 1: +1 setback");
   });
 });
+
+describe("fear", () => {
+  it("the attacker's standing fear penalties add to the attack's pool with their note, as on any check (seed 002 FEAR)", async () => {
+    const { kira, pistol } = scene();
+    const effects = await import("../../module/fear/effects.ts");
+    asUser(users.gm);
+    await kira.createEmbeddedDocuments("ActiveEffect", [
+      effects.penaltyEffectData("fear000000000001", "Fear", "m1", { setback: 1, difficulty: 0 }),
+      effects.penaltyEffectData("fear000000000002", "Fear", "m2", { setback: 0, difficulty: 1 }),
+    ], { keepId: true });
+    asUser(users.player);
+    await shoot(kira, pistol);
+    expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 2, setback: 1 });
+    expect(noteText()).toContain("Fear: +1 setback, +1 difficulty");
+  });
+});

@@ -3,7 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import { openDicePoolDialog } from "../dice-dialog/index.ts";
-import { fearPenaltyOf } from "../../fear/effects.ts";
+import { addFearPenalty } from "../../fear/effects.ts";
 import { reloadWeapon } from "../../combat/attack/weapon-use.ts";
 import { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
 import { actorView } from "../../combat/documents.ts";
@@ -165,12 +165,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     }
     // Fear penalties standing on the actor (seed 002 FEAR: until the end of the encounter).
-    const fear = fearPenaltyOf(this.actor);
-    if (fear.setback || fear.difficulty) {
-      pool.setback += fear.setback;
-      pool.difficulty += fear.difficulty;
-      notes.push(format("EOTE.Fear.Note.Penalty", { ...fear }));
-    }
+    addFearPenalty(this.actor, pool, notes, format);
     await openDicePoolDialog({ title, pool, actor: this.actor, notes, skillId });
   }
 

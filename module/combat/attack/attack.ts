@@ -22,6 +22,7 @@ import { hasSpendMarker } from "./spend-actions.ts";
 import { crewMember, crewUuid } from "../crew/crew.ts";
 import { defenceZones } from "../../rules/vehicle.ts";
 import { checkWeaponsOperable } from "./vehicle-shot.ts";
+import { addFearPenalty } from "../../fear/effects.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -146,9 +147,13 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     // so an attack the rules refuse (out of range, outside the arcs) spends no reload.
     await readyWeapon(item, choices);
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
+    const notes = plan.notes.map((n) => formatNote(n, i18n));
+    // The one rolling's fear penalties count on an attack as on any check (seed 002 FEAR).
+    const pool = { ...plan.pool };
+    addFearPenalty(gunner ?? actor, pool, notes, format);
     await openDicePoolDialog({
-      title, pool: plan.pool, actor: gunner ?? actor,
-      notes: plan.notes.map((n) => formatNote(n, i18n)),
+      title, pool, actor: gunner ?? actor,
+      notes,
       flags: { attack: plan.flag },
       // Talents' and gear's dice on checks of this weapon's skill (or on combat checks).
       modifiers: checkModifiersOf(gunner ?? actor, weapon.skill),
