@@ -89,3 +89,21 @@ describe("EoteActiveEffect", () => {
       .toEqual([true, false, true, false, false]);
   });
 });
+
+describe("talents on a character built from a species", () => {
+  it("the species base + characteristic, plus Grit and Toughened; an older character without a species adds them to its typed threshold", () => {
+    const human = { _id: "species000000001", name: "Human", type: "species", system: {
+      description: "", characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
+      woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [],
+    } as unknown as Record<string, unknown> };
+    const system = character();
+    const { brawn, willpower } = system.characteristics;
+    const built = make([human as never, grit(2), toughened(1)]).system.derived;
+    expect(built.wounds.threshold).toBe(10 + brawn + 2);
+    expect(built.strain.threshold).toBe(10 + willpower + 2);
+    expect(built.thresholdSource).toEqual({ wounds: "species", strain: "species" });
+    const older = make([grit(2)]).system.derived;
+    expect(older.strain.threshold).toBe(system.strain.threshold + 2);
+    expect(older.thresholdSource).toEqual({ wounds: "stored", strain: "stored" });
+  });
+});
