@@ -43,6 +43,30 @@ export function fearRecordOf(actor: AnyActor | null, messageId: string): FearRec
   return readFearRecord(cardRecordOf(actor, FEAR_LOG, messageId));
 }
 
+/**
+ * Whether `messageId` is a fear card the GM posted. Fear checks are the GM's (./check.ts), so only such a
+ * card's immunity and boosts count: a player can write any flag on their own character and post any card.
+ */
+export function isGmFearCard(messageId: string): boolean {
+  const message = game.messages?.get(messageId) as Message | undefined;
+  return !!message && fearFlagOf(message) !== null && cardStanding(message, null).trust.ok;
+}
+
+/**
+ * The boosts waiting on `actor` that a GM's fear card gave it: the boost's key is the card's id (a
+ * Foundry document id, 16 characters) and its index, and the giver's record of that card lists it.
+ */
+export function trustedBoosts<B extends { key: string }>(actor: AnyActor, boosts: readonly B[]): B[] {
+  return boosts.filter((b) => {
+    const id = b.key.slice(0, 16);
+    const message = game.messages?.get(id) as Message | undefined;
+    const flag = message ? fearFlagOf(message) : null;
+    if (!flag || !isGmFearCard(id)) return false;
+    const record = fearRecordOf(actorFromUuidSync(flag.actorUuid), id);
+    return !!record && record.boosts.some((g) => g.key === b.key && g.actorUuid === actor.uuid);
+  });
+}
+
 /** Allies who may get a boost: the other player characters this user may change. */
 function alliesOf(actor: AnyActor): AnyActor[] {
   return playerCharacters().filter((a) => a.uuid !== actor.uuid && a.id !== actor.id && canActOn(a));
@@ -55,7 +79,8 @@ export async function fearSection(message: Message): Promise<string | null> {
   const id = message.id ?? "";
   const actor = actorFromUuidSync(flag.actorUuid);
   const record = fearRecordOf(actor, id);
-  const { authorName, refusal } = cardStanding(message, actor);
+  // Only a GM calls for fear checks: a card a player posted is refused (cardStanding with no acting actor).
+  const { authorName, refusal } = cardStanding(message, null);
   const render = foundry.applications.handlebars.renderTemplate;
   const base = { messageId: id, authorName, refusal, canUndo: mayUndo(actor, record !== null) };
   if (refusal || !actor) return render(FEAR_CARD_TEMPLATE, base);
@@ -169,7 +194,7 @@ export async function runFearAction(message: Message, action: string, allyUuid =
     const isUndo = action === "eoteFearUndo";
     const id = message.id ?? "";
     // Undo reads only the record on the actor: it skips the card's trust (module/combat/cards/section.ts mayUndo).
-    if (!isUndo && !mayAct(cardStanding(message, actorFromUuidSync(flag.actorUuid)))) return;
+    if (!isUndo && !mayAct(cardStanding(message, null))) return;
     const actor = await actorFromUuid(flag.actorUuid);
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));

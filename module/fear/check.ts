@@ -14,7 +14,7 @@ import { notifyError } from "../roll/notify.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../combat/cards/follow-up.ts";
 import { format, localize, updatePaths } from "../combat/documents.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../combat/cards/token-name.ts";
-import { applyFear } from "./card.ts";
+import { applyFear, isGmFearCard, trustedBoosts } from "./card.ts";
 import { isFearImmune } from "./effects.ts";
 import { FEAR_BOOSTS, FEAR_CHECK, flagDifficulty, readFearBoosts, readFearChoice, type FearChoice, type FearFlag } from "./model.ts";
 
@@ -25,7 +25,7 @@ async function rollOne(actor: AnyActor, choice: FearChoice): Promise<ChatMessage
   const skill = fearSkill(choice.prepared);
   let pool = actor.checkPool(skill);
   pool = { ...pool, difficulty: pool.difficulty + flagDifficulty(choice) };
-  const boosts = readFearBoosts((actor.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[FEAR_BOOSTS]);
+  const boosts = trustedBoosts(actor, readFearBoosts((actor.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[FEAR_BOOSTS]));
   if (boosts.length) pool = addDice(pool, "boost", boosts.length);
   const notes = [
     format("EOTE.Fear.Check.Note", { level: localize(`EOTE.Fear.Level.${choice.level}`), difficulty: flagDifficulty(choice) }),
@@ -59,7 +59,10 @@ export async function fearCheck(choice: FearChoice, actors: readonly AnyActor[])
       return [];
     }
     const checked = readFearChoice(choice);
-    if (!checked) return [];
+    if (!checked) {
+      ui.notifications?.warn(localize("EOTE.Fear.Notice.BadChoice"));
+      return [];
+    }
     const chars = actors.filter((a) => a.type !== "vehicle");
     if (!chars.length) {
       ui.notifications?.warn(localize("EOTE.Fear.Notice.NoCharacters"));
@@ -67,12 +70,17 @@ export async function fearCheck(choice: FearChoice, actors: readonly AnyActor[])
     }
     const posted: ChatMessage.Implementation[] = [];
     for (const actor of chars) {
-      if (isFearImmune(actor)) {
+      if (isFearImmune(actor, isGmFearCard)) {
         ui.notifications?.info(format("EOTE.Fear.Notice.Immune", { name: tokenName(actor) }));
         continue;
       }
-      const message = await rollOne(actor, checked);
-      if (message) posted.push(message);
+      // One character's failure (bad data on it) does not stop the others' checks.
+      try {
+        const message = await rollOne(actor, checked);
+        if (message) posted.push(message);
+      } catch (err) {
+        notifyError(err);
+      }
     }
     return posted;
   } catch (err) {

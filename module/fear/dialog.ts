@@ -10,6 +10,7 @@ import { playerCharacters } from "../morality/session.ts";
 import { fearCheck } from "./check.ts";
 import { DEFAULT_FEAR, fearDialogContext, fearFromForm, type FearCandidate } from "./dialog-model.ts";
 import { isFearImmune } from "./effects.ts";
+import { isGmFearCard } from "./card.ts";
 import type { FearChoice } from "./model.ts";
 
 export const FEAR_DIALOG_TEMPLATE = "systems/eote/templates/fear/dialog.hbs";
@@ -21,7 +22,7 @@ type ApplicationV2 = foundry.applications.api.ApplicationV2;
 export function fearCandidates(): { actor: Actor.Implementation; candidate: FearCandidate }[] {
   return playerCharacters().map((actor) => {
     const tokens = (actor as unknown as { getActiveTokens?: (linked?: boolean) => unknown[] }).getActiveTokens?.(false) ?? [];
-    return { actor, candidate: { uuid: actor.uuid, name: tokenName(actor), onScene: tokens.length > 0, immune: isFearImmune(actor) } };
+    return { actor, candidate: { uuid: actor.uuid, name: tokenName(actor), onScene: tokens.length > 0, immune: isFearImmune(actor, isGmFearCard) } };
   });
 }
 

@@ -57,9 +57,16 @@ export function addFearPenalty(
   notes.push(format("EOTE.Fear.Note.Penalty", { ...fear }));
 }
 
-/** Whether a triumph made the actor immune to fear checks for this encounter. */
-export function isFearImmune(actor: { effects?: unknown } | null | undefined): boolean {
-  return effectsOf(actor).some((e) => e._source.disabled !== true && e._source.flags?.eote?.fear?.immune === true);
+/**
+ * Whether a triumph made the actor immune to fear checks for this encounter. Only an immunity a fear card
+ * the GM posted bought counts (`fromGmCard` checks the message it names): a player can put any flag on an
+ * effect of their own character, and the GM's fear check must not skip them for it.
+ */
+export function isFearImmune(actor: { effects?: unknown } | null | undefined, fromGmCard: (messageId: string) => boolean): boolean {
+  return effectsOf(actor).some((e) => {
+    const fear = e._source.flags?.eote?.fear;
+    return e._source.disabled !== true && fear?.immune === true && typeof fear.messageId === "string" && fromGmCard(fear.messageId);
+  });
 }
 
 /** The penalty effect of one fear card. */

@@ -87,16 +87,35 @@ describe("the GM's fear check", () => {
     expect(messages.length).toBe(before);
   });
 
-  it("boosts an ally gave are added to the next fear check and used up; an immune character is skipped", async () => {
+  it("boosts an ally gave on the GM's fear card are added to the next fear check and used up; an immune character is skipped", async () => {
     const kira = pc();
-    await kira.update({ "flags.eote.fearBoosts.abc": { from: "Vex" }, "flags.eote.fearBoosts.def": { from: "Vex" } });
+    const vex = pc("Vex");
+    const given = await post(users.gm, vex, { success: 1, succeeded: true, advantage: 1 });
+    await card.runFearAction(given, "eoteFearApply");
+    await card.runFearAction(given, "eoteFearBoost", kira.uuid);
     const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
-    expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(2);
+    expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes).toContain("Boost from Vex's fear check");
     expect(Object.keys(kira.flags.eote.fearBoosts ?? {})).toEqual([]);
-    await kira.createEmbeddedDocuments("ActiveEffect", [effects.immuneEffectData("imm0000000000001", "Fearless", "m0")], { keepId: true });
+    const brave = await post(users.gm, kira, { success: 1, succeeded: true, triumph: 1 });
+    await card.runFearAction(brave, "eoteFearApply");
+    await card.runFearAction(brave, "eoteFearImmune");
     expect(await check.fearCheck(CHOICE as never, [kira] as never)).toEqual([]);
     expect(notices).toContain("Kira is immune to fear checks this encounter.");
+  });
+
+  it("boosts and immunity a player wrote on their own character, with no GM's card behind them, count for nothing", async () => {
+    const kira = pc();
+    asUser(users.player);
+    await kira.update({ "flags.eote.fearBoosts.abc": { from: "Vex" }, "flags.eote.fearBoosts.def": { from: "Vex" } });
+    await kira.createEmbeddedDocuments("ActiveEffect", [effects.immuneEffectData("imm0000000000001", "Fearless", "m0")], { keepId: true });
+    const forged = await post(users.player, kira, { success: 1, succeeded: true, triumph: 1 });
+    await kira.createEmbeddedDocuments("ActiveEffect", [effects.immuneEffectData("imm0000000000002", "Fearless", forged.id)], { keepId: true });
+    expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(false);
+    asUser(users.gm);
+    const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
+    expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(0);
+    expect(notices.join()).not.toContain("immune");
   });
 
   it("the form lists the player characters and ticks those on the viewed scene (all when none is)", async () => {
@@ -172,11 +191,11 @@ describe("the fear card", () => {
     await card.runFearAction(second, "eoteFearCancel");
     expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
     await card.runFearAction(second, "eoteFearImmune");
-    expect(effects.isFearImmune(kira)).toBe(true);
+    expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(true);
     await card.runFearAction(second, "eoteFearImmune");
     expect(notices).toEqual(["Every triumph of this check is used."]);
     await card.runFearAction(second, "eoteFearUndo");
-    expect(effects.isFearImmune(kira)).toBe(false);
+    expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(false);
     expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 1, difficulty: 0 });
   });
 
@@ -224,6 +243,16 @@ describe("who may act on the fear card", () => {
     await card.runFearAction(message, "eoteFearApply");
     expect(kira.system.strain.value).toBe(2);
     expect(notices).toHaveLength(1);
+  });
+
+  it("a fear card a player posted for their own character does not act: fear checks are the GM's", async () => {
+    const kira = pc();
+    const message = await post(users.player, kira, { success: 1, succeeded: true, triumph: 2 });
+    asUser(users.player);
+    expect(await card.fearSection(message)).not.toContain("eoteFearApply");
+    await card.runFearAction(message, "eoteFearApply");
+    expect(kira.effects.size).toBe(0);
+    expect(kira.flags.eote?.fearLog).toBeUndefined();
   });
 
   it("a card a player forged for someone else's character does not act, even for the GM", async () => {
