@@ -9,7 +9,7 @@ import { treeCells } from "../rules/identity.ts";
 import type { SpecialisationData, SpeciesData } from "../rules/types.ts";
 import { format, updatePaths } from "../combat/documents.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
-import { refused, spend, spender } from "./purchase.ts";
+import { exclusive, refused, spend, spender } from "./purchase.ts";
 
 export const IDENTITY_TYPES: readonly string[] = ["species", "career", "specialisation"];
 
@@ -43,7 +43,11 @@ async function startFromSpecies(actor: Actor.Implementation, c: Character, speci
 }
 
 /** Embeds the dropped identity item, or refuses with a notice; returns the new item or null. */
-export async function dropIdentity(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+export function dropIdentity(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+  return exclusive(actor, null, () => dropNow(actor, item));
+}
+
+async function dropNow(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
   const c = spender(actor);
   if (!c) return null;
   const type = item.type as "species" | "career" | "specialisation";

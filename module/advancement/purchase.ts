@@ -23,6 +23,32 @@ export function spender(actor: Actor.Implementation): Character | null {
   return null;
 }
 
+/**
+ * One purchase or undo at a time per character on this client: each reads the XP, the ledger and the
+ * tree, then writes absolute values over several awaits, so a double click would otherwise charge once
+ * for two talents, or lose one ledger entry. A second click while one is being written is refused.
+ */
+const inFlight = new Set<string>();
+export async function exclusive<T>(actor: Actor.Implementation, busy: T, run: () => Promise<T>): Promise<T> {
+  const key = actor.uuid;
+  if (inFlight.has(key)) {
+    ui.notifications?.warn(localize("EOTE.Advancement.Notice.Busy"));
+    return busy;
+  }
+  inFlight.add(key);
+  try {
+    return await run();
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** A characteristic as stored: the prepared one may carry effects (Dedication, cybernetics) that XP never bought. */
+export function storedCharacteristic(actor: Actor.Implementation, c: Character, id: keyof Character["characteristics"]): number {
+  const stored = (actor as unknown as { _source?: { system?: { characteristics?: Record<string, unknown> } } })._source?.system?.characteristics?.[id];
+  return typeof stored === "number" ? stored : c.characteristics[id];
+}
+
 export function refused(error: EoteError): false {
   warn(error);
   return false;
@@ -37,7 +63,11 @@ export function spend(c: Character, added: LedgerEntry): Record<string, unknown>
  * One more rank in a skill: 5 × the new rank, +5 when not a career skill (derived career marks count);
  * free during creation when the species or career still offers a free rank in it (freeRankSource).
  */
-export async function buySkill(actor: Actor.Implementation, skillId: string): Promise<boolean> {
+export function buySkill(actor: Actor.Implementation, skillId: string): Promise<boolean> {
+  return exclusive(actor, false, () => buySkillNow(actor, skillId));
+}
+
+async function buySkillNow(actor: Actor.Implementation, skillId: string): Promise<boolean> {
   const c = spender(actor);
   if (!c || !isSkillId(skillId)) return false;
   const rank = c.skills[skillId].rank;
@@ -52,10 +82,14 @@ export async function buySkill(actor: Actor.Implementation, skillId: string): Pr
 }
 
 /** One more point of a characteristic, during creation only: 10 × the new rating. */
-export async function buyCharacteristic(actor: Actor.Implementation, id: string): Promise<boolean> {
+export function buyCharacteristic(actor: Actor.Implementation, id: string): Promise<boolean> {
+  return exclusive(actor, false, () => buyCharacteristicNow(actor, id));
+}
+
+async function buyCharacteristicNow(actor: Actor.Implementation, id: string): Promise<boolean> {
   const c = spender(actor);
   if (!c || !isCharacteristicId(id)) return false;
-  const rating = c.characteristics[id];
+  const rating = storedCharacteristic(actor, c, id);
   const verdict = checkCharacteristic(rating, c.creation, c.xp.available);
   if (!verdict.ok) return refused(verdict.error);
   const added = entry({ kind: "characteristic", target: id, cost: verdict.cost, from: rating, to: verdict.to });
@@ -67,7 +101,11 @@ export async function buyCharacteristic(actor: Actor.Implementation, id: string)
  * A talent cell of an owned specialisation: marks the cell bought, and adds the talent with that key
  * (a new talent item, or one more rank of a ranked talent the character has from another cell).
  */
-export async function buyTalent(actor: Actor.Implementation, specialisationId: string, index: number): Promise<boolean> {
+export function buyTalent(actor: Actor.Implementation, specialisationId: string, index: number): Promise<boolean> {
+  return exclusive(actor, false, () => buyTalentNow(actor, specialisationId, index));
+}
+
+async function buyTalentNow(actor: Actor.Implementation, specialisationId: string, index: number): Promise<boolean> {
   const c = spender(actor);
   const source = actor.items.get(specialisationId);
   if (!c || !source || source.type !== "specialisation") return false;
@@ -86,7 +124,7 @@ export async function buyTalent(actor: Actor.Implementation, specialisationId: s
     if (to !== from) await updatePaths(owned, { "system.rank": to });
     itemId = owned.id ?? "";
   } else {
-    const data = { name: cell.name || cell.key, type: "talent", system: { rank: 1 }, flags: { [SYSTEM_ID]: { talentKey: cell.key } } };
+    const data = { name: cell.name || cell.key, type: "talent", system: { rank: 1, key: cell.key }, flags: { [SYSTEM_ID]: { talentKey: cell.key } } };
     const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
     itemId = created?.[0]?.id ?? "";
   }

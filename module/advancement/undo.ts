@@ -10,7 +10,7 @@ import { treeCells } from "../rules/identity.ts";
 import { isSkillId } from "../rules/skills.ts";
 import type { LedgerEntry } from "../rules/types.ts";
 import { ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
-import { refused, spender } from "./purchase.ts";
+import { exclusive, refused, spender, storedCharacteristic } from "./purchase.ts";
 
 /** The writes that take one purchase back (besides the XP and ledger), or null when it cannot be. */
 function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): (() => Promise<void>) | null {
@@ -19,7 +19,7 @@ function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): ((
       if (!isSkillId(e.target) || c.skills[e.target].rank !== e.to) return null;
       return async () => updatePaths(actor, { [`system.skills.${e.target}.rank`]: e.from });
     case "characteristic":
-      if (!isCharacteristicId(e.target) || c.characteristics[e.target] !== e.to) return null;
+      if (!isCharacteristicId(e.target) || storedCharacteristic(actor, c, e.target) !== e.to) return null;
       return async () => updatePaths(actor, { [`system.characteristics.${e.target}`]: e.from });
     case "specialisation": {
       if (!actor.items.get(e.item)) return null;
@@ -42,7 +42,11 @@ function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): ((
   }
 }
 
-export async function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
+export function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
+  return exclusive(actor, false, () => undoNow(actor));
+}
+
+async function undoNow(actor: Actor.Implementation): Promise<boolean> {
   const c = spender(actor);
   if (!c) return false;
   const ledger = ledgerOf(c);

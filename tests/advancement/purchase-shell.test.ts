@@ -95,6 +95,20 @@ for (const who of ["gm", "player"] as const) {
       expect(pc.system.xp.available).toBe(95);
     });
 
+    it("a double click buys once: the second purchase while the first is written is refused, and the ledger matches the XP", async () => {
+      const pc = kell(100);
+      const spec = await adv.dropIdentity(pc as never, pilotItem()) as unknown as FakeItem;
+      const both = await Promise.all([adv.buyTalent(pc as never, spec.id, 0), adv.buyTalent(pc as never, spec.id, 0)]);
+      expect(both).toEqual([true, false]);
+      expect(notices.at(-1)).toBe("The last purchase is still being written: try again in a moment.");
+      expect([...pc.items.values()].filter((i) => i.type === "talent")).toHaveLength(1);
+      expect(pc.system.xp.ledger.filter((e: any) => e.kind === "talent")).toHaveLength(1);
+      expect(pc.system.xp.available).toBe(95);
+      const skills = await Promise.all([adv.buySkill(pc as never, "cool"), adv.buySkill(pc as never, "vigilance")]);
+      expect(skills).toEqual([true, false]);
+      expect(pc.system.xp.available).toBe(95 - 10);
+    });
+
     it("a further specialisation: 10 × (owned + 1), +10 outside the career; undo removes it", async () => {
       const pc = kell(100);
       await adv.dropIdentity(pc as never, careerItem());
