@@ -73,8 +73,10 @@ export async function runObligationAction(message: Message, action: string): Pro
       const actor = await actorFromUuid(actorUuid);
       const record = recordOf(actor, id);
       if (!actor || !record) continue;
-      // Only the effect this card made, and only if it is still there (a GM may have deleted it by hand).
-      if (actor.effects.has(record.effectId)) await actor.deleteEmbeddedDocuments("ActiveEffect", [record.effectId]);
+      // Only the effect this card made (the record is on a player's actor, so the effect must say so too),
+      // and only if it is still there (a GM may have deleted it by hand).
+      const effect = actor.effects.get(record.effectId) as { flags?: { eote?: { obligationCard?: unknown } } } | undefined;
+      if (effect?.flags?.eote?.obligationCard === id) await actor.deleteEmbeddedDocuments("ActiveEffect", [record.effectId]);
       await updatePaths(actor, { [`flags.eote.${OBLIGATION_LOG}.-=${id}`]: null });
     }
   } catch (err) {

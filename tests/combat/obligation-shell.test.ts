@@ -91,6 +91,17 @@ describe("obligation roll (GM)", () => {
     expect(kira.effects.size).toBe(1);
   });
 
+  it("a record a player pointed at another effect on their character does not make the GM's Undo delete it", async () => {
+    const [kira] = party();
+    d100(5);
+    const message = await roll.rollPartyObligation([kira] as never);
+    const [fear] = await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Fear", changes: [] }]);
+    const id = message!.id!;
+    await kira.update({ [`flags.eote.obligationLog.${id}.effectId`]: (fear as any).id });
+    await card.runObligationAction(message as never, "eoteObligationUndo");
+    expect(kira.effects.contents.map((e) => e.name)).toContain("Fear");
+  });
+
   it("follows the GM's roll mode", async () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
     d100(50);
