@@ -176,6 +176,19 @@ describe("refusals, each a notice and no dialog", () => {
     expect(await refused(s, {})).toEqual(["The crew member at the Gunner: Laser cannon station of Wayward Star cannot be found: remove them and seat someone else."]);
   });
 
+  it("the ship's owner seats the GM's nemesis as gunner: the player cannot fire with it, the GM can", async () => {
+    const s = scene();
+    const nemesis = register(new FakeActor("Grand Moff", "nemesis", character(), { ownership: GM_ONLY }));
+    asUser(users.player);
+    await crew.seatCrewMember(s.ship as never, "gunner", nemesis as never, s.cannon.id);
+    expect(await refused(s, { rangeBand: "short", side: "fore", zone: "fore" })).toEqual([
+      "Grand Moff sits at the Gunner: Laser cannon station of Wayward Star: only the GM or Grand Moff's owner rolls for them.",
+    ]);
+    asUser(users.gm);
+    await fire(s, { rangeBand: "short", side: "fore", zone: "fore" });
+    expect(requests.at(-1)!.actor).toBe(nemesis);
+  });
+
   it("out of range: medium is beyond a short-range weapon", async () => {
     const s = scene();
     await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);

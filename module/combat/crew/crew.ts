@@ -9,7 +9,7 @@ import { EoteError } from "../../dice/errors.ts";
 import { crewAt, isCrewStation, mayCrew, seatCrew, stationSkill, type CrewStation } from "../../rules/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
-import { actorFromUuid, actorView, format, localize } from "../documents.ts";
+import { actorFromUuid, actorView, canActOn, format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { checkStatusModifiers } from "../inputs.ts";
 
@@ -40,6 +40,9 @@ export async function crewMember(vehicle: Actor.Implementation, station: CrewSta
   if (!uuid) throw new EoteError("EOTE.Crew.NoCrew", `No one sits at the ${station} station`, data);
   const actor = await actorFromUuid(uuid);
   if (!actor) throw new EoteError("EOTE.Crew.NotFound", `The ${station} crew member (${uuid}) cannot be found`, data);
+  // Whoever owns the vehicle may seat anyone, but only the GM or the crew member's owner rolls for them:
+  // a ship's owner must not fire with the GM's nemesis or another player's character.
+  if (!canActOn(actor)) throw new EoteError("EOTE.Crew.NotYours", `The ${station} crew member is not the user's to roll for`, { ...data, name: tokenName(actor) });
   return actor;
 }
 
