@@ -3,7 +3,8 @@
  * becomes its activation. Reshape only (present keys), so it is safe on update diffs too:
  * - `obligation: { type, value }` becomes one `obligations` entry (magnitude = value, no notes); an
  *   empty one (no type, value 0) becomes an empty list. A diff that writes only part of the old
- *   object (a macro setting `system.obligation.value`) becomes a one-entry list with that part.
+ *   object (a macro setting `system.obligation.value`) is dropped: it cannot say which entry it meant,
+ *   and must not replace the whole list.
  * - `motivation: "text"` becomes one motivation of kind "desire": the older field had no kind, and a
  *   desire is the nearest to the published Edge of the Empire motivations (ambition, cause, relationship).
  * - a talent's `active: true` becomes an active action, `false` passive (the older flag did not say
@@ -34,7 +35,10 @@ export const listsAndActivation: Migration = {
     }
     if (documentName !== "Actor" || type !== "character") return changed;
     if (isRecord(system["obligation"])) {
-      if (system["obligations"] === undefined) system["obligations"] = obligationEntries(system["obligation"]);
+      // A stored obligation always had both keys; only part of it is an update diff (a macro setting
+      // `system.obligation.value`), which must not replace the whole list: its legacy key is just dropped.
+      const whole = "type" in system["obligation"] && "value" in system["obligation"];
+      if (whole && system["obligations"] === undefined) system["obligations"] = obligationEntries(system["obligation"]);
       delete system["obligation"];
       changed = true;
     }

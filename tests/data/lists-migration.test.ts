@@ -43,9 +43,11 @@ describe("migration 4", () => {
     const diff: Record<string, unknown> = { credits: 5 };
     expect(reshapeSystem("Actor", "character", diff)).toBe(false);
     expect(diff).toEqual({ credits: 5 });
+    // Part of the old object (a macro setting system.obligation.value) cannot say which entry it meant:
+    // its legacy key is dropped and the character's list is left alone.
     const old: Record<string, unknown> = { obligation: { value: 15 } };
     reshapeSystem("Actor", "character", old);
-    expect(old).toEqual({ obligations: [{ type: "", magnitude: 15, notes: "" }] });
+    expect(old).toEqual({});
     const talent: Record<string, unknown> = { rank: 3 };
     expect(reshapeSystem("Item", "talent", talent)).toBe(false);
   });
