@@ -3,6 +3,7 @@
  * say, read defensively (a message's flags are its author's data), and what a spend or its Undo writes.
  * The rule itself (which pips are free, what the other side's cost) is module/rules/force.ts forcePoints.
  */
+import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
 import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
 
@@ -48,7 +49,7 @@ export function readForceFlag(value: unknown): ForceFlag | null {
   if (!f || typeof f !== "object" || typeof f.actorUuid !== "string" || f.actorUuid === "") return null;
   const p = f.power as Partial<ForcePowerRef> | undefined;
   const power = p && typeof p === "object" && typeof p.name === "string" && isWhole(p.points)
-    ? { power: { name: p.name, points: p.points, combined: p.combined === true } } : {};
+    ? { power: { name: boundedText(p.name, MAX_NAME_CHARS), points: p.points, combined: p.combined === true } } : {};
   return { actorUuid: f.actorUuid, tokenUuid: typeof f.tokenUuid === "string" ? f.tokenUuid : "", ...power };
 }
 

@@ -4,6 +4,7 @@
  * flags and an actor's flags are data a user wrote.
  */
 import { MODE_ADD } from "../rules/modifiers.ts";
+import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
 
 export const OBLIGATION_FLAG = "obligation";
 export const OBLIGATION_LOG = "obligationLog";
@@ -35,7 +36,7 @@ export function readFlag(raw: unknown): ObligationFlag | null {
   let triggered: ObligationFlag["triggered"] = null;
   if (t !== null) {
     if (!isRecord(t) || typeof t["actorUuid"] !== "string" || !whole(t["index"]) || typeof t["type"] !== "string" || !whole(t["magnitude"])) return null;
-    triggered = { actorUuid: t["actorUuid"], index: t["index"], type: t["type"], magnitude: t["magnitude"] };
+    triggered = { actorUuid: t["actorUuid"], index: t["index"], type: boundedText(t["type"], MAX_NAME_CHARS), magnitude: t["magnitude"] };
   }
   const reductions = raw["reductions"];
   if (!Array.isArray(reductions) || !reductions.every((r) => isRecord(r) && typeof r["actorUuid"] === "string" && whole(r["amount"], 1))) return null;

@@ -3,6 +3,7 @@
  * (drawing from CONFIG.Dice.randomUniform); the outcome is tallied by the core from the stored faces,
  * and the chat card is rendered from the stored roll every time, so nothing frozen lives in the message.
  */
+import { boundedText } from "../rules/text.ts";
 import { EoteError } from "../dice/errors.ts";
 import { diceError } from "../dice/fail.ts";
 import { MAX_POOL_DICE, normalisePool } from "../dice/index.ts";
@@ -52,11 +53,6 @@ const MAX_TITLE_CHARS = 200;
 const MAX_FLAVOR_CHARS = 2000;
 const MAX_FORMULA_CHARS = 1000;
 
-/** `value` as text of at most `max` characters ("…" marks a cut); anything but a string is no text. */
-export function boundedText(value: unknown, max: number): string {
-  if (typeof value !== "string") return "";
-  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
-}
 
 type RenderOptions = { flavor?: string; template?: string; isPrivate?: boolean };
 

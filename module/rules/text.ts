@@ -1,0 +1,13 @@
+/**
+ * Text a user wrote, cut to a size a card can draw: a name or title from a flag or an actor can be any
+ * length, and every client renders the card.
+ */
+
+/** The longest name a card draws from data a user wrote (an actor's, an item's, an obligation's type). */
+export const MAX_NAME_CHARS = 200;
+
+/** `value` as text of at most `max` characters ("…" marks a cut); anything but a string is no text. */
+export function boundedText(value: unknown, max: number): string {
+  if (typeof value !== "string") return "";
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
