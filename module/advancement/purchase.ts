@@ -4,6 +4,7 @@
  * refusal shows the rule's localised notice and changes nothing.
  */
 import { canActOn, localize, updatePaths } from "../combat/documents.ts";
+import { exclusive as exclusiveBy } from "../combat/cards/exclusive.ts";
 import type { EoteError } from "../dice/errors.ts";
 import { warn } from "../documents/notify.ts";
 import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, type Purchase } from "../rules/advancement.ts";
@@ -23,24 +24,9 @@ export function spender(actor: Actor.Implementation): Character | null {
   return null;
 }
 
-/**
- * One purchase or undo at a time per character on this client: each reads the XP, the ledger and the
- * tree, then writes absolute values over several awaits, so a double click would otherwise charge once
- * for two talents, or lose one ledger entry. A second click while one is being written is refused.
- */
-const inFlight = new Set<string>();
-export async function exclusive<T>(actor: Actor.Implementation, busy: T, run: () => Promise<T>): Promise<T> {
-  const key = actor.uuid;
-  if (inFlight.has(key)) {
-    ui.notifications?.warn(localize("EOTE.Advancement.Notice.Busy"));
-    return busy;
-  }
-  inFlight.add(key);
-  try {
-    return await run();
-  } finally {
-    inFlight.delete(key);
-  }
+/** One purchase or undo at a time per character (../combat/cards/exclusive.ts): a double click buys once. */
+export function exclusive<T>(actor: Actor.Implementation, busy: T, run: () => Promise<T>): Promise<T> {
+  return exclusiveBy(`purchase:${actor.uuid}`, busy, () => ui.notifications?.warn(localize("EOTE.Advancement.Notice.Busy")), run);
 }
 
 /** A characteristic as stored: the prepared one may carry effects (Dedication, cybernetics) that XP never bought. */

@@ -17,6 +17,7 @@ import { addStatusEffect, removeEffects } from "../combat/effects.ts";
 import { trackPaths } from "../combat/inputs.ts";
 import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
 import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
+import { exclusive } from "../combat/cards/exclusive.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
 import { playerCharacters } from "../morality/session.ts";
@@ -187,7 +188,12 @@ async function undoFear(actor: AnyActor, id: string, record: FearRecord): Promis
 }
 
 /** One fear card button, after checking the flag, the card's trust and the viewer's right to act for the character. */
-export async function runFearAction(message: Message, action: string, allyUuid = ""): Promise<void> {
+export function runFearAction(message: Message, action: string, allyUuid = ""): Promise<void> {
+  // One click at a time per card: a double click on Apply would make two sets of effects for one record.
+  return exclusive(`fear:${message.id ?? ""}`, undefined, () => ui.notifications?.warn(localize("EOTE.Combat.Notice.Busy")), () => runFearActionNow(message, action, allyUuid));
+}
+
+async function runFearActionNow(message: Message, action: string, allyUuid: string): Promise<void> {
   try {
     const flag = fearFlagOf(message);
     if (!flag || !outcomeOf(message)) return;

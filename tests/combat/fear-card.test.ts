@@ -245,6 +245,16 @@ describe("who may act on the fear card", () => {
     expect(notices).toHaveLength(1);
   });
 
+  it("a double click on Apply applies once: one set of effects, the one the record names", async () => {
+    const kira = pc();
+    const message = await post(users.gm, kira, { failure: 1, threat: 3 });
+    await Promise.all([card.runFearAction(message, "eoteFearApply"), card.runFearAction(message, "eoteFearApply")]);
+    expect(notices).toContain("That card is still writing its last click: try again in a moment.");
+    const record = kira.flags.eote.fearLog[(message as any).id];
+    expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...record.effects].sort());
+    expect(kira.system.strain.value).toBe(5);
+  });
+
   it("a fear card a player posted for their own character does not act: fear checks are the GM's", async () => {
     const kira = pc();
     const message = await post(users.player, kira, { success: 1, succeeded: true, triumph: 2 });
