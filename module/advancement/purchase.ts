@@ -5,6 +5,7 @@
  */
 import { canActOn, localize, updatePaths } from "../combat/documents.ts";
 import { exclusive as exclusiveBy } from "../combat/cards/exclusive.ts";
+import { notifyError } from "../roll/notify.ts";
 import type { EoteError } from "../dice/errors.ts";
 import { warn } from "../documents/notify.ts";
 import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, type Purchase } from "../rules/advancement.ts";
@@ -26,7 +27,14 @@ export function spender(actor: Actor.Implementation): Character | null {
 
 /** One purchase or undo at a time per character (../combat/cards/exclusive.ts): a double click buys once. */
 export function exclusive<T>(actor: Actor.Implementation, busy: T, run: () => Promise<T>): Promise<T> {
-  return exclusiveBy(`purchase:${actor.uuid}`, busy, () => ui.notifications?.warn(localize("EOTE.Advancement.Notice.Busy")), run);
+  return exclusiveBy(`purchase:${actor.uuid}`, busy, () => ui.notifications?.warn(localize("EOTE.Advancement.Notice.Busy")), async () => {
+    try {
+      return await run();
+    } catch (err) {
+      notifyError(err); // a write Foundry refused (a document deleted meanwhile): its own message, localised
+      return busy;
+    }
+  });
 }
 
 /** A characteristic as stored: the prepared one may carry effects (Dedication, cybernetics) that XP never bought. */
