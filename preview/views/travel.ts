@@ -42,7 +42,7 @@ export function travelViews(kit: Kit): View[] {
   const ok = jumpCard(kit, "2p1a1i", (o) => o.succeeded && o.netSuccess >= 2 && o.advantage >= 1 && o.triumph >= 1,
     { vehicleUuid: "Actor.wayward", distance: "sector", hyperdriveClass: 2, difficulty: 1 });
   const bad = jumpCard(kit, "1a3i1c", (o) => !o.succeeded && o.threat >= 1 && o.despair >= 1,
-    { vehicleUuid: "Actor.wayward", distance: "galaxy", hyperdriveClass: 12, difficulty: 5 });
+    { vehicleUuid: "Actor.wayward", distance: "galaxy", hyperdriveClass: 12, difficulty: 4 });
   const choice = { ...defaultJumpChoice({ navicomputer: false, hyperdrive: DRIVES }), underPressure: true, damage: "light" as const };
   return [
     navigationView(kit, "vehicle-navigation", "Vehicle: navigation, Plot hyperspace jump", PLAY),
