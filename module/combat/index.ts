@@ -29,6 +29,8 @@ import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/recovery.ts";
 import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
+import { registerJumpCard } from "./travel/card.ts";
+import { plotJump } from "./travel/jump.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 import { HAZARD_API, registerHazards } from "./hazards/index.ts";
@@ -38,7 +40,7 @@ import { registerTurnTracker } from "./turns/tracker.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
-  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API,
+  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump,
 };
 
 function exposeApi(): void {
@@ -56,6 +58,7 @@ export function registerCombat(): void {
   registerMedicineCard();
   registerCriticalTreatmentCard();
   registerRepairCard();
+  registerJumpCard();
   registerCriticalTreatment();
   registerEffectExpiry();
   registerHazards();

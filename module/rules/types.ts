@@ -300,6 +300,13 @@ export interface VehicleData {
   defence: Record<FiringArc, number>;
   crew: string;
   stations: CrewStations;
+  /** Hyperdrive classes (seed 002 HYPERSPACE TRAVEL TIME: the trip's time is multiplied by it); null: none. */
+  hyperdrive: { primary: number | null; backup: number | null };
+  /** Whether it carries a navicomputer (seed 002 HYPERSPACE CALCULATION: without one, +3 difficulty). */
+  navicomputer: boolean;
+  sensorRange: "close" | "short" | "medium" | "long" | "extreme";
+  /** How long it can go without resupply, as its profile writes it ("1 month"). */
+  consumables: string;
   passengers: number;
   encumbranceCapacity: number;
   hardPoints: number;

@@ -155,6 +155,7 @@ describe("registration", () => {
       "renderCombatTracker", // the slot and turn section
       "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
+      "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
       "createChatMessage", "updateCombat",
       // Hazards: the card (render, record) and the GM's button in the token controls.
       "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
@@ -165,7 +166,7 @@ describe("registration", () => {
     expect(Object.keys(g.game.system.api.combat).sort())
       .toEqual([
         "applyCritical", "attack", "criticalTreatmentCheck", "damageControl", "hazard", "healerFor", "immersion", "medicineCheck", "naturalRest",
-        "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",
+        "plotJump", "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",
       ]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Vehicle sheet: hull and system strain (with damage control), the damage state, defence zones by
  * silhouette, weapons with arcs, crew stations (drop an actor on a station; a check with the station's
- * skill; remove), critical hits (each repairable by the engineer's Mechanics check).
+ * skill; remove), navigation (the navigator's Plot hyperspace jump), critical hits (each repairable by the
+ * engineer's Mechanics check).
  */
 import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { damageControl, repairCriticalHit } from "../../combat/index.ts";
 import { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";
+import { openJumpForm } from "../../combat/travel/jump-form.ts";
 import { actorFromUuidSync } from "../../combat/documents.ts";
 import { isCrewStation } from "../../rules/crew.ts";
 import { isRepairTrack } from "../../rules/repair.ts";
@@ -27,7 +29,7 @@ export class VehicleSheet extends EoteActorSheet {
     position: { ...SHEET_SIZES.VehicleSheet },
     actions: {
       repairTrack: VehicleSheet.#onRepairTrack, repairCritical: VehicleSheet.#onRepairCritical,
-      crewCheck: VehicleSheet.#onCrewCheck, removeCrew: VehicleSheet.#onRemoveCrew,
+      crewCheck: VehicleSheet.#onCrewCheck, removeCrew: VehicleSheet.#onRemoveCrew, plotJump: VehicleSheet.#onPlotJump,
     },
   };
 
@@ -83,6 +85,12 @@ export class VehicleSheet extends EoteActorSheet {
     const seat = seatOf(target);
     if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
     await crewCheck(this.actor, seat.station, seat.weaponId);
+  }
+
+  /** The navigator's jump form (refused with a notice without a hyperdrive or a navigator). */
+  static async #onPlotJump(this: VehicleSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await openJumpForm(this.actor);
   }
 
   static async #onRemoveCrew(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -72,21 +72,34 @@ export async function removeCrewMember(vehicle: Actor.Implementation, station: C
   }
 }
 
+/** What a particular check at a station adds to the crew member's pool (the jump's difficulty, its flag). */
+export interface StationCheckExtra {
+  difficulty?: number;
+  notes?: string[];
+  /** Stored with the roll, public or not: ids and numbers only (DicePoolRequest.privateFlags). */
+  flags?: Record<string, unknown>;
+  /** i18n key of the dialog's title, formatted with name, station and vehicle. */
+  titleKey?: string;
+}
+
 /**
  * A check made for the vehicle at a station: the crew member's pool for the station's skill (Piloting by
- * where the vehicle flies, Gunnery, Mechanics, Astrogation, Computers, Leadership), with their own statuses.
+ * where the vehicle flies, Gunnery, Mechanics, Astrogation, Computers, Leadership), with their own statuses,
+ * and whatever the particular check adds (`extra`).
  */
-export async function crewCheck(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): Promise<void> {
+export async function crewCheck(vehicle: Actor.Implementation, station: CrewStation, weaponId = "", extra: StationCheckExtra = {}): Promise<void> {
   try {
     const member = await crewMember(vehicle, station, weaponId);
     const skill = stationSkill(station, vehicleData(vehicle).domain);
     const pool = member.checkPool(skill);
+    pool.difficulty += extra.difficulty ?? 0;
     const names = { name: tokenName(member), station: stationName(vehicle, station, weaponId), vehicle: tokenName(vehicle) };
-    const notes = [format("EOTE.Crew.CheckNote", names)];
+    const notes = [format("EOTE.Crew.CheckNote", names), ...(extra.notes ?? [])];
     for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     await openDicePoolDialog({
-      title: format("EOTE.Crew.CheckTitle", names), privateTitle: localize(`EOTE.Skill.${skill}`),
+      title: format(extra.titleKey ?? "EOTE.Crew.CheckTitle", names), privateTitle: localize(`EOTE.Skill.${skill}`),
       pool, actor: member, notes, skillId: skill,
+      ...(extra.flags ? { flags: extra.flags, privateFlags: extra.flags } : {}),
     });
   } catch (err) {
     notifyError(err);

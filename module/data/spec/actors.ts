@@ -3,7 +3,8 @@ import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../r
 import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/morality.ts";
 import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
 import { FIRING_ARCS, MOTIVATION_KINDS, VEHICLE_DOMAINS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
-import { arr, bool, choice, html, int, obj, record, str, type Spec } from "./builders.ts";
+import { arr, bool, choice, html, int, nullable, num, obj, record, str, type Spec } from "./builders.ts";
+import { VEHICLE_RANGE_BANDS } from "../../rules/vehicle-attack.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
 import { CREATION, EXPERIENCE, THRESHOLD_OVERRIDE } from "./identity.ts";
 
@@ -99,6 +100,11 @@ export const VEHICLE = obj({
     pilot: str(), copilot: str(), commander: str(), engineer: str(), navigator: str(), sensors: str(),
     gunners: arr(obj({ weaponId: str(), actorUuid: str() })),
   }),
+  // Vehicles made before these fields read their initial values on load: no drive, no navicomputer.
+  hyperdrive: obj({ primary: nullable(num({ min: 0 })), backup: nullable(num({ min: 0 })) }),
+  navicomputer: bool(),
+  sensorRange: choice(VEHICLE_RANGE_BANDS, { initial: "short" }),
+  consumables: str(),
   passengers: int({ min: 0 }),
   encumbranceCapacity: int({ min: 0 }),
   hardPoints: int({ min: 0 }),

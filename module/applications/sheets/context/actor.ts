@@ -1,4 +1,5 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
+import { navigationView, type NavigationView } from "./navigation.ts";
 import { forcePowerRows, type ForcePowerRow } from "./force-power.ts";
 import { moralityBlock, type MoralityContext } from "./morality.ts";
 import { stakesBlock, type StakesContext } from "./stakes.ts";
@@ -292,6 +293,8 @@ export interface VehicleContext extends SheetBase {
   damageState: DamageStateView;
   /** Where the vehicle flies (its pilots' Piloting skill), for the edit mode's choice. */
   domains: { value: string; labelKey: string; selected: boolean }[];
+  /** Hyperdrive, navicomputer, sensors, consumables and the jump button (context/navigation.ts). */
+  navigation: NavigationView;
 }
 
 /**
@@ -324,5 +327,6 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     crew: crewRows(s.stations, s.domain, weapons, crew),
     damageState: damageStateView(s.derived.damage),
     domains: VEHICLE_DOMAINS.map((d) => ({ value: d, labelKey: `EOTE.Sheet.Vehicle.DomainChoice.${d}`, selected: d === s.domain })),
+    navigation: navigationView(s),
   };
 }
