@@ -21,6 +21,7 @@ import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
 import { talentViews } from "./views/talents.ts";
+import { identityPackViews } from "./views/identity-packs.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -35,6 +36,7 @@ export function buildGallery(src: Sources): View[] {
     ...advancementViews(kit),
     ...vehiclePlayViews(kit),
     ...talentViews(kit),
+    ...identityPackViews(kit),
     ...fearViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
