@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { buildItemContext } from "../../module/applications/sheets/context/index.ts";
 import { packItem } from "../doubles/documents.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
-import { PLAY } from "./fixtures.ts";
+import { EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 
-function sheet(pack: string, name: string): string {
+function sheet(pack: string, name: string, flags = PLAY): string {
   const doc = packItem(pack, name);
   missingKeys.clear();
   const html = render(hbs, "item/details.hbs", buildItemContext({
-    name: doc.name, img: "", type: doc.type as never, system: doc.system as never, flags: PLAY,
+    name: doc.name, img: "", type: doc.type as never, system: doc.system as never, flags,
     effects: (doc.effects ?? []).map((e) => ({
       id: e["_id"], name: e["name"], disabled: e["disabled"], situational: e["flags"]?.eote?.situational === true,
       changes: e["changes"].map((c: { key: string; mode: number; value: string }) => ({ key: c.key, mode: c.mode, value: c.value })),
@@ -34,5 +34,10 @@ describe("pack identity items in their sheets", () => {
   it("Grit lists its effect in words; Quick Strike's is marked situational", () => {
     expect(sheet("talents", "Grit")).toMatch(/eote-talent-effect__lines"><li>[^<]*[Ss]train threshold/);
     expect(sheet("talents", "Quick Strike")).toContain("eote-talent-effect__name\">Quick Strike <span class=\"eote-hint\">(");
+  });
+
+  it("read-only (a compendium item), the scrolling body takes keyboard focus itself: it holds no field that can", () => {
+    expect(sheet("species", "Wookiee", READ_ONLY)).toContain('<section class="eote-item-body" tabindex="0">');
+    expect(sheet("species", "Wookiee", EDIT)).toContain('<section class="eote-item-body">');
   });
 });
