@@ -22,6 +22,7 @@ import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
 import { travelViews } from "./views/travel.ts";
 import { talentViews } from "./views/talents.ts";
+import { identityPackViews } from "./views/identity-packs.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -37,6 +38,7 @@ export function buildGallery(src: Sources): View[] {
     ...vehiclePlayViews(kit),
     ...travelViews(kit),
     ...talentViews(kit),
+    ...identityPackViews(kit),
     ...fearViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups

@@ -18,11 +18,14 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
 /**
  * The checks the sources go through, from the game's own code so packs and the live system agree:
  * `system(type, data)` lists problems with an item's `system` data (module/data validateSystemData),
- * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable).
+ * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable),
+ * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
+ * (module/rules/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing.
  */
 export async function packChecks() {
-  const { validateSystemData, checkCriticalTable } = await loadDataSpec();
+  const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD } = await loadDataSpec();
   return {
+    effectChange: (change) => (change?.mode === MODE_ADD && typeof change.value === "string" && parseModifierKey(String(change.key)) !== null),
     system: (type, system) => validateSystemData("Item", type, system).map((i) =>
       (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`)),
     criticalTable: criticalTableChecker(checkCriticalTable),

@@ -1,6 +1,7 @@
-// Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs) and the critical
-// table check of module/rules/critical.ts into plain Node, for the pack build and benchmarks: Node 20
-// cannot import TypeScript, so esbuild bundles them in memory. Nothing is written to dist/.
+// Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs), the critical
+// table check of module/rules/critical.ts and the modifier key scheme of module/rules/modifiers.ts
+// into plain Node, for the pack build and benchmarks: Node 20 cannot import TypeScript, so esbuild
+// bundles them in memory. Nothing is written to dist/.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
@@ -11,7 +12,8 @@ export async function loadDataSpec() {
   const root = fileURLToPath(new URL("../../module/", import.meta.url));
   const result = await build({
     stdin: {
-      contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/critical.ts";\n',
+      contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/critical.ts";\n' +
+        'export { parseModifierKey, MODE_ADD } from "./rules/modifiers.ts";\n',
       resolveDir: root, loader: "ts", sourcefile: "pack-build-entry.ts",
     },
     bundle: true, format: "esm", platform: "neutral", target: "es2022", write: false,

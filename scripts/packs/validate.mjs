@@ -30,9 +30,33 @@ function documentProblems(doc, documentType, checks) {
   else if (doc._key !== `!${prefix}!${doc._id}`) problems.push(`_key must be "!${prefix}!${doc._id}", not "${doc._key}"`);
   if (typeof doc.name !== "string" || doc.name.trim() === "") problems.push("name is missing");
   if (doc.img !== undefined && typeof doc.img !== "string") problems.push("img must be a path");
-  if (documentType === "Item") problems.push(...checks.system(doc.type, doc.system));
+  if (documentType === "Item") problems.push(...checks.system(doc.type, doc.system), ...effectProblems(doc, checks.effectChange));
   else problems.push(...tableProblems(doc, checks.criticalTable));
   problems.push(...documentMarkupProblems(doc));
+  return problems;
+}
+
+/**
+ * An item's embedded ActiveEffects: each keyed under its item (`!items.effects!<item>.<effect>`, the
+ * key the CLI stores it by), carried to the owner (`transfer`), and changing only what the modifier
+ * scheme knows.
+ */
+function effectProblems(doc, effectChange) {
+  if (doc.effects === undefined) return [];
+  if (!Array.isArray(doc.effects)) return ["effects must be a list"];
+  const problems = [];
+  for (const [i, e] of doc.effects.entries()) {
+    const at = `effects[${i}]`;
+    if (!isMapping(e)) { problems.push(`${at} must be a mapping`); continue; }
+    if (typeof e._id !== "string" || !ID.test(e._id)) problems.push(`${at}._id must be 16 letters or digits`);
+    const key = `!items.effects!${doc._id}.${e._id}`;
+    if (e._key !== key) problems.push(`${at}._key must be "${key}"`);
+    if (e.transfer !== true) problems.push(`${at}.transfer must be true (an item's effect applies to its owner)`);
+    if (!Array.isArray(e.changes)) { problems.push(`${at}.changes must be a list`); continue; }
+    for (const [j, c] of e.changes.entries()) {
+      if (effectChange && !effectChange(c)) problems.push(`${at}.changes[${j}] (${String(c?.key)}) is not an ADD of a known modifier key (module/rules/modifiers.ts)`);
+    }
+  }
   return problems;
 }
 
@@ -69,9 +93,9 @@ function tableProblems(table, criticalTable) {
  * Reads and checks every source file of one pack.
  * @param {string} dir  packs/_source/<pack>
  * @param {"Item"|"RollTable"} documentType  the pack's type in system.json
- * @param {{ system: (type: string, system: unknown) => string[], criticalTable: Function }} checks
- *   problems with an item's system data (the data models' validator) and a critical table's d100
- *   ranges (the game's rule); see packChecks in scripts/packs.mjs
+ * @param {{ system: (type: string, system: unknown) => string[], criticalTable: Function, effectChange?: (change: unknown) => boolean }} checks
+ *   problems with an item's system data (the data models' validator), a critical table's d100
+ *   ranges (the game's rule) and whether an effect's change is known; see packChecks in scripts/packs.mjs
  * @returns {{ file: string, doc: any }[]}
  * @throws {PackSourceError} naming the first bad file
  */

@@ -7,7 +7,7 @@ import { validateSystemData } from "../../module/data/validate.ts";
 import { readItems, readTables, type PackItem, type PackTable } from "./read-pack.ts";
 
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
-const ITEM_PACKS = ["weapons", "armour", "qualities", "critical-injuries", "vehicle-critical-hits", "force-powers"];
+const ITEM_PACKS = ["weapons", "armour", "qualities", "critical-injuries", "vehicle-critical-hits", "force-powers", "species", "careers", "specialisations", "talents"];
 
 // The team's stable quality keys (PREAMBLE): seed 000 WEAPON QUALITIES, seed 002 ITEM QUALITIES
 // (Unwieldy) and the weapon tables' Stun Setting.
@@ -51,6 +51,7 @@ describe("compiled packs", () => {
     const expectedType: Record<string, string> = {
       weapons: "weapon", armour: "armour", qualities: "quality",
       "critical-injuries": "criticalInjury", "vehicle-critical-hits": "criticalHit", "force-powers": "forcePower",
+      species: "species", careers: "career", specialisations: "specialisation", talents: "talent",
     };
     const skillIds = new Set<string>(SKILLS.map((s) => s.id));
     for (const name of ITEM_PACKS) {

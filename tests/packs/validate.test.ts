@@ -10,6 +10,7 @@ import { PackSourceError, readPackSource } from "../../scripts/packs/validate.mj
 const WEAPON = readFileSync("packs/_source/weapons/blaster-pistol.yml", "utf8");
 const QUALITY = readFileSync("packs/_source/qualities/stun-setting.yml", "utf8");
 const INJURY = readFileSync("packs/_source/critical-injuries/minor-nick.yml", "utf8");
+const GRIT = readFileSync("packs/_source/talents/grit.yml", "utf8");
 const WEAPON_ID = /^_id: (\S+)$/m.exec(WEAPON)![1]!;
 
 /** The data models' validator and the critical table rule, as the build uses them. */
@@ -87,6 +88,15 @@ describe("readPackSource", () => {
   it("rejects a critical row whose range runs backwards", () => {
     const text = INJURY.replace(/^  min: .*$/m, "  min: 9");
     expect(errorFor("backwards.yml", text).message).toMatch(/system: The d100 range 9–5 ends before it starts/);
+  });
+
+  it("rejects a talent effect whose change key the modifier scheme does not know, is not an ADD, or stays on the item", () => {
+    expect(() => readPackSource(packDir("grit", { "grit.yml": GRIT }), "Item", checks)).not.toThrow();
+    expect(errorFor("typo.yml", GRIT.replace("system.modifiers.strainThreshold", "system.modifiers.strainTreshold")).message)
+      .toMatch(/effects\[0\]\.changes\[0\] \(system\.modifiers\.strainTreshold\) is not an ADD of a known modifier key/);
+    expect(errorFor("mode.yml", GRIT.replace("mode: 2", "mode: 5")).message).toMatch(/effects\[0\]\.changes\[0\]/);
+    expect(errorFor("kept.yml", GRIT.replace("transfer: true", "transfer: false")).message).toMatch(/effects\[0\]\.transfer must be true/);
+    expect(errorFor("key.yml", GRIT.replace("_key: '!items.effects!", "_key: '!effects!")).message).toMatch(/effects\[0\]\._key must be/);
   });
 
   it("rejects a repeated _id, a non-YAML file and a list instead of a document", () => {
