@@ -91,6 +91,19 @@ async function buyCharacteristicNow(actor: Actor.Implementation, id: string): Pr
   return true;
 }
 
+/** The system's talents compendium: a talent bought from a tree is copied from it, effects and all. */
+export const TALENTS_PACK = `${SYSTEM_ID}.talents`;
+
+/** The talents pack's talent with this key as data for a new owned talent (linked to its source), or null. */
+async function packTalent(key: string): Promise<Record<string, unknown> | null> {
+  const pack = game.packs?.get(TALENTS_PACK);
+  if (!pack || key === "") return null;
+  const docs = (await pack.getDocuments()) as unknown as Item.Implementation[];
+  const found = docs.find((d) => (d.type as string) === "talent" && (d.system as unknown as { key?: unknown }).key === key);
+  if (!found) return null;
+  return { ...(game.items?.fromCompendium(found as never) ?? found.toObject()) } as unknown as Record<string, unknown>;
+}
+
 /**
  * A talent cell of an owned specialisation: marks the cell bought, and adds the talent with that key
  * (a new talent item, or one more rank of a ranked talent the character has from another cell).
@@ -118,7 +131,10 @@ async function buyTalentNow(actor: Actor.Implementation, specialisationId: strin
     if (to !== from) await updatePaths(owned, { "system.rank": to });
     itemId = owned.id ?? "";
   } else {
-    const data = { name: cell.name || cell.key, type: "talent", system: { rank: 1, key: cell.key }, flags: { [SYSTEM_ID]: { talentKey: cell.key } } };
+    const fromPack = await packTalent(cell.key);
+    const data = fromPack
+      ? { ...fromPack, system: { ...(fromPack["system"] as object), rank: 1 }, flags: { ...(fromPack["flags"] as object), [SYSTEM_ID]: { talentKey: cell.key } } }
+      : { name: cell.name || cell.key, type: "talent", system: { rank: 1, key: cell.key }, flags: { [SYSTEM_ID]: { talentKey: cell.key } } };
     const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
     itemId = created?.[0]?.id ?? "";
   }

@@ -86,13 +86,25 @@ for (const who of ["gm", "player"] as const) {
       expect(await adv.buyTalent(pc as never, spec.id, 0)).toBe(true);
       expect(await adv.buyTalent(pc as never, spec.id, 4)).toBe(true);
       const talents = [...pc.items.values()].filter((i) => i.type === "talent");
-      expect(talents.map((t) => [t.name, t.flags.eote.talentKey])).toEqual([["GRIT", "grit"], ["GRIT2", "grit2"]]);
+      // Grit comes from the talents pack (its name and effects); grit2 is in no pack: named from the cell.
+      expect(talents.map((t) => [t.name, t.flags.eote.talentKey])).toEqual([["Grit", "grit"], ["GRIT2", "grit2"]]);
       expect(spec.system.tree.slice(0, 5).map((c: any) => c.bought)).toEqual([true, false, false, false, true]);
       expect(pc.system.xp.available).toBe(100 - 5 - 10);
       await adv.undoLastPurchase(pc as never);
       expect(spec.system.tree[4].bought).toBe(false);
-      expect([...pc.items.values()].filter((i) => i.type === "talent").map((t) => t.name)).toEqual(["GRIT"]);
+      expect([...pc.items.values()].filter((i) => i.type === "talent").map((t) => t.name)).toEqual(["Grit"]);
       expect(pc.system.xp.available).toBe(95);
+    });
+
+    it("a talent the talents pack has is copied from it, effects and all: buying Grit raises the strain threshold", async () => {
+      const pc = kell(100);
+      const spec = await adv.dropIdentity(pc as never, pilotItem()) as unknown as FakeItem;
+      const before = pc.system.derived.strain.threshold;
+      expect(await adv.buyTalent(pc as never, spec.id, 0)).toBe(true);
+      const grit = [...pc.items.values()].find((i) => i.type === "talent")!;
+      expect([grit.name, grit.system.key, grit.system.rank, grit.flags.eote.talentKey]).toEqual(["Grit", "grit", 1, "grit"]);
+      expect(grit.effects.size).toBe(1);
+      expect(pc.system.derived.strain.threshold).toBe(before + 1);
     });
 
     it("a double click buys once: the second purchase while the first is written is refused, and the ledger matches the XP", async () => {

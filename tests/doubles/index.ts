@@ -94,7 +94,7 @@ export async function installFoundry(seed = 1) {
   };
   asUser(users.gm);
   const packs = new Map<string, { getDocuments(): Promise<FakeItem[]>; index: unknown[] }>();
-  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"]] as const) {
+  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"]] as const) {
     const docs = packSource(dir);
     compendium.set(id, docs);
     packs.set(id, {
