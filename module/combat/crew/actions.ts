@@ -75,7 +75,7 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
       title: format("EOTE.StarshipAction.Title", { ...names, name: tokenName(member) }),
       privateTitle: localize(`EOTE.Skill.${skill}`),
       pool, actor: member, notes, flags, skillId: skill,
-      ...(rule.oncePerEncounter ? { onRolled: () => vehicle.setFlag("eote" as never, MANUAL_REPAIRS_FLAG as never, encounterId() as never).then(() => undefined) } : {}),
+      ...(rule.oncePerEncounter ? { onRolled: async () => { await vehicle.update({ [`flags.eote.${MANUAL_REPAIRS_FLAG}`]: encounterId() } as never); } } : {}),
     });
   } catch (err) {
     notifyError(err);
