@@ -29,6 +29,7 @@ import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/recovery.ts";
 import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
+import { registerStarshipActionCard } from "./crew/action-card.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 import { HAZARD_API, registerHazards } from "./hazards/index.ts";
@@ -56,6 +57,7 @@ export function registerCombat(): void {
   registerMedicineCard();
   registerCriticalTreatmentCard();
   registerRepairCard();
+  registerStarshipActionCard();
   registerCriticalTreatment();
   registerEffectExpiry();
   registerHazards();
