@@ -20,6 +20,7 @@ import { fearViews } from "./views/fear.ts";
 import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
+import { starshipViews } from "./views/starship.ts";
 import { talentViews } from "./views/talents.ts";
 
 export function buildGallery(src: Sources): View[] {
@@ -34,6 +35,7 @@ export function buildGallery(src: Sources): View[] {
     ...moralityViews(kit),
     ...advancementViews(kit),
     ...vehiclePlayViews(kit),
+    ...starshipViews(kit),
     ...talentViews(kit),
     ...fearViews(kit),
   ];

@@ -155,6 +155,7 @@ describe("registration", () => {
       "renderCombatTracker", // the slot and turn section
       "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
+      "renderChatMessageHTML", // the starship action card (render only: it changes nothing)
       "createChatMessage", "updateCombat",
       // Hazards: the card (render, record) and the GM's button in the token controls.
       "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
