@@ -30,7 +30,7 @@ function sheetView(kit: Kit): View {
 }
 
 function cardView(kit: Kit): View {
-  const pool = "2a1p3d";
+  const pool = "2a1p3i";
   const dice = rollWanted(parsePool(pool), (o) => o.succeeded && o.triumph >= 1 && o.netAdvantage >= 2);
   const outcome = buildCardContext({ dice }).outcome;
   const section = kit.engine.render(ACTION_TEMPLATE, actionCardContext("sliceSystems", outcome));
