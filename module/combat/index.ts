@@ -31,6 +31,7 @@ import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
 import { registerJumpCard } from "./travel/card.ts";
 import { plotJump } from "./travel/jump.ts";
+import { registerStarshipActionCard } from "./crew/action-card.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 import { HAZARD_API, registerHazards } from "./hazards/index.ts";
@@ -59,6 +60,7 @@ export function registerCombat(): void {
   registerCriticalTreatmentCard();
   registerRepairCard();
   registerJumpCard();
+  registerStarshipActionCard();
   registerCriticalTreatment();
   registerEffectExpiry();
   registerHazards();

@@ -11,7 +11,12 @@ import { damageControl, repairCriticalHit } from "../../combat/index.ts";
 import { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";
 import { openJumpForm } from "../../combat/travel/jump-form.ts";
 import { actorFromUuidSync } from "../../combat/documents.ts";
+import { angleDeflectorScreens, pilotManeuver } from "../../combat/crew/maneuvers.ts";
+import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
 import { isCrewStation } from "../../rules/crew.ts";
+import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
+import { isStarshipAction } from "../../rules/starship-actions.ts";
+import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { isRepairTrack } from "../../rules/repair.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
@@ -30,6 +35,8 @@ export class VehicleSheet extends EoteActorSheet {
     actions: {
       repairTrack: VehicleSheet.#onRepairTrack, repairCritical: VehicleSheet.#onRepairCritical,
       crewCheck: VehicleSheet.#onCrewCheck, removeCrew: VehicleSheet.#onRemoveCrew, plotJump: VehicleSheet.#onPlotJump,
+      pilotManeuver: VehicleSheet.#onPilotManeuver, angleDeflectors: VehicleSheet.#onAngleDeflectors,
+      starshipAction: VehicleSheet.#onStarshipAction,
     },
   };
 
@@ -46,7 +53,7 @@ export class VehicleSheet extends EoteActorSheet {
       const actor = actorFromUuidSync(uuid);
       crew[uuid] = actor ? { name: actor.name ?? "", img: actor.img ?? "" } : null;
     }
-    return { ...context, ...buildVehicleContext(input, crew as CrewLookup) };
+    return { ...context, ...buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor)) };
   }
 
   /**
@@ -97,5 +104,30 @@ export class VehicleSheet extends EoteActorSheet {
     const seat = seatOf(target);
     if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
     await removeCrewMember(this.actor, seat.station, seat.weaponId);
+  }
+
+  /** The pilot takes the button's maneuver (refusals are notices). */
+  static async #onPilotManeuver(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = dataOf(target, "maneuver");
+    if (!this.isEditable || !isPilotManeuver(id)) return;
+    await pilotManeuver(this.actor, id);
+  }
+
+  /** Angle Deflector Screens between the zones picked beside the button. */
+  static async #onAngleDeflectors(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const box = target.closest(".eote-deflectors");
+    const pick = (which: string) => (box?.querySelector(`select[data-deflect="${which}"]`) as HTMLSelectElement | null)?.value ?? "";
+    const from = pick("from");
+    const to = pick("to");
+    const isArc = (v: string): v is FiringArc => (FIRING_ARCS as readonly string[]).includes(v);
+    if (!this.isEditable || !isArc(from) || !isArc(to)) return;
+    await angleDeflectorScreens(this.actor, from, to);
+  }
+
+  /** The crew member at the action's station rolls the entry's check. */
+  static async #onStarshipAction(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = dataOf(target, "starshipAction");
+    if (!this.isEditable || !isStarshipAction(id)) return;
+    await starshipActionCheck(this.actor, id, Number(dataOf(target, "checkIndex")) || 0);
   }
 }

@@ -20,6 +20,7 @@ import { itemsOfType, type ActorInput, type SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
 import { advancementBlock, type AdvancementContext } from "./advancement.ts";
 import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
+import { actionEntries, deflectorZones, maneuverButtons, type ActionEntry, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
 import { vehicleRangeOf } from "../../../rules/vehicle-attack.ts";
 import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
@@ -295,13 +296,17 @@ export interface VehicleContext extends SheetBase {
   domains: { value: string; labelKey: string; selected: boolean }[];
   /** Hyperdrive, navicomputer, sensors, consumables and the jump button (context/navigation.ts). */
   navigation: NavigationView;
+  /** The pilot's maneuvers and the crew's starship actions (context/maneuvers.ts). */
+  maneuvers: ManeuverButton[];
+  deflectorZones: DeflectorZone[];
+  starshipActions: ActionEntry[];
 }
 
 /**
  * The vehicle sheet's context. `crew` holds what the sheet found at the roster's uuids (context/crew.ts
  * seatedUuids); a uuid missing from it shows as a crew member who cannot be found.
  */
-export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLookup = {}): VehicleContext {
+export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLookup = {}, manualRepairsUsed = false): VehicleContext {
   const s = input.system;
   const weapons = weaponRows(input.items, 0).map((w) => {
     // A vehicle's weapon reaches a planetary or space band (seed 002 PLANETARY RANGE BANDS).
@@ -328,5 +333,8 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     damageState: damageStateView(s.derived.damage),
     domains: VEHICLE_DOMAINS.map((d) => ({ value: d, labelKey: `EOTE.Sheet.Vehicle.DomainChoice.${d}`, selected: d === s.domain })),
     navigation: navigationView(s),
+    maneuvers: maneuverButtons(s),
+    deflectorZones: deflectorZones(s),
+    starshipActions: actionEntries(s, manualRepairsUsed),
   };
 }

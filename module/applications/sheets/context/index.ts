@@ -13,3 +13,4 @@ export { checkPool } from "./pool.ts";
 export * from "./form.ts";
 export * from "./layout.ts";
 export * from "./crew.ts";
+export * from "./maneuvers.ts";

@@ -1,0 +1,70 @@
+/**
+ * The vehicle sheet's Maneuvers row and Actions menu (pure): a button per pilot maneuver, marked with the
+ * limit that forbids it now (seed 002 STARSHIP MANEUVERS; the click still reaches the shell, which
+ * refuses with a notice), and an entry per starship action and each of its checks.
+ */
+import { effectiveSpeed } from "../../../rules/vehicle.ts";
+import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/starship-maneuvers.ts";
+import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/starship-actions.ts";
+import type { VehicleDamageState } from "../../../rules/derived-types.ts";
+import type { FiringArc, VehicleData } from "../../../rules/types.ts";
+
+export interface ManeuverButton {
+  id: PilotManeuverId;
+  labelKey: string;
+  tooltipKey: string;
+  /** The refusal the shell would give now, "" when allowed. */
+  blockedKey: string;
+}
+
+export interface DeflectorZone {
+  arc: FiringArc;
+  labelKey: string;
+  toSelected: boolean;
+}
+
+export interface ActionEntry {
+  id: StarshipActionId;
+  checkIndex: number;
+  labelKey: string;
+  skillKey: string;
+  stationKey: string;
+  blockedKey: string;
+}
+
+type VehicleInput = Pick<VehicleData, "silhouette" | "speed" | "domain"> & { derived: { damage: Pick<VehicleDamageState, "speedZero">; defenceZones: FiringArc[] } };
+
+function motion(s: VehicleInput) {
+  return { silhouette: s.silhouette, speed: effectiveSpeed(s.speed.value, s.derived.damage), maxSpeed: s.speed.max };
+}
+
+/** The maneuver buttons; Angle Deflector Screens has its own zone pickers (deflectorZones). */
+export function maneuverButtons(s: VehicleInput): ManeuverButton[] {
+  return PILOT_MANEUVERS.filter((id) => id !== "angleDeflectors").map((id) => {
+    const limit = maneuverLimit(id, motion(s));
+    return {
+      id, labelKey: `EOTE.Maneuver.${id}.Name`, tooltipKey: `EOTE.Maneuver.${id}.Tooltip`,
+      blockedKey: limit.allowed ? "" : `EOTE.Maneuver.Blocked.${limit.reason}`,
+    };
+  });
+}
+
+/** The zones a point of defence may move between, for the deflector pickers. */
+export function deflectorZones(s: VehicleInput): DeflectorZone[] {
+  // The "to" picker starts on the second zone so the pair differs.
+  return s.derived.defenceZones.map((arc, i) => ({ arc, labelKey: `EOTE.Sheet.Arc.${arc}`, toSelected: i === 1 }));
+}
+
+/** One entry per action and check ("Plot Course: Astrogation", "Plot Course: Perception"). */
+export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): ActionEntry[] {
+  return STARSHIP_ACTIONS.flatMap((id) => {
+    const rule = starshipAction(id);
+    const limit = actionLimit(id, motion(s), manualRepairsUsed);
+    return rule.checks.map((check, checkIndex) => ({
+      id, checkIndex, labelKey: `EOTE.StarshipAction.${id}.Name`,
+      skillKey: check.skill === "piloting" ? `EOTE.Skill.${s.domain === "space" ? "pilotingSpace" : "pilotingPlanetary"}` : `EOTE.Skill.${check.skill}`,
+      stationKey: `EOTE.Crew.Station.${rule.station}`,
+      blockedKey: limit.allowed ? "" : `EOTE.StarshipAction.Blocked.${limit.reason}`,
+    }));
+  });
+}

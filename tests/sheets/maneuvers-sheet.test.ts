@@ -1,0 +1,65 @@
+// The vehicle sheet's Maneuvers row and Actions menu with the real templates: a button per pilot
+// maneuver marked with the limit that forbids it now (seed 002 STARSHIP MANEUVERS), deflector pickers
+// for the vessel's zones only, an action entry per check (seed 002 STARSHIP ACTIONS); none read-only.
+import { describe, expect, it } from "vitest";
+import { actionEntries, buildVehicleContext, maneuverButtons } from "../../module/applications/sheets/context/index.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
+import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
+
+const hbs = createEnvironment();
+
+function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false) {
+  const system = { ...VEHICLE, ...over };
+  return render(hbs, "actor/vehicle.hbs", buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed));
+}
+
+describe("maneuver buttons (pure)", () => {
+  it("speed 2 of 4, silhouette 4: evasive action and stay on target too slow", () => {
+    const blocked = Object.fromEntries(maneuverButtons(VEHICLE).map((b) => [b.id, b.blockedKey]));
+    expect(blocked).toEqual({
+      accelerate: "", decelerate: "", fly: "", punchIt: "",
+      evasiveAction: "EOTE.Maneuver.Blocked.tooSlow", stayOnTarget: "EOTE.Maneuver.Blocked.tooSlow",
+    });
+  });
+
+  it("systems overloaded: speed counts as 0", () => {
+    const strained = { ...VEHICLE.derived, damage: { ...VEHICLE.derived.damage, speedZero: true } };
+    const b = Object.fromEntries(maneuverButtons({ ...VEHICLE, derived: strained }).map((x) => [x.id, x.blockedKey]));
+    expect(b["fly"]).toBe("EOTE.Maneuver.Blocked.noSpeed");
+    expect(b["decelerate"]).toBe("EOTE.Maneuver.Blocked.atMinSpeed");
+  });
+
+  it("an entry per action and check; manual repairs marked once used", () => {
+    const entries = actionEntries(VEHICLE, true);
+    expect(entries.filter((e) => e.id === "plotCourse").map((e) => e.skillKey)).toEqual(["EOTE.Skill.astrogation", "EOTE.Skill.perception"]);
+    expect(entries.find((e) => e.id === "copilot")!.skillKey).toBe("EOTE.Skill.pilotingSpace");
+    expect(entries.find((e) => e.id === "manualRepairs")!.blockedKey).toBe("EOTE.StarshipAction.Blocked.usedThisEncounter");
+    expect(entries.find((e) => e.id === "gainAdvantage")!.blockedKey).toBe("EOTE.StarshipAction.Blocked.tooSlow");
+    expect(entries).toHaveLength(13);
+  });
+});
+
+describe("the maneuvers section on the vehicle sheet", () => {
+  it("buttons for an editor, with every key localised", () => {
+    missingKeys.clear();
+    const out = sheet(PLAY);
+    expect([...missingKeys]).toEqual([]);
+    expect(out.match(/data-action="pilotManeuver"/g)).toHaveLength(6);
+    expect(out).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="Not now: needs speed 3 or more"/);
+    expect(out).toMatch(/data-maneuver="accelerate" title="Speed \+1/);
+    // Two zones below silhouette 5: the pickers offer fore and aft only.
+    expect(out.match(/<option value="port"/g)).toBeNull();
+    expect(out.match(/data-action="starshipAction"/g)).toHaveLength(13);
+  });
+
+  it("four zones from silhouette 5", () => {
+    const out = sheet(PLAY, { silhouette: 6, derived: { ...VEHICLE.derived, defenceZones: ["fore", "aft", "port", "starboard"] } });
+    expect(out.match(/<option value="port"/g)).toHaveLength(2);
+  });
+
+  it("read-only: no maneuvers or actions", () => {
+    const out = sheet(READ_ONLY);
+    expect(out).not.toMatch(/pilotManeuver|starshipAction|angleDeflectors/);
+  });
+});
