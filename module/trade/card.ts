@@ -64,7 +64,8 @@ export async function tradeSection(message: Message): Promise<string | null> {
     const canUndo = mayUndo(actor, tradeRecordOf(actor, id) !== null);
     return foundry.applications.handlebars.renderTemplate(TRADE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
   }
-  const item = dealItem(flag, actor, foundry.utils.fromUuidSync(flag.itemUuid as AnyUuid));
+  // fromUuid, not fromUuidSync: a compendium item not yet loaded is only an index entry, without price or rarity.
+  const item = dealItem(flag, actor, await foundry.utils.fromUuid(flag.itemUuid as AnyUuid));
   const card = buildTradeCard(outcome, flag, tradeInput(flag, actor, item, id));
   return foundry.applications.handlebars.renderTemplate(TRADE_CARD_TEMPLATE, { ...card, buy: card.kind === "buy", messageId: id, authorName, refusal });
 }

@@ -46,7 +46,7 @@ export function tradeActionFor(item: Item.Implementation): TradeKind | null {
   if (!TRADED_TYPES.includes(item.type as string)) return null;
   const owner = item.parent as Actor.Implementation | null;
   if (!owner) return "buy";
-  return owner.documentName === "Actor" && typeof (owner.system as { credits?: unknown }).credits === "number" && canActOn(owner) ? "sell" : null;
+  return owner instanceof Actor && typeof (owner.system as { credits?: unknown }).credits === "number" && canActOn(owner) ? "sell" : null;
 }
 
 /** The item sheet's button label for a trade action (null: no button). */
