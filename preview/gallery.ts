@@ -21,6 +21,7 @@ import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
 import { talentViews } from "./views/talents.ts";
+import { tradeViews } from "./views/trade.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -36,6 +37,7 @@ export function buildGallery(src: Sources): View[] {
     ...vehiclePlayViews(kit),
     ...talentViews(kit),
     ...fearViews(kit),
+    ...tradeViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.
