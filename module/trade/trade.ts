@@ -12,7 +12,7 @@ import { buyingCheck, creditsAfterPurchase, tradeMarket, type TradeMarket } from
 import type { Purchasable } from "../rules/types.ts";
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
-import { canActOn, format, localize } from "../combat/documents.ts";
+import { canActOn, format, localize, plural } from "../combat/documents.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
 import { DEFAULT_LOCATION, readTradeForm, TRADE_FORM_TEMPLATE, tradeFormContext, type TradeChoices } from "./form.ts";
 import type { TradeFlag, TradeKind } from "./model.ts";
@@ -100,7 +100,7 @@ async function rollDeal(kind: TradeKind, actor: Actor.Implementation, item: Item
   if (check.upgrades > 0) pool = upgrade(pool, "difficulty", check.upgrades);
   const difficulty = localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[check.difficulty]}`);
   const notes = [format("EOTE.Trade.BuyNote", { item: item.name ?? "", rarity: check.rarity, difficulty })];
-  if (check.upgrades > 0) notes.push(format("EOTE.Trade.UpgradeNote", { count: check.upgrades }));
+  if (check.upgrades > 0) notes.push(plural("EOTE.Trade.UpgradeNote", check.upgrades));
   if (system.restricted) notes.push(localize("EOTE.Trade.RestrictedHint"));
   const trade: TradeFlag = {
     kind, actorUuid: actor.uuid, itemUuid: item.uuid ?? "", market: tradeMarket(choices.market, system.restricted), modifier: choices.modifier,
