@@ -31,19 +31,19 @@ const KIRA = { actorName: "Kira Voss", canAct: true, isGM: false, record: null }
 const SPECS: readonly TradeSpec[] = [
   {
     // A blaster rifle (rarity 5) on an Outer Rim world (+2): Hard.
-    id: "buy", label: "Trade: a purchase to pay (Pay and take)", pool: "1p1a3d", wanted: (o) => o.succeeded && o.threat === 0, flag: BUY,
+    id: "buy", label: "Trade: a purchase to pay (Pay and take)", pool: "1p1a3i", wanted: (o) => o.succeeded && o.threat === 0, flag: BUY,
     input: () => ({ ...KIRA, itemName: "Blaster Rifle", price: 900, rarity: 5, credits: 1200 }),
   },
   {
-    id: "bought", label: "Trade: a purchase made (Undo)", pool: "1p1a3d", wanted: (o) => o.succeeded, flag: BUY,
+    id: "bought", label: "Trade: a purchase made (Undo)", pool: "1p1a3i", wanted: (o) => o.succeeded, flag: BUY,
     input: () => ({ ...KIRA, itemName: "Blaster Rifle", price: 900, rarity: 5, credits: 300, record: { kind: "buy", itemId: "rifle", price: 900 } }),
   },
   {
-    id: "short", label: "Trade: a purchase the buyer can no longer afford", pool: "1p1a3d", wanted: (o) => o.succeeded && o.threat === 0, flag: BUY,
+    id: "short", label: "Trade: a purchase the buyer can no longer afford", pool: "1p1a3i", wanted: (o) => o.succeeded && o.threat === 0, flag: BUY,
     input: () => ({ ...KIRA, itemName: "Blaster Rifle", price: 900, rarity: 5, credits: 450 }),
   },
   {
-    id: "sour", label: "Trade: a black-market sale gone sour (the GM closes it)", pool: "2a1p2d1c", wanted: (o) => o.succeeded && (o.threat >= 3 || o.despair > 0), flag: SELL,
+    id: "sour", label: "Trade: a black-market sale gone sour (the GM closes it)", pool: "2a2p1i2c", wanted: (o) => o.succeeded && (o.threat >= 3 || o.despair > 0), flag: SELL,
     input: () => ({ ...KIRA, itemName: "Disruptor Pistol", price: 3000, rarity: 6, credits: 150, isGM: true }), isGM: true,
   },
 ];
