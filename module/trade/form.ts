@@ -41,7 +41,9 @@ export function tradeFormContext(input: TradeFormInput) {
   return {
     kindBuy: input.kind === "buy",
     price: input.price,
-    rarity: check.rarity,
+    /** The item's own rarity: the summary does not follow the location select (no script in the form). */
+    rarity: input.rarity,
+    /** The difficulty at the preselected location. */
     difficultyKey: `EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[check.difficulty]}`,
     credits: input.credits,
     restricted: input.restricted,

@@ -58,7 +58,7 @@ describe("the form", () => {
   it("shows the location's modifiers signed and the difficulty at the chosen one", () => {
     expect([signed(-2), signed(0), signed(4)]).toEqual(["−2", "+0", "+4"]);
     const context = tradeFormContext({ kind: "buy", price: 900, rarity: 5, restricted: false, credits: 1000, market: "legal", location: "outerRim" });
-    expect(context).toMatchObject({ rarity: 7, difficultyKey: "EOTE.Dice.Difficulty.hard", restricted: false });
+    expect(context).toMatchObject({ rarity: 5, difficultyKey: "EOTE.Dice.Difficulty.hard", restricted: false });
     expect(context.locations.find((l) => l.selected)?.value).toBe("outerRim");
   });
   it("a restricted item's form selects the black market", () => {
