@@ -13,6 +13,7 @@ import { registerForce } from "./force/index.ts";
 import { registerMorality } from "./morality/index.ts";
 import { registerObligation } from "./obligation/index.ts";
 import { registerFear } from "./fear/index.ts";
+import { registerTrade } from "./trade/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -27,6 +28,7 @@ Hooks.once("init", () => {
   registerMorality();
   registerObligation();
   registerFear();
+  registerTrade();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

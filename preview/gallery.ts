@@ -24,6 +24,7 @@ import { travelViews } from "./views/travel.ts";
 import { starshipViews } from "./views/starship.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
+import { tradeViews } from "./views/trade.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -42,6 +43,7 @@ export function buildGallery(src: Sources): View[] {
     ...talentViews(kit),
     ...identityPackViews(kit),
     ...fearViews(kit),
+    ...tradeViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

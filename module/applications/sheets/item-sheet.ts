@@ -13,6 +13,7 @@ import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, itemSheetDropArea } from "./drop.ts";
 import { foldIdentityForm } from "./context/identity.ts";
+import { buy, buyerForUser, sell, tradeActionFor, tradeLabelKey } from "../../trade/trade.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -51,6 +52,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       deleteEffect: EoteItemSheet.#onDeleteEffect,
       addUpgrade: EoteItemSheet.#onAddUpgrade,
       removeUpgrade: EoteItemSheet.#onRemoveUpgrade,
+      trade: EoteItemSheet.#onTrade,
     },
   };
 
@@ -71,7 +73,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       improvised: (this.item.flags as { eote?: { improvised?: unknown } } | undefined)?.eote?.improvised === true,
       effects: effectInputs(this.item),
     };
-    return { ...context, ...buildItemContext(input) };
+    return { ...context, ...buildItemContext(input), tradeLabelKey: tradeLabelKey(tradeActionFor(this.item)) };
   }
 
   /**
@@ -137,6 +139,17 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   static async #onDeleteEffect(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     if (this.isEditable) await EoteItemSheet.#effect.call(this, target)?.delete();
+  }
+
+  /** Buy (an unowned item, by the user's character or controlled token) or Sell (an owned one, by its owner): module/trade. */
+  static async #onTrade(this: EoteItemSheet): Promise<void> {
+    const kind = tradeActionFor(this.item);
+    const owner = this.item.parent as Actor.Implementation | null;
+    if (kind === "sell" && owner) await sell(owner, this.item);
+    else if (kind === "buy") {
+      const buyer = buyerForUser();
+      if (buyer) await buy(buyer, this.item);
+    }
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {
