@@ -12,6 +12,7 @@ import { DEFAULT_FEAR, fearDialogContext, fearFromForm, type FearCandidate } fro
 import { isFearImmune } from "./effects.ts";
 import { isGmFearCard } from "./card.ts";
 import type { FearChoice } from "./model.ts";
+import { formValues } from "../applications/form-values.ts";
 
 export const FEAR_DIALOG_TEMPLATE = "systems/eote/templates/fear/dialog.hbs";
 export const FEAR_DIALOG_ID = "eote-fear-dialog";
@@ -24,16 +25,6 @@ export function fearCandidates(): { actor: Actor.Implementation; candidate: Fear
     const tokens = (actor as unknown as { getActiveTokens?: (linked?: boolean) => unknown[] }).getActiveTokens?.(false) ?? [];
     return { actor, candidate: { uuid: actor.uuid, name: tokenName(actor), onScene: tokens.length > 0, immune: isFearImmune(actor, isGmFearCard) } };
   });
-}
-
-/** The form's values as a flat record (checkboxes as booleans). */
-function formValues(form: HTMLFormElement): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-    if (!element.name) continue;
-    values[element.name] = element.type === "checkbox" ? element.checked : element.value;
-  }
-  return values;
 }
 
 /** Built on first use, so importing this module needs no Foundry application globals (tests, the preview). */

@@ -9,6 +9,7 @@ import { tokenName } from "../cards/token-name.ts";
 import { applyHazard, hazardVictims } from "./apply.ts";
 import { choiceFromForm, DEFAULT_CHOICE, hazardDialogContext } from "./dialog-model.ts";
 import type { HazardChoice } from "./model.ts";
+import { formValues } from "../../applications/form-values.ts";
 
 export const HAZARD_DIALOG_TEMPLATE = "systems/eote/templates/hazard/dialog.hbs";
 export const HAZARD_DIALOG_ID = "eote-hazard-dialog";
@@ -21,16 +22,6 @@ function victimNames(): string[] {
     const token = victim as { actor?: Actor.Implementation | null; name?: string | null };
     return token.actor ? [token.name || tokenName(token.actor)] : [];
   });
-}
-
-/** The form's values as a flat record (checkboxes as booleans). */
-function formValues(form: HTMLFormElement): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-    if (!element.name) continue;
-    values[element.name] = element.type === "checkbox" ? element.checked : element.value;
-  }
-  return values;
 }
 
 /** Built on first use, so importing this module needs no Foundry application globals (tests, the preview). */

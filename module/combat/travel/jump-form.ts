@@ -9,21 +9,11 @@ import { format } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { checkJumpReady, jumpVehicle, plotJump } from "./jump.ts";
 import { defaultJumpChoice, jumpChoiceFromForm, jumpFormContext, type JumpChoice } from "./model.ts";
+import { formValues } from "../../applications/form-values.ts";
 
 export const JUMP_FORM_TEMPLATE = "systems/eote/templates/travel/jump-form.hbs";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;
-
-/** The form's values as a flat record (checkboxes as booleans). */
-function formValues(form: HTMLFormElement): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-    if (!element.name) continue;
-    if (element.type === "radio" && !element.checked) continue;
-    values[element.name] = element.type === "checkbox" ? element.checked : element.value;
-  }
-  return values;
-}
 
 /** Built on first use, so importing this module needs no Foundry application globals (tests, the preview). */
 function defineForm() {
