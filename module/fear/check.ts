@@ -9,6 +9,10 @@
 import { SYSTEM_ID } from "../config.ts";
 import { addDice, formatPool } from "../dice/index.ts";
 import { fearSkill } from "../rules/fear.ts";
+import { applyCheckModifiers } from "../rules/modifiers.ts";
+import { modifierNote } from "../rules/modifier-notes.ts";
+import { formatNote } from "../rules/notes.ts";
+import { checkModifiersOf } from "../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { notifyError } from "../roll/notify.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../combat/cards/follow-up.ts";
@@ -27,7 +31,13 @@ async function rollOne(actor: AnyActor, choice: FearChoice): Promise<ChatMessage
   pool = { ...pool, difficulty: pool.difficulty + flagDifficulty(choice) };
   const boosts = trustedBoosts(actor, readFearBoosts((actor.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[FEAR_BOOSTS]));
   if (boosts.length) pool = addDice(pool, "boost", boosts.length);
+  // Talents' and gear's dice on Discipline or Cool, as the dice dialog applies them; the GM rolls with no
+  // dialog, so a situational one (the player's call) is left out.
+  const modifiers = checkModifiersOf(actor, skill).filter((m) => !m.situational);
+  pool = applyCheckModifiers(pool, modifiers);
+  const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
   const notes = [
+    ...modifiers.map((m) => `${m.source}: ${formatNote(modifierNote(m), i18n)}`),
     format("EOTE.Fear.Check.Note", { level: localize(`EOTE.Fear.Level.${choice.level}`), difficulty: flagDifficulty(choice) }),
     ...choice.modifiers.map((m) => localize(`EOTE.Fear.Modifier.${m}`)),
     ...boosts.map((b) => format("EOTE.Fear.Check.BoostNote", { from: b.from })),

@@ -87,6 +87,20 @@ describe("the GM's fear check", () => {
     expect(messages.length).toBe(before);
   });
 
+  it("talents' dice on Discipline count on the GM's roll, with their note; a situational one is left to the player", async () => {
+    const { talentDoc, effect } = await import("../fixtures/talents.ts");
+    const data = character();
+    data.skills.discipline.rank = 1;
+    const steady = talentDoc("Steady Nerves", { key: "steadyNerves", ranked: false, rank: 1 }, [effect("Steady Nerves", [["system.modifiers.checks.discipline.boost", 1]])]);
+    const lucky = talentDoc("Lucky Charm", { key: "luckyCharm", ranked: false, rank: 1 }, [effect("Lucky Charm", [["system.modifiers.checks.discipline.boost", 1]], { situational: true })]);
+    const kira = register(new FakeActor("Kira", "character", data, { ownership: PLAYER, items: [steady, lucky] }));
+    g.game.actors.contents.push(kira);
+    const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
+    expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
+    expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Steady Nerves:"))).toBe(true);
+    expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Lucky Charm:"))).toBe(false);
+  });
+
   it("boosts an ally gave on the GM's fear card are added to the next fear check and used up; an immune character is skipped", async () => {
     const kira = pc();
     const vex = pc("Vex");
