@@ -12,7 +12,7 @@
  */
 import { SYSTEM_PATH } from "../config.ts";
 import { outcomeOf } from "../combat/attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../combat/documents.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../combat/documents.ts";
 import { addStatusEffect, removeEffects } from "../combat/effects.ts";
 import { trackPaths } from "../combat/inputs.ts";
 import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
@@ -175,6 +175,16 @@ async function undoFear(actor: AnyActor, id: string, record: FearRecord): Promis
   const view = actorView(actor);
   const { tracks, caps } = tracksOf(view);
   const undo = fearUndo(tracks, trackPaths(view.type as ActorType), id, record, caps, cardLedger(eoteFlagsOf(actor), fearPath(id)), conflictOf(actor));
+  // Exact or not at all: a boost still waiting on an ally this user may not change (the GM gave it, or
+  // the ally is another player's) refuses the whole Undo before anything is changed.
+  for (const boost of undo.boosts) {
+    const ally = await actorFromUuid(boost.actorUuid);
+    const waiting = (ally?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[FEAR_BOOSTS]?.[boost.key];
+    if (ally && waiting && !canActOn(ally)) {
+      ui.notifications?.warn(format("EOTE.Fear.Card.UndoBoostNotYours", { name: ally.name ?? "" }));
+      return;
+    }
+  }
   await removeEffects(actor, undo.deleteEffects);
   const restore = undo.restoreEffects.filter((data) => !actor.effects.has(String(data["_id"] ?? "")));
   if (restore.length) await actor.createEmbeddedDocuments("ActiveEffect", restore as never[], { keepId: true });

@@ -249,6 +249,25 @@ describe("who may act on the fear card", () => {
     expect(kira.system.strain.value).toBe(2);
   });
 
+  it("Undo by the owner is refused, changing nothing, while a boost the GM gave another player's character still waits", async () => {
+    const kira = pc();
+    const vex = pc("Vex", OTHER);
+    const message = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1, threat: 1 });
+    await card.runFearAction(message, "eoteFearApply");
+    await card.runFearAction(message, "eoteFearBoost", vex.uuid);
+    const strainBefore = kira.system.strain.value;
+    asUser(users.player);
+    await card.runFearAction(message, "eoteFearUndo");
+    expect(notices.at(-1)).toBe("The boost this card gave Vex is still waiting, and only the GM or Vex's owner can take it back: ask them to undo.");
+    expect(kira.system.strain.value).toBe(strainBefore);
+    expect(kira.flags.eote.fearLog[(message as any).id]).toBeDefined();
+    expect(Object.keys(vex.flags.eote.fearBoosts)).toHaveLength(1);
+    asUser(users.gm);
+    await card.runFearAction(message, "eoteFearUndo");
+    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
+    expect(kira.system.strain.value).toBe(strainBefore - 1);
+  });
+
   it("a player who does not own the character: no buttons, and a click changes nothing", async () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 1 });
