@@ -8,7 +8,7 @@ import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../combat/documents.ts";
 import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
-import { cardRecordOf, cardStanding, mountSection } from "../combat/cards/section.ts";
+import { cardRecordOf, cardStanding, gmCardAct, mountSection } from "../combat/cards/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 
 export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;
@@ -54,14 +54,7 @@ export async function runMoralityAction(message: Message, action: string): Promi
     if (action !== "eoteMoralityUndo") return;
     const flag = moralityFlagOf(message);
     if (!flag) return;
-    if (!cardStanding(message, null).trust.ok) {
-      ui.notifications?.warn(localize("EOTE.Morality.Card.Refused"));
-      return;
-    }
-    if (game.user?.isGM !== true) {
-      ui.notifications?.warn(localize("EOTE.Morality.Notice.GMOnly"));
-      return;
-    }
+    if (!gmCardAct(message, "EOTE.Morality.Card.Refused", "EOTE.Morality.Notice.GMOnly")) return;
     const id = message.id ?? "";
     for (const uuid of flag.actorUuids) {
       const actor = await actorFromUuid(uuid);

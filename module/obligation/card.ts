@@ -8,7 +8,7 @@ import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, localize, updatePaths } from "../combat/documents.ts";
 import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
-import { cardRecordOf, cardStanding, mountSection } from "../combat/cards/section.ts";
+import { cardRecordOf, cardStanding, gmCardAct, mountSection } from "../combat/cards/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
 
 export const OBLIGATION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/obligation.hbs`;
@@ -60,14 +60,7 @@ export async function runObligationAction(message: Message, action: string): Pro
     if (action !== "eoteObligationUndo") return;
     const flag = obligationFlagOf(message);
     if (!flag) return;
-    if (!cardStanding(message, null).trust.ok) {
-      ui.notifications?.warn(localize("EOTE.Obligation.Card.Refused"));
-      return;
-    }
-    if (game.user?.isGM !== true) {
-      ui.notifications?.warn(localize("EOTE.Obligation.Notice.GMOnly"));
-      return;
-    }
+    if (!gmCardAct(message, "EOTE.Obligation.Card.Refused", "EOTE.Obligation.Notice.GMOnly")) return;
     const id = message.id ?? "";
     for (const { actorUuid } of flag.reductions) {
       const actor = await actorFromUuid(actorUuid);

@@ -40,6 +40,22 @@ export function mayAct(standing: { trust: CardTrust }): boolean {
 }
 
 /**
+ * A GM tool's card (morality, obligation): only a card a GM posted acts, and only for a GM. False, with
+ * `refusedKey` or `gmOnlyKey` as a notice, otherwise.
+ */
+export function gmCardAct(message: Message, refusedKey: string, gmOnlyKey: string): boolean {
+  if (!cardStanding(message, null).trust.ok) {
+    ui.notifications?.warn(localize(refusedKey));
+    return false;
+  }
+  if (game.user?.isGM !== true) {
+    ui.notifications?.warn(localize(gmOnlyKey));
+    return false;
+  }
+  return true;
+}
+
+/**
  * Whether this user may undo what a card did to `actor`: undo reads only the card's record on that actor
  * (written by a click the card's trust allowed then) and takes no number from the flags, the author or the
  * acting actor. So it skips the card's trust: a card refused now (its weapon or healer since deleted)
