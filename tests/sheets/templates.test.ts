@@ -118,9 +118,11 @@ describe("character sheet renders", () => {
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
     expect(knife).toMatch(/<td class="eote-clip">4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td class="eote-clip">Engaged/);
-    // The name keeps to one line in its column: whole in the row header's title, clipped inside.
+    // The name keeps to one line in its column: whole in the row header's title, clipped inside, and it
+    // is the button that opens the item (no separate edit button on the row).
     expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');
-    expect(knife).toMatch(/<span class="eote-clip">Vibroknife<\/span><\/th>/);
+    expect(knife).toMatch(/<button type="button" class="eote-item-open eote-clip" data-action="editItem">Vibroknife<\/button><\/th>/);
+    expect(knife.slice(0, knife.indexOf("</tr>"))).not.toContain("fa-pen-to-square");
   });
 });
 
