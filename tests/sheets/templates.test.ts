@@ -113,6 +113,19 @@ describe("character sheet renders", () => {
     }
   });
 
+  it("edit mode shows and writes the stored characteristic, with what effects add beside it", () => {
+    // Dedication: Brawn 3 in play (system, effects applied), 2 as stored (_source).
+    const system = { ...CHARACTER, characteristics: { ...CHARACTER.characteristics, brawn: 3 } };
+    const stored = { ...CHARACTER.characteristics, brawn: 2 };
+    const at = (flags: SheetFlags) => render(hbs, "actor/character-header.hbs",
+      buildCharacterContext({ name: "Kell", img: "", type: "character", system, storedCharacteristics: stored, items: [], flags: { ...flags, activeTab: "combat" } }));
+    const edit = at(EDIT);
+    expect(edit).toContain('name="system.characteristics.brawn" value="2"');
+    expect(edit).toContain("3 in play: +1 from effects");
+    expect(edit).not.toContain("in play: +0");
+    expect(at(PLAY)).toMatch(/<span class="eote-characteristic-value">3<\/span><span class="eote-characteristic-label">Brawn/);
+  });
+
   it("shows the weapon row's numbers in their columns", () => {
     const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab: "combat" } });
     const html = render(hbs, "actor/character-combat.hbs", ctx);
