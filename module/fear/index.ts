@@ -10,6 +10,7 @@ import { registerFearCard } from "./card.ts";
 import { fearCheck } from "./check.ts";
 import { openFearDialog } from "./dialog.ts";
 import { encounterEffectIds } from "./effects.ts";
+import { encounterEndUpdate, FEAR_LOG } from "./model.ts";
 
 export const FEAR_API = { check: fearCheck, openDialog: openFearDialog };
 
@@ -18,7 +19,10 @@ export async function endEncounterEffects(combat: { combatants?: Iterable<{ acto
   if (game.user?.isActiveGM !== true) return;
   for (const combatant of combat.combatants ?? []) {
     const actor = combatant.actor;
-    if (actor) await removeEffects(actor, encounterEffectIds(actor));
+    if (!actor) continue;
+    await removeEffects(actor, encounterEffectIds(actor));
+    const update = encounterEndUpdate((actor.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[FEAR_LOG]);
+    if (Object.keys(update).length) await actor.update(update as never);
   }
 }
 

@@ -177,6 +177,22 @@ export function fearUndo(
   return { update, deleteEffects: [...record.effects], restoreEffects: [...record.cancelled], boosts: [...record.boosts] };
 }
 
+/**
+ * The end of the encounter deletes every fear effect, the penalties a triumph cancelled included. An Undo
+ * after it must not put those back: the state it restores is the one without this card, and that state has
+ * no penalty either once the encounter is over. The update empties the `cancelled` list of each record
+ * of the actor's fear log that has one.
+ */
+export function encounterEndUpdate(log: unknown): Record<string, unknown> {
+  if (!log || typeof log !== "object") return {};
+  const update: Record<string, unknown> = {};
+  for (const [messageId, value] of Object.entries(log as Record<string, unknown>)) {
+    const record = readFearRecord(value);
+    if (record && record.cancelled.length > 0) update[`${fearPath(messageId)}.cancelled`] = [];
+  }
+  return update;
+}
+
 /** Boosts waiting on a character for its next fear check, read defensively. */
 export function readFearBoosts(value: unknown): { key: string; from: string }[] {
   if (!value || typeof value !== "object") return [];

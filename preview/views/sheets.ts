@@ -49,8 +49,12 @@ export function actorViews(kit: Kit): View[] {
     const ctx = buildCharacterContext(characterInput(kit, { ...PLAY, activeTab: tab }));
     views.push(actorView(`character-${tab}`, `Character: ${tab}`, "character", renderSheet(kit, "CharacterSheet", ctx)));
   }
-  views.push(actorView("character-edit", "Character: edit mode", "character",
-    renderSheet(kit, "CharacterSheet", buildCharacterContext(characterInput(kit, EDIT)))));
+  // Edit mode with Dedication on Willpower: the input holds the stored rating, "+1" what the effect adds.
+  const edit = characterInput(kit, EDIT);
+  const dedicated = { ...edit, system: { ...edit.system, characteristics: { ...edit.system.characteristics, willpower: edit.system.characteristics.willpower + 1 } },
+    storedCharacteristics: edit.system.characteristics };
+  views.push(actorView("character-edit", "Character: edit mode (Dedication on Willpower)", "character",
+    renderSheet(kit, "CharacterSheet", buildCharacterContext(dedicated))));
   views.push(actorView("character-read-only", "Character: read-only (observer)", "character",
     renderSheet(kit, "CharacterSheet", buildCharacterContext(characterInput(kit, { ...READ_ONLY, activeTab: "combat" })))));
   const adversaries = adversaryInputs(kit);

@@ -235,6 +235,19 @@ describe("the fear card", () => {
     await fear.endEncounterEffects({ combatants: [{ actor: kira as never }] });
     expect(fearEffects(kira)).toHaveLength(0);
   });
+
+  it("Undo after the end of the encounter puts back no penalty a triumph had cancelled (they ended with it)", async () => {
+    const kira = pc();
+    await card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
+    const second = await post(users.gm, kira, { success: 2, succeeded: true, triumph: 1 });
+    await card.runFearAction(second, "eoteFearApply");
+    await card.runFearAction(second, "eoteFearCancel");
+    await fear.endEncounterEffects({ combatants: [{ actor: kira as never }] });
+    await card.runFearAction(second, "eoteFearUndo");
+    expect(fearEffects(kira)).toHaveLength(0);
+    expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
+    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
+  });
 });
 
 describe("who may act on the fear card", () => {

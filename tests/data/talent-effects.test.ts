@@ -27,7 +27,9 @@ describe("talent effects on derived data", () => {
     const bare = make();
     const dedicated = make([dedication("brawn")]);
     expect(dedicated.system.derived.soak).toBe(bare.system.derived.soak + 1);
-    expect(dedicated.system.characteristics.brawn).toBe(bare.system.characteristics.brawn);
+    // v13: `system` is prepared (effects applied), `_source.system` is what is stored.
+    expect(dedicated.system.characteristics.brawn).toBe(bare.system.characteristics.brawn + 1);
+    expect(dedicated._source.system["characteristics"]).toEqual(bare.system.characteristics);
   });
 
   it("a disabled effect, or one not marked transfer, changes nothing; an actor's own effect does", async () => {

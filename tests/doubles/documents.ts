@@ -223,7 +223,19 @@ export class FakeActor {
   /** The token of an unlinked token's synthetic actor (null for world actors). */
   token: FakeToken | null = null;
 
-  constructor(public name: string, public type: string, public system: any, options: ActorOptions = {}) {
+  /**
+   * v13 keeps two copies of a document's system: `_source.system`, what is stored, and `system`, what
+   * prepareData made of it (applyActiveEffects changes it in place). The double's `system` is the stored
+   * object itself while no applicable effect changes a `system.*` path (tests that set a stored value
+   * directly keep working), and a prepared copy once one does: reading `system` then sees the effect, as
+   * in v13, and code that writes what it read back with update() would bake the effect into the source.
+   */
+  system: any;
+  private stored: any;
+
+  constructor(public name: string, public type: string, system: any, options: ActorOptions = {}) {
+    this.stored = system;
+    this.system = system;
     for (const item of options.items ?? []) {
       const created = new FakeItem(item, this);
       this.items.set(created.id, created);
@@ -255,7 +267,17 @@ export class FakeActor {
    */
   prepare(): void {
     const owned = this.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem);
-    this.system.derived = DERIVE[this.type]!(withEffectChanges(this.system, [...this.allApplicableEffects()]), owned);
+    const effects = [...this.allApplicableEffects()];
+    const { derived: _stale, ...stored } = this.stored;
+    const prepared = withEffectChanges(stored, effects);
+    const changesSystem = effects.some((e) => e.active && e.changes.some((c) => c.key.startsWith("system.")));
+    this.system = changesSystem ? prepared : this.stored;
+    this.system.derived = DERIVE[this.type]!(prepared, owned);
+  }
+
+  /** v13 Document#_source: the stored data, effects not applied. */
+  get _source(): { name: string; type: string; system: Record<string, unknown>; flags: Record<string, any>; ownership: Record<string, number> } {
+    return { name: this.name, type: this.type, system: this.sourceOf(), flags: this.flags, ownership: this.ownership };
   }
 
   getFlag(scope: string, key: string): unknown {
@@ -270,7 +292,7 @@ export class FakeActor {
 
   /** The stored system (derived values are computed, never stored). */
   sourceOf(): Record<string, unknown> {
-    const { derived: _derived, ...stored } = this.system;
+    const { derived: _derived, ...stored } = this.stored;
     return stored;
   }
 
@@ -280,7 +302,7 @@ export class FakeActor {
     const { next } = updatedSource("Actor", this.type, source, changes);
     this.updates.push(changes);
     this.name = next["name"];
-    this.system = next["system"];
+    this.stored = next["system"];
     this.flags = next["flags"] ?? {};
     this.ownership = next["ownership"];
     this.prepare();

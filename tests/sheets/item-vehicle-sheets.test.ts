@@ -129,7 +129,7 @@ describe("vehicle sheet: defence zones and weapons", () => {
 
   it("lists weapons with the skill on one line and the whole name in the name cell's title", () => {
     const html = render(hbs, "actor/vehicle.hbs", vehicle(5));
-    expect(html).toContain("title=\"Twin light laser cannon\"><span class=\"eote-ellipsis\">Twin light laser cannon</span></th>");
+    expect(html).toContain("title=\"Twin light laser cannon\"><button type=\"button\" class=\"eote-item-open eote-ellipsis\" data-action=\"editItem\">Twin light laser cannon</button></th>");
     expect(html).toContain("<td class=\"eote-nowrap\">Gunnery</td>");
     expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1">[\s\S]*data-action="attack"/);
   });

@@ -113,14 +113,29 @@ describe("character sheet renders", () => {
     }
   });
 
+  it("edit mode shows and writes the stored characteristic, with what effects add beside it", () => {
+    // Dedication: Brawn 3 in play (system, effects applied), 2 as stored (_source).
+    const system = { ...CHARACTER, characteristics: { ...CHARACTER.characteristics, brawn: 3 } };
+    const stored = { ...CHARACTER.characteristics, brawn: 2 };
+    const at = (flags: SheetFlags) => render(hbs, "actor/character-header.hbs",
+      buildCharacterContext({ name: "Kell", img: "", type: "character", system, storedCharacteristics: stored, items: [], flags: { ...flags, activeTab: "combat" } }));
+    const edit = at(EDIT);
+    expect(edit).toContain('name="system.characteristics.brawn" value="2"');
+    expect(edit).toContain("3 in play: +1 from effects");
+    expect(edit).not.toContain("in play: +0");
+    expect(at(PLAY)).toMatch(/<span class="eote-characteristic-value">3<\/span><span class="eote-characteristic-label">Brawn/);
+  });
+
   it("shows the weapon row's numbers in their columns", () => {
     const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab: "combat" } });
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
     expect(knife).toMatch(/<td class="eote-clip">4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td class="eote-clip">Engaged/);
-    // The name keeps to one line in its column: whole in the row header's title, clipped inside.
+    // The name keeps to one line in its column: whole in the row header's title, clipped inside, and it
+    // is the button that opens the item (no separate edit button on the row).
     expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');
-    expect(knife).toMatch(/<span class="eote-clip">Vibroknife<\/span><\/th>/);
+    expect(knife).toMatch(/<button type="button" class="eote-item-open eote-clip" data-action="editItem">Vibroknife<\/button><\/th>/);
+    expect(knife.slice(0, knife.indexOf("</tr>"))).not.toContain("fa-pen-to-square");
   });
 });
 

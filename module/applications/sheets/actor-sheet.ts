@@ -89,8 +89,11 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const showsText = activeTab === undefined || activeTab === "notes";
     if (showsText && "biography" in system) enriched.biography = await enrich(system.biography, this.actor);
     if (showsText && "notes" in system) enriched.notes = await enrich(system.notes, this.actor);
+    // v13: `system` is prepared (effects applied); `_source.system` is what is stored and what forms write.
+    const stored = (this.actor as unknown as { _source?: { system?: { characteristics?: Characteristics } } })._source?.system?.characteristics;
     return {
       name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type as ActorType, system,
+      ...(stored ? { storedCharacteristics: stored } : {}),
       items: bySort(this.actor.items).map(plainItem), flags: this.sheetFlags(activeTab), enriched,
       immersion: openImmersionKind(this.actor),
     };

@@ -132,7 +132,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     tabList: tabs,
     tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
     tabOpen: open,
-    characteristics: characteristicEntries(s.characteristics),
+    characteristics: characteristicEntries(s.characteristics, input.storedCharacteristics),
     tracks: characterTracks(s),
     stats: combatStats(s.derived),
     ...skillTable(open.skills ? careerMarks(skillGroups(s.characteristics, s.skills, s.customSkills), s.derived.careerSkills, input.flags.editMode) : []),
@@ -231,7 +231,7 @@ export interface AdversaryContext extends SheetBase {
 export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">): AdversaryContext {
   const common = {
     ...base(input),
-    characteristics: characteristicEntries(input.system.characteristics),
+    characteristics: characteristicEntries(input.system.characteristics, input.storedCharacteristics),
     weapons: weaponRows(input.items, input.system.characteristics.brawn),
     armour: armourRows(input.items),
     gear: gearRows(input.items),

@@ -10,7 +10,12 @@ export interface CharacteristicEntry {
   id: CharacteristicId;
   labelKey: string;
   abbrKey: string;
+  /** The rating as prepared: what checks and derived values use (effects such as Dedication included). */
   value: number;
+  /** The rating as stored: what the edit-mode input shows and writes. */
+  stored: number;
+  /** What effects add to the stored rating (value − stored), shown beside the input. */
+  bonus: number;
   /** Form field path. */
   field: string;
 }
@@ -23,12 +28,19 @@ export function characteristicAbbrKey(id: CharacteristicId): string {
   return `${SHEET}.Abbr.${id}`;
 }
 
-export function characteristicEntries(values: Characteristics): CharacteristicEntry[] {
+/**
+ * The six characteristics: prepared `values` to show, `stored` ones for the edit-mode inputs. Foundry's
+ * `actor.system` has the effects applied (Dedication adds to a characteristic); an input showing that
+ * value would write it back into the stored data on the next form change, and the effect would count twice.
+ */
+export function characteristicEntries(values: Characteristics, stored: Characteristics = values): CharacteristicEntry[] {
   return CHARACTERISTICS.map((id) => ({
     id,
     labelKey: characteristicLabelKey(id),
     abbrKey: characteristicAbbrKey(id),
     value: values[id],
+    stored: stored[id] ?? values[id],
+    bonus: values[id] - (stored[id] ?? values[id]),
     field: `system.characteristics.${id}`,
   }));
 }

@@ -7,7 +7,7 @@ import type { DerivedByType } from "../../../rules/derived-types.ts";
 export type { DerivedByType };
 import type { ImmersionKind } from "../../../rules/immersion.ts";
 import type { AdvancementExtras } from "./advancement.ts";
-import type { ActorDataByType, ActorType, ItemDataByType, ItemType } from "../../../rules/types.ts";
+import type { ActorDataByType, ActorType, Characteristics, ItemDataByType, ItemType } from "../../../rules/types.ts";
 
 
 /** An owned item as the builders see it. */
@@ -41,6 +41,8 @@ export interface ActorInput<T extends ActorType> {
   img: string;
   type: T;
   system: ActorDataByType[T] & { derived: DerivedByType[T] };
+  /** The characteristics as stored (the document's _source), where `system` has effects applied. */
+  storedCharacteristics?: Characteristics;
   items: readonly AnyPlainItem[];
   flags: SheetFlags;
   /** HTML fields already run through TextEditor.enrichHTML by the sheet (sanitised). */
