@@ -103,7 +103,7 @@ export function readAllPackSources(packs, checks, systemId = "eote") {
 }
 
 /** A journal pack's sources are topics, not documents: the rendered entries are compiled from a scratch folder. */
-async function compileRendered(entries, out) {
+export async function compileRendered(entries, out) {
   const scratch = mkdtempSync(join(tmpdir(), "eote-journal-"));
   try {
     for (const { doc } of entries) writeFileSync(join(scratch, `${doc._id}.json`), JSON.stringify(doc));
