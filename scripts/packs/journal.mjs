@@ -47,6 +47,7 @@ function blockProblems(block, at) {
   const problems = [];
   if (value.id !== undefined && !KEY.test(String(value.id))) problems.push(`${at}.table.id must be a lower-case key`);
   if (value.caption !== undefined && !isText(value.caption)) problems.push(`${at}.table.caption must be text`);
+  if (value.nowrap !== undefined && !(Number.isInteger(value.nowrap) && value.nowrap > 0)) problems.push(`${at}.table.nowrap must be a whole number of leading columns`);
   if (!Array.isArray(value.head) || !value.head.length || !value.head.every(isText)) return [...problems, `${at}.table.head must be a list of column names`];
   if (!Array.isArray(value.rows) || !value.rows.length) return [...problems, `${at}.table.rows must be a non-empty list`];
   value.rows.forEach((row, i) => problems.push(...rowProblems(row, value.head.length, `${at}.table.rows[${i}]`)));
@@ -79,10 +80,12 @@ export function topicProblems(topic) {
 
 const attr = (text) => String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** A table's HTML; `nowrap` leading columns (d100 ranges, severities) keep each cell on one line. */
 function renderTable(table) {
   const head = table.head.map((h) => `<th scope="col" style="${STYLE.th}">${h}</th>`).join("");
+  const style = (i) => (i < (table.nowrap ?? 0) ? `${STYLE.td};white-space:nowrap` : STYLE.td);
   const rows = table.rows.map((row) => {
-    const cells = (isMapping(row) ? row.cells : row).map((c) => `<td style="${STYLE.td}">${c}</td>`).join("");
+    const cells = (isMapping(row) ? row.cells : row).map((c, i) => `<td style="${style(i)}">${c}</td>`).join("");
     return isMapping(row) ? `<tr data-reference-row="${attr(row.id)}">${cells}</tr>` : `<tr>${cells}</tr>`;
   }).join("");
   const caption = table.caption ? `<caption style="${STYLE.caption}">${table.caption}</caption>` : "";
