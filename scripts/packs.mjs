@@ -1,12 +1,14 @@
 // Compiles packs/_source/<pack>/*.yml into the LevelDB compendia Foundry loads (dist/packs/<pack>),
 // one per pack that system.json declares. Every source file is checked first (scripts/packs/),
 // so a malformed or keyless file stops the build with its name instead of being skipped.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { PackSourceError, readPackSource } from "./packs/validate.mjs";
 import { CRITICAL_ITEM_TYPES, criticalPackProblem, criticalTableChecker } from "./packs/critical.mjs";
 import { loadDataSpec } from "./lib/load-data-spec.mjs";
+import { packUuids, readJournalSource, uuidLinks } from "./packs/journal.mjs";
 
 const SOURCE = join("packs", "_source");
 
@@ -19,12 +21,14 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
  * The checks the sources go through, from the game's own code so packs and the live system agree:
  * `system(type, data)` lists problems with an item's `system` data (module/data validateSystemData),
  * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable),
+ * `journalId(entry, page?)` the id of a rules-reference entry or page (module/rules-reference/ids.ts),
  * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
  * (module/rules/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing.
  */
 export async function packChecks() {
-  const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD } = await loadDataSpec();
+  const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD, referenceEntryId, referencePageId } = await loadDataSpec();
   return {
+    journalId: (entry, page) => (page === undefined ? referenceEntryId(entry) : referencePageId(entry, page)),
     effectChange: (change) => (change?.mode === MODE_ADD && typeof change.value === "string" && parseModifierKey(String(change.key)) !== null),
     system: (type, system) => validateSystemData("Item", type, system).map((i) =>
       (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`)),
@@ -55,6 +59,10 @@ export function readAllPackSources(packs, checks, systemId = "eote") {
   const sources = new Map();
   for (const pack of packs) {
     if (!existsSync(pack.src)) throw new PackSourceError(pack.src, [`pack "${pack.name}" is in system.json but has no source folder`]);
+    if (pack.type === "JournalEntry") {
+      sources.set(pack.name, readJournalSource(pack.src, checks.journalId));
+      continue;
+    }
     const entries = readPackSource(pack.src, pack.type, checks);
     const critical = criticalPackProblem(entries, checks.criticalTable);
     if (critical) throw new PackSourceError(critical.file || pack.src, critical.problems);
@@ -84,7 +92,25 @@ export function readAllPackSources(packs, checks, systemId = "eote") {
       if (mismatch) throw new PackSourceError(file, [mismatch]);
     }
   }
+  // Every @UUID link in pack text (the rules reference's links to items, tables and its own pages)
+  // must name a document these packs hold: a GM clicking it would otherwise get "not found".
+  const uuids = packUuids(sources, packs, systemId);
+  for (const { file, doc } of all) {
+    const broken = uuidLinks(doc).filter((uuid) => !uuids.has(uuid));
+    if (broken.length) throw new PackSourceError(file, broken.map((uuid) => `links to ${uuid}, which no pack holds`));
+  }
   return sources;
+}
+
+/** A journal pack's sources are topics, not documents: the rendered entries are compiled from a scratch folder. */
+export async function compileRendered(entries, out) {
+  const scratch = mkdtempSync(join(tmpdir(), "eote-journal-"));
+  try {
+    for (const { doc } of entries) writeFileSync(join(scratch, `${doc._id}.json`), JSON.stringify(doc));
+    await compilePack(scratch, out);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -97,7 +123,8 @@ export async function buildPacks({ dest, log = () => {}, packs = declaredPacks()
   for (const pack of packs) {
     const out = join(dest, pack.name);
     rmSync(out, { recursive: true, force: true });
-    await compilePack(pack.src, out, { yaml: true });
+    if (pack.type === "JournalEntry") await compileRendered(sources.get(pack.name), out);
+    else await compilePack(pack.src, out, { yaml: true });
     counts[pack.name] = sources.get(pack.name).length;
   }
   log(`validated ${Object.values(counts).reduce((a, b) => a + b, 0)} pack documents`);

@@ -38,7 +38,7 @@ describe("compiled packs", () => {
 
   it("match system.json: one declared pack per compiled folder, of the declared document type", () => {
     const declared = manifest.packs.map((p: { name: string; type: string }) => `${p.name}:${p.type}`).sort();
-    expect(declared).toEqual([...ITEM_PACKS.map((p) => `${p}:Item`), "roll-tables:RollTable"].sort());
+    expect(declared).toEqual([...ITEM_PACKS.map((p) => `${p}:Item`), "roll-tables:RollTable", "rules-reference:JournalEntry"].sort());
   });
 
   it("give every document a stable 16-character id, unique across packs", () => {

@@ -75,7 +75,7 @@ describe("character sheet renders", () => {
       expect(html).toContain("<em>Corellia</em>"); // enriched biography, sanitised upstream
       expect(html).toContain("Brawn + 1");
       // Qualities as pills, each with its rule as the tooltip.
-      expect(html).toContain('<ul class="eote-pills"><li class="eote-pill" data-tooltip="Ignores one point of soak per rating.">Pierce 2</li><li class="eote-pill" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls.">Vicious 1</li></ul>');
+      expect(html).toContain('<ul class="eote-pills"><li class="eote-pill" data-quality="pierce" data-tooltip="Ignores one point of soak per rating.">Pierce 2</li><li class="eote-pill" data-quality="vicious" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls.">Vicious 1</li></ul>');
       expect(html).toContain("Stun Setting");
       expect(html).toContain("Ranged (Light)");
       expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8

@@ -1,0 +1,83 @@
+/**
+ * The rules reference in Foundry: a "Rules reference" button in the journal sidebar's header and a
+ * keybinding that open the compendium, or, when the pointer is over (or focus is on) a quality pill,
+ * a spending option, a difficulty button or a skill row, that topic's page (./topics.ts decides which).
+ * The pages live in the rules-reference pack (packs/_source/rules-reference).
+ */
+import { SYSTEM_ID } from "../config.ts";
+import { REFERENCE_PACK } from "./ids.ts";
+import { REFERENCE_SELECTOR, referenceLocation, referencePageFor, type ReferenceData } from "./topics.ts";
+
+export const KEYBINDING = "rulesReference";
+
+type AnyUuid = Parameters<typeof foundry.utils.fromUuid>[0];
+/** KeyboardManager.MODIFIER_KEYS.SHIFT: core's keybindings list modifiers by these values ("Shift"). */
+const SHIFT = "Shift" as unknown as "SHIFT";
+
+interface JournalSheetLike { render(options: { force: boolean; pageId: string }): unknown }
+interface PackLike { render(force: boolean): unknown }
+
+/**
+ * The data attributes of the topic element the user is looking at: the focused element's nearest
+ * topic first (keyboard users), else the innermost hovered one's.
+ */
+export function lookedAtData(doc: Document = document): ReferenceData | null {
+  const focused = doc.activeElement?.closest<HTMLElement>(REFERENCE_SELECTOR);
+  if (focused) return { ...focused.dataset };
+  const hovered = [...doc.querySelectorAll<HTMLElement>(":hover")].at(-1)?.closest<HTMLElement>(REFERENCE_SELECTOR);
+  return hovered ? { ...hovered.dataset } : null;
+}
+
+function openPack(): boolean {
+  const pack = game.packs?.get(REFERENCE_PACK) as unknown as PackLike | undefined;
+  if (!pack) {
+    ui.notifications?.warn(game.i18n!.localize("EOTE.RulesReference.Missing"));
+    return false;
+  }
+  void pack.render(true);
+  return true;
+}
+
+/**
+ * Opens the page for `data` (the entry's sheet at that page), or the compendium when `data` names no
+ * topic the reference covers. Resolves to what was opened.
+ */
+export async function openRulesReference(data: ReferenceData | null): Promise<"page" | "pack" | "none"> {
+  const page = data ? referencePageFor(data) : null;
+  if (page) {
+    const { entryUuid, pageId } = referenceLocation(page);
+    const entry = (await foundry.utils.fromUuid(entryUuid as AnyUuid)) as { sheet?: JournalSheetLike | null } | null;
+    if (entry?.sheet) {
+      await entry.sheet.render({ force: true, pageId });
+      return "page";
+    }
+  }
+  return openPack() ? "pack" : "none";
+}
+
+/** The header button of the journal sidebar (v13 passes the rendered element, no jQuery). */
+function addSidebarButton(_app: unknown, html: HTMLElement): void {
+  const actions = html.querySelector(".header-actions");
+  if (!actions || actions.querySelector("[data-eote-rules-reference]")) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dataset["eoteRulesReference"] = "";
+  button.innerHTML = `<i class="fa-solid fa-book-open" inert></i> `;
+  button.append(game.i18n!.localize("EOTE.RulesReference.Button"));
+  button.addEventListener("click", () => void openRulesReference(null));
+  actions.append(button);
+}
+
+/** Called in init: the keybinding (registered there, as core requires) and the sidebar button. */
+export function registerRulesReference(): void {
+  game.keybindings!.register(SYSTEM_ID, KEYBINDING, {
+    name: "EOTE.RulesReference.Keybinding.Name",
+    hint: "EOTE.RulesReference.Keybinding.Hint",
+    editable: [{ key: "KeyR", modifiers: [SHIFT] }],
+    onDown: () => {
+      void openRulesReference(lookedAtData());
+      return true;
+    },
+  });
+  Hooks.on("renderJournalDirectory", addSidebarButton as never);
+}
