@@ -13,6 +13,7 @@ import { openJumpForm } from "../../combat/travel/jump-form.ts";
 import { actorFromUuidSync } from "../../combat/documents.ts";
 import { angleDeflectorScreens, pilotManeuver } from "../../combat/crew/maneuvers.ts";
 import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
+import { maneuverCount } from "../../combat/crew/maneuver-round.ts";
 import { isCrewStation } from "../../rules/crew.ts";
 import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
 import { isStarshipAction } from "../../rules/starship-actions.ts";
@@ -53,7 +54,9 @@ export class VehicleSheet extends EoteActorSheet {
       const actor = actorFromUuidSync(uuid);
       crew[uuid] = actor ? { name: actor.name ?? "", img: actor.img ?? "" } : null;
     }
-    return { ...context, ...buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor)) };
+    // The vessel's starship maneuvers this combat round (none outside combat).
+    const maneuverCounter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
+    return { ...context, ...buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor)), maneuverCounter };
   }
 
   /**
