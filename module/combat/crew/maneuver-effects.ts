@@ -25,7 +25,7 @@ function combatClock(): { id: string; round: number; turn: number } | null {
  * ones and those whose rounds have run out but which the GM's expiry has not deleted yet.
  */
 export function maneuversInForce(vehicle: Actor.Implementation): string[] {
-  const effects = [...vehicle.effects] as unknown as StoredEffect[];
+  const effects = vehicle.effects.contents as unknown as StoredEffect[];
   const clock = combatClock();
   const clocks: EffectClock[] = effects.map((e) => ({
     id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {},
