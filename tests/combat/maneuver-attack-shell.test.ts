@@ -50,7 +50,7 @@ async function scene() {
   const kiraSys = character();
   kiraSys.skills.gunnery = { rank: 2, career: true };
   kiraSys.skills.rangedLight = { rank: 2, career: true };
-  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER, items: [{ _id: "blaster000000001", name: "Blaster", type: "weapon", system: blaster({ range: "medium" }) }] }));
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER, items: [{ _id: "blaster000000001", name: "Blaster", type: "weapon", system: { ...blaster({ range: "medium" }) } }] }));
   const jaxSys = character();
   jaxSys.skills.pilotingSpace = { rank: 2, career: true };
   const jax = register(new FakeActor("Jax", "character", jaxSys, { ownership: PLAYER }));
