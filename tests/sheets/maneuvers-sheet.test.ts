@@ -6,12 +6,15 @@ import { actionEntries, buildVehicleContext, maneuverButtons } from "../../modul
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { maneuverCounter as counterOf, type ManeuverCounter } from "../../module/rules/maneuver-tally.ts";
 
 const hbs = createEnvironment();
 
-function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false) {
+function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null) {
   const system = { ...VEHICLE, ...over };
-  return render(hbs, "actor/vehicle.hbs", buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed));
+  const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed);
+  // The sheet adds the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
+  return render(hbs, "actor/vehicle.hbs", { ...context, maneuverCounter });
 }
 
 describe("maneuver buttons (pure)", () => {
@@ -56,6 +59,19 @@ describe("the maneuvers section on the vehicle sheet", () => {
   it("four zones from silhouette 5", () => {
     const out = sheet(PLAY, { silhouette: 6, derived: { ...VEHICLE.derived, defenceZones: ["fore", "aft", "port", "starboard"] } });
     expect(out.match(/<option value="port"/g)).toHaveLength(2);
+  });
+
+  it("in combat, the round's starship maneuvers beside the heading; marked once none is left", () => {
+    missingKeys.clear();
+    const clock = { id: "combatA", round: 3 };
+    const one = sheet(PLAY, {}, false, counterOf(4, { combat: "combatA", round: 3, count: 1 }, clock));
+    expect([...missingKeys]).toEqual([]);
+    expect(one).toMatch(/<span class="eote-maneuver-count" data-tooltip="One starship maneuver a round is free[^"]*">Maneuvers this round: 1 \/ 2<\/span>/);
+    const full = sheet(PLAY, { silhouette: 6 }, false, counterOf(6, { combat: "combatA", round: 3, count: 1 }, clock));
+    expect(full).toContain('<span class="eote-maneuver-count eote-full"');
+    expect(full).toContain("Maneuvers this round: 1 / 1");
+    // Outside combat there is no count to show.
+    expect(sheet(PLAY)).not.toContain("eote-maneuver-count");
   });
 
   it("read-only: no maneuvers or actions", () => {
