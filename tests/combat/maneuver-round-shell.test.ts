@@ -5,12 +5,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
-import { CombatDouble, installCombat } from "../doubles/combat.ts";
+import { CombatDouble, HooksDouble, installCombat } from "../doubles/combat.ts";
 
 let maneuvers: typeof import("../../module/combat/crew/maneuvers.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let round: typeof import("../../module/combat/crew/maneuver-round.ts");
 let combat: CombatDouble;
+let hooks: HooksDouble;
 const g = globalThis as any;
 
 beforeAll(async () => {
@@ -25,7 +26,7 @@ beforeEach(() => {
   asUser(users.gm);
   users.gm.character = null;
   users.player.character = null;
-  ({ combat } = installCombat());
+  ({ combat, hooks } = installCombat());
   combat.round = 1;
   combat.turn = 0;
 });
@@ -152,5 +153,19 @@ describe("fly/drive", () => {
       "Wayward Star flies at speed 1: one maneuver moves it within close range; two maneuvers, between close and short range.",
       "Wayward Star flies at speed 5: one maneuver moves it between close and medium range; two maneuvers, between close and long range.",
     ]);
+  });
+});
+
+describe("open vehicle sheets", () => {
+  it("render again when a new round starts or the combat ends, not on a mere turn", async () => {
+    const renders: string[] = [];
+    const app = (type: string, rendered = true) => ({ rendered, document: { type }, render: () => { renders.push(type); } });
+    g.foundry.applications.instances = new Map([["a", app("vehicle")], ["b", app("character")], ["c", app("vehicle", false)]]);
+    round.registerManeuverCounter();
+    hooks.callAll("updateCombat", combat, { turn: 1 });
+    expect(renders).toEqual([]);
+    hooks.callAll("updateCombat", combat, { round: 2, turn: 0 });
+    hooks.callAll("deleteCombat", combat);
+    expect(renders).toEqual(["vehicle", "vehicle"]);
   });
 });
