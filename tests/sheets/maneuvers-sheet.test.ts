@@ -2,7 +2,7 @@
 // maneuver marked with the limit that forbids it now (seed 002 STARSHIP MANEUVERS), deflector pickers
 // for the vessel's zones only, an action entry per check (seed 002 STARSHIP ACTIONS); none read-only.
 import { describe, expect, it } from "vitest";
-import { actionEntries, buildVehicleContext, maneuverButtons } from "../../module/applications/sheets/context/index.ts";
+import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
@@ -14,7 +14,7 @@ function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepa
   const system = { ...VEHICLE, ...over };
   const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed);
   // The sheet adds the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
-  return render(hbs, "actor/vehicle.hbs", { ...context, maneuverCounter });
+  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(context.maneuvers, maneuverCounter) });
 }
 
 describe("maneuver buttons (pure)", () => {
@@ -70,6 +70,11 @@ describe("the maneuvers section on the vehicle sheet", () => {
     const full = sheet(PLAY, { silhouette: 6 }, false, counterOf(6, { combat: "combatA", round: 3, count: 1 }, clock));
     expect(full).toContain('<span class="eote-maneuver-count eote-full"');
     expect(full).toContain("Maneuvers this round: 1 / 1");
+    // Spent: every maneuver says so, the deflector button too; one the limits forbid keeps its own reason.
+    expect(full).toMatch(/data-maneuver="accelerate" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
+    expect(full).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="Silhouette 1–4 only"/);
+    expect(full).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
+    expect(one).not.toMatch(/no starship maneuver left/);
     // Outside combat there is no count to show.
     expect(sheet(PLAY)).not.toContain("eote-maneuver-count");
   });

@@ -5,6 +5,7 @@
  * engineer's Mechanics check).
  */
 import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
+import { roundLimitView } from "./context/maneuvers.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { damageControl, repairCriticalHit } from "../../combat/index.ts";
@@ -54,9 +55,10 @@ export class VehicleSheet extends EoteActorSheet {
       const actor = actorFromUuidSync(uuid);
       crew[uuid] = actor ? { name: actor.name ?? "", img: actor.img ?? "" } : null;
     }
+    const built = buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor));
     // The vessel's starship maneuvers this combat round (none outside combat).
-    const maneuverCounter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
-    return { ...context, ...buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor)), maneuverCounter };
+    const counter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
+    return { ...context, ...built, ...roundLimitView(built.maneuvers, counter) };
   }
 
   /**
