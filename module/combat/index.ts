@@ -32,6 +32,7 @@ import { registerRepairCard } from "./repair/card.ts";
 import { registerJumpCard } from "./travel/card.ts";
 import { plotJump } from "./travel/jump.ts";
 import { registerStarshipActionCard } from "./crew/action-card.ts";
+import { registerManeuverCounter } from "./crew/maneuver-round.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 import { HAZARD_API, registerHazards } from "./hazards/index.ts";
@@ -63,6 +64,7 @@ export function registerCombat(): void {
   registerStarshipActionCard();
   registerCriticalTreatment();
   registerEffectExpiry();
+  registerManeuverCounter();
   registerHazards();
   registerImmersion();
   exposeApi();

@@ -113,25 +113,47 @@ export function flyManeuvers(speed: number, band: VehicleBand): 1 | 2 | null {
 }
 
 /**
- * What an effect maneuver does to combat checks until the end of the pilot's next turn (seed 002):
- * Evasive Action upgrades the difficulty of the vessel's attacks and of attacks against it; Stay on
- * Target upgrades the ability of the vessel's combat checks and of those against it.
+ * The farthest band one and two Fly/Drive maneuvers reach at `speed` (from flyManeuvers): speed 1, within
+ * close range and to short; speed 2-4, to short and medium; speed 5-6, to medium and long. Null at speed 0.
+ */
+export function flyReach(speed: number): { one: VehicleBand; two: VehicleBand } | null {
+  const order: readonly VehicleBand[] = ["close", "short", "medium", "long"];
+  const farthest = (n: 1 | 2) => [...order].reverse().find((band) => (flyManeuvers(speed, band) ?? 3) <= n) ?? null;
+  const one = farthest(1);
+  const two = farthest(2);
+  return one && two ? { one, two } : null;
+}
+
+/**
+ * What an effect maneuver does to checks until the end of the pilot's next turn. The seed's lines for
+ * these two are garbled (its Evasive Action and Stay on Target lines are shuffled and the dice symbols
+ * lost), so this follows the published rule: Evasive Action upgrades the difficulty of combat checks
+ * targeting the vessel, and also of combat checks made from it while it is in effect; Stay on Target
+ * upgrades the ability of Gunnery checks made from the vessel (module/rules/maneuver-checks.ts applies it
+ * to Gunnery only).
  */
 export interface ManeuverUpgrades {
-  /** Upgrades to the difficulty of combat checks made by the vessel. */
+  /** Upgrades to the difficulty of combat checks made from the vessel. */
   ownDifficulty: number;
   /** Upgrades to the difficulty of combat checks against the vessel. */
   againstDifficulty: number;
-  /** Upgrades to the ability of combat checks made by the vessel. */
+  /** Upgrades to the ability of Gunnery checks made from the vessel. */
   ownAbility: number;
   /** Upgrades to the ability of combat checks against the vessel. */
   againstAbility: number;
 }
 
-export function maneuverUpgrades(id: "evasiveAction" | "stayOnTarget"): ManeuverUpgrades {
+export type EffectManeuverId = "evasiveAction" | "stayOnTarget";
+export const EFFECT_MANEUVERS: readonly EffectManeuverId[] = ["evasiveAction", "stayOnTarget"];
+
+export function isEffectManeuver(value: unknown): value is EffectManeuverId {
+  return (EFFECT_MANEUVERS as readonly unknown[]).includes(value);
+}
+
+export function maneuverUpgrades(id: EffectManeuverId): ManeuverUpgrades {
   return id === "evasiveAction"
     ? { ownDifficulty: 1, againstDifficulty: 1, ownAbility: 0, againstAbility: 0 }
-    : { ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 1 };
+    : { ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 0 };
 }
 
 /** Effect maneuvers last until the end of the pilot's next turn: one round of the combat clock. */

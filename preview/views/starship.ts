@@ -1,11 +1,14 @@
 /**
  * Starship maneuvers and actions (seed 002 STARSHIP MANEUVERS, STARSHIP ACTIONS): the vehicle sheet of a
- * silhouette 4 freighter at speed 3 with its Actions menu open (Gain the Advantage marked too slow), and
- * the card of a Slice Enemy's Systems check with a triumph. Pure builders and the real templates.
+ * silhouette 4 freighter at speed 3 in combat, one of its two starship maneuvers taken this round, with its
+ * Actions menu open (Gain the Advantage marked too slow); a silhouette 6 frigate whose one maneuver of the
+ * round is spent (four zones in the deflector pickers); and the card of a Slice Enemy's Systems check with
+ * a triumph. Pure builders and the real templates.
  */
-import { buildVehicleContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
+import { buildVehicleContext, roundLimitView, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
 import { actionCardContext } from "../../module/combat/crew/action-card-model.ts";
 import { vehicleDerived } from "../../module/rules/vehicle.ts";
+import { maneuverCounter } from "../../module/rules/maneuver-tally.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import { PLAY, vehicleInput } from "../data/actors.ts";
@@ -17,14 +20,34 @@ import { renderSheet } from "./sheets.ts";
 
 const ACTION_TEMPLATE = "templates/chat/starship-action.hbs";
 
+const CLOCK = { id: "combat0000000001", round: 2 };
+
+/** As the sheet does (module/applications/sheets/vehicle-sheet.ts): the round's count and its limit on the buttons. */
+function withCounter(context: ReturnType<typeof buildVehicleContext>, counter: ReturnType<typeof maneuverCounter>) {
+  return { ...context, ...roundLimitView(context.maneuvers, counter) };
+}
+
 function sheetView(kit: Kit): View {
   const base = vehicleInput(kit, PLAY, 4);
   const system = { ...base.system, speed: { value: 3, max: 4 } };
   const input = { ...base, system: { ...system, derived: vehicleDerived(system, base.items) } };
-  const html = renderSheet(kit, "VehicleSheet", buildVehicleContext(input, {}))
+  const counter = maneuverCounter(4, { combat: CLOCK.id, round: CLOCK.round, count: 1 }, CLOCK);
+  const html = renderSheet(kit, "VehicleSheet", withCounter(buildVehicleContext(input, {}), counter))
     .replace('<details class="eote-starship-actions">', '<details class="eote-starship-actions" open>');
   return {
-    id: "actor-vehicle-maneuvers", title: "Vehicle: maneuvers row and the actions menu", group: "Actor sheets", frame: "sheet",
+    id: "actor-vehicle-maneuvers", title: "Vehicle: maneuvers row (1 / 2 this round) and the actions menu", group: "Actor sheets", frame: "sheet",
+    classes: "eote sheet actor vehicle", html, size: SHEET_SIZES.VehicleSheet,
+  };
+}
+
+function largeShipView(kit: Kit): View {
+  const base = vehicleInput(kit, PLAY, 6);
+  const system = { ...base.system, silhouette: 6, speed: { value: 2, max: 3 }, defence: { fore: 2, aft: 1, port: 1, starboard: 1 } };
+  const input = { ...base, system: { ...system, derived: vehicleDerived(system, base.items) } };
+  const counter = maneuverCounter(6, { combat: CLOCK.id, round: CLOCK.round, count: 1 }, CLOCK);
+  const html = renderSheet(kit, "VehicleSheet", withCounter(buildVehicleContext(input, {}), counter));
+  return {
+    id: "actor-vehicle-maneuvers-large", title: "Vehicle: silhouette 6, its one maneuver of the round spent, four deflector zones", group: "Actor sheets", frame: "sheet",
     classes: "eote sheet actor vehicle", html, size: SHEET_SIZES.VehicleSheet,
   };
 }
@@ -43,5 +66,5 @@ function cardView(kit: Kit): View {
 }
 
 export function starshipViews(kit: Kit): View[] {
-  return [sheetView(kit), cardView(kit)];
+  return [sheetView(kit), largeShipView(kit), cardView(kit)];
 }

@@ -158,6 +158,8 @@ describe("registration", () => {
       "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
       "renderChatMessageHTML", // the starship action card (render only: it changes nothing)
       "createChatMessage", "updateCombat",
+      // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
+      "updateCombat", "deleteCombat",
       // Hazards: the card (render, record) and the GM's button in the token controls.
       "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
       // Bacta tank and oil bath: the card (render, record, session) and the world clock.

@@ -2,16 +2,19 @@
 // maneuver marked with the limit that forbids it now (seed 002 STARSHIP MANEUVERS), deflector pickers
 // for the vessel's zones only, an action entry per check (seed 002 STARSHIP ACTIONS); none read-only.
 import { describe, expect, it } from "vitest";
-import { actionEntries, buildVehicleContext, maneuverButtons } from "../../module/applications/sheets/context/index.ts";
+import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { maneuverCounter as counterOf, type ManeuverCounter } from "../../module/rules/maneuver-tally.ts";
 
 const hbs = createEnvironment();
 
-function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false) {
+function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null) {
   const system = { ...VEHICLE, ...over };
-  return render(hbs, "actor/vehicle.hbs", buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed));
+  const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed);
+  // The sheet adds the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
+  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(context.maneuvers, maneuverCounter) });
 }
 
 describe("maneuver buttons (pure)", () => {
@@ -56,6 +59,24 @@ describe("the maneuvers section on the vehicle sheet", () => {
   it("four zones from silhouette 5", () => {
     const out = sheet(PLAY, { silhouette: 6, derived: { ...VEHICLE.derived, defenceZones: ["fore", "aft", "port", "starboard"] } });
     expect(out.match(/<option value="port"/g)).toHaveLength(2);
+  });
+
+  it("in combat, the round's starship maneuvers beside the heading; marked once none is left", () => {
+    missingKeys.clear();
+    const clock = { id: "combatA", round: 3 };
+    const one = sheet(PLAY, {}, false, counterOf(4, { combat: "combatA", round: 3, count: 1 }, clock));
+    expect([...missingKeys]).toEqual([]);
+    expect(one).toMatch(/<span class="eote-maneuver-count" data-tooltip="One starship maneuver a round is free[^"]*">Maneuvers this round: 1 \/ 2<\/span>/);
+    const full = sheet(PLAY, { silhouette: 6 }, false, counterOf(6, { combat: "combatA", round: 3, count: 1 }, clock));
+    expect(full).toContain('<span class="eote-maneuver-count eote-full"');
+    expect(full).toContain("Maneuvers this round: 1 / 1");
+    // Spent: every maneuver says so, the deflector button too; one the limits forbid keeps its own reason.
+    expect(full).toMatch(/data-maneuver="accelerate" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
+    expect(full).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="Silhouette 1–4 only"/);
+    expect(full).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
+    expect(one).not.toMatch(/no starship maneuver left/);
+    // Outside combat there is no count to show.
+    expect(sheet(PLAY)).not.toContain("eote-maneuver-count");
   });
 
   it("read-only: no maneuvers or actions", () => {

@@ -5,6 +5,7 @@
  * engineer's Mechanics check).
  */
 import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
+import { roundLimitView } from "./context/maneuvers.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { damageControl, repairCriticalHit } from "../../combat/index.ts";
@@ -13,6 +14,7 @@ import { openJumpForm } from "../../combat/travel/jump-form.ts";
 import { actorFromUuidSync } from "../../combat/documents.ts";
 import { angleDeflectorScreens, pilotManeuver } from "../../combat/crew/maneuvers.ts";
 import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
+import { maneuverCount } from "../../combat/crew/maneuver-round.ts";
 import { isCrewStation } from "../../rules/crew.ts";
 import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
 import { isStarshipAction } from "../../rules/starship-actions.ts";
@@ -53,7 +55,10 @@ export class VehicleSheet extends EoteActorSheet {
       const actor = actorFromUuidSync(uuid);
       crew[uuid] = actor ? { name: actor.name ?? "", img: actor.img ?? "" } : null;
     }
-    return { ...context, ...buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor)) };
+    const built = buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor));
+    // The vessel's starship maneuvers this combat round (none outside combat).
+    const counter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
+    return { ...context, ...built, ...roundLimitView(built.maneuvers, counter) };
   }
 
   /**

@@ -23,6 +23,8 @@ import { crewMember, crewUuid } from "../crew/crew.ts";
 import { defenceZones } from "../../rules/vehicle.ts";
 import { checkWeaponsOperable } from "./vehicle-shot.ts";
 import { addFearPenalty } from "../../fear/effects.ts";
+import { upgrade } from "../../dice/index.ts";
+import { maneuverAttackUpgrades } from "../crew/maneuver-effects.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -148,8 +150,11 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     await readyWeapon(item, choices);
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
     const notes = plan.notes.map((n) => formatNote(n, i18n));
+    // Evasive Action and Stay on Target of the firing vessel and of the target's (seed 002 STARSHIP MANEUVERS).
+    const maneuvers = maneuverAttackUpgrades(actor, targets[0]?.actor, weapon.skill);
+    notes.push(...maneuvers.notes.map((n) => formatNote(n, i18n)));
     // The one rolling's fear penalties count on an attack as on any check (seed 002 FEAR).
-    const pool = { ...plan.pool };
+    const pool = upgrade(upgrade(plan.pool, "ability", maneuvers.ability), "difficulty", maneuvers.difficulty);
     addFearPenalty(gunner ?? actor, pool, notes, format);
     await openDicePoolDialog({
       title, pool, actor: gunner ?? actor,

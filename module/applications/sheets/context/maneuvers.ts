@@ -7,6 +7,7 @@ import { effectiveSpeed } from "../../../rules/vehicle.ts";
 import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/starship-maneuvers.ts";
 import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/starship-actions.ts";
 import type { VehicleDamageState } from "../../../rules/derived-types.ts";
+import type { ManeuverCounter } from "../../../rules/maneuver-tally.ts";
 import type { FiringArc, VehicleData } from "../../../rules/types.ts";
 
 export interface ManeuverButton {
@@ -67,4 +68,19 @@ export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): Acti
       blockedKey: limit.allowed ? "" : `EOTE.StarshipAction.Blocked.${limit.reason}`,
     }));
   });
+}
+
+/**
+ * The round's count beside the heading and, once the vessel has taken every starship maneuver it may
+ * this round (module/rules/maneuver-tally.ts), each maneuver marked with that (the click still gives the
+ * refusal). Outside combat (no counter) the buttons are as they were.
+ */
+export function roundLimitView(buttons: readonly ManeuverButton[], counter: ManeuverCounter | null) {
+  const full = counter?.full === true;
+  const blocked = (key: string) => key || (full ? "EOTE.Maneuver.Blocked.roundFull" : "");
+  return {
+    maneuverCounter: counter,
+    maneuvers: buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey) })),
+    deflectorBlockedKey: blocked(""),
+  };
 }

@@ -1,0 +1,66 @@
+/**
+ * The effect maneuvers in force on the vessels of a combat check, Foundry side (the rule is
+ * module/rules/maneuver-checks.ts): the vessel the check is made from (the firing vehicle, or a vehicle
+ * the attacker crews) and the vessel it targets (a vehicle, or a vehicle the target crews), each read
+ * from its ActiveEffects with flags.eote.maneuver that are neither disabled nor past their rounds.
+ */
+import { maneuverCheckUpgrades, type ManeuverCheckUpgrades, type VesselManeuvers } from "../../rules/maneuver-checks.ts";
+import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
+import type { VehicleData } from "../../rules/types.ts";
+import { tokenName } from "../cards/token-name.ts";
+
+type StoredEffect = {
+  id: string | null;
+  disabled?: boolean;
+  _source: { duration?: EffectClock["duration"]; flags?: { eote?: { maneuver?: unknown; expires?: unknown } } };
+};
+
+function combatClock(): { id: string; round: number; turn: number } | null {
+  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
+  return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
+}
+
+/**
+ * The effect maneuvers in force on `vehicle`: its effects' flags.eote.maneuver, leaving out disabled
+ * ones and those whose rounds have run out but which the GM's expiry has not deleted yet.
+ */
+export function maneuversInForce(vehicle: Actor.Implementation): string[] {
+  const effects = vehicle.effects.contents as unknown as StoredEffect[];
+  const clock = combatClock();
+  const clocks: EffectClock[] = effects.map((e) => ({
+    id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {},
+  }));
+  const expired = new Set(clock ? expiredEffectIds(clocks, clock) : []);
+  return effects
+    .filter((e) => !e.disabled && !expired.has(e.id ?? ""))
+    .map((e) => e._source.flags?.eote?.maneuver)
+    .filter((id): id is string => typeof id === "string");
+}
+
+/** The world's vehicles with `actor` at one of their stations. */
+function vehiclesCrewedBy(actor: Actor.Implementation): Actor.Implementation[] {
+  const world = ((game.actors as unknown as { contents?: Actor.Implementation[] } | undefined)?.contents ?? []);
+  return world.filter((v) => {
+    if ((v.type as string) !== "vehicle") return false;
+    const s = (v.system as unknown as VehicleData).stations;
+    return !!s && ([s.pilot, s.copilot, s.commander, s.engineer, s.navigator, s.sensors].includes(actor.uuid)
+      || s.gunners.some((g) => g.actorUuid === actor.uuid));
+  });
+}
+
+/** The vessel an actor is on for a combat check: itself when a vehicle, else the first vehicle it crews. */
+function vesselOf(actor: Actor.Implementation | null | undefined): VesselManeuvers | null {
+  if (!actor) return null;
+  const vessel = (actor.type as string) === "vehicle" ? actor : vehiclesCrewedBy(actor)[0];
+  return vessel ? { vessel: tokenName(vessel), maneuvers: maneuversInForce(vessel) } : null;
+}
+
+/**
+ * The upgrades an attack gets from effect maneuvers: those of the vessel it is made from (`attacker`,
+ * a vehicle firing its weapon or a character crewing one) and of its first target's vessel.
+ */
+export function maneuverAttackUpgrades(
+  attacker: Actor.Implementation, target: Actor.Implementation | null | undefined, skill: string,
+): ManeuverCheckUpgrades {
+  return maneuverCheckUpgrades({ from: vesselOf(attacker), target: vesselOf(target), gunnery: skill === "gunnery" });
+}
