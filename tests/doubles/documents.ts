@@ -55,7 +55,10 @@ function requireOwner(level: number, what: string): void {
 }
 
 /** Core's Collection: a Map with the array helpers (items and effects are embedded collections). */
+/** foundry.utils.Collection: a Map whose iteration (for…of, spread) yields the documents, not [id, doc] pairs. */
 class Collection<V> extends Map<string, V> {
+  // Typed loosely: Map types its iterator as [key, value] pairs.
+  override [Symbol.iterator](): any { return this.values(); }
   map<T>(fn: (value: V) => T): T[] { return [...this.values()].map(fn); }
   filter(fn: (value: V) => boolean): V[] { return [...this.values()].filter(fn); }
   find(fn: (value: V) => boolean): V | undefined { return [...this.values()].find(fn); }
