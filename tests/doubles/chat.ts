@@ -69,7 +69,12 @@ export class FakeChatMessage {
     const next = mergeInto({ flags: this.flags, content: this.content, rolls: this.rolls }, expandObject(changes));
     this.flags = next["flags"];
     this.content = next["content"];
-    this.rolls = next["rolls"];
+    // v13 stores rolls as JSON and rebuilds each as a Roll (its registered class) after an update; a plain
+    // test stand-in ({ actionableOutcome }) is kept as it is.
+    const rolls = changes["rolls"] as any[] | undefined;
+    this.rolls = Array.isArray(rolls)
+      ? rolls.map((r) => (typeof r?.toJSON === "function" ? (globalThis as any).foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(r))) : structuredClone(r)))
+      : next["rolls"];
     return this;
   }
   /** Only its author or a GM may delete it. */
