@@ -31,6 +31,7 @@ import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medici
 import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
 import { registerJumpCard } from "./travel/card.ts";
+import { registerPassageCards } from "./travel/passage-card.ts";
 import { plotJump } from "./travel/jump.ts";
 import { registerStarshipActionCard } from "./crew/action-card.ts";
 import { registerStatusEffects } from "./statuses.ts";
@@ -62,6 +63,7 @@ export function registerCombat(): void {
   registerCriticalTreatmentCard();
   registerRepairCard();
   registerJumpCard();
+  registerPassageCards();
   registerStarshipActionCard();
   registerCriticalTreatment();
   registerEffectExpiry();

@@ -9,7 +9,7 @@
 import type { Outcome } from "../../dice/tally.ts";
 import { chaseBands, chaseRound, type ChaseBand, type ChaseRound, type ChaseScale, type ChaseState } from "../../rules/chase.ts";
 import { EASY, FORMIDABLE } from "../../rules/range.ts";
-import { HAZARD_LEVELS, isHazardLevel, type HazardLevel } from "../../rules/travel.ts";
+import { HAZARD_LEVELS, HAZARD_SETBACK, isHazardLevel, type HazardLevel } from "../../rules/travel.ts";
 
 export const CHASE_FLAG = "chase";
 /** Foundry keeps at most this many rounds on one card (a long chase is a new card). */
@@ -186,7 +186,7 @@ export interface ChaseFormContext {
   quarries: { value: string; label: string; selected: boolean }[];
   bands: { value: string; labelKey: string; selected: boolean }[];
   difficulties: { value: number; labelKey: string; selected: boolean }[];
-  hazards: { value: string; labelKey: string; selected: boolean }[];
+  hazards: { value: string; labelKey: string; setback: number; selected: boolean }[];
   /** The hazard's setback applies to Piloting: offered for vehicles only. */
   vehicles: boolean;
   /** Pursuer and quarry are the same, or one is a vehicle and the other is not: the i18n key of why not. */
@@ -207,7 +207,7 @@ export function chaseFormContext(choice: ChaseChoice, candidates: readonly Chase
     quarries: rows(choice.quarryUuid),
     bands: startBands(scale).map((b) => ({ value: b, labelKey: bandKey(scale, b), selected: b === choice.start })),
     difficulties: DIFFICULTY_IDS.map((id, i) => ({ value: i + 1, labelKey: `EOTE.Dice.Difficulty.${id}`, selected: i + 1 === choice.difficulty })),
-    hazards: HAZARD_LEVELS.map((h) => ({ value: h, labelKey: `EOTE.Travel.Hazard.Level.${h}`, selected: h === choice.hazard })),
+    hazards: HAZARD_LEVELS.map((h) => ({ value: h, labelKey: `EOTE.Travel.Hazard.Level.${h}`, setback: HAZARD_SETBACK[h], selected: h === choice.hazard })),
     vehicles: scale === "vehicle",
     problemKey,
   };
