@@ -8,7 +8,7 @@
  * Refusals are localised notices: not a vehicle, no pilot seated or found.
  */
 import { SYSTEM_ID } from "../../config.ts";
-import { hazardPool, type HazardLevel, type SublightTrip } from "../../rules/travel.ts";
+import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../rules/travel.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { escapeText, format, localize } from "../documents.ts";
 import { followUpData } from "../cards/follow-up.ts";
@@ -53,6 +53,7 @@ export async function postSublightTrip(vehicle: Actor.Implementation, trip: Subl
 /** The pilot's Piloting check through a hazard of `level`. */
 export async function navigationHazardCheck(vehicle: Actor.Implementation, level: HazardLevel): Promise<void> {
   try {
+    if (!isHazardLevel(level)) return;
     const vessel = hazardVessel(vehicle);
     const pool = hazardPool(vessel.silhouette, vessel.speed, level);
     const navHazard: NavHazardFlag = { vehicleUuid: vehicle.uuid, level, speed: vessel.speed, ...tokenUuidField("vehicleTokenUuid", vehicle) };
