@@ -145,7 +145,8 @@ describe("rounds", () => {
     const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
     const expected = rules.chaseRound("vehicle", "medium", { roll: p, speed: 3 }, { roll: q, speed: 2 });
     const text = await html(message);
-    expect(text).toContain(`Successes ${p.netSuccess - q.netSuccess}, speed 1`);
+    const edge = p.netSuccess - q.netSuccess;
+    expect(text).toContain(`Pursuer&#x27;s edge: ${edge > 0 ? "+" : edge < 0 ? "\u2212" : ""}${Math.abs(edge)} on net successes, +1 on speed`);
     expect(text).toContain(`Round 1`);
     expect(text).toContain(`(Medium → ${expected.to[0]!.toUpperCase()}${expected.to.slice(1)})`);
   });

@@ -226,8 +226,9 @@ export interface ChaseRoundView {
   number: number;
   pursuer: ChaseSideView;
   quarry: ChaseSideView;
-  bySuccess: number;
-  bySpeed: number;
+  /** Signed ("+1", "−1", "0"): the pursuer's edge on net successes and on speed. */
+  bySuccess: string;
+  bySpeed: string;
   /** i18n key of the round's movement: closes, opens, holds. */
   movedKey: string;
   moved: number;
@@ -243,12 +244,15 @@ export interface ChaseCardContext {
   ended: boolean;
   difficultyKey: string;
   hazardKey: string | null;
+  hazardSetback: number;
   rounds: ChaseRoundView[];
   broken: boolean;
   canRoll: boolean;
   canUndo: boolean;
   hasButtons: boolean;
 }
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 const STATE_KEYS: Readonly<Record<ChaseState, string>> = { on: "EOTE.Chase.Card.On", caught: "EOTE.Chase.Card.Caught", escaped: "EOTE.Chase.Card.Escaped" };
 
@@ -263,8 +267,8 @@ export function buildChaseCard(
     number: i + 1,
     pursuer: { name: names.pursuer, pilot: names.pilots[r.flag.pursuerPilotUuid] ?? "", speed: r.flag.pursuerSpeed, netSuccess: r.pursuer.netSuccess },
     quarry: { name: names.quarry, pilot: names.pilots[r.flag.quarryPilotUuid] ?? "", speed: r.flag.quarrySpeed, netSuccess: r.quarry.netSuccess },
-    bySuccess: r.bySuccess,
-    bySpeed: r.bySpeed,
+    bySuccess: signed(r.bySuccess),
+    bySpeed: signed(r.bySpeed),
     movedKey: r.closed > 0 ? "EOTE.Chase.Card.Closes" : r.closed < 0 ? "EOTE.Chase.Card.Opens" : "EOTE.Chase.Card.Holds",
     moved: Math.abs(r.closed),
     fromKey: bandKey(flag.scale, r.from),
@@ -279,6 +283,7 @@ export function buildChaseCard(
     ended: replay.state !== "on",
     difficultyKey: `EOTE.Dice.Difficulty.${DIFFICULTY_IDS[flag.difficulty - 1]!}`,
     hazardKey: flag.scale === "vehicle" && flag.hazard !== "light" ? `EOTE.Travel.Hazard.Level.${flag.hazard}` : null,
+    hazardSetback: HAZARD_SETBACK[flag.hazard],
     rounds,
     broken: replay.broken,
     canRoll, canUndo, hasButtons: canRoll || canUndo,
