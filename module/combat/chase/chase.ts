@@ -131,7 +131,8 @@ export async function nextChaseRound(message: Message): Promise<boolean> {
       const rolls = [await rollSide(p.roller, p.skill, flag, "pursuer"), await rollSide(q.roller, q.skill, flag, "quarry")];
       const round: ChaseRoundFlag = { pursuerPilotUuid: p.roller.uuid, quarryPilotUuid: q.roller.uuid, pursuerSpeed: p.speed, quarrySpeed: q.speed };
       await message.update({
-        rolls: [...(message.rolls ?? []), ...rolls],
+        // The stored rolls as their data (Foundry keeps each as JSON and rebuilds the Roll).
+        rolls: [...(message.rolls ?? []), ...rolls].map((r) => r.toJSON()),
         [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: [...flag.rounds, round],
       } as never);
       return true;
@@ -152,7 +153,7 @@ export async function undoChaseRound(message: Message): Promise<boolean> {
       if (replayChase(flag, chaseOutcomes(message)).broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
       const kept = flag.rounds.length - 1;
       await message.update({
-        rolls: (message.rolls ?? []).slice(0, kept * 2),
+        rolls: (message.rolls ?? []).slice(0, kept * 2).map((r) => r.toJSON()),
         [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: flag.rounds.slice(0, kept),
       } as never);
       return true;
