@@ -21,6 +21,7 @@ import { sheetViews } from "./views/sheets.ts";
 import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
 import { travelViews } from "./views/travel.ts";
+import { chaseViews } from "./views/chase.ts";
 import { starshipViews } from "./views/starship.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
@@ -40,6 +41,7 @@ export function buildGallery(src: Sources): View[] {
     ...advancementViews(kit),
     ...vehiclePlayViews(kit),
     ...travelViews(kit),
+    ...chaseViews(kit),
     ...starshipViews(kit),
     ...talentViews(kit),
     ...identityPackViews(kit),

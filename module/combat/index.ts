@@ -13,6 +13,7 @@
  * - Damage control: a crew member's Mechanics check on a vehicle's system strain or hull trauma, whose
  *   card repairs it (Repair, Undo); `damageControl` picks the repairer as healerFor does.
  * - Hazards: the GM's Hazard tool (token controls) applies seed 002's environmental hazards, one card with Undo.
+ * - Chases: the GM's Chase tool (token controls) runs seed 002's chase on one card (`game.system.api.chase`).
  * - Immersion: a bacta tank (an oil bath for droids) heals by the world hours between its start and end.
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
  * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck, hazard.{apply, openDialog},
@@ -30,12 +31,14 @@ import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medici
 import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
 import { registerJumpCard } from "./travel/card.ts";
+import { registerPassageCards } from "./travel/passage-card.ts";
 import { plotJump } from "./travel/jump.ts";
 import { registerStarshipActionCard } from "./crew/action-card.ts";
 import { registerManeuverCounter } from "./crew/maneuver-round.ts";
 import { registerStatusEffects } from "./statuses.ts";
 import { registerEffectExpiry } from "./effects.ts";
 import { HAZARD_API, registerHazards } from "./hazards/index.ts";
+import { registerChase } from "./chase/index.ts";
 import { IMMERSION_API, registerImmersion } from "./medicine/immersion.ts";
 import { registerSlots } from "./turns/slots.ts";
 import { registerTurnTracker } from "./turns/tracker.ts";
@@ -61,11 +64,13 @@ export function registerCombat(): void {
   registerCriticalTreatmentCard();
   registerRepairCard();
   registerJumpCard();
+  registerPassageCards();
   registerStarshipActionCard();
   registerCriticalTreatment();
   registerEffectExpiry();
   registerManeuverCounter();
   registerHazards();
+  registerChase();
   registerImmersion();
   exposeApi();
 }

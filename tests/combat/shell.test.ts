@@ -156,16 +156,19 @@ describe("registration", () => {
       "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
+      "renderChatMessageHTML", // the sublight trip and navigation hazard cards (text only, no record)
       "renderChatMessageHTML", // the starship action card (render only: it changes nothing)
       "createChatMessage", "updateCombat",
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
       "updateCombat", "deleteCombat",
       // Hazards: the card (render, record) and the GM's button in the token controls.
       "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
+      // Chases: the card (render only: its state is the message's) and the GM's button in the token controls.
+      "renderChatMessageHTML", "getSceneControlButtons",
       // Bacta tank and oil bath: the card (render, record, session) and the world clock.
       "renderChatMessageHTML", "updateActor", "updateActor", "updateWorldTime",
     ]);
-    expect(Object.keys(g.game.system.api).sort()).toEqual(["combat", "dice"]);
+    expect(Object.keys(g.game.system.api).sort()).toEqual(["chase", "combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())
       .toEqual([
         "applyCritical", "attack", "criticalTreatmentCheck", "damageControl", "hazard", "healerFor", "immersion", "medicineCheck", "naturalRest",

@@ -69,7 +69,13 @@ export class FakeChatMessage {
     const next = mergeInto({ flags: this.flags, content: this.content, rolls: this.rolls }, expandObject(changes));
     this.flags = next["flags"];
     this.content = next["content"];
-    this.rolls = next["rolls"];
+    // v13 stores rolls as JSON (a Roll or its toJSON() data) and rebuilds each as a Roll of its registered
+    // class after an update; a plain test stand-in ({ actionableOutcome }) is kept as it is.
+    const rolls = changes["rolls"] as any[] | undefined;
+    const isRollData = (r: any) => typeof r?.toJSON === "function" || (typeof r?.class === "string" && Array.isArray(r?.terms));
+    this.rolls = Array.isArray(rolls)
+      ? rolls.map((r) => (isRollData(r) ? (globalThis as any).foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(r))) : structuredClone(r)))
+      : next["rolls"];
     return this;
   }
   /** Only its author or a GM may delete it. */

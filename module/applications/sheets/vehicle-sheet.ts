@@ -1,7 +1,7 @@
 /**
  * Vehicle sheet: hull and system strain (with damage control), the damage state, defence zones by
  * silhouette, weapons with arcs, crew stations (drop an actor on a station; a check with the station's
- * skill; remove), navigation (the navigator's Plot hyperspace jump), critical hits (each repairable by the
+ * skill; remove), navigation (the navigator's Plot hyperspace jump, sublight trips, navigation hazards), critical hits (each repairable by the
  * engineer's Mechanics check).
  */
 import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
@@ -11,6 +11,7 @@ import { EoteActorSheet } from "./actor-sheet.ts";
 import { damageControl, repairCriticalHit } from "../../combat/index.ts";
 import { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";
 import { openJumpForm } from "../../combat/travel/jump-form.ts";
+import { openHazardForm, openSublightForm } from "../../combat/travel/passage-forms.ts";
 import { actorFromUuidSync } from "../../combat/documents.ts";
 import { angleDeflectorScreens, pilotManeuver } from "../../combat/crew/maneuvers.ts";
 import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
@@ -38,7 +39,7 @@ export class VehicleSheet extends EoteActorSheet {
       repairTrack: VehicleSheet.#onRepairTrack, repairCritical: VehicleSheet.#onRepairCritical,
       crewCheck: VehicleSheet.#onCrewCheck, removeCrew: VehicleSheet.#onRemoveCrew, plotJump: VehicleSheet.#onPlotJump,
       pilotManeuver: VehicleSheet.#onPilotManeuver, angleDeflectors: VehicleSheet.#onAngleDeflectors,
-      starshipAction: VehicleSheet.#onStarshipAction,
+      starshipAction: VehicleSheet.#onStarshipAction, sublightTrip: VehicleSheet.#onSublightTrip, navigationHazard: VehicleSheet.#onNavigationHazard,
     },
   };
 
@@ -103,6 +104,18 @@ export class VehicleSheet extends EoteActorSheet {
   static async #onPlotJump(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
     await openJumpForm(this.actor);
+  }
+
+  /** The sublight trip form (its card gives the trip's time). */
+  static async #onSublightTrip(this: VehicleSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await openSublightForm(this.actor);
+  }
+
+  /** The navigation hazard form (refused with a notice without a pilot). */
+  static async #onNavigationHazard(this: VehicleSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await openHazardForm(this.actor);
   }
 
   static async #onRemoveCrew(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

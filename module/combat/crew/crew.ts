@@ -75,6 +75,9 @@ export async function removeCrewMember(vehicle: Actor.Implementation, station: C
 /** What a particular check at a station adds to the crew member's pool (the jump's difficulty, its flag). */
 export interface StationCheckExtra {
   difficulty?: number;
+  /** Challenge and setback dice the check adds (a navigation hazard's upgraded difficulty and its setback). */
+  challenge?: number;
+  setback?: number;
   notes?: string[];
   /** Stored with the roll, public or not: ids and numbers only (DicePoolRequest.privateFlags). */
   flags?: Record<string, unknown>;
@@ -93,6 +96,8 @@ export async function crewCheck(vehicle: Actor.Implementation, station: CrewStat
     const skill = stationSkill(station, vehicleData(vehicle).domain);
     const pool = member.checkPool(skill);
     pool.difficulty += extra.difficulty ?? 0;
+    pool.challenge += extra.challenge ?? 0;
+    pool.setback += extra.setback ?? 0;
     const names = { name: tokenName(member), station: stationName(vehicle, station, weaponId), vehicle: tokenName(vehicle) };
     const notes = [format("EOTE.Crew.CheckNote", names), ...(extra.notes ?? [])];
     for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
