@@ -17,18 +17,11 @@ import { checkStatusModifiers } from "../inputs.ts";
 import type { RepairFlag } from "../repair/model.ts";
 import { crewMember } from "./crew.ts";
 import { shipMotion } from "./maneuvers.ts";
+import { claimEncounterUse, encounterActionUsed, recordEncounterUse } from "./encounter-use.ts";
 
-/** Where a vehicle records the encounter (combat id, "" outside combat) of its last Manual Repairs. */
-export const MANUAL_REPAIRS_FLAG = "manualRepairsEncounter";
-
-function encounterId(): string {
-  return (game.combat as { id?: string | null } | null | undefined)?.id ?? "";
-}
-
-/** Whether Manual Repairs was already made for the vehicle in this encounter. */
+/** Whether Manual Repairs was already made for the vehicle in this encounter (module/combat/crew/encounter-use.ts). */
 export function manualRepairsUsed(vehicle: Actor.Implementation): boolean {
-  const stored = vehicle.getFlag("eote" as never, MANUAL_REPAIRS_FLAG as never) as unknown;
-  return typeof stored === "string" && stored === encounterId();
+  return encounterActionUsed(vehicle, "manualRepairs");
 }
 
 /** The vehicle this user targets (the first targeted token's vehicle), with its speed now; null for none. */
@@ -53,6 +46,7 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
     const limit = actionLimit(id, motion, manualRepairsUsed(vehicle));
     const names = { vehicle: tokenName(vehicle), action: localize(`EOTE.StarshipAction.${id}.Name`) };
     if (!limit.allowed) throw new EoteError(`EOTE.StarshipAction.Refused.${limit.reason}`, `${id} refused: ${limit.reason}`, names);
+    const use = id === "manualRepairs" ? claimEncounterUse(vehicle, id) : null;
     const member = await crewMember(vehicle, rule.station);
     const check = rule.checks[checkIndex] ?? rule.checks[0]!;
     const skill: SkillId = check.skill === "piloting" ? stationSkill("pilot", system.domain) : check.skill;
@@ -68,14 +62,16 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
     for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     const flags: Record<string, unknown> = { starshipAction: { id, vehicleUuid: vehicle.uuid } };
     if (id === "manualRepairs") {
-      const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track: "hullTrauma", repairerUuid: member.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle) };
+      const repair: RepairFlag = {
+        vehicleUuid: vehicle.uuid, track: "hullTrauma", repairerUuid: member.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle), ...(use ? { encounterUse: use } : {}),
+      };
       flags["repair"] = repair;
     }
     await openDicePoolDialog({
       title: format("EOTE.StarshipAction.Title", { ...names, name: tokenName(member) }),
       privateTitle: localize(`EOTE.Skill.${skill}`),
       pool, actor: member, notes, flags, skillId: skill,
-      ...(rule.oncePerEncounter ? { onRolled: async () => { await vehicle.update({ [`flags.eote.${MANUAL_REPAIRS_FLAG}`]: encounterId() } as never); } } : {}),
+      ...(use ? { onRolled: () => recordEncounterUse(vehicle, use) } : {}),
     });
   } catch (err) {
     notifyError(err);
