@@ -5,6 +5,7 @@
 import { trackState } from "./derived.ts";
 import type { TrackState, VehicleDamageState, VehicleDerived } from "./derived-types.ts";
 import { itemsOfType, type OwnedItem } from "./owned-items.ts";
+import { effectiveZoneDefence } from "./starship-action-effects.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "./types.ts";
 
 /** Silhouette from which a vehicle has port and starboard defence zones (seed 002 SILHOUETTE 5+). */
@@ -40,14 +41,21 @@ export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "s
   return state.speedZero ? 0 : Math.max(0, speed);
 }
 
+/**
+ * The vehicle's derived data. `data` is the prepared system data: `modifiers.zoneDefence` holds what the
+ * active effects add to each defence zone (module/rules/starship-action-effects.ts zoneDefenceKey).
+ */
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {
   const hullTrauma = trackState(data.hullTrauma);
   const systemStrain = trackState(data.systemStrain);
+  const damage = vehicleDamageState(hullTrauma, systemStrain);
+  const zoneModifiers = (data as { modifiers?: { zoneDefence?: Partial<Record<FiringArc, number>> } }).modifiers?.zoneDefence;
   return {
     hullTrauma,
     systemStrain,
-    damage: vehicleDamageState(hullTrauma, systemStrain),
+    damage,
     defenceZones: defenceZones(data.silhouette),
+    zoneDefence: effectiveZoneDefence(data.defence, zoneModifiers, damage.defenceZero),
     criticalHits: itemsOfType(items, "criticalHit").length,
   };
 }

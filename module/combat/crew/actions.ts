@@ -9,6 +9,7 @@ import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction, type StarshipActionId } from "../../rules/starship-actions.ts";
 import { stationSkill } from "../../rules/crew.ts";
+import { isAppliedAction, needsTarget } from "../../rules/starship-action-effects.ts";
 import type { SkillId } from "../../rules/skills.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, format, localize } from "../documents.ts";
@@ -25,11 +26,11 @@ export function manualRepairsUsed(vehicle: Actor.Implementation): boolean {
 }
 
 /** The vehicle this user targets (the first targeted token's vehicle), with its speed now; null for none. */
-function targetedVehicle(): { name: string; speed: number } | null {
+function targetedVehicle(): { name: string; speed: number; uuid: string } | null {
   for (const token of game.user?.targets ?? []) {
     const actor = (token as unknown as { actor?: Actor.Implementation | null }).actor;
     if (!actor || actorView(actor).type !== "vehicle") continue;
-    return { name: tokenName(actor), speed: shipMotion(actor).motion.speed };
+    return { name: tokenName(actor), speed: shipMotion(actor).motion.speed, uuid: actor.uuid };
   }
   return null;
 }
@@ -51,16 +52,17 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
     const check = rule.checks[checkIndex] ?? rule.checks[0]!;
     const skill: SkillId = check.skill === "piloting" ? stationSkill("pilot", system.domain) : check.skill;
     const pool = member.checkPool(skill);
-    const target = id === "gainAdvantage" ? targetedVehicle() : null;
-    const difficulty = target ? gainAdvantageDifficulty(motion.speed, target.speed) : check.difficulty;
+    // The actions whose card applies something to a target vehicle remember the one targeted now.
+    const target = isAppliedAction(id) && needsTarget(id) ? targetedVehicle() : null;
+    const difficulty = target && id === "gainAdvantage" ? gainAdvantageDifficulty(motion.speed, target.speed) : check.difficulty;
     pool.difficulty += difficulty;
     const notes = [
       format("EOTE.StarshipAction.Note", { ...names, name: tokenName(member), difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty]}`) }),
     ];
-    if (target) notes.push(format("EOTE.StarshipAction.TargetSpeed", { target: target.name, speed: target.speed }));
+    if (target) notes.push(format(id === "gainAdvantage" ? "EOTE.StarshipAction.TargetSpeed" : "EOTE.StarshipAction.Target", { target: target.name, speed: target.speed }));
     notes.push(localize(`EOTE.StarshipAction.${id}.Results`));
     for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
-    const flags: Record<string, unknown> = { starshipAction: { id, vehicleUuid: vehicle.uuid } };
+    const flags: Record<string, unknown> = { starshipAction: { id, vehicleUuid: vehicle.uuid, ...(target ? { targetUuid: target.uuid } : {}) } };
     if (id === "manualRepairs") {
       const repair: RepairFlag = {
         vehicleUuid: vehicle.uuid, track: "hullTrauma", repairerUuid: member.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle), ...(use ? { encounterUse: use } : {}),
