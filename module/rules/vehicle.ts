@@ -36,6 +36,16 @@ export function vehicleDamageState(hullTrauma: Pick<TrackState, "exceeded">, sys
   return { shutDown, strained, speedZero: strained, defenceZero: strained, weaponsInoperable: shutDown || strained };
 }
 
+export type DisabledReason = "shutDown" | "strained";
+
+/**
+ * Why the vehicle cannot maneuver now (seed 002 DAMAGE), or null: shut down by hull trauma over its
+ * threshold, or its system strain over threshold (speed 0, defence 0: no maneuver can move it or its shields).
+ */
+export function maneuverDisabled(state: Pick<VehicleDamageState, "shutDown" | "strained">): DisabledReason | null {
+  return state.shutDown ? "shutDown" : state.strained ? "strained" : null;
+}
+
 /** The speed a vehicle moves at now: its current speed, 0 while its system strain is over threshold. */
 export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero">): number {
   return state.speedZero ? 0 : Math.max(0, speed);
