@@ -156,7 +156,7 @@ describe("registration", () => {
       "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
-      "renderChatMessageHTML", // the starship action card (render only: it changes nothing)
+      "renderChatMessageHTML", "updateActor", // the starship action card (render, record)
       "createChatMessage", "updateCombat",
       // Hazards: the card (render, record) and the GM's button in the token controls.
       "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
