@@ -136,3 +136,15 @@ for (const who of ["gm", "player"] as const) {
     });
   });
 }
+
+describe("a player who may not change the vehicle", () => {
+  it("rolls from the macro API: recording the use is a notice, never an error that keeps the dialog open", async () => {
+    const { tekka } = scene();
+    const ship = register(new FakeActor("Interceptor", "vehicle", vehicle(), { ownership: { default: OWNERSHIP.NONE } }));
+    asUser(users.player);
+    await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+    await expect(requests[0]!.onRolled!()).resolves.toBeUndefined();
+    expect(notices).toHaveLength(1);
+    expect(ship.flags.eote?.encounterActions).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from "../../rules/encounter-actions.ts";
 import { localize, updatePaths } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
+import { notifyError } from "../../roll/notify.ts";
 
 /** The encounter now: the viewed combat's id, "" outside combat. */
 export function encounterId(): string {
@@ -38,11 +39,19 @@ export function claimEncounterUse(vehicle: Actor.Implementation, action: Encount
   return combatId ? { action, combatId, useId: foundry.utils.randomID() } : null;
 }
 
-/** Once the check is rolled: the use written on the vehicle. */
+/**
+ * Once the check is rolled: the use written on the vehicle. It runs as the dice dialog's onRolled, after the
+ * roll is posted: a refused write (a user who may not change the vehicle, calling the macro API) is a
+ * notice, never an error that would keep the dialog open over a posted roll.
+ */
 export async function recordEncounterUse(vehicle: Actor.Implementation, use: EncounterUse | null): Promise<void> {
   if (!use) return;
-  const update = recordUsePaths(logOf(vehicle), use);
-  if (Object.keys(update).length) await updatePaths(vehicle, update);
+  try {
+    const update = recordUsePaths(logOf(vehicle), use);
+    if (Object.keys(update).length) await updatePaths(vehicle, update);
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
 /** The paths an Undo adds to clear the card's use, only while the record is still that use. */
