@@ -23,6 +23,7 @@ import { vehiclePlayViews } from "./views/vehicle-play.ts";
 import { travelViews } from "./views/travel.ts";
 import { chaseViews } from "./views/chase.ts";
 import { starshipViews } from "./views/starship.ts";
+import { starshipActionViews } from "./views/starship-actions.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
 import { tradeViews } from "./views/trade.ts";
@@ -43,6 +44,7 @@ export function buildGallery(src: Sources): View[] {
     ...travelViews(kit),
     ...chaseViews(kit),
     ...starshipViews(kit),
+    ...starshipActionViews(kit),
     ...talentViews(kit),
     ...identityPackViews(kit),
     ...fearViews(kit),

@@ -65,7 +65,8 @@ export function attackerInputs(view: ActorView, skill: string): AttackerInputs {
 export function targetInputs(view: ActorView): AttackTarget {
   if (view.type === "vehicle") {
     // System strain over threshold: defence 0 (seed 002 DAMAGE).
-    const fore = (view.derived as Partial<VehicleDerived>).damage?.defenceZero ? 0 : (view.system as VehicleData).defence.fore;
+    const derived = view.derived as Partial<VehicleDerived>;
+    const fore = derived.damage?.defenceZero ? 0 : derived.zoneDefence?.fore ?? (view.system as VehicleData).defence.fore;
     return { defence: { melee: fore, ranged: fore }, statuses: statusesOf(view) };
   }
   const derived = view.derived as CombatantDerived;

@@ -79,6 +79,8 @@ export interface VehicleDerived {
   damage: VehicleDamageState;
   /** Defence zones the vehicle has: fore and aft, plus port and starboard from silhouette 5. */
   defenceZones: FiringArc[];
+  /** Defence per zone now: stored plus effects (Boost Shields, Slice Enemy's Systems), 0 while strained. */
+  zoneDefence: Record<FiringArc, number>;
   criticalHits: number;
 }
 

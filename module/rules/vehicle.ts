@@ -5,6 +5,7 @@
 import { trackState } from "./derived.ts";
 import type { TrackState, VehicleDamageState, VehicleDerived } from "./derived-types.ts";
 import { itemsOfType, type OwnedItem } from "./owned-items.ts";
+import { effectiveZoneDefence } from "./starship-action-effects.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "./types.ts";
 
 /** Silhouette from which a vehicle has port and starboard defence zones (seed 002 SILHOUETTE 5+). */
@@ -35,19 +36,36 @@ export function vehicleDamageState(hullTrauma: Pick<TrackState, "exceeded">, sys
   return { shutDown, strained, speedZero: strained, defenceZero: strained, weaponsInoperable: shutDown || strained };
 }
 
+export type DisabledReason = "shutDown" | "strained";
+
+/**
+ * Why the vehicle cannot maneuver now (seed 002 DAMAGE), or null: shut down by hull trauma over its
+ * threshold, or its system strain over threshold (speed 0, defence 0: no maneuver can move it or its shields).
+ */
+export function maneuverDisabled(state: Pick<VehicleDamageState, "shutDown" | "strained">): DisabledReason | null {
+  return state.shutDown ? "shutDown" : state.strained ? "strained" : null;
+}
+
 /** The speed a vehicle moves at now: its current speed, 0 while its system strain is over threshold. */
 export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero">): number {
   return state.speedZero ? 0 : Math.max(0, speed);
 }
 
+/**
+ * The vehicle's derived data. `data` is the prepared system data: `modifiers.zoneDefence` holds what the
+ * active effects add to each defence zone (module/rules/starship-action-effects.ts zoneDefenceKey).
+ */
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {
   const hullTrauma = trackState(data.hullTrauma);
   const systemStrain = trackState(data.systemStrain);
+  const damage = vehicleDamageState(hullTrauma, systemStrain);
+  const zoneModifiers = (data as { modifiers?: { zoneDefence?: Partial<Record<FiringArc, number>> } }).modifiers?.zoneDefence;
   return {
     hullTrauma,
     systemStrain,
-    damage: vehicleDamageState(hullTrauma, systemStrain),
+    damage,
     defenceZones: defenceZones(data.silhouette),
+    zoneDefence: effectiveZoneDefence(data.defence, zoneModifiers, damage.defenceZero),
     criticalHits: itemsOfType(items, "criticalHit").length,
   };
 }

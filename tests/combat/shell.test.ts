@@ -157,7 +157,7 @@ describe("registration", () => {
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
       "renderChatMessageHTML", // the sublight trip and navigation hazard cards (text only, no record)
-      "renderChatMessageHTML", // the starship action card (render only: it changes nothing)
+      "renderChatMessageHTML", "updateActor", // the starship action card (render, record)
       "createChatMessage", "updateCombat",
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
       "updateCombat", "deleteCombat",

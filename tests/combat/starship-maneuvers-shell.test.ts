@@ -100,6 +100,7 @@ for (const who of ["gm", "player"] as const) {
     });
 
     it("manual repairs: once per encounter, on the damage control card", async () => {
+      (globalThis as any).game.combat = { id: "combat0000000001" };
       const s = scene();
       await seat(s, "engineer");
       await actions.starshipActionCheck(s.ship as never, "manualRepairs");
@@ -112,6 +113,7 @@ for (const who of ["gm", "player"] as const) {
       await actions.starshipActionCheck(s.ship as never, "manualRepairs");
       expect(requests).toEqual([]);
       expect(notices).toEqual([expect.stringContaining("Manual Repairs has already been made for Wayward Star in this encounter")]);
+      (globalThis as any).game.combat = null;
     });
   });
 }

@@ -214,6 +214,7 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
     systemStrain: { value: 0, threshold: 15, max: 15, exceeded: false },
     damage: { shutDown: false, strained: false, speedZero: false, defenceZero: false, weaponsInoperable: false },
     defenceZones: ["fore", "aft"],
+    zoneDefence: { fore: 1, aft: 1, port: 0, starboard: 0 },
     criticalHits: 1,
   },
 };

@@ -1,7 +1,7 @@
 // The starship action part of a roll's card (seed 002 STARSHIP ACTIONS): one line per result the roll
 // achieved, from fixed lang keys; a failure says nothing changes.
 import { describe, expect, it } from "vitest";
-import { actionCardContext } from "../../module/combat/crew/action-card-model.ts";
+import { actionCardContext, applyContext } from "../../module/combat/crew/action-card-model.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 
 const hbs = createEnvironment();
@@ -20,5 +20,31 @@ describe("starship action card", () => {
   it("manual repairs counts the hull trauma; a failure changes nothing", () => {
     expect(render(hbs, "chat/starship-action.hbs", actionCardContext("manualRepairs", outcome(3)))).toContain("Remove 3 hull trauma");
     expect(render(hbs, "chat/starship-action.hbs", actionCardContext("jamming", outcome(0, 3)))).toContain("The action fails: nothing changes.");
+  });
+});
+
+describe("the apply part", () => {
+  const input = { zones: ["fore", "aft"] as const, targetFound: true, applied: false, canAct: true, refusal: null, authorName: "Gamemaster" };
+
+  it("a button per zone for boost shields; Undo once applied; none for a failure", () => {
+    missingKeys.clear();
+    const open = applyContext("boostShields", outcome(1), { ...input, zones: [...input.zones] }, false);
+    const out = render(hbs, "chat/starship-action.hbs", actionCardContext("boostShields", outcome(1), open));
+    expect([...missingKeys]).toEqual([]);
+    expect(out.match(/data-action="eoteActionApply"/g)).toHaveLength(2);
+    expect(out).toContain('data-zone="aft">Aft</button>');
+    const done = applyContext("boostShields", outcome(1), { ...input, zones: [...input.zones], applied: true }, false);
+    const applied = render(hbs, "chat/starship-action.hbs", actionCardContext("boostShields", outcome(1), done));
+    expect(applied).toContain("Applied.");
+    expect(applied).toContain('data-action="eoteActionUndo"');
+    expect(applied).not.toContain("eoteActionApply");
+    expect(applyContext("boostShields", outcome(0, 2), { ...input, zones: [...input.zones] }, false)).toBeNull();
+  });
+
+  it("a refused card shows why and no button", () => {
+    const refused = applyContext("gainAdvantage", outcome(1), { ...input, zones: [], refusal: "EOTE.Combat.Trust.NotOwner" }, true);
+    const out = render(hbs, "chat/starship-action.hbs", actionCardContext("gainAdvantage", outcome(1), refused));
+    expect(out).toContain("eote-card__refused");
+    expect(out).not.toContain("<button");
   });
 });

@@ -13,7 +13,7 @@ import { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/c
 import { openJumpForm } from "../../combat/travel/jump-form.ts";
 import { openHazardForm, openSublightForm } from "../../combat/travel/passage-forms.ts";
 import { actorFromUuidSync } from "../../combat/documents.ts";
-import { angleDeflectorScreens, pilotManeuver } from "../../combat/crew/maneuvers.ts";
+import { operableDeflectors, operableManeuver } from "../../combat/crew/operable.ts";
 import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
 import { maneuverCount } from "../../combat/crew/maneuver-round.ts";
 import { isCrewStation } from "../../rules/crew.ts";
@@ -124,11 +124,11 @@ export class VehicleSheet extends EoteActorSheet {
     await removeCrewMember(this.actor, seat.station, seat.weaponId);
   }
 
-  /** The pilot takes the button's maneuver (refusals are notices). */
+  /** The pilot takes the button's maneuver (refusals are notices, a disabled vehicle's too). */
   static async #onPilotManeuver(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "maneuver");
     if (!this.isEditable || !isPilotManeuver(id)) return;
-    await pilotManeuver(this.actor, id);
+    await operableManeuver(this.actor, id);
   }
 
   /** Angle Deflector Screens between the zones picked beside the button. */
@@ -139,7 +139,7 @@ export class VehicleSheet extends EoteActorSheet {
     const to = pick("to");
     const isArc = (v: string): v is FiringArc => (FIRING_ARCS as readonly string[]).includes(v);
     if (!this.isEditable || !isArc(from) || !isArc(to)) return;
-    await angleDeflectorScreens(this.actor, from, to);
+    await operableDeflectors(this.actor, from, to);
   }
 
   /** The crew member at the action's station rolls the entry's check. */

@@ -58,7 +58,10 @@ export function planVehicleShot(
   if (target.type === "vehicle") {
     const zone = choices.targetZone ?? "fore";
     const strained = (target.derived as Partial<VehicleDerived>).damage?.defenceZero === true;
-    shot.zoneDefence = zoneDefence(target.system as VehicleData, zone, strained);
+    // Effects on the target's zones (Boost Shields, Slice Enemy's Systems) count: its derived zone defence.
+    const system = target.system as VehicleData;
+    const derivedZones = (target.derived as Partial<VehicleDerived>).zoneDefence;
+    shot.zoneDefence = zoneDefence({ silhouette: system.silhouette, defence: derivedZones ?? system.defence }, zone, strained);
     notes.push(strained
       ? note("Note.TargetZoneStrained", { zone: `EOTE.Sheet.Arc.${zone}` })
       : note("Note.TargetZone", { zone: `EOTE.Sheet.Arc.${zone}`, defence: shot.zoneDefence }));

@@ -13,6 +13,7 @@ import { IMMERSION_LOG, readImmersionRecord } from "../medicine/immersion-model.
 import { readSpendLog, SPEND_LOG } from "../attack/spend.ts";
 import { FORCE_LOG, readForceRecord } from "../../force/model.ts";
 import { FEAR_LOG, readFearRecord } from "../../fear/model.ts";
+import { ACTION_LOG, readActionRecord } from "../crew/action-card-model.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {
@@ -27,6 +28,8 @@ const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange
   [FORCE_LOG]: readForceRecord,
   // Strain a fear check's threat cost.
   [FEAR_LOG]: readFearRecord,
+  // System strain a starship action's card dealt (Boost Shields, Slice Enemy's Systems).
+  [ACTION_LOG]: readActionRecord,
 };
 
 /** Every live card change in `eote` (an actor's flags.eote) but the record at `exceptPath`, in log and key order. */

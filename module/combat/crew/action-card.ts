@@ -1,33 +1,79 @@
 /**
  * The starship action part of a roll's chat card: what the check achieved (seed 002 STARSHIP ACTIONS,
  * module/rules/starship-actions.ts actionOutcomes), one line each, rebuilt from the stored roll at every
- * render. It changes nothing, so it needs no trust: the action id is read against the known list and
- * every line is a fixed lang key. Manual Repairs' hull trauma is applied by the damage control part of
+ * render; for the actions whose results the card applies (module/rules/starship-action-effects.ts) an
+ * Apply button per defence zone (or one Apply), then Undo (module/combat/crew/action-apply.ts). The card
+ * acts only when its author is a GM or owns the acting vehicle (card trust), and only for a viewer who
+ * may change every vehicle touched. Manual Repairs' hull trauma is applied by the damage control part of
  * the same card (its Repair and Undo buttons).
  */
 import { SYSTEM_PATH } from "../../config.ts";
-import { isStarshipAction } from "../../rules/starship-actions.ts";
-import { actionCardContext, type RolledOutcome } from "./action-card-model.ts";
+import { isAppliedAction, needsTarget, zoneChoice } from "../../rules/starship-action-effects.ts";
+import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
+import { actionCardContext, applyContext, readActionFlag, ACTION_LOG, type ActionFlag, type RolledOutcome } from "./action-card-model.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { outcomeOf } from "../attack/card.ts";
-import { checkFlagOf, mountSection } from "../cards/section.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn } from "../documents.ts";
+import { checkFlagOf, mayUndo, mountSection } from "../cards/section.ts";
+import { redrawOnRecordChange } from "../cards/redraw.ts";
+import { actionRecordOf, actionStanding, applyAction, undoAction, zonesOf, type ActionParties } from "./action-apply.ts";
 
 export const ACTION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/starship-action.hbs`;
 
 type Message = ChatMessage.Implementation;
 
+function partiesSync(flag: ActionFlag): ActionParties {
+  return { vehicle: actorFromUuidSync(flag.vehicleUuid), target: flag.targetUuid ? actorFromUuidSync(flag.targetUuid) : null };
+}
+
+/** The Apply part as this viewer sees it now; null for an action that applies nothing. */
+function applyPart(message: Message, flag: ActionFlag, outcome: RolledOutcome) {
+  const id = flag.id;
+  if (!isAppliedAction(id)) return null;
+  const parties = partiesSync(flag);
+  const messageId = message.id ?? "";
+  const recorded = [parties.vehicle, parties.target].filter((a) => actionRecordOf(a, messageId));
+  const applied = recorded.length > 0;
+  const { authorName, refusal } = actionStanding(message, parties.vehicle);
+  const zoneSubject = zoneChoice(id);
+  const zones = zoneSubject ? zonesOf(zoneSubject === "vehicle" ? parties.vehicle : parties.target) : [];
+  const acting = [parties.vehicle, ...(needsTarget(id) ? [parties.target] : [])];
+  // Undo needs the right to change every vehicle holding a record; Apply, every vehicle it touches.
+  const canAct = applied ? recorded.every((a) => mayUndo(a, true)) : acting.every((a) => canActOn(a));
+  return applyContext(id, outcome, { zones, targetFound: !!parties.target, applied, canAct, refusal: applied ? null : refusal, authorName }, needsTarget(id));
+}
+
 export async function actionSection(message: Message): Promise<string | null> {
-  const flag = checkFlagOf(message, "starshipAction") as { id?: unknown } | undefined;
+  const flag = readActionFlag(checkFlagOf(message, "starshipAction"));
   const outcome = outcomeOf(message) as RolledOutcome | null;
-  if (!flag || !isStarshipAction(flag.id) || !outcome || !message.isContentVisible) return null;
-  return foundry.applications.handlebars.renderTemplate(ACTION_CARD_TEMPLATE, actionCardContext(flag.id, outcome));
+  if (!flag || !outcome || !message.isContentVisible) return null;
+  return foundry.applications.handlebars.renderTemplate(ACTION_CARD_TEMPLATE, actionCardContext(flag.id, outcome, applyPart(message, flag, outcome)));
 }
 
 async function renderAction(message: Message, html: HTMLElement): Promise<void> {
   const section = await actionSection(message);
-  if (section !== null) mountSection(html, ".eote-starship-action", section, async () => {});
+  if (section !== null) mountSection(html, ".eote-starship-action", section, (button) => runActionButton(message, button.dataset["action"] ?? "", button.dataset["zone"] ?? ""));
+}
+
+/** One card button: Apply (with the zone of its button) or Undo, each checked again here. */
+export async function runActionButton(message: Message, action: string, zone = ""): Promise<void> {
+  try {
+    const flag = readActionFlag(checkFlagOf(message, "starshipAction"));
+    const outcome = outcomeOf(message) as RolledOutcome | null;
+    if (!flag || !outcome) return;
+    const parties = { vehicle: await actorFromUuid(flag.vehicleUuid), target: flag.targetUuid ? await actorFromUuid(flag.targetUuid) : null };
+    if (action === "eoteActionApply") {
+      const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
+      await applyAction(message, flag, outcome, parties, arc);
+    } else if (action === "eoteActionUndo") {
+      await undoAction(message, parties);
+    }
+  } catch (err) {
+    notifyError(err);
+  }
 }
 
 export function registerStarshipActionCard(): void {
   Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderAction(message, html).catch(notifyError));
+  Hooks.on("updateActor", redrawOnRecordChange(ACTION_LOG, renderAction));
 }

@@ -20,6 +20,7 @@ import {
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
 import { cardLedger, tracksOf } from "../cards/ledger.ts";
 import { tokenName } from "../cards/token-name.ts";
+import { clearEncounterUsePaths } from "../crew/encounter-use.ts";
 
 export const REPAIR_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/repair.hbs`;
 
@@ -92,7 +93,11 @@ export async function runRepairAction(message: Message, action: string): Promise
     } else if (action === "eoteRepairUndo" && vehicle.record) {
       // The record's change names the tracks it wrote; undo reads them now.
       const { tracks, caps } = tracksOf(actorView(actor));
-      await updatePaths(actor, repairUndo(tracks, id, vehicle.record, caps, cardLedger(eoteFlagsOf(actor), repairPath(id))));
+      // The once-per-encounter record this card's check wrote goes in the same update (only if still its own).
+      await updatePaths(actor, {
+        ...repairUndo(tracks, id, vehicle.record, caps, cardLedger(eoteFlagsOf(actor), repairPath(id))),
+        ...clearEncounterUsePaths(actor, flag.encounterUse),
+      });
     }
   } catch (err) {
     notifyError(err);

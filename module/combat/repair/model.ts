@@ -8,6 +8,7 @@
  * as they are then (damage taken since is kept; module/combat/cards/track-change.ts).
  */
 import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../../rules/repair.ts";
+import { readEncounterUse, type EncounterUse } from "../../rules/encounter-actions.ts";
 import { trackPaths } from "../inputs.ts";
 import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
 
@@ -21,6 +22,8 @@ export interface RepairFlag {
   repairerUuid?: string;
   /** The vehicle's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
   vehicleTokenUuid?: string;
+  /** A once-per-encounter check's use (damage control, Manual Repairs in combat): Undo clears its record. */
+  encounterUse?: EncounterUse;
 }
 
 export interface RepairRecord {
@@ -75,7 +78,8 @@ export function readRepairFlag(value: unknown): RepairFlag | null {
   if (typeof f.vehicleUuid !== "string" || !f.vehicleUuid || !isRepairTrack(f.track)) return null;
   const repairer = typeof f.repairerUuid === "string" && f.repairerUuid ? { repairerUuid: f.repairerUuid } : {};
   const token = typeof f.vehicleTokenUuid === "string" && f.vehicleTokenUuid ? { vehicleTokenUuid: f.vehicleTokenUuid } : {};
-  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer, ...token };
+  const use = readEncounterUse(f.encounterUse);
+  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer, ...token, ...(use ? { encounterUse: use } : {}) };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */

@@ -15,6 +15,7 @@ import { notifyError } from "../../roll/notify.ts";
 import { actorView, format, localize } from "../documents.ts";
 import { tokenName, tokenUuidField } from "../cards/token-name.ts";
 import { repairerFor } from "../crew/engineer.ts";
+import { claimEncounterUse, recordEncounterUse } from "../crew/encounter-use.ts";
 import { checkStatusModifiers } from "../inputs.ts";
 import type { RepairFlag } from "./model.ts";
 
@@ -30,6 +31,8 @@ export function vehicleTrack(vehicle: Actor.Implementation, track: RepairTrack):
 /**
  * Opens the dice dialog for `repairer`'s Mechanics check on `vehicle`'s `track`, its difficulty from the
  * track against its threshold. A vehicle has no Mechanics skill: a vehicle as its own repairer is refused.
+ * Damage control is a starship action taken once per encounter (seed 002 DAMAGE CONTROL): a second one in
+ * the same combat is refused; the rolled check records its use on the vehicle, and the card's Undo clears it.
  */
 export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor.Implementation, track: RepairTrack): Promise<void> {
   try {
@@ -39,6 +42,7 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
       ui.notifications?.warn(localize("EOTE.Combat.Repair.NoRepairer"));
       return;
     }
+    const use = claimEncounterUse(vehicle, "damageControl");
     const level = damageControlDifficulty(value, Math.max(1, threshold));
     const pool = repairer.checkPool(REPAIR_SKILL);
     pool.difficulty += level;
@@ -49,11 +53,14 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
     ];
     for (const m of checkStatusModifiers(actorView(repairer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     // The vehicle's token, so the card prints its name on clients that do not view its scene.
-    const repair: RepairFlag = { vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle) };
+    const repair: RepairFlag = {
+      vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle), ...(use ? { encounterUse: use } : {}),
+    };
     await openDicePoolDialog({
       title: format("EOTE.Combat.Repair.Title", { vehicle: tokenName(vehicle), track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
       privateTitle: localize(`EOTE.Skill.${REPAIR_SKILL}`),
       pool, actor: repairer, notes, flags: { repair },
+      onRolled: () => recordEncounterUse(vehicle, use),
     });
   } catch (err) {
     notifyError(err);

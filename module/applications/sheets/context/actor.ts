@@ -20,7 +20,7 @@ import { itemsOfType, type ActorInput, type SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
 import { advancementBlock, type AdvancementContext } from "./advancement.ts";
 import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
-import { actionEntries, deflectorZones, maneuverButtons, type ActionEntry, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
+import { actionEntries, deflectorZones, maneuverButtons, maneuversDisabledKey, type ActionEntry, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
 import { vehicleRangeOf } from "../../../rules/vehicle-attack.ts";
 import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
@@ -299,6 +299,8 @@ export interface VehicleContext extends SheetBase {
   /** The pilot's maneuvers and the crew's starship actions (context/maneuvers.ts). */
   maneuvers: ManeuverButton[];
   deflectorZones: DeflectorZone[];
+  /** Why no maneuver may be taken (shut down, overloaded), a lang key; "" when they may. */
+  maneuversDisabled: string;
   starshipActions: ActionEntry[];
 }
 
@@ -335,6 +337,7 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     navigation: navigationView(s),
     maneuvers: maneuverButtons(s),
     deflectorZones: deflectorZones(s),
+    maneuversDisabled: maneuversDisabledKey(s),
     starshipActions: actionEntries(s, manualRepairsUsed),
   };
 }

@@ -3,7 +3,7 @@
  * limit that forbids it now (seed 002 STARSHIP MANEUVERS; the click still reaches the shell, which
  * refuses with a notice), and an entry per starship action and each of its checks.
  */
-import { effectiveSpeed } from "../../../rules/vehicle.ts";
+import { effectiveSpeed, maneuverDisabled } from "../../../rules/vehicle.ts";
 import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/starship-maneuvers.ts";
 import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/starship-actions.ts";
 import type { VehicleDamageState } from "../../../rules/derived-types.ts";
@@ -33,7 +33,15 @@ export interface ActionEntry {
   blockedKey: string;
 }
 
-type VehicleInput = Pick<VehicleData, "silhouette" | "speed" | "domain"> & { derived: { damage: Pick<VehicleDamageState, "speedZero">; defenceZones: FiringArc[] } };
+type VehicleInput = Pick<VehicleData, "silhouette" | "speed" | "domain"> & {
+  derived: { damage: Pick<VehicleDamageState, "speedZero" | "shutDown" | "strained">; defenceZones: FiringArc[] };
+};
+
+/** Why no maneuver may be taken now (shut down, systems overloaded: seed 002 DAMAGE), as a lang key; "" when none. */
+export function maneuversDisabledKey(s: VehicleInput): string {
+  const reason = maneuverDisabled(s.derived.damage);
+  return reason ? `EOTE.StarshipAction.Blocked.${reason}` : "";
+}
 
 function motion(s: VehicleInput) {
   return { silhouette: s.silhouette, speed: effectiveSpeed(s.speed.value, s.derived.damage), maxSpeed: s.speed.max };
@@ -45,7 +53,7 @@ export function maneuverButtons(s: VehicleInput): ManeuverButton[] {
     const limit = maneuverLimit(id, motion(s));
     return {
       id, labelKey: `EOTE.Maneuver.${id}.Name`, tooltipKey: `EOTE.Maneuver.${id}.Tooltip`,
-      blockedKey: limit.allowed ? "" : `EOTE.Maneuver.Blocked.${limit.reason}`,
+      blockedKey: maneuversDisabledKey(s) || (limit.allowed ? "" : `EOTE.Maneuver.Blocked.${limit.reason}`),
     };
   });
 }

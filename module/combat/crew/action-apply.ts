@@ -1,0 +1,115 @@
+/**
+ * Applying a starship action's results from its card (rules: module/rules/starship-action-effects.ts):
+ * the effects on the acting vehicle or its target as ActiveEffects with their duration, the system strain
+ * dealt, and a record on every vehicle touched (flags.eote.starshipActionLog.<messageId>) from which Undo
+ * removes exactly those effects and takes that strain off the track as it is now (module/combat/cards/
+ * track-change.ts). Apply needs the card's trust (its author a GM or an owner of the acting vehicle) and
+ * the viewer's right to act on each vehicle touched; Undo reads only the records (cards/section.ts mayUndo).
+ */
+import { actionApplication, isAppliedAction, needsTarget, zoneChoice, type ActionSubject } from "../../rules/starship-action-effects.ts";
+import { strainCap } from "../../rules/damage.ts";
+import type { FiringArc, VehicleData } from "../../rules/types.ts";
+import type { VehicleDerived } from "../../rules/derived-types.ts";
+import { actorFromUuid, actorView, canActOn, format, localize, updatePaths } from "../documents.ts";
+import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange } from "../cards/track-change.ts";
+import { undoContext } from "../cards/ledger.ts";
+import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct } from "../cards/section.ts";
+import { shapeStatusEffect } from "../effects.ts";
+import { trackPaths } from "../inputs.ts";
+import { ACTION_LOG, actionRecordPath, actionRoll, readActionRecord, type ActionFlag, type ActionRecord, type RolledOutcome } from "./action-card-model.ts";
+
+type Message = ChatMessage.Implementation;
+
+export interface ActionParties {
+  vehicle: Actor.Implementation | null;
+  target: Actor.Implementation | null;
+}
+
+export function actionRecordOf(actor: Actor.Implementation | null, messageId: string): ActionRecord | null {
+  return readActionRecord(cardRecordOf(actor, ACTION_LOG, messageId));
+}
+
+/** The zones a vehicle has (silhouette 5+: four), for the zone buttons. */
+export function zonesOf(actor: Actor.Implementation | null): FiringArc[] {
+  if (!actor || actorView(actor).type !== "vehicle") return [];
+  return (actorView(actor).derived as VehicleDerived).defenceZones;
+}
+
+function warn(key: string): void {
+  ui.notifications?.warn(localize(key));
+}
+
+function combatClock() {
+  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
+  return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
+}
+
+/** Whether the card may act now: the trust of its author for the acting vehicle (card-section.ts). */
+export function actionStanding(message: Message, vehicle: Actor.Implementation | null) {
+  return cardStanding(message, vehicle);
+}
+
+/** Apply: the action's results for the roll, on the vehicle and/or its target; refusals are notices. */
+export async function applyAction(message: Message, flag: ActionFlag, outcome: RolledOutcome, parties: ActionParties, zone: FiringArc | undefined): Promise<void> {
+  const id = flag.id;
+  if (!isAppliedAction(id) || !mayAct(actionStanding(message, parties.vehicle))) return;
+  const messageId = message.id ?? "";
+  const application = actionApplication(id, actionRoll(outcome), zone);
+  if (!application) return warn("EOTE.StarshipAction.Apply.Nothing");
+  if (needsTarget(id) && !parties.target) return warn("EOTE.StarshipAction.Apply.NoTarget");
+  const subjects: ActionSubject[] = [...new Set([...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
+  const actorOf = (subject: ActionSubject) => (subject === "vehicle" ? parties.vehicle : parties.target);
+  if (subjects.some((s) => !canActOn(actorOf(s)))) return warn("EOTE.Combat.Notice.NotAllowed");
+  if (actionRecordOf(parties.vehicle, messageId) || actionRecordOf(parties.target, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
+  const zoneSubject = zoneChoice(id);
+  if (zoneSubject && !zonesOf(actorOf(zoneSubject)).includes(zone!)) return warn("EOTE.StarshipAction.Apply.NoZone");
+  for (const subject of subjects) {
+    const actor = actorOf(subject)!;
+    const effects = application.effects.filter((e) => e.subject === subject).map((e) => shapeStatusEffect({
+      _id: foundry.utils.randomID(),
+      name: e.zone ? format("EOTE.StarshipAction.Apply.EffectZone", { action: localize(`EOTE.StarshipAction.${id}.Name`), zone: localize(`EOTE.Sheet.Arc.${e.zone}`) })
+        : localize(`EOTE.StarshipAction.${id}.Name`),
+      img: "icons/svg/shield.svg",
+      description: localize(`EOTE.StarshipAction.Effect.${id}`),
+      changes: e.changes, origin: `ChatMessage.${messageId}`,
+      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && flag.targetUuid ? { targetUuid: flag.targetUuid } : {}) } } },
+    }, { rounds: e.rounds }, combatClock()));
+    const update: Record<string, unknown> = {};
+    let change: TrackChange = NO_CHANGE;
+    const strain = application.systemStrain.filter((s) => s.subject === subject).reduce((n, s) => n + s.amount, 0);
+    if (strain > 0) {
+      const track = (actorView(actor).system as VehicleData).systemStrain;
+      const threshold = (actorView(actor).derived as VehicleDerived).systemStrain.threshold;
+      // System strain stops one past its threshold, as for any strain (module/rules/damage.ts strainCap).
+      const moved = moveTrack(track.value, strain, strainCap(threshold));
+      update[trackPaths("vehicle").strain!] = moved.value;
+      change = addChanges(change, { wounds: 0, strain: moved.applied });
+    }
+    const record: ActionRecord = { effectIds: effects.map((e) => e["_id"] as string), change };
+    update[actionRecordPath(messageId)] = record;
+    await updatePaths(actor, update);
+    if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects as never, { keepId: true });
+  }
+}
+
+/** Undo: on every vehicle with this card's record, its effects removed and its strain taken back. */
+export async function undoAction(message: Message, parties: ActionParties): Promise<void> {
+  const messageId = message.id ?? "";
+  const touched = [parties.vehicle, parties.target].filter((a, i, all): a is Actor.Implementation => !!a && all.indexOf(a) === i);
+  const withRecord = touched.filter((a) => actionRecordOf(a, messageId));
+  if (!withRecord.length) return;
+  if (withRecord.some((a) => !canActOn(a))) return warn("EOTE.Combat.Notice.NotAllowed");
+  for (const actor of withRecord) {
+    const record = actionRecordOf(actor, messageId)!;
+    const path = actionRecordPath(messageId);
+    const update: Record<string, unknown> = { [`flags.eote.${ACTION_LOG}.-=${messageId}`]: null };
+    if (record.change.strain !== 0 || record.change.wounds !== 0) {
+      const now = undoContext(actorView(actor), eoteFlagsOf(actor), path);
+      Object.assign(update, undoPaths(trackPaths("vehicle"), now.tracks, undoChange(now.tracks, record.change, now.caps, now.ledger)));
+    }
+    await updatePaths(actor, update);
+    const present = record.effectIds.filter((id) => actor.effects.has(id));
+    if (present.length) await actor.deleteEmbeddedDocuments("ActiveEffect", present);
+  }
+}
+

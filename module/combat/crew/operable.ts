@@ -1,0 +1,45 @@
+/**
+ * A disabled vehicle refuses its pilot's maneuvers (seed 002 DAMAGE; rule: module/rules/vehicle.ts
+ * maneuverDisabled): shut down by hull trauma over threshold, or system strain over threshold (speed 0,
+ * defence 0). The sheet's maneuver buttons come through here, so the refusal is a localised notice that
+ * changes nothing. (Weapons inoperable are refused by the attack itself: attack/vehicle-shot.ts.)
+ */
+import { EoteError } from "../../dice/errors.ts";
+import type { VehicleDerived } from "../../rules/derived-types.ts";
+import type { PilotManeuverId } from "../../rules/starship-maneuvers.ts";
+import type { FiringArc } from "../../rules/types.ts";
+import { maneuverDisabled } from "../../rules/vehicle.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { actorView } from "../documents.ts";
+import { tokenName } from "../cards/token-name.ts";
+import { angleDeflectorScreens, pilotManeuver } from "./maneuvers.ts";
+
+/** Throws EoteError EOTE.StarshipAction.Disabled.<reason> for a vehicle that cannot maneuver now. */
+export function checkCanManeuver(vehicle: Actor.Implementation): void {
+  const view = actorView(vehicle);
+  const damage = view.type === "vehicle" ? (view.derived as Partial<VehicleDerived>).damage : undefined;
+  const reason = damage ? maneuverDisabled(damage) : null;
+  if (reason) throw new EoteError(`EOTE.StarshipAction.Disabled.${reason}`, `The vehicle cannot maneuver: ${reason}`, { vehicle: tokenName(vehicle) });
+}
+
+/** The pilot's maneuver, refused while the vehicle is disabled. */
+export async function operableManeuver(vehicle: Actor.Implementation, id: PilotManeuverId): Promise<void> {
+  try {
+    checkCanManeuver(vehicle);
+  } catch (err) {
+    notifyError(err);
+    return;
+  }
+  await pilotManeuver(vehicle, id);
+}
+
+/** Angle Deflector Screens, refused while the vehicle is disabled. */
+export async function operableDeflectors(vehicle: Actor.Implementation, from: FiringArc, to: FiringArc): Promise<void> {
+  try {
+    checkCanManeuver(vehicle);
+  } catch (err) {
+    notifyError(err);
+    return;
+  }
+  await angleDeflectorScreens(vehicle, from, to);
+}

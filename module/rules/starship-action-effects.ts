@@ -1,0 +1,100 @@
+/**
+ * What a starship action's card applies (seed 002 STARSHIP ACTIONS), as data the shell turns into
+ * ActiveEffects and track changes. Pure. Each action lists the effects it puts on the acting vehicle or
+ * on the vehicle it targets, and the system strain it deals; the lines the card states come from
+ * ./starship-actions.ts actionOutcomes. Actions not listed here (Co-pilot, Fire Discipline, Jamming, Plot
+ * Course, Scan the Enemy, Spoof Missiles) stay text on the card; Manual Repairs rides the damage control card.
+ *
+ *   Boost Shields (Mechanics, Hard): success — the vehicle suffers 1 system strain and one defence zone
+ *     gains +1 defence "(1 turn)": here until the end of the next round. The seed says nothing of
+ *     advantage; the published rule lets each further advantage extend it by one round.
+ *   Slice Enemy's Systems (Computers, Hard): success — -1 defence in one defence zone of the target (the
+ *     seed gives no duration: one round, as long as its triumph result lasts); two advantage — the target
+ *     suffers 1 system strain. The triumph (disable a weapon system for 1 round) is stated, for the GM.
+ *   Gain the Advantage (Piloting): success — the vehicle ignores the target's Evasive Action penalties and
+ *     chooses the defence zone its attacks hit. The seed gives no duration: until the end of the next
+ *     round. An effect on the vehicle naming the target (flags.eote.starshipAction.targetUuid) records it;
+ *     the attack options already let the attacker pick the zone.
+ */
+import type { FiringArc } from "./types.ts";
+import { MODE_ADD, type EffectChange } from "./modifiers.ts";
+import type { ActionRoll, StarshipActionId } from "./starship-actions.ts";
+
+/** The actions whose card applies something. */
+export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage"] as const satisfies readonly StarshipActionId[];
+export type AppliedActionId = (typeof APPLIED_ACTIONS)[number];
+
+export function isAppliedAction(id: unknown): id is AppliedActionId {
+  return (APPLIED_ACTIONS as readonly unknown[]).includes(id);
+}
+
+/** Whose document a piece of the result lands on: the acting vehicle or the vehicle it targets. */
+export type ActionSubject = "vehicle" | "target";
+
+export interface ActionEffectData {
+  subject: ActionSubject;
+  /** Rounds from now (core duration, ended by the system's expiry at the end of the last one). */
+  rounds: number;
+  changes: EffectChange[];
+  /** The defence zone it changes, for the effect's name. */
+  zone?: FiringArc;
+}
+
+export interface ActionApplication {
+  effects: ActionEffectData[];
+  /** System strain dealt, per subject. */
+  systemStrain: { subject: ActionSubject; amount: number }[];
+}
+
+/** The rounds an action's effect lasts when the seed gives none: to the end of the next round. */
+export const ACTION_EFFECT_ROUNDS = 1;
+
+/** The effect change key of a vehicle's defence in one zone (prepared, never stored: vehicleDerived reads it). */
+export function zoneDefenceKey(zone: FiringArc): string {
+  return `system.modifiers.zoneDefence.${zone}`;
+}
+
+/** The zone the action asks the user to choose: the vehicle's own (Boost Shields), the target's (Slice), none. */
+export function zoneChoice(id: AppliedActionId): ActionSubject | null {
+  return id === "boostShields" ? "vehicle" : id === "sliceSystems" ? "target" : null;
+}
+
+/** Whether the action works on a targeted vehicle (the roll must have named one). */
+export function needsTarget(id: AppliedActionId): boolean {
+  return id === "sliceSystems" || id === "gainAdvantage";
+}
+
+/**
+ * What the card applies for the roll (`zone` where zoneChoice asks for one); null when the check failed
+ * or a needed zone is missing.
+ */
+export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: FiringArc): ActionApplication | null {
+  if (!roll.success) return null;
+  if (zoneChoice(id) && !zone) return null;
+  switch (id) {
+    case "boostShields":
+      return {
+        effects: [{ subject: "vehicle", rounds: ACTION_EFFECT_ROUNDS + Math.max(0, roll.advantage), zone: zone!, changes: [{ key: zoneDefenceKey(zone!), mode: MODE_ADD, value: "1" }] }],
+        systemStrain: [{ subject: "vehicle", amount: 1 }],
+      };
+    case "sliceSystems":
+      return {
+        effects: [{ subject: "target", rounds: ACTION_EFFECT_ROUNDS, zone: zone!, changes: [{ key: zoneDefenceKey(zone!), mode: MODE_ADD, value: "-1" }] }],
+        systemStrain: roll.advantage >= 2 ? [{ subject: "target", amount: 1 }] : [],
+      };
+    case "gainAdvantage":
+      return { effects: [{ subject: "vehicle", rounds: ACTION_EFFECT_ROUNDS, changes: [] }], systemStrain: [] };
+  }
+}
+
+/**
+ * A vehicle's defence in each zone now: its stored defence plus the zone modifiers its effects add
+ * (Boost Shields, Slice Enemy's Systems), never below 0; every zone 0 while its system strain is over
+ * threshold (seed 002 DAMAGE).
+ */
+export function effectiveZoneDefence(
+  defence: Record<FiringArc, number>, modifiers: Partial<Record<FiringArc, number>> | undefined, defenceZero: boolean,
+): Record<FiringArc, number> {
+  const zone = (arc: FiringArc) => (defenceZero ? 0 : Math.max(0, defence[arc] + (modifiers?.[arc] ?? 0)));
+  return { fore: zone("fore"), aft: zone("aft"), port: zone("port"), starboard: zone("starboard") };
+}

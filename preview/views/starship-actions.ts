@@ -1,0 +1,44 @@
+/**
+ * The starship action card's Apply part (seed 002 STARSHIP ACTIONS; module/rules/starship-action-effects.ts):
+ * a Boost Shields check with two advantage as the GM sees it, a button per defence zone; and a Slice Enemy's
+ * Systems card once applied, with Undo. Pure builders and the real templates.
+ */
+import { actionCardContext, applyContext, type RolledOutcome } from "../../module/combat/crew/action-card-model.ts";
+import { parsePool } from "../../module/dice/index.ts";
+import { buildCardContext } from "../../module/roll/card-model.ts";
+import type { StarshipActionId } from "../../module/rules/starship-actions.ts";
+import type { AppliedActionId } from "../../module/rules/starship-action-effects.ts";
+import type { FiringArc } from "../../module/rules/types.ts";
+import { chatMessage } from "../frame.ts";
+import type { Kit } from "../kit.ts";
+import type { View } from "../types.ts";
+import { renderCard, rollWanted } from "./cards.ts";
+
+const ACTION_TEMPLATE = "templates/chat/starship-action.hbs";
+
+function actionCard(kit: Kit, id: AppliedActionId & StarshipActionId, title: string, outcome: RolledOutcome, applied: boolean, zones: FiringArc[], pool: string, dice: Parameters<typeof renderCard>[2]): string {
+  const apply = applyContext(id, outcome, { zones, targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player" }, id !== "boostShields");
+  const section = kit.engine.render(ACTION_TEMPLATE, actionCardContext(id, outcome, apply));
+  const card = renderCard(kit, { title, pool }, dice);
+  const at = card.lastIndexOf("</div>");
+  return chatMessage("Tekka", card.slice(0, at) + section + card.slice(at));
+}
+
+export function starshipActionViews(kit: Kit): View[] {
+  const boostPool = "2a1p3i";
+  const boostDice = rollWanted(parsePool(boostPool), (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0);
+  const boost = buildCardContext({ dice: boostDice }).outcome;
+  const slicePool = "2a1p3i";
+  const sliceDice = rollWanted(parsePool(slicePool), (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0);
+  const slice = buildCardContext({ dice: sliceDice }).outcome;
+  return [
+    {
+      id: "chat-starship-action-apply", title: "Starship action: Boost Shields, a button per defence zone", group: "Chat cards", frame: "chat",
+      html: actionCard(kit, "boostShields", "Wayward Star: Boost Shields (Tekka)", boost, false, ["fore", "aft", "port", "starboard"], boostPool, boostDice),
+    },
+    {
+      id: "chat-starship-action-applied", title: "Starship action: Slice Enemy's Systems applied, with Undo", group: "Chat cards", frame: "chat",
+      html: actionCard(kit, "sliceSystems", "Wayward Star: Slice Enemy’s Systems (Tekka)", slice, true, ["fore", "aft"], slicePool, sliceDice),
+    },
+  ];
+}

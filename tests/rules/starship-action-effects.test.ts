@@ -1,0 +1,41 @@
+// What a starship action's card applies (seed 002 STARSHIP ACTIONS): Boost Shields +1 defence in a zone
+// and 1 system strain to the vehicle, extended a round per advantage; Slice Enemy's Systems -1 defence in a
+// zone of the target and 1 system strain to it on two advantage; Gain the Advantage an effect on the
+// vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
+import { describe, expect, it } from "vitest";
+import { actionApplication, effectiveZoneDefence, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+
+const roll = (successes: number, advantage = 0, triumph = 0) => ({ success: successes > 0, successes, advantage, triumph });
+
+describe("starship action applications", () => {
+  it("boost shields: +1 in the zone for 1 round plus 1 per advantage, 1 system strain to the vehicle", () => {
+    expect(actionApplication("boostShields", roll(1), "fore")).toEqual({
+      effects: [{ subject: "vehicle", rounds: 1, zone: "fore", changes: [{ key: "system.modifiers.zoneDefence.fore", mode: 2, value: "1" }] }],
+      systemStrain: [{ subject: "vehicle", amount: 1 }],
+    });
+    expect(actionApplication("boostShields", roll(3, 2), "aft")!.effects[0]!.rounds).toBe(3);
+  });
+
+  it("slice: -1 in the target's zone; 1 system strain to the target from two advantage", () => {
+    expect(actionApplication("sliceSystems", roll(1, 1), "aft")).toEqual({
+      effects: [{ subject: "target", rounds: 1, zone: "aft", changes: [{ key: zoneDefenceKey("aft"), mode: 2, value: "-1" }] }],
+      systemStrain: [],
+    });
+    expect(actionApplication("sliceSystems", roll(1, 2), "aft")!.systemStrain).toEqual([{ subject: "target", amount: 1 }]);
+  });
+
+  it("gain the advantage: an effect on the vehicle for one round", () => {
+    expect(actionApplication("gainAdvantage", roll(1))).toEqual({ effects: [{ subject: "vehicle", rounds: 1, changes: [] }], systemStrain: [] });
+  });
+
+  it("nothing on a failure, nor without the zone the action picks", () => {
+    expect(actionApplication("boostShields", roll(0, 4), "fore")).toBeNull();
+    expect(actionApplication("sliceSystems", roll(2))).toBeNull();
+  });
+
+  it("zone defence: stored plus effects, never below 0; all 0 while strained", () => {
+    const defence = { fore: 1, aft: 0, port: 2, starboard: 0 };
+    expect(effectiveZoneDefence(defence, { fore: 1, aft: -1 }, false)).toEqual({ fore: 2, aft: 0, port: 2, starboard: 0 });
+    expect(effectiveZoneDefence(defence, undefined, true)).toEqual({ fore: 0, aft: 0, port: 0, starboard: 0 });
+  });
+});
