@@ -11,6 +11,7 @@ import { itemsOfType, type OwnedItem } from "../rules/owned-items.ts";
 import { qualityRating } from "../rules/qualities.ts";
 import { isStatusId, ownStatusModifiers, type StatusId, type StatusModifier } from "../rules/status.ts";
 import type { ActorDataByType, ActorType, Characteristics, VehicleData } from "../rules/types.ts";
+import { effectiveDefence } from "../rules/vehicle.ts";
 
 export interface ActorView {
   type: ActorType;
@@ -65,7 +66,8 @@ export function attackerInputs(view: ActorView, skill: string): AttackerInputs {
 export function targetInputs(view: ActorView): AttackTarget {
   if (view.type === "vehicle") {
     // System strain over threshold: defence 0 (seed 002 DAMAGE).
-    const fore = (view.derived as Partial<VehicleDerived>).damage?.defenceZero ? 0 : (view.system as VehicleData).defence.fore;
+    const state = (view.derived as Partial<VehicleDerived>).damage;
+    const fore = state ? effectiveDefence((view.system as VehicleData).defence.fore, state) : (view.system as VehicleData).defence.fore;
     return { defence: { melee: fore, ranged: fore }, statuses: statusesOf(view) };
   }
   const derived = view.derived as CombatantDerived;
@@ -80,6 +82,7 @@ export function damageTargetOf(view: ActorView): DamageTarget {
       kind: "vehicle", soak: system.armour,
       wounds: { value: system.hullTrauma.value, threshold: Math.max(1, system.hullTrauma.threshold) },
       strain: { value: heldStrain(system.systemStrain.value, Math.max(1, system.systemStrain.threshold)), threshold: Math.max(1, system.systemStrain.threshold) },
+      ...((view.derived as Partial<VehicleDerived>).damage?.emergencyRepairs ? { emergencyRepairs: true } : {}),
     };
   }
   const system = view.system as ActorDataByType[Combatant];
