@@ -29,6 +29,9 @@ import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/recovery.ts";
 import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
+import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./repair/emergency.ts";
+import { damageComponent } from "./repair/components.ts";
+import { registerCollisionCard } from "./repair/collision.ts";
 import { registerJumpCard } from "./travel/card.ts";
 import { plotJump } from "./travel/jump.ts";
 import { registerStarshipActionCard } from "./crew/action-card.ts";
@@ -41,7 +44,7 @@ import { registerTurnTracker } from "./turns/tracker.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
-  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump,
+  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump, emergencyRepairs, emergencyRepairCheck, damageComponent,
 };
 
 function exposeApi(): void {
@@ -59,6 +62,8 @@ export function registerCombat(): void {
   registerMedicineCard();
   registerCriticalTreatmentCard();
   registerRepairCard();
+  registerEmergencyCard();
+  registerCollisionCard();
   registerJumpCard();
   registerStarshipActionCard();
   registerCriticalTreatment();

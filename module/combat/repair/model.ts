@@ -21,6 +21,8 @@ export interface RepairFlag {
   repairerUuid?: string;
   /** The vehicle's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
   vehicleTokenUuid?: string;
+  /** Temporary repairs of hull trauma (seed 002 REPAIRING HULL TRAUMA) rather than damage control. */
+  temporary?: boolean;
 }
 
 export interface RepairRecord {
@@ -75,7 +77,8 @@ export function readRepairFlag(value: unknown): RepairFlag | null {
   if (typeof f.vehicleUuid !== "string" || !f.vehicleUuid || !isRepairTrack(f.track)) return null;
   const repairer = typeof f.repairerUuid === "string" && f.repairerUuid ? { repairerUuid: f.repairerUuid } : {};
   const token = typeof f.vehicleTokenUuid === "string" && f.vehicleTokenUuid ? { vehicleTokenUuid: f.vehicleTokenUuid } : {};
-  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer, ...token };
+  const temporary = f.temporary === true ? { temporary: true } : {};
+  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer, ...token, ...temporary };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */
