@@ -22,6 +22,7 @@ import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
 import { travelViews } from "./views/travel.ts";
 import { starshipViews } from "./views/starship.ts";
+import { vehicleRepairViews } from "./views/vehicle-repairs.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
 import { tradeViews } from "./views/trade.ts";
@@ -40,6 +41,7 @@ export function buildGallery(src: Sources): View[] {
     ...vehiclePlayViews(kit),
     ...travelViews(kit),
     ...starshipViews(kit),
+    ...vehicleRepairViews(kit),
     ...talentViews(kit),
     ...identityPackViews(kit),
     ...fearViews(kit),
