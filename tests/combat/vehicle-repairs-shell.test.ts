@@ -19,6 +19,7 @@ let collision: typeof import("../../module/combat/repair/collision.ts");
 let critical: typeof import("../../module/combat/critical/critical.ts");
 let inputs: typeof import("../../module/combat/inputs.ts");
 let damage: typeof import("../../module/rules/damage.ts");
+let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
 let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   critical = await import("../../module/combat/critical/critical.ts");
   inputs = await import("../../module/combat/inputs.ts");
   damage = await import("../../module/rules/damage.ts");
+  shot = await import("../../module/combat/attack/vehicle-shot.ts");
 });
 
 beforeEach(() => {
@@ -133,7 +135,11 @@ for (const who of ["gm", "player"] as const) {
       const effect = [...ship.effects.values()][0]!;
       expect(effect.name).toBe("Damaged: Shields");
       expect(ship.system.derived.damage.defenceModifier).toBe(-1);
-      expect(inputs.targetInputs({ type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() } as never).defence.ranged).toBe(0);
+      const view = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() } as never;
+      expect(inputs.targetInputs(view).defence.ranged).toBe(0);
+      // A vehicle weapon's shot at its fore zone (defence 1) meets 0.
+      const shooter = { name: "Gunboat", view: { type: "vehicle", system: vehicle(3), derived: {}, items: [], statuses: new Set() } as never };
+      expect(shot.planVehicleShot(shooter, { range: "short" }, view, { targetZone: "fore" }).zoneDefence).toBe(0);
       // Random: a d8 on a small ship's table; 6 is the sublight engines.
       nextFace(6, 8);
       expect(await components.damageComponent(ship as never, "random")).toBe("sublightEngines");

@@ -58,7 +58,8 @@ export function planVehicleShot(
   if (target.type === "vehicle") {
     const zone = choices.targetZone ?? "fore";
     const strained = (target.derived as Partial<VehicleDerived>).damage?.defenceZero === true;
-    shot.zoneDefence = zoneDefence(target.system as VehicleData, zone, strained);
+    // Damaged shields lower every zone (seed 002 VEHICLE COMPONENTS: -1 defence), never below 0.
+    shot.zoneDefence = Math.max(0, zoneDefence(target.system as VehicleData, zone, strained) + (strained ? 0 : (target.derived as Partial<VehicleDerived>).damage?.defenceModifier ?? 0));
     notes.push(strained
       ? note("Note.TargetZoneStrained", { zone: `EOTE.Sheet.Arc.${zone}` })
       : note("Note.TargetZone", { zone: `EOTE.Sheet.Arc.${zone}`, defence: shot.zoneDefence }));
