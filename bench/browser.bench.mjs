@@ -1,4 +1,5 @@
-// Render time in Chromium: a character sheet holding 150 items, 500 chat cards, and every view of the
+// Render time in Chromium: a character sheet holding 150 items, a vehicle sheet with 12 weapons and 8
+// crew (timed as the character sheet, against the same target), 500 chat cards, and every view of the
 // preview gallery (the in-page part of the same measurement, light theme: see timeGalleryViews).
 // Each run = building the context and rendering the real templates in Node (as Foundry does before
 // inserting HTML; the median of 15 after a warm-up, see timeNode) + inserting that HTML into a Foundry-like window (the sheet at
@@ -153,12 +154,13 @@ export async function bench() {
   const gallery = preview.buildGallery(sources);
   const items = preview.manyItems(kit, 150);
   const sheet = timeNode(() => preview.characterSheetHtml(kit, items), 15, 50);
+  const vehicle = timeNode(() => preview.vehicleSheetHtml(kit), 15, 50);
   const cards = timeNode(() => preview.chatLogHtml(kit, 500), 5, 5);
 
   const browser = resolveChromium();
   const out = mkdtempSync(join(tmpdir(), "eote-bench-browser-"));
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
-  const views = [...preview.benchViews(sheet.html, cards.html), ...gallery];
+  const views = [...preview.benchViews(sheet.html, cards.html, vehicle.html), ...gallery];
   preview.writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
   const served = await preview.serveStatic(out);
   const context = await chromium.launchPersistentContext(profile, {
@@ -166,12 +168,14 @@ export async function bench() {
   });
   try {
     const sheetPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3);
+    const vehiclePage = await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3);
     const cardsPage = await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1);
     const galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
     const version = await (await context.newPage()).evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown");
     return {
       chromium: `${version} (${browser.source})`,
       sheet150Items: figure(sheet, sheetPage, 25),
+      vehicleSheet12Weapons8Crew: figure(vehicle, vehiclePage, 25),
       chatCards500: figure(cards, cardsPage, 500),
       galleryViews,
       loadAverage: Math.round(loadavg()[0] * 100) / 100,

@@ -13,6 +13,9 @@ import type { View } from "./types.ts";
 import { renderCard } from "./views/cards.ts";
 import { renderSheet } from "./views/sheets.ts";
 
+// The vehicle the benchmark draws: 12 weapons and 8 crew (preview/views/vehicle-repairs.ts, also a gallery view).
+export { benchVehicleSheetHtml as vehicleSheetHtml } from "./views/vehicle-repairs.ts";
+
 /** `count` owned items cycling through pack weapons and armour, fixture gear and talents. */
 export function manyItems(kit: Kit, count: number): AnyPlainItem[] {
   const weapons = kit.packs["weapons"] ?? [];
@@ -45,13 +48,14 @@ export function chatLogHtml(kit: Kit, count: number): string {
 }
 
 /**
- * The two pages the benchmark draws into: a character sheet window at the size Foundry opens it
- * (SHEET_SIZES) and a chat log. They carry the workloads' HTML so the site writes its stand-ins for
+ * The pages the benchmark draws into: a character sheet window and a vehicle sheet window at the size
+ * Foundry opens them (SHEET_SIZES), and a chat log. They carry the workloads' HTML so the site writes its stand-ins for
  * the Foundry icons the rows name: a missing image would be timed as a failed load.
  */
-export function benchViews(sheetHtml: string, chatHtml: string): View[] {
+export function benchViews(sheetHtml: string, chatHtml: string, vehicleHtml = ""): View[] {
   return [
     { id: "sheet", title: "Bench sheet", group: "Bench", frame: "sheet", classes: "eote sheet actor character", html: sheetHtml, size: SHEET_SIZES.CharacterSheet },
+    { id: "vehicle", title: "Bench vehicle", group: "Bench", frame: "sheet", classes: "eote sheet actor vehicle", html: vehicleHtml, size: SHEET_SIZES.VehicleSheet },
     { id: "chat", title: "Bench chat", group: "Bench", frame: "chat", html: chatHtml },
   ];
 }

@@ -24,6 +24,7 @@ import { travelViews } from "./views/travel.ts";
 import { chaseViews } from "./views/chase.ts";
 import { starshipViews } from "./views/starship.ts";
 import { starshipActionViews } from "./views/starship-actions.ts";
+import { vehicleRepairViews } from "./views/vehicle-repairs.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
 import { tradeViews } from "./views/trade.ts";
@@ -45,6 +46,7 @@ export function buildGallery(src: Sources): View[] {
     ...chaseViews(kit),
     ...starshipViews(kit),
     ...starshipActionViews(kit),
+    ...vehicleRepairViews(kit),
     ...talentViews(kit),
     ...identityPackViews(kit),
     ...fearViews(kit),

@@ -5,4 +5,4 @@ export { writeSite } from "./site.ts";
 export { serveStatic } from "./serve.ts";
 export { createKit } from "./kit.ts";
 export { viewPage } from "./frame.ts";
-export { benchViews, characterSheetHtml, chatLogHtml, manyItems } from "./bench.ts";
+export { benchViews, characterSheetHtml, chatLogHtml, manyItems, vehicleSheetHtml } from "./bench.ts";

@@ -30,6 +30,9 @@ import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/recovery.ts";
 import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
+import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./repair/emergency.ts";
+import { damageComponent } from "./repair/components.ts";
+import { registerCollisionCard } from "./repair/collision.ts";
 import { registerJumpCard } from "./travel/card.ts";
 import { registerPassageCards } from "./travel/passage-card.ts";
 import { plotJump } from "./travel/jump.ts";
@@ -45,7 +48,7 @@ import { registerTurnTracker } from "./turns/tracker.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
-  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump,
+  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump, emergencyRepairs, emergencyRepairCheck, damageComponent,
 };
 
 function exposeApi(): void {
@@ -63,6 +66,8 @@ export function registerCombat(): void {
   registerMedicineCard();
   registerCriticalTreatmentCard();
   registerRepairCard();
+  registerEmergencyCard();
+  registerCollisionCard();
   registerJumpCard();
   registerPassageCards();
   registerStarshipActionCard();

@@ -81,6 +81,7 @@ export function damageTargetOf(view: ActorView): DamageTarget {
       kind: "vehicle", soak: system.armour,
       wounds: { value: system.hullTrauma.value, threshold: Math.max(1, system.hullTrauma.threshold) },
       strain: { value: heldStrain(system.systemStrain.value, Math.max(1, system.systemStrain.threshold)), threshold: Math.max(1, system.systemStrain.threshold) },
+      ...((view.derived as Partial<VehicleDerived>).damage?.emergencyRepairs ? { emergencyRepairs: true } : {}),
     };
   }
   const system = view.system as ActorDataByType[Combatant];

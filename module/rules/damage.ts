@@ -20,6 +20,8 @@ export interface DamageTarget {
   groupSize?: number;
   /** Armour with Cortosis ignores Pierce and Breach (seed 000 CORTOSIS). */
   cortosis?: boolean;
+  /** A vehicle on emergency repairs: any hull trauma is a critical hit (seed 002 EMERGENCY REPAIRS). */
+  emergencyRepairs?: boolean;
 }
 
 export interface Hit {
@@ -149,11 +151,13 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
   const over = wounds > threshold;
   const strainOver = strain !== null && target.strain !== undefined && strain > target.strain.threshold;
   const crossed = over && target.wounds.value <= threshold;
+  // Emergency repairs: any hull trauma, not only the hit that crosses the threshold, is a critical hit.
+  const emergency = target.kind === "vehicle" && target.emergencyRepairs === true && wounds > target.wounds.value;
   return {
     previous, soak, dealt, wounds, strain, standing: null, minionsDefeated: 0,
     incapacitated: over || strainOver,
     // Rivals are incapacitated or killed outright, with no injury roll (seed 002 RIVALS).
-    thresholdCritical: crossed && target.kind !== "rival",
+    thresholdCritical: (crossed && target.kind !== "rival") || emergency,
   };
 }
 

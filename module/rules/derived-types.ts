@@ -71,6 +71,14 @@ export interface VehicleDamageState {
   speedZero: boolean;
   defenceZero: boolean;
   weaponsInoperable: boolean;
+  /** Running on emergency repairs (seed 002 EMERGENCY REPAIRS): not shut down, but any hull trauma is a critical hit. */
+  emergencyRepairs?: boolean;
+  /** Added to the crit roll of a critical hit on it (emergency repairs: +30); 0 otherwise. */
+  traumaCritical?: number;
+  /** Added to its speed, handling and every defence zone by repairs and damaged components (never below 0 for speed and defence). */
+  speedModifier?: number;
+  handlingModifier?: number;
+  defenceModifier?: number;
 }
 
 export interface VehicleDerived {

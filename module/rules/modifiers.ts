@@ -49,11 +49,32 @@ export interface DerivedModifiers {
   defence: { melee: number; ranged: number };
   /** Totals by target and die, as Foundry adds them; the dialog reads the effects themselves. */
   checks: Record<string, Partial<Record<CheckDie, number>>>;
+  /** A vehicle's state from repairs and damaged components (module/rules/vehicle-repairs.ts). */
+  vehicle: VehicleModifiers;
+}
+
+/**
+ * What emergency repairs and damaged components do to a vehicle, as effect changes on
+ * `system.modifiers.vehicle.<field>` (mode Add): speed and handling added, 1 defence per point taken
+ * from every zone, weapons inoperable while over 0, and any hull trauma a critical hit at
+ * +traumaCritical while over 0 (seed 002 EMERGENCY REPAIRS, VEHICLE COMPONENTS). Set by the system's
+ * own effects, not by talents, so it is no part of the key scheme packs may use.
+ */
+export interface VehicleModifiers {
+  speed: number;
+  handling: number;
+  defence: number;
+  weaponsInoperable: number;
+  traumaCritical: number;
+}
+
+export function baseVehicleModifiers(): VehicleModifiers {
+  return { speed: 0, handling: 0, defence: 0, weaponsInoperable: 0, traumaCritical: 0 };
 }
 
 /** Every actor's `system.modifiers` before its effects apply. */
 export function baseModifiers(): DerivedModifiers {
-  return { woundThreshold: 0, strainThreshold: 0, soak: 0, defence: { melee: 0, ranged: 0 }, checks: {} };
+  return { woundThreshold: 0, strainThreshold: 0, soak: 0, defence: { melee: 0, ranged: 0 }, checks: {}, vehicle: baseVehicleModifiers() };
 }
 
 /** One change of an effect, as Foundry stores it. */

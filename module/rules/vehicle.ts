@@ -4,6 +4,7 @@
  */
 import { trackState } from "./derived.ts";
 import type { TrackState, VehicleDamageState, VehicleDerived } from "./derived-types.ts";
+import { baseVehicleModifiers, type DerivedModifiers, type VehicleModifiers } from "./modifiers.ts";
 import { itemsOfType, type OwnedItem } from "./owned-items.ts";
 import { effectiveZoneDefence } from "./starship-action-effects.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "./types.ts";
@@ -29,11 +30,20 @@ export function isVehicleWeapon(weapon: Pick<WeaponData, "skill">, ownerType?: A
  * What a vehicle's damage does to it (seed 002 DAMAGE): hull trauma over its threshold deals a critical
  * hit (module/rules/damage.ts) and shuts the vehicle down; system strain over its threshold brings speed
  * and defence to 0 and leaves its weapons inoperable. A shut-down vehicle fires nothing either.
+ * Emergency repairs (seed 002 EMERGENCY REPAIRS, module/rules/vehicle-repairs.ts) bring a shut-down
+ * ship back, its weapons inoperable; a damaged weapon system component leaves them inoperable too.
  */
-export function vehicleDamageState(hullTrauma: Pick<TrackState, "exceeded">, systemStrain: Pick<TrackState, "exceeded">): VehicleDamageState {
-  const shutDown = hullTrauma.exceeded;
+export function vehicleDamageState(
+  hullTrauma: Pick<TrackState, "exceeded">, systemStrain: Pick<TrackState, "exceeded">, mods: VehicleModifiers = baseVehicleModifiers(),
+): VehicleDamageState {
+  const emergencyRepairs = mods.traumaCritical > 0;
+  const shutDown = hullTrauma.exceeded && !emergencyRepairs;
   const strained = systemStrain.exceeded;
-  return { shutDown, strained, speedZero: strained, defenceZero: strained, weaponsInoperable: shutDown || strained };
+  return {
+    shutDown, strained, speedZero: strained, defenceZero: strained, weaponsInoperable: shutDown || strained || mods.weaponsInoperable > 0,
+    emergencyRepairs, traumaCritical: Math.max(0, mods.traumaCritical),
+    speedModifier: mods.speed, handlingModifier: mods.handling, defenceModifier: mods.defence,
+  };
 }
 
 export type DisabledReason = "shutDown" | "strained";
@@ -46,9 +56,14 @@ export function maneuverDisabled(state: Pick<VehicleDamageState, "shutDown" | "s
   return state.shutDown ? "shutDown" : state.strained ? "strained" : null;
 }
 
-/** The speed a vehicle moves at now: its current speed, 0 while its system strain is over threshold. */
-export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero">): number {
-  return state.speedZero ? 0 : Math.max(0, speed);
+/** The speed a vehicle moves at now: its current speed with repairs' and components' changes, 0 while its system strain is over threshold. */
+export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero" | "speedModifier">): number {
+  return state.speedZero ? 0 : Math.max(0, speed + (state.speedModifier ?? 0));
+}
+
+/** A defence zone's value now: 0 while system strain is over threshold, else lowered by damaged shields (never below 0). */
+export function effectiveDefence(defence: number, state: Pick<VehicleDamageState, "defenceZero" | "defenceModifier">): number {
+  return state.defenceZero ? 0 : Math.max(0, defence + (state.defenceModifier ?? 0));
 }
 
 /**
@@ -58,14 +73,18 @@ export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "s
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {
   const hullTrauma = trackState(data.hullTrauma);
   const systemStrain = trackState(data.systemStrain);
-  const damage = vehicleDamageState(hullTrauma, systemStrain);
+  // Prepared data: the effects' changes are on `modifiers` (module/rules/modifiers.ts); absent on plain data.
+  const mods = { ...baseVehicleModifiers(), ...(data as VehicleData & { modifiers?: Partial<DerivedModifiers> }).modifiers?.vehicle };
+  const damage = vehicleDamageState(hullTrauma, systemStrain, mods);
+  // Each zone: what effects add to it (Boost Shields, Slice Enemy's Systems) and damaged shields' -1 on all.
   const zoneModifiers = (data as { modifiers?: { zoneDefence?: Partial<Record<FiringArc, number>> } }).modifiers?.zoneDefence;
+  const perZone = Object.fromEntries((["fore", "aft", "port", "starboard"] as const).map((arc) => [arc, (zoneModifiers?.[arc] ?? 0) + (damage.defenceModifier ?? 0)])) as Record<FiringArc, number>;
   return {
     hullTrauma,
     systemStrain,
     damage,
     defenceZones: defenceZones(data.silhouette),
-    zoneDefence: effectiveZoneDefence(data.defence, zoneModifiers, damage.defenceZero),
+    zoneDefence: effectiveZoneDefence(data.defence, perZone, damage.defenceZero),
     criticalHits: itemsOfType(items, "criticalHit").length,
   };
 }

@@ -155,6 +155,8 @@ describe("registration", () => {
       "renderCombatTracker", // the slot and turn section
       "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
+      // Emergency repairs and collisions: each card redraws on render and when its record changes.
+      "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
       "renderChatMessageHTML", // the sublight trip and navigation hazard cards (text only, no record)
       "renderChatMessageHTML", "updateActor", // the starship action card (render, record)
@@ -171,8 +173,8 @@ describe("registration", () => {
     expect(Object.keys(g.game.system.api).sort()).toEqual(["chase", "combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())
       .toEqual([
-        "applyCritical", "attack", "criticalTreatmentCheck", "damageControl", "hazard", "healerFor", "immersion", "medicineCheck", "naturalRest",
-        "plotJump", "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",
+        "applyCritical", "attack", "criticalTreatmentCheck", "damageComponent", "damageControl", "emergencyRepairCheck", "emergencyRepairs", "hazard",
+        "healerFor", "immersion", "medicineCheck", "naturalRest", "plotJump", "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",
       ]);
   });
 });

@@ -21,6 +21,11 @@ import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
 import { isStarshipAction } from "../../rules/starship-actions.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { isRepairTrack } from "../../rules/repair.ts";
+import { isComponentId } from "../../rules/vehicle-components.ts";
+import type { VehicleDerived } from "../../rules/derived-types.ts";
+import { emergencyRepairs, vehicleStateOf } from "../../combat/repair/emergency.ts";
+import { clearVehicleState, damageComponent } from "../../combat/repair/components.ts";
+import { vehicleRepairsView } from "./context/vehicle-repairs.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
@@ -40,6 +45,8 @@ export class VehicleSheet extends EoteActorSheet {
       crewCheck: VehicleSheet.#onCrewCheck, removeCrew: VehicleSheet.#onRemoveCrew, plotJump: VehicleSheet.#onPlotJump,
       pilotManeuver: VehicleSheet.#onPilotManeuver, angleDeflectors: VehicleSheet.#onAngleDeflectors,
       starshipAction: VehicleSheet.#onStarshipAction, sublightTrip: VehicleSheet.#onSublightTrip, navigationHazard: VehicleSheet.#onNavigationHazard,
+      temporaryRepair: VehicleSheet.#onTemporaryRepair, emergencyRepair: VehicleSheet.#onEmergencyRepair,
+      damageComponent: VehicleSheet.#onDamageComponent, clearVehicleState: VehicleSheet.#onClearVehicleState,
     },
   };
 
@@ -59,7 +66,41 @@ export class VehicleSheet extends EoteActorSheet {
     const built = buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor));
     // The vessel's starship maneuvers this combat round (none outside combat).
     const counter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
-    return { ...context, ...built, ...roundLimitView(built.maneuvers, counter) };
+    return { ...context, ...built, ...roundLimitView(built.maneuvers, counter), repairs: this.#repairs() };
+  }
+
+  /** The repairs section: drydock price, emergency repairs, and the vehicle state effects on it. */
+  #repairs() {
+    const system = this.actor.system as unknown as VehicleData & { derived: VehicleDerived };
+    const states = [...this.actor.effects].filter((e) => vehicleStateOf(e) !== null)
+      .map((e) => ({ id: e.id ?? "", name: e.name ?? "", description: String((e as unknown as { description?: string }).description ?? "") }));
+    return vehicleRepairsView(system.silhouette, system.hullTrauma.value, system.derived.damage, states);
+  }
+
+  /** Temporary repairs of hull trauma (Hard or Daunting), by the engineer, with the damage control card. */
+  static async #onTemporaryRepair(this: VehicleSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await damageControl(this.actor, "hullTrauma", { temporary: true });
+  }
+
+  /** Emergency repairs of a shut-down vehicle, by the engineer. */
+  static async #onEmergencyRepair(this: VehicleSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await emergencyRepairs(this.actor);
+  }
+
+  /** Damages the component picked beside the button (or a random one). */
+  static async #onDamageComponent(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const choice = (target.closest(".eote-component-pick")?.querySelector("select[data-component]") as HTMLSelectElement | null)?.value ?? "random";
+    if (!this.isEditable || (choice !== "random" && !isComponentId(choice))) return;
+    await damageComponent(this.actor, choice);
+  }
+
+  /** Repaired: removes the row's vehicle state (a component, emergency repairs). */
+  static async #onClearVehicleState(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const id = dataOf(target, "effectId");
+    if (!this.isEditable || !id) return;
+    await clearVehicleState(this.actor, id);
   }
 
   /**

@@ -7,6 +7,7 @@
 import { SYSTEM_ID } from "../../config.ts";
 import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../../rules/critical.ts";
 import type { CriticalData } from "../../rules/types.ts";
+import type { VehicleDerived } from "../../rules/derived-types.ts";
 import { actorView, escapeText, format, localize } from "../documents.ts";
 import { existingCriticals } from "../inputs.ts";
 import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../cards/follow-up.ts";
@@ -61,12 +62,17 @@ export interface RolledCritical {
   row: CriticalRow;
 }
 
-/** Rolls a critical against `actor` and finds its row. `vicious` is the weapon's rating; `bonus` a flat addition (emergency repairs +30, talents). */
+/**
+ * Rolls a critical against `actor` and finds its row. `vicious` is the weapon's rating; `bonus` a flat
+ * addition (talents). A vehicle on emergency repairs adds its own +30 (seed 002 EMERGENCY REPAIRS), read
+ * from its derived state, whatever dealt the hit.
+ */
 export async function rollCritical(actor: Actor.Implementation, options: { vicious?: number; bonus?: number } = {}): Promise<RolledCritical> {
   const view = actorView(actor);
   const rows = await criticalRows(criticalTableFor(view.type));
   const roll = await rollD100();
-  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, options.bonus ?? 0);
+  const emergency = view.type === "vehicle" ? (view.derived as Partial<VehicleDerived>).damage?.traumaCritical ?? 0 : 0;
+  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, (options.bonus ?? 0) + emergency);
   return { roll, total, row };
 }
 

@@ -62,7 +62,9 @@ export async function repairSection(message: Message): Promise<string | null> {
     const canUndo = mayUndo(actorFromUuidSync(flag.vehicleUuid), vehicle.record !== null);
     return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
   }
-  return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { ...buildRepairCard(outcome, vehicle), messageId: id, authorName, refusal });
+  return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, {
+    ...buildRepairCard(outcome, vehicle), messageId: id, authorName, refusal, temporary: flag.temporary === true,
+  });
 }
 
 async function renderRepair(message: Message, html: HTMLElement): Promise<void> {

@@ -24,6 +24,8 @@ export interface RepairFlag {
   vehicleTokenUuid?: string;
   /** A once-per-encounter check's use (damage control, Manual Repairs in combat): Undo clears its record. */
   encounterUse?: EncounterUse;
+  /** Temporary repairs of hull trauma (seed 002 REPAIRING HULL TRAUMA) rather than damage control. */
+  temporary?: boolean;
 }
 
 export interface RepairRecord {
@@ -79,7 +81,8 @@ export function readRepairFlag(value: unknown): RepairFlag | null {
   const repairer = typeof f.repairerUuid === "string" && f.repairerUuid ? { repairerUuid: f.repairerUuid } : {};
   const token = typeof f.vehicleTokenUuid === "string" && f.vehicleTokenUuid ? { vehicleTokenUuid: f.vehicleTokenUuid } : {};
   const use = readEncounterUse(f.encounterUse);
-  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer, ...token, ...(use ? { encounterUse: use } : {}) };
+  const temporary = f.temporary === true ? { temporary: true } : {};
+  return { vehicleUuid: f.vehicleUuid, track: f.track, ...repairer, ...token, ...(use ? { encounterUse: use } : {}), ...temporary };
 }
 
 /** Reads a stored record defensively: anything malformed counts as no record. */

@@ -9,6 +9,7 @@ import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { damageControlDifficulty } from "../../rules/recovery.ts";
 import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../../rules/repair.ts";
+import { temporaryRepairDifficulty } from "../../rules/vehicle-repairs.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/derived-types.ts";
 import { notifyError } from "../../roll/notify.ts";
@@ -33,31 +34,39 @@ export function vehicleTrack(vehicle: Actor.Implementation, track: RepairTrack):
  * track against its threshold. A vehicle has no Mechanics skill: a vehicle as its own repairer is refused.
  * Damage control is a starship action taken once per encounter (seed 002 DAMAGE CONTROL): a second one in
  * the same combat is refused; the rolled check records its use on the vehicle, and the card's Undo clears it.
+ * `temporary`: temporary repairs of hull trauma (seed 002 REPAIRING HULL TRAUMA: Hard or Daunting,
+ * module/rules/vehicle-repairs.ts), out of combat, with the same card; they are not damage control and
+ * use up no action of the encounter.
  */
-export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor.Implementation, track: RepairTrack): Promise<void> {
+export async function repairCheck(
+  repairer: Actor.Implementation, vehicle: Actor.Implementation, track: RepairTrack, options: { temporary?: boolean } = {},
+): Promise<void> {
   try {
     if (!isRepairTrack(track)) throw new EoteError("EOTE.Combat.Repair.BadTrack", `${String(track)} is not repaired by damage control`, { track: String(track) });
+    const temporary = options.temporary === true && track === "hullTrauma";
     const { value, threshold } = vehicleTrack(vehicle, track);
     if (repairer === vehicle || repairer.uuid === vehicle.uuid || actorView(repairer).type === "vehicle") {
       ui.notifications?.warn(localize("EOTE.Combat.Repair.NoRepairer"));
       return;
     }
-    const use = claimEncounterUse(vehicle, "damageControl");
-    const level = damageControlDifficulty(value, Math.max(1, threshold));
+    const use = temporary ? null : claimEncounterUse(vehicle, "damageControl");
+    const level = temporary ? temporaryRepairDifficulty(value, threshold) : damageControlDifficulty(value, Math.max(1, threshold));
     const pool = repairer.checkPool(REPAIR_SKILL);
     pool.difficulty += level;
     const trackName = localize(`EOTE.Sheet.Track.${track}`);
     const notes = [
       format("EOTE.Combat.Repair.Note", { track: trackName, value, threshold, difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[level]}`) }),
       format("EOTE.Combat.Repair.RepairerNote", { repairer: tokenName(repairer), vehicle: tokenName(vehicle) }),
+      ...(temporary ? [localize("EOTE.Combat.Repair.Temporary.Note")] : []),
     ];
     for (const m of checkStatusModifiers(actorView(repairer))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     // The vehicle's token, so the card prints its name on clients that do not view its scene.
     const repair: RepairFlag = {
-      vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle), ...(use ? { encounterUse: use } : {}),
+      vehicleUuid: vehicle.uuid, track, repairerUuid: repairer.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle),
+      ...(use ? { encounterUse: use } : {}), ...(temporary ? { temporary } : {}),
     };
     await openDicePoolDialog({
-      title: format("EOTE.Combat.Repair.Title", { vehicle: tokenName(vehicle), track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
+      title: format(temporary ? "EOTE.Combat.Repair.Temporary.Title" : "EOTE.Combat.Repair.Title", { vehicle: tokenName(vehicle), track: localize(`EOTE.Combat.Repair.Track.${track}`) }),
       privateTitle: localize(`EOTE.Skill.${REPAIR_SKILL}`),
       pool, actor: repairer, notes, flags: { repair },
       onRolled: () => recordEncounterUse(vehicle, use),
@@ -71,10 +80,10 @@ export async function repairCheck(repairer: Actor.Implementation, vehicle: Actor
  * Damage control asked from the vehicle sheet: the repairer is the crew member at the engineer station
  * (module/combat/crew/engineer.ts), or, with none seated, the user's character or the GM's controlled token.
  */
-export async function damageControl(vehicle: Actor.Implementation, track: RepairTrack): Promise<void> {
+export async function damageControl(vehicle: Actor.Implementation, track: RepairTrack, options: { temporary?: boolean } = {}): Promise<void> {
   try {
     const repairer = await repairerFor(vehicle);
-    if (repairer) await repairCheck(repairer, vehicle, track);
+    if (repairer) await repairCheck(repairer, vehicle, track, options);
   } catch (err) {
     notifyError(err);
   }

@@ -31,6 +31,8 @@ export interface DamageStateView {
   shutDown: boolean;
   strained: boolean;
   weaponsInoperable: boolean;
+  /** Running on emergency repairs (seed 002 EMERGENCY REPAIRS). */
+  emergencyRepairs: boolean;
   operational: boolean;
 }
 
@@ -64,6 +66,7 @@ export function seatedUuids(stations: CrewStations): string[] {
 export function damageStateView(state: VehicleDamageState): DamageStateView {
   return {
     shutDown: state.shutDown, strained: state.strained, weaponsInoperable: state.weaponsInoperable,
-    operational: !state.shutDown && !state.strained,
+    emergencyRepairs: state.emergencyRepairs === true,
+    operational: !state.shutDown && !state.strained && state.emergencyRepairs !== true,
   };
 }

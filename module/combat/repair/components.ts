@@ -1,0 +1,73 @@
+/**
+ * Damaged vehicle components in Foundry (seed 002 SMALL / LARGE VEHICLE COMPONENTS; rules
+ * module/rules/vehicle-components.ts). When a critical hit (Component Hit, Major System Failure) or a
+ * spending option damages a component, the GM or the vehicle's owner picks it on the sheet, or lets a
+ * die the size of the vehicle's table pick it; the component is kept as an ActiveEffect on the vehicle
+ * (flags.eote.vehicleState "component"), with the changes the seed gives a number for, shown on the
+ * sheet until repaired (Repaired deletes it). The random pick is posted with the user's roll mode.
+ */
+import { EoteError } from "../../dice/errors.ts";
+import { componentChanges, componentTable, isComponentId, pickComponent, type ComponentId } from "../../rules/vehicle-components.ts";
+import type { VehicleData } from "../../rules/types.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { actorView, canActOn, escapeText, format, localize } from "../documents.ts";
+import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { vehicleModifierChanges } from "./emergency-model.ts";
+import { vehicleStateOf } from "./emergency.ts";
+
+/** The effect data of a damaged component (name and description localised). */
+export function componentEffectData(id: ComponentId): Record<string, unknown> {
+  return {
+    name: format("EOTE.Combat.Repair.Component.EffectName", { component: localize(`EOTE.Combat.Repair.Component.${id}.Name`) }),
+    description: localize(`EOTE.Combat.Repair.Component.${id}.Effect`),
+    img: "icons/svg/fire.svg",
+    changes: vehicleModifierChanges(componentChanges(id)),
+    flags: { eote: { vehicleState: "component", component: id } },
+  };
+}
+
+/**
+ * Damages `choice` on the vehicle, or with "random" the component a die the size of its table picks
+ * (the die is posted). Refused (a notice) for a user who may not change the vehicle. Returns the component.
+ */
+export async function damageComponent(vehicle: Actor.Implementation, choice: ComponentId | "random"): Promise<ComponentId | null> {
+  try {
+    const view = actorView(vehicle);
+    if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles have components");
+    if (!canActOn(vehicle)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return null;
+    }
+    const silhouette = (view.system as VehicleData).silhouette;
+    let id: ComponentId;
+    if (choice === "random") {
+      const size = componentTable(silhouette).length;
+      const roll = new foundry.dice.Roll(`1d${size}`);
+      await roll.evaluate();
+      id = pickComponent(silhouette, roll.total ?? 1);
+      await roll.toMessage({
+        speaker: speakerFor(vehicle),
+        flavor: format("EOTE.Combat.Repair.Component.Rolled", { vehicle: escapeText(tokenName(vehicle)), component: localize(`EOTE.Combat.Repair.Component.${id}.Name`) }),
+      } as never);
+    } else {
+      if (!isComponentId(choice) || !componentTable(silhouette).includes(choice)) return null;
+      id = choice;
+    }
+    await vehicle.createEmbeddedDocuments("ActiveEffect", [componentEffectData(id) as never]);
+    return id;
+  } catch (err) {
+    notifyError(err);
+    return null;
+  }
+}
+
+/** Repaired: deletes a vehicle state effect (a component, emergency repairs) the sheet lists. Only those. */
+export async function clearVehicleState(vehicle: Actor.Implementation, effectId: string): Promise<void> {
+  try {
+    const effect = vehicle.effects.get(effectId);
+    if (!effect || !vehicleStateOf(effect as never) || !canActOn(vehicle)) return;
+    await vehicle.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
+  } catch (err) {
+    notifyError(err);
+  }
+}
