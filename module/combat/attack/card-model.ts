@@ -32,6 +32,8 @@ export interface AttackFlag {
   weaponName: string;
   brawn: number;
   scale: "personal" | "vehicle";
+  /** The spending table the card offers: vehicle when a vehicle fires or is the target (rules/vehicle-spend-options.ts). */
+  spendScale?: "personal" | "vehicle";
   autoFire: boolean;
   stunSetting: boolean;
   /** Silhouette of the (first) target: Knockdown costs more against large targets. */
@@ -194,9 +196,14 @@ export function statusApplied(record: DamageRecord | null, quality: string): boo
   return record?.effects.some((e) => e.source === quality) ?? false;
 }
 
+/** The card's spending table: the flag's, else the attack's own scale (cards posted before it was kept). */
+export function spendScaleOf(flag: Pick<AttackFlag, "scale" | "spendScale">): "personal" | "vehicle" {
+  return flag.spendScale ?? flag.scale;
+}
+
 export function resolveFromFlag(roll: AttackRoll, flag: AttackFlag): AttackResult {
   return resolveAttack({
-    roll, weapon: flag.weapon, brawn: flag.brawn, scale: flag.scale, autoFire: flag.autoFire,
+    roll, weapon: flag.weapon, brawn: flag.brawn, scale: flag.scale, optionScale: spendScaleOf(flag), autoFire: flag.autoFire,
     targetSilhouette: flag.targetSilhouette,
   });
 }

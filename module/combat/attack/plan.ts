@@ -12,6 +12,7 @@ import type { Pool } from "../../dice/types.ts";
 import { qualityRating } from "../../rules/qualities.ts";
 import { RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
 import { difficultyPaid } from "../../rules/rolled-difficulty.ts";
+import { spendScale } from "../../rules/vehicle-spend-options.ts";
 import type { AttackFlag, AttackWeapon } from "./card-model.ts";
 import type { AttackChoices } from "./options.ts";
 import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../inputs.ts";
@@ -248,6 +249,7 @@ export function attackFlagNow(claim: AttackClaim, now: AttackNow): AttackFlag {
     weaponName: now.weaponName,
     brawn,
     scale: vehicle ? "vehicle" : "personal",
+    spendScale: spendScale(now.attacker.type, now.firstTarget?.type),
     autoFire: autoFireHonoured(claim, now),
     stunSetting: claim.stunSetting && qualityRating(now.weapon.qualities, "stunSetting") > 0,
     targetSilhouette: now.firstTarget ? silhouetteOf(now.firstTarget) : 1,
