@@ -71,7 +71,8 @@ function choiceContext(actor: Actor.Implementation, item: Item.Implementation, f
   return {
     vehicle, others,
     silhouettes: { attacker: silhouetteOf(actorView(actor)), target: firstView ? silhouetteOf(firstView) : 1 },
-    use: { canReload: needsReload(weapon.qualities, use), shotsLeft: Number.isFinite(left) ? left : null },
+    // A vehicle's weapon is not reloaded by a maneuver (seed 002 LIMITED AMMO): the prompt offers no reload.
+    use: { canReload: !vehicle && needsReload(weapon.qualities, use), shotsLeft: Number.isFinite(left) ? left : null },
     ...(vehicle ? {
       firingArcs: weapon.firingArcs ?? [],
       // The first target's defence zones when it is a vehicle (fore and aft; port and starboard from silhouette 5).
