@@ -6,6 +6,7 @@ import { trackState } from "./derived.ts";
 import type { TrackState, VehicleDamageState, VehicleDerived } from "./derived-types.ts";
 import { itemsOfType, type OwnedItem } from "./owned-items.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "./types.ts";
+import { groupHullState, groupOf } from "./vehicle-minion.ts";
 
 /** Silhouette from which a vehicle has port and starboard defence zones (seed 002 SILHOUETTE 5+). */
 export const FOUR_ZONE_SILHOUETTE = 5;
@@ -41,9 +42,12 @@ export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "s
 }
 
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {
-  const hullTrauma = trackState(data.hullTrauma);
+  // A group of ships (seed 002 VEHICLE MINIONS) takes hull trauma as a minion group takes wounds.
+  const group = groupOf(data);
+  const { standing, ...hullTrauma } = group > 1 ? groupHullState(data.hullTrauma, group) : { ...trackState(data.hullTrauma), standing: 1 };
   const systemStrain = trackState(data.systemStrain);
   return {
+    ships: { group, standing: group > 1 ? standing : hullTrauma.exceeded ? 0 : 1 },
     hullTrauma,
     systemStrain,
     damage: vehicleDamageState(hullTrauma, systemStrain),

@@ -300,6 +300,8 @@ export interface VehicleContext extends SheetBase {
   maneuvers: ManeuverButton[];
   deflectorZones: DeflectorZone[];
   starshipActions: ActionEntry[];
+  /** A group of ships flown as one minion group (seed 002 VEHICLE MINIONS): ships in it and still flying; null for a lone vehicle. */
+  ships: { group: number; standing: number } | null;
 }
 
 /**
@@ -336,5 +338,6 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     maneuvers: maneuverButtons(s),
     deflectorZones: deflectorZones(s),
     starshipActions: actionEntries(s, manualRepairsUsed),
+    ships: (s.derived.ships?.group ?? 1) > 1 ? s.derived.ships : null,
   };
 }
