@@ -90,3 +90,17 @@ describe("gunnery minions", () => {
     expect(gunneryGroup(other, mounted, "port").map((w) => w.id)).toEqual(["d"]);
   });
 });
+
+describe("the gunnery group in the attack options", () => {
+  it("is offered and read only when several guns of the weapon's kind share an arc", async () => {
+    const { choicesView, defaultChoices, readChoices } = await import("../../module/combat/attack/options.ts");
+    const { blaster } = await import("../fixtures/items.ts");
+    const cannon = blaster({ skill: "gunnery", range: "engaged", firingArcs: ["port"] });
+    const grouped = { vehicle: true, firingArcs: cannon.firingArcs, gunneryGuns: 3 };
+    expect(choicesView(cannon, defaultChoices(cannon, grouped), grouped).gunneryGuns).toBe(3);
+    expect(readChoices({ gunneryGroup: "on" }, cannon, grouped).gunneryGroup).toBe(true);
+    const alone = { vehicle: true, firingArcs: cannon.firingArcs, gunneryGuns: 1 };
+    expect(choicesView(cannon, defaultChoices(cannon, alone), alone).gunneryGuns).toBe(0);
+    expect(readChoices({ gunneryGroup: "on" }, cannon, alone)).not.toHaveProperty("gunneryGroup");
+  });
+});
