@@ -91,6 +91,8 @@ describe("threat on a vehicle's shot, as the GM", () => {
   it("a despair gives the firing ship's weapon system the Component Hit critical; Undo deletes exactly that item", async () => {
     const s = ships();
     const message = shot(s, 0, { despair: 1 });
+    // The vehicle table's despair has no "out of ammunition" (that is the personal table's).
+    expect((await card.attackSection(message))!).not.toContain('data-action="eoteOutOfAmmo"');
     await buy(message, "componentHitCritical", s.ship.uuid);
     const crits = s.ship.items.contents.filter((i) => i.type === "criticalHit");
     expect(crits.map((i) => i.name)).toEqual(["Component Hit"]);

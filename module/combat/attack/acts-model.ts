@@ -73,6 +73,8 @@ export interface ActContext {
   guidedRolled?: boolean;
   /** The weapon's qualities as the card read them now (passive ones, as Tractor, act without activation). */
   qualities?: readonly QualityRef[];
+  /** The card spends from the vehicle table (rules/vehicle-spend-options.ts), whose despair has no "out of ammunition". */
+  vehicleTable?: boolean;
 }
 
 export const ACT_ACTIONS = [
@@ -221,7 +223,7 @@ function weaponActs(c: ActContext): QualityAct[] {
   const gm = c.viewer.isGM;
   const mine = (id: string | null) => id === c.messageId;
   const undo = (kind: string): ActButton => ({ action: "eoteWeaponUndo", uuid: "", label: text(`${K}Undo${kind}`) });
-  if (canRunOutOfAmmo(c.weapon.ranged, c.roll)) {
+  if (canRunOutOfAmmo(c.weapon.ranged, c.roll) && !c.vehicleTable) {
     acts.push({
       key: "outOfAmmo", why: null, text: text(`${K}OutOfAmmo`),
       items: [{

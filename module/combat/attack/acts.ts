@@ -30,7 +30,7 @@ import { damageTargetOf, silhouetteOf } from "../inputs.ts";
 import { applyToTarget, LOG_FLAG, readRecord, recordPath } from "./apply.ts";
 import { blastRights, buildActs, burnRights, formatActs, guidedRight, sunderRights, type ActAction, type ActTarget } from "./acts-model.ts";
 import { applyBurn } from "./burn.ts";
-import { emptyRecord, resolveFromFlag, type AttackFlag, type DamageRecord, type TargetInput } from "./card-model.ts";
+import { emptyRecord, resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord, type TargetInput } from "./card-model.ts";
 import { privateAttackFlag } from "./plan.ts";
 import { writeWithIncapacitation } from "./status.ts";
 import { conditionOf, isImprovised, weaponUseOf, writeUse } from "./weapon-use.ts";
@@ -64,7 +64,7 @@ export function actsContext(message: Message, flag: AttackFlag, roll: AttackRoll
     viewer: { isGM: game.user?.isGM === true, ownsAttacker: game.user?.isGM === true || attacker?.isOwner === true },
     weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use: weaponUseOf(item) },
     guidedRolled: spendLogOf(attacker, id)?.guided === true,
-    qualities: flag.weapon.qualities,
+    qualities: flag.weapon.qualities, vehicleTable: spendScaleOf(flag) === "vehicle",
   });
   return formatActs(acts, game.i18n as never);
 }
@@ -199,7 +199,7 @@ async function weaponAct(message: Message, flag: AttackFlag, roll: AttackRoll, a
   const acts = buildActs({
     messageId: id, roll, result, allow: attackAllowance(roll, result, []), targets: [],
     viewer: { isGM: true, ownsAttacker: true },
-    weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use },
+    weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use }, vehicleTable: spendScaleOf(flag) === "vehicle",
   });
   const offered = new Set(acts.flatMap((a) => a.items.flatMap((i) => i.buttons.map((b) => b.action))));
   if (!offered.has(action)) return warn("EOTE.Combat.Act.Notice.NotOffered");
