@@ -114,7 +114,7 @@ describe("hits on a group of ships", () => {
     await card.runCardAction(message, "eoteApplyDamage", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(14);
     expect(s.ship.system.derived.ships).toEqual({ group: 3, standing: 2 });
-    expect((await card.attackSection(message))!).toContain("1 minion defeated");
+    expect((await card.attackSection(message))!).toContain("1 ship destroyed");
     await card.runCardAction(message, "eoteApplyCritical", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(20);
     expect(s.ship.items.contents.filter((i) => i.type === "criticalHit")).toEqual([]);

@@ -129,7 +129,7 @@ export async function attackSection(message: Message): Promise<string | null> {
   const targets: TargetInput[] = flag.targetUuids.map((uuid, i) => {
     const actor = actorFromUuidSync(uuid);
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
-    return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
+    return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id), vehicle: actor?.type === "vehicle" };
   });
   const card = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, id));
   // The spending rows that act get their buttons and bought lines (spend-actions.ts).
