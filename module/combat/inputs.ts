@@ -11,6 +11,7 @@ import { itemsOfType, type OwnedItem } from "../rules/owned-items.ts";
 import { qualityRating } from "../rules/qualities.ts";
 import { isStatusId, ownStatusModifiers, type StatusId, type StatusModifier } from "../rules/status.ts";
 import type { ActorDataByType, ActorType, Characteristics, VehicleData } from "../rules/types.ts";
+import { groupOf } from "../rules/vehicle-minion.ts";
 
 export interface ActorView {
   type: ActorType;
@@ -77,11 +78,14 @@ export function targetInputs(view: ActorView): AttackTarget {
 export function damageTargetOf(view: ActorView): DamageTarget {
   if (view.type === "vehicle") {
     const system = view.system as VehicleData;
+    const group = groupOf(system);
     return {
       kind: "vehicle", soak: system.armour,
+      // A group of ships (seed 002 VEHICLE MINIONS): one ship's threshold, the ships in the group.
       wounds: { value: system.hullTrauma.value, threshold: Math.max(1, system.hullTrauma.threshold) },
       strain: { value: heldStrain(system.systemStrain.value, Math.max(1, system.systemStrain.threshold)), threshold: Math.max(1, system.systemStrain.threshold) },
       ...((view.derived as Partial<VehicleDerived>).damage?.emergencyRepairs ? { emergencyRepairs: true } : {}),
+      ...(group > 1 ? { groupSize: group } : {}),
     };
   }
   const system = view.system as ActorDataByType[Combatant];

@@ -20,6 +20,8 @@ export interface AttackResultInput {
   /** The wielder's Brawn, added to Brawl and Melee weapons' damage. */
   brawn: number;
   scale: "personal" | "vehicle";
+  /** The spending table offered (vehicle-spend-options.ts spendScale); `scale` when absent. */
+  optionScale?: "personal" | "vehicle";
   /** The attacker fired on Auto-fire (only then can Auto-fire extra hits be bought). */
   autoFire?: boolean;
   /** Silhouette of the target; Knockdown costs 1 more advantage per silhouette beyond 1. */
@@ -110,8 +112,8 @@ export function resolveAttack(input: AttackResultInput): AttackResult {
     damage: hit ? base + roll.netSuccess : 0,
     critical: { cost: critCost, times: critTimes },
     qualities,
-    positive: affordableOptions(roll, "positive", input.scale),
-    negative: affordableOptions(roll, "negative", input.scale),
+    positive: affordableOptions(roll, "positive", input.optionScale ?? input.scale),
+    negative: affordableOptions(roll, "negative", input.optionScale ?? input.scale),
   };
 }
 

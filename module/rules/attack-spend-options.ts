@@ -11,6 +11,7 @@
  */
 import { rollBudget, timesAffordable, type Budget } from "./attack-budget.ts";
 import { COMBAT_OPTIONS, type OptionSide, type SpendOption } from "./combat-options.ts";
+import { VEHICLE_ACTS, type SpendScale } from "./vehicle-spend-options.ts";
 
 /** Who a row acts on: the attacker, one of the card's targets, an ally (with or without the attacker), the weapon used. */
 export type SpendSubject = "attacker" | "target" | "ally" | "allyOrSelf" | "weapon";
@@ -19,16 +20,23 @@ export type SpendSubject = "attacker" | "target" | "ally" | "allyOrSelf" | "weap
 export type PendingDie = "boost" | "setback" | "upgradeAbility" | "upgradeDifficulty";
 
 /** A marker effect with its end (seed 000: "until the end of the current round" / "of the active character's next turn"). */
-export type SpendMarker = "gainDefence" | "negateDefence" | "disabled" | "freeManeuver" | "engagedAllyHit";
+export type SpendMarker =
+  | "gainDefence" | "negateDefence" | "disabled" | "freeManeuver" | "engagedAllyHit" | "freePilotManeuver" | "easierToHit";
 
 export type SpendEffect =
   | { kind: "strain"; amount: number }
+  /** The attacker's vehicle's system strain moves (its strain track; vehicle-spend-options.ts). */
+  | { kind: "systemStrain"; amount: number }
   | { kind: "dice"; die: PendingDie }
   | { kind: "marker"; marker: SpendMarker }
   | { kind: "disarm" }
   | { kind: "prone" }
   | { kind: "lastInitiative" }
-  | { kind: "weaponDamaged" };
+  | { kind: "weaponDamaged" }
+  /** The attacker's vehicle's speed moves (vehicle-spend-options.ts). */
+  | { kind: "speed"; amount: number }
+  /** The attacker's vehicle takes the Component Hit critical (vehicle-spend-options.ts). */
+  | { kind: "componentHit" };
 
 export interface SpendAction {
   option: SpendOption;
@@ -64,16 +72,20 @@ const ACTS: Readonly<Record<string, { subject: SpendSubject; effect: SpendEffect
   hitEngagedAlly: { subject: "ally", effect: { kind: "marker", marker: "engagedAllyHit" } },
 };
 
-/** The acting row for a personal-combat option id, or null (narrative, vehicle-only or unknown). */
-export function spendAction(optionId: string): SpendAction | null {
-  const acts = Object.hasOwn(ACTS, optionId) ? ACTS[optionId]! : null;
-  const option = COMBAT_OPTIONS.find((o) => o.id === optionId && o.scale !== "vehicle");
+/**
+ * The acting row for an option id in the scale's table (personal, or vehicle-spend-options.ts), or null
+ * (narrative, the other scale's only, or unknown).
+ */
+export function spendAction(optionId: string, scale: SpendScale = "personal"): SpendAction | null {
+  const table = scale === "vehicle" ? VEHICLE_ACTS : ACTS;
+  const acts = Object.hasOwn(table, optionId) ? table[optionId]! : null;
+  const option = COMBAT_OPTIONS.find((o) => o.id === optionId && (o.scale === scale || o.scale === "both"));
   return acts && option ? { option, ...acts } : null;
 }
 
 /** Whether a row is bought with a button (else it stays a listed, narrative row). */
-export function isActing(optionId: string): boolean {
-  return spendAction(optionId) !== null;
+export function isActing(optionId: string, scale: SpendScale = "personal"): boolean {
+  return spendAction(optionId, scale) !== null;
 }
 
 /**
@@ -90,9 +102,9 @@ export function sideBudget(roll: { netAdvantage: number; triumph: number; despai
 }
 
 /** The costs of the spends already made from one side, read from the option ids the card recorded. */
-export function spentCosts(optionIds: readonly string[], side: OptionSide): number[] {
+export function spentCosts(optionIds: readonly string[], side: OptionSide, scale: SpendScale = "personal"): number[] {
   return optionIds.flatMap((id) => {
-    const action = spendAction(id);
+    const action = spendAction(id, scale);
     return action && action.option.side === side ? [spendCost(action.option)] : [];
   });
 }
@@ -107,6 +119,8 @@ export interface SpendRequest {
   /** Threat-side costs paid outside the spending rows (a despair's out of ammunition: Infinity). */
   otherThreatCosts?: readonly number[];
   viewer: { isGM: boolean; ownsAttacker: boolean };
+  /** The card's table (vehicle-spend-options.ts spendScale); personal when absent. */
+  scale?: SpendScale;
 }
 
 export const SPEND_REFUSALS = {
@@ -124,13 +138,14 @@ export const SPEND_REFUSALS = {
  * owner or the GM). A row not marked repeatable is bought once per roll.
  */
 export function spendRefusal(request: SpendRequest): string | null {
-  const action = spendAction(request.optionId);
+  const scale = request.scale ?? "personal";
+  const action = spendAction(request.optionId, scale);
   if (!action || (action.option.onFailure && request.roll.succeeded)) return SPEND_REFUSALS.notActing;
   const side = action.option.side;
   if (side === "negative" && !request.viewer.isGM) return SPEND_REFUSALS.gmOnly;
   if (side === "positive" && !request.viewer.isGM && !request.viewer.ownsAttacker) return SPEND_REFUSALS.notAttacker;
   if (!action.option.repeatable && request.spent.includes(request.optionId)) return SPEND_REFUSALS.once;
-  const costs = [...(side === "positive" ? request.otherCosts : request.otherThreatCosts ?? []), ...spentCosts(request.spent, side)];
+  const costs = [...(side === "positive" ? request.otherCosts : request.otherThreatCosts ?? []), ...spentCosts(request.spent, side, scale)];
   if (timesAffordable(sideBudget(request.roll, side), costs, spendCost(action.option)) === 0) {
     return side === "positive" ? SPEND_REFUSALS.budget : SPEND_REFUSALS.threatBudget;
   }
@@ -140,9 +155,10 @@ export function spendRefusal(request: SpendRequest): string | null {
 /** What is left of threat and despair after the GM's spends (the advantage side is attack-spending.ts's). */
 export function threatLeft(
   roll: { netAdvantage: number; triumph: number; despair: number }, spent: readonly string[], otherThreatCosts: readonly number[] = [],
+  scale: SpendScale = "personal",
 ): Budget {
   const budget = sideBudget(roll, "negative");
-  const costs = [...spentCosts(spent, "negative"), ...otherThreatCosts];
+  const costs = [...spentCosts(spent, "negative", scale), ...otherThreatCosts];
   // Despairs pay the despair-only rows first (Infinity), then the dearest threat rows.
   const sorted = [...costs].sort((a, b) => b - a);
   const byThreat = sorted.slice(budget.triumph).reduce((n, c) => n + c, 0);
@@ -189,11 +205,17 @@ export interface SubjectFacts {
   condition?: WeaponCondition;
   inCombat?: boolean;
   prone?: boolean;
+  /** The attacker's vehicle's speed now; absent when the attacker is no vehicle. */
+  speed?: number;
+  /** The attacker is a vehicle (it has a system strain track, speed and critical hits). */
+  vehicle?: boolean;
 }
 
 /** Why the subject forbids the row now (a lang key), or null. */
 export function subjectRefusal(effect: SpendEffect, facts: SubjectFacts): string | null {
   const key = (k: string) => `EOTE.Combat.Spend.Refused.${k}`;
+  if ((effect.kind === "speed" || effect.kind === "componentHit" || effect.kind === "systemStrain") && !facts.vehicle) return key("NoVehicle");
+  if (effect.kind === "speed" && (facts.speed ?? 0) <= 0) return key("NoSpeed");
   if (effect.kind === "strain") {
     if (facts.strain === null || facts.strain === undefined) return key("NoStrainTrack");
     if (effect.amount < 0 && facts.strain <= 0) return key("NoStrain");

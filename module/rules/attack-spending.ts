@@ -9,6 +9,7 @@
 import { rollBudget, remainingBudget, timesAffordable, type Budget } from "./attack-budget.ts";
 import type { AttackResult, AttackRoll } from "./attack-result.ts";
 import { QUALITY_KEYS, type QualityKey } from "./qualities.ts";
+import { PASSIVE_STATUS_SOURCES } from "./tractor.ts";
 
 /** The parts of a target's record (module/combat DamageRecord) that say what the roll paid for. */
 export interface SpendRecord {
@@ -61,7 +62,9 @@ function extraHitCost(result: Pick<AttackResult, "qualities">): number {
   return result.qualities.find((q) => q.key === "autoFire" || q.key === "linked")?.cost ?? DEFAULT_COST;
 }
 
-const isQuality = (source: string): source is QualityKey => (QUALITY_KEYS as readonly string[]).includes(source);
+/** A status the roll paid for: a triggered quality's, not a passive one's (Tractor holds for free). */
+const isQuality = (source: string): source is QualityKey =>
+  (QUALITY_KEYS as readonly string[]).includes(source) && !PASSIVE_STATUS_SOURCES.includes(source);
 
 /** Every activation this attack has paid for, over all its targets' records. */
 export function spentActivations(

@@ -16,7 +16,7 @@ export interface DamageTarget {
   wounds: { value: number; threshold: number };
   /** Strain (vehicles: system strain); absent for minions and rivals, who suffer none (seed 002 ADVERSARIES). */
   strain?: { value: number; threshold: number };
-  /** Minion groups: minions in the group when it formed. */
+  /** Minion groups: minions in the group when it formed; a vehicle group (seed 002 VEHICLE MINIONS): its ships. */
   groupSize?: number;
   /** Armour with Cortosis ignores Pierce and Breach (seed 000 CORTOSIS). */
   cortosis?: boolean;
@@ -86,7 +86,15 @@ export function effectiveSoak(target: DamageTarget, hit: Hit): number {
  * group's whole threshold, one minion's times the group's size (seed 002 MINIONS).
  */
 export function woundCap(target: Pick<DamageTarget, "kind" | "wounds" | "groupSize">): number {
-  return target.kind === "minion" ? (target.groupSize ?? 1) * target.wounds.threshold : 2 * target.wounds.threshold;
+  return isMinionGroup(target) ? (target.groupSize ?? 1) * target.wounds.threshold : 2 * target.wounds.threshold;
+}
+
+/**
+ * Whether the minion rules apply to the target's wounds: a minion group, or several ships flown as one
+ * (seed 002 VEHICLE MINIONS: "MULTIPLE SHIPS: Use normal minion rules"), whose hull trauma is the wounds.
+ */
+export function isMinionGroup(target: Pick<DamageTarget, "kind" | "groupSize">): boolean {
+  return target.kind === "minion" || (target.kind === "vehicle" && (target.groupSize ?? 1) > 1);
 }
 
 /**
@@ -136,12 +144,14 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
   }
 
   const { threshold } = target.wounds;
-  if (target.kind === "minion") {
+  if (isMinionGroup(target)) {
     const size = target.groupSize ?? 1;
     wounds = Math.min(wounds, woundCap(target));
     const standing = minionsStanding(size, threshold, wounds);
+    // A group of ships keeps its one system strain track (Ion); a minion group has none.
+    if (strain !== null && target.strain) strain = Math.min(strain, strainCap(target.strain.threshold));
     return {
-      previous, soak, dealt, wounds, strain: null, standing,
+      previous, soak, dealt, wounds, strain, standing,
       minionsDefeated: minionsStanding(size, threshold, target.wounds.value) - standing,
       incapacitated: standing === 0, thresholdCritical: false,
     };

@@ -82,6 +82,8 @@ export interface VehicleDamageState {
 }
 
 export interface VehicleDerived {
+  /** Ships flown as one group (seed 002 VEHICLE MINIONS) and those still flying; 1 and 1 (0 once disabled) for a lone vehicle. */
+  ships: { group: number; standing: number };
   hullTrauma: TrackState;
   systemStrain: TrackState;
   damage: VehicleDamageState;

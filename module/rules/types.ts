@@ -291,6 +291,8 @@ export interface CrewStations {
 
 export interface VehicleData {
   silhouette: number;
+  /** Ships flown as one minion group (seed 002 VEHICLE MINIONS: module/rules/vehicle-minion.ts); 1 for a lone vehicle. */
+  group: number;
   domain: VehicleDomain;
   speed: { value: number; max: number };
   handling: number;

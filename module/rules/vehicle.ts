@@ -8,6 +8,7 @@ import { baseVehicleModifiers, type DerivedModifiers, type VehicleModifiers } fr
 import { itemsOfType, type OwnedItem } from "./owned-items.ts";
 import { effectiveZoneDefence } from "./starship-action-effects.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "./types.ts";
+import { groupHullState, groupOf } from "./vehicle-minion.ts";
 
 /** Silhouette from which a vehicle has port and starboard defence zones (seed 002 SILHOUETTE 5+). */
 export const FOUR_ZONE_SILHOUETTE = 5;
@@ -71,7 +72,9 @@ export function effectiveDefence(defence: number, state: Pick<VehicleDamageState
  * active effects add to each defence zone (module/rules/starship-action-effects.ts zoneDefenceKey).
  */
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {
-  const hullTrauma = trackState(data.hullTrauma);
+  // A group of ships (seed 002 VEHICLE MINIONS) takes hull trauma as a minion group takes wounds.
+  const group = groupOf(data);
+  const { standing, ...hullTrauma } = group > 1 ? groupHullState(data.hullTrauma, group) : { ...trackState(data.hullTrauma), standing: 1 };
   const systemStrain = trackState(data.systemStrain);
   // Prepared data: the effects' changes are on `modifiers` (module/rules/modifiers.ts); absent on plain data.
   const mods = { ...baseVehicleModifiers(), ...(data as VehicleData & { modifiers?: Partial<DerivedModifiers> }).modifiers?.vehicle };
@@ -80,6 +83,7 @@ export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): 
   const zoneModifiers = (data as { modifiers?: { zoneDefence?: Partial<Record<FiringArc, number>> } }).modifiers?.zoneDefence;
   const perZone = Object.fromEntries((["fore", "aft", "port", "starboard"] as const).map((arc) => [arc, (zoneModifiers?.[arc] ?? 0) + (damage.defenceModifier ?? 0)])) as Record<FiringArc, number>;
   return {
+    ships: { group, standing: group > 1 ? standing : hullTrauma.exceeded ? 0 : 1 },
     hullTrauma,
     systemStrain,
     damage,

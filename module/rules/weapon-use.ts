@@ -66,11 +66,13 @@ export function shotsLeft(qualities: readonly QualityRef[], use: WeaponUse): num
  * (Slow-firing), and prepared (Prepare: its rating in preparation maneuvers first, seed 002 PREPARE).
  */
 export function fireRefusal(
-  qualities: readonly QualityRef[], use: WeaponUse, clock: RoundClock | null, prepared: number,
+  qualities: readonly QualityRef[], use: WeaponUse, clock: RoundClock | null, prepared: number, byManeuver = true,
 ): FireRefusal | null {
+  // A starship's weapon is rearmed at a base or carrier, not by a maneuver: its notice says so.
+  const rearm = byManeuver ? "" : "Rearm";
   if (use.broken) return { key: "EOTE.Combat.Weapon.Broken", data: {} };
-  if (use.outOfAmmo) return { key: "EOTE.Combat.Weapon.OutOfAmmo", data: {} };
-  if (shotsLeft(qualities, use) === 0) return { key: "EOTE.Combat.Weapon.Empty", data: { rating: qualityRating(qualities, "limitedAmmo") } };
+  if (use.outOfAmmo) return { key: `EOTE.Combat.Weapon.OutOfAmmo${rearm}`, data: {} };
+  if (shotsLeft(qualities, use) === 0) return { key: `EOTE.Combat.Weapon.Empty${rearm}`, data: { rating: qualityRating(qualities, "limitedAmmo") } };
   const wait = slowFiringWait(qualityRating(qualities, "slowFiring"), use.lastFired, clock);
   if (wait > 0) return { key: "EOTE.Combat.Weapon.SlowFiring", data: { rating: qualityRating(qualities, "slowFiring"), rounds: wait } };
   const prepare = qualityRating(qualities, "prepare");
@@ -85,6 +87,15 @@ export function afterAttack(qualities: readonly QualityRef[], use: WeaponUse, cl
     shots: qualityRating(qualities, "limitedAmmo") > 0 ? use.shots + 1 : use.shots,
     lastFired: qualityRating(qualities, "slowFiring") > 0 && clock ? { ...clock } : use.lastFired,
   };
+}
+
+/**
+ * Whether a weapon of this owner reloads with a maneuver (seed 002 LIMITED AMMO). A vehicle's does not
+ * (seed 002 STARSHIP BASICS, LIMITED AMMO: "Starships can't reload with a maneuver. Must return to base or
+ * carrier ship"): the GM rearms it when it gets there.
+ */
+export function reloadsByManeuver(ownerType: string): boolean {
+  return ownerType !== "vehicle";
 }
 
 /** Whether a reload (one maneuver, seed 002 LIMITED AMMO) changes anything: an emptied or out of ammunition weapon. */

@@ -2,37 +2,47 @@
  * The attack card's spending rows (module/combat/attack/spend.ts): buttons on the rows that act, for the
  * attacker's owner and for the GM, the bought lines with Undo, and the threat left to the GM.
  */
-import type { AttackCardContext } from "../../module/combat/attack/card-model.ts";
+import { emptyRecord, type AttackCardContext } from "../../module/combat/attack/card-model.ts";
 import {
   positiveCosts, spentLines, threatBudget, withSpendButtons, type SpendInput, type SpendLog,
 } from "../../module/combat/attack/spend.ts";
 import type { Outcome } from "../../module/roll/card-model.ts";
 import type { AttackSpec } from "./attack.ts";
+import type { SpendScale } from "../../module/rules/vehicle-spend-options.ts";
 
 const kira = { uuid: "Actor.kira", name: "Kira Voss", canAct: true };
 const target = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true };
 const ally = { uuid: "Actor.tobin", name: "Tobin Rell", canAct: true };
 const squad = { uuid: target.uuid, name: target.name, canAct: true, record: null };
 
-function input(outcome: Outcome, log: SpendLog | null, viewer: SpendInput["viewer"], canActOnTarget: boolean, weapon: string): SpendInput {
+function input(outcome: Outcome, log: SpendLog | null, viewer: SpendInput["viewer"], canActOnTarget: boolean, weapon: string, scale: SpendScale): SpendInput {
+  const attacker = scale === "vehicle" ? ship : kira;
   return {
-    roll: outcome, log, otherCosts: [], otherThreatCosts: [], viewer, attacker: kira, targets: [{ ...target, canAct: canActOnTarget }], allies: [ally],
-    weapon: { uuid: kira.uuid, name: weapon, canAct: true },
+    roll: outcome, log, otherCosts: [], otherThreatCosts: [], viewer, attacker, targets: [{ ...(scale === "vehicle" ? interceptor : target), canAct: canActOnTarget }],
+    allies: [ally], weapon: { uuid: attacker.uuid, name: weapon, canAct: true }, scale,
   };
 }
 
-function spendContext(log: SpendLog | null, viewer: SpendInput["viewer"], canActOnTarget: boolean, weapon = "Heavy Blaster Pistol") {
+function spendContext(log: SpendLog | null, viewer: SpendInput["viewer"], canActOnTarget: boolean, weapon = "Heavy Blaster Pistol", scale: SpendScale = "personal") {
   return {
-    costs: positiveCosts(log),
+    costs: positiveCosts(log, scale),
     context: (outcome: Outcome, card: AttackCardContext) => {
-      const i = input(outcome, log, viewer, canActOnTarget, weapon);
+      const i = input(outcome, log, viewer, canActOnTarget, weapon, scale);
       return {
         positive: withSpendButtons(card.positive, i), negative: withSpendButtons(card.negative, i),
-        spent: spentLines(i, () => true), threatBudget: threatBudget(outcome, log),
+        spent: spentLines(i, () => true), threatBudget: threatBudget(outcome, log, [], scale),
       };
     },
   };
 }
+
+// A vehicle's shot (seed 002 SUCCESSFUL ATTACK EFFECTS – VEHICLE COMBAT): the threat rows act on the firing ship.
+const ship = { uuid: "Actor.wayward", name: "Wayward Star", canAct: true };
+const interceptor = { uuid: "Actor.interceptor", name: "TIE interceptor", canAct: true };
+const shipBought: SpendLog = {
+  change: { wounds: 0, strain: 1 },
+  entries: [{ id: "v1", option: "sufferSystemStrain", subjectUuid: ship.uuid, subjectName: ship.name, strain: 1 }],
+};
 
 const bought: SpendLog = {
   change: { wounds: 0, strain: -1 },
@@ -65,5 +75,24 @@ export const SPEND_ATTACKS: readonly AttackSpec[] = [
     id: "spend-threat", label: "Attack: the GM spends threat and despair", weapon: "Vibroknife", pool: "1a1p2i1c",
     wanted: (o) => o.netAdvantage <= -3 && o.despair >= 1, targets: [squad], opened: true,
     spend: spendContext(gmBought, { isGM: true, ownsAttacker: false }, true, "Vibroknife"),
+  },
+  {
+    // A vehicle's shot: the vehicle table's rows; the GM took 1 system strain on the firing ship, -1 speed still payable.
+    id: "spend-vehicle", label: "Attack: a vehicle's shot, the vehicle table's threat on the firing ship", weapon: "Heavy Repeating Blaster",
+    pool: "2p1a2i1c", wanted: (o) => o.succeeded && o.netAdvantage <= -3 && o.despair >= 1, opened: true,
+    targets: [{ uuid: interceptor.uuid, name: interceptor.name, canAct: true, record: null }],
+    flag: { scale: "vehicle", spendScale: "vehicle", brawn: 0, targetSilhouette: 3 },
+    spend: spendContext(shipBought, { isGM: true, ownsAttacker: false }, true, "Heavy Repeating Blaster", "vehicle"),
+  },
+  {
+    // A tractor beam's hit: the interceptor held (free); the freighter's pilot may try to break free.
+    id: "tractor", label: "Attack: a tractor beam holds one vessel, the other still to hold", weapon: "Heavy Repeating Blaster",
+    pool: "2p1a2i", wanted: (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0, vehicleTargets: true, held: [interceptor.uuid],
+    weaponOver: { damage: 0, qualities: [{ key: "tractor", rating: 4 }] },
+    targets: [
+      { uuid: interceptor.uuid, name: interceptor.name, canAct: true, record: { ...emptyRecord(), hits: 1, effects: [{ id: "t1", status: "immobilized", source: "tractor", rounds: null }] } },
+      { uuid: "Actor.freighter", name: "Smuggler's freighter", canAct: true, record: null },
+    ],
+    flag: { scale: "vehicle", spendScale: "vehicle", brawn: 0, targetSilhouette: 3 },
   },
 ];

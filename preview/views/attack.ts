@@ -51,6 +51,11 @@ export interface AttackSpec {
   ensnared?: string[];
   /** The spending rows' part of the context (preview/views/attack-spend.ts) and the advantage they took. */
   spend?: { costs: number[]; context: (outcome: Outcome, card: AttackCardContext) => Record<string, unknown> };
+  /** Changes to the pack weapon's data (a vehicle weapon's qualities). */
+  weaponOver?: Partial<WeaponData>;
+  /** The targets are vehicles (a tractor beam holds them); those held by this card (by uuid). */
+  vehicleTargets?: boolean;
+  held?: string[];
 }
 
 const AUTHOR = "Kira's player";
@@ -58,7 +63,7 @@ const AUTHOR = "Kira's player";
 /** The narrative card with the attack section inside it, in a chat message. */
 export function renderAttack(kit: Kit, spec: AttackSpec): string {
   const doc = packDoc(kit, "weapons", spec.weapon);
-  const weapon = doc.system as unknown as WeaponData; // pack sources are validated at build
+  const weapon = { ...(doc.system as unknown as WeaponData), ...spec.weaponOver }; // pack sources are validated at build
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const flag = flagFor(doc.name, weapon, { ...spec.flag, targetUuids: spec.targets.map((t) => t.uuid) });
@@ -77,11 +82,15 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
 /** The card's quality and weapon buttons (module/combat/attack/acts-model.ts), as the GM sees them. */
 function actsFor(kit: Kit, spec: AttackSpec, outcome: Outcome, flag: AttackFlag) {
   const result = resolveFromFlag(outcome, flag);
-  const targets = spec.targets.map((t) => ({ ...t, ensnared: spec.ensnared?.includes(t.uuid) ?? false, silhouette: 1 }));
+  const targets = spec.targets.map((t) => ({
+    ...t, ensnared: spec.ensnared?.includes(t.uuid) ?? false, silhouette: spec.vehicleTargets ? 3 : 1,
+    type: spec.vehicleTargets ? "vehicle" : "character", tractored: spec.held?.includes(t.uuid) ?? false,
+  }));
   return formatActs(buildActs({
     messageId: `preview-${spec.id}`, roll: outcome, result, allow: attackAllowance(outcome, result, spec.targets.map((t) => t.record)), targets,
     viewer: { isGM: true, ownsAttacker: true },
     weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: spec.improvised ?? false, use: spec.use ?? FRESH_USE },
+    qualities: flag.weapon.qualities, vehicleTable: (flag.spendScale ?? flag.scale) === "vehicle",
   }), kit.i18n);
 }
 
@@ -181,6 +190,13 @@ export function attackViews(kit: Kit): View[] {
   views.push({
     id: "dialog-attack-options-prepare", title: "Attack options: Missile Tube (Prepare, Limited Ammo)", group: "Dialogs", frame: "dialog", classes: "dialog",
     html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(tube, { ...defaultChoices(tube, tubeContext), concealment: 2 }, tubeContext))),
+  });
+  // A frigate's turbolaser with two more of its kind on the port arc: the gunnery group (seed 002 VEHICLE MINIONS).
+  const turbolaser = { ...packDoc(kit, "weapons", "Heavy Repeating Blaster").system as unknown as WeaponData, firingArcs: ["port", "fore"] as WeaponData["firingArcs"] };
+  const groupContext = { vehicle: true, firingArcs: turbolaser.firingArcs, targetZones: ["fore", "aft", "port", "starboard"] as const, gunneryGuns: 3 };
+  views.push({
+    id: "dialog-attack-options-gunnery-group", title: "Attack options: a vehicle weapon with a gunnery group", group: "Dialogs", frame: "dialog", classes: "dialog",
+    html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(turbolaser, { ...defaultChoices(turbolaser, groupContext), targetSide: "port", gunneryGroup: true }, groupContext))),
   });
   return views;
 }

@@ -65,6 +65,17 @@ function cardView(kit: Kit): View {
   };
 }
 
+/** A squadron of three fighters flown as one minion group (seed 002 VEHICLE MINIONS), one already destroyed. */
+function squadronView(kit: Kit): View {
+  const base = vehicleInput(kit, PLAY, 3);
+  const system = { ...base.system, group: 3, hullTrauma: { value: 14, threshold: 10 } };
+  const input = { ...base, name: "TIE squadron", system: { ...system, derived: vehicleDerived(system, base.items) } };
+  return {
+    id: "actor-vehicle-squadron", title: "Vehicle: a squadron of three flown as one minion group", group: "Actor sheets", frame: "sheet",
+    classes: "eote sheet actor vehicle", html: renderSheet(kit, "VehicleSheet", buildVehicleContext(input, {})), size: SHEET_SIZES.VehicleSheet,
+  };
+}
+
 export function starshipViews(kit: Kit): View[] {
-  return [sheetView(kit), largeShipView(kit), cardView(kit)];
+  return [sheetView(kit), largeShipView(kit), squadronView(kit), cardView(kit)];
 }

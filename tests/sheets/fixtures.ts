@@ -190,6 +190,7 @@ export const VEHICLE_ITEMS: AnyPlainItem[] = [
 /** Silhouette 4: fore and aft zones only. */
 export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   silhouette: 4,
+  group: 1,
   domain: "space",
   speed: { value: 2, max: 4 },
   handling: -1,
@@ -210,6 +211,7 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   rarity: 4,
   notes: "<p>Freighter.</p>",
   derived: {
+    ships: { group: 1, standing: 1 },
     hullTrauma: { value: 5, threshold: 22, max: 22, exceeded: false },
     systemStrain: { value: 0, threshold: 15, max: 15, exceeded: false },
     damage: { shutDown: false, strained: false, speedZero: false, defenceZero: false, weaponsInoperable: false },

@@ -14,6 +14,8 @@ import { guidedPool } from "../../rules/guided.ts";
 import { sunderedTo, sunderStepsLeft } from "../../rules/sunder.ts";
 import { canRunOutOfAmmo, improvisedBreaks, type WeaponUse } from "../../rules/weapon-use.ts";
 import { pluralText, type PluralI18n } from "../../i18n.ts";
+import { tractorEscapeDifficulty, tractorHold } from "../../rules/tractor.ts";
+import type { QualityRef } from "../../rules/types.ts";
 import { statusApplied, type DamageRecord } from "./card-model.ts";
 
 /** A text to show: an i18n key (a count string when `count` is given) and its data; data that are keys are localised. */
@@ -53,6 +55,10 @@ export interface ActTarget {
   /** The Ensnare effect this card put on the target is still there. */
   ensnared: boolean;
   silhouette: number;
+  /** The target's actor type (a tractor beam holds vehicles). Absent: not a vehicle. */
+  type?: string;
+  /** The tractor hold this card put on the target is still there. */
+  tractored?: boolean;
 }
 
 export interface ActContext {
@@ -65,9 +71,15 @@ export interface ActContext {
   weapon: { ranged: boolean; improvised: boolean; use: WeaponUse };
   /** The card's guided attack was rolled already (once per card). */
   guidedRolled?: boolean;
+  /** The weapon's qualities as the card read them now (passive ones, as Tractor, act without activation). */
+  qualities?: readonly QualityRef[];
+  /** The card spends from the vehicle table (rules/vehicle-spend-options.ts), whose despair has no "out of ammunition". */
+  vehicleTable?: boolean;
 }
 
-export const ACT_ACTIONS = ["eoteBlast", "eoteBurn", "eoteSunder", "eoteGuided", "eoteEscape", "eoteOutOfAmmo", "eoteBreakWeapon", "eoteWeaponUndo"] as const;
+export const ACT_ACTIONS = [
+  "eoteBlast", "eoteBurn", "eoteSunder", "eoteGuided", "eoteEscape", "eoteOutOfAmmo", "eoteBreakWeapon", "eoteWeaponUndo", "eoteTractor", "eoteTractorEscape",
+] as const;
 export type ActAction = (typeof ACT_ACTIONS)[number];
 
 export function isActAction(action: string): action is ActAction {
@@ -101,6 +113,11 @@ export function burnRights(c: Pick<ActContext, "result" | "allow" | "targets">):
 /** Sunder: on a target this attack hit, one step per activation, until its weapon is destroyed. */
 export function sunderRights(c: Pick<ActContext, "result" | "allow" | "targets">): boolean[] {
   return c.targets.map((t) => triggered(c.result, "sunder") > 0 && (t.record?.hits ?? 0) > 0 && sunderStepsLeft(t.record?.sunder ?? 0) > 0 && times(c.allow, "sunder") > 0);
+}
+
+/** Tractor: each vehicle target of a hit may be held once by this card (passive: no advantage). */
+export function tractorRights(c: Pick<ActContext, "result" | "targets" | "qualities">): boolean[] {
+  return c.targets.map((t) => tractorHold(c.result.hit, c.qualities ?? [], t.type ?? "") > 0 && !statusApplied(t.record, "tractor"));
 }
 
 /** Guided: on a miss that pays for it, the attacker rolls the guided attack against the first target. */
@@ -173,8 +190,30 @@ export function buildActs(c: ActContext): QualityAct[] {
       })),
     });
   }
+  const tractor = tractorAct(c);
+  if (tractor) acts.push(tractor);
   acts.push(...weaponActs(c));
   return acts;
+}
+
+/** Tractor: hold each vehicle hit; a held vessel's pilot may roll to break free (seed 002 TRACTOR). */
+function tractorAct(c: ActContext): QualityAct | null {
+  const held = c.targets.filter((t) => tractorHold(c.result.hit, c.qualities ?? [], t.type ?? "") > 0);
+  const rating = tractorHold(c.result.hit, c.qualities ?? [], "vehicle");
+  if (rating === 0) return null;
+  const rights = tractorRights(c);
+  const difficulty = `EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[tractorEscapeDifficulty(rating)] ?? "formidable"}`;
+  return {
+    key: "tractor", text: text(`${K}Tractor`, { rating, difficulty }),
+    why: held.length === 0 ? text(`${K}TractorNoVehicle`) : null,
+    items: held.map((t) => {
+      const i = c.targets.indexOf(t);
+      const buttons: ActButton[] = [];
+      if (t.canAct && rights[i]) buttons.push({ action: "eoteTractor", uuid: t.uuid, label: text(`${K}TractorHold`, { name: t.name }) });
+      if (t.canAct && t.tractored) buttons.push({ action: "eoteTractorEscape", uuid: t.uuid, label: text(`${K}TractorEscape`, { name: t.name }) });
+      return { uuid: t.uuid, done: t.tractored ? text(`${K}TractorHeld`, { name: t.name }) : null, buttons };
+    }),
+  };
 }
 
 /** The GM's threat and despair on the weapon: out of ammunition (ranged), an improvised weapon broken. */
@@ -184,7 +223,7 @@ function weaponActs(c: ActContext): QualityAct[] {
   const gm = c.viewer.isGM;
   const mine = (id: string | null) => id === c.messageId;
   const undo = (kind: string): ActButton => ({ action: "eoteWeaponUndo", uuid: "", label: text(`${K}Undo${kind}`) });
-  if (canRunOutOfAmmo(c.weapon.ranged, c.roll)) {
+  if (canRunOutOfAmmo(c.weapon.ranged, c.roll) && !c.vehicleTable) {
     acts.push({
       key: "outOfAmmo", why: null, text: text(`${K}OutOfAmmo`),
       items: [{

@@ -30,10 +30,11 @@ import { damageTargetOf, silhouetteOf } from "../inputs.ts";
 import { applyToTarget, LOG_FLAG, readRecord, recordPath } from "./apply.ts";
 import { blastRights, buildActs, burnRights, formatActs, guidedRight, sunderRights, type ActAction, type ActTarget } from "./acts-model.ts";
 import { applyBurn } from "./burn.ts";
-import { emptyRecord, resolveFromFlag, type AttackFlag, type DamageRecord, type TargetInput } from "./card-model.ts";
+import { emptyRecord, resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord, type TargetInput } from "./card-model.ts";
 import { privateAttackFlag } from "./plan.ts";
 import { writeWithIncapacitation } from "./status.ts";
 import { conditionOf, isImprovised, weaponUseOf, writeUse } from "./weapon-use.ts";
+import { heldBy, holdInTractor, tractorEscape } from "./tractor.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -53,13 +54,17 @@ export function actsContext(message: Message, flag: AttackFlag, roll: AttackRoll
   const item = itemFromUuidSync(flag.weaponUuid);
   const actTargets: ActTarget[] = targets.map((t) => {
     const actor = actorFromUuidSync(t.uuid);
-    return { ...t, ensnared: ensnaredBy(actor, t.record), silhouette: actor ? silhouetteOf(actorView(actor)) : 1 };
+    return {
+      ...t, ensnared: ensnaredBy(actor, t.record), silhouette: actor ? silhouetteOf(actorView(actor)) : 1,
+      type: (actor?.type as string | undefined) ?? "", tractored: heldBy(actor, t.record).length > 0,
+    };
   });
   const acts = buildActs({
     messageId: id, roll, result, allow, targets: actTargets,
     viewer: { isGM: game.user?.isGM === true, ownsAttacker: game.user?.isGM === true || attacker?.isOwner === true },
     weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use: weaponUseOf(item) },
     guidedRolled: spendLogOf(attacker, id)?.guided === true,
+    qualities: flag.weapon.qualities, vehicleTable: spendScaleOf(flag) === "vehicle",
   });
   return formatActs(acts, game.i18n as never);
 }
@@ -127,6 +132,8 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
     return;
   }
   if (action === "eoteEscape") return escapeCheck(actor, flag, id, record, index);
+  if (action === "eoteTractor") return holdInTractor(actor, flag, id, record, result.hit);
+  if (action === "eoteTractorEscape") return tractorEscape(actor, flag, id, record);
 }
 
 /** Guided: the attacker's owner rolls the guided attack (its rating in ability dice, silhouette 0 against the target). */
@@ -192,7 +199,7 @@ async function weaponAct(message: Message, flag: AttackFlag, roll: AttackRoll, a
   const acts = buildActs({
     messageId: id, roll, result, allow: attackAllowance(roll, result, []), targets: [],
     viewer: { isGM: true, ownsAttacker: true },
-    weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use },
+    weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use }, vehicleTable: spendScaleOf(flag) === "vehicle",
   });
   const offered = new Set(acts.flatMap((a) => a.items.flatMap((i) => i.buttons.map((b) => b.action))));
   if (!offered.has(action)) return warn("EOTE.Combat.Act.Notice.NotOffered");

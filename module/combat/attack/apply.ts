@@ -65,9 +65,12 @@ export function applyToTarget(
   return { update: { ...tracks(type, result.wounds, result.strain), [recordPath(messageId)]: next }, record: next, result };
 }
 
-/** A critical on a minion group defeats one more minion instead of an injury (seed 002 MINIONS). */
+/**
+ * A critical on a minion group defeats one more minion instead of an injury (seed 002 MINIONS); on a
+ * group of ships it destroys one more ship (seed 002 VEHICLE MINIONS), its hull trauma at `woundsPath`.
+ */
 export function minionCritUpdate(
-  target: DamageTarget, messageId: string, record: DamageRecord | null, total: number,
+  target: DamageTarget, messageId: string, record: DamageRecord | null, total: number, woundsPath = "system.wounds.value",
 ): { update: Record<string, unknown>; record: DamageRecord; standing: number } {
   const before = record ?? emptyRecord();
   const size = target.groupSize ?? 1;
@@ -79,7 +82,7 @@ export function minionCritUpdate(
     crits: [...before.crits, { itemId: null, name: "", total, severity: 0, threshold: owedCritLeft(before) }],
   };
   return {
-    update: { "system.wounds.value": wounds, [recordPath(messageId)]: next }, record: next,
+    update: { [woundsPath]: wounds, [recordPath(messageId)]: next }, record: next,
     standing: minionsStanding(size, target.wounds.threshold, wounds),
   };
 }

@@ -25,6 +25,7 @@ import { checkWeaponsOperable } from "./vehicle-shot.ts";
 import { addFearPenalty } from "../../fear/effects.ts";
 import { upgrade } from "../../dice/index.ts";
 import { maneuverAttackUpgrades } from "../crew/maneuver-effects.ts";
+import { gunneryGroup, type MountedWeapon } from "../../rules/vehicle-minion.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -73,13 +74,25 @@ function choiceContext(actor: Actor.Implementation, item: Item.Implementation, f
   return {
     vehicle, others,
     silhouettes: { attacker: silhouetteOf(actorView(actor)), target: firstView ? silhouetteOf(firstView) : 1 },
-    use: { canReload: needsReload(weapon.qualities, use), shotsLeft: Number.isFinite(left) ? left : null },
+    // A vehicle's weapon is not reloaded by a maneuver (seed 002 LIMITED AMMO): the prompt offers no reload.
+    use: { canReload: !vehicle && needsReload(weapon.qualities, use), shotsLeft: Number.isFinite(left) ? left : null },
     ...(vehicle ? {
       firingArcs: weapon.firingArcs ?? [],
+      gunneryGuns: Math.max(1, ...(weapon.firingArcs ?? []).map((arc) => gunneryGroup(mountedOf(item), mountedWeapons(actor), arc).length)),
       // The first target's defence zones when it is a vehicle (fore and aft; port and starboard from silhouette 5).
       targetZones: firstView?.type === "vehicle" ? defenceZones(silhouetteOf(firstView)) : [],
     } : {}),
   };
+}
+
+/** A vehicle's weapon as a gunnery group reads it (module/rules/vehicle-minion.ts). */
+function mountedOf(item: Item.Implementation): MountedWeapon {
+  return { id: item.id ?? "", name: item.name ?? "", system: item.system as unknown as MountedWeapon["system"] };
+}
+
+/** Every weapon the vehicle mounts. */
+function mountedWeapons(actor: Actor.Implementation): MountedWeapon[] {
+  return actor.items.filter((i) => (i.type as string) === "weapon").map(mountedOf);
 }
 
 /**
@@ -144,6 +157,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       ...(secondItem ? { secondWeapon: { uuid: secondItem.uuid, name: secondItem.name ?? "", system: secondItem.system as unknown as WeaponData } } : {}),
       targets: targets.map((t) => planActor(t.actor, t.tokenUuid)),
       choices,
+      ...(actor.type === "vehicle" ? { mounted: mountedWeapons(actor) } : {}),
     });
     // Reload if chosen, then refuse a weapon that may not fire (module/rules/weapon-use.ts); after the plan,
     // so an attack the rules refuse (out of range, outside the arcs) spends no reload.

@@ -32,6 +32,8 @@ export interface AttackFlag {
   weaponName: string;
   brawn: number;
   scale: "personal" | "vehicle";
+  /** The spending table the card offers: vehicle when a vehicle fires or is the target (rules/vehicle-spend-options.ts). */
+  spendScale?: "personal" | "vehicle";
   autoFire: boolean;
   stunSetting: boolean;
   /** Silhouette of the (first) target: Knockdown costs more against large targets. */
@@ -84,6 +86,8 @@ export interface TargetInput {
   /** The viewer may apply to this target: the GM or the target's owner. */
   canAct: boolean;
   record: DamageRecord | null;
+  /** The target is a vehicle: a group loses ships, not minions (seed 002 VEHICLE MINIONS). */
+  vehicle?: boolean;
 }
 
 /** One way to pay for an option, drawn as a chip: a count and its symbol ("2 advantage", "1 triumph"). */
@@ -144,6 +148,8 @@ export interface CardTarget {
   crits: (DamageRecord["crits"][number] & { severityKey: string })[];
   /** Why the target's row has nothing under its name (nothing applied, no button), or null. */
   emptyKey: string | null;
+  /** Count key for what a hit on a group took down: minions, or a group's ships. */
+  defeatedKey: string;
 }
 
 export interface AttackCardContext {
@@ -179,7 +185,7 @@ export function optionList(options: readonly SpendOption[]): OptionList {
  * Why a target's row would show only its name: the viewer may not act for it (only the GM or its
  * owner applies), the attack missed, or the roll has nothing left this target can take.
  */
-export function emptyTargetKey(target: Omit<CardTarget, "emptyKey">, hit: boolean): string | null {
+export function emptyTargetKey(target: Omit<CardTarget, "emptyKey" | "defeatedKey">, hit: boolean): string | null {
   const shown = target.last !== null || target.stun > 0 || target.thresholdCritical || target.crits.length > 0;
   const buttons = target.canAct && (target.canApply || target.canStun || target.canCrit || target.canUndo);
   if (shown || buttons) return null;
@@ -194,9 +200,14 @@ export function statusApplied(record: DamageRecord | null, quality: string): boo
   return record?.effects.some((e) => e.source === quality) ?? false;
 }
 
+/** The card's spending table: the flag's, else the attack's own scale (cards posted before it was kept). */
+export function spendScaleOf(flag: Pick<AttackFlag, "scale" | "spendScale">): "personal" | "vehicle" {
+  return flag.spendScale ?? flag.scale;
+}
+
 export function resolveFromFlag(roll: AttackRoll, flag: AttackFlag): AttackResult {
   return resolveAttack({
-    roll, weapon: flag.weapon, brawn: flag.brawn, scale: flag.scale, autoFire: flag.autoFire,
+    roll, weapon: flag.weapon, brawn: flag.brawn, scale: flag.scale, optionScale: spendScaleOf(flag), autoFire: flag.autoFire,
     targetSilhouette: flag.targetSilhouette,
   });
 }
@@ -305,7 +316,8 @@ export function buildAttackCard(
         thresholdCritical: record?.thresholdCritical ?? false,
         crits: crits.map((c) => ({ ...c, severityKey: severityLabel(c.severity) })),
       };
-      return { ...target, emptyKey: emptyTargetKey(target, result.hit) };
+      const defeatedKey = t.vehicle ? "EOTE.Combat.Card.ShipsDestroyed" : "EOTE.Combat.Card.MinionsDefeated";
+      return { ...target, emptyKey: emptyTargetKey(target, result.hit), defeatedKey };
     }),
   };
 }

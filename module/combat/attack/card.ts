@@ -19,7 +19,7 @@
  */
 import { SYSTEM_PATH } from "../../config.ts";
 import { hitFor } from "../../rules/attack-result.ts";
-import { incapacitationStatus } from "../../rules/damage.ts";
+import { incapacitationStatus, isMinionGroup } from "../../rules/damage.ts";
 import { qualityRating } from "../../rules/qualities.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { redrawOnRecordChange } from "../cards/redraw.ts";
@@ -36,7 +36,7 @@ import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
 import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/critical.ts";
 import { removeEffects } from "../effects.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
-import { damageTargetOf } from "../inputs.ts";
+import { damageTargetOf, trackPaths } from "../inputs.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "../cards/section.ts";
 import type { CardTrust, WeaponState } from "../cards/trust.ts";
 import { attackFlagNow, readAttackClaim } from "./plan.ts";
@@ -129,7 +129,7 @@ export async function attackSection(message: Message): Promise<string | null> {
   const targets: TargetInput[] = flag.targetUuids.map((uuid, i) => {
     const actor = actorFromUuidSync(uuid);
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
-    return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id) };
+    return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id), vehicle: actor?.type === "vehicle" };
   });
   const card = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, id));
   // The spending rows that act get their buttons and bought lines (spend-actions.ts).
@@ -244,11 +244,14 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   }
   const vicious = qualityRating(flag.weapon.qualities, "vicious");
   const view = actorView(actor);
-  if (view.type === "minion") {
+  const target = damageTargetOf(view);
+  // A minion group loses a minion, a group of ships a ship (seed 002 MINIONS, VEHICLE MINIONS).
+  if (isMinionGroup(target)) {
     const total = await rollMinionCritical(actor, vicious, criticalSource(flag, actor, messageId));
-    const crit = minionCritUpdate(damageTargetOf(view), messageId, record, total);
-    // The critical can take down the group's last minion (seed 002 MINIONS): defeated.
-    await writeWithIncapacitation(actor, messageId, crit.record, crit.standing === 0 ? "defeated" : null, crit.update);
+    const crit = minionCritUpdate(target, messageId, record, total, trackPaths(view.type).wounds);
+    // The critical can take down the group's last minion (seed 002 MINIONS): defeated. A vehicle gets no marker (damage.ts).
+    const out = crit.standing === 0 && view.type === "minion" ? "defeated" : null;
+    await writeWithIncapacitation(actor, messageId, crit.record, out, crit.update);
     return;
   }
   const rolled = await rollCritical(actor, { vicious });

@@ -38,6 +38,8 @@ export interface AttackChoices {
   targetSide?: FiringArc;
   /** A vehicle's weapon at a vehicle: the target's defence zone facing the shot. */
   targetZone?: FiringArc;
+  /** A vehicle's weapon: fire with the guns of its kind in the same arc as one gunnery minion group (seed 002 VEHICLE MINIONS). */
+  gunneryGroup?: boolean;
 }
 
 /** What the prompt knows beyond the weapon: silhouettes read from the actors, the attacker's other weapons. */
@@ -52,6 +54,8 @@ export interface ChoiceContext {
   /** A vehicle's weapon: the arcs it fires into, and the first target's defence zones (none: not a vehicle). */
   firingArcs?: readonly FiringArc[];
   targetZones?: readonly FiringArc[];
+  /** A vehicle's weapon: the most guns of its kind sharing one of its arcs (a gunnery group needs 2). */
+  gunneryGuns?: number;
 }
 
 /** A vehicle weapon's own choices: its range band, the first of its arcs, the target's fore zone. */
@@ -100,6 +104,7 @@ export function choicesView(
     // Every side is offered; one the weapon does not cover is refused when the pool is built, with its notice.
     sides: FIRING_ARCS.map((arc) => ({ value: arc, labelKey: `EOTE.Sheet.Arc.${arc}`, selected: arc === choices.targetSide, covered: context.firingArcs?.includes(arc) === true })),
     zones: (context.targetZones ?? []).map((arc) => ({ value: arc, labelKey: `EOTE.Sheet.Arc.${arc}`, selected: arc === choices.targetZone })),
+    gunneryGuns: context.vehicle === true && (context.gunneryGuns ?? 1) > 1 ? context.gunneryGuns! : 0,
     choices,
   };
 }
@@ -142,17 +147,20 @@ export function readChoices(form: Record<string, unknown>, weapon: Pick<WeaponDa
 const isArc = (value: unknown): value is FiringArc => (FIRING_ARCS as readonly unknown[]).includes(value);
 
 /** A vehicle weapon's band, side and zone from the form; a zone the target lacks falls back to the default. */
-function readVehicleChoices(form: Record<string, unknown>, base: AttackChoices, context: ChoiceContext): Pick<AttackChoices, "vehicleBand" | "targetSide" | "targetZone"> {
+function readVehicleChoices(
+  form: Record<string, unknown>, base: AttackChoices, context: ChoiceContext,
+): Pick<AttackChoices, "vehicleBand" | "targetSide" | "targetZone" | "gunneryGroup"> {
   if (context.vehicle !== true) return {};
   const band = form["vehicleBand"];
   const side = form["targetSide"];
   const zone = form["targetZone"];
-  const out: Pick<AttackChoices, "vehicleBand" | "targetSide" | "targetZone"> = {};
+  const out: Pick<AttackChoices, "vehicleBand" | "targetSide" | "targetZone" | "gunneryGroup"> = {};
   const vehicleBand = isVehicleRangeBand(band) ? band : base.vehicleBand;
   const targetSide = isArc(side) ? side : base.targetSide;
   const targetZone = isArc(zone) && (context.targetZones ?? []).includes(zone) ? zone : base.targetZone;
   if (vehicleBand) out.vehicleBand = vehicleBand;
   if (targetSide) out.targetSide = targetSide;
   if (targetZone) out.targetZone = targetZone;
+  if ((context.gunneryGuns ?? 1) > 1 && checked(form["gunneryGroup"])) out.gunneryGroup = true;
   return out;
 }

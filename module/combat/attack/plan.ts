@@ -12,10 +12,12 @@ import type { Pool } from "../../dice/types.ts";
 import { qualityRating } from "../../rules/qualities.ts";
 import { RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
 import { difficultyPaid } from "../../rules/rolled-difficulty.ts";
+import { spendScale } from "../../rules/vehicle-spend-options.ts";
 import type { AttackFlag, AttackWeapon } from "./card-model.ts";
 import type { AttackChoices } from "./options.ts";
 import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../inputs.ts";
-import { planVehicleShot, shotSilhouettes } from "./vehicle-shot.ts";
+import { groupShot, planVehicleShot, shotSilhouettes } from "./vehicle-shot.ts";
+import type { MountedWeapon } from "../../rules/vehicle-minion.ts";
 
 export interface PlanActor {
   uuid: string;
@@ -40,6 +42,8 @@ export interface AttackPlanInput {
   secondWeapon?: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] } };
   targets: readonly PlanActor[];
   choices: AttackChoices;
+  /** A vehicle's weapons (ids, names, profiles), for a gunnery minion group (vehicle-shot.ts groupShot). */
+  mounted?: readonly MountedWeapon[];
 }
 
 /**
@@ -82,9 +86,13 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
   const wielderInputs = attackerInputs(wielder.view, weapon.system.skill);
   const target = first ? targetInputs(first.view) : { defence: { melee: 0, ranged: 0 } };
   if (shot?.zoneDefence !== undefined) target.defence = { melee: shot.zoneDefence, ranged: shot.zoneDefence };
+  // Ships flown as a group, guns fired as a gunnery group: one rank per member beyond the first (seed 002 VEHICLE MINIONS).
+  const group = vehicleAttacker
+    ? groupShot(attacker.view, wielder.view, weapon.system.skill, wielderInputs.skillRank, { id: weapon.uuid.split(".").pop() ?? "", name: weapon.name, system: weapon.system as MountedWeapon["system"] }, input.mounted ?? [], choices)
+    : null;
   const attack: AttackInput = {
     characteristics: wielderInputs.characteristics,
-    skillRank: wielderInputs.skillRank,
+    skillRank: group?.rank ?? wielderInputs.skillRank,
     weapon: weapon.system,
     range: rangeBand,
     target: first?.defenceNegated ? { ...target, defenceNegated: true } : target,
@@ -99,7 +107,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
   // A vehicle's weapon: difficulty by silhouette (seed 000 SILHOUETTE COMPARISON, seed 002 VEHICLE COMBAT CHECK).
   if (shot) attack.vehicle = shot.silhouettes;
   const built = buildAttackPool(attack);
-  const notes: RuleNote[] = [...(shot?.notes ?? []), ...built.notes];
+  const notes: RuleNote[] = [...(shot?.notes ?? []), ...(group?.notes ?? []), ...built.notes];
   if (vehicleAttacker) notes.unshift(note(input.gunnerFallback ? "Note.GunnerFallback" : "Note.Gunner", { name: wielder.name }));
   const prepare = qualityRating(weapon.system.qualities, "prepare");
   if (prepare > 0 && choices.prepared) notes.push(note("Note.Prepared", { rating: prepare }));
@@ -248,6 +256,7 @@ export function attackFlagNow(claim: AttackClaim, now: AttackNow): AttackFlag {
     weaponName: now.weaponName,
     brawn,
     scale: vehicle ? "vehicle" : "personal",
+    spendScale: spendScale(now.attacker.type, now.firstTarget?.type),
     autoFire: autoFireHonoured(claim, now),
     stunSetting: claim.stunSetting && qualityRating(now.weapon.qualities, "stunSetting") > 0,
     targetSilhouette: now.firstTarget ? silhouetteOf(now.firstTarget) : 1,

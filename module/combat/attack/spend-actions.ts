@@ -19,7 +19,8 @@ import { strainCap } from "../../rules/damage.ts";
 import { isMeleeSkill } from "../../rules/range.ts";
 import { guidedCosts } from "../../rules/guided.ts";
 import { notifyError } from "../../roll/notify.ts";
-import { resolveFromFlag, type AttackFlag, type DamageRecord } from "./card-model.ts";
+import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./card-model.ts";
+import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
 import { attackNow, outcomeOf, recordOf } from "./card.ts";
 import {
   candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spentLines, spentOptions, threatBudget, withEntry, withoutEntry,
@@ -74,8 +75,9 @@ function spendInput(flag: AttackFlag, outcome: Outcome, records: readonly (Damag
   const self = candidate(attacker);
   const result = resolveFromFlag(outcome, flag);
   const log = spendLogOf(attacker, messageId);
+  const scale = spendScaleOf(flag);
   return {
-    roll: outcome, log,
+    roll: outcome, log, scale,
     otherCosts: [...spentActivations(result, records).map((s) => s.cost), ...guidedCosts(log?.guided === true)],
     otherThreatCosts: weaponThreatCosts(flag, messageId),
     viewer: { isGM: game.user?.isGM === true, ownsAttacker: attacker.isOwner },
@@ -95,30 +97,30 @@ export function weaponThreatCosts(flag: AttackFlag, messageId: string): number[]
 
 /** The despair still free for the card's weapon button after the GM's spending rows. */
 export function despairLeftFor(flag: AttackFlag, outcome: AttackRoll, messageId: string): number {
-  const log = flag.scale === "personal" ? spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId) : null;
-  return threatLeft(outcome, spentOptions(log)).triumph;
+  const log = spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId);
+  return threatLeft(outcome, spentOptions(log), [], spendScaleOf(flag)).triumph;
 }
 
-/** The advantage this card's rows (personal scale) and its guided attack already took, for the card's one budget. */
+/** The advantage this card's rows and its guided attack already took, for the card's one budget. */
 export function spendCostsOf(flag: AttackFlag, messageId: string): number[] {
   const log = spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId);
-  return [...(flag.scale === "personal" ? positiveCosts(log) : []), ...guidedCosts(log?.guided === true)];
+  return [...positiveCosts(log, spendScaleOf(flag)), ...guidedCosts(log?.guided === true)];
 }
 
 /**
- * The spending part of the card's context: the option lists with buttons, the bought lines with Undo,
- * and the threat left. Vehicle attacks keep their rows listed only.
+ * The spending part of the card's context: the option lists with buttons (the vehicle table's when a
+ * vehicle fires or is the target), the bought lines with Undo, and the threat left.
  */
 export function spendContext(
   flag: AttackFlag, outcome: Outcome, records: readonly (DamageRecord | null)[], messageId: string, lists: { positive: OptionList; negative: OptionList },
 ) {
-  const input = flag.scale === "personal" ? spendInput(flag, outcome, records, messageId) : null;
+  const input = spendInput(flag, outcome, records, messageId);
   if (!input) return { ...lists, spent: [], threatBudget: null };
   return {
     positive: withSpendButtons(lists.positive, input),
     negative: withSpendButtons(lists.negative, input),
     spent: spentLines(input, (uuid) => canActOn(actorFromUuidSync(uuid))),
-    threatBudget: threatBudget(outcome, input.log, input.otherThreatCosts),
+    threatBudget: threatBudget(outcome, input.log, input.otherThreatCosts, input.scale),
   };
 }
 
@@ -131,7 +133,7 @@ export async function runSpendAction(message: Message, dataset: DOMStringMap): P
   try {
     const now = attackNow(message);
     const outcome = outcomeOf(message);
-    if (!now || !outcome || !mayAct(now.standing) || !now.flag || now.flag.scale !== "personal") return;
+    if (!now || !outcome || !mayAct(now.standing) || !now.flag) return;
     if (dataset.action === "eoteUndoSpend") await undoSpend(now.flag, message.id ?? "", dataset.spendId ?? "");
     else await buy(now.flag, outcome, message.id ?? "", dataset.option ?? "", dataset.subjectUuid ?? "");
   } catch (err) {
@@ -142,9 +144,10 @@ export async function runSpendAction(message: Message, dataset: DOMStringMap): P
 async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, optionId: string, subjectUuid: string): Promise<void> {
   const records = await Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
   const input = spendInput(flag, outcome, records, messageId);
-  const action = spendAction(optionId);
+  const scale = spendScaleOf(flag);
+  const action = spendAction(optionId, scale);
   if (!input || !action) return warn("EOTE.Combat.Spend.Refused.NotActing");
-  const refused = spendRefusal({ roll: outcome, optionId, spent: spentOptions(input.log), otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer });
+  const refused = spendRefusal({ roll: outcome, optionId, spent: spentOptions(input.log), otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer, scale });
   if (refused) return warn(refused);
   const chosen = candidates(action.subject, input).find((c) => c.uuid === subjectUuid);
   if (!chosen) return warn("EOTE.Combat.Spend.Refused.NoSubject");
@@ -175,6 +178,7 @@ function subjectFacts(action: SpendAction, attacker: Actor.Implementation, subje
   return {
     strain, hasWeapon: equippedWeapon(subject) !== null, damaged: (record?.hits ?? 0) > 0 || (record?.stun ?? 0) > 0,
     condition: conditionOf(weapon), inCombat: attackerCombatant(attacker).mine !== null, prone: subject.statuses?.has("prone") ?? false,
+    vehicle: attacker.type === "vehicle", speed: speedOf(attacker),
   };
 }
 
@@ -198,8 +202,8 @@ const EFFECT_MODE_ADD = 2;
 async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boolean): Promise<void> {
   const defence = marker === "gainDefence"
     ? [{ key: `system.defenceBonus.${ranged ? "ranged" : "melee"}`, mode: EFFECT_MODE_ADD, value: "1" }] : [];
-  // Until the end of the round / the attacker's next turn (seed 000): one round from this slot.
-  const rounds = marker === "gainDefence" || marker === "negateDefence" ? 1 : null;
+  // Until the end of the round / the attacker's next turn (seed 000), "for one turn" (seed 002): one round from this slot.
+  const rounds = marker === "gainDefence" || marker === "negateDefence" || marker === "easierToHit" ? 1 : null;
   const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null;
   const clock = combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
   const data = shapeStatusEffect({
@@ -220,7 +224,8 @@ export function hasSpendMarker(actor: Actor.Implementation, marker: SpendMarker)
 
 async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<void> {
   const effect = action.effect;
-  if (effect.kind === "strain") {
+  if (effect.kind === "strain" || effect.kind === "systemStrain") {
+    // A vehicle's strain track is its system strain (inputs.ts damageTargetOf).
     const target = damageTargetOf(actorView(a.attacker));
     const moved = moveTrack(target.strain!.value, effect.amount, strainCap(target.strain!.threshold));
     const path = trackPaths(a.attacker.type as never).strain!;
@@ -245,6 +250,13 @@ async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<v
     const to = worsenCondition(conditionOf(a.weapon))!;
     await record(a, { ...entry, itemId: a.weapon!.id ?? "" });
     await a.weapon!.update({ "system.condition": to } as never);
+  } else if (effect.kind === "speed") {
+    const done = speedSpend(a.attacker, entry, effect.amount);
+    await record(a, done.entry, done.update);
+  } else if (effect.kind === "componentHit") {
+    const itemId = foundry.utils.randomID();
+    await record(a, { ...entry, itemId });
+    await addComponentHit(a.attacker, itemId);
   } else if (effect.kind === "lastInitiative") {
     const { mine, all } = attackerCombatant(a.attacker);
     const after = lastSlotInitiative(all.filter((c) => c !== mine).map((c) => c.initiative));
@@ -258,7 +270,7 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
   const attacker = await actorFromUuid(flag.attackerUuid);
   const log = spendLogOf(attacker, messageId);
   const entry = log?.entries.find((e) => e.id === entryId);
-  const action = entry ? spendAction(entry.option) : null;
+  const action = entry ? spendAction(entry.option, spendScaleOf(flag)) : null;
   if (!attacker || !log || !entry || !action) return;
   const subject = await actorFromUuid(entry.subjectUuid);
   const isGM = game.user?.isGM === true;
@@ -276,6 +288,7 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
     return;
   }
   await updatePaths(attacker, logUpdate);
+  await undoVehicleSpend(subject, entry);
   if (entry.effectId) await removeEffects(subject, [entry.effectId]);
   const pending = (subject.flags as { eote?: { pendingDice?: Record<string, unknown> } }).eote?.pendingDice;
   // A die already used by the subject's next check is gone: nothing left to take back.

@@ -8,6 +8,7 @@
 import type { AttackRoll } from "../../rules/attack-result.ts";
 import { spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/attack-spend-options.ts";
 import type { Budget } from "../../rules/attack-budget.ts";
+import type { SpendScale } from "../../rules/vehicle-spend-options.ts";
 import { readChange, type TrackChange } from "../cards/track-change.ts";
 import type { CardOption, OptionList } from "./card-model.ts";
 
@@ -21,7 +22,7 @@ export function spendLogPath(messageId: string): string {
 export interface SpendEntry {
   id: string;
   option: string;
-  /** The actor it acted on (the weapon's owner for weapon damage). */
+  /** The actor it acted on (the weapon's owner for weapon damage, the attacker's vehicle for its own rows). */
   subjectUuid: string;
   subjectName: string;
   /** Strain the attacker actually gained or lost (after clamping). */
@@ -32,6 +33,8 @@ export interface SpendEntry {
   pendingId?: string;
   /** The weapon dropped by the target, or damaged on the attacker. */
   itemId?: string;
+  /** The vehicle's speed before and after a "-1 speed" row. */
+  speed?: { before: number; after: number };
   /** The combatant moved to the last slot and the initiative it had. */
   initiative?: { combatantId: string; before: number | null; after: number };
 }
@@ -102,6 +105,8 @@ export interface SpendInput {
   allies: readonly SpendCandidate[];
   /** The weapon used, named by its owner's uuid (weapon damage acts on the attacker's item). */
   weapon: SpendCandidate;
+  /** The card's table (rules/vehicle-spend-options.ts); personal when absent. */
+  scale?: SpendScale;
 }
 
 /** The candidates a row may act on. */
@@ -127,9 +132,12 @@ export function withSpendButtons(list: OptionList, input: SpendInput): OptionLis
   return {
     ...list,
     options: list.options.map((o) => {
-      const action = spendAction(o.id);
+      const action = spendAction(o.id, input.scale);
       if (!action) return { ...o, buttons: [], acting: false };
-      const refused = spendRefusal({ roll: input.roll, optionId: o.id, spent, otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer });
+      const refused = spendRefusal({
+        roll: input.roll, optionId: o.id, spent, otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer,
+        ...(input.scale ? { scale: input.scale } : {}),
+      });
       const buttons = refused ? [] : candidates(action.subject, input)
         .filter((c) => c.canAct)
         .map((c) => ({ option: o.id, subjectUuid: c.uuid, name: c.name }));
@@ -147,9 +155,9 @@ export interface SpentLine {
 }
 
 /** The purchases shown on the card, each with Undo for who may spend that side and act on its subject. */
-export function spentLines(input: Pick<SpendInput, "log" | "viewer">, canActOnSubject: (uuid: string) => boolean): SpentLine[] {
+export function spentLines(input: Pick<SpendInput, "log" | "viewer" | "scale">, canActOnSubject: (uuid: string) => boolean): SpentLine[] {
   return (input.log?.entries ?? []).flatMap((e) => {
-    const action = spendAction(e.option);
+    const action = spendAction(e.option, input.scale);
     if (!action) return [];
     const side = action.option.side;
     const mayPay = input.viewer.isGM || (side === "positive" && input.viewer.ownsAttacker);
@@ -158,12 +166,14 @@ export function spentLines(input: Pick<SpendInput, "log" | "viewer">, canActOnSu
 }
 
 /** Threat and despair left after the GM's spends, or null when the roll had none. */
-export function threatBudget(roll: AttackRoll, log: SpendLog | null, otherThreatCosts: readonly number[] = []): Budget | null {
+export function threatBudget(
+  roll: AttackRoll, log: SpendLog | null, otherThreatCosts: readonly number[] = [], scale: SpendScale = "personal",
+): Budget | null {
   if (roll.netAdvantage >= 0 && roll.despair <= 0) return null;
-  return threatLeft(roll, spentOptions(log), otherThreatCosts);
+  return threatLeft(roll, spentOptions(log), otherThreatCosts, scale);
 }
 
 /** The advantage side's costs of this log, for the card's one budget. */
-export function positiveCosts(log: SpendLog | null): number[] {
-  return spentCosts(spentOptions(log), "positive");
+export function positiveCosts(log: SpendLog | null, scale: SpendScale = "personal"): number[] {
+  return spentCosts(spentOptions(log), "positive", scale);
 }

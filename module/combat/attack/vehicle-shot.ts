@@ -10,6 +10,8 @@ import type { VehicleDerived } from "../../rules/derived-types.ts";
 import { note, type RuleNote } from "../../rules/notes.ts";
 import type { FiringArc, RangeBand, VehicleData } from "../../rules/types.ts";
 import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, zoneDefence } from "../../rules/vehicle-attack.ts";
+import { groupCheckRank, gunneryGroup, type MountedWeapon } from "../../rules/vehicle-minion.ts";
+import type { MinionData } from "../../rules/types.ts";
 import { silhouetteOf, type ActorView } from "../inputs.ts";
 import type { AttackChoices } from "./options.ts";
 
@@ -67,4 +69,29 @@ export function planVehicleShot(
       : note("Note.TargetZone", { zone: `EOTE.Sheet.Arc.${zone}`, defence: shot.zoneDefence }));
   }
   return shot;
+}
+
+/** The crew member has the skill as a group rolls it: a minion group's group skill, anyone else's trained rank. */
+export function hasGroupSkill(crew: Pick<ActorView, "type" | "system">, skill: string, ownRank: number): boolean {
+  if (crew.type === "minion") return (crew.system as MinionData).groupSkills.includes(skill as never);
+  return ownRank > 0;
+}
+
+/**
+ * The gunner's rank for a vehicle's shot fired as a minion group (seed 002 VEHICLE MINIONS): one member
+ * per ship still flying in the vehicle's group, times the guns of the same kind fired together into the
+ * target's arc when the gunnery group is chosen; a gunner with Gunnery rolls at one rank per member
+ * beyond the first. A lone ship firing one gun keeps the gunner's own rank (and no note).
+ */
+export function groupShot(
+  vehicle: Pick<ActorView, "derived">, gunner: Pick<ActorView, "type" | "system">, skill: string, ownRank: number,
+  weapon: MountedWeapon, mounted: readonly MountedWeapon[], choices: Pick<AttackChoices, "gunneryGroup" | "targetSide">,
+): { rank: number; guns: number; ships: number; notes: RuleNote[] } {
+  const ships = Math.max(1, (vehicle.derived as Partial<VehicleDerived>).ships?.standing ?? 1);
+  const guns = choices.gunneryGroup ? Math.max(1, gunneryGroup(weapon, mounted, choices.targetSide ?? "fore").length) : 1;
+  const members = ships * guns;
+  const rank = groupCheckRank(ownRank, hasGroupSkill(gunner, skill, ownRank), members);
+  if (members <= 1) return { rank, guns, ships, notes: [] };
+  const notes = [note(rank > ownRank ? "Note.GroupRank" : "Note.GroupNoSkill", { ships, guns, rank })];
+  return { rank, guns, ships, notes };
 }

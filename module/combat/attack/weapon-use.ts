@@ -5,7 +5,9 @@
  * item carries flags.eote.improvised (the compendium's improvised weapons do).
  */
 import { EoteError } from "../../dice/errors.ts";
-import { afterAttack, fireRefusal, readWeaponUse, reloaded, needsReload, type RoundClock, type WeaponUse } from "../../rules/weapon-use.ts";
+import {
+  afterAttack, fireRefusal, readWeaponUse, reloaded, reloadsByManeuver, needsReload, type RoundClock, type WeaponUse,
+} from "../../rules/weapon-use.ts";
 import type { QualityRef } from "../../rules/types.ts";
 import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/attack-spend-options.ts";
 import { escapeText, format, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
@@ -44,27 +46,42 @@ export async function writeUse(item: Item.Implementation, use: WeaponUse): Promi
   await updatePaths(item, { [USE_PATH]: { ...use } });
 }
 
+/** The weapon's owner reloads it with a maneuver (not a vehicle: rules/weapon-use.ts reloadsByManeuver). */
+export function byManeuver(item: Item.Implementation): boolean {
+  return reloadsByManeuver(((item.parent as { type?: string } | null)?.type) ?? "");
+}
+
 /**
- * Before an attack with `item`: reloads first when the user chose to (a maneuver), then refuses with a
- * localised error when the weapon may not fire (majorly damaged, broken, out of ammunition, emptied,
- * waiting, unprepared).
+ * Before an attack with `item`: reloads first when the user chose to (a maneuver; never a vehicle's
+ * weapon), then refuses with a localised error when the weapon may not fire (majorly damaged, broken,
+ * out of ammunition, emptied, waiting, unprepared).
  */
 export async function readyWeapon(item: Item.Implementation, choices: { reload?: boolean; prepared?: boolean }): Promise<void> {
   // A majorly damaged weapon is unusable (seed 002 REPAIRING GEAR): refused before any reload is spent.
   if (conditionPenalty(conditionOf(item)).unusable) throw new EoteError("EOTE.Combat.Weapon.MajorDamage", `${item.name ?? "weapon"} is majorly damaged`);
   let use = weaponUseOf(item);
   const qualities = qualitiesOf(item);
+  const maneuver = byManeuver(item);
+  if (choices.reload && !maneuver) throw new EoteError("EOTE.Combat.Weapon.NoManeuverReload", `${item.name ?? "weapon"} cannot reload by a maneuver`);
   if (choices.reload && needsReload(qualities, use)) {
     use = reloaded(use);
     await writeUse(item, use);
   }
   const prepare = qualities.filter((q) => q.key === "prepare").reduce((n, q) => n + (q.rating ?? 1), 0);
-  const refused = fireRefusal(qualities, use, roundClock(), choices.prepared ? prepare : 0);
+  const refused = fireRefusal(qualities, use, roundClock(), choices.prepared ? prepare : 0, maneuver);
   if (refused) throw new EoteError(refused.key, `${item.name ?? "weapon"} cannot be used now`, refused.data);
 }
 
-/** The reload maneuver on its own (a macro or the sheet): announced to the table. */
+/**
+ * The reload maneuver on its own (a macro or the sheet): announced to the table. A vehicle's weapon is
+ * rearmed instead, by the GM, when the vessel is back at its base or carrier (seed 002 LIMITED AMMO).
+ */
 export async function reloadWeapon(actor: Actor.Implementation, item: Item.Implementation): Promise<boolean> {
+  const maneuver = byManeuver(item);
+  if (!maneuver && game.user?.isGM !== true) {
+    ui.notifications?.warn(localize("EOTE.Combat.Weapon.RearmGmOnly"));
+    return false;
+  }
   // Foundry refuses the write to anyone but the item's owner or the GM: say so instead of failing.
   if (!item.isOwner) {
     ui.notifications?.warn(localize("EOTE.Combat.Weapon.NotOwner"));
@@ -77,7 +94,7 @@ export async function reloadWeapon(actor: Actor.Implementation, item: Item.Imple
   }
   await writeUse(item, reloaded(use));
   await createFollowUp({
-    content: `<p class="eote-status">${format("EOTE.Combat.Weapon.Reloaded", { actor: escapeText(tokenName(actor)), weapon: escapeText(item.name) })}</p>`,
+    content: `<p class="eote-status">${format(maneuver ? "EOTE.Combat.Weapon.Reloaded" : "EOTE.Combat.Weapon.Rearmed", { actor: escapeText(tokenName(actor)), weapon: escapeText(item.name) })}</p>`,
     speaker: speakerFor(actor),
   }, null);
   return true;

@@ -11,7 +11,12 @@ import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorFromUuid, actorView, canActOn, format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
-import { checkStatusModifiers } from "../inputs.ts";
+import { attackerInputs, checkStatusModifiers } from "../inputs.ts";
+import { groupCheckRank, withGroupRank } from "../../rules/vehicle-minion.ts";
+import { getSkill } from "../../rules/skills.ts";
+import type { VehicleDerived } from "../../rules/derived-types.ts";
+import type { Pool } from "../../dice/types.ts";
+import { hasGroupSkill } from "../attack/vehicle-shot.ts";
 
 function vehicleData(vehicle: Actor.Implementation): VehicleData {
   const view = actorView(vehicle);
@@ -72,6 +77,25 @@ export async function removeCrewMember(vehicle: Actor.Implementation, station: C
   }
 }
 
+/**
+ * The crew member's pool for a check made for a group of ships (seed 002 VEHICLE MINIONS: "use normal
+ * minion rules"): the pilot's Piloting and a gunner's Gunnery at one rank per ship still flying beyond
+ * the first, when the crew member has the skill (module/rules/vehicle-minion.ts); any other check as is.
+ */
+export function groupPool(vehicle: Actor.Implementation, member: Actor.Implementation, station: CrewStation, skill: string): { pool: Pool; notes: string[] } {
+  const pool = member.checkPool(skill);
+  const ships = (actorView(vehicle).derived as Partial<VehicleDerived>).ships?.standing ?? 1;
+  if ((station !== "pilot" && station !== "gunner") || ships <= 1) return { pool, notes: [] };
+  const view = actorView(member);
+  const own = attackerInputs(view, skill);
+  const characteristic = own.characteristics[getSkill(skill)?.characteristic ?? "agility"];
+  const rank = groupCheckRank(own.skillRank, hasGroupSkill(view, skill, own.skillRank), ships);
+  return {
+    pool: withGroupRank(pool, characteristic, own.skillRank, rank),
+    notes: [format(rank > own.skillRank ? "EOTE.Crew.GroupRank" : "EOTE.Crew.GroupNoSkill", { ships, rank, skill: localize(`EOTE.Skill.${skill}`) })],
+  };
+}
+
 /** What a particular check at a station adds to the crew member's pool (the jump's difficulty, its flag). */
 export interface StationCheckExtra {
   difficulty?: number;
@@ -94,12 +118,13 @@ export async function crewCheck(vehicle: Actor.Implementation, station: CrewStat
   try {
     const member = await crewMember(vehicle, station, weaponId);
     const skill = stationSkill(station, vehicleData(vehicle).domain);
-    const pool = member.checkPool(skill);
+    const grouped = groupPool(vehicle, member, station, skill);
+    const pool = grouped.pool;
     pool.difficulty += extra.difficulty ?? 0;
     pool.challenge += extra.challenge ?? 0;
     pool.setback += extra.setback ?? 0;
     const names = { name: tokenName(member), station: stationName(vehicle, station, weaponId), vehicle: tokenName(vehicle) };
-    const notes = [format("EOTE.Crew.CheckNote", names), ...(extra.notes ?? [])];
+    const notes = [format("EOTE.Crew.CheckNote", names), ...grouped.notes, ...(extra.notes ?? [])];
     for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
     await openDicePoolDialog({
       title: format(extra.titleKey ?? "EOTE.Crew.CheckTitle", names), privateTitle: localize(`EOTE.Skill.${skill}`),

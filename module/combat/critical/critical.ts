@@ -77,7 +77,7 @@ export async function rollCritical(actor: Actor.Implementation, options: { vicio
 }
 
 /** Copies the row's item onto the actor (with `id` when given, kept); returns the item's id. */
-export async function createCritical(actor: Actor.Implementation, rolled: RolledCritical, id?: string): Promise<string | null> {
+export async function createCritical(actor: Actor.Implementation, rolled: Pick<RolledCritical, "row">, id?: string): Promise<string | null> {
   // fromCompendium keeps the row's compendium source link (_stats.compendiumSource); toObject() drops it.
   const data = { ...(game.items?.fromCompendium(rolled.row.item) ?? rolled.row.item.toObject()) } as unknown as Record<string, unknown>;
   if (id) data["_id"] = id;

@@ -107,7 +107,7 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
   const itemId = foundry.utils.randomID();
   // The record first, naming the item by the id it is created with: Undo never misses it.
   await updatePaths(vehicle, { [`flags.eote.${COLLISION_LOG}.${messageId}`]: { zone, total: result.total, itemId, name: row.item.name ?? "" } });
-  await createCritical(vehicle, { roll, total: result.total, row }, itemId);
+  await createCritical(vehicle, { row }, itemId);
   await postFollowUpRoll(roll, {
     speaker: speakerFor(vehicle),
     flavor: format("EOTE.Combat.Card.CriticalAnnounce", {

@@ -74,7 +74,8 @@ export class VehicleModel extends EoteActorModel {
     super.prepareDerivedData();
     const data = this as unknown as VehicleData;
     this.derived = vehicleDerived(data, this.ownedItems());
-    barMax(data.hullTrauma, data.hullTrauma.threshold);
+    // A group of ships fills the group's threshold (seed 002 VEHICLE MINIONS).
+    barMax(data.hullTrauma, this.derived.hullTrauma.threshold);
     barMax(data.systemStrain, data.systemStrain.threshold);
   }
 }

@@ -88,6 +88,8 @@ export const MINION = obj({
 
 export const VEHICLE = obj({
   silhouette: int({ min: 0, max: 10, initial: 3 }),
+  // Ships flown as one minion group (seed 002 VEHICLE MINIONS); 1 for a lone vehicle.
+  group: int({ min: 1, initial: 1 }),
   domain: choice(VEHICLE_DOMAINS, { initial: "space" }),
   speed: obj({ value: int({ min: 0 }), max: int({ min: 0, initial: 3 }) }),
   handling: int({ min: -5, max: 5 }),

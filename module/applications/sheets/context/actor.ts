@@ -302,6 +302,8 @@ export interface VehicleContext extends SheetBase {
   /** Why no maneuver may be taken (shut down, overloaded), a lang key; "" when they may. */
   maneuversDisabled: string;
   starshipActions: ActionEntry[];
+  /** A group of ships flown as one minion group (seed 002 VEHICLE MINIONS): ships in it and still flying; null for a lone vehicle. */
+  ships: { group: number; standing: number } | null;
 }
 
 /**
@@ -339,5 +341,6 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     deflectorZones: deflectorZones(s),
     maneuversDisabled: maneuversDisabledKey(s),
     starshipActions: actionEntries(s, manualRepairsUsed),
+    ships: (s.derived.ships?.group ?? 1) > 1 ? s.derived.ships : null,
   };
 }
