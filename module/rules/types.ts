@@ -62,12 +62,16 @@ export interface ArmourData extends Purchasable {
   hardPoints: number;
   qualities: QualityRef[];
   worn: boolean;
+  /** Damage it has taken (seed 002 REPAIRING GEAR): majorly damaged armour is unusable (gear-condition.ts). */
+  condition: WeaponCondition;
 }
 
 export interface GearData extends Purchasable {
   description: string;
   quantity: number;
   encumbrance: number;
+  /** Damage it has taken (seed 002 REPAIRING GEAR): its use penalty on checks made with it. */
+  condition: WeaponCondition;
 }
 
 export interface QualityData {

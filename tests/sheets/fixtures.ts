@@ -32,12 +32,12 @@ export function weapon(over: Partial<WeaponData> = {}): WeaponData {
 export function armour(over: Partial<ArmourData> = {}): ArmourData {
   return {
     ...buy, description: "<p>Padded.</p>", defence: 0, soak: 2, encumbrance: 2, hardPoints: 1, qualities: [],
-    worn: true, ...over,
+    worn: true, condition: "undamaged", ...over,
   };
 }
 
 export function gear(over: Partial<GearData> = {}): GearData {
-  return { ...buy, description: "<p>Useful.</p>", quantity: 1, encumbrance: 1, ...over };
+  return { ...buy, description: "<p>Useful.</p>", quantity: 1, encumbrance: 1, condition: "undamaged", ...over };
 }
 
 export function quality(over: Partial<QualityData> = {}): QualityData {

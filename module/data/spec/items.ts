@@ -41,6 +41,8 @@ export const ARMOUR = obj({
   hardPoints: int({ min: 0 }),
   qualities: arr(qualityRef),
   worn: bool(),
+  // Worlds from before it was kept read as undamaged: the schema's initial fills the missing field.
+  condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
   ...purchasable,
 });
 
@@ -48,6 +50,8 @@ export const GEAR = obj({
   description: html(),
   quantity: int({ min: 0, initial: 1 }),
   encumbrance: int({ min: 0 }),
+  // Worlds from before it was kept read as undamaged: the schema's initial fills the missing field.
+  condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
   ...purchasable,
 });
 
