@@ -14,6 +14,7 @@ import { registerMorality } from "./morality/index.ts";
 import { registerObligation } from "./obligation/index.ts";
 import { registerFear } from "./fear/index.ts";
 import { registerTrade } from "./trade/index.ts";
+import { registerGear } from "./gear/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -29,6 +30,7 @@ Hooks.once("init", () => {
   registerObligation();
   registerFear();
   registerTrade();
+  registerGear();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

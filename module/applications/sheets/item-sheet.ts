@@ -13,6 +13,7 @@ import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, itemSheetDropArea } from "./drop.ts";
 import { foldIdentityForm } from "./context/identity.ts";
+import { canRepair, repairGear } from "../../gear/repair.ts";
 import { buy, buyerForUser, sell, tradeActionFor, tradeLabelKey } from "../../trade/trade.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -53,6 +54,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       addUpgrade: EoteItemSheet.#onAddUpgrade,
       removeUpgrade: EoteItemSheet.#onRemoveUpgrade,
       trade: EoteItemSheet.#onTrade,
+      repair: EoteItemSheet.#onRepair,
     },
   };
 
@@ -73,7 +75,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       improvised: (this.item.flags as { eote?: { improvised?: unknown } } | undefined)?.eote?.improvised === true,
       effects: effectInputs(this.item),
     };
-    return { ...context, ...buildItemContext(input), tradeLabelKey: tradeLabelKey(tradeActionFor(this.item)) };
+    return { ...context, ...buildItemContext(input), tradeLabelKey: tradeLabelKey(tradeActionFor(this.item)), repairable: canRepair(this.item) };
   }
 
   /**
@@ -150,6 +152,11 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       const buyer = buyerForUser();
       if (buyer) await buy(buyer, this.item);
     }
+  }
+
+  /** Repair (a damaged item of an actor the user may act for): the owner's Mechanics check, module/gear. */
+  static async #onRepair(this: EoteItemSheet): Promise<void> {
+    await repairGear(this.item);
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {

@@ -7,6 +7,7 @@ import type { ItemInput, SheetFlags } from "./inputs.ts";
 import { qualityEntries, type QualityEntry } from "./qualities.ts";
 import { identityItemContext, type IdentityItemContext } from "./identity.ts";
 import { TALENT_ACTIVATIONS } from "../../../rules/types.ts";
+import { conditionDice, conditionFrom, ITEM_CONDITIONS } from "../../../rules/gear-condition.ts";
 import { changeNotes } from "../../../rules/modifier-notes.ts";
 import type { RuleNote } from "../../../rules/notes.ts";
 
@@ -55,7 +56,11 @@ export interface ItemContext {
     severities: SelectOption[];
     arcs: ArcOption[];
     activations: SelectOption[];
+    /** Weapons, armour and gear: the damage steps (seed 002 REPAIRING GEAR). */
+    conditions: SelectOption[];
   };
+  /** What the item's damage does, for the hint under its condition; null when undamaged or none kept. */
+  conditionHintKey: string | null;
   /** Talents: the effects that carry what the talent changes in play. */
   effects: EffectRow[];
   enrichedDescription: string;
@@ -72,6 +77,16 @@ const DETAILS: Record<ItemType, string> = {
   criticalInjury: "critical", criticalHit: "critical", talent: "talent", forcePower: "forcePower",
   species: "species", career: "career", specialisation: "specialisation",
 };
+
+/** The hint under a damaged item's condition: its use penalty (seed 002 REPAIRING GEAR), armour's own wording. */
+function conditionHintKey(type: ItemType, stored: unknown): string | null {
+  const condition = conditionFrom(stored);
+  if (condition === "undamaged") return null;
+  const dice = conditionDice(condition);
+  if (dice.unusable) return type === "armour" ? "EOTE.Gear.Penalty.UnusableArmour" : "EOTE.Gear.Penalty.Unusable";
+  if (type === "armour") return "EOTE.Gear.Penalty.Armour";
+  return dice.difficulty > 0 ? "EOTE.Gear.Penalty.Difficulty" : "EOTE.Gear.Penalty.Setback";
+}
 
 export function buildItemContext(input: ItemInput): ItemContext {
   const s = input.system;
@@ -93,7 +108,9 @@ export function buildItemContext(input: ItemInput): ItemContext {
       })),
       arcs: FIRING_ARCS.map((a) => ({ value: a, label: `EOTE.Sheet.Arc.${a}`, field: `system.firingArcs.${a}`, checked: arcs.includes(a) })),
       activations: TALENT_ACTIVATIONS.map((a) => ({ value: a, label: `EOTE.Sheet.Talent.Activation.${a}` })),
+      conditions: ITEM_CONDITIONS.map((c) => ({ value: c, label: `EOTE.Gear.Condition.${c}` })),
     },
+    conditionHintKey: conditionHintKey(input.type, "condition" in s ? s.condition : undefined),
     effects: (input.effects ?? []).map((e) => ({
       id: e.id, name: e.name, disabled: e.disabled, situational: e.situational,
       lines: changeNotes(e.changes, { type: input.type, system: s }),
