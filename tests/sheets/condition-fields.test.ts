@@ -26,7 +26,7 @@ describe("item condition on the sheet", () => {
     expect(details({ type: "weapon", system: weapon({ condition: "minor" }) }, EDIT)).toContain("+1 setback on checks made with it until repaired.");
     expect(details({ type: "gear", system: gear({ condition: "moderate" }) }, EDIT)).toContain("+1 difficulty on checks made with it until repaired.");
     expect(details({ type: "armour", system: armour({ condition: "major" }) }, EDIT)).toContain("worn, it gives no soak or defence.");
-    expect(details({ type: "weapon", system: weapon() }, EDIT)).not.toContain("eote-hint\">");
+    expect(details({ type: "weapon", system: weapon() }, EDIT)).not.toContain("until repaired");
   });
 
   it("Repair only when the sheet offers it; read-only, the select is disabled", () => {

@@ -22,7 +22,7 @@ const buy = { price: 100, restricted: false, rarity: 2 };
 
 export function weapon(over: Partial<WeaponData> = {}): WeaponData {
   return {
-    condition: "undamaged",
+    condition: "undamaged", attachments: [],
     ...buy, description: "<p>A sidearm.</p>", skill: "rangedLight", damage: 6, addBrawn: false, crit: 3,
     range: "medium", encumbrance: 1, hardPoints: 3, qualities: [{ key: "stunSetting", rating: null }],
     equipped: true, firingArcs: [], ...over,
@@ -32,7 +32,7 @@ export function weapon(over: Partial<WeaponData> = {}): WeaponData {
 export function armour(over: Partial<ArmourData> = {}): ArmourData {
   return {
     ...buy, description: "<p>Padded.</p>", defence: 0, soak: 2, encumbrance: 2, hardPoints: 1, qualities: [],
-    worn: true, condition: "undamaged", ...over,
+    worn: true, condition: "undamaged", attachments: [], ...over,
   };
 }
 
