@@ -25,6 +25,7 @@ import { starshipViews } from "./views/starship.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
 import { tradeViews } from "./views/trade.ts";
+import { gearViews } from "./views/gear.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -44,6 +45,7 @@ export function buildGallery(src: Sources): View[] {
     ...identityPackViews(kit),
     ...fearViews(kit),
     ...tradeViews(kit),
+    ...gearViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.
