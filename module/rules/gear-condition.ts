@@ -31,6 +31,11 @@ export function isItemCondition(value: unknown): value is ItemCondition {
   return typeof value === "string" && (ITEM_CONDITIONS as readonly string[]).includes(value);
 }
 
+/** The lang key naming a condition ("Minor damage"). */
+export function conditionLabelKey(condition: ItemCondition): string {
+  return `EOTE.Gear.Condition.${condition}`;
+}
+
 /** A stored condition read defensively: anything unknown (old data) is undamaged. */
 export function conditionFrom(value: unknown): ItemCondition {
   return isItemCondition(value) ? value : "undamaged";

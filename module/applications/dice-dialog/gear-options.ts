@@ -7,7 +7,7 @@
 import { addDice } from "../../dice/pool.ts";
 import type { Pool } from "../../dice/types.ts";
 import { EoteError } from "../../dice/errors.ts";
-import { conditionDice, type ItemCondition } from "../../rules/gear-condition.ts";
+import { conditionDice, conditionLabelKey, type ItemCondition } from "../../rules/gear-condition.ts";
 import {
   ADVANTAGEOUS_EQUIPMENT_BOOST, hiddenItemBoost, LIFTING_SKILL, liftingDifficulty, liftingThreshold, SEARCH_SKILLS,
 } from "../../rules/gear-checks.ts";
@@ -75,7 +75,7 @@ export function gearOptionEffects(state: GearOptionsState): { die: "boost" | "se
   const tool = state.tools.find((t) => t.id === state.tool);
   if (tool) {
     const dice = conditionDice(tool.condition);
-    const data = { item: tool.name, condition: `EOTE.Gear.Condition.${tool.condition}` };
+    const data = { item: tool.name, condition: conditionLabelKey(tool.condition) };
     if (dice.setback) out.push({ die: "setback", count: dice.setback, note: { key: "EOTE.Gear.Check.ToolSetback", data } });
     if (dice.difficulty) out.push({ die: "difficulty", count: dice.difficulty, note: { key: "EOTE.Gear.Check.ToolDifficulty", data } });
   }
@@ -106,7 +106,7 @@ export function gearOptionsView(state: GearOptionsState) {
       lift: state.lift, helpersBrawn: state.helpersBrawn, threshold: state.liftThreshold + state.helpersBrawn, refusal: lifting(state).refusal,
     },
     searching: state.searching ? { hidden: state.hidden } : null,
-    tools: state.tools.length ? state.tools.map((t) => ({ id: t.id, name: t.name, conditionKey: `EOTE.Gear.Condition.${t.condition}`, selected: t.id === state.tool })) : null,
+    tools: state.tools.length ? state.tools.map((t) => ({ id: t.id, name: t.name, conditionKey: conditionLabelKey(t.condition), selected: t.id === state.tool })) : null,
   };
 }
 
@@ -121,7 +121,7 @@ export function gearOptionsOf(actor: ActorLike | null | undefined, skillId: stri
   const threshold = derived?.encumbrance?.threshold;
   const tools: DamagedTool[] = [];
   for (const item of actor?.items ?? []) {
-    const condition = (item.system as { condition?: ItemCondition }).condition;
+    const condition = (item.system as { condition?: ItemCondition } | undefined)?.condition;
     if (item.type === "gear" && condition && condition !== "undamaged") tools.push({ id: item.id ?? "", name: item.name, condition });
   }
   return gearOptionsState({ skillId, threshold: typeof threshold === "number" ? threshold : null, tools });
