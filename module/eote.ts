@@ -15,6 +15,7 @@ import { registerObligation } from "./obligation/index.ts";
 import { registerFear } from "./fear/index.ts";
 import { registerTrade } from "./trade/index.ts";
 import { registerRulesReference } from "./rules-reference/index.ts";
+import { registerGear } from "./gear/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -31,6 +32,7 @@ Hooks.once("init", () => {
   registerFear();
   registerTrade();
   registerRulesReference();
+  registerGear();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

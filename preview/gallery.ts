@@ -29,6 +29,7 @@ import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
 import { tradeViews } from "./views/trade.ts";
 import { rulesReferenceViews } from "./views/rules-reference.ts";
+import { gearViews } from "./views/gear.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -52,6 +53,7 @@ export function buildGallery(src: Sources): View[] {
     ...fearViews(kit),
     ...tradeViews(kit),
     ...rulesReferenceViews(kit),
+    ...gearViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

@@ -4,7 +4,9 @@
  * to weapons and armour. The rules are in module/rules/ownership.ts.
  */
 import { attachQuality, canOwn } from "../rules/ownership.ts";
-import type { ActorType, ItemType, QualityData, QualityRef } from "../rules/types.ts";
+import type { ActorType, AttachmentData, InstalledAttachment, ItemType, QualityData, QualityRef } from "../rules/types.ts";
+import { checkInstall, installAttachment } from "../rules/attachments.ts";
+import { EoteError } from "../dice/errors.ts";
 import { localise, warn } from "./notify.ts";
 
 export class EoteItem extends Item {
@@ -20,8 +22,42 @@ export class EoteItem extends Item {
         warn(verdict.error);
         return false;
       }
+      // A vehicle's attachments stay within its hard points (module/rules/attachments.ts).
+      if (this.type === "attachment" && !this.#fitsVehicle(actor)) return false;
     }
     return allowed;
+  }
+
+  #fitsVehicle(actor: Actor): boolean {
+    const installed = actor.items.filter((i) => i.type === "attachment" && i.id !== this.id).map((i) => i.system as unknown as AttachmentData);
+    try {
+      checkInstall(actor.type, (actor.system as unknown as { hardPoints?: number }).hardPoints ?? 0, installed, this.system as unknown as AttachmentData, this.name);
+      return true;
+    } catch (err) {
+      if (err instanceof EoteError) warn(err);
+      else throw err;
+      return false;
+    }
+  }
+
+  /**
+   * Install a dropped attachment on this weapon or armour, within its hard points: a copy of the
+   * attachment's data is kept on the item (system.attachments); a refusal is a notice.
+   */
+  async installAttachment(dropped: Item): Promise<boolean> {
+    const system = this.system as unknown as { hardPoints?: number; attachments?: InstalledAttachment[] };
+    try {
+      const attachments = installAttachment(this.type, system.hardPoints ?? 0, system.attachments ?? [], dropped.system as unknown as AttachmentData, dropped.name);
+      await this.update({ "system.attachments": attachments } as Item.UpdateData);
+    } catch (err) {
+      if (err instanceof EoteError) {
+        warn(err);
+        return false;
+      }
+      throw err;
+    }
+    ui.notifications?.info(localise("EOTE.Gear.Attachment.Attached", { name: dropped.name, item: this.name }, `${dropped.name} installed on ${this.name}.`));
+    return true;
   }
 
   /** Attach a dropped quality item to this weapon or armour; a wrong drop is refused with a notice. */

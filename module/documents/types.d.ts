@@ -3,7 +3,7 @@ import type { EoteActor } from "./actor.ts";
 import type { EoteItem } from "./item.ts";
 import type {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
-  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel, AttachmentModel,
 } from "../data/models/index.ts";
 
 declare global {
@@ -32,6 +32,7 @@ declare global {
       career: typeof CareerModel;
       specialisation: typeof SpecialisationModel;
       forcePower: typeof ForcePowerModel;
+      attachment: typeof AttachmentModel;
     };
   }
 }

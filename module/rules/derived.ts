@@ -6,6 +6,7 @@
 import type { CombatantDerived, EncumbranceState, TrackState } from "./derived-types.ts";
 import { hasQuality, itemsOfType, qualityRating, type OwnedItem } from "./owned-items.ts";
 import type { DerivedModifiers } from "./modifiers.ts";
+import { armourUsable } from "./gear-condition.ts";
 import type { ArmourData, Characteristics, DefenceBonus, Track } from "./types.ts";
 
 /**
@@ -21,9 +22,12 @@ export function trackState(track: Track, wounds = false): TrackState {
   return { value, threshold, max, exceeded: value > threshold };
 }
 
-/** Worn armour pieces. */
+/**
+ * Worn armour pieces that protect: majorly damaged armour is unusable (seed 002 REPAIRING GEAR), so it
+ * gives no soak, defence or quality while it still weighs what it weighs.
+ */
 export function wornArmour(items: readonly OwnedItem[]): ArmourData[] {
-  return itemsOfType(items, "armour").filter((a) => a.worn);
+  return itemsOfType(items, "armour").filter((a) => a.worn && armourUsable(a));
 }
 
 /**

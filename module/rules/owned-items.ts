@@ -3,6 +3,7 @@
  * The shell passes `actor.items` mapped to this; tests and packs pass literals.
  */
 import type { ItemDataByType, ItemType, QualityRef } from "./types.ts";
+import { armourWithAttachments, weaponWithAttachments } from "./attachments.ts";
 
 export type OwnedItem = { [K in ItemType]: { type: K; system: ItemDataByType[K] } }[ItemType];
 
@@ -10,7 +11,10 @@ export function itemsOfType<K extends ItemType>(items: readonly OwnedItem[], typ
   const out: ItemDataByType[K][] = [];
   for (const item of items) {
     // The discriminant check narrows at runtime; TS cannot link it to K, hence the cast.
-    if (item.type === type) out.push(item.system as ItemDataByType[K]);
+    // Weapons and armour are read with their installed attachments (./attachments.ts).
+    if (item.type === "weapon") { if (type === "weapon") out.push(weaponWithAttachments(item.system) as ItemDataByType[K]); }
+    else if (item.type === "armour") { if (type === "armour") out.push(armourWithAttachments(item.system) as ItemDataByType[K]); }
+    else if (item.type === type) out.push(item.system as ItemDataByType[K]);
   }
   return out;
 }

@@ -14,11 +14,12 @@ export const ACCEPTED_ITEMS: Readonly<Record<ActorType, readonly ItemType[]>> = 
   nemesis: PERSONAL,
   rival: PERSONAL,
   minion: PERSONAL,
-  vehicle: ["weapon", "criticalHit"],
+  // Vehicle attachments are owned by the vehicle, within its hard points (module/rules/attachments.ts).
+  vehicle: ["weapon", "criticalHit", "attachment"],
 };
 
-/** Item types a quality can be attached to. */
-export const QUALITY_HOSTS: readonly ItemType[] = ["weapon", "armour"];
+/** Item types a quality can be attached to (an attachment's qualities go on the item it is installed on). */
+export const QUALITY_HOSTS: readonly ItemType[] = ["weapon", "armour", "attachment"];
 
 export type DropVerdict = { ok: true } | { ok: false; error: EoteError };
 

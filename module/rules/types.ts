@@ -47,6 +47,8 @@ export interface WeaponData extends Purchasable {
   encumbrance: number;
   hardPoints: number;
   qualities: QualityRef[];
+  /** Attachments installed, within the hard points (module/rules/attachments.ts). */
+  attachments: InstalledAttachment[];
   equipped: boolean;
   /** Damage it has taken (seed 002 REPAIRING GEAR): a despair can step it (attack-spend-options.ts). */
   condition: WeaponCondition;
@@ -61,13 +63,59 @@ export interface ArmourData extends Purchasable {
   encumbrance: number;
   hardPoints: number;
   qualities: QualityRef[];
+  /** Attachments installed, within the hard points (module/rules/attachments.ts). */
+  attachments: InstalledAttachment[];
   worn: boolean;
+  /** Damage it has taken (seed 002 REPAIRING GEAR): majorly damaged armour is unusable (gear-condition.ts). */
+  condition: WeaponCondition;
+}
+
+/**
+ * What an attachment or one of its modifications changes on the item it is installed on (seed 002 has
+ * no attachment tables; published attachments change these): damage, critical rating (negative
+ * improves it), soak, defence, encumbrance, and qualities added or raised.
+ */
+export interface AttachmentEffect {
+  damage: number;
+  crit: number;
+  soak: number;
+  defence: number;
+  encumbrance: number;
+  qualities: QualityRef[];
+}
+
+/** One modification option of an attachment: our short summary of it, what it changes, and whether it is made. */
+export interface AttachmentModification extends AttachmentEffect {
+  key: string;
+  effect: string;
+  installed: boolean;
+}
+
+/** What an attachment is installed on. */
+export type AttachmentHost = "weapon" | "armour" | "vehicle";
+export const ATTACHMENT_HOSTS: readonly AttachmentHost[] = ["weapon", "armour", "vehicle"];
+
+/** An attachment item: its hard-point cost, its base modifiers and its modification options. */
+export interface AttachmentData extends Purchasable, AttachmentEffect {
+  description: string;
+  host: AttachmentHost;
+  hardPoints: number;
+  modifications: AttachmentModification[];
+}
+
+/** An attachment as a weapon or armour keeps it once installed: a copy of the item's data with its name. */
+export interface InstalledAttachment extends AttachmentEffect {
+  name: string;
+  hardPoints: number;
+  modifications: AttachmentModification[];
 }
 
 export interface GearData extends Purchasable {
   description: string;
   quantity: number;
   encumbrance: number;
+  /** Damage it has taken (seed 002 REPAIRING GEAR): its use penalty on checks made with it. */
+  condition: WeaponCondition;
 }
 
 export interface QualityData {
@@ -142,11 +190,12 @@ export interface ItemDataByType {
   career: CareerData;
   specialisation: SpecialisationData;
   forcePower: ForcePowerData;
+  attachment: AttachmentData;
 }
 export type ItemType = keyof ItemDataByType;
 export const ITEM_TYPES: readonly ItemType[] = [
   "weapon", "armour", "gear", "quality", "criticalInjury", "criticalHit", "talent", "forcePower",
-  "species", "career", "specialisation",
+  "species", "career", "specialisation", "attachment",
 ];
 
 // ---------- Actors ----------

@@ -9,6 +9,7 @@ import {
 import type { DestinySpendState } from "../../module/rules/destiny.ts";
 import type { DestinyPool } from "../../module/roll/destiny-model.ts";
 import { formatNote } from "../../module/rules/notes.ts";
+import { gearOptionNotes, gearOptionsState, gearOptionsView, withGearOptions, type GearOptionsState } from "../../module/applications/dice-dialog/gear-options.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
@@ -25,6 +26,8 @@ export interface DialogSpec {
   rollMode?: string;
   /** Destiny on the check, as the dialog keeps it, for a GM or a player, over a pool of points. */
   destiny?: { state: DestinySpendState; isGM: boolean; pool: DestinyPool };
+  /** The equipment options as set (gear-options.ts); none set when absent. */
+  gear?: GearOptionsState;
 }
 
 /** The Destiny row when a view does not set one: a player's, nothing chosen, a pool of two light and one dark. */
@@ -48,12 +51,13 @@ export function renderDialog(kit: Kit, spec: DialogSpec): string {
   const state = spec.destiny?.state ?? noDestiny();
   // As the dialog: an Impossible check's edited pool holds five difficulty dice, its rolled pool the upgrades.
   const edited = state.impossible ? impossibleDifficulty(parsed) : parsed;
-  const view = checkDialogView(edited, emptyCheckState(), kit.i18n.lang, state);
-  const notes = [...(spec.notes ?? []), ...destinyNotes(state).map((n) => formatNote(n, kit.i18n))];
-  return kit.engine.render(DIALOG_TEMPLATE, dialogContext(kit, view, withDestiny(edited, state), {
+  const gear = spec.gear ?? gearOptionsState({});
+  const view = checkDialogView(edited, emptyCheckState(), kit.i18n.lang, state, (p) => withGearOptions(p, gear));
+  const notes = [...(spec.notes ?? []), ...[...gearOptionNotes(gear), ...destinyNotes(state)].map((n) => formatNote(n, kit.i18n))];
+  return kit.engine.render(DIALOG_TEMPLATE, { gear: gearOptionsView(gear), ...dialogContext(kit, view, withDestiny(withGearOptions(edited, gear), state), {
     title: spec.title, notes, ...(spec.flavor ? { flavor: spec.flavor } : {}), ...(spec.rollMode ? { rollMode: spec.rollMode } : {}),
     ...(spec.destiny ? { destiny: spec.destiny } : {}),
-  }));
+  }) });
 }
 
 export function dialogViewOf(kit: Kit, spec: DialogSpec, group = "Dialogs"): View {

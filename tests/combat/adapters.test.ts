@@ -21,7 +21,7 @@ const actor = (name: string, v: ActorView): PlanActor => ({ uuid: `Actor.${name}
 
 describe("inputs from actors", () => {
   it("attacker: characteristics, rank, encumbrance setback and only our statuses", () => {
-    const heavy = Array.from({ length: 10 }, () => own.gear({ description: "", quantity: 1, encumbrance: 1, price: 1, restricted: false, rarity: 1 }));
+    const heavy = Array.from({ length: 10 }, () => own.gear({ description: "", quantity: 1, encumbrance: 1, condition: "undamaged", price: 1, restricted: false, rarity: 1 }));
     const v = view("character", character(), heavy, ["disoriented", "dead"]);
     const a = attackerInputs(v, "rangedLight");
     expect(a.skillRank).toBe(2);

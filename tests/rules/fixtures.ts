@@ -5,7 +5,7 @@ const q = (key: string, rating: number | null = null): QualityRef => ({ key, rat
 
 function weapon(w: Partial<WeaponData> & Pick<WeaponData, "skill" | "damage" | "crit" | "range">): WeaponData {
   return {
-    condition: "undamaged",
+    condition: "undamaged", attachments: [],
     description: "", addBrawn: false, encumbrance: 0, hardPoints: 0, qualities: [], equipped: true,
     firingArcs: [], price: 0, restricted: false, rarity: 0, ...w,
   };

@@ -3,9 +3,9 @@ import { attachQuality, canOwn } from "../../module/rules/ownership.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../module/rules/types.ts";
 
 describe("which items an actor accepts", () => {
-  it("vehicles take weapons and critical hits only", () => {
+  it("vehicles take weapons, critical hits and attachments only", () => {
     const ok = ITEM_TYPES.filter((t) => canOwn("vehicle", t).ok);
-    expect(ok).toEqual(["weapon", "criticalHit"]);
+    expect(ok).toEqual(["weapon", "criticalHit", "attachment"]);
   });
   it("personal actors take everything but qualities and critical hits; only characters take species, careers, specialisations", () => {
     for (const actor of ACTOR_TYPES.filter((t) => t !== "vehicle" && t !== "character")) {

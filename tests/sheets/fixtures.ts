@@ -22,7 +22,7 @@ const buy = { price: 100, restricted: false, rarity: 2 };
 
 export function weapon(over: Partial<WeaponData> = {}): WeaponData {
   return {
-    condition: "undamaged",
+    condition: "undamaged", attachments: [],
     ...buy, description: "<p>A sidearm.</p>", skill: "rangedLight", damage: 6, addBrawn: false, crit: 3,
     range: "medium", encumbrance: 1, hardPoints: 3, qualities: [{ key: "stunSetting", rating: null }],
     equipped: true, firingArcs: [], ...over,
@@ -32,12 +32,12 @@ export function weapon(over: Partial<WeaponData> = {}): WeaponData {
 export function armour(over: Partial<ArmourData> = {}): ArmourData {
   return {
     ...buy, description: "<p>Padded.</p>", defence: 0, soak: 2, encumbrance: 2, hardPoints: 1, qualities: [],
-    worn: true, ...over,
+    worn: true, condition: "undamaged", attachments: [], ...over,
   };
 }
 
 export function gear(over: Partial<GearData> = {}): GearData {
-  return { ...buy, description: "<p>Useful.</p>", quantity: 1, encumbrance: 1, ...over };
+  return { ...buy, description: "<p>Useful.</p>", quantity: 1, encumbrance: 1, condition: "undamaged", ...over };
 }
 
 export function quality(over: Partial<QualityData> = {}): QualityData {

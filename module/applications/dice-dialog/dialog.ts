@@ -33,6 +33,7 @@ import {
 import { payDestiny } from "./destiny-pay.ts";
 import { appliedModifierNotes, modifierRows, modifierState, toggleModifier, withModifiers, type ModifierState } from "./modifier-state.ts";
 import { checkModifiersOf } from "./modifier-sources.ts";
+import { gearOptionNotes, gearOptionsOf, gearOptionsView, setGearOption, withGearOptions, type GearOptionsState } from "./gear-options.ts";
 
 export const DICE_DIALOG_TEMPLATE = "systems/eote/templates/dice/pool-dialog.hbs";
 
@@ -82,6 +83,8 @@ function defineDialog() {
     destiny: DestinySpendState = noDestiny();
     /** Talents', gear's and statuses' modifiers, and which situational ones the player unticked. */
     modifiers: ModifierState;
+    /** Equipment options (gear-options.ts): advantageous equipment, a damaged tool, lifting, a hidden item. */
+    gear: GearOptionsState;
     /** The modifier whose checkbox had focus when it was toggled: focused again after the render. */
     #focusModifier: string | null = null;
     readonly request: DicePoolRequest;
@@ -97,11 +100,12 @@ function defineDialog() {
       this.#resolve = resolve ?? null;
       this.checks = emptyCheckState(subjectOf(request.actor, request.skillId));
       this.modifiers = modifierState(request.modifiers ?? checkModifiersOf(request.actor, request.skillId));
+      this.gear = gearOptionsOf(request.actor as never, request.skillId);
     }
 
     /** What Roll rolls and the odds describe: the edited pool with the assistance, the ticked modifiers, then Destiny's upgrades. */
     get rolledPool(): Pool {
-      return withDestiny(withModifiers(effectivePool(this.pool, this.checks), this.modifiers), this.destiny);
+      return withDestiny(withGearOptions(withModifiers(effectivePool(this.pool, this.checks), this.modifiers), this.gear), this.destiny);
     }
 
     /**
@@ -109,7 +113,7 @@ function defineDialog() {
      * each modifier applied (the dialog lists those in its own section instead).
      */
     notesFor(roll: boolean): string[] {
-      const notes = [...checkNotes(this.checks), ...destinyNotes(this.destiny)];
+      const notes = [...checkNotes(this.checks), ...gearOptionNotes(this.gear), ...destinyNotes(this.destiny)];
       const i18n = game.i18n!;
       const modifiers = roll ? appliedModifierNotes(this.modifiers)
         .map((m) => i18n.format("EOTE.Modifier.Applied", { source: m.source, effect: formatNote(m.effect, i18n) })) : [];
@@ -125,7 +129,7 @@ function defineDialog() {
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
       const pool = this.rolledPool;
-      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang, this.destiny, (p) => withModifiers(p, this.modifiers));
+      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang, this.destiny, (p) => withGearOptions(withModifiers(p, this.modifiers), this.gear));
       const oddsErrorText = view.oddsError
         ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
       return {
@@ -134,7 +138,7 @@ function defineDialog() {
         destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyLink().readPool()),
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
         modifiers: modifierRows(this.modifiers).map((r) => ({ ...r, effectText: formatNote(r.effect, game.i18n!) })),
-        modifierIdPrefix: this.id,
+        modifierIdPrefix: this.id, gear: gearOptionsView(this.gear),
       };
     }
 
@@ -150,6 +154,12 @@ function defineDialog() {
         this.setFlavor((e.target as HTMLInputElement).value));
       this.element.querySelector<HTMLSelectElement>("select[name=rollMode]")?.addEventListener("change", (e) =>
         this.setRollMode((e.target as HTMLSelectElement).value));
+      for (const input of this.element.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-gear-option]")) {
+        input.addEventListener("change", () => {
+          this.gear = setGearOption(this.gear, input.dataset.gearOption ?? "", input instanceof HTMLInputElement && input.type === "checkbox" ? input.checked : input.value);
+          void this.render();
+        });
+      }
       // A toggled checkbox keeps the keyboard focus across the re-render its toggle causes.
       if (this.#focusModifier !== null) {
         this.element.querySelector<HTMLInputElement>(`[data-modifier="${CSS.escape(this.#focusModifier)}"] input`)?.focus();

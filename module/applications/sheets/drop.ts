@@ -9,6 +9,9 @@ export const EDITOR_SELECTOR = "prose-mirror, .ProseMirror, .editor-content";
 /** The qualities list of a weapon or armour sheet (templates/partials/quality-list.hbs). */
 export const QUALITY_ZONE_SELECTOR = '[data-drop-zone="qualities"]';
 
+/** The attachments list of a weapon or armour sheet (templates/partials/attachment-list.hbs). */
+export const ATTACHMENT_ZONE_SELECTOR = '[data-drop-zone="attachments"]';
+
 export type ItemSheetDrop = "editor" | "qualities" | "elsewhere";
 
 interface Closest {
@@ -31,4 +34,9 @@ export function itemSheetDropArea(target: EventTarget | null): ItemSheetDrop {
 export function attachesQuality(area: ItemSheetDrop, droppedType: string): boolean {
   if (area === "editor") return false;
   return area === "qualities" || droppedType === "quality";
+}
+
+/** Whether a dropped item is installed as an attachment: an attachment item anywhere but the editor. */
+export function installsAttachment(area: ItemSheetDrop, droppedType: string): boolean {
+  return area !== "editor" && droppedType === "attachment";
 }

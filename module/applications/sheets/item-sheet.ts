@@ -5,14 +5,17 @@
  */
 import { detachQuality } from "../../rules/ownership.ts";
 import { foldArcChecks, foldIndexedPatch } from "./context/form.ts";
-import type { ActorType, ForcePowerUpgrade, ItemType, QualityRef } from "../../rules/types.ts";
+import type { ActorType, AttachmentModification, ForcePowerUpgrade, InstalledAttachment, ItemType, QualityRef } from "../../rules/types.ts";
 import { addUpgrade, removeUpgrade } from "./context/force-power.ts";
 import { buildItemContext } from "./context/item.ts";
 import type { ItemEffectInput, ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
-import { attachesQuality, itemSheetDropArea } from "./drop.ts";
+import { attachesQuality, installsAttachment, itemSheetDropArea } from "./drop.ts";
+import { addModification, removeModification } from "./context/attachments.ts";
+import { removeAttachment } from "../../rules/attachments.ts";
 import { foldIdentityForm } from "./context/identity.ts";
+import { canRepair, repairGear } from "../../gear/repair.ts";
 import { buy, buyerForUser, sell, tradeActionFor, tradeLabelKey } from "../../trade/trade.ts";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -53,6 +56,10 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       addUpgrade: EoteItemSheet.#onAddUpgrade,
       removeUpgrade: EoteItemSheet.#onRemoveUpgrade,
       trade: EoteItemSheet.#onTrade,
+      repair: EoteItemSheet.#onRepair,
+      removeAttachment: EoteItemSheet.#onRemoveAttachment,
+      addModification: EoteItemSheet.#onAddModification,
+      removeModification: EoteItemSheet.#onRemoveModification,
     },
   };
 
@@ -73,7 +80,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       improvised: (this.item.flags as { eote?: { improvised?: unknown } } | undefined)?.eote?.improvised === true,
       effects: effectInputs(this.item),
     };
-    return { ...context, ...buildItemContext(input), tradeLabelKey: tradeLabelKey(tradeActionFor(this.item)) };
+    return { ...context, ...buildItemContext(input), tradeLabelKey: tradeLabelKey(tradeActionFor(this.item)), repairable: canRepair(this.item) };
   }
 
   /**
@@ -91,6 +98,11 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const upgrades = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
     if (data.system && "upgrades" in data.system && upgrades) data.system.upgrades = foldIndexedPatch(upgrades, data.system.upgrades);
     if (data.system && this.item.type === "forcePower" && data.system.skill === "") data.system.skill = null;
+    // An attachment's modification options are named by index as well.
+    const modifications = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
+    if (data.system && "modifications" in data.system && modifications) {
+      (data.system as { modifications?: unknown }).modifications = foldIndexedPatch(modifications, (data.system as { modifications?: unknown }).modifications);
+    }
     if (data.system && "firingArcs" in data.system) {
       const arcs = foldArcChecks(data.system.firingArcs);
       if (arcs) data.system.firingArcs = arcs;
@@ -115,7 +127,13 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     if (data.type !== "Item") return;
     event.preventDefault();
     const dropped = await Item.implementation.fromDropData(data as Parameters<typeof Item.implementation.fromDropData>[0]);
-    if (!dropped || !attachesQuality(area, dropped.type)) return;
+    if (!dropped) return;
+    if (installsAttachment(area, dropped.type)) {
+      // The document applies the hard-point rule (module/rules/attachments.ts) and tells the user.
+      await (this.item as unknown as { installAttachment(attachment: Item): Promise<boolean> }).installAttachment(dropped);
+      return;
+    }
+    if (!attachesQuality(area, dropped.type)) return;
     // The document applies the ownership rules (module/rules/ownership.ts) and tells the user.
     // (Structural type: importing EoteItem here changes tsc's check order, see the note on the class.)
     await (this.item as unknown as { attachQuality(quality: Item): Promise<boolean> }).attachQuality(dropped);
@@ -150,6 +168,28 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       const buyer = buyerForUser();
       if (buyer) await buy(buyer, this.item);
     }
+  }
+
+  /** Repair (a damaged item of an actor the user may act for): the owner's Mechanics check, module/gear. */
+  static async #onRepair(this: EoteItemSheet): Promise<void> {
+    await repairGear(this.item);
+  }
+
+  static async #onRemoveAttachment(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(dataOf(target, "index"));
+    const current = (systemOf(this.item) as { attachments?: InstalledAttachment[] }).attachments;
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.attachments": removeAttachment(current, index) });
+  }
+
+  static async #onAddModification(this: EoteItemSheet): Promise<void> {
+    const current = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
+    if (this.isEditable && current) await updateFields(this.item, { "system.modifications": addModification(current) });
+  }
+
+  static async #onRemoveModification(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const index = Number(dataOf(target, "index"));
+    const current = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.modifications": removeModification(current, index) });
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {

@@ -4,6 +4,7 @@
  * notes, flagged so the chat card can resolve the attack. No target still opens the dialog, without
  * target modifiers. Errors (out of range, Gunnery while engaged...) become localised notices.
  */
+import { weaponWithAttachments } from "../../rules/attachments.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import { formatNote } from "../../rules/notes.ts";
@@ -67,7 +68,7 @@ function choiceContext(actor: Actor.Implementation, item: Item.Implementation, f
   const others = vehicle ? [] : actor.items
     .filter((other) => (other.type as string) === "weapon" && other.id !== item.id)
     .map((other) => ({ id: other.id ?? "", name: other.name ?? "" }));
-  const weapon = item.system as unknown as WeaponData;
+  const weapon = weaponWithAttachments(item.system as unknown as WeaponData);
   const use = weaponUseOf(item);
   const left = shotsLeft(weapon.qualities, use);
   const firstView = first ? actorView(first) : null;
@@ -132,7 +133,8 @@ async function promptChoices(weapon: WeaponData, title: string, context: ChoiceC
 export async function attackWith(actor: Actor.Implementation, item: Item.Implementation, request: AttackRequest = {}): Promise<void> {
   try {
     if ((item.type as string) !== "weapon") return;
-    const weapon = item.system as unknown as WeaponData;
+    // Installed attachments change damage, critical rating and qualities (module/rules/attachments.ts).
+    const weapon = weaponWithAttachments(item.system as unknown as WeaponData);
     const title = format("EOTE.Sheet.Attack.Title", { weapon: item.name ?? "" });
     const targets = request.targets
       ? request.targets.map((target) => ({ actor: target, tokenUuid: tokenUuidOf(tokenOf(target)) }))
@@ -154,7 +156,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       ...(gunner ? { gunner: planActor(gunner) } : {}),
       ...(crew?.fallback ? { gunnerFallback: true } : {}),
       weapon: { uuid: item.uuid, name: item.name ?? "", system: weapon, ...(isImprovised(item) ? { improvised: true } : {}) },
-      ...(secondItem ? { secondWeapon: { uuid: secondItem.uuid, name: secondItem.name ?? "", system: secondItem.system as unknown as WeaponData } } : {}),
+      ...(secondItem ? { secondWeapon: { uuid: secondItem.uuid, name: secondItem.name ?? "", system: weaponWithAttachments(secondItem.system as unknown as WeaponData) } } : {}),
       targets: targets.map((t) => planActor(t.actor, t.tokenUuid)),
       choices,
       ...(actor.type === "vehicle" ? { mounted: mountedWeapons(actor) } : {}),

@@ -2,7 +2,7 @@
 import type { ActorType, ItemType } from "../../rules/types.ts";
 import { CharacterModel, MinionModel, NemesisModel, RivalModel, VehicleModel } from "./actors.ts";
 import {
-  ArmourModel, CareerModel, CriticalHitModel, CriticalInjuryModel, ForcePowerModel, GearModel, QualityModel, SpecialisationModel,
+  ArmourModel, AttachmentModel, CareerModel, CriticalHitModel, CriticalInjuryModel, ForcePowerModel, GearModel, QualityModel, SpecialisationModel,
   SpeciesModel, TalentModel, WeaponModel,
 } from "./items.ts";
 
@@ -26,9 +26,10 @@ export const ITEM_MODELS = {
   career: CareerModel,
   specialisation: SpecialisationModel,
   forcePower: ForcePowerModel,
+  attachment: AttachmentModel,
 } as const satisfies Record<ItemType, unknown>;
 
 export {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
-  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel,
+  QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel, AttachmentModel,
 };

@@ -1,5 +1,5 @@
 /** Item data models: schema from the spec; items derive nothing of their own yet. */
-import { ARMOUR, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
+import { ARMOUR, ATTACHMENT, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "../spec/identity.ts";
 import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
 
@@ -78,5 +78,13 @@ export class ForcePowerModel extends EoteItemModel {
   static readonly eoteType = "forcePower";
   static override defineSchema(): Schema {
     return schemaFrom(FORCE_POWER);
+  }
+}
+
+/** An attachment (module/rules/attachments.ts): installed on a weapon or armour, or owned by a vehicle. */
+export class AttachmentModel extends EoteItemModel {
+  static readonly eoteType = "attachment";
+  static override defineSchema(): Schema {
+    return schemaFrom(ATTACHMENT);
   }
 }

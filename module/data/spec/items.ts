@@ -1,13 +1,28 @@
 /** Stored fields of every item type (module/rules/types.ts shapes), described once. */
 import { SKILL_IDS } from "../../rules/skills.ts";
 import { WEAPON_CONDITIONS } from "../../rules/attack-spend-options.ts";
-import { FIRING_ARCS, RANGE_BANDS, TALENT_ACTIVATIONS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
+import { ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, TALENT_ACTIVATIONS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
 
 export const UNKNOWN_SKILL = "EOTE.Error.Validation.UnknownSkill";
 
 const qualityRef = obj({ key: str(), rating: nullable(int({ min: 1 })) });
+
+/** What an attachment or one of its modifications changes (module/rules/attachments.ts); signed whole numbers. */
+const attachmentEffect = {
+  damage: int(),
+  crit: int(),
+  soak: int(),
+  defence: int(),
+  encumbrance: int(),
+  qualities: arr(qualityRef),
+};
+
+const modification = obj({ key: str(), effect: str(), installed: bool(), ...attachmentEffect });
+
+/** An attachment installed on a weapon or armour: a copy of the attachment item's data and its name. */
+const installedAttachment = obj({ name: str(), hardPoints: int({ min: 0 }), modifications: arr(modification), ...attachmentEffect });
 
 const purchasable = {
   price: int({ min: 0 }),
@@ -26,6 +41,8 @@ export const WEAPON = obj({
   encumbrance: int({ min: 0 }),
   hardPoints: int({ min: 0 }),
   qualities: arr(qualityRef),
+  // Worlds from before attachments read as none installed: the schema's initial fills the missing field.
+  attachments: arr(installedAttachment),
   equipped: bool(),
   // Worlds from before it was kept read as undamaged: the schema's initial fills the missing field.
   condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
@@ -40,7 +57,10 @@ export const ARMOUR = obj({
   encumbrance: int({ min: 0 }),
   hardPoints: int({ min: 0 }),
   qualities: arr(qualityRef),
+  attachments: arr(installedAttachment),
   worn: bool(),
+  // Worlds from before it was kept read as undamaged: the schema's initial fills the missing field.
+  condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
   ...purchasable,
 });
 
@@ -48,6 +68,17 @@ export const GEAR = obj({
   description: html(),
   quantity: int({ min: 0, initial: 1 }),
   encumbrance: int({ min: 0 }),
+  // Worlds from before it was kept read as undamaged: the schema's initial fills the missing field.
+  condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
+  ...purchasable,
+});
+
+export const ATTACHMENT = obj({
+  description: html(),
+  host: choice(ATTACHMENT_HOSTS, { initial: "weapon", errorKey: "EOTE.Gear.Attachment.Error.UnknownHost" }),
+  hardPoints: int({ min: 0, initial: 1 }),
+  modifications: arr(modification),
+  ...attachmentEffect,
   ...purchasable,
 });
 
@@ -102,4 +133,5 @@ export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } =
   career: CAREER,
   specialisation: SPECIALISATION,
   forcePower: FORCE_POWER,
+  attachment: ATTACHMENT,
 };

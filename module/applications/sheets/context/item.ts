@@ -1,12 +1,16 @@
 /** Context builder for item sheets: the stored fields plus the option lists their selects need. */
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
 import { SKILLS } from "../../../rules/skills.ts";
-import { FIRING_ARCS, RANGE_BANDS, type FiringArc, type ItemType } from "../../../rules/types.ts";
+import {
+  ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, type AttachmentData, type AttachmentEffect, type FiringArc, type ItemType,
+} from "../../../rules/types.ts";
+import { attachmentsContext, effectNotes, type AttachmentsContext } from "./attachments.ts";
 import { isVehicleWeapon } from "../../../rules/vehicle.ts";
 import type { ItemInput, SheetFlags } from "./inputs.ts";
 import { qualityEntries, type QualityEntry } from "./qualities.ts";
 import { identityItemContext, type IdentityItemContext } from "./identity.ts";
 import { TALENT_ACTIVATIONS } from "../../../rules/types.ts";
+import { conditionDice, conditionFrom, ITEM_CONDITIONS } from "../../../rules/gear-condition.ts";
 import { changeNotes } from "../../../rules/modifier-notes.ts";
 import type { RuleNote } from "../../../rules/notes.ts";
 
@@ -55,7 +59,18 @@ export interface ItemContext {
     severities: SelectOption[];
     arcs: ArcOption[];
     activations: SelectOption[];
+    /** Weapons, armour and gear: the damage steps (seed 002 REPAIRING GEAR). */
+    conditions: SelectOption[];
+    hosts: SelectOption[];
   };
+  /** Weapons and armour: the attachments installed and the hard points they use. */
+  attachments: AttachmentsContext | null;
+  /** An attachment's base modifiers, one number field each. */
+  attachmentStats: StatField[];
+  /** An attachment's modification options. */
+  modifications: ModificationRow[];
+  /** What the item's damage does, for the hint under its condition; null when undamaged or none kept. */
+  conditionHintKey: string | null;
   /** Talents: the effects that carry what the talent changes in play. */
   effects: EffectRow[];
   enrichedDescription: string;
@@ -70,13 +85,46 @@ export interface ItemContext {
 const DETAILS: Record<ItemType, string> = {
   weapon: "weapon", armour: "armour", gear: "gear", quality: "quality",
   criticalInjury: "critical", criticalHit: "critical", talent: "talent", forcePower: "forcePower",
-  species: "species", career: "career", specialisation: "specialisation",
+  species: "species", career: "career", specialisation: "specialisation", attachment: "attachment",
 };
+
+/** The hint under a damaged item's condition: its use penalty (seed 002 REPAIRING GEAR), armour's own wording. */
+function conditionHintKey(type: ItemType, stored: unknown): string | null {
+  const condition = conditionFrom(stored);
+  if (condition === "undamaged") return null;
+  const dice = conditionDice(condition);
+  if (dice.unusable) return type === "armour" ? "EOTE.Gear.Penalty.UnusableArmour" : "EOTE.Gear.Penalty.Unusable";
+  if (type === "armour") return "EOTE.Gear.Penalty.Armour";
+  return dice.difficulty > 0 ? "EOTE.Gear.Penalty.Difficulty" : "EOTE.Gear.Penalty.Setback";
+}
+
+/** One signed number field of an attachment or modification ("system.damage"). */
+export interface StatField {
+  stat: string;
+  labelKey: string;
+  value: number;
+}
+
+export interface ModificationRow {
+  index: number;
+  key: string;
+  effect: string;
+  installed: boolean;
+  stats: StatField[];
+  changes: RuleNote[];
+}
+
+const ATTACHMENT_STATS = ["damage", "crit", "soak", "defence", "encumbrance"] as const;
+
+function statFields(effect: AttachmentEffect): StatField[] {
+  return ATTACHMENT_STATS.map((stat) => ({ stat, labelKey: `EOTE.Gear.Attachment.Stat.${stat}`, value: effect[stat] }));
+}
 
 export function buildItemContext(input: ItemInput): ItemContext {
   const s = input.system;
   const weapon = input.type === "weapon" && "firingArcs" in s ? s : null;
   const arcs: readonly string[] = weapon?.firingArcs ?? [];
+  const attachment = input.type === "attachment" ? s as AttachmentData : null;
   return {
     name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Item.${input.type}`,
     flags: input.flags, system: s, is: { [DETAILS[input.type]]: true },
@@ -93,7 +141,15 @@ export function buildItemContext(input: ItemInput): ItemContext {
       })),
       arcs: FIRING_ARCS.map((a) => ({ value: a, label: `EOTE.Sheet.Arc.${a}`, field: `system.firingArcs.${a}`, checked: arcs.includes(a) })),
       activations: TALENT_ACTIVATIONS.map((a) => ({ value: a, label: `EOTE.Sheet.Talent.Activation.${a}` })),
+      conditions: ITEM_CONDITIONS.map((c) => ({ value: c, label: `EOTE.Gear.Condition.${c}` })),
+      hosts: ATTACHMENT_HOSTS.map((h) => ({ value: h, label: `EOTE.Gear.Attachment.Host.${h}` })),
     },
+    attachments: "attachments" in s && "hardPoints" in s ? attachmentsContext(s.attachments ?? [], s.hardPoints) : null,
+    attachmentStats: attachment ? statFields(attachment) : [],
+    modifications: (attachment?.modifications ?? []).map((m, index) => ({
+      index, key: m.key, effect: m.effect, installed: m.installed, stats: statFields(m), changes: effectNotes(m),
+    })),
+    conditionHintKey: conditionHintKey(input.type, "condition" in s ? s.condition : undefined),
     effects: (input.effects ?? []).map((e) => ({
       id: e.id, name: e.name, disabled: e.disabled, situational: e.situational,
       lines: changeNotes(e.changes, { type: input.type, system: s }),

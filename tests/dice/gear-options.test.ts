@@ -1,0 +1,55 @@
+// The dice dialog's equipment options (pure): what each adds to the pool and the roll's notes.
+import { describe, expect, it } from "vitest";
+import { gearOptionNotes, gearOptionsOf, gearOptionsState, gearOptionsView, setGearOption, withGearOptions } from "../../module/applications/dice-dialog/gear-options.ts";
+import { parsePool } from "../../module/dice/index.ts";
+
+const pool = () => parsePool("2a1i");
+
+describe("equipment options in the dice dialog", () => {
+  it("are off until set: the pool is unchanged", () => {
+    const state = gearOptionsState({ skillId: "athletics", threshold: 8 });
+    expect(withGearOptions(pool(), state)).toEqual(pool());
+    expect(gearOptionNotes(state)).toEqual([]);
+  });
+
+  it("advantageous equipment adds one boost", () => {
+    const state = setGearOption(gearOptionsState({ skillId: "mechanics" }), "advantageous", true);
+    expect(withGearOptions(pool(), state).boost).toBe(1);
+    expect(gearOptionNotes(state)).toEqual([{ key: "EOTE.Gear.Check.AdvantageousNote", data: {} }]);
+  });
+
+  it("a damaged tool used adds its penalty; a majorly damaged one is not offered", () => {
+    const actor = {
+      system: {}, items: [
+        { id: "t1", name: "Toolkit", type: "gear", system: { condition: "minor" } },
+        { id: "t2", name: "Slicer", type: "gear", system: { condition: "moderate" } },
+        { id: "t3", name: "Wreck", type: "gear", system: { condition: "major" } },
+        { id: "t4", name: "Rope", type: "gear", system: { condition: "undamaged" } },
+      ],
+    };
+    const state = gearOptionsOf(actor, "mechanics");
+    expect(state.tools.map((t) => t.id)).toEqual(["t1", "t2"]);
+    expect(withGearOptions(pool(), setGearOption(state, "tool", "t1")).setback).toBe(1);
+    expect(withGearOptions(pool(), setGearOption(state, "tool", "t2")).difficulty).toBe(2);
+    expect(setGearOption(state, "tool", "t3").tool).toBe("");
+  });
+
+  it("lifting on Athletics: one difficulty per point over the threshold with the helpers' Brawn; 5 over is refused", () => {
+    const actor = { system: { derived: { encumbrance: { threshold: 8 } } }, items: [] };
+    let state = setGearOption(gearOptionsOf(actor, "athletics"), "lift", "11");
+    expect(withGearOptions(pool(), state).difficulty).toBe(1 + 3);
+    state = setGearOption(state, "helpersBrawn", 2);
+    expect(withGearOptions(pool(), state).difficulty).toBe(1 + 1);
+    expect(gearOptionsView(state).lifting).toMatchObject({ threshold: 10, refusal: null });
+    state = setGearOption(state, "lift", 15);
+    expect(withGearOptions(pool(), state)).toEqual(pool());
+    expect(gearOptionNotes(state)).toEqual([{ key: "EOTE.Gear.Check.TooHeavy", data: { over: 5, limit: 5 } }]);
+    expect(gearOptionsOf(actor, "cool").liftThreshold).toBeNull();
+  });
+
+  it("searching on Perception: one boost per encumbrance beyond 1 of the largest hidden item", () => {
+    const state = setGearOption(gearOptionsOf({ items: [] }, "perception"), "hidden", 3);
+    expect(withGearOptions(pool(), state).boost).toBe(2);
+    expect(gearOptionsView(gearOptionsOf({ items: [] }, "charm")).searching).toBeNull();
+  });
+});

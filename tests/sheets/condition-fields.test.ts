@@ -1,0 +1,38 @@
+// The condition row of weapon, armour and gear sheets (templates/item/condition-fields.hbs), with the
+// real templates: the select of damage steps, the hint of what the damage does, Repair only when offered.
+import { describe, expect, it } from "vitest";
+import { buildItemContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { armour, EDIT, gear, READ_ONLY, weapon } from "./fixtures.ts";
+
+const hbs = createEnvironment();
+type Typed = { type: "weapon" | "armour" | "gear"; system: ReturnType<typeof weapon> | ReturnType<typeof armour> | ReturnType<typeof gear> };
+const details = (item: Typed, flags: SheetFlags, repairable = false) =>
+  render(hbs, "item/details.hbs", { ...buildItemContext({ name: "X", img: "", type: item.type, system: item.system, flags }), repairable });
+
+describe("item condition on the sheet", () => {
+  it("weapons, armour and gear select their condition; the chosen one is selected", () => {
+    missingKeys.clear();
+    for (const item of [{ type: "weapon", system: weapon({ condition: "minor" }) }, { type: "armour", system: armour({ condition: "minor" }) }, { type: "gear", system: gear({ condition: "minor" }) }] as Typed[]) {
+      const out = details(item, EDIT);
+      expect(out).toContain('<select name="system.condition">');
+      expect(out).toContain('<option value="minor" selected>Minor damage</option>');
+      expect(out).toContain('<option value="major">Major damage</option>');
+    }
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it("the hint says the use penalty; armour's says what damage does to it", () => {
+    expect(details({ type: "weapon", system: weapon({ condition: "minor" }) }, EDIT)).toContain("+1 setback on checks made with it until repaired.");
+    expect(details({ type: "gear", system: gear({ condition: "moderate" }) }, EDIT)).toContain("+1 difficulty on checks made with it until repaired.");
+    expect(details({ type: "armour", system: armour({ condition: "major" }) }, EDIT)).toContain("worn, it gives no soak or defence.");
+    expect(details({ type: "weapon", system: weapon() }, EDIT)).not.toContain("until repaired");
+  });
+
+  it("Repair only when the sheet offers it; read-only, the select is disabled", () => {
+    const damaged = { type: "weapon", system: weapon({ condition: "major" }) } as Typed;
+    expect(details(damaged, EDIT, true)).toContain('<button type="button" class="eote-repair-button" data-action="repair">Repair</button>');
+    expect(details(damaged, EDIT, false)).not.toContain('data-action="repair"');
+    expect(details(damaged, READ_ONLY)).toContain('<select name="system.condition" disabled>');
+  });
+});
