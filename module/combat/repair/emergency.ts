@@ -113,6 +113,7 @@ export async function runEmergencyAction(message: Message, action: string): Prom
     if (!flag || !outcome) return;
     if (action !== "eoteEmergencyUndo" && !mayAct(cardStanding(message, actorFromUuidSync(flag.repairerUuid)))) return;
     const actor = await actorFromUuid(flag.vehicleUuid);
+    if (actor && action !== "eoteEmergencyUndo" && !mayActAboard(message, actor, flag.repairerUuid)) return;
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
       return;
@@ -120,7 +121,6 @@ export async function runEmergencyAction(message: Message, action: string): Prom
     const id = message.id ?? "";
     const vehicle = vehicleOf(actor, flag, id);
     if (!vehicle) return;
-    if (action !== "eoteEmergencyUndo" && !mayActAboard(message, actor, flag.repairerUuid)) return;
     if (action === "eoteEmergencyRestore") {
       if (!buildEmergencyCard(outcome, vehicle).canRestore) {
         ui.notifications?.warn(localize("EOTE.Combat.Repair.Emergency.NotNeeded"));
