@@ -3,8 +3,9 @@
  * carrying flags.eote.check.repair (posted by repairCheck), computed at every render from the stored
  * roll and the vehicle's current track and record. Buttons (GM or the vehicle's owner, checked again
  * by the handler): Repair (the track and the record in one update) and Undo. The card acts only when its
- * author is a GM or owns the repairer it names (card-trust.ts); otherwise it shows why, with only Undo. The record lives on the
- * vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
+ * author is a GM or owns the repairer it names (card-trust.ts), and that repairer sits at a station of the
+ * vehicle unless its author is a GM or owns the vehicle; otherwise it shows why, with only Undo. The record
+ * lives on the vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../../config.ts";
 import type { RepairRoll } from "../../rules/repair.ts";
