@@ -57,6 +57,24 @@ export function crewAt(stations: CrewStations, station: CrewStation, weaponId = 
   return stations[station];
 }
 
+/** The stations where `actorUuid` sits, in the sheet's order (a gunner once per weapon). */
+export function stationsOf(stations: CrewStations, actorUuid: string): CrewStation[] {
+  if (!actorUuid) return [];
+  const single: CrewStation[] = SINGLE_STATIONS.filter((s) => stations[s] === actorUuid);
+  return [...single, ...stations.gunners.filter((g) => g.actorUuid === actorUuid).map((): CrewStation => "gunner")];
+}
+
+/**
+ * Whether a vehicle's roster speaks for the crew member seated on it (their effect maneuvers count for
+ * them): anyone who may change the vehicle may seat anyone, so a seat counts only when the vehicle and
+ * the crew member share a player owner, or neither has one (both the GM's). The lists are the ids of the
+ * players (not GMs) who own each.
+ */
+export function seatSpeaksFor(vehicleOwners: readonly string[], memberOwners: readonly string[]): boolean {
+  if (vehicleOwners.length === 0 || memberOwners.length === 0) return vehicleOwners.length === 0 && memberOwners.length === 0;
+  return vehicleOwners.some((id) => memberOwners.includes(id));
+}
+
 /**
  * The stored roster with `actorUuid` at `station` ("" frees it). A gunner station needs the weapon's id;
  * a weapon has one gunner, so seating a gunner replaces the weapon's last one.

@@ -88,13 +88,20 @@ export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: 
 }
 
 /**
+ * The most defence a vehicle zone can have: the data schema's cap on stored defence
+ * (module/data/spec/actors.ts), the published cap on defence (never above 4; the dice pool takes no
+ * more setback from it). Effects cannot lift a zone past it.
+ */
+export const MAX_ZONE_DEFENCE = 4;
+
+/**
  * A vehicle's defence in each zone now: its stored defence plus the zone modifiers its effects add
- * (Boost Shields, Slice Enemy's Systems), never below 0; every zone 0 while its system strain is over
- * threshold (seed 002 DAMAGE).
+ * (Boost Shields, Slice Enemy's Systems), between 0 and MAX_ZONE_DEFENCE; every zone 0 while its system
+ * strain is over threshold (seed 002 DAMAGE).
  */
 export function effectiveZoneDefence(
   defence: Record<FiringArc, number>, modifiers: Partial<Record<FiringArc, number>> | undefined, defenceZero: boolean,
 ): Record<FiringArc, number> {
-  const zone = (arc: FiringArc) => (defenceZero ? 0 : Math.max(0, defence[arc] + (modifiers?.[arc] ?? 0)));
+  const zone = (arc: FiringArc) => (defenceZero ? 0 : Math.min(MAX_ZONE_DEFENCE, Math.max(0, defence[arc] + (modifiers?.[arc] ?? 0))));
   return { fore: zone("fore"), aft: zone("aft"), port: zone("port"), starboard: zone("starboard") };
 }

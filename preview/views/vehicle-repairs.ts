@@ -83,7 +83,7 @@ function chatViews(kit: Kit): View[] {
   const collision = (record: boolean) => withSection(kit, "Wayward Star: Piloting (Space) (Kira Voss)", "2a1p2i1c", (o) => o.despair >= 1 && o.succeeded, (o) => {
     const rec = record ? { zone: "fore" as const, total: 20, itemId: "collisionHit0001", name: "Losing Power to Shields" } : null;
     const card = buildCollisionCard(o, "pilot", ["fore", "aft"], rec, true)!;
-    return kit.engine.render("templates/chat/collision.hbs", { ...card, messageId: "preview-collision", refusal: null, kindKey: `EOTE.Combat.Repair.Collision.${card.kind}` });
+    return kit.engine.render("templates/chat/collision.hbs", { ...card, messageId: "preview-collision", refusal: null, vehicleName: "Wayward Star", kindKey: `EOTE.Combat.Repair.Collision.${card.kind}` });
   });
   return [
     chat("emergency-repair", "Emergency repairs: success, Restore", "Tekka", emergency),

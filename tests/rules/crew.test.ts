@@ -1,6 +1,6 @@
 // The crew roster (seed 002 STARSHIPS AND VEHICLES, STARSHIP ACTIONS): stations, the skill each uses.
 import { describe, expect, it } from "vitest";
-import { crewAt, emptyStations, mayCrew, seatCrew, stationSkill, stationSkills, CREW_STATIONS } from "../../module/rules/crew.ts";
+import { crewAt, emptyStations, mayCrew, seatCrew, seatSpeaksFor, stationsOf, stationSkill, stationSkills, CREW_STATIONS } from "../../module/rules/crew.ts";
 
 describe("stationSkills", () => {
   it("pilots fly with Piloting by where the vehicle flies", () => {
@@ -51,5 +51,25 @@ describe("seating the crew", () => {
   it("characters and adversaries crew; a vehicle does not", () => {
     for (const t of ["character", "rival", "nemesis", "minion"]) expect(mayCrew(t)).toBe(true);
     expect(mayCrew("vehicle")).toBe(false);
+  });
+});
+
+describe("whose seats count", () => {
+  it("stationsOf: every station an actor holds, a gunner once per weapon; none for no uuid", () => {
+    let stations = seatCrew(emptyStations(), "pilot", "Actor.kira");
+    stations = seatCrew(stations, "gunner", "Actor.kira", "w1");
+    stations = seatCrew(stations, "gunner", "Actor.kira", "w2");
+    stations = seatCrew(stations, "engineer", "Actor.tekka");
+    expect(stationsOf(stations, "Actor.kira")).toEqual(["pilot", "gunner", "gunner"]);
+    expect(stationsOf(stations, "Actor.tekka")).toEqual(["engineer"]);
+    expect(stationsOf(stations, "")).toEqual([]);
+  });
+
+  it("seatSpeaksFor: a shared player owner, or both owned by no player; a player's ship never speaks for the GM's crew", () => {
+    expect(seatSpeaksFor(["p1", "p2"], ["p2"])).toBe(true);
+    expect(seatSpeaksFor([], [])).toBe(true);
+    expect(seatSpeaksFor(["p1"], [])).toBe(false);
+    expect(seatSpeaksFor([], ["p1"])).toBe(false);
+    expect(seatSpeaksFor(["p1"], ["p2"])).toBe(false);
   });
 });

@@ -3,7 +3,10 @@
 // zone of the target and 1 system strain to it on two advantage; Gain the Advantage an effect on the
 // vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
 import { describe, expect, it } from "vitest";
-import { actionApplication, effectiveZoneDefence, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+import { vehicleDerived } from "../../module/rules/vehicle.ts";
+import { baseModifiers } from "../../module/rules/modifiers.ts";
+import { vehicle } from "../fixtures/actors.ts";
 
 const roll = (successes: number, advantage = 0, triumph = 0) => ({ success: successes > 0, successes, advantage, triumph });
 
@@ -37,5 +40,18 @@ describe("starship action applications", () => {
     const defence = { fore: 1, aft: 0, port: 2, starboard: 0 };
     expect(effectiveZoneDefence(defence, { fore: 1, aft: -1 }, false)).toEqual({ fore: 2, aft: 0, port: 2, starboard: 0 });
     expect(effectiveZoneDefence(defence, undefined, true)).toEqual({ fore: 0, aft: 0, port: 0, starboard: 0 });
+  });
+
+  it("zone defence: never above the cap of 4, whatever an effect adds (a +101 would ask for 101 setback dice)", () => {
+    expect(MAX_ZONE_DEFENCE).toBe(4);
+    const defence = { fore: 1, aft: 4, port: 2, starboard: 0 };
+    expect(effectiveZoneDefence(defence, { fore: 101, aft: 1, port: 2 }, false)).toEqual({ fore: 4, aft: 4, port: 4, starboard: 0 });
+  });
+
+  it("the vehicle's derived zone defence takes the cap too", () => {
+    const data = vehicle(3);
+    data.defence = { fore: 1, aft: 1, port: 0, starboard: 0 };
+    const prepared = { ...data, modifiers: { ...baseModifiers(), zoneDefence: { fore: 101, aft: -7 } } };
+    expect(vehicleDerived(prepared as never, []).zoneDefence).toMatchObject({ fore: 4, aft: 0 });
   });
 });

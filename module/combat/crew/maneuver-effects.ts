@@ -2,11 +2,14 @@
  * The effect maneuvers in force on the vessels of a combat check, Foundry side (the rule is
  * module/rules/maneuver-checks.ts): the vessel the check is made from (the firing vehicle, or a vehicle
  * the attacker crews) and the vessel it targets (a vehicle, or a vehicle the target crews), each read
- * from its ActiveEffects with flags.eote.maneuver that are neither disabled nor past their rounds.
+ * from its ActiveEffects with flags.eote.maneuver that are neither disabled nor past their rounds. A
+ * vehicle's owner may seat anyone, so a seat counts only where the vehicle and the crew member share
+ * their owners (module/rules/crew.ts seatSpeaksFor).
  */
 import { maneuverCheckUpgrades, type ManeuverCheckUpgrades, type VesselManeuvers } from "../../rules/maneuver-checks.ts";
 import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
 import type { VehicleData } from "../../rules/types.ts";
+import { seatSpeaksFor, stationsOf } from "../../rules/crew.ts";
 import { tokenName } from "../cards/token-name.ts";
 
 type StoredEffect = {
@@ -37,18 +40,26 @@ export function maneuversInForce(vehicle: Actor.Implementation): string[] {
     .filter((id): id is string => typeof id === "string");
 }
 
-/** The world's vehicles with `actor` at one of their stations. */
+type Owner = { id: string | null; isGM: boolean };
+
+/** The ids of the players (not GMs) who own `doc`. */
+function playerOwners(doc: Actor.Implementation): string[] {
+  const users = (game.users as unknown as { contents?: Owner[] } | undefined)?.contents ?? [];
+  return users.filter((u) => !u.isGM && !!u.id && doc.testUserPermission(u as never, "OWNER")).map((u) => u.id ?? "");
+}
+
+/** The world's vehicles with `actor` at one of their stations, where that seat speaks for the actor. */
 function vehiclesCrewedBy(actor: Actor.Implementation): Actor.Implementation[] {
   const world = ((game.actors as unknown as { contents?: Actor.Implementation[] } | undefined)?.contents ?? []);
+  const memberOwners = playerOwners(actor);
   return world.filter((v) => {
     if ((v.type as string) !== "vehicle") return false;
     const s = (v.system as unknown as VehicleData).stations;
-    return !!s && ([s.pilot, s.copilot, s.commander, s.engineer, s.navigator, s.sensors].includes(actor.uuid)
-      || s.gunners.some((g) => g.actorUuid === actor.uuid));
+    return !!s && stationsOf(s, actor.uuid).length > 0 && seatSpeaksFor(playerOwners(v), memberOwners);
   });
 }
 
-/** The vessel an actor is on for a combat check: itself when a vehicle, else the first vehicle it crews. */
+/** The vessel an actor is on for a combat check: itself when a vehicle, else the first vehicle it crews that speaks for it. */
 function vesselOf(actor: Actor.Implementation | null | undefined): VesselManeuvers | null {
   if (!actor) return null;
   const vessel = (actor.type as string) === "vehicle" ? actor : vehiclesCrewedBy(actor)[0];

@@ -5,7 +5,8 @@
  * through Foundry, +10 per critical hit the ship has, minus the zone's defence ×10 or ×5), creates the
  * row's item on the vehicle or says the defence absorbed it, and posts the d100 to those who saw the
  * check. Undo deletes exactly the item it created. The card acts only when its author is a GM or owns
- * the pilot it names (cards/trust.ts), judged at every render and click.
+ * the pilot it names (cards/trust.ts), and only on a vehicle that pilot flies or its author owns
+ * (crew/crew.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
  */
 import { SYSTEM_PATH } from "../../config.ts";
 import { collisionCritical, type CollisionKind } from "../../rules/collision.ts";
@@ -22,6 +23,7 @@ import { postFollowUpRoll } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
 import { existingCriticals } from "../inputs.ts";
 import { createCritical, criticalRows } from "../critical/critical.ts";
+import { crewCardRefusal, mayActAboard } from "../crew/crew.ts";
 import { buildCollisionCard, COLLISION_LOG, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";
 
 export const COLLISION_TEMPLATE = `${SYSTEM_PATH}/templates/chat/collision.hbs`;
@@ -46,9 +48,11 @@ export async function collisionSection(message: Message): Promise<string | null>
   const record = recordOf(vehicle, id);
   const card = buildCollisionCard(outcome, flag.station, zonesOf(vehicle), record, true);
   if (!card) return null;
-  const { refusal } = cardStanding(message, actorFromUuidSync(flag.actorUuid));
+  const refusal = cardStanding(message, actorFromUuidSync(flag.actorUuid)).refusal ?? crewCardRefusal(message, vehicle, flag.actorUuid, flag.station);
   return foundry.applications.handlebars.renderTemplate(COLLISION_TEMPLATE, {
     ...card, messageId: id, refusal, canApply: card.canApply && !refusal, kindKey: `EOTE.Combat.Repair.Collision.${card.kind}`,
+    // The template escapes it.
+    vehicleName: tokenName(vehicle),
   });
 }
 
@@ -80,6 +84,7 @@ export async function runCollisionAction(message: Message, action: string, zone:
       return;
     }
     if (action !== "eoteCollision" || !card.canApply || !mayAct(cardStanding(message, actorFromUuidSync(flag.actorUuid)))) return;
+    if (!mayActAboard(message, vehicle, flag.actorUuid, flag.station)) return;
     if (!card.zones.some((z) => z.zone === zone) || !(FIRING_ARCS as readonly string[]).includes(zone)) return;
     await applyCollision(vehicle, card.kind, zone as FiringArc, id);
   } catch (err) {

@@ -3,7 +3,8 @@
  * model ./emergency-model.ts): the engineer's Mechanics check at Hard posts a card whose Restore puts the
  * emergency repairs effect on the shut-down vehicle (−1 speed, −3 handling, weapons inoperable, any hull
  * trauma a critical hit at +30: module/rules/vehicle.ts and combat/critical/critical.ts read it), and whose
- * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card.ts).
+ * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card.ts): the repairer
+ * must also sit at a station of the vehicle, unless the card's author is a GM or owns the vehicle.
  */
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
@@ -19,6 +20,7 @@ import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection 
 import { tokenName, tokenUuidField } from "../cards/token-name.ts";
 import { checkStatusModifiers } from "../inputs.ts";
 import { repairerFor } from "../crew/engineer.ts";
+import { crewCardRefusal, mayActAboard } from "../crew/crew.ts";
 import {
   buildEmergencyCard, EMERGENCY_LOG, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord,
   type EmergencyFlag, type EmergencyVehicle,
@@ -88,8 +90,10 @@ export async function emergencySection(message: Message): Promise<string | null>
   const id = message.id ?? "";
   const actor = actorFromUuidSync(flag.vehicleUuid);
   const vehicle = vehicleOf(actor, flag, id);
-  if (!vehicle) return null;
-  const { authorName, refusal } = cardStanding(message, actorFromUuidSync(flag.repairerUuid));
+  if (!vehicle || !actor) return null;
+  const standing = cardStanding(message, actorFromUuidSync(flag.repairerUuid));
+  const { authorName } = standing;
+  const refusal = standing.refusal ?? crewCardRefusal(message, actor, flag.repairerUuid);
   const render = foundry.applications.handlebars.renderTemplate;
   if (refusal) return render(EMERGENCY_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo: mayUndo(actor, vehicle.record !== null) });
   return render(EMERGENCY_CARD_TEMPLATE, { ...buildEmergencyCard(outcome, vehicle), messageId: id, authorName, refusal });
@@ -109,6 +113,7 @@ export async function runEmergencyAction(message: Message, action: string): Prom
     if (!flag || !outcome) return;
     if (action !== "eoteEmergencyUndo" && !mayAct(cardStanding(message, actorFromUuidSync(flag.repairerUuid)))) return;
     const actor = await actorFromUuid(flag.vehicleUuid);
+    if (actor && action !== "eoteEmergencyUndo" && !mayActAboard(message, actor, flag.repairerUuid)) return;
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
       return;

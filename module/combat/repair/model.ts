@@ -22,7 +22,7 @@ export interface RepairFlag {
   repairerUuid?: string;
   /** The vehicle's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
   vehicleTokenUuid?: string;
-  /** A once-per-encounter check's use (damage control, Manual Repairs in combat): Undo clears its record. */
+  /** A once-per-encounter check's use (damage control, Manual Repairs in combat); Repair copies it into its record. */
   encounterUse?: EncounterUse;
   /** Temporary repairs of hull trauma (seed 002 REPAIRING HULL TRAUMA) rather than damage control. */
   temporary?: boolean;
@@ -35,6 +35,9 @@ export interface RepairRecord {
   /** The change on the vehicle's tracks (hull trauma as wounds, system strain as strain), for undo. Records
    * stored before it existed read it from `repaired`, which is what their undo gave back. */
   change: TrackChange;
+  /** The once-per-encounter use the repaired check made, copied from the card when Repair wrote the record
+   * (the card's flags are its author's to edit after): Undo clears that use's record on the vehicle. */
+  encounterUse?: EncounterUse;
 }
 
 export interface VehicleInput {
@@ -91,7 +94,8 @@ export function readRepairRecord(value: unknown): RepairRecord | null {
   const r = value as Partial<RepairRecord>;
   const repaired = r.repaired;
   if (!isRepairTrack(r.track) || typeof repaired !== "number" || !Number.isInteger(repaired) || repaired < 0) return null;
-  return { track: r.track, repaired, change: readChange(r.change) ?? repairChange(r.track, repaired) };
+  const use = readEncounterUse(r.encounterUse);
+  return { track: r.track, repaired, change: readChange(r.change) ?? repairChange(r.track, repaired), ...(use ? { encounterUse: use } : {}) };
 }
 
 /** Lowering `track` by `repaired`, as a change of the vehicle's tracks. */
@@ -114,14 +118,17 @@ export function buildRepairCard(roll: RepairRoll, vehicle: VehicleInput): Repair
   };
 }
 
-/** Repair: the track lowered by the roll's net successes and the record, in one update; null when used or nothing to repair. */
-export function repairUpdate(roll: RepairRoll, vehicle: VehicleInput, messageId: string):
+/**
+ * Repair: the track lowered by the roll's net successes and the record (with the check's once-per-encounter
+ * `use`, for Undo), in one update; null when used or nothing to repair.
+ */
+export function repairUpdate(roll: RepairRoll, vehicle: VehicleInput, messageId: string, use: EncounterUse | null = null):
   { update: Record<string, unknown>; record: RepairRecord } | null {
   if (vehicle.record) return null;
   const repaired = damageRepaired(roll, vehicle.value);
   if (repaired === 0) return null;
   // damageRepaired never removes more than the track holds, so the change is exact.
-  const record: RepairRecord = { track: vehicle.track, repaired, change: repairChange(vehicle.track, repaired) };
+  const record: RepairRecord = { track: vehicle.track, repaired, change: repairChange(vehicle.track, repaired), ...(use ? { encounterUse: use } : {}) };
   return { update: { [repairTrackPath(vehicle.track)]: vehicle.value - repaired, [repairPath(messageId)]: record }, record };
 }
 
