@@ -2,7 +2,7 @@
 // maneuver marked with the limit that forbids it now (seed 002 STARSHIP MANEUVERS), deflector pickers
 // for the vessel's zones only, an action entry per check (seed 002 STARSHIP ACTIONS); none read-only.
 import { describe, expect, it } from "vitest";
-import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView } from "../../module/applications/sheets/context/index.ts";
+import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
@@ -10,11 +10,11 @@ import { maneuverCounter as counterOf, type ManeuverCounter } from "../../module
 
 const hbs = createEnvironment();
 
-function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null) {
+function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null, held = false) {
   const system = { ...VEHICLE, ...over };
   const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed);
-  // The sheet adds the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
-  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(context.maneuvers, maneuverCounter) });
+  // The sheet adds the tractor hold and the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
+  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, held), maneuverCounter) });
 }
 
 describe("maneuver buttons (pure)", () => {
@@ -77,6 +77,18 @@ describe("the maneuvers section on the vehicle sheet", () => {
     expect(one).not.toMatch(/no starship maneuver left/);
     // Outside combat there is no count to show.
     expect(sheet(PLAY)).not.toContain("eote-maneuver-count");
+  });
+
+  it("held by a tractor beam: the maneuvers that move the vessel are marked, the others are not", () => {
+    missingKeys.clear();
+    const out = sheet(PLAY, { speed: { value: 3, max: 4 } }, false, null, true);
+    expect([...missingKeys]).toEqual([]);
+    for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"]) {
+      expect(out).toMatch(new RegExp(`data-maneuver="${id}" aria-disabled="true" class="eote-blocked" title="Not now: held by a tractor beam"`));
+    }
+    expect(out).toMatch(/data-maneuver="decelerate" title="/);
+    expect(out).toMatch(/data-maneuver="stayOnTarget" title="/);
+    expect(sheet(PLAY, { speed: { value: 3, max: 4 } })).not.toContain("held by a tractor beam");
   });
 
   it("read-only: no maneuvers or actions", () => {

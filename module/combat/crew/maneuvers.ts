@@ -11,6 +11,7 @@ import {
   angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt,
   type PilotManeuverId, type ShipMotion,
 } from "../../rules/starship-maneuvers.ts";
+import { TRACTOR_STATUS, tractorForbids } from "../../rules/tractor.ts";
 import type { FiringArc, VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/derived-types.ts";
 import { effectiveSpeed } from "../../rules/vehicle.ts";
@@ -31,6 +32,11 @@ export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData
   return { system, motion: { silhouette: system.silhouette, speed, maxSpeed: system.speed.max } };
 }
 
+/** Whether a tractor beam holds the vessel: the status its hit puts on it (module/combat/attack/tractor.ts). */
+export function isHeld(vehicle: Actor.Implementation): boolean {
+  return [...actorView(vehicle).statuses].includes(TRACTOR_STATUS);
+}
+
 function combatClock(): { id: string; round: number; turn: number } | null {
   const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
   return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
@@ -38,12 +44,17 @@ function combatClock(): { id: string; round: number; turn: number } | null {
 
 /**
  * The pilot takes maneuver `id` for the vehicle. Refused (a notice, nothing written) with no pilot for a
- * pilot-only maneuver, when the silhouette or speed forbids it, or when the vessel has taken all the
- * starship maneuvers it may this round; the second of the round costs the pilot 2 strain.
+ * pilot-only maneuver, when a tractor beam holds the vessel and the maneuver would move it, when the
+ * silhouette or speed forbids it, or when the vessel has taken all the starship maneuvers it may this
+ * round; the second of the round costs the pilot 2 strain.
  */
 export async function pilotManeuver(vehicle: Actor.Implementation, id: PilotManeuverId): Promise<void> {
   try {
     if (!isPilotManeuver(id) || id === "angleDeflectors") return;
+    if (tractorForbids(isHeld(vehicle), id)) {
+      throw new EoteError("EOTE.Maneuver.Refused.heldByTractor", `${id} refused: held by a tractor beam`,
+        { vehicle: tokenName(vehicle), maneuver: localize(`EOTE.Maneuver.${id}.Name`) });
+    }
     const pilot = pilotOnly(id) ? await crewMember(vehicle, "pilot") : null;
     const { system, motion } = shipMotion(vehicle);
     const limit = maneuverLimit(id, motion);

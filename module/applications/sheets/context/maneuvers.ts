@@ -7,6 +7,7 @@ import { effectiveSpeed, maneuverDisabled } from "../../../rules/vehicle.ts";
 import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/starship-maneuvers.ts";
 import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/starship-actions.ts";
 import type { VehicleDamageState } from "../../../rules/derived-types.ts";
+import { tractorForbids } from "../../../rules/tractor.ts";
 import type { ManeuverCounter } from "../../../rules/maneuver-tally.ts";
 import type { FiringArc, VehicleData } from "../../../rules/types.ts";
 
@@ -91,4 +92,12 @@ export function roundLimitView(buttons: readonly ManeuverButton[], counter: Mane
     maneuvers: buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey) })),
     deflectorBlockedKey: blocked(""),
   };
+}
+
+/**
+ * While a tractor beam holds the vessel (seed 002 TRACTOR: "Target may not move"), the maneuvers that
+ * would move it are marked with that; a maneuver already marked keeps its first reason.
+ */
+export function tractorHoldView(buttons: readonly ManeuverButton[], held: boolean): ManeuverButton[] {
+  return buttons.map((b) => ({ ...b, blockedKey: b.blockedKey || (tractorForbids(held, b.id) ? "EOTE.Maneuver.Blocked.heldByTractor" : "") }));
 }
