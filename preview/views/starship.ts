@@ -3,8 +3,8 @@
  * silhouette 4 freighter at speed 3 in combat, one of its two starship maneuvers taken this round, with its
  * Actions menu open (Gain the Advantage marked too slow); a silhouette 6 frigate whose one maneuver of the
  * round is spent (four zones in the deflector pickers); and the card of a Slice Enemy's Systems check with
- * a triumph; a fighter held by a tractor beam (the maneuvers that would move it marked). Pure builders and
- * the real templates.
+ * a triumph; a fighter held by a tractor beam (the maneuvers that would move it marked) with a free
+ * maneuver waiting. Pure builders and the real templates.
  */
 import { buildVehicleContext, roundLimitView, SHEET_SIZES, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
 import { actionCardContext } from "../../module/combat/crew/action-card-model.ts";
@@ -53,15 +53,20 @@ function largeShipView(kit: Kit): View {
   };
 }
 
-/** A fighter held by a tractor beam (seed 002 TRACTOR): Accelerate, Fly/Drive, Punch It and Evasive Action marked. */
+/**
+ * A fighter held by a tractor beam (seed 002 TRACTOR): Accelerate, Fly/Drive, Punch It and Evasive Action
+ * marked; in combat, with a free pilot-only maneuver an attack's advantage gave it.
+ */
 function heldView(kit: Kit): View {
   const base = vehicleInput(kit, PLAY, 3);
   const system = { ...base.system, speed: { value: 3, max: 5 } };
   const input = { ...base, system: { ...system, derived: vehicleDerived(system, base.items) } };
   const context = buildVehicleContext(input, {});
-  const html = renderSheet(kit, "VehicleSheet", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, true), null) });
+  const counter = maneuverCounter(3, { combat: CLOCK.id, round: CLOCK.round, count: 1 }, CLOCK);
+  const free = new Set(["freePilotManeuver"] as const);
+  const html = renderSheet(kit, "VehicleSheet", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, true), counter, free) });
   return {
-    id: "actor-vehicle-tractor-held", title: "Vehicle: held by a tractor beam, the maneuvers that would move it marked", group: "Actor sheets", frame: "sheet",
+    id: "actor-vehicle-tractor-held", title: "Vehicle: held by a tractor beam (moving maneuvers marked), a free pilot-only maneuver from an attack waiting", group: "Actor sheets", frame: "sheet",
     classes: "eote sheet actor vehicle", html, size: SHEET_SIZES.VehicleSheet,
   };
 }

@@ -6,15 +6,16 @@ import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView, tr
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { maneuverCounter as counterOf, type ManeuverCounter } from "../../module/rules/maneuver-tally.ts";
+import { maneuverCounter as counterOf, type FreeManeuverMarker, type ManeuverCounter } from "../../module/rules/maneuver-tally.ts";
 
 const hbs = createEnvironment();
 
-function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null, held = false) {
+function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null, held = false,
+  free: ReadonlySet<FreeManeuverMarker> = new Set()) {
   const system = { ...VEHICLE, ...over };
   const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed);
   // The sheet adds the tractor hold and the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
-  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, held), maneuverCounter) });
+  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, held), maneuverCounter, free) });
 }
 
 describe("maneuver buttons (pure)", () => {
@@ -89,6 +90,21 @@ describe("the maneuvers section on the vehicle sheet", () => {
     expect(out).toMatch(/data-maneuver="decelerate" title="/);
     expect(out).toMatch(/data-maneuver="stayOnTarget" title="/);
     expect(sheet(PLAY, { speed: { value: 3, max: 4 } })).not.toContain("held by a tractor beam");
+  });
+
+  it("the round spent but a free maneuver from an attack waiting: said under the heading, the maneuvers it pays for open", () => {
+    missingKeys.clear();
+    const clock = { id: "combatA", round: 3 };
+    const spent = counterOf(6, { combat: "combatA", round: 3, count: 1 }, clock);
+    const pilotOnly = sheet(PLAY, { silhouette: 6, speed: { value: 2, max: 4 } }, false, spent, false, new Set(["freePilotManeuver"]));
+    expect([...missingKeys]).toEqual([]);
+    expect(pilotOnly).toContain("A free maneuver from an attack is waiting");
+    expect(pilotOnly).toMatch(/data-maneuver="accelerate" title="Speed \+1/);
+    // The pilot-only one does not pay for Angle Deflector Screens (any crew member's maneuver).
+    expect(pilotOnly).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
+    const any = sheet(PLAY, { silhouette: 6, speed: { value: 2, max: 4 } }, false, spent, false, new Set(["freeManeuver"]));
+    expect(any).not.toMatch(/no starship maneuver left/);
+    expect(sheet(PLAY, { silhouette: 6 }, false, spent)).not.toContain("A free maneuver from an attack is waiting");
   });
 
   it("read-only: no maneuvers or actions", () => {

@@ -15,7 +15,7 @@ import { openHazardForm, openSublightForm } from "../../combat/travel/passage-fo
 import { actorFromUuidSync } from "../../combat/documents.ts";
 import { operableDeflectors, operableManeuver } from "../../combat/crew/operable.ts";
 import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
-import { maneuverCount } from "../../combat/crew/maneuver-round.ts";
+import { freeManeuvers, maneuverCount } from "../../combat/crew/maneuver-round.ts";
 import { isHeld } from "../../combat/crew/maneuvers.ts";
 import { isCrewStation } from "../../rules/crew.ts";
 import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
@@ -69,7 +69,8 @@ export class VehicleSheet extends EoteActorSheet {
     const counter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
     // A vessel held by a tractor beam may not take the maneuvers that move it.
     const maneuvers = tractorHoldView(built.maneuvers, isHeld(this.actor));
-    return { ...context, ...built, ...roundLimitView(maneuvers, counter), repairs: this.#repairs() };
+    // A free maneuver an attack gave the vessel is still open when the round's are spent.
+    return { ...context, ...built, ...roundLimitView(maneuvers, counter, freeManeuvers(this.actor)), repairs: this.#repairs() };
   }
 
   /** The repairs section: drydock price, emergency repairs, and the vehicle state effects on it. */

@@ -4,7 +4,8 @@
  * vehicle, Punch It's strain to the pilot, Fly/Drive's reach by speed, Evasive Action and Stay on Target
  * as ActiveEffects lasting until the end of the pilot's next turn, Angle Deflector Screens moving a point
  * of defence. In combat each counts against the vessel's starship maneuvers of the round
- * (./maneuver-round.ts): a second costs 2 strain, beyond the limit it is refused.
+ * (./maneuver-round.ts): a second costs 2 strain, beyond the limit it is refused; a free maneuver an
+ * attack's advantage gave the vessel is used first and counts against nothing.
  */
 import { EoteError } from "../../dice/errors.ts";
 import {
@@ -20,7 +21,7 @@ import { actorView, format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { shapeStatusEffect } from "../effects.ts";
 import { crewMember, crewUuid } from "./crew.ts";
-import { chargeSecondManeuver, nextManeuverStrain, recordManeuver, sufferStrain } from "./maneuver-round.ts";
+import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, nextManeuverStrain, sufferStrain } from "./maneuver-round.ts";
 
 /** The vehicle's data, its motion as the limits read it; throws for anything but a vehicle. */
 export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData; motion: ShipMotion } {
@@ -60,10 +61,12 @@ export async function pilotManeuver(vehicle: Actor.Implementation, id: PilotMane
     const limit = maneuverLimit(id, motion);
     const names = { vehicle: tokenName(vehicle), maneuver: localize(`EOTE.Maneuver.${id}.Name`) };
     if (!limit.allowed) throw new EoteError(`EOTE.Maneuver.Refused.${limit.reason}`, `${id} refused: ${limit.reason}`, names);
-    // Refused beyond the round's limit before anything is written; the count and the strain follow the maneuver.
-    const secondStrain = nextManeuverStrain(vehicle, system.silhouette);
+    // Refused beyond the round's limit before anything is written; the count and the strain follow the
+    // maneuver. A free maneuver from an attack's advantage is neither counted nor charged.
+    const free = freeManeuverEffect(vehicle, id);
+    const secondStrain = free ? 0 : nextManeuverStrain(vehicle, system.silhouette);
     await applyManeuver(vehicle, id, pilot, { system, motion, names });
-    await recordManeuver(vehicle);
+    await countOrUseFree(vehicle, free);
     if (pilot) await chargeSecondManeuver(vehicle, pilot, secondStrain);
   } catch (err) {
     notifyError(err);
@@ -140,10 +143,11 @@ export async function angleDeflectorScreens(vehicle: Actor.Implementation, from:
     const { system } = shipMotion(vehicle);
     const moved = angleDeflectors(system.defence, system.silhouette, from, to);
     if (!moved.allowed) throw new EoteError(`EOTE.Maneuver.Refused.${moved.reason}`, `Deflectors refused: ${moved.reason}`, { vehicle: tokenName(vehicle) });
-    const secondStrain = nextManeuverStrain(vehicle, system.silhouette);
+    const free = freeManeuverEffect(vehicle, "angleDeflectors");
+    const secondStrain = free ? 0 : nextManeuverStrain(vehicle, system.silhouette);
     const payer = secondStrain > 0 ? await deflectorPayer(vehicle) : null;
     await vehicle.update({ "system.defence": moved.defence } as never);
-    await recordManeuver(vehicle);
+    await countOrUseFree(vehicle, free);
     if (payer) await chargeSecondManeuver(vehicle, payer, secondStrain);
     const zone = (arc: FiringArc) => localize(`EOTE.Sheet.Arc.${arc}`);
     ui.notifications?.info(format("EOTE.Maneuver.Deflected", { vehicle: tokenName(vehicle), from: zone(from), to: zone(to) }));

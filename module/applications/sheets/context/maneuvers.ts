@@ -8,7 +8,7 @@ import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../r
 import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/starship-actions.ts";
 import type { VehicleDamageState } from "../../../rules/derived-types.ts";
 import { tractorForbids } from "../../../rules/tractor.ts";
-import type { ManeuverCounter } from "../../../rules/maneuver-tally.ts";
+import { freeManeuverFor, type FreeManeuverMarker, type ManeuverCounter } from "../../../rules/maneuver-tally.ts";
 import type { FiringArc, VehicleData } from "../../../rules/types.ts";
 
 export interface ManeuverButton {
@@ -82,15 +82,17 @@ export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): Acti
 /**
  * The round's count beside the heading and, once the vessel has taken every starship maneuver it may
  * this round (module/rules/maneuver-tally.ts), each maneuver marked with that (the click still gives the
- * refusal). Outside combat (no counter) the buttons are as they were.
+ * refusal), unless a free maneuver an attack gave the vessel pays for it (freeManeuverFor). Outside
+ * combat (no counter) the buttons are as they were.
  */
-export function roundLimitView(buttons: readonly ManeuverButton[], counter: ManeuverCounter | null) {
+export function roundLimitView(buttons: readonly ManeuverButton[], counter: ManeuverCounter | null, free: ReadonlySet<FreeManeuverMarker> = new Set()) {
   const full = counter?.full === true;
-  const blocked = (key: string) => key || (full ? "EOTE.Maneuver.Blocked.roundFull" : "");
+  const blocked = (key: string, id: PilotManeuverId) => key || (full && !freeManeuverFor(id, free) ? "EOTE.Maneuver.Blocked.roundFull" : "");
   return {
     maneuverCounter: counter,
-    maneuvers: buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey) })),
-    deflectorBlockedKey: blocked(""),
+    freeManeuverStanding: free.size > 0,
+    maneuvers: buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey, b.id) })),
+    deflectorBlockedKey: blocked("", "angleDeflectors"),
   };
 }
 
