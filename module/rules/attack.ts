@@ -36,6 +36,11 @@ export interface AttackTarget {
    * ADVANTAGE: "negate the targeted enemy's defensive bonuses (cover, equipment, Guarded Stance)").
    */
   defenceNegated?: boolean;
+  /**
+   * An earlier vehicle attack's threat made checks against this vehicle easier for a turn (seed 002 vehicle
+   * threat table: "-d to checks made against vehicle for one turn"): one difficulty die fewer.
+   */
+  easierToHit?: boolean;
 }
 
 export interface AttackInput {
@@ -218,6 +223,12 @@ export function buildAttackPool(input: AttackInput): AttackPool {
     notes.push(note("Note.Improvised", { modifier: IMPROVISED_THREAT }));
   }
   if (Object.keys(symbols).length > 0) pool.symbols = { ...pool.symbols, ...symbols };
+
+  // One difficulty die fewer while the target is easier to hit; nothing to remove from a difficulty of 0.
+  if (input.target.easierToHit && difficulty > 0) {
+    difficulty -= 1;
+    notes.push(note("Note.EasierToHit", { modifier: 1 }));
+  }
 
   // A difficulty level is that many difficulty dice; modifiers past Formidable keep adding dice.
   pool.difficulty += difficulty;

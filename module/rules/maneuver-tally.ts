@@ -4,7 +4,7 @@
  * kept on the vessel, keyed by the combat and its round, so a new round (or another combat) starts again
  * at 0. Outside combat nothing is counted: rounds only exist in structured play.
  */
-import { maxStarshipManeuvers, starshipManeuverCost, type ManeuverCost } from "./starship-maneuvers.ts";
+import { maxStarshipManeuvers, pilotOnly, starshipManeuverCost, type ManeuverCost, type PilotManeuverId } from "./starship-maneuvers.ts";
 
 /** What the vessel stores: the combat and round of its last counted maneuver, and how many it took then. */
 export interface ManeuverTally {
@@ -63,4 +63,19 @@ export function maneuverCounter(silhouette: number, tally: unknown, clock: Round
   const taken = maneuversThisRound(tally, clock);
   const max = maxStarshipManeuvers(silhouette);
   return { taken, max, full: taken >= max };
+}
+
+/** The vehicle spending rows' free maneuvers standing on the vessel (module/rules/vehicle-spend-options.ts). */
+export type FreeManeuverMarker = "freeManeuver" | "freePilotManeuver";
+
+/**
+ * Which of the free maneuvers an attack's advantage gave the vessel pays for maneuver `id` (seed 002
+ * SUCCESSFUL ATTACK EFFECTS – VEHICLE COMBAT: "perform immediate free maneuver", "perform one free Pilot
+ * Only maneuver"): such a maneuver costs nothing and does not count against the round's starship
+ * maneuvers. The pilot-only one is used first for a pilot-only maneuver, keeping the wider one; Angle
+ * Deflector Screens (any crew member) takes only the plain free maneuver. Null when none applies.
+ */
+export function freeManeuverFor(id: PilotManeuverId, standing: ReadonlySet<FreeManeuverMarker>): FreeManeuverMarker | null {
+  if (pilotOnly(id) && standing.has("freePilotManeuver")) return "freePilotManeuver";
+  return standing.has("freeManeuver") ? "freeManeuver" : null;
 }

@@ -5,6 +5,7 @@
  * Passive: holding the target costs none of the roll's advantage.
  */
 import { qualityRating } from "./qualities.ts";
+import type { PilotManeuverId } from "./starship-maneuvers.ts";
 import type { QualityRef } from "./types.ts";
 
 /** Sources of a card's status that the roll did not pay for (attack-spending.ts leaves them out of the budget). */
@@ -26,4 +27,17 @@ export function tractorEscapeDifficulty(rating: number): number {
 /** A success breaks the beam's hold. */
 export function breaksFree(roll: { succeeded: boolean }): boolean {
   return roll.succeeded;
+}
+
+/**
+ * The pilot maneuvers that move the vessel, which a held vessel may not take (seed 002 TRACTOR: "Target
+ * may not move"; the published rule: it may not move until it breaks free): Accelerate, Fly/Drive and
+ * Punch It move it, and Evasive Action is erratic flying. Decelerate (slowing in the beam), Stay on
+ * Target (keeping a target in the sights) and Angle Deflector Screens move nothing.
+ */
+export const MOVING_MANEUVERS: readonly PilotManeuverId[] = ["accelerate", "fly", "punchIt", "evasiveAction"];
+
+/** Whether a vessel held by a tractor beam is refused maneuver `id`. */
+export function tractorForbids(held: boolean, id: PilotManeuverId): boolean {
+  return held && MOVING_MANEUVERS.includes(id);
 }

@@ -43,3 +43,15 @@ export function componentChanges(id: ComponentId): Partial<VehicleModifiers> {
     default: return {};
   }
 }
+
+/**
+ * Whether a vehicle critical hit row is Component Hit (seed 000 VEHICLE CRITICAL HIT RESULTS: 46-54,
+ * "one component of the attacker's choice is offline"), known by its place in the table, not its name.
+ * The component it damages is picked at random (a die the size of the vehicle's table).
+ */
+export const COMPONENT_HIT_ROLL = 46;
+
+/** `max` null: the table's open-ended last row. */
+export function isComponentHitRow(row: { min: number; max: number | null }): boolean {
+  return row.min <= COMPONENT_HIT_ROLL && COMPONENT_HIT_ROLL <= (row.max ?? Infinity);
+}

@@ -6,7 +6,7 @@
  * the pilot's Piloting roll card as its hook does.
  */
 import { buildChaseCard, chaseFormContext, replayChase, type ChaseCandidate, type ChaseFlag, type ChaseResult } from "../../module/combat/chase/model.ts";
-import { buildNavHazardCard, buildSublightCard, hazardFormContext, sublightFormContext } from "../../module/combat/travel/passage-model.ts";
+import { buildNavHazardCard, buildSublightCard, hazardFormContext, sublightFormContext, type NavHazardStanding } from "../../module/combat/travel/passage-model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";
@@ -44,10 +44,10 @@ const CANDIDATES: ChaseCandidate[] = [
   { uuid: "Actor.kira", name: "Kira Voss", vehicle: false }, { uuid: "Actor.vex", name: "Vex Tarrano", vehicle: false },
 ];
 
-function hazardRollCard(kit: Kit, pool: string, wanted: (o: Outcome) => boolean, speed: number): string {
+function hazardRollCard(kit: Kit, pool: string, wanted: (o: Outcome) => boolean, speed: number, standing?: NavHazardStanding): string {
   const dice = rollWanted(parsePool(pool), wanted);
   const outcome = buildCardContext({ dice }).outcome;
-  const section = kit.engine.render(NAV_HAZARD_TEMPLATE, buildNavHazardCard(outcome, { vehicleUuid: "Actor.star", level: "dangerous", speed }, "Wayward Star"));
+  const section = kit.engine.render(NAV_HAZARD_TEMPLATE, buildNavHazardCard(outcome, { vehicleUuid: "Actor.star", level: "dangerous", speed }, "Wayward Star", standing));
   const title = kit.i18n.format("EOTE.Travel.Hazard.CheckTitle", { vehicle: "Wayward Star", name: "Kira Voss" });
   const card = renderCard(kit, { title, pool }, dice);
   const at = card.lastIndexOf("</div>");
@@ -74,7 +74,10 @@ export function chaseViews(kit: Kit): View[] {
     chat("chase-forged", "Chase: a player's card, refused", "Vex's player", chaseCard(kit, chaseFlag(0), [], true)),
     chat("sublight", "Sublight trip: planet to planet", "Wayward Star", sublight),
     chat("nav-hazard-through", "Navigation hazard: through a dangerous hazard", "Kira Voss", hazardRollCard(kit, "2p1a1i2c2s", (o) => o.succeeded, 2)),
-    chat("nav-hazard-failed", "Navigation hazard: failed, 1 speed lost", "Kira Voss", hazardRollCard(kit, "2p1a1i2c2s", (o) => !o.succeeded && o.threat > 0, 2)),
+    chat("nav-hazard-failed", "Navigation hazard: failed, 1 speed lost (the owner's Apply button)", "Kira Voss",
+      hazardRollCard(kit, "2p1a1i2c2s", (o) => !o.succeeded && o.threat > 0, 2, { refusal: null, canAct: true, record: null })),
+    chat("nav-hazard-applied", "Navigation hazard: failed, the speed loss applied, with Undo", "Kira Voss",
+      hazardRollCard(kit, "2p1a1i2c2s", (o) => !o.succeeded && o.threat > 0, 2, { refusal: null, canAct: true, record: { speed: { before: 2, after: 1 } } })),
     dialog("chase-form", "Start a chase: two ships, medium hazard", "eote-chase-form", CHASE_FORM_TEMPLATE,
       chaseFormContext({ pursuerUuid: "Actor.star", quarryUuid: "Actor.comet", start: "long", difficulty: 2, hazard: "medium" }, CANDIDATES)),
     dialog("chase-form-mixed", "Start a chase: a ship against a character, refused", "eote-chase-form", CHASE_FORM_TEMPLATE,

@@ -3,9 +3,10 @@
  * silhouette 4 freighter at speed 3 in combat, one of its two starship maneuvers taken this round, with its
  * Actions menu open (Gain the Advantage marked too slow); a silhouette 6 frigate whose one maneuver of the
  * round is spent (four zones in the deflector pickers); and the card of a Slice Enemy's Systems check with
- * a triumph. Pure builders and the real templates.
+ * a triumph; a fighter held by a tractor beam (the maneuvers that would move it marked) with a free
+ * maneuver waiting. Pure builders and the real templates.
  */
-import { buildVehicleContext, roundLimitView, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
+import { buildVehicleContext, roundLimitView, SHEET_SIZES, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
 import { actionCardContext } from "../../module/combat/crew/action-card-model.ts";
 import { vehicleDerived } from "../../module/rules/vehicle.ts";
 import { maneuverCounter } from "../../module/rules/maneuver-tally.ts";
@@ -52,6 +53,24 @@ function largeShipView(kit: Kit): View {
   };
 }
 
+/**
+ * A fighter held by a tractor beam (seed 002 TRACTOR): Accelerate, Fly/Drive, Punch It and Evasive Action
+ * marked; in combat, with a free pilot-only maneuver an attack's advantage gave it.
+ */
+function heldView(kit: Kit): View {
+  const base = vehicleInput(kit, PLAY, 3);
+  const system = { ...base.system, speed: { value: 3, max: 5 } };
+  const input = { ...base, system: { ...system, derived: vehicleDerived(system, base.items) } };
+  const context = buildVehicleContext(input, {});
+  const counter = maneuverCounter(3, { combat: CLOCK.id, round: CLOCK.round, count: 1 }, CLOCK);
+  const free = new Set(["freePilotManeuver"] as const);
+  const html = renderSheet(kit, "VehicleSheet", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, true), counter, free) });
+  return {
+    id: "actor-vehicle-tractor-held", title: "Vehicle: held by a tractor beam (moving maneuvers marked), a free pilot-only maneuver from an attack waiting", group: "Actor sheets", frame: "sheet",
+    classes: "eote sheet actor vehicle", html, size: SHEET_SIZES.VehicleSheet,
+  };
+}
+
 function cardView(kit: Kit): View {
   const pool = "2a1p3i";
   const dice = rollWanted(parsePool(pool), (o) => o.succeeded && o.triumph >= 1 && o.netAdvantage >= 2);
@@ -77,5 +96,5 @@ function squadronView(kit: Kit): View {
 }
 
 export function starshipViews(kit: Kit): View[] {
-  return [sheetView(kit), largeShipView(kit), squadronView(kit), cardView(kit)];
+  return [sheetView(kit), largeShipView(kit), heldView(kit), squadronView(kit), cardView(kit)];
 }

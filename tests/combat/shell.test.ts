@@ -158,7 +158,7 @@ describe("registration", () => {
       // Emergency repairs and collisions: each card redraws on render and when its record changes.
       "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
       "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
-      "renderChatMessageHTML", // the sublight trip and navigation hazard cards (text only, no record)
+      "renderChatMessageHTML", "updateActor", // the sublight trip and navigation hazard cards (render, the speed record)
       "renderChatMessageHTML", "updateActor", // the starship action card (render, record)
       "createChatMessage", "updateCombat",
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.

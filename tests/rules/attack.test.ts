@@ -17,6 +17,18 @@ function errorKey(fn: () => unknown): string | undefined {
 }
 
 describe("buildAttackPool", () => {
+  it("a target easier to hit (seed 002 vehicle threat row: -d to checks against the vehicle): one difficulty die fewer, none below 0", () => {
+    const easier = { ...noDefence, easierToHit: true };
+    const r = buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "medium", target: easier }));
+    expect(r.pool.difficulty).toBe(1);
+    expect(keys(input({ weapon: BLASTER_PISTOL, range: "medium", target: easier }))).toContain("EasierToHit");
+    expect(buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "medium" })).pool.difficulty).toBe(2);
+    // Never below 0: the difficulty a tiny ship has against a large one loses at most what it has.
+    const vehicle = { attackerSilhouette: 1, targetSilhouette: 6 };
+    const base = buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", vehicle })).pool.difficulty;
+    expect(buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", vehicle, target: easier })).pool.difficulty).toBe(Math.max(0, base - 1));
+  });
+
   it("Heavy Blaster Rifle on auto-fire at long range, Brawn 2 against Cumbersome 3, target ranged defence 1", () => {
     const r = buildAttackPool(input({
       weapon: HEAVY_BLASTER_RIFLE, range: "long", autoFire: true, target: { defence: { melee: 0, ranged: 1 } },

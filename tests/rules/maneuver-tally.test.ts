@@ -2,7 +2,7 @@
 // silhouette 5+ one at most), Fly/Drive's reach by speed (seed 002 FLY / DRIVE), and what Evasive Action
 // and Stay on Target do to a combat check (the published rule where the seed's lines are garbled).
 import { describe, expect, it } from "vitest";
-import { countManeuver, maneuverCounter, maneuversThisRound, nextManeuverCost, readTally } from "../../module/rules/maneuver-tally.ts";
+import { countManeuver, freeManeuverFor, maneuverCounter, maneuversThisRound, nextManeuverCost, readTally } from "../../module/rules/maneuver-tally.ts";
 import { maneuverCheckUpgrades } from "../../module/rules/maneuver-checks.ts";
 import { flyReach } from "../../module/rules/starship-maneuvers.ts";
 
@@ -81,5 +81,15 @@ describe("effect maneuvers on a combat check", () => {
 
   it("the same maneuver twice on one vessel counts once; unknown ids count nothing", () => {
     expect(maneuverCheckUpgrades({ from: ship("evasiveAction", "evasiveAction", "punchIt"), target: null, gunnery: true }).difficulty).toBe(1);
+  });
+});
+
+describe("a free maneuver from an attack (seed 002 vehicle advantage rows)", () => {
+  it("the pilot-only one pays for a pilot maneuver first; Angle Deflector Screens takes only the plain one", () => {
+    expect(freeManeuverFor("accelerate", new Set(["freeManeuver", "freePilotManeuver"]))).toBe("freePilotManeuver");
+    expect(freeManeuverFor("fly", new Set(["freeManeuver"]))).toBe("freeManeuver");
+    expect(freeManeuverFor("angleDeflectors", new Set(["freePilotManeuver"]))).toBeNull();
+    expect(freeManeuverFor("angleDeflectors", new Set(["freeManeuver", "freePilotManeuver"]))).toBe("freeManeuver");
+    expect(freeManeuverFor("punchIt", new Set())).toBeNull();
   });
 });

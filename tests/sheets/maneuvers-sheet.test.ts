@@ -2,19 +2,20 @@
 // maneuver marked with the limit that forbids it now (seed 002 STARSHIP MANEUVERS), deflector pickers
 // for the vessel's zones only, an action entry per check (seed 002 STARSHIP ACTIONS); none read-only.
 import { describe, expect, it } from "vitest";
-import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView } from "../../module/applications/sheets/context/index.ts";
+import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { maneuverCounter as counterOf, type ManeuverCounter } from "../../module/rules/maneuver-tally.ts";
+import { maneuverCounter as counterOf, type FreeManeuverMarker, type ManeuverCounter } from "../../module/rules/maneuver-tally.ts";
 
 const hbs = createEnvironment();
 
-function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null) {
+function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepairsUsed = false, maneuverCounter: ManeuverCounter | null = null, held = false,
+  free: ReadonlySet<FreeManeuverMarker> = new Set()) {
   const system = { ...VEHICLE, ...over };
   const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed);
-  // The sheet adds the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
-  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(context.maneuvers, maneuverCounter) });
+  // The sheet adds the tractor hold and the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
+  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, held), maneuverCounter, free) });
 }
 
 describe("maneuver buttons (pure)", () => {
@@ -77,6 +78,33 @@ describe("the maneuvers section on the vehicle sheet", () => {
     expect(one).not.toMatch(/no starship maneuver left/);
     // Outside combat there is no count to show.
     expect(sheet(PLAY)).not.toContain("eote-maneuver-count");
+  });
+
+  it("held by a tractor beam: the maneuvers that move the vessel are marked, the others are not", () => {
+    missingKeys.clear();
+    const out = sheet(PLAY, { speed: { value: 3, max: 4 } }, false, null, true);
+    expect([...missingKeys]).toEqual([]);
+    for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"]) {
+      expect(out).toMatch(new RegExp(`data-maneuver="${id}" aria-disabled="true" class="eote-blocked" title="Not now: held by a tractor beam"`));
+    }
+    expect(out).toMatch(/data-maneuver="decelerate" title="/);
+    expect(out).toMatch(/data-maneuver="stayOnTarget" title="/);
+    expect(sheet(PLAY, { speed: { value: 3, max: 4 } })).not.toContain("held by a tractor beam");
+  });
+
+  it("the round spent but a free maneuver from an attack waiting: said under the heading, the maneuvers it pays for open", () => {
+    missingKeys.clear();
+    const clock = { id: "combatA", round: 3 };
+    const spent = counterOf(6, { combat: "combatA", round: 3, count: 1 }, clock);
+    const pilotOnly = sheet(PLAY, { silhouette: 6, speed: { value: 2, max: 4 } }, false, spent, false, new Set(["freePilotManeuver"]));
+    expect([...missingKeys]).toEqual([]);
+    expect(pilotOnly).toContain("A free maneuver from an attack is waiting");
+    expect(pilotOnly).toMatch(/data-maneuver="accelerate" title="Speed \+1/);
+    // The pilot-only one does not pay for Angle Deflector Screens (any crew member's maneuver).
+    expect(pilotOnly).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked" title="Not now: no starship maneuver left this round"/);
+    const any = sheet(PLAY, { silhouette: 6, speed: { value: 2, max: 4 } }, false, spent, false, new Set(["freeManeuver"]));
+    expect(any).not.toMatch(/no starship maneuver left/);
+    expect(sheet(PLAY, { silhouette: 6 }, false, spent)).not.toContain("A free maneuver from an attack is waiting");
   });
 
   it("read-only: no maneuvers or actions", () => {

@@ -5,7 +5,7 @@
  * engineer's Mechanics check).
  */
 import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
-import { roundLimitView } from "./context/maneuvers.ts";
+import { roundLimitView, tractorHoldView } from "./context/maneuvers.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { damageControl, repairCriticalHit } from "../../combat/index.ts";
@@ -15,7 +15,8 @@ import { openHazardForm, openSublightForm } from "../../combat/travel/passage-fo
 import { actorFromUuidSync } from "../../combat/documents.ts";
 import { operableDeflectors, operableManeuver } from "../../combat/crew/operable.ts";
 import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
-import { maneuverCount } from "../../combat/crew/maneuver-round.ts";
+import { freeManeuvers, maneuverCount } from "../../combat/crew/maneuver-round.ts";
+import { isHeld } from "../../combat/crew/maneuvers.ts";
 import { isCrewStation } from "../../rules/crew.ts";
 import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
 import { isStarshipAction } from "../../rules/starship-actions.ts";
@@ -66,7 +67,10 @@ export class VehicleSheet extends EoteActorSheet {
     const built = buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor));
     // The vessel's starship maneuvers this combat round (none outside combat).
     const counter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
-    return { ...context, ...built, ...roundLimitView(built.maneuvers, counter), repairs: this.#repairs() };
+    // A vessel held by a tractor beam may not take the maneuvers that move it.
+    const maneuvers = tractorHoldView(built.maneuvers, isHeld(this.actor));
+    // A free maneuver an attack gave the vessel is still open when the round's are spent.
+    return { ...context, ...built, ...roundLimitView(maneuvers, counter, freeManeuvers(this.actor)), repairs: this.#repairs() };
   }
 
   /** The repairs section: drydock price, emergency repairs, and the vehicle state effects on it. */

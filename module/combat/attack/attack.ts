@@ -42,7 +42,9 @@ export interface AttackRequest {
 /** An actor for the plan, named as its token (a renamed token's real actor name stays off the card). */
 function planActor(actor: Actor.Implementation, tokenUuid = tokenUuidOf(tokenOf(actor))): PlanActor {
   const negated = hasSpendMarker(actor, "negateDefence") ? { defenceNegated: true } : {};
-  return { uuid: actor.uuid, name: tokenName(actor, tokenUuid), tokenUuid, view: actorView(actor), ...negated };
+  // A vehicle's threat row left it easier to hit for a turn (module/rules/vehicle-spend-options.ts easierToHit).
+  const easier = hasSpendMarker(actor, "easierToHit") ? { easierToHit: true } : {};
+  return { uuid: actor.uuid, name: tokenName(actor, tokenUuid), tokenUuid, view: actorView(actor), ...negated, ...easier };
 }
 
 type TargetedToken = { actor?: Actor.Implementation | null; document?: { uuid?: string } };

@@ -24,7 +24,9 @@ import { qualityRating } from "../../rules/qualities.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { redrawOnRecordChange } from "../cards/redraw.ts";
 import type { NarrativeRoll } from "../../roll/narrative-roll.ts";
-import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical } from "./apply.ts";
+import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
+import { isComponentHitRow } from "../../rules/vehicle-components.ts";
+import { damageComponent } from "../repair/components.ts";
 import { undoContext } from "../cards/ledger.ts";
 import {
   actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type AttackWeapon, type CardAction, type DamageRecord,
@@ -263,6 +265,17 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
   await createCritical(actor, rolled, itemId);
   await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
+  if (view.type === "vehicle" && isComponentHitRow(rolled.row)) await damageHitComponent(actor, messageId);
+}
+
+/**
+ * Component Hit (module/rules/vehicle-components.ts isComponentHitRow): a random component of the vehicle
+ * is damaged, its effect named on the card's record first, so the card's Undo removes it with the critical.
+ */
+async function damageHitComponent(actor: Actor.Implementation, messageId: string): Promise<void> {
+  const id = foundry.utils.randomID();
+  await updatePaths(actor, { [recordPath(messageId)]: withEffect(recordOf(actor, messageId), { id, status: "", source: "componentHit", rounds: null }) });
+  await damageComponent(actor, "random", { effectId: id, follows: messageId });
 }
 
 /** The card's message (its viewers see the d100) and the token the target was picked through. */

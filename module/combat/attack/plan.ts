@@ -28,6 +28,8 @@ export interface PlanActor {
   view: ActorView;
   /** An earlier card's "negate defence" marker is on this actor (a target's defence then counts nothing). */
   defenceNegated?: boolean;
+  /** An earlier card's "easier to hit" marker is on this vehicle (one difficulty die fewer against it). */
+  easierToHit?: boolean;
 }
 
 export interface AttackPlanInput {
@@ -95,7 +97,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
     skillRank: group?.rank ?? wielderInputs.skillRank,
     weapon: weapon.system,
     range: rangeBand,
-    target: first?.defenceNegated ? { ...target, defenceNegated: true } : target,
+    target: { ...target, ...(first?.defenceNegated ? { defenceNegated: true } : {}), ...(first?.easierToHit ? { easierToHit: true } : {}) },
     attacker: { ...wielderInputs.attacker, aim: choices.aim, guardedStance: choices.guardedStance },
     autoFire: choices.autoFire,
     stunSetting: choices.stunSetting,

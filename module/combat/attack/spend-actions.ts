@@ -213,14 +213,8 @@ async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boo
   await a.subject.createEmbeddedDocuments("ActiveEffect", [data as never], { keepId: true });
 }
 
-/**
- * Whether a spending row's marker effect is on the actor now (enabled; it is deleted when its round
- * ends), read from the effect's stored flags as addMarker wrote them.
- */
-export function hasSpendMarker(actor: Actor.Implementation, marker: SpendMarker): boolean {
-  const effects = (actor.effects as unknown as { contents: { _source: { disabled?: boolean; flags?: { eote?: { spend?: unknown } } } }[] }).contents;
-  return effects.some((e) => e._source.disabled !== true && e._source.flags?.eote?.spend === marker);
-}
+// Read from the effect's stored flags as addMarker wrote them (spend-markers.ts).
+export { hasSpendMarker, spendMarkerId } from "./spend-markers.ts";
 
 async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<void> {
   const effect = action.effect;

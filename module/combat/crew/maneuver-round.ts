@@ -1,12 +1,19 @@
 /**
  * The vessel's starship maneuvers this combat round, Foundry side (rules in module/rules/maneuver-tally.ts,
  * seed 002 STARSHIP BASICS): the count kept in the vehicle's flags keyed by combat and round, the refusal
- * beyond the limit, the 2 strain of a second maneuver. Outside combat nothing is counted or charged.
+ * beyond the limit, the 2 strain of a second maneuver. Outside combat nothing is counted or charged. A
+ * free maneuver an attack's advantage left on the vessel (vehicle spending tables) pays for the next one
+ * instead: not counted, no strain, its marker used up.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { countManeuver, maneuverCounter, nextManeuverCost, type ManeuverCounter, type RoundClock } from "../../rules/maneuver-tally.ts";
+import {
+  countManeuver, freeManeuverFor, maneuverCounter, nextManeuverCost, type FreeManeuverMarker, type ManeuverCounter, type RoundClock,
+} from "../../rules/maneuver-tally.ts";
+import type { PilotManeuverId } from "../../rules/starship-maneuvers.ts";
+import { spendMarkerId } from "../attack/spend-markers.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { format } from "../documents.ts";
+import { removeEffects } from "../effects.ts";
 
 /** Where the vehicle keeps its count (flags.eote.maneuverTally). */
 const TALLY_FLAG = "maneuverTally";
@@ -42,6 +49,32 @@ export function nextManeuverStrain(vehicle: Actor.Implementation, silhouette: nu
 export async function recordManeuver(vehicle: Actor.Implementation): Promise<void> {
   const tally = countManeuver(storedTally(vehicle), roundClock());
   if (tally) await vehicle.update({ [`flags.eote.${TALLY_FLAG}`]: tally } as never);
+}
+
+const FREE_MARKERS: readonly FreeManeuverMarker[] = ["freeManeuver", "freePilotManeuver"];
+
+/** The free maneuvers standing on the vessel (the vehicle spending rows' markers). */
+export function freeManeuvers(vehicle: Actor.Implementation): Set<FreeManeuverMarker> {
+  return new Set(FREE_MARKERS.filter((m) => spendMarkerId(vehicle, m) !== null));
+}
+
+/** The marker effect that pays for maneuver `id` (module/rules/maneuver-tally.ts freeManeuverFor), or null. */
+export function freeManeuverEffect(vehicle: Actor.Implementation, id: PilotManeuverId): string | null {
+  const marker = freeManeuverFor(id, freeManeuvers(vehicle));
+  return marker ? spendMarkerId(vehicle, marker) : null;
+}
+
+/**
+ * Counts the maneuver just taken: a free one uses up its marker (the effect is deleted; the card's Undo
+ * of the row then finds nothing to remove) and is not counted; any other counts against the round.
+ */
+export async function countOrUseFree(vehicle: Actor.Implementation, freeEffect: string | null): Promise<void> {
+  if (!freeEffect) {
+    await recordManeuver(vehicle);
+    return;
+  }
+  await removeEffects(vehicle, [freeEffect]);
+  ui.notifications?.info(format("EOTE.Maneuver.FreeUsed", { vehicle: tokenName(vehicle) }));
 }
 
 /** Adds `strain` to the actor's strain (an actor without a strain track, such as a minion group, suffers none). */

@@ -4,13 +4,15 @@
  * vehicle, Punch It's strain to the pilot, Fly/Drive's reach by speed, Evasive Action and Stay on Target
  * as ActiveEffects lasting until the end of the pilot's next turn, Angle Deflector Screens moving a point
  * of defence. In combat each counts against the vessel's starship maneuvers of the round
- * (./maneuver-round.ts): a second costs 2 strain, beyond the limit it is refused.
+ * (./maneuver-round.ts): a second costs 2 strain, beyond the limit it is refused; a free maneuver an
+ * attack's advantage gave the vessel is used first and counts against nothing.
  */
 import { EoteError } from "../../dice/errors.ts";
 import {
   angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt,
   type PilotManeuverId, type ShipMotion,
 } from "../../rules/starship-maneuvers.ts";
+import { TRACTOR_STATUS, tractorForbids } from "../../rules/tractor.ts";
 import type { FiringArc, VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/derived-types.ts";
 import { effectiveSpeed } from "../../rules/vehicle.ts";
@@ -19,7 +21,7 @@ import { actorView, format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { shapeStatusEffect } from "../effects.ts";
 import { crewMember, crewUuid } from "./crew.ts";
-import { chargeSecondManeuver, nextManeuverStrain, recordManeuver, sufferStrain } from "./maneuver-round.ts";
+import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, nextManeuverStrain, sufferStrain } from "./maneuver-round.ts";
 
 /** The vehicle's data, its motion as the limits read it; throws for anything but a vehicle. */
 export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData; motion: ShipMotion } {
@@ -31,6 +33,11 @@ export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData
   return { system, motion: { silhouette: system.silhouette, speed, maxSpeed: system.speed.max } };
 }
 
+/** Whether a tractor beam holds the vessel: the status its hit puts on it (module/combat/attack/tractor.ts). */
+export function isHeld(vehicle: Actor.Implementation): boolean {
+  return [...actorView(vehicle).statuses].includes(TRACTOR_STATUS);
+}
+
 function combatClock(): { id: string; round: number; turn: number } | null {
   const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
   return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
@@ -38,21 +45,28 @@ function combatClock(): { id: string; round: number; turn: number } | null {
 
 /**
  * The pilot takes maneuver `id` for the vehicle. Refused (a notice, nothing written) with no pilot for a
- * pilot-only maneuver, when the silhouette or speed forbids it, or when the vessel has taken all the
- * starship maneuvers it may this round; the second of the round costs the pilot 2 strain.
+ * pilot-only maneuver, when a tractor beam holds the vessel and the maneuver would move it, when the
+ * silhouette or speed forbids it, or when the vessel has taken all the starship maneuvers it may this
+ * round; the second of the round costs the pilot 2 strain.
  */
 export async function pilotManeuver(vehicle: Actor.Implementation, id: PilotManeuverId): Promise<void> {
   try {
     if (!isPilotManeuver(id) || id === "angleDeflectors") return;
+    if (tractorForbids(isHeld(vehicle), id)) {
+      throw new EoteError("EOTE.Maneuver.Refused.heldByTractor", `${id} refused: held by a tractor beam`,
+        { vehicle: tokenName(vehicle), maneuver: localize(`EOTE.Maneuver.${id}.Name`) });
+    }
     const pilot = pilotOnly(id) ? await crewMember(vehicle, "pilot") : null;
     const { system, motion } = shipMotion(vehicle);
     const limit = maneuverLimit(id, motion);
     const names = { vehicle: tokenName(vehicle), maneuver: localize(`EOTE.Maneuver.${id}.Name`) };
     if (!limit.allowed) throw new EoteError(`EOTE.Maneuver.Refused.${limit.reason}`, `${id} refused: ${limit.reason}`, names);
-    // Refused beyond the round's limit before anything is written; the count and the strain follow the maneuver.
-    const secondStrain = nextManeuverStrain(vehicle, system.silhouette);
+    // Refused beyond the round's limit before anything is written; the count and the strain follow the
+    // maneuver. A free maneuver from an attack's advantage is neither counted nor charged.
+    const free = freeManeuverEffect(vehicle, id);
+    const secondStrain = free ? 0 : nextManeuverStrain(vehicle, system.silhouette);
     await applyManeuver(vehicle, id, pilot, { system, motion, names });
-    await recordManeuver(vehicle);
+    await countOrUseFree(vehicle, free);
     if (pilot) await chargeSecondManeuver(vehicle, pilot, secondStrain);
   } catch (err) {
     notifyError(err);
@@ -129,10 +143,11 @@ export async function angleDeflectorScreens(vehicle: Actor.Implementation, from:
     const { system } = shipMotion(vehicle);
     const moved = angleDeflectors(system.defence, system.silhouette, from, to);
     if (!moved.allowed) throw new EoteError(`EOTE.Maneuver.Refused.${moved.reason}`, `Deflectors refused: ${moved.reason}`, { vehicle: tokenName(vehicle) });
-    const secondStrain = nextManeuverStrain(vehicle, system.silhouette);
+    const free = freeManeuverEffect(vehicle, "angleDeflectors");
+    const secondStrain = free ? 0 : nextManeuverStrain(vehicle, system.silhouette);
     const payer = secondStrain > 0 ? await deflectorPayer(vehicle) : null;
     await vehicle.update({ "system.defence": moved.defence } as never);
-    await recordManeuver(vehicle);
+    await countOrUseFree(vehicle, free);
     if (payer) await chargeSecondManeuver(vehicle, payer, secondStrain);
     const zone = (arc: FiringArc) => localize(`EOTE.Sheet.Arc.${arc}`);
     ui.notifications?.info(format("EOTE.Maneuver.Deflected", { vehicle: tokenName(vehicle), from: zone(from), to: zone(to) }));

@@ -12,6 +12,7 @@ import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, canActOn, escapeText, format, localize } from "../documents.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../cards/follow-up.ts";
 import { vehicleModifierChanges } from "./emergency-model.ts";
 import { vehicleStateOf } from "./emergency.ts";
 
@@ -29,8 +30,11 @@ export function componentEffectData(id: ComponentId): Record<string, unknown> {
 /**
  * Damages `choice` on the vehicle, or with "random" the component a die the size of its table picks
  * (the die is posted). Refused (a notice) for a user who may not change the vehicle. Returns the component.
+ * From a card: `effectId` is the id to create the effect with (the card records it first, for its Undo),
+ * and the die follows the card's message, seen by its viewers only (cards/follow-up.ts).
  */
-export async function damageComponent(vehicle: Actor.Implementation, choice: ComponentId | "random"): Promise<ComponentId | null> {
+export async function damageComponent(vehicle: Actor.Implementation, choice: ComponentId | "random", card: { effectId: string; follows: FollowedMessage } | null = null,
+): Promise<ComponentId | null> {
   try {
     const view = actorView(vehicle);
     if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles have components");
@@ -45,15 +49,20 @@ export async function damageComponent(vehicle: Actor.Implementation, choice: Com
       const roll = new foundry.dice.Roll(`1d${size}`);
       await roll.evaluate();
       id = pickComponent(silhouette, roll.total ?? 1);
-      await roll.toMessage({
+      const data = {
         speaker: speakerFor(vehicle),
         flavor: format("EOTE.Combat.Repair.Component.Rolled", { vehicle: escapeText(tokenName(vehicle)), component: localize(`EOTE.Combat.Repair.Component.${id}.Name`) }),
-      } as never);
+      };
+      // Every client receives a roll message's data: a private card's die names nothing (as critical.ts does).
+      if (card && isPrivateFollowUp(card.follows)) await postFollowUpRoll(roll, { speaker: ChatMessage.getSpeaker(), flavor: localize("EOTE.Combat.Repair.Component.RolledHidden") }, card.follows);
+      else if (card) await postFollowUpRoll(roll, data, card.follows);
+      else await roll.toMessage(data as never);
     } else {
       if (!isComponentId(choice) || !componentTable(silhouette).includes(choice)) return null;
       id = choice;
     }
-    await vehicle.createEmbeddedDocuments("ActiveEffect", [componentEffectData(id) as never]);
+    const effect = { ...componentEffectData(id), ...(card ? { _id: card.effectId } : {}) };
+    await vehicle.createEmbeddedDocuments("ActiveEffect", [effect as never], card ? { keepId: true } : {});
     return id;
   } catch (err) {
     notifyError(err);

@@ -2,10 +2,12 @@
  * Sublight trips and navigation hazards (pure): the forms' choices and contexts, the flags their messages
  * carry (flags.eote.sublight on the trip's card, flags.eote.check.navHazard on the pilot's Piloting roll)
  * and the cards computed from them. Rules: module/rules/travel.ts (seed 002 SUBLIGHT TRAVEL, NAVIGATION
- * HAZARDS). The flags are read back from chat messages their authors may edit, so every field is checked;
- * the cards only show text and change nothing.
+ * HAZARDS). The flags are read back from chat messages their authors may edit, so every field is checked.
+ * A failed hazard check's −1 speed is applied by a click (./passage-speed.ts) and recorded on the vessel
+ * (flags.eote.navHazardLog.<messageId>: the speed before and after), from which Undo restores it exactly.
  */
 import type { Outcome } from "../../dice/tally.ts";
+import { speedUndone } from "../../rules/vehicle-spend-options.ts";
 import {
   HAZARD_LEVELS, HAZARD_SETBACK, SUBLIGHT_TIME, SUBLIGHT_TRIPS, hazardFailure, hazardPool, isHazardLevel,
   type HazardLevel, type HazardPool, type SublightTrip, type TimeSpan,
@@ -116,6 +118,53 @@ export function readNavHazardFlag(raw: unknown): NavHazardFlag | null {
   return flag;
 }
 
+/** Where the vessel keeps what a hazard card did to its speed: flags.eote.navHazardLog.<messageId>. */
+export const NAV_HAZARD_LOG = "navHazardLog";
+
+export const navHazardPath = (messageId: string): string => `flags.eote.${NAV_HAZARD_LOG}.${messageId}`;
+
+/** The speed the card's click changed: before and after (seed 002: −1 speed, never below 0). */
+export interface NavHazardRecord {
+  speed: { before: number; after: number };
+}
+
+const wholeSpeed = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0;
+
+/** A stored record read defensively (flags are user data): null unless both speeds are whole and not negative. */
+export function readNavHazardRecord(raw: unknown): NavHazardRecord | null {
+  const speed = (raw as { speed?: { before?: unknown; after?: unknown } } | null | undefined)?.speed;
+  if (!speed || typeof speed !== "object" || !wholeSpeed(speed.before) || !wholeSpeed(speed.after)) return null;
+  return { speed: { before: speed.before, after: speed.after } };
+}
+
+/**
+ * The failure's −1 speed from the vessel's speed NOW (not the flag's: the message's author may have
+ * edited it, and the speed may have changed since the check): the record first, with the speed, in one update.
+ */
+export function navHazardApply(speedNow: number, messageId: string): Record<string, unknown> {
+  const after = hazardFailure(speedNow).speed;
+  return { "system.speed.value": after, [navHazardPath(messageId)]: { speed: { before: speedNow, after } } };
+}
+
+/**
+ * Undo: the speed before, but only while the speed is still what the card left (a later Accelerate or
+ * Decelerate stays, module/rules/vehicle-spend-options.ts speedUndone); the record goes either way.
+ */
+export function navHazardUndo(speedNow: number, record: NavHazardRecord, messageId: string): Record<string, unknown> {
+  const back = speedUndone(speedNow, record.speed);
+  return { ...(back === null ? {} : { "system.speed.value": back }), [`flags.eote.${NAV_HAZARD_LOG}.-=${messageId}`]: null };
+}
+
+/** What the viewer may do on the card now (the shell asks the card's trust and the viewer's rights). */
+export interface NavHazardStanding {
+  /** The lang key of why the card may not act (card trust), or null. */
+  refusal: string | null;
+  /** The viewer is the GM or an owner of the vessel. */
+  canAct: boolean;
+  /** What the card's click did, from the record on the vessel. */
+  record: NavHazardRecord | null;
+}
+
 export interface NavHazardCardContext {
   vehicleName: string;
   levelKey: string;
@@ -123,11 +172,28 @@ export interface NavHazardCardContext {
   /** Failure only: the speed before and after the loss (seed 002: −1 speed, never below 0). */
   speedBefore: number;
   speedAfter: number;
+  /** Failure, not yet applied, the card may act and the viewer may: the Apply button. */
+  canApply: boolean;
+  /** What was applied (before, after), for the line beside Undo. */
+  applied: { before: number; after: number } | null;
+  canUndo: boolean;
+  refusal: string | null;
 }
 
-export function buildNavHazardCard(outcome: Pick<Outcome, "succeeded">, flag: NavHazardFlag, vehicleName: string): NavHazardCardContext {
+const NO_STANDING: NavHazardStanding = { refusal: null, canAct: false, record: null };
+
+export function buildNavHazardCard(
+  outcome: Pick<Outcome, "succeeded">, flag: NavHazardFlag, vehicleName: string, standing: NavHazardStanding = NO_STANDING,
+): NavHazardCardContext {
+  const failed = !outcome.succeeded;
+  const record = failed ? standing.record : null;
   return {
     vehicleName, levelKey: `EOTE.Travel.Hazard.Level.${flag.level}`, succeeded: outcome.succeeded,
     speedBefore: flag.speed, speedAfter: outcome.succeeded ? flag.speed : hazardFailure(flag.speed).speed,
+    canApply: failed && !record && standing.canAct && standing.refusal === null,
+    applied: record ? record.speed : null,
+    // Undo reads only the record on the vessel, so it skips the card's trust (cards/section.ts mayUndo).
+    canUndo: !!record && standing.canAct,
+    refusal: failed ? standing.refusal : null,
   };
 }

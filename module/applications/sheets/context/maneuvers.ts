@@ -7,7 +7,8 @@ import { effectiveSpeed, maneuverDisabled } from "../../../rules/vehicle.ts";
 import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/starship-maneuvers.ts";
 import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/starship-actions.ts";
 import type { VehicleDamageState } from "../../../rules/derived-types.ts";
-import type { ManeuverCounter } from "../../../rules/maneuver-tally.ts";
+import { tractorForbids } from "../../../rules/tractor.ts";
+import { freeManeuverFor, type FreeManeuverMarker, type ManeuverCounter } from "../../../rules/maneuver-tally.ts";
 import type { FiringArc, VehicleData } from "../../../rules/types.ts";
 
 export interface ManeuverButton {
@@ -81,14 +82,24 @@ export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): Acti
 /**
  * The round's count beside the heading and, once the vessel has taken every starship maneuver it may
  * this round (module/rules/maneuver-tally.ts), each maneuver marked with that (the click still gives the
- * refusal). Outside combat (no counter) the buttons are as they were.
+ * refusal), unless a free maneuver an attack gave the vessel pays for it (freeManeuverFor). Outside
+ * combat (no counter) the buttons are as they were.
  */
-export function roundLimitView(buttons: readonly ManeuverButton[], counter: ManeuverCounter | null) {
+export function roundLimitView(buttons: readonly ManeuverButton[], counter: ManeuverCounter | null, free: ReadonlySet<FreeManeuverMarker> = new Set()) {
   const full = counter?.full === true;
-  const blocked = (key: string) => key || (full ? "EOTE.Maneuver.Blocked.roundFull" : "");
+  const blocked = (key: string, id: PilotManeuverId) => key || (full && !freeManeuverFor(id, free) ? "EOTE.Maneuver.Blocked.roundFull" : "");
   return {
     maneuverCounter: counter,
-    maneuvers: buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey) })),
-    deflectorBlockedKey: blocked(""),
+    freeManeuverStanding: free.size > 0,
+    maneuvers: buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey, b.id) })),
+    deflectorBlockedKey: blocked("", "angleDeflectors"),
   };
+}
+
+/**
+ * While a tractor beam holds the vessel (seed 002 TRACTOR: "Target may not move"), the maneuvers that
+ * would move it are marked with that; a maneuver already marked keeps its first reason.
+ */
+export function tractorHoldView(buttons: readonly ManeuverButton[], held: boolean): ManeuverButton[] {
+  return buttons.map((b) => ({ ...b, blockedKey: b.blockedKey || (tractorForbids(held, b.id) ? "EOTE.Maneuver.Blocked.heldByTractor" : "") }));
 }
