@@ -17,7 +17,7 @@ import { renderCard, rollWanted } from "./cards.ts";
 const ACTION_TEMPLATE = "templates/chat/starship-action.hbs";
 
 function actionCard(kit: Kit, id: AppliedActionId & StarshipActionId, title: string, outcome: RolledOutcome, applied: boolean, zones: FiringArc[], pool: string, dice: Parameters<typeof renderCard>[2]): string {
-  const apply = applyContext(id, outcome, { zones, targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player" }, id !== "boostShields");
+  const apply = applyContext(id, outcome, { zones, targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player", targetName: id === "boostShields" ? null : "Bandit Interceptor" }, id !== "boostShields");
   const section = kit.engine.render(ACTION_TEMPLATE, actionCardContext(id, outcome, apply));
   const card = renderCard(kit, { title, pool }, dice);
   const at = card.lastIndexOf("</div>");

@@ -57,7 +57,9 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
   const application = actionApplication(id, actionRoll(outcome), zone);
   if (!application) return warn("EOTE.StarshipAction.Apply.Nothing");
   if (needsTarget(id) && !parties.target) return warn("EOTE.StarshipAction.Apply.NoTarget");
-  const subjects: ActionSubject[] = [...new Set([...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
+  // The acting vehicle first and always: its record (even an empty one) marks the roll applied, whatever
+  // the flag's target says later; then the target, when the result touches it.
+  const subjects: ActionSubject[] = [...new Set<ActionSubject>(["vehicle", ...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
   const actorOf = (subject: ActionSubject) => (subject === "vehicle" ? parties.vehicle : parties.target);
   if (subjects.some((s) => !canActOn(actorOf(s)))) return warn("EOTE.Combat.Notice.NotAllowed");
   if (actionRecordOf(parties.vehicle, messageId) || actionRecordOf(parties.target, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
@@ -65,6 +67,8 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
   if (zoneSubject && !zonesOf(actorOf(zoneSubject)).includes(zone!)) return warn("EOTE.StarshipAction.Apply.NoZone");
   for (const subject of subjects) {
     const actor = actorOf(subject)!;
+    // Read again just before the first write: another click may have applied the card meanwhile.
+    if (subject === "vehicle" && actionRecordOf(actor, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
     const effects = application.effects.filter((e) => e.subject === subject).map((e) => shapeStatusEffect({
       _id: foundry.utils.randomID(),
       name: e.zone ? format("EOTE.StarshipAction.Apply.EffectZone", { action: localize(`EOTE.StarshipAction.${id}.Name`), zone: localize(`EOTE.Sheet.Arc.${e.zone}`) })
@@ -85,7 +89,8 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
       update[trackPaths("vehicle").strain!] = moved.value;
       change = addChanges(change, { wounds: 0, strain: moved.applied });
     }
-    const record: ActionRecord = { effectIds: effects.map((e) => e["_id"] as string), change };
+    const target = subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {};
+    const record: ActionRecord = { effectIds: effects.map((e) => e["_id"] as string), change, ...target };
     update[actionRecordPath(messageId)] = record;
     await updatePaths(actor, update);
     if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects as never, { keepId: true });
