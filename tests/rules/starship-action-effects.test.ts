@@ -39,3 +39,18 @@ describe("starship action applications", () => {
     expect(effectiveZoneDefence(defence, undefined, true)).toEqual({ fore: 0, aft: 0, port: 0, starboard: 0 });
   });
 });
+
+describe("actions on the pilot's next check (published rule where the seed has no die for it)", () => {
+  it("co-pilot: the pilot's next Piloting check of the vehicle's domain upgrades once per success, used up by it", () => {
+    expect(actionApplication("copilot", roll(3), undefined, "pilotingPlanetary")).toEqual({
+      effects: [{ subject: "pilot", rounds: 1, once: true, changes: [{ key: "system.modifiers.checks.pilotingPlanetary.upgradeAbility", mode: 2, value: "3" }] }],
+      systemStrain: [],
+    });
+    expect(actionApplication("copilot", roll(0, 4), undefined, "pilotingSpace")).toBeNull();
+  });
+
+  it("plot course: one setback die removed per success from the pilot's next Piloting check", () => {
+    expect(actionApplication("plotCourse", roll(2), undefined, "pilotingSpace")!.effects[0]!.changes)
+      .toEqual([{ key: "system.modifiers.checks.pilotingSpace.removeSetback", mode: 2, value: "2" }]);
+  });
+});

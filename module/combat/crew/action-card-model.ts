@@ -32,6 +32,8 @@ export interface ActionRecord {
   effectIds: string[];
   change: TrackChange;
   targetUuid?: string;
+  /** The pilot whose next check the card changed (Co-pilot, Plot Course). */
+  pilotUuid?: string;
 }
 
 export function readActionFlag(value: unknown): ActionFlag | null {
@@ -47,7 +49,8 @@ export function readActionRecord(value: unknown): ActionRecord | null {
   const change = readChange(r.change);
   if (!change) return null;
   const target = typeof r.targetUuid === "string" && r.targetUuid ? { targetUuid: r.targetUuid } : {};
-  return { effectIds: r.effectIds.filter((id): id is string => typeof id === "string" && id !== ""), change, ...target };
+  const pilot = typeof r.pilotUuid === "string" && r.pilotUuid ? { pilotUuid: r.pilotUuid } : {};
+  return { effectIds: r.effectIds.filter((id): id is string => typeof id === "string" && id !== ""), change, ...target, ...pilot };
 }
 
 export function actionRecordPath(messageId: string): string {

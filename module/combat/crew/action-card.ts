@@ -8,7 +8,8 @@
  * the same card (its Repair and Undo buttons).
  */
 import { SYSTEM_PATH } from "../../config.ts";
-import { isAppliedAction, needsTarget, zoneChoice } from "../../rules/starship-action-effects.ts";
+import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rules/starship-action-effects.ts";
+import { crewUuid } from "./crew.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { actionCardContext, applyContext, readActionFlag, ACTION_LOG, type ActionFlag, type RolledOutcome } from "./action-card-model.ts";
 import { notifyError } from "../../roll/notify.ts";
@@ -33,10 +34,17 @@ function targetUuidOf(flag: ActionFlag, vehicle: Actor.Implementation | null, me
   return record ? record.targetUuid : flag.targetUuid;
 }
 
+/** The pilot the card acts on: once applied, the one recorded; before, the one seated now. */
+function pilotUuidOf(vehicle: Actor.Implementation | null, messageId: string): string {
+  const record = actionRecordOf(vehicle, messageId);
+  return record ? record.pilotUuid ?? "" : vehicle ? crewUuid(vehicle, "pilot") : "";
+}
+
 function partiesSync(flag: ActionFlag, messageId: string): ActionParties {
   const vehicle = actorFromUuidSync(flag.vehicleUuid);
   const targetUuid = targetUuidOf(flag, vehicle, messageId);
-  return { vehicle, target: targetUuid ? actorFromUuidSync(targetUuid) : null };
+  const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
+  return { vehicle, target: targetUuid ? actorFromUuidSync(targetUuid) : null, pilot: pilotUuid ? actorFromUuidSync(pilotUuid) : null };
 }
 
 /** The Apply part as this viewer sees it now; null for an action that applies nothing. */
@@ -45,12 +53,12 @@ function applyPart(message: Message, flag: ActionFlag, outcome: RolledOutcome) {
   if (!isAppliedAction(id)) return null;
   const messageId = message.id ?? "";
   const parties = partiesSync(flag, messageId);
-  const recorded = [parties.vehicle, parties.target].filter((a) => actionRecordOf(a, messageId));
+  const recorded = [parties.vehicle, parties.target, parties.pilot ?? null].filter((a) => actionRecordOf(a, messageId));
   const applied = recorded.length > 0;
   const { authorName, refusal } = actionStanding(message, parties.vehicle);
   const zoneSubject = zoneChoice(id);
   const zones = zoneSubject ? zonesOf(zoneSubject === "vehicle" ? parties.vehicle : parties.target) : [];
-  const acting = [parties.vehicle, ...(needsTarget(id) ? [parties.target] : [])];
+  const acting = [parties.vehicle, ...(needsTarget(id) ? [parties.target] : []), ...(needsPilot(id) ? [parties.pilot ?? null] : [])];
   // Undo needs the right to change every vehicle holding a record; Apply, every vehicle it touches.
   const canAct = applied ? recorded.every((a) => mayUndo(a, true)) : acting.every((a) => canActOn(a));
   const targetName = needsTarget(id) && parties.target ? tokenName(parties.target) : null;
@@ -80,7 +88,8 @@ export async function runActionButton(message: Message, action: string, zone = "
     await exclusive(`starshipAction:${messageId}`, undefined, () => ui.notifications?.warn(localize("EOTE.Combat.Notice.Busy")), async () => {
       const vehicle = await actorFromUuid(flag.vehicleUuid);
       const targetUuid = targetUuidOf(flag, vehicle, messageId);
-      const parties = { vehicle, target: targetUuid ? await actorFromUuid(targetUuid) : null };
+      const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
+      const parties = { vehicle, target: targetUuid ? await actorFromUuid(targetUuid) : null, pilot: pilotUuid ? await actorFromUuid(pilotUuid) : null };
       if (action === "eoteActionApply") {
         const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
         await applyAction(message, flag, outcome, parties, arc);
