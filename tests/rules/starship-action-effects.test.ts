@@ -4,6 +4,7 @@
 // vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
 import { describe, expect, it } from "vitest";
 import { actionApplication, effectiveZoneDefence, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+import { maneuverCheckUpgrades } from "../../module/rules/maneuver-checks.ts";
 
 const roll = (successes: number, advantage = 0, triumph = 0) => ({ success: successes > 0, successes, advantage, triumph });
 
@@ -52,5 +53,18 @@ describe("actions on the pilot's next check (published rule where the seed has n
   it("plot course: one setback die removed per success from the pilot's next Piloting check", () => {
     expect(actionApplication("plotCourse", roll(2), undefined, "pilotingSpace")!.effects[0]!.changes)
       .toEqual([{ key: "system.modifiers.checks.pilotingSpace.removeSetback", mode: 2, value: "2" }]);
+  });
+});
+
+describe("gain the advantage on the attacks of the vessel that gained it", () => {
+  const ship = (vessel: string, ...maneuvers: string[]) => ({ vessel, maneuvers });
+
+  it("the target's Evasive Action is ignored, with a note; the attacker's own Evasive Action still counts", () => {
+    const input = { from: ship("Wayward Star", "evasiveAction"), target: ship("Bandit", "evasiveAction"), gunnery: true };
+    expect(maneuverCheckUpgrades(input).difficulty).toBe(2);
+    const ignored = maneuverCheckUpgrades({ ...input, advantageOverTarget: true });
+    expect(ignored.difficulty).toBe(1);
+    expect(ignored.notes.map((n) => n.key)).toEqual(["EOTE.Maneuver.Note.OwnDifficulty", "EOTE.StarshipAction.gainAdvantage.Ignores"]);
+    expect(ignored.notes[1]!.data).toEqual({ vessel: "Bandit", maneuver: "EOTE.Maneuver.evasiveAction.Name" });
   });
 });

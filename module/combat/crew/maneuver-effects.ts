@@ -62,5 +62,28 @@ function vesselOf(actor: Actor.Implementation | null | undefined): VesselManeuve
 export function maneuverAttackUpgrades(
   attacker: Actor.Implementation, target: Actor.Implementation | null | undefined, skill: string,
 ): ManeuverCheckUpgrades {
-  return maneuverCheckUpgrades({ from: vesselOf(attacker), target: vesselOf(target), gunnery: skill === "gunnery" });
+  const advantageOverTarget = hasAdvantageOver(vesselActorOf(attacker), vesselActorOf(target));
+  return maneuverCheckUpgrades({ from: vesselOf(attacker), target: vesselOf(target), gunnery: skill === "gunnery", advantageOverTarget });
+}
+
+/** The vehicle an actor is on for a combat check (as vesselOf reads it), or null. */
+function vesselActorOf(actor: Actor.Implementation | null | undefined): Actor.Implementation | null {
+  if (!actor) return null;
+  return (actor.type as string) === "vehicle" ? actor : vehiclesCrewedBy(actor)[0] ?? null;
+}
+
+/**
+ * Whether `vessel` has gained the advantage over `target` (Gain the Advantage: an effect with
+ * flags.eote.starshipAction { id: "gainAdvantage", targetUuid } still in force, as maneuvers are read).
+ */
+function hasAdvantageOver(vessel: Actor.Implementation | null, target: Actor.Implementation | null): boolean {
+  if (!vessel || !target) return false;
+  const clock = combatClock();
+  const effects = vessel.effects.contents as unknown as (StoredEffect & { _source: { flags?: { eote?: { starshipAction?: { id?: unknown; targetUuid?: unknown } } } } })[];
+  const clocks: EffectClock[] = effects.map((e) => ({ id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {} }));
+  const expired = new Set(clock ? expiredEffectIds(clocks, clock) : []);
+  return effects.some((e) => {
+    const action = e._source.flags?.eote?.starshipAction;
+    return !e.disabled && !expired.has(e.id ?? "") && action?.id === "gainAdvantage" && action.targetUuid === target.uuid;
+  });
 }
