@@ -2,8 +2,8 @@
  * What a starship action's card applies (seed 002 STARSHIP ACTIONS), as data the shell turns into
  * ActiveEffects and track changes. Pure. Each action lists the effects it puts on the acting vehicle or
  * on the vehicle it targets, and the system strain it deals; the lines the card states come from
- * ./starship-actions.ts actionOutcomes. Actions not listed here (Fire Discipline, Jamming, Scan the Enemy,
- * Spoof Missiles) stay text on the card; Manual Repairs rides the damage control card.
+ * ./starship-actions.ts actionOutcomes. Actions not listed here (Fire Discipline, Jamming, Scan the Enemy)
+ * stay text on the card; Manual Repairs rides the damage control card.
  *
  *   Boost Shields (Mechanics, Hard): success — the vehicle suffers 1 system strain and one defence zone
  *     gains +1 defence "(1 turn)": here until the end of the next round. The seed says nothing of
@@ -22,6 +22,10 @@
  *   Plot Course (Astrogation, Average / Perception, Hard): success — cancel the setback dice of difficult
  *     terrain. The seed's "b" is garbled (a boost cannot come from terrain); the published rule: each success
  *     removes one setback die from the pilot's next Piloting check. An effect on the pilot, used up by it.
+ *   Spoof Missiles (Computers, Average / Vigilance, Hard): success — attacks by Guided weapons at the vehicle
+ *     add a difficulty die "for 1 turn" (to the end of the next round, as the other action effects); two
+ *     advantage — one more. An effect on the vehicle counting its dice (flags.eote.starshipAction.dice),
+ *     read by the attack for a weapon with Guided (spoofDifficulty).
  * Effects used up by one check are flagged `once` (the shell deletes them once that check is rolled); they
  * also end with their rounds, as the others do.
  */
@@ -31,7 +35,7 @@ import type { SkillId } from "./skills.ts";
 import type { ActionRoll, StarshipActionId } from "./starship-actions.ts";
 
 /** The actions whose card applies something. */
-export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage", "copilot", "plotCourse"] as const satisfies readonly StarshipActionId[];
+export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage", "copilot", "plotCourse", "spoofMissiles"] as const satisfies readonly StarshipActionId[];
 export type AppliedActionId = (typeof APPLIED_ACTIONS)[number];
 
 export function isAppliedAction(id: unknown): id is AppliedActionId {
@@ -50,6 +54,8 @@ export interface ActionEffectData {
   zone?: FiringArc;
   /** Used up by the first check it modifies. */
   once?: true;
+  /** Dice the effect adds where a rule reads it (Spoof Missiles: difficulty dice against Guided weapons). */
+  dice?: number;
 }
 
 export interface ActionApplication {
@@ -113,7 +119,17 @@ export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: 
       return pilotsNextCheck(pilotSkill, "upgradeAbility", roll.successes);
     case "plotCourse":
       return pilotsNextCheck(pilotSkill, "removeSetback", roll.successes);
+    case "spoofMissiles":
+      return { effects: [{ subject: "vehicle", rounds: ACTION_EFFECT_ROUNDS, changes: [], dice: roll.advantage >= 2 ? 2 : 1 }], systemStrain: [] };
   }
+}
+
+/**
+ * The difficulty dice Spoof Missiles adds to an attack at a vehicle: the dice of its Spoof Missiles effects
+ * in force (`spoofDice`, one per effect) when the weapon has Guided, else none.
+ */
+export function spoofDifficulty(guidedWeapon: boolean, spoofDice: readonly number[]): number {
+  return guidedWeapon ? spoofDice.reduce((n, d) => n + Math.max(0, Math.trunc(d)), 0) : 0;
 }
 
 /**

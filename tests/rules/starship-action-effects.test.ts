@@ -3,7 +3,7 @@
 // zone of the target and 1 system strain to it on two advantage; Gain the Advantage an effect on the
 // vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
 import { describe, expect, it } from "vitest";
-import { actionApplication, effectiveZoneDefence, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+import { actionApplication, effectiveZoneDefence, spoofDifficulty, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
 import { maneuverCheckUpgrades } from "../../module/rules/maneuver-checks.ts";
 
 const roll = (successes: number, advantage = 0, triumph = 0) => ({ success: successes > 0, successes, advantage, triumph });
@@ -66,5 +66,19 @@ describe("gain the advantage on the attacks of the vessel that gained it", () =>
     expect(ignored.difficulty).toBe(1);
     expect(ignored.notes.map((n) => n.key)).toEqual(["EOTE.Maneuver.Note.OwnDifficulty", "EOTE.StarshipAction.gainAdvantage.Ignores"]);
     expect(ignored.notes[1]!.data).toEqual({ vessel: "Bandit", maneuver: "EOTE.Maneuver.evasiveAction.Name" });
+  });
+});
+
+describe("spoof missiles", () => {
+  it("an effect on the vehicle with one difficulty die against Guided weapons, two on two advantage", () => {
+    expect(actionApplication("spoofMissiles", roll(1, 1))).toEqual({ effects: [{ subject: "vehicle", rounds: 1, changes: [], dice: 1 }], systemStrain: [] });
+    expect(actionApplication("spoofMissiles", roll(1, 2))!.effects[0]!.dice).toBe(2);
+    expect(actionApplication("spoofMissiles", roll(0, 3))).toBeNull();
+  });
+
+  it("the attack adds the dice of every spoof in force, only for a Guided weapon", () => {
+    expect(spoofDifficulty(true, [1, 2])).toBe(3);
+    expect(spoofDifficulty(false, [2])).toBe(0);
+    expect(spoofDifficulty(true, [])).toBe(0);
   });
 });

@@ -82,7 +82,7 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
       img: "icons/svg/shield.svg",
       description: localize(`EOTE.StarshipAction.Effect.${id}`),
       changes: e.changes, origin: `ChatMessage.${messageId}`,
-      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {}), ...(e.once ? { once: true } : {}) } } },
+      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {}), ...(e.once ? { once: true } : {}), ...(e.dice ? { dice: e.dice } : {}) } } },
     }, { rounds: e.rounds }, combatClock()));
     const update: Record<string, unknown> = {};
     let change: TrackChange = NO_CHANGE;

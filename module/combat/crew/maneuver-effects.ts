@@ -8,6 +8,7 @@ import { maneuverCheckUpgrades, type ManeuverCheckUpgrades, type VesselManeuvers
 import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { tokenName } from "../cards/token-name.ts";
+import { hasAdvantageOver } from "./action-effects.ts";
 
 type StoredEffect = {
   id: string | null;
@@ -72,18 +73,3 @@ function vesselActorOf(actor: Actor.Implementation | null | undefined): Actor.Im
   return (actor.type as string) === "vehicle" ? actor : vehiclesCrewedBy(actor)[0] ?? null;
 }
 
-/**
- * Whether `vessel` has gained the advantage over `target` (Gain the Advantage: an effect with
- * flags.eote.starshipAction { id: "gainAdvantage", targetUuid } still in force, as maneuvers are read).
- */
-function hasAdvantageOver(vessel: Actor.Implementation | null, target: Actor.Implementation | null): boolean {
-  if (!vessel || !target) return false;
-  const clock = combatClock();
-  const effects = vessel.effects.contents as unknown as (StoredEffect & { _source: { flags?: { eote?: { starshipAction?: { id?: unknown; targetUuid?: unknown } } } } })[];
-  const clocks: EffectClock[] = effects.map((e) => ({ id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {} }));
-  const expired = new Set(clock ? expiredEffectIds(clocks, clock) : []);
-  return effects.some((e) => {
-    const action = e._source.flags?.eote?.starshipAction;
-    return !e.disabled && !expired.has(e.id ?? "") && action?.id === "gainAdvantage" && action.targetUuid === target.uuid;
-  });
-}
