@@ -2,8 +2,8 @@
  * What a starship action's card applies (seed 002 STARSHIP ACTIONS), as data the shell turns into
  * ActiveEffects and track changes. Pure. Each action lists the effects it puts on the acting vehicle or
  * on the vehicle it targets, and the system strain it deals; the lines the card states come from
- * ./starship-actions.ts actionOutcomes. Actions not listed here (Fire Discipline, Jamming, Scan the Enemy)
- * stay text on the card; Manual Repairs rides the damage control card.
+ * ./starship-actions.ts actionOutcomes. Actions not listed here (Jamming, Scan the Enemy) stay text on the
+ * card; Manual Repairs rides the damage control card.
  *
  *   Boost Shields (Mechanics, Hard): success — the vehicle suffers 1 system strain and one defence zone
  *     gains +1 defence "(1 turn)": here until the end of the next round. The seed says nothing of
@@ -26,6 +26,10 @@
  *     add a difficulty die "for 1 turn" (to the end of the next round, as the other action effects); two
  *     advantage — one more. An effect on the vehicle counting its dice (flags.eote.starshipAction.dice),
  *     read by the attack for a weapon with Guided (spoofDifficulty).
+ *   Fire Discipline (Leadership or Discipline, Hard): success — a boost die to the next crew member firing
+ *     (a Gunnery check made from the vehicle): an effect on the vehicle, used up by that check; two successes
+ *     — the boost goes to the other crew members firing too: the effect stays to the end of the next round.
+ *     Three advantage (+1 system strain to a target hit) stays text, for the GM.
  * Effects used up by one check are flagged `once` (the shell deletes them once that check is rolled); they
  * also end with their rounds, as the others do.
  */
@@ -35,7 +39,7 @@ import type { SkillId } from "./skills.ts";
 import type { ActionRoll, StarshipActionId } from "./starship-actions.ts";
 
 /** The actions whose card applies something. */
-export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage", "copilot", "plotCourse", "spoofMissiles"] as const satisfies readonly StarshipActionId[];
+export const APPLIED_ACTIONS = ["boostShields", "sliceSystems", "gainAdvantage", "copilot", "plotCourse", "spoofMissiles", "fireDiscipline"] as const satisfies readonly StarshipActionId[];
 export type AppliedActionId = (typeof APPLIED_ACTIONS)[number];
 
 export function isAppliedAction(id: unknown): id is AppliedActionId {
@@ -119,6 +123,11 @@ export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: 
       return pilotsNextCheck(pilotSkill, "upgradeAbility", roll.successes);
     case "plotCourse":
       return pilotsNextCheck(pilotSkill, "removeSetback", roll.successes);
+    case "fireDiscipline":
+      return {
+        effects: [{ subject: "vehicle", rounds: ACTION_EFFECT_ROUNDS, ...(roll.successes >= 2 ? {} : { once: true as const }), changes: [{ key: checkModifierKey("gunnery", "boost"), mode: MODE_ADD, value: "1" }] }],
+        systemStrain: [],
+      };
     case "spoofMissiles":
       return { effects: [{ subject: "vehicle", rounds: ACTION_EFFECT_ROUNDS, changes: [], dice: roll.advantage >= 2 ? 2 : 1 }], systemStrain: [] };
   }

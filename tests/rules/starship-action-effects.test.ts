@@ -82,3 +82,13 @@ describe("spoof missiles", () => {
     expect(spoofDifficulty(true, [])).toBe(0);
   });
 });
+
+describe("fire discipline", () => {
+  it("a boost die on the vehicle's Gunnery checks: used up by one on one success, for every crew member on two", () => {
+    expect(actionApplication("fireDiscipline", roll(1))).toEqual({
+      effects: [{ subject: "vehicle", rounds: 1, once: true, changes: [{ key: "system.modifiers.checks.gunnery.boost", mode: 2, value: "1" }] }],
+      systemStrain: [],
+    });
+    expect(actionApplication("fireDiscipline", roll(2))!.effects[0]!.once).toBeUndefined();
+  });
+});

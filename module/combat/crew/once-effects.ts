@@ -22,11 +22,14 @@ export function onceEffectIds(actor: Actor.Implementation, skillId: string): str
   }).map((e) => e.id ?? "").filter((id) => id !== "");
 }
 
-/** The request with `onRolled` deleting the one-check effects its check used. */
-export function withOnceEffects(request: DicePoolRequest): DicePoolRequest {
-  const actor = request.actor;
-  if (!actor || !request.skillId) return request;
-  const ids = onceEffectIds(actor, request.skillId);
+/**
+ * The request with `onRolled` deleting the one-check effects its check used: the roller's (`request.actor`),
+ * or `actor`'s when given (the vehicle a crew member fires from: Fire Discipline).
+ */
+export function withOnceEffects(request: DicePoolRequest, from: Actor.Implementation | null = null, skillId = request.skillId): DicePoolRequest {
+  const actor = from ?? request.actor;
+  if (!actor || !skillId) return request;
+  const ids = onceEffectIds(actor, skillId);
   if (!ids.length) return request;
   const before = request.onRolled;
   return {

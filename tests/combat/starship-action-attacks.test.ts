@@ -1,4 +1,4 @@
-// Spoof Missiles from the starship action card (seed 002 STARSHIP ACTIONS): an effect on the spoofing
+// Spoof Missiles and Fire Discipline from the starship action card (seed 002 STARSHIP ACTIONS): an effect on the spoofing
 // vehicle; attacks by Guided weapons at it add a difficulty die (two on two advantage), noted with the
 // action's name; other weapons are not touched; Undo takes it away. The GM spoofs with the Interceptor;
 // the GM and the player fire at it.
@@ -110,3 +110,52 @@ it("one advantage: one difficulty die", async () => {
   await fire(s, "torpedo000000001");
   expect(requests.at(-1)!.pool.difficulty).toBe(base + 1);
 });
+
+// Fire Discipline: the commander's card puts a boost die on the vehicle for the next crew member firing
+// (used up by that shot); on two successes for every crew member firing to the end of the next round.
+async function discipline(s: Awaited<ReturnType<typeof scene>>, netSuccess: number) {
+  const cmdSys = character();
+  cmdSys.skills.leadership = { rank: 2, career: true };
+  const cmd = register(new FakeActor("Tekka", "character", cmdSys, { ownership: PLAYER }));
+  await crew.seatCrewMember(s.ship as never, "commander", cmd as never);
+  await actions.starshipActionCheck(s.ship as never, "fireDiscipline");
+  const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
+  const message = { id: "msgDiscipline001", author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
+  await card.runActionButton(message, "eoteActionApply");
+  return message;
+}
+
+const boosts = () => (requests.at(-1)!.modifiers ?? []).filter((m) => m.die === "boost");
+
+for (const who of ["gm", "player"] as const) {
+  describe(`fire discipline as the ${who}`, () => {
+    it("one success: a boost die on the next crew member's shot, named after the action, used up by it; Undo exact", async () => {
+      const s = await scene();
+      asUser(users[who]);
+      const message = await discipline(s, 1);
+      expect(notices).toEqual([]);
+      await fire(s, "cannon0000000001");
+      expect(boosts()).toMatchObject([{ source: "Fire Discipline", count: 1 }]);
+      await requests.at(-1)!.onRolled!();
+      expect(s.ship.effects.size).toBe(0);
+      await fire(s, "cannon0000000001");
+      expect(boosts()).toEqual([]);
+      await card.runActionButton(message, "eoteActionUndo");
+      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+    });
+
+    it("two successes: every crew member's shot gets the boost until the effect ends; Undo removes it", async () => {
+      const s = await scene();
+      asUser(users[who]);
+      const message = await discipline(s, 2);
+      await fire(s, "cannon0000000001");
+      expect(requests.at(-1)!.onRolled).toBeUndefined();
+      await fire(s, "torpedo000000001");
+      expect(boosts()).toMatchObject([{ source: "Fire Discipline", count: 1 }]);
+      await card.runActionButton(message, "eoteActionUndo");
+      expect(s.ship.effects.size).toBe(0);
+      await fire(s, "cannon0000000001");
+      expect(boosts()).toEqual([]);
+    });
+  });
+}
