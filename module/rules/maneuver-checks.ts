@@ -2,7 +2,9 @@
  * How the effect maneuvers in force change a combat check (seed 002 STARSHIP MANEUVERS; published rule
  * where the seed is garbled, see maneuverUpgrades): the upgrades from the vessel the check is made from
  * (Evasive Action: difficulty; Stay on Target: ability, Gunnery checks only) and from the vessel the
- * check targets (Evasive Action: difficulty), each with a note naming the maneuver and the vessel.
+ * check targets (Evasive Action: difficulty), each with a note naming the maneuver and the vessel. A vessel
+ * that has gained the advantage over its target (seed 002 GAIN ADVANTAGE: "ignore Evasive Action penalties")
+ * ignores that target's Evasive Action, with a note saying so.
  */
 import type { RuleNote } from "./notes.ts";
 import { isEffectManeuver, maneuverUpgrades, type EffectManeuverId } from "./starship-maneuvers.ts";
@@ -20,6 +22,8 @@ export interface ManeuverCheckInput {
   target: VesselManeuvers | null;
   /** The check is a Gunnery check (Stay on Target upgrades those only). */
   gunnery: boolean;
+  /** The vessel the check is made from has gained the advantage over the target's vessel (Gain the Advantage). */
+  advantageOverTarget?: boolean;
 }
 
 export interface ManeuverCheckUpgrades {
@@ -48,6 +52,10 @@ export function maneuverCheckUpgrades(input: ManeuverCheckInput): ManeuverCheckU
     out.ability += ability;
   }
   for (const id of inForce(input.target?.maneuvers ?? [])) {
+    if (id === "evasiveAction" && input.advantageOverTarget) {
+      out.notes.push({ key: "EOTE.StarshipAction.gainAdvantage.Ignores", data: { vessel: input.target!.vessel, maneuver: `EOTE.Maneuver.${id}.Name` } });
+      continue;
+    }
     const up = maneuverUpgrades(id);
     if (up.againstDifficulty > 0) out.notes.push(maneuverNote("TargetDifficulty", input.target!.vessel, id));
     if (up.againstAbility > 0) out.notes.push(maneuverNote("TargetAbility", input.target!.vessel, id));

@@ -1,13 +1,14 @@
 /**
  * The starship action card's Apply part (seed 002 STARSHIP ACTIONS; module/rules/starship-action-effects.ts):
- * a Boost Shields check with two advantage as the GM sees it, a button per defence zone; and a Slice Enemy's
- * Systems card once applied, with Undo. Pure builders and the real templates.
+ * a Boost Shields check with two advantage as the GM sees it, a button per defence zone; a Slice Enemy's
+ * Systems card once applied, naming its target, with Undo; a Co-pilot card with its one Apply (the pilot's
+ * next Piloting check); a Spoof Missiles card applied. Pure builders and the real templates.
  */
 import { actionCardContext, applyContext, type RolledOutcome } from "../../module/combat/crew/action-card-model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import type { StarshipActionId } from "../../module/rules/starship-actions.ts";
-import type { AppliedActionId } from "../../module/rules/starship-action-effects.ts";
+import { needsTarget, zoneChoice, type AppliedActionId } from "../../module/rules/starship-action-effects.ts";
 import type { FiringArc } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
@@ -17,7 +18,7 @@ import { renderCard, rollWanted } from "./cards.ts";
 const ACTION_TEMPLATE = "templates/chat/starship-action.hbs";
 
 function actionCard(kit: Kit, id: AppliedActionId & StarshipActionId, title: string, outcome: RolledOutcome, applied: boolean, zones: FiringArc[], pool: string, dice: Parameters<typeof renderCard>[2]): string {
-  const apply = applyContext(id, outcome, { zones, targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player" }, id !== "boostShields");
+  const apply = applyContext(id, outcome, { zones: zoneChoice(id) ? zones : [], targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player", targetName: needsTarget(id) ? "Bandit Interceptor" : null }, needsTarget(id));
   const section = kit.engine.render(ACTION_TEMPLATE, actionCardContext(id, outcome, apply));
   const card = renderCard(kit, { title, pool }, dice);
   const at = card.lastIndexOf("</div>");
@@ -31,7 +32,21 @@ export function starshipActionViews(kit: Kit): View[] {
   const slicePool = "2a1p3i";
   const sliceDice = rollWanted(parsePool(slicePool), (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0);
   const slice = buildCardContext({ dice: sliceDice }).outcome;
+  const copilotPool = "2a1p2i";
+  const copilotDice = rollWanted(parsePool(copilotPool), (o) => o.succeeded && o.netSuccess >= 2 && o.triumph === 0);
+  const copilot = buildCardContext({ dice: copilotDice }).outcome;
+  const spoofPool = "2a1p2i";
+  const spoofDice = rollWanted(parsePool(spoofPool), (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0);
+  const spoof = buildCardContext({ dice: spoofDice }).outcome;
   return [
+    {
+      id: "chat-starship-action-copilot", title: "Starship action: Co-pilot, one Apply for the pilot's next Piloting check", group: "Chat cards", frame: "chat",
+      html: actionCard(kit, "copilot", "Wayward Star: Co-pilot (Tekka)", copilot, false, [], copilotPool, copilotDice),
+    },
+    {
+      id: "chat-starship-action-spoof-applied", title: "Starship action: Spoof Missiles applied, with Undo", group: "Chat cards", frame: "chat",
+      html: actionCard(kit, "spoofMissiles", "Wayward Star: Spoof Missiles (Tekka)", spoof, true, [], spoofPool, spoofDice),
+    },
     {
       id: "chat-starship-action-apply", title: "Starship action: Boost Shields, a button per defence zone", group: "Chat cards", frame: "chat",
       html: actionCard(kit, "boostShields", "Wayward Star: Boost Shields (Tekka)", boost, false, ["fore", "aft", "port", "starboard"], boostPool, boostDice),

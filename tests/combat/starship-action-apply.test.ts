@@ -18,6 +18,7 @@ let card: typeof import("../../module/combat/crew/action-card.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
 let documents: typeof import("../../module/combat/documents.ts");
+let maneuverEffects: typeof import("../../module/combat/crew/maneuver-effects.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   crew = await import("../../module/combat/crew/crew.ts");
   shot = await import("../../module/combat/attack/vehicle-shot.ts");
   documents = await import("../../module/combat/documents.ts");
+  maneuverEffects = await import("../../module/combat/crew/maneuver-effects.ts");
 });
 
 beforeEach(() => {
@@ -109,18 +111,29 @@ for (const who of ["gm", "player"] as const) {
       expect(s.ship.flags.eote.starshipActionLog).toEqual({});
     });
 
-    it("gain the advantage: an effect on the vehicle naming the targeted vehicle", async () => {
+    it("gain the advantage: an effect on the vehicle naming the targeted vehicle; its attacks at it ignore its Evasive Action", async () => {
       const s = scene();
       const token = placeToken(s.enemy, { name: "Bandit" });
       g.game.user.targets = new Set([token]);
       const message = await rolled(s, "pilot", "gainAdvantage", 2);
       expect(requests.at(-1)!.flags).toMatchObject({ starshipAction: { targetUuid: token.actor.uuid } });
+      const user = g.game.user;
+      asUser(users.gm);
+      await token.actor.createEmbeddedDocuments("ActiveEffect", [{
+        name: "Evasive Action", flags: { eote: { maneuver: "evasiveAction", expires: true } },
+        duration: { combat: "combat0000000001", startRound: 2, startTurn: 0, rounds: 1 },
+      }] as never);
+      asUser(user);
+      const upgrades = () => maneuverEffects.maneuverAttackUpgrades(s.ship as never, token.actor as never, "gunnery");
+      expect(upgrades().difficulty).toBe(1);
       await card.runActionButton(message, "eoteActionApply");
       const effect = (s.ship.effects.contents[0] as any).toObject();
       expect(effect.flags.eote.starshipAction).toEqual({ id: "gainAdvantage", targetUuid: token.actor.uuid });
       expect(effect.duration.rounds).toBe(1);
+      expect(upgrades()).toMatchObject({ difficulty: 0, notes: [{ key: "EOTE.StarshipAction.gainAdvantage.Ignores" }] });
       await card.runActionButton(message, "eoteActionUndo");
       expect(s.ship.effects.size).toBe(0);
+      expect(upgrades().difficulty).toBe(1);
     });
 
     it("nothing to apply on a failure; a card asks for a target it was not given", async () => {

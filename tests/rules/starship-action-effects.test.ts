@@ -3,7 +3,8 @@
 // zone of the target and 1 system strain to it on two advantage; Gain the Advantage an effect on the
 // vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
 import { describe, expect, it } from "vitest";
-import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, spoofDifficulty, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+import { maneuverCheckUpgrades } from "../../module/rules/maneuver-checks.ts";
 import { vehicleDerived } from "../../module/rules/vehicle.ts";
 import { baseModifiers } from "../../module/rules/modifiers.ts";
 import { vehicle } from "../fixtures/actors.ts";
@@ -53,5 +54,57 @@ describe("starship action applications", () => {
     data.defence = { fore: 1, aft: 1, port: 0, starboard: 0 };
     const prepared = { ...data, modifiers: { ...baseModifiers(), zoneDefence: { fore: 101, aft: -7 } } };
     expect(vehicleDerived(prepared as never, []).zoneDefence).toMatchObject({ fore: 4, aft: 0 });
+  });
+});
+
+describe("actions on the pilot's next check (published rule where the seed has no die for it)", () => {
+  it("co-pilot: the pilot's next Piloting check of the vehicle's domain upgrades once per success, used up by it", () => {
+    expect(actionApplication("copilot", roll(3), undefined, "pilotingPlanetary")).toEqual({
+      effects: [{ subject: "pilot", rounds: 1, once: true, changes: [{ key: "system.modifiers.checks.pilotingPlanetary.upgradeAbility", mode: 2, value: "3" }] }],
+      systemStrain: [],
+    });
+    expect(actionApplication("copilot", roll(0, 4), undefined, "pilotingSpace")).toBeNull();
+  });
+
+  it("plot course: one setback die removed per success from the pilot's next Piloting check", () => {
+    expect(actionApplication("plotCourse", roll(2), undefined, "pilotingSpace")!.effects[0]!.changes)
+      .toEqual([{ key: "system.modifiers.checks.pilotingSpace.removeSetback", mode: 2, value: "2" }]);
+  });
+});
+
+describe("gain the advantage on the attacks of the vessel that gained it", () => {
+  const ship = (vessel: string, ...maneuvers: string[]) => ({ vessel, maneuvers });
+
+  it("the target's Evasive Action is ignored, with a note; the attacker's own Evasive Action still counts", () => {
+    const input = { from: ship("Wayward Star", "evasiveAction"), target: ship("Bandit", "evasiveAction"), gunnery: true };
+    expect(maneuverCheckUpgrades(input).difficulty).toBe(2);
+    const ignored = maneuverCheckUpgrades({ ...input, advantageOverTarget: true });
+    expect(ignored.difficulty).toBe(1);
+    expect(ignored.notes.map((n) => n.key)).toEqual(["EOTE.Maneuver.Note.OwnDifficulty", "EOTE.StarshipAction.gainAdvantage.Ignores"]);
+    expect(ignored.notes[1]!.data).toEqual({ vessel: "Bandit", maneuver: "EOTE.Maneuver.evasiveAction.Name" });
+  });
+});
+
+describe("spoof missiles", () => {
+  it("an effect on the vehicle with one difficulty die against Guided weapons, two on two advantage", () => {
+    expect(actionApplication("spoofMissiles", roll(1, 1))).toEqual({ effects: [{ subject: "vehicle", rounds: 1, changes: [], dice: 1 }], systemStrain: [] });
+    expect(actionApplication("spoofMissiles", roll(1, 2))!.effects[0]!.dice).toBe(2);
+    expect(actionApplication("spoofMissiles", roll(0, 3))).toBeNull();
+  });
+
+  it("the attack adds the dice of every spoof in force, only for a Guided weapon", () => {
+    expect(spoofDifficulty(true, [1, 2])).toBe(3);
+    expect(spoofDifficulty(false, [2])).toBe(0);
+    expect(spoofDifficulty(true, [])).toBe(0);
+  });
+});
+
+describe("fire discipline", () => {
+  it("a boost die on the vehicle's Gunnery checks: used up by one on one success, for every crew member on two", () => {
+    expect(actionApplication("fireDiscipline", roll(1))).toEqual({
+      effects: [{ subject: "vehicle", rounds: 1, once: true, changes: [{ key: "system.modifiers.checks.gunnery.boost", mode: 2, value: "1" }] }],
+      systemStrain: [],
+    });
+    expect(actionApplication("fireDiscipline", roll(2))!.effects[0]!.once).toBeUndefined();
   });
 });

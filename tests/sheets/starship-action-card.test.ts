@@ -24,7 +24,7 @@ describe("starship action card", () => {
 });
 
 describe("the apply part", () => {
-  const input = { zones: ["fore", "aft"] as const, targetFound: true, applied: false, canAct: true, refusal: null, authorName: "Gamemaster" };
+  const input = { zones: ["fore", "aft"] as const, targetFound: true, applied: false, canAct: true, refusal: null, authorName: "Gamemaster", targetName: null };
 
   it("a button per zone for boost shields; Undo once applied; none for a failure", () => {
     missingKeys.clear();

@@ -5,6 +5,7 @@ import type { Pool } from "../../dice/types.ts";
 import type { CheckModifier } from "../../rules/modifiers.ts";
 import { dicePoolDialogClass } from "./dialog.ts";
 import { withPendingDice } from "../../combat/attack/pending-dice.ts";
+import { withOnceEffects } from "../../combat/crew/once-effects.ts";
 
 export interface DicePoolRequest {
   /** Shown as the dialog title and on the chat card: the check's name ("Ranged (Light)"). */
@@ -40,7 +41,8 @@ export interface DicePoolRequest {
 export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {
   const DicePoolDialog = dicePoolDialogClass();
   // Boosts, setbacks and upgrades an attack bought for this character's next check (attack card spends).
-  const prepared = withPendingDice(request);
+  // A starship action's effect for the crew member's next check only (Co-pilot, Plot Course) is used up.
+  const prepared = withOnceEffects(withPendingDice(request));
   await new Promise<void>((resolve) => {
     void new DicePoolDialog(prepared, resolve).render({ force: true });
   });

@@ -24,8 +24,11 @@ import { crewMember, crewUuid } from "../crew/crew.ts";
 import { defenceZones } from "../../rules/vehicle.ts";
 import { checkWeaponsOperable } from "./vehicle-shot.ts";
 import { addFearPenalty } from "../../fear/effects.ts";
-import { upgrade } from "../../dice/index.ts";
+import { addDice, upgrade } from "../../dice/index.ts";
+import { hasQuality } from "../../rules/qualities.ts";
 import { maneuverAttackUpgrades } from "../crew/maneuver-effects.ts";
+import { spoofAgainst } from "../crew/action-effects.ts";
+import { withOnceEffects } from "../crew/once-effects.ts";
 import { gunneryGroup, type MountedWeapon } from "../../rules/vehicle-minion.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
@@ -172,18 +175,23 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     const maneuvers = maneuverAttackUpgrades(actor, targets[0]?.actor, weapon.skill);
     notes.push(...maneuvers.notes.map((n) => formatNote(n, i18n)));
     // The one rolling's fear penalties count on an attack as on any check (seed 002 FEAR).
-    const pool = upgrade(upgrade(plan.pool, "ability", maneuvers.ability), "difficulty", maneuvers.difficulty);
+    let pool = upgrade(upgrade(plan.pool, "ability", maneuvers.ability), "difficulty", maneuvers.difficulty);
+    // Spoof Missiles on the target vehicle: difficulty dice against a Guided weapon (seed 002 STARSHIP ACTIONS).
+    const spoof = spoofAgainst(hasQuality(weapon.qualities, "guided"), targets[0]?.actor);
+    pool = addDice(pool, "difficulty", spoof.dice);
+    notes.push(...spoof.notes);
     addFearPenalty(gunner ?? actor, pool, notes, format);
-    await openDicePoolDialog({
+    // A crew member firing also gets the vehicle's check modifiers (Fire Discipline), used up as they say.
+    await openDicePoolDialog(withOnceEffects({
       title, pool, actor: gunner ?? actor,
       notes,
       flags: { attack: plan.flag },
       // Talents' and gear's dice on checks of this weapon's skill (or on combat checks).
-      modifiers: checkModifiersOf(gunner ?? actor, weapon.skill),
+      modifiers: [...checkModifiersOf(gunner ?? actor, weapon.skill), ...(gunner ? checkModifiersOf(actor, weapon.skill) : [])],
       privateTitle: localize(`EOTE.Skill.${weapon.skill}`),
       // Seen by every client when the roll is not public: ids only, names are read when the card renders.
       privateFlags: { attack: privateAttackFlag(plan.flag) },
-    });
+    }, gunner ? actor : null, weapon.skill));
   } catch (err) {
     notifyError(err);
   }

@@ -1,12 +1,14 @@
 /**
  * Applying a starship action's results from its card (rules: module/rules/starship-action-effects.ts):
- * the effects on the acting vehicle or its target as ActiveEffects with their duration, the system strain
- * dealt, and a record on every vehicle touched (flags.eote.starshipActionLog.<messageId>) from which Undo
+ * the effects on the acting vehicle, its target or its pilot as ActiveEffects with their duration (an effect
+ * on the pilot used up by the next check it modifies, module/combat/crew/once-effects.ts), the system strain
+ * dealt, and a record on every actor touched (flags.eote.starshipActionLog.<messageId>) from which Undo
  * removes exactly those effects and takes that strain off the track as it is now (module/combat/cards/
  * track-change.ts). Apply needs the card's trust (its author a GM or an owner of the acting vehicle) and
  * the viewer's right to act on each vehicle touched; Undo reads only the records (cards/section.ts mayUndo).
  */
-import { actionApplication, isAppliedAction, needsTarget, zoneChoice, type ActionSubject } from "../../rules/starship-action-effects.ts";
+import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../rules/starship-action-effects.ts";
+import { stationSkill } from "../../rules/crew.ts";
 import { strainCap } from "../../rules/damage.ts";
 import type { FiringArc, VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/derived-types.ts";
@@ -23,6 +25,8 @@ type Message = ChatMessage.Implementation;
 export interface ActionParties {
   vehicle: Actor.Implementation | null;
   target: Actor.Implementation | null;
+  /** The vehicle's pilot (Co-pilot, Plot Course): seated now before Apply, the one recorded after. */
+  pilot?: Actor.Implementation | null;
 }
 
 export function actionRecordOf(actor: Actor.Implementation | null, messageId: string): ActionRecord | null {
@@ -54,17 +58,23 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
   const id = flag.id;
   if (!isAppliedAction(id) || !mayAct(actionStanding(message, parties.vehicle))) return;
   const messageId = message.id ?? "";
-  const application = actionApplication(id, actionRoll(outcome), zone);
+  const domain = parties.vehicle ? (actorView(parties.vehicle).system as VehicleData).domain : "space";
+  const application = actionApplication(id, actionRoll(outcome), zone, stationSkill("pilot", domain));
   if (!application) return warn("EOTE.StarshipAction.Apply.Nothing");
   if (needsTarget(id) && !parties.target) return warn("EOTE.StarshipAction.Apply.NoTarget");
-  const subjects: ActionSubject[] = [...new Set([...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
-  const actorOf = (subject: ActionSubject) => (subject === "vehicle" ? parties.vehicle : parties.target);
+  if (needsPilot(id) && !parties.pilot) return warn("EOTE.StarshipAction.Apply.NoPilot");
+  // The acting vehicle first and always: its record (even an empty one) marks the roll applied, whatever
+  // the flag's target says later; then the target, when the result touches it.
+  const subjects: ActionSubject[] = [...new Set<ActionSubject>(["vehicle", ...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
+  const actorOf = (subject: ActionSubject) => (subject === "vehicle" ? parties.vehicle : subject === "pilot" ? parties.pilot ?? null : parties.target);
   if (subjects.some((s) => !canActOn(actorOf(s)))) return warn("EOTE.Combat.Notice.NotAllowed");
   if (actionRecordOf(parties.vehicle, messageId) || actionRecordOf(parties.target, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
   const zoneSubject = zoneChoice(id);
   if (zoneSubject && !zonesOf(actorOf(zoneSubject)).includes(zone!)) return warn("EOTE.StarshipAction.Apply.NoZone");
   for (const subject of subjects) {
     const actor = actorOf(subject)!;
+    // Read again just before the first write: another click may have applied the card meanwhile.
+    if (subject === "vehicle" && actionRecordOf(actor, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
     const effects = application.effects.filter((e) => e.subject === subject).map((e) => shapeStatusEffect({
       _id: foundry.utils.randomID(),
       name: e.zone ? format("EOTE.StarshipAction.Apply.EffectZone", { action: localize(`EOTE.StarshipAction.${id}.Name`), zone: localize(`EOTE.Sheet.Arc.${e.zone}`) })
@@ -72,7 +82,7 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
       img: "icons/svg/shield.svg",
       description: localize(`EOTE.StarshipAction.Effect.${id}`),
       changes: e.changes, origin: `ChatMessage.${messageId}`,
-      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && flag.targetUuid ? { targetUuid: flag.targetUuid } : {}) } } },
+      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {}), ...(e.once ? { once: true } : {}), ...(e.dice ? { dice: e.dice } : {}) } } },
     }, { rounds: e.rounds }, combatClock()));
     const update: Record<string, unknown> = {};
     let change: TrackChange = NO_CHANGE;
@@ -85,7 +95,9 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
       update[trackPaths("vehicle").strain!] = moved.value;
       change = addChanges(change, { wounds: 0, strain: moved.applied });
     }
-    const record: ActionRecord = { effectIds: effects.map((e) => e["_id"] as string), change };
+    const target = subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {};
+    const pilot = subject === "vehicle" && needsPilot(id) && parties.pilot ? { pilotUuid: parties.pilot.uuid } : {};
+    const record: ActionRecord = { effectIds: effects.map((e) => e["_id"] as string), change, ...target, ...pilot };
     update[actionRecordPath(messageId)] = record;
     await updatePaths(actor, update);
     if (effects.length) await actor.createEmbeddedDocuments("ActiveEffect", effects as never, { keepId: true });
@@ -95,7 +107,7 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
 /** Undo: on every vehicle with this card's record, its effects removed and its strain taken back. */
 export async function undoAction(message: Message, parties: ActionParties): Promise<void> {
   const messageId = message.id ?? "";
-  const touched = [parties.vehicle, parties.target].filter((a, i, all): a is Actor.Implementation => !!a && all.indexOf(a) === i);
+  const touched = [parties.vehicle, parties.target, parties.pilot ?? null].filter((a, i, all): a is Actor.Implementation => !!a && all.indexOf(a) === i);
   const withRecord = touched.filter((a) => actionRecordOf(a, messageId));
   if (!withRecord.length) return;
   if (withRecord.some((a) => !canActOn(a))) return warn("EOTE.Combat.Notice.NotAllowed");

@@ -22,10 +22,18 @@ export interface ActionFlag {
   targetUuid?: string;
 }
 
-/** What the card wrote on one vehicle: the effects it created and its system strain change. */
+/**
+ * What the card wrote on one vehicle: the effects it created and its system strain change. The acting
+ * vehicle always gets one when the card is applied, even an empty one: the roll's author can edit the
+ * flag's target after posting, so "applied" is read from the acting vehicle alone, and its record names
+ * the target the card acted on (`targetUuid`), the one Undo reads.
+ */
 export interface ActionRecord {
   effectIds: string[];
   change: TrackChange;
+  targetUuid?: string;
+  /** The pilot whose next check the card changed (Co-pilot, Plot Course). */
+  pilotUuid?: string;
 }
 
 export function readActionFlag(value: unknown): ActionFlag | null {
@@ -40,7 +48,9 @@ export function readActionRecord(value: unknown): ActionRecord | null {
   if (!r || typeof r !== "object" || !Array.isArray(r.effectIds)) return null;
   const change = readChange(r.change);
   if (!change) return null;
-  return { effectIds: r.effectIds.filter((id): id is string => typeof id === "string" && id !== ""), change };
+  const target = typeof r.targetUuid === "string" && r.targetUuid ? { targetUuid: r.targetUuid } : {};
+  const pilot = typeof r.pilotUuid === "string" && r.pilotUuid ? { pilotUuid: r.pilotUuid } : {};
+  return { effectIds: r.effectIds.filter((id): id is string => typeof id === "string" && id !== ""), change, ...target, ...pilot };
 }
 
 export function actionRecordPath(messageId: string): string {
@@ -64,6 +74,8 @@ export interface ApplyInput {
   /** Why the card may not act (card trust), or null. */
   refusal: string | null;
   authorName: string;
+  /** The name of the target the card acts on (or acted on), as the table sees it; null for none. */
+  targetName: string | null;
 }
 
 export interface ApplyContext {
@@ -76,12 +88,13 @@ export interface ApplyContext {
   noTarget: boolean;
   refusal: string | null;
   authorName: string;
+  targetName: string | null;
 }
 
 /** The Apply part: null when the action applies nothing or the check failed. */
 export function applyContext(id: AppliedActionId, outcome: RolledOutcome, input: ApplyInput, needsTarget: boolean): ApplyContext | null {
   if (!outcome.succeeded) return null;
-  const base = { applied: input.applied, canUndo: input.applied && input.canAct, refusal: input.refusal, authorName: input.authorName };
+  const base = { applied: input.applied, canUndo: input.applied && input.canAct, refusal: input.refusal, authorName: input.authorName, targetName: input.targetName };
   if (input.refusal || input.applied) return { ...base, zoneButtons: [], applyButton: false, noTarget: false };
   const noTarget = needsTarget && !input.targetFound;
   const open = input.canAct && !noTarget;

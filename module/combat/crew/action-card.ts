@@ -8,12 +8,15 @@
  * the same card (its Repair and Undo buttons).
  */
 import { SYSTEM_PATH } from "../../config.ts";
-import { isAppliedAction, needsTarget, zoneChoice } from "../../rules/starship-action-effects.ts";
+import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rules/starship-action-effects.ts";
+import { crewUuid } from "./crew.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { actionCardContext, applyContext, readActionFlag, ACTION_LOG, type ActionFlag, type RolledOutcome } from "./action-card-model.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn } from "../documents.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, localize } from "../documents.ts";
+import { exclusive } from "../cards/exclusive.ts";
+import { tokenName } from "../cards/token-name.ts";
 import { checkFlagOf, mayUndo, mountSection } from "../cards/section.ts";
 import { redrawOnRecordChange } from "../cards/redraw.ts";
 import { actionRecordOf, actionStanding, applyAction, undoAction, zonesOf, type ActionParties } from "./action-apply.ts";
@@ -22,25 +25,44 @@ export const ACTION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/starship-acti
 
 type Message = ChatMessage.Implementation;
 
-function partiesSync(flag: ActionFlag): ActionParties {
-  return { vehicle: actorFromUuidSync(flag.vehicleUuid), target: flag.targetUuid ? actorFromUuidSync(flag.targetUuid) : null };
+/**
+ * The target the card acts on: once applied, the one the acting vehicle's record names (the flag's
+ * target is the author's data and may have been re-pointed since); before, the flag's.
+ */
+function targetUuidOf(flag: ActionFlag, vehicle: Actor.Implementation | null, messageId: string): string | undefined {
+  const record = actionRecordOf(vehicle, messageId);
+  return record ? record.targetUuid : flag.targetUuid;
+}
+
+/** The pilot the card acts on: once applied, the one recorded; before, the one seated now. */
+function pilotUuidOf(vehicle: Actor.Implementation | null, messageId: string): string {
+  const record = actionRecordOf(vehicle, messageId);
+  return record ? record.pilotUuid ?? "" : vehicle ? crewUuid(vehicle, "pilot") : "";
+}
+
+function partiesSync(flag: ActionFlag, messageId: string): ActionParties {
+  const vehicle = actorFromUuidSync(flag.vehicleUuid);
+  const targetUuid = targetUuidOf(flag, vehicle, messageId);
+  const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
+  return { vehicle, target: targetUuid ? actorFromUuidSync(targetUuid) : null, pilot: pilotUuid ? actorFromUuidSync(pilotUuid) : null };
 }
 
 /** The Apply part as this viewer sees it now; null for an action that applies nothing. */
 function applyPart(message: Message, flag: ActionFlag, outcome: RolledOutcome) {
   const id = flag.id;
   if (!isAppliedAction(id)) return null;
-  const parties = partiesSync(flag);
   const messageId = message.id ?? "";
-  const recorded = [parties.vehicle, parties.target].filter((a) => actionRecordOf(a, messageId));
+  const parties = partiesSync(flag, messageId);
+  const recorded = [parties.vehicle, parties.target, parties.pilot ?? null].filter((a) => actionRecordOf(a, messageId));
   const applied = recorded.length > 0;
   const { authorName, refusal } = actionStanding(message, parties.vehicle);
   const zoneSubject = zoneChoice(id);
   const zones = zoneSubject ? zonesOf(zoneSubject === "vehicle" ? parties.vehicle : parties.target) : [];
-  const acting = [parties.vehicle, ...(needsTarget(id) ? [parties.target] : [])];
+  const acting = [parties.vehicle, ...(needsTarget(id) ? [parties.target] : []), ...(needsPilot(id) ? [parties.pilot ?? null] : [])];
   // Undo needs the right to change every vehicle holding a record; Apply, every vehicle it touches.
   const canAct = applied ? recorded.every((a) => mayUndo(a, true)) : acting.every((a) => canActOn(a));
-  return applyContext(id, outcome, { zones, targetFound: !!parties.target, applied, canAct, refusal: applied ? null : refusal, authorName }, needsTarget(id));
+  const targetName = needsTarget(id) && parties.target ? tokenName(parties.target) : null;
+  return applyContext(id, outcome, { zones, targetFound: !!parties.target, applied, canAct, refusal: applied ? null : refusal, authorName, targetName }, needsTarget(id));
 }
 
 export async function actionSection(message: Message): Promise<string | null> {
@@ -61,13 +83,20 @@ export async function runActionButton(message: Message, action: string, zone = "
     const flag = readActionFlag(checkFlagOf(message, "starshipAction"));
     const outcome = outcomeOf(message) as RolledOutcome | null;
     if (!flag || !outcome) return;
-    const parties = { vehicle: await actorFromUuid(flag.vehicleUuid), target: flag.targetUuid ? await actorFromUuid(flag.targetUuid) : null };
-    if (action === "eoteActionApply") {
-      const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
-      await applyAction(message, flag, outcome, parties, arc);
-    } else if (action === "eoteActionUndo") {
-      await undoAction(message, parties);
-    }
+    const messageId = message.id ?? "";
+    // One click at a time per card on this client: a double click would read "not applied" twice.
+    await exclusive(`starshipAction:${messageId}`, undefined, () => ui.notifications?.warn(localize("EOTE.Combat.Notice.Busy")), async () => {
+      const vehicle = await actorFromUuid(flag.vehicleUuid);
+      const targetUuid = targetUuidOf(flag, vehicle, messageId);
+      const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
+      const parties = { vehicle, target: targetUuid ? await actorFromUuid(targetUuid) : null, pilot: pilotUuid ? await actorFromUuid(pilotUuid) : null };
+      if (action === "eoteActionApply") {
+        const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
+        await applyAction(message, flag, outcome, parties, arc);
+      } else if (action === "eoteActionUndo") {
+        await undoAction(message, parties);
+      }
+    });
   } catch (err) {
     notifyError(err);
   }

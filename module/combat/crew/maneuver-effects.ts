@@ -11,6 +11,7 @@ import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { seatSpeaksFor, stationsOf } from "../../rules/crew.ts";
 import { tokenName } from "../cards/token-name.ts";
+import { hasAdvantageOver } from "./action-effects.ts";
 
 type StoredEffect = {
   id: string | null;
@@ -73,5 +74,13 @@ function vesselOf(actor: Actor.Implementation | null | undefined): VesselManeuve
 export function maneuverAttackUpgrades(
   attacker: Actor.Implementation, target: Actor.Implementation | null | undefined, skill: string,
 ): ManeuverCheckUpgrades {
-  return maneuverCheckUpgrades({ from: vesselOf(attacker), target: vesselOf(target), gunnery: skill === "gunnery" });
+  const advantageOverTarget = hasAdvantageOver(vesselActorOf(attacker), vesselActorOf(target));
+  return maneuverCheckUpgrades({ from: vesselOf(attacker), target: vesselOf(target), gunnery: skill === "gunnery", advantageOverTarget });
 }
+
+/** The vehicle an actor is on for a combat check (as vesselOf reads it), or null. */
+function vesselActorOf(actor: Actor.Implementation | null | undefined): Actor.Implementation | null {
+  if (!actor) return null;
+  return (actor.type as string) === "vehicle" ? actor : vehiclesCrewedBy(actor)[0] ?? null;
+}
+

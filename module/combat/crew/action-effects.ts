@@ -1,0 +1,54 @@
+/**
+ * The starship action effects in force on a vehicle, as the attack reads them (rules: module/rules/
+ * starship-action-effects.ts): its ActiveEffects with flags.eote.starshipAction that are neither disabled
+ * nor past their rounds (the GM's expiry may not have deleted them yet). Gain the Advantage names the
+ * vehicle it was gained over; Spoof Missiles counts its difficulty dice against Guided weapons.
+ */
+import { spoofDifficulty } from "../../rules/starship-action-effects.ts";
+import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
+import { format, localize } from "../documents.ts";
+import { tokenName } from "../cards/token-name.ts";
+
+type StoredEffect = {
+  id: string | null;
+  disabled?: boolean;
+  _source: { duration?: EffectClock["duration"]; flags?: { eote?: { starshipAction?: { id?: unknown; targetUuid?: unknown; dice?: unknown }; expires?: unknown } } };
+};
+
+export interface ActionInForce {
+  id: string;
+  targetUuid?: string;
+  dice?: number;
+}
+
+function combatClock(): { id: string; round: number; turn: number } | null {
+  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
+  return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
+}
+
+/** The starship action effects in force on `vehicle`. */
+export function actionsInForce(vehicle: Actor.Implementation): ActionInForce[] {
+  const effects = vehicle.effects.contents as unknown as StoredEffect[];
+  const clock = combatClock();
+  const clocks: EffectClock[] = effects.map((e) => ({ id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {} }));
+  const expired = new Set(clock ? expiredEffectIds(clocks, clock) : []);
+  return effects.filter((e) => !e.disabled && !expired.has(e.id ?? "")).flatMap((e) => {
+    const a = e._source.flags?.eote?.starshipAction;
+    if (!a || typeof a.id !== "string") return [];
+    return [{ id: a.id, ...(typeof a.targetUuid === "string" ? { targetUuid: a.targetUuid } : {}), ...(typeof a.dice === "number" ? { dice: a.dice } : {}) }];
+  });
+}
+
+/** Whether `vessel` has gained the advantage over `target` (Gain the Advantage in force, naming it). */
+export function hasAdvantageOver(vessel: Actor.Implementation | null, target: Actor.Implementation | null): boolean {
+  if (!vessel || !target) return false;
+  return actionsInForce(vessel).some((a) => a.id === "gainAdvantage" && a.targetUuid === target.uuid);
+}
+
+/** The difficulty dice Spoof Missiles on `target` (a vehicle) adds to an attack, with its note; none without Guided. */
+export function spoofAgainst(guidedWeapon: boolean, target: Actor.Implementation | null | undefined): { dice: number; notes: string[] } {
+  if (!target || (target.type as string) !== "vehicle") return { dice: 0, notes: [] };
+  const dice = spoofDifficulty(guidedWeapon, actionsInForce(target).filter((a) => a.id === "spoofMissiles").map((a) => a.dice ?? 1));
+  if (!dice) return { dice: 0, notes: [] };
+  return { dice, notes: [format("EOTE.StarshipAction.spoofMissiles.Note", { action: localize("EOTE.StarshipAction.spoofMissiles.Name"), vessel: tokenName(target), count: dice })] };
+}
