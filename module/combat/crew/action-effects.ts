@@ -55,13 +55,17 @@ export function spoofAgainst(guidedWeapon: boolean, target: Actor.Implementation
   return { dice, notes: [format("EOTE.StarshipAction.spoofMissiles.Note", { action: localize("EOTE.StarshipAction.spoofMissiles.Name"), vessel: tokenName(target), count: dice })] };
 }
 
+/** The ids of `vehicle`'s weapons a Slice Enemy's Systems effect in force disables. */
+export function slicedWeaponIds(vehicle: Actor.Implementation): string[] {
+  return actionsInForce(vehicle).filter((a) => a.id === "sliceSystems").flatMap((a) => (a.weaponId ? [a.weaponId] : []));
+}
+
 /**
  * Refuses firing `weapon` of `vehicle` while a Slice Enemy's Systems effect in force on the vehicle names
  * it (EoteError EOTE.StarshipAction.Error.WeaponDisabled, shown as a notice).
  */
 export function checkWeaponNotSliced(vehicle: Actor.Implementation, weapon: { id: string | null; name: string | null }): void {
-  const disabled = actionsInForce(vehicle).filter((a) => a.id === "sliceSystems").flatMap((a) => (a.weaponId ? [a.weaponId] : []));
-  if (weaponDisabled(weapon.id ?? "", disabled)) {
+  if (weaponDisabled(weapon.id ?? "", slicedWeaponIds(vehicle))) {
     throw new EoteError("EOTE.StarshipAction.Error.WeaponDisabled", "The weapon is disabled by Slice Enemy's Systems", { weapon: weapon.name ?? "" });
   }
 }
