@@ -31,7 +31,10 @@
  *   Fire Discipline (Leadership or Discipline, Hard): success — a boost die to the next crew member firing
  *     (a Gunnery check made from the vehicle): an effect on the vehicle, used up by that check; two successes
  *     — the boost goes to the other crew members firing too: the effect stays to the end of the next round.
- *     Three advantage (+1 system strain to a target hit) stays text, for the GM.
+ *     Three advantage (+1 system strain to a target hit) stays text, for the GM: it is not narrative, but the
+ *     attack card takes only ids from its flag and reads every number from the documents, and the effect
+ *     that would carry it is used up by the shot; applying it needs a record the roll writes on the firing
+ *     vehicle naming its card, which the dice dialog's onRolled (no message) cannot write yet.
  * Effects used up by one check are flagged `once` (the shell deletes them once that check is rolled); they
  * also end with their rounds, as the others do.
  */
