@@ -10,7 +10,9 @@
  *     advantage; the published rule lets each further advantage extend it by one round.
  *   Slice Enemy's Systems (Computers, Hard): success — -1 defence in one defence zone of the target (the
  *     seed gives no duration: one round, as long as its triumph result lasts); two advantage — the target
- *     suffers 1 system strain. The triumph (disable a weapon system for 1 round) is stated, for the GM.
+ *     suffers 1 system strain; triumph — one of the target's weapons is disabled "for 1 round" (here, as the
+ *     published rule says, until the end of the next round): an effect on the target naming the weapon
+ *     item (flags.eote.starshipAction.weaponId), and that weapon's Fire refused while it lasts.
  *   Gain the Advantage (Piloting): success — the vehicle ignores the target's Evasive Action penalties and
  *     chooses the defence zone its attacks hit. The seed gives no duration: until the end of the next
  *     round. An effect on the vehicle naming the target (flags.eote.starshipAction.targetUuid) records it;
@@ -29,7 +31,10 @@
  *   Fire Discipline (Leadership or Discipline, Hard): success — a boost die to the next crew member firing
  *     (a Gunnery check made from the vehicle): an effect on the vehicle, used up by that check; two successes
  *     — the boost goes to the other crew members firing too: the effect stays to the end of the next round.
- *     Three advantage (+1 system strain to a target hit) stays text, for the GM.
+ *     Three advantage (+1 system strain to a target hit) stays text, for the GM: it is not narrative, but the
+ *     attack card takes only ids from its flag and reads every number from the documents, and the effect
+ *     that would carry it is used up by the shot; applying it needs a record the roll writes on the firing
+ *     vehicle naming its card, which the dice dialog's onRolled (no message) cannot write yet.
  * Effects used up by one check are flagged `once` (the shell deletes them once that check is rolled); they
  * also end with their rounds, as the others do.
  */
@@ -60,6 +65,8 @@ export interface ActionEffectData {
   once?: true;
   /** Dice the effect adds where a rule reads it (Spoof Missiles: difficulty dice against Guided weapons). */
   dice?: number;
+  /** The weapon item it disables (Slice Enemy's Systems' triumph). */
+  weaponId?: string;
 }
 
 export interface ActionApplication {
@@ -103,7 +110,7 @@ function pilotsNextCheck(skill: SkillId, die: "upgradeAbility" | "removeSetback"
  * What the card applies for the roll (`zone` where zoneChoice asks for one; `pilotSkill`: the Piloting
  * skill of the vehicle's domain); null when the check failed or a needed zone is missing.
  */
-export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: FiringArc, pilotSkill: SkillId = "pilotingSpace"): ActionApplication | null {
+export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: FiringArc, pilotSkill: SkillId = "pilotingSpace", weaponId?: string): ActionApplication | null {
   if (!roll.success) return null;
   if (zoneChoice(id) && !zone) return null;
   switch (id) {
@@ -114,7 +121,10 @@ export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: 
       };
     case "sliceSystems":
       return {
-        effects: [{ subject: "target", rounds: ACTION_EFFECT_ROUNDS, zone: zone!, changes: [{ key: zoneDefenceKey(zone!), mode: MODE_ADD, value: "-1" }] }],
+        effects: [
+          { subject: "target", rounds: ACTION_EFFECT_ROUNDS, zone: zone!, changes: [{ key: zoneDefenceKey(zone!), mode: MODE_ADD, value: "-1" }] },
+          ...(roll.triumph >= 1 && weaponId ? [{ subject: "target" as const, rounds: ACTION_EFFECT_ROUNDS, changes: [], weaponId }] : []),
+        ],
         systemStrain: roll.advantage >= 2 ? [{ subject: "target", amount: 1 }] : [],
       };
     case "gainAdvantage":
@@ -131,6 +141,11 @@ export function actionApplication(id: AppliedActionId, roll: ActionRoll, zone?: 
     case "spoofMissiles":
       return { effects: [{ subject: "vehicle", rounds: ACTION_EFFECT_ROUNDS, changes: [], dice: roll.advantage >= 2 ? 2 : 1 }], systemStrain: [] };
   }
+}
+
+/** Whether a weapon may fire: not named by a Slice Enemy's Systems effect in force (`disabledIds`). */
+export function weaponDisabled(weaponId: string, disabledIds: readonly string[]): boolean {
+  return weaponId !== "" && disabledIds.includes(weaponId);
 }
 
 /**

@@ -55,3 +55,15 @@ export const COMPONENT_HIT_ROLL = 46;
 export function isComponentHitRow(row: { min: number; max: number | null }): boolean {
   return row.min <= COMPONENT_HIT_ROLL && COMPONENT_HIT_ROLL <= (row.max ?? Infinity);
 }
+
+/**
+ * Whether a vehicle critical hit row is Major System Failure (seed 000 VEHICLE CRITICAL HIT RESULTS:
+ * 118-126, "one component of the attacker's choice is heavily damaged, and is inoperable until the
+ * Critical Hit is repaired"), known by its place in the table. As for Component Hit, the component is
+ * picked at random; its effect stays until repaired.
+ */
+export const MAJOR_SYSTEM_FAILURE_ROLL = 118;
+
+export function isMajorSystemFailureRow(row: { min: number; max: number | null }): boolean {
+  return row.min <= MAJOR_SYSTEM_FAILURE_ROLL && MAJOR_SYSTEM_FAILURE_ROLL <= (row.max ?? Infinity);
+}

@@ -17,8 +17,9 @@ import { renderCard, rollWanted } from "./cards.ts";
 
 const ACTION_TEMPLATE = "templates/chat/starship-action.hbs";
 
-function actionCard(kit: Kit, id: AppliedActionId & StarshipActionId, title: string, outcome: RolledOutcome, applied: boolean, zones: FiringArc[], pool: string, dice: Parameters<typeof renderCard>[2]): string {
-  const apply = applyContext(id, outcome, { zones: zoneChoice(id) ? zones : [], targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player", targetName: needsTarget(id) ? "Bandit Interceptor" : null }, needsTarget(id));
+function actionCard(kit: Kit, id: AppliedActionId & StarshipActionId, title: string, outcome: RolledOutcome, applied: boolean, zones: FiringArc[], pool: string, dice: Parameters<typeof renderCard>[2],
+  weapons: { id: string; name: string }[] = []): string {
+  const apply = applyContext(id, outcome, { zones: zoneChoice(id) ? zones : [], targetFound: true, applied, canAct: true, refusal: null, authorName: "Tekka’s player", targetName: needsTarget(id) ? "Bandit Interceptor" : null, weapons }, needsTarget(id));
   const section = kit.engine.render(ACTION_TEMPLATE, actionCardContext(id, outcome, apply));
   const card = renderCard(kit, { title, pool }, dice);
   const at = card.lastIndexOf("</div>");
@@ -32,6 +33,9 @@ export function starshipActionViews(kit: Kit): View[] {
   const slicePool = "2a1p3i";
   const sliceDice = rollWanted(parsePool(slicePool), (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0);
   const slice = buildCardContext({ dice: sliceDice }).outcome;
+  const triumphPool = "2a2p3i";
+  const triumphDice = rollWanted(parsePool(triumphPool), (o) => o.succeeded && o.triumph >= 1);
+  const triumph = buildCardContext({ dice: triumphDice }).outcome;
   const copilotPool = "2a1p2i";
   const copilotDice = rollWanted(parsePool(copilotPool), (o) => o.succeeded && o.netSuccess >= 2 && o.triumph === 0);
   const copilot = buildCardContext({ dice: copilotDice }).outcome;
@@ -54,6 +58,11 @@ export function starshipActionViews(kit: Kit): View[] {
     {
       id: "chat-starship-action-applied", title: "Starship action: Slice Enemy's Systems applied, with Undo", group: "Chat cards", frame: "chat",
       html: actionCard(kit, "sliceSystems", "Wayward Star: Slice Enemy’s Systems (Tekka)", slice, true, ["fore", "aft"], slicePool, sliceDice),
+    },
+    {
+      id: "chat-starship-action-slice-weapon", title: "Starship action: Slice Enemy's Systems with a triumph, the weapon to disable", group: "Chat cards", frame: "chat",
+      html: actionCard(kit, "sliceSystems", "Wayward Star: Slice Enemy’s Systems (Tekka)", triumph, false, ["fore", "aft"], triumphPool, triumphDice,
+        [{ id: "w1", name: "Twin laser cannon" }, { id: "w2", name: "Concussion missile launcher" }]),
     },
   ];
 }

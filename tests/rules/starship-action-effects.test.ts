@@ -3,7 +3,7 @@
 // zone of the target and 1 system strain to it on two advantage; Gain the Advantage an effect on the
 // vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
 import { describe, expect, it } from "vitest";
-import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, spoofDifficulty, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
+import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, spoofDifficulty, weaponDisabled, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
 import { maneuverCheckUpgrades } from "../../module/rules/maneuver-checks.ts";
 import { vehicleDerived } from "../../module/rules/vehicle.ts";
 import { baseModifiers } from "../../module/rules/modifiers.ts";
@@ -12,6 +12,16 @@ import { vehicle } from "../fixtures/actors.ts";
 const roll = (successes: number, advantage = 0, triumph = 0) => ({ success: successes > 0, successes, advantage, triumph });
 
 describe("starship action applications", () => {
+  it("slice enemy's systems' triumph: the weapon named is disabled on the target to the end of the next round", () => {
+    const effects = actionApplication("sliceSystems", roll(1, 0, 1), "fore", "pilotingSpace", "gun1")!.effects;
+    expect(effects[1]).toEqual({ subject: "target", rounds: 1, changes: [], weaponId: "gun1" });
+    expect(actionApplication("sliceSystems", roll(1, 0, 0), "fore", "pilotingSpace", "gun1")!.effects).toHaveLength(1);
+    expect(actionApplication("sliceSystems", roll(1, 0, 1), "fore")!.effects).toHaveLength(1); // a target without weapons
+    expect(weaponDisabled("gun1", ["gun1"])).toBe(true);
+    expect(weaponDisabled("gun2", ["gun1"])).toBe(false);
+    expect(weaponDisabled("", [""])).toBe(false);
+  });
+
   it("boost shields: +1 in the zone for 1 round plus 1 per advantage, 1 system strain to the vehicle", () => {
     expect(actionApplication("boostShields", roll(1), "fore")).toEqual({
       effects: [{ subject: "vehicle", rounds: 1, zone: "fore", changes: [{ key: "system.modifiers.zoneDefence.fore", mode: 2, value: "1" }] }],

@@ -5,7 +5,7 @@ import {
   drydockCost, DRYDOCK_CREDITS_PER_TRAUMA, emergencyCriticalOwed, emergencyRepairsNeeded, EMERGENCY_REPAIR_DIFFICULTY,
   EMERGENCY_REPAIR_EFFECT, temporaryRepairDifficulty,
 } from "../../module/rules/vehicle-repairs.ts";
-import { componentChanges, componentTable, isComponentId, LARGE_COMPONENTS, pickComponent, SMALL_COMPONENTS } from "../../module/rules/vehicle-components.ts";
+import { componentChanges, componentTable, isComponentHitRow, isComponentId, isMajorSystemFailureRow, LARGE_COMPONENTS, pickComponent, SMALL_COMPONENTS } from "../../module/rules/vehicle-components.ts";
 import { collisionCritical, collisionCritModifier, collisionFromCheck } from "../../module/rules/collision.ts";
 import { effectiveDefence, effectiveSpeed, vehicleDamageState, vehicleDerived } from "../../module/rules/vehicle.ts";
 import { trackState } from "../../module/rules/derived.ts";
@@ -125,5 +125,15 @@ describe("collisions (seed 002 vehicle despair; published Collisions)", () => {
     expect(collisionCritical(rows, 15, 0, "major", 2)).toMatchObject({ total: 5, cancelled: false, row: { id: "stress" } });
     expect(collisionCritical(rows, 15, 1, "minor", 1)).toMatchObject({ total: 15, row: { id: "jostled" } });
     expect(() => collisionCritical(rows, 0, 0, "minor", 1)).toThrow(EoteError);
+  });
+});
+
+describe("critical rows that damage a component (seed 000 VEHICLE CRITICAL HIT RESULTS)", () => {
+  it("Component Hit is the 46-54 row, Major System Failure the 118-126 row, by place not name", () => {
+    expect(isComponentHitRow({ min: 46, max: 54 })).toBe(true);
+    expect(isMajorSystemFailureRow({ min: 118, max: 126 })).toBe(true);
+    expect(isMajorSystemFailureRow({ min: 109, max: 117 })).toBe(false);
+    expect(isMajorSystemFailureRow({ min: 127, max: 133 })).toBe(false);
+    expect(isMajorSystemFailureRow({ min: 46, max: 54 })).toBe(false);
   });
 });

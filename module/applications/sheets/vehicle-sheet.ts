@@ -5,7 +5,8 @@
  * engineer's Mechanics check).
  */
 import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
-import { roundLimitView, tractorHoldView } from "./context/maneuvers.ts";
+import { roundLimitView, slicedWeaponsView, tractorHoldView } from "./context/maneuvers.ts";
+import { slicedWeaponIds } from "../../combat/crew/action-effects.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { damageControl, repairCriticalHit } from "../../combat/index.ts";
@@ -70,7 +71,9 @@ export class VehicleSheet extends EoteActorSheet {
     // A vessel held by a tractor beam may not take the maneuvers that move it.
     const maneuvers = tractorHoldView(built.maneuvers, isHeld(this.actor));
     // A free maneuver an attack gave the vessel is still open when the round's are spent.
-    return { ...context, ...built, ...roundLimitView(maneuvers, counter, freeManeuvers(this.actor)), repairs: this.#repairs() };
+    // A weapon Slice Enemy's Systems disabled shows its Fire button disabled (the attack refuses it too).
+    const weapons = slicedWeaponsView(built.weapons, slicedWeaponIds(this.actor));
+    return { ...context, ...built, weapons, ...roundLimitView(maneuvers, counter, freeManeuvers(this.actor)), repairs: this.#repairs() };
   }
 
   /** The repairs section: drydock price, emergency repairs, and the vehicle state effects on it. */

@@ -27,7 +27,7 @@ import { addFearPenalty } from "../../fear/effects.ts";
 import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/qualities.ts";
 import { maneuverAttackUpgrades } from "../crew/maneuver-effects.ts";
-import { spoofAgainst } from "../crew/action-effects.ts";
+import { checkWeaponNotSliced, spoofAgainst } from "../crew/action-effects.ts";
 import { withOnceEffects } from "../crew/once-effects.ts";
 import { gunneryGroup, type MountedWeapon } from "../../rules/vehicle-minion.ts";
 
@@ -104,10 +104,11 @@ function mountedWeapons(actor: Actor.Implementation): MountedWeapon[] {
 /**
  * Who fires a vehicle's weapon: the crew member at its gunner station (a seated actor that is gone is
  * refused); with nobody seated, the user's character stands in (the plan notes it). Throws EoteError
- * when the vehicle's weapons are inoperable or nobody can fire.
+ * when the vehicle's weapons are inoperable, this one is disabled (Slice Enemy's Systems) or nobody can fire.
  */
 async function vehicleGunner(vehicle: Actor.Implementation, item: Item.Implementation): Promise<{ gunner: Actor.Implementation; fallback: boolean }> {
   checkWeaponsOperable({ name: tokenName(vehicle), view: actorView(vehicle) });
+  checkWeaponNotSliced(vehicle, item);
   if (crewUuid(vehicle, "gunner", item.id ?? "")) return { gunner: await crewMember(vehicle, "gunner", item.id ?? ""), fallback: false };
   const character = game.user?.character ?? null;
   if (!character) throw new EoteError("EOTE.Combat.Error.NoGunner", "A vehicle's weapon needs a gunner");

@@ -25,7 +25,7 @@ import { notifyError } from "../../roll/notify.ts";
 import { redrawOnRecordChange } from "../cards/redraw.ts";
 import type { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
-import { isComponentHitRow } from "../../rules/vehicle-components.ts";
+import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicle-components.ts";
 import { damageComponent } from "../repair/components.ts";
 import { undoContext } from "../cards/ledger.ts";
 import {
@@ -265,16 +265,18 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
   await createCritical(actor, rolled, itemId);
   await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
-  if (view.type === "vehicle" && isComponentHitRow(rolled.row)) await damageHitComponent(actor, messageId);
+  if (view.type === "vehicle" && isComponentHitRow(rolled.row)) await damageHitComponent(actor, messageId, "componentHit");
+  else if (view.type === "vehicle" && isMajorSystemFailureRow(rolled.row)) await damageHitComponent(actor, messageId, "majorSystemFailure");
 }
 
 /**
- * Component Hit (module/rules/vehicle-components.ts isComponentHitRow): a random component of the vehicle
- * is damaged, its effect named on the card's record first, so the card's Undo removes it with the critical.
+ * Component Hit and Major System Failure (module/rules/vehicle-components.ts isComponentHitRow,
+ * isMajorSystemFailureRow): a random component of the vehicle is damaged (out until repaired), its effect
+ * named on the card's record first, so the card's Undo removes it with the critical.
  */
-async function damageHitComponent(actor: Actor.Implementation, messageId: string): Promise<void> {
+async function damageHitComponent(actor: Actor.Implementation, messageId: string, source: "componentHit" | "majorSystemFailure"): Promise<void> {
   const id = foundry.utils.randomID();
-  await updatePaths(actor, { [recordPath(messageId)]: withEffect(recordOf(actor, messageId), { id, status: "", source: "componentHit", rounds: null }) });
+  await updatePaths(actor, { [recordPath(messageId)]: withEffect(recordOf(actor, messageId), { id, status: "", source, rounds: null }) });
   await damageComponent(actor, "random", { effectId: id, follows: messageId });
 }
 

@@ -53,13 +53,22 @@ export function actionStanding(message: Message, vehicle: Actor.Implementation |
   return cardStanding(message, vehicle);
 }
 
+/** The target's weapons a triumph may disable (Slice Enemy's Systems), in sheet order. */
+export function weaponsOf(actor: Actor.Implementation | null): { id: string; name: string }[] {
+  if (!actor) return [];
+  return actor.items.filter((i) => (i.type as string) === "weapon" && !!i.id).map((i) => ({ id: i.id ?? "", name: i.name ?? "" }));
+}
+
 /** Apply: the action's results for the roll, on the vehicle and/or its target; refusals are notices. */
-export async function applyAction(message: Message, flag: ActionFlag, outcome: RolledOutcome, parties: ActionParties, zone: FiringArc | undefined): Promise<void> {
+export async function applyAction(message: Message, flag: ActionFlag, outcome: RolledOutcome, parties: ActionParties, zone: FiringArc | undefined, weaponId = ""): Promise<void> {
   const id = flag.id;
   if (!isAppliedAction(id) || !mayAct(actionStanding(message, parties.vehicle))) return;
   const messageId = message.id ?? "";
   const domain = parties.vehicle ? (actorView(parties.vehicle).system as VehicleData).domain : "space";
-  const application = actionApplication(id, actionRoll(outcome), zone, stationSkill("pilot", domain));
+  // The weapon picked on the card, if it is one of the target's; else its first (Slice's triumph).
+  const weapons = id === "sliceSystems" ? weaponsOf(parties.target) : [];
+  const weapon = weapons.find((w) => w.id === weaponId) ?? weapons[0];
+  const application = actionApplication(id, actionRoll(outcome), zone, stationSkill("pilot", domain), weapon?.id);
   if (!application) return warn("EOTE.StarshipAction.Apply.Nothing");
   if (needsTarget(id) && !parties.target) return warn("EOTE.StarshipAction.Apply.NoTarget");
   if (needsPilot(id) && !parties.pilot) return warn("EOTE.StarshipAction.Apply.NoPilot");
@@ -77,12 +86,13 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
     if (subject === "vehicle" && actionRecordOf(actor, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
     const effects = application.effects.filter((e) => e.subject === subject).map((e) => shapeStatusEffect({
       _id: foundry.utils.randomID(),
-      name: e.zone ? format("EOTE.StarshipAction.Apply.EffectZone", { action: localize(`EOTE.StarshipAction.${id}.Name`), zone: localize(`EOTE.Sheet.Arc.${e.zone}`) })
+      name: e.weaponId ? format("EOTE.StarshipAction.Apply.EffectWeapon", { action: localize(`EOTE.StarshipAction.${id}.Name`), weapon: weapon?.name ?? "" })
+        : e.zone ? format("EOTE.StarshipAction.Apply.EffectZone", { action: localize(`EOTE.StarshipAction.${id}.Name`), zone: localize(`EOTE.Sheet.Arc.${e.zone}`) })
         : localize(`EOTE.StarshipAction.${id}.Name`),
       img: "icons/svg/shield.svg",
-      description: localize(`EOTE.StarshipAction.Effect.${id}`),
+      description: localize(e.weaponId ? "EOTE.StarshipAction.Effect.sliceSystemsWeapon" : `EOTE.StarshipAction.Effect.${id}`),
       changes: e.changes, origin: `ChatMessage.${messageId}`,
-      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {}), ...(e.once ? { once: true } : {}), ...(e.dice ? { dice: e.dice } : {}) } } },
+      flags: { eote: { starshipAction: { id, ...(subject === "vehicle" && needsTarget(id) && parties.target ? { targetUuid: parties.target.uuid } : {}), ...(e.once ? { once: true } : {}), ...(e.dice ? { dice: e.dice } : {}), ...(e.weaponId ? { weaponId: e.weaponId } : {}) } } },
     }, { rounds: e.rounds }, combatClock()));
     const update: Record<string, unknown> = {};
     let change: TrackChange = NO_CHANGE;

@@ -76,6 +76,8 @@ export interface ApplyInput {
   authorName: string;
   /** The name of the target the card acts on (or acted on), as the table sees it; null for none. */
   targetName: string | null;
+  /** The target's weapons the roll may disable (Slice Enemy's Systems with a triumph); none otherwise. */
+  weapons?: readonly { id: string; name: string }[];
 }
 
 export interface ApplyContext {
@@ -89,19 +91,22 @@ export interface ApplyContext {
   refusal: string | null;
   authorName: string;
   targetName: string | null;
+  /** The weapon to disable, picked before Apply (the first selected). */
+  weapons: { id: string; name: string }[];
 }
 
 /** The Apply part: null when the action applies nothing or the check failed. */
 export function applyContext(id: AppliedActionId, outcome: RolledOutcome, input: ApplyInput, needsTarget: boolean): ApplyContext | null {
   if (!outcome.succeeded) return null;
   const base = { applied: input.applied, canUndo: input.applied && input.canAct, refusal: input.refusal, authorName: input.authorName, targetName: input.targetName };
-  if (input.refusal || input.applied) return { ...base, zoneButtons: [], applyButton: false, noTarget: false };
+  if (input.refusal || input.applied) return { ...base, zoneButtons: [], applyButton: false, noTarget: false, weapons: [] };
   const noTarget = needsTarget && !input.targetFound;
   const open = input.canAct && !noTarget;
   return {
     ...base, noTarget,
     zoneButtons: open ? input.zones.map((arc) => ({ arc, labelKey: `EOTE.Sheet.Arc.${arc}` })) : [],
     applyButton: open && input.zones.length === 0,
+    weapons: open && outcome.triumph >= 1 ? [...(input.weapons ?? [])] : [],
   };
 }
 

@@ -19,7 +19,7 @@ import { exclusive } from "../cards/exclusive.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { checkFlagOf, mayUndo, mountSection } from "../cards/section.ts";
 import { redrawOnRecordChange } from "../cards/redraw.ts";
-import { actionRecordOf, actionStanding, applyAction, undoAction, zonesOf, type ActionParties } from "./action-apply.ts";
+import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, zonesOf, type ActionParties } from "./action-apply.ts";
 
 export const ACTION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/starship-action.hbs`;
 
@@ -62,7 +62,8 @@ function applyPart(message: Message, flag: ActionFlag, outcome: RolledOutcome) {
   // Undo needs the right to change every vehicle holding a record; Apply, every vehicle it touches.
   const canAct = applied ? recorded.every((a) => mayUndo(a, true)) : acting.every((a) => canActOn(a));
   const targetName = needsTarget(id) && parties.target ? tokenName(parties.target) : null;
-  return applyContext(id, outcome, { zones, targetFound: !!parties.target, applied, canAct, refusal: applied ? null : refusal, authorName, targetName }, needsTarget(id));
+  const weapons = id === "sliceSystems" ? weaponsOf(parties.target) : [];
+  return applyContext(id, outcome, { zones, targetFound: !!parties.target, applied, canAct, refusal: applied ? null : refusal, authorName, targetName, weapons }, needsTarget(id));
 }
 
 export async function actionSection(message: Message): Promise<string | null> {
@@ -74,11 +75,14 @@ export async function actionSection(message: Message): Promise<string | null> {
 
 async function renderAction(message: Message, html: HTMLElement): Promise<void> {
   const section = await actionSection(message);
-  if (section !== null) mountSection(html, ".eote-starship-action", section, (button) => runActionButton(message, button.dataset["action"] ?? "", button.dataset["zone"] ?? ""));
+  if (section !== null) mountSection(html, ".eote-starship-action", section, (button) => runActionButton(
+    message, button.dataset["action"] ?? "", button.dataset["zone"] ?? "",
+    button.closest(".eote-starship-action")?.querySelector<HTMLSelectElement>("select[name=eoteSliceWeapon]")?.value ?? "",
+  ));
 }
 
-/** One card button: Apply (with the zone of its button) or Undo, each checked again here. */
-export async function runActionButton(message: Message, action: string, zone = ""): Promise<void> {
+/** One card button: Apply (with the zone of its button, the weapon picked) or Undo, each checked again here. */
+export async function runActionButton(message: Message, action: string, zone = "", weaponId = ""): Promise<void> {
   try {
     const flag = readActionFlag(checkFlagOf(message, "starshipAction"));
     const outcome = outcomeOf(message) as RolledOutcome | null;
@@ -92,7 +96,7 @@ export async function runActionButton(message: Message, action: string, zone = "
       const parties = { vehicle, target: targetUuid ? await actorFromUuid(targetUuid) : null, pilot: pilotUuid ? await actorFromUuid(pilotUuid) : null };
       if (action === "eoteActionApply") {
         const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
-        await applyAction(message, flag, outcome, parties, arc);
+        await applyAction(message, flag, outcome, parties, arc, weaponId);
       } else if (action === "eoteActionUndo") {
         await undoAction(message, parties);
       }

@@ -4,7 +4,8 @@
  * nor past their rounds (the GM's expiry may not have deleted them yet). Gain the Advantage names the
  * vehicle it was gained over; Spoof Missiles counts its difficulty dice against Guided weapons.
  */
-import { spoofDifficulty } from "../../rules/starship-action-effects.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { spoofDifficulty, weaponDisabled } from "../../rules/starship-action-effects.ts";
 import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
 import { format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
@@ -12,13 +13,14 @@ import { tokenName } from "../cards/token-name.ts";
 type StoredEffect = {
   id: string | null;
   disabled?: boolean;
-  _source: { duration?: EffectClock["duration"]; flags?: { eote?: { starshipAction?: { id?: unknown; targetUuid?: unknown; dice?: unknown }; expires?: unknown } } };
+  _source: { duration?: EffectClock["duration"]; flags?: { eote?: { starshipAction?: { id?: unknown; targetUuid?: unknown; dice?: unknown; weaponId?: unknown }; expires?: unknown } } };
 };
 
 export interface ActionInForce {
   id: string;
   targetUuid?: string;
   dice?: number;
+  weaponId?: string;
 }
 
 function combatClock(): { id: string; round: number; turn: number } | null {
@@ -35,7 +37,7 @@ export function actionsInForce(vehicle: Actor.Implementation): ActionInForce[] {
   return effects.filter((e) => !e.disabled && !expired.has(e.id ?? "")).flatMap((e) => {
     const a = e._source.flags?.eote?.starshipAction;
     if (!a || typeof a.id !== "string") return [];
-    return [{ id: a.id, ...(typeof a.targetUuid === "string" ? { targetUuid: a.targetUuid } : {}), ...(typeof a.dice === "number" ? { dice: a.dice } : {}) }];
+    return [{ id: a.id, ...(typeof a.targetUuid === "string" ? { targetUuid: a.targetUuid } : {}), ...(typeof a.dice === "number" ? { dice: a.dice } : {}), ...(typeof a.weaponId === "string" ? { weaponId: a.weaponId } : {}) }];
   });
 }
 
@@ -51,4 +53,19 @@ export function spoofAgainst(guidedWeapon: boolean, target: Actor.Implementation
   const dice = spoofDifficulty(guidedWeapon, actionsInForce(target).filter((a) => a.id === "spoofMissiles").map((a) => a.dice ?? 1));
   if (!dice) return { dice: 0, notes: [] };
   return { dice, notes: [format("EOTE.StarshipAction.spoofMissiles.Note", { action: localize("EOTE.StarshipAction.spoofMissiles.Name"), vessel: tokenName(target), count: dice })] };
+}
+
+/** The ids of `vehicle`'s weapons a Slice Enemy's Systems effect in force disables. */
+export function slicedWeaponIds(vehicle: Actor.Implementation): string[] {
+  return actionsInForce(vehicle).filter((a) => a.id === "sliceSystems").flatMap((a) => (a.weaponId ? [a.weaponId] : []));
+}
+
+/**
+ * Refuses firing `weapon` of `vehicle` while a Slice Enemy's Systems effect in force on the vehicle names
+ * it (EoteError EOTE.StarshipAction.Error.WeaponDisabled, shown as a notice).
+ */
+export function checkWeaponNotSliced(vehicle: Actor.Implementation, weapon: { id: string | null; name: string | null }): void {
+  if (weaponDisabled(weapon.id ?? "", slicedWeaponIds(vehicle))) {
+    throw new EoteError("EOTE.StarshipAction.Error.WeaponDisabled", "The weapon is disabled by Slice Enemy's Systems", { weapon: weapon.name ?? "" });
+  }
 }

@@ -103,3 +103,11 @@ export function roundLimitView(buttons: readonly ManeuverButton[], counter: Mane
 export function tractorHoldView(buttons: readonly ManeuverButton[], held: boolean): ManeuverButton[] {
   return buttons.map((b) => ({ ...b, blockedKey: b.blockedKey || (tractorForbids(held, b.id) ? "EOTE.Maneuver.Blocked.heldByTractor" : "") }));
 }
+
+/**
+ * The weapons a Slice Enemy's Systems effect in force disables (seed 002 STARSHIP ACTIONS, its triumph;
+ * `slicedIds`, read from the vehicle's effects by the sheet): their Fire button is shown disabled, with why.
+ */
+export function slicedWeaponsView<W extends { id: string }>(weapons: readonly W[], slicedIds: readonly string[]): (W & { sliced: boolean })[] {
+  return weapons.map((w) => ({ ...w, sliced: slicedIds.includes(w.id) }));
+}
