@@ -53,7 +53,8 @@ export function starshipActionViews(kit: Kit): View[] {
     },
     {
       id: "chat-starship-action-apply", title: "Starship action: Boost Shields, a button per defence zone", group: "Chat cards", frame: "chat",
-      html: actionCard(kit, "boostShields", "Wayward Star: Boost Shields (Tekka)", boost, false, ["fore", "aft", "port", "starboard"], boostPool, boostDice),
+      // The Wayward Star is silhouette 4: two defence zones (the card offers the vehicle's own, zonesOf).
+      html: actionCard(kit, "boostShields", "Wayward Star: Boost Shields (Tekka)", boost, false, ["fore", "aft"], boostPool, boostDice),
     },
     {
       id: "chat-starship-action-applied", title: "Starship action: Slice Enemy's Systems applied, with Undo", group: "Chat cards", frame: "chat",
