@@ -6,6 +6,7 @@
  * The flag is read back from a chat message, which a player may also have posted, so every field is checked;
  * only a GM's card acts (./card.ts).
  */
+import { DIFFICULTY_LEVELS } from "../../dice/pool.ts";
 import type { Outcome } from "../../dice/tally.ts";
 import { chaseBands, chaseRound, type ChaseBand, type ChaseRound, type ChaseScale, type ChaseState } from "../../rules/chase.ts";
 import { EASY, FORMIDABLE } from "../../rules/range.ts";
@@ -149,7 +150,6 @@ export function startBands(scale: ChaseScale): readonly ChaseBand[] {
   return chaseBands(scale).slice(1);
 }
 
-const DIFFICULTY_IDS = ["easy", "average", "hard", "daunting", "formidable"] as const;
 
 /** The form's values as a choice; anything unknown falls back to the fallback's value. */
 export function chaseChoiceFromForm(values: Readonly<Record<string, unknown>>, fallback: ChaseChoice, candidates: readonly ChaseCandidate[]): ChaseChoice {
@@ -206,7 +206,7 @@ export function chaseFormContext(choice: ChaseChoice, candidates: readonly Chase
     pursuers: rows(choice.pursuerUuid),
     quarries: rows(choice.quarryUuid),
     bands: startBands(scale).map((b) => ({ value: b, labelKey: bandKey(scale, b), selected: b === choice.start })),
-    difficulties: DIFFICULTY_IDS.map((id, i) => ({ value: i + 1, labelKey: `EOTE.Dice.Difficulty.${id}`, selected: i + 1 === choice.difficulty })),
+    difficulties: DIFFICULTY_LEVELS.slice(EASY, FORMIDABLE + 1).map((id, i) => ({ value: EASY + i, labelKey: `EOTE.Dice.Difficulty.${id}`, selected: EASY + i === choice.difficulty })),
     hazards: HAZARD_LEVELS.map((h) => ({ value: h, labelKey: `EOTE.Travel.Hazard.Level.${h}`, setback: HAZARD_SETBACK[h], selected: h === choice.hazard })),
     vehicles: scale === "vehicle",
     problemKey,
@@ -281,7 +281,7 @@ export function buildChaseCard(
     bandKey: bandKey(flag.scale, replay.band),
     stateKey: STATE_KEYS[replay.state],
     ended: replay.state !== "on",
-    difficultyKey: `EOTE.Dice.Difficulty.${DIFFICULTY_IDS[flag.difficulty - 1]!}`,
+    difficultyKey: `EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[flag.difficulty]!}`,
     hazardKey: flag.scale === "vehicle" && flag.hazard !== "light" ? `EOTE.Travel.Hazard.Level.${flag.hazard}` : null,
     hazardSetback: HAZARD_SETBACK[flag.hazard],
     rounds,

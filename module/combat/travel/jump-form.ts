@@ -44,8 +44,10 @@ function defineForm() {
       return { ...base, ...jumpFormContext(this.choice, jumpVehicle(this.vehicle).hyperdrive) };
     }
 
-    override async _onRender(context: Parameters<ApplicationV2["_onRender"]>[0], options: Parameters<ApplicationV2["_onRender"]>[1]) {
-      await super._onRender(context, options);
+    // Once, on the first render: the application's root element (this form) outlives its re-renders, so a
+    // listener added on every render would stack and redraw the form once more per change each time.
+    override async _onFirstRender(context: Parameters<ApplicationV2["_onFirstRender"]>[0], options: Parameters<ApplicationV2["_onFirstRender"]>[1]) {
+      await super._onFirstRender(context, options);
       // Every change redraws the form, so the difficulty it shows is the one the roll will use.
       this.element.addEventListener("change", () => {
         this.choice = jumpChoiceFromForm(formValues(this.element as HTMLFormElement), this.choice);
