@@ -1,4 +1,5 @@
-// Render time in Chromium: a character sheet holding 150 items, a vehicle sheet with 12 weapons and 8
+// Render time in Chromium: a character sheet holding 150 items (on its Combat tab, the weapons, and on its
+// Inventory tab, the armour and gear: the two tabs that list them in tables), a vehicle sheet with 12 weapons and 8
 // crew (timed as the character sheet, against the same target), 500 chat cards, and every view of the
 // preview gallery (the in-page part of the same measurement, light theme: see timeGalleryViews).
 // Each run = building the context and rendering the real templates in Node (as Foundry does before
@@ -154,6 +155,7 @@ export async function bench() {
   const gallery = preview.buildGallery(sources);
   const items = preview.manyItems(kit, 150);
   const sheet = timeNode(() => preview.characterSheetHtml(kit, items), 15, 50);
+  const inventory = timeNode(() => preview.characterSheetHtml(kit, items, "inventory"), 15, 50);
   const vehicle = timeNode(() => preview.vehicleSheetHtml(kit), 15, 50);
   const cards = timeNode(() => preview.chatLogHtml(kit, 500), 5, 5);
 
@@ -168,6 +170,7 @@ export async function bench() {
   });
   try {
     const sheetPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3);
+    const inventoryPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", inventory.html, 15, 3);
     const vehiclePage = await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3);
     const cardsPage = await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1);
     const galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
@@ -175,6 +178,7 @@ export async function bench() {
     return {
       chromium: `${version} (${browser.source})`,
       sheet150Items: figure(sheet, sheetPage, 25),
+      sheet150ItemsInventory: figure(inventory, inventoryPage, 25),
       vehicleSheet12Weapons8Crew: figure(vehicle, vehiclePage, 25),
       chatCards500: figure(cards, cardsPage, 500),
       galleryViews,

@@ -1,7 +1,11 @@
 // The dice dialog's equipment options (pure): what each adds to the pool and the roll's notes.
 import { describe, expect, it } from "vitest";
 import { gearOptionNotes, gearOptionsOf, gearOptionsState, gearOptionsView, setGearOption, withGearOptions } from "../../module/applications/dice-dialog/gear-options.ts";
+import { dialogView } from "../../module/applications/dice-dialog/state.ts";
 import { parsePool } from "../../module/dice/index.ts";
+import { symbolHelpers } from "../../module/roll/symbols.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
+import { readFileSync } from "node:fs";
 
 const pool = () => parsePool("2a1i");
 
@@ -51,5 +55,22 @@ describe("equipment options in the dice dialog", () => {
     const state = setGearOption(gearOptionsOf({ items: [] }, "perception"), "hidden", 3);
     expect(withGearOptions(pool(), state).boost).toBe(2);
     expect(gearOptionsView(gearOptionsOf({ items: [] }, "charm")).searching).toBeNull();
+  });
+
+  it("in the dialog: advantageous equipment alone is one line under the dice; with more options, an Equipment fieldset", () => {
+    const dialog = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg")).compile(readFileSync("templates/dice/pool-dialog.hbs", "utf8"));
+    const render = (skillId: string, items: { id: string; name: string; type: string; system: unknown }[] = []) =>
+      dialog({ ...dialogView(pool()), notes: [], gear: gearOptionsView(gearOptionsOf({ system: { derived: { encumbrance: { threshold: 8 } } }, items }, skillId)) });
+    const dice = (html: string) => html.match(/<fieldset class="eote-pool__dice">[\s\S]*?<\/fieldset>/)![0];
+    const charm = render("charm");
+    expect(gearOptionsView(gearOptionsOf({ items: [] }, "charm")).more).toBe(false);
+    expect(charm).not.toContain("<legend>Equipment</legend>");
+    expect(dice(charm)).toContain('data-gear-option="advantageous"');
+    expect(charm.match(/data-gear-option="advantageous"/g)).toHaveLength(1);
+    for (const html of [render("athletics"), render("perception"), render("charm", [{ id: "t1", name: "Hydrospanner", type: "gear", system: { condition: "minor" } }])]) {
+      expect(html).toContain("<legend>Equipment</legend>");
+      expect(dice(html)).not.toContain("data-gear-option");
+      expect(html.match(/data-gear-option="advantageous"/g)).toHaveLength(1);
+    }
   });
 });

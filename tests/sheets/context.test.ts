@@ -77,7 +77,7 @@ describe("character sheet context", () => {
   });
 
   it("lists armour, gear with stack encumbrance, injuries with severity, and talents", () => {
-    expect(onTab("combat").armour).toEqual([expect.objectContaining({ id: "a1", soak: 2, defence: 0, worn: true })]);
+    expect(onTab("inventory").armour).toEqual([expect.objectContaining({ id: "a1", soak: 2, defence: 0, worn: true })]);
     expect(onTab("inventory").gear.map((g) => [g.id, g.totalEncumbrance])).toEqual([["g1", 0], ["g2", 1]]);
     expect(onTab("combat").injuries).toEqual([expect.objectContaining({ id: "c1", severity: 1, severityKey: "EOTE.Sheet.Severity.Easy", dice: ["difficulty"], range: "1–5" })]);
     expect(onTab("talents").talents).toEqual([expect.objectContaining({ id: "t1", ranked: true, rank: 2 })]);
@@ -90,8 +90,8 @@ describe("character sheet context", () => {
 
   it("fills only the open tab: the rows of closed tabs are left out", () => {
     const rowsOf = (ctx: ReturnType<typeof character>) => ({
-      skills: ctx.skillGroups.length > 0, combat: ctx.weapons.length + ctx.armour.length + ctx.injuries.length > 0,
-      inventory: ctx.gear.length > 0, talents: ctx.talents.length > 0,
+      skills: ctx.skillGroups.length > 0, combat: ctx.weapons.length + ctx.injuries.length > 0,
+      inventory: ctx.armour.length + ctx.gear.length > 0, talents: ctx.talents.length > 0,
     });
     expect(rowsOf(onTab("skills"))).toEqual({ skills: true, combat: false, inventory: false, talents: false });
     expect(rowsOf(onTab("combat"))).toEqual({ skills: false, combat: true, inventory: false, talents: false });

@@ -75,7 +75,7 @@ describe("character sheet renders", () => {
       expect(html).toContain("<em>Corellia</em>"); // enriched biography, sanitised upstream
       expect(html).toContain("Brawn + 1");
       // Qualities as pills, each with its rule as the tooltip.
-      expect(html).toContain('<ul class="eote-pills"><li class="eote-pill" data-quality="pierce" data-tooltip="Ignores one point of soak per rating.">Pierce 2</li><li class="eote-pill" data-quality="vicious" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls.">Vicious 1</li></ul>');
+      expect(html).toContain('<td class="eote-pills"><span class="eote-pill" data-quality="pierce" data-tooltip="Ignores one point of soak per rating.">Pierce 2</span><span class="eote-pill" data-quality="vicious" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls.">Vicious 1</span></td>');
       expect(html).toContain("Stun Setting");
       expect(html).toContain("Ranged (Light)");
       expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8
@@ -111,6 +111,21 @@ describe("character sheet renders", () => {
       if (tab === "combat") expect(out).toContain("Vibroknife");
       else expect(out.replace(/^<section[^>]*>/, "").replace(/<\/section>$/, "").trim(), tab).toBe("");
     }
+  });
+
+  it("lists weapons on the Combat tab and armour on the Inventory tab, beside the gear and the encumbrance bar", () => {
+    const tab = (activeTab: "combat" | "inventory") => render(hbs, `actor/character-${activeTab}.hbs`,
+      buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab } }));
+    const combat = tab("combat");
+    const inventory = tab("inventory");
+    expect(rowOf(combat, "w2")).toContain("Vibroknife");
+    expect(combat).not.toContain('data-item-id="a1"');
+    expect(rowOf(inventory, "a1")).toMatch(/data-action="toggleItem" data-field="worn" aria-pressed="true"/);
+    expect(inventory).not.toContain('data-item-id="w2"');
+    // Armour comes before the gear, both under the encumbrance bar.
+    const order = ["eote-encumbrance", 'data-item-id="a1"', 'data-item-id="g1"'].map((s) => inventory.indexOf(s));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it("edit mode shows and writes the stored characteristic, with what effects add beside it", () => {

@@ -4,9 +4,9 @@
  * It is a form: its inputs are named, and submitting it (the Roll button, or Enter in the flavour
  * line) rolls with the flavour and roll mode it holds.
  */
-import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
+import type { Pool } from "../../dice/types.ts";
 import { normalisePool, poolSize } from "../../dice/index.ts";
-import { isDieType, isSymbolKey } from "../../roll/symbols.ts";
+import { clickedDie, clickedSymbol, clickedUpgradeTarget, clickedUuid } from "./targets.ts";
 import { notifyError } from "../../roll/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode } from "../../combat/cards/follow-up.ts";
@@ -167,7 +167,6 @@ function defineDialog() {
       }
     }
 
-
     setFlavor(text: string): void {
       this.flavor = cleanFlavor(text);
     }
@@ -217,10 +216,6 @@ function defineDialog() {
       this.#checkEdit((s) => ({ ...s, contest: choice }));
     }
 
-    static #uuid(target: HTMLElement): string {
-      return target.closest<HTMLElement>("[data-uuid]")?.dataset.uuid ?? "";
-    }
-
     static #onAddAssistant(this: DicePoolDialog) {
       const select = this.element?.querySelector<HTMLSelectElement>("select[name=helper]");
       if (select?.value) this.addHelper(select.value, select.selectedOptions[0]?.dataset.name);
@@ -231,12 +226,12 @@ function defineDialog() {
     }
 
     static #onRemoveAssistant(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const uuid = DicePoolDialog.#uuid(target);
+      const uuid = clickedUuid(target);
       this.#checkEdit((s) => removeAssistant(s, uuid));
     }
 
     static #onToggleAssist(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const uuid = DicePoolDialog.#uuid(target);
+      const uuid = clickedUuid(target);
       this.#checkEdit((s) => toggleAssistMode(s, uuid));
     }
 
@@ -264,38 +259,23 @@ function defineDialog() {
       void this.render();
     }
 
-    static #die(target: HTMLElement): DieType | null {
-      const die = target.closest<HTMLElement>("[data-die]")?.dataset.die;
-      return isDieType(die) ? die : null;
-    }
-
-    static #symbol(target: HTMLElement): SymbolKey | null {
-      const symbol = target.closest<HTMLElement>("[data-symbol]")?.dataset.symbol;
-      return isSymbolKey(symbol) ? symbol : null;
-    }
-
-    static #target(target: HTMLElement): "ability" | "difficulty" | null {
-      const t = target.closest<HTMLElement>("[data-target]")?.dataset.target;
-      return t === "ability" || t === "difficulty" ? t : null;
-    }
-
     static #onAddDie(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const die = DicePoolDialog.#die(target);
+      const die = clickedDie(target);
       if (die) this.#edit((p) => addDie(p, die));
     }
 
     static #onRemoveDie(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const die = DicePoolDialog.#die(target);
+      const die = clickedDie(target);
       if (die) this.#edit((p) => removeDie(p, die));
     }
 
     static #onUpgrade(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const t = DicePoolDialog.#target(target);
+      const t = clickedUpgradeTarget(target);
       if (t) this.#edit((p) => upgradeDie(p, t));
     }
 
     static #onDowngrade(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const t = DicePoolDialog.#target(target);
+      const t = clickedUpgradeTarget(target);
       if (t) this.#edit((p) => downgradeDie(p, t));
     }
 
@@ -309,12 +289,12 @@ function defineDialog() {
     }
 
     static #onAddSymbol(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const s = DicePoolDialog.#symbol(target);
+      const s = clickedSymbol(target);
       if (s) this.#edit((p) => changeSymbol(p, s, 1));
     }
 
     static #onRemoveSymbol(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
-      const s = DicePoolDialog.#symbol(target);
+      const s = clickedSymbol(target);
       if (s) this.#edit((p) => changeSymbol(p, s, -1));
     }
 

@@ -98,9 +98,10 @@ export function gearOptionNotes(state: GearOptionsState): RuleNote[] {
   return refusal ? [...notes, refusal] : notes;
 }
 
-/** What the dialog's fieldset shows. */
+/** What the dialog shows: `more` when an option beyond advantageous equipment applies (its own fieldset then). */
 export function gearOptionsView(state: GearOptionsState) {
   return {
+    more: state.liftThreshold !== null || state.searching || state.tools.length > 0,
     advantageous: state.advantageous,
     lifting: state.liftThreshold === null ? null : {
       lift: state.lift, helpersBrawn: state.helpersBrawn, threshold: state.liftThreshold + state.helpersBrawn, refusal: lifting(state).refusal,

@@ -137,7 +137,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     stats: combatStats(s.derived),
     ...skillTable(open.skills ? careerMarks(skillGroups(s.characteristics, s.skills, s.customSkills), s.derived.careerSkills, input.flags.editMode) : []),
     weapons: open.combat ? weaponRows(input.items, s.characteristics.brawn) : [],
-    armour: open.combat ? armourRows(input.items) : [],
+    armour: open.inventory ? armourRows(input.items) : [],
     gear: open.inventory ? gearRows(input.items) : [],
     encumbrance: encumbranceBar(s.derived.encumbrance),
     injuries: open.combat ? injuryRows(input.items) : [],
