@@ -163,3 +163,24 @@ describe("the GM tool", () => {
     expect(theirs.tokens.tools.eoteHazard.visible).toBe(false);
   });
 });
+
+describe("the hazard dialog over re-renders", () => {
+  it("a change of hazard redraws once however often it was rendered, and the fields follow the hazard", async () => {
+    const { hazardDialogClass } = await import("../../module/combat/hazards/dialog.ts");
+    const app: any = new (hazardDialogClass())();
+    await app.render({ force: true });
+    await app.render();
+    await app.render();
+    expect(app.element.querySelector("input[name=holdBreath]")).toBeNull(); // fire: no breath to hold
+    // Its listener is on the select, which each render replaces: the current one has exactly one.
+    const select = app.element.querySelector("select[name=hazard]");
+    select.value = "vacuum";
+    const before = app.renders;
+    select.dispatchEvent(new Event("change"));
+    expect(app.renders).toBe(before + 1);
+    await app.render(); // runs after the redraw the change asked for
+    expect(app.choice.id).toBe("vacuum");
+    expect(app.element.querySelector("select[name=hazard]").value).toBe("vacuum");
+    expect(app.element.querySelector("input[name=holdBreath]")).not.toBeNull();
+  });
+});

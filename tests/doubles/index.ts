@@ -1,6 +1,7 @@
 /**
  * The shared Foundry v13 double set: one install for every shell test. module/ never imports it.
  * - roll.ts: Roll and DiceTerm (parsing through CONFIG.Dice.terms, toJSON/fromData, toMessage);
+ * - application.ts: ApplicationV2 and HandlebarsApplicationMixin with v13's render lifecycle on one lasting element;
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
  * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;

@@ -12,6 +12,9 @@ import { readFileSync } from "node:fs";
 import { createEngine } from "../../preview/handlebars.ts";
 import { createI18n } from "../../preview/i18n.ts";
 import { readLang } from "../../preview/load.ts";
+import { ApplicationV2, HandlebarsApplicationMixin } from "./application.ts";
+
+export { ApplicationV2 };
 
 type Result = { result: number; active: boolean };
 
@@ -238,17 +241,6 @@ export class FakeAnchor {
   }
 }
 
-/** ApplicationV2 reduced to what the dice dialog calls; render and close only count calls. */
-export class ApplicationV2 {
-  renders = 0;
-  closed = false;
-  constructor(readonly options: Record<string, unknown> = {}) {}
-  async _prepareContext(_options: unknown): Promise<Record<string, unknown>> { return {}; }
-  async render(): Promise<this> { this.renders++; return this; }
-  async close(): Promise<this> { this.closed = true; await (this as any)._onClose({}); return this; }
-  _onClose(_options: unknown): void {}
-}
-
 /** A localiser standing in for game.i18n: real English strings from lang/en.json, formatted like Foundry. */
 /** game.i18n over lang/en.json: the shared stand-in (preview/i18n.ts). */
 export function makeI18n() {
@@ -279,7 +271,7 @@ export function installFoundryDouble(random: () => number) {
     utils: { escapeHTML: (t: string) => t.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) },
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
-      api: { ApplicationV2, HandlebarsApplicationMixin: <T>(base: T) => base },
+      api: { ApplicationV2, HandlebarsApplicationMixin },
       handlebars: {
         async renderTemplate(path: string, context: object) {
           if (!hb) {

@@ -244,3 +244,21 @@ describe("who may act", () => {
     expect(await card.chaseSection(bad)).toBeNull();
   });
 });
+
+describe("the chase form over re-renders", () => {
+  it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
+    const s = await ships();
+    const opened: any = await form.openChaseForm();
+    await opened.render();
+    await opened.render();
+    const element = opened.element;
+    element.querySelector("select[name=start]").value = "long";
+    const before = opened.renders;
+    element.dispatchEvent(new Event("change"));
+    expect(opened.renders).toBe(before + 1);
+    await opened.render(); // runs after the redraw the change asked for
+    expect(opened.choice).toMatchObject({ pursuerUuid: s.star.uuid, start: "long" });
+    expect(opened.element).toBe(element);
+    expect(element.querySelector("select[name=start]").value).toBe("long");
+  });
+});

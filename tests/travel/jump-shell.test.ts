@@ -163,3 +163,23 @@ describe("refusals", () => {
     }
   });
 });
+
+describe("the jump form over re-renders", () => {
+  it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+    const opened: any = await form.openJumpForm(s.ship as never);
+    await opened.render();
+    await opened.render();
+    const element = opened.element;
+    element.querySelector("select[name=distance]").value = "galaxy";
+    element.querySelector("input[name=underPressure]").checked = true;
+    const before = opened.renders;
+    element.dispatchEvent(new Event("change"));
+    expect(opened.renders).toBe(before + 1);
+    await opened.render(); // runs after the redraw the change asked for
+    expect(opened.choice).toMatchObject({ distance: "galaxy", underPressure: true });
+    expect(element.querySelector("select[name=distance]").value).toBe("galaxy");
+    expect(element.querySelector("input[name=underPressure]").checked).toBe(true);
+  });
+});

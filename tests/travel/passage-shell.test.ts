@@ -140,3 +140,30 @@ describe("a navigation hazard", () => {
     });
   }
 });
+
+describe("the navigation hazard form over re-renders", () => {
+  it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
+    const s = scene(5, 2);
+    await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
+    const opened: any = await forms.openHazardForm(s.ship as never);
+    await opened.render();
+    await opened.render();
+    const element = opened.element;
+    for (const radio of element.querySelectorAll("input[name=level]")) radio.checked = radio.value === "veryRisky";
+    const before = opened.renders;
+    element.dispatchEvent(new Event("change"));
+    expect(opened.renders).toBe(before + 1);
+    await opened.render(); // runs after the redraw the change asked for
+    expect(opened.level).toBe("veryRisky");
+    expect(element.querySelector("input[name=level][checked]").value).toBe("veryRisky");
+  });
+
+  it("the sublight form has no change listener: a change redraws nothing", async () => {
+    const s = scene();
+    const opened: any = await forms.openSublightForm(s.ship as never);
+    await opened.render();
+    const before = opened.renders;
+    opened.element.dispatchEvent(new Event("change"));
+    expect(opened.renders).toBe(before);
+  });
+});
