@@ -23,7 +23,7 @@ describe("the Navigation block", () => {
     const out = block(sheet(PLAY, { consumables: "<i>2 months</i>", hyperdrive: { primary: 0.5, backup: null } }));
     expect([...missingKeys]).toEqual([]);
     expect(out).toContain("<h2>Navigation</h2>");
-    expect(out).toContain("Class 0.5");
+    expect(out).toContain("Class\u00a00.5");
     expect(out).toContain("None");
     expect(out).toContain("&lt;i&gt;2 months&lt;/i&gt;");
     expect(out).toContain('data-action="plotJump"');

@@ -75,7 +75,7 @@ describe("character sheet renders", () => {
       expect(html).toContain("<em>Corellia</em>"); // enriched biography, sanitised upstream
       expect(html).toContain("Brawn + 1");
       // Qualities as pills, each with its rule as the tooltip.
-      expect(html).toContain('<td class="eote-pills"><span class="eote-pill" data-quality="pierce" data-tooltip="Ignores one point of soak per rating.">Pierce 2</span><span class="eote-pill" data-quality="vicious" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls.">Vicious 1</span></td>');
+      expect(html).toContain('<td class="eote-pills"><span class="eote-pill eote-pill--rated" data-quality="pierce" data-tooltip="Ignores one point of soak per rating."><span class="eote-pill__name">Pierce</span> 2</span><span class="eote-pill eote-pill--rated" data-quality="vicious" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls."><span class="eote-pill__name">Vicious</span> 1</span></td>');
       expect(html).toContain("Stun Setting");
       expect(html).toContain("Ranged (Light)");
       expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8

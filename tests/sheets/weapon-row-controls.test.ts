@@ -57,6 +57,18 @@ describe("weapon rows", () => {
     for (const id of ["w1", "w2", "w3"]) expect(rowOf(out, id)).toContain('<button type="button" class="eote-roll" data-action="attack">');
   });
 
+  it("an observer's sheet offers no Attack: every Attack button is disabled, saying who may attack", () => {
+    missingKeys.clear();
+    const out = sheet(READ_ONLY);
+    expect([...missingKeys]).toEqual([]);
+    const attacks = out.match(/<button [^>]*data-action="attack"[^>]*>/g) ?? [];
+    expect(attacks).toHaveLength(WEAPONS.length);
+    for (const button of attacks) {
+      expect(button).toContain(" disabled ");
+      expect(button).toContain('title="Only the GM or the actor&#x27;s owner can attack with its weapons."');
+    }
+  });
+
   it("the improvised mark on a weapon flagged improvised only", () => {
     const out = sheet(READ_ONLY);
     expect(rowOf(out, "w3")).toContain('class="eote-badge eote-badge--improvised"');

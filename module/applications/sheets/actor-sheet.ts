@@ -172,10 +172,18 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     await openDicePoolDialog({ title, pool, actor: this.actor, notes, skillId });
   }
 
-  /** Shift-click skips the range and maneuver prompt (the weapon's own range band, no maneuvers). */
+  /**
+   * Shift-click skips the range and maneuver prompt (the weapon's own range band, no maneuvers).
+   * An observer's sheet shows the button disabled; a click that gets through anyway is refused here too,
+   * since the attack speaks and rolls for the actor.
+   */
   static async #onAttack(this: EoteActorSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (!item || (item.type as string) !== "weapon") return;
+    if (!this.actor.isOwner) {
+      ui.notifications?.warn(localize("EOTE.Combat.Weapon.AttackNotOwner"));
+      return;
+    }
     await attackWith(this.actor, item, { prompt: !event.shiftKey });
   }
 

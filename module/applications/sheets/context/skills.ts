@@ -10,6 +10,11 @@ export interface SkillRow {
   id: string;
   /** i18n key of a standard skill; null for a custom skill, which shows `label` as typed. */
   labelKey: string | null;
+  /**
+   * i18n key of the name the row shows: a Knowledge skill sits under the "Knowledge skills" heading, so
+   * its row drops the repeated "Knowledge" ("Core Worlds"); its title and roll label keep the full name.
+   */
+  nameKey: string | null;
   label: string;
   category: SkillCategory | "custom";
   characteristic: CharacteristicId;
@@ -38,6 +43,7 @@ function row(
   return {
     id, characteristic, characteristicAbbrKey: characteristicAbbrKey(characteristic), rank, career, pool,
     display: poolDisplay(pool), ...extra,
+    nameKey: extra.labelKey && extra.category === "knowledge" ? `EOTE.Sheet.Skill.Short.${id}` : extra.labelKey,
   };
 }
 
