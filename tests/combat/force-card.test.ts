@@ -73,10 +73,35 @@ describe("a light side user's card", () => {
     expect(notices).toEqual(["This card's Force points are already spent: undo first to choose again."]);
     expect(pc.system.strain.value).toBe(5);
     await pc.update({ "system.strain.value": 7, "system.morality.conflict": 4 }); // strain and conflict from elsewhere since
+    vi.setSystemTime(now + 5_000);
     await card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(2);
     expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
+    // The Destiny point the spend flipped is flipped back (the player's own card: dark to light, allowed as its Undo).
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("Undo when the flipped point cannot go back (no dark side point left): refused, nothing changed", async () => {
+    const pc = kira();
+    const message = await post(users.player, pc, 0, 1);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
+    vi.setSystemTime(now + 5_000);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(notices.at(-1)).toMatch(/dark side Destiny/i);
+    expect(pc.system.strain.value).toBe(4);
+    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    // Nor may the player flip that way for the card again once it is undone.
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    vi.setSystemTime(now + 10_000);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+    vi.setSystemTime(now + 15_000);
+    asUser(users.player);
+    const destiny = await import("../../module/roll/destiny.ts");
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
   });
 
   it("using a dark pip flips one light side Destiny point to dark (published rule); with none, refused and nothing changed", async () => {

@@ -22,6 +22,8 @@ beforeEach(async () => {
   now += 60_000;
   vi.setSystemTime(now);
   await installFoundry(13);
+  // On the GM's client the Force card's check of a flip the other way (its Undo) is registered with the card.
+  (await import("../../module/roll/destiny-gm.ts")).registerFlipCostCheck(card.forceCostAllows);
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
@@ -39,7 +41,7 @@ function darkNpc(type: "rival" | "nemesis") {
 }
 
 describe("a dark side adversary's check, run by the GM", () => {
-  it("a nemesis: 2 dark free, 1 light used for 3 points, 1 strain and the GM's dark side point flipped to light; Undo takes the strain off", async () => {
+  it("a nemesis: 2 dark free, 1 light used for 3 points, 1 strain and the GM's dark side point flipped to light; Undo takes both back", async () => {
     const npc = darkNpc("nemesis");
     const message = await post(npc, 1, 2);
     expect(await card.forceSection(message)).toContain("2 Force points, free");
@@ -49,8 +51,11 @@ describe("a dark side adversary's check, run by the GM", () => {
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(notices).toEqual([]);
     expect(await card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
+    vi.setSystemTime(now + 5_000);
     await card.runForceAction(message, "eoteForceUndo");
+    expect(notices).toEqual([]);
     expect(npc.system.strain.value).toBe(0);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
   it("a light side nemesis using a dark pip: strain and conflict, no flip of the players' light point, a notice and a note", async () => {
