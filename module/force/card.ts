@@ -3,11 +3,13 @@
  * flags.eote.check.force (./actions.ts forcePowerCheck), the light and dark pips and the Force points
  * they give (module/rules/force.ts forcePoints). The own side's pips are free; the card offers to use the
  * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),
- * conflict added to the character's conflict this session (an actor without morality: noted on the card), and for a
- * dark side user one Destiny point flipped light to dark through the trusted flip path
- * (module/roll/destiny.ts flipAnswer), before the strain. One spend per card; Undo takes off exactly the strain it added
- * (module/combat/cards/track-change.ts) and drops the record; a Destiny point flipped stays flipped (the
- * pool is the GM's to set).
+ * conflict added to the character's conflict this session (an actor without morality: noted on the card), and one
+ * Destiny point flipped (a light side user's light point to dark, a dark side user's dark point to light:
+ * module/rules/force.ts forceCostFlip) through the trusted flip path (module/roll/destiny.ts flipAnswer),
+ * before the strain. A flip the other way than the user flips from the pool (a player's dark to light, the
+ * GM's light to dark) is allowed on the GM's client only as a Force card's cost or its Undo (forceCostAllows).
+ * One spend per card; Undo flips the Destiny point back first (refused, nothing changed, when it cannot),
+ * then takes off exactly the strain it added (module/combat/cards/track-change.ts) and drops the record.
  * Who: the card acts only when its author is a GM or an owner of the actor (module/combat/cards/trust.ts),
  * and only for the GM or that actor's owner now; Undo reads only the record on the actor.
  */
@@ -20,8 +22,10 @@ import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
 import { flipAnswer } from "../roll/destiny.ts";
+import { canFlip, oppositeFlip } from "../roll/destiny-model.ts";
+import { registerFlipCostCheck } from "../roll/destiny-gm.ts";
 import { notifyError } from "../roll/notify.ts";
-import type { ForcePips } from "../rules/force.ts";
+import { forceCostFlip, type ForcePips } from "../rules/force.ts";
 import type { ActorType } from "../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actions.ts";
 import {
@@ -99,14 +103,25 @@ export async function runForceAction(message: Message, action: string, used = 0)
     const paths = trackPaths(actor.type as ActorType);
     const { tracks, caps } = tracksOf(view);
     if (isUndo) {
-      if (record) await updatePaths(actor, forceUndo(tracks, paths, id, record, caps, cardLedger(eoteFlagsOf(actor), forcePath(id)), conflictOf(actor)));
+      if (!record) return;
+      if (record.destinyFlips > 0) {
+        // The point the spend flipped goes back first; a refusal (that side empty now, no GM) undoes nothing.
+        const answer = await flipAnswer(oppositeFlip(forceCostFlip(record.darkSideUser)), id);
+        if (!answer.ok) {
+          ui.notifications?.warn(localize(answer.reason));
+          return;
+        }
+      }
+      await updatePaths(actor, forceUndo(tracks, paths, id, record, caps, cardLedger(eoteFlagsOf(actor), forcePath(id)), conflictOf(actor)));
       return;
     }
     if (action !== "eoteForceUse") return;
     const dark = isDarkSideUser(actor);
     let spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
-    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor)) {
-      // A dark side adversary run by the GM: its light pips cost strain; no player's Destiny point is flipped.
+    const direction = forceCostFlip(dark);
+    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor) && !canFlip(direction, true)) {
+      // A light side adversary run by the GM: its dark pips cost strain (and conflict); the light side
+      // Destiny point is the players', so the GM does not flip it.
       spend = withoutFlip(spend, id);
       ui.notifications?.info(localize("EOTE.Force.Card.NoFlipNotice"));
     }
@@ -116,8 +131,8 @@ export async function runForceAction(message: Message, action: string, used = 0)
     }
     if (spend.record.destinyFlips > 0) {
       // The flip first, through the trusted path: the strain is only suffered once the point has flipped.
-      // A refusal (no light side point, the GM asked to make a player's flip, no GM) changes nothing.
-      const answer = await flipAnswer("lightToDark");
+      // A refusal (no point of that side, the GM asked to make a player's flip, no GM) changes nothing.
+      const answer = await flipAnswer(direction, id);
       if (!answer.ok) {
         ui.notifications?.warn(localize(answer.reason));
         return;
@@ -129,7 +144,31 @@ export async function runForceAction(message: Message, action: string, used = 0)
   }
 }
 
+/**
+ * On the active GM's client: whether `sender` may flip `direction`, a flip they may not make from the
+ * pool, for the Force card `cardId`. Its Undo: the card's record on the actor holds a flip, and this is
+ * that flip taken back (the GM or an owner of the actor). Its spend (a player only: the GM does not flip
+ * a player's light side point): the card is a Force check they may act on (posted by a GM or by them,
+ * for an actor they own), not yet spent, with a pip of the other side, and the flip is that actor's cost.
+ */
+export function forceCostAllows(sender: { id: string | null; isGM: boolean }, cardId: string, direction: "lightToDark" | "darkToLight"): boolean {
+  const message = game.messages?.get(cardId) as Message | undefined;
+  const flag = message ? forceFlagOf(message) : null;
+  const pips = message ? pipsOf(message) : null;
+  const actor = flag ? actorFromUuidSync(flag.actorUuid) : null;
+  const user = game.users?.get(sender.id ?? "");
+  if (!message || !pips || !actor || !user || !actor.testUserPermission(user as never, "OWNER")) return false;
+  const record = forceRecordOf(actor, cardId);
+  if (record) return record.destinyFlips > 0 && direction === oppositeFlip(forceCostFlip(record.darkSideUser));
+  if (sender.isGM) return false;
+  const author = message.author;
+  if (!author || (!author.isGM && author.id !== user.id)) return false;
+  const dark = isDarkSideUser(actor);
+  return direction === forceCostFlip(dark) && (dark ? pips.light : pips.dark) > 0;
+}
+
 export function registerForceCard(): void {
+  registerFlipCostCheck(forceCostAllows);
   Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderForce(message, html).catch(notifyError));
   Hooks.on("updateActor", redrawOnRecordChange(FORCE_LOG, renderForce));
 }

@@ -11,7 +11,7 @@
  */
 import { SYSTEM_ID } from "../config.ts";
 import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
-import { flipBy, isFlipDirection, normalise, tooSoon } from "./destiny-model.ts";
+import { canFlip, flip, flipBy, isFlipDirection, normalise, tooSoon } from "./destiny-model.ts";
 
 export const FLIP_QUERY = `${SYSTEM_ID}.destinyFlip`;
 
@@ -21,7 +21,7 @@ export type FlipAnswer = { ok: true } | { ok: false; reason: string };
 /** The part of a request message the GM reads (its author is set by the server, not the poster). */
 interface RequestMessage {
   author: Sender | null;
-  flags: Record<string, { destinyRequest?: unknown } | undefined>;
+  flags: Record<string, { destinyRequest?: unknown; forceCard?: unknown } | undefined>;
   delete(): Promise<unknown>;
 }
 
@@ -29,6 +29,17 @@ interface Sender {
   id: string | null;
   name: string | null;
   isGM: boolean;
+}
+
+/**
+ * Whether a flip the sender may not make from the pool is the Destiny cost of a Force card they may act
+ * on (a dark side user's light pips turn a dark side point light: published rule, module/rules/force.ts).
+ * Set by module/force/card.ts; until then no such flip is allowed.
+ */
+export type FlipCostCheck = (sender: Sender, cardId: string, direction: FlipDirection) => boolean;
+let costCheck: FlipCostCheck = () => false;
+export function registerFlipCostCheck(check: FlipCostCheck): void {
+  costCheck = check;
 }
 
 let chain: Promise<unknown> = Promise.resolve();
@@ -65,7 +76,7 @@ async function announce(sender: Sender, direction: FlipDirection): Promise<void>
  * less than a second ago; otherwise queued, checked against the pool as it is at its turn, written
  * and announced under the sender's name.
  */
-export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.now()): Promise<FlipAnswer> {
+export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.now(), costOf: string | null = null): Promise<FlipAnswer> {
   const id = sender.id ?? "";
   const previous = lastRequest.get(id);
   lastRequest.set(id, now);
@@ -73,7 +84,9 @@ export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.n
   return queuePoolChange(async (): Promise<FlipAnswer> => {
     let next: DestinyPool;
     try {
-      next = flipBy(readPool(), direction, sender.isGM);
+      // A Force card's cost may be the other way than this user flips from the pool (checked at its turn).
+      const cost = costOf !== null && !canFlip(direction, sender.isGM) && costCheck(sender, costOf, direction);
+      next = cost ? flip(readPool(), direction) : flipBy(readPool(), direction, sender.isGM);
     } catch (err) {
       const key = (err as { key?: unknown }).key;
       if (typeof key === "string") return { ok: false, reason: key };
@@ -97,10 +110,11 @@ export async function onFlipQuery(data: unknown): Promise<FlipAnswer> {
   const message = game.messages?.get(messageId) as unknown as RequestMessage | undefined;
   const direction = message?.flags[SYSTEM_ID]?.destinyRequest;
   const sender = message?.author;
+  const card = message?.flags[SYSTEM_ID]?.forceCard;
   if (!message || !sender || !isFlipDirection(direction)) return refused;
   answered.add(messageId);
   try {
-    return await applyFlip(sender, direction);
+    return await applyFlip(sender, direction, Date.now(), typeof card === "string" ? card : null);
   } finally {
     await message.delete().catch((err: unknown) => console.error(err));
   }

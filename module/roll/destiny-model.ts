@@ -24,6 +24,11 @@ export function isFlipDirection(value: unknown): value is FlipDirection {
   return value === "lightToDark" || value === "darkToLight";
 }
 
+/** The flip that takes `direction` back (a card's Undo of the point it flipped). */
+export function oppositeFlip(direction: FlipDirection): FlipDirection {
+  return direction === "lightToDark" ? "darkToLight" : "lightToDark";
+}
+
 /** Who may flip which way: players spend light (to dark), the GM spends dark (to light). */
 export function canFlip(direction: FlipDirection, isGM: boolean): boolean {
   return direction === "lightToDark" ? !isGM : isGM;

@@ -10,7 +10,7 @@
  */
 import { SYSTEM_ID } from "../config.ts";
 import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
-import { flipBy, formPool, setPool } from "./destiny-model.ts";
+import { canFlip, flip, flipBy, formPool, setPool } from "./destiny-model.ts";
 import type { FlipAnswer } from "./destiny-gm.ts";
 import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./destiny-gm.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
@@ -60,11 +60,11 @@ function tell(answer: FlipAnswer): void {
 }
 
 /** Asks the active GM to apply a flip by the current user; the answer (or its absence) is a notice. */
-async function askGM(gm: User.Implementation, direction: FlipDirection): Promise<FlipAnswer> {
+async function askGM(gm: User.Implementation, direction: FlipDirection, costOf: string | null): Promise<FlipAnswer> {
   const request = await ChatMessage.create({
     content: `<p class="eote-destiny-request">${game.i18n!.localize(direction === "lightToDark" ? "EOTE.Dice.Destiny.Request.LightToDark" : "EOTE.Dice.Destiny.Request.DarkToLight")}</p>`,
     whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!),
-    flags: { [SYSTEM_ID]: { destinyRequest: direction } },
+    flags: { [SYSTEM_ID]: { destinyRequest: direction, ...(costOf !== null ? { forceCard: costOf } : {}) } },
   });
   if (!request) return { ok: false, reason: "EOTE.Dice.Destiny.Error.NoAnswer" };
   try {
@@ -78,12 +78,16 @@ async function askGM(gm: User.Implementation, direction: FlipDirection): Promise
 /**
  * A flip by the current user, answered rather than shown: the active GM applies it at once, anyone else
  * asks the active GM. A refusal (the wrong side for this user, an empty side, no GM) is an answer too.
- * The dice dialog pays a Destiny point spent on a check with it when the check is rolled.
+ * The dice dialog pays a Destiny point spent on a check with it when the check is rolled. `costOf`: the
+ * Force card (message id) whose cost this flip is; the GM checks it before a flip the other way than this
+ * user flips from the pool (destiny-gm.ts registerFlipCostCheck).
  */
-export async function flipAnswer(direction: FlipDirection): Promise<FlipAnswer> {
+export async function flipAnswer(direction: FlipDirection, costOf: string | null = null): Promise<FlipAnswer> {
   const user = game.user!;
   try {
-    flipBy(readPool(), direction, user.isGM); // Refused here before asking anyone.
+    // Refused here before asking anyone.
+    if (costOf !== null && !canFlip(direction, user.isGM)) flip(readPool(), direction);
+    else flipBy(readPool(), direction, user.isGM);
   } catch (err) {
     const key = (err as { key?: unknown }).key;
     if (typeof key === "string") return { ok: false, reason: key };
@@ -91,7 +95,7 @@ export async function flipAnswer(direction: FlipDirection): Promise<FlipAnswer> 
   }
   const gm = game.users?.activeGM;
   if (!gm) return { ok: false, reason: "EOTE.Dice.Destiny.Error.NoGM" };
-  return gm.isSelf ? applyFlip(user, direction) : askGM(gm, direction);
+  return gm.isSelf ? applyFlip(user, direction, Date.now(), costOf) : askGM(gm, direction, costOf);
 }
 
 /** A flip by the current user from the pool window; a refusal is a notice. */

@@ -4,11 +4,13 @@
  *   character rolls with until it is uncommitted.
  * - A Force power check rolls Force dice equal to the (uncommitted) rating. Each pip of the character's
  *   own side is one Force point, free. Each pip of the other side can also be one Force point, at a
- *   price: for a light side (or neutral) user, 1 strain and 1 conflict per dark pip used; for a dark side
- *   user the sides swap, and each light pip used costs 1 strain plus a Destiny point flipped.
- * The seed gives the dark side user's cost as "+ flip Destiny Point" beside the light pip. The published
- * rule flips one point for the check, not one per pip, and that is what is kept here; the point flipped
- * is a light side point turned dark, the only flip a player makes (module/roll/destiny-model.ts canFlip).
+ *   price: 1 strain per pip used, plus 1 conflict per pip for a light side (or neutral) user, and one
+ *   Destiny point flipped for the check (not one per pip).
+ * Which Destiny point: the published rule (Force and Destiny, "Using the dark side" and dark side Force
+ * users) has a light side user who uses dark results flip a light side point to dark, and a dark side
+ * user who uses light results flip a DARK side point to light (no conflict). Seed 002 THE FORCE lists
+ * only "+ flip Destiny Point" beside the dark side user's light pip and is silent on the light side
+ * user's flip; the published rule fills both in here.
  */
 import { EoteError } from "../dice/errors.ts";
 
@@ -60,7 +62,7 @@ export interface ForcePointSpend {
   strain: number;
   /** Conflict gained (light side and neutral users using dark pips). */
   conflict: number;
-  /** Light side Destiny points to flip to dark (a dark side user using light pips: 0 or 1). */
+  /** Destiny points to flip (0 or 1: any pip of the other side used); which way: forceCostFlip. */
   destinyFlips: number;
 }
 
@@ -82,8 +84,16 @@ export function forcePoints(pips: ForcePips, darkSideUser: boolean, otherSideUse
     points: own + otherSideUsed,
     strain: otherSideUsed,
     conflict: darkSideUser ? 0 : otherSideUsed,
-    destinyFlips: darkSideUser && otherSideUsed > 0 ? 1 : 0,
+    destinyFlips: otherSideUsed > 0 ? 1 : 0,
   };
+}
+
+/**
+ * The way the Destiny point a check's other-side pips cost is flipped: a light side user's light point
+ * turns dark, a dark side user's dark point turns light (published rule; see the header).
+ */
+export function forceCostFlip(darkSideUser: boolean): "lightToDark" | "darkToLight" {
+  return darkSideUser ? "darkToLight" : "lightToDark";
 }
 
 /** A combined power check works when the skill check succeeds and enough Force points were generated. */

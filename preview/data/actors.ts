@@ -4,6 +4,7 @@
  * derived data from the same rules the data models run (module/rules/actor-derived.ts).
  */
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
+import { baseModifiers, carrierSuppresses, effectRanks, MODE_ADD, scaledChangeValue } from "../../module/rules/modifiers.ts";
 import type { AnyPlainItem, ActorInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type { ActorType, ItemDataByType, ItemType } from "../../module/rules/types.ts";
 import { character, minion, nemesis, rival, vehicle } from "../../tests/fixtures/actors.ts";
@@ -25,19 +26,54 @@ const nextId = () => `preview${String(++serial).padStart(11, "0")}`;
  * validates every pack source against the data specs, so the YAML has its item type's shape.
  */
 export function owned(doc: PackDoc, changes: Record<string, unknown> = {}): AnyPlainItem {
+  const effects = (doc as PackDoc & { effects?: unknown }).effects;
   return {
     id: nextId(), name: doc.name, img: doc.img ?? "icons/svg/item-bag.svg", type: doc.type as ItemType,
-    system: { ...doc.system, ...changes },
+    system: { ...doc.system, ...changes }, ...(Array.isArray(effects) ? { effects } : {}),
   } as unknown as AnyPlainItem;
+}
+
+interface FixtureEffect {
+  disabled?: boolean;
+  transfer?: boolean;
+  changes?: { key: string; mode: number; value: string }[];
+}
+
+/**
+ * The thresholds' part of `system.modifiers` as Foundry prepares it from the owned items' transferred
+ * effects (ADD changes, a ranked talent's once per rank: module/rules/modifiers.ts), so a pack talent
+ * such as Grit raises the threshold in the gallery as it does in play.
+ */
+function preparedModifiers(items: readonly AnyPlainItem[]) {
+  const modifiers = baseModifiers();
+  for (const item of items) {
+    if (carrierSuppresses(item)) continue;
+    for (const effect of ((item as { effects?: FixtureEffect[] }).effects ?? [])) {
+      if (effect.disabled || effect.transfer === false) continue;
+      for (const c of effect.changes ?? []) {
+        if (c.mode !== MODE_ADD) continue;
+        if (c.key === "system.modifiers.strainThreshold") modifiers.strainThreshold += scaledChangeValue(c.value, effectRanks(item));
+        if (c.key === "system.modifiers.woundThreshold") modifiers.woundThreshold += scaledChangeValue(c.value, effectRanks(item));
+      }
+    }
+  }
+  return modifiers;
 }
 
 export function fixtureItem<T extends ItemType>(type: T, name: string, system: ItemDataByType[T], img = "icons/svg/item-bag.svg"): AnyPlainItem {
   return { id: nextId(), name, img, type, system } as AnyPlainItem;
 }
 
-/** A character's kit: pack weapons and armour, two critical injuries, fixture gear and talents. */
+/**
+ * A character's kit: the Human species and the Smuggler career from the packs (the career skills the
+ * sheet marks come from the career item, module/rules/identity.ts careerSkills), pack weapons and armour,
+ * two critical injuries, fixture gear, the pack's Grit at rank 2 (its effect adds to the strain threshold)
+ * and a fixture talent.
+ */
 export function characterItems(kit: Kit): AnyPlainItem[] {
   return [
+    owned(packDoc(kit, "species", "Human")),
+    owned(packDoc(kit, "careers", "Smuggler")),
     owned(packDoc(kit, "weapons", "Heavy Blaster Pistol"), { equipped: true }),
     owned(packDoc(kit, "weapons", "Vibroknife")),
     owned(packDoc(kit, "armour", "Padded Armor"), { worn: true }),
@@ -46,7 +82,7 @@ export function characterItems(kit: Kit): AnyPlainItem[] {
     fixtureItem("gear", "Stimpack", gear({ quantity: 3, encumbrance: 0 })),
     fixtureItem("gear", "Comlink (handheld)", gear({ encumbrance: 0 })),
     fixtureItem("gear", "Backpack", gear({ encumbrance: 1 })),
-    fixtureItem("talent", "Grit", talent({ rank: 2, key: "grit" })),
+    owned(packDoc(kit, "talents", "Grit"), { rank: 2 }),
     fixtureItem("talent", "Quick Draw", talent({ ranked: false, rank: 0, activation: "activeIncidental", key: "quickDraw" })),
   ];
 }
@@ -66,6 +102,7 @@ export function characterInput(kit: Kit, flags: SheetFlags = PLAY, items = chara
   data.strain.value = 3;
   data.biography = over.biography ?? data.biography;
   data.notes = over.notes ?? "<p>Owes Teemo 5,000 credits.</p>";
+  data.modifiers = preparedModifiers(items);
   return {
     name: over.name ?? "Kira Voss", img: "icons/svg/mystery-man.svg", type: "character", items, flags,
     system: { ...data, derived: characterDerived(data, items) },
@@ -104,7 +141,7 @@ export function vehicleInput(kit: Kit, flags: SheetFlags = PLAY, silhouette = 5)
   const v = vehicle(silhouette);
   v.hullTrauma.value = 7;
   const items = [
-    fixtureItem("weapon", "Twin light laser cannon", blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"], qualities: [{ key: "linked", rating: 1 }] })),
+    fixtureItem("weapon", "Twin light laser cannon", blaster({ skill: "gunnery", damage: 5, crit: 3, range: "engaged" /* Close: a light laser cannon (published; the seeds list no vehicle weapons) */, firingArcs: ["fore"], qualities: [{ key: "linked", rating: 1 }] })),
     owned(packDoc(kit, "vehicle-critical-hits", "Mechanical Stress")),
     fixtureItem("gear", "Spare power couplings", gear({ quantity: 4 })),
   ];

@@ -2,7 +2,7 @@
  * The Force (module/force): the character's Force tab, a Force-sensitive nemesis's row, and the Force
  * power card as the renderChatMessageHTML hook appends it to the roll (module/force/card.ts): a light
  * side user offered the dark pips, the same after using one (Undo), and a dark side user offered the
- * light pips. Each from the pure models in the real templates; the rolls are seeded Force dice.
+ * light pips and after using one. Each from the pure models in the real templates; the rolls are seeded Force dice.
  */
 import { buildAdversaryContext, buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
 import { buildForceCard, forceSpendUpdate, powerView, type ForcePowerRef } from "../../module/force/model.ts";
@@ -33,12 +33,14 @@ interface ForceSpec {
 
 const SPECS: readonly ForceSpec[] = [
   { id: "light-user", label: "Force power: a light side user, dark pips offered", pool: "3f", wanted: (o) => o.light >= 1 && o.dark >= 2, darkSideUser: false, used: 0 },
-  { id: "light-user-spent", label: "Force power: a dark pip used (strain, conflict noted, Undo)", pool: "3f", wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: false, used: 1 },
+  { id: "light-user-spent", label: "Force power: a dark pip used (strain, conflict, a light side Destiny point flipped to dark, Undo)", pool: "3f", wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: false, used: 1 },
   { id: "combined", label: "Force power: a combined Athletics check (Enhance) that succeeds with enough points", pool: "1a2p1i2f",
     wanted: (o) => o.succeeded && o.light >= 1, darkSideUser: false, used: 0, power: { name: "Enhance", points: 1, combined: true } },
   { id: "power-short", label: "Force power: Move needs 2 points, one light pip rolled", pool: "2f", wanted: (o) => o.light === 1 && o.dark >= 1,
     darkSideUser: false, used: 0, power: { name: "Move", points: 2, combined: false } },
   { id: "dark-user", label: "Force power: a dark side user, light pips offered", pool: "2f", wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: true, used: 0 },
+  { id: "dark-user-spent", label: "Force power: a dark side user used a light pip (strain, a dark side Destiny point flipped to light, Undo)", pool: "2f",
+    wanted: (o) => o.light >= 1 && o.dark >= 1, darkSideUser: true, used: 1 },
 ];
 
 function renderForce(kit: Kit, spec: ForceSpec): string {

@@ -11,10 +11,10 @@ import { buildItemContext, SHEET_SIZES } from "../../module/applications/sheets/
 import { installAttachment } from "../../module/rules/attachments.ts";
 import type { AttachmentData, ItemType } from "../../module/rules/types.ts";
 import { gearOptionsState, setGearOption } from "../../module/applications/dice-dialog/gear-options.ts";
-import { blaster, gear, paddedArmour } from "../../tests/fixtures/items.ts";
+import { blaster, gear } from "../../tests/fixtures/items.ts";
 import { EDIT, PLAY, READ_ONLY } from "../data/actors.ts";
 import { chatMessage } from "../frame.ts";
-import type { Kit } from "../kit.ts";
+import { packDoc, type Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
 import { dialogViewOf } from "./dialog.ts";
@@ -46,7 +46,8 @@ function sheetViews(kit: Kit): View[] {
     sheet(kit, "weapon-damaged-attachments", "Weapon: moderate damage, Repair, two attachments (3 of 3 hard points)", "weapon", "Blaster Carbine",
       blaster({ condition: "moderate", hardPoints: 3, attachments }), EDIT, true),
     sheet(kit, "armour-major-damage", "Armour: major damage (no soak or defence), an attachment, read-only", "armour", "Laminate",
-      paddedArmour({ condition: "major", hardPoints: 3, attachments: installAttachment("armour", 3, [], PLATES, "Reinforced Plates") }), READ_ONLY),
+      // The pack's Laminate (price, rarity, encumbrance and hard points as published), damaged, one attachment.
+      { ...packDoc(kit, "armour", "Laminate").system, condition: "major", attachments: installAttachment("armour", 3, [], PLATES, "Reinforced Plates") }, READ_ONLY),
     sheet(kit, "gear-minor-damage", "Gear: minor damage, Repair", "gear", "Mechanic's Toolkit", gear({ condition: "minor", price: 350 }), EDIT, true),
     sheet(kit, "attachment", "Attachment: edit mode (modification options)", "attachment", "Telescopic Scope", SCOPE, EDIT),
     sheet(kit, "attachment-read-only", "Attachment: read-only (compendium)", "attachment", "Telescopic Scope", SCOPE, READ_ONLY),

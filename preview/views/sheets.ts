@@ -164,7 +164,7 @@ export function itemViews(kit: Kit): View[] {
       blaster({ skill: "melee", damage: 1, addBrawn: true, range: "engaged", qualities: [], condition: "minor" })), EDIT, undefined, { ownerType: "character", improvised: true }),
     // Gunnery, owned by a vehicle: the firing arcs show (as checkboxes in the sheet's edit state).
     itemView(kit, "weapon-vehicle", "Vehicle weapon", fixture("weapon", "Twin light laser cannon",
-      blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", encumbrance: 0, firingArcs: ["fore", "port"], qualities: [{ key: "linked", rating: 1 }], price: 3500 })),
+      blaster({ skill: "gunnery", damage: 5, crit: 3, range: "engaged" /* Close: a light laser cannon (published; the seeds list no vehicle weapons) */, encumbrance: 0, firingArcs: ["fore", "port"], qualities: [{ key: "linked", rating: 1 }], price: 3500 })),
     EDIT, undefined, { ownerType: "vehicle" }),
     itemView(kit, "weapon-vehicle-read-only", "Vehicle weapon: read-only", fixture("weapon", "Ion cannon",
       blaster({ skill: "gunnery", damage: 10, crit: 4, range: "medium", firingArcs: ["fore"], qualities: [{ key: "ion", rating: null }] })), READ_ONLY),

@@ -84,11 +84,23 @@ function cardView(kit: Kit): View {
   };
 }
 
-/** A squadron of three fighters flown as one minion group (seed 002 VEHICLE MINIONS), one already destroyed. */
+/**
+ * A squadron of three fighters flown as one minion group (seed 002 VEHICLE MINIONS), one already destroyed.
+ * The seeds give no TIE profile: these are the published TIE/ln fighter's (one pilot, no passengers,
+ * encumbrance 4, no hyperdrive or shields, hull trauma 6 and system strain 8 a ship).
+ */
 function squadronView(kit: Kit): View {
   const base = vehicleInput(kit, PLAY, 3);
-  const system = { ...base.system, group: 3, hullTrauma: { value: 14, threshold: 10 } };
-  const input = { ...base, name: "TIE squadron", system: { ...system, derived: vehicleDerived(system, base.items) } };
+  const system = {
+    ...base.system, group: 3, speed: { value: 5, max: 5 }, handling: 3, armour: 2,
+    hullTrauma: { value: 8, threshold: 6 }, systemStrain: { value: 0, threshold: 8 }, defence: { fore: 0, aft: 0, port: 0, starboard: 0 },
+    crew: "One pilot", passengers: 0, encumbranceCapacity: 4, hardPoints: 0,
+    hyperdrive: { primary: null, backup: null }, navicomputer: false, sensorRange: "close" as const, consumables: "Two days", price: 25000,
+  };
+  const input = {
+    ...base, name: "TIE squadron", system: { ...system, derived: vehicleDerived(system, base.items) },
+    enriched: { notes: "<p>Three TIE/ln fighters of the local garrison.</p>" },
+  };
   return {
     id: "actor-vehicle-squadron", title: "Vehicle: a squadron of three flown as one minion group", group: "Actor sheets", frame: "sheet",
     classes: "eote sheet actor vehicle", html: renderSheet(kit, "VehicleSheet", buildVehicleContext(input, {})), size: SHEET_SIZES.VehicleSheet,

@@ -27,7 +27,7 @@ const sheetView = (id: string, title: string, html: string): View => ({
   id: `actor-${id}`, title, group: "Actor sheets", frame: "sheet", classes: "eote sheet actor vehicle", html, size: SHEET_SIZES.VehicleSheet,
 });
 
-const CANNON = blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"], qualities: [{ key: "linked", rating: 1 }] });
+const CANNON = blaster({ skill: "gunnery", damage: 5, crit: 3, range: "engaged" /* Close: a light laser cannon (published; the seeds list no vehicle weapons) */, firingArcs: ["fore"], qualities: [{ key: "linked", rating: 1 }] });
 
 /** The freighter with a second, dorsal turret, and its crew seated by uuid; `names` is who the sheet finds. */
 function crewedVehicle(kit: Kit, names: Record<string, string>, flags = PLAY): { input: ActorInput<"vehicle">; lookup: CrewLookup } {
@@ -78,7 +78,7 @@ function attackCardView(kit: Kit): View {
   const dice = rollWanted(parsePool(pool), (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph === 0);
   const outcome = buildCardContext({ dice }).outcome;
   const flag: AttackFlag = {
-    weaponUuid: "Actor.ship.Item.cannon", attackerUuid: "Actor.ship", targetUuids: ["Actor.interceptor"], rangeBand: "short",
+    weaponUuid: "Actor.ship.Item.cannon", attackerUuid: "Actor.ship", targetUuids: ["Actor.interceptor"], rangeBand: "engaged",
     weapon: { skill: CANNON.skill, damage: CANNON.damage, addBrawn: false, crit: CANNON.crit, qualities: CANNON.qualities },
     weaponName: "Twin light laser cannon", brawn: 0, scale: "vehicle", autoFire: false, stunSetting: false, targetSilhouette: 3,
   };
@@ -91,7 +91,7 @@ function attackCardView(kit: Kit): View {
   }), kit.i18n);
   const context = { ...buildAttackCard(outcome, flag, [target], []), acts, messageId: "preview-vehicle-attack", authorName: "Kira's player", refusal: null };
   const section = kit.engine.render(ATTACK_TEMPLATE, context);
-  const card = renderCard(kit, { title: "Twin light laser cannon", pool, flavor: "Gunner: Kira Voss · Short range · Fore arc · Aft zone 1" }, dice);
+  const card = renderCard(kit, { title: "Twin light laser cannon", pool, flavor: "Gunner: Kira Voss · Close range · Fore arc · Aft zone 1" }, dice);
   const at = card.lastIndexOf("</div>");
   return {
     id: "chat-attack-vehicle", title: "Attack: a vehicle weapon's hit on a starfighter", group: "Chat cards", frame: "chat",

@@ -1,8 +1,9 @@
 // The Force power card over the shared v13 doubles (seed 002 THE FORCE): the pips and the free points,
-// the other side's pips used at their price (a light side user: 1 strain and 1 conflict each; a dark side
-// user: 1 strain each and one light side Destiny point flipped to dark), one spend per card, an exact Undo,
+// the other side's pips used at their price (a light side user: 1 strain and 1 conflict each and one light
+// side Destiny point flipped to dark; a dark side user: 1 strain each and one DARK side Destiny point flipped
+// to light, published rule), one spend per card, an exact Undo of the tracks,
 // and the card's trust (its author must be the GM or an owner of the actor) as the GM and as players.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
@@ -10,6 +11,10 @@ let card: typeof import("../../module/force/card.ts");
 let gmSide: typeof import("../../module/roll/destiny-gm.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+// The pool takes one flip per user per second (module/roll/destiny-model.ts tooSoon): each test starts a
+// minute after the last one's flips (only Date is faked; no timer is waited on).
+let now = Date.UTC(2030, 0, 1);
+afterAll(() => vi.useRealTimers());
 
 beforeAll(async () => {
   await installFoundry(11);
@@ -18,9 +23,13 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  now += 60_000;
+  vi.setSystemTime(now);
   await installFoundry(11);
   g.CONFIG.queries ??= {};
   g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
+  gmSide.registerFlipCostCheck(card.forceCostAllows);
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
@@ -51,10 +60,12 @@ describe("a light side user's card", () => {
     await card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(3);
-    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 0, change: { wounds: 0, strain: 2 }, conflictApplied: true });
+    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 1, change: { wounds: 0, strain: 2 }, conflictApplied: true });
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     html = await card.forceSection(message);
     expect(html).toContain("4 Force points");
     expect(html).toContain("2 conflict");
+    expect(html).toContain("One light side Destiny point flipped to dark");
     expect(html).not.toContain("keeps no morality");
     expect(html).not.toContain("eoteForceUse");
     // A second spend on the same card is refused; the strain stays.
@@ -62,16 +73,58 @@ describe("a light side user's card", () => {
     expect(notices).toEqual(["This card's Force points are already spent: undo first to choose again."]);
     expect(pc.system.strain.value).toBe(5);
     await pc.update({ "system.strain.value": 7, "system.morality.conflict": 4 }); // strain and conflict from elsewhere since
+    vi.setSystemTime(now + 5_000);
     await card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(2);
     expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
+    // The Destiny point the spend flipped is flipped back (the player's own card: dark to light, allowed as its Undo).
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
-  it("the Destiny pool does not move for a light side user", async () => {
+  it("Undo when the flipped point cannot go back (no dark side point left): refused, nothing changed", async () => {
     const pc = kira();
     const message = await post(users.player, pc, 0, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
+    await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
+    vi.setSystemTime(now + 5_000);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(notices.at(-1)).toMatch(/dark side Destiny/i);
+    expect(pc.system.strain.value).toBe(4);
+    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    // Nor may the player flip that way for the card again once it is undone.
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    vi.setSystemTime(now + 10_000);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+    vi.setSystemTime(now + 15_000);
+    asUser(users.player);
+    const destiny = await import("../../module/roll/destiny.ts");
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+  });
+
+  it("using a dark pip flips one light side Destiny point to dark (published rule); with none, refused and nothing changed", async () => {
+    const pc = kira();
+    const message = await post(users.player, pc, 0, 1);
+    expect(await card.forceSection(message)).toContain("and using any flips one light side Destiny point to dark");
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
+    await g.game.settings.set("eote", "destinyPool", { light: 0, dark: 3 });
+    vi.setSystemTime(now + 5_000);
+    const second = await post(users.player, pc, 0, 1);
+    await card.runForceAction(second, "eoteForceUse", 1);
+    expect(notices.at(-1)).toMatch(/light side Destiny/i);
+    expect(pc.flags.eote.forceLog[second.id]).toBeUndefined();
+  });
+
+  it("the GM may not make a player's light side flip for them: refused, nothing changed", async () => {
+    const pc = kira();
+    const message = await post(users.gm, pc, 0, 1);
+    asUser(users.gm);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(notices).toEqual(["Players flip light side points and the GM flips dark side points."]);
+    expect(pc.system.strain.value).toBe(3);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
@@ -89,37 +142,60 @@ describe("a light side user's card", () => {
 });
 
 describe("a dark side user's card", () => {
-  it("1 light, 3 dark: 3 points free, the light pip offered for 4; the GM may not make the player's light side flip: refused, nothing changed", async () => {
+  it("1 light, 3 dark: 3 points free, the light pip offered for 4; spent by the GM: 1 strain and a dark side point flipped to light", async () => {
     const pc = kira(true);
     const message = await post(users.gm, pc, 1, 3);
     const html = await card.forceSection(message);
     expect(html).toContain("3 Force points, free");
     expect(html).toContain('data-used="1">Use 1 light pip too: 4 points');
+    expect(html).toContain("and using any flips one dark side Destiny point to light");
     asUser(users.gm);
     await card.runForceAction(message, "eoteForceUse", 1);
-    expect(notices).toEqual(["Players flip light side points and the GM flips dark side points."]);
-    expect(pc.system.strain.value).toBe(3);
-    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
+    expect(pc.system.strain.value).toBe(4);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+    expect(await card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
   });
 
-  it("as the owning player: 1 strain per light pip used (2) and one light point flipped to dark through the GM's trusted path", async () => {
+  it("as the owning player: 1 strain per light pip used (2) and one dark point flipped to light through the GM's trusted path", async () => {
     const pc = kira(true);
     const message = await post(users.player, pc, 2, 0);
     await card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
     expect(pc.system.morality.conflict).toBe(1);
-    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(messages.some((m: any) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
   });
 
-  it("no light side Destiny point: refused with the flip rule's notice, nothing changed", async () => {
-    await g.game.settings.set("eote", "destinyPool", { light: 0, dark: 3 });
+  it("a player may not flip a dark point to light from the pool: only as an unspent card's cost", async () => {
+    const pc = kira(true);
+    asUser(users.player);
+    const destiny = await import("../../module/roll/destiny.ts");
+    expect(await destiny.flipAnswer("darkToLight")).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
+    // A card of the other side's user (a light side actor) does not cover a dark-to-light flip.
+    const light = kira();
+    const lightCard = await post(users.player, light, 0, 1);
+    asUser(users.player);
+    expect((await destiny.flipAnswer("darkToLight", lightCard.id)).ok).toBe(false);
+    vi.setSystemTime(now + 5_000);
+    // Nor does a card already spent.
+    const message = await post(users.player, pc, 1, 0);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    vi.setSystemTime(now + 10_000);
+    asUser(users.player);
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("no dark side Destiny point: refused with the flip rule's notice, nothing changed", async () => {
+    await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
     const pc = kira(true);
     const message = await post(users.player, pc, 1, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/light side Destiny/i);
+    expect(notices[0]).toMatch(/dark side Destiny/i);
     expect(pc.system.strain.value).toBe(3);
     expect(pc.flags.eote?.forceLog).toBeUndefined();
   });

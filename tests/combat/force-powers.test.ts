@@ -152,12 +152,17 @@ describe("the Force card's word on the power", () => {
     return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "", power: p } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
   }
 
-  it("plain: 1 light pip is not enough for 2 points; using the dark pip too makes 2, and it activates", async () => {
+  it("plain: 1 light pip is not enough for 2 points; using the dark pip too makes 2 (a light side Destiny point flipped), and it activates", async () => {
+    const gmSide = await import("../../module/roll/destiny-gm.ts");
+    g.CONFIG.queries ??= {};
+    g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
+    await g.game.settings.set("eote", "destinyPool", { light: 1, dark: 0 });
     const pc = kira(2);
     const message = await post(pc, { light: 1, dark: 1 }, { name: "Move", points: 2, combined: false });
     expect(await card.forceSection(message)).toContain("Move: not enough Force points (1 of 2).");
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(await card.forceSection(message)).toContain("Move: activates (Force points 2 of 2).");
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 0, dark: 1 });
   });
 
   it("combined: a failed skill check does not activate it, whatever the points; a success with enough does", async () => {

@@ -3,7 +3,7 @@ import { EoteError } from "../../module/dice/errors.ts";
 import {
   CONFLICT_ACTIONS, closestMorality, conflictFor, endOfSession, moralityStanding, moralityThresholds,
 } from "../../module/rules/morality.ts";
-import { combinedCheckWorks, commitDice, forceDiceToRoll, forcePoints, uncommitDice } from "../../module/rules/force.ts";
+import { combinedCheckWorks, commitDice, forceCostFlip, forceDiceToRoll, forcePoints, uncommitDice } from "../../module/rules/force.ts";
 import { fearDifficulty, fearResult, fearSkill } from "../../module/rules/fear.ts";
 import { destinySpendRefusal, destinyUpgradeTarget, formDestinyPool, spendDestiny } from "../../module/rules/destiny.ts";
 
@@ -77,15 +77,18 @@ describe("Force (seed 002 THE FORCE)", () => {
     expect(keyOf(() => uncommitDice(0))).toBe("EOTE.Force.Error.UnderCommit");
   });
 
-  it("light pips are free for a light side user; each dark pip used costs 1 strain and 1 conflict", () => {
+  it("light pips are free for a light side user; each dark pip used costs 1 strain and 1 conflict, and one light side Destiny point turns dark", () => {
     expect(forcePoints({ light: 2, dark: 3 }, false)).toEqual({ points: 2, strain: 0, conflict: 0, destinyFlips: 0 });
-    expect(forcePoints({ light: 2, dark: 3 }, false, 2)).toEqual({ points: 4, strain: 2, conflict: 2, destinyFlips: 0 });
+    expect(forcePoints({ light: 2, dark: 3 }, false, 2)).toEqual({ points: 4, strain: 2, conflict: 2, destinyFlips: 1 });
+    expect(forceCostFlip(false)).toBe("lightToDark");
     expect(keyOf(() => forcePoints({ light: 2, dark: 1 }, false, 2))).toBe("EOTE.Force.Error.TooManyPips");
   });
 
   it("a dark side user's sides are swapped: light pips cost strain and one Destiny flip", () => {
     expect(forcePoints({ light: 2, dark: 3 }, true)).toEqual({ points: 3, strain: 0, conflict: 0, destinyFlips: 0 });
     expect(forcePoints({ light: 2, dark: 3 }, true, 2)).toEqual({ points: 5, strain: 2, conflict: 0, destinyFlips: 1 });
+    // The published rule: a dark side user's cost is a DARK side point turned light, not a light one turned dark.
+    expect(forceCostFlip(true)).toBe("darkToLight");
   });
 
   it("a combined check must succeed and generate enough points", () => {

@@ -22,6 +22,7 @@ import { advancementBlock, type AdvancementContext } from "./advancement.ts";
 import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
 import { actionEntries, deflectorZones, maneuverButtons, maneuversDisabledKey, type ActionEntry, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
 import { vehicleRangeOf } from "../../../rules/vehicle-attack.ts";
+import { effectiveSpeed } from "../../../rules/vehicle.ts";
 import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
@@ -262,6 +263,15 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   };
 }
 
+/**
+ * The speed the vehicle moves at now (0 while its systems are overloaded, seed 002 DAMAGE) beside the
+ * stored current speed the sheet edits: play mode shows the one in effect and says when it differs.
+ */
+function speedNow(s: ActorInput<"vehicle">["system"]): { value: number; overridden: boolean } {
+  const value = effectiveSpeed(s.speed.value, s.derived.damage);
+  return { value, overridden: value !== s.speed.value };
+}
+
 /** The skill table's groups and how many of its rows the first column holds. */
 function skillTable(groups: SkillGroup[]): { skillGroups: SkillGroup[]; skillColumnRows: number } {
   return { skillGroups: groups, skillColumnRows: skillColumnRows(groups) };
@@ -270,7 +280,12 @@ function skillTable(groups: SkillGroup[]): { skillGroups: SkillGroup[]; skillCol
 export interface DefenceZone {
   arc: FiringArc;
   labelKey: string;
+  /** The stored value (what edit mode edits). */
   value: number;
+  /** The value in effect now (derived: 0 while systems are overloaded, less for damaged shields, plus effects). */
+  effective: number;
+  /** The value in effect is not the stored one (play mode names the stored one beside it). */
+  overridden: boolean;
   field: string;
   /**
    * The vehicle has this zone at its silhouette (port and starboard from FOUR_ZONE_SILHOUETTE). A zone
@@ -284,6 +299,8 @@ export interface VehicleContext extends SheetBase {
   tracks: TrackEntry[];
   /** Every arc's zone, fore, aft, port, starboard (drawn around the ship). */
   zones: DefenceZone[];
+  /** The current speed in effect (rules/vehicle.ts effectiveSpeed); `overridden` when it is not the stored one. */
+  speedNow: { value: number; overridden: boolean };
   weapons: WeaponRow[];
   criticalHits: InjuryRow[];
   gear: GearRow[];
@@ -325,9 +342,10 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
       trackEntry("systemStrain", s.derived.systemStrain, s.systemStrain),
     ],
     zones: FIRING_ARCS.map((arc) => ({
-      arc, labelKey: `EOTE.Sheet.Arc.${arc}`, value: s.defence[arc], field: `system.defence.${arc}`,
+      arc, labelKey: `EOTE.Sheet.Arc.${arc}`, value: s.defence[arc], effective: s.derived.zoneDefence[arc], overridden: s.derived.zoneDefence[arc] !== s.defence[arc], field: `system.defence.${arc}`,
       active: s.derived.defenceZones.includes(arc),
     })),
+    speedNow: speedNow(s),
     // Vehicle weapons have no wielder: damage is flat.
     weapons,
     criticalHits: criticalHitRows(input.items),

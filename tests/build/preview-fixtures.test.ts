@@ -1,0 +1,51 @@
+// The gallery's fixture actors are what the system would derive from the same items (preview/data/actors.ts):
+// a GM reads the screenshots as the rules, so the fixtures take the packs' documents and their effects.
+import { describe, expect, it } from "vitest";
+import { loadSources } from "../../preview/load.ts";
+import { createKit } from "../../preview/kit.ts";
+import { characterInput } from "../../preview/data/actors.ts";
+import { buildGallery } from "../../preview/gallery.ts";
+
+const sources = loadSources(".");
+const kit = createKit(sources);
+const views = buildGallery(sources);
+const html = (id: string) => views.find((v) => v.id === id)?.html ?? "";
+const text = (id: string) => html(id).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+
+describe("the gallery's character", () => {
+  it("Human · Smuggler with Grit 2: strain threshold 10 + willpower 2 + Grit 2; the Smuggler's career skills are career skills", () => {
+    const kira = characterInput(kit);
+    expect(kira.system.species).toBe("Human");
+    expect(kira.system.career).toBe("Smuggler");
+    expect(kira.system.derived.strain.threshold).toBe(14);
+    expect(kira.system.derived.wounds.threshold).toBe(13);
+    const career = kira.system.derived.careerSkills ?? [];
+    for (const id of ["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery", "streetwise", "vigilance"]) {
+      expect(career).toContain(id);
+    }
+  });
+});
+
+describe("the gallery's vehicles and gear", () => {
+  it("the TIE squadron is not the freighter: one pilot, no passengers, encumbrance 4", () => {
+    const t = text("actor-vehicle-squadron");
+    expect(t).toContain("One pilot");
+    expect(t).not.toContain("co-pilot");
+    expect(t).not.toContain("165");
+    expect(t).toMatch(/Passengers 0 /);
+    expect(t).toMatch(/Encumbrance capacity 4 /);
+  });
+
+  it("the damaged Laminate is the pack's (price 2500, rarity 5, encumbrance 4)", () => {
+    const h = html("item-armour-major-damage");
+    expect(h).toMatch(/name="system.price"[^>]*value="2500"/);
+    expect(h).toMatch(/name="system.rarity"[^>]*value="5"/);
+    expect(h).toMatch(/name="system.encumbrance"[^>]*value="4"/);
+  });
+
+  it("the light laser cannon fires at close range, on the sheet and on the attack card", () => {
+    expect(text("actor-vehicle-crew")).toMatch(/Twin light laser cannon .*Close/);
+    expect(text("chat-attack-vehicle")).toContain("Close range");
+    expect(text("chat-attack-vehicle")).not.toContain("Short range");
+  });
+});
