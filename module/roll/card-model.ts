@@ -49,22 +49,31 @@ export interface OutcomeLine {
   run: SymbolRun;
 }
 
-/** One pair of opposed symbols that cancelled, as count strings: "2 successes" and "2 failures". */
-export interface CancelPair {
-  positive: { key: string; count: number };
-  negative: { key: string; count: number };
+/** A count string: an i18n key with plural forms and its count ("2 successes"). */
+export interface CountText {
+  key: string;
+  count: number;
+}
+
+/**
+ * One axis that cancelled, as count strings, and what that axis leaves: "2 successes and 2 failures
+ * cancel: Failure" (the success axis ends in the check's verdict), "3 advantage and 1 threat cancel:
+ * 2 advantage" (the advantage axis ends in what is left of it, or in nothing left when they tie).
+ */
+export interface CancelClause {
+  positive: CountText;
+  negative: CountText;
+  /** What is left: a count string (`count` set) or a plain i18n key (the verdict, or nothing left). */
+  left: { key: string; count: number | null };
 }
 
 /**
  * What cancelled on the way to the net result: successes (triumphs count as successes) against
- * failures (despairs count as failures), advantage against threat; a pair only when both sides
- * rolled some (seed 002 OUTCOME). None on a bare force roll: it has no result to name, and force
- * pips never cancel. The template says "first cancel: Result" or "first cancel, second cancel: Result".
+ * failures (despairs count as failures), advantage against threat; a clause only when both sides
+ * rolled some (seed 002 OUTCOME), the success axis first. None on a bare force roll: it has no result
+ * to name, and force pips never cancel. The template joins the clauses into one line.
  */
-export interface CancelLine {
-  first: CancelPair | null;
-  second: CancelPair | null;
-}
+export type CancelLine = CancelClause[];
 
 export interface CardContext {
   title: string;
@@ -147,14 +156,31 @@ export function outcomeLines(outcome: Outcome, isCheck: boolean): OutcomeLine[] 
 
 /** The cancel line from the gross symbol counts (before netting). */
 export function cancelLine(sums: Partial<SymbolCounts>, isCheck: boolean): CancelLine {
-  const pairs: CancelPair[] = [];
-  const pair = (pos: string, p: number, neg: string, n: number) => {
-    if (p > 0 && n > 0) pairs.push({ positive: { key: `EOTE.Count.${pos}`, count: p }, negative: { key: `EOTE.Count.${neg}`, count: n } });
-  };
-  if (!isCheck) return { first: null, second: null };
-  pair("success", (sums.success ?? 0) + (sums.triumph ?? 0), "failure", (sums.failure ?? 0) + (sums.despair ?? 0));
-  pair("advantage", sums.advantage ?? 0, "threat", sums.threat ?? 0);
-  return { first: pairs[0] ?? null, second: pairs[1] ?? null };
+  if (!isCheck) return [];
+  const clauses: CancelClause[] = [];
+  const successes = (sums.success ?? 0) + (sums.triumph ?? 0);
+  const failures = (sums.failure ?? 0) + (sums.despair ?? 0);
+  if (successes > 0 && failures > 0) {
+    clauses.push({
+      positive: { key: "EOTE.Count.success", count: successes },
+      negative: { key: "EOTE.Count.failure", count: failures },
+      // A check needs at least one net success; a tie fails (seed 002 OUTCOME).
+      left: { key: successes > failures ? "EOTE.Chat.Succeeded" : "EOTE.Chat.Failed", count: null },
+    });
+  }
+  const advantage = sums.advantage ?? 0;
+  const threat = sums.threat ?? 0;
+  if (advantage > 0 && threat > 0) {
+    const net = advantage - threat;
+    clauses.push({
+      positive: { key: "EOTE.Count.advantage", count: advantage },
+      negative: { key: "EOTE.Count.threat", count: threat },
+      left: net > 0 ? { key: "EOTE.Count.advantage", count: net }
+        : net < 0 ? { key: "EOTE.Count.threat", count: -net }
+        : { key: "EOTE.Chat.CancelNothingLeft", count: null },
+    });
+  }
+  return clauses;
 }
 
 const dieOrder = (die: DieType) => DIE_TYPES.indexOf(die);

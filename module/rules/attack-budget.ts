@@ -65,3 +65,13 @@ export function timesAffordable(budget: Budget, spent: readonly number[], cost: 
   }
   return times;
 }
+
+/**
+ * What one more activation costing `cost` takes from what is `left`: its advantage when enough is left,
+ * else one triumph, or null when neither is left. The card names it on the button that buys it, so
+ * a GM sees that a click spends the roll (seed 002 ITEM QUALITIES: advantage, or a triumph instead).
+ */
+export function paidBy(left: Budget, cost: number): "advantage" | "triumph" | null {
+  if (left.advantage >= clean(cost)) return "advantage";
+  return left.triumph > 0 ? "triumph" : null;
+}

@@ -7,6 +7,7 @@
 import type { Outcome } from "../dice/index.ts";
 import type { Hit } from "./damage.ts";
 import { affordableOptions, type SpendOption } from "./combat-options.ts";
+import { isMeleeSkill } from "./range.ts";
 import { qualityRating, type QualityKey } from "./qualities.ts";
 import type { StatusId } from "./status.ts";
 import type { WeaponData } from "./types.ts";
@@ -16,7 +17,8 @@ export type AttackRoll = Pick<Outcome, "netSuccess" | "netAdvantage" | "triumph"
 
 export interface AttackResultInput {
   roll: AttackRoll;
-  weapon: Pick<WeaponData, "damage" | "addBrawn" | "crit" | "qualities">;
+  /** The weapon; its skill tells a melee attack (Brawl, Melee, Lightsaber) from a ranged one (ranged when absent). */
+  weapon: Pick<WeaponData, "damage" | "addBrawn" | "crit" | "qualities"> & Partial<Pick<WeaponData, "skill">>;
   /** The wielder's Brawn, added to Brawl and Melee weapons' damage. */
   brawn: number;
   scale: "personal" | "vehicle";
@@ -90,6 +92,7 @@ export function resolveAttack(input: AttackResultInput): AttackResult {
   const advantage = Math.max(0, roll.netAdvantage);
   const base = baseDamage(weapon, input.brawn);
   const silhouette = input.targetSilhouette ?? 1;
+  const attack = weapon.skill !== undefined && isMeleeSkill(weapon.skill) ? "melee" : "ranged";
 
   const qualities: TriggerableQuality[] = [];
   for (const key of hit ? ON_HIT : ON_MISS) {
@@ -112,8 +115,8 @@ export function resolveAttack(input: AttackResultInput): AttackResult {
     damage: hit ? base + roll.netSuccess : 0,
     critical: { cost: critCost, times: critTimes },
     qualities,
-    positive: affordableOptions(roll, "positive", input.optionScale ?? input.scale),
-    negative: affordableOptions(roll, "negative", input.optionScale ?? input.scale),
+    positive: affordableOptions(roll, "positive", input.optionScale ?? input.scale, attack),
+    negative: affordableOptions(roll, "negative", input.optionScale ?? input.scale, attack),
   };
 }
 

@@ -10,7 +10,7 @@
  * puts a triumph on it first, and without one it cannot be paid.
  */
 import { rollBudget, timesAffordable, type Budget } from "./attack-budget.ts";
-import { COMBAT_OPTIONS, type OptionSide, type SpendOption } from "./combat-options.ts";
+import { COMBAT_OPTIONS, fitsAttack, type AttackKind, type OptionSide, type SpendOption } from "./combat-options.ts";
 import { VEHICLE_ACTS, type SpendScale } from "./vehicle-spend-options.ts";
 
 /** Who a row acts on: the attacker, one of the card's targets, an ally (with or without the attacker), the weapon used. */
@@ -121,6 +121,8 @@ export interface SpendRequest {
   viewer: { isGM: boolean; ownsAttacker: boolean };
   /** The card's table (vehicle-spend-options.ts spendScale); personal when absent. */
   scale?: SpendScale;
+  /** The card's attack was melee or ranged (combat-options.ts fitsAttack); ranged when absent. */
+  attack?: AttackKind;
 }
 
 export const SPEND_REFUSALS = {
@@ -141,6 +143,7 @@ export function spendRefusal(request: SpendRequest): string | null {
   const scale = request.scale ?? "personal";
   const action = spendAction(request.optionId, scale);
   if (!action || (action.option.onFailure && request.roll.succeeded)) return SPEND_REFUSALS.notActing;
+  if (!fitsAttack(action.option, request.attack ?? "ranged")) return SPEND_REFUSALS.notActing;
   const side = action.option.side;
   if (side === "negative" && !request.viewer.isGM) return SPEND_REFUSALS.gmOnly;
   if (side === "positive" && !request.viewer.isGM && !request.viewer.ownsAttacker) return SPEND_REFUSALS.notAttacker;

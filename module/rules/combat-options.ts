@@ -19,6 +19,8 @@ export interface SpendOption {
   scale: OptionScale;
   /** Only on a failed check (seed 002: major collision is despair plus failure). */
   onFailure?: true;
+  /** Only on a ranged attack (seed 002: "Ranged weapon runs out of ammunition", "Ranged attack hits character engaged with target"). */
+  rangedOnly?: true;
 }
 
 const opt = (id: string, side: OptionSide, cost: number | null, special: number | null, scale: OptionScale,
@@ -58,10 +60,10 @@ export const COMBAT_OPTIONS: readonly SpendOption[] = [
   opt("lastInitiative", "negative", 3, 1, "both"),
   opt("enemyAdvantage", "negative", 3, 1, "personal"),
   opt("easierToHit", "negative", 3, 1, "vehicle"),
-  opt("outOfAmmo", "negative", null, 1, "personal"),
+  { ...opt("outOfAmmo", "negative", null, 1, "personal"), rangedOnly: true },
   opt("upgradeAllyDifficulty", "negative", null, 1, "both"),
   opt("gearDamaged", "negative", null, 1, "personal"),
-  opt("hitEngagedAlly", "negative", null, 1, "personal"),
+  { ...opt("hitEngagedAlly", "negative", null, 1, "personal"), rangedOnly: true },
   opt("componentHitCritical", "negative", null, 1, "vehicle"),
   opt("minorCollision", "negative", null, 1, "vehicle"),
   { ...opt("majorCollision", "negative", null, 1, "vehicle"), onFailure: true },
@@ -87,7 +89,14 @@ export function canAfford(option: SpendOption, roll: Spendable): boolean {
   return (option.cost !== null && symbols >= option.cost) || (option.special !== null && special >= option.special);
 }
 
-/** Options of one side the roll can afford at the given scale, in table order. */
-export function affordableOptions(roll: Spendable, side: OptionSide, scale: "personal" | "vehicle"): SpendOption[] {
-  return COMBAT_OPTIONS.filter((o) => o.side === side && (o.scale === scale || o.scale === "both") && canAfford(o, roll));
+/** Whether the row fits the attack: a ranged-only row never on a Brawl, Melee or Lightsaber attack. */
+export function fitsAttack(option: Pick<SpendOption, "rangedOnly">, attack: AttackKind): boolean {
+  return !option.rangedOnly || attack === "ranged";
+}
+
+export type AttackKind = "melee" | "ranged";
+
+/** Options of one side the roll can afford at the given scale for this kind of attack, in table order. */
+export function affordableOptions(roll: Spendable, side: OptionSide, scale: "personal" | "vehicle", attack: AttackKind): SpendOption[] {
+  return COMBAT_OPTIONS.filter((o) => o.side === side && (o.scale === scale || o.scale === "both") && fitsAttack(o, attack) && canAfford(o, roll));
 }

@@ -99,17 +99,17 @@ function withSpend(card: AttackCardContext, outcome: Outcome, spec: AttackSpec):
 }
 
 const squad: TargetInput = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true, record: null };
-/** Hit past soak: the bought critical is now open (Apply critical injury, Undo). */
+/** Hit past soak (Heavy Blaster Pistol 7 + 1 net success − soak 4): the bought critical is now open (Apply critical injury, Undo). */
 const wounded: TargetInput = {
   uuid: "Actor.rival", name: "Gamorrean enforcer", canAct: true,
-  record: { ...emptyRecord(), previous: { wounds: 0, strain: null }, hits: 1, penetrated: true, last: { dealt: 5, soak: 4, minionsDefeated: 0, incapacitated: false } },
+  record: { ...emptyRecord(), previous: { wounds: 0, strain: null }, hits: 1, penetrated: true, last: { dealt: 4, soak: 4, minionsDefeated: 0, incapacitated: false } },
 };
-/** Hit and a bought critical both applied: the roll's budget has paid for the crit. */
+/** Hit (Heavy Blaster Rifle 10 + 1 net success − soak 3) and a bought critical both applied: the roll's budget has paid for the crit. */
 const critted: TargetInput = {
   uuid: "Actor.hunter", name: "Trandoshan hunter", canAct: true,
   record: {
     ...emptyRecord(), previous: { wounds: 2, strain: null }, hits: 1, penetrated: true,
-    last: { dealt: 6, soak: 3, minionsDefeated: 0, incapacitated: false },
+    last: { dealt: 8, soak: 3, minionsDefeated: 0, incapacitated: false },
     crits: [{ itemId: null, name: "Winded", total: 47, severity: 1, threshold: false }],
   },
 };
@@ -120,12 +120,12 @@ const ATTACKS: readonly AttackSpec[] = [
   {
     // One hit in all without Auto-fire: the squad, after the enforcer took it, is offered none.
     id: "hit", label: "Attack: hit with damage and a critical", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
-    wanted: (o) => o.succeeded && o.netAdvantage >= 3, targets: [wounded, squad, observed],
+    wanted: (o) => o.netSuccess === 1 && o.netAdvantage >= 3, targets: [wounded, squad, observed],
   },
   {
     // Auto-fire: one budget for the extra hits and the crit (3) the hunter already took.
     id: "autofire", label: "Attack: Auto-fire, one budget across targets", weapon: "Heavy Blaster Rifle", pool: "3p1a2i",
-    wanted: (o) => o.succeeded && o.netAdvantage >= 5 && o.triumph === 0, targets: [critted, squad], flag: { autoFire: true },
+    wanted: (o) => o.netSuccess === 1 && o.netAdvantage >= 5 && o.triumph === 0, targets: [critted, squad], flag: { autoFire: true },
   },
   {
     // The spend options opened: each option on one line, its cost as chips.

@@ -59,6 +59,28 @@ describe("attack card model", () => {
     expect(buildAttackCard(roll(2, 3), flag(), [target({ record: through })]).targets[0]!.canCrit).toBe(true);
   });
 
+  it("the damage line shows where each hit's damage comes from: the weapon's, plus one per net success", () => {
+    const html = render(buildAttackCard(roll(2, 0), flag(), [target()]));
+    expect(html).toContain('<p class="eote-attack__damage">Damage 11 per hit (9 + 2 successes)</p>');
+    expect(render(buildAttackCard(roll(1, 0), flag(), [target()]))).toContain("Damage 10 per hit (9 + 1 success)</p>");
+  });
+
+  it("the crit button says what it spends from the roll; the crit owed past the wound threshold spends nothing", () => {
+    const through = { ...emptyRecord(), hits: 1, penetrated: true, last: { dealt: 4, soak: 7, minionsDefeated: 0, incapacitated: false } };
+    const bought = buildAttackCard(roll(2, 3), flag(), [target({ record: through })]);
+    expect(bought.budget).toEqual({ advantage: 3, triumph: 0 }); // not yet paid: the click pays it
+    expect(bought.targets[0]!.critPays).toEqual({ key: "EOTE.Count.advantage", count: 3 });
+    expect(render(bought)).toContain(">Apply critical injury (pays 3 advantage)</button>");
+    // Too little advantage: the triumph pays.
+    expect(buildAttackCard(roll(2, 1, 1), flag(), [target({ record: through })]).targets[0]!.critPays).toEqual({ key: "EOTE.Count.triumph", count: 1 });
+    const owed = buildAttackCard(roll(2, 0), flag(), [target({ record: { ...through, thresholdCritical: true } })]);
+    expect(owed.targets[0]!.canCrit).toBe(true);
+    expect(owed.targets[0]!.critPays).toBeNull();
+    expect(render(owed)).toContain(">Apply critical injury</button>");
+    // A player who may not act on the target gets no button and no price.
+    expect(buildAttackCard(roll(2, 3), flag(), [target({ canAct: false, record: through })]).targets[0]!.critPays).toBeNull();
+  });
+
   it("a target row with nothing under its name says why", () => {
     const why = (targets: TargetInput[], r = roll(2, 3)) => buildAttackCard(r, flag(), targets).targets.map((t) => t.emptyKey);
     expect(why([target()])).toEqual([null]); // an Apply button

@@ -186,6 +186,39 @@ describe("threat and despair rows, the GM's", () => {
   });
 });
 
+/** The one list item of the option `id` in a rendered card (its buttons must sit inside it). */
+const optionItem = (html: string, id: string) => html.match(new RegExp(`<li data-option="${id}">(?:(?!<li ).)*?</li>`, "s"))?.[0] ?? "";
+
+describe("how the rows read", () => {
+  it("each acting row holds its own buttons; a narrative row says the GM adjudicates it, for the GM and for the owner", async () => {
+    const arms = armed(club, { ownership: PLAYER_OWNS });
+    arms.attacker.system.strain.value = 1;
+    const target = enemy();
+    const message = attack(arms, target, 3);
+    for (const user of [users.gm, users.player]) {
+      asUser(user);
+      const html = (await card.attackSection(message))!;
+      const strain = optionItem(html, "recoverStrain");
+      expect(strain).toContain(`<span class="eote-attack__spend-buttons"><button type="button" class="eote-attack__spend" data-action="eoteSpend" data-spend="1" data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}">`);
+      expect(strain).not.toContain("GM adjudicates");
+      const notice = optionItem(html, "noticeDetail");
+      expect(notice).toContain('<span class="eote-attack__tag">GM adjudicates</span>');
+      expect(notice).not.toContain("eoteSpend");
+      // The target's row: the GM buys it for the target; its owner's player, who does not own the target, is told who can.
+      const setback = optionItem(html, "setbackTarget");
+      if (user === users.gm) expect(setback).toContain(`data-subject-uuid="${target.uuid}"`);
+      else expect(setback).toContain('<span class="eote-attack__tag">GM or its owner buys</span>');
+    }
+    // After +1 defence (3 of 3 advantage): bought once, and the rest too dear.
+    asUser(users.gm);
+    await buy(message, "gainDefence", arms.attacker.uuid);
+    const after = (await card.attackSection(message))!;
+    expect(optionItem(after, "gainDefence")).toContain('<span class="eote-attack__tag">bought</span>');
+    expect(optionItem(after, "recoverStrain")).toContain('<span class="eote-attack__tag">too little left</span>');
+    expect(optionItem(after, "recoverStrain")).not.toContain("eoteSpend");
+  });
+});
+
 describe("as players", () => {
   it("the attacker's owner spends advantage on the attacker, not on a target it does not own, and no threat", async () => {
     const arms = armed(club, { ownership: PLAYER_OWNS });

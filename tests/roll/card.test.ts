@@ -66,7 +66,7 @@ describe("card view model", () => {
     expect(ctx.lines).toEqual([{
       key: "EOTE.Chat.Light", count: 2, symbol: "light", tone: "force", run: { symbol: "light", drawn: ["light", "light"], times: null },
     }]);
-    expect(ctx.cancel).toEqual({ first: null, second: null });
+    expect(ctx.cancel).toEqual([]);
   });
 
   it("says what cancelled: successes (with triumphs) against failures (with despairs), advantage against threat", () => {
@@ -75,12 +75,19 @@ describe("card view model", () => {
       automatic: { success: 1, triumph: 1, failure: 1, despair: 1, advantage: 3, threat: 1 },
     });
     expect(ctx.headlineKey).toBe("EOTE.Chat.Failed");
-    expect(ctx.cancel).toEqual({
-      first: { positive: { key: "EOTE.Count.success", count: 2 }, negative: { key: "EOTE.Count.failure", count: 2 } },
-      second: { positive: { key: "EOTE.Count.advantage", count: 3 }, negative: { key: "EOTE.Count.threat", count: 1 } },
-    });
+    expect(ctx.cancel).toEqual([
+      { positive: { key: "EOTE.Count.success", count: 2 }, negative: { key: "EOTE.Count.failure", count: 2 }, left: { key: "EOTE.Chat.Failed", count: null } },
+      { positive: { key: "EOTE.Count.advantage", count: 3 }, negative: { key: "EOTE.Count.threat", count: 1 }, left: { key: "EOTE.Count.advantage", count: 2 } },
+    ]);
     // Nothing on one side: nothing cancelled.
-    expect(buildCardContext({ dice: [], automatic: { success: 2, threat: 1 } }).cancel).toEqual({ first: null, second: null });
+    expect(buildCardContext({ dice: [], automatic: { success: 2, threat: 1 } }).cancel).toEqual([]);
+  });
+
+  it("an advantage-against-threat clause ends in what is left of advantage or threat, never in the verdict", () => {
+    const clause = (automatic: Record<string, number>) => buildCardContext({ dice: [], automatic }).cancel.at(-1)!.left;
+    expect(clause({ success: 2, advantage: 3, threat: 1 })).toEqual({ key: "EOTE.Count.advantage", count: 2 });
+    expect(clause({ failure: 1, advantage: 1, threat: 3 })).toEqual({ key: "EOTE.Count.threat", count: 2 });
+    expect(clause({ success: 1, advantage: 2, threat: 2 })).toEqual({ key: "EOTE.Chat.CancelNothingLeft", count: null });
   });
 
   it("a large net count is drawn once with ×N in the headline row", () => {
@@ -191,7 +198,13 @@ describe("card template (real Handlebars)", () => {
       ...buildCardContext({ dice: [], automatic: { success: 1, failure: 1, triumph: 1, advantage: 1, threat: 2 } }),
       formula: "", isPrivate: false, hasNumericTotal: false,
     });
-    expect(both).toContain("2 successes and 1 failure cancel, 1 advantage and 2 threat cancel: Success</p>");
+    expect(both).toContain(">2 successes and 1 failure cancel: Success; 1 advantage and 2 threat cancel: 1 threat</p>");
+    const onlyAdvantage = card({
+      ...buildCardContext({ dice: [], automatic: { success: 1, advantage: 3, threat: 1 } }),
+      formula: "", isPrivate: false, hasNumericTotal: false,
+    });
+    expect(onlyAdvantage).toContain('<p class="eote-roll__cancel">3 advantage and 1 threat cancel: 2 advantage</p>');
+    expect(onlyAdvantage).not.toContain("cancel: Success");
     expect(both).not.toContain("EOTE.");
   });
 

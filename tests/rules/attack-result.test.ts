@@ -76,8 +76,8 @@ describe("qualities that can trigger (seed 002 ITEM QUALITIES)", () => {
 });
 
 describe("spending options on the card", () => {
-  const ids = (adv: number, tri = 0, des = 0, scale: "personal" | "vehicle" = "personal") => {
-    const r = resolveAttack({ roll: roll(1, adv, tri, des), weapon: VIBROKNIFE, brawn: 2, scale });
+  const ids = (adv: number, tri = 0, des = 0, scale: "personal" | "vehicle" = "personal", weapon: typeof UNARMED = VIBROKNIFE) => {
+    const r = resolveAttack({ roll: roll(1, adv, tri, des), weapon, brawn: 2, scale });
     return { positive: r.positive.map((o) => o.id), negative: r.negative.map((o) => o.id) };
   };
   it("offers what the advantage affords, no more", () => {
@@ -94,8 +94,17 @@ describe("spending options on the card", () => {
   });
   it("threat and despair offer the GM's options", () => {
     expect(ids(-2).negative).toEqual(["sufferStrain", "loseManeuverBenefit", "opponentManeuver", "boostTarget", "setbackAlly"]);
-    expect(ids(0, 0, 1).negative).toContain("outOfAmmo");
+    expect(ids(0, 0, 1, "personal", BLASTER_PISTOL).negative).toContain("outOfAmmo");
     expect(ids(2).negative).toEqual([]);
+  });
+  it("a despair on a melee attack offers no ranged-only rows: no ammunition to run out, no shot to stray", () => {
+    for (const weapon of [VIBROKNIFE, SHOCK_GLOVES, LIGHTSABER, UNARMED]) {
+      const negative = ids(-3, 0, 1, "personal", weapon).negative;
+      expect(negative).toContain("gearDamaged");
+      expect(negative).not.toContain("outOfAmmo");
+      expect(negative).not.toContain("hitEngagedAlly");
+    }
+    expect(ids(-3, 0, 1, "personal", BLASTER_PISTOL).negative).toEqual(expect.arrayContaining(["outOfAmmo", "hitEngagedAlly"]));
   });
   it("vehicle attacks use the vehicle table", () => {
     expect(ids(3, 0, 0, "vehicle").positive).toContain("breakAim");

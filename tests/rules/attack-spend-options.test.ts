@@ -43,6 +43,11 @@ describe("which rows act, at the seed's costs", () => {
 });
 
 describe("spendRefusal", () => {
+  it("a ranged-only row is refused on a melee card's despair, even by the GM", () => {
+    expect(ask({ optionId: "hitEngagedAlly", roll: roll(-1, 0, 1), viewer: gm, attack: "ranged" })).toBeNull();
+    expect(ask({ optionId: "hitEngagedAlly", roll: roll(-1, 0, 1), viewer: gm, attack: "melee" })).toBe(SPEND_REFUSALS.notActing);
+  });
+
   it("the owner of the attacker spends advantage; a player who does not own it cannot; threat is the GM's", () => {
     expect(ask({ optionId: "recoverStrain" })).toBeNull();
     expect(ask({ optionId: "recoverStrain", viewer: stranger })).toBe(SPEND_REFUSALS.notAttacker);

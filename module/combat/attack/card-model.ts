@@ -5,7 +5,7 @@
  * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/attack-spending.ts).
  */
 import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../../rules/attack-result.ts";
-import type { Budget } from "../../rules/attack-budget.ts";
+import { paidBy, type Budget } from "../../rules/attack-budget.ts";
 import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/attack-spending.ts";
 import { optionLabel, type SpendOption } from "../../rules/combat-options.ts";
 import { severityLabel } from "../../rules/critical.ts";
@@ -141,6 +141,8 @@ export interface CardTarget {
   canApply: boolean;
   canStun: boolean;
   canCrit: boolean;
+  /** What the crit button spends from the roll ("3 advantage", "1 triumph"); null when it spends nothing (an owed crit). */
+  critPays: { key: string; count: number } | null;
   canUndo: boolean;
   last: DamageRecord["last"];
   stun: number;
@@ -157,6 +159,8 @@ export interface AttackCardContext {
   hit: boolean;
   damage: number;
   baseDamage: number;
+  /** Damage the net successes add to each hit (seed 001: each net success adds 1 damage). */
+  successDamage: number;
   /** Times and spent as for a quality: what the rest of the roll can still buy. */
   critical: { cost: number | null; times: number; repeat: boolean; spent: boolean } | null;
   /** Advantage and triumphs left on this card after everything applied to every target; null when the roll had none. */
@@ -268,6 +272,14 @@ export function actionRefusal(
   return rights.statuses.has(quality) ? null : budget;
 }
 
+/** What buying a crit on this target takes from the roll, as a count string; null for the owed one. */
+function critPayment(left: Budget, cost: number | null, record: DamageRecord | null): CardTarget["critPays"] {
+  if (owedCritLeft(record) || cost === null) return null;
+  const by = paidBy(left, cost);
+  if (by === "advantage") return { key: "EOTE.Count.advantage", count: Math.max(1, Math.floor(cost)) };
+  return by === "triumph" ? { key: "EOTE.Count.triumph", count: 1 } : null;
+}
+
 export function buildAttackCard(
   roll: AttackRoll, flag: AttackFlag, targets: readonly TargetInput[], extraCosts: readonly number[] = [],
 ): AttackCardContext {
@@ -280,6 +292,7 @@ export function buildAttackCard(
     hit: result.hit,
     damage: result.damage,
     baseDamage: result.baseDamage,
+    successDamage: result.hit ? result.damage - result.baseDamage : 0,
     critical: result.critical.times > 0
       ? { cost: result.critical.cost, times: critTimes, repeat: critTimes > 1, spent: critTimes === 0 } : null,
     budget: allow.budget.advantage + allow.budget.triumph > 0 ? allow.left : null,
@@ -310,6 +323,7 @@ export function buildAttackCard(
         canApply: t.canAct && can.hit,
         canStun: t.canAct && can.stun,
         canCrit: t.canAct && can.crit,
+        critPays: t.canAct && can.crit ? critPayment(allow.left, result.critical.cost, record) : null,
         canUndo: t.canAct && record !== null,
         last: record?.last ?? null,
         stun: record?.stun ?? 0,

@@ -147,7 +147,8 @@ async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, option
   const scale = spendScaleOf(flag);
   const action = spendAction(optionId, scale);
   if (!input || !action) return warn("EOTE.Combat.Spend.Refused.NotActing");
-  const refused = spendRefusal({ roll: outcome, optionId, spent: spentOptions(input.log), otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer, scale });
+  const refused = spendRefusal({ roll: outcome, optionId, spent: spentOptions(input.log), otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer, scale,
+    attack: isMeleeSkill(flag.weapon.skill) ? "melee" : "ranged" });
   if (refused) return warn(refused);
   const chosen = candidates(action.subject, input).find((c) => c.uuid === subjectUuid);
   if (!chosen) return warn("EOTE.Combat.Spend.Refused.NoSubject");

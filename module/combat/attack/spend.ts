@@ -6,7 +6,7 @@
  * qualities; the threat side is the GM's own budget.
  */
 import type { AttackRoll } from "../../rules/attack-result.ts";
-import { spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/attack-spend-options.ts";
+import { SPEND_REFUSALS, spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/attack-spend-options.ts";
 import type { Budget } from "../../rules/attack-budget.ts";
 import type { SpendScale } from "../../rules/vehicle-spend-options.ts";
 import { readChange, type TrackChange } from "../cards/track-change.ts";
@@ -124,7 +124,21 @@ export interface SpendButton {
   name: string;
 }
 
-export type SpendOptionView = CardOption & { buttons: SpendButton[]; acting: boolean };
+/**
+ * A row as the card draws it: `acting` rows are bought with a button per subject; a row without a
+ * button says why in a short tag (`tagKey`): a narrative row changes nothing the system tracks, so the
+ * GM adjudicates it; a row bought once already, or one the rest of the roll cannot pay; a row whose
+ * subjects only the GM or their owners may act on. Other refusals (threat is the GM's) get no tag: the
+ * whole list is someone else's then.
+ */
+export type SpendOptionView = CardOption & { buttons: SpendButton[]; acting: boolean; tagKey: string | null };
+
+const TAG = "EOTE.Combat.Spend.Tag.";
+const REFUSAL_TAGS: Readonly<Record<string, string>> = {
+  [SPEND_REFUSALS.once]: `${TAG}Bought`,
+  [SPEND_REFUSALS.budget]: `${TAG}TooLittle`,
+  [SPEND_REFUSALS.threatBudget]: `${TAG}TooLittle`,
+};
 
 /** The option list with, on each acting row, one button per subject this viewer may buy it for now. */
 export function withSpendButtons(list: OptionList, input: SpendInput): OptionList & { options: SpendOptionView[] } {
@@ -133,15 +147,15 @@ export function withSpendButtons(list: OptionList, input: SpendInput): OptionLis
     ...list,
     options: list.options.map((o) => {
       const action = spendAction(o.id, input.scale);
-      if (!action) return { ...o, buttons: [], acting: false };
+      if (!action) return { ...o, buttons: [], acting: false, tagKey: `${TAG}Adjudicated` };
       const refused = spendRefusal({
         roll: input.roll, optionId: o.id, spent, otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer,
         ...(input.scale ? { scale: input.scale } : {}),
       });
-      const buttons = refused ? [] : candidates(action.subject, input)
-        .filter((c) => c.canAct)
-        .map((c) => ({ option: o.id, subjectUuid: c.uuid, name: c.name }));
-      return { ...o, buttons, acting: true };
+      const subjects = refused ? [] : candidates(action.subject, input);
+      const buttons = subjects.filter((c) => c.canAct).map((c) => ({ option: o.id, subjectUuid: c.uuid, name: c.name }));
+      const tagKey = refused ? REFUSAL_TAGS[refused] ?? null : subjects.length > 0 && buttons.length === 0 ? `${TAG}OthersOnly` : null;
+      return { ...o, buttons, acting: true, tagKey };
     }),
   };
 }
