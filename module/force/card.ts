@@ -7,9 +7,11 @@
  * Destiny point flipped (a light side user's light point to dark, a dark side user's dark point to light:
  * module/rules/force.ts forceCostFlip) through the trusted flip path (module/roll/destiny.ts flipAnswer),
  * before the strain. A flip the other way than the user flips from the pool (a player's dark to light, the
- * GM's light to dark) is allowed on the GM's client only as a Force card's cost or its Undo (forceCostAllows).
- * One spend per card; Undo flips the Destiny point back first (refused, nothing changed, when it cannot),
- * then takes off exactly the strain it added (module/combat/cards/track-change.ts) and drops the record.
+ * GM's light to dark) is allowed on the GM's client only as an unspent Force card's cost, once per card
+ * (forceCostAllows, destiny-gm.ts). One spend per card; Undo takes off exactly the strain it added
+ * (module/combat/cards/track-change.ts) and drops the record; when the spend flipped a Destiny point, only a
+ * GM may undo it, flipping the point back first (refused, nothing changed, when it cannot): a player's own
+ * request to flip back could not be told from a forged one, since the record is on the actor they own.
  * Who: the card acts only when its author is a GM or an owner of the actor (module/combat/cards/trust.ts),
  * and only for the GM or that actor's owner now; Undo reads only the record on the actor.
  */
@@ -23,7 +25,7 @@ import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, 
 import { tokenName } from "../combat/cards/token-name.ts";
 import { flipAnswer } from "../roll/destiny.ts";
 import { canFlip, oppositeFlip } from "../roll/destiny-model.ts";
-import { registerFlipCostCheck } from "../roll/destiny-gm.ts";
+import { gmFlip, registerFlipCostCheck } from "../roll/destiny-gm.ts";
 import { notifyError } from "../roll/notify.ts";
 import { forceCostFlip, type ForcePips } from "../rules/force.ts";
 import type { ActorType } from "../rules/types.ts";
@@ -105,8 +107,12 @@ export async function runForceAction(message: Message, action: string, used = 0)
     if (isUndo) {
       if (!record) return;
       if (record.destinyFlips > 0) {
-        // The point the spend flipped goes back first; a refusal (that side empty now, no GM) undoes nothing.
-        const answer = await flipAnswer(oppositeFlip(forceCostFlip(record.darkSideUser)), id);
+        // The point the spend flipped goes back first, by a GM; a refusal (that side empty now) undoes nothing.
+        if (game.user?.isGM !== true) {
+          ui.notifications?.warn(localize("EOTE.Force.Card.UndoNeedsGM"));
+          return;
+        }
+        const answer = await gmFlip(game.user, oppositeFlip(forceCostFlip(record.darkSideUser)), id);
         if (!answer.ok) {
           ui.notifications?.warn(localize(answer.reason));
           return;
@@ -146,10 +152,10 @@ export async function runForceAction(message: Message, action: string, used = 0)
 
 /**
  * On the active GM's client: whether `sender` may flip `direction`, a flip they may not make from the
- * pool, for the Force card `cardId`. Its Undo: the card's record on the actor holds a flip, and this is
- * that flip taken back (the GM or an owner of the actor). Its spend (a player only: the GM does not flip
- * a player's light side point): the card is a Force check they may act on (posted by a GM or by them,
- * for an actor they own), not yet spent, with a pip of the other side, and the flip is that actor's cost.
+ * pool, as the cost of the Force card `cardId`: a player only (the GM does not flip a player's light side
+ * point), for a Force check they may act on (posted by a GM or by them, for an actor they own), not yet
+ * spent, with a pip of the other side, and the flip is that actor's cost. destiny-gm.ts grants it once
+ * per card; the card's Undo flips back by the GM's own hand (gmFlip).
  */
 export function forceCostAllows(sender: { id: string | null; isGM: boolean }, cardId: string, direction: "lightToDark" | "darkToLight"): boolean {
   const message = game.messages?.get(cardId) as Message | undefined;
@@ -158,9 +164,8 @@ export function forceCostAllows(sender: { id: string | null; isGM: boolean }, ca
   const actor = flag ? actorFromUuidSync(flag.actorUuid) : null;
   const user = game.users?.get(sender.id ?? "");
   if (!message || !pips || !actor || !user || !actor.testUserPermission(user as never, "OWNER")) return false;
-  const record = forceRecordOf(actor, cardId);
-  if (record) return record.destinyFlips > 0 && direction === oppositeFlip(forceCostFlip(record.darkSideUser));
-  if (sender.isGM) return false;
+  // A spent card's cost is paid; taking it back is the GM's own flip (gmFlip), never a player's request.
+  if (forceRecordOf(actor, cardId) || sender.isGM) return false;
   const author = message.author;
   if (!author || (!author.isGM && author.id !== user.id)) return false;
   const dark = isDarkSideUser(actor);

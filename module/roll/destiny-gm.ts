@@ -45,6 +45,13 @@ export function registerFlipCostCheck(check: FlipCostCheck): void {
 let chain: Promise<unknown> = Promise.resolve();
 const lastRequest = new Map<string, number>();
 const answered = new Set<string>();
+/**
+ * Force cards whose cost flip (the other way than the player flips from the pool) this GM client has made.
+ * The card's own record is on the actor, which its owner can write, so it cannot tell the GM whether the
+ * cost was already paid: without this, a player could ask for the same card's flip again and again. Only
+ * the GM's Undo of that card (gmFlip) takes its entry out.
+ */
+const costFlipsMade = new Set<string>();
 
 /** Runs `step` after every change queued before it; a failed step does not stop the ones after. */
 export function queuePoolChange<T>(step: () => Promise<T>): Promise<T> {
@@ -85,8 +92,9 @@ export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.n
     let next: DestinyPool;
     try {
       // A Force card's cost may be the other way than this user flips from the pool (checked at its turn).
-      const cost = costOf !== null && !canFlip(direction, sender.isGM) && costCheck(sender, costOf, direction);
+      const cost = costOf !== null && !canFlip(direction, sender.isGM) && !costFlipsMade.has(costOf) && costCheck(sender, costOf, direction);
       next = cost ? flip(readPool(), direction) : flipBy(readPool(), direction, sender.isGM);
+      if (cost) costFlipsMade.add(costOf);
     } catch (err) {
       const key = (err as { key?: unknown }).key;
       if (typeof key === "string") return { ok: false, reason: key };
@@ -94,6 +102,28 @@ export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.n
     }
     await writePool(next);
     await announce(sender, direction);
+    return { ok: true };
+  });
+}
+
+/**
+ * A flip either way by a GM, on that GM's client (a GM may set the pool as they like): the Undo of a Force
+ * card's cost flip. The card may then be paid again.
+ */
+export function gmFlip(sender: Sender, direction: FlipDirection, cardId: string): Promise<FlipAnswer> {
+  if (!sender.isGM) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
+  return queuePoolChange(async (): Promise<FlipAnswer> => {
+    let next: DestinyPool;
+    try {
+      next = flip(readPool(), direction);
+    } catch (err) {
+      const key = (err as { key?: unknown }).key;
+      if (typeof key === "string") return { ok: false, reason: key };
+      throw err;
+    }
+    await writePool(next);
+    await announce(sender, direction);
+    costFlipsMade.delete(cardId);
     return { ok: true };
   });
 }

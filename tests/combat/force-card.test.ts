@@ -74,29 +74,44 @@ describe("a light side user's card", () => {
     expect(pc.system.strain.value).toBe(5);
     await pc.update({ "system.strain.value": 7, "system.morality.conflict": 4 }); // strain and conflict from elsewhere since
     vi.setSystemTime(now + 5_000);
+    // The spend flipped a Destiny point: the player's Undo is refused, nothing changed; a flip back asked of the
+    // GM for this card is refused too (the record is on an actor the player can write).
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(notices.at(-1)).toBe("This spend flipped a Destiny point: only the GM can undo it (the point is flipped back first).");
+    expect(pc.system.strain.value).toBe(7);
+    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    const destiny = await import("../../module/roll/destiny.ts");
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
+    // The GM's Undo is exact: the point flips back, then the strain and conflict come off.
+    asUser(users.gm);
+    vi.setSystemTime(now + 10_000);
     await card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(2);
     expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
-    // The Destiny point the spend flipped is flipped back (the player's own card: dark to light, allowed as its Undo).
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
-  it("Undo when the flipped point cannot go back (no dark side point left): refused, nothing changed", async () => {
+  it("the GM's Undo when the flipped point cannot go back (no dark side point left): refused, nothing changed", async () => {
     const pc = kira();
     const message = await post(users.player, pc, 0, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
     await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
+    asUser(users.gm);
     vi.setSystemTime(now + 5_000);
     await card.runForceAction(message, "eoteForceUndo");
     expect(notices.at(-1)).toMatch(/dark side Destiny/i);
     expect(pc.system.strain.value).toBe(4);
     expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
-    // Nor may the player flip that way for the card again once it is undone.
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+    // With a dark side point back in the pool, the GM's Undo goes through.
     await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
     vi.setSystemTime(now + 10_000);
     await card.runForceAction(message, "eoteForceUndo");
+    expect(pc.system.strain.value).toBe(3);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+    // The player may not flip that way for the card (its user flips light to dark).
     vi.setSystemTime(now + 15_000);
     asUser(users.player);
     const destiny = await import("../../module/roll/destiny.ts");
@@ -165,6 +180,20 @@ describe("a dark side user's card", () => {
     expect(pc.system.morality.conflict).toBe(1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(messages.some((m: any) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
+  });
+
+  it("a player asking again for an unspent card's dark-to-light cost (its record never written): granted once only", async () => {
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 0);
+    asUser(users.player);
+    const destiny = await import("../../module/roll/destiny.ts");
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(true);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    vi.setSystemTime(now + 5_000);
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
+    expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
+    expect(pc.flags.eote?.forceLog?.[message.id]).toBeUndefined();
   });
 
   it("a player may not flip a dark point to light from the pool: only as an unspent card's cost", async () => {
