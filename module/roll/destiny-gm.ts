@@ -88,21 +88,12 @@ export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.n
   const previous = lastRequest.get(id);
   lastRequest.set(id, now);
   if (tooSoon(previous, now)) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.TooSoon" });
-  return queuePoolChange(async (): Promise<FlipAnswer> => {
-    let next: DestinyPool;
-    try {
-      // A Force card's cost may be the other way than this user flips from the pool (checked at its turn).
-      const cost = costOf !== null && !canFlip(direction, sender.isGM) && !costFlipsMade.has(costOf) && costCheck(sender, costOf, direction);
-      next = cost ? flip(readPool(), direction) : flipBy(readPool(), direction, sender.isGM);
-      if (cost) costFlipsMade.add(costOf);
-    } catch (err) {
-      const key = (err as { key?: unknown }).key;
-      if (typeof key === "string") return { ok: false, reason: key };
-      throw err;
-    }
-    await writePool(next);
-    await announce(sender, direction);
-    return { ok: true };
+  // A Force card's cost may be the other way than this user flips from the pool (checked at its turn).
+  return writeFlip(sender, direction, (pool) => {
+    const cost = costOf !== null && !canFlip(direction, sender.isGM) && !costFlipsMade.has(costOf) && costCheck(sender, costOf, direction);
+    const next = cost ? flip(pool, direction) : flipBy(pool, direction, sender.isGM);
+    if (cost) costFlipsMade.add(costOf);
+    return next;
   });
 }
 
@@ -112,10 +103,22 @@ export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.n
  */
 export function gmFlip(sender: Sender, direction: FlipDirection, cardId: string): Promise<FlipAnswer> {
   if (!sender.isGM) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
+  return writeFlip(sender, direction, (pool) => {
+    const next = flip(pool, direction);
+    costFlipsMade.delete(cardId);
+    return next;
+  });
+}
+
+/**
+ * In turn after every change queued before it: the pool `change` makes of the current one, written and
+ * announced under the sender's name; a flip the rules refuse (an error with a key) is the answer instead.
+ */
+function writeFlip(sender: Sender, direction: FlipDirection, change: (pool: DestinyPool) => DestinyPool): Promise<FlipAnswer> {
   return queuePoolChange(async (): Promise<FlipAnswer> => {
     let next: DestinyPool;
     try {
-      next = flip(readPool(), direction);
+      next = change(readPool());
     } catch (err) {
       const key = (err as { key?: unknown }).key;
       if (typeof key === "string") return { ok: false, reason: key };
@@ -123,7 +126,6 @@ export function gmFlip(sender: Sender, direction: FlipDirection, cardId: string)
     }
     await writePool(next);
     await announce(sender, direction);
-    costFlipsMade.delete(cardId);
     return { ok: true };
   });
 }
