@@ -57,11 +57,30 @@ export function foundryStatusId(status: StatusId | IncapacitationStatus): string
   return special?.DEFEATED ?? "dead";
 }
 
-function combatClock(): CombatClock | null {
+/** The current combat's id, round and turn; null out of combat. */
+export function combatClock(): CombatClock | null {
   // The League types lose round and turn on the configured Combat class; they are core Combat fields.
   const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
   if (!combat?.id) return null;
   return { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 };
+}
+
+/** An ActiveEffect as the in-force filter reads it: its id, whether disabled, its stored duration and our expiry mark. */
+export interface ClockedEffect {
+  id: string | null;
+  disabled?: boolean;
+  _source: { duration?: EffectClock["duration"]; flags?: { eote?: { expires?: unknown } } };
+}
+
+/**
+ * The effects neither disabled nor past their rounds in the current combat: the GM's expiry
+ * (expiredEffectIds, at the turn change) may not have deleted those yet.
+ */
+export function effectsInForce<T extends ClockedEffect>(effects: readonly T[]): T[] {
+  const clock = combatClock();
+  const clocks: EffectClock[] = effects.map((e) => ({ id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {} }));
+  const expired = new Set(clock ? expiredEffectIds(clocks, clock) : []);
+  return effects.filter((e) => !e.disabled && !expired.has(e.id ?? ""));
 }
 
 /**

@@ -16,7 +16,7 @@ import { actorFromUuid, actorView, canActOn, format, localize, updatePaths } fro
 import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange } from "../cards/track-change.ts";
 import { undoContext } from "../cards/ledger.ts";
 import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct } from "../cards/section.ts";
-import { shapeStatusEffect } from "../effects.ts";
+import { combatClock, shapeStatusEffect } from "../effects.ts";
 import { trackPaths } from "../inputs.ts";
 import { ACTION_LOG, actionRecordPath, actionRoll, readActionRecord, type ActionFlag, type ActionRecord, type RolledOutcome } from "./action-card-model.ts";
 
@@ -41,11 +41,6 @@ export function zonesOf(actor: Actor.Implementation | null): FiringArc[] {
 
 function warn(key: string): void {
   ui.notifications?.warn(localize(key));
-}
-
-function combatClock() {
-  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
-  return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
 }
 
 /** Whether the card may act now: the trust of its author for the acting vehicle (card-section.ts). */

@@ -6,7 +6,8 @@
  */
 import { EoteError } from "../../dice/errors.ts";
 import { spoofDifficulty, weaponDisabled } from "../../rules/starship-action-effects.ts";
-import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
+import type { EffectClock } from "../../rules/status.ts";
+import { effectsInForce } from "../effects.ts";
 import { format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 
@@ -23,18 +24,9 @@ export interface ActionInForce {
   weaponId?: string;
 }
 
-function combatClock(): { id: string; round: number; turn: number } | null {
-  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
-  return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
-}
-
 /** The starship action effects in force on `vehicle`. */
 export function actionsInForce(vehicle: Actor.Implementation): ActionInForce[] {
-  const effects = vehicle.effects.contents as unknown as StoredEffect[];
-  const clock = combatClock();
-  const clocks: EffectClock[] = effects.map((e) => ({ id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {} }));
-  const expired = new Set(clock ? expiredEffectIds(clocks, clock) : []);
-  return effects.filter((e) => !e.disabled && !expired.has(e.id ?? "")).flatMap((e) => {
+  return effectsInForce(vehicle.effects.contents as unknown as StoredEffect[]).flatMap((e) => {
     const a = e._source.flags?.eote?.starshipAction;
     if (!a || typeof a.id !== "string") return [];
     return [{ id: a.id, ...(typeof a.targetUuid === "string" ? { targetUuid: a.targetUuid } : {}), ...(typeof a.dice === "number" ? { dice: a.dice } : {}), ...(typeof a.weaponId === "string" ? { weaponId: a.weaponId } : {}) }];

@@ -7,7 +7,8 @@
  * their owners (module/rules/crew.ts seatSpeaksFor).
  */
 import { maneuverCheckUpgrades, type ManeuverCheckUpgrades, type VesselManeuvers } from "../../rules/maneuver-checks.ts";
-import { expiredEffectIds, type EffectClock } from "../../rules/status.ts";
+import type { EffectClock } from "../../rules/status.ts";
+import { effectsInForce } from "../effects.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { seatSpeaksFor, stationsOf } from "../../rules/crew.ts";
 import { tokenName } from "../cards/token-name.ts";
@@ -19,24 +20,12 @@ type StoredEffect = {
   _source: { duration?: EffectClock["duration"]; flags?: { eote?: { maneuver?: unknown; expires?: unknown } } };
 };
 
-function combatClock(): { id: string; round: number; turn: number } | null {
-  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
-  return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
-}
-
 /**
  * The effect maneuvers in force on `vehicle`: its effects' flags.eote.maneuver, leaving out disabled
  * ones and those whose rounds have run out but which the GM's expiry has not deleted yet.
  */
 export function maneuversInForce(vehicle: Actor.Implementation): string[] {
-  const effects = vehicle.effects.contents as unknown as StoredEffect[];
-  const clock = combatClock();
-  const clocks: EffectClock[] = effects.map((e) => ({
-    id: e.id ?? "", expires: e._source.flags?.eote?.expires === true, duration: e._source.duration ?? {},
-  }));
-  const expired = new Set(clock ? expiredEffectIds(clocks, clock) : []);
-  return effects
-    .filter((e) => !e.disabled && !expired.has(e.id ?? ""))
+  return effectsInForce(vehicle.effects.contents as unknown as StoredEffect[])
     .map((e) => e._source.flags?.eote?.maneuver)
     .filter((id): id is string => typeof id === "string");
 }

@@ -19,7 +19,7 @@ import { effectiveSpeed } from "../../rules/vehicle.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
-import { shapeStatusEffect } from "../effects.ts";
+import { combatClock, shapeStatusEffect } from "../effects.ts";
 import { crewMember, crewUuid } from "./crew.ts";
 import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, nextManeuverStrain, sufferStrain } from "./maneuver-round.ts";
 
@@ -36,11 +36,6 @@ export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData
 /** Whether a tractor beam holds the vessel: the status its hit puts on it (module/combat/attack/tractor.ts). */
 export function isHeld(vehicle: Actor.Implementation): boolean {
   return [...actorView(vehicle).statuses].includes(TRACTOR_STATUS);
-}
-
-function combatClock(): { id: string; round: number; turn: number } | null {
-  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null | undefined;
-  return combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
 }
 
 /**
