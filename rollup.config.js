@@ -29,7 +29,10 @@ const plugins = (define = {}) => [
 export default [
   {
     input: "module/eote.ts",
-    output: { file: "dist/eote.mjs", format: "es", sourcemap: true },
+    // Code that only a click, a GM tool or a kind of chat card needs is imported on first use, and
+    // rollup writes it as chunks beside the entry (dist/chunks/). Their names carry a content hash, so a
+    // browser that cached an older release's chunk never runs it with the new entry.
+    output: { dir: "dist", entryFileNames: "eote.mjs", chunkFileNames: "chunks/[name]-[hash].mjs", format: "es", sourcemap: true },
     plugins: plugins({ __EOTE_TEMPLATES__: JSON.stringify(templatePaths()) }),
   },
   {

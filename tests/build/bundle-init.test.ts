@@ -3,7 +3,7 @@
 // rebuilds rolls from chat messages by class name and keys sheets by it. Every Foundry global is a
 // permissive stand-in (any property, call or subclass works), except the registries checked here.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -53,6 +53,12 @@ beforeAll(async () => {
   for (const fn of hooks.get("init") ?? []) await fn();
 });
 
+/** dist/eote.mjs and every chunk beside it (dist/chunks/, imported on first use), by path. */
+function shipped(): Map<string, string> {
+  const chunks = existsSync("dist/chunks") ? readdirSync("dist/chunks").filter((f) => f.endsWith(".mjs")).map((f) => `dist/chunks/${f}`) : [];
+  return new Map(["dist/eote.mjs", ...chunks].map((path) => [path, readFileSync(path, "utf8")]));
+}
+
 describe("dist/eote.mjs at init", () => {
   it("is the minified build", () => {
     expect(readFileSync("dist/eote.mjs", "utf8").split("\n").length).toBeLessThan(10);
@@ -73,10 +79,22 @@ describe("dist/eote.mjs at init", () => {
   });
 
   it("every exported class of module/ keeps its name in the bundle", () => {
-    const code = readFileSync("dist/eote.mjs", "utf8");
+    const code = [...shipped().values()].join("\n");
     const sources = execFileSync("git", ["ls-files", "module"], { encoding: "utf8" }).split("\n").filter((f) => f.endsWith(".ts"));
     const names = sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^export class (\w+)/gm)].map((m) => m[1]!));
     expect(names.length).toBeGreaterThan(25);
     for (const name of names) expect(code, name).toMatch(new RegExp(`class ${name}\\b`));
+  });
+});
+
+describe("the chunks dist/eote.mjs imports on first use", () => {
+  it("each one it names is shipped, and each loads (its top level runs) once the system is initialised", async () => {
+    const files = shipped();
+    const named = [...files.values()].flatMap((code) => [...code.matchAll(/\bimport\(\s*["']\.{1,2}\/(?:chunks\/)?([^"']+)["']\s*\)/g)].map((m) => `dist/chunks/${m[1]}`));
+    for (const path of named) expect(files.has(path), path).toBe(true);
+    for (const path of files.keys()) {
+      if (path === "dist/eote.mjs") continue;
+      await expect(import(/* @vite-ignore */ pathToFileURL(resolve(path)).href), path).resolves.toBeTypeOf("object");
+    }
   });
 });
