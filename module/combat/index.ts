@@ -15,19 +15,17 @@
  * - Hazards: the GM's Hazard tool (token controls) applies seed 002's environmental hazards, one card with Undo.
  * - Chases: the GM's Chase tool (token controls) runs seed 002's chase on one card (`game.system.api.chase`).
  * - Immersion: a bacta tank (an oil bath for droids) heals by the world hours between its start and end.
+ * Startup registers the hooks and the API; each feature's code loads on first use (api.ts, the cards' hooks).
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
  * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck, hazard.{apply, openDialog},
  * immersion.{start, end}}`.
  */
-import { attackWith } from "./attack/attack.ts";
+import { applyCritical, attackWith, criticalTreatmentCheck, medicineCheck, naturalRest, recoverStrain, repairCriticalHit, useStimpack } from "./api.ts";
 import { registerAttackCard } from "./attack/card.ts";
-import { applyCritical } from "./critical/critical.ts";
 import { registerInitiative } from "./initiative.ts";
-import { registerMedicineCard } from "./medicine/card.ts";
-import { registerCriticalTreatmentCard } from "./critical/treatment-card.ts";
-import { criticalTreatmentCheck, registerCriticalTreatment, repairCriticalHit } from "./critical/treatment.ts";
+import { registerMedicineCard } from "./medicine/card-hooks.ts";
+import { registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/card-hooks.ts";
 import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
-import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/recovery.ts";
 import { damageControl, repairCheck } from "./repair/repair.ts";
 import { registerRepairCard } from "./repair/card.ts";
 import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./repair/emergency.ts";

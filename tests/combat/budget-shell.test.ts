@@ -7,13 +7,13 @@ import { character } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, notices, register } from "./doubles.ts";
 
 let config: { Dice: { randomUniform: () => number } };
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 const g = globalThis as any;
 const NO_BUDGET = "What is left of this roll's advantage and triumphs cannot pay for that.";
 
 beforeAll(async () => {
   config = await installCombatDouble(11);
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
 });
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { character, nemesis, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, FakeUser, installFoundry, notices, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../doubles/index.ts";
 
-let attack: typeof import("../../module/combat/attack/card.ts");
+let attack: typeof import("../../module/combat/attack/card-render.ts");
 let medicine: typeof import("../../module/combat/medicine/card.ts");
 let repair: typeof import("../../module/combat/repair/card.ts");
 let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
@@ -20,7 +20,7 @@ const NOT_HIS_WEAPON = "The weapon this card names does not belong to the attack
 
 beforeAll(async () => {
   await installFoundry(3);
-  attack = await import("../../module/combat/attack/card.ts");
+  attack = await import("../../module/combat/attack/card-render.ts");
   medicine = await import("../../module/combat/medicine/card.ts");
   repair = await import("../../module/combat/repair/card.ts");
   treatment = await import("../../module/combat/critical/treatment-card.ts");

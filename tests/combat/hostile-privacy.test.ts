@@ -5,13 +5,13 @@ import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, packItem, placeToken, register, rollModeSetting, users } from "../doubles/index.ts";
 
 let medicine: typeof import("../../module/combat/medicine/card.ts");
-let attack: typeof import("../../module/combat/attack/card.ts");
+let attack: typeof import("../../module/combat/attack/card-render.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(5);
   medicine = await import("../../module/combat/medicine/card.ts");
-  attack = await import("../../module/combat/attack/card.ts");
+  attack = await import("../../module/combat/attack/card-render.ts");
 });
 beforeEach(() => {
   messages.length = 0;

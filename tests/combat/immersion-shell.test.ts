@@ -2,13 +2,15 @@
 // puts the own character in, the GM's clock moves, the player takes it out and the whole hours heal;
 // Undo is exact and opens the session again; the wrong kind of patient is refused; the card follows
 // the clock's updateWorldTime hook.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, installWorldTime, notices, OWNERSHIP, register, users, type FakeGameTime,
 } from "../doubles/index.ts";
 
+// The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
 let immersion: typeof import("../../module/combat/medicine/immersion.ts");
+let card: typeof import("../../module/combat/medicine/immersion-card.ts");
 let clock: FakeGameTime;
 const HOUR = 3600;
 const g = globalThis as any;
@@ -16,6 +18,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(21);
   immersion = await import("../../module/combat/medicine/immersion.ts");
+  card = await import("../../module/combat/medicine/immersion-card.ts");
 });
 
 beforeEach(() => {
@@ -44,17 +47,17 @@ describe("a bacta tank session (player's own character)", () => {
     asUser(users.gm);
     await clock.advance(3 * HOUR + 1800);
     asUser(users.player);
-    let html = await immersion.immersionSection(message as never);
+    let html = await card.immersionSection(message as never);
     expect(html).toContain("In for 3 hours so far: ending now heals 3 wounds.");
     expect(html).toContain('data-action="eoteImmersionEnd"');
-    await immersion.runImmersionAction(message as never, "eoteImmersionEnd");
+    await card.runImmersionAction(message as never, "eoteImmersionEnd");
     expect(pc.system.wounds.value).toBe(5);
     expect(pc.flags.eote.immersion).toBeUndefined();
-    html = await immersion.immersionSection(message as never);
+    html = await card.immersionSection(message as never);
     expect(html).toContain("Out after 3 hours: 3 wounds healed.");
     expect(html).toContain("No full day in the tank");
     await pc.update({ "system.wounds.value": 7 }); // a blaster bolt since
-    await immersion.runImmersionAction(message as never, "eoteImmersionUndo");
+    await card.runImmersionAction(message as never, "eoteImmersionUndo");
     expect(pc.system.wounds.value).toBe(10);
     expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     expect(pc.flags.eote.immersionLog).toEqual({});
@@ -70,7 +73,7 @@ describe("a bacta tank session (player's own character)", () => {
     await clock.advance(49 * HOUR);
     await immersion.endImmersion(pc as never);
     expect(pc.system.wounds.value).toBe(0);
-    expect(await immersion.immersionSection(again as never)).toContain("2 Resilience checks");
+    expect(await card.immersionSection(again as never)).toContain("2 Resilience checks");
     expect(message).not.toBe(again);
   });
 
@@ -84,6 +87,7 @@ describe("a bacta tank session (player's own character)", () => {
     g.document = { querySelectorAll: () => [element] };
     await clock.advance(2 * HOUR, { reason: "rest" });
     await new Promise((r) => setTimeout(r, 0));
+    await vi.dynamicImportSettled(); // the card's code loads on first use
     expect(seen).toEqual([[1002 * HOUR, 2 * HOUR, { reason: "rest" }, users.gm.id]]);
     expect(element.html).toContain("In for 2 hours so far: ending now heals 2 wounds.");
     delete g.document;
@@ -104,7 +108,7 @@ describe("refusals", () => {
     await clock.advance(30 * HOUR);
     await immersion.endImmersion(droid as never);
     expect(droid.system.wounds.value).toBe(0);
-    expect(await immersion.immersionSection(bath as never)).toContain("An oil bath cannot remove critical injuries.");
+    expect(await card.immersionSection(bath as never)).toContain("An oil bath cannot remove critical injuries.");
   });
 
   it("twice in, out when not in, and another player's character: refused", async () => {
@@ -126,7 +130,7 @@ describe("refusals", () => {
     const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
     forged.id = pc.flags.eote.immersion.messageId;
     asUser(users.gm);
-    await immersion.runImmersionAction(forged as never, "eoteImmersionEnd");
+    await card.runImmersionAction(forged as never, "eoteImmersionEnd");
     expect(pc.flags.eote.immersion).toBeDefined();
     expect(pc.system.wounds.value).toBe(6);
   });

@@ -227,7 +227,7 @@ describe("droids", () => {
 
 /** Kira knocked out by an attack card: 10 wounds + 4 (club 4 + 3 net successes − soak 3) = 14 of 13, its unconscious marker on. */
 async function knockedOut(attackId: string) {
-  const attackCard = await import("../../module/combat/attack/card.ts");
+  const attackCard = await import("../../module/combat/attack/card-render.ts");
   const sys = character();
   sys.wounds.value = 10; // threshold 13, soak 3
   const kira = register(new FakeActor("Kira", "character", sys));

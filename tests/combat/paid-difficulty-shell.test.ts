@@ -6,13 +6,13 @@ import { blaster, critical } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users, type FakeChatMessage } from "../doubles/index.ts";
 import { rolledAt } from "./attack-messages.ts";
 
-let attack: typeof import("../../module/combat/attack/card.ts");
+let attack: typeof import("../../module/combat/attack/card-render.ts");
 let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(8);
-  attack = await import("../../module/combat/attack/card.ts");
+  attack = await import("../../module/combat/attack/card-render.ts");
   treatment = await import("../../module/combat/critical/treatment-card.ts");
 });
 beforeEach(() => {

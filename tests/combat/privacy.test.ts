@@ -18,7 +18,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 
 let config: { Dice: { randomUniform: () => number } };
 let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 let recovery: typeof import("../../module/combat/medicine/recovery.ts");
 let medicine: typeof import("../../module/combat/medicine/card.ts");
 let treatment: typeof import("../../module/combat/critical/treatment.ts");
@@ -30,7 +30,7 @@ let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").r
 beforeAll(async () => {
   config = await installFoundry(5);
   combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
   recovery = await import("../../module/combat/medicine/recovery.ts");
   medicine = await import("../../module/combat/medicine/card.ts");
   treatment = await import("../../module/combat/critical/treatment.ts");

@@ -14,16 +14,18 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: { title: string; onRolled?: () => Promise<void> }) => { dialogs.push(request.title); await request.onRolled?.(); },
 }));
 
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 let burn: typeof import("../../module/combat/attack/burn.ts");
 let use: typeof import("../../module/combat/attack/weapon-use.ts");
+let count: typeof import("../../module/combat/attack/shot-count.ts");
 let attack: typeof import("../../module/combat/attack/attack.ts");
 
 beforeAll(async () => {
   await installFoundry(11);
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
   burn = await import("../../module/combat/attack/burn.ts");
   use = await import("../../module/combat/attack/weapon-use.ts");
+  count = await import("../../module/combat/attack/shot-count.ts");
   attack = await import("../../module/combat/attack/attack.ts");
 });
 
@@ -210,13 +212,13 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     const arms = armed({ skill: "rangedLight", damage: 2, addBrawn: false, crit: null, qualities: [{ key: "limitedAmmo", rating: 1 }] },
       { ownership: { default: 0, [users.player.id]: 3 } });
     const message = attackMessage("msgAmmo000000002", attackFlag(arms, [first]), { netSuccess: 1, netAdvantage: 0 }, users.player);
-    await use.countAttack(message as never);
+    await count.countAttack(message as never);
     expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
     await attack.attackWith(arms.attacker as never, arms.weapon as never, { prompt: false, targets: [first as never] });
     expect(notices).toEqual(["Limited Ammo 1: reload before attacking again."]);
     // Another user's message does not count the shot again.
     asUser(users.other);
-    await use.countAttack(message as never);
+    await count.countAttack(message as never);
     expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
   });
 });

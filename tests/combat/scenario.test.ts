@@ -15,14 +15,14 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 
 let config: { Dice: { randomUniform: () => number } };
 let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
 beforeAll(async () => {
   config = await installCombatDouble(3);
   combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 

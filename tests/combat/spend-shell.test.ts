@@ -9,7 +9,7 @@ import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { emptyPool } from "../../module/dice/types.ts";
 
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 let spend: typeof import("../../module/combat/attack/spend-actions.ts");
 let pending: typeof import("../../module/combat/attack/pending-dice.ts");
 const g = globalThis as any;
@@ -19,7 +19,7 @@ const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
 
 beforeAll(async () => {
   await installFoundry(5);
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
   spend = await import("../../module/combat/attack/spend-actions.ts");
   pending = await import("../../module/combat/attack/pending-dice.ts");
 });

@@ -6,12 +6,12 @@ import type { QualityKey } from "../../module/rules/qualities.ts";
 import { character, minion, rival } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, register } from "./doubles.ts";
 
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installCombatDouble(7);
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
 });
 
 beforeEach(() => {

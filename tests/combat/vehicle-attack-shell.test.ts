@@ -17,7 +17,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 
 let config: { Dice: { randomUniform: () => number } };
 let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let repair: typeof import("../../module/combat/repair/repair.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
@@ -26,7 +26,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   config = await installFoundry(7);
   combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
   crew = await import("../../module/combat/crew/crew.ts");
   repair = await import("../../module/combat/repair/repair.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));

@@ -15,13 +15,13 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 
 beforeAll(async () => {
   await installFoundry(17);
   combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
   crew = await import("../../module/combat/crew/crew.ts");
 });
 

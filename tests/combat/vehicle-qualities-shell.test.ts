@@ -11,13 +11,13 @@ import type { QualityRef } from "../../module/rules/types.ts";
 
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({ openDicePoolDialog: async () => {} }));
 
-let card: typeof import("../../module/combat/attack/card.ts");
+let card: typeof import("../../module/combat/attack/card-render.ts");
 let use: typeof import("../../module/combat/attack/weapon-use.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(13);
-  card = await import("../../module/combat/attack/card.ts");
+  card = await import("../../module/combat/attack/card-render.ts");
   use = await import("../../module/combat/attack/weapon-use.ts");
 });
 

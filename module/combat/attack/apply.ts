@@ -15,11 +15,12 @@ import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/attack-spen
 import type { SunderedWeapon } from "../../rules/sunder.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./card-model.ts";
 import { trackPaths } from "../inputs.ts";
+import { LOG_FLAG } from "../cards/log-flags.ts";
 import {
   addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
 } from "../cards/track-change.ts";
 
-export const LOG_FLAG = "combatLog";
+export { LOG_FLAG };
 
 export function recordPath(messageId: string): string {
   return `flags.eote.${LOG_FLAG}.${messageId}`;

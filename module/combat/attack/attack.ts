@@ -17,6 +17,7 @@ import { planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
 import { actorView, format, localize } from "../documents.ts";
 import { silhouetteOf } from "../inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "../cards/token-name.ts";
+import { targetedTokens } from "./targets.ts";
 import { needsReload, shotsLeft } from "../../rules/weapon-use.ts";
 import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
 import { hasSpendMarker } from "./spend-actions.ts";
@@ -48,19 +49,6 @@ function planActor(actor: Actor.Implementation, tokenUuid = tokenUuidOf(tokenOf(
   // A vehicle's threat row left it easier to hit for a turn (module/rules/vehicle-spend-options.ts easierToHit).
   const easier = hasSpendMarker(actor, "easierToHit") ? { easierToHit: true } : {};
   return { uuid: actor.uuid, name: tokenName(actor, tokenUuid), tokenUuid, view: actorView(actor), ...negated, ...easier };
-}
-
-type TargetedToken = { actor?: Actor.Implementation | null; document?: { uuid?: string } };
-
-/** The user's targeted tokens that have an actor, each with the uuid of the token it was picked through. */
-function targetedTokens(): { actor: Actor.Implementation; tokenUuid: string }[] {
-  const tokens = [...(game.user?.targets ?? [])] as TargetedToken[];
-  return tokens.flatMap((t) => (t.actor ? [{ actor: t.actor, tokenUuid: tokenUuidOf(t) }] : []));
-}
-
-/** The actors of the user's targeted tokens (unlinked tokens give their own synthetic actor). */
-export function targetedActors(): Actor.Implementation[] {
-  return targetedTokens().map((t) => t.actor);
 }
 
 /**

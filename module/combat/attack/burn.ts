@@ -7,7 +7,6 @@
  */
 import { burnAtTurnStart, startBurning, type Burning } from "../../rules/burn.ts";
 import { incapacitationStatus } from "../../rules/damage.ts";
-import { notifyError } from "../../roll/notify.ts";
 import { createFollowUp } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
 import { actorView, escapeText, format, localize, plural, updatePaths } from "../documents.ts";
@@ -69,15 +68,4 @@ export async function burnAtTurn(actor: Actor.Implementation, clock: { combat: s
     }, messageId);
     if (step.next.left === 0) await removeEffects(actor, [effectId]);
   }
-}
-
-/** The active GM burns the combatant whose turn starts (core's updateCombat, on a turn or round change). */
-export function registerBurn(): void {
-  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) => {
-    if (!game.user?.isActiveGM || !("round" in changes || "turn" in changes)) return;
-    const clock = combat as unknown as { id: string | null; round: number | null; combatant?: { actor?: Actor.Implementation | null } | null };
-    const actor = clock.combatant?.actor;
-    if (!clock.id || !actor) return;
-    void burnAtTurn(actor, { combat: clock.id, round: clock.round ?? 0 }).catch(notifyError);
-  });
 }

@@ -21,7 +21,8 @@ import { guidedCosts } from "../../rules/guided.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./card-model.ts";
 import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
-import { attackNow, outcomeOf, recordOf } from "./card.ts";
+import { outcomeOf } from "./card.ts";
+import { attackNow, recordOf } from "./card-render.ts";
 import {
   candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spentLines, spentOptions, threatBudget, withEntry, withoutEntry,
   withSpendButtons, type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,

@@ -6,14 +6,13 @@
  */
 import { EoteError } from "../../dice/errors.ts";
 import {
-  afterAttack, fireRefusal, readWeaponUse, reloaded, reloadsByManeuver, needsReload, type RoundClock, type WeaponUse,
+  fireRefusal, readWeaponUse, reloaded, reloadsByManeuver, needsReload, type RoundClock, type WeaponUse,
 } from "../../rules/weapon-use.ts";
 import type { QualityRef } from "../../rules/types.ts";
 import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/attack-spend-options.ts";
-import { escapeText, format, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
+import { escapeText, format, localize, updatePaths } from "../documents.ts";
 import { createFollowUp } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
-import { readAttackClaim } from "./plan.ts";
 
 export const USE_PATH = "flags.eote.weaponUse";
 
@@ -27,7 +26,7 @@ export function isImprovised(item: Item.Implementation | null | undefined): bool
   return (item as unknown as Flagged | null)?.flags?.eote?.improvised === true;
 }
 
-const qualitiesOf = (item: Item.Implementation): readonly QualityRef[] => (item.system as unknown as { qualities?: QualityRef[] }).qualities ?? [];
+export const qualitiesOf = (item: Item.Implementation): readonly QualityRef[] => (item.system as unknown as { qualities?: QualityRef[] }).qualities ?? [];
 
 /** The weapon's condition (seed 002 REPAIRING GEAR); anything unknown reads as undamaged. */
 export function conditionOf(item: Item.Implementation | null | undefined): WeaponCondition {
@@ -98,20 +97,4 @@ export async function reloadWeapon(actor: Actor.Implementation, item: Item.Imple
     speaker: speakerFor(actor),
   }, null);
   return true;
-}
-
-/**
- * When an attack roll is posted: its author counts the shot (Limited Ammo) and the round it fired in
- * (Slow-firing) on the weapon, when the author may write the weapon and it is the attacker's own.
- * Runs on every client through createChatMessage; only the author's acts.
- */
-export async function countAttack(message: ChatMessage.Implementation): Promise<void> {
-  if (!message.isAuthor) return;
-  const claim = readAttackClaim((message.flags as { eote?: { check?: { attack?: unknown } } } | undefined)?.eote?.check?.attack);
-  if (!claim) return;
-  const item = itemFromUuidSync(claim.weaponUuid);
-  if (!item || !item.isOwner || (item.parent as { uuid?: string } | null)?.uuid !== claim.attackerUuid) return;
-  const use = weaponUseOf(item);
-  const next = afterAttack(qualitiesOf(item), use, roundClock());
-  if (next.shots !== use.shots || next.lastFired !== use.lastFired) await writeUse(item, next);
 }

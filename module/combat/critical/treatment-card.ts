@@ -17,7 +17,6 @@ import {
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "./treatment-model.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
-import { redrawOnRecordChange } from "../cards/redraw.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
 import { createFollowUp } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
@@ -77,7 +76,8 @@ export async function criticalTreatmentSection(message: Message): Promise<string
   return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, context);
 }
 
-async function renderCriticalTreatment(message: Message, html: HTMLElement): Promise<void> {
+/** Adds (or redraws) the treatment section of a message shown in `html`; nothing for any other message. */
+export async function renderCriticalTreatment(message: Message, html: HTMLElement): Promise<void> {
   const section = await criticalTreatmentSection(message);
   if (section === null) return;
   mountSection(html, ".eote-critical-treatment", section, (button) => runCriticalTreatmentAction(message, button.dataset.action ?? ""));
@@ -131,9 +131,4 @@ async function undoRemoval(actor: Actor.Implementation, patient: TreatmentPatien
     await actor.createEmbeddedDocuments("Item", [change.recreate] as never, { keepId: true });
   }
   await updatePaths(actor, change.update);
-}
-
-export function registerCriticalTreatmentCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderCriticalTreatment(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(CRITICAL_TREATMENT_LOG, renderCriticalTreatment));
 }

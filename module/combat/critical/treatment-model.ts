@@ -9,8 +9,9 @@
 import { severityLabel } from "../../rules/critical.ts";
 import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../../rules/critical-treatment.ts";
 import type { TreatedCritical } from "../medicine/model.ts";
+import { CRITICAL_TREATMENT_LOG } from "../cards/log-flags.ts";
 
-export const CRITICAL_TREATMENT_LOG = "criticalTreatmentLog";
+export { CRITICAL_TREATMENT_LOG };
 
 /** Stored on the roll's message as flags.eote.check.criticalTreatment by criticalTreatmentCheck. */
 export interface CriticalTreatmentFlag {

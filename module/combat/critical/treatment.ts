@@ -141,7 +141,3 @@ export async function repairCriticalHit(vehicle: Actor.Implementation, hitId: st
     notifyError(err);
   }
 }
-
-export function registerCriticalTreatment(): void {
-  Hooks.on("createChatMessage", (message: Message) => void recordTreatmentCheck(message).catch(notifyError));
-}

@@ -14,7 +14,6 @@ import { SYSTEM_PATH } from "../../config.ts";
 import type { MedicineRoll } from "../../rules/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
-import { redrawOnRecordChange } from "../cards/redraw.ts";
 import { outcomeOf } from "../attack/card.ts";
 import { incapacitationMarkers } from "../attack/status.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
@@ -91,7 +90,8 @@ export async function medicineSection(message: Message): Promise<string | null> 
   return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
 }
 
-async function renderMedicine(message: Message, html: HTMLElement): Promise<void> {
+/** Adds (or redraws) the Medicine section of a message shown in `html`; nothing for any other message. */
+export async function renderMedicine(message: Message, html: HTMLElement): Promise<void> {
   const section = await medicineSection(message);
   if (section === null) return;
   mountSection(html, ".eote-medicine", section, (button) => runMedicineAction(message, button.dataset.action ?? ""));
@@ -190,10 +190,4 @@ async function undoMedicine(actor: Actor.Implementation, patient: PatientInput, 
   const asleep = restoreEffects.filter((data) => !actor.effects.has(String(data["_id"] ?? "")));
   if (asleep.length) await actor.createEmbeddedDocuments("ActiveEffect", asleep as never, { keepId: true });
   await updatePaths(actor, update);
-}
-
-
-export function registerMedicineCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderMedicine(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(MEDICINE_LOG, renderMedicine));
 }

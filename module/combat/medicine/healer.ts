@@ -4,7 +4,7 @@
  * decide. Actors are compared by uuid, so an unlinked token's actor is told apart from its base actor.
  */
 import { chooseHealer, medicineParties } from "../../rules/critical-treatment.ts";
-import { targetedActors } from "../attack/attack.ts";
+import { targetedActors } from "../attack/targets.ts";
 
 /** The canvas's controlled tokens, if a scene is shown (none in tests or without a canvas). */
 function controlledActors(): Actor.Implementation[] {

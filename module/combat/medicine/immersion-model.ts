@@ -7,10 +7,10 @@
  * again, as it was, unless another one was started since.
  */
 import { immersionCriticalChecks, immersionHealing, isImmersionKind, wholeHours, type ImmersionKind } from "../../rules/immersion.ts";
+import { IMMERSION_LOG, SESSION_FLAG } from "../cards/log-flags.ts";
 import { readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
 
-export const IMMERSION_LOG = "immersionLog";
-export const SESSION_FLAG = "immersion";
+export { IMMERSION_LOG, SESSION_FLAG };
 export const SESSION_PATH = `flags.eote.${SESSION_FLAG}`;
 
 export function immersionPath(messageId: string): string {

@@ -18,11 +18,12 @@ import {
 } from "../../rules/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { trackPaths } from "../inputs.ts";
+import { MEDICINE_LOG } from "../cards/log-flags.ts";
 import {
   addChanges, changeBetween, clampTrack, NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange,
 } from "../cards/track-change.ts";
 
-export const MEDICINE_LOG = "medicineLog";
+export { MEDICINE_LOG };
 
 /** Stored on the roll's message as flags.eote.check.medicine by medicineCheck (module/combat/medicine/recovery.ts). */
 export interface MedicineFlag {
