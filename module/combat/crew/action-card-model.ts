@@ -9,8 +9,8 @@ import { actionOutcomes, isStarshipAction, type StarshipActionId } from "../../r
 import type { AppliedActionId } from "../../rules/starship-action-effects.ts";
 import type { FiringArc } from "../../rules/types.ts";
 import { readChange, type TrackChange } from "../cards/track-change.ts";
-
-export const ACTION_LOG = "starshipActionLog";
+import { ACTION_LOG } from "./flags.ts";
+export { ACTION_LOG };
 
 export interface RolledOutcome { succeeded: boolean; netSuccess: number; netAdvantage: number; triumph: number }
 

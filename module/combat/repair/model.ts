@@ -11,8 +11,8 @@ import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from
 import { readEncounterUse, type EncounterUse } from "../../rules/encounter-actions.ts";
 import { trackPaths } from "../inputs.ts";
 import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
-
-export const REPAIR_LOG = "repairLog";
+import { REPAIR_LOG } from "./flags.ts";
+export { REPAIR_LOG };
 
 /** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/combat/repair/repair.ts). */
 export interface RepairFlag {

@@ -15,7 +15,7 @@ import { followUpData } from "../cards/follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../cards/token-name.ts";
 import { crewCheck, crewMember } from "../crew/crew.ts";
 import { shipMotion } from "../crew/maneuvers.ts";
-import { jumpVehicle } from "./jump.ts";
+import { jumpVehicle } from "./jump-run.ts";
 import { NAV_HAZARD_CHECK, SUBLIGHT_FLAG, isSublightTrip, type HazardVessel, type NavHazardFlag, type SublightFlag } from "./passage-model.ts";
 
 /** The vessel's silhouette and its speed now (0 while its system strain is over threshold). Throws for anything but a vehicle. */
