@@ -14,7 +14,7 @@ import { format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { combatClock, shapeStatusEffect } from "../effects.ts";
 import { crewMember, crewUuid } from "./crew.ts";
-import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, nextManeuverStrain, sufferStrain } from "./maneuver-round.ts";
+import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, nextManeuverStrain, sufferStrain } from "./maneuver-charge.ts";
 import { isHeld, shipMotion } from "./maneuvers.ts";
 
 /**
