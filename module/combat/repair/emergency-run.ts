@@ -3,7 +3,7 @@
  * model ./emergency-model.ts): the engineer's Mechanics check at Hard posts a card whose Restore puts the
  * emergency repairs effect on the shut-down vehicle (−1 speed, −3 handling, weapons inoperable, any hull
  * trauma a critical hit at +30: module/rules/vehicle.ts and combat/critical/critical.ts read it), and whose
- * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card.ts): the repairer
+ * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card-run.ts): the repairer
  * must also sit at a station of the vehicle, unless the card's author is a GM or owns the vehicle.
  */
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";

@@ -2,7 +2,7 @@
  * Vehicle damage control in Foundry: a Mechanics check by a crew member repairs system strain or hull
  * trauma (rules: module/rules/repair.ts; difficulty from seed 000 DAMAGE CONTROL DIFFICULTY). The roll
  * carries the vehicle and track (flags.eote.check.repair), from which its card offers Repair
- * (module/combat/repair/card.ts). Macro-callable through game.system.api.combat and the vehicle sheet.
+ * (module/combat/repair/card-run.ts). Macro-callable through game.system.api.combat and the vehicle sheet.
  */
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";

@@ -4,7 +4,7 @@
  * the user's roll mode says. A navigation hazard is the pilot's Piloting check through the crew check path
  * (module/combat/crew/crew.ts): difficulty dice from the higher of half the silhouette and the speed, as many
  * upgraded as the lower, the hazard's setback on top (module/rules/travel.ts hazardPool); the roll carries
- * flags.eote.check.navHazard, from which its card says whether the vessel gets through (./passage-card.ts).
+ * flags.eote.check.navHazard, from which its card says whether the vessel gets through (./passage-card-run.ts).
  * Refusals are localised notices: not a vehicle, no pilot seated or found.
  */
 import { SYSTEM_ID } from "../../config.ts";
