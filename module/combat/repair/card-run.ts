@@ -18,7 +18,7 @@ import {
   type RepairFlag, type RepairRecord, type VehicleInput,
 } from "./model.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection, type CardStanding } from "../cards/section.ts";
-import { crewCardRefusal } from "../crew/crew.ts";
+import { crewCardRefusal } from "../crew/crew-cards.ts";
 import { cardLedger, tracksOf } from "../cards/ledger.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { clearEncounterUsePaths } from "../crew/encounter-use.ts";
@@ -48,7 +48,7 @@ export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFla
 /**
  * Whether the card may act: its author a GM or an owner of the repairer (card-section.ts cardStanding),
  * and the repairer at a station of the vehicle unless its author is a GM or owns the vehicle
- * (crew/crew.ts crewCardRefusal): the flags naming both are the author's to edit.
+ * (crew/crew-cards.ts crewCardRefusal): the flags naming both are the author's to edit.
  */
 function standingOf(message: Message, flag: RepairFlag, vehicle: Actor.Implementation): CardStanding {
   const standing = cardStanding(message, flag.repairerUuid ? actorFromUuidSync(flag.repairerUuid) : null);

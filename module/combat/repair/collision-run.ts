@@ -6,7 +6,7 @@
  * row's item on the vehicle or says the defence absorbed it, and posts the d100 to those who saw the
  * check. Undo deletes exactly the item it created. The card acts only when its author is a GM or owns
  * the pilot it names (cards/trust.ts), and only on a vehicle that pilot flies or its author owns
- * (crew/crew.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
+ * (crew/crew-cards.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
  */
 import { SYSTEM_PATH } from "../../config.ts";
 import { collisionCritical, type CollisionKind } from "../../rules/collision.ts";
@@ -22,7 +22,7 @@ import { postFollowUpRoll } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
 import { existingCriticals } from "../inputs.ts";
 import { createCritical, criticalRows } from "../critical/critical.ts";
-import { crewCardRefusal, mayActAboard } from "../crew/crew.ts";
+import { crewCardRefusal, mayActAboard } from "../crew/crew-cards.ts";
 import { buildCollisionCard, COLLISION_LOG, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";
 
 export const COLLISION_TEMPLATE = `${SYSTEM_PATH}/templates/chat/collision.hbs`;

@@ -19,7 +19,7 @@ import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection 
 import { tokenName, tokenUuidField } from "../cards/token-name.ts";
 import { checkStatusModifiers } from "../inputs.ts";
 import { repairerFor } from "../crew/engineer.ts";
-import { crewCardRefusal, mayActAboard } from "../crew/crew.ts";
+import { crewCardRefusal, mayActAboard } from "../crew/crew-cards.ts";
 import {
   buildEmergencyCard, EMERGENCY_LOG, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord,
   type EmergencyFlag, type EmergencyVehicle,
