@@ -4,15 +4,16 @@
  * choice and the card's context. The card keeps no band of its own: the band now is the start band moved
  * by every round in turn, so taking off the last round (its record and its two rolls) is an exact Undo.
  * The flag is read back from a chat message, which a player may also have posted, so every field is checked;
- * only a GM's card acts (./card.ts).
+ * only a GM's card acts (./card-run.ts).
  */
 import { DIFFICULTY_LEVELS } from "../../dice/pool.ts";
 import type { Outcome } from "../../dice/tally.ts";
 import { chaseBands, chaseRound, type ChaseBand, type ChaseRound, type ChaseScale, type ChaseState } from "../../rules/chase.ts";
 import { EASY, FORMIDABLE } from "../../rules/range.ts";
 import { HAZARD_LEVELS, HAZARD_SETBACK, isHazardLevel, type HazardLevel } from "../../rules/travel.ts";
+import { CHASE_FLAG } from "./flags.ts";
+export { CHASE_FLAG };
 
-export const CHASE_FLAG = "chase";
 /** Foundry keeps at most this many rounds on one card (a long chase is a new card). */
 export const MAX_CHASE_ROUNDS = 40;
 
@@ -149,7 +150,6 @@ export function scaleOf(pursuerVehicle: boolean, quarryVehicle: boolean): ChaseS
 export function startBands(scale: ChaseScale): readonly ChaseBand[] {
   return chaseBands(scale).slice(1);
 }
-
 
 /** The form's values as a choice; anything unknown falls back to the fallback's value. */
 export function chaseChoiceFromForm(values: Readonly<Record<string, unknown>>, fallback: ChaseChoice, candidates: readonly ChaseCandidate[]): ChaseChoice {

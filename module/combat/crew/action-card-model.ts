@@ -1,5 +1,5 @@
 /**
- * The starship action card's model (pure; module/combat/crew/action-card.ts renders it): the action's
+ * The starship action card's model (pure; module/combat/crew/action-card-run.ts renders it): the action's
  * name and result lines, and for the actions whose card applies something (module/rules/
  * starship-action-effects.ts) the Apply buttons (one per defence zone where the action picks one) or
  * what was applied, with Undo. The record each touched vehicle keeps lives at
@@ -9,8 +9,8 @@ import { actionOutcomes, isStarshipAction, type StarshipActionId } from "../../r
 import type { AppliedActionId } from "../../rules/starship-action-effects.ts";
 import type { FiringArc } from "../../rules/types.ts";
 import { readChange, type TrackChange } from "../cards/track-change.ts";
-
-export const ACTION_LOG = "starshipActionLog";
+import { ACTION_LOG } from "./flags.ts";
+export { ACTION_LOG };
 
 export interface RolledOutcome { succeeded: boolean; netSuccess: number; netAdvantage: number; triumph: number }
 

@@ -4,28 +4,21 @@
  * station's skill. Refusals are localised notices: nobody at the station, a seated actor that no longer
  * exists, an actor that cannot crew.
  */
-import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { EoteError } from "../../dice/errors.ts";
-import { crewAt, isCrewStation, mayCrew, seatCrew, stationsOf, stationSkill, type CrewStation } from "../../rules/crew.ts";
+import { crewAt, type CrewStation } from "../../rules/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { notifyError } from "../../roll/notify.ts";
 import { actorFromUuid, actorView, canActOn, format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
-import { attackerInputs, checkStatusModifiers } from "../inputs.ts";
-import { groupCheckRank, withGroupRank } from "../../rules/vehicle-minion.ts";
-import { getSkill } from "../../rules/skills.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
-import type { Pool } from "../../dice/types.ts";
-import { hasGroupSkill } from "../attack/vehicle-shot.ts";
+import type * as Run from "./crew-run.ts";
 
-function vehicleData(vehicle: Actor.Implementation): VehicleData {
+export function vehicleData(vehicle: Actor.Implementation): VehicleData {
   const view = actorView(vehicle);
   if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles have crew stations");
   return view.system as VehicleData;
 }
 
 /** The station's name as the notices print it ("Gunner: Twin laser cannon" for a weapon's gunner). */
-function stationName(vehicle: Actor.Implementation, station: CrewStation, weaponId: string): string {
+export function stationName(vehicle: Actor.Implementation, station: CrewStation, weaponId: string): string {
   if (station !== "gunner") return localize(`EOTE.Crew.Station.${station}`);
   return format("EOTE.Crew.GunnerOf", { weapon: vehicle.items.get(weaponId)?.name ?? "" });
 }
@@ -33,43 +26,6 @@ function stationName(vehicle: Actor.Implementation, station: CrewStation, weapon
 /** The uuid seated at the station, "" when it is free. */
 export function crewUuid(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): string {
   return crewAt(vehicleData(vehicle).stations, station, weaponId);
-}
-
-/** The stations of `vehicle` where `actorUuid` sits; none for a missing actor or anything but a vehicle. */
-export function stationsHeldBy(vehicle: Actor.Implementation | null, actorUuid: string): CrewStation[] {
-  if (!vehicle || actorView(vehicle).type !== "vehicle") return [];
-  const stations = (actorView(vehicle).system as Partial<VehicleData>).stations;
-  return stations ? stationsOf(stations, actorUuid) : [];
-}
-
-/** Why a crew card may not act on its vehicle (lang keys). */
-export const CREW_CARD_REFUSALS = {
-  notAtStation: "EOTE.Combat.Trust.NotAtStation",
-  notAboard: "EOTE.Combat.Trust.NotAboard",
-} as const;
-
-/**
- * Whether a card that acts on `vehicle` for the crew member it names (`memberUuid`) may: its author can
- * edit the flags naming both, and owning the crew member says nothing about the vehicle. So it acts only
- * when that member sits at `station` of the vehicle (at any station when `station` is omitted), or its
- * author is a GM or an owner of the vehicle. The lang key of the refusal, or null. Judged at render and
- * at click, like the card's own trust (cards/section.ts cardStanding).
- */
-export function crewCardRefusal(message: ChatMessage.Implementation, vehicle: Actor.Implementation, memberUuid: string, station?: string): string | null {
-  // v13: ChatMessage#author is the User who created the message.
-  const author = (message as unknown as { author?: { id?: string | null; isGM?: boolean } | null }).author ?? null;
-  if (author?.isGM === true) return null;
-  if (author?.id && vehicle.testUserPermission(author as never, "OWNER")) return null;
-  const held = stationsHeldBy(vehicle, memberUuid);
-  if (station === undefined) return held.length > 0 ? null : CREW_CARD_REFUSALS.notAboard;
-  return (held as string[]).includes(station) ? null : CREW_CARD_REFUSALS.notAtStation;
-}
-
-/** At click: false, with the refusal as a notice, when the crew card may not act on its vehicle. */
-export function mayActAboard(message: ChatMessage.Implementation, vehicle: Actor.Implementation, memberUuid: string, station?: string): boolean {
-  const refusal = crewCardRefusal(message, vehicle, memberUuid, station);
-  if (refusal) ui.notifications?.warn(localize(refusal));
-  return refusal === null;
 }
 
 /**
@@ -88,89 +44,20 @@ export async function crewMember(vehicle: Actor.Implementation, station: CrewSta
   return actor;
 }
 
+// Seating, removing and the station check load on first use: only the vehicle sheet's drops and buttons and the checks need them.
 /** Seats `actor` at the station (a gunner at the weapon `weaponId`); refused for anything but a character or adversary. */
-export async function seatCrewMember(vehicle: Actor.Implementation, station: CrewStation, actor: Actor.Implementation, weaponId = ""): Promise<void> {
-  try {
-    if (!isCrewStation(station)) return;
-    if (!mayCrew(actor.type as string) || actor.uuid === vehicle.uuid) {
-      throw new EoteError("EOTE.Crew.CannotCrew", `A ${actor.type as string} cannot crew a vehicle`);
-    }
-    if (station === "gunner" && !vehicle.items.get(weaponId)) return;
-    const stations = seatCrew(vehicleData(vehicle).stations, station, actor.uuid, weaponId);
-    await vehicle.update({ "system.stations": stations } as never);
-  } catch (err) {
-    notifyError(err);
-  }
+export async function seatCrewMember(...args: Parameters<typeof Run.seatCrewMember>): ReturnType<typeof Run.seatCrewMember> {
+  return (await import("./crew-run.ts")).seatCrewMember(...args);
 }
 
 /** Frees the station. */
-export async function removeCrewMember(vehicle: Actor.Implementation, station: CrewStation, weaponId = ""): Promise<void> {
-  try {
-    if (!isCrewStation(station)) return;
-    const stations = seatCrew(vehicleData(vehicle).stations, station, "", weaponId);
-    await vehicle.update({ "system.stations": stations } as never);
-  } catch (err) {
-    notifyError(err);
-  }
+export async function removeCrewMember(...args: Parameters<typeof Run.removeCrewMember>): ReturnType<typeof Run.removeCrewMember> {
+  return (await import("./crew-run.ts")).removeCrewMember(...args);
 }
 
-/**
- * The crew member's pool for a check made for a group of ships (seed 002 VEHICLE MINIONS: "use normal
- * minion rules"): the pilot's Piloting and a gunner's Gunnery at one rank per ship still flying beyond
- * the first, when the crew member has the skill (module/rules/vehicle-minion.ts); any other check as is.
- */
-export function groupPool(vehicle: Actor.Implementation, member: Actor.Implementation, station: CrewStation, skill: string): { pool: Pool; notes: string[] } {
-  const pool = member.checkPool(skill);
-  const ships = (actorView(vehicle).derived as Partial<VehicleDerived>).ships?.standing ?? 1;
-  if ((station !== "pilot" && station !== "gunner") || ships <= 1) return { pool, notes: [] };
-  const view = actorView(member);
-  const own = attackerInputs(view, skill);
-  const characteristic = own.characteristics[getSkill(skill)?.characteristic ?? "agility"];
-  const rank = groupCheckRank(own.skillRank, hasGroupSkill(view, skill, own.skillRank), ships);
-  return {
-    pool: withGroupRank(pool, characteristic, own.skillRank, rank),
-    notes: [format(rank > own.skillRank ? "EOTE.Crew.GroupRank" : "EOTE.Crew.GroupNoSkill", { ships, rank, skill: localize(`EOTE.Skill.${skill}`) })],
-  };
+/** A check made for the vehicle at a station by the crew member seated there (./crew-run.ts). */
+export async function crewCheck(...args: Parameters<typeof Run.crewCheck>): ReturnType<typeof Run.crewCheck> {
+  return (await import("./crew-run.ts")).crewCheck(...args);
 }
 
-/** What a particular check at a station adds to the crew member's pool (the jump's difficulty, its flag). */
-export interface StationCheckExtra {
-  difficulty?: number;
-  /** Challenge and setback dice the check adds (a navigation hazard's upgraded difficulty and its setback). */
-  challenge?: number;
-  setback?: number;
-  notes?: string[];
-  /** Stored with the roll, public or not: ids and numbers only (DicePoolRequest.privateFlags). */
-  flags?: Record<string, unknown>;
-  /** i18n key of the dialog's title, formatted with name, station and vehicle. */
-  titleKey?: string;
-}
-
-/**
- * A check made for the vehicle at a station: the crew member's pool for the station's skill (Piloting by
- * where the vehicle flies, Gunnery, Mechanics, Astrogation, Computers, Leadership), with their own statuses,
- * and whatever the particular check adds (`extra`).
- */
-export async function crewCheck(vehicle: Actor.Implementation, station: CrewStation, weaponId = "", extra: StationCheckExtra = {}): Promise<void> {
-  try {
-    const member = await crewMember(vehicle, station, weaponId);
-    const skill = stationSkill(station, vehicleData(vehicle).domain);
-    const grouped = groupPool(vehicle, member, station, skill);
-    const pool = grouped.pool;
-    pool.difficulty += extra.difficulty ?? 0;
-    pool.challenge += extra.challenge ?? 0;
-    pool.setback += extra.setback ?? 0;
-    const names = { name: tokenName(member), station: stationName(vehicle, station, weaponId), vehicle: tokenName(vehicle) };
-    const notes = [format("EOTE.Crew.CheckNote", names), ...grouped.notes, ...(extra.notes ?? [])];
-    for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
-    await openDicePoolDialog({
-      title: format(extra.titleKey ?? "EOTE.Crew.CheckTitle", names), privateTitle: localize(`EOTE.Skill.${skill}`),
-      pool, actor: member, notes, skillId: skill,
-      // Which vehicle and station the check was for: a pilot's despair offers the GM a collision (repair/collision.ts).
-      flags: { crewStation: { vehicleUuid: vehicle.uuid, station, actorUuid: member.uuid }, ...extra.flags },
-      privateFlags: { crewStation: { vehicleUuid: vehicle.uuid, station, actorUuid: member.uuid }, ...extra.flags },
-    });
-  } catch (err) {
-    notifyError(err);
-  }
-}
+export type { StationCheckExtra } from "./crew-run.ts";

@@ -15,7 +15,7 @@ import { addStatusEffect, foundryStatusId } from "../effects.ts";
 import { followUpData } from "../cards/follow-up.ts";
 import { tokenName, tokenUuidOf } from "../cards/token-name.ts";
 import { damageTargetOf } from "../inputs.ts";
-import { HAZARD_FLAG } from "./card.ts";
+import { HAZARD_FLAG } from "./flags.ts";
 import {
   hazardPath, hazardUpdate, readChoice, specFor, withHazardCritical, withHazardEffect, type HazardChoice, type HazardFlag, type HazardRecord,
 } from "./model.ts";

@@ -3,9 +3,20 @@
  * a button tool, GM only) opens the dialog; `game.system.api.combat.hazard.apply(choice, victims?)` and
  * `.openDialog()` are the macro API; the card shows what each application did, with Undo.
  */
-import { applyHazard } from "./apply.ts";
+import { notifyError } from "../../roll/notify.ts";
+import type * as Apply from "./apply.ts";
 import { registerHazardCard } from "./card.ts";
-import { openHazardDialog } from "./dialog.ts";
+
+// The hazard code loads on first use: only the GM's Hazard tool and the macros apply one.
+/** Applies `choice` to the victims (by default the targeted, else the controlled tokens) and posts its card. */
+export async function applyHazard(...args: Parameters<typeof Apply.applyHazard>): ReturnType<typeof Apply.applyHazard> {
+  return (await import("./apply.ts")).applyHazard(...args);
+}
+
+/** Opens the dialog for the GM (a player gets a notice); a second call brings the open one forward. */
+export async function openHazardDialog(): Promise<void> {
+  (await import("./dialog.ts")).openHazardDialog();
+}
 
 export const HAZARD_API = { apply: applyHazard, openDialog: openHazardDialog };
 
@@ -17,7 +28,7 @@ export function addHazardTool(controls: Record<string, { tools?: Record<string, 
   if (!tools) return;
   tools["eoteHazard"] = {
     name: "eoteHazard", title: "EOTE.Hazard.Tool", icon: "fa-solid fa-fire", order: Object.keys(tools).length, button: true,
-    visible: game.user?.isGM === true, onChange: () => openHazardDialog(),
+    visible: game.user?.isGM === true, onChange: () => void openHazardDialog().catch(notifyError),
   };
 }
 
@@ -27,4 +38,3 @@ export function registerHazards(): void {
   (Hooks.on as unknown as (name: string, fn: (controls: never) => void) => number)("getSceneControlButtons", addHazardTool as never);
 }
 
-export { applyHazard, openHazardDialog };

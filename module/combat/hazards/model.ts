@@ -11,8 +11,8 @@ import { trackPaths } from "../inputs.ts";
 import {
   changeBetween, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
 } from "../cards/track-change.ts";
-
-export const HAZARD_LOG = "hazardLog";
+import { HAZARD_LOG } from "./flags.ts";
+export { HAZARD_LOG };
 
 export function hazardPath(messageId: string): string {
   return `flags.eote.${HAZARD_LOG}.${messageId}`;

@@ -8,8 +8,8 @@
 import { collisionFromCheck, type CollisionKind } from "../../rules/collision.ts";
 import type { FiringArc } from "../../rules/types.ts";
 import { FIRING_ARCS } from "../../rules/types.ts";
-
-export const COLLISION_LOG = "collisionLog";
+import { COLLISION_LOG } from "./flags.ts";
+export { COLLISION_LOG };
 
 /** The station check's flag (flags.eote.check.crewStation), written by crewCheck. */
 export interface StationFlag {

@@ -8,8 +8,8 @@
  */
 import { EMERGENCY_REPAIR_EFFECT, emergencyRepairsNeeded } from "../../rules/vehicle-repairs.ts";
 import { MODE_ADD, type VehicleModifiers } from "../../rules/modifiers.ts";
-
-export const EMERGENCY_LOG = "emergencyRepairLog";
+import { EMERGENCY_LOG } from "./flags.ts";
+export { EMERGENCY_LOG };
 
 /** Stored on the roll's message as flags.eote.check.emergencyRepair by emergencyRepairCheck. */
 export interface EmergencyFlag {

@@ -11,10 +11,10 @@ import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from
 import { readEncounterUse, type EncounterUse } from "../../rules/encounter-actions.ts";
 import { trackPaths } from "../inputs.ts";
 import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
+import { REPAIR_LOG } from "./flags.ts";
+export { REPAIR_LOG };
 
-export const REPAIR_LOG = "repairLog";
-
-/** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/combat/repair/repair.ts). */
+/** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/combat/repair/repair-run.ts). */
 export interface RepairFlag {
   vehicleUuid: string;
   track: RepairTrack;

@@ -1,33 +1,15 @@
 /**
- * The hyperspace jump part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll carrying
- * flags.eote.check.jump (posted by plotJump), computed at every render from the stored roll and the flag
- * (module/combat/travel/model.ts): the travel time and what the roll's symbols do. It has no buttons and
- * writes nothing, so a forged flag can only change the text of its own author's message.
+ * The hyperspace jump card's registration (the card: ./card-run.ts). Its code loads on first use: only a
+ * roll carrying flags.eote.check.jump needs it.
  */
-import { SYSTEM_PATH } from "../../config.ts";
 import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuidSync } from "../documents.ts";
-import { checkFlagOf, mountSection } from "../cards/section.ts";
-import { tokenName } from "../cards/token-name.ts";
-import { buildJumpCard, readJumpFlag } from "./model.ts";
-
-export const JUMP_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/jump.hbs`;
+import { checkFlagOf } from "../cards/section.ts";
 
 type Message = ChatMessage.Implementation;
 
-export async function jumpSection(message: Message): Promise<string | null> {
-  const flag = readJumpFlag(checkFlagOf(message, "jump"));
-  const outcome = outcomeOf(message);
-  if (!flag || !outcome || !message.isContentVisible) return null;
-  const vehicle = actorFromUuidSync(flag.vehicleUuid);
-  const name = vehicle ? tokenName(vehicle, flag.vehicleTokenUuid) : "";
-  return foundry.applications.handlebars.renderTemplate(JUMP_CARD_TEMPLATE, { ...buildJumpCard(outcome, flag, name) });
-}
-
 async function renderJump(message: Message, html: HTMLElement): Promise<void> {
-  const section = await jumpSection(message);
-  if (section !== null) mountSection(html, ".eote-jump", section, async () => {});
+  if (checkFlagOf(message, "jump") === undefined) return;
+  await (await import("./card-run.ts")).renderJump(message, html);
 }
 
 export function registerJumpCard(): void {

@@ -12,9 +12,8 @@ import {
   HAZARD_LEVELS, HAZARD_SETBACK, SUBLIGHT_TIME, SUBLIGHT_TRIPS, hazardFailure, hazardPool, isHazardLevel,
   type HazardLevel, type HazardPool, type SublightTrip, type TimeSpan,
 } from "../../rules/travel.ts";
-
-export const SUBLIGHT_FLAG = "sublight";
-export const NAV_HAZARD_CHECK = "navHazard";
+import { SUBLIGHT_FLAG, NAV_HAZARD_CHECK, NAV_HAZARD_LOG } from "./flags.ts";
+export { SUBLIGHT_FLAG, NAV_HAZARD_CHECK, NAV_HAZARD_LOG };
 
 export function isSublightTrip(value: unknown): value is SublightTrip {
   return (SUBLIGHT_TRIPS as readonly unknown[]).includes(value);
@@ -119,8 +118,6 @@ export function readNavHazardFlag(raw: unknown): NavHazardFlag | null {
 }
 
 /** Where the vessel keeps what a hazard card did to its speed: flags.eote.navHazardLog.<messageId>. */
-export const NAV_HAZARD_LOG = "navHazardLog";
-
 export const navHazardPath = (messageId: string): string => `flags.eote.${NAV_HAZARD_LOG}.${messageId}`;
 
 /** The speed the card's click changed: before and after (seed 002: −1 speed, never below 0). */

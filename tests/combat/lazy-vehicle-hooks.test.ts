@@ -1,0 +1,104 @@
+// The hazard and chase cards and the GM's Hazard tool load their code on first use: the registered
+// renderChatMessageHTML handler tests the message's flag and only then imports the card, which draws its
+// section; any other message leaves the card unloaded. The tool's click loads the dialog's code and runs it.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character } from "../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, installHooks, notices, placeToken, register, users } from "../doubles/index.ts";
+
+vi.mock("../../module/combat/hazards/card-run.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../module/combat/hazards/card-run.ts")>();
+  return { ...original, renderHazard: vi.fn(original.renderHazard) };
+});
+vi.mock("../../module/combat/chase/card-run.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../module/combat/chase/card-run.ts")>();
+  return { ...original, renderChase: vi.fn(original.renderChase) };
+});
+
+let hazards: typeof import("../../module/combat/hazards/index.ts");
+let chase: typeof import("../../module/combat/chase/index.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(21);
+  installHooks();
+  g.game.system = { id: "eote" };
+  hazards = await import("../../module/combat/hazards/index.ts");
+  chase = await import("../../module/combat/chase/index.ts");
+  hazards.registerHazards();
+  chase.registerChase();
+});
+
+beforeEach(async () => {
+  asUser(users.gm);
+  notices.length = 0;
+  vi.mocked((await import("../../module/combat/hazards/card-run.ts")).renderHazard).mockClear();
+  vi.mocked((await import("../../module/combat/chase/card-run.ts")).renderChase).mockClear();
+});
+
+/** A chat message's root as mountSection uses it: no section yet; what is inserted is kept. */
+function messageElement() {
+  const inserted: string[] = [];
+  return { inserted, querySelector: () => null, insertAdjacentHTML: (_where: string, text: string) => inserted.push(text) };
+}
+
+describe("the hazard card's registration", () => {
+  it("a hazard card loads the card's code, which draws its section; a plain or attack message does not", async () => {
+    const run = await import("../../module/combat/hazards/card-run.ts");
+    const pc = register(new FakeActor("Kira", "character", character()));
+    g.game.user.targets = new Set([placeToken(pc, { name: "Kira", linked: true })]);
+    const message = await hazards.HAZARD_API.apply({ id: "fire", rating: 3, rounds: 1 } as never);
+    g.game.user.targets = new Set();
+    expect(message).not.toBeNull();
+
+    const plain = messageElement();
+    g.Hooks.callAll("renderChatMessageHTML", { id: "plain", flags: {} }, plain);
+    g.Hooks.callAll("renderChatMessageHTML", { id: "attack", flags: { eote: { check: { attack: {} } } } }, messageElement());
+    await vi.dynamicImportSettled();
+    expect(run.renderHazard).not.toHaveBeenCalled();
+    expect(plain.inserted).toEqual([]);
+
+    const shown = messageElement();
+    g.Hooks.callAll("renderChatMessageHTML", message, shown);
+    await vi.dynamicImportSettled();
+    expect(run.renderHazard).toHaveBeenCalledTimes(1);
+    await vi.mocked(run.renderHazard).mock.results[0]!.value;
+    expect(shown.inserted.join("")).toContain("Fire, rating 3, 1 round");
+  });
+
+  it("the GM's tool runs the dialog's code: a player gets its notice; the GM brings the open dialog forward", async () => {
+    const controls: any = { tokens: { tools: {} } };
+    hazards.addHazardTool(controls);
+    asUser(users.player);
+    controls.tokens.tools.eoteHazard.onChange();
+    await vi.dynamicImportSettled();
+    expect(notices).toEqual(["Only the GM applies hazards."]);
+
+    asUser(users.gm);
+    const open = { render: vi.fn(async () => undefined) };
+    const instances = g.foundry.applications.instances;
+    g.foundry.applications.instances = new Map([["eote-hazard-dialog", open]]);
+    try {
+      controls.tokens.tools.eoteHazard.onChange();
+      await vi.dynamicImportSettled();
+      expect(open.render).toHaveBeenCalledWith({ force: true });
+    } finally {
+      g.foundry.applications.instances = instances;
+    }
+  });
+});
+
+describe("the chase card's registration", () => {
+  it("only a message carrying flags.eote.chase loads the chase card", async () => {
+    const run = await import("../../module/combat/chase/card-run.ts");
+    g.Hooks.callAll("renderChatMessageHTML", { id: "other", flags: { eote: { hazard: {} } } }, messageElement());
+    await vi.dynamicImportSettled();
+    expect(run.renderChase).not.toHaveBeenCalled();
+    const chaseMessage = { id: "chase", flags: { eote: { chase: { broken: true } } } };
+    const shown = messageElement();
+    g.Hooks.callAll("renderChatMessageHTML", chaseMessage, shown);
+    await vi.dynamicImportSettled();
+    expect(run.renderChase).toHaveBeenCalledWith(chaseMessage, shown);
+    await vi.mocked(run.renderChase).mock.results[0]!.value;
+    expect(shown.inserted).toEqual([]); // not a valid chase: the card draws nothing
+  });
+});
