@@ -23,7 +23,7 @@ import { playerCharacters } from "../morality/session.ts";
 import { notifyError } from "../roll/notify.ts";
 import { fearResult, fearSkill } from "../rules/fear.ts";
 import type { ActorType } from "../rules/types.ts";
-import { conflictOf } from "../force/actions.ts";
+import { conflictOf } from "../force/actor-data.ts";
 import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "./effects.ts";
 import {
   FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearPath, fearUndo, flagDifficulty, readFearFlag, readFearRecord,
