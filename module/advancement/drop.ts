@@ -11,7 +11,7 @@ import { format, updatePaths } from "../combat/documents.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
 import { exclusive, refused, spend, spender } from "./purchase.ts";
 
-export const IDENTITY_TYPES: readonly string[] = ["species", "career", "specialisation"];
+export { IDENTITY_TYPES } from "./identity-types.ts";
 
 type Source = { name: string; type: string; system: Record<string, unknown> } & Record<string, unknown>;
 

@@ -50,7 +50,7 @@ export async function contestSection(message: Message): Promise<string | null> {
   return foundry.applications.handlebars.renderTemplate(CONTEST_CARD_TEMPLATE, context);
 }
 
-async function renderContest(message: Message, html: HTMLElement): Promise<void> {
+export async function renderContest(message: Message, html: HTMLElement): Promise<void> {
   const section = await contestSection(message);
   if (section !== null) mountSection(html, ".eote-contest", section, async () => {});
 }
@@ -65,12 +65,5 @@ export function redrawContest(message: Message): void {
     for (const element of document.querySelectorAll<HTMLElement>(`[data-message-id="${CSS.escape(opener.id ?? "")}"].chat-message`)) {
       void renderContest(opener, element).catch(notifyError);
     }
-  }
-}
-
-export function registerContestCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderContest(message, html).catch(notifyError));
-  for (const hook of ["createChatMessage", "updateChatMessage", "deleteChatMessage"] as const) {
-    Hooks.on(hook, (message: Message) => redrawContest(message));
   }
 }

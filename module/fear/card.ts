@@ -16,7 +16,6 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize
 import { addStatusEffect, removeEffects } from "../combat/effects.ts";
 import { trackPaths } from "../combat/inputs.ts";
 import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
-import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { exclusive } from "../combat/cards/exclusive.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
@@ -24,7 +23,7 @@ import { playerCharacters } from "../morality/session.ts";
 import { notifyError } from "../roll/notify.ts";
 import { fearResult, fearSkill } from "../rules/fear.ts";
 import type { ActorType } from "../rules/types.ts";
-import { conflictOf } from "../force/actions.ts";
+import { conflictOf } from "../force/actor-data.ts";
 import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "./effects.ts";
 import {
   FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearPath, fearUndo, flagDifficulty, readFearFlag, readFearRecord,
@@ -109,7 +108,7 @@ export async function fearSection(message: Message): Promise<string | null> {
   });
 }
 
-async function renderFear(message: Message, html: HTMLElement): Promise<void> {
+export async function renderFear(message: Message, html: HTMLElement): Promise<void> {
   const section = await fearSection(message);
   if (section === null) return;
   mountSection(html, ".eote-fear", section, (button) => runFearAction(message, button.dataset.action ?? "", button.dataset.ally ?? ""));
@@ -229,9 +228,4 @@ async function runFearActionNow(message: Message, action: string, allyUuid: stri
   } catch (err) {
     notifyError(err);
   }
-}
-
-export function registerFearCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderFear(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(FEAR_LOG, renderFear));
 }

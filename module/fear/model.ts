@@ -10,12 +10,9 @@ import {
 import type { Outcome } from "../dice/tally.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
 
-/** The check flag kind: flags.eote.check.fear. */
-export const FEAR_CHECK = "fear";
-/** Where the card keeps what it did, on the character: flags.eote.fearLog.<messageId>. */
-export const FEAR_LOG = "fearLog";
-/** Boosts allies gave to this character's next fear check: flags.eote.fearBoosts.<key> = { from }. */
-export const FEAR_BOOSTS = "fearBoosts";
+import { FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG } from "./ids.ts";
+
+export { FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG };
 export const CONFLICT_PATH = "system.morality.conflict";
 
 /** What the GM chose in the fear form: the same for every character of one fear check. */

@@ -20,16 +20,15 @@ import { outcomeOf } from "../combat/attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../combat/documents.ts";
 import { trackPaths } from "../combat/inputs.ts";
 import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
-import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
 import { flipAnswer } from "../roll/destiny.ts";
 import { canFlip, oppositeFlip } from "../roll/destiny-model.ts";
-import { gmFlip, registerFlipCostCheck } from "../roll/destiny-gm.ts";
+import { gmFlip } from "../roll/destiny-gm.ts";
 import { notifyError } from "../roll/notify.ts";
 import { forceCostFlip, type ForcePips } from "../rules/force.ts";
 import type { ActorType } from "../rules/types.ts";
-import { conflictOf, isDarkSideUser } from "./actions.ts";
+import { conflictOf, isDarkSideUser } from "./actor-data.ts";
 import {
   buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, powerView, readForceFlag, readForceRecord, withoutFlip,
   type ForceFlag, type ForceRecord,
@@ -79,7 +78,7 @@ export async function forceSection(message: Message): Promise<string | null> {
   });
 }
 
-async function renderForce(message: Message, html: HTMLElement): Promise<void> {
+export async function renderForce(message: Message, html: HTMLElement): Promise<void> {
   const section = await forceSection(message);
   if (section === null) return;
   mountSection(html, ".eote-force", section, (button) => runForceAction(message, button.dataset.action ?? "", Number(button.dataset.used ?? 0)));
@@ -170,10 +169,4 @@ export function forceCostAllows(sender: { id: string | null; isGM: boolean }, ca
   if (!author || (!author.isGM && author.id !== user.id)) return false;
   const dark = isDarkSideUser(actor);
   return direction === forceCostFlip(dark) && (dark ? pips.light : pips.dark) > 0;
-}
-
-export function registerForceCard(): void {
-  registerFlipCostCheck(forceCostAllows);
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderForce(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(FORCE_LOG, renderForce));
 }

@@ -7,10 +7,9 @@ import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
 import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
 
-/** Where the card keeps what a spend did, on the actor: flags.eote.forceLog.<messageId>. */
-export const FORCE_LOG = "forceLog";
-/** The check flag kind: flags.eote.check.force. */
-export const FORCE_CHECK = "force";
+import { FORCE_CHECK, FORCE_LOG } from "./ids.ts";
+
+export { FORCE_CHECK, FORCE_LOG };
 
 /** The Force power a check was rolled for (from its item, at the time of the roll). */
 export interface ForcePowerRef {

@@ -2,10 +2,17 @@
  * Gear in Foundry: repairing damaged items with a check and a card (./repair.ts, ./repair-card.ts), and
  * the macro API `game.system.api.gear.repair`.
  */
-import { registerGearRepairCard } from "./repair-card.ts";
+import { checkFlagOf } from "../combat/cards/section.ts";
+import { registerLazyCard } from "../roll/lazy-card.ts";
+import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./ids.ts";
 import { repairGear } from "./repair.ts";
 
 export const GEAR_API = { repair: repairGear };
+
+/** The repair card loads when one is shown. */
+export function registerGearRepairCard(): void {
+  registerLazyCard((message) => checkFlagOf(message, GEAR_REPAIR_CHECK) !== undefined, async () => (await import("./repair-card.ts")).renderRepair, GEAR_REPAIR_LOG);
+}
 
 export function registerGear(): void {
   registerGearRepairCard();

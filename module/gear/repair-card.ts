@@ -11,13 +11,13 @@ import type { GearRepairRoll } from "../rules/gear-condition.ts";
 import { notifyError } from "../roll/notify.ts";
 import { outcomeOf } from "../combat/attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../combat/documents.ts";
-import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
 import {
   buildGearRepairCard, GEAR_REPAIR_LOG, gearRepairUndo, gearRepairUpdate, readGearRepairFlag, readGearRepairRecord,
   type GearRepairFlag, type GearRepairInput, type GearRepairRecord,
 } from "./repair-model.ts";
+import { GEAR_REPAIR_CHECK } from "./ids.ts";
 import { itemCondition } from "./repair.ts";
 
 export const GEAR_REPAIR_TEMPLATE = `${SYSTEM_PATH}/templates/chat/gear-repair.hbs`;
@@ -25,7 +25,7 @@ export const GEAR_REPAIR_TEMPLATE = `${SYSTEM_PATH}/templates/chat/gear-repair.h
 type Message = ChatMessage.Implementation;
 
 export function gearRepairFlagOf(message: Message): GearRepairFlag | null {
-  return readGearRepairFlag(checkFlagOf(message, "gearRepair"));
+  return readGearRepairFlag(checkFlagOf(message, GEAR_REPAIR_CHECK));
 }
 
 export function gearRepairRecordOf(actor: Actor.Implementation | null, messageId: string): GearRepairRecord | null {
@@ -62,7 +62,7 @@ export async function gearRepairSection(message: Message): Promise<string | null
   return foundry.applications.handlebars.renderTemplate(GEAR_REPAIR_TEMPLATE, { ...card, messageId: id, authorName, refusal });
 }
 
-async function renderRepair(message: Message, html: HTMLElement): Promise<void> {
+export async function renderRepair(message: Message, html: HTMLElement): Promise<void> {
   const section = await gearRepairSection(message);
   if (section === null) return;
   mountSection(html, ".eote-gear-repair", section, (button) => runGearRepairAction(message, button.dataset.action ?? ""));
@@ -108,9 +108,4 @@ export async function runGearRepairAction(message: Message, action: string): Pro
   } catch (err) {
     notifyError(err);
   }
-}
-
-export function registerGearRepairCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderRepair(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(GEAR_REPAIR_LOG, renderRepair));
 }

@@ -12,7 +12,9 @@ import { creditsAfterPurchase } from "../rules/trade.ts";
 import { gearRepairResult, isItemCondition, repairUndone, type GearRepairRoll, type ItemCondition } from "../rules/gear-condition.ts";
 import { EoteError } from "../dice/errors.ts";
 
-export const GEAR_REPAIR_LOG = "gearRepairLog";
+import { GEAR_REPAIR_LOG } from "./ids.ts";
+
+export { GEAR_REPAIR_LOG };
 
 /** Stored on the roll's message as flags.eote.check.gearRepair by the item sheet's Repair. */
 export interface GearRepairFlag {

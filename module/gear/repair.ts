@@ -3,14 +3,11 @@
  * item sheet's Repair opens the dice dialog for the owner's Mechanics check with the difficulty the damage
  * sets; the roll carries the repair (flags.eote.check.gearRepair), from which its card repairs and pays,
  * with Undo (./repair-card.ts). Macro-callable as game.system.api.gear.repair(item).
+ * What the sheet asks as it renders stays here; the check (./repair-check.ts) loads on first use.
  */
-import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { DIFFICULTY_LEVELS } from "../dice/index.ts";
-import { EoteError } from "../dice/errors.ts";
-import { CONDITION_TYPES, conditionFrom, GEAR_REPAIR_SKILL, gearRepairCost, gearRepairDifficulty } from "../rules/gear-condition.ts";
-import { notifyError } from "../roll/notify.ts";
-import { canActOn, format, localize } from "../combat/documents.ts";
-import type { GearRepairFlag } from "./repair-model.ts";
+import type * as Check from "./repair-check.ts";
+import { CONDITION_TYPES, conditionFrom } from "../rules/gear-condition.ts";
+import { canActOn } from "../combat/documents.ts";
 
 /** The item's condition; "undamaged" for an item type that keeps none. */
 export function itemCondition(item: Item.Implementation | null | undefined) {
@@ -23,29 +20,7 @@ export function canRepair(item: Item.Implementation): boolean {
   return CONDITION_TYPES.includes(item.type as string) && itemCondition(item) !== "undamaged" && !!owner && canActOn(owner);
 }
 
-/** The owner's Mechanics check to repair `item`, at the difficulty its damage sets. */
-export async function repairGear(item: Item.Implementation): Promise<void> {
-  try {
-    const actor = item.parent as Actor.Implementation | null;
-    if (!actor || !CONDITION_TYPES.includes(item.type as string)) throw new EoteError("EOTE.Gear.Repair.Notice.NotOwned", "Only an owned item is repaired");
-    if (!canActOn(actor)) return void ui.notifications?.warn(localize("EOTE.Gear.Repair.Notice.NotOwner"));
-    const condition = itemCondition(item);
-    if (condition === "undamaged") return void ui.notifications?.warn(localize("EOTE.Gear.Error.NotDamaged"));
-    const difficulty = gearRepairDifficulty(condition);
-    const pool = actor.checkPool(GEAR_REPAIR_SKILL);
-    pool.difficulty += difficulty;
-    const price = (item.system as { price?: number }).price ?? 0;
-    const notes = [format("EOTE.Gear.Repair.Note", {
-      item: item.name ?? "", condition: localize(`EOTE.Gear.Condition.${condition}`),
-      difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty]}`), cost: gearRepairCost(price, condition),
-    })];
-    const gearRepair: GearRepairFlag = { actorUuid: actor.uuid, itemId: item.id ?? "", condition };
-    await openDicePoolDialog({
-      title: format("EOTE.Gear.Repair.Title", { item: item.name ?? "" }),
-      privateTitle: localize(`EOTE.Skill.${GEAR_REPAIR_SKILL}`),
-      pool, actor, notes, skillId: GEAR_REPAIR_SKILL, flags: { gearRepair },
-    });
-  } catch (err) {
-    notifyError(err);
-  }
+/** The owner's Mechanics check to repair `item`, at the difficulty its damage sets (the code loads on first use). */
+export async function repairGear(...args: Parameters<typeof Check.repairGear>): Promise<void> {
+  return (await import("./repair-check.ts")).repairGear(...args);
 }

@@ -1,3 +1,24 @@
-/** Data migrations: pure list (migrations.ts) and the world runner (runner.ts). */
+/**
+ * Data migrations: pure list (migrations.ts, which the data models use on load) and the world runner
+ * (runner.ts), loaded at ready only by the active GM of a world that is behind.
+ */
+import { SYSTEM_ID } from "../config.ts";
+import { notifyError } from "../roll/notify.ts";
+import { CURRENT_SCHEMA_VERSION } from "./migrations.ts";
+
 export { completeSystem, CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateSystem, reshapeSystem } from "./migrations.ts";
-export { migrateWorld, runMigrations } from "./runner.ts";
+
+/** Migrates the world's documents when its schema version is behind (the runner loads on first use). */
+export async function migrateWorld(): Promise<void> {
+  return (await import("./runner.ts")).migrateWorld();
+}
+
+/**
+ * Called from the ready hook: only the active GM migrates (one client, even with several GMs
+ * connected), and only when the world is behind; otherwise the runner is never loaded.
+ */
+export function runMigrations(): void {
+  if (!game.user?.isActiveGM) return;
+  if (game.settings.get(SYSTEM_ID, "schemaVersion") >= CURRENT_SCHEMA_VERSION) return;
+  void migrateWorld().catch(notifyError);
+}

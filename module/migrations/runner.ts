@@ -141,11 +141,3 @@ export async function migrateWorld(): Promise<void> {
   ui.notifications?.info(localise("EOTE.Actor.Migration.Done", { version }, `Migrated to schema ${version}.`), { permanent: true });
 }
 
-/**
- * Called from the ready hook: only the active GM migrates (one client, even with several GMs
- * connected), and only when the world is behind.
- */
-export function runMigrations(): void {
-  if (!game.user?.isActiveGM) return;
-  void migrateWorld();
-}

@@ -7,7 +7,6 @@
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../combat/documents.ts";
-import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, gmCardAct, mountSection } from "../combat/cards/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 
@@ -42,7 +41,7 @@ export async function moralitySection(message: Message): Promise<string | null> 
   });
 }
 
-async function renderMorality(message: Message, html: HTMLElement): Promise<void> {
+export async function renderMorality(message: Message, html: HTMLElement): Promise<void> {
   const section = await moralitySection(message);
   if (section === null) return;
   mountSection(html, ".eote-morality-result", section, (button) => runMoralityAction(message, button.dataset.action ?? ""), ".eote-morality-card");
@@ -66,9 +65,4 @@ export async function runMoralityAction(message: Message, action: string): Promi
   } catch (err) {
     notifyError(err);
   }
-}
-
-export function registerMoralityCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderMorality(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(MORALITY_LOG, renderMorality));
 }

@@ -3,10 +3,23 @@
  * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
  * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
  */
+import type * as Session from "./session.ts";
 import { escapeText, localize } from "../combat/documents.ts";
-import { registerMoralityCard } from "./card.ts";
-import { endSession, triggerMorality } from "./session.ts";
-import { openFearDialog } from "../fear/dialog.ts";
+import { openFearDialog } from "../fear/index.ts";
+import { eoteFlagOf, registerLazyCard } from "../roll/lazy-card.ts";
+import { MORALITY_FLAG, MORALITY_LOG } from "./ids.ts";
+
+// The card and the GM's tools load on first use (a morality card shown, a GM's click or macro).
+
+/** End of session for the player characters (GM only; the code loads on first use). */
+export async function endSession(...args: Parameters<typeof Session.endSession>): ReturnType<typeof Session.endSession> {
+  return (await import("./session.ts")).endSession(...args);
+}
+
+/** Trigger morality for the player characters (GM only; the code loads on first use). */
+export async function triggerMorality(...args: Parameters<typeof Session.triggerMorality>): ReturnType<typeof Session.triggerMorality> {
+  return (await import("./session.ts")).triggerMorality(...args);
+}
 
 export const MORALITY_API = { endOfSession: endSession, trigger: triggerMorality };
 
@@ -32,6 +45,10 @@ export function addMoralityButtons(html: HTMLElement): void {
   for (const tool of TOOLS) {
     html.querySelector(`[data-eote-morality="${tool.action}"]`)?.addEventListener("click", () => void tool.run());
   }
+}
+
+export function registerMoralityCard(): void {
+  registerLazyCard((message) => eoteFlagOf(message, MORALITY_FLAG) !== undefined, async () => (await import("./card.ts")).renderMorality, MORALITY_LOG);
 }
 
 export function registerMorality(): void {

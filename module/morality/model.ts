@@ -11,8 +11,9 @@
 import { clampMorality, endOfSession, moralityStanding } from "../rules/morality.ts";
 import type { MoralityData } from "../rules/types.ts";
 
-export const MORALITY_LOG = "moralityLog";
-export const MORALITY_FLAG = "morality";
+import { MORALITY_FLAG, MORALITY_LOG } from "./ids.ts";
+
+export { MORALITY_FLAG, MORALITY_LOG };
 
 export type MoralityState = Pick<MoralityData, "value" | "conflict" | "darkSide" | "triggered">;
 

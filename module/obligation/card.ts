@@ -7,7 +7,6 @@
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, localize, updatePaths } from "../combat/documents.ts";
-import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, gmCardAct, mountSection } from "../combat/cards/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
 
@@ -48,7 +47,7 @@ export async function obligationSection(message: Message): Promise<string | null
   return context ? foundry.applications.handlebars.renderTemplate(OBLIGATION_CARD_TEMPLATE, context) : null;
 }
 
-async function renderObligation(message: Message, html: HTMLElement): Promise<void> {
+export async function renderObligation(message: Message, html: HTMLElement): Promise<void> {
   const section = await obligationSection(message);
   if (section === null) return;
   mountSection(html, ".eote-obligation-result", section, (button) => runObligationAction(message, button.dataset.action ?? ""), ".eote-obligation-card");
@@ -75,9 +74,4 @@ export async function runObligationAction(message: Message, action: string): Pro
   } catch (err) {
     notifyError(err);
   }
-}
-
-export function registerObligationCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderObligation(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(OBLIGATION_LOG, renderObligation));
 }

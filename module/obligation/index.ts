@@ -2,9 +2,17 @@
  * Obligation in Foundry: the GM's Obligation roll button in the Actors directory header (beside the
  * morality tools), its card, and the macro API `game.system.api.obligation.roll` (GM only).
  */
+import type * as Roll from "./roll.ts";
 import { escapeText, localize } from "../combat/documents.ts";
-import { registerObligationCard } from "./card.ts";
-import { rollPartyObligation } from "./roll.ts";
+import { eoteFlagOf, registerLazyCard } from "../roll/lazy-card.ts";
+import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./ids.ts";
+
+// The card and the roll load on first use (an obligation card shown, the GM's click or macro).
+
+/** Rolls the party's obligation (GM only; the code loads on first use). */
+export async function rollPartyObligation(...args: Parameters<typeof Roll.rollPartyObligation>): ReturnType<typeof Roll.rollPartyObligation> {
+  return (await import("./roll.ts")).rollPartyObligation(...args);
+}
 
 export const OBLIGATION_API = { roll: rollPartyObligation };
 
@@ -19,6 +27,10 @@ export function addObligationButton(html: HTMLElement): void {
   if (!markup || html.querySelector(".eote-obligation-tools")) return;
   (html.querySelector(".directory-header") ?? html).insertAdjacentHTML("beforeend", markup);
   html.querySelector("[data-eote-obligation=roll]")?.addEventListener("click", () => void rollPartyObligation());
+}
+
+export function registerObligationCard(): void {
+  registerLazyCard((message) => eoteFlagOf(message, OBLIGATION_FLAG) !== undefined, async () => (await import("./card.ts")).renderObligation, OBLIGATION_LOG);
 }
 
 export function registerObligation(): void {

@@ -6,8 +6,9 @@
 import { MODE_ADD } from "../rules/modifiers.ts";
 import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
 
-export const OBLIGATION_FLAG = "obligation";
-export const OBLIGATION_LOG = "obligationLog";
+import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./ids.ts";
+
+export { OBLIGATION_FLAG, OBLIGATION_LOG };
 
 export interface ObligationFlag {
   d100: number;

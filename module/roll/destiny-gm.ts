@@ -11,9 +11,10 @@
  */
 import { SYSTEM_ID } from "../config.ts";
 import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
-import { canFlip, flip, flipBy, isFlipDirection, normalise, tooSoon } from "./destiny-model.ts";
+import { canFlip, flip, flipBy, isFlipDirection, tooSoon } from "./destiny-model.ts";
+import { FLIP_QUERY, flipCostCheck, readPool, registerFlipCostCheck, type FlipCostCheck, type Sender } from "./destiny-setting.ts";
 
-export const FLIP_QUERY = `${SYSTEM_ID}.destinyFlip`;
+export { FLIP_QUERY, readPool, registerFlipCostCheck, type FlipCostCheck };
 
 /** What the GM answers: done, or refused with the i18n key the asking client shows. */
 export type FlipAnswer = { ok: true } | { ok: false; reason: string };
@@ -23,23 +24,6 @@ interface RequestMessage {
   author: Sender | null;
   flags: Record<string, { destinyRequest?: unknown; forceCard?: unknown } | undefined>;
   delete(): Promise<unknown>;
-}
-
-interface Sender {
-  id: string | null;
-  name: string | null;
-  isGM: boolean;
-}
-
-/**
- * Whether a flip the sender may not make from the pool is the Destiny cost of a Force card they may act
- * on (a dark side user's light pips turn a dark side point light: published rule, module/rules/force.ts).
- * Set by module/force/card.ts; until then no such flip is allowed.
- */
-export type FlipCostCheck = (sender: Sender, cardId: string, direction: FlipDirection) => boolean;
-let costCheck: FlipCostCheck = () => false;
-export function registerFlipCostCheck(check: FlipCostCheck): void {
-  costCheck = check;
 }
 
 let chain: Promise<unknown> = Promise.resolve();
@@ -58,10 +42,6 @@ export function queuePoolChange<T>(step: () => Promise<T>): Promise<T> {
   const run = chain.then(step);
   chain = run.catch(() => undefined);
   return run;
-}
-
-export function readPool(): DestinyPool {
-  return normalise(game.settings.get(SYSTEM_ID, "destinyPool"));
 }
 
 export async function writePool(pool: DestinyPool): Promise<void> {
@@ -89,8 +69,8 @@ export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.n
   lastRequest.set(id, now);
   if (tooSoon(previous, now)) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.TooSoon" });
   // A Force card's cost may be the other way than this user flips from the pool (checked at its turn).
-  return writeFlip(sender, direction, (pool) => {
-    const cost = costOf !== null && !canFlip(direction, sender.isGM) && !costFlipsMade.has(costOf) && costCheck(sender, costOf, direction);
+  return writeFlip(sender, direction, async (pool) => {
+    const cost = costOf !== null && !canFlip(direction, sender.isGM) && !costFlipsMade.has(costOf) && await flipCostCheck()(sender, costOf, direction);
     const next = cost ? flip(pool, direction) : flipBy(pool, direction, sender.isGM);
     if (cost) costFlipsMade.add(costOf);
     return next;
@@ -114,11 +94,11 @@ export function gmFlip(sender: Sender, direction: FlipDirection, cardId: string)
  * In turn after every change queued before it: the pool `change` makes of the current one, written and
  * announced under the sender's name; a flip the rules refuse (an error with a key) is the answer instead.
  */
-function writeFlip(sender: Sender, direction: FlipDirection, change: (pool: DestinyPool) => DestinyPool): Promise<FlipAnswer> {
+function writeFlip(sender: Sender, direction: FlipDirection, change: (pool: DestinyPool) => DestinyPool | Promise<DestinyPool>): Promise<FlipAnswer> {
   return queuePoolChange(async (): Promise<FlipAnswer> => {
     let next: DestinyPool;
     try {
-      next = change(readPool());
+      next = await change(readPool());
     } catch (err) {
       const key = (err as { key?: unknown }).key;
       if (typeof key === "string") return { ok: false, reason: key };

@@ -9,51 +9,23 @@
  * own flips take the same queue directly.
  */
 import { SYSTEM_ID } from "../config.ts";
-import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
+import type { FlipDirection } from "./destiny-model.ts";
 import { canFlip, flip, flipBy, formPool, setPool } from "./destiny-model.ts";
 import type { FlipAnswer } from "./destiny-gm.ts";
-import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./destiny-gm.ts";
+import { FLIP_QUERY, applyFlip, readPool, setPoolInTurn } from "./destiny-gm.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { notifyError } from "./notify.ts";
 import { plural } from "../i18n.ts";
-import { linkDestiny } from "../applications/dice-dialog/destiny-link.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../rules/destiny.ts";
 import type { MoralityStanding } from "../rules/morality.ts";
 
 export { readPool } from "./destiny-gm.ts";
-
-/** The pool window's application id (one window per client). */
-export const DESTINY_APP_ID = `${SYSTEM_ID}-destiny-pool`;
+export { DESTINY_APP_ID, registerDestiny, registerDestinySetting } from "./destiny-setting.ts";
 
 /** How long a player waits for the GM's answer before being told it did not come. */
 export const FLIP_TIMEOUT_MS = 10_000;
 
-declare global {
-  interface SettingConfig {
-    "eote.destinyPool": DestinyPool;
-  }
-}
-
-type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
 type Query = (name: string, data: unknown, options?: { timeout?: number }) => Promise<unknown>;
-
-/** Re-renders this client's pool window, if it is open. */
-function refreshWindow(): void {
-  const app = foundry.applications.instances.get(DESTINY_APP_ID) as { rendered?: boolean; render?: () => unknown } | undefined;
-  if (app?.rendered) void app.render?.();
-}
-
-export function registerDestinySetting(): void {
-  game.settings.register(SYSTEM_ID, "destinyPool", {
-    name: "EOTE.Dice.Destiny.Title",
-    scope: "world",
-    config: false,
-    type: Object,
-    default: { light: 0, dark: 0 },
-    // A world setting's onChange runs on every client, so every open window follows the pool.
-    onChange: refreshWindow,
-  } as never); // The League types cannot infer an Object setting's shape from `type: Object`.
-}
 
 function tell(answer: FlipAnswer): void {
   if (!answer.ok) ui.notifications?.warn(game.i18n!.localize(answer.reason));
@@ -164,9 +136,3 @@ export async function formDestinyPool(standingOf: (character: unknown) => Morali
   }
 }
 
-export function registerDestiny(): void {
-  registerDestinySetting();
-  // The dice dialog spends points on a check through the same path as the pool window.
-  linkDestiny({ readPool, flip: flipAnswer });
-  (CONFIG.queries as unknown as Record<string, QueryHandler>)[FLIP_QUERY] = onFlipQuery;
-}

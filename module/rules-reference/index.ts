@@ -2,20 +2,18 @@
  * The rules reference in Foundry: a "Rules reference" button in the journal sidebar's header and a
  * keybinding that open the compendium, or, when the pointer is over (or focus is on) a quality pill,
  * a spending option, a difficulty button or a skill row, that topic's page (./topics.ts decides which).
- * The pages live in the rules-reference pack (packs/_source/rules-reference).
+ * The pages live in the rules-reference pack (packs/_source/rules-reference). What the key press reads
+ * (the element looked at) is taken at once; finding and opening the page (./open.ts) loads on first use.
  */
+import type * as Open from "./open.ts";
 import { SYSTEM_ID } from "../config.ts";
-import { REFERENCE_PACK } from "./ids.ts";
-import { REFERENCE_SELECTOR, referenceLocation, referencePageFor, type ReferenceData } from "./topics.ts";
+import { REFERENCE_SELECTOR } from "./selector.ts";
+import type { ReferenceData } from "./topics.ts";
 
 export const KEYBINDING = "rulesReference";
 
-type AnyUuid = Parameters<typeof foundry.utils.fromUuid>[0];
 /** KeyboardManager.MODIFIER_KEYS.SHIFT: core's keybindings list modifiers by these values ("Shift"). */
 const SHIFT = "Shift" as unknown as "SHIFT";
-
-interface JournalSheetLike { render(options: { force: boolean; pageId: string }): unknown }
-interface PackLike { render(force: boolean): unknown }
 
 /**
  * The data attributes of the topic element the user is looking at: the focused element's nearest
@@ -28,31 +26,12 @@ export function lookedAtData(doc: Document = document): ReferenceData | null {
   return hovered ? { ...hovered.dataset } : null;
 }
 
-function openPack(): boolean {
-  const pack = game.packs?.get(REFERENCE_PACK) as unknown as PackLike | undefined;
-  if (!pack) {
-    ui.notifications?.warn(game.i18n!.localize("EOTE.RulesReference.Missing"));
-    return false;
-  }
-  void pack.render(true);
-  return true;
-}
-
 /**
  * Opens the page for `data` (the entry's sheet at that page), or the compendium when `data` names no
- * topic the reference covers. Resolves to what was opened.
+ * topic the reference covers. Resolves to what was opened (the code loads on first use).
  */
-export async function openRulesReference(data: ReferenceData | null): Promise<"page" | "pack" | "none"> {
-  const page = data ? referencePageFor(data) : null;
-  if (page) {
-    const { entryUuid, pageId } = referenceLocation(page);
-    const entry = (await foundry.utils.fromUuid(entryUuid as AnyUuid)) as { sheet?: JournalSheetLike | null } | null;
-    if (entry?.sheet) {
-      await entry.sheet.render({ force: true, pageId });
-      return "page";
-    }
-  }
-  return openPack() ? "pack" : "none";
+export async function openRulesReference(...args: Parameters<typeof Open.openRulesReference>): ReturnType<typeof Open.openRulesReference> {
+  return (await import("./open.ts")).openRulesReference(...args);
 }
 
 /** The header button of the journal sidebar (v13 passes the rendered element, no jQuery). */

@@ -28,8 +28,7 @@ export const REFERENCE_PAGES = {
 /** The element attributes the lookup reads (an HTMLElement's dataset has this shape). */
 export type ReferenceData = Readonly<Record<string, string | undefined>>;
 
-/** CSS selector of the elements that carry a topic, for the shell to find the nearest one. */
-export const REFERENCE_SELECTOR = "[data-quality], [data-option], [data-action='difficulty'][data-level], [data-skill-id]";
+export { REFERENCE_SELECTOR } from "./selector.ts";
 
 const has = (list: readonly string[], value: string): boolean => list.includes(value);
 

@@ -12,13 +12,13 @@ import { creditsAfterPurchase, type TradeRoll } from "../rules/trade.ts";
 import { notifyError } from "../roll/notify.ts";
 import { outcomeOf } from "../combat/attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../combat/documents.ts";
-import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
 import { tokenName } from "../combat/cards/token-name.ts";
 import {
   buildTradeCard, buyUpdate, dealAmount, readTradeFlag, readTradeRecord, sellUpdate, TRADE_LOG, tradeUndo,
   type TradeFlag, type TradeInput, type TradeRecord,
 } from "./model.ts";
+import { TRADE_CHECK } from "./ids.ts";
 import { creditsOf, TRADED_TYPES } from "./trade.ts";
 
 export const TRADE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/trade.hbs`;
@@ -27,7 +27,7 @@ type Message = ChatMessage.Implementation;
 type AnyUuid = Parameters<typeof foundry.utils.fromUuidSync>[0];
 
 export function tradeFlagOf(message: Message): TradeFlag | null {
-  return readTradeFlag(checkFlagOf(message, "trade"));
+  return readTradeFlag(checkFlagOf(message, TRADE_CHECK));
 }
 
 export function tradeRecordOf(actor: Actor.Implementation | null, messageId: string): TradeRecord | null {
@@ -70,7 +70,7 @@ export async function tradeSection(message: Message): Promise<string | null> {
   return foundry.applications.handlebars.renderTemplate(TRADE_CARD_TEMPLATE, { ...card, buy: card.kind === "buy", messageId: id, authorName, refusal });
 }
 
-async function renderTrade(message: Message, html: HTMLElement): Promise<void> {
+export async function renderTrade(message: Message, html: HTMLElement): Promise<void> {
   const section = await tradeSection(message);
   if (section === null) return;
   mountSection(html, ".eote-trade", section, (button) => runTradeAction(message, button.dataset.action ?? ""));
@@ -140,9 +140,4 @@ export async function runTradeAction(message: Message, action: string): Promise<
   } catch (err) {
     notifyError(err);
   }
-}
-
-export function registerTradeCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderTrade(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(TRADE_LOG, renderTrade));
 }

@@ -1,11 +1,18 @@
 /**
  * Trade in Foundry: buying and selling gear with a check and a card (./trade.ts, ./card.ts), and the
- * macro API `game.system.api.trade.{buy, sell}`.
+ * macro API `game.system.api.trade.{buy, sell}`. The card loads when a trade card is shown, the form and
+ * the check when a trade starts.
  */
-import { registerTradeCard } from "./card.ts";
+import { checkFlagOf } from "../combat/cards/section.ts";
+import { registerLazyCard } from "../roll/lazy-card.ts";
+import { TRADE_CHECK, TRADE_LOG } from "./ids.ts";
 import { buy, sell } from "./trade.ts";
 
 export const TRADE_API = { buy, sell };
+
+export function registerTradeCard(): void {
+  registerLazyCard((message) => checkFlagOf(message, TRADE_CHECK) !== undefined, async () => (await import("./card.ts")).renderTrade, TRADE_LOG);
+}
 
 export function registerTrade(): void {
   registerTradeCard();

@@ -11,7 +11,9 @@
  */
 import { creditsAfterPurchase, dealGoneSour, isTradeMarket, salePrice, tradeValue, localRarity, type TradeMarket, type TradeRoll } from "../rules/trade.ts";
 
-export const TRADE_LOG = "tradeLog";
+import { TRADE_LOG } from "./ids.ts";
+
+export { TRADE_LOG };
 export const TRADE_KINDS = ["buy", "sell"] as const;
 export type TradeKind = (typeof TRADE_KINDS)[number];
 

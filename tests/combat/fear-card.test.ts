@@ -5,7 +5,7 @@
 // an exact Undo, and who may act (GM, the owner; not another player; not a player's forged card).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, placeToken, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, placeToken, register, users } from "../doubles/index.ts";
 
 let card: typeof import("../../module/fear/card.ts");
 let check: typeof import("../../module/fear/check.ts");
@@ -58,6 +58,32 @@ async function post(author: typeof users.gm, actor: { uuid: string }, o: Partial
 }
 
 const fearEffects = (actor: any) => actor.effects.contents.filter((e: any) => e._source.flags?.eote?.fear);
+
+describe("the card in chat", () => {
+  /** A shown message's element: what the hook mounts into it. */
+  const shown = () => {
+    const inserted: string[] = [];
+    return { inserted, querySelector: () => null, insertAdjacentHTML: (_where: string, markup: string) => inserted.push(markup) };
+  };
+
+  it("its hook mounts the section on a fear card (the card's code loaded on first use) and on no other message", async () => {
+    installHooks();
+    fear.registerFearCard();
+    const kira = pc();
+    const message = await post(users.gm, kira, { failure: 1 });
+    const other = await g.ChatMessage.create({ flags: { eote: { check: { trade: {} } } }, rolls: [] });
+    for (const viewer of [users.gm, users.player]) {
+      asUser(viewer);
+      const html = shown();
+      const otherHtml = shown();
+      g.Hooks.callAll("renderChatMessageHTML", other, otherHtml);
+      g.Hooks.callAll("renderChatMessageHTML", message, html);
+      await expect.poll(() => html.inserted.length).toBe(1);
+      expect(html.inserted[0]).toContain("eote-fear");
+      expect(otherHtml.inserted).toEqual([]);
+    }
+  });
+});
 
 describe("the GM's fear check", () => {
   it("Discipline (Willpower 2, rank 1) at Moderate + reputation: 1 proficiency, 1 ability, 3 difficulty; Cool when prepared; results applied at once", async () => {

@@ -5,10 +5,11 @@
 // and the card's trust (its author must be the GM or an owner of the actor) as the GM and as players.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
 let card: typeof import("../../module/force/card.ts");
 let gmSide: typeof import("../../module/roll/destiny-gm.ts");
+let force: typeof import("../../module/force/index.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 // The pool takes one flip per user per second (module/roll/destiny-model.ts tooSoon): each test starts a
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await installFoundry(11);
   card = await import("../../module/force/card.ts");
   gmSide = await import("../../module/roll/destiny-gm.ts");
+  force = await import("../../module/force/index.ts");
 });
 
 beforeEach(async () => {
@@ -29,7 +31,9 @@ beforeEach(async () => {
   await installFoundry(11);
   g.CONFIG.queries ??= {};
   g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
-  gmSide.registerFlipCostCheck(card.forceCostAllows);
+  // As at init: the Force area hands the GM's queue its cost check, which loads the card on first use.
+  installHooks();
+  force.registerForceCard();
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 

@@ -65,6 +65,23 @@ describe("world migration runner", () => {
     expect(rook.updates).toEqual([]);
     expect(schemaVersion()).toBe(0);
   });
+
+  it("at ready, the active GM's client migrates a world that is behind (the runner loads then)", async () => {
+    const droid = WorldActor.load("R5-K6", "character", oldCharacter("Astromech Droid"));
+    await world({ actors: [droid], version: 2 });
+    runner.runMigrations();
+    await expect.poll(() => schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
+    expect(droid.system.droid).toBe(true);
+  });
+
+  it("at ready, a world at the current version is left alone, with no notice", async () => {
+    const rook = WorldActor.load("Rook", "character", oldCharacter("Human"));
+    await world({ actors: [rook], version: runner.CURRENT_SCHEMA_VERSION });
+    runner.runMigrations();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rook.updates).toEqual([]);
+    expect(notices).toEqual([]);
+  });
 });
 
 describe("a document that fails", () => {

@@ -1,7 +1,7 @@
 // registerRoll() over the Foundry double: what it puts in CONFIG.Dice, how Roll.create routes
 // formulas, the chat hook's notices, and Dice So Nice presets only when that module says it is ready.
 import Handlebars from "handlebars";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
 import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
 
@@ -70,7 +70,7 @@ describe("registerRoll", () => {
     expect(fire("chatMessage", {}, "hello there")).toEqual([true]);
   });
 
-  it("adds Dice So Nice presets for the seven dice only when its ready hook fires", () => {
+  it("adds Dice So Nice presets for the seven dice only when its ready hook fires", async () => {
     const presets: any[] = [];
     const colorsets: any[] = [];
     const systems: any[] = [];
@@ -79,6 +79,7 @@ describe("registerRoll", () => {
       addColorset: (c: unknown) => colorsets.push(c),
       addDicePreset: (p: unknown, shape: string) => presets.push({ ...(p as object), shape }),
     });
+    await vi.dynamicImportSettled(); // the presets' module loads when Dice So Nice is ready
     expect(systems).toEqual([{ id: "eote", name: "Star Wars: Edge of the Empire" }]);
     expect(presets.map((p) => p.type).sort()).toEqual(["da", "db", "dc", "df", "di", "dp", "ds"]);
     expect(presets.find((p) => p.type === "df").shape).toBe("d12");

@@ -1,0 +1,36 @@
+/** Opening the rules reference (loaded on first use): the topic's page in its entry's sheet, else the compendium. */
+import { REFERENCE_PACK } from "./ids.ts";
+import { referenceLocation, referencePageFor, type ReferenceData } from "./topics.ts";
+
+type AnyUuid = Parameters<typeof foundry.utils.fromUuid>[0];
+
+interface JournalSheetLike { render(options: { force: boolean; pageId: string }): unknown }
+interface PackLike { render(force: boolean): unknown }
+
+function openPack(): boolean {
+  const pack = game.packs?.get(REFERENCE_PACK) as unknown as PackLike | undefined;
+  if (!pack) {
+    ui.notifications?.warn(game.i18n!.localize("EOTE.RulesReference.Missing"));
+    return false;
+  }
+  void pack.render(true);
+  return true;
+}
+
+/**
+ * Opens the page for `data` (the entry's sheet at that page), or the compendium when `data` names no
+ * topic the reference covers. Resolves to what was opened.
+ */
+export async function openRulesReference(data: ReferenceData | null): Promise<"page" | "pack" | "none"> {
+  const page = data ? referencePageFor(data) : null;
+  if (page) {
+    const { entryUuid, pageId } = referenceLocation(page);
+    const entry = (await foundry.utils.fromUuid(entryUuid as AnyUuid)) as { sheet?: JournalSheetLike | null } | null;
+    if (entry?.sheet) {
+      await entry.sheet.render({ force: true, pageId });
+      return "page";
+    }
+  }
+  return openPack() ? "pack" : "none";
+}
+
