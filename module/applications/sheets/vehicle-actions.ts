@@ -1,0 +1,12 @@
+/**
+ * What the vehicle sheet's buttons and crew drops call (damage control, crew checks and seats, pilot
+ * maneuvers, starship actions, travel forms, repairs): loaded on the first click or drop.
+ */
+export { damageControl, repairCriticalHit } from "../../combat/index.ts";
+export { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";
+export { openJumpForm } from "../../combat/travel/jump-form.ts";
+export { openHazardForm, openSublightForm } from "../../combat/travel/passage-forms.ts";
+export { operableDeflectors, operableManeuver } from "../../combat/crew/operable.ts";
+export { starshipActionCheck } from "../../combat/crew/actions.ts";
+export { emergencyRepairs } from "../../combat/repair/emergency.ts";
+export { clearVehicleState, damageComponent } from "../../combat/repair/components.ts";
