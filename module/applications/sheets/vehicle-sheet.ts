@@ -6,12 +6,7 @@
  */
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
-import { isCrewStation } from "../../rules/crew.ts";
-import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
-import { isStarshipAction } from "../../rules/starship-actions.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
-import { isRepairTrack } from "../../rules/repair.ts";
-import { isComponentId } from "../../rules/vehicle-components.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 
@@ -64,8 +59,9 @@ export class VehicleSheet extends EoteActorSheet {
   /** Damages the component picked beside the button (or a random one). */
   static async #onDamageComponent(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const choice = (target.closest(".eote-component-pick")?.querySelector("select[data-component]") as HTMLSelectElement | null)?.value ?? "random";
-    if (!this.isEditable || (choice !== "random" && !isComponentId(choice))) return;
-    await (await vehicleActions()).damageComponent(this.actor, choice);
+    const actions = await vehicleActions();
+    if (!this.isEditable || (choice !== "random" && !actions.isComponentId(choice))) return;
+    await actions.damageComponent(this.actor, choice);
   }
 
   /** Repaired: removes the row's vehicle state (a component, emergency repairs). */
@@ -82,21 +78,24 @@ export class VehicleSheet extends EoteActorSheet {
    */
   protected async _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
     const seat = seatOf(event.target);
-    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return null;
+    if (!this.isEditable || !seat) return null;
+    const actions = await vehicleActions();
+    if (!actions.isCrewStation(seat.station)) return null;
     if (!(actor instanceof foundry.abstract.Document)) {
       const resolved = await Actor.implementation.fromDropData(actor as Parameters<typeof Actor.implementation.fromDropData>[0]);
       if (!resolved) return null;
       actor = resolved;
     }
-    await (await vehicleActions()).seatCrewMember(this.actor, seat.station, actor, seat.weaponId);
+    await actions.seatCrewMember(this.actor, seat.station, actor, seat.weaponId);
     return actor;
   }
 
   /** Damage control on the button's track, by the engineer (or, with none seated, the user's character). */
   static async #onRepairTrack(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const track = dataOf(target, "track");
-    if (!this.isEditable || !isRepairTrack(track)) return;
-    await (await vehicleActions()).damageControl(this.actor, track);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !actions.isRepairTrack(track)) return;
+    await actions.damageControl(this.actor, track);
   }
 
   /** A Mechanics check against the row's critical hit (its severity), by the repairer repairCriticalHit picks. */
@@ -109,8 +108,9 @@ export class VehicleSheet extends EoteActorSheet {
   /** The crew member at the row's station rolls the station's skill. */
   static async #onCrewCheck(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const seat = seatOf(target);
-    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
-    await (await vehicleActions()).crewCheck(this.actor, seat.station, seat.weaponId);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !seat || !actions.isCrewStation(seat.station)) return;
+    await actions.crewCheck(this.actor, seat.station, seat.weaponId);
   }
 
   /** The navigator's jump form (refused with a notice without a hyperdrive or a navigator). */
@@ -133,15 +133,17 @@ export class VehicleSheet extends EoteActorSheet {
 
   static async #onRemoveCrew(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const seat = seatOf(target);
-    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
-    await (await vehicleActions()).removeCrewMember(this.actor, seat.station, seat.weaponId);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !seat || !actions.isCrewStation(seat.station)) return;
+    await actions.removeCrewMember(this.actor, seat.station, seat.weaponId);
   }
 
   /** The pilot takes the button's maneuver (refusals are notices, a disabled vehicle's too). */
   static async #onPilotManeuver(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "maneuver");
-    if (!this.isEditable || !isPilotManeuver(id)) return;
-    await (await vehicleActions()).operableManeuver(this.actor, id);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !actions.isPilotManeuver(id)) return;
+    await actions.operableManeuver(this.actor, id);
   }
 
   /** Angle Deflector Screens between the zones picked beside the button. */
@@ -158,7 +160,8 @@ export class VehicleSheet extends EoteActorSheet {
   /** The crew member at the action's station rolls the entry's check. */
   static async #onStarshipAction(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "starshipAction");
-    if (!this.isEditable || !isStarshipAction(id)) return;
-    await (await vehicleActions()).starshipActionCheck(this.actor, id, Number(dataOf(target, "checkIndex")) || 0);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !actions.isStarshipAction(id)) return;
+    await actions.starshipActionCheck(this.actor, id, Number(dataOf(target, "checkIndex")) || 0);
   }
 }
