@@ -18,7 +18,7 @@ beforeAll(async () => {
   await installFoundry(7);
   force = await import("../../module/force/actions.ts");
   card = await import("../../module/force/card.ts");
-  Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
+  Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
 });
 
 beforeEach(async () => {

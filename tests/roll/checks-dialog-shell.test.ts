@@ -16,7 +16,7 @@ let contestSection: typeof import("../../module/checks/contest-card.ts").contest
 
 beforeAll(async () => {
   await installFoundry(5);
-  Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
+  Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
   ({ contestSection } = await import("../../module/checks/contest-card.ts"));
 });
 

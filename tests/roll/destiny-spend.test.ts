@@ -17,7 +17,7 @@ let now = Date.UTC(2030, 0, 1);
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   await installFoundry(7);
-  Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
+  Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
   destiny = await import("../../module/roll/destiny.ts");
   ({ destinyLinesHtml } = await import("../../module/roll/destiny-card.ts"));
   g.game.settings.register = () => undefined;

@@ -11,7 +11,7 @@ import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, register, users
 let Dialog: any;
 beforeAll(async () => {
   await installFoundry(5);
-  Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
+  Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
 });
 beforeEach(() => {
   messages.length = 0;

@@ -11,7 +11,7 @@ let followUp: typeof import("../../module/combat/cards/follow-up.ts");
 
 beforeAll(async () => {
   await installFoundry(7);
-  Dialog = (await import("../../module/applications/dice-dialog/dialog.ts")).dicePoolDialogClass();
+  Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
   followUp = await import("../../module/combat/cards/follow-up.ts");
 });
 

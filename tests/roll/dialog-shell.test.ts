@@ -20,7 +20,7 @@ beforeAll(async () => {
   ({ NarrativeRoll } = await registerNarrativeDice(config));
   const { routeNarrativeFormulas } = await import("../../module/roll/routing.ts");
   routeNarrativeFormulas();
-  ({ dicePoolDialogClass: Dialog } = await import("../../module/applications/dice-dialog/dialog.ts"));
+  ({ dicePoolDialogClass: Dialog } = await import("../../module/applications/dice-dialog/pool-dialog.ts"));
   Dialog = Dialog();
 });
 

@@ -3,9 +3,7 @@
  */
 import type { Pool } from "../../dice/types.ts";
 import type { CheckModifier } from "../../rules/modifiers.ts";
-import { dicePoolDialogClass } from "./dialog.ts";
-import { withPendingDice } from "../../combat/attack/pending-dice.ts";
-import { withOnceEffects } from "../../combat/crew/once-effects.ts";
+import type * as Open from "./open-dialog.ts";
 
 export interface DicePoolRequest {
   /** Shown as the dialog title and on the chat card: the check's name ("Ranged (Light)"). */
@@ -37,13 +35,10 @@ export interface DicePoolRequest {
   onRolled?: () => Promise<void>;
 }
 
-/** Opens the dialog; resolves when it is rolled or closed. */
-export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {
-  const DicePoolDialog = dicePoolDialogClass();
-  // Boosts, setbacks and upgrades an attack bought for this character's next check (attack card spends).
-  // A starship action's effect for the crew member's next check only (Co-pilot, Plot Course) is used up.
-  const prepared = withOnceEffects(withPendingDice(request));
-  await new Promise<void>((resolve) => {
-    void new DicePoolDialog(prepared, resolve).render({ force: true });
-  });
+/**
+ * Opens the dialog; resolves when it is rolled or closed. The dialog's code (odds, gear options,
+ * assistants, Destiny) loads on the first call: nothing at startup needs it.
+ */
+export async function openDicePoolDialog(...args: Parameters<typeof Open.openDicePoolDialog>): ReturnType<typeof Open.openDicePoolDialog> {
+  return (await import("./open-dialog.ts")).openDicePoolDialog(...args);
 }

@@ -1,10 +1,8 @@
 /** Compact sheet for minion groups, rivals and nemeses: one page, stat block first. */
-import { buildAdversaryContext } from "./context/actor.ts";
 import type { ActorInput } from "./context/inputs.ts";
-import { EoteActorSheet } from "./actor-sheet.ts";
+import { EoteActorSheet, sheetActions } from "./actor-sheet.ts";
 import { TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
-import { changeMinionCount } from "./minion-group.ts";
 
 export class AdversarySheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
@@ -22,16 +20,18 @@ export class AdversarySheet extends EoteActorSheet {
   };
 
   static async #onRemoveMinion(this: AdversarySheet): Promise<void> {
-    await changeMinionCount(this.actor, 1);
+    await (await sheetActions()).changeMinionCount(this.actor, 1);
   }
 
   static async #onAddMinion(this: AdversarySheet): Promise<void> {
-    await changeMinionCount(this.actor, -1);
+    await (await sheetActions()).changeMinionCount(this.actor, -1);
   }
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const input = await this.builderInput();
+    // The context builders load with the first render (the sheet class itself is registered at init).
+    const { buildAdversaryContext } = await import("./context/actor.ts");
     return { ...context, ...buildAdversaryContext(input as ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">) };
   }
 }

@@ -3,20 +3,16 @@
  * Weapon and armour sheets accept a dropped quality item and attach it by key with its rating
  * (drop.ts decides which drops attach one: never those in the description editor).
  */
-import { detachQuality } from "../../rules/ownership.ts";
 import { foldArcChecks, foldIndexedPatch } from "./context/form.ts";
 import type { ActorType, AttachmentModification, ForcePowerUpgrade, InstalledAttachment, ItemType, QualityRef } from "../../rules/types.ts";
-import { addUpgrade, removeUpgrade } from "./context/force-power.ts";
-import { buildItemContext } from "./context/item.ts";
 import type { ItemEffectInput, ItemInput } from "./context/inputs.ts";
 import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, installsAttachment, itemSheetDropArea } from "./drop.ts";
-import { addModification, removeModification } from "./context/attachments.ts";
-import { removeAttachment } from "../../rules/attachments.ts";
-import { foldIdentityForm } from "./context/identity.ts";
-import { canRepair, repairGear } from "../../gear/repair.ts";
-import { buy, buyerForUser, sell, tradeActionFor, tradeLabelKey } from "../../trade/trade.ts";
+import { foldIdentityForm } from "./context/form.ts";
+
+/** What the buttons call, loaded on the first click (item-actions.ts). */
+const itemActions = () => import("./item-actions.ts");
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -80,7 +76,8 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       improvised: (this.item.flags as { eote?: { improvised?: unknown } } | undefined)?.eote?.improvised === true,
       effects: effectInputs(this.item),
     };
-    return { ...context, ...buildItemContext(input), tradeLabelKey: tradeLabelKey(tradeActionFor(this.item)), repairable: canRepair(this.item) };
+    // The builder, trade and repair load with the first render (item-render.ts).
+    return { ...context, ...(await import("./item-render.ts")).itemSheetContext(this.item, input) };
   }
 
   /**
@@ -161,6 +158,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   /** Buy (an unowned item, by the user's character or controlled token) or Sell (an owned one, by its owner): module/trade. */
   static async #onTrade(this: EoteItemSheet): Promise<void> {
+    const { buy, buyerForUser, sell, tradeActionFor } = await itemActions();
     const kind = tradeActionFor(this.item);
     const owner = this.item.parent as Actor.Implementation | null;
     if (kind === "sell" && owner) await sell(owner, this.item);
@@ -172,24 +170,24 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   /** Repair (a damaged item of an actor the user may act for): the owner's Mechanics check, module/gear. */
   static async #onRepair(this: EoteItemSheet): Promise<void> {
-    await repairGear(this.item);
+    await (await itemActions()).repairGear(this.item);
   }
 
   static async #onRemoveAttachment(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { attachments?: InstalledAttachment[] }).attachments;
-    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.attachments": removeAttachment(current, index) });
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.attachments": (await itemActions()).removeAttachment(current, index) });
   }
 
   static async #onAddModification(this: EoteItemSheet): Promise<void> {
     const current = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
-    if (this.isEditable && current) await updateFields(this.item, { "system.modifications": addModification(current) });
+    if (this.isEditable && current) await updateFields(this.item, { "system.modifications": (await itemActions()).addModification(current) });
   }
 
   static async #onRemoveModification(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
-    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.modifications": removeModification(current, index) });
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.modifications": (await itemActions()).removeModification(current, index) });
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {
@@ -200,17 +198,17 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { qualities?: QualityRef[] }).qualities;
     if (!current || !Number.isInteger(index)) return;
-    await updateFields(this.item, { "system.qualities": detachQuality(current, index) });
+    await updateFields(this.item, { "system.qualities": (await itemActions()).detachQuality(current, index) });
   }
 
   static async #onAddUpgrade(this: EoteItemSheet): Promise<void> {
     const current = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
-    if (this.isEditable && current) await updateFields(this.item, { "system.upgrades": addUpgrade(current) });
+    if (this.isEditable && current) await updateFields(this.item, { "system.upgrades": (await itemActions()).addUpgrade(current) });
   }
 
   static async #onRemoveUpgrade(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
-    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.upgrades": removeUpgrade(current, index) });
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.upgrades": (await itemActions()).removeUpgrade(current, index) });
   }
 }

@@ -4,33 +4,14 @@
  * skill; remove), navigation (the navigator's Plot hyperspace jump, sublight trips, navigation hazards), critical hits (each repairable by the
  * engineer's Mechanics check).
  */
-import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
-import { roundLimitView, slicedWeaponsView, tractorHoldView } from "./context/maneuvers.ts";
-import { slicedWeaponIds } from "../../combat/crew/action-effects.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
-import { damageControl, repairCriticalHit } from "../../combat/index.ts";
-import { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";
-import { openJumpForm } from "../../combat/travel/jump-form.ts";
-import { openHazardForm, openSublightForm } from "../../combat/travel/passage-forms.ts";
-import { actorFromUuidSync } from "../../combat/documents.ts";
-import { operableDeflectors, operableManeuver } from "../../combat/crew/operable.ts";
-import { manualRepairsUsed, starshipActionCheck } from "../../combat/crew/actions.ts";
-import { freeManeuvers, maneuverCount } from "../../combat/crew/maneuver-round.ts";
-import { isHeld } from "../../combat/crew/maneuvers.ts";
-import { isCrewStation } from "../../rules/crew.ts";
-import { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
-import { isStarshipAction } from "../../rules/starship-actions.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
-import { isRepairTrack } from "../../rules/repair.ts";
-import { isComponentId } from "../../rules/vehicle-components.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
-import { emergencyRepairs, vehicleStateOf } from "../../combat/repair/emergency.ts";
-import { clearVehicleState, damageComponent } from "../../combat/repair/components.ts";
-import { vehicleRepairsView } from "./context/vehicle-repairs.ts";
-import type { VehicleData } from "../../rules/types.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+
+/** What the buttons and crew drops call, loaded on the first click or drop (vehicle-actions.ts). */
+const vehicleActions = () => import("./vehicle-actions.ts");
 
 /** The crew seat a drop or a button belongs to: its row's station and weapon (templates/actor/vehicle-crew.hbs). */
 function seatOf(target: EventTarget | null): { station: string; weaponId: string } | null {
@@ -59,55 +40,35 @@ export class VehicleSheet extends EoteActorSheet {
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const input = await this.builderInput() as ActorInput<"vehicle">;
-    // The crew's names and portraits as this client finds them; a uuid that finds nothing shows as missing.
-    const crew: Record<string, { name: string; img: string } | null> = {};
-    for (const uuid of seatedUuids((this.actor.system as unknown as VehicleData).stations)) {
-      const actor = actorFromUuidSync(uuid);
-      crew[uuid] = actor ? { name: actor.name ?? "", img: actor.img ?? "" } : null;
-    }
-    const built = buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(this.actor));
-    // The vessel's starship maneuvers this combat round (none outside combat).
-    const counter = maneuverCount(this.actor, (this.actor.system as unknown as VehicleData).silhouette);
-    // A vessel held by a tractor beam may not take the maneuvers that move it.
-    const maneuvers = tractorHoldView(built.maneuvers, isHeld(this.actor));
-    // A free maneuver an attack gave the vessel is still open when the round's are spent.
-    // A weapon Slice Enemy's Systems disabled shows its Fire button disabled (the attack refuses it too).
-    const weapons = slicedWeaponsView(built.weapons, slicedWeaponIds(this.actor));
-    return { ...context, ...built, weapons, ...roundLimitView(maneuvers, counter, freeManeuvers(this.actor)), repairs: this.#repairs() };
-  }
-
-  /** The repairs section: drydock price, emergency repairs, and the vehicle state effects on it. */
-  #repairs() {
-    const system = this.actor.system as unknown as VehicleData & { derived: VehicleDerived };
-    const states = [...this.actor.effects].filter((e) => vehicleStateOf(e) !== null)
-      .map((e) => ({ id: e.id ?? "", name: e.name ?? "", description: String((e as unknown as { description?: string }).description ?? "") }));
-    return vehicleRepairsView(system.silhouette, system.hullTrauma.value, system.derived.damage, states);
+    // The builders and the combat state they show load with the first render (vehicle-render.ts).
+    return { ...context, ...(await import("./vehicle-render.ts")).vehicleSheetContext(this.actor, input) };
   }
 
   /** Temporary repairs of hull trauma (Hard or Daunting), by the engineer, with the damage control card. */
   static async #onTemporaryRepair(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await damageControl(this.actor, "hullTrauma", { temporary: true });
+    await (await vehicleActions()).damageControl(this.actor, "hullTrauma", { temporary: true });
   }
 
   /** Emergency repairs of a shut-down vehicle, by the engineer. */
   static async #onEmergencyRepair(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await emergencyRepairs(this.actor);
+    await (await vehicleActions()).emergencyRepairs(this.actor);
   }
 
   /** Damages the component picked beside the button (or a random one). */
   static async #onDamageComponent(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const choice = (target.closest(".eote-component-pick")?.querySelector("select[data-component]") as HTMLSelectElement | null)?.value ?? "random";
-    if (!this.isEditable || (choice !== "random" && !isComponentId(choice))) return;
-    await damageComponent(this.actor, choice);
+    const actions = await vehicleActions();
+    if (!this.isEditable || (choice !== "random" && !actions.isComponentId(choice))) return;
+    await actions.damageComponent(this.actor, choice);
   }
 
   /** Repaired: removes the row's vehicle state (a component, emergency repairs). */
   static async #onClearVehicleState(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "effectId");
     if (!this.isEditable || !id) return;
-    await clearVehicleState(this.actor, id);
+    await (await vehicleActions()).clearVehicleState(this.actor, id);
   }
 
   /**
@@ -117,66 +78,72 @@ export class VehicleSheet extends EoteActorSheet {
    */
   protected async _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
     const seat = seatOf(event.target);
-    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return null;
+    if (!this.isEditable || !seat) return null;
+    const actions = await vehicleActions();
+    if (!actions.isCrewStation(seat.station)) return null;
     if (!(actor instanceof foundry.abstract.Document)) {
       const resolved = await Actor.implementation.fromDropData(actor as Parameters<typeof Actor.implementation.fromDropData>[0]);
       if (!resolved) return null;
       actor = resolved;
     }
-    await seatCrewMember(this.actor, seat.station, actor, seat.weaponId);
+    await actions.seatCrewMember(this.actor, seat.station, actor, seat.weaponId);
     return actor;
   }
 
   /** Damage control on the button's track, by the engineer (or, with none seated, the user's character). */
   static async #onRepairTrack(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const track = dataOf(target, "track");
-    if (!this.isEditable || !isRepairTrack(track)) return;
-    await damageControl(this.actor, track);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !actions.isRepairTrack(track)) return;
+    await actions.damageControl(this.actor, track);
   }
 
   /** A Mechanics check against the row's critical hit (its severity), by the repairer repairCriticalHit picks. */
   static async #onRepairCritical(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "itemId");
     if (!this.isEditable || !id) return;
-    await repairCriticalHit(this.actor, id);
+    await (await vehicleActions()).repairCriticalHit(this.actor, id);
   }
 
   /** The crew member at the row's station rolls the station's skill. */
   static async #onCrewCheck(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const seat = seatOf(target);
-    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
-    await crewCheck(this.actor, seat.station, seat.weaponId);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !seat || !actions.isCrewStation(seat.station)) return;
+    await actions.crewCheck(this.actor, seat.station, seat.weaponId);
   }
 
   /** The navigator's jump form (refused with a notice without a hyperdrive or a navigator). */
   static async #onPlotJump(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await openJumpForm(this.actor);
+    await (await vehicleActions()).openJumpForm(this.actor);
   }
 
   /** The sublight trip form (its card gives the trip's time). */
   static async #onSublightTrip(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await openSublightForm(this.actor);
+    await (await vehicleActions()).openSublightForm(this.actor);
   }
 
   /** The navigation hazard form (refused with a notice without a pilot). */
   static async #onNavigationHazard(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await openHazardForm(this.actor);
+    await (await vehicleActions()).openHazardForm(this.actor);
   }
 
   static async #onRemoveCrew(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const seat = seatOf(target);
-    if (!this.isEditable || !seat || !isCrewStation(seat.station)) return;
-    await removeCrewMember(this.actor, seat.station, seat.weaponId);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !seat || !actions.isCrewStation(seat.station)) return;
+    await actions.removeCrewMember(this.actor, seat.station, seat.weaponId);
   }
 
   /** The pilot takes the button's maneuver (refusals are notices, a disabled vehicle's too). */
   static async #onPilotManeuver(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "maneuver");
-    if (!this.isEditable || !isPilotManeuver(id)) return;
-    await operableManeuver(this.actor, id);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !actions.isPilotManeuver(id)) return;
+    await actions.operableManeuver(this.actor, id);
   }
 
   /** Angle Deflector Screens between the zones picked beside the button. */
@@ -187,13 +154,14 @@ export class VehicleSheet extends EoteActorSheet {
     const to = pick("to");
     const isArc = (v: string): v is FiringArc => (FIRING_ARCS as readonly string[]).includes(v);
     if (!this.isEditable || !isArc(from) || !isArc(to)) return;
-    await operableDeflectors(this.actor, from, to);
+    await (await vehicleActions()).operableDeflectors(this.actor, from, to);
   }
 
   /** The crew member at the action's station rolls the entry's check. */
   static async #onStarshipAction(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "starshipAction");
-    if (!this.isEditable || !isStarshipAction(id)) return;
-    await starshipActionCheck(this.actor, id, Number(dataOf(target, "checkIndex")) || 0);
+    const actions = await vehicleActions();
+    if (!this.isEditable || !actions.isStarshipAction(id)) return;
+    await actions.starshipActionCheck(this.actor, id, Number(dataOf(target, "checkIndex")) || 0);
   }
 }

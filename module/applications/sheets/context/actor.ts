@@ -23,6 +23,7 @@ import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageSt
 import { actionEntries, deflectorZones, maneuverButtons, maneuversDisabledKey, type ActionEntry, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
 import { vehicleRangeOf } from "../../../rules/vehicle-attack.ts";
 import { effectiveSpeed } from "../../../rules/vehicle.ts";
+import { CHARACTER_TABS, type CharacterTab } from "./layout.ts";
 import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
@@ -72,9 +73,7 @@ function immersionControl(input: ActorInput<ActorType>, droid: boolean): Immersi
   return { kind, open: open !== null, labelKey: `EOTE.Immersion.Sheet.${open ? "End" : "Start"}.${kind}` };
 }
 
-/** Every tab a character sheet may show; the Force tab only for Force-sensitive characters (or in edit mode). */
-export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "advancement", "force", "notes"] as const;
-export type CharacterTab = (typeof CHARACTER_TABS)[number];
+export { CHARACTER_TABS, type CharacterTab };
 
 export interface CharacterContext extends SheetBase {
   system: ActorInput<"character">["system"];

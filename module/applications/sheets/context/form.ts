@@ -1,4 +1,6 @@
-import { FIRING_ARCS, type FiringArc } from "../../../rules/types.ts";
+import { FIRING_ARCS, type FiringArc, type TalentCell } from "../../../rules/types.ts";
+import { SKILL_IDS, type SkillId } from "../../../rules/skills.ts";
+import { treeCells } from "../../../rules/identity.ts";
 
 /**
  * Form helpers. A sheet names array entries by index ("system.customSkills.0.rank"); expanded, that
@@ -23,4 +25,27 @@ export function foldArcChecks(patch: unknown): FiringArc[] | null {
   if (Array.isArray(patch) || patch === null || typeof patch !== "object") return null;
   const checks = patch as Record<string, unknown>;
   return FIRING_ARCS.filter((arc) => checks[arc] === true || checks[arc] === "on" || checks[arc] === arc);
+}
+
+/** Skill checkboxes named by id ("system.careerSkills.cool") back into the stored list, or null. */
+export function foldSkillChecks(patch: unknown): SkillId[] | null {
+  if (Array.isArray(patch) || patch === null || typeof patch !== "object") return null;
+  const checks = patch as Record<string, unknown>;
+  return SKILL_IDS.filter((id) => checks[id] === true || checks[id] === "on");
+}
+
+/**
+ * The identity fields of a submitted item form, in place: skill checkboxes into lists, the tree's
+ * indexed cell fields ("system.tree.5.name") folded into the stored 20 cells (bought marks kept).
+ */
+export function foldIdentityForm(current: unknown, system: Record<string, unknown>): void {
+  for (const key of ["careerSkills", "freeRanks"] as const) {
+    // A career's freeRanks is a number, not checkboxes: only an object of checks is folded.
+    const list = key in system ? foldSkillChecks(system[key]) : null;
+    if (list) system[key] = list;
+  }
+  if ("tree" in system) {
+    const stored = (current as { tree?: TalentCell[] }).tree ?? [];
+    system["tree"] = foldIndexedPatch(treeCells(stored), system["tree"]);
+  }
 }

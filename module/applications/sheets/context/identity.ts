@@ -4,9 +4,8 @@
  */
 import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
 import { cellRow, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS } from "../../../rules/identity.ts";
-import { SKILL_IDS, SKILLS, type SkillId } from "../../../rules/skills.ts";
+import { SKILLS, type SkillId } from "../../../rules/skills.ts";
 import type { ItemDataByType, ItemType, TalentCell } from "../../../rules/types.ts";
-import { foldIndexedPatch } from "./form.ts";
 
 export interface SkillToggle {
   id: SkillId;
@@ -65,25 +64,5 @@ export function identityItemContext(type: ItemType, system: ItemDataByType[ItemT
   };
 }
 
-/** Skill checkboxes named by id ("system.careerSkills.cool") back into the stored list, or null. */
-export function foldSkillChecks(patch: unknown): SkillId[] | null {
-  if (Array.isArray(patch) || patch === null || typeof patch !== "object") return null;
-  const checks = patch as Record<string, unknown>;
-  return SKILL_IDS.filter((id) => checks[id] === true || checks[id] === "on");
-}
-
-/**
- * The identity fields of a submitted item form, in place: skill checkboxes into lists, the tree's
- * indexed cell fields ("system.tree.5.name") folded into the stored 20 cells (bought marks kept).
- */
-export function foldIdentityForm(current: unknown, system: Record<string, unknown>): void {
-  for (const key of ["careerSkills", "freeRanks"] as const) {
-    // A career's freeRanks is a number, not checkboxes: only an object of checks is folded.
-    const list = key in system ? foldSkillChecks(system[key]) : null;
-    if (list) system[key] = list;
-  }
-  if ("tree" in system) {
-    const stored = (current as { tree?: TalentCell[] }).tree ?? [];
-    system["tree"] = foldIndexedPatch(treeCells(stored), system["tree"]);
-  }
-}
+// The form folding is in form.ts (the item sheet folds every submit, before any render builds context).
+export { foldIdentityForm, foldSkillChecks } from "./form.ts";

@@ -4,6 +4,10 @@
  * item image for list rows (drawn as the name cell's background rather than one <img> per row).
  */
 
+/** Every tab a character sheet may show; the Force tab only for Force-sensitive characters (or in edit mode). */
+export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "advancement", "force", "notes"] as const;
+export type CharacterTab = (typeof CHARACTER_TABS)[number];
+
 export interface SheetSize { width: number; height: number }
 
 const ACTOR_SHEET: SheetSize = { width: 760, height: 780 };

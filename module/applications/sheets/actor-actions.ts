@@ -1,0 +1,18 @@
+/**
+ * What the actor sheets' buttons and drops call (rolls, attacks, medicine, the Force, purchases, minion
+ * groups): loaded on the first click or drop, so none of it is needed when the sheets are registered.
+ */
+export { openDicePoolDialog } from "../dice-dialog/index.ts";
+export { addFearPenalty } from "../../fear/effects.ts";
+export { reloadWeapon } from "../../combat/attack/weapon-use.ts";
+export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
+export { actorView } from "../../combat/documents.ts";
+export { checkStatusModifiers } from "../../combat/inputs.ts";
+export { adjustTrack } from "./context/common.ts";
+export { skillCheck } from "./context/skills.ts";
+export { changeCommitted, forcePowerCheck, useForcePower } from "../../force/index.ts";
+export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
+export { dropIdentity, IDENTITY_TYPES } from "../../advancement/index.ts";
+export { buyCharacteristic, buySkill, buyTalent, setCreation, undoLastPurchase } from "../../advancement/index.ts";
+export { addConflict, readConflictChoice } from "../../morality/conflict.ts";
+export { changeMinionCount } from "./minion-group.ts";

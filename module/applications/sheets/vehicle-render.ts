@@ -1,0 +1,44 @@
+/**
+ * The vehicle sheet's context: the pure builders fed with what the combat shell knows of the vessel
+ * (its crew, this round's maneuvers, a tractor hold, sliced weapons, its vehicle states). Loaded with
+ * the sheet's first render; the sheet class itself is registered at init.
+ */
+import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/index.ts";
+import { roundLimitView, slicedWeaponsView, tractorHoldView } from "./context/maneuvers.ts";
+import { vehicleRepairsView } from "./context/vehicle-repairs.ts";
+import type { ActorInput } from "./context/inputs.ts";
+import { slicedWeaponIds } from "../../combat/crew/action-effects.ts";
+import { actorFromUuidSync } from "../../combat/documents.ts";
+import { manualRepairsUsed } from "../../combat/crew/actions.ts";
+import { freeManeuvers, maneuverCount } from "../../combat/crew/maneuver-round.ts";
+import { isHeld } from "../../combat/crew/maneuvers.ts";
+import { vehicleStateOf } from "../../combat/repair/emergency.ts";
+import type { VehicleDerived } from "../../rules/derived-types.ts";
+import type { VehicleData } from "../../rules/types.ts";
+
+/** Everything the vehicle template shows beyond the sheet's base context. */
+export function vehicleSheetContext(actor: Actor.Implementation, input: ActorInput<"vehicle">) {
+  // The crew's names and portraits as this client finds them; a uuid that finds nothing shows as missing.
+  const crew: Record<string, { name: string; img: string } | null> = {};
+  for (const uuid of seatedUuids((actor.system as unknown as VehicleData).stations)) {
+    const found = actorFromUuidSync(uuid);
+    crew[uuid] = found ? { name: found.name ?? "", img: found.img ?? "" } : null;
+  }
+  const built = buildVehicleContext(input, crew as CrewLookup, manualRepairsUsed(actor));
+  // The vessel's starship maneuvers this combat round (none outside combat).
+  const counter = maneuverCount(actor, (actor.system as unknown as VehicleData).silhouette);
+  // A vessel held by a tractor beam may not take the maneuvers that move it.
+  const maneuvers = tractorHoldView(built.maneuvers, isHeld(actor));
+  // A free maneuver an attack gave the vessel is still open when the round's are spent.
+  // A weapon Slice Enemy's Systems disabled shows its Fire button disabled (the attack refuses it too).
+  const weapons = slicedWeaponsView(built.weapons, slicedWeaponIds(actor));
+  return { ...built, weapons, ...roundLimitView(maneuvers, counter, freeManeuvers(actor)), repairs: repairsOf(actor) };
+}
+
+/** The repairs section: drydock price, emergency repairs, and the vehicle state effects on it. */
+function repairsOf(actor: Actor.Implementation) {
+  const system = actor.system as unknown as VehicleData & { derived: VehicleDerived };
+  const states = [...actor.effects].filter((e) => vehicleStateOf(e) !== null)
+    .map((e) => ({ id: e.id ?? "", name: e.name ?? "", description: String((e as unknown as { description?: string }).description ?? "") }));
+  return vehicleRepairsView(system.silhouette, system.hullTrauma.value, system.derived.damage, states);
+}
