@@ -12,6 +12,7 @@
 import { rollBudget, timesAffordable, type Budget } from "./attack-budget.ts";
 import { COMBAT_OPTIONS, fitsAttack, type AttackKind, type OptionSide, type SpendOption } from "./combat-options.ts";
 import { VEHICLE_ACTS, type SpendScale } from "./vehicle-spend-options.ts";
+import { worsenCondition, type WeaponCondition } from "./weapon-condition.ts";
 
 /** Who a row acts on: the attacker, one of the card's targets, an ally (with or without the attacker), the weapon used. */
 export type SpendSubject = "attacker" | "target" | "ally" | "allyOrSelf" | "weapon";
@@ -166,29 +167,6 @@ export function threatLeft(
   const sorted = [...costs].sort((a, b) => b - a);
   const byThreat = sorted.slice(budget.triumph).reduce((n, c) => n + c, 0);
   return { advantage: Math.max(0, budget.advantage - byThreat), triumph: Math.max(0, budget.triumph - costs.length) };
-}
-
-/** Weapon and tool condition, least to most damaged (seed 002 REPAIRING GEAR: minor, moderate, major). */
-export const WEAPON_CONDITIONS = ["undamaged", "minor", "moderate", "major"] as const;
-export type WeaponCondition = (typeof WEAPON_CONDITIONS)[number];
-
-/** One step worse (a despair's "becomes damaged"), or null when it is already majorly damaged. */
-export function worsenCondition(condition: WeaponCondition): WeaponCondition | null {
-  const i = WEAPON_CONDITIONS.indexOf(condition);
-  return i >= 0 && i < WEAPON_CONDITIONS.length - 1 ? WEAPON_CONDITIONS[i + 1]! : null;
-}
-
-/** One step better (undoing a step), never past undamaged. */
-export function improveCondition(condition: WeaponCondition): WeaponCondition {
-  return WEAPON_CONDITIONS[Math.max(0, WEAPON_CONDITIONS.indexOf(condition) - 1)]!;
-}
-
-/**
- * What damage does to checks with the item (seed 002 REPAIRING GEAR, use penalty): minor +1 setback,
- * moderate +1 difficulty, major unusable.
- */
-export function conditionPenalty(condition: WeaponCondition): { setback: number; difficulty: number; unusable: boolean } {
-  return { setback: condition === "minor" ? 1 : 0, difficulty: condition === "moderate" ? 1 : 0, unusable: condition === "major" };
 }
 
 /** The initiative that puts a slot after every other one (seed 002: "initiative slot ... now last"). */

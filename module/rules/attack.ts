@@ -15,7 +15,7 @@ import { calledShotSetback, combinedCheck, concealmentSetback, positionDefence, 
 import { ownStatusModifiers, targetStatusModifiers, type StatusId } from "./status.ts";
 import type { Characteristics, RangeBand, WeaponData } from "./types.ts";
 import { IMPROVISED_THREAT } from "./weapon-use.ts";
-import { conditionPenalty } from "./attack-spend-options.ts";
+import { conditionPenalty } from "./weapon-condition.ts";
 
 export interface AttackerState {
   statuses?: readonly StatusId[];

@@ -14,7 +14,7 @@
  * nothing and costs nothing.
  */
 import { EoteError } from "../dice/errors.ts";
-import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "./attack-spend-options.ts";
+import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "./weapon-condition.ts";
 import type { SkillId } from "./skills.ts";
 
 /** Weapons, armour and gear share the damage steps. */

@@ -3,7 +3,7 @@
  * destroyed)"; seed 000: "Trigger to damage weapon or item"). Each activation costs one advantage and
  * damages the target's weapon one step; Cortosis weapons are immune (seed 002 CORTOSIS).
  */
-import type { WeaponCondition } from "./attack-spend-options.ts";
+import type { WeaponCondition } from "./weapon-condition.ts";
 
 export const SUNDER_STEPS = ["undamaged", "minor", "moderate", "major", "destroyed"] as const;
 export type SunderStep = (typeof SUNDER_STEPS)[number];

@@ -33,7 +33,7 @@ export interface Purchasable {
   rarity: number;
 }
 
-import type { WeaponCondition } from "./attack-spend-options.ts";
+import type { WeaponCondition } from "./weapon-condition.ts";
 
 export interface WeaponData extends Purchasable {
   description: string;

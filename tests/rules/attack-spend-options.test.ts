@@ -2,9 +2,9 @@
 // their costs, who may buy them, the shared budget, the weapon condition steps and the last slot.
 import { describe, expect, it } from "vitest";
 import {
-  conditionPenalty, improveCondition, subjectRefusal, isActing, lastSlotInitiative, sideBudget, SPEND_REFUSALS, spendAction, spendCost, spendRefusal,
-  threatLeft, worsenCondition, type SpendRequest,
+  subjectRefusal, isActing, lastSlotInitiative, sideBudget, SPEND_REFUSALS, spendAction, spendCost, spendRefusal, threatLeft, type SpendRequest,
 } from "../../module/rules/attack-spend-options.ts";
+import { conditionPenalty, improveCondition, worsenCondition } from "../../module/rules/weapon-condition.ts";
 import { applyPending, readPending } from "../../module/rules/pending-dice.ts";
 import { emptyPool } from "../../module/dice/types.ts";
 

@@ -13,7 +13,7 @@ import { hitFor, type AttackRoll } from "../../rules/attack-result.ts";
 import { attackAllowance } from "../../rules/attack-spending.ts";
 import { despairLeftFor, equippedWeapon, spendCostsOf, spendLogOf } from "./spend-actions.ts";
 import { spendLogPath } from "./spend.ts";
-import { worsenCondition } from "../../rules/attack-spend-options.ts";
+import { worsenCondition } from "../../rules/weapon-condition.ts";
 import { blastHit } from "../../rules/blast.ts";
 import { incapacitationStatus } from "../../rules/damage.ts";
 import { ESCAPE_DIFFICULTY, ESCAPE_SKILL, escapes } from "../../rules/ensnare.ts";

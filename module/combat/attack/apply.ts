@@ -11,7 +11,7 @@
 import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../../rules/damage.ts";
 import { owedCritLeft } from "../../rules/attack-spending.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/attack-spend-options.ts";
+import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/weapon-condition.ts";
 import type { SunderedWeapon } from "../../rules/sunder.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./card-model.ts";
 import { trackPaths } from "../inputs.ts";

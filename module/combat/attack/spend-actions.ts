@@ -11,10 +11,8 @@
  */
 import { spentActivations } from "../../rules/attack-spending.ts";
 import type { AttackRoll } from "../../rules/attack-result.ts";
-import {
-  improveCondition, lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, worsenCondition,
-  type SpendAction, type SpendMarker, type SubjectFacts,
-} from "../../rules/attack-spend-options.ts";
+import { lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, type SpendAction, type SpendMarker, type SubjectFacts } from "../../rules/attack-spend-options.ts";
+import { improveCondition, worsenCondition } from "../../rules/weapon-condition.ts";
 import { strainCap } from "../../rules/damage.ts";
 import { isMeleeSkill } from "../../rules/range.ts";
 import { guidedCosts } from "../../rules/guided.ts";

@@ -9,7 +9,7 @@ import {
   fireRefusal, readWeaponUse, reloaded, reloadsByManeuver, needsReload, type RoundClock, type WeaponUse,
 } from "../../rules/weapon-use.ts";
 import type { QualityRef } from "../../rules/types.ts";
-import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/attack-spend-options.ts";
+import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/weapon-condition.ts";
 import { escapeText, format, localize, updatePaths } from "../documents.ts";
 import { createFollowUp } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";

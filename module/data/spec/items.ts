@@ -1,6 +1,6 @@
 /** Stored fields of every item type (module/rules/types.ts shapes), described once. */
 import { SKILL_IDS } from "../../rules/skills.ts";
-import { WEAPON_CONDITIONS } from "../../rules/attack-spend-options.ts";
+import { WEAPON_CONDITIONS } from "../../rules/weapon-condition.ts";
 import { ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, TALENT_ACTIVATIONS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
