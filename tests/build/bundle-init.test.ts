@@ -88,6 +88,14 @@ describe("dist/eote.mjs at init", () => {
 });
 
 describe("the chunks dist/eote.mjs imports on first use", () => {
+  it("none imports the entry itself: loaded under another URL, the entry would run a second time", () => {
+    for (const [path, code] of shipped()) {
+      if (path === "dist/eote.mjs") continue;
+      expect(code, path).not.toMatch(/["']\.\.\/eote\.mjs["']/);
+    }
+  });
+
+
   it("each one it names is shipped, and each loads (its top level runs) once the system is initialised", async () => {
     const files = shipped();
     const named = [...files.values()].flatMap((code) => [...code.matchAll(/\bimport\(\s*["']\.{1,2}\/(?:chunks\/)?([^"']+)["']\s*\)/g)].map((m) => `dist/chunks/${m[1]}`));
