@@ -10,7 +10,7 @@ import type * as Check from "./check.ts";
 import type * as Encounter from "./encounter.ts";
 import { notifyError } from "../roll/notify.ts";
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../roll/lazy-card.ts";
+import { registerLazyCard } from "../combat/cards/lazy-card.ts";
 import { FEAR_CHECK, FEAR_LOG } from "./ids.ts";
 
 /** Rolls the fear check for `actors` (the GM's; the code loads on first use). */

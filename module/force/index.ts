@@ -7,7 +7,7 @@ import type * as Actions from "./actions.ts";
 import type * as Card from "./card.ts";
 import { checkFlagOf } from "../combat/cards/section.ts";
 import { registerFlipCostCheck } from "../roll/destiny-setting.ts";
-import { registerLazyCard } from "../roll/lazy-card.ts";
+import { registerLazyCard } from "../combat/cards/lazy-card.ts";
 import { FORCE_CHECK, FORCE_LOG } from "./ids.ts";
 
 export { forceOf, isDarkSideUser } from "./actor-data.ts";

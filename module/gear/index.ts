@@ -3,7 +3,7 @@
  * the macro API `game.system.api.gear.repair`.
  */
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../roll/lazy-card.ts";
+import { registerLazyCard } from "../combat/cards/lazy-card.ts";
 import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./ids.ts";
 import { repairGear } from "./repair.ts";
 

@@ -4,7 +4,7 @@
  * the check when a trade starts.
  */
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../roll/lazy-card.ts";
+import { registerLazyCard } from "../combat/cards/lazy-card.ts";
 import { TRADE_CHECK, TRADE_LOG } from "./ids.ts";
 import { buy, sell } from "./trade.ts";
 

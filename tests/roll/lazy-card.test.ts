@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { hookErrors, installFoundry, installHooks, messages, notices } from "../doubles/index.ts";
 
 const g = globalThis as any;
-let lazy: typeof import("../../module/roll/lazy-card.ts");
+let lazy: typeof import("../../module/combat/cards/lazy-card.ts");
 
 beforeEach(async () => {
   await installFoundry();
   installHooks();
-  lazy = await import("../../module/roll/lazy-card.ts");
+  lazy = await import("../../module/combat/cards/lazy-card.ts");
 });
 
 /** A stand-in for a chat message as the hooks receive it. */

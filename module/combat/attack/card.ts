@@ -8,7 +8,7 @@ import { notifyError } from "../../roll/notify.ts";
 import type { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { rolledDifficultyLevel } from "../../rules/rolled-difficulty.ts";
 import { LOG_FLAG } from "../cards/log-flags.ts";
-import { redrawOnRecordChange } from "../cards/redraw.ts";
+import { registerLazyCard } from "../cards/lazy-card.ts";
 import { checkFlagOf } from "../cards/section.ts";
 
 type Message = ChatMessage.Implementation;
@@ -30,11 +30,6 @@ export function rolledLevelOf(message: Message): number {
   return rolledDifficultyLevel(results.filter((r): r is { die: string } => !!r && typeof (r as { die?: unknown }).die === "string"));
 }
 
-/** Draws the attack section of a shown message (card-render.ts, loaded on first use). */
-async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
-  await (await import("./card-render.ts")).renderAttack(message, html);
-}
-
 /** The active GM burns the combatant whose turn starts (core's updateCombat, on a turn or round change). */
 function registerBurn(): void {
   Hooks.on("updateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) => {
@@ -50,11 +45,8 @@ function registerBurn(): void {
 }
 
 export function registerAttackCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
-    if (checkFlagOf(message, "attack") === undefined) return; // other messages never load the attack card
-    void renderAttack(message, html).catch(notifyError);
-  });
-  Hooks.on("updateActor", redrawOnRecordChange(LOG_FLAG, renderAttack));
+  // The attack section (card-render.ts) loads when an attack's message is shown or its record changes.
+  registerLazyCard((message) => checkFlagOf(message, "attack") !== undefined, async () => (await import("./card-render.ts")).renderAttack, LOG_FLAG);
   // The weapon counts its shots and the round it fired (Limited Ammo, Slow-firing); fires burn each turn.
   // Only the author of an attack roll counts (shot-count.ts countAttack), so only that loads the code.
   Hooks.on("createChatMessage", (message: Message) => {

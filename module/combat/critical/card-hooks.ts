@@ -5,23 +5,16 @@
  */
 import { notifyError } from "../../roll/notify.ts";
 import { CRITICAL_TREATMENT_LOG } from "../cards/log-flags.ts";
-import { redrawOnRecordChange } from "../cards/redraw.ts";
+import { registerLazyCard } from "../cards/lazy-card.ts";
 import { checkFlagOf } from "../cards/section.ts";
 
 type Message = ChatMessage.Implementation;
 
 const isTreatment = (message: Message): boolean => checkFlagOf(message, "criticalTreatment") !== undefined;
 
-async function renderCriticalTreatment(message: Message, html: HTMLElement): Promise<void> {
-  await (await import("./treatment-card.ts")).renderCriticalTreatment(message, html);
-}
 
 export function registerCriticalTreatmentCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
-    if (!isTreatment(message)) return; // other messages never load the treatment card
-    void renderCriticalTreatment(message, html).catch(notifyError);
-  });
-  Hooks.on("updateActor", redrawOnRecordChange(CRITICAL_TREATMENT_LOG, renderCriticalTreatment));
+  registerLazyCard(isTreatment, async () => (await import("./treatment-card.ts")).renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
 }
 
 /** A treatment check's new message starts the injury's week, on its author's client (treatment.ts recordTreatmentCheck). */

@@ -7,7 +7,7 @@
 import type { ImmersionKind } from "../../rules/immersion.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { IMMERSION_LOG, SESSION_FLAG } from "../cards/log-flags.ts";
-import { redrawOnRecordChange } from "../cards/redraw.ts";
+import { registerLazyCard } from "../cards/lazy-card.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -41,11 +41,7 @@ function redrawOpenSessions(): void {
 }
 
 export function registerImmersion(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
-    if (!isSessionCard(message)) return; // other messages never load the session's card
-    void renderImmersion(message, html).catch(notifyError);
-  });
-  Hooks.on("updateActor", redrawOnRecordChange(IMMERSION_LOG, renderImmersion));
+  registerLazyCard(isSessionCard, async () => (await import("./immersion-card.ts")).renderImmersion, IMMERSION_LOG);
   // The session itself (flags.eote.immersion) changes on start, end and undo: its card is redrawn too.
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: object) => {
     const eote = (changes as { flags?: { eote?: Record<string, unknown> } }).flags?.eote;

@@ -4,13 +4,10 @@
  * roll carrying flags.eote.check.emergencyRepair, or a change to its record, loads the card) and the
  * vehicle-state test the sheet reads while it renders.
  */
-import { notifyError } from "../../roll/notify.ts";
-import { redrawOnRecordChange } from "../cards/redraw.ts";
+import { registerLazyCard } from "../cards/lazy-card.ts";
 import { checkFlagOf } from "../cards/section.ts";
 import { EMERGENCY_LOG } from "./flags.ts";
 import type * as Run from "./emergency-run.ts";
-
-type Message = ChatMessage.Implementation;
 
 /** Whether an effect is a vehicle state this system put on (emergency repairs, a damaged component). */
 export function vehicleStateOf(effect: { flags?: unknown }): string | null {
@@ -28,12 +25,8 @@ export async function emergencyRepairs(...args: Parameters<typeof Run.emergencyR
   return (await import("./emergency-run.ts")).emergencyRepairs(...args);
 }
 
-async function renderEmergency(message: Message, html: HTMLElement): Promise<void> {
-  if (checkFlagOf(message, "emergencyRepair") === undefined) return;
-  await (await import("./emergency-run.ts")).renderEmergency(message, html);
-}
-
 export function registerEmergencyCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => void renderEmergency(message, html).catch(notifyError));
-  Hooks.on("updateActor", redrawOnRecordChange(EMERGENCY_LOG, renderEmergency));
+  registerLazyCard(
+    (message) => checkFlagOf(message, "emergencyRepair") !== undefined, async () => (await import("./emergency-run.ts")).renderEmergency, EMERGENCY_LOG,
+  );
 }

@@ -2,9 +2,10 @@
  * Registering a chat card whose code loads on first use: the hooks stay eager and tiny, a cheap test of
  * the message's flags keeps every other message from loading the card's module, and the card's render
  * runs once that module has loaded. A record change on an actor redraws the shown cards the same way.
+ * Every chat card of the system registers through it.
  */
-import { redrawOnRecordChange } from "../combat/cards/redraw.ts";
-import { notifyError } from "./notify.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { redrawOnRecordChange } from "./redraw.ts";
 
 type Message = ChatMessage.Implementation;
 export type CardRender = (message: Message, html: HTMLElement) => Promise<void>;
@@ -23,5 +24,8 @@ export function registerLazyCard(isCard: (message: Message) => boolean, load: ()
     if (!isCard(message)) return;
     void load().then((render) => render(message, html)).catch(notifyError);
   });
-  if (log !== undefined) Hooks.on("updateActor", redrawOnRecordChange(log, async (message, html) => (await load())(message, html)));
+  if (log === undefined) return;
+  Hooks.on("updateActor", redrawOnRecordChange(log, async (message, html) => {
+    if (isCard(message)) await (await load())(message, html);
+  }));
 }
