@@ -12,7 +12,7 @@ import { stationSkill } from "../../rules/crew.ts";
 import { strainCap } from "../../rules/damage.ts";
 import type { FiringArc, VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/derived-types.ts";
-import { actorFromUuid, actorView, canActOn, format, localize, updatePaths } from "../documents.ts";
+import { actorView, canActOn, format, localize, updatePaths } from "../documents.ts";
 import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange } from "../cards/track-change.ts";
 import { undoContext } from "../cards/ledger.ts";
 import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct } from "../cards/section.ts";
