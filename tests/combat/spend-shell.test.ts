@@ -169,6 +169,25 @@ describe("threat and despair rows, the GM's", () => {
     expect((other.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null).toBeNull();
   });
 
+  it("a melee attack cannot run out of ammunition: a forged click on the card's button changes nothing, for the GM or the attacker's owner", async () => {
+    const arms = armed(club, { ownership: PLAYER_OWNS });
+    const target = enemy();
+    const message = attack(arms, target, 0, { despair: 1 });
+    expect((await card.attackSection(message))!).not.toContain("eoteOutOfAmmo");
+    const said = { [users.gm.id]: "This roll does not offer that.", [users.player.id]: "Only the GM spends threat and despair." };
+    for (const user of [users.gm, users.player]) {
+      asUser(user);
+      notices.length = 0;
+      await card.runCardAction(message, "eoteOutOfAmmo", "");
+      expect(notices, user.id).toEqual([said[user.id]]);
+      expect((arms.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null, user.id).toBeNull();
+    }
+    // The despair is still there for a row that fits a melee attack.
+    asUser(users.gm);
+    await buy(message, "gearDamaged", arms.attacker.uuid);
+    expect(arms.weapon.system.condition).toBe("minor");
+  });
+
   it("the initiative slot moves under the lowest one; undo puts it back while it is still there", async () => {
     const arms = armed(club);
     const target = enemy();
