@@ -10,7 +10,10 @@
  * The element is an EventTarget (listeners really run) whose content is the rendered HTML, read by a
  * tiny parser: `querySelector(All)` for `tag`, `[attr]`, `[attr=value]` and the descendant combinator,
  * and a form's `elements` (input, select, textarea, button) with `name`, `type`, `value`, `checked`,
- * `dataset`. Anything else throws "not modelled by the double" instead of quietly returning undefined.
+ * `dataset`, `closest(selector)` over the element and its ancestors, and events that bubble: an event
+ * dispatched on an element with `bubbles: true` reaches its ancestors' listeners and then the root's, with
+ * `event.target` the element it was dispatched on (as the DOM: so delegation on the root works). Anything
+ * else throws "not modelled by the double" instead of quietly returning undefined.
  */
 
 /** Properties tools probe on any object (vitest's printer, await): answered with undefined, not thrown. */
@@ -110,6 +113,33 @@ export class ContentElement extends EventTarget {
 
   focused = false;
   focus(): void { this.focused = true; }
+
+  /** The strict wrapper tests and listeners see, and the root the element's events bubble to (set by the root). */
+  self: ContentElement = this;
+  root: EventTarget | null = null;
+
+  /** Element#closest: this element or its nearest ancestor matching the selector, else null. */
+  closest(selector: string): ContentElement | null {
+    const chain = parseSelector(selector);
+    const found = [this, ...[...this.ancestors].reverse()].find((e) => matches(e, chain));
+    return found?.self ?? null;
+  }
+
+  /**
+   * EventTarget#dispatchEvent with the DOM's bubbling: this element's listeners, then each ancestor's
+   * and the root's while the event bubbles and propagation was not stopped; `target` stays this element.
+   */
+  override dispatchEvent(event: Event): boolean {
+    Object.defineProperty(event, "target", { value: this.self, configurable: true });
+    super.dispatchEvent(event);
+    if (event.bubbles) {
+      for (const hop of [...[...this.ancestors].reverse(), this.root]) {
+        if (!hop || event.cancelBubble) break;
+        EventTarget.prototype.dispatchEvent.call(hop, event);
+      }
+    }
+    return !event.defaultPrevented;
+  }
 }
 
 /** Parses rendered HTML into its elements in document order (no text nodes; enough for forms). */
@@ -176,6 +206,8 @@ function matches(element: ContentElement, chain: Compound[]): boolean {
 /** The application's lasting root element (the window's content: our forms have no frame modelled). */
 export class ApplicationElement extends EventTarget {
   readonly tagName: string;
+  /** The strict wrapper the application hands out (content events bubble to it). */
+  self: ApplicationElement = this;
   #parts = new Map<string, string>();
   #content: ContentElement[] = [];
 
@@ -190,7 +222,11 @@ export class ApplicationElement extends EventTarget {
   /** Replaces the named parts' HTML (others stay), as a Handlebars application's re-render does. */
   replaceParts(parts: Record<string, string>): void {
     for (const [id, html] of Object.entries(parts)) this.#parts.set(id, html);
-    this.#content = parseContent(this.innerHTML).map((e) => strict(e, `<${e.tagName.toLowerCase()}>`));
+    this.#content = parseContent(this.innerHTML).map((e) => {
+      e.self = strict(e, `<${e.tagName.toLowerCase()}>`);
+      e.root = this; // the element itself: the DOM's dispatch needs the real EventTarget
+      return e.self;
+    });
   }
 
   querySelectorAll(selector: string): ContentElement[] {
@@ -235,6 +271,8 @@ export class ApplicationV2 {
   async _onFirstRender(_context: unknown, _options: unknown): Promise<void> {}
   async _onRender(_context: unknown, _options: unknown): Promise<void> {}
   _onClose(_options: unknown): void {}
+  /** v13's hook for listeners on a newly created root element (once per element); the sheets' double adds its click delegation here. */
+  _attachFrameListeners(): void {}
 
   /** Renders are queued one after another, as v13 serialises them; `render(true)` is `render({ force: true })`. */
   render(options: boolean | RenderOptions = {}): Promise<this> {
@@ -252,8 +290,10 @@ export class ApplicationV2 {
     const result = await this._renderHTML(context, options);
     if (options.isFirstRender) {
       const tag = (this.options["tag"] ?? (this.constructor as typeof ApplicationV2).DEFAULT_OPTIONS["tag"] ?? "div") as string;
-      this.#element = strict(new ApplicationElement(tag), "element");
+      const element = new ApplicationElement(tag);
+      this.#element = element.self = strict(element, "element");
       this.closed = false;
+      this._attachFrameListeners();
     }
     this._replaceHTML(result, this.#element, options);
     if (options.isFirstRender) await this._onFirstRender(context, options);

@@ -2,6 +2,7 @@
  * The shared Foundry v13 double set: one install for every shell test. module/ never imports it.
  * - roll.ts: Roll and DiceTerm (parsing through CONFIG.Dice.terms, toJSON/fromData, toMessage);
  * - application.ts: ApplicationV2 and HandlebarsApplicationMixin with v13's render lifecycle on one lasting element;
+ * - sheets.ts: ActorSheetV2 over it (document/actor, isEditable, merged DEFAULT_OPTIONS, click actions);
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
  * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
@@ -14,12 +15,14 @@ import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat
 import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens } from "./documents.ts";
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
+import { ActorSheetV2 } from "./sheets.ts";
 
 export * from "./chat.ts";
 export * from "./documents.ts";
 export * from "./users.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
+export { ActorSheetV2, ClickEvent } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 
 export const notices: string[] = [];
@@ -77,6 +80,7 @@ export async function installFoundry(seed = 1) {
     },
   };
   g.ChatMessage = ChatMessageDouble;
+  g.foundry.applications.sheets = { ActorSheetV2 };
   g.ChatMessage.implementation = ChatMessageDouble;
   messages.length = 0;
   notices.length = 0;

@@ -1,0 +1,139 @@
+/**
+ * ActorSheetV2 (with the part of DocumentSheetV2 and ApplicationV2 it inherits that our sheets use) over
+ * the ApplicationV2 double (application.ts), as Foundry v13 documents it:
+ * - options: `new Sheet({ document: actor })`; the class's DEFAULT_OPTIONS are merged with every super
+ *   class's when the application is constructed ("DEFAULT_OPTIONS is automatically merged with all super
+ *   classes when the application is instantiated to create the options property", foundry.applications
+ *   API docs): arrays (`classes`) add up, objects (`actions`, `form`, `window`, `position`) merge key by
+ *   key (a subclass's entry wins), anything else is replaced; the options passed to the constructor last.
+ * - `document` and `actor` (the same Actor); `isEditable`: the current user (game.user) has the sheet's
+ *   `editPermission` (DocumentSheetConfiguration, default OWNER) on the document.
+ * - click actions (ApplicationConfiguration#actions): a click inside the element is delegated from the
+ *   root; the closest `[data-action]` element is the target, its handler runs with `this` the sheet and
+ *   `(event, target)`. A handler given directly answers the left button only (`event.button === 0`); an
+ *   entry `{ handler, buttons }` the buttons listed. An action with no handler goes to `_onClickAction`.
+ *   v13 does not await the handler: `actionsSettled()` (not v13's) lets a test wait for what it started.
+ * Any other member read on a sheet throws "not modelled by the ActorSheetV2 double" (a sheet that reads
+ * something this double lacks fails here rather than reading undefined); v13's built-in actions (`tab`,
+ * `close`, ...) and tabs (`changeTab`) are not modelled.
+ */
+import { ApplicationV2, type ContentElement } from "./application.ts";
+import { OWNERSHIP, type OwnershipName } from "./users.ts";
+
+/** Properties tools probe on any object (await, vitest's printer): answered with undefined, not thrown. */
+const PROBES = new Set(["then", "toJSON", "asymmetricMatch", "$$typeof", "nodeType", "@@__IMMUTABLE_ITERABLE__@@", "@@__IMMUTABLE_RECORD__@@"]);
+
+type ClickAction = (this: ActorSheetV2, event: Event, target: ContentElement) => unknown;
+type ActionEntry = ClickAction | { handler: ClickAction; buttons: number[] };
+interface SheetDocument {
+  testUserPermission(user: unknown, level: OwnershipName): boolean;
+}
+export interface SheetOptions {
+  document: SheetDocument;
+  actions: Record<string, ActionEntry>;
+  editPermission: number;
+  [key: string]: unknown;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** The class chain's DEFAULT_OPTIONS, base first, then the constructor's options, merged as v13 merges them. */
+function mergedOptions(cls: Function, options: Record<string, unknown>): SheetOptions {
+  const layers: Record<string, unknown>[] = [options];
+  for (let c = cls; c && c !== ApplicationV2 && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    if (Object.hasOwn(c, "DEFAULT_OPTIONS")) layers.unshift((c as unknown as { DEFAULT_OPTIONS: Record<string, unknown> }).DEFAULT_OPTIONS);
+  }
+  const merged: Record<string, unknown> = {};
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      const before = merged[key];
+      if (Array.isArray(before) && Array.isArray(value)) merged[key] = [...before, ...value];
+      else if (isPlainObject(before) && isPlainObject(value)) merged[key] = { ...before, ...value };
+      else merged[key] = Array.isArray(value) ? [...value] : isPlainObject(value) ? { ...value } : value;
+    }
+  }
+  return merged as SheetOptions;
+}
+
+const levelName = (level: number): OwnershipName => {
+  const name = (Object.keys(OWNERSHIP) as OwnershipName[]).find((k) => OWNERSHIP[k] === level);
+  if (!name) throw new Error(`editPermission ${level} is not an ownership level`);
+  return name;
+};
+
+export class ActorSheetV2 extends ApplicationV2 {
+  static override DEFAULT_OPTIONS: Record<string, unknown> = { tag: "form", editPermission: OWNERSHIP.OWNER, actions: {}, classes: [] };
+  declare readonly options: SheetOptions;
+  #pending: Promise<unknown>[] = [];
+
+  constructor(options: { document: unknown; [key: string]: unknown }) {
+    if (!options?.document) throw new Error("ActorSheetV2 is constructed with { document } (v13 DocumentSheetV2)");
+    super(mergedOptions(new.target, options));
+  }
+
+  get document(): SheetDocument { return this.options.document; }
+  get actor(): SheetDocument { return this.options.document; }
+
+  get isEditable(): boolean {
+    return this.document.testUserPermission((globalThis as any).game.user, levelName(this.options.editPermission));
+  }
+
+  /** v13: where a click on a `[data-action]` with no handler in `options.actions` goes (nothing by default). */
+  _onClickAction(_event: Event, _target: ContentElement): void {}
+
+  /** v13 delegates clicks from the root element, once per element. */
+  override _attachFrameListeners(): void {
+    this.element!.addEventListener("click", (event) => this.#onClick(event));
+  }
+
+  #onClick(event: Event): void {
+    const target = (event.target as ContentElement).closest("[data-action]");
+    if (!target) return;
+    const action = target.dataset["action"]!;
+    const entry = this.options.actions[action];
+    if (!entry) {
+      if (["close", "tab", "toggleControls", "minimize", "maximize"].includes(action)) {
+        throw new Error(`v13's built-in action "${action}" is not modelled by the ActorSheetV2 double`);
+      }
+      this._onClickAction(event, target);
+      return;
+    }
+    const { handler, buttons } = typeof entry === "function" ? { handler: entry, buttons: [0] } : entry;
+    if (!buttons.includes((event as { button?: number }).button ?? -1)) return;
+    this.#pending.push(Promise.resolve(handler.call(this, event, target)));
+  }
+
+  /** Not v13's: resolves once every action handler the clicks started so far has finished (rejects if one threw). */
+  async actionsSettled(): Promise<void> {
+    const pending = this.#pending.splice(0);
+    await Promise.all(pending);
+  }
+}
+
+// Reading a member neither the sheet nor the doubles define throws, naming it: the lookup falls through
+// the sheet's own classes to this proxy (getters still run with the sheet as `this`).
+Object.setPrototypeOf(ActorSheetV2.prototype, new Proxy(ApplicationV2.prototype, {
+  get(target, p, receiver) {
+    if (typeof p === "symbol" || p in target) return Reflect.get(target, p, receiver);
+    if (PROBES.has(p)) return undefined;
+    throw new Error(`sheet.${p} is not modelled by the ActorSheetV2 double (tests/doubles/sheets.ts)`);
+  },
+}));
+
+/** A click as the browser dispatches it (bubbling, left button unless told), with its modifier keys. */
+export class ClickEvent extends Event {
+  readonly button: number;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly altKey: boolean;
+  readonly metaKey: boolean;
+  constructor(init: { button?: number; shiftKey?: boolean; ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean } = {}) {
+    super("click", { bubbles: true, cancelable: true });
+    this.button = init.button ?? 0;
+    this.shiftKey = init.shiftKey ?? false;
+    this.ctrlKey = init.ctrlKey ?? false;
+    this.altKey = init.altKey ?? false;
+    this.metaKey = init.metaKey ?? false;
+  }
+}
