@@ -7,7 +7,7 @@
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../combat/documents.ts";
-import { cardRecordOf, cardStanding, gmCardAct, mountSection } from "../combat/cards/section.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../combat/cards/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 
 export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;
@@ -15,7 +15,7 @@ export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hb
 type Message = ChatMessage.Implementation;
 
 export function moralityFlagOf(message: Message): MoralityFlag | null {
-  return readFlag((message.flags as { eote?: Record<string, unknown> }).eote?.[MORALITY_FLAG]);
+  return readFlag(eoteFlagOf(message, MORALITY_FLAG));
 }
 
 function recordOf(actor: Actor.Implementation | null, messageId: string): MoralityRecord | null {

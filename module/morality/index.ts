@@ -6,7 +6,8 @@
 import type * as Session from "./session.ts";
 import { escapeText, localize } from "../combat/documents.ts";
 import { openFearDialog } from "../fear/index.ts";
-import { eoteFlagOf, registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { eoteFlagOf } from "../combat/cards/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG } from "./ids.ts";
 
 // The card and the GM's tools load on first use (a morality card shown, a GM's click or macro).

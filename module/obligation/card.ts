@@ -7,7 +7,7 @@
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, localize, updatePaths } from "../combat/documents.ts";
-import { cardRecordOf, cardStanding, gmCardAct, mountSection } from "../combat/cards/section.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../combat/cards/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
 
 export const OBLIGATION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/obligation.hbs`;
@@ -15,7 +15,7 @@ export const OBLIGATION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/obligatio
 type Message = ChatMessage.Implementation;
 
 export function obligationFlagOf(message: Message): ObligationFlag | null {
-  return readFlag((message.flags as { eote?: Record<string, unknown> }).eote?.[OBLIGATION_FLAG]);
+  return readFlag(eoteFlagOf(message, OBLIGATION_FLAG));
 }
 
 function recordOf(actor: Actor.Implementation | null, messageId: string): ObligationRecord | null {

@@ -4,7 +4,8 @@
  */
 import type * as Roll from "./roll.ts";
 import { escapeText, localize } from "../combat/documents.ts";
-import { eoteFlagOf, registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { eoteFlagOf } from "../combat/cards/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./ids.ts";
 
 // The card and the roll load on first use (an obligation card shown, the GM's click or macro).

@@ -1,4 +1,4 @@
-// Chat cards whose code loads on first use (module/roll/lazy-card.ts): the card's module is loaded only for
+// Chat cards whose code loads on first use (module/combat/cards/lazy-card.ts): the card's module is loaded only for
 // a message its cheap flag test picks, the render then runs on the shown message, and a change of the
 // card's record on an actor redraws every place the message is shown, through the same loader.
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,11 +6,13 @@ import { hookErrors, installFoundry, installHooks, messages, notices } from "../
 
 const g = globalThis as any;
 let lazy: typeof import("../../module/combat/cards/lazy-card.ts");
+let section: typeof import("../../module/combat/cards/section.ts");
 
 beforeEach(async () => {
   await installFoundry();
   installHooks();
   lazy = await import("../../module/combat/cards/lazy-card.ts");
+  section = await import("../../module/combat/cards/section.ts");
 });
 
 /** A stand-in for a chat message as the hooks receive it. */
@@ -20,7 +22,7 @@ describe("registerLazyCard", () => {
   it("loads the card only for its messages, then renders the shown message", async () => {
     const rendered: unknown[] = [];
     const load = vi.fn(async () => async (m: unknown, html: unknown) => void rendered.push([m, html]));
-    lazy.registerLazyCard((m) => lazy.eoteFlagOf(m, "tool") !== undefined, load);
+    lazy.registerLazyCard((m) => section.eoteFlagOf(m, "tool") !== undefined, load);
     const other = message("a", { check: { attack: {} } });
     g.Hooks.callAll("renderChatMessageHTML", other, {});
     await vi.dynamicImportSettled();

@@ -10,11 +10,6 @@ import { redrawOnRecordChange } from "./redraw.ts";
 type Message = ChatMessage.Implementation;
 export type CardRender = (message: Message, html: HTMLElement) => Promise<void>;
 
-/** The raw flags.eote of a message (for a card's cheap "is this mine?" test). */
-export function eoteFlagOf(message: Message, key: string): unknown {
-  return (message.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[key];
-}
-
 /**
  * Hooks the card: `isCard` (sync, cheap) picks its messages, `load` imports its module and gives its render;
  * `log` (flags.eote.<log> on an actor) is the record whose change redraws the card.

@@ -65,6 +65,11 @@ export function mayUndo(actor: Actor.Implementation | null, hasRecord: boolean):
   return hasRecord && canActOn(actor);
 }
 
+/** The raw flags.eote.<key> a message carries (a GM tool's card: hazard, chase, sublight...), for its model to validate. */
+export function eoteFlagOf(message: Message, key: string): unknown {
+  return (message.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[key];
+}
+
 /** The raw flags.eote.check.<kind> the roll's message carries, for the card's model to validate. */
 export function checkFlagOf(message: Message, kind: string): unknown {
   return (message.flags as { eote?: { check?: Record<string, unknown> } }).eote?.check?.[kind];

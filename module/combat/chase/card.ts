@@ -2,7 +2,8 @@
  * The chase card's registration (the card: ./card-run.ts). Its code loads on first use: only a message
  * carrying flags.eote.chase needs it.
  */
-import { eoteFlagOf, registerLazyCard } from "../cards/lazy-card.ts";
+import { registerLazyCard } from "../cards/lazy-card.ts";
+import { eoteFlagOf } from "../cards/section.ts";
 import { CHASE_FLAG } from "./flags.ts";
 
 export function registerChaseCard(): void {

@@ -20,7 +20,7 @@ import { notifyError } from "../../roll/notify.ts";
 import { actorFromUuid, actorView, escapeText, format, localize } from "../documents.ts";
 import { exclusive } from "../cards/exclusive.ts";
 import { followUpData } from "../cards/follow-up.ts";
-import { gmCardAct } from "../cards/section.ts";
+import { eoteFlagOf, gmCardAct } from "../cards/section.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { crewMember } from "../crew/crew.ts";
 import { shipMotion } from "../crew/maneuvers.ts";
@@ -33,7 +33,7 @@ type Message = ChatMessage.Implementation;
 type AnyActor = Actor.Implementation;
 
 export function chaseFlagOf(message: Message): ChaseFlag | null {
-  return readChaseFlag((message.flags as { eote?: Record<string, unknown> }).eote?.[CHASE_FLAG]);
+  return readChaseFlag(eoteFlagOf(message, CHASE_FLAG));
 }
 
 /** The outcome of each roll on the card's message, in order (null for anything but a narrative roll). */

@@ -10,7 +10,7 @@ import { fallOutcome } from "../../rules/hazards.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, updatePaths } from "../documents.ts";
 import { removeEffects } from "../effects.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mountSection } from "../cards/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagOf, eoteFlagsOf, mountSection } from "../cards/section.ts";
 import { cardLedger, tracksOf } from "../cards/ledger.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { trackPaths } from "../inputs.ts";
@@ -23,8 +23,7 @@ type Message = ChatMessage.Implementation;
 
 export function hazardFlagOf(message: Message): HazardFlag | null {
   // The flag sits beside the checks' flags: flags.eote.hazard.
-  const eote = (message.flags as { eote?: Record<string, unknown> }).eote;
-  return readHazardFlag(eote?.[HAZARD_FLAG] ?? checkFlagOf(message, HAZARD_FLAG));
+  return readHazardFlag(eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG));
 }
 
 export function hazardRecordOf(actor: Actor.Implementation | null, messageId: string): HazardRecord | null {

@@ -2,8 +2,8 @@
  * The hazard card's registration (the card: ./card-run.ts). Its code loads on first use: only a message
  * carrying flags.eote.hazard (or flags.eote.check.hazard), or a change to a target's hazard record, needs it.
  */
-import { eoteFlagOf, registerLazyCard } from "../cards/lazy-card.ts";
-import { checkFlagOf } from "../cards/section.ts";
+import { registerLazyCard } from "../cards/lazy-card.ts";
+import { checkFlagOf, eoteFlagOf } from "../cards/section.ts";
 import { HAZARD_FLAG, HAZARD_LOG } from "./flags.ts";
 
 export function registerHazardCard(): void {

@@ -18,7 +18,7 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, form
 import { isDroidView } from "../inputs.ts";
 import { followUpData } from "../cards/follow-up.ts";
 import { cardLedger, tracksOf } from "../cards/ledger.ts";
-import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
 import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../cards/token-name.ts";
 import {
   buildImmersionCard, endUpdate, IMMERSION_LOG, immersionPath, immersionUndo, readImmersionRecord, readSession, SESSION_FLAG, SESSION_PATH,
@@ -55,7 +55,7 @@ function woundsOf(actor: Actor.Implementation): { value: number; threshold: numb
 }
 
 function immersionFlagOf(message: Message): ImmersionFlag | null {
-  const f = (message.flags as { eote?: Record<string, unknown> }).eote?.[SESSION_FLAG] as Partial<ImmersionFlag> | undefined;
+  const f = eoteFlagOf(message, SESSION_FLAG) as Partial<ImmersionFlag> | undefined;
   if (!f || typeof f.patientUuid !== "string" || (f.kind !== "bactaTank" && f.kind !== "oilBath")) return null;
   return { patientUuid: f.patientUuid, kind: f.kind, tokenUuid: typeof f.tokenUuid === "string" ? f.tokenUuid : "" };
 }

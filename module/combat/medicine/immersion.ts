@@ -8,6 +8,7 @@ import type { ImmersionKind } from "../../rules/immersion.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { IMMERSION_LOG, SESSION_FLAG } from "../cards/log-flags.ts";
 import { registerLazyCard } from "../cards/lazy-card.ts";
+import { eoteFlagOf } from "../cards/section.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -25,7 +26,7 @@ export const IMMERSION_API = { start: startImmersion, end: endImmersion };
 
 /** Whether the message is a session's card (its flag; immersion-card.ts validates it). */
 function isSessionCard(message: Message): boolean {
-  return (message.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[SESSION_FLAG] !== undefined;
+  return eoteFlagOf(message, SESSION_FLAG) !== undefined;
 }
 
 async function renderImmersion(message: Message, html: HTMLElement): Promise<void> {

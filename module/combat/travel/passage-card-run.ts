@@ -8,7 +8,7 @@
 import { SYSTEM_PATH } from "../../config.ts";
 import { outcomeOf } from "../attack/card.ts";
 import { actorFromUuidSync, canActOn } from "../documents.ts";
-import { checkFlagOf, mountSection } from "../cards/section.ts";
+import { checkFlagOf, eoteFlagOf, mountSection } from "../cards/section.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { NAV_HAZARD_CHECK, SUBLIGHT_FLAG, buildNavHazardCard, buildSublightCard, readNavHazardFlag, readSublightFlag } from "./passage-model.ts";
 import { navHazardRecordOf, navHazardRefusal, runNavHazardAction } from "./passage-speed.ts";
@@ -24,7 +24,7 @@ function vehicleName(uuid: string, tokenUuid?: string): string {
 }
 
 export async function sublightSection(message: Message): Promise<string | null> {
-  const flag = readSublightFlag((message.flags as { eote?: Record<string, unknown> }).eote?.[SUBLIGHT_FLAG]);
+  const flag = readSublightFlag(eoteFlagOf(message, SUBLIGHT_FLAG));
   if (!flag || !message.isContentVisible) return null;
   const context = buildSublightCard(flag, vehicleName(flag.vehicleUuid, flag.vehicleTokenUuid));
   return foundry.applications.handlebars.renderTemplate(SUBLIGHT_CARD_TEMPLATE, { ...context });

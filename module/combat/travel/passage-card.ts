@@ -3,8 +3,8 @@
  * code loads on first use: only a message carrying flags.eote.sublight or flags.eote.check.navHazard, or
  * a change to a vessel's hazard record, needs it.
  */
-import { eoteFlagOf, registerLazyCard } from "../cards/lazy-card.ts";
-import { checkFlagOf } from "../cards/section.ts";
+import { registerLazyCard } from "../cards/lazy-card.ts";
+import { checkFlagOf, eoteFlagOf } from "../cards/section.ts";
 import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, SUBLIGHT_FLAG } from "./flags.ts";
 
 export function registerPassageCards(): void {
