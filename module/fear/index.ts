@@ -10,7 +10,7 @@ import type * as Check from "./check.ts";
 import type * as Encounter from "./encounter.ts";
 import { notifyError } from "../roll/notify.ts";
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { FEAR_CHECK, FEAR_LOG } from "./ids.ts";
 
 /** Rolls the fear check for `actors` (the GM's; the code loads on first use). */
@@ -32,7 +32,7 @@ export async function endEncounterEffects(...args: Parameters<typeof Encounter.e
 }
 
 export function registerFearCard(): void {
-  registerLazyCard((message) => checkFlagOf(message, FEAR_CHECK) !== undefined, async () => (await import("./card.ts")).renderFear, FEAR_LOG);
+  registerCard((message) => checkFlagOf(message, FEAR_CHECK) !== undefined, async () => (await import("./card.ts")).renderFear, FEAR_LOG);
 }
 
 export function registerFear(): void {

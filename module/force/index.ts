@@ -7,7 +7,7 @@ import type * as Actions from "./actions.ts";
 import type * as Card from "./card.ts";
 import { checkFlagOf } from "../combat/cards/section.ts";
 import { registerFlipCostCheck } from "../roll/destiny-setting.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { FORCE_CHECK, FORCE_LOG } from "./ids.ts";
 
 export { forceOf, isDarkSideUser } from "./actor-data.ts";
@@ -40,7 +40,7 @@ export async function runForceAction(...args: Parameters<typeof Card.runForceAct
 export function registerForceCard(): void {
   // The active GM asks it only when a player's flip names a Force card as its cost.
   registerFlipCostCheck(async (...args) => (await import("./card.ts")).forceCostAllows(...args));
-  registerLazyCard((message) => checkFlagOf(message, FORCE_CHECK) !== undefined, async () => (await import("./card.ts")).renderForce, FORCE_LOG);
+  registerCard((message) => checkFlagOf(message, FORCE_CHECK) !== undefined, async () => (await import("./card.ts")).renderForce, FORCE_LOG);
 }
 
 export function registerForce(): void {

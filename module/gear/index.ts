@@ -3,7 +3,7 @@
  * the macro API `game.system.api.gear.repair`.
  */
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./ids.ts";
 import { repairGear } from "./repair.ts";
 
@@ -11,7 +11,7 @@ export const GEAR_API = { repair: repairGear };
 
 /** The repair card loads when one is shown. */
 export function registerGearRepairCard(): void {
-  registerLazyCard((message) => checkFlagOf(message, GEAR_REPAIR_CHECK) !== undefined, async () => (await import("./repair-card.ts")).renderRepair, GEAR_REPAIR_LOG);
+  registerCard((message) => checkFlagOf(message, GEAR_REPAIR_CHECK) !== undefined, async () => (await import("./repair-card.ts")).renderRepair, GEAR_REPAIR_LOG);
 }
 
 export function registerGear(): void {

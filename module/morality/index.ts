@@ -6,7 +6,7 @@
 import type * as Session from "./session.ts";
 import { escapeText, localize } from "../combat/documents.ts";
 import { openFearDialog } from "../fear/index.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { eoteFlagOf } from "../combat/cards/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG } from "./ids.ts";
 
@@ -49,7 +49,7 @@ export function addMoralityButtons(html: HTMLElement): void {
 }
 
 export function registerMoralityCard(): void {
-  registerLazyCard((message) => eoteFlagOf(message, MORALITY_FLAG) !== undefined, async () => (await import("./card.ts")).renderMorality, MORALITY_LOG);
+  registerCard((message) => eoteFlagOf(message, MORALITY_FLAG) !== undefined, async () => (await import("./card.ts")).renderMorality, MORALITY_LOG);
 }
 
 export function registerMorality(): void {

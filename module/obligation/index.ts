@@ -4,7 +4,7 @@
  */
 import type * as Roll from "./roll.ts";
 import { escapeText, localize } from "../combat/documents.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { eoteFlagOf } from "../combat/cards/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./ids.ts";
 
@@ -31,7 +31,7 @@ export function addObligationButton(html: HTMLElement): void {
 }
 
 export function registerObligationCard(): void {
-  registerLazyCard((message) => eoteFlagOf(message, OBLIGATION_FLAG) !== undefined, async () => (await import("./card.ts")).renderObligation, OBLIGATION_LOG);
+  registerCard((message) => eoteFlagOf(message, OBLIGATION_FLAG) !== undefined, async () => (await import("./card.ts")).renderObligation, OBLIGATION_LOG);
 }
 
 export function registerObligation(): void {

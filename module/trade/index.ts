@@ -4,14 +4,14 @@
  * the check when a trade starts.
  */
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { TRADE_CHECK, TRADE_LOG } from "./ids.ts";
 import { buy, sell } from "./trade.ts";
 
 export const TRADE_API = { buy, sell };
 
 export function registerTradeCard(): void {
-  registerLazyCard((message) => checkFlagOf(message, TRADE_CHECK) !== undefined, async () => (await import("./card.ts")).renderTrade, TRADE_LOG);
+  registerCard((message) => checkFlagOf(message, TRADE_CHECK) !== undefined, async () => (await import("./card.ts")).renderTrade, TRADE_LOG);
 }
 
 export function registerTrade(): void {

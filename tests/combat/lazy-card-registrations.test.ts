@@ -1,4 +1,4 @@
-// Every combat chat card registers at startup and loads its code on first use (combat/cards/lazy-card.ts):
+// Every combat chat card registers at startup and loads its code on first use (combat/cards/register-card.ts):
 // a shown message carrying the card's flag loads that card and draws it, and no other card; a message
 // with none of the flags loads nothing. The collision section is the GM's: a player's client never loads it.
 // The card modules are replaced by spies, so what is checked is which card each message reaches.

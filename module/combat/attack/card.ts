@@ -8,7 +8,7 @@ import { notifyError } from "../../roll/notify.ts";
 import type { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { rolledDifficultyLevel } from "../../rules/rolled-difficulty.ts";
 import { LOG_FLAG } from "../cards/log-flags.ts";
-import { registerLazyCard } from "../cards/lazy-card.ts";
+import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf } from "../cards/section.ts";
 
 type Message = ChatMessage.Implementation;
@@ -46,7 +46,7 @@ function registerBurn(): void {
 
 export function registerAttackCard(): void {
   // The attack section (card-render.ts) loads when an attack's message is shown or its record changes.
-  registerLazyCard((message) => checkFlagOf(message, "attack") !== undefined, async () => (await import("./card-render.ts")).renderAttack, LOG_FLAG);
+  registerCard((message) => checkFlagOf(message, "attack") !== undefined, async () => (await import("./card-render.ts")).renderAttack, LOG_FLAG);
   // The weapon counts its shots and the round it fired (Limited Ammo, Slow-firing); fires burn each turn.
   // Only the author of an attack roll counts (shot-count.ts countAttack), so only that loads the code.
   Hooks.on("createChatMessage", (message: Message) => {

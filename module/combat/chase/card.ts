@@ -2,10 +2,10 @@
  * The chase card's registration (the card: ./card-run.ts). Its code loads on first use: only a message
  * carrying flags.eote.chase needs it.
  */
-import { registerLazyCard } from "../cards/lazy-card.ts";
+import { registerCard } from "../cards/register-card.ts";
 import { eoteFlagOf } from "../cards/section.ts";
 import { CHASE_FLAG } from "./flags.ts";
 
 export function registerChaseCard(): void {
-  registerLazyCard((message) => eoteFlagOf(message, CHASE_FLAG) !== undefined, async () => (await import("./card-run.ts")).renderChase);
+  registerCard((message) => eoteFlagOf(message, CHASE_FLAG) !== undefined, async () => (await import("./card-run.ts")).renderChase);
 }

@@ -5,7 +5,7 @@
  */
 import { notifyError } from "../../roll/notify.ts";
 import { CRITICAL_TREATMENT_LOG } from "../cards/log-flags.ts";
-import { registerLazyCard } from "../cards/lazy-card.ts";
+import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf } from "../cards/section.ts";
 
 type Message = ChatMessage.Implementation;
@@ -14,7 +14,7 @@ const isTreatment = (message: Message): boolean => checkFlagOf(message, "critica
 
 
 export function registerCriticalTreatmentCard(): void {
-  registerLazyCard(isTreatment, async () => (await import("./treatment-card.ts")).renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
+  registerCard(isTreatment, async () => (await import("./treatment-card.ts")).renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
 }
 
 /** A treatment check's new message starts the injury's week, on its author's client (treatment.ts recordTreatmentCheck). */

@@ -7,7 +7,7 @@
 import type { ImmersionKind } from "../../rules/immersion.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { IMMERSION_LOG, SESSION_FLAG } from "../cards/log-flags.ts";
-import { registerLazyCard } from "../cards/lazy-card.ts";
+import { registerCard } from "../cards/register-card.ts";
 import { eoteFlagOf } from "../cards/section.ts";
 
 type Message = ChatMessage.Implementation;
@@ -42,7 +42,7 @@ function redrawOpenSessions(): void {
 }
 
 export function registerImmersion(): void {
-  registerLazyCard(isSessionCard, async () => (await import("./immersion-card.ts")).renderImmersion, IMMERSION_LOG);
+  registerCard(isSessionCard, async () => (await import("./immersion-card.ts")).renderImmersion, IMMERSION_LOG);
   // The session itself (flags.eote.immersion) changes on start, end and undo: its card is redrawn too.
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: object) => {
     const eote = (changes as { flags?: { eote?: Record<string, unknown> } }).flags?.eote;

@@ -4,7 +4,7 @@
  * roll carrying flags.eote.check.emergencyRepair, or a change to its record, loads the card) and the
  * vehicle-state test the sheet reads while it renders.
  */
-import { registerLazyCard } from "../cards/lazy-card.ts";
+import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf } from "../cards/section.ts";
 import { EMERGENCY_LOG } from "./flags.ts";
 import type * as Run from "./emergency-run.ts";
@@ -26,7 +26,7 @@ export async function emergencyRepairs(...args: Parameters<typeof Run.emergencyR
 }
 
 export function registerEmergencyCard(): void {
-  registerLazyCard(
+  registerCard(
     (message) => checkFlagOf(message, "emergencyRepair") !== undefined, async () => (await import("./emergency-run.ts")).renderEmergency, EMERGENCY_LOG,
   );
 }

@@ -14,7 +14,7 @@ export type CardRender = (message: Message, html: HTMLElement) => Promise<void>;
  * Hooks the card: `isCard` (sync, cheap) picks its messages, `load` imports its module and gives its render;
  * `log` (flags.eote.<log> on an actor) is the record whose change redraws the card.
  */
-export function registerLazyCard(isCard: (message: Message) => boolean, load: () => Promise<CardRender>, log?: string): void {
+export function registerCard(isCard: (message: Message) => boolean, load: () => Promise<CardRender>, log?: string): void {
   Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
     if (!isCard(message)) return;
     void load().then((render) => render(message, html)).catch(notifyError);
