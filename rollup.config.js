@@ -1,7 +1,7 @@
 // Bundles the Foundry entry point (dist/eote.mjs) and the standalone dice library (dist/dice.mjs).
 // esbuild transpiles (TypeScript 7 has no JS API); tsc --noEmit type-checks separately.
 import { readdirSync, statSync, existsSync } from "node:fs";
-import { join, relative, resolve as resolvePath } from "node:path";
+import { join, relative } from "node:path";
 import resolve from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
@@ -26,30 +26,11 @@ const plugins = (define = {}) => [
   terser({ module: true, keep_classnames: true, keep_fnames: false, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
-const ENTRY = resolvePath("module/eote.ts");
-
-/** Whether the entry reaches the module `id` through static imports only. */
-function loadedAtStartup(id, getModuleInfo, seen = new Set()) {
-  if (id === ENTRY) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (getModuleInfo(id)?.importers ?? []).some((importer) => loadedAtStartup(importer, getModuleInfo, seen));
-}
-
 export default [
   {
     input: "module/eote.ts",
-    // Code that only a click, a GM tool or a kind of chat card needs is imported on first use, and
-    // rollup writes it as chunks beside the entry (dist/chunks/). Their names carry a content hash, so a
-    // browser that cached an older release's chunk never runs it with the new entry.
-    // Everything the entry imports statically goes to one chunk of its own (chunks/core-<hash>.mjs), and
-    // the chunks import that, never dist/eote.mjs: a module's identity is its full URL, so if the entry
-    // were ever loaded under another URL (a query string), a chunk importing it would run it a second
-    // time and register every hook twice.
-    output: {
-      dir: "dist", entryFileNames: "eote.mjs", chunkFileNames: "chunks/[name]-[hash].mjs", format: "es", sourcemap: true,
-      manualChunks: (id, { getModuleInfo }) => (id !== ENTRY && loadedAtStartup(id, getModuleInfo) ? "core" : undefined),
-    },
+    // One ES module: the whole system is in dist/eote.mjs, which imports nothing (module/ has no import()).
+    output: { file: "dist/eote.mjs", format: "es", sourcemap: true },
     plugins: plugins({ __EOTE_TEMPLATES__: JSON.stringify(templatePaths()) }),
   },
   {

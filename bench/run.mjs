@@ -11,18 +11,14 @@ import { bundleSizes } from "../scripts/bundle-size.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const sizes = bundleSizes("dist");
 
-// The 150 KB target is for what a world loads at startup: dist/eote.mjs and the chunks it imports
-// statically (startupBytes). Chunks reached only through import() load when their feature is first
-// used; allBytes counts every one of them too.
+// The whole system is one ES module (dist/eote.mjs) against a 600 KB budget; its load-and-init time in
+// Chromium is bundle-load.bench.mjs.
 const figures = {
   bundle: {
-    eoteMjsBytes: sizes.entryBytes,
-    startupBytes: sizes.startupBytes,
-    startupTargetBytes: 150 * 1024,
-    startupWithinTarget: sizes.startupBytes < 150 * 1024,
-    startupFiles: sizes.startupFiles,
-    allJsBytes: sizes.allBytes,
-    chunks: sizes.chunks,
+    eoteMjsBytes: sizes.bundleBytes,
+    budgetBytes: sizes.budgetBytes,
+    withinBudget: sizes.withinBudget,
+    importsOtherModules: sizes.imports,
     eoteCssBytes: statSync("dist/eote.css").size,
     releaseZipBytes: statSync("dist/eote.zip").size,
   },

@@ -15,13 +15,13 @@
  * - Hazards: the GM's Hazard tool (token controls) applies seed 002's environmental hazards, one card with Undo.
  * - Chases: the GM's Chase tool (token controls) runs seed 002's chase on one card (`game.system.api.chase`).
  * - Immersion: a bacta tank (an oil bath for droids) heals by the world hours between its start and end.
- * Startup registers the hooks and the API; each feature's code loads on first use (api.ts, the cards' hooks).
+ * Startup registers the hooks and the API (api.ts, the cards' hooks).
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
  * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck, hazard.{apply, openDialog},
  * immersion.{start, end}}`.
  */
 import { applyCritical, attackWith, criticalTreatmentCheck, medicineCheck, naturalRest, recoverStrain, repairCriticalHit, useStimpack } from "./api.ts";
-import { registerAttackCard } from "./attack/card.ts";
+import { registerAttackCard } from "./attack/card-hooks.ts";
 import { registerInitiative } from "./initiative.ts";
 import { registerMedicineCard } from "./medicine/card-hooks.ts";
 import { registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/card-hooks.ts";

@@ -9,6 +9,7 @@
  */
 import { SYSTEM_ID } from "../config.ts";
 import { formatPool, poolSize } from "../dice/index.ts";
+import type { Pool } from "../dice/types.ts";
 import { initiativeScore, type InitiativeSkill } from "../rules/initiative.ts";
 import { hasNarrativeTerms } from "../roll/formula.ts";
 import { NarrativeRoll, type NarrativeRollOptions } from "../roll/narrative-roll.ts";
@@ -52,7 +53,7 @@ export async function chooseInitiativeSkill(
 
 interface RollingActor {
   type: string;
-  checkPool?(skill: string): import("../dice/types.ts").Pool;
+  checkPool?(skill: string): Pool;
 }
 
 /** Roll options an initiative check keeps (they survive the roll's JSON). */

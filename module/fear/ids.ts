@@ -1,4 +1,4 @@
-/** The fear card's flag names, apart from its model so the eager hooks need not load it. */
+/** The fear card's flag names, apart from its model. */
 
 /** The check flag kind: flags.eote.check.fear. */
 export const FEAR_CHECK = "fear";

@@ -1,4 +1,4 @@
-/** The Force card's flag names, apart from its model so the eager hooks need not load it. */
+/** The Force card's flag names, apart from its model. */
 
 /** Where the card keeps what a spend did, on the actor: flags.eote.forceLog.<messageId>. */
 export const FORCE_LOG = "forceLog";

@@ -1,4 +1,4 @@
-/** The gear repair card's flag names, apart from its model so the eager hooks need not load it. */
+/** The gear repair card's flag names, apart from its model. */
 
 /** The check flag kind: flags.eote.check.gearRepair. */
 export const GEAR_REPAIR_CHECK = "gearRepair";

@@ -3,15 +3,16 @@
  * the macro API `game.system.api.gear.repair`.
  */
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./ids.ts";
-import { repairGear } from "./repair.ts";
+import { repairGear } from "./repair-check.ts";
+import { renderRepair } from "./repair-card.ts";
 
 export const GEAR_API = { repair: repairGear };
 
-/** The repair card loads when one is shown. */
+/** The repair card is drawn when one is shown. */
 export function registerGearRepairCard(): void {
-  registerLazyCard((message) => checkFlagOf(message, GEAR_REPAIR_CHECK) !== undefined, async () => (await import("./repair-card.ts")).renderRepair, GEAR_REPAIR_LOG);
+  registerCard((message) => checkFlagOf(message, GEAR_REPAIR_CHECK) !== undefined, renderRepair, GEAR_REPAIR_LOG);
 }
 
 export function registerGear(): void {
@@ -20,4 +21,5 @@ export function registerGear(): void {
   if (system) system.api = { ...system.api, gear: GEAR_API };
 }
 
-export { canRepair, repairGear } from "./repair.ts";
+export { canRepair } from "./repair.ts";
+export { repairGear };

@@ -1,4 +1,4 @@
-/** The item sheet's Repair (loaded on first use from ./repair.ts): the owner's Mechanics check, in the dice dialog. */
+/** The item sheet's Repair (`game.system.api.gear.repair`): the owner's Mechanics check, in the dice dialog. */
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../dice/index.ts";
 import { EoteError } from "../dice/errors.ts";

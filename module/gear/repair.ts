@@ -3,9 +3,8 @@
  * item sheet's Repair opens the dice dialog for the owner's Mechanics check with the difficulty the damage
  * sets; the roll carries the repair (flags.eote.check.gearRepair), from which its card repairs and pays,
  * with Undo (./repair-card.ts). Macro-callable as game.system.api.gear.repair(item).
- * What the sheet asks as it renders stays here; the check (./repair-check.ts) loads on first use.
+ * What the sheet asks as it renders is here; the check is ./repair-check.ts.
  */
-import type * as Check from "./repair-check.ts";
 import { CONDITION_TYPES, conditionFrom } from "../rules/gear-condition.ts";
 import { canActOn } from "../combat/documents.ts";
 
@@ -18,9 +17,4 @@ export function itemCondition(item: Item.Implementation | null | undefined) {
 export function canRepair(item: Item.Implementation): boolean {
   const owner = item.parent as Actor.Implementation | null;
   return CONDITION_TYPES.includes(item.type as string) && itemCondition(item) !== "undamaged" && !!owner && canActOn(owner);
-}
-
-/** The owner's Mechanics check to repair `item`, at the difficulty its damage sets (the code loads on first use). */
-export async function repairGear(...args: Parameters<typeof Check.repairGear>): Promise<void> {
-  return (await import("./repair-check.ts")).repairGear(...args);
 }

@@ -5,17 +5,15 @@
 import { SYSTEM_ID } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { CURRENT_SCHEMA_VERSION } from "./migrations.ts";
+import { migrateWorld } from "./runner.ts";
 
 export { completeSystem, CURRENT_SCHEMA_VERSION, MIGRATIONS, migrateSystem, reshapeSystem } from "./migrations.ts";
 
-/** Migrates the world's documents when its schema version is behind (the runner loads on first use). */
-export async function migrateWorld(): Promise<void> {
-  return (await import("./runner.ts")).migrateWorld();
-}
+export { migrateWorld };
 
 /**
  * Called from the ready hook: only the active GM migrates (one client, even with several GMs
- * connected), and only when the world is behind; otherwise the runner is never loaded.
+ * connected), and only when the world is behind.
  */
 export function runMigrations(): void {
   if (!game.user?.isActiveGM) return;

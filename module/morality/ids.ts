@@ -1,4 +1,4 @@
-/** The morality card's flag names, apart from its model so the eager hooks need not load it. */
+/** The morality card's flag names, apart from its model. */
 
 /** Where the card keeps what it did, on each character: flags.eote.moralityLog.<messageId>. */
 export const MORALITY_LOG = "moralityLog";

@@ -3,24 +3,15 @@
  * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
  * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
  */
-import type * as Session from "./session.ts";
 import { escapeText, localize } from "../combat/documents.ts";
 import { openFearDialog } from "../fear/index.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { eoteFlagOf } from "../combat/cards/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG } from "./ids.ts";
+import { endSession, triggerMorality } from "./session.ts";
+import { renderMorality } from "./card.ts";
 
-// The card and the GM's tools load on first use (a morality card shown, a GM's click or macro).
-
-/** End of session for the player characters (GM only; the code loads on first use). */
-export async function endSession(...args: Parameters<typeof Session.endSession>): ReturnType<typeof Session.endSession> {
-  return (await import("./session.ts")).endSession(...args);
-}
-
-/** Trigger morality for the player characters (GM only; the code loads on first use). */
-export async function triggerMorality(...args: Parameters<typeof Session.triggerMorality>): ReturnType<typeof Session.triggerMorality> {
-  return (await import("./session.ts")).triggerMorality(...args);
-}
+export { endSession, triggerMorality };
 
 export const MORALITY_API = { endOfSession: endSession, trigger: triggerMorality };
 
@@ -49,7 +40,7 @@ export function addMoralityButtons(html: HTMLElement): void {
 }
 
 export function registerMoralityCard(): void {
-  registerLazyCard((message) => eoteFlagOf(message, MORALITY_FLAG) !== undefined, async () => (await import("./card.ts")).renderMorality, MORALITY_LOG);
+  registerCard((message) => eoteFlagOf(message, MORALITY_FLAG) !== undefined, renderMorality, MORALITY_LOG);
 }
 
 export function registerMorality(): void {

@@ -1,4 +1,4 @@
-/** The obligation card's flag names, apart from its model so the eager hooks need not load it. */
+/** The obligation card's flag names, apart from its model. */
 
 /** The card's message flag: flags.eote.obligation. */
 export const OBLIGATION_FLAG = "obligation";

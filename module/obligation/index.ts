@@ -2,18 +2,14 @@
  * Obligation in Foundry: the GM's Obligation roll button in the Actors directory header (beside the
  * morality tools), its card, and the macro API `game.system.api.obligation.roll` (GM only).
  */
-import type * as Roll from "./roll.ts";
 import { escapeText, localize } from "../combat/documents.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { eoteFlagOf } from "../combat/cards/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./ids.ts";
+import { rollPartyObligation } from "./roll.ts";
+import { renderObligation } from "./card.ts";
 
-// The card and the roll load on first use (an obligation card shown, the GM's click or macro).
-
-/** Rolls the party's obligation (GM only; the code loads on first use). */
-export async function rollPartyObligation(...args: Parameters<typeof Roll.rollPartyObligation>): ReturnType<typeof Roll.rollPartyObligation> {
-  return (await import("./roll.ts")).rollPartyObligation(...args);
-}
+export { rollPartyObligation };
 
 export const OBLIGATION_API = { roll: rollPartyObligation };
 
@@ -31,7 +27,7 @@ export function addObligationButton(html: HTMLElement): void {
 }
 
 export function registerObligationCard(): void {
-  registerLazyCard((message) => eoteFlagOf(message, OBLIGATION_FLAG) !== undefined, async () => (await import("./card.ts")).renderObligation, OBLIGATION_LOG);
+  registerCard((message) => eoteFlagOf(message, OBLIGATION_FLAG) !== undefined, renderObligation, OBLIGATION_LOG);
 }
 
 export function registerObligation(): void {

@@ -1,15 +1,10 @@
 /**
  * What of the Destiny pool is needed at startup and as windows render: its world setting (registered in
  * init, read by the pool window and the dice dialog), the window's id, the GM's query name and the Force
- * card's cost check it is handed. Flipping, forming and setting the pool (./destiny.ts, ./destiny-gm.ts)
- * load on first use.
+ * card's cost check it is handed. Flipping, forming and setting the pool are ./destiny.ts and ./destiny-gm.ts.
  */
-import type * as Destiny from "./destiny.ts";
 import { SYSTEM_ID } from "../config.ts";
-import { linkDestiny } from "../applications/dice-dialog/destiny-link.ts";
 import { normalise, type DestinyPool, type FlipDirection } from "./destiny-model.ts";
-
-type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
 
 declare global {
   interface SettingConfig {
@@ -55,7 +50,7 @@ export interface Sender {
 /**
  * Whether a flip the sender may not make from the pool is the Destiny cost of a Force card they may act
  * on (a dark side user's light pips turn a dark side point light: published rule, module/rules/force.ts).
- * Set by module/force (its card's forceCostAllows, which may load on first use); until then no such flip is allowed.
+ * Set by module/force (its card's forceCostAllows); until then no such flip is allowed.
  */
 export type FlipCostCheck = (sender: Sender, cardId: string, direction: FlipDirection) => boolean | Promise<boolean>;
 let costCheck: FlipCostCheck = () => false;
@@ -66,17 +61,4 @@ export function registerFlipCostCheck(check: FlipCostCheck): void {
 /** The cost check registered last (destiny-gm.ts asks it in the flip's turn). */
 export function flipCostCheck(): FlipCostCheck {
   return costCheck;
-}
-
-/** A flip by the current user, answered (./destiny.ts flipAnswer, loaded on first use). */
-async function flipAnswer(...args: Parameters<typeof Destiny.flipAnswer>): ReturnType<typeof Destiny.flipAnswer> {
-  return (await import("./destiny.ts")).flipAnswer(...args);
-}
-
-export function registerDestiny(): void {
-  registerDestinySetting();
-  // The dice dialog spends points on a check through the same path as the pool window.
-  linkDestiny({ readPool, flip: flipAnswer });
-  // The active GM's answer to a player's flip (./destiny-gm.ts onFlipQuery, loaded on the first query).
-  (CONFIG.queries as unknown as Record<string, QueryHandler>)[FLIP_QUERY] = async (data) => (await import("./destiny-gm.ts")).onFlipQuery(data);
 }

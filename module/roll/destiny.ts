@@ -12,7 +12,9 @@ import { SYSTEM_ID } from "../config.ts";
 import type { FlipDirection } from "./destiny-model.ts";
 import { canFlip, flip, flipBy, formPool, setPool } from "./destiny-model.ts";
 import type { FlipAnswer } from "./destiny-gm.ts";
-import { FLIP_QUERY, applyFlip, readPool, setPoolInTurn } from "./destiny-gm.ts";
+import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./destiny-gm.ts";
+import { registerDestinySetting } from "./destiny-setting.ts";
+import { linkDestiny } from "../applications/dice-dialog/destiny-link.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { notifyError } from "./notify.ts";
 import { plural } from "../i18n.ts";
@@ -20,7 +22,17 @@ import { destinyStandings, formDestinyPool as poolFromPips } from "../rules/dest
 import type { MoralityStanding } from "../rules/morality.ts";
 
 export { readPool } from "./destiny-gm.ts";
-export { DESTINY_APP_ID, registerDestiny, registerDestinySetting } from "./destiny-setting.ts";
+export { DESTINY_APP_ID, registerDestinySetting } from "./destiny-setting.ts";
+
+type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
+
+/** The setting, the dice dialog's link to the pool, and the active GM's answer to a player's flip (./destiny-gm.ts onFlipQuery). */
+export function registerDestiny(): void {
+  registerDestinySetting();
+  // The dice dialog spends points on a check through the same path as the pool window.
+  linkDestiny({ readPool, flip: flipAnswer });
+  (CONFIG.queries as unknown as Record<string, QueryHandler>)[FLIP_QUERY] = onFlipQuery;
+}
 
 /** How long a player waits for the GM's answer before being told it did not come. */
 export const FLIP_TIMEOUT_MS = 10_000;

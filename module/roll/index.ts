@@ -18,9 +18,9 @@ import { retagNarrativeRolls } from "./formula.ts";
 import { symbolHelpers } from "./symbols.ts";
 import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts";
 import type { Dice3D } from "./dsn.ts";
-import type * as Destiny from "./destiny.ts";
-import type * as RollPool from "../applications/dice-dialog/roll-pool.ts";
-import { registerDestiny } from "./destiny-setting.ts";
+import { formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./destiny.ts";
+import { rollPool } from "../applications/dice-dialog/roll-pool.ts";
+import { registerDiceSoNice } from "./dsn.ts";
 import { registerDestinyCard } from "./destiny-card.ts";
 import { chatCommandPool } from "./chat-command.ts";
 import { notifyError } from "./notify.ts";
@@ -61,16 +61,6 @@ function registerEnricher(): void {
   });
 }
 
-// The API's rolling and Destiny entries load their code on first use (a macro's or a module's call).
-const rollPool = async (...args: Parameters<typeof RollPool.rollPool>): ReturnType<typeof RollPool.rollPool> =>
-  (await import("../applications/dice-dialog/roll-pool.ts")).rollPool(...args);
-const requestFlip = async (...args: Parameters<typeof Destiny.requestFlip>): ReturnType<typeof Destiny.requestFlip> =>
-  (await import("./destiny.ts")).requestFlip(...args);
-const formDestinyPool = async (...args: Parameters<typeof Destiny.formDestinyPool>): ReturnType<typeof Destiny.formDestinyPool> =>
-  (await import("./destiny.ts")).formDestinyPool(...args);
-const setDestinyPool = async (...args: Parameters<typeof Destiny.setDestinyPool>): ReturnType<typeof Destiny.setDestinyPool> =>
-  (await import("./destiny.ts")).setDestinyPool(...args);
-
 /** For macros and modules: `game.system.api.dice.openDicePoolDialog({ title, pool })`. */
 function exposeApi(): void {
   const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
@@ -98,7 +88,12 @@ export function registerRoll(): void {
     if (fixed) message.updateSource({ rolls: fixed } as ChatMessage.UpdateData);
   });
   // Dice So Nice is optional and untyped here: its hook name is not in the League's hook table.
-  // Its presets load only in a world that runs it, when it says it is ready.
-  (Hooks.once as (hook: string, fn: (dice3d: Dice3D) => void) => number)(
-    "diceSoNiceReady", (dice3d) => void import("./dsn.ts").then((dsn) => dsn.registerDiceSoNice(dice3d, localize)).catch(notifyError));
+  // Its presets are registered in a world that runs it, when it says it is ready.
+  (Hooks.once as (hook: string, fn: (dice3d: Dice3D) => void) => number)("diceSoNiceReady", (dice3d) => {
+    try {
+      registerDiceSoNice(dice3d, localize);
+    } catch (error) {
+      notifyError(error);
+    }
+  });
 }

@@ -3,12 +3,12 @@
  * keybinding that open the compendium, or, when the pointer is over (or focus is on) a quality pill,
  * a spending option, a difficulty button or a skill row, that topic's page (./topics.ts decides which).
  * The pages live in the rules-reference pack (packs/_source/rules-reference). What the key press reads
- * (the element looked at) is taken at once; finding and opening the page (./open.ts) loads on first use.
+ * (the element looked at) is taken at once; finding and opening the page is ./open.ts.
  */
-import type * as Open from "./open.ts";
 import { SYSTEM_ID } from "../config.ts";
 import { REFERENCE_SELECTOR } from "./selector.ts";
 import type { ReferenceData } from "./topics.ts";
+import { openRulesReference } from "./open.ts";
 
 export const KEYBINDING = "rulesReference";
 
@@ -26,13 +26,7 @@ export function lookedAtData(doc: Document = document): ReferenceData | null {
   return hovered ? { ...hovered.dataset } : null;
 }
 
-/**
- * Opens the page for `data` (the entry's sheet at that page), or the compendium when `data` names no
- * topic the reference covers. Resolves to what was opened (the code loads on first use).
- */
-export async function openRulesReference(...args: Parameters<typeof Open.openRulesReference>): ReturnType<typeof Open.openRulesReference> {
-  return (await import("./open.ts")).openRulesReference(...args);
-}
+export { openRulesReference };
 
 /** The header button of the journal sidebar (v13 passes the rendered element, no jQuery). */
 function addSidebarButton(_app: unknown, html: HTMLElement): void {

@@ -1,4 +1,4 @@
-/** Opening the rules reference (loaded on first use): the topic's page in its entry's sheet, else the compendium. */
+/** Opening the rules reference: the topic's page in its entry's sheet, else the compendium. */
 import { REFERENCE_PACK } from "./ids.ts";
 import { referenceLocation, referencePageFor, type ReferenceData } from "./topics.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The trade form and the dealer's check (loaded on first use from ./trade.ts buy and sell): the market and
+ * Buying and selling (`buy`, `sell`): the trade form and the dealer's check: the market and
  * location asked in a small form, then the dice dialog for the trader's check, carrying the deal's flag.
  */
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";

@@ -1,4 +1,4 @@
-/** The trade card's flag names, apart from its model so the eager hooks need not load it. */
+/** The trade card's flag names, apart from its model. */
 
 /** The check flag kind: flags.eote.check.trade. */
 export const TRADE_CHECK = "trade";

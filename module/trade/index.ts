@@ -1,17 +1,17 @@
 /**
  * Trade in Foundry: buying and selling gear with a check and a card (./trade.ts, ./card.ts), and the
- * macro API `game.system.api.trade.{buy, sell}`. The card loads when a trade card is shown, the form and
- * the check when a trade starts.
+ * macro API `game.system.api.trade.{buy, sell}` (./deal.ts).
  */
 import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerLazyCard } from "../combat/cards/lazy-card.ts";
+import { registerCard } from "../combat/cards/register-card.ts";
 import { TRADE_CHECK, TRADE_LOG } from "./ids.ts";
-import { buy, sell } from "./trade.ts";
+import { buy, sell } from "./deal.ts";
+import { renderTrade } from "./card.ts";
 
 export const TRADE_API = { buy, sell };
 
 export function registerTradeCard(): void {
-  registerLazyCard((message) => checkFlagOf(message, TRADE_CHECK) !== undefined, async () => (await import("./card.ts")).renderTrade, TRADE_LOG);
+  registerCard((message) => checkFlagOf(message, TRADE_CHECK) !== undefined, renderTrade, TRADE_LOG);
 }
 
 export function registerTrade(): void {
@@ -20,4 +20,5 @@ export function registerTrade(): void {
   if (system) system.api = { ...system.api, trade: TRADE_API };
 }
 
-export { buy, sell, tradeActionFor, buyerForUser } from "./trade.ts";
+export { tradeActionFor, buyerForUser } from "./trade.ts";
+export { buy, sell };

@@ -4,9 +4,8 @@
  * for the trader's Negotiation (legal) or Streetwise (black market) check; the roll carries the deal
  * (flags.eote.check.trade), from which its card pays and takes, or sells, with Undo (./card.ts).
  * Macro-callable as game.system.api.trade.{buy, sell}; the item sheet's Buy and Sell buttons call them.
- * What the sheet asks as it renders stays here; the form and the check (./deal.ts) load on first use.
+ * What the sheet asks as it renders is here; `buy` and `sell`, the form and the check are ./deal.ts.
  */
-import type * as Deal from "./deal.ts";
 import { EoteError } from "../dice/errors.ts";
 import type { TradeMarket } from "../rules/trade.ts";
 import type { Purchasable } from "../rules/types.ts";
@@ -59,15 +58,3 @@ export function buyerForUser(): Actor.Implementation | null {
   return buyer;
 }
 
-/**
- * `actor` buys `item` (a world or compendium item, owned by no one): refused at once when the price is
- * more than the actor's credits, else the form (unless `options` give market and modifier) and the check.
- */
-export async function buy(...args: Parameters<typeof Deal.buy>): Promise<void> {
-  return (await import("./deal.ts")).buy(...args);
-}
-
-/** `actor` sells `item`, one of its own weapons, armour or gear: the form (unless `options` give market and modifier) and the check. */
-export async function sell(...args: Parameters<typeof Deal.sell>): Promise<void> {
-  return (await import("./deal.ts")).sell(...args);
-}

@@ -1,11 +1,13 @@
-// The shipped bundle, minified as Foundry loads it (dist/eote.mjs), runs its init hook and registers
-// the dice terms, the roll, the data models and the sheets under their own class names: Foundry
-// rebuilds rolls from chat messages by class name and keys sheets by it. Every Foundry global is a
+// The shipped bundle, minified as Foundry loads it (dist/eote.mjs: the whole system in one ES module that
+// imports nothing), runs its init hook and registers the dice terms, the roll, the data models and the
+// sheets under their own class names: Foundry rebuilds rolls from chat messages by class name and keys
+// sheets by it. Every Foundry global is a
 // permissive stand-in (any property, call or subclass works), except the registries checked here.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { dynamicImports, staticImports } from "../../scripts/bundle-size.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /** A value that is every Foundry API at once: any property, call, construction or subclass works. */
@@ -53,12 +55,6 @@ beforeAll(async () => {
   for (const fn of hooks.get("init") ?? []) await fn();
 });
 
-/** dist/eote.mjs and every chunk beside it (dist/chunks/, imported on first use), by path. */
-function shipped(): Map<string, string> {
-  const chunks = existsSync("dist/chunks") ? readdirSync("dist/chunks").filter((f) => f.endsWith(".mjs")).map((f) => `dist/chunks/${f}`) : [];
-  return new Map(["dist/eote.mjs", ...chunks].map((path) => [path, readFileSync(path, "utf8")]));
-}
-
 describe("dist/eote.mjs at init", () => {
   it("is the minified build", () => {
     expect(readFileSync("dist/eote.mjs", "utf8").split("\n").length).toBeLessThan(10);
@@ -79,7 +75,7 @@ describe("dist/eote.mjs at init", () => {
   });
 
   it("every exported class of module/ keeps its name in the bundle", () => {
-    const code = [...shipped().values()].join("\n");
+    const code = readFileSync("dist/eote.mjs", "utf8");
     const sources = execFileSync("git", ["ls-files", "module"], { encoding: "utf8" }).split("\n").filter((f) => f.endsWith(".ts"));
     const names = sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^export class (\w+)/gm)].map((m) => m[1]!));
     expect(names.length).toBeGreaterThan(25);
@@ -87,22 +83,23 @@ describe("dist/eote.mjs at init", () => {
   });
 });
 
-describe("the chunks dist/eote.mjs imports on first use", () => {
-  it("none imports the entry itself: loaded under another URL, the entry would run a second time", () => {
-    for (const [path, code] of shipped()) {
-      if (path === "dist/eote.mjs") continue;
-      expect(code, path).not.toMatch(/["']\.\.\/eote\.mjs["']/);
-    }
+describe("dist/eote.mjs as one bundle", () => {
+  it("imports no other module, statically or on use", () => {
+    const code = readFileSync("dist/eote.mjs", "utf8");
+    expect(staticImports(code)).toEqual([]);
+    expect(dynamicImports(code)).toEqual([]);
+    expect(code).not.toMatch(/\bimport\s*\(/);
   });
 
+  it("nothing in dist/ imports it: loaded under another URL, the entry would run a second time", () => {
+    const modules = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? modules(join(dir, e.name)) : /\.m?js$/.test(e.name) ? [join(dir, e.name)] : []);
+    const others = modules("dist").filter((path) => path !== join("dist", "eote.mjs"));
+    expect(others.length).toBeGreaterThan(0); // dist/dice.mjs at least
+    for (const path of others) expect(readFileSync(path, "utf8"), path).not.toMatch(/["'][^"']*eote\.mjs["']/);
+  });
 
-  it("each one it names is shipped, and each loads (its top level runs) once the system is initialised", async () => {
-    const files = shipped();
-    const named = [...files.values()].flatMap((code) => [...code.matchAll(/\bimport\(\s*["']\.{1,2}\/(?:chunks\/)?([^"']+)["']\s*\)/g)].map((m) => `dist/chunks/${m[1]}`));
-    for (const path of named) expect(files.has(path), path).toBe(true);
-    for (const path of files.keys()) {
-      if (path === "dist/eote.mjs") continue;
-      await expect(import(/* @vite-ignore */ pathToFileURL(resolve(path)).href), path).resolves.toBeTypeOf("object");
-    }
+  it("has no dist/chunks directory", () => {
+    expect(existsSync("dist/chunks")).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let repair: typeof import("../../module/combat/repair/repair.ts");
-let card: typeof import("../../module/combat/repair/card-run.ts");
+let card: typeof import("../../module/combat/repair/card.ts");
 let actions: typeof import("../../module/combat/crew/actions.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 const g = globalThis as any;
@@ -22,7 +22,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(23);
   repair = await import("../../module/combat/repair/repair.ts");
-  card = await import("../../module/combat/repair/card-run.ts");
+  card = await import("../../module/combat/repair/card.ts");
   actions = await import("../../module/combat/crew/actions.ts");
   crew = await import("../../module/combat/crew/crew.ts");
 });

@@ -9,7 +9,7 @@ import { asUser, FakeActor, FakeUser, installFoundry, notices, OWNERSHIP, packIt
 
 let attack: typeof import("../../module/combat/attack/card-render.ts");
 let medicine: typeof import("../../module/combat/medicine/card.ts");
-let repair: typeof import("../../module/combat/repair/card-run.ts");
+let repair: typeof import("../../module/combat/repair/card.ts");
 let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
 const g = globalThis as any;
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   await installFoundry(3);
   attack = await import("../../module/combat/attack/card-render.ts");
   medicine = await import("../../module/combat/medicine/card.ts");
-  repair = await import("../../module/combat/repair/card-run.ts");
+  repair = await import("../../module/combat/repair/card.ts");
   treatment = await import("../../module/combat/critical/treatment-card.ts");
 });
 

@@ -9,7 +9,7 @@ import {
 } from "../doubles/index.ts";
 
 let apply: typeof import("../../module/combat/hazards/apply.ts");
-let card: typeof import("../../module/combat/hazards/card-run.ts");
+let card: typeof import("../../module/combat/hazards/card.ts");
 let dialog: typeof import("../../module/combat/hazards/dialog-model.ts");
 let tools: typeof import("../../module/combat/hazards/index.ts");
 const g = globalThis as any;
@@ -18,7 +18,7 @@ let config: { Dice: { randomUniform: () => number } };
 beforeAll(async () => {
   config = await installFoundry(14);
   apply = await import("../../module/combat/hazards/apply.ts");
-  card = await import("../../module/combat/hazards/card-run.ts");
+  card = await import("../../module/combat/hazards/card.ts");
   dialog = await import("../../module/combat/hazards/dialog-model.ts");
   tools = await import("../../module/combat/hazards/index.ts");
 });

@@ -87,7 +87,6 @@ describe("a bacta tank session (player's own character)", () => {
     g.document = { querySelectorAll: () => [element] };
     await clock.advance(2 * HOUR, { reason: "rest" });
     await new Promise((r) => setTimeout(r, 0));
-    await vi.dynamicImportSettled(); // the card's code loads on first use
     expect(seen).toEqual([[1002 * HOUR, 2 * HOUR, { reason: "rest" }, users.gm.id]]);
     expect(element.html).toContain("In for 2 hours so far: ending now heals 2 wounds.");
     delete g.document;

@@ -24,7 +24,7 @@ let medicine: typeof import("../../module/combat/medicine/card.ts");
 let treatment: typeof import("../../module/combat/critical/treatment.ts");
 let treatmentCard: typeof import("../../module/combat/critical/treatment-card.ts");
 let repair: typeof import("../../module/combat/repair/repair.ts");
-let repairCard: typeof import("../../module/combat/repair/card-run.ts");
+let repairCard: typeof import("../../module/combat/repair/card.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 
 beforeAll(async () => {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   treatment = await import("../../module/combat/critical/treatment.ts");
   treatmentCard = await import("../../module/combat/critical/treatment-card.ts");
   repair = await import("../../module/combat/repair/repair.ts");
-  repairCard = await import("../../module/combat/repair/card-run.ts");
+  repairCard = await import("../../module/combat/repair/card.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 

@@ -14,7 +14,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card-run.ts");
+let card: typeof import("../../module/combat/crew/action-card.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
 let documents: typeof import("../../module/combat/documents.ts");
@@ -24,7 +24,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(29);
   actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card-run.ts");
+  card = await import("../../module/combat/crew/action-card.ts");
   crew = await import("../../module/combat/crew/crew.ts");
   shot = await import("../../module/combat/attack/vehicle-shot.ts");
   documents = await import("../../module/combat/documents.ts");

@@ -16,7 +16,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 
 let attack: typeof import("../../module/combat/attack/attack.ts");
 let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card-run.ts");
+let card: typeof import("../../module/combat/crew/action-card.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 const g = globalThis as any;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await installFoundry(41);
   attack = await import("../../module/combat/attack/attack.ts");
   actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card-run.ts");
+  card = await import("../../module/combat/crew/action-card.ts");
   crew = await import("../../module/combat/crew/crew.ts");
 });
 

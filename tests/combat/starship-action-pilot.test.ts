@@ -13,7 +13,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card-run.ts");
+let card: typeof import("../../module/combat/crew/action-card.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let once: typeof import("../../module/combat/crew/once-effects.ts");
 let sources: typeof import("../../module/applications/dice-dialog/modifier-sources.ts");
@@ -22,7 +22,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(37);
   actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card-run.ts");
+  card = await import("../../module/combat/crew/action-card.ts");
   crew = await import("../../module/combat/crew/crew.ts");
   once = await import("../../module/combat/crew/once-effects.ts");
   sources = await import("../../module/applications/dice-dialog/modifier-sources.ts");

@@ -13,14 +13,14 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card-run.ts");
+let card: typeof import("../../module/combat/crew/action-card.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(31);
   actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card-run.ts");
+  card = await import("../../module/combat/crew/action-card.ts");
   crew = await import("../../module/combat/crew/crew.ts");
 });
 

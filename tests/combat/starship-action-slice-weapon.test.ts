@@ -14,7 +14,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card-run.ts");
+let card: typeof import("../../module/combat/crew/action-card.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let attack: typeof import("../../module/combat/attack/attack.ts");
 const g = globalThis as any;
@@ -22,7 +22,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(31);
   actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card-run.ts");
+  card = await import("../../module/combat/crew/action-card.ts");
   crew = await import("../../module/combat/crew/crew.ts");
   attack = await import("../../module/combat/attack/attack.ts");
 });

@@ -7,7 +7,7 @@ import { armed, attackFlag, attackMessage } from "../combat/attack-messages.ts";
 
 let attack: typeof import("../../module/combat/attack/card-render.ts");
 let medicine: typeof import("../../module/combat/medicine/card.ts");
-let repair: typeof import("../../module/combat/repair/card-run.ts");
+let repair: typeof import("../../module/combat/repair/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
   config.Dice.randomUniform = () => 0.3;
   attack = await import("../../module/combat/attack/card-render.ts");
   medicine = await import("../../module/combat/medicine/card.ts");
-  repair = await import("../../module/combat/repair/card-run.ts");
+  repair = await import("../../module/combat/repair/card.ts");
 });
 
 beforeEach(() => asUser(users.gm));

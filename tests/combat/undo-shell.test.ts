@@ -8,7 +8,7 @@ import { armed, attackFlag, attackMessage, rolledAt } from "./attack-messages.ts
 
 let attack: typeof import("../../module/combat/attack/card-render.ts");
 let medicine: typeof import("../../module/combat/medicine/card.ts");
-let repair: typeof import("../../module/combat/repair/card-run.ts");
+let repair: typeof import("../../module/combat/repair/card.ts");
 let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
@@ -17,7 +17,7 @@ beforeAll(async () => {
   config = await installFoundry(9);
   attack = await import("../../module/combat/attack/card-render.ts");
   medicine = await import("../../module/combat/medicine/card.ts");
-  repair = await import("../../module/combat/repair/card-run.ts");
+  repair = await import("../../module/combat/repair/card.ts");
   treatment = await import("../../module/combat/critical/treatment-card.ts");
 });
 

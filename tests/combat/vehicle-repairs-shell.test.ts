@@ -12,10 +12,10 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let emergency: typeof import("../../module/combat/repair/emergency-run.ts");
+let emergency: typeof import("../../module/combat/repair/emergency.ts");
 let repair: typeof import("../../module/combat/repair/repair.ts");
 let components: typeof import("../../module/combat/repair/components.ts");
-let collision: typeof import("../../module/combat/repair/collision-run.ts");
+let collision: typeof import("../../module/combat/repair/collision.ts");
 let critical: typeof import("../../module/combat/critical/critical.ts");
 let inputs: typeof import("../../module/combat/inputs.ts");
 let damage: typeof import("../../module/rules/damage.ts");
@@ -25,10 +25,10 @@ const g = globalThis as any;
 
 beforeAll(async () => {
   config = await installFoundry(31) as never;
-  emergency = await import("../../module/combat/repair/emergency-run.ts");
+  emergency = await import("../../module/combat/repair/emergency.ts");
   repair = await import("../../module/combat/repair/repair.ts");
   components = await import("../../module/combat/repair/components.ts");
-  collision = await import("../../module/combat/repair/collision-run.ts");
+  collision = await import("../../module/combat/repair/collision.ts");
   critical = await import("../../module/combat/critical/critical.ts");
   inputs = await import("../../module/combat/inputs.ts");
   damage = await import("../../module/rules/damage.ts");

@@ -13,11 +13,13 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let repair: typeof import("../../module/gear/repair.ts");
+let check: typeof import("../../module/gear/repair-check.ts");
 let card: typeof import("../../module/gear/repair-card.ts");
 
 beforeAll(async () => {
   await installFoundry(18);
   repair = await import("../../module/gear/repair.ts");
+  check = await import("../../module/gear/repair-check.ts");
   card = await import("../../module/gear/repair-card.ts");
 });
 
@@ -52,7 +54,7 @@ describe("repairing gear", () => {
     const { actor, pistol } = kira();
     asUser(users.player);
     expect(repair.canRepair(pistol as never)).toBe(true);
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.skillId).toBe("mechanics");
@@ -64,7 +66,7 @@ describe("repairing gear", () => {
   it("an undamaged item offers no Repair and refuses one", async () => {
     const { pistol } = kira(500, "undamaged");
     expect(repair.canRepair(pistol as never)).toBe(false);
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     expect(requests).toHaveLength(0);
     expect(notices).toEqual(["The item is not damaged: there is nothing to repair."]);
   });
@@ -73,7 +75,7 @@ describe("repairing gear", () => {
     const { pistol } = kira();
     asUser(users.other);
     expect(repair.canRepair(pistol as never)).toBe(false);
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     expect(requests).toHaveLength(0);
     expect(notices).toEqual(["Only the GM or the item owner's player can repair it."]);
   });
@@ -82,7 +84,7 @@ describe("repairing gear", () => {
     it(`as the ${who}: one advantage takes 10% off; Repair pays 180 and repairs; Undo puts back both exactly`, async () => {
       const { actor, pistol } = kira();
       asUser(users[who]);
-      await repair.repairGear(pistol as never);
+      await check.repairGear(pistol as never);
       const message = messageOf(requests[0]!, outcome(1, 1), users[who]);
       const before = (await card.gearRepairSection(message))!;
       expect(before).toContain("Blaster Pistol (Moderate damage) can be repaired for 180 credits.");
@@ -106,7 +108,7 @@ describe("repairing gear", () => {
 
   it("Undo after the item was damaged again is refused whole", async () => {
     const { actor, pistol } = kira();
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     const message = messageOf(requests[0]!, outcome(2));
     await card.runGearRepairAction(message, "eoteGearRepair");
     expect(actor.system.credits).toBe(300);
@@ -119,7 +121,7 @@ describe("repairing gear", () => {
 
   it("a cost the owner cannot pay is refused and nothing changes", async () => {
     const { actor, pistol } = kira(150);
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     const message = messageOf(requests[0]!, outcome(1));
     const section = (await card.gearRepairSection(message))!;
     expect(section).toContain("The price of 200 credits is more than the 150 credits available.");
@@ -131,7 +133,7 @@ describe("repairing gear", () => {
 
   it("damage taken between the check and the click: the check no longer fits, no Repair", async () => {
     const { actor, pistol } = kira();
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     const message = messageOf(requests[0]!, outcome(1));
     await pistol.update({ "system.condition": "major" });
     expect(await card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
@@ -143,7 +145,7 @@ describe("repairing gear", () => {
 
   it("a failed check repairs nothing and costs nothing", async () => {
     const { pistol } = kira();
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     const section = (await card.gearRepairSection(messageOf(requests[0]!, outcome(0))))!;
     expect(section).toContain("The repair of Blaster Pistol (Moderate damage) failed");
     expect(section).not.toContain("eoteGearRepair\"");
@@ -151,7 +153,7 @@ describe("repairing gear", () => {
 
   it("a card by a player who does not own the actor does nothing, even for the GM", async () => {
     const { actor, pistol } = kira();
-    await repair.repairGear(pistol as never);
+    await check.repairGear(pistol as never);
     const message = messageOf(requests[0]!, outcome(2), users.other);
     expect(await card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
     await card.runGearRepairAction(message, "eoteGearRepair");

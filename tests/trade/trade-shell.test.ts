@@ -13,6 +13,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let trade: typeof import("../../module/trade/trade.ts");
+let deal: typeof import("../../module/trade/deal.ts");
 let card: typeof import("../../module/trade/card.ts");
 const g = globalThis as any;
 let shown = "";
@@ -23,6 +24,7 @@ const shop = new Map<string, FakeItem>();
 beforeAll(async () => {
   await installFoundry(18);
   trade = await import("../../module/trade/trade.ts");
+  deal = await import("../../module/trade/deal.ts");
   card = await import("../../module/trade/card.ts");
   const fromUuid = g.foundry.utils.fromUuid;
   g.foundry.utils.fromUuid = async (uuid: string) => shop.get(uuid) ?? fromUuid(uuid);
@@ -73,7 +75,7 @@ describe("buying", () => {
     const rifle = offered("Blaster Rifle");
     asUser(users.player);
     submitted = { market: "legal", location: "outerRim" };
-    await trade.buy(actor as never, rifle as never);
+    await deal.buy(actor as never, rifle as never);
     expect(shown).toContain("Outer Rim world (+2)");
     expect(shown).toContain("1000 credits available");
     expect(requests).toHaveLength(1);
@@ -88,7 +90,7 @@ describe("buying", () => {
   it("a restricted lightsaber is a Streetwise check on the black market, upgraded beyond rarity 10", async () => {
     const actor = kira(20000);
     const saber = offered("Lightsaber");
-    await trade.buy(actor as never, saber as never, { market: "legal", modifier: 2 });
+    await deal.buy(actor as never, saber as never, { market: "legal", modifier: 2 });
     const request = requests[0]!;
     expect(request.skillId).toBe("streetwise");
     expect(request.pool).toMatchObject({ difficulty: 3, challenge: 2 });
@@ -98,7 +100,7 @@ describe("buying", () => {
 
   it("a price the buyer cannot afford is refused before any roll", async () => {
     const actor = kira(300);
-    await trade.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(notices).toEqual(["The price of 900 credits is more than the 300 credits available."]);
   });
@@ -106,7 +108,7 @@ describe("buying", () => {
   it("a player who does not own the buyer is refused", async () => {
     const actor = kira();
     asUser(users.other);
-    await trade.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(notices).toEqual(["Only the GM or the buyer's owner may do that."]);
   });
@@ -116,7 +118,7 @@ describe("buying", () => {
       const actor = kira(1000);
       const rifle = offered("Blaster Rifle");
       asUser(users[who]);
-      await trade.buy(actor as never, rifle as never, { market: "legal", modifier: 0 });
+      await deal.buy(actor as never, rifle as never, { market: "legal", modifier: 0 });
       const message = messageOf(requests[0]!, outcome(1), users[who]);
       actor.system.credits = 500; // spent since the roll: the card says so and offers no Pay
       const short = (await card.tradeSection(message))!;
@@ -148,7 +150,7 @@ describe("buying", () => {
   it("the price is read from the item when paying, and refused if it went up past the credits", async () => {
     const actor = kira();
     const pistol = offered("Blaster Pistol");
-    await trade.buy(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor as never, pistol as never, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!);
     pistol.system.price = 600;
     await card.runTradeAction(message, "eoteTradeDeal");
@@ -159,7 +161,7 @@ describe("buying", () => {
 
   it("a card by a player who does not own the buyer does nothing, even for the GM", async () => {
     const actor = kira(2000);
-    await trade.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(2), users.other);
     expect(await card.tradeSection(message)).not.toContain("eoteTradeDeal");
     await card.runTradeAction(message, "eoteTradeDeal");
@@ -169,7 +171,7 @@ describe("buying", () => {
 
   it("a failed check finds nothing: no Pay", async () => {
     const actor = kira(2000);
-    await trade.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
     const section = (await card.tradeSection(messageOf(requests[0]!, outcome(-1))))!;
     expect(section).toContain("Blaster Rifle is not found for sale.");
     expect(section).not.toContain("eoteTradeDeal");
@@ -184,7 +186,7 @@ describe("selling", () => {
       const source = pistol.toObject();
       asUser(users[who]);
       submitted = { market: "legal", location: "civilized", bought: "" };
-      await trade.sell(actor as never, pistol as never);
+      await deal.sell(actor as never, pistol as never);
       expect(requests[0]!.flags).toEqual({ trade: { kind: "sell", actorUuid: actor.uuid, itemUuid: pistol.uuid, market: "legal", modifier: 0, boughtModifier: null } });
       expect(requests[0]!.pool).toMatchObject({ difficulty: 2 });
       const message = messageOf(requests[0]!, outcome(2), users[who]);
@@ -204,7 +206,7 @@ describe("selling", () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
     // Rarity 4: 3 on another Core world (-1), 6 on the Outer Rim (+2): three times 400.
-    await trade.sell(actor as never, pistol as never, { market: "legal", modifier: 2, boughtModifier: -1 });
+    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 2, boughtModifier: -1 });
     const message = messageOf(requests[0]!, outcome(1));
     expect(await card.tradeSection(message)).toContain("for 300 credits.");
   });
@@ -212,7 +214,7 @@ describe("selling", () => {
   it("a deal gone sour (three threat) waits for the GM; the player sees why", async () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
-    await trade.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(3, -3), users.player);
     asUser(users.player);
     const section = (await card.tradeSection(message))!;
@@ -230,7 +232,7 @@ describe("selling", () => {
   it("undoing a sale whose credits were spent is refused, nothing changes", async () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
-    await trade.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(3));
     await card.runTradeAction(message, "eoteTradeDeal");
     expect(actor.system.credits).toBe(800);
@@ -245,7 +247,7 @@ describe("selling", () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
     asUser(users.other);
-    await trade.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(notices).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { character, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, register, rollModeSetting, seeded, users } from "../doubles/index.ts";
 
 let chase: typeof import("../../module/combat/chase/chase.ts");
-let card: typeof import("../../module/combat/chase/card-run.ts");
+let card: typeof import("../../module/combat/chase/card.ts");
 let form: typeof import("../../module/combat/chase/form.ts");
 let index: typeof import("../../module/combat/chase/index.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
@@ -20,7 +20,7 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 beforeAll(async () => {
   config = await installFoundry(7);
   chase = await import("../../module/combat/chase/chase.ts");
-  card = await import("../../module/combat/chase/card-run.ts");
+  card = await import("../../module/combat/chase/card.ts");
   form = await import("../../module/combat/chase/form.ts");
   index = await import("../../module/combat/chase/index.ts");
   crew = await import("../../module/combat/crew/crew.ts");

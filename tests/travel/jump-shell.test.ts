@@ -17,7 +17,7 @@ let config: { Dice: { randomUniform: () => number } };
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let jump: typeof import("../../module/combat/travel/jump.ts");
 let form: typeof import("../../module/combat/travel/jump-form.ts");
-let card: typeof import("../../module/combat/travel/card-run.ts");
+let card: typeof import("../../module/combat/travel/card.ts");
 let model: typeof import("../../module/combat/travel/model.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   crew = await import("../../module/combat/crew/crew.ts");
   jump = await import("../../module/combat/travel/jump.ts");
   form = await import("../../module/combat/travel/jump-form.ts");
-  card = await import("../../module/combat/travel/card-run.ts");
+  card = await import("../../module/combat/travel/card.ts");
   model = await import("../../module/combat/travel/model.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });

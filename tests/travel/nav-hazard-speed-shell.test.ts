@@ -6,12 +6,12 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, FakeChatMessage, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let card: typeof import("../../module/combat/travel/passage-card-run.ts");
+let card: typeof import("../../module/combat/travel/passage-card.ts");
 let speed: typeof import("../../module/combat/travel/passage-speed.ts");
 
 beforeAll(async () => {
   await installFoundry(17);
-  card = await import("../../module/combat/travel/passage-card-run.ts");
+  card = await import("../../module/combat/travel/passage-card.ts");
   speed = await import("../../module/combat/travel/passage-speed.ts");
 });
 

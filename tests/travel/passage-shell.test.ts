@@ -17,7 +17,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let passage: typeof import("../../module/combat/travel/passage.ts");
 let forms: typeof import("../../module/combat/travel/passage-forms.ts");
-let card: typeof import("../../module/combat/travel/passage-card-run.ts");
+let card: typeof import("../../module/combat/travel/passage-card.ts");
 let model: typeof import("../../module/combat/travel/passage-model.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -27,7 +27,7 @@ beforeAll(async () => {
   crew = await import("../../module/combat/crew/crew.ts");
   passage = await import("../../module/combat/travel/passage.ts");
   forms = await import("../../module/combat/travel/passage-forms.ts");
-  card = await import("../../module/combat/travel/passage-card-run.ts");
+  card = await import("../../module/combat/travel/passage-card.ts");
   model = await import("../../module/combat/travel/passage-model.ts");
 });
 

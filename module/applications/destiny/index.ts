@@ -3,12 +3,9 @@
  * place a GM looks for table tools during play, and available to players too since everyone spends
  * points. The pool was once under the players list, which is easy to collapse and hard to read.
  */
-import type * as Pool from "./destiny-pool.ts";
+import { openDestinyPool } from "./destiny-pool.ts";
 
-/** Opens the Destiny pool window (its code loads on first use: nothing at startup shows it). */
-export async function openDestinyPool(...args: Parameters<typeof Pool.openDestinyPool>): ReturnType<typeof Pool.openDestinyPool> {
-  return (await import("./destiny-pool.ts")).openDestinyPool(...args);
-}
+export { openDestinyPool };
 
 interface ToolControls {
   tokens?: { tools: Record<string, unknown> };

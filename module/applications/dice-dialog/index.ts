@@ -3,7 +3,7 @@
  */
 import type { Pool } from "../../dice/types.ts";
 import type { CheckModifier } from "../../rules/modifiers.ts";
-import type * as Open from "./open-dialog.ts";
+import { openDicePoolDialog } from "./open-dialog.ts";
 
 export interface DicePoolRequest {
   /** Shown as the dialog title and on the chat card: the check's name ("Ranged (Light)"). */
@@ -35,10 +35,5 @@ export interface DicePoolRequest {
   onRolled?: () => Promise<void>;
 }
 
-/**
- * Opens the dialog; resolves when it is rolled or closed. The dialog's code (odds, gear options,
- * assistants, Destiny) loads on the first call: nothing at startup needs it.
- */
-export async function openDicePoolDialog(...args: Parameters<typeof Open.openDicePoolDialog>): ReturnType<typeof Open.openDicePoolDialog> {
-  return (await import("./open-dialog.ts")).openDicePoolDialog(...args);
-}
+export { openDicePoolDialog };
+

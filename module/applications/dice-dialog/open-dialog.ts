@@ -1,4 +1,4 @@
-/** Opening the dice pool dialog: the body of index.ts's openDicePoolDialog, loaded on its first call. */
+/** Opening the dice pool dialog: index.ts's openDicePoolDialog. */
 import type { DicePoolRequest } from "./index.ts";
 import { dicePoolDialogClass } from "./pool-dialog.ts";
 import { withPendingDice } from "../../combat/attack/pending-dice.ts";

@@ -1,6 +1,6 @@
 /**
  * What the actor sheets' buttons and drops call (rolls, attacks, medicine, the Force, purchases, minion
- * groups): loaded on the first click or drop, so none of it is needed when the sheets are registered.
+ * groups), gathered in one module the sheets import.
  */
 export { openDicePoolDialog } from "../dice-dialog/index.ts";
 export { addFearPenalty } from "../../fear/effects.ts";

@@ -9,9 +9,9 @@ import type { rankFor } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { bySort, dataOf, enrich, format, localize, pickImage, plainItem, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import * as actorActions from "./actor-actions.ts";
+import { openImmersionKind } from "./recovery.ts";
 
-/** What the buttons and drops call, loaded on the first click or drop (actor-actions.ts). */
-export const sheetActions = () => import("./actor-actions.ts");
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -83,8 +83,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     if (showsText && "biography" in system) enriched.biography = await enrich(system.biography, this.actor);
     if (showsText && "notes" in system) enriched.notes = await enrich(system.notes, this.actor);
     // v13: `system` is prepared (effects applied); `_source.system` is what is stored and what forms write.
-    // The open bacta tank or oil bath session (loaded with the first render: recovery.ts reads the combat flags).
-    const { openImmersionKind } = await import("./recovery.ts");
+    // The open bacta tank or oil bath session (recovery.ts reads the combat flags).
     const stored = (this.actor as unknown as { _source?: { system?: { characteristics?: Characteristics } } })._source?.system?.characteristics;
     return {
       name: this.actor.name, img: this.actor.img ?? "", type: this.actor.type as ActorType, system,
@@ -125,7 +124,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       return (this as unknown as { _onSortItem(e: DragEvent, i: Item.Implementation): unknown })._onSortItem(event, item);
     }
     // Species, career, specialisation on a character: one of each at most, further specialisations bought.
-    const { dropIdentity, IDENTITY_TYPES } = await sheetActions();
+    const { dropIdentity, IDENTITY_TYPES } = actorActions;
     if (this.actor.type === "character" && IDENTITY_TYPES.includes(item.type)) return dropIdentity(this.actor, item);
     // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/ownership.ts).
     const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
@@ -149,7 +148,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const skillId = dataOf(target, "skillId");
     const source = this.rollSource();
     if (!skillId || !source.characteristics) return;
-    const { actorView, addFearPenalty, checkStatusModifiers, openDicePoolDialog, skillCheck } = await sheetActions();
+    const { actorView, addFearPenalty, checkStatusModifiers, openDicePoolDialog, skillCheck } = actorActions;
     const check = skillCheck(source.characteristics, skillId, {
       ...(source.skills ? { skills: source.skills } : {}),
       ...(source.customSkills ? { customSkills: source.customSkills } : {}),
@@ -181,34 +180,34 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       ui.notifications?.warn(localize("EOTE.Combat.Weapon.AttackNotOwner"));
       return;
     }
-    await (await sheetActions()).attackWith(this.actor, item, { prompt: !event.shiftKey });
+    await actorActions.attackWith(this.actor, item, { prompt: !event.shiftKey });
   }
 
   /** The reload maneuver (module/combat/attack/weapon-use.ts): refused with a notice to a non-owner. */
   static async #onReload(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (!item || (item.type as string) !== "weapon") return;
-    await (await sheetActions()).reloadWeapon(this.actor, item);
+    await actorActions.reloadWeapon(this.actor, item);
   }
 
   static async #onRecoverStrain(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await (await sheetActions()).recoverStrain(this.actor, dataOf(target, "skill") === "discipline" ? "discipline" : "cool");
+    await actorActions.recoverStrain(this.actor, dataOf(target, "skill") === "discipline" ? "discipline" : "cool");
   }
 
   static async #onNaturalRest(this: EoteActorSheet): Promise<void> {
-    await (await sheetActions()).naturalRest(this.actor);
+    await actorActions.naturalRest(this.actor);
   }
 
   static async #onUseStimpack(this: EoteActorSheet): Promise<void> {
-    await (await sheetActions()).useStimpack(this.actor);
+    await actorActions.useStimpack(this.actor);
   }
 
   static async #onImmersionStart(this: EoteActorSheet): Promise<void> {
-    await (await sheetActions()).startImmersionFromSheet(this.actor);
+    await actorActions.startImmersionFromSheet(this.actor);
   }
 
   static async #onImmersionEnd(this: EoteActorSheet): Promise<void> {
-    await (await sheetActions()).endImmersionFromSheet(this.actor);
+    await actorActions.endImmersionFromSheet(this.actor);
   }
 
   /**
@@ -216,7 +215,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
    * the healer is the user's character or the GM's token (medicinePartiesFor).
    */
   static async #onMedicine(this: EoteActorSheet): Promise<void> {
-    const { medicineCheck, medicinePartiesFor } = await sheetActions();
+    const { medicineCheck, medicinePartiesFor } = actorActions;
     const { healer, patient } = medicinePartiesFor(this.actor);
     await medicineCheck(healer, patient);
   }
@@ -225,7 +224,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static async #onTreatCritical(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (!item || !this.isEditable) return;
-    const { criticalTreatmentCheck, healerFor } = await sheetActions();
+    const { criticalTreatmentCheck, healerFor } = actorActions;
     await criticalTreatmentCheck(healerFor(this.actor).healer, this.actor, item.id ?? "", "medicine");
   }
 
@@ -233,7 +232,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static async #onRestCritical(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (!item || !this.isEditable) return;
-    await (await sheetActions()).criticalTreatmentCheck(this.actor, this.actor, item.id ?? "", "resilience");
+    await actorActions.criticalTreatmentCheck(this.actor, this.actor, item.id ?? "", "resilience");
   }
 
   static async #onToggleItem(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -280,26 +279,26 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const delta = Number(dataOf(target, "delta") ?? 0);
     const state = track ? this.rollSource().derived?.[track] as TrackState | undefined : undefined;
     if (!track || !state || !Number.isFinite(delta)) return;
-    const { adjustTrack } = await sheetActions();
+    const { adjustTrack } = actorActions;
     await updateFields(this.actor, { [`system.${track}.value`]: adjustTrack(state.value, delta, state.max) });
   }
 
   /** Commit, uncommit and the Force power check: module/force refuses with the rule's notice. */
   static async #onCommitForce(this: EoteActorSheet): Promise<void> {
-    await (await sheetActions()).changeCommitted(this.actor, 1);
+    await actorActions.changeCommitted(this.actor, 1);
   }
 
   static async #onUncommitForce(this: EoteActorSheet): Promise<void> {
-    await (await sheetActions()).changeCommitted(this.actor, -1);
+    await actorActions.changeCommitted(this.actor, -1);
   }
 
   static async #onForcePowerCheck(this: EoteActorSheet): Promise<void> {
-    await (await sheetActions()).forcePowerCheck(this.actor);
+    await actorActions.forcePowerCheck(this.actor);
   }
 
   static async #onUseForcePower(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (item) await (await sheetActions()).useForcePower(this.actor, item);
+    if (item) await actorActions.useForcePower(this.actor, item);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

@@ -1,6 +1,8 @@
 /** Compact sheet for minion groups, rivals and nemeses: one page, stat block first. */
 import type { ActorInput } from "./context/inputs.ts";
-import { EoteActorSheet, sheetActions } from "./actor-sheet.ts";
+import { EoteActorSheet } from "./actor-sheet.ts";
+import * as actorActions from "./actor-actions.ts";
+import { buildAdversaryContext } from "./context/actor.ts";
 import { TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 
@@ -20,18 +22,16 @@ export class AdversarySheet extends EoteActorSheet {
   };
 
   static async #onRemoveMinion(this: AdversarySheet): Promise<void> {
-    await (await sheetActions()).changeMinionCount(this.actor, 1);
+    await actorActions.changeMinionCount(this.actor, 1);
   }
 
   static async #onAddMinion(this: AdversarySheet): Promise<void> {
-    await (await sheetActions()).changeMinionCount(this.actor, -1);
+    await actorActions.changeMinionCount(this.actor, -1);
   }
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const input = await this.builderInput();
-    // The context builders load with the first render (the sheet class itself is registered at init).
-    const { buildAdversaryContext } = await import("./context/actor.ts");
     return { ...context, ...buildAdversaryContext(input as ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">) };
   }
 }

@@ -1,7 +1,9 @@
 /** Player character sheet: header with characteristics and tracks, then tabs. */
 import { CHARACTER_TABS } from "./context/layout.ts";
 import type { ActorInput } from "./context/inputs.ts";
-import { EoteActorSheet, sheetActions } from "./actor-sheet.ts";
+import { EoteActorSheet } from "./actor-sheet.ts";
+import * as actorActions from "./actor-actions.ts";
+import { buildCharacterContext } from "./context/actor.ts";
 import { dataOf, TEMPLATES, updateFields } from "./shared.ts";
 import { isStakeList, withBlankEntry, withoutEntry, type StakeList } from "./context/stakes.ts";
 
@@ -23,27 +25,27 @@ export class CharacterSheet extends EoteActorSheet {
 
   /** Purchases from the Advancement tab (module/advancement decides who may and refuses with notices). */
   static async #onBuySkill(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await (await sheetActions()).buySkill(this.actor, dataOf(target, "skillId") ?? "");
+    await actorActions.buySkill(this.actor, dataOf(target, "skillId") ?? "");
   }
 
   static async #onBuyCharacteristic(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await (await sheetActions()).buyCharacteristic(this.actor, dataOf(target, "characteristic") ?? "");
+    await actorActions.buyCharacteristic(this.actor, dataOf(target, "characteristic") ?? "");
   }
 
   static async #onBuyTalent(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await (await sheetActions()).buyTalent(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
+    await actorActions.buyTalent(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
   }
 
   static async #onUndoPurchase(this: CharacterSheet): Promise<void> {
-    await (await sheetActions()).undoLastPurchase(this.actor);
+    await actorActions.undoLastPurchase(this.actor);
   }
 
   static async #onCloseCreation(this: CharacterSheet): Promise<void> {
-    await (await sheetActions()).setCreation(this.actor, false);
+    await actorActions.setCreation(this.actor, false);
   }
 
   static async #onReopenCreation(this: CharacterSheet): Promise<void> {
-    await (await sheetActions()).setCreation(this.actor, true);
+    await actorActions.setCreation(this.actor, true);
   }
 
   /** The list a stake button belongs to, and its current entries. */
@@ -67,7 +69,7 @@ export class CharacterSheet extends EoteActorSheet {
 
   /** Conflict quick-add from the Morality block (the owner or GM; module/morality/conflict.ts decides). */
   static async #onAddConflict(this: CharacterSheet): Promise<void> {
-    const { addConflict, readConflictChoice } = await sheetActions();
+    const { addConflict, readConflictChoice } = actorActions;
     const choice = readConflictChoice(this.element);
     if (!choice) return;
     await addConflict(this.actor, choice.id, choice.amount);
@@ -107,8 +109,6 @@ export class CharacterSheet extends EoteActorSheet {
     const input = await this.builderInput(this.tabGroups["primary"]);
     const userNames = Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? "", u.name ?? ""]));
     input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: game.i18n?.lang ?? "en" };
-    // The context builders load with the first render (the sheet class itself is registered at init).
-    const { buildCharacterContext } = await import("./context/actor.ts");
     return { ...context, ...buildCharacterContext(input as ActorInput<"character">) };
   }
 }

@@ -10,9 +10,9 @@ import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, installsAttachment, itemSheetDropArea } from "./drop.ts";
 import { foldIdentityForm } from "./context/form.ts";
+import * as itemActions from "./item-actions.ts";
+import { itemSheetContext } from "./item-render.ts";
 
-/** What the buttons call, loaded on the first click (item-actions.ts). */
-const itemActions = () => import("./item-actions.ts");
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -76,8 +76,8 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
       improvised: (this.item.flags as { eote?: { improvised?: unknown } } | undefined)?.eote?.improvised === true,
       effects: effectInputs(this.item),
     };
-    // The builder, trade and repair load with the first render (item-render.ts).
-    return { ...context, ...(await import("./item-render.ts")).itemSheetContext(this.item, input) };
+    // The builder, trade and repair (item-render.ts).
+    return { ...context, ...itemSheetContext(this.item, input) };
   }
 
   /**
@@ -158,7 +158,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   /** Buy (an unowned item, by the user's character or controlled token) or Sell (an owned one, by its owner): module/trade. */
   static async #onTrade(this: EoteItemSheet): Promise<void> {
-    const { buy, buyerForUser, sell, tradeActionFor } = await itemActions();
+    const { buy, buyerForUser, sell, tradeActionFor } = itemActions;
     const kind = tradeActionFor(this.item);
     const owner = this.item.parent as Actor.Implementation | null;
     if (kind === "sell" && owner) await sell(owner, this.item);
@@ -170,24 +170,24 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   /** Repair (a damaged item of an actor the user may act for): the owner's Mechanics check, module/gear. */
   static async #onRepair(this: EoteItemSheet): Promise<void> {
-    await (await itemActions()).repairGear(this.item);
+    await itemActions.repairGear(this.item);
   }
 
   static async #onRemoveAttachment(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { attachments?: InstalledAttachment[] }).attachments;
-    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.attachments": (await itemActions()).removeAttachment(current, index) });
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.attachments": itemActions.removeAttachment(current, index) });
   }
 
   static async #onAddModification(this: EoteItemSheet): Promise<void> {
     const current = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
-    if (this.isEditable && current) await updateFields(this.item, { "system.modifications": (await itemActions()).addModification(current) });
+    if (this.isEditable && current) await updateFields(this.item, { "system.modifications": itemActions.addModification(current) });
   }
 
   static async #onRemoveModification(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
-    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.modifications": (await itemActions()).removeModification(current, index) });
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.modifications": itemActions.removeModification(current, index) });
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {
@@ -198,17 +198,17 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { qualities?: QualityRef[] }).qualities;
     if (!current || !Number.isInteger(index)) return;
-    await updateFields(this.item, { "system.qualities": (await itemActions()).detachQuality(current, index) });
+    await updateFields(this.item, { "system.qualities": itemActions.detachQuality(current, index) });
   }
 
   static async #onAddUpgrade(this: EoteItemSheet): Promise<void> {
     const current = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
-    if (this.isEditable && current) await updateFields(this.item, { "system.upgrades": (await itemActions()).addUpgrade(current) });
+    if (this.isEditable && current) await updateFields(this.item, { "system.upgrades": itemActions.addUpgrade(current) });
   }
 
   static async #onRemoveUpgrade(this: EoteItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
-    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.upgrades": (await itemActions()).removeUpgrade(current, index) });
+    if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.upgrades": itemActions.removeUpgrade(current, index) });
   }
 }

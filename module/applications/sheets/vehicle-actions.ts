@@ -1,6 +1,6 @@
 /**
  * What the vehicle sheet's buttons and crew drops call (damage control, crew checks and seats, pilot
- * maneuvers, starship actions, travel forms, repairs): loaded on the first click or drop.
+ * maneuvers, starship actions, travel forms, repairs), gathered in one module the sheet imports.
  */
 export { damageControl, repairCriticalHit } from "../../combat/index.ts";
 export { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";

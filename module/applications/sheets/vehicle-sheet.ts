@@ -9,9 +9,9 @@ import { EoteActorSheet } from "./actor-sheet.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import * as vehicleActions from "./vehicle-actions.ts";
+import { vehicleSheetContext } from "./vehicle-render.ts";
 
-/** What the buttons and crew drops call, loaded on the first click or drop (vehicle-actions.ts). */
-const vehicleActions = () => import("./vehicle-actions.ts");
 
 /** The crew seat a drop or a button belongs to: its row's station and weapon (templates/actor/vehicle-crew.hbs). */
 function seatOf(target: EventTarget | null): { station: string; weaponId: string } | null {
@@ -40,26 +40,26 @@ export class VehicleSheet extends EoteActorSheet {
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const input = await this.builderInput() as ActorInput<"vehicle">;
-    // The builders and the combat state they show load with the first render (vehicle-render.ts).
-    return { ...context, ...(await import("./vehicle-render.ts")).vehicleSheetContext(this.actor, input) };
+    // The builders and the combat state they show (vehicle-render.ts).
+    return { ...context, ...vehicleSheetContext(this.actor, input) };
   }
 
   /** Temporary repairs of hull trauma (Hard or Daunting), by the engineer, with the damage control card. */
   static async #onTemporaryRepair(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await (await vehicleActions()).damageControl(this.actor, "hullTrauma", { temporary: true });
+    await vehicleActions.damageControl(this.actor, "hullTrauma", { temporary: true });
   }
 
   /** Emergency repairs of a shut-down vehicle, by the engineer. */
   static async #onEmergencyRepair(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await (await vehicleActions()).emergencyRepairs(this.actor);
+    await vehicleActions.emergencyRepairs(this.actor);
   }
 
   /** Damages the component picked beside the button (or a random one). */
   static async #onDamageComponent(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const choice = (target.closest(".eote-component-pick")?.querySelector("select[data-component]") as HTMLSelectElement | null)?.value ?? "random";
-    const actions = await vehicleActions();
+    const actions = vehicleActions;
     if (!this.isEditable || (choice !== "random" && !actions.isComponentId(choice))) return;
     await actions.damageComponent(this.actor, choice);
   }
@@ -68,7 +68,7 @@ export class VehicleSheet extends EoteActorSheet {
   static async #onClearVehicleState(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "effectId");
     if (!this.isEditable || !id) return;
-    await (await vehicleActions()).clearVehicleState(this.actor, id);
+    await vehicleActions.clearVehicleState(this.actor, id);
   }
 
   /**
@@ -79,7 +79,7 @@ export class VehicleSheet extends EoteActorSheet {
   protected async _onDropActor(event: DragEvent, actor: Actor.Implementation): Promise<unknown> {
     const seat = seatOf(event.target);
     if (!this.isEditable || !seat) return null;
-    const actions = await vehicleActions();
+    const actions = vehicleActions;
     if (!actions.isCrewStation(seat.station)) return null;
     if (!(actor instanceof foundry.abstract.Document)) {
       const resolved = await Actor.implementation.fromDropData(actor as Parameters<typeof Actor.implementation.fromDropData>[0]);
@@ -93,7 +93,7 @@ export class VehicleSheet extends EoteActorSheet {
   /** Damage control on the button's track, by the engineer (or, with none seated, the user's character). */
   static async #onRepairTrack(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const track = dataOf(target, "track");
-    const actions = await vehicleActions();
+    const actions = vehicleActions;
     if (!this.isEditable || !actions.isRepairTrack(track)) return;
     await actions.damageControl(this.actor, track);
   }
@@ -102,13 +102,13 @@ export class VehicleSheet extends EoteActorSheet {
   static async #onRepairCritical(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "itemId");
     if (!this.isEditable || !id) return;
-    await (await vehicleActions()).repairCriticalHit(this.actor, id);
+    await vehicleActions.repairCriticalHit(this.actor, id);
   }
 
   /** The crew member at the row's station rolls the station's skill. */
   static async #onCrewCheck(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const seat = seatOf(target);
-    const actions = await vehicleActions();
+    const actions = vehicleActions;
     if (!this.isEditable || !seat || !actions.isCrewStation(seat.station)) return;
     await actions.crewCheck(this.actor, seat.station, seat.weaponId);
   }
@@ -116,24 +116,24 @@ export class VehicleSheet extends EoteActorSheet {
   /** The navigator's jump form (refused with a notice without a hyperdrive or a navigator). */
   static async #onPlotJump(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await (await vehicleActions()).openJumpForm(this.actor);
+    await vehicleActions.openJumpForm(this.actor);
   }
 
   /** The sublight trip form (its card gives the trip's time). */
   static async #onSublightTrip(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await (await vehicleActions()).openSublightForm(this.actor);
+    await vehicleActions.openSublightForm(this.actor);
   }
 
   /** The navigation hazard form (refused with a notice without a pilot). */
   static async #onNavigationHazard(this: VehicleSheet): Promise<void> {
     if (!this.isEditable) return;
-    await (await vehicleActions()).openHazardForm(this.actor);
+    await vehicleActions.openHazardForm(this.actor);
   }
 
   static async #onRemoveCrew(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const seat = seatOf(target);
-    const actions = await vehicleActions();
+    const actions = vehicleActions;
     if (!this.isEditable || !seat || !actions.isCrewStation(seat.station)) return;
     await actions.removeCrewMember(this.actor, seat.station, seat.weaponId);
   }
@@ -141,7 +141,7 @@ export class VehicleSheet extends EoteActorSheet {
   /** The pilot takes the button's maneuver (refusals are notices, a disabled vehicle's too). */
   static async #onPilotManeuver(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "maneuver");
-    const actions = await vehicleActions();
+    const actions = vehicleActions;
     if (!this.isEditable || !actions.isPilotManeuver(id)) return;
     await actions.operableManeuver(this.actor, id);
   }
@@ -154,13 +154,13 @@ export class VehicleSheet extends EoteActorSheet {
     const to = pick("to");
     const isArc = (v: string): v is FiringArc => (FIRING_ARCS as readonly string[]).includes(v);
     if (!this.isEditable || !isArc(from) || !isArc(to)) return;
-    await (await vehicleActions()).operableDeflectors(this.actor, from, to);
+    await vehicleActions.operableDeflectors(this.actor, from, to);
   }
 
   /** The crew member at the action's station rolls the entry's check. */
   static async #onStarshipAction(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const id = dataOf(target, "starshipAction");
-    const actions = await vehicleActions();
+    const actions = vehicleActions;
     if (!this.isEditable || !actions.isStarshipAction(id)) return;
     await actions.starshipActionCheck(this.actor, id, Number(dataOf(target, "checkIndex")) || 0);
   }

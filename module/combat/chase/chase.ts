@@ -4,7 +4,7 @@
  * sides roll at once, by the GM with no dialog (as the GM's fear check does): a vehicle's pilot from its
  * crew roster rolls Piloting, a character on foot rolls Athletics (seed 002 NON-VEHICLE CHASES), each
  * against the card's difficulty, a vehicle's with the hazard's setback. The two rolls are appended to the
- * card's message with the round's record (pilots and speeds); the card (./card-run.ts) replays the rounds to
+ * card's message with the round's record (pilots and speeds); the card (./card.ts) replays the rounds to
  * show the band. Undo takes the last round's record and rolls off again. GM only, on a GM's card.
  */
 import { SYSTEM_ID } from "../../config.ts";

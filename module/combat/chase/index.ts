@@ -4,25 +4,8 @@
  * openForm()}` is the macro API (GM only, each refuses otherwise); the card tracks the distance.
  */
 import { registerChaseCard } from "./card.ts";
-import type * as Chase from "./chase.ts";
-import type * as Form from "./form.ts";
-
-// The chase itself loads on first use: only the GM's Chase tool and the macros run one.
-async function startChase(...args: Parameters<typeof Chase.startChase>): ReturnType<typeof Chase.startChase> {
-  return (await import("./chase.ts")).startChase(...args);
-}
-
-async function nextChaseRound(...args: Parameters<typeof Chase.nextChaseRound>): ReturnType<typeof Chase.nextChaseRound> {
-  return (await import("./chase.ts")).nextChaseRound(...args);
-}
-
-async function undoChaseRound(...args: Parameters<typeof Chase.undoChaseRound>): ReturnType<typeof Chase.undoChaseRound> {
-  return (await import("./chase.ts")).undoChaseRound(...args);
-}
-
-async function openChaseForm(): ReturnType<typeof Form.openChaseForm> {
-  return (await import("./form.ts")).openChaseForm();
-}
+import { nextChaseRound, startChase, undoChaseRound } from "./chase.ts";
+import { openChaseForm } from "./form.ts";
 
 export const CHASE_API = { start: startChase, nextRound: nextChaseRound, undoRound: undoChaseRound, openForm: openChaseForm };
 

@@ -4,7 +4,7 @@
  * choice and the card's context. The card keeps no band of its own: the band now is the start band moved
  * by every round in turn, so taking off the last round (its record and its two rolls) is an exact Undo.
  * The flag is read back from a chat message, which a player may also have posted, so every field is checked;
- * only a GM's card acts (./card-run.ts).
+ * only a GM's card acts (./card.ts).
  */
 import { DIFFICULTY_LEVELS } from "../../dice/pool.ts";
 import type { Outcome } from "../../dice/tally.ts";

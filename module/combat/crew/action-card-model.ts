@@ -1,5 +1,5 @@
 /**
- * The starship action card's model (pure; module/combat/crew/action-card-run.ts renders it): the action's
+ * The starship action card's model (pure; module/combat/crew/action-card.ts renders it): the action's
  * name and result lines, and for the actions whose card applies something (module/rules/
  * starship-action-effects.ts) the Apply buttons (one per defence zone where the action picks one) or
  * what was applied, with Undo. The record each touched vehicle keeps lives at

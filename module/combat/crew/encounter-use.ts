@@ -3,7 +3,7 @@
  * the combat now is the encounter (game.combat; none: no limit), a second use in it is refused with a
  * localised notice before any dialog opens, and a rolled check records its use on the vehicle. The roll's
  * card carries the same use; its Repair copies it into its record on the vehicle, whose Undo clears exactly that
- * use (module/combat/repair/card-run.ts).
+ * use (module/combat/repair/card.ts).
  */
 import { EoteError } from "../../dice/errors.ts";
 import {

@@ -1,7 +1,7 @@
 /**
  * Counting and charging a vessel's starship maneuver this round (./maneuver-round.ts keeps the count the
  * sheet reads): the refusal beyond the limit, the count, a free maneuver's marker used up, the second
- * maneuver's 2 strain. Loaded with the maneuvers (./maneuvers-run.ts).
+ * maneuver's 2 strain. Loaded with the maneuvers (./maneuvers.ts).
  */
 import { EoteError } from "../../dice/errors.ts";
 import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../rules/maneuver-tally.ts";

@@ -1,26 +1,27 @@
 /**
- * The critical treatment card's hooks, registered at startup. The card (treatment-card.ts) and the
- * check's bookkeeping (treatment.ts) load on first use: when a message carrying a treatment or repair
- * check is shown or posted, or a patient's treatment record changes.
+ * The critical treatment card's hooks, registered at startup: the card (treatment-card.ts) is drawn when a
+ * message carrying a treatment or repair check is shown or a patient's treatment record changes, and the
+ * check's bookkeeping (treatment.ts) runs when such a check is posted.
  */
 import { notifyError } from "../../roll/notify.ts";
 import { CRITICAL_TREATMENT_LOG } from "../cards/log-flags.ts";
-import { registerLazyCard } from "../cards/lazy-card.ts";
+import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf } from "../cards/section.ts";
+import { renderCriticalTreatment } from "./treatment-card.ts";
+import { recordTreatmentCheck } from "./treatment.ts";
 
 type Message = ChatMessage.Implementation;
 
 const isTreatment = (message: Message): boolean => checkFlagOf(message, "criticalTreatment") !== undefined;
 
-
 export function registerCriticalTreatmentCard(): void {
-  registerLazyCard(isTreatment, async () => (await import("./treatment-card.ts")).renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
+  registerCard(isTreatment, renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
 }
 
 /** A treatment check's new message starts the injury's week, on its author's client (treatment.ts recordTreatmentCheck). */
 export function registerCriticalTreatment(): void {
   Hooks.on("createChatMessage", (message: Message) => {
     if (!message.isAuthor || !isTreatment(message)) return;
-    void import("./treatment.ts").then((check) => check.recordTreatmentCheck(message)).catch(notifyError);
+    void recordTreatmentCheck(message).catch(notifyError);
   });
 }

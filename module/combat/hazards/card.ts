@@ -1,14 +1,133 @@
 /**
- * The hazard card's registration (the card: ./card-run.ts). Its code loads on first use: only a message
- * carrying flags.eote.hazard (or flags.eote.check.hazard), or a change to a target's hazard record, needs it.
+ * The hazard card in Foundry: a renderChatMessageHTML hook fills the message the GM tool posted
+ * (flags.eote.hazard) with what the hazard did to each target, read at every render from the record on
+ * that target (flags.eote.hazardLog.<messageId>), with Undo per target. Only a GM's card acts: a player
+ * could post a message carrying the same flag, and its Undo must not drive the GM's click (card trust).
+ * Undo is the GM's too: the GM alone applies hazards, so the target's owner may not take one back.
  */
-import { registerLazyCard } from "../cards/lazy-card.ts";
-import { checkFlagOf, eoteFlagOf } from "../cards/section.ts";
+import { registerCard } from "../cards/register-card.ts";
+import { checkFlagOf, eoteFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mountSection } from "../cards/section.ts";
 import { HAZARD_FLAG, HAZARD_LOG } from "./flags.ts";
+import { SYSTEM_PATH } from "../../config.ts";
+import { fallOutcome } from "../../rules/hazards.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, updatePaths } from "../documents.ts";
+import { removeEffects } from "../effects.ts";
+import { cardLedger, tracksOf } from "../cards/ledger.ts";
+import { tokenName } from "../cards/token-name.ts";
+import { trackPaths } from "../inputs.ts";
+import { hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, type HazardChoice, type HazardFlag, type HazardRecord } from "./model.ts";
 
 export function registerHazardCard(): void {
-  registerLazyCard(
+  registerCard(
     (message) => (eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG)) !== undefined,
-    async () => (await import("./card-run.ts")).renderHazard, HAZARD_LOG,
+    renderHazard, HAZARD_LOG,
   );
+}
+
+export const HAZARD_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/hazard.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+export function hazardFlagOf(message: Message): HazardFlag | null {
+  // The flag sits beside the checks' flags: flags.eote.hazard.
+  return readHazardFlag(eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG));
+}
+
+export function hazardRecordOf(actor: Actor.Implementation | null, messageId: string): HazardRecord | null {
+  return readHazardRecord(cardRecordOf(actor, HAZARD_LOG, messageId));
+}
+
+/** The card's description lines for the GM's choice, localised. */
+export function choiceLines(choice: HazardChoice): string[] {
+  const hazard = localize(`EOTE.Hazard.Name.${choice.id}`);
+  const rounds = plural("EOTE.Count.round", choice.rounds ?? 1);
+  const lines: string[] = [];
+  if (choice.id === "falling") {
+    const band = localize(`EOTE.Sheet.Range.${choice.band ?? "short"}`);
+    const check = choice.check ?? { netSuccess: 0, netAdvantage: 0, triumph: 0 };
+    lines.push(format("EOTE.Hazard.Card.FallCheck", {
+      successes: plural("EOTE.Count.success", Math.max(0, check.netSuccess)),
+      advantage: plural("EOTE.Count.advantage", Math.max(0, check.netAdvantage)),
+      triumphs: plural("EOTE.Count.triumph", check.triumph),
+    }));
+    // Triumphs shorten the fall the same for every target (module/rules/hazards.ts fallOutcome).
+    const fallen = fallOutcome(choice.band ?? "short", check).band;
+    if (fallen === null) lines.unshift(format("EOTE.Hazard.Card.FallNone", { band }));
+    else if (fallen !== choice.band) lines.unshift(format("EOTE.Hazard.Card.FallShortened", { band, fallen: localize(`EOTE.Sheet.Range.${fallen}`) }));
+    else lines.unshift(format("EOTE.Hazard.Card.Fall", { band }));
+    return lines;
+  }
+  if (choice.rating !== undefined) lines.push(format("EOTE.Hazard.Card.Rated", { hazard, rating: choice.rating, rounds }));
+  else lines.push(format("EOTE.Hazard.Card.Rounds", { hazard, rounds }));
+  if (choice.holdBreath) lines.push(format("EOTE.Hazard.Card.HoldsBreath", { before: plural("EOTE.Count.round", choice.exposedBefore ?? 0) }));
+  // How to put it out (module/rules/hazards.ts putOutFireDifficulty).
+  if (choice.id === "fire") lines.push(localize("EOTE.Hazard.Card.PutOut"));
+  return lines;
+}
+
+/** A GM's card (trust.ts: a GM author needs no acting actor); a player's is refused. */
+function standingOf(message: Message) {
+  return cardStanding(message, null);
+}
+
+export async function hazardSection(message: Message): Promise<string | null> {
+  const flag = hazardFlagOf(message);
+  if (!flag || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const { authorName, refusal } = standingOf(message);
+  const gm = game.user?.isGM === true;
+  const targets = flag.targets.map((t) => {
+    const actor = actorFromUuidSync(t.actorUuid);
+    return {
+      name: actor ? tokenName(actor, t.tokenUuid) : "",
+      record: refusal ? null : hazardRecordOf(actor, id),
+      hasStrain: !!actor && trackPaths(actorView(actor).type).strain !== null,
+    };
+  });
+  return foundry.applications.handlebars.renderTemplate(HAZARD_CARD_TEMPLATE, {
+    messageId: id, authorName, refusal: refusal ? "EOTE.Hazard.Card.Refused" : null,
+    title: format("EOTE.Hazard.Card.Title", { hazard: localize(`EOTE.Hazard.Name.${flag.choice.id}`) }),
+    lines: refusal ? [] : choiceLines(flag.choice),
+    rows: refusal ? [] : hazardRows(targets, gm),
+  });
+}
+
+export async function renderHazard(message: Message, html: HTMLElement): Promise<void> {
+  const section = await hazardSection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-hazard", section, (button) => runHazardAction(message, button.dataset.action ?? "", Number(button.dataset.index)),
+    ".eote-hazard-card");
+}
+
+/** Undo of what the card did to its `index`-th target: the GM only, on a GM's card, where a record is. */
+export async function runHazardAction(message: Message, action: string, index: number): Promise<void> {
+  try {
+    if (action !== "eoteHazardUndo") return;
+    const flag = hazardFlagOf(message);
+    if (!flag) return;
+    // The trust rule's own reason names an attacker or healer; a hazard card has none: say why plainly.
+    if (!standingOf(message).trust.ok) {
+      ui.notifications?.warn(localize("EOTE.Hazard.Card.Refused"));
+      return;
+    }
+    if (game.user?.isGM !== true) {
+      ui.notifications?.warn(localize("EOTE.Hazard.Notice.UndoGMOnly"));
+      return;
+    }
+    const target = flag.targets[index];
+    const actor = target ? await actorFromUuid(target.actorUuid) : null;
+    const id = message.id ?? "";
+    const record = hazardRecordOf(actor, id);
+    if (!actor || !record) return;
+    const view = actorView(actor);
+    const { tracks, caps } = tracksOf(view);
+    const undo = hazardUndo(view.type, tracks, caps, id, record, cardLedger(eoteFlagsOf(actor), hazardPath(id)));
+    const items = undo.deleteItems.filter((itemId) => actor.items.has(itemId));
+    if (items.length) await actor.deleteEmbeddedDocuments("Item", items);
+    await removeEffects(actor, undo.deleteEffects);
+    await updatePaths(actor, undo.update);
+  } catch (err) {
+    notifyError(err);
+  }
 }

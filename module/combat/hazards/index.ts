@@ -4,19 +4,11 @@
  * `.openDialog()` are the macro API; the card shows what each application did, with Undo.
  */
 import { notifyError } from "../../roll/notify.ts";
-import type * as Apply from "./apply.ts";
 import { registerHazardCard } from "./card.ts";
+import { applyHazard } from "./apply.ts";
+import { openHazardDialog } from "./dialog.ts";
 
-// The hazard code loads on first use: only the GM's Hazard tool and the macros apply one.
-/** Applies `choice` to the victims (by default the targeted, else the controlled tokens) and posts its card. */
-export async function applyHazard(...args: Parameters<typeof Apply.applyHazard>): ReturnType<typeof Apply.applyHazard> {
-  return (await import("./apply.ts")).applyHazard(...args);
-}
-
-/** Opens the dialog for the GM (a player gets a notice); a second call brings the open one forward. */
-export async function openHazardDialog(): Promise<void> {
-  (await import("./dialog.ts")).openHazardDialog();
-}
+export { applyHazard, openHazardDialog };
 
 export const HAZARD_API = { apply: applyHazard, openDialog: openHazardDialog };
 
@@ -28,7 +20,7 @@ export function addHazardTool(controls: Record<string, { tools?: Record<string, 
   if (!tools) return;
   tools["eoteHazard"] = {
     name: "eoteHazard", title: "EOTE.Hazard.Tool", icon: "fa-solid fa-fire", order: Object.keys(tools).length, button: true,
-    visible: game.user?.isGM === true, onChange: () => void openHazardDialog().catch(notifyError),
+    visible: game.user?.isGM === true, onChange: () => openHazardDialog(),
   };
 }
 

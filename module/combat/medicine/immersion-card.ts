@@ -1,6 +1,6 @@
 /**
  * Bacta tank and oil bath in Foundry (module/combat/medicine/immersion-model.ts; seed 002 RECOVERY): the
- * session's start and end and its card, loaded on first use (immersion.ts holds the API and the hooks).
+ * session's start and end and its card (immersion.ts holds the API and the hooks).
  * `start(actor, kind)` puts the patient in (the kind must suit it: bacta for the living, the oil bath
  * for droids, by the sheet's Droid flag) and posts the session's card; `end(actor)` (or the card's End
  * button) heals what the whole hours of world time since give (game.time.worldTime, which only the GM's

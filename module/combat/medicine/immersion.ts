@@ -1,36 +1,24 @@
 /**
  * Bacta tank and oil bath: the API (`start`, `end`) and the card's hooks, registered at startup. The
- * session's code and its card (immersion-card.ts) load on first use: when the API or the sheet starts or
- * ends a session, or a message of a session is shown or must be redrawn. The card follows the clock: an
- * updateWorldTime hook redraws the open sessions' cards with the hours so far.
+ * session's code and its card are immersion-card.ts: the card is drawn when a message of a session is
+ * shown or must be redrawn. The card follows the clock: an updateWorldTime hook redraws the open
+ * sessions' cards with the hours so far.
  */
-import type { ImmersionKind } from "../../rules/immersion.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { IMMERSION_LOG, SESSION_FLAG } from "../cards/log-flags.ts";
-import { registerLazyCard } from "../cards/lazy-card.ts";
+import { registerCard } from "../cards/register-card.ts";
 import { eoteFlagOf } from "../cards/section.ts";
+import { endImmersion, renderImmersion, startImmersion } from "./immersion-card.ts";
 
 type Message = ChatMessage.Implementation;
 
-/** Puts the patient in a bacta tank (an oil bath for a droid) now, and posts the session's card. */
-export async function startImmersion(actor: Actor.Implementation, kind: ImmersionKind): Promise<ChatMessage.Implementation | null> {
-  return (await import("./immersion-card.ts")).startImmersion(actor, kind);
-}
-
-/** Ends the patient's session now: heals what the whole hours since its start give. Returns the wounds healed. */
-export async function endImmersion(actor: Actor.Implementation): Promise<number> {
-  return (await import("./immersion-card.ts")).endImmersion(actor);
-}
+export { startImmersion, endImmersion };
 
 export const IMMERSION_API = { start: startImmersion, end: endImmersion };
 
 /** Whether the message is a session's card (its flag; immersion-card.ts validates it). */
 function isSessionCard(message: Message): boolean {
   return eoteFlagOf(message, SESSION_FLAG) !== undefined;
-}
-
-async function renderImmersion(message: Message, html: HTMLElement): Promise<void> {
-  await (await import("./immersion-card.ts")).renderImmersion(message, html);
 }
 
 /** Redraws the shown cards of open sessions when the world clock moves (their hours so far change). */
@@ -42,7 +30,7 @@ function redrawOpenSessions(): void {
 }
 
 export function registerImmersion(): void {
-  registerLazyCard(isSessionCard, async () => (await import("./immersion-card.ts")).renderImmersion, IMMERSION_LOG);
+  registerCard(isSessionCard, renderImmersion, IMMERSION_LOG);
   // The session itself (flags.eote.immersion) changes on start, end and undo: its card is redrawn too.
   Hooks.on("updateActor", (actor: Actor.Implementation, changes: object) => {
     const eote = (changes as { flags?: { eote?: Record<string, unknown> } }).flags?.eote;

@@ -1,16 +1,83 @@
 /**
- * Damaged vehicle components (seed 002 SMALL / LARGE VEHICLE COMPONENTS): the code lives in
- * ./components-run.ts and loads on first use: only a critical hit's card, a spending option or the
- * vehicle sheet's buttons damage or repair a component.
+ * Damaged vehicle components in Foundry (seed 002 SMALL / LARGE VEHICLE COMPONENTS; rules
+ * module/rules/vehicle-components.ts). When a critical hit (Component Hit, Major System Failure) or a
+ * spending option damages a component, the GM or the vehicle's owner picks it on the sheet, or lets a
+ * die the size of the vehicle's table pick it; the component is kept as an ActiveEffect on the vehicle
+ * (flags.eote.vehicleState "component"), with the changes the seed gives a number for, shown on the
+ * sheet until repaired (Repaired deletes it). The random pick is posted with the user's roll mode.
  */
-import type * as Run from "./components-run.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { componentChanges, componentTable, isComponentId, pickComponent, type ComponentId } from "../../rules/vehicle-components.ts";
+import type { VehicleData } from "../../rules/types.ts";
+import { notifyError } from "../../roll/notify.ts";
+import { actorView, canActOn, escapeText, format, localize } from "../documents.ts";
+import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../cards/follow-up.ts";
+import { vehicleModifierChanges } from "./emergency-model.ts";
+import { vehicleStateOf } from "./emergency.ts";
 
-/** Damages `choice` on the vehicle, or with "random" the component a die the size of its table picks. Returns the component. */
-export async function damageComponent(...args: Parameters<typeof Run.damageComponent>): ReturnType<typeof Run.damageComponent> {
-  return (await import("./components-run.ts")).damageComponent(...args);
+
+/** The effect data of a damaged component (name and description localised). */
+export function componentEffectData(id: ComponentId): Record<string, unknown> {
+  return {
+    name: format("EOTE.Combat.Repair.Component.EffectName", { component: localize(`EOTE.Combat.Repair.Component.${id}.Name`) }),
+    description: localize(`EOTE.Combat.Repair.Component.${id}.Effect`),
+    img: "icons/svg/fire.svg",
+    changes: vehicleModifierChanges(componentChanges(id)),
+    flags: { eote: { vehicleState: "component", component: id } },
+  };
+}
+
+/**
+ * Damages `choice` on the vehicle, or with "random" the component a die the size of its table picks
+ * (the die is posted). Refused (a notice) for a user who may not change the vehicle. Returns the component.
+ * From a card: `effectId` is the id to create the effect with (the card records it first, for its Undo),
+ * and the die follows the card's message, seen by its viewers only (cards/follow-up.ts).
+ */
+export async function damageComponent(vehicle: Actor.Implementation, choice: ComponentId | "random", card: { effectId: string; follows: FollowedMessage } | null = null,
+): Promise<ComponentId | null> {
+  try {
+    const view = actorView(vehicle);
+    if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles have components");
+    if (!canActOn(vehicle)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return null;
+    }
+    const silhouette = (view.system as VehicleData).silhouette;
+    let id: ComponentId;
+    if (choice === "random") {
+      const size = componentTable(silhouette).length;
+      const roll = new foundry.dice.Roll(`1d${size}`);
+      await roll.evaluate();
+      id = pickComponent(silhouette, roll.total ?? 1);
+      const data = {
+        speaker: speakerFor(vehicle),
+        flavor: format("EOTE.Combat.Repair.Component.Rolled", { vehicle: escapeText(tokenName(vehicle)), component: localize(`EOTE.Combat.Repair.Component.${id}.Name`) }),
+      };
+      // Every client receives a roll message's data: a private card's die names nothing (as critical.ts does).
+      if (card && isPrivateFollowUp(card.follows)) await postFollowUpRoll(roll, { speaker: ChatMessage.getSpeaker(), flavor: localize("EOTE.Combat.Repair.Component.RolledHidden") }, card.follows);
+      else if (card) await postFollowUpRoll(roll, data, card.follows);
+      else await roll.toMessage(data as never);
+    } else {
+      if (!isComponentId(choice) || !componentTable(silhouette).includes(choice)) return null;
+      id = choice;
+    }
+    const effect = { ...componentEffectData(id), ...(card ? { _id: card.effectId } : {}) };
+    await vehicle.createEmbeddedDocuments("ActiveEffect", [effect as never], card ? { keepId: true } : {});
+    return id;
+  } catch (err) {
+    notifyError(err);
+    return null;
+  }
 }
 
 /** Repaired: deletes a vehicle state effect (a component, emergency repairs) the sheet lists. Only those. */
-export async function clearVehicleState(...args: Parameters<typeof Run.clearVehicleState>): ReturnType<typeof Run.clearVehicleState> {
-  return (await import("./components-run.ts")).clearVehicleState(...args);
+export async function clearVehicleState(vehicle: Actor.Implementation, effectId: string): Promise<void> {
+  try {
+    const effect = vehicle.effects.get(effectId);
+    if (!effect || !vehicleStateOf(effect as never) || !canActOn(vehicle)) return;
+    await vehicle.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
+  } catch (err) {
+    notifyError(err);
+  }
 }

@@ -14,7 +14,7 @@ import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type Trac
 import { REPAIR_LOG } from "./flags.ts";
 export { REPAIR_LOG };
 
-/** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/combat/repair/repair-run.ts). */
+/** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/combat/repair/repair.ts). */
 export interface RepairFlag {
   vehicleUuid: string;
   track: RepairTrack;

@@ -4,7 +4,7 @@
  * the user's roll mode says. A navigation hazard is the pilot's Piloting check through the crew check path
  * (module/combat/crew/crew.ts): difficulty dice from the higher of half the silhouette and the speed, as many
  * upgraded as the lower, the hazard's setback on top (module/rules/travel.ts hazardPool); the roll carries
- * flags.eote.check.navHazard, from which its card says whether the vessel gets through (./passage-card-run.ts).
+ * flags.eote.check.navHazard, from which its card says whether the vessel gets through (./passage-card.ts).
  * Refusals are localised notices: not a vehicle, no pilot seated or found.
  */
 import { SYSTEM_ID } from "../../config.ts";
@@ -15,7 +15,7 @@ import { followUpData } from "../cards/follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../cards/token-name.ts";
 import { crewCheck, crewMember } from "../crew/crew.ts";
 import { shipMotion } from "../crew/maneuvers.ts";
-import { jumpVehicle } from "./jump-run.ts";
+import { jumpVehicle } from "./jump.ts";
 import { NAV_HAZARD_CHECK, SUBLIGHT_FLAG, isSublightTrip, type HazardVessel, type NavHazardFlag, type SublightFlag } from "./passage-model.ts";
 
 /** The vessel's silhouette and its speed now (0 while its system strain is over threshold). Throws for anything but a vehicle. */

@@ -1,5 +1,5 @@
-// The cards' startup hooks, over the v13 doubles: each card's code loads on first use, so these go
-// through the registered hooks (not the card modules) and wait for the loading. An attack, Medicine or
+// The cards' startup hooks, over the v13 doubles: these go through the registered hooks (not the card
+// modules) and wait for the section to be written. An attack, Medicine or
 // critical treatment message shown gets its section, and its attack section is redrawn when a target's
 // record changes; a posted attack roll counts its shot; a turn start burns a burning target; a treatment
 // check's message starts its injury's week. Messages of other kinds, and actors no card acted on, get nothing.
@@ -15,7 +15,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(11);
   hooks = installHooks();
-  (await import("../../module/combat/attack/card.ts")).registerAttackCard();
+  (await import("../../module/combat/attack/card-hooks.ts")).registerAttackCard();
   (await import("../../module/combat/medicine/card-hooks.ts")).registerMedicineCard();
   const treatment = await import("../../module/combat/critical/card-hooks.ts");
   treatment.registerCriticalTreatmentCard();
@@ -34,15 +34,13 @@ function shown(id = "") {
   return { html: "", dataset: { messageId: id }, querySelector: () => null, insertAdjacentHTML(_where: string, markup: string) { this.html += markup; } };
 }
 
-/** Waits for the hooks' lazy imports, then for the section to be written (template rendering is asynchronous). */
+/** Waits for the section to be written (template rendering is asynchronous). */
 async function drawn(element: { html: string }, selector: string): Promise<void> {
-  await vi.dynamicImportSettled();
   await vi.waitFor(() => expect(element.html).toContain(selector));
 }
 
-/** Lets whatever the hooks started settle (their imports and the writes after them). */
+/** Lets whatever the hooks started settle (the writes they make). */
 async function settled(): Promise<void> {
-  await vi.dynamicImportSettled();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -56,7 +54,7 @@ function posted(id: string, targets: FakeActor[], qualities: { key: "burn" | "li
 }
 
 describe("attack card hooks", () => {
-  it("a shown attack message gets its section once the card's code has loaded; a plain message gets none", async () => {
+  it("a shown attack message gets its section; a plain message gets none", async () => {
     const first = target();
     const { message } = posted("msgLazyAttack001", [first], []);
     const element = shown();
@@ -101,7 +99,6 @@ describe("attack card hooks", () => {
     expect(arms.weapon.flags.eote?.weaponUse?.shots ?? 0).toBe(0);
     asUser(users.player);
     hooks.callAll("createChatMessage", message);
-    await vi.dynamicImportSettled();
     await vi.waitFor(() => expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1));
   });
 
@@ -112,7 +109,6 @@ describe("attack card hooks", () => {
     await card.runCardAction(message as never, "eoteBurn", first.uuid);
     expect(first.system.wounds.value).toBe(6); // 8 + 1 success - 3 soak
     hooks.callAll("updateCombat", { id: "c1", round: 1, combatant: { actor: first } }, { round: 1 });
-    await vi.dynamicImportSettled();
     await vi.waitFor(() => expect(first.system.wounds.value).toBe(11)); // 8 - 3 soak
 
     const untouched = target();
@@ -144,7 +140,6 @@ describe("Medicine and critical treatment card hooks", () => {
     const outcome = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const message = new FakeChatMessage({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome, actionableOutcome: outcome }] }, users.gm);
     hooks.callAll("createChatMessage", message);
-    await vi.dynamicImportSettled();
     await vi.waitFor(() => expect(patient.items.get(injuryId)!.flags.eote?.lastTreatmentCheck).toBe(1234));
   });
 });

@@ -1,18 +1,25 @@
-// The hazard and chase cards and the GM's Hazard tool load their code on first use: the registered
-// renderChatMessageHTML handler tests the message's flag and only then imports the card, which draws its
-// section; any other message leaves the card unloaded. The tool's click loads the dialog's code and runs it.
+// The hazard and chase cards and the GM's Hazard tool: the registered renderChatMessageHTML handler tests
+// the message's flag and only then draws the card's section, in the same hook call; any other message gets
+// no card. The tool's click runs the dialog's code. The renders the registrations hand to registerCard are
+// wrapped in spies (calling through), so what is checked is which render each message reaches.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installHooks, notices, placeToken, register, users } from "../doubles/index.ts";
+import type { CardRender } from "../../module/combat/cards/register-card.ts";
 
-vi.mock("../../module/combat/hazards/card-run.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../module/combat/hazards/card-run.ts")>();
-  return { ...original, renderHazard: vi.fn(original.renderHazard) };
+const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
+vi.mock("../../module/combat/cards/register-card.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../module/combat/cards/register-card.ts")>();
+  const registerCard: typeof original.registerCard = (isCard, render, log) => {
+    const spy = vi.fn(render);
+    spies.set(render, spy);
+    original.registerCard(isCard, spy as CardRender, log);
+  };
+  return { ...original, registerCard };
 });
-vi.mock("../../module/combat/chase/card-run.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../module/combat/chase/card-run.ts")>();
-  return { ...original, renderChase: vi.fn(original.renderChase) };
-});
+
+/** The spy registered for a card's render. */
+const spyOf = (render: CardRender) => spies.get(render)!;
 
 let hazards: typeof import("../../module/combat/hazards/index.ts");
 let chase: typeof import("../../module/combat/chase/index.ts");
@@ -31,8 +38,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   asUser(users.gm);
   notices.length = 0;
-  vi.mocked((await import("../../module/combat/hazards/card-run.ts")).renderHazard).mockClear();
-  vi.mocked((await import("../../module/combat/chase/card-run.ts")).renderChase).mockClear();
+  for (const spy of spies.values()) spy.mockClear();
 });
 
 /** A chat message's root as mountSection uses it: no section yet; what is inserted is kept. */
@@ -42,8 +48,8 @@ function messageElement() {
 }
 
 describe("the hazard card's registration", () => {
-  it("a hazard card loads the card's code, which draws its section; a plain or attack message does not", async () => {
-    const run = await import("../../module/combat/hazards/card-run.ts");
+  it("a hazard card draws its section in the hook call; a plain or attack message does not", async () => {
+    const run = await import("../../module/combat/hazards/card.ts");
     const pc = register(new FakeActor("Kira", "character", character()));
     g.game.user.targets = new Set([placeToken(pc, { name: "Kira", linked: true })]);
     const message = await hazards.HAZARD_API.apply({ id: "fire", rating: 3, rounds: 1 } as never);
@@ -53,15 +59,13 @@ describe("the hazard card's registration", () => {
     const plain = messageElement();
     g.Hooks.callAll("renderChatMessageHTML", { id: "plain", flags: {} }, plain);
     g.Hooks.callAll("renderChatMessageHTML", { id: "attack", flags: { eote: { check: { attack: {} } } } }, messageElement());
-    await vi.dynamicImportSettled();
-    expect(run.renderHazard).not.toHaveBeenCalled();
+    expect(spyOf(run.renderHazard)).not.toHaveBeenCalled();
     expect(plain.inserted).toEqual([]);
 
     const shown = messageElement();
     g.Hooks.callAll("renderChatMessageHTML", message, shown);
-    await vi.dynamicImportSettled();
-    expect(run.renderHazard).toHaveBeenCalledTimes(1);
-    await vi.mocked(run.renderHazard).mock.results[0]!.value;
+    expect(spyOf(run.renderHazard)).toHaveBeenCalledTimes(1);
+    await spyOf(run.renderHazard).mock.results[0]!.value;
     expect(shown.inserted.join("")).toContain("Fire, rating 3, 1 round");
   });
 
@@ -70,7 +74,6 @@ describe("the hazard card's registration", () => {
     hazards.addHazardTool(controls);
     asUser(users.player);
     controls.tokens.tools.eoteHazard.onChange();
-    await vi.dynamicImportSettled();
     expect(notices).toEqual(["Only the GM applies hazards."]);
 
     asUser(users.gm);
@@ -79,7 +82,6 @@ describe("the hazard card's registration", () => {
     g.foundry.applications.instances = new Map([["eote-hazard-dialog", open]]);
     try {
       controls.tokens.tools.eoteHazard.onChange();
-      await vi.dynamicImportSettled();
       expect(open.render).toHaveBeenCalledWith({ force: true });
     } finally {
       g.foundry.applications.instances = instances;
@@ -88,17 +90,15 @@ describe("the hazard card's registration", () => {
 });
 
 describe("the chase card's registration", () => {
-  it("only a message carrying flags.eote.chase loads the chase card", async () => {
-    const run = await import("../../module/combat/chase/card-run.ts");
+  it("only a message carrying flags.eote.chase draws the chase card", async () => {
+    const run = await import("../../module/combat/chase/card.ts");
     g.Hooks.callAll("renderChatMessageHTML", { id: "other", flags: { eote: { hazard: {} } } }, messageElement());
-    await vi.dynamicImportSettled();
-    expect(run.renderChase).not.toHaveBeenCalled();
+    expect(spyOf(run.renderChase)).not.toHaveBeenCalled();
     const chaseMessage = { id: "chase", flags: { eote: { chase: { broken: true } } } };
     const shown = messageElement();
     g.Hooks.callAll("renderChatMessageHTML", chaseMessage, shown);
-    await vi.dynamicImportSettled();
-    expect(run.renderChase).toHaveBeenCalledWith(chaseMessage, shown);
-    await vi.mocked(run.renderChase).mock.results[0]!.value;
+    expect(spyOf(run.renderChase)).toHaveBeenCalledWith(chaseMessage, shown);
+    await spyOf(run.renderChase).mock.results[0]!.value;
     expect(shown.inserted).toEqual([]); // not a valid chase: the card draws nothing
   });
 });
