@@ -9,7 +9,7 @@ async function loadRules() {
   const root = fileURLToPath(new URL("../module/", import.meta.url));
   const result = await build({
     stdin: {
-      contents: 'export { characterDerived } from "./rules/actor-derived.ts";\nexport * from "./rules/modifiers.ts";\n',
+      contents: 'export { characterDerived } from "./rules/character/actor-derived.ts";\nexport * from "./rules/checks/modifiers.ts";\n',
       resolveDir: root, loader: "ts", sourcefile: "bench-derived-entry.ts",
     },
     bundle: true, format: "esm", platform: "neutral", target: "es2022", write: false,

@@ -23,7 +23,7 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
  * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable),
  * `journalId(entry, page?)` the id of a rules-reference entry or page (module/rules-reference/ids.ts),
  * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
- * (module/rules/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing.
+ * (module/rules/checks/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing.
  */
 export async function packChecks() {
   const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD, referenceEntryId, referencePageId } = await loadDataSpec();

@@ -1,11 +1,11 @@
 /**
- * A species, career or specialisation dropped onto a character (module/rules/advancement.ts
+ * A species, career or specialisation dropped onto a character (module/rules/character/advancement.ts
  * identityDrop): one species and one career at most, the first specialisation free, each further one
  * bought with XP and written in the ledger. In creation mode, the first species dropped on a character
  * with no XP yet sets its starting characteristics and XP (EotE core rules, Step 3).
  */
-import { checkSpecialisation, identityDrop } from "../rules/advancement.ts";
-import { treeCells } from "../rules/identity.ts";
+import { checkSpecialisation, identityDrop } from "../rules/character/advancement.ts";
+import { treeCells } from "../rules/character/identity.ts";
 import type { SpecialisationData, SpeciesData } from "../rules/types.ts";
 import { format, updatePaths } from "../combat/documents.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";

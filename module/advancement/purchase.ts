@@ -1,5 +1,5 @@
 /**
- * Experience purchases from the character sheet (the costs and refusals are module/rules/advancement.ts).
+ * Experience purchases from the character sheet (the costs and refusals are module/rules/character/advancement.ts).
  * Who: the GM or the character's owner. Every purchase takes its XP and writes one ledger entry; a
  * refusal shows the rule's localised notice and changes nothing.
  */
@@ -8,11 +8,11 @@ import { exclusive as exclusiveBy } from "../combat/cards/exclusive.ts";
 import { notifyError } from "../roll/notify.ts";
 import type { EoteError } from "../dice/errors.ts";
 import { warn } from "../documents/notify.ts";
-import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, type Purchase } from "../rules/advancement.ts";
-import { isCharacteristicId } from "../rules/characteristics.ts";
-import { freeRankOffer, treeCells } from "../rules/identity.ts";
-import type { OwnedItem } from "../rules/owned-items.ts";
-import { isSkillId } from "../rules/skills.ts";
+import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, type Purchase } from "../rules/character/advancement.ts";
+import { isCharacteristicId } from "../rules/character/characteristics.ts";
+import { freeRankOffer, treeCells } from "../rules/character/identity.ts";
+import type { OwnedItem } from "../rules/character/owned-items.ts";
+import { isSkillId } from "../rules/checks/skills.ts";
 import type { LedgerEntry } from "../rules/types.ts";
 import { SYSTEM_ID } from "../config.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, talentKeyOf, type Character } from "./actor-data.ts";

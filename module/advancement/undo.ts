@@ -4,10 +4,10 @@
  * changed, when what the purchase bought has changed since (a rank edited by hand, an item deleted).
  */
 import { updatePaths } from "../combat/documents.ts";
-import { lastPurchase, nothingToUndo, undoChanged } from "../rules/advancement.ts";
-import { isCharacteristicId } from "../rules/characteristics.ts";
-import { treeCells } from "../rules/identity.ts";
-import { isSkillId } from "../rules/skills.ts";
+import { lastPurchase, nothingToUndo, undoChanged } from "../rules/character/advancement.ts";
+import { isCharacteristicId } from "../rules/character/characteristics.ts";
+import { treeCells } from "../rules/character/identity.ts";
+import { isSkillId } from "../rules/checks/skills.ts";
 import type { LedgerEntry } from "../rules/types.ts";
 import { ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
 import { exclusive, refused, spender, storedCharacteristic } from "./purchase.ts";

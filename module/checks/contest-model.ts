@@ -1,12 +1,12 @@
 /**
  * The competitive check's card (pure: no Foundry global). Every participant posts an ordinary roll
  * whose flag names the contest (flags.eote.check.contest); the roll that opened it shows the standing,
- * rebuilt at every render from the stored rolls (module/rules/competitive.ts). Flags and rolls are
+ * rebuilt at every render from the stored rolls (module/rules/checks/competitive.ts). Flags and rolls are
  * written by their message's author, who may edit them after posting, so a roll counts only when its
  * author is a GM or owns the actor it rolls for; numbers in flags are never read.
  */
 import { cardTrust, type CardAuthor } from "../combat/cards/trust.ts";
-import { contestStanding, type ContestResult, type DecidedBy } from "../rules/competitive.ts";
+import { contestStanding, type ContestResult, type DecidedBy } from "../rules/checks/competitive.ts";
 
 /** Contest ids are Foundry random ids (16 letters and digits). */
 const CONTEST_ID = /^[A-Za-z0-9]{16}$/;

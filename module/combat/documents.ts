@@ -3,7 +3,7 @@
  * Foundry look-ups the combat shell shares (permission, notices). No rule is decided here.
  */
 import { format, localize, plural } from "../i18n.ts";
-import type { OwnedItem } from "../rules/owned-items.ts";
+import type { OwnedItem } from "../rules/character/owned-items.ts";
 import type { ActorType } from "../rules/types.ts";
 import type { ActorView } from "./inputs.ts";
 

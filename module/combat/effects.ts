@@ -4,10 +4,10 @@
  * actor's `statuses` and the combat tracker all see them. Each one gets its own id (no keepId), so
  * durations from several effects stack (seed 002 ONGOING EFFECTS) and undo deletes exactly ours.
  */
-import type { IncapacitationStatus } from "../rules/damage.ts";
-import { expiredEffectIds, type EffectClock, type StatusId } from "../rules/status.ts";
+import type { IncapacitationStatus } from "../rules/combat/damage.ts";
+import { expiredEffectIds, type EffectClock, type StatusId } from "../rules/combat/status.ts";
 
-// The expiry rule lives with the statuses (module/rules/status.ts); re-exported for callers.
+// The expiry rule lives with the statuses (module/rules/combat/status.ts); re-exported for callers.
 export { expiredEffectIds, type EffectClock };
 
 export interface StatusOptions {

@@ -2,15 +2,15 @@
  * Initiative in Foundry (seed 001 Step 1, seed 002 INITIATIVE): each combatant rolls a Simple
  * Cool check (prepared) or Vigilance check (surprised) as a NarrativeRoll — chosen per combatant, by its
  * owner or the GM, with the world setting as the default — and its initiative is initiativeScore
- * (module/rules/initiative.ts), so Foundry's numeric sort orders successes, then advantage, then player
+ * (module/rules/combat/initiative.ts), so Foundry's numeric sort orders successes, then advantage, then player
  * characters before NPCs. The check's triumph and despair are kept on the combatant for its first turn
- * (seed 002 INITIATIVE; module/rules/turn.ts). The order is then a list of PC and NPC slots
+ * (seed 002 INITIATIVE; module/rules/combat/turn.ts). The order is then a list of PC and NPC slots
  * (module/combat/turns/slots.ts).
  */
 import { SYSTEM_ID } from "../config.ts";
 import { formatPool, poolSize } from "../dice/index.ts";
 import type { Pool } from "../dice/types.ts";
-import { initiativeScore, type InitiativeSkill } from "../rules/initiative.ts";
+import { initiativeScore, type InitiativeSkill } from "../rules/combat/initiative.ts";
 import { hasNarrativeTerms } from "../roll/formula.ts";
 import { NarrativeRoll, type NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { format, localize } from "./documents.ts";

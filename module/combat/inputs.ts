@@ -3,15 +3,15 @@
  * inputs the combat rules take. Pure: no Foundry global, so every mapping is tested without Foundry.
  * The shell builds an ActorView from a document with `actorView` (module/combat/documents.ts).
  */
-import { checkInputs } from "../rules/check-inputs.ts";
-import type { CharacterDerived, CombatantDerived, VehicleDerived } from "../rules/derived-types.ts";
-import { heldStrain, type DamageTarget, type TargetKind } from "../rules/damage.ts";
-import type { AttackerState, AttackTarget } from "../rules/attack.ts";
-import { itemsOfType, type OwnedItem } from "../rules/owned-items.ts";
-import { qualityRating } from "../rules/qualities.ts";
-import { isStatusId, ownStatusModifiers, type StatusId, type StatusModifier } from "../rules/status.ts";
+import { checkInputs } from "../rules/checks/check-inputs.ts";
+import type { CharacterDerived, CombatantDerived, VehicleDerived } from "../rules/character/derived-types.ts";
+import { heldStrain, type DamageTarget, type TargetKind } from "../rules/combat/damage.ts";
+import type { AttackerState, AttackTarget } from "../rules/combat/attack.ts";
+import { itemsOfType, type OwnedItem } from "../rules/character/owned-items.ts";
+import { qualityRating } from "../rules/gear/qualities.ts";
+import { isStatusId, ownStatusModifiers, type StatusId, type StatusModifier } from "../rules/combat/status.ts";
 import type { ActorDataByType, ActorType, Characteristics, VehicleData } from "../rules/types.ts";
-import { groupOf } from "../rules/vehicle-minion.ts";
+import { groupOf } from "../rules/vehicles/vehicle-minion.ts";
 
 export interface ActorView {
   type: ActorType;
@@ -74,7 +74,7 @@ export function targetInputs(view: ActorView): AttackTarget {
   return { defence: { ...derived.defence }, statuses: statusesOf(view) };
 }
 
-/** The target of damage, as module/rules/damage.ts reads it. */
+/** The target of damage, as module/rules/combat/damage.ts reads it. */
 export function damageTargetOf(view: ActorView): DamageTarget {
   if (view.type === "vehicle") {
     const system = view.system as VehicleData;

@@ -1,9 +1,9 @@
 /**
- * The ongoing combat states (module/rules/status.ts) as Foundry status effects, so they sit on the
+ * The ongoing combat states (module/rules/combat/status.ts) as Foundry status effects, so they sit on the
  * token HUD; the actor's `statuses` then feed its pools (EoteActor.checkPool, the attack builder).
  * Core's list is D&D-flavoured: only its dead and unconscious markers are kept beside ours.
  */
-import { STATUSES, type StatusId } from "../rules/status.ts";
+import { STATUSES, type StatusId } from "../rules/combat/status.ts";
 
 /** Core icons (Foundry's icons/svg) that read as each state. */
 export const STATUS_ICONS: Readonly<Record<StatusId, string>> = {

@@ -1,5 +1,5 @@
 /** Rules that span fields, checked after the per-field checks pass (so the data has its shape). */
-import { isSkillId } from "../rules/skills.ts";
+import { isSkillId } from "../rules/checks/skills.ts";
 import type { CharacterData, CriticalData, CustomSkill, ForceData, QualityData, VehicleData } from "../rules/types.ts";
 import { issue, type DocumentName, type ValidationIssue } from "./issues.ts";
 

@@ -2,10 +2,10 @@
  * The eote ActiveEffect document. Foundry applies an effect's changes itself (the actor's own, and
  * those of its items marked `transfer`, v13 Actor#allApplicableEffects) between the base and the
  * derived data. One addition: a ranked talent's modifiers count once per rank, so Grit 2 adds 2 to
- * the strain threshold from one change of 1 (module/rules/modifiers.ts scaledChangeValue). And a
+ * the strain threshold from one change of 1 (module/rules/checks/modifiers.ts scaledChangeValue). And a
  * weapon's or armour's effects are suppressed while it is not equipped or worn (carrierSuppresses).
  */
-import { carrierSuppresses, effectRanks, MODE_ADD, parseModifierKey, scaledChangeValue } from "../rules/modifiers.ts";
+import { carrierSuppresses, effectRanks, MODE_ADD, parseModifierKey, scaledChangeValue } from "../rules/checks/modifiers.ts";
 
 type Change = { key: string; mode: number; value: string };
 

@@ -6,10 +6,10 @@
  */
 import { checkPool as buildCheckPool, mergePools } from "../dice/index.ts";
 import { emptyPool, type Pool } from "../dice/types.ts";
-import { checkInputs } from "../rules/check-inputs.ts";
-import type { CombatantDerived } from "../rules/derived-types.ts";
+import { checkInputs } from "../rules/checks/check-inputs.ts";
+import type { CombatantDerived } from "../rules/character/derived-types.ts";
 import type { ActorDataByType, ActorType } from "../rules/types.ts";
-import { ownStatusModifiers, isStatusId } from "../rules/status.ts";
+import { ownStatusModifiers, isStatusId } from "../rules/combat/status.ts";
 import { creationDefaults } from "../migrations/migrations.ts";
 import { fearPenaltyOf } from "../fear/effects.ts";
 

@@ -1,11 +1,11 @@
 /**
  * The eote Item document. It refuses to be created on an actor that cannot own it (this covers
  * drops from the sidebar and compendia and created items alike), and attaches dropped qualities
- * to weapons and armour. The rules are in module/rules/ownership.ts.
+ * to weapons and armour. The rules are in module/rules/character/ownership.ts.
  */
-import { attachQuality, canOwn } from "../rules/ownership.ts";
+import { attachQuality, canOwn } from "../rules/character/ownership.ts";
 import type { ActorType, AttachmentData, InstalledAttachment, ItemType, QualityData, QualityRef } from "../rules/types.ts";
-import { checkInstall, installAttachment } from "../rules/attachments.ts";
+import { checkInstall, installAttachment } from "../rules/gear/attachments.ts";
 import { EoteError } from "../dice/errors.ts";
 import { localise, warn } from "./notify.ts";
 
@@ -22,7 +22,7 @@ export class EoteItem extends Item {
         warn(verdict.error);
         return false;
       }
-      // A vehicle's attachments stay within its hard points (module/rules/attachments.ts).
+      // A vehicle's attachments stay within its hard points (module/rules/gear/attachments.ts).
       if (this.type === "attachment" && !this.#fitsVehicle(actor)) return false;
     }
     return allowed;

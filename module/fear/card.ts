@@ -21,7 +21,7 @@ import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, 
 import { tokenName } from "../combat/cards/token-name.ts";
 import { playerCharacters } from "../morality/session.ts";
 import { notifyError } from "../roll/notify.ts";
-import { fearResult, fearSkill } from "../rules/fear.ts";
+import { fearResult, fearSkill } from "../rules/force/fear.ts";
 import type { ActorType } from "../rules/types.ts";
 import { conflictOf } from "../force/actor-data.ts";
 import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "./effects.ts";

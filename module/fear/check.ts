@@ -1,6 +1,6 @@
 /**
  * The GM's fear check (seed 002 FEAR): for each chosen character, Discipline (Cool when prepared) at the
- * level's difficulty plus its modifiers (module/rules/fear.ts fearDifficulty), with the boosts allies gave
+ * level's difficulty plus its modifiers (module/rules/force/fear.ts fearDifficulty), with the boosts allies gave
  * to its next fear check, rolled by the GM and posted as the character (the GM's roll mode applies, as to
  * any roll) with flags.eote.check.fear; the card (./card.ts) then applies the results at once. A
  * character a triumph made immune this encounter is skipped, with a notice.
@@ -8,10 +8,10 @@
  */
 import { SYSTEM_ID } from "../config.ts";
 import { addDice, formatPool } from "../dice/index.ts";
-import { fearSkill } from "../rules/fear.ts";
-import { applyCheckModifiers } from "../rules/modifiers.ts";
-import { modifierNote } from "../rules/modifier-notes.ts";
-import { formatNote } from "../rules/notes.ts";
+import { fearSkill } from "../rules/force/fear.ts";
+import { applyCheckModifiers } from "../rules/checks/modifiers.ts";
+import { modifierNote } from "../rules/checks/modifier-notes.ts";
+import { formatNote } from "../rules/checks/notes.ts";
 import { checkModifiersOf } from "../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../roll/narrative-roll.ts";
 import { notifyError } from "../roll/notify.ts";

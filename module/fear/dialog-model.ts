@@ -2,7 +2,7 @@
  * The GM's fear form (pure): the form's values read into a choice and the characters picked, and the
  * context its template shows (the levels and modifiers of seed 002's fear table, the characters).
  */
-import { FEAR_LEVELS, FEAR_MODIFIERS, fearDifficulty, fearSkill } from "../rules/fear.ts";
+import { FEAR_LEVELS, FEAR_MODIFIERS, fearDifficulty, fearSkill } from "../rules/force/fear.ts";
 import { readFearChoice, type FearChoice } from "./model.ts";
 
 export const DEFAULT_FEAR: FearChoice = Object.freeze({ level: "moderate", modifiers: [], prepared: false, moralityEffect: false }) as FearChoice;

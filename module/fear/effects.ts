@@ -3,9 +3,9 @@
  * to each of the character's checks in flags.eote.fear { setback, difficulty }; an immunity effect carries
  * flags.eote.fear.immune. Both are marked flags.eote.untilEncounterEnd, and the active GM deletes them when
  * a combat that holds the character ends. Pools read the penalties (EoteActor.checkPool, the sheet's skill
- * roll and attacks through addFearPenalty) through fearPenaltyOf; the sum is the rule's (module/rules/fear.ts fearPenaltyTotal).
+ * roll and attacks through addFearPenalty) through fearPenaltyOf; the sum is the rule's (module/rules/force/fear.ts fearPenaltyTotal).
  */
-import { fearPenaltyTotal, type FearPenalty } from "../rules/fear.ts";
+import { fearPenaltyTotal, type FearPenalty } from "../rules/force/fear.ts";
 
 /** Core's skull-and-ghost icons (Foundry's icons/svg). */
 export const FEAR_ICON = "icons/svg/terror.svg";

@@ -1,12 +1,12 @@
 /**
  * The fear card's model (pure): the flag a fear check is rolled with (flags.eote.check.fear), the record
  * the card keeps on the frightened character (flags.eote.fearLog.<messageId>), read defensively, and what
- * applying the results, a triumph, an ally's boost or Undo write. The rules are module/rules/fear.ts.
+ * applying the results, a triumph, an ally's boost or Undo write. The rules are module/rules/force/fear.ts.
  */
 import {
   allyBoostLeft, FEAR_LEVELS, FEAR_MODIFIERS, FEAR_TRIUMPH_USES, fearDifficulty, fearResult, triumphLeft,
   type FearLevelId, type FearModifierId, type FearResult, type FearTriumphUse,
-} from "../rules/fear.ts";
+} from "../rules/force/fear.ts";
 import type { Outcome } from "../dice/tally.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
 

@@ -1,10 +1,10 @@
 /**
  * The Force from a sheet (seed 002 THE FORCE): committing and uncommitting Force dice, and the Force
  * power check. Who: the GM or the actor's owner. Every refusal is the rule's own localised error
- * (module/rules/force.ts), shown as a notice, with nothing changed.
+ * (module/rules/force/force.ts), shown as a notice, with nothing changed.
  */
 import { SYSTEM_ID } from "../config.ts";
-import { commitDice, forceDiceToRoll, requirePowerRating, uncommitDice } from "../rules/force.ts";
+import { commitDice, forceDiceToRoll, requirePowerRating, uncommitDice } from "../rules/force/force.ts";
 import type { ForcePowerData } from "../rules/types.ts";
 import { openDicePoolDialog, type DicePoolRequest } from "../applications/dice-dialog/index.ts";
 import { plural } from "../combat/documents.ts";
@@ -62,7 +62,7 @@ export async function forcePowerCheck(actor: Actor.Implementation, power?: Force
  * The dice dialog request of a combined power check: the power's skill pool plus the uncommitted Force
  * dice (seed 002 THE FORCE, COMBINED POWER CHECK), posted with the Force flag so the Force card follows
  * the roll. The dialog's opponent choice makes it a resisted check: the target's skill sets the difficulty
- * (seed 002 RESISTING POWER CHECK; module/rules/opposed.ts). Throws the rule's error when refused.
+ * (seed 002 RESISTING POWER CHECK; module/rules/checks/opposed.ts). Throws the rule's error when refused.
  */
 export function combinedPowerRequest(actor: Actor.Implementation, item: Item.Implementation): DicePoolRequest {
   const s = item.system as unknown as ForcePowerData;

@@ -14,7 +14,7 @@ export function forceOf(actor: Actor.Implementation): { rating: number; committe
 }
 
 /**
- * Whether the actor is a dark side user: a character's morality standing (module/rules/morality.ts,
+ * Whether the actor is a dark side user: a character's morality standing (module/rules/force/morality.ts,
  * derived by its data model); an actor without morality (adversaries) may be marked with
  * `system.darkSideUser` or flags.eote.darkSideUser; else false.
  */

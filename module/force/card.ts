@@ -1,11 +1,11 @@
 /**
  * The Force power card in Foundry: a renderChatMessageHTML hook adds, to a roll posted with
  * flags.eote.check.force (./actions.ts forcePowerCheck), the light and dark pips and the Force points
- * they give (module/rules/force.ts forcePoints). The own side's pips are free; the card offers to use the
+ * they give (module/rules/force/force.ts forcePoints). The own side's pips are free; the card offers to use the
  * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),
  * conflict added to the character's conflict this session (an actor without morality: noted on the card), and one
  * Destiny point flipped (a light side user's light point to dark, a dark side user's dark point to light:
- * module/rules/force.ts forceCostFlip) through the trusted flip path (module/roll/destiny.ts flipAnswer),
+ * module/rules/force/force.ts forceCostFlip) through the trusted flip path (module/roll/destiny.ts flipAnswer),
  * before the strain. A flip the other way than the user flips from the pool (a player's dark to light, the
  * GM's light to dark) is allowed on the GM's client only as an unspent Force card's cost, once per card
  * (forceCostAllows, destiny-gm.ts). One spend per card; Undo takes off exactly the strain it added
@@ -26,7 +26,7 @@ import { flipAnswer } from "../roll/destiny.ts";
 import { canFlip, oppositeFlip } from "../roll/destiny-model.ts";
 import { gmFlip } from "../roll/destiny-gm.ts";
 import { notifyError } from "../roll/notify.ts";
-import { forceCostFlip, type ForcePips } from "../rules/force.ts";
+import { forceCostFlip, type ForcePips } from "../rules/force/force.ts";
 import type { ActorType } from "../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actor-data.ts";
 import {

@@ -1,10 +1,10 @@
 /**
  * The Force power card's model (pure): what the stored check flag and the card's record on the actor
  * say, read defensively (a message's flags are its author's data), and what a spend or its Undo writes.
- * The rule itself (which pips are free, what the other side's cost) is module/rules/force.ts forcePoints.
+ * The rule itself (which pips are free, what the other side's cost) is module/rules/force/force.ts forcePoints.
  */
 import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
-import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../rules/force.ts";
+import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../rules/force/force.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
 
 import { FORCE_CHECK, FORCE_LOG } from "./ids.ts";

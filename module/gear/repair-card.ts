@@ -7,7 +7,7 @@
  * the flag. The record lives on the owner (flags.eote.gearRepairLog.<messageId>).
  */
 import { SYSTEM_PATH } from "../config.ts";
-import type { GearRepairRoll } from "../rules/gear-condition.ts";
+import type { GearRepairRoll } from "../rules/gear/gear-condition.ts";
 import { notifyError } from "../roll/notify.ts";
 import { outcomeOf } from "../combat/attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../combat/documents.ts";

@@ -2,14 +2,14 @@
  * The repair part of a Mechanics check's chat card (pure): from the rolled outcome, the repair the roll's
  * flag names (flags.eote.check.gearRepair), the item and its owner's credits now, and this card's record
  * on the owner (flags.eote.gearRepairLog.<messageId>), what the card shows and the updates its buttons
- * write. Rules: module/rules/gear-condition.ts (seed 002 REPAIRING GEAR).
+ * write. Rules: module/rules/gear/gear-condition.ts (seed 002 REPAIRING GEAR).
  *
  * Undo is exact: it puts back the condition the repair found and gives back the credits it took, from
  * the credits as they are then; an Undo after the item took new damage (or left the owner) is refused
  * whole, nothing changed.
  */
-import { creditsAfterPurchase } from "../rules/trade.ts";
-import { gearRepairResult, isItemCondition, repairUndone, type GearRepairRoll, type ItemCondition } from "../rules/gear-condition.ts";
+import { creditsAfterPurchase } from "../rules/gear/trade.ts";
+import { gearRepairResult, isItemCondition, repairUndone, type GearRepairRoll, type ItemCondition } from "../rules/gear/gear-condition.ts";
 import { EoteError } from "../dice/errors.ts";
 
 import { GEAR_REPAIR_LOG } from "./ids.ts";

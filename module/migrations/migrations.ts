@@ -14,7 +14,7 @@
 import { ACTOR_SPECS } from "../data/spec/actors.ts";
 import { initialValue, type AnySpec } from "../data/spec/builders.ts";
 import { ITEM_SPECS } from "../data/spec/items.ts";
-import { isDroid } from "../rules/recovery.ts";
+import { isDroid } from "../rules/combat/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
 import { listsAndActivation } from "./lists.ts";
 
@@ -149,7 +149,7 @@ const droidFlag: Migration = {
  * text stay as the names shown while no such item is owned, hand-ticked career skills stay as
  * overrides of the derived ones, XP total and available keep their numbers (the ledger starts empty),
  * talents stay items, and the hand-typed thresholds stand while no species item is owned
- * (module/rules/identity.ts). Whole-document only, for worlds older than version 5.
+ * (module/rules/character/identity.ts). Whole-document only, for worlds older than version 5.
  */
 const identityItems: Migration = {
   version: 5,

@@ -3,7 +3,7 @@
  * and "rangedlight" all become `rangedLight`; "Stun Setting 1" becomes the quality `stunSetting`.
  * Matching is on letters only against the ids themselves, so no English table is needed.
  */
-import { SKILLS, type SkillId } from "../rules/skills.ts";
+import { SKILLS, type SkillId } from "../rules/checks/skills.ts";
 
 const letters = (text: string): string => text.toLowerCase().replace(/[^a-z]/g, "");
 
@@ -18,7 +18,7 @@ export function skillIdFrom(text: string): SkillId | undefined {
   return SKILL_BY_LETTERS.get(letters(text));
 }
 
-// The stable quality keys, used to read "Pierce 2" style entries. A snapshot on purpose, not module/rules/qualities.ts: a migration must keep doing what it did
+// The stable quality keys, used to read "Pierce 2" style entries. A snapshot on purpose, not module/rules/gear/qualities.ts: a migration must keep doing what it did
 // when it shipped, whatever later versions add to the live list.
 export const QUALITY_KEYS: readonly string[] = [
   "accurate", "autoFire", "blast", "breach", "burn", "concussive", "cortosis", "cumbersome", "defensive",

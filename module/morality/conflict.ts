@@ -2,7 +2,7 @@
  * Conflict quick-add (seed 002 MORALITY, the conflict table): the owner or GM picks a row and an amount
  * within its range; the character's conflict this session grows by it. The rule is conflictFor.
  */
-import { conflictFor, type ConflictActionId } from "../rules/morality.ts";
+import { conflictFor, type ConflictActionId } from "../rules/force/morality.ts";
 import { format, localize } from "../i18n.ts";
 import { notifyError } from "../roll/notify.ts";
 

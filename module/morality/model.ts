@@ -1,14 +1,14 @@
 /**
  * The GM's morality cards, pure (no Foundry global): what End of session and Trigger morality write on
  * each character, the record they keep there (flags.eote.moralityLog.<messageId>) and its exact Undo.
- * Rules come from module/rules/morality.ts; this file only shapes updates and reads records defensively.
+ * Rules come from module/rules/force/morality.ts; this file only shapes updates and reads records defensively.
  *
  * Undo is exact in the card sense (module/combat/cards/track-change.ts): it takes off the change the card
  * made, from the values as they are now, so what happened since (conflict gained after the session ended,
  * a sheet edit of morality) stays. Morality: now − the applied change (clamped); conflict: now + what the
  * reset took off; triggered and the sticky dark side: back to what they were before the card.
  */
-import { clampMorality, endOfSession, moralityStanding } from "../rules/morality.ts";
+import { clampMorality, endOfSession, moralityStanding } from "../rules/force/morality.ts";
 import type { MoralityData } from "../rules/types.ts";
 
 import { MORALITY_FLAG, MORALITY_LOG } from "./ids.ts";

@@ -1,11 +1,11 @@
 /**
  * The GM's morality tools in Foundry (seed 002 MORALITY, TRIGGERING MORALITY): End of session rolls 1d10
- * with Foundry's Roll for each player character and applies module/rules/morality.ts endOfSession;
+ * with Foundry's Roll for each player character and applies module/rules/force/morality.ts endOfSession;
  * Trigger morality rolls a d100 and marks the character(s) whose morality is closest. Each posts ONE
  * card (module/morality/card.ts) and keeps a record on each character for its exact Undo.
  * GM only: morality is the GM's bookkeeping, and these write other players' characters.
  */
-import { closestMorality } from "../rules/morality.ts";
+import { closestMorality } from "../rules/force/morality.ts";
 import { notifyError } from "../roll/notify.ts";
 import { escapeText, localize, updatePaths } from "../combat/documents.ts";
 import { followUpData } from "../combat/cards/follow-up.ts";

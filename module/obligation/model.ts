@@ -3,7 +3,7 @@
  * only) and the record on each character (the effect it was given), read back defensively: a message's
  * flags and an actor's flags are data a user wrote.
  */
-import { MODE_ADD } from "../rules/modifiers.ts";
+import { MODE_ADD } from "../rules/checks/modifiers.ts";
 import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
 
 import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./ids.ts";
@@ -51,7 +51,7 @@ export function readRecord(raw: unknown): ObligationRecord | null {
   return isRecord(raw) && typeof raw["effectId"] === "string" && whole(raw["amount"], 1) ? { effectId: raw["effectId"], amount: raw["amount"] } : null;
 }
 
-/** The session-long effect: the strain threshold lowered through the modifier scheme (module/rules/modifiers.ts). */
+/** The session-long effect: the strain threshold lowered through the modifier scheme (module/rules/checks/modifiers.ts). */
 export function reductionEffect(name: string, amount: number, messageId: string) {
   return {
     name, img: "icons/svg/chained.svg", transfer: false, disabled: false,

@@ -1,11 +1,11 @@
 /**
- * The GM's obligation roll (published Edge of the Empire rules, module/rules/obligation.ts): a d100
+ * The GM's obligation roll (published Edge of the Empire rules, module/rules/character/obligation.ts): a d100
  * with Foundry's Roll against the player characters' obligation in the order of the Actors list, ONE
  * card naming the triggered entry and character, and each character's strain threshold lowered by an
  * ActiveEffect until the end of the session (the card's Undo deletes exactly those effects).
  * GM only: it writes other players' characters.
  */
-import { rollObligation, type PartyMember } from "../rules/obligation.ts";
+import { rollObligation, type PartyMember } from "../rules/character/obligation.ts";
 import type { PartyStake } from "../rules/types.ts";
 import { notifyError } from "../roll/notify.ts";
 import { escapeText, localize, updatePaths } from "../combat/documents.ts";

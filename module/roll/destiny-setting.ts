@@ -49,7 +49,7 @@ export interface Sender {
 
 /**
  * Whether a flip the sender may not make from the pool is the Destiny cost of a Force card they may act
- * on (a dark side user's light pips turn a dark side point light: published rule, module/rules/force.ts).
+ * on (a dark side user's light pips turn a dark side point light: published rule, module/rules/force/force.ts).
  * Set by module/force (its card's forceCostAllows); until then no such flip is allowed.
  */
 export type FlipCostCheck = (sender: Sender, cardId: string, direction: FlipDirection) => boolean | Promise<boolean>;

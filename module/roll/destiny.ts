@@ -18,8 +18,8 @@ import { linkDestiny } from "../applications/dice-dialog/destiny-link.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { notifyError } from "./notify.ts";
 import { plural } from "../i18n.ts";
-import { destinyStandings, formDestinyPool as poolFromPips } from "../rules/destiny.ts";
-import type { MoralityStanding } from "../rules/morality.ts";
+import { destinyStandings, formDestinyPool as poolFromPips } from "../rules/checks/destiny.ts";
+import type { MoralityStanding } from "../rules/force/morality.ts";
 
 export { readPool } from "./destiny-gm.ts";
 export { DESTINY_APP_ID, registerDestinySetting } from "./destiny-setting.ts";
@@ -103,7 +103,7 @@ export async function setDestinyPool(light: unknown, dark: unknown): Promise<voi
 
 /**
  * A player character's standing for the Destiny pool (dark side Force user, light side paragon, or
- * neither): the standing its derived data gives from its stored morality (module/rules/actor-derived.ts
+ * neither): the standing its derived data gives from its stored morality (module/rules/character/actor-derived.ts
  * characterMorality, with the dark side kept until morality rises above 70). A character without
  * morality data counts as neither.
  */
@@ -125,7 +125,7 @@ function adjustmentFlavor(darkSideUsers: number, paragons: number): string | nul
  * The GM forms the pool at the start of a session (seed 002 DESTINY POINTS): one Force die per player
  * character (the characters assigned to players), each light pip a light side point and each dark pip a
  * dark side point, then one light point flipped to dark per dark side Force user and one more light point
- * per light side paragon (module/rules/destiny.ts). One card shows the dice; the pool is written in turn
+ * per light side paragon (module/rules/checks/destiny.ts). One card shows the dice; the pool is written in turn
  * with the flips.
  */
 export async function formDestinyPool(standingOf: (character: unknown) => MoralityStanding = destinyStandingOf): Promise<void> {

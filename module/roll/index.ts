@@ -10,7 +10,7 @@
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
 import { localize, noteHelper, pluralHelper, type PluralI18n } from "../i18n.ts";
-import type { Localizer } from "../rules/notes.ts";
+import type { Localizer } from "../rules/checks/notes.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, routeNarrativeFormulas } from "./routing.ts";

@@ -6,9 +6,9 @@
  * page of the compendium, by the page keys of packs/_source/rules-reference. Pure: no Foundry global.
  */
 import { DIFFICULTY_LEVELS } from "../dice/pool.ts";
-import { COMBAT_OPTIONS } from "../rules/combat-options.ts";
-import { QUALITY_KEYS } from "../rules/qualities.ts";
-import { isSkillId } from "../rules/skills.ts";
+import { COMBAT_OPTIONS } from "../rules/combat/combat-options.ts";
+import { QUALITY_KEYS } from "../rules/gear/qualities.ts";
+import { isSkillId } from "../rules/checks/skills.ts";
 import { REFERENCE_PACK, referenceEntryId, referencePageId } from "./ids.ts";
 
 /** A page of the rules reference by its source keys (topic file `key`, page `key`). */

@@ -4,11 +4,11 @@
  * everything derived (soak, defence, thresholds, encumbrance, minion standing) is computed by
  * module/rules and never stored.
  */
-import type { CharacteristicId } from "./characteristics.ts";
-import type { SkillId } from "./skills.ts";
-import type { CareerData, Experience, SpecialisationData, SpeciesData, ThresholdOverride } from "./identity-types.ts";
-export type { CareerData, Experience, LedgerEntry, SpecialisationData, SpeciesData, TalentCell, ThresholdOverride } from "./identity-types.ts";
-import type { DerivedModifiers } from "./modifiers.ts";
+import type { CharacteristicId } from "./character/characteristics.ts";
+import type { SkillId } from "./checks/skills.ts";
+import type { CareerData, Experience, SpecialisationData, SpeciesData, ThresholdOverride } from "./character/identity-types.ts";
+export type { CareerData, Experience, LedgerEntry, SpecialisationData, SpeciesData, TalentCell, ThresholdOverride } from "./character/identity-types.ts";
+import type { DerivedModifiers } from "./checks/modifiers.ts";
 
 export type RangeBand = "engaged" | "short" | "medium" | "long" | "extreme";
 export const RANGE_BANDS: readonly RangeBand[] = ["engaged", "short", "medium", "long", "extreme"];
@@ -33,7 +33,7 @@ export interface Purchasable {
   rarity: number;
 }
 
-import type { WeaponCondition } from "./weapon-condition.ts";
+import type { WeaponCondition } from "./gear/weapon-condition.ts";
 
 export interface WeaponData extends Purchasable {
   description: string;
@@ -47,7 +47,7 @@ export interface WeaponData extends Purchasable {
   encumbrance: number;
   hardPoints: number;
   qualities: QualityRef[];
-  /** Attachments installed, within the hard points (module/rules/attachments.ts). */
+  /** Attachments installed, within the hard points (module/rules/gear/attachments.ts). */
   attachments: InstalledAttachment[];
   equipped: boolean;
   /** Damage it has taken (seed 002 REPAIRING GEAR): a despair can step it (attack-spend-options.ts). */
@@ -63,7 +63,7 @@ export interface ArmourData extends Purchasable {
   encumbrance: number;
   hardPoints: number;
   qualities: QualityRef[];
-  /** Attachments installed, within the hard points (module/rules/attachments.ts). */
+  /** Attachments installed, within the hard points (module/rules/gear/attachments.ts). */
   attachments: InstalledAttachment[];
   worn: boolean;
   /** Damage it has taken (seed 002 REPAIRING GEAR): majorly damaged armour is unusable (gear-condition.ts). */
@@ -234,7 +234,7 @@ interface CombatantData {
   soakBonus: number;
   defenceBonus: DefenceBonus;
   notes: string;
-  /** Prepared data, never stored: what active effects add (module/rules/modifiers.ts). */
+  /** Prepared data, never stored: what active effects add (module/rules/checks/modifiers.ts). */
   modifiers?: DerivedModifiers;
 }
 
@@ -327,7 +327,7 @@ export interface MinionData extends CombatantData, AdversaryBody {
 export type VehicleDomain = "planetary" | "space";
 export const VEHICLE_DOMAINS: readonly VehicleDomain[] = ["planetary", "space"];
 
-/** Who sits at each station (actor uuids, "" for a free seat); gunners one per weapon (module/rules/crew.ts). */
+/** Who sits at each station (actor uuids, "" for a free seat); gunners one per weapon (module/rules/vehicles/crew.ts). */
 export interface CrewStations {
   pilot: string;
   copilot: string;
@@ -340,7 +340,7 @@ export interface CrewStations {
 
 export interface VehicleData {
   silhouette: number;
-  /** Ships flown as one minion group (seed 002 VEHICLE MINIONS: module/rules/vehicle-minion.ts); 1 for a lone vehicle. */
+  /** Ships flown as one minion group (seed 002 VEHICLE MINIONS: module/rules/vehicles/vehicle-minion.ts); 1 for a lone vehicle. */
   group: number;
   domain: VehicleDomain;
   speed: { value: number; max: number };

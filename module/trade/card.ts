@@ -8,7 +8,7 @@
  */
 import { SYSTEM_PATH } from "../config.ts";
 import type { Purchasable } from "../rules/types.ts";
-import { creditsAfterPurchase, type TradeRoll } from "../rules/trade.ts";
+import { creditsAfterPurchase, type TradeRoll } from "../rules/gear/trade.ts";
 import { notifyError } from "../roll/notify.ts";
 import { outcomeOf } from "../combat/attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../combat/documents.ts";

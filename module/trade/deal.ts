@@ -5,7 +5,7 @@
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS, upgrade } from "../dice/index.ts";
 import { EoteError } from "../dice/errors.ts";
-import { buyingCheck, creditsAfterPurchase, tradeMarket } from "../rules/trade.ts";
+import { buyingCheck, creditsAfterPurchase, tradeMarket } from "../rules/gear/trade.ts";
 import { SYSTEM_PATH } from "../config.ts";
 import { notifyError } from "../roll/notify.ts";
 import { canActOn, format, localize, plural } from "../combat/documents.ts";

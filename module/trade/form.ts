@@ -1,10 +1,10 @@
 /**
  * The Buy / Sell form (pure): what templates/trade/form.hbs shows and how its values are read. The
  * location list is seed 002's rarity modifier table (RARITY_MODIFIERS); the restricted rule fixes the
- * market (module/rules/trade.ts tradeMarket).
+ * market (module/rules/gear/trade.ts tradeMarket).
  */
 import { DIFFICULTY_LEVELS } from "../dice/index.ts";
-import { buyingCheck, isTradeMarket, RARITY_MODIFIERS, TRADE_MARKETS, type TradeMarket } from "../rules/trade.ts";
+import { buyingCheck, isTradeMarket, RARITY_MODIFIERS, TRADE_MARKETS, type TradeMarket } from "../rules/gear/trade.ts";
 import type { TradeKind } from "./model.ts";
 
 export const TRADE_FORM_TEMPLATE = "templates/trade/form.hbs";

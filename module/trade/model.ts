@@ -2,14 +2,14 @@
  * The trade part of a roll's chat card (pure): from the rolled outcome, the deal the roll's flag names
  * (flags.eote.check.trade), the trader's credits and item now, and this card's record on the trader
  * (flags.eote.tradeLog.<messageId>), what the card shows and the updates its buttons write.
- * Rules: module/rules/trade.ts (seed 002 BUYING ITEMS, SELLING ITEMS, TRADE).
+ * Rules: module/rules/gear/trade.ts (seed 002 BUYING ITEMS, SELLING ITEMS, TRADE).
  *
  * Undo is exact: a purchase's undo gives back the price it took and deletes the item it added; a
  * sale's undo takes back the credits it gave and recreates the item from the copy the record keeps, with
  * its id. Each applies to the credits as they are then, so what happened since stays; an undo the
  * credits cannot pay for (spent since) is refused, never left negative.
  */
-import { creditsAfterPurchase, dealGoneSour, isTradeMarket, salePrice, tradeValue, localRarity, type TradeMarket, type TradeRoll } from "../rules/trade.ts";
+import { creditsAfterPurchase, dealGoneSour, isTradeMarket, salePrice, tradeValue, localRarity, type TradeMarket, type TradeRoll } from "../rules/gear/trade.ts";
 
 import { TRADE_LOG } from "./ids.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Buying and selling gear in Foundry (rules: module/rules/trade.ts, seed 002 BUYING ITEMS, SELLING ITEMS,
+ * Buying and selling gear in Foundry (rules: module/rules/gear/trade.ts, seed 002 BUYING ITEMS, SELLING ITEMS,
  * TRADE). `buy` and `sell` ask the market and the location in a small form, then open the dice dialog
  * for the trader's Negotiation (legal) or Streetwise (black market) check; the roll carries the deal
  * (flags.eote.check.trade), from which its card pays and takes, or sells, with Undo (./card.ts).
@@ -7,7 +7,7 @@
  * What the sheet asks as it renders is here; `buy` and `sell`, the form and the check are ./deal.ts.
  */
 import { EoteError } from "../dice/errors.ts";
-import type { TradeMarket } from "../rules/trade.ts";
+import type { TradeMarket } from "../rules/gear/trade.ts";
 import type { Purchasable } from "../rules/types.ts";
 import { canActOn, localize } from "../combat/documents.ts";
 import type { TradeKind } from "./model.ts";

@@ -1,10 +1,10 @@
 /**
  * Fixture actors for the gallery: the data area's fixtures (tests/fixtures) for stored data, owned
  * items taken from the compendium packs (plus fixture gear and talents, which have no pack), and
- * derived data from the same rules the data models run (module/rules/actor-derived.ts).
+ * derived data from the same rules the data models run (module/rules/character/actor-derived.ts).
  */
-import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
-import { baseModifiers, carrierSuppresses, effectRanks, MODE_ADD, scaledChangeValue } from "../../module/rules/modifiers.ts";
+import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/character/actor-derived.ts";
+import { baseModifiers, carrierSuppresses, effectRanks, MODE_ADD, scaledChangeValue } from "../../module/rules/checks/modifiers.ts";
 import type { AnyPlainItem, ActorInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type { ActorType, ItemDataByType, ItemType } from "../../module/rules/types.ts";
 import { character, minion, nemesis, rival, vehicle } from "../../tests/fixtures/actors.ts";
@@ -41,7 +41,7 @@ interface FixtureEffect {
 
 /**
  * The thresholds' part of `system.modifiers` as Foundry prepares it from the owned items' transferred
- * effects (ADD changes, a ranked talent's once per rank: module/rules/modifiers.ts), so a pack talent
+ * effects (ADD changes, a ranked talent's once per rank: module/rules/checks/modifiers.ts), so a pack talent
  * such as Grit raises the threshold in the gallery as it does in play.
  */
 function preparedModifiers(items: readonly AnyPlainItem[]) {
@@ -66,7 +66,7 @@ export function fixtureItem<T extends ItemType>(type: T, name: string, system: I
 
 /**
  * A character's kit: the Human species and the Smuggler career from the packs (the career skills the
- * sheet marks come from the career item, module/rules/identity.ts careerSkills), pack weapons and armour,
+ * sheet marks come from the career item, module/rules/character/identity.ts careerSkills), pack weapons and armour,
  * two critical injuries, fixture gear, the pack's Grit at rank 2 (its effect adds to the strain threshold)
  * and a fixture talent.
  */

@@ -6,7 +6,7 @@
  */
 import { buildCharacterContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import type { LedgerEntry, SpecialisationData, SpeciesData, CareerData, TalentCell } from "../../module/rules/types.ts";
 import { characterInput, characterItems, EDIT, fixtureItem, PLAY } from "../data/actors.ts";
 import type { Kit } from "../kit.ts";

@@ -8,7 +8,7 @@ import {
 } from "../../module/combat/attack/spend.ts";
 import type { Outcome } from "../../module/roll/card-model.ts";
 import type { AttackSpec } from "./attack.ts";
-import type { SpendScale } from "../../module/rules/vehicle-spend-options.ts";
+import type { SpendScale } from "../../module/rules/vehicles/vehicle-spend-options.ts";
 
 const kira = { uuid: "Actor.kira", name: "Kira Voss", canAct: true };
 const target = { uuid: "Actor.squad", name: "Stormtrooper squad", canAct: true };

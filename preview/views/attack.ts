@@ -14,9 +14,9 @@ import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts"
 import { renderCard, rollWanted } from "./cards.ts";
 import { buildActs, formatActs } from "../../module/combat/attack/acts-model.ts";
 import { resolveFromFlag } from "../../module/combat/attack/card-model.ts";
-import { attackAllowance } from "../../module/rules/attack-spending.ts";
-import { isMeleeSkill } from "../../module/rules/range.ts";
-import { FRESH_USE, type WeaponUse } from "../../module/rules/weapon-use.ts";
+import { attackAllowance } from "../../module/rules/combat/attack-spending.ts";
+import { isMeleeSkill } from "../../module/rules/combat/range.ts";
+import { FRESH_USE, type WeaponUse } from "../../module/rules/gear/weapon-use.ts";
 import { SPEND_ATTACKS } from "./attack-spend.ts";
 
 export const ATTACK_TEMPLATE = "templates/chat/attack.hbs";
@@ -44,7 +44,7 @@ export interface AttackSpec {
   refusal?: string;
   /** Show the spend option lists opened, as after a click on their summary. */
   opened?: boolean;
-  /** The weapon's state (module/rules/weapon-use.ts) and whether it is improvised; the GM views the card. */
+  /** The weapon's state (module/rules/gear/weapon-use.ts) and whether it is improvised; the GM views the card. */
   use?: WeaponUse;
   improvised?: boolean;
   /** Targets still ensnared by this card (by uuid). */

@@ -9,7 +9,7 @@ import {
   addAssistant, checkDialogView, checkNotes, checkSection, effectivePool, emptyCheckState, setOpponent, toggleAssistMode, type CheckState, type CheckSubject,
 } from "../../module/applications/dice-dialog/check-state.ts";
 import { buildContestCard, type ContestRoll } from "../../module/checks/contest-model.ts";
-import { formatNote } from "../../module/rules/notes.ts";
+import { formatNote } from "../../module/rules/checks/notes.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";

@@ -6,9 +6,9 @@ import { checkDialogView, emptyCheckState } from "../../module/applications/dice
 import {
   destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, withDestiny,
 } from "../../module/applications/dice-dialog/destiny-state.ts";
-import type { DestinySpendState } from "../../module/rules/destiny.ts";
+import type { DestinySpendState } from "../../module/rules/checks/destiny.ts";
 import type { DestinyPool } from "../../module/roll/destiny-model.ts";
-import { formatNote } from "../../module/rules/notes.ts";
+import { formatNote } from "../../module/rules/checks/notes.ts";
 import { gearOptionNotes, gearOptionsState, gearOptionsView, withGearOptions, type GearOptionsState } from "../../module/applications/dice-dialog/gear-options.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";

@@ -8,7 +8,7 @@ import { fearDialogContext } from "../../module/fear/dialog-model.ts";
 import { fearApplyUpdate, flagDifficulty, type FearChoice } from "../../module/fear/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
-import { fearSkill } from "../../module/rules/fear.ts";
+import { fearSkill } from "../../module/rules/force/fear.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";

@@ -1,5 +1,5 @@
 /**
- * Gear (module/gear, module/rules/gear-condition.ts, attachments.ts, gear-checks.ts): item sheets with a
+ * Gear (module/gear, module/rules/gear/gear-condition.ts, attachments.ts, gear-checks.ts): item sheets with a
  * damaged condition, Repair and installed attachments, an attachment's own sheet, the repair card as
  * the renderChatMessageHTML hook appends it to the Mechanics roll, and the dice dialog's equipment
  * options set. Each from the pure models in the real templates; the rolls are seeded dice.
@@ -8,7 +8,7 @@ import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { buildGearRepairCard, type GearRepairFlag, type GearRepairInput } from "../../module/gear/repair-model.ts";
 import { buildItemContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
-import { installAttachment } from "../../module/rules/attachments.ts";
+import { installAttachment } from "../../module/rules/gear/attachments.ts";
 import type { AttachmentData, ItemType } from "../../module/rules/types.ts";
 import { gearOptionsState, setGearOption } from "../../module/applications/dice-dialog/gear-options.ts";
 import { blaster, gear } from "../../tests/fixtures/items.ts";

@@ -4,7 +4,7 @@
  * from the pure model (module/morality/model.ts) in the real templates.
  */
 import { buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { recordLine, sessionUpdate, triggerUpdate, type MoralityRecord } from "../../module/morality/model.ts";
 import { characterInput, EDIT, PLAY } from "../data/actors.ts";
 import { chatMessage } from "../frame.ts";

@@ -5,7 +5,7 @@
  * Shows a success with Repair on system strain, and hull trauma already repaired with Undo.
  */
 import { buildRepairCard, type VehicleInput } from "../../module/combat/repair/model.ts";
-import { damageRepaired } from "../../module/rules/repair.ts";
+import { damageRepaired } from "../../module/rules/vehicles/repair.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";

@@ -1,5 +1,5 @@
 /**
- * The starship action card's Apply part (seed 002 STARSHIP ACTIONS; module/rules/starship-action-effects.ts):
+ * The starship action card's Apply part (seed 002 STARSHIP ACTIONS; module/rules/vehicles/starship-action-effects.ts):
  * a Boost Shields check with two advantage as the GM sees it, a button per defence zone; a Slice Enemy's
  * Systems card once applied, naming its target, with Undo; a Co-pilot card with its one Apply (the pilot's
  * next Piloting check); a Spoof Missiles card applied. Pure builders and the real templates.
@@ -7,8 +7,8 @@
 import { actionCardContext, applyContext, type RolledOutcome } from "../../module/combat/crew/action-card-model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
-import type { StarshipActionId } from "../../module/rules/starship-actions.ts";
-import { needsTarget, zoneChoice, type AppliedActionId } from "../../module/rules/starship-action-effects.ts";
+import type { StarshipActionId } from "../../module/rules/vehicles/starship-actions.ts";
+import { needsTarget, zoneChoice, type AppliedActionId } from "../../module/rules/vehicles/starship-action-effects.ts";
 import type { FiringArc } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";

@@ -8,8 +8,8 @@
  */
 import { buildVehicleContext, roundLimitView, SHEET_SIZES, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
 import { actionCardContext } from "../../module/combat/crew/action-card-model.ts";
-import { vehicleDerived } from "../../module/rules/vehicle.ts";
-import { maneuverCounter } from "../../module/rules/maneuver-tally.ts";
+import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
+import { maneuverCounter } from "../../module/rules/vehicles/maneuver-tally.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import { PLAY, vehicleInput } from "../data/actors.ts";

@@ -7,9 +7,9 @@ import { buildCharacterContext, buildItemContext, SHEET_SIZES } from "../../modu
 import { checkDialogView, emptyCheckState } from "../../module/applications/dice-dialog/check-state.ts";
 import { modifierRows, modifierState, toggleModifier, withModifiers } from "../../module/applications/dice-dialog/modifier-state.ts";
 import { checkPool } from "../../module/dice/index.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
-import { checkModifiers, type ModifierSource } from "../../module/rules/modifiers.ts";
-import { formatNote } from "../../module/rules/notes.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
+import { checkModifiers, type ModifierSource } from "../../module/rules/checks/modifiers.ts";
+import { formatNote } from "../../module/rules/checks/notes.ts";
 import { talent } from "../../tests/fixtures/items.ts";
 import { characterInput, EDIT, PLAY } from "../data/actors.ts";
 import { chatMessage } from "../frame.ts";

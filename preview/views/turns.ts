@@ -4,7 +4,7 @@
  * maneuver bought, and the initiative check choices before the roll.
  */
 import { turnsView, type TurnsInput } from "../../module/combat/turns/view.ts";
-import { turnAllowance } from "../../module/rules/turn.ts";
+import { turnAllowance } from "../../module/rules/combat/turn.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 

@@ -8,9 +8,9 @@ import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from 
 import { choicesView, defaultChoices } from "../../module/combat/attack/options.ts";
 import { buildActs, formatActs } from "../../module/combat/attack/acts-model.ts";
 import { resolveFromFlag } from "../../module/combat/attack/card-model.ts";
-import { attackAllowance } from "../../module/rules/attack-spending.ts";
-import { FRESH_USE } from "../../module/rules/weapon-use.ts";
-import { vehicleDerived } from "../../module/rules/vehicle.ts";
+import { attackAllowance } from "../../module/rules/combat/attack-spending.ts";
+import { FRESH_USE } from "../../module/rules/gear/weapon-use.ts";
+import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import { blaster } from "../../tests/fixtures/items.ts";

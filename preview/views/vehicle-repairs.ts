@@ -10,10 +10,10 @@ import { vehicleRepairsView, type VehicleStateEntry } from "../../module/applica
 import { buildEmergencyCard } from "../../module/combat/repair/emergency-model.ts";
 import { buildCollisionCard } from "../../module/combat/repair/collision-model.ts";
 import { buildRepairCard } from "../../module/combat/repair/model.ts";
-import { damageRepaired } from "../../module/rules/repair.ts";
-import { baseModifiers, baseVehicleModifiers, type VehicleModifiers } from "../../module/rules/modifiers.ts";
-import { EMERGENCY_REPAIR_EFFECT } from "../../module/rules/vehicle-repairs.ts";
-import { vehicleDerived } from "../../module/rules/vehicle.ts";
+import { damageRepaired } from "../../module/rules/vehicles/repair.ts";
+import { baseModifiers, baseVehicleModifiers, type VehicleModifiers } from "../../module/rules/checks/modifiers.ts";
+import { EMERGENCY_REPAIR_EFFECT } from "../../module/rules/vehicles/vehicle-repairs.ts";
+import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 import type { VehicleData } from "../../module/rules/types.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";

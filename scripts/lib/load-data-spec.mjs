@@ -1,5 +1,5 @@
 // Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs), the critical
-// table check of module/rules/critical.ts, the modifier key scheme of module/rules/modifiers.ts and the
+// table check of module/rules/combat/critical.ts, the modifier key scheme of module/rules/checks/modifiers.ts and the
 // rules-reference ids of module/rules-reference/ids.ts
 // into plain Node, for the pack build and benchmarks: Node 20 cannot import TypeScript, so esbuild
 // bundles them in memory. Nothing is written to dist/.
@@ -13,8 +13,8 @@ export async function loadDataSpec() {
   const root = fileURLToPath(new URL("../../module/", import.meta.url));
   const result = await build({
     stdin: {
-      contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/critical.ts";\n' +
-        'export { parseModifierKey, MODE_ADD } from "./rules/modifiers.ts";\n' +
+      contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/combat/critical.ts";\n' +
+        'export { parseModifierKey, MODE_ADD } from "./rules/checks/modifiers.ts";\n' +
         'export { referenceEntryId, referencePageId } from "./rules-reference/ids.ts";\n',
       resolveDir: root, loader: "ts", sourcefile: "pack-build-entry.ts",
     },

@@ -1,5 +1,5 @@
 // The d100 ranges of the critical tables, checked at build time with the rule the game looks rows up
-// by (checkCriticalTable, module/rules/critical.ts): a gap or an overlap would otherwise only show
+// by (checkCriticalTable, module/rules/combat/critical.ts): a gap or an overlap would otherwise only show
 // when a crit rolls into it at the table. Messages are the game's own English (lang/en.json).
 import { readFileSync } from "node:fs";
 

@@ -54,7 +54,7 @@ function effectProblems(doc, effectChange) {
     if (e.transfer !== true) problems.push(`${at}.transfer must be true (an item's effect applies to its owner)`);
     if (!Array.isArray(e.changes)) { problems.push(`${at}.changes must be a list`); continue; }
     for (const [j, c] of e.changes.entries()) {
-      if (effectChange && !effectChange(c)) problems.push(`${at}.changes[${j}] (${String(c?.key)}) is not an ADD of a known modifier key (module/rules/modifiers.ts)`);
+      if (effectChange && !effectChange(c)) problems.push(`${at}.changes[${j}] (${String(c?.key)}) is not an ADD of a known modifier key (module/rules/checks/modifiers.ts)`);
     }
   }
   return problems;

@@ -5,8 +5,8 @@ import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate, wi
 import { choicesView, defaultChoices, readChoices } from "../../module/combat/attack/options.ts";
 import { planAttack, type PlanActor } from "../../module/combat/attack/plan.ts";
 import { attackerInputs, damageTargetOf, existingCriticals, targetInputs, type ActorView } from "../../module/combat/inputs.ts";
-import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
-import type { OwnedItem } from "../../module/rules/owned-items.ts";
+import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/character/actor-derived.ts";
+import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
 import { character, minion, nemesis, rival, vehicle } from "../fixtures/actors.ts";
 import { blaster, heavyBattleArmour, own, q, vibroknife } from "../fixtures/items.ts";
 

@@ -93,7 +93,7 @@ describe("the GM's fear check", () => {
     const counts = (t: string) => roll.narrativeResults.filter((d: any) => d.die === t).length;
     expect([counts("proficiency"), counts("ability"), counts("difficulty")]).toEqual([1, 1, 3]);
     expect((message as any).flags.eote.check.fear).toMatchObject({ level: "moderate", modifiers: ["reputation"], actorUuid: kira.uuid });
-    // The card applied what the roll's outcome gives (module/rules/fear.ts fearResult).
+    // The card applied what the roll's outcome gives (module/rules/force/fear.ts fearResult).
     const record = kira.flags.eote.fearLog[(message as any).id];
     expect(record.result.setbackEachAction).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
     expect(record.result.strain).toBe(roll.actionableOutcome.threat);

@@ -3,7 +3,7 @@
 // dice; it must succeed and generate enough points) and a resisted one (the target's skill sets the
 // difficulty), as the owning player and as the GM; refusals with the rule's notice and nothing rolled.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { powerActivates, requirePowerRating } from "../../module/rules/force.ts";
+import { powerActivates, requirePowerRating } from "../../module/rules/force/force.ts";
 import { addUpgrade, forcePowerRows, removeUpgrade } from "../../module/applications/sheets/context/force-power.ts";
 import { character, rival, skills } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, placeToken, register, users } from "../doubles/index.ts";

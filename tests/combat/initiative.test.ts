@@ -2,7 +2,7 @@
 // rollInitiative, _getInitiativeFormula. The double below is core's documented Combatant behaviour.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../module/roll/card-model.ts";
-import { initiativeScore } from "../../module/rules/initiative.ts";
+import { initiativeScore } from "../../module/rules/combat/initiative.ts";
 import { character, rival, vehicle } from "../fixtures/actors.ts";
 import { Roll, seeded } from "../doubles/roll.ts";
 import { FakeActor, installCombatDouble } from "./doubles.ts";

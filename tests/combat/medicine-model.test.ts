@@ -7,7 +7,7 @@ import {
   buildMedicineCard, emptyMedicineRecord, healUpdate, medicineUndo, readMedicineRecord, triumphWoundUpdate,
   type MedicineRecord, type PatientInput,
 } from "../../module/combat/medicine/model.ts";
-import type { MedicineRoll } from "../../module/rules/recovery.ts";
+import type { MedicineRoll } from "../../module/rules/combat/recovery.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 

@@ -3,7 +3,7 @@
 // exact Undo, Sunder, the GM's out of ammunition, Limited Ammo counted and refused, Ensnare's escape.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
-import type { QualityKey } from "../../module/rules/qualities.ts";
+import type { QualityKey } from "../../module/rules/gear/qualities.ts";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, register, users } from "../doubles/index.ts";

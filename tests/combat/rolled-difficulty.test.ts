@@ -1,7 +1,7 @@
 // What a stored roll shows it was rolled against, and what a card may then honour (Auto-fire, a treatment).
 import { describe, expect, it } from "vitest";
-import { difficultyPaid, rolledDifficultyLevel } from "../../module/rules/rolled-difficulty.ts";
-import { treatmentRollCovers } from "../../module/rules/critical-treatment.ts";
+import { difficultyPaid, rolledDifficultyLevel } from "../../module/rules/checks/rolled-difficulty.ts";
+import { treatmentRollCovers } from "../../module/rules/combat/critical-treatment.ts";
 import { autoFireHonoured, autoFireLevel, readAttackClaim, type AttackNow } from "../../module/combat/attack/plan.ts";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";

@@ -1,7 +1,7 @@
 // Initiative, status effects, statuses in check pools and recovery, over the doubles.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../module/roll/card-model.ts";
-import { initiativeScore, orderInitiative } from "../../module/rules/initiative.ts";
+import { initiativeScore, orderInitiative } from "../../module/rules/combat/initiative.ts";
 import { character, rival } from "../fixtures/actors.ts";
 import { Roll, seeded } from "../doubles/roll.ts";
 import { FakeActor, installCombatDouble, messages, notices } from "./doubles.ts";

@@ -2,7 +2,7 @@
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage as postAttack } from "./attack-messages.ts";
-import type { QualityKey } from "../../module/rules/qualities.ts";
+import type { QualityKey } from "../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, register } from "./doubles.ts";
 

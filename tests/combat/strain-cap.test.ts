@@ -1,5 +1,5 @@
 // Strain past the threshold over the v13 doubles (seed 002 STRAIN > STRAIN THRESHOLD: incapacitated; the
-// track holds one past the threshold, module/rules/damage.ts strainCap): every write keeps the stored value
+// track holds one past the threshold, module/rules/combat/damage.ts strainCap): every write keeps the stored value
 // equal to the one the sheet shows, and Undo, clicked by the target's non-GM owner, stays exact.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../module/roll/card-model.ts";

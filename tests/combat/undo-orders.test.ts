@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, rival, vehicle } from "../fixtures/actors.ts";
 import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type FakeChatMessage } from "../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "../combat/attack-messages.ts";
+import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
 
 let attack: typeof import("../../module/combat/attack/card-render.ts");
 let medicine: typeof import("../../module/combat/medicine/card.ts");

@@ -8,8 +8,8 @@ import { cardLedger } from "../../module/combat/cards/ledger.ts";
 import { healUpdate, medicinePath, medicineUndo, readMedicineRecord, type PatientInput } from "../../module/combat/medicine/model.ts";
 import { readRepairRecord, repairPath, repairUndo, repairUpdate } from "../../module/combat/repair/model.ts";
 import { undoChange } from "../../module/combat/cards/track-change.ts";
-import type { DamageTarget } from "../../module/rules/damage.ts";
-import type { MedicineRoll } from "../../module/rules/recovery.ts";
+import type { DamageTarget } from "../../module/rules/combat/damage.ts";
+import type { MedicineRoll } from "../../module/rules/combat/recovery.ts";
 
 /** One actor's stored state, and Foundry's update semantics for the paths the cards write. */
 interface State {

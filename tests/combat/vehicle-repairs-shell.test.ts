@@ -18,7 +18,7 @@ let components: typeof import("../../module/combat/repair/components.ts");
 let collision: typeof import("../../module/combat/repair/collision.ts");
 let critical: typeof import("../../module/combat/critical/critical.ts");
 let inputs: typeof import("../../module/combat/inputs.ts");
-let damage: typeof import("../../module/rules/damage.ts");
+let damage: typeof import("../../module/rules/combat/damage.ts");
 let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
 let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   collision = await import("../../module/combat/repair/collision.ts");
   critical = await import("../../module/combat/critical/critical.ts");
   inputs = await import("../../module/combat/inputs.ts");
-  damage = await import("../../module/rules/damage.ts");
+  damage = await import("../../module/rules/combat/damage.ts");
   shot = await import("../../module/combat/attack/vehicle-shot.ts");
 });
 

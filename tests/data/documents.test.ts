@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
-import { minionDerived } from "../../module/rules/minion.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
+import { minionDerived } from "../../module/rules/combat/minion.ts";
 import { character, minion } from "../fixtures/actors.ts";
 import { gear, own, quality, vibroknife } from "../fixtures/items.ts";
 import { installFoundryDouble, notices } from "../doubles/fields.ts";

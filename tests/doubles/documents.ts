@@ -11,9 +11,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
-import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/actor-derived.ts";
-import type { OwnedItem } from "../../module/rules/owned-items.ts";
-import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/modifiers.ts";
+import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/character/actor-derived.ts";
+import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
+import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/checks/modifiers.ts";
 import { createdSource, updatedSource } from "./pipeline.ts";
 import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
 
@@ -179,7 +179,7 @@ const MODE_OVERRIDE = 5;
 
 /**
  * The system data as v13 prepares it (a copy): base data (the models' prepareBaseData: zeroed
- * `modifiers`, module/rules/modifiers.ts), then the changes of every applicable active effect, the
+ * `modifiers`, module/rules/checks/modifiers.ts), then the changes of every applicable active effect, the
  * actor's own and its items' transferred ones (Actor#allApplicableEffects). Numeric ADD and OVERRIDE
  * changes to `system.*`; an ADD to a path that is not there sets it, as core's ADD of a value to
  * nothing does. A ranked talent's modifier counts once per rank, as EoteActiveEffect#apply does.

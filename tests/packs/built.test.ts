@@ -1,7 +1,7 @@
 // Reads the compiled LevelDB packs back (npm test builds first) and checks what a GM will open.
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SKILLS } from "../../module/rules/skills.ts";
+import { SKILLS } from "../../module/rules/checks/skills.ts";
 import { ITEM_TYPES, RANGE_BANDS } from "../../module/rules/types.ts";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { readItems, readTables, type PackItem, type PackTable } from "./read-pack.ts";

@@ -2,8 +2,8 @@
 // dragged onto a character over the v13 doubles: thresholds from the species, talents' effects.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/validate.ts";
-import { MODE_ADD, parseModifierKey } from "../../module/rules/modifiers.ts";
-import { SKILL_IDS } from "../../module/rules/skills.ts";
+import { MODE_ADD, parseModifierKey } from "../../module/rules/checks/modifiers.ts";
+import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 import { asUser, FakeActor, FakeItem, installFoundry, packItem, packSource, register, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import { readItems, readRaw, type PackItem } from "./read-pack.ts";

@@ -1,9 +1,9 @@
 // The compiled packs against the system's data models (module/data validateSystemData) and the
-// drop rules a GM meets when dragging them onto an actor (module/rules/ownership.ts).
+// drop rules a GM meets when dragging them onto an actor (module/rules/character/ownership.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/validate.ts";
-import { attachQuality, canOwn } from "../../module/rules/ownership.ts";
-import { hasQuality, qualityRating } from "../../module/rules/owned-items.ts";
+import { attachQuality, canOwn } from "../../module/rules/character/ownership.ts";
+import { hasQuality, qualityRating } from "../../module/rules/character/owned-items.ts";
 import type { ItemType, QualityData, QualityRef } from "../../module/rules/types.ts";
 import { readItems, type PackItem } from "./read-pack.ts";
 

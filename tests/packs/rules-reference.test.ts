@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { packChecks, readAllPackSources } from "../../scripts/packs.mjs";
 import { PackSourceError } from "../../scripts/packs/validate.mjs";
 import { readJournalSource, topicProblems, uuidLinks } from "../../scripts/packs/journal.mjs";
-import { COMBAT_OPTIONS } from "../../module/rules/combat-options.ts";
-import { QUALITY_KEYS } from "../../module/rules/qualities.ts";
-import { SKILL_IDS } from "../../module/rules/skills.ts";
+import { COMBAT_OPTIONS } from "../../module/rules/combat/combat-options.ts";
+import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
+import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 import { referenceEntryId, referencePageId } from "../../module/rules-reference/ids.ts";
 import { readRaw } from "./read-pack.ts";
 
@@ -182,7 +182,7 @@ describe("compiled rules reference", () => {
     expect(table("difficulty-levels").rows.map((r) => r[1])).toEqual(["—", "◆", "◆◆", "◆◆◆", "◆◆◆◆", "◆◆◆◆◆", "◆◆◆◆◆ and a Destiny Point"]);
   });
 
-  it("has a spending row for every option of module/rules/combat-options.ts on its scale's page, at the table's cost", () => {
+  it("has a spending row for every option of module/rules/combat/combat-options.ts on its scale's page, at the table's cost", () => {
     const costText = (o: (typeof COMBAT_OPTIONS)[number]) => {
       const [sym, big] = o.side === "positive" ? ["advantage", "triumph"] : ["threat", "despair"];
       const bigs = `${o.special} ${big}${o.special! > 1 ? "s" : ""}`;

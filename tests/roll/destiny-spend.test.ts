@@ -288,7 +288,7 @@ describe("the dialog's Destiny row and Impossible button (real template)", () =>
 
 describe("the pure pieces", () => {
   it("counts dark side users and paragons among the characters' standings", async () => {
-    const { destinyStandings, formDestinyPool } = await import("../../module/rules/destiny.ts");
+    const { destinyStandings, formDestinyPool } = await import("../../module/rules/checks/destiny.ts");
     const counts = destinyStandings(["darkSide", "neutral", "paragon", "darkSide"]);
     expect(counts).toEqual({ darkSideUsers: 2, paragons: 1 });
     // Seed 002: flip one light to dark per dark side user (while light lasts), +1 light per paragon.

@@ -1,13 +1,13 @@
 // Experience costs and refusals, talent tree cells, derived career skills and thresholds
-// (published Edge of the Empire rules; module/rules/advancement.ts, identity.ts).
+// (published Edge of the Empire rules; module/rules/character/advancement.ts, identity.ts).
 import { describe, expect, it } from "vitest";
 import {
   checkCharacteristic, checkSkillRank, checkSpecialisation, checkTalent, freeRankSource, identityDrop, lastPurchase,
   skillRankCost, specialisationCost,
-} from "../../module/rules/advancement.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
-import { careerSkills, cellState, talentCost, treeCells, TREE_CELLS } from "../../module/rules/identity.ts";
-import type { OwnedItem } from "../../module/rules/owned-items.ts";
+} from "../../module/rules/character/advancement.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
+import { careerSkills, cellState, talentCost, treeCells, TREE_CELLS } from "../../module/rules/character/identity.ts";
+import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
 import type { LedgerEntry, SpecialisationData, SpeciesData, TalentCell } from "../../module/rules/types.ts";
 import { character, skills } from "../fixtures/actors.ts";
 

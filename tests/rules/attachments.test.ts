@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   armourWithAttachments, attachmentsEffect, checkInstall, hardPointsFree, installAttachment, mergeQualities, removeAttachment, weaponWithAttachments,
-} from "../../module/rules/attachments.ts";
-import { itemsOfType } from "../../module/rules/owned-items.ts";
-import { encumbranceValue, soak, defence } from "../../module/rules/derived.ts";
+} from "../../module/rules/gear/attachments.ts";
+import { itemsOfType } from "../../module/rules/character/owned-items.ts";
+import { encumbranceValue, soak, defence } from "../../module/rules/character/derived.ts";
 import type { AttachmentData, InstalledAttachment } from "../../module/rules/types.ts";
 import { blaster, heavyBattleArmour, own } from "../fixtures/items.ts";
 

@@ -1,11 +1,11 @@
 // One budget per attack roll (seed 000 SPENDING ADVANTAGE AND TRIUMPHS, seed 002 ITEM QUALITIES):
 // the pure arithmetic, and what an attack has spent as read from its targets' records.
 import { describe, expect, it } from "vitest";
-import { canPay, remainingBudget, rollBudget, timesAffordable } from "../../module/rules/attack-budget.ts";
-import { resolveAttack, type AttackRoll } from "../../module/rules/attack-result.ts";
+import { canPay, remainingBudget, rollBudget, timesAffordable } from "../../module/rules/combat/attack-budget.ts";
+import { resolveAttack, type AttackRoll } from "../../module/rules/combat/attack-result.ts";
 import {
   attackAllowance, critsBought, owedCritLeft, spentActivations, type SpendRecord,
-} from "../../module/rules/attack-spending.ts";
+} from "../../module/rules/combat/attack-spending.ts";
 import { HEAVY_BLASTER_RIFLE, VIBRO_AX } from "./fixtures.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0): AttackRoll =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseDamage, hitFor, qualityHit, resolveAttack, statusFromQuality, UNARMED, type AttackRoll } from "../../module/rules/attack-result.ts";
+import { baseDamage, hitFor, qualityHit, resolveAttack, statusFromQuality, UNARMED, type AttackRoll } from "../../module/rules/combat/attack-result.ts";
 import { BLASTER_PISTOL, BOWCASTER, HEAVY_BLASTER_RIFLE, LIGHTSABER, MISSILE_TUBE, SHOCK_GLOVES, STUN_GRENADE, VIBRO_AX, VIBROKNIFE } from "./fixtures.ts";
 
 const roll = (netSuccess: number, netAdvantage = 0, triumph = 0, despair = 0): AttackRoll =>

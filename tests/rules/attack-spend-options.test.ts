@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import {
   subjectRefusal, isActing, lastSlotInitiative, sideBudget, SPEND_REFUSALS, spendAction, spendCost, spendRefusal, threatLeft, type SpendRequest,
-} from "../../module/rules/attack-spend-options.ts";
-import { conditionPenalty, improveCondition, worsenCondition } from "../../module/rules/weapon-condition.ts";
-import { applyPending, readPending } from "../../module/rules/pending-dice.ts";
+} from "../../module/rules/combat/attack-spend-options.ts";
+import { conditionPenalty, improveCondition, worsenCondition } from "../../module/rules/gear/weapon-condition.ts";
+import { applyPending, readPending } from "../../module/rules/checks/pending-dice.ts";
 import { emptyPool } from "../../module/dice/types.ts";
 
 const roll = (netAdvantage: number, triumph = 0, despair = 0) => ({ netAdvantage, triumph, despair, succeeded: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import { emptyPool } from "../../module/dice/types.ts";
-import { buildAttackPool, type AttackInput } from "../../module/rules/attack.ts";
+import { buildAttackPool, type AttackInput } from "../../module/rules/combat/attack.ts";
 import {
   AVERAGE_PC, BLASTER_PISTOL, HEAVY_BLASTER_RIFLE, HEAVY_REPEATING_BLASTER, LARGE_IMPROVISED, MISSILE_TUBE, VIBROKNIFE,
 } from "./fixtures.ts";

@@ -1,8 +1,8 @@
-// Chases (module/rules/chase.ts, seed 002 CHASE): competitive Piloting, one band per net success and per
+// Chases (module/rules/vehicles/chase.ts, seed 002 CHASE): competitive Piloting, one band per net success and per
 // point of speed difference, over when the pursuer reaches the nearest band.
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import { chaseBands, chaseRound } from "../../module/rules/chase.ts";
+import { chaseBands, chaseRound } from "../../module/rules/vehicles/chase.ts";
 
 const side = (netSuccess: number, speed: number) => ({ roll: { netSuccess }, speed });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
-import { checkInputs } from "../../module/rules/check-inputs.ts";
-import { minionDerived } from "../../module/rules/minion.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
+import { checkInputs } from "../../module/rules/checks/check-inputs.ts";
+import { minionDerived } from "../../module/rules/combat/minion.ts";
 import { character, minion } from "../fixtures/actors.ts";
 import { gear, own } from "../fixtures/items.ts";
 

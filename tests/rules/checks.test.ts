@@ -5,9 +5,9 @@ import { checkPool, mergePools, opposedPool } from "../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../module/dice/types.ts";
 import {
   assistedPool, bestRatings, defaultAssistMode, skilledAssistDelta, unskilledBoost, type Assistant,
-} from "../../module/rules/assist.ts";
-import { defaultOpposingSkill, withOpposedDifficulty } from "../../module/rules/opposed.ts";
-import { compareResults, contestStanding, type ContestResult } from "../../module/rules/competitive.ts";
+} from "../../module/rules/checks/assist.ts";
+import { defaultOpposingSkill, withOpposedDifficulty } from "../../module/rules/checks/opposed.ts";
+import { compareResults, contestStanding, type ContestResult } from "../../module/rules/checks/competitive.ts";
 
 const pool = (p: Partial<Pool>): Pool => ({ ...emptyPool(), ...p });
 const skilled = (characteristic: number, rank: number): Assistant => ({ characteristic, rank, mode: "skilled" });

@@ -1,6 +1,6 @@
 // The crew roster (seed 002 STARSHIPS AND VEHICLES, STARSHIP ACTIONS): stations, the skill each uses.
 import { describe, expect, it } from "vitest";
-import { crewAt, emptyStations, mayCrew, seatCrew, seatSpeaksFor, stationsOf, stationSkill, stationSkills, CREW_STATIONS } from "../../module/rules/crew.ts";
+import { crewAt, emptyStations, mayCrew, seatCrew, seatSpeaksFor, stationsOf, stationSkill, stationSkills, CREW_STATIONS } from "../../module/rules/vehicles/crew.ts";
 
 describe("stationSkills", () => {
   it("pilots fly with Piloting by where the vehicle flies", () => {

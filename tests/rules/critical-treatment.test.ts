@@ -1,4 +1,4 @@
-// Treating critical injuries (module/rules/critical-treatment.ts): difficulty from severity (seed 000
+// Treating critical injuries (module/rules/combat/critical-treatment.ts): difficulty from severity (seed 000
 // MEDICAL CHECK DIFFICULTY, seed 002 "+dd to treat your own wounds"), the one-check-a-week limit in
 // world seconds (seed 002 MEDICINE), and who treats whom; repairing a vehicle's critical hit (seed 002
 // DAMAGE CONTROL "Repair Critical Hit: Critical Hit severity", no weekly limit).
@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
   chooseHealer, criticalItemType, criticalTreatmentDifficulty, isCriticalTreatmentKind, medicineParties, weeklyLimited, TREATMENT_INTERVAL, treatmentGate, treatmentWait, waitDays,
-} from "../../module/rules/critical-treatment.ts";
+} from "../../module/rules/combat/critical-treatment.ts";
 
 const DAY = 86400;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import { checkCriticalTable, criticalTableFor, critRoll, lookupCritical, resolveCritical, severityLabel } from "../../module/rules/critical.ts";
+import { checkCriticalTable, criticalTableFor, critRoll, lookupCritical, resolveCritical, severityLabel } from "../../module/rules/combat/critical.ts";
 import { CRITICAL_INJURIES, VEHICLE_CRITICAL_HITS } from "./fixtures.ts";
 
 describe("critRoll", () => {

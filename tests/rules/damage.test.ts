@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
   applyDamage, effectiveSoak, heldStrain, incapacitationStatus, minionCritical, minionsStanding, strainCap, type DamageTarget, type Hit,
-} from "../../module/rules/damage.ts";
+} from "../../module/rules/combat/damage.ts";
 
 const pc = (soak: number, wounds = 0, strain = 0): DamageTarget => ({
   kind: "character", soak, wounds: { value: wounds, threshold: 12 }, strain: { value: strain, threshold: 11 },

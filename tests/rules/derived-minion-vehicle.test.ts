@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupSkillRank, minionDerived, minionsStanding } from "../../module/rules/minion.ts";
-import { defenceZones, vehicleDerived } from "../../module/rules/vehicle.ts";
+import { groupSkillRank, minionDerived, minionsStanding } from "../../module/rules/combat/minion.ts";
+import { defenceZones, vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 import { minion, vehicle } from "../fixtures/actors.ts";
 import { critical, own } from "../fixtures/items.ts";
 

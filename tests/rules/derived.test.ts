@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { characterDerived, rivalDerived } from "../../module/rules/actor-derived.ts";
-import { defence, encumbrance, soak, trackState } from "../../module/rules/derived.ts";
+import { characterDerived, rivalDerived } from "../../module/rules/character/actor-derived.ts";
+import { defence, encumbrance, soak, trackState } from "../../module/rules/character/derived.ts";
 import { character, nemesis, rival } from "../fixtures/actors.ts";
 import { blaster, critical, gear, heavyBattleArmour, own, paddedArmour, q, vibroknife } from "../fixtures/items.ts";
 

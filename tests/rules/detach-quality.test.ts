@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detachQuality } from "../../module/rules/ownership.ts";
+import { detachQuality } from "../../module/rules/character/ownership.ts";
 
 describe("detachQuality", () => {
   it("detaches by index and ignores an index out of range", () => {

@@ -1,7 +1,7 @@
 // Once-per-encounter starship actions (seed 002 DAMAGE CONTROL, MANUAL REPAIRS: 1/encounter): the record
 // keyed by combat id, its write dropping other combats' records, its clearing only by the use that wrote it.
 import { describe, expect, it } from "vitest";
-import { clearUsePaths, readEncounterUse, recordUsePaths, usedThisEncounter } from "../../module/rules/encounter-actions.ts";
+import { clearUsePaths, readEncounterUse, recordUsePaths, usedThisEncounter } from "../../module/rules/vehicles/encounter-actions.ts";
 
 const use = { action: "damageControl" as const, combatId: "combatA", useId: "use1" };
 

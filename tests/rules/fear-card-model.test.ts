@@ -2,7 +2,7 @@
 // use and one ally boost per triumph and advantage, the flag and record read defensively, the form read
 // into a choice, and the characters ticked by default.
 import { describe, expect, it } from "vitest";
-import { allyBoostLeft, fearPenaltyTotal, triumphLeft } from "../../module/rules/fear.ts";
+import { allyBoostLeft, fearPenaltyTotal, triumphLeft } from "../../module/rules/force/fear.ts";
 import { fearApplyUpdate, fearUndo, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearChoice } from "../../module/fear/model.ts";
 import { fearDialogContext, fearFromForm, preselected } from "../../module/fear/dialog-model.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hiddenItemBoost, liftingDifficulty, liftingThreshold } from "../../module/rules/gear-checks.ts";
+import { hiddenItemBoost, liftingDifficulty, liftingThreshold } from "../../module/rules/gear/gear-checks.ts";
 
 // Seed 002 LIFTING: "Single Object > ET = d per extra encumbrance; cannot lift object 5+ encumbrance
 // over ET; additional characters add Brawn to ET". HIDDEN ITEMS: "b per Encumbrance - 1 of largest".

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   armourUsable, conditionDice, conditionFrom, gearRepairCost, gearRepairDifficulty, gearRepairResult, repairUndone,
-} from "../../module/rules/gear-condition.ts";
-import { defence, encumbranceValue, soak } from "../../module/rules/derived.ts";
+} from "../../module/rules/gear/gear-condition.ts";
+import { defence, encumbranceValue, soak } from "../../module/rules/character/derived.ts";
 import { heavyBattleArmour, own } from "../fixtures/items.ts";
 
 // Seed 002 REPAIRING GEAR: Minor 25% base cost, Easy (1), +1 setback; Moderate 50%, Average (2), +1

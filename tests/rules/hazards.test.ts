@@ -2,11 +2,11 @@
 // SUFFOCATION, VACUUM, GRAVITY, DIFFICULT TERRAIN, SWIMMING).
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import type { DamageTarget } from "../../module/rules/damage.ts";
+import type { DamageTarget } from "../../module/rules/combat/damage.ts";
 import {
   applyHazard, fallOutcome, FALL_CHECK_DIFFICULTY, FALL_CHECK_SKILLS, gravityApplies, gravityDice, moveManeuvers, putOutFireDifficulty,
   PUT_OUT_FIRE_SKILLS, ratingBand,
-} from "../../module/rules/hazards.ts";
+} from "../../module/rules/combat/hazards.ts";
 
 /** Soak 4, wound threshold 12, strain threshold 11. */
 const pc = (wounds = 0, strain = 0): DamageTarget => ({

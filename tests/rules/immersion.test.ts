@@ -1,7 +1,7 @@
 // Bacta tank and oil bath with seed 002 RECOVERY's numbers.
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import { immersionCriticalChecks, immersionHealing, immersionRefusal, wholeHours } from "../../module/rules/immersion.ts";
+import { immersionCriticalChecks, immersionHealing, immersionRefusal, wholeHours } from "../../module/rules/combat/immersion.ts";
 
 describe("immersion (seed 002 BACTA TANK, OIL BATH)", () => {
   it("wounded: 1 wound an hour", () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   claimantsOf, claimRefusal, eligibleFor, firstSlot, hasActed, nextSlot, sideOf, slotSides, type SlotCombatant,
-} from "../../module/rules/initiative-slots.ts";
+} from "../../module/rules/combat/initiative-slots.ts";
 
 const pc = (id: string, more: Partial<SlotCombatant> = {}): SlotCombatant => ({ id, side: "pc", rolled: true, defeated: false, claim: null, ...more });
 const npc = (id: string, more: Partial<SlotCombatant> = {}): SlotCombatant => ({ id, side: "npc", rolled: true, defeated: false, claim: null, ...more });

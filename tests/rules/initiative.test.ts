@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compareInitiative, initiativeScore, initiativeSkill, orderInitiative, type InitiativeEntry } from "../../module/rules/initiative.ts";
+import { compareInitiative, initiativeScore, initiativeSkill, orderInitiative, type InitiativeEntry } from "../../module/rules/combat/initiative.ts";
 
 const e = (id: string, netSuccess: number, netAdvantage: number, playerCharacter: boolean): InitiativeEntry =>
   ({ id, netSuccess, netAdvantage, playerCharacter });

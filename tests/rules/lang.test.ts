@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildAttackPool, type AttackInput } from "../../module/rules/attack.ts";
-import { COMBAT_OPTIONS, optionLabel } from "../../module/rules/combat-options.ts";
-import { formatNote, type Localizer, type RuleNote } from "../../module/rules/notes.ts";
-import { QUALITY_KEYS } from "../../module/rules/qualities.ts";
-import { rangeDifficulty, silhouetteDifficulty } from "../../module/rules/range.ts";
-import { STATUSES } from "../../module/rules/status.ts";
+import { buildAttackPool, type AttackInput } from "../../module/rules/combat/attack.ts";
+import { COMBAT_OPTIONS, optionLabel } from "../../module/rules/combat/combat-options.ts";
+import { formatNote, type Localizer, type RuleNote } from "../../module/rules/checks/notes.ts";
+import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
+import { rangeDifficulty, silhouetteDifficulty } from "../../module/rules/combat/range.ts";
+import { STATUSES } from "../../module/rules/combat/status.ts";
 import { AVERAGE_PC, BLASTER_PISTOL, HEAVY_BLASTER_RIFLE, VIBROKNIFE } from "./fixtures.ts";
 
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;

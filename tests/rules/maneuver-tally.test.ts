@@ -2,9 +2,9 @@
 // silhouette 5+ one at most), Fly/Drive's reach by speed (seed 002 FLY / DRIVE), and what Evasive Action
 // and Stay on Target do to a combat check (the published rule where the seed's lines are garbled).
 import { describe, expect, it } from "vitest";
-import { countManeuver, freeManeuverFor, maneuverCounter, maneuversThisRound, nextManeuverCost, readTally } from "../../module/rules/maneuver-tally.ts";
-import { maneuverCheckUpgrades } from "../../module/rules/maneuver-checks.ts";
-import { flyReach } from "../../module/rules/starship-maneuvers.ts";
+import { countManeuver, freeManeuverFor, maneuverCounter, maneuversThisRound, nextManeuverCost, readTally } from "../../module/rules/vehicles/maneuver-tally.ts";
+import { maneuverCheckUpgrades } from "../../module/rules/vehicles/maneuver-checks.ts";
+import { flyReach } from "../../module/rules/vehicles/starship-maneuvers.ts";
 
 const round2 = { id: "combatA", round: 2 };
 

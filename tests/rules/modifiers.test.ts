@@ -1,13 +1,13 @@
-// The modifier key scheme and its effect on checks (module/rules/modifiers.ts), pure.
+// The modifier key scheme and its effect on checks (module/rules/checks/modifiers.ts), pure.
 import { describe, expect, it } from "vitest";
 import {
   applyCheckModifiers, checkModifiers, effectRanks, parseModifierKey, scaledChangeValue, targetCovers, type ModifierSource,
-} from "../../module/rules/modifiers.ts";
-import { changeNotes } from "../../module/rules/modifier-notes.ts";
+} from "../../module/rules/checks/modifiers.ts";
+import { changeNotes } from "../../module/rules/checks/modifier-notes.ts";
 import { emptyPool } from "../../module/dice/types.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { character } from "../fixtures/actors.ts";
-import { baseModifiers } from "../../module/rules/modifiers.ts";
+import { baseModifiers } from "../../module/rules/checks/modifiers.ts";
 
 const source = (over: Partial<ModifierSource> & Pick<ModifierSource, "changes">): ModifierSource =>
   ({ id: "e1", name: "Talent", note: "", situational: false, ranks: 1, ...over });

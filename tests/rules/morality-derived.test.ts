@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { character, nemesis } from "../fixtures/actors.ts";
 
 /** A character (stored wound threshold 13, strain threshold 12) with a given morality. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
   CONFLICT_ACTIONS, closestMorality, conflictFor, endOfSession, moralityStanding, moralityThresholds,
-} from "../../module/rules/morality.ts";
-import { combinedCheckWorks, commitDice, forceCostFlip, forceDiceToRoll, forcePoints, uncommitDice } from "../../module/rules/force.ts";
-import { fearDifficulty, fearResult, fearSkill } from "../../module/rules/fear.ts";
-import { destinySpendRefusal, destinyUpgradeTarget, formDestinyPool, spendDestiny } from "../../module/rules/destiny.ts";
+} from "../../module/rules/force/morality.ts";
+import { combinedCheckWorks, commitDice, forceCostFlip, forceDiceToRoll, forcePoints, uncommitDice } from "../../module/rules/force/force.ts";
+import { fearDifficulty, fearResult, fearSkill } from "../../module/rules/force/fear.ts";
+import { destinySpendRefusal, destinyUpgradeTarget, formDestinyPool, spendDestiny } from "../../module/rules/checks/destiny.ts";
 
 const keyOf = (fn: () => unknown): string => {
   try { fn(); } catch (e) { if (e instanceof EoteError) return e.key; throw e; }

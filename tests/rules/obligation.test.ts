@@ -1,6 +1,6 @@
-// The obligation roll (module/rules/obligation.ts): ranges in list order, the triggered entry, doubles.
+// The obligation roll (module/rules/character/obligation.ts): ranges in list order, the triggered entry, doubles.
 import { describe, expect, it } from "vitest";
-import { isDoubles, obligationRanges, partyObligation, rollObligation } from "../../module/rules/obligation.ts";
+import { isDoubles, obligationRanges, partyObligation, rollObligation } from "../../module/rules/character/obligation.ts";
 
 const stake = (type: string, magnitude: number) => ({ type, magnitude, notes: "" });
 const party = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachQuality, canOwn } from "../../module/rules/ownership.ts";
+import { attachQuality, canOwn } from "../../module/rules/character/ownership.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../module/rules/types.ts";
 
 describe("which items an actor accepts", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import { emptyPool } from "../../module/dice/types.ts";
-import { buildAttackPool, type AttackInput } from "../../module/rules/attack.ts";
-import { calledShotSetback, combinedCheck, silhouetteModifier } from "../../module/rules/position.ts";
+import { buildAttackPool, type AttackInput } from "../../module/rules/combat/attack.ts";
+import { calledShotSetback, combinedCheck, silhouetteModifier } from "../../module/rules/combat/position.ts";
 import { AVERAGE_PC, BLASTER_PISTOL, HEAVY_REPEATING_BLASTER, HOLDOUT_BLASTER, VIBROKNIFE } from "./fixtures.ts";
 
 const input = (over: Partial<AttackInput> & Pick<AttackInput, "weapon" | "range">): AttackInput =>

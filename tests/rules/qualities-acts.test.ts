@@ -2,18 +2,18 @@
 // Prepare, out of ammunition, improvised weapons) and concealment, with the seeds' numbers
 // (seed 000 WEAPON QUALITIES and weapon tables, seed 002 ITEM QUALITIES, IMPROVISED WEAPONS, CONCEALMENT).
 import { describe, expect, it } from "vitest";
-import { buildAttackPool } from "../../module/rules/attack.ts";
-import { resolveAttack } from "../../module/rules/attack-result.ts";
-import { attackAllowance, spentActivations } from "../../module/rules/attack-spending.ts";
-import { blastHit, blastVictims } from "../../module/rules/blast.ts";
-import { burnAtTurnStart, startBurning } from "../../module/rules/burn.ts";
-import { ESCAPE_DIFFICULTY, ESCAPE_SKILL } from "../../module/rules/ensnare.ts";
-import { guidedPool } from "../../module/rules/guided.ts";
-import { concealmentSetback } from "../../module/rules/position.ts";
-import { sunderedTo, sunderStepsLeft } from "../../module/rules/sunder.ts";
+import { buildAttackPool } from "../../module/rules/combat/attack.ts";
+import { resolveAttack } from "../../module/rules/combat/attack-result.ts";
+import { attackAllowance, spentActivations } from "../../module/rules/combat/attack-spending.ts";
+import { blastHit, blastVictims } from "../../module/rules/combat/blast.ts";
+import { burnAtTurnStart, startBurning } from "../../module/rules/combat/burn.ts";
+import { ESCAPE_DIFFICULTY, ESCAPE_SKILL } from "../../module/rules/combat/ensnare.ts";
+import { guidedPool } from "../../module/rules/combat/guided.ts";
+import { concealmentSetback } from "../../module/rules/combat/position.ts";
+import { sunderedTo, sunderStepsLeft } from "../../module/rules/combat/sunder.ts";
 import {
   afterAttack, canRunOutOfAmmo, fireRefusal, FRESH_USE, improvisedBreaks, needsReload, readWeaponUse, reloaded, shotsLeft, slowFiringWait,
-} from "../../module/rules/weapon-use.ts";
+} from "../../module/rules/gear/weapon-use.ts";
 import { buildActs, type ActTarget } from "../../module/combat/attack/acts-model.ts";
 import { emptyRecord, type DamageRecord } from "../../module/combat/attack/card-model.ts";
 

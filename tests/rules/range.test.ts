@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
-import { rangeDifficulty, silhouetteDifficulty } from "../../module/rules/range.ts";
+import { rangeDifficulty, silhouetteDifficulty } from "../../module/rules/combat/range.ts";
 
 function errorKey(fn: () => unknown): string | undefined {
   try { fn(); } catch (e) { return e instanceof EoteError ? e.key : "not an EoteError"; }

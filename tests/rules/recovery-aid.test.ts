@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
   criticalToTreat, isDroid, medicineSuffering, medicineTreatment, stillIncapacitated, treatmentSkill, woundAid,
-} from "../../module/rules/recovery.ts";
+} from "../../module/rules/combat/recovery.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });

@@ -3,7 +3,7 @@ import { EoteError } from "../../module/dice/errors.ts";
 import {
   damageControlDifficulty, heal, medicalDifficulty, medicineHealing, naturalRest, REPAIR_PATCH_HEALING,
   stimpackHealing, strainRecovered, STRAIN_RECOVERY_SKILLS,
-} from "../../module/rules/recovery.ts";
+} from "../../module/rules/combat/recovery.ts";
 
 describe("recovery (seed 002 RECOVERY)", () => {
   it("end of encounter: Cool or Discipline, one strain per net success, never more than suffered", () => {

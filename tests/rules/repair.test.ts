@@ -1,7 +1,7 @@
-// Vehicle damage control (module/rules/repair.ts): each net success of a successful Mechanics check
+// Vehicle damage control (module/rules/vehicles/repair.ts): each net success of a successful Mechanics check
 // removes one point of the repaired track, never more than it holds; a failed check repairs nothing.
 import { describe, expect, it } from "vitest";
-import { damageRepaired, isRepairTrack, REPAIR_SKILL, REPAIR_TRACKS } from "../../module/rules/repair.ts";
+import { damageRepaired, isRepairTrack, REPAIR_SKILL, REPAIR_TRACKS } from "../../module/rules/vehicles/repair.ts";
 import { EoteError } from "../../module/dice/errors.ts";
 
 describe("damageRepaired", () => {

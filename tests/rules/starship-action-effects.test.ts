@@ -3,10 +3,10 @@
 // zone of the target and 1 system strain to it on two advantage; Gain the Advantage an effect on the
 // vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
 import { describe, expect, it } from "vitest";
-import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, spoofDifficulty, weaponDisabled, zoneDefenceKey } from "../../module/rules/starship-action-effects.ts";
-import { maneuverCheckUpgrades } from "../../module/rules/maneuver-checks.ts";
-import { vehicleDerived } from "../../module/rules/vehicle.ts";
-import { baseModifiers } from "../../module/rules/modifiers.ts";
+import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, spoofDifficulty, weaponDisabled, zoneDefenceKey } from "../../module/rules/vehicles/starship-action-effects.ts";
+import { maneuverCheckUpgrades } from "../../module/rules/vehicles/maneuver-checks.ts";
+import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
+import { baseModifiers } from "../../module/rules/checks/modifiers.ts";
 import { vehicle } from "../fixtures/actors.ts";
 
 const roll = (successes: number, advantage = 0, triumph = 0) => ({ success: successes > 0, successes, advantage, triumph });

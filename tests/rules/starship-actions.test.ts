@@ -1,6 +1,6 @@
 // Seed 002 STARSHIP ACTIONS: checks, difficulties, limits and results.
 import { describe, expect, it } from "vitest";
-import { actionLimit, actionOutcomes, gainAdvantageDifficulty, manualRepairs, starshipAction } from "../../module/rules/starship-actions.ts";
+import { actionLimit, actionOutcomes, gainAdvantageDifficulty, manualRepairs, starshipAction } from "../../module/rules/vehicles/starship-actions.ts";
 
 const roll = (successes: number, advantage = 0, triumph = 0) => ({ success: successes > 0, successes, advantage, triumph });
 

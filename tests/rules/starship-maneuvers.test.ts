@@ -1,6 +1,6 @@
 // Seed 002 STARSHIP BASICS: 1 free starship maneuver per round, 2 strain for a second; silhouette 5+: max. 1.
 import { describe, expect, it } from "vitest";
-import { maxStarshipManeuvers, starshipManeuverCost } from "../../module/rules/starship-maneuvers.ts";
+import { maxStarshipManeuvers, starshipManeuverCost } from "../../module/rules/vehicles/starship-maneuvers.ts";
 
 describe("starship maneuvers per round", () => {
   it("the first is free at any silhouette", () => {

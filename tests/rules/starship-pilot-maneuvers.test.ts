@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   angleDeflectors, changedSpeed, flyManeuvers, maneuverLimit, maneuverUpgrades, pilotOnly, punchIt,
-} from "../../module/rules/starship-maneuvers.ts";
+} from "../../module/rules/vehicles/starship-maneuvers.ts";
 
 const ship = (silhouette: number, speed: number, maxSpeed = 5) => ({ silhouette, speed, maxSpeed });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   expiredEffectIds, isStatusId, ownStatusModifiers, restrictionsOf, STATUS_IDS, STATUSES, targetStatusModifiers,
-} from "../../module/rules/status.ts";
+} from "../../module/rules/combat/status.ts";
 
 describe("statuses (seed 002 ONGOING EFFECTS, STAND / DROP PRONE)", () => {
   it("are the four ids, each with label and hint keys", () => {

@@ -1,9 +1,9 @@
 // Tractor (seed 002 ITEM QUALITIES: the target may not move; Piloting at the rating to end it) and the
 // starship's Limited Ammo (seed 002 STARSHIP BASICS: no reload by a maneuver), pure.
 import { describe, expect, it } from "vitest";
-import { breaksFree, tractorEscapeDifficulty, tractorHold } from "../../module/rules/tractor.ts";
-import { attackAllowance, spentActivations } from "../../module/rules/attack-spending.ts";
-import { fireRefusal, FRESH_USE, reloadsByManeuver } from "../../module/rules/weapon-use.ts";
+import { breaksFree, tractorEscapeDifficulty, tractorHold } from "../../module/rules/vehicles/tractor.ts";
+import { attackAllowance, spentActivations } from "../../module/rules/combat/attack-spending.ts";
+import { fireRefusal, FRESH_USE, reloadsByManeuver } from "../../module/rules/gear/weapon-use.ts";
 
 const tractor = [{ key: "tractor" as const, rating: 3 }];
 

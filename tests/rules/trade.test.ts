@@ -1,4 +1,4 @@
-// Buying, selling and trading (module/rules/trade.ts) with seed 002's numbers: the rarity table, the
+// Buying, selling and trading (module/rules/gear/trade.ts) with seed 002's numbers: the rarity table, the
 // location modifiers, the restricted rule, ¼ ½ ¾ by net successes, the deal gone sour, the trade value,
 // and the refusals (not whole numbers, negative credits, a price that cannot be afforded).
 import { readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import { EoteError } from "../../module/dice/errors.ts";
 import {
   buyingCheck, canAfford, creditsAfterPurchase, dealGoneSour, localRarity, RARITY_MODIFIERS, rarityDifficulty, saleQuarters,
   salePrice, tradeMarket, tradeSkill, tradeValue, type TradeRoll,
-} from "../../module/rules/trade.ts";
+} from "../../module/rules/gear/trade.ts";
 
 const en = JSON.parse(readFileSync("lang/en.json", "utf8")) as Record<string, unknown>;
 const lookup = (key: string): unknown => key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown> | undefined)?.[p], en);

@@ -1,11 +1,11 @@
-// Travel (module/rules/travel.ts) with the numbers of seed 002 HYPERSPACE CALCULATION, HYPERSPACE TRAVEL
+// Travel (module/rules/vehicles/travel.ts) with the numbers of seed 002 HYPERSPACE CALCULATION, HYPERSPACE TRAVEL
 // TIME, SUBLIGHT TRAVEL and NAVIGATION HAZARDS.
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
   HAZARD_SETBACK, HYPERSPACE_TIME, JUMP_BASE_DIFFICULTY, SUBLIGHT_TIME, hazardFailure, hazardPool, hyperdriveFor,
   hyperspaceTime, jumpDifficulty, jumpEffects, type JumpCircumstances,
-} from "../../module/rules/travel.ts";
+} from "../../module/rules/vehicles/travel.ts";
 
 const plain: JumpCircumstances = { base: JUMP_BASE_DIFFICULTY, noNavicomputer: false, underPressure: false, damage: "none", badCharts: false };
 const roll = { succeeded: true, netSuccess: 1, advantage: 0, threat: 0, triumph: 0, despair: 0 };

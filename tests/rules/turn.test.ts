@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   buyManeuver, FRESH_TURN, maneuverForAction, readTurnState, takeAction, takeFreeManeuver, turnAllowance, turnSummary,
   type AllowanceInputs, type TurnState, type TurnStep,
-} from "../../module/rules/turn.ts";
+} from "../../module/rules/combat/turn.ts";
 
 const plain: AllowanceInputs = { firstRound: false, triumph: 0, despair: 0, encumbered: false, restrictions: [] };
 const allow = (more: Partial<AllowanceInputs> = {}) => turnAllowance({ ...plain, ...more });

@@ -1,8 +1,8 @@
 // Vehicle shots (seed 002 PLANETARY RANGE BANDS, FIRE ARCS, DEFENCE ZONES) and damage states (seed 002 DAMAGE).
 import { describe, expect, it } from "vitest";
-import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, VEHICLE_RANGE_BANDS, zoneDefence } from "../../module/rules/vehicle-attack.ts";
-import { effectiveSpeed, vehicleDamageState } from "../../module/rules/vehicle.ts";
-import { trackState } from "../../module/rules/derived.ts";
+import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, VEHICLE_RANGE_BANDS, zoneDefence } from "../../module/rules/vehicles/vehicle-attack.ts";
+import { effectiveSpeed, vehicleDamageState } from "../../module/rules/vehicles/vehicle.ts";
+import { trackState } from "../../module/rules/character/derived.ts";
 
 const key = (fn: () => void) => { try { fn(); } catch (e) { return (e as { key: string }).key; } return null; };
 

@@ -1,12 +1,12 @@
 // Vehicle minions (seed 002 VEHICLE MINIONS: several ships as one minion group; guns of one kind firing
 // into the same arc as a gunnery minion group, upgraded if they have Gunnery), pure.
 import { describe, expect, it } from "vitest";
-import { applyDamage, isMinionGroup, minionCritical, woundCap, type DamageTarget } from "../../module/rules/damage.ts";
+import { applyDamage, isMinionGroup, minionCritical, woundCap, type DamageTarget } from "../../module/rules/combat/damage.ts";
 import { checkPool } from "../../module/dice/index.ts";
 import {
   groupCheckRank, groupHullState, groupHullThreshold, groupOf, gunneryGroup, shipsStanding, withGroupRank, type MountedWeapon,
-} from "../../module/rules/vehicle-minion.ts";
-import { vehicleDerived } from "../../module/rules/vehicle.ts";
+} from "../../module/rules/vehicles/vehicle-minion.ts";
+import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 import { vehicle } from "../fixtures/actors.ts";
 
 describe("several ships as one group", () => {

@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import {
   drydockCost, DRYDOCK_CREDITS_PER_TRAUMA, emergencyCriticalOwed, emergencyRepairsNeeded, EMERGENCY_REPAIR_DIFFICULTY,
   EMERGENCY_REPAIR_EFFECT, temporaryRepairDifficulty,
-} from "../../module/rules/vehicle-repairs.ts";
-import { componentChanges, componentTable, isComponentHitRow, isComponentId, isMajorSystemFailureRow, LARGE_COMPONENTS, pickComponent, SMALL_COMPONENTS } from "../../module/rules/vehicle-components.ts";
-import { collisionCritical, collisionCritModifier, collisionFromCheck } from "../../module/rules/collision.ts";
-import { effectiveDefence, effectiveSpeed, vehicleDamageState, vehicleDerived } from "../../module/rules/vehicle.ts";
-import { trackState } from "../../module/rules/derived.ts";
-import { applyDamage } from "../../module/rules/damage.ts";
-import { baseModifiers, baseVehicleModifiers } from "../../module/rules/modifiers.ts";
+} from "../../module/rules/vehicles/vehicle-repairs.ts";
+import { componentChanges, componentTable, isComponentHitRow, isComponentId, isMajorSystemFailureRow, LARGE_COMPONENTS, pickComponent, SMALL_COMPONENTS } from "../../module/rules/vehicles/vehicle-components.ts";
+import { collisionCritical, collisionCritModifier, collisionFromCheck } from "../../module/rules/vehicles/collision.ts";
+import { effectiveDefence, effectiveSpeed, vehicleDamageState, vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
+import { trackState } from "../../module/rules/character/derived.ts";
+import { applyDamage } from "../../module/rules/combat/damage.ts";
+import { baseModifiers, baseVehicleModifiers } from "../../module/rules/checks/modifiers.ts";
 import { EoteError } from "../../module/dice/errors.ts";
 import { vehicle } from "../fixtures/actors.ts";
 

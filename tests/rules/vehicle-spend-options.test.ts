@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import {
   isActing, SPEND_REFUSALS, spendAction, spendCost, spendRefusal, subjectRefusal, threatLeft, type SpendRequest,
-} from "../../module/rules/attack-spend-options.ts";
-import { resolveAttack } from "../../module/rules/attack-result.ts";
-import { COMPONENT_HIT_TOTAL, speedAfter, speedUndone, spendScale } from "../../module/rules/vehicle-spend-options.ts";
+} from "../../module/rules/combat/attack-spend-options.ts";
+import { resolveAttack } from "../../module/rules/combat/attack-result.ts";
+import { COMPONENT_HIT_TOTAL, speedAfter, speedUndone, spendScale } from "../../module/rules/vehicles/vehicle-spend-options.ts";
 
 const roll = (netAdvantage: number, triumph = 0, despair = 0) => ({ netAdvantage, triumph, despair, succeeded: true });
 const gm = { isGM: true, ownsAttacker: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weaponDamage } from "../../module/rules/weapon.ts";
+import { weaponDamage } from "../../module/rules/gear/weapon.ts";
 import { blaster, q, vibroknife } from "../fixtures/items.ts";
 
 describe("weapon damage", () => {

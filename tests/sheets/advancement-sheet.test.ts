@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildCharacterContext, buildItemContext, foldIdentityForm, type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import type { CharacterData, LedgerEntry, TalentCell } from "../../module/rules/types.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";

@@ -3,7 +3,7 @@
 // shut down and systems overloaded shown, and the fire buttons disabled while the weapons are inoperable.
 import { describe, expect, it } from "vitest";
 import { buildVehicleContext, crewRows, seatedUuids, type CrewLookup, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { vehicleDamageState } from "../../module/rules/vehicle.ts";
+import { vehicleDamageState } from "../../module/rules/vehicles/vehicle.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 

@@ -27,7 +27,7 @@ describe("a disabled vehicle's maneuvers", () => {
 
 describe("a disabled vehicle's speed and defence in play mode", () => {
   it("systems overloaded: the speed and the zones show 0 in effect, each naming the stored value; edit mode edits the stored ones", async () => {
-    const { vehicleDerived } = await import("../../module/rules/vehicle.ts");
+    const { vehicleDerived } = await import("../../module/rules/vehicles/vehicle.ts");
     const base = { ...VEHICLE, speed: { value: 2, max: 4 }, defence: { fore: 1, aft: 1, port: 0, starboard: 0 }, systemStrain: { value: 16, threshold: 15 } };
     const system = { ...base, derived: vehicleDerived(base as never, VEHICLE_ITEMS as never) };
     const input = { name: "Freighter", img: "", type: "vehicle" as const, system, items: VEHICLE_ITEMS, flags: PLAY, enriched: { notes: "" } };

@@ -4,7 +4,7 @@
  * the published rules (soak = Brawn + armour soak; encumbrance threshold = 5 + Brawn), not taken
  * from any implementation.
  */
-import { SKILL_IDS, type SkillId } from "../../module/rules/skills.ts";
+import { SKILL_IDS, type SkillId } from "../../module/rules/checks/skills.ts";
 import type {
   ArmourData, CharacterData, CriticalData, ForcePowerData, GearData, MinionData, NemesisData, QualityData, RivalData, SkillRank,
   TalentData, VehicleData, WeaponData,
@@ -12,7 +12,7 @@ import type {
 import type { AnyPlainItem, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type {
   CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived,
-} from "../../module/rules/derived-types.ts";
+} from "../../module/rules/character/derived-types.ts";
 
 export const PLAY: SheetFlags = { editable: true, owner: true, editMode: false };
 export const EDIT: SheetFlags = { editable: true, owner: true, editMode: true };

@@ -1,7 +1,7 @@
 // The Force on the sheets: the character's Force tab (shown when Force-sensitive or in edit mode), the
 // adversary's compact row, the commit / uncommit / check buttons for those who may act; and the
 // handlers (module/force/actions.ts) over the shared v13 doubles as the GM and as players, refusing with
-// the rule's notices (module/rules/force.ts).
+// the rule's notices (module/rules/force/force.ts).
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { character, nemesis, rival } from "../fixtures/actors.ts";

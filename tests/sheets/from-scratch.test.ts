@@ -1,14 +1,14 @@
 /**
  * A character from scratch, end to end through the pure layers: a character built from scratch shows
  * the right soak, defence, thresholds and encumbrance as gear is added and worn, and a minion group's
- * skill ranks follow its numbers (derived by module/rules/actor-derived.ts).
+ * skill ranks follow its numbers (derived by module/rules/character/actor-derived.ts).
  * Expected numbers come from the published rules: soak = Brawn + worn armour soak; encumbrance
  * threshold = 5 + Brawn, worn armour counts 3 less; a minion group rolls at rank standing − 1.
  */
 import { describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type AnyPlainItem } from "../../module/applications/sheets/context/index.ts";
 import type { CharacterData, MinionData } from "../../module/rules/types.ts";
-import { characterDerived, minionDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived, minionDerived } from "../../module/rules/character/actor-derived.ts";
 import { createEnvironment, render } from "./handlebars-env.ts";
 import { armour, gear, PLAY, skills, weapon } from "./fixtures.ts";
 

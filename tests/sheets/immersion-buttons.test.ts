@@ -3,7 +3,7 @@
 // handlers (module/applications/sheets/recovery.ts) over the shared v13 doubles as the GM and as players.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import type { ImmersionKind } from "../../module/rules/immersion.ts";
+import type { ImmersionKind } from "../../module/rules/combat/immersion.ts";
 import { character, rival } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installWorldTime, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";

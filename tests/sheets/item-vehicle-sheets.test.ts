@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildItemContext, buildVehicleContext, foldArcChecks, type ItemInput,
 } from "../../module/applications/sheets/context/index.ts";
-import { isVehicleWeapon } from "../../module/rules/vehicle.ts";
+import { isVehicleWeapon } from "../../module/rules/vehicles/vehicle.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { EDIT, PLAY, quality, READ_ONLY, VEHICLE, VEHICLE_ITEMS, weapon } from "./fixtures.ts";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { lookupKey } from "./handlebars-env.ts";
-import { QUALITY_KEYS } from "../../module/rules/qualities.ts";
-import { CHARACTERISTICS } from "../../module/rules/characteristics.ts";
+import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
+import { CHARACTERISTICS } from "../../module/rules/character/characteristics.ts";
 import { FIRING_ARCS, RANGE_BANDS } from "../../module/rules/types.ts";
 import { DIE_TYPES } from "../../module/dice/types.ts";
 

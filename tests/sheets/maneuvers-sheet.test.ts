@@ -7,7 +7,7 @@ import { slicedWeaponsView } from "../../module/applications/sheets/context/mane
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { maneuverCounter as counterOf, type FreeManeuverMarker, type ManeuverCounter } from "../../module/rules/maneuver-tally.ts";
+import { maneuverCounter as counterOf, type FreeManeuverMarker, type ManeuverCounter } from "../../module/rules/vehicles/maneuver-tally.ts";
 
 const hbs = createEnvironment();
 

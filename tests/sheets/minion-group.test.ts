@@ -3,7 +3,7 @@
 // owner and as a player who does not own it (refused with a notice, nothing written).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "../doubles/index.ts";
-import { minionsStanding, woundsAfterMinionChange } from "../../module/rules/minion.ts";
+import { minionsStanding, woundsAfterMinionChange } from "../../module/rules/combat/minion.ts";
 import { buildAdversaryContext } from "../../module/applications/sheets/context/index.ts";
 import { minion, rival } from "../fixtures/actors.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";

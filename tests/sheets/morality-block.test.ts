@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { addConflict } from "../../module/morality/conflict.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";

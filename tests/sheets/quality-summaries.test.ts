@@ -1,7 +1,7 @@
 // A quality's rule summary has one text: the sheets' pill tooltips (EOTE.QualitySummary.<key>) and
 // the quality's compendium description say the same, for every known quality.
 import { describe, expect, it } from "vitest";
-import { QUALITY_KEYS } from "../../module/rules/qualities.ts";
+import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
 import { packSource } from "../doubles/index.ts";
 import { lookupKey } from "./handlebars-env.ts";
 

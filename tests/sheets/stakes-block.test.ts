@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { withBlankEntry, withoutEntry } from "../../module/applications/sheets/context/stakes.ts";
 import { foldIndexedPatch } from "../../module/applications/sheets/context/form.ts";
-import { characterDerived } from "../../module/rules/actor-derived.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
 

@@ -15,7 +15,7 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 /**
  * A tooltip attribute's value is safe when it is a localisation key, or that key localised with no data.
  * Two computed keys are allowed: a quality's `summaryKey`, which the builder makes only for the known
- * quality keys (module/rules/qualities.ts) and leaves null for any other (the hostile quality below
+ * quality keys (module/rules/gear/qualities.ts) and leaves null for any other (the hostile quality below
  * checks it), and a damaged weapon's `condition.tooltipKey`, one of three fixed keys (context/gear.ts).
  */
 const SAFE_TOOLTIP = /^(?:EOTE(?:\.[A-Za-z0-9]+)+|\{\{localize "EOTE(?:\.[A-Za-z0-9]+)+"\}\}|\{\{localize (?:summaryKey|condition\.tooltipKey)\}\})$/;

@@ -1,7 +1,7 @@
 // The GM's chase card over the v13 doubles (seed 002 CHASE): the tool and the API, the card posted in the
 // GM's roll mode, each round both pilots (from the crew stations) rolling Piloting through Roll.create with
 // the card's difficulty and the hazard's setback, the band moved by net successes and speed difference as
-// module/rules/chase.ts says, the end at close range (engaged on foot), an exact Undo of the last round, and
+// module/rules/vehicles/chase.ts says, the end at close range (engaged on foot), an exact Undo of the last round, and
 // who may act: a player cannot roll or undo on the GM's card, and a player's forged card acts for no one.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
@@ -12,7 +12,7 @@ let card: typeof import("../../module/combat/chase/card.ts");
 let form: typeof import("../../module/combat/chase/form.ts");
 let index: typeof import("../../module/combat/chase/index.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
-let rules: typeof import("../../module/rules/chase.ts");
+let rules: typeof import("../../module/rules/vehicles/chase.ts");
 let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -24,7 +24,7 @@ beforeAll(async () => {
   form = await import("../../module/combat/chase/form.ts");
   index = await import("../../module/combat/chase/index.ts");
   crew = await import("../../module/combat/crew/crew.ts");
-  rules = await import("../../module/rules/chase.ts");
+  rules = await import("../../module/rules/vehicles/chase.ts");
 });
 
 beforeEach(async () => {

@@ -1,20 +1,20 @@
 /**
  * The dice dialog's kinds of check (pure: no Foundry global): assistants, an opposing actor and a
  * competitive contest. The dialog keeps the pool the user edits; the pool rolled is that pool with
- * the assistance applied (module/rules/assist.ts), so adding and removing a helper is exact whatever
+ * the assistance applied (module/rules/checks/assist.ts), so adding and removing a helper is exact whatever
  * else was edited. An opponent replaces the edited pool's difficulty when chosen (as picking a
  * difficulty does), so the user may still upgrade or add to it.
  */
 import type { Pool } from "../../dice/types.ts";
 import { dialogView } from "./state.ts";
 import { noDestiny, withDestiny } from "./destiny-state.ts";
-import type { DestinySpendState } from "../../rules/destiny.ts";
-import { assistedPool, defaultAssistMode, type AssistMode, type CheckRatings } from "../../rules/assist.ts";
-import { checkInputs } from "../../rules/check-inputs.ts";
-import type { CharacteristicId } from "../../rules/characteristics.ts";
-import type { CombatantDerived } from "../../rules/derived-types.ts";
-import { defaultOpposingSkill, withOpposedDifficulty } from "../../rules/opposed.ts";
-import { getSkill, SKILL_IDS } from "../../rules/skills.ts";
+import type { DestinySpendState } from "../../rules/checks/destiny.ts";
+import { assistedPool, defaultAssistMode, type AssistMode, type CheckRatings } from "../../rules/checks/assist.ts";
+import { checkInputs } from "../../rules/checks/check-inputs.ts";
+import type { CharacteristicId } from "../../rules/character/characteristics.ts";
+import type { CombatantDerived } from "../../rules/character/derived-types.ts";
+import { defaultOpposingSkill, withOpposedDifficulty } from "../../rules/checks/opposed.ts";
+import { getSkill, SKILL_IDS } from "../../rules/checks/skills.ts";
 import type { ActorDataByType, ActorType } from "../../rules/types.ts";
 
 /** The check being made: which skill, on which characteristic, and the active character's ratings. */

@@ -5,7 +5,7 @@
  * dialog showed it), or a flip refused for any other reason, is dropped with a notice and the check is
  * rolled without it: the roll never shows an upgrade nobody paid for.
  */
-import type { DestinySpendState } from "../../rules/destiny.ts";
+import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { destinyLink } from "./destiny-link.ts";
 import { format, localize } from "../../i18n.ts";
 import { paymentFlip, sidesChosen, withoutSpend } from "./destiny-state.ts";

@@ -6,12 +6,12 @@
  *
  * The dialog only marks a point as chosen: nothing leaves the pool until the check is rolled (the shell
  * flips it then, through the trusted Destiny path), so closing the dialog costs nothing. The rules of
- * who may spend what are module/rules/destiny.ts; the upgrades are the dice core's.
+ * who may spend what are module/rules/checks/destiny.ts; the upgrades are the dice core's.
  */
 import { difficultyPool, upgrade } from "../../dice/index.ts";
 import type { Pool } from "../../dice/types.ts";
-import type { RuleNote } from "../../rules/notes.ts";
-import { destinySpendRefusal, destinyUpgradeTarget, spendDestiny, type DestinySide, type DestinySpendState } from "../../rules/destiny.ts";
+import type { RuleNote } from "../../rules/checks/notes.ts";
+import { destinySpendRefusal, destinyUpgradeTarget, spendDestiny, type DestinySide, type DestinySpendState } from "../../rules/checks/destiny.ts";
 import type { DestinyPool, FlipDirection } from "../../roll/destiny-model.ts";
 
 export const DESTINY_SIDES: readonly DestinySide[] = ["light", "dark"];

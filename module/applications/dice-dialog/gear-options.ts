@@ -2,16 +2,16 @@
  * The dice dialog's equipment options (pure: no Foundry global), situational and off until the player
  * sets them: advantageous equipment (+1 boost), a damaged tool used for the check (its use penalty),
  * lifting an object on an Athletics check and searching for a hidden item on a Perception or Vigilance
- * check. Rules: module/rules/gear-checks.ts and gear-condition.ts (seed 002 EQUIPMENT ENVIRONMENT).
+ * check. Rules: module/rules/gear/gear-checks.ts and gear-condition.ts (seed 002 EQUIPMENT ENVIRONMENT).
  */
 import { addDice } from "../../dice/pool.ts";
 import type { Pool } from "../../dice/types.ts";
 import { EoteError } from "../../dice/errors.ts";
-import { conditionDice, conditionLabelKey, type ItemCondition } from "../../rules/gear-condition.ts";
+import { conditionDice, conditionLabelKey, type ItemCondition } from "../../rules/gear/gear-condition.ts";
 import {
   ADVANTAGEOUS_EQUIPMENT_BOOST, hiddenItemBoost, LIFTING_SKILL, liftingDifficulty, liftingThreshold, SEARCH_SKILLS,
-} from "../../rules/gear-checks.ts";
-import type { RuleNote } from "../../rules/notes.ts";
+} from "../../rules/gear/gear-checks.ts";
+import type { RuleNote } from "../../rules/checks/notes.ts";
 
 /** A damaged item that may be the tool used (minor or moderate damage: major is unusable). */
 export interface DamagedTool {

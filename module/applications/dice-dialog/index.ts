@@ -2,7 +2,7 @@
  * Opening the dice pool dialog. Sheets, weapons, macros and the chat command call this.
  */
 import type { Pool } from "../../dice/types.ts";
-import type { CheckModifier } from "../../rules/modifiers.ts";
+import type { CheckModifier } from "../../rules/checks/modifiers.ts";
 import { openDicePoolDialog } from "./open-dialog.ts";
 
 export interface DicePoolRequest {
@@ -27,7 +27,7 @@ export interface DicePoolRequest {
   /** Shown instead of `title` when the roll is not public, for titles that name someone ("Medicine"). */
   privateTitle?: string;
   /**
-   * Modifiers from talents, gear and statuses to list and apply (module/rules/modifiers.ts); without
+   * Modifiers from talents, gear and statuses to list and apply (module/rules/checks/modifiers.ts); without
    * it the dialog reads them from the actor's effects for `skillId`.
    */
   modifiers?: CheckModifier[];

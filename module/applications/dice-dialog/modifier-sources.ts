@@ -4,7 +4,7 @@
  * Each effect is one source: named after the item carrying it (a talent) or after itself, explained
  * by its description, situational when flagged `flags.eote.situational`.
  */
-import { checkModifiers, effectRanks, type CheckModifier, type EffectChange, type ModifierSource } from "../../rules/modifiers.ts";
+import { checkModifiers, effectRanks, type CheckModifier, type EffectChange, type ModifierSource } from "../../rules/checks/modifiers.ts";
 
 interface EffectLike {
   id: string | null;

@@ -4,9 +4,9 @@
  * and the pool rolled (and its exact odds) leave it out. Others always apply and have no checkbox.
  */
 import type { Pool } from "../../dice/types.ts";
-import { applyCheckModifiers, type CheckModifier } from "../../rules/modifiers.ts";
-import { modifierNote } from "../../rules/modifier-notes.ts";
-import type { RuleNote } from "../../rules/notes.ts";
+import { applyCheckModifiers, type CheckModifier } from "../../rules/checks/modifiers.ts";
+import { modifierNote } from "../../rules/checks/modifier-notes.ts";
+import type { RuleNote } from "../../rules/checks/notes.ts";
 
 export interface ModifierState {
   list: readonly CheckModifier[];

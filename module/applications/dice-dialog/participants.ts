@@ -3,11 +3,11 @@
  * tokens) and the world's characters and adversaries the user may observe. The ratings each brings to
  * the check come from the pure check-state.ts.
  */
-import type { CharacteristicId } from "../../rules/characteristics.ts";
+import type { CharacteristicId } from "../../rules/character/characteristics.ts";
 import { tokenName } from "../../combat/cards/token-name.ts";
 import { ratingsOf, type CheckSubject, type RatedActor } from "./check-state.ts";
-import { checkInputs } from "../../rules/check-inputs.ts";
-import type { CombatantDerived } from "../../rules/derived-types.ts";
+import { checkInputs } from "../../rules/checks/check-inputs.ts";
+import type { CombatantDerived } from "../../rules/character/derived-types.ts";
 import type { ActorDataByType } from "../../rules/types.ts";
 
 type AnyUuid = Parameters<typeof foundry.utils.fromUuidSync>[0];

@@ -20,10 +20,10 @@ import {
 } from "./check-state.ts";
 import { checkView } from "./check-view.ts";
 import { actorByUuid, participantRatings, subjectOf, targetedActors } from "./participants.ts";
-import { getSkill } from "../../rules/skills.ts";
+import { getSkill } from "../../rules/checks/skills.ts";
 import { format } from "../../i18n.ts";
-import { formatNote } from "../../rules/notes.ts";
-import type { DestinySpendState } from "../../rules/destiny.ts";
+import { formatNote } from "../../rules/checks/notes.ts";
+import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { destinyLink } from "./destiny-link.ts";
 import {
   destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny,

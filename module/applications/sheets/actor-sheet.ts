@@ -3,7 +3,7 @@
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
 import type { ActorType, Characteristics, CustomSkill } from "../../rules/types.ts";
-import type { TrackState } from "../../rules/derived-types.ts";
+import type { TrackState } from "../../rules/character/derived-types.ts";
 import { foldIndexedPatch } from "./context/form.ts";
 import type { rankFor } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
@@ -126,7 +126,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     // Species, career, specialisation on a character: one of each at most, further specialisations bought.
     const { dropIdentity, IDENTITY_TYPES } = actorActions;
     if (this.actor.type === "character" && IDENTITY_TYPES.includes(item.type)) return dropIdentity(this.actor, item);
-    // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/ownership.ts).
+    // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/character/ownership.ts).
     const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
     return created?.[0] ?? null;
   }

@@ -126,12 +126,12 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const dropped = await Item.implementation.fromDropData(data as Parameters<typeof Item.implementation.fromDropData>[0]);
     if (!dropped) return;
     if (installsAttachment(area, dropped.type)) {
-      // The document applies the hard-point rule (module/rules/attachments.ts) and tells the user.
+      // The document applies the hard-point rule (module/rules/gear/attachments.ts) and tells the user.
       await (this.item as unknown as { installAttachment(attachment: Item): Promise<boolean> }).installAttachment(dropped);
       return;
     }
     if (!attachesQuality(area, dropped.type)) return;
-    // The document applies the ownership rules (module/rules/ownership.ts) and tells the user.
+    // The document applies the ownership rules (module/rules/character/ownership.ts) and tells the user.
     // (Structural type: importing EoteItem here changes tsc's check order, see the note on the class.)
     await (this.item as unknown as { attachQuality(quality: Item): Promise<boolean> }).attachQuality(dropped);
   }

@@ -1,10 +1,10 @@
 /**
  * A minion group's "remove one" and "add one" controls in play (the rule: woundsAfterMinionChange in
- * module/rules/minion.ts). The change goes through the actor's normal update, so it is refused to a
+ * module/rules/combat/minion.ts). The change goes through the actor's normal update, so it is refused to a
  * user who does not own the group, as Foundry refuses the write; such a user, or a click with no
  * minion left to remove or to bring back, gets a localised notice instead and nothing is written.
  */
-import { woundsAfterMinionChange } from "../../rules/minion.ts";
+import { woundsAfterMinionChange } from "../../rules/combat/minion.ts";
 import type { MinionData } from "../../rules/types.ts";
 import { localize, updateFields } from "./shared.ts";
 

@@ -7,7 +7,7 @@ import { actorView } from "../../combat/documents.ts";
 import { isDroidView } from "../../combat/inputs.ts";
 import { endImmersion, startImmersion } from "../../combat/medicine/immersion.ts";
 import { readSession, SESSION_FLAG } from "../../combat/medicine/immersion-model.ts";
-import { immersionKindFor, type ImmersionKind } from "../../rules/immersion.ts";
+import { immersionKindFor, type ImmersionKind } from "../../rules/combat/immersion.ts";
 
 /** The kind of the actor's open session, or null (what the sheet's context shows). */
 export function openImmersionKind(actor: Actor.Implementation): ImmersionKind | null {

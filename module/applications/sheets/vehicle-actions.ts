@@ -11,8 +11,8 @@ export { starshipActionCheck } from "../../combat/crew/actions.ts";
 export { emergencyRepairs } from "../../combat/repair/emergency.ts";
 export { clearVehicleState, damageComponent } from "../../combat/repair/components.ts";
 // The checks of what a button names (a station, a maneuver, an action, a track, a component).
-export { isCrewStation } from "../../rules/crew.ts";
-export { isPilotManeuver } from "../../rules/starship-maneuvers.ts";
-export { isStarshipAction } from "../../rules/starship-actions.ts";
-export { isRepairTrack } from "../../rules/repair.ts";
-export { isComponentId } from "../../rules/vehicle-components.ts";
+export { isCrewStation } from "../../rules/vehicles/crew.ts";
+export { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";
+export { isStarshipAction } from "../../rules/vehicles/starship-actions.ts";
+export { isRepairTrack } from "../../rules/vehicles/repair.ts";
+export { isComponentId } from "../../rules/vehicles/vehicle-components.ts";

@@ -13,7 +13,7 @@ import { manualRepairsUsed } from "../../combat/crew/actions.ts";
 import { freeManeuvers, maneuverCount } from "../../combat/crew/maneuver-round.ts";
 import { isHeld } from "../../combat/crew/maneuvers.ts";
 import { vehicleStateOf } from "../../combat/repair/emergency.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { VehicleData } from "../../rules/types.ts";
 
 /** Everything the vehicle template shows beyond the sheet's base context. */

@@ -3,18 +3,18 @@
  * the one attacked, Burn, Sunder, the Guided follow-up on a miss, an ensnared target's escape check, and
  * the GM's threat and despair on the weapon (out of ammunition, an improvised weapon breaking). Built
  * from the same roll, trusted flag and target records as the rest of the card (card-model.ts); what the
- * roll pays for comes from the shared budget (module/rules/attack-spending.ts). Texts are keys and data,
+ * roll pays for comes from the shared budget (module/rules/combat/attack-spending.ts). Texts are keys and data,
  * formatted by formatActs for Foundry and the preview alike.
  */
 import { DIFFICULTY_LEVELS } from "../../dice/pool.ts";
-import type { AttackResult, AttackRoll } from "../../rules/attack-result.ts";
-import type { AttackAllowance } from "../../rules/attack-spending.ts";
-import { blastVictims } from "../../rules/blast.ts";
-import { guidedPool } from "../../rules/guided.ts";
-import { sunderedTo, sunderStepsLeft } from "../../rules/sunder.ts";
-import { canRunOutOfAmmo, improvisedBreaks, type WeaponUse } from "../../rules/weapon-use.ts";
+import type { AttackResult, AttackRoll } from "../../rules/combat/attack-result.ts";
+import type { AttackAllowance } from "../../rules/combat/attack-spending.ts";
+import { blastVictims } from "../../rules/combat/blast.ts";
+import { guidedPool } from "../../rules/combat/guided.ts";
+import { sunderedTo, sunderStepsLeft } from "../../rules/combat/sunder.ts";
+import { canRunOutOfAmmo, improvisedBreaks, type WeaponUse } from "../../rules/gear/weapon-use.ts";
 import { pluralText, type PluralI18n } from "../../i18n.ts";
-import { tractorEscapeDifficulty, tractorHold } from "../../rules/tractor.ts";
+import { tractorEscapeDifficulty, tractorHold } from "../../rules/vehicles/tractor.ts";
 import type { QualityRef } from "../../rules/types.ts";
 import { statusApplied, type DamageRecord } from "./card-model.ts";
 

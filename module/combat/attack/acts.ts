@@ -9,17 +9,17 @@
  */
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { formatPool } from "../../dice/index.ts";
-import { hitFor, type AttackRoll } from "../../rules/attack-result.ts";
-import { attackAllowance } from "../../rules/attack-spending.ts";
+import { hitFor, type AttackRoll } from "../../rules/combat/attack-result.ts";
+import { attackAllowance } from "../../rules/combat/attack-spending.ts";
 import { despairLeftFor, equippedWeapon, spendCostsOf, spendLogOf } from "./spend-actions.ts";
 import { spendLogPath } from "./spend.ts";
-import { worsenCondition } from "../../rules/weapon-condition.ts";
-import { blastHit } from "../../rules/blast.ts";
-import { incapacitationStatus } from "../../rules/damage.ts";
-import { ESCAPE_DIFFICULTY, ESCAPE_SKILL, escapes } from "../../rules/ensnare.ts";
-import { guidedPool } from "../../rules/guided.ts";
-import { isMeleeSkill } from "../../rules/range.ts";
-import { sunderedTo } from "../../rules/sunder.ts";
+import { worsenCondition } from "../../rules/gear/weapon-condition.ts";
+import { blastHit } from "../../rules/combat/blast.ts";
+import { incapacitationStatus } from "../../rules/combat/damage.ts";
+import { ESCAPE_DIFFICULTY, ESCAPE_SKILL, escapes } from "../../rules/combat/ensnare.ts";
+import { guidedPool } from "../../rules/combat/guided.ts";
+import { isMeleeSkill } from "../../rules/combat/range.ts";
+import { sunderedTo } from "../../rules/combat/sunder.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { cardRecordOf } from "../cards/section.ts";
 import { postFollowUpRoll, createFollowUp } from "../cards/follow-up.ts";

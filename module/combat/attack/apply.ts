@@ -8,11 +8,11 @@
  * hit) and no `change`. They stay in that form: a later hit from the same card keeps `previous`, and
  * undo restores it, as it always did (their change is not known, so nothing better can be done).
  */
-import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../../rules/damage.ts";
-import { owedCritLeft } from "../../rules/attack-spending.ts";
+import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../../rules/combat/damage.ts";
+import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/weapon-condition.ts";
-import type { SunderedWeapon } from "../../rules/sunder.ts";
+import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
+import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./card-model.ts";
 import { trackPaths } from "../inputs.ts";
 import { LOG_FLAG } from "../cards/log-flags.ts";

@@ -4,10 +4,10 @@
  * notes, flagged so the chat card can resolve the attack. No target still opens the dialog, without
  * target modifiers. Errors (out of range, Gunnery while engaged...) become localised notices.
  */
-import { weaponWithAttachments } from "../../rules/attachments.ts";
+import { weaponWithAttachments } from "../../rules/gear/attachments.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
-import { formatNote } from "../../rules/notes.ts";
+import { formatNote } from "../../rules/checks/notes.ts";
 import type { WeaponData } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { EoteError } from "../../dice/errors.ts";
@@ -18,19 +18,19 @@ import { actorView, format, localize } from "../documents.ts";
 import { silhouetteOf } from "../inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "../cards/token-name.ts";
 import { targetedTokens } from "./targets.ts";
-import { needsReload, shotsLeft } from "../../rules/weapon-use.ts";
+import { needsReload, shotsLeft } from "../../rules/gear/weapon-use.ts";
 import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
 import { hasSpendMarker } from "./spend-actions.ts";
 import { crewMember, crewUuid } from "../crew/crew.ts";
-import { defenceZones } from "../../rules/vehicle.ts";
+import { defenceZones } from "../../rules/vehicles/vehicle.ts";
 import { checkWeaponsOperable } from "./vehicle-shot.ts";
 import { addFearPenalty } from "../../fear/effects.ts";
 import { addDice, upgrade } from "../../dice/index.ts";
-import { hasQuality } from "../../rules/qualities.ts";
+import { hasQuality } from "../../rules/gear/qualities.ts";
 import { maneuverAttackUpgrades } from "../crew/maneuver-effects.ts";
 import { checkWeaponNotSliced, spoofAgainst } from "../crew/action-effects.ts";
 import { withOnceEffects } from "../crew/once-effects.ts";
-import { gunneryGroup, type MountedWeapon } from "../../rules/vehicle-minion.ts";
+import { gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
 
@@ -46,7 +46,7 @@ export interface AttackRequest {
 /** An actor for the plan, named as its token (a renamed token's real actor name stays off the card). */
 function planActor(actor: Actor.Implementation, tokenUuid = tokenUuidOf(tokenOf(actor))): PlanActor {
   const negated = hasSpendMarker(actor, "negateDefence") ? { defenceNegated: true } : {};
-  // A vehicle's threat row left it easier to hit for a turn (module/rules/vehicle-spend-options.ts easierToHit).
+  // A vehicle's threat row left it easier to hit for a turn (module/rules/vehicles/vehicle-spend-options.ts easierToHit).
   const easier = hasSpendMarker(actor, "easierToHit") ? { easierToHit: true } : {};
   return { uuid: actor.uuid, name: tokenName(actor, tokenUuid), tokenUuid, view: actorView(actor), ...negated, ...easier };
 }
@@ -79,7 +79,7 @@ function choiceContext(actor: Actor.Implementation, item: Item.Implementation, f
   };
 }
 
-/** A vehicle's weapon as a gunnery group reads it (module/rules/vehicle-minion.ts). */
+/** A vehicle's weapon as a gunnery group reads it (module/rules/vehicles/vehicle-minion.ts). */
 function mountedOf(item: Item.Implementation): MountedWeapon {
   return { id: item.id ?? "", name: item.name ?? "", system: item.system as unknown as MountedWeapon["system"] };
 }
@@ -127,7 +127,7 @@ async function promptChoices(weapon: WeaponData, title: string, context: ChoiceC
 export async function attackWith(actor: Actor.Implementation, item: Item.Implementation, request: AttackRequest = {}): Promise<void> {
   try {
     if ((item.type as string) !== "weapon") return;
-    // Installed attachments change damage, critical rating and qualities (module/rules/attachments.ts).
+    // Installed attachments change damage, critical rating and qualities (module/rules/gear/attachments.ts).
     const weapon = weaponWithAttachments(item.system as unknown as WeaponData);
     const title = format("EOTE.Sheet.Attack.Title", { weapon: item.name ?? "" });
     const targets = request.targets
@@ -155,7 +155,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       choices,
       ...(actor.type === "vehicle" ? { mounted: mountedWeapons(actor) } : {}),
     });
-    // Reload if chosen, then refuse a weapon that may not fire (module/rules/weapon-use.ts); after the plan,
+    // Reload if chosen, then refuse a weapon that may not fire (module/rules/gear/weapon-use.ts); after the plan,
     // so an attack the rules refuse (out of range, outside the arcs) spends no reload.
     await readyWeapon(item, choices);
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };

@@ -1,12 +1,12 @@
 /**
- * Burn in Foundry (rule: module/rules/burn.ts): the card puts a "Burning" effect on the target and keeps
+ * Burn in Foundry (rule: module/rules/combat/burn.ts): the card puts a "Burning" effect on the target and keeps
  * the burning (damage per round, rounds left, last round burned) on its card record; at the start of
  * each of the target's turns the active GM applies one round of damage through the same damage rules
  * and adds it to that record, so the card's Undo takes every round back with the effect. Deleting the
  * effect by hand puts the fire out.
  */
-import { burnAtTurnStart, startBurning, type Burning } from "../../rules/burn.ts";
-import { incapacitationStatus } from "../../rules/damage.ts";
+import { burnAtTurnStart, startBurning, type Burning } from "../../rules/combat/burn.ts";
+import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import { createFollowUp } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";
 import { actorView, escapeText, format, localize, plural, updatePaths } from "../documents.ts";

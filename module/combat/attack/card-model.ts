@@ -2,18 +2,18 @@
  * The attack part of a roll's chat card, pure: from the rolled outcome, the attack flag the
  * roll was posted with and each target's current record, to everything templates/chat/attack.hbs shows.
  * Rebuilt at every render from stored data, so a reload or a later undo shows the true state. What the
- * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/attack-spending.ts).
+ * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/combat/attack-spending.ts).
  */
-import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../../rules/attack-result.ts";
-import { paidBy, type Budget } from "../../rules/attack-budget.ts";
-import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/attack-spending.ts";
-import { optionLabel, type SpendOption } from "../../rules/combat-options.ts";
-import { severityLabel } from "../../rules/critical.ts";
+import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../../rules/combat/attack-result.ts";
+import { paidBy, type Budget } from "../../rules/combat/attack-budget.ts";
+import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/combat/attack-spending.ts";
+import { optionLabel, type SpendOption } from "../../rules/combat/combat-options.ts";
+import { severityLabel } from "../../rules/combat/critical.ts";
 import type { RangeBand, WeaponData } from "../../rules/types.ts";
-import type { SunderedWeapon } from "../../rules/sunder.ts";
+import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import type { TrackChange } from "../cards/track-change.ts";
 
-// The card's limits are rules (module/rules/attack-result.ts); re-exported for the card's callers.
+// The card's limits are rules (module/rules/combat/attack-result.ts); re-exported for the card's callers.
 export { critsAllowed, hitsAllowed };
 
 export type AttackWeapon = Pick<WeaponData, "skill" | "damage" | "addBrawn" | "crit" | "qualities">;

@@ -6,7 +6,7 @@
  * incapacitates the target also marks it (unconscious or defeated); undo removes that too.
  *
  * Budget: the roll's advantage and triumphs pay once for the whole card, over every target
- * (module/rules/attack-spending.ts); buttons show only while what is left pays for them, and each
+ * (module/rules/combat/attack-spending.ts); buttons show only while what is left pays for them, and each
  * handler re-checks from the targets' current records, since the card clicked may be stale.
  *
  * Trust: the card acts only when its author is a GM or owns the attacker, with a weapon the attacker
@@ -19,19 +19,19 @@
  */
 import { SYSTEM_PATH } from "../../config.ts";
 import { outcomeOf, rolledLevelOf } from "./card.ts";
-import { hitFor } from "../../rules/attack-result.ts";
-import { incapacitationStatus, isMinionGroup } from "../../rules/damage.ts";
-import { qualityRating } from "../../rules/qualities.ts";
+import { hitFor } from "../../rules/combat/attack-result.ts";
+import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
+import { qualityRating } from "../../rules/gear/qualities.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
-import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicle-components.ts";
+import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicles/vehicle-components.ts";
 import { damageComponent } from "../repair/components.ts";
 import { undoContext } from "../cards/ledger.ts";
 import {
   actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type AttackWeapon, type CardAction, type DamageRecord,
   type TargetInput,
 } from "./card-model.ts";
-import { owedCritLeft } from "../../rules/attack-spending.ts";
+import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
 import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
 import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/critical.ts";
 import { removeEffects } from "../effects.ts";
@@ -44,7 +44,7 @@ import { tokenName } from "../cards/token-name.ts";
 import { actsContext, runAct } from "./acts.ts";
 import { isActAction } from "./acts-model.ts";
 import { conditionOf } from "./weapon-use.ts";
-import { sunderUndone, type SunderedWeapon } from "../../rules/sunder.ts";
+import { sunderUndone, type SunderedWeapon } from "../../rules/combat/sunder.ts";
 import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-actions.ts";
 import { disabledBy } from "./spend.ts";
 
@@ -251,7 +251,7 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
 }
 
 /**
- * Component Hit and Major System Failure (module/rules/vehicle-components.ts isComponentHitRow,
+ * Component Hit and Major System Failure (module/rules/vehicles/vehicle-components.ts isComponentHitRow,
  * isMajorSystemFailureRow): a random component of the vehicle is damaged (out until repaired), its effect
  * named on the card's record first, so the card's Undo removes it with the critical.
  */

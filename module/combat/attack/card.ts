@@ -3,7 +3,7 @@
  * card's hooks are ./card-hooks.ts.
  */
 import type { NarrativeRoll } from "../../roll/narrative-roll.ts";
-import { rolledDifficultyLevel } from "../../rules/rolled-difficulty.ts";
+import { rolledDifficultyLevel } from "../../rules/checks/rolled-difficulty.ts";
 
 type Message = ChatMessage.Implementation;
 

@@ -2,15 +2,15 @@
  * The choices made before an attack's pool is built (pure): range band, aim, Auto-fire, Stun setting,
  * the attacker's guarded stance, and defence and position (the target's Guarded Stance or cover, a
  * melee answer to a ranged attack made while engaged, a called shot, personal silhouettes, a second
- * weapon, the target's concealment; module/rules/position.ts). There is no reliable range from the canvas in this rules system
+ * weapon, the target's concealment; module/rules/combat/position.ts). There is no reliable range from the canvas in this rules system
  * (range bands are narrative, seed 002 RANGE BANDS), so the band defaults to the weapon's own range
  * (engaged for melee) and the user picks it in the options prompt; the dice dialog after it stays editable.
  */
-import { CONCEALMENT_LEVELS } from "../../rules/position.ts";
-import { qualityRating } from "../../rules/qualities.ts";
-import { isMeleeSkill } from "../../rules/range.ts";
+import { CONCEALMENT_LEVELS } from "../../rules/combat/position.ts";
+import { qualityRating } from "../../rules/gear/qualities.ts";
+import { isMeleeSkill } from "../../rules/combat/range.ts";
 import { FIRING_ARCS, RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
-import { isVehicleRangeBand, vehicleRangeOf, VEHICLE_RANGE_BANDS, type VehicleRangeBand } from "../../rules/vehicle-attack.ts";
+import { isVehicleRangeBand, vehicleRangeOf, VEHICLE_RANGE_BANDS, type VehicleRangeBand } from "../../rules/vehicles/vehicle-attack.ts";
 
 export interface AttackChoices {
   rangeBand: RangeBand;
@@ -49,7 +49,7 @@ export interface ChoiceContext {
   others?: readonly { id: string; name: string }[];
   /** A vehicle's weapon: no personal position choices. */
   vehicle?: boolean;
-  /** The weapon's use (module/rules/weapon-use.ts): a reload would help; attacks left before one (null: unlimited). */
+  /** The weapon's use (module/rules/gear/weapon-use.ts): a reload would help; attacks left before one (null: unlimited). */
   use?: { canReload: boolean; shotsLeft: number | null };
   /** A vehicle's weapon: the arcs it fires into, and the first target's defence zones (none: not a vehicle). */
   firingArcs?: readonly FiringArc[];

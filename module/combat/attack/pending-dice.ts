@@ -3,8 +3,8 @@
  * written by the card's spending rows, spend-actions.ts): added to the pool with a note when that
  * character's next check opens, and removed once the check is rolled (a closed dialog keeps them).
  */
-import { applyPending, readPending } from "../../rules/pending-dice.ts";
-import { formatNote } from "../../rules/notes.ts";
+import { applyPending, readPending } from "../../rules/checks/pending-dice.ts";
+import { formatNote } from "../../rules/checks/notes.ts";
 import type { DicePoolRequest } from "../../applications/dice-dialog/index.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { updatePaths } from "../documents.ts";

@@ -5,19 +5,19 @@
  * target; seed 002 COMBAT CHECK), and every target is listed on the card for Blast or Auto-fire hits.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { buildAttackPool, type AttackInput } from "../../rules/attack.ts";
-import type { Position } from "../../rules/position.ts";
-import { note, type RuleNote } from "../../rules/notes.ts";
+import { buildAttackPool, type AttackInput } from "../../rules/combat/attack.ts";
+import type { Position } from "../../rules/combat/position.ts";
+import { note, type RuleNote } from "../../rules/checks/notes.ts";
 import type { Pool } from "../../dice/types.ts";
-import { qualityRating } from "../../rules/qualities.ts";
+import { qualityRating } from "../../rules/gear/qualities.ts";
 import { RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
-import { difficultyPaid } from "../../rules/rolled-difficulty.ts";
-import { spendScale } from "../../rules/vehicle-spend-options.ts";
+import { difficultyPaid } from "../../rules/checks/rolled-difficulty.ts";
+import { spendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
 import type { AttackFlag, AttackWeapon } from "./card-model.ts";
 import type { AttackChoices } from "./options.ts";
 import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../inputs.ts";
 import { groupShot, planVehicleShot, shotSilhouettes } from "./vehicle-shot.ts";
-import type { MountedWeapon } from "../../rules/vehicle-minion.ts";
+import type { MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 
 export interface PlanActor {
   uuid: string;
@@ -63,7 +63,7 @@ export interface AttackPlan {
   flag: AttackFlag & PositionClaim;
 }
 
-/** The pool's position inputs from the choices (module/rules/position.ts); none for a vehicle's weapon. */
+/** The pool's position inputs from the choices (module/rules/combat/position.ts); none for a vehicle's weapon. */
 function positionOf(choices: AttackChoices, vehicleAttacker: boolean): Position {
   if (vehicleAttacker) return {};
   return {
@@ -201,7 +201,7 @@ export interface AttackNow {
 /**
  * The difficulty level planAttack gives this claim with Auto-fire on, from the documents now: the range
  * band's difficulty (or the silhouettes', for a vehicle's weapon), +1 for Auto-fire, and Cumbersome and
- * Unwieldy over the wielder's Brawn and Agility (module/rules/attack.ts buildAttackPool). A vehicle's
+ * Unwieldy over the wielder's Brawn and Agility (module/rules/combat/attack.ts buildAttackPool). A vehicle's
  * gunner is not on the flag, so its weapon's Cumbersome and Unwieldy are left out: the least level it
  * could be. Null when the plan refuses the claim (a band beyond the weapon's range, no range stored).
  */

@@ -1,6 +1,6 @@
 /**
  * The attack card's spending rows in Foundry: the buttons' context for this viewer, buying a row
- * (module/rules/attack-spend-options.ts decides cost, side and refusals) and undoing one purchase.
+ * (module/rules/combat/attack-spend-options.ts decides cost, side and refusals) and undoing one purchase.
  *
  * Who: advantage and triumph are spent by the GM or the attacker's owner, threat and despair by the GM
  * alone; the card must be trusted (cards/trust.ts), and the viewer must be allowed to write to what the
@@ -9,13 +9,13 @@
  * them (a failed creation leaves a record naming nothing, never an effect undo does not know); strain
  * uses the track ledger (cards/track-change.ts), the others take back only what they set.
  */
-import { spentActivations } from "../../rules/attack-spending.ts";
-import type { AttackRoll } from "../../rules/attack-result.ts";
-import { lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, type SpendAction, type SpendMarker, type SubjectFacts } from "../../rules/attack-spend-options.ts";
-import { improveCondition, worsenCondition } from "../../rules/weapon-condition.ts";
-import { strainCap } from "../../rules/damage.ts";
-import { isMeleeSkill } from "../../rules/range.ts";
-import { guidedCosts } from "../../rules/guided.ts";
+import { spentActivations } from "../../rules/combat/attack-spending.ts";
+import type { AttackRoll } from "../../rules/combat/attack-result.ts";
+import { lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, type SpendAction, type SpendMarker, type SubjectFacts } from "../../rules/combat/attack-spend-options.ts";
+import { improveCondition, worsenCondition } from "../../rules/gear/weapon-condition.ts";
+import { strainCap } from "../../rules/combat/damage.ts";
+import { isMeleeSkill } from "../../rules/combat/range.ts";
+import { guidedCosts } from "../../rules/combat/guided.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./card-model.ts";
 import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";

@@ -1,14 +1,14 @@
 /**
- * The spending rows of the attack card that act (module/rules/attack-spend-options.ts), pure: the
+ * The spending rows of the attack card that act (module/rules/combat/attack-spend-options.ts), pure: the
  * record of what was bought, kept on the ATTACKER (flags.eote.spendLog.<messageId>, written by the
  * attacker's owner or the GM, who are the ones allowed to spend), and the buttons and bought lines the
  * card shows. What the advantage side bought joins the card's one budget with its hits, crits and
  * qualities; the threat side is the GM's own budget.
  */
-import type { AttackRoll } from "../../rules/attack-result.ts";
-import { SPEND_REFUSALS, spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/attack-spend-options.ts";
-import type { Budget } from "../../rules/attack-budget.ts";
-import type { SpendScale } from "../../rules/vehicle-spend-options.ts";
+import type { AttackRoll } from "../../rules/combat/attack-result.ts";
+import { SPEND_REFUSALS, spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/combat/attack-spend-options.ts";
+import type { Budget } from "../../rules/combat/attack-budget.ts";
+import type { SpendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
 import { readChange, type TrackChange } from "../cards/track-change.ts";
 import type { CardOption, OptionList } from "./card-model.ts";
 

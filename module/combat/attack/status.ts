@@ -5,8 +5,8 @@
  * marker for rivals and emptied minion groups). Each is recorded on the target's card record so Undo
  * removes it. Callers have already checked the viewer's right to act on the target.
  */
-import { statusFromQuality, type AttackRoll } from "../../rules/attack-result.ts";
-import type { IncapacitationStatus } from "../../rules/damage.ts";
+import { statusFromQuality, type AttackRoll } from "../../rules/combat/attack-result.ts";
+import type { IncapacitationStatus } from "../../rules/combat/damage.ts";
 import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./card-model.ts";
 import { escapeText, format, localize, plural, updatePaths } from "../documents.ts";

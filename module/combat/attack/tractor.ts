@@ -1,13 +1,13 @@
 /**
- * Tractor in Foundry (module/rules/tractor.ts; seed 002 TRACTOR): a hit holds the vessel (immobilised,
+ * Tractor in Foundry (module/rules/vehicles/tractor.ts; seed 002 TRACTOR): a hit holds the vessel (immobilised,
  * recorded on the target's card record, so the card's Undo removes it), and the held vessel's pilot
  * (the crew member at its pilot station, module/combat/crew/crew.ts) rolls Piloting against the beam's
  * rating to break free. The card (card-render.ts) has checked the card's trust and acts.ts the viewer's right
  * to act on the target.
  */
 import { formatPool } from "../../dice/index.ts";
-import { stationSkill } from "../../rules/crew.ts";
-import { breaksFree, TRACTOR_STATUS, tractorEscapeDifficulty, tractorHold } from "../../rules/tractor.ts";
+import { stationSkill } from "../../rules/vehicles/crew.ts";
+import { breaksFree, TRACTOR_STATUS, tractorEscapeDifficulty, tractorHold } from "../../rules/vehicles/tractor.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { createFollowUp, postFollowUpRoll } from "../cards/follow-up.ts";

@@ -6,17 +6,17 @@
  * a vehicle target defends with its zone facing the shot; the difficulty comes from the silhouettes.
  */
 import { EoteError } from "../../dice/errors.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
-import { note, type RuleNote } from "../../rules/notes.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
+import { note, type RuleNote } from "../../rules/checks/notes.ts";
 import type { FiringArc, RangeBand, VehicleData } from "../../rules/types.ts";
-import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, zoneDefence } from "../../rules/vehicle-attack.ts";
-import { groupCheckRank, gunneryGroup, type MountedWeapon } from "../../rules/vehicle-minion.ts";
+import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, zoneDefence } from "../../rules/vehicles/vehicle-attack.ts";
+import { groupCheckRank, gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 import type { MinionData } from "../../rules/types.ts";
 import { silhouetteOf, type ActorView } from "../inputs.ts";
 import type { AttackChoices } from "./options.ts";
 
 export interface VehicleShot {
-  /** The band as the attack flag stores it (module/rules/vehicle-attack.ts storedRangeOf). */
+  /** The band as the attack flag stores it (module/rules/vehicles/vehicle-attack.ts storedRangeOf). */
   rangeBand: RangeBand;
   /** The silhouettes the difficulty compares (seed 002 VEHICLE COMBAT CHECK). */
   silhouettes: { attackerSilhouette: number; targetSilhouette: number };

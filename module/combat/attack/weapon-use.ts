@@ -1,5 +1,5 @@
 /**
- * A weapon's use between attacks, Foundry side (rules in module/rules/weapon-use.ts): the state lives on
+ * A weapon's use between attacks, Foundry side (rules in module/rules/gear/weapon-use.ts): the state lives on
  * the weapon item (flags.eote.weaponUse), apart from the item's data model, and is written by the
  * weapon's owner (shots, reload) or the GM (out of ammunition, broken). An improvised weapon is one whose
  * item carries flags.eote.improvised (the compendium's improvised weapons do).
@@ -7,9 +7,9 @@
 import { EoteError } from "../../dice/errors.ts";
 import {
   fireRefusal, readWeaponUse, reloaded, reloadsByManeuver, needsReload, type RoundClock, type WeaponUse,
-} from "../../rules/weapon-use.ts";
+} from "../../rules/gear/weapon-use.ts";
 import type { QualityRef } from "../../rules/types.ts";
-import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/weapon-condition.ts";
+import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
 import { escapeText, format, localize, updatePaths } from "../documents.ts";
 import { createFollowUp } from "../cards/follow-up.ts";
 import { speakerFor, tokenName } from "../cards/token-name.ts";

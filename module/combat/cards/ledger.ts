@@ -3,7 +3,7 @@
  * and the changes of every other live card on that actor (attack, Medicine, damage control records in
  * flags.eote.<log>.<messageId>), which may absorb what the undo's clamp leaves (track-change.ts).
  */
-import { strainCap, woundCap } from "../../rules/damage.ts";
+import { strainCap, woundCap } from "../../rules/combat/damage.ts";
 import { LOG_FLAG, readRecord, type UndoContext } from "../attack/apply.ts";
 import { damageTargetOf, type ActorView } from "../inputs.ts";
 import { MEDICINE_LOG, readMedicineRecord } from "../medicine/model.ts";
@@ -51,7 +51,7 @@ export function tracksOf(view: ActorView): { tracks: Tracks; caps: TrackCaps } {
   const target = damageTargetOf(view);
   return {
     tracks: { wounds: target.wounds.value, strain: target.strain?.value ?? null },
-    // Wounds stop at woundCap, strain one past its threshold (module/rules/damage.ts).
+    // Wounds stop at woundCap, strain one past its threshold (module/rules/combat/damage.ts).
     caps: { wounds: woundCap(target), strain: target.strain ? strainCap(target.strain.threshold) : null },
   };
 }

@@ -25,7 +25,7 @@ export interface Tracks {
   strain: number | null;
 }
 
-/** The highest value each track may hold (module/rules/damage.ts woundCap); null: no upper bound. */
+/** The highest value each track may hold (module/rules/combat/damage.ts woundCap); null: no upper bound. */
 export interface TrackCaps {
   wounds: number | null;
   strain: number | null;

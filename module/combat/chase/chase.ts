@@ -10,9 +10,9 @@
 import { SYSTEM_ID } from "../../config.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { formatPool } from "../../dice/index.ts";
-import { stationSkill } from "../../rules/crew.ts";
-import { applyCheckModifiers } from "../../rules/modifiers.ts";
-import { HAZARD_SETBACK } from "../../rules/travel.ts";
+import { stationSkill } from "../../rules/vehicles/crew.ts";
+import { applyCheckModifiers } from "../../rules/checks/modifiers.ts";
+import { HAZARD_SETBACK } from "../../rules/vehicles/travel.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";

@@ -1,6 +1,6 @@
 /**
  * The chase card (pure): the flag its message carries (flags.eote.chase), the replay of its rounds from
- * the stored Piloting rolls through the chase rules (module/rules/chase.ts, seed 002 CHASE), the GM form's
+ * the stored Piloting rolls through the chase rules (module/rules/vehicles/chase.ts, seed 002 CHASE), the GM form's
  * choice and the card's context. The card keeps no band of its own: the band now is the start band moved
  * by every round in turn, so taking off the last round (its record and its two rolls) is an exact Undo.
  * The flag is read back from a chat message, which a player may also have posted, so every field is checked;
@@ -8,9 +8,9 @@
  */
 import { DIFFICULTY_LEVELS } from "../../dice/pool.ts";
 import type { Outcome } from "../../dice/tally.ts";
-import { chaseBands, chaseRound, type ChaseBand, type ChaseRound, type ChaseScale, type ChaseState } from "../../rules/chase.ts";
-import { EASY, FORMIDABLE } from "../../rules/range.ts";
-import { HAZARD_LEVELS, HAZARD_SETBACK, isHazardLevel, type HazardLevel } from "../../rules/travel.ts";
+import { chaseBands, chaseRound, type ChaseBand, type ChaseRound, type ChaseScale, type ChaseState } from "../../rules/vehicles/chase.ts";
+import { EASY, FORMIDABLE } from "../../rules/combat/range.ts";
+import { HAZARD_LEVELS, HAZARD_SETBACK, isHazardLevel, type HazardLevel } from "../../rules/vehicles/travel.ts";
 import { CHASE_FLAG } from "./flags.ts";
 export { CHASE_FLAG };
 
@@ -99,7 +99,7 @@ export interface ChaseReplay {
 
 /**
  * The chase so far: each round's pair of rolls (outcomes[2i] the pursuer's, [2i + 1] the quarry's) moves
- * the band from where the round before left it (module/rules/chase.ts chaseRound).
+ * the band from where the round before left it (module/rules/vehicles/chase.ts chaseRound).
  */
 export function replayChase(flag: ChaseFlag, outcomes: readonly (ChaseResult | null)[]): ChaseReplay {
   const rounds: ReplayedRound[] = [];

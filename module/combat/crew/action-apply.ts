@@ -1,5 +1,5 @@
 /**
- * Applying a starship action's results from its card (rules: module/rules/starship-action-effects.ts):
+ * Applying a starship action's results from its card (rules: module/rules/vehicles/starship-action-effects.ts):
  * the effects on the acting vehicle, its target or its pilot as ActiveEffects with their duration (an effect
  * on the pilot used up by the next check it modifies, module/combat/crew/once-effects.ts), the system strain
  * dealt, and a record on every actor touched (flags.eote.starshipActionLog.<messageId>) from which Undo
@@ -7,11 +7,11 @@
  * track-change.ts). Apply needs the card's trust (its author a GM or an owner of the acting vehicle) and
  * the viewer's right to act on each vehicle touched; Undo reads only the records (cards/section.ts mayUndo).
  */
-import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../rules/starship-action-effects.ts";
-import { stationSkill } from "../../rules/crew.ts";
-import { strainCap } from "../../rules/damage.ts";
+import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../rules/vehicles/starship-action-effects.ts";
+import { stationSkill } from "../../rules/vehicles/crew.ts";
+import { strainCap } from "../../rules/combat/damage.ts";
 import type { FiringArc, VehicleData } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { actorView, canActOn, format, localize, updatePaths } from "../documents.ts";
 import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange } from "../cards/track-change.ts";
 import { undoContext } from "../cards/ledger.ts";
@@ -95,7 +95,7 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
     if (strain > 0) {
       const track = (actorView(actor).system as VehicleData).systemStrain;
       const threshold = (actorView(actor).derived as VehicleDerived).systemStrain.threshold;
-      // System strain stops one past its threshold, as for any strain (module/rules/damage.ts strainCap).
+      // System strain stops one past its threshold, as for any strain (module/rules/combat/damage.ts strainCap).
       const moved = moveTrack(track.value, strain, strainCap(threshold));
       update[trackPaths("vehicle").strain!] = moved.value;
       change = addChanges(change, { wounds: 0, strain: moved.applied });

@@ -5,8 +5,8 @@
  * what was applied, with Undo. The record each touched vehicle keeps lives at
  * flags.eote.starshipActionLog.<messageId>: the effects created and the system strain change.
  */
-import { actionOutcomes, isStarshipAction, type StarshipActionId } from "../../rules/starship-actions.ts";
-import type { AppliedActionId } from "../../rules/starship-action-effects.ts";
+import { actionOutcomes, isStarshipAction, type StarshipActionId } from "../../rules/vehicles/starship-actions.ts";
+import type { AppliedActionId } from "../../rules/vehicles/starship-action-effects.ts";
 import type { FiringArc } from "../../rules/types.ts";
 import { readChange, type TrackChange } from "../cards/track-change.ts";
 import { ACTION_LOG } from "./flags.ts";

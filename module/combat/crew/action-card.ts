@@ -1,7 +1,7 @@
 /**
  * The starship action part of a roll's chat card: what the check achieved (seed 002 STARSHIP ACTIONS,
- * module/rules/starship-actions.ts actionOutcomes), one line each, rebuilt from the stored roll at every
- * render; for the actions whose results the card applies (module/rules/starship-action-effects.ts) an
+ * module/rules/vehicles/starship-actions.ts actionOutcomes), one line each, rebuilt from the stored roll at every
+ * render; for the actions whose results the card applies (module/rules/vehicles/starship-action-effects.ts) an
  * Apply button per defence zone (or one Apply), then Undo (module/combat/crew/action-apply.ts). The card
  * acts only when its author is a GM or owns the acting vehicle (card trust), and only for a viewer who
  * may change every vehicle touched. Manual Repairs' hull trauma is applied by the damage control part of
@@ -11,7 +11,7 @@ import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf, mayUndo, mountSection } from "../cards/section.ts";
 import { ACTION_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../config.ts";
-import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rules/starship-action-effects.ts";
+import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rules/vehicles/starship-action-effects.ts";
 import { crewUuid } from "./crew.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { actionCardContext, applyContext, readActionFlag, type ActionFlag, type RolledOutcome } from "./action-card-model.ts";

@@ -5,8 +5,8 @@
  * vehicle it was gained over; Spoof Missiles counts its difficulty dice against Guided weapons.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { spoofDifficulty, weaponDisabled } from "../../rules/starship-action-effects.ts";
-import type { EffectClock } from "../../rules/status.ts";
+import { spoofDifficulty, weaponDisabled } from "../../rules/vehicles/starship-action-effects.ts";
+import type { EffectClock } from "../../rules/combat/status.ts";
 import { effectsInForce } from "../effects.ts";
 import { format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";

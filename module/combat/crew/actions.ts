@@ -1,5 +1,5 @@
 /**
- * Starship actions on a vehicle (seed 002 STARSHIP ACTIONS; rules in module/rules/starship-actions.ts):
+ * Starship actions on a vehicle (seed 002 STARSHIP ACTIONS; rules in module/rules/vehicles/starship-actions.ts):
  * the crew member at the action's station rolls its check at the seed's difficulty, and the roll's card
  * states what successes, advantage and triumph do. Manual Repairs rides the damage control card (its
  * Repair and Undo buttons remove hull trauma per success) and is refused a second time in an encounter.
@@ -8,10 +8,10 @@ import { encounterActionUsed, claimEncounterUse, recordEncounterUse } from "./en
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
-import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction, type StarshipActionId } from "../../rules/starship-actions.ts";
-import { stationSkill } from "../../rules/crew.ts";
-import { isAppliedAction, needsTarget } from "../../rules/starship-action-effects.ts";
-import type { SkillId } from "../../rules/skills.ts";
+import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction, type StarshipActionId } from "../../rules/vehicles/starship-actions.ts";
+import { stationSkill } from "../../rules/vehicles/crew.ts";
+import { isAppliedAction, needsTarget } from "../../rules/vehicles/starship-action-effects.ts";
+import type { SkillId } from "../../rules/checks/skills.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, format, localize } from "../documents.ts";
 import { tokenName, tokenUuidField } from "../cards/token-name.ts";

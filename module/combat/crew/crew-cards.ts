@@ -2,7 +2,7 @@
  * Whether a crew card (damage control, emergency repairs, a collision) may act on its vehicle for the crew
  * member it names: judged at render and at click by the cards, so it loads with them.
  */
-import { stationsOf, type CrewStation } from "../../rules/crew.ts";
+import { stationsOf, type CrewStation } from "../../rules/vehicles/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { actorView, localize } from "../documents.ts";
 

@@ -1,20 +1,20 @@
 /**
- * A vehicle's crew in Foundry: who sits at a station (module/rules/crew.ts), seating and removing them
+ * A vehicle's crew in Foundry: who sits at a station (module/rules/vehicles/crew.ts), seating and removing them
  * (the vehicle sheet's drops and remove buttons), and a check by the crew member at a station with the
  * station's skill. Refusals are localised notices: nobody at the station, a seated actor that no longer
  * exists, an actor that cannot crew.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { crewAt, type CrewStation, isCrewStation, mayCrew, seatCrew, stationSkill } from "../../rules/crew.ts";
+import { crewAt, type CrewStation, isCrewStation, mayCrew, seatCrew, stationSkill } from "../../rules/vehicles/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { actorFromUuid, actorView, canActOn, format, localize } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { attackerInputs, checkStatusModifiers } from "../inputs.ts";
-import { groupCheckRank, withGroupRank } from "../../rules/vehicle-minion.ts";
-import { getSkill } from "../../rules/skills.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
+import { groupCheckRank, withGroupRank } from "../../rules/vehicles/vehicle-minion.ts";
+import { getSkill } from "../../rules/checks/skills.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { Pool } from "../../dice/types.ts";
 import { hasGroupSkill } from "../attack/vehicle-shot.ts";
 
@@ -80,7 +80,7 @@ export async function removeCrewMember(vehicle: Actor.Implementation, station: C
 /**
  * The crew member's pool for a check made for a group of ships (seed 002 VEHICLE MINIONS: "use normal
  * minion rules"): the pilot's Piloting and a gunner's Gunnery at one rank per ship still flying beyond
- * the first, when the crew member has the skill (module/rules/vehicle-minion.ts); any other check as is.
+ * the first, when the crew member has the skill (module/rules/vehicles/vehicle-minion.ts); any other check as is.
  */
 export function groupPool(vehicle: Actor.Implementation, member: Actor.Implementation, station: CrewStation, skill: string): { pool: Pool; notes: string[] } {
   const pool = member.checkPool(skill);

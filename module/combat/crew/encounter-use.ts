@@ -1,5 +1,5 @@
 /**
- * Once-per-encounter starship actions on a vehicle in Foundry (rules: module/rules/encounter-actions.ts):
+ * Once-per-encounter starship actions on a vehicle in Foundry (rules: module/rules/vehicles/encounter-actions.ts):
  * the combat now is the encounter (game.combat; none: no limit), a second use in it is refused with a
  * localised notice before any dialog opens, and a rolled check records its use on the vehicle. The roll's
  * card carries the same use; its Repair copies it into its record on the vehicle, whose Undo clears exactly that
@@ -8,7 +8,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import {
   clearUsePaths, ENCOUNTER_LOG, recordUsePaths, usedThisEncounter, type EncounterActionId, type EncounterUse,
-} from "../../rules/encounter-actions.ts";
+} from "../../rules/vehicles/encounter-actions.ts";
 import { localize, updatePaths } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { notifyError } from "../../roll/notify.ts";

@@ -4,8 +4,8 @@
  * maneuver's 2 strain. Loaded with the maneuvers (./maneuvers.ts).
  */
 import { EoteError } from "../../dice/errors.ts";
-import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../rules/maneuver-tally.ts";
-import type { PilotManeuverId } from "../../rules/starship-maneuvers.ts";
+import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../rules/vehicles/maneuver-tally.ts";
+import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
 import { spendMarkerId } from "../attack/spend-markers.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { format } from "../documents.ts";
@@ -30,7 +30,7 @@ export async function recordManeuver(vehicle: Actor.Implementation): Promise<voi
   if (tally) await vehicle.update({ [`flags.eote.${TALLY_FLAG}`]: tally } as never);
 }
 
-/** The marker effect that pays for maneuver `id` (module/rules/maneuver-tally.ts freeManeuverFor), or null. */
+/** The marker effect that pays for maneuver `id` (module/rules/vehicles/maneuver-tally.ts freeManeuverFor), or null. */
 export function freeManeuverEffect(vehicle: Actor.Implementation, id: PilotManeuverId): string | null {
   const marker = freeManeuverFor(id, freeManeuvers(vehicle));
   return marker ? spendMarkerId(vehicle, marker) : null;

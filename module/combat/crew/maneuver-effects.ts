@@ -1,16 +1,16 @@
 /**
  * The effect maneuvers in force on the vessels of a combat check, Foundry side (the rule is
- * module/rules/maneuver-checks.ts): the vessel the check is made from (the firing vehicle, or a vehicle
+ * module/rules/vehicles/maneuver-checks.ts): the vessel the check is made from (the firing vehicle, or a vehicle
  * the attacker crews) and the vessel it targets (a vehicle, or a vehicle the target crews), each read
  * from its ActiveEffects with flags.eote.maneuver that are neither disabled nor past their rounds. A
  * vehicle's owner may seat anyone, so a seat counts only where the vehicle and the crew member share
- * their owners (module/rules/crew.ts seatSpeaksFor).
+ * their owners (module/rules/vehicles/crew.ts seatSpeaksFor).
  */
-import { maneuverCheckUpgrades, type ManeuverCheckUpgrades, type VesselManeuvers } from "../../rules/maneuver-checks.ts";
-import type { EffectClock } from "../../rules/status.ts";
+import { maneuverCheckUpgrades, type ManeuverCheckUpgrades, type VesselManeuvers } from "../../rules/vehicles/maneuver-checks.ts";
+import type { EffectClock } from "../../rules/combat/status.ts";
 import { effectsInForce } from "../effects.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { seatSpeaksFor, stationsOf } from "../../rules/crew.ts";
+import { seatSpeaksFor, stationsOf } from "../../rules/vehicles/crew.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { hasAdvantageOver } from "./action-effects.ts";
 

@@ -1,12 +1,12 @@
 /**
- * The vessel's starship maneuvers this combat round, Foundry side (rules in module/rules/maneuver-tally.ts,
+ * The vessel's starship maneuvers this combat round, Foundry side (rules in module/rules/vehicles/maneuver-tally.ts,
  * seed 002 STARSHIP BASICS): the count kept in the vehicle's flags keyed by combat and round, the refusal
  * beyond the limit, the 2 strain of a second maneuver. Outside combat nothing is counted or charged. A
  * free maneuver an attack's advantage left on the vessel (vehicle spending tables) pays for the next one
  * instead: not counted, no strain, its marker used up. What the sheet reads and the round's refresh are
  * here; counting and charging a maneuver (./maneuver-charge.ts) load with the maneuvers.
  */
-import { maneuverCounter, type FreeManeuverMarker, type ManeuverCounter, type RoundClock } from "../../rules/maneuver-tally.ts";
+import { maneuverCounter, type FreeManeuverMarker, type ManeuverCounter, type RoundClock } from "../../rules/vehicles/maneuver-tally.ts";
 import { spendMarkerId } from "../attack/spend-markers.ts";
 
 /** Where the vehicle keeps its count (flags.eote.maneuverTally). */

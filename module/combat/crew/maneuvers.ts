@@ -1,6 +1,6 @@
 /**
  * The pilot's starship maneuvers on a vehicle (seed 002 STARSHIP MANEUVERS; rules in
- * module/rules/starship-maneuvers.ts): the limits refused as localised notices, speed written to the
+ * module/rules/vehicles/starship-maneuvers.ts): the limits refused as localised notices, speed written to the
  * vehicle, Punch It's strain to the pilot, Fly/Drive's reach by speed, Evasive Action and Stay on Target
  * as ActiveEffects lasting until the end of the pilot's next turn, Angle Deflector Screens moving a point
  * of defence. In combat each counts against the vessel's starship maneuvers of the round
@@ -8,12 +8,12 @@
  * attack's advantage gave the vessel is used first and counts against nothing.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { TRACTOR_STATUS, tractorForbids } from "../../rules/tractor.ts";
+import { TRACTOR_STATUS, tractorForbids } from "../../rules/vehicles/tractor.ts";
 import type { VehicleData, FiringArc } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
-import { effectiveSpeed } from "../../rules/vehicle.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
+import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
 import { actorView, format, localize } from "../documents.ts";
-import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/starship-maneuvers.ts";
+import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/vehicles/starship-maneuvers.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { tokenName } from "../cards/token-name.ts";
 import { combatClock, shapeStatusEffect } from "../effects.ts";

@@ -1,11 +1,11 @@
 /**
  * Effects a starship action's card put on a crew member for one check only (Co-pilot, Plot Course:
- * flags.eote.starshipAction.once, module/rules/starship-action-effects.ts): the dice dialog reads their
+ * flags.eote.starshipAction.once, module/rules/vehicles/starship-action-effects.ts): the dice dialog reads their
  * check modifiers like any effect's, and once the check they modify is rolled they are deleted (a closed
  * dialog keeps them). They also end with their rounds, as every action effect does.
  */
 import type { DicePoolRequest } from "../../applications/dice-dialog/index.ts";
-import { parseModifierKey, targetCovers, type EffectChange } from "../../rules/modifiers.ts";
+import { parseModifierKey, targetCovers, type EffectChange } from "../../rules/checks/modifiers.ts";
 import { notifyError } from "../../roll/notify.ts";
 
 type OnceEffect = { id: string | null; disabled?: boolean; changes: readonly EffectChange[]; getFlag(scope: string, key: string): unknown };

@@ -1,14 +1,14 @@
 /**
- * A disabled vehicle refuses its pilot's maneuvers (seed 002 DAMAGE; rule: module/rules/vehicle.ts
+ * A disabled vehicle refuses its pilot's maneuvers (seed 002 DAMAGE; rule: module/rules/vehicles/vehicle.ts
  * maneuverDisabled): shut down by hull trauma over threshold, or system strain over threshold (speed 0,
  * defence 0). The sheet's maneuver buttons come through here, so the refusal is a localised notice that
  * changes nothing. (Weapons inoperable are refused by the attack itself: attack/vehicle-shot.ts.)
  */
 import { EoteError } from "../../dice/errors.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
-import type { PilotManeuverId } from "../../rules/starship-maneuvers.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
+import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
 import type { FiringArc } from "../../rules/types.ts";
-import { maneuverDisabled } from "../../rules/vehicle.ts";
+import { maneuverDisabled } from "../../rules/vehicles/vehicle.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";

@@ -1,13 +1,13 @@
 /**
  * Critical injuries and vehicle critical hits in Foundry: roll 1d100 with Foundry's Roll,
- * add +10 per critical the target has and +10 per Vicious (module/rules/critical.ts), look the total
+ * add +10 per critical the target has and +10 per Vicious (module/rules/combat/critical.ts), look the total
  * up in the compendium table (eote.critical-injuries, eote.vehicle-critical-hits), copy that row's
  * item onto the target and announce it with its severity. A minion group loses one more minion instead.
  */
 import { SYSTEM_ID } from "../../config.ts";
-import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../../rules/critical.ts";
+import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../../rules/combat/critical.ts";
 import type { CriticalData } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { actorView, escapeText, format, localize } from "../documents.ts";
 import { existingCriticals } from "../inputs.ts";
 import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../cards/follow-up.ts";

@@ -11,7 +11,7 @@
 import { SYSTEM_PATH } from "../../config.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { outcomeOf, rolledLevelOf } from "../attack/card.ts";
-import { criticalItemType, treatmentRollCovers } from "../../rules/critical-treatment.ts";
+import { criticalItemType, treatmentRollCovers } from "../../rules/combat/critical-treatment.ts";
 import {
   buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,

@@ -2,12 +2,12 @@
  * The critical treatment part of a roll's chat card (pure): from the check's success, the injury as it
  * stands on the patient now and this card's record on the patient
  * (flags.eote.criticalTreatmentLog.<messageId>), what the card shows and what Remove and Undo write.
- * Rules: module/rules/critical-treatment.ts (seed 002 RECOVERY, MEDICINE / MECHANICS SKILL: a
+ * Rules: module/rules/combat/critical-treatment.ts (seed 002 RECOVERY, MEDICINE / MECHANICS SKILL: a
  * successful check against the injury's severity removes it; DAMAGE CONTROL: a successful repair check
  * against a vehicle critical hit's severity removes the hit, kind "repair").
  */
-import { severityLabel } from "../../rules/critical.ts";
-import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../../rules/critical-treatment.ts";
+import { severityLabel } from "../../rules/combat/critical.ts";
+import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../../rules/combat/critical-treatment.ts";
 import type { TreatedCritical } from "../medicine/model.ts";
 import { CRITICAL_TREATMENT_LOG } from "../cards/log-flags.ts";
 

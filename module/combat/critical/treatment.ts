@@ -1,5 +1,5 @@
 /**
- * Checks against a critical injury in Foundry (rules in module/rules/critical-treatment.ts): a healer's
+ * Checks against a critical injury in Foundry (rules in module/rules/combat/critical-treatment.ts): a healer's
  * Medicine check (Mechanics on a droid) or the patient's Resilience check at rest, difficulty the
  * injury's severity (seed 000 MEDICAL CHECK DIFFICULTY; seed 002 RECOVERY, MEDICINE / MECHANICS SKILL).
  * One check a week per injury (seed 002): the world time of the last one is kept on the injury
@@ -13,9 +13,9 @@ import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { EoteError } from "../../dice/errors.ts";
 import {
   criticalItemType, criticalTreatmentDifficulty, treatmentGate, treatmentWait, waitDays, weeklyLimited, type CriticalTreatmentKind,
-} from "../../rules/critical-treatment.ts";
-import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/recovery.ts";
-import { REPAIR_SKILL } from "../../rules/repair.ts";
+} from "../../rules/combat/critical-treatment.ts";
+import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/combat/recovery.ts";
+import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { criticalTreatmentFlagOf } from "./treatment-card.ts";
 import type { CriticalTreatmentFlag } from "./treatment-model.ts";

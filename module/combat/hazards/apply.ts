@@ -1,13 +1,13 @@
 /**
- * Applying a hazard in Foundry (rules in module/rules/hazards.ts): the GM's choice strikes the targeted
+ * Applying a hazard in Foundry (rules in module/rules/combat/hazards.ts): the GM's choice strikes the targeted
  * tokens (else the controlled ones), through the damage rules, and posts one card for the application
  * (module/combat/hazards/card.ts) seen as the GM's roll mode says. Each target's tracks and its record
  * are written in one update; Critical Injuries are rolled on the table with the hazard's bonus, each
  * named on the record before its item exists (so Undo never misses one), and announced to those who
  * see the card; an incapacitated target gets the unconscious (or defeated) marker. GM only.
  */
-import { incapacitationStatus } from "../../rules/damage.ts";
-import type { CharacteristicId } from "../../rules/characteristics.ts";
+import { incapacitationStatus } from "../../rules/combat/damage.ts";
+import type { CharacteristicId } from "../../rules/character/characteristics.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { announceCritical, createCritical, rollCritical } from "../critical/critical.ts";
 import { actorView, escapeText, format, localize, updatePaths } from "../documents.ts";
@@ -101,7 +101,7 @@ async function strike(actor: Actor.Implementation, tokenUuid: string, choice: Ha
   if (markerId && statusId) {
     await addStatusEffect(actor, statusId, { rounds: null, overlay: status === "defeated", origin: `ChatMessage.${id}`, id: markerId });
   }
-  // One at a time: each critical counts those before it (+10 each, module/rules/critical.ts).
+  // One at a time: each critical counts those before it (+10 each, module/rules/combat/critical.ts).
   for (const bonus of outcome.criticals) {
     const rolled = await rollCritical(actor, { bonus });
     const itemId = foundry.utils.randomID();

@@ -9,7 +9,7 @@ import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf, eoteFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mountSection } from "../cards/section.ts";
 import { HAZARD_FLAG, HAZARD_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../config.ts";
-import { fallOutcome } from "../../rules/hazards.ts";
+import { fallOutcome } from "../../rules/combat/hazards.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, updatePaths } from "../documents.ts";
 import { removeEffects } from "../effects.ts";
@@ -51,7 +51,7 @@ export function choiceLines(choice: HazardChoice): string[] {
       advantage: plural("EOTE.Count.advantage", Math.max(0, check.netAdvantage)),
       triumphs: plural("EOTE.Count.triumph", check.triumph),
     }));
-    // Triumphs shorten the fall the same for every target (module/rules/hazards.ts fallOutcome).
+    // Triumphs shorten the fall the same for every target (module/rules/combat/hazards.ts fallOutcome).
     const fallen = fallOutcome(choice.band ?? "short", check).band;
     if (fallen === null) lines.unshift(format("EOTE.Hazard.Card.FallNone", { band }));
     else if (fallen !== choice.band) lines.unshift(format("EOTE.Hazard.Card.FallShortened", { band, fallen: localize(`EOTE.Sheet.Range.${fallen}`) }));
@@ -61,7 +61,7 @@ export function choiceLines(choice: HazardChoice): string[] {
   if (choice.rating !== undefined) lines.push(format("EOTE.Hazard.Card.Rated", { hazard, rating: choice.rating, rounds }));
   else lines.push(format("EOTE.Hazard.Card.Rounds", { hazard, rounds }));
   if (choice.holdBreath) lines.push(format("EOTE.Hazard.Card.HoldsBreath", { before: plural("EOTE.Count.round", choice.exposedBefore ?? 0) }));
-  // How to put it out (module/rules/hazards.ts putOutFireDifficulty).
+  // How to put it out (module/rules/combat/hazards.ts putOutFireDifficulty).
   if (choice.id === "fire") lines.push(localize("EOTE.Hazard.Card.PutOut"));
   return lines;
 }

@@ -2,7 +2,7 @@
  * The GM's hazard dialog (pure): the form's values read into a choice, and the context its template
  * shows for a choice (which fields the hazard uses, the rating's examples from seed 002's table).
  */
-import { FALL_BANDS, HAZARD_IDS, breathHolds, isFallBand, isHazardId, isRatedHazard, isRoundHazard, ratingBand } from "../../rules/hazards.ts";
+import { FALL_BANDS, HAZARD_IDS, breathHolds, isFallBand, isHazardId, isRatedHazard, isRoundHazard, ratingBand } from "../../rules/combat/hazards.ts";
 import { readChoice, type HazardChoice } from "./model.ts";
 
 export const DEFAULT_CHOICE: HazardChoice = Object.freeze({ id: "fire", rating: 3, rounds: 1 }) as HazardChoice;

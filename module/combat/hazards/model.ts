@@ -4,8 +4,8 @@
  * after the rules' clamps, the critical injuries and the marker it created), the update that writes both
  * at once, and Undo, which takes the change off the tracks as they are then (module/combat/cards/track-change.ts).
  */
-import { applyHazard, isFallBand, isHazardId, type FallBand, type HazardCheck, type HazardId, type HazardOutcome, type HazardSpec } from "../../rules/hazards.ts";
-import type { DamageTarget } from "../../rules/damage.ts";
+import { applyHazard, isFallBand, isHazardId, type FallBand, type HazardCheck, type HazardId, type HazardOutcome, type HazardSpec } from "../../rules/combat/hazards.ts";
+import type { DamageTarget } from "../../rules/combat/damage.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { trackPaths } from "../inputs.ts";
 import {

@@ -11,7 +11,7 @@
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../../config.ts";
-import type { MedicineRoll } from "../../rules/recovery.ts";
+import type { MedicineRoll } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { outcomeOf } from "../attack/card.ts";
@@ -61,7 +61,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
     .map((item) => ({ id: item.id ?? "", name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }));
   return {
     uuid: actor.uuid, name: tokenName(actor, tokenUuid), canAct: canActOn(actor),
-    // Strain as the rules hold it (at most one past the threshold; module/rules/damage.ts strainCap).
+    // Strain as the rules hold it (at most one past the threshold; module/rules/combat/damage.ts strainCap).
     wounds: system.wounds.value, strain: hasStrain ? held.tracks.strain : null,
     thresholds: { wounds: derived.wounds.threshold, strain: hasStrain ? derived.strain?.threshold ?? null : null },
     injuries, record: medicineRecordOf(actor, messageId), caps: held.caps,

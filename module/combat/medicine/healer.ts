@@ -1,9 +1,9 @@
 /**
  * Who treats a patient when a sheet asks for a Medicine or treatment check: gathers the user's
- * character and controlled tokens and lets the pure rule (chooseHealer, module/rules/critical-treatment.ts)
+ * character and controlled tokens and lets the pure rule (chooseHealer, module/rules/combat/critical-treatment.ts)
  * decide. Actors are compared by uuid, so an unlinked token's actor is told apart from its base actor.
  */
-import { chooseHealer, medicineParties } from "../../rules/critical-treatment.ts";
+import { chooseHealer, medicineParties } from "../../rules/combat/critical-treatment.ts";
 import { targetedActors } from "../attack/targets.ts";
 
 /** The canvas's controlled tokens, if a scene is shown (none in tests or without a canvas). */

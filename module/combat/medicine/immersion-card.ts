@@ -12,7 +12,7 @@
  */
 import { SYSTEM_PATH } from "../../config.ts";
 import { EoteError } from "../../dice/errors.ts";
-import { immersionRefusal, type ImmersionKind } from "../../rules/immersion.ts";
+import { immersionRefusal, type ImmersionKind } from "../../rules/combat/immersion.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
 import { isDroidView } from "../inputs.ts";

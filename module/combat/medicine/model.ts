@@ -2,7 +2,7 @@
  * The Medicine part of a roll's chat card (pure): from the rolled outcome, the patient's current state
  * and this card's record on the patient (flags.eote.medicineLog.<messageId>), what the card shows and
  * the updates its Heal / Apply, +1 wound (Triumph), Treat critical and Undo buttons write. Rules:
- * module/rules/recovery.ts (medicineTreatment, criticalToTreat; seed 002 MEDICINE / MECHANICS SKILL).
+ * module/rules/combat/recovery.ts (medicineTreatment, criticalToTreat; seed 002 MEDICINE / MECHANICS SKILL).
  *
  * Heal / Apply writes the whole result at once: healing, and what threat and despair make the patient
  * suffer (it reads "Apply" when there is suffering). Each triumph of a successful check is spent on
@@ -12,10 +12,10 @@
  * kept; module/combat/cards/track-change.ts) and recreates the critical injuries and markers it removed from
  * their stored data.
  */
-import { severityLabel } from "../../rules/critical.ts";
+import { severityLabel } from "../../rules/combat/critical.ts";
 import {
   criticalToTreat, medicineTreatment, stillIncapacitated, type MedicineRoll, type MedicineTreatment,
-} from "../../rules/recovery.ts";
+} from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { trackPaths } from "../inputs.ts";
 import { MEDICINE_LOG } from "../cards/log-flags.ts";
@@ -73,7 +73,7 @@ export interface PatientInput {
   thresholds: { wounds: number; strain: number | null };
   injuries: readonly PatientInjury[];
   record: MedicineRecord | null;
-  /** The most each track may hold (module/rules/damage.ts woundCap); none when absent. */
+  /** The most each track may hold (module/rules/combat/damage.ts woundCap); none when absent. */
   caps?: TrackCaps;
 }
 

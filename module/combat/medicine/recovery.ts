@@ -1,5 +1,5 @@
 /**
- * Recovery in Foundry (rules in module/rules/recovery.ts, seed 002 RECOVERY, STIMPACKS,
+ * Recovery in Foundry (rules in module/rules/combat/recovery.ts, seed 002 RECOVERY, STIMPACKS,
  * MEDICINE): end-of-encounter strain recovery, a night's natural rest, stimpacks (uses since the last
  * rest kept in flags.eote.stimpacks; droids get emergency repair patches instead) and the Medicine
  * check (Mechanics for a droid patient), whose card heals (module/combat/medicine/card.ts).
@@ -12,12 +12,12 @@ import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import {
   heal, medicalDifficulty, naturalRest as restRule, SELF_TREATMENT_PENALTY, strainRecovered,
   STRAIN_RECOVERY_SKILLS, treatmentSkill, woundAid,
-} from "../../rules/recovery.ts";
-import type { SkillId } from "../../rules/skills.ts";
+} from "../../rules/combat/recovery.ts";
+import type { SkillId } from "../../rules/checks/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, escapeText, format, localize, plural, updatePaths } from "../documents.ts";
-import { heldStrain } from "../../rules/damage.ts";
+import { heldStrain } from "../../rules/combat/damage.ts";
 import { checkStatusModifiers, isDroidView } from "../inputs.ts";
 import { createFollowUp, type FollowedMessage } from "../cards/follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../cards/token-name.ts";

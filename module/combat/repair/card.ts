@@ -11,7 +11,7 @@ import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mayUndo, mountSection, type CardStanding } from "../cards/section.ts";
 import { REPAIR_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../config.ts";
-import type { RepairRoll } from "../../rules/repair.ts";
+import type { RepairRoll } from "../../rules/vehicles/repair.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { outcomeOf } from "../attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../documents.ts";

@@ -1,11 +1,11 @@
 /**
- * The collision part of a Piloting check's chat card (pure; rules module/rules/collision.ts): a pilot's
+ * The collision part of a Piloting check's chat card (pure; rules module/rules/vehicles/collision.ts): a pilot's
  * check with despair offers the GM a collision, minor or major by whether the check succeeded, as one
  * button per defence zone of the vehicle (the GM picks the facing that hit, published Collisions). The
  * record on the vehicle (flags.eote.collisionLog.<messageId>) names the critical hit item by the id it
  * is created with, before it exists; Undo deletes exactly that item.
  */
-import { collisionFromCheck, type CollisionKind } from "../../rules/collision.ts";
+import { collisionFromCheck, type CollisionKind } from "../../rules/vehicles/collision.ts";
 import type { FiringArc } from "../../rules/types.ts";
 import { FIRING_ARCS } from "../../rules/types.ts";
 import { COLLISION_LOG } from "./flags.ts";

@@ -1,5 +1,5 @@
 /**
- * Collisions from a Piloting check's despair in Foundry (rules module/rules/collision.ts, card model
+ * Collisions from a Piloting check's despair in Foundry (rules module/rules/vehicles/collision.ts, card model
  * ./collision-model.ts). A pilot's station check (flags.eote.check.crewStation, posted by crewCheck) with
  * despair gets a GM-only section: one button per defence zone rolls the collision's critical hit (d100
  * through Foundry, +10 per critical hit the ship has, minus the zone's defence ×10 or ×5), creates the
@@ -12,11 +12,11 @@ import { registerCard } from "../cards/register-card.ts";
 import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../cards/section.ts";
 import { COLLISION_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../config.ts";
-import { collisionCritical, type CollisionKind } from "../../rules/collision.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
+import { collisionCritical, type CollisionKind } from "../../rules/vehicles/collision.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
-import { effectiveDefence } from "../../rules/vehicle.ts";
-import { severityLabel } from "../../rules/critical.ts";
+import { effectiveDefence } from "../../rules/vehicles/vehicle.ts";
+import { severityLabel } from "../../rules/combat/critical.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { outcomeOf } from "../attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, escapeText, format, localize, updatePaths } from "../documents.ts";

@@ -1,13 +1,13 @@
 /**
  * Damaged vehicle components in Foundry (seed 002 SMALL / LARGE VEHICLE COMPONENTS; rules
- * module/rules/vehicle-components.ts). When a critical hit (Component Hit, Major System Failure) or a
+ * module/rules/vehicles/vehicle-components.ts). When a critical hit (Component Hit, Major System Failure) or a
  * spending option damages a component, the GM or the vehicle's owner picks it on the sheet, or lets a
  * die the size of the vehicle's table pick it; the component is kept as an ActiveEffect on the vehicle
  * (flags.eote.vehicleState "component"), with the changes the seed gives a number for, shown on the
  * sheet until repaired (Repaired deletes it). The random pick is posted with the user's roll mode.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { componentChanges, componentTable, isComponentId, pickComponent, type ComponentId } from "../../rules/vehicle-components.ts";
+import { componentChanges, componentTable, isComponentId, pickComponent, type ComponentId } from "../../rules/vehicles/vehicle-components.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, canActOn, escapeText, format, localize } from "../documents.ts";

@@ -1,13 +1,13 @@
 /**
  * The emergency repairs part of a roll's chat card (pure; seed 002 EMERGENCY REPAIRS, rules in
- * module/rules/vehicle-repairs.ts): from the rolled outcome, the vehicle's state and this card's record
+ * module/rules/vehicles/vehicle-repairs.ts): from the rolled outcome, the vehicle's state and this card's record
  * on the vehicle (flags.eote.emergencyRepairLog.<messageId>), what the card shows, the effect its
  * Restore button creates and what its Undo removes. Restore writes the record (naming the effect by the
  * id it is created with) before the effect exists, so Undo always knows it: Undo deletes exactly that
  * effect, whatever else changed on the vehicle since.
  */
-import { EMERGENCY_REPAIR_EFFECT, emergencyRepairsNeeded } from "../../rules/vehicle-repairs.ts";
-import { MODE_ADD, type VehicleModifiers } from "../../rules/modifiers.ts";
+import { EMERGENCY_REPAIR_EFFECT, emergencyRepairsNeeded } from "../../rules/vehicles/vehicle-repairs.ts";
+import { MODE_ADD, type VehicleModifiers } from "../../rules/checks/modifiers.ts";
 import { EMERGENCY_LOG } from "./flags.ts";
 export { EMERGENCY_LOG };
 
@@ -75,7 +75,7 @@ export function buildEmergencyCard(roll: { succeeded: boolean }, vehicle: Emerge
   };
 }
 
-/** ActiveEffect changes that add `mods` to the vehicle's prepared modifiers (module/rules/modifiers.ts). */
+/** ActiveEffect changes that add `mods` to the vehicle's prepared modifiers (module/rules/checks/modifiers.ts). */
 export function vehicleModifierChanges(mods: Partial<VehicleModifiers>): { key: string; mode: number; value: string }[] {
   return Object.entries(mods).filter(([, v]) => v !== 0).map(([field, value]) => ({
     key: `system.modifiers.vehicle.${field}`, mode: MODE_ADD, value: String(value),

@@ -1,8 +1,8 @@
 /**
- * Emergency repairs in Foundry (seed 002 EMERGENCY REPAIRS; rules module/rules/vehicle-repairs.ts, card
+ * Emergency repairs in Foundry (seed 002 EMERGENCY REPAIRS; rules module/rules/vehicles/vehicle-repairs.ts, card
  * model ./emergency-model.ts): the engineer's Mechanics check at Hard posts a card whose Restore puts the
  * emergency repairs effect on the shut-down vehicle (−1 speed, −3 handling, weapons inoperable, any hull
- * trauma a critical hit at +30: module/rules/vehicle.ts and combat/critical/critical.ts read it), and whose
+ * trauma a critical hit at +30: module/rules/vehicles/vehicle.ts and combat/critical/critical.ts read it), and whose
  * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card.ts): the repairer
  * must also sit at a station of the vehicle, unless the card's author is a GM or owns the vehicle.
  */
@@ -12,9 +12,9 @@ import { EMERGENCY_LOG } from "./flags.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
-import { EMERGENCY_REPAIR_DIFFICULTY } from "../../rules/vehicle-repairs.ts";
-import { REPAIR_SKILL } from "../../rules/repair.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
+import { EMERGENCY_REPAIR_DIFFICULTY } from "../../rules/vehicles/vehicle-repairs.ts";
+import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { outcomeOf } from "../attack/card.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../documents.ts";

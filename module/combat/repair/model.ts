@@ -1,14 +1,14 @@
 /**
  * The damage control part of a roll's chat card (pure): from the rolled outcome, the vehicle's current
  * track and this card's record on the vehicle (flags.eote.repairLog.<messageId>), what the card shows
- * and the updates its Repair and Undo buttons write. Rule: module/rules/repair.ts (each net success
+ * and the updates its Repair and Undo buttons write. Rule: module/rules/vehicles/repair.ts (each net success
  * removes one point of the repaired track, published rule; seed 000 DAMAGE CONTROL DIFFICULTY).
  *
  * Repair writes the track and the record in one update. Undo takes this card's change off the tracks
  * as they are then (damage taken since is kept; module/combat/cards/track-change.ts).
  */
-import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../../rules/repair.ts";
-import { readEncounterUse, type EncounterUse } from "../../rules/encounter-actions.ts";
+import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../../rules/vehicles/repair.ts";
+import { readEncounterUse, type EncounterUse } from "../../rules/vehicles/encounter-actions.ts";
 import { trackPaths } from "../inputs.ts";
 import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
 import { REPAIR_LOG } from "./flags.ts";

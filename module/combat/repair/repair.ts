@@ -1,17 +1,17 @@
 /**
  * Vehicle damage control in Foundry: a Mechanics check by a crew member repairs system strain or hull
- * trauma (rules: module/rules/repair.ts; difficulty from seed 000 DAMAGE CONTROL DIFFICULTY). The roll
+ * trauma (rules: module/rules/vehicles/repair.ts; difficulty from seed 000 DAMAGE CONTROL DIFFICULTY). The roll
  * carries the vehicle and track (flags.eote.check.repair), from which its card offers Repair
  * (module/combat/repair/card.ts). Macro-callable through game.system.api.combat and the vehicle sheet.
  */
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
-import { damageControlDifficulty } from "../../rules/recovery.ts";
-import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../../rules/repair.ts";
-import { temporaryRepairDifficulty } from "../../rules/vehicle-repairs.ts";
+import { damageControlDifficulty } from "../../rules/combat/recovery.ts";
+import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../../rules/vehicles/repair.ts";
+import { temporaryRepairDifficulty } from "../../rules/vehicles/vehicle-repairs.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/derived-types.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, format, localize } from "../documents.ts";
 import { tokenName, tokenUuidField } from "../cards/token-name.ts";
@@ -36,7 +36,7 @@ export function vehicleTrack(vehicle: Actor.Implementation, track: RepairTrack):
  * Damage control is a starship action taken once per encounter (seed 002 DAMAGE CONTROL): a second one in
  * the same combat is refused; the rolled check records its use on the vehicle, and the card's Undo clears it.
  * `temporary`: temporary repairs of hull trauma (seed 002 REPAIRING HULL TRAUMA: Hard or Daunting,
- * module/rules/vehicle-repairs.ts), out of combat, with the same card; they are not damage control and
+ * module/rules/vehicles/vehicle-repairs.ts), out of combat, with the same card; they are not damage control and
  * use up no action of the encounter.
  */
 export async function repairCheck(

@@ -1,12 +1,12 @@
 /**
  * Plotting a hyperspace jump in Foundry: the navigator's Astrogation check (the crew check path,
- * module/combat/crew/crew.ts) at the difficulty the jump form's choice gives (module/rules/travel.ts,
+ * module/combat/crew/crew.ts) at the difficulty the jump form's choice gives (module/rules/vehicles/travel.ts,
  * seed 002 HYPERSPACE CALCULATION). The roll carries flags.eote.check.jump, from which its card shows the
  * travel time and what the rolled symbols do (./card.ts). Refusals are localised notices: not a vehicle,
  * no hyperdrive (or no backup when the backup is asked for), no navigator seated or found.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { hyperdriveFor, jumpDifficulty } from "../../rules/travel.ts";
+import { hyperdriveFor, jumpDifficulty } from "../../rules/vehicles/travel.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { actorView, localize } from "../documents.ts";

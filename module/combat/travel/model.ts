@@ -1,6 +1,6 @@
 /**
  * The hyperspace jump (pure): the jump form's choice and context, the flag the Astrogation roll carries
- * (flags.eote.check.jump) and the card computed from it and the rolled outcome. Rules: module/rules/travel.ts
+ * (flags.eote.check.jump) and the card computed from it and the rolled outcome. Rules: module/rules/vehicles/travel.ts
  * (seed 002 HYPERSPACE CALCULATION, HYPERSPACE TRAVEL TIME). The flag is read back from a chat message a
  * player may have written, so every field is checked; the card only shows text, it changes nothing.
  */
@@ -8,8 +8,8 @@ import type { Outcome } from "../../dice/tally.ts";
 import {
   HYPERSPACE_DISTANCES, JUMP_BASE_DIFFICULTY, JUMP_DAMAGE, JUMP_MODIFIER_IDS, hyperspaceTime, isHyperspaceDistance, isJumpDamage,
   jumpDifficulty, jumpEffects, type HyperspaceDistance, type JumpCircumstances, type TimeSpan,
-} from "../../rules/travel.ts";
-import { EASY, FORMIDABLE } from "../../rules/range.ts";
+} from "../../rules/vehicles/travel.ts";
+import { EASY, FORMIDABLE } from "../../rules/combat/range.ts";
 
 export interface JumpChoice extends JumpCircumstances {
   distance: HyperspaceDistance;

@@ -5,7 +5,7 @@
  * The hazard's button checks the vehicle first (checkHazardReady): without a pilot the form does not open.
  */
 import { formValues } from "../../applications/form-values.ts";
-import type { HazardLevel, SublightTrip } from "../../rules/travel.ts";
+import type { HazardLevel, SublightTrip } from "../../rules/vehicles/travel.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { format } from "../documents.ts";
 import { tokenName } from "../cards/token-name.ts";

@@ -1,17 +1,17 @@
 /**
  * Sublight trips and navigation hazards (pure): the forms' choices and contexts, the flags their messages
  * carry (flags.eote.sublight on the trip's card, flags.eote.check.navHazard on the pilot's Piloting roll)
- * and the cards computed from them. Rules: module/rules/travel.ts (seed 002 SUBLIGHT TRAVEL, NAVIGATION
+ * and the cards computed from them. Rules: module/rules/vehicles/travel.ts (seed 002 SUBLIGHT TRAVEL, NAVIGATION
  * HAZARDS). The flags are read back from chat messages their authors may edit, so every field is checked.
  * A failed hazard check's −1 speed is applied by a click (./passage-speed.ts) and recorded on the vessel
  * (flags.eote.navHazardLog.<messageId>: the speed before and after), from which Undo restores it exactly.
  */
 import type { Outcome } from "../../dice/tally.ts";
-import { speedUndone } from "../../rules/vehicle-spend-options.ts";
+import { speedUndone } from "../../rules/vehicles/vehicle-spend-options.ts";
 import {
   HAZARD_LEVELS, HAZARD_SETBACK, SUBLIGHT_TIME, SUBLIGHT_TRIPS, hazardFailure, hazardPool, isHazardLevel,
   type HazardLevel, type HazardPool, type SublightTrip, type TimeSpan,
-} from "../../rules/travel.ts";
+} from "../../rules/vehicles/travel.ts";
 import { SUBLIGHT_FLAG, NAV_HAZARD_CHECK, NAV_HAZARD_LOG } from "./flags.ts";
 export { SUBLIGHT_FLAG, NAV_HAZARD_CHECK, NAV_HAZARD_LOG };
 
@@ -145,7 +145,7 @@ export function navHazardApply(speedNow: number, messageId: string): Record<stri
 
 /**
  * Undo: the speed before, but only while the speed is still what the card left (a later Accelerate or
- * Decelerate stays, module/rules/vehicle-spend-options.ts speedUndone); the record goes either way.
+ * Decelerate stays, module/rules/vehicles/vehicle-spend-options.ts speedUndone); the record goes either way.
  */
 export function navHazardUndo(speedNow: number, record: NavHazardRecord, messageId: string): Record<string, unknown> {
   const back = speedUndone(speedNow, record.speed);

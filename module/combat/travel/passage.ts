@@ -3,12 +3,12 @@
  * vehicle sheet's Navigation block. A sublight trip posts a card with the trip's time (no check), seen as
  * the user's roll mode says. A navigation hazard is the pilot's Piloting check through the crew check path
  * (module/combat/crew/crew.ts): difficulty dice from the higher of half the silhouette and the speed, as many
- * upgraded as the lower, the hazard's setback on top (module/rules/travel.ts hazardPool); the roll carries
+ * upgraded as the lower, the hazard's setback on top (module/rules/vehicles/travel.ts hazardPool); the roll carries
  * flags.eote.check.navHazard, from which its card says whether the vessel gets through (./passage-card.ts).
  * Refusals are localised notices: not a vehicle, no pilot seated or found.
  */
 import { SYSTEM_ID } from "../../config.ts";
-import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../rules/travel.ts";
+import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../rules/vehicles/travel.ts";
 import { notifyError } from "../../roll/notify.ts";
 import { escapeText, format, localize } from "../documents.ts";
 import { followUpData } from "../cards/follow-up.ts";

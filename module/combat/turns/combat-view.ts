@@ -9,8 +9,8 @@
  * core lets the owner of its current combatant move it on (Combat#nextTurn: "End turn", turn.ts).
  */
 import { SYSTEM_ID } from "../../config.ts";
-import { sideOf, type Claim, type SlotCombatant } from "../../rules/initiative-slots.ts";
-import { readTurnState, type TurnState } from "../../rules/turn.ts";
+import { sideOf, type Claim, type SlotCombatant } from "../../rules/combat/initiative-slots.ts";
+import { readTurnState, type TurnState } from "../../rules/combat/turn.ts";
 
 export interface CombatantDoc {
   id: string | null;

@@ -1,11 +1,11 @@
 /**
- * Initiative slots in Foundry (module/rules/initiative-slots.ts): core's `combat.turns` (sorted by
+ * Initiative slots in Foundry (module/rules/combat/initiative-slots.ts): core's `combat.turns` (sorted by
  * initiative) is the slot order and `combat.turn` the current slot; the combatant at that place is the
  * one who rolled the slot, not necessarily the one who acts in it. A combatant fills the slot by
  * writing a claim on itself; core's turn advance is steered past slots nobody can fill any more.
  */
 import { SYSTEM_ID } from "../../config.ts";
-import { claimantsOf, claimRefusal, eligibleFor, firstSlot, nextSlot, slotSides, type Side } from "../../rules/initiative-slots.ts";
+import { claimantsOf, claimRefusal, eligibleFor, firstSlot, nextSlot, slotSides, type Side } from "../../rules/combat/initiative-slots.ts";
 import { localize } from "../documents.ts";
 import { asCombat, slotOrder, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
 

@@ -6,7 +6,7 @@
  * combat or combatant changes, so each click only writes.
  */
 import { SYSTEM_ID } from "../../config.ts";
-import { claimantsOf, eligibleFor, slotSides } from "../../rules/initiative-slots.ts";
+import { claimantsOf, eligibleFor, slotSides } from "../../rules/combat/initiative-slots.ts";
 import { chooseInitiativeSkill, combatantInitiativeSkill } from "../initiative.ts";
 import { asCombat, initiativeEdge, slotOrder, type CombatDoc } from "./combat-view.ts";
 import { claimSlot, currentSlot } from "./slots.ts";

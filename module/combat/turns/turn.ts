@@ -1,16 +1,16 @@
 /**
- * The acting combatant's turn in Foundry (module/rules/turn.ts decides): what it has left, and a click
+ * The acting combatant's turn in Foundry (module/rules/combat/turn.ts decides): what it has left, and a click
  * that spends an action or a maneuver. A bought maneuver's 2 strain is paid on the actor through the
  * update pipeline (rivals and minions take it as wounds), then the spending is written on the
  * combatant's claim. Only the combatant's owner or the GM may spend; refusals are localised notices.
  */
 import { SYSTEM_ID } from "../../config.ts";
-import type { EncumbranceState } from "../../rules/derived-types.ts";
-import { restrictionsOf } from "../../rules/status.ts";
+import type { EncumbranceState } from "../../rules/character/derived-types.ts";
+import { restrictionsOf } from "../../rules/combat/status.ts";
 import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver, turnAllowance, turnSummary,
   type StrainTrack, type TurnAllowance, type TurnState, type TurnStep, type TurnSummary,
-} from "../../rules/turn.ts";
+} from "../../rules/combat/turn.ts";
 import { actorView, localize, updatePaths } from "../documents.ts";
 import { statusesOf } from "../inputs.ts";
 import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";

@@ -2,12 +2,12 @@
  * Pure: the context of the slot and turn section of the combat tracker (templates/combat/turns.hbs),
  * from plain data, so the preview gallery renders the same section as Foundry.
  */
-import type { InitiativeSkill } from "../../rules/initiative.ts";
-import type { Side } from "../../rules/initiative-slots.ts";
+import type { InitiativeSkill } from "../../rules/combat/initiative.ts";
+import type { Side } from "../../rules/combat/initiative-slots.ts";
 import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver,
   type StrainTrack, type TurnAllowance, type TurnState,
-} from "../../rules/turn.ts";
+} from "../../rules/combat/turn.ts";
 import type { TurnSpend } from "./turn.ts";
 
 export interface SlotInput {

@@ -1,6 +1,6 @@
 /** Actor data models: schema from the spec, derived data from the pure rules (module/rules). */
-import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../rules/actor-derived.ts";
-import type { CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived } from "../../rules/derived-types.ts";
+import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../rules/character/actor-derived.ts";
+import type { CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { CharacterData, MinionData, NemesisData, RivalData, VehicleData } from "../../rules/types.ts";
 import { CHARACTER, MINION, NEMESIS, RIVAL, VEHICLE } from "../spec/actors.ts";
 import { barMax, EoteActorModel, schemaFrom, type Schema } from "./base.ts";

@@ -3,8 +3,8 @@
  * is proven equal to the contract in module/rules/types.ts at compile time (spec/checks.ts):
  * that is why a model may be read as that plain shape (`plain`).
  */
-import { baseModifiers, type DerivedModifiers } from "../../rules/modifiers.ts";
-import type { OwnedItem } from "../../rules/owned-items.ts";
+import { baseModifiers, type DerivedModifiers } from "../../rules/checks/modifiers.ts";
+import type { OwnedItem } from "../../rules/character/owned-items.ts";
 import { toSchema, type FieldsNamespace } from "../fields.ts";
 import type { AnySpec } from "../spec/builders.ts";
 import { reshapeSystem } from "../../migrations/migrations.ts";
@@ -37,7 +37,7 @@ export abstract class EoteActorModel extends foundry.abstract.TypeDataModel<Sche
 
   /**
    * Modifiers start at zero in the base data; Foundry then adds the active effects' changes to
-   * `system.modifiers.*` (and to characteristics) before prepareDerivedData reads them (module/rules/modifiers.ts).
+   * `system.modifiers.*` (and to characteristics) before prepareDerivedData reads them (module/rules/checks/modifiers.ts).
    */
   override prepareBaseData(): void {
     super.prepareBaseData();

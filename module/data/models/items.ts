@@ -81,7 +81,7 @@ export class ForcePowerModel extends EoteItemModel {
   }
 }
 
-/** An attachment (module/rules/attachments.ts): installed on a weapon or armour, or owned by a vehicle. */
+/** An attachment (module/rules/gear/attachments.ts): installed on a weapon or armour, or owned by a vehicle. */
 export class AttachmentModel extends EoteItemModel {
   static readonly eoteType = "attachment";
   static override defineSchema(): Schema {

@@ -1,10 +1,10 @@
 /** Stored fields of every actor type (module/rules/types.ts shapes), described once. */
-import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/characteristics.ts";
-import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/morality.ts";
-import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/skills.ts";
+import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/character/characteristics.ts";
+import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/force/morality.ts";
+import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/checks/skills.ts";
 import { FIRING_ARCS, MOTIVATION_KINDS, VEHICLE_DOMAINS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, num, obj, record, str, type Spec } from "./builders.ts";
-import { VEHICLE_RANGE_BANDS } from "../../rules/vehicle-attack.ts";
+import { VEHICLE_RANGE_BANDS } from "../../rules/vehicles/vehicle-attack.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
 import { CREATION, EXPERIENCE, THRESHOLD_OVERRIDE } from "./identity.ts";
 

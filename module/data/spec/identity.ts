@@ -1,10 +1,10 @@
 /**
- * Stored fields of the identity items and of a character's experience (module/rules/identity-types.ts
+ * Stored fields of the identity items and of a character's experience (module/rules/character/identity-types.ts
  * shapes). Values follow the published Edge of the Empire core rules where the seeds are silent.
  */
-import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/characteristics.ts";
-import { LEDGER_KINDS } from "../../rules/identity-types.ts";
-import { SKILL_IDS } from "../../rules/skills.ts";
+import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/character/characteristics.ts";
+import { LEDGER_KINDS } from "../../rules/character/identity-types.ts";
+import { SKILL_IDS } from "../../rules/checks/skills.ts";
 import { arr, bool, choice, html, int, nullable, num, obj, record, str } from "./builders.ts";
 
 const UNKNOWN_SKILL = "EOTE.Error.Validation.UnknownSkill";

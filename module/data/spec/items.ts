@@ -1,6 +1,6 @@
 /** Stored fields of every item type (module/rules/types.ts shapes), described once. */
-import { SKILL_IDS } from "../../rules/skills.ts";
-import { WEAPON_CONDITIONS } from "../../rules/weapon-condition.ts";
+import { SKILL_IDS } from "../../rules/checks/skills.ts";
+import { WEAPON_CONDITIONS } from "../../rules/gear/weapon-condition.ts";
 import { ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, TALENT_ACTIVATIONS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
@@ -9,7 +9,7 @@ export const UNKNOWN_SKILL = "EOTE.Error.Validation.UnknownSkill";
 
 const qualityRef = obj({ key: str(), rating: nullable(int({ min: 1 })) });
 
-/** What an attachment or one of its modifications changes (module/rules/attachments.ts); signed whole numbers. */
+/** What an attachment or one of its modifications changes (module/rules/gear/attachments.ts); signed whole numbers. */
 const attachmentEffect = {
   damage: int(),
   crit: int(),
@@ -99,7 +99,7 @@ export const CRITICAL = obj({
 });
 
 /**
- * A talent. What it changes in play is carried by its ActiveEffects (module/rules/modifiers.ts), not
+ * A talent. What it changes in play is carried by its ActiveEffects (module/rules/checks/modifiers.ts), not
  * by fields here. Worlds from before activation and tier read as passive, tier 1 (the schema's
  * initials); an older `active` flag becomes an active action (migration 5).
  */

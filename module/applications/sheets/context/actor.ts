@@ -3,11 +3,11 @@ import { navigationView, type NavigationView } from "./navigation.ts";
 import { forcePowerRows, type ForcePowerRow } from "./force-power.ts";
 import { moralityBlock, type MoralityContext } from "./morality.ts";
 import { stakesBlock, type StakesContext } from "./stakes.ts";
-import type { CombatantDerived } from "../../../rules/derived-types.ts";
+import type { CombatantDerived } from "../../../rules/character/derived-types.ts";
 import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorType, type FiringArc } from "../../../rules/types.ts";
-import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
-import { critModifier } from "../../../rules/critical.ts";
-import { immersionKindFor, type ImmersionKind } from "../../../rules/immersion.ts";
+import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
+import { critModifier } from "../../../rules/combat/critical.ts";
+import { immersionKindFor, type ImmersionKind } from "../../../rules/combat/immersion.ts";
 import {
   characteristicEntries, characteristicLabelKey, tabEntries, trackEntry,
   type CharacteristicEntry, type TabEntry, type TrackEntry,
@@ -21,8 +21,8 @@ import { forceControl, type ForceControl } from "./force.ts";
 import { advancementBlock, type AdvancementContext } from "./advancement.ts";
 import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
 import { actionEntries, deflectorZones, maneuverButtons, maneuversDisabledKey, type ActionEntry, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
-import { vehicleRangeOf } from "../../../rules/vehicle-attack.ts";
-import { effectiveSpeed } from "../../../rules/vehicle.ts";
+import { vehicleRangeOf } from "../../../rules/vehicles/vehicle-attack.ts";
+import { effectiveSpeed } from "../../../rules/vehicles/vehicle.ts";
 import { CHARACTER_TABS, type CharacterTab } from "./layout.ts";
 import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 

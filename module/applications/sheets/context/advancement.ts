@@ -1,14 +1,14 @@
 /**
  * The character sheet's Advancement tab: XP, creation mode, what can be bought now and at what cost
- * (module/rules/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
+ * (module/rules/character/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
  */
-import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase } from "../../../rules/advancement.ts";
-import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
-import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/identity.ts";
-import { SKILLS } from "../../../rules/skills.ts";
+import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase } from "../../../rules/character/advancement.ts";
+import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
+import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/character/identity.ts";
+import { SKILLS } from "../../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../../rules/types.ts";
 import { itemsOfType, type ActorInput } from "./inputs.ts";
-import type { OwnedItem } from "../../../rules/owned-items.ts";
+import type { OwnedItem } from "../../../rules/character/owned-items.ts";
 
 export interface BuyOption {
   id: string;

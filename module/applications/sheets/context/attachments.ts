@@ -1,11 +1,11 @@
 /**
- * Attachments on item sheets (module/rules/attachments.ts): the installed list of a weapon or armour with
+ * Attachments on item sheets (module/rules/gear/attachments.ts): the installed list of a weapon or armour with
  * the hard points used, each row's changes in words, and the modification list's edits (pure).
  */
-import { QUALITY_KEYS } from "../../../rules/qualities.ts";
-import { attachmentsEffect, hardPointsUsed } from "../../../rules/attachments.ts";
+import { QUALITY_KEYS } from "../../../rules/gear/qualities.ts";
+import { attachmentsEffect, hardPointsUsed } from "../../../rules/gear/attachments.ts";
 import type { AttachmentEffect, AttachmentModification, InstalledAttachment } from "../../../rules/types.ts";
-import type { RuleNote } from "../../../rules/notes.ts";
+import type { RuleNote } from "../../../rules/checks/notes.ts";
 
 const STATS = ["damage", "crit", "soak", "defence", "encumbrance"] as const;
 

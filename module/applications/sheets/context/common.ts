@@ -1,6 +1,6 @@
 /** Pieces every sheet context shares: characteristics, damage tracks, tabs and pool display. */
-import { CHARACTERISTICS, type CharacteristicId } from "../../../rules/characteristics.ts";
-import type { TrackState } from "../../../rules/derived-types.ts";
+import { CHARACTERISTICS, type CharacteristicId } from "../../../rules/character/characteristics.ts";
+import type { TrackState } from "../../../rules/character/derived-types.ts";
 import type { Characteristics } from "../../../rules/types.ts";
 import { DIE_TYPES, type DieType, type Pool } from "../../../dice/types.ts";
 

@@ -1,10 +1,10 @@
 /**
- * The vehicle sheet's crew stations and damage state (pure): one row per station (module/rules/crew.ts),
+ * The vehicle sheet's crew stations and damage state (pure): one row per station (module/rules/vehicles/crew.ts),
  * gunners one per weapon, each with whoever sits there (names read by the sheet from the stored uuids),
  * the skill a check there uses, and the roll and remove controls.
  */
-import { crewAt, SINGLE_STATIONS, stationSkill, type CrewStation } from "../../../rules/crew.ts";
-import type { VehicleDamageState } from "../../../rules/derived-types.ts";
+import { crewAt, SINGLE_STATIONS, stationSkill, type CrewStation } from "../../../rules/vehicles/crew.ts";
+import type { VehicleDamageState } from "../../../rules/character/derived-types.ts";
 import type { CrewStations, VehicleDomain } from "../../../rules/types.ts";
 import { cssImageUrl } from "./layout.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Force powers on sheets (seed 002 THE FORCE): the upgrade list's edits (pure) and the rows of the
  * character's Force tab, each with what its Use button would do (the check itself refuses with the
- * rule's notice, module/rules/force.ts).
+ * rule's notice, module/rules/force/force.ts).
  */
 import type { ForcePowerData, ForcePowerUpgrade } from "../../../rules/types.ts";
 

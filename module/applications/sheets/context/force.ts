@@ -1,6 +1,6 @@
 /**
  * The Force on a sheet (seed 002 THE FORCE): rating, committed and available dice, and which buttons
- * apply. The buttons only ask; module/force refuses with the rule's notice (module/rules/force.ts).
+ * apply. The buttons only ask; module/force refuses with the rule's notice (module/rules/force/force.ts).
  */
 import type { SheetFlags } from "./inputs.ts";
 

@@ -1,6 +1,6 @@
 import { FIRING_ARCS, type FiringArc, type TalentCell } from "../../../rules/types.ts";
-import { SKILL_IDS, type SkillId } from "../../../rules/skills.ts";
-import { treeCells } from "../../../rules/identity.ts";
+import { SKILL_IDS, type SkillId } from "../../../rules/checks/skills.ts";
+import { treeCells } from "../../../rules/character/identity.ts";
 
 /**
  * Form helpers. A sheet names array entries by index ("system.customSkills.0.rank"); expanded, that

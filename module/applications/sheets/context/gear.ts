@@ -1,8 +1,8 @@
 /** Rows for owned items: weapons with damage totals, armour, gear with the encumbrance bar, injuries, talents. */
-import type { EncumbranceState } from "../../../rules/derived-types.ts";
-import { getSkill } from "../../../rules/skills.ts";
-import { conditionPenalty, type WeaponCondition } from "../../../rules/weapon-condition.ts";
-import { needsReload, readWeaponUse } from "../../../rules/weapon-use.ts";
+import type { EncumbranceState } from "../../../rules/character/derived-types.ts";
+import { getSkill } from "../../../rules/checks/skills.ts";
+import { conditionPenalty, type WeaponCondition } from "../../../rules/gear/weapon-condition.ts";
+import { needsReload, readWeaponUse } from "../../../rules/gear/weapon-use.ts";
 import type { Characteristics, CriticalData } from "../../../rules/types.ts";
 import { SHEET, percent } from "./common.ts";
 import { cssImageUrl } from "./layout.ts";

@@ -2,9 +2,9 @@
  * Context of the identity item sheets (species, career, specialisation) and the form folding back
  * into their stored lists. Pure: the item sheet calls these.
  */
-import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
-import { cellRow, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS } from "../../../rules/identity.ts";
-import { SKILLS, type SkillId } from "../../../rules/skills.ts";
+import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
+import { cellRow, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS } from "../../../rules/character/identity.ts";
+import { SKILLS, type SkillId } from "../../../rules/checks/skills.ts";
 import type { ItemDataByType, ItemType, TalentCell } from "../../../rules/types.ts";
 
 export interface SkillToggle {

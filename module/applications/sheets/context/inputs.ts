@@ -3,9 +3,9 @@
  * `derived` for actors), its items as plain objects and the sheet's flags. No Foundry global here,
  * so the builders run the same in vitest, in the preview gallery and in Foundry.
  */
-import type { DerivedByType } from "../../../rules/derived-types.ts";
+import type { DerivedByType } from "../../../rules/character/derived-types.ts";
 export type { DerivedByType };
-import type { ImmersionKind } from "../../../rules/immersion.ts";
+import type { ImmersionKind } from "../../../rules/combat/immersion.ts";
 import type { AdvancementExtras } from "./advancement.ts";
 import type { ActorDataByType, ActorType, Characteristics, ItemDataByType, ItemType } from "../../../rules/types.ts";
 

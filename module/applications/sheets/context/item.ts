@@ -1,20 +1,20 @@
 /** Context builder for item sheets: the stored fields plus the option lists their selects need. */
-import { CHARACTERISTICS } from "../../../rules/characteristics.ts";
-import { SKILLS } from "../../../rules/skills.ts";
+import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
+import { SKILLS } from "../../../rules/checks/skills.ts";
 import {
   ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, type AttachmentData, type AttachmentEffect, type FiringArc, type ItemType,
 } from "../../../rules/types.ts";
 import { attachmentsContext, effectNotes, type AttachmentsContext } from "./attachments.ts";
-import { isVehicleWeapon } from "../../../rules/vehicle.ts";
+import { isVehicleWeapon } from "../../../rules/vehicles/vehicle.ts";
 import type { ItemInput, SheetFlags } from "./inputs.ts";
 import { qualityEntries, type QualityEntry } from "./qualities.ts";
 import { identityItemContext, type IdentityItemContext } from "./identity.ts";
 import { TALENT_ACTIVATIONS } from "../../../rules/types.ts";
-import { conditionDice, conditionFrom, ITEM_CONDITIONS } from "../../../rules/gear-condition.ts";
-import { changeNotes } from "../../../rules/modifier-notes.ts";
-import type { RuleNote } from "../../../rules/notes.ts";
+import { conditionDice, conditionFrom, ITEM_CONDITIONS } from "../../../rules/gear/gear-condition.ts";
+import { changeNotes } from "../../../rules/checks/modifier-notes.ts";
+import type { RuleNote } from "../../../rules/checks/notes.ts";
 
-/** One of the item's effects, with what each change does in words (module/rules/modifier-notes.ts). */
+/** One of the item's effects, with what each change does in words (module/rules/checks/modifier-notes.ts). */
 export interface EffectRow {
   id: string;
   name: string;

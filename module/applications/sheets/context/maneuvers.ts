@@ -3,12 +3,12 @@
  * limit that forbids it now (seed 002 STARSHIP MANEUVERS; the click still reaches the shell, which
  * refuses with a notice), and an entry per starship action and each of its checks.
  */
-import { effectiveSpeed, maneuverDisabled } from "../../../rules/vehicle.ts";
-import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/starship-maneuvers.ts";
-import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/starship-actions.ts";
-import type { VehicleDamageState } from "../../../rules/derived-types.ts";
-import { tractorForbids } from "../../../rules/tractor.ts";
-import { freeManeuverFor, type FreeManeuverMarker, type ManeuverCounter } from "../../../rules/maneuver-tally.ts";
+import { effectiveSpeed, maneuverDisabled } from "../../../rules/vehicles/vehicle.ts";
+import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/vehicles/starship-maneuvers.ts";
+import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/vehicles/starship-actions.ts";
+import type { VehicleDamageState } from "../../../rules/character/derived-types.ts";
+import { tractorForbids } from "../../../rules/vehicles/tractor.ts";
+import { freeManeuverFor, type FreeManeuverMarker, type ManeuverCounter } from "../../../rules/vehicles/maneuver-tally.ts";
 import type { FiringArc, VehicleData } from "../../../rules/types.ts";
 
 export interface ManeuverButton {
@@ -81,7 +81,7 @@ export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): Acti
 
 /**
  * The round's count beside the heading and, once the vessel has taken every starship maneuver it may
- * this round (module/rules/maneuver-tally.ts), each maneuver marked with that (the click still gives the
+ * this round (module/rules/vehicles/maneuver-tally.ts), each maneuver marked with that (the click still gives the
  * refusal), unless a free maneuver an attack gave the vessel pays for it (freeManeuverFor). Outside
  * combat (no counter) the buttons are as they were.
  */

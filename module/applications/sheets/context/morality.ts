@@ -3,8 +3,8 @@
  * emotional strength and weakness; the standing and threshold changes come from the derived data.
  * No Foundry global here.
  */
-import type { MoralityDerived } from "../../../rules/derived-types.ts";
-import { CONFLICT_ACTIONS } from "../../../rules/morality.ts";
+import type { MoralityDerived } from "../../../rules/character/derived-types.ts";
+import { CONFLICT_ACTIONS } from "../../../rules/force/morality.ts";
 import type { MoralityData } from "../../../rules/types.ts";
 
 export interface ConflictOption {

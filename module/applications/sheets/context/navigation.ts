@@ -3,7 +3,7 @@
  * navicomputer, sensor range, consumables, and whether a jump can be plotted (a drive and a seated
  * navigator; the button still refuses with a notice when pressed without them, module/combat/travel/jump.ts).
  */
-import { VEHICLE_RANGE_BANDS } from "../../../rules/vehicle-attack.ts";
+import { VEHICLE_RANGE_BANDS } from "../../../rules/vehicles/vehicle-attack.ts";
 import type { VehicleData } from "../../../rules/types.ts";
 
 export interface NavigationView {

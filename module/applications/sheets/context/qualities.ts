@@ -3,7 +3,7 @@
  * rule in one line from EOTE.QualitySummary.<key> (the same text as the quality's compendium
  * description, which tests/sheets/quality-summaries.test.ts keeps in step).
  */
-import { QUALITY_KEYS } from "../../../rules/qualities.ts";
+import { QUALITY_KEYS } from "../../../rules/gear/qualities.ts";
 import type { QualityRef } from "../../../rules/types.ts";
 
 export interface QualityEntry {

@@ -1,6 +1,6 @@
 /** Skill table rows: each row carries the pool its roll button opens the dice dialog with. */
-import type { CharacteristicId } from "../../../rules/characteristics.ts";
-import { SKILLS, getSkill, type SkillCategory, type SkillId } from "../../../rules/skills.ts";
+import type { CharacteristicId } from "../../../rules/character/characteristics.ts";
+import { SKILLS, getSkill, type SkillCategory, type SkillId } from "../../../rules/checks/skills.ts";
 import type { Characteristics, CustomSkill, SkillRank } from "../../../rules/types.ts";
 import type { Pool } from "../../../dice/types.ts";
 import { characteristicAbbrKey, poolDisplay, type PoolDisplay } from "./common.ts";

@@ -4,9 +4,9 @@
  * states standing on it (emergency repairs, damaged components: ActiveEffects flagged
  * flags.eote.vehicleState) and the components its table offers.
  */
-import { componentTable } from "../../../rules/vehicle-components.ts";
-import { drydockCost, emergencyRepairsNeeded } from "../../../rules/vehicle-repairs.ts";
-import type { VehicleDamageState } from "../../../rules/derived-types.ts";
+import { componentTable } from "../../../rules/vehicles/vehicle-components.ts";
+import { drydockCost, emergencyRepairsNeeded } from "../../../rules/vehicles/vehicle-repairs.ts";
+import type { VehicleDamageState } from "../../../rules/character/derived-types.ts";
 
 /** A vehicle state effect as the sheet lists it. */
 export interface VehicleStateEntry {

@@ -1,0 +1,133 @@
+/**
+ * Experience purchases (published Edge of the Empire core rules, Experience and Development; the seeds
+ * are silent): what each costs and whether it is allowed. Pure: each check returns the cost and the new
+ * value, or the localised error the shell shows with nothing changed.
+ */
+import { EoteError } from "../../dice/errors.ts";
+import type { LedgerEntry } from "./identity-types.ts";
+import { cellState, talentCost, TREE_CELLS } from "./identity.ts";
+import type { TalentCell } from "./identity-types.ts";
+import { SKILL_RANK_MAX } from "../checks/skills.ts";
+
+/** No skill above rank 2 at the end of character creation. */
+export const CREATION_SKILL_MAX = 2;
+/** No characteristic above 5 when bought at creation (6 only through talents later). */
+export const CREATION_CHARACTERISTIC_MAX = 5;
+
+export type Purchase = { ok: true; cost: number; to: number } | { ok: false; error: EoteError };
+
+const refuse = (key: string, message: string, data: Record<string, string | number> = {}): Purchase =>
+  ({ ok: false, error: new EoteError(`EOTE.Advancement.Error.${key}`, message, data) });
+
+/** XP short: the cost against what is available. */
+function afford(cost: number, to: number, available: number): Purchase {
+  if (cost > available) return refuse("NotEnoughXp", `This costs ${cost} XP; ${available} XP available.`, { cost, available });
+  return { ok: true, cost, to };
+}
+
+/** A skill rank costs 5 × the new rank, 5 more when it is not a career skill. */
+export function skillRankCost(newRank: number, career: boolean): number {
+  return 5 * newRank + (career ? 0 : 5);
+}
+
+/** A new specialisation costs 10 × (specialisations owned + 1), 10 more outside the career. */
+export function specialisationCost(owned: number, inCareer: boolean): number {
+  return 10 * (owned + 1) + (inCareer ? 0 : 10);
+}
+
+/** A characteristic costs 10 × the new rating (during creation only). */
+export function characteristicCost(newRating: number): number {
+  return 10 * newRating;
+}
+
+export function checkSkillRank(rank: number, career: boolean, creation: boolean, available: number): Purchase {
+  const max = creation ? CREATION_SKILL_MAX : SKILL_RANK_MAX;
+  if (rank >= max) {
+    return creation
+      ? refuse("CreationSkillMax", `No skill above rank ${max} during character creation.`, { max })
+      : refuse("SkillMax", `Skill ranks stop at ${max}.`, { max });
+  }
+  return afford(skillRankCost(rank + 1, career), rank + 1, available);
+}
+
+export function checkCharacteristic(rating: number, creation: boolean, available: number): Purchase {
+  if (!creation) return refuse("CharacteristicAfterCreation", "Characteristics are bought during character creation only.");
+  if (rating >= CREATION_CHARACTERISTIC_MAX) {
+    return refuse("CharacteristicMax", `No characteristic above ${CREATION_CHARACTERISTIC_MAX} at creation.`, { max: CREATION_CHARACTERISTIC_MAX });
+  }
+  return afford(characteristicCost(rating + 1), rating + 1, available);
+}
+
+/** A talent cell: by its row, only when available (top row, or joined to a bought cell). */
+export function checkTalent(tree: readonly TalentCell[], index: number, available: number): Purchase {
+  if (!Number.isInteger(index) || index < 0 || index >= TREE_CELLS) return refuse("TalentLocked", "That talent cannot be bought yet.");
+  const state = cellState(tree, index);
+  if (state === "bought") return refuse("TalentBought", "That talent is already bought in this tree.");
+  if (state === "locked") return refuse("TalentLocked", "A talent must be in the top row or joined to one already bought.");
+  return afford(talentCost(index), 1, available);
+}
+
+/**
+ * A further specialisation (the first comes free with the career). The same specialisation twice is
+ * refused.
+ */
+export function checkSpecialisation(owned: readonly string[], key: string, inCareer: boolean, available: number): Purchase {
+  if (key !== "" && owned.includes(key)) return refuse("SpecialisationOwned", "The character already has this specialisation.");
+  return afford(specialisationCost(owned.length, inCareer), owned.length + 1, available);
+}
+
+/** The index of the last purchase not yet refunded, or -1. Undo goes back one purchase at a time. */
+export function lastPurchase(ledger: readonly LedgerEntry[]): number {
+  for (let i = ledger.length - 1; i >= 0; i--) if (!ledger[i]!.refunded) return i;
+  return -1;
+}
+
+/**
+ * What dropping an identity item onto a character means: one species and one career at most (a
+ * second is refused: remove the first); the first specialisation comes with the career, free; each
+ * further one is bought (checkSpecialisation).
+ */
+export type IdentityDrop =
+  | { ok: true; purchase: boolean }
+  | { ok: false; error: EoteError };
+
+export function identityDrop(type: "species" | "career" | "specialisation", owned: { species: number; career: number; specialisation: number }): IdentityDrop {
+  if (type === "specialisation") return { ok: true, purchase: owned.specialisation > 0 };
+  if (owned[type] > 0) {
+    const key = type === "species" ? "SpeciesOwned" : "CareerOwned";
+    return { ok: false, error: new EoteError(`EOTE.Advancement.Error.${key}`, `The character already has a ${type}: remove it first.`) };
+  }
+  return { ok: true, purchase: false };
+}
+
+/** Undo refused: what the purchase changed has changed since (rank, rating or item no longer as it left them). */
+export function undoChanged(): EoteError {
+  return new EoteError("EOTE.Advancement.Error.UndoChanged", "This purchase cannot be undone: what it bought has changed since.");
+}
+
+export function nothingToUndo(): EoteError {
+  return new EoteError("EOTE.Advancement.Error.NothingToUndo", "There is no purchase to undo.");
+}
+
+/**
+ * Free ranks at creation (EotE core rules, Steps 3 and 4): a rank in each skill the species lists, and
+ * one rank in each of as many career skills as the career gives (4 in the published careers), each
+ * skill once and from rank 0 only. Used ones are the ledger's unrefunded free skill purchases, marked
+ * by their `source` ("species", "career"). The specialisation's own two free ranks are left to the
+ * table (not modelled). Returns where a free rank for this skill comes from, or null.
+ */
+export function freeRankSource(
+  skillId: string,
+  rank: number,
+  creation: boolean,
+  offer: { species: readonly string[]; careerSkills: readonly string[]; careerRanks: number },
+  ledger: readonly LedgerEntry[],
+): "species" | "career" | null {
+  if (!creation || rank !== 0) return null;
+  const used = ledger.filter((e) => e.kind === "skill" && !e.refunded && e.cost === 0);
+  const usedFor = (source: string) => used.filter((e) => e.source === source);
+  if (offer.species.includes(skillId) && !usedFor("species").some((e) => e.target === skillId)) return "species";
+  const career = usedFor("career");
+  if (offer.careerSkills.includes(skillId) && career.length < offer.careerRanks && !career.some((e) => e.target === skillId)) return "career";
+  return null;
+}

@@ -1,0 +1,236 @@
+/**
+ * The dice pool of an attack with a weapon, with a note explaining every modifier so the dice dialog
+ * opens filled in and explained. Sources: seed 000 ATTACK DIFFICULTIES, RANGED DIFFICULTY
+ * MODIFIERS, WEAPON QUALITIES, SILHOUETTE COMPARISON; seed 002 COMBAT CHECK, MANEUVERS, ONGOING EFFECTS,
+ * ITEM QUALITIES. Plain data in, plain data out; the shell gathers the inputs from actors and tokens.
+ */
+import { checkPool } from "../../dice/index.ts";
+import { EoteError } from "../../dice/errors.ts";
+import type { Pool } from "../../dice/types.ts";
+import { note, type RuleNote } from "../checks/notes.ts";
+import { qualityRating } from "../gear/qualities.ts";
+import { isMeleeSkill, rangeDifficulty, silhouetteDifficulty } from "./range.ts";
+import { getSkill, SKILL_RANK_MAX } from "../checks/skills.ts";
+import { calledShotSetback, combinedCheck, concealmentSetback, positionDefence, silhouetteModifier, type Position } from "./position.ts";
+import { ownStatusModifiers, targetStatusModifiers, type StatusId } from "./status.ts";
+import type { Characteristics, RangeBand, WeaponData } from "../types.ts";
+import { IMPROVISED_THREAT } from "../gear/weapon-use.ts";
+import { conditionPenalty } from "../gear/weapon-condition.ts";
+
+export interface AttackerState {
+  statuses?: readonly StatusId[];
+  /** Setback from encumbrance (system.derived.encumbrance.setback); applies to Brawn and Agility checks. */
+  encumbranceSetback?: number;
+  /** Aim maneuvers taken before this attack: 1 gives +1 boost, 2 give +2 (seed 002 AIM). */
+  aim?: number;
+  /** Guarded Stance maneuver taken: +1 setback to the attacker's combat checks (published rule). */
+  guardedStance?: boolean;
+}
+
+export interface AttackTarget {
+  /** Melee and ranged defence (vehicles: the defence of the zone attacked, given as `ranged`). */
+  defence: { melee: number; ranged: number };
+  statuses?: readonly StatusId[];
+  /**
+   * An earlier attack's spending negated the target's defence until the round ends (seed 000 SPENDING
+   * ADVANTAGE: "negate the targeted enemy's defensive bonuses (cover, equipment, Guarded Stance)").
+   */
+  defenceNegated?: boolean;
+  /**
+   * An earlier vehicle attack's threat made checks against this vehicle easier for a turn (seed 002 vehicle
+   * threat table: "-d to checks made against vehicle for one turn"): one difficulty die fewer.
+   */
+  easierToHit?: boolean;
+}
+
+export interface AttackInput {
+  characteristics: Characteristics;
+  /** Rank in the weapon's skill; for a minion group, the group's rank (standing − 1). */
+  skillRank: number;
+  /** The weapon; its condition (absent: undamaged) adds the damaged gear's penalty (seed 002 REPAIRING GEAR). */
+  weapon: Pick<WeaponData, "skill" | "range" | "qualities"> & Partial<Pick<WeaponData, "condition">>;
+  /** Range band to the target (ignored for vehicle attacks, which use silhouettes). */
+  range: RangeBand;
+  target: AttackTarget;
+  /** Present for vehicle attacks: difficulty then comes from the silhouette comparison. */
+  vehicle?: { attackerSilhouette: number; targetSilhouette: number };
+  attacker?: AttackerState;
+  /** The attacker chose to fire on Auto-fire (+1 difficulty; seed 002 AUTO-FIRE). */
+  autoFire?: boolean;
+  /** The weapon is switched to its Stun setting: strain damage, and short range at most (published rule). */
+  stunSetting?: boolean;
+  /** Defence and position from the attack options (module/rules/combat/position.ts). */
+  position?: Position;
+  /** Two-weapon combat: the second weapon and the wielder's rank in its skill (seed 002 TWO-WEAPON COMBAT). */
+  secondary?: { weapon: Pick<WeaponData, "skill" | "range" | "qualities">; skillRank: number };
+  /** The weapon is improvised (a bottle, a chair): one automatic threat (seed 002 IMPROVISED WEAPONS). */
+  improvised?: boolean;
+}
+
+export interface AttackPool {
+  pool: Pool;
+  /** Difficulty dice in the pool: 1 Easy … 5 Formidable, more when modifiers push past Formidable. */
+  difficulty: number;
+  attack: "melee" | "ranged";
+  notes: RuleNote[];
+}
+
+function wholeIn(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+export function buildAttackPool(input: AttackInput): AttackPool {
+  const { weapon, characteristics } = input;
+  const skill = getSkill(weapon.skill);
+  if (!skill) throw new EoteError("EOTE.Combat.Error.NotCombatSkill", `${weapon.skill} is not a skill`, { skill: weapon.skill });
+  if (!wholeIn(input.skillRank, 0, SKILL_RANK_MAX)) {
+    throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${input.skillRank} is not 0 to 5`, { rank: input.skillRank });
+  }
+  const characteristic = characteristics[skill.characteristic];
+  const state = input.attacker ?? {};
+  const { melee, ranged } = input.target.defence;
+  for (const [name, value] of [["meleeDefence", melee], ["rangedDefence", ranged], ["encumbrance", state.encumbranceSetback ?? 0]] as const) {
+    if (!wholeIn(value, 0, 99)) throw new EoteError("EOTE.Combat.Error.BadValue", `${name} must be a whole number from 0`, { name, value });
+  }
+  const attack = isMeleeSkill(weapon.skill) ? "melee" : "ranged";
+  const q = weapon.qualities;
+
+  if (input.stunSetting) {
+    if (qualityRating(q, "stunSetting") === 0) {
+      throw new EoteError("EOTE.Combat.Error.NoStunSetting", "The weapon has no Stun setting");
+    }
+    if (!input.vehicle && (input.range === "medium" || input.range === "long" || input.range === "extreme")) {
+      throw new EoteError("EOTE.Combat.Error.StunSettingRange", "A weapon on its Stun setting reaches short range only");
+    }
+  }
+  const base = input.vehicle
+    ? silhouetteDifficulty(input.vehicle.attackerSilhouette, input.vehicle.targetSilhouette)
+    : rangeDifficulty(weapon.skill, input.range, weapon.range);
+  const notes: RuleNote[] = [...base.notes];
+  if (input.stunSetting) notes.push(note("Note.StunSetting"));
+  let difficulty: number = base.difficulty;
+  const position = input.position ?? {};
+
+  // Two-weapon combat: one combined check with the lower skill and characteristic, the harder difficulty +1.
+  let dice = { characteristic, rank: input.skillRank };
+  if (input.secondary && !input.vehicle) {
+    const second = input.secondary;
+    const secondSkill = getSkill(second.weapon.skill);
+    if (!secondSkill) throw new EoteError("EOTE.Combat.Error.NotCombatSkill", `${second.weapon.skill} is not a skill`, { skill: second.weapon.skill });
+    if (!wholeIn(second.skillRank, 0, SKILL_RANK_MAX)) {
+      throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${second.skillRank} is not 0 to 5`, { rank: second.skillRank });
+    }
+    const secondBase = rangeDifficulty(second.weapon.skill, input.range, second.weapon.range);
+    const combined = combinedCheck(
+      { characteristic, rank: input.skillRank, difficulty },
+      { characteristic: characteristics[secondSkill.characteristic], rank: second.skillRank, difficulty: secondBase.difficulty },
+    );
+    dice = { characteristic: combined.characteristic, rank: combined.rank };
+    difficulty = combined.difficulty;
+    notes.push(note("Note.TwoWeapon", {
+      skill: `EOTE.Skill.${second.weapon.skill}`, value: combined.characteristic, rank: combined.rank, modifier: 1,
+    }));
+  }
+
+  // Personal silhouettes (seed 002 PERSONAL SILHOUETTES); vehicle attacks compare silhouettes already.
+  if (position.silhouettes && !input.vehicle) {
+    const { attacker, target } = position.silhouettes;
+    const change = silhouetteModifier(attacker, target);
+    if (change !== 0) {
+      difficulty = Math.max(0, difficulty + change);
+      notes.push(note(change < 0 ? "Note.SilhouetteLarger" : "Note.SilhouetteSmaller", { attacker, target, modifier: Math.abs(change) }));
+    }
+  }
+
+  const pool: Pool = checkPool(dice.characteristic, dice.rank);
+  notes.unshift(note("Note.Skill", {
+    skill: `EOTE.Skill.${weapon.skill}`, characteristic: `EOTE.Characteristic.${skill.characteristic}`,
+    value: characteristic, rank: input.skillRank,
+  }));
+
+  const addDifficulty = (n: number, key: string, data: Record<string, string | number>) => {
+    if (n <= 0) return;
+    difficulty += n;
+    notes.push(note(key, { ...data, modifier: n }));
+  };
+  const addDice = (die: "boost" | "setback", n: number, key: string, data: Record<string, string | number> = {}) => {
+    if (n <= 0) return;
+    pool[die] += n;
+    notes.push(note(key, { ...data, modifier: n }));
+  };
+
+  // Qualities that raise the difficulty (seed 000 WEAPON QUALITIES).
+  if (input.autoFire) {
+    if (qualityRating(q, "autoFire") === 0) {
+      throw new EoteError("EOTE.Combat.Error.NoAutoFire", "The weapon has no Auto-fire quality");
+    }
+    addDifficulty(1, "Note.AutoFire", {});
+  }
+  const cumbersome = qualityRating(q, "cumbersome");
+  addDifficulty(cumbersome - characteristics.brawn, "Note.Cumbersome", { rating: cumbersome, brawn: characteristics.brawn });
+  const unwieldy = qualityRating(q, "unwieldy");
+  addDifficulty(unwieldy - characteristics.agility, "Note.Unwieldy", { rating: unwieldy, agility: characteristics.agility });
+
+  // Damaged gear (seed 002 REPAIRING GEAR): minor +1 setback, moderate +1 difficulty, major unusable.
+  const damage = conditionPenalty(weapon.condition ?? "undamaged");
+  if (damage.unusable) throw new EoteError("EOTE.Combat.Weapon.MajorDamage", "A majorly damaged weapon cannot be used");
+  addDifficulty(damage.difficulty, "Note.DamagedModerate", {});
+
+  // Defence adds setback dice (seed 002 COMBAT CHECK: target's melee or ranged defence), with Guarded Stance or cover.
+  const guarded = positionDefence(input.target.defence, attack, position);
+  notes.push(...guarded.notes);
+  const defence = input.target.defenceNegated ? 0 : guarded.defence;
+  if (input.target.defenceNegated && guarded.defence > 0) notes.push(note("Note.DefenceNegated", { defence: guarded.defence }));
+  addDice("setback", defence, attack === "melee" ? "Note.MeleeDefence" : "Note.RangedDefence", { defence });
+
+  addDice("setback", damage.setback, "Note.DamagedMinor");
+  addDice("boost", qualityRating(q, "accurate"), "Note.Accurate", { rating: qualityRating(q, "accurate") });
+  addDice("setback", qualityRating(q, "inaccurate"), "Note.Inaccurate", { rating: qualityRating(q, "inaccurate") });
+
+  const aim = state.aim ?? 0;
+  if (!wholeIn(aim, 0, 2)) throw new EoteError("EOTE.Combat.Error.BadAim", `Aim ${aim} is not 0 to 2`, { aim });
+  // Aim at a specific item or hit location: setback instead of the aim's boost (seed 002 AIM).
+  if (position.calledShot) addDice("setback", calledShotSetback(aim), "Note.CalledShot", { aim });
+  else addDice("boost", aim, "Note.Aim", { aim });
+  if (state.guardedStance) addDice("setback", 1, "Note.GuardedStance");
+  if (position.answersEngagedRanged && attack === "melee") addDice("boost", 1, "Note.EngagedResponse");
+  addDice("setback", concealmentSetback(position.concealment ?? 0), "Note.Concealment", { level: position.concealment ?? 0 });
+
+  for (const m of ownStatusModifiers(new Set(state.statuses ?? []), { attack })) {
+    addDice(m.die, m.count, `Note.Own.${m.status}`);
+  }
+  for (const m of targetStatusModifiers(new Set(input.target.statuses ?? []), attack)) {
+    addDice(m.die, m.count, `Note.Target.${m.status}.${m.die}`);
+  }
+
+  const encumbrance = state.encumbranceSetback ?? 0;
+  if (skill.characteristic === "brawn" || skill.characteristic === "agility") {
+    addDice("setback", encumbrance, "Note.Encumbered");
+  }
+
+  // Superior / Inferior: one automatic advantage / threat on every check with the item (seed 002).
+  const symbols: NonNullable<Pool["symbols"]> = {};
+  if (qualityRating(q, "superior") > 0) {
+    symbols.advantage = 1;
+    notes.push(note("Note.Superior"));
+  }
+  if (qualityRating(q, "inferior") > 0) {
+    symbols.threat = 1;
+    notes.push(note("Note.Inferior"));
+  }
+  if (input.improvised) {
+    symbols.threat = (symbols.threat ?? 0) + IMPROVISED_THREAT;
+    notes.push(note("Note.Improvised", { modifier: IMPROVISED_THREAT }));
+  }
+  if (Object.keys(symbols).length > 0) pool.symbols = { ...pool.symbols, ...symbols };
+
+  // One difficulty die fewer while the target is easier to hit; nothing to remove from a difficulty of 0.
+  if (input.target.easierToHit && difficulty > 0) {
+    difficulty -= 1;
+    notes.push(note("Note.EasierToHit", { modifier: 1 }));
+  }
+
+  // A difficulty level is that many difficulty dice; modifiers past Formidable keep adding dice.
+  pool.difficulty += difficulty;
+  return { pool, difficulty, attack, notes };
+}
