@@ -2,8 +2,8 @@
  * Entry point of the eote system. It only wires areas together: each area registers itself,
  * and the rules live in module/dice and module/rules.
  */
-import { SYSTEM_ID, TEMPLATE_PATHS } from "./config.ts";
-import { registerSettings } from "./settings.ts";
+import { SYSTEM_ID, TEMPLATE_PATHS } from "./system/config.ts";
+import { registerSettings } from "./system/settings.ts";
 import { registerRoll } from "./roll/index.ts";
 import { registerDocuments } from "./documents/index.ts";
 import { registerApplications } from "./applications/index.ts";

@@ -8,10 +8,10 @@
  * to compile, so nothing renders silently wrong.
  */
 import Handlebars from "handlebars";
-import { noteHelper, pluralHelper } from "../module/i18n.ts";
+import { noteHelper, pluralHelper } from "../module/system/i18n.ts";
 import type { I18n } from "./i18n.ts";
 
-/** The system folder as Foundry serves it; template paths in module/config.ts start with it. */
+/** The system folder as Foundry serves it; template paths in module/system/config.ts start with it. */
 export const SYSTEM_ROOT = "systems/eote/";
 
 type HelperOptions = Handlebars.HelperOptions;

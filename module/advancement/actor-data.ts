@@ -4,7 +4,7 @@
  */
 import type { CharacterDerived } from "../rules/character/derived-types.ts";
 import type { CharacterData, LedgerEntry, SpecialisationData } from "../rules/types.ts";
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 
 export type Character = CharacterData & { derived: CharacterDerived };
 

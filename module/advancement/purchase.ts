@@ -3,18 +3,18 @@
  * Who: the GM or the character's owner. Every purchase takes its XP and writes one ledger entry; a
  * refusal shows the rule's localised notice and changes nothing.
  */
-import { canActOn, localize, updatePaths } from "../combat/documents.ts";
-import { exclusive as exclusiveBy } from "../combat/cards/exclusive.ts";
-import { notifyError } from "../roll/notify.ts";
+import { canActOn, localize, updatePaths } from "../foundry/documents.ts";
+import { exclusive as exclusiveBy } from "../chat/exclusive.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 import type { EoteError } from "../dice/errors.ts";
-import { warn } from "../documents/notify.ts";
+import { warn } from "../foundry/notify.ts";
 import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, type Purchase } from "../rules/character/advancement.ts";
 import { isCharacteristicId } from "../rules/character/characteristics.ts";
 import { freeRankOffer, treeCells } from "../rules/character/identity.ts";
 import type { OwnedItem } from "../rules/character/owned-items.ts";
 import { isSkillId } from "../rules/checks/skills.ts";
 import type { LedgerEntry } from "../rules/types.ts";
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, talentKeyOf, type Character } from "./actor-data.ts";
 
 /** The character, when the current user may spend its XP; else a notice and null. */

@@ -3,7 +3,7 @@
  * back to what it was, and the ledger entry stays, marked refunded. Refused with a notice, nothing
  * changed, when what the purchase bought has changed since (a rank edited by hand, an item deleted).
  */
-import { updatePaths } from "../combat/documents.ts";
+import { updatePaths } from "../foundry/documents.ts";
 import { lastPurchase, nothingToUndo, undoChanged } from "../rules/character/advancement.ts";
 import { isCharacteristicId } from "../rules/character/characteristics.ts";
 import { treeCells } from "../rules/character/identity.ts";

@@ -4,11 +4,11 @@
  * decides what counts). When a roll joins, changes or leaves, the opening roll is redrawn everywhere
  * it is shown.
  */
-import { SYSTEM_PATH } from "../config.ts";
-import { localize } from "../i18n.ts";
-import { mountSection } from "../combat/cards/section.ts";
-import { tokenName } from "../combat/cards/token-name.ts";
-import { notifyError } from "../roll/notify.ts";
+import { SYSTEM_PATH } from "../system/config.ts";
+import { localize } from "../system/i18n.ts";
+import { mountSection } from "../chat/section.ts";
+import { tokenName } from "../chat/token-name.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 import { buildContestCard, rollCounts, type ContestFlag, type ContestRoll } from "./contest-model.ts";
 import { allMessages, messageContest } from "./contests.ts";
 

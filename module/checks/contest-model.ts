@@ -5,7 +5,7 @@
  * written by their message's author, who may edit them after posting, so a roll counts only when its
  * author is a GM or owns the actor it rolls for; numbers in flags are never read.
  */
-import { cardTrust, type CardAuthor } from "../combat/cards/trust.ts";
+import { cardTrust, type CardAuthor } from "../chat/trust.ts";
 import { contestStanding, type ContestResult, type DecidedBy } from "../rules/checks/competitive.ts";
 
 /** Contest ids are Foundry random ids (16 letters and digits). */
@@ -28,7 +28,7 @@ export function contestFlagOf(raw: unknown): ContestFlag | null {
 }
 
 /**
- * Whether a roll may count for its actor: the combat cards' trust rule (module/combat/cards/trust.ts),
+ * Whether a roll may count for its actor: the combat cards' trust rule (module/chat/trust.ts),
  * its author (null: a deleted user) a GM or an owner of that actor.
  */
 export function rollCounts(author: CardAuthor | null, actorFound: boolean, authorOwnsActor: boolean): boolean {

@@ -3,8 +3,8 @@
  * the dice dialog). The card is drawn when a message of a contest is shown, created, changed or deleted; the
  * dice dialog finds open contests with ./contests.ts openContests.
  */
-import { checkFlagOf } from "../combat/cards/section.ts";
-import { notifyError } from "../roll/notify.ts";
+import { checkFlagOf } from "../chat/section.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 import { redrawContest, renderContest } from "./contest-card.ts";
 
 type Message = ChatMessage.Implementation;

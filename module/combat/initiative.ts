@@ -7,13 +7,13 @@
  * (seed 002 INITIATIVE; module/rules/combat/turn.ts). The order is then a list of PC and NPC slots
  * (module/combat/turns/slots.ts).
  */
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import { formatPool, poolSize } from "../dice/index.ts";
 import type { Pool } from "../dice/types.ts";
 import { initiativeScore, type InitiativeSkill } from "../rules/combat/initiative.ts";
 import { hasNarrativeTerms } from "../roll/formula.ts";
 import { NarrativeRoll, type NarrativeRollOptions } from "../roll/narrative-roll.ts";
-import { format, localize } from "./documents.ts";
+import { format, localize } from "../foundry/documents.ts";
 import { asCombat } from "./turns/combat-view.ts";
 import { roundIsOver } from "./turns/slots.ts";
 

@@ -7,7 +7,7 @@ import { attachQuality, canOwn } from "../rules/character/ownership.ts";
 import type { ActorType, AttachmentData, InstalledAttachment, ItemType, QualityData, QualityRef } from "../rules/types.ts";
 import { checkInstall, installAttachment } from "../rules/gear/attachments.ts";
 import { EoteError } from "../dice/errors.ts";
-import { localise, warn } from "./notify.ts";
+import { localise, warn } from "../foundry/notify.ts";
 
 export class EoteItem extends Item {
   protected override async _preCreate(

@@ -6,21 +6,21 @@
  * update, a rival takes it as wounds), staggered for one round through the combat statuses, the morality
  * option's conflict on the character's conflict this session. Each triumph cancels earlier fear
  * penalties or makes the character immune for the encounter; each advantage gives a boost to an ally's
- * next fear check. Undo takes off exactly what the card did (module/combat/cards/track-change.ts).
- * Who: the card acts only when its author is a GM or an owner of the character (module/combat/cards/trust.ts),
+ * next fear check. Undo takes off exactly what the card did (module/chat/track-change.ts).
+ * Who: the card acts only when its author is a GM or an owner of the character (module/chat/trust.ts),
  * for the GM or the character's owner; a boost goes only to allies the clicking user may change.
  */
-import { SYSTEM_PATH } from "../config.ts";
-import { outcomeOf } from "../combat/attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../combat/documents.ts";
-import { addStatusEffect, removeEffects } from "../combat/effects.ts";
-import { trackPaths } from "../combat/inputs.ts";
-import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
-import { exclusive } from "../combat/cards/exclusive.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
-import { tokenName } from "../combat/cards/token-name.ts";
+import { SYSTEM_PATH } from "../system/config.ts";
+import { outcomeOf } from "../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../foundry/documents.ts";
+import { addStatusEffect, removeEffects } from "../foundry/effects.ts";
+import { trackPaths } from "../foundry/inputs.ts";
+import { cardLedger, tracksOf } from "../chat/ledger.ts";
+import { exclusive } from "../chat/exclusive.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../chat/section.ts";
+import { tokenName } from "../chat/token-name.ts";
 import { playerCharacters } from "../morality/session.ts";
-import { notifyError } from "../roll/notify.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 import { fearResult, fearSkill } from "../rules/force/fear.ts";
 import type { ActorType } from "../rules/types.ts";
 import { conflictOf } from "../force/actor-data.ts";
@@ -208,7 +208,7 @@ async function runFearActionNow(message: Message, action: string, allyUuid: stri
     if (!flag || !outcomeOf(message)) return;
     const isUndo = action === "eoteFearUndo";
     const id = message.id ?? "";
-    // Undo reads only the record on the actor: it skips the card's trust (module/combat/cards/section.ts mayUndo).
+    // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
     if (!isUndo && !mayAct(cardStanding(message, null))) return;
     const actor = await actorFromUuid(flag.actorUuid);
     if (!actor || !canActOn(actor)) {

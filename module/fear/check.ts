@@ -6,7 +6,7 @@
  * character a triumph made immune this encounter is skipped, with a notice.
  * GM only: the GM calls for fear checks, and the results write every chosen character.
  */
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import { addDice, formatPool } from "../dice/index.ts";
 import { fearSkill } from "../rules/force/fear.ts";
 import { applyCheckModifiers } from "../rules/checks/modifiers.ts";
@@ -14,10 +14,10 @@ import { modifierNote } from "../rules/checks/modifier-notes.ts";
 import { formatNote } from "../rules/checks/notes.ts";
 import { checkModifiersOf } from "../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../roll/narrative-roll.ts";
-import { notifyError } from "../roll/notify.ts";
-import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../combat/cards/follow-up.ts";
-import { format, localize, updatePaths } from "../combat/documents.ts";
-import { speakerFor, tokenName, tokenUuidField } from "../combat/cards/token-name.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../chat/follow-up.ts";
+import { format, localize, updatePaths } from "../foundry/documents.ts";
+import { speakerFor, tokenName, tokenUuidField } from "../chat/token-name.ts";
 import { applyFear, isGmFearCard, trustedBoosts } from "./card.ts";
 import { isFearImmune } from "./effects.ts";
 import { FEAR_BOOSTS, FEAR_CHECK, flagDifficulty, readFearBoosts, readFearChoice, type FearChoice, type FearFlag } from "./model.ts";

@@ -4,8 +4,8 @@
  * the player characters (ticked: those with a token on the viewed scene, else all). Roll goes through
  * fearCheck (GM only, one card per character).
  */
-import { localize } from "../combat/documents.ts";
-import { tokenName } from "../combat/cards/token-name.ts";
+import { localize } from "../foundry/documents.ts";
+import { tokenName } from "../chat/token-name.ts";
 import { playerCharacters } from "../morality/session.ts";
 import { fearCheck } from "./check.ts";
 import { DEFAULT_FEAR, fearDialogContext, fearFromForm, type FearCandidate } from "./dialog-model.ts";

@@ -1,5 +1,5 @@
 /** The end of an encounter for fear: what the fear card left on the characters a deleted combat held. */
-import { removeEffects } from "../combat/effects.ts";
+import { removeEffects } from "../foundry/effects.ts";
 import { encounterEffectIds } from "./effects.ts";
 import { encounterEndUpdate, FEAR_LOG } from "./model.ts";
 

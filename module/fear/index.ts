@@ -6,9 +6,9 @@
  * The card, the check, the form and the end of the encounter are ./card.ts, ./check.ts, ./dialog.ts and
  * ./encounter.ts.
  */
-import { notifyError } from "../roll/notify.ts";
-import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerCard } from "../combat/cards/register-card.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { checkFlagOf } from "../chat/section.ts";
+import { registerCard } from "../chat/register.ts";
 import { FEAR_CHECK, FEAR_LOG } from "./ids.ts";
 import { fearCheck } from "./check.ts";
 import { renderFear } from "./card.ts";

@@ -8,7 +8,7 @@ import {
   type FearLevelId, type FearModifierId, type FearResult, type FearTriumphUse,
 } from "../rules/force/fear.ts";
 import type { Outcome } from "../dice/tally.ts";
-import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
+import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../chat/track-change.ts";
 
 import { FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG } from "./ids.ts";
 

@@ -3,15 +3,15 @@
  * power check. Who: the GM or the actor's owner. Every refusal is the rule's own localised error
  * (module/rules/force/force.ts), shown as a notice, with nothing changed.
  */
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import { commitDice, forceDiceToRoll, requirePowerRating, uncommitDice } from "../rules/force/force.ts";
 import type { ForcePowerData } from "../rules/types.ts";
 import { openDicePoolDialog, type DicePoolRequest } from "../applications/dice-dialog/index.ts";
-import { plural } from "../combat/documents.ts";
+import { plural } from "../foundry/documents.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../roll/narrative-roll.ts";
-import { notifyError } from "../roll/notify.ts";
-import { canActOn, format, localize, updatePaths } from "../combat/documents.ts";
-import { speakerFor, tokenName, tokenUuidField } from "../combat/cards/token-name.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { canActOn, format, localize, updatePaths } from "../foundry/documents.ts";
+import { speakerFor, tokenName, tokenUuidField } from "../chat/token-name.ts";
 import { FORCE_CHECK, type ForceFlag, type ForcePowerRef } from "./model.ts";
 import { forceOf } from "./actor-data.ts";
 

@@ -9,23 +9,23 @@
  * before the strain. A flip the other way than the user flips from the pool (a player's dark to light, the
  * GM's light to dark) is allowed on the GM's client only as an unspent Force card's cost, once per card
  * (forceCostAllows, destiny-gm.ts). One spend per card; Undo takes off exactly the strain it added
- * (module/combat/cards/track-change.ts) and drops the record; when the spend flipped a Destiny point, only a
+ * (module/chat/track-change.ts) and drops the record; when the spend flipped a Destiny point, only a
  * GM may undo it, flipping the point back first (refused, nothing changed, when it cannot): a player's own
  * request to flip back could not be told from a forged one, since the record is on the actor they own.
- * Who: the card acts only when its author is a GM or an owner of the actor (module/combat/cards/trust.ts),
+ * Who: the card acts only when its author is a GM or an owner of the actor (module/chat/trust.ts),
  * and only for the GM or that actor's owner now; Undo reads only the record on the actor.
  */
-import { SYSTEM_PATH } from "../config.ts";
-import { outcomeOf } from "../combat/attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../combat/documents.ts";
-import { trackPaths } from "../combat/inputs.ts";
-import { cardLedger, tracksOf } from "../combat/cards/ledger.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
-import { tokenName } from "../combat/cards/token-name.ts";
+import { SYSTEM_PATH } from "../system/config.ts";
+import { outcomeOf } from "../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../foundry/documents.ts";
+import { trackPaths } from "../foundry/inputs.ts";
+import { cardLedger, tracksOf } from "../chat/ledger.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../chat/section.ts";
+import { tokenName } from "../chat/token-name.ts";
 import { flipAnswer } from "../roll/destiny.ts";
 import { canFlip, oppositeFlip } from "../roll/destiny-model.ts";
 import { gmFlip } from "../roll/destiny-gm.ts";
-import { notifyError } from "../roll/notify.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 import { forceCostFlip, type ForcePips } from "../rules/force/force.ts";
 import type { ActorType } from "../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actor-data.ts";
@@ -92,7 +92,7 @@ export async function runForceAction(message: Message, action: string, used = 0)
     if (!flag || !pips) return;
     const isUndo = action === "eoteForceUndo";
     const id = message.id ?? "";
-    // Undo reads only the record on the actor: it skips the card's trust (module/combat/cards/section.ts mayUndo).
+    // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
     if (!isUndo && !mayAct(cardStanding(message, actorFromUuidSync(flag.actorUuid)))) return;
     const actor = await actorFromUuid(flag.actorUuid);
     if (!actor || !canActOn(actor)) {

@@ -2,9 +2,9 @@
  * The Force in Foundry: commit and uncommit Force dice, the Force power check and its card (./actions.ts,
  * ./card.ts): the card is drawn when a Force card is shown; the active GM asks it a card's Destiny cost.
  */
-import { checkFlagOf } from "../combat/cards/section.ts";
+import { checkFlagOf } from "../chat/section.ts";
 import { registerFlipCostCheck } from "../roll/destiny-setting.ts";
-import { registerCard } from "../combat/cards/register-card.ts";
+import { registerCard } from "../chat/register.ts";
 import { FORCE_CHECK, FORCE_LOG } from "./ids.ts";
 import { changeCommitted, forcePowerCheck, useForcePower } from "./actions.ts";
 import { forceCostAllows, forceSection, runForceAction, renderForce } from "./card.ts";

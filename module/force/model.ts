@@ -5,7 +5,7 @@
  */
 import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
 import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } from "../rules/force/force.ts";
-import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../combat/cards/track-change.ts";
+import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../chat/track-change.ts";
 
 import { FORCE_CHECK, FORCE_LOG } from "./ids.ts";
 

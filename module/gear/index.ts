@@ -2,8 +2,8 @@
  * Gear in Foundry: repairing damaged items with a check and a card (./repair.ts, ./repair-card.ts), and
  * the macro API `game.system.api.gear.repair`.
  */
-import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerCard } from "../combat/cards/register-card.ts";
+import { checkFlagOf } from "../chat/section.ts";
+import { registerCard } from "../chat/register.ts";
 import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./ids.ts";
 import { repairGear } from "./repair-check.ts";
 import { renderRepair } from "./repair-card.ts";

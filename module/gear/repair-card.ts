@@ -3,16 +3,16 @@
  * carrying flags.eote.check.gearRepair (posted by repairGear, ./repair.ts), computed at every render from
  * the stored roll, the item and its owner's credits now and this card's record on the owner. Buttons (GM
  * or the owner's owner, checked again at click): Repair and Undo. The card acts only when its author is a
- * GM or owns the actor (module/combat/cards/trust.ts); the price is read from the item now, never from
+ * GM or owns the actor (module/chat/trust.ts); the price is read from the item now, never from
  * the flag. The record lives on the owner (flags.eote.gearRepairLog.<messageId>).
  */
-import { SYSTEM_PATH } from "../config.ts";
+import { SYSTEM_PATH } from "../system/config.ts";
 import type { GearRepairRoll } from "../rules/gear/gear-condition.ts";
-import { notifyError } from "../roll/notify.ts";
-import { outcomeOf } from "../combat/attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../combat/documents.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
-import { tokenName } from "../combat/cards/token-name.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { outcomeOf } from "../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../foundry/documents.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../chat/section.ts";
+import { tokenName } from "../chat/token-name.ts";
 import {
   buildGearRepairCard, GEAR_REPAIR_LOG, gearRepairUndo, gearRepairUpdate, readGearRepairFlag, readGearRepairRecord,
   type GearRepairFlag, type GearRepairInput, type GearRepairRecord,
@@ -96,7 +96,7 @@ export async function runGearRepairAction(message: Message, action: string): Pro
     const flag = gearRepairFlagOf(message);
     if (!flag) return;
     const actor = await actorFromUuid(flag.actorUuid);
-    // Undo reads only the record on the owner: it skips the card's trust (module/combat/cards/section.ts mayUndo).
+    // Undo reads only the record on the owner: it skips the card's trust (module/chat/section.ts mayUndo).
     if (action !== "eoteGearRepairUndo" && !mayAct(cardStanding(message, actor))) return;
     if (!actor || !canActOn(actor)) return void ui.notifications?.warn(localize("EOTE.Gear.Repair.Notice.NotOwner"));
     const id = message.id ?? "";

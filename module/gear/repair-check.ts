@@ -3,8 +3,8 @@ import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../dice/index.ts";
 import { EoteError } from "../dice/errors.ts";
 import { CONDITION_TYPES, GEAR_REPAIR_SKILL, gearRepairCost, gearRepairDifficulty } from "../rules/gear/gear-condition.ts";
-import { notifyError } from "../roll/notify.ts";
-import { canActOn, format, localize } from "../combat/documents.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { canActOn, format, localize } from "../foundry/documents.ts";
 import { itemCondition } from "./repair.ts";
 import type { GearRepairFlag } from "./repair-model.ts";
 

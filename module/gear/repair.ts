@@ -6,7 +6,7 @@
  * What the sheet asks as it renders is here; the check is ./repair-check.ts.
  */
 import { CONDITION_TYPES, conditionFrom } from "../rules/gear/gear-condition.ts";
-import { canActOn } from "../combat/documents.ts";
+import { canActOn } from "../foundry/documents.ts";
 
 /** The item's condition; "undamaged" for an item type that keeps none. */
 export function itemCondition(item: Item.Implementation | null | undefined) {

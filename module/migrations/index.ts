@@ -2,8 +2,8 @@
  * Data migrations: pure list (migrations.ts, which the data models use on load) and the world runner
  * (runner.ts), loaded at ready only by the active GM of a world that is behind.
  */
-import { SYSTEM_ID } from "../config.ts";
-import { notifyError } from "../roll/notify.ts";
+import { SYSTEM_ID } from "../system/config.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 import { CURRENT_SCHEMA_VERSION } from "./migrations.ts";
 import { migrateWorld } from "./runner.ts";
 

@@ -10,8 +10,8 @@
  * A document that fails is logged and left as it was while the rest go on; then the version is NOT
  * written and the GM is told how many failed, so the next start retries (migrations are idempotent).
  */
-import { SYSTEM_ID } from "../config.ts";
-import { localise } from "../documents/notify.ts";
+import { SYSTEM_ID } from "../system/config.ts";
+import { localise } from "../foundry/notify.ts";
 import { completeSystem, CURRENT_SCHEMA_VERSION, migrateSystem, MIGRATIONS, reshapeSystem } from "./migrations.ts";
 import { changesFrom, overlay, type Plain } from "./overlay.ts";
 

@@ -2,12 +2,12 @@
  * The GM's morality card in Foundry: a renderChatMessageHTML hook fills the message End of session or
  * Trigger morality posted (flags.eote.morality) with each character's line, read at every render from
  * the record on that character (flags.eote.moralityLog.<messageId>), and one Undo for the GM. Only a GM's
- * card acts: a player could post a message carrying the same flag (card trust, module/combat/cards/trust.ts).
+ * card acts: a player could post a message carrying the same flag (card trust, module/chat/trust.ts).
  */
-import { SYSTEM_PATH } from "../config.ts";
-import { notifyError } from "../roll/notify.ts";
-import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../combat/documents.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../combat/cards/section.ts";
+import { SYSTEM_PATH } from "../system/config.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../foundry/documents.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../chat/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 
 export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;

@@ -3,8 +3,8 @@
  * within its range; the character's conflict this session grows by it. The rule is conflictFor.
  */
 import { conflictFor, type ConflictActionId } from "../rules/force/morality.ts";
-import { format, localize } from "../i18n.ts";
-import { notifyError } from "../roll/notify.ts";
+import { format, localize } from "../system/i18n.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 
 interface MoralActor {
   name: string;

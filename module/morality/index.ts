@@ -3,10 +3,10 @@
  * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
  * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
  */
-import { escapeText, localize } from "../combat/documents.ts";
+import { escapeText, localize } from "../foundry/documents.ts";
 import { openFearDialog } from "../fear/index.ts";
-import { registerCard } from "../combat/cards/register-card.ts";
-import { eoteFlagOf } from "../combat/cards/section.ts";
+import { registerCard } from "../chat/register.ts";
+import { eoteFlagOf } from "../chat/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG } from "./ids.ts";
 import { endSession, triggerMorality } from "./session.ts";
 import { renderMorality } from "./card.ts";

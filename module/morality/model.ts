@@ -3,7 +3,7 @@
  * each character, the record they keep there (flags.eote.moralityLog.<messageId>) and its exact Undo.
  * Rules come from module/rules/force/morality.ts; this file only shapes updates and reads records defensively.
  *
- * Undo is exact in the card sense (module/combat/cards/track-change.ts): it takes off the change the card
+ * Undo is exact in the card sense (module/chat/track-change.ts): it takes off the change the card
  * made, from the values as they are now, so what happened since (conflict gained after the session ended,
  * a sheet edit of morality) stays. Morality: now − the applied change (clamped); conflict: now + what the
  * reset took off; triggered and the sticky dark side: back to what they were before the card.

@@ -6,9 +6,9 @@
  * GM only: morality is the GM's bookkeeping, and these write other players' characters.
  */
 import { closestMorality } from "../rules/force/morality.ts";
-import { notifyError } from "../roll/notify.ts";
-import { escapeText, localize, updatePaths } from "../combat/documents.ts";
-import { followUpData } from "../combat/cards/follow-up.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { escapeText, localize, updatePaths } from "../foundry/documents.ts";
+import { followUpData } from "../chat/follow-up.ts";
 import { logPath, MORALITY_FLAG, sessionUpdate, triggerUpdate, type MoralityFlag, type MoralityState } from "./model.ts";
 
 type AnyActor = Actor.Implementation;

@@ -2,12 +2,12 @@
  * The obligation card in Foundry: a renderChatMessageHTML hook fills the message the GM's obligation
  * roll posted (flags.eote.obligation) with the roll, the triggered entry and character, and each
  * character's strain threshold reduction as the record on that character says (flags.eote.obligationLog.
- * <messageId>), and one Undo for the GM. Only a GM's card acts (card trust, module/combat/cards/trust.ts).
+ * <messageId>), and one Undo for the GM. Only a GM's card acts (card trust, module/chat/trust.ts).
  */
-import { SYSTEM_PATH } from "../config.ts";
-import { notifyError } from "../roll/notify.ts";
-import { actorFromUuid, actorFromUuidSync, localize, updatePaths } from "../combat/documents.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../combat/cards/section.ts";
+import { SYSTEM_PATH } from "../system/config.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { actorFromUuid, actorFromUuidSync, localize, updatePaths } from "../foundry/documents.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../chat/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
 
 export const OBLIGATION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/obligation.hbs`;

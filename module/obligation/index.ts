@@ -2,9 +2,9 @@
  * Obligation in Foundry: the GM's Obligation roll button in the Actors directory header (beside the
  * morality tools), its card, and the macro API `game.system.api.obligation.roll` (GM only).
  */
-import { escapeText, localize } from "../combat/documents.ts";
-import { registerCard } from "../combat/cards/register-card.ts";
-import { eoteFlagOf } from "../combat/cards/section.ts";
+import { escapeText, localize } from "../foundry/documents.ts";
+import { registerCard } from "../chat/register.ts";
+import { eoteFlagOf } from "../chat/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./ids.ts";
 import { rollPartyObligation } from "./roll.ts";
 import { renderObligation } from "./card.ts";

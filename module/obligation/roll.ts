@@ -7,9 +7,9 @@
  */
 import { rollObligation, type PartyMember } from "../rules/character/obligation.ts";
 import type { PartyStake } from "../rules/types.ts";
-import { notifyError } from "../roll/notify.ts";
-import { escapeText, localize, updatePaths } from "../combat/documents.ts";
-import { followUpData } from "../combat/cards/follow-up.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { escapeText, localize, updatePaths } from "../foundry/documents.ts";
+import { followUpData } from "../chat/follow-up.ts";
 import { playerCharacters } from "../morality/session.ts";
 import { logPath, OBLIGATION_FLAG, reductionEffect, type ObligationFlag } from "./model.ts";
 

@@ -3,10 +3,10 @@
  * spent on the check (and for an Impossible check), read from the roll's check flag by the pure
  * destinyCardLines (card-model.ts). Lines are lang strings set as text, never the flag's own text.
  */
-import { localize } from "../i18n.ts";
-import { checkFlagOf } from "../combat/cards/section.ts";
+import { localize } from "../system/i18n.ts";
+import { checkFlagOf } from "../chat/section.ts";
 import { destinyCardLines } from "./card-model.ts";
-import { notifyError } from "./notify.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 
 type Message = ChatMessage.Implementation;
 

@@ -9,7 +9,7 @@
  * post (whispered to the GMs), and the query only names that message; the GM reads the request from
  * the message and the sender from its author, never from the query data.
  */
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import type { DestinyPool, FlipDirection } from "./destiny-model.ts";
 import { canFlip, flip, flipBy, isFlipDirection, tooSoon } from "./destiny-model.ts";
 import { FLIP_QUERY, flipCostCheck, readPool, registerFlipCostCheck, type FlipCostCheck, type Sender } from "./destiny-setting.ts";

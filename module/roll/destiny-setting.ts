@@ -3,7 +3,7 @@
  * init, read by the pool window and the dice dialog), the window's id, the GM's query name and the Force
  * card's cost check it is handed. Flipping, forming and setting the pool are ./destiny.ts and ./destiny-gm.ts.
  */
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import { normalise, type DestinyPool, type FlipDirection } from "./destiny-model.ts";
 
 declare global {

@@ -8,7 +8,7 @@
  * `User#query` to the active GM naming it; the GM's answer comes back as a notice. The active GM's
  * own flips take the same queue directly.
  */
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import type { FlipDirection } from "./destiny-model.ts";
 import { canFlip, flip, flipBy, formPool, setPool } from "./destiny-model.ts";
 import type { FlipAnswer } from "./destiny-gm.ts";
@@ -16,8 +16,8 @@ import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./d
 import { registerDestinySetting } from "./destiny-setting.ts";
 import { linkDestiny } from "../applications/dice-dialog/destiny-link.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
-import { notifyError } from "./notify.ts";
-import { plural } from "../i18n.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { plural } from "../system/i18n.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../rules/checks/destiny.ts";
 import type { MoralityStanding } from "../rules/force/morality.ts";
 

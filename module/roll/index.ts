@@ -9,7 +9,7 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
-import { localize, noteHelper, pluralHelper, type PluralI18n } from "../i18n.ts";
+import { localize, noteHelper, pluralHelper, type PluralI18n } from "../system/i18n.ts";
 import type { Localizer } from "../rules/checks/notes.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
@@ -23,7 +23,7 @@ import { rollPool } from "../applications/dice-dialog/roll-pool.ts";
 import { registerDiceSoNice } from "./dsn.ts";
 import { registerDestinyCard } from "./destiny-card.ts";
 import { chatCommandPool } from "./chat-command.ts";
-import { notifyError } from "./notify.ts";
+import { notifyError } from "../foundry/notify-error.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { openDestinyPool } from "../applications/destiny/index.ts";
 

@@ -5,7 +5,7 @@
  * The pages live in the rules-reference pack (packs/_source/rules-reference). What the key press reads
  * (the element looked at) is taken at once; finding and opening the page is ./open.ts.
  */
-import { SYSTEM_ID } from "../config.ts";
+import { SYSTEM_ID } from "../system/config.ts";
 import { REFERENCE_SELECTOR } from "./selector.ts";
 import type { ReferenceData } from "./topics.ts";
 import { openRulesReference } from "./open.ts";

@@ -3,17 +3,17 @@
  * flags.eote.check.trade (posted by buy / sell, ./trade.ts), computed at every render from the stored
  * roll, the trader's credits and item now and this card's record on the trader. Buttons (GM or the
  * trader's owner, checked again at click): Pay (buy) or Sell, and Undo. The card acts only when its
- * author is a GM or owns the trader (module/combat/cards/trust.ts); the price is read from the item
+ * author is a GM or owns the trader (module/chat/trust.ts); the price is read from the item
  * now, never from the flag. The record lives on the trader (flags.eote.tradeLog.<messageId>).
  */
-import { SYSTEM_PATH } from "../config.ts";
+import { SYSTEM_PATH } from "../system/config.ts";
 import type { Purchasable } from "../rules/types.ts";
 import { creditsAfterPurchase, type TradeRoll } from "../rules/gear/trade.ts";
-import { notifyError } from "../roll/notify.ts";
-import { outcomeOf } from "../combat/attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../combat/documents.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../combat/cards/section.ts";
-import { tokenName } from "../combat/cards/token-name.ts";
+import { notifyError } from "../foundry/notify-error.ts";
+import { outcomeOf } from "../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../foundry/documents.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../chat/section.ts";
+import { tokenName } from "../chat/token-name.ts";
 import {
   buildTradeCard, buyUpdate, dealAmount, readTradeFlag, readTradeRecord, sellUpdate, TRADE_LOG, tradeUndo,
   type TradeFlag, type TradeInput, type TradeRecord,
@@ -125,7 +125,7 @@ export async function runTradeAction(message: Message, action: string): Promise<
     const flag = tradeFlagOf(message);
     if (!flag) return;
     const actor = await actorFromUuid(flag.actorUuid);
-    // Undo reads only the record on the trader: it skips the card's trust (module/combat/cards/section.ts mayUndo).
+    // Undo reads only the record on the trader: it skips the card's trust (module/chat/section.ts mayUndo).
     if (action !== "eoteTradeUndo" && !mayAct(cardStanding(message, actor))) return;
     if (!actor || !canActOn(actor)) {
       ui.notifications?.warn(localize("EOTE.Trade.Notice.NotOwner"));

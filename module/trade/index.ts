@@ -2,8 +2,8 @@
  * Trade in Foundry: buying and selling gear with a check and a card (./trade.ts, ./card.ts), and the
  * macro API `game.system.api.trade.{buy, sell}` (./deal.ts).
  */
-import { checkFlagOf } from "../combat/cards/section.ts";
-import { registerCard } from "../combat/cards/register-card.ts";
+import { checkFlagOf } from "../chat/section.ts";
+import { registerCard } from "../chat/register.ts";
 import { TRADE_CHECK, TRADE_LOG } from "./ids.ts";
 import { buy, sell } from "./deal.ts";
 import { renderTrade } from "./card.ts";

@@ -1,7 +1,7 @@
 /**
  * The attack card and the attack options prompt (combat area): a seeded roll of an attack pool, the
  * combat area's pure attack card model over an attack flag and target records, rendered with the real
- * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/combat/attack/card.ts).
+ * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/chat/roll-outcome.ts).
  */
 import { choicesView, defaultChoices } from "../../module/combat/attack/options.ts";
 import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
@@ -67,7 +67,7 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   const dice = rollWanted(parsePool(spec.pool), spec.wanted);
   const outcome = buildCardContext({ dice }).outcome;
   const flag = flagFor(doc.name, weapon, { ...spec.flag, targetUuids: spec.targets.map((t) => t.uuid) });
-  // The card names who posted it; a refused card (module/combat/cards/trust.ts) shows only why.
+  // The card names who posted it; a refused card (module/chat/trust.ts) shows only why.
   const context = spec.refusal
     ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
     : { ...withSpend(buildAttackCard(outcome, flag, spec.targets, spec.spend?.costs ?? []), outcome, spec), acts: actsFor(kit, spec, outcome, flag), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };

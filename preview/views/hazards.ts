@@ -7,7 +7,7 @@
 import { hazardRows, type HazardRecord } from "../../module/combat/hazards/model.ts";
 import { hazardDialogContext } from "../../module/combat/hazards/dialog-model.ts";
 import { buildImmersionCard, endUpdate } from "../../module/combat/medicine/immersion-model.ts";
-import { pluralText } from "../../module/i18n.ts";
+import { pluralText } from "../../module/system/i18n.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical } from "../../module/combat/attack/apply.ts";
 import { choicesView, defaultChoices, readChoices } from "../../module/combat/attack/options.ts";
 import { planAttack, type PlanActor } from "../../module/combat/attack/plan.ts";
-import { attackerInputs, damageTargetOf, existingCriticals, targetInputs, type ActorView } from "../../module/combat/inputs.ts";
+import { attackerInputs, damageTargetOf, existingCriticals, targetInputs, type ActorView } from "../../module/foundry/inputs.ts";
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/character/actor-derived.ts";
 import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
 import { character, minion, nemesis, rival, vehicle } from "../fixtures/actors.ts";

@@ -1,7 +1,7 @@
-// Whether a chat card may act (module/combat/cards/trust.ts): its author must be a GM or own the acting
+// Whether a chat card may act (module/chat/trust.ts): its author must be a GM or own the acting
 // actor, and an attack's weapon must be an item of that actor.
 import { describe, expect, it } from "vitest";
-import { cardTrust, TRUST_REASONS } from "../../module/combat/cards/trust.ts";
+import { cardTrust, TRUST_REASONS } from "../../module/chat/trust.ts";
 
 const player = { id: "player", isGM: false };
 const gm = { id: "gm", isGM: true };

@@ -5,7 +5,7 @@ import { character, rival, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { FakeActor, installFoundry, notices, register } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
-import { silhouetteOf } from "../../module/combat/inputs.ts";
+import { silhouetteOf } from "../../module/foundry/inputs.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({

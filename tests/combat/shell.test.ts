@@ -9,7 +9,7 @@ import { FakeActor, installCombatDouble, messages, notices } from "./doubles.ts"
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 let initiative: typeof import("../../module/combat/initiative.ts");
-let statuses: typeof import("../../module/combat/statuses.ts");
+let statuses: typeof import("../../module/foundry/statuses.ts");
 let recovery: typeof import("../../module/combat/medicine/recovery.ts");
 const settings: Record<string, unknown> = {};
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   g.Combat = FakeCombat;
   g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
   initiative = await import("../../module/combat/initiative.ts");
-  statuses = await import("../../module/combat/statuses.ts");
+  statuses = await import("../../module/foundry/statuses.ts");
   recovery = await import("../../module/combat/medicine/recovery.ts");
 });
 

@@ -17,7 +17,7 @@ let actions: typeof import("../../module/combat/crew/actions.ts");
 let card: typeof import("../../module/combat/crew/action-card.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
 let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
-let documents: typeof import("../../module/combat/documents.ts");
+let documents: typeof import("../../module/foundry/documents.ts");
 let maneuverEffects: typeof import("../../module/combat/crew/maneuver-effects.ts");
 const g = globalThis as any;
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   card = await import("../../module/combat/crew/action-card.ts");
   crew = await import("../../module/combat/crew/crew.ts");
   shot = await import("../../module/combat/attack/vehicle-shot.ts");
-  documents = await import("../../module/combat/documents.ts");
+  documents = await import("../../module/foundry/documents.ts");
   maneuverEffects = await import("../../module/combat/crew/maneuver-effects.ts");
 });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 describe("registerStatusEffects", () => {
   it("localises our descriptions at i18nInit, leaving core's entries alone", async () => {
-    const { registerStatusEffects } = await import("../../module/combat/statuses.ts");
+    const { registerStatusEffects } = await import("../../module/foundry/statuses.ts");
     g.CONFIG.statusEffects = [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg", description: "EFFECT.Keep" }];
     // At init, translations are not loaded yet: localize still answers with the key.
     g.game.i18n = { localize: (key: string) => key };

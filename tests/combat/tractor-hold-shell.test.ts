@@ -7,13 +7,13 @@ import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, regist
 
 let maneuvers: typeof import("../../module/combat/crew/maneuvers.ts");
 let crew: typeof import("../../module/combat/crew/crew.ts");
-let effects: typeof import("../../module/combat/effects.ts");
+let effects: typeof import("../../module/foundry/effects.ts");
 
 beforeAll(async () => {
   await installFoundry(3);
   maneuvers = await import("../../module/combat/crew/maneuvers.ts");
   crew = await import("../../module/combat/crew/crew.ts");
-  effects = await import("../../module/combat/effects.ts");
+  effects = await import("../../module/foundry/effects.ts");
 });
 
 beforeEach(() => {

@@ -5,11 +5,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installHooks, notices, placeToken, register, users } from "../doubles/index.ts";
-import type { CardRender } from "../../module/combat/cards/register-card.ts";
+import type { CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
-vi.mock("../../module/combat/cards/register-card.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../module/combat/cards/register-card.ts")>();
+vi.mock("../../module/chat/register.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../module/chat/register.ts")>();
   const registerCard: typeof original.registerCard = (isCard, render, log) => {
     const spy = vi.fn(render);
     spies.set(render, spy);

@@ -17,7 +17,7 @@ let repair: typeof import("../../module/combat/repair/repair.ts");
 let components: typeof import("../../module/combat/repair/components.ts");
 let collision: typeof import("../../module/combat/repair/collision.ts");
 let critical: typeof import("../../module/combat/critical/critical.ts");
-let inputs: typeof import("../../module/combat/inputs.ts");
+let inputs: typeof import("../../module/foundry/inputs.ts");
 let damage: typeof import("../../module/rules/combat/damage.ts");
 let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
 let config: { Dice: { randomUniform: () => number } };
@@ -30,7 +30,7 @@ beforeAll(async () => {
   components = await import("../../module/combat/repair/components.ts");
   collision = await import("../../module/combat/repair/collision.ts");
   critical = await import("../../module/combat/critical/critical.ts");
-  inputs = await import("../../module/combat/inputs.ts");
+  inputs = await import("../../module/foundry/inputs.ts");
   damage = await import("../../module/rules/combat/damage.ts");
   shot = await import("../../module/combat/attack/vehicle-shot.ts");
 });

@@ -118,7 +118,7 @@ export async function installFoundry(seed = 1) {
   };
   g.game.combat = null;
   // Core's status list as our registration leaves it, and core's defeated marker id.
-  const { mergedStatusEffects } = await import("../../module/combat/statuses.ts");
+  const { mergedStatusEffects } = await import("../../module/foundry/statuses.ts");
   g.CONFIG.statusEffects = mergedStatusEffects([
     { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
     { id: "unconscious", name: "EFFECT.StatusUnconscious", img: "icons/svg/unconscious.svg" },

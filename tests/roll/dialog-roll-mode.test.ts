@@ -7,12 +7,12 @@ import { MAX_FLAVOR_LENGTH } from "../../module/applications/dice-dialog/state.t
 import { asUser, installFoundry, messages, notices, rollModeSetting, ROLL_MODES, users } from "../doubles/index.ts";
 
 let Dialog: any;
-let followUp: typeof import("../../module/combat/cards/follow-up.ts");
+let followUp: typeof import("../../module/chat/follow-up.ts");
 
 beforeAll(async () => {
   await installFoundry(7);
   Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-  followUp = await import("../../module/combat/cards/follow-up.ts");
+  followUp = await import("../../module/chat/follow-up.ts");
 });
 
 beforeEach(() => {

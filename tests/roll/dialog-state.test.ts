@@ -8,7 +8,7 @@ import {
   addDie, changeSymbol, cleanFlavor, currentDifficulty, dialogView, downgradeDie, MAX_DICE_PER_TYPE, MAX_FLAVOR_LENGTH, percent, poolOdds,
   poolStrip, removeDie, rollModeOptions, setDifficulty, upgradeDie,
 } from "../../module/applications/dice-dialog/state.ts";
-import { percentText, signedDecimalText } from "../../module/i18n.ts";
+import { percentText, signedDecimalText } from "../../module/system/i18n.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 

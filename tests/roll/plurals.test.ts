@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pluralKey, pluralText } from "../../module/i18n.ts";
+import { pluralKey, pluralText } from "../../module/system/i18n.ts";
 import { createEngine } from "../../preview/handlebars.ts";
 import { createI18n, type LangTree } from "../../preview/i18n.ts";
 

@@ -1,18 +1,18 @@
-// Chat cards' registration (module/combat/cards/register-card.ts): the card's render runs only for a
+// Chat cards' registration (module/chat/register.ts): the card's render runs only for a
 // message its cheap flag test picks, on the shown message, in the same hook call; a change of the card's
 // record on an actor redraws every place the message is shown, through the same render.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { hookErrors, installFoundry, installHooks, messages, notices } from "../doubles/index.ts";
 
 const g = globalThis as any;
-let cards: typeof import("../../module/combat/cards/register-card.ts");
-let section: typeof import("../../module/combat/cards/section.ts");
+let cards: typeof import("../../module/chat/register.ts");
+let section: typeof import("../../module/chat/section.ts");
 
 beforeEach(async () => {
   await installFoundry();
   installHooks();
-  cards = await import("../../module/combat/cards/register-card.ts");
-  section = await import("../../module/combat/cards/section.ts");
+  cards = await import("../../module/chat/register.ts");
+  section = await import("../../module/chat/section.ts");
 });
 
 /** A stand-in for a chat message as the hooks receive it. */

@@ -36,7 +36,7 @@ describe("hostile stored rolls", () => {
     // An evaluated roll can never hold more than MAX_ROLL_NARRATIVE_DICE dice, so a stored one that does
     // was written by hand: the cards read actionableOutcome, which is null for it.
     expect(roll.actionableOutcome).toBeNull();
-    const { outcomeOf } = await import("../../module/combat/attack/card.ts");
+    const { outcomeOf } = await import("../../module/chat/roll-outcome.ts");
     expect(outcomeOf({ rolls: [roll] } as never)).toBeNull();
     const honest = load(stored([dieTerm("proficiency", Array.from({ length: 100 }, () => ({ result: 2, active: true })))]));
     expect(honest.actionableOutcome?.netSuccess).toBe(100);

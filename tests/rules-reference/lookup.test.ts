@@ -16,7 +16,7 @@ import { readJournalSource } from "../../scripts/packs/journal.mjs";
 
 interface Built { _id: string; name: string; pages: { _id: string; name: string; flags: { eote: { key: string } } }[] }
 let built: Built[] = [];
-// The shell reads module/config.ts, whose template list the build injects: loaded after the doubles.
+// The shell reads module/system/config.ts, whose template list the build injects: loaded after the doubles.
 let shell: typeof import("../../module/rules-reference/index.ts");
 beforeAll(async () => {
   await installFoundry();

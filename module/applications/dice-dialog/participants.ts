@@ -4,7 +4,7 @@
  * the check come from the pure check-state.ts.
  */
 import type { CharacteristicId } from "../../rules/character/characteristics.ts";
-import { tokenName } from "../../combat/cards/token-name.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { ratingsOf, type CheckSubject, type RatedActor } from "./check-state.ts";
 import { checkInputs } from "../../rules/checks/check-inputs.ts";
 import type { CombatantDerived } from "../../rules/character/derived-types.ts";

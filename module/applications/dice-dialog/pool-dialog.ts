@@ -7,9 +7,9 @@
 import type { Pool } from "../../dice/types.ts";
 import { normalisePool, poolSize } from "../../dice/index.ts";
 import { clickedDie, clickedSymbol, clickedUpgradeTarget, clickedUuid } from "./targets.ts";
-import { notifyError } from "../../roll/notify.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
 import type { DicePoolRequest } from "./index.ts";
-import { currentRollMode } from "../../combat/cards/follow-up.ts";
+import { currentRollMode } from "../../chat/follow-up.ts";
 import {
   addDie, changeSymbol, cleanFlavor, downgradeDie, isRollMode, MAX_FLAVOR_LENGTH, removeDie, rollModeOptions, setDifficulty, upgradeDie,
 } from "./state.ts";
@@ -21,7 +21,7 @@ import {
 import { checkView } from "./check-view.ts";
 import { actorByUuid, participantRatings, subjectOf, targetedActors } from "./participants.ts";
 import { getSkill } from "../../rules/checks/skills.ts";
-import { format } from "../../i18n.ts";
+import { format } from "../../system/i18n.ts";
 import { formatNote } from "../../rules/checks/notes.ts";
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { destinyLink } from "./destiny-link.ts";

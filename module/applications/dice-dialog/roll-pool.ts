@@ -7,8 +7,8 @@ import { formatPool } from "../../dice/index.ts";
 import type { Pool } from "../../dice/types.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import type { DicePoolRequest } from "./index.ts";
-import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../combat/cards/follow-up.ts";
-import { speakerFor } from "../../combat/cards/token-name.ts";
+import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../chat/follow-up.ts";
+import { speakerFor } from "../../chat/token-name.ts";
 import { cleanFlavor, isRollMode } from "./state.ts";
 
 /** How the roll is posted: its roll mode (the user's core.rollMode by default) and a flavour line. */

@@ -5,7 +5,7 @@
 import { DIFFICULTY_LEVELS, addDice, difficultyPool, downgrade, odds, poolSize, removeDice, upgrade } from "../../dice/index.ts";
 import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
 import { DIE_TYPES, SYMBOL_KEYS } from "../../dice/types.ts";
-import { percentText, signedDecimalText } from "../../i18n.ts";
+import { percentText, signedDecimalText } from "../../system/i18n.ts";
 
 /** Most dice of one kind the dialog offers; keeps the exact odds quick to compute. */
 export const MAX_DICE_PER_TYPE = 10;

@@ -3,8 +3,8 @@
  * immersionKindFor), never read from the button; who may act (the GM or the patient's owner) and the
  * refusals with their notices are the immersion shell's (module/combat/medicine/immersion.ts).
  */
-import { actorView } from "../../combat/documents.ts";
-import { isDroidView } from "../../combat/inputs.ts";
+import { actorView } from "../../foundry/documents.ts";
+import { isDroidView } from "../../foundry/inputs.ts";
 import { endImmersion, startImmersion } from "../../combat/medicine/immersion.ts";
 import { readSession, SESSION_FLAG } from "../../combat/medicine/immersion-model.ts";
 import { immersionKindFor, type ImmersionKind } from "../../rules/combat/immersion.ts";

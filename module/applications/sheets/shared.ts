@@ -1,7 +1,7 @@
 /** Small adapters between Foundry documents and the pure context builders. */
-import { SYSTEM_PATH } from "../../config.ts";
-import { format, localize } from "../../i18n.ts";
-import { updatePaths as updateFields } from "../../documents/update.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { format, localize } from "../../system/i18n.ts";
+import { updatePaths as updateFields } from "../../foundry/update.ts";
 
 // The sheets import these from here.
 export { format, localize, updateFields };

@@ -8,7 +8,7 @@ import { roundLimitView, slicedWeaponsView, tractorHoldView } from "./context/ma
 import { vehicleRepairsView } from "./context/vehicle-repairs.ts";
 import type { ActorInput } from "./context/inputs.ts";
 import { slicedWeaponIds } from "../../combat/crew/action-effects.ts";
-import { actorFromUuidSync } from "../../combat/documents.ts";
+import { actorFromUuidSync } from "../../foundry/documents.ts";
 import { manualRepairsUsed } from "../../combat/crew/actions.ts";
 import { freeManeuvers, maneuverCount } from "../../combat/crew/maneuver-round.ts";
 import { isHeld } from "../../combat/crew/maneuvers.ts";

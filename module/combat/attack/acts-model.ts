@@ -13,7 +13,7 @@ import { blastVictims } from "../../rules/combat/blast.ts";
 import { guidedPool } from "../../rules/combat/guided.ts";
 import { sunderedTo, sunderStepsLeft } from "../../rules/combat/sunder.ts";
 import { canRunOutOfAmmo, improvisedBreaks, type WeaponUse } from "../../rules/gear/weapon-use.ts";
-import { pluralText, type PluralI18n } from "../../i18n.ts";
+import { pluralText, type PluralI18n } from "../../system/i18n.ts";
 import { tractorEscapeDifficulty, tractorHold } from "../../rules/vehicles/tractor.ts";
 import type { QualityRef } from "../../rules/types.ts";
 import { statusApplied, type DamageRecord } from "./card-model.ts";

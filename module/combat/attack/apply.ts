@@ -2,7 +2,7 @@
  * Maps the damage rules' results onto one actor update (pure): new track values plus the card's
  * record on the target (flags.eote.combatLog.<messageId>), written together so the undo state can
  * never drift from the tracks. The record keeps the change the card made to each track (after the
- * rules' clamping), which undo takes off the tracks as they are then (module/combat/cards/track-change.ts).
+ * rules' clamping), which undo takes off the tracks as they are then (module/chat/track-change.ts).
  *
  * Records written before changes were kept carry `previous` (the tracks before the card's first
  * hit) and no `change`. They stay in that form: a later hit from the same card keeps `previous`, and
@@ -14,11 +14,11 @@ import type { ActorType } from "../../rules/types.ts";
 import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./card-model.ts";
-import { trackPaths } from "../inputs.ts";
-import { LOG_FLAG } from "../cards/log-flags.ts";
+import { trackPaths } from "../../foundry/inputs.ts";
+import { LOG_FLAG } from "../../chat/log-flags.ts";
 import {
   addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
-} from "../cards/track-change.ts";
+} from "../../chat/track-change.ts";
 
 export { LOG_FLAG };
 

@@ -7,11 +7,11 @@
  */
 import { burnAtTurnStart, startBurning, type Burning } from "../../rules/combat/burn.ts";
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
-import { createFollowUp } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
-import { actorView, escapeText, format, localize, plural, updatePaths } from "../documents.ts";
-import { removeEffects } from "../effects.ts";
-import { damageTargetOf } from "../inputs.ts";
+import { createFollowUp } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
+import { actorView, escapeText, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { removeEffects } from "../../foundry/effects.ts";
+import { damageTargetOf } from "../../foundry/inputs.ts";
 import { applyToTarget, LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import type { AttackFlag, DamageRecord } from "./card-model.ts";
 import { writeWithIncapacitation } from "./status.ts";

@@ -4,10 +4,10 @@
  * an attack roll's author counts its shots (shot-count.ts); the fires burn (burn.ts) when a turn starts
  * for an actor that some attack card acted on.
  */
-import { notifyError } from "../../roll/notify.ts";
-import { LOG_FLAG } from "../cards/log-flags.ts";
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf } from "../cards/section.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { LOG_FLAG } from "../../chat/log-flags.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf } from "../../chat/section.ts";
 import { renderAttack } from "./card-render.ts";
 import { burnAtTurn } from "./burn.ts";
 import { countAttack } from "./shot-count.ts";

@@ -11,7 +11,7 @@ import { optionLabel, type SpendOption } from "../../rules/combat/combat-options
 import { severityLabel } from "../../rules/combat/critical.ts";
 import type { RangeBand, WeaponData } from "../../rules/types.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
-import type { TrackChange } from "../cards/track-change.ts";
+import type { TrackChange } from "../../chat/track-change.ts";
 
 // The card's limits are rules (module/rules/combat/attack-result.ts); re-exported for the card's callers.
 export { critsAllowed, hitsAllowed };

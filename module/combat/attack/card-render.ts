@@ -17,16 +17,16 @@
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
  * update as the tracks, so an owner who did not post the message can still apply and undo.
  */
-import { SYSTEM_PATH } from "../../config.ts";
-import { outcomeOf, rolledLevelOf } from "./card.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { outcomeOf, rolledLevelOf } from "../../chat/roll-outcome.ts";
 import { hitFor } from "../../rules/combat/attack-result.ts";
 import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
 import { qualityRating } from "../../rules/gear/qualities.ts";
-import { notifyError } from "../../roll/notify.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
 import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
 import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicles/vehicle-components.ts";
 import { damageComponent } from "../repair/components.ts";
-import { undoContext } from "../cards/ledger.ts";
+import { undoContext } from "../../chat/ledger.ts";
 import {
   actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type AttackWeapon, type CardAction, type DamageRecord,
   type TargetInput,
@@ -34,13 +34,13 @@ import {
 import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
 import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
 import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/critical.ts";
-import { removeEffects } from "../effects.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
-import { damageTargetOf, trackPaths } from "../inputs.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "../cards/section.ts";
-import type { CardTrust, WeaponState } from "../cards/trust.ts";
+import { removeEffects } from "../../foundry/effects.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { damageTargetOf, trackPaths } from "../../foundry/inputs.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "../../chat/section.ts";
+import type { CardTrust, WeaponState } from "../../chat/trust.ts";
 import { attackFlagNow, readAttackClaim } from "./plan.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { actsContext, runAct } from "./acts.ts";
 import { isActAction } from "./acts-model.ts";
 import { conditionOf } from "./weapon-use.ts";

@@ -6,8 +6,8 @@
 import { applyPending, readPending } from "../../rules/checks/pending-dice.ts";
 import { formatNote } from "../../rules/checks/notes.ts";
 import type { DicePoolRequest } from "../../applications/dice-dialog/index.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { updatePaths } from "../documents.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { updatePaths } from "../../foundry/documents.ts";
 
 /** The request with the actor's pending dice in its pool and notes, and `onRolled` removing them. */
 export function withPendingDice(request: DicePoolRequest): DicePoolRequest {

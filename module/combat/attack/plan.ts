@@ -15,7 +15,7 @@ import { difficultyPaid } from "../../rules/checks/rolled-difficulty.ts";
 import { spendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
 import type { AttackFlag, AttackWeapon } from "./card-model.ts";
 import type { AttackChoices } from "./options.ts";
-import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../inputs.ts";
+import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../../foundry/inputs.ts";
 import { groupShot, planVehicleShot, shotSilhouettes } from "./vehicle-shot.ts";
 import type { MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 

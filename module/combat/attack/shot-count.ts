@@ -4,7 +4,7 @@
  * an attack roll is posted (card.ts).
  */
 import { afterAttack } from "../../rules/gear/weapon-use.ts";
-import { itemFromUuidSync } from "../documents.ts";
+import { itemFromUuidSync } from "../../foundry/documents.ts";
 import { readAttackClaim } from "./plan.ts";
 import { qualitiesOf, roundClock, weaponUseOf, writeUse } from "./weapon-use.ts";
 

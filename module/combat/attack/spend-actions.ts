@@ -16,24 +16,24 @@ import { improveCondition, worsenCondition } from "../../rules/gear/weapon-condi
 import { strainCap } from "../../rules/combat/damage.ts";
 import { isMeleeSkill } from "../../rules/combat/range.ts";
 import { guidedCosts } from "../../rules/combat/guided.ts";
-import { notifyError } from "../../roll/notify.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
 import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./card-model.ts";
 import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
-import { outcomeOf } from "./card.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { attackNow, recordOf } from "./card-render.ts";
 import {
   candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spentLines, spentOptions, threatBudget, withEntry, withoutEntry,
   withSpendButtons, type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
 } from "./spend.ts";
 import type { OptionList } from "./card-model.ts";
-import { moveTrack, undoChange, undoPaths } from "../cards/track-change.ts";
-import { undoContext } from "../cards/ledger.ts";
-import { cardRecordOf, eoteFlagsOf, mayAct } from "../cards/section.ts";
-import { tokenName } from "../cards/token-name.ts";
-import { addStatusEffect, removeEffects, shapeStatusEffect } from "../effects.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../documents.ts";
+import { moveTrack, undoChange, undoPaths } from "../../chat/track-change.ts";
+import { undoContext } from "../../chat/ledger.ts";
+import { cardRecordOf, eoteFlagsOf, mayAct } from "../../chat/section.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
-import { damageTargetOf, trackPaths } from "../inputs.ts";
+import { damageTargetOf, trackPaths } from "../../foundry/inputs.ts";
 
 type Message = ChatMessage.Implementation;
 type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;

@@ -9,7 +9,7 @@ import type { AttackRoll } from "../../rules/combat/attack-result.ts";
 import { SPEND_REFUSALS, spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/combat/attack-spend-options.ts";
 import type { Budget } from "../../rules/combat/attack-budget.ts";
 import type { SpendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
-import { readChange, type TrackChange } from "../cards/track-change.ts";
+import { readChange, type TrackChange } from "../../chat/track-change.ts";
 import type { CardOption, OptionList } from "./card-model.ts";
 
 export const SPEND_LOG = "spendLog";
@@ -40,7 +40,7 @@ export interface SpendEntry {
 }
 
 export interface SpendLog {
-  /** The attacker's strain moved by this card's spends (for the undo ledger, module/combat/cards/ledger.ts). */
+  /** The attacker's strain moved by this card's spends (for the undo ledger, module/chat/ledger.ts). */
   change: TrackChange | null;
   entries: SpendEntry[];
   /** The card's guided attack was rolled (its activation is paid from the card's budget, once). */

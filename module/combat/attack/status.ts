@@ -9,10 +9,10 @@ import { statusFromQuality, type AttackRoll } from "../../rules/combat/attack-re
 import type { IncapacitationStatus } from "../../rules/combat/damage.ts";
 import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./card-model.ts";
-import { escapeText, format, localize, plural, updatePaths } from "../documents.ts";
-import { addStatusEffect, foundryStatusId } from "../effects.ts";
-import { createFollowUp } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { escapeText, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { addStatusEffect, foundryStatusId } from "../../foundry/effects.ts";
+import { createFollowUp } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
 /** Source recorded for the incapacitation marker: one per card and target. */
 export const INCAPACITATED = "incapacitated";

@@ -10,11 +10,11 @@ import { stationSkill } from "../../rules/vehicles/crew.ts";
 import { breaksFree, TRACTOR_STATUS, tractorEscapeDifficulty, tractorHold } from "../../rules/vehicles/tractor.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { createFollowUp, postFollowUpRoll } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { createFollowUp, postFollowUpRoll } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { crewMember } from "../crew/crew.ts";
-import { escapeText, format, localize, updatePaths } from "../documents.ts";
-import { addStatusEffect, foundryStatusId, removeEffects } from "../effects.ts";
+import { escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { addStatusEffect, foundryStatusId, removeEffects } from "../../foundry/effects.ts";
 import { recordPath, withEffect } from "./apply.ts";
 import { statusApplied, type AttackFlag, type DamageRecord } from "./card-model.ts";
 

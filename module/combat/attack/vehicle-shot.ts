@@ -12,7 +12,7 @@ import type { FiringArc, RangeBand, VehicleData } from "../../rules/types.ts";
 import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, zoneDefence } from "../../rules/vehicles/vehicle-attack.ts";
 import { groupCheckRank, gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 import type { MinionData } from "../../rules/types.ts";
-import { silhouetteOf, type ActorView } from "../inputs.ts";
+import { silhouetteOf, type ActorView } from "../../foundry/inputs.ts";
 import type { AttackChoices } from "./options.ts";
 
 export interface VehicleShot {

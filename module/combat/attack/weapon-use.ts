@@ -10,9 +10,9 @@ import {
 } from "../../rules/gear/weapon-use.ts";
 import type { QualityRef } from "../../rules/types.ts";
 import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
-import { escapeText, format, localize, updatePaths } from "../documents.ts";
-import { createFollowUp } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { createFollowUp } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
 export const USE_PATH = "flags.eote.weaponUse";
 

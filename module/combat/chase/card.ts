@@ -2,16 +2,16 @@
  * The chase card in Foundry: a renderChatMessageHTML hook fills the message startChase posted
  * (flags.eote.chase) with the band now and every round so far, replayed from the message's rolls at each
  * render (./model.ts), and the GM's Next round and Undo last round. Only a GM's card acts, and only for a
- * GM: a player could post a message with the same flag (module/combat/cards/trust.ts), which shows only
+ * GM: a player could post a message with the same flag (module/chat/trust.ts), which shows only
  * why it cannot act. The message itself changes each round, so Foundry redraws it everywhere.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { eoteFlagOf, cardStanding, mountSection } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { eoteFlagOf, cardStanding, mountSection } from "../../chat/section.ts";
 import { CHASE_FLAG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../config.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorFromUuidSync } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorFromUuidSync } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { chaseFlagOf, chaseOutcomes, nextChaseRound, undoChaseRound } from "./chase.ts";
 import { buildChaseCard, replayChase } from "./model.ts";
 

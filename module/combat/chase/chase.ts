@@ -7,7 +7,7 @@
  * card's message with the round's record (pilots and speeds); the card (./card.ts) replays the rounds to
  * show the band. Undo takes the last round's record and rolls off again. GM only, on a GM's card.
  */
-import { SYSTEM_ID } from "../../config.ts";
+import { SYSTEM_ID } from "../../system/config.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { formatPool } from "../../dice/index.ts";
 import { stationSkill } from "../../rules/vehicles/crew.ts";
@@ -16,12 +16,12 @@ import { HAZARD_SETBACK } from "../../rules/vehicles/travel.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorFromUuid, actorView, escapeText, format, localize } from "../documents.ts";
-import { exclusive } from "../cards/exclusive.ts";
-import { followUpData } from "../cards/follow-up.ts";
-import { eoteFlagOf, gmCardAct } from "../cards/section.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorFromUuid, actorView, escapeText, format, localize } from "../../foundry/documents.ts";
+import { exclusive } from "../../chat/exclusive.ts";
+import { followUpData } from "../../chat/follow-up.ts";
+import { eoteFlagOf, gmCardAct } from "../../chat/section.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { crewMember } from "../crew/crew.ts";
 import { shipMotion } from "../crew/maneuvers.ts";
 import {

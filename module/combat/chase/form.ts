@@ -5,9 +5,9 @@
  * and the context are the pure functions of ./model.ts.
  */
 import { formValues } from "../../applications/form-values.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorView, localize } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorView, localize } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { startChase } from "./chase.ts";
 import { chaseChoiceFromForm, chaseFormContext, defaultChaseChoice, type ChaseCandidate, type ChaseChoice } from "./model.ts";
 

@@ -8,7 +8,7 @@
 import { actionOutcomes, isStarshipAction, type StarshipActionId } from "../../rules/vehicles/starship-actions.ts";
 import type { AppliedActionId } from "../../rules/vehicles/starship-action-effects.ts";
 import type { FiringArc } from "../../rules/types.ts";
-import { readChange, type TrackChange } from "../cards/track-change.ts";
+import { readChange, type TrackChange } from "../../chat/track-change.ts";
 import { ACTION_LOG } from "./flags.ts";
 export { ACTION_LOG };
 

@@ -7,19 +7,19 @@
  * may change every vehicle touched. Manual Repairs' hull trauma is applied by the damage control part of
  * the same card (its Repair and Undo buttons).
  */
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf, mayUndo, mountSection } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { ACTION_LOG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../config.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
 import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rules/vehicles/starship-action-effects.ts";
 import { crewUuid } from "./crew.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { actionCardContext, applyContext, readActionFlag, type ActionFlag, type RolledOutcome } from "./action-card-model.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, localize } from "../documents.ts";
-import { exclusive } from "../cards/exclusive.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, localize } from "../../foundry/documents.ts";
+import { exclusive } from "../../chat/exclusive.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, zonesOf, type ActionParties } from "./action-apply.ts";
 
 export function registerStarshipActionCard(): void {

@@ -7,9 +7,9 @@
 import { EoteError } from "../../dice/errors.ts";
 import { spoofDifficulty, weaponDisabled } from "../../rules/vehicles/starship-action-effects.ts";
 import type { EffectClock } from "../../rules/combat/status.ts";
-import { effectsInForce } from "../effects.ts";
-import { format, localize } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { effectsInForce } from "../../foundry/effects.ts";
+import { format, localize } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 
 type StoredEffect = {
   id: string | null;

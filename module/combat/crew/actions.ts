@@ -12,10 +12,10 @@ import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction,
 import { stationSkill } from "../../rules/vehicles/crew.ts";
 import { isAppliedAction, needsTarget } from "../../rules/vehicles/starship-action-effects.ts";
 import type { SkillId } from "../../rules/checks/skills.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorView, format, localize } from "../documents.ts";
-import { tokenName, tokenUuidField } from "../cards/token-name.ts";
-import { checkStatusModifiers } from "../inputs.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorView, format, localize } from "../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
+import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import type { RepairFlag } from "../repair/model.ts";
 import { crewMember } from "./crew.ts";
 import { shipMotion } from "./maneuvers.ts";

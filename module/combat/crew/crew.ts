@@ -7,11 +7,11 @@
 import { EoteError } from "../../dice/errors.ts";
 import { crewAt, type CrewStation, isCrewStation, mayCrew, seatCrew, stationSkill } from "../../rules/vehicles/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { actorFromUuid, actorView, canActOn, format, localize } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { actorFromUuid, actorView, canActOn, format, localize } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { attackerInputs, checkStatusModifiers } from "../inputs.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { attackerInputs, checkStatusModifiers } from "../../foundry/inputs.ts";
 import { groupCheckRank, withGroupRank } from "../../rules/vehicles/vehicle-minion.ts";
 import { getSkill } from "../../rules/checks/skills.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";

@@ -9,9 +9,9 @@ import { EoteError } from "../../dice/errors.ts";
 import {
   clearUsePaths, ENCOUNTER_LOG, recordUsePaths, usedThisEncounter, type EncounterActionId, type EncounterUse,
 } from "../../rules/vehicles/encounter-actions.ts";
-import { localize, updatePaths } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
-import { notifyError } from "../../roll/notify.ts";
+import { localize, updatePaths } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
 
 /** The encounter now: the viewed combat's id, "" outside combat. */
 export function encounterId(): string {

@@ -4,8 +4,8 @@
  * stand in (the user's character or controlled token, healerFor), and the user is told so. An engineer
  * who no longer exists is refused, not replaced.
  */
-import { localize, format } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { localize, format } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { healerFor } from "../medicine/healer.ts";
 import { crewMember, crewUuid } from "./crew.ts";
 

@@ -8,10 +8,10 @@
  */
 import { maneuverCheckUpgrades, type ManeuverCheckUpgrades, type VesselManeuvers } from "../../rules/vehicles/maneuver-checks.ts";
 import type { EffectClock } from "../../rules/combat/status.ts";
-import { effectsInForce } from "../effects.ts";
+import { effectsInForce } from "../../foundry/effects.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { seatSpeaksFor, stationsOf } from "../../rules/vehicles/crew.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { hasAdvantageOver } from "./action-effects.ts";
 
 type StoredEffect = {

@@ -12,11 +12,11 @@ import { TRACTOR_STATUS, tractorForbids } from "../../rules/vehicles/tractor.ts"
 import type { VehicleData, FiringArc } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
-import { actorView, format, localize } from "../documents.ts";
+import { actorView, format, localize } from "../../foundry/documents.ts";
 import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/vehicles/starship-maneuvers.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { tokenName } from "../cards/token-name.ts";
-import { combatClock, shapeStatusEffect } from "../effects.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
 import { crewMember, crewUuid } from "./crew.ts";
 import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, nextManeuverStrain, sufferStrain } from "./maneuver-charge.ts";
 

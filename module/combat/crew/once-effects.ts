@@ -6,7 +6,7 @@
  */
 import type { DicePoolRequest } from "../../applications/dice-dialog/index.ts";
 import { parseModifierKey, targetCovers, type EffectChange } from "../../rules/checks/modifiers.ts";
-import { notifyError } from "../../roll/notify.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
 
 type OnceEffect = { id: string | null; disabled?: boolean; changes: readonly EffectChange[]; getFlag(scope: string, key: string): unknown };
 

@@ -9,9 +9,9 @@ import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
 import type { FiringArc } from "../../rules/types.ts";
 import { maneuverDisabled } from "../../rules/vehicles/vehicle.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorView } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorView } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { angleDeflectorScreens, pilotManeuver } from "./maneuvers.ts";
 
 /** Throws EoteError EOTE.StarshipAction.Disabled.<reason> for a vehicle that cannot maneuver now. */

@@ -3,10 +3,10 @@
  * message carrying a treatment or repair check is shown or a patient's treatment record changes, and the
  * check's bookkeeping (treatment.ts) runs when such a check is posted.
  */
-import { notifyError } from "../../roll/notify.ts";
-import { CRITICAL_TREATMENT_LOG } from "../cards/log-flags.ts";
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf } from "../cards/section.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { CRITICAL_TREATMENT_LOG } from "../../chat/log-flags.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf } from "../../chat/section.ts";
 import { renderCriticalTreatment } from "./treatment-card.ts";
 import { recordTreatmentCheck } from "./treatment.ts";
 

@@ -4,14 +4,14 @@
  * up in the compendium table (eote.critical-injuries, eote.vehicle-critical-hits), copy that row's
  * item onto the target and announce it with its severity. A minion group loses one more minion instead.
  */
-import { SYSTEM_ID } from "../../config.ts";
+import { SYSTEM_ID } from "../../system/config.ts";
 import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../../rules/combat/critical.ts";
 import type { CriticalData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { actorView, escapeText, format, localize } from "../documents.ts";
-import { existingCriticals } from "../inputs.ts";
-import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { actorView, escapeText, format, localize } from "../../foundry/documents.ts";
+import { existingCriticals } from "../../foundry/inputs.ts";
+import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
 export const CRITICAL_PACKS: Readonly<Record<CriticalTable, string>> = {
   injury: `${SYSTEM_ID}.critical-injuries`,

@@ -8,18 +8,18 @@
  * same way on a vehicle's critical hit, its record on the vehicle. The card acts only when its author is a
  * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, with only Undo.
  */
-import { SYSTEM_PATH } from "../../config.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf, rolledLevelOf } from "../attack/card.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf, rolledLevelOf } from "../../chat/roll-outcome.ts";
 import { criticalItemType, treatmentRollCovers } from "../../rules/combat/critical-treatment.ts";
 import {
   buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
 } from "./treatment-model.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
-import { createFollowUp } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { createFollowUp } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
 export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
 

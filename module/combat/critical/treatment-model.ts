@@ -9,7 +9,7 @@
 import { severityLabel } from "../../rules/combat/critical.ts";
 import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../../rules/combat/critical-treatment.ts";
 import type { TreatedCritical } from "../medicine/model.ts";
-import { CRITICAL_TREATMENT_LOG } from "../cards/log-flags.ts";
+import { CRITICAL_TREATMENT_LOG } from "../../chat/log-flags.ts";
 
 export { CRITICAL_TREATMENT_LOG };
 

@@ -16,13 +16,13 @@ import {
 } from "../../rules/combat/critical-treatment.ts";
 import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/combat/recovery.ts";
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../roll/notify.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
 import { criticalTreatmentFlagOf } from "./treatment-card.ts";
 import type { CriticalTreatmentFlag } from "./treatment-model.ts";
-import { actorFromUuid, actorView, format, localize, plural, updatePaths } from "../documents.ts";
-import { tokenName, tokenUuidField } from "../cards/token-name.ts";
+import { actorFromUuid, actorView, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { repairerFor } from "../crew/engineer.ts";
-import { checkStatusModifiers, isDroidView } from "../inputs.ts";
+import { checkStatusModifiers, isDroidView } from "../../foundry/inputs.ts";
 
 export const LAST_CHECK_FLAG = "lastTreatmentCheck";
 

@@ -8,13 +8,13 @@
  */
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import type { CharacteristicId } from "../../rules/character/characteristics.ts";
-import { notifyError } from "../../roll/notify.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
 import { announceCritical, createCritical, rollCritical } from "../critical/critical.ts";
-import { actorView, escapeText, format, localize, updatePaths } from "../documents.ts";
-import { addStatusEffect, foundryStatusId } from "../effects.ts";
-import { followUpData } from "../cards/follow-up.ts";
-import { tokenName, tokenUuidOf } from "../cards/token-name.ts";
-import { damageTargetOf } from "../inputs.ts";
+import { actorView, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { addStatusEffect, foundryStatusId } from "../../foundry/effects.ts";
+import { followUpData } from "../../chat/follow-up.ts";
+import { tokenName, tokenUuidOf } from "../../chat/token-name.ts";
+import { damageTargetOf } from "../../foundry/inputs.ts";
 import { HAZARD_FLAG } from "./flags.ts";
 import {
   hazardPath, hazardUpdate, readChoice, specFor, withHazardCritical, withHazardEffect, type HazardChoice, type HazardFlag, type HazardRecord,

@@ -5,17 +5,17 @@
  * could post a message carrying the same flag, and its Undo must not drive the GM's click (card trust).
  * Undo is the GM's too: the GM alone applies hazards, so the target's owner may not take one back.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf, eoteFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mountSection } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf, eoteFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mountSection } from "../../chat/section.ts";
 import { HAZARD_FLAG, HAZARD_LOG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../config.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
 import { fallOutcome } from "../../rules/combat/hazards.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, updatePaths } from "../documents.ts";
-import { removeEffects } from "../effects.ts";
-import { cardLedger, tracksOf } from "../cards/ledger.ts";
-import { tokenName } from "../cards/token-name.ts";
-import { trackPaths } from "../inputs.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { removeEffects } from "../../foundry/effects.ts";
+import { cardLedger, tracksOf } from "../../chat/ledger.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import { trackPaths } from "../../foundry/inputs.ts";
 import { hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, type HazardChoice, type HazardFlag, type HazardRecord } from "./model.ts";
 
 export function registerHazardCard(): void {

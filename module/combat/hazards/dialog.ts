@@ -4,8 +4,8 @@
  * else controlled), Apply. The choice and the context are the pure functions in dialog-model.ts; Apply
  * goes through applyHazard (GM only, one card per application).
  */
-import { localize } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { localize } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { applyHazard, hazardVictims } from "./apply.ts";
 import { choiceFromForm, DEFAULT_CHOICE, hazardDialogContext } from "./dialog-model.ts";
 import type { HazardChoice } from "./model.ts";

@@ -2,15 +2,15 @@
  * The hazard card (pure): the flag the GM tool posts (flags.eote.hazard: the hazard and its targets), the
  * record each application leaves on its target (flags.eote.hazardLog.<messageId>: the change to the tracks
  * after the rules' clamps, the critical injuries and the marker it created), the update that writes both
- * at once, and Undo, which takes the change off the tracks as they are then (module/combat/cards/track-change.ts).
+ * at once, and Undo, which takes the change off the tracks as they are then (module/chat/track-change.ts).
  */
 import { applyHazard, isFallBand, isHazardId, type FallBand, type HazardCheck, type HazardId, type HazardOutcome, type HazardSpec } from "../../rules/combat/hazards.ts";
 import type { DamageTarget } from "../../rules/combat/damage.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { trackPaths } from "../inputs.ts";
+import { trackPaths } from "../../foundry/inputs.ts";
 import {
   changeBetween, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
-} from "../cards/track-change.ts";
+} from "../../chat/track-change.ts";
 import { HAZARD_LOG } from "./flags.ts";
 export { HAZARD_LOG };
 

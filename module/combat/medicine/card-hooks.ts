@@ -2,9 +2,9 @@
  * The Medicine card's hooks, registered at startup. The card (card.ts) is drawn when a message carrying
  * a Medicine check is shown, or a patient's Medicine record changes.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { MEDICINE_LOG } from "../cards/log-flags.ts";
-import { checkFlagOf } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { MEDICINE_LOG } from "../../chat/log-flags.ts";
+import { checkFlagOf } from "../../chat/section.ts";
 import { renderMedicine } from "./card.ts";
 
 export function registerMedicineCard(): void {

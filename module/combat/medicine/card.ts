@@ -10,24 +10,24 @@
  * healer it names (card-trust.ts); otherwise it shows why, with only Undo of what it did. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
-import { SYSTEM_PATH } from "../../config.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
 import type { MedicineRoll } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf } from "../attack/card.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { incapacitationMarkers } from "../attack/status.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
-import { removeEffects } from "../effects.ts";
-import { trackPaths } from "../inputs.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { removeEffects } from "../../foundry/effects.ts";
+import { trackPaths } from "../../foundry/inputs.ts";
 import {
   buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, triumphWoundUpdate, withTreated,
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./model.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
-import { cardLedger, tracksOf } from "../cards/ledger.ts";
-import { createFollowUp } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardLedger, tracksOf } from "../../chat/ledger.ts";
+import { createFollowUp } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
 

@@ -10,16 +10,16 @@
  * acts only when its author is a GM or owns the patient (card trust), and Undo, which reads only the
  * record on the patient, is for the GM or the patient's owner.
  */
-import { SYSTEM_PATH } from "../../config.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { immersionRefusal, type ImmersionKind } from "../../rules/combat/immersion.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../documents.ts";
-import { isDroidView } from "../inputs.ts";
-import { followUpData } from "../cards/follow-up.ts";
-import { cardLedger, tracksOf } from "../cards/ledger.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../cards/section.ts";
-import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { isDroidView } from "../../foundry/inputs.ts";
+import { followUpData } from "../../chat/follow-up.ts";
+import { cardLedger, tracksOf } from "../../chat/ledger.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../../chat/token-name.ts";
 import {
   buildImmersionCard, endUpdate, IMMERSION_LOG, immersionPath, immersionUndo, readImmersionRecord, readSession, SESSION_FLAG, SESSION_PATH,
   type ImmersionRecord, type ImmersionSession,

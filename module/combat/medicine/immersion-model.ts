@@ -3,12 +3,12 @@
  * session is kept on the patient while it lasts (flags.eote.immersion: its kind, its start in world
  * seconds and its card); ending it heals what the whole hours since give, writes the wounds and the
  * record (flags.eote.immersionLog.<messageId>) and closes the session in one update. Undo takes the
- * healing off the wounds as they are then (module/combat/cards/track-change.ts) and opens the session
+ * healing off the wounds as they are then (module/chat/track-change.ts) and opens the session
  * again, as it was, unless another one was started since.
  */
 import { immersionCriticalChecks, immersionHealing, isImmersionKind, wholeHours, type ImmersionKind } from "../../rules/combat/immersion.ts";
-import { IMMERSION_LOG, SESSION_FLAG } from "../cards/log-flags.ts";
-import { readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
+import { IMMERSION_LOG, SESSION_FLAG } from "../../chat/log-flags.ts";
+import { readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
 
 export { IMMERSION_LOG, SESSION_FLAG };
 export const SESSION_PATH = `flags.eote.${SESSION_FLAG}`;

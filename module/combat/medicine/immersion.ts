@@ -4,10 +4,10 @@
  * shown or must be redrawn. The card follows the clock: an updateWorldTime hook redraws the open
  * sessions' cards with the hours so far.
  */
-import { notifyError } from "../../roll/notify.ts";
-import { IMMERSION_LOG, SESSION_FLAG } from "../cards/log-flags.ts";
-import { registerCard } from "../cards/register-card.ts";
-import { eoteFlagOf } from "../cards/section.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { IMMERSION_LOG, SESSION_FLAG } from "../../chat/log-flags.ts";
+import { registerCard } from "../../chat/register.ts";
+import { eoteFlagOf } from "../../chat/section.ts";
 import { endImmersion, renderImmersion, startImmersion } from "./immersion-card.ts";
 
 type Message = ChatMessage.Implementation;

@@ -9,7 +9,7 @@
  * one more wound or one critical injury, from one budget. Healing that brings wounds and strain back
  * within their thresholds also wakes the patient: the shell removes the unconscious markers attack
  * cards put on it. Undo takes this card's change off the tracks as they are then (damage taken since is
- * kept; module/combat/cards/track-change.ts) and recreates the critical injuries and markers it removed from
+ * kept; module/chat/track-change.ts) and recreates the critical injuries and markers it removed from
  * their stored data.
  */
 import { severityLabel } from "../../rules/combat/critical.ts";
@@ -17,11 +17,11 @@ import {
   criticalToTreat, medicineTreatment, stillIncapacitated, type MedicineRoll, type MedicineTreatment,
 } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { trackPaths } from "../inputs.ts";
-import { MEDICINE_LOG } from "../cards/log-flags.ts";
+import { trackPaths } from "../../foundry/inputs.ts";
+import { MEDICINE_LOG } from "../../chat/log-flags.ts";
 import {
   addChanges, changeBetween, clampTrack, NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange,
-} from "../cards/track-change.ts";
+} from "../../chat/track-change.ts";
 
 export { MEDICINE_LOG };
 
@@ -264,7 +264,7 @@ export function withTreated(record: MedicineRecord | null, critical: TreatedCrit
 
 /**
  * Undo: this card's change taken off the tracks as they are now, clamped, other live cards on the
- * patient (`ledger`) absorbing what the clamp leaves (module/combat/cards/track-change.ts); the record
+ * patient (`ledger`) absorbing what the clamp leaves (module/chat/track-change.ts); the record
  * removed; the injuries and markers to recreate.
  */
 export function medicineUndo(

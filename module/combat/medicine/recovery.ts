@@ -15,12 +15,12 @@ import {
 } from "../../rules/combat/recovery.ts";
 import type { SkillId } from "../../rules/checks/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorView, escapeText, format, localize, plural, updatePaths } from "../documents.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorView, escapeText, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
 import { heldStrain } from "../../rules/combat/damage.ts";
-import { checkStatusModifiers, isDroidView } from "../inputs.ts";
-import { createFollowUp, type FollowedMessage } from "../cards/follow-up.ts";
-import { speakerFor, tokenName, tokenUuidField } from "../cards/token-name.ts";
+import { checkStatusModifiers, isDroidView } from "../../foundry/inputs.ts";
+import { createFollowUp, type FollowedMessage } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 
 interface Tracked {
   wounds: { value: number; threshold: number };

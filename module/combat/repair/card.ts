@@ -7,19 +7,19 @@
  * vehicle unless its author is a GM or owns the vehicle; otherwise it shows why, with only Undo. The record
  * lives on the vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mayUndo, mountSection, type CardStanding } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mayUndo, mountSection, type CardStanding } from "../../chat/section.ts";
 import { REPAIR_LOG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../config.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
 import type { RepairRoll } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../documents.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
 import { vehicleTrack } from "./repair.ts";
 import { buildRepairCard, readRepairFlag, readRepairRecord, repairPath, repairUndo, repairUpdate, type RepairFlag, type RepairRecord, type VehicleInput } from "./model.ts";
 import { crewCardRefusal } from "../crew/crew-cards.ts";
-import { cardLedger, tracksOf } from "../cards/ledger.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { cardLedger, tracksOf } from "../../chat/ledger.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { clearEncounterUsePaths } from "../crew/encounter-use.ts";
 
 export function registerRepairCard(): void {

@@ -8,21 +8,21 @@
  * the pilot it names (cards/trust.ts), and only on a vehicle that pilot flies or its author owns
  * (crew/crew-cards.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../../chat/section.ts";
 import { COLLISION_LOG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../config.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
 import { collisionCritical, type CollisionKind } from "../../rules/vehicles/collision.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
 import { effectiveDefence } from "../../rules/vehicles/vehicle.ts";
 import { severityLabel } from "../../rules/combat/critical.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, escapeText, format, localize, updatePaths } from "../documents.ts";
-import { postFollowUpRoll } from "../cards/follow-up.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
-import { existingCriticals } from "../inputs.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { postFollowUpRoll } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
+import { existingCriticals } from "../../foundry/inputs.ts";
 import { createCritical, criticalRows } from "../critical/critical.ts";
 import { crewCardRefusal, mayActAboard } from "../crew/crew-cards.ts";
 import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";

@@ -9,10 +9,10 @@
 import { EoteError } from "../../dice/errors.ts";
 import { componentChanges, componentTable, isComponentId, pickComponent, type ComponentId } from "../../rules/vehicles/vehicle-components.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorView, canActOn, escapeText, format, localize } from "../documents.ts";
-import { speakerFor, tokenName } from "../cards/token-name.ts";
-import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../cards/follow-up.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorView, canActOn, escapeText, format, localize } from "../../foundry/documents.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
+import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../../chat/follow-up.ts";
 import { vehicleModifierChanges } from "./emergency-model.ts";
 import { vehicleStateOf } from "./emergency.ts";
 

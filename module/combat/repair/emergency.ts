@@ -6,8 +6,8 @@
  * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card.ts): the repairer
  * must also sit at a station of the vehicle, unless the card's author is a GM or owns the vehicle.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mayUndo, mountSection } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
 import { EMERGENCY_LOG } from "./flags.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
@@ -15,15 +15,15 @@ import { EoteError } from "../../dice/errors.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { EMERGENCY_REPAIR_DIFFICULTY } from "../../rules/vehicles/vehicle-repairs.ts";
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../documents.ts";
-import { tokenName, tokenUuidField } from "../cards/token-name.ts";
-import { checkStatusModifiers } from "../inputs.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
+import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import { repairerFor } from "../crew/engineer.ts";
 import { crewCardRefusal, mayActAboard } from "../crew/crew-cards.ts";
 import { buildEmergencyCard, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord, type EmergencyFlag, type EmergencyVehicle } from "./emergency-model.ts";
-import { SYSTEM_PATH } from "../../config.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
 
 /** Whether an effect is a vehicle state this system put on (emergency repairs, a damaged component). */
 export function vehicleStateOf(effect: { flags?: unknown }): string | null {

@@ -5,12 +5,12 @@
  * removes one point of the repaired track, published rule; seed 000 DAMAGE CONTROL DIFFICULTY).
  *
  * Repair writes the track and the record in one update. Undo takes this card's change off the tracks
- * as they are then (damage taken since is kept; module/combat/cards/track-change.ts).
+ * as they are then (damage taken since is kept; module/chat/track-change.ts).
  */
 import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../../rules/vehicles/repair.ts";
 import { readEncounterUse, type EncounterUse } from "../../rules/vehicles/encounter-actions.ts";
-import { trackPaths } from "../inputs.ts";
-import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../cards/track-change.ts";
+import { trackPaths } from "../../foundry/inputs.ts";
+import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
 import { REPAIR_LOG } from "./flags.ts";
 export { REPAIR_LOG };
 

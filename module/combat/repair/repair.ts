@@ -12,12 +12,12 @@ import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../../rules/vehic
 import { temporaryRepairDifficulty } from "../../rules/vehicles/vehicle-repairs.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorView, format, localize } from "../documents.ts";
-import { tokenName, tokenUuidField } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorView, format, localize } from "../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { repairerFor } from "../crew/engineer.ts";
 import { claimEncounterUse, recordEncounterUse } from "../crew/encounter-use.ts";
-import { checkStatusModifiers } from "../inputs.ts";
+import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import type { RepairFlag } from "./model.ts";
 
 

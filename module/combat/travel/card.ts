@@ -4,12 +4,12 @@
  * (module/combat/travel/model.ts): the travel time and what the roll's symbols do. It has no buttons and
  * writes nothing, so a forged flag can only change the text of its own author's message.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf, mountSection } from "../cards/section.ts";
-import { SYSTEM_PATH } from "../../config.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuidSync } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf, mountSection } from "../../chat/section.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuidSync } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { buildJumpCard, readJumpFlag } from "./model.ts";
 
 export function registerJumpCard(): void {

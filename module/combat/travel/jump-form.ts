@@ -4,9 +4,9 @@
  * (plotJump). The choice and its context are the pure functions in ./model.ts. The sheet's button checks
  * the vehicle first (checkJumpReady): without a hyperdrive or a navigator the form does not open.
  */
-import { notifyError } from "../../roll/notify.ts";
-import { format } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { format } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { checkJumpReady, jumpVehicle, plotJump } from "./jump.ts";
 import { defaultJumpChoice, jumpChoiceFromForm, jumpFormContext, type JumpChoice } from "./model.ts";
 import { formValues } from "../../applications/form-values.ts";

@@ -8,9 +8,9 @@
 import { EoteError } from "../../dice/errors.ts";
 import { hyperdriveFor, jumpDifficulty } from "../../rules/vehicles/travel.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { actorView, localize } from "../documents.ts";
-import { tokenUuidField } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorView, localize } from "../../foundry/documents.ts";
+import { tokenUuidField } from "../../chat/token-name.ts";
 import { crewCheck, crewMember } from "../crew/crew.ts";
 import type { JumpChoice, JumpFlag } from "./model.ts";
 

@@ -5,13 +5,13 @@
  * speed and, once applied, Undo (./passage-speed.ts: the card's trust and the viewer's rights checked
  * again at click); the record on the vessel keeps every client's card current.
  */
-import { registerCard } from "../cards/register-card.ts";
-import { checkFlagOf, eoteFlagOf, mountSection } from "../cards/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf, eoteFlagOf, mountSection } from "../../chat/section.ts";
 import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, SUBLIGHT_FLAG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../config.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { actorFromUuidSync, canActOn } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuidSync, canActOn } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { buildNavHazardCard, buildSublightCard, readNavHazardFlag, readSublightFlag } from "./passage-model.ts";
 import { navHazardRecordOf, navHazardRefusal, runNavHazardAction } from "./passage-speed.ts";
 

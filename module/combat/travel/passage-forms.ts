@@ -6,9 +6,9 @@
  */
 import { formValues } from "../../applications/form-values.ts";
 import type { HazardLevel, SublightTrip } from "../../rules/vehicles/travel.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { format } from "../documents.ts";
-import { tokenName } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { format } from "../../foundry/documents.ts";
+import { tokenName } from "../../chat/token-name.ts";
 import { jumpVehicle } from "./jump.ts";
 import { checkHazardReady, hazardVessel, navigationHazardCheck, postSublightTrip } from "./passage.ts";
 import { hazardFormContext, hazardLevelFromForm, sublightFormContext, sublightTripFromForm } from "./passage-model.ts";

@@ -5,10 +5,10 @@
  * acts only for a card whose author is a GM or an owner of the vessel (cards/trust.ts), clicked by the
  * GM or an owner of the vessel; Undo reads only the record, for the GM or an owner (cards/section.ts mayUndo).
  */
-import { notifyError } from "../../roll/notify.ts";
-import { outcomeOf } from "../attack/card.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayUndo } from "../cards/section.ts";
-import { actorFromUuid, canActOn, localize, updatePaths } from "../documents.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayUndo } from "../../chat/section.ts";
+import { actorFromUuid, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, navHazardApply, navHazardUndo, readNavHazardFlag, readNavHazardRecord, type NavHazardRecord } from "./passage-model.ts";
 

@@ -7,12 +7,12 @@
  * flags.eote.check.navHazard, from which its card says whether the vessel gets through (./passage-card.ts).
  * Refusals are localised notices: not a vehicle, no pilot seated or found.
  */
-import { SYSTEM_ID } from "../../config.ts";
+import { SYSTEM_ID } from "../../system/config.ts";
 import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../rules/vehicles/travel.ts";
-import { notifyError } from "../../roll/notify.ts";
-import { escapeText, format, localize } from "../documents.ts";
-import { followUpData } from "../cards/follow-up.ts";
-import { speakerFor, tokenName, tokenUuidField } from "../cards/token-name.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { escapeText, format, localize } from "../../foundry/documents.ts";
+import { followUpData } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { crewCheck, crewMember } from "../crew/crew.ts";
 import { shipMotion } from "../crew/maneuvers.ts";
 import { jumpVehicle } from "./jump.ts";

@@ -5,7 +5,7 @@
  * Added by the `renderCombatTracker` hook (v13: an HTMLElement); Foundry re-renders the tracker when a
  * combat or combatant changes, so each click only writes.
  */
-import { SYSTEM_ID } from "../../config.ts";
+import { SYSTEM_ID } from "../../system/config.ts";
 import { claimantsOf, eligibleFor, slotSides } from "../../rules/combat/initiative-slots.ts";
 import { chooseInitiativeSkill, combatantInitiativeSkill } from "../initiative.ts";
 import { asCombat, initiativeEdge, slotOrder, type CombatDoc } from "./combat-view.ts";

@@ -4,15 +4,15 @@
  * update pipeline (rivals and minions take it as wounds), then the spending is written on the
  * combatant's claim. Only the combatant's owner or the GM may spend; refusals are localised notices.
  */
-import { SYSTEM_ID } from "../../config.ts";
+import { SYSTEM_ID } from "../../system/config.ts";
 import type { EncumbranceState } from "../../rules/character/derived-types.ts";
 import { restrictionsOf } from "../../rules/combat/status.ts";
 import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver, turnAllowance, turnSummary,
   type StrainTrack, type TurnAllowance, type TurnState, type TurnStep, type TurnSummary,
 } from "../../rules/combat/turn.ts";
-import { actorView, localize, updatePaths } from "../documents.ts";
-import { statusesOf } from "../inputs.ts";
+import { actorView, localize, updatePaths } from "../../foundry/documents.ts";
+import { statusesOf } from "../../foundry/inputs.ts";
 import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
 import { actingCombatant, currentSlot } from "./slots.ts";
 

@@ -1,7 +1,7 @@
 /**
  * From an actor's plain data (type, stored system, derived data, statuses, owned items) to the plain
  * inputs the combat rules take. Pure: no Foundry global, so every mapping is tested without Foundry.
- * The shell builds an ActorView from a document with `actorView` (module/combat/documents.ts).
+ * The shell builds an ActorView from a document with `actorView` (module/foundry/documents.ts).
  */
 import { checkInputs } from "../rules/checks/check-inputs.ts";
 import type { CharacterDerived, CombatantDerived, VehicleDerived } from "../rules/character/derived-types.ts";

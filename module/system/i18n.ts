@@ -2,7 +2,7 @@
  * Localisation for the Foundry shell: one place that reads game.i18n, falling back to the key (or a
  * given English text) before i18n is ready. Globals are only read when called.
  */
-import { formatNote, type Localizer, type RuleNote } from "./rules/checks/notes.ts";
+import { formatNote, type Localizer, type RuleNote } from "../rules/checks/notes.ts";
 
 export function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;

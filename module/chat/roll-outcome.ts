@@ -2,8 +2,8 @@
  * What every card reads of its roll: the outcome and the difficulty level it was rolled at. The attack
  * card's hooks are ./card-hooks.ts.
  */
-import type { NarrativeRoll } from "../../roll/narrative-roll.ts";
-import { rolledDifficultyLevel } from "../../rules/checks/rolled-difficulty.ts";
+import type { NarrativeRoll } from "../roll/narrative-roll.ts";
+import { rolledDifficultyLevel } from "../rules/checks/rolled-difficulty.ts";
 
 type Message = ChatMessage.Implementation;
 

@@ -1,8 +1,8 @@
 /**
- * Reading documents as the plain views module/combat/inputs.ts and the rules take, and the small
+ * Reading documents as the plain views module/foundry/inputs.ts and the rules take, and the small
  * Foundry look-ups the combat shell shares (permission, notices). No rule is decided here.
  */
-import { format, localize, plural } from "../i18n.ts";
+import { format, localize, plural } from "../system/i18n.ts";
 import type { OwnedItem } from "../rules/character/owned-items.ts";
 import type { ActorType } from "../rules/types.ts";
 import type { ActorView } from "./inputs.ts";
@@ -34,7 +34,7 @@ export function escapeText(text: string | null | undefined): string {
   return foundry.utils.escapeHTML(text ?? "");
 }
 
-export { updatePaths } from "../documents/update.ts";
+export { updatePaths } from "./update.ts";
 
 /** An actor from a uuid without awaiting (tokens' synthetic actors included) — for rendering only. */
 /** Stored uuids are plain strings; the League types want a template-literal uuid type. */

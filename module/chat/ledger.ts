@@ -3,17 +3,17 @@
  * and the changes of every other live card on that actor (attack, Medicine, damage control records in
  * flags.eote.<log>.<messageId>), which may absorb what the undo's clamp leaves (track-change.ts).
  */
-import { strainCap, woundCap } from "../../rules/combat/damage.ts";
-import { LOG_FLAG, readRecord, type UndoContext } from "../attack/apply.ts";
-import { damageTargetOf, type ActorView } from "../inputs.ts";
-import { MEDICINE_LOG, readMedicineRecord } from "../medicine/model.ts";
-import { readRepairRecord, REPAIR_LOG } from "../repair/model.ts";
-import { HAZARD_LOG, readHazardRecord } from "../hazards/model.ts";
-import { IMMERSION_LOG, readImmersionRecord } from "../medicine/immersion-model.ts";
-import { readSpendLog, SPEND_LOG } from "../attack/spend.ts";
-import { FORCE_LOG, readForceRecord } from "../../force/model.ts";
-import { FEAR_LOG, readFearRecord } from "../../fear/model.ts";
-import { ACTION_LOG, readActionRecord } from "../crew/action-card-model.ts";
+import { strainCap, woundCap } from "../rules/combat/damage.ts";
+import { LOG_FLAG, readRecord, type UndoContext } from "../combat/attack/apply.ts";
+import { damageTargetOf, type ActorView } from "../foundry/inputs.ts";
+import { MEDICINE_LOG, readMedicineRecord } from "../combat/medicine/model.ts";
+import { readRepairRecord, REPAIR_LOG } from "../combat/repair/model.ts";
+import { HAZARD_LOG, readHazardRecord } from "../combat/hazards/model.ts";
+import { IMMERSION_LOG, readImmersionRecord } from "../combat/medicine/immersion-model.ts";
+import { readSpendLog, SPEND_LOG } from "../combat/attack/spend.ts";
+import { FORCE_LOG, readForceRecord } from "../force/model.ts";
+import { FEAR_LOG, readFearRecord } from "../fear/model.ts";
+import { ACTION_LOG, readActionRecord } from "../combat/crew/action-card-model.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {

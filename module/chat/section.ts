@@ -4,9 +4,9 @@
  * (flags.eote.<log>.<messageId>), and putting the rendered section into the message with its buttons.
  * Each card reads and validates the raw values with its own pure model.
  */
-import { localize } from "../../i18n.ts";
+import { localize } from "../system/i18n.ts";
 import { cardTrust, type CardAuthor, type CardTrust, type WeaponState } from "./trust.ts";
-import { canActOn } from "../documents.ts";
+import { canActOn } from "../foundry/documents.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -80,7 +80,7 @@ export function cardRecordOf(actor: Actor.Implementation | null, log: string, me
   return (actor?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[log]?.[messageId];
 }
 
-/** An actor's flags.eote, where every card keeps its record (for the undo ledger, module/combat/cards/ledger.ts). */
+/** An actor's flags.eote, where every card keeps its record (for the undo ledger, module/chat/ledger.ts). */
 export function eoteFlagsOf(actor: Actor.Implementation): unknown {
   return (actor.flags as { eote?: unknown } | undefined)?.eote;
 }
