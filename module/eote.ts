@@ -7,15 +7,15 @@ import { registerSettings } from "./system/settings.ts";
 import { registerRoll } from "./roll/index.ts";
 import { registerDocuments } from "./documents/index.ts";
 import { registerApplications } from "./applications/index.ts";
-import { registerCombat } from "./combat/index.ts";
-import { registerChecks } from "./checks/index.ts";
-import { registerForce } from "./force/index.ts";
-import { registerMorality } from "./morality/index.ts";
-import { registerObligation } from "./obligation/index.ts";
-import { registerFear } from "./fear/index.ts";
-import { registerTrade } from "./trade/index.ts";
-import { registerRulesReference } from "./rules-reference/index.ts";
-import { registerGear } from "./gear/index.ts";
+import { registerCombat } from "./features/combat-api.ts";
+import { registerChecks } from "./features/contests/index.ts";
+import { registerForce } from "./features/force/index.ts";
+import { registerMorality } from "./features/morality/index.ts";
+import { registerObligation } from "./features/obligation/index.ts";
+import { registerFear } from "./features/fear/index.ts";
+import { registerTrade } from "./features/trade/index.ts";
+import { registerRulesReference } from "./features/rules-reference/index.ts";
+import { registerGear } from "./features/gear-repair/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {

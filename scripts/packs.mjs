@@ -21,7 +21,7 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
  * The checks the sources go through, from the game's own code so packs and the live system agree:
  * `system(type, data)` lists problems with an item's `system` data (module/data validateSystemData),
  * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable),
- * `journalId(entry, page?)` the id of a rules-reference entry or page (module/rules-reference/ids.ts),
+ * `journalId(entry, page?)` the id of a rules-reference entry or page (module/features/rules-reference/ids.ts),
  * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
  * (module/rules/checks/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing.
  */

@@ -3,7 +3,7 @@ import { SYSTEM_ID } from "../system/config.ts";
 import type { ActorType, ItemType } from "../rules/types.ts";
 import { ITEM_TYPES } from "../rules/types.ts";
 import { AdversarySheet, CharacterSheet, EoteItemSheet, VehicleSheet } from "./sheets/index.ts";
-import { registerDestinyWindow } from "./destiny/index.ts";
+import { registerDestinyWindow } from "../features/destiny/index.ts";
 
 export function registerApplications(): void {
   const { Actors, Items } = foundry.documents.collections;

@@ -4,16 +4,16 @@
  * flags.eote.<log>.<messageId>), which may absorb what the undo's clamp leaves (track-change.ts).
  */
 import { strainCap, woundCap } from "../rules/combat/damage.ts";
-import { LOG_FLAG, readRecord, type UndoContext } from "../combat/attack/apply.ts";
+import { LOG_FLAG, readRecord, type UndoContext } from "../features/attack/apply.ts";
 import { damageTargetOf, type ActorView } from "../foundry/inputs.ts";
-import { MEDICINE_LOG, readMedicineRecord } from "../combat/medicine/model.ts";
-import { readRepairRecord, REPAIR_LOG } from "../combat/repair/model.ts";
-import { HAZARD_LOG, readHazardRecord } from "../combat/hazards/model.ts";
-import { IMMERSION_LOG, readImmersionRecord } from "../combat/medicine/immersion-model.ts";
-import { readSpendLog, SPEND_LOG } from "../combat/attack/spend.ts";
-import { FORCE_LOG, readForceRecord } from "../force/model.ts";
-import { FEAR_LOG, readFearRecord } from "../fear/model.ts";
-import { ACTION_LOG, readActionRecord } from "../combat/crew/action-card-model.ts";
+import { MEDICINE_LOG, readMedicineRecord } from "../features/medicine/model.ts";
+import { readRepairRecord, REPAIR_LOG } from "../features/vehicle-repair/model.ts";
+import { HAZARD_LOG, readHazardRecord } from "../features/hazards/model.ts";
+import { IMMERSION_LOG, readImmersionRecord } from "../features/medicine/immersion-model.ts";
+import { readSpendLog, SPEND_LOG } from "../features/attack/spend.ts";
+import { FORCE_LOG, readForceRecord } from "../features/force/model.ts";
+import { FEAR_LOG, readFearRecord } from "../features/fear/model.ts";
+import { ACTION_LOG, readActionRecord } from "../features/crew/action-model.ts";
 import type { LedgerEntry, TrackCaps, TrackChange, Tracks } from "./track-change.ts";
 
 const READERS: Readonly<Record<string, (value: unknown) => { change: TrackChange | null } | null>> = {

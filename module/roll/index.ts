@@ -18,14 +18,14 @@ import { retagNarrativeRolls } from "./formula.ts";
 import { symbolHelpers } from "./symbols.ts";
 import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts";
 import type { Dice3D } from "./dsn.ts";
-import { formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./destiny.ts";
+import { formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "../features/destiny/actions.ts";
 import { rollPool } from "../applications/dice-dialog/roll-pool.ts";
 import { registerDiceSoNice } from "./dsn.ts";
-import { registerDestinyCard } from "./destiny-card.ts";
+import { registerDestinyCard } from "../features/destiny/card.ts";
 import { chatCommandPool } from "./chat-command.ts";
 import { notifyError } from "../foundry/notify-error.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { openDestinyPool } from "../applications/destiny/index.ts";
+import { openDestinyPool } from "../features/destiny/index.ts";
 
 export { NarrativeRoll } from "./narrative-roll.ts";
 

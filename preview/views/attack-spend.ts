@@ -1,11 +1,11 @@
 /**
- * The attack card's spending rows (module/combat/attack/spend.ts): buttons on the rows that act, for the
+ * The attack card's spending rows (module/features/attack/spend.ts): buttons on the rows that act, for the
  * attacker's owner and for the GM, the bought lines with Undo, and the threat left to the GM.
  */
-import { emptyRecord, type AttackCardContext } from "../../module/combat/attack/card-model.ts";
+import { emptyRecord, type AttackCardContext } from "../../module/features/attack/model.ts";
 import {
   positiveCosts, spentLines, threatBudget, withSpendButtons, type SpendInput, type SpendLog,
-} from "../../module/combat/attack/spend.ts";
+} from "../../module/features/attack/spend.ts";
 import type { Outcome } from "../../module/roll/card-model.ts";
 import type { AttackSpec } from "./attack.ts";
 import type { SpendScale } from "../../module/rules/vehicles/vehicle-spend-options.ts";

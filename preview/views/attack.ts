@@ -3,8 +3,8 @@
  * combat area's pure attack card model over an attack flag and target records, rendered with the real
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/chat/roll-outcome.ts).
  */
-import { choicesView, defaultChoices } from "../../module/combat/attack/options.ts";
-import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
+import { choicesView, defaultChoices } from "../../module/features/attack/options.ts";
+import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
 import { packDoc, type Kit } from "../kit.ts";
@@ -12,8 +12,8 @@ import type { View } from "../types.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { renderCard, rollWanted } from "./cards.ts";
-import { buildActs, formatActs } from "../../module/combat/attack/acts-model.ts";
-import { resolveFromFlag } from "../../module/combat/attack/card-model.ts";
+import { buildActs, formatActs } from "../../module/features/attack/acts-model.ts";
+import { resolveFromFlag } from "../../module/features/attack/model.ts";
 import { attackAllowance } from "../../module/rules/combat/attack-spending.ts";
 import { isMeleeSkill } from "../../module/rules/combat/range.ts";
 import { FRESH_USE, type WeaponUse } from "../../module/rules/gear/weapon-use.ts";
@@ -79,7 +79,7 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   return card.slice(0, at) + section + card.slice(at);
 }
 
-/** The card's quality and weapon buttons (module/combat/attack/acts-model.ts), as the GM sees them. */
+/** The card's quality and weapon buttons (module/features/attack/acts-model.ts), as the GM sees them. */
 function actsFor(kit: Kit, spec: AttackSpec, outcome: Outcome, flag: AttackFlag) {
   const result = resolveFromFlag(outcome, flag);
   const targets = spec.targets.map((t) => ({

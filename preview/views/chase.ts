@@ -1,12 +1,12 @@
 /**
  * Chases and passage (vehicle area): the GM's chase card as the renderChatMessageHTML hook fills it
- * (module/combat/chase/card.ts, context from model.ts) at the start, mid-chase and ended, and a player's
+ * (module/features/chase/card.ts, context from model.ts) at the start, mid-chase and ended, and a player's
  * forged card; the GM's chase form on vehicles and on foot; the Navigation block's sublight trip and
- * navigation hazard forms and cards (module/combat/travel/passage-model.ts), the hazard's part appended to
+ * navigation hazard forms and cards (module/features/travel/passage-model.ts), the hazard's part appended to
  * the pilot's Piloting roll card as its hook does.
  */
-import { buildChaseCard, chaseFormContext, replayChase, type ChaseCandidate, type ChaseFlag, type ChaseResult } from "../../module/combat/chase/model.ts";
-import { buildNavHazardCard, buildSublightCard, hazardFormContext, sublightFormContext, type NavHazardStanding } from "../../module/combat/travel/passage-model.ts";
+import { buildChaseCard, chaseFormContext, replayChase, type ChaseCandidate, type ChaseFlag, type ChaseResult } from "../../module/features/chase/model.ts";
+import { buildNavHazardCard, buildSublightCard, hazardFormContext, sublightFormContext, type NavHazardStanding } from "../../module/features/travel/passage-model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";

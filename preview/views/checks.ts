@@ -8,7 +8,7 @@ import type { Pool } from "../../module/dice/types.ts";
 import {
   addAssistant, checkDialogView, checkNotes, checkSection, effectivePool, emptyCheckState, setOpponent, toggleAssistMode, type CheckState, type CheckSubject,
 } from "../../module/applications/dice-dialog/check-state.ts";
-import { buildContestCard, type ContestRoll } from "../../module/checks/contest-model.ts";
+import { buildContestCard, type ContestRoll } from "../../module/features/contests/model.ts";
 import { formatNote } from "../../module/rules/checks/notes.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";

@@ -2,12 +2,12 @@
  * The critical treatment card (combat area): a seeded roll of a treatment or Resilience pool against a
  * critical injury, the pure card model over the patient and this card's record, rendered with the real
  * template and appended to the narrative card as the renderChatMessageHTML hook does
- * (module/combat/critical/treatment-card.ts). Shows Remove on a success, a failed Resilience check at
+ * (module/features/critical/card.ts). Shows Remove on a success, a failed Resilience check at
  * rest, a removal Undo can reverse, and a crew member's successful repair of a vehicle's critical hit.
  */
 import {
   buildCriticalTreatmentCard, type CriticalTreatmentFlag, type TreatmentPatientInput,
-} from "../../module/combat/critical/treatment-model.ts";
+} from "../../module/features/critical/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";

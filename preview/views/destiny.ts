@@ -1,5 +1,5 @@
 /** The Destiny pool window, as a player and as the GM sees it, from the pure view in the real template. */
-import { destinyView, type DestinyPool } from "../../module/roll/destiny-model.ts";
+import { destinyView, type DestinyPool } from "../../module/features/destiny/model.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 

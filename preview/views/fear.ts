@@ -1,11 +1,11 @@
 /**
  * Fear (module/fear): the GM's fear form and the fear card as the renderChatMessageHTML hook appends it to
- * the roll (module/fear/card.ts): a failure with three threat applied (staggered, Undo), a success with a
+ * the roll (module/features/fear/card.ts): a failure with three threat applied (staggered, Undo), a success with a
  * triumph and advantage left to use, and the morality option's conflict. Each from the pure models in
  * the real templates; the rolls are seeded dice.
  */
-import { fearDialogContext } from "../../module/fear/dialog-model.ts";
-import { fearApplyUpdate, flagDifficulty, type FearChoice } from "../../module/fear/model.ts";
+import { fearDialogContext } from "../../module/features/fear/form-model.ts";
+import { fearApplyUpdate, flagDifficulty, type FearChoice } from "../../module/features/fear/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { fearSkill } from "../../module/rules/force/fear.ts";

@@ -1,11 +1,11 @@
 /**
  * The Force (module/force): the character's Force tab, a Force-sensitive nemesis's row, and the Force
- * power card as the renderChatMessageHTML hook appends it to the roll (module/force/card.ts): a light
+ * power card as the renderChatMessageHTML hook appends it to the roll (module/features/force/card.ts): a light
  * side user offered the dark pips, the same after using one (Undo), and a dark side user offered the
  * light pips and after using one. Each from the pure models in the real templates; the rolls are seeded Force dice.
  */
 import { buildAdversaryContext, buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
-import { buildForceCard, forceSpendUpdate, powerView, type ForcePowerRef } from "../../module/force/model.ts";
+import { buildForceCard, forceSpendUpdate, powerView, type ForcePowerRef } from "../../module/features/force/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { adversaryInputs, characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY } from "../data/actors.ts";

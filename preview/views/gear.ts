@@ -6,7 +6,7 @@
  */
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
-import { buildGearRepairCard, type GearRepairFlag, type GearRepairInput } from "../../module/gear/repair-model.ts";
+import { buildGearRepairCard, type GearRepairFlag, type GearRepairInput } from "../../module/features/gear-repair/model.ts";
 import { buildItemContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
 import { installAttachment } from "../../module/rules/gear/attachments.ts";
 import type { AttachmentData, ItemType } from "../../module/rules/types.ts";

@@ -1,12 +1,12 @@
 /**
  * Hazards and immersion (combat area): the hazard card as the renderChatMessageHTML hook fills it
- * (module/combat/hazards/card.ts), the GM's hazard dialog (module/combat/hazards/dialog-model.ts), and the
- * bacta tank / oil bath card (module/combat/medicine/immersion-model.ts), each from the pure models in the
+ * (module/features/hazards/card.ts), the GM's hazard dialog (module/features/hazards/form-model.ts), and the
+ * bacta tank / oil bath card (module/features/medicine/immersion-model.ts), each from the pure models in the
  * real templates. The card's description lines are built here with the preview's i18n as card.ts builds them.
  */
-import { hazardRows, type HazardRecord } from "../../module/combat/hazards/model.ts";
-import { hazardDialogContext } from "../../module/combat/hazards/dialog-model.ts";
-import { buildImmersionCard, endUpdate } from "../../module/combat/medicine/immersion-model.ts";
+import { hazardRows, type HazardRecord } from "../../module/features/hazards/model.ts";
+import { hazardDialogContext } from "../../module/features/hazards/form-model.ts";
+import { buildImmersionCard, endUpdate } from "../../module/features/medicine/immersion-model.ts";
 import { pluralText } from "../../module/system/i18n.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";

@@ -1,10 +1,10 @@
 /**
  * The Medicine card (combat area): a seeded roll of a Medicine pool, the pure Medicine card model over
  * a patient and this card's record, rendered with the real template and appended to the narrative card
- * as the renderChatMessageHTML hook does (module/combat/medicine/card.ts). Shows healing with a
+ * as the renderChatMessageHTML hook does (module/features/medicine/card.ts). Shows healing with a
  * triumph to spend, threat and despair before Apply, and a rival's threat taken as wounds after it.
  */
-import { buildMedicineCard, emptyMedicineRecord, type PatientInput } from "../../module/combat/medicine/model.ts";
+import { buildMedicineCard, emptyMedicineRecord, type PatientInput } from "../../module/features/medicine/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";

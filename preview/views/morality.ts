@@ -1,11 +1,11 @@
 /**
  * Morality: the character sheet's Morality block (notes tab) in play and edit mode, and the GM's End of
- * session and Trigger morality cards as the renderChatMessageHTML hook fills them (module/morality/card.ts),
- * from the pure model (module/morality/model.ts) in the real templates.
+ * session and Trigger morality cards as the renderChatMessageHTML hook fills them (module/features/morality/card.ts),
+ * from the pure model (module/features/morality/model.ts) in the real templates.
  */
 import { buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
-import { recordLine, sessionUpdate, triggerUpdate, type MoralityRecord } from "../../module/morality/model.ts";
+import { recordLine, sessionUpdate, triggerUpdate, type MoralityRecord } from "../../module/features/morality/model.ts";
 import { characterInput, EDIT, PLAY } from "../data/actors.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";

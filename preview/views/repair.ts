@@ -1,10 +1,10 @@
 /**
  * The damage control card (combat area): a seeded roll of a Mechanics pool against a vehicle's track,
  * the pure card model over the vehicle and this card's record, rendered with the real template and
- * appended to the narrative card as the renderChatMessageHTML hook does (module/combat/repair/card.ts).
+ * appended to the narrative card as the renderChatMessageHTML hook does (module/features/vehicle-repair/card.ts).
  * Shows a success with Repair on system strain, and hull trauma already repaired with Undo.
  */
-import { buildRepairCard, type VehicleInput } from "../../module/combat/repair/model.ts";
+import { buildRepairCard, type VehicleInput } from "../../module/features/vehicle-repair/model.ts";
 import { damageRepaired } from "../../module/rules/vehicles/repair.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";

@@ -4,7 +4,7 @@
  * Systems card once applied, naming its target, with Undo; a Co-pilot card with its one Apply (the pilot's
  * next Piloting check); a Spoof Missiles card applied. Pure builders and the real templates.
  */
-import { actionCardContext, applyContext, type RolledOutcome } from "../../module/combat/crew/action-card-model.ts";
+import { actionCardContext, applyContext, type RolledOutcome } from "../../module/features/crew/action-model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import type { StarshipActionId } from "../../module/rules/vehicles/starship-actions.ts";

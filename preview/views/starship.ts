@@ -7,7 +7,7 @@
  * maneuver waiting. Pure builders and the real templates.
  */
 import { buildVehicleContext, roundLimitView, SHEET_SIZES, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
-import { actionCardContext } from "../../module/combat/crew/action-card-model.ts";
+import { actionCardContext } from "../../module/features/crew/action-model.ts";
 import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 import { maneuverCounter } from "../../module/rules/vehicles/maneuver-tally.ts";
 import { parsePool } from "../../module/dice/index.ts";

@@ -1,12 +1,12 @@
 /**
  * Trade (module/trade): the Buy form and the trade card as the renderChatMessageHTML hook appends it to
- * the roll (module/trade/card.ts): a purchase to pay, a purchase made (Undo), a sale gone sour waiting
+ * the roll (module/features/trade/card.ts): a purchase to pay, a purchase made (Undo), a sale gone sour waiting
  * for the GM. Each from the pure models in the real templates; the rolls are seeded dice.
  */
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
-import { buildTradeCard, type TradeFlag, type TradeInput } from "../../module/trade/model.ts";
-import { TRADE_FORM_TEMPLATE, tradeFormContext } from "../../module/trade/form.ts";
+import { buildTradeCard, type TradeFlag, type TradeInput } from "../../module/features/trade/model.ts";
+import { TRADE_FORM_TEMPLATE, tradeFormContext } from "../../module/features/trade/form-model.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";

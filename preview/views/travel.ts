@@ -1,11 +1,11 @@
 /**
- * Travel (vehicle area): the navigator's jump form (module/combat/travel/jump-form.ts, context from
+ * Travel (vehicle area): the navigator's jump form (module/features/travel/form.ts, context from
  * model.ts) and the hyperspace jump card appended to the Astrogation roll's card as the
- * renderChatMessageHTML hook does (module/combat/travel/card.ts): a success with advantage and a triumph
+ * renderChatMessageHTML hook does (module/features/travel/card.ts): a success with advantage and a triumph
  * on the class 2 drive, a failure with threat and despair on the class 12 backup across the galaxy.
  * The sheet's Navigation block alone (it sits below the fold of the whole vehicle sheet views), play and edit.
  */
-import { buildJumpCard, defaultJumpChoice, jumpFormContext, type JumpFlag } from "../../module/combat/travel/model.ts";
+import { buildJumpCard, defaultJumpChoice, jumpFormContext, type JumpFlag } from "../../module/features/travel/model.ts";
 import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { chatMessage } from "../frame.ts";

@@ -1,9 +1,9 @@
 /**
  * The combat tracker's slot and turn section (templates/combat/turns.hbs) from the pure view model
- * (module/combat/turns/view.ts): an open PC slot, a turn under way, an encumbered turn with a strain
+ * (module/features/turns/model.ts): an open PC slot, a turn under way, an encumbered turn with a strain
  * maneuver bought, and the initiative check choices before the roll.
  */
-import { turnsView, type TurnsInput } from "../../module/combat/turns/view.ts";
+import { turnsView, type TurnsInput } from "../../module/features/turns/model.ts";
 import { turnAllowance } from "../../module/rules/combat/turn.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";

@@ -4,10 +4,10 @@
  * options prompt (band, side, zone). Pure builders and the real templates, as the other views.
  */
 import { buildVehicleContext, SHEET_SIZES, type CrewLookup } from "../../module/applications/sheets/context/index.ts";
-import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/combat/attack/card-model.ts";
-import { choicesView, defaultChoices } from "../../module/combat/attack/options.ts";
-import { buildActs, formatActs } from "../../module/combat/attack/acts-model.ts";
-import { resolveFromFlag } from "../../module/combat/attack/card-model.ts";
+import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
+import { choicesView, defaultChoices } from "../../module/features/attack/options.ts";
+import { buildActs, formatActs } from "../../module/features/attack/acts-model.ts";
+import { resolveFromFlag } from "../../module/features/attack/model.ts";
 import { attackAllowance } from "../../module/rules/combat/attack-spending.ts";
 import { FRESH_USE } from "../../module/rules/gear/weapon-use.ts";
 import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";

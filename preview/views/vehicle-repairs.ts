@@ -7,9 +7,9 @@
  */
 import { buildVehicleContext, SHEET_SIZES, type CrewLookup } from "../../module/applications/sheets/context/index.ts";
 import { vehicleRepairsView, type VehicleStateEntry } from "../../module/applications/sheets/context/vehicle-repairs.ts";
-import { buildEmergencyCard } from "../../module/combat/repair/emergency-model.ts";
-import { buildCollisionCard } from "../../module/combat/repair/collision-model.ts";
-import { buildRepairCard } from "../../module/combat/repair/model.ts";
+import { buildEmergencyCard } from "../../module/features/vehicle-repair/emergency-model.ts";
+import { buildCollisionCard } from "../../module/features/vehicle-repair/collision-model.ts";
+import { buildRepairCard } from "../../module/features/vehicle-repair/model.ts";
 import { damageRepaired } from "../../module/rules/vehicles/repair.ts";
 import { baseModifiers, baseVehicleModifiers, type VehicleModifiers } from "../../module/rules/checks/modifiers.ts";
 import { EMERGENCY_REPAIR_EFFECT } from "../../module/rules/vehicles/vehicle-repairs.ts";

@@ -1,6 +1,6 @@
 // Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs), the critical
 // table check of module/rules/combat/critical.ts, the modifier key scheme of module/rules/checks/modifiers.ts and the
-// rules-reference ids of module/rules-reference/ids.ts
+// rules-reference ids of module/features/rules-reference/ids.ts
 // into plain Node, for the pack build and benchmarks: Node 20 cannot import TypeScript, so esbuild
 // bundles them in memory. Nothing is written to dist/.
 import { build } from "esbuild";
@@ -15,7 +15,7 @@ export async function loadDataSpec() {
     stdin: {
       contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/combat/critical.ts";\n' +
         'export { parseModifierKey, MODE_ADD } from "./rules/checks/modifiers.ts";\n' +
-        'export { referenceEntryId, referencePageId } from "./rules-reference/ids.ts";\n',
+        'export { referenceEntryId, referencePageId } from "./features/rules-reference/ids.ts";\n',
       resolveDir: root, loader: "ts", sourcefile: "pack-build-entry.ts",
     },
     bundle: true, format: "esm", platform: "neutral", target: "es2022", write: false,

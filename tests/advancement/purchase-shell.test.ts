@@ -4,10 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, FakeItem, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let adv: typeof import("../../module/advancement/index.ts");
+let adv: typeof import("../../module/features/advancement/index.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  adv = await import("../../module/advancement/index.ts");
+  adv = await import("../../module/features/advancement/index.ts");
 });
 beforeEach(() => {
   asUser(users.gm);

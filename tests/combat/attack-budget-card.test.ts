@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   actionRefusal, buildAttackCard, emptyRecord, type AttackFlag, type AttackWeapon, type DamageRecord, type TargetInput,
-} from "../../module/combat/attack/card-model.ts";
+} from "../../module/features/attack/model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 

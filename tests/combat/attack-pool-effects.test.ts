@@ -13,11 +13,11 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let combat: typeof import("../../module/combat/attack/attack.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(21);
-  combat = await import("../../module/combat/attack/attack.ts");
+  combat = await import("../../module/features/attack/actions.ts");
 });
 
 beforeEach(() => {
@@ -72,8 +72,8 @@ describe("the weapon's condition", () => {
 });
 
 describe("defence changed by an earlier card's spending row", () => {
-  let spend: typeof import("../../module/combat/attack/spend-actions.ts");
-  beforeAll(async () => { spend = await import("../../module/combat/attack/spend-actions.ts"); });
+  let spend: typeof import("../../module/features/attack/spend-actions.ts");
+  beforeAll(async () => { spend = await import("../../module/features/attack/spend-actions.ts"); });
 
   /** The GM posts `by`'s attack on `on` with 3 advantage and buys `option` for `subject`. */
   async function bought(id: string, by: FakeActor, on: FakeActor, option: string, subject: FakeActor) {
@@ -123,7 +123,7 @@ describe("defence changed by an earlier card's spending row", () => {
 describe("fear", () => {
   it("the attacker's standing fear penalties add to the attack's pool with their note, as on any check (seed 002 FEAR)", async () => {
     const { kira, pistol } = scene();
-    const effects = await import("../../module/fear/effects.ts");
+    const effects = await import("../../module/features/fear/effects.ts");
     asUser(users.gm);
     await kira.createEmbeddedDocuments("ActiveEffect", [
       effects.penaltyEffectData("fear000000000001", "Fear", "m1", { setback: 1, difficulty: 0 }),

@@ -11,7 +11,7 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let combat: typeof import("../../module/combat/attack/attack.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
 const g = globalThis as any;
 /** What the prompt showed, and the form values the user submits. */
 let shown = "";
@@ -19,7 +19,7 @@ let submitted: Record<string, unknown> = {};
 
 beforeAll(async () => {
   await installFoundry(3);
-  combat = await import("../../module/combat/attack/attack.ts");
+  combat = await import("../../module/features/attack/actions.ts");
   // DialogV2.prompt resolves with the ok button's callback result; FormDataExtended#object is the form's values.
   g.foundry.applications.api.DialogV2 = {
     prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {

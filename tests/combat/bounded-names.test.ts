@@ -1,8 +1,8 @@
 // Names a player wrote reach every client's card through flags: the card models cut them to a size a
 // card can draw, whatever length was written (module/rules/text.ts).
 import { describe, expect, it } from "vitest";
-import { readFlag } from "../../module/obligation/model.ts";
-import { readForceFlag } from "../../module/force/model.ts";
+import { readFlag } from "../../module/features/obligation/model.ts";
+import { readForceFlag } from "../../module/features/force/model.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../module/rules/text.ts";
 
 const long = "x".repeat(5000);

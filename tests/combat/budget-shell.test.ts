@@ -1,19 +1,19 @@
 // The attack card's shell re-checks the roll's shared budget at click time, over the doubles: a stale
 // card's button (drawn before another click spent the advantage) is refused with a notice, and undo frees.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AttackWeapon } from "../../module/combat/attack/card-model.ts";
+import type { AttackWeapon } from "../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "./attack-messages.ts";
 import { character } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, notices, register } from "./doubles.ts";
 
 let config: { Dice: { randomUniform: () => number } };
-let card: typeof import("../../module/combat/attack/card-render.ts");
+let card: typeof import("../../module/features/attack/card.ts");
 const g = globalThis as any;
 const NO_BUDGET = "What is left of this roll's advantage and triumphs cannot pay for that.";
 
 beforeAll(async () => {
   config = await installCombatDouble(11);
-  card = await import("../../module/combat/attack/card-render.ts");
+  card = await import("../../module/features/attack/card.ts");
 });
 
 beforeEach(() => {

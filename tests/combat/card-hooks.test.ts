@@ -9,18 +9,18 @@ import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../doubles/index.ts";
 
 let hooks: ReturnType<typeof installHooks>;
-let card: typeof import("../../module/combat/attack/card-render.ts");
+let card: typeof import("../../module/features/attack/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(11);
   hooks = installHooks();
-  (await import("../../module/combat/attack/card-hooks.ts")).registerAttackCard();
-  (await import("../../module/combat/medicine/card-hooks.ts")).registerMedicineCard();
-  const treatment = await import("../../module/combat/critical/card-hooks.ts");
+  (await import("../../module/features/attack/index.ts")).registerAttackCard();
+  (await import("../../module/features/medicine/index.ts")).registerMedicineCard();
+  const treatment = await import("../../module/features/critical/index.ts");
   treatment.registerCriticalTreatmentCard();
   treatment.registerCriticalTreatment();
-  card = await import("../../module/combat/attack/card-render.ts");
+  card = await import("../../module/features/attack/card.ts");
 });
 
 beforeEach(() => {

@@ -10,11 +10,11 @@ import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
 let config: { Dice: { randomUniform: () => number } };
-let card: typeof import("../../module/combat/attack/card-render.ts");
+let card: typeof import("../../module/features/attack/card.ts");
 
 beforeAll(async () => {
   config = await installFoundry(23);
-  card = await import("../../module/combat/attack/card-render.ts");
+  card = await import("../../module/features/attack/card.ts");
 });
 
 beforeEach(() => {

@@ -14,20 +14,20 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let collision: typeof import("../../module/combat/repair/collision.ts");
-let emergency: typeof import("../../module/combat/repair/emergency.ts");
-let card: typeof import("../../module/combat/repair/card.ts");
-let repair: typeof import("../../module/combat/repair/repair.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let collision: typeof import("../../module/features/vehicle-repair/collision.ts");
+let emergency: typeof import("../../module/features/vehicle-repair/emergency.ts");
+let card: typeof import("../../module/features/vehicle-repair/card.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(41);
-  collision = await import("../../module/combat/repair/collision.ts");
-  emergency = await import("../../module/combat/repair/emergency.ts");
-  card = await import("../../module/combat/repair/card.ts");
-  repair = await import("../../module/combat/repair/repair.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  collision = await import("../../module/features/vehicle-repair/collision.ts");
+  emergency = await import("../../module/features/vehicle-repair/emergency.ts");
+  card = await import("../../module/features/vehicle-repair/card.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

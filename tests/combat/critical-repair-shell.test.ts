@@ -15,16 +15,16 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let card: typeof import("../../module/combat/critical/treatment-card.ts");
-let check: typeof import("../../module/combat/critical/treatment.ts");
+let card: typeof import("../../module/features/critical/card.ts");
+let check: typeof import("../../module/features/critical/treatment.ts");
 const g = globalThis as any;
 const DAY = 86400;
 const NO_REPAIRER = "A vehicle has no Mechanics skill of its own: assign yourself a character or control a crew member's token, then try again.";
 
 beforeAll(async () => {
   await installCombatDouble(23);
-  card = await import("../../module/combat/critical/treatment-card.ts");
-  check = await import("../../module/combat/critical/treatment.ts");
+  card = await import("../../module/features/critical/card.ts");
+  check = await import("../../module/features/critical/treatment.ts");
 });
 
 beforeEach(() => {

@@ -6,11 +6,11 @@ import { seeded } from "../doubles/roll.ts";
 import { FakeActor, installCombatDouble, packSource } from "./doubles.ts";
 
 let config: { Dice: { randomUniform: () => number } };
-let critical: typeof import("../../module/combat/critical/critical.ts");
+let critical: typeof import("../../module/features/critical/actions.ts");
 
 beforeAll(async () => {
   config = await installCombatDouble(7);
-  critical = await import("../../module/combat/critical/critical.ts");
+  critical = await import("../../module/features/critical/actions.ts");
 });
 
 describe("applyCritical", () => {

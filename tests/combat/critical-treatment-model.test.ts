@@ -1,4 +1,4 @@
-// The critical treatment card's pure model (module/combat/critical/treatment-model.ts) and its template
+// The critical treatment card's pure model (module/features/critical/model.ts) and its template
 // with real Handlebars: success (Remove), failure (the injury stays), removed (Undo), undone, gone,
 // viewers who may not act, and stored flags and records read defensively; a vehicle critical hit's
 // repair (kind "repair") worded as a repair.
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildCriticalTreatmentCard, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
   type CriticalTreatmentFlag, type TreatmentPatientInput,
-} from "../../module/combat/critical/treatment-model.ts";
+} from "../../module/features/critical/model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 

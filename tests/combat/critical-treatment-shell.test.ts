@@ -14,17 +14,17 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let card: typeof import("../../module/combat/critical/treatment-card.ts");
-let check: typeof import("../../module/combat/critical/treatment.ts");
-let healer: typeof import("../../module/combat/medicine/healer.ts");
+let card: typeof import("../../module/features/critical/card.ts");
+let check: typeof import("../../module/features/critical/treatment.ts");
+let healer: typeof import("../../module/features/medicine/healer.ts");
 const g = globalThis as any;
 const DAY = 86400;
 
 beforeAll(async () => {
   await installCombatDouble(5);
-  card = await import("../../module/combat/critical/treatment-card.ts");
-  check = await import("../../module/combat/critical/treatment.ts");
-  healer = await import("../../module/combat/medicine/healer.ts");
+  card = await import("../../module/features/critical/card.ts");
+  check = await import("../../module/features/critical/treatment.ts");
+  healer = await import("../../module/features/medicine/healer.ts");
 });
 
 beforeEach(() => {

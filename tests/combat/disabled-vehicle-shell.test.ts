@@ -5,13 +5,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let operable: typeof import("../../module/combat/crew/operable.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let operable: typeof import("../../module/features/crew/operable.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(31);
-  operable = await import("../../module/combat/crew/operable.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  operable = await import("../../module/features/crew/operable.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => { notices.length = 0; });

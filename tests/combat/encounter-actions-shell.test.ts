@@ -13,18 +13,18 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let repair: typeof import("../../module/combat/repair/repair.ts");
-let card: typeof import("../../module/combat/repair/card.ts");
-let actions: typeof import("../../module/combat/crew/actions.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
+let card: typeof import("../../module/features/vehicle-repair/card.ts");
+let actions: typeof import("../../module/features/crew/starship-actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(23);
-  repair = await import("../../module/combat/repair/repair.ts");
-  card = await import("../../module/combat/repair/card.ts");
-  actions = await import("../../module/combat/crew/actions.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
+  card = await import("../../module/features/vehicle-repair/card.ts");
+  actions = await import("../../module/features/crew/starship-actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

@@ -7,10 +7,10 @@ import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "..
 import { CombatDouble, installCombat } from "../doubles/combat.ts";
 
 const g = globalThis as any;
-let slots: typeof import("../../module/combat/turns/slots.ts");
-let turn: typeof import("../../module/combat/turns/turn.ts");
-let tracker: typeof import("../../module/combat/turns/tracker.ts");
-let view: typeof import("../../module/combat/turns/view.ts");
+let slots: typeof import("../../module/features/turns/slots.ts");
+let turn: typeof import("../../module/features/turns/actions.ts");
+let tracker: typeof import("../../module/features/turns/tracker.ts");
+let view: typeof import("../../module/features/turns/model.ts");
 let combat: CombatDouble;
 
 const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWNERSHIP.OWNER } });
@@ -23,11 +23,11 @@ beforeEach(async () => {
   g.CONFIG.Combat = {};
   g.CONFIG.Combatant = {};
   g.game.settings.register = () => {};
-  const initiative = await import("../../module/combat/initiative.ts");
-  slots = await import("../../module/combat/turns/slots.ts");
-  turn = await import("../../module/combat/turns/turn.ts");
-  tracker = await import("../../module/combat/turns/tracker.ts");
-  view = await import("../../module/combat/turns/view.ts");
+  const initiative = await import("../../module/features/turns/initiative.ts");
+  slots = await import("../../module/features/turns/slots.ts");
+  turn = await import("../../module/features/turns/actions.ts");
+  tracker = await import("../../module/features/turns/tracker.ts");
+  view = await import("../../module/features/turns/model.ts");
   initiative.registerInitiative();
   slots.registerSlots();
   combat = new (initiative.eoteCombatClass() as any)();

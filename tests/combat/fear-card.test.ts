@@ -7,22 +7,22 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, placeToken, register, users } from "../doubles/index.ts";
 
-let card: typeof import("../../module/fear/card.ts");
-let check: typeof import("../../module/fear/check.ts");
-let fear: typeof import("../../module/fear/index.ts");
-let effects: typeof import("../../module/fear/effects.ts");
-let dialog: typeof import("../../module/fear/dialog.ts");
+let card: typeof import("../../module/features/fear/card.ts");
+let check: typeof import("../../module/features/fear/actions.ts");
+let fear: typeof import("../../module/features/fear/index.ts");
+let effects: typeof import("../../module/features/fear/effects.ts");
+let dialog: typeof import("../../module/features/fear/form.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const OTHER = { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER };
 
 beforeAll(async () => {
   await installFoundry(5);
-  card = await import("../../module/fear/card.ts");
-  check = await import("../../module/fear/check.ts");
-  fear = await import("../../module/fear/index.ts");
-  effects = await import("../../module/fear/effects.ts");
-  dialog = await import("../../module/fear/dialog.ts");
+  card = await import("../../module/features/fear/card.ts");
+  check = await import("../../module/features/fear/actions.ts");
+  fear = await import("../../module/features/fear/index.ts");
+  effects = await import("../../module/features/fear/effects.ts");
+  dialog = await import("../../module/features/fear/form.ts");
 });
 
 beforeEach(async () => {

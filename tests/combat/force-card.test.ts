@@ -7,21 +7,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { character, rival } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let card: typeof import("../../module/force/card.ts");
-let gmSide: typeof import("../../module/roll/destiny-gm.ts");
-let force: typeof import("../../module/force/index.ts");
+let card: typeof import("../../module/features/force/card.ts");
+let gmSide: typeof import("../../module/features/destiny/gm.ts");
+let force: typeof import("../../module/features/force/index.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-// The pool takes one flip per user per second (module/roll/destiny-model.ts tooSoon): each test starts a
+// The pool takes one flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a
 // minute after the last one's flips (only Date is faked; no timer is waited on).
 let now = Date.UTC(2030, 0, 1);
 afterAll(() => vi.useRealTimers());
 
 beforeAll(async () => {
   await installFoundry(11);
-  card = await import("../../module/force/card.ts");
-  gmSide = await import("../../module/roll/destiny-gm.ts");
-  force = await import("../../module/force/index.ts");
+  card = await import("../../module/features/force/card.ts");
+  gmSide = await import("../../module/features/destiny/gm.ts");
+  force = await import("../../module/features/force/index.ts");
 });
 
 beforeEach(async () => {
@@ -84,7 +84,7 @@ describe("a light side user's card", () => {
     expect(notices.at(-1)).toBe("This spend flipped a Destiny point: only the GM can undo it (the point is flipped back first).");
     expect(pc.system.strain.value).toBe(7);
     expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
-    const destiny = await import("../../module/roll/destiny.ts");
+    const destiny = await import("../../module/features/destiny/actions.ts");
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     // The GM's Undo is exact: the point flips back, then the strain and conflict come off.
@@ -118,7 +118,7 @@ describe("a light side user's card", () => {
     // The player may not flip that way for the card (its user flips light to dark).
     vi.setSystemTime(now + 15_000);
     asUser(users.player);
-    const destiny = await import("../../module/roll/destiny.ts");
+    const destiny = await import("../../module/features/destiny/actions.ts");
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
   });
@@ -190,7 +190,7 @@ describe("a dark side user's card", () => {
     const pc = kira(true);
     const message = await post(users.player, pc, 1, 0);
     asUser(users.player);
-    const destiny = await import("../../module/roll/destiny.ts");
+    const destiny = await import("../../module/features/destiny/actions.ts");
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(true);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
@@ -203,7 +203,7 @@ describe("a dark side user's card", () => {
   it("a player may not flip a dark point to light from the pool: only as an unspent card's cost", async () => {
     const pc = kira(true);
     asUser(users.player);
-    const destiny = await import("../../module/roll/destiny.ts");
+    const destiny = await import("../../module/features/destiny/actions.ts");
     expect(await destiny.flipAnswer("darkToLight")).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
     // A card of the other side's user (a light side actor) does not cover a dark-to-light flip.
     const light = kira();

@@ -6,15 +6,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { nemesis, rival } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let card: typeof import("../../module/force/card.ts");
+let card: typeof import("../../module/features/force/card.ts");
 const g = globalThis as any;
-// One flip per user per second (module/roll/destiny-model.ts tooSoon): each test starts a minute later (only Date is faked).
+// One flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a minute later (only Date is faked).
 let now = Date.UTC(2030, 0, 1);
 afterAll(() => vi.useRealTimers());
 
 beforeAll(async () => {
   await installFoundry(13);
-  card = await import("../../module/force/card.ts");
+  card = await import("../../module/features/force/card.ts");
 });
 
 beforeEach(async () => {
@@ -23,7 +23,7 @@ beforeEach(async () => {
   vi.setSystemTime(now);
   await installFoundry(13);
   // On the GM's client the Force card's check of a flip the other way (its Undo) is registered with the card.
-  (await import("../../module/roll/destiny-gm.ts")).registerFlipCostCheck(card.forceCostAllows);
+  (await import("../../module/features/destiny/gm.ts")).registerFlipCostCheck(card.forceCostAllows);
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
@@ -33,7 +33,7 @@ async function post(actor: { uuid: string }, light: number, dark: number) {
   return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
 }
 
-/** An adversary no player owns, marked a dark side user (flags.eote.darkSideUser, module/force/actions.ts isDarkSideUser). */
+/** An adversary no player owns, marked a dark side user (flags.eote.darkSideUser, module/features/force/actions.ts isDarkSideUser). */
 function darkNpc(type: "rival" | "nemesis") {
   const npc = register(new FakeActor("Inquisitor", type, { ...(type === "rival" ? rival() : nemesis()), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
   npc.flags = { eote: { darkSideUser: true } };

@@ -8,16 +8,16 @@ import { addUpgrade, forcePowerRows, removeUpgrade } from "../../module/applicat
 import { character, rival, skills } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, placeToken, register, users } from "../doubles/index.ts";
 
-let force: typeof import("../../module/force/actions.ts");
-let card: typeof import("../../module/force/card.ts");
+let force: typeof import("../../module/features/force/actions.ts");
+let card: typeof import("../../module/features/force/card.ts");
 let Dialog: any;
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 beforeAll(async () => {
   await installFoundry(7);
-  force = await import("../../module/force/actions.ts");
-  card = await import("../../module/force/card.ts");
+  force = await import("../../module/features/force/actions.ts");
+  card = await import("../../module/features/force/card.ts");
   Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
 });
 
@@ -153,7 +153,7 @@ describe("the Force card's word on the power", () => {
   }
 
   it("plain: 1 light pip is not enough for 2 points; using the dark pip too makes 2 (a light side Destiny point flipped), and it activates", async () => {
-    const gmSide = await import("../../module/roll/destiny-gm.ts");
+    const gmSide = await import("../../module/features/destiny/gm.ts");
     g.CONFIG.queries ??= {};
     g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
     await g.game.settings.set("eote", "destinyPool", { light: 1, dark: 0 });

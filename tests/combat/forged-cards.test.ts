@@ -7,10 +7,10 @@ import { character, nemesis, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, FakeUser, installFoundry, notices, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../doubles/index.ts";
 
-let attack: typeof import("../../module/combat/attack/card-render.ts");
-let medicine: typeof import("../../module/combat/medicine/card.ts");
-let repair: typeof import("../../module/combat/repair/card.ts");
-let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
+let repair: typeof import("../../module/features/vehicle-repair/card.ts");
+let treatment: typeof import("../../module/features/critical/card.ts");
 const g = globalThis as any;
 
 const NOT_OWNER = "This card was posted by a user who is neither a GM nor an owner of the actor it acts for: it cannot act.";
@@ -20,10 +20,10 @@ const NOT_HIS_WEAPON = "The weapon this card names does not belong to the attack
 
 beforeAll(async () => {
   await installFoundry(3);
-  attack = await import("../../module/combat/attack/card-render.ts");
-  medicine = await import("../../module/combat/medicine/card.ts");
-  repair = await import("../../module/combat/repair/card.ts");
-  treatment = await import("../../module/combat/critical/treatment-card.ts");
+  attack = await import("../../module/features/attack/card.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
+  repair = await import("../../module/features/vehicle-repair/card.ts");
+  treatment = await import("../../module/features/critical/card.ts");
 });
 
 beforeEach(() => {

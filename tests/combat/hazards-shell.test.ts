@@ -8,19 +8,19 @@ import {
   type FakeChatMessage,
 } from "../doubles/index.ts";
 
-let apply: typeof import("../../module/combat/hazards/apply.ts");
-let card: typeof import("../../module/combat/hazards/card.ts");
-let dialog: typeof import("../../module/combat/hazards/dialog-model.ts");
-let tools: typeof import("../../module/combat/hazards/index.ts");
+let apply: typeof import("../../module/features/hazards/actions.ts");
+let card: typeof import("../../module/features/hazards/card.ts");
+let dialog: typeof import("../../module/features/hazards/form-model.ts");
+let tools: typeof import("../../module/features/hazards/index.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
 beforeAll(async () => {
   config = await installFoundry(14);
-  apply = await import("../../module/combat/hazards/apply.ts");
-  card = await import("../../module/combat/hazards/card.ts");
-  dialog = await import("../../module/combat/hazards/dialog-model.ts");
-  tools = await import("../../module/combat/hazards/index.ts");
+  apply = await import("../../module/features/hazards/actions.ts");
+  card = await import("../../module/features/hazards/card.ts");
+  dialog = await import("../../module/features/hazards/form-model.ts");
+  tools = await import("../../module/features/hazards/index.ts");
 });
 
 beforeEach(() => {
@@ -166,7 +166,7 @@ describe("the GM tool", () => {
 
 describe("the hazard dialog over re-renders", () => {
   it("a change of hazard redraws once however often it was rendered, and the fields follow the hazard", async () => {
-    const { hazardDialogClass } = await import("../../module/combat/hazards/dialog.ts");
+    const { hazardDialogClass } = await import("../../module/features/hazards/form.ts");
     const app: any = new (hazardDialogClass())();
     await app.render({ force: true });
     await app.render();

@@ -5,16 +5,16 @@ import { character, nemesis } from "../fixtures/actors.ts";
 import { blaster, critical } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users, type FakeChatMessage, type FakeUser } from "../doubles/index.ts";
 
-let attack: typeof import("../../module/combat/attack/card-render.ts");
-let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
-let medicine: typeof import("../../module/combat/medicine/card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
+let treatment: typeof import("../../module/features/critical/card.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(3);
-  attack = await import("../../module/combat/attack/card-render.ts");
-  treatment = await import("../../module/combat/critical/treatment-card.ts");
-  medicine = await import("../../module/combat/medicine/card.ts");
+  attack = await import("../../module/features/attack/card.ts");
+  treatment = await import("../../module/features/critical/card.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
 });
 
 beforeEach(() => {

@@ -4,14 +4,14 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, packItem, placeToken, register, rollModeSetting, users } from "../doubles/index.ts";
 
-let medicine: typeof import("../../module/combat/medicine/card.ts");
-let attack: typeof import("../../module/combat/attack/card-render.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(5);
-  medicine = await import("../../module/combat/medicine/card.ts");
-  attack = await import("../../module/combat/attack/card-render.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
+  attack = await import("../../module/features/attack/card.ts");
 });
 beforeEach(() => {
   messages.length = 0;

@@ -9,16 +9,16 @@ import {
 } from "../doubles/index.ts";
 
 // The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
-let immersion: typeof import("../../module/combat/medicine/immersion.ts");
-let card: typeof import("../../module/combat/medicine/immersion-card.ts");
+let immersion: typeof import("../../module/features/medicine/immersion.ts");
+let card: typeof import("../../module/features/medicine/immersion-card.ts");
 let clock: FakeGameTime;
 const HOUR = 3600;
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(21);
-  immersion = await import("../../module/combat/medicine/immersion.ts");
-  card = await import("../../module/combat/medicine/immersion-card.ts");
+  immersion = await import("../../module/features/medicine/immersion.ts");
+  card = await import("../../module/features/medicine/immersion-card.ts");
 });
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { FakeActor, installCombatDouble } from "./doubles.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number; rolls: unknown[] } };
-let initiative: typeof import("../../module/combat/initiative.ts");
+let initiative: typeof import("../../module/features/turns/initiative.ts");
 const settings: Record<string, unknown> = {};
 
 /**
@@ -42,7 +42,7 @@ beforeAll(async () => {
   g.CONFIG.Combatant = {};
   g.game.system = {}; // system.json declares no "initiative" formula
   g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
-  initiative = await import("../../module/combat/initiative.ts");
+  initiative = await import("../../module/features/turns/initiative.ts");
   initiative.registerInitiative();
 });
 

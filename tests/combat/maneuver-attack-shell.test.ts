@@ -15,17 +15,17 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let attack: typeof import("../../module/combat/attack/attack.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let maneuvers: typeof import("../../module/combat/crew/maneuvers.ts");
+let attack: typeof import("../../module/features/attack/actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let maneuvers: typeof import("../../module/features/crew/maneuvers.ts");
 let combat: CombatDouble;
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(11);
-  attack = await import("../../module/combat/attack/attack.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
-  maneuvers = await import("../../module/combat/crew/maneuvers.ts");
+  attack = await import("../../module/features/attack/actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  maneuvers = await import("../../module/features/crew/maneuvers.ts");
 });
 
 beforeEach(() => {

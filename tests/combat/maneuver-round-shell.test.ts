@@ -7,18 +7,18 @@ import { character, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { CombatDouble, HooksDouble, installCombat } from "../doubles/combat.ts";
 
-let maneuvers: typeof import("../../module/combat/crew/maneuvers.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let round: typeof import("../../module/combat/crew/maneuver-round.ts");
+let maneuvers: typeof import("../../module/features/crew/maneuvers.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let round: typeof import("../../module/features/crew/maneuver-round.ts");
 let combat: CombatDouble;
 let hooks: HooksDouble;
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(5);
-  maneuvers = await import("../../module/combat/crew/maneuvers.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
-  round = await import("../../module/combat/crew/maneuver-round.ts");
+  maneuvers = await import("../../module/features/crew/maneuvers.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  round = await import("../../module/features/crew/maneuver-round.ts");
 });
 
 beforeEach(() => {

@@ -16,15 +16,15 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
 
-let card: typeof import("../../module/combat/medicine/card.ts");
-let recovery: typeof import("../../module/combat/medicine/recovery.ts");
+let card: typeof import("../../module/features/medicine/card.ts");
+let recovery: typeof import("../../module/features/medicine/actions.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installCombatDouble(11);
-  card = await import("../../module/combat/medicine/card.ts");
-  recovery = await import("../../module/combat/medicine/recovery.ts");
+  card = await import("../../module/features/medicine/card.ts");
+  recovery = await import("../../module/features/medicine/actions.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 
@@ -227,7 +227,7 @@ describe("droids", () => {
 
 /** Kira knocked out by an attack card: 10 wounds + 4 (club 4 + 3 net successes − soak 3) = 14 of 13, its unconscious marker on. */
 async function knockedOut(attackId: string) {
-  const attackCard = await import("../../module/combat/attack/card-render.ts");
+  const attackCard = await import("../../module/features/attack/card.ts");
   const sys = character();
   sys.wounds.value = 10; // threshold 13, soak 3
   const kira = register(new FakeActor("Kira", "character", sys));

@@ -1,4 +1,4 @@
-// The Medicine card's pure model (module/combat/medicine/model.ts) and its template with real Handlebars:
+// The Medicine card's pure model (module/features/medicine/model.ts) and its template with real Handlebars:
 // healing, threat and despair (seed 002 MEDICINE / MECHANICS SKILL: t = +1 strain, y = +1 wound), the
 // triumph budget shared by "+1 wound" and Treat, the updates, Undo and records of the older version.
 import { readFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildMedicineCard, emptyMedicineRecord, healUpdate, medicineUndo, readMedicineRecord, triumphWoundUpdate,
   type MedicineRecord, type PatientInput,
-} from "../../module/combat/medicine/model.ts";
+} from "../../module/features/medicine/model.ts";
 import type { MedicineRoll } from "../../module/rules/combat/recovery.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";

@@ -8,9 +8,9 @@ import {
   asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, ROLL_MODES, users, type FakeChatMessage,
 } from "../doubles/index.ts";
 
-let session: typeof import("../../module/morality/session.ts");
-let card: typeof import("../../module/morality/card.ts");
-let tools: typeof import("../../module/morality/index.ts");
+let session: typeof import("../../module/features/morality/actions.ts");
+let card: typeof import("../../module/features/morality/card.ts");
+let tools: typeof import("../../module/features/morality/index.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
@@ -22,9 +22,9 @@ function faces(...list: [number, number][]) {
 
 beforeAll(async () => {
   config = await installFoundry(3);
-  session = await import("../../module/morality/session.ts");
-  card = await import("../../module/morality/card.ts");
-  tools = await import("../../module/morality/index.ts");
+  session = await import("../../module/features/morality/actions.ts");
+  card = await import("../../module/features/morality/card.ts");
+  tools = await import("../../module/features/morality/index.ts");
 });
 
 beforeEach(() => {

@@ -8,9 +8,9 @@ import {
   asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, rollModeSetting, ROLL_MODES, users, type FakeChatMessage,
 } from "../doubles/index.ts";
 
-let roll: typeof import("../../module/obligation/roll.ts");
-let card: typeof import("../../module/obligation/card.ts");
-let tools: typeof import("../../module/obligation/index.ts");
+let roll: typeof import("../../module/features/obligation/actions.ts");
+let card: typeof import("../../module/features/obligation/card.ts");
+let tools: typeof import("../../module/features/obligation/index.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
@@ -19,9 +19,9 @@ const d100 = (face: number) => { config.Dice.randomUniform = () => 1 - face / 10
 
 beforeAll(async () => {
   config = await installFoundry(3);
-  roll = await import("../../module/obligation/roll.ts");
-  card = await import("../../module/obligation/card.ts");
-  tools = await import("../../module/obligation/index.ts");
+  roll = await import("../../module/features/obligation/actions.ts");
+  card = await import("../../module/features/obligation/card.ts");
+  tools = await import("../../module/features/obligation/index.ts");
 });
 
 beforeEach(() => {

@@ -6,14 +6,14 @@ import { blaster, critical } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users, type FakeChatMessage } from "../doubles/index.ts";
 import { rolledAt } from "./attack-messages.ts";
 
-let attack: typeof import("../../module/combat/attack/card-render.ts");
-let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
+let treatment: typeof import("../../module/features/critical/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(8);
-  attack = await import("../../module/combat/attack/card-render.ts");
-  treatment = await import("../../module/combat/critical/treatment-card.ts");
+  attack = await import("../../module/features/attack/card.ts");
+  treatment = await import("../../module/features/critical/card.ts");
 });
 beforeEach(() => {
   notices.length = 0;

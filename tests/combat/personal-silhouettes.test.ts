@@ -12,13 +12,13 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let combat: typeof import("../../module/combat/attack/attack.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(11);
-  combat = await import("../../module/combat/attack/attack.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  combat = await import("../../module/features/attack/actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 beforeEach(() => { requests.length = 0; notices.length = 0; });
 

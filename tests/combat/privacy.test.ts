@@ -17,26 +17,26 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card-render.ts");
-let recovery: typeof import("../../module/combat/medicine/recovery.ts");
-let medicine: typeof import("../../module/combat/medicine/card.ts");
-let treatment: typeof import("../../module/combat/critical/treatment.ts");
-let treatmentCard: typeof import("../../module/combat/critical/treatment-card.ts");
-let repair: typeof import("../../module/combat/repair/repair.ts");
-let repairCard: typeof import("../../module/combat/repair/card.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
+let card: typeof import("../../module/features/attack/card.ts");
+let recovery: typeof import("../../module/features/medicine/actions.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
+let treatment: typeof import("../../module/features/critical/treatment.ts");
+let treatmentCard: typeof import("../../module/features/critical/card.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
+let repairCard: typeof import("../../module/features/vehicle-repair/card.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 
 beforeAll(async () => {
   config = await installFoundry(5);
-  combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card-render.ts");
-  recovery = await import("../../module/combat/medicine/recovery.ts");
-  medicine = await import("../../module/combat/medicine/card.ts");
-  treatment = await import("../../module/combat/critical/treatment.ts");
-  treatmentCard = await import("../../module/combat/critical/treatment-card.ts");
-  repair = await import("../../module/combat/repair/repair.ts");
-  repairCard = await import("../../module/combat/repair/card.ts");
+  combat = await import("../../module/features/attack/actions.ts");
+  card = await import("../../module/features/attack/card.ts");
+  recovery = await import("../../module/features/medicine/actions.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
+  treatment = await import("../../module/features/critical/treatment.ts");
+  treatmentCard = await import("../../module/features/critical/card.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
+  repairCard = await import("../../module/features/vehicle-repair/card.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 

@@ -14,19 +14,19 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: { title: string; onRolled?: () => Promise<void> }) => { dialogs.push(request.title); await request.onRolled?.(); },
 }));
 
-let card: typeof import("../../module/combat/attack/card-render.ts");
-let burn: typeof import("../../module/combat/attack/burn.ts");
-let use: typeof import("../../module/combat/attack/weapon-use.ts");
-let count: typeof import("../../module/combat/attack/shot-count.ts");
-let attack: typeof import("../../module/combat/attack/attack.ts");
+let card: typeof import("../../module/features/attack/card.ts");
+let burn: typeof import("../../module/features/attack/burn.ts");
+let use: typeof import("../../module/features/attack/weapon-use.ts");
+let count: typeof import("../../module/features/attack/shot-count.ts");
+let attack: typeof import("../../module/features/attack/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(11);
-  card = await import("../../module/combat/attack/card-render.ts");
-  burn = await import("../../module/combat/attack/burn.ts");
-  use = await import("../../module/combat/attack/weapon-use.ts");
-  count = await import("../../module/combat/attack/shot-count.ts");
-  attack = await import("../../module/combat/attack/attack.ts");
+  card = await import("../../module/features/attack/card.ts");
+  burn = await import("../../module/features/attack/burn.ts");
+  use = await import("../../module/features/attack/weapon-use.ts");
+  count = await import("../../module/features/attack/shot-count.ts");
+  attack = await import("../../module/features/attack/actions.ts");
 });
 
 beforeEach(() => {

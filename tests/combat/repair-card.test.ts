@@ -13,14 +13,14 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let card: typeof import("../../module/combat/repair/card.ts");
-let repair: typeof import("../../module/combat/repair/repair.ts");
+let card: typeof import("../../module/features/vehicle-repair/card.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installCombatDouble(17);
-  card = await import("../../module/combat/repair/card.ts");
-  repair = await import("../../module/combat/repair/repair.ts");
+  card = await import("../../module/features/vehicle-repair/card.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
 });
 
 beforeEach(() => {

@@ -1,11 +1,11 @@
-// The damage control card's pure model (module/combat/repair/model.ts) and its template with real
+// The damage control card's pure model (module/features/vehicle-repair/model.ts) and its template with real
 // Handlebars: what Repair would remove (net successes, capped at the track), failure, refusal for
 // viewers who may not act, the one-update Repair, Undo relative to the current track, and the readers.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   buildRepairCard, readRepairFlag, readRepairRecord, repairChange, repairUndo, repairUpdate, type RepairRecord, type VehicleInput,
-} from "../../module/combat/repair/model.ts";
+} from "../../module/features/vehicle-repair/model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 

@@ -14,15 +14,15 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card-render.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
+let card: typeof import("../../module/features/attack/card.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
 beforeAll(async () => {
   config = await installCombatDouble(3);
-  combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card-render.ts");
+  combat = await import("../../module/features/attack/actions.ts");
+  card = await import("../../module/features/attack/card.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 
@@ -149,7 +149,7 @@ describe("attack → card → apply → critical → undo", () => {
   });
 
   it("the Medicine check opens the dialog with the difficulty from the patient's wounds (seed 000), harder on oneself", async () => {
-    const recovery = await import("../../module/combat/medicine/recovery.ts");
+    const recovery = await import("../../module/features/medicine/actions.ts");
     const { kira, trooper } = scene();
     trooper.system.wounds.value = 7; // more than half of 12: Average
     await recovery.medicineCheck(kira as never, trooper as never);

@@ -8,9 +8,9 @@ import { FakeActor, installCombatDouble, messages, notices } from "./doubles.ts"
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
-let initiative: typeof import("../../module/combat/initiative.ts");
+let initiative: typeof import("../../module/features/turns/initiative.ts");
 let statuses: typeof import("../../module/foundry/statuses.ts");
-let recovery: typeof import("../../module/combat/medicine/recovery.ts");
+let recovery: typeof import("../../module/features/medicine/actions.ts");
 const settings: Record<string, unknown> = {};
 
 /** Combat reduced to what EoteCombat.rollInitiative calls. */
@@ -29,9 +29,9 @@ beforeAll(async () => {
   config = await installCombatDouble(5);
   g.Combat = FakeCombat;
   g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
-  initiative = await import("../../module/combat/initiative.ts");
+  initiative = await import("../../module/features/turns/initiative.ts");
   statuses = await import("../../module/foundry/statuses.ts");
-  recovery = await import("../../module/combat/medicine/recovery.ts");
+  recovery = await import("../../module/features/medicine/actions.ts");
 });
 
 beforeEach(() => {
@@ -140,7 +140,7 @@ describe("registration", () => {
     g.CONFIG.Combat = {};
     g.CONFIG.Combatant = {};
     g.foundry.documents = { ...g.foundry.documents, Combatant: class {} };
-    const { registerCombat } = await import("../../module/combat/index.ts");
+    const { registerCombat } = await import("../../module/features/combat-api.ts");
     registerCombat();
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");

@@ -2,16 +2,16 @@
 // with a notice when the budget, the side (threat is the GM's), ownership or the subject forbids it, and
 // undone exactly; as the GM and as players who do and do not own the attacker.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AttackWeapon } from "../../module/combat/attack/card-model.ts";
+import type { AttackWeapon } from "../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "./attack-messages.ts";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { emptyPool } from "../../module/dice/types.ts";
 
-let card: typeof import("../../module/combat/attack/card-render.ts");
-let spend: typeof import("../../module/combat/attack/spend-actions.ts");
-let pending: typeof import("../../module/combat/attack/pending-dice.ts");
+let card: typeof import("../../module/features/attack/card.ts");
+let spend: typeof import("../../module/features/attack/spend-actions.ts");
+let pending: typeof import("../../module/features/attack/pending-dice.ts");
 const g = globalThis as any;
 
 const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3, qualities: [] };
@@ -19,9 +19,9 @@ const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
 
 beforeAll(async () => {
   await installFoundry(5);
-  card = await import("../../module/combat/attack/card-render.ts");
-  spend = await import("../../module/combat/attack/spend-actions.ts");
-  pending = await import("../../module/combat/attack/pending-dice.ts");
+  card = await import("../../module/features/attack/card.ts");
+  spend = await import("../../module/features/attack/spend-actions.ts");
+  pending = await import("../../module/features/attack/pending-dice.ts");
 });
 
 beforeEach(() => {

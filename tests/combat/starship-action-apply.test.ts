@@ -13,22 +13,22 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
+let actions: typeof import("../../module/features/crew/starship-actions.ts");
+let card: typeof import("../../module/features/crew/action-card.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let shot: typeof import("../../module/features/attack/vehicle-shot.ts");
 let documents: typeof import("../../module/foundry/documents.ts");
-let maneuverEffects: typeof import("../../module/combat/crew/maneuver-effects.ts");
+let maneuverEffects: typeof import("../../module/features/crew/maneuver-effects.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(29);
-  actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
-  shot = await import("../../module/combat/attack/vehicle-shot.ts");
+  actions = await import("../../module/features/crew/starship-actions.ts");
+  card = await import("../../module/features/crew/action-card.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  shot = await import("../../module/features/attack/vehicle-shot.ts");
   documents = await import("../../module/foundry/documents.ts");
-  maneuverEffects = await import("../../module/combat/crew/maneuver-effects.ts");
+  maneuverEffects = await import("../../module/features/crew/maneuver-effects.ts");
 });
 
 beforeEach(() => {

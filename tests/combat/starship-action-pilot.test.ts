@@ -12,19 +12,19 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let once: typeof import("../../module/combat/crew/once-effects.ts");
+let actions: typeof import("../../module/features/crew/starship-actions.ts");
+let card: typeof import("../../module/features/crew/action-card.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let once: typeof import("../../module/features/crew/once-effects.ts");
 let sources: typeof import("../../module/applications/dice-dialog/modifier-sources.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(37);
-  actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
-  once = await import("../../module/combat/crew/once-effects.ts");
+  actions = await import("../../module/features/crew/starship-actions.ts");
+  card = await import("../../module/features/crew/action-card.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  once = await import("../../module/features/crew/once-effects.ts");
   sources = await import("../../module/applications/dice-dialog/modifier-sources.ts");
 });
 

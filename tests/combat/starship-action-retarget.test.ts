@@ -12,16 +12,16 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let actions: typeof import("../../module/combat/crew/actions.ts");
-let card: typeof import("../../module/combat/crew/action-card.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let actions: typeof import("../../module/features/crew/starship-actions.ts");
+let card: typeof import("../../module/features/crew/action-card.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(31);
-  actions = await import("../../module/combat/crew/actions.ts");
-  card = await import("../../module/combat/crew/action-card.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  actions = await import("../../module/features/crew/starship-actions.ts");
+  card = await import("../../module/features/crew/action-card.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

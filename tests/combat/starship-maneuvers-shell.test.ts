@@ -12,15 +12,15 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let maneuvers: typeof import("../../module/combat/crew/maneuvers.ts");
-let actions: typeof import("../../module/combat/crew/actions.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let maneuvers: typeof import("../../module/features/crew/maneuvers.ts");
+let actions: typeof import("../../module/features/crew/starship-actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(3);
-  maneuvers = await import("../../module/combat/crew/maneuvers.ts");
-  actions = await import("../../module/combat/crew/actions.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  maneuvers = await import("../../module/features/crew/maneuvers.ts");
+  actions = await import("../../module/features/crew/starship-actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

@@ -6,12 +6,12 @@ import type { QualityKey } from "../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, register } from "./doubles.ts";
 
-let card: typeof import("../../module/combat/attack/card-render.ts");
+let card: typeof import("../../module/features/attack/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installCombatDouble(7);
-  card = await import("../../module/combat/attack/card-render.ts");
+  card = await import("../../module/features/attack/card.ts");
 });
 
 beforeEach(() => {
@@ -285,7 +285,7 @@ describe("pure pieces: effect data, records", () => {
   });
 
   it("records: old ones without effects read as none; undo lists the effects to delete", async () => {
-    const { readRecord, undoUpdate, withEffect } = await import("../../module/combat/attack/apply.ts");
+    const { readRecord, undoUpdate, withEffect } = await import("../../module/features/attack/apply.ts");
     expect(readRecord({ hits: 1, crits: [] })!.effects).toEqual([]);
     expect(readRecord({ hits: 1, crits: [], effects: "x" })!.effects).toEqual([]);
     const record = withEffect(null, { id: "e1", status: "prone", source: "knockdown", rounds: null });

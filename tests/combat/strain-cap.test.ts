@@ -7,17 +7,17 @@ import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
 
-let attack: typeof import("../../module/combat/attack/card-render.ts");
-let recovery: typeof import("../../module/combat/medicine/recovery.ts");
-let medicine: typeof import("../../module/combat/medicine/card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
+let recovery: typeof import("../../module/features/medicine/actions.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
 beforeAll(async () => {
   config = await installFoundry(13);
-  attack = await import("../../module/combat/attack/card-render.ts");
-  recovery = await import("../../module/combat/medicine/recovery.ts");
-  medicine = await import("../../module/combat/medicine/card.ts");
+  attack = await import("../../module/features/attack/card.ts");
+  recovery = await import("../../module/features/medicine/actions.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
 });
 
 beforeEach(() => asUser(users.gm));

@@ -5,14 +5,14 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let maneuvers: typeof import("../../module/combat/crew/maneuvers.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let maneuvers: typeof import("../../module/features/crew/maneuvers.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 let effects: typeof import("../../module/foundry/effects.ts");
 
 beforeAll(async () => {
   await installFoundry(3);
-  maneuvers = await import("../../module/combat/crew/maneuvers.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  maneuvers = await import("../../module/features/crew/maneuvers.ts");
+  crew = await import("../../module/features/crew/actions.ts");
   effects = await import("../../module/foundry/effects.ts");
 });
 
@@ -30,7 +30,7 @@ async function heldShip() {
   const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { ownership: PLAYER }));
   const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
   await crew.seatCrewMember(ship as never, "pilot", kira as never);
-  // The status a tractor hit leaves on the vessel (module/combat/attack/tractor.ts holdInTractor).
+  // The status a tractor hit leaves on the vessel (module/features/attack/tractor.ts holdInTractor).
   const id = await effects.addStatusEffect(ship as never, "immobilized", { rounds: null });
   return { ship, kira, id: id! };
 }

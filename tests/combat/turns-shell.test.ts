@@ -7,10 +7,10 @@ import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "..
 import { CombatDouble, installCombat } from "../doubles/combat.ts";
 
 const g = globalThis as any;
-let initiative: typeof import("../../module/combat/initiative.ts");
-let slots: typeof import("../../module/combat/turns/slots.ts");
-let turn: typeof import("../../module/combat/turns/turn.ts");
-let tracker: typeof import("../../module/combat/turns/tracker.ts");
+let initiative: typeof import("../../module/features/turns/initiative.ts");
+let slots: typeof import("../../module/features/turns/slots.ts");
+let turn: typeof import("../../module/features/turns/actions.ts");
+let tracker: typeof import("../../module/features/turns/tracker.ts");
 let combat: CombatDouble & { rollInitiative(ids: string[], o?: object): Promise<unknown> };
 
 const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWNERSHIP.OWNER } });
@@ -23,10 +23,10 @@ async function setup() {
   g.CONFIG.Combat = {};
   g.CONFIG.Combatant = {};
   g.game.settings.register = () => {};
-  initiative = await import("../../module/combat/initiative.ts");
-  slots = await import("../../module/combat/turns/slots.ts");
-  turn = await import("../../module/combat/turns/turn.ts");
-  tracker = await import("../../module/combat/turns/tracker.ts");
+  initiative = await import("../../module/features/turns/initiative.ts");
+  slots = await import("../../module/features/turns/slots.ts");
+  turn = await import("../../module/features/turns/actions.ts");
+  tracker = await import("../../module/features/turns/tracker.ts");
   initiative.registerInitiative();
   slots.registerSlots();
   combat = new (initiative.eoteCombatClass() as any)();
@@ -264,7 +264,7 @@ describe("the acting combatant's turn", () => {
     const { kira } = cast();
     await combat.startCombat();
     asUser(users.player);
-    const { turnsView } = await import("../../module/combat/turns/view.ts");
+    const { turnsView } = await import("../../module/features/turns/model.ts");
     let context = turnsView(tracker.turnsInput(combat as never));
     expect(context.current!.eligible).toEqual([
       { id: kira.id, name: "Kira", canClaim: true }, { id: expect.any(String), name: "Oskar", canClaim: false },

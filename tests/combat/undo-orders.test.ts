@@ -5,17 +5,17 @@ import { character, minion, rival, vehicle } from "../fixtures/actors.ts";
 import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type FakeChatMessage } from "../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
 
-let attack: typeof import("../../module/combat/attack/card-render.ts");
-let medicine: typeof import("../../module/combat/medicine/card.ts");
-let repair: typeof import("../../module/combat/repair/card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
+let repair: typeof import("../../module/features/vehicle-repair/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   const config = await installFoundry(11);
   config.Dice.randomUniform = () => 0.3;
-  attack = await import("../../module/combat/attack/card-render.ts");
-  medicine = await import("../../module/combat/medicine/card.ts");
-  repair = await import("../../module/combat/repair/card.ts");
+  attack = await import("../../module/features/attack/card.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
+  repair = await import("../../module/features/vehicle-repair/card.ts");
 });
 
 beforeEach(() => asUser(users.gm));

@@ -5,15 +5,15 @@ import { character } from "../fixtures/actors.ts";
 import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "./attack-messages.ts";
 
-let attack: typeof import("../../module/combat/attack/card-render.ts");
-let medicine: typeof import("../../module/combat/medicine/card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   const config = await installFoundry(21);
   config.Dice.randomUniform = () => 0.3;
-  attack = await import("../../module/combat/attack/card-render.ts");
-  medicine = await import("../../module/combat/medicine/card.ts");
+  attack = await import("../../module/features/attack/card.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
 });
 beforeEach(() => asUser(users.gm));
 

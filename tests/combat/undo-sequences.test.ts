@@ -3,10 +3,10 @@
 // undone in every order. Each card's undo takes off the change it made; what a clamp leaves is taken
 // from the other live cards that moved the track the other way.
 import { describe, expect, it } from "vitest";
-import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate, type UndoContext } from "../../module/combat/attack/apply.ts";
+import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate, type UndoContext } from "../../module/features/attack/apply.ts";
 import { cardLedger } from "../../module/chat/ledger.ts";
-import { healUpdate, medicinePath, medicineUndo, readMedicineRecord, type PatientInput } from "../../module/combat/medicine/model.ts";
-import { readRepairRecord, repairPath, repairUndo, repairUpdate } from "../../module/combat/repair/model.ts";
+import { healUpdate, medicinePath, medicineUndo, readMedicineRecord, type PatientInput } from "../../module/features/medicine/model.ts";
+import { readRepairRecord, repairPath, repairUndo, repairUpdate } from "../../module/features/vehicle-repair/model.ts";
 import { undoChange } from "../../module/chat/track-change.ts";
 import type { DamageTarget } from "../../module/rules/combat/damage.ts";
 import type { MedicineRoll } from "../../module/rules/combat/recovery.ts";

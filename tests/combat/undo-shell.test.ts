@@ -6,19 +6,19 @@ import { character, minion, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "./attack-messages.ts";
 
-let attack: typeof import("../../module/combat/attack/card-render.ts");
-let medicine: typeof import("../../module/combat/medicine/card.ts");
-let repair: typeof import("../../module/combat/repair/card.ts");
-let treatment: typeof import("../../module/combat/critical/treatment-card.ts");
+let attack: typeof import("../../module/features/attack/card.ts");
+let medicine: typeof import("../../module/features/medicine/card.ts");
+let repair: typeof import("../../module/features/vehicle-repair/card.ts");
+let treatment: typeof import("../../module/features/critical/card.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
 beforeAll(async () => {
   config = await installFoundry(9);
-  attack = await import("../../module/combat/attack/card-render.ts");
-  medicine = await import("../../module/combat/medicine/card.ts");
-  repair = await import("../../module/combat/repair/card.ts");
-  treatment = await import("../../module/combat/critical/treatment-card.ts");
+  attack = await import("../../module/features/attack/card.ts");
+  medicine = await import("../../module/features/medicine/card.ts");
+  repair = await import("../../module/features/vehicle-repair/card.ts");
+  treatment = await import("../../module/features/critical/card.ts");
 });
 
 beforeEach(() => {

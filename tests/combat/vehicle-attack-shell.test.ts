@@ -16,19 +16,19 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card-render.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let repair: typeof import("../../module/combat/repair/repair.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
+let card: typeof import("../../module/features/attack/card.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
 beforeAll(async () => {
   config = await installFoundry(7);
-  combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card-render.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
-  repair = await import("../../module/combat/repair/repair.ts");
+  combat = await import("../../module/features/attack/actions.ts");
+  card = await import("../../module/features/attack/card.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 

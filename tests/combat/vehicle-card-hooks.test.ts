@@ -21,16 +21,16 @@ vi.mock("../../module/chat/register.ts", async (importOriginal) => {
 /** The spy registered for a card's render. */
 const spyOf = (render: CardRender) => spies.get(render)!;
 
-let hazards: typeof import("../../module/combat/hazards/index.ts");
-let chase: typeof import("../../module/combat/chase/index.ts");
+let hazards: typeof import("../../module/features/hazards/index.ts");
+let chase: typeof import("../../module/features/chase/index.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(21);
   installHooks();
   g.game.system = { id: "eote" };
-  hazards = await import("../../module/combat/hazards/index.ts");
-  chase = await import("../../module/combat/chase/index.ts");
+  hazards = await import("../../module/features/hazards/index.ts");
+  chase = await import("../../module/features/chase/index.ts");
   hazards.registerHazards();
   chase.registerChase();
 });
@@ -49,7 +49,7 @@ function messageElement() {
 
 describe("the hazard card's registration", () => {
   it("a hazard card draws its section in the hook call; a plain or attack message does not", async () => {
-    const run = await import("../../module/combat/hazards/card.ts");
+    const run = await import("../../module/features/hazards/card.ts");
     const pc = register(new FakeActor("Kira", "character", character()));
     g.game.user.targets = new Set([placeToken(pc, { name: "Kira", linked: true })]);
     const message = await hazards.HAZARD_API.apply({ id: "fire", rating: 3, rounds: 1 } as never);
@@ -91,7 +91,7 @@ describe("the hazard card's registration", () => {
 
 describe("the chase card's registration", () => {
   it("only a message carrying flags.eote.chase draws the chase card", async () => {
-    const run = await import("../../module/combat/chase/card.ts");
+    const run = await import("../../module/features/chase/card.ts");
     g.Hooks.callAll("renderChatMessageHTML", { id: "other", flags: { eote: { hazard: {} } } }, messageElement());
     expect(spyOf(run.renderChase)).not.toHaveBeenCalled();
     const chaseMessage = { id: "chase", flags: { eote: { chase: { broken: true } } } };

@@ -14,15 +14,15 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let combat: typeof import("../../module/combat/attack/attack.ts");
-let card: typeof import("../../module/combat/attack/card-render.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
+let card: typeof import("../../module/features/attack/card.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(17);
-  combat = await import("../../module/combat/attack/attack.ts");
-  card = await import("../../module/combat/attack/card-render.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  combat = await import("../../module/features/attack/actions.ts");
+  card = await import("../../module/features/attack/card.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

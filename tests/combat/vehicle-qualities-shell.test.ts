@@ -11,14 +11,14 @@ import type { QualityRef } from "../../module/rules/types.ts";
 
 vi.mock("../../module/applications/dice-dialog/index.ts", () => ({ openDicePoolDialog: async () => {} }));
 
-let card: typeof import("../../module/combat/attack/card-render.ts");
-let use: typeof import("../../module/combat/attack/weapon-use.ts");
+let card: typeof import("../../module/features/attack/card.ts");
+let use: typeof import("../../module/features/attack/weapon-use.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(13);
-  card = await import("../../module/combat/attack/card-render.ts");
-  use = await import("../../module/combat/attack/weapon-use.ts");
+  card = await import("../../module/features/attack/card.ts");
+  use = await import("../../module/features/attack/weapon-use.ts");
 });
 
 beforeEach(() => {

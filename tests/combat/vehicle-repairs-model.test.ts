@@ -1,11 +1,11 @@
-// The emergency repairs and collision cards' pure models (module/combat/repair/emergency-model.ts,
+// The emergency repairs and collision cards' pure models (module/features/vehicle-repair/emergency-model.ts,
 // collision-model.ts): what each card offers, the readers refusing malformed flags and records, and the
 // effect data emergency repairs put on the ship.
 import { describe, expect, it } from "vitest";
 import {
   buildEmergencyCard, emergencyEffectData, readEmergencyFlag, readEmergencyRecord, vehicleModifierChanges, type EmergencyVehicle,
-} from "../../module/combat/repair/emergency-model.ts";
-import { buildCollisionCard, readCollisionRecord, readStationFlag } from "../../module/combat/repair/collision-model.ts";
+} from "../../module/features/vehicle-repair/emergency-model.ts";
+import { buildCollisionCard, readCollisionRecord, readStationFlag } from "../../module/features/vehicle-repair/collision-model.ts";
 
 const ship = (over: Partial<EmergencyVehicle> = {}): EmergencyVehicle => ({
   name: "Wayfarer", canAct: true, shutDown: true, underEmergencyRepairs: false, record: null, ...over,

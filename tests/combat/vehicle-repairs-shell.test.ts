@@ -12,27 +12,27 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let emergency: typeof import("../../module/combat/repair/emergency.ts");
-let repair: typeof import("../../module/combat/repair/repair.ts");
-let components: typeof import("../../module/combat/repair/components.ts");
-let collision: typeof import("../../module/combat/repair/collision.ts");
-let critical: typeof import("../../module/combat/critical/critical.ts");
+let emergency: typeof import("../../module/features/vehicle-repair/emergency.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
+let components: typeof import("../../module/features/vehicle-repair/components.ts");
+let collision: typeof import("../../module/features/vehicle-repair/collision.ts");
+let critical: typeof import("../../module/features/critical/actions.ts");
 let inputs: typeof import("../../module/foundry/inputs.ts");
 let damage: typeof import("../../module/rules/combat/damage.ts");
-let shot: typeof import("../../module/combat/attack/vehicle-shot.ts");
+let shot: typeof import("../../module/features/attack/vehicle-shot.ts");
 let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
 
 beforeAll(async () => {
   config = await installFoundry(31) as never;
-  emergency = await import("../../module/combat/repair/emergency.ts");
-  repair = await import("../../module/combat/repair/repair.ts");
-  components = await import("../../module/combat/repair/components.ts");
-  collision = await import("../../module/combat/repair/collision.ts");
-  critical = await import("../../module/combat/critical/critical.ts");
+  emergency = await import("../../module/features/vehicle-repair/emergency.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
+  components = await import("../../module/features/vehicle-repair/components.ts");
+  collision = await import("../../module/features/vehicle-repair/collision.ts");
+  critical = await import("../../module/features/critical/actions.ts");
   inputs = await import("../../module/foundry/inputs.ts");
   damage = await import("../../module/rules/combat/damage.ts");
-  shot = await import("../../module/combat/attack/vehicle-shot.ts");
+  shot = await import("../../module/features/attack/vehicle-shot.ts");
 });
 
 beforeEach(() => {
@@ -192,7 +192,7 @@ describe("what emergency repairs do to the next hit", () => {
 describe("collisions from a pilot's despair", () => {
   it("a pilot's check with despair offers the GM one button per zone; the critical hit loses defence x10; Undo deletes it", async () => {
     const { ship, mechanic } = scene();
-    const crew = await import("../../module/combat/crew/crew.ts");
+    const crew = await import("../../module/features/crew/actions.ts");
     await crew.crewCheck(ship as never, "pilot");
     expect(requests[0]!.flags).toEqual({ crewStation: { vehicleUuid: ship.uuid, station: "pilot", actorUuid: mechanic.uuid } });
     const message = messageOf(requests[0]!, "msgCollision001", outcome(true, 1));
@@ -225,7 +225,7 @@ describe("collisions from a pilot's despair", () => {
   it("major on a failed check (defence x5); absorbed at 0 or less; no section without despair", async () => {
     const { ship } = scene();
     await ship.update({ "system.defence.fore": 3 });
-    const crew = await import("../../module/combat/crew/crew.ts");
+    const crew = await import("../../module/features/crew/actions.ts");
     await crew.crewCheck(ship as never, "pilot");
     expect(await collision.collisionSection(messageOf(requests[0]!, "msgCollision002", outcome(true, 0)))).toBeNull();
     const major = messageOf(requests[0]!, "msgCollision003", outcome(false, 1));

@@ -15,18 +15,18 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let spend: typeof import("../../module/combat/attack/spend-actions.ts");
-let combat: typeof import("../../module/combat/attack/attack.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let maneuvers: typeof import("../../module/combat/crew/maneuvers.ts");
+let spend: typeof import("../../module/features/attack/spend-actions.ts");
+let combat: typeof import("../../module/features/attack/actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let maneuvers: typeof import("../../module/features/crew/maneuvers.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(9);
-  spend = await import("../../module/combat/attack/spend-actions.ts");
-  combat = await import("../../module/combat/attack/attack.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
-  maneuvers = await import("../../module/combat/crew/maneuvers.ts");
+  spend = await import("../../module/features/attack/spend-actions.ts");
+  combat = await import("../../module/features/attack/actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  maneuvers = await import("../../module/features/crew/maneuvers.ts");
 });
 
 beforeEach(() => {

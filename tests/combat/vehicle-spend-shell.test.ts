@@ -8,14 +8,14 @@ import { vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let card: typeof import("../../module/combat/attack/card-render.ts");
-let spend: typeof import("../../module/combat/attack/spend-actions.ts");
+let card: typeof import("../../module/features/attack/card.ts");
+let spend: typeof import("../../module/features/attack/spend-actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(5);
-  card = await import("../../module/combat/attack/card-render.ts");
-  spend = await import("../../module/combat/attack/spend-actions.ts");
+  card = await import("../../module/features/attack/card.ts");
+  spend = await import("../../module/features/attack/spend-actions.ts");
 });
 
 beforeEach(() => {

@@ -12,15 +12,15 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let repair: typeof import("../../module/gear/repair.ts");
-let check: typeof import("../../module/gear/repair-check.ts");
-let card: typeof import("../../module/gear/repair-card.ts");
+let repair: typeof import("../../module/features/gear-repair/actions.ts");
+let check: typeof import("../../module/features/gear-repair/check.ts");
+let card: typeof import("../../module/features/gear-repair/card.ts");
 
 beforeAll(async () => {
   await installFoundry(18);
-  repair = await import("../../module/gear/repair.ts");
-  check = await import("../../module/gear/repair-check.ts");
-  card = await import("../../module/gear/repair-card.ts");
+  repair = await import("../../module/features/gear-repair/actions.ts");
+  check = await import("../../module/features/gear-repair/check.ts");
+  card = await import("../../module/features/gear-repair/card.ts");
 });
 
 beforeEach(() => {

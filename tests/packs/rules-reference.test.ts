@@ -13,7 +13,7 @@ import { readJournalSource, topicProblems, uuidLinks } from "../../scripts/packs
 import { COMBAT_OPTIONS } from "../../module/rules/combat/combat-options.ts";
 import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
-import { referenceEntryId, referencePageId } from "../../module/rules-reference/ids.ts";
+import { referenceEntryId, referencePageId } from "../../module/features/rules-reference/ids.ts";
 import { readRaw } from "./read-pack.ts";
 
 const SOURCE = "packs/_source/rules-reference";

@@ -12,12 +12,12 @@ import {
 
 const g = globalThis as any;
 let Dialog: any;
-let contestSection: typeof import("../../module/checks/contest-card.ts").contestSection;
+let contestSection: typeof import("../../module/features/contests/card.ts").contestSection;
 
 beforeAll(async () => {
   await installFoundry(5);
   Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-  ({ contestSection } = await import("../../module/checks/contest-card.ts"));
+  ({ contestSection } = await import("../../module/features/contests/card.ts"));
 });
 
 const pool = (p: Partial<Pool>): Pool => ({ ...emptyPool(), ...p });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { checkPool } from "../../module/dice/index.ts";
 import { dialogView } from "../../module/applications/dice-dialog/state.ts";
 import { addAssistant, checkSection, emptyCheckState, setOpponent, type CheckSubject } from "../../module/applications/dice-dialog/check-state.ts";
-import { buildContestCard, contestFlagOf, rollCounts, type ContestRoll } from "../../module/checks/contest-model.ts";
+import { buildContestCard, contestFlagOf, rollCounts, type ContestRoll } from "../../module/features/contests/model.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 

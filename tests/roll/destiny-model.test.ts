@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EoteError } from "../../module/dice/errors.ts";
 import {
   FLIP_INTERVAL_MS, MAX_POOL_SIDE, destinyView, flipBy, isFlipDirection, setPool, tooSoon,
-} from "../../module/roll/destiny-model.ts";
+} from "../../module/features/destiny/model.ts";
 
 const keyOf = (fn: () => unknown) => {
   try { fn(); } catch (e) { return (e as EoteError).key; }

@@ -47,14 +47,14 @@ g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 const renders: string[] = [];
 g.foundry.applications.instances = new Map([["eote-destiny-pool", { rendered: true, render: () => renders.push("pool") }]]);
 
-let destiny: typeof import("../../module/roll/destiny.ts");
-let gmSide: typeof import("../../module/roll/destiny-gm.ts");
+let destiny: typeof import("../../module/features/destiny/actions.ts");
+let gmSide: typeof import("../../module/features/destiny/gm.ts");
 let now = Date.UTC(2030, 0, 1);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
-  destiny = await import("../../module/roll/destiny.ts");
-  gmSide = await import("../../module/roll/destiny-gm.ts");
+  destiny = await import("../../module/features/destiny/actions.ts");
+  gmSide = await import("../../module/features/destiny/gm.ts");
   destiny.registerDestiny();
 });
 afterAll(() => vi.useRealTimers());

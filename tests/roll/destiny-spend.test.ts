@@ -10,19 +10,19 @@ import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, regist
 
 const g = globalThis as any;
 let Dialog: any;
-let destiny: typeof import("../../module/roll/destiny.ts");
-let destinyLinesHtml: typeof import("../../module/roll/destiny-card.ts").destinyLinesHtml;
+let destiny: typeof import("../../module/features/destiny/actions.ts");
+let destinyLinesHtml: typeof import("../../module/features/destiny/card.ts").destinyLinesHtml;
 let now = Date.UTC(2030, 0, 1);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   await installFoundry(7);
   Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-  destiny = await import("../../module/roll/destiny.ts");
-  ({ destinyLinesHtml } = await import("../../module/roll/destiny-card.ts"));
+  destiny = await import("../../module/features/destiny/actions.ts");
+  ({ destinyLinesHtml } = await import("../../module/features/destiny/card.ts"));
   g.game.settings.register = () => undefined;
   destiny.registerDestiny(); // links the dialog to the pool and registers the flip query
-  const { FLIP_QUERY, onFlipQuery } = await import("../../module/roll/destiny-gm.ts");
+  const { FLIP_QUERY, onFlipQuery } = await import("../../module/features/destiny/gm.ts");
   // v13 runs a query's handler on the receiving client: the active GM's, whoever asked.
   g.CONFIG.queries[FLIP_QUERY] = async (data: unknown) => {
     const asking = g.game.user as FakeUser;
@@ -233,7 +233,7 @@ describe("forming the Destiny pool", () => {
     expect(rollMessages()).toHaveLength(1);
     const pips = card!.rolls[0].narrativeResults;
     expect(pips.map((d: any) => d.die)).toEqual(["force", "force"]);
-    const { formPool } = await import("../../module/roll/destiny-model.ts");
+    const { formPool } = await import("../../module/features/destiny/model.ts");
     const rolled = formPool(pips);
     expect(poolNow()).toEqual({ light: rolled.light + 1, dark: rolled.dark });
     expect(card!.flavor).toBe("1 light side paragon: one more light side point");
@@ -244,7 +244,7 @@ describe("forming the Destiny pool", () => {
     users.other.character = kira();
     asUser(users.gm);
     await destiny.formDestinyPool(() => "darkSide");
-    const rolled = (await import("../../module/roll/destiny-model.ts")).formPool(rollMessages()[0]!.rolls[0].narrativeResults);
+    const rolled = (await import("../../module/features/destiny/model.ts")).formPool(rollMessages()[0]!.rolls[0].narrativeResults);
     const flipped = Math.min(rolled.light, 2);
     expect(poolNow()).toEqual({ light: rolled.light - flipped, dark: rolled.dark + flipped });
     expect(destiny.destinyStandingOf(users.player.character)).toBe("neutral");
@@ -269,7 +269,7 @@ describe("the dialog's Destiny row and Impossible button (real template)", () =>
     const { makeHandlebars, makeI18n } = await import("../doubles/roll.ts");
     const { symbolHelpers } = await import("../../module/roll/symbols.ts");
     const { dialogView } = await import("../../module/applications/dice-dialog/state.ts");
-    const { destinyRow, noDestiny, setImpossible } = await import("../../module/applications/dice-dialog/destiny-state.ts");
+    const { destinyRow, noDestiny, setImpossible } = await import("../../module/features/destiny/dialog-state.ts");
     const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
     const template = hb.compile(readFileSync("templates/dice/pool-dialog.hbs", "utf8"));
     const base = { ...dialogView(checkPool(3, 1)), notes: [], empty: false };

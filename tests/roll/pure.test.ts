@@ -6,7 +6,7 @@ import { chatRollFormula, DIE_BY_LETTER, hasNarrativeTerms, narrativeDiceCount, 
 import { dieHtml, symbolHelpers, symbolHtml } from "../../module/roll/symbols.ts";
 import { enrichedHtml, parseEnricherText, ENRICHER_PATTERN } from "../../module/roll/enricher.ts";
 import { DSN_COLOURS, dsnLabels } from "../../module/roll/dsn.ts";
-import { canFlip, flip, formPool, normalise } from "../../module/roll/destiny-model.ts";
+import { canFlip, flip, formPool, normalise } from "../../module/features/destiny/model.ts";
 import { poolCommandText } from "../../module/roll/chat-command.ts";
 import { EoteError } from "../../module/dice/errors.ts";
 

@@ -10,17 +10,17 @@ import { COMBAT_OPTIONS } from "../../module/rules/combat/combat-options.ts";
 import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 import { DIFFICULTY_LEVELS } from "../../module/dice/pool.ts";
-import { REFERENCE_PAGES, referenceLocation, referencePageFor } from "../../module/rules-reference/topics.ts";
+import { REFERENCE_PAGES, referenceLocation, referencePageFor } from "../../module/features/rules-reference/topics.ts";
 import { packChecks } from "../../scripts/packs.mjs";
 import { readJournalSource } from "../../scripts/packs/journal.mjs";
 
 interface Built { _id: string; name: string; pages: { _id: string; name: string; flags: { eote: { key: string } } }[] }
 let built: Built[] = [];
 // The shell reads module/system/config.ts, whose template list the build injects: loaded after the doubles.
-let shell: typeof import("../../module/rules-reference/index.ts");
+let shell: typeof import("../../module/features/rules-reference/index.ts");
 beforeAll(async () => {
   await installFoundry();
-  shell = await import("../../module/rules-reference/index.ts");
+  shell = await import("../../module/features/rules-reference/index.ts");
   const checks = await packChecks();
   built = readJournalSource("packs/_source/rules-reference", checks.journalId).map((e: { doc: Built }) => e.doc);
 });

@@ -3,8 +3,8 @@
 // into a choice, and the characters ticked by default.
 import { describe, expect, it } from "vitest";
 import { allyBoostLeft, fearPenaltyTotal, triumphLeft } from "../../module/rules/force/fear.ts";
-import { fearApplyUpdate, fearUndo, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearChoice } from "../../module/fear/model.ts";
-import { fearDialogContext, fearFromForm, preselected } from "../../module/fear/dialog-model.ts";
+import { fearApplyUpdate, fearUndo, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearChoice } from "../../module/features/fear/model.ts";
+import { fearDialogContext, fearFromForm, preselected } from "../../module/features/fear/form-model.ts";
 
 const PATHS = { wounds: "system.wounds.value", strain: "system.strain.value" };
 const IDS = { penalty: "pen", staggered: "stag" };

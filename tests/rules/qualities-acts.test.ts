@@ -14,8 +14,8 @@ import { sunderedTo, sunderStepsLeft } from "../../module/rules/combat/sunder.ts
 import {
   afterAttack, canRunOutOfAmmo, fireRefusal, FRESH_USE, improvisedBreaks, needsReload, readWeaponUse, reloaded, shotsLeft, slowFiringWait,
 } from "../../module/rules/gear/weapon-use.ts";
-import { buildActs, type ActTarget } from "../../module/combat/attack/acts-model.ts";
-import { emptyRecord, type DamageRecord } from "../../module/combat/attack/card-model.ts";
+import { buildActs, type ActTarget } from "../../module/features/attack/acts-model.ts";
+import { emptyRecord, type DamageRecord } from "../../module/features/attack/model.ts";
 
 const chars = { brawn: 3, agility: 3, intellect: 2, cunning: 2, willpower: 2, presence: 2 };
 // Seed 000: Flame Projector 8 damage, Burn 3, Blast 8; Missile Tube Guided 3, Prepare 1, Limited Ammo 6; Bola Limited Ammo 1.

@@ -1,6 +1,6 @@
 // The Force on the sheets: the character's Force tab (shown when Force-sensitive or in edit mode), the
 // adversary's compact row, the commit / uncommit / check buttons for those who may act; and the
-// handlers (module/force/actions.ts) over the shared v13 doubles as the GM and as players, refusing with
+// handlers (module/features/force/actions.ts) over the shared v13 doubles as the GM and as players, refusing with
 // the rule's notices (module/rules/force/force.ts).
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
@@ -51,11 +51,11 @@ describe("the Force on the sheets", () => {
 });
 
 describe("commit, uncommit and the Force power check over the doubles", () => {
-  let force: typeof import("../../module/force/index.ts");
+  let force: typeof import("../../module/features/force/index.ts");
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
   beforeEach(async () => {
     await installFoundry(7);
-    force = await import("../../module/force/index.ts");
+    force = await import("../../module/features/force/index.ts");
   });
   const kell = (forceRating: number, forceCommitted = 0) => register(new FakeActor("Kell", "character", { ...character(), forceRating, forceCommitted }, { ownership: PLAYER }));
 

@@ -10,8 +10,8 @@ import { asUser, ClickEvent, FakeActor, installFoundry, notices, OWNERSHIP, pack
 import { createEnvironment, lookupKey, render } from "./handlebars-env.ts";
 
 const attackWith = vi.fn(async (..._args: unknown[]) => undefined);
-vi.mock("../../module/combat/index.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../module/combat/index.ts")>()),
+vi.mock("../../module/features/combat-api.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../module/features/combat-api.ts")>()),
   attackWith: (...args: unknown[]) => attackWith(...args),
 }));
 

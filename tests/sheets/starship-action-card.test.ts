@@ -1,7 +1,7 @@
 // The starship action part of a roll's card (seed 002 STARSHIP ACTIONS): one line per result the roll
 // achieved, from fixed lang keys; a failure says nothing changes.
 import { describe, expect, it } from "vitest";
-import { actionCardContext, applyContext } from "../../module/combat/crew/action-card-model.ts";
+import { actionCardContext, applyContext } from "../../module/features/crew/action-model.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 
 const hbs = createEnvironment();

@@ -1,8 +1,8 @@
-// The trade card's pure model and form (module/trade/model.ts, form.ts): flags read defensively (a
+// The trade card's pure model and form (module/features/trade/model.ts, form.ts): flags read defensively (a
 // player's message flags are player-written), what the card offers, and the form's values.
 import { describe, expect, it } from "vitest";
-import { buildTradeCard, readTradeFlag, readTradeRecord, tradeUndo, type TradeFlag } from "../../module/trade/model.ts";
-import { readTradeForm, signed, tradeFormContext } from "../../module/trade/form.ts";
+import { buildTradeCard, readTradeFlag, readTradeRecord, tradeUndo, type TradeFlag } from "../../module/features/trade/model.ts";
+import { readTradeForm, signed, tradeFormContext } from "../../module/features/trade/form-model.ts";
 import { EoteError } from "../../module/dice/errors.ts";
 
 const FLAG: TradeFlag = { kind: "buy", actorUuid: "Actor.a", itemUuid: "Compendium.eote.weapons.Item.b", market: "legal", modifier: 0, boughtModifier: null };

@@ -12,9 +12,9 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let trade: typeof import("../../module/trade/trade.ts");
-let deal: typeof import("../../module/trade/deal.ts");
-let card: typeof import("../../module/trade/card.ts");
+let trade: typeof import("../../module/features/trade/actions.ts");
+let deal: typeof import("../../module/features/trade/deal.ts");
+let card: typeof import("../../module/features/trade/card.ts");
 const g = globalThis as any;
 let shown = "";
 let submitted: Record<string, unknown> = {};
@@ -23,9 +23,9 @@ const shop = new Map<string, FakeItem>();
 
 beforeAll(async () => {
   await installFoundry(18);
-  trade = await import("../../module/trade/trade.ts");
-  deal = await import("../../module/trade/deal.ts");
-  card = await import("../../module/trade/card.ts");
+  trade = await import("../../module/features/trade/actions.ts");
+  deal = await import("../../module/features/trade/deal.ts");
+  card = await import("../../module/features/trade/card.ts");
   const fromUuid = g.foundry.utils.fromUuid;
   g.foundry.utils.fromUuid = async (uuid: string) => shop.get(uuid) ?? fromUuid(uuid);
   g.foundry.applications.api.DialogV2 = {

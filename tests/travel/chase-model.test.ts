@@ -1,9 +1,9 @@
-// The chase card's pure model (module/combat/chase/model.ts) with seed 002 CHASE's numbers: the band is
+// The chase card's pure model (module/features/chase/model.ts) with seed 002 CHASE's numbers: the band is
 // the start moved by each round (one band per net success and per point of speed one side has over the
 // other), the chase ends at close range (engaged on foot) or past extreme; the flag read back from a
 // message is checked field by field; rolls that do not match the rounds mark the card broken.
 import { describe, expect, it } from "vitest";
-import { buildChaseCard, chaseChoiceFromForm, chaseFormContext, readChaseFlag, replayChase, type ChaseFlag } from "../../module/combat/chase/model.ts";
+import { buildChaseCard, chaseChoiceFromForm, chaseFormContext, readChaseFlag, replayChase, type ChaseFlag } from "../../module/features/chase/model.ts";
 
 const net = (netSuccess: number) => ({ netSuccess, triumph: 0, netAdvantage: 0 });
 const round = (pursuerSpeed: number, quarrySpeed: number) => ({ pursuerPilotUuid: "Actor.a", quarryPilotUuid: "Actor.b", pursuerSpeed, quarrySpeed });

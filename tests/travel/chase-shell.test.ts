@@ -7,11 +7,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, register, rollModeSetting, seeded, users } from "../doubles/index.ts";
 
-let chase: typeof import("../../module/combat/chase/chase.ts");
-let card: typeof import("../../module/combat/chase/card.ts");
-let form: typeof import("../../module/combat/chase/form.ts");
-let index: typeof import("../../module/combat/chase/index.ts");
-let crew: typeof import("../../module/combat/crew/crew.ts");
+let chase: typeof import("../../module/features/chase/actions.ts");
+let card: typeof import("../../module/features/chase/card.ts");
+let form: typeof import("../../module/features/chase/form.ts");
+let index: typeof import("../../module/features/chase/index.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 let rules: typeof import("../../module/rules/vehicles/chase.ts");
 let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
@@ -19,11 +19,11 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 beforeAll(async () => {
   config = await installFoundry(7);
-  chase = await import("../../module/combat/chase/chase.ts");
-  card = await import("../../module/combat/chase/card.ts");
-  form = await import("../../module/combat/chase/form.ts");
-  index = await import("../../module/combat/chase/index.ts");
-  crew = await import("../../module/combat/crew/crew.ts");
+  chase = await import("../../module/features/chase/actions.ts");
+  card = await import("../../module/features/chase/card.ts");
+  form = await import("../../module/features/chase/form.ts");
+  index = await import("../../module/features/chase/index.ts");
+  crew = await import("../../module/features/crew/actions.ts");
   rules = await import("../../module/rules/vehicles/chase.ts");
 });
 

@@ -14,20 +14,20 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
 }));
 
 let config: { Dice: { randomUniform: () => number } };
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let jump: typeof import("../../module/combat/travel/jump.ts");
-let form: typeof import("../../module/combat/travel/jump-form.ts");
-let card: typeof import("../../module/combat/travel/card.ts");
-let model: typeof import("../../module/combat/travel/model.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let jump: typeof import("../../module/features/travel/actions.ts");
+let form: typeof import("../../module/features/travel/form.ts");
+let card: typeof import("../../module/features/travel/card.ts");
+let model: typeof import("../../module/features/travel/model.ts");
 let rollPool: typeof import("../../module/applications/dice-dialog/dialog.ts").rollPool;
 
 beforeAll(async () => {
   config = await installFoundry(11);
-  crew = await import("../../module/combat/crew/crew.ts");
-  jump = await import("../../module/combat/travel/jump.ts");
-  form = await import("../../module/combat/travel/jump-form.ts");
-  card = await import("../../module/combat/travel/card.ts");
-  model = await import("../../module/combat/travel/model.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  jump = await import("../../module/features/travel/actions.ts");
+  form = await import("../../module/features/travel/form.ts");
+  card = await import("../../module/features/travel/card.ts");
+  model = await import("../../module/features/travel/model.ts");
   ({ rollPool } = await import("../../module/applications/dice-dialog/dialog.ts"));
 });
 

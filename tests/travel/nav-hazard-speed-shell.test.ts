@@ -6,13 +6,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, FakeChatMessage, installFoundry, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
-let card: typeof import("../../module/combat/travel/passage-card.ts");
-let speed: typeof import("../../module/combat/travel/passage-speed.ts");
+let card: typeof import("../../module/features/travel/passage-card.ts");
+let speed: typeof import("../../module/features/travel/passage-speed.ts");
 
 beforeAll(async () => {
   await installFoundry(17);
-  card = await import("../../module/combat/travel/passage-card.ts");
-  speed = await import("../../module/combat/travel/passage-speed.ts");
+  card = await import("../../module/features/travel/passage-card.ts");
+  speed = await import("../../module/features/travel/passage-speed.ts");
 });
 
 beforeEach(() => {

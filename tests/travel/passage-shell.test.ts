@@ -14,21 +14,21 @@ vi.mock("../../module/applications/dice-dialog/index.ts", () => ({
   openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
 }));
 
-let crew: typeof import("../../module/combat/crew/crew.ts");
-let passage: typeof import("../../module/combat/travel/passage.ts");
-let forms: typeof import("../../module/combat/travel/passage-forms.ts");
-let card: typeof import("../../module/combat/travel/passage-card.ts");
-let model: typeof import("../../module/combat/travel/passage-model.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let passage: typeof import("../../module/features/travel/passage.ts");
+let forms: typeof import("../../module/features/travel/passage-forms.ts");
+let card: typeof import("../../module/features/travel/passage-card.ts");
+let model: typeof import("../../module/features/travel/passage-model.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 beforeAll(async () => {
   await installFoundry(13);
-  crew = await import("../../module/combat/crew/crew.ts");
-  passage = await import("../../module/combat/travel/passage.ts");
-  forms = await import("../../module/combat/travel/passage-forms.ts");
-  card = await import("../../module/combat/travel/passage-card.ts");
-  model = await import("../../module/combat/travel/passage-model.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  passage = await import("../../module/features/travel/passage.ts");
+  forms = await import("../../module/features/travel/passage-forms.ts");
+  card = await import("../../module/features/travel/passage-card.ts");
+  model = await import("../../module/features/travel/passage-model.ts");
 });
 
 beforeEach(() => {

@@ -3,16 +3,16 @@
  * groups), gathered in one module the sheets import.
  */
 export { openDicePoolDialog } from "../dice-dialog/index.ts";
-export { addFearPenalty } from "../../fear/effects.ts";
-export { reloadWeapon } from "../../combat/attack/weapon-use.ts";
-export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../combat/index.ts";
+export { addFearPenalty } from "../../features/fear/effects.ts";
+export { reloadWeapon } from "../../features/attack/weapon-use.ts";
+export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../features/combat-api.ts";
 export { actorView } from "../../foundry/documents.ts";
 export { checkStatusModifiers } from "../../foundry/inputs.ts";
 export { adjustTrack } from "./context/common.ts";
 export { skillCheck } from "./context/skills.ts";
-export { changeCommitted, forcePowerCheck, useForcePower } from "../../force/index.ts";
+export { changeCommitted, forcePowerCheck, useForcePower } from "../../features/force/index.ts";
 export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
-export { dropIdentity, IDENTITY_TYPES } from "../../advancement/index.ts";
-export { buyCharacteristic, buySkill, buyTalent, setCreation, undoLastPurchase } from "../../advancement/index.ts";
-export { addConflict, readConflictChoice } from "../../morality/conflict.ts";
+export { dropIdentity, IDENTITY_TYPES } from "../../features/advancement/index.ts";
+export { buyCharacteristic, buySkill, buyTalent, setCreation, undoLastPurchase } from "../../features/advancement/index.ts";
+export { addConflict, readConflictChoice } from "../../features/morality/conflict.ts";
 export { changeMinionCount } from "./minion-group.ts";

@@ -67,7 +67,7 @@ export class CharacterSheet extends EoteActorSheet {
     if (found && this.isEditable && Number.isInteger(index)) await updateFields(this.actor, { [`system.${found.list}`]: withoutEntry(found.current, index) });
   }
 
-  /** Conflict quick-add from the Morality block (the owner or GM; module/morality/conflict.ts decides). */
+  /** Conflict quick-add from the Morality block (the owner or GM; module/features/morality/conflict.ts decides). */
   static async #onAddConflict(this: CharacterSheet): Promise<void> {
     const { addConflict, readConflictChoice } = actorActions;
     const choice = readConflictChoice(this.element);

@@ -4,8 +4,8 @@
  */
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
-import { canRepair } from "../../gear/repair.ts";
-import { tradeActionFor, tradeLabelKey } from "../../trade/trade.ts";
+import { canRepair } from "../../features/gear-repair/actions.ts";
+import { tradeActionFor, tradeLabelKey } from "../../features/trade/actions.ts";
 
 /** Everything the item templates show beyond the sheet's base context. */
 export function itemSheetContext(item: Item.Implementation, input: ItemInput) {

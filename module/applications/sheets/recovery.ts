@@ -1,12 +1,12 @@
 /**
  * The sheet's bacta tank / oil bath buttons. The kind is the one that suits the actor (its Droid flag:
  * immersionKindFor), never read from the button; who may act (the GM or the patient's owner) and the
- * refusals with their notices are the immersion shell's (module/combat/medicine/immersion.ts).
+ * refusals with their notices are the immersion shell's (module/features/medicine/immersion.ts).
  */
 import { actorView } from "../../foundry/documents.ts";
 import { isDroidView } from "../../foundry/inputs.ts";
-import { endImmersion, startImmersion } from "../../combat/medicine/immersion.ts";
-import { readSession, SESSION_FLAG } from "../../combat/medicine/immersion-model.ts";
+import { endImmersion, startImmersion } from "../../features/medicine/immersion.ts";
+import { readSession, SESSION_FLAG } from "../../features/medicine/immersion-model.ts";
 import { immersionKindFor, type ImmersionKind } from "../../rules/combat/immersion.ts";
 
 /** The kind of the actor's open session, or null (what the sheet's context shows). */

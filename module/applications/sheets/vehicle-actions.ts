@@ -2,14 +2,14 @@
  * What the vehicle sheet's buttons and crew drops call (damage control, crew checks and seats, pilot
  * maneuvers, starship actions, travel forms, repairs), gathered in one module the sheet imports.
  */
-export { damageControl, repairCriticalHit } from "../../combat/index.ts";
-export { crewCheck, removeCrewMember, seatCrewMember } from "../../combat/crew/crew.ts";
-export { openJumpForm } from "../../combat/travel/jump-form.ts";
-export { openHazardForm, openSublightForm } from "../../combat/travel/passage-forms.ts";
-export { operableDeflectors, operableManeuver } from "../../combat/crew/operable.ts";
-export { starshipActionCheck } from "../../combat/crew/actions.ts";
-export { emergencyRepairs } from "../../combat/repair/emergency.ts";
-export { clearVehicleState, damageComponent } from "../../combat/repair/components.ts";
+export { damageControl, repairCriticalHit } from "../../features/combat-api.ts";
+export { crewCheck, removeCrewMember, seatCrewMember } from "../../features/crew/actions.ts";
+export { openJumpForm } from "../../features/travel/form.ts";
+export { openHazardForm, openSublightForm } from "../../features/travel/passage-forms.ts";
+export { operableDeflectors, operableManeuver } from "../../features/crew/operable.ts";
+export { starshipActionCheck } from "../../features/crew/starship-actions.ts";
+export { emergencyRepairs } from "../../features/vehicle-repair/emergency.ts";
+export { clearVehicleState, damageComponent } from "../../features/vehicle-repair/components.ts";
 // The checks of what a button names (a station, a maneuver, an action, a track, a component).
 export { isCrewStation } from "../../rules/vehicles/crew.ts";
 export { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";

@@ -1,7 +1,7 @@
 /**
  * The vehicle sheet's Navigation block (templates/actor/vehicle-navigation.hbs): hyperdrive classes,
  * navicomputer, sensor range, consumables, and whether a jump can be plotted (a drive and a seated
- * navigator; the button still refuses with a notice when pressed without them, module/combat/travel/jump.ts).
+ * navigator; the button still refuses with a notice when pressed without them, module/features/travel/actions.ts).
  */
 import { VEHICLE_RANGE_BANDS } from "../../../rules/vehicles/vehicle-attack.ts";
 import type { VehicleData } from "../../../rules/types.ts";

@@ -1,0 +1,79 @@
+/**
+ * A species, career or specialisation dropped onto a character (module/rules/character/advancement.ts
+ * identityDrop): one species and one career at most, the first specialisation free, each further one
+ * bought with XP and written in the ledger. In creation mode, the first species dropped on a character
+ * with no XP yet sets its starting characteristics and XP (EotE core rules, Step 3).
+ */
+import { checkSpecialisation, identityDrop } from "../../rules/character/advancement.ts";
+import { treeCells } from "../../rules/character/identity.ts";
+import type { SpecialisationData, SpeciesData } from "../../rules/types.ts";
+import { format, updatePaths } from "../../foundry/documents.ts";
+import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
+import { exclusive, refused, spend, spender } from "./actions.ts";
+
+export { IDENTITY_TYPES } from "./identity-types.ts";
+
+type Source = { name: string; type: string; system: Record<string, unknown> } & Record<string, unknown>;
+
+/** The dropped item's data for embedding: a specialisation's tree starts with nothing bought. */
+function embeddable(item: Item.Implementation): Source {
+  const data = item.toObject() as unknown as Source;
+  if (data.type === "specialisation") {
+    const spec = data.system as unknown as SpecialisationData;
+    data.system = { ...data.system, tree: treeCells(spec.tree ?? []).map((c) => ({ ...c, bought: false })) };
+  }
+  return data;
+}
+
+async function create(actor: Actor.Implementation, data: Source): Promise<Item.Implementation | null> {
+  const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
+  return (created?.[0] as Item.Implementation | undefined) ?? null;
+}
+
+/** A fresh character in creation mode takes the species' starting characteristics and XP. */
+async function startFromSpecies(actor: Actor.Implementation, c: Character, species: SpeciesData, name: string): Promise<void> {
+  const fresh = c.creation && c.xp.total === 0 && ledgerOf(c).every((e) => e.refunded);
+  if (!fresh) return;
+  await updatePaths(actor, {
+    "system.characteristics": { ...species.characteristics },
+    "system.xp.total": species.startingXp,
+    "system.xp.available": species.startingXp,
+  });
+  ui.notifications?.info(format("EOTE.Advancement.Notice.SpeciesStart", { species: name, xp: species.startingXp }));
+}
+
+/** Embeds the dropped identity item, or refuses with a notice; returns the new item or null. */
+export function dropIdentity(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+  return exclusive(actor, null, () => dropNow(actor, item));
+}
+
+async function dropNow(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+  const c = spender(actor);
+  if (!c) return null;
+  const type = item.type as "species" | "career" | "specialisation";
+  const owned = { species: itemsOf(actor, "species").length, career: itemsOf(actor, "career").length, specialisation: itemsOf(actor, "specialisation").length };
+  const verdict = identityDrop(type, owned);
+  if (!verdict.ok) return refused(verdict.error) || null;
+  const data = embeddable(item);
+  if (!verdict.purchase) {
+    const created = await create(actor, data);
+    if (created && type === "species") await startFromSpecies(actor, c, data.system as unknown as SpeciesData, item.name);
+    return created;
+  }
+  const spec = data.system as unknown as SpecialisationData;
+  const keys = itemsOf(actor, "specialisation").map((s) => specialisationOf(s).key);
+  const careerKey = (itemsOf(actor, "career")[0]?.system as unknown as { key?: string } | undefined)?.key ?? "";
+  const inCareer = careerKey !== "" && spec.career === careerKey;
+  const purchase = checkSpecialisation(keys, spec.key, inCareer, c.xp.available);
+  if (!purchase.ok) return refused(purchase.error) || null;
+  const created = await create(actor, data);
+  if (!created) return null;
+  const added = entry({
+    kind: "specialisation", target: spec.key, cost: purchase.cost, from: keys.length, to: purchase.to,
+    item: created.id ?? "", created: true,
+  });
+  await updatePaths(actor, spend(c, added));
+  return created;
+}
+
+export { characterOf };

@@ -1,0 +1,12 @@
+/**
+ * Character identity and experience from the sheet: drops, purchases, undo, creation mode, gathered
+ * from ./drop.ts, ./purchase.ts and ./undo.ts for the sheet's imports.
+ */
+import { dropIdentity } from "./drop.ts";
+import { buySkill, buyCharacteristic, buyTalent, setCreation } from "./actions.ts";
+import { undoLastPurchase } from "./undo.ts";
+
+export { IDENTITY_TYPES } from "./identity-types.ts";
+
+export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase };
+

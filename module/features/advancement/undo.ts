@@ -1,0 +1,64 @@
+/**
+ * Undo of the last purchase, exact: the XP comes back, the rank, rating, talent or specialisation goes
+ * back to what it was, and the ledger entry stays, marked refunded. Refused with a notice, nothing
+ * changed, when what the purchase bought has changed since (a rank edited by hand, an item deleted).
+ */
+import { updatePaths } from "../../foundry/documents.ts";
+import { lastPurchase, nothingToUndo, undoChanged } from "../../rules/character/advancement.ts";
+import { isCharacteristicId } from "../../rules/character/characteristics.ts";
+import { treeCells } from "../../rules/character/identity.ts";
+import { isSkillId } from "../../rules/checks/skills.ts";
+import type { LedgerEntry } from "../../rules/types.ts";
+import { ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
+import { exclusive, refused, spender, storedCharacteristic } from "./actions.ts";
+
+/** The writes that take one purchase back (besides the XP and ledger), or null when it cannot be. */
+function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): (() => Promise<void>) | null {
+  switch (e.kind) {
+    case "skill":
+      if (!isSkillId(e.target) || c.skills[e.target].rank !== e.to) return null;
+      return async () => updatePaths(actor, { [`system.skills.${e.target}.rank`]: e.from });
+    case "characteristic":
+      if (!isCharacteristicId(e.target) || storedCharacteristic(actor, c, e.target) !== e.to) return null;
+      return async () => updatePaths(actor, { [`system.characteristics.${e.target}`]: e.from });
+    case "specialisation": {
+      if (!actor.items.get(e.item)) return null;
+      return async () => { await actor.deleteEmbeddedDocuments("Item", [e.item]); };
+    }
+    case "talent": {
+      const source = actor.items.get(e.source);
+      const talent = actor.items.get(e.item);
+      if (!source || !talent) return null;
+      const tree = treeCells(specialisationOf(source).tree);
+      const rank = (talent.system as unknown as { rank: number }).rank;
+      if (!tree[e.cell]?.bought || rank !== e.to) return null;
+      return async () => {
+        tree[e.cell] = { ...tree[e.cell]!, bought: false };
+        await updatePaths(source, { "system.tree": tree });
+        if (e.created) await actor.deleteEmbeddedDocuments("Item", [e.item]);
+        else if (e.from !== e.to) await updatePaths(talent, { "system.rank": e.from });
+      };
+    }
+  }
+}
+
+export function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
+  return exclusive(actor, false, () => undoNow(actor));
+}
+
+async function undoNow(actor: Actor.Implementation): Promise<boolean> {
+  const c = spender(actor);
+  if (!c) return false;
+  const ledger = ledgerOf(c);
+  const index = lastPurchase(ledger);
+  if (index < 0) return refused(nothingToUndo());
+  const last = ledger[index]!;
+  const undo = reversal(actor, c, last);
+  if (!undo) return refused(undoChanged());
+  await undo();
+  await updatePaths(actor, {
+    "system.xp.available": c.xp.available + last.cost,
+    "system.xp.ledger": ledger.map((e, i) => (i === index ? { ...e, refunded: true } : e)),
+  });
+  return true;
+}

@@ -1,0 +1,286 @@
+/**
+ * The attack card in Foundry: a renderChatMessageHTML hook adds the attack section to a
+ * NarrativeRoll message that carries flags.eote.check.attack, computed from the stored roll, the flag
+ * and each target's record at every render (nothing frozen in the message). Its buttons apply damage,
+ * the Stun quality, a quality's status, a critical injury, or undo, to one target. A hit that
+ * incapacitates the target also marks it (unconscious or defeated); undo removes that too.
+ *
+ * Budget: the roll's advantage and triumphs pay once for the whole card, over every target
+ * (module/rules/combat/attack-spending.ts); buttons show only while what is left pays for them, and each
+ * handler re-checks from the targets' current records, since the card clicked may be stale.
+ *
+ * Trust: the card acts only when its author is a GM or owns the attacker, with a weapon the attacker
+ * owns, whose damage, qualities and crit (and the attacker's Brawn) are read now (attackNow); a card
+ * failing that shows why, with no button but Undo (which reads only the target's record: card-section.ts
+ * mayUndo). Flags are the author's data and may be edited after posting.
+ * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
+ * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
+ * update as the tracks, so an owner who did not post the message can still apply and undo.
+ */
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { outcomeOf, rolledLevelOf } from "../../chat/roll-outcome.ts";
+import { hitFor } from "../../rules/combat/attack-result.ts";
+import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
+import { qualityRating } from "../../rules/gear/qualities.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
+import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicles/vehicle-components.ts";
+import { damageComponent } from "../vehicle-repair/components.ts";
+import { undoContext } from "../../chat/ledger.ts";
+import {
+  actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type AttackWeapon, type CardAction, type DamageRecord,
+  type TargetInput,
+} from "./model.ts";
+import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
+import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
+import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/actions.ts";
+import { removeEffects } from "../../foundry/effects.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { damageTargetOf, trackPaths } from "../../foundry/inputs.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "../../chat/section.ts";
+import type { CardTrust, WeaponState } from "../../chat/trust.ts";
+import { attackFlagNow, readAttackClaim } from "./plan.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import { actsContext, runAct } from "./acts.ts";
+import { isActAction } from "./acts-model.ts";
+import { conditionOf } from "./weapon-use.ts";
+import { sunderUndone, type SunderedWeapon } from "../../rules/combat/sunder.ts";
+import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-actions.ts";
+import { disabledBy } from "./spend.ts";
+
+export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+/** An attack card as it stands now: whether it may act and, when it may, the flag it resolves with. */
+export interface AttackNowState {
+  standing: CardStanding & { trust: CardTrust };
+  /** The ids and choices of the message with every number read from the weapon and attacker now; null when refused. */
+  flag: AttackFlag | null;
+  /** The flag claims Auto-fire on a weapon that has it, but the roll was made without its difficulty: it is off. */
+  autoFireUnpaid: boolean;
+}
+
+/**
+ * Reads the attack card from its message and the documents now: the author must be a GM or own the
+ * attacker, the weapon must be an item of the attacker (resolved from its uuid, never from the flag's
+ * copy), and the card's numbers come from that item and actor (attackFlagNow). Null when the message
+ * carries no attack. Documents are resolved with fromUuidSync, which finds any world or token actor
+ * and their owned items, so render and click judge alike.
+ */
+export function attackNow(message: Message): AttackNowState | null {
+  const claim = readAttackClaim(checkFlagOf(message, "attack"));
+  if (!claim) return null;
+  const attacker = actorFromUuidSync(claim.attackerUuid);
+  const item = attacker ? itemFromUuidSync(claim.weaponUuid) : null;
+  const weapon: WeaponState = !attacker || !item || (item.type as string) !== "weapon" ? "missing"
+    : (item.parent as { uuid?: string } | null)?.uuid === attacker.uuid ? "owned" : "notOwned";
+  const standing = cardStanding(message, attacker, weapon);
+  if (!standing.trust.ok || !attacker || !item) return { standing, flag: null, autoFireUnpaid: false };
+  const first = claim.targetUuids[0] ? actorFromUuidSync(claim.targetUuids[0]) : null;
+  const system = item.system as unknown as AttackWeapon;
+  const flag = attackFlagNow(claim, {
+    weaponName: item.name ?? "", weapon: system, attacker: actorView(attacker), firstTarget: first ? actorView(first) : null, rolledLevel: rolledLevelOf(message),
+  });
+  const autoFireUnpaid = claim.autoFire && !flag.autoFire && qualityRating(system.qualities, "autoFire") > 0;
+  return { standing, flag, autoFireUnpaid };
+}
+
+/** The attack flag a card may act with now (numbers from the documents), or null (no attack, or refused). */
+export function attackFlagOf(message: Message): AttackFlag | null {
+  return attackNow(message)?.flag ?? null;
+}
+
+export function recordOf(actor: Actor.Implementation | null, messageId: string): DamageRecord | null {
+  return readRecord(cardRecordOf(actor, LOG_FLAG, messageId));
+}
+
+/** The attack section's HTML for this viewer, or null when the message is no visible attack roll. */
+export async function attackSection(message: Message): Promise<string | null> {
+  const now = attackNow(message);
+  const outcome = outcomeOf(message);
+  if (!now || !outcome || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const { authorName, refusal } = now.standing;
+  // A refused card shows who posted it and why, nothing of its claimed numbers, and only Undo, for the
+  // targets it already acted on (their record) that this user may act on (mayUndo).
+  if (!now.flag) {
+    return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { messageId: id, authorName, refusal, undo: undoTargets(message, id) });
+  }
+  const flag = now.flag;
+  const targets: TargetInput[] = flag.targetUuids.map((uuid, i) => {
+    const actor = actorFromUuidSync(uuid);
+    const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
+    return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id), vehicle: actor?.type === "vehicle" };
+  });
+  const card = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, id));
+  // The spending rows that act get their buttons and bought lines (spend-actions.ts).
+  const spending = spendContext(flag, outcome, targets.map((t) => t.record), id, card);
+  const context = { ...card, ...spending, acts: actsContext(message, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
+  return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
+}
+
+/** The targets a refused card may still undo for this user: named by their tokens, each once. */
+function undoTargets(message: Message, messageId: string): { uuid: string; name: string }[] {
+  const claim = readAttackClaim(checkFlagOf(message, "attack"));
+  if (!claim) return [];
+  return claim.targetUuids.flatMap((uuid, i) => {
+    if (claim.targetUuids.indexOf(uuid) !== i) return [];
+    const actor = actorFromUuidSync(uuid);
+    return actor && mayUndo(actor, recordOf(actor, messageId) !== null) ? [{ uuid, name: tokenName(actor, claim.targetTokenUuids?.[i]) }] : [];
+  });
+}
+
+/** Adds (or redraws) the attack section of a message shown in `html`; nothing for a message that is no attack. */
+export async function renderAttack(message: Message, html: HTMLElement): Promise<void> {
+  const section = await attackSection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-attack", section, (button) => button.dataset.spend
+    ? runSpendAction(message, button.dataset)
+    : runCardAction(message, button.dataset.action ?? "", button.dataset.targetUuid ?? "", button.dataset.quality ?? ""));
+}
+
+const SPENDING: Readonly<Record<string, CardAction>> = {
+  eoteApplyDamage: "hit", eoteApplyStun: "stun", eoteApplyCritical: "crit", eoteApplyStatus: "status",
+};
+
+/** Every target's record for this card, in the flag's order: the roll's budget is shared by all of them. */
+async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageRecord | null)[]> {
+  return Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
+}
+
+/** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
+export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
+  try {
+    // Undo reads only the record on the target, not the card's numbers: it does not need the card's trust.
+    if (action === "eoteUndo") return await undoClick(message, uuid);
+    const now = attackNow(message);
+    const outcome = outcomeOf(message);
+    if (!now || !outcome || !mayAct(now.standing)) return;
+    const flag = now.flag;
+    // Blast, Burn, Sunder, Guided, Ensnare's escape and the weapon's threat and despair (acts.ts).
+    if (flag && isActAction(action)) return await runAct(message, flag, outcome, action, uuid);
+    if (!flag || !flag.targetUuids.includes(uuid)) return;
+    const actor = await actorFromUuid(uuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const id = message.id ?? "";
+    const spending = SPENDING[action];
+    if (spending) {
+      // Re-checked from the records as they are now: the card clicked may be stale.
+      // A target the card disabled instead of damaging takes no wounds or strain from it (seed 002).
+      const disabled = (spending === "hit" || spending === "stun") && disabledBy(spendLogOf(actorFromUuidSync(flag.attackerUuid), id), uuid);
+      const refused = disabled ? "EOTE.Combat.Spend.Refused.Disabled"
+        : actionRefusal(outcome, flag, await allRecords(flag, id), flag.targetUuids.indexOf(uuid), spending, quality, spendCostsOf(flag, id));
+      if (refused) {
+        ui.notifications?.warn(localize(refused));
+        return;
+      }
+    }
+    if (action === "eoteApplyDamage") await applyHit(actor, flag, outcome, id, "hit");
+    else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun");
+    else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id);
+    else if (action === "eoteApplyStatus") await applyQualityStatus(actor, flag, outcome, id, recordOf(actor, id), quality);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Undo on one target: any attack card, trusted now or not, for the GM or the target's owner, where the card left a record. */
+async function undoClick(message: Message, uuid: string): Promise<void> {
+  if (!readAttackClaim(checkFlagOf(message, "attack"))) return;
+  const actor = await actorFromUuid(uuid);
+  if (!canActOn(actor)) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+    return;
+  }
+  if (actor) await undo(actor, message.id ?? "");
+}
+
+type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
+
+export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, kind: "hit" | "stun"): Promise<void> {
+  const result = resolveFromFlag(outcome, flag);
+  const record = recordOf(actor, messageId);
+  if (kind === "hit" && (record?.hits ?? 0) >= hitsAllowed(result)) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NoMoreHits"));
+    return;
+  }
+  if (kind === "stun" && (!result.qualities.some((q) => q.key === "stun") || (record?.stun ?? 0) > 0)) return;
+  const view = actorView(actor);
+  const options = { scale: flag.scale, stunSetting: flag.stunSetting, stunTriggered: kind === "stun" };
+  const hit = hitFor(kind === "stun" ? { damage: 0 } : result, flag.weapon, options);
+  const target = damageTargetOf(view);
+  const applied = applyToTarget(view.type, target, hit, messageId, record, kind);
+  const status = incapacitationStatus(target.kind, applied.result);
+  await writeWithIncapacitation(actor, messageId, applied.record, status, applied.update);
+}
+
+export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string): Promise<void> {
+  const result = resolveFromFlag(outcome, flag);
+  const record = recordOf(actor, messageId);
+  if ((record?.crits.length ?? 0) >= critsAllowed(result, record)) {
+    ui.notifications?.warn(localize("EOTE.Combat.Notice.NoCritical"));
+    return;
+  }
+  const vicious = qualityRating(flag.weapon.qualities, "vicious");
+  const view = actorView(actor);
+  const target = damageTargetOf(view);
+  // A minion group loses a minion, a group of ships a ship (seed 002 MINIONS, VEHICLE MINIONS).
+  if (isMinionGroup(target)) {
+    const total = await rollMinionCritical(actor, vicious, criticalSource(flag, actor, messageId));
+    const crit = minionCritUpdate(target, messageId, record, total, trackPaths(view.type).wounds);
+    // The critical can take down the group's last minion (seed 002 MINIONS): defeated. A vehicle gets no marker (damage.ts).
+    const out = crit.standing === 0 && view.type === "minion" ? "defeated" : null;
+    await writeWithIncapacitation(actor, messageId, crit.record, out, crit.update);
+    return;
+  }
+  const rolled = await rollCritical(actor, { vicious });
+  // The record first, naming the item by the id it will be created with: if creating it fails, undo
+  // skips the absent item; no injury is ever on the target without its card knowing it.
+  const itemId = foundry.utils.randomID();
+  const crit = { itemId, name: rolled.row.item.name ?? "", total: rolled.total, severity: rolled.row.severity };
+  // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
+  await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
+  await createCritical(actor, rolled, itemId);
+  await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
+  if (view.type === "vehicle" && isComponentHitRow(rolled.row)) await damageHitComponent(actor, messageId, "componentHit");
+  else if (view.type === "vehicle" && isMajorSystemFailureRow(rolled.row)) await damageHitComponent(actor, messageId, "majorSystemFailure");
+}
+
+/**
+ * Component Hit and Major System Failure (module/rules/vehicles/vehicle-components.ts isComponentHitRow,
+ * isMajorSystemFailureRow): a random component of the vehicle is damaged (out until repaired), its effect
+ * named on the card's record first, so the card's Undo removes it with the critical.
+ */
+async function damageHitComponent(actor: Actor.Implementation, messageId: string, source: "componentHit" | "majorSystemFailure"): Promise<void> {
+  const id = foundry.utils.randomID();
+  await updatePaths(actor, { [recordPath(messageId)]: withEffect(recordOf(actor, messageId), { id, status: "", source, rounds: null }) });
+  await damageComponent(actor, "random", { effectId: id, follows: messageId });
+}
+
+/** The card's message (its viewers see the d100) and the token the target was picked through. */
+function criticalSource(flag: AttackFlag, actor: Actor.Implementation, messageId: string): CriticalSource {
+  return { follows: messageId, tokenUuid: flag.targetTokenUuids?.[flag.targetUuids.indexOf(actor.uuid)] ?? "" };
+}
+
+export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {
+  const record = recordOf(actor, messageId);
+  if (!record) return;
+  const now = undoContext(actorView(actor), eoteFlagsOf(actor), recordPath(messageId));
+  const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record, now);
+  const present = deleteItems.filter((itemId) => actor.items.has(itemId));
+  if (present.length) await actor.deleteEmbeddedDocuments("Item", present);
+  await removeEffects(actor, deleteEffects);
+  await restoreSundered(actor, record.sunderWeapon);
+  await updatePaths(actor, update);
+}
+
+/** Sunder's Undo: the weapon's condition before the card's first step, while it is still what the card set. */
+async function restoreSundered(actor: Actor.Implementation, done: SunderedWeapon | undefined): Promise<void> {
+  const item = done ? actor.items.get(done.itemId) ?? null : null;
+  const back = item && done ? sunderUndone(conditionOf(item), done) : null;
+  if (item && back) await item.update({ "system.condition": back } as never);
+}

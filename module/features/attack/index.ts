@@ -1,0 +1,41 @@
+/**
+ * The attack card's hooks, registered at startup. The card itself (its section, buttons and handlers:
+ * card-render.ts) is drawn when a message carrying an attack is shown or a target's card record changes;
+ * an attack roll's author counts its shots (shot-count.ts); the fires burn (burn.ts) when a turn starts
+ * for an actor that some attack card acted on.
+ */
+import { notifyError } from "../../foundry/notify-error.ts";
+import { LOG_FLAG } from "../../chat/log-flags.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf } from "../../chat/section.ts";
+import { renderAttack } from "./card.ts";
+import { burnAtTurn } from "./burn.ts";
+import { countAttack } from "./shot-count.ts";
+
+type Message = ChatMessage.Implementation;
+
+/** The active GM burns the combatant whose turn starts (core's updateCombat, on a turn or round change). */
+function registerBurn(): void {
+  Hooks.on("updateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) => {
+    if (!game.user?.isActiveGM || !("round" in changes || "turn" in changes)) return;
+    const clock = combat as unknown as { id: string | null; round: number | null; combatant?: { actor?: Actor.Implementation | null } | null };
+    const actor = clock.combatant?.actor;
+    if (!clock.id || !actor) return;
+    // Fires live on attack card records: an actor no attack card acted on has none.
+    if (!(actor.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[LOG_FLAG]) return;
+    const at = { combat: clock.id, round: clock.round ?? 0 };
+    void burnAtTurn(actor, at).catch(notifyError);
+  });
+}
+
+export function registerAttackCard(): void {
+  // The attack section (card-render.ts) is drawn when an attack's message is shown or its record changes.
+  registerCard((message) => checkFlagOf(message, "attack") !== undefined, renderAttack, LOG_FLAG);
+  // The weapon counts its shots and the round it fired (Limited Ammo, Slow-firing); fires burn each turn.
+  // Only the author of an attack roll counts (shot-count.ts countAttack).
+  Hooks.on("createChatMessage", (message: Message) => {
+    if (!message.isAuthor || checkFlagOf(message, "attack") === undefined) return;
+    void countAttack(message).catch(notifyError);
+  });
+  registerBurn();
+}

@@ -1,0 +1,300 @@
+/**
+ * The attack card's spending rows in Foundry: the buttons' context for this viewer, buying a row
+ * (module/rules/combat/attack-spend-options.ts decides cost, side and refusals) and undoing one purchase.
+ *
+ * Who: advantage and triumph are spent by the GM or the attacker's owner, threat and despair by the GM
+ * alone; the card must be trusted (cards/trust.ts), and the viewer must be allowed to write to what the
+ * row acts on (the GM or its owner). Each click re-reads the records: a stale card's button is refused.
+ * Exact undo: the purchase is recorded on the attacker with the ids it will create, BEFORE creating
+ * them (a failed creation leaves a record naming nothing, never an effect undo does not know); strain
+ * uses the track ledger (cards/track-change.ts), the others take back only what they set.
+ */
+import { spentActivations } from "../../rules/combat/attack-spending.ts";
+import type { AttackRoll } from "../../rules/combat/attack-result.ts";
+import { lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, type SpendAction, type SpendMarker, type SubjectFacts } from "../../rules/combat/attack-spend-options.ts";
+import { improveCondition, worsenCondition } from "../../rules/gear/weapon-condition.ts";
+import { strainCap } from "../../rules/combat/damage.ts";
+import { isMeleeSkill } from "../../rules/combat/range.ts";
+import { guidedCosts } from "../../rules/combat/guided.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./model.ts";
+import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { attackNow, recordOf } from "./card.ts";
+import {
+  candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spentLines, spentOptions, threatBudget, withEntry, withoutEntry,
+  withSpendButtons, type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
+} from "./spend.ts";
+import type { OptionList } from "./model.ts";
+import { moveTrack, undoChange, undoPaths } from "../../chat/track-change.ts";
+import { undoContext } from "../../chat/ledger.ts";
+import { cardRecordOf, eoteFlagsOf, mayAct } from "../../chat/section.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { conditionOf, weaponUseOf } from "./weapon-use.ts";
+import { damageTargetOf, trackPaths } from "../../foundry/inputs.ts";
+
+type Message = ChatMessage.Implementation;
+type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
+
+export function spendLogOf(actor: Actor.Implementation | null, messageId: string): SpendLog | null {
+  return readSpendLog(cardRecordOf(actor, SPEND_LOG, messageId));
+}
+
+const candidate = (actor: Actor.Implementation, tokenUuid?: string): SpendCandidate =>
+  ({ uuid: actor.uuid, name: tokenName(actor, tokenUuid), canAct: canActOn(actor) });
+
+/** The current combat's combatants (none without a combat). */
+function combatantsNow(): Iterable<unknown> {
+  return (game.combat as unknown as { combatants?: Iterable<unknown> } | null | undefined)?.combatants ?? [];
+}
+
+/** The combatants of the current combat who are neither the attacker nor a target: the card's allies. */
+function allies(flag: AttackFlag): SpendCandidate[] {
+  const combatants = combatantsNow() as Iterable<{ actor?: Actor.Implementation | null }>;
+  const seen = new Set([flag.attackerUuid, ...flag.targetUuids]);
+  const out: SpendCandidate[] = [];
+  for (const c of combatants) {
+    if (!c.actor || seen.has(c.actor.uuid)) continue;
+    seen.add(c.actor.uuid);
+    out.push(candidate(c.actor));
+  }
+  return out;
+}
+
+/** What the rows need of the card now, for this viewer. */
+function spendInput(flag: AttackFlag, outcome: Outcome, records: readonly (DamageRecord | null)[], messageId: string): SpendInput | null {
+  const attacker = actorFromUuidSync(flag.attackerUuid);
+  if (!attacker) return null;
+  const targets = flag.targetUuids.flatMap((uuid, i) => {
+    const actor = actorFromUuidSync(uuid);
+    return actor ? [candidate(actor, flag.targetTokenUuids?.[i])] : [];
+  });
+  const self = candidate(attacker);
+  const result = resolveFromFlag(outcome, flag);
+  const log = spendLogOf(attacker, messageId);
+  const scale = spendScaleOf(flag);
+  return {
+    roll: outcome, log, scale,
+    otherCosts: [...spentActivations(result, records).map((s) => s.cost), ...guidedCosts(log?.guided === true)],
+    otherThreatCosts: weaponThreatCosts(flag, messageId),
+    viewer: { isGM: game.user?.isGM === true, ownsAttacker: attacker.isOwner },
+    attacker: self, targets, allies: allies(flag),
+    weapon: { uuid: attacker.uuid, name: flag.weaponName, canAct: self.canAct },
+  };
+}
+
+/**
+ * The despair this card's weapon button took (out of ammunition names the card that caused it, acts.ts):
+ * one despair-only cost, so the GM cannot spend the same despair on a spending row as well.
+ */
+export function weaponThreatCosts(flag: AttackFlag, messageId: string): number[] {
+  const use = weaponUseOf(itemFromUuidSync(flag.weaponUuid));
+  return messageId !== "" && use.outOfAmmo === messageId ? [Infinity] : [];
+}
+
+/** The despair still free for the card's weapon button after the GM's spending rows. */
+export function despairLeftFor(flag: AttackFlag, outcome: AttackRoll, messageId: string): number {
+  const log = spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId);
+  return threatLeft(outcome, spentOptions(log), [], spendScaleOf(flag)).triumph;
+}
+
+/** The advantage this card's rows and its guided attack already took, for the card's one budget. */
+export function spendCostsOf(flag: AttackFlag, messageId: string): number[] {
+  const log = spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId);
+  return [...positiveCosts(log, spendScaleOf(flag)), ...guidedCosts(log?.guided === true)];
+}
+
+/**
+ * The spending part of the card's context: the option lists with buttons (the vehicle table's when a
+ * vehicle fires or is the target), the bought lines with Undo, and the threat left.
+ */
+export function spendContext(
+  flag: AttackFlag, outcome: Outcome, records: readonly (DamageRecord | null)[], messageId: string, lists: { positive: OptionList; negative: OptionList },
+) {
+  const input = spendInput(flag, outcome, records, messageId);
+  if (!input) return { ...lists, spent: [], threatBudget: null };
+  return {
+    positive: withSpendButtons(lists.positive, input),
+    negative: withSpendButtons(lists.negative, input),
+    spent: spentLines(input, (uuid) => canActOn(actorFromUuidSync(uuid))),
+    threatBudget: threatBudget(outcome, input.log, input.otherThreatCosts, input.scale),
+  };
+}
+
+function warn(key: string): void {
+  ui.notifications?.warn(localize(key));
+}
+
+/** A card's spend button: `eoteSpend` with an option and subject, or `eoteUndoSpend` with an entry id. */
+export async function runSpendAction(message: Message, dataset: DOMStringMap): Promise<void> {
+  try {
+    const now = attackNow(message);
+    const outcome = outcomeOf(message);
+    if (!now || !outcome || !mayAct(now.standing) || !now.flag) return;
+    if (dataset.action === "eoteUndoSpend") await undoSpend(now.flag, message.id ?? "", dataset.spendId ?? "");
+    else await buy(now.flag, outcome, message.id ?? "", dataset.option ?? "", dataset.subjectUuid ?? "");
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, optionId: string, subjectUuid: string): Promise<void> {
+  const records = await Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
+  const input = spendInput(flag, outcome, records, messageId);
+  const scale = spendScaleOf(flag);
+  const action = spendAction(optionId, scale);
+  if (!input || !action) return warn("EOTE.Combat.Spend.Refused.NotActing");
+  const refused = spendRefusal({ roll: outcome, optionId, spent: spentOptions(input.log), otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer, scale,
+    attack: isMeleeSkill(flag.weapon.skill) ? "melee" : "ranged" });
+  if (refused) return warn(refused);
+  const chosen = candidates(action.subject, input).find((c) => c.uuid === subjectUuid);
+  if (!chosen) return warn("EOTE.Combat.Spend.Refused.NoSubject");
+  if (!chosen.canAct) return warn("EOTE.Combat.Spend.Refused.NotSubjectOwner");
+  const attacker = (await actorFromUuid(flag.attackerUuid))!;
+  const subject = (await actorFromUuid(subjectUuid))!;
+  const weapon = action.subject === "weapon" ? attacker.items.get(flag.weaponUuid.split(".").pop() ?? "") ?? null : null;
+  const facts = subjectFacts(action, attacker, subject, weapon, records[flag.targetUuids.indexOf(subjectUuid)] ?? null);
+  const forbidden = subjectRefusal(action.effect, facts);
+  if (forbidden) return warn(forbidden);
+  const entry: SpendEntry = { id: foundry.utils.randomID(), option: optionId, subjectUuid, subjectName: chosen.name };
+  await act(action, entry, { attacker, subject, weapon, log: input.log, messageId, ranged: !isMeleeSkill(flag.weapon.skill) });
+}
+
+function attackerCombatant(attacker: Actor.Implementation) {
+  const combatants = [...combatantsNow()] as unknown as { id: string; initiative: number | null; actor?: Actor.Implementation | null; update(d: object): Promise<unknown> }[];
+  return { mine: combatants.find((c) => c.actor?.uuid === attacker.uuid) ?? null, all: combatants };
+}
+
+/** The weapon the actor holds ready (the first equipped one), or null. */
+export function equippedWeapon(actor: Actor.Implementation): Item.Implementation | null {
+  return actor.items.find((i) => (i.type as string) === "weapon" && (i.system as { equipped?: boolean }).equipped === true) ?? null;
+}
+
+function subjectFacts(action: SpendAction, attacker: Actor.Implementation, subject: Actor.Implementation, weapon: Item.Implementation | null,
+  record: DamageRecord | null): SubjectFacts {
+  const strain = damageTargetOf(actorView(attacker)).strain?.value ?? null;
+  return {
+    strain, hasWeapon: equippedWeapon(subject) !== null, damaged: (record?.hits ?? 0) > 0 || (record?.stun ?? 0) > 0,
+    condition: conditionOf(weapon), inCombat: attackerCombatant(attacker).mine !== null, prone: subject.statuses?.has("prone") ?? false,
+    vehicle: attacker.type === "vehicle", speed: speedOf(attacker),
+  };
+}
+
+interface Acting {
+  attacker: Actor.Implementation;
+  subject: Actor.Implementation;
+  weapon: Item.Implementation | null;
+  log: SpendLog | null;
+  messageId: string;
+  /** The card's attack was ranged: +1 defence is ranged defence then, melee otherwise. */
+  ranged: boolean;
+}
+
+const record = (a: Acting, entry: SpendEntry, extra: Record<string, unknown> = {}) =>
+  updatePaths(a.attacker, { ...extra, [spendLogPath(a.messageId)]: withEntry(a.log, entry) });
+
+// CONST.ACTIVE_EFFECT_MODES.ADD in v13 (CUSTOM 0, MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5).
+const EFFECT_MODE_ADD = 2;
+
+/** Creates the marker effect on the subject with the id the record already names. */
+async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boolean): Promise<void> {
+  const defence = marker === "gainDefence"
+    ? [{ key: `system.defenceBonus.${ranged ? "ranged" : "melee"}`, mode: EFFECT_MODE_ADD, value: "1" }] : [];
+  // Until the end of the round / the attacker's next turn (seed 000), "for one turn" (seed 002): one round from this slot.
+  const rounds = marker === "gainDefence" || marker === "negateDefence" || marker === "easierToHit" ? 1 : null;
+  const combat = game.combat as unknown as { id: string | null; round: number | null; turn: number | null } | null;
+  const clock = combat?.id ? { id: combat.id, round: combat.round ?? 0, turn: combat.turn ?? 0 } : null;
+  const data = shapeStatusEffect({
+    _id: id, name: localize(`EOTE.Combat.Spend.Marker.${marker}`), img: "icons/svg/aura.svg", changes: defence,
+    origin: `ChatMessage.${a.messageId}`, flags: { eote: { spend: marker } },
+  }, { rounds }, clock);
+  await a.subject.createEmbeddedDocuments("ActiveEffect", [data as never], { keepId: true });
+}
+
+// Read from the effect's stored flags as addMarker wrote them (spend-markers.ts).
+export { hasSpendMarker, spendMarkerId } from "./spend-markers.ts";
+
+async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<void> {
+  const effect = action.effect;
+  if (effect.kind === "strain" || effect.kind === "systemStrain") {
+    // A vehicle's strain track is its system strain (inputs.ts damageTargetOf).
+    const target = damageTargetOf(actorView(a.attacker));
+    const moved = moveTrack(target.strain!.value, effect.amount, strainCap(target.strain!.threshold));
+    const path = trackPaths(a.attacker.type as never).strain!;
+    await record(a, { ...entry, strain: moved.applied }, { [path]: moved.value });
+  } else if (effect.kind === "dice") {
+    const pendingId = foundry.utils.randomID();
+    await record(a, { ...entry, pendingId });
+    await updatePaths(a.subject, { [`flags.eote.pendingDice.${pendingId}`]: { die: effect.die, from: tokenName(a.attacker) } });
+  } else if (effect.kind === "marker") {
+    const effectId = foundry.utils.randomID();
+    await record(a, { ...entry, effectId });
+    await addMarker(a, effect.marker, effectId, a.ranged);
+  } else if (effect.kind === "prone") {
+    const effectId = foundry.utils.randomID();
+    await record(a, { ...entry, effectId });
+    await addStatusEffect(a.subject, "prone", { rounds: null, origin: `ChatMessage.${a.messageId}`, id: effectId });
+  } else if (effect.kind === "disarm") {
+    const item = equippedWeapon(a.subject)!;
+    await record(a, { ...entry, itemId: item.id ?? "" });
+    await item.update({ "system.equipped": false } as never);
+  } else if (effect.kind === "weaponDamaged") {
+    const to = worsenCondition(conditionOf(a.weapon))!;
+    await record(a, { ...entry, itemId: a.weapon!.id ?? "" });
+    await a.weapon!.update({ "system.condition": to } as never);
+  } else if (effect.kind === "speed") {
+    const done = speedSpend(a.attacker, entry, effect.amount);
+    await record(a, done.entry, done.update);
+  } else if (effect.kind === "componentHit") {
+    const itemId = foundry.utils.randomID();
+    await record(a, { ...entry, itemId });
+    await addComponentHit(a.attacker, itemId);
+  } else if (effect.kind === "lastInitiative") {
+    const { mine, all } = attackerCombatant(a.attacker);
+    const after = lastSlotInitiative(all.filter((c) => c !== mine).map((c) => c.initiative));
+    await record(a, { ...entry, initiative: { combatantId: mine!.id, before: mine!.initiative, after } });
+    await mine!.update({ initiative: after });
+  }
+}
+
+/** Takes back one purchase: who may spend its side and act on its subject; the rest of the log stays. */
+async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): Promise<void> {
+  const attacker = await actorFromUuid(flag.attackerUuid);
+  const log = spendLogOf(attacker, messageId);
+  const entry = log?.entries.find((e) => e.id === entryId);
+  const action = entry ? spendAction(entry.option, spendScaleOf(flag)) : null;
+  if (!attacker || !log || !entry || !action) return;
+  const subject = await actorFromUuid(entry.subjectUuid);
+  const isGM = game.user?.isGM === true;
+  if (action.option.side === "negative" && !isGM) return warn("EOTE.Combat.Spend.Refused.GmOnly");
+  if (!isGM && !attacker.isOwner) return warn("EOTE.Combat.Spend.Refused.NotAttacker");
+  if (!subject || !canActOn(subject)) return warn("EOTE.Combat.Spend.Refused.NotSubjectOwner");
+  const path = spendLogPath(messageId);
+  const rest = withoutEntry(log, entryId);
+  const logUpdate = rest ? { [path]: rest } : { [`flags.eote.${SPEND_LOG}.-=${messageId}`]: null };
+  if (entry.strain) {
+    // The strain this purchase moved, taken off the track as it is now (other cards absorbing a clamp).
+    const now = undoContext(actorView(attacker), eoteFlagsOf(attacker), path);
+    const undone = undoChange(now.tracks, { wounds: 0, strain: entry.strain }, now.caps, now.ledger);
+    await updatePaths(attacker, { ...undoPaths(trackPaths(attacker.type as never), now.tracks, undone), ...logUpdate });
+    return;
+  }
+  await updatePaths(attacker, logUpdate);
+  await undoVehicleSpend(subject, entry);
+  if (entry.effectId) await removeEffects(subject, [entry.effectId]);
+  const pending = (subject.flags as { eote?: { pendingDice?: Record<string, unknown> } }).eote?.pendingDice;
+  // A die already used by the subject's next check is gone: nothing left to take back.
+  if (entry.pendingId && pending?.[entry.pendingId]) await updatePaths(subject, { [`flags.eote.pendingDice.-=${entry.pendingId}`]: null });
+  const item = entry.itemId ? subject.items.get(entry.itemId) ?? null : null;
+  if (item && entry.option === "disarmTarget" && (item.system as { equipped?: boolean }).equipped === false) {
+    await item.update({ "system.equipped": true } as never);
+  }
+  if (item && entry.option === "gearDamaged") await item.update({ "system.condition": improveCondition(conditionOf(item)) } as never);
+  if (entry.initiative) {
+    const c = attackerCombatant(attacker).all.find((x) => x.id === entry.initiative!.combatantId);
+    // Only while the slot is still where this purchase put it: a later move by the GM stays.
+    if (c && c.initiative === entry.initiative.after) await c.update({ initiative: entry.initiative.before });
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * Combat automation in Foundry: the shell around module/rules' combat rules.
+ * - Attack: `attackWith(actor, weapon)` (the sheets' attack button) opens the dice dialog filled in from
+ *   the targeted tokens; the roll's card resolves the hit and offers apply damage / Stun / critical / undo.
+ * - Initiative: EoteCombat rolls Cool or Vigilance (chosen per combatant, world setting by default) as
+ *   narrative checks; the order is PC and NPC slots, and the tracker shows the acting combatant's turn.
+ * - Status effects: disoriented, immobilized, staggered, prone on the token HUD, feeding pools.
+ * - Recovery: strain after an encounter, natural rest, stimpacks (repair patches for droids), the Medicine
+ *   check, whose card heals the patient (Heal, Treat critical injury, Undo).
+ * - Critical treatment: a Medicine (Mechanics) or Resilience check against one critical injury, once a
+ *   week, whose card removes it on a success (Remove, Undo); `healerFor` picks who treats whom. The same
+ *   flow repairs a vehicle's critical hit (kind "repair", `repairCriticalHit` picks the crew member).
+ * - Damage control: a crew member's Mechanics check on a vehicle's system strain or hull trauma, whose
+ *   card repairs it (Repair, Undo); `damageControl` picks the repairer as healerFor does.
+ * - Hazards: the GM's Hazard tool (token controls) applies seed 002's environmental hazards, one card with Undo.
+ * - Chases: the GM's Chase tool (token controls) runs seed 002's chase on one card (`game.system.api.chase`).
+ * - Immersion: a bacta tank (an oil bath for droids) heals by the world hours between its start and end.
+ * Startup registers the hooks and the API (api.ts, the cards' hooks).
+ * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
+ * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck, hazard.{apply, openDialog},
+ * immersion.{start, end}}`.
+ */
+import { applyCritical, attackWith, criticalTreatmentCheck, medicineCheck, naturalRest, recoverStrain, repairCriticalHit, useStimpack } from "./combat-api-entries.ts";
+import { registerAttackCard } from "./attack/index.ts";
+import { registerInitiative } from "./turns/initiative.ts";
+import { registerMedicineCard } from "./medicine/index.ts";
+import { registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/index.ts";
+import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
+import { damageControl, repairCheck } from "./vehicle-repair/actions.ts";
+import { registerRepairCard } from "./vehicle-repair/card.ts";
+import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./vehicle-repair/emergency.ts";
+import { damageComponent } from "./vehicle-repair/components.ts";
+import { registerCollisionCard } from "./vehicle-repair/collision.ts";
+import { registerJumpCard } from "./travel/card.ts";
+import { registerPassageCards } from "./travel/passage-card.ts";
+import { plotJump } from "./travel/actions.ts";
+import { registerStarshipActionCard } from "./crew/action-card.ts";
+import { registerManeuverCounter } from "./crew/maneuver-round.ts";
+import { registerStatusEffects } from "../foundry/statuses.ts";
+import { registerEffectExpiry } from "../foundry/effects.ts";
+import { HAZARD_API, registerHazards } from "./hazards/index.ts";
+import { registerChase } from "./chase/index.ts";
+import { IMMERSION_API, registerImmersion } from "./medicine/immersion.ts";
+import { registerSlots } from "./turns/slots.ts";
+import { registerTurnTracker } from "./turns/tracker.ts";
+
+export const COMBAT_API = {
+  attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
+  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump, emergencyRepairs, emergencyRepairCheck, damageComponent,
+};
+
+function exposeApi(): void {
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (!system) return;
+  system.api = { ...system.api, combat: COMBAT_API };
+}
+
+export function registerCombat(): void {
+  registerStatusEffects();
+  registerInitiative();
+  registerSlots();
+  registerTurnTracker();
+  registerAttackCard();
+  registerMedicineCard();
+  registerCriticalTreatmentCard();
+  registerRepairCard();
+  registerEmergencyCard();
+  registerCollisionCard();
+  registerJumpCard();
+  registerPassageCards();
+  registerStarshipActionCard();
+  registerCriticalTreatment();
+  registerEffectExpiry();
+  registerManeuverCounter();
+  registerHazards();
+  registerChase();
+  registerImmersion();
+  exposeApi();
+}
+
+export {
+  attackWith, criticalTreatmentCheck, damageControl, repairCriticalHit, healerFor, repairCheck, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack,
+};

@@ -1,0 +1,33 @@
+/**
+ * Kinds of check beyond the plain skill check: competitive checks' card (assisted and opposed checks live in
+ * the dice dialog). The card is drawn when a message of a contest is shown, created, changed or deleted; the
+ * dice dialog finds open contests with ./contests.ts openContests.
+ */
+import { checkFlagOf } from "../../chat/section.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { redrawContest, renderContest } from "./card.ts";
+
+type Message = ChatMessage.Implementation;
+
+/** A cheap test: whether the message belongs to a contest (flags.eote.check.contest). */
+const inContest = (message: Message): boolean => checkFlagOf(message, "contest") !== undefined;
+
+export function registerContestCard(): void {
+  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
+    if (inContest(message)) void renderContest(message, html).catch(notifyError);
+  });
+  for (const hook of ["createChatMessage", "updateChatMessage", "deleteChatMessage"] as const) {
+    Hooks.on(hook, (message: Message) => {
+      if (!inContest(message)) return;
+      try {
+        redrawContest(message);
+      } catch (error) {
+        notifyError(error);
+      }
+    });
+  }
+}
+
+export function registerChecks(): void {
+  registerContestCard();
+}

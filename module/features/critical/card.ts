@@ -1,0 +1,134 @@
+/**
+ * The critical treatment card in Foundry: a renderChatMessageHTML hook adds a section to a NarrativeRoll
+ * message carrying flags.eote.check.criticalTreatment (posted by criticalTreatmentCheck), computed at
+ * every render from the stored roll, the injury on the patient and this card's record. Buttons (GM or
+ * the patient's owner, checked again by the handlers): Remove <injury> on a success, Undo. The record
+ * lives on the patient (flags.eote.criticalTreatmentLog.<messageId>), like the Medicine card's, and keeps
+ * the removed injury's data so Undo recreates the same item (keepId). A repair (kind "repair") works the
+ * same way on a vehicle's critical hit, its record on the vehicle. The card acts only when its author is a
+ * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, with only Undo.
+ */
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf, rolledLevelOf } from "../../chat/roll-outcome.ts";
+import { criticalItemType, treatmentRollCovers } from "../../rules/combat/critical-treatment.ts";
+import {
+  buildCriticalTreatmentCard, CRITICAL_TREATMENT_LOG, criticalTreatmentKeys, readCriticalTreatmentFlag, readCriticalTreatmentRecord, removeUpdate, undoUpdate,
+  type CriticalTreatmentFlag, type TreatmentPatientInput,
+} from "./model.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { createFollowUp } from "../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../chat/token-name.ts";
+
+export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+/** Why Remove is refused when the injury needs a harder check than the roll was made at. */
+const UNDER_ROLLED = "EOTE.Combat.CriticalTreatment.UnderRolled";
+
+export function criticalTreatmentFlagOf(message: Message): CriticalTreatmentFlag | null {
+  return readCriticalTreatmentFlag(checkFlagOf(message, "criticalTreatment"));
+}
+
+/**
+ * The patient as the model reads it: its name, the viewer's right to act, the injury if still there, the
+ * record, and whether the roll (made at `rolledLevel`) is too easy for that injury as it is now. The flag's
+ * injuryId may have been edited after the roll; the roll's own difficulty dice say what it was made against.
+ * The healer treats itself (+2 difficulty) when the flag names the patient as healer.
+ */
+export function treatmentPatientInput(actor: Actor.Implementation, flag: CriticalTreatmentFlag, messageId: string, rolledLevel: number): TreatmentPatientInput {
+  const item = actor.items.get(flag.injuryId);
+  const injury = item && (item.type as string) === criticalItemType(flag.kind)
+    ? { id: flag.injuryId, name: item.name ?? "", severity: (item.system as unknown as { severity: number }).severity }
+    : null;
+  const self = flag.healerUuid === flag.patientUuid;
+  return {
+    name: tokenName(actor, flag.patientTokenUuid), canAct: canActOn(actor), injury,
+    record: readCriticalTreatmentRecord(cardRecordOf(actor, CRITICAL_TREATMENT_LOG, messageId)),
+    underRolled: injury !== null && !treatmentRollCovers(rolledLevel, injury.severity, flag.kind, self),
+  };
+}
+
+const succeededOf = (message: Message): boolean | null => outcomeOf(message)?.succeeded ?? null;
+
+/** Whether the card may act: its author a GM or an owner of the actor who rolled (card-section.ts cardStanding). */
+function standingOf(message: Message, flag: CriticalTreatmentFlag) {
+  return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
+}
+
+export async function criticalTreatmentSection(message: Message): Promise<string | null> {
+  const flag = criticalTreatmentFlagOf(message);
+  const succeeded = succeededOf(message);
+  if (!flag || succeeded === null || !message.isContentVisible) return null;
+  const actor = actorFromUuidSync(flag.patientUuid);
+  if (!actor) return null;
+  const id = message.id ?? "";
+  const { authorName, refusal } = standingOf(message, flag);
+  const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
+  if (refusal) {
+    // Refused now: only Undo of what it did (mayUndo).
+    const canUndo = mayUndo(actor, patient.record !== null);
+    return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
+  }
+  const context = { ...buildCriticalTreatmentCard(flag, succeeded, patient), messageId: id, authorName, refusal };
+  return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, context);
+}
+
+/** Adds (or redraws) the treatment section of a message shown in `html`; nothing for any other message. */
+export async function renderCriticalTreatment(message: Message, html: HTMLElement): Promise<void> {
+  const section = await criticalTreatmentSection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-critical-treatment", section, (button) => runCriticalTreatmentAction(message, button.dataset.action ?? ""));
+}
+
+/** One button of the card, after checking the flag and the viewer's right to act on the patient. */
+export async function runCriticalTreatmentAction(message: Message, action: string): Promise<void> {
+  try {
+    const flag = criticalTreatmentFlagOf(message);
+    const succeeded = succeededOf(message);
+    // Undo reads only the record on the patient: it skips the card's trust (card-section.ts mayUndo).
+    if (!flag || succeeded === null || (action !== "eoteCriticalTreatmentUndo" && !mayAct(standingOf(message, flag)))) return;
+    const actor = await actorFromUuid(flag.patientUuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const id = message.id ?? "";
+    const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
+    if (action === "eoteRemoveCritical") await removeCritical(actor, succeeded, patient, flag, id);
+    else if (action === "eoteCriticalTreatmentUndo") await undoRemoval(actor, patient, id);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/** Writes the record (the injury's data kept for undo) before deleting the item, then announces it. */
+async function removeCritical(actor: Actor.Implementation, succeeded: boolean, patient: TreatmentPatientInput, flag: CriticalTreatmentFlag, messageId: string):
+  Promise<void> {
+  const item = actor.items.get(flag.injuryId);
+  const keys = criticalTreatmentKeys(flag.kind);
+  const change = item ? removeUpdate(succeeded, patient, messageId, item.toObject() as unknown as Record<string, unknown>) : null;
+  if (!change) {
+    ui.notifications?.warn(localize(patient.underRolled && !patient.record ? UNDER_ROLLED : keys.nothing));
+    return;
+  }
+  await updatePaths(actor, change.update);
+  await actor.deleteEmbeddedDocuments("Item", [change.deleteId]);
+  // Seen by those who saw the treatment roll.
+  await createFollowUp({
+    content: `<p class="eote-recovery">${format(keys.announce, { actor: escapeText(patient.name), name: escapeText(patient.injury?.name) })}</p>`,
+    speaker: speakerFor(actor, flag.patientTokenUuid),
+  }, messageId);
+}
+
+async function undoRemoval(actor: Actor.Implementation, patient: TreatmentPatientInput, messageId: string): Promise<void> {
+  const change = undoUpdate(patient, messageId);
+  if (!change) return;
+  // keepId: the injury comes back as the same item (its weekly check time included), so anything pointing at it still does.
+  if (change.recreate && !actor.items.has(String(change.recreate["_id"] ?? ""))) {
+    await actor.createEmbeddedDocuments("Item", [change.recreate] as never, { keepId: true });
+  }
+  await updatePaths(actor, change.update);
+}

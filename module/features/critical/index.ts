@@ -1,0 +1,27 @@
+/**
+ * The critical treatment card's hooks, registered at startup: the card (treatment-card.ts) is drawn when a
+ * message carrying a treatment or repair check is shown or a patient's treatment record changes, and the
+ * check's bookkeeping (treatment.ts) runs when such a check is posted.
+ */
+import { notifyError } from "../../foundry/notify-error.ts";
+import { CRITICAL_TREATMENT_LOG } from "../../chat/log-flags.ts";
+import { registerCard } from "../../chat/register.ts";
+import { checkFlagOf } from "../../chat/section.ts";
+import { renderCriticalTreatment } from "./card.ts";
+import { recordTreatmentCheck } from "./treatment.ts";
+
+type Message = ChatMessage.Implementation;
+
+const isTreatment = (message: Message): boolean => checkFlagOf(message, "criticalTreatment") !== undefined;
+
+export function registerCriticalTreatmentCard(): void {
+  registerCard(isTreatment, renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
+}
+
+/** A treatment check's new message starts the injury's week, on its author's client (treatment.ts recordTreatmentCheck). */
+export function registerCriticalTreatment(): void {
+  Hooks.on("createChatMessage", (message: Message) => {
+    if (!message.isAuthor || !isTreatment(message)) return;
+    void recordTreatmentCheck(message).catch(notifyError);
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * What of the Destiny pool is needed at startup and as windows render: its world setting (registered in
+ * init, read by the pool window and the dice dialog), the window's id, the GM's query name and the Force
+ * card's cost check it is handed. Flipping, forming and setting the pool are ./destiny.ts and ./destiny-gm.ts.
+ */
+import { SYSTEM_ID } from "../../system/config.ts";
+import { normalise, type DestinyPool, type FlipDirection } from "./model.ts";
+
+declare global {
+  interface SettingConfig {
+    "eote.destinyPool": DestinyPool;
+  }
+}
+
+/** The pool window's application id (one window per client). */
+export const DESTINY_APP_ID = `${SYSTEM_ID}-destiny-pool`;
+
+/** The query a player's flip asks the active GM (CONFIG.queries). */
+export const FLIP_QUERY = `${SYSTEM_ID}.destinyFlip`;
+
+/** Re-renders this client's pool window, if it is open. */
+function refreshWindow(): void {
+  const app = foundry.applications.instances.get(DESTINY_APP_ID) as { rendered?: boolean; render?: () => unknown } | undefined;
+  if (app?.rendered) void app.render?.();
+}
+
+export function registerDestinySetting(): void {
+  game.settings.register(SYSTEM_ID, "destinyPool", {
+    name: "EOTE.Dice.Destiny.Title",
+    scope: "world",
+    config: false,
+    type: Object,
+    default: { light: 0, dark: 0 },
+    // A world setting's onChange runs on every client, so every open window follows the pool.
+    onChange: refreshWindow,
+  } as never); // The League types cannot infer an Object setting's shape from `type: Object`.
+}
+
+export function readPool(): DestinyPool {
+  return normalise(game.settings.get(SYSTEM_ID, "destinyPool"));
+}
+
+/** Who asks a flip, as the GM reads it from the request message's author. */
+export interface Sender {
+  id: string | null;
+  name: string | null;
+  isGM: boolean;
+}
+
+/**
+ * Whether a flip the sender may not make from the pool is the Destiny cost of a Force card they may act
+ * on (a dark side user's light pips turn a dark side point light: published rule, module/rules/force/force.ts).
+ * Set by module/force (its card's forceCostAllows); until then no such flip is allowed.
+ */
+export type FlipCostCheck = (sender: Sender, cardId: string, direction: FlipDirection) => boolean | Promise<boolean>;
+let costCheck: FlipCostCheck = () => false;
+export function registerFlipCostCheck(check: FlipCostCheck): void {
+  costCheck = check;
+}
+
+/** The cost check registered last (destiny-gm.ts asks it in the flip's turn). */
+export function flipCostCheck(): FlipCostCheck {
+  return costCheck;
+}

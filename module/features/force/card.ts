@@ -1,0 +1,172 @@
+/**
+ * The Force power card in Foundry: a renderChatMessageHTML hook adds, to a roll posted with
+ * flags.eote.check.force (./actions.ts forcePowerCheck), the light and dark pips and the Force points
+ * they give (module/rules/force/force.ts forcePoints). The own side's pips are free; the card offers to use the
+ * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),
+ * conflict added to the character's conflict this session (an actor without morality: noted on the card), and one
+ * Destiny point flipped (a light side user's light point to dark, a dark side user's dark point to light:
+ * module/rules/force/force.ts forceCostFlip) through the trusted flip path (module/features/destiny/actions.ts flipAnswer),
+ * before the strain. A flip the other way than the user flips from the pool (a player's dark to light, the
+ * GM's light to dark) is allowed on the GM's client only as an unspent Force card's cost, once per card
+ * (forceCostAllows, destiny-gm.ts). One spend per card; Undo takes off exactly the strain it added
+ * (module/chat/track-change.ts) and drops the record; when the spend flipped a Destiny point, only a
+ * GM may undo it, flipping the point back first (refused, nothing changed, when it cannot): a player's own
+ * request to flip back could not be told from a forged one, since the record is on the actor they own.
+ * Who: the card acts only when its author is a GM or an owner of the actor (module/chat/trust.ts),
+ * and only for the GM or that actor's owner now; Undo reads only the record on the actor.
+ */
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
+import { trackPaths } from "../../foundry/inputs.ts";
+import { cardLedger, tracksOf } from "../../chat/ledger.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import { flipAnswer } from "../destiny/actions.ts";
+import { canFlip, oppositeFlip } from "../destiny/model.ts";
+import { gmFlip } from "../destiny/gm.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { forceCostFlip, type ForcePips } from "../../rules/force/force.ts";
+import type { ActorType } from "../../rules/types.ts";
+import { conflictOf, isDarkSideUser } from "./actor-data.ts";
+import {
+  buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, powerView, readForceFlag, readForceRecord, withoutFlip,
+  type ForceFlag, type ForceRecord,
+} from "./model.ts";
+
+export const FORCE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/force.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+/** Whether some non-GM user owns the actor (core's Actor#hasPlayerOwner, asked of the users directly). */
+function hasPlayerOwner(actor: Actor.Implementation): boolean {
+  return (game.users?.contents ?? []).some((u) => !u.isGM && actor.testUserPermission(u as never, "OWNER"));
+}
+
+export function forceFlagOf(message: Message): ForceFlag | null {
+  return readForceFlag(checkFlagOf(message, FORCE_CHECK));
+}
+
+export function forceRecordOf(actor: Actor.Implementation | null, messageId: string): ForceRecord | null {
+  return readForceRecord(cardRecordOf(actor, FORCE_LOG, messageId));
+}
+
+/** The pips of the stored roll; null when the roll may not be acted on (module/roll NarrativeRoll#actionableOutcome). */
+function pipsOf(message: Message): ForcePips | null {
+  const outcome = outcomeOf(message) as { light?: number; dark?: number } | null;
+  if (!outcome) return null;
+  return { light: outcome.light ?? 0, dark: outcome.dark ?? 0 };
+}
+
+export async function forceSection(message: Message): Promise<string | null> {
+  const flag = forceFlagOf(message);
+  const pips = pipsOf(message);
+  if (!flag || !pips || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const actor = actorFromUuidSync(flag.actorUuid);
+  const record = forceRecordOf(actor, id);
+  const { authorName, refusal } = cardStanding(message, actor);
+  const render = foundry.applications.handlebars.renderTemplate;
+  if (refusal || !actor) {
+    return render(FORCE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo: mayUndo(actor, record !== null) });
+  }
+  const view = buildForceCard(pips, isDarkSideUser(actor), record);
+  const succeeded = (outcomeOf(message) as { succeeded?: boolean } | null)?.succeeded === true;
+  return render(FORCE_CARD_TEMPLATE, {
+    ...view, power: powerView(flag.power, record?.points ?? view.free, succeeded), messageId: id, authorName, refusal, name: tokenName(actor, flag.tokenUuid), canAct: canActOn(actor),
+    canUndo: mayUndo(actor, record !== null),
+  });
+}
+
+export async function renderForce(message: Message, html: HTMLElement): Promise<void> {
+  const section = await forceSection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-force", section, (button) => runForceAction(message, button.dataset.action ?? "", Number(button.dataset.used ?? 0)));
+}
+
+/** One Force card button, after checking the flag, the card's trust and the viewer's right to act for the actor. */
+export async function runForceAction(message: Message, action: string, used = 0): Promise<void> {
+  try {
+    const flag = forceFlagOf(message);
+    const pips = pipsOf(message);
+    if (!flag || !pips) return;
+    const isUndo = action === "eoteForceUndo";
+    const id = message.id ?? "";
+    // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
+    if (!isUndo && !mayAct(cardStanding(message, actorFromUuidSync(flag.actorUuid)))) return;
+    const actor = await actorFromUuid(flag.actorUuid);
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
+      return;
+    }
+    const record = forceRecordOf(actor, id);
+    const view = actorView(actor);
+    const paths = trackPaths(actor.type as ActorType);
+    const { tracks, caps } = tracksOf(view);
+    if (isUndo) {
+      if (!record) return;
+      if (record.destinyFlips > 0) {
+        // The point the spend flipped goes back first, by a GM; a refusal (that side empty now) undoes nothing.
+        if (game.user?.isGM !== true) {
+          ui.notifications?.warn(localize("EOTE.Force.Card.UndoNeedsGM"));
+          return;
+        }
+        const answer = await gmFlip(game.user, oppositeFlip(forceCostFlip(record.darkSideUser)), id);
+        if (!answer.ok) {
+          ui.notifications?.warn(localize(answer.reason));
+          return;
+        }
+      }
+      await updatePaths(actor, forceUndo(tracks, paths, id, record, caps, cardLedger(eoteFlagsOf(actor), forcePath(id)), conflictOf(actor)));
+      return;
+    }
+    if (action !== "eoteForceUse") return;
+    const dark = isDarkSideUser(actor);
+    let spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
+    const direction = forceCostFlip(dark);
+    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor) && !canFlip(direction, true)) {
+      // A light side adversary run by the GM: its dark pips cost strain (and conflict); the light side
+      // Destiny point is the players', so the GM does not flip it.
+      spend = withoutFlip(spend, id);
+      ui.notifications?.info(localize("EOTE.Force.Card.NoFlipNotice"));
+    }
+    if (!spend) {
+      ui.notifications?.warn(localize("EOTE.Force.Card.AlreadySpent"));
+      return;
+    }
+    if (spend.record.destinyFlips > 0) {
+      // The flip first, through the trusted path: the strain is only suffered once the point has flipped.
+      // A refusal (no point of that side, the GM asked to make a player's flip, no GM) changes nothing.
+      const answer = await flipAnswer(direction, id);
+      if (!answer.ok) {
+        ui.notifications?.warn(localize(answer.reason));
+        return;
+      }
+    }
+    await updatePaths(actor, spend.update);
+  } catch (err) {
+    notifyError(err);
+  }
+}
+
+/**
+ * On the active GM's client: whether `sender` may flip `direction`, a flip they may not make from the
+ * pool, as the cost of the Force card `cardId`: a player only (the GM does not flip a player's light side
+ * point), for a Force check they may act on (posted by a GM or by them, for an actor they own), not yet
+ * spent, with a pip of the other side, and the flip is that actor's cost. destiny-gm.ts grants it once
+ * per card; the card's Undo flips back by the GM's own hand (gmFlip).
+ */
+export function forceCostAllows(sender: { id: string | null; isGM: boolean }, cardId: string, direction: "lightToDark" | "darkToLight"): boolean {
+  const message = game.messages?.get(cardId) as Message | undefined;
+  const flag = message ? forceFlagOf(message) : null;
+  const pips = message ? pipsOf(message) : null;
+  const actor = flag ? actorFromUuidSync(flag.actorUuid) : null;
+  const user = game.users?.get(sender.id ?? "");
+  if (!message || !pips || !actor || !user || !actor.testUserPermission(user as never, "OWNER")) return false;
+  // A spent card's cost is paid; taking it back is the GM's own flip (gmFlip), never a player's request.
+  if (forceRecordOf(actor, cardId) || sender.isGM) return false;
+  const author = message.author;
+  if (!author || (!author.isGM && author.id !== user.id)) return false;
+  const dark = isDarkSideUser(actor);
+  return direction === forceCostFlip(dark) && (dark ? pips.light : pips.dark) > 0;
+}

@@ -1,0 +1,24 @@
+/**
+ * The Force in Foundry: commit and uncommit Force dice, the Force power check and its card (./actions.ts,
+ * ./card.ts): the card is drawn when a Force card is shown; the active GM asks it a card's Destiny cost.
+ */
+import { checkFlagOf } from "../../chat/section.ts";
+import { registerFlipCostCheck } from "../destiny/setting.ts";
+import { registerCard } from "../../chat/register.ts";
+import { FORCE_CHECK, FORCE_LOG } from "./flags.ts";
+import { changeCommitted, forcePowerCheck, useForcePower } from "./actions.ts";
+import { forceCostAllows, forceSection, runForceAction, renderForce } from "./card.ts";
+
+export { forceOf, isDarkSideUser } from "./actor-data.ts";
+
+export { changeCommitted, forcePowerCheck, useForcePower, forceSection, runForceAction };
+
+export function registerForceCard(): void {
+  // The active GM asks it only when a player's flip names a Force card as its cost.
+  registerFlipCostCheck(forceCostAllows);
+  registerCard((message) => checkFlagOf(message, FORCE_CHECK) !== undefined, renderForce, FORCE_LOG);
+}
+
+export function registerForce(): void {
+  registerForceCard();
+}

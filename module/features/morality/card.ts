@@ -1,0 +1,68 @@
+/**
+ * The GM's morality card in Foundry: a renderChatMessageHTML hook fills the message End of session or
+ * Trigger morality posted (flags.eote.morality) with each character's line, read at every render from
+ * the record on that character (flags.eote.moralityLog.<messageId>), and one Undo for the GM. Only a GM's
+ * card acts: a player could post a message carrying the same flag (card trust, module/chat/trust.ts).
+ */
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../../chat/section.ts";
+import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
+
+export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+export function moralityFlagOf(message: Message): MoralityFlag | null {
+  return readFlag(eoteFlagOf(message, MORALITY_FLAG));
+}
+
+function recordOf(actor: Actor.Implementation | null, messageId: string): MoralityRecord | null {
+  return readRecord(cardRecordOf(actor, MORALITY_LOG, messageId));
+}
+
+export async function moralitySection(message: Message): Promise<string | null> {
+  const flag = moralityFlagOf(message);
+  if (!flag || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const { authorName, refusal } = cardStanding(message, null);
+  const rows = refusal ? [] : flag.actorUuids.map((uuid) => {
+    const actor = actorFromUuidSync(uuid);
+    const record = recordOf(actor, id);
+    const morality = (actor?.system as unknown as { morality?: MoralityState } | undefined)?.morality?.value ?? 0;
+    return { name: actor?.name ?? "", applied: record !== null, ...(record ? recordLine(record, morality, { localize, format }) : { line: "", notes: [] }) };
+  });
+  return foundry.applications.handlebars.renderTemplate(MORALITY_CARD_TEMPLATE, {
+    messageId: id, authorName, refusal: refusal ? "EOTE.Morality.Card.Refused" : null,
+    d100: flag.kind === "trigger" ? flag.d100 : null,
+    rows,
+    canUndo: !refusal && game.user?.isGM === true && rows.some((r) => r.applied),
+  });
+}
+
+export async function renderMorality(message: Message, html: HTMLElement): Promise<void> {
+  const section = await moralitySection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-morality-result", section, (button) => runMoralityAction(message, button.dataset.action ?? ""), ".eote-morality-card");
+}
+
+/** Undo: the GM only, on a GM's card; each character the card changed, from its record, as it is now. */
+export async function runMoralityAction(message: Message, action: string): Promise<void> {
+  try {
+    if (action !== "eoteMoralityUndo") return;
+    const flag = moralityFlagOf(message);
+    if (!flag) return;
+    if (!gmCardAct(message, "EOTE.Morality.Card.Refused", "EOTE.Morality.Notice.GMOnly")) return;
+    const id = message.id ?? "";
+    for (const uuid of flag.actorUuids) {
+      const actor = await actorFromUuid(uuid);
+      const record = recordOf(actor, id);
+      const now = (actor?.system as unknown as { morality?: MoralityState } | undefined)?.morality;
+      if (!actor || !record || !now) continue;
+      await updatePaths(actor, undoUpdate(now, record, id));
+    }
+  } catch (err) {
+    notifyError(err);
+  }
+}

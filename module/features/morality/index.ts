@@ -1,0 +1,51 @@
+/**
+ * Morality in Foundry: the GM's End of session and Trigger morality buttons in the Actors directory header,
+ * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
+ * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
+ */
+import { escapeText, localize } from "../../foundry/documents.ts";
+import { openFearDialog } from "../fear/index.ts";
+import { registerCard } from "../../chat/register.ts";
+import { eoteFlagOf } from "../../chat/section.ts";
+import { MORALITY_FLAG, MORALITY_LOG } from "./flags.ts";
+import { endSession, triggerMorality } from "./actions.ts";
+import { renderMorality } from "./card.ts";
+
+export { endSession, triggerMorality };
+
+export const MORALITY_API = { endOfSession: endSession, trigger: triggerMorality };
+
+const TOOLS = [
+  { action: "endSession", label: "EOTE.Morality.Tool.EndSession", icon: "fa-solid fa-moon", run: endSession },
+  { action: "trigger", label: "EOTE.Morality.Tool.Trigger", icon: "fa-solid fa-dice-d20", run: triggerMorality },
+  // The fear check sits with the GM's other morality-and-fear tools (seed 002 FEAR, MORALITY EFFECT).
+  { action: "fear", label: "EOTE.Fear.Tool", icon: "fa-solid fa-ghost", run: openFearDialog },
+] as const;
+
+/** The buttons' markup: the GM's only (labels are our own lang strings). */
+export function moralityToolsHtml(): string {
+  if (game.user?.isGM !== true) return "";
+  const buttons = TOOLS.map((t) => `<button type="button" data-eote-morality="${t.action}"><i class="${t.icon}" inert></i> ${escapeText(localize(t.label))}</button>`);
+  return `<div class="eote-morality-tools action-buttons flexrow">${buttons.join("")}</div>`;
+}
+
+/** Adds the GM's two buttons to the Actors directory header (v13 renderActorDirectory passes an HTMLElement). */
+export function addMoralityButtons(html: HTMLElement): void {
+  const markup = moralityToolsHtml();
+  if (!markup || html.querySelector(".eote-morality-tools")) return;
+  (html.querySelector(".directory-header") ?? html).insertAdjacentHTML("beforeend", markup);
+  for (const tool of TOOLS) {
+    html.querySelector(`[data-eote-morality="${tool.action}"]`)?.addEventListener("click", () => void tool.run());
+  }
+}
+
+export function registerMoralityCard(): void {
+  registerCard((message) => eoteFlagOf(message, MORALITY_FLAG) !== undefined, renderMorality, MORALITY_LOG);
+}
+
+export function registerMorality(): void {
+  registerMoralityCard();
+  Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addMoralityButtons(html));
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (system) system.api = { ...system.api, morality: MORALITY_API };
+}

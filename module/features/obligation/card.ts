@@ -1,0 +1,77 @@
+/**
+ * The obligation card in Foundry: a renderChatMessageHTML hook fills the message the GM's obligation
+ * roll posted (flags.eote.obligation) with the roll, the triggered entry and character, and each
+ * character's strain threshold reduction as the record on that character says (flags.eote.obligationLog.
+ * <messageId>), and one Undo for the GM. Only a GM's card acts (card trust, module/chat/trust.ts).
+ */
+import { SYSTEM_PATH } from "../../system/config.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { actorFromUuid, actorFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../../chat/section.ts";
+import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
+
+export const OBLIGATION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/obligation.hbs`;
+
+type Message = ChatMessage.Implementation;
+
+export function obligationFlagOf(message: Message): ObligationFlag | null {
+  return readFlag(eoteFlagOf(message, OBLIGATION_FLAG));
+}
+
+function recordOf(actor: Actor.Implementation | null, messageId: string): ObligationRecord | null {
+  return readRecord(cardRecordOf(actor, OBLIGATION_LOG, messageId));
+}
+
+/** The card's template context, or null when the message is no obligation card or is hidden from the user. */
+export function obligationContext(message: Message) {
+  const flag = obligationFlagOf(message);
+  if (!flag || !message.isContentVisible) return null;
+  const id = message.id ?? "";
+  const { authorName, refusal } = cardStanding(message, null);
+  const triggeredActor = flag.triggered ? actorFromUuidSync(flag.triggered.actorUuid) : null;
+  const rows = refusal ? [] : flag.reductions.map((r) => {
+    const actor = actorFromUuidSync(r.actorUuid);
+    return { name: actor?.name ?? "", amount: r.amount, applied: recordOf(actor, id) !== null, triggered: r.actorUuid === flag.triggered?.actorUuid };
+  });
+  return {
+    messageId: id, authorName, refusal: refusal ? "EOTE.Obligation.Card.Refused" : null,
+    d100: flag.d100, total: flag.total, doubled: flag.doubled,
+    triggered: flag.triggered ? { ...flag.triggered, name: triggeredActor?.name ?? "" } : null,
+    rows,
+    canUndo: !refusal && game.user?.isGM === true && rows.some((r) => r.applied),
+  };
+}
+
+export async function obligationSection(message: Message): Promise<string | null> {
+  const context = obligationContext(message);
+  return context ? foundry.applications.handlebars.renderTemplate(OBLIGATION_CARD_TEMPLATE, context) : null;
+}
+
+export async function renderObligation(message: Message, html: HTMLElement): Promise<void> {
+  const section = await obligationSection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-obligation-result", section, (button) => runObligationAction(message, button.dataset.action ?? ""), ".eote-obligation-card");
+}
+
+/** Undo (also the end of the session): the GM only, on a GM's card; deletes exactly the effects the card made. */
+export async function runObligationAction(message: Message, action: string): Promise<void> {
+  try {
+    if (action !== "eoteObligationUndo") return;
+    const flag = obligationFlagOf(message);
+    if (!flag) return;
+    if (!gmCardAct(message, "EOTE.Obligation.Card.Refused", "EOTE.Obligation.Notice.GMOnly")) return;
+    const id = message.id ?? "";
+    for (const { actorUuid } of flag.reductions) {
+      const actor = await actorFromUuid(actorUuid);
+      const record = recordOf(actor, id);
+      if (!actor || !record) continue;
+      // Only the effect this card made (the record is on a player's actor, so the effect must say so too),
+      // and only if it is still there (a GM may have deleted it by hand).
+      const effect = actor.effects.get(record.effectId) as { flags?: { eote?: { obligationCard?: unknown } } } | undefined;
+      if (effect?.flags?.eote?.obligationCard === id) await actor.deleteEmbeddedDocuments("ActiveEffect", [record.effectId]);
+      await updatePaths(actor, { [`flags.eote.${OBLIGATION_LOG}.-=${id}`]: null });
+    }
+  } catch (err) {
+    notifyError(err);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The trade part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll carrying
+ * flags.eote.check.trade (posted by buy / sell, ./trade.ts), computed at every render from the stored
+ * roll, the trader's credits and item now and this card's record on the trader. Buttons (GM or the
+ * trader's owner, checked again at click): Pay (buy) or Sell, and Undo. The card acts only when its
+ * author is a GM or owns the trader (module/chat/trust.ts); the price is read from the item
+ * now, never from the flag. The record lives on the trader (flags.eote.tradeLog.<messageId>).
+ */
+import { SYSTEM_PATH } from "../../system/config.ts";
+import type { Purchasable } from "../../rules/types.ts";
+import { creditsAfterPurchase, type TradeRoll } from "../../rules/gear/trade.ts";
+import { notifyError } from "../../foundry/notify-error.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { tokenName } from "../../chat/token-name.ts";
+import {
+  buildTradeCard, buyUpdate, dealAmount, readTradeFlag, readTradeRecord, sellUpdate, TRADE_LOG, tradeUndo,
+  type TradeFlag, type TradeInput, type TradeRecord,
+} from "./model.ts";
+import { TRADE_CHECK } from "./flags.ts";
+import { creditsOf, TRADED_TYPES } from "./actions.ts";
+
+export const TRADE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/trade.hbs`;
+
+type Message = ChatMessage.Implementation;
+type AnyUuid = Parameters<typeof foundry.utils.fromUuidSync>[0];
+
+export function tradeFlagOf(message: Message): TradeFlag | null {
+  return readTradeFlag(checkFlagOf(message, TRADE_CHECK));
+}
+
+export function tradeRecordOf(actor: Actor.Implementation | null, messageId: string): TradeRecord | null {
+  return readTradeRecord(cardRecordOf(actor, TRADE_LOG, messageId));
+}
+
+/** The item the deal names, if it is still a traded item (a sale's: still the trader's own). */
+function dealItem(flag: TradeFlag, actor: Actor.Implementation, item: unknown): Item.Implementation | null {
+  const doc = item as Item.Implementation | null;
+  if (!doc || !(doc instanceof Item) || !TRADED_TYPES.includes(doc.type as string)) return null;
+  const parent = doc.parent as Actor.Implementation | null;
+  if (flag.kind === "buy") return parent ? null : doc;
+  return parent === actor || parent?.uuid === actor.uuid ? doc : null;
+}
+
+function tradeInput(flag: TradeFlag, actor: Actor.Implementation, item: Item.Implementation | null, messageId: string): TradeInput {
+  const record = tradeRecordOf(actor, messageId);
+  const system = item ? (item.system as unknown as Purchasable) : null;
+  const sold = record?.kind === "sell" ? String(record.item["name"] ?? "") : "";
+  return {
+    actorName: tokenName(actor), itemName: item?.name ?? sold, price: system?.price ?? null, rarity: system?.rarity ?? null,
+    credits: creditsOf(actor), canAct: canActOn(actor), isGM: game.user?.isGM === true, record,
+  };
+}
+
+export async function tradeSection(message: Message): Promise<string | null> {
+  const flag = tradeFlagOf(message);
+  const outcome = outcomeOf(message) as TradeRoll | null;
+  if (!flag || !outcome || !message.isContentVisible) return null;
+  const actor = actorFromUuidSync(flag.actorUuid);
+  const id = message.id ?? "";
+  const { authorName, refusal } = cardStanding(message, actor);
+  if (refusal || !actor) {
+    const canUndo = mayUndo(actor, tradeRecordOf(actor, id) !== null);
+    return foundry.applications.handlebars.renderTemplate(TRADE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
+  }
+  // fromUuid, not fromUuidSync: a compendium item not yet loaded is only an index entry, without price or rarity.
+  const item = dealItem(flag, actor, await foundry.utils.fromUuid(flag.itemUuid as AnyUuid));
+  const card = buildTradeCard(outcome, flag, tradeInput(flag, actor, item, id));
+  return foundry.applications.handlebars.renderTemplate(TRADE_CARD_TEMPLATE, { ...card, buy: card.kind === "buy", messageId: id, authorName, refusal });
+}
+
+export async function renderTrade(message: Message, html: HTMLElement): Promise<void> {
+  const section = await tradeSection(message);
+  if (section === null) return;
+  mountSection(html, ".eote-trade", section, (button) => runTradeAction(message, button.dataset.action ?? ""));
+}
+
+/** The item's data for the trader: a compendium item keeps its source link (v13 fromCompendium). */
+function itemData(item: Item.Implementation): Record<string, unknown> {
+  return (game.items as unknown as { fromCompendium(doc: Item.Implementation): Record<string, unknown> }).fromCompendium(item);
+}
+
+async function deal(message: Message, flag: TradeFlag, actor: Actor.Implementation, id: string): Promise<void> {
+  const outcome = outcomeOf(message) as TradeRoll | null;
+  const item = dealItem(flag, actor, await foundry.utils.fromUuid(flag.itemUuid as AnyUuid));
+  const input = tradeInput(flag, actor, item, id);
+  if (!outcome || !item) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.ItemGone"));
+  const card = buildTradeCard(outcome, flag, input);
+  if (card.done) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.Used"));
+  const system = item.system as unknown as Purchasable;
+  const amount = dealAmount(outcome, flag, system.price, system.rarity);
+  // The price now against the credits now, before anything is written (throws the localised refusal).
+  if (flag.kind === "buy") creditsAfterPurchase(input.credits, amount);
+  if (card.sour && !input.isGM) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.Sour"));
+  if (!card.canDeal) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.NoDeal"));
+  if (flag.kind === "buy") {
+    const created = (await actor.createEmbeddedDocuments("Item", [itemData(item) as never]))?.[0];
+    await updatePaths(actor, buyUpdate(input.credits, amount, String(created?.id ?? ""), id));
+  } else {
+    await updatePaths(actor, sellUpdate(input.credits, amount, item.toObject() as unknown as Record<string, unknown>, id));
+    await actor.deleteEmbeddedDocuments("Item", [item.id ?? ""]);
+  }
+}
+
+async function undo(actor: Actor.Implementation, record: TradeRecord, id: string): Promise<void> {
+  // Credits first: a sale whose credits were spent since is refused before the item comes back.
+  const update = tradeUndo(creditsOf(actor), record, id);
+  if (record.kind === "buy") {
+    if (!actor.items.get(record.itemId)) {
+      ui.notifications?.warn(localize("EOTE.Trade.Notice.ItemGone"));
+      return;
+    }
+    await actor.deleteEmbeddedDocuments("Item", [record.itemId]);
+    await updatePaths(actor, update);
+  } else {
+    await actor.createEmbeddedDocuments("Item", [record.item as never], { keepId: true });
+    await updatePaths(actor, update);
+  }
+}
+
+/** One trade card button, after checking the flag, the card's trust and the viewer's right to act for the trader. */
+export async function runTradeAction(message: Message, action: string): Promise<void> {
+  try {
+    const flag = tradeFlagOf(message);
+    if (!flag) return;
+    const actor = await actorFromUuid(flag.actorUuid);
+    // Undo reads only the record on the trader: it skips the card's trust (module/chat/section.ts mayUndo).
+    if (action !== "eoteTradeUndo" && !mayAct(cardStanding(message, actor))) return;
+    if (!actor || !canActOn(actor)) {
+      ui.notifications?.warn(localize("EOTE.Trade.Notice.NotOwner"));
+      return;
+    }
+    const id = message.id ?? "";
+    if (action === "eoteTradeDeal") await deal(message, flag, actor, id);
+    else if (action === "eoteTradeUndo") {
+      const record = tradeRecordOf(actor, id);
+      if (record) await undo(actor, record, id);
+    }
+  } catch (err) {
+    notifyError(err);
+  }
+}

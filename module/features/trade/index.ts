@@ -1,0 +1,24 @@
+/**
+ * Trade in Foundry: buying and selling gear with a check and a card (./trade.ts, ./card.ts), and the
+ * macro API `game.system.api.trade.{buy, sell}` (./deal.ts).
+ */
+import { checkFlagOf } from "../../chat/section.ts";
+import { registerCard } from "../../chat/register.ts";
+import { TRADE_CHECK, TRADE_LOG } from "./flags.ts";
+import { buy, sell } from "./deal.ts";
+import { renderTrade } from "./card.ts";
+
+export const TRADE_API = { buy, sell };
+
+export function registerTradeCard(): void {
+  registerCard((message) => checkFlagOf(message, TRADE_CHECK) !== undefined, renderTrade, TRADE_LOG);
+}
+
+export function registerTrade(): void {
+  registerTradeCard();
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (system) system.api = { ...system.api, trade: TRADE_API };
+}
+
+export { tradeActionFor, buyerForUser } from "./actions.ts";
+export { buy, sell };
