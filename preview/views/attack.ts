@@ -20,7 +20,7 @@ import { FRESH_USE, type WeaponUse } from "../../module/rules/gear/weapon-use.ts
 import { SPEND_ATTACKS } from "./attack-spend.ts";
 
 export const ATTACK_TEMPLATE = "templates/chat/attack.hbs";
-export const OPTIONS_TEMPLATE = "templates/combat/attack-options.hbs";
+export const OPTIONS_TEMPLATE = "templates/dialogs/attack-options.hbs";
 
 function flagFor(weaponName: string, weapon: WeaponData, over: Partial<AttackFlag> = {}): AttackFlag {
   return {

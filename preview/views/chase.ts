@@ -15,11 +15,11 @@ import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
 
 export const CHASE_TEMPLATE = "templates/chat/chase.hbs";
-export const CHASE_FORM_TEMPLATE = "templates/chase/form.hbs";
+export const CHASE_FORM_TEMPLATE = "templates/dialogs/chase.hbs";
 export const SUBLIGHT_TEMPLATE = "templates/chat/sublight.hbs";
-export const SUBLIGHT_FORM_TEMPLATE = "templates/travel/sublight-form.hbs";
+export const SUBLIGHT_FORM_TEMPLATE = "templates/dialogs/sublight.hbs";
 export const NAV_HAZARD_TEMPLATE = "templates/chat/nav-hazard.hbs";
-export const NAV_HAZARD_FORM_TEMPLATE = "templates/travel/hazard-form.hbs";
+export const NAV_HAZARD_FORM_TEMPLATE = "templates/dialogs/nav-hazard.hbs";
 
 const NAMES = { pursuer: "Wayward Star", quarry: "Red Comet", pilots: { "Actor.kira": "Kira Voss", "Actor.vex": "Vex Tarrano" } };
 const ROUND = { pursuerPilotUuid: "Actor.kira", quarryPilotUuid: "Actor.vex", pursuerSpeed: 4, quarrySpeed: 3 };

@@ -3,7 +3,7 @@ import { destinyView, type DestinyPool } from "../../module/features/destiny/mod
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
-export const DESTINY_TEMPLATE = "templates/dice/destiny-pool.hbs";
+export const DESTINY_TEMPLATE = "templates/dialogs/destiny-pool.hbs";
 
 interface DestinySpec {
   id: string;

@@ -13,7 +13,7 @@ import { gearOptionNotes, gearOptionsState, gearOptionsView, withGearOptions, ty
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
-export const DIALOG_TEMPLATE = "templates/dice/pool-dialog.hbs";
+export const DIALOG_TEMPLATE = "templates/dialogs/dice-pool.hbs";
 
 export interface DialogSpec {
   id: string;

@@ -15,7 +15,7 @@ import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
 
 export const FEAR_TEMPLATE = "templates/chat/fear.hbs";
-export const FEAR_DIALOG_TEMPLATE = "templates/fear/dialog.hbs";
+export const FEAR_DIALOG_TEMPLATE = "templates/dialogs/fear.hbs";
 
 interface FearSpec {
   id: string;

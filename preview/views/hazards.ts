@@ -13,7 +13,7 @@ import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
 export const HAZARD_TEMPLATE = "templates/chat/hazard.hbs";
-export const HAZARD_DIALOG_TEMPLATE = "templates/hazard/dialog.hbs";
+export const HAZARD_DIALOG_TEMPLATE = "templates/dialogs/hazard.hbs";
 export const IMMERSION_TEMPLATE = "templates/chat/immersion.hbs";
 
 const record = (wounds: number, strain: number, extra: Partial<HazardRecord> = {}): HazardRecord => ({

@@ -16,7 +16,7 @@ import { buildVehicleContext, SHEET_SIZES } from "../../module/applications/shee
 import { EDIT, PLAY, vehicleInput } from "../data/actors.ts";
 
 export const JUMP_TEMPLATE = "templates/chat/jump.hbs";
-export const JUMP_FORM_TEMPLATE = "templates/travel/jump-form.hbs";
+export const JUMP_FORM_TEMPLATE = "templates/dialogs/jump.hbs";
 
 const DRIVES = { primary: 2, backup: 12 };
 

@@ -1,5 +1,5 @@
 /**
- * The combat tracker's slot and turn section (templates/combat/turns.hbs) from the pure view model
+ * The combat tracker's slot and turn section (templates/partials/combat-turns.hbs) from the pure view model
  * (module/features/turns/model.ts): an open PC slot, a turn under way, an encumbered turn with a strain
  * maneuver bought, and the initiative check choices before the roll.
  */
@@ -8,7 +8,7 @@ import { turnAllowance } from "../../module/rules/combat/turn.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
-export const TURNS_TEMPLATE = "templates/combat/turns.hbs";
+export const TURNS_TEMPLATE = "templates/partials/combat-turns.hbs";
 
 const slots = (filled: (string | null)[]): TurnsInput["slots"] =>
   (["pc", "npc", "pc", "npc"] as const).map((side, i) => ({ side, filledBy: filled[i] ?? null, passed: false }));

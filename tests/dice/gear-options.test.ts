@@ -58,7 +58,7 @@ describe("equipment options in the dice dialog", () => {
   });
 
   it("in the dialog: advantageous equipment alone is one line under the dice; with more options, an Equipment fieldset", () => {
-    const dialog = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg")).compile(readFileSync("templates/dice/pool-dialog.hbs", "utf8"));
+    const dialog = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg")).compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
     const render = (skillId: string, items: { id: string; name: string; type: string; system: unknown }[] = []) =>
       dialog({ ...dialogView(pool()), notes: [], gear: gearOptionsView(gearOptionsOf({ system: { derived: { encumbrance: { threshold: 8 } } }, items }, skillId)) });
     const dice = (html: string) => html.match(/<fieldset class="eote-pool__dice">[\s\S]*?<\/fieldset>/)![0];

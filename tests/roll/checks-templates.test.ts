@@ -10,7 +10,7 @@ import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
 
 const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
-const dialog = hb.compile(readFileSync("templates/dice/pool-dialog.hbs", "utf8"));
+const dialog = hb.compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
 const contest = hb.compile(readFileSync("templates/chat/contest.hbs", "utf8"));
 
 const subject: CheckSubject = { skillId: "stealth", characteristicId: "agility", characteristic: 3, rank: 1 };

@@ -98,7 +98,7 @@ describe("odds", () => {
 
 describe("dialog template (real Handlebars)", () => {
   const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
-  const template = hb.compile(readFileSync("templates/dice/pool-dialog.hbs", "utf8"));
+  const template = hb.compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
   it("lists every die, difficulty and odds, with the chosen difficulty pressed", () => {
     const p = setDifficulty(pool({ ability: 2 }), 2);
     const html = template({ ...dialogView(p), notes: ["Short range: Easy"], empty: false });

@@ -33,7 +33,7 @@ import { appliedModifierNotes, modifierRows, modifierState, toggleModifier, with
 import { checkModifiersOf } from "./modifier-sources.ts";
 import { gearOptionNotes, gearOptionsOf, gearOptionsView, setGearOption, withGearOptions, type GearOptionsState } from "./gear-options.ts";
 
-export const DICE_DIALOG_TEMPLATE = "systems/eote/templates/dice/pool-dialog.hbs";
+export const DICE_DIALOG_TEMPLATE = "systems/eote/templates/dialogs/dice-pool.hbs";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;
 

@@ -32,7 +32,7 @@ import { checkWeaponNotSliced, spoofAgainst } from "../crew/action-effects.ts";
 import { withOnceEffects } from "../crew/once-effects.ts";
 import { gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 
-export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/combat/attack-options.hbs`;
+export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/dialogs/attack-options.hbs`;
 
 export interface AttackRequest {
   /** Skip the prompt and use these (or the defaults for anything left out). */

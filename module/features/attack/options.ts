@@ -78,7 +78,7 @@ export function defaultChoices(weapon: Pick<WeaponData, "skill" | "range">, cont
   };
 }
 
-/** What the options prompt offers for this weapon (templates/combat/attack-options.hbs). */
+/** What the options prompt offers for this weapon (templates/dialogs/attack-options.hbs). */
 export function choicesView(
   weapon: Pick<WeaponData, "skill" | "range" | "qualities">, choices = defaultChoices(weapon), context: ChoiceContext = {},
 ) {

@@ -11,7 +11,7 @@ import { tokenName } from "../../chat/token-name.ts";
 import { startChase } from "./actions.ts";
 import { chaseChoiceFromForm, chaseFormContext, defaultChaseChoice, type ChaseCandidate, type ChaseChoice } from "./model.ts";
 
-export const CHASE_FORM_TEMPLATE = "systems/eote/templates/chase/form.hbs";
+export const CHASE_FORM_TEMPLATE = "systems/eote/templates/dialogs/chase.hbs";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;
 type TokenLike = { actor?: Actor.Implementation | null; document?: { actor?: Actor.Implementation | null } | null };

@@ -8,7 +8,7 @@ import { destinyView } from "./model.ts";
 import { DESTINY_APP_ID, formDestinyPool, readPool, requestFlip, setDestinyPool } from "./actions.ts";
 import { isFlipDirection } from "./model.ts";
 
-export const DESTINY_POOL_TEMPLATE = "systems/eote/templates/dice/destiny-pool.hbs";
+export const DESTINY_POOL_TEMPLATE = "systems/eote/templates/dialogs/destiny-pool.hbs";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;
 

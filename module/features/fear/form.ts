@@ -14,7 +14,7 @@ import { isGmFearCard } from "./card.ts";
 import type { FearChoice } from "./model.ts";
 import { formValues } from "../../applications/form-values.ts";
 
-export const FEAR_DIALOG_TEMPLATE = "systems/eote/templates/fear/dialog.hbs";
+export const FEAR_DIALOG_TEMPLATE = "systems/eote/templates/dialogs/fear.hbs";
 export const FEAR_DIALOG_ID = "eote-fear-dialog";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;

@@ -11,7 +11,7 @@ import { choiceFromForm, DEFAULT_CHOICE, hazardDialogContext } from "./form-mode
 import type { HazardChoice } from "./model.ts";
 import { formValues } from "../../applications/form-values.ts";
 
-export const HAZARD_DIALOG_TEMPLATE = "systems/eote/templates/hazard/dialog.hbs";
+export const HAZARD_DIALOG_TEMPLATE = "systems/eote/templates/dialogs/hazard.hbs";
 export const HAZARD_DIALOG_ID = "eote-hazard-dialog";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;

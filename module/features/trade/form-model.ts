@@ -1,5 +1,5 @@
 /**
- * The Buy / Sell form (pure): what templates/trade/form.hbs shows and how its values are read. The
+ * The Buy / Sell form (pure): what templates/dialogs/trade.hbs shows and how its values are read. The
  * location list is seed 002's rarity modifier table (RARITY_MODIFIERS); the restricted rule fixes the
  * market (module/rules/gear/trade.ts tradeMarket).
  */
@@ -7,7 +7,7 @@ import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { buyingCheck, isTradeMarket, RARITY_MODIFIERS, TRADE_MARKETS, type TradeMarket } from "../../rules/gear/trade.ts";
 import type { TradeKind } from "./model.ts";
 
-export const TRADE_FORM_TEMPLATE = "templates/trade/form.hbs";
+export const TRADE_FORM_TEMPLATE = "templates/dialogs/trade.hbs";
 
 /** What the form needs of the item and the trader. */
 export interface TradeFormInput {

@@ -12,7 +12,7 @@ import { defaultJumpChoice, jumpChoiceFromForm, jumpFormContext, type JumpChoice
 import { formValues } from "../../applications/form-values.ts";
 
 
-export const JUMP_FORM_TEMPLATE = "systems/eote/templates/travel/jump-form.hbs";
+export const JUMP_FORM_TEMPLATE = "systems/eote/templates/dialogs/jump.hbs";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;
 

@@ -14,8 +14,8 @@ import { checkHazardReady, hazardVessel, navigationHazardCheck, postSublightTrip
 import { hazardFormContext, hazardLevelFromForm, sublightFormContext, sublightTripFromForm } from "./passage-model.ts";
 
 
-export const SUBLIGHT_FORM_TEMPLATE = "systems/eote/templates/travel/sublight-form.hbs";
-export const HAZARD_FORM_TEMPLATE = "systems/eote/templates/travel/hazard-form.hbs";
+export const SUBLIGHT_FORM_TEMPLATE = "systems/eote/templates/dialogs/sublight.hbs";
+export const HAZARD_FORM_TEMPLATE = "systems/eote/templates/dialogs/nav-hazard.hbs";
 
 type ApplicationV2 = foundry.applications.api.ApplicationV2;
 

@@ -1,5 +1,5 @@
 /**
- * Pure: the context of the slot and turn section of the combat tracker (templates/combat/turns.hbs),
+ * Pure: the context of the slot and turn section of the combat tracker (templates/partials/combat-turns.hbs),
  * from plain data, so the preview gallery renders the same section as Foundry.
  */
 import type { InitiativeSkill } from "../../rules/combat/initiative.ts";

@@ -13,7 +13,7 @@ import { claimSlot, currentSlot } from "./slots.ts";
 import { endTurn, endTurnRefusal, spendTurn, TURN_SPENDS, turnReport, type TurnSpend } from "./actions.ts";
 import { turnsView, type TurnsInput } from "./model.ts";
 
-export const TURNS_TEMPLATE = `systems/${SYSTEM_ID}/templates/combat/turns.hbs`;
+export const TURNS_TEMPLATE = `systems/${SYSTEM_ID}/templates/partials/combat-turns.hbs`;
 
 const mayClick = (doc: { isOwner: boolean }) => doc.isOwner || game.user?.isGM === true;
 
