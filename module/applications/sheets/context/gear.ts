@@ -37,7 +37,7 @@ export interface WeaponRow extends TableRowBase {
   reload: boolean;
   /**
    * The damage badge (null when undamaged): its label, and the tooltip's fixed key, one per effect
-   * conditionPenalty gives (a tooltip carries no data, tests/sheets/tooltips.test.ts).
+   * conditionPenalty gives (a tooltip carries no data, tests/applications/tooltips.test.ts).
    */
   condition: { id: WeaponCondition; labelKey: string; tooltipKey: string } | null;
   /** False when its damage makes it unusable (seed 002 REPAIRING GEAR): the Attack button is disabled. */

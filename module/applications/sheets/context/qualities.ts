@@ -1,7 +1,7 @@
 /**
  * Quality display: "Pierce 2" from a stable key and a rating, labels from EOTE.Quality.<key>, and the
  * rule in one line from EOTE.QualitySummary.<key> (the same text as the quality's compendium
- * description, which tests/sheets/quality-summaries.test.ts keeps in step).
+ * description, which tests/applications/quality-summaries.test.ts keeps in step).
  */
 import { QUALITY_KEYS } from "../../../rules/gear/qualities.ts";
 import type { QualityRef } from "../../../rules/types.ts";

@@ -1,0 +1,95 @@
+// Defence and position from the attack button, over the v13 doubles, as the attacker's non-GM owner: the
+// options prompt offers them, and the dice dialog opens with the pool and notes they make (seed 002
+// GUARDED STANCE, TAKING COVER, COMBAT CHECK, AIM, TWO-WEAPON COMBAT, PERSONAL SILHOUETTES).
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, rival } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let combat: typeof import("../../../module/features/attack/actions.ts");
+const g = globalThis as any;
+/** What the prompt showed, and the form values the user submits. */
+let shown = "";
+let submitted: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  await installFoundry(3);
+  combat = await import("../../../module/features/attack/actions.ts");
+  // DialogV2.prompt resolves with the ok button's callback result; FormDataExtended#object is the form's values.
+  g.foundry.applications.api.DialogV2 = {
+    prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {
+      shown = options.content;
+      return options.ok.callback(null, { form: submitted });
+    },
+  };
+  g.foundry.applications.ux = { FormDataExtended: class { object: Record<string, unknown>; constructor(form: Record<string, unknown>) { this.object = { ...form }; } } };
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  notices.length = 0;
+  asUser(users.player);
+});
+
+function scene() {
+  const kira = register(new FakeActor("Kira", "character", character(), {
+    items: [packItem("weapons", "Combat Knife"), packItem("weapons", "Blaster Pistol")], ownership: { default: 0, [users.player.id]: 3 },
+  }));
+  const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: 0 } }));
+  const token = placeToken(thug, { name: "Thug" });
+  users.player.targets.clear();
+  users.player.targets.add(token as never);
+  const [knife, pistol] = kira.items.contents;
+  return { kira, knife: knife!, pistol: pistol! };
+}
+
+const noteText = () => (requests.at(-1)!.notes ?? []).join("\n");
+
+describe("the attack options' defence and position", () => {
+  it("the prompt of a knife offers Guarded Stance, the engaged answer, silhouettes and the pistol as second weapon", async () => {
+    const { kira, knife, pistol } = scene();
+    submitted = { aim: "0", targetGuarded: "on", answersEngagedRanged: "on", secondWeaponId: pistol.id, attackerSilhouette: "1", targetSilhouette: "1" };
+    await combat.attackWith(kira as never, knife as never);
+    expect(shown).toContain('name="targetGuarded"');
+    expect(shown).toContain('name="answersEngagedRanged"');
+    expect(shown).not.toContain('name="targetInCover"');
+    expect(shown).toContain(`<option value="${pistol.id}" >Blaster Pistol</option>`);
+    expect(shown).not.toContain(`value="${knife.id}"`);
+    const request = requests.at(-1)!;
+    // Brawn 3 / melee rank vs Agility / Ranged (Light): lower of each; Average (knife) vs Average (pistol engaged) +1: Hard.
+    expect(request.pool.difficulty).toBe(3);
+    // Rival: melee defence 0, +1 Guarded Stance: one setback; answering a shot while engaged: one boost.
+    expect(request.pool).toMatchObject({ setback: 1, boost: 1 });
+    expect(noteText()).toContain("Target in a guarded stance: +1 melee defence");
+    expect(noteText()).toContain("Answering a ranged attack made while engaged: +1 boost");
+    expect(noteText()).toContain("Two weapons, second Ranged (Light)");
+    expect(request.flags).toMatchObject({ attack: { secondWeaponUuid: pistol.uuid, silhouettes: { attacker: 1, target: 1 } } });
+  });
+
+  it("the pistol: cover, a called shot after one aim and a silhouette-3 target", async () => {
+    const { kira, pistol } = scene();
+    submitted = { rangeBand: "medium", aim: "1", targetInCover: "on", targetGuarded: "on", calledShot: "on", attackerSilhouette: "1", targetSilhouette: "3" };
+    await combat.attackWith(kira as never, pistol as never);
+    expect(shown).toContain('name="targetInCover"');
+    expect(shown).not.toContain('name="targetGuarded"');
+    const request = requests.at(-1)!;
+    // Medium: Average, one less for a target two silhouettes larger; cover 1 + called shot 2 setback, no aim boost.
+    expect(request.pool).toMatchObject({ difficulty: 1, setback: 3, boost: 0 });
+    expect(noteText()).toContain("Target in cover: +1 ranged defence");
+    expect(noteText()).toContain("Aimed at an item or location: +2 setback, no aim boost");
+    expect(noteText()).toContain("Target silhouette 3, two or more larger than 1: -1 difficulty");
+  });
+
+  it("a called shot without aiming is refused with a notice, and no dialog opens", async () => {
+    const { kira, pistol } = scene();
+    submitted = { rangeBand: "short", aim: "0", calledShot: "on" };
+    await combat.attackWith(kira as never, pistol as never);
+    expect(requests).toEqual([]);
+    expect(notices).toEqual(["Aiming at an item or location needs one or two aim maneuvers."]);
+  });
+});

@@ -1,0 +1,57 @@
+// Adversaries' personal silhouettes (seed 002 PERSONAL SILHOUETTES) feed every silhouette the attack
+// flow reads: the options' default, the personal modifier, a vehicle weapon's silhouette difficulty.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, rival, vehicle } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { FakeActor, installFoundry, notices, register } from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { silhouetteOf } from "../../../module/foundry/inputs.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let combat: typeof import("../../../module/features/attack/actions.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+
+beforeAll(async () => {
+  await installFoundry(11);
+  combat = await import("../../../module/features/attack/actions.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+});
+beforeEach(() => { requests.length = 0; notices.length = 0; });
+
+const rancor = () => {
+  const sys = rival();
+  sys.silhouette = 3;
+  return register(new FakeActor("Rancor", "rival", sys));
+};
+
+describe("personal silhouettes on adversaries", () => {
+  it("silhouetteOf reads an adversary's own; a character is 1", () => {
+    expect(silhouetteOf({ type: "rival", system: { ...rival(), silhouette: 3 } })).toBe(3);
+    expect(silhouetteOf({ type: "minion", system: { silhouette: 0 } })).toBe(0);
+    expect(silhouetteOf({ type: "character", system: character() })).toBe(1);
+    expect(silhouetteOf({ type: "vehicle", system: vehicle(5) })).toBe(5);
+  });
+
+  it("a blaster at a silhouette 3 rancor: two larger than the shooter, one difficulty less", async () => {
+    const pistol = { _id: "pistol0000000001", name: "Blaster pistol", type: "weapon", system: { ...blaster({ range: "medium" }) } };
+    const kira = register(new FakeActor("Kira", "character", character(), { items: [pistol] }));
+    await combat.attackWith(kira as never, kira.items.contents[0] as never, { prompt: false, targets: [rancor() as never] });
+    expect(notices).toEqual([]);
+    // Medium range: Average (2), less one for the large target.
+    expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1 });
+  });
+
+  it("a silhouette 5 ship's weapon at the rancor: two larger than it, Hard (seed 002 VEHICLE COMBAT CHECK)", async () => {
+    const cannon = { _id: "cannon0000000009", name: "Turbolaser", type: "weapon", system: { ...blaster({ skill: "gunnery", range: "long", firingArcs: ["fore"], qualities: [] }) } };
+    const ship = register(new FakeActor("Frigate", "vehicle", vehicle(5), { items: [cannon] }));
+    const kira = register(new FakeActor("Kira", "character", character()));
+    await crew.seatCrewMember(ship as never, "gunner", kira as never, ship.items.contents[0]!.id);
+    await combat.attackWith(ship as never, ship.items.contents[0] as never, { prompt: false, targets: [rancor() as never], choices: { vehicleBand: "close", targetSide: "fore" } });
+    expect(notices).toEqual([]);
+    expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 3 });
+  });
+});

@@ -1,0 +1,299 @@
+// Privacy over the shared v13 doubles: what follows a blind, private or self roll (a status, a critical's
+// d100, a treated injury, a recovery line) is seen by the same users as that roll, whoever clicks; a
+// roll others may not see stores no names, notes or titles naming anyone in what every client receives;
+// cards and messages print a renamed token's name, never its actor's.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import {
+  asUser, FakeActor, installFoundry, messages, packItem, placeToken, register, rollModeSetting, seeded, users, viewedScene,
+  type FakeChatMessage, type FakeUser,
+} from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+// The dialog is proven in tests/applications/dialog-shell.test.ts; here it records what it was opened with.
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let config: { Dice: { randomUniform: () => number } };
+let combat: typeof import("../../../module/features/attack/actions.ts");
+let card: typeof import("../../../module/features/attack/card.ts");
+let recovery: typeof import("../../../module/features/medicine/actions.ts");
+let medicine: typeof import("../../../module/features/medicine/card.ts");
+let treatment: typeof import("../../../module/features/critical/treatment.ts");
+let treatmentCard: typeof import("../../../module/features/critical/card.ts");
+let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
+let repairCard: typeof import("../../../module/features/vehicle-repair/card.ts");
+let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
+
+beforeAll(async () => {
+  config = await installFoundry(5);
+  combat = await import("../../../module/features/attack/actions.ts");
+  card = await import("../../../module/features/attack/card.ts");
+  recovery = await import("../../../module/features/medicine/actions.ts");
+  medicine = await import("../../../module/features/medicine/card.ts");
+  treatment = await import("../../../module/features/critical/treatment.ts");
+  treatmentCard = await import("../../../module/features/critical/card.ts");
+  repair = await import("../../../module/features/vehicle-repair/actions.ts");
+  repairCard = await import("../../../module/features/vehicle-repair/card.ts");
+  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  messages.length = 0;
+  rollModeSetting.value = "publicroll";
+  asUser(users.gm);
+});
+
+const REAL_NAME = "Darth Secret";
+const TOKEN_NAME = "Hooded Figure";
+const INJURY = "Minor Nick";
+const ALL_USERS: FakeUser[] = [users.gm, users.player, users.other];
+
+function scene(options: { linked?: boolean } = {}) {
+  const pistol = packItem("weapons", "Blaster Pistol");
+  const system = pistol.system as { crit: number; qualities: unknown[] };
+  system.crit = 1;
+  system.qualities = [{ key: "disorient", rating: 1 }];
+  const kiraSys = character();
+  kiraSys.strain.value = 6;
+  kiraSys.wounds.value = 6;
+  kiraSys.skills.medicine = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { items: [pistol], ownership: { default: 0, [users.player.id]: 3 } }));
+  const darthSys = character();
+  darthSys.wounds.value = 5;
+  const darth = register(new FakeActor(REAL_NAME, "character", darthSys, { items: [packItem("critical-injuries", INJURY)], ownership: { default: 0 } }));
+  const token = placeToken(darth, { name: TOKEN_NAME, ...(options.linked ? { linked: true } : {}) });
+  return { kira, weapon: kira.items.contents[0]!, token, target: token.actor };
+}
+
+type Outcome = { succeeded: boolean; netAdvantage: number; triumph: number };
+
+/** Rolls the last request as the dialog's Roll button does, with the first seed whose outcome passes. */
+async function rollUntil(ok: (o: Outcome) => boolean): Promise<FakeChatMessage> {
+  const request = requests.at(-1)!;
+  for (let seed = 1; seed < 3000; seed++) {
+    config.Dice.randomUniform = seeded(seed);
+    await rollPool(request.pool, request);
+    const message = messages.at(-1)!;
+    if (ok(message.rolls[0].outcome)) return message;
+  }
+  throw new Error("no seed gives that outcome");
+}
+
+/** Who may see the content of `message`, user by user (roll modes as v13 applies them). */
+function viewers(message: FakeChatMessage): string[] {
+  const seen = ALL_USERS.filter((user) => {
+    asUser(user);
+    return message.isContentVisible;
+  }).map((user) => user.id);
+  asUser(users.gm);
+  return seen;
+}
+
+/** Everything a client receives for the messages, as one string. */
+const received = (list: FakeChatMessage[]) => JSON.stringify(list.map((m) => m.toObject()));
+
+/** `roller` attacks the renamed token with the user's roll mode set to `mode`: a hit with 3 advantage. */
+async function attack(roller: FakeUser, mode: string, options: { linked?: boolean } = {}) {
+  const s = scene(options);
+  asUser(roller);
+  rollModeSetting.value = mode;
+  roller.targets.add(s.token as never);
+  await combat.attackWith(s.kira as never, s.weapon as never, { prompt: false });
+  const message = await rollUntil((o) => o.succeeded && o.netAdvantage >= 3);
+  return { ...s, message };
+}
+
+const MODES = ["gmroll", "blindroll", "selfroll"] as const;
+
+describe("follow-ups are seen by the same users as the roll they follow", () => {
+  for (const roller of [users.player, users.gm]) {
+    for (const mode of MODES) {
+      it(`attack card (${mode} by ${roller.isGM ? "the GM" : "a player"}): the status and the critical's d100`, async () => {
+        const { message, target } = await attack(roller, mode);
+        expect(message.whisper.length).toBeGreaterThan(0);
+        // The GM clicks, with a public roll mode of their own: the follow-ups still keep to the roll's viewers.
+        asUser(users.gm);
+        rollModeSetting.value = "publicroll";
+        const start = messages.length;
+        await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+        await card.runCardAction(message as never, "eoteApplyStatus", target.uuid, "disorient");
+        await card.runCardAction(message as never, "eoteApplyCritical", target.uuid);
+        const followUps = messages.slice(start);
+        expect(followUps).toHaveLength(2);
+        expect(followUps[1]!.rolls).toHaveLength(1); // the d100
+        // The clicking GM authors the follow-ups, so sees them even after a player's self roll; nobody else is added.
+        const expected = ALL_USERS.map((u) => u.id).filter((id) => id === users.gm.id || viewers(message).includes(id));
+        for (const followUp of followUps) {
+          expect(followUp.blind).toBe(message.blind);
+          expect(followUp.whisper).toEqual(expect.arrayContaining(message.whisper));
+          expect(viewers(followUp)).toEqual(expected);
+        }
+        // A blind or self roll's follow-ups name nobody in what other clients receive.
+        if (mode !== "gmroll") expect(received(followUps.filter((m) => m.rolls.length))).not.toContain(TOKEN_NAME);
+      });
+    }
+  }
+
+  it("Medicine card: the treated injury's line follows a blind Medicine roll", async () => {
+    const { kira, target } = scene();
+    asUser(users.player);
+    rollModeSetting.value = "blindroll";
+    await recovery.medicineCheck(kira as never, target as never);
+    const message = await rollUntil((o) => o.triumph > 0);
+    asUser(users.gm);
+    rollModeSetting.value = "publicroll";
+    const start = messages.length;
+    await medicine.runMedicineAction(message as never, "eoteTreatCritical");
+    const [line] = messages.slice(start);
+    expect(line!.content).toContain(INJURY);
+    expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: message.whisper, blind: true });
+    expect(viewers(line!)).toEqual([users.gm.id]);
+  });
+
+  it("critical treatment card: the removal's line follows a private GM roll by a player (the roller sees it too)", async () => {
+    const { kira, target } = scene();
+    asUser(users.player);
+    rollModeSetting.value = "gmroll";
+    const injuryId = target.items.contents[0]!.id;
+    await treatment.criticalTreatmentCheck(kira as never, target as never, injuryId, "medicine");
+    const message = await rollUntil((o) => o.succeeded);
+    asUser(users.gm);
+    rollModeSetting.value = "publicroll";
+    const start = messages.length;
+    await treatmentCard.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
+    const [line] = messages.slice(start);
+    expect(line!.content).toContain(INJURY);
+    expect(line!.blind).toBe(false);
+    expect(viewers(line!)).toEqual([users.gm.id, users.player.id]);
+    expect(viewers(line!)).toEqual(viewers(message));
+  });
+
+  it("recovery: the strain line follows its blind Cool roll; a stimpack with no roll takes the user's roll mode", async () => {
+    const { kira } = scene();
+    asUser(users.player);
+    rollModeSetting.value = "blindroll";
+    await recovery.recoverStrain(kira as never, "cool");
+    const [roll, line] = messages.slice(-2);
+    expect(roll!.rolls).toHaveLength(1);
+    expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: roll!.whisper, blind: true });
+    rollModeSetting.value = "selfroll";
+    await recovery.useStimpack(kira as never);
+    expect(messages.at(-1)!.whisper).toEqual([users.player.id]);
+    expect(viewers(messages.at(-1)!)).toEqual([users.player.id]);
+  });
+});
+
+describe("a roll others may not see stores ids, not names", () => {
+  it("a player's blind attack: no target name, token name or notes in what a client receives; the GM's card names the token", async () => {
+    const { message } = await attack(users.player, "blindroll");
+    const data = received([message]);
+    expect(data).not.toContain(REAL_NAME);
+    expect(data).not.toContain(TOKEN_NAME);
+    expect(message.flags.eote.notes).toBeUndefined();
+    expect(message.rolls[0].options.title).toBe("Ranged (Light)");
+    expect(message.flags.eote.check.attack.targetUuids).toHaveLength(1);
+    asUser(users.player);
+    expect(await card.attackSection(message as never)).toBeNull();
+    asUser(users.gm);
+    const html = (await card.attackSection(message as never))!;
+    expect(html).toContain(TOKEN_NAME);
+    expect(html).not.toContain(REAL_NAME);
+  });
+
+  it("the same attack rolled in public keeps its notes and title", async () => {
+    const { message } = await attack(users.player, "publicroll");
+    expect(message.whisper).toEqual([]);
+    expect(message.flags.eote.notes.length).toBeGreaterThan(0);
+    expect(message.rolls[0].options.title).toBe("Attack with Blaster Pistol");
+  });
+
+  it("blind Medicine and treatment rolls keep the patient's and the injury's names out of flags and title", async () => {
+    const { kira, target } = scene();
+    asUser(users.player);
+    rollModeSetting.value = "blindroll";
+    await recovery.medicineCheck(kira as never, target as never);
+    await rollUntil(() => true);
+    await treatment.criticalTreatmentCheck(kira as never, target as never, target.items.contents[0]!.id, "medicine");
+    await rollUntil(() => true);
+    const data = received(messages);
+    for (const name of [REAL_NAME, TOKEN_NAME, INJURY]) expect(data).not.toContain(name);
+  });
+});
+
+describe("cards print the token's name", () => {
+  for (const linked of [false, true]) {
+    it(`a renamed ${linked ? "linked" : "unlinked"} token: its name on the card and the follow-ups, the actor's nowhere`, async () => {
+      const { message, target } = await attack(users.gm, "publicroll", { linked });
+      const html = (await card.attackSection(message as never))!;
+      expect(html).toContain(`<span class="eote-attack__target-name">${TOKEN_NAME}</span>`);
+      const start = messages.length;
+      await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+      await card.runCardAction(message as never, "eoteApplyStatus", target.uuid, "disorient");
+      await card.runCardAction(message as never, "eoteApplyCritical", target.uuid);
+      const followUps = messages.slice(start);
+      expect(followUps).toHaveLength(2);
+      expect(followUps[0]!.content).toContain(`${TOKEN_NAME}: Disoriented`);
+      expect(followUps[1]!.flavor).toContain(`${TOKEN_NAME} suffers a critical result`);
+      for (const m of followUps) expect(m.speaker["alias"]).toBe(TOKEN_NAME);
+      expect(received(messages)).not.toContain(REAL_NAME);
+      expect(await card.attackSection(message as never)).not.toContain(REAL_NAME);
+    });
+  }
+
+  it("checks on a renamed linked token keep its uuid: their cards name it on a client viewing another scene", async () => {
+    const { kira, target, token } = scene({ linked: true });
+    const ship = register(new FakeActor(REAL_NAME, "vehicle", vehicle(), { ownership: { default: 0 } }));
+    const shipToken = placeToken(ship, { name: TOKEN_NAME, linked: true });
+    await recovery.medicineCheck(kira as never, target as never);
+    const heal = await rollUntil(() => true);
+    await treatment.criticalTreatmentCheck(kira as never, target as never, target.items.contents[0]!.id, "medicine");
+    const treat = await rollUntil(() => true);
+    await repair.repairCheck(kira as never, ship as never, "systemStrain");
+    const fix = await rollUntil(() => true);
+    expect(heal.flags.eote.check.medicine.patientTokenUuid).toBe(token.uuid);
+    expect(treat.flags.eote.check.criticalTreatment.patientTokenUuid).toBe(token.uuid);
+    expect(fix.flags.eote.check.repair.vehicleTokenUuid).toBe(shipToken.uuid);
+    viewedScene.id = "sceneElsewhere01"; // getActiveTokens finds nothing on this client
+    try {
+      const html = [await medicine.medicineSection(heal as never), await treatmentCard.criticalTreatmentSection(treat as never), await repairCard.repairSection(fix as never)];
+      for (const section of html) {
+        expect(section).toContain(TOKEN_NAME);
+        expect(section).not.toContain(REAL_NAME);
+      }
+    } finally {
+      viewedScene.id = "scene0000000001";
+    }
+  });
+
+  it("a card's token uuid naming another actor's token is ignored", async () => {
+    const { kira, target } = scene();
+    const other = register(new FakeActor("Bystander", "character", character()));
+    const decoy = placeToken(other, { name: "Decoy Name", linked: true });
+    asUser(users.player);
+    const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
+    const message = await (globalThis as any).ChatMessage.create({
+      flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
+    });
+    const html = (await medicine.medicineSection(message as never))!;
+    expect(html).toContain(TOKEN_NAME);
+    expect(html).not.toContain("Decoy Name");
+  });
+
+  it("Medicine on a renamed token: the title, notes, card and speaker use the token's name", async () => {
+    const { kira, target } = scene();
+    await recovery.medicineCheck(kira as never, target as never);
+    const request = requests.at(-1)!;
+    expect(request.title).toBe(`Medicine: treat ${TOKEN_NAME}`);
+    expect(request.notes!.join(" ")).toContain(TOKEN_NAME);
+    const message = await rollUntil((o) => o.triumph > 0);
+    const html = (await medicine.medicineSection(message as never))!;
+    expect(html).toContain(TOKEN_NAME);
+    await medicine.runMedicineAction(message as never, "eoteTreatCritical");
+    expect(messages.at(-1)!.speaker["alias"]).toBe(TOKEN_NAME);
+    expect(received(messages)).not.toContain(REAL_NAME);
+  });
+});

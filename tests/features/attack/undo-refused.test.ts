@@ -1,0 +1,73 @@
+// A card refused now (its weapon or healer deleted since) still offers, and runs, Undo of what it did:
+// undo reads only the record on the target, written by a click the card's trust allowed then.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character } from "../../fixtures/actors.ts";
+import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { armed, attackFlag, attackMessage } from "./messages.ts";
+
+let attack: typeof import("../../../module/features/attack/card.ts");
+let medicine: typeof import("../../../module/features/medicine/card.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  const config = await installFoundry(21);
+  config.Dice.randomUniform = () => 0.3;
+  attack = await import("../../../module/features/attack/card.ts");
+  medicine = await import("../../../module/features/medicine/card.ts");
+});
+beforeEach(() => asUser(users.gm));
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+describe("a refused attack card", () => {
+  it("shows Undo only for a target it acted on, to whoever may act on it, and runs it", async () => {
+    const hit = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
+    const missed = register(new FakeActor("Tam", "character", character(), { ownership: PLAYER }));
+    const arms = armed({ skill: "melee", damage: 8, addBrawn: false, crit: 3, qualities: [] }, { ownership: { default: OWNERSHIP.NONE } });
+    const message = attackMessage("msgUndoRefused01", attackFlag(arms, [hit, missed]), { netSuccess: 1, netAdvantage: 0 });
+    await attack.runCardAction(message as never, "eoteApplyDamage", hit.uuid);
+    expect(hit.system.wounds.value).toBeGreaterThan(0);
+    await arms.attacker.deleteEmbeddedDocuments("Item", [arms.weapon.id]);
+
+    asUser(users.player);
+    const html = (await attack.attackSection(message as never))!;
+    expect(html).toContain("eote-card__refused");
+    expect(html.match(/data-action="[^"]+"/g)).toEqual(['data-action="eoteUndo"']);
+    expect(html).toContain(`data-target-uuid="${hit.uuid}"`);
+    expect(html).not.toContain(`data-target-uuid="${missed.uuid}"`);
+    asUser(users.other);
+    expect(await attack.attackSection(message as never)).not.toContain("<button");
+    await attack.runCardAction(message as never, "eoteUndo", hit.uuid);
+    expect(hit.system.wounds.value).toBeGreaterThan(0);
+
+    asUser(users.player);
+    await attack.runCardAction(message as never, "eoteApplyDamage", hit.uuid); // still refused
+    await attack.runCardAction(message as never, "eoteUndo", hit.uuid);
+    expect(hit.system.wounds.value).toBe(0);
+    expect(await attack.attackSection(message as never)).not.toContain("<button");
+  });
+});
+
+describe("a refused Medicine card", () => {
+  it("shows Undo to the patient's owner once the healer is gone, and not before it healed", async () => {
+    const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
+    const medic = register(new FakeActor("Medic", "character", character(), { ownership: PLAYER }));
+    await pc.update({ "system.wounds.value": 8 });
+    asUser(users.player);
+    const outcome = { netSuccess: 3, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
+    const heal = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+    const unused = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+    await medicine.runMedicineAction(heal as never, "eoteHeal");
+    actors.delete(medic.uuid);
+    const html = (await medicine.medicineSection(heal as never))!;
+    expect(html).toContain("eote-card__refused");
+    expect(html.match(/data-action="[^"]+"/g)).toEqual(['data-action="eoteMedicineUndo"']);
+    expect(await medicine.medicineSection(unused as never)).not.toContain("<button");
+    const healed = pc.system.wounds.value;
+    expect(healed).toBeLessThan(8);
+    await medicine.runMedicineAction(unused as never, "eoteHeal"); // refused: the healer is gone
+    expect(pc.system.wounds.value).toBe(healed);
+    await medicine.runMedicineAction(heal as never, "eoteMedicineUndo");
+    expect(pc.system.wounds.value).toBe(8);
+  });
+});

@@ -1,0 +1,272 @@
+// Vehicle play over the v13 doubles: the crew at the stations rolls (a weapon's gunner, the engineer, the
+// pilot), vehicle weapons fire by range band, fire arc and the target's zone (seed 002 STARSHIPS AND
+// VEHICLES, PLANETARY RANGE BANDS, VEHICLE COMBAT CHECK, DAMAGE) through the same card, apply and Undo as
+// personal attacks, as the GM and as a player; every refusal is a localised notice and opens nothing.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, minion, vehicle } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import {
+  asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, seeded, users, type FakeChatMessage,
+} from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let config: { Dice: { randomUniform: () => number } };
+let combat: typeof import("../../../module/features/attack/actions.ts");
+let card: typeof import("../../../module/features/attack/card.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
+let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
+const g = globalThis as any;
+
+beforeAll(async () => {
+  config = await installFoundry(7);
+  combat = await import("../../../module/features/attack/actions.ts");
+  card = await import("../../../module/features/attack/card.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+  repair = await import("../../../module/features/vehicle-repair/actions.ts");
+  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  messages.length = 0;
+  notices.length = 0;
+  rollModeSetting.value = "publicroll";
+  asUser(users.gm);
+  users.gm.character = null;
+  users.player.character = null;
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+const GM_ONLY = { default: OWNERSHIP.NONE };
+
+/** The crew's ship (silhouette 3, its system strain over threshold when `strained`) and an enemy fighter. */
+function scene(options: { strained?: boolean; targetSilhouette?: number } = {}) {
+  const shipSys = vehicle(3);
+  if (options.strained) shipSys.systemStrain.value = 16; // threshold 15
+  const cannon = { _id: "cannon0000000001", name: "Laser cannon", type: "weapon", system: { ...blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: [], firingArcs: ["fore"] }) } };
+  const tail = { _id: "tailgun000000001", name: "Tail gun", type: "weapon", system: { ...blaster({ skill: "gunnery", damage: 4, crit: 3, range: "long", qualities: [], firingArcs: ["aft"] }) } };
+  const ship = register(new FakeActor("Wayward Star", "vehicle", shipSys, { items: [cannon, tail], ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills.gunnery = { rank: 2, career: true };
+  kiraSys.skills.mechanics = { rank: 1, career: true };
+  kiraSys.skills.pilotingSpace = { rank: 3, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  const enemySys = vehicle(options.targetSilhouette ?? 3);
+  enemySys.defence = { fore: 2, aft: 1, port: 3, starboard: 0 };
+  const enemy = register(new FakeActor("Interceptor", "vehicle", enemySys, { ownership: GM_ONLY }));
+  const [cannonItem, tailItem] = ship.items.contents;
+  return { ship, kira, enemy, cannon: cannonItem!, tail: tailItem! };
+}
+
+async function rollUntil(ok: (o: { succeeded: boolean }) => boolean): Promise<FakeChatMessage> {
+  const request = requests.at(-1)!;
+  for (let seed = 1; seed < 3000; seed++) {
+    config.Dice.randomUniform = seeded(seed);
+    await rollPool(request.pool, request);
+    const message = messages.at(-1)!;
+    if (ok(message.rolls[0].outcome)) return message;
+  }
+  throw new Error("no seed gives that outcome");
+}
+
+const fire = (s: ReturnType<typeof scene>, choices: Record<string, unknown>, weapon = s.cannon) =>
+  combat.attackWith(s.ship as never, weapon as never, { prompt: false, targets: [s.enemy as never], choices: choices as never });
+
+describe("firing a vehicle weapon from its gunner station", () => {
+  for (const who of ["GM", "player"] as const) {
+    it(`as the ${who}: the seated gunner rolls Gunnery, silhouette difficulty, the zone's defence; the card applies hull trauma and Undo takes it off`, async () => {
+      const s = scene();
+      await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+      if (who === "player") asUser(users.player);
+      await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "aft" });
+      expect(notices).toEqual([]);
+      const request = requests.at(-1)!;
+      expect(request.actor).toBe(s.kira);
+      // Agility 3, Gunnery 2; silhouette 3 against 3: Average (seed 002 VEHICLE COMBAT CHECK); aft zone 1: one setback.
+      expect(request.pool).toMatchObject({ proficiency: 2, ability: 1, difficulty: 2, setback: 1 });
+      expect(request.notes).toEqual(expect.arrayContaining([
+        "Gunner: Kira", "Short range, within the weapon's Short range", "Target in the Fore arc, covered by this weapon",
+        "Target's Aft defence zone faces the shot: 1",
+      ]));
+      expect(request.flags?.["attack"]).toMatchObject({ scale: "vehicle", attackerUuid: s.ship.uuid, targetUuids: [s.enemy.uuid] });
+      const message = await rollUntil((o) => o.succeeded);
+      expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
+      // The enemy is the GM's: the GM applies the hit, on the player's card too (the player owns the ship).
+      asUser(users.gm);
+      const html = (await card.attackSection(message as never))!;
+      expect(html).toContain("eoteApplyDamage");
+      expect(html).not.toContain("eote-card__refused");
+      const before = s.enemy.system.hullTrauma.value;
+      await card.runCardAction(message as never, "eoteApplyDamage", s.enemy.uuid);
+      expect(s.enemy.system.hullTrauma.value).toBeGreaterThan(before);
+      await card.runCardAction(message as never, "eoteUndo", s.enemy.uuid);
+      expect(s.enemy.system.hullTrauma.value).toBe(before);
+    });
+  }
+
+  it("a silhouette 5 target: a shot into its port zone meets the port defence", async () => {
+    const s = scene({ targetSilhouette: 5 });
+    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await fire(s, { vehicleBand: "close", targetSide: "fore", targetZone: "port" });
+    // Silhouette 3 against 5: two smaller, Easy; port defence 3.
+    expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1, setback: 3 });
+  });
+
+  it("a target whose system strain is over threshold defends with 0", async () => {
+    const s = scene();
+    s.enemy.system.systemStrain.value = 16;
+    s.enemy.prepare();
+    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
+  });
+
+  it("a personal attack at a vehicle whose system strain is over threshold meets no defence", async () => {
+    const s = scene();
+    const pistol = { _id: "pistol0000000002", name: "Blaster pistol", type: "weapon", system: { ...blaster({ range: "medium" }) } };
+    const shooter = register(new FakeActor("Shooter", "character", character(), { items: [pistol] }));
+    const shoot = () => combat.attackWith(shooter as never, shooter.items.contents[0] as never, { prompt: false, targets: [s.enemy as never] });
+    await shoot();
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 2 }); // its fore zone
+    s.enemy.system.systemStrain.value = 16;
+    s.enemy.prepare();
+    await shoot();
+    expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
+  });
+
+  it("an adversary gunner (a minion group) fires with its group's Gunnery", async () => {
+    const s = scene();
+    const gunners = register(new FakeActor("Gun crew", "minion", { ...minion(), groupSize: 3, groupSkills: ["gunnery"] }));
+    await crew.seatCrewMember(s.ship as never, "gunner", gunners as never, s.cannon.id);
+    await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
+    expect(requests.at(-1)!.actor).toBe(gunners);
+    expect(requests.at(-1)!.notes).toContain("Gunner: Gun crew");
+  });
+
+  it("no gunner seated: the user's character stands in, and the card says so", async () => {
+    const s = scene();
+    users.gm.character = s.kira;
+    await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
+    expect(requests.at(-1)!.actor).toBe(s.kira);
+    expect(requests.at(-1)!.notes).toContain("No gunner at this weapon's station: Kira fires it");
+  });
+});
+
+describe("refusals, each a notice and no dialog", () => {
+  async function refused(s: ReturnType<typeof scene>, choices: Record<string, unknown>, weapon = s.cannon): Promise<string[]> {
+    await fire(s, choices, weapon);
+    expect(requests).toEqual([]);
+    return [...notices];
+  }
+
+  it("no gunner and no character", async () => {
+    const s = scene();
+    expect(await refused(s, {})).toEqual([expect.stringContaining("A vehicle's weapon needs a gunner")]);
+  });
+
+  it("the seated gunner no longer exists", async () => {
+    const s = scene();
+    await s.ship.update({ "system.stations.gunners": [{ weaponId: s.cannon.id, actorUuid: "Actor.gone0000000000" }] });
+    expect(await refused(s, {})).toEqual(["The crew member at the Gunner: Laser cannon station of Wayward Star cannot be found: remove them and seat someone else."]);
+  });
+
+  it("the ship's owner seats the GM's nemesis as gunner: the player cannot fire with it, the GM can", async () => {
+    const s = scene();
+    const nemesis = register(new FakeActor("Grand Moff", "nemesis", character(), { ownership: GM_ONLY }));
+    asUser(users.player);
+    await crew.seatCrewMember(s.ship as never, "gunner", nemesis as never, s.cannon.id);
+    expect(await refused(s, { rangeBand: "short", side: "fore", zone: "fore" })).toEqual([
+      "Grand Moff sits at the Gunner: Laser cannon station of Wayward Star: only the GM or Grand Moff's owner rolls for them.",
+    ]);
+    asUser(users.gm);
+    await fire(s, { rangeBand: "short", side: "fore", zone: "fore" });
+    expect(requests.at(-1)!.actor).toBe(nemesis);
+  });
+
+  it("out of range: medium is beyond a short-range weapon", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    expect(await refused(s, { vehicleBand: "medium", targetSide: "fore" })).toEqual(["The target at Medium range is beyond this weapon's Short range."]);
+  });
+
+  it("the target's side is not one of the weapon's arcs", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.tail.id);
+    expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }, s.tail))
+      .toEqual(["This weapon does not fire into the Fore arc: pick a weapon mounted on that side, or turn the ship."]);
+  });
+
+  it("a side zone on a target below silhouette 5", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    expect(await refused(s, { vehicleBand: "short", targetSide: "fore", targetZone: "port" }))
+      .toEqual(["A vessel below silhouette 5 has no Port defence zone: the shot meets its fore or aft zone."]);
+  });
+
+  it("weapons inoperable: system strain over threshold", async () => {
+    const s = scene({ strained: true });
+    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }))
+      .toEqual(["The weapons of Wayward Star are inoperable: it is shut down or its system strain is over its threshold."]);
+  });
+
+  it("weapons inoperable: shut down by hull trauma over threshold", async () => {
+    const s = scene();
+    s.ship.system.hullTrauma.value = 23; // threshold 22
+    s.ship.prepare();
+    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    expect(await refused(s, {})).toHaveLength(1);
+  });
+});
+
+describe("the crew at the other stations", () => {
+  it("the pilot rolls Piloting (Space) for a spacecraft; no pilot is refused", async () => {
+    const s = scene();
+    await crew.crewCheck(s.ship as never, "pilot");
+    expect(requests).toEqual([]);
+    expect(notices).toEqual(["No one sits at the Pilot station of Wayward Star: drop a character or adversary there on the vehicle sheet."]);
+    await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
+    await crew.crewCheck(s.ship as never, "pilot");
+    expect(requests.at(-1)).toMatchObject({ actor: s.kira, skillId: "pilotingSpace", pool: { proficiency: 3, ability: 0 } });
+  });
+
+  it("a vehicle cannot crew another; a removed crew member frees the seat", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "pilot", s.enemy as never);
+    expect(notices).toEqual(["Only characters, rivals, nemeses and minion groups can crew a vehicle."]);
+    expect(s.ship.system.stations.pilot).toBe("");
+    await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
+    expect(s.ship.system.stations.pilot).toBe(s.kira.uuid);
+    await crew.removeCrewMember(s.ship as never, "pilot");
+    expect(s.ship.system.stations.pilot).toBe("");
+  });
+
+  it("damage control: the engineer repairs, not the user's character; a missing engineer is refused", async () => {
+    const s = scene();
+    const other = register(new FakeActor("Tekka", "character", character()));
+    users.gm.character = other;
+    await crew.seatCrewMember(s.ship as never, "engineer", s.kira as never);
+    await repair.damageControl(s.ship as never, "systemStrain");
+    expect(requests.at(-1)!.actor).toBe(s.kira);
+    expect(notices).toEqual([]);
+    await s.ship.update({ "system.stations.engineer": "Actor.gone0000000000" });
+    requests.length = 0;
+    await repair.damageControl(s.ship as never, "systemStrain");
+    expect(requests).toEqual([]);
+    expect(notices).toEqual(["The crew member at the Engineer station of Wayward Star cannot be found: remove them and seat someone else."]);
+  });
+
+  it("damage control with no engineer seated: the user's character, with a notice saying so", async () => {
+    const s = scene();
+    users.gm.character = s.kira;
+    await repair.damageControl(s.ship as never, "hullTrauma");
+    expect(requests.at(-1)!.actor).toBe(s.kira);
+    expect(notices).toEqual(["No engineer at the station: Kira repairs (the user's character or controlled token)."]);
+  });
+});

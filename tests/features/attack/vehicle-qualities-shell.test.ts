@@ -1,0 +1,159 @@
+// Vehicle weapon qualities where they act, over the v13 doubles (seed 002 ITEM QUALITIES, STARSHIP BASICS):
+// Tractor holds a vessel hit (free, undone by the card's Undo) until its pilot breaks free; Ion goes to
+// system strain; Linked buys extra hits on a vehicle shot; Slow-firing waits its rating in rounds; Limited
+// Ammo on a vehicle is not reloaded by a maneuver; Guided offers its follow-up on a vehicle's miss.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { attackFlag, attackMessage } from "./messages.ts";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import type { QualityRef } from "../../../module/rules/types.ts";
+
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({ openDicePoolDialog: async () => {} }));
+
+let card: typeof import("../../../module/features/attack/card.ts");
+let use: typeof import("../../../module/features/attack/weapon-use.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(13);
+  card = await import("../../../module/features/attack/card.ts");
+  use = await import("../../../module/features/attack/weapon-use.ts");
+});
+
+beforeEach(() => {
+  asUser(users.gm);
+  notices.length = 0;
+  messages.length = 0;
+  g.game.combat = null;
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+let ids = 0;
+const next = (prefix: string) => `${prefix}${(++ids).toString().padStart(16 - prefix.length, "0")}`;
+
+/** A GM's ship with one weapon of these qualities (damage 3, crit 3), firing at the player's ship (armour 3). */
+function ships(qualities: QualityRef[], over: Record<string, unknown> = {}) {
+  const gun = { _id: next("gun"), name: "Projector", type: "weapon",
+    system: blaster({ skill: "gunnery", damage: 3, crit: 3, range: "short", qualities, firingArcs: ["fore"], ...over }) };
+  const ship = register(new FakeActor("Star Destroyer", "vehicle", vehicle(8), { items: [gun as never], ownership: { default: OWNERSHIP.NONE } }));
+  const prey = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { ownership: PLAYER }));
+  return { ship, prey, weapon: ship.items.contents[0]! };
+}
+
+function shot(s: ReturnType<typeof ships>, outcome: { netSuccess: number; netAdvantage: number; triumph?: number }) {
+  const flag = attackFlag({ attacker: s.ship, weapon: s.weapon }, [s.prey], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
+  return attackMessage(next("msgVQ"), flag, outcome) as never as ChatMessage.Implementation;
+}
+
+describe("Tractor", () => {
+  it("a hit holds the vessel for free: immobilised, the budget untouched; the card's Undo lets it go", async () => {
+    const s = ships([{ key: "tractor", rating: 4 }], { damage: 0 });
+    const message = shot(s, { netSuccess: 1, netAdvantage: 2 });
+    const html = (await card.attackSection(message))!;
+    expect(html).toContain("Tractor 4: a vessel hit may not move; its pilot may roll Piloting (Daunting) to break free.");
+    expect(html).toContain(`data-action="eoteTractor" data-target-uuid="${s.prey.uuid}"`);
+    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    expect(s.prey.statuses.has("immobilized")).toBe(true);
+    const after = (await card.attackSection(message))!;
+    expect(after).toContain("Advantage left: 2, triumph left: 0");
+    expect(after).toContain("Wayward Star is held");
+    expect(after).not.toContain('data-action="eoteTractor"');
+    // A second hold from the same card is refused.
+    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    expect(notices).toEqual(["This attack cannot hold that target in its tractor beam (a miss, no vehicle, or already held)."]);
+    await card.runCardAction(message, "eoteUndo", s.prey.uuid);
+    expect(s.prey.statuses.has("immobilized")).toBe(false);
+  });
+
+  it("a miss holds nothing; a character cannot be held", async () => {
+    const s = ships([{ key: "tractor", rating: 2 }]);
+    expect((await card.attackSection(shot(s, { netSuccess: 0, netAdvantage: 0 })))!).not.toContain("eoteTractor");
+    const walker = register(new FakeActor("Walker", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
+    const flag = attackFlag({ attacker: s.ship, weapon: s.weapon }, [walker], { scale: "vehicle", brawn: 0 });
+    const message = attackMessage(next("msgVQ"), flag, { netSuccess: 1, netAdvantage: 0 }) as never as ChatMessage.Implementation;
+    expect((await card.attackSection(message))!).toContain("Only a vehicle can be held by a tractor beam.");
+    await card.runCardAction(message, "eoteTractor", walker.uuid);
+    expect(walker.statuses.has("immobilized")).toBe(false);
+  });
+
+  it("the held ship's owner has its pilot roll Piloting against the rating; a success ends the hold", async () => {
+    const s = ships([{ key: "tractor", rating: 1 }]);
+    const pilotSys = character();
+    pilotSys.skills.pilotingSpace = { rank: 3, career: true };
+    const pilot = register(new FakeActor("Kira", "character", pilotSys, { ownership: PLAYER }));
+    s.prey.system.stations.pilot = pilot.uuid;
+    const message = shot(s, { netSuccess: 1, netAdvantage: 0 });
+    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    asUser(users.player);
+    expect((await card.attackSection(message))!).toContain(`data-action="eoteTractorEscape" data-target-uuid="${s.prey.uuid}"`);
+    await card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
+    const check = messages.at(-1)!;
+    const succeeded = check.rolls[0].outcome.succeeded as boolean;
+    expect(check["content"]).toContain(succeeded ? "Kira breaks Wayward Star free" : "stays caught");
+    expect(s.prey.statuses.has("immobilized")).toBe(!succeeded);
+  });
+
+  it("a held ship with nobody at the pilot's station cannot try: a notice", async () => {
+    const s = ships([{ key: "tractor", rating: 1 }]);
+    const message = shot(s, { netSuccess: 1, netAdvantage: 0 });
+    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    await card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
+    expect(notices.at(-1)).toContain("Wayward Star");
+    expect(s.prey.statuses.has("immobilized")).toBe(true);
+  });
+});
+
+describe("Ion and Linked on a vehicle's shot", () => {
+  it("Ion: 3 + 2 successes − armour 3 = 2 system strain, no hull trauma", async () => {
+    const s = ships([{ key: "ion", rating: null }]);
+    await card.runCardAction(shot(s, { netSuccess: 2, netAdvantage: 0 }), "eoteApplyDamage", s.prey.uuid);
+    expect(s.prey.system.systemStrain.value).toBe(2);
+    expect(s.prey.system.hullTrauma.value).toBe(0);
+  });
+
+  it("Linked 1 with 2 advantage: a second hit on the ship (2 + 2 hull trauma), not a third", async () => {
+    const s = ships([{ key: "linked", rating: 1 }], { damage: 4 });
+    const message = shot(s, { netSuccess: 1, netAdvantage: 4 });
+    await card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
+    await card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
+    expect(s.prey.system.hullTrauma.value).toBe(4);
+    await card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
+    expect(s.prey.system.hullTrauma.value).toBe(4);
+    expect((await card.attackSection(message))!).toContain("Advantage left: 2, triumph left: 0");
+  });
+});
+
+describe("Slow-firing and Limited Ammo on a vehicle's weapon", () => {
+  it("Slow-firing 2 fired in round 3 waits rounds 4 and 5, fires in round 6", async () => {
+    const s = ships([{ key: "slowFiring", rating: 2 }]);
+    await use.writeUse(s.weapon as never, { shots: 0, outOfAmmo: null, lastFired: { combat: "combat1", round: 3 }, broken: null });
+    g.game.combat = { id: "combat1", round: 5 };
+    await expect(use.readyWeapon(s.weapon as never, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.SlowFiring", data: { rating: 2, rounds: 1 } });
+    g.game.combat = { id: "combat1", round: 6 };
+    await expect(use.readyWeapon(s.weapon as never, {})).resolves.toBeUndefined();
+  });
+
+  it("Limited Ammo 1 spent: no reload by a maneuver, the notice says base or carrier; a player cannot rearm it, the GM can", async () => {
+    const s = ships([{ key: "limitedAmmo", rating: 1 }]);
+    await use.writeUse(s.weapon as never, { shots: 1, outOfAmmo: null, lastFired: null, broken: null });
+    await expect(use.readyWeapon(s.weapon as never, { reload: true })).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.NoManeuverReload" });
+    expect(use.weaponUseOf(s.weapon as never).shots).toBe(1);
+    await expect(use.readyWeapon(s.weapon as never, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.EmptyRearm" });
+    asUser(users.player);
+    expect(await use.reloadWeapon(s.ship as never, s.weapon as never)).toBe(false);
+    expect(notices).toEqual(["A vehicle's weapon is rearmed at a base or carrier: only the GM can say it got there."]);
+    asUser(users.gm);
+    expect(await use.reloadWeapon(s.ship as never, s.weapon as never)).toBe(true);
+    expect(use.weaponUseOf(s.weapon as never).shots).toBe(0);
+    expect(messages.at(-1)!["content"]).toContain("rearms Projector at a base or carrier");
+  });
+});
+
+describe("Guided on a vehicle's shot", () => {
+  it("a miss with 3 advantage offers the guided attack (its rating in ability dice, silhouette 0 against the ship)", async () => {
+    const s = ships([{ key: "guided", rating: 3 }]);
+    const html = (await card.attackSection(shot(s, { netSuccess: 0, netAdvantage: 3 })))!;
+    expect(html).toContain('data-action="eoteGuided"');
+  });
+});

@@ -1,0 +1,131 @@
+// What the vehicle spending rows' markers do afterwards, over the v13 doubles, as the GM and as the
+// player who owns the ship (seed 002 SUCCESSFUL ATTACK EFFECTS – VEHICLE COMBAT): a vessel whose own
+// shot's threat made it easier to hit meets the next attack at one difficulty die fewer, with a note; a
+// free maneuver (or free pilot-only maneuver) bought with advantage lets the next starship maneuver go
+// uncounted and free of strain, and is used up by it.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { attackFlag, attackMessage } from "./messages.ts";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+let combat: typeof import("../../../module/features/attack/actions.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(9);
+  spend = await import("../../../module/features/attack/spend-actions.ts");
+  combat = await import("../../../module/features/attack/actions.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+});
+
+beforeEach(() => {
+  asUser(users.gm);
+  notices.length = 0;
+  requests.length = 0;
+  g.game.combat = null;
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+let ids = 0;
+const nextId = (p: string) => `${p}${(++ids).toString().padStart(16 - p.length, "0")}`;
+
+function weaponItem() {
+  return { _id: nextId("cannon"), name: "Laser cannon", type: "weapon",
+    system: blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: [], firingArcs: ["fore"] }) };
+}
+
+/** The player's ship (Kira at the gun and the helm) and a GM's interceptor, both armed. */
+async function ships(silhouette = 3) {
+  const sys = vehicle(silhouette);
+  sys.speed = { value: 1, max: 4 };
+  const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { items: [weaponItem() as never], ownership: PLAYER }));
+  const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(3), { items: [weaponItem() as never], ownership: { default: OWNERSHIP.NONE } }));
+  const kiraSys = character();
+  kiraSys.skills.gunnery = { rank: 2, career: true };
+  kiraSys.skills.pilotingSpace = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  await crew.seatCrewMember(ship as never, "gunner", kira as never, ship.items.contents[0]!.id);
+  await crew.seatCrewMember(ship as never, "pilot", kira as never);
+  return { ship, enemy, kira };
+}
+
+/** `by`'s shot at `at` with these net results, and the row `option` bought for `subject` by whoever is at the keyboard. */
+async function bought(by: FakeActor, at: FakeActor, netAdvantage: number, option: string, subject: FakeActor) {
+  const flag = attackFlag({ attacker: by, weapon: by.items.contents[0]! }, [at], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
+  const message = attackMessage(nextId("msgMark"), flag, { netSuccess: 1, netAdvantage }) as never as ChatMessage.Implementation;
+  await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid: subject.uuid });
+  return message;
+}
+
+const fire = (s: Awaited<ReturnType<typeof ships>>) =>
+  combat.attackWith(s.ship as never, s.ship.items.contents[0] as never, { prompt: false, targets: [s.enemy as never], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } as never });
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    it("a vessel its own shot's threat made easier to hit: the next attack at it has one difficulty die fewer, with a note", async () => {
+      const s = await ships();
+      // The interceptor's shot at the ship rolled 3 threat; the GM spends it on the interceptor.
+      const message = await bought(s.enemy, s.ship, -3, "easierToHit", s.enemy);
+      expect(notices).toEqual([]);
+      asUser(users[who]);
+      await fire(s);
+      // Silhouette 3 against 3: Average, one die fewer.
+      expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1 });
+      expect(requests.at(-1)!.notes).toContain("Target easier to hit for a turn (an earlier attack's threat): -1 difficulty");
+      // The card's Undo takes the marker back: the next shot is Average again.
+      asUser(users.gm);
+      const entry = spend.spendLogOf(s.enemy as never, message.id ?? "")!.entries[0]!;
+      await spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId: entry.id });
+      asUser(users[who]);
+      await fire(s);
+      expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 2 });
+      expect(requests.at(-1)!.notes).not.toContain("Target easier to hit for a turn (an earlier attack's threat): -1 difficulty");
+    });
+
+    it("a free pilot-only maneuver: a silhouette 5 ship's second maneuver of the round goes uncounted, the marker used up", async () => {
+      g.game.combat = { id: "combatMarkers001", round: 1, turn: 0 };
+      const s = await ships(5);
+      asUser(users[who]);
+      await bought(s.ship, s.enemy, 3, "freePilotManeuver", s.ship);
+      expect(s.ship.effects.contents).toHaveLength(1);
+      const strain = (s.kira.system as any).strain.value;
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect((s.ship.system as any).speed.value).toBe(3);
+      expect((s.kira.system as any).strain.value).toBe(strain);
+      expect(s.ship.effects.contents).toHaveLength(0);
+      expect(notices).toContain("Wayward Star uses the free maneuver an attack gave it: not counted against this round's starship maneuvers.");
+      // Used up: the round's one maneuver is taken, a third is refused.
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect((s.ship.system as any).speed.value).toBe(3);
+      expect(notices.at(-1)).toBe("Wayward Star has already taken its one starship maneuver this round (silhouette 5 or more).");
+    });
+
+    it("a free maneuver: a second maneuver of the round costs the pilot no strain and is not counted", async () => {
+      g.game.combat = { id: "combatMarkers002", round: 2, turn: 0 };
+      const s = await ships(3);
+      asUser(users[who]);
+      await bought(s.ship, s.enemy, 2, "freeManeuver", s.ship);
+      const strain = (s.kira.system as any).strain.value;
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect((s.kira.system as any).strain.value).toBe(strain);
+      expect(s.ship.effects.contents).toHaveLength(0);
+      // The round's second counted maneuver costs the 2 strain as before.
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect((s.ship.system as any).speed.value).toBe(4);
+      expect((s.kira.system as any).strain.value).toBe(strain + 2);
+    });
+  });
+}

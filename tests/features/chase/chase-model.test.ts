@@ -1,0 +1,77 @@
+// The chase card's pure model (module/features/chase/model.ts) with seed 002 CHASE's numbers: the band is
+// the start moved by each round (one band per net success and per point of speed one side has over the
+// other), the chase ends at close range (engaged on foot) or past extreme; the flag read back from a
+// message is checked field by field; rolls that do not match the rounds mark the card broken.
+import { describe, expect, it } from "vitest";
+import { buildChaseCard, chaseChoiceFromForm, chaseFormContext, readChaseFlag, replayChase, type ChaseFlag } from "../../../module/features/chase/model.ts";
+
+const net = (netSuccess: number) => ({ netSuccess, triumph: 0, netAdvantage: 0 });
+const round = (pursuerSpeed: number, quarrySpeed: number) => ({ pursuerPilotUuid: "Actor.a", quarryPilotUuid: "Actor.b", pursuerSpeed, quarrySpeed });
+const flag = (rounds: ReturnType<typeof round>[], extra: Partial<ChaseFlag> = {}): ChaseFlag => ({
+  scale: "vehicle", start: "long", difficulty: 2, hazard: "light", pursuer: { actorUuid: "Actor.p" }, quarry: { actorUuid: "Actor.q" }, rounds, ...extra,
+});
+
+describe("replaying a chase", () => {
+  it("long range; speed 3 against 2 and 1 net success more: two bands closed, then held, then caught at close", () => {
+    const f = flag([round(3, 2), round(3, 2), round(3, 2)]);
+    const replay = replayChase(f, [net(2), net(1), net(0), net(1), net(1), net(0)]);
+    expect(replay.rounds.map((r) => [r.from, r.to, r.bySuccess, r.bySpeed, r.state])).toEqual([
+      ["long", "short", 1, 1, "on"], ["short", "short", -1, 1, "on"], ["short", "close", 1, 1, "caught"],
+    ]);
+    expect(replay).toMatchObject({ band: "close", state: "caught", broken: false });
+    const card = buildChaseCard(f, replay, { pursuer: "P", quarry: "Q", pilots: {} }, true);
+    expect(card).toMatchObject({ ended: true, canRoll: false, canUndo: true, stateKey: "EOTE.Chase.Card.Caught" });
+    expect(card.rounds[1]).toMatchObject({ bySuccess: "\u22121", bySpeed: "+1", movedKey: "EOTE.Chase.Card.Holds", moved: 0 });
+  });
+
+  it("the quarry opens the distance past extreme: escaped", () => {
+    const replay = replayChase(flag([round(1, 3)], { start: "extreme" }), [net(0), net(1)]);
+    expect(replay).toMatchObject({ band: "extreme", state: "escaped" });
+  });
+
+  it("on foot the nearest band is engaged", () => {
+    const replay = replayChase(flag([round(0, 0)], { scale: "personal", start: "short" }), [net(3), net(1)]);
+    expect(replay).toMatchObject({ band: "engaged", state: "caught" });
+  });
+
+  it("rolls that do not match the rounds: broken, no buttons", () => {
+    const f = flag([round(2, 2)]);
+    expect(replayChase(f, [net(1)]).broken).toBe(true);
+    expect(replayChase(f, [net(1), null]).broken).toBe(true);
+    expect(replayChase(f, [net(1), net(0), net(2)]).broken).toBe(true);
+    const card = buildChaseCard(f, replayChase(f, [net(1)]), { pursuer: "P", quarry: "Q", pilots: {} }, true);
+    expect([card.canRoll, card.canUndo, card.hasButtons]).toEqual([false, false, false]);
+  });
+
+  it("only a GM gets the buttons", () => {
+    const f = flag([]);
+    expect(buildChaseCard(f, replayChase(f, []), { pursuer: "P", quarry: "Q", pilots: {} }, false).hasButtons).toBe(false);
+  });
+});
+
+describe("the flag read back", () => {
+  it("keeps a good flag and refuses any bad field", () => {
+    const good = flag([round(2, 1)]);
+    expect(readChaseFlag(good)).toEqual(good);
+    for (const bad of [
+      { start: "close" }, { start: "engaged" }, { scale: "galactic" }, { difficulty: 0 }, { difficulty: 6 }, { hazard: "lava" },
+      { pursuer: {} }, { rounds: [round(-1, 2)] }, { rounds: [{ ...round(1, 1), quarryPilotUuid: 3 }] }, { rounds: "none" },
+    ]) expect(readChaseFlag({ ...good, ...bad })).toBeNull();
+  });
+});
+
+describe("the form", () => {
+  const candidates = [
+    { uuid: "Actor.s", name: "Star", vehicle: true }, { uuid: "Actor.c", name: "Comet", vehicle: true }, { uuid: "Actor.k", name: "Kira", vehicle: false },
+  ];
+  it("the bands follow the pursuer's scale; a mixed pair is flagged", () => {
+    const first = { pursuerUuid: "Actor.s", quarryUuid: "Actor.c", start: "long" as const, difficulty: 2, hazard: "light" as const };
+    expect(chaseFormContext(first, candidates).bands.map((b) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
+    const onFoot = chaseChoiceFromForm({ pursuer: "Actor.k", quarry: "Actor.c", start: "long", difficulty: "4", hazard: "dangerous" }, first, candidates);
+    expect(onFoot).toEqual({ pursuerUuid: "Actor.k", quarryUuid: "Actor.c", start: "long", difficulty: 4, hazard: "dangerous" });
+    const context = chaseFormContext(onFoot, candidates);
+    expect(context.problemKey).toBe("EOTE.Chase.Error.MixedScale");
+    expect(context.vehicles).toBe(false);
+    expect(chaseChoiceFromForm({ pursuer: "Actor.x", difficulty: "9", start: "close" }, first, candidates)).toEqual(first);
+  });
+});

@@ -1,0 +1,64 @@
+// A disabled vehicle refuses its pilot's maneuvers (seed 002 DAMAGE): shut down by hull trauma over its
+// threshold, or system strain over threshold (speed 0, defence 0). Each refusal is a localised notice that
+// writes nothing, as the GM and as a player who owns the ship; an operational ship maneuvers as before.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+
+let operable: typeof import("../../../module/features/crew/operable.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+
+beforeAll(async () => {
+  await installFoundry(31);
+  operable = await import("../../../module/features/crew/operable.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+});
+
+beforeEach(() => { notices.length = 0; });
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+async function ship(damage: { hull?: number; strain?: number } = {}) {
+  const sys = vehicle();
+  sys.speed = { value: 3, max: 4 };
+  sys.hullTrauma.value = damage.hull ?? 0;
+  sys.systemStrain.value = damage.strain ?? 0;
+  const s = register(new FakeActor("Wayward Star", "vehicle", sys, { ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills.pilotingSpace = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  await crew.seatCrewMember(s as never, "pilot", kira as never);
+  return s;
+}
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    beforeEach(() => asUser(users[who]));
+
+    it("shut down (hull trauma 23 of 22): every maneuver refused, nothing written", async () => {
+      const s = await ship({ hull: 23 });
+      const updates = s.updates.length;
+      await operable.operableManeuver(s as never, "accelerate");
+      await operable.operableManeuver(s as never, "evasiveAction");
+      await operable.operableDeflectors(s as never, "aft", "fore");
+      expect(notices).toEqual(Array(3).fill("Wayward Star is shut down (hull trauma over its threshold): no maneuvers until it is repaired."));
+      expect(s.updates.length).toBe(updates);
+      expect(s.effects.size).toBe(0);
+      expect((s.system as any).defence).toMatchObject({ fore: 1, aft: 1 });
+    });
+
+    it("systems overloaded (system strain 16 of 15): refused, speed stays", async () => {
+      const s = await ship({ strain: 16 });
+      await operable.operableManeuver(s as never, "punchIt");
+      expect(notices).toEqual(["Wayward Star’s systems are overloaded (system strain over its threshold): speed 0, defence 0, no maneuvers."]);
+      expect((s.system as any).speed.value).toBe(3);
+    });
+
+    it("at its threshold the ship still maneuvers", async () => {
+      const s = await ship({ hull: 22, strain: 15 });
+      await operable.operableManeuver(s as never, "accelerate");
+      expect(notices.filter((n) => /shut down|overloaded/.test(n))).toEqual([]);
+      expect((s.system as any).speed.value).toBe(4);
+    });
+  });
+}

@@ -1,0 +1,150 @@
+// Damage control and Manual Repairs once per encounter per vehicle over the v13 doubles (seed 002 DAMAGE
+// CONTROL, MANUAL REPAIRS: 1/encounter), as the GM and as a player who owns the ship and the engineer:
+// the rolled check records its use on the vehicle under the combat's id, a second one in the same combat
+// is refused with a notice and opens nothing, outside combat there is no limit, and the card's Undo
+// clears exactly its own record.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, skills, vehicle } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
+let card: typeof import("../../../module/features/vehicle-repair/card.ts");
+let actions: typeof import("../../../module/features/crew/starship-actions.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(23);
+  repair = await import("../../../module/features/vehicle-repair/actions.ts");
+  card = await import("../../../module/features/vehicle-repair/card.ts");
+  actions = await import("../../../module/features/crew/starship-actions.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  notices.length = 0;
+  g.game.combat = { id: "combatA" };
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+function scene() {
+  const sys = vehicle();
+  sys.systemStrain.value = 8;
+  sys.hullTrauma.value = 10;
+  const ship = register(new FakeActor("Wayfarer", "vehicle", sys, { ownership: PLAYER }));
+  const mech = character();
+  mech.skills = skills({ mechanics: { rank: 1, career: true }, athletics: { rank: 1, career: false } });
+  const tekka = register(new FakeActor("Tekka", "character", mech, { ownership: PLAYER }));
+  return { ship, tekka };
+}
+
+const outcome = (netSuccess: number) => ({ netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
+function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
+  return { id, author: g.game.user, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true } as never;
+}
+
+const usedNotice = (action: string) => `${action} has already been made for Wayfarer in this encounter.`;
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    beforeEach(() => asUser(users[who]));
+
+    it("damage control: a second one in the same combat is refused; the next combat allows it again", async () => {
+      const { ship, tekka } = scene();
+      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      expect(requests).toHaveLength(1);
+      const use = (requests[0]!.flags!["repair"] as any).encounterUse;
+      expect(use).toMatchObject({ action: "damageControl", combatId: "combatA" });
+      // Closing the dialog without rolling takes nothing.
+      await repair.repairCheck(tekka as never, ship as never, "hullTrauma");
+      expect(requests).toHaveLength(2);
+      await requests[1]!.onRolled!();
+      expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
+      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      expect(requests).toHaveLength(2);
+      expect(notices).toEqual([usedNotice("Damage Control")]);
+      // Manual Repairs is a different action: still allowed in this combat.
+      await crew.seatCrewMember(ship as never, "engineer", tekka as never);
+      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      expect(requests).toHaveLength(3);
+      g.game.combat = { id: "combatB" };
+      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      expect(requests).toHaveLength(4);
+      await requests[3]!.onRolled!();
+      // The finished combat's record is dropped with the new one's write.
+      expect(Object.keys(ship.flags.eote.encounterActions)).toEqual(["combatB"]);
+    });
+
+    it("outside combat there is no limit and no record", async () => {
+      g.game.combat = null;
+      const { ship, tekka } = scene();
+      for (let i = 0; i < 2; i++) {
+        await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+        await requests.at(-1)!.onRolled!();
+      }
+      expect(requests).toHaveLength(2);
+      expect((requests[0]!.flags!["repair"] as any).encounterUse).toBeUndefined();
+      expect(ship.flags.eote?.encounterActions).toBeUndefined();
+      expect(notices).toEqual([]);
+    });
+
+    it("manual repairs: refused a second time; the card's Undo clears exactly its record", async () => {
+      const { ship, tekka } = scene();
+      await crew.seatCrewMember(ship as never, "engineer", tekka as never);
+      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      const request = requests[0]!;
+      await request.onRolled!();
+      expect(actions.manualRepairsUsed(ship as never)).toBe(true);
+      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      expect(requests).toHaveLength(1);
+      expect(notices).toEqual([usedNotice("Manual Repairs")]);
+
+      const message = messageOf(request, "msgManual00001", 2);
+      await card.runRepairAction(message, "eoteRepair");
+      expect(ship.system.hullTrauma.value).toBe(8);
+      expect(actions.manualRepairsUsed(ship as never)).toBe(true);
+      await card.runRepairAction(message, "eoteRepairUndo");
+      expect(ship.system.hullTrauma.value).toBe(10);
+      expect(ship.flags.eote.encounterActions).toEqual({ combatA: {} });
+      expect(actions.manualRepairsUsed(ship as never)).toBe(false);
+      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      expect(requests).toHaveLength(2);
+    });
+
+    it("an old card's Undo leaves a later use's record", async () => {
+      const { ship, tekka } = scene();
+      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      await requests[0]!.onRolled!();
+      const first = messageOf(requests[0]!, "msgDamage00001", 2);
+      await card.runRepairAction(first, "eoteRepair");
+      await card.runRepairAction(first, "eoteRepairUndo");
+      // Taken again after the undo: that record is the new check's.
+      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      await requests[1]!.onRolled!();
+      const second = (requests[1]!.flags!["repair"] as any).encounterUse.useId;
+      await card.runRepairAction(first, "eoteRepair");
+      await card.runRepairAction(first, "eoteRepairUndo");
+      expect(ship.flags.eote.encounterActions.combatA.damageControl).toBe(second);
+    });
+  });
+}
+
+describe("a player who may not change the vehicle", () => {
+  it("rolls from the macro API: recording the use is a notice, never an error that keeps the dialog open", async () => {
+    const { tekka } = scene();
+    const ship = register(new FakeActor("Interceptor", "vehicle", vehicle(), { ownership: { default: OWNERSHIP.NONE } }));
+    asUser(users.player);
+    await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+    await expect(requests[0]!.onRolled!()).resolves.toBeUndefined();
+    expect(notices).toHaveLength(1);
+    expect(ship.flags.eote?.encounterActions).toBeUndefined();
+  });
+});

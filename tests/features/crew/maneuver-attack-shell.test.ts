@@ -1,0 +1,159 @@
+// Evasive Action and Stay on Target read by the attacks they name, over the v13 doubles (seed 002
+// STARSHIP MANEUVERS, the published rule where the seed is garbled), as the GM and as the player who owns
+// the ship: a gunner firing from an evasive ship has the difficulty upgraded, a shot at an evasive ship
+// (or at someone crewing one) too, Stay on Target upgrades the ability of the ship's Gunnery; each with a
+// note naming the maneuver. Disabled effects and effects whose rounds have run out count nothing.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { CombatDouble, installCombat } from "../../doubles/combat.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let attack: typeof import("../../../module/features/attack/actions.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let combat: CombatDouble;
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(11);
+  attack = await import("../../../module/features/attack/actions.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  notices.length = 0;
+  asUser(users.gm);
+  ({ combat } = installCombat());
+  combat.round = 1;
+  combat.turn = 0;
+  g.game.actors = { contents: [] };
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+const GM_ONLY = { default: OWNERSHIP.NONE };
+
+/** The crew's ship at speed 3 (Kira at the cannon, Jax piloting) and an enemy ship of the same size. */
+async function scene() {
+  const shipSys = vehicle(3);
+  shipSys.speed = { value: 3, max: 4 };
+  const cannon = { _id: "cannon0000000001", name: "Laser cannon", type: "weapon", system: { ...blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: [], firingArcs: ["fore"] }) } };
+  const ship = register(new FakeActor("Wayward Star", "vehicle", shipSys, { items: [cannon], ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills.gunnery = { rank: 2, career: true };
+  kiraSys.skills.rangedLight = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER, items: [{ _id: "blaster000000001", name: "Blaster", type: "weapon", system: { ...blaster({ range: "medium" }) } }] }));
+  const jaxSys = character();
+  jaxSys.skills.pilotingSpace = { rank: 2, career: true };
+  const jax = register(new FakeActor("Jax", "character", jaxSys, { ownership: PLAYER }));
+  const enemySys = vehicle(3);
+  enemySys.speed = { value: 4, max: 5 };
+  enemySys.defence = { fore: 0, aft: 0, port: 0, starboard: 0 };
+  const enemy = register(new FakeActor("Interceptor", "vehicle", enemySys, { ownership: GM_ONLY }));
+  await crew.seatCrewMember(ship as never, "gunner", kira as never, "cannon0000000001");
+  await crew.seatCrewMember(ship as never, "pilot", jax as never);
+  g.game.actors.contents.push(ship, enemy);
+  return { ship, kira, jax, enemy, cannon: ship.items.contents[0]! };
+}
+
+const fire = (s: Awaited<ReturnType<typeof scene>>) =>
+  attack.attackWith(s.ship as never, s.cannon as never, { prompt: false, targets: [s.enemy as never], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } as never });
+
+/** An effect maneuver on `actor` as the pilot's button makes it (or disabled, or started in another round). */
+async function effectOn(actor: FakeActor, maneuver: string, extra: Record<string, unknown> = {}) {
+  // Set up by the GM (the enemy ship is the GM's); the test's user is put back after.
+  const user = g.game.user;
+  asUser(users.gm);
+  await actor.createEmbeddedDocuments("ActiveEffect", [{
+    name: maneuver, flags: { eote: { maneuver, expires: true } },
+    duration: { combat: combat.id, startRound: combat.round, startTurn: 0, rounds: 1 }, ...extra,
+  }] as never);
+  asUser(user);
+}
+
+// Agility 3, Gunnery 2: two proficiency, one ability; silhouette 3 against 3: Average.
+const BASE = { proficiency: 2, ability: 1, difficulty: 2, challenge: 0 };
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    beforeEach(() => asUser(users[who]));
+
+    it("a gunner firing from an evasive ship: difficulty upgraded once, with a note", async () => {
+      const s = await scene();
+      await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
+      await fire(s);
+      expect(notices.filter((n) => !n.includes("Evasive Action until"))).toEqual([]);
+      const request = requests.at(-1)!;
+      expect(request.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
+      expect(request.notes).toContain("Evasive Action (Wayward Star): difficulty upgraded once");
+    });
+
+    it("a shot at an evasive ship: difficulty upgraded once; both evasive: twice", async () => {
+      const s = await scene();
+      await effectOn(s.enemy, "evasiveAction");
+      await fire(s);
+      expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
+      expect(requests.at(-1)!.notes).toContain("The target’s Evasive Action (Interceptor): difficulty upgraded once");
+      await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
+      await fire(s);
+      expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 0, challenge: 2 });
+    });
+
+    it("stay on target: the ship's Gunnery upgraded in ability", async () => {
+      const s = await scene();
+      await maneuvers.pilotManeuver(s.ship as never, "stayOnTarget");
+      await fire(s);
+      const request = requests.at(-1)!;
+      expect(request.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
+      expect(request.notes).toContain("Stay on Target (Wayward Star): ability upgraded once");
+    });
+  });
+}
+
+describe("whose maneuvers count", () => {
+  it("a personal shot at someone crewing an evasive ship is upgraded; at someone on no ship, not", async () => {
+    const s = await scene();
+    const vexSys = character();
+    const vex = register(new FakeActor("Vex", "character", vexSys, { ownership: GM_ONLY }));
+    const blasterItem = s.kira.items.contents[0]!;
+    const shoot = () => attack.attackWith(s.kira as never, blasterItem as never, { prompt: false, targets: [vex as never], choices: { rangeBand: "medium" } as never });
+    await shoot();
+    const plain = requests.at(-1)!.pool;
+    await crew.seatCrewMember(s.enemy as never, "pilot", vex as never);
+    await effectOn(s.enemy, "evasiveAction");
+    await shoot();
+    const upgraded = requests.at(-1)!.pool;
+    expect(upgraded.challenge).toBe(plain.challenge + 1);
+    expect(upgraded.difficulty).toBe(plain.difficulty - 1);
+  });
+
+  it("Stay on Target does not help a personal weapon's check, nor a shot at the ship", async () => {
+    const s = await scene();
+    await effectOn(s.enemy, "stayOnTarget");
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject(BASE);
+    expect(requests.at(-1)!.notes!.some((n) => n.includes("Stay on Target"))).toBe(false);
+  });
+
+  it("a disabled effect, or one whose rounds have run out, counts nothing", async () => {
+    const s = await scene();
+    await effectOn(s.ship, "evasiveAction", { disabled: true });
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject(BASE);
+    await effectOn(s.enemy, "evasiveAction");
+    combat.round = 2; // One round on: over, though the GM's expiry has not deleted it yet.
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject(BASE);
+    combat.round = 1;
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
+  });
+});

@@ -1,0 +1,171 @@
+// The vessel's starship maneuvers per combat round over the v13 doubles (seed 002 STARSHIP BASICS), as
+// the GM and as the player who owns the ship: the first free, the second 2 strain to the pilot, no third
+// (silhouette 5+: no second), a new round starting again, nothing counted outside combat; Angle Deflector
+// Screens counted with the pilot's maneuvers; Fly/Drive's notice giving its reach by speed.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { CombatDouble, HooksDouble, installCombat } from "../../doubles/combat.ts";
+
+let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let round: typeof import("../../../module/features/crew/maneuver-round.ts");
+let combat: CombatDouble;
+let hooks: HooksDouble;
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(5);
+  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+  round = await import("../../../module/features/crew/maneuver-round.ts");
+});
+
+beforeEach(() => {
+  notices.length = 0;
+  asUser(users.gm);
+  users.gm.character = null;
+  users.player.character = null;
+  ({ combat, hooks } = installCombat());
+  combat.round = 1;
+  combat.turn = 0;
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+async function scene(options: { silhouette?: number; speed?: number; pilot?: boolean } = {}) {
+  const sys = vehicle(options.silhouette ?? 3);
+  sys.speed = { value: options.speed ?? 1, max: 4 };
+  sys.defence = { fore: 2, aft: 2, port: 1, starboard: 1 };
+  const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills.pilotingSpace = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  if (options.pilot !== false) await crew.seatCrewMember(ship as never, "pilot", kira as never);
+  return { ship, kira };
+}
+
+const speedOf = (s: { ship: FakeActor }) => (s.ship.system as any).speed.value;
+const strainOf = (s: { kira: FakeActor }) => (s.kira.system as any).strain.value;
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    beforeEach(() => asUser(users[who]));
+
+    it("first maneuver free, the second costs the pilot 2 strain, a third is refused and changes nothing", async () => {
+      const s = await scene();
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect([speedOf(s), strainOf(s)]).toEqual([2, 0]);
+      expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 1, max: 2, full: false });
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect([speedOf(s), strainOf(s)]).toEqual([3, 2]);
+      expect(notices.at(-1)).toBe("Kira suffers 2 strain for the second starship maneuver of Wayward Star this round.");
+      notices.length = 0;
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect([speedOf(s), strainOf(s)]).toEqual([3, 2]);
+      expect(notices).toEqual(["Wayward Star has already taken two starship maneuvers this round."]);
+      expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 2, max: 2, full: true });
+    });
+
+    it("silhouette 5 or more: one maneuver a round, the second refused", async () => {
+      const s = await scene({ silhouette: 5 });
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      notices.length = 0;
+      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
+      expect([speedOf(s), strainOf(s)]).toEqual([2, 0]);
+      expect(notices).toEqual(["Wayward Star has already taken its one starship maneuver this round (silhouette 5 or more)."]);
+    });
+
+    it("a new round starts the count again", async () => {
+      const s = await scene();
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      combat.round = 2;
+      expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 0, max: 2, full: false });
+      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
+      expect([speedOf(s), strainOf(s)]).toEqual([2, 2]);
+    });
+
+    it("Angle Deflector Screens count against the same limit; the second one's strain goes to the pilot", async () => {
+      const s = await scene();
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
+      expect(strainOf(s)).toBe(2);
+      notices.length = 0;
+      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
+      expect(notices).toEqual(["Wayward Star has already taken two starship maneuvers this round."]);
+    });
+
+    it("Angle Deflector Screens without a pilot: the second one's strain goes to the user's character, or it is refused", async () => {
+      const s = await scene({ pilot: false });
+      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      notices.length = 0;
+      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
+      expect(notices).toEqual(["The second starship maneuver of Wayward Star this round costs 2 strain, and no one is there to suffer it: seat a pilot."]);
+      users[who].character = s.kira;
+      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      expect((s.ship.system as any).defence).toMatchObject({ fore: 4, aft: 0 });
+      expect(strainOf(s)).toBe(2);
+    });
+  });
+}
+
+describe("outside combat", () => {
+  it("nothing is counted, refused or charged", async () => {
+    g.game.combat = null;
+    const s = await scene({ silhouette: 5 });
+    for (let i = 0; i < 3; i++) await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+    expect([speedOf(s), strainOf(s)]).toEqual([4, 0]);
+    expect(s.ship.getFlag("eote", "maneuverTally")).toBeUndefined();
+    expect(round.maneuverCount(s.ship as never, 5)).toBeNull();
+  });
+});
+
+describe("refusals of Angle Deflector Screens, each a notice that changes nothing and counts nothing", () => {
+  it("the same zone, a zone the vessel lacks, an empty zone", async () => {
+    const s = await scene();
+    s.ship.system.defence.aft = 0;
+    await maneuvers.angleDeflectorScreens(s.ship as never, "fore", "fore");
+    await maneuvers.angleDeflectorScreens(s.ship as never, "fore", "port");
+    await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+    expect(notices).toEqual([
+      "Move the point of defence to a different zone.",
+      "Wayward Star has no such defence zone.",
+      "That zone of Wayward Star has no defence to move.",
+    ]);
+    expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
+    expect(round.maneuverCount(s.ship as never, 3)).toMatchObject({ taken: 0 });
+  });
+});
+
+describe("fly/drive", () => {
+  it("the notice gives the range one and two maneuvers cover at the speed", async () => {
+    const s = await scene({ speed: 1 });
+    await maneuvers.pilotManeuver(s.ship as never, "fly");
+    const fast = await scene({ speed: 4 });
+    fast.ship.system.speed.max = 6;
+    fast.ship.system.speed.value = 5;
+    await maneuvers.pilotManeuver(fast.ship as never, "fly");
+    expect(notices).toEqual([
+      "Wayward Star flies at speed 1: one maneuver moves it within close range; two maneuvers, between close and short range.",
+      "Wayward Star flies at speed 5: one maneuver moves it between close and medium range; two maneuvers, between close and long range.",
+    ]);
+  });
+});
+
+describe("open vehicle sheets", () => {
+  it("render again when a new round starts or the combat ends, not on a mere turn", async () => {
+    const renders: string[] = [];
+    const app = (type: string, rendered = true) => ({ rendered, document: { type }, render: () => { renders.push(type); } });
+    g.foundry.applications.instances = new Map([["a", app("vehicle")], ["b", app("character")], ["c", app("vehicle", false)]]);
+    round.registerManeuverCounter();
+    hooks.callAll("updateCombat", combat, { turn: 1 });
+    expect(renders).toEqual([]);
+    hooks.callAll("updateCombat", combat, { round: 2, turn: 0 });
+    hooks.callAll("deleteCombat", combat);
+    expect(renders).toEqual(["vehicle", "vehicle"]);
+  });
+});

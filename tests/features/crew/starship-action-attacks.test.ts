@@ -1,0 +1,161 @@
+// Spoof Missiles and Fire Discipline from the starship action card (seed 002 STARSHIP ACTIONS): an effect on the spoofing
+// vehicle; attacks by Guided weapons at it add a difficulty die (two on two advantage), noted with the
+// action's name; other weapons are not touched; Undo takes it away. The GM spoofs with the Interceptor;
+// the GM and the player fire at it.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { installCombat } from "../../doubles/combat.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let attack: typeof import("../../../module/features/attack/actions.ts");
+let actions: typeof import("../../../module/features/crew/starship-actions.ts");
+let card: typeof import("../../../module/features/crew/action-card.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(41);
+  attack = await import("../../../module/features/attack/actions.ts");
+  actions = await import("../../../module/features/crew/starship-actions.ts");
+  card = await import("../../../module/features/crew/action-card.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  notices.length = 0;
+  asUser(users.gm);
+  const { combat } = installCombat();
+  combat.round = 1;
+  combat.turn = 0;
+  g.game.actors = { contents: [] };
+  g.game.user.targets = new Set();
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+const GM_ONLY = { default: OWNERSHIP.NONE };
+const weapon = (id: string, name: string, guided: boolean) => ({
+  _id: id, name, type: "weapon",
+  system: { ...blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: guided ? [{ key: "guided", rating: 3 }] : [], firingArcs: ["fore"] }) },
+});
+
+async function scene() {
+  const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: [weapon("torpedo000000001", "Proton torpedoes", true), weapon("cannon0000000001", "Laser cannon", false)], ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills.gunnery = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  const enemySys = vehicle(3);
+  enemySys.defence = { fore: 0, aft: 0, port: 0, starboard: 0 };
+  const enemy = register(new FakeActor("Interceptor", "vehicle", enemySys, { ownership: GM_ONLY }));
+  const techSys = character();
+  techSys.skills.computers = { rank: 2, career: true };
+  const tech = register(new FakeActor("Imperial Tech", "character", techSys, { ownership: GM_ONLY }));
+  await crew.seatCrewMember(ship as never, "gunner", kira as never, "torpedo000000001");
+  await crew.seatCrewMember(ship as never, "gunner", kira as never, "cannon0000000001");
+  await crew.seatCrewMember(enemy as never, "sensors", tech as never);
+  g.game.actors.contents.push(ship, enemy);
+  return { ship, kira, enemy };
+}
+
+/** The GM's tech spoofs for the Interceptor and the GM applies the card. */
+async function spoof(s: Awaited<ReturnType<typeof scene>>, netAdvantage: number) {
+  asUser(users.gm);
+  await actions.starshipActionCheck(s.enemy as never, "spoofMissiles");
+  const outcome = { netSuccess: 1, netAdvantage, triumph: 0, despair: 0, succeeded: true };
+  const message = { id: "msgSpoof00000001", author: users.gm, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
+  await card.runActionButton(message, "eoteActionApply");
+  return message;
+}
+
+const fire = (s: Awaited<ReturnType<typeof scene>>, itemId: string) =>
+  attack.attackWith(s.ship as never, s.ship.items.get(itemId) as never, { prompt: false, targets: [s.enemy as never], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } as never });
+
+for (const who of ["gm", "player"] as const) {
+  describe(`${who} firing`, () => {
+    it("a Guided weapon at the spoofing vehicle: +1 difficulty die, +2 on two advantage, noted; an unguided one unchanged; Undo removes it", async () => {
+      const s = await scene();
+      asUser(users[who]);
+      await fire(s, "torpedo000000001");
+      const base = requests.at(-1)!.pool.difficulty;
+      const message = await spoof(s, 2);
+      expect(notices).toEqual([]);
+      expect((s.enemy.effects.contents[0] as any).toObject().flags.eote.starshipAction).toEqual({ id: "spoofMissiles", dice: 2 });
+      asUser(users[who]);
+      await fire(s, "torpedo000000001");
+      expect(requests.at(-1)!.pool.difficulty).toBe(base + 2);
+      expect(requests.at(-1)!.notes).toContain("Spoof Missiles (Interceptor): difficulty dice against a Guided weapon: 2");
+      await fire(s, "cannon0000000001");
+      expect(requests.at(-1)!.pool.difficulty).toBe(base);
+      asUser(users.gm);
+      await card.runActionButton(message, "eoteActionUndo");
+      asUser(users[who]);
+      await fire(s, "torpedo000000001");
+      expect(requests.at(-1)!.pool.difficulty).toBe(base);
+    });
+  });
+}
+
+it("one advantage: one difficulty die", async () => {
+  const s = await scene();
+  await fire(s, "torpedo000000001");
+  const base = requests.at(-1)!.pool.difficulty;
+  await spoof(s, 1);
+  await fire(s, "torpedo000000001");
+  expect(requests.at(-1)!.pool.difficulty).toBe(base + 1);
+});
+
+// Fire Discipline: the commander's card puts a boost die on the vehicle for the next crew member firing
+// (used up by that shot); on two successes for every crew member firing to the end of the next round.
+async function discipline(s: Awaited<ReturnType<typeof scene>>, netSuccess: number) {
+  const cmdSys = character();
+  cmdSys.skills.leadership = { rank: 2, career: true };
+  const cmd = register(new FakeActor("Tekka", "character", cmdSys, { ownership: PLAYER }));
+  await crew.seatCrewMember(s.ship as never, "commander", cmd as never);
+  await actions.starshipActionCheck(s.ship as never, "fireDiscipline");
+  const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
+  const message = { id: "msgDiscipline001", author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
+  await card.runActionButton(message, "eoteActionApply");
+  return message;
+}
+
+const boosts = () => (requests.at(-1)!.modifiers ?? []).filter((m) => m.die === "boost");
+
+for (const who of ["gm", "player"] as const) {
+  describe(`fire discipline as the ${who}`, () => {
+    it("one success: a boost die on the next crew member's shot, named after the action, used up by it; Undo exact", async () => {
+      const s = await scene();
+      asUser(users[who]);
+      const message = await discipline(s, 1);
+      expect(notices).toEqual([]);
+      await fire(s, "cannon0000000001");
+      expect(boosts()).toMatchObject([{ source: "Fire Discipline", count: 1 }]);
+      await requests.at(-1)!.onRolled!();
+      expect(s.ship.effects.size).toBe(0);
+      await fire(s, "cannon0000000001");
+      expect(boosts()).toEqual([]);
+      await card.runActionButton(message, "eoteActionUndo");
+      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+    });
+
+    it("two successes: every crew member's shot gets the boost until the effect ends; Undo removes it", async () => {
+      const s = await scene();
+      asUser(users[who]);
+      const message = await discipline(s, 2);
+      await fire(s, "cannon0000000001");
+      expect(requests.at(-1)!.onRolled).toBeUndefined();
+      await fire(s, "torpedo000000001");
+      expect(boosts()).toMatchObject([{ source: "Fire Discipline", count: 1 }]);
+      await card.runActionButton(message, "eoteActionUndo");
+      expect(s.ship.effects.size).toBe(0);
+      await fire(s, "cannon0000000001");
+      expect(boosts()).toEqual([]);
+    });
+  });
+}

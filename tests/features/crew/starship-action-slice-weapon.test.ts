@@ -1,0 +1,106 @@
+// Slice Enemy's Systems' triumph over the v13 doubles (seed 002 STARSHIP ACTIONS): the card offers the
+// target's weapons, Apply disables the one picked (or the first) as an effect on the target until the end of
+// the next round, that weapon's Fire is refused with a notice while it lasts, the others fire; Undo exact.
+// As the GM and as a player who owns both ships.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, skills, vehicle } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let actions: typeof import("../../../module/features/crew/starship-actions.ts");
+let card: typeof import("../../../module/features/crew/action-card.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let attack: typeof import("../../../module/features/attack/actions.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(31);
+  actions = await import("../../../module/features/crew/starship-actions.ts");
+  card = await import("../../../module/features/crew/action-card.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+  attack = await import("../../../module/features/attack/actions.ts");
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  notices.length = 0;
+  g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+function scene() {
+  const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(), { ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills = skills({ computers: { rank: 2, career: true }, gunnery: { rank: 2, career: true } });
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  const gun = (id: string, name: string) => ({ _id: id, name, type: "weapon", system: { ...blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", qualities: [], firingArcs: ["fore"] }) } });
+  const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(), {
+    items: [gun("cannon0000000001", "Laser cannon"), gun("tailgun000000001", "Tail gun")], ownership: PLAYER,
+  }));
+  return { ship, kira, enemy };
+}
+
+async function sliced(s: ReturnType<typeof scene>, triumph: number) {
+  const token = placeToken(s.enemy, { name: "Bandit", linked: true });
+  g.game.user.targets = new Set([token]);
+  await crew.seatCrewMember(s.ship as never, "sensors", s.kira as never);
+  await actions.starshipActionCheck(s.ship as never, "sliceSystems");
+  const rolled = { netSuccess: 1, netAdvantage: 0, triumph, despair: 0, succeeded: true };
+  return { id: `msgSlice${triumph}`.padEnd(16, "0"), author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true } as never;
+}
+
+const fireFrom = (s: ReturnType<typeof scene>, itemId: string) =>
+  attack.attackWith(s.enemy as never, s.enemy.items.get(itemId) as never, { prompt: false, targets: [s.ship as never] });
+
+for (const who of ["gm", "player"] as const) {
+  describe(`slice enemy's systems' triumph as the ${who}`, () => {
+    beforeEach(() => { asUser(users[who]); users[who].character = null; g.game.user.targets = new Set(); });
+
+    it("disables the weapon picked on the card until the end of the next round; its Fire is refused; Undo exact", async () => {
+      const s = scene();
+      users[who].character = s.kira as never;
+      const message = await sliced(s, 1);
+      const html = (await card.actionSection(message))!;
+      expect(html).toContain('<select name="eoteSliceWeapon"><option value="cannon0000000001">Laser cannon</option><option value="tailgun000000001">Tail gun</option></select>');
+      await card.runActionButton(message, "eoteActionApply", "fore", "tailgun000000001");
+      expect(notices).toEqual([]);
+      const disabling = s.enemy.effects.contents.map((e: any) => e.toObject()).find((e: any) => e.flags.eote.starshipAction.weaponId);
+      expect(disabling).toMatchObject({ name: "Slice Enemy’s Systems: Tail gun disabled", duration: { rounds: 1, startRound: 2 } });
+      expect(disabling.flags.eote.starshipAction).toEqual({ id: "sliceSystems", weaponId: "tailgun000000001" });
+      expect(await card.actionSection(message)).not.toContain("eoteSliceWeapon");
+
+      requests.length = 0;
+      await fireFrom(s, "tailgun000000001");
+      expect(notices).toEqual(["Tail gun is disabled by Slice Enemy’s Systems until the end of the next round."]);
+      expect(requests).toHaveLength(0);
+      await fireFrom(s, "cannon0000000001");
+      expect(requests).toHaveLength(1);
+
+      await card.runActionButton(message, "eoteActionUndo");
+      expect(s.enemy.effects.size).toBe(0);
+      notices.length = 0;
+      await fireFrom(s, "tailgun000000001");
+      expect(notices).toEqual([]);
+      expect(requests).toHaveLength(2);
+    });
+
+    it("with no weapon picked, the first; without a triumph, no weapon is offered or disabled", async () => {
+      const s = scene();
+      await card.runActionButton(await sliced(s, 1), "eoteActionApply", "aft");
+      expect(s.enemy.effects.contents.map((e: any) => e.toObject().flags.eote.starshipAction.weaponId).filter(Boolean)).toEqual(["cannon0000000001"]);
+      const t = scene();
+      const plain = await sliced(t, 0);
+      expect(await card.actionSection(plain)).not.toContain("eoteSliceWeapon");
+      await card.runActionButton(plain, "eoteActionApply", "fore", "tailgun000000001");
+      expect(t.enemy.effects.size).toBe(1);
+      expect(t.enemy.effects.contents.every((e: any) => !e.toObject().flags.eote.starshipAction.weaponId)).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,174 @@
+// The pilot's maneuvers and the crew's starship actions over the v13 doubles (seed 002 STARSHIP
+// MANEUVERS, STARSHIP ACTIONS), as the GM and as a player who owns the ship: speed written to the vehicle,
+// Punch It's strain to the pilot, Evasive Action as an effect with a one-round duration, the action's
+// check at the seed's difficulty; every refusal a localised notice that writes and opens nothing.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let actions: typeof import("../../../module/features/crew/starship-actions.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+
+beforeAll(async () => {
+  await installFoundry(3);
+  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+  actions = await import("../../../module/features/crew/starship-actions.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  messages.length = 0;
+  notices.length = 0;
+  asUser(users.gm);
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+function scene(options: { silhouette?: number; speed?: number; seatPilot?: boolean } = {}) {
+  const sys = vehicle(options.silhouette ?? 3);
+  sys.speed = { value: options.speed ?? 2, max: 4 };
+  const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills.pilotingSpace = { rank: 2, career: true };
+  kiraSys.skills.athletics = { rank: 1, career: false };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  return { ship, kira };
+}
+
+async function seat(s: ReturnType<typeof scene>, station: "pilot" | "engineer") {
+  await crew.seatCrewMember(s.ship as never, station, s.kira as never);
+}
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    beforeEach(() => asUser(users[who]));
+
+    it("accelerate and decelerate write the speed within 0 and the rating", async () => {
+      const s = scene();
+      await seat(s, "pilot");
+      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect((s.ship.system as any).speed.value).toBe(3);
+      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
+      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
+      expect((s.ship.system as any).speed.value).toBe(1);
+      expect(notices.filter((n) => /error/i.test(n))).toEqual([]);
+    });
+
+    it("punch it: the rating at once, 1 strain to the pilot per point", async () => {
+      const s = scene({ speed: 1 });
+      await seat(s, "pilot");
+      const before = (s.kira.system as any).strain.value;
+      await maneuvers.pilotManeuver(s.ship as never, "punchIt");
+      expect((s.ship.system as any).speed.value).toBe(4);
+      expect((s.kira.system as any).strain.value).toBe(before + 3);
+    });
+
+    it("evasive action: an effect lasting one round", async () => {
+      const s = scene({ speed: 3 });
+      await seat(s, "pilot");
+      await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
+      const effect = (s.ship.effects.contents[0] as any).toObject();
+      expect(effect.name).toBe("Evasive Action");
+      expect(effect.flags.eote).toMatchObject({ maneuver: "evasiveAction", expires: true });
+      expect(effect.duration.rounds).toBe(1);
+    });
+
+    it("angle deflector screens move one point of defence", async () => {
+      const s = scene();
+      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
+    });
+
+    it("an action rolls the station's skill at the seed's difficulty, stating the results", async () => {
+      const s = scene({ speed: 4 });
+      await seat(s, "pilot");
+      await actions.starshipActionCheck(s.ship as never, "gainAdvantage");
+      const request = requests.at(-1)!;
+      expect(request.actor).toBe(s.kira);
+      expect(request.skillId).toBe("pilotingSpace");
+      expect(request.pool.difficulty).toBe(2);
+      expect(request.notes).toContain("Gain the Advantage: Kira for Wayward Star, Average");
+      expect(request.notes!.some((n) => n.startsWith("Success: ignore the target’s Evasive Action"))).toBe(true);
+    });
+
+    it("manual repairs: once per encounter, on the damage control card", async () => {
+      (globalThis as any).game.combat = { id: "combat0000000001" };
+      const s = scene();
+      await seat(s, "engineer");
+      await actions.starshipActionCheck(s.ship as never, "manualRepairs");
+      const request = requests.at(-1)!;
+      expect(request.skillId).toBe("athletics");
+      expect(request.pool.difficulty).toBe(3);
+      expect(request.flags).toMatchObject({ repair: { vehicleUuid: s.ship.uuid, track: "hullTrauma", repairerUuid: s.kira.uuid } });
+      await request.onRolled!();
+      requests.length = 0;
+      await actions.starshipActionCheck(s.ship as never, "manualRepairs");
+      expect(requests).toEqual([]);
+      expect(notices).toEqual([expect.stringContaining("Manual Repairs has already been made for Wayward Star in this encounter")]);
+      (globalThis as any).game.combat = null;
+    });
+  });
+}
+
+describe("refusals, each a notice that changes nothing", () => {
+  it("no pilot", async () => {
+    const s = scene();
+    await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+    expect((s.ship.system as any).speed.value).toBe(2);
+    expect(notices).toEqual([expect.stringContaining("No one sits at the Pilot station of Wayward Star")]);
+  });
+
+  it("speed limits", async () => {
+    const s = scene({ speed: 4 });
+    await seat(s, "pilot");
+    await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+    await maneuvers.pilotManeuver(s.ship as never, "punchIt");
+    const slow = scene({ speed: 0 });
+    await seat(slow, "pilot");
+    await maneuvers.pilotManeuver(slow.ship as never, "decelerate");
+    await maneuvers.pilotManeuver(slow.ship as never, "fly");
+    await maneuvers.pilotManeuver(slow.ship as never, "stayOnTarget");
+    expect(notices).toEqual([
+      "Wayward Star is already at its speed rating: Accelerate is not possible.",
+      "Wayward Star is already at its speed rating: Punch It is not possible.",
+      "Wayward Star is already at speed 0: Decelerate is not possible.",
+      "Wayward Star is at speed 0 and cannot fly or drive.",
+      "Stay on Target needs speed 3 or more; Wayward Star is slower.",
+    ]);
+    expect((s.ship.system as any).speed.value).toBe(4);
+    expect(s.ship.effects.size + slow.ship.effects.size).toBe(0);
+  });
+
+  it("silhouette limits", async () => {
+    const s = scene({ silhouette: 5, speed: 4 });
+    await seat(s, "pilot");
+    await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
+    await maneuvers.pilotManeuver(s.ship as never, "punchIt");
+    await actions.starshipActionCheck(s.ship as never, "gainAdvantage");
+    await maneuvers.angleDeflectorScreens(s.ship as never, "port", "fore");
+    expect(notices).toEqual([
+      "Evasive Action is only for vehicles of silhouette 1 to 4.",
+      "Punch It is only for vehicles of silhouette 1 to 4.",
+      "Gain the Advantage is only for vehicles of silhouette 1 to 4.",
+      "That zone of Wayward Star has no defence to move.",
+    ]);
+    expect(requests).toEqual([]);
+  });
+
+  it("a player who does not own the ship cannot change it", async () => {
+    const s = scene();
+    const ship = register(new FakeActor("Interceptor", "vehicle", { ...vehicle(3), stations: { ...vehicle(3).stations, pilot: s.kira.uuid } }, { ownership: { default: OWNERSHIP.NONE } }));
+    asUser(users.player);
+    await maneuvers.pilotManeuver(ship as never, "accelerate");
+    expect((ship.system as any).speed.value).toBe(2);
+    expect(notices).toHaveLength(1);
+  });
+});

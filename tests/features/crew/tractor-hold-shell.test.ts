@@ -1,0 +1,73 @@
+// A vessel held by a tractor beam (seed 002 TRACTOR: "Target may not move") over the v13 doubles, as
+// the GM and as a player who owns the ship: the pilot maneuvers that move it are refused with a
+// localised notice that writes nothing; those that do not move it still work; freed, it moves again.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+
+let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let effects: typeof import("../../../module/foundry/effects.ts");
+
+beforeAll(async () => {
+  await installFoundry(3);
+  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+  effects = await import("../../../module/foundry/effects.ts");
+});
+
+beforeEach(() => {
+  messages.length = 0;
+  notices.length = 0;
+  asUser(users.gm);
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+async function heldShip() {
+  const sys = vehicle(3);
+  sys.speed = { value: 3, max: 4 };
+  const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { ownership: PLAYER }));
+  const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
+  await crew.seatCrewMember(ship as never, "pilot", kira as never);
+  // The status a tractor hit leaves on the vessel (module/features/attack/tractor.ts holdInTractor).
+  const id = await effects.addStatusEffect(ship as never, "immobilized", { rounds: null });
+  return { ship, kira, id: id! };
+}
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    beforeEach(() => asUser(users[who]));
+
+    it("accelerate, fly, punch it and evasive action are refused; nothing is written", async () => {
+      const { ship, kira } = await heldShip();
+      const strain = (kira.system as any).strain.value;
+      for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"] as const) await maneuvers.pilotManeuver(ship as never, id);
+      expect((ship.system as any).speed.value).toBe(3);
+      expect((kira.system as any).strain.value).toBe(strain);
+      expect(ship.effects.contents).toHaveLength(1);
+      expect(notices).toEqual([
+        "A tractor beam holds Wayward Star: Accelerate would move it. Break free first (Piloting on the tractor card).",
+        "A tractor beam holds Wayward Star: Fly/Drive would move it. Break free first (Piloting on the tractor card).",
+        "A tractor beam holds Wayward Star: Punch It would move it. Break free first (Piloting on the tractor card).",
+        "A tractor beam holds Wayward Star: Evasive Action would move it. Break free first (Piloting on the tractor card).",
+      ]);
+    });
+
+    it("decelerate and stay on target move nothing and are still taken", async () => {
+      const { ship } = await heldShip();
+      await maneuvers.pilotManeuver(ship as never, "stayOnTarget");
+      await maneuvers.pilotManeuver(ship as never, "decelerate");
+      expect((ship.system as any).speed.value).toBe(2);
+      expect(ship.effects.contents.map((e: any) => e.toObject().flags?.eote?.maneuver).filter(Boolean)).toEqual(["stayOnTarget"]);
+      expect(notices.filter((n) => /tractor/i.test(n))).toEqual([]);
+    });
+
+    it("once free of the beam, it accelerates again", async () => {
+      const { ship, id } = await heldShip();
+      await effects.removeEffects(ship as never, [id]);
+      await maneuvers.pilotManeuver(ship as never, "accelerate");
+      expect((ship.system as any).speed.value).toBe(4);
+    });
+  });
+}

@@ -1,0 +1,155 @@
+// Repairing a vehicle's critical hit through the critical treatment flow (kind "repair"), over the
+// doubles: the dialog request (the crew member's Mechanics, the hit's severity as difficulty, the flag),
+// no weekly limit, the card's Remove and Undo on the vehicle's critical hit (same id back), and the
+// refusals: no repairer but the vehicle, a non-owner, an injury with kind repair, a hit with kind medicine.
+// The pure rule is in tests/rules/combat/critical-treatment.test.ts, the card's wording in critical-treatment-model.test.ts.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { character, skills, vehicle } from "../../fixtures/actors.ts";
+import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { users } from "../../doubles/index.ts";
+import { rolledAt } from "../attack/messages.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let card: typeof import("../../../module/features/critical/card.ts");
+let check: typeof import("../../../module/features/critical/treatment.ts");
+const g = globalThis as any;
+const DAY = 86400;
+const NO_REPAIRER = "A vehicle has no Mechanics skill of its own: assign yourself a character or control a crew member's token, then try again.";
+
+beforeAll(async () => {
+  await installCombatDouble(23);
+  card = await import("../../../module/features/critical/card.ts");
+  check = await import("../../../module/features/critical/treatment.ts");
+});
+
+beforeEach(() => {
+  notices.length = 0;
+  messages.length = 0;
+  requests.length = 0;
+  g.game.user = { isGM: true, targets: new Set(), character: null };
+  g.game.time = { worldTime: 100 * DAY };
+});
+afterEach(() => { delete g.canvas; });
+
+/** A freighter with two critical hits (Shields Failing, severity 2; Vaporized, 0); a mechanic with Intellect 3, Mechanics 1; Kira with an injury. */
+function scene(owner = true) {
+  const ship = register(new FakeActor("Wayfarer", "vehicle", vehicle(), {
+    owner, items: [packItem("vehicle-critical-hits", "Shields Failing"), packItem("vehicle-critical-hits", "Vaporized")],
+  }));
+  const crew = character();
+  crew.characteristics.intellect = 3;
+  crew.skills = skills({ mechanics: { rank: 1, career: true } });
+  const mechanic = register(new FakeActor("Tekka", "character", crew));
+  const kira = register(new FakeActor("Kira", "character", character(), { items: [packItem("critical-injuries", "Agonizing Wound")] }));
+  const idOf = (a: FakeActor, name: string) => a.items.filter((i) => i.name === name)[0]!.id;
+  return {
+    ship, mechanic, kira, shields: idOf(ship, "Shields Failing"), vaporized: idOf(ship, "Vaporized"), wound: idOf(kira, "Agonizing Wound"),
+  };
+}
+
+const controlling = (...actors: FakeActor[]) => { g.canvas = { tokens: { controlled: actors.map((actor) => ({ actor })) } }; };
+function messageOf(request: DicePoolRequest, id: string, succeeded: boolean) {
+  return { id, author: users.gm, isAuthor: true, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, narrativeResults: rolledAt(request.pool.difficulty + request.pool.challenge, request.pool.challenge) }] } as never;
+}
+const hits = (a: FakeActor) => a.items.filter((i) => i.type === "criticalHit").map((i) => i.name).sort();
+
+describe("opening a repair of a critical hit", () => {
+  it("the GM's controlled crew member rolls Mechanics against the hit's severity; the flag is kind repair", async () => {
+    const { ship, mechanic, shields } = scene();
+    controlling(mechanic);
+    await check.repairCriticalHit(ship as never, shields);
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.title).toBe("Mechanics: repair Shields Failing (Wayfarer)");
+    expect(request.actor).toBe(mechanic);
+    // Intellect 3, Mechanics 1: one proficiency, two ability; severity 2: two difficulty, no self penalty.
+    expect(request.pool).toMatchObject({ proficiency: 1, ability: 2, difficulty: 2, challenge: 0 });
+    expect(request.notes).toEqual(["Shields Failing, severity 2: 2 difficulty dice", "Tekka repairs Wayfarer"]);
+    expect(request.flags).toEqual({ criticalTreatment: { patientUuid: ship.uuid, injuryId: shields, kind: "repair", name: "Shields Failing", severity: 2, healerUuid: request.actor!.uuid } });
+  });
+
+  it("a player's own character repairs; no weekly limit, and nothing is recorded on the hit", async () => {
+    const { ship, mechanic, shields } = scene();
+    g.game.user = { isGM: false, targets: new Set(), character: mechanic };
+    await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": 100 * DAY }); // as if checked a moment ago
+    await check.repairCriticalHit(ship as never, shields);
+    await check.repairCriticalHit(ship as never, shields);
+    expect(requests.map((r) => r.actor)).toEqual([mechanic, mechanic]);
+    // No engineer is seated: the user's character stands in, and the user is told so (no weekly-limit notice).
+    expect(notices).toEqual(Array(2).fill("No engineer at the station: Tekka repairs (the user's character or controlled token)."));
+    await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": null });
+    await check.recordTreatmentCheck(messageOf(requests[0]!, "msgRep0000", true));
+    expect(ship.items.get(shields)!.flags.eote.lastTreatmentCheck).toBeNull();
+  });
+
+  it("no repairer but the vehicle: the damage control notice and no dialog, from the sheet or called directly", async () => {
+    const { ship, shields } = scene();
+    await check.repairCriticalHit(ship as never, shields); // GM, no canvas
+    controlling(ship); // the vehicle's own token
+    await check.repairCriticalHit(ship as never, shields);
+    await check.criticalTreatmentCheck(ship as never, ship as never, shields, "repair");
+    expect(requests).toEqual([]);
+    expect(notices).toEqual([NO_REPAIRER, NO_REPAIRER, NO_REPAIRER]);
+  });
+
+  it("severity 0, an injury with kind repair, a critical hit with kind medicine: refused", async () => {
+    const { ship, mechanic, kira, vaporized, wound, shields } = scene();
+    await check.criticalTreatmentCheck(mechanic as never, ship as never, vaporized, "repair");
+    await check.criticalTreatmentCheck(mechanic as never, kira as never, wound, "repair");
+    await check.criticalTreatmentCheck(mechanic as never, ship as never, wound, "repair");
+    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "medicine");
+    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "resilience");
+    expect(requests).toEqual([]);
+    expect(notices).toEqual([
+      "A critical injury of severity 0 cannot be treated.",
+      "That item is not a critical hit of this vehicle.",
+      "That item is not a critical hit of this vehicle.",
+      "That item is not a critical injury of this actor.",
+      "That item is not a critical injury of this actor.",
+    ]);
+  });
+});
+
+describe("the card: Repair and Undo on the vehicle", () => {
+  it("a success repairs the hit, announces it, and Undo brings back the same item", async () => {
+    const { ship, mechanic, shields } = scene();
+    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "repair");
+    const message = messageOf(requests[0]!, "msgRep0001", true);
+    const section = (await card.criticalTreatmentSection(message))!;
+    expect(section).toContain("Vehicle: Wayfarer");
+    expect(section).toContain('data-action="eoteRemoveCritical">Repair Shields Failing</button>');
+
+    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    expect(hits(ship)).toEqual(["Vaporized"]);
+    expect(ship.flags.eote.criticalTreatmentLog.msgRep0001.removed).toMatchObject({ itemId: shields, name: "Shields Failing", severity: 2 });
+    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Wayfarer\'s Shields Failing is repaired.</p>');
+    const after = (await card.criticalTreatmentSection(message))!;
+    expect(after).toContain("Repaired: Shields Failing");
+    expect(after).not.toContain("eoteRemoveCritical");
+
+    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
+    expect(notices).toEqual(["This check cannot repair that critical hit (failed, already repaired, or gone)."]);
+
+    await card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
+    expect(hits(ship)).toEqual(["Shields Failing", "Vaporized"]);
+    expect(ship.items.has(shields)).toBe(true); // the same id
+    expect(ship.items.get(shields)!.type).toBe("criticalHit");
+    expect(ship.flags.eote.criticalTreatmentLog).toEqual({});
+  });
+
+  it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {
+    const { ship, mechanic, shields } = scene(false);
+    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "repair");
+    const message = messageOf(requests[0]!, "msgRep0002", true);
+    g.game.user = { isGM: false, targets: new Set(), character: mechanic };
+    expect(await card.criticalTreatmentSection(message)).not.toContain("<button");
+    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    expect(hits(ship)).toContain("Shields Failing");
+    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+  });
+});

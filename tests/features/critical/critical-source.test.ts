@@ -1,0 +1,27 @@
+// A critical rolled on the compendium table is created on the target as a copy that keeps its link to
+// the compendium row (_stats.compendiumSource), as items dragged from a compendium do.
+import { beforeAll, describe, expect, it } from "vitest";
+import { character } from "../../fixtures/actors.ts";
+import { seeded } from "../../doubles/roll.ts";
+import { FakeActor, installCombatDouble, packSource } from "../../doubles/combat-names.ts";
+
+let config: { Dice: { randomUniform: () => number } };
+let critical: typeof import("../../../module/features/critical/actions.ts");
+
+beforeAll(async () => {
+  config = await installCombatDouble(7);
+  critical = await import("../../../module/features/critical/actions.ts");
+});
+
+describe("applyCritical", () => {
+  it("the created injury keeps its compendium source", async () => {
+    config.Dice.randomUniform = seeded(11);
+    const kira = new FakeActor("Kira", "character", character());
+    const applied = await critical.applyCritical(kira as never);
+    const created = kira.items.get(applied.itemId!)!;
+    const row = packSource("critical-injuries").find((d) => d.name === applied.name)!;
+    expect(created.name).toBe(row.name);
+    expect(created.id).not.toBe(row._id);
+    expect(created._stats?.compendiumSource).toBe(`Compendium.eote.critical-injuries.Item.${row._id}`);
+  });
+});

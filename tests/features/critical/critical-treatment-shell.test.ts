@@ -1,0 +1,225 @@
+// Checks against a critical injury in Foundry, over the doubles: the dialog each check opens (skill,
+// severity as difficulty, +2 on oneself, notes), the week between checks (player refused, GM warned and
+// let through), the card's Remove and Undo (same item id back), refusals, and who the healer is.
+// The pure rules are in tests/rules/combat/critical-treatment.test.ts, the card model in critical-treatment-model.test.ts.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { character, skills } from "../../fixtures/actors.ts";
+import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { users } from "../../doubles/index.ts";
+import { rolledAt } from "../attack/messages.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let card: typeof import("../../../module/features/critical/card.ts");
+let check: typeof import("../../../module/features/critical/treatment.ts");
+let healer: typeof import("../../../module/features/medicine/healer.ts");
+const g = globalThis as any;
+const DAY = 86400;
+
+beforeAll(async () => {
+  await installCombatDouble(5);
+  card = await import("../../../module/features/critical/card.ts");
+  check = await import("../../../module/features/critical/treatment.ts");
+  healer = await import("../../../module/features/medicine/healer.ts");
+});
+
+beforeEach(() => {
+  notices.length = 0;
+  messages.length = 0;
+  requests.length = 0;
+  g.game.user = { isGM: true, targets: new Set(), character: null };
+  g.game.time = { worldTime: 100 * DAY };
+  delete g.canvas;
+});
+
+function scene(options: { owner?: boolean; droid?: boolean } = {}) {
+  const sys = character();
+  sys.droid = options.droid ?? false;
+  const kira = register(new FakeActor("Kira", "character", sys, {
+    owner: options.owner ?? true,
+    items: [packItem("critical-injuries", "Agonizing Wound"), packItem("critical-injuries", "Minor Nick"), packItem("critical-injuries", "Dead")],
+  }));
+  const medicSys = character();
+  medicSys.skills = skills({ medicine: { rank: 2, career: true } }); // Intellect 2: two proficiency dice
+  const medic = register(new FakeActor("Medic", "character", medicSys));
+  const idOf = (name: string) => kira.items.filter((i) => i.name === name)[0]!.id;
+  return { kira, medic, wound: idOf("Agonizing Wound"), nick: idOf("Minor Nick"), dead: idOf("Dead") };
+}
+
+/** The check's message as the dialog posts it (its flags), rolled with this success; by this client unless told. */
+function messageOf(request: DicePoolRequest, id: string, succeeded: boolean, isAuthor = true) {
+  return { id, author: users.gm, isAuthor, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, narrativeResults: rolledAt(request.pool.difficulty + request.pool.challenge, request.pool.challenge) }] } as never;
+}
+
+const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
+
+describe("opening a check against a critical injury", () => {
+  it("a healer's Medicine check: severity as difficulty, who treats whom in the notes, the injury in the flag", async () => {
+    const { kira, medic, wound } = scene();
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    const request = requests[0]!;
+    expect(request.title).toBe("Medicine: treat Agonizing Wound (Kira)");
+    expect(request.actor).toBe(medic);
+    expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, difficulty: 2 });
+    expect(request.notes).toEqual(["Agonizing Wound, severity 2: 2 difficulty dice", "Medic treats Kira"]);
+    expect(request.flags).toEqual({ criticalTreatment: { patientUuid: kira.uuid, injuryId: wound, kind: "medicine", name: "Agonizing Wound", severity: 2, healerUuid: request.actor!.uuid } });
+  });
+
+  it("on oneself: two more difficulty, said in the notes", async () => {
+    const { kira, nick } = scene();
+    await check.criticalTreatmentCheck(kira as never, kira as never, nick, "medicine");
+    expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 1 + 2 });
+    expect(requests[0]!.notes).toEqual(["Minor Nick, severity 1: 1 difficulty die", "Kira treats their own injuries", "Treating oneself: +2 difficulty"]);
+  });
+
+  it("a droid patient is repaired with Mechanics", async () => {
+    const { kira, medic, wound } = scene({ droid: true });
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    expect(requests[0]!.title).toBe("Mechanics: repair Agonizing Wound (Kira)");
+    expect(requests[0]!.pool).toMatchObject({ proficiency: 0, ability: 2, difficulty: 2 }); // the medic has no Mechanics
+  });
+
+  it("Resilience at rest: the patient rolls its own Brawn check, no self penalty, whoever asked", async () => {
+    const { kira, medic, wound } = scene();
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "resilience");
+    const request = requests[0]!;
+    expect(request.title).toBe("Resilience: recover from Agonizing Wound (Kira)");
+    expect(request.actor).toBe(kira);
+    expect(request.pool).toMatchObject({ ability: 3, difficulty: 2 });
+    expect(request.notes?.[1]).toBe("Kira rests: Resilience check against the injury (natural rest: once a week; bacta tank: once a day)");
+    expect(request.flags).toMatchObject({ criticalTreatment: { kind: "resilience" } });
+  });
+
+  it("refuses a severity-0 injury and an item that is not a critical injury of the patient", async () => {
+    const { kira, medic, dead } = scene();
+    await check.criticalTreatmentCheck(medic as never, kira as never, dead, "medicine");
+    await check.criticalTreatmentCheck(medic as never, kira as never, "nope", "medicine");
+    expect(requests).toEqual([]);
+    expect(notices).toEqual(["A critical injury of severity 0 cannot be treated.", "That item is not a critical injury of this actor."]);
+  });
+});
+
+describe("one check a week per injury", () => {
+  it("the author's client records the world time when the roll is posted; another client does not", async () => {
+    const { kira, medic, wound } = scene();
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    await check.recordTreatmentCheck(messageOf(requests[0]!, "msgOther", true, false));
+    expect(kira.items.get(wound)!.flags).toEqual({});
+    await check.recordTreatmentCheck(messageOf(requests[0]!, "msgMine", true));
+    expect(kira.items.get(wound)!.flags).toEqual({ eote: { lastTreatmentCheck: 100 * DAY } });
+  });
+
+  it("within the week a player is refused; the GM is warned and the check opens; a week later it opens quietly", async () => {
+    const { kira, medic, wound, nick } = scene();
+    await kira.items.get(wound)!.update({ "flags.eote.lastTreatmentCheck": 100 * DAY });
+    g.game.time.worldTime = 102 * DAY + 1; // 2 days and a second later: 5 days left, rounded up
+    g.game.user = { isGM: false, targets: new Set(), character: null };
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    expect(requests).toHaveLength(0);
+    expect(notices).toEqual(["One check a week against a critical injury: Agonizing Wound can be checked again in 5 days."]);
+    // The limit is per injury: the other one is free.
+    await check.criticalTreatmentCheck(medic as never, kira as never, nick, "resilience");
+    expect(requests).toHaveLength(1);
+
+    g.game.user = { isGM: true, targets: new Set(), character: null };
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "resilience");
+    expect(requests).toHaveLength(2);
+    expect(notices.at(-1)).toBe("One check a week against a critical injury: Agonizing Wound is due again in 5 days. As GM you may proceed (a bacta tank allows one a day).");
+
+    notices.length = 0;
+    g.game.user = { isGM: false, targets: new Set(), character: null };
+    g.game.time.worldTime = 107 * DAY;
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    expect(requests).toHaveLength(3);
+    expect(notices).toEqual([]);
+  });
+});
+
+describe("the card: Remove and Undo", () => {
+  it("a success removes the injury, announces it, and Undo brings back the same item", async () => {
+    const { kira, medic, wound } = scene();
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    const message = messageOf(requests[0]!, "msgTreat0001", true);
+    await check.recordTreatmentCheck(message);
+    expect(await card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical">Remove Agonizing Wound</button>');
+
+    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    expect(injuries(kira)).toEqual(["Dead", "Minor Nick"]);
+    expect(kira.flags.eote.criticalTreatmentLog.msgTreat0001.removed).toMatchObject({ itemId: wound, name: "Agonizing Wound", severity: 2 });
+    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Agonizing Wound.</p>');
+    const removed = (await card.criticalTreatmentSection(message))!;
+    expect(removed).toContain("Removed: Agonizing Wound");
+    expect(removed).toContain('data-action="eoteCriticalTreatmentUndo"');
+    expect(removed).not.toContain("eoteRemoveCritical");
+
+    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
+    expect(notices).toEqual(["This check cannot remove that injury (failed, already removed, or gone)."]);
+
+    await card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
+    expect(injuries(kira)).toEqual(["Agonizing Wound", "Dead", "Minor Nick"]);
+    expect(kira.items.has(wound)).toBe(true); // the same id
+    // The week started by the check survives the round trip.
+    expect(kira.items.get(wound)!.flags).toEqual({ eote: { lastTreatmentCheck: 100 * DAY } });
+    expect(kira.flags.eote.criticalTreatmentLog).toEqual({});
+    expect(await card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical"');
+  });
+
+  it("a failure: the card says the injury stays and Remove does nothing", async () => {
+    const { kira, medic, wound } = scene();
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    const message = messageOf(requests[0]!, "msgTreat0002", false);
+    const html = (await card.criticalTreatmentSection(message))!;
+    expect(html).toContain("The check failed: Agonizing Wound stays.");
+    expect(html).not.toContain("<button");
+    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    expect(injuries(kira)).toContain("Agonizing Wound");
+    expect(notices).toEqual(["This check cannot remove that injury (failed, already removed, or gone)."]);
+  });
+
+  it("a player who does not own the patient sees no button and is refused by the handler", async () => {
+    const { kira, medic, wound } = scene({ owner: false });
+    await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
+    const message = messageOf(requests[0]!, "msgTreat0003", true);
+    g.game.user = { isGM: false, targets: new Set(), character: null };
+    expect(await card.criticalTreatmentSection(message)).not.toContain("<button");
+    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    expect(injuries(kira)).toContain("Agonizing Wound");
+    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    // Nor does its client record the week on an injury it cannot update.
+    await check.recordTreatmentCheck(message);
+    expect(kira.items.get(wound)!.flags).toEqual({});
+  });
+});
+
+describe("who the healer is (healerFor)", () => {
+  const tokens = (...actors: FakeActor[]) => { g.canvas = { tokens: { controlled: actors.map((actor) => ({ actor })) } }; };
+
+  it("a player's own character treats another patient; on its own sheet it treats itself", () => {
+    const { kira, medic } = scene();
+    g.game.user = { isGM: false, targets: new Set(), character: medic };
+    expect(healer.healerFor(kira as never)).toEqual({ healer: medic, self: false });
+    expect(healer.healerFor(medic as never)).toEqual({ healer: medic, self: true });
+  });
+
+  it("the GM: the one controlled token's actor, else the patient itself", () => {
+    const { kira, medic } = scene();
+    expect(healer.healerFor(kira as never)).toEqual({ healer: kira, self: true }); // no canvas
+    tokens(medic);
+    expect(healer.healerFor(kira as never)).toEqual({ healer: medic, self: false });
+    tokens(kira);
+    expect(healer.healerFor(kira as never)).toEqual({ healer: kira, self: true });
+    tokens(medic, kira);
+    expect(healer.healerFor(kira as never)).toEqual({ healer: kira, self: true });
+  });
+
+  it("a player's controlled token does not make it the healer", () => {
+    const { kira, medic } = scene();
+    g.game.user = { isGM: false, targets: new Set(), character: null };
+    tokens(medic);
+    expect(healer.healerFor(kira as never)).toEqual({ healer: kira, self: true });
+  });
+});

@@ -1,0 +1,186 @@
+// The GM's hazards over the v13 doubles: applying to targeted tokens through the damage rules, one card
+// per application in the GM's roll mode, critical injuries at the fall's bonus, exact Undo, and refusals:
+// a player cannot apply or undo a hazard, and a player's forged card cannot drive the GM's click.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character, rival } from "../../fixtures/actors.ts";
+import {
+  asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, placeToken, register, rollModeSetting, ROLL_MODES, users,
+  type FakeChatMessage,
+} from "../../doubles/index.ts";
+
+let apply: typeof import("../../../module/features/hazards/actions.ts");
+let card: typeof import("../../../module/features/hazards/card.ts");
+let dialog: typeof import("../../../module/features/hazards/form-model.ts");
+let tools: typeof import("../../../module/features/hazards/index.ts");
+const g = globalThis as any;
+let config: { Dice: { randomUniform: () => number } };
+
+beforeAll(async () => {
+  config = await installFoundry(14);
+  apply = await import("../../../module/features/hazards/actions.ts");
+  card = await import("../../../module/features/hazards/card.ts");
+  dialog = await import("../../../module/features/hazards/form-model.ts");
+  tools = await import("../../../module/features/hazards/index.ts");
+});
+
+beforeEach(() => {
+  asUser(users.gm);
+  notices.length = 0;
+  rollModeSetting.value = ROLL_MODES.PUBLIC;
+  config.Dice.randomUniform = () => 0.3; // every d100 shows 70
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+/** The player's Kira: soak 3 (Brawn 3), wound threshold 13, strain threshold 12. */
+function kira() {
+  const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
+  return { pc, token: placeToken(pc, { name: "Kira", linked: true }) };
+}
+const FORGED_REFUSAL = "This card was not posted by a GM: it cannot act.";
+const hazardMessages = () => messages.filter((m) => m.flags?.eote?.hazard);
+
+describe("applying a hazard (GM)", () => {
+  it("fire, rating 3, two rounds, on the targeted token: 6 wounds, one card, its record on the target", async () => {
+    const { pc, token } = kira();
+    g.game.user.targets = new Set([token]);
+    const message = await apply.applyHazard({ id: "fire", rating: 3, rounds: 2 });
+    expect(message).not.toBeNull();
+    expect(pc.system.wounds.value).toBe(6);
+    expect(hazardMessages()).toContain(message);
+    expect((message!.flags as any).eote.hazard).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
+    expect(pc.flags.eote.hazardLog[message!.id!]).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
+    const html = await card.hazardSection(message as never);
+    expect(html).toContain("Fire, rating 3, 2 rounds");
+    expect(html).toContain("6 wounds, 0 strain");
+    expect(html).toContain('data-action="eoteHazardUndo"');
+    g.game.user.targets = new Set();
+  });
+
+  it("Undo takes exactly the hazard's change off, whatever happened since (a sheet edit stays)", async () => {
+    const { pc } = kira();
+    const first = await apply.applyHazard({ id: "acid", rating: 4, rounds: 1 }, [pc as never]);
+    const second = await apply.applyHazard({ id: "suffocation", rounds: 2 }, [pc as never]);
+    expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([4, 6]);
+    await pc.update({ "system.wounds.value": 5 }); // the GM adds a wound by hand
+    await card.runHazardAction(first as never, "eoteHazardUndo", 0);
+    expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 6]);
+    await card.runHazardAction(second as never, "eoteHazardUndo", 0);
+    expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 0]);
+    expect(pc.flags.eote.hazardLog).toEqual({});
+    expect(await card.hazardSection(first as never)).toContain("Undone.");
+  });
+
+  it("a long fall: incapacitated, 30 strain, a critical injury rolled at +50 and announced as the card is seen; Undo removes it and the marker", async () => {
+    const { pc } = kira();
+    rollModeSetting.value = ROLL_MODES.PRIVATE;
+    const message = await apply.applyHazard({ id: "falling", band: "long", check: { netSuccess: 0, netAdvantage: 0, triumph: 0 } }, [pc as never]);
+    expect(message!.whisper).toEqual([users.gm.id]);
+    expect(pc.system.wounds.value).toBe(14);
+    expect(pc.system.strain.value).toBe(13);
+    const crits = pc.items.filter((i) => i.type === "criticalInjury");
+    expect(crits).toHaveLength(1);
+    const record = pc.flags.eote.hazardLog[message!.id!];
+    // d100 70 + 50 = 120.
+    expect(record.criticals).toEqual([{ itemId: crits[0]!.id, name: crits[0]!.name, total: 120 }]);
+    expect(pc.statuses.has("unconscious")).toBe(true);
+    const announce = messages.at(-1)!;
+    expect(announce.whisper).toEqual([users.gm.id]);
+    await card.runHazardAction(message as never, "eoteHazardUndo", 0);
+    expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([0, 0]);
+    expect(pc.items.filter((i) => i.type === "criticalInjury")).toHaveLength(0);
+    expect(pc.statuses.has("unconscious")).toBe(false);
+  });
+
+  it("a rival takes suffocation's strain as wounds; a vehicle is skipped with a notice", async () => {
+    const thug = register(new FakeActor("Thug", "rival", rival()));
+    const ship = register(new FakeActor("Wayfarer", "vehicle", (await import("../../fixtures/actors.ts")).vehicle()));
+    await apply.applyHazard({ id: "suffocation", rounds: 1 }, [thug as never, ship as never]);
+    expect(thug.system.wounds.value).toBe(3);
+    expect(notices).toEqual(["Wayfarer is a vehicle: these hazards harm people, not vehicles."]);
+  });
+
+  it("no target: a notice and no card", async () => {
+    const before = messages.length;
+    expect(await apply.applyHazard({ id: "fire", rating: 2 }, [])).toBeNull();
+    expect(messages.length).toBe(before);
+    expect(notices).toEqual(["No token selected or targeted: select or target the tokens the hazard strikes."]);
+  });
+});
+
+describe("as a non-GM player", () => {
+  it("cannot apply a hazard, not even to the own character", async () => {
+    const { pc } = kira();
+    asUser(users.player);
+    const before = messages.length;
+    expect(await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never])).toBeNull();
+    expect(pc.system.wounds.value).toBe(0);
+    expect(messages.length).toBe(before);
+    expect(notices).toEqual(["Only the GM applies hazards."]);
+  });
+
+  it("cannot undo the GM's hazard on the own character, and sees no Undo button", async () => {
+    const { pc } = kira();
+    const message = await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never]);
+    asUser(users.player);
+    expect(await card.hazardSection(message as never)).not.toContain("eoteHazardUndo");
+    await card.runHazardAction(message as never, "eoteHazardUndo", 0);
+    expect(pc.system.wounds.value).toBe(5);
+    expect(notices).toEqual(["Only the GM undoes a hazard."]);
+  });
+
+  it("a player's forged card naming the GM's application cannot drive the GM's Undo", async () => {
+    const { pc } = kira();
+    const real = await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never]);
+    asUser(users.player);
+    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: (real!.flags as any).eote.hazard } } });
+    // Point the forged card at the real record: same id as the GM's card.
+    forged.id = real!.id!;
+    asUser(users.gm);
+    expect(await card.hazardSection(forged as never)).toContain("This card was not posted by a GM");
+    await card.runHazardAction(forged as never, "eoteHazardUndo", 0);
+    expect(pc.system.wounds.value).toBe(5);
+    expect(notices).toEqual([FORGED_REFUSAL]);
+  });
+});
+
+describe("the GM tool", () => {
+  it("the form's values become the choice the hazard needs, nothing more", () => {
+    expect(dialog.choiceFromForm({ hazard: "fire", rating: "4", rounds: "2", band: "long", holdBreath: true })).toEqual({ id: "fire", rating: 4, rounds: 2 });
+    expect(dialog.choiceFromForm({ hazard: "vacuum", rounds: "3", exposedBefore: "1", holdBreath: true }))
+      .toEqual({ id: "vacuum", rounds: 3, exposedBefore: 1, holdBreath: true });
+    expect(dialog.choiceFromForm({ hazard: "falling", band: "medium", netSuccess: "2", netAdvantage: "-1", triumph: "1" }))
+      .toEqual({ id: "falling", band: "medium", check: { netSuccess: 2, netAdvantage: -1, triumph: 1 } });
+    expect(dialog.choiceFromForm({ hazard: "lava" }).id).toBe("fire");
+  });
+
+  it("the token controls get a Hazard button, visible to the GM only", () => {
+    const controls = { tokens: { tools: { select: {} } } } as any;
+    tools.addHazardTool(controls);
+    expect(controls.tokens.tools.eoteHazard).toMatchObject({ name: "eoteHazard", button: true, visible: true, order: 1, icon: "fa-solid fa-fire" });
+    asUser(users.player);
+    const theirs = { tokens: { tools: {} } } as any;
+    tools.addHazardTool(theirs);
+    expect(theirs.tokens.tools.eoteHazard.visible).toBe(false);
+  });
+});
+
+describe("the hazard dialog over re-renders", () => {
+  it("a change of hazard redraws once however often it was rendered, and the fields follow the hazard", async () => {
+    const { hazardDialogClass } = await import("../../../module/features/hazards/form.ts");
+    const app: any = new (hazardDialogClass())();
+    await app.render({ force: true });
+    await app.render();
+    await app.render();
+    expect(app.element.querySelector("input[name=holdBreath]")).toBeNull(); // fire: no breath to hold
+    // Its listener is on the select, which each render replaces: the current one has exactly one.
+    const select = app.element.querySelector("select[name=hazard]");
+    select.value = "vacuum";
+    const before = app.renders;
+    select.dispatchEvent(new Event("change"));
+    expect(app.renders).toBe(before + 1);
+    await app.render(); // runs after the redraw the change asked for
+    expect(app.choice.id).toBe("vacuum");
+    expect(app.element.querySelector("select[name=hazard]").value).toBe("vacuum");
+    expect(app.element.querySelector("input[name=holdBreath]")).not.toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+// Bacta tank and oil bath over the v13 doubles, with the world clock (tests/doubles/time.ts): the player
+// puts the own character in, the GM's clock moves, the player takes it out and the whole hours heal;
+// Undo is exact and opens the session again; the wrong kind of patient is refused; the card follows
+// the clock's updateWorldTime hook.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character } from "../../fixtures/actors.ts";
+import {
+  asUser, FakeActor, installFoundry, installWorldTime, notices, OWNERSHIP, register, users, type FakeGameTime,
+} from "../../doubles/index.ts";
+
+// The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
+let immersion: typeof import("../../../module/features/medicine/immersion.ts");
+let card: typeof import("../../../module/features/medicine/immersion-card.ts");
+let clock: FakeGameTime;
+const HOUR = 3600;
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(21);
+  immersion = await import("../../../module/features/medicine/immersion.ts");
+  card = await import("../../../module/features/medicine/immersion-card.ts");
+});
+
+beforeEach(() => {
+  clock = installWorldTime(1000 * HOUR);
+  asUser(users.gm);
+  notices.length = 0;
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+/** The player's Kira (wound threshold 13), `wounds` wounds; a droid when `droid`. */
+function kira(wounds: number, droid = false) {
+  const data = character();
+  data.wounds.value = wounds;
+  data.droid = droid;
+  return register(new FakeActor(droid ? "K-3PO" : "Kira", "character", data, { ownership: PLAYER }));
+}
+
+describe("a bacta tank session (player's own character)", () => {
+  it("in, 3 hours of GM clock, out: 3 wounds healed; the card shows it with Undo, which restores the wounds and the session", async () => {
+    const pc = kira(8);
+    asUser(users.player);
+    const message = await immersion.startImmersion(pc as never, "bactaTank");
+    expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
+    // Only the GM moves the clock.
+    await expect(clock.advance(3 * HOUR)).rejects.toThrow();
+    asUser(users.gm);
+    await clock.advance(3 * HOUR + 1800);
+    asUser(users.player);
+    let html = await card.immersionSection(message as never);
+    expect(html).toContain("In for 3 hours so far: ending now heals 3 wounds.");
+    expect(html).toContain('data-action="eoteImmersionEnd"');
+    await card.runImmersionAction(message as never, "eoteImmersionEnd");
+    expect(pc.system.wounds.value).toBe(5);
+    expect(pc.flags.eote.immersion).toBeUndefined();
+    html = await card.immersionSection(message as never);
+    expect(html).toContain("Out after 3 hours: 3 wounds healed.");
+    expect(html).toContain("No full day in the tank");
+    await pc.update({ "system.wounds.value": 7 }); // a blaster bolt since
+    await card.runImmersionAction(message as never, "eoteImmersionUndo");
+    expect(pc.system.wounds.value).toBe(10);
+    expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
+    expect(pc.flags.eote.immersionLog).toEqual({});
+  });
+
+  it("incapacitated (15 of 13): 6 hours a wound until back at the threshold, then 1 an hour; two days give two Resilience checks", async () => {
+    const pc = kira(15);
+    const message = await immersion.startImmersion(pc as never, "bactaTank");
+    await clock.advance(15 * HOUR);
+    expect(await immersion.endImmersion(pc as never)).toBe(5);
+    expect(pc.system.wounds.value).toBe(10);
+    const again = await immersion.startImmersion(pc as never, "bactaTank");
+    await clock.advance(49 * HOUR);
+    await immersion.endImmersion(pc as never);
+    expect(pc.system.wounds.value).toBe(0);
+    expect(await card.immersionSection(again as never)).toContain("2 Resilience checks");
+    expect(message).not.toBe(again);
+  });
+
+  it("the card follows the clock: the updateWorldTime hook redraws the open session's card", async () => {
+    const pc = kira(8);
+    const message = await immersion.startImmersion(pc as never, "bactaTank");
+    const seen: unknown[][] = [];
+    g.Hooks.on("updateWorldTime", (...args: unknown[]) => seen.push(args));
+    immersion.registerImmersion();
+    const element = { dataset: { messageId: message!.id }, querySelector: () => null, insertAdjacentHTML(_: string, html: string) { this.html = html; }, html: "" };
+    g.document = { querySelectorAll: () => [element] };
+    await clock.advance(2 * HOUR, { reason: "rest" });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toEqual([[1002 * HOUR, 2 * HOUR, { reason: "rest" }, users.gm.id]]);
+    expect(element.html).toContain("In for 2 hours so far: ending now heals 2 wounds.");
+    delete g.document;
+  });
+});
+
+describe("refusals", () => {
+  it("a droid is refused the bacta tank and takes the oil bath; the living are refused the oil bath", async () => {
+    const droid = kira(6, true);
+    const pc = kira(6);
+    expect(await immersion.startImmersion(droid as never, "bactaTank")).toBeNull();
+    expect(await immersion.startImmersion(pc as never, "oilBath")).toBeNull();
+    expect(notices).toEqual([
+      "K-3PO is a droid: droids recover in an oil bath, not a bacta tank.",
+      "Kira is not a droid: an oil bath is for droids; the living recover in a bacta tank.",
+    ]);
+    const bath = await immersion.startImmersion(droid as never, "oilBath");
+    await clock.advance(30 * HOUR);
+    await immersion.endImmersion(droid as never);
+    expect(droid.system.wounds.value).toBe(0);
+    expect(await card.immersionSection(bath as never)).toContain("An oil bath cannot remove critical injuries.");
+  });
+
+  it("twice in, out when not in, and another player's character: refused", async () => {
+    const pc = kira(6);
+    await immersion.startImmersion(pc as never, "bactaTank");
+    expect(await immersion.startImmersion(pc as never, "bactaTank")).toBeNull();
+    const other = kira(6);
+    expect(await immersion.endImmersion(other as never)).toBe(0);
+    asUser(users.other);
+    expect(await immersion.startImmersion(other as never, "bactaTank")).toBeNull();
+    expect(notices).toEqual(["Kira is already in a Bacta tank.", "Kira is in no bacta tank or oil bath.", "Only the GM or the target's owner can do that."]);
+    expect(other.flags.eote?.immersion).toBeUndefined();
+  });
+
+  it("a card the other player posts for Kira cannot end her session", async () => {
+    const pc = kira(6);
+    await immersion.startImmersion(pc as never, "bactaTank");
+    asUser(users.other);
+    const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
+    forged.id = pc.flags.eote.immersion.messageId;
+    asUser(users.gm);
+    await card.runImmersionAction(forged as never, "eoteImmersionEnd");
+    expect(pc.flags.eote.immersion).toBeDefined();
+    expect(pc.system.wounds.value).toBe(6);
+  });
+});

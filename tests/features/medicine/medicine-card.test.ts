@@ -1,0 +1,310 @@
+// The Medicine card in Foundry, over the doubles: Heal / Apply, +1 wound (Triumph), Treat and Undo,
+// refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
+// model and the template are tested in medicine-model.test.ts.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { character, rival } from "../../fixtures/actors.ts";
+import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { users } from "../../doubles/index.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "../attack/messages.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
+  ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
+
+let card: typeof import("../../../module/features/medicine/card.ts");
+let recovery: typeof import("../../../module/features/medicine/actions.ts");
+let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installCombatDouble(11);
+  card = await import("../../../module/features/medicine/card.ts");
+  recovery = await import("../../../module/features/medicine/actions.ts");
+  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+});
+
+beforeEach(() => {
+  notices.length = 0;
+  messages.length = 0;
+  requests.length = 0;
+  g.game.user = { isGM: true, targets: new Set() };
+});
+
+function scene(owner = true) {
+  const sys = character();
+  sys.wounds.value = 7;
+  sys.strain.value = 4;
+  const kira = register(new FakeActor("Kira", "character", sys, {
+    owner, items: [packItem("critical-injuries", "Agonizing Wound"), packItem("critical-injuries", "Minor Nick")],
+  }));
+  const medic = register(new FakeActor("Medic", "character", character()));
+  return { kira, medic };
+}
+
+/** The Medicine check's message as medicineCheck's flag makes it, with a roll of these net results. */
+async function medicineMessage(id: string, healer: FakeActor, patientActor: FakeActor, outcome: ReturnType<typeof roll>) {
+  await recovery.medicineCheck(healer as never, patientActor as never);
+  const request = requests.at(-1)!;
+  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as never;
+}
+
+const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
+
+describe("Medicine card in Foundry (doubles)", () => {
+  it("the Medicine roll carries the patient and gets the card; Heal, Treat, refusals, Undo", async () => {
+    const { kira, medic } = scene();
+    const message = await medicineMessage("msgMedicine001", medic, kira, roll(3, 2, 1));
+    expect(await card.medicineSection(message)).toContain('data-action="eoteHeal"');
+
+    await card.runMedicineAction(message, "eoteHeal");
+    expect(kira.system.wounds.value).toBe(4);
+    expect(kira.system.strain.value).toBe(2);
+    await card.runMedicineAction(message, "eoteHeal");
+    expect(notices).toEqual(["This check has nothing left to heal on that patient."]);
+    expect(kira.system.wounds.value).toBe(4);
+
+    const minorNickId = kira.items.filter((i) => i.name === "Minor Nick")[0]!.id;
+    await card.runMedicineAction(message, "eoteTreatCritical");
+    expect(injuries(kira)).toEqual(["Agonizing Wound"]); // the least severe went
+    expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Minor Nick.</p>');
+    await card.runMedicineAction(message, "eoteTreatCritical"); // one triumph: one injury
+    expect(injuries(kira)).toEqual(["Agonizing Wound"]);
+    expect(notices.at(-1)).toBe("This check cannot treat another critical injury on that patient.");
+    await card.runMedicineAction(message, "eoteTriumphWound"); // the one triumph went on the injury
+    expect(notices.at(-1)).toBe("This check has no triumph left to heal another wound on that patient.");
+    expect(kira.system.wounds.value).toBe(4);
+    expect(kira.system.derived.criticalInjuries).toBe(1);
+
+    kira.system.wounds.value = 6; // hurt again after the treatment
+    await card.runMedicineAction(message, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(9);
+    expect(kira.system.strain.value).toBe(4);
+    expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
+    expect(kira.items.has(minorNickId)).toBe(true); // the same item back
+    expect(kira.flags.eote.medicineLog).toEqual({});
+    expect(await card.medicineSection(message)).not.toContain("eoteMedicineUndo");
+  });
+
+  it("threat and despair: Apply heals and hurts in one update, +1 wound spends the triumph, Undo reverses all", async () => {
+    const { kira, medic } = scene();
+    // 2 net successes, 3 net threat, 1 triumph, 1 despair on Kira at 7 wounds and 4 strain.
+    const message = await medicineMessage("msgMedicine010", medic, kira, roll(2, -3, 1, 1));
+    const before = (await card.medicineSection(message))!;
+    expect(before).toContain("Threat and despair: wounds +1, strain +3");
+    expect(before).toContain('data-action="eoteHeal">Apply</button>');
+    expect(before).toContain('data-action="eoteTriumphWound"');
+
+    await card.runMedicineAction(message, "eoteHeal");
+    expect(kira.updates).toHaveLength(1); // one update for healing and suffering
+    expect(kira.system.wounds.value).toBe(6); // 7 − 2 + 1
+    expect(kira.system.strain.value).toBe(7); // 4 + 3
+    const after = (await card.medicineSection(message))!;
+    expect(after).toContain("Healed 2 wounds and 0 strain");
+    expect(after).toContain("Threat and despair applied: wounds +1, strain +3");
+    expect(after).not.toContain('data-action="eoteHeal"');
+
+    await card.runMedicineAction(message, "eoteTriumphWound");
+    expect(kira.system.wounds.value).toBe(5);
+    const spent = (await card.medicineSection(message))!;
+    expect(spent).toContain("Wounds healed with triumphs: 1");
+    expect(spent).not.toMatch(/eoteTriumphWound|eoteTreatCritical/);
+    await card.runMedicineAction(message, "eoteTreatCritical"); // the budget is shared: no injury treated
+    await card.runMedicineAction(message, "eoteTriumphWound");
+    expect(notices).toEqual([
+      "This check cannot treat another critical injury on that patient.",
+      "This check has no triumph left to heal another wound on that patient.",
+    ]);
+    expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
+    expect(kira.system.wounds.value).toBe(5);
+
+    kira.system.wounds.value = 8; // hurt again since
+    await card.runMedicineAction(message, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(10); // 8 + 2 healed + 1 triumph − 1 despair
+    expect(kira.system.strain.value).toBe(4); // 7 − 3 threat
+    expect(kira.flags.eote.medicineLog).toEqual({});
+  });
+
+  it("a failed check with threat: Apply adds the strain; without threat or despair it has no button", async () => {
+    const { kira, medic } = scene();
+    const threat = await medicineMessage("msgMedicine011", medic, kira, { netSuccess: -1, netAdvantage: -2, triumph: 1, despair: 0, succeeded: false });
+    expect(await card.medicineSection(threat)).toContain('data-action="eoteHeal">Apply</button>');
+    await card.runMedicineAction(threat, "eoteTriumphWound");
+    expect(notices).toEqual(["This check has no triumph left to heal another wound on that patient."]);
+    await card.runMedicineAction(threat, "eoteHeal");
+    expect([kira.system.wounds.value, kira.system.strain.value]).toEqual([7, 6]);
+    const plain = await medicineMessage("msgMedicine012", medic, kira, { netSuccess: 0, netAdvantage: 1, triumph: 0, despair: 0, succeeded: false });
+    expect(await card.medicineSection(plain)).not.toContain("<button");
+  });
+
+  it("a player who does not own the patient sees no button and is refused", async () => {
+    const { kira, medic } = scene(false);
+    const message = await medicineMessage("msgMedicine002", medic, kira, roll(3, 2, 1));
+    g.game.user = { isGM: false, targets: new Set() };
+    const html = (await card.medicineSection(message))!;
+    expect(html).toContain("Heals 3 wounds and 2 strain");
+    expect(html).not.toContain("<button");
+    for (const action of ["eoteHeal", "eoteTriumphWound", "eoteTreatCritical", "eoteMedicineUndo"]) await card.runMedicineAction(message, action);
+    expect(notices).toEqual(Array(4).fill("Only the GM or the target's owner can do that."));
+    expect(kira.updates).toEqual([]);
+    expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
+  });
+
+  it("the patient's owner (not GM) may heal; a rival patient heals wounds only", async () => {
+    const thug = register(new FakeActor("Thug", "rival", { ...rival(), wounds: { value: 5, threshold: 12 } }, { owner: true }));
+    const { medic } = scene();
+    const message = await medicineMessage("msgMedicine003", medic, thug, roll(2, 3));
+    g.game.user = { isGM: false, targets: new Set() };
+    await card.runMedicineAction(message, "eoteHeal");
+    expect(thug.system.wounds.value).toBe(3);
+    expect(thug.updates[0]).not.toHaveProperty("system.strain.value");
+    // Threat on a rival is suffered as wounds: 3 − 1 + 2 threat + 1 despair = 5.
+    const hurt = await medicineMessage("msgMedicine013", medic, thug, roll(1, -2, 0, 1));
+    expect(await card.medicineSection(hurt)).toContain("No strain threshold: threat is suffered as wounds.");
+    await card.runMedicineAction(hurt, "eoteHeal");
+    expect(thug.system.wounds.value).toBe(5);
+    expect(thug.updates[1]).not.toHaveProperty("system.strain.value");
+  });
+
+  it("no card on a message without the medicine flag, or one the viewer cannot see", async () => {
+    const { kira, medic } = scene();
+    const message = await medicineMessage("msgMedicine004", medic, kira, roll(1, 0)) as any;
+    expect(await card.medicineSection({ ...message, isContentVisible: false })).toBeNull();
+    expect(await card.medicineSection({ ...message, flags: { eote: { check: {} } } })).toBeNull();
+    expect(await card.medicineSection({ ...message, flags: { eote: { check: { medicine: { patientUuid: "" } } } } })).toBeNull();
+  });
+
+  it("a real rolled Medicine check posts the flag on its message", async () => {
+    const { kira, medic } = scene();
+    await recovery.medicineCheck(medic as never, kira as never);
+    const { Roll } = await import("../../doubles/roll.ts");
+    Roll.posted.length = 0;
+    await rollPool(requests[0]!.pool, requests[0]!);
+    const [, data] = Roll.posted[0]! as [unknown, any];
+    expect(data.flags.eote.check).toEqual({ medicine: { patientUuid: kira.uuid, healerUuid: medic.uuid } });
+  });
+});
+
+describe("droids", () => {
+  it("a droid patient is treated with Mechanics, titled as a repair; the living with Medicine", async () => {
+    const droidSys = character();
+    droidSys.droid = true;
+    droidSys.wounds.value = 2; // half or less of 13: Easy
+    const droid = register(new FakeActor("C-3", "character", droidSys));
+    const techSys = character();
+    techSys.skills.mechanics = { rank: 3, career: true };
+    techSys.skills.medicine = { rank: 0, career: false };
+    const tech = register(new FakeActor("Tech", "character", techSys));
+    await recovery.medicineCheck(tech as never, droid as never);
+    expect(requests[0]!.title).toBe("Mechanics: repair C-3");
+    expect(requests[0]!.pool).toEqual({ ...tech.checkPool("mechanics"), difficulty: 1 });
+    expect(requests[0]!.pool.proficiency).toBeGreaterThan(0); // rank 3 in Mechanics, none in Medicine
+    const { kira } = scene();
+    await recovery.medicineCheck(tech as never, kira as never);
+    expect(requests[1]!.title).toBe("Medicine: treat Kira");
+    expect(requests[1]!.pool.proficiency).toBe(0);
+  });
+
+  it("a droid gets a repair patch (3 wounds) and no stimpack count; the living still get stimpacks", async () => {
+    const droidSys = character();
+    droidSys.droid = true;
+    droidSys.wounds.value = 8;
+    const droid = register(new FakeActor("R5", "character", droidSys));
+    expect(await recovery.useStimpack(droid as never)).toBe(3);
+    expect(await recovery.useStimpack(droid as never)).toBe(3);
+    expect(droid.system.wounds.value).toBe(2);
+    expect(droid.flags.eote?.stimpacks).toBeUndefined();
+    expect(messages.at(-1)!["content"]).toContain("R5 uses an emergency repair patch: 3 wounds repaired.");
+    const { kira } = scene();
+    expect(await recovery.useStimpack(kira as never)).toBe(5);
+    expect(messages.at(-1)!["content"]).toContain("Kira uses a stimpack: 5 wounds healed.");
+  });
+});
+
+/** Kira knocked out by an attack card: 10 wounds + 4 (club 4 + 3 net successes − soak 3) = 14 of 13, its unconscious marker on. */
+async function knockedOut(attackId: string) {
+  const attackCard = await import("../../../module/features/attack/card.ts");
+  const sys = character();
+  sys.wounds.value = 10; // threshold 13, soak 3
+  const kira = register(new FakeActor("Kira", "character", sys));
+  const arms = armed({ skill: "melee", damage: 4, addBrawn: false, crit: 3, qualities: [] });
+  const attack = postAttack(attackId, attackFlag(arms, [kira]), { netSuccess: 3, netAdvantage: 0 }) as never;
+  await attackCard.runCardAction(attack, "eoteApplyDamage", kira.uuid);
+  expect(kira.system.wounds.value).toBe(14);
+  const marker = [...kira.effects.values()].find((e) => e.statuses.has("unconscious"))!;
+  return { kira, attack, marker, attackCard };
+}
+
+describe("healing past incapacitation", () => {
+  it("Heal that brings the patient within its thresholds removes the card's unconscious marker; undo puts it back", async () => {
+    const { kira, attack, marker, attackCard } = await knockedOut("msgAttack00001");
+    const hand = await kira.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["disoriented"] }]);
+    const { medic } = scene();
+    // One net success: 14 → 13, at the threshold: awake.
+    const message = await medicineMessage("msgMedicine005", medic, kira, roll(1, 0));
+    await card.runMedicineAction(message, "eoteHeal");
+    expect(kira.system.wounds.value).toBe(13);
+    expect(kira.statuses.has("unconscious")).toBe(false);
+    expect(kira.effects.has(hand[0].id)).toBe(true); // effects the cards did not set stay
+
+    await card.runMedicineAction(message, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(14);
+    expect(kira.effects.has(marker.id)).toBe(true); // the same marker, so the attack card can still undo it
+    await attackCard.runCardAction(attack, "eoteUndo", kira.uuid);
+    expect(kira.system.wounds.value).toBe(10);
+    expect(kira.statuses.has("unconscious")).toBe(false);
+  });
+
+  it("Heal that leaves the patient over its threshold, or a marker set by hand, leaves the marker", async () => {
+    const sys = character();
+    sys.wounds.value = 20;
+    const kira = register(new FakeActor("Kira", "character", sys));
+    await kira.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]);
+    const { medic } = scene();
+    await card.runMedicineAction(await medicineMessage("msgMedicine006", medic, kira, roll(2, 0)), "eoteHeal");
+    expect(kira.system.wounds.value).toBe(18);
+    expect(kira.statuses.has("unconscious")).toBe(true);
+    await card.runMedicineAction(await medicineMessage("msgMedicine007", medic, kira, roll(9, 0)), "eoteHeal");
+    expect(kira.system.wounds.value).toBe(9);
+    expect(kira.statuses.has("unconscious")).toBe(true); // not a card's marker: the GM decides
+  });
+
+  it("Apply that leaves the patient over its threshold keeps the marker; +1 wound that brings it back wakes it", async () => {
+    const { kira, marker } = await knockedOut("msgAttack00002");
+    const { medic } = scene();
+    // A failed check with a despair: 14 → 15, still out; nothing added, nothing removed.
+    const worse = await medicineMessage("msgMedicine008", medic, kira, { netSuccess: 0, netAdvantage: 0, triumph: 0, despair: 1, succeeded: false });
+    await card.runMedicineAction(worse, "eoteHeal");
+    expect(kira.system.wounds.value).toBe(15);
+    expect(kira.effects.has(marker.id)).toBe(true);
+    expect(kira.effects.size).toBe(1);
+    // 2 net successes and a triumph: +1 wound first (15 → 14, still out), then Heal (14 → 12: awake).
+    const better = await medicineMessage("msgMedicine009", medic, kira, roll(2, 0, 1));
+    await card.runMedicineAction(better, "eoteTriumphWound");
+    expect(kira.system.wounds.value).toBe(14);
+    expect(kira.effects.has(marker.id)).toBe(true);
+    await card.runMedicineAction(better, "eoteHeal");
+    expect(kira.system.wounds.value).toBe(12);
+    expect(kira.statuses.has("unconscious")).toBe(false);
+    await card.runMedicineAction(better, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(15);
+    expect(kira.effects.has(marker.id)).toBe(true);
+  });
+
+  it("+1 wound alone that brings the patient to its threshold wakes it", async () => {
+    const { kira, marker } = await knockedOut("msgAttack00003");
+    const { medic } = scene();
+    // 1 net success and a triumph on 14: the triumph first, 14 → 13, at the threshold.
+    const message = await medicineMessage("msgMedicine014", medic, kira, roll(1, 0, 1));
+    await card.runMedicineAction(message, "eoteTriumphWound");
+    expect(kira.system.wounds.value).toBe(13);
+    expect(kira.effects.has(marker.id)).toBe(false);
+    await card.runMedicineAction(message, "eoteMedicineUndo");
+    expect(kira.system.wounds.value).toBe(14);
+    expect(kira.effects.has(marker.id)).toBe(true);
+  });
+});

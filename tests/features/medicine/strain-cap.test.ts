@@ -1,0 +1,124 @@
+// Strain past the threshold over the v13 doubles (seed 002 STRAIN > STRAIN THRESHOLD: incapacitated; the
+// track holds one past the threshold, module/rules/combat/damage.ts strainCap): every write keeps the stored value
+// equal to the one the sheet shows, and Undo, clicked by the target's non-GM owner, stays exact.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outcomeOf } from "../../../module/roll/card-model.ts";
+import { character } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { armed, attackFlag, attackMessage } from "../attack/messages.ts";
+
+let attack: typeof import("../../../module/features/attack/card.ts");
+let recovery: typeof import("../../../module/features/medicine/actions.ts");
+let medicine: typeof import("../../../module/features/medicine/card.ts");
+const g = globalThis as any;
+let config: { Dice: { randomUniform: () => number } };
+
+beforeAll(async () => {
+  config = await installFoundry(13);
+  attack = await import("../../../module/features/attack/card.ts");
+  recovery = await import("../../../module/features/medicine/actions.ts");
+  medicine = await import("../../../module/features/medicine/card.ts");
+});
+
+beforeEach(() => asUser(users.gm));
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+let ids = 0;
+const nextId = () => `msgStrain${(++ids).toString().padStart(7, "0")}`;
+
+/** The player's Kira (soak 3) with `strain` stored. */
+function kira(strain: number): FakeActor {
+  const system = character();
+  system.strain.value = strain;
+  return register(new FakeActor("Kira", "character", system, { ownership: PLAYER }));
+}
+const threshold = (pc: FakeActor): number => pc.system.derived.strain.threshold;
+const shown = (pc: FakeActor): number => pc.system.derived.strain.value;
+
+/** A GM's Stun Damage attack on `target` putting `dealt` strain past Kira's soak of 3 (one net success). */
+function stunAttack(target: FakeActor, dealt: number): FakeChatMessage {
+  const arms = armed({ skill: "melee", damage: dealt + 2, addBrawn: false, crit: 5, qualities: [{ key: "stunDamage", rating: null }] },
+    { ownership: { default: OWNERSHIP.NONE } });
+  return attackMessage(nextId(), attackFlag(arms, [target]), { netSuccess: 1, netAdvantage: 0 });
+}
+
+async function click(message: FakeChatMessage, action: string, target: FakeActor): Promise<void> {
+  await attack.runCardAction(message as never, action, target.uuid);
+}
+
+describe("strain stops one past the threshold", () => {
+  it("a Stun Damage hit of 7 on 8 strain stops at threshold + 1, stored as shown; the owner's Undo gives back 8", async () => {
+    const pc = kira(8);
+    const t = threshold(pc);
+    const card = stunAttack(pc, 7);
+    await click(card, "eoteApplyDamage", pc);
+    expect(pc.system.strain.value).toBe(Math.min(8 + 7, t + 1));
+    expect(pc.system.strain.value).toBe(t + 1);
+    expect(pc.system.strain.value).toBe(shown(pc));
+    expect(pc.statuses.has("unconscious")).toBe(true);
+    expect(pc.flags.eote.combatLog[card.id].change).toEqual({ wounds: 0, strain: t + 1 - 8 });
+
+    asUser(users.player);
+    await click(card, "eoteUndo", pc);
+    expect(pc.system.strain.value).toBe(8);
+    expect(pc.statuses.has("unconscious")).toBe(false);
+  });
+
+  it("a value stored past the cap by an older version is read as shown, and the next write brings it back to it", async () => {
+    const pc = kira(40); // as older versions stored it (15 of 10)
+    const t = threshold(pc);
+    expect(shown(pc)).toBe(t + 1);
+    const card = stunAttack(pc, 2);
+    await click(card, "eoteApplyDamage", pc);
+    expect(pc.system.strain.value).toBe(t + 1);
+    expect(pc.flags.eote.combatLog[card.id].change).toEqual({ wounds: 0, strain: 0 });
+  });
+
+  it("a second card on a character already past the threshold changes nothing; undoing either, in either order, is exact", async () => {
+    for (const order of [[0, 1], [1, 0]]) {
+      const pc = kira(4);
+      const t = threshold(pc);
+      const cards = [stunAttack(pc, t), stunAttack(pc, 3)];
+      for (const c of cards) await click(c, "eoteApplyDamage", pc);
+      expect(pc.system.strain.value).toBe(t + 1);
+      asUser(users.player);
+      await click(cards[order[0]!]!, "eoteUndo", pc);
+      // Each card takes off the change it made (track-change.ts): the second made none, the track being full.
+      expect(pc.system.strain.value).toBe(order[0] === 0 ? 4 : t + 1);
+      await click(cards[order[1]!]!, "eoteUndo", pc);
+      expect(pc.system.strain.value).toBe(4);
+      asUser(users.gm);
+    }
+  });
+
+  it("recovering after an encounter counts from what is shown: the strain held past the threshold, not a stale stored value", async () => {
+    config.Dice.randomUniform = () => 0.99;
+    const pc = kira(40);
+    const t = threshold(pc);
+    asUser(users.player);
+    Roll.posted.length = 0;
+    const recovered = await recovery.recoverStrain(pc as never, "cool");
+    const roll = Roll.posted.at(-1)![0] as unknown as { narrativeResults: never };
+    expect(recovered).toBe(Math.min(t + 1, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess)));
+    expect(pc.system.strain.value).toBe(t + 1 - recovered);
+    expect(pc.system.strain.value).toBe(shown(pc));
+  });
+
+  it("a Medicine check's threat stops at threshold + 1 too; the player's Undo of it is exact", async () => {
+    const pc = kira(0);
+    const t = threshold(pc);
+    asUser(users.player);
+    // Kira treats herself: 1 net success, 4 net threat, from 2 strain below her threshold.
+    const start = t - 2;
+    const patient = kira(start);
+    const outcome = { netSuccess: 1, netAdvantage: -4, triumph: 0, despair: 0, succeeded: true };
+    const message = await g.ChatMessage.create({
+      flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
+    });
+    await medicine.runMedicineAction(message as never, "eoteHeal");
+    expect(patient.system.strain.value).toBe(t + 1); // not t + 2
+    expect(patient.system.strain.value).toBe(shown(patient));
+    await medicine.runMedicineAction(message as never, "eoteMedicineUndo");
+    expect(patient.system.strain.value).toBe(start);
+  });
+});

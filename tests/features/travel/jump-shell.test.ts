@@ -1,0 +1,185 @@
+// The navigator's hyperspace jump over the v13 doubles, as the GM and as a player who owns the ship: the
+// sheet's button refuses without a hyperdrive or a navigator (a localised notice, no form); the form's
+// choice gives the navigator's Astrogation check its difficulty (seed 002 HYPERSPACE CALCULATION) through
+// the crew check path; the roll's card shows the travel time (seed 002 HYPERSPACE TRAVEL TIME × class)
+// and what the symbols do. A forged flag shows nothing.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, seeded, users, type FakeChatMessage } from "../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let config: { Dice: { randomUniform: () => number } };
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let jump: typeof import("../../../module/features/travel/actions.ts");
+let form: typeof import("../../../module/features/travel/form.ts");
+let card: typeof import("../../../module/features/travel/card.ts");
+let model: typeof import("../../../module/features/travel/model.ts");
+let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
+
+beforeAll(async () => {
+  config = await installFoundry(11);
+  crew = await import("../../../module/features/crew/actions.ts");
+  jump = await import("../../../module/features/travel/actions.ts");
+  form = await import("../../../module/features/travel/form.ts");
+  card = await import("../../../module/features/travel/card.ts");
+  model = await import("../../../module/features/travel/model.ts");
+  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  messages.length = 0;
+  notices.length = 0;
+  rollModeSetting.value = "publicroll";
+  asUser(users.gm);
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+/** A ship with a class 2 drive and a class 12 backup (or the drives given), and Kira, Intellect 3, Astrogation 2. */
+function scene(drives: { primary: number | null; backup: number | null } = { primary: 2, backup: 12 }, navicomputer = true) {
+  const sys = vehicle(3);
+  sys.hyperdrive = drives;
+  sys.navicomputer = navicomputer;
+  const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.characteristics.intellect = 3;
+  kiraSys.skills.astrogation = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
+  return { ship, kira };
+}
+
+async function rollUntil(ok: (o: { succeeded: boolean; advantage: number }) => boolean): Promise<FakeChatMessage> {
+  const request = requests.at(-1)!;
+  for (let seed = 1; seed < 3000; seed++) {
+    config.Dice.randomUniform = seeded(seed);
+    await rollPool(request.pool, request);
+    const message = messages.at(-1)!;
+    if (ok(message.rolls[0].outcome)) return message;
+  }
+  throw new Error("no seed gives that outcome");
+}
+
+describe("plotting a hyperspace jump", () => {
+  for (const who of ["GM", "player"] as const) {
+    it(`as the ${who}: the navigator rolls Astrogation at the form's difficulty; the card gives the time by class`, async () => {
+      const s = scene();
+      await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+      if (who === "player") asUser(users.player);
+      const opened = await form.openJumpForm(s.ship as never);
+      expect(notices).toEqual([]);
+      expect(opened).not.toBeNull();
+      const context = await opened!._prepareContext({} as never) as unknown as ReturnType<typeof model.jumpFormContext>;
+      // Easy route, a navicomputer aboard: one difficulty die; both drives offered, the primary chosen.
+      expect(context.difficulty).toBe(1);
+      expect(context.drives.map((d) => [d.value, d.cls, d.selected])).toEqual([["primary", 2, true], ["backup", 12, false]]);
+      const choice = model.jumpChoiceFromForm({ distance: "sector", base: "1", underPressure: true, damage: "light", drive: "primary" }, opened!.choice);
+      await jump.plotJump(s.ship as never, choice);
+      const request = requests.at(-1)!;
+      expect(request.actor).toBe(s.kira);
+      // Intellect 3, Astrogation 2; Easy +1 under pressure +1 lightly damaged: three difficulty dice.
+      expect(request.pool).toMatchObject({ proficiency: 2, ability: 1, difficulty: 3 });
+      expect(request.skillId).toBe("astrogation");
+      expect(request.notes).toEqual(expect.arrayContaining(["Quick calculations made under pressure (+1 difficulty)", "Lightly damaged (+1 difficulty)"]));
+      expect(request.flags?.["jump"]).toEqual({ vehicleUuid: s.ship.uuid, distance: "sector", hyperdriveClass: 2, difficulty: 3 });
+      expect(request.privateFlags?.["jump"]).toEqual(request.flags?.["jump"]);
+      const message = await rollUntil((o) => o.succeeded);
+      expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
+      const html = (await card.jumpSection(message as never))!;
+      expect(html).toContain("Wayward Star: hyperspace jump");
+      expect(html).toContain("Travel time 20–48 hours: Within the sector, class 2 drive");
+      expect(html).toContain("The jump is plotted.");
+      expect(html).toContain("Astrogation against 3 difficulty dice");
+    });
+  }
+
+  it("the backup drive: the time by its class; a failed roll says no jump is plotted", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+    const choice = { ...model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: 12 } }), distance: "galaxy" as const, useBackup: true };
+    await jump.plotJump(s.ship as never, choice);
+    expect(requests.at(-1)!.flags?.["jump"]).toMatchObject({ hyperdriveClass: 12, distance: "galaxy" });
+    const message = await rollUntil((o) => !o.succeeded);
+    const html = (await card.jumpSection(message as never))!;
+    expect(html).toContain("Travel time 12–36 weeks: Across the galaxy, class 12 drive");
+    expect(html).toContain("The calculation fails: no safe jump is plotted.");
+  });
+
+  it("no navicomputer: the form starts with its +3 ticked", async () => {
+    const s = scene({ primary: 1, backup: null }, false);
+    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+    const opened = await form.openJumpForm(s.ship as never);
+    expect(opened!.choice.noNavicomputer).toBe(true);
+    expect((await opened!._prepareContext({} as never) as { difficulty: number }).difficulty).toBe(4);
+  });
+});
+
+describe("refusals", () => {
+  for (const who of ["GM", "player"] as const) {
+    it(`as the ${who}: no navigator seated: a notice, no form, no roll`, async () => {
+      const s = scene();
+      if (who === "player") asUser(users.player);
+      expect(await form.openJumpForm(s.ship as never)).toBeNull();
+      expect(notices).toEqual(["No one sits at the Navigator station of Wayward Star: drop a character or adversary there on the vehicle sheet."]);
+      await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
+      expect(requests).toEqual([]);
+    });
+
+    it(`as the ${who}: no hyperdrive: a notice, no form, no roll`, async () => {
+      const s = scene({ primary: null, backup: null });
+      await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+      if (who === "player") asUser(users.player);
+      expect(await form.openJumpForm(s.ship as never)).toBeNull();
+      await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: null, backup: null } }));
+      expect(requests).toEqual([]);
+      expect(notices).toEqual([
+        "This vessel has no such hyperdrive: set its hyperdrive class on the vehicle sheet first.",
+        "This vessel has no such hyperdrive: set its hyperdrive class on the vehicle sheet first.",
+      ]);
+    });
+  }
+
+  it("the backup asked for on a ship without one is refused", async () => {
+    const s = scene({ primary: 1, backup: null });
+    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+    await jump.plotJump(s.ship as never, { ...model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 1, backup: null } }), useBackup: true });
+    expect(requests).toEqual([]);
+    expect(notices).toHaveLength(1);
+  });
+
+  it("a forged flag (no class, an unknown distance) shows no jump section", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+    await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
+    const message = await rollUntil(() => true);
+    for (const bad of [{ hyperdriveClass: 0 }, { distance: "<b>far</b>" }, { difficulty: 1.5 }]) {
+      (message.flags as any).eote.check.jump = { ...(message.flags as any).eote.check.jump, ...bad };
+      expect(await card.jumpSection(message as never)).toBeNull();
+    }
+  });
+});
+
+describe("the jump form over re-renders", () => {
+  it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
+    const s = scene();
+    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+    const opened: any = await form.openJumpForm(s.ship as never);
+    await opened.render();
+    await opened.render();
+    const element = opened.element;
+    element.querySelector("select[name=distance]").value = "galaxy";
+    element.querySelector("input[name=underPressure]").checked = true;
+    const before = opened.renders;
+    element.dispatchEvent(new Event("change"));
+    expect(opened.renders).toBe(before + 1);
+    await opened.render(); // runs after the redraw the change asked for
+    expect(opened.choice).toMatchObject({ distance: "galaxy", underPressure: true });
+    expect(element.querySelector("select[name=distance]").value).toBe("galaxy");
+    expect(element.querySelector("input[name=underPressure]").checked).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+// Initiative, status effects, statuses in check pools and recovery, over the doubles.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outcomeOf } from "../../../module/roll/card-model.ts";
+import { initiativeScore, orderInitiative } from "../../../module/rules/combat/initiative.ts";
+import { character, rival } from "../../fixtures/actors.ts";
+import { Roll, seeded } from "../../doubles/roll.ts";
+import { FakeActor, installCombatDouble, messages, notices } from "../../doubles/combat-names.ts";
+
+const g = globalThis as any;
+let config: { Dice: { randomUniform: () => number } };
+let initiative: typeof import("../../../module/features/turns/initiative.ts");
+let statuses: typeof import("../../../module/foundry/statuses.ts");
+let recovery: typeof import("../../../module/features/medicine/actions.ts");
+const settings: Record<string, unknown> = {};
+
+/** Combat reduced to what EoteCombat.rollInitiative calls. */
+class FakeCombat {
+  combatants = new Map<string, { id: string; actor: FakeActor; hidden: boolean; token: null; initiative?: number }>();
+  turn = 0;
+  get combatant() { return this.turns[this.turn] ?? null; }
+  get turns() { return [...this.combatants.values()].sort((a, b) => (b.initiative ?? -1) - (a.initiative ?? -1)); }
+  async updateEmbeddedDocuments(_type: string, updates: { _id: string; initiative: number }[]) {
+    for (const u of updates) this.combatants.get(u._id)!.initiative = u.initiative;
+  }
+  async update(data: { turn: number }) { this.turn = data.turn; }
+}
+
+beforeAll(async () => {
+  config = await installCombatDouble(5);
+  g.Combat = FakeCombat;
+  g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
+  initiative = await import("../../../module/features/turns/initiative.ts");
+  statuses = await import("../../../module/foundry/statuses.ts");
+  recovery = await import("../../../module/features/medicine/actions.ts");
+});
+
+beforeEach(() => {
+  notices.length = 0;
+  messages.length = 0;
+  Roll.posted.length = 0;
+});
+
+describe("initiative", () => {
+  it("each combatant rolls Cool as a NarrativeRoll; the tracker value sorts successes, advantage, PCs first", async () => {
+    config.Dice.randomUniform = seeded(21);
+    settings["initiativeSkill"] = "cool";
+    const Combat = initiative.eoteCombatClass() as any;
+    const combat = new Combat();
+    const pc = new FakeActor("Kira", "character", character());
+    const npc = new FakeActor("Thug", "rival", rival());
+    combat.combatants.set("c1", { id: "c1", actor: pc, hidden: false, token: null });
+    combat.combatants.set("c2", { id: "c2", actor: npc, hidden: true, token: null });
+    await combat.rollInitiative(["c1", "c2"]);
+    expect(Roll.posted).toHaveLength(2);
+    const entries = Roll.posted.map(([roll], i) => {
+      const o = (roll as any).outcome;
+      // The pool rolled is the actor's Cool check: Presence 2 (fixture), no rank.
+      expect((roll as any).narrativeResults.map((d: any) => d.die)).toEqual(["ability", "ability"]);
+      return { id: ["c1", "c2"][i]!, netSuccess: o.netSuccess, netAdvantage: o.netAdvantage, playerCharacter: i === 0 };
+    });
+    expect(combat.combatants.get("c1").initiative).toBe(initiativeScore(entries[0]!));
+    expect(combat.combatants.get("c2").initiative).toBe(initiativeScore(entries[1]!));
+    // The tracker's numeric order is the rules' order.
+    expect(combat.turns.map((c: any) => c.id)).toEqual(orderInitiative(entries).map((e) => e.id));
+    expect(Roll.posted[1]![1]).toMatchObject({ flags: { eote: { check: { initiative: "cool" } } } });
+  });
+
+  it("the world setting switches to Vigilance", async () => {
+    settings["initiativeSkill"] = "vigilance";
+    expect(initiative.initiativeSkillSetting()).toBe("vigilance");
+    settings["initiativeSkill"] = "anything";
+    expect(initiative.initiativeSkillSetting()).toBe("cool");
+  });
+});
+
+describe("status effects", () => {
+  it("our four states replace core's list, keeping its dead and unconscious markers", () => {
+    const merged = statuses.mergedStatusEffects([{ id: "dead" }, { id: "prone", name: "core prone" }, { id: "bless" }, { id: "unconscious" }]);
+    expect(merged.map((e) => e.id)).toEqual(["dead", "unconscious", "disoriented", "immobilized", "staggered", "prone"]);
+    expect(merged.at(-1)).toEqual({ id: "prone", name: "EOTE.Combat.Status.prone", img: "icons/svg/falling.svg", description: "EOTE.Combat.Status.proneHint" });
+  });
+
+  it("a disoriented actor's checks carry one more setback (EoteActor.checkPool)", () => {
+    const kira = new FakeActor("Kira", "character", character());
+    expect(kira.checkPool("cool").setback).toBe(0);
+    kira.statuses.add("disoriented");
+    expect(kira.checkPool("cool").setback).toBe(1);
+    kira.statuses.add("prone"); // prone only matters to melee attacks
+    expect(kira.checkPool("cool").setback).toBe(1);
+  });
+});
+
+describe("recovery", () => {
+  it("strain after an encounter: one per net success of the Cool check, never below 0", async () => {
+    config.Dice.randomUniform = seeded(8);
+    const sys = character();
+    sys.strain.value = 6;
+    const kira = new FakeActor("Kira", "character", sys);
+    const recovered = await recovery.recoverStrain(kira as never, "cool");
+    const roll = Roll.posted[0]![0] as any;
+    const expected = Math.min(6, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess));
+    expect(recovered).toBe(expected);
+    expect(kira.system.strain.value).toBe(6 - expected);
+    expect(messages.at(-1)!["content"]).toContain(`Kira recovers ${expected} strain.`);
+  });
+
+  it("refuses skills other than Cool and Discipline, and actors without strain", async () => {
+    await recovery.recoverStrain(new FakeActor("K", "character", character()) as never, "athletics");
+    await recovery.recoverStrain(new FakeActor("R", "rival", rival()) as never, "cool");
+    expect(notices).toEqual([
+      "athletics cannot be used to recover strain: use Cool or Discipline.",
+      "This actor suffers no strain.",
+    ]);
+  });
+
+  it("stimpacks heal 5, then one fewer each; a night's rest heals 1 wound, all strain and resets the count", async () => {
+    const sys = character();
+    sys.wounds.value = 12;
+    sys.strain.value = 4;
+    const kira = new FakeActor("Kira", "character", sys);
+    expect(await recovery.useStimpack(kira as never)).toBe(5);
+    expect(await recovery.useStimpack(kira as never)).toBe(4);
+    expect(kira.system.wounds.value).toBe(3);
+    expect(kira.flags.eote.stimpacks).toBe(2);
+    await recovery.naturalRest(kira as never);
+    expect(kira.system.wounds.value).toBe(2);
+    expect(kira.system.strain.value).toBe(0);
+    expect(kira.flags.eote.stimpacks).toBe(0);
+  });
+});
+
+describe("registration", () => {
+  it("registers status effects, the Combat class, the initiative setting, the card hooks and the API", async () => {
+    const hooks: string[] = [];
+    const registered: string[] = [];
+    g.Hooks = { on: (name: string) => hooks.push(name), once: (name: string) => hooks.push(name) };
+    g.game.settings.register = (_ns: string, key: string) => registered.push(key);
+    g.game.system = { api: { dice: {} } };
+    g.CONFIG.statusEffects = [{ id: "dead" }, { id: "bless" }];
+    g.CONFIG.Combat = {};
+    g.CONFIG.Combatant = {};
+    g.foundry.documents = { ...g.foundry.documents, Combatant: class {} };
+    const { registerCombat } = await import("../../../module/features/combat-api.ts");
+    registerCombat();
+    expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
+    expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
+    expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
+    expect(registered).toEqual(["initiativeSkill"]);
+    // Attack, Medicine, critical treatment and damage control cards: each redraws on render and when a
+    // target's record changes; a treatment check's new message starts the injury's week. The attack card
+    // also counts a weapon's shots when its roll is posted and burns targets as their turns start.
+    expect(hooks).toEqual([
+      "i18nInit", // status descriptions localised once translations are loaded
+      "combatTurn", "combatRound", // initiative slots: the advance passes slots nobody can fill
+      "renderCombatTracker", // the slot and turn section
+      "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
+      "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
+      // Emergency repairs and collisions: each card redraws on render and when its record changes.
+      "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
+      "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
+      "renderChatMessageHTML", "updateActor", // the sublight trip and navigation hazard cards (render, the speed record)
+      "renderChatMessageHTML", "updateActor", // the starship action card (render, record)
+      "createChatMessage", "updateCombat",
+      // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
+      "updateCombat", "deleteCombat",
+      // Hazards: the card (render, record) and the GM's button in the token controls.
+      "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
+      // Chases: the card (render only: its state is the message's) and the GM's button in the token controls.
+      "renderChatMessageHTML", "getSceneControlButtons",
+      // Bacta tank and oil bath: the card (render, record, session) and the world clock.
+      "renderChatMessageHTML", "updateActor", "updateActor", "updateWorldTime",
+    ]);
+    expect(Object.keys(g.game.system.api).sort()).toEqual(["chase", "combat", "dice"]);
+    expect(Object.keys(g.game.system.api.combat).sort())
+      .toEqual([
+        "applyCritical", "attack", "criticalTreatmentCheck", "damageComponent", "damageControl", "emergencyRepairCheck", "emergencyRepairs", "hazard",
+        "healerFor", "immersion", "medicineCheck", "naturalRest", "plotJump", "recoverStrain", "repairCheck", "repairCriticalHit", "useStimpack",
+      ]);
+  });
+});

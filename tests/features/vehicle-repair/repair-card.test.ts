@@ -1,0 +1,167 @@
+// Vehicle damage control in Foundry, over the doubles: the Mechanics check's dialog request (repairer,
+// difficulty from seed 000 DAMAGE CONTROL DIFFICULTY, notes, flag), Repair, a stale second click,
+// Undo relative to the current track, refusals for non-owners and a vehicle with no repairer. The
+// pure model and the template are tested in repair-model.test.ts.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { character, skills, vehicle } from "../../fixtures/actors.ts";
+import { FakeActor, installCombatDouble, notices, register } from "../../doubles/combat-names.ts";
+import { users } from "../../doubles/index.ts";
+
+const requests: DicePoolRequest[] = [];
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
+  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
+}));
+
+let card: typeof import("../../../module/features/vehicle-repair/card.ts");
+let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installCombatDouble(17);
+  card = await import("../../../module/features/vehicle-repair/card.ts");
+  repair = await import("../../../module/features/vehicle-repair/actions.ts");
+});
+
+beforeEach(() => {
+  notices.length = 0;
+  requests.length = 0;
+  g.game.user = { isGM: true, targets: new Set() };
+});
+afterEach(() => { delete g.canvas; });
+
+/** A freighter at 8 of 15 system strain and 23 of 22 hull trauma; a mechanic with Intellect 3, Mechanics 1. */
+function scene(owner = true) {
+  const sys = vehicle();
+  sys.systemStrain.value = 8;
+  sys.hullTrauma.value = 23;
+  const ship = register(new FakeActor("Wayfarer", "vehicle", sys, { owner }));
+  const crew = character();
+  crew.characteristics.intellect = 3;
+  crew.skills = skills({ mechanics: { rank: 1, career: true } });
+  const mechanic = register(new FakeActor("Tekka", "character", crew));
+  return { ship, mechanic };
+}
+
+const outcome = (netSuccess: number) => ({ netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
+function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
+  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true } as never;
+}
+
+describe("the damage control check", () => {
+  it("system strain 8 of 15 is Average: Mechanics by the mechanic, two difficulty dice, notes and the flag", async () => {
+    const { ship, mechanic } = scene();
+    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.title).toBe("Damage control: Wayfarer (system strain)");
+    expect(request.actor).toBe(mechanic);
+    expect(request.pool).toMatchObject({ proficiency: 1, ability: 2, difficulty: 2, challenge: 0 });
+    expect(request.notes).toEqual(["System strain 8 of 15: Average", "Tekka repairs Wayfarer"]);
+    expect(request.flags).toEqual({ repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: request.actor!.uuid } });
+  });
+
+  it("hull trauma over its threshold (23 of 22) is Hard", async () => {
+    const { ship, mechanic } = scene();
+    await repair.repairCheck(mechanic as never, ship as never, "hullTrauma");
+    expect(requests[0]!.pool.difficulty).toBe(3);
+    expect(requests[0]!.notes![0]).toBe("Hull trauma 23 of 22: Hard");
+  });
+
+  it("the sheet's repairer: the player's character, or the GM's controlled token; else a notice and no dialog", async () => {
+    const { ship, mechanic } = scene();
+    await repair.damageControl(ship as never, "hullTrauma"); // the GM, nothing controlled
+    expect(requests).toHaveLength(0);
+    expect(notices).toEqual(["A vehicle has no Mechanics skill of its own: assign yourself a character or control a crew member's token, then try again."]);
+    g.canvas = { tokens: { controlled: [{ actor: ship }] } }; // the vehicle's own token
+    await repair.damageControl(ship as never, "hullTrauma");
+    expect(requests).toHaveLength(0);
+    expect(notices).toHaveLength(2);
+    g.canvas = { tokens: { controlled: [{ actor: mechanic }] } };
+    await repair.damageControl(ship as never, "systemStrain");
+    expect(requests.at(-1)!.actor).toBe(mechanic);
+    delete g.canvas;
+    g.game.user = { isGM: false, targets: new Set(), character: mechanic };
+    await repair.damageControl(ship as never, "hullTrauma");
+    expect(requests).toHaveLength(2);
+    expect(requests.at(-1)!.actor).toBe(mechanic);
+  });
+
+  it("a vehicle as its own repairer is refused even when called directly", async () => {
+    const { ship } = scene();
+    await repair.repairCheck(ship as never, ship as never, "systemStrain");
+    expect(requests).toHaveLength(0);
+    expect(notices).toHaveLength(1);
+  });
+});
+
+describe("the damage control card", () => {
+  it("Repair lowers the track and records it in one update; a second click warns; Undo gives it back", async () => {
+    const { ship, mechanic } = scene();
+    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    const message = messageOf(requests[0]!, "msgRepair0001", 3);
+    const before = (await card.repairSection(message))!;
+    expect(before).toContain("Repairs 3 system strain");
+    expect(before).toContain('data-action="eoteRepair"');
+
+    await card.runRepairAction(message, "eoteRepair");
+    expect(ship.updates).toHaveLength(1);
+    expect(ship.system.systemStrain.value).toBe(5);
+    expect(ship.system.hullTrauma.value).toBe(23);
+    expect(ship.flags.eote.repairLog.msgRepair0001).toEqual({ track: "systemStrain", repaired: 3, change: { wounds: 0, strain: -3 } });
+    const after = (await card.repairSection(message))!;
+    expect(after).toContain("Repaired 3 system strain");
+    expect(after).toContain('data-action="eoteRepairUndo"');
+
+    await card.runRepairAction(message, "eoteRepair"); // a stale second click
+    expect(notices).toEqual(["This check has nothing left to repair on that vehicle."]);
+    expect(ship.system.systemStrain.value).toBe(5);
+
+    ship.system.systemStrain.value = 7; // strained again since
+    await card.runRepairAction(message, "eoteRepairUndo");
+    expect(ship.system.systemStrain.value).toBe(10);
+    expect(ship.flags.eote.repairLog).toEqual({});
+    expect(await card.repairSection(message)).toContain('data-action="eoteRepair"');
+  });
+
+  it("hull trauma: capped at what the vehicle has", async () => {
+    const { ship, mechanic } = scene();
+    ship.system.hullTrauma.value = 2;
+    await repair.repairCheck(mechanic as never, ship as never, "hullTrauma");
+    const message = messageOf(requests[0]!, "msgRepair0002", 4);
+    await card.runRepairAction(message, "eoteRepair");
+    expect(ship.system.hullTrauma.value).toBe(0);
+    expect(ship.system.systemStrain.value).toBe(8);
+    await card.runRepairAction(message, "eoteRepairUndo");
+    expect(ship.system.hullTrauma.value).toBe(2);
+  });
+
+  it("a failure repairs nothing", async () => {
+    const { ship, mechanic } = scene();
+    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    const message = messageOf(requests[0]!, "msgRepair0003", 0);
+    expect(await card.repairSection(message)).toContain("The check failed: nothing is repaired.");
+    await card.runRepairAction(message, "eoteRepair");
+    expect(ship.system.systemStrain.value).toBe(8);
+    expect(notices).toEqual(["This check has nothing left to repair on that vehicle."]);
+  });
+
+  it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {
+    const { ship, mechanic } = scene(false);
+    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    const message = messageOf(requests[0]!, "msgRepair0004", 2);
+    g.game.user = { isGM: false, targets: new Set(), character: mechanic };
+    const html = (await card.repairSection(message))!;
+    expect(html).toContain("Repairs 2 system strain");
+    expect(html).not.toContain("<button");
+    await card.runRepairAction(message, "eoteRepair");
+    expect(ship.system.systemStrain.value).toBe(8);
+    expect(ship.updates).toHaveLength(0);
+    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+  });
+
+  it("no section for a message without a valid repair flag", async () => {
+    const bad = { id: "x", flags: { eote: { check: { repair: { vehicleUuid: "Actor.nope", track: "wounds" } } } }, rolls: [{ outcome: outcome(2), actionableOutcome: outcome(2) }], isContentVisible: true };
+    expect(await card.repairSection(bad as never)).toBeNull();
+  });
+});
