@@ -25,7 +25,7 @@ import { registerAttackCard } from "./attack/index.ts";
 import { registerInitiative } from "./turns/initiative.ts";
 import { registerMedicineCard } from "./medicine/index.ts";
 import { registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/index.ts";
-import { healerFor, medicinePartiesFor } from "./medicine/healer.ts";
+import { healerFor, medicinePartiesFor } from "../foundry/healer.ts";
 import { damageControl, repairCheck } from "./vehicle-repair/actions.ts";
 import { registerRepairCard } from "./vehicle-repair/card.ts";
 import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./vehicle-repair/emergency.ts";

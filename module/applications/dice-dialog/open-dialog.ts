@@ -1,8 +1,8 @@
 /** Opening the dice pool dialog: index.ts's openDicePoolDialog. */
 import type { DicePoolRequest } from "./index.ts";
 import { dicePoolDialogClass } from "./pool-dialog.ts";
-import { withPendingDice } from "../../features/attack/pending-dice.ts";
-import { withOnceEffects } from "../../features/crew/once-effects.ts";
+import { withPendingDice } from "../../foundry/pending-dice.ts";
+import { withOnceEffects } from "../../foundry/once-effects.ts";
 
 /** Opens the dialog; resolves when it is rolled or closed. */
 export async function openDicePoolDialog(request: DicePoolRequest): Promise<void> {

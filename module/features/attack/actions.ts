@@ -17,7 +17,7 @@ import { planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
 import { actorView, format, localize } from "../../foundry/documents.ts";
 import { silhouetteOf } from "../../foundry/inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "../../chat/token-name.ts";
-import { targetedTokens } from "./targets.ts";
+import { targetedTokens } from "../../foundry/targets.ts";
 import { needsReload, shotsLeft } from "../../rules/gear/weapon-use.ts";
 import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
 import { hasSpendMarker } from "./spend-actions.ts";
@@ -29,7 +29,7 @@ import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/gear/qualities.ts";
 import { maneuverAttackUpgrades } from "../crew/maneuver-effects.ts";
 import { checkWeaponNotSliced, spoofAgainst } from "../crew/action-effects.ts";
-import { withOnceEffects } from "../crew/once-effects.ts";
+import { withOnceEffects } from "../../foundry/once-effects.ts";
 import { gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 
 export const ATTACK_OPTIONS_TEMPLATE = `${SYSTEM_PATH}/templates/dialogs/attack-options.hbs`;

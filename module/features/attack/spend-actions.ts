@@ -214,7 +214,7 @@ async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boo
 }
 
 // Read from the effect's stored flags as addMarker wrote them (spend-markers.ts).
-export { hasSpendMarker, spendMarkerId } from "./spend-markers.ts";
+export { hasSpendMarker, spendMarkerId } from "../../foundry/spend-markers.ts";
 
 async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<void> {
   const effect = action.effect;

@@ -1,7 +1,7 @@
 /**
  * Applying a starship action's results from its card (rules: module/rules/vehicles/starship-action-effects.ts):
  * the effects on the acting vehicle, its target or its pilot as ActiveEffects with their duration (an effect
- * on the pilot used up by the next check it modifies, module/features/crew/once-effects.ts), the system strain
+ * on the pilot used up by the next check it modifies, module/foundry/once-effects.ts), the system strain
  * dealt, and a record on every actor touched (flags.eote.starshipActionLog.<messageId>) from which Undo
  * removes exactly those effects and takes that strain off the track as it is now (module/combat/cards/
  * track-change.ts). Apply needs the card's trust (its author a GM or an owner of the acting vehicle) and

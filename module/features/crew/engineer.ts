@@ -6,7 +6,7 @@
  */
 import { localize, format } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { healerFor } from "../medicine/healer.ts";
+import { healerFor } from "../../foundry/healer.ts";
 import { crewMember, crewUuid } from "./actions.ts";
 
 /** The repairer, or null when there is none (a notice was shown); throws EoteError for a missing engineer. */

@@ -6,7 +6,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../rules/vehicles/maneuver-tally.ts";
 import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
-import { spendMarkerId } from "../attack/spend-markers.ts";
+import { spendMarkerId } from "../../foundry/spend-markers.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { format } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";

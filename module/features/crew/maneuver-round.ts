@@ -7,7 +7,7 @@
  * here; counting and charging a maneuver (./maneuver-charge.ts) load with the maneuvers.
  */
 import { maneuverCounter, type FreeManeuverMarker, type ManeuverCounter, type RoundClock } from "../../rules/vehicles/maneuver-tally.ts";
-import { spendMarkerId } from "../attack/spend-markers.ts";
+import { spendMarkerId } from "../../foundry/spend-markers.ts";
 
 /** Where the vehicle keeps its count (flags.eote.maneuverTally). */
 export const TALLY_FLAG = "maneuverTally";

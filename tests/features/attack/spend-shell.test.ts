@@ -11,7 +11,7 @@ import { emptyPool } from "../../../module/dice/types.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
 let spend: typeof import("../../../module/features/attack/spend-actions.ts");
-let pending: typeof import("../../../module/features/attack/pending-dice.ts");
+let pending: typeof import("../../../module/foundry/pending-dice.ts");
 const g = globalThis as any;
 
 const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3, qualities: [] };
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await installFoundry(5);
   card = await import("../../../module/features/attack/card.ts");
   spend = await import("../../../module/features/attack/spend-actions.ts");
-  pending = await import("../../../module/features/attack/pending-dice.ts");
+  pending = await import("../../../module/foundry/pending-dice.ts");
 });
 
 beforeEach(() => {

@@ -15,7 +15,7 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
 let card: typeof import("../../../module/features/crew/action-card.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
-let once: typeof import("../../../module/features/crew/once-effects.ts");
+let once: typeof import("../../../module/foundry/once-effects.ts");
 let sources: typeof import("../../../module/applications/dice-dialog/modifier-sources.ts");
 const g = globalThis as any;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   actions = await import("../../../module/features/crew/starship-actions.ts");
   card = await import("../../../module/features/crew/action-card.ts");
   crew = await import("../../../module/features/crew/actions.ts");
-  once = await import("../../../module/features/crew/once-effects.ts");
+  once = await import("../../../module/foundry/once-effects.ts");
   sources = await import("../../../module/applications/dice-dialog/modifier-sources.ts");
 });
 

@@ -16,7 +16,7 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
 
 let card: typeof import("../../../module/features/critical/card.ts");
 let check: typeof import("../../../module/features/critical/treatment.ts");
-let healer: typeof import("../../../module/features/medicine/healer.ts");
+let healer: typeof import("../../../module/foundry/healer.ts");
 const g = globalThis as any;
 const DAY = 86400;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await installCombatDouble(5);
   card = await import("../../../module/features/critical/card.ts");
   check = await import("../../../module/features/critical/treatment.ts");
-  healer = await import("../../../module/features/medicine/healer.ts");
+  healer = await import("../../../module/foundry/healer.ts");
 });
 
 beforeEach(() => {

@@ -4,7 +4,7 @@
  * attack (negated defence, easier to hit) and the next starship maneuver (a free maneuver, used up).
  * Read from the stored source, as addMarker wrote them.
  */
-import type { SpendMarker } from "../../rules/combat/attack-spend-options.ts";
+import type { SpendMarker } from "../rules/combat/attack-spend-options.ts";
 
 type Stored = { id: string | null; _source: { disabled?: boolean; flags?: { eote?: { spend?: unknown } } } };
 

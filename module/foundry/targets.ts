@@ -3,7 +3,7 @@
  * the targeted patient). Kept apart from attack.ts so healerFor, which answers synchronously, does not load
  * the attack code.
  */
-import { tokenUuidOf } from "../../chat/token-name.ts";
+import { tokenUuidOf } from "../chat/token-name.ts";
 
 type TargetedToken = { actor?: Actor.Implementation | null; document?: { uuid?: string } };
 

@@ -3,8 +3,8 @@
  * character and controlled tokens and lets the pure rule (chooseHealer, module/rules/combat/critical-treatment.ts)
  * decide. Actors are compared by uuid, so an unlinked token's actor is told apart from its base actor.
  */
-import { chooseHealer, medicineParties } from "../../rules/combat/critical-treatment.ts";
-import { targetedActors } from "../attack/targets.ts";
+import { chooseHealer, medicineParties } from "../rules/combat/critical-treatment.ts";
+import { targetedActors } from "./targets.ts";
 
 /** The canvas's controlled tokens, if a scene is shown (none in tests or without a canvas). */
 function controlledActors(): Actor.Implementation[] {

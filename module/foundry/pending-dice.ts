@@ -3,11 +3,11 @@
  * written by the card's spending rows, spend-actions.ts): added to the pool with a note when that
  * character's next check opens, and removed once the check is rolled (a closed dialog keeps them).
  */
-import { applyPending, readPending } from "../../rules/checks/pending-dice.ts";
-import { formatNote } from "../../rules/checks/notes.ts";
-import type { DicePoolRequest } from "../../applications/dice-dialog/index.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
-import { updatePaths } from "../../foundry/documents.ts";
+import { applyPending, readPending } from "../rules/checks/pending-dice.ts";
+import { formatNote } from "../rules/checks/notes.ts";
+import type { DicePoolRequest } from "../applications/dice-dialog/index.ts";
+import { notifyError } from "./notify-error.ts";
+import { updatePaths } from "./documents.ts";
 
 /** The request with the actor's pending dice in its pool and notes, and `onRolled` removing them. */
 export function withPendingDice(request: DicePoolRequest): DicePoolRequest {

@@ -4,9 +4,9 @@
  * check modifiers like any effect's, and once the check they modify is rolled they are deleted (a closed
  * dialog keeps them). They also end with their rounds, as every action effect does.
  */
-import type { DicePoolRequest } from "../../applications/dice-dialog/index.ts";
-import { parseModifierKey, targetCovers, type EffectChange } from "../../rules/checks/modifiers.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import type { DicePoolRequest } from "../applications/dice-dialog/index.ts";
+import { parseModifierKey, targetCovers, type EffectChange } from "../rules/checks/modifiers.ts";
+import { notifyError } from "./notify-error.ts";
 
 type OnceEffect = { id: string | null; disabled?: boolean; changes: readonly EffectChange[]; getFlag(scope: string, key: string): unknown };
 
