@@ -107,3 +107,10 @@ export function undoPaths(
   for (const entry of result.adjusted) update[`${entry.path}.change`] = entry.change;
   return update;
 }
+
+/** What undo needs of the target now: its tracks, their caps, and the other live cards' changes on it. */
+export interface UndoContext {
+  tracks: Tracks;
+  caps: TrackCaps;
+  ledger: readonly LedgerEntry[];
+}

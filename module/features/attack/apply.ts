@@ -17,8 +17,9 @@ import { emptyRecord, type CardEffect, type DamageRecord } from "./model.ts";
 import { trackPaths } from "../../foundry/inputs.ts";
 import { LOG_FLAG } from "../../chat/log-flags.ts";
 import {
-  addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
+  addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, type UndoContext,
 } from "../../chat/track-change.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
 export { LOG_FLAG };
 
@@ -100,13 +101,6 @@ export function withEffect(record: DamageRecord | null, effect: CardEffect): Dam
   return { ...before, effects: [...before.effects, effect] };
 }
 
-/** What undo needs of the target now: its tracks, their caps, and the other live cards' changes on it. */
-export interface UndoContext {
-  tracks: Tracks;
-  caps: TrackCaps;
-  ledger: readonly LedgerEntry[];
-}
-
 /**
  * Undo: this card's change taken off the tracks as they are now (other cards absorbing what the clamp
  * leaves, track-change.ts), the record removed, the crit items and status effects to delete. A legacy
@@ -143,3 +137,6 @@ function readSunderedWeapon(value: unknown): SunderedWeapon | null {
   return v && typeof v === "object" && typeof v.itemId === "string" && v.itemId !== "" && known(v.before) && known(v.after)
     ? { itemId: v.itemId, before: v.before, after: v.after } : null;
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(LOG_FLAG, readRecord);

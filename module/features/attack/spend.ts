@@ -11,6 +11,7 @@ import type { Budget } from "../../rules/combat/attack-budget.ts";
 import type { SpendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
 import { readChange, type TrackChange } from "../../chat/track-change.ts";
 import type { CardOption, OptionList } from "./model.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
 export const SPEND_LOG = "spendLog";
 
@@ -191,3 +192,6 @@ export function threatBudget(
 export function positiveCosts(log: SpendLog | null, scale: SpendScale = "personal"): number[] {
   return spentCosts(spentOptions(log), "positive", scale);
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(SPEND_LOG, readSpendLog);

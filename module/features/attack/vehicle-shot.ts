@@ -10,7 +10,7 @@ import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { note, type RuleNote } from "../../rules/checks/notes.ts";
 import type { FiringArc, RangeBand, VehicleData } from "../../rules/types.ts";
 import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, zoneDefence } from "../../rules/vehicles/vehicle-attack.ts";
-import { groupCheckRank, gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
+import { groupCheckRank, gunneryGroup, hasGroupSkill, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 import type { MinionData } from "../../rules/types.ts";
 import { silhouetteOf, type ActorView } from "../../foundry/inputs.ts";
 import type { AttackChoices } from "./options.ts";
@@ -69,12 +69,6 @@ export function planVehicleShot(
       : note("Note.TargetZone", { zone: `EOTE.Sheet.Arc.${zone}`, defence: shot.zoneDefence }));
   }
   return shot;
-}
-
-/** The crew member has the skill as a group rolls it: a minion group's group skill, anyone else's trained rank. */
-export function hasGroupSkill(crew: Pick<ActorView, "type" | "system">, skill: string, ownRank: number): boolean {
-  if (crew.type === "minion") return (crew.system as MinionData).groupSkills.includes(skill as never);
-  return ownRank > 0;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { AppliedActionId } from "../../rules/vehicles/starship-action-effec
 import type { FiringArc } from "../../rules/types.ts";
 import { readChange, type TrackChange } from "../../chat/track-change.ts";
 import { ACTION_LOG } from "./flags.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 export { ACTION_LOG };
 
 export interface RolledOutcome { succeeded: boolean; netSuccess: number; netAdvantage: number; triumph: number }
@@ -121,3 +122,5 @@ export function actionCardContext(id: StarshipActionId, outcome: RolledOutcome, 
   };
 }
 
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(ACTION_LOG, readActionRecord);

@@ -16,7 +16,7 @@ import { groupCheckRank, withGroupRank } from "../../rules/vehicles/vehicle-mini
 import { getSkill } from "../../rules/checks/skills.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { Pool } from "../../dice/types.ts";
-import { hasGroupSkill } from "../attack/vehicle-shot.ts";
+import { hasGroupSkill } from "../../rules/vehicles/vehicle-minion.ts";
 
 export function vehicleData(vehicle: Actor.Implementation): VehicleData {
   const view = actorView(vehicle);

@@ -19,7 +19,7 @@ import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { exclusive } from "../../chat/exclusive.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { playerCharacters } from "../morality/actions.ts";
+import { playerCharacters } from "../../foundry/player-characters.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { fearResult, fearSkill } from "../../rules/force/fear.ts";
 import type { ActorType } from "../../rules/types.ts";

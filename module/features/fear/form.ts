@@ -6,7 +6,7 @@
  */
 import { localize } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { playerCharacters } from "../morality/actions.ts";
+import { playerCharacters } from "../../foundry/player-characters.ts";
 import { fearCheck } from "./actions.ts";
 import { DEFAULT_FEAR, fearDialogContext, fearFromForm, type FearCandidate } from "./form-model.ts";
 import { isFearImmune } from "./effects.ts";

@@ -11,6 +11,7 @@ import type { Outcome } from "../../dice/tally.ts";
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
 
 import { FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG } from "./flags.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
 export { FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG };
 export const CONFLICT_PATH = "system.morality.conflict";
@@ -197,3 +198,6 @@ export function readFearBoosts(value: unknown): { key: string; from: string }[] 
     .filter(([, v]) => !!v && typeof v === "object")
     .map(([key, v]) => ({ key, from: String((v as { from?: unknown }).from ?? "") }));
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(FEAR_LOG, readFearRecord);

@@ -8,6 +8,7 @@ import { forcePoints, powerActivates, type ForcePips, type ForcePointSpend } fro
 import { NO_CAPS, moveTrack, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
 
 import { FORCE_CHECK, FORCE_LOG } from "./flags.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
 export { FORCE_CHECK, FORCE_LOG };
 
@@ -160,3 +161,6 @@ export function withoutFlip(spend: { update: Record<string, unknown>; record: Fo
   const record: ForceRecord = { ...spend.record, destinyFlips: 0, flipSkipped: true };
   return { update: { ...spend.update, [forcePath(messageId)]: record }, record };
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(FORCE_LOG, readForceRecord);

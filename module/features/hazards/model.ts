@@ -12,6 +12,7 @@ import {
   changeBetween, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
 } from "../../chat/track-change.ts";
 import { HAZARD_LOG } from "./flags.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 export { HAZARD_LOG };
 
 export function hazardPath(messageId: string): string {
@@ -160,3 +161,6 @@ export function hazardRows(targets: readonly { name: string; record: HazardRecor
     canUndo: canUndo && t.record !== null,
   }));
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(HAZARD_LOG, readHazardRecord);

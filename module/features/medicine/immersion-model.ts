@@ -9,6 +9,7 @@
 import { immersionCriticalChecks, immersionHealing, isImmersionKind, wholeHours, type ImmersionKind } from "../../rules/combat/immersion.ts";
 import { IMMERSION_LOG, SESSION_FLAG } from "../../chat/log-flags.ts";
 import { readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
 export { IMMERSION_LOG, SESSION_FLAG };
 export const SESSION_PATH = `flags.eote.${SESSION_FLAG}`;
@@ -102,3 +103,6 @@ export function buildImmersionCard(input: {
     canUndo: input.canAct && input.record !== null,
   };
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(IMMERSION_LOG, readImmersionRecord);

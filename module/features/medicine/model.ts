@@ -22,6 +22,7 @@ import { MEDICINE_LOG } from "../../chat/log-flags.ts";
 import {
   addChanges, changeBetween, clampTrack, NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange,
 } from "../../chat/track-change.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
 export { MEDICINE_LOG };
 
@@ -276,3 +277,6 @@ export function medicineUndo(
   update[`flags.eote.${MEDICINE_LOG}.-=${messageId}`] = null;
   return { update, recreate: record.criticals.map((c) => c.data), restoreEffects: record.woke };
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(MEDICINE_LOG, readMedicineRecord);

@@ -9,6 +9,7 @@ import { closestMorality } from "../../rules/force/morality.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { escapeText, localize, updatePaths } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
+import { playerCharacters } from "../../foundry/player-characters.ts";
 import { logPath, MORALITY_FLAG, sessionUpdate, triggerUpdate, type MoralityFlag, type MoralityState } from "./model.ts";
 
 type AnyActor = Actor.Implementation;
@@ -16,13 +17,6 @@ type AnyActor = Actor.Implementation;
 function moralityOf(actor: AnyActor): MoralityState | null {
   const m = (actor.system as unknown as { morality?: MoralityState }).morality;
   return m && typeof m.value === "number" ? m : null;
-}
-
-/** Player characters: characters some non-GM user owns (core's Actor#hasPlayerOwner). */
-export function playerCharacters(): AnyActor[] {
-  const players = (game.users?.contents ?? []).filter((u) => !u.isGM);
-  const actors = (game.actors?.contents ?? []) as AnyActor[];
-  return actors.filter((a) => a.type === "character" && players.some((u) => a.testUserPermission(u as never, "OWNER")));
 }
 
 function gmOnly(): boolean {

@@ -10,7 +10,7 @@ import type { PartyStake } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { escapeText, localize, updatePaths } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
-import { playerCharacters } from "../morality/actions.ts";
+import { playerCharacters } from "../../foundry/player-characters.ts";
 import { logPath, OBLIGATION_FLAG, reductionEffect, type ObligationFlag } from "./model.ts";
 
 type AnyActor = Actor.Implementation;

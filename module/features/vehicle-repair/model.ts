@@ -12,6 +12,7 @@ import { readEncounterUse, type EncounterUse } from "../../rules/vehicles/encoun
 import { trackPaths } from "../../foundry/inputs.ts";
 import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
 import { REPAIR_LOG } from "./flags.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 export { REPAIR_LOG };
 
 /** Stored on the roll's message as flags.eote.check.repair by repairCheck (module/features/vehicle-repair/actions.ts). */
@@ -144,3 +145,6 @@ export function repairUndo(
   update[`flags.eote.${REPAIR_LOG}.-=${messageId}`] = null;
   return update;
 }
+
+// An undo on this actor weighs these records too (module/chat/ledger.ts).
+registerLedgerReader(REPAIR_LOG, readRepairRecord);

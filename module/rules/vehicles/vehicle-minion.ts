@@ -10,7 +10,7 @@ import { checkPool } from "../../dice/index.ts";
 import type { Pool } from "../../dice/types.ts";
 import type { TrackState } from "../character/derived-types.ts";
 import { SKILL_RANK_MAX } from "../checks/skills.ts";
-import type { FiringArc, Track, WeaponData } from "../types.ts";
+import type { FiringArc, MinionData, Track, WeaponData } from "../types.ts";
 
 /** The ships in a vehicle's group: 1 for a lone vehicle (anything odd reads as 1). */
 export function groupOf(vehicle: { group?: number }): number {
@@ -37,6 +37,12 @@ export function groupHullState(hull: Track, group: number): TrackState & { stand
   const value = Math.min(Math.max(0, hull.value), threshold);
   const standing = shipsStanding(value, hull.threshold, group);
   return { value, threshold, max: threshold, exceeded: standing === 0, standing };
+}
+
+/** The crew member has the skill as a group rolls it: a minion group's group skill, anyone else's trained rank. */
+export function hasGroupSkill(crew: { type: string; system: unknown }, skill: string, ownRank: number): boolean {
+  if (crew.type === "minion") return (crew.system as MinionData).groupSkills.includes(skill as never);
+  return ownRank > 0;
 }
 
 /**
