@@ -11,7 +11,7 @@ import type { CombatantDerived } from "../rules/character/derived-types.ts";
 import type { ActorDataByType, ActorType } from "../rules/types.ts";
 import { ownStatusModifiers, isStatusId } from "../rules/combat/status.ts";
 import { creationDefaults } from "../migrations/migrations.ts";
-import { fearPenaltyOf } from "../features/fear/effects.ts";
+import { fearPenaltyOf } from "../features/fear/index.ts";
 
 export class EoteActor extends Actor {
   /**

@@ -22,27 +22,27 @@
  */
 import { applyCritical, attackWith, criticalTreatmentCheck, medicineCheck, naturalRest, recoverStrain, repairCriticalHit, useStimpack } from "./combat-api-entries.ts";
 import { registerAttackCard } from "./attack/index.ts";
-import { registerInitiative } from "./turns/initiative.ts";
+import { registerInitiative } from "./turns/index.ts";
 import { registerMedicineCard } from "./medicine/index.ts";
 import { registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/index.ts";
 import { healerFor, medicinePartiesFor } from "../foundry/healer.ts";
-import { damageControl, repairCheck } from "./vehicle-repair/actions.ts";
-import { registerRepairCard } from "./vehicle-repair/card.ts";
-import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./vehicle-repair/emergency.ts";
-import { damageComponent } from "./vehicle-repair/components.ts";
-import { registerCollisionCard } from "./vehicle-repair/collision.ts";
-import { registerJumpCard } from "./travel/card.ts";
-import { registerPassageCards } from "./travel/passage-card.ts";
-import { plotJump } from "./travel/actions.ts";
-import { registerStarshipActionCard } from "./crew/action-card.ts";
-import { registerManeuverCounter } from "./crew/maneuver-round.ts";
+import { damageControl, repairCheck } from "./vehicle-repair/index.ts";
+import { registerRepairCard } from "./vehicle-repair/index.ts";
+import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./vehicle-repair/index.ts";
+import { damageComponent } from "./vehicle-repair/index.ts";
+import { registerCollisionCard } from "./vehicle-repair/index.ts";
+import { registerJumpCard } from "./travel/index.ts";
+import { registerPassageCards } from "./travel/index.ts";
+import { plotJump } from "./travel/index.ts";
+import { registerStarshipActionCard } from "./crew/index.ts";
+import { registerManeuverCounter } from "./crew/index.ts";
 import { registerStatusEffects } from "../foundry/statuses.ts";
 import { registerEffectExpiry } from "../foundry/effects.ts";
 import { HAZARD_API, registerHazards } from "./hazards/index.ts";
 import { registerChase } from "./chase/index.ts";
-import { IMMERSION_API, registerImmersion } from "./medicine/immersion.ts";
-import { registerSlots } from "./turns/slots.ts";
-import { registerTurnTracker } from "./turns/tracker.ts";
+import { IMMERSION_API, registerImmersion } from "./medicine/index.ts";
+import { registerSlots } from "./turns/index.ts";
+import { registerTurnTracker } from "./turns/index.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,

@@ -1,5 +1,5 @@
 /** Reads the candidates, targets and open contests from Foundry for the dialog's check section. */
-import { openContests } from "../../features/contests/contests.ts";
+import { openContests } from "../../features/contests/index.ts";
 import { checkSection, type CheckState } from "./check-state.ts";
 import { helperCandidates, targetedActors } from "./participants.ts";
 

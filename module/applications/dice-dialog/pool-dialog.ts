@@ -24,11 +24,11 @@ import { getSkill } from "../../rules/checks/skills.ts";
 import { format } from "../../system/i18n.ts";
 import { formatNote } from "../../rules/checks/notes.ts";
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
-import { destinyLink } from "../../features/destiny/dialog-link.ts";
+import { destinyLink } from "../../features/destiny/index.ts";
 import {
   destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny,
-} from "../../features/destiny/dialog-state.ts";
-import { payDestiny } from "../../features/destiny/dialog-pay.ts";
+} from "../../features/destiny/index.ts";
+import { payDestiny } from "../../features/destiny/index.ts";
 import { appliedModifierNotes, modifierRows, modifierState, toggleModifier, withModifiers, type ModifierState } from "./modifier-state.ts";
 import { checkModifiersOf } from "./modifier-sources.ts";
 import { gearOptionNotes, gearOptionsOf, gearOptionsView, setGearOption, withGearOptions, type GearOptionsState } from "./gear-options.ts";

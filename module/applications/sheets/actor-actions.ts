@@ -3,8 +3,8 @@
  * groups), gathered in one module the sheets import.
  */
 export { openDicePoolDialog } from "../dice-dialog/index.ts";
-export { addFearPenalty } from "../../features/fear/effects.ts";
-export { reloadWeapon } from "../../features/attack/weapon-use.ts";
+export { addFearPenalty } from "../../features/fear/index.ts";
+export { reloadWeapon } from "../../features/attack/index.ts";
 export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../features/combat-api.ts";
 export { actorView } from "../../foundry/documents.ts";
 export { checkStatusModifiers } from "../../foundry/inputs.ts";
@@ -14,5 +14,5 @@ export { changeCommitted, forcePowerCheck, useForcePower } from "../../features/
 export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
 export { dropIdentity, IDENTITY_TYPES } from "../../features/advancement/index.ts";
 export { buyCharacteristic, buySkill, buyTalent, setCreation, undoLastPurchase } from "../../features/advancement/index.ts";
-export { addConflict, readConflictChoice } from "../../features/morality/conflict.ts";
+export { addConflict, readConflictChoice } from "../../features/morality/index.ts";
 export { changeMinionCount } from "./minion-group.ts";

@@ -4,8 +4,8 @@
  */
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput } from "./context/inputs.ts";
-import { canRepair } from "../../features/gear-repair/actions.ts";
-import { tradeActionFor, tradeLabelKey } from "../../features/trade/actions.ts";
+import { canRepair } from "../../features/gear-repair/index.ts";
+import { tradeActionFor, tradeLabelKey } from "../../features/trade/index.ts";
 
 /** Everything the item templates show beyond the sheet's base context. */
 export function itemSheetContext(item: Item.Implementation, input: ItemInput) {

@@ -5,8 +5,8 @@
  */
 import { actorView } from "../../foundry/documents.ts";
 import { isDroidView } from "../../foundry/inputs.ts";
-import { endImmersion, startImmersion } from "../../features/medicine/immersion.ts";
-import { readSession, SESSION_FLAG } from "../../features/medicine/immersion-model.ts";
+import { endImmersion, startImmersion } from "../../features/medicine/index.ts";
+import { readSession, SESSION_FLAG } from "../../features/medicine/index.ts";
 import { immersionKindFor, type ImmersionKind } from "../../rules/combat/immersion.ts";
 
 /** The kind of the actor's open session, or null (what the sheet's context shows). */

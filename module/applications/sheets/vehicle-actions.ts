@@ -3,13 +3,13 @@
  * maneuvers, starship actions, travel forms, repairs), gathered in one module the sheet imports.
  */
 export { damageControl, repairCriticalHit } from "../../features/combat-api.ts";
-export { crewCheck, removeCrewMember, seatCrewMember } from "../../features/crew/actions.ts";
-export { openJumpForm } from "../../features/travel/form.ts";
-export { openHazardForm, openSublightForm } from "../../features/travel/passage-forms.ts";
-export { operableDeflectors, operableManeuver } from "../../features/crew/operable.ts";
-export { starshipActionCheck } from "../../features/crew/starship-actions.ts";
-export { emergencyRepairs } from "../../features/vehicle-repair/emergency.ts";
-export { clearVehicleState, damageComponent } from "../../features/vehicle-repair/components.ts";
+export { crewCheck, removeCrewMember, seatCrewMember } from "../../features/crew/index.ts";
+export { openJumpForm } from "../../features/travel/index.ts";
+export { openHazardForm, openSublightForm } from "../../features/travel/index.ts";
+export { operableDeflectors, operableManeuver } from "../../features/crew/index.ts";
+export { starshipActionCheck } from "../../features/crew/index.ts";
+export { emergencyRepairs } from "../../features/vehicle-repair/index.ts";
+export { clearVehicleState, damageComponent } from "../../features/vehicle-repair/index.ts";
 // The checks of what a button names (a station, a maneuver, an action, a track, a component).
 export { isCrewStation } from "../../rules/vehicles/crew.ts";
 export { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";

@@ -7,12 +7,12 @@ import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/ind
 import { roundLimitView, slicedWeaponsView, tractorHoldView } from "./context/maneuvers.ts";
 import { vehicleRepairsView } from "./context/vehicle-repairs.ts";
 import type { ActorInput } from "./context/inputs.ts";
-import { slicedWeaponIds } from "../../features/crew/action-effects.ts";
+import { slicedWeaponIds } from "../../features/crew/index.ts";
 import { actorFromUuidSync } from "../../foundry/documents.ts";
-import { manualRepairsUsed } from "../../features/crew/starship-actions.ts";
-import { freeManeuvers, maneuverCount } from "../../features/crew/maneuver-round.ts";
-import { isHeld } from "../../features/crew/maneuvers.ts";
-import { vehicleStateOf } from "../../features/vehicle-repair/emergency.ts";
+import { manualRepairsUsed } from "../../features/crew/index.ts";
+import { freeManeuvers, maneuverCount } from "../../features/crew/index.ts";
+import { isHeld } from "../../features/crew/index.ts";
+import { vehicleStateOf } from "../../features/vehicle-repair/index.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { VehicleData } from "../../rules/types.ts";
 

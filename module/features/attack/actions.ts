@@ -21,14 +21,14 @@ import { targetedTokens } from "../../foundry/targets.ts";
 import { needsReload, shotsLeft } from "../../rules/gear/weapon-use.ts";
 import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
 import { hasSpendMarker } from "./spend-actions.ts";
-import { crewMember, crewUuid } from "../crew/actions.ts";
+import { crewMember, crewUuid } from "../crew/index.ts";
 import { defenceZones } from "../../rules/vehicles/vehicle.ts";
 import { checkWeaponsOperable } from "./vehicle-shot.ts";
-import { addFearPenalty } from "../fear/effects.ts";
+import { addFearPenalty } from "../fear/index.ts";
 import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/gear/qualities.ts";
-import { maneuverAttackUpgrades } from "../crew/maneuver-effects.ts";
-import { checkWeaponNotSliced, spoofAgainst } from "../crew/action-effects.ts";
+import { maneuverAttackUpgrades } from "../crew/index.ts";
+import { checkWeaponNotSliced, spoofAgainst } from "../crew/index.ts";
 import { withOnceEffects } from "../../foundry/once-effects.ts";
 import { gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 

@@ -18,82 +18,37 @@
  * update as the tracks, so an owner who did not post the message can still apply and undo.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { outcomeOf, rolledLevelOf } from "../../chat/roll-outcome.ts";
+import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { hitFor } from "../../rules/combat/attack-result.ts";
 import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
 import { qualityRating } from "../../rules/gear/qualities.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { applyToTarget, LOG_FLAG, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
+import { applyToTarget, minionCritUpdate, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
 import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicles/vehicle-components.ts";
-import { damageComponent } from "../vehicle-repair/components.ts";
+import { damageComponent } from "../vehicle-repair/index.ts";
 import { undoContext } from "../../chat/ledger.ts";
-import {
-  actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type AttackWeapon, type CardAction, type DamageRecord,
-  type TargetInput,
-} from "./model.ts";
+import { actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord, type TargetInput } from "./model.ts";
 import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
 import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
-import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/actions.ts";
+import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/index.ts";
 import { removeEffects } from "../../foundry/effects.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
 import { damageTargetOf, trackPaths } from "../../foundry/inputs.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection, type CardStanding } from "../../chat/section.ts";
-import type { CardTrust, WeaponState } from "../../chat/trust.ts";
-import { attackFlagNow, readAttackClaim } from "./plan.ts";
+import { checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { readAttackClaim } from "./plan.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { actsContext, runAct } from "./acts.ts";
 import { isActAction } from "./acts-model.ts";
 import { conditionOf } from "./weapon-use.ts";
 import { sunderUndone, type SunderedWeapon } from "../../rules/combat/sunder.ts";
 import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-actions.ts";
+import { attackNow, recordOf } from "./card-state.ts";
+export { attackFlagOf, attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 import { disabledBy } from "./spend.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
 type Message = ChatMessage.Implementation;
-
-/** An attack card as it stands now: whether it may act and, when it may, the flag it resolves with. */
-export interface AttackNowState {
-  standing: CardStanding & { trust: CardTrust };
-  /** The ids and choices of the message with every number read from the weapon and attacker now; null when refused. */
-  flag: AttackFlag | null;
-  /** The flag claims Auto-fire on a weapon that has it, but the roll was made without its difficulty: it is off. */
-  autoFireUnpaid: boolean;
-}
-
-/**
- * Reads the attack card from its message and the documents now: the author must be a GM or own the
- * attacker, the weapon must be an item of the attacker (resolved from its uuid, never from the flag's
- * copy), and the card's numbers come from that item and actor (attackFlagNow). Null when the message
- * carries no attack. Documents are resolved with fromUuidSync, which finds any world or token actor
- * and their owned items, so render and click judge alike.
- */
-export function attackNow(message: Message): AttackNowState | null {
-  const claim = readAttackClaim(checkFlagOf(message, "attack"));
-  if (!claim) return null;
-  const attacker = actorFromUuidSync(claim.attackerUuid);
-  const item = attacker ? itemFromUuidSync(claim.weaponUuid) : null;
-  const weapon: WeaponState = !attacker || !item || (item.type as string) !== "weapon" ? "missing"
-    : (item.parent as { uuid?: string } | null)?.uuid === attacker.uuid ? "owned" : "notOwned";
-  const standing = cardStanding(message, attacker, weapon);
-  if (!standing.trust.ok || !attacker || !item) return { standing, flag: null, autoFireUnpaid: false };
-  const first = claim.targetUuids[0] ? actorFromUuidSync(claim.targetUuids[0]) : null;
-  const system = item.system as unknown as AttackWeapon;
-  const flag = attackFlagNow(claim, {
-    weaponName: item.name ?? "", weapon: system, attacker: actorView(attacker), firstTarget: first ? actorView(first) : null, rolledLevel: rolledLevelOf(message),
-  });
-  const autoFireUnpaid = claim.autoFire && !flag.autoFire && qualityRating(system.qualities, "autoFire") > 0;
-  return { standing, flag, autoFireUnpaid };
-}
-
-/** The attack flag a card may act with now (numbers from the documents), or null (no attack, or refused). */
-export function attackFlagOf(message: Message): AttackFlag | null {
-  return attackNow(message)?.flag ?? null;
-}
-
-export function recordOf(actor: Actor.Implementation | null, messageId: string): DamageRecord | null {
-  return readRecord(cardRecordOf(actor, LOG_FLAG, messageId));
-}
 
 /** The attack section's HTML for this viewer, or null when the message is no visible attack roll. */
 export async function attackSection(message: Message): Promise<string | null> {

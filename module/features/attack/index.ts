@@ -39,3 +39,8 @@ export function registerAttackCard(): void {
   });
   registerBurn();
 }
+
+// What other areas use of this feature.
+export { reloadWeapon } from "./weapon-use.ts";
+export { attackWith } from "./actions.ts";
+export { incapacitationMarkers } from "./status.ts";

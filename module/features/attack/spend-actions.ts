@@ -20,7 +20,7 @@ import { notifyError } from "../../foundry/notify-error.ts";
 import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./model.ts";
 import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { attackNow, recordOf } from "./card.ts";
+import { attackNow, recordOf } from "./card-state.ts";
 import {
   candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spentLines, spentOptions, threatBudget, withEntry, withoutEntry,
   withSpendButtons, type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,

@@ -12,7 +12,7 @@ import type { VehicleData } from "../../rules/types.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { createFollowUp, postFollowUpRoll } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { crewMember } from "../crew/actions.ts";
+import { crewMember } from "../crew/index.ts";
 import { escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, foundryStatusId, removeEffects } from "../../foundry/effects.ts";
 import { recordPath, withEffect } from "./apply.ts";

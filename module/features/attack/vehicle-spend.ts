@@ -7,7 +7,7 @@
 import { lookupCritical } from "../../rules/combat/critical.ts";
 import { COMPONENT_HIT_TOTAL, speedAfter, speedUndone } from "../../rules/vehicles/vehicle-spend-options.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { createCritical, criticalRows } from "../critical/actions.ts";
+import { createCritical, criticalRows } from "../critical/index.ts";
 import type { SpendEntry } from "./spend.ts";
 
 const SPEED_PATH = "system.speed.value";

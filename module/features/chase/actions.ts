@@ -22,8 +22,8 @@ import { exclusive } from "../../chat/exclusive.ts";
 import { followUpData } from "../../chat/follow-up.ts";
 import { eoteFlagOf, gmCardAct } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { crewMember } from "../crew/actions.ts";
-import { shipMotion } from "../crew/maneuvers.ts";
+import { crewMember } from "../crew/index.ts";
+import { shipMotion } from "../crew/index.ts";
 import {
   CHASE_FLAG, MAX_CHASE_ROUNDS, readChaseFlag, replayChase, scaleOf, startBands,
   type ChaseChoice, type ChaseFlag, type ChaseResult, type ChaseRoundFlag, type ChaseSideFlag,

@@ -31,3 +31,6 @@ export function registerContestCard(): void {
 export function registerChecks(): void {
   registerContestCard();
 }
+
+// What other areas use of this feature.
+export { openContests } from "./contests.ts";

@@ -16,7 +16,7 @@ import { notifyError } from "../../foundry/notify-error.ts";
 import { actorView, format, localize } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
-import type { RepairFlag } from "../vehicle-repair/model.ts";
+import type { RepairFlag } from "../vehicle-repair/index.ts";
 import { crewMember } from "./actions.ts";
 import { shipMotion } from "./maneuvers.ts";
 

@@ -25,3 +25,8 @@ export function registerCriticalTreatment(): void {
     void recordTreatmentCheck(message).catch(notifyError);
   });
 }
+
+// What other areas use of this feature.
+export { announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical } from "./actions.ts";
+export type { CriticalSource } from "./actions.ts";
+export { criticalTreatmentCheck, repairCriticalHit } from "./treatment.ts";

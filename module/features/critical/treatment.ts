@@ -21,7 +21,7 @@ import { criticalTreatmentFlagOf } from "./card.ts";
 import type { CriticalTreatmentFlag } from "./model.ts";
 import { actorFromUuid, actorView, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { repairerFor } from "../crew/engineer.ts";
+import { repairerFor } from "../crew/index.ts";
 import { checkStatusModifiers, isDroidView } from "../../foundry/inputs.ts";
 
 export const LAST_CHECK_FLAG = "lastTreatmentCheck";

@@ -27,3 +27,14 @@ export function registerDestinyWindow(): void {
     };
   });
 }
+
+// What other areas use of this feature.
+export { destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny } from "./dialog-state.ts";
+export { destinyLink } from "./dialog-link.ts";
+export { payDestiny } from "./dialog-pay.ts";
+export { flipAnswer, formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./actions.ts";
+export { canFlip, oppositeFlip } from "./model.ts";
+export type { DestinyPool } from "./model.ts";
+export { gmFlip } from "./gm.ts";
+export { registerFlipCostCheck } from "./setting.ts";
+export { registerDestinyCard } from "./card.ts";

@@ -29,3 +29,6 @@ export function registerFear(): void {
   const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
   if (system) system.api = { ...system.api, fear: FEAR_API };
 }
+
+// What other areas use of this feature.
+export { addFearPenalty, fearPenaltyOf } from "./effects.ts";

@@ -3,7 +3,7 @@
  * ./card.ts): the card is drawn when a Force card is shown; the active GM asks it a card's Destiny cost.
  */
 import { checkFlagOf } from "../../chat/section.ts";
-import { registerFlipCostCheck } from "../destiny/setting.ts";
+import { registerFlipCostCheck } from "../destiny/index.ts";
 import { registerCard } from "../../chat/register.ts";
 import { FORCE_CHECK, FORCE_LOG } from "./flags.ts";
 import { changeCommitted, forcePowerCheck, useForcePower } from "./actions.ts";
@@ -22,3 +22,6 @@ export function registerForceCard(): void {
 export function registerForce(): void {
   registerForceCard();
 }
+
+// What other areas use of this feature.
+export { conflictOf } from "./actor-data.ts";

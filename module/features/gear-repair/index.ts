@@ -23,3 +23,5 @@ export function registerGear(): void {
 
 export { canRepair } from "./actions.ts";
 export { repairGear };
+
+// What other areas use of this feature.

@@ -9,7 +9,7 @@
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import type { CharacteristicId } from "../../rules/character/characteristics.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { announceCritical, createCritical, rollCritical } from "../critical/actions.ts";
+import { announceCritical, createCritical, rollCritical } from "../critical/index.ts";
 import { actorView, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, foundryStatusId } from "../../foundry/effects.ts";
 import { followUpData } from "../../chat/follow-up.ts";

@@ -15,7 +15,7 @@ import type { MedicineRoll } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { incapacitationMarkers } from "../attack/status.ts";
+import { incapacitationMarkers } from "../attack/index.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { trackPaths } from "../../foundry/inputs.ts";

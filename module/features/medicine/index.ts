@@ -10,3 +10,9 @@ import { renderMedicine } from "./card.ts";
 export function registerMedicineCard(): void {
   registerCard((message) => checkFlagOf(message, "medicine") !== undefined, renderMedicine, MEDICINE_LOG);
 }
+
+// What other areas use of this feature.
+export { IMMERSION_API, endImmersion, registerImmersion, startImmersion } from "./immersion.ts";
+export { SESSION_FLAG, readSession } from "./immersion-model.ts";
+export { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./actions.ts";
+export type { TreatedCritical } from "./model.ts";

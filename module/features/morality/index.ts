@@ -49,3 +49,6 @@ export function registerMorality(): void {
   const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
   if (system) system.api = { ...system.api, morality: MORALITY_API };
 }
+
+// What other areas use of this feature.
+export { addConflict, readConflictChoice } from "./conflict.ts";

@@ -22,3 +22,6 @@ export function registerTrade(): void {
 
 export { tradeActionFor, buyerForUser } from "./actions.ts";
 export { buy, sell };
+
+// What other areas use of this feature.
+export { tradeLabelKey } from "./actions.ts";

@@ -11,7 +11,7 @@ import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { actorView, localize } from "../../foundry/documents.ts";
 import { tokenUuidField } from "../../chat/token-name.ts";
-import { crewCheck, crewMember } from "../crew/actions.ts";
+import { crewCheck, crewMember } from "../crew/index.ts";
 import type { JumpChoice, JumpFlag } from "./model.ts";
 
 

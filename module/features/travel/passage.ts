@@ -13,8 +13,8 @@ import { notifyError } from "../../foundry/notify-error.ts";
 import { escapeText, format, localize } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { crewCheck, crewMember } from "../crew/actions.ts";
-import { shipMotion } from "../crew/maneuvers.ts";
+import { crewCheck, crewMember } from "../crew/index.ts";
+import { shipMotion } from "../crew/index.ts";
 import { jumpVehicle } from "./actions.ts";
 import { NAV_HAZARD_CHECK, SUBLIGHT_FLAG, isSublightTrip, type HazardVessel, type NavHazardFlag, type SublightFlag } from "./passage-model.ts";
 

@@ -15,8 +15,8 @@ import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { actorView, format, localize } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { repairerFor } from "../crew/engineer.ts";
-import { claimEncounterUse, recordEncounterUse } from "../crew/encounter-use.ts";
+import { repairerFor } from "../crew/index.ts";
+import { claimEncounterUse, recordEncounterUse } from "../crew/index.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import type { RepairFlag } from "./model.ts";
 

@@ -17,10 +17,10 @@ import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
 import { vehicleTrack } from "./actions.ts";
 import { buildRepairCard, readRepairFlag, readRepairRecord, repairPath, repairUndo, repairUpdate, type RepairFlag, type RepairRecord, type VehicleInput } from "./model.ts";
-import { crewCardRefusal } from "../crew/trust.ts";
+import { crewCardRefusal } from "../crew/index.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { clearEncounterUsePaths } from "../crew/encounter-use.ts";
+import { clearEncounterUsePaths } from "../crew/index.ts";
 
 export function registerRepairCard(): void {
   registerCard((message) => checkFlagOf(message, "repair") !== undefined, renderRepair, REPAIR_LOG);

@@ -23,8 +23,8 @@ import { actorFromUuid, actorFromUuidSync, actorView, escapeText, format, locali
 import { postFollowUpRoll } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { existingCriticals } from "../../foundry/inputs.ts";
-import { createCritical, criticalRows } from "../critical/actions.ts";
-import { crewCardRefusal, mayActAboard } from "../crew/trust.ts";
+import { createCritical, criticalRows } from "../critical/index.ts";
+import { crewCardRefusal, mayActAboard } from "../crew/index.ts";
 import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";
 
 export function registerCollisionCard(): void {

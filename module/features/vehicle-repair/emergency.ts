@@ -20,8 +20,8 @@ import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
-import { repairerFor } from "../crew/engineer.ts";
-import { crewCardRefusal, mayActAboard } from "../crew/trust.ts";
+import { repairerFor } from "../crew/index.ts";
+import { crewCardRefusal, mayActAboard } from "../crew/index.ts";
 import { buildEmergencyCard, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord, type EmergencyFlag, type EmergencyVehicle } from "./emergency-model.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 

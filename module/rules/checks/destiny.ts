@@ -11,7 +11,7 @@
  * Destiny path of the shell, which checks the pool holds it when the flip is made.
  */
 import { EoteError } from "../../dice/errors.ts";
-import type { DestinyPool } from "../../features/destiny/model.ts";
+import type { DestinyPool } from "../../features/destiny/index.ts";
 import type { MoralityStanding } from "../force/morality.ts";
 
 export type DestinySide = "light" | "dark";
