@@ -6,13 +6,14 @@
  * capped at `cap` ("cap or more"), so the default cap of 1 keeps P(triumph ≥ 1) exact at four
  * layers, and `Infinity` keeps every count. Light and dark pips only come from force dice, which
  * carry nothing else, so they live in a separate, independent grid. Each die convolves the grid
- * with its handful of distinct outcomes over the grid's current bounding box only.
+ * with its handful of distinct outcomes over the grid's current bounding box only. `odds` needs
+ * no joint triumph/despair counts, so it runs the same engine on one layer and takes P(at least one
+ * triumph) and P(at least one despair) from their closed form.
  */
 import { diceError } from "./fail.ts";
 import { FACES, SIDES } from "./faces.ts";
 import { parsePool } from "./notation.ts";
-import { poolSize } from "./pool.ts";
-import type { DieType, Face, Pool, SymbolCounts } from "./types.ts";
+import { DIE_TYPES, type DieType, type Face, type Pool, type SymbolCounts } from "./types.ts";
 import { checkSymbols, normalisePool, shown, type PoolInput } from "./validate.ts";
 
 /** Largest pool odds are computed for: the grid grows with every die, and 40 dice take a few ms. */
@@ -54,25 +55,29 @@ export interface Distribution {
 interface Step { ds: number; da: number; dt: number; dd: number; w: number }
 
 const STEP_CACHE = new WeakMap<readonly Face[], Step[]>();
+const NET_STEP_CACHE = new WeakMap<readonly Face[], Step[]>();
 
-/** The distinct outcomes of one die, merged and weighted (cached per face table). */
-function steps(faces: readonly Face[]): Step[] {
-  const cached = STEP_CACHE.get(faces);
+/** The distinct outcomes of one die, merged and weighted (cached per face table). `layered`
+ * keeps triumph and despair counts apart (dt, dd); without it they only count in net success,
+ * so a triumph face merges with a plain success face and the grid needs a single layer. */
+function steps(faces: readonly Face[], layered = true): Step[] {
+  const cache = layered ? STEP_CACHE : NET_STEP_CACHE;
+  const cached = cache.get(faces);
   if (cached) return cached;
   const byKey = new Map<string, Step>();
   const w = 1 / faces.length;
   for (const f of faces) {
     const ds = (f.success ?? 0) + (f.triumph ?? 0) - (f.failure ?? 0) - (f.despair ?? 0);
     const da = (f.advantage ?? 0) - (f.threat ?? 0);
-    const dt = f.triumph ?? 0;
-    const dd = f.despair ?? 0;
+    const dt = layered ? f.triumph ?? 0 : 0;
+    const dd = layered ? f.despair ?? 0 : 0;
     const key = `${ds},${da},${dt},${dd}`;
     const step = byKey.get(key);
     if (step) step.w += w;
     else byKey.set(key, { ds, da, dt, dd, w });
   }
   const list = [...byKey.values()];
-  STEP_CACHE.set(faces, list);
+  cache.set(faces, list);
   return list;
 }
 
@@ -115,7 +120,8 @@ function checkTables(tables: unknown): (readonly Face[])[] {
 /** Resolves notation or a pool object into a checked pool small enough for exact odds. */
 export function oddsPool(input: PoolInput | string): Pool {
   const pool = typeof input === "string" ? parsePool(input) : normalisePool(input);
-  const size = poolSize(pool);
+  let size = 0;
+  for (const die of DIE_TYPES) size += pool[die]; // checked just above: poolSize would check again
   if (size > MAX_ODDS_DICE) throw diceError("TooManyDiceForOdds", { count: size, max: MAX_ODDS_DICE });
   for (const [symbol, count] of Object.entries(pool.symbols ?? {})) {
     if (count > MAX_ODDS_SYMBOLS) throw diceError("TooManySymbolsForOdds", { symbol, count, max: MAX_ODDS_SYMBOLS });
@@ -128,8 +134,7 @@ export function oddsPool(input: PoolInput | string): Pool {
 export function distribution(input: PoolInput | string, options: DistributionOptions = {}): Distribution {
   const pool = oddsPool(input);
   checkOptions(options);
-  const tables: (readonly Face[])[] = [];
-  for (const die of GRID_DICE) for (let i = 0; i < (pool[die] ?? 0); i++) tables.push(FACES[die]);
+  const tables = gridTables(pool);
   const auto = pool.symbols ?? {};
   const force = pool.force ?? 0;
   return {
@@ -153,11 +158,17 @@ export function distributionOfFaces(
   const tables = checkTables(faceTables);
   const auto = checkSymbols(automatic, MAX_ODDS_SYMBOLS);
   checkOptions(options);
+  return convolve(tables.map((t) => steps(t)), auto, capOf(options.triumphCap), capOf(options.despairCap));
+}
+
+/** The engine behind distributionOfFaces, over checked dice (as their steps), checked automatic
+ * symbols and checked caps. With caps of 0 (and steps without layers) it is the plain grid of net
+ * success and net advantage. */
+function convolve(dice: readonly Step[][], auto: Partial<SymbolCounts>, triumphCap: number, despairCap: number): GridDistribution {
   const autoT = auto.triumph ?? 0;
   const autoD = auto.despair ?? 0;
   const autoS = (auto.success ?? 0) + autoT - (auto.failure ?? 0) - autoD;
   const autoA = (auto.advantage ?? 0) - (auto.threat ?? 0);
-  const dice = tables.map((t) => steps(t));
   // Final bounds, to size the grid once.
   let sMin = autoS, sMax = autoS, aMin = autoA, aMax = autoA, tAll = autoT, dAll = autoD;
   for (const list of dice) {
@@ -168,8 +179,8 @@ export function distributionOfFaces(
     tAll += Math.max(...list.map((s) => s.dt));
     dAll += Math.max(...list.map((s) => s.dd));
   }
-  const tCap = Math.min(capOf(options.triumphCap), tAll);
-  const dCap = Math.min(capOf(options.despairCap), dAll);
+  const tCap = Math.min(triumphCap, tAll);
+  const dCap = Math.min(despairCap, dAll);
   const cols = aMax - aMin + 1;
   const rows = sMax - sMin + 1;
   const plane = rows * cols;
@@ -321,38 +332,74 @@ export interface Odds {
   readonly meanDark: number;
 }
 
-/** Exact odds of a pool (or notation) of up to 40 dice. */
+/** The dice of a checked pool that the grid convolves (force aside), in GRID_DICE order. */
+function gridTables(pool: Pool): (readonly Face[])[] {
+  const tables: (readonly Face[])[] = [];
+  for (const die of GRID_DICE) for (let i = 0; i < pool[die]; i++) tables.push(FACES[die]);
+  return tables;
+}
+
+/** P(a die of this face table shows no `symbol`), cached per face table and symbol. */
+const NONE_CACHE = new WeakMap<readonly Face[], Partial<Record<"triumph" | "despair", number>>>();
+function chanceOfNone(faces: readonly Face[], symbol: "triumph" | "despair"): number {
+  let entry = NONE_CACHE.get(faces);
+  if (!entry) NONE_CACHE.set(faces, entry = {});
+  return entry[symbol] ??= faces.filter((f) => !f[symbol]).length / faces.length;
+}
+
+/** P(at least one triumph (despair)): the dice are independent, so it is 1 − ∏ P(die shows none)
+ * over the pool's dice, and 1 when the pool carries an automatic one. */
+function atLeastOne(pool: Pool, symbol: "triumph" | "despair"): number {
+  if ((pool.symbols?.[symbol] ?? 0) > 0) return 1;
+  let none = 1;
+  for (const die of GRID_DICE) if (pool[die] > 0) none *= chanceOfNone(FACES[die], symbol) ** pool[die];
+  return 1 - none;
+}
+
+/**
+ * Exact odds of a pool (or notation) of up to 40 dice. Of triumph and despair the summary only
+ * needs P(at least one), which has the closed form above; every other figure depends on them only
+ * through net success, where a triumph counts as a success and a despair as a failure. So the
+ * convolution runs over net success and net advantage alone (one layer, triumph faces merged with
+ * success faces), not over the four triumph/despair layers `distribution` keeps.
+ */
 export function odds(input: PoolInput | string): Odds {
   const pool = oddsPool(input);
-  const dist = distribution(pool);
-  let success = 0, advantage = 0, threat = 0, triumph = 0, despair = 0, meanS = 0, meanA = 0;
-  const topAdvantage = Math.max(0, dist.netAdvantageMax);
+  const grid = convolve(gridTables(pool).map((t) => steps(t, false)), pool.symbols ?? {}, 0, 0);
+  let success = 0, advantage = 0, threat = 0, meanS = 0, meanA = 0;
+  const topAdvantage = Math.max(0, grid.netAdvantageMax);
   // successByAdvantage[N] = P(success and net advantage exactly N) for N ≥ 1; [0] for N ≤ 0.
   const successByAdvantage = new Float64Array(topAdvantage + 1);
-  forEachOutcome(dist, (s, a, t, d, p) => {
-    meanS += s * p;
-    meanA += a * p;
-    if (a >= 1) advantage += p;
-    else if (a <= -1) threat += p;
-    if (t >= 1) triumph += p;
-    if (d >= 1) despair += p;
-    if (s >= 1) {
-      success += p;
-      successByAdvantage[Math.max(0, a)]! += p;
+  const cols = grid.netAdvantageMax - grid.netAdvantageMin + 1;
+  const cells = grid.cells; // a single layer: index (s − sMin)·cols + a − aMin
+  for (let s = grid.netSuccessMin, i = 0; s <= grid.netSuccessMax; s++) {
+    for (let a = grid.netAdvantageMin; a <= grid.netAdvantageMax; a++, i++) {
+      const p = cells[i]!;
+      if (p === 0) continue;
+      meanS += s * p;
+      meanA += a * p;
+      if (a >= 1) advantage += p;
+      else if (a <= -1) threat += p;
+      if (s >= 1) {
+        success += p;
+        successByAdvantage[Math.max(0, a)]! += p;
+      }
     }
-  });
+  }
   const successWithAdvantage: number[] = new Array<number>(topAdvantage + 1);
   let tail = 0;
   for (let n = topAdvantage; n >= 0; n--) {
     tail += successByAdvantage[n]!;
     successWithAdvantage[n] = tail;
   }
-  const force = pool.force ?? 0;
+  const force = pool.force;
   // Linearity of expectation: a force die averages 8/12 light and 8/12 dark pips.
   const pips = (key: "light" | "dark") =>
     (pool.symbols?.[key] ?? 0) + force * FACES.force.reduce((n, f) => n + (f[key] ?? 0), 0) / SIDES.force;
+  let dice = 0;
+  for (const die of DIE_TYPES) dice += pool[die];
   return {
-    dice: poolSize(pool), success, advantage, threat, triumph, despair,
+    dice, success, advantage, threat, triumph: atLeastOne(pool, "triumph"), despair: atLeastOne(pool, "despair"),
     meanNetSuccess: meanS, meanNetAdvantage: meanA, successWithAdvantage,
     meanLight: pips("light"), meanDark: pips("dark"),
   };
