@@ -20,19 +20,31 @@ export interface PluralI18n {
   format(key: string, data: Record<string, string>): string;
 }
 
+/** Plural rules by language tag, built once each: building Intl.PluralRules costs far more than
+ * asking it, and a chat log asks once per count shown. Bounded, in case tags keep changing. */
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+const MAX_CACHED_LANGUAGES = 32;
+
+function pluralRules(lang: string): Intl.PluralRules {
+  let rules = PLURAL_RULES.get(lang);
+  if (rules) return rules;
+  try {
+    rules = new Intl.PluralRules(lang || "en");
+  } catch {
+    rules = new Intl.PluralRules("en"); // an unknown language tag: English rules
+  }
+  if (PLURAL_RULES.size >= MAX_CACHED_LANGUAGES) PLURAL_RULES.clear();
+  PLURAL_RULES.set(lang, rules);
+  return rules;
+}
+
 /**
  * The key of a count string's form for `count`: a count string is a group of keys named by the
  * language's plural categories (`one`, `other`, and `zero`, `few`, `many` where a language has them),
  * chosen with Intl.PluralRules; a category the translation lacks falls back to `other`.
  */
 export function pluralKey(key: string, count: number, lang: string, has: (key: string) => boolean): string {
-  let category: string = "other";
-  try {
-    category = new Intl.PluralRules(lang || "en").select(count);
-  } catch {
-    category = new Intl.PluralRules("en").select(count); // an unknown language tag: English rules
-  }
-  const exact = `${key}.${category}`;
+  const exact = `${key}.${pluralRules(lang).select(count)}`;
   return has(exact) ? exact : `${key}.other`;
 }
 
