@@ -81,23 +81,36 @@ export function noteHelper(i18n: Localizer) {
   };
 }
 
+const PERCENT: Intl.NumberFormatOptions = { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 };
+const SIGNED_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" };
+
 /**
  * A probability (0 to 1) as a percentage with one decimal, in the language's own way ("42.3%",
  * "42,3 %"): Intl.NumberFormat, so no "%" is ever glued to a missing number by a string template.
  */
 export function percentText(p: number, lang: string): string {
-  return numberFormat(lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(p);
+  return numberFormat(lang, PERCENT).format(p);
 }
 
 /** A signed number with one decimal ("+1.3", "−0.4", "0.0"), as the language writes it. */
 export function signedDecimalText(n: number, lang: string): string {
-  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(n);
+  return numberFormat(lang, SIGNED_DECIMAL).format(n);
 }
 
+/** Number formats by style and language, built once each (the dice dialog asks on every click). */
+const NUMBER_FORMATS = new Map<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
+
 function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let byLang = NUMBER_FORMATS.get(options);
+  if (!byLang) NUMBER_FORMATS.set(options, byLang = new Map());
+  let format = byLang.get(lang);
+  if (format) return format;
   try {
-    return new Intl.NumberFormat(lang || "en", options);
+    format = new Intl.NumberFormat(lang || "en", options);
   } catch {
-    return new Intl.NumberFormat("en", options); // an unknown language tag: English digits
+    format = new Intl.NumberFormat("en", options); // an unknown language tag: English digits
   }
+  if (byLang.size >= MAX_CACHED_LANGUAGES) byLang.clear();
+  byLang.set(lang, format);
+  return format;
 }
