@@ -343,3 +343,39 @@ describe("odds without triumph and despair layers", () => {
     expect(odds("5a5b5i5s5f")).toMatchObject({ triumph: 0, despair: 0 });
   });
 });
+
+describe("the convolution engine over any face tables", () => {
+  /** P(netSuccess, netAdvantage, triumph, despair) by enumerating every face combination of the tables. */
+  function enumerateFaces(tables: Face[][], auto: Partial<SymbolCounts>): Map<string, number> {
+    const out = new Map<string, number>();
+    const net = (f: Partial<SymbolCounts>) => [
+      (f.success ?? 0) + (f.triumph ?? 0) - (f.failure ?? 0) - (f.despair ?? 0), (f.advantage ?? 0) - (f.threat ?? 0), f.triumph ?? 0, f.despair ?? 0,
+    ];
+    const walk = (i: number, v: number[], p: number) => {
+      if (i === tables.length) {
+        const key = v.join(",");
+        out.set(key, (out.get(key) ?? 0) + p);
+        return;
+      }
+      for (const f of tables[i]!) walk(i + 1, v.map((x, k) => x + net(f)[k]!), p / tables[i]!.length);
+    };
+    walk(0, net(auto), 1);
+    return out;
+  }
+
+  it("matches enumeration for dice with gaps and no blank face (rows left empty in the middle of the grid)", () => {
+    const arbFace = fc.record(
+      { success: fc.nat(3), failure: fc.nat(3), advantage: fc.nat(2), threat: fc.nat(2), triumph: fc.nat(1), despair: fc.nat(1) },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Face>;
+    const arbTables = fc.array(fc.array(arbFace, { minLength: 1, maxLength: 4 }), { minLength: 0, maxLength: 4 });
+    fc.assert(fc.property(arbTables, fc.option(arbSymbols, { nil: undefined }), (tables, auto) => {
+      const dist = distributionOfFaces(tables, auto ?? {}, { triumphCap: Infinity, despairCap: Infinity });
+      const got = new Map<string, number>();
+      forEachOutcome(dist, (s, a, t, d, q) => got.set(`${s},${a},${t},${d}`, q));
+      const want = enumerateFaces(tables as Face[][], auto ?? {});
+      for (const [key, q] of want) expect(got.get(key) ?? 0, key).toBeCloseTo(q, 12);
+      for (const [key, q] of got) if (!want.has(key)) expect(q, key).toBeCloseTo(0, 12);
+    }), { numRuns: 150 });
+  });
+});
