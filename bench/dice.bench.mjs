@@ -8,7 +8,7 @@
 import { build } from "esbuild";
 import { distribution, forEachOutcome, odds, parsePool, rollPool } from "../dist/dice.mjs";
 import { anchorPool, loadAnchor } from "./anchor.mjs";
-import { cpuRunsTogether, pairedRatios, spread } from "./timing.mjs";
+import { cpuRunsTogether, pairedRatios, spread, warmUp } from "./timing.mjs";
 
 /** rollCheckedPool: the core's internal roll of a pool it already checked (not in dist/dice.mjs). */
 async function loadCheckedRoll() {
@@ -70,6 +70,8 @@ export async function bench() {
       samples: s,
     };
   };
+  const notations = [EXAMPLE, MIXED20, ...Object.values(FORTIES)];
+  warmUp(notations.flatMap((n) => [() => odds(n), () => layeredOdds(n)]), 500);
   const example = oddsOf(EXAMPLE);
   const mixed20 = oddsOf(MIXED20);
   const forty = Object.fromEntries(Object.entries(FORTIES).map(([name, notation]) => [name, oddsOf(notation)]));
@@ -93,6 +95,7 @@ export async function bench() {
     const theirs = anchorPool(pool8);
     rollFns.anchorRoll8 = () => { sink += anchor.roll(theirs).summary.successes; };
   }
+  warmUp(Object.values(rollFns), 300);
   const r = cpuRunsTogether(rollFns, { runs: 7 });
   if (sink === -1) console.log(sink); // keeps the rolls alive
   const perSecond = (samples, per = 1) => spread(samples.map((x) => (per * 1000) / x), 4);

@@ -53,6 +53,13 @@ export function cpuRunsTogether(fns, { runs = 7, batchMs = 25 } = {}) {
   return samples;
 }
 
+/** Calls the functions in turn for about `ms` of CPU, so V8 has optimised the code they share before
+ * any of them is timed (otherwise the first one timed pays for the compilation). */
+export function warmUp(fns, ms = 300) {
+  const t0 = cpuMs();
+  while (cpuMs() - t0 < ms) for (const fn of fns) fn();
+}
+
 /** CPU ms per call of one function: `runs` samples. */
 export function cpuRuns(fn, options) {
   return cpuRunsTogether({ fn }, options).fn;
