@@ -1,7 +1,8 @@
 // Dice core figures: exact-odds times, roll throughput, and both against the anchor (the community
 // system's @swrpg-online libraries, bench/anchor.mjs) when EOTE_ANCHOR_DIR names them.
 // Targets: 2a1p2i1c1b1s under 0.5 ms; any 40-die pool under 20 ms and at most a third of the layered
-// distribution's time (how odds() worked before it dropped the triumph/despair layers); at least 20×
+// distribution's time (how odds() worked before it dropped the triumph/despair layers; distribution()
+// shares the engine's per-row spans, so the ratio understates the gain over the old odds()); at least 20×
 // faster than the anchor's 10,000-sample Monte Carlo of the same pool; an 8-die roll at least 2× the
 // anchor's roll(); rollPool within 3× of raw Math.random draws per die. Every time is CPU ms per call
 // (bench/timing.mjs) as { min, median, max, runs }; a target is met when the median meets it.
