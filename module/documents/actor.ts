@@ -2,7 +2,7 @@
  * The eote Actor document: thin helpers over the pure rules. `checkPool` builds the dice pool of a
  * skill check from the characteristic and rank (dice core) plus the over-encumbrance setback and the
  * setback its own statuses add (disoriented: +1 to every check; seed 002 ONGOING EFFECTS), and the
- * setback and difficulty its standing fear penalties add to every check (seed 002 FEAR, module/features/fear/effects.ts).
+ * setback and difficulty its standing fear penalties add to every check (seed 002 FEAR, module/foundry/fear-effects.ts).
  */
 import { checkPool as buildCheckPool, mergePools } from "../dice/index.ts";
 import { emptyPool, type Pool } from "../dice/types.ts";
@@ -11,7 +11,7 @@ import type { CombatantDerived } from "../rules/character/derived-types.ts";
 import type { ActorDataByType, ActorType } from "../rules/types.ts";
 import { ownStatusModifiers, isStatusId } from "../rules/combat/status.ts";
 import { creationDefaults } from "../migrations/migrations.ts";
-import { fearPenaltyOf } from "../features/fear/index.ts";
+import { fearPenaltyOf } from "../foundry/fear-effects.ts";
 
 export class EoteActor extends Actor {
   /**

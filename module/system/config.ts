@@ -10,4 +10,5 @@ declare const __EOTE_TEMPLATES__: readonly string[];
  * Every Handlebars template shipped in dist/templates, relative to the system folder.
  * The build globs templates/ and injects the list, so adding a template needs no edit here.
  */
-export const TEMPLATE_PATHS: readonly string[] = __EOTE_TEMPLATES__.map((p) => `${SYSTEM_PATH}/${p}`);
+// The build defines the list; a module loaded without it (Node tests) has none to preload.
+export const TEMPLATE_PATHS: readonly string[] = (typeof __EOTE_TEMPLATES__ === "undefined" ? [] : __EOTE_TEMPLATES__).map((p) => `${SYSTEM_PATH}/${p}`);

@@ -14,7 +14,11 @@ function files(dir: string): string[] {
     e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]);
 }
 
-const sources = [...files("module/roll"), ...files("module/applications/dice-dialog"), ...files("templates/chat"), ...files("templates/dice")];
+// The Destiny pool's files and the two dice windows' templates moved out of roll/ and templates/dice/.
+const sources = [
+  ...files("module/roll"), ...files("module/features/destiny"), ...files("module/applications/dice-dialog"), ...files("templates/chat"),
+  "templates/dialogs/dice-pool.hbs", "templates/dialogs/destiny-pool.hbs",
+];
 
 describe("lang keys of the dice shell", () => {
   it("every literal key is defined", () => {

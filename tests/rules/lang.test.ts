@@ -76,7 +76,8 @@ describe("lang/en.json covers every combat key", () => {
   it("every literal EOTE.Combat key in module/rules exists", () => {
     const dir = "module/rules";
     const found = new Set<string>();
-    for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts"))) {
+    // The rules are grouped in chapter folders: every .ts file below module/rules.
+    for (const f of (readdirSync(dir, { recursive: true }) as string[]).filter((n) => n.endsWith(".ts"))) {
       for (const m of readFileSync(`${dir}/${f}`, "utf8").matchAll(/"(EOTE\.Combat\.[A-Za-z.]+)"/g)) found.add(m[1]!);
     }
     expect(found.size).toBeGreaterThan(15);

@@ -3,7 +3,7 @@
  * groups), gathered in one module the sheets import.
  */
 export { openDicePoolDialog } from "../dice-dialog/index.ts";
-export { addFearPenalty } from "../../features/fear/index.ts";
+export { addFearPenalty } from "../../foundry/fear-effects.ts";
 export { reloadWeapon } from "../../features/attack/index.ts";
 export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../features/combat-api.ts";
 export { actorView } from "../../foundry/documents.ts";

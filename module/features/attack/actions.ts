@@ -24,7 +24,7 @@ import { hasSpendMarker } from "./spend-actions.ts";
 import { crewMember, crewUuid } from "../crew/index.ts";
 import { defenceZones } from "../../rules/vehicles/vehicle.ts";
 import { checkWeaponsOperable } from "./vehicle-shot.ts";
-import { addFearPenalty } from "../fear/index.ts";
+import { addFearPenalty } from "../../foundry/fear-effects.ts";
 import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/gear/qualities.ts";
 import { maneuverAttackUpgrades } from "../crew/index.ts";

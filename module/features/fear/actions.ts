@@ -19,7 +19,7 @@ import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../
 import { format, localize, updatePaths } from "../../foundry/documents.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { applyFear, isGmFearCard, trustedBoosts } from "./card.ts";
-import { isFearImmune } from "./effects.ts";
+import { isFearImmune } from "../../foundry/fear-effects.ts";
 import { FEAR_BOOSTS, FEAR_CHECK, flagDifficulty, readFearBoosts, readFearChoice, type FearChoice, type FearFlag } from "./model.ts";
 
 type AnyActor = Actor.Implementation;

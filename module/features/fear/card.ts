@@ -24,7 +24,7 @@ import { notifyError } from "../../foundry/notify-error.ts";
 import { fearResult, fearSkill } from "../../rules/force/fear.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { conflictOf } from "../force/index.ts";
-import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "./effects.ts";
+import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "../../foundry/fear-effects.ts";
 import {
   FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearPath, fearUndo, flagDifficulty, readFearFlag, readFearRecord,
   withBoost, withTriumphUse, type FearFlag, type FearRecord,

@@ -1,6 +1,6 @@
 /** The end of an encounter for fear: what the fear card left on the characters a deleted combat held. */
 import { removeEffects } from "../../foundry/effects.ts";
-import { encounterEffectIds } from "./effects.ts";
+import { encounterEffectIds } from "../../foundry/fear-effects.ts";
 import { encounterEndUpdate, FEAR_LOG } from "./model.ts";
 
 /** End of the encounter: the fear effects of every actor the combat held are deleted (active GM only). */

@@ -9,7 +9,7 @@ import { tokenName } from "../../chat/token-name.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
 import { fearCheck } from "./actions.ts";
 import { DEFAULT_FEAR, fearDialogContext, fearFromForm, type FearCandidate } from "./form-model.ts";
-import { isFearImmune } from "./effects.ts";
+import { isFearImmune } from "../../foundry/fear-effects.ts";
 import { isGmFearCard } from "./card.ts";
 import type { FearChoice } from "./model.ts";
 import { formValues } from "../../applications/form-values.ts";

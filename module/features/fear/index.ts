@@ -31,4 +31,3 @@ export function registerFear(): void {
 }
 
 // What other areas use of this feature.
-export { addFearPenalty, fearPenaltyOf } from "./effects.ts";

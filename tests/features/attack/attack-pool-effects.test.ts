@@ -123,7 +123,7 @@ describe("defence changed by an earlier card's spending row", () => {
 describe("fear", () => {
   it("the attacker's standing fear penalties add to the attack's pool with their note, as on any check (seed 002 FEAR)", async () => {
     const { kira, pistol } = scene();
-    const effects = await import("../../../module/features/fear/effects.ts");
+    const effects = await import("../../../module/foundry/fear-effects.ts");
     asUser(users.gm);
     await kira.createEmbeddedDocuments("ActiveEffect", [
       effects.penaltyEffectData("fear000000000001", "Fear", "m1", { setback: 1, difficulty: 0 }),

@@ -10,7 +10,7 @@ import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWN
 let card: typeof import("../../../module/features/fear/card.ts");
 let check: typeof import("../../../module/features/fear/actions.ts");
 let fear: typeof import("../../../module/features/fear/index.ts");
-let effects: typeof import("../../../module/features/fear/effects.ts");
+let effects: typeof import("../../../module/foundry/fear-effects.ts");
 let dialog: typeof import("../../../module/features/fear/form.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -21,7 +21,7 @@ beforeAll(async () => {
   card = await import("../../../module/features/fear/card.ts");
   check = await import("../../../module/features/fear/actions.ts");
   fear = await import("../../../module/features/fear/index.ts");
-  effects = await import("../../../module/features/fear/effects.ts");
+  effects = await import("../../../module/foundry/fear-effects.ts");
   dialog = await import("../../../module/features/fear/form.ts");
 });
 

@@ -5,7 +5,7 @@
  * a combat that holds the character ends. Pools read the penalties (EoteActor.checkPool, the sheet's skill
  * roll and attacks through addFearPenalty) through fearPenaltyOf; the sum is the rule's (module/rules/force/fear.ts fearPenaltyTotal).
  */
-import { fearPenaltyTotal, type FearPenalty } from "../../rules/force/fear.ts";
+import { fearPenaltyTotal, type FearPenalty } from "../rules/force/fear.ts";
 
 /** Core's skull-and-ghost icons (Foundry's icons/svg). */
 export const FEAR_ICON = "icons/svg/terror.svg";
