@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { attackFlag, attackMessage } from "./messages.ts";
-import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -67,7 +67,7 @@ describe("the weapon's condition", () => {
     await pistol.update({ "system.condition": "major" });
     await shoot(kira, pistol);
     expect(requests).toEqual([]);
-    expect(notices).toEqual(["This weapon is majorly damaged: it cannot be used until repaired."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.MajorDamage"]);
   });
 });
 

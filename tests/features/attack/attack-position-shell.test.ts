@@ -3,7 +3,7 @@
 // GUARDED STANCE, TAKING COVER, COMBAT CHECK, AIM, TWO-WEAPON COMBAT, PERSONAL SILHOUETTES).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -90,6 +90,6 @@ describe("the attack options' defence and position", () => {
     submitted = { rangeBand: "short", aim: "0", calledShot: "on" };
     await combat.attackWith(kira as never, pistol as never);
     expect(requests).toEqual([]);
-    expect(notices).toEqual(["Aiming at an item or location needs one or two aim maneuvers."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Error.CalledShotNoAim"]);
   });
 });

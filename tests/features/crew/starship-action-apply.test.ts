@@ -5,7 +5,7 @@
 // naming the target); the attack's zone defence reads the effects; Undo is exact; every refusal a notice.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -100,7 +100,7 @@ for (const who of ["gm", "player"] as const) {
       expect(after).not.toContain('data-action="eoteActionApply"');
 
       await card.runActionButton(message, "eoteActionApply", "fore"); // a stale second click
-      expect(notices).toEqual(["This card has already been applied."]);
+      expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
       expect(s.ship.effects.size).toBe(1);
 
       s.ship.system.systemStrain.value = 6; // strained since by something else
@@ -141,11 +141,11 @@ for (const who of ["gm", "player"] as const) {
       const failed = await rolled(s, "engineer", "boostShields", 0, 3);
       expect(await card.actionSection(failed)).not.toContain("eoteActionApply");
       await card.runActionButton(failed, "eoteActionApply", "fore");
-      expect(notices).toEqual(["This check has nothing to apply."]);
+      expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Nothing"]);
       const untargeted = await rolled(s, "sensors", "sliceSystems", 2);
       expect(await card.actionSection(untargeted)).toContain("No vehicle was targeted");
       await card.runActionButton(untargeted, "eoteActionApply", "fore");
-      expect(notices.at(-1)).toBe("The vehicle this check targeted cannot be found.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.StarshipAction.Apply.NoTarget");
       expect(s.ship.effects.size + s.ship.system.systemStrain.value).toBe(3);
     });
   });
@@ -175,7 +175,7 @@ describe("slice enemy's systems on a GM's vehicle", () => {
     const message = await rolled(s, "sensors", "sliceSystems", 1, 2);
     expect(await card.actionSection(message)).not.toContain("eoteActionApply");
     await card.runActionButton(message, "eoteActionApply", "fore");
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(s.enemy.system.systemStrain.value).toBe(0);
     expect(s.enemy.effects.size).toBe(0);
   });

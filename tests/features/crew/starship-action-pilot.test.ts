@@ -4,7 +4,7 @@
 // dialog with the action's name and used up by that check; Undo exact; as the GM and as the player.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -101,7 +101,7 @@ for (const who of ["gm", "player"] as const) {
       const s = scene();
       const message = await rolled(s, "copilot", 1, false);
       await card.runActionButton(message, "eoteActionApply");
-      expect(notices).toEqual(["Nobody sits at this vehicle’s pilot station: nothing to apply it to."]);
+      expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.NoPilot"]);
       expect(s.ship.flags.eote?.starshipActionLog ?? {}).toEqual({});
     });
   });
@@ -115,6 +115,6 @@ it("a player whose ship the GM's pilot flies sees no Apply and is refused", asyn
   const message = await rolled(s, "copilot", 2, false);
   expect(await card.actionSection(message)).not.toContain("eoteActionApply");
   await card.runActionButton(message, "eoteActionApply");
-  expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+  expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   expect(s.pilot.effects.size).toBe(0);
 });

@@ -4,7 +4,7 @@
 // recorded, and a double click on one client applies once. As the GM and as a hostile player.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -80,7 +80,7 @@ describe("as the GM, on a player's card", () => {
     expect(html).toContain("Target: Bandit");
     expect(html).toContain('data-action="eoteActionUndo"');
     await card.runActionButton(message, "eoteActionApply", "fore");
-    expect(notices).toEqual(["This card has already been applied."]);
+    expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
     expect(s.second.effects.size).toBe(0);
 
     // Undo acts on the target recorded, not on the one the flag names now.
@@ -115,7 +115,7 @@ describe("as the GM, on a player's card", () => {
     await Promise.all([card.runActionButton(message, "eoteActionApply", "fore"), card.runActionButton(message, "eoteActionApply", "fore")]);
     expect(s.first.effects.size).toBe(1);
     expect(s.first.system.systemStrain.value).toBe(1);
-    expect(notices).toEqual(["That card is still writing its last click: try again in a moment."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.Busy"]);
   });
 });
 
@@ -129,7 +129,7 @@ describe("as a hostile player who owns every vehicle", () => {
     expect(await card.actionSection(message)).not.toContain('data-action="eoteActionApply"');
     await card.runActionButton(message, "eoteActionApply", "aft");
     expect(s.second.effects.size).toBe(0);
-    expect(notices).toEqual(["This card has already been applied."]);
+    expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
   });
 
   it("Gain the Advantage re-pointed after Apply: still applied once", async () => {

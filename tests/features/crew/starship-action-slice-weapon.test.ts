@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -78,7 +78,7 @@ for (const who of ["gm", "player"] as const) {
 
       requests.length = 0;
       await fireFrom(s, "tailgun000000001");
-      expect(notices).toEqual(["Tail gun is disabled by Slice Enemy’s Systems until the end of the next round."]);
+      expect(notices).toEqual([notice("EOTE.StarshipAction.Error.WeaponDisabled", { weapon: "Tail gun" })]);
       expect(requests).toHaveLength(0);
       await fireFrom(s, "cannon0000000001");
       expect(requests).toHaveLength(1);

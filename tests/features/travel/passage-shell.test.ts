@@ -6,7 +6,9 @@
 // 1 speed and its destination. Refused without a pilot; a forged flag shows nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, installFoundry, localized, messages, notice, notices, OWNERSHIP, register, rollModeSetting, users,
+} from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 const requests: DicePoolRequest[] = [];
@@ -134,8 +136,8 @@ describe("a navigation hazard", () => {
       await passage.navigationHazardCheck(s.ship as never, "medium");
       expect(requests).toEqual([]);
       expect(notices).toEqual([
-        "No one sits at the Pilot station of Wayward Star: drop a character or adversary there on the vehicle sheet.",
-        "No one sits at the Pilot station of Wayward Star: drop a character or adversary there on the vehicle sheet.",
+        notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
+        notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
       ]);
     });
   }

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
@@ -96,7 +96,7 @@ for (const who of ["gm", "player"] as const) {
       // A second click finds nothing to do.
       await emergency.runEmergencyAction(message, "eoteEmergencyRestore");
       expect(ship.effects.size).toBe(2);
-      expect(notices).toEqual(["The ship is not shut down, or already runs on emergency repairs."]);
+      expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.Emergency.NotNeeded"]);
 
       await emergency.runEmergencyAction(message, "eoteEmergencyUndo");
       expect(ship.effects.map((e) => e.name)).toEqual(["Someone else's"]);
@@ -170,7 +170,7 @@ describe("refusals", () => {
     expect(await emergency.emergencySection(gmCard)).not.toContain("<button");
     await emergency.runEmergencyAction(gmCard, "eoteEmergencyRestore");
     expect(ship.effects.size).toBe(0);
-    expect(notices.at(-1)).toBe("Only the GM or the target's owner can do that.");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NotAllowed");
   });
 });
 
@@ -205,7 +205,7 @@ describe("collisions from a pilot's despair", () => {
     asUser(users.player);
     expect(await collision.collisionSection(message)).toBeNull();
     await collision.runCollisionAction(message, "eoteCollision", "fore");
-    expect(notices).toEqual(["Only the GM applies a collision."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.Collision.GmOnly"]);
     expect(ship.items.size).toBe(0);
 
     asUser(users.gm);
