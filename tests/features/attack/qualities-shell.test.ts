@@ -7,12 +7,11 @@ import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, register, users } from "../../doubles/index.ts";
+import { diceDialog, requests as dialogs, resetShell } from "../../doubles/dice-dialog.ts";
 
-const dialogs: string[] = [];
 // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: { title: string; onRolled?: () => Promise<void> }) => { dialogs.push(request.title); await request.onRolled?.(); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+diceDialog.rollsOnOpen = true;
 
 let card: typeof import("../../../module/features/attack/card.ts");
 let burn: typeof import("../../../module/features/attack/burn.ts");
@@ -30,7 +29,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
   asUser(users.gm);
 });

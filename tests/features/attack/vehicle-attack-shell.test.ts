@@ -8,12 +8,9 @@ import { blaster } from "../../fixtures/items.ts";
 import {
   asUser, FakeActor, type FakeChatMessage, installFoundry, localized, messages, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let config: { Dice: { randomUniform: () => number } };
 let combat: typeof import("../../../module/features/attack/actions.ts");
@@ -33,9 +30,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
-  notices.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
   users.gm.character = null;

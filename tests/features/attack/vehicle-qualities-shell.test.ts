@@ -8,8 +8,9 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
+import { resetShell } from "../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({ openDicePoolDialog: async () => {} }));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/attack/card.ts");
 let use: typeof import("../../../module/features/attack/weapon-use.ts");
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
   g.game.combat = null;
 });

@@ -7,12 +7,9 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, localized, messages, notice, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
@@ -26,9 +23,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
-  notices.length = 0;
   asUser(users.gm);
 });
 

@@ -8,11 +8,9 @@ import { character, skills } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, type FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let repair: typeof import("../../../module/features/gear-repair/actions.ts");
 let check: typeof import("../../../module/features/gear-repair/check.ts");
@@ -26,8 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

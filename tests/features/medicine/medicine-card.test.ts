@@ -2,16 +2,13 @@
 // refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
 // model and the template are tested in medicine-model.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, messages, noticeKeys, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../attack/messages.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
@@ -29,9 +26,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
-  requests.length = 0;
   g.game.user = { isGM: true, targets: new Set() };
 });
 

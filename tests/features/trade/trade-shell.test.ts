@@ -8,11 +8,9 @@ import { character, skills } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeItem, installFoundry, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let trade: typeof import("../../../module/features/trade/actions.ts");
 let deal: typeof import("../../../module/features/trade/deal.ts");
@@ -40,8 +38,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   shop.clear();
   shown = "";
   submitted = {};

@@ -7,11 +7,9 @@ import type { DicePoolRequest } from "../../../module/applications/dice-dialog/i
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/vehicle-repair/card.ts");
 let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
@@ -24,8 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
-  requests.length = 0;
+  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
 });
 afterEach(() => { delete g.canvas; });
