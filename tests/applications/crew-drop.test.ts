@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { FakeActor, installFoundry, notices, register } from "../doubles/index.ts";
+import { FakeActor, installFoundry, noticeKeys, notices, register } from "../doubles/index.ts";
 
 class ActorSheetV2Double {
   static DEFAULT_OPTIONS = {};
@@ -66,7 +66,7 @@ describe("dropping an actor on a crew station", () => {
     const s = ship();
     const sheet = new VehicleSheet(s);
     await sheet._onDropActor({ target: seat("pilot") }, ship());
-    expect(notices).toEqual(["Only characters, rivals, nemeses and minion groups can crew a vehicle."]);
+    expect(noticeKeys()).toEqual(["EOTE.Crew.CannotCrew"]);
     expect(s.system.stations.pilot).toBe("");
   });
 });

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emptyPool, type Pool } from "../../module/dice/types.ts";
 import { MAX_FLAVOR_LENGTH } from "../../module/applications/dice-dialog/state.ts";
-import { asUser, installFoundry, messages, notices, rollModeSetting, ROLL_MODES, users } from "../doubles/index.ts";
+import { asUser, installFoundry, messages, noticeKeys, notices, ROLL_MODES, rollModeSetting, users } from "../doubles/index.ts";
 
 let Dialog: any;
 let followUp: typeof import("../../module/chat/follow-up.ts");
@@ -101,7 +101,7 @@ describe.each([["the GM", users.gm], ["a player", users.player]])("the dice dial
     const dlg = new Dialog({ title: "Nothing", pool: emptyPool() });
     await submit(dlg, { flavor: "x", rollMode: "publicroll" });
     expect(messages).toHaveLength(0);
-    expect(notices).toEqual(["Add at least one die before rolling."]);
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Notice.EmptyPool"]);
     expect(dlg.closed).toBe(false);
   });
 });

@@ -6,11 +6,11 @@ import { emptyPool } from "../../module/dice/types.ts";
 import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../doubles/roll.ts";
 import { applyRollMode } from "../doubles/chat.ts";
 import { percent } from "../../module/applications/dice-dialog/state.ts";
+import { installNotifications, noticeKeys, notices } from "../doubles/notices.ts";
 
 const config = installFoundryDouble(seeded(11)) as any;
 const g = globalThis as any;
-const notices: string[] = [];
-g.ui = { notifications: { error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m) } };
+installNotifications();
 g.ChatMessage = { getSpeaker: ({ actor }: { actor?: { name: string } } = {}) => ({ alias: actor?.name ?? "Gamemaster" }), applyRollMode };
 
 let Dialog: any;
@@ -90,6 +90,6 @@ describe("DicePoolDialog", () => {
     const dlg = new Dialog({ title: "Nothing", pool: emptyPool() });
     await dlg.roll();
     expect(Roll.posted).toHaveLength(0);
-    expect(notices).toEqual(["Add at least one die before rolling."]);
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Notice.EmptyPool"]);
   });
 });

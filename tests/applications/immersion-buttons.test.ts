@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import type { ImmersionKind } from "../../module/rules/combat/immersion.ts";
 import { character, rival } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installWorldTime, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, installWorldTime, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, MINION, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
 
@@ -83,7 +83,7 @@ describe("the sheet's handlers over the doubles", () => {
     asUser(users.other);
     expect(await sheet.startImmersionFromSheet(pc as never)).toBeNull();
     expect(await sheet.endImmersionFromSheet(pc as never)).toBe(0);
-    expect(notices).toEqual(["Only the GM or the target's owner can do that.", "Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Combat.Notice.NotAllowed"]);
     expect(pc.flags.eote?.immersion).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // ADVERSARIES, MINIONS) and the sheet's shell over the shared v13 doubles, as the GM, as the group's
 // owner and as a player who does not own it (refused with a notice, nothing written).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../doubles/index.ts";
 import { minionsStanding, woundsAfterMinionChange } from "../../module/rules/combat/minion.ts";
 import { buildAdversaryContext } from "../../module/applications/sheets/context/index.ts";
 import { minion, rival } from "../fixtures/actors.ts";
@@ -65,11 +65,11 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
     group.system.wounds.value = 20;
     group.prepare();
     expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
-    expect(notices).toEqual(["No minion of this group is left standing to remove."]);
+    expect(noticeKeys()).toEqual(["EOTE.Sheet.Minion.NoneLeft"]);
     group.system.wounds.value = 2;
     group.prepare();
     expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
-    expect(notices.at(-1)).toBe("Every minion of this group is already standing.");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Sheet.Minion.AllStanding");
     expect(group.updates).toEqual([]);
   });
 
@@ -77,9 +77,9 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
     asUser(users.player);
     expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
     expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
-    expect(notices).toEqual([
-      "Only the GM or the group's owner can change this minion group.",
-      "Only the GM or the group's owner can change this minion group.",
+    expect(noticeKeys()).toEqual([
+      "EOTE.Sheet.Minion.NotOwner",
+      "EOTE.Sheet.Minion.NotOwner",
     ]);
     expect(group.updates).toEqual([]);
     expect(group.system.wounds.value).toBe(6);
@@ -95,7 +95,7 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
   it("only a minion group has minions to change", async () => {
     const thug = new FakeActor("Thug", "rival", rival());
     expect(await changeMinionCount(thug as unknown as Actor.Implementation, 1)).toBe(false);
-    expect(notices).toEqual(["Only a minion group has minions to remove or bring back."]);
+    expect(noticeKeys()).toEqual(["EOTE.Sheet.Minion.NotMinion"]);
     expect(thug.updates).toEqual([]);
   });
 });

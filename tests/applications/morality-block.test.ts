@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { addConflict } from "../../module/features/morality/conflict.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
@@ -67,7 +67,7 @@ describe("conflict quick-add", () => {
     expect(actor.system.morality.conflict).toBe(12);
     notices.length = 0;
     expect(await addConflict(actor, "torture", 11)).toBeNull();
-    expect(notices[0]).toContain("conflict must be a whole number from 10 to 10");
+    expect(notices[0]).toEqual(notice("EOTE.Morality.Error.BadValue", { name: "conflict", min: 10, max: 10 }));
     expect(actor.system.morality.conflict).toBe(12);
   });
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { FakeActor, installFoundry, placeToken, register } from "./index.ts";
+import { FakeActor, installFoundry, localized, notice, noticeKeys, notices, placeToken, register } from "./index.ts";
 
 beforeAll(async () => { await installFoundry(1); });
 
@@ -24,5 +24,20 @@ describe("tokens", () => {
     const token = placeToken(base, { name: "Dark Lord", linked: true });
     expect(typeof (base as any).getActiveTokens).toBe("function");
     expect((base as any).getActiveTokens(true, true)).toEqual([token]);
+  });
+});
+
+describe("ui.notifications", () => {
+  it("records each notice with the key and data its text was localised from, so tests can assert by key", () => {
+    const g = globalThis as any;
+    notices.length = 0;
+    g.ui.notifications.warn(g.game.i18n.localize("EOTE.Combat.Notice.NotAllowed"));
+    g.ui.notifications.info(g.game.i18n.format("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }));
+    g.ui.notifications.error("not from lang");
+    expect(notices.map((n) => n.level)).toEqual(["warn", "info", "error"]);
+    expect(notices[1]!.text).toBe(localized("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }));
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Hazard.Notice.Vehicle", null]);
+    expect(notices).toEqual([notice("EOTE.Combat.Notice.NotAllowed"), notice("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }), expect.anything()]);
+    expect(notices[1]).not.toEqual(notice("EOTE.Hazard.Notice.Vehicle", { actor: "Kira" }));
   });
 });

@@ -8,7 +8,8 @@
  * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
  * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
  * - fields.ts: data fields that record their options, for the registration tests;
- * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry.
+ * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry;
+ * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text.
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
@@ -16,6 +17,7 @@ import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedToken
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
 import { ActorSheetV2 } from "./sheets.ts";
+import { notices, notificationsDouble } from "./notices.ts";
 
 export * from "./chat.ts";
 export * from "./documents.ts";
@@ -24,8 +26,8 @@ export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
 export { ActorSheetV2, ClickEvent } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
+export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";
 
-export const notices: string[] = [];
 /** Documents fromUuid can find: world actors, tokens' synthetic actors, items, messages. */
 export const actors = new Map<string, FakeActor>();
 const tokens = placedTokens;
@@ -74,11 +76,7 @@ export async function installFoundry(seed = 1) {
   g.Actor = FakeActor;
   g.Item = FakeItem;
   g.CONST = { DICE_ROLL_MODES: ROLL_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP };
-  g.ui = {
-    notifications: {
-      error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m), info: (m: string) => notices.push(m),
-    },
-  };
+  g.ui = { notifications: notificationsDouble() };
   g.ChatMessage = ChatMessageDouble;
   g.foundry.applications.sheets = { ActorSheetV2 };
   g.ChatMessage.implementation = ChatMessageDouble;

@@ -10,7 +10,8 @@ import type Handlebars from "handlebars";
 export { seededRandom as seeded } from "../../module/dice/index.ts";
 import { readFileSync } from "node:fs";
 import { createEngine } from "../../preview/handlebars.ts";
-import { createI18n } from "../../preview/i18n.ts";
+import { createI18n, type I18n } from "../../preview/i18n.ts";
+import { rememberText } from "./notices.ts";
 import { readLang } from "../../preview/load.ts";
 import { ApplicationV2, HandlebarsApplicationMixin } from "./application.ts";
 
@@ -241,10 +242,18 @@ export class FakeAnchor {
   }
 }
 
-/** A localiser standing in for game.i18n: real English strings from lang/en.json, formatted like Foundry. */
-/** game.i18n over lang/en.json: the shared stand-in (preview/i18n.ts). */
-export function makeI18n() {
-  return createI18n(readLang());
+/**
+ * game.i18n over lang/en.json: the shared stand-in (preview/i18n.ts), real English formatted like Foundry.
+ * Each string it returns is reported with its key and data (notices.ts), so notices are asserted by key.
+ */
+export function makeI18n(): I18n {
+  const i18n = createI18n(readLang());
+  return {
+    localize: (key) => rememberText(i18n.localize(key), key),
+    format: (key, data = {}) => rememberText(i18n.format(key, data), key, data),
+    has: (key) => i18n.has(key),
+    lang: i18n.lang,
+  };
 }
 
 /** What core's foundry.utils.escapeHTML replaces. */

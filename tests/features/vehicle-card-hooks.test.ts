@@ -4,7 +4,7 @@
 // wrapped in spies (calling through), so what is checked is which render each message reaches.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, notices, placeToken, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, installHooks, noticeKeys, notices, placeToken, register, users } from "../doubles/index.ts";
 import type { CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
@@ -74,7 +74,7 @@ describe("the hazard card's registration", () => {
     hazards.addHazardTool(controls);
     asUser(users.player);
     controls.tokens.tools.eoteHazard.onChange();
-    expect(notices).toEqual(["Only the GM applies hazards."]);
+    expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.GMOnly"]);
 
     asUser(users.gm);
     const open = { render: vi.fn(async () => undefined) };

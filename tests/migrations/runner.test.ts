@@ -3,7 +3,7 @@
 // fails, and the ActorDeltas of unlinked tokens.
 import { beforeEach, describe, expect, it } from "vitest";
 import { character, minion } from "../fixtures/actors.ts";
-import { asUser, installFoundry, notices, users } from "../doubles/index.ts";
+import { asUser, installFoundry, notice, notices, users } from "../doubles/index.ts";
 import { scene, SceneToken, WorldActor } from "../doubles/world.ts";
 
 const g = globalThis as any;
@@ -51,8 +51,8 @@ describe("world migration runner", () => {
     expect(human.system.credits).toBe(40);
     expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
     expect(notices).toEqual([
-      `Migrating eote world data to schema version ${runner.CURRENT_SCHEMA_VERSION}. Do not close the world.`,
-      `eote world data migrated to schema version ${runner.CURRENT_SCHEMA_VERSION}.`,
+      notice("EOTE.Actor.Migration.Start", { version: runner.CURRENT_SCHEMA_VERSION }),
+      notice("EOTE.Actor.Migration.Done", { version: runner.CURRENT_SCHEMA_VERSION }),
     ]);
   });
 
@@ -101,9 +101,8 @@ describe("a document that fails", () => {
     expect(schemaVersion()).toBe(2);
     expect(droid.system.droid).toBe(true); // the others went on
     expect(broken.system.droid).toBe(false);
-    expect(notices).toContain("Migrating Vex failed; its data was left as it was. See the console.");
-    expect(notices.at(-1)).toBe(`Documents that could not be migrated to schema version ${runner.CURRENT_SCHEMA_VERSION}: 1 (see the console). `
-      + "The world keeps its old version and the migration runs again the next time a GM starts it.");
+    expect(notices).toContainEqual(notice("EOTE.Error.MigrationFailed", { name: "Vex" }));
+    expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Incomplete", { count: 1, version: runner.CURRENT_SCHEMA_VERSION }));
 
     // The cause is fixed; the next start runs again, from the version the world still has.
     broken.update = write;
@@ -112,7 +111,7 @@ describe("a document that fails", () => {
     expect(broken.system.droid).toBe(true);
     expect(droid.system.droid).toBe(true); // run twice, still the same: migrations are idempotent
     expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
-    expect(notices.at(-1)).toBe(`eote world data migrated to schema version ${runner.CURRENT_SCHEMA_VERSION}.`);
+    expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Done", { version: runner.CURRENT_SCHEMA_VERSION }));
   });
 });
 
@@ -173,6 +172,6 @@ describe("tokens on scenes", () => {
       console.error = errors;
     }
     expect(schemaVersion()).toBe(2);
-    expect(notices.at(-1)).toMatch(/^Documents that could not be migrated to schema version \d+: 1 /);
+    expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Incomplete", { count: 1 }));
   });
 });

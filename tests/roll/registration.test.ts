@@ -4,10 +4,10 @@ import Handlebars from "handlebars";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
 import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
+import { installNotifications, notice, notices } from "../doubles/notices.ts";
 
 const config = installFoundryDouble(seeded(5)) as any;
 const hooks: Record<string, ((...args: any[]) => unknown)[]> = {};
-const notices: string[] = [];
 const settings: string[] = [];
 const g = globalThis as any;
 g.Hooks = {
@@ -15,7 +15,7 @@ g.Hooks = {
   once: (name: string, fn: any) => { (hooks[name] ??= []).push(fn); return 1; },
 };
 g.Handlebars = Handlebars;
-g.ui = { notifications: { error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m) } };
+installNotifications();
 g.game.system = { id: "eote", api: { other: 1 } };
 g.game.settings = { register: (ns: string, key: string) => settings.push(`${ns}.${key}`) };
 config.TextEditor = { enrichers: [] };
@@ -64,7 +64,7 @@ describe("registerRoll", () => {
 
   it("a bad narrative chat formula gets a localised notice and is not sent", () => {
     expect(fire("chatMessage", {}, "/r 2da+xyz")).toEqual([false]);
-    expect(notices.at(-1)).toBe('Foundry cannot read the dice formula "2da+xyz". Narrative dice are written like 2da+1dp+2di+1dc.');
+    expect(notices.at(-1)).toEqual(notice("EOTE.Dice.Notice.BadFormula", { formula: "2da+xyz" }));
     expect(fire("chatMessage", {}, "/r 2da+1dp")).toEqual([true]);
     expect(fire("chatMessage", {}, "/r 1d20+xyz")).toEqual([true]); // core's own formula: core's own handling
     expect(fire("chatMessage", {}, "hello there")).toEqual([true]);

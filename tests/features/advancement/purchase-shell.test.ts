@@ -2,7 +2,9 @@
 // the owning player; a player who does not own the character changes nothing.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, FakeItem, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, users,
+} from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
 beforeAll(async () => {
@@ -59,20 +61,20 @@ for (const who of ["gm", "player"] as const) {
       after.system.xp.ledger = [];
       expect(JSON.stringify(after)).toBe(before);
       expect(await adv.undoLastPurchase(pc as never)).toBe(false);
-      expect(notices.at(-1)).toBe("There is no purchase to undo.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.NothingToUndo");
     });
 
     it("XP short and rank limits: refused with the notice, nothing changed", async () => {
       const pc = kell(9);
       const before = snapshot(pc);
       expect(await adv.buySkill(pc as never, "cool")).toBe(false);
-      expect(notices.at(-1)).toBe("This costs 10 XP; only 9 XP is available.");
+      expect(notices.at(-1)).toEqual(notice("EOTE.Advancement.Error.NotEnoughXp", { available: 9, cost: 10 }));
       expect(await adv.buyCharacteristic(pc as never, "brawn")).toBe(false);
-      expect(notices.at(-1)).toBe("Characteristics can only be bought during character creation.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.CharacteristicAfterCreation");
       expect(snapshot(pc)).toBe(before);
       const fresh = kell(999, true); // rangedLight is at rank 2 already
       expect(await adv.buySkill(fresh as never, "rangedLight")).toBe(false);
-      expect(notices.at(-1)).toBe("No skill above rank 2 during character creation.");
+      expect(notices.at(-1)).toEqual(notice("EOTE.Advancement.Error.CreationSkillMax", { max: 2 }));
       expect(await adv.buyCharacteristic(fresh as never, "brawn")).toBe(true);
       expect([fresh.system.characteristics.brawn, fresh.system.xp.available]).toEqual([4, 999 - 40]);
     });
@@ -82,7 +84,7 @@ for (const who of ["gm", "player"] as const) {
       const spec = await adv.dropIdentity(pc as never, pilotItem()) as unknown as FakeItem;
       expect(pc.system.xp.available).toBe(100); // the first specialisation is free
       expect(await adv.buyTalent(pc as never, spec.id, 4)).toBe(false);
-      expect(notices.at(-1)).toBe("A talent must be in the top row or joined by a line to one already bought.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.TalentLocked");
       expect(await adv.buyTalent(pc as never, spec.id, 0)).toBe(true);
       expect(await adv.buyTalent(pc as never, spec.id, 4)).toBe(true);
       const talents = [...pc.items.values()].filter((i) => i.type === "talent");
@@ -112,7 +114,7 @@ for (const who of ["gm", "player"] as const) {
       const spec = await adv.dropIdentity(pc as never, pilotItem()) as unknown as FakeItem;
       const both = await Promise.all([adv.buyTalent(pc as never, spec.id, 0), adv.buyTalent(pc as never, spec.id, 0)]);
       expect(both).toEqual([true, false]);
-      expect(notices.at(-1)).toBe("The last purchase is still being written: try again in a moment.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Notice.Busy");
       expect([...pc.items.values()].filter((i) => i.type === "talent")).toHaveLength(1);
       expect(pc.system.xp.ledger.filter((e: any) => e.kind === "talent")).toHaveLength(1);
       expect(pc.system.xp.available).toBe(95);
@@ -131,7 +133,7 @@ for (const who of ["gm", "player"] as const) {
       await adv.dropIdentity(pc as never, pilotItem("bodyguard", "hiredGun"));
       expect(pc.system.xp.available).toBe(80 - 40);
       expect(await adv.dropIdentity(pc as never, pilotItem("scoundrel"))).toBeNull();
-      expect(notices.at(-1)).toBe("The character already has this specialisation.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.SpecialisationOwned");
       await adv.undoLastPurchase(pc as never);
       expect([...pc.items.values()].filter((i) => i.type === "specialisation").length).toBe(2);
       expect(pc.system.xp.available).toBe(80);
@@ -146,10 +148,10 @@ for (const who of ["gm", "player"] as const) {
       expect([pc.system.xp.available, pc.system.characteristics.brawn]).toEqual([110, 2]);
       expect(pc.system.derived.wounds.threshold).toBe(12); // 10 + Brawn 2
       expect(await adv.dropIdentity(pc as never, speciesItem())).toBeNull();
-      expect(notices.at(-1)).toBe("The character already has a species: remove it first.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.SpeciesOwned");
       await adv.dropIdentity(pc as never, careerItem());
       expect(await adv.dropIdentity(pc as never, careerItem())).toBeNull();
-      expect(notices.at(-1)).toBe("The character already has a career: remove it first.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.CareerOwned");
     });
 
     it("free ranks at creation: the species' skills and the career's count, then paid; undo gives the free rank back", async () => {
@@ -175,7 +177,7 @@ for (const who of ["gm", "player"] as const) {
       await adv.buySkill(pc as never, "cool");
       await pc.update({ "system.skills.cool.rank": 3 });
       expect(await adv.undoLastPurchase(pc as never)).toBe(false);
-      expect(notices.at(-1)).toBe("This purchase cannot be undone: what it bought has changed since.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.UndoChanged");
       expect(pc.system.xp.available).toBe(90);
     });
   });
@@ -197,7 +199,7 @@ describe("who may", () => {
     asUser(users.player);
     expect(await adv.setCreation(pc as never, false)).toBe(true);
     expect(await adv.setCreation(pc as never, true)).toBe(false);
-    expect(notices.at(-1)).toBe("Only the GM can open character creation again.");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Notice.ReopenGmOnly");
     asUser(users.gm);
     expect(await adv.setCreation(pc as never, true)).toBe(true);
     expect(pc.system.creation).toBe(true);

@@ -5,13 +5,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { attackFlag, attackMessage } from "./messages.ts";
-import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let combat: typeof import("../../../module/features/attack/actions.ts");
 
@@ -21,8 +18,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   asUser(users.player);
 });
 
@@ -67,7 +63,7 @@ describe("the weapon's condition", () => {
     await pistol.update({ "system.condition": "major" });
     await shoot(kira, pistol);
     expect(requests).toEqual([]);
-    expect(notices).toEqual(["This weapon is majorly damaged: it cannot be used until repaired."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.MajorDamage"]);
   });
 });
 

@@ -3,13 +3,10 @@
 // GUARDED STANCE, TAKING COVER, COMBAT CHECK, AIM, TWO-WEAPON COMBAT, PERSONAL SILHOUETTES).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let combat: typeof import("../../../module/features/attack/actions.ts");
 const g = globalThis as any;
@@ -31,8 +28,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   asUser(users.player);
 });
 
@@ -90,6 +86,6 @@ describe("the attack options' defence and position", () => {
     submitted = { rangeBand: "short", aim: "0", calledShot: "on" };
     await combat.attackWith(kira as never, pistol as never);
     expect(requests).toEqual([]);
-    expect(notices).toEqual(["Aiming at an item or location needs one or two aim maneuvers."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Error.CalledShotNoAim"]);
   });
 });

@@ -4,12 +4,12 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "./messages.ts";
 import { character } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, notices, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
 
 let config: { Dice: { randomUniform: () => number } };
 let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
-const NO_BUDGET = "What is left of this roll's advantage and triumphs cannot pay for that.";
+const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";
 
 beforeAll(async () => {
   config = await installCombatDouble(11);
@@ -52,7 +52,7 @@ describe("the shell spends one budget", () => {
 
     // The button on the card drawn before the crit is clicked anyway: 1 advantage cannot pay for Disorient.
     await card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
-    expect(notices).toEqual([NO_BUDGET]);
+    expect(noticeKeys()).toEqual([NO_BUDGET]);
     expect(target.effects.size).toBe(0);
     const fresh = (await card.attackSection(message))!;
     expect(fresh).toContain("Advantage left: 1, triumph left: 0");
@@ -80,11 +80,11 @@ describe("the shell spends one budget", () => {
 
     await card.runCardAction(message, "eoteApplyCritical", a.uuid); // 3 advantage: the budget is out
     await card.runCardAction(message, "eoteApplyCritical", b.uuid);
-    expect(notices).toEqual([NO_BUDGET]);
+    expect(noticeKeys()).toEqual([NO_BUDGET]);
     expect(b.items.size).toBe(0);
     // No third hit either: Auto-fire has nothing left to pay with.
     await card.runCardAction(message, "eoteApplyDamage", a.uuid);
-    expect(notices.at(-1)).toBe(NO_BUDGET);
+    expect(noticeKeys().at(-1)).toBe(NO_BUDGET);
     expect(a.system.wounds.value).toBe(4);
 
     // Undo on A frees its crit and makes B's hit the attack's own: B's crit can now be bought.

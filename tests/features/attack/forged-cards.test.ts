@@ -5,7 +5,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, FakeUser, installFoundry, notices, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, FakeUser, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users, type FakeChatMessage,
+} from "../../doubles/index.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let medicine: typeof import("../../../module/features/medicine/card.ts");
@@ -13,10 +15,11 @@ let repair: typeof import("../../../module/features/vehicle-repair/card.ts");
 let treatment: typeof import("../../../module/features/critical/card.ts");
 const g = globalThis as any;
 
-const NOT_OWNER = "This card was posted by a user who is neither a GM nor an owner of the actor it acts for: it cannot act.";
-const NO_ACTOR = "The actor this card acts for (attacker, healer or repairer) is gone or not named: it cannot act.";
-const WEAPON_GONE = "The weapon this attack was made with is gone: the card cannot act.";
-const NOT_HIS_WEAPON = "The weapon this card names does not belong to the attacker: it cannot act.";
+/** The refusals' keys: the card shows their text and the click's notice is theirs. */
+const NOT_OWNER = "EOTE.Combat.Trust.NotOwner";
+const NO_ACTOR = "EOTE.Combat.Trust.NoActor";
+const WEAPON_GONE = "EOTE.Combat.Trust.WeaponMissing";
+const NOT_HIS_WEAPON = "EOTE.Combat.Trust.WeaponNotOwned";
 
 beforeAll(async () => {
   await installFoundry(3);
@@ -62,13 +65,13 @@ const flagFor = (attacker: FakeActor, weaponUuid: string, targets: FakeActor[], 
 /** As the GM: the section shows the reason and no button, and clicking Apply damage changes nothing. */
 async function refusedForGM(message: FakeChatMessage, target: FakeActor, reason: string): Promise<void> {
   const html = (await attack.attackSection(message as never))!;
-  expect(html).toContain(reason);
+  expect(html).toContain(localized(reason));
   expect(html).not.toContain("<button");
   expect(html).not.toContain("Doom");
   await attack.runCardAction(message as never, "eoteApplyDamage", target.uuid);
   expect(target.system.wounds.value).toBe(0);
   expect(target.flags.eote?.combatLog ?? {}).toEqual({});
-  expect(notices).toEqual([reason]);
+  expect(noticeKeys()).toEqual([reason]);
 }
 
 describe("forged attack cards", () => {
@@ -136,7 +139,7 @@ describe("forged attack cards", () => {
     const html = (await attack.attackSection(forged as never))!;
     expect(html).toContain("Posted by &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
     expect(html).not.toContain("<img");
-    expect(html).toContain(NOT_OWNER);
+    expect(html).toContain(localized(NOT_OWNER));
   });
 });
 
@@ -148,11 +151,11 @@ describe("forged Medicine, repair and treatment cards", () => {
       notices.length = 0;
       const message = await post(users.player, { medicine: flag }, 3, 2);
       const html = (await medicine.medicineSection(message as never))!;
-      expect(html).toContain(reason);
+      expect(html).toContain(localized(reason));
       expect(html).not.toContain("<button");
       await medicine.runMedicineAction(message as never, "eoteHeal");
       expect(target.system.wounds.value).toBe(8);
-      expect(notices).toEqual([reason]);
+      expect(noticeKeys()).toEqual([reason]);
     }
   });
 
@@ -172,7 +175,7 @@ describe("forged Medicine, repair and treatment cards", () => {
     const ship = register(new FakeActor("Star Destroyer", "vehicle", sys, { ownership: GM_ONLY }));
     const message = await post(users.player, { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: villain.uuid } }, 3);
     const html = (await repair.repairSection(message as never))!;
-    expect(html).toContain(NOT_OWNER);
+    expect(html).toContain(localized(NOT_OWNER));
     expect(html).not.toContain("<button");
     await repair.runRepairAction(message as never, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(6);
@@ -185,7 +188,7 @@ describe("forged Medicine, repair and treatment cards", () => {
     const flag = { patientUuid: patient.uuid, injuryId: injury.id, kind: "medicine", name: injury.name, severity: 2, healerUuid: villain.uuid };
     const message = await post(users.player, { criticalTreatment: flag });
     const html = (await treatment.criticalTreatmentSection(message as never))!;
-    expect(html).toContain(NOT_OWNER);
+    expect(html).toContain(localized(NOT_OWNER));
     expect(html).not.toContain("<button");
     await treatment.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
     expect(patient.items.has(injury.id)).toBe(true);

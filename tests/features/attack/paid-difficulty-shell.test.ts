@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { rolledAt } from "./messages.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
@@ -79,7 +79,7 @@ describe("a treatment or repair pointed at a worse critical after the roll", () 
       expect(await treatment.criticalTreatmentSection(edited as never)).not.toContain('data-action="eoteRemoveCritical"');
       await treatment.runCriticalTreatmentAction(edited as never, "eoteRemoveCritical");
       expect(patient.items.has("hardCritical0001")).toBe(true);
-      expect(notices.at(-1)).toContain("rolled at a lower difficulty");
+      expect(noticeKeys().at(-1)).toBe("EOTE.Combat.CriticalTreatment.UnderRolled");
       const honest = await post({ criticalTreatment: flag("easyCritical0001") }, 1);
       await treatment.runCriticalTreatmentAction(honest as never, "eoteRemoveCritical");
       expect(patient.items.has("easyCritical0001")).toBe(false);

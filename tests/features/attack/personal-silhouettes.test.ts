@@ -4,13 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { FakeActor, installFoundry, notices, register } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { silhouetteOf } from "../../../module/foundry/inputs.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let combat: typeof import("../../../module/features/attack/actions.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
@@ -20,7 +17,7 @@ beforeAll(async () => {
   combat = await import("../../../module/features/attack/actions.ts");
   crew = await import("../../../module/features/crew/actions.ts");
 });
-beforeEach(() => { requests.length = 0; notices.length = 0; });
+beforeEach(() => { resetShell(); });
 
 const rancor = () => {
   const sys = rival();

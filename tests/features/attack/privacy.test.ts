@@ -8,13 +8,10 @@ import {
   asUser, FakeActor, installFoundry, messages, packItem, placeToken, register, rollModeSetting, seeded, users, viewedScene,
   type FakeChatMessage, type FakeUser,
 } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
 // The dialog is proven in tests/applications/dialog-shell.test.ts; here it records what it was opened with.
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let config: { Dice: { randomUniform: () => number } };
 let combat: typeof import("../../../module/features/attack/actions.ts");
@@ -41,7 +38,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);

@@ -6,13 +6,12 @@ import { armed, attackFlag, attackMessage } from "./messages.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, register, users } from "../../doubles/index.ts";
+import { diceDialog, requests as dialogs, resetShell } from "../../doubles/dice-dialog.ts";
 
-const dialogs: string[] = [];
 // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: { title: string; onRolled?: () => Promise<void> }) => { dialogs.push(request.title); await request.onRolled?.(); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+diceDialog.rollsOnOpen = true;
 
 let card: typeof import("../../../module/features/attack/card.ts");
 let burn: typeof import("../../../module/features/attack/burn.ts");
@@ -30,7 +29,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
   asUser(users.gm);
 });
@@ -58,7 +57,7 @@ describe("Blast", () => {
     expect(html).toContain(`data-action="eoteBlast" data-target-uuid="${third.uuid}"`);
     expect(html).not.toContain(`data-action="eoteBlast" data-target-uuid="${first.uuid}"`);
     await card.runCardAction(message, "eoteBlast", first.uuid);
-    expect(notices).toEqual(["This roll cannot blast that target (not in the blast, already blasted, or nothing left to pay)."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoBlast"]);
     await card.runCardAction(message, "eoteBlast", second.uuid);
     await card.runCardAction(message, "eoteBlast", third.uuid); // the same activation: no second payment
     expect([second.system.wounds.value, third.system.wounds.value]).toEqual([5, 5]);
@@ -77,7 +76,7 @@ describe("Blast", () => {
     expect(html).toContain(`data-action="eoteBlast" data-target-uuid="${second.uuid}"`);
     expect(html).not.toContain(`data-action="eoteBlast" data-target-uuid="${third.uuid}"`);
     await card.runCardAction(message, "eoteBlast", third.uuid);
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(third.system.wounds.value).toBe(0);
     await card.runCardAction(message, "eoteBlast", second.uuid);
     expect(second.system.wounds.value).toBe(5);
@@ -103,7 +102,7 @@ describe("Burn", () => {
     await card.runCardAction(message, "eoteBurn", first.uuid);
     expect([...first.effects.values()].map((e) => e.data["name"])).toEqual(["Burning"]);
     await card.runCardAction(message, "eoteBurn", first.uuid);
-    expect(notices).toEqual(["This roll cannot set that target on fire (not hit, already burning, or nothing left to pay)."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoBurn"]);
     await burn.burnAtTurn(first as never, { combat: "c1", round: 1 });
     await burn.burnAtTurn(first as never, { combat: "c1", round: 1 });
     expect(first.system.wounds.value).toBe(11);
@@ -143,7 +142,7 @@ describe("Sunder", () => {
     await card.runCardAction(message, "eoteSunder", second.uuid);
     expect(gun.system.condition).toBe("major");
     await card.runCardAction(message, "eoteSunder", second.uuid);
-    expect(notices).toEqual(["That target's weapon is already majorly damaged."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.SunderMajor"]);
     expect(second.flags.eote.combatLog.msgSunder0000002).toMatchObject({ sunder: 2, sunderWeapon: { itemId: gun.id, before: "minor", after: "major" } });
     expect(await card.attackSection(message)).toContain("Second&#x27;s weapon: major damage");
     await card.runCardAction(message, "eoteUndo", second.uuid);
@@ -181,7 +180,7 @@ describe("Guided", () => {
     expect(after).toContain("Advantage left: 0");
     await card.runCardAction(message, "eoteGuided", first.uuid);
     expect(dialogs).toHaveLength(1);
-    expect(notices).toEqual(["This roll cannot make a guided attack."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoGuided"]);
   });
 });
 
@@ -192,14 +191,14 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     asUser(users.player);
     expect(await card.attackSection(message)).not.toContain("eoteOutOfAmmo");
     await card.runCardAction(message, "eoteOutOfAmmo", "");
-    expect(notices).toEqual(["Only the GM spends threat and despair."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.GMOnly"]);
     asUser(users.gm);
     await card.runCardAction(message, "eoteOutOfAmmo", "");
     expect(arms.weapon.flags.eote.weaponUse.outOfAmmo).toBe("msgAmmo000000001");
     asUser(users.player);
     notices.length = 0;
     await attack.attackWith(arms.attacker as never, arms.weapon as never, { prompt: false, targets: [first as never] });
-    expect(notices).toEqual(["This weapon is out of ammunition: reload it first."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.OutOfAmmo"]);
     notices.length = 0;
     await attack.attackWith(arms.attacker as never, arms.weapon as never, { prompt: false, targets: [first as never], choices: { reload: true } });
     expect(notices).toEqual([]);
@@ -215,7 +214,7 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     await count.countAttack(message as never);
     expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
     await attack.attackWith(arms.attacker as never, arms.weapon as never, { prompt: false, targets: [first as never] });
-    expect(notices).toEqual(["Limited Ammo 1: reload before attacking again."]);
+    expect(notices).toEqual([notice("EOTE.Combat.Weapon.Empty", { rating: 1 })]);
     // Another user's message does not count the shot again.
     asUser(users.other);
     await count.countAttack(message as never);

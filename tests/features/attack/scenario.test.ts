@@ -3,15 +3,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, messages, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
 // The dialog itself is proven in tests/applications/dialog-shell.test.ts; here it only records what it was opened with.
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let config: { Dice: { randomUniform: () => number } };
 let combat: typeof import("../../../module/features/attack/actions.ts");
@@ -27,8 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   Roll.posted.length = 0;
   g.game.user = { isGM: true, targets: new Set() };
 });
@@ -125,7 +121,7 @@ describe("attack → card → apply → critical → undo", () => {
     g.game.user = { isGM: false, targets: new Set() };
     expect(await card.attackSection(message as never)).not.toContain("data-action");
     await card.runCardAction(message as never, "eoteApplyDamage", trooper.uuid);
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(trooper.updates).toEqual([]);
   });
 
@@ -136,7 +132,7 @@ describe("attack → card → apply → critical → undo", () => {
     expect((requests[0]!.flags as any).attack.targetUuids).toEqual([]);
     await combat.attackWith(kira as never, pistol as never, { prompt: false, choices: { rangeBand: "long" } });
     expect(requests).toHaveLength(1);
-    expect(notices).toEqual(["The target is beyond the weapon's range."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Error.OutOfRange"]);
   });
 
   it("a roll the viewer may not see, or a roll that is no attack, shows no attack section", async () => {

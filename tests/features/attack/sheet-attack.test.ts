@@ -6,7 +6,7 @@
 // the range and maneuver prompt.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, notices, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
 import { createEnvironment, lookupKey, render } from "../../applications/handlebars-env.ts";
 
 const attackWith = vi.fn(async (..._args: unknown[]) => undefined);
@@ -56,9 +56,9 @@ describe("the character sheet's Attack button", () => {
     attack.dispatchEvent(new ClickEvent());
     attack.dispatchEvent(new ClickEvent({ shiftKey: true }));
     await sheet.actionsSettled();
-    const text = lookupKey("EOTE.Combat.Weapon.AttackNotOwner");
-    expect(text).toBeTruthy();
-    expect(notices).toEqual([text, text]);
+    const key = "EOTE.Combat.Weapon.AttackNotOwner";
+    expect(lookupKey(key)).toBeTruthy();
+    expect(noticeKeys()).toEqual([key, key]);
     expect(attackWith).not.toHaveBeenCalled();
   });
 

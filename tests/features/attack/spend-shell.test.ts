@@ -6,7 +6,7 @@ import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "./messages.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
@@ -64,7 +64,7 @@ describe("advantage rows, as the GM", () => {
     expect(after).toContain("Recover 1 strain (repeatable): Attacker");
 
     await buy(message, "gainDefence", arms.attacker.uuid);
-    expect(notices).toEqual(["What is left of this roll's advantage and triumphs cannot pay for that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.Budget"]);
     expect(arms.attacker.effects.size).toBe(0);
 
     await undoLast(arms, message);
@@ -82,7 +82,7 @@ describe("advantage rows, as the GM", () => {
     const effect = [...arms.attacker.effects.values()][0]!;
     expect(effect.data.changes).toEqual([{ key: "system.defenceBonus.melee", mode: 2, value: "1" }]);
     await card.runCardAction(message as never, "eoteApplyCritical", target.uuid);
-    expect(notices).toEqual(["What is left of this roll's advantage and triumphs cannot pay for that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoBudget"]);
     await undoLast(arms, message);
     expect(arms.attacker.effects.size).toBe(0);
   });
@@ -115,7 +115,7 @@ describe("advantage rows, as the GM", () => {
 
     const bare = enemy("Bare");
     await buy(attack(arms, bare, 3), "disarmTarget", bare.uuid);
-    expect(notices).toEqual(["The target wields no equipped weapon to drop."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.NoWeapon"]);
   });
 
   it("disabled instead of damaged: the card then refuses to apply damage to that target", async () => {
@@ -124,7 +124,7 @@ describe("advantage rows, as the GM", () => {
     const message = attack(arms, target, 3);
     await buy(message, "disableTarget", target.uuid);
     await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
-    expect(notices).toEqual(["This attack disabled that target instead of dealing wounds or strain."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.Disabled"]);
     expect(target.system.wounds.value).toBe(0);
   });
 });
@@ -140,7 +140,7 @@ describe("threat and despair rows, the GM's", () => {
     await buy(message, "gearDamaged", arms.attacker.uuid);
     expect(arms.weapon.system.condition).toBe("minor");
     await buy(message, "sufferStrain", arms.attacker.uuid);
-    expect(notices).toEqual(["What is left of this roll's threat and despair cannot pay for that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
     await undoLast(arms, message);
     expect(arms.weapon.system.condition).toBe("undamaged");
     await undoLast(arms, message);
@@ -156,7 +156,7 @@ describe("threat and despair rows, the GM's", () => {
     expect((arms.weapon.flags as any).eote.weaponUse.outOfAmmo).toBe(message.id);
     expect((await card.attackSection(message))!).toContain("despair left: 0");
     await buy(message, "gearDamaged", arms.attacker.uuid);
-    expect(notices).toEqual(["What is left of this roll's threat and despair cannot pay for that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
     expect(arms.weapon.system.condition).toBe("undamaged");
     // The other way round: the despair spent on weapon damage leaves none for out of ammunition.
     notices.length = 0;
@@ -165,7 +165,7 @@ describe("threat and despair rows, the GM's", () => {
     await buy(second, "gearDamaged", other.attacker.uuid);
     expect(other.weapon.system.condition).toBe("minor");
     await card.runCardAction(second, "eoteOutOfAmmo", "");
-    expect(notices).toEqual(["What is left of this roll's threat and despair cannot pay for that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
     expect((other.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null).toBeNull();
   });
 
@@ -174,12 +174,12 @@ describe("threat and despair rows, the GM's", () => {
     const target = enemy();
     const message = attack(arms, target, 0, { despair: 1 });
     expect((await card.attackSection(message))!).not.toContain("eoteOutOfAmmo");
-    const said = { [users.gm.id]: "This roll does not offer that.", [users.player.id]: "Only the GM spends threat and despair." };
+    const said = { [users.gm.id]: "EOTE.Combat.Act.Notice.NotOffered", [users.player.id]: "EOTE.Combat.Act.Notice.GMOnly" };
     for (const user of [users.gm, users.player]) {
       asUser(user);
       notices.length = 0;
       await card.runCardAction(message, "eoteOutOfAmmo", "");
-      expect(notices, user.id).toEqual([said[user.id]]);
+      expect(noticeKeys(), user.id).toEqual([said[user.id]]);
       expect((arms.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null, user.id).toBeNull();
     }
     // The despair is still there for a row that fits a melee attack.
@@ -251,7 +251,7 @@ describe("as players", () => {
     await buy(message, "recoverStrain", arms.attacker.uuid);
     expect(arms.attacker.system.strain.value).toBe(0);
     await buy(message, "setbackTarget", target.uuid);
-    expect(notices).toEqual(["Only the GM or that character's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.NotSubjectOwner"]);
     await undoLast(arms, message);
     expect(arms.attacker.system.strain.value).toBe(1);
 
@@ -259,7 +259,7 @@ describe("as players", () => {
     const threat = attack(arms, target, -2);
     expect((await card.attackSection(threat))!).not.toContain('data-action="eoteSpend"');
     await buy(threat, "sufferStrain", arms.attacker.uuid);
-    expect(notices).toEqual(["Only the GM spends threat and despair."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.GmOnly"]);
     expect(arms.attacker.system.strain.value).toBe(1);
   });
 
@@ -271,7 +271,7 @@ describe("as players", () => {
     asUser(users.player);
     expect((await card.attackSection(message))!).not.toContain('data-action="eoteSpend"');
     await buy(message, "recoverStrain", arms.attacker.uuid);
-    expect(notices).toEqual(["Only the GM or the attacker's owner can spend this roll's advantage and triumphs."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.NotAttacker"]);
     expect(arms.attacker.system.strain.value).toBe(2);
   });
 
@@ -284,7 +284,7 @@ describe("as players", () => {
     asUser(users.player);
     expect((await card.attackSection(message))!).not.toContain("eoteUndoSpend");
     await undoLast(arms, message);
-    expect(notices).toEqual(["Only the GM spends threat and despair."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.GmOnly"]);
     expect(arms.attacker.system.strain.value).toBe(1);
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage as postAttack } from "./messages.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, notices, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, messages, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
@@ -53,7 +53,7 @@ describe("quality statuses from the card", () => {
     expect(html).toContain("Trooper: applied");
     expect(html).not.toContain("eoteApplyStatus");
     await card.runCardAction(message, "eoteApplyStatus", trooper.uuid, "disorient");
-    expect(notices).toEqual(["This roll cannot put that status on the target (not triggered, or already applied)."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoStatus"]);
     expect(effectsOf(trooper)).toHaveLength(1);
 
     await card.runCardAction(message, "eoteUndo", trooper.uuid);
@@ -138,7 +138,7 @@ describe("quality statuses from the card", () => {
     expect(html).not.toContain('data-action="eoteApply');
     expect(html).not.toContain(`data-subject-uuid="${a.uuid}"`);
     await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(effectsOf(a)).toEqual([]);
   });
 

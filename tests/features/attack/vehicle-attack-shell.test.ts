@@ -6,14 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, seeded, users, type FakeChatMessage,
+  asUser, FakeActor, type FakeChatMessage, installFoundry, localized, messages, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let config: { Dice: { randomUniform: () => number } };
 let combat: typeof import("../../../module/features/attack/actions.ts");
@@ -33,9 +30,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
-  notices.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
   users.gm.character = null;
@@ -159,7 +155,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
 });
 
 describe("refusals, each a notice and no dialog", () => {
-  async function refused(s: ReturnType<typeof scene>, choices: Record<string, unknown>, weapon = s.cannon): Promise<string[]> {
+  async function refused(s: ReturnType<typeof scene>, choices: Record<string, unknown>, weapon = s.cannon): Promise<Notice[]> {
     await fire(s, choices, weapon);
     expect(requests).toEqual([]);
     return [...notices];
@@ -167,13 +163,13 @@ describe("refusals, each a notice and no dialog", () => {
 
   it("no gunner and no character", async () => {
     const s = scene();
-    expect(await refused(s, {})).toEqual([expect.stringContaining("A vehicle's weapon needs a gunner")]);
+    expect(await refused(s, {})).toEqual([notice("EOTE.Combat.Error.NoGunner")]);
   });
 
   it("the seated gunner no longer exists", async () => {
     const s = scene();
     await s.ship.update({ "system.stations.gunners": [{ weaponId: s.cannon.id, actorUuid: "Actor.gone0000000000" }] });
-    expect(await refused(s, {})).toEqual(["The crew member at the Gunner: Laser cannon station of Wayward Star cannot be found: remove them and seat someone else."]);
+    expect(await refused(s, {})).toEqual([notice("EOTE.Crew.NotFound", { station: localized("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" })]);
   });
 
   it("the ship's owner seats the GM's nemesis as gunner: the player cannot fire with it, the GM can", async () => {
@@ -182,7 +178,7 @@ describe("refusals, each a notice and no dialog", () => {
     asUser(users.player);
     await crew.seatCrewMember(s.ship as never, "gunner", nemesis as never, s.cannon.id);
     expect(await refused(s, { rangeBand: "short", side: "fore", zone: "fore" })).toEqual([
-      "Grand Moff sits at the Gunner: Laser cannon station of Wayward Star: only the GM or Grand Moff's owner rolls for them.",
+      notice("EOTE.Crew.NotYours", { name: "Grand Moff", station: localized("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" }),
     ]);
     asUser(users.gm);
     await fire(s, { rangeBand: "short", side: "fore", zone: "fore" });
@@ -192,28 +188,30 @@ describe("refusals, each a notice and no dialog", () => {
   it("out of range: medium is beyond a short-range weapon", async () => {
     const s = scene();
     await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
-    expect(await refused(s, { vehicleBand: "medium", targetSide: "fore" })).toEqual(["The target at Medium range is beyond this weapon's Short range."]);
+    expect(await refused(s, { vehicleBand: "medium", targetSide: "fore" })).toEqual([
+      notice("EOTE.Combat.Error.VehicleOutOfRange", { band: localized("EOTE.Sheet.VehicleRange.medium"), range: localized("EOTE.Sheet.VehicleRange.short") }),
+    ]);
   });
 
   it("the target's side is not one of the weapon's arcs", async () => {
     const s = scene();
     await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.tail.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }, s.tail))
-      .toEqual(["This weapon does not fire into the Fore arc: pick a weapon mounted on that side, or turn the ship."]);
+      .toEqual([notice("EOTE.Combat.Error.ArcNotFacing", { arc: localized("EOTE.Sheet.Arc.fore") })]);
   });
 
   it("a side zone on a target below silhouette 5", async () => {
     const s = scene();
     await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore", targetZone: "port" }))
-      .toEqual(["A vessel below silhouette 5 has no Port defence zone: the shot meets its fore or aft zone."]);
+      .toEqual([notice("EOTE.Combat.Error.NoSuchZone", { zone: localized("EOTE.Sheet.Arc.port") })]);
   });
 
   it("weapons inoperable: system strain over threshold", async () => {
     const s = scene({ strained: true });
     await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }))
-      .toEqual(["The weapons of Wayward Star are inoperable: it is shut down or its system strain is over its threshold."]);
+      .toEqual([notice("EOTE.Combat.Error.WeaponsInoperable", { vehicle: "Wayward Star" })]);
   });
 
   it("weapons inoperable: shut down by hull trauma over threshold", async () => {
@@ -230,7 +228,7 @@ describe("the crew at the other stations", () => {
     const s = scene();
     await crew.crewCheck(s.ship as never, "pilot");
     expect(requests).toEqual([]);
-    expect(notices).toEqual(["No one sits at the Pilot station of Wayward Star: drop a character or adversary there on the vehicle sheet."]);
+    expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
     await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
     await crew.crewCheck(s.ship as never, "pilot");
     expect(requests.at(-1)).toMatchObject({ actor: s.kira, skillId: "pilotingSpace", pool: { proficiency: 3, ability: 0 } });
@@ -239,7 +237,7 @@ describe("the crew at the other stations", () => {
   it("a vehicle cannot crew another; a removed crew member frees the seat", async () => {
     const s = scene();
     await crew.seatCrewMember(s.ship as never, "pilot", s.enemy as never);
-    expect(notices).toEqual(["Only characters, rivals, nemeses and minion groups can crew a vehicle."]);
+    expect(noticeKeys()).toEqual(["EOTE.Crew.CannotCrew"]);
     expect(s.ship.system.stations.pilot).toBe("");
     await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
     expect(s.ship.system.stations.pilot).toBe(s.kira.uuid);
@@ -259,7 +257,7 @@ describe("the crew at the other stations", () => {
     requests.length = 0;
     await repair.damageControl(s.ship as never, "systemStrain");
     expect(requests).toEqual([]);
-    expect(notices).toEqual(["The crew member at the Engineer station of Wayward Star cannot be found: remove them and seat someone else."]);
+    expect(notices).toEqual([notice("EOTE.Crew.NotFound", { station: localized("EOTE.Crew.Station.engineer"), vehicle: "Wayward Star" })]);
   });
 
   it("damage control with no engineer seated: the user's character, with a notice saying so", async () => {
@@ -267,6 +265,6 @@ describe("the crew at the other stations", () => {
     users.gm.character = s.kira;
     await repair.damageControl(s.ship as never, "hullTrauma");
     expect(requests.at(-1)!.actor).toBe(s.kira);
-    expect(notices).toEqual(["No engineer at the station: Kira repairs (the user's character or controlled token)."]);
+    expect(notices).toEqual([notice("EOTE.Combat.Repair.EngineerFallback", { repairer: "Kira" })]);
   });
 });

@@ -6,10 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { attackFlag, attackMessage } from "./messages.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
+import { resetShell } from "../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({ openDicePoolDialog: async () => {} }));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/attack/card.ts");
 let use: typeof import("../../../module/features/attack/weapon-use.ts");
@@ -23,7 +24,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
   g.game.combat = null;
 });
@@ -61,7 +62,7 @@ describe("Tractor", () => {
     expect(after).not.toContain('data-action="eoteTractor"');
     // A second hold from the same card is refused.
     await card.runCardAction(message, "eoteTractor", s.prey.uuid);
-    expect(notices).toEqual(["This attack cannot hold that target in its tractor beam (a miss, no vehicle, or already held)."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoTractor"]);
     await card.runCardAction(message, "eoteUndo", s.prey.uuid);
     expect(s.prey.statuses.has("immobilized")).toBe(false);
   });
@@ -99,7 +100,7 @@ describe("Tractor", () => {
     const message = shot(s, { netSuccess: 1, netAdvantage: 0 });
     await card.runCardAction(message, "eoteTractor", s.prey.uuid);
     await card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
-    expect(notices.at(-1)).toContain("Wayward Star");
+    expect(notices.at(-1)).toEqual(notice("EOTE.Crew.NoCrew", { vehicle: "Wayward Star" }));
     expect(s.prey.statuses.has("immobilized")).toBe(true);
   });
 });
@@ -142,7 +143,7 @@ describe("Slow-firing and Limited Ammo on a vehicle's weapon", () => {
     await expect(use.readyWeapon(s.weapon as never, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.EmptyRearm" });
     asUser(users.player);
     expect(await use.reloadWeapon(s.ship as never, s.weapon as never)).toBe(false);
-    expect(notices).toEqual(["A vehicle's weapon is rearmed at a base or carrier: only the GM can say it got there."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.RearmGmOnly"]);
     asUser(users.gm);
     expect(await use.reloadWeapon(s.ship as never, s.weapon as never)).toBe(true);
     expect(use.weaponUseOf(s.weapon as never).shots).toBe(0);

@@ -7,13 +7,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { attackFlag, attackMessage } from "./messages.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let spend: typeof import("../../../module/features/attack/spend-actions.ts");
 let combat: typeof import("../../../module/features/attack/actions.ts");
@@ -31,8 +28,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
-  requests.length = 0;
+  resetShell();
   g.game.combat = null;
 });
 
@@ -105,11 +101,11 @@ for (const who of ["gm", "player"] as const) {
       expect((s.ship.system as any).speed.value).toBe(3);
       expect((s.kira.system as any).strain.value).toBe(strain);
       expect(s.ship.effects.contents).toHaveLength(0);
-      expect(notices).toContain("Wayward Star uses the free maneuver an attack gave it: not counted against this round's starship maneuvers.");
+      expect(notices).toContainEqual(notice("EOTE.Maneuver.FreeUsed", { vehicle: "Wayward Star" }));
       // Used up: the round's one maneuver is taken, a third is refused.
       await maneuvers.pilotManeuver(s.ship as never, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(3);
-      expect(notices.at(-1)).toBe("Wayward Star has already taken its one starship maneuver this round (silhouette 5 or more).");
+      expect(notices.at(-1)).toEqual(notice("EOTE.Maneuver.Refused.largeShipLimit", { vehicle: "Wayward Star" }));
     });
 
     it("a free maneuver: a second maneuver of the round costs the pilot no strain and is not counted", async () => {

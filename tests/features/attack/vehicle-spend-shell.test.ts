@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "./messages.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
 let spend: typeof import("../../../module/features/attack/spend-actions.ts");
@@ -66,7 +66,7 @@ describe("threat on a vehicle's shot, as the GM", () => {
 
     // The threat is spent: a third purchase is refused, nothing moves.
     await buy(message, "sufferSystemStrain", s.ship.uuid);
-    expect(notices).toEqual(["What is left of this roll's threat and despair cannot pay for that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
     expect(s.ship.system.systemStrain.value).toBe(1);
 
     const [strain, speed] = logOf(s.ship, message)!.entries;
@@ -106,7 +106,7 @@ describe("threat on a vehicle's shot, as the GM", () => {
     s.ship.system.speed.value = 0;
     const message = shot(s, -1);
     await buy(message, "loseSpeed", s.ship.uuid);
-    expect(notices).toEqual(["The vehicle is already at speed 0."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.NoSpeed"]);
     expect(logOf(s.ship, message)).toBeNull();
   });
 });
@@ -128,7 +128,7 @@ describe("advantage on a vehicle's shot, as the ship's owner", () => {
     const threat = shot(s, -2);
     expect((await card.attackSection(threat))!).not.toContain('data-option="sufferSystemStrain" data-subject-uuid');
     await buy(threat, "sufferSystemStrain", s.ship.uuid);
-    expect(notices).toEqual(["Only the GM spends threat and despair."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.GmOnly"]);
     expect(s.ship.system.systemStrain.value).toBe(0);
   });
 });
@@ -143,7 +143,7 @@ describe("a character's shot at a vehicle", () => {
     expect(html).toContain('data-option="sufferSystemStrain"');
     expect(html).not.toContain('data-option="sufferStrain"');
     await buy(message, "sufferSystemStrain", arms.attacker.uuid);
-    expect(notices).toEqual(["The attacker is not a vehicle: it has no speed, system strain or weapon systems to lose."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.NoVehicle"]);
     expect(arms.attacker.system.strain.value).toBe(0);
   });
 });

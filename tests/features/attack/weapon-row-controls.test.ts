@@ -7,7 +7,7 @@ import {
 } from "../../../module/applications/sheets/context/index.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../applications/fixtures.ts";
 
@@ -112,7 +112,7 @@ describe("reloadWeapon over the doubles", () => {
       expect(messages.at(-1)!.content).toContain("Kell reloads Holdout.");
       expect(notices).toEqual([]);
       expect(await reloadWeapon(pc as never, gun)).toBe(false);
-      expect(notices).toEqual(["This weapon needs no reload."]);
+      expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NothingToReload"]);
     });
   }
 
@@ -120,7 +120,7 @@ describe("reloadWeapon over the doubles", () => {
     const { pc, gun } = armed();
     asUser(users.other);
     expect(await reloadWeapon(pc as never, gun)).toBe(false);
-    expect(notices).toEqual(["Only the GM or the weapon's owner can reload it."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NotOwner"]);
     expect(gun.flags.eote.weaponUse.shots).toBe(2);
     expect(messages).toHaveLength(0);
   });

@@ -5,7 +5,9 @@
 // who may act: a player cannot roll or undo on the GM's card, and a player's forged card acts for no one.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, register, rollModeSetting, seeded, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, installFoundry, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+} from "../../doubles/index.ts";
 
 let chase: typeof import("../../../module/features/chase/actions.ts");
 let card: typeof import("../../../module/features/chase/card.ts");
@@ -103,7 +105,7 @@ describe("starting a chase", () => {
     expect(opened!.choice).toMatchObject({ pursuerUuid: s.star.uuid, quarryUuid: s.comet.uuid });
     asUser(users.player);
     expect(await form.openChaseForm()).toBeNull();
-    expect(notices).toEqual(["Only the GM runs a chase."]);
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.GMOnly"]);
     const controls: any = { tokens: { tools: {} } };
     index.addChaseTool(controls);
     expect(controls.tokens.tools.eoteChase.visible).toBe(false);
@@ -120,10 +122,10 @@ describe("starting a chase", () => {
     expect(await chase.startChase(choice(s.star, s.star))).toBeNull();
     expect(messages).toEqual([]);
     expect(notices).toEqual([
-      "Only the GM runs a chase.",
-      "No one sits at the Pilot station of Drifter: drop a character or adversary there on the vehicle sheet.",
-      "A vehicle chases vehicles and a character on foot chases characters: pick two of the same kind.",
-      "The pursuer and the quarry must be different.",
+      notice("EOTE.Chase.Notice.GMOnly"),
+      notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Drifter" }),
+      notice("EOTE.Chase.Error.MixedScale"),
+      notice("EOTE.Chase.Error.SameSide"),
     ]);
   });
 });
@@ -162,7 +164,7 @@ describe("rounds", () => {
     expect(text).not.toContain('data-action="eoteChaseNext"');
     expect(text).toContain('data-action="eoteChaseUndo"');
     expect(await chase.nextChaseRound(message)).toBe(false);
-    expect(notices).toEqual(["This chase is over."]);
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.Over"]);
     expect(message.rolls).toHaveLength(2);
   });
 
@@ -214,7 +216,7 @@ describe("who may act", () => {
     expect(text).not.toContain("data-action");
     expect(await card.runChaseAction(message, "eoteChaseNext")).toBeUndefined();
     await card.runChaseAction(message, "eoteChaseUndo");
-    expect(notices).toEqual(["Only the GM runs a chase.", "Only the GM runs a chase."]);
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.GMOnly", "EOTE.Chase.Notice.GMOnly"]);
     expect(snapshot(message)).toBe(before);
   });
 
@@ -228,7 +230,7 @@ describe("who may act", () => {
     expect(text).toContain("This chase card was not posted by a GM: it cannot roll or undo.");
     expect(text).not.toContain("data-action");
     expect(await chase.nextChaseRound(forged)).toBe(false);
-    expect(notices).toEqual(["This chase card was not posted by a GM: it cannot roll or undo."]);
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Card.Refused"]);
     expect(forged.rolls).toEqual([]);
     expect(forged.flags.eote.chase.rounds).toEqual([]);
   });

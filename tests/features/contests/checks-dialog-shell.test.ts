@@ -7,7 +7,7 @@ import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, ChatMessageDouble, FakeActor, installFoundry, messages, notices, OWNERSHIP, placeToken, register, users,
+  asUser, ChatMessageDouble, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
@@ -108,7 +108,7 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     asUser(user);
     const dlg = new Dialog(stealthRequest(kira));
     act(dlg, "opposeTarget");
-    expect(notices).toEqual(["Target the token of the opponent first."]);
+    expect(noticeKeys()).toEqual(["EOTE.Check.Notice.NoTarget"]);
     expect(dlg.rolledPool).toEqual(checkPool(3, 1));
   });
 

@@ -5,14 +5,11 @@
 // repair), or its author is a GM or an owner of the vehicle; otherwise it shows why and its click refuses.
 // Damage control's Undo clears the once-per-encounter use kept in its record on the vehicle, not the flags.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let collision: typeof import("../../../module/features/vehicle-repair/collision.ts");
 let emergency: typeof import("../../../module/features/vehicle-repair/emergency.ts");
@@ -31,16 +28,18 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   g.game.combat = null;
   asUser(users.gm);
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const GM_ONLY = { default: OWNERSHIP.NONE };
+/** What the refused card shows (its start), and the key of the click's notice. */
 const NOT_AT_STATION = "The crew member this card names does not sit at that station of the vehicle";
 const NOT_ABOARD = "The crew member this card names sits at no station of the vehicle";
+const NOT_AT_STATION_KEY = "EOTE.Combat.Trust.NotAtStation";
+const NOT_ABOARD_KEY = "EOTE.Combat.Trust.NotAboard";
 
 /** The player's Kira on their own freighter; the GM's cruiser (named with markup), shut down, strained. */
 function scene() {
@@ -71,7 +70,7 @@ describe("a pilot's collision names a vehicle its pilot flies", () => {
     await collision.runCollisionAction(forged, "eoteCollision", "fore");
     expect(enemy.items.size).toBe(0);
     expect(enemy.flags.eote?.collisionLog).toBeUndefined();
-    expect(notices.at(-1)).toContain(NOT_AT_STATION);
+    expect(noticeKeys().at(-1)).toBe(NOT_AT_STATION_KEY);
 
     // Seated at another station, or flying her own ship while the flags name this one: still refused.
     await crew.seatCrewMember(enemy as never, "gunner", kira as never, "");
@@ -116,7 +115,7 @@ for (const who of ["gm", "player"] as const) {
       expect(html).not.toContain("eoteEmergencyRestore");
       await emergency.runEmergencyAction(forged, "eoteEmergencyRestore");
       expect(enemy.effects.size).toBe(0);
-      expect(notices.at(-1)).toContain(NOT_ABOARD);
+      expect(noticeKeys().at(-1)).toBe(NOT_ABOARD_KEY);
     });
 
     it("damage control naming the GM's ship: refused, the track untouched", async () => {
@@ -127,7 +126,7 @@ for (const who of ["gm", "player"] as const) {
       expect(html).not.toContain('data-action="eoteRepair"');
       await card.runRepairAction(forged, "eoteRepair");
       expect(enemy.system.systemStrain.value).toBe(8);
-      expect(notices.at(-1)).toContain(NOT_ABOARD);
+      expect(noticeKeys().at(-1)).toBe(NOT_ABOARD_KEY);
     });
   });
 }

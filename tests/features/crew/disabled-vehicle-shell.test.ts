@@ -3,7 +3,7 @@
 // writes nothing, as the GM and as a player who owns the ship; an operational ship maneuvers as before.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 let operable: typeof import("../../../module/features/crew/operable.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
@@ -41,7 +41,7 @@ for (const who of ["gm", "player"] as const) {
       await operable.operableManeuver(s as never, "accelerate");
       await operable.operableManeuver(s as never, "evasiveAction");
       await operable.operableDeflectors(s as never, "aft", "fore");
-      expect(notices).toEqual(Array(3).fill("Wayward Star is shut down (hull trauma over its threshold): no maneuvers until it is repaired."));
+      expect(notices).toEqual(Array(3).fill(notice("EOTE.StarshipAction.Disabled.shutDown", { vehicle: "Wayward Star" })));
       expect(s.updates.length).toBe(updates);
       expect(s.effects.size).toBe(0);
       expect((s.system as any).defence).toMatchObject({ fore: 1, aft: 1 });
@@ -50,14 +50,14 @@ for (const who of ["gm", "player"] as const) {
     it("systems overloaded (system strain 16 of 15): refused, speed stays", async () => {
       const s = await ship({ strain: 16 });
       await operable.operableManeuver(s as never, "punchIt");
-      expect(notices).toEqual(["Wayward Star’s systems are overloaded (system strain over its threshold): speed 0, defence 0, no maneuvers."]);
+      expect(notices).toEqual([notice("EOTE.StarshipAction.Disabled.strained", { vehicle: "Wayward Star" })]);
       expect((s.system as any).speed.value).toBe(3);
     });
 
     it("at its threshold the ship still maneuvers", async () => {
       const s = await ship({ hull: 22, strain: 15 });
       await operable.operableManeuver(s as never, "accelerate");
-      expect(notices.filter((n) => /shut down|overloaded/.test(n))).toEqual([]);
+      expect(noticeKeys().filter((k) => k === "EOTE.StarshipAction.Disabled.shutDown" || k === "EOTE.StarshipAction.Disabled.strained")).toEqual([]);
       expect((s.system as any).speed.value).toBe(4);
     });
   });

@@ -5,13 +5,11 @@
 // clears exactly its own record.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
 let card: typeof import("../../../module/features/vehicle-repair/card.ts");
@@ -28,8 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   g.game.combat = { id: "combatA" };
 });
 
@@ -51,7 +48,9 @@ function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
   return { id, author: g.game.user, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true } as never;
 }
 
-const usedNotice = (action: string) => `${action} has already been made for Wayfarer in this encounter.`;
+/** The notice refusing a second use of `action` (a starship action id) on Wayfarer in this encounter. */
+const usedNotice = (action: string) =>
+  notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: localized(`EOTE.StarshipAction.${action}.Name`), vehicle: "Wayfarer" });
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -70,7 +69,7 @@ for (const who of ["gm", "player"] as const) {
       expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
       await repair.repairCheck(tekka as never, ship as never, "systemStrain");
       expect(requests).toHaveLength(2);
-      expect(notices).toEqual([usedNotice("Damage Control")]);
+      expect(notices).toEqual([usedNotice("damageControl")]);
       // Manual Repairs is a different action: still allowed in this combat.
       await crew.seatCrewMember(ship as never, "engineer", tekka as never);
       await actions.starshipActionCheck(ship as never, "manualRepairs");
@@ -105,7 +104,7 @@ for (const who of ["gm", "player"] as const) {
       expect(actions.manualRepairsUsed(ship as never)).toBe(true);
       await actions.starshipActionCheck(ship as never, "manualRepairs");
       expect(requests).toHaveLength(1);
-      expect(notices).toEqual([usedNotice("Manual Repairs")]);
+      expect(notices).toEqual([usedNotice("manualRepairs")]);
 
       const message = messageOf(request, "msgManual00001", 2);
       await card.runRepairAction(message, "eoteRepair");

@@ -6,14 +6,11 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let attack: typeof import("../../../module/features/attack/actions.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
@@ -29,8 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
   ({ combat } = installCombat());
   combat.round = 1;
@@ -90,7 +86,7 @@ for (const who of ["gm", "player"] as const) {
       const s = await scene();
       await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
       await fire(s);
-      expect(notices.filter((n) => !n.includes("Evasive Action until"))).toEqual([]);
+      for (const n of notices) expect(n).toEqual(notice("EOTE.Maneuver.Taken", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }));
       const request = requests.at(-1)!;
       expect(request.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
       expect(request.notes).toContain("Evasive Action (Wayward Star): difficulty upgraded once");

@@ -4,7 +4,7 @@
 // Screens counted with the pilot's maneuvers; Fly/Drive's notice giving its reach by speed.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { CombatDouble, HooksDouble, installCombat } from "../../doubles/combat.ts";
 
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
@@ -59,11 +59,11 @@ for (const who of ["gm", "player"] as const) {
       expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 1, max: 2, full: false });
       await maneuvers.pilotManeuver(s.ship as never, "accelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([3, 2]);
-      expect(notices.at(-1)).toBe("Kira suffers 2 strain for the second starship maneuver of Wayward Star this round.");
+      expect(notices.at(-1)).toEqual(notice("EOTE.Maneuver.SecondManeuver", { pilot: "Kira", strain: 2, vehicle: "Wayward Star" }));
       notices.length = 0;
       await maneuvers.pilotManeuver(s.ship as never, "accelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([3, 2]);
-      expect(notices).toEqual(["Wayward Star has already taken two starship maneuvers this round."]);
+      expect(notices).toEqual([notice("EOTE.Maneuver.Refused.roundLimit", { vehicle: "Wayward Star" })]);
       expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 2, max: 2, full: true });
     });
 
@@ -73,7 +73,7 @@ for (const who of ["gm", "player"] as const) {
       notices.length = 0;
       await maneuvers.pilotManeuver(s.ship as never, "decelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([2, 0]);
-      expect(notices).toEqual(["Wayward Star has already taken its one starship maneuver this round (silhouette 5 or more)."]);
+      expect(notices).toEqual([notice("EOTE.Maneuver.Refused.largeShipLimit", { vehicle: "Wayward Star" })]);
     });
 
     it("a new round starts the count again", async () => {
@@ -95,7 +95,7 @@ for (const who of ["gm", "player"] as const) {
       notices.length = 0;
       await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
-      expect(notices).toEqual(["Wayward Star has already taken two starship maneuvers this round."]);
+      expect(notices).toEqual([notice("EOTE.Maneuver.Refused.roundLimit", { vehicle: "Wayward Star" })]);
     });
 
     it("Angle Deflector Screens without a pilot: the second one's strain goes to the user's character, or it is refused", async () => {
@@ -104,7 +104,7 @@ for (const who of ["gm", "player"] as const) {
       notices.length = 0;
       await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
-      expect(notices).toEqual(["The second starship maneuver of Wayward Star this round costs 2 strain, and no one is there to suffer it: seat a pilot."]);
+      expect(notices).toEqual([notice("EOTE.Maneuver.Refused.noOneForStrain", { vehicle: "Wayward Star" })]);
       users[who].character = s.kira;
       await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 4, aft: 0 });
@@ -132,9 +132,9 @@ describe("refusals of Angle Deflector Screens, each a notice that changes nothin
     await maneuvers.angleDeflectorScreens(s.ship as never, "fore", "port");
     await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
     expect(notices).toEqual([
-      "Move the point of defence to a different zone.",
-      "Wayward Star has no such defence zone.",
-      "That zone of Wayward Star has no defence to move.",
+      notice("EOTE.Maneuver.Refused.sameZone"),
+      notice("EOTE.Maneuver.Refused.noZone", { vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.noDefence", { vehicle: "Wayward Star" }),
     ]);
     expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
     expect(round.maneuverCount(s.ship as never, 3)).toMatchObject({ taken: 0 });
@@ -150,8 +150,8 @@ describe("fly/drive", () => {
     fast.ship.system.speed.value = 5;
     await maneuvers.pilotManeuver(fast.ship as never, "fly");
     expect(notices).toEqual([
-      "Wayward Star flies at speed 1: one maneuver moves it within close range; two maneuvers, between close and short range.",
-      "Wayward Star flies at speed 5: one maneuver moves it between close and medium range; two maneuvers, between close and long range.",
+      notice("EOTE.Maneuver.Flew", { one: localized("EOTE.Maneuver.FlyReach.close"), speed: 1, two: localized("EOTE.Maneuver.FlyReach.short"), vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Flew", { one: localized("EOTE.Maneuver.FlyReach.medium"), speed: 5, two: localized("EOTE.Maneuver.FlyReach.long"), vehicle: "Wayward Star" }),
     ]);
   });
 });

@@ -5,13 +5,11 @@
 // naming the target); the attack's zone defence reads the effects; Undo is exact; every refusal a notice.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
 let card: typeof import("../../../module/features/crew/action-card.ts");
@@ -32,8 +30,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
   asUser(users.gm);
   g.game.user.targets = new Set();
@@ -100,7 +97,7 @@ for (const who of ["gm", "player"] as const) {
       expect(after).not.toContain('data-action="eoteActionApply"');
 
       await card.runActionButton(message, "eoteActionApply", "fore"); // a stale second click
-      expect(notices).toEqual(["This card has already been applied."]);
+      expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
       expect(s.ship.effects.size).toBe(1);
 
       s.ship.system.systemStrain.value = 6; // strained since by something else
@@ -141,11 +138,11 @@ for (const who of ["gm", "player"] as const) {
       const failed = await rolled(s, "engineer", "boostShields", 0, 3);
       expect(await card.actionSection(failed)).not.toContain("eoteActionApply");
       await card.runActionButton(failed, "eoteActionApply", "fore");
-      expect(notices).toEqual(["This check has nothing to apply."]);
+      expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Nothing"]);
       const untargeted = await rolled(s, "sensors", "sliceSystems", 2);
       expect(await card.actionSection(untargeted)).toContain("No vehicle was targeted");
       await card.runActionButton(untargeted, "eoteActionApply", "fore");
-      expect(notices.at(-1)).toBe("The vehicle this check targeted cannot be found.");
+      expect(noticeKeys().at(-1)).toBe("EOTE.StarshipAction.Apply.NoTarget");
       expect(s.ship.effects.size + s.ship.system.systemStrain.value).toBe(3);
     });
   });
@@ -175,7 +172,7 @@ describe("slice enemy's systems on a GM's vehicle", () => {
     const message = await rolled(s, "sensors", "sliceSystems", 1, 2);
     expect(await card.actionSection(message)).not.toContain("eoteActionApply");
     await card.runActionButton(message, "eoteActionApply", "fore");
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(s.enemy.system.systemStrain.value).toBe(0);
     expect(s.enemy.effects.size).toBe(0);
   });

@@ -7,12 +7,9 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { installCombat } from "../../doubles/combat.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let attack: typeof import("../../../module/features/attack/actions.ts");
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
@@ -29,8 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
   const { combat } = installCombat();
   combat.round = 1;

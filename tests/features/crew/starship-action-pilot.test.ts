@@ -4,13 +4,10 @@
 // dialog with the action's name and used up by that check; Undo exact; as the GM and as the player.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
 let card: typeof import("../../../module/features/crew/action-card.ts");
@@ -29,8 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
   asUser(users.gm);
   g.game.user.targets = new Set();
@@ -101,7 +97,7 @@ for (const who of ["gm", "player"] as const) {
       const s = scene();
       const message = await rolled(s, "copilot", 1, false);
       await card.runActionButton(message, "eoteActionApply");
-      expect(notices).toEqual(["Nobody sits at this vehicle’s pilot station: nothing to apply it to."]);
+      expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.NoPilot"]);
       expect(s.ship.flags.eote?.starshipActionLog ?? {}).toEqual({});
     });
   });
@@ -115,6 +111,6 @@ it("a player whose ship the GM's pilot flies sees no Apply and is refused", asyn
   const message = await rolled(s, "copilot", 2, false);
   expect(await card.actionSection(message)).not.toContain("eoteActionApply");
   await card.runActionButton(message, "eoteActionApply");
-  expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+  expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   expect(s.pilot.effects.size).toBe(0);
 });

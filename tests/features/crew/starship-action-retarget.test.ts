@@ -4,13 +4,10 @@
 // recorded, and a double click on one client applies once. As the GM and as a hostile player.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
 let card: typeof import("../../../module/features/crew/action-card.ts");
@@ -25,8 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
   asUser(users.gm);
   g.game.user.targets = new Set();
@@ -80,7 +76,7 @@ describe("as the GM, on a player's card", () => {
     expect(html).toContain("Target: Bandit");
     expect(html).toContain('data-action="eoteActionUndo"');
     await card.runActionButton(message, "eoteActionApply", "fore");
-    expect(notices).toEqual(["This card has already been applied."]);
+    expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
     expect(s.second.effects.size).toBe(0);
 
     // Undo acts on the target recorded, not on the one the flag names now.
@@ -115,7 +111,7 @@ describe("as the GM, on a player's card", () => {
     await Promise.all([card.runActionButton(message, "eoteActionApply", "fore"), card.runActionButton(message, "eoteActionApply", "fore")]);
     expect(s.first.effects.size).toBe(1);
     expect(s.first.system.systemStrain.value).toBe(1);
-    expect(notices).toEqual(["That card is still writing its last click: try again in a moment."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.Busy"]);
   });
 });
 
@@ -129,7 +125,7 @@ describe("as a hostile player who owns every vehicle", () => {
     expect(await card.actionSection(message)).not.toContain('data-action="eoteActionApply"');
     await card.runActionButton(message, "eoteActionApply", "aft");
     expect(s.second.effects.size).toBe(0);
-    expect(notices).toEqual(["This card has already been applied."]);
+    expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
   });
 
   it("Gain the Advantage re-pointed after Apply: still applied once", async () => {

@@ -5,13 +5,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
 let card: typeof import("../../../module/features/crew/action-card.ts");
@@ -28,8 +25,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
 });
 
@@ -78,7 +74,7 @@ for (const who of ["gm", "player"] as const) {
 
       requests.length = 0;
       await fireFrom(s, "tailgun000000001");
-      expect(notices).toEqual(["Tail gun is disabled by Slice Enemy’s Systems until the end of the next round."]);
+      expect(notices).toEqual([notice("EOTE.StarshipAction.Error.WeaponDisabled", { weapon: "Tail gun" })]);
       expect(requests).toHaveLength(0);
       await fireFrom(s, "cannon0000000001");
       expect(requests).toHaveLength(1);

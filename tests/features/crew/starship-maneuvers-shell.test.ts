@@ -4,13 +4,12 @@
 // check at the seed's difficulty; every refusal a localised notice that writes and opens nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import {
+  asUser, FakeActor, installFoundry, localized, messages, notice, notices, OWNERSHIP, register, users,
+} from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
@@ -24,9 +23,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
-  notices.length = 0;
   asUser(users.gm);
 });
 
@@ -59,7 +57,7 @@ for (const who of ["gm", "player"] as const) {
       await maneuvers.pilotManeuver(s.ship as never, "decelerate");
       await maneuvers.pilotManeuver(s.ship as never, "decelerate");
       expect((s.ship.system as any).speed.value).toBe(1);
-      expect(notices.filter((n) => /error/i.test(n))).toEqual([]);
+      expect(notices.filter((n) => n.key !== "EOTE.Maneuver.SpeedNow")).toEqual([]); // only the new speeds, no refusal or error
     });
 
     it("punch it: the rating at once, 1 strain to the pilot per point", async () => {
@@ -112,7 +110,7 @@ for (const who of ["gm", "player"] as const) {
       requests.length = 0;
       await actions.starshipActionCheck(s.ship as never, "manualRepairs");
       expect(requests).toEqual([]);
-      expect(notices).toEqual([expect.stringContaining("Manual Repairs has already been made for Wayward Star in this encounter")]);
+      expect(notices).toEqual([notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: localized("EOTE.StarshipAction.manualRepairs.Name"), vehicle: "Wayward Star" })]);
       (globalThis as any).game.combat = null;
     });
   });
@@ -123,7 +121,7 @@ describe("refusals, each a notice that changes nothing", () => {
     const s = scene();
     await maneuvers.pilotManeuver(s.ship as never, "accelerate");
     expect((s.ship.system as any).speed.value).toBe(2);
-    expect(notices).toEqual([expect.stringContaining("No one sits at the Pilot station of Wayward Star")]);
+    expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
   });
 
   it("speed limits", async () => {
@@ -137,11 +135,11 @@ describe("refusals, each a notice that changes nothing", () => {
     await maneuvers.pilotManeuver(slow.ship as never, "fly");
     await maneuvers.pilotManeuver(slow.ship as never, "stayOnTarget");
     expect(notices).toEqual([
-      "Wayward Star is already at its speed rating: Accelerate is not possible.",
-      "Wayward Star is already at its speed rating: Punch It is not possible.",
-      "Wayward Star is already at speed 0: Decelerate is not possible.",
-      "Wayward Star is at speed 0 and cannot fly or drive.",
-      "Stay on Target needs speed 3 or more; Wayward Star is slower.",
+      notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.accelerate.Name"), vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.punchIt.Name"), vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.atMinSpeed", { maneuver: localized("EOTE.Maneuver.decelerate.Name"), vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.noSpeed", { vehicle: "Wayward Star" }),
+      notice("EOTE.Maneuver.Refused.tooSlow", { maneuver: localized("EOTE.Maneuver.stayOnTarget.Name"), vehicle: "Wayward Star" }),
     ]);
     expect((s.ship.system as any).speed.value).toBe(4);
     expect(s.ship.effects.size + slow.ship.effects.size).toBe(0);
@@ -155,10 +153,10 @@ describe("refusals, each a notice that changes nothing", () => {
     await actions.starshipActionCheck(s.ship as never, "gainAdvantage");
     await maneuvers.angleDeflectorScreens(s.ship as never, "port", "fore");
     expect(notices).toEqual([
-      "Evasive Action is only for vehicles of silhouette 1 to 4.",
-      "Punch It is only for vehicles of silhouette 1 to 4.",
-      "Gain the Advantage is only for vehicles of silhouette 1 to 4.",
-      "That zone of Wayward Star has no defence to move.",
+      notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }),
+      notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.punchIt.Name") }),
+      notice("EOTE.StarshipAction.Refused.tooLarge", { action: localized("EOTE.StarshipAction.gainAdvantage.Name") }),
+      notice("EOTE.Maneuver.Refused.noDefence", { vehicle: "Wayward Star" }),
     ]);
     expect(requests).toEqual([]);
   });

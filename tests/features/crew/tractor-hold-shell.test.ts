@@ -3,7 +3,9 @@
 // localised notice that writes nothing; those that do not move it still work; freed, it moves again.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
+} from "../../doubles/index.ts";
 
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
@@ -47,10 +49,10 @@ for (const who of ["gm", "player"] as const) {
       expect((kira.system as any).strain.value).toBe(strain);
       expect(ship.effects.contents).toHaveLength(1);
       expect(notices).toEqual([
-        "A tractor beam holds Wayward Star: Accelerate would move it. Break free first (Piloting on the tractor card).",
-        "A tractor beam holds Wayward Star: Fly/Drive would move it. Break free first (Piloting on the tractor card).",
-        "A tractor beam holds Wayward Star: Punch It would move it. Break free first (Piloting on the tractor card).",
-        "A tractor beam holds Wayward Star: Evasive Action would move it. Break free first (Piloting on the tractor card).",
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.accelerate.Name"), vehicle: "Wayward Star" }),
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.fly.Name"), vehicle: "Wayward Star" }),
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.punchIt.Name"), vehicle: "Wayward Star" }),
+        notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name"), vehicle: "Wayward Star" }),
       ]);
     });
 
@@ -60,7 +62,7 @@ for (const who of ["gm", "player"] as const) {
       await maneuvers.pilotManeuver(ship as never, "decelerate");
       expect((ship.system as any).speed.value).toBe(2);
       expect(ship.effects.contents.map((e: any) => e.toObject().flags?.eote?.maneuver).filter(Boolean)).toEqual(["stayOnTarget"]);
-      expect(notices.filter((n) => /tractor/i.test(n))).toEqual([]);
+      expect(noticeKeys()).not.toContain("EOTE.Maneuver.Refused.heldByTractor");
     });
 
     it("once free of the beam, it accelerates again", async () => {

@@ -6,20 +6,18 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
 import { rolledAt } from "../attack/messages.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/critical/card.ts");
 let check: typeof import("../../../module/features/critical/treatment.ts");
 const g = globalThis as any;
 const DAY = 86400;
-const NO_REPAIRER = "A vehicle has no Mechanics skill of its own: assign yourself a character or control a crew member's token, then try again.";
+const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 
 beforeAll(async () => {
   await installCombatDouble(23);
@@ -28,9 +26,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
-  requests.length = 0;
   g.game.user = { isGM: true, targets: new Set(), character: null };
   g.game.time = { worldTime: 100 * DAY };
 });
@@ -81,7 +78,7 @@ describe("opening a repair of a critical hit", () => {
     await check.repairCriticalHit(ship as never, shields);
     expect(requests.map((r) => r.actor)).toEqual([mechanic, mechanic]);
     // No engineer is seated: the user's character stands in, and the user is told so (no weekly-limit notice).
-    expect(notices).toEqual(Array(2).fill("No engineer at the station: Tekka repairs (the user's character or controlled token)."));
+    expect(notices).toEqual(Array(2).fill(notice("EOTE.Combat.Repair.EngineerFallback", { repairer: "Tekka" })));
     await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": null });
     await check.recordTreatmentCheck(messageOf(requests[0]!, "msgRep0000", true));
     expect(ship.items.get(shields)!.flags.eote.lastTreatmentCheck).toBeNull();
@@ -94,7 +91,7 @@ describe("opening a repair of a critical hit", () => {
     await check.repairCriticalHit(ship as never, shields);
     await check.criticalTreatmentCheck(ship as never, ship as never, shields, "repair");
     expect(requests).toEqual([]);
-    expect(notices).toEqual([NO_REPAIRER, NO_REPAIRER, NO_REPAIRER]);
+    expect(noticeKeys()).toEqual([NO_REPAIRER, NO_REPAIRER, NO_REPAIRER]);
   });
 
   it("severity 0, an injury with kind repair, a critical hit with kind medicine: refused", async () => {
@@ -106,11 +103,11 @@ describe("opening a repair of a critical hit", () => {
     await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "resilience");
     expect(requests).toEqual([]);
     expect(notices).toEqual([
-      "A critical injury of severity 0 cannot be treated.",
-      "That item is not a critical hit of this vehicle.",
-      "That item is not a critical hit of this vehicle.",
-      "That item is not a critical injury of this actor.",
-      "That item is not a critical injury of this actor.",
+      notice("EOTE.Combat.CriticalTreatment.Untreatable", { severity: 0 }),
+      notice("EOTE.Combat.CriticalTreatment.NotCriticalHit"),
+      notice("EOTE.Combat.CriticalTreatment.NotCriticalHit"),
+      notice("EOTE.Combat.CriticalTreatment.NotCritical"),
+      notice("EOTE.Combat.CriticalTreatment.NotCritical"),
     ]);
   });
 });
@@ -133,7 +130,7 @@ describe("the card: Repair and Undo on the vehicle", () => {
     expect(after).not.toContain("eoteRemoveCritical");
 
     await card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
-    expect(notices).toEqual(["This check cannot repair that critical hit (failed, already repaired, or gone)."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.CriticalTreatment.NoHitToRepair"]);
 
     await card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
     expect(hits(ship)).toEqual(["Shields Failing", "Vaporized"]);
@@ -150,6 +147,6 @@ describe("the card: Repair and Undo on the vehicle", () => {
     expect(await card.criticalTreatmentSection(message)).not.toContain("<button");
     await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(hits(ship)).toContain("Shields Failing");
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   });
 });

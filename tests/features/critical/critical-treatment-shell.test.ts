@@ -5,14 +5,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, localized, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
 import { rolledAt } from "../attack/messages.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/critical/card.ts");
 let check: typeof import("../../../module/features/critical/treatment.ts");
@@ -28,9 +26,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
-  requests.length = 0;
   g.game.user = { isGM: true, targets: new Set(), character: null };
   g.game.time = { worldTime: 100 * DAY };
   delete g.canvas;
@@ -99,7 +96,7 @@ describe("opening a check against a critical injury", () => {
     await check.criticalTreatmentCheck(medic as never, kira as never, dead, "medicine");
     await check.criticalTreatmentCheck(medic as never, kira as never, "nope", "medicine");
     expect(requests).toEqual([]);
-    expect(notices).toEqual(["A critical injury of severity 0 cannot be treated.", "That item is not a critical injury of this actor."]);
+    expect(notices).toEqual([notice("EOTE.Combat.CriticalTreatment.Untreatable", { severity: 0 }), notice("EOTE.Combat.CriticalTreatment.NotCritical")]);
   });
 });
 
@@ -120,7 +117,7 @@ describe("one check a week per injury", () => {
     g.game.user = { isGM: false, targets: new Set(), character: null };
     await check.criticalTreatmentCheck(medic as never, kira as never, wound, "medicine");
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual(["One check a week against a critical injury: Agonizing Wound can be checked again in 5 days."]);
+    expect(notices).toEqual([notice("EOTE.Combat.CriticalTreatment.TooSoon", { days: localized("EOTE.Count.day.other", { count: 5 }), injury: "Agonizing Wound" })]);
     // The limit is per injury: the other one is free.
     await check.criticalTreatmentCheck(medic as never, kira as never, nick, "resilience");
     expect(requests).toHaveLength(1);
@@ -128,7 +125,7 @@ describe("one check a week per injury", () => {
     g.game.user = { isGM: true, targets: new Set(), character: null };
     await check.criticalTreatmentCheck(medic as never, kira as never, wound, "resilience");
     expect(requests).toHaveLength(2);
-    expect(notices.at(-1)).toBe("One check a week against a critical injury: Agonizing Wound is due again in 5 days. As GM you may proceed (a bacta tank allows one a day).");
+    expect(notices.at(-1)).toEqual(notice("EOTE.Combat.CriticalTreatment.TooSoonGM", { days: localized("EOTE.Count.day.other", { count: 5 }), injury: "Agonizing Wound" }));
 
     notices.length = 0;
     g.game.user = { isGM: false, targets: new Set(), character: null };
@@ -157,7 +154,7 @@ describe("the card: Remove and Undo", () => {
     expect(removed).not.toContain("eoteRemoveCritical");
 
     await card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
-    expect(notices).toEqual(["This check cannot remove that injury (failed, already removed, or gone)."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.CriticalTreatment.NoInjuryToRemove"]);
 
     await card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Dead", "Minor Nick"]);
@@ -177,7 +174,7 @@ describe("the card: Remove and Undo", () => {
     expect(html).not.toContain("<button");
     await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toContain("Agonizing Wound");
-    expect(notices).toEqual(["This check cannot remove that injury (failed, already removed, or gone)."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.CriticalTreatment.NoInjuryToRemove"]);
   });
 
   it("a player who does not own the patient sees no button and is refused by the handler", async () => {
@@ -188,7 +185,7 @@ describe("the card: Remove and Undo", () => {
     expect(await card.criticalTreatmentSection(message)).not.toContain("<button");
     await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toContain("Agonizing Wound");
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     // Nor does its client record the week on an injury it cannot update.
     await check.recordTreatmentCheck(message);
     expect(kira.items.get(wound)!.flags).toEqual({});

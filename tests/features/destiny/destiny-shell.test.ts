@@ -5,12 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
 import { asUser, installUsers, makeUser, sentQueries, type UserDouble } from "../../doubles/queries.ts";
 import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
+import { installNotifications, notice, noticeKeys, notices } from "../../doubles/notices.ts";
 
 installFoundryDouble(seeded(9));
 const g = globalThis as any;
 
-const notices: string[] = [];
-g.ui = { notifications: { error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m) } };
+installNotifications();
 
 const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
 const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
@@ -180,9 +180,9 @@ describe("Destiny pool in Foundry", () => {
     await Promise.all(burst);
     expect(stored).toEqual({ light: 2, dark: 1 });
     expect(announcements()).toHaveLength(1);
-    expect(notices).toEqual([
-      "One Destiny Point at a time: wait a moment before flipping another.",
-      "One Destiny Point at a time: wait a moment before flipping another.",
+    expect(noticeKeys()).toEqual([
+      "EOTE.Dice.Destiny.Error.TooSoon",
+      "EOTE.Dice.Destiny.Error.TooSoon",
     ]);
     vi.setSystemTime(now + 5_000); // a later request is fine again
     const later = flipAs(kira, "lightToDark");
@@ -195,7 +195,7 @@ describe("Destiny pool in Foundry", () => {
     gm.active = false;
     stored = { light: 2, dark: 0 };
     await flipAs(kira, "lightToDark");
-    expect(notices).toEqual(["A GM must be connected to flip a Destiny Point."]);
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NoGM"]);
     expect(stored).toEqual({ light: 2, dark: 0 });
     expect(writes).toEqual([]);
     expect(messages.length).toBe(0);
@@ -215,14 +215,14 @@ describe("Destiny pool in Foundry", () => {
       g.CONFIG.queries["eote.destinyFlip"] = handler;
       error.mockRestore();
     }
-    expect(notices).toEqual(["The GM did not answer the Destiny request; try again."]);
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NoAnswer"]);
     expect(stored).toEqual({ light: 2, dark: 0 });
   });
 
   it("refuses the wrong direction with a notice before asking anyone", async () => {
     stored = { light: 1, dark: 1 };
     await flipAs(kira, "darkToLight");
-    expect(notices).toEqual(["Players flip light side points and the GM flips dark side points."]);
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NotAllowed"]);
     expect(sentQueries).toEqual([]);
     expect(messages.length).toBe(0);
   });
@@ -230,7 +230,7 @@ describe("Destiny pool in Foundry", () => {
   it("says so when there is nothing to flip", async () => {
     stored = { light: 0, dark: 3 };
     await flipAs(kira, "lightToDark");
-    expect(notices).toEqual(["There is no light side Destiny Point to flip."]);
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NoLight"]);
     expect(sentQueries).toEqual([]);
   });
 
@@ -267,7 +267,7 @@ describe("Destiny pool in Foundry", () => {
     await destiny.setDestinyPool("3", 2);
     expect(stored).toEqual({ light: 3, dark: 2 });
     await destiny.setDestinyPool(-1, 2);
-    expect(notices).toEqual(["Each side of the Destiny pool is a whole number from 0 to 20."]);
+    expect(notices).toEqual([notice("EOTE.Dice.Destiny.Error.BadSize", { max: 20 })]);
     expect(stored).toEqual({ light: 3, dark: 2 });
     await destiny.setDestinyPool(0, 0);
     expect(stored).toEqual({ light: 0, dark: 0 });

@@ -6,7 +6,9 @@ import { checkPool, odds } from "../../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users, type FakeUser } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, type FakeUser, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
+} from "../../doubles/index.ts";
 
 const g = globalThis as any;
 let Dialog: any;
@@ -119,13 +121,13 @@ describe("spending a Destiny point in the dice dialog", () => {
   });
 
   it.each([
-    ["a player", users.player, "dark", "Only the GM spends a dark side point on a check."],
-    ["the GM", users.gm, "light", "Only a player spends a light side point on a check."],
-  ] as const)("%s may not spend the other side's point: the rule's reason, nothing chosen", async (_who, user, side, text) => {
+    ["a player", users.player, "dark", "EOTE.Destiny.Spend.DarkIsGM"],
+    ["the GM", users.gm, "light", "EOTE.Destiny.Spend.LightIsPlayers"],
+  ] as const)("%s may not spend the other side's point: the rule's reason, nothing chosen", async (_who, user, side, reason) => {
     asUser(user);
     const dlg = new Dialog(request(kira()));
     act(dlg, "destiny", { side });
-    expect(notices).toEqual([text]);
+    expect(noticeKeys()).toEqual([reason]);
     expect(dlg.rolledPool).toEqual(request(kira()).pool);
     expect(dlg.destiny.spent).toEqual({ light: 0, dark: 0 });
   });
@@ -136,7 +138,7 @@ describe("spending a Destiny point in the dice dialog", () => {
       asUser(user);
       const dlg = new Dialog(request(kira()));
       act(dlg, "destiny", { side });
-      expect(notices).toEqual(["The Destiny pool has no point of that side."]);
+      expect(noticeKeys()).toEqual(["EOTE.Destiny.Spend.Empty"]);
       expect(dlg.destiny.spent[side]).toBe(0);
     });
 
@@ -147,8 +149,8 @@ describe("spending a Destiny point in the dice dialog", () => {
       act(dlg, "destiny", { side });
       await setPool(side === "light" ? 0 : 4, side === "dark" ? 0 : 4); // spent elsewhere meanwhile
       await dlg.roll();
-      const noPoint = side === "light" ? "There is no light side Destiny Point to flip." : "There is no dark side Destiny Point to flip.";
-      expect(notices).toEqual([`${noPoint} The check is rolled without that Destiny point.`]);
+      const noPoint = side === "light" ? "EOTE.Dice.Destiny.Error.NoLight" : "EOTE.Dice.Destiny.Error.NoDark";
+      expect(notices).toEqual([notice("EOTE.Destiny.Spend.NotPaid", { reason: localized(noPoint) })]);
       const [roll] = rollMessages();
       expect(roll!.rolls[0].narrativeResults.map((d: any) => d.die).sort()).toEqual(
         ["ability", "ability", "difficulty", "difficulty", "proficiency"]);
@@ -167,8 +169,7 @@ describe("an Impossible check", () => {
       act(dlg, "impossible");
       expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 4, challenge: 1 }));
       for (const side of ["light", "dark"]) act(dlg, "destiny", { side });
-      expect(notices).toEqual([
-        "No Destiny point may be spent on an Impossible check.", "No Destiny point may be spent on an Impossible check."]);
+      expect(noticeKeys()).toEqual(["EOTE.Destiny.Spend.Impossible", "EOTE.Destiny.Spend.Impossible"]);
       const ctx = await dlg._prepareContext({});
       expect(ctx.destiny.impossible).toBe(true);
       expect(ctx.difficulties.some((d: any) => d.selected)).toBe(false); // not Formidable

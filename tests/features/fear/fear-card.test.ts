@@ -5,7 +5,9 @@
 // an exact Undo, and who may act (GM, the owner; not another player; not a player's forged card).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
+} from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/fear/card.ts");
 let check: typeof import("../../../module/features/fear/actions.ts");
@@ -109,7 +111,7 @@ describe("the GM's fear check", () => {
     asUser(users.player);
     const before = messages.length;
     expect(await check.fearCheck(CHOICE as never, [kira] as never)).toEqual([]);
-    expect(notices).toEqual(["Only the GM calls for fear checks."]);
+    expect(noticeKeys()).toEqual(["EOTE.Fear.Notice.GMOnly"]);
     expect(messages.length).toBe(before);
   });
 
@@ -141,7 +143,7 @@ describe("the GM's fear check", () => {
     await card.runFearAction(brave, "eoteFearApply");
     await card.runFearAction(brave, "eoteFearImmune");
     expect(await check.fearCheck(CHOICE as never, [kira] as never)).toEqual([]);
-    expect(notices).toContain("Kira is immune to fear checks this encounter.");
+    expect(notices).toContainEqual(notice("EOTE.Fear.Notice.Immune", { name: "Kira" }));
   });
 
   it("boosts and immunity a player wrote on their own character, with no GM's card behind them, count for nothing", async () => {
@@ -155,7 +157,7 @@ describe("the GM's fear check", () => {
     asUser(users.gm);
     const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(0);
-    expect(notices.join()).not.toContain("immune");
+    expect(noticeKeys()).not.toContain("EOTE.Fear.Notice.Immune");
   });
 
   it("the form lists the player characters and ticks those on the viewed scene (all when none is)", async () => {
@@ -184,7 +186,7 @@ describe("the fear card", () => {
     expect(html).not.toContain("eoteFearApply");
     // Applying twice is refused.
     await card.runFearAction(message, "eoteFearApply");
-    expect(notices).toEqual(["This fear check is already applied: undo first to apply it again."]);
+    expect(noticeKeys()).toEqual(["EOTE.Fear.Card.AlreadyApplied"]);
     expect(kira.system.strain.value).toBe(5);
     await kira.update({ "system.strain.value": 7 }); // strain from elsewhere since
     await card.runFearAction(message, "eoteFearUndo");
@@ -233,7 +235,7 @@ describe("the fear card", () => {
     await card.runFearAction(second, "eoteFearImmune");
     expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(true);
     await card.runFearAction(second, "eoteFearImmune");
-    expect(notices).toEqual(["Every triumph of this check is used."]);
+    expect(noticeKeys()).toEqual(["EOTE.Fear.Card.NoTriumphLeft"]);
     await card.runFearAction(second, "eoteFearUndo");
     expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(false);
     expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 1, difficulty: 0 });
@@ -250,7 +252,7 @@ describe("the fear card", () => {
     await card.runFearAction(message, "eoteFearBoost", vex.uuid);
     expect(Object.values(vex.flags.eote.fearBoosts)).toEqual([{ from: "Kira" }]);
     await card.runFearAction(message, "eoteFearBoost", vex.uuid);
-    expect(notices).toEqual(["Every advantage of this check is given."]);
+    expect(noticeKeys()).toEqual(["EOTE.Fear.Card.NoBoostLeft"]);
     await card.runFearAction(message, "eoteFearUndo");
     expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
   });
@@ -297,7 +299,7 @@ describe("who may act on the fear card", () => {
     const strainBefore = kira.system.strain.value;
     asUser(users.player);
     await card.runFearAction(message, "eoteFearUndo");
-    expect(notices.at(-1)).toBe("The boost this card gave Vex is still waiting, and only the GM or Vex's owner can take it back: ask them to undo.");
+    expect(notices.at(-1)).toEqual(notice("EOTE.Fear.Card.UndoBoostNotYours", { name: "Vex" }));
     expect(kira.system.strain.value).toBe(strainBefore);
     expect(kira.flags.eote.fearLog[(message as any).id]).toBeDefined();
     expect(Object.keys(vex.flags.eote.fearBoosts)).toHaveLength(1);
@@ -321,7 +323,7 @@ describe("who may act on the fear card", () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 3 });
     await Promise.all([card.runFearAction(message, "eoteFearApply"), card.runFearAction(message, "eoteFearApply")]);
-    expect(notices).toContain("That card is still writing its last click: try again in a moment.");
+    expect(noticeKeys()).toContain("EOTE.Combat.Notice.Busy");
     const record = kira.flags.eote.fearLog[(message as any).id];
     expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...record.effects].sort());
     expect(kira.system.strain.value).toBe(5);

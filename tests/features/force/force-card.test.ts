@@ -5,7 +5,9 @@
 // and the card's trust (its author must be the GM or an owner of the actor) as the GM and as players.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
+} from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/force/card.ts");
 let gmSide: typeof import("../../../module/features/destiny/gm.ts");
@@ -74,14 +76,14 @@ describe("a light side user's card", () => {
     expect(html).not.toContain("eoteForceUse");
     // A second spend on the same card is refused; the strain stays.
     await card.runForceAction(message, "eoteForceUse", 1);
-    expect(notices).toEqual(["This card's Force points are already spent: undo first to choose again."]);
+    expect(noticeKeys()).toEqual(["EOTE.Force.Card.AlreadySpent"]);
     expect(pc.system.strain.value).toBe(5);
     await pc.update({ "system.strain.value": 7, "system.morality.conflict": 4 }); // strain and conflict from elsewhere since
     vi.setSystemTime(now + 5_000);
     // The spend flipped a Destiny point: the player's Undo is refused, nothing changed; a flip back asked of the
     // GM for this card is refused too (the record is on an actor the player can write).
     await card.runForceAction(message, "eoteForceUndo");
-    expect(notices.at(-1)).toBe("This spend flipped a Destiny point: only the GM can undo it (the point is flipped back first).");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Force.Card.UndoNeedsGM");
     expect(pc.system.strain.value).toBe(7);
     expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
     const destiny = await import("../../../module/features/destiny/actions.ts");
@@ -105,7 +107,7 @@ describe("a light side user's card", () => {
     asUser(users.gm);
     vi.setSystemTime(now + 5_000);
     await card.runForceAction(message, "eoteForceUndo");
-    expect(notices.at(-1)).toMatch(/dark side Destiny/i);
+    expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(4);
     expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
@@ -133,7 +135,7 @@ describe("a light side user's card", () => {
     vi.setSystemTime(now + 5_000);
     const second = await post(users.player, pc, 0, 1);
     await card.runForceAction(second, "eoteForceUse", 1);
-    expect(notices.at(-1)).toMatch(/light side Destiny/i);
+    expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoLight");
     expect(pc.flags.eote.forceLog[second.id]).toBeUndefined();
   });
 
@@ -142,7 +144,7 @@ describe("a light side user's card", () => {
     const message = await post(users.gm, pc, 0, 1);
     asUser(users.gm);
     await card.runForceAction(message, "eoteForceUse", 1);
-    expect(notices).toEqual(["Players flip light side points and the GM flips dark side points."]);
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NotAllowed"]);
     expect(pc.system.strain.value).toBe(3);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
@@ -228,7 +230,7 @@ describe("a dark side user's card", () => {
     const message = await post(users.player, pc, 1, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/dark side Destiny/i);
+    expect(noticeKeys()[0]).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(3);
     expect(pc.flags.eote?.forceLog).toBeUndefined();
   });

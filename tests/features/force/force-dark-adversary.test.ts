@@ -4,7 +4,7 @@
 // light side point, which is the players': the GM does not flip it, a notice says so, and the card notes it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nemesis, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/force/card.ts");
 const g = globalThis as any;
@@ -66,7 +66,7 @@ describe("a dark side adversary's check, run by the GM", () => {
     expect(npc.system.strain.value).toBe(1);
     expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
-    expect(notices).toEqual(["A GM-run light side adversary pays strain and conflict for dark pips; the light side Destiny point is the players', so nothing is flipped."]);
+    expect(noticeKeys()).toEqual(["EOTE.Force.Card.NoFlipNotice"]);
     expect(await card.forceSection(message)).toContain("No Destiny point flipped (an adversary run by the GM)");
   });
 

@@ -6,7 +6,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { powerActivates, requirePowerRating } from "../../../module/rules/force/force.ts";
 import { addUpgrade, forcePowerRows, removeUpgrade } from "../../../module/applications/sheets/context/force-power.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, installFoundry, messages, notice, notices, OWNERSHIP, placeToken, register, users,
+} from "../../doubles/index.ts";
 
 let force: typeof import("../../../module/features/force/actions.ts");
 let card: typeof import("../../../module/features/force/card.ts");
@@ -121,9 +123,9 @@ describe("refusals: a notice, nothing rolled", () => {
     const combined = kira(2, 2, power({ skill: "discipline" }));
     expect(() => force.combinedPowerRequest(combined as never, itemOf(combined))).toThrow(expect.objectContaining({ key: "EOTE.Force.Error.AllCommitted" }));
     expect(notices).toEqual([
-      "This power needs a Force rating of 1 (this character has 0).",
-      "This power needs a Force rating of 2 (this character has 1).",
-      "Every Force die is committed: uncommit one to make a Force power check.",
+      notice("EOTE.Force.Error.UnderRated", { rating: 0, required: 1 }),
+      notice("EOTE.Force.Error.UnderRated", { rating: 1, required: 2 }),
+      notice("EOTE.Force.Error.AllCommitted"),
     ]);
     expect(messages).toHaveLength(0);
   });
@@ -132,7 +134,7 @@ describe("refusals: a notice, nothing rolled", () => {
     asUser(users.player);
     const pc = kira(1, 1);
     expect(await force.changeCommitted(pc as never, 1)).toBe(false);
-    expect(notices).toEqual(["Cannot commit more Force dice than the Force rating (1)."]);
+    expect(notices).toEqual([notice("EOTE.Force.Error.OverCommit", { rating: 1 })]);
     expect(pc.system.forceCommitted).toBe(1);
   });
 

@@ -5,7 +5,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../../module/applications/sheets/context/index.ts";
 import { character, nemesis, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, ROLL_MODES, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+} from "../../doubles/index.ts";
 import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY, RIVAL } from "../../applications/fixtures.ts";
 
@@ -66,12 +68,12 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
     expect(await force.changeCommitted(pc as never, 1)).toBe(true);
     expect(pc.system.forceCommitted).toBe(2);
     expect(await force.changeCommitted(pc as never, 1)).toBe(false);
-    expect(notices).toEqual(["Cannot commit more Force dice than the Force rating (2)."]);
+    expect(notices).toEqual([notice("EOTE.Force.Error.OverCommit", { rating: 2 })]);
     expect(pc.system.forceCommitted).toBe(2);
     await force.changeCommitted(pc as never, -1);
     await force.changeCommitted(pc as never, -1);
     expect(await force.changeCommitted(pc as never, -1)).toBe(false);
-    expect(notices[1]).toBe("Not that many Force dice are committed (committed now: 0).");
+    expect(notices[1]).toEqual(notice("EOTE.Force.Error.UnderCommit", { committed: 0 }));
     expect(pc.system.forceCommitted).toBe(0);
   });
 
@@ -108,9 +110,9 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
     asUser(users.player);
     expect(await force.forcePowerCheck(kell(0) as never)).toBeNull();
     expect(await force.forcePowerCheck(kell(2, 2) as never)).toBeNull();
-    expect(notices).toEqual([
-      "A Force power check needs a Force rating of at least 1.",
-      "Every Force die is committed: uncommit one to make a Force power check.",
+    expect(noticeKeys()).toEqual([
+      "EOTE.Force.Error.NoRating",
+      "EOTE.Force.Error.AllCommitted",
     ]);
     expect(messages).toHaveLength(0);
   });

@@ -5,12 +5,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, type FakeItem, installFoundry, notices, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, type FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+} from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let repair: typeof import("../../../module/features/gear-repair/actions.ts");
 let check: typeof import("../../../module/features/gear-repair/check.ts");
@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 
@@ -68,7 +67,7 @@ describe("repairing gear", () => {
     expect(repair.canRepair(pistol as never)).toBe(false);
     await check.repairGear(pistol as never);
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual(["The item is not damaged: there is nothing to repair."]);
+    expect(noticeKeys()).toEqual(["EOTE.Gear.Error.NotDamaged"]);
   });
 
   it("a player who does not own the actor is refused", async () => {
@@ -77,7 +76,7 @@ describe("repairing gear", () => {
     expect(repair.canRepair(pistol as never)).toBe(false);
     await check.repairGear(pistol as never);
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual(["Only the GM or the item owner's player can repair it."]);
+    expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.NotOwner"]);
   });
 
   for (const who of ["gm", "player"] as const) {
@@ -95,7 +94,7 @@ describe("repairing gear", () => {
       expect((await card.gearRepairSection(message))!).toContain("Kira paid 180 credits: Blaster Pistol is repaired.");
 
       await card.runGearRepairAction(message, "eoteGearRepair"); // a stale second click
-      expect(notices).toEqual(["This repair is already done."]);
+      expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.Used"]);
       expect(actor.system.credits).toBe(320);
 
       actor.system.credits = 400; // earned 80 since: kept by the undo
@@ -114,7 +113,7 @@ describe("repairing gear", () => {
     expect(actor.system.credits).toBe(300);
     await pistol.update({ "system.condition": "minor" });
     await card.runGearRepairAction(message, "eoteGearRepairUndo");
-    expect(notices).toEqual(["The item's condition has changed since this check: make a new one."]);
+    expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.Changed"]);
     expect(actor.system.credits).toBe(300);
     expect(pistol.system.condition).toBe("minor");
   });
@@ -138,7 +137,7 @@ describe("repairing gear", () => {
     await pistol.update({ "system.condition": "major" });
     expect(await card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
     await card.runGearRepairAction(message, "eoteGearRepair");
-    expect(notices).toEqual(["The item's condition has changed since this check: make a new one."]);
+    expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.Changed"]);
     expect(pistol.system.condition).toBe("major");
     expect(actor.system.credits).toBe(500);
   });

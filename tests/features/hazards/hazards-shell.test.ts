@@ -4,8 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, placeToken, register, rollModeSetting, ROLL_MODES, users,
-  type FakeChatMessage,
+  asUser, FakeActor, type FakeChatMessage, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let apply: typeof import("../../../module/features/hazards/actions.ts");
@@ -36,7 +35,7 @@ function kira() {
   const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
   return { pc, token: placeToken(pc, { name: "Kira", linked: true }) };
 }
-const FORGED_REFUSAL = "This card was not posted by a GM: it cannot act.";
+const FORGED_REFUSAL = "EOTE.Hazard.Card.Refused";
 const hazardMessages = () => messages.filter((m) => m.flags?.eote?.hazard);
 
 describe("applying a hazard (GM)", () => {
@@ -96,14 +95,14 @@ describe("applying a hazard (GM)", () => {
     const ship = register(new FakeActor("Wayfarer", "vehicle", (await import("../../fixtures/actors.ts")).vehicle()));
     await apply.applyHazard({ id: "suffocation", rounds: 1 }, [thug as never, ship as never]);
     expect(thug.system.wounds.value).toBe(3);
-    expect(notices).toEqual(["Wayfarer is a vehicle: these hazards harm people, not vehicles."]);
+    expect(notices).toEqual([notice("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" })]);
   });
 
   it("no target: a notice and no card", async () => {
     const before = messages.length;
     expect(await apply.applyHazard({ id: "fire", rating: 2 }, [])).toBeNull();
     expect(messages.length).toBe(before);
-    expect(notices).toEqual(["No token selected or targeted: select or target the tokens the hazard strikes."]);
+    expect(noticeKeys()).toEqual(["EOTE.Hazard.Dialog.NoTargets"]);
   });
 });
 
@@ -115,7 +114,7 @@ describe("as a non-GM player", () => {
     expect(await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never])).toBeNull();
     expect(pc.system.wounds.value).toBe(0);
     expect(messages.length).toBe(before);
-    expect(notices).toEqual(["Only the GM applies hazards."]);
+    expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.GMOnly"]);
   });
 
   it("cannot undo the GM's hazard on the own character, and sees no Undo button", async () => {
@@ -125,7 +124,7 @@ describe("as a non-GM player", () => {
     expect(await card.hazardSection(message as never)).not.toContain("eoteHazardUndo");
     await card.runHazardAction(message as never, "eoteHazardUndo", 0);
     expect(pc.system.wounds.value).toBe(5);
-    expect(notices).toEqual(["Only the GM undoes a hazard."]);
+    expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.UndoGMOnly"]);
   });
 
   it("a player's forged card naming the GM's application cannot drive the GM's Undo", async () => {
@@ -139,7 +138,7 @@ describe("as a non-GM player", () => {
     expect(await card.hazardSection(forged as never)).toContain("This card was not posted by a GM");
     await card.runHazardAction(forged as never, "eoteHazardUndo", 0);
     expect(pc.system.wounds.value).toBe(5);
-    expect(notices).toEqual([FORGED_REFUSAL]);
+    expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
   });
 });
 

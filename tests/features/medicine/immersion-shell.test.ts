@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, installWorldTime, notices, OWNERSHIP, register, users, type FakeGameTime,
+  asUser, FakeActor, type FakeGameTime, installFoundry, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
 // The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
@@ -100,8 +100,8 @@ describe("refusals", () => {
     expect(await immersion.startImmersion(droid as never, "bactaTank")).toBeNull();
     expect(await immersion.startImmersion(pc as never, "oilBath")).toBeNull();
     expect(notices).toEqual([
-      "K-3PO is a droid: droids recover in an oil bath, not a bacta tank.",
-      "Kira is not a droid: an oil bath is for droids; the living recover in a bacta tank.",
+      notice("EOTE.Immersion.Refuse.DroidInBacta", { actor: "K-3PO" }),
+      notice("EOTE.Immersion.Refuse.LivingInOil", { actor: "Kira" }),
     ]);
     const bath = await immersion.startImmersion(droid as never, "oilBath");
     await clock.advance(30 * HOUR);
@@ -118,7 +118,7 @@ describe("refusals", () => {
     expect(await immersion.endImmersion(other as never)).toBe(0);
     asUser(users.other);
     expect(await immersion.startImmersion(other as never, "bactaTank")).toBeNull();
-    expect(notices).toEqual(["Kira is already in a Bacta tank.", "Kira is in no bacta tank or oil bath.", "Only the GM or the target's owner can do that."]);
+    expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: localized("EOTE.Immersion.Kind.bactaTank") }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
     expect(other.flags.eote?.immersion).toBeUndefined();
   });
 

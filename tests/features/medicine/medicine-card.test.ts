@@ -2,16 +2,13 @@
 // refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
 // model and the template are tested in medicine-model.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, messages, noticeKeys, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../attack/messages.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
@@ -29,9 +26,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   messages.length = 0;
-  requests.length = 0;
   g.game.user = { isGM: true, targets: new Set() };
 });
 
@@ -65,7 +61,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(kira.system.wounds.value).toBe(4);
     expect(kira.system.strain.value).toBe(2);
     await card.runMedicineAction(message, "eoteHeal");
-    expect(notices).toEqual(["This check has nothing left to heal on that patient."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NothingToHeal"]);
     expect(kira.system.wounds.value).toBe(4);
 
     const minorNickId = kira.items.filter((i) => i.name === "Minor Nick")[0]!.id;
@@ -74,9 +70,9 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Minor Nick.</p>');
     await card.runMedicineAction(message, "eoteTreatCritical"); // one triumph: one injury
     expect(injuries(kira)).toEqual(["Agonizing Wound"]);
-    expect(notices.at(-1)).toBe("This check cannot treat another critical injury on that patient.");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NoCriticalToTreat");
     await card.runMedicineAction(message, "eoteTriumphWound"); // the one triumph went on the injury
-    expect(notices.at(-1)).toBe("This check has no triumph left to heal another wound on that patient.");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NoTriumphWound");
     expect(kira.system.wounds.value).toBe(4);
     expect(kira.system.derived.criticalInjuries).toBe(1);
 
@@ -115,9 +111,9 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(spent).not.toMatch(/eoteTriumphWound|eoteTreatCritical/);
     await card.runMedicineAction(message, "eoteTreatCritical"); // the budget is shared: no injury treated
     await card.runMedicineAction(message, "eoteTriumphWound");
-    expect(notices).toEqual([
-      "This check cannot treat another critical injury on that patient.",
-      "This check has no triumph left to heal another wound on that patient.",
+    expect(noticeKeys()).toEqual([
+      "EOTE.Combat.Notice.NoCriticalToTreat",
+      "EOTE.Combat.Notice.NoTriumphWound",
     ]);
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
     expect(kira.system.wounds.value).toBe(5);
@@ -134,7 +130,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     const threat = await medicineMessage("msgMedicine011", medic, kira, { netSuccess: -1, netAdvantage: -2, triumph: 1, despair: 0, succeeded: false });
     expect(await card.medicineSection(threat)).toContain('data-action="eoteHeal">Apply</button>');
     await card.runMedicineAction(threat, "eoteTriumphWound");
-    expect(notices).toEqual(["This check has no triumph left to heal another wound on that patient."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoTriumphWound"]);
     await card.runMedicineAction(threat, "eoteHeal");
     expect([kira.system.wounds.value, kira.system.strain.value]).toEqual([7, 6]);
     const plain = await medicineMessage("msgMedicine012", medic, kira, { netSuccess: 0, netAdvantage: 1, triumph: 0, despair: 0, succeeded: false });
@@ -149,7 +145,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(html).toContain("Heals 3 wounds and 2 strain");
     expect(html).not.toContain("<button");
     for (const action of ["eoteHeal", "eoteTriumphWound", "eoteTreatCritical", "eoteMedicineUndo"]) await card.runMedicineAction(message, action);
-    expect(notices).toEqual(Array(4).fill("Only the GM or the target's owner can do that."));
+    expect(noticeKeys()).toEqual(Array(4).fill("EOTE.Combat.Notice.NotAllowed"));
     expect(kira.updates).toEqual([]);
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
   });

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, ROLL_MODES, users, type FakeChatMessage,
+  asUser, FakeActor, type FakeChatMessage, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let session: typeof import("../../../module/features/morality/actions.ts");
@@ -140,7 +140,7 @@ describe("players", () => {
     notices.length = 0;
     expect(await session.endSession([kira] as never)).toBeNull();
     expect(await session.triggerMorality([kira] as never)).toBeNull();
-    expect(notices).toEqual(["Only the GM ends the session or triggers morality.", "Only the GM ends the session or triggers morality."]);
+    expect(noticeKeys()).toEqual(["EOTE.Morality.Notice.GMOnly", "EOTE.Morality.Notice.GMOnly"]);
     const html = await card.moralitySection(message as never);
     expect(html).toContain("morality +4 (50 → 54)");
     expect(html).not.toContain("eoteMoralityUndo");
@@ -160,7 +160,7 @@ describe("players", () => {
     expect(await card.moralitySection(forged as never)).toContain("This card was not posted by a GM");
     await card.runMoralityAction(forged as never, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);
-    expect(notices).toEqual(["This card was not posted by a GM: it cannot act."]);
+    expect(noticeKeys()).toEqual(["EOTE.Morality.Card.Refused"]);
   });
 
   it("the API is the GM's two tools", () => {

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, rollModeSetting, ROLL_MODES, users, type FakeChatMessage,
+  asUser, FakeActor, type FakeChatMessage, installFoundry, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let roll: typeof import("../../../module/features/obligation/actions.ts");
@@ -119,7 +119,7 @@ describe("players", () => {
     asUser(users.player);
     notices.length = 0;
     expect(await roll.rollPartyObligation([kira, vex] as never)).toBeNull();
-    expect(notices).toEqual(["Only the GM rolls obligation."]);
+    expect(noticeKeys()).toEqual(["EOTE.Obligation.Notice.GMOnly"]);
     const html = await card.obligationSection(message as never);
     expect(html).toContain("Kira&#x27;s Debt (10) is triggered.");
     expect(html).not.toContain("eoteObligationUndo");
@@ -140,7 +140,7 @@ describe("players", () => {
     expect(await card.obligationSection(forged as never)).toContain("This card was not posted by a GM");
     await card.runObligationAction(forged as never, "eoteObligationUndo");
     expect(kira.effects.size).toBe(1);
-    expect(notices).toEqual(["This card was not posted by a GM: it cannot change characters."]);
+    expect(noticeKeys()).toEqual(["EOTE.Obligation.Card.Refused"]);
   });
 
   it("the Actors directory gets the button for the GM only, once", () => {

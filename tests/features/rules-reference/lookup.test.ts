@@ -4,7 +4,7 @@
 // sources, the compendium opened when nothing known is pointed at, for a GM and for a player.
 import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, installFoundry, installHooks, notices, users } from "../../doubles/index.ts";
+import { asUser, installFoundry, installHooks, noticeKeys, notices, users } from "../../doubles/index.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
 import { COMBAT_OPTIONS } from "../../../module/rules/combat/combat-options.ts";
 import { QUALITY_KEYS } from "../../../module/rules/gear/qualities.ts";
@@ -141,6 +141,6 @@ describe("the rules-reference shell", () => {
     expect(opened).toEqual([]);
     (globalThis as any).game.packs.delete("eote.rules-reference");
     expect(await shell.openRulesReference(null)).toBe("none");
-    expect(notices).toEqual(["The Rules Reference compendium is not available."]);
+    expect(noticeKeys()).toEqual(["EOTE.RulesReference.Missing"]);
   });
 });

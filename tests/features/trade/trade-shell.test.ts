@@ -5,12 +5,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, notices, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, FakeItem, installFoundry, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+} from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let trade: typeof import("../../../module/features/trade/actions.ts");
 let deal: typeof import("../../../module/features/trade/deal.ts");
@@ -38,8 +38,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
-  notices.length = 0;
+  resetShell();
   shop.clear();
   shown = "";
   submitted = {};
@@ -102,7 +101,7 @@ describe("buying", () => {
     const actor = kira(300);
     await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual(["The price of 900 credits is more than the 300 credits available."]);
+    expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 300, price: 900 })]);
   });
 
   it("a player who does not own the buyer is refused", async () => {
@@ -110,7 +109,7 @@ describe("buying", () => {
     asUser(users.other);
     await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual(["Only the GM or the buyer's owner may do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.NotOwner"]);
   });
 
   for (const who of ["gm", "player"] as const) {
@@ -136,7 +135,7 @@ describe("buying", () => {
       expect((await card.tradeSection(message))!).toContain("Kira bought Blaster Rifle for 900 credits.");
 
       await card.runTradeAction(message, "eoteTradeDeal"); // a stale second click
-      expect(notices).toEqual(["This deal has already been made."]);
+      expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.Used"]);
       expect(actor.system.credits).toBe(100);
 
       actor.system.credits = 150; // earned 50 since: kept by the undo
@@ -154,7 +153,7 @@ describe("buying", () => {
     const message = messageOf(requests[0]!);
     pistol.system.price = 600;
     await card.runTradeAction(message, "eoteTradeDeal");
-    expect(notices).toEqual(["The price of 600 credits is more than the 500 credits available."]);
+    expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 500, price: 600 })]);
     expect(actor.items.size).toBe(1);
     expect(actor.system.credits).toBe(500);
   });
@@ -221,7 +220,7 @@ describe("selling", () => {
     expect(section).toContain("The deal has gone sour");
     expect(section).not.toContain("eoteTradeDeal");
     await card.runTradeAction(message, "eoteTradeDeal");
-    expect(notices).toEqual(["The deal has gone sour: only the GM may close it."]);
+    expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.Sour"]);
     expect(actor.items.size).toBe(1);
     asUser(users.gm);
     expect(await card.tradeSection(message)).toContain("eoteTradeDeal");
@@ -238,7 +237,7 @@ describe("selling", () => {
     expect(actor.system.credits).toBe(800);
     actor.system.credits = 100;
     await card.runTradeAction(message, "eoteTradeUndo");
-    expect(notices).toEqual(["The price of 300 credits is more than the 100 credits available."]);
+    expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 100, price: 300 })]);
     expect(actor.items.size).toBe(0);
     expect(actor.system.credits).toBe(100);
   });

@@ -5,13 +5,12 @@
 // and what the symbols do. A forged flag shows nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, seeded, users, type FakeChatMessage } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import {
+  asUser, FakeActor, type FakeChatMessage, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+} from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let config: { Dice: { randomUniform: () => number } };
 let crew: typeof import("../../../module/features/crew/actions.ts");
@@ -32,9 +31,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
-  notices.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
 });
@@ -125,7 +123,7 @@ describe("refusals", () => {
       const s = scene();
       if (who === "player") asUser(users.player);
       expect(await form.openJumpForm(s.ship as never)).toBeNull();
-      expect(notices).toEqual(["No one sits at the Navigator station of Wayward Star: drop a character or adversary there on the vehicle sheet."]);
+      expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.navigator"), vehicle: "Wayward Star" })]);
       await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
       expect(requests).toEqual([]);
     });
@@ -137,9 +135,9 @@ describe("refusals", () => {
       expect(await form.openJumpForm(s.ship as never)).toBeNull();
       await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: null, backup: null } }));
       expect(requests).toEqual([]);
-      expect(notices).toEqual([
-        "This vessel has no such hyperdrive: set its hyperdrive class on the vehicle sheet first.",
-        "This vessel has no such hyperdrive: set its hyperdrive class on the vehicle sheet first.",
+      expect(noticeKeys()).toEqual([
+        "EOTE.Travel.Error.NoHyperdrive",
+        "EOTE.Travel.Error.NoHyperdrive",
       ]);
     });
   }

@@ -4,7 +4,9 @@
 // posted by someone who does not own the ship, a viewer who does not own it, or a success changes nothing.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeChatMessage, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import {
+  asUser, FakeActor, FakeChatMessage, installFoundry, noticeKeys, notices, OWNERSHIP, register, users,
+} from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/travel/passage-card.ts");
 let speed: typeof import("../../../module/features/travel/passage-speed.ts");
@@ -59,7 +61,7 @@ for (const who of ["gm", "player"] as const) {
       // Applied once only.
       await speed.runNavHazardAction(message, "eoteNavHazardApply");
       expect(speedOf(s)).toBe(2);
-      expect(notices).toEqual(["Nothing to apply: the check did not fail, or its speed loss is already applied."]);
+      expect(noticeKeys()).toEqual(["EOTE.Travel.Hazard.Notice.Nothing"]);
       await speed.runNavHazardAction(message, "eoteNavHazardUndo");
       expect(speedOf(s)).toBe(3);
       expect((s.flags as any).eote?.navHazardLog?.[message.id!]).toBeUndefined();
@@ -101,7 +103,7 @@ describe("refusals", () => {
     expect(html).not.toContain("eoteNavHazardApply");
     await speed.runNavHazardAction(message, "eoteNavHazardApply");
     expect(speedOf(s)).toBe(3);
-    expect(notices).toEqual(["Posted by someone who does not own this vessel: this card cannot change its speed."]);
+    expect(noticeKeys()).toEqual(["EOTE.Travel.Hazard.Card.Refused"]);
   });
 
   it("a player who does not own the vessel: no button, and neither Apply nor Undo acts", async () => {
@@ -118,9 +120,9 @@ describe("refusals", () => {
     expect(await card.navHazardSection(message)).not.toContain("eoteNavHazardUndo");
     await speed.runNavHazardAction(message, "eoteNavHazardUndo");
     expect(speedOf(s)).toBe(2);
-    expect(notices).toEqual([
-      "Only the GM or the vessel's owner can change its speed from this card.",
-      "Only the GM or the vessel's owner can change its speed from this card.",
+    expect(noticeKeys()).toEqual([
+      "EOTE.Travel.Hazard.Notice.NotOwner",
+      "EOTE.Travel.Hazard.Notice.NotOwner",
     ]);
   });
 });

@@ -6,13 +6,12 @@
 // 1 speed and its destination. Refused without a pilot; a forged flag shows nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, rollModeSetting, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import {
+  asUser, FakeActor, installFoundry, localized, messages, notice, notices, OWNERSHIP, register, rollModeSetting, users,
+} from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let passage: typeof import("../../../module/features/travel/passage.ts");
@@ -32,9 +31,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
-  notices.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
 });
@@ -134,8 +132,8 @@ describe("a navigation hazard", () => {
       await passage.navigationHazardCheck(s.ship as never, "medium");
       expect(requests).toEqual([]);
       expect(notices).toEqual([
-        "No one sits at the Pilot station of Wayward Star: drop a character or adversary there on the vehicle sheet.",
-        "No one sits at the Pilot station of Wayward Star: drop a character or adversary there on the vehicle sheet.",
+        notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
+        notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
       ]);
     });
   }

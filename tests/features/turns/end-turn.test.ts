@@ -3,7 +3,7 @@
 // advance the combat only from the turn of a combatant they own, as v13 does.
 import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../../doubles/index.ts";
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
@@ -101,7 +101,7 @@ describe("End turn", () => {
     const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, view.turnsView(tracker.turnsInput(combat as never)));
     expect(html).not.toContain('data-eote-action="endTurn"');
     expect(await turn.endTurn(combat as never, kira.id)).toBe(false);
-    expect(notices).toEqual(["Only the combatant's owner or the GM can end its turn."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notOwnerEnd"]);
     expect(combat.turn).toBe(0);
   });
 
@@ -112,7 +112,7 @@ describe("End turn", () => {
     await slots.claimSlot(combat as never, oskar.id);
     expect(canEnd()).toBe(false);
     expect(await turn.endTurn(combat as never, oskar.id)).toBe(false);
-    expect(notices).toEqual(["Ask the GM to end this turn: Foundry lets a player move the combat on only from a slot their own combatant rolled."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.askGm"]);
     expect(combat.turn).toBe(0);
     asUser(users.gm);
     expect(await turn.endTurn(combat as never, oskar.id)).toBe(true);
@@ -125,6 +125,6 @@ describe("End turn", () => {
     expect(await turn.endTurn(combat as never, kira.id)).toBe(false); // nobody has filled the slot yet
     await slots.claimSlot(combat as never, kira.id);
     expect(await turn.endTurn(combat as never, thug.id)).toBe(false);
-    expect(notices).toEqual(["It is not this combatant's turn.", "It is not this combatant's turn."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notActing", "EOTE.Combat.Turn.Refused.notActing"]);
   });
 });

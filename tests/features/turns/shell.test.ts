@@ -4,7 +4,7 @@ import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { initiativeScore, orderInitiative } from "../../../module/rules/combat/initiative.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installCombatDouble, messages, notices } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, messages, notice, notices } from "../../doubles/combat-names.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
@@ -108,8 +108,8 @@ describe("recovery", () => {
     await recovery.recoverStrain(new FakeActor("K", "character", character()) as never, "athletics");
     await recovery.recoverStrain(new FakeActor("R", "rival", rival()) as never, "cool");
     expect(notices).toEqual([
-      "athletics cannot be used to recover strain: use Cool or Discipline.",
-      "This actor suffers no strain.",
+      notice("EOTE.Combat.Recovery.BadSkill", { skill: "athletics" }),
+      notice("EOTE.Combat.Recovery.NoStrain"),
     ]);
   });
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll } from "../../doubles/roll.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../../doubles/index.ts";
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
@@ -53,7 +53,7 @@ describe("Cool or Vigilance per combatant", () => {
     asUser(users.player);
     expect(await initiative.chooseInitiativeSkill(kira as never, "vigilance")).toBe(true);
     expect(await initiative.chooseInitiativeSkill(thug as never, "vigilance")).toBe(false);
-    expect(notices).toEqual(["Only the combatant's owner or the GM can choose its initiative check."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Initiative.Refused.notOwner"]);
     expect(initiative.combatantInitiativeSkill(kira)).toBe("vigilance");
     expect(initiative.combatantInitiativeSkill(thug)).toBe("cool");
     asUser(users.gm);
@@ -101,10 +101,10 @@ describe("slots", () => {
     expect(await slots.claimSlot(combat as never, oskar.id)).toBe(false);
     await combat.nextTurn(); // slot 2: NPC
     expect(await slots.claimSlot(combat as never, oskar.id)).toBe(false);
-    expect(notices).toEqual([
-      "Only the combatant's owner or the GM can fill a slot with it.",
-      "Someone has already taken this slot.",
-      "This slot belongs to the other side: PC slots are filled by player characters, NPC slots by adversaries.",
+    expect(noticeKeys()).toEqual([
+      "EOTE.Combat.Slot.Refused.notOwner",
+      "EOTE.Combat.Slot.Refused.taken",
+      "EOTE.Combat.Slot.Refused.wrongSide",
     ]);
     expect(await slots.claimSlot(combat as never, thug.id)).toBe(true);
   });
@@ -138,7 +138,7 @@ describe("slots", () => {
     await combat.nextTurn(); // NPC slot rolled by the defeated thug: thug2 may still fill it
     expect(combat.turn).toBe(1);
     expect(await slots.claimSlot(combat as never, thug.id)).toBe(false);
-    expect(notices.at(-1)).toBe("A defeated combatant cannot act.");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Slot.Refused.defeated");
     await slots.claimSlot(combat as never, thug2.id);
     await combat.nextTurn();
     await slots.claimSlot(combat as never, oskar.id);
@@ -192,10 +192,10 @@ describe("the acting combatant's turn", () => {
     expect(await spend("actionManeuver")).toBe(false);
     expect(await spend("action")).toBe(true);
     expect(await spend("action")).toBe(false);
-    expect(notices).toEqual([
-      "The free maneuver is already spent (or lost): pay 2 strain or give up the action.",
-      "No more maneuvers this turn (two at most).",
-      "The action of this turn is already spent.",
+    expect(noticeKeys()).toEqual([
+      "EOTE.Combat.Turn.Refused.noFreeManeuver",
+      "EOTE.Combat.Turn.Refused.maneuverLimit",
+      "EOTE.Combat.Turn.Refused.actionUsed",
     ]);
     expect(kira.getFlag("eote", "claim")).toMatchObject({ action: true, maneuvers: ["free", "strain"] });
   });
@@ -204,7 +204,7 @@ describe("the acting combatant's turn", () => {
     const { kira } = await kiraActs();
     asUser(users.other);
     expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(false);
-    expect(notices).toEqual(["Only the combatant's owner or the GM can spend its turn."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notOwner"]);
     asUser(users.gm);
     expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(true);
   });
@@ -213,14 +213,14 @@ describe("the acting combatant's turn", () => {
     const { oskar } = await kiraActs();
     asUser(users.other);
     expect(await turn.spendTurn(combat as never, oskar.id, "action")).toBe(false);
-    expect(notices).toEqual(["It is not this combatant's turn."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notActing"]);
   });
 
   it("strain past the threshold is refused and nothing is paid", async () => {
     const { kira } = await kiraActs();
     await kira.actor!.update({ "system.strain.value": 11 });
     expect(await turn.spendTurn(combat as never, kira.id, "buyManeuver")).toBe(false);
-    expect(notices).toEqual(["Suffering 2 more strain would pass the strain threshold."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.strainLimit"]);
     expect(kira.actor!.system.strain.value).toBe(11);
   });
 
@@ -230,7 +230,7 @@ describe("the acting combatant's turn", () => {
     kira.actor!.statuses.add("immobilized");
     expect(await turn.spendTurn(combat as never, kira.id, "action")).toBe(false);
     expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(false);
-    expect(notices).toEqual(["A staggered character cannot take actions.", "An immobilized character cannot take maneuvers."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.actionForbidden", "EOTE.Combat.Turn.Refused.maneuverForbidden"]);
   });
 
   it("a rival pays a bought maneuver in wounds", async () => {

@@ -5,13 +5,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, notices, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installCombatDouble, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/vehicle-repair/card.ts");
 let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
@@ -24,8 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
-  requests.length = 0;
+  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
 });
 afterEach(() => { delete g.canvas; });
@@ -72,7 +69,7 @@ describe("the damage control check", () => {
     const { ship, mechanic } = scene();
     await repair.damageControl(ship as never, "hullTrauma"); // the GM, nothing controlled
     expect(requests).toHaveLength(0);
-    expect(notices).toEqual(["A vehicle has no Mechanics skill of its own: assign yourself a character or control a crew member's token, then try again."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NoRepairer"]);
     g.canvas = { tokens: { controlled: [{ actor: ship }] } }; // the vehicle's own token
     await repair.damageControl(ship as never, "hullTrauma");
     expect(requests).toHaveLength(0);
@@ -114,7 +111,7 @@ describe("the damage control card", () => {
     expect(after).toContain('data-action="eoteRepairUndo"');
 
     await card.runRepairAction(message, "eoteRepair"); // a stale second click
-    expect(notices).toEqual(["This check has nothing left to repair on that vehicle."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NothingToRepair"]);
     expect(ship.system.systemStrain.value).toBe(5);
 
     ship.system.systemStrain.value = 7; // strained again since
@@ -143,7 +140,7 @@ describe("the damage control card", () => {
     expect(await card.repairSection(message)).toContain("The check failed: nothing is repaired.");
     await card.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(8);
-    expect(notices).toEqual(["This check has nothing left to repair on that vehicle."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NothingToRepair"]);
   });
 
   it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {
@@ -157,7 +154,7 @@ describe("the damage control card", () => {
     await card.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(8);
     expect(ship.updates).toHaveLength(0);
-    expect(notices).toEqual(["Only the GM or the target's owner can do that."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   });
 
   it("no section for a message without a valid repair flag", async () => {

@@ -5,12 +5,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
-const requests: DicePoolRequest[] = [];
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({
-  openDicePoolDialog: async (request: DicePoolRequest) => { requests.push(request); },
-}));
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let emergency: typeof import("../../../module/features/vehicle-repair/emergency.ts");
 let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
@@ -36,9 +34,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  requests.length = 0;
+  resetShell();
   messages.length = 0;
-  notices.length = 0;
   asUser(users.gm);
 });
 
@@ -96,7 +93,7 @@ for (const who of ["gm", "player"] as const) {
       // A second click finds nothing to do.
       await emergency.runEmergencyAction(message, "eoteEmergencyRestore");
       expect(ship.effects.size).toBe(2);
-      expect(notices).toEqual(["The ship is not shut down, or already runs on emergency repairs."]);
+      expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.Emergency.NotNeeded"]);
 
       await emergency.runEmergencyAction(message, "eoteEmergencyUndo");
       expect(ship.effects.map((e) => e.name)).toEqual(["Someone else's"]);
@@ -170,7 +167,7 @@ describe("refusals", () => {
     expect(await emergency.emergencySection(gmCard)).not.toContain("<button");
     await emergency.runEmergencyAction(gmCard, "eoteEmergencyRestore");
     expect(ship.effects.size).toBe(0);
-    expect(notices.at(-1)).toBe("Only the GM or the target's owner can do that.");
+    expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NotAllowed");
   });
 });
 
@@ -205,7 +202,7 @@ describe("collisions from a pilot's despair", () => {
     asUser(users.player);
     expect(await collision.collisionSection(message)).toBeNull();
     await collision.runCollisionAction(message, "eoteCollision", "fore");
-    expect(notices).toEqual(["Only the GM applies a collision."]);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.Collision.GmOnly"]);
     expect(ship.items.size).toBe(0);
 
     asUser(users.gm);

@@ -1,0 +1,32 @@
+/**
+ * The dice pool dialog as the shell tests replace it: this file IS the stand-in module. Opening the dialog
+ * records the request (newest last) instead of showing it; with `diceDialog.rollsOnOpen` it also runs the
+ * request's onRolled at once, as the real dialog does after the user rolls. The dialog itself is proven in
+ * tests/applications/dialog-shell.test.ts. A shell test file installs it with one line (vi.mock must sit in
+ * the test file itself; its path is relative to that file):
+ *
+ *   vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+ *
+ * and calls `resetShell()` in its beforeEach.
+ */
+import type * as DiceDialog from "../../module/applications/dice-dialog/index.ts";
+import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
+import { notices } from "./notices.ts";
+
+/** Every request the dialog was opened with since the last reset, oldest first. */
+export const requests: DicePoolRequest[] = [];
+
+/** How the stand-in behaves: `rollsOnOpen` runs each request's onRolled as soon as it is opened. */
+export const diceDialog = { rollsOnOpen: false };
+
+/** The module's one export, with the real signature. */
+export const openDicePoolDialog: typeof DiceDialog.openDicePoolDialog = async (request) => {
+  requests.push(request);
+  if (diceDialog.rollsOnOpen) await request.onRolled?.();
+};
+
+/** Clears what the shell's doubles recorded between tests: the dialog's requests and the notices shown. */
+export function resetShell(): void {
+  requests.length = 0;
+  notices.length = 0;
+}
