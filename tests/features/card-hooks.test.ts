@@ -4,7 +4,7 @@
 // record changes; a posted attack roll counts its shot; a turn start burns a burning target; a treatment
 // check's message starts its injury's week. Messages of other kinds, and actors no card acted on, get nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { armed, attackFlag, attackMessage } from "./attack/messages.ts";
+import { armed, attackFlag, attackMessage } from "../doubles/attack.ts";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../doubles/index.ts";
 

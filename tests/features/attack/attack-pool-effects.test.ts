@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { asUser, FakeActor, installFoundry, notices, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 

@@ -2,7 +2,7 @@
 // card's button (drawn before another click spent the advantage) is refused with a notice, and undo frees.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
-import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "./messages.ts";
+import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, notices, register } from "../../doubles/combat-names.ts";
 

@@ -4,7 +4,7 @@
 // the card's Undo removes it with the critical. Major System Failure (118-126: a component inoperable until
 // repaired) does the same. Any other critical damages no component.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";

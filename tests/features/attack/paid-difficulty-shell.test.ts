@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
-import { rolledAt } from "./messages.ts";
+import { rolledAt } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let treatment: typeof import("../../../module/features/critical/card.ts");

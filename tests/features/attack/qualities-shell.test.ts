@@ -2,7 +2,7 @@
 // Blast on the targets engaged with the one attacked, Burn at the start of the target's turns and its
 // exact Undo, Sunder, the GM's out of ammunition, Limited Ammo counted and refused, Ensnare's escape.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { armed, attackFlag, attackMessage } from "./messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";

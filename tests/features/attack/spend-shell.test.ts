@@ -3,7 +3,7 @@
 // undone exactly; as the GM and as players who do and do not own the attacker.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
-import { armed, attackFlag, attackMessage, type Armed } from "./messages.ts";
+import { armed, attackFlag, attackMessage, type Armed } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";

@@ -1,7 +1,7 @@
 // The attack card's status buttons over the doubles: a triggered quality's status applied per target,
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage as postAttack } from "./messages.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, register } from "../../doubles/combat-names.ts";

@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "./messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let medicine: typeof import("../../../module/features/medicine/card.ts");

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage, rolledAt } from "./messages.ts";
+import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let medicine: typeof import("../../../module/features/medicine/card.ts");

@@ -3,7 +3,7 @@
 // arc fire as a gunnery group; hits on a group destroy a ship per threshold, a critical one more, and the
 // card's Undo restores the hull trauma exactly.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";

@@ -3,7 +3,7 @@
 // system strain; Linked buys extra hits on a vehicle shot; Slow-firing waits its rating in rounds; Limited
 // Ammo on a vehicle is not reloaded by a maneuver; Guided offers its follow-up on a vehicle's miss.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";

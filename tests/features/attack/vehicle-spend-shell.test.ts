@@ -3,7 +3,7 @@
 // the attacker's own vehicle (system strain, speed, a Component Hit critical), and Undo takes back exactly
 // what each bought; as the GM and as the player who owns the ship.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage } from "./messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";

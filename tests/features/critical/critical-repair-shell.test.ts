@@ -8,7 +8,7 @@ import type { DicePoolRequest } from "../../../module/applications/dice-dialog/i
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
-import { rolledAt } from "../attack/messages.ts";
+import { rolledAt } from "../../doubles/attack.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({

@@ -6,7 +6,7 @@ import type { DicePoolRequest } from "../../../module/applications/dice-dialog/i
 import { character, rival } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notices, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage as postAttack } from "../attack/messages.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 
 const requests: DicePoolRequest[] = [];
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => ({

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "../attack/messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let recovery: typeof import("../../../module/features/medicine/actions.ts");

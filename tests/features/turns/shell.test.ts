@@ -5,6 +5,7 @@ import { initiativeScore, orderInitiative } from "../../../module/rules/combat/i
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
 import { FakeActor, installCombatDouble, messages, notices } from "../../doubles/combat-names.ts";
+import { InitiativeCombat } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
@@ -13,21 +14,9 @@ let statuses: typeof import("../../../module/foundry/statuses.ts");
 let recovery: typeof import("../../../module/features/medicine/actions.ts");
 const settings: Record<string, unknown> = {};
 
-/** Combat reduced to what EoteCombat.rollInitiative calls. */
-class FakeCombat {
-  combatants = new Map<string, { id: string; actor: FakeActor; hidden: boolean; token: null; initiative?: number }>();
-  turn = 0;
-  get combatant() { return this.turns[this.turn] ?? null; }
-  get turns() { return [...this.combatants.values()].sort((a, b) => (b.initiative ?? -1) - (a.initiative ?? -1)); }
-  async updateEmbeddedDocuments(_type: string, updates: { _id: string; initiative: number }[]) {
-    for (const u of updates) this.combatants.get(u._id)!.initiative = u.initiative;
-  }
-  async update(data: { turn: number }) { this.turn = data.turn; }
-}
-
 beforeAll(async () => {
   config = await installCombatDouble(5);
-  g.Combat = FakeCombat;
+  g.Combat = InitiativeCombat;
   g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
   initiative = await import("../../../module/features/turns/initiative.ts");
   statuses = await import("../../../module/foundry/statuses.ts");
