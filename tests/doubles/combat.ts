@@ -21,6 +21,7 @@
 import { newId, PermissionDenied, type FakeActor } from "./documents.ts";
 import { expandObject, mergeInto } from "./pipeline.ts";
 import { Roll } from "./roll.ts";
+import { standIn } from "./typed.ts";
 import { currentUser } from "./users.ts";
 
 type Hook = (...args: any[]) => unknown;
@@ -53,12 +54,12 @@ export class HooksDouble {
 
 const PLAYER_COMBATANT_KEYS = new Set(["_id", "initiative", "flags", "defeated"]);
 
-export class CombatantDouble {
+class CombatantDoubleImpl {
   id = newId();
   initiative: number | null = null;
   defeated = false;
   hidden = false;
-  flags: Record<string, any> = {};
+  flags: any = {}; // free-form, typed loosely (typed.ts)
   token = null;
   updates: Record<string, unknown>[] = [];
   constructor(readonly actor: FakeActor | null, readonly combat: CombatDouble, readonly options: { name?: string } = {}) {}
@@ -97,11 +98,11 @@ class CombatantCollection extends Map<string, CombatantDouble> {
   map<T>(fn: (c: CombatantDouble) => T): T[] { return this.contents.map(fn); }
 }
 
-export class CombatDouble {
+class CombatDoubleImpl {
   id = newId();
   round = 0;
   turn: number | null = null;
-  flags: Record<string, any> = {};
+  flags: any = {}; // free-form, typed loosely (typed.ts)
   combatants = new CombatantCollection();
   updates: Record<string, unknown>[] = [];
 
@@ -118,7 +119,7 @@ export class CombatDouble {
   }
 
   add(actor: FakeActor, initiative: number | null = null, options: { name?: string } = {}): CombatantDouble {
-    const c = new CombatantDouble(actor, this, options);
+    const c = new CombatantDouble(actor, this as unknown as CombatDouble, options); // as the Combat it stands in for (typed.ts)
     c.initiative = initiative;
     this.combatants.set(c.id, c);
     return c;
@@ -180,6 +181,12 @@ export class CombatDouble {
     return this.update(data, options);
   }
 }
+
+/** A Combatant and a Combat as the module sees them (typed.ts): the doubles' members and the documents'. */
+export type CombatantDouble = CombatantDoubleImpl & Combatant.Implementation;
+export const CombatantDouble = standIn<Combatant.Implementation>()(CombatantDoubleImpl);
+export type CombatDouble = CombatDoubleImpl & Combat.Implementation;
+export const CombatDouble = standIn<Combat.Implementation>()(CombatDoubleImpl);
 
 /** Installs Hooks, Combat and a fresh combat as game.combat (after installFoundry). */
 export function installCombat(): { combat: CombatDouble; hooks: HooksDouble } {
