@@ -19,7 +19,7 @@ let weapons = 0;
 export function armed(weapon: AttackWeapon, options: { name?: string; ownership?: Record<string, number> } = {}): Armed {
   const system = blaster({ ...weapon, qualities: weapon.qualities.map((q) => ({ ...q })) });
   const attacker = register(new FakeActor("Attacker", "character", character(), {
-    items: [{ _id: `weapon${(++weapons).toString().padStart(10, "0")}`, name: options.name ?? "Club", type: "weapon", system: system as never }],
+    items: [{ _id: `weapon${(++weapons).toString().padStart(10, "0")}`, name: options.name ?? "Club", type: "weapon", system }],
     ...(options.ownership ? { ownership: options.ownership } : {}),
   }));
   return { attacker, weapon: attacker.items.contents[0]! };

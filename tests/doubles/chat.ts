@@ -101,6 +101,15 @@ class FakeChatMessageDouble {
 export type FakeChatMessage = FakeChatMessageDouble & ChatMessage.Implementation;
 export const FakeChatMessage = standIn<ChatMessage.Implementation>()(FakeChatMessageDouble);
 
+/**
+ * A message built by hand as a card's code reads it (id, author, flags, rolls, visibility...), not
+ * posted through ChatMessage.create: only the fields given exist. Typed as the ChatMessage it stands
+ * in for (typed.ts), keeping the fields' own types.
+ */
+export function messageLike<T extends object>(fields: T): T & ChatMessage.Implementation {
+  return fields as T & ChatMessage.Implementation;
+}
+
 /** Every message created, oldest first (also game.messages). */
 export const messages: FakeChatMessage[] = [];
 

@@ -22,7 +22,8 @@ export interface PackDoc {
   _id: string;
   name: string;
   type: string;
-  system: Record<string, unknown>;
+  /** Any item's system data (an interface such as WeaponData too). */
+  system: Record<string, any>;
   /** Embedded ActiveEffects (an item's are transferred to its owner when `transfer` is true). */
   effects?: Record<string, any>[];
   flags?: Record<string, any>;
