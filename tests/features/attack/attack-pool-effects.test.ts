@@ -33,13 +33,13 @@ function scene() {
   const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: 0 } }));
   const token = placeToken(thug, { name: "Thug" });
   users.player.targets.clear();
-  users.player.targets.add(token as never);
+  users.player.targets.add(token);
   return { kira, pistol: kira.items.contents[0]!, thug: token.actor };
 }
 
 /** Kira shoots at short range (at `target`, else at the player's targeted token). */
-const shoot = (kira: FakeActor, pistol: unknown, target?: FakeActor) =>
-  combat.attackWith(kira as never, pistol as never, { prompt: false, choices: { rangeBand: "short" }, ...(target ? { targets: [target as never] } : {}) });
+const shoot = (kira: FakeActor, pistol: Item.Implementation, target?: FakeActor) =>
+  combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "short" }, ...(target ? { targets: [target] } : {}) });
 const noteText = () => (requests.at(-1)!.notes ?? []).join("\n");
 
 describe("the weapon's condition", () => {
@@ -80,7 +80,7 @@ describe("defence changed by an earlier card's spending row", () => {
     asUser(users.gm);
     const weapon = by.items.contents[0]!;
     const flag = attackFlag({ attacker: by, weapon }, [on]);
-    const message = attackMessage(id, flag, { netSuccess: 1, netAdvantage: 3 }) as never as ChatMessage.Implementation;
+    const message = attackMessage(id, flag, { netSuccess: 1, netAdvantage: 3 });
     await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid: subject.uuid });
     asUser(users.player);
     return message;

@@ -25,7 +25,7 @@ beforeEach(() => {
 function attackMessage(id: string, targets: FakeActor[], outcome: { netSuccess: number; netAdvantage: number; triumph?: number },
   qualities: { key: QualityKey; rating: number | null }[] = [], damage = 4) {
   const arms = armed({ skill: "melee", damage, addBrawn: false, crit: 3, qualities });
-  return postAttack(id, attackFlag(arms, targets), outcome) as never;
+  return postAttack(id, attackFlag(arms, targets), outcome);
 }
 
 const effectsOf = (actor: FakeActor) => [...actor.effects.values()];
