@@ -85,7 +85,7 @@ describe("recovery", () => {
     const sys = character();
     sys.strain.value = 6;
     const kira = new FakeActor("Kira", "character", sys);
-    const recovered = await recovery.recoverStrain(kira as never, "cool");
+    const recovered = await recovery.recoverStrain(kira, "cool");
     const roll = Roll.posted[0]![0] as any;
     const expected = Math.min(6, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess));
     expect(recovered).toBe(expected);
@@ -94,8 +94,8 @@ describe("recovery", () => {
   });
 
   it("refuses skills other than Cool and Discipline, and actors without strain", async () => {
-    await recovery.recoverStrain(new FakeActor("K", "character", character()) as never, "athletics");
-    await recovery.recoverStrain(new FakeActor("R", "rival", rival()) as never, "cool");
+    await recovery.recoverStrain(new FakeActor("K", "character", character()), "athletics");
+    await recovery.recoverStrain(new FakeActor("R", "rival", rival()), "cool");
     expect(notices).toEqual([
       "athletics cannot be used to recover strain: use Cool or Discipline.",
       "This actor suffers no strain.",
@@ -107,11 +107,11 @@ describe("recovery", () => {
     sys.wounds.value = 12;
     sys.strain.value = 4;
     const kira = new FakeActor("Kira", "character", sys);
-    expect(await recovery.useStimpack(kira as never)).toBe(5);
-    expect(await recovery.useStimpack(kira as never)).toBe(4);
+    expect(await recovery.useStimpack(kira)).toBe(5);
+    expect(await recovery.useStimpack(kira)).toBe(4);
     expect(kira.system.wounds.value).toBe(3);
     expect(kira.flags.eote.stimpacks).toBe(2);
-    await recovery.naturalRest(kira as never);
+    await recovery.naturalRest(kira);
     expect(kira.system.wounds.value).toBe(2);
     expect(kira.system.strain.value).toBe(0);
     expect(kira.flags.eote.stimpacks).toBe(0);
