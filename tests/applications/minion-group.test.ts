@@ -50,11 +50,11 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
 
   it("as the GM: removes one minion, then brings it back", async () => {
     expect(group.system.derived.standing).toBe(3);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(true);
+    expect(await changeMinionCount(group, 1)).toBe(true);
     expect(group.system.wounds.value).toBe(11);
     expect(group.system.derived.standing).toBe(2);
     expect(group.system.derived.skillRanks.rangedHeavy).toBe(1);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(true);
+    expect(await changeMinionCount(group, -1)).toBe(true);
     expect(group.system.wounds.value).toBe(6);
     expect(group.system.derived.standing).toBe(3);
     expect(group.updates).toEqual([{ "system.wounds.value": 11 }, { "system.wounds.value": 6 }]);
@@ -64,19 +64,19 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
   it("as the GM: a notice, and no write, when none is left to remove or all already stand", async () => {
     group.system.wounds.value = 20;
     group.prepare();
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(await changeMinionCount(group, 1)).toBe(false);
     expect(notices).toEqual(["No minion of this group is left standing to remove."]);
     group.system.wounds.value = 2;
     group.prepare();
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
+    expect(await changeMinionCount(group, -1)).toBe(false);
     expect(notices.at(-1)).toBe("Every minion of this group is already standing.");
     expect(group.updates).toEqual([]);
   });
 
   it("as a player who does not own the group: refused with a notice, nothing written", async () => {
     asUser(users.player);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
+    expect(await changeMinionCount(group, 1)).toBe(false);
+    expect(await changeMinionCount(group, -1)).toBe(false);
     expect(notices).toEqual([
       "Only the GM or the group's owner can change this minion group.",
       "Only the GM or the group's owner can change this minion group.",
@@ -88,13 +88,13 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
   it("as a player who owns the group: the change goes through", async () => {
     group.ownership = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
     asUser(users.player);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(true);
+    expect(await changeMinionCount(group, 1)).toBe(true);
     expect(group.system.derived.standing).toBe(2);
   });
 
   it("only a minion group has minions to change", async () => {
     const thug = new FakeActor("Thug", "rival", rival());
-    expect(await changeMinionCount(thug as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(await changeMinionCount(thug, 1)).toBe(false);
     expect(notices).toEqual(["Only a minion group has minions to remove or bring back."]);
     expect(thug.updates).toEqual([]);
   });
