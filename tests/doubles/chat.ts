@@ -132,7 +132,7 @@ export const ChatMessageDouble = {
   applyRollMode,
   getSpeaker({ actor, token }: { actor?: { name: string; id?: string; token?: { name: string; id?: string } | null } | null; token?: { name: string; id?: string } | null } = {}) {
     const tok = token ?? actor?.token ?? null;
-    return { actor: actor?.id ?? null, token: tok?.id ?? null, alias: tok?.name ?? actor?.name ?? currentUser()?.["name" as never] ?? "Gamemaster" };
+    return { actor: actor?.id ?? null, token: tok?.id ?? null, alias: tok?.name ?? actor?.name ?? currentUser()?.name ?? "Gamemaster" };
   },
   getWhisperRecipients(name: string) {
     return name === "GM" ? usersCollection().filter((u) => u.isGM) : usersCollection().filter((u) => u.name === name);

@@ -122,7 +122,7 @@ export function asUser<U extends FakeUser>(user: U, { keepTargets = false } = {}
 }
 
 /** Test-written stand-ins (`{ isGM: false }`) have no id: they get the document's default level. */
-export function currentUser(): { id?: string; isGM?: boolean } | undefined {
+export function currentUser(): { id?: string; isGM?: boolean; name?: string } | undefined {
   return (globalThis as any).game?.user;
 }
 

@@ -9,8 +9,8 @@
  *   Its synthetic actor is the base actor's source with the delta laid over it; a linked token's
  *   actor is the world actor itself, and its delta is unused.
  */
-import { FakeActor, FakeActorDouble, mergeInto, expandObject, type PackDoc } from "./index.ts";
-import { createdSource } from "./pipeline.ts";
+import { FakeActor, FakeActorDouble, type PackDoc } from "./documents.ts";
+import { createdSource, expandObject, mergeInto } from "./pipeline.ts";
 
 type Plain = Record<string, any>;
 
