@@ -212,7 +212,7 @@ describe("item sheet context", () => {
 
   it("uses one critical block for injuries and vehicle hits, and shows unknown quality keys raw", () => {
     expect(buildItemContext({ name: "x", img: "", type: "criticalHit", system: critical(), flags: PLAY }).is).toEqual({ critical: true });
-    const custom = buildItemContext({ name: "x", img: "", type: "armour", system: { ...weapon(), qualities: [{ key: "homebrew", rating: null }] } as never, flags: PLAY });
+    const custom = buildItemContext({ name: "x", img: "", type: "armour", system: { ...weapon(), qualities: [{ key: "homebrew", rating: null }] }, flags: PLAY });
     expect(custom.qualities[0]).toMatchObject({ key: "homebrew", labelKey: null });
   });
 });

@@ -4,12 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { FakeActor, installFoundry, noticeKeys, notices, register } from "../doubles/index.ts";
-
-class ActorSheetV2Double {
-  static DEFAULT_OPTIONS = {};
-  isEditable = true;
-  constructor(readonly actor: any) {}
-}
+import { DropActorSheetBase } from "../doubles/sheet-bases.ts";
 
 /** Just enough of a DOM element for closest() and dataset. */
 function seat(station: string, weaponId = "") {
@@ -19,12 +14,12 @@ function seat(station: string, weaponId = "") {
 }
 const elsewhere = { closest: () => null };
 
-let VehicleSheet: new (actor: unknown) => ActorSheetV2Double & { _onDropActor(event: unknown, actor: unknown): Promise<unknown> };
+let VehicleSheet: new (actor: unknown) => DropActorSheetBase & { _onDropActor(event: unknown, actor: unknown): Promise<unknown> };
 
 beforeAll(async () => {
   await installFoundry(3);
   const g = globalThis as any;
-  g.foundry.applications.sheets = { ActorSheetV2: ActorSheetV2Double };
+  g.foundry.applications.sheets = { ActorSheetV2: DropActorSheetBase };
   // Dropped actors arrive as documents: the doubles' actors stand for v13 documents here.
   g.foundry.abstract = { ...g.foundry.abstract, Document: FakeActor };
   g.Combat = g.Combat ?? class {};

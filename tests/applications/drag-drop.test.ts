@@ -8,6 +8,7 @@ import {
 } from "../../module/applications/sheets/context/index.ts";
 import { attachesQuality, itemSheetDropArea } from "../../module/applications/sheets/drop.ts";
 import { installFoundryDouble } from "../doubles/roll.ts";
+import { DocumentBase, DropActorSheetBase, DropItemSheetBase, itemSheetListeners, sheetActor, sheetOwnedItem } from "../doubles/sheet-bases.ts";
 import { createEnvironment, render } from "./handlebars-env.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, NEMESIS, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS,
@@ -110,28 +111,8 @@ describe("item sheet drop areas", () => {
 
 // ---- The sheets' own handlers, over doubles of the v13 base classes ----
 
-const listeners: Record<string, (event: unknown) => unknown> = {};
-
-class ItemSheetV2Double {
-  static DEFAULT_OPTIONS = {};
-  isEditable = true;
-  element = { addEventListener: (type: string, fn: (event: unknown) => unknown) => { listeners[type] = fn; } };
-  constructor(readonly item: unknown) {}
-  async _onFirstRender(): Promise<void> {}
-}
-
-class ActorSheetV2Double {
-  static DEFAULT_OPTIONS = {};
-  isEditable = true;
-  sorted: unknown[] = [];
-  constructor(readonly actor: any) {}
-  _onSortItem(_event: unknown, item: unknown) { this.sorted.push(item); return [item]; }
-}
-
-class DocumentDouble {}
-
-let ItemSheet: new (item: unknown) => ItemSheetV2Double & { _onFirstRender(): Promise<void> };
-let ActorSheet: new (actor: unknown) => ActorSheetV2Double & {
+let ItemSheet: new (item: unknown) => DropItemSheetBase & { _onFirstRender(): Promise<void> };
+let ActorSheet: new (actor: unknown) => DropActorSheetBase & {
   _onDropItem(event: unknown, item: unknown): Promise<unknown>;
   builderInput(activeTab?: string): Promise<{ items: { id: string }[] }>;
 };
@@ -139,9 +120,9 @@ let ActorSheet: new (actor: unknown) => ActorSheetV2Double & {
 beforeAll(async () => {
   installFoundryDouble(Math.random);
   const g = globalThis as any;
-  g.foundry.applications.sheets = { ActorSheetV2: ActorSheetV2Double, ItemSheetV2: ItemSheetV2Double };
+  g.foundry.applications.sheets = { ActorSheetV2: DropActorSheetBase, ItemSheetV2: DropItemSheetBase };
   g.foundry.applications.ux = { TextEditor: { implementation: { getDragEventData: (event: { data: unknown }) => event.data } } };
-  g.foundry.abstract = { Document: DocumentDouble };
+  g.foundry.abstract = { Document: DocumentBase };
   g.Item = { implementation: { fromDropData: async (data: { item: unknown }) => data.item } };
   g.Combat = class {};
   ItemSheet = (await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet as never;
@@ -154,7 +135,7 @@ describe("item sheet drop handler", () => {
     const sheet = new ItemSheet({ attachQuality: async (q: unknown) => { attached.push(q); return true; } });
     await sheet._onFirstRender();
     let prevented = false;
-    await listeners["drop"]!({ target, data: { type: "Item", item: dropped }, preventDefault: () => { prevented = true; } });
+    await itemSheetListeners["drop"]!({ target, data: { type: "Item", item: dropped }, preventDefault: () => { prevented = true; } });
     return { attached, prevented };
   }
 
@@ -175,35 +156,25 @@ describe("item sheet drop handler", () => {
 });
 
 describe("actor sheet drop and order", () => {
-  const actorDouble = (uuid: string, items: { id: string; sort: number }[]) => {
-    const created: unknown[] = [];
-    return {
-      uuid, isOwner: true, created, name: "A", img: "", type: "character", system: {},
-      items: Object.assign(items.map((i) => ({ ...i, name: i.id, img: "", type: "gear", system: {} })), { get: () => undefined }),
-      createEmbeddedDocuments: async (_type: string, data: unknown[]) => { created.push(...data); return data; },
-    };
-  };
-  const ownedItem = (parentUuid: string) => Object.assign(new DocumentDouble(), { id: "i1", parent: { uuid: parentUuid }, toObject: () => ({ name: "Knife" }) });
-
   it("an item dropped on its own actor (same uuid, another object) is sorted, not copied", async () => {
-    const actor = actorDouble("Scene.s.Token.t.Actor.a", []);
+    const actor = sheetActor("Scene.s.Token.t.Actor.a", []);
     const sheet = new ActorSheet(actor);
-    const item = ownedItem("Scene.s.Token.t.Actor.a");
+    const item = sheetOwnedItem("Scene.s.Token.t.Actor.a");
     await sheet._onDropItem({}, item);
     expect(sheet.sorted).toEqual([item]);
     expect(actor.created).toEqual([]);
   });
 
   it("an item from another actor is copied", async () => {
-    const actor = actorDouble("Actor.a", []);
+    const actor = sheetActor("Actor.a", []);
     const sheet = new ActorSheet(actor);
-    await sheet._onDropItem({}, ownedItem("Actor.b"));
+    await sheet._onDropItem({}, sheetOwnedItem("Actor.b"));
     expect(sheet.sorted).toEqual([]);
     expect(actor.created).toEqual([{ name: "Knife" }]);
   });
 
   it("lists owned items in their sort order, so a re-sort shows", async () => {
-    const sheet = new ActorSheet(actorDouble("Actor.a", [{ id: "x", sort: 300 }, { id: "y", sort: 100 }, { id: "z", sort: 200 }]));
+    const sheet = new ActorSheet(sheetActor("Actor.a", [{ id: "x", sort: 300 }, { id: "y", sort: 100 }, { id: "z", sort: 200 }]));
     expect((await sheet.builderInput("combat")).items.map((i) => i.id)).toEqual(["y", "z", "x"]);
   });
 });

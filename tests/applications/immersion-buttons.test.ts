@@ -62,11 +62,11 @@ describe("the sheet's handlers over the doubles", () => {
     asUser(users.player);
     for (const [droid, kind] of [[false, "bactaTank"], [true, "oilBath"]] as const) {
       const pc = kell(droid);
-      expect(await sheet.startImmersionFromSheet(pc as never)).not.toBeNull();
+      expect(await sheet.startImmersionFromSheet(pc)).not.toBeNull();
       expect(pc.flags.eote.immersion.kind).toBe(kind);
-      expect(sheet.openImmersionKind(pc as never)).toBe(kind);
-      expect(await sheet.endImmersionFromSheet(pc as never)).toBe(0);
-      expect(sheet.openImmersionKind(pc as never)).toBeNull();
+      expect(sheet.openImmersionKind(pc)).toBe(kind);
+      expect(await sheet.endImmersionFromSheet(pc)).toBe(0);
+      expect(sheet.openImmersionKind(pc)).toBeNull();
     }
     expect(notices).toEqual([]);
   });
@@ -74,15 +74,15 @@ describe("the sheet's handlers over the doubles", () => {
   it("as the GM: a rival the GM owns", async () => {
     asUser(users.gm);
     const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: OWNERSHIP.NONE } }));
-    expect(await sheet.startImmersionFromSheet(thug as never)).not.toBeNull();
-    expect(sheet.openImmersionKind(thug as never)).toBe("bactaTank");
+    expect(await sheet.startImmersionFromSheet(thug)).not.toBeNull();
+    expect(sheet.openImmersionKind(thug)).toBe("bactaTank");
   });
 
   it("as a player who does not own the actor: refused with a notice, nothing written", async () => {
     const pc = kell(false);
     asUser(users.other);
-    expect(await sheet.startImmersionFromSheet(pc as never)).toBeNull();
-    expect(await sheet.endImmersionFromSheet(pc as never)).toBe(0);
+    expect(await sheet.startImmersionFromSheet(pc)).toBeNull();
+    expect(await sheet.endImmersionFromSheet(pc)).toBe(0);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Combat.Notice.NotAllowed"]);
     expect(pc.flags.eote?.immersion).toBeUndefined();
   });

@@ -34,7 +34,7 @@ describe("item sheet: firing arcs on vehicle weapons only", () => {
     const mounted = buildItemContext({ name: "Repeater", img: "", type: "weapon", system: weapon({ skill: "rangedHeavy" }), flags: EDIT, ownerType: "vehicle" });
     const carried = buildItemContext({ name: "Repeater", img: "", type: "weapon", system: weapon({ skill: "rangedHeavy" }), flags: EDIT, ownerType: "character" });
     expect([personal, gunnery, mounted, carried].map((c) => c.vehicleWeapon)).toEqual([false, true, true, false]);
-    expect(buildItemContext({ name: "Vest", img: "", type: "gear", system: quality() as never, flags: EDIT }).vehicleWeapon).toBe(false);
+    expect(buildItemContext({ name: "Vest", img: "", type: "gear", system: quality(), flags: EDIT }).vehicleWeapon).toBe(false);
   });
 
   it("offers one named checkbox per stored arc, checked as stored", () => {

@@ -50,11 +50,11 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
 
   it("as the GM: removes one minion, then brings it back", async () => {
     expect(group.system.derived.standing).toBe(3);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(true);
+    expect(await changeMinionCount(group, 1)).toBe(true);
     expect(group.system.wounds.value).toBe(11);
     expect(group.system.derived.standing).toBe(2);
     expect(group.system.derived.skillRanks.rangedHeavy).toBe(1);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(true);
+    expect(await changeMinionCount(group, -1)).toBe(true);
     expect(group.system.wounds.value).toBe(6);
     expect(group.system.derived.standing).toBe(3);
     expect(group.updates).toEqual([{ "system.wounds.value": 11 }, { "system.wounds.value": 6 }]);
@@ -88,7 +88,7 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
   it("as a player who owns the group: the change goes through", async () => {
     group.ownership = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
     asUser(users.player);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(true);
+    expect(await changeMinionCount(group, 1)).toBe(true);
     expect(group.system.derived.standing).toBe(2);
   });
 

@@ -2,22 +2,14 @@
 // must render that tab's part. Over a double of ActorSheetV2 that records changeTab and render calls.
 import { beforeAll, describe, expect, it } from "vitest";
 import { installFoundryDouble } from "../doubles/roll.ts";
+import { TabSheetBase } from "../doubles/sheet-bases.ts";
 
-class ActorSheetV2Double {
-  static DEFAULT_OPTIONS = {};
-  tabGroups: Record<string, string> = {};
-  rendered = true;
-  renders: unknown[] = [];
-  changeTab(tab: string, group: string): void { this.tabGroups[group] = tab; }
-  async render(options?: unknown): Promise<this> { this.renders.push(options); return this; }
-}
-
-let CharacterSheet: new () => ActorSheetV2Double;
+let CharacterSheet: new () => TabSheetBase;
 
 beforeAll(async () => {
   installFoundryDouble(Math.random);
   const g = globalThis as unknown as { foundry: { applications: Record<string, unknown> } };
-  g.foundry.applications["sheets"] = { ActorSheetV2: ActorSheetV2Double, ItemSheetV2: class {} };
+  g.foundry.applications["sheets"] = { ActorSheetV2: TabSheetBase, ItemSheetV2: class {} };
   CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
 });
 

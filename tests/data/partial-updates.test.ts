@@ -46,7 +46,7 @@ describe("partial updates", () => {
 
   it("a player may not edit an actor they only observe, nor its items", async () => {
     const npc = register(new FakeActor("NPC", "character", character(), {
-      ownership: { default: OWNERSHIP.OBSERVER }, items: [{ _id: "weaponObserved01", name: "Gun", type: "weapon", system: blaster() as never }],
+      ownership: { default: OWNERSHIP.OBSERVER }, items: [{ _id: "weaponObserved01", name: "Gun", type: "weapon", system: blaster() }],
     }));
     asUser(users.player);
     await expect(npc.update({ "system.wounds.value": 1 })).rejects.toThrow();

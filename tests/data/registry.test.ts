@@ -70,10 +70,10 @@ describe("prepareDerivedData in the shell", () => {
 describe("migrateData on load", () => {
   it("each model migrates its raw source before Foundry cleans it", () => {
     const raw = { skill: "Ranged (Heavy)", qualities: ["Pierce 2"], damage: "9" };
-    const out = models.WeaponModel.migrateData(raw as never) as unknown as typeof raw;
+    const out = models.WeaponModel.migrateData(raw) as unknown as typeof raw;
     expect(out).toMatchObject({ skill: "rangedHeavy", qualities: [{ key: "pierce", rating: 2 }], damage: 9 });
     const m = { groupSkills: ["Vigilance"], wounds: { value: 0, max: 5 } };
-    models.MinionModel.migrateData(m as never);
+    models.MinionModel.migrateData(m);
     expect(m).toEqual({ groupSkills: ["vigilance"], wounds: { value: 0, max: 5, threshold: 5 } });
   });
 });

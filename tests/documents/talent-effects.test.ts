@@ -45,9 +45,9 @@ describe("talent effects on derived data", () => {
   });
 
   it("armour's effects apply while it is worn, a weapon's while equipped (the same keys as talents)", async () => {
-    const vest = { _id: "armour0000000001", name: "Padded vest", type: "armour", system: { ...paddedArmour({ soak: 0 }), worn: false } as unknown as Record<string, unknown>,
+    const vest = { _id: "armour0000000001", name: "Padded vest", type: "armour", system: { ...paddedArmour({ soak: 0 }), worn: false },
       effects: [effect("Padded vest", [["system.modifiers.woundThreshold", 1]])] };
-    const actor = make([vest as never]);
+    const actor = make([vest]);
     const bare = make().system.derived.wounds.threshold;
     expect(actor.system.derived.wounds.threshold).toBe(bare);
     await actor.items.contents[0]!.update({ "system.worn": true });
@@ -100,7 +100,7 @@ describe("talents on a character built from a species", () => {
     } as unknown as Record<string, unknown> };
     const system = character();
     const { brawn, willpower } = system.characteristics;
-    const built = make([human as never, grit(2), toughened(1)]).system.derived;
+    const built = make([human, grit(2), toughened(1)]).system.derived;
     expect(built.wounds.threshold).toBe(10 + brawn + 2);
     expect(built.strain.threshold).toBe(10 + willpower + 2);
     expect(built.thresholdSource).toEqual({ wounds: "species", strain: "species" });

@@ -13,6 +13,7 @@
  */
 import { currentUser, usersCollection, type FakeUser } from "./users.ts";
 import { mergeInto, expandObject } from "./pipeline.ts";
+import { standIn } from "./typed.ts";
 
 export const ROLL_MODES = { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } as const;
 
@@ -21,20 +22,21 @@ export const rollModeSetting = { value: ROLL_MODES.PUBLIC as string };
 
 let nextId = 0;
 
-export class FakeChatMessage {
+class FakeChatMessageDouble {
   id = `msg${(++nextId).toString().padStart(13, "0")}`;
   uuid = `ChatMessage.${this.id}`;
   author: FakeUser | { id?: string; isGM?: boolean; name?: string };
   content = "";
   speaker: Record<string, unknown> = {};
-  flags: Record<string, any> = {};
+  /** Free-form, typed loosely: the ChatMessage type it joins (typed.ts) would narrow what tests read. */
+  flags: any = {};
   rolls: any[] = [];
   whisper: string[] = [];
   blind = false;
   flavor = "";
   updates: Record<string, unknown>[] = [];
 
-  constructor(data: Record<string, any>, author: FakeChatMessage["author"]) {
+  constructor(data: Record<string, any>, author: FakeChatMessageDouble["author"]) {
     this.author = author;
     for (const key of ["content", "speaker", "flags", "rolls", "whisper", "blind", "flavor"] as const) {
       if (data[key] !== undefined) (this as any)[key] = key === "rolls" ? [...data[key]] : structuredClone(data[key]);
@@ -82,7 +84,7 @@ export class FakeChatMessage {
   async delete(): Promise<this> {
     const user = currentUser();
     if (!user?.isGM && !this.isAuthor) throw new Error(`User ${String(user?.id)} lacks permission to delete ChatMessage ${this.id}`);
-    const at = messages.indexOf(this);
+    const at = messages.indexOf(this as unknown as FakeChatMessage); // this double as the ChatMessage it stands in for (typed.ts)
     if (at >= 0) messages.splice(at, 1);
     return this;
   }
@@ -93,6 +95,19 @@ export class FakeChatMessage {
       rolls: this.rolls.map((r) => (typeof r?.toJSON === "function" ? r.toJSON() : r)), whisper: [...this.whisper], blind: this.blind,
     };
   }
+}
+
+/** A ChatMessage as the module sees it (typed.ts): the double's members and ChatMessage.Implementation's. */
+export type FakeChatMessage = FakeChatMessageDouble & ChatMessage.Implementation;
+export const FakeChatMessage = standIn<ChatMessage.Implementation>()(FakeChatMessageDouble);
+
+/**
+ * A message built by hand as a card's code reads it (id, author, flags, rolls, visibility...), not
+ * posted through ChatMessage.create: only the fields given exist. Typed as the ChatMessage it stands
+ * in for (typed.ts), keeping the fields' own types.
+ */
+export function messageLike<T extends object>(fields: T): T & ChatMessage.Implementation {
+  return fields as T & ChatMessage.Implementation;
 }
 
 /** Every message created, oldest first (also game.messages). */
@@ -117,7 +132,7 @@ export const ChatMessageDouble = {
   applyRollMode,
   getSpeaker({ actor, token }: { actor?: { name: string; id?: string; token?: { name: string; id?: string } | null } | null; token?: { name: string; id?: string } | null } = {}) {
     const tok = token ?? actor?.token ?? null;
-    return { actor: actor?.id ?? null, token: tok?.id ?? null, alias: tok?.name ?? actor?.name ?? currentUser()?.["name" as never] ?? "Gamemaster" };
+    return { actor: actor?.id ?? null, token: tok?.id ?? null, alias: tok?.name ?? actor?.name ?? currentUser()?.name ?? "Gamemaster" };
   },
   getWhisperRecipients(name: string) {
     return name === "GM" ? usersCollection().filter((u) => u.isGM) : usersCollection().filter((u) => u.name === name);
@@ -131,7 +146,7 @@ export const ChatMessageDouble = {
     // The server refuses a player posting as another user; a GM may post for anyone.
     if (d["author"] && d["author"] !== user.id && !user.isGM) throw new Error(`User ${String(user.id)} may not create a message as ${String(d["author"])}`);
     const author = d["author"] ? usersCollection().get(d["author"]) ?? user : user;
-    const message = new FakeChatMessage(d, author as FakeChatMessage["author"]);
+    const message = new FakeChatMessage(d, author as FakeChatMessageDouble["author"]);
     messages.push(message);
     return message;
   },

@@ -16,9 +16,12 @@
  *   (flags too: stricter than core may be) and any other player write to the Combat are refused;
  * - `isDefeated`: the `defeated` field or the actor's defeated status (CONFIG.specialStatusEffects).
  * Not reproduced: the tracker's rendering, the server round trip, world time.
+ * InitiativeCombat and InitiativeCombatant, at the end, are smaller stand-ins for the initiative tests.
  */
 import { newId, PermissionDenied, type FakeActor } from "./documents.ts";
 import { expandObject, mergeInto } from "./pipeline.ts";
+import { Roll } from "./roll.ts";
+import { standIn } from "./typed.ts";
 import { currentUser } from "./users.ts";
 
 type Hook = (...args: any[]) => unknown;
@@ -51,12 +54,12 @@ export class HooksDouble {
 
 const PLAYER_COMBATANT_KEYS = new Set(["_id", "initiative", "flags", "defeated"]);
 
-export class CombatantDouble {
+class CombatantDoubleImpl {
   id = newId();
   initiative: number | null = null;
   defeated = false;
   hidden = false;
-  flags: Record<string, any> = {};
+  flags: any = {}; // free-form, typed loosely (typed.ts)
   token = null;
   updates: Record<string, unknown>[] = [];
   constructor(readonly actor: FakeActor | null, readonly combat: CombatDouble, readonly options: { name?: string } = {}) {}
@@ -95,11 +98,11 @@ class CombatantCollection extends Map<string, CombatantDouble> {
   map<T>(fn: (c: CombatantDouble) => T): T[] { return this.contents.map(fn); }
 }
 
-export class CombatDouble {
+class CombatDoubleImpl {
   id = newId();
   round = 0;
   turn: number | null = null;
-  flags: Record<string, any> = {};
+  flags: any = {}; // free-form, typed loosely (typed.ts)
   combatants = new CombatantCollection();
   updates: Record<string, unknown>[] = [];
 
@@ -116,7 +119,7 @@ export class CombatDouble {
   }
 
   add(actor: FakeActor, initiative: number | null = null, options: { name?: string } = {}): CombatantDouble {
-    const c = new CombatantDouble(actor, this, options);
+    const c = new CombatantDouble(actor, this as unknown as CombatDouble, options); // as the Combat it stands in for (typed.ts)
     c.initiative = initiative;
     this.combatants.set(c.id, c);
     return c;
@@ -179,6 +182,12 @@ export class CombatDouble {
   }
 }
 
+/** A Combatant and a Combat as the module sees them (typed.ts): the doubles' members and the documents'. */
+export type CombatantDouble = CombatantDoubleImpl & Combatant.Implementation;
+export const CombatantDouble = standIn<Combatant.Implementation>()(CombatantDoubleImpl);
+export type CombatDouble = CombatDoubleImpl & Combat.Implementation;
+export const CombatDouble = standIn<Combat.Implementation>()(CombatDoubleImpl);
+
 /** Installs Hooks, Combat and a fresh combat as game.combat (after installFoundry). */
 export function installCombat(): { combat: CombatDouble; hooks: HooksDouble } {
   const g = globalThis as any;
@@ -187,4 +196,39 @@ export function installCombat(): { combat: CombatDouble; hooks: HooksDouble } {
   const combat = new CombatDouble();
   g.game.combat = combat;
   return { combat, hooks };
+}
+
+/** Combat reduced to what EoteCombat.rollInitiative calls (the initiative shell's tests). */
+export class InitiativeCombat {
+  combatants = new Map<string, { id: string; actor: FakeActor; hidden: boolean; token: null; initiative?: number }>();
+  turn = 0;
+  get combatant() { return this.turns[this.turn] ?? null; }
+  get turns() { return [...this.combatants.values()].sort((a, b) => (b.initiative ?? -1) - (a.initiative ?? -1)); }
+  async updateEmbeddedDocuments(_type: string, updates: { _id: string; initiative: number }[]) {
+    for (const u of updates) this.combatants.get(u._id)!.initiative = u.initiative;
+  }
+  async update(data: { turn: number }) { this.turn = data.turn; }
+}
+
+/**
+ * v13's Combatant, reduced to its initiative methods: the formula is
+ * `CONFIG.Combat.initiative.formula || game.system.initiative` (the string "undefined" when neither
+ * is set), the roll is `Roll.create(formula, actor roll data)`, and rollInitiative stores its total.
+ */
+export class InitiativeCombatant {
+  initiative: number | null = null;
+  constructor(readonly actor: FakeActor | null) {}
+  _getInitiativeFormula(): string {
+    const g = globalThis as any;
+    return String(g.CONFIG.Combat.initiative.formula || g.game.system.initiative);
+  }
+  getInitiativeRoll(formula?: string): Roll {
+    return Roll.create(formula || this._getInitiativeFormula(), {});
+  }
+  async rollInitiative(formula?: string): Promise<this> {
+    const roll = this.getInitiativeRoll(formula);
+    await roll.evaluate();
+    this.initiative = roll.total ?? null;
+    return this;
+  }
 }

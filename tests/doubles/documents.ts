@@ -15,13 +15,15 @@ import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from ".
 import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
 import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/checks/modifiers.ts";
 import { createdSource, updatedSource } from "./pipeline.ts";
+import { standIn } from "./typed.ts";
 import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
 
 export interface PackDoc {
   _id: string;
   name: string;
   type: string;
-  system: Record<string, unknown>;
+  /** Any item's system data (an interface such as WeaponData too). */
+  system: Record<string, any>;
   /** Embedded ActiveEffects (an item's are transferred to its owner when `transfer` is true). */
   effects?: Record<string, any>[];
   flags?: Record<string, any>;
@@ -65,17 +67,20 @@ class Collection<V> extends Map<string, V> {
   get contents(): V[] { return [...this.values()]; }
 }
 
-export class FakeItem {
+class FakeItemDouble {
   id: string;
   name: string;
   type: string;
   system: any;
-  flags: Record<string, any>;
+  /** Free-form, typed loosely: the Item type it joins (typed.ts) would narrow what tests write. */
+  flags: any;
   _stats: Record<string, unknown>;
   updates: Record<string, unknown>[] = [];
   /** Its embedded ActiveEffects. */
   effects = new Collection<FakeEffect>();
   readonly #pack: string;
+  /** This double as the document it stands in for (typed.ts). */
+  get #self(): FakeItem { return this as unknown as FakeItem; }
   constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown>; effects?: Record<string, any>[] },
     readonly parent: FakeActor | null = null, pack = "eote.pack") {
     this.id = data._id ?? newId();
@@ -83,7 +88,7 @@ export class FakeItem {
     this.type = data.type;
     this.system = structuredClone(data.system);
     for (const e of data.effects ?? []) {
-      const effect = makeEffect(e, this);
+      const effect = makeEffect(e, this.#self);
       this.effects.set(effect.id, effect);
     }
     this.flags = structuredClone(data.flags ?? {});
@@ -121,6 +126,10 @@ export class FakeItem {
     return this;
   }
 }
+
+/** An Item as the module sees it (typed.ts): the double's members and Item.Implementation's. */
+export type FakeItem = FakeItemDouble & Item.Implementation;
+export const FakeItem = standIn<Item.Implementation>()(FakeItemDouble);
 
 
 class ItemCollection extends Collection<FakeItem> {}
@@ -213,16 +222,18 @@ export interface ActorOptions {
   owner?: boolean;
 }
 
-export class FakeActor {
+export class FakeActorDouble {
   id = newId();
   uuid = `Actor.${this.id}`;
-  flags: Record<string, any> = {};
+  /** Free-form, typed loosely: the Actor type it joins (typed.ts) would narrow what tests write. */
+  flags: any = {};
   items = new ItemCollection();
   effects = new Collection<FakeEffect>();
   /** Statuses given directly (as tests set them) plus those of the actor's effects, as Foundry derives them. */
   statuses: Set<string>;
   updates: Record<string, unknown>[] = [];
-  ownership: Record<string, number>;
+  /** Entries by user id and `default`; typed loosely, as core's levels are branded numbers. */
+  ownership: any;
   /** The token of an unlinked token's synthetic actor (null for world actors). */
   token: FakeToken | null = null;
 
@@ -235,12 +246,14 @@ export class FakeActor {
    */
   system: any;
   private stored: any;
+  /** This double as the document it stands in for (typed.ts). */
+  get #self(): FakeActor { return this as unknown as FakeActor; }
 
   constructor(public name: string, public type: string, system: any, options: ActorOptions = {}) {
     this.stored = system;
     this.system = system;
     for (const item of options.items ?? []) {
-      const created = new FakeItem(item, this);
+      const created = new FakeItem(item, this.#self);
       this.items.set(created.id, created);
     }
     this.statuses = new Set(options.statuses ?? []);
@@ -315,7 +328,7 @@ export class FakeActor {
   async createEmbeddedDocuments(type: string, data: any[], options: { keepId?: boolean } = {}): Promise<any[]> {
     requireOwner(levelOf(this.ownership, currentUser()), `create ${type} in Actor ${this.id}`);
     if (type === "ActiveEffect") {
-      const made = data.map((d) => makeEffect(d, this, options.keepId && d._id ? d._id : newId()));
+      const made = data.map((d) => makeEffect(d, this.#self, options.keepId && d._id ? d._id : newId()));
       for (const e of made) {
         this.effects.set(e.id, e);
         for (const status of e.statuses) this.statuses.add(status);
@@ -325,7 +338,7 @@ export class FakeActor {
     }
     // Every item is checked before any is created: one invalid item fails the whole call.
     const sources = data.map((d) => ({ ...d, system: createdSource("Item", d.type, d.system ?? {}) }));
-    const created = sources.map((d) => new FakeItem({ ...d, _id: options.keepId && d._id ? d._id : newId() }, this));
+    const created = sources.map((d) => new FakeItem({ ...d, _id: options.keepId && d._id ? d._id : newId() }, this.#self));
     for (const item of created) this.items.set(item.id, item);
     this.prepare();
     return created;
@@ -368,9 +381,13 @@ export class FakeActor {
   getActiveTokens(linked = false, _document = false): FakeToken[] {
     const onScene = [...placedTokens.values()].filter((t) => t.sceneId === viewedScene.id);
     if (this.token) return onScene.filter((t) => t === this.token);
-    return onScene.filter((t) => (t.actorLink ? t.actor === this : !linked && t.base === this));
+    return onScene.filter((t) => (t.actorLink ? t.actor === this.#self : !linked && t.base === this.#self));
   }
 }
+
+/** An Actor as the module sees it (typed.ts): the double's members and Actor.Implementation's. */
+export type FakeActor = FakeActorDouble & Actor.Implementation;
+export const FakeActor = standIn<Actor.Implementation>()(FakeActorDouble);
 
 /** The scene the client views (v13 canvas.scene); tokens placed elsewhere are not active. */
 export const viewedScene = { id: "scene0000000001" };
@@ -385,7 +402,7 @@ export const EoteActorProto: { current: object } = { current: {} };
  * A token on a scene. Linked: its actor is the world actor. Unlinked: it gets its own synthetic actor
  * (a copy of the world actor's data, with `token` set and a token uuid), as v13's ActorDelta does.
  */
-export class FakeToken {
+class FakeTokenDouble {
   id = newId();
   uuid: string;
   actor: FakeActor;
@@ -402,7 +419,7 @@ export class FakeToken {
       // v13: the synthetic actor keeps its base actor's id, under the token's uuid (its items follow).
       synthetic.id = base.id;
       synthetic.uuid = `${this.uuid}.Actor.${base.id}`;
-      synthetic.token = this;
+      synthetic.token = this as unknown as FakeToken; // this double as the TokenDocument it stands in for (typed.ts)
       this.actor = synthetic;
     }
   }
@@ -421,3 +438,7 @@ export class FakeToken {
     return this;
   }
 }
+
+/** A TokenDocument as the module sees it (typed.ts): the double's members and TokenDocument.Implementation's. */
+export type FakeToken = FakeTokenDouble & TokenDocument.Implementation;
+export const FakeToken = standIn<TokenDocument.Implementation>()(FakeTokenDouble);

@@ -12,7 +12,7 @@ describe("tokens", () => {
     // builds the items before it gives the synthetic actor its token uuid, so item.uuid points at an actor
     // that does not exist: any attack made from an unlinked token's weapon is refused as "weapon gone"
     // in tests, while it works in Foundry.
-    const base = register(new FakeActor("Trooper", "character", character(), { items: [{ _id: "weaponTrooper001", name: "Rifle", type: "weapon", system: blaster() as never }] }));
+    const base = register(new FakeActor("Trooper", "character", character(), { items: [{ _id: "weaponTrooper001", name: "Rifle", type: "weapon", system: blaster() }] }));
     const token = placeToken(base, { name: "Trooper 2" });
     const item = token.actor.items.contents[0]!;
     expect(item.uuid).toBe(`${token.actor.uuid}.Item.${item.id}`);

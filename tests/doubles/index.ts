@@ -22,6 +22,15 @@ import { notices, notificationsDouble } from "./notices.ts";
 export * from "./chat.ts";
 export * from "./documents.ts";
 export * from "./users.ts";
+// Stand-ins some shell tests install instead of (or besides) the set above: Combat and its Combatants,
+// bare sheet base classes, Dice So Nice, and the world the migration runner reads (world actors, scenes,
+// tokens with their ActorDelta). attack.ts builds attack messages on this set: import it directly.
+// Each document double is typed as the v13 document it stands in for (typed.ts), so tests pass them
+// to the module without casting; messageLike does the same for a message built by hand (chat.ts).
+export * from "./combat.ts";
+export * from "./sheet-bases.ts";
+export { fakeDice3d } from "./dice-so-nice.ts";
+export * from "./world.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
 export { ActorSheetV2, ClickEvent } from "./sheets.ts";

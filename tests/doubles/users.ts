@@ -3,6 +3,8 @@
  * `game.user` is whoever the test says is at the keyboard (asUser); `game.users` is the world's list
  * with `activeGM`. Ownership levels are those of CONST.DOCUMENT_OWNERSHIP_LEVELS.
  */
+import { standIn } from "./typed.ts";
+
 export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export type OwnershipName = keyof typeof OWNERSHIP;
 
@@ -19,9 +21,11 @@ export interface SentQuery {
 }
 export const sentQueries: SentQuery[] = [];
 
-export class FakeUser {
-  targets = new Set<{ actor?: unknown; document?: unknown; name?: string }>();
-  character: unknown = null;
+class FakeUserDouble {
+  /** Tokens targeted (a Set); typed loosely, as tests put stand-ins in it. */
+  targets: any = new Set<{ actor?: unknown; document?: unknown; name?: string }>();
+  /** The assigned character, or null; typed loosely, as tests assign stand-ins. */
+  character: any = null;
   /** Connected to the world now. */
   active = true;
   constructor(readonly id: string, readonly name: string, readonly isGM: boolean) {}
@@ -33,7 +37,7 @@ export class FakeUser {
   }
   /** The v13 name of the check used for "is this the connected GM that acts for the world". */
   get isActiveGM(): boolean {
-    return activeGM() === this;
+    return activeGM() === (this as unknown as FakeUser); // this double as the User it stands in for (typed.ts)
   }
   /**
    * v13's User#query: `data` goes over the socket to this user's client, which runs
@@ -55,6 +59,10 @@ export class FakeUser {
     return wire(result);
   }
 }
+
+/** A User as the module sees it (typed.ts): the double's members and User.Implementation's. */
+export type FakeUser = FakeUserDouble & User.Implementation;
+export const FakeUser = standIn<User.Implementation>()(FakeUserDouble);
 
 export const users = {
   gm: new FakeUser("gmUser0000000001", "Gamemaster", true),
@@ -114,7 +122,7 @@ export function asUser<U extends FakeUser>(user: U, { keepTargets = false } = {}
 }
 
 /** Test-written stand-ins (`{ isGM: false }`) have no id: they get the document's default level. */
-export function currentUser(): { id?: string; isGM?: boolean } | undefined {
+export function currentUser(): { id?: string; isGM?: boolean; name?: string } | undefined {
   return (globalThis as any).game?.user;
 }
 

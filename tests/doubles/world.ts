@@ -9,13 +9,13 @@
  *   Its synthetic actor is the base actor's source with the delta laid over it; a linked token's
  *   actor is the world actor itself, and its delta is unused.
  */
-import { FakeActor, mergeInto, expandObject, type PackDoc } from "./index.ts";
-import { createdSource } from "./pipeline.ts";
+import { FakeActor, FakeActorDouble, type PackDoc } from "./documents.ts";
+import { createdSource, expandObject, mergeInto } from "./pipeline.ts";
 
 type Plain = Record<string, any>;
 
 /** A world actor as loaded from stored data. */
-export class WorldActor extends FakeActor {
+export class WorldActor extends FakeActorDouble {
   static load(name: string, type: string, stored: Plain, items: PackDoc[] = []): WorldActor {
     const loadedItems = items.map((i) => ({ ...i, system: createdSource("Item", i.type, structuredClone(i.system)) }));
     return new WorldActor(name, type, createdSource("Actor", type, structuredClone(stored)), { items: loadedItems });
@@ -65,7 +65,7 @@ export class SceneToken {
     return this.baseActor.name;
   }
   /** The world actor when linked; else a synthetic actor, base with the delta laid over it, writing items to the delta. */
-  get actor(): FakeActor {
+  get actor(): FakeActorDouble {
     if (this.actorLink) return this.baseActor;
     const system = mergeInto(structuredClone(this.baseActor.sourceOf()), this.delta.source.system);
     const delta = this.delta;

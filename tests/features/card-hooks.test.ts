@@ -4,7 +4,7 @@
 // record changes; a posted attack roll counts its shot; a turn start burns a burning target; a treatment
 // check's message starts its injury's week. Messages of other kinds, and actors no card acted on, get nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { armed, attackFlag, attackMessage } from "./attack/messages.ts";
+import { armed, attackFlag, attackMessage } from "../doubles/attack.ts";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../doubles/index.ts";
 
@@ -78,7 +78,7 @@ describe("attack card hooks", () => {
     g.document = { querySelectorAll: () => [element] };
     g.CSS = { escape: (id: string) => id };
     try {
-      await card.runCardAction(message as never, "eoteApplyDamage", first.uuid);
+      await card.runCardAction(message, "eoteApplyDamage", first.uuid);
       hooks.callAll("updateActor", first, { flags: { eote: { combatLog: { [message.id ?? ""]: {} } } } });
       await drawn(element, 'class="eote-attack');
       expect(element.html).toContain("eoteUndo");
@@ -105,8 +105,8 @@ describe("attack card hooks", () => {
   it("a turn start burns the burning combatant for the active GM; an actor no attack card acted on is left alone", async () => {
     const first = target();
     const { message } = posted("msgLazyAttack004", [first], [{ key: "burn", rating: 3 }]);
-    await card.runCardAction(message as never, "eoteApplyDamage", first.uuid);
-    await card.runCardAction(message as never, "eoteBurn", first.uuid);
+    await card.runCardAction(message, "eoteApplyDamage", first.uuid);
+    await card.runCardAction(message, "eoteBurn", first.uuid);
     expect(first.system.wounds.value).toBe(6); // 8 + 1 success - 3 soak
     hooks.callAll("updateCombat", { id: "c1", round: 1, combatant: { actor: first } }, { round: 1 });
     await vi.waitFor(() => expect(first.system.wounds.value).toBe(11)); // 8 - 3 soak

@@ -52,7 +52,7 @@ describe("the hazard card's registration", () => {
     const run = await import("../../module/features/hazards/card.ts");
     const pc = register(new FakeActor("Kira", "character", character()));
     g.game.user.targets = new Set([placeToken(pc, { name: "Kira", linked: true })]);
-    const message = await hazards.HAZARD_API.apply({ id: "fire", rating: 3, rounds: 1 } as never);
+    const message = await hazards.HAZARD_API.apply({ id: "fire", rating: 3, rounds: 1 });
     g.game.user.targets = new Set();
     expect(message).not.toBeNull();
 

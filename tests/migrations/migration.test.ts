@@ -30,7 +30,7 @@ describe("migration 4 over the world runner", () => {
 
   it("keeps species and career text, career marks, XP and talents; closes creation mode", async () => {
     const runner = await import("../../module/migrations/index.ts");
-    const actor = WorldActor.load("Greedo", "character", storedAtVersion3(), [grit as never]);
+    const actor = WorldActor.load("Greedo", "character", storedAtVersion3(), [grit]);
     // As v13 loads it: the new fields read their initial values (creation mode open, empty ledger).
     expect(actor.system.creation).toBe(true);
     g.game.actors = { size: 1, contents: [actor] };

@@ -102,7 +102,7 @@ describe("dropped onto a character", () => {
 
   it.each(Object.keys(SPECIES))("%s: the character takes its characteristics and XP, thresholds base + Brawn / + Willpower", async (name) => {
     const pc = fresh();
-    await adv.dropIdentity(pc as never, new FakeItem(packItem("species", name)) as never);
+    await adv.dropIdentity(pc, new FakeItem(packItem("species", name)));
     const [ratings, wound, strain, xp] = SPECIES[name]!;
     expect(pc.system.xp.available).toBe(xp);
     expect(pc.system.derived.wounds.threshold).toBe(wound + ratings[0]!);
@@ -116,7 +116,7 @@ describe("dropped onto a character", () => {
     };
     const pc = register(new FakeActor("Chak", "character", { ...character(), creation: true, xp: { total: 0, available: 0, ledger: [] } },
       { items: [talent("Grit", 2), talent("Toughened", 1), talent("Enduring", 1)] }));
-    await adv.dropIdentity(pc as never, new FakeItem(packItem("species", "Wookiee")) as never);
+    await adv.dropIdentity(pc, new FakeItem(packItem("species", "Wookiee")));
     expect(pc.system.derived.wounds.threshold).toBe(14 + 3 + 2);
     expect(pc.system.derived.strain.threshold).toBe(8 + 1 + 2);
     expect(pc.system.derived.soak).toBe(3 + 1); // Brawn 3, Enduring 1
@@ -135,8 +135,8 @@ describe("dropped onto a character", () => {
 
   it("a career from the pack derives its career skills; its Pilot specialisation is in career", async () => {
     const pc = fresh();
-    await adv.dropIdentity(pc as never, new FakeItem(packItem("careers", "Smuggler")) as never);
-    await adv.dropIdentity(pc as never, new FakeItem(packItem("specialisations", "Pilot")) as never);
+    await adv.dropIdentity(pc, new FakeItem(packItem("careers", "Smuggler")));
+    await adv.dropIdentity(pc, new FakeItem(packItem("specialisations", "Pilot")));
     expect(pc.system.derived.careerSkills).toEqual(expect.arrayContaining(["underworld", "skulduggery", "gunnery", "astrogation"]));
   });
 });

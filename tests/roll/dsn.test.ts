@@ -4,17 +4,8 @@
 // our system through the die's appearance when a roll is shown.
 import { describe, expect, it } from "vitest";
 import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
-import { registerDiceSoNice, showNarrativeDiceAsOurs, type Dice3D, type DsnRollContext } from "../../module/roll/dsn.ts";
-
-function fakeDice3d() {
-  const calls = { systems: [] as unknown[][], colorsets: [] as unknown[][], presets: [] as unknown[][] };
-  const dice3d: Dice3D = {
-    addSystem: (...args) => { calls.systems.push(args); },
-    addColorset: (...args) => { calls.colorsets.push(args); },
-    addDicePreset: (...args) => { calls.presets.push(args); },
-  };
-  return { dice3d, calls };
-}
+import { registerDiceSoNice, showNarrativeDiceAsOurs, type DsnRollContext } from "../../module/roll/dsn.ts";
+import { fakeDice3d } from "../doubles/dice-so-nice.ts";
 
 describe("registerDiceSoNice", () => {
   it("registers the system preferred, colour sets without imposing them, a preset per die, and the roll-start hook", () => {

@@ -4,9 +4,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { attackFlag, attackMessage } from "./messages.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, packItem, placeToken, register, users, notices } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
@@ -29,13 +30,13 @@ function scene() {
   const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: 0 } }));
   const token = placeToken(thug, { name: "Thug" });
   users.player.targets.clear();
-  users.player.targets.add(token as never);
+  users.player.targets.add(token);
   return { kira, pistol: kira.items.contents[0]!, thug: token.actor };
 }
 
 /** Kira shoots at short range (at `target`, else at the player's targeted token). */
-const shoot = (kira: FakeActor, pistol: unknown, target?: FakeActor) =>
-  combat.attackWith(kira as never, pistol as never, { prompt: false, choices: { rangeBand: "short" }, ...(target ? { targets: [target as never] } : {}) });
+const shoot = (kira: FakeActor, pistol: Item.Implementation, target?: FakeActor) =>
+  combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "short" }, ...(target ? { targets: [target] } : {}) });
 const noteText = () => (requests.at(-1)!.notes ?? []).join("\n");
 
 describe("the weapon's condition", () => {
@@ -76,7 +77,7 @@ describe("defence changed by an earlier card's spending row", () => {
     asUser(users.gm);
     const weapon = by.items.contents[0]!;
     const flag = attackFlag({ attacker: by, weapon }, [on]);
-    const message = attackMessage(id, flag, { netSuccess: 1, netAdvantage: 3 }) as never as ChatMessage.Implementation;
+    const message = attackMessage(id, flag, { netSuccess: 1, netAdvantage: 3 });
     await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid: subject.uuid });
     asUser(users.player);
     return message;

@@ -39,7 +39,7 @@ function scene() {
   const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: 0 } }));
   const token = placeToken(thug, { name: "Thug" });
   users.player.targets.clear();
-  users.player.targets.add(token as never);
+  users.player.targets.add(token);
   const [knife, pistol] = kira.items.contents;
   return { kira, knife: knife!, pistol: pistol! };
 }
@@ -50,7 +50,7 @@ describe("the attack options' defence and position", () => {
   it("the prompt of a knife offers Guarded Stance, the engaged answer, silhouettes and the pistol as second weapon", async () => {
     const { kira, knife, pistol } = scene();
     submitted = { aim: "0", targetGuarded: "on", answersEngagedRanged: "on", secondWeaponId: pistol.id, attackerSilhouette: "1", targetSilhouette: "1" };
-    await combat.attackWith(kira as never, knife as never);
+    await combat.attackWith(kira, knife);
     expect(shown).toContain('name="targetGuarded"');
     expect(shown).toContain('name="answersEngagedRanged"');
     expect(shown).not.toContain('name="targetInCover"');
@@ -70,7 +70,7 @@ describe("the attack options' defence and position", () => {
   it("the pistol: cover, a called shot after one aim and a silhouette-3 target", async () => {
     const { kira, pistol } = scene();
     submitted = { rangeBand: "medium", aim: "1", targetInCover: "on", targetGuarded: "on", calledShot: "on", attackerSilhouette: "1", targetSilhouette: "3" };
-    await combat.attackWith(kira as never, pistol as never);
+    await combat.attackWith(kira, pistol);
     expect(shown).toContain('name="targetInCover"');
     expect(shown).not.toContain('name="targetGuarded"');
     const request = requests.at(-1)!;
@@ -84,7 +84,7 @@ describe("the attack options' defence and position", () => {
   it("a called shot without aiming is refused with a notice, and no dialog opens", async () => {
     const { kira, pistol } = scene();
     submitted = { rangeBand: "short", aim: "0", calledShot: "on" };
-    await combat.attackWith(kira as never, pistol as never);
+    await combat.attackWith(kira, pistol);
     expect(requests).toEqual([]);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Error.CalledShotNoAim"]);
   });

@@ -2,7 +2,7 @@
 // card's button (drawn before another click spent the advantage) is refused with a notice, and undo frees.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
-import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "./messages.ts";
+import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
 
@@ -27,7 +27,7 @@ beforeEach(() => {
 function attackMessage(id: string, targets: FakeActor[], netAdvantage: number, weapon: AttackWeapon, autoFire = false) {
   const arms = armed(weapon);
   // An Auto-fire roll holds Auto-fire's extra difficulty: here a Daunting pool, more than any engaged shot needs.
-  return postAttack(id, attackFlag(arms, targets, { autoFire }), { netSuccess: 1, netAdvantage }, undefined, autoFire ? rolledAt(4) : []) as never;
+  return postAttack(id, attackFlag(arms, targets, { autoFire }), { netSuccess: 1, netAdvantage }, undefined, autoFire ? rolledAt(4) : []);
 }
 
 const trooper = (name = "Trooper") => register(new FakeActor(name, "character", character())); // soak 3, threshold 13

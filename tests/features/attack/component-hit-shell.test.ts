@@ -4,7 +4,7 @@
 // the card's Undo removes it with the critical. Major System Failure (118-126: a component inoperable until
 // repaired) does the same. Any other critical damages no component.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -28,11 +28,11 @@ let ids = 0;
 function shot(qualities: unknown[] = []) {
   const cannon = { _id: `cannon${(++ids).toString().padStart(10, "0")}`, name: "Laser cannon", type: "weapon",
     system: blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: qualities as never, firingArcs: ["fore"] }) };
-  const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(3), { items: [cannon as never], ownership: { default: OWNERSHIP.NONE } }));
+  const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(3), { items: [cannon], ownership: { default: OWNERSHIP.NONE } }));
   const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { ownership: PLAYER }));
   const flag = attackFlag({ attacker: enemy, weapon: enemy.items.contents[0]! }, [ship], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
   const message = attackMessage(`msgCompHit${(++ids).toString().padStart(6, "0")}`, flag, { netSuccess: 1, netAdvantage: 3 });
-  return { ship, message: message as never as ChatMessage.Implementation };
+  return { ship, message: message };
 }
 
 const components = (ship: FakeActor) => ship.effects.contents.filter((e: any) => e.toObject().flags?.eote?.vehicleState === "component");
@@ -50,7 +50,7 @@ for (const who of ["gm", "player"] as const) {
       expect(s.ship.items.contents.map((i) => i.name)).toEqual(["Component Hit"]);
       const damaged = components(s.ship);
       expect(damaged).toHaveLength(1);
-      const record = card.recordOf(s.ship as never, s.message.id!)!;
+      const record = card.recordOf(s.ship, s.message.id!)!;
       // The component's die follows the public card: its flavor names the component damaged.
       expect(messages.some((m: any) => /Wayward Star: component damaged: /.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "componentHit" })]);
@@ -71,7 +71,7 @@ for (const who of ["gm", "player"] as const) {
       const damaged = components(s.ship);
       expect(damaged).toHaveLength(1);
       expect((damaged[0] as any).toObject().duration?.rounds ?? null).toBeNull();
-      const record = card.recordOf(s.ship as never, s.message.id!)!;
+      const record = card.recordOf(s.ship, s.message.id!)!;
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "majorSystemFailure", rounds: null })]);
       await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);

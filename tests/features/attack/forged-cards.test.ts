@@ -39,7 +39,7 @@ const GM_ONLY = { default: OWNERSHIP.NONE };
 
 /** The player's Kira (blaster, damage 6), the GM's villain (heavy repeater, damage 15) and nemesis (soak 3 here). */
 function world() {
-  const weapon = (name: string, damage: number) => ({ _id: `${name.slice(0, 6)}${Math.floor(damage)}`.padEnd(16, "0"), name, type: "weapon", system: blaster({ damage }) as never });
+  const weapon = (name: string, damage: number) => ({ _id: `${name.slice(0, 6)}${Math.floor(damage)}`.padEnd(16, "0"), name, type: "weapon", system: blaster({ damage }) });
   const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER, items: [weapon("Blaster", 6)] }));
   const villain = register(new FakeActor("Villain", "nemesis", nemesis(), { ownership: GM_ONLY, items: [weapon("Repeater", 15)] }));
   const target = register(new FakeActor("Nemesis", "nemesis", nemesis(), { ownership: GM_ONLY }));
@@ -64,11 +64,11 @@ const flagFor = (attacker: FakeActor, weaponUuid: string, targets: FakeActor[], 
 
 /** As the GM: the section shows the reason and no button, and clicking Apply damage changes nothing. */
 async function refusedForGM(message: FakeChatMessage, target: FakeActor, reason: string): Promise<void> {
-  const html = (await attack.attackSection(message as never))!;
+  const html = (await attack.attackSection(message))!;
   expect(html).toContain(localized(reason));
   expect(html).not.toContain("<button");
   expect(html).not.toContain("Doom");
-  await attack.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+  await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
   expect(target.system.wounds.value).toBe(0);
   expect(target.flags.eote?.combatLog ?? {}).toEqual({});
   expect(noticeKeys()).toEqual([reason]);
@@ -103,11 +103,11 @@ describe("forged attack cards", () => {
   it("the player's own attack with a flag claiming 30 damage and Brawn 9: the blaster's 6 is applied", async () => {
     const { kira, target, blasterOf } = world();
     const message = await post(users.player, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
-    const html = (await attack.attackSection(message as never))!;
+    const html = (await attack.attackSection(message))!;
     // The blaster's 6 + 1 net success, not the flag's 30.
     expect(html).toContain("Damage 7 per hit");
     expect(html).toContain('data-action="eoteApplyDamage"');
-    await attack.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+    await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
     // 6 + 1 net success − soak (nemesis fixture: Brawn 4 → soak 4 with no armour).
     expect(target.system.wounds.value).toBe(7 - target.system.derived.soak);
   });
@@ -118,10 +118,10 @@ describe("forged attack cards", () => {
     asUser(users.player);
     await message.update({ "flags.eote.check.attack.weapon.damage": 30 });
     asUser(users.gm);
-    await attack.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+    await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
     const dealt = target.system.wounds.value;
     expect(dealt).toBe(7 - target.system.derived.soak);
-    await attack.runCardAction(message as never, "eoteUndo", target.uuid);
+    await attack.runCardAction(message, "eoteUndo", target.uuid);
 
     asUser(users.player);
     await message.update({ "flags.eote.check.attack.attackerUuid": villain.uuid, "flags.eote.check.attack.weaponUuid": blasterOf(villain).uuid });
@@ -133,10 +133,10 @@ describe("forged attack cards", () => {
   it("each card shows who posted it, escaped", async () => {
     const { kira, target, blasterOf } = world();
     const message = await post(users.player, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
-    expect(await attack.attackSection(message as never)).toContain("Posted by Kira&#x27;s player");
+    expect(await attack.attackSection(message)).toContain("Posted by Kira&#x27;s player");
     const evil = new FakeUser("playerUser000009", "<img src=x onerror=alert(1)>", false);
     const forged = await post(evil, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
-    const html = (await attack.attackSection(forged as never))!;
+    const html = (await attack.attackSection(forged))!;
     expect(html).toContain("Posted by &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
     expect(html).not.toContain("<img");
     expect(html).toContain(localized(NOT_OWNER));
@@ -150,10 +150,10 @@ describe("forged Medicine, repair and treatment cards", () => {
     for (const [flag, reason] of [[{ patientUuid: target.uuid, healerUuid: villain.uuid }, NOT_OWNER], [{ patientUuid: target.uuid }, NO_ACTOR]] as const) {
       notices.length = 0;
       const message = await post(users.player, { medicine: flag }, 3, 2);
-      const html = (await medicine.medicineSection(message as never))!;
+      const html = (await medicine.medicineSection(message))!;
       expect(html).toContain(localized(reason));
       expect(html).not.toContain("<button");
-      await medicine.runMedicineAction(message as never, "eoteHeal");
+      await medicine.runMedicineAction(message, "eoteHeal");
       expect(target.system.wounds.value).toBe(8);
       expect(noticeKeys()).toEqual([reason]);
     }
@@ -163,8 +163,8 @@ describe("forged Medicine, repair and treatment cards", () => {
     const { kira, target } = world();
     await target.update({ "system.wounds.value": 8 });
     const message = await post(users.player, { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid } }, 3, 0);
-    expect(await medicine.medicineSection(message as never)).toContain('data-action="eoteHeal"');
-    await medicine.runMedicineAction(message as never, "eoteHeal");
+    expect(await medicine.medicineSection(message)).toContain('data-action="eoteHeal"');
+    await medicine.runMedicineAction(message, "eoteHeal");
     expect(target.system.wounds.value).toBe(5);
   });
 
@@ -174,10 +174,10 @@ describe("forged Medicine, repair and treatment cards", () => {
     sys.systemStrain.value = 6;
     const ship = register(new FakeActor("Star Destroyer", "vehicle", sys, { ownership: GM_ONLY }));
     const message = await post(users.player, { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: villain.uuid } }, 3);
-    const html = (await repair.repairSection(message as never))!;
+    const html = (await repair.repairSection(message))!;
     expect(html).toContain(localized(NOT_OWNER));
     expect(html).not.toContain("<button");
-    await repair.runRepairAction(message as never, "eoteRepair");
+    await repair.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(6);
   });
 
@@ -187,10 +187,10 @@ describe("forged Medicine, repair and treatment cards", () => {
     const injury = patient.items.contents[0]!;
     const flag = { patientUuid: patient.uuid, injuryId: injury.id, kind: "medicine", name: injury.name, severity: 2, healerUuid: villain.uuid };
     const message = await post(users.player, { criticalTreatment: flag });
-    const html = (await treatment.criticalTreatmentSection(message as never))!;
+    const html = (await treatment.criticalTreatmentSection(message))!;
     expect(html).toContain(localized(NOT_OWNER));
     expect(html).not.toContain("<button");
-    await treatment.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
+    await treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(patient.items.has(injury.id)).toBe(true);
   });
 });

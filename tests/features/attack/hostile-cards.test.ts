@@ -30,7 +30,7 @@ const wid = () => `weapon${(++n).toString().padStart(10, "0")}`;
 /** Kira (the player's) with a blaster of damage 6 (Auto-fire 1 when asked), and the GM's nemesis (soak 4). */
 function world(qualities: { key: string; rating: number }[] = []) {
   const kira = register(new FakeActor("Kira", "character", character(), {
-    ownership: PLAYER, items: [{ _id: wid(), name: "Blaster", type: "weapon", system: blaster({ damage: 6, crit: 3, qualities }) as never }],
+    ownership: PLAYER, items: [{ _id: wid(), name: "Blaster", type: "weapon", system: blaster({ damage: 6, crit: 3, qualities }) }],
   }));
   const target = register(new FakeActor("Nemesis", "nemesis", nemesis(), { ownership: GM_ONLY }));
   return { kira, target, weapon: kira.items.contents[0]! };
@@ -50,7 +50,7 @@ async function post(author: FakeUser, check: Record<string, unknown>, outcome: R
   return message;
 }
 
-const hit = (message: FakeChatMessage, uuid: string) => attack.runCardAction(message as never, "eoteApplyDamage", uuid);
+const hit = (message: FakeChatMessage, uuid: string) => attack.runCardAction(message, "eoteApplyDamage", uuid);
 
 describe("edited after posting", () => {
   it("a player who rolled without Auto-fire (no +1 difficulty) and switches it on in the flag gets no extra hit", async () => {
@@ -71,8 +71,8 @@ describe("edited after posting", () => {
     const ally = register(new FakeActor("Tam", "character", character(), {
       ownership: GM_ONLY,
       items: [
-        { _id: "injuryEasy000001", name: "Minor Nick", type: "criticalInjury", system: critical({ severity: 1 }) as never },
-        { _id: "injuryHard000001", name: "Crippled", type: "criticalInjury", system: critical({ severity: 4 }) as never },
+        { _id: "injuryEasy000001", name: "Minor Nick", type: "criticalInjury", system: critical({ severity: 1 }) },
+        { _id: "injuryHard000001", name: "Crippled", type: "criticalInjury", system: critical({ severity: 4 }) },
       ],
     }));
     const flag = { patientUuid: ally.uuid, injuryId: "injuryEasy000001", kind: "medicine", name: "Minor Nick", severity: 1, healerUuid: kira.uuid };
@@ -80,7 +80,7 @@ describe("edited after posting", () => {
     asUser(users.player);
     await message.update({ "flags.eote.check.criticalTreatment.injuryId": "injuryHard000001" });
     asUser(users.gm);
-    await treatment.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
+    await treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     // The roll was made against severity 1; the card must not remove an injury of another severity.
     expect(ally.items.has("injuryHard000001")).toBe(true);
   });
@@ -109,7 +109,7 @@ describe("forged ids", () => {
     const { kira, target, weapon } = world();
     const message = await post(users.player, { attack: flagFor(kira, weapon.uuid, [target.uuid]) });
     (message as any).author = null; // v13: ChatMessage#author is game.users.get(source.author), undefined once deleted
-    expect(await attack.attackSection(message as never)).not.toContain("<button");
+    expect(await attack.attackSection(message)).not.toContain("<button");
     await hit(message, target.uuid);
     expect(target.system.wounds.value).toBe(0);
   });
@@ -117,7 +117,7 @@ describe("forged ids", () => {
   it("a GM card's flags copied into a player's own message: refused", async () => {
     const { target } = world();
     const villain = register(new FakeActor("Villain", "nemesis", nemesis(), {
-      ownership: GM_ONLY, items: [{ _id: wid(), name: "Repeater", type: "weapon", system: blaster({ damage: 15 }) as never }],
+      ownership: GM_ONLY, items: [{ _id: wid(), name: "Repeater", type: "weapon", system: blaster({ damage: 15 }) }],
     }));
     const gmCard = await post(users.gm, { attack: flagFor(villain, villain.items.contents[0]!.uuid, [target.uuid]) });
     const copy = await post(users.player, structuredClone(gmCard.flags.eote.check), { netSuccess: 5 });
@@ -131,7 +131,7 @@ describe("forged ids", () => {
     const token = placeToken(base, { name: "Medic" });
     await target.update({ "system.wounds.value": 8 });
     const message = await post(users.player, { medicine: { patientUuid: target.uuid, healerUuid: token.actor.uuid } }, { netSuccess: 3 });
-    await medicine.runMedicineAction(message as never, "eoteHeal");
+    await medicine.runMedicineAction(message, "eoteHeal");
     expect(target.system.wounds.value).toBe(8);
   });
 });

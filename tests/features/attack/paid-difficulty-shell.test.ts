@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
-import { rolledAt } from "./messages.ts";
+import { rolledAt } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let treatment: typeof import("../../../module/features/critical/card.ts");
@@ -33,7 +33,7 @@ async function post(check: Record<string, unknown>, level: number, outcome: Reco
 describe("Auto-fire", () => {
   function shot(level: number) {
     const kira = register(new FakeActor("Kira", "character", character(), {
-      ownership: PLAYER, items: [{ _id: `rifle${level}0000000000`.slice(0, 16), name: "Rifle", type: "weapon", system: blaster({ qualities: [{ key: "autoFire", rating: 1 }] }) as never }],
+      ownership: PLAYER, items: [{ _id: `rifle${level}0000000000`.slice(0, 16), name: "Rifle", type: "weapon", system: blaster({ qualities: [{ key: "autoFire", rating: 1 }] }) }],
     }));
     const target = register(new FakeActor("Nemesis", "nemesis", nemesis(), { ownership: { default: OWNERSHIP.NONE } }));
     const flag = {
@@ -46,17 +46,17 @@ describe("Auto-fire", () => {
   it("rolled with its extra difficulty (short range: Easy + 1): extra hits for advantage", async () => {
     const { target, message } = shot(2);
     const m = await message;
-    for (let i = 0; i < 3; i++) await attack.runCardAction(m as never, "eoteApplyDamage", target.uuid);
+    for (let i = 0; i < 3; i++) await attack.runCardAction(m, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(3 * (7 - target.system.derived.soak));
-    expect(await attack.attackSection(m as never)).not.toContain("Auto-fire is off");
+    expect(await attack.attackSection(m)).not.toContain("Auto-fire is off");
   });
 
   it("rolled without it, the flag claiming it: one hit, and the card says Auto-fire is off", async () => {
     const { target, message } = shot(1);
     const m = await message;
-    for (let i = 0; i < 3; i++) await attack.runCardAction(m as never, "eoteApplyDamage", target.uuid);
+    for (let i = 0; i < 3; i++) await attack.runCardAction(m, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(7 - target.system.derived.soak);
-    expect(await attack.attackSection(m as never)).toContain("Auto-fire is off for this card");
+    expect(await attack.attackSection(m)).toContain("Auto-fire is off for this card");
   });
 });
 
@@ -64,8 +64,8 @@ describe("a treatment or repair pointed at a worse critical after the roll", () 
   const patientWith = (type: string, sys: unknown, itemType: string) => register(new FakeActor("Tam", type, sys, {
     ownership: { default: OWNERSHIP.NONE },
     items: [
-      { _id: "easyCritical0001", name: "Minor Nick", type: itemType, system: critical({ severity: 1 }) as never },
-      { _id: "hardCritical0001", name: "Crippled", type: itemType, system: critical({ severity: 4 }) as never },
+      { _id: "easyCritical0001", name: "Minor Nick", type: itemType, system: critical({ severity: 1 }) },
+      { _id: "hardCritical0001", name: "Crippled", type: itemType, system: critical({ severity: 4 }) },
     ],
   }));
 
@@ -75,13 +75,13 @@ describe("a treatment or repair pointed at a worse critical after the roll", () 
       const patient = kind === "repair" ? patientWith("vehicle", vehicle(), "criticalHit") : patientWith("character", character(), "criticalInjury");
       const flag = (injuryId: string) => ({ patientUuid: patient.uuid, injuryId, kind, name: "", severity: 0, healerUuid: healer.uuid });
       const edited = await post({ criticalTreatment: flag("hardCritical0001") }, 1);
-      expect(await treatment.criticalTreatmentSection(edited as never)).toContain("rolled at a lower difficulty");
-      expect(await treatment.criticalTreatmentSection(edited as never)).not.toContain('data-action="eoteRemoveCritical"');
-      await treatment.runCriticalTreatmentAction(edited as never, "eoteRemoveCritical");
+      expect(await treatment.criticalTreatmentSection(edited)).toContain("rolled at a lower difficulty");
+      expect(await treatment.criticalTreatmentSection(edited)).not.toContain('data-action="eoteRemoveCritical"');
+      await treatment.runCriticalTreatmentAction(edited, "eoteRemoveCritical");
       expect(patient.items.has("hardCritical0001")).toBe(true);
       expect(noticeKeys().at(-1)).toBe("EOTE.Combat.CriticalTreatment.UnderRolled");
       const honest = await post({ criticalTreatment: flag("easyCritical0001") }, 1);
-      await treatment.runCriticalTreatmentAction(honest as never, "eoteRemoveCritical");
+      await treatment.runCriticalTreatmentAction(honest, "eoteRemoveCritical");
       expect(patient.items.has("easyCritical0001")).toBe(false);
     });
   }
@@ -90,9 +90,9 @@ describe("a treatment or repair pointed at a worse critical after the roll", () 
     const kira = patientWith("character", character(), "criticalInjury");
     kira.ownership = PLAYER;
     const flag = { patientUuid: kira.uuid, injuryId: "easyCritical0001", kind: "medicine", name: "", severity: 0, healerUuid: kira.uuid };
-    await treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 1) as never, "eoteRemoveCritical");
+    await treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 1), "eoteRemoveCritical");
     expect(kira.items.has("easyCritical0001")).toBe(true);
-    await treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 3) as never, "eoteRemoveCritical");
+    await treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 3), "eoteRemoveCritical");
     expect(kira.items.has("easyCritical0001")).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ describe("personal silhouettes on adversaries", () => {
   it("a blaster at a silhouette 3 rancor: two larger than the shooter, one difficulty less", async () => {
     const pistol = { _id: "pistol0000000001", name: "Blaster pistol", type: "weapon", system: { ...blaster({ range: "medium" }) } };
     const kira = register(new FakeActor("Kira", "character", character(), { items: [pistol] }));
-    await combat.attackWith(kira as never, kira.items.contents[0] as never, { prompt: false, targets: [rancor() as never] });
+    await combat.attackWith(kira, kira.items.contents[0]!, { prompt: false, targets: [rancor()] });
     expect(notices).toEqual([]);
     // Medium range: Average (2), less one for the large target.
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1 });
@@ -46,8 +46,8 @@ describe("personal silhouettes on adversaries", () => {
     const cannon = { _id: "cannon0000000009", name: "Turbolaser", type: "weapon", system: { ...blaster({ skill: "gunnery", range: "long", firingArcs: ["fore"], qualities: [] }) } };
     const ship = register(new FakeActor("Frigate", "vehicle", vehicle(5), { items: [cannon] }));
     const kira = register(new FakeActor("Kira", "character", character()));
-    await crew.seatCrewMember(ship as never, "gunner", kira as never, ship.items.contents[0]!.id);
-    await combat.attackWith(ship as never, ship.items.contents[0] as never, { prompt: false, targets: [rancor() as never], choices: { vehicleBand: "close", targetSide: "fore" } });
+    await crew.seatCrewMember(ship, "gunner", kira, ship.items.contents[0]!.id);
+    await combat.attackWith(ship, ship.items.contents[0]!, { prompt: false, targets: [rancor()], choices: { vehicleBand: "close", targetSide: "fore" } });
     expect(notices).toEqual([]);
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 3 });
   });

@@ -98,8 +98,8 @@ async function attack(roller: FakeUser, mode: string, options: { linked?: boolea
   const s = scene(options);
   asUser(roller);
   rollModeSetting.value = mode;
-  roller.targets.add(s.token as never);
-  await combat.attackWith(s.kira as never, s.weapon as never, { prompt: false });
+  roller.targets.add(s.token);
+  await combat.attackWith(s.kira, s.weapon, { prompt: false });
   const message = await rollUntil((o) => o.succeeded && o.netAdvantage >= 3);
   return { ...s, message };
 }
@@ -116,9 +116,9 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
         asUser(users.gm);
         rollModeSetting.value = "publicroll";
         const start = messages.length;
-        await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
-        await card.runCardAction(message as never, "eoteApplyStatus", target.uuid, "disorient");
-        await card.runCardAction(message as never, "eoteApplyCritical", target.uuid);
+        await card.runCardAction(message, "eoteApplyDamage", target.uuid);
+        await card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
+        await card.runCardAction(message, "eoteApplyCritical", target.uuid);
         const followUps = messages.slice(start);
         expect(followUps).toHaveLength(2);
         expect(followUps[1]!.rolls).toHaveLength(1); // the d100
@@ -139,12 +139,12 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     const { kira, target } = scene();
     asUser(users.player);
     rollModeSetting.value = "blindroll";
-    await recovery.medicineCheck(kira as never, target as never);
+    await recovery.medicineCheck(kira, target);
     const message = await rollUntil((o) => o.triumph > 0);
     asUser(users.gm);
     rollModeSetting.value = "publicroll";
     const start = messages.length;
-    await medicine.runMedicineAction(message as never, "eoteTreatCritical");
+    await medicine.runMedicineAction(message, "eoteTreatCritical");
     const [line] = messages.slice(start);
     expect(line!.content).toContain(INJURY);
     expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: message.whisper, blind: true });
@@ -156,12 +156,12 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     asUser(users.player);
     rollModeSetting.value = "gmroll";
     const injuryId = target.items.contents[0]!.id;
-    await treatment.criticalTreatmentCheck(kira as never, target as never, injuryId, "medicine");
+    await treatment.criticalTreatmentCheck(kira, target, injuryId, "medicine");
     const message = await rollUntil((o) => o.succeeded);
     asUser(users.gm);
     rollModeSetting.value = "publicroll";
     const start = messages.length;
-    await treatmentCard.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
+    await treatmentCard.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     const [line] = messages.slice(start);
     expect(line!.content).toContain(INJURY);
     expect(line!.blind).toBe(false);
@@ -173,12 +173,12 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     const { kira } = scene();
     asUser(users.player);
     rollModeSetting.value = "blindroll";
-    await recovery.recoverStrain(kira as never, "cool");
+    await recovery.recoverStrain(kira, "cool");
     const [roll, line] = messages.slice(-2);
     expect(roll!.rolls).toHaveLength(1);
     expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: roll!.whisper, blind: true });
     rollModeSetting.value = "selfroll";
-    await recovery.useStimpack(kira as never);
+    await recovery.useStimpack(kira);
     expect(messages.at(-1)!.whisper).toEqual([users.player.id]);
     expect(viewers(messages.at(-1)!)).toEqual([users.player.id]);
   });
@@ -194,9 +194,9 @@ describe("a roll others may not see stores ids, not names", () => {
     expect(message.rolls[0].options.title).toBe("Ranged (Light)");
     expect(message.flags.eote.check.attack.targetUuids).toHaveLength(1);
     asUser(users.player);
-    expect(await card.attackSection(message as never)).toBeNull();
+    expect(await card.attackSection(message)).toBeNull();
     asUser(users.gm);
-    const html = (await card.attackSection(message as never))!;
+    const html = (await card.attackSection(message))!;
     expect(html).toContain(TOKEN_NAME);
     expect(html).not.toContain(REAL_NAME);
   });
@@ -212,9 +212,9 @@ describe("a roll others may not see stores ids, not names", () => {
     const { kira, target } = scene();
     asUser(users.player);
     rollModeSetting.value = "blindroll";
-    await recovery.medicineCheck(kira as never, target as never);
+    await recovery.medicineCheck(kira, target);
     await rollUntil(() => true);
-    await treatment.criticalTreatmentCheck(kira as never, target as never, target.items.contents[0]!.id, "medicine");
+    await treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
     await rollUntil(() => true);
     const data = received(messages);
     for (const name of [REAL_NAME, TOKEN_NAME, INJURY]) expect(data).not.toContain(name);
@@ -225,19 +225,19 @@ describe("cards print the token's name", () => {
   for (const linked of [false, true]) {
     it(`a renamed ${linked ? "linked" : "unlinked"} token: its name on the card and the follow-ups, the actor's nowhere`, async () => {
       const { message, target } = await attack(users.gm, "publicroll", { linked });
-      const html = (await card.attackSection(message as never))!;
+      const html = (await card.attackSection(message))!;
       expect(html).toContain(`<span class="eote-attack__target-name">${TOKEN_NAME}</span>`);
       const start = messages.length;
-      await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
-      await card.runCardAction(message as never, "eoteApplyStatus", target.uuid, "disorient");
-      await card.runCardAction(message as never, "eoteApplyCritical", target.uuid);
+      await card.runCardAction(message, "eoteApplyDamage", target.uuid);
+      await card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
+      await card.runCardAction(message, "eoteApplyCritical", target.uuid);
       const followUps = messages.slice(start);
       expect(followUps).toHaveLength(2);
       expect(followUps[0]!.content).toContain(`${TOKEN_NAME}: Disoriented`);
       expect(followUps[1]!.flavor).toContain(`${TOKEN_NAME} suffers a critical result`);
       for (const m of followUps) expect(m.speaker["alias"]).toBe(TOKEN_NAME);
       expect(received(messages)).not.toContain(REAL_NAME);
-      expect(await card.attackSection(message as never)).not.toContain(REAL_NAME);
+      expect(await card.attackSection(message)).not.toContain(REAL_NAME);
     });
   }
 
@@ -245,18 +245,18 @@ describe("cards print the token's name", () => {
     const { kira, target, token } = scene({ linked: true });
     const ship = register(new FakeActor(REAL_NAME, "vehicle", vehicle(), { ownership: { default: 0 } }));
     const shipToken = placeToken(ship, { name: TOKEN_NAME, linked: true });
-    await recovery.medicineCheck(kira as never, target as never);
+    await recovery.medicineCheck(kira, target);
     const heal = await rollUntil(() => true);
-    await treatment.criticalTreatmentCheck(kira as never, target as never, target.items.contents[0]!.id, "medicine");
+    await treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
     const treat = await rollUntil(() => true);
-    await repair.repairCheck(kira as never, ship as never, "systemStrain");
+    await repair.repairCheck(kira, ship, "systemStrain");
     const fix = await rollUntil(() => true);
     expect(heal.flags.eote.check.medicine.patientTokenUuid).toBe(token.uuid);
     expect(treat.flags.eote.check.criticalTreatment.patientTokenUuid).toBe(token.uuid);
     expect(fix.flags.eote.check.repair.vehicleTokenUuid).toBe(shipToken.uuid);
     viewedScene.id = "sceneElsewhere01"; // getActiveTokens finds nothing on this client
     try {
-      const html = [await medicine.medicineSection(heal as never), await treatmentCard.criticalTreatmentSection(treat as never), await repairCard.repairSection(fix as never)];
+      const html = [await medicine.medicineSection(heal), await treatmentCard.criticalTreatmentSection(treat), await repairCard.repairSection(fix)];
       for (const section of html) {
         expect(section).toContain(TOKEN_NAME);
         expect(section).not.toContain(REAL_NAME);
@@ -275,21 +275,21 @@ describe("cards print the token's name", () => {
     const message = await (globalThis as any).ChatMessage.create({
       flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     });
-    const html = (await medicine.medicineSection(message as never))!;
+    const html = (await medicine.medicineSection(message))!;
     expect(html).toContain(TOKEN_NAME);
     expect(html).not.toContain("Decoy Name");
   });
 
   it("Medicine on a renamed token: the title, notes, card and speaker use the token's name", async () => {
     const { kira, target } = scene();
-    await recovery.medicineCheck(kira as never, target as never);
+    await recovery.medicineCheck(kira, target);
     const request = requests.at(-1)!;
     expect(request.title).toBe(`Medicine: treat ${TOKEN_NAME}`);
     expect(request.notes!.join(" ")).toContain(TOKEN_NAME);
     const message = await rollUntil((o) => o.triumph > 0);
-    const html = (await medicine.medicineSection(message as never))!;
+    const html = (await medicine.medicineSection(message))!;
     expect(html).toContain(TOKEN_NAME);
-    await medicine.runMedicineAction(message as never, "eoteTreatCritical");
+    await medicine.runMedicineAction(message, "eoteTreatCritical");
     expect(messages.at(-1)!.speaker["alias"]).toBe(TOKEN_NAME);
     expect(received(messages)).not.toContain(REAL_NAME);
   });

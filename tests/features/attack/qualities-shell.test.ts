@@ -2,7 +2,7 @@
 // Blast on the targets engaged with the one attacked, Burn at the start of the target's turns and its
 // exact Undo, Sunder, the GM's out of ammunition, Limited Ammo counted and refused, Ensnare's escape.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { armed, attackFlag, attackMessage } from "./messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
@@ -45,7 +45,7 @@ function scene() {
 function posted(id: string, targets: FakeActor[], outcome: { netSuccess: number; netAdvantage: number; despair?: number },
   qualities: { key: QualityKey; rating: number | null }[], skill: "rangedHeavy" | "melee" = "rangedHeavy") {
   const arms = armed({ skill, damage: 8, addBrawn: false, crit: 2, qualities }, { ownership: { default: 0, [users.player.id]: 3 } });
-  return { arms, message: attackMessage(id, attackFlag(arms, targets), outcome) as never };
+  return { arms, message: attackMessage(id, attackFlag(arms, targets), outcome) };
 }
 
 describe("Blast", () => {
@@ -103,15 +103,15 @@ describe("Burn", () => {
     expect([...first.effects.values()].map((e) => e.data["name"])).toEqual(["Burning"]);
     await card.runCardAction(message, "eoteBurn", first.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoBurn"]);
-    await burn.burnAtTurn(first as never, { combat: "c1", round: 1 });
-    await burn.burnAtTurn(first as never, { combat: "c1", round: 1 });
+    await burn.burnAtTurn(first, { combat: "c1", round: 1 });
+    await burn.burnAtTurn(first, { combat: "c1", round: 1 });
     expect(first.system.wounds.value).toBe(11);
-    await burn.burnAtTurn(first as never, { combat: "c1", round: 2 });
-    await burn.burnAtTurn(first as never, { combat: "c1", round: 3 });
+    await burn.burnAtTurn(first, { combat: "c1", round: 2 });
+    await burn.burnAtTurn(first, { combat: "c1", round: 3 });
     expect(first.system.wounds.value).toBe(21);
     // Burnt out: the fire is gone (past its wound threshold, it is marked unconscious instead).
     expect([...first.effects.values()].map((e) => e.data["name"] ?? [...e.statuses][0])).not.toContain("Burning");
-    await burn.burnAtTurn(first as never, { combat: "c1", round: 4 });
+    await burn.burnAtTurn(first, { combat: "c1", round: 4 });
     expect(first.system.wounds.value).toBe(21);
     await card.runCardAction(message, "eoteUndo", first.uuid);
     expect(first.system.wounds.value).toBe(0);
@@ -197,10 +197,10 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     expect(arms.weapon.flags.eote.weaponUse.outOfAmmo).toBe("msgAmmo000000001");
     asUser(users.player);
     notices.length = 0;
-    await attack.attackWith(arms.attacker as never, arms.weapon as never, { prompt: false, targets: [first as never] });
+    await attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
     expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.OutOfAmmo"]);
     notices.length = 0;
-    await attack.attackWith(arms.attacker as never, arms.weapon as never, { prompt: false, targets: [first as never], choices: { reload: true } });
+    await attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first], choices: { reload: true } });
     expect(notices).toEqual([]);
     expect(arms.weapon.flags.eote.weaponUse.outOfAmmo).toBeNull();
   });
@@ -211,13 +211,13 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     const arms = armed({ skill: "rangedLight", damage: 2, addBrawn: false, crit: null, qualities: [{ key: "limitedAmmo", rating: 1 }] },
       { ownership: { default: 0, [users.player.id]: 3 } });
     const message = attackMessage("msgAmmo000000002", attackFlag(arms, [first]), { netSuccess: 1, netAdvantage: 0 }, users.player);
-    await count.countAttack(message as never);
+    await count.countAttack(message);
     expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
-    await attack.attackWith(arms.attacker as never, arms.weapon as never, { prompt: false, targets: [first as never] });
+    await attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
     expect(notices).toEqual([notice("EOTE.Combat.Weapon.Empty", { rating: 1 })]);
     // Another user's message does not count the shot again.
     asUser(users.other);
-    await count.countAttack(message as never);
+    await count.countAttack(message);
     expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // A whole attack over the doubles: a GM targets a token, attacks with a Blaster Pistol from the
 // pack, rolls the prefilled pool, applies damage and a critical injury from the card, then undoes both.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
 import { FakeActor, installCombatDouble, messages, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
@@ -48,7 +49,7 @@ describe("attack → card → apply → critical → undo", () => {
     expect(trooper.system.derived.criticalInjuries).toBe(1);
     g.game.user.targets = new Set([{ actor: trooper }]);
 
-    await combat.attackWith(kira as never, pistol as never, { prompt: false });
+    await combat.attackWith(kira, pistol, { prompt: false });
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     // Agility 3, Ranged (Light) 2: two proficiency, one ability; medium range (the pistol's own band): Average.
@@ -70,90 +71,90 @@ describe("attack → card → apply → critical → undo", () => {
     }
     const outcome = roll.outcome;
     expect(outcome.succeeded).toBe(true);
-    const message = { id: "msg00000000001", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true };
+    const message = messageLike({ id: "msg00000000001", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true });
 
     // Seed 001: damage = weapon damage 6 + net successes.
     const damage = 6 + outcome.netSuccess;
-    const html = (await card.attackSection(message as never))!;
+    const html = (await card.attackSection(message))!;
     expect(html).not.toContain("eote-attack__headline"); // the roll card above says Success
     expect(html).toContain(`Damage ${damage} per hit`);
     expect(html).toContain("Critical: 3 advantage or a triumph");
     expect(html).toContain('data-action="eoteApplyDamage"');
     expect(html).not.toContain('data-action="eoteApplyCritical"'); // not before damage gets past soak
 
-    await card.runCardAction(message as never, "eoteApplyDamage", trooper.uuid);
+    await card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
     expect(trooper.system.wounds.value).toBe(damage - 3);
     expect(trooper.system.strain.value).toBe(0);
-    const applied = (await card.attackSection(message as never))!;
+    const applied = (await card.attackSection(message))!;
     expect(applied).toContain(`${damage - 3} wounds (soak 3)`);
     expect(applied).toContain('data-action="eoteApplyCritical"');
 
     // d100 50 + 10 for the one existing injury + 10 for Vicious 1 = 70: Scattered Senses (seed 002: 66-70, Average).
     config.Dice.randomUniform = () => 0.5;
     Roll.posted.length = 0;
-    await card.runCardAction(message as never, "eoteApplyCritical", trooper.uuid);
+    await card.runCardAction(message, "eoteApplyCritical", trooper.uuid);
     const names = trooper.items.map((i) => i.name).sort();
     expect(names).toEqual(["Minor Nick", "Scattered Senses"]);
     // The d100 is posted as a follow-up of the attack's message (the same viewers), with its roll.
     const d100 = messages.at(-1)!;
     expect(d100.rolls[0].total).toBe(50);
     expect(d100.flavor).toBe("Trooper suffers a critical result of 70: Scattered Senses (severity Average)");
-    const after = (await card.attackSection(message as never))!;
+    const after = (await card.attackSection(message))!;
     expect(after).toContain("Critical 70: Scattered Senses (severity Average)");
     expect(after).not.toContain('data-action="eoteApplyCritical"'); // the roll bought one crit at most
     expect(after).toContain('data-action="eoteUndo"');
 
-    await card.runCardAction(message as never, "eoteUndo", trooper.uuid);
+    await card.runCardAction(message, "eoteUndo", trooper.uuid);
     expect(trooper.system.wounds.value).toBe(0);
     expect(trooper.items.map((i) => i.name)).toEqual(["Minor Nick"]);
     expect(trooper.flags.eote.combatLog).toEqual({});
-    expect(await card.attackSection(message as never)).not.toContain("(soak 3)");
+    expect(await card.attackSection(message)).not.toContain("(soak 3)");
   });
 
   it("a player who does not own the target sees no buttons and is refused", async () => {
     const { kira, trooper, pistol } = scene();
     trooper.isOwner = false;
     g.game.user.targets = new Set([{ actor: trooper }]);
-    await combat.attackWith(kira as never, pistol as never, { prompt: false });
+    await combat.attackWith(kira, pistol, { prompt: false });
     await rollPool(requests[0]!.pool, requests[0]!);
     const [roll, data] = Roll.posted[0]! as [any, any];
-    const message = { id: "msg00000000002", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true };
+    const message = messageLike({ id: "msg00000000002", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true });
     g.game.user = { isGM: false, targets: new Set() };
-    expect(await card.attackSection(message as never)).not.toContain("data-action");
-    await card.runCardAction(message as never, "eoteApplyDamage", trooper.uuid);
+    expect(await card.attackSection(message)).not.toContain("data-action");
+    await card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(trooper.updates).toEqual([]);
   });
 
   it("no target still opens the dialog, without target modifiers; errors become notices", async () => {
     const { kira, pistol } = scene();
-    await combat.attackWith(kira as never, pistol as never, { prompt: false });
+    await combat.attackWith(kira, pistol, { prompt: false });
     expect(requests[0]!.notes).toContain("No target: no defence or target states included");
     expect((requests[0]!.flags as any).attack.targetUuids).toEqual([]);
-    await combat.attackWith(kira as never, pistol as never, { prompt: false, choices: { rangeBand: "long" } });
+    await combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "long" } });
     expect(requests).toHaveLength(1);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Error.OutOfRange"]);
   });
 
   it("a roll the viewer may not see, or a roll that is no attack, shows no attack section", async () => {
     const { kira, pistol } = scene();
-    await combat.attackWith(kira as never, pistol as never, { prompt: false });
+    await combat.attackWith(kira, pistol, { prompt: false });
     await rollPool(requests[0]!.pool, requests[0]!);
     const [roll, data] = Roll.posted[0]! as [any, any];
-    expect(await card.attackSection({ id: "m3", flags: data.flags, rolls: [roll], isContentVisible: false } as never)).toBeNull();
-    expect(await card.attackSection({ id: "m4", flags: { eote: { check: {} } }, rolls: [roll], isContentVisible: true } as never)).toBeNull();
+    expect(await card.attackSection(messageLike({ id: "m3", flags: data.flags, rolls: [roll], isContentVisible: false }))).toBeNull();
+    expect(await card.attackSection(messageLike({ id: "m4", flags: { eote: { check: {} } }, rolls: [roll], isContentVisible: true }))).toBeNull();
   });
 
   it("the Medicine check opens the dialog with the difficulty from the patient's wounds (seed 000), harder on oneself", async () => {
     const recovery = await import("../../../module/features/medicine/actions.ts");
     const { kira, trooper } = scene();
     trooper.system.wounds.value = 7; // more than half of 12: Average
-    await recovery.medicineCheck(kira as never, trooper as never);
+    await recovery.medicineCheck(kira, trooper);
     expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 2 });
     expect(requests[0]!.notes).toEqual(["Wounds 7 of 12: Average", "Kira treats Trooper"]);
     expect(requests[0]!.flags).toEqual({ medicine: { patientUuid: trooper.uuid, healerUuid: requests[0]!.actor!.uuid } });
     trooper.system.wounds.value = 13; // past the threshold: Hard, +2 treating oneself
-    await recovery.medicineCheck(trooper as never);
+    await recovery.medicineCheck(trooper);
     expect(requests[1]!.pool.difficulty).toBe(3 + 2);
     expect(requests[1]!.notes).toEqual(["Wounds 13 of 12: Hard", "Trooper treats their own injuries", "Treating oneself: +2 difficulty"]);
   });

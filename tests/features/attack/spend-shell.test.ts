@@ -3,7 +3,7 @@
 // undone exactly; as the GM and as players who do and do not own the attacker.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
-import { armed, attackFlag, attackMessage, type Armed } from "./messages.ts";
+import { armed, attackFlag, attackMessage, type Armed } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -34,16 +34,16 @@ let ids = 0;
 /** An attack on `target` by the attacker of `arms`, posted by the GM, with these net results. */
 function attack(arms: Armed, target: FakeActor, netAdvantage: number, extra: { triumph?: number; despair?: number } = {}) {
   const id = `msgSpend${(++ids).toString().padStart(8, "0")}`;
-  return attackMessage(id, attackFlag(arms, [target]), { netSuccess: 1, netAdvantage, ...extra }) as never as ChatMessage.Implementation;
+  return attackMessage(id, attackFlag(arms, [target]), { netSuccess: 1, netAdvantage, ...extra });
 }
 
 const buy = (message: ChatMessage.Implementation, option: string, subjectUuid: string) =>
   spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid });
-const logOf = (arms: Armed, message: ChatMessage.Implementation) => spend.spendLogOf(arms.attacker as never, message.id ?? "");
+const logOf = (arms: Armed, message: ChatMessage.Implementation) => spend.spendLogOf(arms.attacker, message.id ?? "");
 const undoLast = (arms: Armed, message: ChatMessage.Implementation) =>
   spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId: logOf(arms, message)!.entries.at(-1)!.id });
 const enemy = (name = "Trooper", equipped = false) => register(new FakeActor(name, "character", character(), {
-  owner: false, items: [{ _id: `gun${(++ids).toString().padStart(13, "0")}`, name: "Pistol", type: "weapon", system: blaster({ equipped }) as never }],
+  owner: false, items: [{ _id: `gun${(++ids).toString().padStart(13, "0")}`, name: "Pistol", type: "weapon", system: blaster({ equipped }) }],
 }));
 
 describe("advantage rows, as the GM", () => {
@@ -77,11 +77,11 @@ describe("advantage rows, as the GM", () => {
     const arms = armed(club);
     const target = enemy();
     const message = attack(arms, target, 4);
-    await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+    await card.runCardAction(message, "eoteApplyDamage", target.uuid);
     await buy(message, "gainDefence", arms.attacker.uuid);
     const effect = [...arms.attacker.effects.values()][0]!;
     expect(effect.data.changes).toEqual([{ key: "system.defenceBonus.melee", mode: 2, value: "1" }]);
-    await card.runCardAction(message as never, "eoteApplyCritical", target.uuid);
+    await card.runCardAction(message, "eoteApplyCritical", target.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoBudget"]);
     await undoLast(arms, message);
     expect(arms.attacker.effects.size).toBe(0);
@@ -92,11 +92,11 @@ describe("advantage rows, as the GM", () => {
     const target = enemy();
     const message = attack(arms, target, 2);
     await buy(message, "setbackTarget", target.uuid);
-    const request = pending.withPendingDice({ title: "Cool", pool: { ...emptyPool(), ability: 2 }, actor: target as never });
+    const request = pending.withPendingDice({ title: "Cool", pool: { ...emptyPool(), ability: 2 }, actor: target });
     expect(request.pool).toMatchObject({ ability: 2, setback: 1 });
     expect(request.notes).toEqual(["+1 setback from Attacker's attack"]);
     // A check of someone else is untouched.
-    expect(pending.withPendingDice({ title: "Cool", pool: emptyPool(), actor: arms.attacker as never }).notes).toBeUndefined();
+    expect(pending.withPendingDice({ title: "Cool", pool: emptyPool(), actor: arms.attacker }).notes).toBeUndefined();
     await request.onRolled!();
     expect(target.flags.eote.pendingDice).toEqual({});
     // Undo after the die was used takes back the purchase only.
@@ -123,7 +123,7 @@ describe("advantage rows, as the GM", () => {
     const target = enemy();
     const message = attack(arms, target, 3);
     await buy(message, "disableTarget", target.uuid);
-    await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+    await card.runCardAction(message, "eoteApplyDamage", target.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.Disabled"]);
     expect(target.system.wounds.value).toBe(0);
   });

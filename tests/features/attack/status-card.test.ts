@@ -1,7 +1,7 @@
 // The attack card's status buttons over the doubles: a triggered quality's status applied per target,
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage as postAttack } from "./messages.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
@@ -25,7 +25,7 @@ beforeEach(() => {
 function attackMessage(id: string, targets: FakeActor[], outcome: { netSuccess: number; netAdvantage: number; triumph?: number },
   qualities: { key: QualityKey; rating: number | null }[] = [], damage = 4) {
   const arms = armed({ skill: "melee", damage, addBrawn: false, crit: 3, qualities });
-  return postAttack(id, attackFlag(arms, targets), outcome) as never;
+  return postAttack(id, attackFlag(arms, targets), outcome);
 }
 
 const effectsOf = (actor: FakeActor) => [...actor.effects.values()];

@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "./messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let medicine: typeof import("../../../module/features/medicine/card.ts");
@@ -25,26 +25,26 @@ describe("a refused attack card", () => {
     const missed = register(new FakeActor("Tam", "character", character(), { ownership: PLAYER }));
     const arms = armed({ skill: "melee", damage: 8, addBrawn: false, crit: 3, qualities: [] }, { ownership: { default: OWNERSHIP.NONE } });
     const message = attackMessage("msgUndoRefused01", attackFlag(arms, [hit, missed]), { netSuccess: 1, netAdvantage: 0 });
-    await attack.runCardAction(message as never, "eoteApplyDamage", hit.uuid);
+    await attack.runCardAction(message, "eoteApplyDamage", hit.uuid);
     expect(hit.system.wounds.value).toBeGreaterThan(0);
     await arms.attacker.deleteEmbeddedDocuments("Item", [arms.weapon.id]);
 
     asUser(users.player);
-    const html = (await attack.attackSection(message as never))!;
+    const html = (await attack.attackSection(message))!;
     expect(html).toContain("eote-card__refused");
     expect(html.match(/data-action="[^"]+"/g)).toEqual(['data-action="eoteUndo"']);
     expect(html).toContain(`data-target-uuid="${hit.uuid}"`);
     expect(html).not.toContain(`data-target-uuid="${missed.uuid}"`);
     asUser(users.other);
-    expect(await attack.attackSection(message as never)).not.toContain("<button");
-    await attack.runCardAction(message as never, "eoteUndo", hit.uuid);
+    expect(await attack.attackSection(message)).not.toContain("<button");
+    await attack.runCardAction(message, "eoteUndo", hit.uuid);
     expect(hit.system.wounds.value).toBeGreaterThan(0);
 
     asUser(users.player);
-    await attack.runCardAction(message as never, "eoteApplyDamage", hit.uuid); // still refused
-    await attack.runCardAction(message as never, "eoteUndo", hit.uuid);
+    await attack.runCardAction(message, "eoteApplyDamage", hit.uuid); // still refused
+    await attack.runCardAction(message, "eoteUndo", hit.uuid);
     expect(hit.system.wounds.value).toBe(0);
-    expect(await attack.attackSection(message as never)).not.toContain("<button");
+    expect(await attack.attackSection(message)).not.toContain("<button");
   });
 });
 
@@ -57,17 +57,17 @@ describe("a refused Medicine card", () => {
     const outcome = { netSuccess: 3, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const heal = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
     const unused = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-    await medicine.runMedicineAction(heal as never, "eoteHeal");
+    await medicine.runMedicineAction(heal, "eoteHeal");
     actors.delete(medic.uuid);
-    const html = (await medicine.medicineSection(heal as never))!;
+    const html = (await medicine.medicineSection(heal))!;
     expect(html).toContain("eote-card__refused");
     expect(html.match(/data-action="[^"]+"/g)).toEqual(['data-action="eoteMedicineUndo"']);
-    expect(await medicine.medicineSection(unused as never)).not.toContain("<button");
+    expect(await medicine.medicineSection(unused)).not.toContain("<button");
     const healed = pc.system.wounds.value;
     expect(healed).toBeLessThan(8);
-    await medicine.runMedicineAction(unused as never, "eoteHeal"); // refused: the healer is gone
+    await medicine.runMedicineAction(unused, "eoteHeal"); // refused: the healer is gone
     expect(pc.system.wounds.value).toBe(healed);
-    await medicine.runMedicineAction(heal as never, "eoteMedicineUndo");
+    await medicine.runMedicineAction(heal, "eoteMedicineUndo");
     expect(pc.system.wounds.value).toBe(8);
   });
 });

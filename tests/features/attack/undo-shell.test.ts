@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage, rolledAt } from "./messages.ts";
+import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let medicine: typeof import("../../../module/features/medicine/card.ts");
@@ -40,7 +40,7 @@ function gmAttack(target: FakeActor, dealt: number, crit = 3) {
 }
 
 async function click(message: FakeChatMessage, action: string, target: FakeActor): Promise<void> {
-  await attack.runCardAction(message as never, action, target.uuid);
+  await attack.runCardAction(message, action, target.uuid);
 }
 
 /** A Medicine card posted by the player, Kira treating herself, with these net successes. */
@@ -73,11 +73,11 @@ describe("attack cards undone by the target's owner", () => {
     const hit = gmAttack(pc, 8);
     await click(hit, "eoteApplyDamage", pc);
     const heal = await playerMedicine(pc, 3);
-    await medicine.runMedicineAction(heal as never, "eoteHeal");
+    await medicine.runMedicineAction(heal, "eoteHeal");
     expect(pc.system.wounds.value).toBe(5);
     await click(hit, "eoteUndo", pc);
     expect(pc.system.wounds.value).toBe(0);
-    await medicine.runMedicineAction(heal as never, "eoteMedicineUndo");
+    await medicine.runMedicineAction(heal, "eoteMedicineUndo");
     expect(pc.system.wounds.value).toBe(0);
     expect(pc.flags.eote.medicineLog).toEqual({});
   });
@@ -151,10 +151,10 @@ describe("the other cards undone by a non-GM owner", () => {
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const message = await g.ChatMessage.create({ flags: { eote: { check: { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: mechanic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-    await repair.runRepairAction(message as never, "eoteRepair");
+    await repair.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(4);
     await ship.update({ "system.systemStrain.value": 5 });
-    await repair.runRepairAction(message as never, "eoteRepairUndo");
+    await repair.runRepairAction(message, "eoteRepairUndo");
     expect(ship.system.systemStrain.value).toBe(7);
   });
 
@@ -169,9 +169,9 @@ describe("the other cards undone by a non-GM owner", () => {
       const outcome = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
       const rolled = rolledAt(item.system.severity + (healer === patient ? 2 : 0)); // the severity, +2 when treating oneself
       const message = await g.ChatMessage.create({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome, actionableOutcome: outcome, narrativeResults: rolled }] });
-      await treatment.runCriticalTreatmentAction(message as never, "eoteRemoveCritical");
+      await treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
       expect(patient.items.has(item.id)).toBe(false);
-      await treatment.runCriticalTreatmentAction(message as never, "eoteCriticalTreatmentUndo");
+      await treatment.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
       expect(patient.items.get(item.id)?.name).toBe(item.name);
     }
   });

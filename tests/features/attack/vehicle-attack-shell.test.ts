@@ -72,13 +72,13 @@ async function rollUntil(ok: (o: { succeeded: boolean }) => boolean): Promise<Fa
 }
 
 const fire = (s: ReturnType<typeof scene>, choices: Record<string, unknown>, weapon = s.cannon) =>
-  combat.attackWith(s.ship as never, weapon as never, { prompt: false, targets: [s.enemy as never], choices: choices as never });
+  combat.attackWith(s.ship, weapon, { prompt: false, targets: [s.enemy], choices: choices });
 
 describe("firing a vehicle weapon from its gunner station", () => {
   for (const who of ["GM", "player"] as const) {
     it(`as the ${who}: the seated gunner rolls Gunnery, silhouette difficulty, the zone's defence; the card applies hull trauma and Undo takes it off`, async () => {
       const s = scene();
-      await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+      await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
       if (who === "player") asUser(users.player);
       await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "aft" });
       expect(notices).toEqual([]);
@@ -95,20 +95,20 @@ describe("firing a vehicle weapon from its gunner station", () => {
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
       // The enemy is the GM's: the GM applies the hit, on the player's card too (the player owns the ship).
       asUser(users.gm);
-      const html = (await card.attackSection(message as never))!;
+      const html = (await card.attackSection(message))!;
       expect(html).toContain("eoteApplyDamage");
       expect(html).not.toContain("eote-card__refused");
       const before = s.enemy.system.hullTrauma.value;
-      await card.runCardAction(message as never, "eoteApplyDamage", s.enemy.uuid);
+      await card.runCardAction(message, "eoteApplyDamage", s.enemy.uuid);
       expect(s.enemy.system.hullTrauma.value).toBeGreaterThan(before);
-      await card.runCardAction(message as never, "eoteUndo", s.enemy.uuid);
+      await card.runCardAction(message, "eoteUndo", s.enemy.uuid);
       expect(s.enemy.system.hullTrauma.value).toBe(before);
     });
   }
 
   it("a silhouette 5 target: a shot into its port zone meets the port defence", async () => {
     const s = scene({ targetSilhouette: 5 });
-    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     await fire(s, { vehicleBand: "close", targetSide: "fore", targetZone: "port" });
     // Silhouette 3 against 5: two smaller, Easy; port defence 3.
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1, setback: 3 });
@@ -118,7 +118,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
     const s = scene();
     s.enemy.system.systemStrain.value = 16;
     s.enemy.prepare();
-    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
     expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
   });
@@ -127,7 +127,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
     const s = scene();
     const pistol = { _id: "pistol0000000002", name: "Blaster pistol", type: "weapon", system: { ...blaster({ range: "medium" }) } };
     const shooter = register(new FakeActor("Shooter", "character", character(), { items: [pistol] }));
-    const shoot = () => combat.attackWith(shooter as never, shooter.items.contents[0] as never, { prompt: false, targets: [s.enemy as never] });
+    const shoot = () => combat.attackWith(shooter, shooter.items.contents[0]!, { prompt: false, targets: [s.enemy] });
     await shoot();
     expect(requests.at(-1)!.pool).toMatchObject({ setback: 2 }); // its fore zone
     s.enemy.system.systemStrain.value = 16;
@@ -139,7 +139,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
   it("an adversary gunner (a minion group) fires with its group's Gunnery", async () => {
     const s = scene();
     const gunners = register(new FakeActor("Gun crew", "minion", { ...minion(), groupSize: 3, groupSkills: ["gunnery"] }));
-    await crew.seatCrewMember(s.ship as never, "gunner", gunners as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", gunners, s.cannon.id);
     await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
     expect(requests.at(-1)!.actor).toBe(gunners);
     expect(requests.at(-1)!.notes).toContain("Gunner: Gun crew");
@@ -176,7 +176,7 @@ describe("refusals, each a notice and no dialog", () => {
     const s = scene();
     const nemesis = register(new FakeActor("Grand Moff", "nemesis", character(), { ownership: GM_ONLY }));
     asUser(users.player);
-    await crew.seatCrewMember(s.ship as never, "gunner", nemesis as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", nemesis, s.cannon.id);
     expect(await refused(s, { rangeBand: "short", side: "fore", zone: "fore" })).toEqual([
       notice("EOTE.Crew.NotYours", { name: "Grand Moff", station: localized("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" }),
     ]);
@@ -187,7 +187,7 @@ describe("refusals, each a notice and no dialog", () => {
 
   it("out of range: medium is beyond a short-range weapon", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "medium", targetSide: "fore" })).toEqual([
       notice("EOTE.Combat.Error.VehicleOutOfRange", { band: localized("EOTE.Sheet.VehicleRange.medium"), range: localized("EOTE.Sheet.VehicleRange.short") }),
     ]);
@@ -195,21 +195,21 @@ describe("refusals, each a notice and no dialog", () => {
 
   it("the target's side is not one of the weapon's arcs", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.tail.id);
+    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.tail.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }, s.tail))
       .toEqual([notice("EOTE.Combat.Error.ArcNotFacing", { arc: localized("EOTE.Sheet.Arc.fore") })]);
   });
 
   it("a side zone on a target below silhouette 5", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore", targetZone: "port" }))
       .toEqual([notice("EOTE.Combat.Error.NoSuchZone", { zone: localized("EOTE.Sheet.Arc.port") })]);
   });
 
   it("weapons inoperable: system strain over threshold", async () => {
     const s = scene({ strained: true });
-    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }))
       .toEqual([notice("EOTE.Combat.Error.WeaponsInoperable", { vehicle: "Wayward Star" })]);
   });
@@ -218,7 +218,7 @@ describe("refusals, each a notice and no dialog", () => {
     const s = scene();
     s.ship.system.hullTrauma.value = 23; // threshold 22
     s.ship.prepare();
-    await crew.seatCrewMember(s.ship as never, "gunner", s.kira as never, s.cannon.id);
+    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, {})).toHaveLength(1);
   });
 });
@@ -226,22 +226,22 @@ describe("refusals, each a notice and no dialog", () => {
 describe("the crew at the other stations", () => {
   it("the pilot rolls Piloting (Space) for a spacecraft; no pilot is refused", async () => {
     const s = scene();
-    await crew.crewCheck(s.ship as never, "pilot");
+    await crew.crewCheck(s.ship, "pilot");
     expect(requests).toEqual([]);
     expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
-    await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
-    await crew.crewCheck(s.ship as never, "pilot");
+    await crew.seatCrewMember(s.ship, "pilot", s.kira);
+    await crew.crewCheck(s.ship, "pilot");
     expect(requests.at(-1)).toMatchObject({ actor: s.kira, skillId: "pilotingSpace", pool: { proficiency: 3, ability: 0 } });
   });
 
   it("a vehicle cannot crew another; a removed crew member frees the seat", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "pilot", s.enemy as never);
+    await crew.seatCrewMember(s.ship, "pilot", s.enemy);
     expect(noticeKeys()).toEqual(["EOTE.Crew.CannotCrew"]);
     expect(s.ship.system.stations.pilot).toBe("");
-    await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
+    await crew.seatCrewMember(s.ship, "pilot", s.kira);
     expect(s.ship.system.stations.pilot).toBe(s.kira.uuid);
-    await crew.removeCrewMember(s.ship as never, "pilot");
+    await crew.removeCrewMember(s.ship, "pilot");
     expect(s.ship.system.stations.pilot).toBe("");
   });
 
@@ -249,13 +249,13 @@ describe("the crew at the other stations", () => {
     const s = scene();
     const other = register(new FakeActor("Tekka", "character", character()));
     users.gm.character = other;
-    await crew.seatCrewMember(s.ship as never, "engineer", s.kira as never);
-    await repair.damageControl(s.ship as never, "systemStrain");
+    await crew.seatCrewMember(s.ship, "engineer", s.kira);
+    await repair.damageControl(s.ship, "systemStrain");
     expect(requests.at(-1)!.actor).toBe(s.kira);
     expect(notices).toEqual([]);
     await s.ship.update({ "system.stations.engineer": "Actor.gone0000000000" });
     requests.length = 0;
-    await repair.damageControl(s.ship as never, "systemStrain");
+    await repair.damageControl(s.ship, "systemStrain");
     expect(requests).toEqual([]);
     expect(notices).toEqual([notice("EOTE.Crew.NotFound", { station: localized("EOTE.Crew.Station.engineer"), vehicle: "Wayward Star" })]);
   });
@@ -263,7 +263,7 @@ describe("the crew at the other stations", () => {
   it("damage control with no engineer seated: the user's character, with a notice saying so", async () => {
     const s = scene();
     users.gm.character = s.kira;
-    await repair.damageControl(s.ship as never, "hullTrauma");
+    await repair.damageControl(s.ship, "hullTrauma");
     expect(requests.at(-1)!.actor).toBe(s.kira);
     expect(notices).toEqual([notice("EOTE.Combat.Repair.EngineerFallback", { repairer: "Kira" })]);
   });

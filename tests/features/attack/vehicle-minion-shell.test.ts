@@ -3,7 +3,7 @@
 // arc fire as a gunnery group; hits on a group destroy a ship per threshold, a critical one more, and the
 // card's Undo restores the hull trauma exactly.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -39,7 +39,7 @@ const laser = (arcs: ("fore" | "aft" | "port" | "starboard")[] = ["fore"]) => ({
 /** A squadron of `group` fighters (hull trauma threshold 10), crewed by a pilot minion of one with Gunnery and Piloting as group skills. */
 function squadron(group: number) {
   const sys = { ...vehicle(3), group, hullTrauma: { value: 0, threshold: 10 } };
-  const ship = register(new FakeActor("TIE squadron", "vehicle", sys, { items: [laser() as never], ownership: GM_ONLY }));
+  const ship = register(new FakeActor("TIE squadron", "vehicle", sys, { items: [laser()], ownership: GM_ONLY }));
   const pilots = register(new FakeActor("TIE pilots", "minion", { ...minion(), groupSize: 1, groupSkills: ["gunnery", "pilotingSpace"] }, { ownership: GM_ONLY }));
   const prey = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { ownership: GM_ONLY }));
   return { ship, pilots, prey, gun: ship.items.contents[0]! };
@@ -48,8 +48,8 @@ function squadron(group: number) {
 describe("a group of ships fires as one", () => {
   it("three fighters: the gunner minion (Agility 2, no rank of its own) rolls Gunnery at rank 2; one ship down, rank 1", async () => {
     const s = squadron(3);
-    await crew.seatCrewMember(s.ship as never, "gunner", s.pilots as never, s.gun.id);
-    const fire = () => combat.attackWith(s.ship as never, s.gun as never, { prompt: false, targets: [s.prey as never], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
+    await crew.seatCrewMember(s.ship, "gunner", s.pilots, s.gun.id);
+    const fire = () => combat.attackWith(s.ship, s.gun, { prompt: false, targets: [s.prey], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
     await fire();
     expect(notices).toEqual([]);
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 2, ability: 0 });
@@ -62,8 +62,8 @@ describe("a group of ships fires as one", () => {
   it("a gunner without Gunnery gains nothing from the group, and the note says so", async () => {
     const s = squadron(3);
     const rookie = register(new FakeActor("Rookie", "character", character(), { ownership: GM_ONLY }));
-    await crew.seatCrewMember(s.ship as never, "gunner", rookie as never, s.gun.id);
-    await combat.attackWith(s.ship as never, s.gun as never, { prompt: false, targets: [s.prey as never], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
+    await crew.seatCrewMember(s.ship, "gunner", rookie, s.gun.id);
+    await combat.attackWith(s.ship, s.gun, { prompt: false, targets: [s.prey], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
     // Character fixture: Agility 3, Gunnery untrained.
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 0, ability: 3 });
     expect(requests.at(-1)!.notes).toContain("Fired as a minion group (ships flying: 3; guns fired together: 1): without Gunnery no rank is gained (rank 0)");
@@ -71,8 +71,8 @@ describe("a group of ships fires as one", () => {
 
   it("the group's pilot rolls Piloting at one rank per ship beyond the first", async () => {
     const s = squadron(4);
-    await crew.seatCrewMember(s.ship as never, "pilot", s.pilots as never);
-    await crew.crewCheck(s.ship as never, "pilot");
+    await crew.seatCrewMember(s.ship, "pilot", s.pilots);
+    await crew.crewCheck(s.ship, "pilot");
     // Agility 2 at rank 3: two proficiency and one ability.
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 2, ability: 1 });
     expect(requests.at(-1)!.notes).toContain("A group of ships (flying: 4): Piloting (Space) rolled at rank 3");
@@ -82,15 +82,15 @@ describe("a group of ships fires as one", () => {
 describe("gunnery minions", () => {
   it("three turbolasers of one kind on the port arc fire as a gunnery group: Gunnery 1 rolls at rank 2", async () => {
     const guns = [laser(["port"]), laser(["port", "fore"]), laser(["port"]), laser(["aft"])];
-    const ship = register(new FakeActor("Frigate", "vehicle", vehicle(6), { items: guns as never, ownership: GM_ONLY }));
+    const ship = register(new FakeActor("Frigate", "vehicle", vehicle(6), { items: guns, ownership: GM_ONLY }));
     const gunnerSys = character();
     gunnerSys.skills.gunnery = { rank: 1, career: true };
     const gunner = register(new FakeActor("Gunner", "character", gunnerSys, { ownership: GM_ONLY }));
     const first = ship.items.contents[0]!;
-    await crew.seatCrewMember(ship as never, "gunner", gunner as never, first.id);
+    await crew.seatCrewMember(ship, "gunner", gunner, first.id);
     const prey = register(new FakeActor("Corvette", "vehicle", vehicle(5), { ownership: GM_ONLY }));
-    const fire = (gunneryGroup: boolean) => combat.attackWith(ship as never, first as never, {
-      prompt: false, targets: [prey as never], choices: { vehicleBand: "close", targetSide: "port", targetZone: "fore", gunneryGroup },
+    const fire = (gunneryGroup: boolean) => combat.attackWith(ship, first, {
+      prompt: false, targets: [prey], choices: { vehicleBand: "close", targetSide: "port", targetZone: "fore", gunneryGroup },
     });
     await fire(false);
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 1, ability: 2 });
@@ -103,10 +103,10 @@ describe("gunnery minions", () => {
 describe("hits on a group of ships", () => {
   it("14 hull trauma on three ships of threshold 10 destroys one; a critical destroys another; Undo restores both exactly", async () => {
     const s = squadron(3);
-    const attacker = register(new FakeActor("Cruiser", "vehicle", vehicle(5), { items: [laser() as never], ownership: GM_ONLY }));
+    const attacker = register(new FakeActor("Cruiser", "vehicle", vehicle(5), { items: [laser()], ownership: GM_ONLY }));
     const flag = attackFlag({ attacker, weapon: attacker.items.contents[0]! }, [s.ship], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
     // Damage 6 + 11 successes − armour 3 = 14; advantage 3 pays the crit 3.
-    const message = attackMessage(next("msgGrp"), flag, { netSuccess: 11, netAdvantage: 3 }) as never as ChatMessage.Implementation;
+    const message = attackMessage(next("msgGrp"), flag, { netSuccess: 11, netAdvantage: 3 });
     await card.runCardAction(message, "eoteApplyDamage", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(14);
     expect(s.ship.system.derived.ships).toEqual({ group: 3, standing: 2 });

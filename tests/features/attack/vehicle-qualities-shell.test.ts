@@ -3,7 +3,7 @@
 // system strain; Linked buys extra hits on a vehicle shot; Slow-firing waits its rating in rounds; Limited
 // Ammo on a vehicle is not reloaded by a maneuver; Guided offers its follow-up on a vehicle's miss.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -37,14 +37,14 @@ const next = (prefix: string) => `${prefix}${(++ids).toString().padStart(16 - pr
 function ships(qualities: QualityRef[], over: Record<string, unknown> = {}) {
   const gun = { _id: next("gun"), name: "Projector", type: "weapon",
     system: blaster({ skill: "gunnery", damage: 3, crit: 3, range: "short", qualities, firingArcs: ["fore"], ...over }) };
-  const ship = register(new FakeActor("Star Destroyer", "vehicle", vehicle(8), { items: [gun as never], ownership: { default: OWNERSHIP.NONE } }));
+  const ship = register(new FakeActor("Star Destroyer", "vehicle", vehicle(8), { items: [gun], ownership: { default: OWNERSHIP.NONE } }));
   const prey = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { ownership: PLAYER }));
   return { ship, prey, weapon: ship.items.contents[0]! };
 }
 
 function shot(s: ReturnType<typeof ships>, outcome: { netSuccess: number; netAdvantage: number; triumph?: number }) {
   const flag = attackFlag({ attacker: s.ship, weapon: s.weapon }, [s.prey], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
-  return attackMessage(next("msgVQ"), flag, outcome) as never as ChatMessage.Implementation;
+  return attackMessage(next("msgVQ"), flag, outcome);
 }
 
 describe("Tractor", () => {
@@ -72,7 +72,7 @@ describe("Tractor", () => {
     expect((await card.attackSection(shot(s, { netSuccess: 0, netAdvantage: 0 })))!).not.toContain("eoteTractor");
     const walker = register(new FakeActor("Walker", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
     const flag = attackFlag({ attacker: s.ship, weapon: s.weapon }, [walker], { scale: "vehicle", brawn: 0 });
-    const message = attackMessage(next("msgVQ"), flag, { netSuccess: 1, netAdvantage: 0 }) as never as ChatMessage.Implementation;
+    const message = attackMessage(next("msgVQ"), flag, { netSuccess: 1, netAdvantage: 0 });
     expect((await card.attackSection(message))!).toContain("Only a vehicle can be held by a tractor beam.");
     await card.runCardAction(message, "eoteTractor", walker.uuid);
     expect(walker.statuses.has("immobilized")).toBe(false);
@@ -128,25 +128,25 @@ describe("Ion and Linked on a vehicle's shot", () => {
 describe("Slow-firing and Limited Ammo on a vehicle's weapon", () => {
   it("Slow-firing 2 fired in round 3 waits rounds 4 and 5, fires in round 6", async () => {
     const s = ships([{ key: "slowFiring", rating: 2 }]);
-    await use.writeUse(s.weapon as never, { shots: 0, outOfAmmo: null, lastFired: { combat: "combat1", round: 3 }, broken: null });
+    await use.writeUse(s.weapon, { shots: 0, outOfAmmo: null, lastFired: { combat: "combat1", round: 3 }, broken: null });
     g.game.combat = { id: "combat1", round: 5 };
-    await expect(use.readyWeapon(s.weapon as never, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.SlowFiring", data: { rating: 2, rounds: 1 } });
+    await expect(use.readyWeapon(s.weapon, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.SlowFiring", data: { rating: 2, rounds: 1 } });
     g.game.combat = { id: "combat1", round: 6 };
-    await expect(use.readyWeapon(s.weapon as never, {})).resolves.toBeUndefined();
+    await expect(use.readyWeapon(s.weapon, {})).resolves.toBeUndefined();
   });
 
   it("Limited Ammo 1 spent: no reload by a maneuver, the notice says base or carrier; a player cannot rearm it, the GM can", async () => {
     const s = ships([{ key: "limitedAmmo", rating: 1 }]);
-    await use.writeUse(s.weapon as never, { shots: 1, outOfAmmo: null, lastFired: null, broken: null });
-    await expect(use.readyWeapon(s.weapon as never, { reload: true })).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.NoManeuverReload" });
-    expect(use.weaponUseOf(s.weapon as never).shots).toBe(1);
-    await expect(use.readyWeapon(s.weapon as never, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.EmptyRearm" });
+    await use.writeUse(s.weapon, { shots: 1, outOfAmmo: null, lastFired: null, broken: null });
+    await expect(use.readyWeapon(s.weapon, { reload: true })).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.NoManeuverReload" });
+    expect(use.weaponUseOf(s.weapon).shots).toBe(1);
+    await expect(use.readyWeapon(s.weapon, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.EmptyRearm" });
     asUser(users.player);
-    expect(await use.reloadWeapon(s.ship as never, s.weapon as never)).toBe(false);
+    expect(await use.reloadWeapon(s.ship, s.weapon)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.RearmGmOnly"]);
     asUser(users.gm);
-    expect(await use.reloadWeapon(s.ship as never, s.weapon as never)).toBe(true);
-    expect(use.weaponUseOf(s.weapon as never).shots).toBe(0);
+    expect(await use.reloadWeapon(s.ship, s.weapon)).toBe(true);
+    expect(use.weaponUseOf(s.weapon).shots).toBe(0);
     expect(messages.at(-1)!["content"]).toContain("rearms Projector at a base or carrier");
   });
 });

@@ -4,7 +4,7 @@
 // free maneuver (or free pilot-only maneuver) bought with advantage lets the next starship maneuver go
 // uncounted and free of strain, and is used up by it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { attackFlag, attackMessage } from "./messages.ts";
+import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -45,27 +45,27 @@ function weaponItem() {
 async function ships(silhouette = 3) {
   const sys = vehicle(silhouette);
   sys.speed = { value: 1, max: 4 };
-  const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { items: [weaponItem() as never], ownership: PLAYER }));
-  const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(3), { items: [weaponItem() as never], ownership: { default: OWNERSHIP.NONE } }));
+  const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { items: [weaponItem()], ownership: PLAYER }));
+  const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(3), { items: [weaponItem()], ownership: { default: OWNERSHIP.NONE } }));
   const kiraSys = character();
   kiraSys.skills.gunnery = { rank: 2, career: true };
   kiraSys.skills.pilotingSpace = { rank: 2, career: true };
   const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
-  await crew.seatCrewMember(ship as never, "gunner", kira as never, ship.items.contents[0]!.id);
-  await crew.seatCrewMember(ship as never, "pilot", kira as never);
+  await crew.seatCrewMember(ship, "gunner", kira, ship.items.contents[0]!.id);
+  await crew.seatCrewMember(ship, "pilot", kira);
   return { ship, enemy, kira };
 }
 
 /** `by`'s shot at `at` with these net results, and the row `option` bought for `subject` by whoever is at the keyboard. */
 async function bought(by: FakeActor, at: FakeActor, netAdvantage: number, option: string, subject: FakeActor) {
   const flag = attackFlag({ attacker: by, weapon: by.items.contents[0]! }, [at], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
-  const message = attackMessage(nextId("msgMark"), flag, { netSuccess: 1, netAdvantage }) as never as ChatMessage.Implementation;
+  const message = attackMessage(nextId("msgMark"), flag, { netSuccess: 1, netAdvantage });
   await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid: subject.uuid });
   return message;
 }
 
 const fire = (s: Awaited<ReturnType<typeof ships>>) =>
-  combat.attackWith(s.ship as never, s.ship.items.contents[0] as never, { prompt: false, targets: [s.enemy as never], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } as never });
+  combat.attackWith(s.ship, s.ship.items.contents[0]!, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -81,7 +81,7 @@ for (const who of ["gm", "player"] as const) {
       expect(requests.at(-1)!.notes).toContain("Target easier to hit for a turn (an earlier attack's threat): -1 difficulty");
       // The card's Undo takes the marker back: the next shot is Average again.
       asUser(users.gm);
-      const entry = spend.spendLogOf(s.enemy as never, message.id ?? "")!.entries[0]!;
+      const entry = spend.spendLogOf(s.enemy, message.id ?? "")!.entries[0]!;
       await spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId: entry.id });
       asUser(users[who]);
       await fire(s);
@@ -96,14 +96,14 @@ for (const who of ["gm", "player"] as const) {
       await bought(s.ship, s.enemy, 3, "freePilotManeuver", s.ship);
       expect(s.ship.effects.contents).toHaveLength(1);
       const strain = (s.kira.system as any).strain.value;
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(3);
       expect((s.kira.system as any).strain.value).toBe(strain);
       expect(s.ship.effects.contents).toHaveLength(0);
       expect(notices).toContainEqual(notice("EOTE.Maneuver.FreeUsed", { vehicle: "Wayward Star" }));
       // Used up: the round's one maneuver is taken, a third is refused.
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(3);
       expect(notices.at(-1)).toEqual(notice("EOTE.Maneuver.Refused.largeShipLimit", { vehicle: "Wayward Star" }));
     });
@@ -114,12 +114,12 @@ for (const who of ["gm", "player"] as const) {
       asUser(users[who]);
       await bought(s.ship, s.enemy, 2, "freeManeuver", s.ship);
       const strain = (s.kira.system as any).strain.value;
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.kira.system as any).strain.value).toBe(strain);
       expect(s.ship.effects.contents).toHaveLength(0);
       // The round's second counted maneuver costs the 2 strain as before.
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(4);
       expect((s.kira.system as any).strain.value).toBe(strain + 2);
     });

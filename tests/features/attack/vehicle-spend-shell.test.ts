@@ -3,7 +3,7 @@
 // the attacker's own vehicle (system strain, speed, a Component Hit critical), and Undo takes back exactly
 // what each bought; as the GM and as the player who owns the ship.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage } from "./messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -31,7 +31,7 @@ let ids = 0;
 function ships() {
   const cannon = { _id: `cannon${(++ids).toString().padStart(10, "0")}`, name: "Laser cannon", type: "weapon",
     system: blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: [], firingArcs: ["fore"] }) };
-  const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: [cannon as never], ownership: PLAYER }));
+  const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: [cannon], ownership: PLAYER }));
   const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(3), { ownership: { default: OWNERSHIP.NONE } }));
   return { ship, enemy, arms: { attacker: ship, weapon: ship.items.contents[0]! } };
 }
@@ -39,12 +39,12 @@ function ships() {
 function shot(s: ReturnType<typeof ships>, netAdvantage: number, extra: { triumph?: number; despair?: number } = {}) {
   const id = `msgVSpend${(++ids).toString().padStart(7, "0")}`;
   const flag = attackFlag(s.arms, [s.enemy], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
-  return attackMessage(id, flag, { netSuccess: 1, netAdvantage, ...extra }) as never as ChatMessage.Implementation;
+  return attackMessage(id, flag, { netSuccess: 1, netAdvantage, ...extra });
 }
 
 const buy = (message: ChatMessage.Implementation, option: string, subjectUuid: string) =>
   spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid });
-const logOf = (actor: FakeActor, message: ChatMessage.Implementation) => spend.spendLogOf(actor as never, message.id ?? "");
+const logOf = (actor: FakeActor, message: ChatMessage.Implementation) => spend.spendLogOf(actor, message.id ?? "");
 const undo = (message: ChatMessage.Implementation, spendId: string) => spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId });
 
 describe("threat on a vehicle's shot, as the GM", () => {
@@ -138,7 +138,7 @@ describe("a character's shot at a vehicle", () => {
     const arms = armed({ skill: "rangedHeavy", damage: 9, addBrawn: false, crit: 3, qualities: [] });
     const { enemy } = ships();
     const id = `msgVSpend${(++ids).toString().padStart(7, "0")}`;
-    const message = attackMessage(id, attackFlag(arms, [enemy], { targetSilhouette: 3 }), { netSuccess: 1, netAdvantage: -1 }) as never as ChatMessage.Implementation;
+    const message = attackMessage(id, attackFlag(arms, [enemy], { targetSilhouette: 3 }), { netSuccess: 1, netAdvantage: -1 });
     const html = (await card.attackSection(message))!;
     expect(html).toContain('data-option="sufferSystemStrain"');
     expect(html).not.toContain('data-option="sufferStrain"');

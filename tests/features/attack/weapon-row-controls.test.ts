@@ -107,11 +107,11 @@ describe("reloadWeapon over the doubles", () => {
     it(`as the ${who}: the shots and out-of-ammunition clear, and the table is told`, async () => {
       const { pc, gun } = armed();
       asUser(users[who]);
-      expect(await reloadWeapon(pc as never, gun)).toBe(true);
+      expect(await reloadWeapon(pc, gun)).toBe(true);
       expect(gun.flags.eote.weaponUse).toMatchObject({ shots: 0, outOfAmmo: null });
       expect(messages.at(-1)!.content).toContain("Kell reloads Holdout.");
       expect(notices).toEqual([]);
-      expect(await reloadWeapon(pc as never, gun)).toBe(false);
+      expect(await reloadWeapon(pc, gun)).toBe(false);
       expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NothingToReload"]);
     });
   }
@@ -119,7 +119,7 @@ describe("reloadWeapon over the doubles", () => {
   it("as a player who does not own the weapon: refused with a notice, nothing written", async () => {
     const { pc, gun } = armed();
     asUser(users.other);
-    expect(await reloadWeapon(pc as never, gun)).toBe(false);
+    expect(await reloadWeapon(pc, gun)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NotOwner"]);
     expect(gun.flags.eote.weaponUse.shots).toBe(2);
     expect(messages).toHaveLength(0);

@@ -59,8 +59,8 @@ async function ships(pursuerSpeed = 3, quarrySpeed = 2) {
   const comet = ship("Red Comet", quarrySpeed);
   const kira = pilot("Kira");
   const vex = pilot("Vex", { default: OWNERSHIP.NONE });
-  await crew.seatCrewMember(star as never, "pilot", kira as never);
-  await crew.seatCrewMember(comet as never, "pilot", vex as never);
+  await crew.seatCrewMember(star, "pilot", kira);
+  await crew.seatCrewMember(comet, "pilot", vex);
   return { star, comet, kira, vex };
 }
 

@@ -5,6 +5,8 @@
 // repair), or its author is a GM or an owner of the vehicle; otherwise it shows why and its click refuses.
 // Damage control's Undo clears the once-per-encounter use kept in its record on the vehicle, not the flags.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
@@ -56,7 +58,7 @@ function scene() {
 
 const outcome = (netSuccess: number, despair = 0) => ({ netSuccess, netAdvantage: 0, triumph: 0, despair, succeeded: netSuccess > 0 });
 function messageOf(check: Record<string, unknown>, id: string, roll: ReturnType<typeof outcome>, author = users.player) {
-  return { id, author, isContentVisible: true, flags: { eote: { check } }, rolls: [{ outcome: roll, actionableOutcome: roll }] } as never;
+  return messageLike({ id, author, isContentVisible: true, flags: { eote: { check } }, rolls: [{ outcome: roll, actionableOutcome: roll }] });
 }
 
 describe("a pilot's collision names a vehicle its pilot flies", () => {
@@ -73,7 +75,7 @@ describe("a pilot's collision names a vehicle its pilot flies", () => {
     expect(noticeKeys().at(-1)).toBe(NOT_AT_STATION_KEY);
 
     // Seated at another station, or flying her own ship while the flags name this one: still refused.
-    await crew.seatCrewMember(enemy as never, "gunner", kira as never, "");
+    await crew.seatCrewMember(enemy, "gunner", kira, "");
     await enemy.update({ "system.stations.copilot": kira.uuid });
     expect(await collision.collisionSection(forged)).toContain(NOT_AT_STATION);
 
@@ -107,7 +109,7 @@ for (const who of ["gm", "player"] as const) {
     it("emergency repairs through the API with the player's character on the GM's ship: refused, no effect", async () => {
       const { kira, enemy } = scene();
       asUser(users.player);
-      await emergency.emergencyRepairCheck(kira as never, enemy as never);
+      await emergency.emergencyRepairCheck(kira, enemy);
       asUser(users[who]);
       const forged = messageOf(requests[0]!.flags!, "msgForgedEmr001", outcome(2));
       const html = (await emergency.emergencySection(forged))!;
@@ -151,7 +153,7 @@ describe("damage control's Undo and the once-per-encounter use", () => {
       await own.update({ "system.systemStrain.value": 6 });
       g.game.combat = { id: "combatA" };
       asUser(users[who]);
-      await repair.repairCheck(kira as never, own as never, "systemStrain");
+      await repair.repairCheck(kira, own, "systemStrain");
       await requests[0]!.onRolled!();
       const use = (requests[0]!.flags!["repair"] as any).encounterUse;
       expect(own.flags.eote.encounterActions.combatA.damageControl).toBe(use.useId);

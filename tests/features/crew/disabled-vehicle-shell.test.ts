@@ -27,7 +27,7 @@ async function ship(damage: { hull?: number; strain?: number } = {}) {
   const kiraSys = character();
   kiraSys.skills.pilotingSpace = { rank: 2, career: true };
   const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
-  await crew.seatCrewMember(s as never, "pilot", kira as never);
+  await crew.seatCrewMember(s, "pilot", kira);
   return s;
 }
 
@@ -38,9 +38,9 @@ for (const who of ["gm", "player"] as const) {
     it("shut down (hull trauma 23 of 22): every maneuver refused, nothing written", async () => {
       const s = await ship({ hull: 23 });
       const updates = s.updates.length;
-      await operable.operableManeuver(s as never, "accelerate");
-      await operable.operableManeuver(s as never, "evasiveAction");
-      await operable.operableDeflectors(s as never, "aft", "fore");
+      await operable.operableManeuver(s, "accelerate");
+      await operable.operableManeuver(s, "evasiveAction");
+      await operable.operableDeflectors(s, "aft", "fore");
       expect(notices).toEqual(Array(3).fill(notice("EOTE.StarshipAction.Disabled.shutDown", { vehicle: "Wayward Star" })));
       expect(s.updates.length).toBe(updates);
       expect(s.effects.size).toBe(0);
@@ -49,14 +49,14 @@ for (const who of ["gm", "player"] as const) {
 
     it("systems overloaded (system strain 16 of 15): refused, speed stays", async () => {
       const s = await ship({ strain: 16 });
-      await operable.operableManeuver(s as never, "punchIt");
+      await operable.operableManeuver(s, "punchIt");
       expect(notices).toEqual([notice("EOTE.StarshipAction.Disabled.strained", { vehicle: "Wayward Star" })]);
       expect((s.system as any).speed.value).toBe(3);
     });
 
     it("at its threshold the ship still maneuvers", async () => {
       const s = await ship({ hull: 22, strain: 15 });
-      await operable.operableManeuver(s as never, "accelerate");
+      await operable.operableManeuver(s, "accelerate");
       expect(noticeKeys().filter((k) => k === "EOTE.StarshipAction.Disabled.shutDown" || k === "EOTE.StarshipAction.Disabled.strained")).toEqual([]);
       expect((s.system as any).speed.value).toBe(4);
     });

@@ -4,6 +4,7 @@
 // is refused with a notice and opens nothing, outside combat there is no limit, and the card's Undo
 // clears exactly its own record.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -45,7 +46,7 @@ function scene() {
 
 const outcome = (netSuccess: number) => ({ netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
 function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
-  return { id, author: g.game.user, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true } as never;
+  return messageLike({ id, author: g.game.user, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true });
 }
 
 /** The notice refusing a second use of `action` (a starship action id) on Wayfarer in this encounter. */
@@ -58,24 +59,24 @@ for (const who of ["gm", "player"] as const) {
 
     it("damage control: a second one in the same combat is refused; the next combat allows it again", async () => {
       const { ship, tekka } = scene();
-      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      await repair.repairCheck(tekka, ship, "systemStrain");
       expect(requests).toHaveLength(1);
       const use = (requests[0]!.flags!["repair"] as any).encounterUse;
       expect(use).toMatchObject({ action: "damageControl", combatId: "combatA" });
       // Closing the dialog without rolling takes nothing.
-      await repair.repairCheck(tekka as never, ship as never, "hullTrauma");
+      await repair.repairCheck(tekka, ship, "hullTrauma");
       expect(requests).toHaveLength(2);
       await requests[1]!.onRolled!();
       expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
-      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      await repair.repairCheck(tekka, ship, "systemStrain");
       expect(requests).toHaveLength(2);
       expect(notices).toEqual([usedNotice("damageControl")]);
       // Manual Repairs is a different action: still allowed in this combat.
-      await crew.seatCrewMember(ship as never, "engineer", tekka as never);
-      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      await crew.seatCrewMember(ship, "engineer", tekka);
+      await actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(3);
       g.game.combat = { id: "combatB" };
-      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      await repair.repairCheck(tekka, ship, "systemStrain");
       expect(requests).toHaveLength(4);
       await requests[3]!.onRolled!();
       // The finished combat's record is dropped with the new one's write.
@@ -86,7 +87,7 @@ for (const who of ["gm", "player"] as const) {
       g.game.combat = null;
       const { ship, tekka } = scene();
       for (let i = 0; i < 2; i++) {
-        await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+        await repair.repairCheck(tekka, ship, "systemStrain");
         await requests.at(-1)!.onRolled!();
       }
       expect(requests).toHaveLength(2);
@@ -97,36 +98,36 @@ for (const who of ["gm", "player"] as const) {
 
     it("manual repairs: refused a second time; the card's Undo clears exactly its record", async () => {
       const { ship, tekka } = scene();
-      await crew.seatCrewMember(ship as never, "engineer", tekka as never);
-      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      await crew.seatCrewMember(ship, "engineer", tekka);
+      await actions.starshipActionCheck(ship, "manualRepairs");
       const request = requests[0]!;
       await request.onRolled!();
-      expect(actions.manualRepairsUsed(ship as never)).toBe(true);
-      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      expect(actions.manualRepairsUsed(ship)).toBe(true);
+      await actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(1);
       expect(notices).toEqual([usedNotice("manualRepairs")]);
 
       const message = messageOf(request, "msgManual00001", 2);
       await card.runRepairAction(message, "eoteRepair");
       expect(ship.system.hullTrauma.value).toBe(8);
-      expect(actions.manualRepairsUsed(ship as never)).toBe(true);
+      expect(actions.manualRepairsUsed(ship)).toBe(true);
       await card.runRepairAction(message, "eoteRepairUndo");
       expect(ship.system.hullTrauma.value).toBe(10);
       expect(ship.flags.eote.encounterActions).toEqual({ combatA: {} });
-      expect(actions.manualRepairsUsed(ship as never)).toBe(false);
-      await actions.starshipActionCheck(ship as never, "manualRepairs");
+      expect(actions.manualRepairsUsed(ship)).toBe(false);
+      await actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(2);
     });
 
     it("an old card's Undo leaves a later use's record", async () => {
       const { ship, tekka } = scene();
-      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      await repair.repairCheck(tekka, ship, "systemStrain");
       await requests[0]!.onRolled!();
       const first = messageOf(requests[0]!, "msgDamage00001", 2);
       await card.runRepairAction(first, "eoteRepair");
       await card.runRepairAction(first, "eoteRepairUndo");
       // Taken again after the undo: that record is the new check's.
-      await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+      await repair.repairCheck(tekka, ship, "systemStrain");
       await requests[1]!.onRolled!();
       const second = (requests[1]!.flags!["repair"] as any).encounterUse.useId;
       await card.runRepairAction(first, "eoteRepair");
@@ -141,7 +142,7 @@ describe("a player who may not change the vehicle", () => {
     const { tekka } = scene();
     const ship = register(new FakeActor("Interceptor", "vehicle", vehicle(), { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
-    await repair.repairCheck(tekka as never, ship as never, "systemStrain");
+    await repair.repairCheck(tekka, ship, "systemStrain");
     await expect(requests[0]!.onRolled!()).resolves.toBeUndefined();
     expect(notices).toHaveLength(1);
     expect(ship.flags.eote?.encounterActions).toBeUndefined();

@@ -54,14 +54,14 @@ async function scene() {
   enemySys.speed = { value: 4, max: 5 };
   enemySys.defence = { fore: 0, aft: 0, port: 0, starboard: 0 };
   const enemy = register(new FakeActor("Interceptor", "vehicle", enemySys, { ownership: GM_ONLY }));
-  await crew.seatCrewMember(ship as never, "gunner", kira as never, "cannon0000000001");
-  await crew.seatCrewMember(ship as never, "pilot", jax as never);
+  await crew.seatCrewMember(ship, "gunner", kira, "cannon0000000001");
+  await crew.seatCrewMember(ship, "pilot", jax);
   g.game.actors.contents.push(ship, enemy);
   return { ship, kira, jax, enemy, cannon: ship.items.contents[0]! };
 }
 
 const fire = (s: Awaited<ReturnType<typeof scene>>) =>
-  attack.attackWith(s.ship as never, s.cannon as never, { prompt: false, targets: [s.enemy as never], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } as never });
+  attack.attackWith(s.ship, s.cannon, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
 
 /** An effect maneuver on `actor` as the pilot's button makes it (or disabled, or started in another round). */
 async function effectOn(actor: FakeActor, maneuver: string, extra: Record<string, unknown> = {}) {
@@ -71,7 +71,7 @@ async function effectOn(actor: FakeActor, maneuver: string, extra: Record<string
   await actor.createEmbeddedDocuments("ActiveEffect", [{
     name: maneuver, flags: { eote: { maneuver, expires: true } },
     duration: { combat: combat.id, startRound: combat.round, startTurn: 0, rounds: 1 }, ...extra,
-  }] as never);
+  }]);
   asUser(user);
 }
 
@@ -84,7 +84,7 @@ for (const who of ["gm", "player"] as const) {
 
     it("a gunner firing from an evasive ship: difficulty upgraded once, with a note", async () => {
       const s = await scene();
-      await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
+      await maneuvers.pilotManeuver(s.ship, "evasiveAction");
       await fire(s);
       for (const n of notices) expect(n).toEqual(notice("EOTE.Maneuver.Taken", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }));
       const request = requests.at(-1)!;
@@ -98,14 +98,14 @@ for (const who of ["gm", "player"] as const) {
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
       expect(requests.at(-1)!.notes).toContain("The target’s Evasive Action (Interceptor): difficulty upgraded once");
-      await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
+      await maneuvers.pilotManeuver(s.ship, "evasiveAction");
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 0, challenge: 2 });
     });
 
     it("stay on target: the ship's Gunnery upgraded in ability", async () => {
       const s = await scene();
-      await maneuvers.pilotManeuver(s.ship as never, "stayOnTarget");
+      await maneuvers.pilotManeuver(s.ship, "stayOnTarget");
       await fire(s);
       const request = requests.at(-1)!;
       expect(request.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
@@ -120,10 +120,10 @@ describe("whose maneuvers count", () => {
     const vexSys = character();
     const vex = register(new FakeActor("Vex", "character", vexSys, { ownership: GM_ONLY }));
     const blasterItem = s.kira.items.contents[0]!;
-    const shoot = () => attack.attackWith(s.kira as never, blasterItem as never, { prompt: false, targets: [vex as never], choices: { rangeBand: "medium" } as never });
+    const shoot = () => attack.attackWith(s.kira, blasterItem, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
     await shoot();
     const plain = requests.at(-1)!.pool;
-    await crew.seatCrewMember(s.enemy as never, "pilot", vex as never);
+    await crew.seatCrewMember(s.enemy, "pilot", vex);
     await effectOn(s.enemy, "evasiveAction");
     await shoot();
     const upgraded = requests.at(-1)!.pool;

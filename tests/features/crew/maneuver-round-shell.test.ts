@@ -41,7 +41,7 @@ async function scene(options: { silhouette?: number; speed?: number; pilot?: boo
   const kiraSys = character();
   kiraSys.skills.pilotingSpace = { rank: 2, career: true };
   const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
-  if (options.pilot !== false) await crew.seatCrewMember(ship as never, "pilot", kira as never);
+  if (options.pilot !== false) await crew.seatCrewMember(ship, "pilot", kira);
   return { ship, kira };
 }
 
@@ -54,59 +54,59 @@ for (const who of ["gm", "player"] as const) {
 
     it("first maneuver free, the second costs the pilot 2 strain, a third is refused and changes nothing", async () => {
       const s = await scene();
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([2, 0]);
-      expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 1, max: 2, full: false });
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      expect(round.maneuverCount(s.ship, 3)).toEqual({ taken: 1, max: 2, full: false });
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([3, 2]);
       expect(notices.at(-1)).toEqual(notice("EOTE.Maneuver.SecondManeuver", { pilot: "Kira", strain: 2, vehicle: "Wayward Star" }));
       notices.length = 0;
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([3, 2]);
       expect(notices).toEqual([notice("EOTE.Maneuver.Refused.roundLimit", { vehicle: "Wayward Star" })]);
-      expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 2, max: 2, full: true });
+      expect(round.maneuverCount(s.ship, 3)).toEqual({ taken: 2, max: 2, full: true });
     });
 
     it("silhouette 5 or more: one maneuver a round, the second refused", async () => {
       const s = await scene({ silhouette: 5 });
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       notices.length = 0;
-      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
+      await maneuvers.pilotManeuver(s.ship, "decelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([2, 0]);
       expect(notices).toEqual([notice("EOTE.Maneuver.Refused.largeShipLimit", { vehicle: "Wayward Star" })]);
     });
 
     it("a new round starts the count again", async () => {
       const s = await scene();
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       combat.round = 2;
-      expect(round.maneuverCount(s.ship as never, 3)).toEqual({ taken: 0, max: 2, full: false });
-      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
+      expect(round.maneuverCount(s.ship, 3)).toEqual({ taken: 0, max: 2, full: false });
+      await maneuvers.pilotManeuver(s.ship, "decelerate");
       expect([speedOf(s), strainOf(s)]).toEqual([2, 2]);
     });
 
     it("Angle Deflector Screens count against the same limit; the second one's strain goes to the pilot", async () => {
       const s = await scene();
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
-      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
       expect(strainOf(s)).toBe(2);
       notices.length = 0;
-      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
       expect(notices).toEqual([notice("EOTE.Maneuver.Refused.roundLimit", { vehicle: "Wayward Star" })]);
     });
 
     it("Angle Deflector Screens without a pilot: the second one's strain goes to the user's character, or it is refused", async () => {
       const s = await scene({ pilot: false });
-      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       notices.length = 0;
-      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
       expect(notices).toEqual([notice("EOTE.Maneuver.Refused.noOneForStrain", { vehicle: "Wayward Star" })]);
       users[who].character = s.kira;
-      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 4, aft: 0 });
       expect(strainOf(s)).toBe(2);
     });
@@ -117,10 +117,10 @@ describe("outside combat", () => {
   it("nothing is counted, refused or charged", async () => {
     g.game.combat = null;
     const s = await scene({ silhouette: 5 });
-    for (let i = 0; i < 3; i++) await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+    for (let i = 0; i < 3; i++) await maneuvers.pilotManeuver(s.ship, "accelerate");
     expect([speedOf(s), strainOf(s)]).toEqual([4, 0]);
     expect(s.ship.getFlag("eote", "maneuverTally")).toBeUndefined();
-    expect(round.maneuverCount(s.ship as never, 5)).toBeNull();
+    expect(round.maneuverCount(s.ship, 5)).toBeNull();
   });
 });
 
@@ -128,27 +128,27 @@ describe("refusals of Angle Deflector Screens, each a notice that changes nothin
   it("the same zone, a zone the vessel lacks, an empty zone", async () => {
     const s = await scene();
     s.ship.system.defence.aft = 0;
-    await maneuvers.angleDeflectorScreens(s.ship as never, "fore", "fore");
-    await maneuvers.angleDeflectorScreens(s.ship as never, "fore", "port");
-    await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+    await maneuvers.angleDeflectorScreens(s.ship, "fore", "fore");
+    await maneuvers.angleDeflectorScreens(s.ship, "fore", "port");
+    await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
     expect(notices).toEqual([
       notice("EOTE.Maneuver.Refused.sameZone"),
       notice("EOTE.Maneuver.Refused.noZone", { vehicle: "Wayward Star" }),
       notice("EOTE.Maneuver.Refused.noDefence", { vehicle: "Wayward Star" }),
     ]);
     expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
-    expect(round.maneuverCount(s.ship as never, 3)).toMatchObject({ taken: 0 });
+    expect(round.maneuverCount(s.ship, 3)).toMatchObject({ taken: 0 });
   });
 });
 
 describe("fly/drive", () => {
   it("the notice gives the range one and two maneuvers cover at the speed", async () => {
     const s = await scene({ speed: 1 });
-    await maneuvers.pilotManeuver(s.ship as never, "fly");
+    await maneuvers.pilotManeuver(s.ship, "fly");
     const fast = await scene({ speed: 4 });
     fast.ship.system.speed.max = 6;
     fast.ship.system.speed.value = 5;
-    await maneuvers.pilotManeuver(fast.ship as never, "fly");
+    await maneuvers.pilotManeuver(fast.ship, "fly");
     expect(notices).toEqual([
       notice("EOTE.Maneuver.Flew", { one: localized("EOTE.Maneuver.FlyReach.close"), speed: 1, two: localized("EOTE.Maneuver.FlyReach.short"), vehicle: "Wayward Star" }),
       notice("EOTE.Maneuver.Flew", { one: localized("EOTE.Maneuver.FlyReach.medium"), speed: 5, two: localized("EOTE.Maneuver.FlyReach.long"), vehicle: "Wayward Star" }),

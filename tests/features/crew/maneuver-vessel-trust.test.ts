@@ -35,7 +35,7 @@ async function scene() {
   // Set up by the GM; each test then puts its own user at the keyboard.
   const user = g.game.user;
   asUser(users.gm);
-  for (const v of [ship, cruiser]) await v.createEmbeddedDocuments("ActiveEffect", [{ name: "Evasive Action", flags: { eote: { maneuver: "evasiveAction" } } }] as never);
+  for (const v of [ship, cruiser]) await v.createEmbeddedDocuments("ActiveEffect", [{ name: "Evasive Action", flags: { eote: { maneuver: "evasiveAction" } } }]);
   const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
   const vex = register(new FakeActor("Vex", "nemesis", character(), { ownership: GM_ONLY }));
   g.game.actors.contents.push(ship, cruiser);
@@ -43,7 +43,7 @@ async function scene() {
   return { ship, cruiser, kira, vex };
 }
 
-const upgrades = (from: FakeActor, at: FakeActor) => effects.maneuverAttackUpgrades(from as never, at as never, "rangedLight");
+const upgrades = (from: FakeActor, at: FakeActor) => effects.maneuverAttackUpgrades(from, at, "rangedLight");
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -53,7 +53,7 @@ for (const who of ["gm", "player"] as const) {
       const { ship, kira, vex } = await scene();
       expect(ship.effects.size).toBe(1);
       asUser(users.player);
-      await crew.seatCrewMember(ship as never, "pilot", vex as never);
+      await crew.seatCrewMember(ship, "pilot", vex);
       asUser(users[who]);
       expect(ship.system.stations.pilot).toBe(vex.uuid);
       expect(upgrades(vex, kira)).toMatchObject({ difficulty: 0, ability: 0, notes: [] });

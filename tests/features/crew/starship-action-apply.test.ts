@@ -4,6 +4,7 @@
 // in a zone of the targeted vehicle, 1 system strain to it on two advantage), Gain the Advantage (an effect
 // naming the target); the attack's zone defence reads the effects; Undo is exact; every refusal a notice.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -55,12 +56,12 @@ function scene() {
 const outcome = (netSuccess: number, netAdvantage = 0) => ({ netSuccess, netAdvantage, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
 function messageOf(request: DicePoolRequest, id: string, netSuccess: number, netAdvantage = 0, author = g.game.user) {
   const rolled = outcome(netSuccess, netAdvantage);
-  return { id, author, flags: { eote: { check: request.flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true } as never;
+  return messageLike({ id, author, flags: { eote: { check: request.flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true });
 }
 
 async function rolled(s: ReturnType<typeof scene>, station: "engineer" | "sensors" | "pilot", id: string, net: number, adv = 0) {
-  await crew.seatCrewMember(s.ship as never, station, s.kira as never);
-  await actions.starshipActionCheck(s.ship as never, id as never);
+  await crew.seatCrewMember(s.ship, station, s.kira);
+  await actions.starshipActionCheck(s.ship, id as never);
   return messageOf(requests.at(-1)!, `msg${id}`.padEnd(16, "0").slice(0, 16), net, adv);
 }
 
@@ -87,7 +88,7 @@ for (const who of ["gm", "player"] as const) {
       expect(effect.flags.eote).toMatchObject({ expires: true, starshipAction: { id: "boostShields" } });
       expect(zoneDefence(s.ship)).toMatchObject({ fore: 1, aft: 2 });
       // The attack reads the zone's defence with the effect.
-      const view = (a: FakeActor) => documents.actorView(a as never);
+      const view = (a: FakeActor) => documents.actorView(a);
       const fired = (zone: "fore" | "aft") => shot.planVehicleShot({ name: "Bandit", view: view(s.enemy) }, { range: "short", firingArcs: ["fore"] }, view(s.ship), { targetZone: zone, targetSide: "fore" });
       expect(fired("aft").zoneDefence).toBe(2);
       expect(fired("fore").zoneDefence).toBe(1);
@@ -119,9 +120,9 @@ for (const who of ["gm", "player"] as const) {
       await token.actor.createEmbeddedDocuments("ActiveEffect", [{
         name: "Evasive Action", flags: { eote: { maneuver: "evasiveAction", expires: true } },
         duration: { combat: "combat0000000001", startRound: 2, startTurn: 0, rounds: 1 },
-      }] as never);
+      }]);
       asUser(user);
-      const upgrades = () => maneuverEffects.maneuverAttackUpgrades(s.ship as never, token.actor as never, "gunnery");
+      const upgrades = () => maneuverEffects.maneuverAttackUpgrades(s.ship, token.actor, "gunnery");
       expect(upgrades().difficulty).toBe(1);
       await card.runActionButton(message, "eoteActionApply");
       const effect = (s.ship.effects.contents[0] as any).toObject();
@@ -179,8 +180,8 @@ describe("slice enemy's systems on a GM's vehicle", () => {
 
   it("a player's card for a vehicle the player does not own does not act, even for the GM", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "engineer", s.kira as never);
-    await actions.starshipActionCheck(s.ship as never, "boostShields");
+    await crew.seatCrewMember(s.ship, "engineer", s.kira);
+    await actions.starshipActionCheck(s.ship, "boostShields");
     // Forged: the player's card names the GM's interceptor as the acting vehicle.
     const forged = { ...(requests.at(-1)!.flags as any), starshipAction: { id: "boostShields", vehicleUuid: s.enemy.uuid } };
     const message = messageOf({ ...requests.at(-1)!, flags: forged }, "msgForged0000001", 2, 0, users.player);

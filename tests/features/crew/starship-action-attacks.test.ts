@@ -53,9 +53,9 @@ async function scene() {
   const techSys = character();
   techSys.skills.computers = { rank: 2, career: true };
   const tech = register(new FakeActor("Imperial Tech", "character", techSys, { ownership: GM_ONLY }));
-  await crew.seatCrewMember(ship as never, "gunner", kira as never, "torpedo000000001");
-  await crew.seatCrewMember(ship as never, "gunner", kira as never, "cannon0000000001");
-  await crew.seatCrewMember(enemy as never, "sensors", tech as never);
+  await crew.seatCrewMember(ship, "gunner", kira, "torpedo000000001");
+  await crew.seatCrewMember(ship, "gunner", kira, "cannon0000000001");
+  await crew.seatCrewMember(enemy, "sensors", tech);
   g.game.actors.contents.push(ship, enemy);
   return { ship, kira, enemy };
 }
@@ -63,7 +63,7 @@ async function scene() {
 /** The GM's tech spoofs for the Interceptor and the GM applies the card. */
 async function spoof(s: Awaited<ReturnType<typeof scene>>, netAdvantage: number) {
   asUser(users.gm);
-  await actions.starshipActionCheck(s.enemy as never, "spoofMissiles");
+  await actions.starshipActionCheck(s.enemy, "spoofMissiles");
   const outcome = { netSuccess: 1, netAdvantage, triumph: 0, despair: 0, succeeded: true };
   const message = { id: "msgSpoof00000001", author: users.gm, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
   await card.runActionButton(message, "eoteActionApply");
@@ -71,7 +71,7 @@ async function spoof(s: Awaited<ReturnType<typeof scene>>, netAdvantage: number)
 }
 
 const fire = (s: Awaited<ReturnType<typeof scene>>, itemId: string) =>
-  attack.attackWith(s.ship as never, s.ship.items.get(itemId) as never, { prompt: false, targets: [s.enemy as never], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } as never });
+  attack.attackWith(s.ship, s.ship.items.get(itemId)!, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
 
 for (const who of ["gm", "player"] as const) {
   describe(`${who} firing`, () => {
@@ -113,8 +113,8 @@ async function discipline(s: Awaited<ReturnType<typeof scene>>, netSuccess: numb
   const cmdSys = character();
   cmdSys.skills.leadership = { rank: 2, career: true };
   const cmd = register(new FakeActor("Tekka", "character", cmdSys, { ownership: PLAYER }));
-  await crew.seatCrewMember(s.ship as never, "commander", cmd as never);
-  await actions.starshipActionCheck(s.ship as never, "fireDiscipline");
+  await crew.seatCrewMember(s.ship, "commander", cmd);
+  await actions.starshipActionCheck(s.ship, "fireDiscipline");
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
   const message = { id: "msgDiscipline001", author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
   await card.runActionButton(message, "eoteActionApply");

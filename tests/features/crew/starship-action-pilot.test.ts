@@ -46,9 +46,9 @@ function scene(pilotOwnership: Record<string, number> = PLAYER) {
 }
 
 async function rolled(s: ReturnType<typeof scene>, id: "copilot" | "plotCourse", netSuccess: number, seatPilot = true) {
-  if (seatPilot) await crew.seatCrewMember(s.ship as never, "pilot", s.pilot as never);
-  await crew.seatCrewMember(s.ship as never, id === "copilot" ? "copilot" : "navigator", s.mate as never);
-  await actions.starshipActionCheck(s.ship as never, id);
+  if (seatPilot) await crew.seatCrewMember(s.ship, "pilot", s.pilot);
+  await crew.seatCrewMember(s.ship, id === "copilot" ? "copilot" : "navigator", s.mate);
+  await actions.starshipActionCheck(s.ship, id);
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 };
   return { id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
 }
@@ -68,13 +68,13 @@ for (const who of ["gm", "player"] as const) {
       expect(effect.duration).toMatchObject({ rounds: 1, combat: "combat0000000001" });
       expect(effect.flags.eote.starshipAction).toEqual({ id: "copilot", once: true });
       // The dice dialog reads it for the pilot's Piloting, named after the action, and for nothing else.
-      expect(sources.checkModifiersOf(s.pilot as never, "pilotingSpace")).toMatchObject([{ source: "Co-pilot", die: "upgradeAbility", count: 2 }]);
-      expect(sources.checkModifiersOf(s.pilot as never, "gunnery")).toEqual([]);
+      expect(sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Co-pilot", die: "upgradeAbility", count: 2 }]);
+      expect(sources.checkModifiersOf(s.pilot, "gunnery")).toEqual([]);
       expect(s.ship.flags.eote.starshipActionLog[message.id]).toMatchObject({ pilotUuid: s.pilot.uuid });
 
-      const gunnery = once.withOnceEffects({ title: "Gunnery", pool: {} as never, actor: s.pilot as never, skillId: "gunnery" });
+      const gunnery = once.withOnceEffects({ title: "Gunnery", pool: {} as never, actor: s.pilot, skillId: "gunnery" });
       expect(gunnery.onRolled).toBeUndefined();
-      const piloting = once.withOnceEffects({ title: "Piloting", pool: {} as never, actor: s.pilot as never, skillId: "pilotingSpace" });
+      const piloting = once.withOnceEffects({ title: "Piloting", pool: {} as never, actor: s.pilot, skillId: "pilotingSpace" });
       await piloting.onRolled!();
       expect(s.pilot.effects.size).toBe(0);
 
@@ -87,7 +87,7 @@ for (const who of ["gm", "player"] as const) {
       const s = scene();
       const message = await rolled(s, "plotCourse", 1);
       await card.runActionButton(message, "eoteActionApply");
-      expect(sources.checkModifiersOf(s.pilot as never, "pilotingSpace")).toMatchObject([{ source: "Plot Course", die: "removeSetback", count: 1 }]);
+      expect(sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Plot Course", die: "removeSetback", count: 1 }]);
       await card.runActionButton(message, "eoteActionUndo");
       expect(s.pilot.effects.size).toBe(0);
       expect(s.ship.flags.eote.starshipActionLog).toEqual({});
@@ -106,7 +106,7 @@ for (const who of ["gm", "player"] as const) {
 it("a player whose ship the GM's pilot flies sees no Apply and is refused", async () => {
   asUser(users.gm);
   const s = scene({ default: OWNERSHIP.NONE });
-  await crew.seatCrewMember(s.ship as never, "pilot", s.pilot as never);
+  await crew.seatCrewMember(s.ship, "pilot", s.pilot);
   asUser(users.player);
   const message = await rolled(s, "copilot", 2, false);
   expect(await card.actionSection(message)).not.toContain("eoteActionApply");

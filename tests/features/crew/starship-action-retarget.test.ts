@@ -49,8 +49,8 @@ function scene(targetOwnership: Record<string, number>, firstName = "Bandit") {
 async function playerCard(s: ReturnType<typeof scene>, id: "sliceSystems" | "gainAdvantage", netAdvantage = 0) {
   asUser(users.player);
   g.game.user.targets = new Set([s.firstToken]);
-  await crew.seatCrewMember(s.ship as never, id === "sliceSystems" ? "sensors" : "pilot", s.kira as never);
-  await actions.starshipActionCheck(s.ship as never, id);
+  await crew.seatCrewMember(s.ship, id === "sliceSystems" ? "sensors" : "pilot", s.kira);
+  await actions.starshipActionCheck(s.ship, id);
   const rolled = { netSuccess: 2, netAdvantage, triumph: 0, despair: 0, succeeded: true };
   const flags = structuredClone(requests.at(-1)!.flags);
   return { id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: users.player, flags: { eote: { check: flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true } as any;

@@ -3,6 +3,7 @@
 // the next round, that weapon's Fire is refused with a notice while it lasts, the others fire; Undo exact.
 // As the GM and as a player who owns both ships.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
@@ -46,14 +47,14 @@ function scene() {
 async function sliced(s: ReturnType<typeof scene>, triumph: number) {
   const token = placeToken(s.enemy, { name: "Bandit", linked: true });
   g.game.user.targets = new Set([token]);
-  await crew.seatCrewMember(s.ship as never, "sensors", s.kira as never);
-  await actions.starshipActionCheck(s.ship as never, "sliceSystems");
+  await crew.seatCrewMember(s.ship, "sensors", s.kira);
+  await actions.starshipActionCheck(s.ship, "sliceSystems");
   const rolled = { netSuccess: 1, netAdvantage: 0, triumph, despair: 0, succeeded: true };
-  return { id: `msgSlice${triumph}`.padEnd(16, "0"), author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true } as never;
+  return messageLike({ id: `msgSlice${triumph}`.padEnd(16, "0"), author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true });
 }
 
 const fireFrom = (s: ReturnType<typeof scene>, itemId: string) =>
-  attack.attackWith(s.enemy as never, s.enemy.items.get(itemId) as never, { prompt: false, targets: [s.ship as never] });
+  attack.attackWith(s.enemy, s.enemy.items.get(itemId)!, { prompt: false, targets: [s.ship] });
 
 for (const who of ["gm", "player"] as const) {
   describe(`slice enemy's systems' triumph as the ${who}`, () => {
@@ -61,7 +62,7 @@ for (const who of ["gm", "player"] as const) {
 
     it("disables the weapon picked on the card until the end of the next round; its Fire is refused; Undo exact", async () => {
       const s = scene();
-      users[who].character = s.kira as never;
+      users[who].character = s.kira;
       const message = await sliced(s, 1);
       const html = (await card.actionSection(message))!;
       expect(html).toContain('<select name="eoteSliceWeapon"><option value="cannon0000000001">Laser cannon</option><option value="tailgun000000001">Tail gun</option></select>');

@@ -42,7 +42,7 @@ function scene(options: { silhouette?: number; speed?: number; seatPilot?: boole
 }
 
 async function seat(s: ReturnType<typeof scene>, station: "pilot" | "engineer") {
-  await crew.seatCrewMember(s.ship as never, station, s.kira as never);
+  await crew.seatCrewMember(s.ship, station, s.kira);
 }
 
 for (const who of ["gm", "player"] as const) {
@@ -52,10 +52,10 @@ for (const who of ["gm", "player"] as const) {
     it("accelerate and decelerate write the speed within 0 and the rating", async () => {
       const s = scene();
       await seat(s, "pilot");
-      await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+      await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(3);
-      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
-      await maneuvers.pilotManeuver(s.ship as never, "decelerate");
+      await maneuvers.pilotManeuver(s.ship, "decelerate");
+      await maneuvers.pilotManeuver(s.ship, "decelerate");
       expect((s.ship.system as any).speed.value).toBe(1);
       expect(notices.filter((n) => n.key !== "EOTE.Maneuver.SpeedNow")).toEqual([]); // only the new speeds, no refusal or error
     });
@@ -64,7 +64,7 @@ for (const who of ["gm", "player"] as const) {
       const s = scene({ speed: 1 });
       await seat(s, "pilot");
       const before = (s.kira.system as any).strain.value;
-      await maneuvers.pilotManeuver(s.ship as never, "punchIt");
+      await maneuvers.pilotManeuver(s.ship, "punchIt");
       expect((s.ship.system as any).speed.value).toBe(4);
       expect((s.kira.system as any).strain.value).toBe(before + 3);
     });
@@ -72,7 +72,7 @@ for (const who of ["gm", "player"] as const) {
     it("evasive action: an effect lasting one round", async () => {
       const s = scene({ speed: 3 });
       await seat(s, "pilot");
-      await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
+      await maneuvers.pilotManeuver(s.ship, "evasiveAction");
       const effect = (s.ship.effects.contents[0] as any).toObject();
       expect(effect.name).toBe("Evasive Action");
       expect(effect.flags.eote).toMatchObject({ maneuver: "evasiveAction", expires: true });
@@ -81,14 +81,14 @@ for (const who of ["gm", "player"] as const) {
 
     it("angle deflector screens move one point of defence", async () => {
       const s = scene();
-      await maneuvers.angleDeflectorScreens(s.ship as never, "aft", "fore");
+      await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
     });
 
     it("an action rolls the station's skill at the seed's difficulty, stating the results", async () => {
       const s = scene({ speed: 4 });
       await seat(s, "pilot");
-      await actions.starshipActionCheck(s.ship as never, "gainAdvantage");
+      await actions.starshipActionCheck(s.ship, "gainAdvantage");
       const request = requests.at(-1)!;
       expect(request.actor).toBe(s.kira);
       expect(request.skillId).toBe("pilotingSpace");
@@ -101,14 +101,14 @@ for (const who of ["gm", "player"] as const) {
       (globalThis as any).game.combat = { id: "combat0000000001" };
       const s = scene();
       await seat(s, "engineer");
-      await actions.starshipActionCheck(s.ship as never, "manualRepairs");
+      await actions.starshipActionCheck(s.ship, "manualRepairs");
       const request = requests.at(-1)!;
       expect(request.skillId).toBe("athletics");
       expect(request.pool.difficulty).toBe(3);
       expect(request.flags).toMatchObject({ repair: { vehicleUuid: s.ship.uuid, track: "hullTrauma", repairerUuid: s.kira.uuid } });
       await request.onRolled!();
       requests.length = 0;
-      await actions.starshipActionCheck(s.ship as never, "manualRepairs");
+      await actions.starshipActionCheck(s.ship, "manualRepairs");
       expect(requests).toEqual([]);
       expect(notices).toEqual([notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: localized("EOTE.StarshipAction.manualRepairs.Name"), vehicle: "Wayward Star" })]);
       (globalThis as any).game.combat = null;
@@ -119,7 +119,7 @@ for (const who of ["gm", "player"] as const) {
 describe("refusals, each a notice that changes nothing", () => {
   it("no pilot", async () => {
     const s = scene();
-    await maneuvers.pilotManeuver(s.ship as never, "accelerate");
+    await maneuvers.pilotManeuver(s.ship, "accelerate");
     expect((s.ship.system as any).speed.value).toBe(2);
     expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
   });
@@ -127,13 +127,13 @@ describe("refusals, each a notice that changes nothing", () => {
   it("speed limits", async () => {
     const s = scene({ speed: 4 });
     await seat(s, "pilot");
-    await maneuvers.pilotManeuver(s.ship as never, "accelerate");
-    await maneuvers.pilotManeuver(s.ship as never, "punchIt");
+    await maneuvers.pilotManeuver(s.ship, "accelerate");
+    await maneuvers.pilotManeuver(s.ship, "punchIt");
     const slow = scene({ speed: 0 });
     await seat(slow, "pilot");
-    await maneuvers.pilotManeuver(slow.ship as never, "decelerate");
-    await maneuvers.pilotManeuver(slow.ship as never, "fly");
-    await maneuvers.pilotManeuver(slow.ship as never, "stayOnTarget");
+    await maneuvers.pilotManeuver(slow.ship, "decelerate");
+    await maneuvers.pilotManeuver(slow.ship, "fly");
+    await maneuvers.pilotManeuver(slow.ship, "stayOnTarget");
     expect(notices).toEqual([
       notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.accelerate.Name"), vehicle: "Wayward Star" }),
       notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.punchIt.Name"), vehicle: "Wayward Star" }),
@@ -148,10 +148,10 @@ describe("refusals, each a notice that changes nothing", () => {
   it("silhouette limits", async () => {
     const s = scene({ silhouette: 5, speed: 4 });
     await seat(s, "pilot");
-    await maneuvers.pilotManeuver(s.ship as never, "evasiveAction");
-    await maneuvers.pilotManeuver(s.ship as never, "punchIt");
-    await actions.starshipActionCheck(s.ship as never, "gainAdvantage");
-    await maneuvers.angleDeflectorScreens(s.ship as never, "port", "fore");
+    await maneuvers.pilotManeuver(s.ship, "evasiveAction");
+    await maneuvers.pilotManeuver(s.ship, "punchIt");
+    await actions.starshipActionCheck(s.ship, "gainAdvantage");
+    await maneuvers.angleDeflectorScreens(s.ship, "port", "fore");
     expect(notices).toEqual([
       notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }),
       notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.punchIt.Name") }),
@@ -165,7 +165,7 @@ describe("refusals, each a notice that changes nothing", () => {
     const s = scene();
     const ship = register(new FakeActor("Interceptor", "vehicle", { ...vehicle(3), stations: { ...vehicle(3).stations, pilot: s.kira.uuid } }, { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
-    await maneuvers.pilotManeuver(ship as never, "accelerate");
+    await maneuvers.pilotManeuver(ship, "accelerate");
     expect((ship.system as any).speed.value).toBe(2);
     expect(notices).toHaveLength(1);
   });

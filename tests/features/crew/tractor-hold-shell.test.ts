@@ -31,9 +31,9 @@ async function heldShip() {
   sys.speed = { value: 3, max: 4 };
   const ship = register(new FakeActor("Wayward Star", "vehicle", sys, { ownership: PLAYER }));
   const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
-  await crew.seatCrewMember(ship as never, "pilot", kira as never);
+  await crew.seatCrewMember(ship, "pilot", kira);
   // The status a tractor hit leaves on the vessel (module/features/attack/tractor.ts holdInTractor).
-  const id = await effects.addStatusEffect(ship as never, "immobilized", { rounds: null });
+  const id = await effects.addStatusEffect(ship, "immobilized", { rounds: null });
   return { ship, kira, id: id! };
 }
 
@@ -44,7 +44,7 @@ for (const who of ["gm", "player"] as const) {
     it("accelerate, fly, punch it and evasive action are refused; nothing is written", async () => {
       const { ship, kira } = await heldShip();
       const strain = (kira.system as any).strain.value;
-      for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"] as const) await maneuvers.pilotManeuver(ship as never, id);
+      for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"] as const) await maneuvers.pilotManeuver(ship, id);
       expect((ship.system as any).speed.value).toBe(3);
       expect((kira.system as any).strain.value).toBe(strain);
       expect(ship.effects.contents).toHaveLength(1);
@@ -58,8 +58,8 @@ for (const who of ["gm", "player"] as const) {
 
     it("decelerate and stay on target move nothing and are still taken", async () => {
       const { ship } = await heldShip();
-      await maneuvers.pilotManeuver(ship as never, "stayOnTarget");
-      await maneuvers.pilotManeuver(ship as never, "decelerate");
+      await maneuvers.pilotManeuver(ship, "stayOnTarget");
+      await maneuvers.pilotManeuver(ship, "decelerate");
       expect((ship.system as any).speed.value).toBe(2);
       expect(ship.effects.contents.map((e: any) => e.toObject().flags?.eote?.maneuver).filter(Boolean)).toEqual(["stayOnTarget"]);
       expect(noticeKeys()).not.toContain("EOTE.Maneuver.Refused.heldByTractor");
@@ -67,8 +67,8 @@ for (const who of ["gm", "player"] as const) {
 
     it("once free of the beam, it accelerates again", async () => {
       const { ship, id } = await heldShip();
-      await effects.removeEffects(ship as never, [id]);
-      await maneuvers.pilotManeuver(ship as never, "accelerate");
+      await effects.removeEffects(ship, [id]);
+      await maneuvers.pilotManeuver(ship, "accelerate");
       expect((ship.system as any).speed.value).toBe(4);
     });
   });

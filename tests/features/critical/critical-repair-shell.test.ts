@@ -4,12 +4,13 @@
 // refusals: no repairer but the vehicle, a non-owner, an injury with kind repair, a hit with kind medicine.
 // The pure rule is in tests/rules/combat/critical-treatment.test.ts, the card's wording in critical-treatment-model.test.ts.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
-import { rolledAt } from "../attack/messages.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { rolledAt } from "../../doubles/attack.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
@@ -51,7 +52,7 @@ function scene(owner = true) {
 
 const controlling = (...actors: FakeActor[]) => { g.canvas = { tokens: { controlled: actors.map((actor) => ({ actor })) } }; };
 function messageOf(request: DicePoolRequest, id: string, succeeded: boolean) {
-  return { id, author: users.gm, isAuthor: true, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, narrativeResults: rolledAt(request.pool.difficulty + request.pool.challenge, request.pool.challenge) }] } as never;
+  return messageLike({ id, author: users.gm, isAuthor: true, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, actionableOutcome: { succeeded, netSuccess: succeeded ? 1 : 0 }, narrativeResults: rolledAt(request.pool.difficulty + request.pool.challenge, request.pool.challenge) }] });
 }
 const hits = (a: FakeActor) => a.items.filter((i) => i.type === "criticalHit").map((i) => i.name).sort();
 
@@ -59,7 +60,7 @@ describe("opening a repair of a critical hit", () => {
   it("the GM's controlled crew member rolls Mechanics against the hit's severity; the flag is kind repair", async () => {
     const { ship, mechanic, shields } = scene();
     controlling(mechanic);
-    await check.repairCriticalHit(ship as never, shields);
+    await check.repairCriticalHit(ship, shields);
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.title).toBe("Mechanics: repair Shields Failing (Wayfarer)");
@@ -74,8 +75,8 @@ describe("opening a repair of a critical hit", () => {
     const { ship, mechanic, shields } = scene();
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
     await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": 100 * DAY }); // as if checked a moment ago
-    await check.repairCriticalHit(ship as never, shields);
-    await check.repairCriticalHit(ship as never, shields);
+    await check.repairCriticalHit(ship, shields);
+    await check.repairCriticalHit(ship, shields);
     expect(requests.map((r) => r.actor)).toEqual([mechanic, mechanic]);
     // No engineer is seated: the user's character stands in, and the user is told so (no weekly-limit notice).
     expect(notices).toEqual(Array(2).fill(notice("EOTE.Combat.Repair.EngineerFallback", { repairer: "Tekka" })));
@@ -86,21 +87,21 @@ describe("opening a repair of a critical hit", () => {
 
   it("no repairer but the vehicle: the damage control notice and no dialog, from the sheet or called directly", async () => {
     const { ship, shields } = scene();
-    await check.repairCriticalHit(ship as never, shields); // GM, no canvas
+    await check.repairCriticalHit(ship, shields); // GM, no canvas
     controlling(ship); // the vehicle's own token
-    await check.repairCriticalHit(ship as never, shields);
-    await check.criticalTreatmentCheck(ship as never, ship as never, shields, "repair");
+    await check.repairCriticalHit(ship, shields);
+    await check.criticalTreatmentCheck(ship, ship, shields, "repair");
     expect(requests).toEqual([]);
     expect(noticeKeys()).toEqual([NO_REPAIRER, NO_REPAIRER, NO_REPAIRER]);
   });
 
   it("severity 0, an injury with kind repair, a critical hit with kind medicine: refused", async () => {
     const { ship, mechanic, kira, vaporized, wound, shields } = scene();
-    await check.criticalTreatmentCheck(mechanic as never, ship as never, vaporized, "repair");
-    await check.criticalTreatmentCheck(mechanic as never, kira as never, wound, "repair");
-    await check.criticalTreatmentCheck(mechanic as never, ship as never, wound, "repair");
-    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "medicine");
-    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "resilience");
+    await check.criticalTreatmentCheck(mechanic, ship, vaporized, "repair");
+    await check.criticalTreatmentCheck(mechanic, kira, wound, "repair");
+    await check.criticalTreatmentCheck(mechanic, ship, wound, "repair");
+    await check.criticalTreatmentCheck(mechanic, ship, shields, "medicine");
+    await check.criticalTreatmentCheck(mechanic, ship, shields, "resilience");
     expect(requests).toEqual([]);
     expect(notices).toEqual([
       notice("EOTE.Combat.CriticalTreatment.Untreatable", { severity: 0 }),
@@ -115,7 +116,7 @@ describe("opening a repair of a critical hit", () => {
 describe("the card: Repair and Undo on the vehicle", () => {
   it("a success repairs the hit, announces it, and Undo brings back the same item", async () => {
     const { ship, mechanic, shields } = scene();
-    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "repair");
+    await check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
     const message = messageOf(requests[0]!, "msgRep0001", true);
     const section = (await card.criticalTreatmentSection(message))!;
     expect(section).toContain("Vehicle: Wayfarer");
@@ -141,7 +142,7 @@ describe("the card: Repair and Undo on the vehicle", () => {
 
   it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {
     const { ship, mechanic, shields } = scene(false);
-    await check.criticalTreatmentCheck(mechanic as never, ship as never, shields, "repair");
+    await check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
     const message = messageOf(requests[0]!, "msgRep0002", true);
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
     expect(await card.criticalTreatmentSection(message)).not.toContain("<button");

@@ -17,7 +17,7 @@ describe("applyCritical", () => {
   it("the created injury keeps its compendium source", async () => {
     config.Dice.randomUniform = seeded(11);
     const kira = new FakeActor("Kira", "character", character());
-    const applied = await critical.applyCritical(kira as never);
+    const applied = await critical.applyCritical(kira);
     const created = kira.items.get(applied.itemId!)!;
     const row = packSource("critical-injuries").find((d) => d.name === applied.name)!;
     expect(created.name).toBe(row.name);

@@ -2,6 +2,7 @@
 // pool's formation, over the shared v13 doubles, as the GM and as a non-GM player. The pool is a world
 // setting only a GM may write; a player's flip is a request the active GM's client answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import { checkPool, odds } from "../../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
@@ -196,7 +197,7 @@ describe("the check's card", () => {
     act(dlg, "destiny", { side: "light" });
     await dlg.roll();
     asUser(viewer);
-    expect(destinyLinesHtml(rollMessages()[0] as never)).toBe(
+    expect(destinyLinesHtml(rollMessages()[0]!)).toBe(
       '<ul class="eote-roll__destiny"><li>Light side Destiny point spent: one ability die upgraded.</li></ul>');
   });
 
@@ -204,10 +205,10 @@ describe("the check's card", () => {
     asUser(users.player);
     const forged = await g.ChatMessage.create({ content: "", flags: { eote: { check: { destiny: { light: 0, dark: 1 } } } } });
     expect(destinyLinesHtml(forged)).toBe("");
-    const hidden = { isContentVisible: false, author: { isGM: false }, flags: { eote: { check: { destiny: { light: 1 } } } } };
-    expect(destinyLinesHtml(hidden as never)).toBe("");
-    const shown = { ...hidden, isContentVisible: true };
-    expect(destinyLinesHtml(shown as never)).toContain("Light side Destiny point spent");
+    const hidden = messageLike({ isContentVisible: false, author: { isGM: false }, flags: { eote: { check: { destiny: { light: 1 } } } } });
+    expect(destinyLinesHtml(hidden)).toBe("");
+    const shown = messageLike({ ...hidden, isContentVisible: true });
+    expect(destinyLinesHtml(shown)).toContain("Light side Destiny point spent");
   });
 });
 

@@ -90,7 +90,7 @@ describe("the card in chat", () => {
 describe("the GM's fear check", () => {
   it("Discipline (Willpower 2, rank 1) at Moderate + reputation: 1 proficiency, 1 ability, 3 difficulty; Cool when prepared; results applied at once", async () => {
     const kira = pc();
-    const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
+    const [message] = await check.fearCheck(CHOICE as never, [kira]);
     const roll = (message as any).rolls[0];
     const counts = (t: string) => roll.narrativeResults.filter((d: any) => d.die === t).length;
     expect([counts("proficiency"), counts("ability"), counts("difficulty")]).toEqual([1, 1, 3]);
@@ -99,7 +99,7 @@ describe("the GM's fear check", () => {
     const record = kira.flags.eote.fearLog[(message as any).id];
     expect(record.result.setbackEachAction).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
     expect(record.result.strain).toBe(roll.actionableOutcome.threat);
-    const [prepared] = await check.fearCheck({ ...CHOICE, level: "minimal", modifiers: [], prepared: true } as never, [pc("Vex")] as never);
+    const [prepared] = await check.fearCheck({ ...CHOICE, level: "minimal", modifiers: [], prepared: true }, [pc("Vex")]);
     const p = prepared!.rolls[0] as any;
     // Cool 2 with Presence 2: 2 proficiency; Minimal: 1 difficulty.
     expect(p.narrativeResults.filter((d: any) => d.die === "proficiency")).toHaveLength(2);
@@ -123,7 +123,7 @@ describe("the GM's fear check", () => {
     const lucky = talentDoc("Lucky Charm", { key: "luckyCharm", ranked: false, rank: 1 }, [effect("Lucky Charm", [["system.modifiers.checks.discipline.boost", 1]], { situational: true })]);
     const kira = register(new FakeActor("Kira", "character", data, { ownership: PLAYER, items: [steady, lucky] }));
     g.game.actors.contents.push(kira);
-    const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
+    const [message] = await check.fearCheck(CHOICE as never, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Steady Nerves:"))).toBe(true);
     expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Lucky Charm:"))).toBe(false);
@@ -135,7 +135,7 @@ describe("the GM's fear check", () => {
     const given = await post(users.gm, vex, { success: 1, succeeded: true, advantage: 1 });
     await card.runFearAction(given, "eoteFearApply");
     await card.runFearAction(given, "eoteFearBoost", kira.uuid);
-    const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
+    const [message] = await check.fearCheck(CHOICE as never, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes).toContain("Boost from Vex's fear check");
     expect(Object.keys(kira.flags.eote.fearBoosts ?? {})).toEqual([]);
@@ -155,7 +155,7 @@ describe("the GM's fear check", () => {
     await kira.createEmbeddedDocuments("ActiveEffect", [effects.immuneEffectData("imm0000000000002", "Fearless", forged.id)], { keepId: true });
     expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(false);
     asUser(users.gm);
-    const [message] = await check.fearCheck(CHOICE as never, [kira] as never);
+    const [message] = await check.fearCheck(CHOICE as never, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(0);
     expect(noticeKeys()).not.toContain("EOTE.Fear.Notice.Immune");
   });
@@ -164,7 +164,7 @@ describe("the GM's fear check", () => {
     const kira = pc();
     pc("Vex");
     expect(dialog.fearCandidates().map((c) => [c.candidate.name, c.candidate.onScene])).toEqual([["Kira", false], ["Vex", false]]);
-    placeToken(kira as never, { linked: true });
+    placeToken(kira, { linked: true });
     expect(dialog.fearCandidates().map((c) => c.candidate.onScene)).toEqual([true, false]);
   });
 });
@@ -260,7 +260,7 @@ describe("the fear card", () => {
   it("the end of the encounter (the combat deleted) removes the fear effects of its combatants", async () => {
     const kira = pc();
     await card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
-    await fear.endEncounterEffects({ combatants: [{ actor: kira as never }] });
+    await fear.endEncounterEffects({ combatants: [{ actor: kira }] });
     expect(fearEffects(kira)).toHaveLength(0);
   });
 
@@ -270,7 +270,7 @@ describe("the fear card", () => {
     const second = await post(users.gm, kira, { success: 2, succeeded: true, triumph: 1 });
     await card.runFearAction(second, "eoteFearApply");
     await card.runFearAction(second, "eoteFearCancel");
-    await fear.endEncounterEffects({ combatants: [{ actor: kira as never }] });
+    await fear.endEncounterEffects({ combatants: [{ actor: kira }] });
     await card.runFearAction(second, "eoteFearUndo");
     expect(fearEffects(kira)).toHaveLength(0);
     expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });

@@ -250,7 +250,7 @@ describe("who may act on the card", () => {
 
   it("a card posted by a player for someone else's actor does not act, even for the GM", async () => {
     asUser(users.gm);
-    const npc = register(new FakeActor("Inquisitor", "nemesis", { ...character(), forceRating: 2 } as never, { ownership: { default: OWNERSHIP.NONE } }));
+    const npc = register(new FakeActor("Inquisitor", "nemesis", { ...character(), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
     const message = await post(users.player, npc, 0, 2);
     asUser(users.gm);
     const html = await card.forceSection(message);

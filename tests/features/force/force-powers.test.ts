@@ -36,7 +36,7 @@ function kira(rating: number, committed = 0, system: Record<string, unknown> = p
   const data = { ...character(), forceRating: rating, forceCommitted: committed };
   data.skills.discipline.rank = 2;
   return register(new FakeActor("Kira", "character", data, {
-    ownership: PLAYER, items: [{ _id: "pow0000000000001", name: "Move", type: "forcePower", system } as never],
+    ownership: PLAYER, items: [{ _id: "pow0000000000001", name: "Move", type: "forcePower", system }],
   }));
 }
 const itemOf = (actor: any) => actor.items.get("pow0000000000001");
@@ -67,7 +67,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
   it("a plain power: the Force power check with the power on its flag; the card says whether the points activate it", async () => {
     const pc = kira(2);
     asUser(user);
-    await force.useForcePower(pc as never, itemOf(pc));
+    await force.useForcePower(pc, itemOf(pc));
     const message = messages.at(-1) as any;
     expect(message.rolls[0].formula).toBe("2df");
     expect(message.flags.eote.check.force).toEqual({ actorUuid: pc.uuid, tokenUuid: "", power: { name: "Move", points: 2, combined: false } });
@@ -79,7 +79,7 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
   it("a combined check: Discipline's pool plus 2 uncommitted Force dice (rating 3, 1 committed), rolled from the dialog with the power", async () => {
     const pc = kira(3, 1, power({ skill: "discipline" }));
     asUser(user);
-    const request = force.combinedPowerRequest(pc as never, itemOf(pc));
+    const request = force.combinedPowerRequest(pc, itemOf(pc));
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, force: 2 });
     expect(request.skillId).toBe("discipline");
     expect(request.notes).toEqual(["Move: 2 Force points to activate", "2 Force dice (Force rating less committed dice)"]);
@@ -102,8 +102,8 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
     const target = register(new FakeActor("Inquisitor", "rival", data, { ownership: { default: OWNERSHIP.NONE } }));
     g.game.actors = { contents: [pc, target] };
     asUser(user);
-    user.targets = new Set([placeToken(target, { name: "Hooded Figure" })]) as never;
-    const dlg = new Dialog(force.combinedPowerRequest(pc as never, itemOf(pc)));
+    user.targets = new Set([placeToken(target, { name: "Hooded Figure" })]);
+    const dlg = new Dialog(force.combinedPowerRequest(pc, itemOf(pc)));
     Dialog.DEFAULT_OPTIONS.actions.opposeTarget.call(dlg, {}, { closest: () => ({ dataset: {} }) });
     // Willpower 3, Discipline 1: two difficulty dice and one challenge; the Force dice stay.
     expect(dlg.rolledPool).toMatchObject({ difficulty: 2, challenge: 1, force: 2 });
@@ -115,13 +115,13 @@ describe.each([["the owning player", users.player], ["the GM", users.gm]])("usin
 describe("refusals: a notice, nothing rolled", () => {
   it("rating 0, a rating below the power's, every die committed", async () => {
     asUser(users.player);
-    await force.useForcePower(kira(0) as never, itemOf(kira(0)));
+    await force.useForcePower(kira(0), itemOf(kira(0)));
     const bind = kira(1, 0, power({ requiredRating: 2 }));
-    await force.useForcePower(bind as never, itemOf(bind));
+    await force.useForcePower(bind, itemOf(bind));
     const spent = kira(2, 2);
-    await force.useForcePower(spent as never, itemOf(spent));
+    await force.useForcePower(spent, itemOf(spent));
     const combined = kira(2, 2, power({ skill: "discipline" }));
-    expect(() => force.combinedPowerRequest(combined as never, itemOf(combined))).toThrow(expect.objectContaining({ key: "EOTE.Force.Error.AllCommitted" }));
+    expect(() => force.combinedPowerRequest(combined, itemOf(combined))).toThrow(expect.objectContaining({ key: "EOTE.Force.Error.AllCommitted" }));
     expect(notices).toEqual([
       notice("EOTE.Force.Error.UnderRated", { rating: 0, required: 1 }),
       notice("EOTE.Force.Error.UnderRated", { rating: 1, required: 2 }),
@@ -133,7 +133,7 @@ describe("refusals: a notice, nothing rolled", () => {
   it("committing more dice than the rating is refused with the rule's notice", async () => {
     asUser(users.player);
     const pc = kira(1, 1);
-    expect(await force.changeCommitted(pc as never, 1)).toBe(false);
+    expect(await force.changeCommitted(pc, 1)).toBe(false);
     expect(notices).toEqual([notice("EOTE.Force.Error.OverCommit", { rating: 1 })]);
     expect(pc.system.forceCommitted).toBe(1);
   });
@@ -141,7 +141,7 @@ describe("refusals: a notice, nothing rolled", () => {
   it("a player who does not own the character may not use its power", async () => {
     const pc = kira(2);
     asUser(users.other);
-    await force.useForcePower(pc as never, itemOf(pc));
+    await force.useForcePower(pc, itemOf(pc));
     expect(messages).toHaveLength(0);
     expect(notices).toHaveLength(1);
   });

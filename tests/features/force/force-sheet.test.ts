@@ -64,15 +64,15 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
   it("the owning player commits up to the rating and no further, then uncommits down to 0 and no further", async () => {
     asUser(users.player);
     const pc = kell(2);
-    expect(await force.changeCommitted(pc as never, 1)).toBe(true);
-    expect(await force.changeCommitted(pc as never, 1)).toBe(true);
+    expect(await force.changeCommitted(pc, 1)).toBe(true);
+    expect(await force.changeCommitted(pc, 1)).toBe(true);
     expect(pc.system.forceCommitted).toBe(2);
-    expect(await force.changeCommitted(pc as never, 1)).toBe(false);
+    expect(await force.changeCommitted(pc, 1)).toBe(false);
     expect(notices).toEqual([notice("EOTE.Force.Error.OverCommit", { rating: 2 })]);
     expect(pc.system.forceCommitted).toBe(2);
-    await force.changeCommitted(pc as never, -1);
-    await force.changeCommitted(pc as never, -1);
-    expect(await force.changeCommitted(pc as never, -1)).toBe(false);
+    await force.changeCommitted(pc, -1);
+    await force.changeCommitted(pc, -1);
+    expect(await force.changeCommitted(pc, -1)).toBe(false);
     expect(notices[1]).toEqual(notice("EOTE.Force.Error.UnderCommit", { committed: 0 }));
     expect(pc.system.forceCommitted).toBe(0);
   });
@@ -80,9 +80,9 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
   it("a player who does not own the actor changes nothing", async () => {
     const npc = register(new FakeActor("Inquisitor", "nemesis", { ...nemesis(), forceRating: 2, forceCommitted: 0 }, { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
-    expect(await force.changeCommitted(npc as never, 1)).toBe(false);
+    expect(await force.changeCommitted(npc, 1)).toBe(false);
     expect(npc.system.forceCommitted).toBe(0);
-    expect(await force.forcePowerCheck(npc as never)).toBeNull();
+    expect(await force.forcePowerCheck(npc)).toBeNull();
     expect(messages).toHaveLength(0);
     expect(notices).toHaveLength(2);
   });
@@ -90,8 +90,8 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
   it("the GM commits a rival's die and checks with the rest: rating 3, 1 committed, 2 Force dice", async () => {
     asUser(users.gm);
     const thug = register(new FakeActor("Adept", "rival", { ...rival(), forceRating: 3, forceCommitted: 0 }, { ownership: { default: OWNERSHIP.NONE } }));
-    await force.changeCommitted(thug as never, 1);
-    const message = await force.forcePowerCheck(thug as never) as any;
+    await force.changeCommitted(thug, 1);
+    const message = await force.forcePowerCheck(thug) as any;
     expect(message).not.toBeNull();
     expect(message.rolls[0].formula).toBe("2df");
     expect(message.flags.eote.check.force).toEqual({ actorUuid: thug.uuid, tokenUuid: "" });
@@ -100,7 +100,7 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
   it("the check keeps the player's roll mode: a blind roll's card is hidden from the player", async () => {
     asUser(users.player);
     rollModeSetting.value = ROLL_MODES.BLIND;
-    const message = await force.forcePowerCheck(kell(2) as never) as any;
+    const message = await force.forcePowerCheck(kell(2)) as any;
     expect(message.rolls[0].formula).toBe("2df");
     expect(message.blind).toBe(true);
     expect(message.isContentVisible).toBe(false);
@@ -108,8 +108,8 @@ describe("commit, uncommit and the Force power check over the doubles", () => {
 
   it("refuses a check with rating 0, and with every die committed, with the rule's notice and no roll", async () => {
     asUser(users.player);
-    expect(await force.forcePowerCheck(kell(0) as never)).toBeNull();
-    expect(await force.forcePowerCheck(kell(2, 2) as never)).toBeNull();
+    expect(await force.forcePowerCheck(kell(0))).toBeNull();
+    expect(await force.forcePowerCheck(kell(2, 2))).toBeNull();
     expect(noticeKeys()).toEqual([
       "EOTE.Force.Error.NoRating",
       "EOTE.Force.Error.AllCommitted",

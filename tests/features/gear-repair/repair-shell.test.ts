@@ -3,6 +3,7 @@
 // check's advantage, exact Undo, and refusals (cannot pay, damaged again since, not the owner, a card by
 // someone who does not own the actor). As the GM and as the player.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
@@ -33,10 +34,10 @@ function kira(credits = 500, condition = "moderate") {
   const sys = character();
   sys.credits = credits;
   sys.skills = skills({ mechanics: { rank: 1, career: true } });
-  const pistol = { ...packItem("weapons", "Blaster Pistol") } as { system: Record<string, unknown> };
+  const pistol = { ...packItem("weapons", "Blaster Pistol") };
   pistol.system = { ...pistol.system, condition };
   const actor = register(new FakeActor("Kira", "character", sys, {
-    items: [pistol as never], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
+    items: [pistol], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
   }));
   return { actor, pistol: actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")! };
 }
@@ -45,15 +46,15 @@ const outcome = (netSuccess: number, netAdvantage = 0) => ({ netSuccess, netAdva
 let ids = 0;
 function messageOf(request: DicePoolRequest, roll = outcome(1), author = users.gm) {
   const id = `msgRepair${String(++ids).padStart(7, "0")}`;
-  return { id, author, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: roll }], isContentVisible: true } as never;
+  return messageLike({ id, author, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: roll }], isContentVisible: true });
 }
 
 describe("repairing gear", () => {
   it("moderate damage: an Average Mechanics check by the owner, the flag names the item and the damage", async () => {
     const { actor, pistol } = kira();
     asUser(users.player);
-    expect(repair.canRepair(pistol as never)).toBe(true);
-    await check.repairGear(pistol as never);
+    expect(repair.canRepair(pistol)).toBe(true);
+    await check.repairGear(pistol);
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.skillId).toBe("mechanics");
@@ -64,8 +65,8 @@ describe("repairing gear", () => {
 
   it("an undamaged item offers no Repair and refuses one", async () => {
     const { pistol } = kira(500, "undamaged");
-    expect(repair.canRepair(pistol as never)).toBe(false);
-    await check.repairGear(pistol as never);
+    expect(repair.canRepair(pistol)).toBe(false);
+    await check.repairGear(pistol);
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Gear.Error.NotDamaged"]);
   });
@@ -73,8 +74,8 @@ describe("repairing gear", () => {
   it("a player who does not own the actor is refused", async () => {
     const { pistol } = kira();
     asUser(users.other);
-    expect(repair.canRepair(pistol as never)).toBe(false);
-    await check.repairGear(pistol as never);
+    expect(repair.canRepair(pistol)).toBe(false);
+    await check.repairGear(pistol);
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.NotOwner"]);
   });
@@ -83,7 +84,7 @@ describe("repairing gear", () => {
     it(`as the ${who}: one advantage takes 10% off; Repair pays 180 and repairs; Undo puts back both exactly`, async () => {
       const { actor, pistol } = kira();
       asUser(users[who]);
-      await check.repairGear(pistol as never);
+      await check.repairGear(pistol);
       const message = messageOf(requests[0]!, outcome(1, 1), users[who]);
       const before = (await card.gearRepairSection(message))!;
       expect(before).toContain("Blaster Pistol (Moderate damage) can be repaired for 180 credits.");
@@ -107,7 +108,7 @@ describe("repairing gear", () => {
 
   it("Undo after the item was damaged again is refused whole", async () => {
     const { actor, pistol } = kira();
-    await check.repairGear(pistol as never);
+    await check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(2));
     await card.runGearRepairAction(message, "eoteGearRepair");
     expect(actor.system.credits).toBe(300);
@@ -120,7 +121,7 @@ describe("repairing gear", () => {
 
   it("a cost the owner cannot pay is refused and nothing changes", async () => {
     const { actor, pistol } = kira(150);
-    await check.repairGear(pistol as never);
+    await check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(1));
     const section = (await card.gearRepairSection(message))!;
     expect(section).toContain("The price of 200 credits is more than the 150 credits available.");
@@ -132,7 +133,7 @@ describe("repairing gear", () => {
 
   it("damage taken between the check and the click: the check no longer fits, no Repair", async () => {
     const { actor, pistol } = kira();
-    await check.repairGear(pistol as never);
+    await check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(1));
     await pistol.update({ "system.condition": "major" });
     expect(await card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
@@ -144,7 +145,7 @@ describe("repairing gear", () => {
 
   it("a failed check repairs nothing and costs nothing", async () => {
     const { pistol } = kira();
-    await check.repairGear(pistol as never);
+    await check.repairGear(pistol);
     const section = (await card.gearRepairSection(messageOf(requests[0]!, outcome(0))))!;
     expect(section).toContain("The repair of Blaster Pistol (Moderate damage) failed");
     expect(section).not.toContain("eoteGearRepair\"");
@@ -152,7 +153,7 @@ describe("repairing gear", () => {
 
   it("a card by a player who does not own the actor does nothing, even for the GM", async () => {
     const { actor, pistol } = kira();
-    await check.repairGear(pistol as never);
+    await check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(2), users.other);
     expect(await card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
     await card.runGearRepairAction(message, "eoteGearRepair");

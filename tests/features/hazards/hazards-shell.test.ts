@@ -48,7 +48,7 @@ describe("applying a hazard (GM)", () => {
     expect(hazardMessages()).toContain(message);
     expect((message!.flags as any).eote.hazard).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
     expect(pc.flags.eote.hazardLog[message!.id!]).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
-    const html = await card.hazardSection(message as never);
+    const html = await card.hazardSection(message!);
     expect(html).toContain("Fire, rating 3, 2 rounds");
     expect(html).toContain("6 wounds, 0 strain");
     expect(html).toContain('data-action="eoteHazardUndo"');
@@ -57,22 +57,22 @@ describe("applying a hazard (GM)", () => {
 
   it("Undo takes exactly the hazard's change off, whatever happened since (a sheet edit stays)", async () => {
     const { pc } = kira();
-    const first = await apply.applyHazard({ id: "acid", rating: 4, rounds: 1 }, [pc as never]);
-    const second = await apply.applyHazard({ id: "suffocation", rounds: 2 }, [pc as never]);
+    const first = await apply.applyHazard({ id: "acid", rating: 4, rounds: 1 }, [pc]);
+    const second = await apply.applyHazard({ id: "suffocation", rounds: 2 }, [pc]);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([4, 6]);
     await pc.update({ "system.wounds.value": 5 }); // the GM adds a wound by hand
-    await card.runHazardAction(first as never, "eoteHazardUndo", 0);
+    await card.runHazardAction(first!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 6]);
-    await card.runHazardAction(second as never, "eoteHazardUndo", 0);
+    await card.runHazardAction(second!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 0]);
     expect(pc.flags.eote.hazardLog).toEqual({});
-    expect(await card.hazardSection(first as never)).toContain("Undone.");
+    expect(await card.hazardSection(first!)).toContain("Undone.");
   });
 
   it("a long fall: incapacitated, 30 strain, a critical injury rolled at +50 and announced as the card is seen; Undo removes it and the marker", async () => {
     const { pc } = kira();
     rollModeSetting.value = ROLL_MODES.PRIVATE;
-    const message = await apply.applyHazard({ id: "falling", band: "long", check: { netSuccess: 0, netAdvantage: 0, triumph: 0 } }, [pc as never]);
+    const message = await apply.applyHazard({ id: "falling", band: "long", check: { netSuccess: 0, netAdvantage: 0, triumph: 0 } }, [pc]);
     expect(message!.whisper).toEqual([users.gm.id]);
     expect(pc.system.wounds.value).toBe(14);
     expect(pc.system.strain.value).toBe(13);
@@ -84,7 +84,7 @@ describe("applying a hazard (GM)", () => {
     expect(pc.statuses.has("unconscious")).toBe(true);
     const announce = messages.at(-1)!;
     expect(announce.whisper).toEqual([users.gm.id]);
-    await card.runHazardAction(message as never, "eoteHazardUndo", 0);
+    await card.runHazardAction(message!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([0, 0]);
     expect(pc.items.filter((i) => i.type === "criticalInjury")).toHaveLength(0);
     expect(pc.statuses.has("unconscious")).toBe(false);
@@ -93,7 +93,7 @@ describe("applying a hazard (GM)", () => {
   it("a rival takes suffocation's strain as wounds; a vehicle is skipped with a notice", async () => {
     const thug = register(new FakeActor("Thug", "rival", rival()));
     const ship = register(new FakeActor("Wayfarer", "vehicle", (await import("../../fixtures/actors.ts")).vehicle()));
-    await apply.applyHazard({ id: "suffocation", rounds: 1 }, [thug as never, ship as never]);
+    await apply.applyHazard({ id: "suffocation", rounds: 1 }, [thug, ship]);
     expect(thug.system.wounds.value).toBe(3);
     expect(notices).toEqual([notice("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" })]);
   });
@@ -111,7 +111,7 @@ describe("as a non-GM player", () => {
     const { pc } = kira();
     asUser(users.player);
     const before = messages.length;
-    expect(await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never])).toBeNull();
+    expect(await apply.applyHazard({ id: "fire", rating: 5 }, [pc])).toBeNull();
     expect(pc.system.wounds.value).toBe(0);
     expect(messages.length).toBe(before);
     expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.GMOnly"]);
@@ -119,24 +119,24 @@ describe("as a non-GM player", () => {
 
   it("cannot undo the GM's hazard on the own character, and sees no Undo button", async () => {
     const { pc } = kira();
-    const message = await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never]);
+    const message = await apply.applyHazard({ id: "fire", rating: 5 }, [pc]);
     asUser(users.player);
-    expect(await card.hazardSection(message as never)).not.toContain("eoteHazardUndo");
-    await card.runHazardAction(message as never, "eoteHazardUndo", 0);
+    expect(await card.hazardSection(message!)).not.toContain("eoteHazardUndo");
+    await card.runHazardAction(message!, "eoteHazardUndo", 0);
     expect(pc.system.wounds.value).toBe(5);
     expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.UndoGMOnly"]);
   });
 
   it("a player's forged card naming the GM's application cannot drive the GM's Undo", async () => {
     const { pc } = kira();
-    const real = await apply.applyHazard({ id: "fire", rating: 5 }, [pc as never]);
+    const real = await apply.applyHazard({ id: "fire", rating: 5 }, [pc]);
     asUser(users.player);
     const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: (real!.flags as any).eote.hazard } } });
     // Point the forged card at the real record: same id as the GM's card.
     forged.id = real!.id!;
     asUser(users.gm);
-    expect(await card.hazardSection(forged as never)).toContain("This card was not posted by a GM");
-    await card.runHazardAction(forged as never, "eoteHazardUndo", 0);
+    expect(await card.hazardSection(forged)).toContain("This card was not posted by a GM");
+    await card.runHazardAction(forged, "eoteHazardUndo", 0);
     expect(pc.system.wounds.value).toBe(5);
     expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
   });

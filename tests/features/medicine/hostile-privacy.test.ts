@@ -34,7 +34,7 @@ describe("token names on cards that keep no token uuid", () => {
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: darth.uuid, healerUuid: healer.uuid, patientTokenUuid: token.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-    const html = (await medicine.medicineSection(message as never))!;
+    const html = (await medicine.medicineSection(message))!;
     expect(html).not.toContain(REAL);
   });
 });
@@ -54,9 +54,9 @@ describe("what every client receives", () => {
     };
     const outcome = { netSuccess: 2, netAdvantage: 4, triumph: 0, despair: 0, succeeded: true };
     const message = await g.ChatMessage.create({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome, actionableOutcome: outcome }], speaker: g.ChatMessage.getSpeaker({ actor: shooter }) }, { rollMode: "blindroll" });
-    await attack.runCardAction(message as never, "eoteApplyDamage", kira.uuid);
-    await attack.runCardAction(message as never, "eoteApplyStatus", kira.uuid, "disorient");
-    await attack.runCardAction(message as never, "eoteApplyCritical", kira.uuid);
+    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await attack.runCardAction(message, "eoteApplyStatus", kira.uuid, "disorient");
+    await attack.runCardAction(message, "eoteApplyCritical", kira.uuid);
     const followUps = messages.slice(1);
     expect(followUps.length).toBeGreaterThan(0);
     for (const m of followUps) expect([m.blind, m.whisper]).toEqual([true, [users.gm.id]]);

@@ -40,24 +40,24 @@ describe("a bacta tank session (player's own character)", () => {
   it("in, 3 hours of GM clock, out: 3 wounds healed; the card shows it with Undo, which restores the wounds and the session", async () => {
     const pc = kira(8);
     asUser(users.player);
-    const message = await immersion.startImmersion(pc as never, "bactaTank");
+    const message = await immersion.startImmersion(pc, "bactaTank");
     expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     // Only the GM moves the clock.
     await expect(clock.advance(3 * HOUR)).rejects.toThrow();
     asUser(users.gm);
     await clock.advance(3 * HOUR + 1800);
     asUser(users.player);
-    let html = await card.immersionSection(message as never);
+    let html = await card.immersionSection(message!);
     expect(html).toContain("In for 3 hours so far: ending now heals 3 wounds.");
     expect(html).toContain('data-action="eoteImmersionEnd"');
-    await card.runImmersionAction(message as never, "eoteImmersionEnd");
+    await card.runImmersionAction(message!, "eoteImmersionEnd");
     expect(pc.system.wounds.value).toBe(5);
     expect(pc.flags.eote.immersion).toBeUndefined();
-    html = await card.immersionSection(message as never);
+    html = await card.immersionSection(message!);
     expect(html).toContain("Out after 3 hours: 3 wounds healed.");
     expect(html).toContain("No full day in the tank");
     await pc.update({ "system.wounds.value": 7 }); // a blaster bolt since
-    await card.runImmersionAction(message as never, "eoteImmersionUndo");
+    await card.runImmersionAction(message!, "eoteImmersionUndo");
     expect(pc.system.wounds.value).toBe(10);
     expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     expect(pc.flags.eote.immersionLog).toEqual({});
@@ -65,21 +65,21 @@ describe("a bacta tank session (player's own character)", () => {
 
   it("incapacitated (15 of 13): 6 hours a wound until back at the threshold, then 1 an hour; two days give two Resilience checks", async () => {
     const pc = kira(15);
-    const message = await immersion.startImmersion(pc as never, "bactaTank");
+    const message = await immersion.startImmersion(pc, "bactaTank");
     await clock.advance(15 * HOUR);
-    expect(await immersion.endImmersion(pc as never)).toBe(5);
+    expect(await immersion.endImmersion(pc)).toBe(5);
     expect(pc.system.wounds.value).toBe(10);
-    const again = await immersion.startImmersion(pc as never, "bactaTank");
+    const again = await immersion.startImmersion(pc, "bactaTank");
     await clock.advance(49 * HOUR);
-    await immersion.endImmersion(pc as never);
+    await immersion.endImmersion(pc);
     expect(pc.system.wounds.value).toBe(0);
-    expect(await card.immersionSection(again as never)).toContain("2 Resilience checks");
+    expect(await card.immersionSection(again!)).toContain("2 Resilience checks");
     expect(message).not.toBe(again);
   });
 
   it("the card follows the clock: the updateWorldTime hook redraws the open session's card", async () => {
     const pc = kira(8);
-    const message = await immersion.startImmersion(pc as never, "bactaTank");
+    const message = await immersion.startImmersion(pc, "bactaTank");
     const seen: unknown[][] = [];
     g.Hooks.on("updateWorldTime", (...args: unknown[]) => seen.push(args));
     immersion.registerImmersion();
@@ -97,39 +97,39 @@ describe("refusals", () => {
   it("a droid is refused the bacta tank and takes the oil bath; the living are refused the oil bath", async () => {
     const droid = kira(6, true);
     const pc = kira(6);
-    expect(await immersion.startImmersion(droid as never, "bactaTank")).toBeNull();
-    expect(await immersion.startImmersion(pc as never, "oilBath")).toBeNull();
+    expect(await immersion.startImmersion(droid, "bactaTank")).toBeNull();
+    expect(await immersion.startImmersion(pc, "oilBath")).toBeNull();
     expect(notices).toEqual([
       notice("EOTE.Immersion.Refuse.DroidInBacta", { actor: "K-3PO" }),
       notice("EOTE.Immersion.Refuse.LivingInOil", { actor: "Kira" }),
     ]);
-    const bath = await immersion.startImmersion(droid as never, "oilBath");
+    const bath = await immersion.startImmersion(droid, "oilBath");
     await clock.advance(30 * HOUR);
-    await immersion.endImmersion(droid as never);
+    await immersion.endImmersion(droid);
     expect(droid.system.wounds.value).toBe(0);
-    expect(await card.immersionSection(bath as never)).toContain("An oil bath cannot remove critical injuries.");
+    expect(await card.immersionSection(bath!)).toContain("An oil bath cannot remove critical injuries.");
   });
 
   it("twice in, out when not in, and another player's character: refused", async () => {
     const pc = kira(6);
-    await immersion.startImmersion(pc as never, "bactaTank");
-    expect(await immersion.startImmersion(pc as never, "bactaTank")).toBeNull();
+    await immersion.startImmersion(pc, "bactaTank");
+    expect(await immersion.startImmersion(pc, "bactaTank")).toBeNull();
     const other = kira(6);
-    expect(await immersion.endImmersion(other as never)).toBe(0);
+    expect(await immersion.endImmersion(other)).toBe(0);
     asUser(users.other);
-    expect(await immersion.startImmersion(other as never, "bactaTank")).toBeNull();
+    expect(await immersion.startImmersion(other, "bactaTank")).toBeNull();
     expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: localized("EOTE.Immersion.Kind.bactaTank") }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
     expect(other.flags.eote?.immersion).toBeUndefined();
   });
 
   it("a card the other player posts for Kira cannot end her session", async () => {
     const pc = kira(6);
-    await immersion.startImmersion(pc as never, "bactaTank");
+    await immersion.startImmersion(pc, "bactaTank");
     asUser(users.other);
     const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
     forged.id = pc.flags.eote.immersion.messageId;
     asUser(users.gm);
-    await card.runImmersionAction(forged as never, "eoteImmersionEnd");
+    await card.runImmersionAction(forged, "eoteImmersionEnd");
     expect(pc.flags.eote.immersion).toBeDefined();
     expect(pc.system.wounds.value).toBe(6);
   });

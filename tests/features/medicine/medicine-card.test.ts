@@ -2,11 +2,13 @@
 // refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
 // model and the template are tested in medicine-model.test.ts.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
+import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, messages, noticeKeys, packItem, register } from "../../doubles/combat-names.ts";
 import { users } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage as postAttack } from "../attack/messages.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
@@ -44,9 +46,9 @@ function scene(owner = true) {
 
 /** The Medicine check's message as medicineCheck's flag makes it, with a roll of these net results. */
 async function medicineMessage(id: string, healer: FakeActor, patientActor: FakeActor, outcome: ReturnType<typeof roll>) {
-  await recovery.medicineCheck(healer as never, patientActor as never);
+  await recovery.medicineCheck(healer, patientActor);
   const request = requests.at(-1)!;
-  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as never;
+  return messageLike({ id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true });
 }
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
@@ -176,7 +178,7 @@ describe("Medicine card in Foundry (doubles)", () => {
 
   it("a real rolled Medicine check posts the flag on its message", async () => {
     const { kira, medic } = scene();
-    await recovery.medicineCheck(medic as never, kira as never);
+    await recovery.medicineCheck(medic, kira);
     const { Roll } = await import("../../doubles/roll.ts");
     Roll.posted.length = 0;
     await rollPool(requests[0]!.pool, requests[0]!);
@@ -195,12 +197,12 @@ describe("droids", () => {
     techSys.skills.mechanics = { rank: 3, career: true };
     techSys.skills.medicine = { rank: 0, career: false };
     const tech = register(new FakeActor("Tech", "character", techSys));
-    await recovery.medicineCheck(tech as never, droid as never);
+    await recovery.medicineCheck(tech, droid);
     expect(requests[0]!.title).toBe("Mechanics: repair C-3");
     expect(requests[0]!.pool).toEqual({ ...tech.checkPool("mechanics"), difficulty: 1 });
     expect(requests[0]!.pool.proficiency).toBeGreaterThan(0); // rank 3 in Mechanics, none in Medicine
     const { kira } = scene();
-    await recovery.medicineCheck(tech as never, kira as never);
+    await recovery.medicineCheck(tech, kira);
     expect(requests[1]!.title).toBe("Medicine: treat Kira");
     expect(requests[1]!.pool.proficiency).toBe(0);
   });
@@ -210,13 +212,13 @@ describe("droids", () => {
     droidSys.droid = true;
     droidSys.wounds.value = 8;
     const droid = register(new FakeActor("R5", "character", droidSys));
-    expect(await recovery.useStimpack(droid as never)).toBe(3);
-    expect(await recovery.useStimpack(droid as never)).toBe(3);
+    expect(await recovery.useStimpack(droid)).toBe(3);
+    expect(await recovery.useStimpack(droid)).toBe(3);
     expect(droid.system.wounds.value).toBe(2);
     expect(droid.flags.eote?.stimpacks).toBeUndefined();
     expect(messages.at(-1)!["content"]).toContain("R5 uses an emergency repair patch: 3 wounds repaired.");
     const { kira } = scene();
-    expect(await recovery.useStimpack(kira as never)).toBe(5);
+    expect(await recovery.useStimpack(kira)).toBe(5);
     expect(messages.at(-1)!["content"]).toContain("Kira uses a stimpack: 5 wounds healed.");
   });
 });
@@ -228,7 +230,7 @@ async function knockedOut(attackId: string) {
   sys.wounds.value = 10; // threshold 13, soak 3
   const kira = register(new FakeActor("Kira", "character", sys));
   const arms = armed({ skill: "melee", damage: 4, addBrawn: false, crit: 3, qualities: [] });
-  const attack = postAttack(attackId, attackFlag(arms, [kira]), { netSuccess: 3, netAdvantage: 0 }) as never;
+  const attack = postAttack(attackId, attackFlag(arms, [kira]), { netSuccess: 3, netAdvantage: 0 });
   await attackCard.runCardAction(attack, "eoteApplyDamage", kira.uuid);
   expect(kira.system.wounds.value).toBe(14);
   const marker = [...kira.effects.values()].find((e) => e.statuses.has("unconscious"))!;

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "../attack/messages.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let recovery: typeof import("../../../module/features/medicine/actions.ts");
@@ -43,7 +43,7 @@ function stunAttack(target: FakeActor, dealt: number): FakeChatMessage {
 }
 
 async function click(message: FakeChatMessage, action: string, target: FakeActor): Promise<void> {
-  await attack.runCardAction(message as never, action, target.uuid);
+  await attack.runCardAction(message, action, target.uuid);
 }
 
 describe("strain stops one past the threshold", () => {
@@ -97,7 +97,7 @@ describe("strain stops one past the threshold", () => {
     const t = threshold(pc);
     asUser(users.player);
     Roll.posted.length = 0;
-    const recovered = await recovery.recoverStrain(pc as never, "cool");
+    const recovered = await recovery.recoverStrain(pc, "cool");
     const roll = Roll.posted.at(-1)![0] as unknown as { narrativeResults: never };
     expect(recovered).toBe(Math.min(t + 1, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess)));
     expect(pc.system.strain.value).toBe(t + 1 - recovered);
@@ -115,10 +115,10 @@ describe("strain stops one past the threshold", () => {
     const message = await g.ChatMessage.create({
       flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     });
-    await medicine.runMedicineAction(message as never, "eoteHeal");
+    await medicine.runMedicineAction(message, "eoteHeal");
     expect(patient.system.strain.value).toBe(t + 1); // not t + 2
     expect(patient.system.strain.value).toBe(shown(patient));
-    await medicine.runMedicineAction(message as never, "eoteMedicineUndo");
+    await medicine.runMedicineAction(message, "eoteMedicineUndo");
     expect(patient.system.strain.value).toBe(start);
   });
 });

@@ -47,7 +47,7 @@ describe("End of session (GM)", () => {
     const vex = pc("Vex", { value: 32, conflict: 9, triggered: true });
     faces([7, 10], [2, 10]);
     const before = moralityCards().length;
-    const message = await session.endSession([kira, vex] as never);
+    const message = await session.endSession([kira, vex]);
     expect(moralityCards().length).toBe(before + 1);
     // Kira: 50 + (7 − 3) = 54. Vex: 32 + 2·(2 − 9) = 18: below 30, a dark side user, −1 strain +1 wounds.
     expect(kira.system.morality).toMatchObject({ value: 54, conflict: 0, triggered: false, darkSide: false });
@@ -56,7 +56,7 @@ describe("End of session (GM)", () => {
     expect(vex.system.derived.wounds.threshold).toBe(14);
     expect(vex.system.strain.threshold).toBe(12); // the stored threshold is untouched
     expect((message as any).rolls.map((r: any) => r.total)).toEqual([7, 2]);
-    const html = await card.moralitySection(message as never);
+    const html = await card.moralitySection(message!);
     expect(html).toContain("d10 7, conflict 3: morality +4 (50 → 54)");
     expect(html).toContain("d10 2, conflict 9: morality -14 (32 → 18)");
     expect(html).toContain("Morality was triggered: the change is doubled.");
@@ -67,34 +67,34 @@ describe("End of session (GM)", () => {
   it("a dark side user stays one until above 70", async () => {
     const ren = pc("Ren", { value: 65, conflict: 0, darkSide: true });
     faces([5, 10]);
-    await session.endSession([ren] as never);
+    await session.endSession([ren]);
     expect(ren.system.morality).toMatchObject({ value: 70, darkSide: true });
     faces([1, 10]);
-    await session.endSession([ren] as never);
+    await session.endSession([ren]);
     expect(ren.system.morality).toMatchObject({ value: 71, darkSide: false });
   });
 
   it("Undo takes exactly the card's change off, keeping what happened since", async () => {
     const kira = pc("Kira", { value: 50, conflict: 3, triggered: true });
     faces([9, 10]);
-    const message = await session.endSession([kira] as never);
+    const message = await session.endSession([kira]);
     expect(kira.system.morality).toMatchObject({ value: 62, conflict: 0, triggered: false });
     // Since then: 2 conflict in the new session, and the GM raised morality by 1 on the sheet.
     await kira.update({ "system.morality.conflict": 2, "system.morality.value": 63 });
-    await card.runMoralityAction(message as never, "eoteMoralityUndo");
+    await card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality).toMatchObject({ value: 51, conflict: 5, triggered: true, darkSide: false });
     expect(kira.flags.eote.moralityLog?.[message!.id!]).toBeUndefined();
-    const html = await card.moralitySection(message as never);
+    const html = await card.moralitySection(message!);
     expect(html).toContain("Undone");
     expect(html).not.toContain("eoteMoralityUndo");
     // A second click changes nothing.
-    await card.runMoralityAction(message as never, "eoteMoralityUndo");
+    await card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(51);
   });
 
   it("follows the GM's roll mode", async () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
-    const message = await session.endSession([pc("Kira", {})] as never);
+    const message = await session.endSession([pc("Kira", {})]);
     expect((message as any).whisper).toEqual([users.gm.id]);
   });
 
@@ -116,17 +116,17 @@ describe("Trigger morality (GM)", () => {
     const b = pc("Vex", { value: 60 });
     const c = pc("Ren", { value: 80 });
     faces([63, 100]);
-    const message = await session.triggerMorality([a, b, c] as never);
+    const message = await session.triggerMorality([a, b, c]);
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, true, false]);
-    const html = await card.moralitySection(message as never);
+    const html = await card.moralitySection(message!);
     expect(html).toContain("Rolled 63 on the d100.");
     expect(html).toContain("Vex");
     expect(html).not.toContain("Kira");
     faces([70, 100]);
     await b.update({ "system.morality.triggered": false });
-    const tie = await session.triggerMorality([a, b, c] as never);
+    const tie = await session.triggerMorality([a, b, c]);
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, true, true]);
-    await card.runMoralityAction(tie as never, "eoteMoralityUndo");
+    await card.runMoralityAction(tie!, "eoteMoralityUndo");
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, false, false]);
   });
 });
@@ -135,30 +135,30 @@ describe("players", () => {
   it("a player can run neither tool, sees no Undo and cannot undo", async () => {
     const kira = pc("Kira", { value: 50, conflict: 3 });
     faces([7, 10]);
-    const message = await session.endSession([kira] as never);
+    const message = await session.endSession([kira]);
     asUser(users.player);
     notices.length = 0;
-    expect(await session.endSession([kira] as never)).toBeNull();
-    expect(await session.triggerMorality([kira] as never)).toBeNull();
+    expect(await session.endSession([kira])).toBeNull();
+    expect(await session.triggerMorality([kira])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Morality.Notice.GMOnly", "EOTE.Morality.Notice.GMOnly"]);
-    const html = await card.moralitySection(message as never);
+    const html = await card.moralitySection(message!);
     expect(html).toContain("morality +4 (50 → 54)");
     expect(html).not.toContain("eoteMoralityUndo");
-    await card.runMoralityAction(message as never, "eoteMoralityUndo");
+    await card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);
   });
 
   it("a player's forged card naming the GM's records cannot drive the GM's Undo", async () => {
     const kira = pc("Kira", { value: 50, conflict: 3 });
     faces([7, 10]);
-    const real = await session.endSession([kira] as never);
+    const real = await session.endSession([kira]);
     asUser(users.player);
     const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { morality: (real!.flags as any).eote.morality } } });
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;
-    expect(await card.moralitySection(forged as never)).toContain("This card was not posted by a GM");
-    await card.runMoralityAction(forged as never, "eoteMoralityUndo");
+    expect(await card.moralitySection(forged)).toContain("This card was not posted by a GM");
+    await card.runMoralityAction(forged, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);
     expect(noticeKeys()).toEqual(["EOTE.Morality.Card.Refused"]);
   });

@@ -44,10 +44,10 @@ describe("obligation roll (GM)", () => {
     const [kira, vex] = party();
     const before = [strain(kira), strain(vex)];
     d100(13);
-    const message = await roll.rollPartyObligation([kira, vex] as never);
+    const message = await roll.rollPartyObligation([kira, vex]);
     expect([strain(kira), strain(vex)]).toEqual([before[0]! - 2, before[1]! - 1]);
     expect(kira.system.strain.threshold).toBe(12); // stored threshold untouched: an effect lowers the derived one
-    const html = await card.obligationSection(message as never);
+    const html = await card.obligationSection(message!);
     expect(html).toContain("d100 13 against the party&#x27;s obligation 25");
     expect(html).toContain("Kira&#x27;s Bounty (5) is triggered.");
     expect(html).toContain("Strain threshold −2");
@@ -59,17 +59,17 @@ describe("obligation roll (GM)", () => {
     const [kira, vex] = party();
     const before = [strain(kira), strain(vex)];
     d100(22);
-    const message = await roll.rollPartyObligation([kira, vex] as never);
+    const message = await roll.rollPartyObligation([kira, vex]);
     expect([strain(kira), strain(vex)]).toEqual([before[0]! - 2, before[1]! - 4]);
-    expect(await card.obligationSection(message as never)).toContain("Doubles: the effects are doubled.");
+    expect(await card.obligationSection(message!)).toContain("Doubles: the effects are doubled.");
   });
 
   it("a roll over the party's total triggers nothing and changes nobody", async () => {
     const [kira, vex] = party();
     d100(26);
-    const message = await roll.rollPartyObligation([kira, vex] as never);
+    const message = await roll.rollPartyObligation([kira, vex]);
     expect(kira.effects.size + vex.effects.size).toBe(0);
-    const html = await card.obligationSection(message as never);
+    const html = await card.obligationSection(message!);
     expect(html).toContain("No obligation is triggered this session.");
     expect(html).not.toContain("eoteObligationUndo");
   });
@@ -78,34 +78,34 @@ describe("obligation roll (GM)", () => {
     const [kira, vex] = party();
     const before = [strain(kira), strain(vex)];
     d100(5);
-    const message = await roll.rollPartyObligation([kira, vex] as never);
+    const message = await roll.rollPartyObligation([kira, vex]);
     await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Stimmed", changes: [{ key: "system.modifiers.strainThreshold", mode: 2, value: "1" }] }]);
-    await card.runObligationAction(message as never, "eoteObligationUndo");
+    await card.runObligationAction(message!, "eoteObligationUndo");
     expect([strain(kira), strain(vex)]).toEqual([before[0]! + 1, before[1]!]);
     expect(kira.effects.contents.map((e) => e.name)).toEqual(["Stimmed"]);
     expect(kira.flags.eote.obligationLog?.[message!.id!]).toBeUndefined();
-    const html = await card.obligationSection(message as never);
+    const html = await card.obligationSection(message!);
     expect(html).toContain("Lifted");
     expect(html).not.toContain("eoteObligationUndo");
-    await card.runObligationAction(message as never, "eoteObligationUndo");
+    await card.runObligationAction(message!, "eoteObligationUndo");
     expect(kira.effects.size).toBe(1);
   });
 
   it("a record a player pointed at another effect on their character does not make the GM's Undo delete it", async () => {
     const [kira] = party();
     d100(5);
-    const message = await roll.rollPartyObligation([kira] as never);
+    const message = await roll.rollPartyObligation([kira]);
     const [fear] = await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Fear", changes: [] }]);
     const id = message!.id!;
     await kira.update({ [`flags.eote.obligationLog.${id}.effectId`]: (fear as any).id });
-    await card.runObligationAction(message as never, "eoteObligationUndo");
+    await card.runObligationAction(message!, "eoteObligationUndo");
     expect(kira.effects.contents.map((e) => e.name)).toContain("Fear");
   });
 
   it("follows the GM's roll mode", async () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
     d100(50);
-    const message = await roll.rollPartyObligation(party() as never);
+    const message = await roll.rollPartyObligation(party());
     expect((message as any).whisper).toEqual([users.gm.id]);
   });
 });
@@ -114,16 +114,16 @@ describe("players", () => {
   it("a player cannot roll, sees no Undo and cannot undo", async () => {
     const [kira, vex] = party();
     d100(3);
-    const message = await roll.rollPartyObligation([kira, vex] as never);
+    const message = await roll.rollPartyObligation([kira, vex]);
     const lowered = strain(kira);
     asUser(users.player);
     notices.length = 0;
-    expect(await roll.rollPartyObligation([kira, vex] as never)).toBeNull();
+    expect(await roll.rollPartyObligation([kira, vex])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Obligation.Notice.GMOnly"]);
-    const html = await card.obligationSection(message as never);
+    const html = await card.obligationSection(message!);
     expect(html).toContain("Kira&#x27;s Debt (10) is triggered.");
     expect(html).not.toContain("eoteObligationUndo");
-    await card.runObligationAction(message as never, "eoteObligationUndo");
+    await card.runObligationAction(message!, "eoteObligationUndo");
     expect(strain(kira)).toBe(lowered);
     expect(kira.effects.size).toBe(1);
   });
@@ -131,14 +131,14 @@ describe("players", () => {
   it("a player's forged card naming the GM's records cannot drive the GM's Undo", async () => {
     const [kira, vex] = party();
     d100(3);
-    const real = await roll.rollPartyObligation([kira, vex] as never);
+    const real = await roll.rollPartyObligation([kira, vex]);
     asUser(users.player);
     const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { obligation: (real!.flags as any).eote.obligation } } });
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;
-    expect(await card.obligationSection(forged as never)).toContain("This card was not posted by a GM");
-    await card.runObligationAction(forged as never, "eoteObligationUndo");
+    expect(await card.obligationSection(forged)).toContain("This card was not posted by a GM");
+    await card.runObligationAction(forged, "eoteObligationUndo");
     expect(kira.effects.size).toBe(1);
     expect(noticeKeys()).toEqual(["EOTE.Obligation.Card.Refused"]);
   });

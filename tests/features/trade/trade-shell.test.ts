@@ -3,6 +3,7 @@
 // price read from the item now, exact Undo, the deal gone sour waiting for the GM, and refusals (cannot
 // afford, not the owner, a card by someone who does not own the trader). As the GM and as the player.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
@@ -65,7 +66,7 @@ const outcome = (netSuccess: number, netAdvantage = 0, despair = 0) => ({ netSuc
 let ids = 0;
 function messageOf(request: DicePoolRequest, roll = outcome(2), author = users.gm) {
   const id = `msgTrade${String(++ids).padStart(8, "0")}`;
-  return { id, author, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: roll }], isContentVisible: true } as never;
+  return messageLike({ id, author, flags: { eote: { check: request.flags } }, rolls: [{ actionableOutcome: roll }], isContentVisible: true });
 }
 
 describe("buying", () => {
@@ -74,7 +75,7 @@ describe("buying", () => {
     const rifle = offered("Blaster Rifle");
     asUser(users.player);
     submitted = { market: "legal", location: "outerRim" };
-    await deal.buy(actor as never, rifle as never);
+    await deal.buy(actor, rifle);
     expect(shown).toContain("Outer Rim world (+2)");
     expect(shown).toContain("1000 credits available");
     expect(requests).toHaveLength(1);
@@ -89,7 +90,7 @@ describe("buying", () => {
   it("a restricted lightsaber is a Streetwise check on the black market, upgraded beyond rarity 10", async () => {
     const actor = kira(20000);
     const saber = offered("Lightsaber");
-    await deal.buy(actor as never, saber as never, { market: "legal", modifier: 2 });
+    await deal.buy(actor, saber, { market: "legal", modifier: 2 });
     const request = requests[0]!;
     expect(request.skillId).toBe("streetwise");
     expect(request.pool).toMatchObject({ difficulty: 3, challenge: 2 });
@@ -99,7 +100,7 @@ describe("buying", () => {
 
   it("a price the buyer cannot afford is refused before any roll", async () => {
     const actor = kira(300);
-    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 300, price: 900 })]);
   });
@@ -107,7 +108,7 @@ describe("buying", () => {
   it("a player who does not own the buyer is refused", async () => {
     const actor = kira();
     asUser(users.other);
-    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.NotOwner"]);
   });
@@ -117,7 +118,7 @@ describe("buying", () => {
       const actor = kira(1000);
       const rifle = offered("Blaster Rifle");
       asUser(users[who]);
-      await deal.buy(actor as never, rifle as never, { market: "legal", modifier: 0 });
+      await deal.buy(actor, rifle, { market: "legal", modifier: 0 });
       const message = messageOf(requests[0]!, outcome(1), users[who]);
       actor.system.credits = 500; // spent since the roll: the card says so and offers no Pay
       const short = (await card.tradeSection(message))!;
@@ -149,7 +150,7 @@ describe("buying", () => {
   it("the price is read from the item when paying, and refused if it went up past the credits", async () => {
     const actor = kira();
     const pistol = offered("Blaster Pistol");
-    await deal.buy(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor, pistol, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!);
     pistol.system.price = 600;
     await card.runTradeAction(message, "eoteTradeDeal");
@@ -160,7 +161,7 @@ describe("buying", () => {
 
   it("a card by a player who does not own the buyer does nothing, even for the GM", async () => {
     const actor = kira(2000);
-    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(2), users.other);
     expect(await card.tradeSection(message)).not.toContain("eoteTradeDeal");
     await card.runTradeAction(message, "eoteTradeDeal");
@@ -170,7 +171,7 @@ describe("buying", () => {
 
   it("a failed check finds nothing: no Pay", async () => {
     const actor = kira(2000);
-    await deal.buy(actor as never, offered("Blaster Rifle") as never, { market: "legal", modifier: 0 });
+    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     const section = (await card.tradeSection(messageOf(requests[0]!, outcome(-1))))!;
     expect(section).toContain("Blaster Rifle is not found for sale.");
     expect(section).not.toContain("eoteTradeDeal");
@@ -185,7 +186,7 @@ describe("selling", () => {
       const source = pistol.toObject();
       asUser(users[who]);
       submitted = { market: "legal", location: "civilized", bought: "" };
-      await deal.sell(actor as never, pistol as never);
+      await deal.sell(actor, pistol);
       expect(requests[0]!.flags).toEqual({ trade: { kind: "sell", actorUuid: actor.uuid, itemUuid: pistol.uuid, market: "legal", modifier: 0, boughtModifier: null } });
       expect(requests[0]!.pool).toMatchObject({ difficulty: 2 });
       const message = messageOf(requests[0]!, outcome(2), users[who]);
@@ -205,7 +206,7 @@ describe("selling", () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
     // Rarity 4: 3 on another Core world (-1), 6 on the Outer Rim (+2): three times 400.
-    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 2, boughtModifier: -1 });
+    await deal.sell(actor, pistol, { market: "legal", modifier: 2, boughtModifier: -1 });
     const message = messageOf(requests[0]!, outcome(1));
     expect(await card.tradeSection(message)).toContain("for 300 credits.");
   });
@@ -213,7 +214,7 @@ describe("selling", () => {
   it("a deal gone sour (three threat) waits for the GM; the player sees why", async () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
-    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.sell(actor, pistol, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(3, -3), users.player);
     asUser(users.player);
     const section = (await card.tradeSection(message))!;
@@ -231,7 +232,7 @@ describe("selling", () => {
   it("undoing a sale whose credits were spent is refused, nothing changes", async () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
-    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.sell(actor, pistol, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(3));
     await card.runTradeAction(message, "eoteTradeDeal");
     expect(actor.system.credits).toBe(800);
@@ -246,7 +247,7 @@ describe("selling", () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
     asUser(users.other);
-    await deal.sell(actor as never, pistol as never, { market: "legal", modifier: 0 });
+    await deal.sell(actor, pistol, { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(notices).toHaveLength(1);
   });
@@ -254,10 +255,10 @@ describe("selling", () => {
   it("the item sheet offers Buy on an unowned item, Sell on the owner's, nothing on a talent", () => {
     const actor = kira();
     asUser(users.player);
-    expect(trade.tradeActionFor(offered("Blaster Rifle") as never)).toBe("buy");
-    expect(trade.tradeActionFor(actor.items.contents[0] as never)).toBe("sell");
+    expect(trade.tradeActionFor(offered("Blaster Rifle"))).toBe("buy");
+    expect(trade.tradeActionFor(actor.items.contents[0]!)).toBe("sell");
     asUser(users.other);
-    expect(trade.tradeActionFor(actor.items.contents[0] as never)).toBeNull();
-    expect(trade.tradeActionFor(new FakeItem({ name: "Grit", type: "talent", system: {} }) as never)).toBeNull();
+    expect(trade.tradeActionFor(actor.items.contents[0]!)).toBeNull();
+    expect(trade.tradeActionFor(new FakeItem({ name: "Grit", type: "talent", system: {} }))).toBeNull();
   });
 });

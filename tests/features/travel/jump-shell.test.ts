@@ -67,9 +67,9 @@ describe("plotting a hyperspace jump", () => {
   for (const who of ["GM", "player"] as const) {
     it(`as the ${who}: the navigator rolls Astrogation at the form's difficulty; the card gives the time by class`, async () => {
       const s = scene();
-      await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+      await crew.seatCrewMember(s.ship, "navigator", s.kira);
       if (who === "player") asUser(users.player);
-      const opened = await form.openJumpForm(s.ship as never);
+      const opened = await form.openJumpForm(s.ship);
       expect(notices).toEqual([]);
       expect(opened).not.toBeNull();
       const context = await opened!._prepareContext({} as never) as unknown as ReturnType<typeof model.jumpFormContext>;
@@ -77,7 +77,7 @@ describe("plotting a hyperspace jump", () => {
       expect(context.difficulty).toBe(1);
       expect(context.drives.map((d) => [d.value, d.cls, d.selected])).toEqual([["primary", 2, true], ["backup", 12, false]]);
       const choice = model.jumpChoiceFromForm({ distance: "sector", base: "1", underPressure: true, damage: "light", drive: "primary" }, opened!.choice);
-      await jump.plotJump(s.ship as never, choice);
+      await jump.plotJump(s.ship, choice);
       const request = requests.at(-1)!;
       expect(request.actor).toBe(s.kira);
       // Intellect 3, Astrogation 2; Easy +1 under pressure +1 lightly damaged: three difficulty dice.
@@ -88,7 +88,7 @@ describe("plotting a hyperspace jump", () => {
       expect(request.privateFlags?.["jump"]).toEqual(request.flags?.["jump"]);
       const message = await rollUntil((o) => o.succeeded);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
-      const html = (await card.jumpSection(message as never))!;
+      const html = (await card.jumpSection(message))!;
       expect(html).toContain("Wayward Star: hyperspace jump");
       expect(html).toContain("Travel time 20–48 hours: Within the sector, class 2 drive");
       expect(html).toContain("The jump is plotted.");
@@ -98,20 +98,20 @@ describe("plotting a hyperspace jump", () => {
 
   it("the backup drive: the time by its class; a failed roll says no jump is plotted", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+    await crew.seatCrewMember(s.ship, "navigator", s.kira);
     const choice = { ...model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: 12 } }), distance: "galaxy" as const, useBackup: true };
-    await jump.plotJump(s.ship as never, choice);
+    await jump.plotJump(s.ship, choice);
     expect(requests.at(-1)!.flags?.["jump"]).toMatchObject({ hyperdriveClass: 12, distance: "galaxy" });
     const message = await rollUntil((o) => !o.succeeded);
-    const html = (await card.jumpSection(message as never))!;
+    const html = (await card.jumpSection(message))!;
     expect(html).toContain("Travel time 12–36 weeks: Across the galaxy, class 12 drive");
     expect(html).toContain("The calculation fails: no safe jump is plotted.");
   });
 
   it("no navicomputer: the form starts with its +3 ticked", async () => {
     const s = scene({ primary: 1, backup: null }, false);
-    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
-    const opened = await form.openJumpForm(s.ship as never);
+    await crew.seatCrewMember(s.ship, "navigator", s.kira);
+    const opened = await form.openJumpForm(s.ship);
     expect(opened!.choice.noNavicomputer).toBe(true);
     expect((await opened!._prepareContext({} as never) as { difficulty: number }).difficulty).toBe(4);
   });
@@ -122,18 +122,18 @@ describe("refusals", () => {
     it(`as the ${who}: no navigator seated: a notice, no form, no roll`, async () => {
       const s = scene();
       if (who === "player") asUser(users.player);
-      expect(await form.openJumpForm(s.ship as never)).toBeNull();
+      expect(await form.openJumpForm(s.ship)).toBeNull();
       expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.navigator"), vehicle: "Wayward Star" })]);
-      await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
+      await jump.plotJump(s.ship, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
       expect(requests).toEqual([]);
     });
 
     it(`as the ${who}: no hyperdrive: a notice, no form, no roll`, async () => {
       const s = scene({ primary: null, backup: null });
-      await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
+      await crew.seatCrewMember(s.ship, "navigator", s.kira);
       if (who === "player") asUser(users.player);
-      expect(await form.openJumpForm(s.ship as never)).toBeNull();
-      await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: null, backup: null } }));
+      expect(await form.openJumpForm(s.ship)).toBeNull();
+      await jump.plotJump(s.ship, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: null, backup: null } }));
       expect(requests).toEqual([]);
       expect(noticeKeys()).toEqual([
         "EOTE.Travel.Error.NoHyperdrive",
@@ -144,20 +144,20 @@ describe("refusals", () => {
 
   it("the backup asked for on a ship without one is refused", async () => {
     const s = scene({ primary: 1, backup: null });
-    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
-    await jump.plotJump(s.ship as never, { ...model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 1, backup: null } }), useBackup: true });
+    await crew.seatCrewMember(s.ship, "navigator", s.kira);
+    await jump.plotJump(s.ship, { ...model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 1, backup: null } }), useBackup: true });
     expect(requests).toEqual([]);
     expect(notices).toHaveLength(1);
   });
 
   it("a forged flag (no class, an unknown distance) shows no jump section", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
-    await jump.plotJump(s.ship as never, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
+    await crew.seatCrewMember(s.ship, "navigator", s.kira);
+    await jump.plotJump(s.ship, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
     const message = await rollUntil(() => true);
     for (const bad of [{ hyperdriveClass: 0 }, { distance: "<b>far</b>" }, { difficulty: 1.5 }]) {
       (message.flags as any).eote.check.jump = { ...(message.flags as any).eote.check.jump, ...bad };
-      expect(await card.jumpSection(message as never)).toBeNull();
+      expect(await card.jumpSection(message)).toBeNull();
     }
   });
 });
@@ -165,8 +165,8 @@ describe("refusals", () => {
 describe("the jump form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship as never, "navigator", s.kira as never);
-    const opened: any = await form.openJumpForm(s.ship as never);
+    await crew.seatCrewMember(s.ship, "navigator", s.kira);
+    const opened: any = await form.openJumpForm(s.ship);
     await opened.render();
     await opened.render();
     const element = opened.element;

@@ -37,7 +37,7 @@ function hazardRoll(vessel: FakeActor, succeeded: boolean, author = users.player
   const o = { succeeded, netSuccess: succeeded ? 1 : -1, netAdvantage: 0, triumph: 0, despair: 0 };
   const message = new FakeChatMessage({ flags: { eote: { check: { navHazard } } }, rolls: [{ outcome: o, actionableOutcome: o }] }, author);
   message.id = `msgNavHaz${(++ids).toString().padStart(7, "0")}`;
-  return message as never as ChatMessage.Implementation;
+  return message;
 }
 
 const speedOf = (v: FakeActor) => (v.system as any).speed.value as number;

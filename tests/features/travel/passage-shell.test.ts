@@ -5,6 +5,7 @@
 // NAVIGATION HAZARDS), through the crew check path; its card says whether the vessel gets through, or loses
 // 1 speed and its destination. Refused without a pilot; a forged flag shows nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, localized, messages, notice, notices, OWNERSHIP, register, rollModeSetting, users,
@@ -50,7 +51,7 @@ function scene(silhouette = 5, speed = 2) {
 }
 
 /** A Piloting roll's message as the card reads it: its outcome and its flag. */
-const rolled = (succeeded: boolean, navHazard: object) => ({ rolls: [{ actionableOutcome: { succeeded } }], flags: { eote: { check: { navHazard } } }, isContentVisible: true }) as never;
+const rolled = (succeeded: boolean, navHazard: object) => messageLike({ rolls: [{ actionableOutcome: { succeeded } }], flags: { eote: { check: { navHazard } } }, isContentVisible: true });
 
 describe("a sublight trip", () => {
   for (const who of ["GM", "player"] as const) {
@@ -58,12 +59,12 @@ describe("a sublight trip", () => {
       const s = scene();
       if (who === "player") asUser(users.player);
       rollModeSetting.value = "gmroll";
-      const opened = await forms.openSublightForm(s.ship as never);
+      const opened = await forms.openSublightForm(s.ship);
       const context = await opened!._prepareContext({} as never) as unknown as ReturnType<typeof model.sublightFormContext>;
       expect(context.trips.map((t) => [t.value, t.span.min, t.span.max, t.span.unit])).toEqual([
         ["orbitToJump", 5, 15, "minutes"], ["surfaceToMoon", 30, 90, "minutes"], ["planetToPlanet", 6, 12, "hours"], ["acrossSystem", 12, 72, "hours"],
       ]);
-      const message: any = await passage.postSublightTrip(s.ship as never, model.sublightTripFromForm({ trip: "planetToPlanet" }, "orbitToJump"));
+      const message: any = await passage.postSublightTrip(s.ship, model.sublightTripFromForm({ trip: "planetToPlanet" }, "orbitToJump"));
       expect(message.whisper).toContain(users.gm.id);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
       const html = (await card.sublightSection(message))!;
@@ -76,7 +77,7 @@ describe("a sublight trip", () => {
     const s = scene();
     const forged: any = await g.ChatMessage.create({ flags: { eote: { sublight: { vehicleUuid: s.ship.uuid, trip: "toTheMoonAndBack" } } } });
     expect(await card.sublightSection(forged)).toBeNull();
-    expect(await passage.postSublightTrip(s.kira as never, "orbitToJump")).toBeNull();
+    expect(await passage.postSublightTrip(s.kira, "orbitToJump")).toBeNull();
     expect(notices).toHaveLength(1);
   });
 });
@@ -85,15 +86,15 @@ describe("a navigation hazard", () => {
   for (const who of ["GM", "player"] as const) {
     it(`as the ${who}: the pilot rolls Piloting against half the silhouette and the speed, upgraded, plus the level's setback`, async () => {
       const s = scene(5, 2);
-      await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
+      await crew.seatCrewMember(s.ship, "pilot", s.kira);
       if (who === "player") asUser(users.player);
-      const opened = await forms.openHazardForm(s.ship as never);
+      const opened = await forms.openHazardForm(s.ship);
       expect(notices).toEqual([]);
       const context = await opened!._prepareContext({} as never) as unknown as ReturnType<typeof model.hazardFormContext>;
       // Silhouette 5: half rounded up is 3; speed 2. Three dice, two of them challenge; medium: one setback.
       expect(context.pool).toEqual({ difficulty: 1, challenge: 2, setback: 1 });
       expect(context.levels.map((l) => l.setback)).toEqual([0, 1, 2, 3]);
-      await passage.navigationHazardCheck(s.ship as never, model.hazardLevelFromForm({ level: "veryRisky" }, "medium"));
+      await passage.navigationHazardCheck(s.ship, model.hazardLevelFromForm({ level: "veryRisky" }, "medium"));
       const request = requests.at(-1)!;
       expect(request.actor).toBe(s.kira);
       expect(request.skillId).toBe("pilotingSpace");
@@ -101,7 +102,7 @@ describe("a navigation hazard", () => {
       expect(request.flags?.["navHazard"]).toEqual({ vehicleUuid: s.ship.uuid, level: "veryRisky", speed: 2 });
       expect(request.notes).toContain("Very risky hazard: silhouette 5, speed 2");
       // A level no table has (a macro's typo) rolls nothing.
-      await passage.navigationHazardCheck(s.ship as never, "apocalyptic" as never);
+      await passage.navigationHazardCheck(s.ship, "apocalyptic" as never);
       expect(requests).toHaveLength(1);
     });
   }
@@ -128,8 +129,8 @@ describe("a navigation hazard", () => {
     it(`as the ${who}: no pilot seated: a notice, no form, no roll`, async () => {
       const s = scene();
       if (who === "player") asUser(users.player);
-      expect(await forms.openHazardForm(s.ship as never)).toBeNull();
-      await passage.navigationHazardCheck(s.ship as never, "medium");
+      expect(await forms.openHazardForm(s.ship)).toBeNull();
+      await passage.navigationHazardCheck(s.ship, "medium");
       expect(requests).toEqual([]);
       expect(notices).toEqual([
         notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
@@ -142,8 +143,8 @@ describe("a navigation hazard", () => {
 describe("the navigation hazard form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = scene(5, 2);
-    await crew.seatCrewMember(s.ship as never, "pilot", s.kira as never);
-    const opened: any = await forms.openHazardForm(s.ship as never);
+    await crew.seatCrewMember(s.ship, "pilot", s.kira);
+    const opened: any = await forms.openHazardForm(s.ship);
     await opened.render();
     await opened.render();
     const element = opened.element;
@@ -158,7 +159,7 @@ describe("the navigation hazard form over re-renders", () => {
 
   it("the sublight form has no change listener: a change redraws nothing", async () => {
     const s = scene();
-    const opened: any = await forms.openSublightForm(s.ship as never);
+    const opened: any = await forms.openSublightForm(s.ship);
     await opened.render();
     const before = opened.renders;
     opened.element.dispatchEvent(new Event("change"));

@@ -43,7 +43,7 @@ function cast() {
   return { kira, thug, oskar, thug2 };
 }
 
-const canEnd = () => view.turnsView(tracker.turnsInput(combat as never)).turn?.canEnd;
+const canEnd = () => view.turnsView(tracker.turnsInput(combat)).turn?.canEnd;
 
 describe("the Combat double: a player's writes", () => {
   it("the current combatant's owner may move the combat on (nextTurn), not back, not its flags; others may not", async () => {
@@ -76,18 +76,18 @@ describe("End turn", () => {
     const { kira, thug } = cast();
     await combat.startCombat();
     asUser(users.player);
-    await slots.claimSlot(combat as never, kira.id);
+    await slots.claimSlot(combat, kira.id);
     expect(canEnd()).toBe(true);
-    const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, view.turnsView(tracker.turnsInput(combat as never)));
+    const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, view.turnsView(tracker.turnsInput(combat)));
     expect(html).toContain(`<button type="button" data-eote-action="endTurn" data-combatant-id="${kira.id}">End turn</button>`);
-    expect(await turn.endTurn(combat as never, kira.id)).toBe(true);
+    expect(await turn.endTurn(combat, kira.id)).toBe(true);
     expect(combat.turn).toBe(1);
     expect(notices).toEqual([]);
     // The GM ends the Thug's turn.
     asUser(users.gm);
-    await slots.claimSlot(combat as never, thug.id);
+    await slots.claimSlot(combat, thug.id);
     expect(canEnd()).toBe(true);
-    expect(await turn.endTurn(combat as never, thug.id)).toBe(true);
+    expect(await turn.endTurn(combat, thug.id)).toBe(true);
     expect(combat.turn).toBe(2);
   });
 
@@ -95,12 +95,12 @@ describe("End turn", () => {
     const { kira } = cast();
     await combat.startCombat();
     asUser(users.player);
-    await slots.claimSlot(combat as never, kira.id);
+    await slots.claimSlot(combat, kira.id);
     asUser(users.other);
     expect(canEnd()).toBe(false);
-    const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, view.turnsView(tracker.turnsInput(combat as never)));
+    const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, view.turnsView(tracker.turnsInput(combat)));
     expect(html).not.toContain('data-eote-action="endTurn"');
-    expect(await turn.endTurn(combat as never, kira.id)).toBe(false);
+    expect(await turn.endTurn(combat, kira.id)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notOwnerEnd"]);
     expect(combat.turn).toBe(0);
   });
@@ -109,22 +109,22 @@ describe("End turn", () => {
     const { oskar } = cast();
     await combat.startCombat();
     asUser(users.other);
-    await slots.claimSlot(combat as never, oskar.id);
+    await slots.claimSlot(combat, oskar.id);
     expect(canEnd()).toBe(false);
-    expect(await turn.endTurn(combat as never, oskar.id)).toBe(false);
+    expect(await turn.endTurn(combat, oskar.id)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.askGm"]);
     expect(combat.turn).toBe(0);
     asUser(users.gm);
-    expect(await turn.endTurn(combat as never, oskar.id)).toBe(true);
+    expect(await turn.endTurn(combat, oskar.id)).toBe(true);
     expect(combat.turn).toBe(1);
   });
 
   it("only the acting combatant's turn can be ended", async () => {
     const { kira, thug } = cast();
     await combat.startCombat();
-    expect(await turn.endTurn(combat as never, kira.id)).toBe(false); // nobody has filled the slot yet
-    await slots.claimSlot(combat as never, kira.id);
-    expect(await turn.endTurn(combat as never, thug.id)).toBe(false);
+    expect(await turn.endTurn(combat, kira.id)).toBe(false); // nobody has filled the slot yet
+    await slots.claimSlot(combat, kira.id);
+    expect(await turn.endTurn(combat, thug.id)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notActing", "EOTE.Combat.Turn.Refused.notActing"]);
   });
 });

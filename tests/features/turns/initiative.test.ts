@@ -1,43 +1,23 @@
 // Initiative through Foundry's Combatant API, as modules and macros call it: getInitiativeRoll,
-// rollInitiative, _getInitiativeFormula. The double below is core's documented Combatant behaviour.
+// rollInitiative, _getInitiativeFormula. Its double (InitiativeCombatant, tests/doubles/combat.ts) is core's
+// documented Combatant behaviour.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { initiativeScore } from "../../../module/rules/combat/initiative.ts";
 import { character, rival, vehicle } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
 import { FakeActor, installCombatDouble } from "../../doubles/combat-names.ts";
+import { InitiativeCombatant } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number; rolls: unknown[] } };
 let initiative: typeof import("../../../module/features/turns/initiative.ts");
 const settings: Record<string, unknown> = {};
 
-/**
- * v13's Combatant, reduced to its initiative methods: the formula is
- * `CONFIG.Combat.initiative.formula || game.system.initiative` (the string "undefined" when neither
- * is set), the roll is `Roll.create(formula, actor roll data)`, and rollInitiative stores its total.
- */
-class CombatantDouble {
-  initiative: number | null = null;
-  constructor(readonly actor: FakeActor | null) {}
-  _getInitiativeFormula(): string {
-    return String(g.CONFIG.Combat.initiative.formula || g.game.system.initiative);
-  }
-  getInitiativeRoll(formula?: string): Roll {
-    return Roll.create(formula || this._getInitiativeFormula(), {});
-  }
-  async rollInitiative(formula?: string): Promise<this> {
-    const roll = this.getInitiativeRoll(formula);
-    await roll.evaluate();
-    this.initiative = roll.total ?? null;
-    return this;
-  }
-}
-
 beforeAll(async () => {
   config = await installCombatDouble(3) as typeof config;
   g.Combat = class {};
-  g.foundry.documents = { ...g.foundry.documents, Combatant: CombatantDouble };
+  g.foundry.documents = { ...g.foundry.documents, Combatant: InitiativeCombatant };
   g.CONFIG.Combat = {};
   g.CONFIG.Combatant = {};
   g.game.system = {}; // system.json declares no "initiative" formula
@@ -48,7 +28,7 @@ beforeAll(async () => {
 
 beforeEach(() => { settings["initiativeSkill"] = "cool"; });
 
-const Combatant = () => g.CONFIG.Combatant.documentClass as new (actor: FakeActor | null) => CombatantDouble;
+const Combatant = () => g.CONFIG.Combatant.documentClass as new (actor: FakeActor | null) => InitiativeCombatant;
 
 /** The score the rules give an evaluated narrative roll. */
 function scoreOf(roll: any, playerCharacter: boolean): number {
@@ -58,7 +38,7 @@ function scoreOf(roll: any, playerCharacter: boolean): number {
 
 describe("Combatant initiative API", () => {
   it("core's Combatant alone, with no initiative formula, builds its roll from \"undefined\" and fails", async () => {
-    const plain = new CombatantDouble(new FakeActor("Kira", "character", character()));
+    const plain = new InitiativeCombatant(new FakeActor("Kira", "character", character()));
     expect(plain._getInitiativeFormula()).toBe("undefined");
     await expect(plain.rollInitiative()).rejects.toThrow(/undefined/);
   });

@@ -5,6 +5,7 @@ import { initiativeScore, orderInitiative } from "../../../module/rules/combat/i
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
 import { FakeActor, installCombatDouble, messages, notice, notices } from "../../doubles/combat-names.ts";
+import { InitiativeCombat } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
@@ -13,21 +14,9 @@ let statuses: typeof import("../../../module/foundry/statuses.ts");
 let recovery: typeof import("../../../module/features/medicine/actions.ts");
 const settings: Record<string, unknown> = {};
 
-/** Combat reduced to what EoteCombat.rollInitiative calls. */
-class FakeCombat {
-  combatants = new Map<string, { id: string; actor: FakeActor; hidden: boolean; token: null; initiative?: number }>();
-  turn = 0;
-  get combatant() { return this.turns[this.turn] ?? null; }
-  get turns() { return [...this.combatants.values()].sort((a, b) => (b.initiative ?? -1) - (a.initiative ?? -1)); }
-  async updateEmbeddedDocuments(_type: string, updates: { _id: string; initiative: number }[]) {
-    for (const u of updates) this.combatants.get(u._id)!.initiative = u.initiative;
-  }
-  async update(data: { turn: number }) { this.turn = data.turn; }
-}
-
 beforeAll(async () => {
   config = await installCombatDouble(5);
-  g.Combat = FakeCombat;
+  g.Combat = InitiativeCombat;
   g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
   initiative = await import("../../../module/features/turns/initiative.ts");
   statuses = await import("../../../module/foundry/statuses.ts");
@@ -96,7 +85,7 @@ describe("recovery", () => {
     const sys = character();
     sys.strain.value = 6;
     const kira = new FakeActor("Kira", "character", sys);
-    const recovered = await recovery.recoverStrain(kira as never, "cool");
+    const recovered = await recovery.recoverStrain(kira, "cool");
     const roll = Roll.posted[0]![0] as any;
     const expected = Math.min(6, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess));
     expect(recovered).toBe(expected);
@@ -105,8 +94,8 @@ describe("recovery", () => {
   });
 
   it("refuses skills other than Cool and Discipline, and actors without strain", async () => {
-    await recovery.recoverStrain(new FakeActor("K", "character", character()) as never, "athletics");
-    await recovery.recoverStrain(new FakeActor("R", "rival", rival()) as never, "cool");
+    await recovery.recoverStrain(new FakeActor("K", "character", character()), "athletics");
+    await recovery.recoverStrain(new FakeActor("R", "rival", rival()), "cool");
     expect(notices).toEqual([
       notice("EOTE.Combat.Recovery.BadSkill", { skill: "athletics" }),
       notice("EOTE.Combat.Recovery.NoStrain"),
@@ -118,11 +107,11 @@ describe("recovery", () => {
     sys.wounds.value = 12;
     sys.strain.value = 4;
     const kira = new FakeActor("Kira", "character", sys);
-    expect(await recovery.useStimpack(kira as never)).toBe(5);
-    expect(await recovery.useStimpack(kira as never)).toBe(4);
+    expect(await recovery.useStimpack(kira)).toBe(5);
+    expect(await recovery.useStimpack(kira)).toBe(4);
     expect(kira.system.wounds.value).toBe(3);
     expect(kira.flags.eote.stimpacks).toBe(2);
-    await recovery.naturalRest(kira as never);
+    await recovery.naturalRest(kira);
     expect(kira.system.wounds.value).toBe(2);
     expect(kira.system.strain.value).toBe(0);
     expect(kira.flags.eote.stimpacks).toBe(0);

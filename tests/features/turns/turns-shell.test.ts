@@ -51,13 +51,13 @@ describe("Cool or Vigilance per combatant", () => {
     const kira = combat.add(new FakeActor("Kira", "character", character(), owned(users.player.id)));
     const thug = combat.add(new FakeActor("Thug", "rival", rival(), { owner: false }));
     asUser(users.player);
-    expect(await initiative.chooseInitiativeSkill(kira as never, "vigilance")).toBe(true);
-    expect(await initiative.chooseInitiativeSkill(thug as never, "vigilance")).toBe(false);
+    expect(await initiative.chooseInitiativeSkill(kira, "vigilance")).toBe(true);
+    expect(await initiative.chooseInitiativeSkill(thug, "vigilance")).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Initiative.Refused.notOwner"]);
     expect(initiative.combatantInitiativeSkill(kira)).toBe("vigilance");
     expect(initiative.combatantInitiativeSkill(thug)).toBe("cool");
     asUser(users.gm);
-    expect(await initiative.chooseInitiativeSkill(thug as never, "vigilance")).toBe(true);
+    expect(await initiative.chooseInitiativeSkill(thug, "vigilance")).toBe(true);
     expect(initiative.combatantInitiativeSkill(thug)).toBe("vigilance");
   });
 
@@ -66,7 +66,7 @@ describe("Cool or Vigilance per combatant", () => {
     const kira = combat.add(new FakeActor("Kira", "character", character(), owned(users.player.id)));
     const thug = combat.add(new FakeActor("Thug", "rival", rival(), { owner: false }));
     asUser(users.player);
-    await initiative.chooseInitiativeSkill(kira as never, "cool");
+    await initiative.chooseInitiativeSkill(kira, "cool");
     await combat.rollInitiative([kira.id]);
     asUser(users.gm);
     await combat.rollInitiative([thug.id]);
@@ -94,54 +94,54 @@ describe("slots", () => {
     const { kira, thug, oskar } = cast();
     await combat.startCombat();
     asUser(users.player);
-    expect(await slots.claimSlot(combat as never, oskar.id)).toBe(false);
-    expect(await slots.claimSlot(combat as never, kira.id)).toBe(true);
+    expect(await slots.claimSlot(combat, oskar.id)).toBe(false);
+    expect(await slots.claimSlot(combat, kira.id)).toBe(true);
     expect(kira.getFlag("eote", "claim")).toEqual({ round: 1, slot: kira.id, action: false, maneuvers: [] });
     asUser(users.gm);
-    expect(await slots.claimSlot(combat as never, oskar.id)).toBe(false);
+    expect(await slots.claimSlot(combat, oskar.id)).toBe(false);
     await combat.nextTurn(); // slot 2: NPC
-    expect(await slots.claimSlot(combat as never, oskar.id)).toBe(false);
+    expect(await slots.claimSlot(combat, oskar.id)).toBe(false);
     expect(noticeKeys()).toEqual([
       "EOTE.Combat.Slot.Refused.notOwner",
       "EOTE.Combat.Slot.Refused.taken",
       "EOTE.Combat.Slot.Refused.wrongSide",
     ]);
-    expect(await slots.claimSlot(combat as never, thug.id)).toBe(true);
+    expect(await slots.claimSlot(combat, thug.id)).toBe(true);
   });
 
   it("Oskar takes the first PC slot; Kira, who rolled it, fills the second; then a new round", async () => {
     const { kira, thug, oskar, thug2 } = cast();
     await combat.startCombat();
     asUser(users.other);
-    expect(await slots.claimSlot(combat as never, oskar.id)).toBe(true);
+    expect(await slots.claimSlot(combat, oskar.id)).toBe(true);
     asUser(users.gm);
     await combat.nextTurn();
-    await slots.claimSlot(combat as never, thug2.id);
+    await slots.claimSlot(combat, thug2.id);
     await combat.nextTurn();
     asUser(users.player);
-    expect(slots.currentSlot(combat as never)!.eligible.map((c) => c.name)).toEqual(["Kira"]);
-    expect(await slots.claimSlot(combat as never, kira.id)).toBe(true);
+    expect(slots.currentSlot(combat)!.eligible.map((c) => c.name)).toEqual(["Kira"]);
+    expect(await slots.claimSlot(combat, kira.id)).toBe(true);
     asUser(users.gm);
     await combat.nextTurn();
-    expect(await slots.claimSlot(combat as never, thug2.id)).toBe(false); // already acted
-    await slots.claimSlot(combat as never, thug.id);
+    expect(await slots.claimSlot(combat, thug2.id)).toBe(false); // already acted
+    await slots.claimSlot(combat, thug.id);
     await combat.nextTurn();
     expect([combat.round, combat.turn]).toEqual([2, 0]);
-    expect(slots.currentSlot(combat as never)!.eligible.map((c) => c.name)).toEqual(["Kira", "Oskar"]);
+    expect(slots.currentSlot(combat)!.eligible.map((c) => c.name)).toEqual(["Kira", "Oskar"]);
   });
 
   it("a defeated NPC fills nothing; the NPC slot nobody can fill is passed over, and the round ends sooner", async () => {
     const { kira, thug, oskar, thug2 } = cast();
     await combat.startCombat();
     thug.defeated = true;
-    await slots.claimSlot(combat as never, kira.id);
+    await slots.claimSlot(combat, kira.id);
     await combat.nextTurn(); // NPC slot rolled by the defeated thug: thug2 may still fill it
     expect(combat.turn).toBe(1);
-    expect(await slots.claimSlot(combat as never, thug.id)).toBe(false);
+    expect(await slots.claimSlot(combat, thug.id)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Slot.Refused.defeated");
-    await slots.claimSlot(combat as never, thug2.id);
+    await slots.claimSlot(combat, thug2.id);
     await combat.nextTurn();
-    await slots.claimSlot(combat as never, oskar.id);
+    await slots.claimSlot(combat, oskar.id);
     // Slot 4 (NPC): nobody left; the next turn is the next round.
     await combat.nextTurn();
     expect([combat.round, combat.turn]).toEqual([2, 0]);
@@ -152,7 +152,7 @@ describe("slots", () => {
     thug.defeated = true;
     thug2.defeated = true;
     await combat.startCombat();
-    await slots.claimSlot(combat as never, kira.id);
+    await slots.claimSlot(combat, kira.id);
     await combat.nextTurn();
     expect(combat.turn).toBe(2); // Oskar's PC slot, the NPC slot passed over
   });
@@ -160,14 +160,14 @@ describe("slots", () => {
   it("a combatant added mid-round rolls, makes a slot and acts this round", async () => {
     const { kira, thug } = cast();
     await combat.startCombat();
-    await slots.claimSlot(combat as never, kira.id);
+    await slots.claimSlot(combat, kira.id);
     await combat.nextTurn();
-    await slots.claimSlot(combat as never, thug.id);
+    await slots.claimSlot(combat, thug.id);
     const late = combat.add(new FakeActor("Late", "rival", rival(), { owner: false }), 0.5);
     await combat.nextTurn(); // Oskar's slot
     await combat.nextTurn(); // Late's own NPC slot, before thug2's
     expect(combat.combatant!.id).toBe(late.id);
-    expect(slots.currentSlot(combat as never)!.eligible.map((c) => c.name)).toEqual(["Late", "Thug 2"]);
+    expect(slots.currentSlot(combat)!.eligible.map((c) => c.name)).toEqual(["Late", "Thug 2"]);
     expect(kira.getFlag("eote", "claim")).toMatchObject({ slot: kira.id });
   });
 });
@@ -177,13 +177,13 @@ describe("the acting combatant's turn", () => {
     const cast_ = cast();
     await combat.startCombat();
     asUser(users.player);
-    await slots.claimSlot(combat as never, cast_.kira.id);
+    await slots.claimSlot(combat, cast_.kira.id);
     return cast_;
   }
 
   it("as Kira's player: free maneuver, second for 2 strain through the update pipeline, no third, one action", async () => {
     const { kira } = await kiraActs();
-    const spend = (s: string) => turn.spendTurn(combat as never, kira.id, s as never);
+    const spend = (s: string) => turn.spendTurn(combat, kira.id, s as never);
     expect(await spend("maneuver")).toBe(true);
     expect(await spend("maneuver")).toBe(false);
     expect(await spend("buyManeuver")).toBe(true);
@@ -203,23 +203,23 @@ describe("the acting combatant's turn", () => {
   it("another player may not spend Kira's turn; the GM may", async () => {
     const { kira } = await kiraActs();
     asUser(users.other);
-    expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(false);
+    expect(await turn.spendTurn(combat, kira.id, "maneuver")).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notOwner"]);
     asUser(users.gm);
-    expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(true);
+    expect(await turn.spendTurn(combat, kira.id, "maneuver")).toBe(true);
   });
 
   it("only the acting combatant's turn can be spent", async () => {
     const { oskar } = await kiraActs();
     asUser(users.other);
-    expect(await turn.spendTurn(combat as never, oskar.id, "action")).toBe(false);
+    expect(await turn.spendTurn(combat, oskar.id, "action")).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notActing"]);
   });
 
   it("strain past the threshold is refused and nothing is paid", async () => {
     const { kira } = await kiraActs();
     await kira.actor!.update({ "system.strain.value": 11 });
-    expect(await turn.spendTurn(combat as never, kira.id, "buyManeuver")).toBe(false);
+    expect(await turn.spendTurn(combat, kira.id, "buyManeuver")).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.strainLimit"]);
     expect(kira.actor!.system.strain.value).toBe(11);
   });
@@ -228,8 +228,8 @@ describe("the acting combatant's turn", () => {
     const { kira } = await kiraActs();
     kira.actor!.statuses.add("staggered");
     kira.actor!.statuses.add("immobilized");
-    expect(await turn.spendTurn(combat as never, kira.id, "action")).toBe(false);
-    expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(false);
+    expect(await turn.spendTurn(combat, kira.id, "action")).toBe(false);
+    expect(await turn.spendTurn(combat, kira.id, "maneuver")).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.actionForbidden", "EOTE.Combat.Turn.Refused.maneuverForbidden"]);
   });
 
@@ -237,8 +237,8 @@ describe("the acting combatant's turn", () => {
     const { kira, thug } = await kiraActs();
     asUser(users.gm);
     await combat.nextTurn();
-    await slots.claimSlot(combat as never, thug.id);
-    expect(await turn.spendTurn(combat as never, thug.id, "buyManeuver")).toBe(true);
+    await slots.claimSlot(combat, thug.id);
+    expect(await turn.spendTurn(combat, thug.id, "buyManeuver")).toBe(true);
     expect(thug.actor!.system.wounds.value).toBe(2);
     expect(kira.actor!.system.strain.value).toBe(0);
   });
@@ -248,16 +248,16 @@ describe("the acting combatant's turn", () => {
     asUser(users.gm);
     await kira.update({ "flags.eote.initiativeRoll": { skill: "cool", triumph: 1, despair: 0 } });
     asUser(users.player);
-    for (const s of ["maneuver", "maneuver", "buyManeuver"]) expect(await turn.spendTurn(combat as never, kira.id, s as never)).toBe(true);
-    expect(await turn.spendTurn(combat as never, kira.id, "actionManeuver")).toBe(false);
+    for (const s of ["maneuver", "maneuver", "buyManeuver"]) expect(await turn.spendTurn(combat, kira.id, s as never)).toBe(true);
+    expect(await turn.spendTurn(combat, kira.id, "actionManeuver")).toBe(false);
     asUser(users.gm);
     for (let i = 0; i < 4; i++) await combat.nextTurn();
     expect(combat.round).toBe(2);
     asUser(users.player);
-    await slots.claimSlot(combat as never, kira.id);
-    expect(turn.turnReport(combat as never)!.state).toEqual({ action: false, maneuvers: [] });
-    expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(true);
-    expect(await turn.spendTurn(combat as never, kira.id, "maneuver")).toBe(false);
+    await slots.claimSlot(combat, kira.id);
+    expect(turn.turnReport(combat)!.state).toEqual({ action: false, maneuvers: [] });
+    expect(await turn.spendTurn(combat, kira.id, "maneuver")).toBe(true);
+    expect(await turn.spendTurn(combat, kira.id, "maneuver")).toBe(false);
   });
 
   it("the tracker section renders the slots, the claim buttons this user may press and the turn", async () => {
@@ -265,12 +265,12 @@ describe("the acting combatant's turn", () => {
     await combat.startCombat();
     asUser(users.player);
     const { turnsView } = await import("../../../module/features/turns/model.ts");
-    let context = turnsView(tracker.turnsInput(combat as never));
+    let context = turnsView(tracker.turnsInput(combat));
     expect(context.current!.eligible).toEqual([
       { id: kira.id, name: "Kira", canClaim: true }, { id: expect.any(String), name: "Oskar", canClaim: false },
     ]);
-    await slots.claimSlot(combat as never, kira.id);
-    context = turnsView(tracker.turnsInput(combat as never));
+    await slots.claimSlot(combat, kira.id);
+    context = turnsView(tracker.turnsInput(combat));
     expect(context.slots[0]).toMatchObject({ filledBy: "Kira", current: true });
     const html = await g.foundry.applications.handlebars.renderTemplate(tracker.TURNS_TEMPLATE, context);
     expect(html).toContain("Kira&#x27;s turn");

@@ -3,6 +3,7 @@
 // Undo relative to the current track, refusals for non-owners and a vehicle with no repairer. The
 // pure model and the template are tested in repair-model.test.ts.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { FakeActor, installCombatDouble, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
@@ -42,13 +43,13 @@ function scene(owner = true) {
 
 const outcome = (netSuccess: number) => ({ netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
 function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
-  return { id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true } as never;
+  return messageLike({ id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome: outcome(netSuccess), actionableOutcome: outcome(netSuccess) }], isContentVisible: true });
 }
 
 describe("the damage control check", () => {
   it("system strain 8 of 15 is Average: Mechanics by the mechanic, two difficulty dice, notes and the flag", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    await repair.repairCheck(mechanic, ship, "systemStrain");
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.title).toBe("Damage control: Wayfarer (system strain)");
@@ -60,33 +61,33 @@ describe("the damage control check", () => {
 
   it("hull trauma over its threshold (23 of 22) is Hard", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic as never, ship as never, "hullTrauma");
+    await repair.repairCheck(mechanic, ship, "hullTrauma");
     expect(requests[0]!.pool.difficulty).toBe(3);
     expect(requests[0]!.notes![0]).toBe("Hull trauma 23 of 22: Hard");
   });
 
   it("the sheet's repairer: the player's character, or the GM's controlled token; else a notice and no dialog", async () => {
     const { ship, mechanic } = scene();
-    await repair.damageControl(ship as never, "hullTrauma"); // the GM, nothing controlled
+    await repair.damageControl(ship, "hullTrauma"); // the GM, nothing controlled
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NoRepairer"]);
     g.canvas = { tokens: { controlled: [{ actor: ship }] } }; // the vehicle's own token
-    await repair.damageControl(ship as never, "hullTrauma");
+    await repair.damageControl(ship, "hullTrauma");
     expect(requests).toHaveLength(0);
     expect(notices).toHaveLength(2);
     g.canvas = { tokens: { controlled: [{ actor: mechanic }] } };
-    await repair.damageControl(ship as never, "systemStrain");
+    await repair.damageControl(ship, "systemStrain");
     expect(requests.at(-1)!.actor).toBe(mechanic);
     delete g.canvas;
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
-    await repair.damageControl(ship as never, "hullTrauma");
+    await repair.damageControl(ship, "hullTrauma");
     expect(requests).toHaveLength(2);
     expect(requests.at(-1)!.actor).toBe(mechanic);
   });
 
   it("a vehicle as its own repairer is refused even when called directly", async () => {
     const { ship } = scene();
-    await repair.repairCheck(ship as never, ship as never, "systemStrain");
+    await repair.repairCheck(ship, ship, "systemStrain");
     expect(requests).toHaveLength(0);
     expect(notices).toHaveLength(1);
   });
@@ -95,7 +96,7 @@ describe("the damage control check", () => {
 describe("the damage control card", () => {
   it("Repair lowers the track and records it in one update; a second click warns; Undo gives it back", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    await repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0001", 3);
     const before = (await card.repairSection(message))!;
     expect(before).toContain("Repairs 3 system strain");
@@ -124,7 +125,7 @@ describe("the damage control card", () => {
   it("hull trauma: capped at what the vehicle has", async () => {
     const { ship, mechanic } = scene();
     ship.system.hullTrauma.value = 2;
-    await repair.repairCheck(mechanic as never, ship as never, "hullTrauma");
+    await repair.repairCheck(mechanic, ship, "hullTrauma");
     const message = messageOf(requests[0]!, "msgRepair0002", 4);
     await card.runRepairAction(message, "eoteRepair");
     expect(ship.system.hullTrauma.value).toBe(0);
@@ -135,7 +136,7 @@ describe("the damage control card", () => {
 
   it("a failure repairs nothing", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    await repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0003", 0);
     expect(await card.repairSection(message)).toContain("The check failed: nothing is repaired.");
     await card.runRepairAction(message, "eoteRepair");
@@ -145,7 +146,7 @@ describe("the damage control card", () => {
 
   it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {
     const { ship, mechanic } = scene(false);
-    await repair.repairCheck(mechanic as never, ship as never, "systemStrain");
+    await repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0004", 2);
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
     const html = (await card.repairSection(message))!;
@@ -158,7 +159,7 @@ describe("the damage control card", () => {
   });
 
   it("no section for a message without a valid repair flag", async () => {
-    const bad = { id: "x", flags: { eote: { check: { repair: { vehicleUuid: "Actor.nope", track: "wounds" } } } }, rolls: [{ outcome: outcome(2), actionableOutcome: outcome(2) }], isContentVisible: true };
-    expect(await card.repairSection(bad as never)).toBeNull();
+    const bad = messageLike({ id: "x", flags: { eote: { check: { repair: { vehicleUuid: "Actor.nope", track: "wounds" } } } }, rolls: [{ outcome: outcome(2), actionableOutcome: outcome(2) }], isContentVisible: true });
+    expect(await card.repairSection(bad)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // Restore (an effect the derived state, the weapons and the critical roll read) and its exact Undo, a
 // component as an effect, and a pilot's despair offering the GM a collision's critical hit with Undo.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
@@ -22,7 +23,7 @@ let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
 
 beforeAll(async () => {
-  config = await installFoundry(31) as never;
+  config = await installFoundry(31);
   emergency = await import("../../../module/features/vehicle-repair/emergency.ts");
   repair = await import("../../../module/features/vehicle-repair/actions.ts");
   components = await import("../../../module/features/vehicle-repair/components.ts");
@@ -58,7 +59,7 @@ function scene(silhouette = 3) {
 
 const outcome = (succeeded: boolean, despair = 0) => ({ netSuccess: succeeded ? 1 : 0, netAdvantage: 0, triumph: 0, despair, succeeded });
 function messageOf(request: DicePoolRequest, id: string, roll: ReturnType<typeof outcome>, author = users.gm) {
-  return { id, author, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: roll, actionableOutcome: roll }] } as never;
+  return messageLike({ id, author, isContentVisible: true, flags: { eote: { check: request.flags } }, rolls: [{ outcome: roll, actionableOutcome: roll }] });
 }
 
 for (const who of ["gm", "player"] as const) {
@@ -68,7 +69,7 @@ for (const who of ["gm", "player"] as const) {
     it("emergency repairs: Mechanics at Hard by the engineer; Restore brings the ship back on its terms; Undo removes exactly that", async () => {
       const { ship, mechanic } = scene();
       expect(ship.system.derived.damage.shutDown).toBe(true);
-      await emergency.emergencyRepairs(ship as never);
+      await emergency.emergencyRepairs(ship);
       expect(requests).toHaveLength(1);
       const request = requests[0]!;
       expect(request.actor).toBe(mechanic);
@@ -103,7 +104,7 @@ for (const who of ["gm", "player"] as const) {
 
     it("a failed emergency repair offers nothing; a ship that is not shut down is told so", async () => {
       const { ship } = scene();
-      await emergency.emergencyRepairs(ship as never);
+      await emergency.emergencyRepairs(ship);
       const failed = messageOf(requests[0]!, "msgEmergency0002", outcome(false), users[who]);
       const html = (await emergency.emergencySection(failed))!;
       expect(html).toContain("The check failed: the ship stays shut down.");
@@ -117,18 +118,18 @@ for (const who of ["gm", "player"] as const) {
 
     it("temporary hull repairs: Hard within the threshold, Daunting past it, on the damage control card", async () => {
       const { ship } = scene();
-      await repair.damageControl(ship as never, "hullTrauma", { temporary: true });
+      await repair.damageControl(ship, "hullTrauma", { temporary: true });
       expect(requests[0]!.pool.difficulty).toBe(4);
       expect(requests[0]!.title).toBe("Temporary repairs: Wayfarer (hull trauma)");
       expect(requests[0]!.flags).toMatchObject({ repair: { track: "hullTrauma", temporary: true } });
       await ship.update({ "system.hullTrauma.value": 8 });
-      await repair.damageControl(ship as never, "hullTrauma", { temporary: true });
+      await repair.damageControl(ship, "hullTrauma", { temporary: true });
       expect(requests[1]!.pool.difficulty).toBe(3);
     });
 
     it("a damaged component is an effect on the ship (shields: -1 defence) until Repaired", async () => {
       const { ship } = scene();
-      expect(await components.damageComponent(ship as never, "shields")).toBe("shields");
+      expect(await components.damageComponent(ship, "shields")).toBe("shields");
       const effect = [...ship.effects.values()][0]!;
       expect(effect.name).toBe("Damaged: Shields");
       expect(ship.system.derived.damage.defenceModifier).toBe(-1);
@@ -139,12 +140,12 @@ for (const who of ["gm", "player"] as const) {
       expect(shot.planVehicleShot(shooter, { range: "short" }, view, { targetZone: "fore" }).zoneDefence).toBe(0);
       // Random: a d8 on a small ship's table; 6 is the sublight engines.
       nextFace(6, 8);
-      expect(await components.damageComponent(ship as never, "random")).toBe("sublightEngines");
+      expect(await components.damageComponent(ship, "random")).toBe("sublightEngines");
       expect(messages.at(-1)!.flavor).toBe("Wayfarer: component damaged: Sublight engines");
       expect(ship.system.derived.damage.speedModifier).toBe(-1);
       // Not on a small ship's table.
-      expect(await components.damageComponent(ship as never, "bridge")).toBeNull();
-      await components.clearVehicleState(ship as never, effect.id);
+      expect(await components.damageComponent(ship, "bridge")).toBeNull();
+      await components.clearVehicleState(ship, effect.id);
       expect(ship.effects.size).toBe(1);
       expect(ship.system.derived.damage.defenceModifier).toBe(0);
     });
@@ -154,7 +155,7 @@ for (const who of ["gm", "player"] as const) {
 describe("refusals", () => {
   it("a card posted by a player who does not own the repairer cannot Restore; a player who does not own the ship sees no button", async () => {
     const { ship, mechanic } = scene();
-    await emergency.emergencyRepairCheck(mechanic as never, ship as never);
+    await emergency.emergencyRepairCheck(mechanic, ship);
     mechanic.ownership = { default: OWNERSHIP.NONE };
     const forged = messageOf(requests[0]!, "msgEmergency0005", outcome(true), users.player);
     expect(await emergency.emergencySection(forged)).toContain("neither a GM nor an owner");
@@ -174,13 +175,13 @@ describe("refusals", () => {
 describe("what emergency repairs do to the next hit", () => {
   it("any hull trauma owes a critical hit, rolled at +30", async () => {
     const { ship, mechanic } = scene();
-    await emergency.emergencyRepairCheck(mechanic as never, ship as never);
+    await emergency.emergencyRepairCheck(mechanic, ship);
     await emergency.runEmergencyAction(messageOf(requests[0]!, "msgEmergency0004", outcome(true)), "eoteEmergencyRestore");
     const view = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() } as never;
     const hit = damage.applyDamage(inputs.damageTargetOf(view), { damage: 4, scale: "vehicle" });
     expect(hit.thresholdCritical).toBe(true);
     nextFace(55, 100); // 55 + 30 = 85: Shields Down, not Shields Failing (55)
-    const rolled = await critical.rollCritical(ship as never);
+    const rolled = await critical.rollCritical(ship);
     expect(rolled.total).toBe(85);
     expect(rolled.row.item.name).toBe("Shields Down");
   });
@@ -190,7 +191,7 @@ describe("collisions from a pilot's despair", () => {
   it("a pilot's check with despair offers the GM one button per zone; the critical hit loses defence x10; Undo deletes it", async () => {
     const { ship, mechanic } = scene();
     const crew = await import("../../../module/features/crew/actions.ts");
-    await crew.crewCheck(ship as never, "pilot");
+    await crew.crewCheck(ship, "pilot");
     expect(requests[0]!.flags).toEqual({ crewStation: { vehicleUuid: ship.uuid, station: "pilot", actorUuid: mechanic.uuid } });
     const message = messageOf(requests[0]!, "msgCollision001", outcome(true, 1));
     const html = (await collision.collisionSection(message))!;
@@ -223,7 +224,7 @@ describe("collisions from a pilot's despair", () => {
     const { ship } = scene();
     await ship.update({ "system.defence.fore": 3 });
     const crew = await import("../../../module/features/crew/actions.ts");
-    await crew.crewCheck(ship as never, "pilot");
+    await crew.crewCheck(ship, "pilot");
     expect(await collision.collisionSection(messageOf(requests[0]!, "msgCollision002", outcome(true, 0)))).toBeNull();
     const major = messageOf(requests[0]!, "msgCollision003", outcome(false, 1));
     expect(await collision.collisionSection(major)).toContain("a major collision");

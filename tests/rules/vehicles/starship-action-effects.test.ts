@@ -63,7 +63,7 @@ describe("starship action applications", () => {
     const data = vehicle(3);
     data.defence = { fore: 1, aft: 1, port: 0, starboard: 0 };
     const prepared = { ...data, modifiers: { ...baseModifiers(), zoneDefence: { fore: 101, aft: -7 } } };
-    expect(vehicleDerived(prepared as never, []).zoneDefence).toMatchObject({ fore: 4, aft: 0 });
+    expect(vehicleDerived(prepared, []).zoneDefence).toMatchObject({ fore: 4, aft: 0 });
   });
 });
 

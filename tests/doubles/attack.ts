@@ -3,10 +3,10 @@
  * weapon (the card reads its numbers from that item), a flag naming both, a roll with these net
  * results, and an author (the GM unless a test says otherwise) through the v13 ChatMessage double.
  */
-import type { AttackFlag, AttackWeapon } from "../../../module/features/attack/model.ts";
-import { character } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { FakeActor, FakeChatMessage, register, users, type FakeItem, type FakeUser } from "../../doubles/index.ts";
+import type { AttackFlag, AttackWeapon } from "../../module/features/attack/model.ts";
+import { character } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
+import { FakeActor, FakeChatMessage, register, users, type FakeItem, type FakeUser } from "./index.ts";
 
 export interface Armed {
   attacker: FakeActor;
@@ -19,7 +19,7 @@ let weapons = 0;
 export function armed(weapon: AttackWeapon, options: { name?: string; ownership?: Record<string, number> } = {}): Armed {
   const system = blaster({ ...weapon, qualities: weapon.qualities.map((q) => ({ ...q })) });
   const attacker = register(new FakeActor("Attacker", "character", character(), {
-    items: [{ _id: `weapon${(++weapons).toString().padStart(10, "0")}`, name: options.name ?? "Club", type: "weapon", system: system as never }],
+    items: [{ _id: `weapon${(++weapons).toString().padStart(10, "0")}`, name: options.name ?? "Club", type: "weapon", system }],
     ...(options.ownership ? { ownership: options.ownership } : {}),
   }));
   return { attacker, weapon: attacker.items.contents[0]! };
