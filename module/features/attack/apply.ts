@@ -14,10 +14,9 @@ import type { ActorType } from "../../rules/types.ts";
 import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./model.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
 import { LOG_FLAG } from "../../chat/log-flags.ts";
 import {
-  addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, type UndoContext,
+  addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, type UndoContext, trackPaths,
 } from "../../chat/track-change.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 

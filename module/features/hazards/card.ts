@@ -15,7 +15,7 @@ import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, 
 import { removeEffects } from "../../foundry/effects.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
+import { trackPaths } from "../../chat/track-change.ts";
 import { hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, type HazardChoice, type HazardFlag, type HazardRecord } from "./model.ts";
 
 export function registerHazardCard(): void {

@@ -18,7 +18,7 @@ import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { incapacitationMarkers } from "../attack/index.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
+import { trackPaths } from "../../chat/track-change.ts";
 import {
   buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, triumphWoundUpdate, withTreated,
   withWoke,
