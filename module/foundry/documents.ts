@@ -2,7 +2,7 @@
  * Reading documents as the plain views module/foundry/inputs.ts and the rules take, and the small
  * Foundry look-ups the combat shell shares (permission, notices). No rule is decided here.
  */
-import { format, localize, plural } from "../system/i18n.ts";
+import { format, localize, plural } from "./localize.ts";
 import type { OwnedItem } from "../rules/character/owned-items.ts";
 import type { ActorType } from "../rules/types.ts";
 import type { ActorView } from "./inputs.ts";

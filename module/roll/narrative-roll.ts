@@ -10,7 +10,7 @@ import { MAX_POOL_DICE, normalisePool } from "../dice/index.ts";
 import type { SymbolCounts } from "../dice/types.ts";
 import { buildCardContext, isCheck, isRealFace, outcomeLines, outcomeOf, storedSymbols } from "./card-model.ts";
 import { symbolLabelKey, symbolRunHtml } from "./symbols.ts";
-import { plural } from "../system/i18n.ts";
+import { plural } from "../foundry/localize.ts";
 import type { Outcome, RolledDie } from "./card-model.ts";
 import { NarrativeDie } from "./terms.ts";
 

@@ -1,6 +1,6 @@
 /** Small adapters between Foundry documents and the pure context builders. */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { format, localize } from "../../system/i18n.ts";
+import { format, localize } from "../../foundry/localize.ts";
 import { updatePaths as updateFields } from "../../foundry/update.ts";
 
 // The sheets import these from here.
