@@ -10,7 +10,7 @@ import { MAX_POOL_DICE, normalisePool } from "../dice/index.ts";
 import type { SymbolCounts } from "../dice/types.ts";
 import { buildCardContext, isCheck, isRealFace, outcomeLines, outcomeOf, storedSymbols } from "./card-model.ts";
 import { symbolLabelKey, symbolRunHtml } from "./symbols.ts";
-import { plural } from "../foundry/localize.ts";
+import { format, plural } from "../foundry/localize.ts";
 import type { Outcome, RolledDie } from "./card-model.ts";
 import { NarrativeDie } from "./terms.ts";
 
@@ -25,8 +25,6 @@ function localised(err: EoteError): EoteError {
   const text = game.i18n?.format(err.key, err.data as Record<string, string>);
   return text && text !== err.key ? new EoteError(err.key, text, err.data) : err;
 }
-
-const format = (key: string, data: Record<string, string>) => game.i18n?.format(key, data) ?? key;
 
 /** Options a NarrativeRoll keeps (they survive toJSON/fromData with the roll). */
 export interface NarrativeRollOptions {

@@ -31,7 +31,8 @@ import { undoContext } from "../../chat/ledger.ts";
 import { cardRecordOf, eoteFlagsOf, mayAct } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
 

@@ -12,7 +12,8 @@
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, removeEffects } from "../../foundry/effects.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";

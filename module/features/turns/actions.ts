@@ -11,7 +11,8 @@ import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver, turnAllowance, turnSummary,
   type StrainTrack, type TurnAllowance, type TurnState, type TurnStep, type TurnSummary,
 } from "../../rules/combat/turn.ts";
-import { actorView, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorView, updatePaths } from "../../foundry/documents.ts";
 import { statusesOf } from "../../foundry/inputs.ts";
 import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
 import { actingCombatant, currentSlot } from "./slots.ts";
