@@ -21,8 +21,8 @@ import { NarrativeDie } from "./terms.ts";
 export const MAX_ROLL_NARRATIVE_DICE = MAX_POOL_DICE;
 
 /** The core's error with its message in the user's language, for whoever shows `error.message`. */
-function localised(err: EoteError): EoteError {
-  const text = game.i18n?.format(err.key, err.data as Record<string, string>);
+function localizedError(err: EoteError): EoteError {
+  const text = format(err.key, err.data);
   return text && text !== err.key ? new EoteError(err.key, text, err.data) : err;
 }
 
@@ -127,13 +127,13 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
       if (rolled) count += Array.isArray(term.results) ? term.results.filter((r) => r?.active).length : 0;
       else if (typeof term.number === "number") count += term.number;
     }
-    if (count > MAX_ROLL_NARRATIVE_DICE) throw localised(diceError("TooManyDice", { count, max: MAX_ROLL_NARRATIVE_DICE }));
+    if (count > MAX_ROLL_NARRATIVE_DICE) throw localizedError(diceError("TooManyDice", { count, max: MAX_ROLL_NARRATIVE_DICE }));
     const symbols = this.narrativeOptions.symbols;
     if (symbols === undefined) return;
     try {
       normalisePool({ symbols });
     } catch (err) {
-      throw err instanceof EoteError ? localised(err) : err;
+      throw err instanceof EoteError ? localizedError(err) : err;
     }
   }
 
