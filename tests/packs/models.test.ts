@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { attachQuality, canOwn } from "../../module/rules/character/ownership.ts";
-import { hasQuality, highestQualityRating } from "../../module/rules/character/owned-items.ts";
+import { hasQuality } from "../../module/rules/gear/qualities.ts";
+import { highestQualityRating } from "../../module/rules/character/owned-items.ts";
 import type { ItemType, QualityData, QualityRef } from "../../module/rules/types.ts";
 import { readItems, type PackItem } from "./read-pack.ts";
 

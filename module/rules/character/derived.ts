@@ -4,7 +4,8 @@
  * Seed 002 CHARACTERISTICS, DAMAGE, ENCUMBRANCE and ITEM QUALITIES.
  */
 import type { CombatantDerived, EncumbranceState, TrackState } from "./derived-types.ts";
-import { hasQuality, highestQualityRating, itemsOfType, type OwnedItem } from "./owned-items.ts";
+import { hasQuality } from "../gear/qualities.ts";
+import { highestQualityRating, itemsOfType, type OwnedItem } from "./owned-items.ts";
 import type { DerivedModifiers } from "../checks/modifiers.ts";
 import { armourUsable } from "../gear/gear-condition.ts";
 import type { ArmourData, Characteristics, DefenceBonus, Track } from "../types.ts";

@@ -28,7 +28,3 @@ export function highestQualityRating(qualities: readonly QualityRef[], key: stri
   }
   return best;
 }
-
-export function hasQuality(qualities: readonly QualityRef[], key: string): boolean {
-  return qualities.some((q) => q.key === key);
-}
