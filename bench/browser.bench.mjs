@@ -1,13 +1,15 @@
 // Render time in Chromium: a character sheet holding 150 items (on its Combat tab, the weapons, and on its
 // Inventory tab, the armour and gear: the two tabs that list them in tables), a vehicle sheet with 12 weapons and 8
-// crew (timed as the character sheet, against the same target), 500 chat cards, and every view of the
-// preview gallery (the in-page part of the same measurement, light theme: see timeGalleryViews).
+// crew (timed as the character sheet, against the same target), 500 chat cards (target 0.3 s), chat logs of
+// 250, 500, 1,000 and 2,000 messages (their time should grow linearly with their size: see chatLogCurve), and
+// every view of the preview gallery (the in-page part of the same measurement, light theme: see timeGalleryViews).
 // Each run = building the context and rendering the real templates in Node (as Foundry does before
 // inserting HTML; the median of 15 after a warm-up, see timeNode) + inserting that HTML into a Foundry-like window (the sheet at
 // the size it opens at, its active tab scrolling below the header) in Chromium, forcing layout and
 // finishing the first frame drawn after it (performance.now in the page). The sheet is timed over
 // 15 runs in each of 3 fresh tabs (the first tab after the browser starts is sometimes slower), each
-// tab after a warm-up run; the figure is the median run, with the quartiles beside it. The machine's
+// tab after a warm-up run; the figure is the median run, with the min, max and quartiles beside it, and
+// the host reference (referenceMs) measured in the same pages. The machine's
 // load average is reported alongside: other work on a shared machine slows every figure. The Chromium
 // is the one the browser tests use (scripts/chromium.mjs); which one and its version are printed too.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -37,7 +39,7 @@ function timeNode(fn, runs, warm) {
     out = fn();
     times.push(performance.now() - t);
   }
-  return { ms: median(times), firstMs, html: out };
+  return { ms: median(times), times, firstMs, html: out };
 }
 
 /**
@@ -116,16 +118,43 @@ function referenceMs(page) {
 
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 
-/** Per-phase medians, and the total per run (Node's median plus that run's page time) as median and quartiles. */
+/**
+ * Per-phase medians, the total per run (Node's median plus that run's page time) as min, median and max
+ * with the quartiles, and the host reference measured in the same pages beside it.
+ */
 function figure(node, page, targetMs) {
   const at = (k) => median(page.times.map((t) => t[k]));
   const totals = page.times.map(([parse, layout, frame]) => node.ms + parse + layout + frame);
   const totalMs = median(totals);
   return {
     buildAndRenderMs: round(node.ms), buildAndRenderFirstCallMs: round(node.firstMs), parseMs: round(at(0)), layoutMs: round(at(1)), firstFrameMs: round(at(2)),
-    totalMs: round(totalMs), totalQuartilesMs: [round(quantile(totals, 0.25)), round(quantile(totals, 0.75))],
-    runs: totals.length, targetMs, withinTarget: totalMs < targetMs, elements: page.elements,
+    totalMs: round(totalMs), totalMinMs: round(Math.min(...totals)), totalMaxMs: round(Math.max(...totals)),
+    totalQuartilesMs: [round(quantile(totals, 0.25)), round(quantile(totals, 0.75))],
+    runs: totals.length, targetMs, withinTarget: totalMs < targetMs, elements: page.elements, hostReferenceMs: round(page.referenceMs),
   };
+}
+
+/** min, median and max of some ms samples, rounded. */
+const spreadMs = (xs) => ({ min: round(Math.min(...xs)), median: round(median(xs)), max: round(Math.max(...xs)), runs: xs.length });
+
+/**
+ * A chat log of each size, built and rendered in Node (5 runs) and drawn into the chat log page (5 runs):
+ * its time should grow in proportion to its size. `perMessageMs` is the median total over the size; the
+ * log is linear when the largest log's time per message is within 1.5× of the smallest's.
+ */
+async function chatLogCurve(context, url, preview, kit, sizes) {
+  const points = [];
+  for (const messages of sizes) {
+    const node = timeNode(() => preview.chatLogHtml(kit, messages), 5, 2);
+    const page = await sampleInPages(context, url, ".chat-log", node.html, 5, 1);
+    const totals = page.times.map(([parse, layout, frame]) => node.ms + parse + layout + frame);
+    points.push({
+      messages, buildAndRenderMs: spreadMs(node.times), pageMs: spreadMs(page.times.map(([a, b, c]) => a + b + c)), totalMs: spreadMs(totals),
+      perMessageMs: round(median(totals) / messages), elements: page.elements, hostReferenceMs: round(page.referenceMs),
+    });
+  }
+  const growth = points.at(-1).perMessageMs / points[0].perMessageMs;
+  return { points, perMessageGrowth: round(growth), perMessageGrowthTarget: 1.5, linear: growth <= 1.5 };
 }
 
 /**
@@ -138,6 +167,8 @@ function figure(node, page, targetMs) {
 async function timeGalleryViews(context, url, views, runs, targetMs) {
   const medianMs = {};
   const page = await context.newPage();
+  await page.goto(`${url}${views[0].id}.light.html`);
+  const hostReferenceMs = round(await referenceMs(page));
   for (const view of views) {
     await page.goto(`${url}${view.id}.light.html`);
     const got = await timeInPage(page, view.frame === "chat" ? ".chat-log" : ".window-content", view.html, runs);
@@ -145,7 +176,7 @@ async function timeGalleryViews(context, url, views, runs, targetMs) {
   }
   await page.close();
   const overTarget = Object.entries(medianMs).filter(([, ms]) => ms >= targetMs).map(([id]) => id);
-  return { theme: "light", runsPerView: runs, targetMs, overTarget, medianMs };
+  return { theme: "light", runsPerView: runs, targetMs, overTarget, hostReferenceMs, medianMs };
 }
 
 export async function bench() {
@@ -173,6 +204,7 @@ export async function bench() {
     const inventoryPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", inventory.html, 15, 3);
     const vehiclePage = await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3);
     const cardsPage = await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1);
+    const chatLog = await chatLogCurve(context, `${served.url}chat.light.html`, preview, kit, [250, 500, 1000, 2000]);
     const galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
     const version = await (await context.newPage()).evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown");
     return {
@@ -180,7 +212,8 @@ export async function bench() {
       sheet150Items: figure(sheet, sheetPage, 25),
       sheet150ItemsInventory: figure(inventory, inventoryPage, 25),
       vehicleSheet12Weapons8Crew: figure(vehicle, vehiclePage, 25),
-      chatCards500: figure(cards, cardsPage, 500),
+      chatCards500: figure(cards, cardsPage, 300),
+      chatLog,
       galleryViews,
       loadAverage: Math.round(loadavg()[0] * 100) / 100,
       hostReferenceMs: round(sheetPage.referenceMs),

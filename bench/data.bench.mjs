@@ -1,18 +1,16 @@
 // Validation throughput of validateSystemData, which the pack build runs over every entry.
+// CPU time per call as { min, median, max, runs } (bench/timing.mjs).
 import { loadDataSpec } from "../scripts/lib/load-data-spec.mjs";
+import { cpuRunsTogether, spread } from "./timing.mjs";
 
 export async function bench() {
   const { validateSystemData, defaultSystemData } = await loadDataSpec();
   const character = defaultSystemData("Actor", "character");
   const weapon = defaultSystemData("Item", "weapon");
-  const run = (n, fn) => {
-    const start = performance.now();
-    for (let i = 0; i < n; i++) fn();
-    return (performance.now() - start) / n;
-  };
-  run(200, () => validateSystemData("Actor", "character", character));
-  return {
-    validateCharacterMicros: Math.round(run(5000, () => validateSystemData("Actor", "character", character)) * 1000 * 10) / 10,
-    validateWeaponMicros: Math.round(run(20000, () => validateSystemData("Item", "weapon", weapon)) * 1000 * 10) / 10,
-  };
+  const s = cpuRunsTogether({
+    character: () => validateSystemData("Actor", "character", character),
+    weapon: () => validateSystemData("Item", "weapon", weapon),
+  });
+  const micros = (samples) => spread(samples.map((ms) => ms * 1000));
+  return { validateCharacterMicros: micros(s.character), validateWeaponMicros: micros(s.weapon) };
 }

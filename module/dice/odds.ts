@@ -1,19 +1,19 @@
 /**
  * Exact odds: the full probability distribution of a pool, computed by convolution, not sampled.
  *
- * Representation: net success (triumphs and despairs included) and net advantage are the two
- * signed axes of a dense grid (typed array with offsets); triumph and despair counts are layers,
- * capped at `cap` ("cap or more"), so the default cap of 1 keeps P(triumph ≥ 1) exact at four
- * layers, and `Infinity` keeps every count. Light and dark pips only come from force dice, which
- * carry nothing else, so they live in a separate, independent grid. Each die convolves the grid
- * with its handful of distinct outcomes over the grid's current bounding box only.
+ * The grid of net success, net advantage, triumph and despair is convolve.ts's. Light and dark pips
+ * only come from force dice, which carry nothing else, so they live in a separate, independent grid
+ * here. `odds` needs no joint triumph/despair counts, so it runs the engine on one layer and takes
+ * P(at least one triumph) and P(at least one despair) from their closed form.
  */
+import { convolve, steps, type GridDistribution } from "./convolve.ts";
 import { diceError } from "./fail.ts";
 import { FACES, SIDES } from "./faces.ts";
 import { parsePool } from "./notation.ts";
-import { poolSize } from "./pool.ts";
-import type { DieType, Face, Pool, SymbolCounts } from "./types.ts";
+import { DIE_TYPES, type DieType, type Face, type Pool, type SymbolCounts } from "./types.ts";
 import { checkSymbols, normalisePool, shown, type PoolInput } from "./validate.ts";
+
+export type { GridDistribution } from "./convolve.ts";
 
 /** Largest pool odds are computed for: the grid grows with every die, and 40 dice take a few ms. */
 export const MAX_ODDS_DICE = 40;
@@ -28,52 +28,14 @@ export interface DistributionOptions {
   readonly despairCap?: number;
 }
 
-/** The exact joint distribution of a pool's result. */
-export interface Distribution {
-  readonly netSuccessMin: number;
-  readonly netSuccessMax: number;
-  readonly netAdvantageMin: number;
-  readonly netAdvantageMax: number;
-  /** Highest triumph layer: min(cap, most triumphs possible). */
-  readonly triumphMax: number;
-  readonly despairMax: number;
-  /** Whether the top triumph (despair) layer means "that many or more" (the cap was reached). */
-  readonly triumphCapped: boolean;
-  readonly despairCapped: boolean;
-  /** P(netSuccess, netAdvantage, triumph, despair), at index
-   * ((triumph·(despairMax+1) + despair)·successSpan + netSuccess − netSuccessMin)·advantageSpan + netAdvantage − netAdvantageMin. */
-  readonly cells: Float64Array;
+/** The exact joint distribution of a pool's result: the grid, and the force pips beside it. */
+export interface Distribution extends GridDistribution {
   readonly lightMin: number;
   readonly lightMax: number;
   readonly darkMin: number;
   readonly darkMax: number;
   /** P(light, dark), independent of the rest, at (light − lightMin)·darkSpan + dark − darkMin. */
   readonly force: Float64Array;
-}
-
-interface Step { ds: number; da: number; dt: number; dd: number; w: number }
-
-const STEP_CACHE = new WeakMap<readonly Face[], Step[]>();
-
-/** The distinct outcomes of one die, merged and weighted (cached per face table). */
-function steps(faces: readonly Face[]): Step[] {
-  const cached = STEP_CACHE.get(faces);
-  if (cached) return cached;
-  const byKey = new Map<string, Step>();
-  const w = 1 / faces.length;
-  for (const f of faces) {
-    const ds = (f.success ?? 0) + (f.triumph ?? 0) - (f.failure ?? 0) - (f.despair ?? 0);
-    const da = (f.advantage ?? 0) - (f.threat ?? 0);
-    const dt = f.triumph ?? 0;
-    const dd = f.despair ?? 0;
-    const key = `${ds},${da},${dt},${dd}`;
-    const step = byKey.get(key);
-    if (step) step.w += w;
-    else byKey.set(key, { ds, da, dt, dd, w });
-  }
-  const list = [...byKey.values()];
-  STEP_CACHE.set(faces, list);
-  return list;
 }
 
 // Dice without triumph or despair first, so those layers open as late as possible.
@@ -115,7 +77,8 @@ function checkTables(tables: unknown): (readonly Face[])[] {
 /** Resolves notation or a pool object into a checked pool small enough for exact odds. */
 export function oddsPool(input: PoolInput | string): Pool {
   const pool = typeof input === "string" ? parsePool(input) : normalisePool(input);
-  const size = poolSize(pool);
+  let size = 0;
+  for (const die of DIE_TYPES) size += pool[die]; // checked just above: poolSize would check again
   if (size > MAX_ODDS_DICE) throw diceError("TooManyDiceForOdds", { count: size, max: MAX_ODDS_DICE });
   for (const [symbol, count] of Object.entries(pool.symbols ?? {})) {
     if (count > MAX_ODDS_SYMBOLS) throw diceError("TooManySymbolsForOdds", { symbol, count, max: MAX_ODDS_SYMBOLS });
@@ -128,8 +91,7 @@ export function oddsPool(input: PoolInput | string): Pool {
 export function distribution(input: PoolInput | string, options: DistributionOptions = {}): Distribution {
   const pool = oddsPool(input);
   checkOptions(options);
-  const tables: (readonly Face[])[] = [];
-  for (const die of GRID_DICE) for (let i = 0; i < (pool[die] ?? 0); i++) tables.push(FACES[die]);
+  const tables = gridTables(pool);
   const auto = pool.symbols ?? {};
   const force = pool.force ?? 0;
   return {
@@ -139,9 +101,6 @@ export function distribution(input: PoolInput | string, options: DistributionOpt
     force: forceGrid(force),
   };
 }
-
-/** The success/advantage/triumph/despair grid alone, without the force pips. */
-export type GridDistribution = Omit<Distribution, "lightMin" | "lightMax" | "darkMin" | "darkMax" | "force">;
 
 /** The convolution engine over any dice given as face tables (success, advantage, failure,
  * threat, triumph, despair; light and dark are ignored), plus automatic symbols. Dice whose
@@ -153,88 +112,7 @@ export function distributionOfFaces(
   const tables = checkTables(faceTables);
   const auto = checkSymbols(automatic, MAX_ODDS_SYMBOLS);
   checkOptions(options);
-  const autoT = auto.triumph ?? 0;
-  const autoD = auto.despair ?? 0;
-  const autoS = (auto.success ?? 0) + autoT - (auto.failure ?? 0) - autoD;
-  const autoA = (auto.advantage ?? 0) - (auto.threat ?? 0);
-  const dice = tables.map((t) => steps(t));
-  // Final bounds, to size the grid once.
-  let sMin = autoS, sMax = autoS, aMin = autoA, aMax = autoA, tAll = autoT, dAll = autoD;
-  for (const list of dice) {
-    sMin += Math.min(...list.map((s) => s.ds));
-    sMax += Math.max(...list.map((s) => s.ds));
-    aMin += Math.min(...list.map((s) => s.da));
-    aMax += Math.max(...list.map((s) => s.da));
-    tAll += Math.max(...list.map((s) => s.dt));
-    dAll += Math.max(...list.map((s) => s.dd));
-  }
-  const tCap = Math.min(capOf(options.triumphCap), tAll);
-  const dCap = Math.min(capOf(options.despairCap), dAll);
-  const cols = aMax - aMin + 1;
-  const rows = sMax - sMin + 1;
-  const plane = rows * cols;
-  const dLayers = dCap + 1;
-  const size = (tCap + 1) * dLayers * plane;
-  let cur = new Float64Array(size);
-  let nxt = new Float64Array(size);
-  // Current support box, as grid coordinates (s and a) and layers (t and d).
-  let s0 = autoS - sMin, s1 = s0, a0 = autoA - aMin, a1 = a0;
-  let t0 = Math.min(autoT, tCap), d0 = Math.min(autoD, dCap);
-  let t1 = t0, d1 = d0;
-  cur[((t0 * dLayers + d0) * rows + s0) * cols + a0] = 1;
-
-  for (const list of dice) {
-    let dsMin = Infinity, dsMax = -Infinity, daMin = Infinity, daMax = -Infinity;
-    let dtMin = Infinity, dtMax = 0, ddMin = Infinity, ddMax = 0;
-    for (const st of list) {
-      dsMin = Math.min(dsMin, st.ds); dsMax = Math.max(dsMax, st.ds);
-      daMin = Math.min(daMin, st.da); daMax = Math.max(daMax, st.da);
-      dtMin = Math.min(dtMin, st.dt); dtMax = Math.max(dtMax, st.dt);
-      ddMin = Math.min(ddMin, st.dd); ddMax = Math.max(ddMax, st.dd);
-    }
-    const ns0 = s0 + dsMin, ns1 = s1 + dsMax, na0 = a0 + daMin, na1 = a1 + daMax;
-    const nt0 = Math.min(tCap, t0 + dtMin), nt1 = Math.min(tCap, t1 + dtMax);
-    const nd0 = Math.min(dCap, d0 + ddMin), nd1 = Math.min(dCap, d1 + ddMax);
-    const width = na1 - na0 + 1;
-    for (let t = nt0; t <= nt1; t++) {
-      for (let d = nd0; d <= nd1; d++) {
-        const base = (t * dLayers + d) * plane + na0;
-        for (let s = ns0; s <= ns1; s++) nxt.fill(0, base + s * cols, base + s * cols + width);
-      }
-    }
-    const span = a1 - a0 + 1;
-    for (const st of list) {
-      const w = st.w;
-      for (let t = t0; t <= t1; t++) {
-        const tt = Math.min(tCap, t + st.dt);
-        for (let d = d0; d <= d1; d++) {
-          const dd = Math.min(dCap, d + st.dd);
-          const src = (t * dLayers + d) * plane + a0;
-          const dst = (tt * dLayers + dd) * plane + a0 + st.da + st.ds * cols;
-          for (let s = s0; s <= s1; s++) {
-            const from = src + s * cols;
-            const to = dst + s * cols;
-            for (let k = 0; k < span; k++) nxt[to + k]! += w * cur[from + k]!;
-          }
-        }
-      }
-    }
-    [cur, nxt] = [nxt, cur];
-    s0 = ns0; s1 = ns1; a0 = na0; a1 = na1; t0 = nt0; t1 = nt1; d0 = nd0; d1 = nd1;
-  }
-  // Only the final support box is meaningful: zero whatever an earlier step left outside it.
-  const clean = new Float64Array(size);
-  for (let t = t0; t <= t1; t++) {
-    for (let d = d0; d <= d1; d++) {
-      const base = (t * dLayers + d) * plane + a0;
-      for (let s = s0; s <= s1; s++) clean.set(cur.subarray(base + s * cols, base + s * cols + a1 - a0 + 1), base + s * cols);
-    }
-  }
-  return {
-    netSuccessMin: sMin, netSuccessMax: sMax, netAdvantageMin: aMin, netAdvantageMax: aMax,
-    triumphMax: tCap, despairMax: dCap, triumphCapped: tCap < tAll, despairCapped: dCap < dAll,
-    cells: clean,
-  };
+  return convolve(tables.map((t) => steps(t)), auto, capOf(options.triumphCap), capOf(options.despairCap));
 }
 
 /** P(light, dark) pips of n force dice: index light·(2n+1) + dark. */
@@ -321,38 +199,74 @@ export interface Odds {
   readonly meanDark: number;
 }
 
-/** Exact odds of a pool (or notation) of up to 40 dice. */
+/** The dice of a checked pool that the grid convolves (force aside), in GRID_DICE order. */
+function gridTables(pool: Pool): (readonly Face[])[] {
+  const tables: (readonly Face[])[] = [];
+  for (const die of GRID_DICE) for (let i = 0; i < pool[die]; i++) tables.push(FACES[die]);
+  return tables;
+}
+
+/** P(a die of this face table shows no `symbol`), cached per face table and symbol. */
+const NONE_CACHE = new WeakMap<readonly Face[], Partial<Record<"triumph" | "despair", number>>>();
+function chanceOfNone(faces: readonly Face[], symbol: "triumph" | "despair"): number {
+  let entry = NONE_CACHE.get(faces);
+  if (!entry) NONE_CACHE.set(faces, entry = {});
+  return entry[symbol] ??= faces.filter((f) => !f[symbol]).length / faces.length;
+}
+
+/** P(at least one triumph (despair)): the dice are independent, so it is 1 − ∏ P(die shows none)
+ * over the pool's dice, and 1 when the pool carries an automatic one. */
+function atLeastOne(pool: Pool, symbol: "triumph" | "despair"): number {
+  if ((pool.symbols?.[symbol] ?? 0) > 0) return 1;
+  let none = 1;
+  for (const die of GRID_DICE) if (pool[die] > 0) none *= chanceOfNone(FACES[die], symbol) ** pool[die];
+  return 1 - none;
+}
+
+/**
+ * Exact odds of a pool (or notation) of up to 40 dice. Of triumph and despair the summary only
+ * needs P(at least one), which has the closed form above; every other figure depends on them only
+ * through net success, where a triumph counts as a success and a despair as a failure. So the
+ * convolution runs over net success and net advantage alone (one layer, triumph faces merged with
+ * success faces), not over the four triumph/despair layers `distribution` keeps.
+ */
 export function odds(input: PoolInput | string): Odds {
   const pool = oddsPool(input);
-  const dist = distribution(pool);
-  let success = 0, advantage = 0, threat = 0, triumph = 0, despair = 0, meanS = 0, meanA = 0;
-  const topAdvantage = Math.max(0, dist.netAdvantageMax);
+  const grid = convolve(gridTables(pool).map((t) => steps(t, false)), pool.symbols ?? {}, 0, 0);
+  let success = 0, advantage = 0, threat = 0, meanS = 0, meanA = 0;
+  const topAdvantage = Math.max(0, grid.netAdvantageMax);
   // successByAdvantage[N] = P(success and net advantage exactly N) for N ≥ 1; [0] for N ≤ 0.
   const successByAdvantage = new Float64Array(topAdvantage + 1);
-  forEachOutcome(dist, (s, a, t, d, p) => {
-    meanS += s * p;
-    meanA += a * p;
-    if (a >= 1) advantage += p;
-    else if (a <= -1) threat += p;
-    if (t >= 1) triumph += p;
-    if (d >= 1) despair += p;
-    if (s >= 1) {
-      success += p;
-      successByAdvantage[Math.max(0, a)]! += p;
+  const cols = grid.netAdvantageMax - grid.netAdvantageMin + 1;
+  const cells = grid.cells; // a single layer: index (s − sMin)·cols + a − aMin
+  for (let s = grid.netSuccessMin, i = 0; s <= grid.netSuccessMax; s++) {
+    for (let a = grid.netAdvantageMin; a <= grid.netAdvantageMax; a++, i++) {
+      const p = cells[i]!;
+      if (p === 0) continue;
+      meanS += s * p;
+      meanA += a * p;
+      if (a >= 1) advantage += p;
+      else if (a <= -1) threat += p;
+      if (s >= 1) {
+        success += p;
+        successByAdvantage[Math.max(0, a)]! += p;
+      }
     }
-  });
+  }
   const successWithAdvantage: number[] = new Array<number>(topAdvantage + 1);
   let tail = 0;
   for (let n = topAdvantage; n >= 0; n--) {
     tail += successByAdvantage[n]!;
     successWithAdvantage[n] = tail;
   }
-  const force = pool.force ?? 0;
+  const force = pool.force;
   // Linearity of expectation: a force die averages 8/12 light and 8/12 dark pips.
   const pips = (key: "light" | "dark") =>
     (pool.symbols?.[key] ?? 0) + force * FACES.force.reduce((n, f) => n + (f[key] ?? 0), 0) / SIDES.force;
+  let dice = 0;
+  for (const die of DIE_TYPES) dice += pool[die];
   return {
-    dice: poolSize(pool), success, advantage, threat, triumph, despair,
+    dice, success, advantage, threat, triumph: atLeastOne(pool, "triumph"), despair: atLeastOne(pool, "despair"),
     meanNetSuccess: meanS, meanNetAdvantage: meanA, successWithAdvantage,
     meanLight: pips("light"), meanDark: pips("dark"),
   };

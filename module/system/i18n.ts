@@ -12,19 +12,31 @@ export interface PluralI18n {
   format(key: string, data: Record<string, string>): string;
 }
 
+/** Plural rules by language tag, built once each: building Intl.PluralRules costs far more than
+ * asking it, and a chat log asks once per count shown. Bounded, in case tags keep changing. */
+const PLURAL_RULES = new Map<string, Intl.PluralRules>();
+const MAX_CACHED_LANGUAGES = 32;
+
+function pluralRules(lang: string): Intl.PluralRules {
+  let rules = PLURAL_RULES.get(lang);
+  if (rules) return rules;
+  try {
+    rules = new Intl.PluralRules(lang || "en");
+  } catch {
+    rules = new Intl.PluralRules("en"); // an unknown language tag: English rules
+  }
+  if (PLURAL_RULES.size >= MAX_CACHED_LANGUAGES) PLURAL_RULES.clear();
+  PLURAL_RULES.set(lang, rules);
+  return rules;
+}
+
 /**
  * The key of a count string's form for `count`: a count string is a group of keys named by the
  * language's plural categories (`one`, `other`, and `zero`, `few`, `many` where a language has them),
  * chosen with Intl.PluralRules; a category the translation lacks falls back to `other`.
  */
 export function pluralKey(key: string, count: number, lang: string, has: (key: string) => boolean): string {
-  let category: string = "other";
-  try {
-    category = new Intl.PluralRules(lang || "en").select(count);
-  } catch {
-    category = new Intl.PluralRules("en").select(count); // an unknown language tag: English rules
-  }
-  const exact = `${key}.${category}`;
+  const exact = `${key}.${pluralRules(lang).select(count)}`;
   return has(exact) ? exact : `${key}.other`;
 }
 
@@ -55,23 +67,36 @@ export function noteHelper(i18n: Localizer) {
   };
 }
 
+const PERCENT: Intl.NumberFormatOptions = { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 };
+const SIGNED_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" };
+
 /**
  * A probability (0 to 1) as a percentage with one decimal, in the language's own way ("42.3%",
  * "42,3 %"): Intl.NumberFormat, so no "%" is ever glued to a missing number by a string template.
  */
 export function percentText(p: number, lang: string): string {
-  return numberFormat(lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(p);
+  return numberFormat(lang, PERCENT).format(p);
 }
 
 /** A signed number with one decimal ("+1.3", "−0.4", "0.0"), as the language writes it. */
 export function signedDecimalText(n: number, lang: string): string {
-  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(n);
+  return numberFormat(lang, SIGNED_DECIMAL).format(n);
 }
 
+/** Number formats by style and language, built once each (the dice dialog asks on every click). */
+const NUMBER_FORMATS = new Map<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
+
 function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let byLang = NUMBER_FORMATS.get(options);
+  if (!byLang) NUMBER_FORMATS.set(options, byLang = new Map());
+  let format = byLang.get(lang);
+  if (format) return format;
   try {
-    return new Intl.NumberFormat(lang || "en", options);
+    format = new Intl.NumberFormat(lang || "en", options);
   } catch {
-    return new Intl.NumberFormat("en", options); // an unknown language tag: English digits
+    format = new Intl.NumberFormat("en", options); // an unknown language tag: English digits
   }
+  if (byLang.size >= MAX_CACHED_LANGUAGES) byLang.clear();
+  byLang.set(lang, format);
+  return format;
 }

@@ -232,4 +232,18 @@ describe("pool strip, flavour and roll mode (pure)", () => {
     expect(signedDecimalText(1.26, "en")).toBe("+1.3");
     expect(signedDecimalText(-0.04, "en")).toBe("0.0");
   });
+
+  it("keep each language and style apart while they reuse their formats", () => {
+    const fresh = (lang: string, options: Intl.NumberFormatOptions) => {
+      try { return new Intl.NumberFormat(lang || "en", options); } catch { return new Intl.NumberFormat("en", options); }
+    };
+    const percentStyle = { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+    const signedStyle = { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" } as const;
+    for (let round = 0; round < 2; round++) {
+      for (const lang of ["fr", "en", "de", "ar-EG", "", "not a tag!", "hi-IN-u-nu-deva", "fr"]) {
+        expect(percentText(0.4235, lang), lang).toBe(fresh(lang, percentStyle).format(0.4235));
+        expect(signedDecimalText(-1.26, lang), lang).toBe(fresh(lang, signedStyle).format(-1.26));
+      }
+    }
+  });
 });

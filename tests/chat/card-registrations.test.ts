@@ -1,4 +1,4 @@
-// Every combat chat card registers at startup (combat/cards/register-card.ts): a shown message carrying
+// Every combat chat card registers at startup (module/chat/register.ts): a shown message carrying
 // the card's flag draws that card, in the same hook call, and no other card; a message with none of the
 // flags draws nothing. The collision section is the GM's: a player's client never draws it.
 // The renders the registrations hand to registerCard are replaced by spies, so what is checked is which

@@ -269,3 +269,113 @@ describe("odds properties on pools up to 40 dice", () => {
     }), { numRuns: 15 });
   });
 });
+
+/** The odds summary as read off the layered joint distribution (triumph and despair kept as layers,
+ * capped at "one or more"): the way odds() computed every figure before it dropped those layers. */
+function layeredOdds(p: Pool) {
+  const dist = distribution(p);
+  const top = Math.max(0, dist.netAdvantageMax);
+  const P = (f: (s: number, a: number, t: number, d: number) => boolean) => probabilityOf(dist, f);
+  let meanNetSuccess = 0, meanNetAdvantage = 0;
+  forEachOutcome(dist, (s, a, _t, _d, q) => { meanNetSuccess += s * q; meanNetAdvantage += a * q; });
+  return {
+    success: P((s) => s >= 1), advantage: P((_s, a) => a >= 1), threat: P((_s, a) => a <= -1),
+    triumph: P((_s, _a, t) => t >= 1), despair: P((_s, _a, _t, d) => d >= 1), meanNetSuccess, meanNetAdvantage,
+    // [0] is P(success) whatever the advantage; [N] for N ≥ 1 asks for N net advantage too.
+    successWithAdvantage: Array.from({ length: top + 1 }, (_, n) => P((s, a) => s >= 1 && (n === 0 || a >= n))),
+  };
+}
+
+/** The same figures counted over every face combination (enumerate), light and dark pips included. */
+function enumeratedOdds(p: Pool) {
+  const all = [...enumerate(p)].map(([k, q]) => [k.split(",").map(Number), q] as [number[], number]);
+  const P = (f: (v: number[]) => boolean) => all.reduce((n, [v, q]) => n + (f(v) ? q : 0), 0);
+  const mean = (i: number) => all.reduce((n, [v, q]) => n + v[i]! * q, 0);
+  const top = Math.max(0, ...all.map(([v]) => v[1]!));
+  return {
+    success: P(([s]) => s! >= 1), advantage: P(([, a]) => a! >= 1), threat: P(([, a]) => a! <= -1),
+    triumph: P(([, , t]) => t! >= 1), despair: P(([, , , d]) => d! >= 1),
+    meanNetSuccess: mean(0), meanNetAdvantage: mean(1), meanLight: mean(4), meanDark: mean(5),
+    successWithAdvantage: Array.from({ length: top + 1 }, (_, n) => P(([s, a]) => s! >= 1 && (n === 0 || a! >= n))),
+  };
+}
+
+/** Every figure of `want` in `got`, to within `digits` decimal places (arrays index by index, same length). */
+function expectSameOdds(got: Record<string, unknown>, want: Record<string, number | number[]>, digits: number) {
+  for (const [key, value] of Object.entries(want)) {
+    if (Array.isArray(value)) {
+      const list = got[key] as number[];
+      expect(list.length, key).toBe(value.length);
+      value.forEach((q, n) => expect(list[n], `${key}[${n}]`).toBeCloseTo(q, digits));
+    } else expect(got[key], key).toBeCloseTo(value, digits);
+  }
+}
+
+const arbSymbols = fc.record(
+  { success: fc.nat(2), advantage: fc.nat(2), failure: fc.nat(2), threat: fc.nat(2), triumph: fc.nat(1), despair: fc.nat(1), light: fc.nat(1), dark: fc.nat(1) },
+  { requiredKeys: [] },
+) as fc.Arbitrary<Partial<SymbolCounts>>;
+
+describe("odds without triumph and despair layers", () => {
+  it("equal brute-force enumeration on random small pools with automatic symbols", () => {
+    // Up to 4 dice (12⁴ combinations at most), any mix, triumph and despair faces included.
+    const arbSmall = fc.tuple(...DIE_TYPES.map(() => fc.nat(2)), fc.option(arbSymbols, { nil: undefined })).map((t) => {
+      const p = emptyPool();
+      let room = 4;
+      DIE_TYPES.forEach((d, i) => { const n = Math.min(room, t[i] as number); p[d] = n; room -= n; });
+      const symbols = t[DIE_TYPES.length] as Partial<SymbolCounts> | undefined;
+      return symbols ? { ...p, symbols } : p;
+    });
+    fc.assert(fc.property(arbSmall, (p) => expectSameOdds({ ...odds(p) }, enumeratedOdds(p), 12)), { numRuns: 60 });
+  });
+
+  it("equal the summary of the layered distribution on random pools of up to 40 dice", () => {
+    fc.assert(fc.property(arbLargePool, fc.option(arbSymbols, { nil: undefined }), (base, symbols) => {
+      const p = symbols ? { ...base, symbols } : base;
+      expectSameOdds({ ...odds(p) }, layeredOdds(p), 12);
+    }), { numRuns: 40 });
+  });
+
+  it("keep P(at least one triumph) and P(at least one despair) exact at the extremes", () => {
+    expect(odds("40p").triumph).toBeCloseTo(1 - (11 / 12) ** 40, 15);
+    expect(odds("20p20c")).toMatchObject({ triumph: 1 - (11 / 12) ** 20, despair: 1 - (11 / 12) ** 20 });
+    expect(odds(pool({ challenge: 3, symbols: { triumph: 1 } }))).toMatchObject({ triumph: 1, despair: 1 - (11 / 12) ** 3 });
+    expect(odds("5a5b5i5s5f")).toMatchObject({ triumph: 0, despair: 0 });
+  });
+});
+
+describe("the convolution engine over any face tables", () => {
+  /** P(netSuccess, netAdvantage, triumph, despair) by enumerating every face combination of the tables. */
+  function enumerateFaces(tables: Face[][], auto: Partial<SymbolCounts>): Map<string, number> {
+    const out = new Map<string, number>();
+    const net = (f: Partial<SymbolCounts>) => [
+      (f.success ?? 0) + (f.triumph ?? 0) - (f.failure ?? 0) - (f.despair ?? 0), (f.advantage ?? 0) - (f.threat ?? 0), f.triumph ?? 0, f.despair ?? 0,
+    ];
+    const walk = (i: number, v: number[], p: number) => {
+      if (i === tables.length) {
+        const key = v.join(",");
+        out.set(key, (out.get(key) ?? 0) + p);
+        return;
+      }
+      for (const f of tables[i]!) walk(i + 1, v.map((x, k) => x + net(f)[k]!), p / tables[i]!.length);
+    };
+    walk(0, net(auto), 1);
+    return out;
+  }
+
+  it("matches enumeration for dice with gaps and no blank face (rows left empty in the middle of the grid)", () => {
+    const arbFace = fc.record(
+      { success: fc.nat(3), failure: fc.nat(3), advantage: fc.nat(2), threat: fc.nat(2), triumph: fc.nat(1), despair: fc.nat(1) },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Face>;
+    const arbTables = fc.array(fc.array(arbFace, { minLength: 1, maxLength: 4 }), { minLength: 0, maxLength: 4 });
+    fc.assert(fc.property(arbTables, fc.option(arbSymbols, { nil: undefined }), (tables, auto) => {
+      const dist = distributionOfFaces(tables, auto ?? {}, { triumphCap: Infinity, despairCap: Infinity });
+      const got = new Map<string, number>();
+      forEachOutcome(dist, (s, a, t, d, q) => got.set(`${s},${a},${t},${d}`, q));
+      const want = enumerateFaces(tables as Face[][], auto ?? {});
+      for (const [key, q] of want) expect(got.get(key) ?? 0, key).toBeCloseTo(q, 12);
+      for (const [key, q] of got) if (!want.has(key)) expect(q, key).toBeCloseTo(0, 12);
+    }), { numRuns: 150 });
+  });
+});

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import {
   DIE_TYPES, EoteError, FACES, MAX_ROLL_DICE, SIDES, emptyPool, rollDie, rollPool, seededRandom as seeded, type DieType, type Pool,
 } from "../../module/dice/index.ts";
+import { parsePool } from "../../module/dice/notation.ts";
+import { rollCheckedPool } from "../../module/dice/roll.ts";
 
 
 /** A source returning the given numbers in turn. */
@@ -63,6 +65,25 @@ describe("rollPool", () => {
   });
   it("is reproducible with a seeded source", () => {
     expect(rollPool("3a2p3i2c", seeded(42))).toEqual(rollPool("3a2p3i2c", seeded(42)));
+  });
+  it("rolls a checked pool without the check to the same result, with the same shared, frozen dice", () => {
+    for (const notation of ["3a2p3i2c1b1s2f", "", "40p"]) {
+      const checked = { ...parsePool(notation), symbols: { advantage: 2, light: 1 } };
+      const direct = rollCheckedPool(checked, seeded(9));
+      expect(direct).toEqual(rollPool(checked, seeded(9)));
+      const again = rollCheckedPool(checked, seeded(9));
+      direct.dice.forEach((d, i) => {
+        expect(Object.isFrozen(d)).toBe(true);
+        expect(again.dice[i]).toBe(d);
+      });
+    }
+    // Each number from the source is still checked.
+    expect(() => rollCheckedPool(parsePool("2a"), () => 1)).toThrow(/random source returned/);
+  });
+  it("still checks a pool object and a source given to the public rollPool", () => {
+    expect(() => rollPool({ ability: 1.5 } as Partial<Pool>)).toThrow(EoteError);
+    expect(() => rollPool({ abilty: 1 } as Partial<Pool>)).toThrow(EoteError);
+    expect(() => rollPool("2a", 3 as never)).toThrow(EoteError);
   });
   it("defaults to Math.random", () => {
     const roll = rollPool("5a");

@@ -49,6 +49,21 @@ describe("the plural helper", () => {
     expect(pluralKey("K", 1, "not a language tag!", has)).toBe("K.one");
   });
 
+  it("keeps each language's rules apart while it reuses them, past the number of languages it keeps", () => {
+    const has = () => true;
+    // 40 tags (more than are kept at once, so the cache is emptied and refilled), asked in turn, twice over.
+    const tags = ["pl", "en", "ja", "ar", "", "ru", "cy", "not a language tag!", "fr", "ga", "lt", "sl", "he", "cs", "br", "mt",
+      "is", "lv", "gd", "uk", "ro", "pt", "pt-PT", "it", "es", "de", "nl", "sv", "da", "fi", "tr", "ko", "zh", "th", "vi", "id",
+      "hi", "bn", "ta", "kw"];
+    for (let round = 0; round < 2; round++) {
+      for (const tag of tags) {
+        let fresh: Intl.PluralRules;
+        try { fresh = new Intl.PluralRules(tag || "en"); } catch { fresh = new Intl.PluralRules("en"); }
+        for (const n of [0, 1, 2, 3, 5, 11, 21, 102, 1.5]) expect(pluralKey("K", n, tag, has), `${tag} ${n}`).toBe(`K.${fresh.select(n)}`);
+      }
+    }
+  });
+
   it("the Handlebars helper picks the form and escapes the data, as {{localize}} does", () => {
     const engine = createEngine({ i18n, templates: { "t.hbs": '{{eotePlural "EOTE.Combat.Card.Soaked" n soak=s}}' } });
     expect(engine.render("t.hbs", { n: 1, s: "<b>" })).toBe("1 wound (soak &lt;b&gt;)");

@@ -26,7 +26,7 @@ export function spender(actor: Actor.Implementation): Character | null {
   return null;
 }
 
-/** One purchase or undo at a time per character (../combat/cards/exclusive.ts): a double click buys once. */
+/** One purchase or undo at a time per character (module/chat/exclusive.ts): a double click buys once. */
 export function exclusive<T>(actor: Actor.Implementation, busy: T, run: () => Promise<T>): Promise<T> {
   return exclusiveBy(`purchase:${actor.uuid}`, busy, () => ui.notifications?.warn(localize("EOTE.Advancement.Notice.Busy")), async () => {
     try {

@@ -58,9 +58,9 @@ export interface DamageRecord {
   crits: { itemId: string | null; name: string; total: number; severity: number; threshold?: boolean }[];
   /** Status effects this card created on the target, deleted by undo. */
   effects: CardEffect[];
-  /** Blast hits the target took from this card (0 or 1; module/combat/attack/blast.ts). Absent on older records. */
+  /** Blast hits the target took from this card (0 or 1; module/rules/combat/blast.ts). Absent on older records. */
   blast?: number;
-  /** Sunder activations on the target's weapon from this card (module/combat/attack/sunder.ts). */
+  /** Sunder activations on the target's weapon from this card (module/rules/combat/sunder.ts). */
   sunder?: number;
   /** The target's equipped weapon those activations damaged, for an exact Undo (rules/sunder.ts sunderUndone). */
   sunderWeapon?: SunderedWeapon;

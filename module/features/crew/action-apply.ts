@@ -3,7 +3,7 @@
  * the effects on the acting vehicle, its target or its pilot as ActiveEffects with their duration (an effect
  * on the pilot used up by the next check it modifies, module/foundry/once-effects.ts), the system strain
  * dealt, and a record on every actor touched (flags.eote.starshipActionLog.<messageId>) from which Undo
- * removes exactly those effects and takes that strain off the track as it is now (module/combat/cards/
+ * removes exactly those effects and takes that strain off the track as it is now (module/chat/
  * track-change.ts). Apply needs the card's trust (its author a GM or an owner of the acting vehicle) and
  * the viewer's right to act on each vehicle touched; Undo reads only the records (cards/section.ts mayUndo).
  */

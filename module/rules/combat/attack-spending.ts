@@ -11,7 +11,7 @@ import type { AttackResult, AttackRoll } from "./attack-result.ts";
 import { QUALITY_KEYS, type QualityKey } from "../gear/qualities.ts";
 import { PASSIVE_STATUS_SOURCES } from "../vehicles/tractor.ts";
 
-/** The parts of a target's record (module/combat DamageRecord) that say what the roll paid for. */
+/** The parts of a target's record (module/features/attack DamageRecord) that say what the roll paid for. */
 export interface SpendRecord {
   hits: number;
   stun: number;

@@ -1,6 +1,6 @@
 /**
  * Buying, selling and trading gear (seed 002 EQUIPMENT ENVIRONMENT: BUYING ITEMS, SELLING ITEMS, TRADE).
- * Pure rules over whole numbers of credits; the shell (module/trade/) rolls the check and writes the result.
+ * Pure rules over whole numbers of credits; the shell (module/features/trade/) rolls the check and writes the result.
  */
 import { EoteError } from "../../dice/errors.ts";
 import type { SkillId } from "../checks/skills.ts";

@@ -1,4 +1,4 @@
-// From what the user points at to a rules-reference page: the pure mapping (module/rules-reference/
+// From what the user points at to a rules-reference page: the pure mapping (module/features/rules-reference/
 // topics.ts) over the ids our templates carry, and the shell (index.ts) with the doubles: the
 // keybinding registered in init, the entry's sheet opened at a page that exists in the built pack's
 // sources, the compendium opened when nothing known is pointed at, for a GM and for a player.
