@@ -1,4 +1,4 @@
-/** Sheets and dialogs (issues 4 and 5): every actor and item type gets its sheet, made default. */
+/** Sheets and dialogs: every actor and item type gets its sheet, made default. */
 import { SYSTEM_ID } from "../system/config.ts";
 import type { ActorType, ItemType } from "../rules/types.ts";
 import { ITEM_TYPES } from "../rules/types.ts";

@@ -4,7 +4,7 @@
  * (flags.eote.<log>.<messageId>), and putting the rendered section into the message with its buttons.
  * Each card reads and validates the raw values with its own pure model.
  */
-import { localize } from "../system/i18n.ts";
+import { localize } from "../foundry/localize.ts";
 import { cardTrust, type CardAuthor, type CardTrust, type WeaponState } from "./trust.ts";
 import { canActOn } from "../foundry/documents.ts";
 

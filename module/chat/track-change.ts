@@ -12,6 +12,7 @@
  * sum of the live cards' changes; undoing every card leaves the untracked part, whatever the order.
  * What no live card can absorb stays clamped (the untracked part moved, e.g. the GM lowered the track).
  */
+import type { ActorType } from "../rules/types.ts";
 
 export interface TrackChange {
   wounds: number;
@@ -97,6 +98,13 @@ export function undoChange(current: Tracks, change: TrackChange, caps: TrackCaps
   return { tracks: { wounds, strain }, adjusted: [...touched].sort((a, b) => a - b).map((i) => working[i]!) };
 }
 
+/** Stored paths of the two damage tracks of each actor type. */
+export function trackPaths(type: ActorType): { wounds: string; strain: string | null } {
+  if (type === "vehicle") return { wounds: "system.hullTrauma.value", strain: "system.systemStrain.value" };
+  if (type === "character" || type === "nemesis") return { wounds: "system.wounds.value", strain: "system.strain.value" };
+  return { wounds: "system.wounds.value", strain: null };
+}
+
 /** The update paths for an undo: the tracks that changed and the absorbed entries' new changes. */
 export function undoPaths(
   paths: { wounds: string; strain: string | null }, current: Tracks, result: { tracks: Tracks; adjusted: LedgerEntry[] },
@@ -113,4 +121,13 @@ export interface UndoContext {
   tracks: Tracks;
   caps: TrackCaps;
   ledger: readonly LedgerEntry[];
+}
+
+/** A critical injury or hit a card removed (Medicine, critical treatment), kept whole so undo recreates it. */
+export interface TreatedCritical {
+  itemId: string;
+  name: string;
+  severity: number;
+  /** The item's data, recreated by undo. */
+  data: Record<string, unknown>;
 }

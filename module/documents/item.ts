@@ -7,7 +7,8 @@ import { attachQuality, canOwn } from "../rules/character/ownership.ts";
 import type { ActorType, AttachmentData, InstalledAttachment, ItemType, QualityData, QualityRef } from "../rules/types.ts";
 import { checkInstall, installAttachment } from "../rules/gear/attachments.ts";
 import { EoteError } from "../dice/errors.ts";
-import { localise, warn } from "../foundry/notify.ts";
+import { format } from "../foundry/localize.ts";
+import { warn } from "../foundry/notify.ts";
 
 export class EoteItem extends Item {
   protected override async _preCreate(
@@ -56,7 +57,7 @@ export class EoteItem extends Item {
       }
       throw err;
     }
-    ui.notifications?.info(localise("EOTE.Gear.Attachment.Attached", { name: dropped.name, item: this.name }, `${dropped.name} installed on ${this.name}.`));
+    ui.notifications?.info(format("EOTE.Gear.Attachment.Attached", { name: dropped.name, item: this.name }, `${dropped.name} installed on ${this.name}.`));
     return true;
   }
 
@@ -72,7 +73,7 @@ export class EoteItem extends Item {
     }
     await this.update({ "system.qualities": result.qualities } as Item.UpdateData);
     const message = `${dropped.name} attached to ${this.name}.`;
-    ui.notifications?.info(localise("EOTE.Item.QualityAttached", { quality: dropped.name, item: this.name }, message));
+    ui.notifications?.info(format("EOTE.Item.QualityAttached", { quality: dropped.name, item: this.name }, message));
     return true;
   }
 }

@@ -1,14 +1,10 @@
 /**
  * Reading documents as the plain views module/foundry/inputs.ts and the rules take, and the small
- * Foundry look-ups the combat shell shares (permission, notices). No rule is decided here.
+ * Foundry look-ups the combat shell shares (permission, uuids). No rule is decided here.
  */
-import { format, localize, plural } from "../system/i18n.ts";
 import type { OwnedItem } from "../rules/character/owned-items.ts";
 import type { ActorType } from "../rules/types.ts";
 import type { ActorView } from "./inputs.ts";
-
-// The combat shell's callers import these from here.
-export { format, localize, plural };
 
 export function actorView(actor: Actor.Implementation): ActorView {
   // Our data models give `system` the module/rules/types.ts shape plus `derived` (module/data/models).

@@ -118,13 +118,6 @@ export function existingCriticals(view: ActorView): number {
   return (view.derived as CombatantDerived).criticalInjuries;
 }
 
-/** Stored paths of the two damage tracks of each actor type. */
-export function trackPaths(type: ActorType): { wounds: string; strain: string | null } {
-  if (type === "vehicle") return { wounds: "system.hullTrauma.value", strain: "system.systemStrain.value" };
-  if (type === "character" || type === "nemesis") return { wounds: "system.wounds.value", strain: "system.strain.value" };
-  return { wounds: "system.wounds.value", strain: null };
-}
-
 /**
  * Silhouette for Knockdown's cost, personal silhouettes and vehicle attacks: a vehicle's own, an
  * adversary's personal silhouette (seed 002 PERSONAL SILHOUETTES), 1 for a character.

@@ -1,12 +1,7 @@
 /** Shows a pure-core EoteError to the user, localised (falling back to its English message). */
 import type { EoteError } from "../dice/errors.ts";
-import { format } from "../system/i18n.ts";
-
-/** A localised string with data, or the English fallback before i18n is ready. */
-export function localise(key: string, data: Readonly<Record<string, string | number>>, fallback: string): string {
-  return format(key, data, fallback);
-}
+import { format } from "./localize.ts";
 
 export function warn(error: EoteError): void {
-  ui.notifications?.warn(localise(error.key, error.data, error.message));
+  ui.notifications?.warn(format(error.key, error.data, error.message));
 }

@@ -11,7 +11,7 @@
  * written and the GM is told how many failed, so the next start retries (migrations are idempotent).
  */
 import { SYSTEM_ID } from "../system/config.ts";
-import { localise } from "../foundry/notify.ts";
+import { format } from "../foundry/localize.ts";
 import { completeSystem, CURRENT_SCHEMA_VERSION, migrateSystem, MIGRATIONS, reshapeSystem } from "./migrations.ts";
 import { changesFrom, overlay, type Plain } from "./overlay.ts";
 
@@ -85,7 +85,7 @@ async function guarded(name: string, work: () => Promise<void>): Promise<boolean
     return true;
   } catch (err) {
     console.error(`${SYSTEM_ID} | Migrating ${name} failed; its data was left as it was.`, err);
-    ui.notifications?.error(localise("EOTE.Error.MigrationFailed", { name }, `Migrating ${name} failed.`));
+    ui.notifications?.error(format("EOTE.Error.MigrationFailed", { name }, `Migrating ${name} failed.`));
     return false;
   }
 }
@@ -106,7 +106,7 @@ export async function migrateWorld(): Promise<void> {
     await game.settings.set(SYSTEM_ID, "schemaVersion", version);
     return;
   }
-  ui.notifications?.info(localise("EOTE.Actor.Migration.Start", { version }, `Migrating to schema ${version}.`), { permanent: true });
+  ui.notifications?.info(format("EOTE.Actor.Migration.Start", { version }, `Migrating to schema ${version}.`), { permanent: true });
   for (const m of MIGRATIONS) if (m.version > fromVersion) console.log(`${SYSTEM_ID} | Migration ${m.version}: ${m.summary}`);
 
   // The world collections' stored-document types do not narrow to the configured classes; the
@@ -133,11 +133,11 @@ export async function migrateWorld(): Promise<void> {
 
   if (failed > 0) {
     // The version stays: the next start runs the migrations again, and they are idempotent.
-    ui.notifications?.error(localise("EOTE.Actor.Migration.Incomplete", { count: failed, version },
+    ui.notifications?.error(format("EOTE.Actor.Migration.Incomplete", { count: failed, version },
       `${failed} documents could not be migrated to schema ${version}; the migration runs again at the next start.`), { permanent: true });
     return;
   }
   await game.settings.set(SYSTEM_ID, "schemaVersion", version);
-  ui.notifications?.info(localise("EOTE.Actor.Migration.Done", { version }, `Migrated to schema ${version}.`), { permanent: true });
+  ui.notifications?.info(format("EOTE.Actor.Migration.Done", { version }, `Migrated to schema ${version}.`), { permanent: true });
 }
 

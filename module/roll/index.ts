@@ -9,7 +9,8 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
-import { localize, noteHelper, pluralHelper, type PluralI18n } from "../system/i18n.ts";
+import { localize } from "../foundry/localize.ts";
+import { noteHelper, pluralHelper, type PluralI18n } from "../system/i18n.ts";
 import type { Localizer } from "../rules/checks/notes.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";

@@ -10,7 +10,7 @@ import { MAX_POOL_DICE, normalisePool } from "../dice/index.ts";
 import type { SymbolCounts } from "../dice/types.ts";
 import { buildCardContext, isCheck, isRealFace, outcomeLines, outcomeOf, storedSymbols } from "./card-model.ts";
 import { symbolLabelKey, symbolRunHtml } from "./symbols.ts";
-import { plural } from "../system/i18n.ts";
+import { format, plural } from "../foundry/localize.ts";
 import type { Outcome, RolledDie } from "./card-model.ts";
 import { NarrativeDie } from "./terms.ts";
 
@@ -21,12 +21,10 @@ import { NarrativeDie } from "./terms.ts";
 export const MAX_ROLL_NARRATIVE_DICE = MAX_POOL_DICE;
 
 /** The core's error with its message in the user's language, for whoever shows `error.message`. */
-function localised(err: EoteError): EoteError {
-  const text = game.i18n?.format(err.key, err.data as Record<string, string>);
+function localizedError(err: EoteError): EoteError {
+  const text = format(err.key, err.data);
   return text && text !== err.key ? new EoteError(err.key, text, err.data) : err;
 }
-
-const format = (key: string, data: Record<string, string>) => game.i18n?.format(key, data) ?? key;
 
 /** Options a NarrativeRoll keeps (they survive toJSON/fromData with the roll). */
 export interface NarrativeRollOptions {
@@ -129,13 +127,13 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
       if (rolled) count += Array.isArray(term.results) ? term.results.filter((r) => r?.active).length : 0;
       else if (typeof term.number === "number") count += term.number;
     }
-    if (count > MAX_ROLL_NARRATIVE_DICE) throw localised(diceError("TooManyDice", { count, max: MAX_ROLL_NARRATIVE_DICE }));
+    if (count > MAX_ROLL_NARRATIVE_DICE) throw localizedError(diceError("TooManyDice", { count, max: MAX_ROLL_NARRATIVE_DICE }));
     const symbols = this.narrativeOptions.symbols;
     if (symbols === undefined) return;
     try {
       normalisePool({ symbols });
     } catch (err) {
-      throw err instanceof EoteError ? localised(err) : err;
+      throw err instanceof EoteError ? localizedError(err) : err;
     }
   }
 

@@ -9,7 +9,7 @@ import type { DieType } from "../dice/types.ts";
 import { DIE_LETTERS, SYMBOL_KEYS } from "../dice/types.ts";
 import { faceLabelKeys } from "./card-model.ts";
 import { symbolHtml } from "./symbols.ts";
-import { localize } from "../system/i18n.ts";
+import { localize } from "../foundry/localize.ts";
 
 type TermData = foundry.dice.terms.DiceTerm.TermData;
 type Result = foundry.dice.terms.DiceTerm.Result;

@@ -1,17 +1,9 @@
 /**
- * Localisation for the Foundry shell: one place that reads game.i18n, falling back to the key (or a
- * given English text) before i18n is ready. Globals are only read when called.
+ * Localisation that needs no Foundry (pure): plural choice, number formatting and the Handlebars
+ * helpers, each over a localiser or a language tag it is given. The shell's one entry point to
+ * game.i18n (localize, format, plural) is module/foundry/localize.ts.
  */
 import { formatNote, type Localizer, type RuleNote } from "../rules/checks/notes.ts";
-
-export function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
-
-export function format(key: string, data: Readonly<Record<string, string | number>>, fallback = key): string {
-  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
-  return game.i18n?.format(key, strings) ?? fallback;
-}
 
 /** What the plural choice needs of a localiser: Foundry's game.i18n has all three (lang, has, format). */
 export interface PluralI18n {
@@ -52,12 +44,6 @@ export function pluralKey(key: string, count: number, lang: string, has: (key: s
 export function pluralText(i18n: PluralI18n, key: string, count: number, data: Readonly<Record<string, unknown>> = {}): string {
   const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
   return i18n.format(pluralKey(key, count, i18n.lang, (k) => i18n.has(k)), { ...strings, count: String(count) });
-}
-
-/** A count string through game.i18n (the shell's one entry point). */
-export function plural(key: string, count: number, data: Readonly<Record<string, unknown>> = {}): string {
-  const i18n = game.i18n as unknown as PluralI18n | undefined;
-  return i18n ? pluralText(i18n, key, count, data) : `${key}.other`;
 }
 
 /**

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { attachQuality, canOwn } from "../../module/rules/character/ownership.ts";
-import { hasQuality, qualityRating } from "../../module/rules/character/owned-items.ts";
+import { hasQuality } from "../../module/rules/gear/qualities.ts";
+import { highestQualityRating } from "../../module/rules/character/owned-items.ts";
 import type { ItemType, QualityData, QualityRef } from "../../module/rules/types.ts";
 import { readItems, type PackItem } from "./read-pack.ts";
 
@@ -39,10 +40,10 @@ describe("dragging a pack weapon onto a character", () => {
   it("brings its qualities and ratings in its own data", () => {
     // A dropped compendium item is created from a copy of its system data: the qualities travel with it.
     const copy = structuredClone(weapon("Vibro-ax").system);
-    expect(qualityRating(refs({ system: copy } as PackItem), "pierce")).toBe(2);
-    expect(qualityRating(refs({ system: copy } as PackItem), "vicious")).toBe(3);
+    expect(highestQualityRating(refs({ system: copy } as PackItem), "pierce")).toBe(2);
+    expect(highestQualityRating(refs({ system: copy } as PackItem), "vicious")).toBe(3);
     expect(hasQuality(refs({ system: copy } as PackItem), "sunder")).toBe(true);
-    expect(qualityRating(refs(weapon("Missile Tube")), "guided")).toBe(3);
+    expect(highestQualityRating(refs(weapon("Missile Tube")), "guided")).toBe(3);
     expect(hasQuality(refs(weapon("Blaster Pistol")), "stunSetting")).toBe(true);
     expect(refs(weapon("Combat Knife"))).toEqual([]);
   });

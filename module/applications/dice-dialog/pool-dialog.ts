@@ -21,7 +21,7 @@ import {
 import { checkView } from "./check-view.ts";
 import { actorByUuid, participantRatings, subjectOf, targetedActors } from "./participants.ts";
 import { getSkill } from "../../rules/checks/skills.ts";
-import { format } from "../../system/i18n.ts";
+import { format } from "../../foundry/localize.ts";
 import { formatNote } from "../../rules/checks/notes.ts";
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { destinyLink } from "../../features/destiny/index.ts";

@@ -6,7 +6,8 @@
 import { foldArcChecks, foldIndexedPatch } from "./context/form.ts";
 import type { ActorType, AttachmentModification, ForcePowerUpgrade, InstalledAttachment, ItemType, QualityRef } from "../../rules/types.ts";
 import type { ItemEffectInput, ItemInput } from "./context/inputs.ts";
-import { dataOf, enrich, localize, pickImage, TEMPLATES, updateFields } from "./shared.ts";
+import { localize } from "../../foundry/localize.ts";
+import { dataOf, enrich, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, installsAttachment, itemSheetDropArea } from "./drop.ts";
 import { foldIdentityForm } from "./context/form.ts";

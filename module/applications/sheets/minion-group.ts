@@ -6,7 +6,8 @@
  */
 import { woundsAfterMinionChange } from "../../rules/combat/minion.ts";
 import type { MinionData } from "../../rules/types.ts";
-import { localize, updateFields } from "./shared.ts";
+import { localize } from "../../foundry/localize.ts";
+import { updateFields } from "./shared.ts";
 
 /** Removes (`defeated` 1) or brings back (-1) one minion of the group; true when the group changed. */
 export async function changeMinionCount(actor: Actor.Implementation, defeated: 1 | -1): Promise<boolean> {

@@ -1,10 +1,9 @@
 /** Small adapters between Foundry documents and the pure context builders. */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { format, localize } from "../../system/i18n.ts";
 import { updatePaths as updateFields } from "../../foundry/update.ts";
 
 // The sheets import these from here.
-export { format, localize, updateFields };
+export { updateFields };
 import type { AnyPlainItem } from "./context/inputs.ts";
 
 export const TEMPLATES = `${SYSTEM_PATH}/templates`;

@@ -3,7 +3,8 @@
  * Who: the GM or the character's owner. Every purchase takes its XP and writes one ledger entry; a
  * refusal shows the rule's localised notice and changes nothing.
  */
-import { canActOn, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { canActOn, updatePaths } from "../../foundry/documents.ts";
 import { exclusive as exclusiveBy } from "../../chat/exclusive.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import type { EoteError } from "../../dice/errors.ts";

@@ -7,7 +7,8 @@
 import { checkSpecialisation, identityDrop } from "../../rules/character/advancement.ts";
 import { treeCells } from "../../rules/character/identity.ts";
 import type { SpecialisationData, SpeciesData } from "../../rules/types.ts";
-import { format, updatePaths } from "../../foundry/documents.ts";
+import { format } from "../../foundry/localize.ts";
+import { updatePaths } from "../../foundry/documents.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
 import { exclusive, refused, spend, spender } from "./actions.ts";
 

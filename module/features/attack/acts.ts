@@ -24,7 +24,8 @@ import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-r
 import { cardRecordOf } from "../../chat/section.ts";
 import { postFollowUpRoll, createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { damageTargetOf, silhouetteOf } from "../../foundry/inputs.ts";
 import { applyToTarget, LOG_FLAG, readRecord, recordPath } from "./apply.ts";

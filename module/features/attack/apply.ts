@@ -8,16 +8,15 @@
  * hit) and no `change`. They stay in that form: a later hit from the same card keeps `previous`, and
  * undo restores it, as it always did (their change is not known, so nothing better can be done).
  */
-import { applyDamage, minionCritical, minionsStanding, type DamageResult, type DamageTarget, type Hit } from "../../rules/combat/damage.ts";
+import { applyDamage, minionCritical, minionsStandingInGroup, type DamageResult, type DamageTarget, type Hit } from "../../rules/combat/damage.ts";
 import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import { emptyRecord, type CardEffect, type DamageRecord } from "./model.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
 import { LOG_FLAG } from "../../chat/log-flags.ts";
 import {
-  addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, type UndoContext,
+  addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, type UndoContext, trackPaths,
 } from "../../chat/track-change.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
@@ -85,7 +84,7 @@ export function minionCritUpdate(
   };
   return {
     update: { [woundsPath]: wounds, [recordPath(messageId)]: next }, record: next,
-    standing: minionsStanding(size, target.wounds.threshold, wounds),
+    standing: minionsStandingInGroup(size, target.wounds.threshold, wounds),
   };
 }
 

@@ -9,7 +9,8 @@ import { burnAtTurnStart, startBurning, type Burning } from "../../rules/combat/
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { actorView, escapeText, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { format, localize, plural } from "../../foundry/localize.ts";
+import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
 import { applyToTarget, LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";

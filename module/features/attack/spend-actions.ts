@@ -26,14 +26,15 @@ import {
   withSpendButtons, type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
 } from "./spend.ts";
 import type { OptionList } from "./model.ts";
-import { moveTrack, undoChange, undoPaths } from "../../chat/track-change.ts";
+import { moveTrack, undoChange, undoPaths, trackPaths } from "../../chat/track-change.ts";
 import { undoContext } from "../../chat/ledger.ts";
 import { cardRecordOf, eoteFlagsOf, mayAct } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
-import { damageTargetOf, trackPaths } from "../../foundry/inputs.ts";
+import { damageTargetOf } from "../../foundry/inputs.ts";
 
 type Message = ChatMessage.Implementation;
 type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;

@@ -9,7 +9,8 @@ import { statusFromQuality, type AttackRoll } from "../../rules/combat/attack-re
 import type { IncapacitationStatus } from "../../rules/combat/damage.ts";
 import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
 import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./model.ts";
-import { escapeText, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { format, localize, plural } from "../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, foundryStatusId } from "../../foundry/effects.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";

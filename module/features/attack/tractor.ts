@@ -13,7 +13,8 @@ import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-r
 import { createFollowUp, postFollowUpRoll } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { crewMember } from "../crew/index.ts";
-import { escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, foundryStatusId, removeEffects } from "../../foundry/effects.ts";
 import { recordPath, withEffect } from "./apply.ts";
 import { statusApplied, type AttackFlag, type DamageRecord } from "./model.ts";

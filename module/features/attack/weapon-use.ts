@@ -10,7 +10,8 @@ import {
 } from "../../rules/gear/weapon-use.ts";
 import type { QualityRef } from "../../rules/types.ts";
 import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
-import { escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 

@@ -6,7 +6,8 @@
  */
 import { formValues } from "../../applications/form-values.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { actorView, localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorView } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { startChase } from "./actions.ts";
 import { chaseChoiceFromForm, chaseFormContext, defaultChaseChoice, type ChaseCandidate, type ChaseChoice } from "./model.ts";

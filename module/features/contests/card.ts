@@ -5,7 +5,7 @@
  * it is shown.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { localize } from "../../system/i18n.ts";
+import { localize } from "../../foundry/localize.ts";
 import { mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { notifyError } from "../../foundry/notify-error.ts";

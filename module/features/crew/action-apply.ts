@@ -12,12 +12,12 @@ import { stationSkill } from "../../rules/vehicles/crew.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import type { FiringArc, VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { actorView, canActOn, format, localize, updatePaths } from "../../foundry/documents.ts";
-import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange } from "../../chat/track-change.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange, trackPaths } from "../../chat/track-change.ts";
 import { undoContext } from "../../chat/ledger.ts";
 import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct } from "../../chat/section.ts";
 import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
 import { ACTION_LOG, actionRecordPath, actionRoll, readActionRecord, type ActionFlag, type ActionRecord, type RolledOutcome } from "./action-model.ts";
 
 type Message = ChatMessage.Implementation;

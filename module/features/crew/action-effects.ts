@@ -8,7 +8,7 @@ import { EoteError } from "../../dice/errors.ts";
 import { spoofDifficulty, weaponDisabled } from "../../rules/vehicles/starship-action-effects.ts";
 import type { EffectClock } from "../../rules/combat/status.ts";
 import { effectsInForce } from "../../foundry/effects.ts";
-import { format, localize } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 
 type StoredEffect = {

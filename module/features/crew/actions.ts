@@ -7,7 +7,8 @@
 import { EoteError } from "../../dice/errors.ts";
 import { crewAt, type CrewStation, isCrewStation, mayCrew, seatCrew, stationSkill } from "../../rules/vehicles/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { actorFromUuid, actorView, canActOn, format, localize } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorView, canActOn } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { notifyError } from "../../foundry/notify-error.ts";

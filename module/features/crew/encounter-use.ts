@@ -9,7 +9,8 @@ import { EoteError } from "../../dice/errors.ts";
 import {
   clearUsePaths, ENCOUNTER_LOG, recordUsePaths, usedThisEncounter, type EncounterActionId, type EncounterUse,
 } from "../../rules/vehicles/encounter-actions.ts";
-import { localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { updatePaths } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 

@@ -4,7 +4,7 @@
  * stand in (the user's character or controlled token, healerFor), and the user is told so. An engineer
  * who no longer exists is refused, not replaced.
  */
-import { localize, format } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { healerFor } from "../../foundry/healer.ts";
 import { crewMember, crewUuid } from "./actions.ts";

@@ -8,7 +8,7 @@ import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../rules/ve
 import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
 import { spendMarkerId } from "../../foundry/spend-markers.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { format } from "../../foundry/documents.ts";
+import { format } from "../../foundry/localize.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "./maneuver-round.ts";
 

@@ -6,14 +6,14 @@
  * instead: not counted, no strain, its marker used up. What the sheet reads and the round's refresh are
  * here; counting and charging a maneuver (./maneuver-charge.ts) load with the maneuvers.
  */
-import { maneuverCounter, type FreeManeuverMarker, type ManeuverCounter, type RoundClock } from "../../rules/vehicles/maneuver-tally.ts";
+import { maneuverCounter, type FreeManeuverMarker, type ManeuverCounter, type ManeuverRoundClock } from "../../rules/vehicles/maneuver-tally.ts";
 import { spendMarkerId } from "../../foundry/spend-markers.ts";
 
 /** Where the vehicle keeps its count (flags.eote.maneuverTally). */
 export const TALLY_FLAG = "maneuverTally";
 
 /** The current combat's id and round; null outside a started combat (no rounds to count). */
-export function roundClock(): RoundClock | null {
+export function roundClock(): ManeuverRoundClock | null {
   const combat = game.combat as unknown as { id: string | null; round: number | null } | null | undefined;
   return combat?.id && (combat.round ?? 0) > 0 ? { id: combat.id, round: combat.round ?? 0 } : null;
 }

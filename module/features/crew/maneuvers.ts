@@ -12,7 +12,8 @@ import { TRACTOR_STATUS, tractorForbids } from "../../rules/vehicles/tractor.ts"
 import type { VehicleData, FiringArc } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
-import { actorView, format, localize } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorView } from "../../foundry/documents.ts";
 import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/vehicles/starship-maneuvers.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { tokenName } from "../../chat/token-name.ts";

@@ -4,7 +4,8 @@
  */
 import { stationsOf, type CrewStation } from "../../rules/vehicles/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { actorView, localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorView } from "../../foundry/documents.ts";
 
 /** The stations of `vehicle` where `actorUuid` sits; none for a missing actor or anything but a vehicle. */
 export function stationsHeldBy(vehicle: Actor.Implementation | null, actorUuid: string): CrewStation[] {

@@ -8,7 +8,7 @@
  */
 import { severityLabel } from "../../rules/combat/critical.ts";
 import { isCriticalTreatmentKind, type CriticalTreatmentKind } from "../../rules/combat/critical-treatment.ts";
-import type { TreatedCritical } from "../medicine/index.ts";
+import type { TreatedCritical } from "../../chat/track-change.ts";
 import { CRITICAL_TREATMENT_LOG } from "../../chat/log-flags.ts";
 
 export { CRITICAL_TREATMENT_LOG };

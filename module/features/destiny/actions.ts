@@ -17,7 +17,7 @@ import { registerDestinySetting } from "./setting.ts";
 import { linkDestiny } from "./dialog-link.ts";
 import { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { plural } from "../../system/i18n.ts";
+import { plural } from "../../foundry/localize.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../../rules/checks/destiny.ts";
 import type { MoralityStanding } from "../../rules/force/morality.ts";
 

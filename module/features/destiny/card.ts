@@ -3,7 +3,7 @@
  * spent on the check (and for an Impossible check), read from the roll's check flag by the pure
  * destinyCardLines (card-model.ts). Lines are lang strings set as text, never the flag's own text.
  */
-import { localize } from "../../system/i18n.ts";
+import { localize } from "../../foundry/localize.ts";
 import { checkFlagOf } from "../../chat/section.ts";
 import { destinyCardLines } from "../../roll/card-model.ts";
 import { notifyError } from "../../foundry/notify-error.ts";

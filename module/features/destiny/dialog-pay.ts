@@ -7,7 +7,7 @@
  */
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { destinyLink } from "./dialog-link.ts";
-import { format, localize } from "../../system/i18n.ts";
+import { format, localize } from "../../foundry/localize.ts";
 import { paymentFlip, sidesChosen, withoutSpend } from "./dialog-state.ts";
 
 /** The state as paid: the points whose flip was made, the others dropped (each with a notice). */

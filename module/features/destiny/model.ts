@@ -6,11 +6,9 @@
 import { EoteError } from "../../dice/errors.ts";
 import type { RolledDie } from "../../roll/card-model.ts";
 import { outcomeOf } from "../../roll/card-model.ts";
+import type { DestinyPool } from "../../rules/checks/destiny.ts";
 
-export interface DestinyPool {
-  light: number;
-  dark: number;
-}
+export type { DestinyPool };
 
 export type FlipDirection = "lightToDark" | "darkToLight";
 

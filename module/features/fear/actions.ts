@@ -16,7 +16,8 @@ import { checkModifiersOf } from "../../applications/dice-dialog/modifier-source
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../chat/follow-up.ts";
-import { format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { updatePaths } from "../../foundry/documents.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { applyFear, isGmFearCard, trustedBoosts } from "./card.ts";
 import { isFearImmune } from "../../foundry/fear-effects.ts";

@@ -12,9 +12,10 @@
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, removeEffects } from "../../foundry/effects.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
+import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { exclusive } from "../../chat/exclusive.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";

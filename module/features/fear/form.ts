@@ -4,7 +4,7 @@
  * the player characters (ticked: those with a token on the viewed scene, else all). Roll goes through
  * fearCheck (GM only, one card per character).
  */
-import { localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
 import { fearCheck } from "./actions.ts";

@@ -10,7 +10,8 @@ import { SYSTEM_PATH } from "../../system/config.ts";
 import type { GearRepairRoll } from "../../rules/gear/gear-condition.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import {

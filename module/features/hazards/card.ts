@@ -11,11 +11,12 @@ import { HAZARD_FLAG, HAZARD_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { fallOutcome } from "../../rules/combat/hazards.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { format, localize, plural } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
+import { trackPaths } from "../../chat/track-change.ts";
 import { hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, type HazardChoice, type HazardFlag, type HazardRecord } from "./model.ts";
 
 export function registerHazardCard(): void {

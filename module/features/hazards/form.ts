@@ -4,7 +4,7 @@
  * else controlled), Apply. The choice and the context are the pure functions in dialog-model.ts; Apply
  * goes through applyHazard (GM only, one card per application).
  */
-import { localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { applyHazard, hazardVictims } from "./actions.ts";
 import { choiceFromForm, DEFAULT_CHOICE, hazardDialogContext } from "./form-model.ts";

@@ -7,9 +7,8 @@
 import { applyHazard, isFallBand, isHazardId, type FallBand, type HazardCheck, type HazardId, type HazardOutcome, type HazardSpec } from "../../rules/combat/hazards.ts";
 import type { DamageTarget } from "../../rules/combat/damage.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
 import {
-  changeBetween, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks,
+  changeBetween, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, trackPaths,
 } from "../../chat/track-change.ts";
 import { HAZARD_LOG } from "./flags.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";

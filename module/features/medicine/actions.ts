@@ -16,7 +16,8 @@ import {
 import type { SkillId } from "../../rules/checks/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { actorView, escapeText, format, localize, plural, updatePaths } from "../../foundry/documents.ts";
+import { format, localize, plural } from "../../foundry/localize.ts";
+import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { heldStrain } from "../../rules/combat/damage.ts";
 import { checkStatusModifiers, isDroidView } from "../../foundry/inputs.ts";
 import { createFollowUp, type FollowedMessage } from "../../chat/follow-up.ts";

@@ -16,9 +16,10 @@ import type { ActorType } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { incapacitationMarkers } from "../attack/index.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
+import { trackPaths } from "../../chat/track-change.ts";
 import {
   buildMedicineCard, healUpdate, medicinePath, medicineUndo, MEDICINE_LOG, nextCritical, readMedicineRecord, triumphWoundUpdate, withTreated,
   withWoke,

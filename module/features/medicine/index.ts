@@ -15,4 +15,3 @@ export function registerMedicineCard(): void {
 export { IMMERSION_API, endImmersion, registerImmersion, startImmersion } from "./immersion.ts";
 export { SESSION_FLAG, readSession } from "./immersion-model.ts";
 export { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./actions.ts";
-export type { TreatedCritical } from "./model.ts";

@@ -17,10 +17,9 @@ import {
   criticalToTreat, medicineTreatment, stillIncapacitated, type MedicineRoll, type MedicineTreatment,
 } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
 import { MEDICINE_LOG } from "../../chat/log-flags.ts";
 import {
-  addChanges, changeBetween, clampTrack, NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange,
+  addChanges, changeBetween, clampTrack, NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type TreatedCritical, trackPaths,
 } from "../../chat/track-change.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
@@ -33,14 +32,6 @@ export interface MedicineFlag {
   healerUuid?: string;
   /** The patient's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
   patientTokenUuid?: string;
-}
-
-export interface TreatedCritical {
-  itemId: string;
-  name: string;
-  severity: number;
-  /** The item's data, recreated by undo. */
-  data: Record<string, unknown>;
 }
 
 export interface MedicineRecord {

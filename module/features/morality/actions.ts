@@ -7,7 +7,8 @@
  */
 import { closestMorality } from "../../rules/force/morality.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { escapeText, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
 import { logPath, MORALITY_FLAG, sessionUpdate, triggerUpdate, type MoralityFlag, type MoralityState } from "./model.ts";

@@ -6,7 +6,8 @@
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { actorFromUuid, actorFromUuidSync, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../../chat/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 

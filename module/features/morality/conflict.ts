@@ -3,7 +3,7 @@
  * within its range; the character's conflict this session grows by it. The rule is conflictFor.
  */
 import { conflictFor, type ConflictActionId } from "../../rules/force/morality.ts";
-import { format, localize } from "../../system/i18n.ts";
+import { format, localize } from "../../foundry/localize.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 
 interface MoralActor {

@@ -3,7 +3,8 @@
  * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
  * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
  */
-import { escapeText, localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { escapeText } from "../../foundry/documents.ts";
 import { openFearDialog } from "../fear/index.ts";
 import { registerCard } from "../../chat/register.ts";
 import { eoteFlagOf } from "../../chat/section.ts";

@@ -8,7 +8,8 @@
 import { rollObligation, type PartyMember } from "../../rules/character/obligation.ts";
 import type { PartyStake } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { escapeText, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
 import { logPath, OBLIGATION_FLAG, reductionEffect, type ObligationFlag } from "./model.ts";

@@ -6,7 +6,8 @@
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { actorFromUuid, actorFromUuidSync, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../../chat/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
 

@@ -2,7 +2,8 @@
  * Obligation in Foundry: the GM's Obligation roll button in the Actors directory header (beside the
  * morality tools), its card, and the macro API `game.system.api.obligation.roll` (GM only).
  */
-import { escapeText, localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { escapeText } from "../../foundry/documents.ts";
 import { registerCard } from "../../chat/register.ts";
 import { eoteFlagOf } from "../../chat/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./flags.ts";

@@ -9,7 +9,8 @@
 import { EoteError } from "../../dice/errors.ts";
 import type { TradeMarket } from "../../rules/gear/trade.ts";
 import type { Purchasable } from "../../rules/types.ts";
-import { canActOn, localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { canActOn } from "../../foundry/documents.ts";
 import type { TradeKind } from "./model.ts";
 
 /** Only these item types have a price and rarity (module/data/spec/items.ts purchasable). */

@@ -5,7 +5,7 @@
  * the vehicle first (checkJumpReady): without a hyperdrive or a navigator the form does not open.
  */
 import { notifyError } from "../../foundry/notify-error.ts";
-import { format } from "../../foundry/documents.ts";
+import { format } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { checkJumpReady, jumpVehicle, plotJump } from "./actions.ts";
 import { defaultJumpChoice, jumpChoiceFromForm, jumpFormContext, type JumpChoice } from "./model.ts";

@@ -7,7 +7,7 @@
 import { formValues } from "../../applications/form-values.ts";
 import type { HazardLevel, SublightTrip } from "../../rules/vehicles/travel.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { format } from "../../foundry/documents.ts";
+import { format } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { jumpVehicle } from "./actions.ts";
 import { checkHazardReady, hazardVessel, navigationHazardCheck, postSublightTrip } from "./passage.ts";

@@ -8,7 +8,8 @@
 import { notifyError } from "../../foundry/notify-error.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo } from "../../chat/section.ts";
-import { actorFromUuid, canActOn, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorFromUuid, canActOn, updatePaths } from "../../foundry/documents.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, navHazardApply, navHazardUndo, readNavHazardFlag, readNavHazardRecord, type NavHazardRecord } from "./passage-model.ts";
 

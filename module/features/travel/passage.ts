@@ -10,7 +10,8 @@
 import { SYSTEM_ID } from "../../system/config.ts";
 import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../rules/vehicles/travel.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { escapeText, format, localize } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { escapeText } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { crewCheck, crewMember } from "../crew/index.ts";

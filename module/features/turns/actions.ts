@@ -11,13 +11,12 @@ import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver, turnAllowance, turnSummary,
   type StrainTrack, type TurnAllowance, type TurnState, type TurnStep, type TurnSummary,
 } from "../../rules/combat/turn.ts";
-import { actorView, localize, updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { actorView, updatePaths } from "../../foundry/documents.ts";
 import { statusesOf } from "../../foundry/inputs.ts";
 import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
 import { actingCombatant, currentSlot } from "./slots.ts";
-
-export type TurnSpend = "action" | "maneuver" | "buyManeuver" | "actionManeuver";
-export const TURN_SPENDS: readonly TurnSpend[] = ["action", "maneuver", "buyManeuver", "actionManeuver"];
+import type { TurnSpend } from "./model.ts";
 
 interface Tracks {
   strain?: { value: number; threshold: number };

@@ -13,7 +13,7 @@ import type { Pool } from "../../dice/types.ts";
 import { initiativeScore, type InitiativeSkill } from "../../rules/combat/initiative.ts";
 import { hasNarrativeTerms } from "../../roll/formula.ts";
 import { NarrativeRoll, type NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { format, localize } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
 import { asCombat } from "./combat-view.ts";
 import { roundIsOver } from "./slots.ts";
 

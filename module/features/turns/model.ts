@@ -8,7 +8,9 @@ import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver,
   type StrainTrack, type TurnAllowance, type TurnState,
 } from "../../rules/combat/turn.ts";
-import type { TurnSpend } from "./actions.ts";
+
+export type TurnSpend = "action" | "maneuver" | "buyManeuver" | "actionManeuver";
+export const TURN_SPENDS: readonly TurnSpend[] = ["action", "maneuver", "buyManeuver", "actionManeuver"];
 
 export interface SlotInput {
   side: Side | null;

@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { claimantsOf, claimRefusal, eligibleFor, firstSlot, nextSlot, slotSides, type Side } from "../../rules/combat/initiative-slots.ts";
-import { localize } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
 import { asCombat, slotOrder, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
 
 export interface CurrentSlot {

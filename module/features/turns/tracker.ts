@@ -10,8 +10,8 @@ import { claimantsOf, eligibleFor, slotSides } from "../../rules/combat/initiati
 import { chooseInitiativeSkill, combatantInitiativeSkill } from "./initiative.ts";
 import { asCombat, initiativeEdge, slotOrder, type CombatDoc } from "./combat-view.ts";
 import { claimSlot, currentSlot } from "./slots.ts";
-import { endTurn, endTurnRefusal, spendTurn, TURN_SPENDS, turnReport, type TurnSpend } from "./actions.ts";
-import { turnsView, type TurnsInput } from "./model.ts";
+import { endTurn, endTurnRefusal, spendTurn, turnReport } from "./actions.ts";
+import { TURN_SPENDS, turnsView, type TurnSpend, type TurnsInput } from "./model.ts";
 
 export const TURNS_TEMPLATE = `systems/${SYSTEM_ID}/templates/partials/combat-turns.hbs`;
 

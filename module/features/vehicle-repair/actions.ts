@@ -13,7 +13,8 @@ import { temporaryRepairDifficulty } from "../../rules/vehicles/vehicle-repairs.
 import type { VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
-import { actorView, format, localize } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorView } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { repairerFor } from "../crew/index.ts";
 import { claimEncounterUse, recordEncounterUse } from "../crew/index.ts";

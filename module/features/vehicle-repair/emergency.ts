@@ -17,7 +17,8 @@ import { EMERGENCY_REPAIR_DIFFICULTY } from "../../rules/vehicles/vehicle-repair
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
 import { notifyError } from "../../foundry/notify-error.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, format, localize, updatePaths } from "../../foundry/documents.ts";
+import { format, localize } from "../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import { repairerFor } from "../crew/index.ts";

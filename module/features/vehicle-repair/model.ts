@@ -9,8 +9,7 @@
  */
 import { damageRepaired, isRepairTrack, type RepairRoll, type RepairTrack } from "../../rules/vehicles/repair.ts";
 import { readEncounterUse, type EncounterUse } from "../../rules/vehicles/encounter-actions.ts";
-import { trackPaths } from "../../foundry/inputs.ts";
-import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks } from "../../chat/track-change.ts";
+import { NO_CAPS, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, trackPaths } from "../../chat/track-change.ts";
 import { REPAIR_LOG } from "./flags.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 export { REPAIR_LOG };

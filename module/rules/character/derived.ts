@@ -4,7 +4,8 @@
  * Seed 002 CHARACTERISTICS, DAMAGE, ENCUMBRANCE and ITEM QUALITIES.
  */
 import type { CombatantDerived, EncumbranceState, TrackState } from "./derived-types.ts";
-import { hasQuality, itemsOfType, qualityRating, type OwnedItem } from "./owned-items.ts";
+import { hasQuality } from "../gear/qualities.ts";
+import { highestQualityRating, itemsOfType, type OwnedItem } from "./owned-items.ts";
 import type { DerivedModifiers } from "../checks/modifiers.ts";
 import { armourUsable } from "../gear/gear-condition.ts";
 import type { ArmourData, Characteristics, DefenceBonus, Track } from "../types.ts";
@@ -75,8 +76,8 @@ export function defence(items: readonly OwnedItem[], bonus: DefenceBonus): { mel
     ...itemsOfType(items, "weapon").filter((w) => w.equipped).map((w) => w.qualities),
     ...armour.map((a) => a.qualities),
   ];
-  const defensive = qualitySources.reduce((best, q) => Math.max(best, qualityRating(q, "defensive")), 0);
-  const deflection = qualitySources.reduce((best, q) => Math.max(best, qualityRating(q, "deflection")), 0);
+  const defensive = qualitySources.reduce((best, q) => Math.max(best, highestQualityRating(q, "defensive")), 0);
+  const deflection = qualitySources.reduce((best, q) => Math.max(best, highestQualityRating(q, "deflection")), 0);
   return {
     melee: Math.max(0, base + defensive + bonus.melee),
     ranged: Math.max(0, base + deflection + bonus.ranged),

@@ -19,15 +19,12 @@ export function itemsOfType<K extends ItemType>(items: readonly OwnedItem[], typ
   return out;
 }
 
-/** The rating of a quality on a weapon or armour: 0 when absent, 1 for an unranked quality present. */
-export function qualityRating(qualities: readonly QualityRef[], key: string): number {
+/** The highest rating a quality has on a weapon or armour (ratings of the same key do not add up, unlike
+ * gear/qualities.ts qualityRating): 0 when absent, 1 for an unranked quality present. */
+export function highestQualityRating(qualities: readonly QualityRef[], key: string): number {
   let best = 0;
   for (const q of qualities) {
     if (q.key === key) best = Math.max(best, q.rating ?? 1);
   }
   return best;
-}
-
-export function hasQuality(qualities: readonly QualityRef[], key: string): boolean {
-  return qualities.some((q) => q.key === key);
 }

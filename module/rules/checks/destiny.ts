@@ -11,8 +11,13 @@
  * Destiny path of the shell, which checks the pool holds it when the flip is made.
  */
 import { EoteError } from "../../dice/errors.ts";
-import type { DestinyPool } from "../../features/destiny/index.ts";
 import type { MoralityStanding } from "../force/morality.ts";
+
+/** The Destiny pool's points on each side. */
+export interface DestinyPool {
+  light: number;
+  dark: number;
+}
 
 export type DestinySide = "light" | "dark";
 

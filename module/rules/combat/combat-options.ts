@@ -82,7 +82,7 @@ export function optionLabel(option: SpendOption): string {
 }
 
 /** Whether the roll can pay for the option at least once. */
-export function canAfford(option: SpendOption, roll: Spendable): boolean {
+export function canAffordOption(option: SpendOption, roll: Spendable): boolean {
   if (option.onFailure && roll.succeeded) return false;
   const symbols = option.side === "positive" ? Math.max(0, roll.netAdvantage) : Math.max(0, -roll.netAdvantage);
   const special = option.side === "positive" ? roll.triumph : roll.despair;
@@ -98,5 +98,5 @@ export type AttackKind = "melee" | "ranged";
 
 /** Options of one side the roll can afford at the given scale for this kind of attack, in table order. */
 export function affordableOptions(roll: Spendable, side: OptionSide, scale: "personal" | "vehicle", attack: AttackKind): SpendOption[] {
-  return COMBAT_OPTIONS.filter((o) => o.side === side && (o.scale === scale || o.scale === "both") && fitsAttack(o, attack) && canAfford(o, roll));
+  return COMBAT_OPTIONS.filter((o) => o.side === side && (o.scale === scale || o.scale === "both") && fitsAttack(o, attack) && canAffordOption(o, roll));
 }

@@ -114,7 +114,12 @@ export function heldStrain(value: number, threshold: number): number {
   return Math.min(Math.max(0, value), strainCap(threshold));
 }
 
-export function minionsStanding(groupSize: number, perMinion: number, wounds: number): number {
+/**
+ * Minions of a group of `groupSize` still standing under `wounds`, as the damage rules count them, unguarded
+ * (module/rules/combat/minion.ts minionsStanding is the sheet's, guarded for any stored values, with its
+ * arguments in another order).
+ */
+export function minionsStandingInGroup(groupSize: number, perMinion: number, wounds: number): number {
   // Seed 002 MINIONS: each minion's wound threshold in damage defeats one minion.
   return Math.max(0, groupSize - Math.floor(wounds / perMinion));
 }
@@ -147,12 +152,12 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
   if (isMinionGroup(target)) {
     const size = target.groupSize ?? 1;
     wounds = Math.min(wounds, woundCap(target));
-    const standing = minionsStanding(size, threshold, wounds);
+    const standing = minionsStandingInGroup(size, threshold, wounds);
     // A group of ships keeps its one system strain track (Ion); a minion group has none.
     if (strain !== null && target.strain) strain = Math.min(strain, strainCap(target.strain.threshold));
     return {
       previous, soak, dealt, wounds, strain, standing,
-      minionsDefeated: minionsStanding(size, threshold, target.wounds.value) - standing,
+      minionsDefeated: minionsStandingInGroup(size, threshold, target.wounds.value) - standing,
       incapacitated: standing === 0, thresholdCritical: false,
     };
   }
@@ -173,7 +178,7 @@ export function applyDamage(target: DamageTarget, hit: Hit): DamageResult {
 
 /** A critical injury on a minion group defeats one more minion (seed 002 MINIONS): its wounds rise to the next multiple. */
 export function minionCritical(groupSize: number, perMinion: number, wounds: number): number {
-  const defeated = groupSize - minionsStanding(groupSize, perMinion, wounds);
+  const defeated = groupSize - minionsStandingInGroup(groupSize, perMinion, wounds);
   return Math.min(groupSize * perMinion, (defeated + 1) * perMinion);
 }
 

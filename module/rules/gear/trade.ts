@@ -100,7 +100,7 @@ export function creditsAfterPurchase(credits: number, price: number): number {
 }
 
 /** Whether `credits` pay for `price` (both whole numbers from 0). */
-export function canAfford(credits: number, price: number): boolean {
+export function canAffordPrice(credits: number, price: number): boolean {
   return whole("price", price) <= whole("credits", credits);
 }
 

@@ -14,7 +14,7 @@ export interface ManeuverTally {
 }
 
 /** The combat clock the count is keyed by. */
-export interface RoundClock {
+export interface ManeuverRoundClock {
   id: string;
   round: number;
 }
@@ -29,14 +29,14 @@ export function readTally(value: unknown): ManeuverTally | null {
 }
 
 /** Starship maneuvers the vessel has taken this round: 0 outside combat, or when the tally is from another round. */
-export function maneuversThisRound(tally: unknown, clock: RoundClock | null): number {
+export function maneuversThisRound(tally: unknown, clock: ManeuverRoundClock | null): number {
   const t = readTally(tally);
   if (!clock || !t || t.combat !== clock.id || t.round !== clock.round) return 0;
   return t.count;
 }
 
 /** The tally after one more maneuver this round (null outside combat: nothing to store). */
-export function countManeuver(tally: unknown, clock: RoundClock | null): ManeuverTally | null {
+export function countManeuver(tally: unknown, clock: ManeuverRoundClock | null): ManeuverTally | null {
   if (!clock) return null;
   return { combat: clock.id, round: clock.round, count: maneuversThisRound(tally, clock) + 1 };
 }
@@ -45,7 +45,7 @@ export function countManeuver(tally: unknown, clock: RoundClock | null): Maneuve
  * The cost of the next starship maneuver now: free outside combat (no rounds to count), otherwise
  * starshipManeuverCost for the maneuvers already taken this round.
  */
-export function nextManeuverCost(silhouette: number, tally: unknown, clock: RoundClock | null): ManeuverCost {
+export function nextManeuverCost(silhouette: number, tally: unknown, clock: ManeuverRoundClock | null): ManeuverCost {
   if (!clock) return { allowed: true, strain: 0 };
   return starshipManeuverCost(silhouette, maneuversThisRound(tally, clock));
 }
@@ -58,7 +58,7 @@ export interface ManeuverCounter {
 }
 
 /** "Maneuvers this round: n / max" for the sheet, null outside combat. */
-export function maneuverCounter(silhouette: number, tally: unknown, clock: RoundClock | null): ManeuverCounter | null {
+export function maneuverCounter(silhouette: number, tally: unknown, clock: ManeuverRoundClock | null): ManeuverCounter | null {
   if (!clock) return null;
   const taken = maneuversThisRound(tally, clock);
   const max = maxStarshipManeuvers(silhouette);

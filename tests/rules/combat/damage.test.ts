@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../../module/dice/errors.ts";
 import {
-  applyDamage, effectiveSoak, heldStrain, incapacitationStatus, minionCritical, minionsStanding, strainCap, type DamageTarget, type Hit,
+  applyDamage, effectiveSoak, heldStrain, incapacitationStatus, minionCritical, minionsStandingInGroup, strainCap, type DamageTarget, type Hit,
 } from "../../../module/rules/combat/damage.ts";
 
 const pc = (soak: number, wounds = 0, strain = 0): DamageTarget => ({
@@ -114,7 +114,7 @@ describe("minion groups (seed 002 MINIONS)", () => {
     expect(minionCritical(3, 5, 7)).toBe(10);
     expect(minionCritical(3, 5, 14)).toBe(15);
     expect(minionCritical(3, 5, 15)).toBe(15);
-    expect(minionsStanding(3, 5, minionCritical(3, 5, 7))).toBe(1);
+    expect(minionsStandingInGroup(3, 5, minionCritical(3, 5, 7))).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../../module/dice/errors.ts";
 import {
-  buyingCheck, canAfford, creditsAfterPurchase, dealGoneSour, localRarity, RARITY_MODIFIERS, rarityDifficulty, saleQuarters,
+  buyingCheck, canAffordPrice, creditsAfterPurchase, dealGoneSour, localRarity, RARITY_MODIFIERS, rarityDifficulty, saleQuarters,
   salePrice, tradeMarket, tradeSkill, tradeValue, type TradeRoll,
 } from "../../../module/rules/gear/trade.ts";
 
@@ -68,8 +68,8 @@ describe("paying", () => {
   it("takes the price off the credits", () => {
     expect(creditsAfterPurchase(500, 400)).toBe(100);
     expect(creditsAfterPurchase(400, 400)).toBe(0);
-    expect(canAfford(400, 400)).toBe(true);
-    expect(canAfford(399, 400)).toBe(false);
+    expect(canAffordPrice(400, 400)).toBe(true);
+    expect(canAffordPrice(399, 400)).toBe(false);
   });
 
   it("refuses a purchase that cannot be afforded, with a localised error", () => {

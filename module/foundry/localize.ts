@@ -1,0 +1,21 @@
+/**
+ * Localisation for the Foundry shell: the one place that reads game.i18n, falling back to the key (or a
+ * given English text) before i18n is ready. Globals are only read when called. What needs no Foundry
+ * (plural choice, number formatting) is module/system/i18n.ts.
+ */
+import { pluralText, type PluralI18n } from "../system/i18n.ts";
+
+export function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+export function format(key: string, data: Readonly<Record<string, string | number>>, fallback = key): string {
+  const strings = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+  return game.i18n?.format(key, strings) ?? fallback;
+}
+
+/** A count string through game.i18n (the shell's one entry point). */
+export function plural(key: string, count: number, data: Readonly<Record<string, unknown>> = {}): string {
+  const i18n = game.i18n as unknown as PluralI18n | undefined;
+  return i18n ? pluralText(i18n, key, count, data) : `${key}.other`;
+}
