@@ -6,6 +6,8 @@
  * Pure: no Foundry global.
  */
 import { validateSystemData } from "../../data/validate.ts";
+import { canOwn } from "../../rules/ownership.ts";
+import type { ActorType, ItemType } from "../../rules/types.ts";
 
 /** Where the data came from: also the `flags.eote.importSource` of every imported document. */
 export type ImportSource = "oggdude" | "adversaries" | "starwarsffg";
@@ -107,8 +109,12 @@ function validated(file: string, doc: ImportedDocument, out: ResultBuilder): Imp
   const kept: ImportedDocument[] = [];
   const dropped: unknown[] = [];
   for (const item of doc.items) {
-    const bad = problems("Item", item);
-    if (bad === null) kept.push(item);
+    const owned = canOwn(doc.type as ActorType, item.type as ItemType);
+    const bad = owned.ok ? problems("Item", item) : null;
+    if (!owned.ok) {
+      dropped.push({ name: item.name, type: item.type, system: item.system });
+      out.skip(file, `${doc.sourceKey || doc.name} / ${item.name}`, "NotOwnable", owned.error.message, { name: item.name, type: item.type });
+    } else if (bad === null) kept.push(item);
     else {
       dropped.push({ name: item.name, type: item.type, system: item.system });
       out.skip(file, `${doc.sourceKey || doc.name} / ${item.name}`, "Invalid", `${item.name}: ${bad}`, { name: item.name, problems: bad });

@@ -134,3 +134,15 @@ describe("convertStarWarsFFG", () => {
     expect(importStarWarsFFG({ "x.json": "{nope" }).skipped[0]).toMatchObject({ source: "x.json", reasonKey: "EOTE.Import.Reason.MalformedJson" });
   });
 });
+
+describe("embedded items the actor cannot own", () => {
+  it("are kept on the document and listed, not written as items", () => {
+    const r = convertStarWarsFFG([{
+      _id: "v1", name: "Boat", type: "vehicle", system: { stats: {} },
+      items: [{ name: "Spare crate", type: "gear", system: { quantity: { value: 2 } } }],
+    }]);
+    expect(r.documents[0]!.items).toEqual([]);
+    expect(imported(r.documents[0]!)["items"]).toEqual([expect.objectContaining({ name: "Spare crate", type: "gear" })]);
+    expect(r.skipped).toEqual([expect.objectContaining({ key: "v1 / Spare crate", reasonKey: "EOTE.Import.Reason.NotOwnable" })]);
+  });
+});
