@@ -16,6 +16,7 @@ import { registerFear } from "./fear/index.ts";
 import { registerTrade } from "./trade/index.ts";
 import { registerRulesReference } from "./rules-reference/index.ts";
 import { registerGear } from "./gear/index.ts";
+import { registerImporters } from "./features/importers/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -33,6 +34,7 @@ Hooks.once("init", () => {
   registerTrade();
   registerRulesReference();
   registerGear();
+  registerImporters();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 
