@@ -8,7 +8,7 @@
 import { SYSTEM_ID, SYSTEM_PATH } from "../../config.ts";
 import { format } from "../../i18n.ts";
 import { IMPORT_REPORT_FLAG } from "./flags.ts";
-import { readReport, reportView, type ReportFlag } from "./model.ts";
+import { readReport, reportContext as contextWith, type ReportFlag } from "./model.ts";
 
 export const IMPORT_REPORT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/import-report.hbs`;
 
@@ -24,13 +24,7 @@ export function reportOf(message: Message): ReportFlag | null {
 
 /** The card's template context, reasons in the reader's language. */
 export function reportContext(flag: ReportFlag) {
-  const view = reportView(flag);
-  const reason = (row: { reasonKey: string; reasonData: Record<string, string | number> }) => format(row.reasonKey, row.reasonData);
-  return {
-    ...view,
-    skipped: view.skipped.map((r) => ({ ...r, text: reason(r) })),
-    warnings: view.warnings.map((r) => ({ ...r, text: reason(r) })),
-  };
+  return contextWith(flag, format);
 }
 
 export async function renderImportReport(message: Message, html: HTMLElement): Promise<void> {

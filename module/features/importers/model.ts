@@ -197,3 +197,14 @@ export function reportView(flag: ReportFlag) {
     } : null,
   };
 }
+
+/** The card's template context: the view with each reason in the reader's language (`text` formats a key). */
+export function reportContext(flag: ReportFlag, text: (key: string, data: Record<string, string | number>) => string) {
+  const view = reportView(flag);
+  const reason = (row: { reasonKey: string; reasonData: Record<string, string | number> }) => text(row.reasonKey, row.reasonData);
+  return {
+    ...view,
+    skipped: view.skipped.map((r) => ({ ...r, text: reason(r) })),
+    warnings: view.warnings.map((r) => ({ ...r, text: reason(r) })),
+  };
+}

@@ -19,9 +19,11 @@ import {
 } from "./items.ts";
 
 const TYPES: Readonly<Record<string, "minion" | "rival" | "nemesis">> = { minion: "minion", rival: "rival", nemesis: "nemesis" };
-const LOOKUP_FILES: Readonly<Record<string, keyof Lookups>> = {
+const LOOKUP_FILES: Readonly<Record<string, keyof Lookups | null>> = {
   "weapons.json": "weapons", "custom-weapons.json": "weapons", "talents.json": "talents", "abilities.json": "abilities",
   "skills.json": "skills", "qualities.json": "qualities",
+  // The catalogue's other lists: read by no adversary here, and not adversaries themselves.
+  "force-powers.json": null, "attachments.json": null, "mods.json": null,
 };
 /** Fields of an entry read here; any other is kept in `flags.eote.imported.unmapped`. */
 const READ = new Set(["name", "type", "description", "characteristics", "derived", "skills", "talents", "abilities", "weapons", "specialist-weapons", "gear", "tags"]);
@@ -177,7 +179,9 @@ export function importAdversaries(files: Record<string, string | Uint8Array>): I
   for (const [file, data] of Object.entries(files)) {
     const parsed = parseFile(file, data, out);
     if (!parsed) continue;
-    const table = LOOKUP_FILES[base(file)];
+    const name = base(file);
+    const table = LOOKUP_FILES[name];
+    if (table === null) continue;
     if (table) {
       for (const e of parsed) if (typeof e === "object" && e !== null && str((e as Json)["name"])) lookups[table].set(str((e as Json)["name"]).toLowerCase(), e as Json);
     } else lists.push([file, parsed]);
