@@ -30,6 +30,7 @@ import { identityPackViews } from "./views/identity-packs.ts";
 import { tradeViews } from "./views/trade.ts";
 import { rulesReferenceViews } from "./views/rules-reference.ts";
 import { gearViews } from "./views/gear.ts";
+import { importerViews } from "./views/importers.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -54,6 +55,7 @@ export function buildGallery(src: Sources): View[] {
     ...tradeViews(kit),
     ...rulesReferenceViews(kit),
     ...gearViews(kit),
+    ...importerViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

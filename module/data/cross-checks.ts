@@ -1,6 +1,6 @@
 /** Rules that span fields, checked after the per-field checks pass (so the data has its shape). */
 import { isSkillId } from "../rules/checks/skills.ts";
-import type { CharacterData, CriticalData, CustomSkill, ForceData, QualityData, VehicleData } from "../rules/types.ts";
+import type { CharacterData, CriticalData, CustomSkill, ForceData, QualityData, SkillCharacteristic, VehicleData } from "../rules/types.ts";
 import { issue, type DocumentName, type ValidationIssue } from "./issues.ts";
 
 function criticalRange(data: CriticalData): ValidationIssue[] {
@@ -35,6 +35,21 @@ function customSkills(skills: readonly CustomSkill[]): ValidationIssue[] {
   return out;
 }
 
+/** A skill rolled with another characteristic is named once (adversaries). */
+function skillCharacteristics(list: readonly SkillCharacteristic[]): ValidationIssue[] {
+  const seen = new Set<string>();
+  const out: ValidationIssue[] = [];
+  list.forEach((s, i) => {
+    if (seen.has(s.skill)) out.push(issue(`skillCharacteristics.${i}.skill`, "DuplicateId", `Skill ${s.skill} is given a characteristic twice.`, { id: s.skill }));
+    seen.add(s.skill);
+  });
+  return out;
+}
+
+function adversarySkills(data: { customSkills: CustomSkill[]; skillCharacteristics: SkillCharacteristic[] }): ValidationIssue[] {
+  return [...customSkills(data.customSkills), ...skillCharacteristics(data.skillCharacteristics)];
+}
+
 function vehicle(data: VehicleData): ValidationIssue[] {
   if (data.speed.value > data.speed.max) {
     return [issue("speed.value", "AboveMax", `speed.value must be at most ${data.speed.max}, not ${data.speed.value}.`, { value: data.speed.value, max: data.speed.max })];
@@ -59,7 +74,10 @@ export function crossFieldIssues(documentName: DocumentName, type: string, data:
   if (documentName === "Actor" && type === "character") {
     return [...customSkills((data as { customSkills: CustomSkill[] }).customSkills), ...forceCommitted(data as CharacterData)];
   }
-  if (documentName === "Actor" && (type === "nemesis" || type === "rival")) return forceCommitted(data as ForceData);
+  if (documentName === "Actor" && (type === "nemesis" || type === "rival")) {
+    return [...adversarySkills(data as Parameters<typeof adversarySkills>[0]), ...forceCommitted(data as ForceData)];
+  }
+  if (documentName === "Actor" && type === "minion") return adversarySkills(data as Parameters<typeof adversarySkills>[0]);
   if (documentName === "Actor" && type === "vehicle") return vehicle(data as VehicleData);
   return [];
 }

@@ -2,7 +2,7 @@
 import type { EoteActor } from "./actor.ts";
 import type { EoteItem } from "./item.ts";
 import type {
-  ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
+  AbilityModel, ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
   QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel, AttachmentModel,
 } from "../data/models/index.ts";
 
@@ -33,6 +33,7 @@ declare global {
       specialisation: typeof SpecialisationModel;
       forcePower: typeof ForcePowerModel;
       attachment: typeof AttachmentModel;
+      ability: typeof AbilityModel;
     };
   }
 }

@@ -11,6 +11,7 @@ import { itemsOfType, type OwnedItem } from "../rules/character/owned-items.ts";
 import { qualityRating } from "../rules/gear/qualities.ts";
 import { isStatusId, ownStatusModifiers, type StatusId, type StatusModifier } from "../rules/combat/status.ts";
 import type { ActorDataByType, ActorType, Characteristics, VehicleData } from "../rules/types.ts";
+import type { CharacteristicId } from "../rules/character/characteristics.ts";
 import { groupOf } from "../rules/vehicles/vehicle-minion.ts";
 
 export interface ActorView {
@@ -38,6 +39,8 @@ export function checkStatusModifiers(view: Pick<ActorView, "statuses">): StatusM
 export interface AttackerInputs {
   characteristics: Characteristics;
   skillRank: number;
+  /** The characteristic the skill is rolled with (an adversary's profile may name another). */
+  characteristicId: CharacteristicId;
   attacker: AttackerState;
 }
 
@@ -54,6 +57,7 @@ export function attackerInputs(view: ActorView, skill: string): AttackerInputs {
   return {
     characteristics: system.characteristics,
     skillRank: inputs.rank,
+    characteristicId: inputs.characteristicId,
     attacker: { statuses: statusesOf(view), encumbranceSetback: derived.encumbrance.setback },
   };
 }

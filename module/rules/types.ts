@@ -178,6 +178,15 @@ export interface ForcePowerData {
   commit: boolean;
 }
 
+/**
+ * A special ability of an adversary or creature (published adversary profiles: "Amphibious",
+ * "Silhouette 2"): its rules as the GM's own summary. What it changes in play, if anything the key
+ * scheme can say, is carried by ActiveEffects like a talent's.
+ */
+export interface AbilityData {
+  description: string;
+}
+
 export interface ItemDataByType {
   weapon: WeaponData;
   armour: ArmourData;
@@ -191,11 +200,12 @@ export interface ItemDataByType {
   specialisation: SpecialisationData;
   forcePower: ForcePowerData;
   attachment: AttachmentData;
+  ability: AbilityData;
 }
 export type ItemType = keyof ItemDataByType;
 export const ITEM_TYPES: readonly ItemType[] = [
   "weapon", "armour", "gear", "quality", "criticalInjury", "criticalHit", "talent", "forcePower",
-  "species", "career", "specialisation", "attachment",
+  "species", "career", "specialisation", "attachment", "ability",
 ];
 
 // ---------- Actors ----------
@@ -306,17 +316,33 @@ interface AdversaryBody {
   silhouette: number;
 }
 
-export interface NemesisData extends CombatantData, ForceData, AdversaryBody {
+/** A skill an adversary rolls with another characteristic than the list's ("Lightsaber (Willpower)"). */
+export interface SkillCharacteristic {
+  skill: SkillId;
+  characteristic: CharacteristicId;
+}
+
+/**
+ * Published adversary profiles name skills outside the list ("Knowledge (Warfare)") and skills on
+ * another characteristic: adversaries keep both. For a minion group a custom skill is a group skill,
+ * rolled at the group's rank (its stored rank is not used).
+ */
+interface AdversarySkills {
+  customSkills: CustomSkill[];
+  skillCharacteristics: SkillCharacteristic[];
+}
+
+export interface NemesisData extends CombatantData, ForceData, AdversaryBody, AdversarySkills {
   skills: Record<SkillId, SkillRank>;
   strain: Track;
 }
 
-export interface RivalData extends CombatantData, ForceData, AdversaryBody {
+export interface RivalData extends CombatantData, ForceData, AdversaryBody, AdversarySkills {
   skills: Record<SkillId, SkillRank>;
 }
 
 /** A minion group: `wounds.threshold` is one minion's; the group's is derived. */
-export interface MinionData extends CombatantData, AdversaryBody {
+export interface MinionData extends CombatantData, AdversaryBody, AdversarySkills {
   /** Minions in the group when it formed. */
   groupSize: number;
   /** Skills the group has; its rank in each is derived from the minions still standing. */

@@ -122,6 +122,8 @@ const adversaryBase = {
   soakBonus: 0, droid: false,
   defenceBonus: { melee: 0, ranged: 0 },
   notes: "<p>Hired guns.</p>",
+  customSkills: [],
+  skillCharacteristics: [],
 };
 
 export const ADVERSARY_ITEMS: AnyPlainItem[] = [

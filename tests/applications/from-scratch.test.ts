@@ -62,7 +62,7 @@ describe("a minion group", () => {
       const data: MinionData = {
         characteristics: { brawn: 2, agility: 3, intellect: 1, cunning: 1, willpower: 1, presence: 1 },
         wounds: { value: wounds, threshold: 4 }, soakBonus: 0, defenceBonus: { melee: 0, ranged: 0 }, notes: "", droid: false,
-        groupSize: 4, groupSkills: ["rangedLight"], silhouette: 1,
+        groupSize: 4, groupSkills: ["rangedLight"], silhouette: 1, customSkills: [], skillCharacteristics: [],
       };
       return buildAdversaryContext({ name: "Thugs", img: "", type: "minion", items: [], flags: PLAY, system: { ...data, derived: minionDerived(data, []) } });
     };

@@ -115,6 +115,25 @@ class FakeItemDouble {
     const effects = this.effects.size ? { effects: this.effects.map((e) => e.toObject()) } : {};
     return { _id: this.id, name: this.name, type: this.type, system: structuredClone(this.system), ...flags, ...stats, ...effects };
   }
+  /** v13: an item's own ActiveEffects are embedded documents it creates and deletes (its owner's permission). */
+  async createEmbeddedDocuments(type: string, data: Record<string, any>[], options: { keepId?: boolean } = {}): Promise<FakeEffect[]> {
+    if (type !== "ActiveEffect") throw new Error(`An Item embeds no ${type} documents`);
+    if (!this.isOwner) throw new PermissionDenied(`create ${type} in Item ${this.id}`);
+    const made = data.map((d) => makeEffect(d, this as unknown as FakeItem, options.keepId && d["_id"] ? d["_id"] : newId()));
+    for (const e of made) this.effects.set(e.id, e);
+    this.parent?.prepare();
+    return made;
+  }
+
+  async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<string[]> {
+    if (type !== "ActiveEffect") throw new Error(`An Item embeds no ${type} documents`);
+    if (!this.isOwner) throw new PermissionDenied(`delete ${type} in Item ${this.id}`);
+    for (const id of ids) if (!this.effects.has(id)) throw new Error(`no effect ${id}`);
+    for (const id of ids) this.effects.delete(id);
+    this.parent?.prepare();
+    return ids;
+  }
+
   async update(changes: Record<string, unknown>): Promise<this> {
     if (!this.isOwner) throw new PermissionDenied(`update Item ${this.id}`);
     const { next } = updatedSource("Item", this.type, { name: this.name, system: this.system, flags: this.flags }, changes);

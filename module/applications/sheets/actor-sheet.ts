@@ -4,6 +4,7 @@
  */
 import type { ActorType, Characteristics, CustomSkill } from "../../rules/types.ts";
 import type { TrackState } from "../../rules/character/derived-types.ts";
+import { groupSkillRank } from "../../rules/combat/minion.ts";
 import { foldIndexedPatch } from "./context/form.ts";
 import type { rankFor } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
@@ -23,7 +24,8 @@ interface RollSource {
   characteristics?: Characteristics;
   skills?: Parameters<typeof rankFor>[1]["skills"];
   customSkills?: CustomSkill[];
-  derived?: { skillRanks?: Parameters<typeof rankFor>[1]["groupRanks"] } & Partial<Record<string, TrackState | unknown>>;
+  skillCharacteristics?: Parameters<typeof rankFor>[1]["skillCharacteristics"];
+  derived?: { skillRanks?: Parameters<typeof rankFor>[1]["groupRanks"]; standing?: number } & Partial<Record<string, TrackState | unknown>>;
 }
 
 export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
@@ -153,7 +155,8 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const check = skillCheck(source.characteristics, skillId, {
       ...(source.skills ? { skills: source.skills } : {}),
       ...(source.customSkills ? { customSkills: source.customSkills } : {}),
-      ...(source.derived?.skillRanks ? { groupRanks: source.derived.skillRanks } : {}),
+      ...(source.derived?.skillRanks ? { groupRanks: source.derived.skillRanks, groupRank: groupSkillRank(source.derived.standing ?? 0) } : {}),
+      ...(source.skillCharacteristics ? { skillCharacteristics: source.skillCharacteristics } : {}),
     });
     if (!check) return;
     const title = check.labelKey ? localize(check.labelKey) : check.label;

@@ -2,7 +2,7 @@
 import type { ActorType, ItemType } from "../../rules/types.ts";
 import { CharacterModel, MinionModel, NemesisModel, RivalModel, VehicleModel } from "./actors.ts";
 import {
-  ArmourModel, AttachmentModel, CareerModel, CriticalHitModel, CriticalInjuryModel, ForcePowerModel, GearModel, QualityModel, SpecialisationModel,
+  AbilityModel, ArmourModel, AttachmentModel, CareerModel, CriticalHitModel, CriticalInjuryModel, ForcePowerModel, GearModel, QualityModel, SpecialisationModel,
   SpeciesModel, TalentModel, WeaponModel,
 } from "./items.ts";
 
@@ -27,9 +27,11 @@ export const ITEM_MODELS = {
   specialisation: SpecialisationModel,
   forcePower: ForcePowerModel,
   attachment: AttachmentModel,
+  ability: AbilityModel,
 } as const satisfies Record<ItemType, unknown>;
 
 export {
   ArmourModel, CharacterModel, CriticalHitModel, CriticalInjuryModel, GearModel, MinionModel, NemesisModel,
   QualityModel, RivalModel, TalentModel, VehicleModel, WeaponModel, SpeciesModel, CareerModel, SpecialisationModel, ForcePowerModel, AttachmentModel,
+  AbilityModel,
 };

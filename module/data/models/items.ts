@@ -1,5 +1,5 @@
 /** Item data models: schema from the spec; items derive nothing of their own yet. */
-import { ARMOUR, ATTACHMENT, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
+import { ABILITY, ARMOUR, ATTACHMENT, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "../spec/identity.ts";
 import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
 
@@ -86,5 +86,13 @@ export class AttachmentModel extends EoteItemModel {
   static readonly eoteType = "attachment";
   static override defineSchema(): Schema {
     return schemaFrom(ATTACHMENT);
+  }
+}
+
+/** An adversary's special ability (module/rules/types.ts AbilityData), shown on adversary sheets. */
+export class AbilityModel extends EoteItemModel {
+  static readonly eoteType = "ability";
+  static override defineSchema(): Schema {
+    return schemaFrom(ABILITY);
   }
 }

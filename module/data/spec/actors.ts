@@ -1,23 +1,35 @@
 /** Stored fields of every actor type (module/rules/types.ts shapes), described once. */
-import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/character/characteristics.ts";
+import {
+  ADVERSARY_CHARACTERISTIC_MAX, ADVERSARY_CHARACTERISTIC_MIN, CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN,
+} from "../../rules/character/characteristics.ts";
 import { MORALITY_MAX, MORALITY_MIN, MORALITY_START } from "../../rules/force/morality.ts";
-import { SKILL_IDS, SKILL_RANK_MAX } from "../../rules/checks/skills.ts";
+import { ADVERSARY_SKILL_RANK_MAX, SKILL_IDS, SKILL_RANK_MAX } from "../../rules/checks/skills.ts";
 import { FIRING_ARCS, MOTIVATION_KINDS, VEHICLE_DOMAINS, type ActorDataByType, type ActorType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, num, obj, record, str, type Spec } from "./builders.ts";
 import { VEHICLE_RANGE_BANDS } from "../../rules/vehicles/vehicle-attack.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
 import { CREATION, EXPERIENCE, THRESHOLD_OVERRIDE } from "./identity.ts";
 
-const characteristics = record(
+const characteristicsIn = (min: number, max: number) => record(
   CHARACTERISTICS,
-  int({ min: CHARACTERISTIC_MIN, max: CHARACTERISTIC_MAX, initial: 2 }),
+  int({ min, max, initial: 2 }),
   { unknownKey: "EOTE.Error.Validation.UnknownCharacteristic" },
 );
+const characteristics = characteristicsIn(CHARACTERISTIC_MIN, CHARACTERISTIC_MAX);
 
 const track = (threshold = 10) => obj({ value: int({ min: 0 }), threshold: int({ min: 0, initial: threshold }) });
 
 const rank = int({ min: 0, max: SKILL_RANK_MAX });
 const skills = record(SKILL_IDS, obj({ rank, career: bool() }), { unknownKey: UNKNOWN_SKILL });
+
+const characteristicChoice = () => choice(CHARACTERISTICS, { errorKey: "EOTE.Error.Validation.UnknownCharacteristic" });
+const customSkill = (max: number) => obj({
+  id: str(),
+  label: str(),
+  characteristic: characteristicChoice(),
+  rank: int({ min: 0, max }),
+  career: bool(),
+});
 
 /** An obligation or duty entry (published rules: type, magnitude in points, notes). */
 const stake = obj({ type: str(), magnitude: int({ min: 0 }), notes: str() });
@@ -34,13 +46,7 @@ const combatant = {
 export const CHARACTER = obj({
   ...combatant,
   skills,
-  customSkills: arr(obj({
-    id: str(),
-    label: str(),
-    characteristic: choice(CHARACTERISTICS, { errorKey: "EOTE.Error.Validation.UnknownCharacteristic" }),
-    rank,
-    career: bool(),
-  })),
+  customSkills: arr(customSkill(SKILL_RANK_MAX)),
   strain: track(10),
   xp: EXPERIENCE,
   creation: CREATION,
@@ -74,12 +80,26 @@ const force = { forceRating: int({ min: 0 }), forceCommitted: int({ min: 0 }) };
 /** Seed 002 PERSONAL SILHOUETTES: most humanoids are 1; creatures and droids from 0 up. */
 const body = { silhouette: int({ min: 0, max: 10, initial: 1 }) };
 
-export const NEMESIS = obj({ ...combatant, skills, strain: track(10), ...force, ...body });
+/**
+ * Adversaries keep what published profiles print and characters may not have (module/rules/types.ts
+ * AdversarySkills): characteristics 0 and past 6, ranks past 5, their own skills, skills on another
+ * characteristic. Worlds from before these fields read none (the schema's initial []).
+ */
+const adversary = {
+  characteristics: characteristicsIn(ADVERSARY_CHARACTERISTIC_MIN, ADVERSARY_CHARACTERISTIC_MAX),
+  customSkills: arr(customSkill(ADVERSARY_SKILL_RANK_MAX)),
+  skillCharacteristics: arr(obj({ skill: choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL }), characteristic: characteristicChoice() })),
+};
+const adversaryRank = int({ min: 0, max: ADVERSARY_SKILL_RANK_MAX });
+const adversarySkills = record(SKILL_IDS, obj({ rank: adversaryRank, career: bool() }), { unknownKey: UNKNOWN_SKILL });
 
-export const RIVAL = obj({ ...combatant, skills, ...force, ...body });
+export const NEMESIS = obj({ ...combatant, ...adversary, skills: adversarySkills, strain: track(10), ...force, ...body });
+
+export const RIVAL = obj({ ...combatant, ...adversary, skills: adversarySkills, ...force, ...body });
 
 export const MINION = obj({
   ...combatant,
+  ...adversary,
   ...body,
   wounds: track(5),
   groupSize: int({ min: 1, initial: 3 }),

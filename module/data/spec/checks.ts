@@ -5,7 +5,7 @@
 import type { ActorDataByType, ItemDataByType } from "../../rules/types.ts";
 import type { CHARACTER, MINION, NEMESIS, RIVAL, VEHICLE } from "./actors.ts";
 import type { Infer } from "./builders.ts";
-import type { ARMOUR, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "./items.ts";
+import type { ABILITY, ARMOUR, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "./items.ts";
 import type { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -26,8 +26,9 @@ export const SPEC_MATCHES_CONTRACT: {
   career: Same<Infer<typeof CAREER>, ItemDataByType["career"]>;
   specialisation: Same<Infer<typeof SPECIALISATION>, ItemDataByType["specialisation"]>;
   forcePower: Same<Infer<typeof FORCE_POWER>, ItemDataByType["forcePower"]>;
+  ability: Same<Infer<typeof ABILITY>, ItemDataByType["ability"]>;
 } = {
   character: true, minion: true, rival: true, nemesis: true, vehicle: true,
   weapon: true, armour: true, gear: true, quality: true, critical: true, talent: true,
-  species: true, career: true, specialisation: true, forcePower: true,
+  species: true, career: true, specialisation: true, forcePower: true, ability: true,
 };

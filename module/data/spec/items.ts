@@ -121,6 +121,9 @@ export const FORCE_POWER = obj({
   commit: bool(),
 });
 
+/** An adversary's special ability: its rules as rich text (module/rules/types.ts AbilityData). */
+export const ABILITY = obj({ description: html() });
+
 export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } = {
   weapon: WEAPON,
   armour: ARMOUR,
@@ -134,4 +137,5 @@ export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } =
   specialisation: SPECIALISATION,
   forcePower: FORCE_POWER,
   attachment: ATTACHMENT,
+  ability: ABILITY,
 };

@@ -95,12 +95,39 @@ async function buyCharacteristicNow(actor: Actor.Implementation, id: string): Pr
 /** The system's talents compendium: a talent bought from a tree is copied from it, effects and all. */
 export const TALENTS_PACK = `${SYSTEM_ID}.talents`;
 
-/** The talents pack's talent with this key as data for a new owned talent (linked to its source), or null. */
+type TalentPack = {
+  metadata?: { packageType?: string; type?: string };
+  getIndex?(options: { fields: string[] }): Promise<Iterable<{ _id: string; type?: string; system?: { key?: unknown } }>>;
+  getDocument?(id: string): Promise<unknown>;
+};
+
+const isTalent = (d: { type?: unknown; system?: unknown } | null | undefined, key: string) =>
+  d?.type === "talent" && (d.system as { key?: unknown } | undefined)?.key === key;
+
+/** A talent with this key among a world compendium's Items (talents a GM imported, or made), by its index. */
+async function worldPackTalent(pack: TalentPack, key: string): Promise<Item.Implementation | null> {
+  if (pack.metadata?.packageType !== "world" || pack.metadata.type !== "Item" || !pack.getIndex || !pack.getDocument) return null;
+  for (const entry of await pack.getIndex({ fields: ["system.key"] })) {
+    if (isTalent(entry, key)) return ((await pack.getDocument(entry._id)) ?? null) as Item.Implementation | null;
+  }
+  return null;
+}
+
+/**
+ * Where a talent bought from a tree is copied from, effects and all: the system's talents pack, then the
+ * world's compendia (an imported specialisation's talents sit in "Imported: Talents"), then the world's
+ * Items. As data for a new owned talent, linked to its source; null when none has this key.
+ */
 async function packTalent(key: string): Promise<Record<string, unknown> | null> {
+  if (key === "") return null;
   const pack = game.packs?.get(TALENTS_PACK);
-  if (!pack || key === "") return null;
-  const docs = (await pack.getDocuments()) as unknown as Item.Implementation[];
-  const found = docs.find((d) => (d.type as string) === "talent" && (d.system as unknown as { key?: unknown }).key === key);
+  const docs = pack ? (await pack.getDocuments()) as unknown as Item.Implementation[] : [];
+  let found: Item.Implementation | null = docs.find((d) => isTalent(d as never, key)) ?? null;
+  for (const other of game.packs?.values() ?? []) {
+    if (found) break;
+    found = await worldPackTalent(other as unknown as TalentPack, key);
+  }
+  found ??= (game.items?.find?.((i) => isTalent(i as never, key)) ?? null) as Item.Implementation | null;
   if (!found) return null;
   return { ...(game.items?.fromCompendium(found as never) ?? found.toObject()) } as unknown as Record<string, unknown>;
 }

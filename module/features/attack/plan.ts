@@ -94,6 +94,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
     : null;
   const attack: AttackInput = {
     characteristics: wielderInputs.characteristics,
+    characteristicId: wielderInputs.characteristicId,
     skillRank: group?.rank ?? wielderInputs.skillRank,
     weapon: weapon.system,
     range: rangeBand,

@@ -11,9 +11,10 @@ const PERSONAL: readonly ItemType[] = ["weapon", "armour", "gear", "talent", "cr
 export const ACCEPTED_ITEMS: Readonly<Record<ActorType, readonly ItemType[]>> = {
   // Species, career and specialisations make a player character (EotE core rules, Character Creation).
   character: [...PERSONAL, "species", "career", "specialisation"],
-  nemesis: PERSONAL,
-  rival: PERSONAL,
-  minion: PERSONAL,
+  // Special abilities belong to adversaries (published adversary profiles), shown on their sheets.
+  nemesis: [...PERSONAL, "ability"],
+  rival: [...PERSONAL, "ability"],
+  minion: [...PERSONAL, "ability"],
   // Vehicle attachments are owned by the vehicle, within its hard points (module/rules/gear/attachments.ts).
   vehicle: ["weapon", "criticalHit", "attachment"],
 };

@@ -77,3 +77,9 @@ export function getSkill(id: string): SkillDefinition | undefined {
 
 /** Skill ranks run 0 to 5. */
 export const SKILL_RANK_MAX = 5;
+
+/**
+ * Published adversary profiles go past 5 (a creature's Resilience 8); the character rule stays at 5.
+ * The bound is ours, generous, only to keep a pool's size finite.
+ */
+export const ADVERSARY_SKILL_RANK_MAX = 12;

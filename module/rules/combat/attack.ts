@@ -10,10 +10,11 @@ import type { Pool } from "../../dice/types.ts";
 import { note, type RuleNote } from "../checks/notes.ts";
 import { qualityRating } from "../gear/qualities.ts";
 import { isMeleeSkill, rangeDifficulty, silhouetteDifficulty } from "./range.ts";
-import { getSkill, SKILL_RANK_MAX } from "../checks/skills.ts";
+import { ADVERSARY_SKILL_RANK_MAX, getSkill } from "../checks/skills.ts";
 import { calledShotSetback, combinedCheck, concealmentSetback, positionDefence, silhouetteModifier, type Position } from "./position.ts";
 import { ownStatusModifiers, targetStatusModifiers, type StatusId } from "./status.ts";
 import type { Characteristics, RangeBand, WeaponData } from "../types.ts";
+import type { CharacteristicId } from "../character/characteristics.ts";
 import { IMPROVISED_THREAT } from "../gear/weapon-use.ts";
 import { conditionPenalty } from "../gear/weapon-condition.ts";
 
@@ -47,6 +48,8 @@ export interface AttackInput {
   characteristics: Characteristics;
   /** Rank in the weapon's skill; for a minion group, the group's rank (standing − 1). */
   skillRank: number;
+  /** The characteristic the wielder rolls the weapon's skill with, where an adversary's profile names another (Lightsaber on Willpower). */
+  characteristicId?: CharacteristicId;
   /** The weapon; its condition (absent: undamaged) adds the damaged gear's penalty (seed 002 REPAIRING GEAR). */
   weapon: Pick<WeaponData, "skill" | "range" | "qualities"> & Partial<Pick<WeaponData, "condition">>;
   /** Range band to the target (ignored for vehicle attacks, which use silhouettes). */
@@ -83,10 +86,11 @@ export function buildAttackPool(input: AttackInput): AttackPool {
   const { weapon, characteristics } = input;
   const skill = getSkill(weapon.skill);
   if (!skill) throw new EoteError("EOTE.Combat.Error.NotCombatSkill", `${weapon.skill} is not a skill`, { skill: weapon.skill });
-  if (!wholeIn(input.skillRank, 0, SKILL_RANK_MAX)) {
-    throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${input.skillRank} is not 0 to 5`, { rank: input.skillRank });
+  // Adversaries' ranks go past 5 (module/rules/checks/skills.ts ADVERSARY_SKILL_RANK_MAX); characters' are stored within 5.
+  if (!wholeIn(input.skillRank, 0, ADVERSARY_SKILL_RANK_MAX)) {
+    throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${input.skillRank} is not 0 to ${ADVERSARY_SKILL_RANK_MAX}`, { rank: input.skillRank, max: ADVERSARY_SKILL_RANK_MAX });
   }
-  const characteristic = characteristics[skill.characteristic];
+  const characteristic = characteristics[input.characteristicId ?? skill.characteristic];
   const state = input.attacker ?? {};
   const { melee, ranged } = input.target.defence;
   for (const [name, value] of [["meleeDefence", melee], ["rangedDefence", ranged], ["encumbrance", state.encumbranceSetback ?? 0]] as const) {
@@ -117,8 +121,8 @@ export function buildAttackPool(input: AttackInput): AttackPool {
     const second = input.secondary;
     const secondSkill = getSkill(second.weapon.skill);
     if (!secondSkill) throw new EoteError("EOTE.Combat.Error.NotCombatSkill", `${second.weapon.skill} is not a skill`, { skill: second.weapon.skill });
-    if (!wholeIn(second.skillRank, 0, SKILL_RANK_MAX)) {
-      throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${second.skillRank} is not 0 to 5`, { rank: second.skillRank });
+    if (!wholeIn(second.skillRank, 0, ADVERSARY_SKILL_RANK_MAX)) {
+      throw new EoteError("EOTE.Combat.Error.BadRank", `Skill rank ${second.skillRank} is not 0 to ${ADVERSARY_SKILL_RANK_MAX}`, { rank: second.skillRank, max: ADVERSARY_SKILL_RANK_MAX });
     }
     const secondBase = rangeDifficulty(second.weapon.skill, input.range, second.weapon.range);
     const combined = combinedCheck(

@@ -29,6 +29,13 @@ describe("inputs from actors", () => {
     expect(a.attacker).toEqual({ statuses: ["disoriented"], encumbranceSetback: 1 });
   });
 
+  it("an adversary's skill on another characteristic is what the attack rolls with", () => {
+    const r = rival();
+    r.skillCharacteristics = [{ skill: "lightsaber", characteristic: "willpower" }];
+    expect(attackerInputs(view("rival", r), "lightsaber").characteristicId).toBe("willpower");
+    expect(attackerInputs(view("rival", rival()), "lightsaber").characteristicId).toBe("brawn");
+  });
+
   it("a minion group attacks at its derived group rank (standing − 1)", () => {
     const m = minion();
     m.wounds.value = 5; // one of four down: three standing, rank 2

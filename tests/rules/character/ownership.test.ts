@@ -7,9 +7,9 @@ describe("which items an actor accepts", () => {
     const ok = ITEM_TYPES.filter((t) => canOwn("vehicle", t).ok);
     expect(ok).toEqual(["weapon", "criticalHit", "attachment"]);
   });
-  it("personal actors take everything but qualities and critical hits; only characters take species, careers, specialisations", () => {
+  it("personal actors take everything but qualities and critical hits; only characters take species, careers, specialisations; only adversaries special abilities", () => {
     for (const actor of ACTOR_TYPES.filter((t) => t !== "vehicle" && t !== "character")) {
-      expect(ITEM_TYPES.filter((t) => canOwn(actor, t).ok)).toEqual(["weapon", "armour", "gear", "criticalInjury", "talent", "forcePower"]);
+      expect(ITEM_TYPES.filter((t) => canOwn(actor, t).ok)).toEqual(["weapon", "armour", "gear", "criticalInjury", "talent", "forcePower", "ability"]);
     }
     expect(ITEM_TYPES.filter((t) => canOwn("character", t).ok)).toEqual([
       "weapon", "armour", "gear", "criticalInjury", "talent", "forcePower", "species", "career", "specialisation",

@@ -123,7 +123,22 @@ describe("buildAttackPool", () => {
     // Three minions standing: rank 2 in the group skill; Agility 2 → 2 proficiency.
     const r = buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "medium", characteristics: { ...AVERAGE_PC, agility: 2 }, skillRank: 2 }));
     expect(r.pool).toMatchObject({ proficiency: 2, ability: 0, difficulty: 2 });
-    expect(errorKey(() => buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", skillRank: 6 })))).toBe("EOTE.Combat.Error.BadRank");
+    expect(errorKey(() => buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", skillRank: 13 })))).toBe("EOTE.Combat.Error.BadRank");
+    expect(errorKey(() => buildAttackPool(input({ weapon: BLASTER_PISTOL, range: "short", skillRank: 1.5 })))).toBe("EOTE.Combat.Error.BadRank");
+  });
+
+  it("an adversary attacks at a rank past 5, with the characteristic its profile gives the skill", () => {
+    // Brawl 7 with Brawn 4: four proficiency, three ability (published creature profiles go past 5).
+    const claws = { ...BLASTER_PISTOL, skill: "brawl" as const, range: "engaged" as const, qualities: [] };
+    expect(buildAttackPool(input({ weapon: claws, range: "engaged", characteristics: { ...AVERAGE_PC, brawn: 4 }, skillRank: 7 })).pool)
+      .toMatchObject({ proficiency: 4, ability: 3 });
+    // Lightsaber on Willpower 4 instead of Brawn 2: rank 3 → three proficiency, one ability.
+    const saber = { ...claws, skill: "lightsaber" as const };
+    const chars = { ...AVERAGE_PC, brawn: 2, willpower: 4 };
+    expect(buildAttackPool(input({ weapon: saber, range: "engaged", characteristics: chars, skillRank: 3, characteristicId: "willpower" })).pool)
+      .toMatchObject({ proficiency: 3, ability: 1 });
+    expect(buildAttackPool(input({ weapon: saber, range: "engaged", characteristics: chars, skillRank: 3 })).pool)
+      .toMatchObject({ proficiency: 2, ability: 1 });
   });
 
   it("vehicle attacks take difficulty from silhouettes, not range", () => {

@@ -7,14 +7,15 @@ import type { CombatantDerived } from "../../../rules/character/derived-types.ts
 import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { critModifier } from "../../../rules/combat/critical.ts";
+import { groupSkillRank } from "../../../rules/combat/minion.ts";
 import { immersionKindFor, type ImmersionKind } from "../../../rules/combat/immersion.ts";
 import {
   characteristicEntries, characteristicLabelKey, tabEntries, trackEntry,
   type CharacteristicEntry, type TabEntry, type TrackEntry,
 } from "./common.ts";
 import {
-  armourRows, criticalHitRows, encumbranceBar, gearRows, injuryRows, talentRows, weaponRows,
-  type ArmourRow, type EncumbranceBar, type GearRow, type InjuryRow, type TalentRow, type WeaponRow,
+  abilityRows, armourRows, criticalHitRows, encumbranceBar, gearRows, injuryRows, talentRows, weaponRows,
+  type ArmourRow, type EncumbranceBar, type GearRow, type InjuryRow, type TalentRow, type WeaponRow, type AbilityRow,
 } from "./gear.ts";
 import { itemsOfType, type ActorInput, type SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
@@ -215,6 +216,8 @@ export interface AdversaryContext extends SheetBase {
   gear: GearRow[];
   injuries: InjuryRow[];
   talents: TalentRow[];
+  /** Special abilities (ability items), shown on adversary sheets only. */
+  abilities: AbilityRow[];
   minion: MinionStanding | null;
   enriched: { notes: string };
   /** Rivals and nemeses only: nobody puts a minion group in a tank. */
@@ -237,11 +240,15 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
     gear: gearRows(input.items),
     injuries: injuryRows(input.items),
     talents: talentRows(input.items),
+    abilities: abilityRows(input.items),
     enriched: { notes: input.enriched?.notes ?? "" },
   };
   if (input.type === "minion") {
     const s = input.system;
-    const skills = minionSkillRows(s.characteristics, s.groupSkills, s.derived.skillRanks);
+    // Adversaries stored before custom skills read none.
+    const skills = minionSkillRows(
+      s.characteristics, s.groupSkills, s.derived.skillRanks, s.customSkills ?? [], s.skillCharacteristics ?? [], groupSkillRank(s.derived.standing),
+    );
     return {
       ...common, system: s,
       tracks: [trackEntry("wounds", s.derived.wounds)],
@@ -252,7 +259,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
     };
   }
   const s = input.system;
-  const rows = skillGroups(s.characteristics, s.skills).flatMap((g) => g.rows);
+  const rows = skillGroups(s.characteristics, s.skills, s.customSkills ?? [], s.skillCharacteristics ?? []).flatMap((g) => g.rows);
   const tracks = [trackEntry("wounds", s.derived.wounds, s.wounds)];
   if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain, input.system.strain));
   const skills = input.flags.editMode ? rows : rows.filter((r) => r.rank > 0);

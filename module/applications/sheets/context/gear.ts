@@ -161,6 +161,13 @@ export function talentRows(items: readonly AnyPlainItem[]): TalentRow[] {
   }));
 }
 
+/** An adversary's special abilities (ability items), by name: the item sheet holds the rules text. */
+export type AbilityRow = ItemRowBase;
+
+export function abilityRows(items: readonly AnyPlainItem[]): AbilityRow[] {
+  return itemsOfType(items, "ability").map((a) => ({ id: a.id, name: a.name, img: a.img }));
+}
+
 /** Brawn for damage totals; 0 for an actor with no characteristics (vehicles). */
 export function brawnOf(values: Characteristics | undefined): number {
   return values?.brawn ?? 0;

@@ -86,6 +86,7 @@ const DETAILS: Record<ItemType, string> = {
   weapon: "weapon", armour: "armour", gear: "gear", quality: "quality",
   criticalInjury: "critical", criticalHit: "critical", talent: "talent", forcePower: "forcePower",
   species: "species", career: "career", specialisation: "specialisation", attachment: "attachment",
+  ability: "ability",
 };
 
 /** The hint under a damaged item's condition: its use penalty (seed 002 REPAIRING GEAR), armour's own wording. */

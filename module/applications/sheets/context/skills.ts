@@ -1,7 +1,7 @@
 /** Skill table rows: each row carries the pool its roll button opens the dice dialog with. */
 import type { CharacteristicId } from "../../../rules/character/characteristics.ts";
 import { SKILLS, getSkill, type SkillCategory, type SkillId } from "../../../rules/checks/skills.ts";
-import type { Characteristics, CustomSkill, SkillRank } from "../../../rules/types.ts";
+import type { Characteristics, CustomSkill, SkillCharacteristic, SkillRank } from "../../../rules/types.ts";
 import type { Pool } from "../../../dice/types.ts";
 import { characteristicAbbrKey, poolDisplay, type PoolDisplay } from "./common.ts";
 import { checkPool } from "./pool.ts";
@@ -47,9 +47,18 @@ function row(
   };
 }
 
-/** Rows for every standard skill from stored ranks, grouped general / combat / knowledge, then custom skills. */
+/** The characteristic a skill rolls with: an adversary's own for it, else the list's. */
+function characteristicFor(id: SkillId, fallback: CharacteristicId, overrides: readonly SkillCharacteristic[]): CharacteristicId {
+  return overrides.find((o) => o.skill === id)?.characteristic ?? fallback;
+}
+
+/**
+ * Rows for every standard skill from stored ranks, grouped general / combat / knowledge, then custom
+ * skills. An adversary's skill on another characteristic (`overrides`) shows and rolls with it.
+ */
 export function skillGroups(
   values: Characteristics, skills: Partial<Record<SkillId, SkillRank>>, custom: readonly CustomSkill[] = [],
+  overrides: readonly SkillCharacteristic[] = [],
 ): SkillGroup[] {
   const categories: SkillCategory[] = ["general", "combat", "knowledge"];
   const groups: SkillGroup[] = categories.map((category) => ({
@@ -57,7 +66,7 @@ export function skillGroups(
     labelKey: `EOTE.Sheet.SkillGroup.${category}`,
     rows: SKILLS.filter((s) => s.category === category).map((s) => {
       const stored = skills[s.id];
-      return row(s.id, s.characteristic, values, stored?.rank ?? 0, stored?.career ?? false, {
+      return row(s.id, characteristicFor(s.id, s.characteristic, overrides), values, stored?.rank ?? 0, stored?.career ?? false, {
         labelKey: `EOTE.Skill.${s.id}`, label: s.id, category, custom: false,
         rankField: `system.skills.${s.id}.rank`, careerField: `system.skills.${s.id}.career`,
       });
@@ -98,26 +107,42 @@ export function groupRows(rows: readonly SkillRow[]): SkillGroup[] {
 
 /**
  * A minion group's skill rows: only its group skills, each at the rank the group has now
- * (derived from the minions still standing), never stored.
+ * (derived from the minions still standing), never stored; its own skills are group skills too, at
+ * the same rank (`groupRank`).
  */
 export function minionSkillRows(
   values: Characteristics, groupSkills: readonly SkillId[], ranks: Partial<Record<SkillId, number>>,
+  custom: readonly CustomSkill[] = [], overrides: readonly SkillCharacteristic[] = [], groupRank = 0,
 ): SkillRow[] {
-  return groupSkills.flatMap((id) => {
+  const standard = groupSkills.flatMap((id) => {
     const def = getSkill(id);
     if (!def) return [];
-    return [row(id, def.characteristic, values, ranks[id] ?? 0, false, {
+    return [row(id, characteristicFor(id, def.characteristic, overrides), values, ranks[id] ?? 0, false, {
       labelKey: `EOTE.Skill.${id}`, label: id, category: def.category, custom: false, rankField: null, careerField: null,
     })];
   });
+  const own = custom.map((c) => row(c.id, c.characteristic, values, groupRank, false, {
+    labelKey: null, label: c.label, category: "custom", custom: true, rankField: null, careerField: null,
+  }));
+  return [...standard, ...own];
 }
 
 /** The rank an actor rolls a skill at: stored rank, custom skill rank, or a minion group's derived rank. */
-export function rankFor(
-  skillId: string,
-  source: { skills?: Partial<Record<SkillId, SkillRank>>; customSkills?: readonly CustomSkill[]; groupRanks?: Partial<Record<SkillId, number>> },
-): number {
-  if (source.groupRanks) return source.groupRanks[skillId as SkillId] ?? 0;
+export interface RankSource {
+  skills?: Partial<Record<SkillId, SkillRank>>;
+  customSkills?: readonly CustomSkill[];
+  groupRanks?: Partial<Record<SkillId, number>>;
+  /** A minion group's rank in its own (custom) skills. */
+  groupRank?: number;
+  /** An adversary's skills on another characteristic. */
+  skillCharacteristics?: readonly SkillCharacteristic[];
+}
+
+export function rankFor(skillId: string, source: RankSource): number {
+  if (source.groupRanks) {
+    const own = source.customSkills?.some((c) => c.id === skillId);
+    return own ? source.groupRank ?? 0 : source.groupRanks[skillId as SkillId] ?? 0;
+  }
   const stored = source.skills?.[skillId as SkillId];
   if (stored) return stored.rank;
   return source.customSkills?.find((c) => c.id === skillId)?.rank ?? 0;
@@ -134,16 +159,13 @@ export interface SkillCheck {
  * The check a skill row's roll button asks for: the skill's characteristic and the actor's rank in it
  * (stored, custom, or a minion group's derived rank). Null for an id the actor does not have.
  */
-export function skillCheck(
-  values: Characteristics,
-  skillId: string,
-  source: { skills?: Partial<Record<SkillId, SkillRank>>; customSkills?: readonly CustomSkill[]; groupRanks?: Partial<Record<SkillId, number>> },
-): SkillCheck | null {
+export function skillCheck(values: Characteristics, skillId: string, source: RankSource): SkillCheck | null {
   const def = getSkill(skillId);
   if (def) {
-    return { pool: checkPool(values[def.characteristic], rankFor(skillId, source)), labelKey: `EOTE.Skill.${def.id}`, label: def.id };
+    const characteristic = characteristicFor(def.id, def.characteristic, source.skillCharacteristics ?? []);
+    return { pool: checkPool(values[characteristic], rankFor(skillId, source)), labelKey: `EOTE.Skill.${def.id}`, label: def.id };
   }
   const custom = source.customSkills?.find((c) => c.id === skillId);
   if (!custom) return null;
-  return { pool: checkPool(values[custom.characteristic], custom.rank), labelKey: null, label: custom.label };
+  return { pool: checkPool(values[custom.characteristic], rankFor(skillId, source)), labelKey: null, label: custom.label };
 }

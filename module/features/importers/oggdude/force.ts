@@ -1,0 +1,71 @@
+/**
+ * OggDude's Force Powers/*.xml with Force Abilities.xml as Force power items (seed 002 THE FORCE):
+ * the first row's ability is the base power, each later cell an upgrade with its cost. A cell spanning
+ * several columns is one upgrade; an upgrade the tree repeats (Strength, Range…) is one upgrade bought
+ * that many times (`ranks`). Pure: no Foundry global.
+ */
+import type { ForcePowerUpgrade } from "../../../rules/types.ts";
+import { oggdudeHtml, oggdudeText } from "../markup.ts";
+import type { ImportedDocument } from "../result.ts";
+import { int, list, nodes, text, type XmlNode } from "../xml.ts";
+import { identify, itemDoc, type OggContext } from "./context.ts";
+
+function column(container: unknown, name: string): string[] {
+  return list((container as XmlNode | undefined)?.[name]).map((v) => text(v).trim());
+}
+
+export function forcePower(ctx: OggContext, file: string, entry: XmlNode): ImportedDocument | null {
+  const { key, name } = identify(entry);
+  if (key === "") {
+    ctx.out.skip(file, name, "MissingKey", `${name || "An entry"} has no <Key>.`, { name: name || "?" });
+    return null;
+  }
+  const rows = nodes(entry["AbilityRows"], "AbilityRow");
+  if (rows.length === 0) {
+    ctx.out.skip(file, key, "NoAbilities", `${key}: the power lists no abilities.`, { name });
+    return null;
+  }
+  const baseKey = column(rows[0]!["Abilities"], "Key")[0] ?? "";
+  const base = ctx.forceAbilities.get(baseKey);
+  if (!base && ctx.forceAbilities.size > 0) {
+    ctx.out.warn(file, key, "UnknownAbility", `${key}: base ability ${baseKey || "(none)"} is not in Force Abilities.xml.`, { ability: baseKey || "—" });
+  }
+  const upgrades = new Map<string, ForcePowerUpgrade>();
+  const unknown: string[] = [];
+  for (const row of rows.slice(1)) {
+    const abilityKeys = column(row["Abilities"], "Key");
+    const spans = column(row["AbilitySpan"], "Span");
+    const costs = column(row["Costs"], "Cost");
+    abilityKeys.forEach((abilityKey, c) => {
+      // A span of 0 is a column covered by the cell on its left.
+      if (abilityKey === "" || (spans[c] !== undefined && int(spans[c], 1) === 0)) return;
+      const seen = upgrades.get(abilityKey);
+      if (seen) {
+        seen.ranks = (seen.ranks ?? 1) + 1;
+        return;
+      }
+      const ability = ctx.forceAbilities.get(abilityKey);
+      if (!ability && ctx.forceAbilities.size > 0) unknown.push(abilityKey);
+      upgrades.set(abilityKey, {
+        key: abilityKey,
+        name: text(ability?.["Name"]).trim() || abilityKey,
+        cost: Math.max(0, int(costs[c])),
+        effect: oggdudeText(text(ability?.["Description"])),
+        ranks: null,
+      });
+    });
+  }
+  if (unknown.length) {
+    ctx.out.warn(file, key, "UnknownAbility", `${key}: upgrades ${unknown.join(", ")} are not in Force Abilities.xml.`, { ability: unknown.join(", ") });
+  }
+  const doc = itemDoc(entry, "forcePower", {
+    requiredRating: Math.max(1, int(entry["MinForceRating"], 1)),
+    points: 1,
+    skill: null,
+    upgrades: [...upgrades.values()],
+    commit: false,
+  });
+  const own = String(doc.system["description"]);
+  doc.system["description"] = `${own}${oggdudeHtml(text(base?.["Description"]))}`;
+  return doc;
+}
