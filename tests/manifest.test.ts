@@ -52,7 +52,7 @@ describe("system.json", () => {
     expect(Object.keys(manifest.documentTypes.Actor).sort()).toEqual(
       ["character", "minion", "nemesis", "rival", "vehicle"]);
     expect(Object.keys(manifest.documentTypes.Item).sort()).toEqual(
-      ["armour", "attachment", "career", "criticalHit", "criticalInjury", "forcePower", "gear", "quality", "specialisation", "species", "talent", "weapon"]);
+      ["ability", "armour", "attachment", "career", "criticalHit", "criticalInjury", "forcePower", "gear", "quality", "specialisation", "species", "talent", "weapon"]);
   });
 
   it("declares every pack in a pack folder", () => {

@@ -234,7 +234,7 @@ describe("the bundle's module graph", () => {
   beforeAll(async () => {
     // esbuild's metafile keeps the imports that survive to run time: type-only imports are gone.
     const result = await build({
-      entryPoints: ["module/eote.ts"], bundle: true, write: false, metafile: true, format: "esm", platform: "neutral",
+      entryPoints: ["module/eote.ts"], bundle: true, write: false, metafile: true, format: "esm", platform: "neutral", packages: "external",
       logLevel: "silent", external: ["*.json"], loader: { ".json": "json" }, define: { __EOTE_TEMPLATES__: "[]" },
     });
     graph = new Map(Object.entries(result.metafile.inputs)

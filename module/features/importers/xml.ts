@@ -10,6 +10,10 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 export type XmlNode = Record<string, unknown>;
 
+/** The platform's TextDecoder (Node and every browser have it); typed here so the pure check needs no DOM library. */
+type Decoder = new (label: string) => { decode(bytes: Uint8Array): string };
+const TextDecoder = (globalThis as unknown as { TextDecoder: Decoder }).TextDecoder;
+
 /** Text of a file: UTF-8 unless a UTF-16 byte-order mark says otherwise; the mark itself dropped. */
 export function decodeText(data: string | Uint8Array): string {
   if (typeof data === "string") return data.replace(/^\uFEFF/, "");

@@ -1,7 +1,7 @@
 // The GM's import tool over the v13 doubles: compendia it creates, batched writes, re-import by source
 // key, rollback when a write fails, the report card, and a player refused before anything is read.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, FakeActor, installFoundry, messages, notices, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, notice, notices, register, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FIXTURES, readFolder } from "./load.ts";
@@ -57,7 +57,7 @@ describe("importing OggDude's Data folder into new world compendia", () => {
     const flag = card.reportOf(messages[0] as never)!;
     expect(flag.counts).toContainEqual({ kind: "weapon", created: 7, updated: 0 });
     expect(flag.skipped.map((s) => s.key)).toContain("TESTWARGAME");
-    expect(notices.at(-1)).toBe(`Import finished: ${flag.counts.reduce((s, c) => s + c.created, 0)} new, 0 updated, ${flag.skippedTotal} left out.`);
+    expect(notices.at(-1)).toEqual(notice("EOTE.Import.Notice.Done", { created: flag.counts.reduce((s, c) => s + c.created, 0), updated: 0, skipped: flag.skippedTotal }));
   });
 
   it("writes only the kinds chosen", async () => {
@@ -137,7 +137,7 @@ describe("only the GM imports", () => {
   it("a player is refused before anything is read or written", async () => {
     asUser(users.player);
     expect(await actions.runImport({ source: "oggdude", files: oggdude(), kinds: ALL_OGGDUDE, destination: "compendia" })).toBeNull();
-    expect(notices.at(-1)).toBe("Only the GM can import data.");
+    expect(notices.at(-1)).toEqual(notice("EOTE.Import.Notice.GmOnly"));
     expect(worldPacks()).toEqual([]);
     expect(messages).toEqual([]);
     expect(await form.openImportForm()).toBeNull();
