@@ -11,7 +11,7 @@ import { openSession, visit, type Session } from "./harness.ts";
 let session: Session;
 
 beforeAll(async () => {
-  session = await openSession("browser-contrast");
+  session = await openSession();
 }, 120_000);
 
 afterAll(async () => {
@@ -35,7 +35,7 @@ describe("dice and symbols contrast", () => {
       for (const glyph of [...dice, ...symbols]) {
         for (const view of session.views.filter((v) => v.html.includes(glyph))) {
           if (drawn.has(glyph)) break;
-          const { page } = await visit(session.context, session.served.url + pageName(view, theme));
+          const { page } = await visit(session.context, session.url + pageName(view, theme));
           for (const g of await glyphContrasts(page)) drawn.add(g.glyph);
           await page.close();
         }
@@ -48,7 +48,7 @@ describe("dice and symbols contrast", () => {
     const fills: Record<string, string[]> = {};
     for (const theme of THEMES) {
       const view = session.views.find((v) => v.id === "chat-force")!;
-      const { page } = await visit(session.context, session.served.url + pageName(view, theme));
+      const { page } = await visit(session.context, session.url + pageName(view, theme));
       const pips = (await glyphContrasts(page)).filter((g) => g.glyph === "eote-symbol--light" || g.glyph === "eote-symbol--dark");
       for (const pip of pips) (fills[`${pip.glyph} ${pip.fill}`] ??= []).push(theme);
       const light = pips.find((g) => g.glyph === "eote-symbol--light")!;
@@ -67,7 +67,7 @@ describe("dice and symbols contrast", () => {
 
   it("catches a die that does not stand out (the check can fail)", async () => {
     const view = session.views.find((v) => v.id === "chat-success")!;
-    const { page } = await visit(session.context, session.served.url + pageName(view, "dark"));
+    const { page } = await visit(session.context, session.url + pageName(view, "dark"));
     await page.evaluate(() => {
       // A purple die with a dark edge on the dark theme: what the dark theme drew before it had an edge colour.
       const die = document.querySelector<HTMLElement>(".eote-die")!;

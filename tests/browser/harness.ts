@@ -1,18 +1,15 @@
 /**
- * Browser test harness: writes the gallery (preview/) to a folder of its own, serves it on
- * 127.0.0.1 with an ephemeral port and drives Chromium through playwright-core. Which Chromium is
+ * Browser test harness: drives Chromium through playwright-core on the gallery (preview/) that
+ * site.setup.ts writes and serves on 127.0.0.1 once per run. Which Chromium is
  * scripts/chromium.mjs's choice; a missing one fails loudly with how to get one, never skips.
  * Each test file opens one session (one Chromium) and drives one page at a time, so the files vitest
  * runs side by side (one per core, vitest.config.ts) keep one busy renderer per core.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { buildGallery } from "../../preview/gallery.ts";
-import { loadSources } from "../../preview/load.ts";
-import { serveStatic, type Served } from "../../preview/serve.ts";
-import { writeSite } from "../../preview/site.ts";
+import { inject } from "vitest";
 import type { View } from "../../preview/types.ts";
 import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
 import { SCREENSHOTS, SCREENSHOTS_ENV } from "../../scripts/preview.mjs";
@@ -25,48 +22,30 @@ import { SCREENSHOTS, SCREENSHOTS_ENV } from "../../scripts/preview.mjs";
 export { SCREENSHOTS, SCREENSHOTS_ENV };
 export const screenshotsWanted = (env: Record<string, string | undefined> = process.env): boolean => env[SCREENSHOTS_ENV] === "1";
 
-export interface SessionOptions {
-  /**
-   * Loads axe-core in every page of the session, so axe() needs no per-page injection: the site gets
-   * axe.min.js and each page a <script src> for it (withAxe), served cacheable, so the browser fetches
-   * and compiles it once and each page only runs it.
-   */
-  axe?: boolean;
-}
-
-const AXE = join("node_modules", "axe-core", "axe.min.js");
-/** axe-core's file in a session's site. */
-export const AXE_FILE = "axe.min.js";
-/** A page that loads axe-core (AXE_FILE) before its body. */
-export const withAxe = (html: string): string => html.replace("</head>", `<script src="${AXE_FILE}"></script></head>`);
-
 export interface Session {
   views: View[];
-  served: Served;
+  /** The gallery's address (ending in "/") and the folder it is served from. */
+  url: string;
+  dir: string;
   context: BrowserContext;
   close(): Promise<void>;
 }
 
-/** Writes the site into tests/.output/<name>, serves it, and opens a Chromium with a fresh profile (and HTTP cache). */
-export async function openSession(name: string, options: SessionOptions = {}): Promise<Session> {
+/**
+ * Opens a Chromium with a fresh profile (and HTTP cache) on the gallery that site.setup.ts built and
+ * serves for the run; every page of it loads axe-core, so axe() needs no per-page injection.
+ */
+export async function openSession(): Promise<Session> {
   const launch = chromiumLaunchOptions();
-  const views = buildGallery(loadSources("."));
-  const out = join("tests", ".output", name);
-  const pages = writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
-  if (options.axe) {
-    copyFileSync(AXE, join(out, AXE_FILE));
-    for (const page of [...pages, "index.html"]) writeFileSync(join(out, page), withAxe(readFileSync(join(out, page), "utf8")));
-  }
-  const served = await serveStatic(out, 0, { cached: options.axe ? [AXE_FILE] : [] });
+  const { url, dir, views } = inject("browserSite");
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     ...launch, viewport: { width: 1000, height: 900 },
   });
   return {
-    views, served, context,
+    views, url, dir, context,
     async close() {
       await context.close();
-      await served.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
@@ -141,14 +120,14 @@ export interface AxeResult {
 /**
  * Runs axe-core in the page with its colour-contrast rule on (text 4.5:1, large text 3:1); returns
  * every violation (callers filter by impact) and how many text elements passed the contrast rule.
- * The page's session must load axe (openSession(name, { axe: true })).
+ * The page must load it (every gallery page does; a control page through withAxe, site.setup.ts).
  */
 export async function axe(page: Page): Promise<AxeResult> {
   return page.evaluate(async () => {
     interface Node { target: unknown[]; failureSummary?: string }
     interface Rule { id: string; impact: string | null; help: string; nodes: Node[] }
     const w = window as unknown as { axe?: { run(ctx: Document, options: object): Promise<{ violations: Rule[]; passes: Rule[] }> } };
-    if (!w.axe) throw new Error("axe-core is not loaded in this page: open the session with { axe: true }, or write the page through withAxe");
+    if (!w.axe) throw new Error("axe-core is not loaded in this page: write it through withAxe (site.setup.ts)");
     const result = await w.axe.run(document, { rules: { "color-contrast": { enabled: true } } });
     return {
       violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target.join(" "))),

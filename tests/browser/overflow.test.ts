@@ -10,7 +10,7 @@ import { checksOverflow, overflowProblems } from "./overflow.ts";
 let session: Session;
 
 beforeAll(async () => {
-  session = await openSession("browser-overflow");
+  session = await openSession();
 }, 120_000);
 
 afterAll(async () => {
@@ -26,7 +26,7 @@ describe("long names stay inside their window", () => {
   });
 
   it("catches a name that spills out of its cell, one cut without an ellipsis, and one past the window (the check can fail)", async () => {
-    const { page } = await visit(session.context, session.served.url + pageName(longCombat(), "light"));
+    const { page } = await visit(session.context, session.url + pageName(longCombat(), "light"));
     // The name's text sits in a span (.eote-clip) that ends it in an ellipsis: undo that step by step.
     await page.addStyleTag({ content: ".eote-weapons .eote-item-name .eote-clip { overflow: visible; text-overflow: clip; }" });
     const spills = await overflowProblems(page);

@@ -7,7 +7,7 @@
  * - a long-name view (overflow.ts checksOverflow): nothing runs past its window, no text is cut without an ellipsis;
  * - every die and symbol stands out NON_TEXT_MINIMUM:1 from its background (contrast.ts);
  * - with EOTE_SCREENSHOTS=1 only, a screenshot of its window;
- * - axe-core (fetched and compiled once per session, harness.ts) finds no serious or critical violation and no text under AA
+ * - axe-core (in every page, fetched and compiled once per Chromium: site.setup.ts) finds no serious or critical violation and no text under AA
  *   contrast, and its color-contrast rule did measure some text.
  */
 import { join } from "node:path";
@@ -101,7 +101,7 @@ export function describeShard(shard: number): void {
 
   describe(`gallery pages, shard ${shard} of ${SHARDS}, in Chromium`, () => {
     beforeAll(async () => {
-      session = await openSession(`browser-views-${shard}`, { axe: true });
+      session = await openSession();
       tab = await openTab(session.context);
       pages = shardPages(galleryPages(session.views), shard);
       if (screenshots) mkdirSync(SCREENSHOTS, { recursive: true });
@@ -113,7 +113,7 @@ export function describeShard(shard: number): void {
 
     it("visits each of its pages once, every view in both themes split between the shards", async () => {
       expect(pages.length).toBeGreaterThan(0);
-      for (const p of pages) findings.push(await checkPage(tab, session.served.url, p, screenshots));
+      for (const p of pages) findings.push(await checkPage(tab, session.url, p, screenshots));
       const themes = THEMES.map((t) => `${pages.filter((p) => p.theme === t).length} ${t}`).join(", ");
       const overflow = findings.filter((f) => f.overflowChecked).length;
       console.info(`views-${shard}: ${findings.length} pages checked (${themes}), ${overflow} with the long-name check${screenshots ? ", screenshots taken" : ""}`);

@@ -7,18 +7,18 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES } from "../../preview/types.ts";
-import { axe, openSession, openTab, visit, withAxe, type Session } from "./harness.ts";
+import { axe, openSession, openTab, visit, type Session } from "./harness.ts";
+import { withAxe } from "./site.setup.ts";
 import { galleryPages, SHARDS, shardPages } from "./page-loop.ts";
 
 let session: Session;
-const OUT = join("tests", ".output", "browser-views");
 
 beforeAll(async () => {
-  session = await openSession("browser-views", { axe: true });
+  session = await openSession();
   // Pages that go wrong, beside the gallery's.
-  writeFileSync(join(OUT, "control-error.html"), `<!doctype html><html lang="en"><head><title>control</title>
+  writeFileSync(join(session.dir, "control-error.html"), `<!doctype html><html lang="en"><head><title>control</title>
 <link rel="stylesheet" href="missing.css"></head><body><main><p>control</p><script>console.error("control error")</script></main></body></html>`);
-  writeFileSync(join(OUT, "control-faint.html"), withAxe(`<!doctype html><html lang="en"><head><title>control</title></head>
+  writeFileSync(join(session.dir, "control-faint.html"), withAxe(`<!doctype html><html lang="en"><head><title>control</title></head>
 <body><main><p style="color: #bbb; background: #fff">faint text</p></main></body></html>`));
 }, 120_000);
 
@@ -33,7 +33,7 @@ describe("gallery views in Chromium", () => {
   });
 
   it("index page links every view in both themes", async () => {
-    const { page, problems } = await visit(session.context, session.served.url);
+    const { page, problems } = await visit(session.context, session.url);
     const links = await page.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toEqual(session.views.flatMap((v) => THEMES.map((t) => pageName(v, t))));
     expect(problems).toEqual({ errors: [], dialogs: [], failedRequests: [] });
@@ -55,7 +55,7 @@ describe("gallery views in Chromium", () => {
   });
 
   it("sees a console error and an uncaught page error (the error check can fail)", async () => {
-    const { page, problems } = await visit(session.context, session.served.url + pageName(session.views[0]!, "light"));
+    const { page, problems } = await visit(session.context, session.url + pageName(session.views[0]!, "light"));
     await page.evaluate(() => {
       console.error("a console error");
       setTimeout(() => { throw new Error("an uncaught error"); }, 0);
@@ -67,19 +67,19 @@ describe("gallery views in Chromium", () => {
 
   it("a reused tab reports each page's own console errors and failed requests (the loop's check can fail)", async () => {
     const tab = await openTab(session.context);
-    const bad = await tab.go(`${session.served.url}control-error.html`);
+    const bad = await tab.go(`${session.url}control-error.html`);
     expect(bad.errors).toContain("control error");
     expect(bad.failedRequests.some((r) => r.includes("missing.css"))).toBe(true);
-    expect(await tab.go(session.served.url + pageName(session.views[0]!, "dark"))).toEqual({ errors: [], dialogs: [], failedRequests: [] });
+    expect(await tab.go(session.url + pageName(session.views[0]!, "dark"))).toEqual({ errors: [], dialogs: [], failedRequests: [] });
     await tab.page.close();
   });
 
   it("axe, fetched once for the session, runs in each page of a reused tab and catches faint text (the contrast check can fail)", async () => {
     const tab = await openTab(session.context);
-    await tab.go(`${session.served.url}control-faint.html`);
+    await tab.go(`${session.url}control-faint.html`);
     const faint = await axe(tab.page);
     expect(faint.violations.map((v) => v.id)).toContain("color-contrast");
-    await tab.go(session.served.url + pageName(session.views[0]!, "light"));
+    await tab.go(session.url + pageName(session.views[0]!, "light"));
     expect((await axe(tab.page)).contrastPassed).toBeGreaterThan(0);
     await tab.page.close();
   });
