@@ -85,8 +85,8 @@ export interface Tab {
 
 /**
  * One page navigated from view to view, for a loop over many: no new page per view. Each go()
- * starts a fresh list of problems; the pages have no scripts, timers or lazy images, so nothing
- * of one page arrives after the next has loaded.
+ * starts a fresh list of problems; the gallery's pages run no script but axe-core and have no timers
+ * or lazy images, so nothing of one page arrives after the next has loaded.
  */
 export async function openTab(context: BrowserContext): Promise<Tab> {
   const page = await context.newPage();
