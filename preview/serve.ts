@@ -14,8 +14,18 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export function serveStatic(root: string, port = 0): Promise<Served> {
+export interface ServeOptions {
+  /**
+   * Files (paths under root, "axe.min.js") the browser may keep for an hour instead of refetching:
+   * a script every page loads is then fetched and compiled once per browser. Everything else is
+   * no-store, so a rebuilt page or stylesheet shows on reload.
+   */
+  cached?: readonly string[];
+}
+
+export function serveStatic(root: string, port = 0, { cached = [] }: ServeOptions = {}): Promise<Served> {
   const base = normalize(root + sep);
+  const keep = new Set(cached.map((path) => normalize(join(base, path))));
   const server = createServer(async (req, res) => {
     try {
       // Foundry serves the system at systems/eote/; the gallery's root stands in for it.
@@ -24,7 +34,7 @@ export function serveStatic(root: string, port = 0): Promise<Served> {
       const file = normalize(join(base, path));
       if (!file.startsWith(base)) throw new Error("outside the gallery");
       const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": keep.has(file) ? "max-age=3600" : "no-store" });
       res.end(body);
     } catch {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");

@@ -1,6 +1,9 @@
 // npm run preview: renders every sheet, chat card and dialog from the real templates with the built
 // CSS into tests/.output/preview/ and serves it on 127.0.0.1 (PORT, or any free port).
 // `--once` only writes the pages. The preview code (preview/*.ts) is bundled for Node by esbuild.
+// Screenshots of every view are the browser tests' to take, and only when asked: with EOTE_SCREENSHOTS=1
+// (SCREENSHOTS_ENV below, read by tests/browser/harness.ts), `npx vitest run tests/browser/` writes one PNG per
+// view and theme to tests/.output/screenshots/.
 import { build } from "esbuild";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -8,6 +11,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const OUT = join(ROOT, "tests", ".output", "preview");
 const BUNDLE = join(ROOT, "tests", ".output", "preview-build", "preview.mjs");
+/** Set to 1, the browser tests' page loop saves a screenshot of every view and theme into SCREENSHOTS. */
+export const SCREENSHOTS_ENV = "EOTE_SCREENSHOTS";
+export const SCREENSHOTS = join(ROOT, "tests", ".output", "screenshots");
 
 /** Bundles preview/main.ts (packages stay external: handlebars, js-yaml from node_modules). */
 export async function loadPreview() {
@@ -29,6 +35,7 @@ export async function writePreview({ out = OUT } = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { preview, views } = await writePreview();
   console.log(`preview | wrote ${views.length} views (light and dark) to ${relative(process.cwd(), OUT)}`);
+  console.log(`preview | screenshots: ${SCREENSHOTS_ENV}=1 npx vitest run tests/browser/ writes ${relative(process.cwd(), SCREENSHOTS)}`);
   if (!process.argv.includes("--once")) {
     const port = Number(process.env.PORT ?? 0);
     const served = await preview.serveStatic(OUT, Number.isInteger(port) ? port : 0);

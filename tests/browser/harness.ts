@@ -1,44 +1,51 @@
 /**
- * Browser test harness: writes the gallery (preview/) to a folder of its own, serves it on
- * 127.0.0.1 with an ephemeral port and drives Chromium through playwright-core. Which Chromium is
+ * Browser test harness: drives Chromium through playwright-core on the gallery (preview/) that
+ * site.setup.ts writes and serves on 127.0.0.1 once per run. Which Chromium is
  * scripts/chromium.mjs's choice; a missing one fails loudly with how to get one, never skips.
+ * Each test file opens one session (one Chromium) and drives one page at a time, so the files vitest
+ * runs side by side (one per core, vitest.config.ts) keep one busy renderer per core.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { buildGallery } from "../../preview/gallery.ts";
-import { loadSources } from "../../preview/load.ts";
-import { serveStatic, type Served } from "../../preview/serve.ts";
-import { writeSite } from "../../preview/site.ts";
+import { inject } from "vitest";
 import type { View } from "../../preview/types.ts";
 import { chromiumLaunchOptions } from "../../scripts/chromium.mjs";
+import { SCREENSHOTS, SCREENSHOTS_ENV } from "../../scripts/preview.mjs";
 
-export const SCREENSHOTS = join("tests", ".output", "screenshots");
+/**
+ * Screenshots are taken only when asked: EOTE_SCREENSHOTS=1 (SCREENSHOTS_ENV, named by the preview
+ * script and the README) makes the page loop (views-N.test.ts) save one PNG per view and theme into
+ * tests/.output/screenshots/ (SCREENSHOTS).
+ */
+export { SCREENSHOTS, SCREENSHOTS_ENV };
+export const screenshotsWanted = (env: Record<string, string | undefined> = process.env): boolean => env[SCREENSHOTS_ENV] === "1";
 
 export interface Session {
   views: View[];
-  served: Served;
+  /** The gallery's address (ending in "/") and the folder it is served from. */
+  url: string;
+  dir: string;
   context: BrowserContext;
   close(): Promise<void>;
 }
 
-/** Writes the site into tests/.output/<name>, serves it, and opens a Chromium with a fresh profile. */
-export async function openSession(name: string): Promise<Session> {
+/**
+ * Opens a Chromium with a fresh profile (and HTTP cache) on the gallery that site.setup.ts built and
+ * serves for the run; every page of it loads axe-core, so axe() needs no per-page injection.
+ */
+export async function openSession(): Promise<Session> {
   const launch = chromiumLaunchOptions();
-  const views = buildGallery(loadSources("."));
-  const out = join("tests", ".output", name);
-  writeSite(views, out, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
-  const served = await serveStatic(out);
+  const { url, dir, views } = inject("browserSite");
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     ...launch, viewport: { width: 1000, height: 900 },
   });
   return {
-    views, served, context,
+    views, url, dir, context,
     async close() {
       await context.close();
-      await served.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };
@@ -50,20 +57,50 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
+const noProblems = (): PageProblems => ({ errors: [], dialogs: [], failedRequests: [] });
+
+/** Records a page's console errors, page errors, JS dialogs and failed requests into `into()`. */
+function watch(page: Page, into: () => PageProblems) {
+  page.on("console", (msg) => { if (msg.type() === "error") into().errors.push(msg.text()); });
+  page.on("pageerror", (err) => into().errors.push(String(err)));
+  page.on("dialog", (dialog) => { into().dialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on("requestfailed", (req) => into().failedRequests.push(req.url()));
+  page.on("response", (res) => { if (res.status() >= 400) into().failedRequests.push(`${res.status()} ${res.url()}`); });
+}
+
 /** Opens a page, collecting console errors, page errors, JS dialogs and failed requests. */
 export async function visit(context: BrowserContext, url: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
-  const problems: PageProblems = { errors: [], dialogs: [], failedRequests: [] };
-  page.on("console", (msg) => { if (msg.type() === "error") problems.errors.push(msg.text()); });
-  page.on("pageerror", (err) => problems.errors.push(String(err)));
-  page.on("dialog", (dialog) => { problems.dialogs.push(dialog.message()); void dialog.dismiss(); });
-  page.on("requestfailed", (req) => problems.failedRequests.push(req.url()));
-  page.on("response", (res) => { if (res.status() >= 400) problems.failedRequests.push(`${res.status()} ${res.url()}`); });
+  const problems = noProblems();
+  watch(page, () => problems);
   await page.goto(url, { waitUntil: "load" });
   return { page, problems };
 }
 
-const AXE = join("node_modules", "axe-core", "axe.min.js");
+export interface Tab {
+  page: Page;
+  /** Loads `url` in the tab (a new document) and returns what goes wrong from then on, as visit() does. */
+  go(url: string): Promise<PageProblems>;
+}
+
+/**
+ * One page navigated from view to view, for a loop over many: no new page per view. Each go()
+ * starts a fresh list of problems; the gallery's pages run no script but axe-core and have no timers
+ * or lazy images, so nothing of one page arrives after the next has loaded.
+ */
+export async function openTab(context: BrowserContext): Promise<Tab> {
+  const page = await context.newPage();
+  let problems = noProblems();
+  watch(page, () => problems);
+  return {
+    page,
+    async go(url) {
+      problems = noProblems();
+      await page.goto(url, { waitUntil: "load" });
+      return problems;
+    },
+  };
+}
 
 export interface AxeViolation {
   id: string;
@@ -83,13 +120,14 @@ export interface AxeResult {
 /**
  * Runs axe-core in the page with its colour-contrast rule on (text 4.5:1, large text 3:1); returns
  * every violation (callers filter by impact) and how many text elements passed the contrast rule.
+ * The page must load it (every gallery page does; a control page through withAxe, site.setup.ts).
  */
 export async function axe(page: Page): Promise<AxeResult> {
-  await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     interface Node { target: unknown[]; failureSummary?: string }
     interface Rule { id: string; impact: string | null; help: string; nodes: Node[] }
-    const w = window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: Rule[]; passes: Rule[] }> } };
+    const w = window as unknown as { axe?: { run(ctx: Document, options: object): Promise<{ violations: Rule[]; passes: Rule[] }> } };
+    if (!w.axe) throw new Error("axe-core is not loaded in this page: write it through withAxe (site.setup.ts)");
     const result = await w.axe.run(document, { rules: { "color-contrast": { enabled: true } } });
     return {
       violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target.join(" "))),

@@ -11,7 +11,7 @@ import { overflowProblems } from "./overflow.ts";
 let session: Session;
 
 beforeAll(async () => {
-  session = await openSession("browser-sheet-fit");
+  session = await openSession();
 }, 120_000);
 
 afterAll(async () => {
@@ -36,7 +36,7 @@ describe("actor sheets fit their window", () => {
   it("the character's skills tab shows at least 28 of its skill rows at the default size", async () => {
     const view = session.views.find((v) => v.id === "actor-character-skills")!;
     for (const theme of THEMES) {
-      const { page } = await visit(session.context, session.served.url + pageName(view, theme));
+      const { page } = await visit(session.context, session.url + pageName(view, theme));
       const { visible, total } = await visibleSkillRows(page);
       console.info(`skill rows visible at ${view.size?.width}×${view.size?.height} (${theme}): ${visible} of ${total}`);
       expect(total).toBeGreaterThanOrEqual(34);
@@ -52,7 +52,7 @@ describe("actor sheets fit their window", () => {
     const report: string[] = [];
     for (const view of views) {
       for (const theme of THEMES) {
-        const { page } = await visit(session.context, session.served.url + pageName(view, theme));
+        const { page } = await visit(session.context, session.url + pageName(view, theme));
         for (const problem of await overflowProblems(page)) report.push(`${pageName(view, theme)}: ${problem}`);
         const clipped = await page.evaluate(() => [...document.querySelectorAll(".eote-weapons .eote-item-name")].map((th) => {
           const inner = th.querySelector(".eote-clip")!;

@@ -12,8 +12,8 @@ import type { Page } from "playwright-core";
 let session: Session;
 
 beforeAll(async () => {
-  session = await openSession("browser-xss");
-  writeFileSync(join("tests", ".output", "browser-xss", "control.html"),
+  session = await openSession();
+  writeFileSync(join(session.dir, "xss-control.html"),
     `<!doctype html><html lang="en"><head><title>control</title></head><body><main>${XSS_NAME}</main></body></html>`);
 }, 120_000);
 
@@ -35,7 +35,7 @@ async function traces(page: Page) {
 
 describe("hostile HTML is inert", () => {
   it("the checks catch a payload that does run (control page)", async () => {
-    const { page, problems } = await visit(session.context, `${session.served.url}control.html`);
+    const { page, problems } = await visit(session.context, `${session.url}xss-control.html`);
     const t = await traces(page);
     expect(t.flag).toBe(true);
     expect(problems.dialogs).toEqual(["1"]);
@@ -51,7 +51,7 @@ describe("hostile HTML is inert", () => {
   it("no payload runs and each shows as text", async () => {
     const hostile = session.views.filter((v) => v.id.startsWith("xss-"));
     for (const view of hostile) {
-      const { page, problems } = await visit(session.context, session.served.url + pageName(view, "dark"));
+      const { page, problems } = await visit(session.context, session.url + pageName(view, "dark"));
       const t = await traces(page);
       expect({ view: view.id, dialogs: problems.dialogs, flag: t.flag, badImages: t.badImages, scripts: t.scripts })
         .toEqual({ view: view.id, dialogs: [], flag: null, badImages: 0, scripts: 0 });
@@ -62,7 +62,7 @@ describe("hostile HTML is inert", () => {
 
   it("an item image path cannot restyle its row (it stays inside the name cell's CSS url)", async () => {
     const view = session.views.find((v) => v.id === "xss-character-combat")!;
-    const { page } = await visit(session.context, session.served.url + pageName(view, "light"));
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
     const cell = await page.evaluate(() => {
       const rows = [...document.querySelectorAll<HTMLElement>(".eote-weapons tbody tr")];
       const hostile = rows.find((r) => r.querySelector("th")?.textContent?.includes("onerror"))?.querySelector("th");
