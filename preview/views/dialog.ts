@@ -5,7 +5,7 @@ import { dialogView, MAX_FLAVOR_LENGTH, rollModeOptions } from "../../module/app
 import { checkDialogView, emptyCheckState } from "../../module/applications/dice-dialog/check-state.ts";
 import {
   destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, withDestiny,
-} from "../../module/features/destiny/dialog-state.ts";
+} from "../../module/applications/dice-dialog/destiny-state.ts";
 import type { DestinySpendState } from "../../module/rules/checks/destiny.ts";
 import type { DestinyPool } from "../../module/features/destiny/model.ts";
 import { formatNote } from "../../module/rules/checks/notes.ts";

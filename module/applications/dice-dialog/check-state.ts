@@ -7,7 +7,7 @@
  */
 import type { Pool } from "../../dice/types.ts";
 import { dialogView } from "./state.ts";
-import { noDestiny, withDestiny } from "../../features/destiny/index.ts";
+import { noDestiny, withDestiny } from "./destiny-state.ts";
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { assistedPool, defaultAssistMode, type AssistMode, type CheckRatings } from "../../rules/checks/assist.ts";
 import { checkInputs } from "../../rules/checks/check-inputs.ts";

@@ -8,7 +8,7 @@
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { destinyLink } from "./dialog-link.ts";
 import { format, localize } from "../../foundry/localize.ts";
-import { paymentFlip, sidesChosen, withoutSpend } from "./dialog-state.ts";
+import { paymentFlip, sidesChosen, withoutSpend } from "../../applications/dice-dialog/destiny-state.ts";
 
 /** The state as paid: the points whose flip was made, the others dropped (each with a notice). */
 export async function payDestiny(state: DestinySpendState): Promise<DestinySpendState> {

@@ -29,7 +29,7 @@ export function registerDestinyWindow(): void {
 }
 
 // What other areas use of this feature.
-export { destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny } from "./dialog-state.ts";
+export { destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny } from "../../applications/dice-dialog/destiny-state.ts";
 export { destinyLink } from "./dialog-link.ts";
 export { payDestiny } from "./dialog-pay.ts";
 export { flipAnswer, formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./actions.ts";
