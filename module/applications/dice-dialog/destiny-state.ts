@@ -11,8 +11,9 @@
 import { difficultyPool, upgrade } from "../../dice/index.ts";
 import type { Pool } from "../../dice/types.ts";
 import type { RuleNote } from "../../rules/checks/notes.ts";
-import { destinySpendRefusal, destinyUpgradeTarget, spendDestiny, type DestinySide, type DestinySpendState } from "../../rules/checks/destiny.ts";
-import type { DestinyPool, FlipDirection } from "../../features/destiny/model.ts";
+import {
+  destinySpendRefusal, destinyUpgradeTarget, spendDestiny, type DestinyPool, type DestinySide, type DestinySpendState, type FlipDirection,
+} from "../../rules/checks/destiny.ts";
 
 export const DESTINY_SIDES: readonly DestinySide[] = ["light", "dark"];
 

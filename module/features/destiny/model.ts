@@ -6,11 +6,9 @@
 import { EoteError } from "../../dice/errors.ts";
 import type { RolledDie } from "../../roll/card-model.ts";
 import { outcomeOf } from "../../roll/card-model.ts";
-import type { DestinyPool } from "../../rules/checks/destiny.ts";
+import type { DestinyPool, FlipDirection } from "../../rules/checks/destiny.ts";
 
-export type { DestinyPool };
-
-export type FlipDirection = "lightToDark" | "darkToLight";
+export type { DestinyPool, FlipDirection };
 
 /** A pool the GM sets by hand: more points than this is a typo, not a table. */
 export const MAX_POOL_SIDE = 20;

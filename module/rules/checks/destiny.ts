@@ -14,6 +14,9 @@ import { EoteError } from "../../dice/errors.ts";
 import type { MoralityStanding } from "../force/morality.ts";
 
 /** The Destiny pool's points on each side. */
+/** Which way a Destiny point turns: a player spends a light side point, the GM a dark side one (seed 002 DESTINY POINTS). */
+export type FlipDirection = "lightToDark" | "darkToLight";
+
 export interface DestinyPool {
   light: number;
   dark: number;
