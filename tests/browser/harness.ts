@@ -64,7 +64,13 @@ function watch(page: Page, into: () => PageProblems) {
   page.on("console", (msg) => { if (msg.type() === "error") into().errors.push(msg.text()); });
   page.on("pageerror", (err) => into().errors.push(String(err)));
   page.on("dialog", (dialog) => { into().dialogs.push(dialog.message()); void dialog.dismiss(); });
-  page.on("requestfailed", (req) => into().failedRequests.push(req.url()));
+  // A request the next navigation cancels (an SVG sprite the old page's <use> fetched after its load
+  // event) fails as net::ERR_ABORTED into the new page's list; it is no fault of either page. A file
+  // that is missing answers 404 and is caught below.
+  page.on("requestfailed", (req) => {
+    const why = req.failure()?.errorText ?? "";
+    if (!why.includes("ERR_ABORTED")) into().failedRequests.push(`${req.url()} (${why})`);
+  });
   page.on("response", (res) => { if (res.status() >= 400) into().failedRequests.push(`${res.status()} ${res.url()}`); });
 }
 
@@ -86,7 +92,8 @@ export interface Tab {
 /**
  * One page navigated from view to view, for a loop over many: no new page per view. Each go()
  * starts a fresh list of problems; the gallery's pages run no script but axe-core and have no timers
- * or lazy images, so nothing of one page arrives after the next has loaded.
+ * or lazy images, so of one page only a request the navigation cancels can reach the next one's list
+ * (watch() leaves those out).
  */
 export async function openTab(context: BrowserContext): Promise<Tab> {
   const page = await context.newPage();
