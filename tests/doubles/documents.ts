@@ -5,8 +5,14 @@
  *   expanded, migrateData on the partial system diff, cleaning, validation; an invalid change throws
  *   and writes nothing; derived data recomputed by the real rules afterwards;
  * - createEmbeddedDocuments fills initial values and validates; new ids unless keepId;
- * - unlinked tokens have their own synthetic actor (`actor.token`, a token uuid) and a token name.
- * Not reproduced: the server round trip, hooks on other clients, sheets, the canvas.
+ * - unlinked tokens have their own synthetic actor (`actor.token`, a token uuid) and a token name;
+ * - Actor.create(data): a document of CONFIG.Actor.documentClass from the cleaned data, core's prototype
+ *   token (unlinked, hostile, no sight, the bars system.json names for every type) under the data's own
+ *   prototypeToken; then `_preCreate(data, options, user)`, which at core's level runs the type's data
+ *   model `_preCreate` (TypeDataModel#_preCreate, "called by ClientDocument#_preCreate") with the
+ *   actor as its `parent`; `updateSource` there changes the pending document; then the
+ *   `preCreateActor` hook; false from either cancels. The creator owns what it creates.
+ * Not reproduced: the server round trip, hooks on other clients, the canvas.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,7 +20,7 @@ import { load } from "js-yaml";
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/character/actor-derived.ts";
 import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
 import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/checks/modifiers.ts";
-import { createdSource, updatedSource } from "./pipeline.ts";
+import { createdSource, dataModelClass, expandObject, mergeInto, updatedSource } from "./pipeline.ts";
 import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
 
 export interface PackDoc {
@@ -204,6 +210,42 @@ function withEffectChanges(system: any, effects: readonly FakeEffect[]): any {
   return copy;
 }
 
+/** CONST.TOKEN_DISPOSITIONS in v13. */
+export const TOKEN_DISPOSITIONS = { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } as const;
+
+const MANIFEST = JSON.parse(readFileSync("system.json", "utf8")) as { primaryTokenAttribute?: string; secondaryTokenAttribute?: string };
+
+/**
+ * The prototype token core gives a new actor, in the fields our code reads: not linked, hostile, sight
+ * off, and for every type the bars system.json names (primary/secondaryTokenAttribute).
+ */
+export function corePrototypeToken(name: string): Record<string, any> {
+  return {
+    name, actorLink: false, disposition: TOKEN_DISPOSITIONS.HOSTILE, sight: { enabled: false },
+    bar1: { attribute: MANIFEST.primaryTokenAttribute ?? null }, bar2: { attribute: MANIFEST.secondaryTokenAttribute ?? null },
+  };
+}
+
+/** World actors, tokens' synthetic actors and created actors by uuid (fromUuid reads it). */
+export const actors = new Map<string, FakeActor>();
+
+/**
+ * The actors made through Actor.create and not deleted: game.actors lists these (tests that build
+ * actors directly with `new FakeActor` and want them listed set game.actors themselves).
+ */
+export const createdActors = new Set<FakeActor>();
+
+/** What Actor.create takes (the fields the double models). */
+export interface ActorCreateData {
+  name: string;
+  type: string;
+  system?: Record<string, unknown>;
+  prototypeToken?: Record<string, unknown>;
+  items?: PackDoc[];
+  flags?: Record<string, any>;
+  ownership?: Record<string, number>;
+}
+
 export interface ActorOptions {
   items?: PackDoc[];
   statuses?: string[];
@@ -225,6 +267,8 @@ export class FakeActor {
   ownership: Record<string, number>;
   /** The token of an unlinked token's synthetic actor (null for world actors). */
   token: FakeToken | null = null;
+  /** The prototype token's source (the fields our code reads; see corePrototypeToken). */
+  prototypeToken: Record<string, any>;
 
   /**
    * v13 keeps two copies of a document's system: `_source.system`, what is stored, and `system`, what
@@ -245,7 +289,71 @@ export class FakeActor {
     }
     this.statuses = new Set(options.statuses ?? []);
     this.ownership = options.ownership ?? { default: options.owner === false ? OWNERSHIP.NONE : OWNERSHIP.OWNER };
+    this.prototypeToken = corePrototypeToken(name);
     this.prepare();
+  }
+
+  /** v13 Actor.implementation: the configured document class. */
+  static get implementation(): typeof FakeActor {
+    return (globalThis as any).CONFIG?.Actor?.documentClass ?? FakeActor;
+  }
+
+  /**
+   * Actor.create as v13 runs it on the creating client (see the file's notes): the pending document,
+   * its `_preCreate`, the `preCreateActor` hook, then the actor exists (fromUuid and game.actors find it).
+   * Returns undefined when creation was cancelled. Only a GM creates actors here.
+   */
+  static async create(data: ActorCreateData, options: Record<string, unknown> = {}): Promise<FakeActor | undefined> {
+    const user = currentUser();
+    if (!user?.isGM) throw new PermissionDenied("create Actor");
+    const cls = FakeActor.implementation;
+    const system = createdSource("Actor", data.type, structuredClone(data.system ?? {}));
+    const ownership = data.ownership ?? { default: OWNERSHIP.NONE, ...(user.id ? { [user.id]: OWNERSHIP.OWNER } : {}) };
+    const actor = new cls(data.name, data.type, system, { items: data.items ?? [], ownership });
+    if (data.prototypeToken) actor.updateSource({ prototypeToken: data.prototypeToken });
+    if (data.flags) actor.updateSource({ flags: data.flags });
+    const given = structuredClone(data);
+    if ((await actor._preCreate(given, options, user)) === false) return undefined;
+    if ((globalThis as any).Hooks?.call?.("preCreateActor", actor, given, options, user.id) === false) return undefined;
+    actors.set(actor.uuid, actor);
+    createdActors.add(actor);
+    return actor;
+  }
+
+  /**
+   * Core's ClientDocument#_preCreate for a document with a type data model: the model's own
+   * `_preCreate(data, options, user)`, with this actor as its parent. Subclasses call it through super.
+   */
+  async _preCreate(data: object, options: object, user: unknown): Promise<boolean | void> {
+    const Model = dataModelClass("Actor", this.type) as (abstract new () => object) | undefined;
+    if (!Model) return undefined;
+    const model = Object.assign(Object.create(Model.prototype), structuredClone(this.sourceOf()), { parent: this });
+    return (model as { _preCreate(d: object, o: object, u: unknown): Promise<boolean | void> })._preCreate(data, options, user);
+  }
+
+  /**
+   * DataModel#updateSource on a pending or existing actor: the change is merged into its source with
+   * no database write (system through the update pipeline's cleaning and validation).
+   */
+  updateSource(changes: Record<string, unknown>): void {
+    const diff = expandObject(changes);
+    if (diff["prototypeToken"] && typeof diff["prototypeToken"] === "object") mergeInto(this.prototypeToken, diff["prototypeToken"]);
+    const { prototypeToken: _token, ...rest } = diff;
+    if (!Object.keys(rest).length) return;
+    const { next } = updatedSource("Actor", this.type, { name: this.name, system: this.sourceOf(), flags: this.flags, ownership: this.ownership }, rest);
+    this.name = next["name"];
+    this.stored = next["system"];
+    this.flags = next["flags"] ?? {};
+    this.ownership = next["ownership"];
+    this.prepare();
+  }
+
+  /** Deletes the actor (its owner or a GM): fromUuid and game.actors no longer find it. */
+  async delete(): Promise<this> {
+    requireOwner(levelOf(this.ownership, currentUser()), `delete Actor ${this.id}`);
+    actors.delete(this.uuid);
+    createdActors.delete(this);
+    return this;
   }
 
   /** The current user owns it (GM, or OWNER level), as core's isOwner. */
@@ -279,8 +387,8 @@ export class FakeActor {
   }
 
   /** v13 Document#_source: the stored data, effects not applied. */
-  get _source(): { name: string; type: string; system: Record<string, unknown>; flags: Record<string, any>; ownership: Record<string, number> } {
-    return { name: this.name, type: this.type, system: this.sourceOf(), flags: this.flags, ownership: this.ownership };
+  get _source(): { name: string; type: string; system: Record<string, unknown>; flags: Record<string, any>; ownership: Record<string, number>; prototypeToken: Record<string, any> } {
+    return { name: this.name, type: this.type, system: this.sourceOf(), flags: this.flags, ownership: this.ownership, prototypeToken: this.prototypeToken };
   }
 
   getFlag(scope: string, key: string): unknown {

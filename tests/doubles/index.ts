@@ -12,7 +12,7 @@
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
-import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens } from "./documents.ts";
+import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS } from "./documents.ts";
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
 import { ActorSheetV2 } from "./sheets.ts";
@@ -26,8 +26,6 @@ export { ActorSheetV2, ClickEvent } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 
 export const notices: string[] = [];
-/** Documents fromUuid can find: world actors, tokens' synthetic actors, items, messages. */
-export const actors = new Map<string, FakeActor>();
 const tokens = placedTokens;
 
 export function register(actor: FakeActor): FakeActor {
@@ -73,7 +71,7 @@ export async function installFoundry(seed = 1) {
   await loadModels();
   g.Actor = FakeActor;
   g.Item = FakeItem;
-  g.CONST = { DICE_ROLL_MODES: ROLL_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP };
+  g.CONST = { DICE_ROLL_MODES: ROLL_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS };
   g.ui = {
     notifications: {
       error: (m: string) => notices.push(m), warn: (m: string) => notices.push(m), info: (m: string) => notices.push(m),
@@ -149,5 +147,17 @@ export async function installFoundry(seed = 1) {
   routeNarrativeFormulas();
   const { EoteActor } = await import("../../module/documents/actor.ts");
   EoteActorProto.current = EoteActor.prototype;
+  // As registerDocuments leaves CONFIG.Actor: Actor.create builds EoteActors (which extend this double).
+  const { ACTOR_MODELS } = await import("../../module/data/models/index.ts");
+  g.CONFIG.Actor = { documentClass: EoteActor, dataModels: ACTOR_MODELS };
+  // game.actors: the actors Actor.create made (documents.ts, createdActors), as a WorldCollection reads them.
+  createdActors.clear();
+  const world = () => [...createdActors];
+  g.game.actors = {
+    get: (id: string) => world().find((a) => a.id === id),
+    getName: (name: string) => world().find((a) => a.name === name),
+    get contents() { return world(); },
+    [Symbol.iterator]: () => world()[Symbol.iterator](),
+  };
   return config as { Dice: { randomUniform: () => number } };
 }
