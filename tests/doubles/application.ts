@@ -8,7 +8,8 @@
  * to `this.element` in `_onRender` stacks once per render.
  *
  * The element is an EventTarget (listeners really run) whose content is the rendered HTML, read by a
- * tiny parser: `querySelector(All)` for `tag`, `[attr]`, `[attr=value]` and the descendant combinator,
+ * tiny parser: `querySelector(All)` for `tag`, `.class`, `[attr]`, `[attr=value]`, the descendant combinator
+ * and selector lists (`a, b`),
  * and a form's `elements` (input, select, textarea, button) with `name`, `type`, `value`, `checked`,
  * `dataset`, `closest(selector)` over the element and its ancestors, and events that bubble: an event
  * dispatched on an element with `bubbles: true` reaches its ancestors' listeners and then the root's, with
@@ -179,28 +180,37 @@ function parseContent(html: string): ContentElement[] {
   return all;
 }
 
-type Compound = { tag: string | null; attrs: [string, string | null][] };
+type Compound = { tag: string | null; classes: string[]; attrs: [string, string | null][] };
+/** A selector list: one chain of compounds (descendant combinator) per comma-separated selector. */
+type SelectorList = Compound[][];
 
-function parseSelector(selector: string): Compound[] {
-  return selector.trim().split(/\s+(?![^[]*\])/).map((part) => {
-    const m = /^([a-zA-Z][\w-]*)?((?:\[[^\]]+\])*)$/.exec(part);
-    if (!m || (!m[1] && !m[2])) throw new Error(`the selector "${selector}" is not modelled by the ApplicationV2 double (only tag, [attr], [attr=value] and descendants)`);
+function parseSelector(selector: string): SelectorList {
+  return selector.split(/,(?![^[]*\])/).map((one) => one.trim().split(/\s+(?![^[]*\])/).map((part) => {
+    const m = /^([a-zA-Z][\w-]*)?((?:\.[\w-]+|\[[^\]]+\])*)$/.exec(part);
+    if (!m || (!m[1] && !m[2])) throw new Error(`the selector "${selector}" is not modelled by the ApplicationV2 double (only tag, .class, [attr], [attr=value], descendants and lists)`);
     const attrs = [...(m[2] ?? "").matchAll(/\[\s*([\w-]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\]\s]+)))?\s*\]/g)]
       .map((a): [string, string | null] => [a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? null]);
-    return { tag: m[1]?.toLowerCase() ?? null, attrs };
-  });
+    const classes = [...(m[2] ?? "").replace(/\[[^\]]*\]/g, "").matchAll(/\.([\w-]+)/g)].map((c) => c[1]!);
+    return { tag: m[1]?.toLowerCase() ?? null, classes, attrs };
+  }));
 }
 
 function matchesCompound(element: ContentElement, c: Compound): boolean {
   if (c.tag && element.tagName.toLowerCase() !== c.tag) return false;
+  const classList = (element.attributes["class"] ?? "").split(/\s+/);
+  if (!c.classes.every((name) => classList.includes(name))) return false;
   return c.attrs.every(([k, v]) => k in element.attributes && (v === null || element.attributes[k] === v));
 }
 
-function matches(element: ContentElement, chain: Compound[]): boolean {
+function matchesChain(element: ContentElement, chain: Compound[]): boolean {
   if (!matchesCompound(element, chain.at(-1)!)) return false;
   let i = chain.length - 2;
   for (let a = element.ancestors.length - 1; a >= 0 && i >= 0; a--) if (matchesCompound(element.ancestors[a]!, chain[i]!)) i--;
   return i < 0;
+}
+
+function matches(element: ContentElement, list: SelectorList): boolean {
+  return list.some((chain) => matchesChain(element, chain));
 }
 
 /** The application's lasting root element (the window's content: our forms have no frame modelled). */

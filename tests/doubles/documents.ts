@@ -74,6 +74,7 @@ class Collection<V> extends Map<string, V> {
 export class FakeItem {
   id: string;
   name: string;
+  img: string;
   type: string;
   system: any;
   flags: Record<string, any>;
@@ -86,6 +87,7 @@ export class FakeItem {
     readonly parent: FakeActor | null = null, pack = "eote.pack") {
     this.id = data._id ?? newId();
     this.name = data.name;
+    this.img = (data as { img?: string }).img ?? "icons/svg/item-bag.svg"; // core's default item image
     this.type = data.type;
     this.system = structuredClone(data.system);
     for (const e of data.effects ?? []) {
@@ -96,6 +98,16 @@ export class FakeItem {
     this._stats = structuredClone(data._stats ?? {});
     this.#pack = pack;
   }
+  /** v13 Item.implementation: the configured document class. */
+  static get implementation(): typeof FakeItem {
+    return (globalThis as any).CONFIG?.Item?.documentClass ?? FakeItem;
+  }
+
+  /** v13 Item.fromDropData: the dropped document found by its uuid (null when it is gone). */
+  static async fromDropData(data: { uuid?: string }): Promise<unknown> {
+    return data.uuid ? (globalThis as any).foundry.utils.fromUuid(data.uuid) : null;
+  }
+
   /** As core: computed from the parent's uuid, so a synthetic actor's items carry the token's path. */
   get uuid(): string {
     return this.parent ? `${this.parent.uuid}.Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;

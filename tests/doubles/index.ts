@@ -1,11 +1,14 @@
 /**
  * The shared Foundry v13 double set: one install for every shell test. module/ never imports it.
- * - roll.ts: Roll and DiceTerm (parsing through CONFIG.Dice.terms, toJSON/fromData, toMessage);
+ * - roll.ts: Roll and DiceTerm (parsing through CONFIG.Dice.terms, toJSON/fromData, toMessage, toAnchor), the global Roll;
+ * - core-rolls.ts: core's own paths to a roll (chat roll commands, inline and deferred inline rolls), built three ways;
  * - application.ts: ApplicationV2 and HandlebarsApplicationMixin with v13's render lifecycle on one lasting element;
- * - sheets.ts: ActorSheetV2 over it (document/actor, isEditable, merged DEFAULT_OPTIONS, click actions);
+ * - sheets.ts: ActorSheetV2 and ItemSheetV2 over it (document, isEditable, merged DEFAULT_OPTIONS, click actions);
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
- * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
+ * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility; rolls stored as JSON,
+ *   preCreateChatMessage fired, rolls rebuilt by class name;
+ * - documents.ts: Actor.create with core's prototype token and the data model's _preCreate;
  * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
  * - fields.ts: data fields that record their options, for the registration tests;
  * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry.
@@ -15,14 +18,14 @@ import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat
 import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS } from "./documents.ts";
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
-import { ActorSheetV2 } from "./sheets.ts";
+import { ActorSheetV2, ItemSheetV2 } from "./sheets.ts";
 
 export * from "./chat.ts";
 export * from "./documents.ts";
 export * from "./users.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
-export { ActorSheetV2, ClickEvent } from "./sheets.ts";
+export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 
 export const notices: string[] = [];
@@ -78,7 +81,23 @@ export async function installFoundry(seed = 1) {
     },
   };
   g.ChatMessage = ChatMessageDouble;
-  g.foundry.applications.sheets = { ActorSheetV2 };
+  g.foundry.applications.sheets = { ActorSheetV2, ItemSheetV2 };
+  g.foundry.applications.ux = {
+    TextEditor: {
+      implementation: {
+        // v13: the JSON a drag start put in the event's text/plain data ({} when there is none or it is not JSON).
+        getDragEventData(event: { dataTransfer?: { getData(type: string): string } }) {
+          try {
+            return JSON.parse(event.dataTransfer?.getData("text/plain") || "{}");
+          } catch {
+            return {};
+          }
+        },
+        // Enrichment without enrichers (no content links, inline rolls or secrets are modelled): the text as stored.
+        enrichHTML: async (text: string | null | undefined) => text ?? "",
+      },
+    },
+  };
   g.ChatMessage.implementation = ChatMessageDouble;
   messages.length = 0;
   notices.length = 0;

@@ -1,5 +1,5 @@
 // Every way into a narrative roll builds a NarrativeRoll, and a plain formula stays core's Roll, over
-// the v13 doubles: `new Roll`, Roll.create, Roll.fromData, and core's own paths (a chat roll command,
+// the v13 doubles (messages store rolls as JSON and rebuild them by class name: tests/doubles/chat.ts): `new Roll`, Roll.create, Roll.fromData, and core's own paths (a chat roll command,
 // an inline roll, a clicked deferred inline roll; tests/doubles/core-rolls.ts) whichever way core builds
 // their roll (Roll.create, CONFIG.Dice.rolls[0], or its own class: foundryvtt#13710 leaves it open).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -134,6 +134,25 @@ describe.each(CORE_BUILDS)("plain formulas on core's paths building with %s", (m
   it("[[1d20]] stays core's inline roll", async () => {
     const { anchors } = await enrichInlineRolls("[[1d20]]");
     expectCore(inlineResultRoll(anchors[0]!));
+  });
+});
+
+describe("a chat roll core builds with its own class (nothing of ours reached while it was built)", () => {
+  beforeEach(() => {
+    coreBuilds.mode = "core-class";
+  });
+
+  it("/r 2da+1dp is stored and rebuilt on every client as a NarrativeRoll (preCreateChatMessage, Roll.fromData)", async () => {
+    const message = await processMessage("/r 2da+1dp");
+    expect(JSON.parse(message._source.rolls[0]).class).toBe("NarrativeRoll");
+    expect(message.rolls[0]).toBeInstanceOf(NarrativeRoll);
+    expect(await message.rolls[0].render()).toContain('class="eote eote-roll dice-roll"');
+  });
+
+  it("a clicked [[/r 2da]] posts a NarrativeRoll", async () => {
+    const { anchors } = await enrichInlineRolls("[[/r 2da]]");
+    const message = await clickInlineRoll(anchors[0]!);
+    expect(message.rolls[0]).toBeInstanceOf(NarrativeRoll);
   });
 });
 
