@@ -16,6 +16,7 @@ import { registerFear } from "./features/fear/index.ts";
 import { registerTrade } from "./features/trade/index.ts";
 import { registerRulesReference } from "./features/rules-reference/index.ts";
 import { registerGear } from "./features/gear-repair/index.ts";
+import { registerSelfTest } from "./features/self-test/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -33,6 +34,7 @@ Hooks.once("init", () => {
   registerTrade();
   registerRulesReference();
   registerGear();
+  registerSelfTest();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

@@ -14,7 +14,8 @@
  * `dataset`, `closest(selector)` over the element and its ancestors, and events that bubble: an event
  * dispatched on an element with `bubbles: true` reaches its ancestors' listeners and then the root's, with
  * `event.target` the element it was dispatched on (as the DOM: so delegation on the root works). Anything
- * else throws "not modelled by the double" instead of quietly returning undefined.
+ * else throws "not modelled by the double" instead of quietly returning undefined. A rendered application is
+ * listed in `instances` (v13's foundry.applications.instances) by its `id` until it closes.
  */
 
 /** Properties tools probe on any object (vitest's printer, await): answered with undefined, not thrown. */
@@ -257,6 +258,10 @@ export class ApplicationElement extends EventTarget {
 
 type RenderOptions = { force?: boolean; parts?: string[]; isFirstRender?: boolean; [key: string]: unknown };
 
+/** v13 foundry.applications.instances: every rendered application by id, from its first render until it closes. */
+export const instances = new Map<string, ApplicationV2>();
+let appIds = 0;
+
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: Record<string, unknown> = {};
   /** Calls of render(), forced or not, rendered or skipped (what a test counts: "the form asked to redraw"). */
@@ -265,7 +270,14 @@ export class ApplicationV2 {
   #element: ApplicationElement | null = null;
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly options: Record<string, unknown> = {}) {}
+  #id: string;
+
+  constructor(readonly options: Record<string, unknown> = {}) {
+    this.#id = typeof options["id"] === "string" ? options["id"] : `app-${++appIds}`;
+  }
+
+  /** The application's id (options.id, else one of its own), its key in foundry.applications.instances. */
+  get id(): string { return this.#id; }
 
   /** The root element from the first render until close; null before (v13's is unset then too). */
   get element(): ApplicationElement | null { return this.#element; }
@@ -303,6 +315,7 @@ export class ApplicationV2 {
       const element = new ApplicationElement(tag);
       this.#element = element.self = strict(element, "element");
       this.closed = false;
+      instances.set(this.id, this);
       this._attachFrameListeners();
     }
     this._replaceHTML(result, this.#element, options);
@@ -315,6 +328,7 @@ export class ApplicationV2 {
   async close(): Promise<this> {
     this.closed = true;
     this.#element = null;
+    instances.delete(this.id);
     await this._onClose({});
     return this;
   }

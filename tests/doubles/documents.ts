@@ -22,6 +22,7 @@ import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
 import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/checks/modifiers.ts";
 import { createdSource, dataModelClass, expandObject, mergeInto, updatedSource } from "./pipeline.ts";
 import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
+import { sheetOf } from "./sheets.ts";
 
 export interface PackDoc {
   _id: string;
@@ -82,9 +83,10 @@ export class FakeItem {
   updates: Record<string, unknown>[] = [];
   /** Its embedded ActiveEffects. */
   effects = new Collection<FakeEffect>();
-  readonly #pack: string;
+  /** Its compendium's id; null for a world item (Item.create). */
+  readonly #pack: string | null;
   constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown>; effects?: Record<string, any>[] },
-    readonly parent: FakeActor | null = null, pack = "eote.pack") {
+    readonly parent: FakeActor | null = null, pack: string | null = "eote.pack") {
     this.id = data._id ?? newId();
     this.name = data.name;
     this.img = (data as { img?: string }).img ?? "icons/svg/item-bag.svg"; // core's default item image
@@ -103,6 +105,31 @@ export class FakeItem {
     return (globalThis as any).CONFIG?.Item?.documentClass ?? FakeItem;
   }
 
+  /**
+   * Item.create for a world item (a GM here): a document of CONFIG.Item.documentClass from the cleaned
+   * data; fromUuid and game.items find it until it is deleted.
+   */
+  static async create(data: { name: string; type: string; system?: Record<string, unknown>; flags?: Record<string, any> }): Promise<FakeItem> {
+    if (!currentUser()?.isGM) throw new PermissionDenied("create Item");
+    const system = createdSource("Item", data.type, structuredClone(data.system ?? {}));
+    const item = new (FakeItem.implementation)({ name: data.name, type: data.type, system, ...(data.flags ? { flags: data.flags } : {}) }, null, null);
+    worldItems.set(item.id, item);
+    return item;
+  }
+
+  /** Deletes it: a world item leaves game.items; an owned item leaves its actor. */
+  async delete(): Promise<this> {
+    if (this.parent) await this.parent.deleteEmbeddedDocuments("Item", [this.id]);
+    else if (!this.isOwner) throw new PermissionDenied(`delete Item ${this.id}`);
+    else worldItems.delete(this.id);
+    return this;
+  }
+
+  /** Document#sheet: its registered default sheet (sheets.ts). */
+  get sheet() {
+    return sheetOf("Item", this);
+  }
+
   /** v13 Item.fromDropData: the dropped document found by its uuid (null when it is gone). */
   static async fromDropData(data: { uuid?: string }): Promise<unknown> {
     return data.uuid ? (globalThis as any).foundry.utils.fromUuid(data.uuid) : null;
@@ -110,7 +137,8 @@ export class FakeItem {
 
   /** As core: computed from the parent's uuid, so a synthetic actor's items carry the token's path. */
   get uuid(): string {
-    return this.parent ? `${this.parent.uuid}.Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;
+    if (this.parent) return `${this.parent.uuid}.Item.${this.id}`;
+    return this.#pack === null ? `Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;
   }
   get isOwner(): boolean {
     return this.parent ? this.parent.isOwner : currentUser()?.isGM === true;
@@ -238,6 +266,9 @@ export function corePrototypeToken(name: string): Record<string, any> {
   };
 }
 
+/** World items made by Item.create, by id (game.items and fromUuid read it). */
+export const worldItems = new Map<string, FakeItem>();
+
 /** World actors, tokens' synthetic actors and created actors by uuid (fromUuid reads it). */
 export const actors = new Map<string, FakeActor>();
 
@@ -358,6 +389,19 @@ export class FakeActor {
     this.flags = next["flags"] ?? {};
     this.ownership = next["ownership"];
     this.prepare();
+  }
+
+  /** Document#sheet: its registered default sheet (sheets.ts). */
+  get sheet() {
+    return sheetOf("Actor", this);
+  }
+
+  /**
+   * v13 Actor#getTokenDocument: a new (unplaced) token from the prototype token; linked to this actor
+   * when the prototype says so, else with a synthetic actor of its own.
+   */
+  async getTokenDocument(): Promise<FakeToken> {
+    return new FakeToken(this, { linked: this.prototypeToken["actorLink"] === true, name: this.prototypeToken["name"] ?? this.name });
   }
 
   /** Deletes the actor (its owner or a GM): fromUuid and game.actors no longer find it. */

@@ -15,10 +15,12 @@
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
-import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS } from "./documents.ts";
+import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS, worldItems } from "./documents.ts";
+import { instances } from "./application.ts";
+import { enrichInlineRolls } from "./core-rolls.ts";
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
-import { ActorSheetV2, ItemSheetV2 } from "./sheets.ts";
+import { ActorSheetV2, ItemSheetV2, sheetClasses, sheetCollection } from "./sheets.ts";
 
 export * from "./chat.ts";
 export * from "./documents.ts";
@@ -50,6 +52,8 @@ function fromUuidSync(uuid: string): unknown {
   if (tokens.has(uuid)) return tokens.get(uuid)!;
   const item = /^(.*)\.Item\.([^.]+)$/.exec(uuid);
   if (item && actors.has(item[1]!)) return actors.get(item[1]!)!.items.get(item[2]!) ?? null;
+  const world = /^Item\.([^.]+)$/.exec(uuid);
+  if (world) return worldItems.get(world[1]!) ?? null;
   const message = /^ChatMessage\.(.+)$/.exec(uuid);
   if (message) return messages.find((m) => m.id === message[1]) ?? null;
   const pack = /^Compendium\.([^.]+\.[^.]+)\.Item\.([^.]+)$/.exec(uuid);
@@ -82,6 +86,12 @@ export async function installFoundry(seed = 1) {
   };
   g.ChatMessage = ChatMessageDouble;
   g.foundry.applications.sheets = { ActorSheetV2, ItemSheetV2 };
+  g.foundry.applications.instances = instances;
+  instances.clear();
+  // Sheet registration (DocumentSheetConfig): what registerApplications registers, what Document#sheet opens.
+  sheetClasses.Actor.clear();
+  sheetClasses.Item.clear();
+  g.foundry.documents = { ...g.foundry.documents, collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } };
   g.foundry.applications.ux = {
     TextEditor: {
       implementation: {
@@ -93,8 +103,9 @@ export async function installFoundry(seed = 1) {
             return {};
           }
         },
-        // Enrichment without enrichers (no content links, inline rolls or secrets are modelled): the text as stored.
-        enrichHTML: async (text: string | null | undefined) => text ?? "",
+        // Enrichment of inline rolls only (core-rolls.ts: `[[2da]]` rolled, `[[/r 2da]]` deferred); content
+        // links, secrets and custom enrichers are not modelled.
+        enrichHTML: async (text: string | null | undefined) => (await enrichInlineRolls(text ?? "")).html,
       },
     },
   };
@@ -115,11 +126,15 @@ export async function installFoundry(seed = 1) {
     },
   };
   asUser(users.gm);
-  const packs = new Map<string, { getDocuments(): Promise<FakeItem[]>; index: unknown[] }>();
+  // game.packs as v13's Collection: get by id, iteration over the packs; these are the system's own, locked.
+  const packs = new (class extends Map<string, unknown> {
+    override [Symbol.iterator](): any { return this.values(); }
+  })();
   for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"]] as const) {
     const docs = packSource(dir);
     compendium.set(id, docs);
     packs.set(id, {
+      collection: id, documentName: "Item", locked: true, metadata: { id, packageType: "system", type: "Item" },
       // Documents of a compendium carry their own compendium uuid.
       getDocuments: async () => docs.map((d) => new FakeItem(d, null, id)),
       index: docs.map((d) => ({ _id: d._id, name: d.name, type: d.type, uuid: `Compendium.${id}.Item.${d._id}` })),
@@ -127,7 +142,12 @@ export async function installFoundry(seed = 1) {
   }
   g.game.packs = packs;
   // WorldCollection#fromCompendium: the document's data without its id, linked to its compendium uuid.
+  worldItems.clear();
   g.game.items = {
+    get: (id: string) => worldItems.get(id),
+    get contents() { return [...worldItems.values()]; },
+    get size() { return worldItems.size; },
+    [Symbol.iterator]: () => worldItems.values(),
     fromCompendium: (doc: FakeItem) => {
       const { _id, ...data } = doc.toObject();
       return doc.uuid.startsWith("Compendium.") ? { ...data, _stats: { ...data._stats, compendiumSource: doc.uuid } } : data;
@@ -176,6 +196,7 @@ export async function installFoundry(seed = 1) {
     get: (id: string) => world().find((a) => a.id === id),
     getName: (name: string) => world().find((a) => a.name === name),
     get contents() { return world(); },
+    get size() { return createdActors.size; },
     [Symbol.iterator]: () => world()[Symbol.iterator](),
   };
   return config as { Dice: { randomUniform: () => number } };

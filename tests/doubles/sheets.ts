@@ -16,6 +16,9 @@
  *   v13 does not await the handler: `actionsSettled()` (not v13's) lets a test wait for what it started.
  * - ItemSheetV2 has no drag and drop of its own in v13 (FOUNDRY-V13-FACTS.md, Applications): a sheet
  *   binds its own listeners on the lasting root element.
+ * - sheet registration (DocumentSheetConfig through foundry.documents.collections.Actors/Items.registerSheet):
+ *   the default class for each document type; a document's `sheet` is one instance of it, kept for that
+ *   document (sheetOf).
  * Any other member read on a sheet throws "not modelled by the ActorSheetV2 double" (or ItemSheetV2): a
  * sheet that reads something this double lacks fails here rather than reading undefined; v13's built-in
  * actions (`tab`, `close`, ...) and tabs (`changeTab`) are not modelled. */
@@ -146,4 +149,32 @@ export class ClickEvent extends Event {
     this.altKey = init.altKey ?? false;
     this.metaKey = init.metaKey ?? false;
   }
+}
+
+type SheetClass = new (options: { document: unknown }) => DocumentSheetV2;
+
+/** The default sheet class of each document type, as registerSheet left it. */
+export const sheetClasses = { Actor: new Map<string, SheetClass>(), Item: new Map<string, SheetClass>() };
+
+/** foundry.documents.collections.Actors / Items as far as sheet registration goes. */
+export function sheetCollection(documentName: keyof typeof sheetClasses) {
+  const classes = sheetClasses[documentName];
+  return {
+    registerSheet(_scope: string, cls: SheetClass, { types = [], makeDefault = false }: { types?: string[]; makeDefault?: boolean } = {}) {
+      for (const type of types) if (makeDefault || !classes.has(type)) classes.set(type, cls);
+    },
+  };
+}
+
+const openSheets = new WeakMap<object, DocumentSheetV2>();
+
+/** Document#sheet: the one instance of its type's default sheet class (null when none is registered). */
+export function sheetOf(documentName: keyof typeof sheetClasses, document: { type: string }): DocumentSheetV2 | null {
+  const existing = openSheets.get(document);
+  if (existing) return existing;
+  const cls = sheetClasses[documentName].get(document.type);
+  if (!cls) return null;
+  const sheet = new cls({ document });
+  openSheets.set(document, sheet);
+  return sheet;
 }
