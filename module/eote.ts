@@ -17,6 +17,7 @@ import { registerTrade } from "./features/trade/index.ts";
 import { registerRulesReference } from "./features/rules-reference/index.ts";
 import { registerGear } from "./features/gear-repair/index.ts";
 import { registerImporters } from "./features/importers/index.ts";
+import { registerSelfTest } from "./features/self-test/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -35,6 +36,7 @@ Hooks.once("init", () => {
   registerRulesReference();
   registerGear();
   registerImporters();
+  registerSelfTest();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

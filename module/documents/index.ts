@@ -20,6 +20,10 @@ export function registerDocuments(): void {
   Object.assign(CONFIG.Actor.dataModels, ACTOR_MODELS);
   Object.assign(CONFIG.Item.dataModels, ITEM_MODELS);
   CONFIG.Actor.trackableAttributes = structuredClone(TRACKABLE_ATTRIBUTES) as unknown as typeof CONFIG.Actor.trackableAttributes;
+  // Item effects stay on their item and apply through Actor#allApplicableEffects: unequipped gear is
+  // suppressed there and ranked talents scale by their item's rank (active-effect.ts). The v13 default
+  // is not documented; dnd5e and StarWarsFFG set it explicitly too.
+  CONFIG.ActiveEffect.legacyTransferral = false;
 }
 
 export { EoteActor, EoteActiveEffect, EoteItem };

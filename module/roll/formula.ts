@@ -50,14 +50,22 @@ export function retagNarrativeRolls(rolls: readonly unknown[], narrativeClasses:
   let changed = false;
   const out = rolls.map((entry) => {
     const data: unknown = typeof entry === "string" ? safeParse(entry) : entry;
-    if (!data || typeof data !== "object") return entry;
-    const roll = data as { class?: unknown; formula?: unknown };
-    // A NarrativeRoll or one of its registered subclasses (the initiative roll) is kept as it is.
-    if ((typeof roll.class === "string" && narrativeClasses.has(roll.class)) || typeof roll.formula !== "string" || !hasNarrativeTerms(roll.formula)) return entry;
+    if (!isMisclassedNarrative(data, narrativeClasses)) return entry;
     changed = true;
-    return { ...roll, class: "NarrativeRoll" };
+    return { ...(data as object), class: "NarrativeRoll" };
   });
   return changed ? out : null;
+}
+
+/**
+ * Is this stored roll data (a roll's toJSON()) a roll with narrative dice whose class is not
+ * NarrativeRoll or one of its registered subclasses (`narrativeClasses`, the initiative roll)?
+ */
+export function isMisclassedNarrative(data: unknown, narrativeClasses: ReadonlySet<string>): boolean {
+  if (!data || typeof data !== "object") return false;
+  const roll = data as { class?: unknown; formula?: unknown };
+  if (typeof roll.class === "string" && narrativeClasses.has(roll.class)) return false;
+  return typeof roll.formula === "string" && hasNarrativeTerms(roll.formula);
 }
 
 function safeParse(text: string): unknown {

@@ -1,8 +1,10 @@
 /**
  * Foundry side of the narrative dice: dice terms, NarrativeRoll and its chat card, symbols,
  * the text enricher, Dice So Nice presets and the Destiny pool. What users and other areas get:
- * - `/r 2da+1dp+2di+1dc`, `[[/r 3da]]`, `/gmr`, `/br`, `/sr` with letters a p b i c s f (module/roll/formula.ts);
- *   core formulas (`/r 1d20+3`) stay core Rolls; `dc`/`df` now mean challenge/force, not coin/Fate.
+ * - `/r 2da+1dp+2di+1dc`, `[[2da]]`, `[[/r 3da]]`, `/gmr`, `/br`, `/sr` with letters a p b i c s f
+ *   (module/roll/formula.ts), `new Roll("2da")`, `Roll.create`, `Roll.fromData`: all NarrativeRolls
+ *   (module/roll/routing.ts); core formulas (`/r 1d20+3`) stay core Rolls; `dc`/`df` now mean
+ *   challenge/force, not coin/Fate.
  * - `/pool` or `/pool 2da 1di` opens the dice pool dialog with no actor; macros use
  *   `game.system.api.dice.openDicePoolDialog({ title, pool })`; sheets import openDicePoolDialog.
  * - Handlebars helpers `{{eoteSymbol "success"}}` and `{{eoteDie "ability"}}` anywhere.
@@ -14,8 +16,7 @@ import { noteHelper, pluralHelper, type PluralI18n } from "../system/i18n.ts";
 import type { Localizer } from "../rules/checks/notes.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
-import { checkChatFormula, routeNarrativeFormulas } from "./routing.ts";
-import { retagNarrativeRolls } from "./formula.ts";
+import { checkChatFormula, registerRouting } from "./routing.ts";
 import { symbolHelpers } from "./symbols.ts";
 import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts";
 import type { Dice3D } from "./dsn.ts";
@@ -33,9 +34,12 @@ export { NarrativeRoll } from "./narrative-roll.ts";
 
 function registerTerms(): void {
   for (const die of DIE_TYPES) CONFIG.Dice.terms[DIE_LETTERS[die]] = NARRATIVE_TERMS[die];
-  // Listed (not first) so Roll.fromData finds NarrativeRoll by class name; routing picks it for new rolls.
+  // Listed (not first) so Roll.fromData finds NarrativeRoll by class name; routing.ts picks it for
+  // narrative formulas on every path and leaves core's Roll for the others.
   CONFIG.Dice.rolls.push(NarrativeRoll as unknown as typeof Roll);
-  routeNarrativeFormulas();
+  // Every way into a narrative roll builds a NarrativeRoll; a roll with narrative dice that some path
+  // built as another class is stored as one (preCreateChatMessage) and loads as one (Roll.fromData).
+  registerRouting();
 }
 
 function registerHelpers(): void {
@@ -81,13 +85,6 @@ export function registerRoll(): void {
   registerDestinyCard();
   // Returning false cancels the message: a bad narrative formula only gets a notice, `/pool` opens the dialog.
   Hooks.on("chatMessage", (_log: unknown, message: string) => chatCommandPool(message) && checkChatFormula(message));
-  // Safety net under routing.ts: a roll with narrative dice built by some other path is stored as a NarrativeRoll.
-  Hooks.on("preCreateChatMessage", (message: ChatMessage.Implementation) => {
-    const narrative = new Set((CONFIG.Dice.rolls as unknown as (abstract new (...a: never[]) => unknown)[])
-      .filter((cls) => cls === (NarrativeRoll as unknown) || cls.prototype instanceof NarrativeRoll).map((cls) => cls.name));
-    const fixed = retagNarrativeRolls(message._source.rolls as unknown[], narrative);
-    if (fixed) message.updateSource({ rolls: fixed } as ChatMessage.UpdateData);
-  });
   // Dice So Nice is optional and untyped here: its hook name is not in the League's hook table.
   // Its presets are registered in a world that runs it, when it says it is ready.
   (Hooks.once as (hook: string, fn: (dice3d: Dice3D) => void) => number)("diceSoNiceReady", (dice3d) => {

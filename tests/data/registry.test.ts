@@ -31,6 +31,20 @@ describe("registration", () => {
     expect(CONFIG.Actor["trackableAttributes"]).toMatchObject({ character: { bar: ["wounds", "strain"] } });
   });
 
+  it("sets legacyTransferral off: item effects stay on their item (the double starts from the legacy mode)", () => {
+    expect(CONFIG.ActiveEffect["legacyTransferral"]).toBe(false);
+  });
+
+  it("each type's token bars are among its trackable bar attributes", async () => {
+    const { TOKEN_DEFAULTS } = await import("../../module/data/models/token.ts");
+    expect(Object.keys(TOKEN_DEFAULTS).sort()).toEqual(Object.keys(documents.TRACKABLE_ATTRIBUTES).sort());
+    for (const [type, { bar1, bar2 }] of Object.entries(TOKEN_DEFAULTS)) {
+      const trackable: readonly string[] = documents.TRACKABLE_ATTRIBUTES[type as keyof typeof documents.TRACKABLE_ATTRIBUTES].bar;
+      expect(trackable, type).toContain(bar1);
+      if (bar2 !== null) expect(trackable, type).toContain(bar2);
+    }
+  });
+
   it("each model's schema has exactly the spec's fields", async () => {
     const { ACTOR_SPECS, ITEM_SPECS } = await import("../../module/data/spec/index.ts");
     for (const [type, model] of Object.entries(models.ACTOR_MODELS)) {

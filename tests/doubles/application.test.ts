@@ -56,7 +56,7 @@ describe("ApplicationV2 double", () => {
   it("reads a form's controls as the DOM does, and throws on what it does not model", async () => {
     const app = new Probe();
     app.html = [
-      '<div data-modifier="a&amp;b"><input type="checkbox" name="pressure" checked><input name="note" value="x &quot;y&quot;"></div>',
+      '<div class="eote-field wide" data-modifier="a&amp;b"><input type="checkbox" name="pressure" checked><input name="note" value="x &quot;y&quot;"></div>',
       '<input type="radio" name="level" value="light"><input type="radio" name="level" value="risky" checked>',
       '<select name="band"><option value="short">Short</option><option>Long</option></select>',
       "<textarea name=\"text\">a &lt; b</textarea><button type=\"submit\">Go</button>",
@@ -73,7 +73,12 @@ describe("ApplicationV2 double", () => {
     expect(band.selectedOptions.map((o) => o.value)).toEqual(["Long"]);
     expect(form.querySelector('[data-modifier="a&b"] input')!.name).toBe("pressure");
     expect(form.querySelectorAll("[data-modifier] input[name]")).toHaveLength(2);
-    expect(() => form.querySelector(".eote-row")).toThrow(/not modelled/);
+    expect(form.querySelectorAll(".eote-field.wide input")).toHaveLength(2);
+    expect(form.querySelector("input[name=note]")!.closest("div.eote-field, form")!.dataset["modifier"]).toBe("a&b");
+    expect(form.querySelector(".eote-row")).toBeNull();
+    expect(form.querySelectorAll("textarea, select[name=band]").map((e) => e.name)).toEqual(["band", "text"]);
+    expect(() => form.querySelector("input:checked")).toThrow(/not modelled/);
+    expect(() => form.querySelector("div > input")).toThrow(/not modelled/);
     expect(() => (form as any).closest("form")).toThrow(/element\.closest is not modelled/);
     expect(() => (band as any).parentElement).toThrow(/not modelled/);
   });

@@ -8,12 +8,14 @@
  * to `this.element` in `_onRender` stacks once per render.
  *
  * The element is an EventTarget (listeners really run) whose content is the rendered HTML, read by a
- * tiny parser: `querySelector(All)` for `tag`, `[attr]`, `[attr=value]` and the descendant combinator,
+ * tiny parser: `querySelector(All)` for `tag`, `.class`, `[attr]`, `[attr=value]`, the descendant combinator
+ * and selector lists (`a, b`),
  * and a form's `elements` (input, select, textarea, button) with `name`, `type`, `value`, `checked`,
  * `dataset`, `closest(selector)` over the element and its ancestors, and events that bubble: an event
  * dispatched on an element with `bubbles: true` reaches its ancestors' listeners and then the root's, with
  * `event.target` the element it was dispatched on (as the DOM: so delegation on the root works). Anything
- * else throws "not modelled by the double" instead of quietly returning undefined.
+ * else throws "not modelled by the double" instead of quietly returning undefined. A rendered application is
+ * listed in `instances` (v13's foundry.applications.instances) by its `id` until it closes.
  */
 
 /** Properties tools probe on any object (vitest's printer, await): answered with undefined, not thrown. */
@@ -179,28 +181,37 @@ function parseContent(html: string): ContentElement[] {
   return all;
 }
 
-type Compound = { tag: string | null; attrs: [string, string | null][] };
+type Compound = { tag: string | null; classes: string[]; attrs: [string, string | null][] };
+/** A selector list: one chain of compounds (descendant combinator) per comma-separated selector. */
+type SelectorList = Compound[][];
 
-function parseSelector(selector: string): Compound[] {
-  return selector.trim().split(/\s+(?![^[]*\])/).map((part) => {
-    const m = /^([a-zA-Z][\w-]*)?((?:\[[^\]]+\])*)$/.exec(part);
-    if (!m || (!m[1] && !m[2])) throw new Error(`the selector "${selector}" is not modelled by the ApplicationV2 double (only tag, [attr], [attr=value] and descendants)`);
+function parseSelector(selector: string): SelectorList {
+  return selector.split(/,(?![^[]*\])/).map((one) => one.trim().split(/\s+(?![^[]*\])/).map((part) => {
+    const m = /^([a-zA-Z][\w-]*)?((?:\.[\w-]+|\[[^\]]+\])*)$/.exec(part);
+    if (!m || (!m[1] && !m[2])) throw new Error(`the selector "${selector}" is not modelled by the ApplicationV2 double (only tag, .class, [attr], [attr=value], descendants and lists)`);
     const attrs = [...(m[2] ?? "").matchAll(/\[\s*([\w-]+)\s*(?:=\s*(?:"([^"]*)"|'([^']*)'|([^\]\s]+)))?\s*\]/g)]
       .map((a): [string, string | null] => [a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? null]);
-    return { tag: m[1]?.toLowerCase() ?? null, attrs };
-  });
+    const classes = [...(m[2] ?? "").replace(/\[[^\]]*\]/g, "").matchAll(/\.([\w-]+)/g)].map((c) => c[1]!);
+    return { tag: m[1]?.toLowerCase() ?? null, classes, attrs };
+  }));
 }
 
 function matchesCompound(element: ContentElement, c: Compound): boolean {
   if (c.tag && element.tagName.toLowerCase() !== c.tag) return false;
+  const classList = (element.attributes["class"] ?? "").split(/\s+/);
+  if (!c.classes.every((name) => classList.includes(name))) return false;
   return c.attrs.every(([k, v]) => k in element.attributes && (v === null || element.attributes[k] === v));
 }
 
-function matches(element: ContentElement, chain: Compound[]): boolean {
+function matchesChain(element: ContentElement, chain: Compound[]): boolean {
   if (!matchesCompound(element, chain.at(-1)!)) return false;
   let i = chain.length - 2;
   for (let a = element.ancestors.length - 1; a >= 0 && i >= 0; a--) if (matchesCompound(element.ancestors[a]!, chain[i]!)) i--;
   return i < 0;
+}
+
+function matches(element: ContentElement, list: SelectorList): boolean {
+  return list.some((chain) => matchesChain(element, chain));
 }
 
 /** The application's lasting root element (the window's content: our forms have no frame modelled). */
@@ -247,6 +258,10 @@ export class ApplicationElement extends EventTarget {
 
 type RenderOptions = { force?: boolean; parts?: string[]; isFirstRender?: boolean; [key: string]: unknown };
 
+/** v13 foundry.applications.instances: every rendered application by id, from its first render until it closes. */
+export const instances = new Map<string, ApplicationV2>();
+let appIds = 0;
+
 export class ApplicationV2 {
   static DEFAULT_OPTIONS: Record<string, unknown> = {};
   /** Calls of render(), forced or not, rendered or skipped (what a test counts: "the form asked to redraw"). */
@@ -255,7 +270,14 @@ export class ApplicationV2 {
   #element: ApplicationElement | null = null;
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly options: Record<string, unknown> = {}) {}
+  #id: string;
+
+  constructor(readonly options: Record<string, unknown> = {}) {
+    this.#id = typeof options["id"] === "string" ? options["id"] : `app-${++appIds}`;
+  }
+
+  /** The application's id (options.id, else one of its own), its key in foundry.applications.instances. */
+  get id(): string { return this.#id; }
 
   /** The root element from the first render until close; null before (v13's is unset then too). */
   get element(): ApplicationElement | null { return this.#element; }
@@ -293,6 +315,7 @@ export class ApplicationV2 {
       const element = new ApplicationElement(tag);
       this.#element = element.self = strict(element, "element");
       this.closed = false;
+      instances.set(this.id, this);
       this._attachFrameListeners();
     }
     this._replaceHTML(result, this.#element, options);
@@ -305,6 +328,7 @@ export class ApplicationV2 {
   async close(): Promise<this> {
     this.closed = true;
     this.#element = null;
+    instances.delete(this.id);
     await this._onClose({});
     return this;
   }

@@ -9,7 +9,13 @@
  *   with their content hidden from those not whispered; a blind roll's content is hidden from its
  *   own author; flags and rolls of every message reach every client that receives it;
  * - only its author or a GM may update or delete a message (flags and rolls included); a player may not
- *   create one in another user's name.
+ *   create one in another user's name;
+ * - rolls are stored as JSON: create() keeps each roll's JSON in the pending message's `_source.rolls`,
+ *   fires `preCreateChatMessage` (message, data, options, userId) where a handler may change the pending
+ *   message with `updateSource` or cancel it by returning false, and the created message's `rolls` are
+ *   rebuilt from that JSON with Roll.fromData, found by class name in CONFIG.Dice.rolls, as every client
+ *   (its author's too) rebuilds them. Not v13: a plain test stand-in that is neither a Roll nor roll data
+ *   (`{ actionableOutcome }`) is kept as it is, so card tests can post an outcome without dice.
  */
 import { currentUser, usersCollection, type FakeUser } from "./users.ts";
 import { mergeInto, expandObject } from "./pipeline.ts";
@@ -21,6 +27,21 @@ export const ROLL_MODES = { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "bli
 export const rollModeSetting = { value: ROLL_MODES.PUBLIC as string };
 
 let nextId = 0;
+
+/** A Roll or its toJSON() data (as opposed to a test's plain stand-in). */
+const isRollData = (r: any) => typeof r?.toJSON === "function" || (typeof r?.class === "string" && Array.isArray(r?.terms));
+
+/** What `_source.rolls` holds for each roll: its JSON text (a stand-in as it is). */
+function storedRoll(r: any): unknown {
+  if (typeof r === "string") return r;
+  return isRollData(r) ? JSON.stringify(r) : r;
+}
+
+/** A stored roll rebuilt as a client does: Roll.fromData by its class name (a stand-in as it is). */
+function rebuiltRoll(r: any): unknown {
+  const data = typeof r === "string" ? JSON.parse(r) : r;
+  return isRollData(data) ? (globalThis as any).foundry.dice.Roll.fromData(data) : data;
+}
 
 class FakeChatMessageDouble {
   id = `msg${(++nextId).toString().padStart(13, "0")}`;
@@ -36,11 +57,34 @@ class FakeChatMessageDouble {
   flavor = "";
   updates: Record<string, unknown>[] = [];
 
+  /** The stored rolls: JSON text per roll (stand-ins as they are); `rolls` is what clients rebuilt from it. */
+  #sourceRolls: unknown[] = [];
+
   constructor(data: Record<string, any>, author: FakeChatMessageDouble["author"]) {
     this.author = author;
     for (const key of ["content", "speaker", "flags", "rolls", "whisper", "blind", "flavor"] as const) {
       if (data[key] !== undefined) (this as any)[key] = key === "rolls" ? [...data[key]] : structuredClone(data[key]);
     }
+    this.#sourceRolls = this.rolls.map(storedRoll);
+  }
+
+  /** v13 Document#_source, for the fields hooks read: rolls as stored (JSON text), flags, content. */
+  get _source(): { rolls: unknown[]; flags: Record<string, any>; content: string } {
+    return { rolls: this.#sourceRolls, flags: this.flags, content: this.content };
+  }
+
+  /** DataModel#updateSource on the pending message (what a preCreate hook may change): rolls are stored as JSON. */
+  updateSource(changes: Record<string, unknown>): void {
+    const { rolls, ...rest } = expandObject(changes);
+    if (Array.isArray(rolls)) this.#sourceRolls = rolls.map(storedRoll);
+    const next = mergeInto({ flags: this.flags, content: this.content }, rest);
+    this.flags = next["flags"];
+    this.content = next["content"];
+  }
+
+  /** Every client's copy of the rolls: rebuilt from the stored JSON by class name. */
+  rebuildRolls(): void {
+    this.rolls = this.#sourceRolls.map(rebuiltRoll);
   }
 
   get isRoll(): boolean {
@@ -74,10 +118,12 @@ class FakeChatMessageDouble {
     // v13 stores rolls as JSON (a Roll or its toJSON() data) and rebuilds each as a Roll of its registered
     // class after an update; a plain test stand-in ({ actionableOutcome }) is kept as it is.
     const rolls = changes["rolls"] as any[] | undefined;
-    const isRollData = (r: any) => typeof r?.toJSON === "function" || (typeof r?.class === "string" && Array.isArray(r?.terms));
-    this.rolls = Array.isArray(rolls)
-      ? rolls.map((r) => (isRollData(r) ? (globalThis as any).foundry.dice.Roll.fromData(JSON.parse(JSON.stringify(r))) : structuredClone(r)))
-      : next["rolls"];
+    if (Array.isArray(rolls)) {
+      this.#sourceRolls = rolls.map((r) => (isRollData(r) ? JSON.stringify(r) : structuredClone(r)));
+      this.rebuildRolls();
+    } else {
+      this.rolls = next["rolls"];
+    }
     return this;
   }
   /** Only its author or a GM may delete it. */
@@ -137,7 +183,7 @@ export const ChatMessageDouble = {
   getWhisperRecipients(name: string) {
     return name === "GM" ? usersCollection().filter((u) => u.isGM) : usersCollection().filter((u) => u.name === name);
   },
-  async create(data: Record<string, any>, options: { rollMode?: string } = {}): Promise<FakeChatMessage> {
+  async create(data: Record<string, any>, options: { rollMode?: string } = {}): Promise<FakeChatMessage | undefined> {
     const user = currentUser() ?? {};
     const d = structuredClone({ ...data, rolls: undefined }) as Record<string, any>;
     d["rolls"] = data["rolls"] ?? [];
@@ -147,6 +193,8 @@ export const ChatMessageDouble = {
     if (d["author"] && d["author"] !== user.id && !user.isGM) throw new Error(`User ${String(user.id)} may not create a message as ${String(d["author"])}`);
     const author = d["author"] ? usersCollection().get(d["author"]) ?? user : user;
     const message = new FakeChatMessage(d, author as FakeChatMessageDouble["author"]);
+    if ((globalThis as any).Hooks?.call?.("preCreateChatMessage", message, data, options, user.id) === false) return undefined;
+    message.rebuildRolls();
     messages.push(message);
     return message;
   },

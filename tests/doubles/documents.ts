@@ -5,8 +5,14 @@
  *   expanded, migrateData on the partial system diff, cleaning, validation; an invalid change throws
  *   and writes nothing; derived data recomputed by the real rules afterwards;
  * - createEmbeddedDocuments fills initial values and validates; new ids unless keepId;
- * - unlinked tokens have their own synthetic actor (`actor.token`, a token uuid) and a token name.
- * Not reproduced: the server round trip, hooks on other clients, sheets, the canvas.
+ * - unlinked tokens have their own synthetic actor (`actor.token`, a token uuid) and a token name;
+ * - Actor.create(data): a document of CONFIG.Actor.documentClass from the cleaned data, core's prototype
+ *   token (unlinked, hostile, no sight, the bars system.json names for every type) under the data's own
+ *   prototypeToken; then `_preCreate(data, options, user)`, which at core's level runs the type's data
+ *   model `_preCreate` (TypeDataModel#_preCreate, "called by ClientDocument#_preCreate") with the
+ *   actor as its `parent`; `updateSource` there changes the pending document; then the
+ *   `preCreateActor` hook; false from either cancels. The creator owns what it creates.
+ * Not reproduced: the server round trip, hooks on other clients, the canvas.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,9 +20,10 @@ import { load } from "js-yaml";
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../module/rules/character/actor-derived.ts";
 import type { OwnedItem } from "../../module/rules/character/owned-items.ts";
 import { baseModifiers, carrierSuppresses, effectRanks, parseModifierKey, scaledChangeValue } from "../../module/rules/checks/modifiers.ts";
-import { createdSource, updatedSource } from "./pipeline.ts";
+import { createdSource, dataModelClass, expandObject, mergeInto, updatedSource } from "./pipeline.ts";
 import { standIn } from "./typed.ts";
 import { currentUser, levelOf, OWNERSHIP, type OwnershipName } from "./users.ts";
+import { sheetOf } from "./sheets.ts";
 
 export interface PackDoc {
   _id: string;
@@ -70,6 +77,7 @@ class Collection<V> extends Map<string, V> {
 class FakeItemDouble {
   id: string;
   name: string;
+  img: string;
   type: string;
   system: any;
   /** Free-form, typed loosely: the Item type it joins (typed.ts) would narrow what tests write. */
@@ -78,13 +86,15 @@ class FakeItemDouble {
   updates: Record<string, unknown>[] = [];
   /** Its embedded ActiveEffects. */
   effects = new Collection<FakeEffect>();
-  readonly #pack: string;
+  /** Its compendium's id; null for a world item (Item.create). */
+  readonly #pack: string | null;
   /** This double as the document it stands in for (typed.ts). */
   get #self(): FakeItem { return this as unknown as FakeItem; }
   constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown>; effects?: Record<string, any>[] },
-    readonly parent: FakeActor | null = null, pack = "eote.pack") {
+    readonly parent: FakeActor | null = null, pack: string | null = "eote.pack") {
     this.id = data._id ?? newId();
     this.name = data.name;
+    this.img = (data as { img?: string }).img ?? "icons/svg/item-bag.svg"; // core's default item image
     this.type = data.type;
     this.system = structuredClone(data.system);
     for (const e of data.effects ?? []) {
@@ -95,9 +105,45 @@ class FakeItemDouble {
     this._stats = structuredClone(data._stats ?? {});
     this.#pack = pack;
   }
+  /** v13 Item.implementation: the configured document class. */
+  static get implementation(): typeof FakeItem {
+    return (globalThis as any).CONFIG?.Item?.documentClass ?? FakeItem;
+  }
+
+  /**
+   * Item.create for a world item (a GM here): a document of CONFIG.Item.documentClass from the cleaned
+   * data; fromUuid and game.items find it until it is deleted.
+   */
+  static async create(data: { name: string; type: string; system?: Record<string, unknown>; flags?: Record<string, any> }): Promise<FakeItem> {
+    if (!currentUser()?.isGM) throw new PermissionDenied("create Item");
+    const system = createdSource("Item", data.type, structuredClone(data.system ?? {}));
+    const item = new (FakeItem.implementation)({ name: data.name, type: data.type, system, ...(data.flags ? { flags: data.flags } : {}) }, null, null);
+    worldItems.set(item.id, item);
+    return item;
+  }
+
+  /** Deletes it: a world item leaves game.items; an owned item leaves its actor. */
+  async delete(): Promise<this> {
+    if (this.parent) await this.parent.deleteEmbeddedDocuments("Item", [this.id]);
+    else if (!this.isOwner) throw new PermissionDenied(`delete Item ${this.id}`);
+    else worldItems.delete(this.id);
+    return this;
+  }
+
+  /** Document#sheet: its registered default sheet (sheets.ts). */
+  get sheet() {
+    return sheetOf("Item", this);
+  }
+
+  /** v13 Item.fromDropData: the dropped document found by its uuid (null when it is gone). */
+  static async fromDropData(data: { uuid?: string }): Promise<unknown> {
+    return data.uuid ? (globalThis as any).foundry.utils.fromUuid(data.uuid) : null;
+  }
+
   /** As core: computed from the parent's uuid, so a synthetic actor's items carry the token's path. */
   get uuid(): string {
-    return this.parent ? `${this.parent.uuid}.Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;
+    if (this.parent) return `${this.parent.uuid}.Item.${this.id}`;
+    return this.#pack === null ? `Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;
   }
   get isOwner(): boolean {
     return this.parent ? this.parent.isOwner : currentUser()?.isGM === true;
@@ -232,6 +278,45 @@ function withEffectChanges(system: any, effects: readonly FakeEffect[]): any {
   return copy;
 }
 
+/** CONST.TOKEN_DISPOSITIONS in v13. */
+export const TOKEN_DISPOSITIONS = { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } as const;
+
+const MANIFEST = JSON.parse(readFileSync("system.json", "utf8")) as { primaryTokenAttribute?: string; secondaryTokenAttribute?: string };
+
+/**
+ * The prototype token core gives a new actor, in the fields our code reads: not linked, hostile, sight
+ * off, and for every type the bars system.json names (primary/secondaryTokenAttribute).
+ */
+export function corePrototypeToken(name: string): Record<string, any> {
+  return {
+    name, actorLink: false, disposition: TOKEN_DISPOSITIONS.HOSTILE, sight: { enabled: false },
+    bar1: { attribute: MANIFEST.primaryTokenAttribute ?? null }, bar2: { attribute: MANIFEST.secondaryTokenAttribute ?? null },
+  };
+}
+
+/** World items made by Item.create, by id (game.items and fromUuid read it). */
+export const worldItems = new Map<string, FakeItem>();
+
+/** World actors, tokens' synthetic actors and created actors by uuid (fromUuid reads it). */
+export const actors = new Map<string, FakeActor>();
+
+/**
+ * The actors made through Actor.create and not deleted: game.actors lists these (tests that build
+ * actors directly with `new FakeActor` and want them listed set game.actors themselves).
+ */
+export const createdActors = new Set<FakeActor>();
+
+/** What Actor.create takes (the fields the double models). */
+export interface ActorCreateData {
+  name: string;
+  type: string;
+  system?: Record<string, unknown>;
+  prototypeToken?: Record<string, unknown>;
+  items?: PackDoc[];
+  flags?: Record<string, any>;
+  ownership?: Record<string, number>;
+}
+
 export interface ActorOptions {
   items?: PackDoc[];
   statuses?: string[];
@@ -255,6 +340,8 @@ export class FakeActorDouble {
   ownership: any;
   /** The token of an unlinked token's synthetic actor (null for world actors). */
   token: FakeToken | null = null;
+  /** The prototype token's source (the fields our code reads; see corePrototypeToken). */
+  prototypeToken: Record<string, any>;
 
   /**
    * v13 keeps two copies of a document's system: `_source.system`, what is stored, and `system`, what
@@ -277,7 +364,84 @@ export class FakeActorDouble {
     }
     this.statuses = new Set(options.statuses ?? []);
     this.ownership = options.ownership ?? { default: options.owner === false ? OWNERSHIP.NONE : OWNERSHIP.OWNER };
+    this.prototypeToken = corePrototypeToken(name);
     this.prepare();
+  }
+
+  /** v13 Actor.implementation: the configured document class. */
+  static get implementation(): typeof FakeActor {
+    return (globalThis as any).CONFIG?.Actor?.documentClass ?? FakeActor;
+  }
+
+  /**
+   * Actor.create as v13 runs it on the creating client (see the file's notes): the pending document,
+   * its `_preCreate`, the `preCreateActor` hook, then the actor exists (fromUuid and game.actors find it).
+   * Returns undefined when creation was cancelled. Only a GM creates actors here.
+   */
+  static async create(data: ActorCreateData, options: Record<string, unknown> = {}): Promise<FakeActor | undefined> {
+    const user = currentUser();
+    if (!user?.isGM) throw new PermissionDenied("create Actor");
+    const cls = FakeActor.implementation;
+    const system = createdSource("Actor", data.type, structuredClone(data.system ?? {}));
+    const ownership = data.ownership ?? { default: OWNERSHIP.NONE, ...(user.id ? { [user.id]: OWNERSHIP.OWNER } : {}) };
+    const actor = new cls(data.name, data.type, system, { items: data.items ?? [], ownership });
+    if (data.prototypeToken) actor.updateSource({ prototypeToken: data.prototypeToken });
+    if (data.flags) actor.updateSource({ flags: data.flags });
+    const given = structuredClone(data);
+    if ((await actor._preCreate(given, options, user)) === false) return undefined;
+    if ((globalThis as any).Hooks?.call?.("preCreateActor", actor, given, options, user.id) === false) return undefined;
+    actors.set(actor.uuid, actor);
+    createdActors.add(actor);
+    return actor;
+  }
+
+  /**
+   * Core's ClientDocument#_preCreate for a document with a type data model: the model's own
+   * `_preCreate(data, options, user)`, with this actor as its parent. Subclasses call it through super.
+   */
+  async _preCreate(data: object, options: object, user: unknown): Promise<boolean | void> {
+    const Model = dataModelClass("Actor", this.type) as (abstract new () => object) | undefined;
+    if (!Model) return undefined;
+    const model = Object.assign(Object.create(Model.prototype), structuredClone(this.sourceOf()), { parent: this });
+    return (model as { _preCreate(d: object, o: object, u: unknown): Promise<boolean | void> })._preCreate(data, options, user);
+  }
+
+  /**
+   * DataModel#updateSource on a pending or existing actor: the change is merged into its source with
+   * no database write (system through the update pipeline's cleaning and validation).
+   */
+  updateSource(changes: Record<string, unknown>): void {
+    const diff = expandObject(changes);
+    if (diff["prototypeToken"] && typeof diff["prototypeToken"] === "object") mergeInto(this.prototypeToken, diff["prototypeToken"]);
+    const { prototypeToken: _token, ...rest } = diff;
+    if (!Object.keys(rest).length) return;
+    const { next } = updatedSource("Actor", this.type, { name: this.name, system: this.sourceOf(), flags: this.flags, ownership: this.ownership }, rest);
+    this.name = next["name"];
+    this.stored = next["system"];
+    this.flags = next["flags"] ?? {};
+    this.ownership = next["ownership"];
+    this.prepare();
+  }
+
+  /** Document#sheet: its registered default sheet (sheets.ts). */
+  get sheet() {
+    return sheetOf("Actor", this);
+  }
+
+  /**
+   * v13 Actor#getTokenDocument: a new (unplaced) token from the prototype token; linked to this actor
+   * when the prototype says so, else with a synthetic actor of its own.
+   */
+  async getTokenDocument(): Promise<FakeToken> {
+    return new FakeToken(this as unknown as FakeActor, { linked: this.prototypeToken["actorLink"] === true, name: this.prototypeToken["name"] ?? this.name });
+  }
+
+  /** Deletes the actor (its owner or a GM): fromUuid and game.actors no longer find it. */
+  async delete(): Promise<this> {
+    requireOwner(levelOf(this.ownership, currentUser()), `delete Actor ${this.id}`);
+    actors.delete(this.uuid);
+    createdActors.delete(this as unknown as FakeActor);
+    return this;
   }
 
   /** The current user owns it (GM, or OWNER level), as core's isOwner. */
@@ -311,8 +475,8 @@ export class FakeActorDouble {
   }
 
   /** v13 Document#_source: the stored data, effects not applied. */
-  get _source(): { name: string; type: string; system: Record<string, unknown>; flags: Record<string, any>; ownership: Record<string, number> } {
-    return { name: this.name, type: this.type, system: this.sourceOf(), flags: this.flags, ownership: this.ownership };
+  get _source(): { name: string; type: string; system: Record<string, unknown>; flags: Record<string, any>; ownership: Record<string, number>; prototypeToken: Record<string, any> } {
+    return { name: this.name, type: this.type, system: this.sourceOf(), flags: this.flags, ownership: this.ownership, prototypeToken: this.prototypeToken };
   }
 
   getFlag(scope: string, key: string): unknown {

@@ -29,6 +29,10 @@ class FakeTypeDataModel {
     return source;
   }
   parent: unknown;
+  /** v13 TypeDataModel#_preCreate, called by its document's _preCreate: nothing by default. */
+  async _preCreate(_data: object, _options: object, _user: unknown): Promise<boolean | void> {
+    return undefined;
+  }
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
 }
@@ -76,11 +80,16 @@ class FakeActiveEffect {
   }
 }
 
+/** CONST.TOKEN_DISPOSITIONS in v13. */
+export const TOKEN_DISPOSITIONS = { SECRET: -2, HOSTILE: -1, NEUTRAL: 0, FRIENDLY: 1 } as const;
+
 export function installFoundryDouble(): { CONFIG: { Actor: Record<string, unknown>; Item: Record<string, unknown>; ActiveEffect: Record<string, unknown> } } {
   const CONFIG = {
     Actor: { documentClass: null, dataModels: {}, trackableAttributes: {} },
     Item: { documentClass: null, dataModels: {} },
-    ActiveEffect: { documentClass: null },
+    // v13's default for legacyTransferral is not documented (FOUNDRY-V13-FACTS.md, Active effects): the
+    // double starts from the legacy mode, the one our item effects must not run under.
+    ActiveEffect: { documentClass: null, legacyTransferral: true },
   };
   Object.assign(globalThis, {
     foundry: { abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields: fakeFields } },
@@ -88,6 +97,7 @@ export function installFoundryDouble(): { CONFIG: { Actor: Record<string, unknow
     Item: class extends FakeDocument {},
     ActiveEffect: FakeActiveEffect,
     CONFIG,
+    CONST: { TOKEN_DISPOSITIONS: TOKEN_DISPOSITIONS },
     ui: {
       notifications: {
         warn: (message: string) => notices.push({ level: "warn", message }),

@@ -1,11 +1,14 @@
 /**
  * The shared Foundry v13 double set: one install for every shell test. module/ never imports it.
- * - roll.ts: Roll and DiceTerm (parsing through CONFIG.Dice.terms, toJSON/fromData, toMessage);
+ * - roll.ts: Roll and DiceTerm (parsing through CONFIG.Dice.terms, toJSON/fromData, toMessage, toAnchor), the global Roll;
+ * - core-rolls.ts: core's own paths to a roll (chat roll commands, inline and deferred inline rolls), built three ways;
  * - application.ts: ApplicationV2 and HandlebarsApplicationMixin with v13's render lifecycle on one lasting element;
- * - sheets.ts: ActorSheetV2 over it (document/actor, isEditable, merged DEFAULT_OPTIONS, click actions);
+ * - sheets.ts: ActorSheetV2 and ItemSheetV2 over it (document, isEditable, merged DEFAULT_OPTIONS, click actions);
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
- * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
+ * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility; rolls stored as JSON,
+ *   preCreateChatMessage fired, rolls rebuilt by class name;
+ * - documents.ts: Actor.create with core's prototype token and the data model's _preCreate;
  * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
  * - fields.ts: data fields that record their options, for the registration tests;
  * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry;
@@ -13,10 +16,12 @@
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
-import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens } from "./documents.ts";
+import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS, worldItems } from "./documents.ts";
+import { instances } from "./application.ts";
+import { enrichInlineRolls } from "./core-rolls.ts";
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
-import { ActorSheetV2 } from "./sheets.ts";
+import { ActorSheetV2, ItemSheetV2, sheetClasses, sheetCollection } from "./sheets.ts";
 import { notices, notificationsDouble } from "./notices.ts";
 
 export * from "./chat.ts";
@@ -33,12 +38,10 @@ export { fakeDice3d } from "./dice-so-nice.ts";
 export * from "./world.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
 export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
-export { ActorSheetV2, ClickEvent } from "./sheets.ts";
+export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";
 
-/** Documents fromUuid can find: world actors, tokens' synthetic actors, items, messages. */
-export const actors = new Map<string, FakeActor>();
 const tokens = placedTokens;
 
 export function register(actor: FakeActor): FakeActor {
@@ -60,6 +63,8 @@ function fromUuidSync(uuid: string): unknown {
   if (tokens.has(uuid)) return tokens.get(uuid)!;
   const item = /^(.*)\.Item\.([^.]+)$/.exec(uuid);
   if (item && actors.has(item[1]!)) return actors.get(item[1]!)!.items.get(item[2]!) ?? null;
+  const world = /^Item\.([^.]+)$/.exec(uuid);
+  if (world) return worldItems.get(world[1]!) ?? null;
   const message = /^ChatMessage\.(.+)$/.exec(uuid);
   if (message) return messages.find((m) => m.id === message[1]) ?? null;
   const pack = /^Compendium\.([^.]+\.[^.]+)\.Item\.([^.]+)$/.exec(uuid);
@@ -84,10 +89,33 @@ export async function installFoundry(seed = 1) {
   await loadModels();
   g.Actor = FakeActor;
   g.Item = FakeItem;
-  g.CONST = { DICE_ROLL_MODES: ROLL_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP };
+  g.CONST = { DICE_ROLL_MODES: ROLL_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS };
   g.ui = { notifications: notificationsDouble() };
   g.ChatMessage = ChatMessageDouble;
-  g.foundry.applications.sheets = { ActorSheetV2 };
+  g.foundry.applications.sheets = { ActorSheetV2, ItemSheetV2 };
+  g.foundry.applications.instances = instances;
+  instances.clear();
+  // Sheet registration (DocumentSheetConfig): what registerApplications registers, what Document#sheet opens.
+  sheetClasses.Actor.clear();
+  sheetClasses.Item.clear();
+  g.foundry.documents = { ...g.foundry.documents, collections: { Actors: sheetCollection("Actor"), Items: sheetCollection("Item") } };
+  g.foundry.applications.ux = {
+    TextEditor: {
+      implementation: {
+        // v13: the JSON a drag start put in the event's text/plain data ({} when there is none or it is not JSON).
+        getDragEventData(event: { dataTransfer?: { getData(type: string): string } }) {
+          try {
+            return JSON.parse(event.dataTransfer?.getData("text/plain") || "{}");
+          } catch {
+            return {};
+          }
+        },
+        // Enrichment of inline rolls only (core-rolls.ts: `[[2da]]` rolled, `[[/r 2da]]` deferred); content
+        // links, secrets and custom enrichers are not modelled.
+        enrichHTML: async (text: string | null | undefined) => (await enrichInlineRolls(text ?? "")).html,
+      },
+    },
+  };
   g.ChatMessage.implementation = ChatMessageDouble;
   messages.length = 0;
   notices.length = 0;
@@ -105,11 +133,15 @@ export async function installFoundry(seed = 1) {
     },
   };
   asUser(users.gm);
-  const packs = new Map<string, { getDocuments(): Promise<FakeItem[]>; index: unknown[] }>();
+  // game.packs as v13's Collection: get by id, iteration over the packs; these are the system's own, locked.
+  const packs = new (class extends Map<string, unknown> {
+    override [Symbol.iterator](): any { return this.values(); }
+  })();
   for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"]] as const) {
     const docs = packSource(dir);
     compendium.set(id, docs);
     packs.set(id, {
+      collection: id, documentName: "Item", locked: true, metadata: { id, packageType: "system", type: "Item" },
       // Documents of a compendium carry their own compendium uuid.
       getDocuments: async () => docs.map((d) => new FakeItem(d, null, id)),
       index: docs.map((d) => ({ _id: d._id, name: d.name, type: d.type, uuid: `Compendium.${id}.Item.${d._id}` })),
@@ -117,7 +149,12 @@ export async function installFoundry(seed = 1) {
   }
   g.game.packs = packs;
   // WorldCollection#fromCompendium: the document's data without its id, linked to its compendium uuid.
+  worldItems.clear();
   g.game.items = {
+    get: (id: string) => worldItems.get(id),
+    get contents() { return [...worldItems.values()]; },
+    get size() { return worldItems.size; },
+    [Symbol.iterator]: () => worldItems.values(),
     fromCompendium: (doc: FakeItem) => {
       const { _id, ...data } = doc.toObject();
       return doc.uuid.startsWith("Compendium.") ? { ...data, _stats: { ...data._stats, compendiumSource: doc.uuid } } : data;
@@ -156,5 +193,18 @@ export async function installFoundry(seed = 1) {
   routeNarrativeFormulas();
   const { EoteActor } = await import("../../module/documents/actor.ts");
   EoteActorProto.current = EoteActor.prototype;
+  // As registerDocuments leaves CONFIG.Actor: Actor.create builds EoteActors (which extend this double).
+  const { ACTOR_MODELS } = await import("../../module/data/models/index.ts");
+  g.CONFIG.Actor = { documentClass: EoteActor, dataModels: ACTOR_MODELS };
+  // game.actors: the actors Actor.create made (documents.ts, createdActors), as a WorldCollection reads them.
+  createdActors.clear();
+  const world = () => [...createdActors];
+  g.game.actors = {
+    get: (id: string) => world().find((a) => a.id === id),
+    getName: (name: string) => world().find((a) => a.name === name),
+    get contents() { return world(); },
+    get size() { return createdActors.size; },
+    [Symbol.iterator]: () => world()[Symbol.iterator](),
+  };
   return config as { Dice: { randomUniform: () => number } };
 }

@@ -71,6 +71,10 @@ class TypeDataModel {
   static migrateData(source: Plain): Plain {
     return source;
   }
+  /** v13 TypeDataModel#_preCreate, called by its document's _preCreate: nothing by default. */
+  async _preCreate(_data: Plain, _options: Plain, _user: unknown): Promise<boolean | void> {
+    return undefined;
+  }
 }
 
 /**
@@ -84,6 +88,13 @@ export async function loadModels(): Promise<void> {
   g.foundry.abstract.TypeDataModel ??= TypeDataModel;
   const { ACTOR_MODELS, ITEM_MODELS } = await import("../../module/data/models/index.ts");
   MODELS = { Actor: ACTOR_MODELS as never, Item: ITEM_MODELS as never };
+}
+
+/** The data model class of a document type (CONFIG.<Document>.dataModels[type]), if any. */
+export function dataModelClass(documentName: DocumentName, type: string): unknown {
+  if (!MODELS) throw new Error("tests/doubles: installFoundry() loads the data models before documents are created");
+  const models = MODELS[documentName];
+  return Object.hasOwn(models, type) ? models[type] : undefined;
 }
 
 /** The data model class's own migrateData, as v13 calls it on the `system` part of an update's changes. */

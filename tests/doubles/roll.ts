@@ -182,11 +182,14 @@ export class Roll {
   }
 
   /**
-   * Core's inline-roll anchor, reduced: an icon element, then the text "label: total" (or the
-   * total alone). The element is a FakeAnchor (no DOM in these tests).
+   * Core's inline-roll anchor, reduced: classes `inline-roll inline-result`, the roll kept in
+   * `data-roll` as escape(JSON.stringify(roll)) (what a click on the result rebuilds), an icon element,
+   * then the text "label: total" (or the total alone). The element is a FakeAnchor (no DOM in these tests).
    */
   toAnchor({ label, icon }: { label?: string; icon?: string } = {}): FakeAnchor {
     const a = new FakeAnchor();
+    a.classList.push("inline-roll", "inline-result");
+    a.dataset["roll"] = escape(JSON.stringify(this));
     a.insertAdjacentHTML("beforeend", icon ?? '<i class="fas fa-dice-d20"></i>');
     a.append(label ? `${label}: ${this._total}` : String(this._total));
     return a;
@@ -207,9 +210,17 @@ export class Roll {
     }
   }
 
+  /**
+   * As core: data of another class is handed to the class of that name in CONFIG.Dice.rolls (an error
+   * when none is registered); data of this class's name is rebuilt with `new this`.
+   */
   static fromData(data: any): Roll {
-    const cls = config().Dice.rolls.find((c) => c.name === data.class) ?? Roll;
-    const roll = new cls(data.formula, {}, data.options);
+    if (data.class && data.class !== this.name) {
+      const cls = config().Dice.rolls.find((c) => c.name === data.class);
+      if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
+      return cls.fromData(data);
+    }
+    const roll = new this(data.formula, {}, data.options);
     roll.terms = data.terms.map(termFromData);
     roll._total = data.total;
     roll._evaluated = data.evaluated;
@@ -228,6 +239,8 @@ export class FakeNode {
 /** An anchor element holding FakeNodes; `html` is what a browser would show as innerHTML (text unescaped). */
 export class FakeAnchor {
   childNodes: FakeNode[] = [];
+  classList: string[] = [];
+  dataset: Record<string, string> = {};
   insertAdjacentHTML(_where: "beforeend", html: string): void {
     this.childNodes.push(new FakeNode(1, html, this));
   }
@@ -239,6 +252,12 @@ export class FakeAnchor {
   }
   get html(): string {
     return this.childNodes.map((n) => n.content).join("");
+  }
+  /** The anchor as HTML: classes and data attributes (values escaped), then its content. */
+  get outerHTML(): string {
+    const esc = (t: string) => t.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+    const data = Object.entries(this.dataset).map(([k, v]) => ` data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${esc(v)}"`).join("");
+    return `<a class="${this.classList.join(" ")}"${data}>${this.html}</a>`;
   }
 }
 
@@ -274,6 +293,7 @@ export function installFoundryDouble(random: () => number) {
   // v13 defines CONFIG.queries (core registers its own there); systems add prefixed handlers.
   g.CONFIG = { Dice: { terms: {}, rolls: [Roll], randomUniform: random }, queries: {} };
   g.game = { i18n };
+  g.Roll = Roll; // v13's global Roll is core's class
   g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
   g.foundry = {
     // Core's escapeHTML escapes the same five characters.

@@ -1,11 +1,11 @@
-// The ActorSheetV2 double against v13: DEFAULT_OPTIONS merged down the class chain, the document and
+// The ActorSheetV2 and ItemSheetV2 doubles against v13: DEFAULT_OPTIONS merged down the class chain, the document and
 // isEditable by the current user's ownership, click actions delegated from the root to the closest
 // [data-action] with `this` the sheet (left button only unless the entry lists buttons), bubbling stopped
 // short of the root stopping them, and members it does not model throwing.
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApplicationV2, type ContentElement } from "./application.ts";
-import { ActorSheetV2, ClickEvent } from "./sheets.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, users } from "./index.ts";
+import { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, users } from "./index.ts";
 import { character } from "../fixtures/actors.ts";
 
 const calls: string[] = [];
@@ -102,6 +102,26 @@ describe("ActorSheetV2 double", () => {
     expect(() => sheet.changeTab("combat", "primary")).toThrow(/changeTab is not modelled/);
     expect(sheet.then).toBeUndefined();
     expect(await sheet.render(true)).toBe(sheet); // awaiting the sheet is not a read of an unmodelled member
-    expect(Object.getPrototypeOf(ActorSheetV2)).toBe(ApplicationV2);
+    // v13: ActorSheetV2 and ItemSheetV2 extend DocumentSheetV2, which extends ApplicationV2.
+    expect(Object.getPrototypeOf(Object.getPrototypeOf(ActorSheetV2))).toBe(ApplicationV2);
+    expect(Object.getPrototypeOf(ItemSheetV2)).toBe(Object.getPrototypeOf(ActorSheetV2));
+  });
+});
+
+describe("ItemSheetV2 double", () => {
+  it("has the item as document and item, with the same options, editability and strictness", async () => {
+    const item = new FakeItem({ name: "Rifle", type: "weapon", system: {} }, actor);
+    class ItemSheet extends ItemSheetV2 {
+      static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["item"] };
+    }
+    const sheet = new ItemSheet({ document: item }) as any;
+    expect(sheet.item).toBe(item);
+    expect(sheet.document).toBe(item);
+    expect(sheet.options.classes).toEqual(["item"]);
+    expect(sheet.options.tag).toBe("form");
+    expect(sheet.isEditable).toBe(true); // the GM
+    asUser(users.other);
+    expect(sheet.isEditable).toBe(false); // an observer of its actor
+    expect(() => sheet.actor).toThrow(/sheet\.actor is not modelled by the ItemSheetV2 double/);
   });
 });

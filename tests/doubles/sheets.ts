@@ -1,29 +1,34 @@
 /**
- * ActorSheetV2 (with the part of DocumentSheetV2 and ApplicationV2 it inherits that our sheets use) over
- * the ApplicationV2 double (application.ts), as Foundry v13 documents it:
- * - options: `new Sheet({ document: actor })`; the class's DEFAULT_OPTIONS are merged with every super
+ * ActorSheetV2 and ItemSheetV2 (with the part of DocumentSheetV2 and ApplicationV2 they inherit that our
+ * sheets use) over the ApplicationV2 double (application.ts), as Foundry v13 documents them:
+ * - options: `new Sheet({ document })`; the class's DEFAULT_OPTIONS are merged with every super
  *   class's when the application is constructed ("DEFAULT_OPTIONS is automatically merged with all super
  *   classes when the application is instantiated to create the options property", foundry.applications
  *   API docs): arrays (`classes`) add up, objects (`actions`, `form`, `window`, `position`) merge key by
  *   key (a subclass's entry wins), anything else is replaced; the options passed to the constructor last.
- * - `document` and `actor` (the same Actor); `isEditable`: the current user (game.user) has the sheet's
- *   `editPermission` (DocumentSheetConfiguration, default OWNER) on the document.
+ * - `document`, and `actor` (ActorSheetV2) or `item` (ItemSheetV2): the same document; `isEditable`: the
+ *   current user (game.user) has the sheet's `editPermission` (DocumentSheetConfiguration, default OWNER)
+ *   on the document.
  * - click actions (ApplicationConfiguration#actions): a click inside the element is delegated from the
  *   root; the closest `[data-action]` element is the target, its handler runs with `this` the sheet and
  *   `(event, target)`. A handler given directly answers the left button only (`event.button === 0`); an
  *   entry `{ handler, buttons }` the buttons listed. An action with no handler goes to `_onClickAction`.
  *   v13 does not await the handler: `actionsSettled()` (not v13's) lets a test wait for what it started.
- * Any other member read on a sheet throws "not modelled by the ActorSheetV2 double" (a sheet that reads
- * something this double lacks fails here rather than reading undefined); v13's built-in actions (`tab`,
- * `close`, ...) and tabs (`changeTab`) are not modelled.
- */
+ * - ItemSheetV2 has no drag and drop of its own in v13 (FOUNDRY-V13-FACTS.md, Applications): a sheet
+ *   binds its own listeners on the lasting root element.
+ * - sheet registration (DocumentSheetConfig through foundry.documents.collections.Actors/Items.registerSheet):
+ *   the default class for each document type; a document's `sheet` is one instance of it, kept for that
+ *   document (sheetOf).
+ * Any other member read on a sheet throws "not modelled by the ActorSheetV2 double" (or ItemSheetV2): a
+ * sheet that reads something this double lacks fails here rather than reading undefined; v13's built-in
+ * actions (`tab`, `close`, ...) and tabs (`changeTab`) are not modelled. */
 import { ApplicationV2, type ContentElement } from "./application.ts";
 import { OWNERSHIP, type OwnershipName } from "./users.ts";
 
 /** Properties tools probe on any object (await, vitest's printer): answered with undefined, not thrown. */
 const PROBES = new Set(["then", "toJSON", "asymmetricMatch", "$$typeof", "nodeType", "@@__IMMUTABLE_ITERABLE__@@", "@@__IMMUTABLE_RECORD__@@"]);
 
-type ClickAction = (this: ActorSheetV2, event: Event, target: ContentElement) => unknown;
+type ClickAction = (this: DocumentSheetV2, event: Event, target: ContentElement) => unknown;
 type ActionEntry = ClickAction | { handler: ClickAction; buttons: number[] };
 interface SheetDocument {
   testUserPermission(user: unknown, level: OwnershipName): boolean;
@@ -62,7 +67,7 @@ const levelName = (level: number): OwnershipName => {
   return name;
 };
 
-export class ActorSheetV2 extends ApplicationV2 {
+export class DocumentSheetV2 extends ApplicationV2 {
   static override DEFAULT_OPTIONS: Record<string, unknown> = { tag: "form", editPermission: OWNERSHIP.OWNER, actions: {}, classes: [] };
   declare readonly options: SheetOptions;
   #pending: Promise<unknown>[] = [];
@@ -73,7 +78,6 @@ export class ActorSheetV2 extends ApplicationV2 {
   }
 
   get document(): SheetDocument { return this.options.document; }
-  get actor(): SheetDocument { return this.options.document; }
 
   get isEditable(): boolean {
     return this.document.testUserPermission((globalThis as any).game.user, levelName(this.options.editPermission));
@@ -111,13 +115,22 @@ export class ActorSheetV2 extends ApplicationV2 {
   }
 }
 
+export class ActorSheetV2 extends DocumentSheetV2 {
+  get actor(): SheetDocument { return this.options.document; }
+}
+
+export class ItemSheetV2 extends DocumentSheetV2 {
+  get item(): SheetDocument { return this.options.document; }
+}
+
 // Reading a member neither the sheet nor the doubles define throws, naming it: the lookup falls through
 // the sheet's own classes to this proxy (getters still run with the sheet as `this`).
-Object.setPrototypeOf(ActorSheetV2.prototype, new Proxy(ApplicationV2.prototype, {
+Object.setPrototypeOf(DocumentSheetV2.prototype, new Proxy(ApplicationV2.prototype, {
   get(target, p, receiver) {
     if (typeof p === "symbol" || p in target) return Reflect.get(target, p, receiver);
     if (PROBES.has(p)) return undefined;
-    throw new Error(`sheet.${p} is not modelled by the ActorSheetV2 double (tests/doubles/sheets.ts)`);
+    const kind = receiver instanceof ItemSheetV2 ? "ItemSheetV2" : "ActorSheetV2";
+    throw new Error(`sheet.${p} is not modelled by the ${kind} double (tests/doubles/sheets.ts)`);
   },
 }));
 
@@ -136,4 +149,32 @@ export class ClickEvent extends Event {
     this.altKey = init.altKey ?? false;
     this.metaKey = init.metaKey ?? false;
   }
+}
+
+type SheetClass = new (options: { document: unknown }) => DocumentSheetV2;
+
+/** The default sheet class of each document type, as registerSheet left it. */
+export const sheetClasses = { Actor: new Map<string, SheetClass>(), Item: new Map<string, SheetClass>() };
+
+/** foundry.documents.collections.Actors / Items as far as sheet registration goes. */
+export function sheetCollection(documentName: keyof typeof sheetClasses) {
+  const classes = sheetClasses[documentName];
+  return {
+    registerSheet(_scope: string, cls: SheetClass, { types = [], makeDefault = false }: { types?: string[]; makeDefault?: boolean } = {}) {
+      for (const type of types) if (makeDefault || !classes.has(type)) classes.set(type, cls);
+    },
+  };
+}
+
+const openSheets = new WeakMap<object, DocumentSheetV2>();
+
+/** Document#sheet: the one instance of its type's default sheet class (null when none is registered). */
+export function sheetOf(documentName: keyof typeof sheetClasses, document: { type: string }): DocumentSheetV2 | null {
+  const existing = openSheets.get(document);
+  if (existing) return existing;
+  const cls = sheetClasses[documentName].get(document.type);
+  if (!cls) return null;
+  const sheet = new cls({ document });
+  openSheets.set(document, sheet);
+  return sheet;
 }

@@ -1,5 +1,5 @@
 // registerRoll() over the Foundry double: what it puts in CONFIG.Dice, how Roll.create routes
-// formulas, the chat hook's notices, and Dice So Nice presets only when that module says it is ready.
+// formulas (every entry point: tests/roll/entry-points.test.ts), the chat hook's notices, and Dice So Nice presets only when that module says it is ready.
 import Handlebars from "handlebars";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
@@ -36,7 +36,11 @@ describe("registerRoll", () => {
   it("registers one term class per denomination and keeps core's d", () => {
     for (const die of DIE_TYPES) expect(config.Dice.terms[DIE_LETTERS[die]].DENOMINATION).toBe(DIE_LETTERS[die]);
     expect(config.Dice.terms.d).toBe("Die");
-    expect(config.Dice.rolls[0]).toBe(Roll);
+    // Core's entry is its routing constructor (module/roll/routing.ts): core's Roll for core formulas,
+    // also the global Roll; NarrativeRoll is listed for Roll.fromData.
+    expect(config.Dice.rolls[0].name).toBe("Roll");
+    expect(config.Dice.rolls[0].prototype).toBe(Roll.prototype);
+    expect(g.Roll).toBe(config.Dice.rolls[0]);
     expect(config.Dice.rolls).toContain(NarrativeRoll);
   });
 

@@ -8,6 +8,7 @@ import type { OwnedItem } from "../../rules/character/owned-items.ts";
 import { toSchema, type FieldsNamespace } from "../fields.ts";
 import type { AnySpec } from "../spec/builders.ts";
 import { reshapeSystem } from "../../migrations/migrations.ts";
+import { newPrototypeToken } from "./token.ts";
 
 type MigrateSource = Parameters<typeof foundry.abstract.TypeDataModel.migrateData>[0];
 
@@ -33,6 +34,17 @@ export abstract class EoteActorModel extends foundry.abstract.TypeDataModel<Sche
   static override migrateData(source: MigrateSource): MigrateSource {
     reshapeSystem("Actor", eoteTypeOf(this), source);
     return super.migrateData(source);
+  }
+
+  /**
+   * A new actor's prototype token: characters linked, friendly and seeing, bars by type (token.ts).
+   * Done here, as dnd5e does in its character model, so every way of creating an actor gets it;
+   * create data carrying its own prototypeToken (a compendium import) keeps it.
+   */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Actor.Implementation>["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    const token = newPrototypeToken(this.parent.type, args[0] as { prototypeToken?: unknown }, CONST.TOKEN_DISPOSITIONS.FRIENDLY);
+    if (token) this.parent.updateSource({ prototypeToken: token } as Actor.UpdateData);
   }
 
   /**

@@ -3,6 +3,8 @@
  * card-render.ts) is drawn when a message carrying an attack is shown or a target's card record changes;
  * an attack roll's author counts its shots (shot-count.ts); the fires burn (burn.ts) when a turn starts
  * for an actor that some attack card acted on.
+ * Other areas may import the attack itself (attackWith) and a card button's work (runCardAction): the
+ * self-test attacks and applies damage through them.
  */
 import { notifyError } from "../../foundry/notify-error.ts";
 import { LOG_FLAG } from "../../chat/log-flags.ts";
@@ -11,6 +13,9 @@ import { checkFlagOf } from "../../chat/section.ts";
 import { renderAttack } from "./card.ts";
 import { burnAtTurn } from "./burn.ts";
 import { countAttack } from "./shot-count.ts";
+
+export { attackWith } from "./actions.ts";
+export { runCardAction } from "./card.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -42,5 +47,4 @@ export function registerAttackCard(): void {
 
 // What other areas use of this feature.
 export { reloadWeapon } from "./weapon-use.ts";
-export { attackWith } from "./actions.ts";
 export { incapacitationMarkers } from "./status.ts";

@@ -181,13 +181,13 @@ describe("competitive checks", () => {
     const id = "contestAAAAAAAAA";
     const first = await contestRoll(kira.uuid, id, { netSuccess: 2, triumph: 0, netAdvantage: 3 }, true);
     await contestRoll(guardToken.actor.uuid, id, { netSuccess: 2, triumph: 1, netAdvantage: 0 });
-    let html = (await contestSection(first))!;
+    let html = (await contestSection(first!))!;
     expect(html).toContain("Hooded Figure wins: tied on successes, more triumphs.");
 
     const id2 = "contestBBBBBBBBB";
     const second = await contestRoll(kira.uuid, id2, { netSuccess: 1, triumph: 0, netAdvantage: 1 }, true);
     await contestRoll(guardToken.actor.uuid, id2, { netSuccess: 1, triumph: 0, netAdvantage: 1 });
-    html = (await contestSection(second))!;
+    html = (await contestSection(second!))!;
     expect(html).toContain("A draw: the GM decides, or everyone rolls again.");
   });
 
@@ -204,7 +204,7 @@ describe("competitive checks", () => {
     await contestRoll(guardToken.actor.uuid, id, { netSuccess: 0, triumph: 0, netAdvantage: 2 });
     for (const viewer of [users.gm, users.player]) {
       asUser(viewer);
-      const html = (await contestSection(first))!;
+      const html = (await contestSection(first!))!;
       expect(html).toContain("Not counted: its author does not own this character.");
       expect(html).toContain("Not counted: already rolled in this contest.");
       expect(html).toContain("Kira wins with the most successes.");
@@ -221,9 +221,9 @@ describe("competitive checks", () => {
     await ChatMessageDouble.create({
       rolls: [{ actionableOutcome: outcome }], flags: { eote: { check: { contest: { id, actorUuid: guardToken.actor.uuid } } } },
     }, { rollMode: "blindroll" });
-    expect(await contestSection(first)).toContain("Hooded Figure wins with the most successes.");
+    expect(await contestSection(first!)).toContain("Hooded Figure wins with the most successes.");
     asUser(users.player);
-    const html = (await contestSection(first))!;
+    const html = (await contestSection(first!))!;
     expect(html).toContain("Hidden roll.");
     expect(html).toContain("Some rolls are hidden from you: the winner is not shown.");
     expect(html).not.toContain(">3<");

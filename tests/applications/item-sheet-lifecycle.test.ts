@@ -1,0 +1,60 @@
+// The item sheet over the ItemSheetV2 double, through v13's render lifecycle (tests/doubles/application.ts):
+// one root element lasts from the first render to close, `_onFirstRender` runs once on it and `_onRender`
+// on every render. The sheet's own drop listener (ItemSheetV2 has none in v13) is bound once per element:
+// a quality dropped after any number of re-renders is attached once, and a closed and reopened sheet
+// listens on its new element, once.
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { blaster, quality } from "../fixtures/items.ts";
+import { character } from "../fixtures/actors.ts";
+import { FakeActor, FakeItem, installFoundry, register } from "../doubles/index.ts";
+import { createEnvironment, render } from "./handlebars-env.ts";
+
+type Sheet = { render(options?: unknown): Promise<unknown>; close(): Promise<unknown>; element: EventTarget & { querySelector(s: string): EventTarget | null } | null };
+let EoteItemSheet: new (options: { document: unknown }) => Sheet;
+
+beforeAll(async () => {
+  await installFoundry(4);
+  const hbs = createEnvironment();
+  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+  EoteItemSheet = (await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet as unknown as typeof EoteItemSheet;
+});
+
+/** A drop of `item` on `target`, as the browser dispatches it (bubbling, the drag data as text/plain). */
+function drop(target: EventTarget, item: FakeItem): Event {
+  const event = new Event("drop", { bubbles: true, cancelable: true });
+  Object.defineProperty(event, "dataTransfer", { value: { getData: () => JSON.stringify({ type: "Item", uuid: item.uuid }) } });
+  target.dispatchEvent(event);
+  return event;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the item sheet's drop listener over the lifecycle", () => {
+  it("is bound once per root element: re-renders do not add listeners, a reopened sheet has its own", async () => {
+    const holder = register(new FakeActor("Holder", "character", character(), { items: [{ _id: "qualitySunder001", name: "Sunder", type: "quality", system: quality({ key: "sunder" }) as never }] }));
+    const sunder = holder.items.get("qualitySunder001")!;
+    const rifle = new FakeItem({ name: "Rifle", type: "weapon", system: blaster() });
+    const attachQuality = vi.fn(async () => true);
+    Object.assign(rifle, { attachQuality }); // EoteItem's, which the double's items lack
+    const sheet = new EoteItemSheet({ document: rifle });
+    await sheet.render(true);
+    const first = sheet.element!;
+    await sheet.render();
+    await sheet.render({ parts: ["details"] });
+    expect(sheet.element).toBe(first);
+    const zone = first.querySelector("[data-drop-zone=qualities]");
+    expect(zone, "the qualities drop zone").not.toBeNull();
+    expect(drop(zone!, sunder).defaultPrevented).toBe(true);
+    await settle();
+    expect(attachQuality).toHaveBeenCalledTimes(1);
+    expect(attachQuality).toHaveBeenLastCalledWith(sunder);
+
+    await sheet.close();
+    await sheet.render(true);
+    expect(sheet.element).not.toBe(first);
+    drop(sheet.element!.querySelector("[data-drop-zone=qualities]")!, sunder);
+    await settle();
+    expect(attachQuality).toHaveBeenCalledTimes(2);
+  });
+});
