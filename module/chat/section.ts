@@ -40,19 +40,11 @@ export function mayAct(standing: { trust: CardTrust }): boolean {
 }
 
 /**
- * A GM tool's card (morality, obligation): only a card a GM posted acts, and only for a GM. False, with
- * `refusedKey` or `gmOnlyKey` as a notice, otherwise.
+ * A GM tool's card (morality, obligation, hazard, chase) acts only when a GM posted it: its trust for a
+ * card button (./button.ts), refused with `refusedKey` (the trust rule's own reasons name an acting actor).
  */
-export function gmCardAct(message: Message, refusedKey: string, gmOnlyKey: string): boolean {
-  if (!cardStanding(message, null).trust.ok) {
-    ui.notifications?.warn(localize(refusedKey));
-    return false;
-  }
-  if (game.user?.isGM !== true) {
-    ui.notifications?.warn(localize(gmOnlyKey));
-    return false;
-  }
-  return true;
+export function gmCardTrust(refusedKey: string): (message: Message) => string | null {
+  return (message) => (cardStanding(message, null).trust.ok ? null : refusedKey);
 }
 
 /**
