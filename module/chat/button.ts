@@ -15,7 +15,7 @@
  */
 import { localize } from "../foundry/localize.ts";
 import { canActOn } from "../foundry/documents.ts";
-import { notifyError } from "../foundry/notify-error.ts";
+import { notifyError } from "../foundry/notify.ts";
 import { exclusive } from "./exclusive.ts";
 
 type Message = ChatMessage.Implementation;

@@ -3,7 +3,7 @@
  * render draws into the shown message in the same hook call. A record change on an actor redraws the
  * shown cards the same way. Every chat card of the system registers through it.
  */
-import { notifyError } from "../foundry/notify-error.ts";
+import { notifyError } from "../foundry/notify.ts";
 import { redrawOnRecordChange } from "./redraw.ts";
 
 type Message = ChatMessage.Implementation;

@@ -4,7 +4,7 @@
  * an attack roll's author counts its shots (shot-count.ts); the fires burn (burn.ts) when a turn starts
  * for an actor that some attack card acted on.
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { LOG_FLAG } from "../../chat/log-flags.ts";
 import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf } from "../../chat/section.ts";

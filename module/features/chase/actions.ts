@@ -16,7 +16,7 @@ import { HAZARD_SETBACK } from "../../rules/vehicles/travel.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorView, escapeText } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";

@@ -8,7 +8,7 @@ import { SYSTEM_PATH } from "../../system/config.ts";
 import { localize } from "../../foundry/localize.ts";
 import { mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { buildContestCard, rollCounts, type ContestFlag, type ContestRoll } from "./model.ts";
 import { allMessages, messageContest } from "./contests.ts";
 

@@ -4,7 +4,7 @@
  * dice dialog finds open contests with ./contests.ts openContests.
  */
 import { checkFlagOf } from "../../chat/section.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { redrawContest, renderContest } from "./card.ts";
 
 type Message = ChatMessage.Implementation;

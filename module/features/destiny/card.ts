@@ -6,7 +6,7 @@
 import { localize } from "../../foundry/localize.ts";
 import { checkFlagOf } from "../../chat/section.ts";
 import { destinyCardLines } from "../../roll/card-model.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 
 type Message = ChatMessage.Implementation;
 

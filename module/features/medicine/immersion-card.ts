@@ -13,7 +13,7 @@
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { immersionRefusal, type ImmersionKind } from "../../rules/combat/immersion.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { isDroidView } from "../../foundry/inputs.ts";

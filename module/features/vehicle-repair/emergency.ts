@@ -15,7 +15,7 @@ import { EoteError } from "../../dice/errors.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { EMERGENCY_REPAIR_DIFFICULTY } from "../../rules/vehicles/vehicle-repairs.ts";
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
