@@ -78,15 +78,20 @@ export function eoteFlagsOf(actor: Actor.Implementation): unknown {
 }
 
 /**
- * Puts `section` (its root matched by `selector`) at the end of the roll card (`container`) in a shown message,
- * replacing the one an earlier render left, and sends its clicked buttons to `run`. The button stays
- * disabled until its action settles, so a double click does not apply twice.
+ * Puts `section` (its root matched by `selector`) in a message's element: in place of the one an earlier
+ * draw left (a redraw), else at the end of the roll card (`container`); and sends its clicked buttons to
+ * `run`. The button stays disabled until its action settles, so a double click does not apply twice.
  */
 export function mountSection(
   html: HTMLElement, selector: string, section: string, run: (button: HTMLButtonElement) => Promise<void>, container = ".eote-roll",
 ): void {
-  html.querySelector(selector)?.remove();
-  (html.querySelector(container) ?? html).insertAdjacentHTML("beforeend", section);
+  const old = html.querySelector(selector);
+  if (old) {
+    old.insertAdjacentHTML("afterend", section);
+    old.remove();
+  } else {
+    (html.querySelector(container) ?? html).insertAdjacentHTML("beforeend", section);
+  }
   html.querySelector(selector)?.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
     if (!button) return;

@@ -5,14 +5,15 @@
  * - sheets.ts: ActorSheetV2 over it (document/actor, isEditable, merged DEFAULT_OPTIONS, click actions);
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
- * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility;
+ * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility, the configured
+ *   document class, and v13's async renderHTML (chat-element.ts: the element it resolves with);
  * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
  * - fields.ts: data fields that record their options, for the registration tests;
  * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry;
  * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text.
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
-import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
+import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
 import { EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens } from "./documents.ts";
 import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
@@ -20,6 +21,7 @@ import { ActorSheetV2 } from "./sheets.ts";
 import { notices, notificationsDouble } from "./notices.ts";
 
 export * from "./chat.ts";
+export { ChatMessageElement, MessagePart } from "./chat-element.ts";
 export * from "./documents.ts";
 export * from "./users.ts";
 // Stand-ins some shell tests install instead of (or besides) the set above: Combat and its Combatants,
@@ -88,8 +90,10 @@ export async function installFoundry(seed = 1) {
   g.ui = { notifications: notificationsDouble() };
   g.ChatMessage = ChatMessageDouble;
   g.foundry.applications.sheets = { ActorSheetV2 };
-  g.ChatMessage.implementation = ChatMessageDouble;
+  // Core's class until a system registers its own (module/chat/message.ts).
+  g.CONFIG.ChatMessage = { documentClass: ChatMessageDouble };
   messages.length = 0;
+  chatLog.length = 0;
   notices.length = 0;
   rollModeSetting.value = ROLL_MODES.PUBLIC;
   for (const user of Object.values(users)) user.active = true;

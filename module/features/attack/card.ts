@@ -1,5 +1,5 @@
 /**
- * The attack card in Foundry: a renderChatMessageHTML hook adds the attack section to a
+ * The attack card in Foundry: its registered card (module/chat/register.ts) adds the attack section to a
  * NarrativeRoll message that carries flags.eote.check.attack, computed from the stored roll, the flag
  * and each target's record at every render (nothing frozen in the message). Its buttons apply damage,
  * the Stun quality, a quality's status, a critical injury, or undo, to one target. A hit that

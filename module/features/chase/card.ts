@@ -1,5 +1,5 @@
 /**
- * The chase card in Foundry: a renderChatMessageHTML hook fills the message startChase posted
+ * The chase card in Foundry: its registered card (module/chat/register.ts) fills the message startChase posted
  * (flags.eote.chase) with the band now and every round so far, replayed from the message's rolls at each
  * render (./model.ts), and the GM's Next round and Undo last round. Only a GM's card acts, and only for a
  * GM: a player could post a message with the same flag (module/chat/trust.ts), which shows only

@@ -1,5 +1,5 @@
 /**
- * The critical treatment card in Foundry: a renderChatMessageHTML hook adds a section to a NarrativeRoll
+ * The critical treatment card in Foundry: its registered card (module/chat/register.ts) adds a section to a NarrativeRoll
  * message carrying flags.eote.check.criticalTreatment (posted by criticalTreatmentCheck), computed at
  * every render from the stored roll, the injury on the patient and this card's record. Buttons (GM or
  * the patient's owner, checked again by the handlers): Remove <injury> on a success, Undo. The record

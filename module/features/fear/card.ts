@@ -1,5 +1,5 @@
 /**
- * The fear card in Foundry (seed 002 FEAR): a renderChatMessageHTML hook adds, to a roll posted with
+ * The fear card in Foundry (seed 002 FEAR): its registered card (module/chat/register.ts) adds, to a roll posted with
  * flags.eote.check.fear (./check.ts), what the check did, read at every render from the record on the
  * character (flags.eote.fearLog.<messageId>). Apply writes the results (the GM's tool applies them as it
  * rolls): the penalty effect until the end of the encounter, the strain of the threat (through the track

@@ -1,5 +1,5 @@
 /**
- * The Force power card in Foundry: a renderChatMessageHTML hook adds, to a roll posted with
+ * The Force power card in Foundry: its registered card (module/chat/register.ts) adds, to a roll posted with
  * flags.eote.check.force (./actions.ts forcePowerCheck), the light and dark pips and the Force points
  * they give (module/rules/force/force.ts forcePoints). The own side's pips are free; the card offers to use the
  * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),

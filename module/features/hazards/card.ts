@@ -1,5 +1,5 @@
 /**
- * The hazard card in Foundry: a renderChatMessageHTML hook fills the message the GM tool posted
+ * The hazard card in Foundry: its registered card (module/chat/register.ts) fills the message the GM tool posted
  * (flags.eote.hazard) with what the hazard did to each target, read at every render from the record on
  * that target (flags.eote.hazardLog.<messageId>), with Undo per target. Only a GM's card acts: a player
  * could post a message carrying the same flag, and its Undo must not drive the GM's click (card trust).

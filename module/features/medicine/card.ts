@@ -1,5 +1,5 @@
 /**
- * The Medicine card in Foundry: a renderChatMessageHTML hook adds the treatment section to a
+ * The Medicine card in Foundry: its registered card (module/chat/register.ts) adds the treatment section to a
  * NarrativeRoll message carrying flags.eote.check.medicine (posted by medicineCheck), computed at every
  * render from the stored roll and the patient's current state and record. Buttons (GM or the
  * patient's owner, checked again by the handlers): Heal / Apply (healing plus what threat and despair

@@ -1,5 +1,5 @@
 /**
- * The GM's morality card in Foundry: a renderChatMessageHTML hook fills the message End of session or
+ * The GM's morality card in Foundry: its registered card (module/chat/register.ts) fills the message End of session or
  * Trigger morality posted (flags.eote.morality) with each character's line, read at every render from
  * the record on that character (flags.eote.moralityLog.<messageId>), and one Undo for the GM. Only a GM's
  * card acts: a player could post a message carrying the same flag (card trust, module/chat/trust.ts).

@@ -1,5 +1,5 @@
 /**
- * The obligation card in Foundry: a renderChatMessageHTML hook fills the message the GM's obligation
+ * The obligation card in Foundry: its registered card (module/chat/register.ts) fills the message the GM's obligation
  * roll posted (flags.eote.obligation) with the roll, the triggered entry and character, and each
  * character's strain threshold reduction as the record on that character says (flags.eote.obligationLog.
  * <messageId>), and one Undo for the GM. Only a GM's card acts (card trust, module/chat/trust.ts).

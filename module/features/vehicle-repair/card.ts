@@ -1,5 +1,5 @@
 /**
- * The damage control part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll
+ * The damage control part of a roll's chat card: its registered card (module/chat/register.ts) adds it to a roll
  * carrying flags.eote.check.repair (posted by repairCheck), computed at every render from the stored
  * roll and the vehicle's current track and record. Buttons (GM or the vehicle's owner, checked again
  * by the handler): Repair (the track and the record in one update) and Undo. The card acts only when its
