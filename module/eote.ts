@@ -6,6 +6,7 @@ import { SYSTEM_ID, TEMPLATE_PATHS } from "./system/config.ts";
 import { registerSettings } from "./system/settings.ts";
 import { registerRoll } from "./roll/index.ts";
 import { registerDocuments } from "./documents/index.ts";
+import { registerChatMessage } from "./chat/message.ts";
 import { registerApplications } from "./applications/index.ts";
 import { registerCombat } from "./features/combat-api.ts";
 import { registerChecks } from "./features/contests/index.ts";
@@ -25,6 +26,7 @@ Hooks.once("init", () => {
   registerSettings();
   registerRoll();
   registerDocuments();
+  registerChatMessage();
   registerApplications();
   registerCombat();
   registerChecks();

@@ -3,7 +3,7 @@
  * the target actor (flags.eote.<log>.<messageId>); when that record changes the actor update reaches
  * everyone, but the message itself did not change, so Foundry would not redraw it.
  */
-import { notifyError } from "../foundry/notify-error.ts";
+import { notifyError } from "../foundry/notify.ts";
 
 type Message = ChatMessage.Implementation;
 type Render = (message: Message, element: HTMLElement) => Promise<void>;

@@ -40,19 +40,11 @@ export function mayAct(standing: { trust: CardTrust }): boolean {
 }
 
 /**
- * A GM tool's card (morality, obligation): only a card a GM posted acts, and only for a GM. False, with
- * `refusedKey` or `gmOnlyKey` as a notice, otherwise.
+ * A GM tool's card (morality, obligation, hazard, chase) acts only when a GM posted it: its trust for a
+ * card button (./button.ts), refused with `refusedKey` (the trust rule's own reasons name an acting actor).
  */
-export function gmCardAct(message: Message, refusedKey: string, gmOnlyKey: string): boolean {
-  if (!cardStanding(message, null).trust.ok) {
-    ui.notifications?.warn(localize(refusedKey));
-    return false;
-  }
-  if (game.user?.isGM !== true) {
-    ui.notifications?.warn(localize(gmOnlyKey));
-    return false;
-  }
-  return true;
+export function gmCardTrust(refusedKey: string): (message: Message) => string | null {
+  return (message) => (cardStanding(message, null).trust.ok ? null : refusedKey);
 }
 
 /**
@@ -86,15 +78,20 @@ export function eoteFlagsOf(actor: Actor.Implementation): unknown {
 }
 
 /**
- * Puts `section` (its root matched by `selector`) at the end of the roll card (`container`) in a shown message,
- * replacing the one an earlier render left, and sends its clicked buttons to `run`. The button stays
- * disabled until its action settles, so a double click does not apply twice.
+ * Puts `section` (its root matched by `selector`) in a message's element: in place of the one an earlier
+ * draw left (a redraw), else at the end of the roll card (`container`); and sends its clicked buttons to
+ * `run`. The button stays disabled until its action settles, so a double click does not apply twice.
  */
 export function mountSection(
   html: HTMLElement, selector: string, section: string, run: (button: HTMLButtonElement) => Promise<void>, container = ".eote-roll",
 ): void {
-  html.querySelector(selector)?.remove();
-  (html.querySelector(container) ?? html).insertAdjacentHTML("beforeend", section);
+  const old = html.querySelector(selector);
+  if (old) {
+    old.insertAdjacentHTML("afterend", section);
+    old.remove();
+  } else {
+    (html.querySelector(container) ?? html).insertAdjacentHTML("beforeend", section);
+  }
   html.querySelector(selector)?.addEventListener("click", (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-action]");
     if (!button) return;

@@ -1,7 +1,29 @@
-/** Shows a pure-core EoteError to the user, localised (falling back to its English message). */
+/**
+ * The one place the shell tells the user something went wrong, with two entry points:
+ * - `warn(error)`: a pure-core EoteError the user can act on, as a localised warning (its English
+ *   message before i18n is ready);
+ * - `notifyError(err)`: anything a flow caught, as an error notice: an EoteError (or any error with an
+ *   i18n key) localised with its data, anything else a generic notice with the details in the console.
+ * Globals are only read when called.
+ */
 import type { EoteError } from "../dice/errors.ts";
 import { format } from "./localize.ts";
 
 export function warn(error: EoteError): void {
   ui.notifications?.warn(format(error.key, error.data, error.message));
+}
+
+const I18N_KEY = /^EOTE\.[A-Za-z0-9.]+$/;
+
+export function notifyError(err: unknown): void {
+  const e = err as { key?: unknown; data?: Record<string, string | number> };
+  if (typeof e?.key === "string") {
+    // A data value that names something (an arc, a range band) is itself an i18n key, as in rule notes.
+    const data: Record<string, string> = {};
+    for (const [k, v] of Object.entries(e.data ?? {})) data[k] = typeof v === "string" && I18N_KEY.test(v) ? game.i18n!.localize(v) : String(v);
+    ui.notifications?.error(game.i18n!.format(e.key, data));
+  } else {
+    console.error(err);
+    ui.notifications?.error(game.i18n!.localize("EOTE.Dice.Notice.Unexpected"));
+  }
 }

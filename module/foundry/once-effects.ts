@@ -6,7 +6,7 @@
  */
 import type { DicePoolRequest } from "../applications/dice-dialog/index.ts";
 import { parseModifierKey, targetCovers, type EffectChange } from "../rules/checks/modifiers.ts";
-import { notifyError } from "./notify-error.ts";
+import { notifyError } from "./notify.ts";
 
 type OnceEffect = { id: string | null; disabled?: boolean; changes: readonly EffectChange[]; getFlag(scope: string, key: string): unknown };
 

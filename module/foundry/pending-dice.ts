@@ -6,7 +6,7 @@
 import { applyPending, readPending } from "../rules/checks/pending-dice.ts";
 import { formatNote } from "../rules/checks/notes.ts";
 import type { DicePoolRequest } from "../applications/dice-dialog/index.ts";
-import { notifyError } from "./notify-error.ts";
+import { notifyError } from "./notify.ts";
 import { updatePaths } from "./documents.ts";
 
 /** The request with the actor's pending dice in its pool and notes, and `onRolled` removing them. */

@@ -3,7 +3,7 @@
  * (runner.ts), loaded at ready only by the active GM of a world that is behind.
  */
 import { SYSTEM_ID } from "../system/config.ts";
-import { notifyError } from "../foundry/notify-error.ts";
+import { notifyError } from "../foundry/notify.ts";
 import { CURRENT_SCHEMA_VERSION } from "./migrations.ts";
 import { migrateWorld } from "./runner.ts";
 

@@ -5,7 +5,7 @@
 import { emptyPool } from "../dice/types.ts";
 import { parsePool } from "../dice/index.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { notifyError } from "../foundry/notify-error.ts";
+import { notifyError } from "../foundry/notify.ts";
 
 const POOL_COMMAND = /^\/pool(?:\s+(.*))?$/is;
 

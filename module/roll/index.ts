@@ -25,7 +25,7 @@ import { rollPool } from "../applications/dice-dialog/roll-pool.ts";
 import { registerDiceSoNice } from "./dsn.ts";
 import { registerDestinyCard } from "../features/destiny/index.ts";
 import { chatCommandPool } from "./chat-command.ts";
-import { notifyError } from "../foundry/notify-error.ts";
+import { notifyError } from "../foundry/notify.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { openDestinyPool } from "../features/destiny/index.ts";
 

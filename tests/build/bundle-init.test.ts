@@ -34,6 +34,7 @@ const registered: { document: string; scope: string; cls: { name: string } }[] =
 const config = {
   Dice: { terms: {} as Record<string, { name: string }>, rolls: [] as { name: string }[] },
   Actor: anything({ dataModels: {} }), Item: anything({ dataModels: {} }),
+  ChatMessage: {} as { documentClass?: { name: string } },
 };
 
 beforeAll(async () => {
@@ -66,6 +67,10 @@ describe("dist/eote.mjs at init", () => {
     expect(terms).toMatchObject({
       a: "AbilityDie", p: "ProficiencyDie", b: "BoostDie", i: "DifficultyDie", c: "ChallengeDie", s: "SetbackDie", f: "ForceDie",
     });
+  });
+
+  it("makes its ChatMessage class, which draws the cards, the world's chat message class under its name", () => {
+    expect(config.ChatMessage.documentClass?.name).toBe("EoteChatMessage");
   });
 
   it("registers every sheet under its class name", () => {

@@ -1,11 +1,11 @@
-// Every combat chat card registers at startup (module/chat/register.ts): a shown message carrying
-// the card's flag draws that card, in the same hook call, and no other card; a message with none of the
-// flags draws nothing. The collision section is the GM's: a player's client never draws it.
+// Every combat chat card registers at startup (module/chat/register.ts): a message carrying the card's
+// flag draws that card, before drawCards resolves, and no other card; a message with none of the flags
+// draws nothing. The collision section is the GM's: a player's client never draws it.
 // The renders the registrations hand to registerCard are replaced by spies, so what is checked is which
 // card each message reaches.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { asUser, installFoundry, installHooks, users } from "../doubles/index.ts";
-import type { CardRender } from "../../module/chat/register.ts";
+import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
 vi.mock("../../module/chat/register.ts", async (importOriginal) => {
@@ -18,7 +18,6 @@ vi.mock("../../module/chat/register.ts", async (importOriginal) => {
   return { ...original, registerCard };
 });
 
-const g = globalThis as any;
 
 /** Each card: its registration, the render it registers, and the flags.eote of a message of its kind. */
 const CARDS = [
@@ -66,10 +65,10 @@ beforeEach(async () => {
   for (const spy of spies.values()) spy.mockClear();
 });
 
-/** Shows a message with these flags.eote (its root element as the hook gets it); no waiting: cards draw in the hook call. */
-function show(eote: object | undefined): HTMLElement {
+/** Draws a message with these flags.eote into its root element, as the system's ChatMessage#renderHTML does. */
+async function show(eote: object | undefined): Promise<HTMLElement> {
   const html = {} as HTMLElement;
-  g.Hooks.callAll("renderChatMessageHTML", { id: "m1", flags: eote ? { eote } : {} }, html);
+  await drawCards({ id: "m1", flags: eote ? { eote } : {} } as never, html);
   return html;
 }
 
@@ -84,23 +83,23 @@ describe("the combat cards' registrations", () => {
   it("a message of one kind draws that card only, with the message and its element", async () => {
     for (const card of CARDS) {
       for (const spy of spies.values()) spy.mockClear();
-      const html = show(card.eote);
+      const html = await show(card.eote);
       expect(await drawn(), card.id).toEqual([card.id]);
       expect((await spyOf(card)).mock.calls[0]![1], card.id).toBe(html);
     }
   });
 
   it("a message with none of their flags draws no card (a plain roll, a bare eote flag)", async () => {
-    show(undefined);
-    show({ check: {} });
-    show({ unrelated: 1 });
+    await show(undefined);
+    await show({ check: {} });
+    await show({ unrelated: 1 });
     expect(await drawn()).toEqual([]);
   });
 
   it("a player's client never draws the GM's collision section; it draws the player's own cards", async () => {
     asUser(users.player);
-    show({ check: { crewStation: {} } });
-    show({ check: { repair: {} } });
+    await show({ check: { crewStation: {} } });
+    await show({ check: { repair: {} } });
     expect(await drawn()).toEqual(["repair"]);
   });
 });

@@ -1,8 +1,8 @@
-// Chat cards' registration (module/chat/register.ts): the card's render runs only for a
-// message its cheap flag test picks, on the shown message, in the same hook call; a change of the card's
+// Chat cards' registration (module/chat/register.ts): the card's render runs only for a message its cheap
+// flag test picks, on the message's element, and drawCards resolves once it is drawn; a change of the card's
 // record on an actor redraws every place the message is shown, through the same render.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { hookErrors, installFoundry, installHooks, messages, notices } from "../doubles/index.ts";
+import { installFoundry, installHooks, messages, notices } from "../doubles/index.ts";
 
 const g = globalThis as any;
 let cards: typeof import("../../module/chat/register.ts");
@@ -19,24 +19,29 @@ beforeEach(async () => {
 const message = (id: string, eote: Record<string, unknown>) => ({ id, flags: { eote } });
 
 describe("registerCard", () => {
-  it("draws the card only for its messages, on the shown message, within the hook call", () => {
-    const render = vi.fn(async (_m: unknown, _html: unknown) => {});
+  it("draws the card only for its messages, on the message's element, before drawCards resolves", async () => {
+    const render = vi.fn(async (_m: unknown, html: any) => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      html.drawn = true;
+    });
     cards.registerCard((m) => section.eoteFlagOf(m, "tool") !== undefined, render);
-    g.Hooks.callAll("renderChatMessageHTML", message("a", { check: { attack: {} } }), {});
+    await cards.drawCards(message("a", { check: { attack: {} } }) as never, {} as never);
     expect(render).not.toHaveBeenCalled();
     const mine = message("b", { tool: { n: 1 } });
-    const html = { el: true };
-    g.Hooks.callAll("renderChatMessageHTML", mine, html);
+    const html = { el: true, drawn: false };
+    await cards.drawCards(mine as never, html as never);
     expect(render.mock.calls).toEqual([[mine, html]]);
+    expect(html.drawn).toBe(true);
   });
 
-  it("a failed render is a notice, not an error thrown into core's hook", async () => {
+  it("a failed card is a notice, and the message's other cards are still drawn", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const after = vi.fn(async () => {});
     cards.registerCard(() => true, async () => { throw new Error("render failed"); });
-    const before = hookErrors.length;
-    g.Hooks.callAll("renderChatMessageHTML", message("c", {}), {});
-    await expect.poll(() => notices.length).toBe(1);
-    expect(hookErrors.length).toBe(before);
+    cards.registerCard(() => true, after);
+    await cards.drawCards(message("c", {}) as never, {} as never);
+    expect(notices.length).toBe(1);
+    expect(after).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });

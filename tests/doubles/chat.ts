@@ -16,10 +16,17 @@
  *   rebuilt from that JSON with Roll.fromData, found by class name in CONFIG.Dice.rolls, as every client
  *   (its author's too) rebuilds them. Not v13: a plain test stand-in that is neither a Roll nor roll data
  *   (`{ actionableOutcome }`) is kept as it is, so card tests can post an outcome without dice.
+ * - ChatMessage.create builds the class configured in CONFIG.ChatMessage.documentClass (a system's subclass
+ *   once registered), as every document of the world is of its configured class;
+ * - renderHTML(options) is async and resolves with the message's element (chat-element.ts); it calls the
+ *   renderChatMessageHTML hook itself, with the element and its render context, before resolving (v13 calls
+ *   the hook inside ChatMessage#renderHTML: a subclass's code after super.renderHTML runs after the hooks,
+ *   foundryvtt/foundryvtt#13588). The chat log awaits renderHTML and only then shows the element (postToLog).
  */
 import { currentUser, usersCollection, type FakeUser } from "./users.ts";
 import { mergeInto, expandObject } from "./pipeline.ts";
 import { standIn } from "./typed.ts";
+import { ChatMessageElement } from "./chat-element.ts";
 
 export const ROLL_MODES = { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } as const;
 
@@ -134,6 +141,22 @@ class FakeChatMessageDouble {
     if (at >= 0) messages.splice(at, 1);
     return this;
   }
+  /**
+   * v13's ChatMessage#renderHTML: builds the message's element (its content for a user who may see it),
+   * calls renderChatMessageHTML with the element and the render context, and resolves with the element.
+   */
+  async renderHTML({ canDelete, canClose = false }: { canDelete?: boolean; canClose?: boolean } = {}): Promise<HTMLElement> {
+    const user = currentUser();
+    // Core renders the message's template asynchronously before the hook.
+    await Promise.resolve();
+    const context = {
+      canDelete: canDelete ?? user?.isGM === true, canClose, message: this.toObject(), user, author: this.author,
+      isWhisper: this.whisper.length > 0, borderColor: null,
+    };
+    const element = new ChatMessageElement(this.id, this.isContentVisible ? this.content : "");
+    (globalThis as any).Hooks?.callAll?.("renderChatMessageHTML", this, element, context);
+    return element as unknown as HTMLElement;
+  }
   /** The data a client receives for it: everything, flags and rolls included, whatever its mode. */
   toObject(): Record<string, unknown> {
     return {
@@ -174,16 +197,28 @@ export function applyRollMode<T extends Record<string, any>>(data: T, mode: stri
   return data;
 }
 
-export const ChatMessageDouble = {
-  applyRollMode,
-  getSpeaker({ actor, token }: { actor?: { name: string; id?: string; token?: { name: string; id?: string } | null } | null; token?: { name: string; id?: string } | null } = {}) {
+/**
+ * The global ChatMessage: the message double with core's static methods. A system's ChatMessage subclass
+ * extends it, as it extends core's class in a world.
+ */
+export class ChatMessageDouble extends FakeChatMessage {
+  static applyRollMode = applyRollMode;
+
+  /** The configured document class (core's ChatMessage.implementation). */
+  static get implementation(): typeof ChatMessageDouble {
+    return (globalThis as any).CONFIG?.ChatMessage?.documentClass ?? ChatMessageDouble;
+  }
+
+  static getSpeaker({ actor, token }: { actor?: { name: string; id?: string; token?: { name: string; id?: string } | null } | null; token?: { name: string; id?: string } | null } = {}) {
     const tok = token ?? actor?.token ?? null;
     return { actor: actor?.id ?? null, token: tok?.id ?? null, alias: tok?.name ?? actor?.name ?? currentUser()?.name ?? "Gamemaster" };
-  },
-  getWhisperRecipients(name: string) {
+  }
+
+  static getWhisperRecipients(name: string) {
     return name === "GM" ? usersCollection().filter((u) => u.isGM) : usersCollection().filter((u) => u.name === name);
-  },
-  async create(data: Record<string, any>, options: { rollMode?: string } = {}): Promise<FakeChatMessage | undefined> {
+  }
+
+  static async create(data: Record<string, any>, options: { rollMode?: string } = {}): Promise<FakeChatMessage | undefined> {
     const user = currentUser() ?? {};
     const d = structuredClone({ ...data, rolls: undefined }) as Record<string, any>;
     d["rolls"] = data["rolls"] ?? [];
@@ -192,10 +227,19 @@ export const ChatMessageDouble = {
     // The server refuses a player posting as another user; a GM may post for anyone.
     if (d["author"] && d["author"] !== user.id && !user.isGM) throw new Error(`User ${String(user.id)} may not create a message as ${String(d["author"])}`);
     const author = d["author"] ? usersCollection().get(d["author"]) ?? user : user;
-    const message = new FakeChatMessage(d, author as FakeChatMessageDouble["author"]);
+    const message = new ChatMessageDouble.implementation(d, author as FakeChatMessageDouble["author"]);
     if ((globalThis as any).Hooks?.call?.("preCreateChatMessage", message, data, options, user.id) === false) return undefined;
     message.rebuildRolls();
     messages.push(message);
     return message;
-  },
-};
+  }
+}
+
+/** v13's ChatLog posting a message: it awaits the message's renderHTML, then shows the element (kept here, oldest first). */
+export const chatLog: HTMLElement[] = [];
+
+export async function postToLog(message: FakeChatMessage): Promise<HTMLElement> {
+  const element = await message.renderHTML();
+  chatLog.push(element);
+  return element;
+}

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { FakeActor, installFoundry, localized, notice, noticeKeys, notices, placeToken, register } from "./index.ts";
+import { FakeActor, installFoundry, installHooks, localized, notice, noticeKeys, notices, placeToken, register } from "./index.ts";
 
 beforeAll(async () => { await installFoundry(1); });
 
@@ -39,5 +39,45 @@ describe("ui.notifications", () => {
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Hazard.Notice.Vehicle", null]);
     expect(notices).toEqual([notice("EOTE.Combat.Notice.NotAllowed"), notice("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }), expect.anything()]);
     expect(notices[1]).not.toEqual(notice("EOTE.Hazard.Notice.Vehicle", { actor: "Kira" }));
+  });
+});
+
+describe("ChatMessage", () => {
+  const g = globalThis as any;
+
+  it("renderHTML is async and resolves with the message's element, having called renderChatMessageHTML with it and its context", async () => {
+    installHooks();
+    const seen: unknown[][] = [];
+    const id = g.Hooks.on("renderChatMessageHTML", (...args: unknown[]) => void seen.push(args));
+    try {
+      const message = await g.ChatMessage.create({ content: '<div class="eote-tool-card">Hi</div>' });
+      const pending = message.renderHTML();
+      expect(pending).toBeInstanceOf(Promise);
+      expect(seen).toEqual([]);
+      const element = await pending;
+      expect(seen.length).toBe(1);
+      expect(seen[0]![0]).toBe(message);
+      expect(seen[0]![1]).toBe(element);
+      expect(seen[0]![2]).toMatchObject({ canClose: false, message: { _id: message.id } });
+      expect(element.dataset.messageId).toBe(message.id);
+      expect(element.classList.contains("chat-message")).toBe(true);
+      expect(element.querySelector(".eote-tool-card")).not.toBeNull();
+    } finally {
+      g.Hooks.off?.("renderChatMessageHTML", id);
+    }
+  });
+
+  it("ChatMessage.create builds the configured document class, a subclass of the global ChatMessage", async () => {
+    const previous = g.CONFIG.ChatMessage.documentClass;
+    class SystemMessage extends g.ChatMessage {}
+    g.CONFIG.ChatMessage.documentClass = SystemMessage;
+    try {
+      const message = await g.ChatMessage.create({ content: "x" });
+      expect(message).toBeInstanceOf(SystemMessage);
+      expect(message).toBeInstanceOf(g.ChatMessage);
+      expect(g.ChatMessage.implementation).toBe(SystemMessage);
+    } finally {
+      g.CONFIG.ChatMessage.documentClass = previous;
+    }
   });
 });

@@ -7,7 +7,8 @@
  * - users.ts: users with roles and ownership levels, game.user at the keyboard;
  * - pipeline.ts + documents.ts: actors, items, tokens, with the update pipeline and permissions;
  * - chat.ts: ChatMessage with authors, roll modes, whispers and content visibility; rolls stored as JSON,
- *   preCreateChatMessage fired, rolls rebuilt by class name;
+ *   preCreateChatMessage fired, rolls rebuilt by class name; the configured document class, and v13's
+ *   async renderHTML (chat-element.ts: the element it resolves with);
  * - documents.ts: Actor.create with core's prototype token and the data model's _preCreate;
  * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
  * - fields.ts: data fields that record their options, for the registration tests;
@@ -15,7 +16,7 @@
  * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text.
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
-import { ChatMessageDouble, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
+import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
 import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS, worldItems } from "./documents.ts";
 import { instances } from "./application.ts";
 import { enrichInlineRolls } from "./core-rolls.ts";
@@ -25,6 +26,7 @@ import { ActorSheetV2, ItemSheetV2, sheetClasses, sheetCollection } from "./shee
 import { notices, notificationsDouble } from "./notices.ts";
 
 export * from "./chat.ts";
+export { ChatMessageElement, MessagePart } from "./chat-element.ts";
 export * from "./documents.ts";
 export * from "./users.ts";
 // Stand-ins some shell tests install instead of (or besides) the set above: Combat and its Combatants,
@@ -116,8 +118,10 @@ export async function installFoundry(seed = 1) {
       },
     },
   };
-  g.ChatMessage.implementation = ChatMessageDouble;
+  // Core's class until a system registers its own (module/chat/message.ts).
+  g.CONFIG.ChatMessage = { documentClass: ChatMessageDouble };
   messages.length = 0;
+  chatLog.length = 0;
   notices.length = 0;
   rollModeSetting.value = ROLL_MODES.PUBLIC;
   for (const user of Object.values(users)) user.active = true;

@@ -1,5 +1,6 @@
-// The cards' startup hooks, over the v13 doubles: these go through the registered hooks (not the card
-// modules) and wait for the section to be written. An attack, Medicine or
+// The cards' startup registrations, over the v13 doubles: these go through the registered cards and hooks
+// (not the card modules): drawCards, as the system's ChatMessage#renderHTML calls it, resolves once the
+// section is written. An attack, Medicine or
 // critical treatment message shown gets its section, and its attack section is redrawn when a target's
 // record changes; a posted attack roll counts its shot; a turn start burns a burning target; a treatment
 // check's message starts its injury's week. Messages of other kinds, and actors no card acted on, get nothing.
@@ -7,6 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { armed, attackFlag, attackMessage } from "../doubles/attack.ts";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../doubles/index.ts";
+import { drawCards } from "../../module/chat/register.ts";
 
 let hooks: ReturnType<typeof installHooks>;
 let card: typeof import("../../module/features/attack/card.ts");
@@ -58,13 +60,13 @@ describe("attack card hooks", () => {
     const first = target();
     const { message } = posted("msgLazyAttack001", [first], []);
     const element = shown();
-    hooks.callAll("renderChatMessageHTML", message, element);
+    await drawCards(message, element as never);
     await drawn(element, 'class="eote-attack');
     expect(element.html).toContain(`data-action="eoteApplyDamage" data-target-uuid="${first.uuid}"`);
 
     const plain = new FakeChatMessage({ content: "hello" }, users.gm);
     const other = shown();
-    hooks.callAll("renderChatMessageHTML", plain, other);
+    await drawCards(plain, other as never);
     await settled();
     expect(other.html).toBe("");
   });
@@ -127,7 +129,7 @@ describe("Medicine and critical treatment card hooks", () => {
       flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     }, users.gm);
     const element = shown();
-    hooks.callAll("renderChatMessageHTML", message, element);
+    await drawCards(message, element as never);
     await drawn(element, 'class="eote-medicine');
     expect(element.html).toContain('data-action="eoteHeal"');
   });

@@ -1,11 +1,11 @@
-// The hazard and chase cards and the GM's Hazard tool: the registered renderChatMessageHTML handler tests
-// the message's flag and only then draws the card's section, in the same hook call; any other message gets
-// no card. The tool's click runs the dialog's code. The renders the registrations hand to registerCard are
+// The hazard and chase cards and the GM's Hazard tool: the registered card tests the message's flag and
+// only then draws the card's section, before drawCards (the system's ChatMessage#renderHTML) resolves; any
+// other message gets no card. The tool's click runs the dialog's code. The renders the registrations hand to registerCard are
 // wrapped in spies (calling through), so what is checked is which render each message reaches.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, noticeKeys, notices, placeToken, register, users } from "../doubles/index.ts";
-import type { CardRender } from "../../module/chat/register.ts";
+import { asUser, FakeActor, installFoundry, installHooks, messageLike, noticeKeys, notices, placeToken, register, users } from "../doubles/index.ts";
+import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
 vi.mock("../../module/chat/register.ts", async (importOriginal) => {
@@ -48,7 +48,7 @@ function messageElement() {
 }
 
 describe("the hazard card's registration", () => {
-  it("a hazard card draws its section in the hook call; a plain or attack message does not", async () => {
+  it("a hazard card draws its section; a plain or attack message does not", async () => {
     const run = await import("../../module/features/hazards/card.ts");
     const pc = register(new FakeActor("Kira", "character", character()));
     g.game.user.targets = new Set([placeToken(pc, { name: "Kira", linked: true })]);
@@ -57,13 +57,13 @@ describe("the hazard card's registration", () => {
     expect(message).not.toBeNull();
 
     const plain = messageElement();
-    g.Hooks.callAll("renderChatMessageHTML", { id: "plain", flags: {} }, plain);
-    g.Hooks.callAll("renderChatMessageHTML", { id: "attack", flags: { eote: { check: { attack: {} } } } }, messageElement());
+    await drawCards(messageLike({ id: "plain", flags: {} }), plain as never);
+    await drawCards(messageLike({ id: "attack", flags: { eote: { check: { attack: {} } } } }), messageElement() as never);
     expect(spyOf(run.renderHazard)).not.toHaveBeenCalled();
     expect(plain.inserted).toEqual([]);
 
     const shown = messageElement();
-    g.Hooks.callAll("renderChatMessageHTML", message, shown);
+    await drawCards(message!, shown as never);
     expect(spyOf(run.renderHazard)).toHaveBeenCalledTimes(1);
     await spyOf(run.renderHazard).mock.results[0]!.value;
     expect(shown.inserted.join("")).toContain("Fire, rating 3, 1 round");
@@ -92,11 +92,11 @@ describe("the hazard card's registration", () => {
 describe("the chase card's registration", () => {
   it("only a message carrying flags.eote.chase draws the chase card", async () => {
     const run = await import("../../module/features/chase/card.ts");
-    g.Hooks.callAll("renderChatMessageHTML", { id: "other", flags: { eote: { hazard: {} } } }, messageElement());
+    await drawCards(messageLike({ id: "other", flags: { eote: { hazard: {} } } }), messageElement() as never);
     expect(spyOf(run.renderChase)).not.toHaveBeenCalled();
-    const chaseMessage = { id: "chase", flags: { eote: { chase: { broken: true } } } };
+    const chaseMessage = messageLike({ id: "chase", flags: { eote: { chase: { broken: true } } } });
     const shown = messageElement();
-    g.Hooks.callAll("renderChatMessageHTML", chaseMessage, shown);
+    await drawCards(chaseMessage, shown as never);
     expect(spyOf(run.renderChase)).toHaveBeenCalledWith(chaseMessage, shown);
     await spyOf(run.renderChase).mock.results[0]!.value;
     expect(shown.inserted).toEqual([]); // not a valid chase: the card draws nothing

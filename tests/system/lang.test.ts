@@ -47,7 +47,7 @@ describe("keys written in the code", () => {
   it("every key the dice shell and the templates name exists", () => {
     const sources = [
       ...files("module/roll"), ...files("module/applications/dice-dialog"), ...files("module/features/destiny"),
-      "module/foundry/notify-error.ts", ...files("templates"),
+      "module/foundry/notify.ts", ...files("templates"),
     ];
     // Prefixes completed at run time (`EOTE.Dice.Symbol.${id}`) are checked below, not here.
     const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Dialog.RollMode", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic", "EOTE.Count"];

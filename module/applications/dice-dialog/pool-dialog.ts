@@ -7,7 +7,7 @@
 import type { Pool } from "../../dice/types.ts";
 import { normalisePool, poolSize } from "../../dice/index.ts";
 import { clickedDie, clickedSymbol, clickedUpgradeTarget, clickedUuid } from "./targets.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode } from "../../chat/follow-up.ts";
 import {

@@ -6,9 +6,8 @@
 import { localize } from "../../foundry/localize.ts";
 import { canActOn, updatePaths } from "../../foundry/documents.ts";
 import { exclusive as exclusiveBy } from "../../chat/exclusive.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError, warn } from "../../foundry/notify.ts";
 import type { EoteError } from "../../dice/errors.ts";
-import { warn } from "../../foundry/notify.ts";
 import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, type Purchase } from "../../rules/character/advancement.ts";
 import { isCharacteristicId } from "../../rules/character/characteristics.ts";
 import { freeRankOffer, treeCells } from "../../rules/character/identity.ts";

@@ -9,7 +9,7 @@ import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import { formatNote } from "../../rules/checks/notes.ts";
 import type { WeaponData } from "../../rules/types.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./options.ts";

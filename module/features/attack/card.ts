@@ -1,5 +1,5 @@
 /**
- * The attack card in Foundry: a renderChatMessageHTML hook adds the attack section to a
+ * The attack card in Foundry: its registered card (module/chat/register.ts) adds the attack section to a
  * NarrativeRoll message that carries flags.eote.check.attack, computed from the stored roll, the flag
  * and each target's record at every render (nothing frozen in the message). Its buttons apply damage,
  * the Stun quality, a quality's status, a critical injury, or undo, to one target. A hit that
@@ -22,7 +22,7 @@ import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { hitFor } from "../../rules/combat/attack-result.ts";
 import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
 import { qualityRating } from "../../rules/gear/qualities.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { applyToTarget, minionCritUpdate, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
 import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicles/vehicle-components.ts";
 import { damageComponent } from "../vehicle-repair/index.ts";
@@ -36,7 +36,7 @@ import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
-import { checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { readAttackClaim } from "./plan.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { actsContext, runAct } from "./acts.ts";
@@ -44,7 +44,7 @@ import { isActAction } from "./acts-model.ts";
 import { conditionOf } from "./weapon-use.ts";
 import { sunderUndone, type SunderedWeapon } from "../../rules/combat/sunder.ts";
 import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-actions.ts";
-import { attackNow, recordOf } from "./card-state.ts";
+import { attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 export { attackFlagOf, attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 import { disabledBy } from "./spend.ts";
 
@@ -106,23 +106,35 @@ async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageR
   return Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
 }
 
-/** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
-export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
-  try {
-    // Undo reads only the record on the target, not the card's numbers: it does not need the card's trust.
-    if (action === "eoteUndo") return await undoClick(message, uuid);
+type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
+type AttackClick = Click & { targetUuid: string; quality: string };
+type AttackState = { now: AttackNowState; outcome: Outcome };
+
+/** The card as it stands now and its roll; a click acts only when the card's trust allows (attackNow). */
+const attackRules = {
+  read: (message: Message): AttackState | null => {
     const now = attackNow(message);
     const outcome = outcomeOf(message);
-    if (!now || !outcome || !mayAct(now.standing)) return;
-    const flag = now.flag;
-    // Blast, Burn, Sunder, Guided, Ensnare's escape and the weapon's threat and despair (acts.ts).
-    if (flag && isActAction(action)) return await runAct(message, flag, outcome, action, uuid);
-    if (!flag || !flag.targetUuids.includes(uuid)) return;
-    const actor = await actorFromUuid(uuid);
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-      return;
-    }
+    return now && outcome ? { now, outcome } : null;
+  },
+  trust: (_message: Message, { now }: AttackState) => now.standing.refusal,
+};
+
+/** Blast, Burn, Sunder, Guided, Ensnare's escape and the weapon's threat and despair (acts.ts): each checks its own rights. */
+const actButton = cardButton<AttackClick, AttackState>({
+  ...attackRules,
+  act: async ({ message, click: { action, targetUuid }, state: { now, outcome } }) => {
+    if (now.flag && isActAction(action)) await runAct(message, now.flag, outcome, action, targetUuid);
+  },
+});
+
+/** Damage, Stun, a critical or a quality's status on one target: the GM or the target's owner, with the roll's budget left. */
+const targetButton = cardButton<AttackClick, AttackState>({
+  ...attackRules,
+  // A button naming no target of this card does nothing.
+  who: { owner: ({ now }, { targetUuid }) => now.flag?.targetUuids.includes(targetUuid) ? actorFromUuid(targetUuid) : undefined, notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ message, click: { action, targetUuid: uuid, quality }, state: { now, outcome }, target: actor }) => {
+    const flag = now.flag!;
     const id = message.id ?? "";
     const spending = SPENDING[action];
     if (spending) {
@@ -140,23 +152,25 @@ export async function runCardAction(message: Message, action: string, uuid: stri
     else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun");
     else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id);
     else if (action === "eoteApplyStatus") await applyQualityStatus(actor, flag, outcome, id, recordOf(actor, id), quality);
-  } catch (err) {
-    notifyError(err);
-  }
-}
+  },
+});
 
 /** Undo on one target: any attack card, trusted now or not, for the GM or the target's owner, where the card left a record. */
-async function undoClick(message: Message, uuid: string): Promise<void> {
-  if (!readAttackClaim(checkFlagOf(message, "attack"))) return;
-  const actor = await actorFromUuid(uuid);
-  if (!canActOn(actor)) {
-    ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-    return;
-  }
-  if (actor) await undo(actor, message.id ?? "");
+const undoButton = cardButton<AttackClick, true>({
+  // Undo reads only the record on the target, not the card's numbers: it does not need the card's trust.
+  read: (message) => readAttackClaim(checkFlagOf(message, "attack")) ? true : null,
+  who: { owner: (_claim, { targetUuid }) => actorFromUuid(targetUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: ({ message, target }) => undo(target, message.id ?? ""),
+});
+
+/** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
+export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
+  const click = { action, targetUuid: uuid, quality };
+  if (action === "eoteUndo") await undoButton(message, click);
+  else if (isActAction(action)) await actButton(message, click);
+  else await targetButton(message, click);
 }
 
-type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
 
 export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, kind: "hit" | "stun"): Promise<void> {
   const result = resolveFromFlag(outcome, flag);

@@ -6,7 +6,7 @@
  * Other areas may import the attack itself (attackWith) and a card button's work (runCardAction): the
  * self-test attacks and applies damage through them.
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { LOG_FLAG } from "../../chat/log-flags.ts";
 import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf } from "../../chat/section.ts";

@@ -16,11 +16,11 @@ import { improveCondition, worsenCondition } from "../../rules/gear/weapon-condi
 import { strainCap } from "../../rules/combat/damage.ts";
 import { isMeleeSkill } from "../../rules/combat/range.ts";
 import { guidedCosts } from "../../rules/combat/guided.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./model.ts";
 import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { attackNow, recordOf } from "./card-state.ts";
+import { attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 import {
   candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spentLines, spentOptions, threatBudget, withEntry, withoutEntry,
   withSpendButtons, type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
@@ -28,7 +28,7 @@ import {
 import type { OptionList } from "./model.ts";
 import { moveTrack, undoChange, undoPaths, trackPaths } from "../../chat/track-change.ts";
 import { undoContext } from "../../chat/ledger.ts";
-import { cardRecordOf, eoteFlagsOf, mayAct } from "../../chat/section.ts";
+import { cardRecordOf, eoteFlagsOf } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
@@ -128,17 +128,25 @@ function warn(key: string): void {
   ui.notifications?.warn(localize(key));
 }
 
-/** A card's spend button: `eoteSpend` with an option and subject, or `eoteUndoSpend` with an entry id. */
-export async function runSpendAction(message: Message, dataset: DOMStringMap): Promise<void> {
-  try {
+type SpendClick = Click & { dataset: DOMStringMap };
+
+/** A card's spend button: `eoteSpend` with an option and subject, or `eoteUndoSpend` with an entry id; only while the card's trust allows. */
+const spendButton = cardButton<SpendClick, { now: AttackNowState; outcome: Outcome }>({
+  read: (message) => {
     const now = attackNow(message);
     const outcome = outcomeOf(message);
-    if (!now || !outcome || !mayAct(now.standing) || !now.flag) return;
-    if (dataset.action === "eoteUndoSpend") await undoSpend(now.flag, message.id ?? "", dataset.spendId ?? "");
-    else await buy(now.flag, outcome, message.id ?? "", dataset.option ?? "", dataset.subjectUuid ?? "");
-  } catch (err) {
-    notifyError(err);
-  }
+    return now && outcome ? { now, outcome } : null;
+  },
+  trust: (_message, { now }) => now.standing.refusal,
+  act: async ({ message, click: { dataset }, state: { now: { flag }, outcome } }) => {
+    if (!flag) return;
+    if (dataset.action === "eoteUndoSpend") await undoSpend(flag, message.id ?? "", dataset.spendId ?? "");
+    else await buy(flag, outcome, message.id ?? "", dataset.option ?? "", dataset.subjectUuid ?? "");
+  },
+});
+
+export function runSpendAction(message: Message, dataset: DOMStringMap): Promise<void> {
+  return spendButton(message, { action: dataset.action ?? "", dataset });
 }
 
 async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, optionId: string, subjectUuid: string): Promise<void> {

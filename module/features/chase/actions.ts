@@ -16,12 +16,12 @@ import { HAZARD_SETBACK } from "../../rules/vehicles/travel.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorView, escapeText } from "../../foundry/documents.ts";
-import { exclusive } from "../../chat/exclusive.ts";
 import { followUpData } from "../../chat/follow-up.ts";
-import { eoteFlagOf, gmCardAct } from "../../chat/section.ts";
+import { eoteFlagOf, gmCardTrust } from "../../chat/section.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { crewMember } from "../crew/index.ts";
 import { shipMotion } from "../crew/index.ts";
@@ -110,57 +110,56 @@ export async function startChase(choice: ChaseChoice): Promise<Message | null> {
   }
 }
 
-const busy = () => ui.notifications?.warn(localize("EOTE.Chase.Notice.Busy"));
+/** A chase card's button: the GM only, on a GM's card, one run at a time per card. */
+function chaseButton(act: (message: Message, flag: ChaseFlag) => Promise<boolean>) {
+  return cardButton<Click, ChaseFlag, boolean>({
+    busy: { key: (message) => `chase-${message.id ?? ""}`, notice: "EOTE.Chase.Notice.Busy" },
+    read: chaseFlagOf,
+    trust: gmCardTrust("EOTE.Chase.Card.Refused"),
+    who: { gm: "EOTE.Chase.Notice.GMOnly" },
+    act: ({ message, state }) => act(message, state),
+  });
+}
+
+const nextRound = chaseButton(async (message, flag) => {
+  const replay = replayChase(flag, chaseOutcomes(message));
+  if (replay.broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
+  if (replay.state !== "on" || flag.rounds.length >= MAX_CHASE_ROUNDS) {
+    ui.notifications?.warn(localize("EOTE.Chase.Notice.Over"));
+    return false;
+  }
+  const pursuer = await actorFromUuid(flag.pursuer.actorUuid);
+  const quarry = await actorFromUuid(flag.quarry.actorUuid);
+  if (!pursuer || !quarry) throw new EoteError("EOTE.Chase.Error.NoSide", "A side of the chase no longer exists");
+  const p = await sideRoller(pursuer);
+  const q = await sideRoller(quarry);
+  const rolls = [await rollSide(p.roller, p.skill, flag, "pursuer"), await rollSide(q.roller, q.skill, flag, "quarry")];
+  const round: ChaseRoundFlag = { pursuerPilotUuid: p.roller.uuid, quarryPilotUuid: q.roller.uuid, pursuerSpeed: p.speed, quarrySpeed: q.speed };
+  await message.update({
+    // The stored rolls as their data (Foundry keeps each as JSON and rebuilds the Roll).
+    rolls: [...(message.rolls ?? []), ...rolls].map((r) => r.toJSON()),
+    [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: [...flag.rounds, round],
+  } as never);
+  return true;
+});
+
+const undoRound = chaseButton(async (message, flag) => {
+  if (!flag.rounds.length) return false;
+  if (replayChase(flag, chaseOutcomes(message)).broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
+  const kept = flag.rounds.length - 1;
+  await message.update({
+    rolls: (message.rolls ?? []).slice(0, kept * 2).map((r) => r.toJSON()),
+    [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: flag.rounds.slice(0, kept),
+  } as never);
+  return true;
+});
 
 /** Both sides roll the next round; the card's message gets the two rolls and the round's record. GM only, on a GM's card. */
 export async function nextChaseRound(message: Message): Promise<boolean> {
-  return exclusive(`chase-${message.id ?? ""}`, false, busy, async () => {
-    try {
-      const flag = chaseFlagOf(message);
-      if (!flag || !gmCardAct(message, "EOTE.Chase.Card.Refused", "EOTE.Chase.Notice.GMOnly")) return false;
-      const replay = replayChase(flag, chaseOutcomes(message));
-      if (replay.broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
-      if (replay.state !== "on" || flag.rounds.length >= MAX_CHASE_ROUNDS) {
-        ui.notifications?.warn(localize("EOTE.Chase.Notice.Over"));
-        return false;
-      }
-      const pursuer = await actorFromUuid(flag.pursuer.actorUuid);
-      const quarry = await actorFromUuid(flag.quarry.actorUuid);
-      if (!pursuer || !quarry) throw new EoteError("EOTE.Chase.Error.NoSide", "A side of the chase no longer exists");
-      const p = await sideRoller(pursuer);
-      const q = await sideRoller(quarry);
-      const rolls = [await rollSide(p.roller, p.skill, flag, "pursuer"), await rollSide(q.roller, q.skill, flag, "quarry")];
-      const round: ChaseRoundFlag = { pursuerPilotUuid: p.roller.uuid, quarryPilotUuid: q.roller.uuid, pursuerSpeed: p.speed, quarrySpeed: q.speed };
-      await message.update({
-        // The stored rolls as their data (Foundry keeps each as JSON and rebuilds the Roll).
-        rolls: [...(message.rolls ?? []), ...rolls].map((r) => r.toJSON()),
-        [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: [...flag.rounds, round],
-      } as never);
-      return true;
-    } catch (err) {
-      notifyError(err);
-      return false;
-    }
-  });
+  return (await nextRound(message, { action: "eoteChaseNext" })) ?? false;
 }
 
 /** Takes the last round off the card: its record and its two rolls, so the card is as it was before it. */
 export async function undoChaseRound(message: Message): Promise<boolean> {
-  return exclusive(`chase-${message.id ?? ""}`, false, busy, async () => {
-    try {
-      const flag = chaseFlagOf(message);
-      if (!flag || !gmCardAct(message, "EOTE.Chase.Card.Refused", "EOTE.Chase.Notice.GMOnly")) return false;
-      if (!flag.rounds.length) return false;
-      if (replayChase(flag, chaseOutcomes(message)).broken) throw new EoteError("EOTE.Chase.Error.Broken", "The card's rolls do not match its rounds");
-      const kept = flag.rounds.length - 1;
-      await message.update({
-        rolls: (message.rolls ?? []).slice(0, kept * 2).map((r) => r.toJSON()),
-        [`flags.${SYSTEM_ID}.${CHASE_FLAG}.rounds`]: flag.rounds.slice(0, kept),
-      } as never);
-      return true;
-    } catch (err) {
-      notifyError(err);
-      return false;
-    }
-  });
+  return (await undoRound(message, { action: "eoteChaseUndo" })) ?? false;
 }

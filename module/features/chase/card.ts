@@ -1,5 +1,5 @@
 /**
- * The chase card in Foundry: a renderChatMessageHTML hook fills the message startChase posted
+ * The chase card in Foundry: its registered card (module/chat/register.ts) fills the message startChase posted
  * (flags.eote.chase) with the band now and every round so far, replayed from the message's rolls at each
  * render (./model.ts), and the GM's Next round and Undo last round. Only a GM's card acts, and only for a
  * GM: a player could post a message with the same flag (module/chat/trust.ts), which shows only
@@ -9,7 +9,6 @@ import { registerCard } from "../../chat/register.ts";
 import { eoteFlagOf, cardStanding, mountSection } from "../../chat/section.ts";
 import { CHASE_FLAG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
 import { actorFromUuidSync } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { chaseFlagOf, chaseOutcomes, nextChaseRound, undoChaseRound } from "./actions.ts";
@@ -54,5 +53,5 @@ export async function runChaseAction(message: Message, action: string): Promise<
 export async function renderChase(message: Message, html: HTMLElement): Promise<void> {
   const section = await chaseSection(message);
   if (section === null) return;
-  mountSection(html, ".eote-chase", section, (button) => runChaseAction(message, button.dataset.action ?? "").catch(notifyError), ".eote-chase-card");
+  mountSection(html, ".eote-chase", section, (button) => runChaseAction(message, button.dataset.action ?? ""), ".eote-chase-card");
 }

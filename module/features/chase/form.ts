@@ -5,7 +5,7 @@
  * and the context are the pure functions of ./model.ts.
  */
 import { formValues } from "../../applications/form-values.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";

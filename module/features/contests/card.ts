@@ -1,5 +1,5 @@
 /**
- * The competitive check's card in Foundry: a renderChatMessageHTML hook adds the standing to the roll
+ * The competitive check's card in Foundry: its registered card (module/chat/register.ts) adds the standing to the roll
  * that opened a contest, rebuilt from every message of that contest at each render (contest-model.ts
  * decides what counts). When a roll joins, changes or leaves, the opening roll is redrawn everywhere
  * it is shown.
@@ -8,7 +8,7 @@ import { SYSTEM_PATH } from "../../system/config.ts";
 import { localize } from "../../foundry/localize.ts";
 import { mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { buildContestCard, rollCounts, type ContestFlag, type ContestRoll } from "./model.ts";
 import { allMessages, messageContest } from "./contests.ts";
 

@@ -1,10 +1,11 @@
 /**
  * Kinds of check beyond the plain skill check: competitive checks' card (assisted and opposed checks live in
- * the dice dialog). The card is drawn when a message of a contest is shown, created, changed or deleted; the
+ * the dice dialog). The card is drawn with a message of a contest, and again when one is created, changed or deleted; the
  * dice dialog finds open contests with ./contests.ts openContests.
  */
 import { checkFlagOf } from "../../chat/section.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { registerCard } from "../../chat/register.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { redrawContest, renderContest } from "./card.ts";
 
 type Message = ChatMessage.Implementation;
@@ -13,9 +14,7 @@ type Message = ChatMessage.Implementation;
 const inContest = (message: Message): boolean => checkFlagOf(message, "contest") !== undefined;
 
 export function registerContestCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
-    if (inContest(message)) void renderContest(message, html).catch(notifyError);
-  });
+  registerCard(inContest, renderContest);
   for (const hook of ["createChatMessage", "updateChatMessage", "deleteChatMessage"] as const) {
     Hooks.on(hook, (message: Message) => {
       if (!inContest(message)) return;

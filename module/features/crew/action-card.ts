@@ -15,11 +15,9 @@ import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rule
 import { crewUuid } from "./actions.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { actionCardContext, applyContext, readActionFlag, type ActionFlag, type RolledOutcome } from "./action-model.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn } from "../../foundry/documents.ts";
-import { exclusive } from "../../chat/exclusive.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, zonesOf, type ActionParties } from "./action-apply.ts";
 
@@ -87,27 +85,32 @@ export async function renderAction(message: Message, html: HTMLElement): Promise
   ));
 }
 
-/** One card button: Apply (with the zone of its button, the weapon picked) or Undo, each checked again here. */
-export async function runActionButton(message: Message, action: string, zone = "", weaponId = ""): Promise<void> {
-  try {
+type ActionClick = Click & { zone: string; weaponId: string };
+
+/** One card button: Apply (with the zone of its button, the weapon picked) or Undo, each checked again by applyAction and undoAction. */
+const actionButton = cardButton<ActionClick, { flag: ActionFlag; outcome: RolledOutcome }>({
+  read: (message) => {
     const flag = readActionFlag(checkFlagOf(message, "starshipAction"));
     const outcome = outcomeOf(message) as RolledOutcome | null;
-    if (!flag || !outcome) return;
+    return flag && outcome ? { flag, outcome } : null;
+  },
+  // One click at a time per card on this client: a double click would read "not applied" twice.
+  busy: { key: (message) => `starshipAction:${message.id ?? ""}`, notice: "EOTE.Combat.Notice.Busy" },
+  act: async ({ message, click: { action, zone, weaponId }, state: { flag, outcome } }) => {
     const messageId = message.id ?? "";
-    // One click at a time per card on this client: a double click would read "not applied" twice.
-    await exclusive(`starshipAction:${messageId}`, undefined, () => ui.notifications?.warn(localize("EOTE.Combat.Notice.Busy")), async () => {
-      const vehicle = await actorFromUuid(flag.vehicleUuid);
-      const targetUuid = targetUuidOf(flag, vehicle, messageId);
-      const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
-      const parties = { vehicle, target: targetUuid ? await actorFromUuid(targetUuid) : null, pilot: pilotUuid ? await actorFromUuid(pilotUuid) : null };
-      if (action === "eoteActionApply") {
-        const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
-        await applyAction(message, flag, outcome, parties, arc, weaponId);
-      } else if (action === "eoteActionUndo") {
-        await undoAction(message, parties);
-      }
-    });
-  } catch (err) {
-    notifyError(err);
-  }
+    const vehicle = await actorFromUuid(flag.vehicleUuid);
+    const targetUuid = targetUuidOf(flag, vehicle, messageId);
+    const pilotUuid = isAppliedAction(flag.id) && needsPilot(flag.id) ? pilotUuidOf(vehicle, messageId) : "";
+    const parties = { vehicle, target: targetUuid ? await actorFromUuid(targetUuid) : null, pilot: pilotUuid ? await actorFromUuid(pilotUuid) : null };
+    if (action === "eoteActionApply") {
+      const arc = (FIRING_ARCS as readonly string[]).includes(zone) ? (zone as FiringArc) : undefined;
+      await applyAction(message, flag, outcome, parties, arc, weaponId);
+    } else if (action === "eoteActionUndo") {
+      await undoAction(message, parties);
+    }
+  },
+});
+
+export function runActionButton(message: Message, action: string, zone = "", weaponId = ""): Promise<void> {
+  return actionButton(message, { action, zone, weaponId });
 }

@@ -11,7 +11,7 @@ import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorView, canActOn } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { attackerInputs, checkStatusModifiers } from "../../foundry/inputs.ts";
 import { groupCheckRank, withGroupRank } from "../../rules/vehicles/vehicle-minion.ts";
 import { getSkill } from "../../rules/checks/skills.ts";

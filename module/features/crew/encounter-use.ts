@@ -12,7 +12,7 @@ import {
 import { localize } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 
 /** The encounter now: the viewed combat's id, "" outside combat. */
 export function encounterId(): string {

@@ -15,7 +15,7 @@ import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/vehicles/starship-maneuvers.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
 import { crewMember, crewUuid } from "./actions.ts";

@@ -9,7 +9,7 @@ import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
 import type { FiringArc } from "../../rules/types.ts";
 import { maneuverDisabled } from "../../rules/vehicles/vehicle.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { angleDeflectorScreens, pilotManeuver } from "./maneuvers.ts";

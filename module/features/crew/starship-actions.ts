@@ -12,7 +12,7 @@ import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction,
 import { stationSkill } from "../../rules/vehicles/crew.ts";
 import { isAppliedAction, needsTarget } from "../../rules/vehicles/starship-action-effects.ts";
 import type { SkillId } from "../../rules/checks/skills.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";

@@ -1,5 +1,5 @@
 /**
- * The critical treatment card in Foundry: a renderChatMessageHTML hook adds a section to a NarrativeRoll
+ * The critical treatment card in Foundry: its registered card (module/chat/register.ts) adds a section to a NarrativeRoll
  * message carrying flags.eote.check.criticalTreatment (posted by criticalTreatmentCheck), computed at
  * every render from the stored roll, the injury on the patient and this card's record. Buttons (GM or
  * the patient's owner, checked again by the handlers): Remove <injury> on a success, Undo. The record
@@ -9,7 +9,7 @@
  * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, with only Undo.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf, rolledLevelOf } from "../../chat/roll-outcome.ts";
 import { criticalItemType, treatmentRollCovers } from "../../rules/combat/critical-treatment.ts";
 import {
@@ -18,7 +18,7 @@ import {
 } from "./model.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
@@ -84,25 +84,29 @@ export async function renderCriticalTreatment(message: Message, html: HTMLElemen
   mountSection(html, ".eote-critical-treatment", section, (button) => runCriticalTreatmentAction(message, button.dataset.action ?? ""));
 }
 
-/** One button of the card, after checking the flag and the viewer's right to act on the patient. */
-export async function runCriticalTreatmentAction(message: Message, action: string): Promise<void> {
-  try {
+type TreatmentState = { flag: CriticalTreatmentFlag; succeeded: boolean };
+
+/** One button of the card, after checking the flag, the card's trust and the viewer's right to act on the patient. */
+const treatmentButton = cardButton<Click, TreatmentState>({
+  read: (message) => {
     const flag = criticalTreatmentFlagOf(message);
     const succeeded = succeededOf(message);
-    // Undo reads only the record on the patient: it skips the card's trust (card-section.ts mayUndo).
-    if (!flag || succeeded === null || (action !== "eoteCriticalTreatmentUndo" && !mayAct(standingOf(message, flag)))) return;
-    const actor = await actorFromUuid(flag.patientUuid);
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-      return;
-    }
+    return flag && succeeded !== null ? { flag, succeeded } : null;
+  },
+  // Undo reads only the record on the patient: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteCriticalTreatmentUndo"],
+  trust: (message, { flag }) => standingOf(message, flag).refusal,
+  who: { owner: ({ flag }) => actorFromUuid(flag.patientUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ message, click: { action }, state: { flag, succeeded }, target: actor }) => {
     const id = message.id ?? "";
     const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
     if (action === "eoteRemoveCritical") await removeCritical(actor, succeeded, patient, flag, id);
     else if (action === "eoteCriticalTreatmentUndo") await undoRemoval(actor, patient, id);
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runCriticalTreatmentAction(message: Message, action: string): Promise<void> {
+  return treatmentButton(message, { action });
 }
 
 /** Writes the record (the injury's data kept for undo) before deleting the item, then announces it. */

@@ -3,7 +3,7 @@
  * message carrying a treatment or repair check is shown or a patient's treatment record changes, and the
  * check's bookkeeping (treatment.ts) runs when such a check is posted.
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { CRITICAL_TREATMENT_LOG } from "../../chat/log-flags.ts";
 import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf } from "../../chat/section.ts";

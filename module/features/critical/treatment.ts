@@ -16,7 +16,7 @@ import {
 } from "../../rules/combat/critical-treatment.ts";
 import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/combat/recovery.ts";
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { criticalTreatmentFlagOf } from "./card.ts";
 import type { CriticalTreatmentFlag } from "./model.ts";
 import { format, localize, plural } from "../../foundry/localize.ts";

@@ -16,7 +16,7 @@ import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./g
 import { registerDestinySetting } from "./setting.ts";
 import { linkDestiny } from "./dialog-link.ts";
 import { NarrativeRoll } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { plural } from "../../foundry/localize.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../../rules/checks/destiny.ts";
 import type { MoralityStanding } from "../../rules/force/morality.ts";

@@ -1,12 +1,12 @@
 /**
- * The Destiny part of a check's chat card: a renderChatMessageHTML hook adds one line per Destiny point
+ * The Destiny part of a check's chat card (a registered card, module/chat/register.ts): one line per Destiny point
  * spent on the check (and for an Impossible check), read from the roll's check flag by the pure
  * destinyCardLines (card-model.ts). Lines are lang strings set as text, never the flag's own text.
  */
 import { localize } from "../../foundry/localize.ts";
 import { checkFlagOf } from "../../chat/section.ts";
 import { destinyCardLines } from "../../roll/card-model.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { registerCard } from "../../chat/register.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -29,11 +29,5 @@ function renderDestinyLines(message: Message, html: HTMLElement): void {
 }
 
 export function registerDestinyCard(): void {
-  Hooks.on("renderChatMessageHTML", (message: Message, html: HTMLElement) => {
-    try {
-      renderDestinyLines(message, html);
-    } catch (err) {
-      notifyError(err);
-    }
-  });
+  registerCard((message) => checkFlagOf(message, "destiny") !== undefined, async (message, html) => renderDestinyLines(message, html));
 }

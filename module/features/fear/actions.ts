@@ -14,7 +14,7 @@ import { modifierNote } from "../../rules/checks/modifier-notes.ts";
 import { formatNote } from "../../rules/checks/notes.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../chat/follow-up.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";

@@ -1,5 +1,5 @@
 /**
- * The fear card in Foundry (seed 002 FEAR): a renderChatMessageHTML hook adds, to a roll posted with
+ * The fear card in Foundry (seed 002 FEAR): its registered card (module/chat/register.ts) adds, to a roll posted with
  * flags.eote.check.fear (./check.ts), what the check did, read at every render from the record on the
  * character (flags.eote.fearLog.<messageId>). Apply writes the results (the GM's tool applies them as it
  * rolls): the penalty effect until the end of the encounter, the strain of the threat (through the track
@@ -17,11 +17,10 @@ import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } fr
 import { addStatusEffect, removeEffects } from "../../foundry/effects.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
-import { exclusive } from "../../chat/exclusive.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { fearResult, fearSkill } from "../../rules/force/fear.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { conflictOf } from "../force/index.ts";
@@ -197,36 +196,35 @@ async function undoFear(actor: AnyActor, id: string, record: FearRecord): Promis
   await updatePaths(actor, undo.update);
 }
 
-/** One fear card button, after checking the flag, the card's trust and the viewer's right to act for the character. */
-export function runFearAction(message: Message, action: string, allyUuid = ""): Promise<void> {
-  // One click at a time per card: a double click on Apply would make two sets of effects for one record.
-  return exclusive(`fear:${message.id ?? ""}`, undefined, () => ui.notifications?.warn(localize("EOTE.Combat.Notice.Busy")), () => runFearActionNow(message, action, allyUuid));
-}
+type FearClick = Click & { allyUuid: string };
 
-async function runFearActionNow(message: Message, action: string, allyUuid: string): Promise<void> {
-  try {
+/** One fear card button, after checking the flag, the card's trust and the viewer's right to act for the character. */
+const fearButton = cardButton<FearClick, FearFlag>({
+  // One click at a time per card: a double click on Apply would make two sets of effects for one record.
+  busy: { key: (message) => `fear:${message.id ?? ""}`, notice: "EOTE.Combat.Notice.Busy" },
+  read: (message) => {
     const flag = fearFlagOf(message);
-    if (!flag || !outcomeOf(message)) return;
-    const isUndo = action === "eoteFearUndo";
+    return flag && outcomeOf(message) ? flag : null;
+  },
+  // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteFearUndo"],
+  trust: (message) => cardStanding(message, null).refusal,
+  who: { owner: (flag) => actorFromUuid(flag.actorUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ message, click: { action, allyUuid }, state: flag, target: actor }) => {
     const id = message.id ?? "";
-    // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
-    if (!isUndo && !mayAct(cardStanding(message, null))) return;
-    const actor = await actorFromUuid(flag.actorUuid);
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-      return;
-    }
     if (action === "eoteFearApply") {
       await applyFear(message, actor, flag);
       return;
     }
     const record = fearRecordOf(actor, id);
     if (!record) return;
-    if (isUndo) await undoFear(actor, id, record);
+    if (action === "eoteFearUndo") await undoFear(actor, id, record);
     else if (action === "eoteFearCancel") await useTriumph(actor, id, record, "cancel");
     else if (action === "eoteFearImmune") await useTriumph(actor, id, record, "immune");
     else if (action === "eoteFearBoost") await giveBoost(actor, id, record, allyUuid);
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runFearAction(message: Message, action: string, allyUuid = ""): Promise<void> {
+  return fearButton(message, { action, allyUuid });
 }

@@ -6,7 +6,7 @@
  * The card, the check, the form and the end of the encounter are ./card.ts, ./check.ts, ./dialog.ts and
  * ./encounter.ts.
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { checkFlagOf } from "../../chat/section.ts";
 import { registerCard } from "../../chat/register.ts";
 import { FEAR_CHECK, FEAR_LOG } from "./flags.ts";

@@ -9,7 +9,7 @@ import type { ForcePowerData } from "../../rules/types.ts";
 import { openDicePoolDialog, type DicePoolRequest } from "../../applications/dice-dialog/index.ts";
 import { format, localize, plural } from "../../foundry/localize.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { canActOn, updatePaths } from "../../foundry/documents.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { FORCE_CHECK, type ForceFlag, type ForcePowerRef } from "./model.ts";

@@ -1,5 +1,5 @@
 /**
- * The Force power card in Foundry: a renderChatMessageHTML hook adds, to a roll posted with
+ * The Force power card in Foundry: its registered card (module/chat/register.ts) adds, to a roll posted with
  * flags.eote.check.force (./actions.ts forcePowerCheck), the light and dark pips and the Force points
  * they give (module/rules/force/force.ts forcePoints). The own side's pips are free; the card offers to use the
  * other side's too, at their price: strain through the normal track update (a rival takes it as wounds),
@@ -21,12 +21,12 @@ import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { flipAnswer } from "../destiny/index.ts";
 import { canFlip, oppositeFlip } from "../destiny/index.ts";
 import { gmFlip } from "../destiny/index.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { forceCostFlip, type ForcePips } from "../../rules/force/force.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { conflictOf, isDarkSideUser } from "./actor-data.ts";
@@ -85,21 +85,22 @@ export async function renderForce(message: Message, html: HTMLElement): Promise<
   mountSection(html, ".eote-force", section, (button) => runForceAction(message, button.dataset.action ?? "", Number(button.dataset.used ?? 0)));
 }
 
+type ForceClick = Click & { used: number };
+
 /** One Force card button, after checking the flag, the card's trust and the viewer's right to act for the actor. */
-export async function runForceAction(message: Message, action: string, used = 0): Promise<void> {
-  try {
+const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>({
+  read: (message) => {
     const flag = forceFlagOf(message);
     const pips = pipsOf(message);
-    if (!flag || !pips) return;
+    return flag && pips ? { flag, pips } : null;
+  },
+  // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteForceUndo"],
+  trust: (message, { flag }) => cardStanding(message, actorFromUuidSync(flag.actorUuid)).refusal,
+  who: { owner: ({ flag }) => actorFromUuid(flag.actorUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ message, click: { action, used }, state: { pips }, target: actor }) => {
     const isUndo = action === "eoteForceUndo";
     const id = message.id ?? "";
-    // Undo reads only the record on the actor: it skips the card's trust (module/chat/section.ts mayUndo).
-    if (!isUndo && !mayAct(cardStanding(message, actorFromUuidSync(flag.actorUuid)))) return;
-    const actor = await actorFromUuid(flag.actorUuid);
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-      return;
-    }
     const record = forceRecordOf(actor, id);
     const view = actorView(actor);
     const paths = trackPaths(actor.type as ActorType);
@@ -145,9 +146,11 @@ export async function runForceAction(message: Message, action: string, used = 0)
       }
     }
     await updatePaths(actor, spend.update);
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runForceAction(message: Message, action: string, used = 0): Promise<void> {
+  return forceButton(message, { action, used });
 }
 
 /**

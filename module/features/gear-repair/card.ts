@@ -1,5 +1,5 @@
 /**
- * The repair part of a Mechanics check's chat card: a renderChatMessageHTML hook adds it to a roll
+ * The repair part of a Mechanics check's chat card: its registered card (module/chat/register.ts) adds it to a roll
  * carrying flags.eote.check.gearRepair (posted by repairGear, ./repair.ts), computed at every render from
  * the stored roll, the item and its owner's credits now and this card's record on the owner. Buttons (GM
  * or the owner's owner, checked again at click): Repair and Undo. The card acts only when its author is a
@@ -8,11 +8,11 @@
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import type { GearRepairRoll } from "../../rules/gear/gear-condition.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import {
   buildGearRepairCard, GEAR_REPAIR_LOG, gearRepairUndo, gearRepairUpdate, readGearRepairFlag, readGearRepairRecord,
@@ -92,21 +92,25 @@ async function undo(actor: Actor.Implementation, record: GearRepairRecord, id: s
 }
 
 /** One repair card button, after checking the flag, the card's trust and the viewer's right to act for the owner. */
-export async function runGearRepairAction(message: Message, action: string): Promise<void> {
-  try {
+const gearRepairButton = cardButton<Click, { flag: GearRepairFlag; actor: Actor.Implementation | null }>({
+  read: async (message) => {
     const flag = gearRepairFlagOf(message);
-    if (!flag) return;
-    const actor = await actorFromUuid(flag.actorUuid);
-    // Undo reads only the record on the owner: it skips the card's trust (module/chat/section.ts mayUndo).
-    if (action !== "eoteGearRepairUndo" && !mayAct(cardStanding(message, actor))) return;
-    if (!actor || !canActOn(actor)) return void ui.notifications?.warn(localize("EOTE.Gear.Repair.Notice.NotOwner"));
+    return flag ? { flag, actor: await actorFromUuid(flag.actorUuid) } : null;
+  },
+  // Undo reads only the record on the owner: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteGearRepairUndo"],
+  trust: (message, { actor }) => cardStanding(message, actor).refusal,
+  who: { owner: ({ actor }) => actor, notice: "EOTE.Gear.Repair.Notice.NotOwner" },
+  act: async ({ message, click: { action }, state: { flag }, target: actor }) => {
     const id = message.id ?? "";
     if (action === "eoteGearRepair") await repair(message, flag, actor, id);
     else if (action === "eoteGearRepairUndo") {
       const record = gearRepairRecordOf(actor, id);
       if (record) await undo(actor, record, id);
     }
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runGearRepairAction(message: Message, action: string): Promise<void> {
+  return gearRepairButton(message, { action });
 }

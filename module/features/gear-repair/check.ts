@@ -3,7 +3,7 @@ import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { CONDITION_TYPES, GEAR_REPAIR_SKILL, gearRepairCost, gearRepairDifficulty } from "../../rules/gear/gear-condition.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { canActOn } from "../../foundry/documents.ts";
 import { itemCondition } from "./actions.ts";

@@ -8,7 +8,7 @@
  */
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import type { CharacteristicId } from "../../rules/character/characteristics.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { announceCritical, createCritical, rollCritical } from "../critical/index.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";

@@ -1,16 +1,16 @@
 /**
- * The hazard card in Foundry: a renderChatMessageHTML hook fills the message the GM tool posted
+ * The hazard card in Foundry: its registered card (module/chat/register.ts) fills the message the GM tool posted
  * (flags.eote.hazard) with what the hazard did to each target, read at every render from the record on
  * that target (flags.eote.hazardLog.<messageId>), with Undo per target. Only a GM's card acts: a player
  * could post a message carrying the same flag, and its Undo must not drive the GM's click (card trust).
  * Undo is the GM's too: the GM alone applies hazards, so the target's owner may not take one back.
  */
 import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf, eoteFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mountSection } from "../../chat/section.ts";
+import { checkFlagOf, eoteFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, gmCardTrust, mountSection } from "../../chat/section.ts";
 import { HAZARD_FLAG, HAZARD_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { fallOutcome } from "../../rules/combat/hazards.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { format, localize, plural } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
@@ -101,21 +101,16 @@ export async function renderHazard(message: Message, html: HTMLElement): Promise
     ".eote-hazard-card");
 }
 
+type HazardClick = Click & { index: number };
+
 /** Undo of what the card did to its `index`-th target: the GM only, on a GM's card, where a record is. */
-export async function runHazardAction(message: Message, action: string, index: number): Promise<void> {
-  try {
-    if (action !== "eoteHazardUndo") return;
-    const flag = hazardFlagOf(message);
-    if (!flag) return;
-    // The trust rule's own reason names an attacker or healer; a hazard card has none: say why plainly.
-    if (!standingOf(message).trust.ok) {
-      ui.notifications?.warn(localize("EOTE.Hazard.Card.Refused"));
-      return;
-    }
-    if (game.user?.isGM !== true) {
-      ui.notifications?.warn(localize("EOTE.Hazard.Notice.UndoGMOnly"));
-      return;
-    }
+const hazardButton = cardButton<HazardClick, HazardFlag>({
+  actions: ["eoteHazardUndo"],
+  read: hazardFlagOf,
+  // The trust rule's own reason names an attacker or healer; a hazard card has none: say why plainly.
+  trust: gmCardTrust("EOTE.Hazard.Card.Refused"),
+  who: { gm: "EOTE.Hazard.Notice.UndoGMOnly" },
+  act: async ({ message, click: { index }, state: flag }) => {
     const target = flag.targets[index];
     const actor = target ? await actorFromUuid(target.actorUuid) : null;
     const id = message.id ?? "";
@@ -128,7 +123,9 @@ export async function runHazardAction(message: Message, action: string, index: n
     if (items.length) await actor.deleteEmbeddedDocuments("Item", items);
     await removeEffects(actor, undo.deleteEffects);
     await updatePaths(actor, undo.update);
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runHazardAction(message: Message, action: string, index: number): Promise<void> {
+  return hazardButton(message, { action, index });
 }

@@ -3,7 +3,7 @@
  * a button tool, GM only) opens the dialog; `game.system.api.combat.hazard.apply(choice, victims?)` and
  * `.openDialog()` are the macro API; the card shows what each application did, with Undo.
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { registerHazardCard } from "./card.ts";
 import { applyHazard } from "./actions.ts";
 import { openHazardDialog } from "./form.ts";

@@ -4,6 +4,7 @@
  * `importOggDude`, `importAdversaries`, `convertStarWarsFFG`, which write nothing).
  */
 import { escapeText } from "../../foundry/documents.ts";
+import { registerCard } from "../../chat/register.ts";
 import { localize } from "../../foundry/localize.ts";
 import { runImport } from "./actions.ts";
 import { renderImportReport, reportOf } from "./card.ts";
@@ -28,9 +29,7 @@ export function addImportButton(html: HTMLElement): void {
 
 export function registerImporters(): void {
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => addImportButton(html));
-  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
-    if (reportOf(message)) void renderImportReport(message, html);
-  });
+  registerCard((message) => reportOf(message) !== null, renderImportReport);
   const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
   if (system) system.api = { ...system.api, importers: IMPORTERS_API };
 }

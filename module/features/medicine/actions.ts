@@ -15,7 +15,7 @@ import {
 } from "../../rules/combat/recovery.ts";
 import type { SkillId } from "../../rules/checks/skills.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize, plural } from "../../foundry/localize.ts";
 import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { heldStrain } from "../../rules/combat/damage.ts";

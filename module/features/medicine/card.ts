@@ -1,5 +1,5 @@
 /**
- * The Medicine card in Foundry: a renderChatMessageHTML hook adds the treatment section to a
+ * The Medicine card in Foundry: its registered card (module/chat/register.ts) adds the treatment section to a
  * NarrativeRoll message carrying flags.eote.check.medicine (posted by medicineCheck), computed at every
  * render from the stored roll and the patient's current state and record. Buttons (GM or the
  * patient's owner, checked again by the handlers): Heal / Apply (healing plus what threat and despair
@@ -13,7 +13,7 @@
 import { SYSTEM_PATH } from "../../system/config.ts";
 import type { MedicineRoll } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { incapacitationMarkers } from "../attack/index.ts";
 import { format, localize } from "../../foundry/localize.ts";
@@ -25,7 +25,7 @@ import {
   withWoke,
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./model.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
@@ -98,19 +98,20 @@ export async function renderMedicine(message: Message, html: HTMLElement): Promi
   mountSection(html, ".eote-medicine", section, (button) => runMedicineAction(message, button.dataset.action ?? ""));
 }
 
-/** One Medicine card button, after checking the flag and the viewer's right to treat the patient. */
-export async function runMedicineAction(message: Message, action: string): Promise<void> {
-  try {
+type MedicineState = { flag: MedicineFlag; outcome: MedicineRoll };
+
+/** One Medicine card button, after checking the flag, the card's trust and the viewer's right to treat the patient. */
+const medicineButton = cardButton<Click, MedicineState>({
+  read: (message) => {
     const flag = medicineFlagOf(message);
     const outcome = outcomeOf(message) as MedicineRoll | null;
-    // Undo reads only the record on the patient: it skips the card's trust (card-section.ts mayUndo).
-    const undoing = action === "eoteMedicineUndo";
-    if (!flag || !outcome || (!undoing && !mayAct(standingOf(message, flag)))) return;
-    const actor = await actorFromUuid(flag.patientUuid);
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-      return;
-    }
+    return flag && outcome ? { flag, outcome } : null;
+  },
+  // Undo reads only the record on the patient: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteMedicineUndo"],
+  trust: (message, { flag }) => standingOf(message, flag).refusal,
+  who: { owner: ({ flag }) => actorFromUuid(flag.patientUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ message, click: { action }, state: { flag, outcome }, target: actor }) => {
     const id = message.id ?? "";
     const patient = patientInput(actor, id, flag.patientTokenUuid);
     if (!patient) return;
@@ -118,9 +119,11 @@ export async function runMedicineAction(message: Message, action: string): Promi
     else if (action === "eoteTriumphWound") await triumphWound(actor, outcome, patient, id);
     else if (action === "eoteTreatCritical") await treatCritical(actor, outcome, patient, id, flag.patientTokenUuid);
     else if (action === "eoteMedicineUndo") await undoMedicine(actor, patient, id);
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runMedicineAction(message: Message, action: string): Promise<void> {
+  return medicineButton(message, { action });
 }
 
 type TrackChange = { update: Record<string, unknown>; record: MedicineRecord; conscious: boolean };

@@ -13,13 +13,14 @@
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { immersionRefusal, type ImmersionKind } from "../../rules/combat/immersion.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { isDroidView } from "../../foundry/inputs.ts";
 import { followUpData } from "../../chat/follow-up.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../../chat/token-name.ts";
 import {
   buildImmersionCard, endUpdate, IMMERSION_LOG, immersionPath, immersionUndo, readImmersionRecord, readSession, SESSION_FLAG, SESSION_PATH,
@@ -148,27 +149,34 @@ export async function renderImmersion(message: Message, html: HTMLElement): Prom
   mountSection(html, ".eote-immersion", section, (button) => runImmersionAction(message, button.dataset.action ?? ""), ".eote-immersion-card");
 }
 
-/** End or Undo from the card, after checking its author and the viewer's right over the patient. */
-export async function runImmersionAction(message: Message, action: string): Promise<void> {
-  try {
+/** End or Undo from the card, after checking its author (not for Undo) and the viewer's right over the patient. */
+const immersionButton = cardButton<Click, { flag: ImmersionFlag; actor: Actor.Implementation }>({
+  actions: ["eoteImmersionEnd", "eoteImmersionUndo"],
+  read: async (message) => {
     const flag = immersionFlagOf(message);
-    if (!flag) return;
-    const actor = await actorFromUuid(flag.patientUuid);
+    const actor = flag ? await actorFromUuid(flag.patientUuid) : null;
+    return flag && actor ? { flag, actor } : null;
+  },
+  // Undo reads only the record on the patient: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteImmersionUndo"],
+  trust: (message, { actor }) => cardStanding(message, actor).refusal,
+  // End asks for the GM or an owner itself (endImmersion); Undo ends quietly where this user may not undo.
+  act: async ({ message, click: { action }, state: { actor } }) => {
     const id = message.id ?? "";
     if (action === "eoteImmersionEnd") {
-      if (!actor || !mayAct(cardStanding(message, actor))) return;
       // Only the session this card began.
       if (sessionOf(actor)?.messageId !== id) return;
       await endImmersion(actor);
     } else if (action === "eoteImmersionUndo") {
       const record = recordOf(actor, id);
-      // Undo reads only the record on the patient: it skips the card's trust (section.ts mayUndo).
-      if (!actor || !record || !mayUndo(actor, true)) return;
+      if (!record || !mayUndo(actor, true)) return;
       const { tracks, caps } = tracksOf(actorView(actor));
       const other = sessionOf(actor) !== null;
       await updatePaths(actor, immersionUndo(tracks, caps, id, record, cardLedger(eoteFlagsOf(actor), immersionPath(id)), other));
     }
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runImmersionAction(message: Message, action: string): Promise<void> {
+  return immersionButton(message, { action });
 }

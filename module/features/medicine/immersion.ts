@@ -4,7 +4,7 @@
  * shown or must be redrawn. The card follows the clock: an updateWorldTime hook redraws the open
  * sessions' cards with the hours so far.
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { IMMERSION_LOG, SESSION_FLAG } from "../../chat/log-flags.ts";
 import { registerCard } from "../../chat/register.ts";
 import { eoteFlagOf } from "../../chat/section.ts";

@@ -6,7 +6,7 @@
  * GM only: morality is the GM's bookkeeping, and these write other players' characters.
  */
 import { closestMorality } from "../../rules/force/morality.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { localize } from "../../foundry/localize.ts";
 import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";

@@ -1,14 +1,14 @@
 /**
- * The GM's morality card in Foundry: a renderChatMessageHTML hook fills the message End of session or
+ * The GM's morality card in Foundry: its registered card (module/chat/register.ts) fills the message End of session or
  * Trigger morality posted (flags.eote.morality) with each character's line, read at every render from
  * the record on that character (flags.eote.moralityLog.<messageId>), and one Undo for the GM. Only a GM's
  * card acts: a player could post a message carrying the same flag (card trust, module/chat/trust.ts).
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, updatePaths } from "../../foundry/documents.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardTrust, mountSection } from "../../chat/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 
 export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;
@@ -49,12 +49,12 @@ export async function renderMorality(message: Message, html: HTMLElement): Promi
 }
 
 /** Undo: the GM only, on a GM's card; each character the card changed, from its record, as it is now. */
-export async function runMoralityAction(message: Message, action: string): Promise<void> {
-  try {
-    if (action !== "eoteMoralityUndo") return;
-    const flag = moralityFlagOf(message);
-    if (!flag) return;
-    if (!gmCardAct(message, "EOTE.Morality.Card.Refused", "EOTE.Morality.Notice.GMOnly")) return;
+const moralityButton = cardButton<Click, MoralityFlag>({
+  actions: ["eoteMoralityUndo"],
+  read: moralityFlagOf,
+  trust: gmCardTrust("EOTE.Morality.Card.Refused"),
+  who: { gm: "EOTE.Morality.Notice.GMOnly" },
+  act: async ({ message, state: flag }) => {
     const id = message.id ?? "";
     for (const uuid of flag.actorUuids) {
       const actor = await actorFromUuid(uuid);
@@ -63,7 +63,9 @@ export async function runMoralityAction(message: Message, action: string): Promi
       if (!actor || !record || !now) continue;
       await updatePaths(actor, undoUpdate(now, record, id));
     }
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runMoralityAction(message: Message, action: string): Promise<void> {
+  return moralityButton(message, { action });
 }

@@ -4,7 +4,7 @@
  */
 import { conflictFor, type ConflictActionId } from "../../rules/force/morality.ts";
 import { format, localize } from "../../foundry/localize.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 
 interface MoralActor {
   name: string;

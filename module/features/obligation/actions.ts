@@ -7,7 +7,7 @@
  */
 import { rollObligation, type PartyMember } from "../../rules/character/obligation.ts";
 import type { PartyStake } from "../../rules/types.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { localize } from "../../foundry/localize.ts";
 import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";

@@ -1,14 +1,14 @@
 /**
- * The obligation card in Foundry: a renderChatMessageHTML hook fills the message the GM's obligation
+ * The obligation card in Foundry: its registered card (module/chat/register.ts) fills the message the GM's obligation
  * roll posted (flags.eote.obligation) with the roll, the triggered entry and character, and each
  * character's strain threshold reduction as the record on that character says (flags.eote.obligationLog.
  * <messageId>), and one Undo for the GM. Only a GM's card acts (card trust, module/chat/trust.ts).
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, updatePaths } from "../../foundry/documents.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, gmCardAct, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, gmCardTrust, mountSection } from "../../chat/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
 
 export const OBLIGATION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/obligation.hbs`;
@@ -55,12 +55,12 @@ export async function renderObligation(message: Message, html: HTMLElement): Pro
 }
 
 /** Undo (also the end of the session): the GM only, on a GM's card; deletes exactly the effects the card made. */
-export async function runObligationAction(message: Message, action: string): Promise<void> {
-  try {
-    if (action !== "eoteObligationUndo") return;
-    const flag = obligationFlagOf(message);
-    if (!flag) return;
-    if (!gmCardAct(message, "EOTE.Obligation.Card.Refused", "EOTE.Obligation.Notice.GMOnly")) return;
+const obligationButton = cardButton<Click, ObligationFlag>({
+  actions: ["eoteObligationUndo"],
+  read: obligationFlagOf,
+  trust: gmCardTrust("EOTE.Obligation.Card.Refused"),
+  who: { gm: "EOTE.Obligation.Notice.GMOnly" },
+  act: async ({ message, state: flag }) => {
     const id = message.id ?? "";
     for (const { actorUuid } of flag.reductions) {
       const actor = await actorFromUuid(actorUuid);
@@ -72,7 +72,9 @@ export async function runObligationAction(message: Message, action: string): Pro
       if (effect?.flags?.eote?.obligationCard === id) await actor.deleteEmbeddedDocuments("ActiveEffect", [record.effectId]);
       await updatePaths(actor, { [`flags.eote.${OBLIGATION_LOG}.-=${id}`]: null });
     }
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runObligationAction(message: Message, action: string): Promise<void> {
+  return obligationButton(message, { action });
 }

@@ -1,5 +1,5 @@
 /**
- * The trade part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll carrying
+ * The trade part of a roll's chat card: its registered card (module/chat/register.ts) adds it to a roll carrying
  * flags.eote.check.trade (posted by buy / sell, ./trade.ts), computed at every render from the stored
  * roll, the trader's credits and item now and this card's record on the trader. Buttons (GM or the
  * trader's owner, checked again at click): Pay (buy) or Sell, and Undo. The card acts only when its
@@ -9,11 +9,11 @@
 import { SYSTEM_PATH } from "../../system/config.ts";
 import type { Purchasable } from "../../rules/types.ts";
 import { creditsAfterPurchase, type TradeRoll } from "../../rules/gear/trade.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import {
   buildTradeCard, buyUpdate, dealAmount, readTradeFlag, readTradeRecord, sellUpdate, TRADE_LOG, tradeUndo,
@@ -121,24 +121,25 @@ async function undo(actor: Actor.Implementation, record: TradeRecord, id: string
 }
 
 /** One trade card button, after checking the flag, the card's trust and the viewer's right to act for the trader. */
-export async function runTradeAction(message: Message, action: string): Promise<void> {
-  try {
+const tradeButton = cardButton<Click, { flag: TradeFlag; actor: Actor.Implementation | null }>({
+  read: async (message) => {
     const flag = tradeFlagOf(message);
-    if (!flag) return;
-    const actor = await actorFromUuid(flag.actorUuid);
-    // Undo reads only the record on the trader: it skips the card's trust (module/chat/section.ts mayUndo).
-    if (action !== "eoteTradeUndo" && !mayAct(cardStanding(message, actor))) return;
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Trade.Notice.NotOwner"));
-      return;
-    }
+    return flag ? { flag, actor: await actorFromUuid(flag.actorUuid) } : null;
+  },
+  // Undo reads only the record on the trader: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteTradeUndo"],
+  trust: (message, { actor }) => cardStanding(message, actor).refusal,
+  who: { owner: ({ actor }) => actor, notice: "EOTE.Trade.Notice.NotOwner" },
+  act: async ({ message, click: { action }, state: { flag }, target: actor }) => {
     const id = message.id ?? "";
     if (action === "eoteTradeDeal") await deal(message, flag, actor, id);
     else if (action === "eoteTradeUndo") {
       const record = tradeRecordOf(actor, id);
       if (record) await undo(actor, record, id);
     }
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runTradeAction(message: Message, action: string): Promise<void> {
+  return tradeButton(message, { action });
 }

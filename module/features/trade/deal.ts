@@ -7,7 +7,7 @@ import { DIFFICULTY_LEVELS, upgrade } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { buyingCheck, creditsAfterPurchase, tradeMarket } from "../../rules/gear/trade.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize, plural } from "../../foundry/localize.ts";
 import { canActOn } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";

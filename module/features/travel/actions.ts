@@ -8,7 +8,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import { hyperdriveFor, jumpDifficulty } from "../../rules/vehicles/travel.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenUuidField } from "../../chat/token-name.ts";

@@ -1,5 +1,5 @@
 /**
- * The hyperspace jump part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll carrying
+ * The hyperspace jump part of a roll's chat card: its registered card (module/chat/register.ts) adds it to a roll carrying
  * flags.eote.check.jump (posted by plotJump), computed at every render from the stored roll and the flag
  * (module/features/travel/model.ts): the travel time and what the roll's symbols do. It has no buttons and
  * writes nothing, so a forged flag can only change the text of its own author's message.

@@ -4,7 +4,7 @@
  * (plotJump). The choice and its context are the pure functions in ./model.ts. The sheet's button checks
  * the vehicle first (checkJumpReady): without a hyperdrive or a navigator the form does not open.
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { checkJumpReady, jumpVehicle, plotJump } from "./actions.ts";

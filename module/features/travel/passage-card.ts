@@ -1,6 +1,6 @@
 /**
- * The sublight trip's card and the navigation hazard's part of a Piloting roll's card: renderChatMessageHTML
- * hooks fill them from their flags (flags.eote.sublight, flags.eote.check.navHazard) at every render
+ * The sublight trip's card and the navigation hazard's part of a Piloting roll's card: registered cards
+ * (module/chat/register.ts) fill them from their flags (flags.eote.sublight, flags.eote.check.navHazard) at every render
  * (./passage-model.ts). The sublight card has no buttons. A failed hazard check's card offers Apply −1
  * speed and, once applied, Undo (./passage-speed.ts: the card's trust and the viewer's rights checked
  * again at click); the record on the vessel keeps every client's card current.

@@ -6,7 +6,7 @@
  */
 import { formValues } from "../../applications/form-values.ts";
 import type { HazardLevel, SublightTrip } from "../../rules/vehicles/travel.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { jumpVehicle } from "./actions.ts";

@@ -5,13 +5,13 @@
  * acts only for a card whose author is a GM or an owner of the vessel (cards/trust.ts), clicked by the
  * GM or an owner of the vessel; Undo reads only the record, for the GM or an owner (cards/section.ts mayUndo).
  */
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo } from "../../chat/section.ts";
 import { localize } from "../../foundry/localize.ts";
-import { actorFromUuid, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuid, updatePaths } from "../../foundry/documents.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, navHazardApply, navHazardUndo, readNavHazardFlag, readNavHazardRecord, type NavHazardRecord } from "./passage-model.ts";
+import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, navHazardApply, navHazardUndo, readNavHazardFlag, readNavHazardRecord, type NavHazardFlag, type NavHazardRecord } from "./passage-model.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -30,29 +30,27 @@ export function navHazardRefusal(message: Message, vehicle: Actor.Implementation
 
 const speedOf = (vehicle: Actor.Implementation): number => (vehicle.system as unknown as VehicleData).speed.value;
 
-export async function runNavHazardAction(message: Message, action: string): Promise<void> {
-  try {
-    if (action !== NAV_HAZARD_APPLY && action !== NAV_HAZARD_UNDO) return;
+/** Apply or Undo, after checking the flag, the card's trust (not for Undo) and the viewer's right over the vessel. */
+const navHazardButton = cardButton<Click, { flag: NavHazardFlag; vehicle: Actor.Implementation }>({
+  actions: [NAV_HAZARD_APPLY, NAV_HAZARD_UNDO],
+  read: async (message) => {
     const flag = readNavHazardFlag(checkFlagOf(message, NAV_HAZARD_CHECK));
     const vehicle = flag ? await actorFromUuid(flag.vehicleUuid) : null;
-    if (!flag || !vehicle || vehicle.type !== "vehicle") return;
+    return flag && vehicle && vehicle.type === "vehicle" ? { flag, vehicle } : null;
+  },
+  recordOnly: [NAV_HAZARD_UNDO],
+  trust: (message, { vehicle }) => navHazardRefusal(message, vehicle),
+  who: { owner: ({ vehicle }) => vehicle, notice: "EOTE.Travel.Hazard.Notice.NotOwner" },
+  act: async ({ message, click: { action }, target: vehicle }) => {
     const id = message.id ?? "";
     const record = navHazardRecordOf(vehicle, id);
     if (action === NAV_HAZARD_UNDO) {
+      // Undo reads only the record: the GM or an owner, where the card left one (module/chat/section.ts mayUndo).
       if (!mayUndo(vehicle, record !== null)) {
         ui.notifications?.warn(localize("EOTE.Travel.Hazard.Notice.NotOwner"));
         return;
       }
       await updatePaths(vehicle, navHazardUndo(speedOf(vehicle), record!, id));
-      return;
-    }
-    const refusal = navHazardRefusal(message, vehicle);
-    if (refusal) {
-      ui.notifications?.warn(localize(refusal));
-      return;
-    }
-    if (!canActOn(vehicle)) {
-      ui.notifications?.warn(localize("EOTE.Travel.Hazard.Notice.NotOwner"));
       return;
     }
     // Only a failure costs speed, and only once per card.
@@ -61,7 +59,9 @@ export async function runNavHazardAction(message: Message, action: string): Prom
       return;
     }
     await updatePaths(vehicle, navHazardApply(speedOf(vehicle), id));
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runNavHazardAction(message: Message, action: string): Promise<void> {
+  return navHazardButton(message, { action });
 }

@@ -9,7 +9,7 @@
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../rules/vehicles/travel.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { escapeText } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";

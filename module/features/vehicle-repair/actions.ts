@@ -12,7 +12,7 @@ import { isRepairTrack, REPAIR_SKILL, type RepairTrack } from "../../rules/vehic
 import { temporaryRepairDifficulty } from "../../rules/vehicles/vehicle-repairs.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";

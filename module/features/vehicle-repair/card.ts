@@ -1,5 +1,5 @@
 /**
- * The damage control part of a roll's chat card: a renderChatMessageHTML hook adds it to a roll
+ * The damage control part of a roll's chat card: its registered card (module/chat/register.ts) adds it to a roll
  * carrying flags.eote.check.repair (posted by repairCheck), computed at every render from the stored
  * roll and the vehicle's current track and record. Buttons (GM or the vehicle's owner, checked again
  * by the handler): Repair (the track and the record in one update) and Undo. The card acts only when its
@@ -12,7 +12,7 @@ import { checkFlagOf, cardRecordOf, cardStanding, eoteFlagsOf, mayUndo, mountSec
 import { REPAIR_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import type { RepairRoll } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
@@ -59,13 +59,6 @@ function standingOf(message: Message, flag: RepairFlag, vehicle: Actor.Implement
   return { authorName: standing.authorName, refusal: standing.refusal ?? crewCardRefusal(message, vehicle, flag.repairerUuid ?? "") };
 }
 
-/** At click: false, with the refusal as a notice, when the card may not act. */
-function mayRepair(message: Message, flag: RepairFlag, vehicle: Actor.Implementation): boolean {
-  const { refusal } = standingOf(message, flag, vehicle);
-  if (refusal) ui.notifications?.warn(localize(refusal));
-  return refusal === null;
-}
-
 export async function repairSection(message: Message): Promise<string | null> {
   const flag = repairFlagOf(message);
   const outcome = outcomeOf(message) as RepairRoll | null;
@@ -91,19 +84,20 @@ export async function renderRepair(message: Message, html: HTMLElement): Promise
   mountSection(html, ".eote-repair", section, (button) => runRepairAction(message, button.dataset.action ?? ""));
 }
 
-/** One damage control card button, after checking the flag and the viewer's right to repair the vehicle. */
-export async function runRepairAction(message: Message, action: string): Promise<void> {
-  try {
+type RepairState = { flag: RepairFlag; outcome: RepairRoll; actor: Actor.Implementation | null };
+
+/** One damage control card button, after checking the flag, the card's trust and the viewer's right to repair the vehicle. */
+const repairButton = cardButton<Click, RepairState>({
+  read: async (message) => {
     const flag = repairFlagOf(message);
     const outcome = outcomeOf(message) as RepairRoll | null;
-    if (!flag || !outcome) return;
-    const actor = await actorFromUuid(flag.vehicleUuid);
-    // Undo reads only the record on the vehicle: it skips the card's trust (card-section.ts mayUndo).
-    if (action !== "eoteRepairUndo" && actor && !mayRepair(message, flag, actor)) return;
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-      return;
-    }
+    return flag && outcome ? { flag, outcome, actor: await actorFromUuid(flag.vehicleUuid) } : null;
+  },
+  // Undo reads only the record on the vehicle: it skips the card's trust (module/chat/section.ts mayUndo).
+  recordOnly: ["eoteRepairUndo"],
+  trust: (message, { flag, actor }) => actor ? standingOf(message, flag, actor).refusal : null,
+  who: { owner: ({ actor }) => actor, notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ message, click: { action }, state: { flag, outcome }, target: actor }) => {
     const id = message.id ?? "";
     const vehicle = vehicleInput(actor, flag, id);
     if (!vehicle) return;
@@ -121,7 +115,9 @@ export async function runRepairAction(message: Message, action: string): Promise
         ...clearEncounterUsePaths(actor, vehicle.record.encounterUse),
       });
     }
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runRepairAction(message: Message, action: string): Promise<void> {
+  return repairButton(message, { action });
 }

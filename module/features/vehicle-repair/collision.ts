@@ -17,7 +17,6 @@ import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
 import { effectiveDefence } from "../../rules/vehicles/vehicle.ts";
 import { severityLabel } from "../../rules/combat/critical.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
@@ -26,6 +25,7 @@ import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { existingCriticals } from "../../foundry/inputs.ts";
 import { createCritical, criticalRows } from "../critical/index.ts";
 import { crewCardRefusal, mayActAboard } from "../crew/index.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";
 
 export function registerCollisionCard(): void {
@@ -72,13 +72,13 @@ export async function renderCollision(message: Message, html: HTMLElement): Prom
   mountSection(html, ".eote-collision", section, (button) => runCollisionAction(message, button.dataset.action ?? "", button.dataset.zone ?? ""));
 }
 
+type CollisionClick = Click & { zone: string };
+
 /** Apply (a zone) or Undo, for the GM only, after checking the flag and the card's trust (not for Undo). */
-export async function runCollisionAction(message: Message, action: string, zone: string): Promise<void> {
-  try {
-    if (game.user?.isGM !== true) {
-      ui.notifications?.warn(localize("EOTE.Combat.Repair.Collision.GmOnly"));
-      return;
-    }
+const collisionButton = cardButton<CollisionClick>({
+  who: { gm: "EOTE.Combat.Repair.Collision.GmOnly" },
+  // The GM is asked first; the flags are read after (a player learns nothing of the card).
+  act: async ({ message, click: { action, zone } }) => {
     const flag = readStationFlag(checkFlagOf(message, "crewStation"));
     const outcome = outcomeOf(message);
     if (!flag || !outcome) return;
@@ -97,9 +97,11 @@ export async function runCollisionAction(message: Message, action: string, zone:
     if (!mayActAboard(message, vehicle, flag.actorUuid, flag.station)) return;
     if (!card.zones.some((z) => z.zone === zone) || !(FIRING_ARCS as readonly string[]).includes(zone)) return;
     await applyCollision(vehicle, card.kind, zone as FiringArc, id);
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runCollisionAction(message: Message, action: string, zone: string): Promise<void> {
+  return collisionButton(message, { action, zone });
 }
 
 /** Rolls the collision's critical hit on `vehicle` against `zone`'s defence, records it, creates it, posts the d100. */

@@ -9,7 +9,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import { componentChanges, componentTable, isComponentId, pickComponent, type ComponentId } from "../../rules/vehicles/vehicle-components.ts";
 import type { VehicleData } from "../../rules/types.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView, canActOn, escapeText } from "../../foundry/documents.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";

@@ -7,7 +7,7 @@
  * must also sit at a station of the vehicle, unless the card's author is a GM or owns the vehicle.
  */
 import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mayUndo, mountSection } from "../../chat/section.ts";
+import { checkFlagOf, cardRecordOf, cardStanding, mayUndo, mountSection } from "../../chat/section.ts";
 import { EMERGENCY_LOG } from "./flags.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
@@ -15,14 +15,15 @@ import { EoteError } from "../../dice/errors.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { EMERGENCY_REPAIR_DIFFICULTY } from "../../rules/vehicles/vehicle-repairs.ts";
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../foundry/notify-error.ts";
+import { notifyError } from "../../foundry/notify.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import { repairerFor } from "../crew/index.ts";
-import { crewCardRefusal, mayActAboard } from "../crew/index.ts";
+import { crewCardRefusal } from "../crew/index.ts";
+import { cardButton, type Click } from "../../chat/button.ts";
 import { buildEmergencyCard, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord, type EmergencyFlag, type EmergencyVehicle } from "./emergency-model.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 
@@ -110,19 +111,21 @@ export async function renderEmergency(message: Message, html: HTMLElement): Prom
   mountSection(html, ".eote-emergency-repair", section, (button) => runEmergencyAction(message, button.dataset.action ?? ""));
 }
 
+type EmergencyState = { flag: EmergencyFlag; outcome: NonNullable<ReturnType<typeof outcomeOf>>; actor: Actor.Implementation | null };
+
 /** Restore or Undo, after checking the flag, the card's trust (not for Undo) and the viewer's right to change the vehicle. */
-export async function runEmergencyAction(message: Message, action: string): Promise<void> {
-  try {
+const emergencyButton = cardButton<Click, EmergencyState>({
+  read: async (message) => {
     const flag = readEmergencyFlag(checkFlagOf(message, "emergencyRepair"));
     const outcome = outcomeOf(message);
-    if (!flag || !outcome) return;
-    if (action !== "eoteEmergencyUndo" && !mayAct(cardStanding(message, actorFromUuidSync(flag.repairerUuid)))) return;
-    const actor = await actorFromUuid(flag.vehicleUuid);
-    if (actor && action !== "eoteEmergencyUndo" && !mayActAboard(message, actor, flag.repairerUuid)) return;
-    if (!actor || !canActOn(actor)) {
-      ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
-      return;
-    }
+    return flag && outcome ? { flag, outcome, actor: await actorFromUuid(flag.vehicleUuid) } : null;
+  },
+  recordOnly: ["eoteEmergencyUndo"],
+  // The repairer's owner posted it, and that repairer is aboard unless the author may change the vehicle (crew/trust.ts).
+  trust: (message, { flag, actor }) =>
+    cardStanding(message, actorFromUuidSync(flag.repairerUuid)).refusal ?? (actor ? crewCardRefusal(message, actor, flag.repairerUuid) : null),
+  who: { owner: ({ actor }) => actor, notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ message, click: { action }, state: { flag, outcome }, target: actor }) => {
     const id = message.id ?? "";
     const vehicle = vehicleOf(actor, flag, id);
     if (!vehicle) return;
@@ -141,7 +144,9 @@ export async function runEmergencyAction(message: Message, action: string): Prom
       if (actor.effects.has(effectId)) await actor.deleteEmbeddedDocuments("ActiveEffect", [effectId]);
       await updatePaths(actor, { [`flags.eote.${EMERGENCY_LOG}.-=${id}`]: null });
     }
-  } catch (err) {
-    notifyError(err);
-  }
+  },
+});
+
+export function runEmergencyAction(message: Message, action: string): Promise<void> {
+  return emergencyButton(message, { action });
 }

@@ -8,6 +8,7 @@ import { character, rival } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
+import { drawCards } from "../../../module/chat/register.ts";
 
 let card: typeof import("../../../module/features/fear/card.ts");
 let check: typeof import("../../../module/features/fear/actions.ts");
@@ -62,13 +63,13 @@ async function post(author: typeof users.gm, actor: { uuid: string }, o: Partial
 const fearEffects = (actor: any) => actor.effects.contents.filter((e: any) => e._source.flags?.eote?.fear);
 
 describe("the card in chat", () => {
-  /** A shown message's element: what the hook mounts into it. */
+  /** A message's element: what its card mounts into it. */
   const shown = () => {
     const inserted: string[] = [];
     return { inserted, querySelector: () => null, insertAdjacentHTML: (_where: string, markup: string) => inserted.push(markup) };
   };
 
-  it("its hook mounts the section on a fear card (the card's code loaded on first use) and on no other message", async () => {
+  it("its registered card mounts the section on a fear card and on no other message", async () => {
     installHooks();
     fear.registerFearCard();
     const kira = pc();
@@ -78,9 +79,9 @@ describe("the card in chat", () => {
       asUser(viewer);
       const html = shown();
       const otherHtml = shown();
-      g.Hooks.callAll("renderChatMessageHTML", other, otherHtml);
-      g.Hooks.callAll("renderChatMessageHTML", message, html);
-      await expect.poll(() => html.inserted.length).toBe(1);
+      await drawCards(other, otherHtml as never);
+      await drawCards(message, html as never);
+      expect(html.inserted.length).toBe(1);
       expect(html.inserted[0]).toContain("eote-fear");
       expect(otherHtml.inserted).toEqual([]);
     }

@@ -135,29 +135,30 @@ describe("registration", () => {
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
     expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
     expect(registered).toEqual(["initiativeSkill"]);
-    // Attack, Medicine, critical treatment and damage control cards: each redraws on render and when a
-    // target's record changes; a treatment check's new message starts the injury's week. The attack card
-    // also counts a weapon's shots when its roll is posted and burns targets as their turns start.
+    // Attack, Medicine, critical treatment and damage control cards: each is drawn by the system's
+    // ChatMessage (module/chat/message.ts) and redrawn when a target's record changes; a treatment check's
+    // new message starts the injury's week. The attack card also counts a weapon's shots when its roll is
+    // posted and burns targets as their turns start.
     expect(hooks).toEqual([
       "i18nInit", // status descriptions localised once translations are loaded
       "combatTurn", "combatRound", // initiative slots: the advance passes slots nobody can fill
       "renderCombatTracker", // the slot and turn section
-      "renderChatMessageHTML", "updateActor", "createChatMessage", "updateCombat", "renderChatMessageHTML", "updateActor",
-      "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
-      // Emergency repairs and collisions: each card redraws on render and when its record changes.
-      "renderChatMessageHTML", "updateActor", "renderChatMessageHTML", "updateActor",
-      "renderChatMessageHTML", // the hyperspace jump card (text only, no record)
-      "renderChatMessageHTML", "updateActor", // the sublight trip and navigation hazard cards (render, the speed record)
-      "renderChatMessageHTML", "updateActor", // the starship action card (render, record)
+      "updateActor", "createChatMessage", "updateCombat", "updateActor",
+      "updateActor", "updateActor",
+      // Emergency repairs and collisions: each card is redrawn when its record changes.
+      "updateActor", "updateActor",
+      // The hyperspace jump card: text only, no record, so no hook.
+      "updateActor", // the sublight trip and navigation hazard cards (the speed record)
+      "updateActor", // the starship action card (its record)
       "createChatMessage", "updateCombat",
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
       "updateCombat", "deleteCombat",
-      // Hazards: the card (render, record) and the GM's button in the token controls.
-      "renderChatMessageHTML", "updateActor", "getSceneControlButtons",
-      // Chases: the card (render only: its state is the message's) and the GM's button in the token controls.
-      "renderChatMessageHTML", "getSceneControlButtons",
-      // Bacta tank and oil bath: the card (render, record, session) and the world clock.
-      "renderChatMessageHTML", "updateActor", "updateActor", "updateWorldTime",
+      // Hazards: the card's record and the GM's button in the token controls.
+      "updateActor", "getSceneControlButtons",
+      // Chases: the card has no record (its state is the message's); the GM's button in the token controls.
+      "getSceneControlButtons",
+      // Bacta tank and oil bath: the card's record, the session, and the world clock.
+      "updateActor", "updateActor", "updateWorldTime",
     ]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["chase", "combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())
