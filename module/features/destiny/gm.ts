@@ -40,12 +40,6 @@ interface RequestMessage {
 let chain: Promise<unknown> = Promise.resolve();
 const lastRequest = new Map<string, number>();
 const answered = new Set<string>();
-/**
- * Force cards whose cost flip (the other way than the player flips from the pool) this GM client has made,
- * so a player cannot ask for the same card's flip again and again. Only the GM's Undo of that card
- * (undoCostFlip) takes its entry out.
- */
-const costFlipsMade = new Set<string>();
 
 /** Runs `step` after every change queued before it; a failed step does not stop the ones after. */
 export function queuePoolChange<T>(step: () => Promise<T>): Promise<T> {
@@ -86,10 +80,9 @@ export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.n
   lastRequest.set(id, now);
   if (tooSoon(previous, now)) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.TooSoon" });
   return writeFlip(sender, direction, async (pool) => {
+    const cost = costOf !== null && costFlipOf(costOf) === null && await flipCostCheck()(sender, costOf, direction);
     const otherWay = !canFlip(direction, sender.isGM);
-    const cost = costOf !== null && costFlipOf(costOf) === null && !(otherWay && costFlipsMade.has(costOf)) && await flipCostCheck()(sender, costOf, direction);
     const next = cost && otherWay && !sender.isGM ? flip(pool, direction) : flipBy(pool, direction, sender.isGM);
-    if (cost && otherWay && !sender.isGM) costFlipsMade.add(costOf);
     return { pool: next, after: cost ? () => writeGmRecord(costOf, COST_FLIP, { direction }) : null };
   });
 }
@@ -107,7 +100,6 @@ export function undoCostFlip(sender: Sender, cardId: string): Promise<FlipAnswer
     // Read again at its turn: another Undo of the same card may have gone first.
     const still = costFlipOf(cardId);
     if (still === null) throw new EoteError("EOTE.Dice.Destiny.Error.NoCostFlip", "No Destiny point was flipped for this card.");
-    costFlipsMade.delete(cardId);
     return { pool: flip(pool, oppositeFlip(still)), after: () => writeGmRecord(cardId, COST_FLIP, null) };
   });
 }

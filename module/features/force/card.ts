@@ -166,8 +166,6 @@ export function forceCostAllows(sender: { id: string | null; isGM: boolean }, ca
   const actor = flag ? actorFromUuidSync(flag.actorUuid) : null;
   const user = game.users?.get(sender.id ?? "");
   if (!message || !pips || !actor || !user || !actor.testUserPermission(user as never, "OWNER")) return false;
-  // A spent card's cost is paid; taking it back is the GM's own Undo, never a player's request.
-  if (forceRecordOf(actor, cardId) && !sender.isGM) return false;
   const author = message.author;
   if (!author || (!author.isGM && author.id !== user.id)) return false;
   const dark = isDarkSideUser(actor);

@@ -4,7 +4,7 @@
 // after the GM's client reloads. Played as a non-GM player over the doubles.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, installHooks, installUsers, makeUser, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -84,5 +84,62 @@ describe("a forged Force record", () => {
     await card.runForceAction(message, "eoteForceUndo");
     expect(pool()).toEqual({ light: 2, dark: 1 });
     expect(pc.system.strain.value).toBe(3);
+  });
+});
+
+describe("a paid cost flip", () => {
+  it("is not granted again after the GM's client reloads, even with the record on the actor deleted", async () => {
+    let { card, destiny } = await startClient();
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 0);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pool()).toEqual({ light: 3, dark: 0 });
+    // The GM's client reloads (nothing kept in memory); the player deletes the card's record on their
+    // character and asks for the card's dark-to-light cost again.
+    ({ card, destiny } = await startClient());
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    asUser(users.player);
+    await pc.update({ [`flags.eote.forceLog.-=${message.id}`]: null });
+    vi.setSystemTime(now + 5_000);
+    expect(await destiny.flipAnswer("darkToLight", message.id)).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("is not granted again by another GM who becomes the active one", async () => {
+    const { card } = await startClient();
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 0);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pool()).toEqual({ light: 3, dark: 0 });
+    // The first GM leaves; a second GM's client (its own memory) answers from now on.
+    const second = makeUser({ id: "gmUser0000000002", name: "Second GM", isGM: true });
+    users.gm.active = false;
+    installUsers([users.gm, second, users.player, users.other]);
+    expect(g.game.users.activeGM).toBe(second);
+    const { destiny } = await startClient();
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    asUser(users.player);
+    await pc.update({ [`flags.eote.forceLog.-=${message.id}`]: null });
+    vi.setSystemTime(now + 5_000);
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("the GM's Undo of the card after the reload flips the point back once, and the card may then be paid again", async () => {
+    let { card } = await startClient();
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 0);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    ({ card } = await startClient());
+    asUser(users.gm);
+    vi.setSystemTime(now + 5_000);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+    expect(pc.system.strain.value).toBe(3);
+    vi.setSystemTime(now + 10_000);
+    asUser(users.player);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pool()).toEqual({ light: 3, dark: 0 });
+    expect(pc.system.strain.value).toBe(4);
   });
 });
