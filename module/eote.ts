@@ -4,6 +4,7 @@
  */
 import { SYSTEM_ID, TEMPLATE_PATHS } from "./system/config.ts";
 import { registerSettings } from "./system/settings.ts";
+import { registerGmRecords } from "./foundry/gm-records.ts";
 import { registerRoll } from "./roll/index.ts";
 import { registerDocuments } from "./documents/index.ts";
 import { registerChatMessage } from "./chat/message.ts";
@@ -24,6 +25,7 @@ import { runMigrations } from "./migrations/index.ts";
 Hooks.once("init", () => {
   console.log(`${SYSTEM_ID} | Initialising the Edge of the Empire system`);
   registerSettings();
+  registerGmRecords();
   registerRoll();
   registerDocuments();
   registerChatMessage();

@@ -11,6 +11,8 @@ import type { CombatantDerived } from "../rules/character/derived-types.ts";
 import type { ActorDataByType, ActorType } from "../rules/types.ts";
 import { ownStatusModifiers, isStatusId } from "../rules/combat/status.ts";
 import { creationDefaults } from "../migrations/migrations.ts";
+import { withLegacyListWrites } from "../foundry/legacy-writes.ts";
+import { localize } from "../foundry/localize.ts";
 import { fearPenaltyOf } from "../foundry/fear-effects.ts";
 
 export class EoteActor extends Actor {
@@ -25,6 +27,33 @@ export class EoteActor extends Actor {
     const added = creationDefaults("Actor", this.type, (args[0] as { system?: unknown }).system);
     if (added) this.updateSource({ system: added } as Actor.UpdateData);
     return allowed;
+  }
+
+  /**
+   * An old macro's or module's write of the single obligation or motivation of before migration 4 becomes
+   * one more entry of the character's list, or is refused with a notice (module/foundry/legacy-writes.ts),
+   * before Foundry's migrateData could read it as a whole old document and write over the whole list.
+   */
+  override async update(...args: Parameters<Actor["update"]>): Promise<this | undefined> {
+    const [data, ...rest] = args;
+    return super.update(withLegacyListWrites(this.type, this.name, storedSystem(this), data) as typeof data, ...rest);
+  }
+
+  /**
+   * The same for updates sent through the class (Actor.updateDocuments, which Actor#update also calls):
+   * each update is read against the actor it names (a token's actor, or the world's); an old-style write
+   * for an actor not found here is refused.
+   */
+  static override async updateDocuments(...args: Parameters<typeof Actor.updateDocuments>): ReturnType<typeof Actor.updateDocuments> {
+    const [updates, operation] = args;
+    const parent = (operation as { parent?: { actor?: unknown } | null } | undefined)?.parent ?? null;
+    const reshaped = (updates ?? []).map((update) => {
+      const id = (update as { _id?: unknown })._id;
+      const actor = (parent ? parent.actor : typeof id === "string" ? game.actors?.get(id) : null) as EoteActor | null | undefined;
+      const type = actor?.type ?? (update as { type?: unknown }).type ?? "character";
+      return withLegacyListWrites(String(type), actor?.name ?? localize("EOTE.Actor.Title"), actor ? storedSystem(actor) : null, update);
+    });
+    return super.updateDocuments(reshaped as typeof updates, operation);
   }
 
   /** The plain stored data and derived data of this actor, as the rules read them. */
@@ -45,4 +74,10 @@ export class EoteActor extends Actor {
     const setback: Pool = { ...emptyPool(), setback: inputs.setback + fromStatus + fear.setback, difficulty: fear.difficulty };
     return mergePools(buildCheckPool(inputs.characteristic, inputs.rank), setback);
   }
+}
+
+/** An actor's stored `system` (effects not applied), as the lists are kept. */
+function storedSystem(actor: Actor): Record<string, unknown> | null {
+  const system = (actor._source as { system?: unknown }).system;
+  return typeof system === "object" && system !== null ? system as Record<string, unknown> : null;
 }

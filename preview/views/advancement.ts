@@ -45,7 +45,12 @@ const entry = (kind: LedgerEntry["kind"], target: string, cost: number, minutes:
   kind, target, cost, time: T0 + minutes * 60_000, user: "player0000000001", from: 0, to: 1, item: "", created: false, source: "", cell: -1, refunded: false, ...extra,
 });
 
-function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true) {
+/**
+ * Kira with purchases in her ledger, seen by her player; `gm`: seen by the GM, with what her player wrote
+ * directly (50 XP more available, Piloting (Space) to rank 3) for the XP audit to list, beside the ranks and
+ * talents the fixture sets by hand.
+ */
+function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true, gm = false) {
   const items = [
     fixtureItem("species", "Human", human), fixtureItem("career", "Smuggler", smuggler),
     ...(tree ? [{ ...fixtureItem("specialisation", "Pilot", pilot([0, 1, 5])), id: "previewPilot" }] : []),
@@ -60,16 +65,17 @@ function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true
     entry("skill", "cool", 10, 6, { refunded: true }),
     entry("talent", "shortcut", 10, 8, { item: "talentShortcut", source: "previewPilot", cell: 5 }),
   ];
-  const data = { ...input.system, creation, xp: { total: 175, available: 45, ledger } };
+  const data = { ...input.system, creation, xp: { total: 175, available: gm ? 95 : 45, ledger } };
+  if (gm) data.skills = { ...data.skills, pilotingSpace: { ...data.skills.pilotingSpace, rank: 3 } };
   input.system = { ...data, derived: characterDerived(data, items) };
-  input.advancement = { gm: true, userNames: { player0000000001: "Kira's player" }, lang: "en" };
+  input.advancement = { gm, userNames: { player0000000001: "Kira's player" }, lang: "en" };
   return input;
 }
 
 export function advancementViews(kit: Kit): View[] {
-  const sheet = (id: string, title: string, flags: SheetFlags, creation = false, tree = true): View => ({
+  const sheet = (id: string, title: string, flags: SheetFlags, creation = false, tree = true, gm = false): View => ({
     id: `actor-character-${id}`, title, group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
-    size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(advancedKira(kit, flags, creation, tree))),
+    size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(advancedKira(kit, flags, creation, tree, gm))),
   });
   const doc = (type: string, name: string, system: object) => ({ name, type, system: system as Record<string, unknown> });
   return [
@@ -77,6 +83,7 @@ export function advancementViews(kit: Kit): View[] {
     sheet("advancement-ledger", "Character: advancement, the XP ledger (one purchase refunded)", PLAY, false, false),
     sheet("advancement-creation", "Character: advancement in creation mode", PLAY, true),
     sheet("advancement-edit", "Character: advancement, edit mode (threshold override)", EDIT),
+    sheet("advancement-audit", "Character: advancement as the GM sees it (XP audit: direct writes the ledger does not explain)", PLAY, false, true, true),
     itemView(kit, "species", "Species", doc("species", "Human", human)),
     itemView(kit, "species-edit", "Species: edit mode", doc("species", "Human", human), EDIT),
     itemView(kit, "career", "Career", doc("career", "Smuggler", smuggler)),

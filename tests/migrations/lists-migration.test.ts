@@ -2,6 +2,7 @@
 // activation; nothing is lost, present keys only (update diffs too), and it runs once.
 import { describe, expect, it } from "vitest";
 import { migrateSystem, reshapeSystem } from "../../module/migrations/migrations.ts";
+import { legacyListWrite } from "../../module/migrations/lists.ts";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { character } from "../fixtures/actors.ts";
 
@@ -50,5 +51,26 @@ describe("migration 4", () => {
     expect(old).toEqual({});
     const talent: Record<string, unknown> = { rank: 3 };
     expect(reshapeSystem("Item", "talent", talent)).toBe(false);
+  });
+});
+
+describe("an old-style write of the single obligation or motivation, read against the character's lists", () => {
+  const stored = { obligations: [{ type: "Debt", magnitude: 10, notes: "" }], motivations: [] };
+
+  it("a whole obligation and a motivation text become one more entry each; other keys are left alone", () => {
+    expect(legacyListWrite({ obligation: { type: "Family", value: "5" }, motivation: " Revenge ", credits: 3 }, stored)).toEqual({
+      system: {
+        credits: 3,
+        obligations: [{ type: "Debt", magnitude: 10, notes: "" }, { type: "Family", magnitude: 5, notes: "" }],
+        motivations: [{ kind: "desire", text: "Revenge" }],
+      },
+      added: ["obligation", "motivation"], refused: [],
+    });
+  });
+
+  it("part of the obligation, an empty one, or lists unknown: refused, and no list is written", () => {
+    expect(legacyListWrite({ obligation: { value: 15 } }, stored)).toEqual({ system: {}, added: [], refused: ["obligation"] });
+    expect(legacyListWrite({ obligation: { type: "", value: 0 }, motivation: "" }, stored)).toEqual({ system: {}, added: [], refused: ["obligation", "motivation"] });
+    expect(legacyListWrite({ obligation: { type: "Debt", value: 5 } }, null)).toEqual({ system: {}, added: [], refused: ["obligation"] });
   });
 });

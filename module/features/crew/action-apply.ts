@@ -5,7 +5,8 @@
  * dealt, and a record on every actor touched (flags.eote.starshipActionLog.<messageId>) from which Undo
  * removes exactly those effects and takes that strain off the track as it is now (module/chat/
  * track-change.ts). Apply needs the card's trust (its author a GM or an owner of the acting vehicle) and
- * the viewer's right to act on each vehicle touched; Undo reads only the records (cards/section.ts mayUndo).
+ * the viewer's right to act on each vehicle touched, and no record of the card anywhere (appliedBefore);
+ * Undo reads only the records (cards/section.ts mayUndo).
  */
 import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../rules/vehicles/starship-action-effects.ts";
 import { stationSkill } from "../../rules/vehicles/crew.ts";
@@ -54,6 +55,16 @@ export function weaponsOf(actor: Actor.Implementation | null): { id: string; nam
   return actor.items.filter((i) => (i.type as string) === "weapon" && !!i.id).map((i) => ({ id: i.id ?? "", name: i.name ?? "" }));
 }
 
+/**
+ * Whether the card was applied already: a record of it on the vehicle, the target, the pilot, or any
+ * world actor. The vehicle's record alone does not say so: its owner can delete it (and seat another
+ * pilot), and a pilot they do not own must not get a pilot-only action a second time.
+ */
+function appliedBefore(parties: ActionParties, messageId: string): boolean {
+  const actors = [parties.vehicle, parties.target, parties.pilot ?? null, ...((game.actors?.contents ?? []) as Actor.Implementation[])];
+  return actors.some((a) => actionRecordOf(a, messageId) !== null);
+}
+
 /** Apply: the action's results for the roll, on the vehicle and/or its target; refusals are notices. */
 export async function applyAction(message: Message, flag: ActionFlag, outcome: RolledOutcome, parties: ActionParties, zone: FiringArc | undefined, weaponId = ""): Promise<void> {
   const id = flag.id;
@@ -72,7 +83,7 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
   const subjects: ActionSubject[] = [...new Set<ActionSubject>(["vehicle", ...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
   const actorOf = (subject: ActionSubject) => (subject === "vehicle" ? parties.vehicle : subject === "pilot" ? parties.pilot ?? null : parties.target);
   if (subjects.some((s) => !canActOn(actorOf(s)))) return warn("EOTE.Combat.Notice.NotAllowed");
-  if (actionRecordOf(parties.vehicle, messageId) || actionRecordOf(parties.target, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
+  if (appliedBefore(parties, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
   const zoneSubject = zoneChoice(id);
   if (zoneSubject && !zonesOf(actorOf(zoneSubject)).includes(zone!)) return warn("EOTE.StarshipAction.Apply.NoZone");
   for (const subject of subjects) {

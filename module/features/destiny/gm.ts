@@ -10,11 +10,22 @@
  * the message and the sender from its author, never from the query data.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
+import { EoteError } from "../../dice/errors.ts";
+import { gmRecordOf, writeGmRecord } from "../../foundry/gm-records.ts";
 import type { DestinyPool, FlipDirection } from "./model.ts";
-import { canFlip, flip, flipBy, isFlipDirection, tooSoon } from "./model.ts";
+import { canFlip, flip, flipBy, isFlipDirection, oppositeFlip, tooSoon } from "./model.ts";
 import { FLIP_QUERY, flipCostCheck, readPool, registerFlipCostCheck, type FlipCostCheck, type Sender } from "./setting.ts";
 
 export { FLIP_QUERY, readPool, registerFlipCostCheck, type FlipCostCheck };
+
+/** The kind of GM-only record (module/foundry/gm-records.ts) a card's cost flip leaves: { direction }. */
+export const COST_FLIP = "costFlip";
+
+/** The flip a card's cost made, as the GM recorded it; null when none is recorded. */
+export function costFlipOf(cardId: string): FlipDirection | null {
+  const direction = (gmRecordOf(cardId, COST_FLIP) as { direction?: unknown } | null)?.direction;
+  return isFlipDirection(direction) ? direction : null;
+}
 
 /** What the GM answers: done, or refused with the i18n key the asking client shows. */
 export type FlipAnswer = { ok: true } | { ok: false; reason: string };
@@ -29,13 +40,6 @@ interface RequestMessage {
 let chain: Promise<unknown> = Promise.resolve();
 const lastRequest = new Map<string, number>();
 const answered = new Set<string>();
-/**
- * Force cards whose cost flip (the other way than the player flips from the pool) this GM client has made.
- * The card's own record is on the actor, which its owner can write, so it cannot tell the GM whether the
- * cost was already paid: without this, a player could ask for the same card's flip again and again. Only
- * the GM's Undo of that card (gmFlip) takes its entry out.
- */
-const costFlipsMade = new Set<string>();
 
 /** Runs `step` after every change queued before it; a failed step does not stop the ones after. */
 export function queuePoolChange<T>(step: () => Promise<T>): Promise<T> {
@@ -62,49 +66,67 @@ async function announce(sender: Sender, direction: FlipDirection): Promise<void>
  * One flip by `sender`, applied here (the active GM's client): refused when the same user asked
  * less than a second ago; otherwise queued, checked against the pool as it is at its turn, written
  * and announced under the sender's name.
+ *
+ * `costOf`: the Force card (message id) whose Destiny cost this flip is. At its turn, when no cost flip
+ * is recorded for that card yet and the card's check (registerFlipCostCheck) says the flip is its cost,
+ * the flip is recorded in the GM-only store (module/foundry/gm-records.ts): the card's Undo flips it
+ * back from that record alone, and the cost is not paid twice, whatever the player's actor says and
+ * after a reload or a change of active GM. Only then may a player flip the other way than players flip
+ * from the pool (a dark side user's dark point to light); the GM never flips a player's light point.
  */
 export function applyFlip(sender: Sender, direction: FlipDirection, now = Date.now(), costOf: string | null = null): Promise<FlipAnswer> {
   const id = sender.id ?? "";
   const previous = lastRequest.get(id);
   lastRequest.set(id, now);
   if (tooSoon(previous, now)) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.TooSoon" });
-  // A Force card's cost may be the other way than this user flips from the pool (checked at its turn).
   return writeFlip(sender, direction, async (pool) => {
-    const cost = costOf !== null && !canFlip(direction, sender.isGM) && !costFlipsMade.has(costOf) && await flipCostCheck()(sender, costOf, direction);
-    const next = cost ? flip(pool, direction) : flipBy(pool, direction, sender.isGM);
-    if (cost) costFlipsMade.add(costOf);
-    return next;
+    const cost = costOf !== null && costFlipOf(costOf) === null && await flipCostCheck()(sender, costOf, direction);
+    const otherWay = !canFlip(direction, sender.isGM);
+    const next = cost && otherWay && !sender.isGM ? flip(pool, direction) : flipBy(pool, direction, sender.isGM);
+    return { pool: next, after: cost ? () => writeGmRecord(costOf, COST_FLIP, { direction }) : null };
   });
 }
 
 /**
- * A flip either way by a GM, on that GM's client (a GM may set the pool as they like): the Undo of a Force
- * card's cost flip. The card may then be paid again.
+ * The Undo of a Force card's cost flip, by a GM on that GM's client (a GM may set the pool as they
+ * like): the point the GM-only record says the card flipped is flipped back, and the record removed, so
+ * the card may be paid again. Refused with nothing changed when no flip is recorded for the card.
  */
-export function gmFlip(sender: Sender, direction: FlipDirection, cardId: string): Promise<FlipAnswer> {
+export function undoCostFlip(sender: Sender, cardId: string): Promise<FlipAnswer> {
   if (!sender.isGM) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
-  return writeFlip(sender, direction, (pool) => {
-    const next = flip(pool, direction);
-    costFlipsMade.delete(cardId);
-    return next;
+  const made = costFlipOf(cardId);
+  if (made === null) return Promise.resolve({ ok: false, reason: "EOTE.Dice.Destiny.Error.NoCostFlip" });
+  return writeFlip(sender, oppositeFlip(made), (pool) => {
+    // Read again at its turn: another Undo of the same card may have gone first.
+    const still = costFlipOf(cardId);
+    if (still === null) throw new EoteError("EOTE.Dice.Destiny.Error.NoCostFlip", "No Destiny point was flipped for this card.");
+    return { pool: flip(pool, oppositeFlip(still)), after: () => writeGmRecord(cardId, COST_FLIP, null) };
   });
 }
 
+/** A pool change made in turn: the new pool, and what to write once it is written (a record), if anything. */
+interface PoolStep {
+  pool: DestinyPool;
+  after: (() => Promise<unknown>) | null;
+}
+
 /**
- * In turn after every change queued before it: the pool `change` makes of the current one, written and
- * announced under the sender's name; a flip the rules refuse (an error with a key) is the answer instead.
+ * In turn after every change queued before it: the pool `change` makes of the current one, written,
+ * its follow-up written, and announced under the sender's name; a flip the rules refuse (an error with
+ * a key) is the answer instead.
  */
-function writeFlip(sender: Sender, direction: FlipDirection, change: (pool: DestinyPool) => DestinyPool | Promise<DestinyPool>): Promise<FlipAnswer> {
+function writeFlip(sender: Sender, direction: FlipDirection, change: (pool: DestinyPool) => PoolStep | Promise<PoolStep>): Promise<FlipAnswer> {
   return queuePoolChange(async (): Promise<FlipAnswer> => {
-    let next: DestinyPool;
+    let step: PoolStep;
     try {
-      next = await change(readPool());
+      step = await change(readPool());
     } catch (err) {
       const key = (err as { key?: unknown }).key;
       if (typeof key === "string") return { ok: false, reason: key };
       throw err;
     }
-    await writePool(next);
+    await writePool(step.pool);
+    await step.after?.();
     await announce(sender, direction);
     return { ok: true };
   });

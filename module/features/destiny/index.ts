@@ -35,6 +35,6 @@ export { payDestiny } from "./dialog-pay.ts";
 export { flipAnswer, formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./actions.ts";
 export { canFlip, oppositeFlip } from "./model.ts";
 export type { DestinyPool } from "./model.ts";
-export { gmFlip } from "./gm.ts";
+export { costFlipOf, undoCostFlip } from "./gm.ts";
 export { registerFlipCostCheck } from "./setting.ts";
 export { registerDestinyCard } from "./card.ts";

@@ -48,9 +48,11 @@ export interface Sender {
 }
 
 /**
- * Whether a flip the sender may not make from the pool is the Destiny cost of a Force card they may act
- * on (a dark side user's light pips turn a dark side point light: published rule, module/rules/force/force.ts).
- * Set by module/force (its card's forceCostAllows); until then no such flip is allowed.
+ * Whether a flip is the Destiny cost of a Force card the sender may act on (a light side user's dark
+ * pips flip a light side point to dark, a dark side user's light pips a dark side point to light:
+ * published rule, module/rules/force/force.ts). Whether that cost was already paid is not its question:
+ * the GM's own record answers that (./gm.ts costFlipOf). Set by module/features/force (its card's
+ * forceCostAllows); until then no flip counts as a card's cost.
  */
 export type FlipCostCheck = (sender: Sender, cardId: string, direction: FlipDirection) => boolean | Promise<boolean>;
 let costCheck: FlipCostCheck = () => false;

@@ -26,7 +26,7 @@ import type { ActorType } from "../../rules/types.ts";
 import { conflictOf } from "../force/index.ts";
 import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "../../foundry/fear-effects.ts";
 import {
-  FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearPath, fearUndo, flagDifficulty, readFearFlag, readFearRecord,
+  boostKey, FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearPath, fearUndo, flagDifficulty, readFearFlag, readFearRecord,
   withBoost, withTriumphUse, type FearFlag, type FearRecord,
 } from "./model.ts";
 
@@ -163,7 +163,7 @@ async function giveBoost(actor: AnyActor, id: string, record: FearRecord, allyUu
     ui.notifications?.warn(localize("EOTE.Combat.Notice.NotAllowed"));
     return;
   }
-  const key = `${id}${record.boosts.length}`;
+  const key = boostKey(id, record.boosts.length);
   const next = withBoost(record, { actorUuid: ally.uuid, key });
   if (!next) return void ui.notifications?.warn(localize("EOTE.Fear.Card.NoBoostLeft"));
   await updatePaths(actor, { [fearPath(id)]: next });

@@ -163,7 +163,7 @@ export function withBoost(record: FearRecord, boost: FearBoostGiven): FearRecord
 /**
  * Undo: the strain taken off the tracks as they are now (other cards absorbing the clamp), the conflict
  * taken off the conflict now (not below 0), the record removed; the shell deletes `deleteEffects`, puts
- * back `restoreEffects` and takes the boosts back from the allies.
+ * back `restoreEffects` and takes the boosts back from the allies (this card's own keys only: isOwnBoostKey).
  */
 export function fearUndo(
   tracks: Tracks, paths: { wounds: string; strain: string | null }, messageId: string, record: FearRecord,
@@ -172,7 +172,25 @@ export function fearUndo(
   const update = undoPaths(paths, tracks, undoChange(tracks, record.change, caps, ledger));
   if (record.conflictApplied && conflictNow !== null) update[CONFLICT_PATH] = Math.max(0, conflictNow - record.result.conflict);
   update[`flags.eote.${FEAR_LOG}.-=${messageId}`] = null;
-  return { update, deleteEffects: [...record.effects], restoreEffects: [...record.cancelled], boosts: [...record.boosts] };
+  const boosts = record.boosts.filter((b) => isOwnBoostKey(b.key, messageId, record.result.allyBoosts));
+  return { update, deleteEffects: [...record.effects], restoreEffects: [...record.cancelled], boosts };
+}
+
+/** The key of the `index`-th boost the card `messageId` gives (flags.eote.fearBoosts.<key> on the ally). */
+export function boostKey(messageId: string, index: number): string {
+  return `${messageId}${index}`;
+}
+
+/**
+ * Whether `key` names a boost the card `messageId` could have given: the card's id followed by the boost's
+ * index, below the number its advantage gave (the key the card writes). The record listing boosts is on the
+ * frightened character, which its owner can rewrite: its Undo takes back only this card's own keys, never
+ * another card's boost on another character.
+ */
+export function isOwnBoostKey(key: string, messageId: string, allyBoosts: number): boolean {
+  if (messageId === "" || !key.startsWith(messageId)) return false;
+  const index = key.slice(messageId.length);
+  return /^(0|[1-9]\d*)$/.test(index) && Number(index) < allyBoosts;
 }
 
 /**

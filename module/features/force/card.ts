@@ -7,13 +7,14 @@
  * Destiny point flipped (a light side user's light point to dark, a dark side user's dark point to light:
  * module/rules/force/force.ts forceCostFlip) through the trusted flip path (module/features/destiny/actions.ts flipAnswer),
  * before the strain. A flip the other way than the user flips from the pool (a player's dark to light, the
- * GM's light to dark) is allowed on the GM's client only as an unspent Force card's cost, once per card
- * (forceCostAllows, destiny-gm.ts). One spend per card; Undo takes off exactly the strain it added
- * (module/chat/track-change.ts) and drops the record; when the spend flipped a Destiny point, only a
- * GM may undo it, flipping the point back first (refused, nothing changed, when it cannot): a player's own
- * request to flip back could not be told from a forged one, since the record is on the actor they own.
+ * GM's light to dark) is allowed on the GM's client only as a Force card's cost, once per card
+ * (forceCostAllows, module/features/destiny/gm.ts). One spend per card; Undo takes off exactly the strain
+ * it added (module/chat/track-change.ts) and drops the record. The flip itself is recorded where only a
+ * GM can write (module/foundry/gm-records.ts, through the destiny GM's queue): when that record says the
+ * card flipped a point, only a GM may undo it, flipping the point back first (refused, nothing changed,
+ * when it cannot). The record on the actor is its owner's to rewrite, so it never says what to flip.
  * Who: the card acts only when its author is a GM or an owner of the actor (module/chat/trust.ts),
- * and only for the GM or that actor's owner now; Undo reads only the record on the actor.
+ * and only for the GM or that actor's owner now; Undo reads the record on the actor for the tracks.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
@@ -23,9 +24,7 @@ import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { flipAnswer } from "../destiny/index.ts";
-import { canFlip, oppositeFlip } from "../destiny/index.ts";
-import { gmFlip } from "../destiny/index.ts";
+import { canFlip, costFlipOf, flipAnswer, undoCostFlip } from "../destiny/index.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { forceCostFlip, type ForcePips } from "../../rules/force/force.ts";
 import type { ActorType } from "../../rules/types.ts";
@@ -107,13 +106,16 @@ const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>
     const { tracks, caps } = tracksOf(view);
     if (isUndo) {
       if (!record) return;
-      if (record.destinyFlips > 0) {
+      // Whether the spend flipped a Destiny point is read from the GM's own record of the card
+      // (module/features/destiny/gm.ts costFlipOf), never from the record on the actor, which its owner
+      // can write: a forged `destinyFlips` flips nothing back.
+      if (costFlipOf(id) !== null) {
         // The point the spend flipped goes back first, by a GM; a refusal (that side empty now) undoes nothing.
         if (game.user?.isGM !== true) {
           ui.notifications?.warn(localize("EOTE.Force.Card.UndoNeedsGM"));
           return;
         }
-        const answer = await gmFlip(game.user, oppositeFlip(forceCostFlip(record.darkSideUser)), id);
+        const answer = await undoCostFlip(game.user, id);
         if (!answer.ok) {
           ui.notifications?.warn(localize(answer.reason));
           return;
@@ -154,11 +156,11 @@ export function runForceAction(message: Message, action: string, used = 0): Prom
 }
 
 /**
- * On the active GM's client: whether `sender` may flip `direction`, a flip they may not make from the
- * pool, as the cost of the Force card `cardId`: a player only (the GM does not flip a player's light side
- * point), for a Force check they may act on (posted by a GM or by them, for an actor they own), not yet
- * spent, with a pip of the other side, and the flip is that actor's cost. destiny-gm.ts grants it once
- * per card; the card's Undo flips back by the GM's own hand (gmFlip).
+ * On the active GM's client: whether `direction` is the Destiny cost of the Force card `cardId` for
+ * `sender`: a Force check they may act on (posted by a GM or by them, for an actor they own), with a pip
+ * of the other side, and the flip is that actor's cost (module/rules/force/force.ts forceCostFlip).
+ * Whether it was already paid is the GM's record's question (module/features/destiny/gm.ts), not the
+ * record on the actor, which its owner can write.
  */
 export function forceCostAllows(sender: { id: string | null; isGM: boolean }, cardId: string, direction: "lightToDark" | "darkToLight"): boolean {
   const message = game.messages?.get(cardId) as Message | undefined;
@@ -167,8 +169,6 @@ export function forceCostAllows(sender: { id: string | null; isGM: boolean }, ca
   const actor = flag ? actorFromUuidSync(flag.actorUuid) : null;
   const user = game.users?.get(sender.id ?? "");
   if (!message || !pips || !actor || !user || !actor.testUserPermission(user as never, "OWNER")) return false;
-  // A spent card's cost is paid; taking it back is the GM's own flip (gmFlip), never a player's request.
-  if (forceRecordOf(actor, cardId) || sender.isGM) return false;
   const author = message.author;
   if (!author || (!author.isGM && author.id !== user.id)) return false;
   const dark = isDarkSideUser(actor);

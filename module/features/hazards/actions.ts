@@ -18,7 +18,7 @@ import { tokenName, tokenUuidOf } from "../../chat/token-name.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
 import { HAZARD_FLAG } from "./flags.ts";
 import {
-  hazardPath, hazardUpdate, readChoice, specFor, withHazardCritical, withHazardEffect, type HazardChoice, type HazardFlag, type HazardRecord,
+  hazardPath, hazardUpdate, MAX_HAZARD_TARGETS, readChoice, specFor, withHazardCritical, withHazardEffect, type HazardChoice, type HazardFlag, type HazardRecord,
 } from "./model.ts";
 
 type TokenLike = { actor?: Actor.Implementation | null; document?: { uuid?: string; actor?: Actor.Implementation | null } | null; uuid?: string };
@@ -69,6 +69,10 @@ export async function applyHazard(choice: HazardChoice, victims: readonly Hazard
     }
     if (!struck.length) {
       ui.notifications?.warn(localize("EOTE.Hazard.Dialog.NoTargets"));
+      return null;
+    }
+    if (struck.length > MAX_HAZARD_TARGETS) {
+      ui.notifications?.warn(format("EOTE.Hazard.Notice.TooManyTargets", { count: struck.length, max: MAX_HAZARD_TARGETS }));
       return null;
     }
     const flag: HazardFlag = { choice: checked, targets: struck.map((s) => ({ actorUuid: s.actor.uuid, tokenUuid: s.tokenUuid })) };

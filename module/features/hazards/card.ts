@@ -17,7 +17,9 @@ import { removeEffects } from "../../foundry/effects.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { trackPaths } from "../../chat/track-change.ts";
-import { hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, type HazardChoice, type HazardFlag, type HazardRecord } from "./model.ts";
+import {
+  hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, tooManyTargets, type HazardChoice, type HazardFlag, type HazardRecord,
+} from "./model.ts";
 
 export function registerHazardCard(): void {
   registerCard(
@@ -30,9 +32,13 @@ export const HAZARD_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/hazard.hbs`;
 
 type Message = ChatMessage.Implementation;
 
+/** The flag as stored (its author's data): flags.eote.hazard, beside the checks' flags. */
+function rawFlagOf(message: Message): unknown {
+  return eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG);
+}
+
 export function hazardFlagOf(message: Message): HazardFlag | null {
-  // The flag sits beside the checks' flags: flags.eote.hazard.
-  return readHazardFlag(eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG));
+  return readHazardFlag(rawFlagOf(message));
 }
 
 export function hazardRecordOf(actor: Actor.Implementation | null, messageId: string): HazardRecord | null {
@@ -73,24 +79,31 @@ function standingOf(message: Message) {
 }
 
 export async function hazardSection(message: Message): Promise<string | null> {
-  const flag = hazardFlagOf(message);
-  if (!flag || !message.isContentVisible) return null;
+  const raw = rawFlagOf(message);
+  if (raw === undefined || !message.isContentVisible) return null;
   const id = message.id ?? "";
+  const render = (refusal: string | null, rest: { title?: string; lines?: string[]; rows?: unknown[] } = {}) =>
+    foundry.applications.handlebars.renderTemplate(HAZARD_CARD_TEMPLATE, { messageId: id, authorName, refusal, lines: [], rows: [], ...rest });
+  // Who posted it, and how many targets it names, before any target is looked up: a forged card with
+  // thousands of targets must not cost every client a look-up per target at every render.
   const { authorName, refusal } = standingOf(message);
+  if (refusal) return render("EOTE.Hazard.Card.Refused");
+  if (tooManyTargets(raw)) return render("EOTE.Hazard.Card.TooManyTargets");
+  const flag = readHazardFlag(raw);
+  if (!flag) return null;
   const gm = game.user?.isGM === true;
   const targets = flag.targets.map((t) => {
     const actor = actorFromUuidSync(t.actorUuid);
     return {
       name: actor ? tokenName(actor, t.tokenUuid) : "",
-      record: refusal ? null : hazardRecordOf(actor, id),
+      record: hazardRecordOf(actor, id),
       hasStrain: !!actor && trackPaths(actorView(actor).type).strain !== null,
     };
   });
-  return foundry.applications.handlebars.renderTemplate(HAZARD_CARD_TEMPLATE, {
-    messageId: id, authorName, refusal: refusal ? "EOTE.Hazard.Card.Refused" : null,
+  return render(null, {
     title: format("EOTE.Hazard.Card.Title", { hazard: localize(`EOTE.Hazard.Name.${flag.choice.id}`) }),
-    lines: refusal ? [] : choiceLines(flag.choice),
-    rows: refusal ? [] : hazardRows(targets, gm),
+    lines: choiceLines(flag.choice),
+    rows: hazardRows(targets, gm),
   });
 }
 
@@ -104,13 +117,16 @@ export async function renderHazard(message: Message, html: HTMLElement): Promise
 type HazardClick = Click & { index: number };
 
 /** Undo of what the card did to its `index`-th target: the GM only, on a GM's card, where a record is. */
-const hazardButton = cardButton<HazardClick, HazardFlag>({
+const hazardButton = cardButton<HazardClick, { flag: HazardFlag | null }>({
   actions: ["eoteHazardUndo"],
-  read: hazardFlagOf,
+  // The author is judged before the flag is read: a player's forged card is refused without a look at
+  // its targets, however many it names; a GM's card naming too many reads as null and acts on none.
+  read: (message) => (rawFlagOf(message) === undefined ? null : { flag: hazardFlagOf(message) }),
   // The trust rule's own reason names an attacker or healer; a hazard card has none: say why plainly.
   trust: gmCardTrust("EOTE.Hazard.Card.Refused"),
   who: { gm: "EOTE.Hazard.Notice.UndoGMOnly" },
-  act: async ({ message, click: { index }, state: flag }) => {
+  act: async ({ message, click: { index }, state: { flag } }) => {
+    if (!flag) return;
     const target = flag.targets[index];
     const actor = target ? await actorFromUuid(target.actorUuid) : null;
     const id = message.id ?? "";

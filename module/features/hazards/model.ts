@@ -77,10 +77,25 @@ export function readChoice(value: unknown): HazardChoice | null {
   };
 }
 
+/**
+ * Most targets one hazard card may name. The GM's tool strikes the tokens at hand, a handful; a card
+ * naming more was written by hand. As a stored roll holding more dice than any roll may is shown but never
+ * acted on (module/roll/narrative-roll.ts MAX_ROLL_NARRATIVE_DICE, 100), such a card is refused before any
+ * of its targets is looked up, and the tool refuses to post one.
+ */
+export const MAX_HAZARD_TARGETS = 100;
+
+/** Whether a stored flag names more targets than a card may (checked before reading any of them). */
+export function tooManyTargets(value: unknown): boolean {
+  const targets = (value as { targets?: unknown } | null | undefined)?.targets;
+  return Array.isArray(targets) && targets.length > MAX_HAZARD_TARGETS;
+}
+
+/** The stored flag read defensively: null when malformed or naming more than MAX_HAZARD_TARGETS targets. */
 export function readHazardFlag(value: unknown): HazardFlag | null {
   const f = value as Partial<HazardFlag> | null | undefined;
   const choice = readChoice(f?.choice);
-  if (!f || !choice || !Array.isArray(f.targets)) return null;
+  if (!f || !choice || !Array.isArray(f.targets) || tooManyTargets(f)) return null;
   const targets = f.targets.filter((t): t is HazardTarget => !!t && typeof t.actorUuid === "string" && t.actorUuid !== "")
     .map((t) => ({ actorUuid: t.actorUuid, tokenUuid: typeof t.tokenUuid === "string" ? t.tokenUuid : "" }));
   return { choice, targets };

@@ -131,3 +131,47 @@ export function freeRankSource(
   if (offer.careerSkills.includes(skillId) && career.length < offer.careerRanks && !career.some((e) => e.target === skillId)) return "career";
   return null;
 }
+
+/**
+ * What the GM's XP audit finds. Foundry lets a player's client write its own character directly, so
+ * purchases cannot be enforced; the audit makes what the ledger does not explain visible to the GM:
+ * XP spent (total − available) that differs from the ledger's unrefunded costs, skill ranks above the
+ * rank the ledger's purchases reached, and talents above the rank the ledger bought (or with no purchase
+ * at all). Ranks set by hand (a specialisation's free ranks, characters from before the ledger) appear
+ * too: the GM judges. Empty lists and a null `spent`: nothing to report.
+ */
+export interface XpAudit {
+  spent: { spent: number; ledger: number } | null;
+  skills: { id: string; rank: number; explained: number }[];
+  talents: { id: string; rank: number; explained: number }[];
+}
+
+/** The highest rank or rating the ledger's unrefunded purchases matching `match` reached (0: none). */
+function reached(ledger: readonly LedgerEntry[], match: (e: LedgerEntry) => boolean): number {
+  return ledger.reduce((n, e) => (!e.refunded && match(e) ? Math.max(n, e.to) : n), 0);
+}
+
+export function xpAudit(
+  xp: { total: number; available: number; ledger: readonly LedgerEntry[] },
+  skillRanks: Readonly<Record<string, number>>,
+  talents: readonly { id: string; rank: number }[],
+): XpAudit {
+  const ledgerSpent = xp.ledger.reduce((n, e) => (e.refunded ? n : n + e.cost), 0);
+  const spent = xp.total - xp.available;
+  const skills = Object.entries(skillRanks).flatMap(([id, rank]) => {
+    const explained = reached(xp.ledger, (e) => e.kind === "skill" && e.target === id);
+    return rank > explained ? [{ id, rank, explained }] : [];
+  });
+  const talentRows = talents.flatMap(({ id, rank }) => {
+    const explained = reached(xp.ledger, (e) => e.kind === "talent" && e.item === id);
+    // An owned talent counts as at least one rank, whatever its rank field says.
+    const has = Math.max(rank, 1);
+    return has > explained ? [{ id, rank: has, explained }] : [];
+  });
+  return { spent: spent === ledgerSpent ? null : { spent, ledger: ledgerSpent }, skills, talents: talentRows };
+}
+
+/** Whether the audit found nothing the ledger does not explain. */
+export function auditClean(audit: XpAudit): boolean {
+  return audit.spent === null && audit.skills.length === 0 && audit.talents.length === 0;
+}

@@ -114,3 +114,42 @@ it("a player whose ship the GM's pilot flies sees no Apply and is refused", asyn
   expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   expect(s.pilot.effects.size).toBe(0);
 });
+
+it("a vehicle owner who deletes the vehicle's record cannot get the action applied again to a pilot they do not own", async () => {
+  // The ship and the co-pilot are the player's; the pilot is another player's character.
+  const s = scene({ default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER });
+  asUser(users.player);
+  const message = await rolled(s, "copilot", 2);
+  expect(await card.actionSection(message)).not.toContain("eoteActionApply"); // the pilot is not theirs
+  asUser(users.gm);
+  await card.runActionButton(message, "eoteActionApply");
+  expect(s.pilot.effects.size).toBe(1);
+  // The vehicle's record is the vehicle owner's to write: they delete it, and the GM clicks Apply again.
+  asUser(users.player);
+  await s.ship.update({ [`flags.eote.starshipActionLog.-=${message.id}`]: null });
+  asUser(users.gm);
+  expect(await card.actionSection(message)).not.toContain("eoteActionApply");
+  await card.runActionButton(message, "eoteActionApply");
+  expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
+  expect(s.pilot.effects.size).toBe(1);
+  expect(sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Co-pilot", die: "upgradeAbility", count: 2 }]);
+});
+
+it("nor by seating another pilot after deleting it: the record on the first pilot, a world actor, says the card was applied", async () => {
+  const other = { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER };
+  const s = scene(other);
+  const second = register(new FakeActor("Vex", "character", character(), { ownership: other }));
+  g.game.actors = { contents: [s.ship, s.pilot, s.mate, second], get: (id: string) => [s.ship, s.pilot, s.mate, second].find((a) => a.id === id) };
+  asUser(users.player);
+  const message = await rolled(s, "copilot", 2);
+  asUser(users.gm);
+  await card.runActionButton(message, "eoteActionApply");
+  asUser(users.player);
+  await s.ship.update({ [`flags.eote.starshipActionLog.-=${message.id}`]: null });
+  await crew.seatCrewMember(s.ship, "pilot", second);
+  asUser(users.gm);
+  await card.runActionButton(message, "eoteActionApply");
+  expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
+  expect([s.pilot.effects.size, second.effects.size]).toEqual([1, 0]);
+  delete g.game.actors;
+});

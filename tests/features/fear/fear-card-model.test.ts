@@ -3,7 +3,7 @@
 // into a choice, and the characters ticked by default.
 import { describe, expect, it } from "vitest";
 import { allyBoostLeft, fearPenaltyTotal, triumphLeft } from "../../../module/rules/force/fear.ts";
-import { fearApplyUpdate, fearUndo, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearChoice } from "../../../module/features/fear/model.ts";
+import { boostKey, fearApplyUpdate, fearUndo, isOwnBoostKey, readFearFlag, readFearRecord, withBoost, withTriumphUse, type FearChoice } from "../../../module/features/fear/model.ts";
 import { fearDialogContext, fearFromForm, preselected } from "../../../module/features/fear/form-model.ts";
 
 const PATHS = { wounds: "system.wounds.value", strain: "system.strain.value" };
@@ -45,6 +45,17 @@ describe("the fear card's model", () => {
     expect(withTriumphUse(used, "cancel", {})).toBeNull();
     const boosted = withBoost(record, { actorUuid: "Actor.a", key: "m0" })!;
     expect(withBoost(boosted, { actorUuid: "Actor.a", key: "m1" })).toBeNull();
+  });
+
+  it("Undo takes back only this card's own boost keys (a record on the character is its owner's to rewrite)", () => {
+    const { record } = fearApplyUpdate({ ...base, succeeded: true, advantage: 2 }, CHOICE, { wounds: 0, strain: 0 }, PATHS, "cardA", null, IDS)!;
+    const forged = { ...record, boosts: [
+      { actorUuid: "Actor.vex", key: boostKey("cardA", 0) }, { actorUuid: "Actor.vex", key: boostKey("cardA", 1) },
+      { actorUuid: "Actor.vex", key: boostKey("cardA", 2) }, { actorUuid: "Actor.zed", key: boostKey("cardB", 0) },
+      { actorUuid: "Actor.zed", key: "cardA01" }, { actorUuid: "Actor.zed", key: "cardA-1" },
+    ] };
+    expect(fearUndo({ wounds: 0, strain: 0 }, PATHS, "cardA", forged).boosts.map((b) => b.key)).toEqual(["cardA0", "cardA1"]);
+    expect(isOwnBoostKey("cardA0", "", 2)).toBe(false);
   });
 
   it("reads flags and records defensively: unknown level refused, unknown modifiers dropped, bad records null", () => {

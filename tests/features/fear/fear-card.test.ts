@@ -310,6 +310,32 @@ describe("who may act on the fear card", () => {
     expect(kira.system.strain.value).toBe(strainBefore - 1);
   });
 
+  it("a record the owner rewrote to list another card's boost on another player's character: Undo takes back only this card's own", async () => {
+    const kira = pc();
+    const vex = pc("Vex", OTHER);
+    // The GM's first card gives Vex a boost from Kira's advantage.
+    const first = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1 });
+    await card.runFearAction(first, "eoteFearApply");
+    await card.runFearAction(first, "eoteFearBoost", vex.uuid);
+    const theirs = Object.keys(vex.flags.eote.fearBoosts);
+    expect(theirs).toHaveLength(1);
+    // A second card, applied; its record on Kira is the player's to write: they list Vex's boost from the first card.
+    const second = await post(users.gm, kira, { failure: 1, threat: 1 });
+    await card.runFearAction(second, "eoteFearApply");
+    asUser(users.player);
+    await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
+    // The player's own Undo is not blocked by it, and the GM's Undo does not take Vex's boost either.
+    await card.runFearAction(second, "eoteFearUndo");
+    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
+    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
+    await card.runFearAction(second, "eoteFearApply");
+    await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
+    asUser(users.gm);
+    await card.runFearAction(second, "eoteFearUndo");
+    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
+    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
+  });
+
   it("a player who does not own the character: no buttons, and a click changes nothing", async () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 1 });

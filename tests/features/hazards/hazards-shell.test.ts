@@ -142,6 +142,57 @@ describe("as a non-GM player", () => {
   });
 });
 
+describe("bounded before anything is looked up", () => {
+  /** Counts the document look-ups the card makes (each target is one). */
+  function countLookups() {
+    const utils = g.foundry.utils;
+    const sync = utils.fromUuidSync;
+    const async_ = utils.fromUuid;
+    const counted = { n: 0, restore: () => Object.assign(utils, { fromUuidSync: sync, fromUuid: async_ }) };
+    utils.fromUuidSync = (uuid: string) => (counted.n++, sync(uuid));
+    utils.fromUuid = async (uuid: string) => (counted.n++, async_(uuid));
+    return counted;
+  }
+
+  it("a player's forged card naming 5,000 targets is refused by its author alone: no target is looked up, on render or click", async () => {
+    const { pc } = kira();
+    asUser(users.player);
+    const targets = Array.from({ length: 5000 }, () => ({ actorUuid: pc.uuid, tokenUuid: "" }));
+    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets } } } });
+    asUser(users.gm);
+    const lookups = countLookups();
+    try {
+      expect(await card.hazardSection(forged)).toContain("This card was not posted by a GM");
+      await card.runHazardAction(forged, "eoteHazardUndo", 0);
+      expect(lookups.n).toBe(0);
+    } finally {
+      lookups.restore();
+    }
+    expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
+  });
+
+  it("a GM's card naming more than MAX_HAZARD_TARGETS targets acts on none of them; the tool refuses to post one", async () => {
+    const { pc } = kira();
+    const { MAX_HAZARD_TARGETS } = await import("../../../module/features/hazards/model.ts");
+    const targets = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, () => ({ actorUuid: pc.uuid, tokenUuid: "" }));
+    const big: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets } } } });
+    const lookups = countLookups();
+    try {
+      expect(await card.hazardSection(big)).toContain("names more targets than a hazard strikes at once");
+      await card.runHazardAction(big, "eoteHazardUndo", 0);
+      expect(lookups.n).toBe(0);
+    } finally {
+      lookups.restore();
+    }
+    const many = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, (_, i) => register(new FakeActor(`Extra ${i}`, "rival", rival())));
+    const before = messages.length;
+    expect(await apply.applyHazard({ id: "fire", rating: 1 }, many)).toBeNull();
+    expect(messages.length).toBe(before);
+    expect(many.every((a) => a.system.wounds.value === 0)).toBe(true);
+    expect(notices).toEqual([notice("EOTE.Hazard.Notice.TooManyTargets", { max: MAX_HAZARD_TARGETS, count: MAX_HAZARD_TARGETS + 1 })]);
+  });
+});
+
 describe("the GM tool", () => {
   it("the form's values become the choice the hazard needs, nothing more", () => {
     expect(dialog.choiceFromForm({ hazard: "fire", rating: "4", rounds: "2", band: "long", holdBreath: true })).toEqual({ id: "fire", rating: 4, rounds: 2 });

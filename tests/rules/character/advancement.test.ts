@@ -2,8 +2,8 @@
 // (published Edge of the Empire rules; module/rules/character/advancement.ts, identity.ts).
 import { describe, expect, it } from "vitest";
 import {
-  checkCharacteristic, checkSkillRank, checkSpecialisation, checkTalent, freeRankSource, identityDrop, lastPurchase,
-  skillRankCost, specialisationCost,
+  auditClean, checkCharacteristic, checkSkillRank, checkSpecialisation, checkTalent, freeRankSource, identityDrop, lastPurchase,
+  skillRankCost, specialisationCost, xpAudit,
 } from "../../../module/rules/character/advancement.ts";
 import { characterDerived } from "../../../module/rules/character/actor-derived.ts";
 import { careerSkills, cellState, talentCost, treeCells, TREE_CELLS } from "../../../module/rules/character/identity.ts";
@@ -142,5 +142,32 @@ describe("free ranks at creation", () => {
     expect(freeRankSource("coordination", 0, true, offer, [used("deception", "career", true)])).toBe("career");
     expect(freeRankSource("deception", 1, true, offer, [])).toBeNull();
     expect(freeRankSource("deception", 0, false, offer, [])).toBeNull();
+  });
+});
+
+describe("the GM's XP audit: what the ledger does not explain", () => {
+  const bought = (kind: LedgerEntry["kind"], target: string, cost: number, from: number, to: number, over: Partial<LedgerEntry> = {}): LedgerEntry => ({
+    kind, target, cost, time: 0, user: "u", from, to, item: "", created: false, source: "", cell: -1, refunded: false, ...over,
+  });
+  const ledger = [
+    bought("skill", "cool", 10, 0, 1), bought("skill", "cool", 15, 1, 2),
+    bought("talent", "grit", 5, 0, 1, { item: "talentGrit", created: true }), bought("talent", "grit", 15, 1, 2, { item: "talentGrit" }),
+    bought("skill", "melee", 10, 0, 1, { refunded: true }),
+  ];
+
+  it("purchases that match the character: nothing to report", () => {
+    const audit = xpAudit({ total: 110, available: 65, ledger }, { cool: 2, melee: 0 }, [{ id: "talentGrit", rank: 2 }]);
+    expect(audit).toEqual({ spent: null, skills: [], talents: [] });
+    expect(auditClean(audit)).toBe(true);
+  });
+
+  it("more XP available than the ledger leaves, ranks above what it bought, a refunded rank kept, a talent it never bought", () => {
+    const audit = xpAudit({ total: 110, available: 100, ledger }, { cool: 3, melee: 1, brawl: 0 }, [{ id: "talentGrit", rank: 2 }, { id: "talentDodge", rank: 0 }]);
+    expect(audit).toEqual({
+      spent: { spent: 10, ledger: 45 },
+      skills: [{ id: "cool", rank: 3, explained: 2 }, { id: "melee", rank: 1, explained: 0 }],
+      talents: [{ id: "talentDodge", rank: 1, explained: 0 }],
+    });
+    expect(auditClean(audit)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The character sheet's Advancement tab: XP, creation mode, what can be bought now and at what cost
  * (module/rules/character/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
  */
-import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase } from "../../../rules/character/advancement.ts";
+import { auditClean, checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase, xpAudit } from "../../../rules/character/advancement.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/character/identity.ts";
 import { SKILLS } from "../../../rules/checks/skills.ts";
@@ -53,8 +53,17 @@ export interface LedgerRow {
   refunded: boolean;
 }
 
+/** The GM's XP audit as the tab shows it (module/rules/character/advancement.ts xpAudit). */
+export interface AuditView {
+  spent: { spent: number; ledger: number } | null;
+  skills: { labelKey: string; rank: number; explained: number }[];
+  talents: { name: string; rank: number; explained: number }[];
+}
+
 export interface AdvancementContext {
   xp: { total: number; available: number; spent: number };
+  /** For the GM only, and only when the ledger does not explain everything: null otherwise. */
+  audit: AuditView | null;
   creation: boolean;
   /** Buttons: close creation (owner, GM), reopen (GM), buy and undo (whoever may change the actor). */
   canAct: boolean;
@@ -89,6 +98,7 @@ function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Re
 }
 
 export interface AdvancementExtras {
+  /** The viewer is a GM: reopening creation, and the XP audit. */
   gm?: boolean;
   /** User names by id, for the ledger's "by" column. */
   userNames?: Readonly<Record<string, string>>;
@@ -143,15 +153,30 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     if (cellName) names.set(e.item, cellName);
   }
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
+  const audit = extras.gm === true ? auditView(input, names) : null;
   const source = s.derived.thresholdSource;
   return {
     xp: { total: s.xp.total, available, spent: s.xp.ledger.filter((e) => !e.refunded).reduce((n, e) => n + e.cost, 0) },
-    creation: s.creation, canAct, canReopen: canAct && extras.gm === true && !s.creation,
+    audit, creation: s.creation, canAct, canReopen: canAct && extras.gm === true && !s.creation,
     characteristics, skills, trees, ledger, canUndo: canAct && lastPurchase(s.xp.ledger) >= 0,
     thresholds: {
       wounds: `EOTE.Advancement.ThresholdFrom.${source?.wounds ?? "stored"}`,
       strain: `EOTE.Advancement.ThresholdFrom.${source?.strain ?? "stored"}`,
       overrideWounds: s.thresholdOverride?.wounds ?? null, overrideStrain: s.thresholdOverride?.strain ?? null,
     },
+  };
+}
+
+/** What the ledger does not explain (xpAudit), named for the tab; null when it explains everything. */
+function auditView(input: ActorInput<"character">, names: ReadonlyMap<string, string>): AuditView | null {
+  const s = input.system;
+  const ranks = Object.fromEntries(SKILLS.map(({ id }) => [id, s.skills[id].rank]));
+  const talents = itemsOfType(input.items, "talent").map((i) => ({ id: i.id, rank: i.system.rank }));
+  const audit = xpAudit(s.xp, ranks, talents);
+  if (auditClean(audit)) return null;
+  return {
+    spent: audit.spent,
+    skills: audit.skills.map((r) => ({ labelKey: `EOTE.Skill.${r.id}`, rank: r.rank, explained: r.explained })),
+    talents: audit.talents.map((r) => ({ name: names.get(r.id) ?? r.id, rank: r.rank, explained: r.explained })),
   };
 }
