@@ -20,7 +20,9 @@
  * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck, hazard.{apply, openDialog},
  * immersion.{start, end}}`.
  */
-import { applyCritical, attackWith, criticalTreatmentCheck, medicineCheck, naturalRest, recoverStrain, repairCriticalHit, useStimpack } from "./combat-api-entries.ts";
+import { attackWith } from "./attack/index.ts";
+import { applyCritical, criticalTreatmentCheck, repairCriticalHit } from "./critical/index.ts";
+import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/index.ts";
 import { registerAttackCard } from "./attack/index.ts";
 import { registerInitiative } from "./turns/index.ts";
 import { registerMedicineCard } from "./medicine/index.ts";

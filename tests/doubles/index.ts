@@ -10,7 +10,7 @@
  *   preCreateChatMessage fired, rolls rebuilt by class name; the configured document class, and v13's
  *   async renderHTML (chat-element.ts: the element it resolves with);
  * - documents.ts: Actor.create with core's prototype token and the data model's _preCreate;
- * - users.ts also has CONFIG.queries' transport, User#query (queries.ts keeps older names);
+ * - users.ts also has CONFIG.queries' transport, User#query;
  * - fields.ts: data fields that record their options, for the registration tests;
  * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry;
  * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text.

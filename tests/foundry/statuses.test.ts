@@ -3,13 +3,13 @@
 // hold text, once translations are loaded (i18nInit, after the init hook that registers them).
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeI18n } from "../doubles/roll.ts";
-import { installCombatDouble } from "../doubles/combat-names.ts";
+import { installFoundry } from "../doubles/index.ts";
 
 const g = globalThis as any;
 const once: Record<string, () => void> = {};
 
 beforeAll(async () => {
-  await installCombatDouble(1);
+  await installFoundry(1);
   g.Hooks = { once: (name: string, fn: () => void) => { once[name] = fn; }, on: () => {} };
 });
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, noticeKeys, notices, register } from "../../doubles/index.ts";
 
 let config: { Dice: { randomUniform: () => number } };
 let card: typeof import("../../../module/features/attack/card.ts");
@@ -12,7 +12,7 @@ const g = globalThis as any;
 const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";
 
 beforeAll(async () => {
-  config = await installCombatDouble(11);
+  config = await installFoundry(11);
   card = await import("../../../module/features/attack/card.ts");
 });
 

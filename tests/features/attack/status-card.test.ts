@@ -4,13 +4,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, messages, noticeKeys, notices, register } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
-  await installCombatDouble(7);
+  await installFoundry(7);
   card = await import("../../../module/features/attack/card.ts");
 });
 

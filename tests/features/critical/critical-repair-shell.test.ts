@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
@@ -21,7 +21,7 @@ const DAY = 86400;
 const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 
 beforeAll(async () => {
-  await installCombatDouble(23);
+  await installFoundry(23);
   card = await import("../../../module/features/critical/card.ts");
   check = await import("../../../module/features/critical/treatment.ts");
 });

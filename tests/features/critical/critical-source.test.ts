@@ -3,13 +3,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { seeded } from "../../doubles/roll.ts";
-import { FakeActor, installCombatDouble, packSource } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, packSource } from "../../doubles/index.ts";
 
 let config: { Dice: { randomUniform: () => number } };
 let critical: typeof import("../../../module/features/critical/actions.ts");
 
 beforeAll(async () => {
-  config = await installCombatDouble(7);
+  config = await installFoundry(7);
   critical = await import("../../../module/features/critical/actions.ts");
 });
 

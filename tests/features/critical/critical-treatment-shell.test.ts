@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, localized, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, localized, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
@@ -20,7 +20,7 @@ const g = globalThis as any;
 const DAY = 86400;
 
 beforeAll(async () => {
-  await installCombatDouble(5);
+  await installFoundry(5);
   card = await import("../../../module/features/critical/card.ts");
   check = await import("../../../module/features/critical/treatment.ts");
   healer = await import("../../../module/foundry/healer.ts");

@@ -3,7 +3,7 @@
 // Every player path is run as a non-GM user, with the GM's client answering.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
-import { asUser, installUsers, makeUser, sentQueries, type UserDouble } from "../../doubles/queries.ts";
+import { asUser, installUsers, makeUser, sentQueries, type FakeUser } from "../../doubles/index.ts";
 import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
 import { installNotifications, notice, noticeKeys, notices } from "../../doubles/notices.ts";
 
@@ -74,7 +74,7 @@ const announcements = () => messages.filter((m) => m.flags.eote?.destiny);
 const requests = () => messages.filter((m) => m.flags.eote?.destinyRequest);
 
 /** A player's flip: started at their keyboard, answered by the GM's client. */
-function flipAs(user: UserDouble, direction: "lightToDark" | "darkToLight"): Promise<void> {
+function flipAs(user: FakeUser, direction: "lightToDark" | "darkToLight"): Promise<void> {
   asUser(user);
   return destiny.requestFlip(direction);
 }

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, messages, noticeKeys, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, messages, noticeKeys, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
@@ -21,7 +21,7 @@ let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts"
 const g = globalThis as any;
 
 beforeAll(async () => {
-  await installCombatDouble(11);
+  await installFoundry(11);
   card = await import("../../../module/features/medicine/card.ts");
   recovery = await import("../../../module/features/medicine/actions.ts");
   ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));

@@ -6,7 +6,7 @@ import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { initiativeScore } from "../../../module/rules/combat/initiative.ts";
 import { character, rival, vehicle } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installCombatDouble } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry } from "../../doubles/index.ts";
 import { InitiativeCombatant } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
@@ -15,7 +15,7 @@ let initiative: typeof import("../../../module/features/turns/initiative.ts");
 const settings: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  config = await installCombatDouble(3) as typeof config;
+  config = await installFoundry(3) as typeof config;
   g.Combat = class {};
   g.foundry.documents = { ...g.foundry.documents, Combatant: InitiativeCombatant };
   g.CONFIG.Combat = {};

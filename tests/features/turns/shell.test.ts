@@ -4,7 +4,7 @@ import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { initiativeScore, orderInitiative } from "../../../module/rules/combat/initiative.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installCombatDouble, messages, notice, notices } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, messages, notice, notices } from "../../doubles/index.ts";
 import { InitiativeCombat } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
@@ -15,7 +15,7 @@ let recovery: typeof import("../../../module/features/medicine/actions.ts");
 const settings: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  config = await installCombatDouble(5);
+  config = await installFoundry(5);
   g.Combat = InitiativeCombat;
   g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
   initiative = await import("../../../module/features/turns/initiative.ts");

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, noticeKeys, notices, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, noticeKeys, notices, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -17,7 +17,7 @@ let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
-  await installCombatDouble(17);
+  await installFoundry(17);
   card = await import("../../../module/features/vehicle-repair/card.ts");
   repair = await import("../../../module/features/vehicle-repair/actions.ts");
 });
