@@ -7,7 +7,7 @@
  * Globals are only read when called.
  */
 import type { EoteError } from "../dice/errors.ts";
-import { format } from "./localize.ts";
+import { format, localize } from "./localize.ts";
 
 export function warn(error: EoteError): void {
   ui.notifications?.warn(format(error.key, error.data, error.message));
@@ -20,10 +20,10 @@ export function notifyError(err: unknown): void {
   if (typeof e?.key === "string") {
     // A data value that names something (an arc, a range band) is itself an i18n key, as in rule notes.
     const data: Record<string, string> = {};
-    for (const [k, v] of Object.entries(e.data ?? {})) data[k] = typeof v === "string" && I18N_KEY.test(v) ? game.i18n!.localize(v) : String(v);
-    ui.notifications?.error(game.i18n!.format(e.key, data));
+    for (const [k, v] of Object.entries(e.data ?? {})) data[k] = typeof v === "string" && I18N_KEY.test(v) ? localize(v) : String(v);
+    ui.notifications?.error(format(e.key, data));
   } else {
     console.error(err);
-    ui.notifications?.error(game.i18n!.localize("EOTE.Dice.Notice.Unexpected"));
+    ui.notifications?.error(localize("EOTE.Dice.Notice.Unexpected"));
   }
 }

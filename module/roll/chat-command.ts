@@ -6,6 +6,7 @@ import { emptyPool } from "../dice/types.ts";
 import { parsePool } from "../dice/index.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
 import { notifyError } from "../foundry/notify.ts";
+import { localize } from "../foundry/localize.ts";
 
 const POOL_COMMAND = /^\/pool(?:\s+(.*))?$/is;
 
@@ -21,7 +22,7 @@ export function chatCommandPool(message: string): boolean {
   if (text === null) return true;
   try {
     const pool = text ? parsePool(text) : emptyPool();
-    void openDicePoolDialog({ title: game.i18n!.localize("EOTE.Dice.Dialog.Title"), pool, actor: null });
+    void openDicePoolDialog({ title: localize("EOTE.Dice.Dialog.Title"), pool, actor: null });
   } catch (err) {
     notifyError(err);
   }

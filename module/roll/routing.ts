@@ -26,6 +26,7 @@
  */
 import { hasNarrativeTerms, chatRollFormula, isMisclassedNarrative, narrativeDiceCount, retagNarrativeRolls } from "./formula.ts";
 import { MAX_ROLL_NARRATIVE_DICE, NarrativeRoll } from "./narrative-roll.ts";
+import { format } from "../foundry/localize.ts";
 
 type CreateFn = (formula: string, data?: Record<string, unknown>, options?: Record<string, unknown>) => Roll;
 type FromDataFn = (data: Record<string, unknown>) => Roll;
@@ -123,11 +124,11 @@ export function checkChatFormula(message: string): boolean {
   const formula = chatRollFormula(message);
   if (formula === null || !hasNarrativeTerms(formula)) return true;
   if (!foundry.dice.Roll.validate(formula)) {
-    ui.notifications?.error(game.i18n!.format("EOTE.Dice.Notice.BadFormula", { formula }));
+    ui.notifications?.error(format("EOTE.Dice.Notice.BadFormula", { formula }));
     return false;
   }
   const count = narrativeDiceCount(formula);
   if (count <= MAX_ROLL_NARRATIVE_DICE) return true;
-  ui.notifications?.error(game.i18n!.format("EOTE.Dice.Error.TooManyDice", { count: String(count), max: String(MAX_ROLL_NARRATIVE_DICE) }));
+  ui.notifications?.error(format("EOTE.Dice.Error.TooManyDice", { count: String(count), max: String(MAX_ROLL_NARRATIVE_DICE) }));
   return false;
 }

@@ -17,7 +17,7 @@ import { registerDestinySetting } from "./setting.ts";
 import { linkDestiny } from "./dialog-link.ts";
 import { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../foundry/notify.ts";
-import { plural } from "../../foundry/localize.ts";
+import { localize, plural } from "../../foundry/localize.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../../rules/checks/destiny.ts";
 import type { MoralityStanding } from "../../rules/force/morality.ts";
 
@@ -40,13 +40,13 @@ export const FLIP_TIMEOUT_MS = 10_000;
 type Query = (name: string, data: unknown, options?: { timeout?: number }) => Promise<unknown>;
 
 function tell(answer: FlipAnswer): void {
-  if (!answer.ok) ui.notifications?.warn(game.i18n!.localize(answer.reason));
+  if (!answer.ok) ui.notifications?.warn(localize(answer.reason));
 }
 
 /** Asks the active GM to apply a flip by the current user; the answer (or its absence) is a notice. */
 async function askGM(gm: User.Implementation, direction: FlipDirection, costOf: string | null): Promise<FlipAnswer> {
   const request = await ChatMessage.create({
-    content: `<p class="eote-destiny-request">${game.i18n!.localize(direction === "lightToDark" ? "EOTE.Dice.Destiny.Request.LightToDark" : "EOTE.Dice.Destiny.Request.DarkToLight")}</p>`,
+    content: `<p class="eote-destiny-request">${localize(direction === "lightToDark" ? "EOTE.Dice.Destiny.Request.LightToDark" : "EOTE.Dice.Destiny.Request.DarkToLight")}</p>`,
     whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!),
     flags: { [SYSTEM_ID]: { destinyRequest: direction, ...(costOf !== null ? { forceCard: costOf } : {}) } },
   });
@@ -132,12 +132,12 @@ export async function formDestinyPool(standingOf: (character: unknown) => Morali
   if (!game.user?.isGM) return;
   const characters = game.users?.filter((u) => !u.isGM && !!u.character).map((u) => u.character) ?? [];
   if (characters.length < 1) {
-    ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Destiny.Error.NoCharacters"));
+    ui.notifications?.warn(localize("EOTE.Dice.Destiny.Error.NoCharacters"));
     return;
   }
   try {
     const { darkSideUsers, paragons } = destinyStandings(characters.map(standingOf));
-    const roll = NarrativeRoll.fromFormula(`${characters.length}df`, { title: game.i18n!.localize("EOTE.Dice.Destiny.Form") });
+    const roll = NarrativeRoll.fromFormula(`${characters.length}df`, { title: localize("EOTE.Dice.Destiny.Form") });
     await roll.evaluate();
     const pool = poolFromPips(formPool(roll.narrativeResults), darkSideUsers, paragons);
     const flavor = adjustmentFlavor(darkSideUsers, paragons);

@@ -15,6 +15,7 @@ import { gmRecordOf, writeGmRecord } from "../../foundry/gm-records.ts";
 import type { DestinyPool, FlipDirection } from "./model.ts";
 import { canFlip, flip, flipBy, isFlipDirection, oppositeFlip, tooSoon } from "./model.ts";
 import { FLIP_QUERY, flipCostCheck, readPool, registerFlipCostCheck, type FlipCostCheck, type Sender } from "./setting.ts";
+import { format } from "../../foundry/localize.ts";
 
 export { FLIP_QUERY, readPool, registerFlipCostCheck, type FlipCostCheck };
 
@@ -56,7 +57,7 @@ async function announce(sender: Sender, direction: FlipDirection): Promise<void>
   const key = direction === "lightToDark" ? "EOTE.Chat.DestinyFlipLight" : "EOTE.Chat.DestinyFlipDark";
   const name = foundry.utils.escapeHTML(sender.name ?? "");
   await ChatMessage.create({
-    content: `<p class="eote-destiny-flip">${game.i18n!.format(key, { name })}</p>`,
+    content: `<p class="eote-destiny-flip">${format(key, { name })}</p>`,
     speaker: { alias: sender.name ?? "" },
     flags: { [SYSTEM_ID]: { destiny: true } },
   });

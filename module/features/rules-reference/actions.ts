@@ -1,6 +1,7 @@
 /** Opening the rules reference: the topic's page in its entry's sheet, else the compendium. */
 import { REFERENCE_PACK } from "./ids.ts";
 import { referenceLocation, referencePageFor, type ReferenceData } from "./topics.ts";
+import { localize } from "../../foundry/localize.ts";
 
 type AnyUuid = Parameters<typeof foundry.utils.fromUuid>[0];
 
@@ -10,7 +11,7 @@ interface PackLike { render(force: boolean): unknown }
 function openPack(): boolean {
   const pack = game.packs?.get(REFERENCE_PACK) as unknown as PackLike | undefined;
   if (!pack) {
-    ui.notifications?.warn(game.i18n!.localize("EOTE.RulesReference.Missing"));
+    ui.notifications?.warn(localize("EOTE.RulesReference.Missing"));
     return false;
   }
   void pack.render(true);

@@ -9,6 +9,7 @@ import { SYSTEM_ID } from "../../system/config.ts";
 import { REFERENCE_SELECTOR } from "./selector.ts";
 import type { ReferenceData } from "./topics.ts";
 import { openRulesReference } from "./actions.ts";
+import { localize } from "../../foundry/localize.ts";
 
 export const KEYBINDING = "rulesReference";
 
@@ -36,7 +37,7 @@ function addSidebarButton(_app: unknown, html: HTMLElement): void {
   button.type = "button";
   button.dataset["eoteRulesReference"] = "";
   button.innerHTML = `<i class="fa-solid fa-book-open" inert></i> `;
-  button.append(game.i18n!.localize("EOTE.RulesReference.Button"));
+  button.append(localize("EOTE.RulesReference.Button"));
   button.addEventListener("click", () => void openRulesReference(null));
   actions.append(button);
 }

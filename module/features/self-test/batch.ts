@@ -12,6 +12,7 @@ import { CURRENT_SCHEMA_VERSION } from "../../migrations/migrations.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../rules/types.ts";
 import { attackWith, runCardAction } from "../attack/index.ts";
+import { localize } from "../../foundry/localize.ts";
 
 /** The part of chai's assert the bodies use. */
 export interface Assert {
@@ -42,7 +43,7 @@ const HITTING_DRAW = 0.6;
 type AnyDocument = { id: string | null; delete(): Promise<unknown> };
 type Message = ChatMessage.Implementation;
 
-const t = (key: string) => game.i18n!.localize(`EOTE.SelfTest.${key}`);
+const t = (key: string) => localize(`EOTE.SelfTest.${key}`);
 
 /** Runs `work` with every die drawing HITTING_DRAW, then puts core's generator back. */
 async function withFixedDice<T>(work: () => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@
  * Quench's runner in a scratch world and runs "EOTE: Check your install" (batch.ts).
  */
 import { SELF_TEST_KEY, selfTestBatch, type BatchContext } from "./batch.ts";
+import { localize } from "../../foundry/localize.ts";
 
 /** Quench's registry, as far as this batch uses it (its types ship as @ethaks/fvtt-quench). */
 interface Quench {
@@ -13,6 +14,6 @@ interface Quench {
 export function registerSelfTest(): void {
   // Quench's own hook: the League's hook table does not list it.
   (Hooks.once as (hook: string, fn: (quench: Quench) => void) => number)("quenchReady", (quench) => {
-    quench.registerBatch(SELF_TEST_KEY, selfTestBatch, { displayName: game.i18n!.localize("EOTE.SelfTest.Batch"), preSelected: true });
+    quench.registerBatch(SELF_TEST_KEY, selfTestBatch, { displayName: localize("EOTE.SelfTest.Batch"), preSelected: true });
   });
 }
