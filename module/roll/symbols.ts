@@ -7,6 +7,7 @@
  */
 import type { DieType, SymbolKey } from "../dice/types.ts";
 import { DIE_TYPES, SYMBOL_KEYS } from "../dice/types.ts";
+import { escapeHtml } from "../rules/text.ts";
 
 /**
  * Most glyphs of one symbol (or dice of one face) drawn side by side; past that, one glyph and
@@ -32,13 +33,9 @@ export function isDieType(value: unknown): value is DieType {
   return typeof value === "string" && (DIE_TYPES as readonly string[]).includes(value);
 }
 
-function escapeAttr(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 /** HTML of one glyph with its text alternative; its class names pick the picture in CSS. */
 function glyph(kind: "symbol" | "die", id: string, label: string): string {
-  const alt = escapeAttr(label);
+  const alt = escapeHtml(label);
   return `<span class="eote-${kind} eote-${kind}--${id}" role="img" aria-label="${alt}" title="${alt}"></span>`;
 }
 
@@ -58,7 +55,7 @@ export function symbolRunHtml(symbol: SymbolKey, count: number, label: string, t
 
 /** The "×N" after a glyph drawn once for many. */
 export function timesHtml(times: { text: string; spoken: string }): string {
-  return `<span class="eote-times" role="img" aria-label="${escapeAttr(times.spoken)}">${escapeAttr(times.text)}</span>`;
+  return `<span class="eote-times" role="img" aria-label="${escapeHtml(times.spoken)}">${escapeHtml(times.text)}</span>`;
 }
 
 /** A die (ability, challenge...) as accessible HTML, drawn in its own colour with the theme's edge. */

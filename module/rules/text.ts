@@ -11,3 +11,12 @@ export function boundedText(value: unknown, max: number): string {
   if (typeof value !== "string") return "";
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }
+
+/**
+ * Text made safe for HTML, element content and quoted attribute values alike: the five characters HTML
+ * gives meaning to become entities. The pure side's one escape (importers, symbol labels); the shell
+ * escapes documents' text with Foundry's own (module/foundry/documents.ts escapeText).
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}

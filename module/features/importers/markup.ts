@@ -7,6 +7,8 @@
  * shown. Pure: no Foundry global.
  */
 import type { DieType, SymbolKey } from "../../dice/types.ts";
+import { escapeHtml } from "../../rules/text.ts";
+export { escapeHtml };
 
 /** OggDude's dice and symbol codes, short and long forms, as our die and symbol ids. */
 const CODES: Readonly<Record<string, DieType | SymbolKey>> = {
@@ -29,10 +31,6 @@ const COLON_CODES: Readonly<Record<string, DieType | SymbolKey>> = {
 };
 
 const INLINE: Readonly<Record<string, string>> = { B: "strong", I: "em", U: "u" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
 
 /** Builds balanced blocks: paragraphs and headings, with bold/italic/underline closed at each block's end. */
 class Blocks {
