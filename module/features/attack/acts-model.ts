@@ -73,7 +73,7 @@ export interface ActContext {
   guidedRolled?: boolean;
   /** The weapon's qualities as the card read them now (passive ones, as Tractor, act without activation). */
   qualities?: readonly QualityRef[];
-  /** The card spends from the vehicle table (rules/vehicle-spend-options.ts), whose despair has no "out of ammunition". */
+  /** The card spends from the vehicle table (rules/vehicles/vehicle-spend-options.ts), whose despair has no "out of ammunition". */
   vehicleTable?: boolean;
 }
 

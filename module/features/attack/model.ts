@@ -32,7 +32,7 @@ export interface AttackFlag {
   weaponName: string;
   brawn: number;
   scale: "personal" | "vehicle";
-  /** The spending table the card offers: vehicle when a vehicle fires or is the target (rules/vehicle-spend-options.ts). */
+  /** The spending table the card offers: vehicle when a vehicle fires or is the target (rules/vehicles/vehicle-spend-options.ts). */
   spendScale?: "personal" | "vehicle";
   autoFire: boolean;
   stunSetting: boolean;
@@ -62,7 +62,7 @@ export interface DamageRecord {
   blast?: number;
   /** Sunder activations on the target's weapon from this card (module/rules/combat/sunder.ts). */
   sunder?: number;
-  /** The target's equipped weapon those activations damaged, for an exact Undo (rules/sunder.ts sunderUndone). */
+  /** The target's equipped weapon those activations damaged, for an exact Undo (rules/combat/sunder.ts sunderUndone). */
   sunderWeapon?: SunderedWeapon;
 }
 

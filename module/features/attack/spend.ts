@@ -106,7 +106,7 @@ export interface SpendInput {
   allies: readonly SpendCandidate[];
   /** The weapon used, named by its owner's uuid (weapon damage acts on the attacker's item). */
   weapon: SpendCandidate;
-  /** The card's table (rules/vehicle-spend-options.ts); personal when absent. */
+  /** The card's table (rules/vehicles/vehicle-spend-options.ts); personal when absent. */
   scale?: SpendScale;
 }
 

@@ -46,7 +46,7 @@ export async function writeUse(item: Item.Implementation, use: WeaponUse): Promi
   await updatePaths(item, { [USE_PATH]: { ...use } });
 }
 
-/** The weapon's owner reloads it with a maneuver (not a vehicle: rules/weapon-use.ts reloadsByManeuver). */
+/** The weapon's owner reloads it with a maneuver (not a vehicle: rules/gear/weapon-use.ts reloadsByManeuver). */
 export function byManeuver(item: Item.Implementation): boolean {
   return reloadsByManeuver(((item.parent as { type?: string } | null)?.type) ?? "");
 }

@@ -46,7 +46,7 @@ export interface CharacterDerived extends CombatantDerived {
   strain: TrackState;
   /** Characters only (nemeses have no morality). */
   morality?: MoralityDerived;
-  /** Characters only: career skills from the career, specialisations and hand marks (rules/identity.ts). */
+  /** Characters only: career skills from the career, specialisations and hand marks (rules/character/identity.ts). */
   careerSkills?: SkillId[];
   /** Characters only: where each threshold comes from (a house-rule override, the species, or as stored). */
   thresholdSource?: { wounds: "override" | "species" | "stored"; strain: "override" | "species" | "stored" };

@@ -305,7 +305,7 @@ export interface VehicleContext extends SheetBase {
   tracks: TrackEntry[];
   /** Every arc's zone, fore, aft, port, starboard (drawn around the ship). */
   zones: DefenceZone[];
-  /** The current speed in effect (rules/vehicle.ts effectiveSpeed); `overridden` when it is not the stored one. */
+  /** The current speed in effect (rules/vehicles/vehicle.ts effectiveSpeed); `overridden` when it is not the stored one. */
   speedNow: { value: number; overridden: boolean };
   weapons: WeaponRow[];
   criticalHits: InjuryRow[];
