@@ -1,6 +1,6 @@
 /**
  * The import report card: a GM's whispered message whose flags.eote.importReport (model.ts ReportFlag)
- * the renderChatMessageHTML hook draws: counts per kind, every entry left out with its file and reason,
+ * the system's chat message draws as it renders (module/chat/message.ts): counts per kind, every entry left out with its file and reason,
  * what was imported with a note, and, if a write failed, what happened. A report on a message a player
  * wrote is not drawn (only a GM can run an import). Names and reasons come from the GM's files: the
  * template escapes them.
