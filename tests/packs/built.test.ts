@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SKILLS } from "../../module/rules/checks/skills.ts";
 import { ITEM_TYPES, RANGE_BANDS } from "../../module/rules/types.ts";
 import { validateSystemData } from "../../module/data/validate.ts";
-import { readItems, readTables, type PackItem, type PackTable } from "./read-pack.ts";
+import { readActors, readItems, readTables, type PackActor, type PackItem, type PackTable } from "./read-pack.ts";
 
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
-const ITEM_PACKS = ["weapons", "armour", "qualities", "critical-injuries", "vehicle-critical-hits", "force-powers", "species", "careers", "specialisations", "talents"];
+const ITEM_PACKS = ["weapons", "armour", "qualities", "vehicle-weapons", "critical-injuries", "vehicle-critical-hits", "force-powers", "species", "careers", "specialisations", "talents"];
 
 // The team's stable quality keys (PREAMBLE): seed 000 WEAPON QUALITIES, seed 002 ITEM QUALITIES
 // (Unwieldy) and the weapon tables' Stun Setting.
@@ -18,10 +18,14 @@ const QUALITY_KEYS = [
   "tractor", "unwieldy", "vicious",
 ];
 
+const ACTOR_PACKS = ["bestiary", "garage"];
+
 const items = new Map<string, PackItem[]>();
 let tables: PackTable[] = [];
+const actors: PackActor[] = [];
 beforeAll(async () => {
   for (const pack of ITEM_PACKS) items.set(pack, await readItems(pack));
+  for (const pack of ACTOR_PACKS) actors.push(...await readActors(pack));
   tables = await readTables("roll-tables");
 });
 const pack = (name: string) => items.get(name) ?? [];
@@ -38,18 +42,20 @@ describe("compiled packs", () => {
 
   it("match system.json: one declared pack per compiled folder, of the declared document type", () => {
     const declared = manifest.packs.map((p: { name: string; type: string }) => `${p.name}:${p.type}`).sort();
-    expect(declared).toEqual([...ITEM_PACKS.map((p) => `${p}:Item`), "roll-tables:RollTable", "rules-reference:JournalEntry"].sort());
+    expect(declared).toEqual([
+      ...ITEM_PACKS.map((p) => `${p}:Item`), ...ACTOR_PACKS.map((p) => `${p}:Actor`), "roll-tables:RollTable", "rules-reference:JournalEntry",
+    ].sort());
   });
 
   it("give every document a stable 16-character id, unique across packs", () => {
-    const ids = [...ITEM_PACKS.flatMap((p) => pack(p)), ...tables].map((d) => d._id);
+    const ids = [...ITEM_PACKS.flatMap((p) => pack(p)), ...tables, ...actors].map((d) => d._id);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("store system data of exactly the module/rules/types.ts shapes", () => {
     const expectedType: Record<string, string> = {
-      weapons: "weapon", armour: "armour", qualities: "quality",
+      weapons: "weapon", armour: "armour", qualities: "quality", "vehicle-weapons": "weapon",
       "critical-injuries": "criticalInjury", "vehicle-critical-hits": "criticalHit", "force-powers": "forcePower",
       species: "species", careers: "career", specialisations: "specialisation", talents: "talent",
     };
@@ -84,7 +90,7 @@ describe("compiled packs", () => {
   it("only reference qualities that exist, with a rating exactly when the quality is ranked", () => {
     const byKey = new Map(pack("qualities").map((q) => [q.system.key as string, q.system]));
     let refs = 0;
-    for (const item of [...pack("weapons"), ...pack("armour")]) {
+    for (const item of [...pack("weapons"), ...pack("vehicle-weapons"), ...pack("armour"), ...actors.flatMap((a) => a.items).filter((i) => i.type === "weapon" || i.type === "armour")]) {
       for (const ref of item.system.qualities as { key: string; rating: number | null }[]) {
         const quality = byKey.get(ref.key);
         expect(quality, `${item.name}: ${ref.key}`).toBeDefined();
