@@ -7,7 +7,7 @@ import { validateSystemData } from "../../module/data/validate.ts";
 import { readActors, readItems, readTables, type PackActor, type PackItem, type PackTable } from "./read-pack.ts";
 
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
-const ITEM_PACKS = ["weapons", "armour", "qualities", "vehicle-weapons", "critical-injuries", "vehicle-critical-hits", "force-powers", "species", "careers", "specialisations", "talents"];
+const ITEM_PACKS = ["weapons", "armour", "qualities", "vehicle-weapons", "gear", "critical-injuries", "vehicle-critical-hits", "force-powers", "species", "careers", "specialisations", "talents"];
 
 // The team's stable quality keys (PREAMBLE): seed 000 WEAPON QUALITIES, seed 002 ITEM QUALITIES
 // (Unwieldy) and the weapon tables' Stun Setting.
@@ -55,7 +55,7 @@ describe("compiled packs", () => {
 
   it("store system data of exactly the module/rules/types.ts shapes", () => {
     const expectedType: Record<string, string> = {
-      weapons: "weapon", armour: "armour", qualities: "quality", "vehicle-weapons": "weapon",
+      weapons: "weapon", armour: "armour", qualities: "quality", "vehicle-weapons": "weapon", gear: "gear",
       "critical-injuries": "criticalInjury", "vehicle-critical-hits": "criticalHit", "force-powers": "forcePower",
       species: "species", careers: "career", specialisations: "specialisation", talents: "talent",
     };
@@ -81,6 +81,20 @@ describe("compiled packs", () => {
     for (const p of powers) expect([p.system.requiredRating, p.system.points], p.name).toEqual([1, 1]);
     expect(powers.find((p) => p.name === "Enhance")!.system.skill).toBe("athletics");
     for (const p of powers) expect(new Set((p.system.upgrades as { key: string }[]).map((u) => u.key)).size, p.name).toBe((p.system.upgrades as unknown[]).length);
+  });
+
+  it("hold the seed's consumables and its rarity examples as gear, each with price, rarity and encumbrance", () => {
+    const gear = new Map(pack("gear").map((g) => [g.name, g.system]));
+    expect(gear.size).toBeGreaterThanOrEqual(11);
+    for (const name of ["Stimpack", "Emergency Repair Patch", "Bacta Tank", "Oil Bath"]) expect(gear.has(name), name).toBe(true);
+    for (const g of gear.values()) for (const field of ["price", "rarity", "encumbrance"]) expect(Number.isInteger(g[field]), field).toBe(true);
+    // Seed 002 BUYING ITEMS: the rarity examples, 0 to 10, wherever the item lives in our packs.
+    const everything = new Map([...pack("gear"), ...pack("weapons")].map((i) => [i.name, i.system.rarity]));
+    const examples: [string, number][] = [
+      ["Glow Rod", 0], ["Comlink (Long Range)", 1], ["Medpac", 2], ["Scanner Goggles", 3], ["Blaster Pistol", 4], ["Blaster Rifle", 5],
+      ["Cybernetic Limb", 6], ["Cortosis Gauntlets", 7], ["Thermal Detonator", 8], ["Dantari Crystal", 9], ["Lightsaber", 10],
+    ];
+    expect(examples.map(([name]) => [name, everything.get(name)])).toEqual(examples);
   });
 
   it("have one quality item per stable quality key", () => {
