@@ -75,12 +75,24 @@ describe("compiled packs", () => {
     }
   });
 
-  it("hold the core Force powers, each needing Force rating 1 and 1 Force point, Enhance a combined Athletics check", () => {
+  it("hold at least six Force powers with the three core ones, each needing Force rating 1 and 1 Force point, Enhance a combined Athletics check", () => {
     const powers = pack("force-powers");
-    expect(powers.map((p) => p.name).sort()).toEqual(["Enhance", "Influence", "Move", "Sense"]);
+    expect(powers.length).toBeGreaterThanOrEqual(6);
+    expect(powers.map((p) => p.name)).toEqual(expect.arrayContaining(["Enhance", "Influence", "Move", "Sense"]));
     for (const p of powers) expect([p.system.requiredRating, p.system.points], p.name).toEqual([1, 1]);
     expect(powers.find((p) => p.name === "Enhance")!.system.skill).toBe("athletics");
     for (const p of powers) expect(new Set((p.system.upgrades as { key: string }[]).map((u) => u.key)).size, p.name).toBe((p.system.upgrades as unknown[]).length);
+  });
+
+  it("give each Force power its whole tree: every row's cost from 5 to 20 XP, and an effect for every upgrade", () => {
+    type Upgrade = { key: string; name: string; cost: number; effect: string; ranks: number | null };
+    for (const p of pack("force-powers")) {
+      const upgrades = p.system.upgrades as Upgrade[];
+      expect(upgrades.length, p.name).toBeGreaterThanOrEqual(8);
+      expect([...new Set(upgrades.map((u) => u.cost))].sort((a, b) => a - b), p.name).toEqual([5, 10, 15, 20]);
+      for (const u of upgrades) expect([u.name.trim() !== "", u.effect.trim().length > 20, u.ranks === null || u.ranks > 1], `${p.name}: ${u.key}`).toEqual([true, true, true]);
+      expect(String(p.system.description), p.name).toContain("10 XP");
+    }
   });
 
   it("hold the seed's consumables and its rarity examples as gear, each with price, rarity and encumbrance", () => {
