@@ -9,7 +9,7 @@
  * talent's rank, a quantity carried. `qualities` may gain mounting qualities (Linked) but keeps all
  * of the source's.
  */
-const PLACEMENT = new Set(["equipped", "worn", "firingArcs", "rank", "quantity", "qualities"]);
+export const PLACEMENT = new Set(["equipped", "worn", "firingArcs", "rank", "quantity", "qualities"]);
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
