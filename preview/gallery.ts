@@ -27,6 +27,7 @@ import { starshipActionViews } from "./views/starship-actions.ts";
 import { vehicleRepairViews } from "./views/vehicle-repairs.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
+import { packActorViews } from "./views/pack-actors.ts";
 import { tradeViews } from "./views/trade.ts";
 import { rulesReferenceViews } from "./views/rules-reference.ts";
 import { gearViews } from "./views/gear.ts";
@@ -51,6 +52,7 @@ export function buildGallery(src: Sources): View[] {
     ...vehicleRepairViews(kit),
     ...talentViews(kit),
     ...identityPackViews(kit),
+    ...packActorViews(kit),
     ...fearViews(kit),
     ...tradeViews(kit),
     ...rulesReferenceViews(kit),

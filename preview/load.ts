@@ -15,7 +15,7 @@ export interface Sources {
   lang: Record<string, unknown>;
   /** Template sources keyed by repository path ("templates/chat/narrative-roll.hbs"). */
   templates: Record<string, string>;
-  /** Item documents of every pack, by pack folder name ("weapons"). */
+  /** Item and actor documents of every pack, by pack folder name ("weapons", "bestiary"); an actor keeps its embedded `items`. */
   packs: Record<string, PackDoc[]>;
 }
 
@@ -33,7 +33,7 @@ export function loadSources(root = "."): Sources {
   for (const name of existsSync(packRoot) ? readdirSync(packRoot).sort() : []) {
     packs[name] = files(join(packRoot, name), ".yml")
       .map((file) => load(readFileSync(file, "utf8")) as PackDoc & { _key?: string })
-      .filter((doc) => doc._key?.startsWith("!items!") ?? true);
+      .filter((doc) => (doc._key?.startsWith("!items!") || doc._key?.startsWith("!actors!")) ?? true);
   }
   return { lang: readLang(root), templates: templateSources(root), packs };
 }

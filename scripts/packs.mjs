@@ -9,6 +9,7 @@ import { PackSourceError, readPackSource } from "./packs/validate.mjs";
 import { CRITICAL_ITEM_TYPES, criticalPackProblem, criticalTableChecker } from "./packs/critical.mjs";
 import { loadDataSpec } from "./lib/load-data-spec.mjs";
 import { packUuids, readJournalSource, uuidLinks } from "./packs/journal.mjs";
+import { embeddedProblems } from "./packs/embedded.mjs";
 
 const SOURCE = join("packs", "_source");
 
@@ -20,18 +21,21 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
 /**
  * The checks the sources go through, from the game's own code so packs and the live system agree:
  * `system(type, data)` lists problems with an item's `system` data (module/data validateSystemData),
+ * `actorSystem(type, data)` the same for an actor's,
  * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable),
  * `journalId(entry, page?)` the id of a rules-reference entry or page (module/features/rules-reference/ids.ts),
  * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
  * (module/rules/checks/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing.
  */
+const issueText = (i) => (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`);
+
 export async function packChecks() {
   const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD, referenceEntryId, referencePageId } = await loadDataSpec();
   return {
     journalId: (entry, page) => (page === undefined ? referenceEntryId(entry) : referencePageId(entry, page)),
     effectChange: (change) => (change?.mode === MODE_ADD && typeof change.value === "string" && parseModifierKey(String(change.key)) !== null),
-    system: (type, system) => validateSystemData("Item", type, system).map((i) =>
-      (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`)),
+    system: (type, system) => validateSystemData("Item", type, system).map(issueText),
+    actorSystem: (type, system) => validateSystemData("Actor", type, system).map(issueText),
     criticalTable: criticalTableChecker(checkCriticalTable),
   };
 }
@@ -51,7 +55,8 @@ function linkedRangeProblem(result, item) {
 /**
  * Checks every pack's sources, and the links between packs: each weapon or armour quality must
  * name a quality item's key, each RollTable result an item of this system's packs (on the item's
- * d100 range when it is a critical row); each critical item pack covers 1 upward once.
+ * d100 range when it is a critical row); each critical item pack covers 1 upward once; an actor's
+ * items copied from a pack match their source (scripts/packs/embedded.mjs).
  * @returns {Map<string, { file: string, doc: any }[]>} sources per pack name
  * @throws {PackSourceError}
  */
@@ -91,6 +96,12 @@ export function readAllPackSources(packs, checks, systemId = "eote") {
       const mismatch = linkedRangeProblem(result, items.get(result.documentUuid));
       if (mismatch) throw new PackSourceError(file, [mismatch]);
     }
+  }
+  // An actor's items copied from a pack match their source; a vehicle's gunners sit at its own weapons.
+  for (const { file, doc } of all) {
+    if (!doc._key.startsWith("!actors!")) continue;
+    const problems = embeddedProblems(doc, items, qualityKeys);
+    if (problems.length) throw new PackSourceError(file, problems);
   }
   // Every @UUID link in pack text (the rules reference's links to items, tables and its own pages)
   // must name a document these packs hold: a GM clicking it would otherwise get "not found".

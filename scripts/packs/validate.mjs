@@ -19,18 +19,22 @@ export class PackSourceError extends Error {
   }
 }
 
+/** The key prefix of a pack's primary documents (the CLI stores each under it). */
+const PREFIX = { Item: "items", RollTable: "tables", Actor: "actors" };
+
 const isMapping = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function documentProblems(doc, documentType, checks) {
   const problems = [];
   if (!isMapping(doc)) return ["is not a YAML mapping (one document per file)"];
   if (typeof doc._id !== "string" || !ID.test(doc._id)) problems.push("_id must be 16 letters or digits");
-  const prefix = documentType === "Item" ? "items" : "tables";
+  const prefix = PREFIX[documentType];
   if (doc._key === undefined) problems.push(`_key is missing (expected "!${prefix}!${doc._id}")`);
   else if (doc._key !== `!${prefix}!${doc._id}`) problems.push(`_key must be "!${prefix}!${doc._id}", not "${doc._key}"`);
   if (typeof doc.name !== "string" || doc.name.trim() === "") problems.push("name is missing");
   if (doc.img !== undefined && typeof doc.img !== "string") problems.push("img must be a path");
   if (documentType === "Item") problems.push(...checks.system(doc.type, doc.system), ...effectProblems(doc, checks.effectChange));
+  else if (documentType === "Actor") problems.push(...(checks.actorSystem?.(doc.type, doc.system) ?? []), ...actorItemProblems(doc, checks));
   else problems.push(...tableProblems(doc, checks.criticalTable));
   problems.push(...documentMarkupProblems(doc));
   return problems;
@@ -41,21 +45,46 @@ function documentProblems(doc, documentType, checks) {
  * key the CLI stores it by), carried to the owner (`transfer`), and changing only what the modifier
  * scheme knows.
  */
-function effectProblems(doc, effectChange) {
+function effectProblems(doc, effectChange, owner = null, path = "") {
   if (doc.effects === undefined) return [];
-  if (!Array.isArray(doc.effects)) return ["effects must be a list"];
+  if (!Array.isArray(doc.effects)) return [`${path}effects must be a list`];
   const problems = [];
   for (const [i, e] of doc.effects.entries()) {
-    const at = `effects[${i}]`;
+    const at = `${path}effects[${i}]`;
     if (!isMapping(e)) { problems.push(`${at} must be a mapping`); continue; }
     if (typeof e._id !== "string" || !ID.test(e._id)) problems.push(`${at}._id must be 16 letters or digits`);
-    const key = `!items.effects!${doc._id}.${e._id}`;
+    const key = owner ? `!actors.items.effects!${owner}.${doc._id}.${e._id}` : `!items.effects!${doc._id}.${e._id}`;
     if (e._key !== key) problems.push(`${at}._key must be "${key}"`);
     if (e.transfer !== true) problems.push(`${at}.transfer must be true (an item's effect applies to its owner)`);
     if (!Array.isArray(e.changes)) { problems.push(`${at}.changes must be a list`); continue; }
     for (const [j, c] of e.changes.entries()) {
       if (effectChange && !effectChange(c)) problems.push(`${at}.changes[${j}] (${String(c?.key)}) is not an ADD of a known modifier key (module/rules/checks/modifiers.ts)`);
     }
+  }
+  return problems;
+}
+
+/**
+ * An actor's embedded items (adversaries' weapons, armour and talents; vehicles' weapons): each keyed
+ * under its actor (`!actors.items!<actor>.<item>`), a valid item of its type, its effects keyed under
+ * both (`!actors.items.effects!<actor>.<item>.<effect>`) and changing only what the scheme knows.
+ */
+function actorItemProblems(actor, checks) {
+  if (actor.effects !== undefined && (!Array.isArray(actor.effects) || actor.effects.length > 0)) return ["effects: a pack actor carries no effects of its own"];
+  if (!Array.isArray(actor.items)) return ["items must be a list"];
+  const problems = [];
+  const seen = new Set();
+  for (const [i, item] of actor.items.entries()) {
+    const at = `items[${i}]`;
+    if (!isMapping(item)) { problems.push(`${at} must be a mapping`); continue; }
+    if (typeof item._id !== "string" || !ID.test(item._id)) problems.push(`${at}._id must be 16 letters or digits`);
+    else if (seen.has(item._id)) problems.push(`${at}._id ${item._id} is repeated`);
+    seen.add(item._id);
+    const key = `!actors.items!${actor._id}.${item._id}`;
+    if (item._key !== key) problems.push(`${at}._key must be "${key}"`);
+    if (typeof item.name !== "string" || item.name.trim() === "") problems.push(`${at}.name is missing`);
+    problems.push(...checks.system(item.type, item.system).map((p) => `${at}.${p}`));
+    problems.push(...effectProblems(item, checks.effectChange, actor._id, `${at}.`));
   }
   return problems;
 }
@@ -92,10 +121,10 @@ function tableProblems(table, criticalTable) {
 /**
  * Reads and checks every source file of one pack.
  * @param {string} dir  packs/_source/<pack>
- * @param {"Item"|"RollTable"} documentType  the pack's type in system.json
- * @param {{ system: (type: string, system: unknown) => string[], criticalTable: Function, effectChange?: (change: unknown) => boolean }} checks
- *   problems with an item's system data (the data models' validator), a critical table's d100
- *   ranges (the game's rule) and whether an effect's change is known; see packChecks in scripts/packs.mjs
+ * @param {"Item"|"RollTable"|"Actor"} documentType  the pack's type in system.json
+ * @param {{ system: (type: string, system: unknown) => string[], actorSystem?: (type: string, system: unknown) => string[], criticalTable: Function, effectChange?: (change: unknown) => boolean }} checks
+ *   problems with an item's or actor's system data (the data models' validator), a critical table's
+ *   d100 ranges (the game's rule) and whether an effect's change is known; see packChecks in scripts/packs.mjs
  * @returns {{ file: string, doc: any }[]}
  * @throws {PackSourceError} naming the first bad file
  */

@@ -49,3 +49,18 @@ describe("the gallery's vehicles and gear", () => {
     expect(text("chat-attack-vehicle")).not.toContain("Short range");
   });
 });
+
+describe("the gallery's pack actors", () => {
+  it("the bestiary's Veteran Bounty Hunter is the pack's: its weapons, armour, talents and abilities, soak from Brawn and armour", () => {
+    const t = text("actor-bestiary-nemesis");
+    for (const name of ["Veteran Bounty Hunter", "Heavy Blaster Rifle", "Heavy Battle Armor", "Dodge", "Lethal Blows"]) expect(t).toContain(name);
+    expect(html("actor-bestiary-nemesis")).toContain("<dt>Soak</dt><dd>5</dd>"); // Brawn 3 + Heavy Battle Armor 2
+  });
+
+  it("the garage's X-wing carries its linked cannons and torpedoes on the fore arc", () => {
+    const t = text("actor-garage-vehicle");
+    expect(t).toContain("T-65B X-wing");
+    expect(t).toContain("Laser Cannon (Light) Gunnery 5 3 Close Fore Linked 3");
+    expect(t).toContain("Proton Torpedo Launcher Gunnery 8 2 Short Fore Blast 6 Breach 6 Guided 2 Limited Ammo 3 Slow-Firing 1 Linked 1");
+  });
+});

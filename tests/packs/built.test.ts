@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SKILLS } from "../../module/rules/checks/skills.ts";
 import { ITEM_TYPES, RANGE_BANDS } from "../../module/rules/types.ts";
 import { validateSystemData } from "../../module/data/validate.ts";
-import { readItems, readTables, type PackItem, type PackTable } from "./read-pack.ts";
+import { readActors, readItems, readTables, type PackActor, type PackItem, type PackTable } from "./read-pack.ts";
 
 const manifest = JSON.parse(readFileSync("system.json", "utf8"));
-const ITEM_PACKS = ["weapons", "armour", "qualities", "critical-injuries", "vehicle-critical-hits", "force-powers", "species", "careers", "specialisations", "talents"];
+const ITEM_PACKS = ["weapons", "armour", "qualities", "vehicle-weapons", "gear", "critical-injuries", "vehicle-critical-hits", "force-powers", "species", "careers", "specialisations", "talents"];
 
 // The team's stable quality keys (PREAMBLE): seed 000 WEAPON QUALITIES, seed 002 ITEM QUALITIES
 // (Unwieldy) and the weapon tables' Stun Setting.
@@ -18,10 +18,14 @@ const QUALITY_KEYS = [
   "tractor", "unwieldy", "vicious",
 ];
 
+const ACTOR_PACKS = ["bestiary", "garage"];
+
 const items = new Map<string, PackItem[]>();
 let tables: PackTable[] = [];
+const actors: PackActor[] = [];
 beforeAll(async () => {
   for (const pack of ITEM_PACKS) items.set(pack, await readItems(pack));
+  for (const pack of ACTOR_PACKS) actors.push(...await readActors(pack));
   tables = await readTables("roll-tables");
 });
 const pack = (name: string) => items.get(name) ?? [];
@@ -38,18 +42,20 @@ describe("compiled packs", () => {
 
   it("match system.json: one declared pack per compiled folder, of the declared document type", () => {
     const declared = manifest.packs.map((p: { name: string; type: string }) => `${p.name}:${p.type}`).sort();
-    expect(declared).toEqual([...ITEM_PACKS.map((p) => `${p}:Item`), "roll-tables:RollTable", "rules-reference:JournalEntry"].sort());
+    expect(declared).toEqual([
+      ...ITEM_PACKS.map((p) => `${p}:Item`), ...ACTOR_PACKS.map((p) => `${p}:Actor`), "roll-tables:RollTable", "rules-reference:JournalEntry",
+    ].sort());
   });
 
   it("give every document a stable 16-character id, unique across packs", () => {
-    const ids = [...ITEM_PACKS.flatMap((p) => pack(p)), ...tables].map((d) => d._id);
+    const ids = [...ITEM_PACKS.flatMap((p) => pack(p)), ...tables, ...actors].map((d) => d._id);
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("store system data of exactly the module/rules/types.ts shapes", () => {
     const expectedType: Record<string, string> = {
-      weapons: "weapon", armour: "armour", qualities: "quality",
+      weapons: "weapon", armour: "armour", qualities: "quality", "vehicle-weapons": "weapon", gear: "gear",
       "critical-injuries": "criticalInjury", "vehicle-critical-hits": "criticalHit", "force-powers": "forcePower",
       species: "species", careers: "career", specialisations: "specialisation", talents: "talent",
     };
@@ -69,12 +75,38 @@ describe("compiled packs", () => {
     }
   });
 
-  it("hold the core Force powers, each needing Force rating 1 and 1 Force point, Enhance a combined Athletics check", () => {
+  it("hold at least six Force powers with the three core ones, each needing Force rating 1 and 1 Force point, Enhance a combined Athletics check", () => {
     const powers = pack("force-powers");
-    expect(powers.map((p) => p.name).sort()).toEqual(["Enhance", "Influence", "Move", "Sense"]);
+    expect(powers.length).toBeGreaterThanOrEqual(6);
+    expect(powers.map((p) => p.name)).toEqual(expect.arrayContaining(["Enhance", "Influence", "Move", "Sense"]));
     for (const p of powers) expect([p.system.requiredRating, p.system.points], p.name).toEqual([1, 1]);
     expect(powers.find((p) => p.name === "Enhance")!.system.skill).toBe("athletics");
     for (const p of powers) expect(new Set((p.system.upgrades as { key: string }[]).map((u) => u.key)).size, p.name).toBe((p.system.upgrades as unknown[]).length);
+  });
+
+  it("give each Force power its whole tree: every row's cost from 5 to 20 XP, and an effect for every upgrade", () => {
+    type Upgrade = { key: string; name: string; cost: number; effect: string; ranks: number | null };
+    for (const p of pack("force-powers")) {
+      const upgrades = p.system.upgrades as Upgrade[];
+      expect(upgrades.length, p.name).toBeGreaterThanOrEqual(8);
+      expect([...new Set(upgrades.map((u) => u.cost))].sort((a, b) => a - b), p.name).toEqual([5, 10, 15, 20]);
+      for (const u of upgrades) expect([u.name.trim() !== "", u.effect.trim().length > 20, u.ranks === null || u.ranks > 1], `${p.name}: ${u.key}`).toEqual([true, true, true]);
+      expect(String(p.system.description), p.name).toContain("10 XP");
+    }
+  });
+
+  it("hold the seed's consumables and its rarity examples as gear, each with price, rarity and encumbrance", () => {
+    const gear = new Map(pack("gear").map((g) => [g.name, g.system]));
+    expect(gear.size).toBeGreaterThanOrEqual(11);
+    for (const name of ["Stimpack", "Emergency Repair Patch", "Bacta Tank", "Oil Bath"]) expect(gear.has(name), name).toBe(true);
+    for (const g of gear.values()) for (const field of ["price", "rarity", "encumbrance"]) expect(Number.isInteger(g[field]), field).toBe(true);
+    // Seed 002 BUYING ITEMS: the rarity examples, 0 to 10, wherever the item lives in our packs.
+    const everything = new Map([...pack("gear"), ...pack("weapons")].map((i) => [i.name, i.system.rarity]));
+    const examples: [string, number][] = [
+      ["Glow Rod", 0], ["Comlink (Long Range)", 1], ["Medpac", 2], ["Scanner Goggles", 3], ["Blaster Pistol", 4], ["Blaster Rifle", 5],
+      ["Cybernetic Limb", 6], ["Cortosis Gauntlets", 7], ["Thermal Detonator", 8], ["Dantari Crystal", 9], ["Lightsaber", 10],
+    ];
+    expect(examples.map(([name]) => [name, everything.get(name)])).toEqual(examples);
   });
 
   it("have one quality item per stable quality key", () => {
@@ -84,7 +116,7 @@ describe("compiled packs", () => {
   it("only reference qualities that exist, with a rating exactly when the quality is ranked", () => {
     const byKey = new Map(pack("qualities").map((q) => [q.system.key as string, q.system]));
     let refs = 0;
-    for (const item of [...pack("weapons"), ...pack("armour")]) {
+    for (const item of [...pack("weapons"), ...pack("vehicle-weapons"), ...pack("armour"), ...actors.flatMap((a) => a.items).filter((i) => i.type === "weapon" || i.type === "armour")]) {
       for (const ref of item.system.qualities as { key: string; rating: number | null }[]) {
         const quality = byKey.get(ref.key);
         expect(quality, `${item.name}: ${ref.key}`).toBeDefined();

@@ -63,3 +63,26 @@ export async function readTables(name: string): Promise<PackTable[]> {
     return { ...table, results: resolved };
   });
 }
+
+export interface PackActor {
+  _id: string;
+  name: string;
+  type: string;
+  img?: string;
+  system: Record<string, unknown>;
+  items: (PackItem & { _stats?: { compendiumSource?: string }; effects?: unknown[] })[];
+}
+
+/** Actors with their embedded items (stored under "!actors.items!<actor>.<item>") stitched back in by id. */
+export async function readActors(name: string): Promise<PackActor[]> {
+  const raw = await readRaw(name);
+  return [...raw].filter(([k]) => k.startsWith("!actors!")).map(([, v]) => {
+    const actor = v as Omit<PackActor, "items"> & { items: string[] };
+    const items = actor.items.map((id) => {
+      const item = raw.get(`!actors.items!${actor._id}.${id}`);
+      if (!item) throw new Error(`actor ${actor.name}: item ${id} is not stored`);
+      return item as PackActor["items"][number];
+    });
+    return { ...actor, items };
+  });
+}

@@ -11,6 +11,8 @@ import { packChecks, readAllPackSources } from "../../scripts/packs.mjs";
 import { PackSourceError } from "../../scripts/packs/validate.mjs";
 import { readJournalSource, topicProblems, uuidLinks } from "../../scripts/packs/journal.mjs";
 import { COMBAT_OPTIONS } from "../../module/rules/combat/combat-options.ts";
+import { STARSHIP_ACTIONS, starshipAction } from "../../module/rules/vehicles/starship-actions.ts";
+import { rarityDifficulty } from "../../module/rules/gear/trade.ts";
 import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 import { referenceEntryId, referencePageId } from "../../module/features/rules-reference/ids.ts";
@@ -73,7 +75,7 @@ const firstCells = (id: string) => table(id).rows.map((r) => r[0]!.replace(/<[^>
 describe("rules-reference sources", () => {
   it("every topic file compiles: no problems, and the build renders one entry per file", async () => {
     const files = readdirSync(SOURCE).filter((f) => f.endsWith(".yml"));
-    expect(files.length).toBeGreaterThanOrEqual(9);
+    expect(files.length).toBe(13);
     for (const file of files) expect(topicProblems(load(readFileSync(join(SOURCE, file), "utf8"))), file).toEqual([]);
     const checks = await packChecks();
     const rendered = readJournalSource(SOURCE, checks.journalId);
@@ -163,9 +165,55 @@ describe("compiled rules reference", () => {
     ["hyperspace-time", 4, "002 HYPERSPACE TRAVEL TIME"],
     ["sublight", 4, "002 SUBLIGHT TRAVEL"],
     ["navigation-hazards", 4, "002 NAVIGATION HAZARDS"],
+    ["turn-incidentals", 4, "002 INCIDENTALS"],
+    ["turn-actions", 4, "002 ACTIONS"],
+    ["maneuvers", 10, "002 MANEUVERS (Aim … Taking Cover)"],
+    ["range-bands", 5, "002 RANGE BANDS"],
+    ["vehicle-range-bands", 5, "002 PLANETARY RANGE BANDS"],
+    ["starship-maneuvers", 6, "002 STARSHIP MANEUVERS and ANGLE DEFLECTOR SCREENS"],
+    ["fly-drive", 4, "002 FLY / DRIVE speeds 0, 1, 2-4, 5-6"],
+    ["starship-actions", 10, "002 STARSHIP ACTIONS (Boost Shields … Spoof Missiles)"],
+    ["gain-advantage-difficulty", 4, "002 GAIN ADVANTAGE difference in speed"],
+    ["rarity", 11, "002 BUYING ITEMS rarity 0 … 10"],
+    ["rarity-modifiers", 11, "002 BUYING ITEMS rarity modifiers"],
+    ["selling", 3, "002 SELLING ITEMS"],
   ];
   it.each(SEED_ROWS)("table %s has the seed's %i rows (seed %s)", (id, rows) => {
     expect(table(id).rows).toHaveLength(rows);
+  });
+
+  it("has a row for every starship action of module/rules/vehicles/starship-actions.ts, at its skills' difficulty", () => {
+    const t = table("starship-actions");
+    expect(t.rowIds).toEqual([...STARSHIP_ACTIONS]);
+    const words = ["Simple", "Easy", "Average", "Hard", "Daunting", "Formidable"];
+    STARSHIP_ACTIONS.forEach((id, i) => {
+      const check = t.rows[i]![1]!;
+      for (const c of starshipAction(id).checks) if (c.skill !== "piloting") expect(check, id).toContain(words[c.difficulty]!);
+    });
+  });
+
+  it("gives each rarity the difficulty of module/rules/gear/trade.ts and links its example to an item of that rarity", async () => {
+    const rarity = table("rarity");
+    const items = new Map<string, number>();
+    for (const pack of ["gear", "weapons"]) {
+      for (const [key, value] of await readRaw(pack)) if (key.startsWith("!items!")) items.set((value as { _id: string })._id, (value as { system: { rarity: number } }).system.rarity);
+    }
+    const words = ["Simple", "Easy", "Average", "Hard", "Daunting", "Formidable"];
+    rarity.rows.forEach(([value, difficulty, example], r) => {
+      expect(Number(value)).toBe(r);
+      expect(difficulty!.startsWith(words[rarityDifficulty(r).difficulty]!), `rarity ${r}`).toBe(true);
+      const id = /@UUID\[Compendium\.eote\.(?:gear|weapons)\.Item\.([A-Za-z0-9]{16})\]/.exec(example!)?.[1];
+      expect(items.get(id!), `rarity ${r}: ${example}`).toBe(r);
+    });
+  });
+
+  it("lists every Force power of the force-powers pack, linked to its item, with its points and upgrade count", async () => {
+    type Power = { _id: string; system: { points: number; upgrades: unknown[] } };
+    const powers = new Map([...(await readRaw("force-powers"))].filter(([k]) => k.startsWith("!items!")).map(([, v]) => [(v as Power)._id, (v as Power).system]));
+    const rows = table("force-powers").rows;
+    const linked = rows.map((r) => /Item\.([A-Za-z0-9]{16})\]/.exec(r[0]!)?.[1] ?? "");
+    expect([...linked].sort()).toEqual([...powers.keys()].sort());
+    expect(rows.map((r) => [r[1], r[3]])).toEqual(linked.map((id) => [String(powers.get(id)!.points), String(powers.get(id)!.upgrades.length)]));
   });
 
   it("lists the d100 ranges of seed 002's critical tables, in order", () => {

@@ -30,7 +30,7 @@ function packDir(name: string, files: Record<string, string>): string {
 
 /** The error readPackSource throws for one broken file among good ones. */
 let calls = 0;
-function errorFor(file: string, text: string, type: "Item" | "RollTable" = "Item"): PackSourceError {
+function errorFor(file: string, text: string, type: "Item" | "RollTable" | "Actor" = "Item"): PackSourceError {
   // A good file read first (names sort), so the error must come from the broken one.
   const good = type === "Item" ? { "0-good.yml": QUALITY } : {};
   const dir = packDir(`p${calls++}`, { ...good, [file]: text });
@@ -144,6 +144,48 @@ describe("readAllPackSources", () => {
       { name: "critical-injuries", type: "Item", src: join(root, "injuries") },
       { name: "roll-tables", type: "RollTable", src: join(root, "tables") },
     ], checks)).toThrow(/t\.yml: result \w+ links to Compendium\.eote\.critical-injuries\.Item\.\w+, which no pack holds/);
+  });
+});
+
+describe("actor packs", () => {
+  const TROOPER = readFileSync("packs/_source/bestiary/stormtrooper.yml", "utf8");
+  const TIE = readFileSync("packs/_source/garage/tie-ln-fighter.yml", "utf8");
+  const actorPacks = () => [
+    { name: "weapons", type: "Item", src: join(root, "weapons") },
+    { name: "armour", type: "Item", src: join(root, "armour") },
+    { name: "qualities", type: "Item", src: join(root, "qualities") },
+    { name: "vehicle-weapons", type: "Item", src: join(root, "vehicle-weapons") },
+    { name: "bestiary", type: "Actor", src: join(root, "bestiary") },
+  ];
+  const withSources = (actor: string, file = "a.yml") => {
+    for (const pack of ["weapons", "armour", "qualities", "vehicle-weapons"]) cpSync(`packs/_source/${pack}`, join(root, pack), { recursive: true });
+    packDir("bestiary", { [file]: actor });
+    return () => readAllPackSources(actorPacks(), checks);
+  };
+
+  it("accept a real adversary and a real vehicle, their copies matching the packs' items", () => {
+    expect(withSources(TROOPER)().get("bestiary")).toHaveLength(1);
+    expect(readAllPackSources(actorPacks().map((p) => p.name === "bestiary" ? { ...p, src: packDir("garage", { "t.yml": TIE }) } : p), checks).get("bestiary")).toHaveLength(1);
+  });
+
+  it("refuse an embedded item keyed outside its actor, or invalid for its type", () => {
+    const id = /^_id: (\w+)$/m.exec(TROOPER)![1]!;
+    expect(errorFor("key.yml", TROOPER.replace(`'!actors.items!${id}.`, "'!items!"), "Actor").message).toMatch(/items\[0\]\._key must be "!actors\.items!/);
+    expect(errorFor("crit.yml", TROOPER.replace(/^      crit: 3$/m, "      crit: high"), "Actor").message).toMatch(/items\[0\]\.system\.crit must be a number/);
+    expect(errorFor("group.yml", TROOPER.replace(/^  groupSize: 4$/m, "  groupSize: 0"), "Actor").message).toMatch(/system\.groupSize must be at least 1/);
+  });
+
+  it("refuse a copy that differs from its source, lost a quality, or names an item no pack holds", () => {
+    expect(withSources(TROOPER.replace(/^      damage: 9$/m, "      damage: 12"))).toThrow(/a\.yml: items\[0\] \(Blaster Rifle\)\.system\.damage differs from its source's/);
+    expect(withSources(TROOPER.replace("      qualities:\n        - key: stunSetting\n          rating: null\n", "      qualities: []\n")))
+      .toThrow(/items\[0\] \(Blaster Rifle\) lost its source's quality stunSetting/);
+    expect(withSources(TROOPER.replace(/compendiumSource: Compendium\.eote\.weapons\.Item\.\w+/, "compendiumSource: Compendium.eote.weapons.Item.AAAAAAAAAAAAAAAA")))
+      .toThrow(/items\[0\] \(Blaster Rifle\) is copied from Compendium\.eote\.weapons\.Item\.AAAAAAAAAAAAAAAA, which no pack holds/);
+  });
+
+  it("refuse a gunner station at a weapon the vehicle does not carry, and a seat taken in a pack", () => {
+    expect(withSources(TIE.replace(/weaponId: \w+/, "weaponId: ZZZZZZZZZZZZZZZZ"))).toThrow(/system\.stations\.gunners\[0\] names weapon ZZZZZZZZZZZZZZZZ, which the vehicle does not carry/);
+    expect(withSources(TIE.replace("pilot: ''", "pilot: Actor.abc"))).toThrow(/system\.stations\.pilot is taken in a pack/);
   });
 });
 
