@@ -162,7 +162,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
     const notes = plan.notes.map((n) => formatNote(n, i18n));
     // Evasive Action and Stay on Target of the firing vessel and of the target's (seed 002 STARSHIP MANEUVERS).
-    const maneuvers = maneuverAttackUpgrades(actor, targets[0]?.actor, weapon.skill);
+    const maneuvers = maneuverAttackUpgrades(actor, targets[0]?.actor);
     notes.push(...maneuvers.notes.map((n) => formatNote(n, i18n)));
     // The one rolling's fear penalties count on an attack as on any check (seed 002 FEAR).
     let pool = upgrade(upgrade(plan.pool, "ability", maneuvers.ability), "difficulty", maneuvers.difficulty);

@@ -125,19 +125,21 @@ export function flyReach(speed: number): { one: VehicleBand; two: VehicleBand } 
 }
 
 /**
- * What an effect maneuver does to checks until the end of the pilot's next turn. The seed's lines for
- * these two are garbled (its Evasive Action and Stay on Target lines are shuffled and the dice symbols
- * lost), so this follows the published rule: Evasive Action upgrades the difficulty of combat checks
- * targeting the vessel, and also of combat checks made from it while it is in effect; Stay on Target
- * upgrades the ability of Gunnery checks made from the vessel (module/rules/vehicles/maneuver-checks.ts applies it
- * to Gunnery only).
+ * What an effect maneuver does to combat checks until the end of the pilot's next turn. The seed's lines
+ * (002 STARSHIP MANEUVERS) lost their dice symbols, so the published core rule settles them:
+ *   Evasive Action upgrades the difficulty of combat checks targeting the vessel once, and of combat
+ *     checks made from it once.
+ *   Stay on Target upgrades the ability of every combat check made from the vessel once (any combat
+ *     check, not only Gunnery), and the ability of every combat check targeting the vessel once: the
+ *     pilot flies steady, and is the easier target for it.
+ * module/rules/vehicles/maneuver-checks.ts applies them to a check.
  */
 export interface ManeuverUpgrades {
   /** Upgrades to the difficulty of combat checks made from the vessel. */
   ownDifficulty: number;
   /** Upgrades to the difficulty of combat checks against the vessel. */
   againstDifficulty: number;
-  /** Upgrades to the ability of Gunnery checks made from the vessel. */
+  /** Upgrades to the ability of combat checks made from the vessel. */
   ownAbility: number;
   /** Upgrades to the ability of combat checks against the vessel. */
   againstAbility: number;
@@ -153,7 +155,7 @@ export function isEffectManeuver(value: unknown): value is EffectManeuverId {
 export function maneuverUpgrades(id: EffectManeuverId): ManeuverUpgrades {
   return id === "evasiveAction"
     ? { ownDifficulty: 1, againstDifficulty: 1, ownAbility: 0, againstAbility: 0 }
-    : { ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 0 };
+    : { ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 1 };
 }
 
 /** Effect maneuvers last until the end of the pilot's next turn: one round of the combat clock. */

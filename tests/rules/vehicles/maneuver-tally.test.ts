@@ -59,28 +59,36 @@ describe("effect maneuvers on a combat check", () => {
   const ship = (...maneuvers: string[]) => ({ vessel: "Wayward Star", maneuvers });
 
   it("evasive action on the firing vessel upgrades the difficulty, noted with the maneuver's name", () => {
-    expect(maneuverCheckUpgrades({ from: ship("evasiveAction"), target: null, gunnery: true })).toEqual({
+    expect(maneuverCheckUpgrades({ from: ship("evasiveAction"), target: null })).toEqual({
       ability: 0, difficulty: 1,
       notes: [{ key: "EOTE.Maneuver.Note.OwnDifficulty", data: { vessel: "Wayward Star", maneuver: "EOTE.Maneuver.evasiveAction.Name" } }],
     });
   });
 
   it("evasive action on the target upgrades the difficulty; both at once upgrade twice", () => {
-    expect(maneuverCheckUpgrades({ from: null, target: ship("evasiveAction"), gunnery: false }).difficulty).toBe(1);
-    const both = maneuverCheckUpgrades({ from: ship("evasiveAction"), target: ship("evasiveAction"), gunnery: true });
+    expect(maneuverCheckUpgrades({ from: null, target: ship("evasiveAction") }).difficulty).toBe(1);
+    const both = maneuverCheckUpgrades({ from: ship("evasiveAction"), target: ship("evasiveAction") });
     expect(both.difficulty).toBe(2);
     expect(both.notes.map((n) => n.key)).toEqual(["EOTE.Maneuver.Note.OwnDifficulty", "EOTE.Maneuver.Note.TargetDifficulty"]);
   });
 
-  it("stay on target upgrades the ability of Gunnery checks from the vessel only", () => {
-    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: null, gunnery: true })).toMatchObject({ ability: 1, difficulty: 0 });
-    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: null, gunnery: false })).toEqual({ ability: 0, difficulty: 0, notes: [] });
-    // Against a vessel on Stay on Target nothing changes (published rule).
-    expect(maneuverCheckUpgrades({ from: null, target: ship("stayOnTarget"), gunnery: true })).toEqual({ ability: 0, difficulty: 0, notes: [] });
+  it("stay on target upgrades the ability of every combat check from the vessel, and of those at it (published core rule)", () => {
+    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: null })).toEqual({
+      ability: 1, difficulty: 0,
+      notes: [{ key: "EOTE.Maneuver.Note.OwnAbility", data: { vessel: "Wayward Star", maneuver: "EOTE.Maneuver.stayOnTarget.Name" } }],
+    });
+    // The pilot flying steady is the easier target: a combat check at the vessel is upgraded in ability too.
+    expect(maneuverCheckUpgrades({ from: null, target: ship("stayOnTarget") })).toEqual({
+      ability: 1, difficulty: 0,
+      notes: [{ key: "EOTE.Maneuver.Note.TargetAbility", data: { vessel: "Wayward Star", maneuver: "EOTE.Maneuver.stayOnTarget.Name" } }],
+    });
+    // Both vessels on Stay on Target: upgraded twice; with Evasive Action at the target, one of each.
+    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: ship("stayOnTarget") })).toMatchObject({ ability: 2, difficulty: 0 });
+    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: ship("evasiveAction") })).toMatchObject({ ability: 1, difficulty: 1 });
   });
 
   it("the same maneuver twice on one vessel counts once; unknown ids count nothing", () => {
-    expect(maneuverCheckUpgrades({ from: ship("evasiveAction", "evasiveAction", "punchIt"), target: null, gunnery: true }).difficulty).toBe(1);
+    expect(maneuverCheckUpgrades({ from: ship("evasiveAction", "evasiveAction", "punchIt"), target: null }).difficulty).toBe(1);
   });
 });
 

@@ -86,7 +86,7 @@ describe("gain the advantage on the attacks of the vessel that gained it", () =>
   const ship = (vessel: string, ...maneuvers: string[]) => ({ vessel, maneuvers });
 
   it("the target's Evasive Action is ignored, with a note; the attacker's own Evasive Action still counts", () => {
-    const input = { from: ship("Wayward Star", "evasiveAction"), target: ship("Bandit", "evasiveAction"), gunnery: true };
+    const input = { from: ship("Wayward Star", "evasiveAction"), target: ship("Bandit", "evasiveAction") };
     expect(maneuverCheckUpgrades(input).difficulty).toBe(2);
     const ignored = maneuverCheckUpgrades({ ...input, advantageOverTarget: true });
     expect(ignored.difficulty).toBe(1);

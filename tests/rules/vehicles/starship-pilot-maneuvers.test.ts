@@ -51,9 +51,9 @@ describe("evasive action and stay on target", () => {
       expect(maneuverLimit(id, ship(3, 2))).toEqual({ allowed: false, reason: "tooSlow" });
     }
   });
-  it("evasive action upgrades difficulty both ways; stay on target upgrades the vessel's own ability only (the published rule)", () => {
+  it("evasive action upgrades difficulty both ways; stay on target upgrades ability both ways (the published rule)", () => {
     expect(maneuverUpgrades("evasiveAction")).toEqual({ ownDifficulty: 1, againstDifficulty: 1, ownAbility: 0, againstAbility: 0 });
-    expect(maneuverUpgrades("stayOnTarget")).toEqual({ ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 0 });
+    expect(maneuverUpgrades("stayOnTarget")).toEqual({ ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 1 });
   });
 });
 
