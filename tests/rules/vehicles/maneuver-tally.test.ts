@@ -1,4 +1,4 @@
-// The vessel's starship maneuvers per round (seed 002 STARSHIP BASICS: one free, a second for 2 strain,
+// The vessel's starship maneuvers per round (seed 002 STARSHIP BASICS: one free, a second for 2 system strain,
 // silhouette 5+ one at most), Fly/Drive's reach by speed (seed 002 FLY / DRIVE), and what Evasive Action
 // and Stay on Target do to a combat check (the published rule where the seed's lines are garbled).
 import { describe, expect, it } from "vitest";
@@ -29,14 +29,15 @@ describe("the count of the round", () => {
     expect(readTally("2")).toBeNull();
   });
 
-  it("first free, second 2 strain, no third; silhouette 5+: one", () => {
+  it("first free, second 2 system strain to the ship, no third; silhouette 5+: one", () => {
     const taken = (n: number) => ({ combat: "combatA", round: 2, count: n });
-    expect(nextManeuverCost(3, taken(0), round2)).toEqual({ allowed: true, strain: 0 });
-    expect(nextManeuverCost(3, taken(1), round2)).toEqual({ allowed: true, strain: 2 });
-    expect(nextManeuverCost(3, taken(2), round2)).toEqual({ allowed: false, reason: "roundLimit" });
-    expect(nextManeuverCost(5, taken(1), round2)).toEqual({ allowed: false, reason: "largeShipLimit" });
+    expect(nextManeuverCost(3, taken(0), round2, true)).toEqual({ allowed: true, systemStrain: 0 });
+    expect(nextManeuverCost(3, taken(1), round2, true)).toEqual({ allowed: true, systemStrain: 2 });
+    expect(nextManeuverCost(3, taken(1), round2, false)).toEqual({ allowed: false, reason: "noVoluntaryStrain" });
+    expect(nextManeuverCost(3, taken(2), round2, true)).toEqual({ allowed: false, reason: "roundLimit" });
+    expect(nextManeuverCost(5, taken(1), round2, true)).toEqual({ allowed: false, reason: "largeShipLimit" });
     // Outside combat there are no rounds: never refused, never charged.
-    expect(nextManeuverCost(5, taken(1), null)).toEqual({ allowed: true, strain: 0 });
+    expect(nextManeuverCost(5, taken(1), null, false)).toEqual({ allowed: true, systemStrain: 0 });
   });
 
   it("the sheet's counter: n / max, full at the limit, none outside combat", () => {
