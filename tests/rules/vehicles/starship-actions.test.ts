@@ -23,7 +23,9 @@ describe("checks and difficulties", () => {
     expect(gainAdvantageDifficulty(4, 5)).toBe(3);
     expect(gainAdvantageDifficulty(4, 6)).toBe(4);
     expect(gainAdvantageDifficulty(4, 4, 2)).toBe(4);
-    expect(gainAdvantageDifficulty(4, 6, 3)).toBe(5);
+    // Seed 002 "+d for each time": added dice, not capped at Formidable (the one cap policy).
+    expect(gainAdvantageDifficulty(4, 6, 3)).toBe(7);
+    expect(gainAdvantageDifficulty(4, 5, -2)).toBe(3);
   });
 });
 
