@@ -145,7 +145,11 @@ export function actionOutcomes(id: StarshipActionId, roll: ActionRoll): ActionOu
   return out;
 }
 
-/** Manual Repairs (seed 002): one success removes 1 hull trauma, each further success 1 more. */
+/**
+ * Manual Repairs (seed 002: "s = -1 hull trauma; ss = Additional -1 hull trauma"): the seed's second line
+ * could be read as a one-off bonus at two successes, but the published rule it abridges removes 1 hull
+ * trauma per success, so three successes remove three.
+ */
 export function manualRepairs(successes: number): number {
   return Math.max(0, successes);
 }

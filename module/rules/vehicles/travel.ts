@@ -162,7 +162,8 @@ export interface HazardPool {
 /**
  * Seed 002 NAVIGATION HAZARDS: difficulty dice equal to the higher of half the silhouette and the speed,
  * of which as many as the lower are upgraded to challenge dice; the hazard's setback on top. The seed
- * does not say how to round half an odd silhouette; like the published rule, it is rounded up.
+ * does not say how to round half an odd silhouette; the published rules round every halving up (as in
+ * "half Agility, rounded up"), so silhouette 3 counts as 2.
  * A failed check costs 1 speed and the vessel fails to reach its destination.
  */
 export function hazardPool(silhouette: number, speed: number, level: HazardLevel): HazardPool {
