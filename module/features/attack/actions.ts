@@ -162,13 +162,14 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
     const notes = plan.notes.map((n) => formatNote(n, i18n));
     // Evasive Action and Stay on Target of the firing vessel and of the target's (seed 002 STARSHIP MANEUVERS).
-    const maneuvers = maneuverAttackUpgrades(actor, targets[0]?.actor, weapon.skill);
+    const maneuvers = maneuverAttackUpgrades(actor, targets[0]?.actor);
     notes.push(...maneuvers.notes.map((n) => formatNote(n, i18n)));
     // The one rolling's fear penalties count on an attack as on any check (seed 002 FEAR).
     let pool = upgrade(upgrade(plan.pool, "ability", maneuvers.ability), "difficulty", maneuvers.difficulty);
-    // Spoof Missiles on the target vehicle: difficulty dice against a Guided weapon (seed 002 STARSHIP ACTIONS).
-    const spoof = spoofAgainst(hasQuality(weapon.qualities, "guided"), targets[0]?.actor);
-    pool = addDice(pool, "difficulty", spoof.dice);
+    // Spoof Missiles on the target vehicle: defence against a Guided weapon, as setback dice within the
+    // defence cap of the zone struck (seed 002 STARSHIP ACTIONS, GUIDED "Spoofing").
+    const spoof = spoofAgainst(hasQuality(weapon.qualities, "guided"), targets[0]?.actor, choices.targetZone ?? "fore");
+    pool = addDice(pool, "setback", spoof.setback);
     notes.push(...spoof.notes);
     addFearPenalty(gunner ?? actor, pool, notes, format);
     // A crew member firing also gets the vehicle's check modifiers (Fire Discipline), used up as they say.

@@ -226,9 +226,10 @@ export interface ChaseRoundView {
   number: number;
   pursuer: ChaseSideView;
   quarry: ChaseSideView;
-  /** Signed ("+1", "−1", "0"): the pursuer's edge on net successes and on speed. */
-  bySuccess: string;
-  bySpeed: string;
+  /** The round's winner (the side's name), or null on a draw: the distance holds. */
+  winner: string | null;
+  /** Bands the winner gains for being the faster side (0 when it is not): the one band for winning comes first. */
+  speedBands: number;
   /** i18n key of the round's movement: closes, opens, holds. */
   movedKey: string;
   moved: number;
@@ -252,7 +253,6 @@ export interface ChaseCardContext {
   hasButtons: boolean;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0");
 
 const STATE_KEYS: Readonly<Record<ChaseState, string>> = { on: "EOTE.Chase.Card.On", caught: "EOTE.Chase.Card.Caught", escaped: "EOTE.Chase.Card.Escaped" };
 
@@ -267,8 +267,8 @@ export function buildChaseCard(
     number: i + 1,
     pursuer: { name: names.pursuer, pilot: names.pilots[r.flag.pursuerPilotUuid] ?? "", speed: r.flag.pursuerSpeed, netSuccess: r.pursuer.netSuccess },
     quarry: { name: names.quarry, pilot: names.pilots[r.flag.quarryPilotUuid] ?? "", speed: r.flag.quarrySpeed, netSuccess: r.quarry.netSuccess },
-    bySuccess: signed(r.bySuccess),
-    bySpeed: signed(r.bySpeed),
+    winner: r.winner === "pursuer" ? names.pursuer : r.winner === "quarry" ? names.quarry : null,
+    speedBands: Math.abs(r.bySpeed),
     movedKey: r.closed > 0 ? "EOTE.Chase.Card.Closes" : r.closed < 0 ? "EOTE.Chase.Card.Opens" : "EOTE.Chase.Card.Holds",
     moved: Math.abs(r.closed),
     fromKey: bandKey(flag.scale, r.from),

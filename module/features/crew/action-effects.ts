@@ -2,10 +2,13 @@
  * The starship action effects in force on a vehicle, as the attack reads them (rules: module/rules/
  * starship-action-effects.ts): its ActiveEffects with flags.eote.starshipAction that are neither disabled
  * nor past their rounds (the GM's expiry may not have deleted them yet). Gain the Advantage names the
- * vehicle it was gained over; Spoof Missiles counts its difficulty dice against Guided weapons.
+ * vehicle it was gained over; Spoof Missiles counts its defence points against Guided weapons.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { spoofDifficulty, weaponDisabled } from "../../rules/vehicles/starship-action-effects.ts";
+import { spoofDefence, weaponDisabled } from "../../rules/vehicles/starship-action-effects.ts";
+import type { FiringArc } from "../../rules/types.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
+import { actorView } from "../../foundry/documents.ts";
 import type { EffectClock } from "../../rules/combat/status.ts";
 import { effectsInForce } from "../../foundry/effects.ts";
 import { format, localize } from "../../foundry/localize.ts";
@@ -39,12 +42,16 @@ export function hasAdvantageOver(vessel: Actor.Implementation | null, target: Ac
   return actionsInForce(vessel).some((a) => a.id === "gainAdvantage" && a.targetUuid === target.uuid);
 }
 
-/** The difficulty dice Spoof Missiles on `target` (a vehicle) adds to an attack, with its note; none without Guided. */
-export function spoofAgainst(guidedWeapon: boolean, target: Actor.Implementation | null | undefined): { dice: number; notes: string[] } {
-  if (!target || (target.type as string) !== "vehicle") return { dice: 0, notes: [] };
-  const dice = spoofDifficulty(guidedWeapon, actionsInForce(target).filter((a) => a.id === "spoofMissiles").map((a) => a.dice ?? 1));
-  if (!dice) return { dice: 0, notes: [] };
-  return { dice, notes: [format("EOTE.StarshipAction.spoofMissiles.Note", { action: localize("EOTE.StarshipAction.spoofMissiles.Name"), vessel: tokenName(target), count: dice })] };
+/**
+ * The setback dice Spoof Missiles on `target` (a vehicle) adds to an attack by a Guided weapon striking its
+ * `zone` (its defence there counts against the defence cap), with its note; none without Guided.
+ */
+export function spoofAgainst(guidedWeapon: boolean, target: Actor.Implementation | null | undefined, zone: FiringArc = "fore"): { setback: number; notes: string[] } {
+  if (!target || (target.type as string) !== "vehicle") return { setback: 0, notes: [] };
+  const zoneDefence = (actorView(target).derived as VehicleDerived | undefined)?.zoneDefence?.[zone] ?? 0;
+  const setback = spoofDefence(guidedWeapon, actionsInForce(target).filter((a) => a.id === "spoofMissiles").map((a) => a.dice ?? 1), zoneDefence);
+  if (!setback) return { setback: 0, notes: [] };
+  return { setback, notes: [format("EOTE.StarshipAction.spoofMissiles.Note", { action: localize("EOTE.StarshipAction.spoofMissiles.Name"), vessel: tokenName(target), count: setback })] };
 }
 
 /** The ids of `vehicle`'s weapons a Slice Enemy's Systems effect in force disables. */

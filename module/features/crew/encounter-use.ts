@@ -1,15 +1,18 @@
 /**
  * Once-per-encounter starship actions on a vehicle in Foundry (rules: module/rules/vehicles/encounter-actions.ts):
- * the combat now is the encounter (game.combat; none: no limit), a second use in it is refused with a
- * localised notice before any dialog opens, and a rolled check records its use on the vehicle. The roll's
+ * the combat now is the encounter (game.combat; none: no limit). An encounter ends as it does for fear
+ * (module/features/fear: the combat is deleted); the record is keyed by the combat's id, so the next combat
+ * starts clean and its first write drops the old one. A second use in the same combat is refused with a
+ * localised notice before any dialog opens (a GM's second damage control is allowed, with a notice), and a
+ * rolled check records its use on the vehicle. The roll's
  * card carries the same use; its Repair copies it into its record on the vehicle, whose Undo clears exactly that
  * use (module/features/vehicle-repair/card.ts).
  */
 import { EoteError } from "../../dice/errors.ts";
 import {
-  clearUsePaths, ENCOUNTER_LOG, recordUsePaths, usedThisEncounter, type EncounterActionId, type EncounterUse,
+  clearUsePaths, encounterUseVerdict, ENCOUNTER_LOG, recordUsePaths, usedThisEncounter, type EncounterActionId, type EncounterUse,
 } from "../../rules/vehicles/encounter-actions.ts";
-import { localize } from "../../foundry/localize.ts";
+import { format, localize } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { notifyError } from "../../foundry/notify.ts";
@@ -30,13 +33,16 @@ export function encounterActionUsed(vehicle: Actor.Implementation, action: Encou
 
 /**
  * Before a once-per-encounter check: throws EoteError EOTE.StarshipAction.Refused.usedThisEncounter when
- * it was already taken in this combat; otherwise the use the roll will record (null outside combat).
+ * it was already taken in this combat, unless the GM may allow it again (damage control asked by a GM:
+ * allowed, with a notice); otherwise the use the roll will record (null outside combat).
  */
 export function claimEncounterUse(vehicle: Actor.Implementation, action: EncounterActionId): EncounterUse | null {
   const names = { vehicle: tokenName(vehicle), action: localize(`EOTE.StarshipAction.${action}.Name`) };
-  if (encounterActionUsed(vehicle, action)) {
+  const verdict = encounterUseVerdict(action, encounterActionUsed(vehicle, action), game.user?.isGM === true);
+  if (verdict === "refused") {
     throw new EoteError("EOTE.StarshipAction.Refused.usedThisEncounter", `${action} already taken in this encounter`, names);
   }
+  if (verdict === "again") ui.notifications?.info(format("EOTE.VehicleRules.EncounterAgain", names));
   const combatId = encounterId();
   return combatId ? { action, combatId, useId: foundry.utils.randomID() } : null;
 }

@@ -1,7 +1,8 @@
 /**
  * Counting and charging a vessel's starship maneuver this round (./maneuver-round.ts keeps the count the
  * sheet reads): the refusal beyond the limit, the count, a free maneuver's marker used up, the second
- * maneuver's 2 strain. Loaded with the maneuvers (./maneuvers.ts).
+ * maneuver's 2 system strain to the ship (module/rules/vehicles/starship-maneuvers.ts says why the ship
+ * pays). Loaded with the maneuvers (./maneuvers.ts).
  */
 import { EoteError } from "../../dice/errors.ts";
 import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../rules/vehicles/maneuver-tally.ts";
@@ -10,18 +11,38 @@ import { spendMarkerId } from "../../foundry/spend-markers.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { format } from "../../foundry/localize.ts";
 import { removeEffects } from "../../foundry/effects.ts";
+import { actorView, updatePaths } from "../../foundry/documents.ts";
+import { moveTrack, trackPaths } from "../../chat/track-change.ts";
+import { strainCap } from "../../rules/combat/damage.ts";
+import type { VehicleData } from "../../rules/types.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "./maneuver-round.ts";
 
 /**
- * The strain the next starship maneuver of the vessel costs (0 or 2). Throws EoteError
- * EOTE.Maneuver.Refused.largeShipLimit / roundLimit when the vessel has taken all it may this round.
+ * Whether the ship may take voluntary system strain now (Punch It, a second starship maneuver). False under
+ * the Power Fluctuations critical hit (seed 000 POWER FLUCTUATIONS, seed 002 VEHICLE CRITICAL HITS 73-81);
+ * the vehicle critical hits' effects are wired elsewhere and will answer here. Until then: always true.
+ */
+export function mayStrainShip(_vehicle: Actor.Implementation): boolean {
+  return true;
+}
+
+/** The notice key of a refused maneuver: the round's limits, or no voluntary system strain (its own block). */
+export function refusalKey(reason: string): string {
+  return reason === "noVoluntaryStrain" ? "EOTE.VehicleRules.Refused.noVoluntaryStrain" : `EOTE.Maneuver.Refused.${reason}`;
+}
+
+/**
+ * The system strain the next starship maneuver costs the vessel (0 or 2). Throws EoteError
+ * EOTE.Maneuver.Refused.largeShipLimit / roundLimit when the vessel has taken all it may this round, and
+ * EOTE.VehicleRules.Refused.noVoluntaryStrain when the second would strain a ship that may not take it.
  */
 export function nextManeuverStrain(vehicle: Actor.Implementation, silhouette: number): number {
-  const cost = nextManeuverCost(silhouette, storedTally(vehicle), roundClock());
+  const cost = nextManeuverCost(silhouette, storedTally(vehicle), roundClock(), mayStrainShip(vehicle));
   if (!cost.allowed) {
-    throw new EoteError(`EOTE.Maneuver.Refused.${cost.reason}`, `No more starship maneuvers this round: ${cost.reason}`, { vehicle: tokenName(vehicle) });
+    throw new EoteError(refusalKey(cost.reason), `No more starship maneuvers this round: ${cost.reason}`, { vehicle: tokenName(vehicle) });
   }
-  return cost.strain;
+  return cost.systemStrain;
 }
 
 /** Counts one more maneuver on the vessel this round (nothing outside combat). */
@@ -49,15 +70,23 @@ export async function countOrUseFree(vehicle: Actor.Implementation, freeEffect: 
   ui.notifications?.info(format("EOTE.Maneuver.FreeUsed", { vehicle: tokenName(vehicle) }));
 }
 
-/** Adds `strain` to the actor's strain (an actor without a strain track, such as a minion group, suffers none). */
-export async function sufferStrain(actor: Actor.Implementation, strain: number): Promise<void> {
-  const track = (actor.system as unknown as { strain?: { value: number } }).strain;
-  if (track && strain > 0) await actor.update({ "system.strain.value": track.value + strain } as never);
+/**
+ * Adds `strain` to the vehicle's system strain, stopping one past its threshold as any strain does
+ * (module/rules/combat/damage.ts strainCap). Returns the system strain actually added.
+ */
+export async function sufferSystemStrain(vehicle: Actor.Implementation, strain: number): Promise<number> {
+  if (strain <= 0) return 0;
+  const view = actorView(vehicle);
+  const track = (view.system as VehicleData).systemStrain;
+  const threshold = (view.derived as VehicleDerived).systemStrain.threshold;
+  const moved = moveTrack(track.value, strain, strainCap(threshold));
+  if (moved.applied !== 0) await updatePaths(vehicle, { [trackPaths("vehicle").strain!]: moved.value });
+  return moved.applied;
 }
 
-/** The second maneuver's 2 strain to `payer`, with a notice. */
-export async function chargeSecondManeuver(vehicle: Actor.Implementation, payer: Actor.Implementation, strain: number): Promise<void> {
+/** The second maneuver's 2 system strain to the vessel, with a notice. */
+export async function chargeSecondManeuver(vehicle: Actor.Implementation, strain: number): Promise<void> {
   if (strain <= 0) return;
-  await sufferStrain(payer, strain);
-  ui.notifications?.info(format("EOTE.Maneuver.SecondManeuver", { pilot: tokenName(payer), strain, vehicle: tokenName(vehicle) }));
+  const applied = await sufferSystemStrain(vehicle, strain);
+  ui.notifications?.info(format("EOTE.VehicleRules.SecondManeuver", { strain: applied, vehicle: tokenName(vehicle) }));
 }

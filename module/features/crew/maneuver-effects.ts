@@ -58,13 +58,14 @@ function vesselOf(actor: Actor.Implementation | null | undefined): VesselManeuve
 
 /**
  * The upgrades an attack gets from effect maneuvers: those of the vessel it is made from (`attacker`,
- * a vehicle firing its weapon or a character crewing one) and of its first target's vessel.
+ * a vehicle firing its weapon or a character crewing one) and of its first target's vessel. Every attack
+ * is a combat check, whatever its skill (Stay on Target upgrades them all, published core rule).
  */
 export function maneuverAttackUpgrades(
-  attacker: Actor.Implementation, target: Actor.Implementation | null | undefined, skill: string,
+  attacker: Actor.Implementation, target: Actor.Implementation | null | undefined,
 ): ManeuverCheckUpgrades {
   const advantageOverTarget = hasAdvantageOver(vesselActorOf(attacker), vesselActorOf(target));
-  return maneuverCheckUpgrades({ from: vesselOf(attacker), target: vesselOf(target), gunnery: skill === "gunnery", advantageOverTarget });
+  return maneuverCheckUpgrades({ from: vesselOf(attacker), target: vesselOf(target), advantageOverTarget });
 }
 
 /** The vehicle an actor is on for a combat check (as vesselOf reads it), or null. */

@@ -1,10 +1,10 @@
 /**
  * The pilot's starship maneuvers on a vehicle (seed 002 STARSHIP MANEUVERS; rules in
  * module/rules/vehicles/starship-maneuvers.ts): the limits refused as localised notices, speed written to the
- * vehicle, Punch It's strain to the pilot, Fly/Drive's reach by speed, Evasive Action and Stay on Target
+ * vehicle, Punch It's system strain to the ship, Fly/Drive's reach by speed, Evasive Action and Stay on Target
  * as ActiveEffects lasting until the end of the pilot's next turn, Angle Deflector Screens moving a point
  * of defence. In combat each counts against the vessel's starship maneuvers of the round
- * (./maneuver-round.ts): a second costs 2 strain, beyond the limit it is refused; a free maneuver an
+ * (./maneuver-round.ts): a second costs the ship 2 system strain, beyond the limit it is refused; a free maneuver an
  * attack's advantage gave the vessel is used first and counts against nothing.
  */
 import { EoteError } from "../../dice/errors.ts";
@@ -18,8 +18,8 @@ import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit
 import { notifyError } from "../../foundry/notify.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
-import { crewMember, crewUuid } from "./actions.ts";
-import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, nextManeuverStrain, sufferStrain } from "./maneuver-charge.ts";
+import { crewMember } from "./actions.ts";
+import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, mayStrainShip, nextManeuverStrain, refusalKey, sufferSystemStrain } from "./maneuver-charge.ts";
 
 /** The vehicle's data, its motion as the limits read it; throws for anything but a vehicle. */
 export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData; motion: ShipMotion } {
@@ -40,7 +40,7 @@ export function isHeld(vehicle: Actor.Implementation): boolean {
  * The pilot takes maneuver `id` for the vehicle. Refused (a notice, nothing written) with no pilot for a
  * pilot-only maneuver, when a tractor beam holds the vessel and the maneuver would move it, when the
  * silhouette or speed forbids it, or when the vessel has taken all the starship maneuvers it may this
- * round; the second of the round costs the pilot 2 strain.
+ * round; the second of the round costs the ship 2 system strain (refused while it may take none).
  */
 export async function pilotManeuver(vehicle: Actor.Implementation, id: PilotManeuverId): Promise<void> {
   try {
@@ -49,7 +49,8 @@ export async function pilotManeuver(vehicle: Actor.Implementation, id: PilotMane
       throw new EoteError("EOTE.Maneuver.Refused.heldByTractor", `${id} refused: held by a tractor beam`,
         { vehicle: tokenName(vehicle), maneuver: localize(`EOTE.Maneuver.${id}.Name`) });
     }
-    const pilot = pilotOnly(id) ? await crewMember(vehicle, "pilot") : null;
+    // A pilot-only maneuver needs someone at the pilot station (refused otherwise); the ship pays its costs.
+    if (pilotOnly(id)) await crewMember(vehicle, "pilot");
     const { system, motion } = shipMotion(vehicle);
     const limit = maneuverLimit(id, motion);
     const names = { vehicle: tokenName(vehicle), maneuver: localize(`EOTE.Maneuver.${id}.Name`) };
@@ -58,9 +59,9 @@ export async function pilotManeuver(vehicle: Actor.Implementation, id: PilotMane
     // maneuver. A free maneuver from an attack's advantage is neither counted nor charged.
     const free = freeManeuverEffect(vehicle, id);
     const secondStrain = free ? 0 : nextManeuverStrain(vehicle, system.silhouette);
-    await applyManeuver(vehicle, id, pilot, { system, motion, names });
+    await applyManeuver(vehicle, id, { system, motion, names });
     await countOrUseFree(vehicle, free);
-    if (pilot) await chargeSecondManeuver(vehicle, pilot, secondStrain);
+    await chargeSecondManeuver(vehicle, secondStrain);
   } catch (err) {
     notifyError(err);
   }
@@ -74,7 +75,7 @@ interface ManeuverScene {
 
 /** What the maneuver does once its limits are met. */
 async function applyManeuver(
-  vehicle: Actor.Implementation, id: Exclude<PilotManeuverId, "angleDeflectors">, pilot: Actor.Implementation | null, scene: ManeuverScene,
+  vehicle: Actor.Implementation, id: Exclude<PilotManeuverId, "angleDeflectors">, scene: ManeuverScene,
 ): Promise<void> {
   const { system, motion, names } = scene;
   switch (id) {
@@ -86,10 +87,12 @@ async function applyManeuver(
       return;
     }
     case "punchIt": {
-      const { speed, strain } = punchIt(system.speed.value, system.speed.max);
-      await vehicle.update({ "system.speed.value": speed } as never);
-      if (pilot) await sufferStrain(pilot, strain);
-      ui.notifications?.info(format("EOTE.Maneuver.PunchedIt", { ...names, speed, strain, pilot: pilot ? tokenName(pilot) : "" }));
+      // The ship suffers the system strain, not the pilot (published core rule; see punchIt).
+      const punched = punchIt(system.speed.value, system.speed.max, mayStrainShip(vehicle));
+      if (!punched.allowed) throw new EoteError(refusalKey(punched.reason), `${id} refused: ${punched.reason}`, names);
+      await vehicle.update({ "system.speed.value": punched.speed } as never);
+      const strain = await sufferSystemStrain(vehicle, punched.systemStrain);
+      ui.notifications?.info(format("EOTE.VehicleRules.PunchedIt", { ...names, speed: punched.speed, strain }));
       return;
     }
     case "fly": {
@@ -115,21 +118,10 @@ async function applyManeuver(
 }
 
 /**
- * Who suffers the 2 strain of a second maneuver taken by any crew member (Angle Deflector Screens): the
- * pilot when one is seated, else the user's own character; with neither, the maneuver is refused.
- */
-async function deflectorPayer(vehicle: Actor.Implementation): Promise<Actor.Implementation> {
-  if (crewUuid(vehicle, "pilot")) return crewMember(vehicle, "pilot");
-  const own = game.user?.character ?? null;
-  if (!own) throw new EoteError("EOTE.Maneuver.Refused.noOneForStrain", "Nobody to suffer the second maneuver's strain", { vehicle: tokenName(vehicle) });
-  return own;
-}
-
-/**
  * Angle Deflector Screens: one point of defence from zone `from` to zone `to`, refused for a zone the
  * vessel lacks or an empty one. Any crew member may take it (seed 002), but it is still one of the
  * vessel's starship maneuvers of the round (seed 002 STARSHIP BASICS counts starship maneuvers per
- * vessel, not per crew member): it counts against the same limit, and a second costs 2 strain.
+ * vessel, not per crew member): it counts against the same limit, and a second costs the ship 2 system strain.
  */
 export async function angleDeflectorScreens(vehicle: Actor.Implementation, from: FiringArc, to: FiringArc): Promise<void> {
   try {
@@ -138,10 +130,9 @@ export async function angleDeflectorScreens(vehicle: Actor.Implementation, from:
     if (!moved.allowed) throw new EoteError(`EOTE.Maneuver.Refused.${moved.reason}`, `Deflectors refused: ${moved.reason}`, { vehicle: tokenName(vehicle) });
     const free = freeManeuverEffect(vehicle, "angleDeflectors");
     const secondStrain = free ? 0 : nextManeuverStrain(vehicle, system.silhouette);
-    const payer = secondStrain > 0 ? await deflectorPayer(vehicle) : null;
     await vehicle.update({ "system.defence": moved.defence } as never);
     await countOrUseFree(vehicle, free);
-    if (payer) await chargeSecondManeuver(vehicle, payer, secondStrain);
+    await chargeSecondManeuver(vehicle, secondStrain);
     const zone = (arc: FiringArc) => localize(`EOTE.Sheet.Arc.${arc}`);
     ui.notifications?.info(format("EOTE.Maneuver.Deflected", { vehicle: tokenName(vehicle), from: zone(from), to: zone(to) }));
   } catch (err) {

@@ -58,7 +58,8 @@ export async function starshipActionCheck(vehicle: Actor.Implementation, id: Sta
     const difficulty = target && id === "gainAdvantage" ? gainAdvantageDifficulty(motion.speed, target.speed) : check.difficulty;
     pool.difficulty += difficulty;
     const notes = [
-      format("EOTE.StarshipAction.Note", { ...names, name: tokenName(member), difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty]}`) }),
+      // Named by level; only cancelling an enemy's advantage could add dice past Formidable, and no one asks that here yet.
+      format("EOTE.StarshipAction.Note", { ...names, name: tokenName(member), difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[Math.min(difficulty, DIFFICULTY_LEVELS.length - 1)]}`) }),
     ];
     if (target) notes.push(format(id === "gainAdvantage" ? "EOTE.StarshipAction.TargetSpeed" : "EOTE.StarshipAction.Target", { target: target.name, speed: target.speed }));
     notes.push(localize(`EOTE.StarshipAction.${id}.Results`));

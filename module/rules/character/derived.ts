@@ -100,8 +100,10 @@ export function encumbranceValue(items: readonly OwnedItem[]): number {
 }
 
 /**
- * Encumbrance against threshold 5 + Brawn: over it, one setback die on Agility and Brawn checks;
- * over threshold + Brawn, the first maneuver each turn costs 2 strain (seed 002 ENCUMBRANCE).
+ * Encumbrance against threshold 5 + Brawn: over it, setback dice on Agility and Brawn checks; over
+ * threshold + Brawn, the first maneuver each turn costs 2 strain (seed 002 ENCUMBRANCE). The seed's one
+ * "b" does not say how many: the published core rule (Encumbrance) gives one setback die per point of
+ * encumbrance over the threshold, so 11 against 8 is three setback dice.
  */
 export function encumbrance(characteristics: Characteristics, items: readonly OwnedItem[]): EncumbranceState {
   const value = encumbranceValue(items);
@@ -111,7 +113,7 @@ export function encumbrance(characteristics: Characteristics, items: readonly Ow
     value,
     threshold,
     over,
-    setback: over ? 1 : 0,
+    setback: over ? value - threshold : 0,
     maneuverCostsStrain: value > threshold + characteristics.brawn,
   };
 }

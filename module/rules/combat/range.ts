@@ -17,6 +17,17 @@ export const HARD: DifficultyLevel = 3;
 export const DAUNTING: DifficultyLevel = 4;
 export const FORMIDABLE: DifficultyLevel = 5;
 
+/**
+ * The one cap policy for difficulties (published core rule, building a dice pool): a difficulty LEVEL read
+ * from a table (Easy … Formidable) stops at Formidable, the highest the rules name; difficulty dice a rule
+ * ADDS to a check ("+d": cancelling Gain the Advantage, fear's modifiers, astrogation's modifiers) are each
+ * added, never capped, so a pool can hold more than five. Returns the difficulty dice of `level` plus
+ * `added` (negative added dice count as none).
+ */
+export function withAddedDifficulty(level: number, added: number): number {
+  return Math.max(0, Math.trunc(level)) + Math.max(0, Math.trunc(added));
+}
+
 /** Combat skills that attack in melee: always Average, only at engaged range. */
 const MELEE_SKILLS: ReadonlySet<SkillId> = new Set<SkillId>(["brawl", "melee", "lightsaber"]);
 const RANGED_SKILLS: ReadonlySet<SkillId> = new Set<SkillId>(["rangedLight", "rangedHeavy", "gunnery"]);

@@ -55,7 +55,9 @@ export function medicineHealing(roll: { netSuccess: number; netAdvantage: number
 
 /**
  * Vehicle damage control difficulty from system strain or hull trauma (seed 000 DAMAGE CONTROL DIFFICULTY):
- * under half the threshold Easy, half or more Average, over the threshold Hard.
+ * under half the threshold Easy, half or more Average, over the threshold Hard. Seed 002's garbled table
+ * prints Hard at "= strain threshold"; the published core table (and seed 000) says "exceeds", so a track
+ * exactly at its threshold is Average, as for Medicine above.
  */
 export function damageControlDifficulty(value: number, threshold: number): DifficultyLevel {
   whole(value, "value");

@@ -16,6 +16,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import type { Outcome } from "../../dice/tally.ts";
 import type { SkillId } from "../checks/skills.ts";
+import { withAddedDifficulty } from "../combat/range.ts";
 
 export const FEAR_LEVELS = [
   { id: "minimal", difficulty: 1 },
@@ -33,15 +34,21 @@ export const FEAR_MODIFIERS = [
 ] as const;
 export type FearModifierId = (typeof FEAR_MODIFIERS)[number]["id"];
 
-/** Difficulty dice of a fear check: the level's plus its modifiers'. */
+/**
+ * Difficulty dice of a fear check: the level's plus its modifiers'. The seed's "+d" modifiers are ADDED
+ * difficulty dice, not upgrades (published core rule, fear checks: the GM adds difficulty for what makes
+ * the source more dreadful), and added dice are not capped (../combat/range.ts withAddedDifficulty, the
+ * one cap policy): Utterly Terrified by something extremely dangerous and unique is eight dice.
+ */
 export function fearDifficulty(level: FearLevelId, modifiers: readonly FearModifierId[] = []): number {
   const base = FEAR_LEVELS.find((l) => l.id === level);
   if (!base) throw new EoteError("EOTE.Fear.Error.UnknownLevel", `No fear level ${String(level)}`, { level });
-  return modifiers.reduce<number>((sum, id) => {
+  const added = modifiers.reduce<number>((sum, id) => {
     const mod = FEAR_MODIFIERS.find((m) => m.id === id);
     if (!mod) throw new EoteError("EOTE.Fear.Error.UnknownModifier", `No fear modifier ${String(id)}`, { id });
     return sum + mod.difficulty;
-  }, base.difficulty);
+  }, 0);
+  return withAddedDifficulty(base.difficulty, added);
 }
 
 export function fearSkill(prepared: boolean): Extract<SkillId, "cool" | "discipline"> {

@@ -53,6 +53,20 @@ export function clearUsePaths(log: unknown, use: EncounterUse): Record<string, u
   return { [`flags.eote.${ENCOUNTER_LOG}.${use.combatId}.-=${use.action}`]: null };
 }
 
+/** What a request for a once-per-encounter action meets: free to take, taken again by the GM's leave, or refused. */
+export type EncounterUseVerdict = "free" | "again" | "refused";
+
+/**
+ * Whether `action` may be taken now for a vehicle (`used`: already taken in this encounter). Damage control
+ * is once per encounter (seed 002 DAMAGE CONTROL "Starship Action – 1/encounter"), but the GM may allow
+ * another (published core rule: the GM has the last word on the limits of starship actions); a GM's
+ * request is then taken again, with a notice, and a player's refused. Manual Repairs stays strictly once.
+ */
+export function encounterUseVerdict(action: EncounterActionId, used: boolean, byGM: boolean): EncounterUseVerdict {
+  if (!used) return "free";
+  return action === "damageControl" && byGM ? "again" : "refused";
+}
+
 /** A stored use read defensively (a card's flag is player-written): null for anything malformed. */
 export function readEncounterUse(value: unknown): EncounterUse | null {
   const u = value as Partial<EncounterUse> | null | undefined;

@@ -1,8 +1,9 @@
 /**
  * How the effect maneuvers in force change a combat check (seed 002 STARSHIP MANEUVERS; published rule
  * where the seed is garbled, see maneuverUpgrades): the upgrades from the vessel the check is made from
- * (Evasive Action: difficulty; Stay on Target: ability, Gunnery checks only) and from the vessel the
- * check targets (Evasive Action: difficulty), each with a note naming the maneuver and the vessel. A vessel
+ * (Evasive Action: difficulty; Stay on Target: ability, on every combat check made from it) and from the
+ * vessel the check targets (Evasive Action: difficulty; Stay on Target: ability), each with a note naming
+ * the maneuver and the vessel. A vessel
  * that has gained the advantage over its target (seed 002 GAIN ADVANTAGE: "ignore Evasive Action penalties")
  * ignores that target's Evasive Action, with a note saying so.
  */
@@ -20,8 +21,6 @@ export interface ManeuverCheckInput {
   from: VesselManeuvers | null;
   /** The vessel the check targets (the target vehicle, or the one the target crews); null: none. */
   target: VesselManeuvers | null;
-  /** The check is a Gunnery check (Stay on Target upgrades those only). */
-  gunnery: boolean;
   /** The vessel the check is made from has gained the advantage over the target's vessel (Gain the Advantage). */
   advantageOverTarget?: boolean;
 }
@@ -45,11 +44,10 @@ export function maneuverCheckUpgrades(input: ManeuverCheckInput): ManeuverCheckU
   const out: ManeuverCheckUpgrades = { ability: 0, difficulty: 0, notes: [] };
   for (const id of inForce(input.from?.maneuvers ?? [])) {
     const up = maneuverUpgrades(id);
-    const ability = input.gunnery ? up.ownAbility : 0;
     if (up.ownDifficulty > 0) out.notes.push(maneuverNote("OwnDifficulty", input.from!.vessel, id));
-    if (ability > 0) out.notes.push(maneuverNote("OwnAbility", input.from!.vessel, id));
+    if (up.ownAbility > 0) out.notes.push(maneuverNote("OwnAbility", input.from!.vessel, id));
     out.difficulty += up.ownDifficulty;
-    out.ability += ability;
+    out.ability += up.ownAbility;
   }
   for (const id of inForce(input.target?.maneuvers ?? [])) {
     if (id === "evasiveAction" && input.advantageOverTarget) {

@@ -1,6 +1,6 @@
 /**
  * The vessel's count of starship maneuvers in the current combat round (seed 002 STARSHIP BASICS: one
- * free starship maneuver per round, a second for 2 strain; silhouette 5+: one at most). The count is
+ * free starship maneuver per round, a second for 2 system strain to the ship; silhouette 5+: one at most). The count is
  * kept on the vessel, keyed by the combat and its round, so a new round (or another combat) starts again
  * at 0. Outside combat nothing is counted: rounds only exist in structured play.
  */
@@ -43,11 +43,12 @@ export function countManeuver(tally: unknown, clock: ManeuverRoundClock | null):
 
 /**
  * The cost of the next starship maneuver now: free outside combat (no rounds to count), otherwise
- * starshipManeuverCost for the maneuvers already taken this round.
+ * starshipManeuverCost for the maneuvers already taken this round (`mayStrainShip`: whether the ship may
+ * take voluntary system strain now, see there).
  */
-export function nextManeuverCost(silhouette: number, tally: unknown, clock: ManeuverRoundClock | null): ManeuverCost {
-  if (!clock) return { allowed: true, strain: 0 };
-  return starshipManeuverCost(silhouette, maneuversThisRound(tally, clock));
+export function nextManeuverCost(silhouette: number, tally: unknown, clock: ManeuverRoundClock | null, mayStrainShip: boolean): ManeuverCost {
+  if (!clock) return { allowed: true, systemStrain: 0 };
+  return starshipManeuverCost(silhouette, maneuversThisRound(tally, clock), mayStrainShip);
 }
 
 export interface ManeuverCounter {

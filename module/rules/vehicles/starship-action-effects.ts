@@ -24,10 +24,12 @@
  *   Plot Course (Astrogation, Average / Perception, Hard): success — cancel the setback dice of difficult
  *     terrain. The seed's "b" is garbled (a boost cannot come from terrain); the published rule: each success
  *     removes one setback die from the pilot's next Piloting check. An effect on the pilot, used up by it.
- *   Spoof Missiles (Computers, Average / Vigilance, Hard): success — attacks by Guided weapons at the vehicle
- *     add a difficulty die "for 1 turn" (to the end of the next round, as the other action effects); two
- *     advantage — one more. An effect on the vehicle counting its dice (flags.eote.starshipAction.dice),
- *     read by the attack for a weapon with Guided (spoofDifficulty).
+ *   Spoof Missiles (Computers, Average / Vigilance, Hard): success — the vehicle's defence against Guided
+ *     weapons rises by one "for 1 turn" (to the end of the next round, as the other action effects); two
+ *     advantage — one more. The seed's action line prints "+d", but its own Guided entry says "Spoofing: +1
+ *     defense vs. guided attacks", and the published rule gives defence: so a setback die per point, as
+ *     defence is, within the defence cap. An effect on the vehicle counting its points
+ *     (flags.eote.starshipAction.dice), read by the attack for a weapon with Guided (spoofDefence).
  *   Fire Discipline (Leadership or Discipline, Hard): success — a boost die to the next crew member firing
  *     (a Gunnery check made from the vehicle): an effect on the vehicle, used up by that check; two successes
  *     — the boost goes to the other crew members firing too: the effect stays to the end of the next round.
@@ -156,11 +158,14 @@ export function weaponDisabled(weaponId: string, disabledIds: readonly string[])
 export const MAX_ZONE_DEFENCE = 4;
 
 /**
- * The difficulty dice Spoof Missiles adds to an attack at a vehicle: the dice of its Spoof Missiles effects
- * in force (`spoofDice`, one per effect) when the weapon has Guided, else none.
+ * The setback dice Spoof Missiles adds to an attack at a vehicle: its defence points against Guided weapons
+ * (`spoofDice`, one entry per Spoof Missiles effect in force) when the weapon has Guided, else none. They are
+ * defence, so with the struck zone's defence now (`zoneDefence`) they stop at MAX_ZONE_DEFENCE.
  */
-export function spoofDifficulty(guidedWeapon: boolean, spoofDice: readonly number[]): number {
-  return guidedWeapon ? spoofDice.reduce((n, d) => n + Math.max(0, Math.trunc(d)), 0) : 0;
+export function spoofDefence(guidedWeapon: boolean, spoofDice: readonly number[], zoneDefence: number): number {
+  if (!guidedWeapon) return 0;
+  const points = spoofDice.reduce((n, d) => n + Math.max(0, Math.trunc(d)), 0);
+  return Math.max(0, Math.min(points, MAX_ZONE_DEFENCE - Math.max(0, Math.trunc(zoneDefence))));
 }
 
 /**

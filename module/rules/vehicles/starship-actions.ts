@@ -4,7 +4,7 @@
  * Pure: the shell rolls the check and posts the results.
  */
 import type { CrewStation } from "./crew.ts";
-import { AVERAGE, DAUNTING, EASY, FORMIDABLE, HARD, type DifficultyLevel } from "../combat/range.ts";
+import { AVERAGE, DAUNTING, EASY, FORMIDABLE, HARD, withAddedDifficulty, type DifficultyLevel } from "../combat/range.ts";
 import type { SkillId } from "../checks/skills.ts";
 import { NIMBLE_SILHOUETTE_MAX, type ShipMotion } from "./starship-maneuvers.ts";
 
@@ -69,14 +69,16 @@ export function actionLimit(id: StarshipActionId, ship: ShipMotion, usedThisEnco
 }
 
 /**
- * Gain the Advantage's Piloting difficulty by the difference in speed (seed 002): Easy when the
+ * Gain the Advantage's Piloting difficulty dice by the difference in speed (seed 002): Easy when the
  * initiating ship is faster, Average at the same speed, Hard when 1 slower, Daunting when 2+ slower.
- * To cancel an enemy's advantage, the difficulty rises once for each time they gained it against you.
+ * To cancel an enemy's advantage, the check adds a difficulty die for each time they gained it against
+ * you (seed 002 "+d for each time"): added dice, not capped at Formidable (../combat/range.ts
+ * withAddedDifficulty, the one cap policy), so Daunting with three cancels is seven dice.
  */
-export function gainAdvantageDifficulty(ownSpeed: number, targetSpeed: number, timesGainedAgainst = 0): DifficultyLevel {
+export function gainAdvantageDifficulty(ownSpeed: number, targetSpeed: number, timesGainedAgainst = 0): number {
   const gap = targetSpeed - ownSpeed;
   const base = gap < 0 ? EASY : gap === 0 ? AVERAGE : gap === 1 ? HARD : DAUNTING;
-  return Math.min(FORMIDABLE, base + Math.max(0, timesGainedAgainst)) as DifficultyLevel;
+  return withAddedDifficulty(base, timesGainedAgainst);
 }
 
 /** The result of a check as the actions read it. */
@@ -143,7 +145,11 @@ export function actionOutcomes(id: StarshipActionId, roll: ActionRoll): ActionOu
   return out;
 }
 
-/** Manual Repairs (seed 002): one success removes 1 hull trauma, each further success 1 more. */
+/**
+ * Manual Repairs (seed 002: "s = -1 hull trauma; ss = Additional -1 hull trauma"): the seed's second line
+ * could be read as a one-off bonus at two successes, but the published rule it abridges removes 1 hull
+ * trauma per success, so three successes remove three.
+ */
 export function manualRepairs(successes: number): number {
   return Math.max(0, successes);
 }

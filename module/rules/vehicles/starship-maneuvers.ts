@@ -2,24 +2,38 @@
  * How many starship maneuvers a pilot may take in a round, and at what cost (seed 002 STARSHIPS AND
  * VEHICLES, STARSHIP BASICS): one free starship maneuver per round; a second costs 2 strain; a vessel of
  * silhouette 5 or more takes one at most.
+ *
+ * Who pays: the seed's "2 strain" does not say whose. The published core rule has the SHIP suffer 2 system
+ * strain for the pilot's second starship maneuver, and seed 000 POWER FLUCTUATIONS confirms it ("cannot
+ * voluntarily inflict system strain on the ship (to gain an extra starship maneuver)"): the cost is the
+ * vessel's system strain, never the pilot's strain. While the ship may not take voluntary system strain
+ * (that critical hit), a maneuver that would cost some is refused.
  */
 import type { FiringArc } from "../types.ts";
 import { defenceZones, FOUR_ZONE_SILHOUETTE } from "./vehicle.ts";
 
-/** Strain the pilot suffers for the second starship maneuver of a round. */
-export const SECOND_MANEUVER_STRAIN = 2;
+/** System strain the vessel suffers for the second starship maneuver of a round. */
+export const SECOND_MANEUVER_SYSTEM_STRAIN = 2;
 
-export type ManeuverCost = { allowed: true; strain: number } | { allowed: false; reason: "largeShipLimit" | "roundLimit" };
+/** Why a maneuver that costs voluntary system strain is refused: the ship may not take any now (Power Fluctuations). */
+export type VoluntaryStrainRefusal = "noVoluntaryStrain";
+
+export type ManeuverCost =
+  | { allowed: true; systemStrain: number }
+  | { allowed: false; reason: "largeShipLimit" | "roundLimit" | VoluntaryStrainRefusal };
 
 /**
  * The cost of one more starship maneuver for a vessel of `silhouette` that has already taken `taken`
- * this round: the first is free; the second costs 2 strain (below silhouette 5) or is refused; no third.
+ * this round: the first is free; the second costs the vessel 2 system strain (below silhouette 5) or is
+ * refused; no third. `mayStrainShip`: whether the ship may take voluntary system strain now (false under
+ * the Power Fluctuations critical hit), else the second is refused.
  */
-export function starshipManeuverCost(silhouette: number, taken: number): ManeuverCost {
-  if (taken <= 0) return { allowed: true, strain: 0 };
+export function starshipManeuverCost(silhouette: number, taken: number, mayStrainShip: boolean): ManeuverCost {
+  if (taken <= 0) return { allowed: true, systemStrain: 0 };
   if (silhouette >= FOUR_ZONE_SILHOUETTE) return { allowed: false, reason: "largeShipLimit" };
-  if (taken === 1) return { allowed: true, strain: SECOND_MANEUVER_STRAIN };
-  return { allowed: false, reason: "roundLimit" };
+  if (taken !== 1) return { allowed: false, reason: "roundLimit" };
+  if (!mayStrainShip) return { allowed: false, reason: "noVoluntaryStrain" };
+  return { allowed: true, systemStrain: SECOND_MANEUVER_SYSTEM_STRAIN };
 }
 
 /** The most starship maneuvers a vessel of `silhouette` takes in a round: 2, or 1 from silhouette 5. */
@@ -86,10 +100,17 @@ export function changedSpeed(speed: number, maxSpeed: number, delta: 1 | -1): nu
   return Math.min(Math.max(0, maxSpeed), Math.max(0, speed + delta));
 }
 
-/** Punch It (seed 002): straight to the speed rating, 1 strain per point of speed gained. */
-export function punchIt(speed: number, maxSpeed: number): { speed: number; strain: number } {
+/**
+ * Punch It (seed 002; the published core rule says whose strain): straight to the speed rating, the SHIP
+ * suffering 1 system strain per point of speed gained. That strain is taken by choice, so while the ship may
+ * not take voluntary system strain (`mayStrainShip` false: seed 000 POWER FLUCTUATIONS) it is refused.
+ */
+export function punchIt(
+  speed: number, maxSpeed: number, mayStrainShip: boolean,
+): { allowed: true; speed: number; systemStrain: number } | { allowed: false; reason: VoluntaryStrainRefusal } {
   const gained = Math.max(0, maxSpeed - Math.max(0, speed));
-  return { speed: Math.max(speed, maxSpeed), strain: gained };
+  if (gained > 0 && !mayStrainShip) return { allowed: false, reason: "noVoluntaryStrain" };
+  return { allowed: true, speed: Math.max(speed, maxSpeed), systemStrain: gained };
 }
 
 /** Planetary range bands a vehicle flies between (seed 002 PLANETARY RANGE BANDS). */
@@ -125,19 +146,21 @@ export function flyReach(speed: number): { one: VehicleBand; two: VehicleBand } 
 }
 
 /**
- * What an effect maneuver does to checks until the end of the pilot's next turn. The seed's lines for
- * these two are garbled (its Evasive Action and Stay on Target lines are shuffled and the dice symbols
- * lost), so this follows the published rule: Evasive Action upgrades the difficulty of combat checks
- * targeting the vessel, and also of combat checks made from it while it is in effect; Stay on Target
- * upgrades the ability of Gunnery checks made from the vessel (module/rules/vehicles/maneuver-checks.ts applies it
- * to Gunnery only).
+ * What an effect maneuver does to combat checks until the end of the pilot's next turn. The seed's lines
+ * (002 STARSHIP MANEUVERS) lost their dice symbols, so the published core rule settles them:
+ *   Evasive Action upgrades the difficulty of combat checks targeting the vessel once, and of combat
+ *     checks made from it once.
+ *   Stay on Target upgrades the ability of every combat check made from the vessel once (any combat
+ *     check, not only Gunnery), and the ability of every combat check targeting the vessel once: the
+ *     pilot flies steady, and is the easier target for it.
+ * module/rules/vehicles/maneuver-checks.ts applies them to a check.
  */
 export interface ManeuverUpgrades {
   /** Upgrades to the difficulty of combat checks made from the vessel. */
   ownDifficulty: number;
   /** Upgrades to the difficulty of combat checks against the vessel. */
   againstDifficulty: number;
-  /** Upgrades to the ability of Gunnery checks made from the vessel. */
+  /** Upgrades to the ability of combat checks made from the vessel. */
   ownAbility: number;
   /** Upgrades to the ability of combat checks against the vessel. */
   againstAbility: number;
@@ -153,7 +176,7 @@ export function isEffectManeuver(value: unknown): value is EffectManeuverId {
 export function maneuverUpgrades(id: EffectManeuverId): ManeuverUpgrades {
   return id === "evasiveAction"
     ? { ownDifficulty: 1, againstDifficulty: 1, ownAbility: 0, againstAbility: 0 }
-    : { ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 0 };
+    : { ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 1 };
 }
 
 /** Effect maneuvers last until the end of the pilot's next turn: one round of the combat clock. */

@@ -19,7 +19,10 @@ export function tractorHold(hit: boolean, qualities: readonly QualityRef[], targ
   return hit && targetType === "vehicle" ? qualityRating(qualities, "tractor") : 0;
 }
 
-/** The pilot's check to break free: Piloting at a difficulty of the beam's rating (at most Formidable). */
+/**
+ * The pilot's check to break free: Piloting at a difficulty of the beam's rating. The rating names a
+ * difficulty LEVEL, so it stops at Formidable (../combat/range.ts withAddedDifficulty, the one cap policy).
+ */
 export function tractorEscapeDifficulty(rating: number): number {
   return Math.min(5, Math.max(0, rating));
 }

@@ -5,7 +5,7 @@
  */
 import { EoteError } from "../../dice/errors.ts";
 import type { Outcome } from "../../dice/tally.ts";
-import { EASY, FORMIDABLE } from "../combat/range.ts";
+import { EASY, FORMIDABLE, withAddedDifficulty } from "../combat/range.ts";
 
 /** A span of time in one unit, as the seed's tables give it ("10-24 hours"). */
 export type TimeUnit = "minutes" | "hours" | "days" | "weeks";
@@ -50,14 +50,18 @@ export function isJumpDamage(value: unknown): value is JumpDamage {
   return (JUMP_DAMAGE as readonly unknown[]).includes(value);
 }
 
-/** Difficulty dice of the Astrogation check: the base plus every modifier that applies. */
+/**
+ * Difficulty dice of the Astrogation check: the base level (Easy … Formidable) plus every modifier that
+ * applies. The seed's modifiers are added difficulty dice, never capped (../combat/range.ts
+ * withAddedDifficulty, the one cap policy): a Formidable route without a navicomputer is eight dice.
+ */
 export function jumpDifficulty(c: JumpCircumstances): number {
   if (!Number.isInteger(c.base) || c.base < EASY || c.base > FORMIDABLE) {
     throw new EoteError("EOTE.Combat.Error.BadValue", "base must be a whole number from 1 to 5", { name: "base", value: c.base });
   }
-  let dice = c.base + DAMAGE_DIFFICULTY[c.damage];
-  for (const id of JUMP_MODIFIER_IDS) if (c[id]) dice += JUMP_MODIFIERS[id];
-  return dice;
+  let added = DAMAGE_DIFFICULTY[c.damage];
+  for (const id of JUMP_MODIFIER_IDS) if (c[id]) added += JUMP_MODIFIERS[id];
+  return withAddedDifficulty(c.base, added);
 }
 
 /**
@@ -158,7 +162,8 @@ export interface HazardPool {
 /**
  * Seed 002 NAVIGATION HAZARDS: difficulty dice equal to the higher of half the silhouette and the speed,
  * of which as many as the lower are upgraded to challenge dice; the hazard's setback on top. The seed
- * does not say how to round half an odd silhouette; like the published rule, it is rounded up.
+ * does not say how to round half an odd silhouette; the published rules round every halving up (as in
+ * "half Agility, rounded up"), so silhouette 3 counts as 2.
  * A failed check costs 1 speed and the vessel fails to reach its destination.
  */
 export function hazardPool(silhouette: number, speed: number, level: HazardLevel): HazardPool {

@@ -25,8 +25,9 @@ describe("inputs from actors", () => {
     const v = view("character", character(), heavy, ["disoriented", "dead"]);
     const a = attackerInputs(v, "rangedLight");
     expect(a.skillRank).toBe(2);
-    // 10 encumbrance against threshold 5 + Brawn 3: over, one setback (seed 002 ENCUMBRANCE).
-    expect(a.attacker).toEqual({ statuses: ["disoriented"], encumbranceSetback: 1 });
+    // 10 encumbrance against threshold 5 + Brawn 3: two over, two setback (seed 002 ENCUMBRANCE; one per
+    // point over, published core rule).
+    expect(a.attacker).toEqual({ statuses: ["disoriented"], encumbranceSetback: 2 });
   });
 
   it("an adversary's skill on another characteristic is what the attack rolls with", () => {

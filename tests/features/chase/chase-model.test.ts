@@ -1,6 +1,6 @@
-// The chase card's pure model (module/features/chase/model.ts) with seed 002 CHASE's numbers: the band is
-// the start moved by each round (one band per net success and per point of speed one side has over the
-// other), the chase ends at close range (engaged on foot) or past extreme; the flag read back from a
+// The chase card's pure model (module/features/chase/model.ts) with seed 002 CHASE's numbers (settled by the
+// published core rule): the band is the start moved by each round (one band to the check's winner, plus its
+// speed over the other side when it is the faster), the chase ends at close range (engaged on foot) or past extreme; the flag read back from a
 // message is checked field by field; rolls that do not match the rounds mark the card broken.
 import { describe, expect, it } from "vitest";
 import { buildChaseCard, chaseChoiceFromForm, chaseFormContext, readChaseFlag, replayChase, type ChaseFlag } from "../../../module/features/chase/model.ts";
@@ -12,16 +12,23 @@ const flag = (rounds: ReturnType<typeof round>[], extra: Partial<ChaseFlag> = {}
 });
 
 describe("replaying a chase", () => {
-  it("long range; speed 3 against 2 and 1 net success more: two bands closed, then held, then caught at close", () => {
+  it("long range; speed 3 against 2: a winning pursuer closes two bands, a winning slower quarry opens one", () => {
     const f = flag([round(3, 2), round(3, 2), round(3, 2)]);
-    const replay = replayChase(f, [net(2), net(1), net(0), net(1), net(1), net(0)]);
+    const replay = replayChase(f, [net(2), net(1), net(0), net(1), net(3), net(0)]);
     expect(replay.rounds.map((r) => [r.from, r.to, r.bySuccess, r.bySpeed, r.state])).toEqual([
-      ["long", "short", 1, 1, "on"], ["short", "short", -1, 1, "on"], ["short", "close", 1, 1, "caught"],
+      ["long", "short", 1, 1, "on"], ["short", "medium", -1, 0, "on"], ["medium", "close", 1, 1, "caught"],
     ]);
     expect(replay).toMatchObject({ band: "close", state: "caught", broken: false });
     const card = buildChaseCard(f, replay, { pursuer: "P", quarry: "Q", pilots: {} }, true);
     expect(card).toMatchObject({ ended: true, canRoll: false, canUndo: true, stateKey: "EOTE.Chase.Card.Caught" });
-    expect(card.rounds[1]).toMatchObject({ bySuccess: "\u22121", bySpeed: "+1", movedKey: "EOTE.Chase.Card.Holds", moved: 0 });
+    expect(card.rounds[0]).toMatchObject({ winner: "P", speedBands: 1, movedKey: "EOTE.Chase.Card.Closes", moved: 2 });
+    expect(card.rounds[1]).toMatchObject({ winner: "Q", speedBands: 0, movedKey: "EOTE.Chase.Card.Opens", moved: 1 });
+  });
+
+  it("a draw holds the distance and names no winner", () => {
+    const f = flag([round(4, 1)]);
+    const card = buildChaseCard(f, replayChase(f, [net(2), net(2)]), { pursuer: "P", quarry: "Q", pilots: {} }, true);
+    expect(card.rounds[0]).toMatchObject({ winner: null, speedBands: 0, movedKey: "EOTE.Chase.Card.Holds", moved: 0 });
   });
 
   it("the quarry opens the distance past extreme: escaped", () => {

@@ -1,7 +1,8 @@
 // Damage control and Manual Repairs once per encounter per vehicle over the v13 doubles (seed 002 DAMAGE
 // CONTROL, MANUAL REPAIRS: 1/encounter), as the GM and as a player who owns the ship and the engineer:
 // the rolled check records its use on the vehicle under the combat's id, a second one in the same combat
-// is refused with a notice and opens nothing, outside combat there is no limit, and the card's Undo
+// is refused to a player with a notice and opens nothing (the GM may allow a second damage control, with a
+// notice), outside combat there is no limit, and the card's Undo
 // clears exactly its own record.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
@@ -57,7 +58,7 @@ for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
     beforeEach(() => asUser(users[who]));
 
-    it("damage control: a second one in the same combat is refused; the next combat allows it again", async () => {
+    it("damage control: a second one in the same combat is refused to a player, allowed by the GM with a notice; the next combat allows it again", async () => {
       const { ship, tekka } = scene();
       await repair.repairCheck(tekka, ship, "systemStrain");
       expect(requests).toHaveLength(1);
@@ -69,8 +70,15 @@ for (const who of ["gm", "player"] as const) {
       await requests[1]!.onRolled!();
       expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
       await repair.repairCheck(tekka, ship, "systemStrain");
-      expect(requests).toHaveLength(2);
-      expect(notices).toEqual([usedNotice("damageControl")]);
+      if (who === "player") {
+        expect(requests).toHaveLength(2);
+        expect(notices).toEqual([usedNotice("damageControl")]);
+      } else {
+        // The GM may allow another: the dialog opens, with a notice saying so.
+        expect(requests).toHaveLength(3);
+        expect(notices).toEqual([notice("EOTE.VehicleRules.EncounterAgain", { action: localized("EOTE.StarshipAction.damageControl.Name"), vehicle: "Wayfarer" })]);
+        requests.pop();
+      }
       // Manual Repairs is a different action: still allowed in this combat.
       await crew.seatCrewMember(ship, "engineer", tekka);
       await actions.starshipActionCheck(ship, "manualRepairs");

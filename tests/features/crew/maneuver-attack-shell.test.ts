@@ -1,7 +1,8 @@
 // Evasive Action and Stay on Target read by the attacks they name, over the v13 doubles (seed 002
 // STARSHIP MANEUVERS, the published rule where the seed is garbled), as the GM and as the player who owns
 // the ship: a gunner firing from an evasive ship has the difficulty upgraded, a shot at an evasive ship
-// (or at someone crewing one) too, Stay on Target upgrades the ability of the ship's Gunnery; each with a
+// (or at someone crewing one) too, Stay on Target upgrades the ability of every combat check from the ship
+// and of every shot at it; each with a
 // note naming the maneuver. Disabled effects and effects whose rounds have run out count nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
@@ -131,12 +132,25 @@ describe("whose maneuvers count", () => {
     expect(upgraded.difficulty).toBe(plain.difficulty - 1);
   });
 
-  it("Stay on Target does not help a personal weapon's check, nor a shot at the ship", async () => {
+  it("Stay on Target upgrades a shot at the ship too, and every combat check from it (published core rule)", async () => {
     const s = await scene();
+    // The player's gunner fires at the GM's ship flying Stay on Target: ability upgraded once, with a note.
     await effectOn(s.enemy, "stayOnTarget");
+    asUser(users.player);
     await fire(s);
-    expect(requests.at(-1)!.pool).toMatchObject(BASE);
-    expect(requests.at(-1)!.notes!.some((n) => n.includes("Stay on Target"))).toBe(false);
+    expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
+    expect(requests.at(-1)!.notes).toContain("The target’s Stay on Target (Interceptor): ability upgraded once");
+    // The player's crew member firing a personal weapon from the ship on Stay on Target: upgraded as well.
+    asUser(users.gm);
+    const vex = register(new FakeActor("Vex", "character", character(), { ownership: GM_ONLY }));
+    const shoot = () => attack.attackWith(s.kira, s.kira.items.contents[0]!, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
+    asUser(users.player);
+    await shoot();
+    const plain = requests.at(-1)!.pool;
+    await maneuvers.pilotManeuver(s.ship, "stayOnTarget");
+    await shoot();
+    expect(requests.at(-1)!.pool).toMatchObject({ proficiency: plain.proficiency + 1, ability: plain.ability - 1 });
+    expect(requests.at(-1)!.notes).toContain("Stay on Target (Wayward Star): ability upgraded once");
   });
 
   it("a disabled effect, or one whose rounds have run out, counts nothing", async () => {

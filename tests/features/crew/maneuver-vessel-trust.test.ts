@@ -43,7 +43,7 @@ async function scene() {
   return { ship, cruiser, kira, vex };
 }
 
-const upgrades = (from: FakeActor, at: FakeActor) => effects.maneuverAttackUpgrades(from, at, "rangedLight");
+const upgrades = (from: FakeActor, at: FakeActor) => effects.maneuverAttackUpgrades(from, at);
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {

@@ -122,7 +122,7 @@ for (const who of ["gm", "player"] as const) {
         duration: { combat: "combat0000000001", startRound: 2, startTurn: 0, rounds: 1 },
       }]);
       asUser(user);
-      const upgrades = () => maneuverEffects.maneuverAttackUpgrades(s.ship, token.actor, "gunnery");
+      const upgrades = () => maneuverEffects.maneuverAttackUpgrades(s.ship, token.actor);
       expect(upgrades().difficulty).toBe(1);
       await card.runActionButton(message, "eoteActionApply");
       const effect = (s.ship.effects.contents[0] as any).toObject();

@@ -1,5 +1,6 @@
-// Spoof Missiles and Fire Discipline from the starship action card (seed 002 STARSHIP ACTIONS): an effect on the spoofing
-// vehicle; attacks by Guided weapons at it add a difficulty die (two on two advantage), noted with the
+// Spoof Missiles and Fire Discipline from the starship action card (seed 002 STARSHIP ACTIONS; Spoof Missiles as +1
+// defence against Guided weapons, seed 002 GUIDED "Spoofing", published rule): an effect on the spoofing
+// vehicle; attacks by Guided weapons at it add a setback die (two on two advantage), noted with the
 // action's name; other weapons are not touched; Undo takes it away. The GM spoofs with the Interceptor;
 // the GM and the player fire at it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -75,36 +76,40 @@ const fire = (s: Awaited<ReturnType<typeof scene>>, itemId: string) =>
 
 for (const who of ["gm", "player"] as const) {
   describe(`${who} firing`, () => {
-    it("a Guided weapon at the spoofing vehicle: +1 difficulty die, +2 on two advantage, noted; an unguided one unchanged; Undo removes it", async () => {
+    it("a Guided weapon at the spoofing vehicle: +1 defence (a setback die), +2 on two advantage, noted; an unguided one unchanged; Undo removes it", async () => {
       const s = await scene();
       asUser(users[who]);
       await fire(s, "torpedo000000001");
-      const base = requests.at(-1)!.pool.difficulty;
+      const base = { ...requests.at(-1)!.pool };
       const message = await spoof(s, 2);
       expect(notices).toEqual([]);
       expect((s.enemy.effects.contents[0] as any).toObject().flags.eote.starshipAction).toEqual({ id: "spoofMissiles", dice: 2 });
       asUser(users[who]);
       await fire(s, "torpedo000000001");
-      expect(requests.at(-1)!.pool.difficulty).toBe(base + 2);
-      expect(requests.at(-1)!.notes).toContain("Spoof Missiles (Interceptor): difficulty dice against a Guided weapon: 2");
+      expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback + 2 });
+      expect(requests.at(-1)!.notes).toContain("Spoof Missiles (Interceptor): defence against a Guided weapon, setback dice: 2");
       await fire(s, "cannon0000000001");
-      expect(requests.at(-1)!.pool.difficulty).toBe(base);
+      expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback });
       asUser(users.gm);
       await card.runActionButton(message, "eoteActionUndo");
       asUser(users[who]);
       await fire(s, "torpedo000000001");
-      expect(requests.at(-1)!.pool.difficulty).toBe(base);
+      expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback });
     });
   });
 }
 
-it("one advantage: one difficulty die", async () => {
+it("one advantage: one setback die; a zone already at 4 defence gains nothing (the defence cap)", async () => {
   const s = await scene();
   await fire(s, "torpedo000000001");
-  const base = requests.at(-1)!.pool.difficulty;
+  const base = requests.at(-1)!.pool.setback;
   await spoof(s, 1);
   await fire(s, "torpedo000000001");
-  expect(requests.at(-1)!.pool.difficulty).toBe(base + 1);
+  expect(requests.at(-1)!.pool.setback).toBe(base + 1);
+  await s.enemy.update({ "system.defence.fore": 4 });
+  await fire(s, "torpedo000000001");
+  const capped = requests.at(-1)!;
+  expect(capped.notes!.some((n) => n.startsWith("Spoof Missiles"))).toBe(false);
 });
 
 // Fire Discipline: the commander's card puts a boost die on the vehicle for the next crew member firing

@@ -1,6 +1,6 @@
 // The pilot's maneuvers and the crew's starship actions over the v13 doubles (seed 002 STARSHIP
 // MANEUVERS, STARSHIP ACTIONS), as the GM and as a player who owns the ship: speed written to the vehicle,
-// Punch It's strain to the pilot, Evasive Action as an effect with a one-round duration, the action's
+// Punch It's system strain to the ship (never the pilot's strain), Evasive Action as an effect with a one-round duration, the action's
 // check at the seed's difficulty; every refusal a localised notice that writes and opens nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
@@ -60,13 +60,16 @@ for (const who of ["gm", "player"] as const) {
       expect(notices.filter((n) => n.key !== "EOTE.Maneuver.SpeedNow")).toEqual([]); // only the new speeds, no refusal or error
     });
 
-    it("punch it: the rating at once, 1 strain to the pilot per point", async () => {
-      const s = scene({ speed: 1 });
+    it("punch it: the rating at once, 1 system strain to the ship per point, none to the pilot (published core rule)", async () => {
+      const s = scene({ speed: 0 });
+      (s.ship.system as any).speed.max = 5;
       await seat(s, "pilot");
       const before = (s.kira.system as any).strain.value;
       await maneuvers.pilotManeuver(s.ship, "punchIt");
-      expect((s.ship.system as any).speed.value).toBe(4);
-      expect((s.kira.system as any).strain.value).toBe(before + 3);
+      expect((s.ship.system as any).speed.value).toBe(5);
+      expect((s.ship.system as any).systemStrain.value).toBe(5);
+      expect((s.kira.system as any).strain.value).toBe(before);
+      expect(notices.at(-1)).toEqual(notice("EOTE.VehicleRules.PunchedIt", { vehicle: "Wayward Star", maneuver: localized("EOTE.Maneuver.punchIt.Name"), speed: 5, strain: 5 }));
     });
 
     it("evasive action: an effect lasting one round", async () => {

@@ -67,6 +67,11 @@ describe("encumbrance", () => {
       value: 9, threshold: 8, over: true, setback: 1, maneuverCostsStrain: false,
     });
   });
+  it("one setback die per point over the threshold (published core rule; the seed's one die is abridged)", () => {
+    const items = [own.gear(gear({ quantity: 3, encumbrance: 2 })), own.gear(gear({ quantity: 1, encumbrance: 5 }))];
+    expect(encumbrance(c.characteristics, items)).toMatchObject({ value: 11, threshold: 8, over: true, setback: 3 });
+    expect(encumbrance(c.characteristics, [own.gear(gear({ quantity: 1, encumbrance: 8 }))])).toMatchObject({ over: false, setback: 0 });
+  });
   it("counts worn armour 3 less, never below 0", () => {
     expect(encumbrance(c.characteristics, [own.armour(heavyBattleArmour({ worn: true }))]).value).toBe(3);
     expect(encumbrance(c.characteristics, [own.armour(paddedArmour({ worn: true }))]).value).toBe(0);

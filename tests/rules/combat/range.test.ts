@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../../module/dice/errors.ts";
-import { rangeDifficulty, silhouetteDifficulty } from "../../../module/rules/combat/range.ts";
+import { rangeDifficulty, silhouetteDifficulty, withAddedDifficulty } from "../../../module/rules/combat/range.ts";
 
 function errorKey(fn: () => unknown): string | undefined {
   try { fn(); } catch (e) { return e instanceof EoteError ? e.key : "not an EoteError"; }
@@ -53,5 +53,14 @@ describe("silhouetteDifficulty (seed 000 SILHOUETTE COMPARISON, seed 002 VEHICLE
   it("rejects negative or fractional silhouettes", () => {
     expect(errorKey(() => silhouetteDifficulty(-1, 3))).toBe("EOTE.Combat.Error.BadSilhouette");
     expect(errorKey(() => silhouetteDifficulty(2.5, 3))).toBe("EOTE.Combat.Error.BadSilhouette");
+  });
+});
+
+describe("the one cap policy: a level stops at Formidable, added dice are never capped (published core rule)", () => {
+  it("adds every die on top of the level, past five; negative or fractional additions count as none or whole", () => {
+    expect(withAddedDifficulty(5, 3)).toBe(8);
+    expect(withAddedDifficulty(2, 0)).toBe(2);
+    expect(withAddedDifficulty(2, -1)).toBe(2);
+    expect(withAddedDifficulty(3, 1.7)).toBe(4);
   });
 });

@@ -50,4 +50,9 @@ describe("damageControlDifficulty (seed 000 DAMAGE CONTROL DIFFICULTY), threshol
   it.each([[0, 1], [4, 1], [5, 2], [10, 2], [11, 3]])("%i system strain: %i difficulty dice", (value, level) => {
     expect(damageControlDifficulty(value, 10)).toBe(level);
   });
+  it("exactly at the threshold is Average, not Hard (seed 000 and the published table: Hard only when it exceeds)", () => {
+    expect(damageControlDifficulty(15, 15)).toBe(2);
+    expect(damageControlDifficulty(16, 15)).toBe(3);
+    expect(medicalDifficulty(15, 15)).toBe(2);
+  });
 });

@@ -104,6 +104,8 @@ describe("fear (seed 002 FEAR)", () => {
     expect(fearDifficulty("utterlyTerrified")).toBe(5);
     expect(fearDifficulty("veryAfraid", ["uniqueDanger"])).toBe(6);
     expect(fearDifficulty("moderate", ["reputation", "rareDanger"])).toBe(5);
+    // Added dice, never capped at Formidable (the one cap policy).
+    expect(fearDifficulty("utterlyTerrified", ["uniqueDanger"])).toBe(8);
     expect(fearSkill(true)).toBe("cool");
     expect(fearSkill(false)).toBe("discipline");
   });

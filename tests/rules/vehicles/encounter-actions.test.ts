@@ -1,7 +1,7 @@
 // Once-per-encounter starship actions (seed 002 DAMAGE CONTROL, MANUAL REPAIRS: 1/encounter): the record
 // keyed by combat id, its write dropping other combats' records, its clearing only by the use that wrote it.
 import { describe, expect, it } from "vitest";
-import { clearUsePaths, readEncounterUse, recordUsePaths, usedThisEncounter } from "../../../module/rules/vehicles/encounter-actions.ts";
+import { clearUsePaths, encounterUseVerdict, readEncounterUse, recordUsePaths, usedThisEncounter } from "../../../module/rules/vehicles/encounter-actions.ts";
 
 const use = { action: "damageControl" as const, combatId: "combatA", useId: "use1" };
 
@@ -34,5 +34,15 @@ describe("once per encounter", () => {
     expect(readEncounterUse({ ...use, action: "boostShields" })).toBeNull();
     expect(readEncounterUse({ ...use, combatId: "" })).toBeNull();
     expect(readEncounterUse("x")).toBeNull();
+  });
+});
+
+describe("a second use in the encounter", () => {
+  it("damage control: refused to a player, allowed again when the GM asks; Manual Repairs: refused to all", () => {
+    expect(encounterUseVerdict("damageControl", false, false)).toBe("free");
+    expect(encounterUseVerdict("damageControl", true, false)).toBe("refused");
+    expect(encounterUseVerdict("damageControl", true, true)).toBe("again");
+    expect(encounterUseVerdict("manualRepairs", true, true)).toBe("refused");
+    expect(encounterUseVerdict("manualRepairs", false, false)).toBe("free");
   });
 });

@@ -1,4 +1,4 @@
-// The vessel's starship maneuvers per round (seed 002 STARSHIP BASICS: one free, a second for 2 strain,
+// The vessel's starship maneuvers per round (seed 002 STARSHIP BASICS: one free, a second for 2 system strain,
 // silhouette 5+ one at most), Fly/Drive's reach by speed (seed 002 FLY / DRIVE), and what Evasive Action
 // and Stay on Target do to a combat check (the published rule where the seed's lines are garbled).
 import { describe, expect, it } from "vitest";
@@ -29,14 +29,15 @@ describe("the count of the round", () => {
     expect(readTally("2")).toBeNull();
   });
 
-  it("first free, second 2 strain, no third; silhouette 5+: one", () => {
+  it("first free, second 2 system strain to the ship, no third; silhouette 5+: one", () => {
     const taken = (n: number) => ({ combat: "combatA", round: 2, count: n });
-    expect(nextManeuverCost(3, taken(0), round2)).toEqual({ allowed: true, strain: 0 });
-    expect(nextManeuverCost(3, taken(1), round2)).toEqual({ allowed: true, strain: 2 });
-    expect(nextManeuverCost(3, taken(2), round2)).toEqual({ allowed: false, reason: "roundLimit" });
-    expect(nextManeuverCost(5, taken(1), round2)).toEqual({ allowed: false, reason: "largeShipLimit" });
+    expect(nextManeuverCost(3, taken(0), round2, true)).toEqual({ allowed: true, systemStrain: 0 });
+    expect(nextManeuverCost(3, taken(1), round2, true)).toEqual({ allowed: true, systemStrain: 2 });
+    expect(nextManeuverCost(3, taken(1), round2, false)).toEqual({ allowed: false, reason: "noVoluntaryStrain" });
+    expect(nextManeuverCost(3, taken(2), round2, true)).toEqual({ allowed: false, reason: "roundLimit" });
+    expect(nextManeuverCost(5, taken(1), round2, true)).toEqual({ allowed: false, reason: "largeShipLimit" });
     // Outside combat there are no rounds: never refused, never charged.
-    expect(nextManeuverCost(5, taken(1), null)).toEqual({ allowed: true, strain: 0 });
+    expect(nextManeuverCost(5, taken(1), null, false)).toEqual({ allowed: true, systemStrain: 0 });
   });
 
   it("the sheet's counter: n / max, full at the limit, none outside combat", () => {
@@ -59,28 +60,36 @@ describe("effect maneuvers on a combat check", () => {
   const ship = (...maneuvers: string[]) => ({ vessel: "Wayward Star", maneuvers });
 
   it("evasive action on the firing vessel upgrades the difficulty, noted with the maneuver's name", () => {
-    expect(maneuverCheckUpgrades({ from: ship("evasiveAction"), target: null, gunnery: true })).toEqual({
+    expect(maneuverCheckUpgrades({ from: ship("evasiveAction"), target: null })).toEqual({
       ability: 0, difficulty: 1,
       notes: [{ key: "EOTE.Maneuver.Note.OwnDifficulty", data: { vessel: "Wayward Star", maneuver: "EOTE.Maneuver.evasiveAction.Name" } }],
     });
   });
 
   it("evasive action on the target upgrades the difficulty; both at once upgrade twice", () => {
-    expect(maneuverCheckUpgrades({ from: null, target: ship("evasiveAction"), gunnery: false }).difficulty).toBe(1);
-    const both = maneuverCheckUpgrades({ from: ship("evasiveAction"), target: ship("evasiveAction"), gunnery: true });
+    expect(maneuverCheckUpgrades({ from: null, target: ship("evasiveAction") }).difficulty).toBe(1);
+    const both = maneuverCheckUpgrades({ from: ship("evasiveAction"), target: ship("evasiveAction") });
     expect(both.difficulty).toBe(2);
     expect(both.notes.map((n) => n.key)).toEqual(["EOTE.Maneuver.Note.OwnDifficulty", "EOTE.Maneuver.Note.TargetDifficulty"]);
   });
 
-  it("stay on target upgrades the ability of Gunnery checks from the vessel only", () => {
-    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: null, gunnery: true })).toMatchObject({ ability: 1, difficulty: 0 });
-    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: null, gunnery: false })).toEqual({ ability: 0, difficulty: 0, notes: [] });
-    // Against a vessel on Stay on Target nothing changes (published rule).
-    expect(maneuverCheckUpgrades({ from: null, target: ship("stayOnTarget"), gunnery: true })).toEqual({ ability: 0, difficulty: 0, notes: [] });
+  it("stay on target upgrades the ability of every combat check from the vessel, and of those at it (published core rule)", () => {
+    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: null })).toEqual({
+      ability: 1, difficulty: 0,
+      notes: [{ key: "EOTE.Maneuver.Note.OwnAbility", data: { vessel: "Wayward Star", maneuver: "EOTE.Maneuver.stayOnTarget.Name" } }],
+    });
+    // The pilot flying steady is the easier target: a combat check at the vessel is upgraded in ability too.
+    expect(maneuverCheckUpgrades({ from: null, target: ship("stayOnTarget") })).toEqual({
+      ability: 1, difficulty: 0,
+      notes: [{ key: "EOTE.Maneuver.Note.TargetAbility", data: { vessel: "Wayward Star", maneuver: "EOTE.Maneuver.stayOnTarget.Name" } }],
+    });
+    // Both vessels on Stay on Target: upgraded twice; with Evasive Action at the target, one of each.
+    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: ship("stayOnTarget") })).toMatchObject({ ability: 2, difficulty: 0 });
+    expect(maneuverCheckUpgrades({ from: ship("stayOnTarget"), target: ship("evasiveAction") })).toMatchObject({ ability: 1, difficulty: 1 });
   });
 
   it("the same maneuver twice on one vessel counts once; unknown ids count nothing", () => {
-    expect(maneuverCheckUpgrades({ from: ship("evasiveAction", "evasiveAction", "punchIt"), target: null, gunnery: true }).difficulty).toBe(1);
+    expect(maneuverCheckUpgrades({ from: ship("evasiveAction", "evasiveAction", "punchIt"), target: null }).difficulty).toBe(1);
   });
 });
 

@@ -3,7 +3,7 @@
 // zone of the target and 1 system strain to it on two advantage; Gain the Advantage an effect on the
 // vehicle; nothing on a failure or without the zone. A vehicle's zone defence with its effects, 0 strained.
 import { describe, expect, it } from "vitest";
-import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, spoofDifficulty, weaponDisabled, zoneDefenceKey } from "../../../module/rules/vehicles/starship-action-effects.ts";
+import { actionApplication, effectiveZoneDefence, MAX_ZONE_DEFENCE, spoofDefence, weaponDisabled, zoneDefenceKey } from "../../../module/rules/vehicles/starship-action-effects.ts";
 import { maneuverCheckUpgrades } from "../../../module/rules/vehicles/maneuver-checks.ts";
 import { vehicleDerived } from "../../../module/rules/vehicles/vehicle.ts";
 import { baseModifiers } from "../../../module/rules/checks/modifiers.ts";
@@ -86,7 +86,7 @@ describe("gain the advantage on the attacks of the vessel that gained it", () =>
   const ship = (vessel: string, ...maneuvers: string[]) => ({ vessel, maneuvers });
 
   it("the target's Evasive Action is ignored, with a note; the attacker's own Evasive Action still counts", () => {
-    const input = { from: ship("Wayward Star", "evasiveAction"), target: ship("Bandit", "evasiveAction"), gunnery: true };
+    const input = { from: ship("Wayward Star", "evasiveAction"), target: ship("Bandit", "evasiveAction") };
     expect(maneuverCheckUpgrades(input).difficulty).toBe(2);
     const ignored = maneuverCheckUpgrades({ ...input, advantageOverTarget: true });
     expect(ignored.difficulty).toBe(1);
@@ -102,10 +102,14 @@ describe("spoof missiles", () => {
     expect(actionApplication("spoofMissiles", roll(0, 3))).toBeNull();
   });
 
-  it("the attack adds the dice of every spoof in force, only for a Guided weapon", () => {
-    expect(spoofDifficulty(true, [1, 2])).toBe(3);
-    expect(spoofDifficulty(false, [2])).toBe(0);
-    expect(spoofDifficulty(true, [])).toBe(0);
+  it("the attack adds a setback die per point of spoof defence in force, only for a Guided weapon, within the defence cap", () => {
+    // Seed 002 GUIDED "Spoofing: +1 defense vs. guided attacks" (published rule): defence, so setback dice.
+    expect(spoofDefence(true, [1, 2], 0)).toBe(3);
+    expect(spoofDefence(false, [2], 0)).toBe(0);
+    expect(spoofDefence(true, [], 0)).toBe(0);
+    // The struck zone already has 3 defence: spoofing lifts it to the cap of 4, no further.
+    expect(spoofDefence(true, [2], 3)).toBe(1);
+    expect(spoofDefence(true, [2], MAX_ZONE_DEFENCE)).toBe(0);
   });
 });
 

@@ -23,7 +23,9 @@ describe("checks and difficulties", () => {
     expect(gainAdvantageDifficulty(4, 5)).toBe(3);
     expect(gainAdvantageDifficulty(4, 6)).toBe(4);
     expect(gainAdvantageDifficulty(4, 4, 2)).toBe(4);
-    expect(gainAdvantageDifficulty(4, 6, 3)).toBe(5);
+    // Seed 002 "+d for each time": added dice, not capped at Formidable (the one cap policy).
+    expect(gainAdvantageDifficulty(4, 6, 3)).toBe(7);
+    expect(gainAdvantageDifficulty(4, 5, -2)).toBe(3);
   });
 });
 
@@ -48,6 +50,8 @@ describe("results", () => {
   it("manual repairs: 1 hull trauma per success", () => {
     expect(manualRepairs(1)).toBe(1);
     expect(manualRepairs(2)).toBe(2);
+    // More than two successes keep counting (published rule), not a one-off bonus at two.
+    expect(manualRepairs(3)).toBe(3);
     expect(actionOutcomes("manualRepairs", roll(2))).toEqual([{ id: "hullTrauma", count: 2 }]);
   });
   it("fire discipline: ss more crew, aaa strain", () => {

@@ -51,16 +51,21 @@ describe("evasive action and stay on target", () => {
       expect(maneuverLimit(id, ship(3, 2))).toEqual({ allowed: false, reason: "tooSlow" });
     }
   });
-  it("evasive action upgrades difficulty both ways; stay on target upgrades the vessel's own ability only (the published rule)", () => {
+  it("evasive action upgrades difficulty both ways; stay on target upgrades ability both ways (the published rule)", () => {
     expect(maneuverUpgrades("evasiveAction")).toEqual({ ownDifficulty: 1, againstDifficulty: 1, ownAbility: 0, againstAbility: 0 });
-    expect(maneuverUpgrades("stayOnTarget")).toEqual({ ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 0 });
+    expect(maneuverUpgrades("stayOnTarget")).toEqual({ ownDifficulty: 0, againstDifficulty: 0, ownAbility: 1, againstAbility: 1 });
   });
 });
 
 describe("punch it", () => {
-  it("goes to the rating for 1 strain per point gained", () => {
-    expect(punchIt(1, 5)).toEqual({ speed: 5, strain: 4 });
-    expect(punchIt(0, 2)).toEqual({ speed: 2, strain: 2 });
+  it("goes to the rating for 1 system strain to the ship per point gained (published core rule)", () => {
+    expect(punchIt(1, 5, true)).toEqual({ allowed: true, speed: 5, systemStrain: 4 });
+    expect(punchIt(0, 2, true)).toEqual({ allowed: true, speed: 2, systemStrain: 2 });
+  });
+  it("refused while the ship may take no voluntary system strain (seed 000 POWER FLUCTUATIONS)", () => {
+    expect(punchIt(0, 5, false)).toEqual({ allowed: false, reason: "noVoluntaryStrain" });
+    // Already at the rating: nothing gained, no strain, nothing to refuse.
+    expect(punchIt(5, 5, false)).toEqual({ allowed: true, speed: 5, systemStrain: 0 });
   });
   it("silhouette 1-4 only, and not at the rating", () => {
     expect(maneuverLimit("punchIt", ship(5, 1))).toEqual({ allowed: false, reason: "tooLarge" });

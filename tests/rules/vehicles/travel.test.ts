@@ -17,6 +17,8 @@ describe("jumpDifficulty", () => {
   });
   it("each modifier adds the seed's dice", () => {
     expect(jumpDifficulty({ ...plain, noNavicomputer: true })).toBe(4);
+    // Added dice, never capped at Formidable (the one cap policy).
+    expect(jumpDifficulty({ ...plain, base: 5, noNavicomputer: true })).toBe(8);
     expect(jumpDifficulty({ ...plain, underPressure: true })).toBe(2);
     expect(jumpDifficulty({ ...plain, damage: "light" })).toBe(2);
     expect(jumpDifficulty({ ...plain, damage: "heavy" })).toBe(3);
