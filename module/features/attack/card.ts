@@ -47,6 +47,7 @@ import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-
 import { attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 export { attackFlagOf, attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 import { disabledBy } from "./spend.ts";
+import { applyVehicleHitOnce } from "./vehicle-crit.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -215,8 +216,10 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   const crit = { itemId, name: rolled.row.item.name ?? "", total: rolled.total, severity: rolled.row.severity };
   // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
   await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
-  await createCritical(actor, rolled, itemId);
+  // A vehicle hit keeps the zone the shot struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
+  await createCritical(actor, rolled, itemId, view.type === "vehicle" && flag.targetZone ? { zone: flag.targetZone } : {});
   await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
+  if (view.type === "vehicle") await applyVehicleHitOnce(actor, rolled.row, messageId);
   if (view.type === "vehicle" && isComponentHitRow(rolled.row)) await damageHitComponent(actor, messageId, "componentHit");
   else if (view.type === "vehicle" && isMajorSystemFailureRow(rolled.row)) await damageHitComponent(actor, messageId, "majorSystemFailure");
 }

@@ -9,7 +9,7 @@ import { paidBy, type Budget } from "../../rules/combat/attack-budget.ts";
 import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/combat/attack-spending.ts";
 import { optionLabel, type SpendOption } from "../../rules/combat/combat-options.ts";
 import { severityLabel } from "../../rules/combat/critical.ts";
-import type { RangeBand, WeaponData } from "../../rules/types.ts";
+import type { FiringArc, RangeBand, WeaponData } from "../../rules/types.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import type { TrackChange } from "../../chat/track-change.ts";
 
@@ -38,6 +38,8 @@ export interface AttackFlag {
   stunSetting: boolean;
   /** Silhouette of the (first) target: Knockdown costs more against large targets. */
   targetSilhouette: number;
+  /** A vehicle's shot at a vehicle: the defence zone it struck, where a shield critical hit lands. */
+  targetZone?: FiringArc;
 }
 
 /** What applying this card did to one target, kept on the target actor (flags.eote.combatLog.<messageId>). */

@@ -77,11 +77,17 @@ export async function rollCritical(actor: Actor.Implementation, options: { vicio
   return { roll, total, row };
 }
 
-/** Copies the row's item onto the actor (with `id` when given, kept); returns the item's id. */
-export async function createCritical(actor: Actor.Implementation, rolled: Pick<RolledCritical, "row">, id?: string): Promise<string | null> {
+/**
+ * Copies the row's item onto the actor (with `id` when given, kept); returns the item's id. `system`
+ * overrides fields of the copy (a vehicle hit's struck zone).
+ */
+export async function createCritical(
+  actor: Actor.Implementation, rolled: Pick<RolledCritical, "row">, id?: string, system: Record<string, unknown> = {},
+): Promise<string | null> {
   // fromCompendium keeps the row's compendium source link (_stats.compendiumSource); toObject() drops it.
   const data = { ...(game.items?.fromCompendium(rolled.row.item) ?? rolled.row.item.toObject()) } as unknown as Record<string, unknown>;
   if (id) data["_id"] = id;
+  if (Object.keys(system).length) data["system"] = { ...(data["system"] as Record<string, unknown> | undefined), ...system };
   const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData], id ? { keepId: true } : {});
   return created?.[0]?.id ?? null;
 }

@@ -130,7 +130,7 @@ export function fireRounds(silhouette: number): number {
 /** A line the card and the sheet show for a hit in force: a lang key and its numbers. */
 export interface CritLine {
   key: VehicleCritKey;
-  /** EOTE.VehicleCrit.InForce.<key>[.NoDefence|.NoHyperdrive]. */
+  /** EOTE.VehicleCrit.InForce.<key>[NoDefence|NoHyperdrive|Large]. */
   text: string;
   data: Record<string, number | string>;
 }
@@ -191,11 +191,11 @@ export function criticalHitState(hits: readonly CritHitInForce[], vehicle: CritV
     switch (hit.key) {
       case "losingPowerToShields":
         if (defended) state.zoneDefence[zone] -= 1;
-        line(defended ? "" : ".NoDefence", { zone: `EOTE.Sheet.Arc.${zone}` });
+        line(defended ? "" : "NoDefence", { zone: `EOTE.Sheet.Arc.${zone}` });
         break;
       case "shieldsFailing":
         if (defended) all(-1);
-        line(defended ? "" : ".NoDefence");
+        line(defended ? "" : "NoDefence");
         break;
       case "shieldsDown":
         if (defended) {
@@ -203,13 +203,13 @@ export function criticalHitState(hits: readonly CritHitInForce[], vehicle: CritV
           state.zoneDefence[zone] += 1;
           zeroes.add(zone);
         }
-        line(defended ? "" : ".NoDefence", { zone: `EOTE.Sheet.Arc.${zone}` });
+        line(defended ? "" : "NoDefence", { zone: `EOTE.Sheet.Arc.${zone}` });
         break;
       case "shieldOverload":
         if (defended) for (const z of vehicle.zones) zeroes.add(z);
         else state.armour -= 1;
         state.repairAfterEncounter = true;
-        line(defended ? "" : ".NoDefence");
+        line(defended ? "" : "NoDefence");
         break;
       case "engineDamaged":
         state.engineHits += 1;
@@ -226,7 +226,7 @@ export function criticalHitState(hits: readonly CritHitInForce[], vehicle: CritV
       case "navicomputerFailure":
         if (vehicle.hasHyperdrive) state.noHyperspace = true;
         else state.flyingBlind = true;
-        line(vehicle.hasHyperdrive ? "" : ".NoHyperdrive");
+        line(vehicle.hasHyperdrive ? "" : "NoHyperdrive");
         break;
       case "powerFluctuations":
         state.voluntarySystemStrain = false;
@@ -234,7 +234,7 @@ export function criticalHitState(hits: readonly CritHitInForce[], vehicle: CritV
         break;
       case "majorHullBreach":
         // Seed 000: depressurises in rounds equal to the silhouette (whole ship to silhouette 4, sections from 5).
-        line(vehicle.silhouette >= 5 ? ".Large" : "", { rounds: Math.max(1, vehicle.silhouette) });
+        line(vehicle.silhouette >= 5 ? "Large" : "", { rounds: Math.max(1, vehicle.silhouette) });
         break;
       case "fire":
         line("", { rounds: fireRounds(vehicle.silhouette) });

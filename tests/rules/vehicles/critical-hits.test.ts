@@ -83,7 +83,7 @@ describe("defence lost to the shield rows", () => {
     const s = criticalHitState(hits("losingPowerToShields", "shieldsFailing", "shieldsDown"), BARE);
     expect(s.zoneDefence).toEqual({ fore: 0, aft: 0, port: 0, starboard: 0 });
     expect(s.lines.map((l) => l.text)).toEqual([
-      "EOTE.VehicleCrit.InForce.losingPowerToShields.NoDefence", "EOTE.VehicleCrit.InForce.shieldsFailing.NoDefence", "EOTE.VehicleCrit.InForce.shieldsDown.NoDefence",
+      "EOTE.VehicleCrit.InForce.losingPowerToShieldsNoDefence", "EOTE.VehicleCrit.InForce.shieldsFailingNoDefence", "EOTE.VehicleCrit.InForce.shieldsDownNoDefence",
     ]);
   });
 });
@@ -117,7 +117,7 @@ describe("engines, structure, systems", () => {
   it("Fire!: one round per two silhouette to put out; Major Hull Breach: rounds equal to the silhouette", () => {
     expect([fireRounds(1), fireRounds(2), fireRounds(3), fireRounds(5)]).toEqual([1, 1, 2, 3]);
     const s = criticalHitState(hits("fire", "majorHullBreach"), { ...SMALL, silhouette: 5 });
-    expect(s.lines.map((l) => [l.text, l.data["rounds"]])).toEqual([["EOTE.VehicleCrit.InForce.fire", 3], ["EOTE.VehicleCrit.InForce.majorHullBreach.Large", 5]]);
+    expect(s.lines.map((l) => [l.text, l.data["rounds"]])).toEqual([["EOTE.VehicleCrit.InForce.fire", 3], ["EOTE.VehicleCrit.InForce.majorHullBreachLarge", 5]]);
   });
 
   it("Vaporized destroys the ship", () => {
