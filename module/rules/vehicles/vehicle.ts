@@ -146,8 +146,10 @@ function critDerived(hits: readonly CritHitInForce[], crits: CriticalHitState, m
     mods.crewJostled > 0 ? { key: "jostled", text: "EOTE.VehicleCrit.Short.jostled", data: {} } : null,
     mods.breakingUp > 0 ? { key: "breakingUp", text: "EOTE.VehicleCrit.Short.breakingUp", data: {} } : null,
   ].filter((l) => l !== null);
+  // A hit whose short-term part still lasts shows that part alone.
+  const lasting = crits.lines.filter((l) => !short.some((s) => s.key === l.key));
   return {
-    lines: [...crits.lines, ...short], keys: hits.map((h) => h.key),
+    lines: [...lasting, ...short], keys: hits.map((h) => h.key),
     voluntarySystemStrain: crits.voluntarySystemStrain, noHyperspace: crits.noHyperspace, flyingBlind: crits.flyingBlind,
     repairAfterEncounter: crits.repairAfterEncounter,
   };

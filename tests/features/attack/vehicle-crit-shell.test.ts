@@ -122,3 +122,29 @@ describe("lasting effects read from the hit while it stands", () => {
     expect(strainOf(s.ship)).toBe(0);
   });
 });
+
+describe("the card says what the hit does", () => {
+  it("Tailspin's line under the applied critical", async () => {
+    const s = shot(40);
+    await hitAndCrit(s);
+    const html = (await card.attackSection(s.message)) ?? "";
+    expect(html).toContain("2 setback on the ship&#x27;s attacks");
+  });
+});
+
+describe("a damaged weapon system puts the weapon it names out of use", () => {
+  it("the effect names one of the ship's weapons; that weapon is refused, another is not; repaired, it fires again", async () => {
+    const repair = await import("../../../module/features/vehicle-repair/index.ts");
+    const guns = ["Laser A", "Laser B"].map((name, i) => ({ _id: `gun${i}${(++ids).toString().padStart(12, "0")}`, name, type: "weapon",
+      system: blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"] }) }));
+    const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: guns, ownership: PLAYER }));
+    config.Dice.randomUniform = () => 0.75; // the second of two weapons
+    expect(await repair.damageComponent(ship as never, "weaponSystem")).toBe("weaponSystem");
+    const [a, b] = ship.items.contents;
+    expect(repair.componentWeaponIds(ship as never)).toEqual([b!.id]);
+    expect(() => repair.checkWeaponSystem(ship as never, b as never)).toThrow(expect.objectContaining({ key: "EOTE.VehicleCrit.Error.WeaponSystemOut" }));
+    expect(() => repair.checkWeaponSystem(ship as never, a as never)).not.toThrow();
+    await repair.clearVehicleState(ship as never, ship.effects.contents[0]!.id!);
+    expect(() => repair.checkWeaponSystem(ship as never, b as never)).not.toThrow();
+  });
+});

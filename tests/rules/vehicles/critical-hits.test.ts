@@ -8,6 +8,7 @@ import { effectiveSpeed, maneuverDisabled, disabledReasonKey, vehicleDerived } f
 import { baseModifiers, baseVehicleModifiers } from "../../../module/rules/checks/modifiers.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { criticalHit, own } from "../../fixtures/items.ts";
+import { pickOutWeapon, weaponSystemOut } from "../../../module/rules/vehicles/vehicle-components.ts";
 import type { VehicleData } from "../../../module/rules/types.ts";
 
 const SMALL: CritVehicle = { zones: ["fore", "aft"], defence: { fore: 2, aft: 1, port: 0, starboard: 0 }, silhouette: 3, hasHyperdrive: true };
@@ -197,5 +198,21 @@ describe("the vehicle's derived data reads the hits on it", () => {
     const data = { ...prepared(vehicle()), modifiers: { ...baseModifiers(), vehicle: baseVehicleModifiers(), zoneDefence: { fore: 1 } } };
     const d = vehicleDerived(data as VehicleData, [hitItem("shieldsDown", "aft")]);
     expect(d.zoneDefence).toMatchObject({ fore: 1, aft: 0 });
+  });
+});
+
+describe("a damaged weapon system names one weapon (seed 002 VEHICLE COMPONENTS: one weapon system cannot be used)", () => {
+  it("draws among the weapons still working, among all once every one is out, none without weapons", () => {
+    expect(pickOutWeapon(["a", "b", "c"], [], 0)).toBe("a");
+    expect(pickOutWeapon(["a", "b", "c"], [], 0.99)).toBe("c");
+    expect(pickOutWeapon(["a", "b", "c"], ["a", "c"], 0.7)).toBe("b");
+    expect(pickOutWeapon(["a", "b"], ["a", "b"], 0.6)).toBe("b");
+    expect(pickOutWeapon([], [], 0.5)).toBeNull();
+  });
+
+  it("refuses only the weapon named", () => {
+    expect(weaponSystemOut("b", ["b"])).toBe(true);
+    expect(weaponSystemOut("a", ["b"])).toBe(false);
+    expect(weaponSystemOut("", [""])).toBe(false);
   });
 });
