@@ -272,6 +272,11 @@ export function shortTermEffect(key: VehicleCritKey): { rounds: number; changes:
   }
 }
 
+/** Whether a hit may not be repaired yet: Shield Overload waits for the end of the encounter (seed 000). */
+export function repairWaitsForEncounter(key: VehicleCritKey | null, inEncounter: boolean): boolean {
+  return key === "shieldOverload" && inEncounter;
+}
+
 /** Knocked Off Course's Piloting check to regain control: difficulty equal to the speed, 0 to 5 dice (seed 002). */
 export function controlCheckDifficulty(speed: number): number {
   return Math.min(5, Math.max(0, Math.trunc(speed)));
