@@ -148,3 +148,17 @@ describe("a damaged weapon system puts the weapon it names out of use", () => {
     expect(() => repair.checkWeaponSystem(ship as never, b as never)).not.toThrow();
   });
 });
+
+describe("the macro's applyCritical on a vehicle", () => {
+  it("Mechanical Stress (5) deals its system strain at once; Tailspin (40) puts its effect on", async () => {
+    const actions = await import("../../../module/features/critical/actions.ts");
+    const s = shot(5);
+    const before = strainOf(s.ship);
+    expect((await actions.applyCritical(s.ship as never)).name).toBe("Mechanical Stress");
+    expect(strainOf(s.ship)).toBe(before + 1);
+    const t = shot(40);
+    await actions.applyCritical(t.ship as never);
+    expect(critEffects(t.ship)).toHaveLength(1);
+    expect(derived(t.ship).damage.attackSetback).toBe(2);
+  });
+});
