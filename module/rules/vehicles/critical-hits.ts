@@ -191,7 +191,8 @@ export function criticalHitState(hits: readonly CritHitInForce[], vehicle: CritV
     switch (hit.key) {
       case "losingPowerToShields":
         if (defended) state.zoneDefence[zone] -= 1;
-        line(defended ? "" : "NoDefence", { zone: `EOTE.Sheet.Arc.${zone}` });
+        if (defended) line("", { zone: `EOTE.Sheet.Arc.${zone}` });
+        else line("NoDefence");
         break;
       case "shieldsFailing":
         if (defended) all(-1);
@@ -203,7 +204,8 @@ export function criticalHitState(hits: readonly CritHitInForce[], vehicle: CritV
           state.zoneDefence[zone] += 1;
           zeroes.add(zone);
         }
-        line(defended ? "" : "NoDefence", { zone: `EOTE.Sheet.Arc.${zone}` });
+        if (defended) line("", { zone: `EOTE.Sheet.Arc.${zone}` });
+        else line("NoDefence");
         break;
       case "shieldOverload":
         if (defended) for (const z of vehicle.zones) zeroes.add(z);
