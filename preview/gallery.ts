@@ -25,6 +25,7 @@ import { chaseViews } from "./views/chase.ts";
 import { starshipViews } from "./views/starship.ts";
 import { starshipActionViews } from "./views/starship-actions.ts";
 import { vehicleRepairViews } from "./views/vehicle-repairs.ts";
+import { vehicleCritViews } from "./views/vehicle-crits.ts";
 import { talentViews } from "./views/talents.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
 import { packActorViews } from "./views/pack-actors.ts";
@@ -50,6 +51,7 @@ export function buildGallery(src: Sources): View[] {
     ...starshipViews(kit),
     ...starshipActionViews(kit),
     ...vehicleRepairViews(kit),
+    ...vehicleCritViews(kit),
     ...talentViews(kit),
     ...identityPackViews(kit),
     ...packActorViews(kit),

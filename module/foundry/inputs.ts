@@ -3,6 +3,7 @@
  * inputs the combat rules take. Pure: no Foundry global, so every mapping is tested without Foundry.
  * The shell builds an ActorView from a document with `actorView` (module/foundry/documents.ts).
  */
+import { destabilizedThreshold } from "../rules/vehicles/critical-hits.ts";
 import { checkInputs } from "../rules/checks/check-inputs.ts";
 import type { CharacterDerived, CombatantDerived, VehicleDerived } from "../rules/character/derived-types.ts";
 import { heldStrain, type DamageTarget, type TargetKind } from "../rules/combat/damage.ts";
@@ -83,11 +84,15 @@ export function damageTargetOf(view: ActorView): DamageTarget {
   if (view.type === "vehicle") {
     const system = view.system as VehicleData;
     const group = groupOf(system);
+    const damage = (view.derived as Partial<VehicleDerived>).damage;
+    // Critical hits (module/rules/vehicles/critical-hits.ts): Destabilized halves both thresholds, Shield Overload without defence costs armour.
+    const threshold = (t: number) => Math.max(1, destabilizedThreshold(t, damage?.thresholdsHalved === true));
+    const strainThreshold = threshold(system.systemStrain.threshold);
     return {
-      kind: "vehicle", soak: system.armour,
+      kind: "vehicle", soak: Math.max(0, system.armour + (damage?.armourModifier ?? 0)),
       // A group of ships (seed 002 VEHICLE MINIONS): one ship's threshold, the ships in the group.
-      wounds: { value: system.hullTrauma.value, threshold: Math.max(1, system.hullTrauma.threshold) },
-      strain: { value: heldStrain(system.systemStrain.value, Math.max(1, system.systemStrain.threshold)), threshold: Math.max(1, system.systemStrain.threshold) },
+      wounds: { value: system.hullTrauma.value, threshold: threshold(system.hullTrauma.threshold) },
+      strain: { value: heldStrain(system.systemStrain.value, strainThreshold), threshold: strainThreshold },
       ...((view.derived as Partial<VehicleDerived>).damage?.emergencyRepairs ? { emergencyRepairs: true } : {}),
       ...(group > 1 ? { groupSize: group } : {}),
     };

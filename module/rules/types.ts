@@ -139,6 +139,16 @@ export interface CriticalData {
   severity: number;
 }
 
+/**
+ * A row of the vehicle critical hit table as a vehicle's item keeps it: its row key (module/rules/vehicles/
+ * critical-hits.ts VEHICLE_CRIT_KEYS; "" for none, a GM's own row or an item from before keys) and the
+ * defence zone the hit struck ("" when none was named).
+ */
+export interface CriticalHitData extends CriticalData {
+  key: string;
+  zone: FiringArc | "";
+}
+
 /** How a talent is used (published talent trees): passive, or active as an incidental, a maneuver or an action. */
 export type TalentActivation = "passive" | "activeIncidental" | "activeManeuver" | "activeAction";
 export const TALENT_ACTIVATIONS: readonly TalentActivation[] = ["passive", "activeIncidental", "activeManeuver", "activeAction"];
@@ -193,7 +203,7 @@ export interface ItemDataByType {
   gear: GearData;
   quality: QualityData;
   criticalInjury: CriticalData;
-  criticalHit: CriticalData;
+  criticalHit: CriticalHitData;
   talent: TalentData;
   species: SpeciesData;
   career: CareerData;

@@ -158,6 +158,21 @@ const ATTACKS: readonly AttackSpec[] = [
     targets: [wounded],
   },
   {
+    // A ship hit twice and critted twice: each vehicle critical hit says what it does (module/rules/vehicles/critical-hits.ts).
+    id: "vehicle-crits", label: "Attack: vehicle critical hits applied, each with what it does", weapon: "Heavy Blaster Rifle", pool: "3p1a2i",
+    wanted: (o) => o.netSuccess >= 1 && o.netAdvantage >= 3 && o.triumph === 0, vehicleTargets: true,
+    targets: [{
+      uuid: "Actor.interceptor", name: "Interceptor", canAct: true, vehicle: true,
+      record: {
+        ...emptyRecord(), change: { wounds: 4, strain: 2 }, hits: 1, penetrated: true, last: { dealt: 4, soak: 3, minionsDefeated: 0, incapacitated: false },
+        crits: [
+          { itemId: null, name: "Tailspin", total: 41, severity: 1, vehicleKey: "tailspin" },
+          { itemId: null, name: "Fire!", total: 141, severity: 4, vehicleKey: "fire" },
+        ],
+      },
+    }],
+  },
+  {
     // A player's message whose flag names a weapon their attacker does not own: refused, no numbers, no button.
     id: "refused", label: "Attack: a forged card, refused", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
     wanted: (o) => o.succeeded, targets: [observed], author: "Other player", refusal: "EOTE.Combat.Trust.WeaponNotOwned",

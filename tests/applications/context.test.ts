@@ -5,7 +5,7 @@ import {
 } from "../../module/applications/sheets/context/index.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, RIVAL, VEHICLE, VEHICLE_ITEMS,
-  critical, weapon,
+  critical, criticalHit, weapon,
 } from "./fixtures.ts";
 
 const character = (flags = PLAY) => buildCharacterContext({
@@ -211,7 +211,9 @@ describe("item sheet context", () => {
   });
 
   it("uses one critical block for injuries and vehicle hits, and shows unknown quality keys raw", () => {
-    expect(buildItemContext({ name: "x", img: "", type: "criticalHit", system: critical(), flags: PLAY }).is).toEqual({ critical: true });
+    expect(buildItemContext({ name: "x", img: "", type: "criticalInjury", system: critical(), flags: PLAY }).is).toEqual({ critical: true });
+    // A vehicle hit adds its row key and zone (module/rules/vehicles/critical-hits.ts).
+    expect(buildItemContext({ name: "x", img: "", type: "criticalHit", system: criticalHit(), flags: PLAY }).is).toEqual({ critical: true, criticalHit: true });
     const custom = buildItemContext({ name: "x", img: "", type: "armour", system: { ...weapon(), qualities: [{ key: "homebrew", rating: null }] }, flags: PLAY });
     expect(custom.qualities[0]).toMatchObject({ key: "homebrew", labelKey: null });
   });

@@ -6,14 +6,14 @@ import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
-import { CHARACTER, critical, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE } from "./fixtures.ts";
+import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const img = "icons/svg/item-bag.svg";
 const HITS: AnyPlainItem[] = [
-  { id: "h1", name: "Shields Failing", img, type: "criticalHit", system: critical({ min: 37, max: 45, severity: 2 }) },
-  { id: "h2", name: "Fire <aft>", img, type: "criticalHit", system: critical({ min: 127, max: 133, severity: 4 }) },
-  { id: "h3", name: "Vaporized", img, type: "criticalHit", system: critical({ min: 154, max: null, severity: 0 }) },
+  { id: "h1", name: "Shields Failing", img, type: "criticalHit", system: criticalHit({ min: 37, max: 45, severity: 2 }) },
+  { id: "h2", name: "Fire <aft>", img, type: "criticalHit", system: criticalHit({ min: 127, max: 133, severity: 4 }) },
+  { id: "h3", name: "Vaporized", img, type: "criticalHit", system: criticalHit({ min: 154, max: null, severity: 0 }) },
 ];
 const INJURIES: AnyPlainItem[] = [
   { id: "c1", name: "Bruised", img, type: "criticalInjury", system: critical({ severity: 1 }) },

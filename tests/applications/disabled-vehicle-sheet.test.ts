@@ -29,8 +29,10 @@ describe("a disabled vehicle's speed and defence in play mode", () => {
   it("systems overloaded: the speed and the zones show 0 in effect, each naming the stored value; edit mode edits the stored ones", async () => {
     const { vehicleDerived } = await import("../../module/rules/vehicles/vehicle.ts");
     const base = { ...VEHICLE, speed: { value: 2, max: 4 }, defence: { fore: 1, aft: 1, port: 0, starboard: 0 }, systemStrain: { value: 16, threshold: 15 } };
-    const system = { ...base, derived: vehicleDerived(base, VEHICLE_ITEMS) };
-    const input = { name: "Freighter", img: "", type: "vehicle" as const, system, items: VEHICLE_ITEMS, flags: PLAY, enriched: { notes: "" } };
+    // Without the fixture's critical hit, which would lower a zone by itself (Losing Power to Shields).
+    const items = VEHICLE_ITEMS.filter((i) => i.type !== "criticalHit");
+    const system = { ...base, derived: vehicleDerived(base, items) };
+    const input = { name: "Freighter", img: "", type: "vehicle" as const, system, items, flags: PLAY, enriched: { notes: "" } };
     const context = buildVehicleContext(input, {}, false);
     expect(context.speedNow).toEqual({ value: 0, overridden: true });
     expect(context.zones.find((z) => z.arc === "fore")).toMatchObject({ value: 1, effective: 0, overridden: true });
@@ -40,7 +42,7 @@ describe("a disabled vehicle's speed and defence in play mode", () => {
     expect(out).toContain('<strong class="eote-vehicle-effective">0</strong> <span class="eote-hint">in effect; set to</span>');
     expect(out).toMatch(/eote-zone-fore[^]*?<span class="eote-zone-value">0<\/span>\s*<span class="eote-hint eote-zone-stored">set 1<\/span>/);
     // Undamaged: the stored values, no note.
-    const fine = buildVehicleContext({ ...input, system: { ...base, systemStrain: { value: 0, threshold: 15 }, derived: vehicleDerived({ ...base, systemStrain: { value: 0, threshold: 15 } }, VEHICLE_ITEMS) } }, {}, false);
+    const fine = buildVehicleContext({ ...input, system: { ...base, systemStrain: { value: 0, threshold: 15 }, derived: vehicleDerived({ ...base, systemStrain: { value: 0, threshold: 15 } }, items) } }, {}, false);
     expect(fine.speedNow).toEqual({ value: 2, overridden: false });
     const fineOut = render(hbs, "actor/vehicle.hbs", fine);
     expect(fineOut).not.toContain("eote-vehicle-effective");

@@ -6,6 +6,7 @@
  */
 import { SKILL_IDS, type SkillId } from "../../module/rules/checks/skills.ts";
 import type {
+  CriticalHitData,
   ArmourData, CharacterData, CriticalData, ForcePowerData, GearData, MinionData, NemesisData, QualityData, RivalData, SkillRank,
   TalentData, VehicleData, WeaponData,
 } from "../../module/rules/types.ts";
@@ -46,6 +47,11 @@ export function quality(over: Partial<QualityData> = {}): QualityData {
 
 export function critical(over: Partial<CriticalData> = {}): CriticalData {
   return { description: "<p>Ouch.</p>", min: 1, max: 5, severity: 1, ...over };
+}
+
+/** A vehicle critical hit row: no row key and no zone unless given (module/rules/vehicles/critical-hits.ts). */
+export function criticalHit(over: Partial<CriticalHitData> = {}): CriticalHitData {
+  return { ...critical(), key: "", zone: "", ...over };
 }
 
 export function talent(over: Partial<TalentData> = {}): TalentData {
@@ -186,7 +192,7 @@ export const NEMESIS: NemesisData & { derived: NemesisDerived } = {
 
 export const VEHICLE_ITEMS: AnyPlainItem[] = [
   { id: "v1", name: "Twin light laser cannon", img, type: "weapon", system: weapon({ skill: "gunnery", damage: 5, crit: 3, range: "short", qualities: [{ key: "linked", rating: 1 }], firingArcs: ["fore", "aft"] }) },
-  { id: "h1", name: "Damaged shields", img, type: "criticalHit", system: critical({ min: 19, max: 27, severity: 2 }) },
+  { id: "h1", name: "Damaged shields", img, type: "criticalHit", system: criticalHit({ min: 19, max: 27, severity: 2 }) },
 ];
 
 /** Silhouette 4: fore and aft zones only. */
@@ -220,5 +226,9 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
     defenceZones: ["fore", "aft"],
     zoneDefence: { fore: 1, aft: 1, port: 0, starboard: 0 },
     criticalHits: 1,
+    crits: {
+      lines: [{ key: "losingPowerToShields", text: "EOTE.VehicleCrit.InForce.losingPowerToShields", data: { zone: "EOTE.Sheet.Arc.fore" } }],
+      keys: ["losingPowerToShields"], voluntarySystemStrain: true, noHyperspace: false, flyingBlind: false, repairAfterEncounter: false,
+    },
   },
 };

@@ -8,7 +8,7 @@ import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem,
 } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, listTemplates, missingKeys, render, templateSource } from "./handlebars-env.ts";
-import { CHARACTER, critical, EDIT, RIVAL, VEHICLE, weapon } from "./fixtures.ts";
+import { CHARACTER, critical, criticalHit, EDIT, RIVAL, VEHICLE, weapon } from "./fixtures.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
@@ -72,7 +72,7 @@ describe("a hostile injury name on the sheets", () => {
     { id: "w1", name: HOSTILE, img: "", type: "weapon", system: weapon({ qualities: [{ key: HOSTILE, rating: null }, { key: "pierce", rating: 2 }] }) },
   ];
   const hits: AnyPlainItem[] = [
-    { id: "h1", name: HOSTILE, img: "", type: "criticalHit", system: critical({ severity: 2 }) },
+    { id: "h1", name: HOSTILE, img: "", type: "criticalHit", system: criticalHit({ severity: 2 }) },
   ];
   const hbs = createEnvironment();
   const sheets = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultSystemData, validateSystemData } from "../../module/data/spec/index.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../module/rules/types.ts";
 import { character, minion, nemesis, rival, vehicle } from "../fixtures/actors.ts";
-import { blaster, critical, gear, heavyBattleArmour, quality, talent } from "../fixtures/items.ts";
+import { blaster, critical, criticalHit, gear, heavyBattleArmour, quality, talent } from "../fixtures/items.ts";
 
 const keys = (issues: { key: string; path: string }[]) => issues.map((i) => `${i.path} ${i.key}`);
 
@@ -20,7 +20,11 @@ describe("valid data passes", () => {
     expect(validateSystemData("Item", "gear", gear())).toEqual([]);
     expect(validateSystemData("Item", "quality", quality())).toEqual([]);
     expect(validateSystemData("Item", "criticalInjury", critical({ min: 151, max: null, severity: 0 }))).toEqual([]);
-    expect(validateSystemData("Item", "criticalHit", critical())).toEqual([]);
+    expect(validateSystemData("Item", "criticalHit", criticalHit())).toEqual([]);
+    expect(validateSystemData("Item", "criticalHit", criticalHit({ key: "fire", zone: "aft" }))).toEqual([]);
+    // A row key or zone the rules do not know is refused.
+    expect(validateSystemData("Item", "criticalHit", criticalHit({ key: "Fire!" })).length).toBeGreaterThan(0);
+    expect(validateSystemData("Item", "criticalHit", criticalHit({ zone: "up" as never })).length).toBeGreaterThan(0);
     expect(validateSystemData("Item", "talent", talent())).toEqual([]);
   });
   it("the defaults of every type", () => {

@@ -12,7 +12,7 @@ import { actorFromUuidSync } from "../../foundry/documents.ts";
 import { manualRepairsUsed } from "../../features/crew/index.ts";
 import { freeManeuvers, maneuverCount } from "../../features/crew/index.ts";
 import { isHeld } from "../../features/crew/index.ts";
-import { vehicleStateOf } from "../../features/vehicle-repair/index.ts";
+import { componentWeaponIds, vehicleStateOf } from "../../features/vehicle-repair/index.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { VehicleData } from "../../rules/types.ts";
 
@@ -31,7 +31,9 @@ export function vehicleSheetContext(actor: Actor.Implementation, input: ActorInp
   const maneuvers = tractorHoldView(built.maneuvers, isHeld(actor));
   // A free maneuver an attack gave the vessel is still open when the round's are spent.
   // A weapon Slice Enemy's Systems disabled shows its Fire button disabled (the attack refuses it too).
-  const weapons = slicedWeaponsView(built.weapons, slicedWeaponIds(actor));
+  // So does one a damaged weapon system names (a component critical hit), with its own reason.
+  const out = componentWeaponIds(actor);
+  const weapons = slicedWeaponsView(built.weapons, slicedWeaponIds(actor)).map((w) => ({ ...w, out: out.includes(w.id) }));
   return { ...built, weapons, ...roundLimitView(maneuvers, counter, freeManeuvers(actor)), repairs: repairsOf(actor) };
 }
 

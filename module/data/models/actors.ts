@@ -76,6 +76,6 @@ export class VehicleModel extends EoteActorModel {
     this.derived = vehicleDerived(data, this.ownedItems());
     // A group of ships fills the group's threshold (seed 002 VEHICLE MINIONS).
     barMax(data.hullTrauma, this.derived.hullTrauma.threshold);
-    barMax(data.systemStrain, data.systemStrain.threshold);
+    barMax(data.systemStrain, this.derived.systemStrain.threshold);
   }
 }

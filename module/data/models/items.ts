@@ -1,5 +1,5 @@
 /** Item data models: schema from the spec; items derive nothing of their own yet. */
-import { ABILITY, ARMOUR, ATTACHMENT, CRITICAL, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
+import { ABILITY, ARMOUR, ATTACHMENT, CRITICAL, CRITICAL_HIT, FORCE_POWER, GEAR, QUALITY, TALENT, WEAPON } from "../spec/items.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "../spec/identity.ts";
 import { EoteItemModel, schemaFrom, type Schema } from "./base.ts";
 
@@ -42,7 +42,7 @@ export class CriticalInjuryModel extends EoteItemModel {
 export class CriticalHitModel extends EoteItemModel {
   static readonly eoteType = "criticalHit";
   static override defineSchema(): Schema {
-    return schemaFrom(CRITICAL);
+    return schemaFrom(CRITICAL_HIT);
   }
 }
 

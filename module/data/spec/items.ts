@@ -1,6 +1,7 @@
 /** Stored fields of every item type (module/rules/types.ts shapes), described once. */
 import { SKILL_IDS } from "../../rules/checks/skills.ts";
 import { WEAPON_CONDITIONS } from "../../rules/gear/weapon-condition.ts";
+import { VEHICLE_CRIT_KEYS } from "../../rules/vehicles/critical-hits.ts";
 import { ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, TALENT_ACTIVATIONS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
@@ -91,11 +92,23 @@ export const QUALITY = obj({
 });
 
 /** Critical injuries and vehicle critical hits share the table-row shape (seed 002 CRITICAL INJURIES). */
-export const CRITICAL = obj({
+const CRITICAL_FIELDS = {
   description: html(),
   min: int({ min: 1, initial: 1 }),
   max: nullable(int({ min: 1 })),
   severity: int({ min: 0, max: 4, initial: 1 }),
+};
+export const CRITICAL = obj(CRITICAL_FIELDS);
+
+/**
+ * A vehicle critical hit: the shared row shape, its row key (module/rules/vehicles/critical-hits.ts; "" for
+ * a GM's own row) and the defence zone it struck. Items from before keys read as "" (the schema's initial)
+ * and are known by their seed range; nothing is migrated.
+ */
+export const CRITICAL_HIT = obj({
+  ...CRITICAL_FIELDS,
+  key: choice(["", ...VEHICLE_CRIT_KEYS], { initial: "", errorKey: "EOTE.VehicleCrit.Error.UnknownKey" }),
+  zone: choice(["", ...FIRING_ARCS], { initial: "", errorKey: "EOTE.VehicleCrit.Error.UnknownZone" }),
 });
 
 /**
@@ -130,7 +143,7 @@ export const ITEM_SPECS: { readonly [K in ItemType]: Spec<ItemDataByType[K]> } =
   gear: GEAR,
   quality: QUALITY,
   criticalInjury: CRITICAL,
-  criticalHit: CRITICAL,
+  criticalHit: CRITICAL_HIT,
   talent: TALENT,
   species: SPECIES,
   career: CAREER,

@@ -30,6 +30,7 @@ import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/gear/qualities.ts";
 import { maneuverAttackUpgrades } from "../crew/index.ts";
 import { checkWeaponNotSliced, spoofAgainst } from "../crew/index.ts";
+import { checkWeaponSystem } from "../vehicle-repair/index.ts";
 import { withOnceEffects } from "../../foundry/once-effects.ts";
 import { gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 
@@ -98,6 +99,8 @@ function mountedWeapons(actor: Actor.Implementation): MountedWeapon[] {
 async function vehicleGunner(vehicle: Actor.Implementation, item: Item.Implementation): Promise<{ gunner: Actor.Implementation; fallback: boolean }> {
   checkWeaponsOperable({ name: tokenName(vehicle), view: actorView(vehicle) });
   checkWeaponNotSliced(vehicle, item);
+  // A damaged weapon system (a component critical hit) names the weapon it puts out of use.
+  checkWeaponSystem(vehicle, item);
   if (crewUuid(vehicle, "gunner", item.id ?? "")) return { gunner: await crewMember(vehicle, "gunner", item.id ?? ""), fallback: false };
   const character = game.user?.character ?? null;
   if (!character) throw new EoteError("EOTE.Combat.Error.NoGunner", "A vehicle's weapon needs a gunner");

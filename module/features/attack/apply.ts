@@ -94,6 +94,12 @@ export function withCritical(record: DamageRecord | null, crit: DamageRecord["cr
   return { ...before, crits: [...before.crits, crit] };
 }
 
+/** The record after this card dealt `strain` more strain (a vehicle critical hit's system strain) outside a hit. */
+export function withStrain(record: DamageRecord | null, strain: number): DamageRecord {
+  const before = record ?? emptyRecord();
+  return { ...before, ...withChange(before, { wounds: 0, strain }) };
+}
+
 /** The record after this card created a status effect on the target. */
 export function withEffect(record: DamageRecord | null, effect: CardEffect): DamageRecord {
   const before = record ?? emptyRecord();

@@ -47,6 +47,9 @@ import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-
 import { attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 export { attackFlagOf, attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 import { disabledBy } from "./spend.ts";
+import { applyVehicleHitOnce } from "./vehicle-crit.ts";
+import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
+import type { CriticalHitData } from "../../rules/types.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -212,11 +215,14 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   // The record first, naming the item by the id it will be created with: if creating it fails, undo
   // skips the absent item; no injury is ever on the target without its card knowing it.
   const itemId = foundry.utils.randomID();
-  const crit = { itemId, name: rolled.row.item.name ?? "", total: rolled.total, severity: rolled.row.severity };
+  const key = view.type === "vehicle" ? criticalHitKeyOf(rolled.row.item.system as unknown as CriticalHitData) : null;
+  const crit = { itemId, name: rolled.row.item.name ?? "", total: rolled.total, severity: rolled.row.severity, ...(key ? { vehicleKey: key } : {}) };
   // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
   await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
-  await createCritical(actor, rolled, itemId);
+  // A vehicle hit keeps the zone the shot struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
+  await createCritical(actor, rolled, itemId, view.type === "vehicle" && flag.targetZone ? { zone: flag.targetZone } : {});
   await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
+  if (view.type === "vehicle") await applyVehicleHitOnce(actor, rolled.row, messageId);
   if (view.type === "vehicle" && isComponentHitRow(rolled.row)) await damageHitComponent(actor, messageId, "componentHit");
   else if (view.type === "vehicle" && isMajorSystemFailureRow(rolled.row)) await damageHitComponent(actor, messageId, "majorSystemFailure");
 }

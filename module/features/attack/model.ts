@@ -4,12 +4,13 @@
  * Rebuilt at every render from stored data, so a reload or a later undo shows the true state. What the
  * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/combat/attack-spending.ts).
  */
+import { isVehicleCritKey } from "../../rules/vehicles/critical-hits.ts";
 import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../../rules/combat/attack-result.ts";
 import { paidBy, type Budget } from "../../rules/combat/attack-budget.ts";
 import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/combat/attack-spending.ts";
 import { optionLabel, type SpendOption } from "../../rules/combat/combat-options.ts";
 import { severityLabel } from "../../rules/combat/critical.ts";
-import type { RangeBand, WeaponData } from "../../rules/types.ts";
+import type { FiringArc, RangeBand, WeaponData } from "../../rules/types.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import type { TrackChange } from "../../chat/track-change.ts";
 
@@ -38,6 +39,8 @@ export interface AttackFlag {
   stunSetting: boolean;
   /** Silhouette of the (first) target: Knockdown costs more against large targets. */
   targetSilhouette: number;
+  /** A vehicle's shot at a vehicle: the defence zone it struck, where a shield critical hit lands. */
+  targetZone?: FiringArc;
 }
 
 /** What applying this card did to one target, kept on the target actor (flags.eote.combatLog.<messageId>). */
@@ -55,7 +58,7 @@ export interface DamageRecord {
   thresholdCritical: boolean;
   /** `threshold`: this is the critical owed for passing the wound threshold, which the roll did not pay
    * for. Written since the card kept one budget per roll; absent from older records (see owedCritsTaken). */
-  crits: { itemId: string | null; name: string; total: number; severity: number; threshold?: boolean }[];
+  crits: { itemId: string | null; name: string; total: number; severity: number; threshold?: boolean; vehicleKey?: string }[];
   /** Status effects this card created on the target, deleted by undo. */
   effects: CardEffect[];
   /** Blast hits the target took from this card (0 or 1; module/rules/combat/blast.ts). Absent on older records. */
@@ -147,7 +150,7 @@ export interface CardTarget {
   last: DamageRecord["last"];
   stun: number;
   thresholdCritical: boolean;
-  crits: (DamageRecord["crits"][number] & { severityKey: string })[];
+  crits: (DamageRecord["crits"][number] & { severityKey: string; effectKey: string })[];
   /** Why the target's row has nothing under its name (nothing applied, no button), or null. */
   emptyKey: string | null;
   /** Count key for what a hit on a group took down: minions, or a group's ships. */
@@ -328,7 +331,8 @@ export function buildAttackCard(
         last: record?.last ?? null,
         stun: record?.stun ?? 0,
         thresholdCritical: record?.thresholdCritical ?? false,
-        crits: crits.map((c) => ({ ...c, severityKey: severityLabel(c.severity) })),
+        // A vehicle critical hit says what it does (module/rules/vehicles/critical-hits.ts), by its row key.
+        crits: crits.map((c) => ({ ...c, severityKey: severityLabel(c.severity), effectKey: isVehicleCritKey(c.vehicleKey) ? `EOTE.VehicleCrit.Card.Effect.${c.vehicleKey}` : "" })),
       };
       const defeatedKey = t.vehicle ? "EOTE.Combat.Card.ShipsDestroyed" : "EOTE.Combat.Card.MinionsDefeated";
       return { ...target, emptyKey: emptyTargetKey(target, result.hit), defeatedKey };

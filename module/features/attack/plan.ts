@@ -9,8 +9,9 @@ import { buildAttackPool, type AttackInput } from "../../rules/combat/attack.ts"
 import type { Position } from "../../rules/combat/position.ts";
 import { note, type RuleNote } from "../../rules/checks/notes.ts";
 import type { Pool } from "../../dice/types.ts";
+import { addDice } from "../../dice/pool.ts";
 import { qualityRating } from "../../rules/gear/qualities.ts";
-import { RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
+import { FIRING_ARCS, RANGE_BANDS, type FiringArc, type RangeBand, type WeaponData } from "../../rules/types.ts";
 import { difficultyPaid } from "../../rules/checks/rolled-difficulty.ts";
 import { spendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
 import type { AttackFlag, AttackWeapon } from "./model.ts";
@@ -118,7 +119,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
   if (!first) notes.push(note("Note.NoTarget"));
   else if (input.targets.length > 1) notes.push(note("Note.FirstTarget", { name: first.name }));
   return {
-    pool: built.pool,
+    pool: shot?.setback ? addDice(built.pool, "setback", shot.setback) : built.pool,
     notes,
     flag: {
       weaponUuid: weapon.uuid,
@@ -133,6 +134,7 @@ export function planAttack(input: AttackPlanInput): AttackPlan {
       autoFire: choices.autoFire,
       stunSetting: choices.stunSetting,
       targetSilhouette: first ? silhouetteOf(first.view) : 1,
+      ...(vehicleAttacker && first?.view.type === "vehicle" ? { targetZone: choices.targetZone ?? "fore" } : {}),
       ...(vehicleAttacker ? {} : { silhouettes: { attacker: choices.attackerSilhouette, target: choices.targetSilhouette } }),
       ...(second ? { secondWeaponUuid: second.uuid } : {}),
     },
@@ -157,7 +159,7 @@ export function weaponNumbers(system: AttackWeapon): AttackWeapon {
 }
 
 /** What an attack card may take from its flag: ids and the attacker's choices, never numbers. */
-export type AttackClaim = Pick<AttackFlag, "weaponUuid" | "attackerUuid" | "targetUuids" | "targetTokenUuids" | "rangeBand" | "autoFire" | "stunSetting"> & PositionClaim;
+export type AttackClaim = Pick<AttackFlag, "weaponUuid" | "attackerUuid" | "targetUuids" | "targetTokenUuids" | "rangeBand" | "autoFire" | "stunSetting" | "targetZone"> & PositionClaim;
 
 const isSilhouette = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 10;
 
@@ -184,6 +186,8 @@ export function readAttackClaim(value: unknown): AttackClaim | null {
     autoFire: f["autoFire"] === true, stunSetting: f["stunSetting"] === true,
     ...readSilhouettes(f["silhouettes"]),
     ...(isId(f["secondWeaponUuid"]) ? { secondWeaponUuid: f["secondWeaponUuid"] } : {}),
+    // Only names where a shield critical hit lands: any known zone will do.
+    ...((FIRING_ARCS as readonly unknown[]).includes(f["targetZone"]) ? { targetZone: f["targetZone"] as FiringArc } : {}),
   };
 }
 

@@ -22,6 +22,8 @@ export interface VehicleShot {
   silhouettes: { attackerSilhouette: number; targetSilhouette: number };
   /** A vehicle target's defence from its zone facing the shot; absent for a personal target. */
   zoneDefence?: number;
+  /** Setback dice the firing vehicle's state adds (Tailspin: module/rules/vehicles/critical-hits.ts shortTermEffect). */
+  setback: number;
   notes: RuleNote[];
 }
 
@@ -52,7 +54,10 @@ export function planVehicleShot(
   const band = choices.vehicleBand ?? vehicleRangeOf(weapon.range);
   checkVehicleRange(band, weapon.range);
   const notes: RuleNote[] = [note("Note.VehicleRange", { band: `EOTE.Sheet.VehicleRange.${band}`, range: `EOTE.Sheet.VehicleRange.${vehicleRangeOf(weapon.range)}` })];
-  const shot: VehicleShot = { rangeBand: storedRangeOf(band), silhouettes: shotSilhouettes(attacker.view, target), notes };
+  // Tailspin: every attack from the ship takes its setback dice to the end of the pilot's next turn.
+  const setback = Math.max(0, (attacker.view.derived as Partial<VehicleDerived>).damage?.attackSetback ?? 0);
+  if (setback > 0) notes.push({ key: "EOTE.VehicleCrit.Note.Tailspin", data: { setback } });
+  const shot: VehicleShot = { rangeBand: storedRangeOf(band), silhouettes: shotSilhouettes(attacker.view, target), setback, notes };
   if (!target) return shot;
   const side = choices.targetSide ?? "fore";
   const arcChecked = checkFireArc(weapon.firingArcs ?? [], side);

@@ -3,14 +3,18 @@
  * add +10 per critical the target has and +10 per Vicious (module/rules/combat/critical.ts), look the total
  * up in the compendium table (eote.critical-injuries, eote.vehicle-critical-hits), copy that row's
  * item onto the target and announce it with its severity. A minion group loses one more minion instead.
+ * A vehicle's hit acts through its item (module/rules/vehicles/critical-hits.ts); its once-only part
+ * (system strain, a short-term effect) is the caller's to record, or applied at once on the macro's path.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../../rules/combat/critical.ts";
-import type { CriticalData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { format, localize } from "../../foundry/localize.ts";
-import { actorView, escapeText } from "../../foundry/documents.ts";
-import { existingCriticals } from "../../foundry/inputs.ts";
+import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
+import { damageTargetOf, existingCriticals } from "../../foundry/inputs.ts";
+import { strainCap } from "../../rules/combat/damage.ts";
+import type { CriticalData, CriticalHitData, VehicleData } from "../../rules/types.ts";
+import { vehicleHitOnce } from "./vehicle-hit.ts";
 import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
@@ -77,11 +81,17 @@ export async function rollCritical(actor: Actor.Implementation, options: { vicio
   return { roll, total, row };
 }
 
-/** Copies the row's item onto the actor (with `id` when given, kept); returns the item's id. */
-export async function createCritical(actor: Actor.Implementation, rolled: Pick<RolledCritical, "row">, id?: string): Promise<string | null> {
+/**
+ * Copies the row's item onto the actor (with `id` when given, kept); returns the item's id. `system`
+ * overrides fields of the copy (a vehicle hit's struck zone).
+ */
+export async function createCritical(
+  actor: Actor.Implementation, rolled: Pick<RolledCritical, "row">, id?: string, system: Record<string, unknown> = {},
+): Promise<string | null> {
   // fromCompendium keeps the row's compendium source link (_stats.compendiumSource); toObject() drops it.
   const data = { ...(game.items?.fromCompendium(rolled.row.item) ?? rolled.row.item.toObject()) } as unknown as Record<string, unknown>;
   if (id) data["_id"] = id;
+  if (Object.keys(system).length) data["system"] = { ...(data["system"] as Record<string, unknown> | undefined), ...system };
   const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData], id ? { keepId: true } : {});
   return created?.[0]?.id ?? null;
 }
@@ -102,7 +112,20 @@ export async function applyCritical(
   const rolled = await rollCritical(actor, options);
   const itemId = await createCritical(actor, rolled);
   await announceCritical(actor, rolled, options);
+  // A vehicle's hit also deals its system strain and short-term effect now (no card here, so no Undo).
+  if (actorView(actor).type === "vehicle") await applyVehicleHitNow(actor, rolled.row);
   return { total: rolled.total, name: rolled.row.item.name ?? "", severity: rolled.row.severity, itemId };
+}
+
+/** The row's once-only part (./vehicle-hit.ts) written straight onto the vehicle: the macro's path keeps no record. */
+async function applyVehicleHitNow(actor: Actor.Implementation, row: CriticalRow): Promise<void> {
+  const view = actorView(actor);
+  const once = vehicleHitOnce(view.system as VehicleData, row.item.system as unknown as CriticalHitData, row.item.name ?? "");
+  const strain = damageTargetOf(view).strain;
+  if (once && once.systemStrain > 0 && strain) {
+    await updatePaths(actor, { "system.systemStrain.value": Math.min(strainCap(strain.threshold), strain.value + once.systemStrain) });
+  }
+  if (once?.effect) await actor.createEmbeddedDocuments("ActiveEffect", [once.effect.data as never]);
 }
 
 /**

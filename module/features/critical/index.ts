@@ -28,5 +28,6 @@ export function registerCriticalTreatment(): void {
 
 // What other areas use of this feature.
 export { announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical } from "./actions.ts";
-export type { CriticalSource } from "./actions.ts";
+export type { CriticalRow, CriticalSource } from "./actions.ts";
+export { vehicleHitOnce, type VehicleHitOnce } from "./vehicle-hit.ts";
 export { criticalTreatmentCheck, repairCriticalHit } from "./treatment.ts";

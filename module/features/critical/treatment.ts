@@ -16,6 +16,8 @@ import {
 } from "../../rules/combat/critical-treatment.ts";
 import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/combat/recovery.ts";
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
+import { criticalHitKeyOf, repairWaitsForEncounter } from "../../rules/vehicles/critical-hits.ts";
+import type { CriticalHitData } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { criticalTreatmentFlagOf } from "./card.ts";
 import type { CriticalTreatmentFlag } from "./model.ts";
@@ -56,6 +58,18 @@ function noRepairer(repairer: Actor.Implementation, vehicle: Actor.Implementatio
 }
 
 /**
+ * Shield Overload cannot be repaired before the encounter ends (module/rules/vehicles/critical-hits.ts):
+ * while a combat has started, the repair is refused with a notice.
+ */
+function repairWaits(item: Item.Implementation): boolean {
+  const key = criticalHitKeyOf(item.system as unknown as CriticalHitData);
+  const started = (game.combat as unknown as { started?: boolean } | null | undefined)?.started === true;
+  if (!repairWaitsForEncounter(key, started)) return false;
+  ui.notifications?.warn(format("EOTE.VehicleCrit.Error.RepairAfterEncounter", { name: item.name ?? "" }));
+  return true;
+}
+
+/**
  * Whether a check may be opened now under the one-a-week limit, warning when not (and the GM also when
  * it is let through).
  */
@@ -86,6 +100,7 @@ export async function criticalTreatmentCheck(
     const self = roller === patient || roller.uuid === patient.uuid;
     const dice = criticalTreatmentDifficulty(severity, kind, self);
     if (kind === "repair" && noRepairer(roller, patient)) return;
+    if (kind === "repair" && repairWaits(item)) return;
     if (weeklyLimited(kind) && !passesWeeklyLimit(item)) return;
     const droid = isDroidView(actorView(patient));
     const skill = kind === "resilience" ? "resilience" : kind === "repair" ? REPAIR_SKILL : treatmentSkill(droid);

@@ -3,7 +3,8 @@
  * module/features/crew/actions.ts) at the difficulty the jump form's choice gives (module/rules/vehicles/travel.ts,
  * seed 002 HYPERSPACE CALCULATION). The roll carries flags.eote.check.jump, from which its card shows the
  * travel time and what the rolled symbols do (./card.ts). Refusals are localised notices: not a vehicle,
- * no hyperdrive (or no backup when the backup is asked for), no navigator seated or found.
+ * no hyperdrive (or no backup when the backup is asked for), the navicomputer out (a critical hit), no
+ * navigator seated or found.
  */
 import { EoteError } from "../../dice/errors.ts";
 import { hyperdriveFor, jumpDifficulty } from "../../rules/vehicles/travel.ts";
@@ -11,7 +12,8 @@ import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
-import { tokenUuidField } from "../../chat/token-name.ts";
+import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
+import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { crewCheck, crewMember } from "../crew/index.ts";
 import type { JumpChoice, JumpFlag } from "./model.ts";
 
@@ -20,6 +22,10 @@ import type { JumpChoice, JumpFlag } from "./model.ts";
 export function jumpVehicle(vehicle: Actor.Implementation): VehicleData {
   const view = actorView(vehicle);
   if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles jump to hyperspace");
+  // Navicomputer Failure (module/rules/vehicles/critical-hits.ts): no jump until the hit is repaired.
+  if ((view.derived as Partial<VehicleDerived>).crits?.noHyperspace) {
+    throw new EoteError("EOTE.VehicleCrit.Error.NoHyperspace", "The navicomputer is out", { vehicle: tokenName(vehicle) });
+  }
   return view.system as VehicleData;
 }
 

@@ -124,7 +124,8 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
   const itemId = foundry.utils.randomID();
   // The record first, naming the item by the id it is created with: Undo never misses it.
   await updatePaths(vehicle, { [`flags.eote.${COLLISION_LOG}.${messageId}`]: { zone, total: result.total, itemId, name: row.item.name ?? "" } });
-  await createCritical(vehicle, { row }, itemId);
+  // The hit keeps the zone the collision struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
+  await createCritical(vehicle, { row }, itemId, { zone });
   await postFollowUpRoll(roll, {
     speaker: speakerFor(vehicle),
     flavor: format("EOTE.Combat.Card.CriticalAnnounce", {

@@ -7,7 +7,8 @@
  * sheet until repaired (Repaired deletes it). The random pick is posted with the user's roll mode.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { componentChanges, componentTable, isComponentId, pickComponent, type ComponentId } from "../../rules/vehicles/vehicle-components.ts";
+import { componentChanges, componentTable, isComponentId, pickComponent, pickOutWeapon, weaponSystemOut, type ComponentId } from "../../rules/vehicles/vehicle-components.ts";
+import { effectsInForce, type ClockedEffect } from "../../foundry/effects.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
@@ -18,15 +19,44 @@ import { vehicleModifierChanges } from "./emergency-model.ts";
 import { vehicleStateOf } from "./emergency.ts";
 
 
-/** The effect data of a damaged component (name and description localised). */
-export function componentEffectData(id: ComponentId): Record<string, unknown> {
+/**
+ * The effect data of a damaged component (name and description localised). A weapon system names the
+ * weapon it puts out of use (flags.eote.weaponId), whose Fire the attack refuses while the effect stands.
+ */
+export function componentEffectData(id: ComponentId, weapon: { id: string; name: string } | null = null): Record<string, unknown> {
+  const name = format("EOTE.Combat.Repair.Component.EffectName", { component: localize(`EOTE.Combat.Repair.Component.${id}.Name`) });
   return {
-    name: format("EOTE.Combat.Repair.Component.EffectName", { component: localize(`EOTE.Combat.Repair.Component.${id}.Name`) }),
-    description: localize(`EOTE.Combat.Repair.Component.${id}.Effect`),
+    name: weapon ? `${name}: ${weapon.name}` : name,
+    description: weapon ? format("EOTE.VehicleCrit.WeaponSystem", { weapon: weapon.name }) : localize(`EOTE.Combat.Repair.Component.${id}.Effect`),
     img: "icons/svg/fire.svg",
     changes: vehicleModifierChanges(componentChanges(id)),
-    flags: { eote: { vehicleState: "component", component: id } },
+    flags: { eote: { vehicleState: "component", component: id, ...(weapon ? { weaponId: weapon.id } : {}) } },
   };
+}
+
+/** The ids of the vehicle's weapons a damaged weapon system names (effects in force). */
+export function componentWeaponIds(vehicle: Actor.Implementation): string[] {
+  return effectsInForce(vehicle.effects.contents as unknown as (ClockedEffect & { _source: { flags?: { eote?: { component?: unknown; weaponId?: unknown } } } })[])
+    .flatMap((e) => {
+      const f = e._source.flags?.eote;
+      return f?.component === "weaponSystem" && typeof f.weaponId === "string" ? [f.weaponId] : [];
+    });
+}
+
+/** Refuses firing `weapon` while a damaged weapon system names it (EoteError EOTE.VehicleCrit.Error.WeaponSystemOut). */
+export function checkWeaponSystem(vehicle: Actor.Implementation, weapon: { id: string | null; name: string | null }): void {
+  if (weaponSystemOut(weapon.id ?? "", componentWeaponIds(vehicle))) {
+    throw new EoteError("EOTE.VehicleCrit.Error.WeaponSystemOut", "The weapon's system is damaged", { weapon: weapon.name ?? "" });
+  }
+}
+
+/** The weapon a damaged weapon system takes out of `vehicle`, drawn among those still working. */
+function weaponHit(vehicle: Actor.Implementation): { id: string; name: string } | null {
+  const weapons = vehicle.items.filter((i) => (i.type as string) === "weapon");
+  const u = (CONFIG as unknown as { Dice?: { randomUniform?: () => number } }).Dice?.randomUniform?.() ?? 0;
+  const id = pickOutWeapon(weapons.map((w) => w.id ?? ""), componentWeaponIds(vehicle), u);
+  const weapon = weapons.find((w) => w.id === id);
+  return weapon ? { id: weapon.id ?? "", name: weapon.name ?? "" } : null;
 }
 
 /**
@@ -63,7 +93,7 @@ export async function damageComponent(vehicle: Actor.Implementation, choice: Com
       if (!isComponentId(choice) || !componentTable(silhouette).includes(choice)) return null;
       id = choice;
     }
-    const effect = { ...componentEffectData(id), ...(card ? { _id: card.effectId } : {}) };
+    const effect = { ...componentEffectData(id, id === "weaponSystem" ? weaponHit(vehicle) : null), ...(card ? { _id: card.effectId } : {}) };
     await vehicle.createEmbeddedDocuments("ActiveEffect", [effect as never], card ? { keepId: true } : {});
     return id;
   } catch (err) {

@@ -79,6 +79,41 @@ export interface VehicleDamageState {
   speedModifier?: number;
   handlingModifier?: number;
   defenceModifier?: number;
+  /**
+   * Critical hits in force (module/rules/vehicles/critical-hits.ts): the maximum speed Engine Damaged leaves
+   * (null: none), why no maneuver may be taken, setback dice on the ship's attacks (Tailspin), soak lost
+   * (Shield Overload without defence), thresholds halved (Destabilized), the ship destroyed (Vaporized).
+   */
+  speedCap?: number | null;
+  maneuversBlocked?: CritManeuverBlock | null;
+  attackSetback?: number;
+  armourModifier?: number;
+  thresholdsHalved?: boolean;
+  destroyed?: boolean;
+}
+
+/** Why a critical hit stops the pilot's maneuvers (module/rules/vehicles/vehicle.ts maneuverDisabled). */
+export type CritManeuverBlock = "destroyed" | "enginesDown" | "knockedOffCourse";
+
+/** A critical hit's effect in force, as the sheet and the card state it: a lang key and its numbers. */
+export interface VehicleCritLine {
+  key: string;
+  text: string;
+  data: Record<string, number | string>;
+}
+
+/** What the vehicle's critical hits leave in force besides its damage state (module/rules/vehicles/critical-hits.ts). */
+export interface VehicleCritDerived {
+  /** The lasting effects, then the short-term ones, as lines to show. */
+  lines: VehicleCritLine[];
+  /** Row keys of the critical hits on the vehicle (items without a known row left out). */
+  keys: string[];
+  /** Power Fluctuations stands: false (critical-hits.ts mayTakeVoluntarySystemStrain). */
+  voluntarySystemStrain: boolean;
+  noHyperspace: boolean;
+  flyingBlind: boolean;
+  /** Shield Overload stands: no repair before the encounter ends. */
+  repairAfterEncounter: boolean;
 }
 
 export interface VehicleDerived {
@@ -92,6 +127,7 @@ export interface VehicleDerived {
   /** Defence per zone now: stored plus effects (Boost Shields, Slice Enemy's Systems), 0 while strained. */
   zoneDefence: Record<FiringArc, number>;
   criticalHits: number;
+  crits: VehicleCritDerived;
 }
 
 /** Derived data per actor type, as the data models put it on `system.derived`. */

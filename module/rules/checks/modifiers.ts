@@ -66,10 +66,24 @@ export interface VehicleModifiers {
   defence: number;
   weaponsInoperable: number;
   traumaCritical: number;
+  /**
+   * The short-term parts of critical hits (module/rules/vehicles/critical-hits.ts shortTermEffect), each
+   * in force while over 0: no maneuver (Knocked Off Course), a Piloting check to regain control, setback
+   * dice on the ship's attacks and the crew immobilised (Tailspin), the crew jostled, the ship breaking up.
+   */
+  maneuversLocked: number;
+  controlCheck: number;
+  attackSetback: number;
+  crewImmobilised: number;
+  crewJostled: number;
+  breakingUp: number;
 }
 
 export function baseVehicleModifiers(): VehicleModifiers {
-  return { speed: 0, handling: 0, defence: 0, weaponsInoperable: 0, traumaCritical: 0 };
+  return {
+    speed: 0, handling: 0, defence: 0, weaponsInoperable: 0, traumaCritical: 0,
+    maneuversLocked: 0, controlCheck: 0, attackSetback: 0, crewImmobilised: 0, crewJostled: 0, breakingUp: 0,
+  };
 }
 
 /** Every actor's `system.modifiers` before its effects apply. */

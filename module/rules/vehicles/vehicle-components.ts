@@ -67,3 +67,22 @@ export const MAJOR_SYSTEM_FAILURE_ROLL = 118;
 export function isMajorSystemFailureRow(row: { min: number; max: number | null }): boolean {
   return row.min <= MAJOR_SYSTEM_FAILURE_ROLL && MAJOR_SYSTEM_FAILURE_ROLL <= (row.max ?? Infinity);
 }
+
+/**
+ * The weapon a damaged weapon system puts out of use (seed 002 SMALL / LARGE VEHICLE COMPONENTS: "One
+ * weapon system cannot be used"): the attacker's choice in the seed; picked here by `u` (0 ≤ u < 1, a
+ * uniform draw) among the vehicle's weapons not already out, or among all when every one is. Null when
+ * the vehicle has none.
+ */
+export function pickOutWeapon(weaponIds: readonly string[], alreadyOut: readonly string[], u: number): string | null {
+  const free = weaponIds.filter((id) => !alreadyOut.includes(id));
+  const pool = free.length ? free : weaponIds;
+  if (!pool.length) return null;
+  const i = Math.min(pool.length - 1, Math.max(0, Math.floor((Number.isFinite(u) ? u : 0) * pool.length)));
+  return pool[i]!;
+}
+
+/** Whether firing `weaponId` is refused because a damaged weapon system names it. */
+export function weaponSystemOut(weaponId: string, outIds: readonly string[]): boolean {
+  return weaponId !== "" && outIds.includes(weaponId);
+}

@@ -3,12 +3,13 @@
  * starboard from silhouette 5; hull trauma and system strain tracks (over threshold: disabled).
  */
 import { trackState } from "../character/derived.ts";
-import type { TrackState, VehicleDamageState, VehicleDerived } from "../character/derived-types.ts";
+import type { CritManeuverBlock, TrackState, VehicleCritDerived, VehicleDamageState, VehicleDerived } from "../character/derived-types.ts";
 import { baseVehicleModifiers, type DerivedModifiers, type VehicleModifiers } from "../checks/modifiers.ts";
 import { itemsOfType, type OwnedItem } from "../character/owned-items.ts";
 import { effectiveZoneDefence } from "./starship-action-effects.ts";
 import type { ActorType, FiringArc, VehicleData, WeaponData } from "../types.ts";
 import { groupHullState, groupOf } from "./vehicle-minion.ts";
+import { criticalHitState, criticalHitKeyOf, damagedMaxSpeed, destabilizedThreshold, controlCheckDifficulty, type CriticalHitState, type CritHitInForce } from "./critical-hits.ts";
 
 /** Silhouette from which a vehicle has port and starboard defence zones (seed 002 SILHOUETTE 5+). */
 export const FOUR_ZONE_SILHOUETTE = 5;
@@ -36,30 +37,55 @@ export function isVehicleWeapon(weapon: Pick<WeaponData, "skill">, ownerType?: A
  */
 export function vehicleDamageState(
   hullTrauma: Pick<TrackState, "exceeded">, systemStrain: Pick<TrackState, "exceeded">, mods: VehicleModifiers = baseVehicleModifiers(),
+  crits: Pick<CriticalHitState, "enginesDown" | "destroyed" | "armour" | "destabilized"> & { speedCap?: number | null } = NO_CRITS,
 ): VehicleDamageState {
   const emergencyRepairs = mods.traumaCritical > 0;
   const shutDown = hullTrauma.exceeded && !emergencyRepairs;
   const strained = systemStrain.exceeded;
+  // Critical hits (./critical-hits.ts): Engines Down stops the ship, Vaporized leaves nothing to fly or fire.
+  const speedZero = strained || crits.enginesDown || crits.destroyed;
   return {
-    shutDown, strained, speedZero: strained, defenceZero: strained, weaponsInoperable: shutDown || strained || mods.weaponsInoperable > 0,
+    shutDown, strained, speedZero, defenceZero: strained, weaponsInoperable: shutDown || strained || crits.destroyed || mods.weaponsInoperable > 0,
     emergencyRepairs, traumaCritical: Math.max(0, mods.traumaCritical),
     speedModifier: mods.speed, handlingModifier: mods.handling, defenceModifier: mods.defence,
+    speedCap: crits.speedCap ?? null, maneuversBlocked: maneuversBlocked(crits, mods), attackSetback: Math.max(0, mods.attackSetback ?? 0),
+    armourModifier: crits.armour, thresholdsHalved: crits.destabilized, destroyed: crits.destroyed,
   };
 }
 
-export type DisabledReason = "shutDown" | "strained";
+const NO_CRITS = { enginesDown: false, destroyed: false, armour: 0, destabilized: false, speedCap: null };
+
+function maneuversBlocked(crits: Pick<CriticalHitState, "enginesDown" | "destroyed">, mods: Partial<VehicleModifiers>): CritManeuverBlock | null {
+  if (crits.destroyed) return "destroyed";
+  if (crits.enginesDown) return "enginesDown";
+  return (mods.maneuversLocked ?? 0) > 0 ? "knockedOffCourse" : null;
+}
+
+export type DisabledReason = "shutDown" | "strained" | CritManeuverBlock;
 
 /**
  * Why the vehicle cannot maneuver now (seed 002 DAMAGE), or null: shut down by hull trauma over its
  * threshold, or its system strain over threshold (speed 0, defence 0: no maneuver can move it or its shields).
  */
-export function maneuverDisabled(state: Pick<VehicleDamageState, "shutDown" | "strained">): DisabledReason | null {
-  return state.shutDown ? "shutDown" : state.strained ? "strained" : null;
+export function maneuverDisabled(state: Pick<VehicleDamageState, "shutDown" | "strained" | "maneuversBlocked">): DisabledReason | null {
+  return state.shutDown ? "shutDown" : state.strained ? "strained" : state.maneuversBlocked ?? null;
+}
+
+/**
+ * The lang key saying why no maneuver may be taken: `<prefix>.<reason>` under EOTE.StarshipAction for
+ * the damage reasons, under EOTE.VehicleCrit for a critical hit's. `kind` "Disabled" for a refusal's
+ * notice, "Blocked" for a button's hint.
+ */
+export function disabledReasonKey(reason: DisabledReason, kind: "Disabled" | "Blocked"): string {
+  return reason === "shutDown" || reason === "strained" ? `EOTE.StarshipAction.${kind}.${reason}` : `EOTE.VehicleCrit.${kind}.${reason}`;
 }
 
 /** The speed a vehicle moves at now: its current speed with repairs' and components' changes, 0 while its system strain is over threshold. */
-export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero" | "speedModifier">): number {
-  return state.speedZero ? 0 : Math.max(0, speed + (state.speedModifier ?? 0));
+export function effectiveSpeed(speed: number, state: Pick<VehicleDamageState, "speedZero" | "speedModifier" | "speedCap">): number {
+  if (state.speedZero) return 0;
+  const moved = Math.max(0, speed + (state.speedModifier ?? 0));
+  // Engine Damaged lowers the maximum speed (./critical-hits.ts damagedMaxSpeed).
+  return state.speedCap === null || state.speedCap === undefined ? moved : Math.min(state.speedCap, moved);
 }
 
 /** A defence zone's value now: 0 while system strain is over threshold, else lowered by damaged shields (never below 0). */
@@ -72,23 +98,59 @@ export function effectiveDefence(defence: number, state: Pick<VehicleDamageState
  * active effects add to each defence zone (module/rules/vehicles/starship-action-effects.ts zoneDefenceKey).
  */
 export function vehicleDerived(data: VehicleData, items: readonly OwnedItem[]): VehicleDerived {
+  const zones = defenceZones(data.silhouette);
+  const hits = criticalHitsOf(items);
+  const crits = criticalHitState(hits, {
+    zones, defence: data.defence, silhouette: data.silhouette, hasHyperdrive: (data.hyperdrive?.primary ?? null) !== null || (data.hyperdrive?.backup ?? null) !== null,
+  });
+  // Destabilized halves both thresholds (./critical-hits.ts destabilizedThreshold).
+  const halve = (track: VehicleData["hullTrauma"]) => ({ ...track, threshold: destabilizedThreshold(track.threshold, crits.destabilized) });
   // A group of ships (seed 002 VEHICLE MINIONS) takes hull trauma as a minion group takes wounds.
   const group = groupOf(data);
-  const { standing, ...hullTrauma } = group > 1 ? groupHullState(data.hullTrauma, group) : { ...trackState(data.hullTrauma), standing: 1 };
-  const systemStrain = trackState(data.systemStrain);
+  const { standing, ...hullTrauma } = group > 1 ? groupHullState(halve(data.hullTrauma), group) : { ...trackState(halve(data.hullTrauma)), standing: 1 };
+  const systemStrain = trackState(halve(data.systemStrain));
   // Prepared data: the effects' changes are on `modifiers` (module/rules/checks/modifiers.ts); absent on plain data.
   const mods = { ...baseVehicleModifiers(), ...(data as VehicleData & { modifiers?: Partial<DerivedModifiers> }).modifiers?.vehicle };
-  const damage = vehicleDamageState(hullTrauma, systemStrain, mods);
-  // Each zone: what effects add to it (Boost Shields, Slice Enemy's Systems) and damaged shields' -1 on all.
+  const speedCap = crits.engineHits > 0 ? damagedMaxSpeed(data.speed.max, crits.engineHits) : null;
+  const damage = vehicleDamageState(hullTrauma, systemStrain, mods, { ...crits, speedCap });
+  // Each zone: what effects add to it (Boost Shields, Slice Enemy's Systems), damaged shields' -1 on all, the shield critical hits.
   const zoneModifiers = (data as { modifiers?: { zoneDefence?: Partial<Record<FiringArc, number>> } }).modifiers?.zoneDefence;
-  const perZone = Object.fromEntries((["fore", "aft", "port", "starboard"] as const).map((arc) => [arc, (zoneModifiers?.[arc] ?? 0) + (damage.defenceModifier ?? 0)])) as Record<FiringArc, number>;
+  const perZone = Object.fromEntries((["fore", "aft", "port", "starboard"] as const).map((arc) => [arc, (zoneModifiers?.[arc] ?? 0) + (damage.defenceModifier ?? 0) + crits.zoneDefence[arc]])) as Record<FiringArc, number>;
+  const zoneDefence = effectiveZoneDefence(data.defence, perZone, damage.defenceZero);
+  for (const zone of crits.zonesZero) zoneDefence[zone] = 0;
   return {
     ships: { group, standing: group > 1 ? standing : hullTrauma.exceeded ? 0 : 1 },
     hullTrauma,
     systemStrain,
     damage,
-    defenceZones: defenceZones(data.silhouette),
-    zoneDefence: effectiveZoneDefence(data.defence, perZone, damage.defenceZero),
+    defenceZones: zones,
+    zoneDefence,
     criticalHits: itemsOfType(items, "criticalHit").length,
+    crits: critDerived(hits, crits, mods, effectiveSpeed(data.speed.value, damage)),
+  };
+}
+
+/** The vehicle's critical hit items whose row is known (./critical-hits.ts criticalHitKeyOf). */
+function criticalHitsOf(items: readonly OwnedItem[]): CritHitInForce[] {
+  return itemsOfType(items, "criticalHit").flatMap((hit) => {
+    const key = criticalHitKeyOf(hit);
+    return key ? [{ key, zone: hit.zone ?? "" }] : [];
+  });
+}
+
+/** The lines in force: the lasting effects, then the short-term ones the vehicle's effects carry (./critical-hits.ts shortTermEffect). */
+function critDerived(hits: readonly CritHitInForce[], crits: CriticalHitState, mods: VehicleModifiers, speed: number): VehicleCritDerived {
+  const short = [
+    mods.maneuversLocked > 0 || mods.controlCheck > 0 ? { key: "knockedOffCourse", text: "EOTE.VehicleCrit.Short.knockedOffCourse", data: { difficulty: controlCheckDifficulty(speed) } } : null,
+    mods.attackSetback > 0 || mods.crewImmobilised > 0 ? { key: "tailspin", text: "EOTE.VehicleCrit.Short.tailspin", data: { setback: mods.attackSetback } } : null,
+    mods.crewJostled > 0 ? { key: "jostled", text: "EOTE.VehicleCrit.Short.jostled", data: {} } : null,
+    mods.breakingUp > 0 ? { key: "breakingUp", text: "EOTE.VehicleCrit.Short.breakingUp", data: {} } : null,
+  ].filter((l) => l !== null);
+  // A hit whose short-term part still lasts shows that part alone.
+  const lasting = crits.lines.filter((l) => !short.some((s) => s.key === l.key));
+  return {
+    lines: [...lasting, ...short], keys: hits.map((h) => h.key),
+    voluntarySystemStrain: crits.voluntarySystemStrain, noHyperspace: crits.noHyperspace, flyingBlind: crits.flyingBlind,
+    repairAfterEncounter: crits.repairAfterEncounter,
   };
 }

@@ -212,6 +212,9 @@ describe("collisions from a pilot's despair", () => {
     const record = ship.flags.eote.collisionLog.msgCollision001;
     expect(record).toMatchObject({ zone: "fore", total: 20, name: "Losing Power to Shields" });
     expect(ship.items.get(record.itemId)!.name).toBe("Losing Power to Shields");
+    // The hit keeps the zone the collision struck, and takes its defence (module/rules/vehicles/critical-hits.ts).
+    expect((ship.items.get(record.itemId)!.system as any).zone).toBe("fore");
+    expect((ship.system as any).derived.zoneDefence.fore).toBe(0);
     expect(await collision.collisionSection(message)).toContain('data-action="eoteCollisionUndo"');
     await collision.runCollisionAction(message, "eoteCollision", "fore"); // stale second click
     expect(ship.items.size).toBe(1);

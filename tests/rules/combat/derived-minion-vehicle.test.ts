@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupSkillRank, minionDerived, minionsStanding } from "../../../module/rules/combat/minion.ts";
 import { defenceZones, vehicleDerived } from "../../../module/rules/vehicles/vehicle.ts";
 import { minion, vehicle } from "../../fixtures/actors.ts";
-import { critical, own } from "../../fixtures/items.ts";
+import { own } from "../../fixtures/items.ts";
 
 describe("minion groups", () => {
   it("group threshold is per-minion threshold times group size", () => {
@@ -42,7 +42,7 @@ describe("vehicles", () => {
   });
 
   it("tracks hull trauma and system strain and counts critical hits", () => {
-    const d = vehicleDerived({ ...vehicle(), hullTrauma: { value: 23, threshold: 22 } }, [own.hit(critical()), own.injury()]);
+    const d = vehicleDerived({ ...vehicle(), hullTrauma: { value: 23, threshold: 22 } }, [own.hit(), own.injury()]);
     expect(d.hullTrauma.exceeded).toBe(true);
     expect(d.systemStrain).toEqual({ value: 0, threshold: 15, max: 16, exceeded: false });
     expect(d.criticalHits).toBe(1);

@@ -60,7 +60,8 @@ describe("vehicle damage states (seed 002 DAMAGE)", () => {
     vehicleDamageState(trackState({ value: hull, threshold: 22 }), trackState({ value: strain, threshold: 15 }));
 
   it("at the thresholds: operational", () => {
-    expect(state(22, 15)).toEqual({ shutDown: false, strained: false, speedZero: false, defenceZero: false, weaponsInoperable: false, emergencyRepairs: false, traumaCritical: 0, speedModifier: 0, handlingModifier: 0, defenceModifier: 0 });
+    expect(state(22, 15)).toEqual({ shutDown: false, strained: false, speedZero: false, defenceZero: false, weaponsInoperable: false, emergencyRepairs: false, traumaCritical: 0, speedModifier: 0, handlingModifier: 0, defenceModifier: 0,
+      speedCap: null, maneuversBlocked: null, attackSetback: 0, armourModifier: 0, thresholdsHalved: false, destroyed: false });
   });
 
   it("hull trauma over threshold: shut down, weapons inoperable", () => {
@@ -72,7 +73,8 @@ describe("vehicle damage states (seed 002 DAMAGE)", () => {
 
   it("system strain over threshold: speed 0, defence 0, weapons inoperable", () => {
     const s = state(0, 16);
-    expect(s).toEqual({ shutDown: false, strained: true, speedZero: true, defenceZero: true, weaponsInoperable: true, emergencyRepairs: false, traumaCritical: 0, speedModifier: 0, handlingModifier: 0, defenceModifier: 0 });
+    expect(s).toEqual({ shutDown: false, strained: true, speedZero: true, defenceZero: true, weaponsInoperable: true, emergencyRepairs: false, traumaCritical: 0, speedModifier: 0, handlingModifier: 0, defenceModifier: 0,
+      speedCap: null, maneuversBlocked: null, attackSetback: 0, armourModifier: 0, thresholdsHalved: false, destroyed: false });
     expect(effectiveSpeed(4, s)).toBe(0);
     expect(effectiveSpeed(4, state(0, 15))).toBe(4);
   });

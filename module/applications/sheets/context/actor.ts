@@ -7,6 +7,7 @@ import type { CombatantDerived } from "../../../rules/character/derived-types.ts
 import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { critModifier } from "../../../rules/combat/critical.ts";
+import { critsInForce, type CritInForceRow } from "./vehicle-crits.ts";
 import { groupSkillRank } from "../../../rules/combat/minion.ts";
 import { immersionKindFor, type ImmersionKind } from "../../../rules/combat/immersion.ts";
 import {
@@ -309,6 +310,8 @@ export interface VehicleContext extends SheetBase {
   speedNow: { value: number; overridden: boolean };
   weapons: WeaponRow[];
   criticalHits: InjuryRow[];
+  /** What the critical hits change now (context/vehicle-crits.ts). */
+  critsInForce: CritInForceRow[];
   gear: GearRow[];
   enriched: { notes: string };
   /** Crew stations, gunners one per weapon (context/crew.ts). */
@@ -355,6 +358,7 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     // Vehicle weapons have no wielder: damage is flat.
     weapons,
     criticalHits: criticalHitRows(input.items),
+    critsInForce: critsInForce(s.derived.crits),
     gear: gearRows(input.items),
     enriched: { notes: input.enriched?.notes ?? "" },
     crew: crewRows(s.stations, s.domain, weapons, crew),

@@ -1,4 +1,5 @@
 /** Context builder for item sheets: the stored fields plus the option lists their selects need. */
+import { VEHICLE_CRIT_KEYS } from "../../../rules/vehicles/critical-hits.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { SKILLS } from "../../../rules/checks/skills.ts";
 import {
@@ -62,6 +63,9 @@ export interface ItemContext {
     /** Weapons, armour and gear: the damage steps (seed 002 REPAIRING GEAR). */
     conditions: SelectOption[];
     hosts: SelectOption[];
+    /** A vehicle critical hit's table row and struck zone (module/rules/vehicles/critical-hits.ts); "" first. */
+    critKeys: SelectOption[];
+    critZones: SelectOption[];
   };
   /** Weapons and armour: the attachments installed and the hard points they use. */
   attachments: AttachmentsContext | null;
@@ -128,7 +132,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
   const attachment = input.type === "attachment" ? s as AttachmentData : null;
   return {
     name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Item.${input.type}`,
-    flags: input.flags, system: s, is: { [DETAILS[input.type]]: true },
+    flags: input.flags, system: s, is: { [DETAILS[input.type]]: true, ...(input.type === "criticalHit" ? { criticalHit: true } : {}) },
     vehicleWeapon: weapon !== null && isVehicleWeapon(weapon, input.ownerType),
     advanced: (input.type === "quality" || input.type === "talent") && input.gm === true && input.flags.editable,
     qualities: "qualities" in s ? qualityEntries(s.qualities, input.flags.editable) : [],
@@ -144,6 +148,8 @@ export function buildItemContext(input: ItemInput): ItemContext {
       activations: TALENT_ACTIVATIONS.map((a) => ({ value: a, label: `EOTE.Sheet.Talent.Activation.${a}` })),
       conditions: ITEM_CONDITIONS.map((c) => ({ value: c, label: `EOTE.Gear.Condition.${c}` })),
       hosts: ATTACHMENT_HOSTS.map((h) => ({ value: h, label: `EOTE.Gear.Attachment.Host.${h}` })),
+      critKeys: [{ value: "", label: "EOTE.VehicleCrit.Field.none" }, ...VEHICLE_CRIT_KEYS.map((k) => ({ value: k, label: `EOTE.VehicleCrit.Key.${k}` }))],
+      critZones: [{ value: "", label: "EOTE.VehicleCrit.Field.anyZone" }, ...FIRING_ARCS.map((a) => ({ value: a, label: `EOTE.Sheet.Arc.${a}` }))],
     },
     attachments: "attachments" in s && "hardPoints" in s ? attachmentsContext(s.attachments ?? [], s.hardPoints) : null,
     attachmentStats: attachment ? statFields(attachment) : [],

@@ -3,7 +3,7 @@
  * limit that forbids it now (seed 002 STARSHIP MANEUVERS; the click still reaches the shell, which
  * refuses with a notice), and an entry per starship action and each of its checks.
  */
-import { effectiveSpeed, maneuverDisabled } from "../../../rules/vehicles/vehicle.ts";
+import { disabledReasonKey, effectiveSpeed, maneuverDisabled } from "../../../rules/vehicles/vehicle.ts";
 import { maneuverLimit, PILOT_MANEUVERS, type PilotManeuverId } from "../../../rules/vehicles/starship-maneuvers.ts";
 import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } from "../../../rules/vehicles/starship-actions.ts";
 import type { VehicleDamageState } from "../../../rules/character/derived-types.ts";
@@ -35,13 +35,13 @@ export interface ActionEntry {
 }
 
 type VehicleInput = Pick<VehicleData, "silhouette" | "speed" | "domain"> & {
-  derived: { damage: Pick<VehicleDamageState, "speedZero" | "shutDown" | "strained">; defenceZones: FiringArc[] };
+  derived: { damage: Pick<VehicleDamageState, "speedZero" | "shutDown" | "strained" | "maneuversBlocked" | "speedCap">; defenceZones: FiringArc[] };
 };
 
 /** Why no maneuver may be taken now (shut down, systems overloaded: seed 002 DAMAGE), as a lang key; "" when none. */
 export function maneuversDisabledKey(s: VehicleInput): string {
   const reason = maneuverDisabled(s.derived.damage);
-  return reason ? `EOTE.StarshipAction.Blocked.${reason}` : "";
+  return reason ? disabledReasonKey(reason, "Blocked") : "";
 }
 
 function motion(s: VehicleInput) {

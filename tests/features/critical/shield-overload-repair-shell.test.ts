@@ -1,0 +1,58 @@
+// Shield Overload (seed 002 VEHICLE CRITICAL HITS; seed 000: it cannot be repaired until the end of the
+// encounter) over the doubles: during a started combat the repair is refused with a notice and no dialog;
+// once the encounter is over the same repair opens. Other hits are repaired during combat as before.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, skills, vehicle } from "../../fixtures/actors.ts";
+import { FakeActor, installCombatDouble, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+
+let check: typeof import("../../../module/features/critical/treatment.ts");
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installCombatDouble(23);
+  check = await import("../../../module/features/critical/treatment.ts");
+});
+
+beforeEach(() => {
+  resetShell();
+  notices.length = 0;
+  g.game.user = { isGM: true, targets: new Set(), character: null };
+});
+afterEach(() => {
+  delete g.canvas;
+  g.game.combat = null;
+});
+
+function scene() {
+  const ship = register(new FakeActor("Wayfarer", "vehicle", vehicle(), {
+    items: [packItem("vehicle-critical-hits", "Shield Overload"), packItem("vehicle-critical-hits", "Shields Failing")],
+  }));
+  const crew = character();
+  crew.skills = skills({ mechanics: { rank: 1, career: true } });
+  const mechanic = register(new FakeActor("Tekka", "character", crew));
+  g.canvas = { tokens: { controlled: [{ actor: mechanic }] } };
+  const idOf = (name: string) => ship.items.filter((i) => i.name === name)[0]!.id;
+  return { ship, overload: idOf("Shield Overload"), failing: idOf("Shields Failing") };
+}
+
+describe("repairing Shield Overload", () => {
+  it("during a started combat: refused with a notice, no dialog; another hit opens", async () => {
+    const s = scene();
+    g.game.combat = { id: "combat0000000001", started: true, round: 1, turn: 0 };
+    await check.repairCriticalHit(s.ship, s.overload);
+    expect(requests).toEqual([]);
+    expect(noticeKeys()).toContain("EOTE.VehicleCrit.Error.RepairAfterEncounter");
+    await check.repairCriticalHit(s.ship, s.failing);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("after the encounter: the repair opens", async () => {
+    const s = scene();
+    await check.repairCriticalHit(s.ship, s.overload);
+    expect(noticeKeys()).not.toContain("EOTE.VehicleCrit.Error.RepairAfterEncounter");
+    expect(requests).toHaveLength(1);
+  });
+});
