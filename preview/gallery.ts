@@ -18,6 +18,7 @@ import { forceViews } from "./views/force.ts";
 import { advancementViews } from "./views/advancement.ts";
 import { fearViews } from "./views/fear.ts";
 import { sheetViews } from "./views/sheets.ts";
+import { limitedViews } from "./views/limited.ts";
 import { turnViews } from "./views/turns.ts";
 import { vehiclePlayViews } from "./views/vehicle-play.ts";
 import { travelViews } from "./views/travel.ts";
@@ -38,7 +39,7 @@ export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
   const attacks = attackViews(kit);
   const views = [
-    ...sheetViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
+    ...sheetViews(kit), ...limitedViews(kit), ...cardViews(kit), ...attacks.filter((v) => v.frame === "chat"), ...medicineViews(kit), ...criticalTreatmentViews(kit),
     ...repairViews(kit), ...forceViews(kit), ...hazardViews(kit).filter((v) => v.frame === "chat"), ...contestViews(kit), ...dialogViews(kit),
     ...hazardViews(kit).filter((v) => v.frame !== "chat"), ...checkDialogViews(kit), ...destinyViews(kit), ...attacks.filter((v) => v.frame !== "chat"), ...hostileViews(kit),
     ...longNameViews(kit),

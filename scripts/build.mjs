@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { join, relative } from "node:path";
 import * as sass from "sass";
 import { zipSync } from "fflate";
+import { builtManifest, repositoryOf } from "./lib/release.mjs";
 
 const quiet = process.argv.includes("--quiet");
 const log = (msg) => { if (!quiet) console.log(`build | ${msg}`); };
@@ -24,12 +25,25 @@ function styles() {
   log(`compiled eote.css (${css.length} bytes)`);
 }
 
+/**
+ * dist/system.json: the source manifest with package.json's version and, from package.json's `repository`,
+ * the release URLs (url, manifest, download, bugs, readme, changelog; scripts/lib/release.mjs).
+ */
+function manifest() {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8"));
+  const built = builtManifest(JSON.parse(readFileSync("system.json", "utf8")), pkg);
+  writeFileSync(join(DIST, "system.json"), `${JSON.stringify(built, null, 2)}\n`);
+  if (repositoryOf(pkg)) log(`wrote system.json v${pkg.version} with release URLs of ${repositoryOf(pkg)}`);
+  else log('package.json names no GitHub "repository": dist/system.json has no manifest or download URL (fine for a manual install; set it to publish releases)');
+}
+
 function copyStatic() {
-  for (const file of ["system.json", "LICENSE", "README.md"]) cpSync(file, join(DIST, file));
+  manifest();
+  for (const file of ["CHANGELOG.md", "LICENSE", "README.md"]) cpSync(file, join(DIST, file));
   for (const dir of ["templates", "lang", "assets"]) {
     if (existsSync(dir)) cpSync(dir, join(DIST, dir), { recursive: true });
   }
-  log("copied system.json, templates, lang, assets");
+  log("copied CHANGELOG.md, LICENSE, README.md, templates, lang, assets");
 }
 
 async function packs() {

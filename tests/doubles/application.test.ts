@@ -98,8 +98,42 @@ describe("ApplicationV2 double", () => {
       await sheet.render({ parts: ["body"] });
       expect(sheet.element!.innerHTML).toBe('<p data-part="h.hbs" data-n="1"></p><p data-part="b.hbs" data-n="3"></p>');
       await expect(sheet.render({ parts: ["tail"] })).rejects.toThrow('No part "tail"');
+      // A subclass may configure other parts (v13 _configureRenderParts): those are the ones drawn.
+      class Limited extends Sheet {
+        _configureRenderParts() { return { only: { template: "o.hbs" } }; }
+      }
+      const limited = new Limited();
+      await limited.render(true);
+      expect(limited.element!.innerHTML).toBe('<p data-part="o.hbs" data-n="4"></p>');
     } finally {
       g.foundry = saved;
+    }
+  });
+
+  it("asks _canRender first: false skips the render quietly, an Error skips it with its message as a warning", async () => {
+    const warnings: string[] = [];
+    const g = globalThis as any;
+    const savedUi = g.ui;
+    g.ui = { notifications: { warn: (m: string) => warnings.push(m) } };
+    try {
+      let answer: false | void | Error = false;
+      class Gated extends ApplicationV2 {
+        override _canRender() { if (answer instanceof Error) throw answer; return answer; }
+        override async _renderHTML() { return "<p></p>"; }
+        override _replaceHTML(_r: unknown, content: any) { content.replaceParts({ main: "<p></p>" }); }
+      }
+      const app = new Gated();
+      await app.render(true);
+      expect(app.rendered).toBe(false);
+      answer = new Error("You may not see this");
+      await app.render(true);
+      expect(app.rendered).toBe(false);
+      expect(warnings).toEqual(["You may not see this"]);
+      answer = undefined;
+      await app.render(true);
+      expect(app.rendered).toBe(true);
+    } finally {
+      g.ui = savedUi;
     }
   });
 });

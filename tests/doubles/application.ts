@@ -16,6 +16,9 @@
  * `event.target` the element it was dispatched on (as the DOM: so delegation on the root works). Anything
  * else throws "not modelled by the double" instead of quietly returning undefined. A rendered application is
  * listed in `instances` (v13's foundry.applications.instances) by its `id` until it closes.
+ * Before anything, a render asks `_canRender(options)`: `false` skips it, a thrown Error skips it with the
+ * message as a warning notice (v13). The mixin draws the parts `_configureRenderParts(options)` returns
+ * (the class's PARTS by default), so a sheet can swap in other parts (dnd5e's limited view does).
  */
 
 /** Properties tools probe on any object (vitest's printer, await): answered with undefined, not thrown. */
@@ -271,10 +274,22 @@ export class ApplicationV2 {
   #queue: Promise<unknown> = Promise.resolve();
 
   #id: string;
+  readonly options: Record<string, unknown>;
 
-  constructor(readonly options: Record<string, unknown> = {}) {
-    this.#id = typeof options["id"] === "string" ? options["id"] : `app-${++appIds}`;
+  /** As v13: the options are those `_initializeApplicationOptions` makes of the ones given. */
+  constructor(options: Record<string, unknown> = {}) {
+    this.options = this._initializeApplicationOptions(options);
+    this.#id = typeof this.options["id"] === "string" ? this.options["id"] : `app-${++appIds}`;
   }
+
+  /** v13: turns the constructor's options into the application's (DocumentSheetV2 merges DEFAULT_OPTIONS here). */
+  _initializeApplicationOptions(options: Record<string, unknown>): Record<string, unknown> { return options; }
+
+  /**
+   * v13: whether this render may go ahead. `false` cancels it quietly; an Error cancels it and its message is
+   * shown as a warning (DocumentSheetV2 throws for a user below the sheet's viewPermission).
+   */
+  _canRender(_options: unknown): false | void {}
 
   /** The application's id (options.id, else one of its own), its key in foundry.applications.instances. */
   get id(): string { return this.#id; }
@@ -307,6 +322,12 @@ export class ApplicationV2 {
 
   async #render(options: RenderOptions): Promise<this> {
     if (!this.rendered && options.force !== true) return this;
+    try {
+      if (this._canRender(options) === false) return this;
+    } catch (err) {
+      (globalThis as any).ui?.notifications?.warn((err as Error).message);
+      return this;
+    }
     options.isFirstRender = !this.rendered;
     const context = await this._prepareContext(options);
     const result = await this._renderHTML(context, options);
@@ -339,8 +360,13 @@ export function HandlebarsApplicationMixin<T extends typeof ApplicationV2>(Base:
   return class HandlebarsApplication extends (Base as typeof ApplicationV2) {
     static PARTS: Record<string, { template: string }> = {};
 
+    /** v13: the parts this render may draw; the class's PARTS unless a subclass configures others (a limited view). */
+    _configureRenderParts(_options: RenderOptions): Record<string, { template: string }> {
+      return structuredClone((this.constructor as unknown as { PARTS: Record<string, { template: string }> }).PARTS);
+    }
+
     override async _renderHTML(context: object, options: RenderOptions): Promise<Record<string, string>> {
-      const parts = (this.constructor as unknown as { PARTS: Record<string, { template: string }> }).PARTS;
+      const parts = this._configureRenderParts(options);
       const render = (globalThis as any).foundry.applications.handlebars.renderTemplate as (path: string, context: object) => Promise<string>;
       const html: Record<string, string> = {};
       for (const id of options.parts ?? Object.keys(parts)) {

@@ -459,6 +459,19 @@ export class FakeActorDouble {
   }
 
   /**
+   * v13 ClientDocument#limited: the current user has exactly LIMITED on it (not OBSERVER or OWNER; a GM never
+   * is), the case in which core and dnd5e sheets show a limited view.
+   */
+  get limited(): boolean {
+    return this.testUserPermission(currentUser() ?? {}, "LIMITED", { exact: true });
+  }
+
+  /** As every v13 document: its type's name. */
+  get documentName(): string {
+    return "Actor";
+  }
+
+  /**
    * Derived data by the real rules, as the data models do in prepareDerivedData. v13's Actor applies its
    * enabled effects' changes (applyActiveEffects, from prepareEmbeddedDocuments) after prepareBaseData and
    * before prepareDerivedData, so derived values see them. The double applies ADD and OVERRIDE changes to

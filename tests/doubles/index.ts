@@ -189,6 +189,8 @@ export async function installFoundry(seed = 1) {
     fromUuidSync,
     fromUuid: async (uuid: string) => fromUuidSync(uuid),
     getProperty: (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj),
+    // v13 foundry.utils.deepClone: a deep copy of plain data (objects, arrays, dates).
+    deepClone: <T>(value: T): T => structuredClone(value),
     // v13 foundry.utils.randomID(length = 16): alphanumeric; counted here so runs repeat.
     randomID: (length = 16) => `rnd${(++randomIds).toString(36)}`.padEnd(length, "0").slice(0, length),
   };

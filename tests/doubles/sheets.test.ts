@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApplicationV2, type ContentElement } from "./application.ts";
 import { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, users } from "./index.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "./index.ts";
 import { character } from "../fixtures/actors.ts";
 
 const calls: string[] = [];
@@ -61,6 +61,28 @@ describe("ActorSheetV2 double", () => {
     asUser(users.other);
     expect(sheet.isEditable).toBe(false); // an observer sees the sheet, cannot edit it
     expect(new LeafSheet({ document: actor, editPermission: OWNERSHIP.OBSERVER }).isEditable).toBe(true);
+  });
+
+  it("is visible from LIMITED up (viewPermission); below it a render is refused with a warning and no element", async () => {
+    const sheet = new LeafSheet({ document: actor });
+    sheet.html = "<p>sheet</p>";
+    expect(sheet.options.viewPermission).toBe(OWNERSHIP.LIMITED);
+    asUser(users.other);
+    expect(sheet.isVisible).toBe(true); // an observer
+    actor.ownership = { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.LIMITED };
+    expect(sheet.isVisible).toBe(true);
+    expect(actor.limited).toBe(true);
+    asUser(users.player);
+    expect(sheet.isVisible).toBe(false);
+    expect(actor.limited).toBe(false);
+    notices.length = 0;
+    expect(await sheet.render(true)).toBe(sheet);
+    expect(sheet.rendered).toBe(false);
+    expect(noticeKeys()).toEqual(["SHEETS.DocumentSheetPrivate"]);
+    asUser(users.gm);
+    expect(actor.limited).toBe(false); // a GM is never limited
+    await sheet.render(true);
+    expect(sheet.element!.innerHTML).toBe("<p>sheet</p>");
   });
 
   it("a click runs the closest [data-action]'s handler with the sheet as this, left button only unless listed", async () => {

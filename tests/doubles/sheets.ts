@@ -8,7 +8,9 @@
  *   key (a subclass's entry wins), anything else is replaced; the options passed to the constructor last.
  * - `document`, and `actor` (ActorSheetV2) or `item` (ItemSheetV2): the same document; `isEditable`: the
  *   current user (game.user) has the sheet's `editPermission` (DocumentSheetConfiguration, default OWNER)
- *   on the document.
+ *   on the document; `isVisible`: the same for `viewPermission` (default LIMITED). A render for a user who is
+ *   not visible-to is refused with a warning (v13 `_canRender`); a LIMITED user is let through, and the
+ *   sheet decides what a limited view shows (`document.limited`, `_configureRenderParts`).
  * - click actions (ApplicationConfiguration#actions): a click inside the element is delegated from the
  *   root; the closest `[data-action]` element is the target, its handler runs with `this` the sheet and
  *   `(event, target)`. A handler given directly answers the left button only (`event.button === 0`); an
@@ -36,6 +38,7 @@ interface SheetDocument {
 export interface SheetOptions {
   document: SheetDocument;
   actions: Record<string, ActionEntry>;
+  viewPermission: number;
   editPermission: number;
   [key: string]: unknown;
 }
@@ -68,19 +71,44 @@ const levelName = (level: number): OwnershipName => {
 };
 
 export class DocumentSheetV2 extends ApplicationV2 {
-  static override DEFAULT_OPTIONS: Record<string, unknown> = { tag: "form", editPermission: OWNERSHIP.OWNER, actions: {}, classes: [] };
+  static override DEFAULT_OPTIONS: Record<string, unknown> = {
+    tag: "form", viewPermission: OWNERSHIP.LIMITED, editPermission: OWNERSHIP.OWNER, actions: {}, classes: [],
+  };
   declare readonly options: SheetOptions;
   #pending: Promise<unknown>[] = [];
 
   constructor(options: { document: unknown; [key: string]: unknown }) {
     if (!options?.document) throw new Error("ActorSheetV2 is constructed with { document } (v13 DocumentSheetV2)");
-    super(mergedOptions(new.target, options));
+    super(options);
+  }
+
+  /** v13 ApplicationV2#_initializeApplicationOptions: DEFAULT_OPTIONS down the class chain, then the given options. */
+  override _initializeApplicationOptions(options: Record<string, unknown>): SheetOptions {
+    return mergedOptions(this.constructor, options);
   }
 
   get document(): SheetDocument { return this.options.document; }
 
   get isEditable(): boolean {
     return this.document.testUserPermission((globalThis as any).game.user, levelName(this.options.editPermission));
+  }
+
+  /** v13: the current user has the sheet's `viewPermission` (DocumentSheetConfiguration, default LIMITED) on the document. */
+  get isVisible(): boolean {
+    return this.document.testUserPermission((globalThis as any).game.user, levelName(this.options.viewPermission));
+  }
+
+  /**
+   * v13 DocumentSheetV2#_canRender: a user below the sheet's viewPermission (an actor they have NONE on) gets no
+   * sheet, with a warning, however the render was asked for. A user with LIMITED passes: what a limited user sees
+   * is the sheet's own business (core and dnd5e show name, portrait and public text).
+   */
+  override _canRender(_options: unknown): false | void {
+    if (!this.isVisible) {
+      const i18n = (globalThis as any).game.i18n;
+      const type = (this.document as { documentName?: string }).documentName ?? "Document";
+      throw new Error(i18n.format("SHEETS.DocumentSheetPrivate", { type }));
+    }
   }
 
   /** v13: where a click on a `[data-action]` with no handler in `options.actions` goes (nothing by default). */

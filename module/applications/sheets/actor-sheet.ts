@@ -9,8 +9,9 @@ import { foldIndexedPatch } from "./context/form.ts";
 import type { rankFor } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
 import { format, localize } from "../../foundry/localize.ts";
-import { bySort, dataOf, enrich, pickImage, plainItem, updateFields } from "./shared.ts";
+import { bySort, dataOf, enrich, pickImage, plainItem, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import { buildLimitedContext, PUBLIC_TEXT_FIELD, type LimitedContext } from "./context/limited.ts";
 import * as actorActions from "./actor-actions.ts";
 import { openImmersionKind } from "./recovery.ts";
 
@@ -64,6 +65,36 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       useForcePower: EoteActorSheet.#onUseForcePower,
     },
   };
+
+  /**
+   * What a user with LIMITED permission (not an observer, never a GM) sees instead of the sheet's own parts:
+   * name, portrait and public text, as core and dnd5e show it (context/limited.ts).
+   */
+  static LIMITED_PARTS = {
+    limited: { template: `${TEMPLATES}/actor/limited.hbs`, scrollable: [""] },
+  };
+
+  /** A limited view opens in a smaller window: there is little in it. */
+  protected override _initializeApplicationOptions(options: Parameters<InstanceType<typeof ActorSheetV2>["_initializeApplicationOptions"]>[0]) {
+    const config = super._initializeApplicationOptions(options);
+    if ((config.document as { limited?: boolean } | undefined)?.limited) config.position = { ...config.position, ...SHEET_SIZES.LimitedSheet };
+    return config;
+  }
+
+  /** v13 renders the parts this returns: the limited view's for a limited user (dnd5e does the same). */
+  protected override _configureRenderParts(options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions): Record<string, foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart> {
+    if (this.actor.limited) return foundry.utils.deepClone(EoteActorSheet.LIMITED_PARTS);
+    return super._configureRenderParts(options);
+  }
+
+  /** The limited view's context: only what it shows is read from the actor (its public text enriched). */
+  protected async limitedContext(): Promise<LimitedContext> {
+    const type = this.actor.type as ActorType;
+    const field = PUBLIC_TEXT_FIELD[type];
+    const raw = field ? (this.systemData as unknown as Record<string, unknown>)[field] : "";
+    const description = typeof raw === "string" && raw.trim() ? await enrich(raw, this.actor) : "";
+    return buildLimitedContext({ name: this.actor.name, img: this.actor.img ?? "", type, description });
+  }
 
   /** The actor's system data in the shape module/rules/types.ts and derived-types.ts describe. */
   protected get systemData(): AnySystem {

@@ -31,6 +31,7 @@ export class AdversarySheet extends EoteActorSheet {
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
+    if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput();
     return { ...context, ...buildAdversaryContext(input as ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">) };
   }

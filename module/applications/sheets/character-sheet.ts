@@ -106,6 +106,7 @@ export class CharacterSheet extends EoteActorSheet {
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
+    if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput(this.tabGroups["primary"]);
     const userNames = Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? "", u.name ?? ""]));
     input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: game.i18n?.lang ?? "en" };

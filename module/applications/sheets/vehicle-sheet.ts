@@ -39,6 +39,7 @@ export class VehicleSheet extends EoteActorSheet {
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
+    if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput() as ActorInput<"vehicle">;
     // The builders and the combat state they show (vehicle-render.ts).
     return { ...context, ...vehicleSheetContext(this.actor, input) };
