@@ -28,3 +28,4 @@ export function clickedUpgradeTarget(target: HTMLElement): "ability" | "difficul
 export function clickedUuid(target: HTMLElement): string {
   return data(target, "uuid") ?? "";
 }
+
