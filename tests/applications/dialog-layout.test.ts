@@ -184,6 +184,18 @@ describe("the keyboard focus across a re-render", () => {
     expect(after.plus.focused).toBe(true);
   });
 
+  it("tells rows apart by their data: the second modifier's checkbox, not the first", () => {
+    const build = () => {
+      const root = new Fake({});
+      const boxes = ["convincingDemeanor", "silverTongue"].map((id) => new Fake({ action: "toggleModifier" }, new Fake({ modifier: id }, root)));
+      return { root, boxes };
+    };
+    const before = build();
+    const after = build();
+    expect(restore(after.root, key(before.boxes[1]!, before.root)!)).toBe(true);
+    expect(after.boxes.map((b) => b.focused)).toEqual([false, true]);
+  });
+
   it("is nothing to keep when the focus was outside the dialog or on no control", () => {
     const { root, plus } = abilityRow(1);
     const elsewhere = abilityRow(1);

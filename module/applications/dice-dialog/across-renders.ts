@@ -10,7 +10,7 @@ import { chooseFold, type FoldChoices } from "./layout.ts";
  * row ("addDie" on the ability row), so the same control of the new markup can take the focus again:
  * every edit re-renders the dialog, and the pool editor must stay usable from the keyboard.
  */
-const ROW_KEYS = ["die", "symbol", "target", "uuid"] as const;
+const ROW_KEYS = ["die", "symbol", "target", "uuid", "modifier"] as const;
 
 interface Focusable { dataset: DOMStringMap; closest(selector: string): Element | null }
 
