@@ -28,4 +28,3 @@ export function clickedUpgradeTarget(target: HTMLElement): "ability" | "difficul
 export function clickedUuid(target: HTMLElement): string {
   return data(target, "uuid") ?? "";
 }
-
