@@ -16,7 +16,8 @@ function framed(view: View, theme: Theme): string {
 <ol class="chat-log">${view.html}</ol></section>`;
   }
   // Foundry writes the position on the window element as inline width and height.
-  const size = view.size ? ` style="width: ${Number(view.size.width)}px; height: ${Number(view.size.height)}px"` : "";
+  const height = view.size?.height === undefined ? "" : `; height: ${Number(view.size.height)}px`;
+  const size = view.size ? ` style="width: ${Number(view.size.width)}px${height}"` : "";
   return `<div class="application ${view.frame} ${classes} themed theme-${theme}"${size} role="dialog" aria-labelledby="window-title">
 <header class="window-header"><h1 class="window-title" id="window-title">${title}</h1>
 <button type="button" class="header-control" aria-label="Close window">×</button></header>

@@ -11,8 +11,11 @@ export interface View {
   classes?: string;
   /** Rendered template HTML (or several messages for a chat log). */
   html: string;
-  /** The window's size, as Foundry sets it from the application's position (sheets: SHEET_SIZES). */
-  size?: { width: number; height: number };
+  /**
+   * The window's size, as Foundry sets it from the application's position (sheets: SHEET_SIZES); without
+   * a height the window is as tall as its content, up to the viewport's (the dice dialog).
+   */
+  size?: { width: number; height?: number };
   /**
    * The browser tests check that nothing in it runs past the window and no text is cut without an
    * ellipsis (tests/browser/overflow.ts): set on views made to show long names.

@@ -15,7 +15,7 @@ import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
-import { DIALOG_TEMPLATE, dialogContext } from "./dialog.ts";
+import { DIALOG_SIZE, DIALOG_TEMPLATE, dialogContext } from "./dialog.ts";
 
 const SUBJECT: CheckSubject = { skillId: "stealth", characteristicId: "agility", characteristic: 3, rank: 1 };
 const CANDIDATES = [
@@ -52,7 +52,7 @@ function renderCheckDialog(kit: Kit, spec: CheckDialogSpec): string {
   const view = checkDialogView(pool, state, kit.i18n.lang);
   const notes = checkNotes(state).map((n) => formatNote(n, kit.i18n));
   return kit.engine.render(DIALOG_TEMPLATE, {
-    ...dialogContext(kit, view, rolled, { title: "Stealth", notes }),
+    ...dialogContext(kit, view, rolled, { title: "Stealth", notes, check: state }),
     check: checkSection(state, CANDIDATES, true, CONTESTS),
   });
 }
@@ -100,7 +100,7 @@ function renderContest(kit: Kit, spec: ContestSpec): string {
 
 export function checkDialogViews(kit: Kit): View[] {
   return DIALOGS.map((spec): View => ({
-    id: `dialog-check-${spec.id}`, title: spec.title, group: "Dialogs", frame: "dialog", classes: "eote eote-dice-dialog", html: renderCheckDialog(kit, spec),
+    id: `dialog-check-${spec.id}`, title: spec.title, group: "Dialogs", frame: "dialog", classes: "eote eote-dice-dialog", html: renderCheckDialog(kit, spec), size: DIALOG_SIZE,
   }));
 }
 

@@ -10,7 +10,7 @@ import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard } from "./cards.ts";
-import { renderDialog } from "./dialog.ts";
+import { DIALOG_SIZE, renderDialog } from "./dialog.ts";
 import { itemView, renderSheet } from "./sheets.ts";
 
 export const XSS_FLAG = "__eoteXss";
@@ -41,7 +41,7 @@ export function hostileViews(kit: Kit): View[] {
   views.push({ id: "xss-chat-card", title: "Chat card with hostile title and flavour", group: GROUP, frame: "chat", html: chatMessage(XSS_NAME, card) });
   views.push({
     id: "xss-dialog", title: "Dice dialog with hostile notes and flavour", group: GROUP, frame: "dialog", classes: "eote eote-dice-dialog",
-    html: renderDialog(kit, { id: "xss", title: XSS_NAME, pool: "2a1i", notes: [XSS_NAME], flavor: XSS_NAME }),
+    html: renderDialog(kit, { id: "xss", title: XSS_NAME, pool: "2a1i", notes: [XSS_NAME], flavor: XSS_NAME }), size: DIALOG_SIZE,
   });
   return views;
 }

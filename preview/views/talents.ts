@@ -15,7 +15,7 @@ import { characterInput, EDIT, PLAY } from "../data/actors.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
-import { dialogContext, DIALOG_TEMPLATE } from "./dialog.ts";
+import { dialogContext, DIALOG_SIZE, DIALOG_TEMPLATE } from "./dialog.ts";
 import { itemInput, renderSheet } from "./sheets.ts";
 
 const add = (key: string, value: number) => ({ key, mode: 2, value: String(value) });
@@ -92,7 +92,7 @@ export function talentViews(kit: Kit): View[] {
   return [
     item("item-talent-effects", "Talent: ranked, with its effects", false),
     item("item-talent-effects-gm", "Talent: GM, edit (key, effect controls)", true),
-    { id: "dialog-modifiers", title: "Deception with talent modifiers (one unticked)", group: "Dialogs", frame: "dialog", classes: "eote eote-dice-dialog", html: modifiersDialog(kit) },
+    { id: "dialog-modifiers", title: "Deception with talent modifiers (one unticked)", group: "Dialogs", frame: "dialog", classes: "eote eote-dice-dialog", html: modifiersDialog(kit), size: DIALOG_SIZE },
     actor("actor-character-obligation", "Character: obligation, duty, motivations", false),
     actor("actor-character-obligation-edit", "Character: obligation, duty, motivations, edit mode", true),
     { id: "chat-obligation", title: "Obligation roll: triggered", group: "Chat cards", frame: "chat", html: chatMessage("Gamemaster", obligationCard(kit, false, false)) },

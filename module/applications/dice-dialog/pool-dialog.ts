@@ -7,6 +7,8 @@
 import type { Pool } from "../../dice/types.ts";
 import { normalisePool, poolSize } from "../../dice/index.ts";
 import { clickedDie, clickedSymbol, clickedUpgradeTarget, clickedUuid } from "./targets.ts";
+import { checkFoldContents, DICE_DIALOG_WIDTH, foldsInUse, foldsOpen } from "./layout.ts";
+import { AcrossRenders } from "./across-renders.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode } from "../../chat/follow-up.ts";
@@ -50,7 +52,9 @@ function defineDialog() {
       tag: "form",
       form: { handler: DicePoolDialog.#onSubmit, submitOnChange: false, closeOnSubmit: false },
       window: { title: "EOTE.Dice.Dialog.Title", icon: "fa-solid fa-dice-d20" },
-      position: { width: 460 },
+      // Its height follows its content, up to the screen's (Foundry caps it there); the content then
+      // scrolls under a footer that keeps Roll in view (styles/_dice-dialog.scss).
+      position: { width: DICE_DIALOG_WIDTH },
       actions: {
         addDie: DicePoolDialog.#onAddDie,
         removeDie: DicePoolDialog.#onRemoveDie,
@@ -85,6 +89,8 @@ function defineDialog() {
     gear: GearOptionsState;
     /** The modifier whose checkbox had focus when it was toggled: focused again after the render. */
     #focusModifier: string | null = null;
+    /** The folds the user opened or closed and the focused control, kept across re-renders. */
+    readonly kept = new AcrossRenders();
     readonly request: DicePoolRequest;
     /** The flavour line and roll mode as last typed or chosen; kept across the re-render of every edit. */
     flavor = "";
@@ -137,7 +143,13 @@ function defineDialog() {
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
         modifiers: modifierRows(this.modifiers).map((r) => ({ ...r, effectText: formatNote(r.effect, game.i18n!) })),
         modifierIdPrefix: this.id, gear: gearOptionsView(this.gear),
+        folds: foldsOpen(foldsInUse({ ...checkFoldContents(this.checks), symbols: view.symbolCount, flavor: this.flavor }), this.kept.folds),
       };
+    }
+
+    override async _preRender(context: Parameters<ApplicationV2["_preRender"]>[0], options: Parameters<ApplicationV2["_preRender"]>[1]) {
+      await super._preRender(context, options);
+      this.kept.before(this.element as HTMLElement | null);
     }
 
     /** The selects of the kinds of check apply as soon as they change. */
@@ -158,6 +170,8 @@ function defineDialog() {
           void this.render();
         });
       }
+      // Opened and closed folds stay so; the clicked control keeps the keyboard focus.
+      this.kept.after(this.element);
       // A toggled checkbox keeps the keyboard focus across the re-render its toggle causes.
       if (this.#focusModifier !== null) {
         this.element.querySelector<HTMLInputElement>(`[data-modifier="${CSS.escape(this.#focusModifier)}"] input`)?.focus();

@@ -6,6 +6,7 @@ import { DIFFICULTY_LEVELS, addDice, difficultyPool, downgrade, odds, poolSize, 
 import type { DieType, Pool, SymbolKey } from "../../dice/types.ts";
 import { DIE_TYPES, SYMBOL_KEYS } from "../../dice/types.ts";
 import { percentText, signedDecimalText } from "../../system/i18n.ts";
+import { diceColumns, oddsSummary, symbolCount } from "./layout.ts";
 
 /** Most dice of one kind the dialog offers; keeps the exact odds quick to compute. */
 export const MAX_DICE_PER_TYPE = 10;
@@ -150,8 +151,12 @@ export function dialogView(pool: Pool, lang = "en") {
       oddsError = typeof e.key === "string" ? { key: e.key, data: e.data ?? {} } : { key: "EOTE.Dice.Notice.Unexpected", data: {} };
     }
   }
+  const dice = DIE_TYPES.map((die) => ({ die, count: pool[die], labelKey: `EOTE.Dice.Die.${die}`, max: pool[die] >= MAX_DICE_PER_TYPE }));
+  const bars = o ? oddsBars(o, lang) : [];
   return {
-    dice: DIE_TYPES.map((die) => ({ die, count: pool[die], labelKey: `EOTE.Dice.Die.${die}`, max: pool[die] >= MAX_DICE_PER_TYPE })),
+    dice,
+    /** The same rows as the compact editor lays them out (layout.ts): helping, hindering, the Force die. */
+    diceColumns: diceColumns(dice),
     difficulties: DIFFICULTY_LEVELS.map((id: string, index: number) => ({ id, index, labelKey: `EOTE.Dice.Difficulty.${id}`, selected: index === level })),
     symbols: SYMBOL_KEYS.map((symbol) => ({ symbol, count: pool.symbols?.[symbol] ?? 0, labelKey: `EOTE.Dice.Symbol.${symbol}` })),
     strip: poolStrip(pool),
@@ -160,7 +165,11 @@ export function dialogView(pool: Pool, lang = "en") {
     /** Why there are no odds (too many dice for exact odds, say), for the shell to localise. */
     oddsError,
     /** The chances as bars; empty when there are no odds (no dice, or past the limit). */
-    odds: o ? oddsBars(o, lang) : [],
+    odds: bars,
+    /** Success and net advantage for the footer's one line, or null without odds. */
+    oddsSummary: oddsSummary(bars),
+    /** How many automatic symbols are set: the folded symbols' summary shows it. */
+    symbolCount: symbolCount(pool),
     /** The mean net successes (signed: negative means net failures), or null without odds. */
     meanNetSuccess: o ? signedDecimalText(o.meanNetSuccess, lang) : null,
   };
