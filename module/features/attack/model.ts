@@ -204,7 +204,7 @@ const option = (o: SpendOption, left: Budget | null): CardOption => ({
 /** The list's open state and hidden count from its rows' `affordable`. */
 export function listOf<T extends CardOption>(options: T[]): { options: T[]; open: boolean; hidden: number } {
   const shown = options.filter((o) => o.affordable).length;
-  return { options, open: shown > 0 && shown <= OPEN_OPTIONS, hidden: options.length - shown };
+  return { options, open: shown <= OPEN_OPTIONS, hidden: options.length - shown };
 }
 
 /** The options, each marked affordable when what is `left` pays for it (null: all are). */

@@ -39,10 +39,11 @@ describe("attack card model", () => {
     // Seed 000: 3 advantage buys e.g. negating the target's defence; a triumph-only option is absent.
     expect(ctx.positive.options.map((o) => o.id)).toContain("negateDefence");
     expect(ctx.positive.options.map((o) => o.id)).not.toContain("upgradeAlly");
-    expect(ctx.negative).toEqual({ options: [], open: true });
+    expect(ctx.negative).toEqual({ options: [], open: true, hidden: 0 });
     const html = render(ctx);
-    expect(html).toContain("Damage 11 per hit");
-    expect(html).toContain("Critical: 3 advantage or a triumph");
+    // The damage badge: "11 damage · crit 3", the crit's cost spelled out in its title.
+    expect(html).toContain('<span class="eote-attack__badge">11 damage<span class="eote-attack__badge-sep" aria-hidden="true"> · </span>'
+      + '<span class="eote-attack__crit" title="Critical: 3 advantage or a triumph">crit 3</span></span>');
     // Each option's cost as chips, any one of which pays; the long list starts collapsed.
     expect(html).toContain('<li data-option="negateDefence"><span class="eote-attack__option-label">Ignore the target&#x27;s defence bonuses until the round ends</span>'
       + '<span class="eote-attack__chips"><span class="eote-chip eote-chip--advantage" role="img" aria-label="3 advantage" title="3 advantage">3');
@@ -61,8 +62,9 @@ describe("attack card model", () => {
 
   it("the damage line shows where each hit's damage comes from: the weapon's, plus one per net success", () => {
     const html = render(buildAttackCard(roll(2, 0), flag(), [target()]));
-    expect(html).toContain('<p class="eote-attack__damage">Damage 11 per hit (9 + 2 successes)</p>');
-    expect(render(buildAttackCard(roll(1, 0), flag(), [target()]))).toContain("Damage 10 per hit (9 + 1 success)</p>");
+    expect(html).toContain('<span class="eote-attack__badge">11 damage');
+    expect(html).toContain('<span class="eote-attack__damage-from">(9 + 2 successes)</span></p>');
+    expect(render(buildAttackCard(roll(1, 0), flag(), [target()]))).toContain('<span class="eote-attack__damage-from">(9 + 1 success)</span></p>');
   });
 
   it("the crit button says what it spends from the roll; the crit owed past the wound threshold spends nothing", () => {
@@ -116,7 +118,7 @@ describe("attack card model", () => {
     const ids = ctx.negative.options.map((o) => o.id);
     expect(ids).toEqual(expect.arrayContaining(["sufferStrain", "opponentManeuver", "outOfAmmo"]));
     const html = render(ctx);
-    expect(html).not.toContain("per hit");
+    expect(html).not.toContain("eote-attack__damage");
     expect(html).toContain('aria-label="1 despair"');
     // The target's row says why it has nothing under its name.
     expect(html).toContain('<span class="eote-attack__why">The attack missed: nothing to apply.</span>');

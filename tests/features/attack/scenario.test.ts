@@ -77,8 +77,8 @@ describe("attack → card → apply → critical → undo", () => {
     const damage = 6 + outcome.netSuccess;
     const html = (await card.attackSection(message))!;
     expect(html).not.toContain("eote-attack__headline"); // the roll card above says Success
-    expect(html).toContain(`Damage ${damage} per hit`);
-    expect(html).toContain("Critical: 3 advantage or a triumph");
+    expect(html).toContain(`<span class="eote-attack__badge">${damage} damage`);
+    expect(html).toContain(">crit 3</span>");
     expect(html).toContain('data-action="eoteApplyDamage"');
     expect(html).not.toContain('data-action="eoteApplyCritical"'); // not before damage gets past soak
 
