@@ -125,6 +125,15 @@ const critted: TargetInput = {
   },
   wounds: { kind: "nemesis", wounds: { value: 10, threshold: 14 } },
 };
+/** Hit past its wound threshold (Heavy Blaster Rifle 10 + 2 − soak 3 = 9 wounds on 5): incapacitated, the owed critical open. */
+const downed: TargetInput = {
+  uuid: "Actor.thug2", name: "Weequay thug", canAct: true,
+  record: {
+    ...emptyRecord(), previous: { wounds: 5, strain: null }, hits: 1, penetrated: true, thresholdCritical: true,
+    last: { dealt: 9, soak: 3, minionsDefeated: 0, incapacitated: true },
+  },
+  wounds: { kind: "rival", wounds: { value: 14, threshold: 12 } },
+};
 /** A target the viewer does not own: shown, without buttons. */
 const observed: TargetInput = { uuid: "Actor.nemesis", name: "Inquisitor Vex", canAct: false, record: null };
 
@@ -143,6 +152,11 @@ const ATTACKS: readonly AttackSpec[] = [
     // The spend options opened: each option on one line, its cost as chips.
     id: "options", label: "Attack: spend options opened, costs as chips", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
     wanted: (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph >= 1, targets: [squad], opened: true,
+  },
+  {
+    // Past the threshold: the wounds now against it, "Incapacitated", the owed critical (free) offered.
+    id: "incapacitated", label: "Attack: a target taken past its wound threshold", weapon: "Heavy Blaster Rifle", pool: "3p1a2i",
+    wanted: (o) => o.netSuccess === 2 && o.netAdvantage >= 1 && o.triumph === 0, targets: [downed],
   },
   {
     id: "miss", label: "Attack: miss with threat", weapon: "Vibroknife", pool: "1a1p2i1c",
