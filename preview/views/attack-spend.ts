@@ -3,9 +3,7 @@
  * attacker's owner and for the GM, the bought lines with Undo, and the threat left to the GM.
  */
 import { emptyRecord, type AttackCardContext } from "../../module/features/attack/model.ts";
-import {
-  positiveCosts, spentLines, threatBudget, withSpendButtons, type SpendInput, type SpendLog,
-} from "../../module/features/attack/spend.ts";
+import { positiveCosts, spendingView, type SpendInput, type SpendLog } from "../../module/features/attack/spend.ts";
 import type { Outcome } from "../../module/roll/card-model.ts";
 import type { AttackSpec } from "./attack.ts";
 import type { SpendScale } from "../../module/rules/vehicles/vehicle-spend-options.ts";
@@ -28,10 +26,7 @@ function spendContext(log: SpendLog | null, viewer: SpendInput["viewer"], canAct
     costs: positiveCosts(log, scale),
     context: (outcome: Outcome, card: AttackCardContext) => {
       const i = input(outcome, log, viewer, canActOnTarget, weapon, scale);
-      return {
-        positive: withSpendButtons(card.positive, i), negative: withSpendButtons(card.negative, i),
-        spent: spentLines(i, () => true), threatBudget: threatBudget(outcome, log, [], scale),
-      };
+      return spendingView(card, i, () => true);
     },
   };
 }

@@ -4,7 +4,7 @@
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/chat/roll-outcome.ts).
  */
 import { choicesView, defaultChoices } from "../../module/features/attack/options.ts";
-import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
+import { buildAttackCard, critEffectLine, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
 import { chatMessage } from "../frame.ts";
 import { packDoc, type Kit } from "../kit.ts";
@@ -68,9 +68,11 @@ export function renderAttack(kit: Kit, spec: AttackSpec): string {
   const outcome = buildCardContext({ dice }).outcome;
   const flag = flagFor(doc.name, weapon, { ...spec.flag, targetUuids: spec.targets.map((t) => t.uuid) });
   // The card names who posted it; a refused card (module/chat/trust.ts) shows only why.
+  // As the card's shell reads them for the GM: each target's wounds now, and what its criticals do from the pack's own text.
+  const targets = spec.targets.map((t) => withCritEffects(kit, t));
   const context = spec.refusal
     ? { messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: spec.refusal }
-    : { ...withSpend(buildAttackCard(outcome, flag, spec.targets, spec.spend?.costs ?? []), outcome, spec), acts: actsFor(kit, spec, outcome, flag), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
+    : { ...withSpend(buildAttackCard(outcome, flag, targets, spec.spend?.costs ?? []), outcome, spec), acts: actsFor(kit, spec, outcome, flag), messageId: `preview-${spec.id}`, authorName: spec.author ?? AUTHOR, refusal: null };
   const rendered = kit.engine.render(ATTACK_TEMPLATE, context);
   const section = spec.opened ? rendered.replace(/<details class="eote-attack__options([^"]*)">/g, '<details class="eote-attack__options$1" open>') : rendered;
   const card = renderCard(kit, { title: doc.name, pool: spec.pool }, dice);
@@ -94,6 +96,14 @@ function actsFor(kit: Kit, spec: AttackSpec, outcome: Outcome, flag: AttackFlag)
   }), kit.i18n);
 }
 
+/** The target with the one-line effect of each of its criticals, read from the critical injuries pack by name. */
+function withCritEffects(kit: Kit, target: TargetInput): TargetInput {
+  const crits = target.record?.crits.filter((c) => c.name) ?? [];
+  if (!crits.length) return target;
+  const effects = Object.fromEntries(crits.map((c) => [c.total, critEffectLine((packDoc(kit, "critical-injuries", c.name).system as { description?: unknown }).description)]));
+  return { ...target, critEffects: effects };
+}
+
 function withSpend(card: AttackCardContext, outcome: Outcome, spec: AttackSpec): AttackCardContext {
   return spec.spend ? { ...card, ...spec.spend.context(outcome, card) } : card;
 }
@@ -103,6 +113,7 @@ const squad: TargetInput = { uuid: "Actor.squad", name: "Stormtrooper squad", ca
 const wounded: TargetInput = {
   uuid: "Actor.rival", name: "Gamorrean enforcer", canAct: true,
   record: { ...emptyRecord(), previous: { wounds: 0, strain: null }, hits: 1, penetrated: true, last: { dealt: 4, soak: 4, minionsDefeated: 0, incapacitated: false } },
+  wounds: { kind: "rival", wounds: { value: 4, threshold: 12 } },
 };
 /** Hit (Heavy Blaster Rifle 10 + 1 net success − soak 3) and a bought critical both applied: the roll's budget has paid for the crit. */
 const critted: TargetInput = {
@@ -110,8 +121,18 @@ const critted: TargetInput = {
   record: {
     ...emptyRecord(), previous: { wounds: 2, strain: null }, hits: 1, penetrated: true,
     last: { dealt: 8, soak: 3, minionsDefeated: 0, incapacitated: false },
-    crits: [{ itemId: null, name: "Winded", total: 47, severity: 1, threshold: false }],
+    crits: [{ itemId: null, name: "Winded", total: 84, severity: 2, threshold: false }],
   },
+  wounds: { kind: "nemesis", wounds: { value: 10, threshold: 14 } },
+};
+/** Hit past its wound threshold (Heavy Blaster Rifle 10 + 2 − soak 3 = 9 wounds on 5): incapacitated, the owed critical open. */
+const downed: TargetInput = {
+  uuid: "Actor.thug2", name: "Weequay thug", canAct: true,
+  record: {
+    ...emptyRecord(), previous: { wounds: 5, strain: null }, hits: 1, penetrated: true, thresholdCritical: true,
+    last: { dealt: 9, soak: 3, minionsDefeated: 0, incapacitated: true },
+  },
+  wounds: { kind: "rival", wounds: { value: 14, threshold: 12 } },
 };
 /** A target the viewer does not own: shown, without buttons. */
 const observed: TargetInput = { uuid: "Actor.nemesis", name: "Inquisitor Vex", canAct: false, record: null };
@@ -131,6 +152,11 @@ const ATTACKS: readonly AttackSpec[] = [
     // The spend options opened: each option on one line, its cost as chips.
     id: "options", label: "Attack: spend options opened, costs as chips", weapon: "Heavy Blaster Pistol", pool: "2p1a2i",
     wanted: (o) => o.succeeded && o.netAdvantage >= 2 && o.triumph >= 1, targets: [squad], opened: true,
+  },
+  {
+    // Past the threshold: the wounds now against it, "Incapacitated", the owed critical (free) offered.
+    id: "incapacitated", label: "Attack: a target taken past its wound threshold", weapon: "Heavy Blaster Rifle", pool: "3p1a2i",
+    wanted: (o) => o.netSuccess === 2 && o.netAdvantage >= 1 && o.triumph === 0, targets: [downed],
   },
   {
     id: "miss", label: "Attack: miss with threat", weapon: "Vibroknife", pool: "1a1p2i1c",

@@ -39,7 +39,7 @@ describe("preview gallery", () => {
   });
 
   it("shows an attack that hits with damage and critical options, and one that misses", () => {
-    expect(byId("chat-attack-hit")).toMatch(/eote-roll__headline--success[\s\S]*eote-attack__damage[\s\S]*eote-attack__critical/);
+    expect(byId("chat-attack-hit")).toMatch(/eote-roll__headline--success[\s\S]*eote-attack__damage[\s\S]*class="eote-attack__crit"[\s\S]*eote-attack__targets/);
     expect(byId("chat-attack-hit")).not.toContain("eote-attack__headline"); // the roll card says Success already
     expect(byId("chat-attack-hit")).toContain('data-action="eoteApplyCritical"');
     expect(byId("chat-attack-miss")).toContain("eote-roll__headline--failure");

@@ -50,6 +50,7 @@ import { disabledBy } from "./spend.ts";
 import { applyVehicleHitOnce } from "./vehicle-crit.ts";
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
 import type { CriticalHitData } from "../../rules/types.ts";
+import { critEffectsOf } from "./crit-effects.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -68,16 +69,31 @@ export async function attackSection(message: Message): Promise<string | null> {
     return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { messageId: id, authorName, refusal, undo: undoTargets(message, id) });
   }
   const flag = now.flag;
-  const targets: TargetInput[] = flag.targetUuids.map((uuid, i) => {
+  const targets: TargetInput[] = await Promise.all(flag.targetUuids.map(async (uuid, i) => {
     const actor = actorFromUuidSync(uuid);
     const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
-    return { uuid, name, canAct: canActOn(actor), record: recordOf(actor, id), vehicle: actor?.type === "vehicle" };
-  });
+    const canAct = canActOn(actor);
+    const record = recordOf(actor, id);
+    // What the GM (or the target's owner) asks next: the target's wounds now, what each critical does.
+    const wounds = actor && canAct ? woundsOf(actor) : undefined;
+    const more = actor && canAct ? { ...(wounds ? { wounds } : {}), critEffects: await critEffectsOf(actor.type, record) } : {};
+    return { uuid, name, canAct, record, vehicle: actor?.type === "vehicle", ...more };
+  }));
   const card = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, id));
   // The spending rows that act get their buttons and bought lines (spend-actions.ts).
   const spending = spendContext(flag, outcome, targets.map((t) => t.record), id, card);
   const context = { ...card, ...spending, acts: actsContext(message, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
+}
+
+/** The target's wounds (hull trauma) as the damage rules read them; undefined for an actor that takes none. */
+function woundsOf(actor: Actor.Implementation): TargetInput["wounds"] {
+  try {
+    const { kind, wounds, groupSize } = damageTargetOf(actorView(actor));
+    return groupSize === undefined ? { kind, wounds } : { kind, wounds, groupSize };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The targets a refused card may still undo for this user: named by their tokens, each once. */

@@ -8,8 +8,11 @@ import { isVehicleCritKey } from "../../rules/vehicles/critical-hits.ts";
 import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../../rules/combat/attack-result.ts";
 import { paidBy, type Budget } from "../../rules/combat/attack-budget.ts";
 import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/combat/attack-spending.ts";
+import { sideBudget } from "../../rules/combat/attack-spend-options.ts";
 import { optionLabel, type SpendOption } from "../../rules/combat/combat-options.ts";
 import { severityLabel } from "../../rules/combat/critical.ts";
+import { isMinionGroup, type DamageTarget } from "../../rules/combat/damage.ts";
+import { boundedText } from "../../rules/text.ts";
 import type { FiringArc, RangeBand, WeaponData } from "../../rules/types.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import type { TrackChange } from "../../chat/track-change.ts";
@@ -91,6 +94,10 @@ export interface TargetInput {
   record: DamageRecord | null;
   /** The target is a vehicle: a group loses ships, not minions (seed 002 VEHICLE MINIONS). */
   vehicle?: boolean;
+  /** The target's wounds (a vehicle's hull trauma) now, as the damage rules read them; absent when unknown. */
+  wounds?: Pick<DamageTarget, "kind" | "wounds" | "groupSize">;
+  /** One-line effects of critical results from the system's own tables, by the crit's total (never a player's text). */
+  critEffects?: Readonly<Record<number, string>>;
 }
 
 /** One way to pay for an option, drawn as a chip: a count and its symbol ("2 advantage", "1 triumph"). */
@@ -106,12 +113,16 @@ export interface CardOption {
   labelKey: string;
   /** Alternatives: any one pays (advantage or a triumph). */
   chips: CostChip[];
+  /** What is left of the roll still pays for it (or it was bought here): shown; else it waits behind "show all". */
+  affordable: boolean;
 }
 
-/** A list of spend options, open at first only when it is short. */
+/** A list of spend options, open at first only when what is left pays for few of them. */
 export interface OptionList {
   options: CardOption[];
   open: boolean;
+  /** How many rows wait behind "show all" (what is left cannot pay for them). */
+  hidden: number;
 }
 
 /** Spend options shown open at most; a longer list starts collapsed (the summary says how many). */
@@ -150,7 +161,10 @@ export interface CardTarget {
   last: DamageRecord["last"];
   stun: number;
   thresholdCritical: boolean;
-  crits: (DamageRecord["crits"][number] & { severityKey: string; effectKey: string })[];
+  /** `effect`: a personal critical injury's one-line effect from its pack entry; `effectKey`: a vehicle critical hit's, by its row key. */
+  crits: (DamageRecord["crits"][number] & { severityKey: string; effect: string | null; effectKey: string })[];
+  /** After a hit, the target's wounds now against its threshold; only for a viewer who may act on it (the GM or its owner). */
+  track: { value: number; threshold: number } | null;
   /** Why the target's row has nothing under its name (nothing applied, no button), or null. */
   emptyKey: string | null;
   /** Count key for what a hit on a group took down: minions, or a group's ships. */
@@ -182,17 +196,57 @@ function chips(side: "positive" | "negative", cost: number | null, special: numb
   return out;
 }
 
-const option = (o: SpendOption): CardOption => ({ id: o.id, labelKey: optionLabel(o), chips: chips(o.side, o.cost, o.special) });
+/** One chip pays from what is `left`: its advantage (threat), or its triumphs (despairs). */
+export function chipsPay(cost: number | null, special: number | null, left: Budget): boolean {
+  return (cost !== null && left.advantage >= Math.max(1, cost)) || (special !== null && left.triumph >= Math.max(1, special));
+}
 
-export function optionList(options: readonly SpendOption[]): OptionList {
-  return { options: options.map(option), open: options.length <= OPEN_OPTIONS };
+const option = (o: SpendOption, left: Budget | null): CardOption => ({
+  id: o.id, labelKey: optionLabel(o), chips: chips(o.side, o.cost, o.special), affordable: left === null || chipsPay(o.cost, o.special, left),
+});
+
+/** The list's open state and hidden count from its rows' `affordable`. */
+export function listOf<T extends CardOption>(options: T[]): { options: T[]; open: boolean; hidden: number } {
+  const shown = options.filter((o) => o.affordable).length;
+  return { options, open: shown <= OPEN_OPTIONS, hidden: options.length - shown };
+}
+
+/** The options, each marked affordable when what is `left` pays for it (null: all are). */
+export function optionList(options: readonly SpendOption[], left: Budget | null = null): OptionList {
+  return listOf(options.map((o) => option(o, left)));
+}
+
+/** The longest critical effect line the card draws. */
+export const MAX_CRIT_EFFECT_CHARS = 160;
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
+
+/**
+ * A critical table row's description as one plain line for the card: tags dropped, the few entities a
+ * description holds decoded (the template escapes the result again), white space folded, bounded.
+ */
+export function critEffectLine(html: unknown): string {
+  if (typeof html !== "string") return "";
+  const text = html.slice(0, 4 * MAX_CRIT_EFFECT_CHARS).replace(/<[^>]*>?/g, " ")
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ").trim();
+  return boundedText(text, MAX_CRIT_EFFECT_CHARS);
+}
+
+/**
+ * The target's wounds against its threshold, for the card's "→ 9/12" after a hit: a minion group's
+ * threshold is the group's (one minion's times its size, seed 002 MINIONS); a vehicle's is its hull trauma threshold.
+ */
+export function woundsAgainstThreshold(target: Pick<DamageTarget, "kind" | "wounds" | "groupSize">): { value: number; threshold: number } {
+  const threshold = isMinionGroup(target) ? (target.groupSize ?? 1) * target.wounds.threshold : target.wounds.threshold;
+  return { value: target.wounds.value, threshold };
 }
 
 /**
  * Why a target's row would show only its name: the viewer may not act for it (only the GM or its
  * owner applies), the attack missed, or the roll has nothing left this target can take.
  */
-export function emptyTargetKey(target: Omit<CardTarget, "emptyKey" | "defeatedKey">, hit: boolean): string | null {
+export function emptyTargetKey(target: Omit<CardTarget, "emptyKey" | "defeatedKey" | "track">, hit: boolean): string | null {
   const shown = target.last !== null || target.stun > 0 || target.thresholdCritical || target.crits.length > 0;
   const buttons = target.canAct && (target.canApply || target.canStun || target.canCrit || target.canUndo);
   if (shown || buttons) return null;
@@ -313,8 +367,8 @@ export function buildAttackCard(
         }) : [],
       };
     }),
-    positive: optionList(result.positive),
-    negative: optionList(result.negative),
+    positive: optionList(result.positive, allow.left),
+    negative: optionList(result.negative, sideBudget(roll, "negative")),
     targets: targets.map((t, i): CardTarget => {
       const record = t.record;
       const hits = record?.hits ?? 0;
@@ -331,8 +385,13 @@ export function buildAttackCard(
         last: record?.last ?? null,
         stun: record?.stun ?? 0,
         thresholdCritical: record?.thresholdCritical ?? false,
-        // A vehicle critical hit says what it does (module/rules/vehicles/critical-hits.ts), by its row key.
-        crits: crits.map((c) => ({ ...c, severityKey: severityLabel(c.severity), effectKey: isVehicleCritKey(c.vehicleKey) ? `EOTE.VehicleCrit.Card.Effect.${c.vehicleKey}` : "" })),
+        // A vehicle critical hit says what it does (module/rules/vehicles/critical-hits.ts), by its row key;
+        // a personal one, the one-line effect of its pack entry.
+        crits: crits.map((c) => ({
+          ...c, severityKey: severityLabel(c.severity), effect: t.critEffects?.[c.total] ?? null,
+          effectKey: isVehicleCritKey(c.vehicleKey) ? `EOTE.VehicleCrit.Card.Effect.${c.vehicleKey}` : "",
+        })),
+        track: t.canAct && record?.last && t.wounds ? woundsAgainstThreshold(t.wounds) : null,
       };
       const defeatedKey = t.vehicle ? "EOTE.Combat.Card.ShipsDestroyed" : "EOTE.Combat.Card.MinionsDefeated";
       return { ...target, emptyKey: emptyTargetKey(target, result.hit), defeatedKey };

@@ -22,8 +22,8 @@ import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicl
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { attackNow, recordOf, type AttackNowState } from "./card-state.ts";
 import {
-  candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spentLines, spentOptions, threatBudget, withEntry, withoutEntry,
-  withSpendButtons, type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
+  candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spendingView, spentOptions, withEntry, withoutEntry,
+  type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
 } from "./spend.ts";
 import type { OptionList } from "./model.ts";
 import { moveTrack, undoChange, undoPaths, trackPaths } from "../../chat/track-change.ts";
@@ -116,12 +116,7 @@ export function spendContext(
 ) {
   const input = spendInput(flag, outcome, records, messageId);
   if (!input) return { ...lists, spent: [], threatBudget: null };
-  return {
-    positive: withSpendButtons(lists.positive, input),
-    negative: withSpendButtons(lists.negative, input),
-    spent: spentLines(input, (uuid) => canActOn(actorFromUuidSync(uuid))),
-    threatBudget: threatBudget(outcome, input.log, input.otherThreatCosts, input.scale),
-  };
+  return spendingView(lists, input, (uuid) => canActOn(actorFromUuidSync(uuid)));
 }
 
 function warn(key: string): void {

@@ -6,11 +6,11 @@
  * qualities; the threat side is the GM's own budget.
  */
 import type { AttackRoll } from "../../rules/combat/attack-result.ts";
-import { SPEND_REFUSALS, spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/combat/attack-spend-options.ts";
-import type { Budget } from "../../rules/combat/attack-budget.ts";
+import { SPEND_REFUSALS, sideBudget, spendAction, spendRefusal, spentCosts, threatLeft, type SpendSubject } from "../../rules/combat/attack-spend-options.ts";
+import { remainingBudget, type Budget } from "../../rules/combat/attack-budget.ts";
 import type { SpendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
 import { readChange, type TrackChange } from "../../chat/track-change.ts";
-import type { CardOption, OptionList } from "./model.ts";
+import { chipsPay, listOf, type CardOption, type OptionList } from "./model.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 
 export const SPEND_LOG = "spendLog";
@@ -128,11 +128,11 @@ export interface SpendButton {
 /**
  * A row as the card draws it: `acting` rows are bought with a button per subject; a row without a
  * button says why in a short tag (`tagKey`): a narrative row changes nothing the system tracks, so the
- * GM adjudicates it; a row bought once already, or one the rest of the roll cannot pay; a row whose
+ * table settles it; a row bought once already, or one the rest of the roll cannot pay; a row whose
  * subjects only the GM or their owners may act on. Other refusals (threat is the GM's) get no tag: the
- * whole list is someone else's then.
+ * whole list is someone else's then. `bought`: what this card bought with the row, each with its Undo.
  */
-export type SpendOptionView = CardOption & { buttons: SpendButton[]; acting: boolean; tagKey: string | null };
+export type SpendOptionView = CardOption & { buttons: SpendButton[]; acting: boolean; tagKey: string | null; bought: SpentLine[] };
 
 const TAG = "EOTE.Combat.Spend.Tag.";
 const REFUSAL_TAGS: Readonly<Record<string, string>> = {
@@ -141,14 +141,32 @@ const REFUSAL_TAGS: Readonly<Record<string, string>> = {
   [SPEND_REFUSALS.threatBudget]: `${TAG}TooLittle`,
 };
 
-/** The option list with, on each acting row, one button per subject this viewer may buy it for now. */
-export function withSpendButtons(list: OptionList, input: SpendInput): OptionList & { options: SpendOptionView[] } {
+/** What is left on each side after this card's spends (the advantage side also after its hits, crits and qualities). */
+export function sidesLeft(input: Pick<SpendInput, "roll" | "log" | "otherCosts" | "otherThreatCosts" | "scale">): { positive: Budget; negative: Budget } {
   const spent = spentOptions(input.log);
   return {
+    positive: remainingBudget(sideBudget(input.roll, "positive"), [...input.otherCosts, ...spentCosts(spent, "positive", input.scale)]),
+    negative: threatLeft(input.roll, spent, input.otherThreatCosts, input.scale),
+  };
+}
+
+/**
+ * The option list with, on each acting row, one button per subject this viewer may buy it for now, and
+ * each row marked affordable (shown) when what is left pays for it or this card bought it (`bought`
+ * lines, each with Undo, spentLines); the rest wait behind "show all".
+ */
+export function withSpendButtons(list: OptionList, input: SpendInput, bought: readonly SpentLine[] = []): OptionList & { options: SpendOptionView[] } {
+  const spent = spentOptions(input.log);
+  const left = sidesLeft(input);
+  return {
     ...list,
-    options: list.options.map((o) => {
+    ...listOf(list.options.map((o): SpendOptionView => {
+      const mine = bought.filter((b) => b.option === o.id);
       const action = spendAction(o.id, input.scale);
-      if (!action) return { ...o, buttons: [], acting: false, tagKey: `${TAG}Adjudicated` };
+      const side = action?.option.side ?? (o.chips[0]?.symbol === "threat" || o.chips[0]?.symbol === "despair" ? "negative" : "positive");
+      const pays = chipsPay(o.chips.find((c) => c.symbol === "advantage" || c.symbol === "threat")?.count ?? null,
+        o.chips.find((c) => c.symbol === "triumph" || c.symbol === "despair")?.count ?? null, left[side]);
+      if (!action) return { ...o, buttons: [], acting: false, tagKey: `${TAG}Adjudicated`, bought: mine, affordable: pays || mine.length > 0 };
       const refused = spendRefusal({
         roll: input.roll, optionId: o.id, spent, otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer,
         ...(input.scale ? { scale: input.scale } : {}),
@@ -156,13 +174,18 @@ export function withSpendButtons(list: OptionList, input: SpendInput): OptionLis
       const subjects = refused ? [] : candidates(action.subject, input);
       const buttons = subjects.filter((c) => c.canAct).map((c) => ({ option: o.id, subjectUuid: c.uuid, name: c.name }));
       const tagKey = refused ? REFUSAL_TAGS[refused] ?? null : subjects.length > 0 && buttons.length === 0 ? `${TAG}OthersOnly` : null;
-      return { ...o, buttons, acting: true, tagKey };
-    }),
+      // The roll's own refusal decides an acting row: it re-allocates triumphs over everything bought (attack-budget.ts).
+      const tooLittle = refused === SPEND_REFUSALS.budget || refused === SPEND_REFUSALS.threatBudget;
+      const affordable = mine.length > 0 || buttons.length > 0 || (!tooLittle && (refused !== null ? pays : true));
+      return { ...o, buttons, acting: true, tagKey, bought: mine, affordable };
+    })),
   };
 }
 
 export interface SpentLine {
   id: string;
+  /** The option row it was bought with. */
+  option: string;
   labelKey: string;
   name: string;
   side: "positive" | "negative";
@@ -176,8 +199,26 @@ export function spentLines(input: Pick<SpendInput, "log" | "viewer" | "scale">, 
     if (!action) return [];
     const side = action.option.side;
     const mayPay = input.viewer.isGM || (side === "positive" && input.viewer.ownsAttacker);
-    return [{ id: e.id, labelKey: `EOTE.Combat.Option.${e.option}`, name: e.subjectName, side, canUndo: mayPay && canActOnSubject(e.subjectUuid) }];
+    return [{ id: e.id, option: e.option, labelKey: `EOTE.Combat.Option.${e.option}`, name: e.subjectName, side, canUndo: mayPay && canActOnSubject(e.subjectUuid) }];
   });
+}
+
+/**
+ * The spending part of the card: both option lists with their buttons and bought lines (each bought line
+ * inline on its row, with Undo), the bought lines no row of the lists shows, and the threat left.
+ */
+export function spendingView(
+  lists: { positive: OptionList; negative: OptionList }, input: SpendInput, canActOnSubject: (uuid: string) => boolean,
+) {
+  const spent = spentLines(input, canActOnSubject);
+  const positive = withSpendButtons(lists.positive, input, spent);
+  const negative = withSpendButtons(lists.negative, input, spent);
+  const shown = new Set([...positive.options, ...negative.options].map((o) => o.id));
+  return {
+    positive, negative,
+    spent: spent.filter((line) => !shown.has(line.option)),
+    threatBudget: threatBudget(input.roll, input.log, input.otherThreatCosts, input.scale),
+  };
 }
 
 /** Threat and despair left after the GM's spends, or null when the roll had none. */

@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  buildAttackCard, critsAllowed, emptyRecord, hitsAllowed, OPEN_OPTIONS, optionList, resolveFromFlag, type AttackFlag, type TargetInput,
+  buildAttackCard, critEffectLine, critsAllowed, emptyRecord, hitsAllowed, MAX_CRIT_EFFECT_CHARS, OPEN_OPTIONS, optionList, resolveFromFlag,
+  type AttackFlag, type TargetInput,
 } from "../../../module/features/attack/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
@@ -39,10 +40,11 @@ describe("attack card model", () => {
     // Seed 000: 3 advantage buys e.g. negating the target's defence; a triumph-only option is absent.
     expect(ctx.positive.options.map((o) => o.id)).toContain("negateDefence");
     expect(ctx.positive.options.map((o) => o.id)).not.toContain("upgradeAlly");
-    expect(ctx.negative).toEqual({ options: [], open: true });
+    expect(ctx.negative).toEqual({ options: [], open: true, hidden: 0 });
     const html = render(ctx);
-    expect(html).toContain("Damage 11 per hit");
-    expect(html).toContain("Critical: 3 advantage or a triumph");
+    // The damage badge: "11 damage · crit 3", the crit's cost spelled out in its title.
+    expect(html).toContain('<span class="eote-attack__badge">11 damage<span class="eote-attack__badge-sep" aria-hidden="true"> · </span>'
+      + '<span class="eote-attack__crit" title="Critical: 3 advantage or a triumph">crit 3</span></span>');
     // Each option's cost as chips, any one of which pays; the long list starts collapsed.
     expect(html).toContain('<li data-option="negateDefence"><span class="eote-attack__option-label">Ignore the target&#x27;s defence bonuses until the round ends</span>'
       + '<span class="eote-attack__chips"><span class="eote-chip eote-chip--advantage" role="img" aria-label="3 advantage" title="3 advantage">3');
@@ -61,8 +63,9 @@ describe("attack card model", () => {
 
   it("the damage line shows where each hit's damage comes from: the weapon's, plus one per net success", () => {
     const html = render(buildAttackCard(roll(2, 0), flag(), [target()]));
-    expect(html).toContain('<p class="eote-attack__damage">Damage 11 per hit (9 + 2 successes)</p>');
-    expect(render(buildAttackCard(roll(1, 0), flag(), [target()]))).toContain("Damage 10 per hit (9 + 1 success)</p>");
+    expect(html).toContain('<span class="eote-attack__badge">11 damage');
+    expect(html).toContain('<span class="eote-attack__damage-from">(9 + 2 successes)</span></p>');
+    expect(render(buildAttackCard(roll(1, 0), flag(), [target()]))).toContain('<span class="eote-attack__damage-from">(9 + 1 success)</span></p>');
   });
 
   it("the crit button says what it spends from the roll; the crit owed past the wound threshold spends nothing", () => {
@@ -116,7 +119,7 @@ describe("attack card model", () => {
     const ids = ctx.negative.options.map((o) => o.id);
     expect(ids).toEqual(expect.arrayContaining(["sufferStrain", "opponentManeuver", "outOfAmmo"]));
     const html = render(ctx);
-    expect(html).not.toContain("per hit");
+    expect(html).not.toContain("eote-attack__damage");
     expect(html).toContain('aria-label="1 despair"');
     // The target's row says why it has nothing under its name.
     expect(html).toContain('<span class="eote-attack__why">The attack missed: nothing to apply.</span>');
@@ -202,5 +205,58 @@ describe("attack card model", () => {
     expect(buildAttackCard(roll(1, 2), flag({ weapon }), [target()]).qualities[0]!.targets[0]!.canApply).toBe(true);
     expect(buildAttackCard({ netSuccess: 0, netAdvantage: 4, triumph: 0, despair: 0, succeeded: false }, flag({ weapon }), [target()]).qualities)
       .toEqual([]);
+  });
+});
+
+describe("the card at a glance", () => {
+  it("the targets come right after the damage badge, before the qualities and the spending lists; Posted by comes last", () => {
+    const html = template({ ...buildAttackCard(roll(2, 3), flag(), [target()]), messageId: "m1", authorName: "Kira's player" });
+    const at = (cls: string) => html.indexOf(cls);
+    expect(at("eote-attack__damage")).toBeGreaterThan(-1);
+    expect(at("eote-attack__targets")).toBeGreaterThan(at("eote-attack__damage"));
+    expect(at("eote-attack__options")).toBeGreaterThan(at("eote-attack__targets"));
+    expect(at("eote-card__author")).toBeGreaterThan(at("eote-attack__options"));
+  });
+
+  it("rows the rest of the roll cannot pay for wait behind show all, counted", () => {
+    // 4 advantage, 3 of them spent on the crit bought for this target: 1 left.
+    const crit = { ...emptyRecord(), hits: 1, penetrated: true, crits: [{ itemId: null, name: "Winded", total: 84, severity: 2 }] };
+    const ctx = buildAttackCard(roll(1, 4), flag(), [target({ record: crit })]);
+    expect(ctx.budget).toEqual({ advantage: 1, triumph: 0 });
+    const shown = ctx.positive.options.filter((o) => o.affordable);
+    const hidden = ctx.positive.options.filter((o) => !o.affordable);
+    // The 1-advantage rows are shown; the dearer ones (a triumph would pay, but there is none) wait.
+    expect(shown.length).toBeGreaterThan(0);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(shown.every((o) => o.chips.some((c) => c.symbol === "advantage" && c.count <= 1))).toBe(true);
+    expect(ctx.positive.hidden).toBe(hidden.length);
+    const html = render(ctx);
+    const more = html.slice(html.indexOf('<details class="eote-attack__more">'));
+    expect(more).toContain(`<summary>${i18n.format("EOTE.Combat.Glance.ShowAll", { count: String(hidden.length) })}</summary>`);
+    for (const o of hidden) expect(more).toContain(`<li data-option="${o.id}">`);
+    for (const o of shown) expect(more).not.toContain(`<li data-option="${o.id}">`);
+  });
+
+  it("what the GM asks next: the wounds now against the threshold (a minion group's is the group's), only for who may act", () => {
+    const hit = { ...emptyRecord(), hits: 1, last: { dealt: 5, soak: 3, minionsDefeated: 0, incapacitated: false } };
+    const wounds = { kind: "rival" as const, wounds: { value: 9, threshold: 12 } };
+    const mine = buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds })]).targets[0]!;
+    expect(mine.track).toEqual({ value: 9, threshold: 12 });
+    expect(render(buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds })]))).toContain(">→ 9/12</span>");
+    const group = { kind: "minion" as const, wounds: { value: 7, threshold: 5 }, groupSize: 3 };
+    expect(buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds: group })]).targets[0]!.track).toEqual({ value: 7, threshold: 15 });
+    expect(buildAttackCard(roll(2, 0), flag(), [target({ record: hit, wounds, canAct: false })]).targets[0]!.track).toBeNull();
+    // Before any hit there is nothing to report.
+    expect(buildAttackCard(roll(2, 0), flag(), [target({ wounds })]).targets[0]!.track).toBeNull();
+  });
+
+  it("a critical's effect line is plain, bounded text from the table, escaped when drawn", () => {
+    expect(critEffectLine("<p>Cannot voluntarily suffer strain for the encounter.</p>")).toBe("Cannot voluntarily suffer strain for the encounter.");
+    expect(critEffectLine("<p>Tom &amp; Jerry&nbsp;<b>run</b></p>")).toBe("Tom & Jerry run");
+    expect(critEffectLine(`<p>${"x".repeat(2000)}</p>`).length).toBe(MAX_CRIT_EFFECT_CHARS);
+    expect(critEffectLine(42)).toBe("");
+    const record = { ...emptyRecord(), hits: 1, crits: [{ itemId: null, name: "Winded", total: 84, severity: 2 }] };
+    const html = render(buildAttackCard(roll(2, 0), flag(), [target({ record, critEffects: { 84: critEffectLine("<p>a &lt;script&gt; b</p>") } })]));
+    expect(html).toContain('<span class="eote-attack__effect">a &lt;script&gt; b</span>');
   });
 });

@@ -105,7 +105,7 @@ describe("forged attack cards", () => {
     const message = await post(users.player, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
     const html = (await attack.attackSection(message))!;
     // The blaster's 6 + 1 net success, not the flag's 30.
-    expect(html).toContain("Damage 7 per hit");
+    expect(html).toContain(localized("EOTE.Combat.Card.Damage", { damage: 7 }));
     expect(html).toContain('data-action="eoteApplyDamage"');
     await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
     // 6 + 1 net success − soak (nemesis fixture: Brawn 4 → soak 4 with no armour).

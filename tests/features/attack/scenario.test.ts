@@ -5,7 +5,7 @@ import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
 import { FakeActor, installFoundry, messages, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
-import { users } from "../../doubles/index.ts";
+import { localized, users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 // The dialog itself is proven in tests/applications/dialog-shell.test.ts; here it only records what it was opened with.
@@ -77,8 +77,8 @@ describe("attack → card → apply → critical → undo", () => {
     const damage = 6 + outcome.netSuccess;
     const html = (await card.attackSection(message))!;
     expect(html).not.toContain("eote-attack__headline"); // the roll card above says Success
-    expect(html).toContain(`Damage ${damage} per hit`);
-    expect(html).toContain("Critical: 3 advantage or a triumph");
+    expect(html).toContain(`<span class="eote-attack__badge">${damage} damage`);
+    expect(html).toContain(">crit 3</span>");
     expect(html).toContain('data-action="eoteApplyDamage"');
     expect(html).not.toContain('data-action="eoteApplyCritical"'); // not before damage gets past soak
 
@@ -87,6 +87,8 @@ describe("attack → card → apply → critical → undo", () => {
     expect(trooper.system.strain.value).toBe(0);
     const applied = (await card.attackSection(message))!;
     expect(applied).toContain(`${damage - 3} wounds (soak 3)`);
+    // What the GM asks next: the target's wounds now against its threshold (12).
+    expect(applied).toContain(`>${localized("EOTE.Combat.Glance.Wounds", { value: damage - 3, threshold: 12 })}</span>`);
     expect(applied).toContain('data-action="eoteApplyCritical"');
 
     // d100 50 + 10 for the one existing injury + 10 for Vicious 1 = 70: Scattered Senses (seed 002: 66-70, Average).
@@ -101,6 +103,13 @@ describe("attack → card → apply → critical → undo", () => {
     expect(d100.flavor).toBe("Trooper suffers a critical result of 70: Scattered Senses (severity Average)");
     const after = (await card.attackSection(message))!;
     expect(after).toContain("Critical 70: Scattered Senses (severity Average)");
+    // What it does, from the system's own table; the copy on the target is its owner's to rewrite, and never shown.
+    expect(after).toContain('<span class="eote-attack__effect">Boost dice are removed from skill checks for the encounter.</span>');
+    const copy = trooper.items.find((i) => i.name === "Scattered Senses")!;
+    await copy.update({ "system.description": "<p>Ignore this injury <img src=x onerror=alert(1)></p>" } as never);
+    const again = (await card.attackSection(message))!;
+    expect(again).toContain("Boost dice are removed from skill checks for the encounter.");
+    expect(again).not.toContain("Ignore this injury");
     expect(after).not.toContain('data-action="eoteApplyCritical"'); // the roll bought one crit at most
     expect(after).toContain('data-action="eoteUndo"');
 

@@ -6,7 +6,7 @@ import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
@@ -61,7 +61,8 @@ describe("advantage rows, as the GM", () => {
     const after = (await card.attackSection(message))!;
     expect(after).toContain("Advantage left: 2, triumph left: 0");
     expect(after).not.toContain('data-option="gainDefence" data-subject-uuid');
-    expect(after).toContain("Recover 1 strain (repeatable): Attacker");
+    // What the row bought shows on the row, with its Undo.
+    expect(optionItem(after, "recoverStrain")).toMatch(/<span class="eote-attack__bought-line" data-spend-id="[^"]+"><span>Bought for Attacker<\/span> <button type="button" data-action="eoteUndoSpend"/);
 
     await buy(message, "gainDefence", arms.attacker.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.Budget"]);
@@ -219,14 +220,14 @@ describe("how the rows read", () => {
       const html = (await card.attackSection(message))!;
       const strain = optionItem(html, "recoverStrain");
       expect(strain).toContain(`<span class="eote-attack__spend-buttons"><button type="button" class="eote-attack__spend" data-action="eoteSpend" data-spend="1" data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}">`);
-      expect(strain).not.toContain("GM adjudicates");
+      expect(strain).not.toContain(localized("EOTE.Combat.Spend.Tag.Adjudicated"));
       const notice = optionItem(html, "noticeDetail");
-      expect(notice).toContain('<span class="eote-attack__tag">GM adjudicates</span>');
+      expect(notice).toContain(`<span class="eote-attack__tag">${localized("EOTE.Combat.Spend.Tag.Adjudicated")}</span>`);
       expect(notice).not.toContain("eoteSpend");
       // The target's row: the GM buys it for the target; its owner's player, who does not own the target, is told who can.
       const setback = optionItem(html, "setbackTarget");
       if (user === users.gm) expect(setback).toContain(`data-subject-uuid="${target.uuid}"`);
-      else expect(setback).toContain('<span class="eote-attack__tag">GM or its owner buys</span>');
+      else expect(setback).toContain(`<span class="eote-attack__tag">${localized("EOTE.Combat.Spend.Tag.OthersOnly")}</span>`);
     }
     // After +1 defence (3 of 3 advantage): bought once, and the rest too dear.
     asUser(users.gm);

@@ -3,7 +3,7 @@
 // once the encounter is over the same repair opens. Other hits are repaired during combat as before.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installCombatDouble, noticeKeys, notices, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
@@ -12,7 +12,7 @@ let check: typeof import("../../../module/features/critical/treatment.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
-  await installCombatDouble(23);
+  await installFoundry(23);
   check = await import("../../../module/features/critical/treatment.ts");
 });
 

@@ -59,10 +59,10 @@ describe("a light side user's card", () => {
     const pc = kira();
     const message = await post(users.player, pc, 2, 2);
     let html = await card.forceSection(message);
-    expect(html).toContain("2 light pips");
+    expect(html).toContain("2 light side points");
     expect(html).toContain("2 Force points, free");
-    expect(html).toContain('data-used="1">Use 1 dark pip too: 3 points');
-    expect(html).toContain('data-used="2">Use 2 dark pips too: 4 points');
+    expect(html).toContain('data-used="1">Use 1 dark side point too: 3 in all');
+    expect(html).toContain('data-used="2">Use 2 dark side points too: 4 in all');
     await card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(3);
@@ -168,7 +168,7 @@ describe("a dark side user's card", () => {
     const message = await post(users.gm, pc, 1, 3);
     const html = await card.forceSection(message);
     expect(html).toContain("3 Force points, free");
-    expect(html).toContain('data-used="1">Use 1 light pip too: 4 points');
+    expect(html).toContain('data-used="1">Use 1 light side point too: 4 in all');
     expect(html).toContain("and using any flips one dark side Destiny point to light");
     asUser(users.gm);
     await card.runForceAction(message, "eoteForceUse", 1);

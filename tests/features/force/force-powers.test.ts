@@ -179,7 +179,7 @@ describe("the Force card's word on the power", () => {
     const pc = kira(2);
     const message = await post(pc, { light: 1 }, { name: 7, points: -1 });
     const html = await card.forceSection(message);
-    expect(html).toContain("1 light pip");
+    expect(html).toContain("1 light side point");
     expect(html).not.toContain("activates");
   });
 });
