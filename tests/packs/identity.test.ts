@@ -68,8 +68,8 @@ describe("identity packs as compiled", () => {
     expect(byName("careers").get("Smuggler")!.careerSkills).toEqual(["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery", "streetwise", "vigilance"]);
     const specs = pack("specialisations");
     expect(new Set(specs.map((s) => s.system.career))).toEqual(keys);
-    for (const key of keys) expect(specs.filter((s) => s.system.career === key).length, key).toBe(3);
-    const talents = new Map(pack("talents").map((t) => [t.system.key as string, t.name]));
+    for (const key of keys) expect(specs.filter((s) => s.system.career === key).length, String(key)).toBe(3);
+    const talents = new Map<string, string>(pack("talents").map((t) => [t.system.key as string, t.name]));
     for (const s of specs) {
       expect(new Set(s.system.careerSkills as string[]).size, s.name).toBe(4);
       const tree = s.system.tree as { key: string; name: string; bought: boolean }[];
