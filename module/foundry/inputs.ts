@@ -123,6 +123,16 @@ export function existingCriticals(view: ActorView): number {
 }
 
 /**
+ * What the target's own effects add to a Critical Injury roll against it (system.modifiers.criticalSuffered:
+ * Durable). Vehicles' critical hits take none: the talents are a character's.
+ */
+export function criticalSuffered(view: ActorView): number {
+  if (view.type === "vehicle") return 0;
+  const value = (view.system as { modifiers?: { criticalSuffered?: unknown } }).modifiers?.criticalSuffered;
+  return typeof value === "number" && Number.isInteger(value) ? value : 0;
+}
+
+/**
  * Silhouette for Knockdown's cost, personal silhouettes and vehicle attacks: a vehicle's own, an
  * adversary's personal silhouette (seed 002 PERSONAL SILHOUETTES), 1 for a character.
  */

@@ -10,7 +10,7 @@ import type { CriticalData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView, escapeText } from "../../foundry/documents.ts";
-import { existingCriticals } from "../../foundry/inputs.ts";
+import { criticalSuffered, existingCriticals } from "../../foundry/inputs.ts";
 import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
@@ -66,14 +66,14 @@ export interface RolledCritical {
 /**
  * Rolls a critical against `actor` and finds its row. `vicious` is the weapon's rating; `bonus` a flat
  * addition (talents). A vehicle on emergency repairs adds its own +30 (seed 002 EMERGENCY REPAIRS), read
- * from its derived state, whatever dealt the hit.
+ * from its derived state, whatever dealt the hit. A character's own effects adjust the total (Durable).
  */
 export async function rollCritical(actor: Actor.Implementation, options: { vicious?: number; bonus?: number } = {}): Promise<RolledCritical> {
   const view = actorView(actor);
   const rows = await criticalRows(criticalTableFor(view.type));
   const roll = await rollD100();
   const emergency = view.type === "vehicle" ? (view.derived as Partial<VehicleDerived>).damage?.traumaCritical ?? 0 : 0;
-  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, (options.bonus ?? 0) + emergency);
+  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, (options.bonus ?? 0) + emergency, criticalSuffered(view));
   return { roll, total, row };
 }
 
