@@ -10,6 +10,7 @@ import { CRITICAL_ITEM_TYPES, criticalPackProblem, criticalTableChecker } from "
 import { loadDataSpec } from "./lib/load-data-spec.mjs";
 import { packUuids, readJournalSource, uuidLinks } from "./packs/journal.mjs";
 import { embeddedProblems } from "./packs/embedded.mjs";
+import { treeProblems } from "./packs/trees.mjs";
 
 const SOURCE = join("packs", "_source");
 
@@ -25,13 +26,15 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
  * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable),
  * `journalId(entry, page?)` the id of a rules-reference entry or page (module/features/rules-reference/ids.ts),
  * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
- * (module/rules/checks/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing.
+ * (module/rules/checks/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing;
+ * `tree` the talent tree rule (module/rules/character/identity.ts): the cells no line from the top row reaches.
  */
 const issueText = (i) => (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`);
 
 export async function packChecks() {
-  const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD, referenceEntryId, referencePageId } = await loadDataSpec();
+  const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD, referenceEntryId, referencePageId, unreachableCells, TREE_CELLS } = await loadDataSpec();
   return {
+    tree: { unreachableCells, treeCells: TREE_CELLS },
     journalId: (entry, page) => (page === undefined ? referenceEntryId(entry) : referencePageId(entry, page)),
     effectChange: (change) => (change?.mode === MODE_ADD && typeof change.value === "string" && parseModifierKey(String(change.key)) !== null),
     system: (type, system) => validateSystemData("Item", type, system).map(issueText),
@@ -55,8 +58,9 @@ function linkedRangeProblem(result, item) {
 /**
  * Checks every pack's sources, and the links between packs: each weapon or armour quality must
  * name a quality item's key, each RollTable result an item of this system's packs (on the item's
- * d100 range when it is a critical row); each critical item pack covers 1 upward once; an actor's
- * items copied from a pack match their source (scripts/packs/embedded.mjs).
+ * d100 range when it is a critical row); each critical item pack covers 1 upward once; each
+ * specialisation's tree cell a talent item's key, every cell reachable (scripts/packs/trees.mjs); an
+ * actor's items copied from a pack match their source (scripts/packs/embedded.mjs).
  * @returns {Map<string, { file: string, doc: any }[]>} sources per pack name
  * @throws {PackSourceError}
  */
@@ -79,11 +83,16 @@ export function readAllPackSources(packs, checks, systemId = "eote") {
   for (const [name, entries] of sources) {
     for (const { doc } of entries) if (doc._key.startsWith("!items!")) items.set(`Compendium.${systemId}.${name}.Item.${doc._id}`, doc);
   }
+  const talents = new Map(all.filter((e) => e.doc.type === "talent").map((e) => [e.doc.system.key, e.doc.name]));
   const keyOwners = new Map();
   for (const { file, doc } of all) {
     if (doc.type === "quality") {
       if (keyOwners.has(doc.system.key)) throw new PackSourceError(file, [`quality key "${doc.system.key}" is already used by ${keyOwners.get(doc.system.key)}`]);
       keyOwners.set(doc.system.key, file);
+    }
+    if (doc.type === "specialisation" && checks.tree) {
+      const problems = treeProblems(doc, talents, checks.tree);
+      if (problems.length) throw new PackSourceError(file, problems);
     }
     for (const ref of doc.system?.qualities ?? []) {
       if (!qualityKeys.has(ref.key)) throw new PackSourceError(file, [`quality "${ref.key}" has no quality item`]);

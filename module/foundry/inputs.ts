@@ -128,6 +128,27 @@ export function existingCriticals(view: ActorView): number {
 }
 
 /**
+ * What the target's own effects add to a Critical Injury roll against it (system.modifiers.criticalSuffered:
+ * Durable). Vehicles' critical hits take none: the talents are a character's.
+ */
+export function criticalSuffered(view: ActorView): number {
+  if (view.type === "vehicle") return 0;
+  const value = (view.system as { modifiers?: { criticalSuffered?: unknown } }).modifiers?.criticalSuffered;
+  return typeof value === "number" && Number.isInteger(value) ? value : 0;
+}
+
+/**
+ * What an attacker's own effects add to the Critical Injuries its attacks inflict
+ * (system.modifiers.criticalInflicted: Lethal Blows); none when the target is a vehicle (its table is
+ * critical hits) or the attacker is gone. Never negative: critRoll takes only additions.
+ */
+export function criticalInflicted(attacker: ActorView | null, target: ActorView): number {
+  if (!attacker || target.type === "vehicle") return 0;
+  const value = (attacker.system as { modifiers?: { criticalInflicted?: unknown } }).modifiers?.criticalInflicted;
+  return typeof value === "number" && Number.isInteger(value) ? Math.max(0, value) : 0;
+}
+
+/**
  * Silhouette for Knockdown's cost, personal silhouettes and vehicle attacks: a vehicle's own, an
  * adversary's personal silhouette (seed 002 PERSONAL SILHOUETTES), 1 for a character.
  */

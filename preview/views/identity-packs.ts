@@ -1,10 +1,13 @@
 /**
- * The identity packs as a GM opens them from the compendium (read-only): a species (Wookiee) and a
- * talent with a situational effect (Quick Strike), straight from packs/_source, in the real item sheet.
+ * The identity packs as a GM opens them from the compendium (read-only): a species (Wookiee), a
+ * talent with a situational effect (Quick Strike) and two specialisations with their whole talent
+ * trees (Politico: the longest talent names; Slicer), straight from packs/_source, in the real item sheet.
  */
-import { buildItemContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
+import { buildCharacterContext, buildItemContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
 import type { ItemEffectInput } from "../../module/applications/sheets/context/inputs.ts";
-import { READ_ONLY } from "../data/actors.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
+import type { TalentCell } from "../../module/rules/types.ts";
+import { characterInput, characterItems, owned, PLAY, READ_ONLY } from "../data/actors.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { itemInput, itemView, renderSheet } from "./sheets.ts";
@@ -25,6 +28,24 @@ function effectsOf(doc: ReturnType<typeof packDoc>): ItemEffectInput[] {
   }));
 }
 
+/**
+ * A character's Advancement tab with the pack's Politico (the longest talent names), its first cells
+ * bought: the tree exactly as a group without other data buys along it.
+ */
+function politicoCharacter(kit: Kit): View {
+  const politico = packDoc(kit, "specialisations", "Politico");
+  const tree = (politico.system["tree"] as TalentCell[]).map((c, i) => ({ ...c, bought: [0, 1, 4, 5, 9].includes(i) }));
+  const items = [owned(politico, { tree }), ...characterItems(kit)];
+  const input = characterInput(kit, { ...PLAY, activeTab: "advancement" }, items);
+  const data = { ...input.system, xp: { total: 160, available: 95, ledger: [] } };
+  input.system = { ...data, derived: characterDerived(data, items) };
+  input.advancement = { gm: false, userNames: {}, lang: "en" };
+  return {
+    id: "actor-character-advancement-pack-tree", title: "Character: advancement along the pack's Politico tree (longest names)", group: "Actor sheets",
+    frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(input)),
+  };
+}
+
 export function identityPackViews(kit: Kit): View[] {
   const talent = packDoc(kit, "talents", "Quick Strike");
   return [
@@ -34,5 +55,8 @@ export function identityPackViews(kit: Kit): View[] {
       classes: "eote sheet item talent", size: SHEET_SIZES.EoteItemSheet,
       html: renderSheet(kit, "EoteItemSheet", buildItemContext({ ...itemInput(talent, READ_ONLY), effects: effectsOf(talent) })),
     },
+    itemView(kit, "pack-specialisation-politico", "Specialisation from the pack: read-only (Politico, the longest talent names)", packDoc(kit, "specialisations", "Politico"), READ_ONLY),
+    itemView(kit, "pack-specialisation-slicer", "Specialisation from the pack: read-only (Slicer)", packDoc(kit, "specialisations", "Slicer"), READ_ONLY),
+    politicoCharacter(kit),
   ];
 }

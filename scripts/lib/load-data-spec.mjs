@@ -1,5 +1,6 @@
 // Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs), the critical
-// table check of module/rules/combat/critical.ts, the modifier key scheme of module/rules/checks/modifiers.ts and the
+// table check of module/rules/combat/critical.ts, the modifier key scheme of module/rules/checks/modifiers.ts, the talent tree
+// reachability of module/rules/character/identity.ts and the
 // rules-reference ids of module/features/rules-reference/ids.ts
 // into plain Node, for the pack build and benchmarks: Node 20 cannot import TypeScript, so esbuild
 // bundles them in memory. Nothing is written to dist/.
@@ -15,6 +16,7 @@ export async function loadDataSpec() {
     stdin: {
       contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/combat/critical.ts";\n' +
         'export { parseModifierKey, MODE_ADD } from "./rules/checks/modifiers.ts";\n' +
+        'export { unreachableCells, TREE_CELLS } from "./rules/character/identity.ts";\n' +
         'export { referenceEntryId, referencePageId } from "./features/rules-reference/ids.ts";\n',
       resolveDir: root, loader: "ts", sourcefile: "pack-build-entry.ts",
     },

@@ -34,8 +34,9 @@ const SPECIES: Record<string, [number[], number, number, number, string[]]> = {
 const CHARACTERISTIC_ORDER = ["brawn", "agility", "intellect", "cunning", "willpower", "presence"];
 
 describe("identity packs as compiled", () => {
-  it("hold 8 species, 6 careers, one specialisation per career and 15 talents, each valid for its schema", () => {
-    expect([pack("species").length, pack("careers").length, pack("specialisations").length, pack("talents").length]).toEqual([8, 6, 6, 15]);
+  it("hold 8 species, 6 careers, the 18 core specialisations and their talents, each valid for its schema", () => {
+    expect([pack("species").length, pack("careers").length, pack("specialisations").length]).toEqual([8, 6, 18]);
+    expect(pack("talents").length).toBeGreaterThanOrEqual(40);
     for (const [name, type] of Object.entries(PACKS)) {
       for (const item of pack(name as keyof typeof PACKS)) {
         expect(item.type, item.name).toBe(type);
@@ -54,7 +55,7 @@ describe("identity packs as compiled", () => {
     }
   });
 
-  it("give each career eight distinct career skills and four free ranks; each specialisation four more, naming its career", () => {
+  it("give each career eight distinct career skills and four free ranks; three specialisations each, four more skills apiece", () => {
     const careers = pack("careers");
     const keys = new Set(careers.map((c) => c.system.key));
     expect([...keys].sort()).toEqual(["bountyHunter", "colonist", "explorer", "hiredGun", "smuggler", "technician"]);
@@ -67,9 +68,13 @@ describe("identity packs as compiled", () => {
     expect(byName("careers").get("Smuggler")!.careerSkills).toEqual(["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery", "streetwise", "vigilance"]);
     const specs = pack("specialisations");
     expect(new Set(specs.map((s) => s.system.career))).toEqual(keys);
+    for (const key of keys) expect(specs.filter((s) => s.system.career === key).length, String(key)).toBe(3);
+    const talents = new Map<string, string>(pack("talents").map((t) => [t.system.key as string, t.name]));
     for (const s of specs) {
       expect(new Set(s.system.careerSkills as string[]).size, s.name).toBe(4);
-      expect(s.system.tree, s.name).toEqual([]);
+      const tree = s.system.tree as { key: string; name: string; bought: boolean }[];
+      expect(tree, s.name).toHaveLength(20);
+      for (const c of tree) expect([c.name, c.bought], `${s.name} ${c.key}`).toEqual([talents.get(c.key), false]);
     }
   });
 

@@ -35,7 +35,7 @@ import { removeEffects } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { trackPaths } from "../../chat/track-change.ts";
-import { damageTargetOf } from "../../foundry/inputs.ts";
+import { criticalInflicted, damageTargetOf } from "../../foundry/inputs.ts";
 import { checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { readAttackClaim } from "./plan.ts";
 import { tokenName } from "../../chat/token-name.ts";
@@ -227,7 +227,9 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
     await writeWithIncapacitation(actor, messageId, crit.record, out, crit.update);
     return;
   }
-  const rolled = await rollCritical(actor, { vicious });
+  // The attacker's Lethal Blows (its effects' criticalInflicted), read from the attacker as it is now.
+  const attacker = actorFromUuidSync(flag.attackerUuid);
+  const rolled = await rollCritical(actor, { vicious, bonus: criticalInflicted(attacker ? actorView(attacker) : null, view) });
   // The record first, naming the item by the id it will be created with: if creating it fails, undo
   // skips the absent item; no injury is ever on the target without its card knowing it.
   const itemId = foundry.utils.randomID();

@@ -11,7 +11,7 @@ import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } 
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { damageTargetOf, existingCriticals } from "../../foundry/inputs.ts";
+import { criticalSuffered, damageTargetOf, existingCriticals } from "../../foundry/inputs.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import type { CriticalData, CriticalHitData, VehicleData } from "../../rules/types.ts";
 import { vehicleHitOnce } from "./vehicle-hit.ts";
@@ -70,14 +70,14 @@ export interface RolledCritical {
 /**
  * Rolls a critical against `actor` and finds its row. `vicious` is the weapon's rating; `bonus` a flat
  * addition (talents). A vehicle on emergency repairs adds its own +30 (seed 002 EMERGENCY REPAIRS), read
- * from its derived state, whatever dealt the hit.
+ * from its derived state, whatever dealt the hit. A character's own effects adjust the total (Durable).
  */
 export async function rollCritical(actor: Actor.Implementation, options: { vicious?: number; bonus?: number } = {}): Promise<RolledCritical> {
   const view = actorView(actor);
   const rows = await criticalRows(criticalTableFor(view.type));
   const roll = await rollD100();
   const emergency = view.type === "vehicle" ? (view.derived as Partial<VehicleDerived>).damage?.traumaCritical ?? 0 : 0;
-  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, (options.bonus ?? 0) + emergency);
+  const { total, row } = resolveCritical(rows, roll.total ?? 1, existingCriticals(view), options.vicious ?? 0, (options.bonus ?? 0) + emergency, criticalSuffered(view));
   return { roll, total, row };
 }
 

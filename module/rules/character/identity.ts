@@ -50,6 +50,39 @@ export function linkedToBought(tree: readonly TalentCell[], index: number): bool
   return false;
 }
 
+/** The cells joined to this one by a line, either way (the same lines linkedToBought follows). */
+function linkedCells(cells: readonly TalentCell[], index: number): number[] {
+  const column = index % TREE_COLUMNS;
+  const at = (i: number) => cells[i] ?? EMPTY_CELL;
+  const out: number[] = [];
+  if (index - TREE_COLUMNS >= 0 && at(index - TREE_COLUMNS).down) out.push(index - TREE_COLUMNS);
+  if (index + TREE_COLUMNS < TREE_CELLS && at(index).down) out.push(index + TREE_COLUMNS);
+  if (column > 0 && at(index - 1).right) out.push(index - 1);
+  if (column < TREE_COLUMNS - 1 && at(index).right) out.push(index + 1);
+  return out;
+}
+
+/**
+ * The cells no purchase can ever reach: not in the top row and joined by no chain of lines to it
+ * (Talent Trees: a talent is bought from the top row or along a line from one already bought). A
+ * published tree has none; the pack build refuses a tree that has any. Empty cells count as cells.
+ */
+export function unreachableCells(tree: readonly TalentCell[]): number[] {
+  const cells = treeCells(tree);
+  const reached = new Set<number>();
+  const queue = Array.from({ length: TREE_COLUMNS }, (_, i) => i);
+  for (const i of queue) reached.add(i);
+  while (queue.length > 0) {
+    for (const next of linkedCells(cells, queue.shift()!)) {
+      if (!reached.has(next)) {
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return cells.map((_, i) => i).filter((i) => !reached.has(i));
+}
+
 export type CellState = "bought" | "available" | "locked";
 
 /** Bought; available (top row, or joined by a line to a bought cell); or locked. Empty cells are locked. */

@@ -10,6 +10,10 @@
  *   system.modifiers.strainThreshold           +n strain threshold (Grit: 1 per rank).
  *   system.modifiers.soak                      +n soak (Enduring: 1 per rank).
  *   system.modifiers.defence.melee|ranged      +n melee or ranged defence (Defensive Stance, Dodge-like gear).
+ *   system.modifiers.criticalSuffered          +n to every Critical Injury roll made against the character
+ *                                               (Durable: -10 per rank; the total stays at least 1).
+ *   system.modifiers.criticalInflicted         +n to Critical Injury rolls the character's attacks inflict
+ *                                               (Lethal Blows: 10 per rank; never below +0).
  *   system.modifiers.checks.<target>.<die>     dice on checks. <target>: a skill id ("rangedLight"), a
  *                                               kind of check (combat, general, knowledge, social) or
  *                                               "all"; <die>: boost, setback, upgradeAbility,
@@ -47,6 +51,10 @@ export interface DerivedModifiers {
   strainThreshold: number;
   soak: number;
   defence: { melee: number; ranged: number };
+  /** Added to Critical Injury rolls against the character (module/rules/combat/critical.ts resolveCritical). */
+  criticalSuffered: number;
+  /** Added to Critical Injury rolls the character's attacks inflict (features/attack applyCardCritical). */
+  criticalInflicted: number;
   /** Totals by target and die, as Foundry adds them; the dialog reads the effects themselves. */
   checks: Record<string, Partial<Record<CheckDie, number>>>;
   /** A vehicle's state from repairs and damaged components (module/rules/vehicles/vehicle-repairs.ts). */
@@ -88,7 +96,7 @@ export function baseVehicleModifiers(): VehicleModifiers {
 
 /** Every actor's `system.modifiers` before its effects apply. */
 export function baseModifiers(): DerivedModifiers {
-  return { woundThreshold: 0, strainThreshold: 0, soak: 0, defence: { melee: 0, ranged: 0 }, checks: {}, vehicle: baseVehicleModifiers() };
+  return { woundThreshold: 0, strainThreshold: 0, soak: 0, defence: { melee: 0, ranged: 0 }, criticalSuffered: 0, criticalInflicted: 0, checks: {}, vehicle: baseVehicleModifiers() };
 }
 
 /** One change of an effect, as Foundry stores it. */
@@ -98,7 +106,7 @@ export interface EffectChange {
   value: string;
 }
 
-const DERIVED_FIELDS = ["woundThreshold", "strainThreshold", "soak", "defence.melee", "defence.ranged"] as const;
+const DERIVED_FIELDS = ["woundThreshold", "strainThreshold", "soak", "defence.melee", "defence.ranged", "criticalSuffered", "criticalInflicted"] as const;
 export type DerivedField = (typeof DERIVED_FIELDS)[number];
 
 export type ParsedKey =

@@ -45,11 +45,26 @@ export interface CriticalResult<T> {
   row: T;
 }
 
-/** Rolls up and looks up one critical: the shell rolls the d100, adds the row as an item and announces it. */
+/**
+ * The total after what the target itself adds or takes off its critical rolls (`suffered`, from its
+ * effects: Durable is −10 per rank, published EotE core rules, Talents; the seeds print no talents).
+ * A reduction never takes the total below 1.
+ */
+export function sufferedTotal(total: number, suffered: number): number {
+  if (!Number.isInteger(suffered)) {
+    throw new EoteError("EOTE.Combat.Error.BadCritRoll", `Bad suffered for a critical roll: ${suffered}`, { name: "suffered", value: suffered });
+  }
+  return Math.max(1, total + suffered);
+}
+
+/**
+ * Rolls up and looks up one critical: the shell rolls the d100, adds the row as an item and announces it.
+ * `suffered` is the target's own modifier to criticals against it (sufferedTotal).
+ */
 export function resolveCritical<T extends Pick<CriticalData, "min" | "max">>(
-  rows: readonly T[], d100: number, existing: number, vicious = 0, bonus = 0,
+  rows: readonly T[], d100: number, existing: number, vicious = 0, bonus = 0, suffered = 0,
 ): CriticalResult<T> {
-  const total = critRoll(d100, existing, vicious, bonus);
+  const total = sufferedTotal(critRoll(d100, existing, vicious, bonus), suffered);
   return { total, row: lookupCritical(rows, total) };
 }
 
