@@ -96,11 +96,15 @@ function actsFor(kit: Kit, spec: AttackSpec, outcome: Outcome, flag: AttackFlag)
   }), kit.i18n);
 }
 
-/** The target with the one-line effect of each of its criticals, read from the critical injuries pack by name. */
+/**
+ * The target with the one-line effect of each of its criticals, read by name from its table's pack: a
+ * vehicle's from the vehicle critical hits, anyone else's from the critical injuries.
+ */
 function withCritEffects(kit: Kit, target: TargetInput): TargetInput {
   const crits = target.record?.crits.filter((c) => c.name) ?? [];
   if (!crits.length) return target;
-  const effects = Object.fromEntries(crits.map((c) => [c.total, critEffectLine((packDoc(kit, "critical-injuries", c.name).system as { description?: unknown }).description)]));
+  const pack = target.vehicle ? "vehicle-critical-hits" : "critical-injuries";
+  const effects = Object.fromEntries(crits.map((c) => [c.total, critEffectLine((packDoc(kit, pack, c.name).system as { description?: unknown }).description)]));
   return { ...target, critEffects: effects };
 }
 

@@ -161,7 +161,10 @@ export interface CardTarget {
   last: DamageRecord["last"];
   stun: number;
   thresholdCritical: boolean;
-  /** `effect`: a personal critical injury's one-line effect from its pack entry; `effectKey`: a vehicle critical hit's, by its row key. */
+  /**
+   * `effect`: the one-line effect of the crit's row in the system's table; `effectKey`: for a vehicle critical hit,
+   * what it does now by its row key (module/rules/vehicles/critical-hits.ts), shown in its place.
+   */
   crits: (DamageRecord["crits"][number] & { severityKey: string; effect: string | null; effectKey: string })[];
   /** After a hit, the target's wounds now against its threshold; only for a viewer who may act on it (the GM or its owner). */
   track: { value: number; threshold: number } | null;

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installCombatDouble, messages, packItem, register } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, messages, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -18,7 +18,7 @@ let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts"
 const g = globalThis as any;
 
 beforeAll(async () => {
-  config = await installCombatDouble(3);
+  config = await installFoundry(3);
   combat = await import("../../../module/features/attack/actions.ts");
   card = await import("../../../module/features/attack/card.ts");
   ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));

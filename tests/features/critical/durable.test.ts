@@ -8,7 +8,7 @@ import { parseModifierKey } from "../../../module/rules/checks/modifiers.ts";
 import { CRITICAL_INJURIES } from "../../rules/fixtures.ts";
 import { character } from "../../fixtures/actors.ts";
 import { seeded } from "../../doubles/roll.ts";
-import { FakeActor, installCombatDouble, packItem } from "../../doubles/combat-names.ts";
+import { FakeActor, installFoundry, packItem } from "../../doubles/index.ts";
 
 describe("sufferedTotal and resolveCritical", () => {
   it("adds the target's own modifier after the attacker's, and stops at 1", () => {
@@ -30,7 +30,7 @@ describe("a critical rolled against a character with the pack's Durable", () => 
   let config: { Dice: { randomUniform: () => number } };
   let critical: typeof import("../../../module/features/critical/actions.ts");
   beforeAll(async () => {
-    config = await installCombatDouble(7);
+    config = await installFoundry(7);
     critical = await import("../../../module/features/critical/actions.ts");
   });
   const durable = (rank: number) => {
