@@ -18,7 +18,7 @@ function framed(view: View, theme: Theme): string {
   if (view.frame === "dock") {
     // No window: the view's own root element sits in the left column above the players list.
     return `<div class="application dock themed theme-${theme}" role="region" aria-label="${title}">
-<div id="ui-left-column-1" class="preview-dock">${view.html}
+<div id="ui-left-column-1" class="preview-dock window-content">${view.html}
 <aside id="players" class="preview-players" aria-label="Players"><h3>Players</h3>
 <ol><li>Gamemaster (GM)</li><li>Kira's player</li><li>Tam's player</li></ol></aside></div></div>`;
   }
