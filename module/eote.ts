@@ -20,6 +20,8 @@ import { registerRulesReference } from "./features/rules-reference/index.ts";
 import { registerGear } from "./features/gear-repair/index.ts";
 import { registerImporters } from "./features/importers/index.ts";
 import { registerSelfTest } from "./features/self-test/index.ts";
+import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
+import { registerParty } from "./features/party/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -41,6 +43,8 @@ Hooks.once("init", () => {
   registerGear();
   registerImporters();
   registerSelfTest();
+  registerDestinyTracker();
+  registerParty();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

@@ -15,6 +15,13 @@ function framed(view: View, theme: Theme): string {
     return `<section class="sidebar-tab chat-sidebar themed theme-${theme}" aria-label="Chat log">
 <ol class="chat-log">${view.html}</ol></section>`;
   }
+  if (view.frame === "dock") {
+    // No window: the view's own root element sits in the left column above the players list.
+    return `<div class="application dock themed theme-${theme}" role="region" aria-label="${title}">
+<div id="ui-left-column-1" class="preview-dock window-content">${view.html}
+<aside id="players" class="preview-players" aria-label="Players"><h3>Players</h3>
+<ol><li>Gamemaster (GM)</li><li>Kira's player</li><li>Tam's player</li></ol></aside></div></div>`;
+  }
   // Foundry writes the position on the window element as inline width and height.
   const height = view.size?.height === undefined ? "" : `; height: ${Number(view.size.height)}px`;
   const size = view.size ? ` style="width: ${Number(view.size.width)}px${height}"` : "";

@@ -34,6 +34,8 @@ import { tradeViews } from "./views/trade.ts";
 import { rulesReferenceViews } from "./views/rules-reference.ts";
 import { gearViews } from "./views/gear.ts";
 import { importerViews } from "./views/importers.ts";
+import { destinyTrackerViews } from "./views/destiny-tracker.ts";
+import { partyViews } from "./views/party.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -61,6 +63,8 @@ export function buildGallery(src: Sources): View[] {
     ...rulesReferenceViews(kit),
     ...gearViews(kit),
     ...importerViews(kit),
+    ...destinyTrackerViews(kit),
+    ...partyViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

@@ -5,8 +5,11 @@ export interface View {
   title: string;
   /** Gallery section: "Actor sheets", "Item sheets", "Chat cards", "Dialogs". */
   group: string;
-  /** What frame wraps it: an application window, a chat message, or a dialog window. */
-  frame: "sheet" | "chat" | "dialog";
+  /**
+   * What frame wraps it: an application window, a chat message, a dialog window, or the interface's left
+   * column (`dock`: docked above a stand-in players list, as v13's #ui-left-column-1 holds #players).
+   */
+  frame: "sheet" | "chat" | "dialog" | "dock";
   /** CSS classes the application element gets in Foundry (sheet classes such as "eote actor character"). */
   classes?: string;
   /** Rendered template HTML (or several messages for a chat log). */

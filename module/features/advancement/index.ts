@@ -1,12 +1,14 @@
 /**
- * Character identity and experience from the sheet: drops, purchases, undo, creation mode, gathered
+ * Character identity and experience from the sheet: drops, purchases, undo, creation mode (and the GM's
+ * XP grants, ./grant.ts, used by the party view), gathered
  * from ./drop.ts, ./purchase.ts and ./undo.ts for the sheet's imports.
  */
 import { dropIdentity } from "./drop.ts";
 import { buySkill, buyCharacteristic, buyTalent, setCreation } from "./actions.ts";
 import { undoLastPurchase } from "./undo.ts";
+import { grantXp } from "./grant.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
-export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase };
+export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp };
 

@@ -1,10 +1,13 @@
 /**
- * Undo of the last purchase, exact: the XP comes back, the rank, rating, talent or specialisation goes
+ * Undo of the last ledger entry, exact. A purchase: the XP comes back, the rank, rating, talent or specialisation goes
  * back to what it was, and the ledger entry stays, marked refunded. Refused with a notice, nothing
  * changed, when what the purchase bought has changed since (a rank edited by hand, an item deleted).
+ * A GM's grant (./grant.ts): its amount comes off total and available, by the GM only, and refused when
+ * that XP has been spent since.
  */
 import { updatePaths } from "../../foundry/documents.ts";
-import { lastPurchase, nothingToUndo, undoChanged } from "../../rules/character/advancement.ts";
+import { lastPurchase, nothingToUndo, undoChanged, undoGrant } from "../../rules/character/advancement.ts";
+import { EoteError } from "../../dice/errors.ts";
 import { isCharacteristicId } from "../../rules/character/characteristics.ts";
 import { treeCells } from "../../rules/character/identity.ts";
 import { isSkillId } from "../../rules/checks/skills.ts";
@@ -39,7 +42,17 @@ function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): ((
         else if (e.from !== e.to) await updatePaths(talent, { "system.rank": e.from });
       };
     }
+    case "grant":
+      // Nothing besides the XP: its amount comes off total and available below.
+      return async () => undefined;
   }
+}
+
+/** The XP after undoing `e`: a purchase's cost comes back; a grant's amount goes (null: already spent). */
+function xpAfterUndo(c: Character, e: LedgerEntry): Record<string, number> | null {
+  if (e.kind !== "grant") return { "system.xp.available": c.xp.available + e.cost };
+  const back = undoGrant(c.xp, e);
+  return back && { "system.xp.total": back.total, "system.xp.available": back.available };
 }
 
 export function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
@@ -53,12 +66,14 @@ async function undoNow(actor: Actor.Implementation): Promise<boolean> {
   const index = lastPurchase(ledger);
   if (index < 0) return refused(nothingToUndo());
   const last = ledger[index]!;
+  // XP the GM granted is the GM's to take back (a player's click would only lose their own XP).
+  if (last.kind === "grant" && game.user?.isGM !== true) {
+    return refused(new EoteError("EOTE.Party.Error.UndoGrantGmOnly", "Only the GM takes back XP the GM granted."));
+  }
   const undo = reversal(actor, c, last);
-  if (!undo) return refused(undoChanged());
+  const xp = xpAfterUndo(c, last);
+  if (!undo || !xp) return refused(undoChanged());
   await undo();
-  await updatePaths(actor, {
-    "system.xp.available": c.xp.available + last.cost,
-    "system.xp.ledger": ledger.map((e, i) => (i === index ? { ...e, refunded: true } : e)),
-  });
+  await updatePaths(actor, { ...xp, "system.xp.ledger": ledger.map((e, i) => (i === index ? { ...e, refunded: true } : e)) });
   return true;
 }

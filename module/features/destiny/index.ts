@@ -33,8 +33,8 @@ export { destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny,
 export { destinyLink } from "./dialog-link.ts";
 export { payDestiny } from "./dialog-pay.ts";
 export { flipAnswer, formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./actions.ts";
-export { canFlip, oppositeFlip } from "./model.ts";
+export { canFlip, isFlipDirection, oppositeFlip } from "./model.ts";
 export type { DestinyPool } from "./model.ts";
 export { costFlipOf, undoCostFlip } from "./gm.ts";
-export { registerFlipCostCheck } from "./setting.ts";
+export { onPoolChange, readPool, registerFlipCostCheck } from "./setting.ts";
 export { registerDestinyCard } from "./card.ts";

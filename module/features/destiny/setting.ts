@@ -18,10 +18,28 @@ export const DESTINY_APP_ID = `${SYSTEM_ID}-destiny-pool`;
 /** The query a player's flip asks the active GM (CONFIG.queries). */
 export const FLIP_QUERY = `${SYSTEM_ID}.destinyFlip`;
 
-/** Re-renders this client's pool window, if it is open. */
+const poolListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` on this client whenever the pool changes (the always-visible tracker follows the pool
+ * this way); returns what stops it.
+ */
+export function onPoolChange(listener: () => void): () => void {
+  poolListeners.add(listener);
+  return () => poolListeners.delete(listener);
+}
+
+/** Re-renders this client's pool window, if it is open, and tells every listener. */
 function refreshWindow(): void {
   const app = foundry.applications.instances.get(DESTINY_APP_ID) as { rendered?: boolean; render?: () => unknown } | undefined;
   if (app?.rendered) void app.render?.();
+  for (const listener of poolListeners) {
+    try {
+      listener();
+    } catch (err) {
+      console.error(err); // one listener's failure does not keep the others from the new pool
+    }
+  }
 }
 
 export function registerDestinySetting(): void {

@@ -175,3 +175,36 @@ export function xpAudit(
 export function auditClean(audit: XpAudit): boolean {
   return audit.spent === null && audit.skills.length === 0 && audit.talents.length === 0;
 }
+
+/**
+ * XP the GM grants (published Edge of the Empire core rules, Experience and Development: the GM awards
+ * experience at the end of a session; the seeds are silent). A grant is a whole number of XP from 1 to
+ * MAX_XP_GRANT: more at once is a typo, not a session's award.
+ */
+export const MAX_XP_GRANT = 500;
+
+export type Grant = { ok: true; amount: number } | { ok: false; error: EoteError };
+
+/** Reads the GM's amount (a number, or the text of a number field). */
+export function checkGrant(amount: unknown): Grant {
+  const n = typeof amount === "string" && amount.trim() !== "" ? Number(amount) : amount;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > MAX_XP_GRANT) {
+    return { ok: false, error: new EoteError("EOTE.Party.Error.BadGrant", `XP granted must be a whole number from 1 to ${MAX_XP_GRANT}.`, { max: MAX_XP_GRANT }) };
+  }
+  return { ok: true, amount: n };
+}
+
+/** The XP after a grant of `amount` (both total and available rise by it), and its ledger fields. */
+export function applyGrant(xp: { total: number; available: number }, amount: number): { total: number; available: number; from: number; to: number } {
+  return { total: xp.total + amount, available: xp.available + amount, from: xp.total, to: xp.total + amount };
+}
+
+/**
+ * The XP after a grant's Undo: its amount (`to − from`) comes off total and available. Refused (null)
+ * when that XP is no longer there to take back: spent since, or the total lowered by hand below it.
+ */
+export function undoGrant(xp: { total: number; available: number }, entry: Pick<LedgerEntry, "from" | "to">): { total: number; available: number } | null {
+  const amount = entry.to - entry.from;
+  if (amount < 1 || xp.available < amount || xp.total < amount) return null;
+  return { total: xp.total - amount, available: xp.available - amount };
+}

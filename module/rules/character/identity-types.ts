@@ -55,8 +55,9 @@ export interface SpecialisationData {
   tree: TalentCell[];
 }
 
-export type LedgerKind = "skill" | "talent" | "specialisation" | "characteristic";
-export const LEDGER_KINDS: readonly LedgerKind[] = ["skill", "talent", "specialisation", "characteristic"];
+/** What a ledger entry records: a purchase, or XP the GM granted (`grant`). */
+export type LedgerKind = "skill" | "talent" | "specialisation" | "characteristic" | "grant";
+export const LEDGER_KINDS: readonly LedgerKind[] = ["skill", "talent", "specialisation", "characteristic", "grant"];
 
 /**
  * One purchase on a character, enough to undo it exactly: what was bought (`kind`, `target`: a
@@ -65,6 +66,8 @@ export const LEDGER_KINDS: readonly LedgerKind[] = ["skill", "talent", "speciali
  * the item it made or changed (`item`: the talent or specialisation item's id, `created` when the
  * purchase made it) and, for a talent, the specialisation item and tree cell (`source`, `cell`).
  * A refunded purchase stays listed with `refunded` set.
+ * A `grant` is XP the GM awarded: it costs nothing (`cost` 0), and `from`/`to` are the total XP before
+ * and after, so the amount is `to − from`; its Undo takes that much back from total and available.
  */
 export interface LedgerEntry {
   kind: LedgerKind;

@@ -90,6 +90,10 @@ function whenText(time: number, lang: string): string {
 }
 
 function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Readonly<Record<string, string>>, lang: string): LedgerRow {
+  // XP the GM granted (the party view): named by its amount, costing nothing.
+  if (e.kind === "grant") {
+    return { kindKey: "EOTE.Party.Ledger.Grant", labelKey: null, label: `+${e.to - e.from}`, cost: 0, when: whenText(e.time, lang), by: users[e.user] ?? "", refunded: e.refunded };
+  }
   const labelKey = e.kind === "skill" ? `EOTE.Skill.${e.target}` : e.kind === "characteristic" ? `EOTE.Characteristic.${e.target}` : null;
   return {
     kindKey: `EOTE.Advancement.Kind.${e.kind}`, labelKey, label: names.get(e.item) ?? e.target, cost: e.cost,

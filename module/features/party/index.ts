@@ -1,0 +1,35 @@
+/**
+ * The GM's party view: a token-controls button beside the GM's other table tools (v13
+ * getSceneControlButtons, GM only), `game.system.api.party.{open, grantXp, undoGrant}` for macros (each
+ * refuses a player with a notice), and redraws when a character or its items change.
+ */
+import { openPartyView, refreshPartyView } from "./form.ts";
+import { grantPartyXp, undoPartyGrant } from "./actions.ts";
+
+export { openPartyView, grantPartyXp, undoPartyGrant };
+export { partyContext, PARTY_APP_ID } from "./form.ts";
+
+export const PARTY_API = { open: openPartyView, grantXp: grantPartyXp, undoGrant: undoPartyGrant };
+
+type Tool = { name: string; title: string; icon: string; order: number; button: boolean; visible: boolean; onChange: () => void };
+
+/** Adds the GM's Party button to the token controls (the v13 getSceneControlButtons record). */
+export function addPartyTool(controls: Record<string, { tools?: Record<string, Tool> } | undefined>): void {
+  const tools = controls["tokens"]?.tools;
+  if (!tools) return;
+  tools["eoteParty"] = {
+    name: "eoteParty", title: "EOTE.Party.Tool", icon: "fa-solid fa-users", order: Object.keys(tools).length, button: true,
+    visible: game.user?.isGM === true, onChange: () => void openPartyView(),
+  };
+}
+
+/** Document changes that alter what the view shows: a character's data, its talents (the audit). */
+const REDRAW_ON = ["updateActor", "createActor", "deleteActor", "createItem", "updateItem", "deleteItem"] as const;
+
+export function registerParty(): void {
+  // The League types do not list this v13 hook's record form; it is documented (hookEvents.getSceneControlButtons).
+  (Hooks.on as unknown as (name: string, fn: (controls: never) => void) => number)("getSceneControlButtons", addPartyTool as never);
+  for (const hook of REDRAW_ON) (Hooks.on as (name: string, fn: () => void) => number)(hook, refreshPartyView);
+  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
+  if (system) system.api = { ...system.api, party: PARTY_API };
+}
