@@ -108,20 +108,22 @@ for (const who of ["gm", "player"] as const) {
       expect(notices.at(-1)).toEqual(notice("EOTE.Maneuver.Refused.largeShipLimit", { vehicle: "Wayward Star" }));
     });
 
-    it("a free maneuver: a second maneuver of the round costs the pilot no strain and is not counted", async () => {
+    it("a free maneuver: a second maneuver of the round costs the ship no system strain and is not counted", async () => {
       g.game.combat = { id: "combatMarkers002", round: 2, turn: 0 };
       const s = await ships(3);
       asUser(users[who]);
       await bought(s.ship, s.enemy, 2, "freeManeuver", s.ship);
       const strain = (s.kira.system as any).strain.value;
+      const shipStrain = (s.ship.system as any).systemStrain.value;
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       await maneuvers.pilotManeuver(s.ship, "accelerate");
-      expect((s.kira.system as any).strain.value).toBe(strain);
+      expect((s.ship.system as any).systemStrain.value).toBe(shipStrain);
       expect(s.ship.effects.contents).toHaveLength(0);
-      // The round's second counted maneuver costs the 2 strain as before.
+      // The round's second counted maneuver costs the ship 2 system strain as before (never the pilot's strain).
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(4);
-      expect((s.kira.system as any).strain.value).toBe(strain + 2);
+      expect((s.ship.system as any).systemStrain.value).toBe(shipStrain + 2);
+      expect((s.kira.system as any).strain.value).toBe(strain);
     });
   });
 }
