@@ -62,7 +62,8 @@ export function chaseViews(kit: Kit): View[] {
   })();
   // Pursuer speed 4 against 3: one band a round on speed; round 1 net 2 against 1 (closes 2), round 2 1 against 2 (holds).
   const mid = chaseCard(kit, chaseFlag(2), [result(2), result(1), result(1), result(2)]);
-  const ended = chaseCard(kit, chaseFlag(3), [result(2), result(1), result(1), result(2), result(3), result(0)]);
+  // Extreme → medium (the faster pursuer wins: 1 + 1), → long (the slower quarry wins: 1), → short, → close.
+  const ended = chaseCard(kit, chaseFlag(4), [result(2), result(1), result(1), result(2), result(3), result(0), result(2), result(0)]);
   const dialog = (id: string, title: string, classes: string, template: string, context: object): View => ({
     id: `dialog-${id}`, title, group: "Dialogs", frame: "dialog", classes: `eote ${classes}`, html: kit.engine.render(template, context),
   });

@@ -114,15 +114,15 @@ for (const who of ["gm", "player"] as const) {
       asUser(users[who]);
       await bought(s.ship, s.enemy, 2, "freeManeuver", s.ship);
       const strain = (s.kira.system as any).strain.value;
-      const systemStrain = (s.ship.system as any).systemStrain.value;
+      const shipStrain = (s.ship.system as any).systemStrain.value;
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       await maneuvers.pilotManeuver(s.ship, "accelerate");
-      expect((s.ship.system as any).systemStrain.value).toBe(systemStrain);
+      expect((s.ship.system as any).systemStrain.value).toBe(shipStrain);
       expect(s.ship.effects.contents).toHaveLength(0);
-      // The round's second counted maneuver costs the ship 2 system strain (published core rule), never the pilot.
+      // The round's second counted maneuver costs the ship 2 system strain as before (never the pilot's strain).
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(4);
-      expect((s.ship.system as any).systemStrain.value).toBe(systemStrain + 2);
+      expect((s.ship.system as any).systemStrain.value).toBe(shipStrain + 2);
       expect((s.kira.system as any).strain.value).toBe(strain);
     });
   });

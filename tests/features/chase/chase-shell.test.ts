@@ -148,8 +148,8 @@ describe("rounds", () => {
     const expected = rules.chaseRound("vehicle", "medium", { roll: p, speed: 3 }, { roll: q, speed: 2 });
     const text = await html(message);
     // The hint names the winner of the competitive check, and the speed bands only a faster winner gains.
-    if (expected.winner === "pursuer") expect(text).toContain("Wayward Star wins the check: one band, and 1 more for speed");
-    else if (expected.winner === "quarry") expect(text).toContain("wins the check: one band, and 0 more for speed");
+    if (expected.winner === "pursuer") expect(text).toContain("Wayward Star wins the check: one band, and 1 more for being faster");
+    else if (expected.winner === "quarry") expect(text).toContain("Red Comet wins the check: one band (no speed bonus unless the winner is faster)");
     else expect(text).toContain("A draw: the distance holds.");
     expect(text).toContain(`Round 1`);
     expect(text).toContain(`(Medium → ${expected.to[0]!.toUpperCase()}${expected.to.slice(1)})`);
