@@ -20,11 +20,13 @@ import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "./maneuver-r
 
 /**
  * Whether the ship may take voluntary system strain now (Punch It, a second starship maneuver). False under
- * the Power Fluctuations critical hit (seed 000 POWER FLUCTUATIONS, seed 002 VEHICLE CRITICAL HITS 73-81);
- * the vehicle critical hits' effects are wired elsewhere and will answer here. Until then: always true.
+ * the Power Fluctuations critical hit (seed 000 POWER FLUCTUATIONS, seed 002 VEHICLE CRITICAL HITS 73-81),
+ * as the vehicle's derived critical hits in force say (module/rules/vehicles/critical-hits.ts
+ * mayTakeVoluntarySystemStrain).
  */
-export function mayStrainShip(_vehicle: Actor.Implementation): boolean {
-  return true;
+export function mayStrainShip(vehicle: Actor.Implementation): boolean {
+  const derived = actorView(vehicle).derived as VehicleDerived | undefined;
+  return derived?.crits?.voluntarySystemStrain ?? true;
 }
 
 /** The notice key of a refused maneuver: the round's limits, or no voluntary system strain (its own block). */

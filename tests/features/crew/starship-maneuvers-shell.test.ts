@@ -4,8 +4,9 @@
 // check at the seed's difficulty; every refusal a localised notice that writes and opens nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
+import { criticalHit } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, installFoundry, localized, messages, notice, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -70,6 +71,23 @@ for (const who of ["gm", "player"] as const) {
       expect((s.ship.system as any).systemStrain.value).toBe(5);
       expect((s.kira.system as any).strain.value).toBe(before);
       expect(notices.at(-1)).toEqual(notice("EOTE.VehicleRules.PunchedIt", { vehicle: "Wayward Star", maneuver: localized("EOTE.Maneuver.punchIt.Name"), speed: 5, strain: 5 }));
+    });
+
+    it("power fluctuations: no Punch It and no second maneuver while the hit stands; repaired, Punch It strains the ship again", async () => {
+      const s = scene({ speed: 0 });
+      (s.ship.system as any).speed.max = 5;
+      const hit = { _id: "powerHit00000001", name: "Power Fluctuations", type: "criticalHit", system: criticalHit({ key: "powerFluctuations", min: 73, max: 81, severity: 2 }) };
+      await s.ship.createEmbeddedDocuments("Item", [hit] as never, { keepId: true } as never);
+      await seat(s, "pilot");
+      notices.length = 0;
+      await maneuvers.pilotManeuver(s.ship, "punchIt");
+      expect((s.ship.system as any).speed.value).toBe(0);
+      expect((s.ship.system as any).systemStrain.value).toBe(0);
+      expect(noticeKeys()).toEqual(["EOTE.VehicleRules.Refused.noVoluntaryStrain"]);
+      await s.ship.deleteEmbeddedDocuments("Item", ["powerHit00000001"]);
+      await maneuvers.pilotManeuver(s.ship, "punchIt");
+      expect((s.ship.system as any).speed.value).toBe(5);
+      expect((s.ship.system as any).systemStrain.value).toBe(5);
     });
 
     it("evasive action: an effect lasting one round", async () => {
