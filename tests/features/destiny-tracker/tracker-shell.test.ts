@@ -87,7 +87,7 @@ describe("the Destiny tracker", () => {
     expect(shown(el)).toEqual([
       "Light side Destiny Points: 3. Spend one (it flips to the dark side)", "Dark side Destiny Points: 2"]);
     expect(spendButtons(el)).toEqual([["lightToDark", false]]);
-    expect(el.querySelector('div[role="img"]').dataset.tooltip).toBe("Dark side Destiny Points: 2");
+    expect(el.querySelector('div[role="img"]').attributes["title"]).toBe("Dark side Destiny Points: 2");
   });
 
   it("shows the GM both counts, with the dark side as their button", async () => {
