@@ -23,7 +23,10 @@ export const SHEET_PARTS: Record<string, readonly string[]> = {
     "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-advancement.hbs", "actor/character-force.hbs", "actor/character-notes.hbs",
   ],
   AdversarySheet: ["actor/adversary.hbs"],
-  VehicleSheet: ["actor/vehicle.hbs"],
+  VehicleSheet: [
+    "actor/vehicle-header.hbs", "partials/tab-nav.hbs", "actor/vehicle-tab-combat.hbs", "actor/vehicle-tab-crew.hbs",
+    "actor/vehicle-tab-navigation.hbs", "actor/vehicle-tab-cargo.hbs",
+  ],
   EoteItemSheet: ["item/header.hbs", "item/details.hbs"],
 };
 

@@ -14,3 +14,4 @@ export * from "./form.ts";
 export * from "./layout.ts";
 export * from "./crew.ts";
 export * from "./maneuvers.ts";
+export * from "./vehicle-tabs.ts";
