@@ -1,9 +1,9 @@
 /**
  * Vehicle sheet: a header with hull trauma and system strain and the damage state over four tabs
  * (context/layout.ts VEHICLE_TABS). Combat: defence zones by silhouette, the pilot's maneuvers, weapons
- * with arcs and their seated gunners, critical hits (each repairable by the engineer's Mechanics check).
- * Crew and actions: crew stations (drop an actor on a station or a weapon row; a check with the station's
- * skill; remove), starship actions, damage control and repairs. Navigation: the navigator's Plot hyperspace
+ * with arcs and their seated gunners. Crew and actions: crew stations (drop an actor on a station or a
+ * weapon row; a check with the station's skill; remove), starship actions, damage control, repairs and
+ * critical hits (each repairable by the engineer's Mechanics check). Navigation: the navigator's Plot hyperspace
  * jump, sublight trips, navigation hazards. Cargo and notes.
  */
 import type { ActorInput } from "./context/inputs.ts";

@@ -10,8 +10,8 @@ export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 /**
  * The vehicle sheet's tabs, so a GM mid-fight sees one screen at a time: Combat (profile, defence
- * zones, maneuvers, weapons with their gunners, critical hits), Crew and actions (stations, starship
- * actions, damage control and repairs), Navigation, Cargo and notes.
+ * zones, maneuvers, weapons with their gunners), Crew and actions (stations, starship actions, damage
+ * control, repairs and critical hits), Navigation, Cargo and notes.
  */
 export const VEHICLE_TABS = ["combat", "crew", "navigation", "cargo"] as const;
 export type VehicleTab = (typeof VEHICLE_TABS)[number];
