@@ -16,6 +16,8 @@ export const MIN_TARGET = 24;
 export interface SheetMeasures {
   /** The parts' heights end to end, the active tab's at its scroll height, in CSS px. */
   contentHeight: number;
+  /** The shown tab's id (data-tab), "" for a sheet without tabs. */
+  activeTab: string;
   /** One line per control under MIN_TARGET tall. */
   smallControls: string[];
   /** One line per icon-only button without a data-tooltip or aria-label. */
@@ -27,7 +29,8 @@ export interface SheetMeasures {
 export async function measureSheet(page: Page, minTarget = MIN_TARGET): Promise<SheetMeasures> {
   return page.evaluate((min) => {
     const content = document.querySelector<HTMLElement>(".window-content");
-    if (!content) return { contentHeight: Infinity, smallControls: ["no window content"], unlabelled: [], cutWithRoom: [] };
+    if (!content) return { contentHeight: Infinity, activeTab: "", smallControls: ["no window content"], unlabelled: [], cutWithRoom: [] };
+    const activeTab = content.querySelector<HTMLElement>(".tab.active")?.dataset["tab"] ?? "";
     const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
     const hiddenForSr = (el: Element) => el.closest(".eote-sr-only") !== null;
     const describe = (el: Element) => {
@@ -88,6 +91,6 @@ export async function measureSheet(page: Page, minTarget = MIN_TARGET): Promise<
       const room = limit - r.right - gapX;
       if (room >= cut) cutWithRoom.push(`${describe(el)} cuts ${cut}px with ${Math.floor(room)}px free beside it`);
     }
-    return { contentHeight, smallControls, unlabelled, cutWithRoom };
+    return { contentHeight, activeTab, smallControls, unlabelled, cutWithRoom };
   }, minTarget);
 }

@@ -1,5 +1,6 @@
-// The vehicle and minion sheets a GM uses mid-fight, in Chromium, light and dark: a vehicle view is no
-// taller than MAX_VEHICLE_HEIGHT in its opening tab (its tabs split what one scroll of 1,572–2,510 px held),
+// The vehicle and minion sheets a GM uses mid-fight, in Chromium, light and dark: a vehicle view shown on
+// its opening tab (Combat) is no taller than MAX_VEHICLE_HEIGHT (the tabs split what one scroll of
+// 1,572–2,510 px held; the views of the other tabs are measured and logged),
 // every control is at least 24 px tall, icon-only buttons carry a text tooltip and an aria-label, and no
 // label is cut by an ellipsis while its row has room for it (the deliberately long-name views excepted).
 // Each check is also shown to fail on a page made to break it.
@@ -27,7 +28,7 @@ const isMinion = (v: View) => v.id.startsWith("actor-minion");
 const longView = (v: View) => /(^|-)long(-|$)/.test(v.id);
 
 describe("vehicle and minion sheets at the table", () => {
-  it("every vehicle view is at most 1,100 px tall in its opening tab; its controls 24 px tall, labelled, no label cut beside room", async () => {
+  it("every vehicle view on its opening tab is at most 1,100 px tall; controls 24 px tall, labelled, no label cut beside room", async () => {
     const views = session.views.filter((v) => isVehicle(v) || isMinion(v));
     expect(views.filter(isVehicle).length).toBeGreaterThanOrEqual(10);
     const report: string[] = [];
@@ -38,15 +39,16 @@ describe("vehicle and minion sheets at the table", () => {
         const { page } = await visit(session.context, session.url + name);
         const m = await measureSheet(page);
         if (isVehicle(view)) {
-          heights.push(`${view.id} ${theme}: ${Math.round(m.contentHeight)}`);
-          if (m.contentHeight > MAX_VEHICLE_HEIGHT) report.push(`${name}: ${Math.round(m.contentHeight)}px tall in its opening tab`);
+          heights.push(`${view.id} ${theme} (${m.activeTab || "no tabs"}): ${Math.round(m.contentHeight)}`);
+          const opening = m.activeTab === "" || m.activeTab === "combat";
+          if (opening && m.contentHeight > MAX_VEHICLE_HEIGHT) report.push(`${name}: ${Math.round(m.contentHeight)}px tall in its opening tab`);
         }
         for (const line of [...m.smallControls, ...m.unlabelled]) report.push(`${name}: ${line}`);
         if (!longView(view)) for (const line of m.cutWithRoom) report.push(`${name}: ${line}`);
         await page.close();
       }
     }
-    console.info(`vehicle views, opening tab height (px): ${heights.join("; ")}`);
+    console.info(`vehicle views, height of the shown tab (px): ${heights.join("; ")}`);
     expect(report).toEqual([]);
   }, 600_000);
 
