@@ -127,10 +127,11 @@ describe("vehicle sheet: defence zones and weapons", () => {
     expect([...missingKeys]).toEqual([]);
   });
 
-  it("lists weapons with the skill on one line and the whole name in the name cell's title", () => {
+  it("lists weapons with the skill on one line, the whole name in the name cell's title and the gunner's seat under it", () => {
     const html = renderVehicle(hbs, vehicle(5));
-    expect(html).toContain("title=\"Twin light laser cannon\"><button type=\"button\" class=\"eote-item-open eote-ellipsis\" data-action=\"editItem\">Twin light laser cannon</button></th>");
+    expect(html).toContain("title=\"Twin light laser cannon\"><button type=\"button\" class=\"eote-item-open eote-ellipsis\" data-action=\"editItem\">Twin light laser cannon</button>"
+      + "<span class=\"eote-hint eote-weapon-gunner\">No gunner: drop one on this row</span></th>");
     expect(html).toContain("<td class=\"eote-nowrap\">Gunnery</td>");
-    expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1">[\s\S]*data-action="attack"/);
+    expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">[\s\S]*data-action="attack"/);
   });
 });
