@@ -4,7 +4,7 @@
  * SHEET_PARTS; tests/browser/parts.test.ts checks the mirror against the classes).
  */
 import {
-  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS, SHEET_SIZES,
+  buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS, SHEET_SIZES, VEHICLE_TABS,
 } from "../../module/applications/sheets/context/index.ts";
 import type { ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
 import type { ActorType, ItemType } from "../../module/rules/types.ts";
@@ -23,7 +23,10 @@ export const SHEET_PARTS: Record<string, readonly string[]> = {
     "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-advancement.hbs", "actor/character-force.hbs", "actor/character-notes.hbs",
   ],
   AdversarySheet: ["actor/adversary.hbs"],
-  VehicleSheet: ["actor/vehicle.hbs"],
+  VehicleSheet: [
+    "actor/vehicle-header.hbs", "partials/tab-nav.hbs", "actor/vehicle-tab-combat.hbs", "actor/vehicle-tab-crew.hbs",
+    "actor/vehicle-tab-navigation.hbs", "actor/vehicle-tab-cargo.hbs",
+  ],
   EoteItemSheet: ["item/header.hbs", "item/details.hbs"],
 };
 
@@ -67,7 +70,12 @@ export function actorViews(kit: Kit): View[] {
     renderSheet(kit, "AdversarySheet", buildAdversaryContext(adversaryInputs(kit, EDIT).minion))));
   views.push(...longNameSheetViews(kit));
   views.push(...inUseSheetViews(kit));
-  views.push(actorView("vehicle", "Vehicle", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit)))));
+  views.push(actorView("vehicle", "Vehicle (Combat tab)", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit)))));
+  // The other tabs of the same vehicle.
+  for (const tab of VEHICLE_TABS.filter((t) => t !== "combat")) {
+    views.push(actorView(`vehicle-tab-${tab}`, `Vehicle: ${tab} tab`, "vehicle",
+      renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, { ...PLAY, activeTab: tab })))));
+  }
   views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
   // Silhouette 4: port and starboard dimmed (they count from silhouette 5), values kept.
   views.push(actorView("vehicle-small", "Vehicle: silhouette 4", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, PLAY, 4)))));

@@ -28,17 +28,21 @@ function withCounter(context: ReturnType<typeof buildVehicleContext>, counter: R
   return { ...context, ...roundLimitView(context.maneuvers, counter) };
 }
 
-function sheetView(kit: Kit): View {
+function sheetView(kit: Kit): View[] {
   const base = vehicleInput(kit, PLAY, 4);
   const system = { ...base.system, speed: { value: 3, max: 4 } };
   const input = { ...base, system: { ...system, derived: vehicleDerived(system, base.items) } };
   const counter = maneuverCounter(4, { combat: CLOCK.id, round: CLOCK.round, count: 1 }, CLOCK);
-  const html = renderSheet(kit, "VehicleSheet", withCounter(buildVehicleContext(input, {}), counter))
-    .replace('<details class="eote-starship-actions">', '<details class="eote-starship-actions" open>');
-  return {
-    id: "actor-vehicle-maneuvers", title: "Vehicle: maneuvers row (1 / 2 this round) and the actions menu", group: "Actor sheets", frame: "sheet",
+  const html = renderSheet(kit, "VehicleSheet", withCounter(buildVehicleContext(input, {}), counter));
+  // The same ship on its Crew and actions tab: each starship action once, a button per check.
+  const actions = renderSheet(kit, "VehicleSheet", withCounter(buildVehicleContext({ ...input, flags: { ...input.flags, activeTab: "crew" } }, {}), counter));
+  return [{
+    id: "actor-vehicle-maneuvers", title: "Vehicle: maneuvers row (1 / 2 this round)", group: "Actor sheets", frame: "sheet",
     classes: "eote sheet actor vehicle", html, size: SHEET_SIZES.VehicleSheet,
-  };
+  }, {
+    id: "actor-vehicle-actions", title: "Vehicle: starship actions (Gain the Advantage marked too slow), Crew and actions tab", group: "Actor sheets", frame: "sheet",
+    classes: "eote sheet actor vehicle", html: actions, size: SHEET_SIZES.VehicleSheet,
+  }];
 }
 
 function largeShipView(kit: Kit): View {
@@ -108,5 +112,5 @@ function squadronView(kit: Kit): View {
 }
 
 export function starshipViews(kit: Kit): View[] {
-  return [sheetView(kit), largeShipView(kit), heldView(kit), squadronView(kit), cardView(kit)];
+  return [...sheetView(kit), largeShipView(kit), heldView(kit), squadronView(kit), cardView(kit)];
 }

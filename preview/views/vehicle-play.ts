@@ -63,10 +63,13 @@ function sheetViews(kit: Kit): View[] {
   const damaged = crewedVehicle(kit, {});
   const system = { ...damaged.input.system, hullTrauma: { value: 23, threshold: 22 }, systemStrain: { value: 16, threshold: 15 } };
   const damagedInput = { ...damaged.input, system: { ...system, derived: vehicleDerived(system, damaged.input.items) } };
-  const edit = crewedVehicle(kit, {}, EDIT);
+  const edit = crewedVehicle(kit, {}, { ...EDIT, activeTab: "crew" });
+  // The crew views open the Crew and actions tab.
+  const onCrewTab = (v: ReturnType<typeof crewedVehicle>) => ({ ...v, input: { ...v.input, flags: { ...v.input.flags, activeTab: "crew" } } });
   return [
-    sheetView("vehicle-crew", "Vehicle: crew stations", renderSheet(kit, "VehicleSheet", buildVehicleContext(crewed.input, crewed.lookup))),
-    sheetView("vehicle-crew-long", "Vehicle: crew with long names", renderSheet(kit, "VehicleSheet", buildVehicleContext(long.input, long.lookup))),
+    sheetView("vehicle-crew-combat", "Vehicle: the Combat tab of a crewed ship (gunners in the weapon rows)", renderSheet(kit, "VehicleSheet", buildVehicleContext(crewed.input, crewed.lookup))),
+    sheetView("vehicle-crew", "Vehicle: crew stations", renderSheet(kit, "VehicleSheet", buildVehicleContext(onCrewTab(crewed).input, crewed.lookup))),
+    sheetView("vehicle-crew-long", "Vehicle: crew with long names", renderSheet(kit, "VehicleSheet", buildVehicleContext(onCrewTab(long).input, long.lookup))),
     sheetView("vehicle-damaged", "Vehicle: shut down, systems overloaded, weapons inoperable", renderSheet(kit, "VehicleSheet", buildVehicleContext(damagedInput, damaged.lookup))),
     sheetView("vehicle-crew-edit", "Vehicle: crew stations, edit mode", renderSheet(kit, "VehicleSheet", buildVehicleContext(edit.input, edit.lookup))),
   ];

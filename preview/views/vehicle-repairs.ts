@@ -49,7 +49,8 @@ const EMERGENCY: VehicleStateEntry = {
 };
 
 function sheetViews(kit: Kit): View[] {
-  const base = vehicleInput(kit, PLAY, 4);
+  // The repairs are on the Crew and actions tab.
+  const base = vehicleInput(kit, { ...PLAY, activeTab: "crew" }, 4);
   const shutDown = { ...base.system, hullTrauma: { value: 23, threshold: 22 } };
   return [
     sheetView("vehicle-repairs-shut-down", "Vehicle: shut down, a damaged component, Emergency repairs and the drydock price",
@@ -123,9 +124,16 @@ export function benchVehicleSheetHtml(kit: Kit): string {
   return vehicleSheet(kit, input, [], lookup);
 }
 
+/** The benchmark's vehicle on its Crew and actions tab: twelve gunner seats told apart. */
+function benchCrewHtml(kit: Kit): string {
+  const { input, lookup } = benchVehicle(kit);
+  return vehicleSheet(kit, { ...input, flags: { ...input.flags, activeTab: "crew" } }, [], lookup);
+}
+
 export function vehicleRepairViews(kit: Kit): View[] {
   return [
     ...sheetViews(kit), ...chatViews(kit),
     sheetView("vehicle-bench", "Vehicle: the benchmark's cruiser, 12 weapons and 8 crew", benchVehicleSheetHtml(kit)),
+    sheetView("vehicle-bench-crew", "Vehicle: the benchmark's cruiser on its Crew and actions tab (12 gunner seats)", benchCrewHtml(kit)),
   ];
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { buildVehicleContext, crewRows, seatedUuids, type CrewLookup, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { vehicleDamageState } from "../../module/rules/vehicles/vehicle.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -13,7 +13,7 @@ const LOOKUP: CrewLookup = { "Actor.kira": { name: "Kira", img: "" }, "Actor.evi
 
 function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, lookup = LOOKUP) {
   const system = { ...VEHICLE, stations: STATIONS, ...over };
-  return render(hbs, "actor/vehicle.hbs", buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, lookup));
+  return renderVehicle(hbs, buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, lookup));
 }
 
 describe("crew rows (pure)", () => {
@@ -29,12 +29,14 @@ describe("crew rows (pure)", () => {
 });
 
 describe("the crew section on the vehicle sheet", () => {
-  it("every seat a drop zone; names escaped; roll and remove for an editor", () => {
+  it("every seat a drop zone (a weapon's row on the Combat tab is its gunner seat too); names escaped; roll and remove for an editor", () => {
     missingKeys.clear();
     const out = sheet(PLAY);
     expect([...missingKeys]).toEqual([]);
     expect(out).toContain("<h2>Crew stations</h2>");
-    expect(out.match(/data-drop-zone="crew"/g)).toHaveLength(7);
+    // Seven seats on the Crew tab, and the one weapon's row.
+    expect(out.match(/data-drop-zone="crew"/g)).toHaveLength(8);
+    expect(out).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">/);
     expect(out).toContain('data-station="gunner" data-weapon-id="v1"');
     expect(out).toContain("Gunner: Twin light laser cannon");
     expect(out).toContain("&lt;b&gt;Gunner&lt;/b&gt;");

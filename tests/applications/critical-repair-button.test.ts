@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -25,7 +25,7 @@ function rowOf(html: string, id: string): string {
   return m![0];
 }
 
-const vehicle = (flags: SheetFlags) => render(hbs, "actor/vehicle.hbs",
+const vehicle = (flags: SheetFlags) => renderVehicle(hbs,
   buildVehicleContext({ name: "Wayfarer", img: "", type: "vehicle", system: VEHICLE, items: HITS, flags, enriched: { biography: "", notes: "" } }));
 
 describe("the Repair button on vehicle critical hits", () => {

@@ -2,7 +2,7 @@
 // systems overloaded, every maneuver button and the deflector button marked with why, a line saying so.
 import { describe, expect, it } from "vitest";
 import { buildVehicleContext, maneuverButtons } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { PLAY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -17,7 +17,7 @@ describe("a disabled vehicle's maneuvers", () => {
   it("systems overloaded: the sheet says so, deflectors marked too", () => {
     missingKeys.clear();
     const system = damaged({ strained: true, speedZero: true, defenceZero: true, weaponsInoperable: true });
-    const out = render(hbs, "actor/vehicle.hbs", buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags: PLAY, enriched: { notes: "" } }, {}, false));
+    const out = renderVehicle(hbs, buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags: PLAY, enriched: { notes: "" } }, {}, false));
     expect([...missingKeys]).toEqual([]);
     expect(out).toContain('<p class="eote-hint eote-maneuvers__disabled">Systems overloaded: no maneuvers while system strain is over its threshold</p>');
     expect(out).toMatch(/data-action="angleDeflectors" aria-disabled="true" class="eote-blocked"/);
@@ -37,14 +37,14 @@ describe("a disabled vehicle's speed and defence in play mode", () => {
     expect(context.speedNow).toEqual({ value: 0, overridden: true });
     expect(context.zones.find((z) => z.arc === "fore")).toMatchObject({ value: 1, effective: 0, overridden: true });
     missingKeys.clear();
-    const out = render(hbs, "actor/vehicle.hbs", context);
+    const out = renderVehicle(hbs, context);
     expect([...missingKeys]).toEqual([]);
     expect(out).toContain('<strong class="eote-vehicle-effective">0</strong> <span class="eote-hint">in effect; set to</span>');
     expect(out).toMatch(/eote-zone-fore[^]*?<span class="eote-zone-value">0<\/span>\s*<span class="eote-hint eote-zone-stored">set 1<\/span>/);
     // Undamaged: the stored values, no note.
     const fine = buildVehicleContext({ ...input, system: { ...base, systemStrain: { value: 0, threshold: 15 }, derived: vehicleDerived({ ...base, systemStrain: { value: 0, threshold: 15 } }, items) } }, {}, false);
     expect(fine.speedNow).toEqual({ value: 2, overridden: false });
-    const fineOut = render(hbs, "actor/vehicle.hbs", fine);
+    const fineOut = renderVehicle(hbs, fine);
     expect(fineOut).not.toContain("eote-vehicle-effective");
     expect(fineOut).not.toContain("eote-zone-stored");
   });

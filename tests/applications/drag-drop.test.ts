@@ -9,7 +9,7 @@ import {
 import { attachesQuality, itemSheetDropArea } from "../../module/applications/sheets/drop.ts";
 import { installFoundryDouble } from "../doubles/roll.ts";
 import { DocumentBase, DropActorSheetBase, DropItemSheetBase, itemSheetListeners, sheetActor, sheetOwnedItem } from "../doubles/sheet-bases.ts";
-import { createEnvironment, render } from "./handlebars-env.ts";
+import { createEnvironment, render, renderVehicle } from "./handlebars-env.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, NEMESIS, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS,
 } from "./fixtures.ts";
@@ -30,7 +30,7 @@ function sheets(flags: typeof PLAY): [string, string, string[]][] {
   }).join("\n");
   const nemesis = render(hbs, "actor/adversary.hbs",
     buildAdversaryContext({ name: "N", img: "", type: "nemesis", system: NEMESIS, items: ADVERSARY_ITEMS, flags } as Parameters<typeof buildAdversaryContext>[0]));
-  const vehicle = render(hbs, "actor/vehicle.hbs",
+  const vehicle = renderVehicle(hbs,
     buildVehicleContext({ name: "V", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags }));
   return [
     // Qualities are not listed on actors; every other owned item has its row.

@@ -58,3 +58,14 @@ export function createEnvironment(): typeof Handlebars {
 export function render(hbs: typeof Handlebars, rel: string, context: object): string {
   return hbs.compile(templateSource(rel), COMPILE_OPTIONS)(context);
 }
+
+/** The vehicle sheet's parts in its PARTS order (module/applications/sheets/vehicle-sheet.ts): every tab is drawn. */
+export const VEHICLE_PARTS = [
+  "actor/vehicle-header.hbs", "partials/tab-nav.hbs", "actor/vehicle-tab-combat.hbs", "actor/vehicle-tab-crew.hbs",
+  "actor/vehicle-tab-navigation.hbs", "actor/vehicle-tab-cargo.hbs",
+] as const;
+
+/** The whole vehicle sheet as ApplicationV2 puts its parts one after another. */
+export function renderVehicle(hbs: typeof Handlebars, context: object): string {
+  return VEHICLE_PARTS.map((rel) => render(hbs, rel, context)).join("\n");
+}

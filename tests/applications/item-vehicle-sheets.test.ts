@@ -6,7 +6,7 @@ import {
   buildItemContext, buildVehicleContext, foldArcChecks, type ItemInput,
 } from "../../module/applications/sheets/context/index.ts";
 import { isVehicleWeapon } from "../../module/rules/vehicles/vehicle.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { EDIT, PLAY, quality, READ_ONLY, VEHICLE, VEHICLE_ITEMS, weapon } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -114,12 +114,12 @@ describe("vehicle sheet: defence zones and weapons", () => {
   });
 
   it("labels each zone's input in edit mode and shows values around the ship in play mode", () => {
-    const edit = render(hbs, "actor/vehicle.hbs", vehicle(4, EDIT));
+    const edit = renderVehicle(hbs, vehicle(4, EDIT));
     for (const zone of ["Fore", "Aft", "Port", "Starboard"]) {
       expect(edit).toMatch(new RegExp(`<input type="number" name="system.defence.${zone.toLowerCase()}" value="\\d" min="0" max="4" step="1" aria-label="${zone} defence">`));
     }
     expect(edit).toContain("data-arc=\"port\" data-tooltip=\"Port and starboard defence count from silhouette 5");
-    const play = render(hbs, "actor/vehicle.hbs", vehicle(5));
+    const play = renderVehicle(hbs, vehicle(5));
     expect(play).toContain("<svg class=\"eote-ship\"");
     expect(play).not.toContain("name=\"system.defence.");
     expect(play).not.toContain("eote-zone-inactive");
@@ -127,10 +127,11 @@ describe("vehicle sheet: defence zones and weapons", () => {
     expect([...missingKeys]).toEqual([]);
   });
 
-  it("lists weapons with the skill on one line and the whole name in the name cell's title", () => {
-    const html = render(hbs, "actor/vehicle.hbs", vehicle(5));
-    expect(html).toContain("title=\"Twin light laser cannon\"><button type=\"button\" class=\"eote-item-open eote-ellipsis\" data-action=\"editItem\">Twin light laser cannon</button></th>");
+  it("lists weapons with the skill on one line, the whole name in the name cell's title and the gunner's seat under it", () => {
+    const html = renderVehicle(hbs, vehicle(5));
+    expect(html).toContain("title=\"Twin light laser cannon\"><button type=\"button\" class=\"eote-item-open eote-ellipsis\" data-action=\"editItem\">Twin light laser cannon</button>"
+      + "<span class=\"eote-hint eote-weapon-gunner\">No gunner: drop one on this row</span></th>");
     expect(html).toContain("<td class=\"eote-nowrap\">Gunnery</td>");
-    expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1">[\s\S]*data-action="attack"/);
+    expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">[\s\S]*data-action="attack"/);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
 import { slicedWeaponsView } from "../../module/applications/sheets/context/maneuvers.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { maneuverCounter as counterOf, type FreeManeuverMarker, type ManeuverCounter } from "../../module/rules/vehicles/maneuver-tally.ts";
@@ -16,13 +16,13 @@ function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}, manualRepa
   const system = { ...VEHICLE, ...over };
   const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }, {}, manualRepairsUsed);
   // The sheet adds the tractor hold and the round's count beside the context (module/applications/sheets/vehicle-sheet.ts).
-  return render(hbs, "actor/vehicle.hbs", { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, held), maneuverCounter, free) });
+  return renderVehicle(hbs, { ...context, ...roundLimitView(tractorHoldView(context.maneuvers, held), maneuverCounter, free) });
 }
 
 describe("a weapon disabled by Slice Enemy's Systems", () => {
   it("its Fire button is disabled with why; the other weapons' are not", () => {
     const context = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags: PLAY, enriched: { notes: "" } });
-    const fire = (ids: string[]) => render(hbs, "actor/vehicle.hbs", { ...context, weapons: slicedWeaponsView(context.weapons, ids) })
+    const fire = (ids: string[]) => renderVehicle(hbs, { ...context, weapons: slicedWeaponsView(context.weapons, ids) })
       .match(/<button[^>]*data-action="attack"[^>]*>/g) ?? [];
     expect(fire(["v1"])).toEqual([expect.stringMatching(/ disabled data-tooltip="This weapon is disabled \(Slice Enemy’s Systems\)/)]);
     expect(fire(["other"])[0]).not.toContain("disabled");

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { buildVehicleContext } from "../../module/applications/sheets/context/index.ts";
 import { navigationView } from "../../module/applications/sheets/context/navigation.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { EDIT, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
 
@@ -12,7 +12,7 @@ const hbs = createEnvironment();
 
 function sheet(flags: SheetFlags, over: Partial<typeof VEHICLE> = {}) {
   const system = { ...VEHICLE, ...over };
-  return render(hbs, "actor/vehicle.hbs", buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }));
+  return renderVehicle(hbs, buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system, items: VEHICLE_ITEMS, flags, enriched: { notes: "" } }));
 }
 
 const block = (html: string) => html.slice(html.indexOf('<section class="eote-navigation">'), html.indexOf("</section>", html.indexOf('<section class="eote-navigation">')));

@@ -1,12 +1,12 @@
-// The vehicle sheet's damage control buttons (templates/actor/vehicle.hbs) with the real templates:
+// The vehicle sheet's damage control buttons (templates/actor/vehicle-tab-crew.hbs) with the real templates:
 // one per repairable track, for those who may edit the vehicle in play and edit mode; none read-only.
 import { describe, expect, it } from "vitest";
 import { buildVehicleContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { EDIT, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
-const sheet = (flags: SheetFlags) => render(hbs, "actor/vehicle.hbs",
+const sheet = (flags: SheetFlags) => renderVehicle(hbs,
   buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags, enriched: { biography: "", notes: "" } }));
 
 describe("damage control buttons on the vehicle sheet", () => {

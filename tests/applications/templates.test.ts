@@ -3,11 +3,12 @@ import {
   buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
   type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, listTemplates, missingKeys, render, templateSource, COMPILE_OPTIONS } from "./handlebars-env.ts";
+import { createEnvironment, listTemplates, missingKeys, render, templateSource, COMPILE_OPTIONS, renderVehicle, VEHICLE_PARTS } from "./handlebars-env.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, READ_ONLY, RIVAL, VEHICLE, VEHICLE_ITEMS,
 } from "./fixtures.ts";
 import Handlebars from "handlebars";
+import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 
 const hbs = createEnvironment();
 const MODES: [string, SheetFlags][] = [["play", PLAY], ["edit", EDIT], ["read-only", READ_ONLY]];
@@ -180,7 +181,15 @@ describe("adversary sheets render", () => {
           expect(html).toContain("2 of 4 minions standing");
           expect(html).toContain("data-skill-id=\"rangedHeavy\"");
           expect(html).not.toContain("name=\"system.skills.");
-          expect(html).toContain('style="--eote-skill-rows: 2"'); // a heading and its skill in each column
+          if (mode === "edit") {
+            // Every standard skill with its group-skill box, the group's own ticked.
+            const boxes = [...html.matchAll(/<input type="checkbox" class="eote-group-box" data-action="toggleGroupSkill" data-skill-id="(\w+)" ?(checked)?/g)];
+            expect(boxes.length).toBe(SKILL_IDS.length);
+            expect(boxes.filter((b) => b[2]).map((b) => b[1]).sort()).toEqual([...MINION.groupSkills].sort());
+          } else {
+            expect(html).not.toContain("eote-group-box");
+            expect(html).toContain('style="--eote-skill-rows: 2"'); // a heading and its skill in each column
+          }
         }
         if (type === "nemesis") expect(html).toContain("Over threshold");
       });
@@ -192,8 +201,9 @@ describe("vehicle sheet renders", () => {
   for (const [mode, flags] of MODES) {
     it(`in ${mode} mode`, () => {
       const ctx = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags, enriched });
-      const html = render(hbs, "actor/vehicle.hbs", ctx);
-      expect(topLevelElements(html)).toBe(1);
+      const html = renderVehicle(hbs, ctx);
+      // Each part has exactly one root element (HandlebarsApplicationMixin).
+      for (const part of VEHICLE_PARTS) expect(topLevelElements(render(hbs, part, ctx)), part).toBe(1);
       expectClean(html);
       expect([...missingKeys]).toEqual([]);
       expect(html).toContain("Hull trauma");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, listTemplates, missingKeys, render, templateSource } from "./handlebars-env.ts";
+import { createEnvironment, listTemplates, missingKeys, render, templateSource, renderVehicle } from "./handlebars-env.ts";
 import { CHARACTER, critical, criticalHit, EDIT, RIVAL, VEHICLE, weapon } from "./fixtures.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
@@ -80,7 +80,7 @@ describe("a hostile injury name on the sheets", () => {
       buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items, flags: { ...EDIT, activeTab: "combat" } })),
     rival: () => render(hbs, "actor/adversary.hbs",
       buildAdversaryContext({ name: "Thug", img: "", type: "rival", system: RIVAL, items, flags: EDIT, enriched: { biography: "", notes: "" } } as Parameters<typeof buildAdversaryContext>[0])),
-    vehicle: () => render(hbs, "actor/vehicle.hbs",
+    vehicle: () => renderVehicle(hbs,
       buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: hits, flags: EDIT, enriched: { biography: "", notes: "" } })),
   };
 

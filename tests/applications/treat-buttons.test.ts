@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { CHARACTER, critical, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -54,7 +54,7 @@ describe("Treat and Rest buttons on critical injury rows", () => {
   }
 
   it("vehicle critical hits get neither button", () => {
-    const out = render(hbs, "actor/vehicle.hbs",
+    const out = renderVehicle(hbs,
       buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags: EDIT, enriched: { biography: "", notes: "" } }));
     expect(rowOf(out, "h1")).toContain("Damaged shields");
     expect(out).not.toMatch(/treatCritical|restCritical/);

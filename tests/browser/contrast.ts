@@ -3,9 +3,11 @@
  * and clip paths (styles/_symbols.scss), so axe sees no text and no image. WCAG 1.4.11 (non-text contrast) asks 3:1
  * between a graphic and what is next to it. Each glyph is painted in up to two colours: its edge (the
  * element's background colour, through the shape's mask or as a disc) and its fill (::after, the
- * shape shrunk, for dice and Force pips; a result symbol is all edge). The glyph stands out when its edge or its fill
- * reaches 3:1 against the background behind it: the first opaque background up the tree, with every
- * translucent one in between laid over it, and the glyph's own and its ancestors' opacity applied.
+ * shape shrunk, for dice and Force pips; a result symbol is all edge). The edge is the colour that touches
+ * the background, so the glyph stands out when its edge reaches 3:1 against the background behind it (a
+ * fill that stands out inside an edge lost in the page leaves the glyph's outline unseen: the Force pips'
+ * fixed edges once fell to 1.1:1): the first opaque background up the tree, with every translucent one in
+ * between laid over it, and the glyph's own and its ancestors' opacity applied.
  */
 import type { Page } from "playwright-core";
 
@@ -20,8 +22,10 @@ export interface GlyphContrast {
   edge: string;
   fill: string;
   background: string;
-  /** The better of edge and fill against the background. */
+  /** The edge (the outline, adjacent to the background) against the background; 0 for an unshaped box. */
   ratio: number;
+  /** The fill against the background (for the report). */
+  fillRatio: number;
 }
 
 /** Measures every die and symbol drawn on the page. */
@@ -91,7 +95,8 @@ export async function glyphContrasts(page: Page): Promise<GlyphContrast[]> {
       const glyph = [...el.classList].find((c) => /^eote-(die|symbol)--/.test(c)) ?? el.className;
       return {
         glyph, where: where(el), edge: hex(seen(edge)), fill: hex(seen(fill)), background: hex(background),
-        ratio: shaped ? Math.max(ratio(seen(edge), background), ratio(seen(fill), background)) : 0,
+        ratio: shaped ? ratio(seen(edge), background) : 0,
+        fillRatio: ratio(seen(fill), background),
       };
     });
   });

@@ -15,4 +15,4 @@ export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
 export { dropIdentity, IDENTITY_TYPES } from "../../features/advancement/index.ts";
 export { buyCharacteristic, buySkill, buyTalent, setCreation, undoLastPurchase } from "../../features/advancement/index.ts";
 export { addConflict, readConflictChoice } from "../../features/morality/index.ts";
-export { changeMinionCount } from "./minion-group.ts";
+export { changeMinionCount, setGroupSkill } from "./minion-group.ts";

@@ -3,7 +3,7 @@ import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import * as actorActions from "./actor-actions.ts";
 import { buildAdversaryContext } from "./context/actor.ts";
-import { TEMPLATES } from "./shared.ts";
+import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 
 export class AdversarySheet extends EoteActorSheet {
@@ -14,6 +14,7 @@ export class AdversarySheet extends EoteActorSheet {
     actions: {
       removeMinion: AdversarySheet.#onRemoveMinion,
       addMinion: AdversarySheet.#onAddMinion,
+      toggleGroupSkill: AdversarySheet.#onToggleGroupSkill,
     },
   };
 
@@ -27,6 +28,16 @@ export class AdversarySheet extends EoteActorSheet {
 
   static async #onAddMinion(this: AdversarySheet): Promise<void> {
     await actorActions.changeMinionCount(this.actor, -1);
+  }
+
+  /**
+   * The group-skill checkbox of a skill row (edit mode): the box's new state is written to the group's
+   * `groupSkills` (the box has no form name, so the form's own submit leaves the list alone).
+   */
+  static async #onToggleGroupSkill(this: AdversarySheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const skill = dataOf(target, "skillId");
+    if (!this.isEditable || !skill) return;
+    await actorActions.setGroupSkill(this.actor, skill, (target as HTMLInputElement).checked === true);
   }
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {

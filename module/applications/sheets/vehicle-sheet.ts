@@ -1,14 +1,16 @@
 /**
- * Vehicle sheet: hull and system strain (with damage control), the damage state, defence zones by
- * silhouette, weapons with arcs, crew stations (drop an actor on a station; a check with the station's
- * skill; remove), navigation (the navigator's Plot hyperspace jump, sublight trips, navigation hazards), critical hits (each repairable by the
- * engineer's Mechanics check).
+ * Vehicle sheet: a header with hull trauma and system strain and the damage state over four tabs
+ * (context/layout.ts VEHICLE_TABS). Combat: defence zones by silhouette, the pilot's maneuvers, weapons
+ * with arcs and their seated gunners. Crew and actions: crew stations (drop an actor on a station or a
+ * weapon row; a check with the station's skill; remove), starship actions, damage control, repairs and
+ * critical hits (each repairable by the engineer's Mechanics check). Navigation: the navigator's Plot hyperspace
+ * jump, sublight trips, navigation hazards. Cargo and notes.
  */
 import type { ActorInput } from "./context/inputs.ts";
 import { EoteActorSheet } from "./actor-sheet.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
-import { SHEET_SIZES } from "./context/layout.ts";
+import { SHEET_SIZES, VEHICLE_TABS } from "./context/layout.ts";
 import * as vehicleActions from "./vehicle-actions.ts";
 import { vehicleSheetContext } from "./vehicle-render.ts";
 
@@ -33,14 +35,24 @@ export class VehicleSheet extends EoteActorSheet {
     },
   };
 
+  /** Every tab is rendered (none is long); the tab bar shows one at a time (Foundry's tab handling). */
   static override PARTS = {
-    body: { template: `${TEMPLATES}/actor/vehicle.hbs`, scrollable: [""] },
+    header: { template: `${TEMPLATES}/actor/vehicle-header.hbs` },
+    tabs: { template: `${TEMPLATES}/partials/tab-nav.hbs` },
+    combat: { template: `${TEMPLATES}/actor/vehicle-tab-combat.hbs`, scrollable: [""] },
+    crew: { template: `${TEMPLATES}/actor/vehicle-tab-crew.hbs`, scrollable: [""] },
+    navigation: { template: `${TEMPLATES}/actor/vehicle-tab-navigation.hbs`, scrollable: [""] },
+    cargo: { template: `${TEMPLATES}/actor/vehicle-tab-cargo.hbs`, scrollable: [""] },
   };
+
+  override tabGroups: Record<string, string> = { primary: VEHICLE_TABS[0] };
 
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput() as ActorInput<"vehicle">;
+    // Every tab is drawn (the notes too), the one last shown marked active so a re-render keeps it.
+    input.flags.activeTab = this.tabGroups["primary"] ?? VEHICLE_TABS[0];
     // The builders and the combat state they show (vehicle-render.ts).
     return { ...context, ...vehicleSheetContext(this.actor, input) };
   }

@@ -22,11 +22,12 @@ import { itemsOfType, type ActorInput, type SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
 import { advancementBlock, type AdvancementContext } from "./advancement.ts";
 import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
-import { actionEntries, deflectorZones, maneuverButtons, maneuversDisabledKey, type ActionEntry, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
+import { actionEntries, actionRows, deflectorZones, maneuverButtons, maneuversDisabledKey, type ActionRow, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
+import { vehicleTabs, weaponsWithGunners, type VehicleTabs, type WeaponGunner } from "./vehicle-tabs.ts";
 import { vehicleRangeOf } from "../../../rules/vehicles/vehicle-attack.ts";
 import { effectiveSpeed } from "../../../rules/vehicles/vehicle.ts";
 import { CHARACTER_TABS, type CharacterTab } from "./layout.ts";
-import { groupRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
+import { groupRows, minionEditRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
   name: string;
@@ -247,7 +248,8 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   if (input.type === "minion") {
     const s = input.system;
     // Adversaries stored before custom skills read none.
-    const skills = minionSkillRows(
+    // Edit mode lists every skill with its group-skill checkbox; play mode only the group skills.
+    const skills = (input.flags.editMode ? minionEditRows : minionSkillRows)(
       s.characteristics, s.groupSkills, s.derived.skillRanks, s.customSkills ?? [], s.skillCharacteristics ?? [], groupSkillRank(s.derived.standing),
     );
     return {
@@ -301,14 +303,15 @@ export interface DefenceZone {
   active: boolean;
 }
 
-export interface VehicleContext extends SheetBase {
+export interface VehicleContext extends SheetBase, VehicleTabs {
   system: ActorInput<"vehicle">["system"];
   tracks: TrackEntry[];
   /** Every arc's zone, fore, aft, port, starboard (drawn around the ship). */
   zones: DefenceZone[];
   /** The current speed in effect (rules/vehicles/vehicle.ts effectiveSpeed); `overridden` when it is not the stored one. */
   speedNow: { value: number; overridden: boolean };
-  weapons: WeaponRow[];
+  /** The weapon rows, each with the gunner seated at it (context/vehicle-tabs.ts). */
+  weapons: (WeaponRow & { gunner: WeaponGunner })[];
   criticalHits: InjuryRow[];
   /** What the critical hits change now (context/vehicle-crits.ts). */
   critsInForce: CritInForceRow[];
@@ -327,7 +330,8 @@ export interface VehicleContext extends SheetBase {
   deflectorZones: DeflectorZone[];
   /** Why no maneuver may be taken (shut down, overloaded), a lang key; "" when they may. */
   maneuversDisabled: string;
-  starshipActions: ActionEntry[];
+  /** One row per starship action, a button per check it may be made with. */
+  starshipActions: ActionRow[];
   /** A group of ships flown as one minion group (seed 002 VEHICLE MINIONS): ships in it and still flying; null for a lone vehicle. */
   ships: { group: number; standing: number } | null;
 }
@@ -343,8 +347,10 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     const range = itemsOfType(input.items, "weapon").find((i) => i.id === w.id)?.system.range;
     return range ? { ...w, rangeLabelKey: `EOTE.Sheet.VehicleRange.${vehicleRangeOf(range)}` } : w;
   });
+  const crewList = crewRows(s.stations, s.domain, weapons, crew);
   return {
     ...base(input),
+    ...vehicleTabs(input.flags.activeTab),
     system: s,
     tracks: [
       trackEntry("hullTrauma", s.derived.hullTrauma, s.hullTrauma),
@@ -356,19 +362,19 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     })),
     speedNow: speedNow(s),
     // Vehicle weapons have no wielder: damage is flat.
-    weapons,
+    weapons: weaponsWithGunners(weapons, crewList),
     criticalHits: criticalHitRows(input.items),
     critsInForce: critsInForce(s.derived.crits),
     gear: gearRows(input.items),
     enriched: { notes: input.enriched?.notes ?? "" },
-    crew: crewRows(s.stations, s.domain, weapons, crew),
+    crew: crewList,
     damageState: damageStateView(s.derived.damage),
     domains: VEHICLE_DOMAINS.map((d) => ({ value: d, labelKey: `EOTE.Sheet.Vehicle.DomainChoice.${d}`, selected: d === s.domain })),
     navigation: navigationView(s),
     maneuvers: maneuverButtons(s),
     deflectorZones: deflectorZones(s),
     maneuversDisabled: maneuversDisabledKey(s),
-    starshipActions: actionEntries(s, manualRepairsUsed),
+    starshipActions: actionRows(actionEntries(s, manualRepairsUsed)),
     ships: (s.derived.ships?.group ?? 1) > 1 ? s.derived.ships : null,
   };
 }

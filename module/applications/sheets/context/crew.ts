@@ -18,6 +18,12 @@ export interface CrewRow {
   /** EOTE.Crew.Station.<station>, or the weapon's name for a gunner (labelData). */
   labelKey: string;
   weaponName: string;
+  /**
+   * A gunner seat's weapon arcs (lang keys), and its number among seats whose weapon has the same name
+   * and arcs (1, 2, …; 0 when no other seat has both), so twelve identical turrets read apart.
+   */
+  arcKeys: string[];
+  ordinal: number;
   skillLabelKey: string;
   /** Someone is seated here. */
   seated: boolean;
@@ -36,10 +42,18 @@ export interface DamageStateView {
   operational: boolean;
 }
 
-function row(station: CrewStation, uuid: string, lookup: CrewLookup, domain: VehicleDomain, weapon?: { id: string; name: string }): CrewRow {
+/** A weapon as a gunner seat names it: its name and firing arcs (the weapon table's rows, context/gear.ts). */
+export interface SeatWeapon {
+  id: string;
+  name: string;
+  firingArcs?: readonly { labelKey: string }[];
+}
+
+function row(station: CrewStation, uuid: string, lookup: CrewLookup, domain: VehicleDomain, weapon?: SeatWeapon): CrewRow {
   const found = uuid ? lookup[uuid] ?? null : null;
   return {
     station, weaponId: weapon?.id ?? "", weaponName: weapon?.name ?? "",
+    arcKeys: (weapon?.firingArcs ?? []).map((a) => a.labelKey), ordinal: 0,
     labelKey: weapon ? "EOTE.Crew.GunnerOf" : `EOTE.Crew.Station.${station}`,
     skillLabelKey: `EOTE.Skill.${stationSkill(station, domain)}`,
     seated: uuid !== "", missing: uuid !== "" && found === null,
@@ -49,12 +63,27 @@ function row(station: CrewStation, uuid: string, lookup: CrewLookup, domain: Veh
 
 /** Every station in the sheet's order: the single seats, then one gunner seat per weapon. */
 export function crewRows(
-  stations: CrewStations, domain: VehicleDomain, weapons: readonly { id: string; name: string }[], lookup: CrewLookup,
+  stations: CrewStations, domain: VehicleDomain, weapons: readonly SeatWeapon[], lookup: CrewLookup,
 ): CrewRow[] {
   return [
     ...SINGLE_STATIONS.map((station) => row(station, crewAt(stations, station), lookup, domain)),
-    ...weapons.map((w) => row("gunner", crewAt(stations, "gunner", w.id), lookup, domain, w)),
+    ...numberAlike(weapons.map((w) => row("gunner", crewAt(stations, "gunner", w.id), lookup, domain, w))),
   ];
+}
+
+/** Numbers gunner seats whose weapons share a name and arcs (1, 2, …); a seat with no twin keeps 0. */
+function numberAlike(rows: CrewRow[]): CrewRow[] {
+  const signature = (r: CrewRow) => `${r.weaponName}\u0000${r.arcKeys.join(",")}`;
+  const total = new Map<string, number>();
+  for (const r of rows) total.set(signature(r), (total.get(signature(r)) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return rows.map((r) => {
+    const key = signature(r);
+    if ((total.get(key) ?? 0) < 2) return r;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return { ...r, ordinal: n };
+  });
 }
 
 /** Every actor uuid seated on the roster, for the sheet to look up. */

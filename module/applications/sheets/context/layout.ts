@@ -8,6 +8,14 @@
 export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "advancement", "force", "notes"] as const;
 export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
+/**
+ * The vehicle sheet's tabs, so a GM mid-fight sees one screen at a time: Combat (profile, defence
+ * zones, maneuvers, weapons with their gunners), Crew and actions (stations, starship actions, damage
+ * control, repairs and critical hits), Navigation, Cargo and notes.
+ */
+export const VEHICLE_TABS = ["combat", "crew", "navigation", "cargo"] as const;
+export type VehicleTab = (typeof VEHICLE_TABS)[number];
+
 export interface SheetSize { width: number; height: number }
 
 const ACTOR_SHEET: SheetSize = { width: 760, height: 780 };

@@ -111,3 +111,23 @@ export function tractorHoldView(buttons: readonly ManeuverButton[], held: boolea
 export function slicedWeaponsView<W extends { id: string }>(weapons: readonly W[], slicedIds: readonly string[]): (W & { sliced: boolean })[] {
   return weapons.map((w) => ({ ...w, sliced: slicedIds.includes(w.id) }));
 }
+
+/** One starship action with a button per check it may be made with (Plot Course: Astrogation or Perception). */
+export interface ActionRow {
+  id: StarshipActionId;
+  labelKey: string;
+  stationKey: string;
+  blockedKey: string;
+  checks: { checkIndex: number; skillKey: string }[];
+}
+
+/** The entries gathered by action, so an action with two checks is listed once with both (seed 002 STARSHIP ACTIONS). */
+export function actionRows(entries: readonly ActionEntry[]): ActionRow[] {
+  const rows: ActionRow[] = [];
+  for (const e of entries) {
+    const found = rows.find((r) => r.id === e.id);
+    if (found) found.checks.push({ checkIndex: e.checkIndex, skillKey: e.skillKey });
+    else rows.push({ id: e.id, labelKey: e.labelKey, stationKey: e.stationKey, blockedKey: e.blockedKey, checks: [{ checkIndex: e.checkIndex, skillKey: e.skillKey }] });
+  }
+  return rows;
+}

@@ -27,6 +27,8 @@ export interface SkillRow {
   /** Form fields for rank and career (null where the rank is derived, as for minion groups). */
   rankField: string | null;
   careerField: string | null;
+  /** A minion group's edit mode: whether this standard skill is one of its group skills (the checkbox); absent elsewhere. */
+  groupSkill?: boolean;
 }
 
 export interface SkillGroup {
@@ -125,6 +127,37 @@ export function minionSkillRows(
     labelKey: null, label: c.label, category: "custom", custom: true, rankField: null, careerField: null,
   }));
   return [...standard, ...own];
+}
+
+/**
+ * A minion group's edit mode: every standard skill, each marked whether it is a group skill (its
+ * checkbox), at the rank the group rolls it with now (0 for one that is not), then its own skills.
+ */
+export function minionEditRows(
+  values: Characteristics, groupSkills: readonly SkillId[], ranks: Partial<Record<SkillId, number>>,
+  custom: readonly CustomSkill[] = [], overrides: readonly SkillCharacteristic[] = [], groupRank = 0,
+): SkillRow[] {
+  const standard = SKILLS.map((def) => {
+    const inGroup = groupSkills.includes(def.id);
+    return {
+      ...row(def.id, characteristicFor(def.id, def.characteristic, overrides), values, inGroup ? ranks[def.id] ?? 0 : 0, false, {
+        labelKey: `EOTE.Skill.${def.id}`, label: def.id, category: def.category, custom: false, rankField: null, careerField: null,
+      }),
+      groupSkill: inGroup,
+    };
+  });
+  return [...standard, ...minionSkillRows(values, [], ranks, custom, overrides, groupRank)];
+}
+
+/**
+ * A minion group's group skills with `skill` added (`on`) or taken out, in the skill list's order;
+ * null for an id that is not a standard skill.
+ */
+export function withGroupSkill(current: readonly SkillId[], skill: string, on: boolean): SkillId[] | null {
+  if (!getSkill(skill)) return null;
+  const wanted = new Set<string>(current.filter((id) => id !== skill));
+  if (on) wanted.add(skill);
+  return SKILLS.map((s) => s.id).filter((id) => wanted.has(id));
 }
 
 /** The rank an actor rolls a skill at: stored rank, custom skill rank, or a minion group's derived rank. */

@@ -1,0 +1,96 @@
+/**
+ * Measures of a sheet's controls and labels in Chromium, for the vehicle and minion sheets a GM uses
+ * mid-fight (tests/browser/sheet-controls.test.ts):
+ * - the height of the window content's parts laid end to end, the shown tab at its whole scroll height
+ *   (how tall the sheet would be with nothing scrolled away);
+ * - every visible control's height (WCAG 2.5.8 asks 24 px targets): buttons, selects, text and number
+ *   fields, tab links; a checkbox or radio counts with the label that holds it (the label is its target);
+ * - icon-only buttons (no visible text) without a text tooltip (data-tooltip) and an aria-label;
+ * - labels cut by an ellipsis while the row has room for the cut part beside them.
+ */
+import type { Page } from "playwright-core";
+
+/** WCAG 2.5.8 (target size, minimum). */
+export const MIN_TARGET = 24;
+
+export interface SheetMeasures {
+  /** The parts' heights end to end, the active tab's at its scroll height, in CSS px. */
+  contentHeight: number;
+  /** The shown tab's id (data-tab), "" for a sheet without tabs. */
+  activeTab: string;
+  /** One line per control under MIN_TARGET tall. */
+  smallControls: string[];
+  /** One line per icon-only button without a data-tooltip or aria-label. */
+  unlabelled: string[];
+  /** One line per label ellipsized while there was room beside it for what it cut. */
+  cutWithRoom: string[];
+}
+
+export async function measureSheet(page: Page, minTarget = MIN_TARGET): Promise<SheetMeasures> {
+  return page.evaluate((min) => {
+    const content = document.querySelector<HTMLElement>(".window-content");
+    if (!content) return { contentHeight: Infinity, activeTab: "", smallControls: ["no window content"], unlabelled: [], cutWithRoom: [] };
+    const activeTab = content.querySelector<HTMLElement>(".tab.active")?.dataset["tab"] ?? "";
+    const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+    const hiddenForSr = (el: Element) => el.closest(".eote-sr-only") !== null;
+    const describe = (el: Element) => {
+      const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join("");
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+      const action = el.getAttribute("data-action");
+      return `<${el.tagName.toLowerCase()}${classes ? ` ${classes}` : ""}${action ? ` [${action}]` : ""}> "${text}"`;
+    };
+
+    // Parts end to end: the flex gap between them, each part at its own height, the active tab whole.
+    const gap = parseFloat(getComputedStyle(content).rowGap) || 0;
+    const parts = [...content.children].filter(shown) as HTMLElement[];
+    const contentHeight = parts.reduce((sum, el) => sum + (el.matches(".tab.active") ? el.scrollHeight : el.getBoundingClientRect().height), 0)
+      + gap * Math.max(0, parts.length - 1);
+
+    const smallControls: string[] = [];
+    const unlabelled: string[] = [];
+    const controls = content.querySelectorAll("button, select, input, a[data-action], summary");
+    for (const el of controls) {
+      if (!shown(el) || hiddenForSr(el)) continue;
+      const type = el.getAttribute("type");
+      if (el.tagName === "INPUT" && type === "hidden") continue;
+      // A checkbox or radio is reached through its label when it has one.
+      const target = el.tagName === "INPUT" && (type === "checkbox" || type === "radio") ? el.closest("label") ?? el : el;
+      const h = target.getBoundingClientRect().height;
+      if (h < min - 0.5) smallControls.push(`${describe(el)} is ${h.toFixed(1)}px tall`);
+      if (el.tagName === "BUTTON" && (el.textContent ?? "").trim() === "") {
+        if (!el.getAttribute("data-tooltip") || !el.getAttribute("aria-label")) unlabelled.push(`${describe(el)} has no text, tooltip or aria-label`);
+      } else if (el.tagName === "BUTTON" && /^[−+×\-x]$/.test((el.textContent ?? "").trim()) && !el.getAttribute("data-tooltip")) {
+        unlabelled.push(`${describe(el)} shows only a sign and has no text tooltip`);
+      }
+    }
+
+    // An ellipsized label that cuts `cut` px while `room` px stand free to its right in its row.
+    const cutWithRoom: string[] = [];
+    for (const el of content.querySelectorAll<HTMLElement>("*")) {
+      if (!shown(el) || hiddenForSr(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.textOverflow !== "ellipsis" || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (el.closest("input, select, textarea")) continue;
+      const cut = el.scrollWidth - el.clientWidth;
+      const r = el.getBoundingClientRect();
+      // The row: the nearest ancestor wider than the label (its cell, its flex line).
+      let row: HTMLElement | null = el.parentElement;
+      while (row && row.getBoundingClientRect().width <= r.width + 1) row = row.parentElement;
+      if (!row) continue;
+      const rowStyle = getComputedStyle(row);
+      const rowBox = row.getBoundingClientRect();
+      let limit = rowBox.right - (parseFloat(rowStyle.paddingRight) || 0);
+      for (const other of row.querySelectorAll<HTMLElement>("*")) {
+        if (other === el || el.contains(other) || other.contains(el) || !shown(other)) continue;
+        const o = other.getBoundingClientRect();
+        if (o.width === 0 || o.bottom <= r.top + 1 || o.top >= r.bottom - 1) continue;
+        if (o.left >= r.right - 1 && o.left < limit) limit = o.left;
+      }
+      // The gap a flex or grid row keeps between its items is not room the label could take.
+      const gapX = parseFloat(getComputedStyle(el.parentElement!).columnGap) || 0;
+      const room = limit - r.right - gapX;
+      if (room >= cut) cutWithRoom.push(`${describe(el)} cuts ${cut}px with ${Math.floor(room)}px free beside it`);
+    }
+    return { contentHeight, activeTab, smallControls, unlabelled, cutWithRoom };
+  }, minTarget);
+}

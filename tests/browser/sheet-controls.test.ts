@@ -1,0 +1,88 @@
+// The vehicle and minion sheets a GM uses mid-fight, in Chromium, light and dark: a vehicle view shown on
+// its opening tab (Combat) is no taller than MAX_VEHICLE_HEIGHT (the tabs split what one scroll of
+// 1,572–2,510 px held; the views of the other tabs are measured and logged),
+// every control is at least 24 px tall, icon-only buttons carry a text tooltip and an aria-label, and no
+// label is cut by an ellipsis while its row has room for it (the deliberately long-name views excepted).
+// Each check is also shown to fail on a page made to break it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageName } from "../../preview/frame.ts";
+import { THEMES, type View } from "../../preview/types.ts";
+import { measureSheet, MIN_TARGET } from "./controls.ts";
+import { openSession, visit, type Session } from "./harness.ts";
+
+/** How tall a vehicle view may be in its opening tab, in CSS px. */
+const MAX_VEHICLE_HEIGHT = 1100;
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openSession();
+}, 120_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const isVehicle = (v: View) => v.id.startsWith("actor-vehicle") && v.frame === "sheet";
+const isMinion = (v: View) => v.id.startsWith("actor-minion");
+const longView = (v: View) => /(^|-)long(-|$)/.test(v.id);
+
+describe("vehicle and minion sheets at the table", () => {
+  it("every vehicle view on its opening tab is at most 1,100 px tall; controls 24 px tall, labelled, no label cut beside room", async () => {
+    const views = session.views.filter((v) => isVehicle(v) || isMinion(v));
+    expect(views.filter(isVehicle).length).toBeGreaterThanOrEqual(10);
+    const report: string[] = [];
+    const heights: string[] = [];
+    for (const view of views) {
+      for (const theme of THEMES) {
+        const name = pageName(view, theme);
+        const { page } = await visit(session.context, session.url + name);
+        const m = await measureSheet(page);
+        if (isVehicle(view)) {
+          heights.push(`${view.id} ${theme} (${m.activeTab || "no tabs"}): ${Math.round(m.contentHeight)}`);
+          const opening = m.activeTab === "" || m.activeTab === "combat";
+          if (opening && m.contentHeight > MAX_VEHICLE_HEIGHT) report.push(`${name}: ${Math.round(m.contentHeight)}px tall in its opening tab`);
+        }
+        for (const line of [...m.smallControls, ...m.unlabelled]) report.push(`${name}: ${line}`);
+        if (!longView(view)) for (const line of m.cutWithRoom) report.push(`${name}: ${line}`);
+        await page.close();
+      }
+    }
+    console.info(`vehicle views, height of the shown tab (px): ${heights.join("; ")}`);
+    expect(report).toEqual([]);
+  }, 600_000);
+
+  it("the checks can fail: a tall tab, a small button, a bare icon button and a needlessly cut label are caught", async () => {
+    const view = session.views.find((v) => v.id === "actor-vehicle")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "dark"));
+    await page.evaluate(() => {
+      const tab = document.querySelector(".tab.active")!;
+      const filler = document.createElement("div");
+      filler.style.cssText = "height: 1200px; flex: none";
+      tab.append(filler);
+      const small = document.createElement("button");
+      small.type = "button";
+      small.textContent = "Tiny";
+      small.style.cssText = "height: 16px; min-height: 0; width: auto";
+      tab.prepend(small);
+      const bare = document.createElement("button");
+      bare.type = "button";
+      bare.className = "fa-solid fa-trash";
+      tab.prepend(bare);
+      const row = document.createElement("div");
+      row.style.cssText = "display: flex; width: 400px";
+      const label = document.createElement("span");
+      label.textContent = "A label cut although its row is wide";
+      label.style.cssText = "width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis";
+      row.append(label);
+      tab.prepend(row);
+    });
+    const m = await measureSheet(page);
+    expect(m.contentHeight).toBeGreaterThan(1100);
+    expect(m.smallControls.some((l) => l.includes('"Tiny"'))).toBe(true);
+    expect(m.unlabelled.some((l) => l.includes("fa-trash"))).toBe(true);
+    expect(m.cutWithRoom.some((l) => l.includes("A label cut"))).toBe(true);
+    expect(MIN_TARGET).toBe(24);
+    await page.close();
+  });
+});
