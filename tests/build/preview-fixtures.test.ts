@@ -60,7 +60,8 @@ describe("the gallery's pack actors", () => {
   it("the garage's X-wing carries its linked cannons and torpedoes on the fore arc", () => {
     const t = text("actor-garage-vehicle");
     expect(t).toContain("T-65B X-wing");
-    expect(t).toContain("Laser Cannon (Light) Gunnery 5 3 Close Fore Linked 3");
-    expect(t).toContain("Proton Torpedo Launcher Gunnery 8 2 Short Fore Blast 6 Breach 6 Guided 2 Limited Ammo 3 Slow-Firing 1 Linked 1");
+    // Each weapon row names its seat (no gunner yet) under the weapon's name.
+    expect(t).toContain("Laser Cannon (Light) No gunner: drop one on this row Gunnery 5 3 Close Fore Linked 3");
+    expect(t).toContain("Proton Torpedo Launcher No gunner: drop one on this row Gunnery 8 2 Short Fore Blast 6 Breach 6 Guided 2 Limited Ammo 3 Slow-Firing 1 Linked 1");
   });
 });
