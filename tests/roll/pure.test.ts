@@ -7,7 +7,8 @@ import { dieHtml, symbolHelpers, symbolHtml } from "../../module/roll/symbols.ts
 import { enrichedHtml, parseEnricherText, ENRICHER_PATTERN } from "../../module/roll/enricher.ts";
 import { DSN_COLOURS, dsnLabels } from "../../module/roll/dsn.ts";
 import { canFlip, flip, formPool, normalise } from "../../module/features/destiny/model.ts";
-import { poolCommandText } from "../../module/roll/chat-command.ts";
+import { commandPool, poolCommandText } from "../../module/roll/chat-command.ts";
+import { parsePool } from "../../module/dice/index.ts";
 import { EoteError } from "../../module/dice/errors.ts";
 
 describe("narrative formulas", () => {
@@ -24,6 +25,13 @@ describe("narrative formulas", () => {
     expect(poolCommandText("/pool 2da 1di")).toBe("2da 1di");
     expect(poolCommandText("/pool")).toBe("");
     expect(poolCommandText("/poolside")).toBeNull();
+  });
+  it("reads a /pool command's parts, space-separated or in one piece, as one pool", () => {
+    expect(commandPool("2da 1di")).toEqual(parsePool("2da+1di"));
+    expect(commandPool("2a1p  2i")).toEqual(parsePool("2a1p2i"));
+    expect(commandPool("2da+1dp+2di")).toEqual(parsePool("2da+1dp+2di"));
+    expect(commandPool("")).toEqual(parsePool(""));
+    expect(() => commandPool("2da zz")).toThrow(EoteError);
   });
   it("retags stored rolls with narrative dice as NarrativeRolls, and only those", () => {
     const core = { class: "Roll", formula: "1d20+3", terms: [] };
