@@ -28,7 +28,16 @@ function framed(view: View, theme: Theme): string {
   return `<div class="application ${view.frame} ${classes} themed theme-${theme}"${size} role="dialog" aria-labelledby="window-title">
 <header class="window-header"><h1 class="window-title" id="window-title">${title}</h1>
 <button type="button" class="header-control" aria-label="Close window">×</button></header>
-<section class="window-content">${view.html}</section></div>`;
+<section class="window-content"${scrollsAsJournal(view) ? ' tabindex="0"' : ""}>${view.html}</section></div>`;
+}
+
+/**
+ * A journal page is Foundry's own window around our pack's text: capped at the screen, it scrolls, and the
+ * stand-in makes that region focusable so a keyboard user can scroll it (our sheets and dialogs scroll
+ * inside their own templates, which answer for themselves).
+ */
+function scrollsAsJournal(view: View): boolean {
+  return (view.classes ?? "").split(/\s+/).includes("journal-sheet");
 }
 
 /** One chat message as Foundry v13 lists it, the card inside its content. */

@@ -17,7 +17,7 @@ function enrichLinks(html: string): string {
     `<a class="content-link" draggable="true" data-uuid="${escapeHtml(uuid)}">${label}</a>`);
 }
 
-/** The window grows to the page (no size): the screenshot shows every row, and nothing scrolls. */
+/** The window grows to the page (no size), up to the screen's height, as Foundry caps it; past that it scrolls. */
 function pageView(kit: Kit, topicKey: string, pageKey: string): View {
   const topic = (kit.packs["rules-reference"] as unknown as Topic[] | undefined)?.find((t) => t.key === topicKey);
   const page = topic?.pages.find((p) => p.key === pageKey);

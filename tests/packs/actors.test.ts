@@ -6,7 +6,7 @@ import { validateSystemData } from "../../module/data/validate.ts";
 import { buildAdversaryContext, buildVehicleContext } from "../../module/applications/sheets/context/index.ts";
 import type { AnyPlainItem } from "../../module/applications/sheets/context/inputs.ts";
 import { FakeActor, installFoundry } from "../doubles/index.ts";
-import { createEnvironment, missingKeys, render } from "../applications/handlebars-env.ts";
+import { createEnvironment, missingKeys, render, renderVehicle } from "../applications/handlebars-env.ts";
 import { READ_ONLY } from "../applications/fixtures.ts";
 import { readActors, readItems, type PackActor, type PackItem } from "./read-pack.ts";
 
@@ -31,7 +31,7 @@ function sheet(a: PackActor): string {
   missingKeys.clear();
   const input = { name: a.name, img: a.img ?? "", type: a.type, system: actor.system, items: plainItems(a), flags: READ_ONLY, enriched: { notes: String(a.system.notes) } };
   const html = a.type === "vehicle"
-    ? render(hbs, "actor/vehicle.hbs", buildVehicleContext(input as never))
+    ? renderVehicle(hbs, buildVehicleContext(input as never))
     : render(hbs, "actor/adversary.hbs", buildAdversaryContext(input as never));
   expect([...missingKeys], a.name).toEqual([]);
   return html;
