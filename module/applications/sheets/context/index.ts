@@ -15,3 +15,4 @@ export * from "./layout.ts";
 export * from "./crew.ts";
 export * from "./maneuvers.ts";
 export * from "./limited.ts";
+export * from "./rules-text.ts";
