@@ -25,7 +25,8 @@ beforeAll(async () => {
   (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) => {
     const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
     const tab = path.match(/character-(talents|combat|force)/)?.[1];
-    if (tab) drawn[tab] = html;
+    const adv = path.includes("character-advancement") ? "advancement" : undefined;
+    if (tab ?? adv) drawn[(tab ?? adv)!] = html;
     return html;
   };
   CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
@@ -119,6 +120,21 @@ describe("rules text in the sheet's rows", () => {
     details.dispatchEvent(new Event("toggle"));
     await sheet.render();
     expect((sheet.element!.querySelector(`details[data-rules-text=${id}]`) as unknown as { open: boolean }).open).toBe(true);
+  });
+});
+
+describe("the Advancement tab's talent tree", () => {
+  it("each cell, bought or not, shows its talent's pack text in a closed disclosure", async () => {
+    const spec = packItem("specialisations", "Assassin") as any;
+    const { kira } = await openSheet("advancement", [spec]);
+    const html = drawn["advancement"] ?? "";
+    const specId = kira.items.contents[0]!.id;
+    // Grit is in the Assassin tree and nobody bought it: its text is there to read before paying.
+    const cell = html.match(new RegExp(`<li class="eote-tree-cell[^"]*" data-cell="\\d+">\\s*(?:<button[^>]*>)?\\s*<span class="eote-tree-name">Grit</span>[\\s\\S]*?</li>`));
+    expect(cell, "the Grit cell").not.toBeNull();
+    expect(cell![0]).toMatch(new RegExp(`<details class="eote-rules-text eote-tree-rules" data-rules-text="${specId}-\\d+">`));
+    expect(cell![0]).toContain("+1 strain threshold per rank.");
+    expect([...missingKeys]).toEqual([]);
   });
 });
 
