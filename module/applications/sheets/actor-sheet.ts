@@ -24,8 +24,8 @@ const { ActorSheetV2 } = foundry.applications.sheets;
 /** The stored system data plus what the models derive, as the builders read it (module/rules). */
 type AnySystem = ActorInput<ActorType>["system"];
 
-/** The character tabs whose lists show rules text: talents, injuries (combat), Force powers. */
-const RULES_TEXT_TAB = new Set(["talents", "combat", "force"]);
+/** The character tabs whose lists show rules text, and the item types each lists. */
+const RULES_TEXT_TAB: Readonly<Record<string, readonly string[]>> = { talents: ["talent"], combat: ["criticalInjury"], force: ["forcePower"] };
 interface RollSource {
   characteristics?: Characteristics;
   skills?: Parameters<typeof rankFor>[1]["skills"];
@@ -126,7 +126,8 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     if (showsText && "biography" in system) enriched.biography = await enrich(system.biography, this.actor);
     if (showsText && "notes" in system) enriched.notes = await enrich(system.notes, this.actor);
     // Talents, injuries and Force powers show their rules text on the tabs that list them.
-    if (activeTab === undefined || RULES_TEXT_TAB.has(activeTab)) enriched.rulesText = await this.rulesTexts();
+    const textTypes = activeTab === undefined ? RULES_TEXT_TYPES : RULES_TEXT_TAB[activeTab];
+    if (textTypes) enriched.rulesText = await this.rulesTexts(textTypes);
     // v13: `system` is prepared (effects applied); `_source.system` is what is stored and what forms write.
     // The open bacta tank or oil bath session (recovery.ts reads the combat flags).
     const stored = (this.actor as unknown as { _source?: { system?: { characteristics?: Characteristics } } })._source?.system?.characteristics;
@@ -138,11 +139,11 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     };
   }
 
-  /** The enriched rules text of each item whose row shows one, by id (secrets for the item's owners). */
-  private async rulesTexts(): Promise<Record<string, string>> {
+  /** The enriched rules text of each item of these types, by id (secrets for the item's owners). */
+  private async rulesTexts(types: readonly string[]): Promise<Record<string, string>> {
     const texts: Record<string, string> = {};
     for (const item of this.actor.items) {
-      if (!RULES_TEXT_TYPES.includes(item.type) || !item.id) continue;
+      if (!types.includes(item.type) || !item.id) continue;
       const html = await rulesTextHtml(item, item.isOwner);
       if (html) texts[item.id] = html;
     }
