@@ -76,7 +76,7 @@ describe("rules text in the sheet's rows", () => {
     expect(ownRow).not.toContain("[[2d6]]");
     expect(ownRow).toContain("inline-roll");
     // The name is escaped in the labels; the text is in no data-tooltip.
-    expect(ownRow).toContain('aria-label="Show Grit &lt;b&gt; in chat"');
+    expect(ownRow).toContain('aria-label="Show in chat: Grit &lt;b&gt;"');
     for (const m of html().matchAll(/data-tooltip="([^"]*)"/g)) expect(m[1]).not.toMatch(/bold|Intellect/);
     expect([...missingKeys]).toEqual([]);
     expect(lookupKey("EOTE.RulesText.Summary")).toBeTruthy();
