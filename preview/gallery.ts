@@ -28,6 +28,7 @@ import { starshipActionViews } from "./views/starship-actions.ts";
 import { vehicleRepairViews } from "./views/vehicle-repairs.ts";
 import { vehicleCritViews } from "./views/vehicle-crits.ts";
 import { talentViews } from "./views/talents.ts";
+import { rulesTextViews } from "./views/rules-text.ts";
 import { identityPackViews } from "./views/identity-packs.ts";
 import { packActorViews } from "./views/pack-actors.ts";
 import { tradeViews } from "./views/trade.ts";
@@ -56,6 +57,7 @@ export function buildGallery(src: Sources): View[] {
     ...vehicleRepairViews(kit),
     ...vehicleCritViews(kit),
     ...talentViews(kit),
+    ...rulesTextViews(kit),
     ...identityPackViews(kit),
     ...packActorViews(kit),
     ...fearViews(kit),

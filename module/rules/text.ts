@@ -13,6 +13,25 @@ export function boundedText(value: unknown, max: number): string {
 }
 
 /**
+ * The longest item description a sheet row or a "Show in chat" message carries, in characters of stored HTML. Pack
+ * texts are a few hundred; a player's own text may be anything, and every client renders the message.
+ */
+export const MAX_RULES_TEXT = 8000;
+
+/**
+ * The stored description cut to MAX_RULES_TEXT. A cut ends at the last closed tag before the limit, so
+ * no tag is split (the enricher and the HTML parser close what is left open); anything but a string is none.
+ */
+export function boundRulesText(raw: unknown): { text: string; cut: boolean } {
+  if (typeof raw !== "string") return { text: "", cut: false };
+  if (raw.length <= MAX_RULES_TEXT) return { text: raw, cut: false };
+  const head = raw.slice(0, MAX_RULES_TEXT);
+  const lastOpen = head.lastIndexOf("<");
+  const lastClose = head.lastIndexOf(">");
+  return { text: lastOpen > lastClose ? head.slice(0, lastOpen) : head, cut: true };
+}
+
+/**
  * Text made safe for HTML, element content and quoted attribute values alike: the five characters HTML
  * gives meaning to become entities. The pure side's one escape (importers, symbol labels); the shell
  * escapes documents' text with Foundry's own (module/foundry/documents.ts escapeText).

@@ -50,7 +50,7 @@ const entry = (kind: LedgerEntry["kind"], target: string, cost: number, minutes:
  * directly (50 XP more available, Piloting (Space) to rank 3) for the XP audit to list, beside the ranks and
  * talents the fixture sets by hand.
  */
-function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true, gm = false) {
+export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true, gm = false) {
   const items = [
     fixtureItem("species", "Human", human), fixtureItem("career", "Smuggler", smuggler),
     ...(tree ? [{ ...fixtureItem("specialisation", "Pilot", pilot([0, 1, 5])), id: "previewPilot" }] : []),

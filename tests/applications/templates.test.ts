@@ -48,9 +48,10 @@ describe("templates", () => {
     for (const rel of templates) expect(() => Handlebars.precompile(templateSource(rel), COMPILE_OPTIONS), rel).not.toThrow();
   });
 
-  it("use triple-stash only for enriched HTML, in the editor partial", () => {
+  it("use triple-stash only for enriched HTML, in the editor and rules-text partials", () => {
     for (const rel of listTemplates()) {
       if (rel === "partials/editor.hbs") expect(templateSource(rel).match(/\{\{\{(\w+)\}\}\}/g)).toEqual(["{{{enriched}}}", "{{{enriched}}}"]);
+      else if (rel === "partials/rules-text-body.hbs") expect(templateSource(rel).match(/\{\{\{(\w+)\}\}\}/g)).toEqual(["{{{rulesText}}}"]);
       else expect(templateSource(rel), rel).not.toContain("{{{");
     }
   });

@@ -72,11 +72,14 @@ export class ContentElement extends EventTarget {
   text = "";
   #value: string | null = null;
   checked: boolean;
+  /** A <details> element's state (HTMLDetailsElement#open), from its `open` attribute. */
+  open: boolean;
 
   constructor(tag: string, readonly attributes: Record<string, string>, readonly ancestors: ContentElement[]) {
     super();
     this.tagName = tag.toUpperCase();
     this.checked = "checked" in attributes;
+    this.open = "open" in attributes;
     for (const [k, v] of Object.entries(attributes)) {
       if (k.startsWith("data-")) this.dataset[k.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = v;
     }

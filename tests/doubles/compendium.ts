@@ -41,6 +41,17 @@ function requireGm(what: string): void {
 }
 
 const pick = (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj);
+
+/** v13 CompendiumCollection#getIndex({ fields }): `_id`, `name`, `type`, `uuid` and the fields asked for. */
+export function indexEntry(d: { _id?: unknown; id?: unknown; name?: unknown; type?: unknown; system?: unknown }, uuid: string, fields: readonly string[] = []): Record<string, any> {
+  const entry: Record<string, any> = { _id: d._id ?? d.id, name: d.name, type: d.type, uuid };
+  for (const field of fields) {
+    const value = pick(d, field);
+    if (value !== undefined) setPath(entry, field, structuredClone(value));
+  }
+  return entry;
+}
+
 function setPath(target: Record<string, any>, path: string, value: unknown): void {
   const parts = path.split(".");
   let node = target;
@@ -83,14 +94,7 @@ export class CompendiumDouble {
   get documentName(): DocumentName { return this.metadata.type; }
 
   async getIndex(options: { fields?: string[] } = {}) {
-    return this.docs.map((d) => {
-      const entry: Record<string, any> = { _id: d.id, name: d.name, type: d.type, uuid: d.uuid };
-      for (const field of options.fields ?? []) {
-        const value = pick(d, field);
-        if (value !== undefined) setPath(entry, field, structuredClone(value));
-      }
-      return entry;
-    });
+    return this.docs.map((d) => indexEntry({ ...d, _id: d.id, name: d.name, type: d.type, system: (d as any).system }, d.uuid, options.fields));
   }
   async getDocuments(): Promise<Doc[]> { return this.docs.contents; }
   async getDocument(id: string): Promise<Doc | undefined> { return this.docs.get(id); }

@@ -17,6 +17,7 @@
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
+import { indexEntry } from "./compendium.ts";
 import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS, worldItems } from "./documents.ts";
 import { instances } from "./application.ts";
 import { enrichInlineRolls } from "./core-rolls.ts";
@@ -149,6 +150,7 @@ export async function installFoundry(seed = 1) {
       // Documents of a compendium carry their own compendium uuid.
       getDocuments: async () => docs.map((d) => new FakeItem(d, null, id)),
       index: docs.map((d) => ({ _id: d._id, name: d.name, type: d.type, uuid: `Compendium.${id}.Item.${d._id}` })),
+      getIndex: async (options: { fields?: string[] } = {}) => docs.map((d) => indexEntry(d, `Compendium.${id}.Item.${d._id}`, options.fields)),
     });
   }
   g.game.packs = packs;

@@ -14,6 +14,8 @@ import { SHEET_SIZES } from "./context/layout.ts";
 import { buildLimitedContext, PUBLIC_TEXT_FIELD, type LimitedContext } from "./context/limited.ts";
 import * as actorActions from "./actor-actions.ts";
 import { openImmersionKind } from "./recovery.ts";
+import { RULES_TEXT_TYPES } from "./context/rules-text.ts";
+import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
 
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -21,6 +23,9 @@ const { ActorSheetV2 } = foundry.applications.sheets;
 
 /** The stored system data plus what the models derive, as the builders read it (module/rules). */
 type AnySystem = ActorInput<ActorType>["system"];
+
+/** The character tabs whose lists show rules text, and the item types each lists. */
+const RULES_TEXT_TAB: Readonly<Record<string, readonly string[]>> = { talents: ["talent"], combat: ["criticalInjury"], force: ["forcePower"] };
 interface RollSource {
   characteristics?: Characteristics;
   skills?: Parameters<typeof rankFor>[1]["skills"];
@@ -32,6 +37,9 @@ interface RollSource {
 export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   /** Play mode shows values and roll buttons; edit mode shows inputs for stored fields. */
   #editMode = false;
+
+  /** The items whose rules text the user opened (partials/rules-text.hbs): kept open across re-renders. */
+  #openRulesText = new Set<string>();
 
   static override DEFAULT_OPTIONS: typeof ActorSheetV2.DEFAULT_OPTIONS = {
     classes: ["eote", "sheet", "actor"],
@@ -63,6 +71,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       uncommitForce: EoteActorSheet.#onUncommitForce,
       forcePowerCheck: EoteActorSheet.#onForcePowerCheck,
       useForcePower: EoteActorSheet.#onUseForcePower,
+      showInChat: EoteActorSheet.#onShowInChat,
     },
   };
 
@@ -111,11 +120,14 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   /** Everything the builders need from the document. */
   protected async builderInput(activeTab?: string): Promise<ActorInput<ActorType>> {
     const system = this.systemData;
-    const enriched: { biography?: string; notes?: string } = {};
+    const enriched: NonNullable<ActorInput<ActorType>["enriched"]> = {};
     // A tabbed sheet shows the rich text on its notes tab only, and renders a closed tab empty.
     const showsText = activeTab === undefined || activeTab === "notes";
     if (showsText && "biography" in system) enriched.biography = await enrich(system.biography, this.actor);
     if (showsText && "notes" in system) enriched.notes = await enrich(system.notes, this.actor);
+    // Talents, injuries and Force powers show their rules text on the tabs that list them.
+    const textTypes = activeTab === undefined ? RULES_TEXT_TYPES : RULES_TEXT_TAB[activeTab];
+    if (textTypes) enriched.rulesText = await this.rulesTexts(textTypes);
     // v13: `system` is prepared (effects applied); `_source.system` is what is stored and what forms write.
     // The open bacta tank or oil bath session (recovery.ts reads the combat flags).
     const stored = (this.actor as unknown as { _source?: { system?: { characteristics?: Characteristics } } })._source?.system?.characteristics;
@@ -125,6 +137,30 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       items: bySort(this.actor.items).map(plainItem), flags: this.sheetFlags(activeTab), enriched,
       immersion: openImmersionKind(this.actor),
     };
+  }
+
+  /** The enriched rules text of each item of these types, by id (secrets for the item's owners). */
+  private async rulesTexts(types: readonly string[]): Promise<Record<string, string>> {
+    const texts: Record<string, string> = {};
+    for (const item of this.actor.items) {
+      if (!types.includes(item.type) || !item.id) continue;
+      const html = await rulesTextHtml(item, item.isOwner);
+      if (html) texts[item.id] = html;
+    }
+    return texts;
+  }
+
+  /** Opened rules texts stay open when the sheet draws again (a native <details> would close). */
+  protected override async _onRender(...args: Parameters<InstanceType<typeof ActorSheetV2>["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
+    for (const details of this.element.querySelectorAll<HTMLDetailsElement>("details[data-rules-text]")) {
+      const id = details.dataset["rulesText"] ?? "";
+      if (this.#openRulesText.has(id)) details.open = true;
+      details.addEventListener("toggle", () => {
+        if (details.open) this.#openRulesText.add(id);
+        else this.#openRulesText.delete(id);
+      });
+    }
   }
 
   /** Custom skill fields are named by index; fold them into the stored list (see foldIndexedPatch). */
@@ -334,6 +370,12 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static async #onUseForcePower(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (item) await actorActions.useForcePower(this.actor, item);
+  }
+
+  /** Posts the row's item's name and rules text to chat (module/chat/rules-text.ts). */
+  static async #onShowInChat(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const item = this.itemFrom(target);
+    if (item && RULES_TEXT_TYPES.includes(item.type)) await postRulesText(this.actor, item);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

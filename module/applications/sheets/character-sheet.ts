@@ -104,12 +104,20 @@ export class CharacterSheet extends EoteActorSheet {
     }
   }
 
+  /** The talent keys in the character's specialisation trees. */
+  private treeKeys(): string[] {
+    return this.actor.items.filter((i) => i.type === "specialisation")
+      .flatMap((i) => ((i.system as unknown as { tree?: { key?: unknown }[] }).tree ?? []).map((c) => (typeof c?.key === "string" ? c.key : "")));
+  }
+
   protected override async _prepareContext(options: Parameters<EoteActorSheet["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput(this.tabGroups["primary"]);
     const userNames = Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? "", u.name ?? ""]));
     input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: game.i18n?.lang ?? "en" };
+    // The tree cells show each talent's rules text, so a player reads it before paying XP.
+    if (this.tabGroups["primary"] === "advancement") input.advancement.talentTexts = await actorActions.talentTexts(this.treeKeys());
     return { ...context, ...buildCharacterContext(input as ActorInput<"character">) };
   }
 }

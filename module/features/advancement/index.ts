@@ -7,8 +7,9 @@ import { dropIdentity } from "./drop.ts";
 import { buySkill, buyCharacteristic, buyTalent, setCreation } from "./actions.ts";
 import { undoLastPurchase } from "./undo.ts";
 import { grantXp } from "./grant.ts";
+import { talentTexts } from "./talent-texts.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
-export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp };
+export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts };
 

@@ -3,6 +3,7 @@ import { navigationView, type NavigationView } from "./navigation.ts";
 import { forcePowerRows, type ForcePowerRow } from "./force-power.ts";
 import { moralityBlock, type MoralityContext } from "./morality.ts";
 import { stakesBlock, type StakesContext } from "./stakes.ts";
+import { withRulesText } from "./rules-text.ts";
 import type { CombatantDerived } from "../../../rules/character/derived-types.ts";
 import { FIRING_ARCS, VEHICLE_DOMAINS, type ActorType, type FiringArc } from "../../../rules/types.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
@@ -143,13 +144,13 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     armour: open.inventory ? armourRows(input.items) : [],
     gear: open.inventory ? gearRows(input.items) : [],
     encumbrance: encumbranceBar(s.derived.encumbrance),
-    injuries: open.combat ? injuryRows(input.items) : [],
-    talents: open.talents ? talentRows(input.items) : [],
+    injuries: open.combat ? withRulesText(injuryRows(input.items), input.enriched?.rulesText) : [],
+    talents: open.talents ? withRulesText(talentRows(input.items), input.enriched?.rulesText) : [],
     enriched: { biography: input.enriched?.biography ?? "", notes: input.enriched?.notes ?? "" },
     characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
     immersion: immersionControl(input, s.droid),
     force,
-    forcePowers: open.force ? forcePowerRows(input.items, s.forceRating) : [],
+    forcePowers: open.force ? withRulesText(forcePowerRows(input.items, s.forceRating), input.enriched?.rulesText) : [],
     morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
     advancement: open.advancement ? advancementBlock(input, input.advancement) : null,
     ...stakesContext(open.notes ? stakesBlock(s) : null),
@@ -240,9 +241,9 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
     weapons: weaponRows(input.items, input.system.characteristics.brawn),
     armour: armourRows(input.items),
     gear: gearRows(input.items),
-    injuries: injuryRows(input.items),
-    talents: talentRows(input.items),
-    abilities: abilityRows(input.items),
+    injuries: withRulesText(injuryRows(input.items), input.enriched?.rulesText),
+    talents: withRulesText(talentRows(input.items), input.enriched?.rulesText),
+    abilities: withRulesText(abilityRows(input.items), input.enriched?.rulesText),
     enriched: { notes: input.enriched?.notes ?? "" },
   };
   if (input.type === "minion") {

@@ -34,6 +34,8 @@ export interface TreeCellView {
   right: boolean;
   down: boolean;
   empty: boolean;
+  /** The talent's rules text (enriched HTML), shown for bought and unbought cells alike; "" when none. */
+  rulesText: string;
 }
 
 export interface TreeView {
@@ -107,6 +109,8 @@ export interface AdvancementExtras {
   /** User names by id, for the ledger's "by" column. */
   userNames?: Readonly<Record<string, string>>;
   lang?: string;
+  /** Each tree talent's rules text (enriched, from the talents pack), by talent key. */
+  talentTexts?: Readonly<Record<string, string>>;
 }
 
 export function advancementBlock(input: ActorInput<"character">, extras: AdvancementExtras = {}): AdvancementContext {
@@ -142,6 +146,7 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
           return {
             index, name: c.name || c.key, cost: talentCost(index), state, stateKey: `EOTE.Advancement.Cell.${state}`, right: c.right, down: c.down,
             empty: c.key === "" && c.name === "",
+            rulesText: (c.key && extras.talentTexts?.[c.key]) || "",
             canBuy: canAct && state === "available" && checkTalent(cells, index, available).ok,
           };
         }),

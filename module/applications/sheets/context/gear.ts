@@ -161,7 +161,7 @@ export function talentRows(items: readonly AnyPlainItem[]): TalentRow[] {
   }));
 }
 
-/** An adversary's special abilities (ability items), by name: the item sheet holds the rules text. */
+/** An adversary's special abilities (ability items), by name; the sheet adds their rules text (rules-text.ts). */
 export type AbilityRow = ItemRowBase;
 
 export function abilityRows(items: readonly AnyPlainItem[]): AbilityRow[] {

@@ -16,3 +16,4 @@ export * from "./crew.ts";
 export * from "./maneuvers.ts";
 export * from "./limited.ts";
 export * from "./vehicle-tabs.ts";
+export * from "./rules-text.ts";

@@ -45,8 +45,11 @@ export interface ActorInput<T extends ActorType> {
   storedCharacteristics?: Characteristics;
   items: readonly AnyPlainItem[];
   flags: SheetFlags;
-  /** HTML fields already run through TextEditor.enrichHTML by the sheet (sanitised). */
-  enriched?: { biography?: string; notes?: string };
+  /**
+   * HTML fields already run through TextEditor.enrichHTML by the sheet (sanitised); `rulesText` holds the
+   * descriptions of the items whose rows show them (context/rules-text.ts), by item id.
+   */
+  enriched?: { biography?: string; notes?: string; rulesText?: Record<string, string> };
   /** The kind of the actor's open bacta tank or oil bath session, if one is open. */
   immersion?: ImmersionKind | null;
   /** Characters: what the Advancement tab needs beyond the actor (GM or not, user names, language). */

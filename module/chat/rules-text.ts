@@ -1,0 +1,44 @@
+/**
+ * An item's rules text outside its own sheet: the enriched description a sheet row shows
+ * (templates/partials/rules-text.hbs) and "Show in chat", which posts the item's name and that text as a
+ * chat message in the user's roll mode. The description may be a player's own text: it is bounded
+ * (module/rules/text.ts boundRulesText) and run through Foundry's enricher, and the name is escaped.
+ */
+import { boundRulesText, boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
+import { escapeText } from "../foundry/documents.ts";
+import { localize } from "../foundry/localize.ts";
+import { currentRollMode } from "./follow-up.ts";
+import { speakerFor } from "./token-name.ts";
+
+/** The item's stored description, or none. */
+function descriptionOf(item: Item.Implementation): unknown {
+  return (item.system as unknown as { description?: unknown } | undefined)?.description;
+}
+
+/**
+ * The item's description, bounded and enriched (sanitised) for display; "" when it has none. `secrets`
+ * shows secret blocks: on a sheet to the item's owners only, never in a chat message others read.
+ */
+export async function rulesTextHtml(item: Item.Implementation, secrets: boolean): Promise<string> {
+  const { text, cut } = boundRulesText(descriptionOf(item));
+  if (!text.trim()) return "";
+  const html = await foundry.applications.ux.TextEditor.implementation.enrichHTML(text, { secrets, relativeTo: item });
+  return cut ? `${html}<p class="eote-hint">${escapeText(localize("EOTE.RulesText.Cut"))}</p>` : html;
+}
+
+/**
+ * Posts the item's name and rules text to chat, by the user, in their current roll mode (private, blind and
+ * self rolls whisper it as they would a roll). The actor speaks only for a user who owns it; anyone else
+ * who can read the sheet posts as themself.
+ */
+export async function postRulesText(actor: Actor.Implementation, item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const body = (await rulesTextHtml(item, false)) || `<p>${escapeText(localize("EOTE.RulesText.None"))}</p>`;
+  const name = escapeText(boundedText(item.name, MAX_NAME_CHARS));
+  const data = {
+    content: `<div class="eote-rules-text-card"><h3>${name}</h3>${body}</div>`,
+    speaker: actor.isOwner ? speakerFor(actor) : ChatMessage.getSpeaker(),
+  };
+  // Set explicitly: a message without rolls is public unless its whisper is set (FOUNDRY-V13-FACTS).
+  const visible = ChatMessage.applyRollMode(data as ChatMessage.CreateData, currentRollMode() as never);
+  return (await ChatMessage.create(visible)) as ChatMessage.Implementation | undefined;
+}

@@ -1,0 +1,171 @@
+// Rules text in item rows (templates/partials/rules-text.hbs) through the real character sheet over the
+// ActorSheetV2 double and the real templates: talents, injuries and Force powers show their description,
+// enriched, in a closed disclosure, never in a tooltip; an opened one stays open across a re-render; a
+// description is bounded; Show in chat posts the name (escaped) and the text as the user, in their roll mode.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character } from "../fixtures/actors.ts";
+import {
+  asUser, ClickEvent, FakeActor, installFoundry, messages, OWNERSHIP, packItem, register, rollModeSetting, ROLL_MODES, users,
+} from "../doubles/index.ts";
+import { createEnvironment, lookupKey, missingKeys, render } from "./handlebars-env.ts";
+import { MAX_RULES_TEXT } from "../../module/rules/text.ts";
+
+type Sheet = InstanceType<typeof import("../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
+  actionsSettled(): Promise<void>;
+};
+let CharacterSheet: new (options: { document: unknown }) => Sheet;
+/** The HTML each tab's part last drew; `html()` is the tab the last openSheet showed. */
+const drawn: Record<string, string> = {};
+let shownTab = "talents";
+const html = () => drawn[shownTab] ?? "";
+
+beforeAll(async () => {
+  await installFoundry(7);
+  const hbs = createEnvironment();
+  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) => {
+    const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+    const tab = path.match(/character-(talents|combat|force)/)?.[1];
+    const adv = path.includes("character-advancement") ? "advancement" : undefined;
+    if (tab ?? adv) drawn[(tab ?? adv)!] = html;
+    return html;
+  };
+  CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+});
+
+beforeEach(() => {
+  messages.length = 0;
+  rollModeSetting.value = ROLL_MODES.PUBLIC;
+  missingKeys.clear();
+});
+
+const PLAYER_TEXT = `<p>Mine &amp; <b>bold</b> [[2d6]]</p>`;
+
+function talent(name: string, description: string) {
+  const t = packItem("talents", "Anatomy Lessons") as any;
+  // A fresh id each: two talents from one pack entry would share its _id.
+  return { ...t, _id: undefined, name, system: { ...t.system, description } };
+}
+
+async function openSheet(tab: string, items: object[], level: number = OWNERSHIP.OWNER) {
+  const kira = register(new FakeActor("Kira", "character", character(), {
+    items: items as never, ownership: { default: OWNERSHIP.NONE, [users.player.id]: level },
+  }));
+  asUser(users.player);
+  const sheet = new CharacterSheet({ document: kira });
+  sheet.tabGroups["primary"] = tab;
+  shownTab = tab;
+  await sheet.render(true);
+  return { kira, sheet };
+}
+
+function rowOf(html: string, id: string): string {
+  const m = html.match(new RegExp(`<li [^>]*data-item-id="${id}">[\\s\\S]*?</details>`));
+  expect(m, `row ${id} with its rules text`).not.toBeNull();
+  return m![0];
+}
+
+describe("rules text in the sheet's rows", () => {
+  it("a talent row shows its pack text and a player's own, enriched, in a closed disclosure and no tooltip", async () => {
+    const { kira } = await openSheet("talents", [talent("Anatomy Lessons", "<p>Add Intellect to the damage of one hit.</p>"), talent("Grit <b>", PLAYER_TEXT)]);
+    const [pack, own] = kira.items.contents;
+    const packRow = rowOf(html(), pack!.id);
+    expect(packRow).toMatch(/<details class="eote-rules-text" data-rules-text="[^"]+">/); // no `open`: closed
+    expect(packRow).toContain("Add Intellect to the damage of one hit.");
+    const ownRow = rowOf(html(), own!.id);
+    // Run through the enricher: the inline roll is drawn, not left as text.
+    expect(ownRow).not.toContain("[[2d6]]");
+    expect(ownRow).toContain("inline-roll");
+    // The name is escaped in the labels; the text is in no data-tooltip.
+    expect(ownRow).toContain('aria-label="Show in chat: Grit &lt;b&gt;"');
+    for (const m of html().matchAll(/data-tooltip="([^"]*)"/g)) expect(m[1]).not.toMatch(/bold|Intellect/);
+    expect([...missingKeys]).toEqual([]);
+    expect(lookupKey("EOTE.RulesText.Summary")).toBeTruthy();
+  });
+
+  it("injuries (combat tab) and Force powers (Force tab) show theirs; a row without text has no disclosure", async () => {
+    const injury = packItem("critical-injuries", "Agonizing Wound") as any;
+    const { kira } = await openSheet("combat", [{ ...injury, system: { ...injury.system, description: "<p>Hurts a lot.</p>" } }, talent("Blank", "")]);
+    expect(rowOf(html(), kira.items.contents[0]!.id)).toContain("Hurts a lot.");
+    const power = packItem("force-powers", "Enhance") as any;
+    const withForce = character() as any;
+    withForce.forceRating = 2;
+    const k2 = register(new FakeActor("Sela", "character", withForce, { items: [{ ...power, system: { ...power.system, description: "<p>Move things.</p>" } }] as never, ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
+    const s2 = new CharacterSheet({ document: k2 });
+    s2.tabGroups["primary"] = "force";
+    shownTab = "force";
+    await s2.render(true);
+    expect(rowOf(html(), k2.items.contents[0]!.id)).toContain("Move things.");
+  });
+
+  it("a talent without text shows no disclosure", async () => {
+    const { kira } = await openSheet("talents", [talent("Blank", "")]);
+    expect(html()).toContain(`data-item-id="${kira.items.contents[0]!.id}"`);
+    expect(html()).not.toContain("eote-rules-text");
+  });
+
+  it("a huge description is cut to the bound, with the cut said", async () => {
+    const huge = `<p>${"x".repeat(MAX_RULES_TEXT * 3)}</p>`;
+    await openSheet("talents", [talent("Long", huge)]);
+    const body = html().match(/<div class="eote-rules-text__body">([\s\S]*?)<\/div>/)![1]!;
+    expect(body.length).toBeLessThan(MAX_RULES_TEXT + 200);
+    expect(body).toContain(lookupKey("EOTE.RulesText.Cut")!);
+  });
+
+  it("an opened rules text stays open when the sheet draws again", async () => {
+    const { kira, sheet } = await openSheet("talents", [talent("Grit", "<p>Strain +1.</p>")]);
+    const id = kira.items.contents[0]!.id;
+    const details = sheet.element!.querySelector(`details[data-rules-text=${id}]`) as unknown as EventTarget & { open: boolean };
+    expect(details.open).toBe(false);
+    details.open = true;
+    details.dispatchEvent(new Event("toggle"));
+    await sheet.render();
+    expect((sheet.element!.querySelector(`details[data-rules-text=${id}]`) as unknown as { open: boolean }).open).toBe(true);
+  });
+});
+
+describe("the Advancement tab's talent tree", () => {
+  it("each cell, bought or not, shows its talent's pack text in a closed disclosure", async () => {
+    const spec = packItem("specialisations", "Assassin") as any;
+    const { kira } = await openSheet("advancement", [spec]);
+    const html = drawn["advancement"] ?? "";
+    const specId = kira.items.contents[0]!.id;
+    // Grit is in the Assassin tree and nobody bought it: its text is there to read before paying.
+    const cell = html.match(new RegExp(`<li class="eote-tree-cell[^"]*" data-cell="\\d+">\\s*(?:<button[^>]*>)?\\s*<span class="eote-tree-name">Grit</span>[\\s\\S]*?</li>`));
+    expect(cell, "the Grit cell").not.toBeNull();
+    expect(cell![0]).toMatch(new RegExp(`<details class="eote-rules-text eote-tree-rules" data-rules-text="${specId}-\\d+">`));
+    expect(cell![0]).toContain("+1 strain threshold per rank.");
+    expect([...missingKeys]).toEqual([]);
+  });
+});
+
+describe("Show in chat", () => {
+  for (const [mode, whispered] of [[ROLL_MODES.PUBLIC, false], [ROLL_MODES.PRIVATE, true]] as const) {
+    it(`posts the name (escaped) and enriched text as the user, in their roll mode (${mode})`, async () => {
+      rollModeSetting.value = mode;
+      const { kira, sheet } = await openSheet("talents", [talent("Grit <img src=x onerror=alert(1)>", PLAYER_TEXT)]);
+      const id = kira.items.contents[0]!.id;
+      sheet.element!.querySelector(`[data-item-id=${id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
+      await sheet.actionsSettled();
+      expect(messages).toHaveLength(1);
+      const m = messages[0] as any;
+      expect(m.author.id).toBe(users.player.id);
+      expect(m.content).toContain("<h3>Grit &lt;img src=x onerror=alert(1)&gt;</h3>");
+      expect(m.content).not.toContain("<img");
+      expect(m.content).toContain("<b>bold</b>");
+      expect(m.content).toContain("inline-roll");
+      expect(m.speaker.actor).toBe(kira.id);
+      // A private roll whispers the GM; a public one whispers nobody.
+      expect(m.whisper?.includes(users.gm.id) ?? false).toBe(whispered);
+      expect((m.whisper?.length ?? 0) > 0).toBe(whispered);
+    });
+  }
+
+  it("an observer posts as themself, not as the actor", async () => {
+    const { kira, sheet } = await openSheet("talents", [talent("Grit", "<p>Strain +1.</p>")], OWNERSHIP.OBSERVER);
+    sheet.element!.querySelector(`[data-item-id=${kira.items.contents[0]!.id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
+    await sheet.actionsSettled();
+    expect(messages).toHaveLength(1);
+    expect((messages[0] as any).speaker.actor).not.toBe(kira.id);
+    expect((messages[0] as any).content).toContain("Strain +1.");
+  });
+});
