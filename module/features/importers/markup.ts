@@ -116,10 +116,18 @@ class Blocks {
 
 /** OggDude markup as safe HTML with our symbols. */
 export function oggdudeHtml(source: string | undefined): string {
+  return blocksHtml(source, /\[([A-Za-z0-9]{1,12})\]/, (out, m) => code(out, m[1]!, m[0]));
+}
+
+/**
+ * `source` escaped and written as blocks: a blank line ends a block, a single newline breaks the line, and
+ * each match of `token` (a pattern with no flags) is written by `write`; the text between goes as it is.
+ */
+function blocksHtml(source: string | undefined, token: RegExp, write: (out: Blocks, m: RegExpMatchArray) => void): string {
   if (!source) return "";
   const text = escapeHtml(source.replace(/\r\n?/g, "\n"));
   const out = new Blocks();
-  const pattern = /\[([A-Za-z0-9]{1,12})\]|\n{2,}|\n/g;
+  const pattern = new RegExp(`${token.source}|\\n{2,}|\\n`, "g");
   let last = 0;
   for (const m of text.matchAll(pattern)) {
     out.text(text.slice(last, m.index));
@@ -127,9 +135,9 @@ export function oggdudeHtml(source: string | undefined): string {
     if (m[0].startsWith("\n")) {
       if (m[0].length > 1) out.end();
       else out.lineBreak();
-      continue;
+    } else {
+      write(out, m);
     }
-    code(out, m[1]!, m[0]);
   }
   out.text(text.slice(last));
   return out.html();
@@ -156,25 +164,11 @@ function code(out: Blocks, name: string, raw: string): void {
 
 /** Plain text (Star Wars Adversaries) as safe HTML paragraphs, `:boost:`-style symbols as our symbols. */
 export function plainHtml(source: string | undefined): string {
-  if (!source) return "";
-  const out = new Blocks();
-  const text = escapeHtml(source.replace(/\r\n?/g, "\n"));
-  const pattern = /:([a-z]+):|\n{2,}|\n/g;
-  let last = 0;
-  for (const m of text.matchAll(pattern)) {
-    out.text(text.slice(last, m.index));
-    last = m.index + m[0].length;
-    if (m[0].startsWith("\n")) {
-      if (m[0].length > 1) out.end();
-      else out.lineBreak();
-    } else {
-      const id = COLON_CODES[m[1]!];
-      if (id) out.die(id);
-      else out.text(m[0]);
-    }
-  }
-  out.text(text.slice(last));
-  return out.html();
+  return blocksHtml(source, /:([a-z]+):/, (out, m) => {
+    const id = COLON_CODES[m[1]!];
+    if (id) out.die(id);
+    else out.text(m[0]);
+  });
 }
 
 /** A short text with the markup removed (dice and symbols kept as enricher tokens): for plain `str` fields. */

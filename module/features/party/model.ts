@@ -4,7 +4,7 @@
  * may take back, and the GM-only XP audit (module/rules/character/advancement.ts xpAudit) where it finds
  * something. Names are player-written: bounded here, escaped by the template.
  */
-import { auditClean, lastPurchase, undoGrant, xpAudit } from "../../rules/character/advancement.ts";
+import { lastPurchase, namedXpAudit, undoGrant, type NamedXpAudit } from "../../rules/character/advancement.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 
@@ -30,11 +30,8 @@ export interface TrackCell {
   exceeded: boolean;
 }
 
-export interface AuditLines {
-  spent: { spent: number; ledger: number } | null;
-  skills: { labelKey: string; rank: number; explained: number }[];
-  talents: { name: string; rank: number; explained: number }[];
-}
+/** The XP audit's lines for one character (module/rules/character/advancement.ts namedXpAudit). */
+export type AuditLines = NamedXpAudit;
 
 export interface PartyRow {
   id: string;
@@ -71,14 +68,8 @@ export function undoableGrant(xp: PartyMemberInput["xp"]): number | null {
 }
 
 function audit(m: PartyMemberInput): AuditLines | null {
-  const found = xpAudit(m.xp, m.skillRanks, m.talents.map(({ id, rank }) => ({ id, rank })));
-  if (auditClean(found)) return null;
   const names = new Map(m.talents.map((t) => [t.id, boundedText(t.name, MAX_NAME_CHARS)]));
-  return {
-    spent: found.spent,
-    skills: found.skills.map((r) => ({ labelKey: `EOTE.Skill.${r.id}`, rank: r.rank, explained: r.explained })),
-    talents: found.talents.map((r) => ({ name: names.get(r.id) ?? r.id, rank: r.rank, explained: r.explained })),
-  };
+  return namedXpAudit(m.xp, m.skillRanks, m.talents.map(({ id, rank }) => ({ id, rank })), names);
 }
 
 export function partyRow(m: PartyMemberInput): PartyRow {

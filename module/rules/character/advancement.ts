@@ -176,6 +176,29 @@ export function auditClean(audit: XpAudit): boolean {
   return audit.spent === null && audit.skills.length === 0 && audit.talents.length === 0;
 }
 
+/** The audit as the sheet and the party view show it: skills by their lang key, talents by name. */
+export interface NamedXpAudit {
+  spent: { spent: number; ledger: number } | null;
+  skills: { labelKey: string; rank: number; explained: number }[];
+  talents: { name: string; rank: number; explained: number }[];
+}
+
+/** What the ledger does not explain (xpAudit), named; null when it explains everything. */
+export function namedXpAudit(
+  xp: { total: number; available: number; ledger: readonly LedgerEntry[] },
+  skillRanks: Readonly<Record<string, number>>,
+  talents: readonly { id: string; rank: number }[],
+  names: ReadonlyMap<string, string>,
+): NamedXpAudit | null {
+  const audit = xpAudit(xp, skillRanks, talents);
+  if (auditClean(audit)) return null;
+  return {
+    spent: audit.spent,
+    skills: audit.skills.map((r) => ({ labelKey: `EOTE.Skill.${r.id}`, rank: r.rank, explained: r.explained })),
+    talents: audit.talents.map((r) => ({ name: names.get(r.id) ?? r.id, rank: r.rank, explained: r.explained })),
+  };
+}
+
 /**
  * XP the GM grants (published Edge of the Empire core rules, Experience and Development: the GM awards
  * experience at the end of a session; the seeds are silent). A grant is a whole number of XP from 1 to

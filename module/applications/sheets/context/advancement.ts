@@ -2,7 +2,7 @@
  * The character sheet's Advancement tab: XP, creation mode, what can be bought now and at what cost
  * (module/rules/character/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
  */
-import { auditClean, checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase, xpAudit } from "../../../rules/character/advancement.ts";
+import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase, namedXpAudit, type NamedXpAudit } from "../../../rules/character/advancement.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/character/identity.ts";
 import { SKILLS } from "../../../rules/checks/skills.ts";
@@ -55,12 +55,8 @@ export interface LedgerRow {
   refunded: boolean;
 }
 
-/** The GM's XP audit as the tab shows it (module/rules/character/advancement.ts xpAudit). */
-export interface AuditView {
-  spent: { spent: number; ledger: number } | null;
-  skills: { labelKey: string; rank: number; explained: number }[];
-  talents: { name: string; rank: number; explained: number }[];
-}
+/** The GM's XP audit as the tab shows it (module/rules/character/advancement.ts namedXpAudit). */
+export type AuditView = NamedXpAudit;
 
 export interface AdvancementContext {
   xp: { total: number; available: number; spent: number };
@@ -181,11 +177,5 @@ function auditView(input: ActorInput<"character">, names: ReadonlyMap<string, st
   const s = input.system;
   const ranks = Object.fromEntries(SKILLS.map(({ id }) => [id, s.skills[id].rank]));
   const talents = itemsOfType(input.items, "talent").map((i) => ({ id: i.id, rank: i.system.rank }));
-  const audit = xpAudit(s.xp, ranks, talents);
-  if (auditClean(audit)) return null;
-  return {
-    spent: audit.spent,
-    skills: audit.skills.map((r) => ({ labelKey: `EOTE.Skill.${r.id}`, rank: r.rank, explained: r.explained })),
-    talents: audit.talents.map((r) => ({ name: names.get(r.id) ?? r.id, rank: r.rank, explained: r.explained })),
-  };
+  return namedXpAudit(s.xp, ranks, talents, names);
 }
