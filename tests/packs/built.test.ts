@@ -84,15 +84,18 @@ describe("compiled packs", () => {
     for (const p of powers) expect(new Set((p.system.upgrades as { key: string }[]).map((u) => u.key)).size, p.name).toBe((p.system.upgrades as unknown[]).length);
   });
 
-  it("give each Force power its whole tree: every row's cost from 5 to 20 XP, and an effect for every upgrade", () => {
+  it("give each Force power its whole tree: a cell's cost is the printed one (5 to 20 XP, not the row), and an effect for every upgrade", () => {
     type Upgrade = { key: string; name: string; cost: number; effect: string; ranks: number | null };
     for (const p of pack("force-powers")) {
       const upgrades = p.system.upgrades as Upgrade[];
       expect(upgrades.length, p.name).toBeGreaterThanOrEqual(8);
-      expect([...new Set(upgrades.map((u) => u.cost))].sort((a, b) => a - b), p.name).toEqual([5, 10, 15, 20]);
+      for (const u of upgrades) expect([5, 10, 15, 20], `${p.name}: ${u.key} costs ${u.cost}`).toContain(u.cost);
       for (const u of upgrades) expect([u.name.trim() !== "", u.effect.trim().length > 20, u.ranks === null || u.ranks > 1], `${p.name}: ${u.key}`).toEqual([true, true, true]);
-      expect(String(p.system.description), p.name).toContain("10 XP");
+      expect(String(p.system.description), p.name).toMatch(/Base power \((10|15) XP, Force rating 1\)/);
     }
+    // The printed trees' own costs, not 5 XP a row: Sense's first upgrade row is two 10 XP Control cells.
+    const sense = pack("force-powers").find((p) => p.name === "Sense")!.system.upgrades as Upgrade[];
+    expect(sense.slice(0, 2).map((u) => [u.name, u.cost])).toEqual([["Control", 10], ["Control", 10]]);
   });
 
   it("hold the seed's consumables and its rarity examples as gear, each with price, rarity and encumbrance", () => {
