@@ -9,21 +9,16 @@ import type { SheetFlags } from "../../module/applications/sheets/context/inputs
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import type { LedgerEntry, SpecialisationData, SpeciesData, CareerData, TalentCell } from "../../module/rules/types.ts";
 import { characterInput, characterItems, EDIT, fixtureItem, PLAY } from "../data/actors.ts";
-import type { Kit } from "../kit.ts";
+import { packDoc, type Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { itemView, renderSheet } from "./sheets.ts";
 
-const c = (key: string, name: string, right = false, down = false, bought = false): TalentCell => ({ key, name, right, down, bought });
-
-/** The published Pilot tree's shape (names only; the lines as printed), the first cells bought. */
-export function pilotTree(bought: readonly number[] = []): TalentCell[] {
-  const cells = [
-    c("fullThrottle", "Full Throttle", false, true), c("skilledJockey", "Skilled Jockey", true, true), c("galaxyMapper", "Galaxy Mapper", false, true), c("letsRide", "Let's Ride", false, true),
-    c("superiorReflexes", "Superior Reflexes", true, true), c("shortcut", "Shortcut", false, true), c("rapidRecovery", "Rapid Recovery", false, true), c("improvedFullThrottle", "Improved Full Throttle", false, true),
-    c("grit", "Grit", false, true), c("shortcut2", "Shortcut", true, true), c("galaxyMapper2", "Galaxy Mapper", false, false), c("rapidRecovery2", "Rapid Recovery", false, true),
-    c("dodge", "Dodge", true, true), c("superiorReflexes2", "Superior Reflexes", false, true), c("masterPilot", "Master Pilot", true, true), c("skilledJockey2", "Skilled Jockey", false, true),
-    c("dedication", "Dedication", true, false), c("improvedShortcut", "Improved Shortcut", false, false), c("grit2", "Grit", true, false), c("toughened", "Toughened", false, false),
-  ];
+/**
+ * The pack's Pilot tree (packs/_source/specialisations/pilot.yml, the one source of the tree), the
+ * given cells bought.
+ */
+export function pilotTree(kit: Kit, bought: readonly number[] = []): TalentCell[] {
+  const cells = packDoc(kit, "specialisations", "Pilot").system["tree"] as TalentCell[];
   return cells.map((cell, i) => ({ ...cell, bought: bought.includes(i) }));
 }
 
@@ -36,8 +31,9 @@ const smuggler: CareerData = {
   description: "<p>Scoundrels, pilots and gamblers.</p>", key: "smuggler", freeRanks: 4,
   careerSkills: ["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery", "streetwise", "vigilance"],
 };
-const pilot = (bought: readonly number[] = []): SpecialisationData => ({
-  description: "<p>Flies anything.</p>", key: "pilot", career: "smuggler", careerSkills: ["astrogation", "gunnery", "pilotingPlanetary", "pilotingSpace"], tree: pilotTree(bought),
+/** The pack's Pilot specialisation, the given cells of its tree bought. */
+const pilot = (kit: Kit, bought: readonly number[] = []): SpecialisationData => ({
+  ...(packDoc(kit, "specialisations", "Pilot").system as unknown as SpecialisationData), tree: pilotTree(kit, bought),
 });
 
 const T0 = Date.UTC(2026, 10, 20, 19, 30);
@@ -53,7 +49,7 @@ const entry = (kind: LedgerEntry["kind"], target: string, cost: number, minutes:
 export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree = true, gm = false) {
   const items = [
     fixtureItem("species", "Human", human), fixtureItem("career", "Smuggler", smuggler),
-    ...(tree ? [{ ...fixtureItem("specialisation", "Pilot", pilot([0, 1, 5])), id: "previewPilot" }] : []),
+    ...(tree ? [{ ...fixtureItem("specialisation", "Pilot", pilot(kit, [0, 1, 5])), id: "previewPilot" }] : []),
     ...characterItems(kit),
   ];
   const input = characterInput(kit, { ...flags, activeTab: "advancement" }, items);
@@ -63,7 +59,7 @@ export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree
     entry("talent", "fullThrottle", 5, 4, { item: "talentFullThrottle", source: "previewPilot", cell: 0 }),
     entry("talent", "skilledJockey", 5, 5, { item: "talentSkilledJockey", source: "previewPilot", cell: 1 }),
     entry("skill", "cool", 10, 6, { refunded: true }),
-    entry("talent", "shortcut", 10, 8, { item: "talentShortcut", source: "previewPilot", cell: 5 }),
+    entry("talent", "deadToRights", 10, 8, { item: "talentDeadToRights", source: "previewPilot", cell: 5 }),
   ];
   const data = { ...input.system, creation, xp: { total: 175, available: gm ? 95 : 45, ledger } };
   if (gm) data.skills = { ...data.skills, pilotingSpace: { ...data.skills.pilotingSpace, rank: 3 } };
@@ -87,7 +83,7 @@ export function advancementViews(kit: Kit): View[] {
     itemView(kit, "species", "Species", doc("species", "Human", human)),
     itemView(kit, "species-edit", "Species: edit mode", doc("species", "Human", human), EDIT),
     itemView(kit, "career", "Career", doc("career", "Smuggler", smuggler)),
-    itemView(kit, "specialisation", "Specialisation", doc("specialisation", "Pilot", pilot())),
-    itemView(kit, "specialisation-edit", "Specialisation: edit mode (talent tree)", doc("specialisation", "Pilot", pilot()), EDIT),
+    itemView(kit, "specialisation", "Specialisation", doc("specialisation", "Pilot", pilot(kit))),
+    itemView(kit, "specialisation-edit", "Specialisation: edit mode (talent tree)", doc("specialisation", "Pilot", pilot(kit)), EDIT),
   ];
 }

@@ -34,7 +34,7 @@ function effectsOf(doc: ReturnType<typeof packDoc>): ItemEffectInput[] {
  */
 function politicoCharacter(kit: Kit): View {
   const politico = packDoc(kit, "specialisations", "Politico");
-  const tree = (politico.system["tree"] as TalentCell[]).map((c, i) => ({ ...c, bought: [0, 1, 4, 5, 9].includes(i) }));
+  const tree = (politico.system["tree"] as TalentCell[]).map((c, i) => ({ ...c, bought: [0, 1, 4, 5, 8].includes(i) }));
   const items = [owned(politico, { tree }), ...characterItems(kit)];
   const input = characterInput(kit, { ...PLAY, activeTab: "advancement" }, items);
   const data = { ...input.system, xp: { total: 160, available: 95, ledger: [] } };
