@@ -78,6 +78,20 @@ describe("identity packs as compiled", () => {
     }
   });
 
+  it("trees and talents agree the way the printed trees do: Dedication once, on the bottom row; a talent twice in a tree is ranked; a talent's tier is the first row it sits on", () => {
+    const talents = new Map(pack("talents").map((t) => [t.system.key as string, t.system]));
+    const firstRow = new Map<string, number>();
+    for (const s of pack("specialisations")) {
+      const keys = (s.system.tree as { key: string }[]).map((c) => c.key);
+      expect(keys.flatMap((k, i) => (k === "dedication" ? [Math.floor(i / 4) + 1] : [])), s.name).toEqual([5]);
+      const repeated = [...new Set(keys.filter((k, i) => keys.indexOf(k) !== i))];
+      expect(repeated.filter((k) => talents.get(k)!.ranked !== true), `${s.name}: unranked talents on two cells`).toEqual([]);
+      keys.forEach((k, i) => firstRow.set(k, Math.min(firstRow.get(k) ?? 5, Math.floor(i / 4) + 1)));
+    }
+    const wrongTier = [...firstRow].filter(([k, row]) => talents.get(k)!.tier !== (k === "dedication" ? 5 : row));
+    expect(wrongTier.map(([k, row]) => `${k}: tier ${String(talents.get(k)!.tier)}, first on row ${row}`)).toEqual([]);
+  });
+
   it("store talents' effects under their item, carried to the owner, with only keys the modifier scheme knows", async () => {
     const raw = await readRaw("talents");
     const effects = [...raw].filter(([k]) => k.startsWith("!items.effects!"));
