@@ -87,8 +87,6 @@ function defineDialog() {
     modifiers: ModifierState;
     /** Equipment options (gear-options.ts): advantageous equipment, a damaged tool, lifting, a hidden item. */
     gear: GearOptionsState;
-    /** The modifier whose checkbox had focus when it was toggled: focused again after the render. */
-    #focusModifier: string | null = null;
     /** The folds the user opened or closed and the focused control, kept across re-renders. */
     readonly kept = new AcrossRenders();
     readonly request: DicePoolRequest;
@@ -172,11 +170,6 @@ function defineDialog() {
       }
       // Opened and closed folds stay so; the clicked control keeps the keyboard focus.
       this.kept.after(this.element);
-      // A toggled checkbox keeps the keyboard focus across the re-render its toggle causes.
-      if (this.#focusModifier !== null) {
-        this.element.querySelector<HTMLInputElement>(`[data-modifier="${CSS.escape(this.#focusModifier)}"] input`)?.focus();
-        this.#focusModifier = null;
-      }
     }
 
     setFlavor(text: string): void {
@@ -334,7 +327,6 @@ function defineDialog() {
     static #onToggleModifier(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
       const id = target.closest<HTMLElement>("[data-modifier]")?.dataset.modifier;
       if (!id) return;
-      this.#focusModifier = id;
       this.modifiers = toggleModifier(this.modifiers, id);
       void this.render();
     }
