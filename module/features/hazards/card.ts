@@ -34,10 +34,6 @@ function rawFlagOf(message: Message): unknown {
   return eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG);
 }
 
-export function hazardFlagOf(message: Message): HazardFlag | null {
-  return readHazardFlag(rawFlagOf(message));
-}
-
 export function hazardRecordOf(actor: Actor.Implementation | null, messageId: string): HazardRecord | null {
   return readHazardRecord(cardRecordOf(actor, HAZARD_LOG, messageId));
 }
