@@ -9,7 +9,7 @@ import { normalisePool, poolSize } from "../../dice/index.ts";
 import { clickedDie, clickedSymbol, clickedUpgradeTarget, clickedUuid } from "./targets.ts";
 import { checkFoldContents, DICE_DIALOG_WIDTH, foldsInUse, foldsOpen } from "./layout.ts";
 import { AcrossRenders } from "./across-renders.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { notifyError, warnKey } from "../../foundry/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode } from "../../chat/follow-up.ts";
 import {
@@ -198,7 +198,7 @@ function defineDialog() {
       const fallback = getSkill(skillId)?.characteristic ?? this.checks.subject?.characteristicId ?? "willpower";
       const ratings = participantRatings(actor, skillId, fallback);
       if (!ratings) {
-        ui.notifications?.warn(format("EOTE.Check.Notice.CannotOppose", { name }));
+        warnKey("EOTE.Check.Notice.CannotOppose", { name });
         return;
       }
       const next = setOpponent(this.checks, this.pool, { uuid: actor.uuid, name, skillId, ...ratings });
@@ -240,7 +240,7 @@ function defineDialog() {
     static #onOpposeTarget(this: DicePoolDialog) {
       const target = targetedActors().find((t) => t.actor.uuid !== this.request.actor?.uuid);
       if (!target) {
-        ui.notifications?.warn(localize("EOTE.Check.Notice.NoTarget"));
+        warnKey("EOTE.Check.Notice.NoTarget");
         return;
       }
       this.oppose(target.actor, target.name);
@@ -306,7 +306,7 @@ function defineDialog() {
       if (side !== "light" && side !== "dark") return;
       const { state, refusal } = toggleDestiny(this.destiny, side, game.user?.isGM ?? false, destinyLink().readPool());
       if (refusal) {
-        ui.notifications?.warn(localize(refusal));
+        warnKey(refusal);
         return;
       }
       this.destiny = state;
@@ -343,7 +343,7 @@ function defineDialog() {
      */
     async roll(): Promise<void> {
       if (poolSize(this.rolledPool) === 0) {
-        ui.notifications?.warn(localize("EOTE.Dice.Notice.EmptyPool"));
+        warnKey("EOTE.Dice.Notice.EmptyPool");
         return;
       }
       try {
