@@ -12,6 +12,7 @@
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
 import { localize, shellLocalizer } from "../foundry/localize.ts";
+import { exposeApi } from "../foundry/api.ts";
 import { noteHelper, pluralHelper, type PluralI18n } from "../system/i18n.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
@@ -66,18 +67,13 @@ function registerEnricher(): void {
 }
 
 /** For macros and modules: `game.system.api.dice.openDicePoolDialog({ title, pool })`. */
-function exposeApi(): void {
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (!system) return;
-  system.api = {
-    ...system.api,
-    dice: { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool, setDestinyPool, openDestinyPool },
-  };
+function exposeDiceApi(): void {
+  exposeApi("dice", { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool, setDestinyPool, openDestinyPool });
 }
 
 export function registerRoll(): void {
   registerTerms();
-  exposeApi();
+  exposeDiceApi();
   registerHelpers();
   registerEnricher();
   registerDestiny();

@@ -6,6 +6,7 @@
 import { registerChaseCard } from "./card.ts";
 import { nextChaseRound, startChase, undoChaseRound } from "./actions.ts";
 import { openChaseForm } from "./form.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export const CHASE_API = { start: startChase, nextRound: nextChaseRound, undoRound: undoChaseRound, openForm: openChaseForm };
 
@@ -25,6 +26,5 @@ export function registerChase(): void {
   registerChaseCard();
   // The League types do not list this v13 hook's record form; it is documented (hookEvents.getSceneControlButtons).
   (Hooks.on as unknown as (name: string, fn: (controls: never) => void) => number)("getSceneControlButtons", addChaseTool as never);
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, chase: CHASE_API };
+  exposeApi("chase", CHASE_API);
 }

@@ -10,6 +10,7 @@ import { runImport } from "./actions.ts";
 import { renderImportReport, reportOf } from "./card.ts";
 import { openImportForm } from "./form.ts";
 import { convertStarWarsFFG, importAdversaries, importOggDude } from "./pure.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export const IMPORTERS_API = { open: openImportForm, run: runImport, importOggDude, importAdversaries, convertStarWarsFFG };
 
@@ -30,6 +31,5 @@ export function addImportButton(html: HTMLElement): void {
 export function registerImporters(): void {
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => addImportButton(html));
   registerCard((message) => reportOf(message) !== null, renderImportReport);
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, importers: IMPORTERS_API };
+  exposeApi("importers", IMPORTERS_API);
 }

@@ -11,6 +11,7 @@ import { eoteFlagOf } from "../../chat/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG } from "./flags.ts";
 import { endSession, triggerMorality } from "./actions.ts";
 import { renderMorality } from "./card.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export { endSession, triggerMorality };
 
@@ -47,8 +48,7 @@ export function registerMoralityCard(): void {
 export function registerMorality(): void {
   registerMoralityCard();
   Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addMoralityButtons(html));
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, morality: MORALITY_API };
+  exposeApi("morality", MORALITY_API);
 }
 
 // What other areas use of this feature.

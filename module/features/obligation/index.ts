@@ -9,6 +9,7 @@ import { eoteFlagOf } from "../../chat/section.ts";
 import { OBLIGATION_FLAG, OBLIGATION_LOG } from "./flags.ts";
 import { rollPartyObligation } from "./actions.ts";
 import { renderObligation } from "./card.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export { rollPartyObligation };
 
@@ -34,6 +35,5 @@ export function registerObligationCard(): void {
 export function registerObligation(): void {
   registerObligationCard();
   Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addObligationButton(html));
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, obligation: OBLIGATION_API };
+  exposeApi("obligation", OBLIGATION_API);
 }

@@ -5,6 +5,7 @@
  */
 import { openPartyView, refreshPartyView } from "./form.ts";
 import { grantPartyXp, undoPartyGrant } from "./actions.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export { openPartyView, grantPartyXp, undoPartyGrant };
 export { partyContext, PARTY_APP_ID } from "./form.ts";
@@ -30,6 +31,5 @@ export function registerParty(): void {
   // The League types do not list this v13 hook's record form; it is documented (hookEvents.getSceneControlButtons).
   (Hooks.on as unknown as (name: string, fn: (controls: never) => void) => number)("getSceneControlButtons", addPartyTool as never);
   for (const hook of REDRAW_ON) (Hooks.on as (name: string, fn: () => void) => number)(hook, refreshPartyView);
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, party: PARTY_API };
+  exposeApi("party", PARTY_API);
 }
