@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { exposeApi } from "../../module/foundry/api.ts";
 
-const g = globalThis as { game?: { system?: { id: string; api?: Record<string, unknown> } } };
+const g = globalThis as { game?: { system?: { id: string; api?: Record<string, unknown> } } | undefined };
 const saved = g.game;
 afterEach(() => { g.game = saved; });
 
