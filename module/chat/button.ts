@@ -13,9 +13,8 @@
  *   6. `act`; anything it throws is shown by module/foundry/notify.ts notifyError.
  * The result is the act's, or undefined when the click was refused, busy or failed.
  */
-import { localize } from "../foundry/localize.ts";
 import { canActOn } from "../foundry/documents.ts";
-import { notifyError } from "../foundry/notify.ts";
+import { notifyError, warnKey } from "../foundry/notify.ts";
 import { exclusive } from "./exclusive.ts";
 
 type Message = ChatMessage.Implementation;
@@ -75,7 +74,7 @@ export type ButtonHandler<C extends Click, R> = (message: Message, click: C) => 
 
 /** A refused click: its notice, and no result. */
 function refuse(key: string): undefined {
-  ui.notifications?.warn(localize(key));
+  warnKey(key);
   return undefined;
 }
 

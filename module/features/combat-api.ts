@@ -45,17 +45,12 @@ import { registerChase } from "./chase/index.ts";
 import { IMMERSION_API, registerImmersion } from "./medicine/index.ts";
 import { registerSlots } from "./turns/index.ts";
 import { registerTurnTracker } from "./turns/index.ts";
+import { exposeApi } from "../foundry/api.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
   repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump, emergencyRepairs, emergencyRepairCheck, damageComponent,
 };
-
-function exposeApi(): void {
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (!system) return;
-  system.api = { ...system.api, combat: COMBAT_API };
-}
 
 export function registerCombat(): void {
   registerStatusEffects();
@@ -77,7 +72,7 @@ export function registerCombat(): void {
   registerHazards();
   registerChase();
   registerImmersion();
-  exposeApi();
+  exposeApi("combat", COMBAT_API);
 }
 
 export {

@@ -4,6 +4,7 @@
  * (plural choice, number formatting) is module/system/i18n.ts.
  */
 import { pluralText, type PluralI18n } from "../system/i18n.ts";
+import { formatNote, type Localizer, type RuleNote } from "../rules/checks/notes.ts";
 
 export function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;
@@ -18,4 +19,17 @@ export function format(key: string, data: Readonly<Record<string, string | numbe
 export function plural(key: string, count: number, data: Readonly<Record<string, unknown>> = {}): string {
   const i18n = game.i18n as unknown as PluralI18n | undefined;
   return i18n ? pluralText(i18n, key, count, data) : `${key}.other`;
+}
+
+/** The user's language tag (English before i18n is ready), for the pure number and plural formats. */
+export function language(): string {
+  return game.i18n?.lang ?? "en";
+}
+
+/** localize and format as the pure core's Localizer (rules/checks/notes.ts), for what formats notes itself. */
+export const shellLocalizer: Localizer = { localize, format: (key, data) => format(key, data) };
+
+/** A rule's note ({ key, data }) in the user's language. */
+export function noteText(note: RuleNote): string {
+  return formatNote(note, shellLocalizer);
 }

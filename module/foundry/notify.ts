@@ -1,7 +1,7 @@
 /**
  * The one place the shell tells the user something went wrong, with two entry points:
  * - `warn(error)`: a pure-core EoteError the user can act on, as a localised warning (its English
- *   message before i18n is ready);
+ *   message before i18n is ready); `warnKey(key, data?)` the same for a refusal the shell names by its key;
  * - `notifyError(err)`: anything a flow caught, as an error notice: an EoteError (or any error with an
  *   i18n key) localised with its data, anything else a generic notice with the details in the console.
  * Globals are only read when called.
@@ -11,6 +11,11 @@ import { format, localize } from "./localize.ts";
 
 export function warn(error: EoteError): void {
   ui.notifications?.warn(format(error.key, error.data, error.message));
+}
+
+/** A localised warning by its key, formatted with `data` when given: why a click or a form was refused. */
+export function warnKey(key: string, data?: Readonly<Record<string, string | number>>): void {
+  ui.notifications?.warn(data ? format(key, data) : localize(key));
 }
 
 const I18N_KEY = /^EOTE\.[A-Za-z0-9.]+$/;

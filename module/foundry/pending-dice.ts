@@ -4,7 +4,7 @@
  * character's next check opens, and removed once the check is rolled (a closed dialog keeps them).
  */
 import { applyPending, readPending } from "../rules/checks/pending-dice.ts";
-import { formatNote } from "../rules/checks/notes.ts";
+import { noteText } from "./localize.ts";
 import type { DicePoolRequest } from "../applications/dice-dialog/index.ts";
 import { notifyError } from "./notify.ts";
 import { updatePaths } from "./documents.ts";
@@ -20,7 +20,7 @@ export function withPendingDice(request: DicePoolRequest): DicePoolRequest {
   return {
     ...request,
     pool: applied.pool,
-    notes: [...(request.notes ?? []), ...applied.notes.map((n) => formatNote(n, game.i18n!))],
+    notes: [...(request.notes ?? []), ...applied.notes.map(noteText)],
     onRolled: async () => {
       await before?.();
       try {

@@ -4,6 +4,7 @@
  * Core's list is D&D-flavoured: only its dead and unconscious markers are kept beside ours.
  */
 import { STATUSES, type StatusId } from "../rules/combat/status.ts";
+import { localize } from "./localize.ts";
 
 /** Core icons (Foundry's icons/svg) that read as each state. */
 export const STATUS_ICONS: Readonly<Record<StatusId, string>> = {
@@ -50,5 +51,5 @@ export function registerStatusEffects(): void {
   const config = CONFIG as unknown as { statusEffects: { id: string; description?: string }[] };
   config.statusEffects = mergedStatusEffects(config.statusEffects ?? []);
   // Registered at init, before translations load; i18nInit fires once they have.
-  Hooks.once("i18nInit", () => localizeStatusDescriptions(config.statusEffects, (key) => game.i18n?.localize(key) ?? key));
+  Hooks.once("i18nInit", () => localizeStatusDescriptions(config.statusEffects, localize));
 }

@@ -11,9 +11,9 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
-import { localize } from "../foundry/localize.ts";
+import { localize, shellLocalizer } from "../foundry/localize.ts";
+import { exposeApi } from "../foundry/api.ts";
 import { noteHelper, pluralHelper, type PluralI18n } from "../system/i18n.ts";
-import type { Localizer } from "../rules/checks/notes.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, registerRouting } from "./routing.ts";
@@ -49,7 +49,7 @@ function registerHelpers(): void {
   // game.i18n is read at render time: its translations and language are set after init.
   Handlebars.registerHelper("eotePlural", (key: unknown, count: unknown, options: { hash?: Record<string, unknown> }) =>
     pluralHelper(game.i18n as unknown as PluralI18n)(key, count, options));
-  Handlebars.registerHelper("eoteNote", (note: unknown) => noteHelper(game.i18n as unknown as Localizer)(note));
+  Handlebars.registerHelper("eoteNote", noteHelper(shellLocalizer));
 }
 
 function registerEnricher(): void {
@@ -67,18 +67,13 @@ function registerEnricher(): void {
 }
 
 /** For macros and modules: `game.system.api.dice.openDicePoolDialog({ title, pool })`. */
-function exposeApi(): void {
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (!system) return;
-  system.api = {
-    ...system.api,
-    dice: { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool, setDestinyPool, openDestinyPool },
-  };
+function exposeDiceApi(): void {
+  exposeApi("dice", { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool, setDestinyPool, openDestinyPool });
 }
 
 export function registerRoll(): void {
   registerTerms();
-  exposeApi();
+  exposeDiceApi();
   registerHelpers();
   registerEnricher();
   registerDestiny();

@@ -7,6 +7,7 @@ import { percent } from "../../module/applications/dice-dialog/state.ts";
 import { character } from "../fixtures/actors.ts";
 import { convincingDemeanor, effect, grit, silverTongue } from "../fixtures/talents.ts";
 import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { focusDocument } from "../doubles/application.ts";
 
 let Dialog: any;
 beforeAll(async () => {
@@ -97,5 +98,48 @@ describe("modifier sources", () => {
     const dlg = new Dialog({ title: "Free", pool: checkPool(2, 1) });
     expect((await dlg._prepareContext({})).modifiers).toEqual([]);
     expect(dlg.rolledPool).toEqual(checkPool(2, 1));
+  });
+});
+
+// Every edit re-renders the dialog, which replaces the control that was clicked: the dialog gives the keyboard
+// focus back to the same control of the new markup (across-renders.ts, run by _preRender and _onRender).
+describe("the keyboard focus across the dialog's re-renders (over the double's v13 render lifecycle)", () => {
+  const click = async (dlg: any, control: any) => {
+    control.focus();
+    Dialog.DEFAULT_OPTIONS.actions[control.dataset.action].call(dlg, {}, control);
+    await dlg.render(); // after the render the click queued
+  };
+
+  it("a ticked or unticked modifier's checkbox keeps the focus, on its own row", async () => {
+    const dlg = new Dialog(deception(kira()));
+    await dlg.render(true);
+    const box = () => dlg.element.querySelector("[data-modifier] input[data-action=toggleModifier]");
+    const first = box();
+    const id = first.closest("[data-modifier]").dataset.modifier;
+    await click(dlg, first);
+    const after = box();
+    expect(after).not.toBe(first); // the re-render replaced it
+    expect(after.checked).toBe(false);
+    expect(focusDocument.activeElement).toBe(after);
+    expect(after.closest("[data-modifier]").dataset.modifier).toBe(id);
+    await click(dlg, after);
+    expect(box().checked).toBe(true);
+    expect(focusDocument.activeElement).toBe(box());
+    await dlg.close();
+  });
+
+  it("a die's minus keeps the focus, or hands it to the row's plus once the last die is gone", async () => {
+    const dlg = new Dialog({ title: "Free", pool: checkPool(1, 0) });
+    await dlg.render(true);
+    const control = (die: string, action: string) => dlg.element.querySelector(`[data-die=${die}] [data-action=${action}]`);
+    await click(dlg, control("ability", "addDie"));
+    expect(focusDocument.activeElement).toBe(control("ability", "addDie"));
+    await click(dlg, control("ability", "removeDie"));
+    expect(focusDocument.activeElement).toBe(control("ability", "removeDie"));
+    await click(dlg, control("ability", "removeDie"));
+    expect(dlg.pool.ability).toBe(0);
+    expect(control("ability", "removeDie").matches(":disabled")).toBe(true);
+    expect(focusDocument.activeElement).toBe(control("ability", "addDie"));
+    await dlg.close();
   });
 });

@@ -2,7 +2,7 @@
 // when forced, one root element kept across re-renders (so its listeners stack) while the content inside is
 // replaced (so a control's listeners do not), and members it does not model throwing instead of passing.
 import { describe, expect, it } from "vitest";
-import { ApplicationElement, ApplicationV2, HandlebarsApplicationMixin } from "./application.ts";
+import { ApplicationElement, ApplicationV2, focusDocument, HandlebarsApplicationMixin } from "./application.ts";
 
 class Probe extends ApplicationV2 {
   static override DEFAULT_OPTIONS = { tag: "form" };
@@ -135,5 +135,42 @@ describe("ApplicationV2 double", () => {
     } finally {
       g.ui = savedUi;
     }
+  });
+
+  it("awaits _preFirstRender (first render only) and _preRender between the context and the HTML, as v13", async () => {
+    class Staged extends Probe {
+      override async _preFirstRender() { this.calls.push("pre first"); }
+      override async _preRender(context: any) { this.calls.push(`pre ${context.n}`); }
+    }
+    const app = new Staged();
+    await app.render(true);
+    await app.render();
+    expect(app.calls).toEqual([
+      "context first=true", "pre first", "pre 1", "html 1", "replace", "first", "render",
+      "context first=false", "pre 2", "html 2", "replace", "render",
+    ]);
+  });
+
+  it("models the keyboard focus: a focused control is the document's active element until its content is replaced", async () => {
+    const app = new Probe();
+    app.html = '<div data-die="ability"><button data-action="removeDie" disabled></button><button data-action="addDie"></button></div>';
+    await app.render(true);
+    const root = app.element!;
+    const [minus, plus] = root.querySelectorAll("[data-action]");
+    expect(root.ownerDocument).toBe(focusDocument);
+    expect([minus!.matches(":disabled"), plus!.matches(":disabled"), plus!.matches("[data-action=addDie]")]).toEqual([true, false, true]);
+    focusDocument.activeElement = null;
+    minus!.focus();
+    expect(focusDocument.activeElement).toBeNull(); // a disabled control takes no focus
+    plus!.focus();
+    expect(focusDocument.activeElement).toBe(plus);
+    expect(root.contains(plus)).toBe(true);
+    expect(root.contains(root)).toBe(true);
+    await app.render();
+    expect(focusDocument.activeElement).toBeNull(); // the re-render replaced the content it was in
+    expect(root.contains(plus)).toBe(false);
+    root.querySelector("[data-action=addDie]")!.focus();
+    await app.close();
+    expect(focusDocument.activeElement).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * ApplicationV2 and HandlebarsApplicationMixin reduced to the part of v13's render lifecycle our forms
  * rely on. `render(options)` (also `render(true)`) runs, one render at a time: `_prepareContext`,
- * `_renderHTML`, `_replaceHTML`, `_onFirstRender` (first render only), `_onRender`; it resolves to the
+ * `_preFirstRender` (first render only), `_preRender`, `_renderHTML`, `_replaceHTML`, `_onFirstRender`
+ * (first render only), `_onRender`; it resolves to the
  * application. An application not yet rendered renders only when forced (v13's `force` option: "If
  * false, only applications which already exist are rendered"). The application keeps ONE root `element`
  * from its first render until it closes: a re-render replaces the content inside it, so a listener added
@@ -120,7 +121,20 @@ export class ContentElement extends EventTarget {
   }
 
   focused = false;
-  focus(): void { this.focused = true; }
+  /** HTMLElement#focus: the document's active element now, unless the control is disabled (the DOM ignores it then). */
+  focus(): void {
+    this.focused = true;
+    if (!("disabled" in this.attributes)) focusDocument.activeElement = this.self;
+  }
+
+  /** The one document every rendered element belongs to (its activeElement is what has the focus). */
+  get ownerDocument(): FocusDocument { return focusDocument; }
+
+  /** Element#matches: the selectors querySelector takes, and `:disabled` (a control with the disabled attribute). */
+  matches(selector: string): boolean {
+    if (selector === ":disabled") return CONTROL_TAGS.has(this.tagName.toLowerCase()) && "disabled" in this.attributes;
+    return matches(this, parseSelector(selector));
+  }
 
   /** The strict wrapper tests and listeners see, and the root the element's events bubble to (set by the root). */
   self: ContentElement = this;
@@ -220,6 +234,14 @@ function matches(element: ContentElement, list: SelectorList): boolean {
   return list.some((chain) => matchesChain(element, chain));
 }
 
+/**
+ * The page's document as far as the keyboard focus goes: its active element, or null for the body. As in the
+ * DOM, an element that leaves the page (its content replaced by a re-render, its window closed) takes the
+ * focus with it, so a form that wants the focus kept across a re-render must give it back itself.
+ */
+export interface FocusDocument { activeElement: ContentElement | null }
+export const focusDocument: FocusDocument = { activeElement: null };
+
 /** The application's lasting root element (the window's content: our forms have no frame modelled). */
 export class ApplicationElement extends EventTarget {
   readonly tagName: string;
@@ -238,6 +260,7 @@ export class ApplicationElement extends EventTarget {
 
   /** Replaces the named parts' HTML (others stay), as a Handlebars application's re-render does. */
   replaceParts(parts: Record<string, string>): void {
+    this.dropFocus();
     for (const [id, html] of Object.entries(parts)) this.#parts.set(id, html);
     this.#content = parseContent(this.innerHTML).map((e) => {
       e.self = strict(e, `<${e.tagName.toLowerCase()}>`);
@@ -249,6 +272,18 @@ export class ApplicationElement extends EventTarget {
   querySelectorAll(selector: string): ContentElement[] {
     const chain = parseSelector(selector);
     return this.#content.filter((e) => matches(e, chain));
+  }
+
+  get ownerDocument(): FocusDocument { return focusDocument; }
+
+  /** Node#contains: this element or one of its content. */
+  contains(other: unknown): boolean {
+    return other === this.self || this.#content.includes(other as ContentElement);
+  }
+
+  /** The focused control leaves the page with the content it is in (the document's focus goes back to the body). */
+  dropFocus(): void {
+    if (this.#content.includes(focusDocument.activeElement as ContentElement)) focusDocument.activeElement = null;
   }
 
   querySelector(selector: string): ContentElement | null {
@@ -308,6 +343,9 @@ export class ApplicationV2 {
   _replaceHTML(_result: unknown, _content: unknown, _options: unknown): void {
     throw new Error("ApplicationV2#_replaceHTML is abstract (HandlebarsApplicationMixin implements it)");
   }
+  /** v13: awaited after `_prepareContext` and before `_renderHTML`; `_preFirstRender` on the first render only, before `_preRender`. */
+  async _preFirstRender(_context: unknown, _options: unknown): Promise<void> {}
+  async _preRender(_context: unknown, _options: unknown): Promise<void> {}
   async _onFirstRender(_context: unknown, _options: unknown): Promise<void> {}
   async _onRender(_context: unknown, _options: unknown): Promise<void> {}
   _onClose(_options: unknown): void {}
@@ -333,6 +371,8 @@ export class ApplicationV2 {
     }
     options.isFirstRender = !this.rendered;
     const context = await this._prepareContext(options);
+    if (options.isFirstRender) await this._preFirstRender(context, options);
+    await this._preRender(context, options);
     const result = await this._renderHTML(context, options);
     if (options.isFirstRender) {
       const tag = (this.options["tag"] ?? (this.constructor as typeof ApplicationV2).DEFAULT_OPTIONS["tag"] ?? "div") as string;
@@ -351,6 +391,7 @@ export class ApplicationV2 {
   /** Closing removes the element: a later forced render is a first render again, with a new element. */
   async close(): Promise<this> {
     this.closed = true;
+    this.#element?.dropFocus();
     this.#element = null;
     instances.delete(this.id);
     await this._onClose({});

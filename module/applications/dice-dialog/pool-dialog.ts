@@ -9,7 +9,7 @@ import { normalisePool, poolSize } from "../../dice/index.ts";
 import { clickedDie, clickedSymbol, clickedUpgradeTarget, clickedUuid } from "./targets.ts";
 import { checkFoldContents, DICE_DIALOG_WIDTH, foldsInUse, foldsOpen } from "./layout.ts";
 import { AcrossRenders } from "./across-renders.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { notifyError, warnKey } from "../../foundry/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode } from "../../chat/follow-up.ts";
 import {
@@ -23,8 +23,7 @@ import {
 import { checkView } from "./check-view.ts";
 import { actorByUuid, participantRatings, subjectOf, targetedActors } from "./participants.ts";
 import { getSkill } from "../../rules/checks/skills.ts";
-import { format } from "../../foundry/localize.ts";
-import { formatNote } from "../../rules/checks/notes.ts";
+import { format, language, localize, noteText } from "../../foundry/localize.ts";
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
 import { destinyLink } from "../../features/destiny/index.ts";
 import {
@@ -87,8 +86,6 @@ function defineDialog() {
     modifiers: ModifierState;
     /** Equipment options (gear-options.ts): advantageous equipment, a damaged tool, lifting, a hidden item. */
     gear: GearOptionsState;
-    /** The modifier whose checkbox had focus when it was toggled: focused again after the render. */
-    #focusModifier: string | null = null;
     /** The folds the user opened or closed and the focused control, kept across re-renders. */
     readonly kept = new AcrossRenders();
     readonly request: DicePoolRequest;
@@ -118,30 +115,28 @@ function defineDialog() {
      */
     notesFor(roll: boolean): string[] {
       const notes = [...checkNotes(this.checks), ...gearOptionNotes(this.gear), ...destinyNotes(this.destiny)];
-      const i18n = game.i18n!;
       const modifiers = roll ? appliedModifierNotes(this.modifiers)
-        .map((m) => i18n.format("EOTE.Modifier.Applied", { source: m.source, effect: formatNote(m.effect, i18n) })) : [];
-      return [...(this.request.notes ?? []), ...modifiers, ...notes.map((n) => formatNote(n, i18n))];
+        .map((m) => format("EOTE.Modifier.Applied", { source: m.source, effect: noteText(m.effect) })) : [];
+      return [...(this.request.notes ?? []), ...modifiers, ...notes.map(noteText)];
     }
 
     get allNotes(): string[] { return this.notesFor(true); }
 
     override get title(): string {
-      return this.request.title || game.i18n!.localize("EOTE.Dice.Dialog.Title");
+      return this.request.title || localize("EOTE.Dice.Dialog.Title");
     }
 
     override async _prepareContext(options: Parameters<ApplicationV2["_prepareContext"]>[0]) {
       const base = await super._prepareContext(options);
       const pool = this.rolledPool;
-      const view = checkDialogView(this.pool, this.checks, game.i18n!.lang, this.destiny, (p) => withGearOptions(withModifiers(p, this.modifiers), this.gear));
-      const oddsErrorText = view.oddsError
-        ? game.i18n!.format(view.oddsError.key, view.oddsError.data as Record<string, string>) : null;
+      const view = checkDialogView(this.pool, this.checks, language(), this.destiny, (p) => withGearOptions(withModifiers(p, this.modifiers), this.gear));
+      const oddsErrorText = view.oddsError ? format(view.oddsError.key, view.oddsError.data) : null;
       return {
         ...base, ...view, oddsErrorText, title: this.request.title, notes: this.notesFor(false), empty: poolSize(pool) === 0,
         check: checkView(this.checks, this.request.actor?.uuid ?? null),
         destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyLink().readPool()),
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
-        modifiers: modifierRows(this.modifiers).map((r) => ({ ...r, effectText: formatNote(r.effect, game.i18n!) })),
+        modifiers: modifierRows(this.modifiers).map((r) => ({ ...r, effectText: noteText(r.effect) })),
         modifierIdPrefix: this.id, gear: gearOptionsView(this.gear),
         folds: foldsOpen(foldsInUse({ ...checkFoldContents(this.checks), symbols: view.symbolCount, flavor: this.flavor }), this.kept.folds),
       };
@@ -172,11 +167,6 @@ function defineDialog() {
       }
       // Opened and closed folds stay so; the clicked control keeps the keyboard focus.
       this.kept.after(this.element);
-      // A toggled checkbox keeps the keyboard focus across the re-render its toggle causes.
-      if (this.#focusModifier !== null) {
-        this.element.querySelector<HTMLInputElement>(`[data-modifier="${CSS.escape(this.#focusModifier)}"] input`)?.focus();
-        this.#focusModifier = null;
-      }
     }
 
     setFlavor(text: string): void {
@@ -208,7 +198,7 @@ function defineDialog() {
       const fallback = getSkill(skillId)?.characteristic ?? this.checks.subject?.characteristicId ?? "willpower";
       const ratings = participantRatings(actor, skillId, fallback);
       if (!ratings) {
-        ui.notifications?.warn(format("EOTE.Check.Notice.CannotOppose", { name }));
+        warnKey("EOTE.Check.Notice.CannotOppose", { name });
         return;
       }
       const next = setOpponent(this.checks, this.pool, { uuid: actor.uuid, name, skillId, ...ratings });
@@ -250,7 +240,7 @@ function defineDialog() {
     static #onOpposeTarget(this: DicePoolDialog) {
       const target = targetedActors().find((t) => t.actor.uuid !== this.request.actor?.uuid);
       if (!target) {
-        ui.notifications?.warn(game.i18n!.localize("EOTE.Check.Notice.NoTarget"));
+        warnKey("EOTE.Check.Notice.NoTarget");
         return;
       }
       this.oppose(target.actor, target.name);
@@ -316,7 +306,7 @@ function defineDialog() {
       if (side !== "light" && side !== "dark") return;
       const { state, refusal } = toggleDestiny(this.destiny, side, game.user?.isGM ?? false, destinyLink().readPool());
       if (refusal) {
-        ui.notifications?.warn(game.i18n!.localize(refusal));
+        warnKey(refusal);
         return;
       }
       this.destiny = state;
@@ -334,7 +324,6 @@ function defineDialog() {
     static #onToggleModifier(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
       const id = target.closest<HTMLElement>("[data-modifier]")?.dataset.modifier;
       if (!id) return;
-      this.#focusModifier = id;
       this.modifiers = toggleModifier(this.modifiers, id);
       void this.render();
     }
@@ -354,7 +343,7 @@ function defineDialog() {
      */
     async roll(): Promise<void> {
       if (poolSize(this.rolledPool) === 0) {
-        ui.notifications?.warn(game.i18n!.localize("EOTE.Dice.Notice.EmptyPool"));
+        warnKey("EOTE.Dice.Notice.EmptyPool");
         return;
       }
       try {

@@ -7,14 +7,13 @@
 import { weaponWithAttachments } from "../../rules/gear/attachments.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
-import { formatNote } from "../../rules/checks/notes.ts";
 import type { WeaponData } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./options.ts";
 import { planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
-import { format, localize } from "../../foundry/localize.ts";
+import { format, localize, noteText } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { silhouetteOf } from "../../foundry/inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "../../chat/token-name.ts";
@@ -162,11 +161,10 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     // Reload if chosen, then refuse a weapon that may not fire (module/rules/gear/weapon-use.ts); after the plan,
     // so an attack the rules refuse (out of range, outside the arcs) spends no reload.
     await readyWeapon(item, choices);
-    const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
-    const notes = plan.notes.map((n) => formatNote(n, i18n));
+    const notes = plan.notes.map(noteText);
     // Evasive Action and Stay on Target of the firing vessel and of the target's (seed 002 STARSHIP MANEUVERS).
     const maneuvers = maneuverAttackUpgrades(actor, targets[0]?.actor);
-    notes.push(...maneuvers.notes.map((n) => formatNote(n, i18n)));
+    notes.push(...maneuvers.notes.map(noteText));
     // The one rolling's fear penalties count on an attack as on any check (seed 002 FEAR).
     let pool = upgrade(upgrade(plan.pool, "ability", maneuvers.ability), "difficulty", maneuvers.difficulty);
     // Spoof Missiles on the target vehicle: defence against a Guided weapon, as setback dice within the

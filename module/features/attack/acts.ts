@@ -25,6 +25,7 @@ import { cardRecordOf } from "../../chat/section.ts";
 import { postFollowUpRoll, createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { format, localize } from "../../foundry/localize.ts";
+import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { damageTargetOf, silhouetteOf } from "../../foundry/inputs.ts";
@@ -75,10 +76,6 @@ async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageR
   return Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
 }
 
-function warn(key: string): void {
-  ui.notifications?.warn(localize(key));
-}
-
 /** One act button, after the card's own trust checks. */
 export async function runAct(message: Message, flag: AttackFlag, roll: AttackRoll, action: ActAction, uuid: string): Promise<void> {
   const id = message.id ?? "";
@@ -87,13 +84,13 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
   if (index < 0) return;
   const actor = await actorFromUuid(uuid);
   if (action === "eoteGuided") return rollGuided(message, flag, roll, actor);
-  if (!actor || !canActOn(actor)) return warn("EOTE.Combat.Notice.NotAllowed");
+  if (!actor || !canActOn(actor)) return warnKey("EOTE.Combat.Notice.NotAllowed");
   const records = await allRecords(flag, id);
   const result = resolveFromFlag(roll, flag);
   const rightsInput = { result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, id)), targets: records.map((record) => ({ record })) as never };
   const record = records[index] ?? null;
   if (action === "eoteBlast") {
-    if (!blastRights(rightsInput)[index]) return warn("EOTE.Combat.Act.Notice.NoBlast");
+    if (!blastRights(rightsInput)[index]) return warnKey("EOTE.Combat.Act.Notice.NoBlast");
     const rating = result.qualities.find((q) => q.key === "blast")?.rating ?? 0;
     const view = actorView(actor);
     const target = damageTargetOf(view);
@@ -105,22 +102,22 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
     return;
   }
   if (action === "eoteBurn") {
-    if (!burnRights(rightsInput)[index]) return warn("EOTE.Combat.Act.Notice.NoBurn");
+    if (!burnRights(rightsInput)[index]) return warnKey("EOTE.Combat.Act.Notice.NoBurn");
     const rating = result.qualities.find((q) => q.key === "burn")?.rating ?? 0;
     await applyBurn(actor, flag, id, record, result.baseDamage, rating);
     return;
   }
   if (action === "eoteSunder") {
-    if (!sunderRights(rightsInput)[index]) return warn("EOTE.Combat.Act.Notice.NoSunder");
+    if (!sunderRights(rightsInput)[index]) return warnKey("EOTE.Combat.Act.Notice.NoSunder");
     // The target's equipped weapon takes the step (seed 002 ITEM QUALITIES); without one the card keeps the
     // count only, for the item the table says. Record first, naming the condition set, then the weapon.
     const item = equippedWeapon(actor);
     const from = item ? conditionOf(item) : null;
     const to = from ? worsenCondition(from) : null;
-    if (item && !to) return warn("EOTE.Combat.Act.Notice.SunderMajor");
+    if (item && !to) return warnKey("EOTE.Combat.Act.Notice.SunderMajor");
     const base = record ?? emptyRecord();
     // One card damages one weapon: its Undo knows one condition to put back.
-    if (base.sunderWeapon && base.sunderWeapon.itemId !== item?.id) return warn("EOTE.Combat.Act.Notice.NoSunder");
+    if (base.sunderWeapon && base.sunderWeapon.itemId !== item?.id) return warnKey("EOTE.Combat.Act.Notice.NoSunder");
     const steps = (record?.sunder ?? 0) + 1;
     const sundered = item && to ? { sunderWeapon: { itemId: item.id ?? "", before: base.sunderWeapon?.before ?? from!, after: to } } : {};
     await updatePaths(actor, { [recordPath(id)]: { ...base, sunder: steps, ...sundered } });
@@ -140,13 +137,13 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
 /** Guided: the attacker's owner rolls the guided attack (its rating in ability dice, silhouette 0 against the target). */
 async function rollGuided(message: Message, flag: AttackFlag, roll: AttackRoll, first: Actor.Implementation | null): Promise<void> {
   const attacker = await actorFromUuid(flag.attackerUuid);
-  if (!attacker || !(game.user?.isGM === true || attacker.isOwner)) return warn("EOTE.Combat.Notice.NotAllowed");
+  if (!attacker || !(game.user?.isGM === true || attacker.isOwner)) return warnKey("EOTE.Combat.Notice.NotAllowed");
   const result = resolveFromFlag(roll, flag);
   const id = message.id ?? "";
   const records = await allRecords(flag, id);
   const rolled = () => spendLogOf(attacker, id)?.guided === true;
   if (!guidedRight({ result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, id)), targets: records.map((record) => ({ record })) as never, guidedRolled: rolled() })) {
-    return warn("EOTE.Combat.Act.Notice.NoGuided");
+    return warnKey("EOTE.Combat.Act.Notice.NoGuided");
   }
   const rating = result.qualities.find((q) => q.key === "guided")?.rating ?? 0;
   const silhouette = first ? silhouetteOf(actorView(first)) : 1;
@@ -170,7 +167,7 @@ async function rollGuided(message: Message, flag: AttackFlag, roll: AttackRoll, 
 /** Ensnare: the target's Hard Athletics check (seed 002 ENSNARE); a success ends this card's immobilization. */
 async function escapeCheck(actor: Actor.Implementation, flag: AttackFlag, messageId: string, record: DamageRecord | null, index: number): Promise<void> {
   const effects = (record?.effects ?? []).filter((e) => e.source === "ensnare" && actor.effects.has(e.id));
-  if (effects.length === 0) return warn("EOTE.Combat.Act.Notice.NotEnsnared");
+  if (effects.length === 0) return warnKey("EOTE.Combat.Act.Notice.NotEnsnared");
   const pool = actor.checkPool(ESCAPE_SKILL);
   pool.difficulty += ESCAPE_DIFFICULTY;
   const options: NarrativeRollOptions = {
@@ -190,7 +187,7 @@ async function escapeCheck(actor: Actor.Implementation, flag: AttackFlag, messag
 
 /** The GM's threat or despair on the weapon, and its undo: flags on the weapon naming this card. */
 async function weaponAct(message: Message, flag: AttackFlag, roll: AttackRoll, action: ActAction): Promise<void> {
-  if (game.user?.isGM !== true) return warn("EOTE.Combat.Act.Notice.GMOnly");
+  if (game.user?.isGM !== true) return warnKey("EOTE.Combat.Act.Notice.GMOnly");
   const item = itemFromUuidSync(flag.weaponUuid);
   if (!item) return;
   const id = message.id ?? "";
@@ -203,9 +200,9 @@ async function weaponAct(message: Message, flag: AttackFlag, roll: AttackRoll, a
     weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use }, vehicleTable: spendScaleOf(flag) === "vehicle",
   });
   const offered = new Set(acts.flatMap((a) => a.items.flatMap((i) => i.buttons.map((b) => b.action))));
-  if (!offered.has(action)) return warn("EOTE.Combat.Act.Notice.NotOffered");
+  if (!offered.has(action)) return warnKey("EOTE.Combat.Act.Notice.NotOffered");
   // Out of ammunition is bought with a despair the GM's spending rows may already have taken.
-  if (action === "eoteOutOfAmmo" && despairLeftFor(flag, roll, id) < 1) return warn("EOTE.Combat.Spend.Refused.ThreatBudget");
+  if (action === "eoteOutOfAmmo" && despairLeftFor(flag, roll, id) < 1) return warnKey("EOTE.Combat.Spend.Refused.ThreatBudget");
   if (action === "eoteWeaponUndo") {
     // Only what this card did, and only while it is still so: a reload since then is left alone.
     await writeUse(item, { ...use, outOfAmmo: use.outOfAmmo === id ? null : use.outOfAmmo, broken: use.broken === id ? null : use.broken });

@@ -32,6 +32,7 @@ import { cardRecordOf, eoteFlagsOf } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
+import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
@@ -119,10 +120,6 @@ export function spendContext(
   return spendingView(lists, input, (uuid) => canActOn(actorFromUuidSync(uuid)));
 }
 
-function warn(key: string): void {
-  ui.notifications?.warn(localize(key));
-}
-
 type SpendClick = Click & { dataset: DOMStringMap };
 
 /** A card's spend button: `eoteSpend` with an option and subject, or `eoteUndoSpend` with an entry id; only while the card's trust allows. */
@@ -149,19 +146,19 @@ async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, option
   const input = spendInput(flag, outcome, records, messageId);
   const scale = spendScaleOf(flag);
   const action = spendAction(optionId, scale);
-  if (!input || !action) return warn("EOTE.Combat.Spend.Refused.NotActing");
+  if (!input || !action) return warnKey("EOTE.Combat.Spend.Refused.NotActing");
   const refused = spendRefusal({ roll: outcome, optionId, spent: spentOptions(input.log), otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer, scale,
     attack: isMeleeSkill(flag.weapon.skill) ? "melee" : "ranged" });
-  if (refused) return warn(refused);
+  if (refused) return warnKey(refused);
   const chosen = candidates(action.subject, input).find((c) => c.uuid === subjectUuid);
-  if (!chosen) return warn("EOTE.Combat.Spend.Refused.NoSubject");
-  if (!chosen.canAct) return warn("EOTE.Combat.Spend.Refused.NotSubjectOwner");
+  if (!chosen) return warnKey("EOTE.Combat.Spend.Refused.NoSubject");
+  if (!chosen.canAct) return warnKey("EOTE.Combat.Spend.Refused.NotSubjectOwner");
   const attacker = (await actorFromUuid(flag.attackerUuid))!;
   const subject = (await actorFromUuid(subjectUuid))!;
   const weapon = action.subject === "weapon" ? attacker.items.get(flag.weaponUuid.split(".").pop() ?? "") ?? null : null;
   const facts = subjectFacts(action, attacker, subject, weapon, records[flag.targetUuids.indexOf(subjectUuid)] ?? null);
   const forbidden = subjectRefusal(action.effect, facts);
-  if (forbidden) return warn(forbidden);
+  if (forbidden) return warnKey(forbidden);
   const entry: SpendEntry = { id: foundry.utils.randomID(), option: optionId, subjectUuid, subjectName: chosen.name };
   await act(action, entry, { attacker, subject, weapon, log: input.log, messageId, ranged: !isMeleeSkill(flag.weapon.skill) });
 }
@@ -272,9 +269,9 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
   if (!attacker || !log || !entry || !action) return;
   const subject = await actorFromUuid(entry.subjectUuid);
   const isGM = game.user?.isGM === true;
-  if (action.option.side === "negative" && !isGM) return warn("EOTE.Combat.Spend.Refused.GmOnly");
-  if (!isGM && !attacker.isOwner) return warn("EOTE.Combat.Spend.Refused.NotAttacker");
-  if (!subject || !canActOn(subject)) return warn("EOTE.Combat.Spend.Refused.NotSubjectOwner");
+  if (action.option.side === "negative" && !isGM) return warnKey("EOTE.Combat.Spend.Refused.GmOnly");
+  if (!isGM && !attacker.isOwner) return warnKey("EOTE.Combat.Spend.Refused.NotAttacker");
+  if (!subject || !canActOn(subject)) return warnKey("EOTE.Combat.Spend.Refused.NotSubjectOwner");
   const path = spendLogPath(messageId);
   const rest = withoutEntry(log, entryId);
   const logUpdate = rest ? { [path]: rest } : { [`flags.eote.${SPEND_LOG}.-=${messageId}`]: null };

@@ -14,6 +14,7 @@ import { strainCap } from "../../rules/combat/damage.ts";
 import type { FiringArc, VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { format, localize } from "../../foundry/localize.ts";
+import { warnKey } from "../../foundry/notify.ts";
 import { actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange, trackPaths } from "../../chat/track-change.ts";
 import { undoContext } from "../../chat/ledger.ts";
@@ -38,10 +39,6 @@ export function actionRecordOf(actor: Actor.Implementation | null, messageId: st
 export function zonesOf(actor: Actor.Implementation | null): FiringArc[] {
   if (!actor || actorView(actor).type !== "vehicle") return [];
   return (actorView(actor).derived as VehicleDerived).defenceZones;
-}
-
-function warn(key: string): void {
-  ui.notifications?.warn(localize(key));
 }
 
 /** Whether the card may act now: the trust of its author for the acting vehicle (card-section.ts). */
@@ -75,21 +72,21 @@ export async function applyAction(message: Message, flag: ActionFlag, outcome: R
   const weapons = id === "sliceSystems" ? weaponsOf(parties.target) : [];
   const weapon = weapons.find((w) => w.id === weaponId) ?? weapons[0];
   const application = actionApplication(id, actionRoll(outcome), zone, stationSkill("pilot", domain), weapon?.id);
-  if (!application) return warn("EOTE.StarshipAction.Apply.Nothing");
-  if (needsTarget(id) && !parties.target) return warn("EOTE.StarshipAction.Apply.NoTarget");
-  if (needsPilot(id) && !parties.pilot) return warn("EOTE.StarshipAction.Apply.NoPilot");
+  if (!application) return warnKey("EOTE.StarshipAction.Apply.Nothing");
+  if (needsTarget(id) && !parties.target) return warnKey("EOTE.StarshipAction.Apply.NoTarget");
+  if (needsPilot(id) && !parties.pilot) return warnKey("EOTE.StarshipAction.Apply.NoPilot");
   // The acting vehicle first and always: its record (even an empty one) marks the roll applied, whatever
   // the flag's target says later; then the target, when the result touches it.
   const subjects: ActionSubject[] = [...new Set<ActionSubject>(["vehicle", ...application.effects.map((e) => e.subject), ...application.systemStrain.map((s) => s.subject)])];
   const actorOf = (subject: ActionSubject) => (subject === "vehicle" ? parties.vehicle : subject === "pilot" ? parties.pilot ?? null : parties.target);
-  if (subjects.some((s) => !canActOn(actorOf(s)))) return warn("EOTE.Combat.Notice.NotAllowed");
-  if (appliedBefore(parties, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
+  if (subjects.some((s) => !canActOn(actorOf(s)))) return warnKey("EOTE.Combat.Notice.NotAllowed");
+  if (appliedBefore(parties, messageId)) return warnKey("EOTE.StarshipAction.Apply.Already");
   const zoneSubject = zoneChoice(id);
-  if (zoneSubject && !zonesOf(actorOf(zoneSubject)).includes(zone!)) return warn("EOTE.StarshipAction.Apply.NoZone");
+  if (zoneSubject && !zonesOf(actorOf(zoneSubject)).includes(zone!)) return warnKey("EOTE.StarshipAction.Apply.NoZone");
   for (const subject of subjects) {
     const actor = actorOf(subject)!;
     // Read again just before the first write: another click may have applied the card meanwhile.
-    if (subject === "vehicle" && actionRecordOf(actor, messageId)) return warn("EOTE.StarshipAction.Apply.Already");
+    if (subject === "vehicle" && actionRecordOf(actor, messageId)) return warnKey("EOTE.StarshipAction.Apply.Already");
     const effects = application.effects.filter((e) => e.subject === subject).map((e) => shapeStatusEffect({
       _id: foundry.utils.randomID(),
       name: e.weaponId ? format("EOTE.StarshipAction.Apply.EffectWeapon", { action: localize(`EOTE.StarshipAction.${id}.Name`), weapon: weapon?.name ?? "" })
@@ -126,7 +123,7 @@ export async function undoAction(message: Message, parties: ActionParties): Prom
   const touched = [parties.vehicle, parties.target, parties.pilot ?? null].filter((a, i, all): a is Actor.Implementation => !!a && all.indexOf(a) === i);
   const withRecord = touched.filter((a) => actionRecordOf(a, messageId));
   if (!withRecord.length) return;
-  if (withRecord.some((a) => !canActOn(a))) return warn("EOTE.Combat.Notice.NotAllowed");
+  if (withRecord.some((a) => !canActOn(a))) return warnKey("EOTE.Combat.Notice.NotAllowed");
   for (const actor of withRecord) {
     const record = actionRecordOf(actor, messageId)!;
     const path = actionRecordPath(messageId);

@@ -4,28 +4,14 @@
  * points. The pool was once under the players list, which is easy to collapse and hard to read.
  */
 import { openDestinyPool } from "./form.ts";
+import { addTokenTool, onSceneControls } from "../../foundry/scene-tools.ts";
 
 export { openDestinyPool };
 
-interface ToolControls {
-  tokens?: { tools: Record<string, unknown> };
-}
-
 export function registerDestinyWindow(): void {
-  // The League types do not list this v13 hook; its argument is the record of scene controls.
-  (Hooks.on as (hook: string, fn: (controls: ToolControls) => void) => number)("getSceneControlButtons", (controls) => {
-    const tools = controls.tokens?.tools;
-    if (!tools) return;
-    tools.eoteDestiny = {
-      name: "eoteDestiny",
-      title: "EOTE.Dice.Destiny.Open",
-      icon: "fa-solid fa-yin-yang",
-      order: Object.keys(tools).length,
-      button: true,
-      visible: true,
-      onChange: () => void openDestinyPool(),
-    };
-  });
+  onSceneControls((controls) => addTokenTool(controls, {
+    name: "eoteDestiny", title: "EOTE.Dice.Destiny.Open", icon: "fa-solid fa-yin-yang", visible: true, onChange: () => void openDestinyPool(),
+  }));
 }
 
 // What other areas use of this feature.

@@ -11,12 +11,11 @@ import { addDice, formatPool } from "../../dice/index.ts";
 import { fearSkill } from "../../rules/force/fear.ts";
 import { applyCheckModifiers } from "../../rules/checks/modifiers.ts";
 import { modifierNote } from "../../rules/checks/modifier-notes.ts";
-import { formatNote } from "../../rules/checks/notes.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../chat/follow-up.ts";
-import { format, localize } from "../../foundry/localize.ts";
+import { format, localize, noteText } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { applyFear, isGmFearCard, trustedBoosts } from "./card.ts";
@@ -36,9 +35,8 @@ async function rollOne(actor: AnyActor, choice: FearChoice): Promise<ChatMessage
   // dialog, so a situational one (the player's call) is left out.
   const modifiers = checkModifiersOf(actor, skill).filter((m) => !m.situational);
   pool = applyCheckModifiers(pool, modifiers);
-  const i18n = { localize, format: (key: string, data: Record<string, string>) => format(key, data) };
   const notes = [
-    ...modifiers.map((m) => `${m.source}: ${formatNote(modifierNote(m), i18n)}`),
+    ...modifiers.map((m) => `${m.source}: ${noteText(modifierNote(m))}`),
     format("EOTE.Fear.Check.Note", { level: localize(`EOTE.Fear.Level.${choice.level}`), difficulty: flagDifficulty(choice) }),
     ...choice.modifiers.map((m) => localize(`EOTE.Fear.Modifier.${m}`)),
     ...boosts.map((b) => format("EOTE.Fear.Check.BoostNote", { from: b.from })),

@@ -14,6 +14,7 @@ import { fearCheck } from "./actions.ts";
 import { renderFear } from "./card.ts";
 import { openFearDialog } from "./form.ts";
 import { endEncounterEffects } from "./encounter.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export { fearCheck, openFearDialog, endEncounterEffects };
 
@@ -26,8 +27,7 @@ export function registerFearCard(): void {
 export function registerFear(): void {
   registerFearCard();
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => void endEncounterEffects(combat as never).catch(notifyError));
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, fear: FEAR_API };
+  exposeApi("fear", FEAR_API);
 }
 
 // What other areas use of this feature.

@@ -7,6 +7,7 @@ import { registerCard } from "../../chat/register.ts";
 import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./flags.ts";
 import { repairGear } from "./check.ts";
 import { renderRepair } from "./card.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export const GEAR_API = { repair: repairGear };
 
@@ -17,8 +18,7 @@ export function registerGearRepairCard(): void {
 
 export function registerGear(): void {
   registerGearRepairCard();
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, gear: GEAR_API };
+  exposeApi("gear", GEAR_API);
 }
 
 export { canRepair } from "./actions.ts";

@@ -22,10 +22,7 @@ import {
 } from "./model.ts";
 
 export function registerHazardCard(): void {
-  registerCard(
-    (message) => (eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG)) !== undefined,
-    renderHazard, HAZARD_LOG,
-  );
+  registerCard((message) => rawFlagOf(message) !== undefined, renderHazard, HAZARD_LOG);
 }
 
 export const HAZARD_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/hazard.hbs`;
@@ -35,10 +32,6 @@ type Message = ChatMessage.Implementation;
 /** The flag as stored (its author's data): flags.eote.hazard, beside the checks' flags. */
 function rawFlagOf(message: Message): unknown {
   return eoteFlagOf(message, HAZARD_FLAG) ?? checkFlagOf(message, HAZARD_FLAG);
-}
-
-export function hazardFlagOf(message: Message): HazardFlag | null {
-  return readHazardFlag(rawFlagOf(message));
 }
 
 export function hazardRecordOf(actor: Actor.Implementation | null, messageId: string): HazardRecord | null {
@@ -121,7 +114,10 @@ const hazardButton = cardButton<HazardClick, { flag: HazardFlag | null }>({
   actions: ["eoteHazardUndo"],
   // The author is judged before the flag is read: a player's forged card is refused without a look at
   // its targets, however many it names; a GM's card naming too many reads as null and acts on none.
-  read: (message) => (rawFlagOf(message) === undefined ? null : { flag: hazardFlagOf(message) }),
+  read: (message) => {
+    const raw = rawFlagOf(message);
+    return raw === undefined ? null : { flag: readHazardFlag(raw) };
+  },
   // The trust rule's own reason names an attacker or healer; a hazard card has none: say why plainly.
   trust: gmCardTrust("EOTE.Hazard.Card.Refused"),
   who: { gm: "EOTE.Hazard.Notice.UndoGMOnly" },

@@ -13,7 +13,7 @@
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { immersionRefusal, type ImmersionKind } from "../../rules/combat/immersion.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { notifyError, warnKey } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { isDroidView } from "../../foundry/inputs.ts";
@@ -63,7 +63,7 @@ function immersionFlagOf(message: Message): ImmersionFlag | null {
 }
 
 function refuse(key: string, data: Record<string, string> = {}): void {
-  ui.notifications?.warn(format(key, data));
+  warnKey(key, data);
 }
 
 /** Puts the patient in a bacta tank (an oil bath for a droid) now, and posts the session's card. */

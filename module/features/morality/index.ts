@@ -3,14 +3,14 @@
  * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
  * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
  */
-import { localize } from "../../foundry/localize.ts";
-import { escapeText } from "../../foundry/documents.ts";
+import { addDirectoryTools } from "../../foundry/directory-tools.ts";
 import { openFearDialog } from "../fear/index.ts";
 import { registerCard } from "../../chat/register.ts";
 import { eoteFlagOf } from "../../chat/section.ts";
 import { MORALITY_FLAG, MORALITY_LOG } from "./flags.ts";
 import { endSession, triggerMorality } from "./actions.ts";
 import { renderMorality } from "./card.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export { endSession, triggerMorality };
 
@@ -23,21 +23,9 @@ const TOOLS = [
   { action: "fear", label: "EOTE.Fear.Tool", icon: "fa-solid fa-ghost", run: openFearDialog },
 ] as const;
 
-/** The buttons' markup: the GM's only (labels are our own lang strings). */
-export function moralityToolsHtml(): string {
-  if (game.user?.isGM !== true) return "";
-  const buttons = TOOLS.map((t) => `<button type="button" data-eote-morality="${t.action}"><i class="${t.icon}" inert></i> ${escapeText(localize(t.label))}</button>`);
-  return `<div class="eote-morality-tools action-buttons flexrow">${buttons.join("")}</div>`;
-}
-
 /** Adds the GM's two buttons to the Actors directory header (v13 renderActorDirectory passes an HTMLElement). */
 export function addMoralityButtons(html: HTMLElement): void {
-  const markup = moralityToolsHtml();
-  if (!markup || html.querySelector(".eote-morality-tools")) return;
-  (html.querySelector(".directory-header") ?? html).insertAdjacentHTML("beforeend", markup);
-  for (const tool of TOOLS) {
-    html.querySelector(`[data-eote-morality="${tool.action}"]`)?.addEventListener("click", () => void tool.run());
-  }
+  addDirectoryTools(html, { className: "eote-morality-tools", attribute: "eote-morality", tools: TOOLS });
 }
 
 export function registerMoralityCard(): void {
@@ -47,8 +35,7 @@ export function registerMoralityCard(): void {
 export function registerMorality(): void {
   registerMoralityCard();
   Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addMoralityButtons(html));
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, morality: MORALITY_API };
+  exposeApi("morality", MORALITY_API);
 }
 
 // What other areas use of this feature.

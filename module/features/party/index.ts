@@ -5,31 +5,24 @@
  */
 import { openPartyView, refreshPartyView } from "./form.ts";
 import { grantPartyXp, undoPartyGrant } from "./actions.ts";
+import { exposeApi } from "../../foundry/api.ts";
+import { addTokenTool, onSceneControls, type SceneControls } from "../../foundry/scene-tools.ts";
 
 export { openPartyView, grantPartyXp, undoPartyGrant };
 export { partyContext, PARTY_APP_ID } from "./form.ts";
 
 export const PARTY_API = { open: openPartyView, grantXp: grantPartyXp, undoGrant: undoPartyGrant };
 
-type Tool = { name: string; title: string; icon: string; order: number; button: boolean; visible: boolean; onChange: () => void };
-
 /** Adds the GM's Party button to the token controls (the v13 getSceneControlButtons record). */
-export function addPartyTool(controls: Record<string, { tools?: Record<string, Tool> } | undefined>): void {
-  const tools = controls["tokens"]?.tools;
-  if (!tools) return;
-  tools["eoteParty"] = {
-    name: "eoteParty", title: "EOTE.Party.Tool", icon: "fa-solid fa-users", order: Object.keys(tools).length, button: true,
-    visible: game.user?.isGM === true, onChange: () => void openPartyView(),
-  };
+export function addPartyTool(controls: SceneControls): void {
+  addTokenTool(controls, { name: "eoteParty", title: "EOTE.Party.Tool", icon: "fa-solid fa-users", visible: game.user?.isGM === true, onChange: () => void openPartyView() });
 }
 
 /** Document changes that alter what the view shows: a character's data, its talents (the audit). */
 const REDRAW_ON = ["updateActor", "createActor", "deleteActor", "createItem", "updateItem", "deleteItem"] as const;
 
 export function registerParty(): void {
-  // The League types do not list this v13 hook's record form; it is documented (hookEvents.getSceneControlButtons).
-  (Hooks.on as unknown as (name: string, fn: (controls: never) => void) => number)("getSceneControlButtons", addPartyTool as never);
+  onSceneControls(addPartyTool);
   for (const hook of REDRAW_ON) (Hooks.on as (name: string, fn: () => void) => number)(hook, refreshPartyView);
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, party: PARTY_API };
+  exposeApi("party", PARTY_API);
 }

@@ -7,6 +7,7 @@ import { registerCard } from "../../chat/register.ts";
 import { TRADE_CHECK, TRADE_LOG } from "./flags.ts";
 import { buy, sell } from "./deal.ts";
 import { renderTrade } from "./card.ts";
+import { exposeApi } from "../../foundry/api.ts";
 
 export const TRADE_API = { buy, sell };
 
@@ -16,8 +17,7 @@ export function registerTradeCard(): void {
 
 export function registerTrade(): void {
   registerTradeCard();
-  const system = game.system as unknown as { api?: Record<string, unknown> } | undefined;
-  if (system) system.api = { ...system.api, trade: TRADE_API };
+  exposeApi("trade", TRADE_API);
 }
 
 export { tradeActionFor, buyerForUser } from "./actions.ts";

@@ -11,7 +11,7 @@ import {
   buyManeuver, maneuverForAction, takeAction, takeFreeManeuver, turnAllowance, turnSummary,
   type StrainTrack, type TurnAllowance, type TurnState, type TurnStep, type TurnSummary,
 } from "../../rules/combat/turn.ts";
-import { localize } from "../../foundry/localize.ts";
+import { warnKey } from "../../foundry/notify.ts";
 import { actorView, updatePaths } from "../../foundry/documents.ts";
 import { statusesOf } from "../../foundry/inputs.ts";
 import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
@@ -117,6 +117,6 @@ export async function endTurn(combat: CombatDoc, combatantId: string): Promise<b
 }
 
 function refuse(key: string): false {
-  ui.notifications?.warn(localize(key));
+  warnKey(key);
   return false;
 }

@@ -6,7 +6,7 @@
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { claimantsOf, claimRefusal, eligibleFor, firstSlot, nextSlot, slotSides, type Side } from "../../rules/combat/initiative-slots.ts";
-import { localize } from "../../foundry/localize.ts";
+import { warnKey } from "../../foundry/notify.ts";
 import { asCombat, slotOrder, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
 
 export interface CurrentSlot {
@@ -54,7 +54,7 @@ export async function claimSlot(combat: CombatDoc, combatantId: string): Promise
 }
 
 function refuse(key: string): false {
-  ui.notifications?.warn(localize(key));
+  warnKey(key);
   return false;
 }
 
