@@ -48,7 +48,10 @@ describe("identity chips in the header", () => {
     expect(header(kell(EDIT, [], typed))).toContain('name="system.species"');
     const play = header(kell(PLAY, [], typed));
     expect(chips(play)).toEqual([]);
-    expect(play).toContain("Twi&#x27;lek &middot; Explorer &middot; ");
+    expect(play).toContain("Twi&#x27;lek &middot; Explorer</span>");
+    // The XP follows the type in play mode; edit mode has its fields instead.
+    expect(play).toMatch(/<p class="eote-type">Character &middot; \d+ of \d+ XP available<\/p>/);
+    expect(header(kell(EDIT, [], typed))).toMatch(/<p class="eote-type">Character<\/p>/);
     expect(header(kell(EDIT, []))).toContain("Drop a species, career and specialisation on the sheet.");
   });
 
