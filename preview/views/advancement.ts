@@ -75,7 +75,7 @@ export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree
 
 /**
  * Kira with her species, career and two specialisations as header chips, on the skills tab: play mode opens them,
- * edit mode adds each one's remove control and keeps the career marks the items give beside the hand-mark boxes.
+ * edit mode adds each one's remove control and keeps the career marks the items give in place of the hand-mark boxes.
  */
 export function identityKira(kit: Kit, flags: SheetFlags) {
   const scoundrel: SpecialisationData = {

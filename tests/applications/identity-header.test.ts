@@ -1,7 +1,7 @@
 // The character header's identity in its real templates: species, career and specialisations as chips whose
 // name opens the item (a remove control of 24 px with a localised label in edit mode only, none for a viewer),
 // names escaped; older worlds' typed species and career where no item is owned; and edit mode's skills keeping
-// the career marks the items give beside the hand-mark checkboxes.
+// the career marks the items give in place of the hand-mark checkboxes.
 import { describe, expect, it } from "vitest";
 import { buildCharacterContext, type AnyPlainItem, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
@@ -68,7 +68,7 @@ describe("career marks on the skills list", () => {
   const items = [career, spec("spec00000000001", "Pilot", ["gunnery"])];
   const rows = (flags: SheetFlags) => kell(flags, items).skillGroups.flatMap((g) => g.rows);
 
-  it("edit mode keeps the marks the career and specialisations give, beside the stored hand marks", () => {
+  it("edit mode keeps the marks the career and specialisations give, in place of the hand-mark boxes", () => {
     const edit = rows(EDIT);
     const row = (id: string) => edit.find((r) => r.id === id)!;
     expect([row("deception").itemCareer, row("gunnery").itemCareer, row("cool").itemCareer]).toEqual([true, true, undefined]);
@@ -78,6 +78,8 @@ describe("career marks on the skills list", () => {
     const marked = [...html.matchAll(/<tr data-skill-id="(\w+)"[^>]*>\s*<th scope="row">(?:(?!<\/th>)[\s\S])*?aria-label="Career skill \(from the career or a specialisation\)"/g)].map((m) => m[1]);
     expect(marked).toEqual(expect.arrayContaining(["deception", "gunnery"]));
     expect(marked).not.toContain("cool");
-    expect(html).toContain('name="system.skills.deception.career"');
+    // The mark stands in the hand-mark box's place; the other skills keep their box.
+    expect(html).not.toContain('name="system.skills.deception.career"');
+    expect(html).toContain('name="system.skills.cool.career"');
   });
 });

@@ -53,7 +53,7 @@ export function profileOf(input: ActorInput<"character">): string[] {
  * Career-skill marks. Play mode marks the derived career skills (career and specialisations, plus hand marks)
  * in `career`. Edit mode's checkboxes stay the stored hand marks in `career`, so saving the form never turns a
  * derived mark into a stored one; the skills the career and specialisations make career skills keep their mark
- * beside the checkbox (`itemCareer`).
+ * in the checkbox's place (`itemCareer`): a hand mark adds nothing to them.
  */
 export function careerMarks(groups: SkillGroup[], derived: readonly string[] | undefined, editMode: boolean, items: readonly OwnedItem[]): SkillGroup[] {
   if (editMode) {
