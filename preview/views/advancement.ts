@@ -50,7 +50,8 @@ export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree
   const items = [
     fixtureItem("species", "Human", human), fixtureItem("career", "Smuggler", smuggler),
     ...(tree ? [{ ...fixtureItem("specialisation", "Pilot", pilot(kit, [0, 1, 5])), id: "previewPilot" }] : []),
-    ...characterItems(kit),
+    // The kit's own species and career give way to these: a character owns one of each.
+    ...characterItems(kit).filter((i) => i.type !== "species" && i.type !== "career"),
   ];
   const input = characterInput(kit, { ...flags, activeTab: "advancement" }, items);
   const ledger = [
@@ -68,13 +69,35 @@ export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree
   return input;
 }
 
+/**
+ * Kira with her species, career and two specialisations as header chips, on the skills tab: play mode opens them,
+ * edit mode adds each one's remove control and keeps the career marks the items give in place of the hand-mark boxes.
+ */
+export function identityKira(kit: Kit, flags: SheetFlags) {
+  const scoundrel: SpecialisationData = {
+    description: "<p>Talks fast, shoots first.</p>", key: "scoundrel", career: "smuggler", careerSkills: ["charm", "cool", "deception", "rangedLight"], tree: pilotTree(),
+  };
+  const items = [
+    ...characterItems(kit),
+    { ...fixtureItem("specialisation", "Pilot", pilot([0, 1])), id: "previewPilot" },
+    fixtureItem("specialisation", "Scoundrel", scoundrel),
+  ];
+  return characterInput(kit, { ...flags, activeTab: "skills" }, items);
+}
+
 export function advancementViews(kit: Kit): View[] {
   const sheet = (id: string, title: string, flags: SheetFlags, creation = false, tree = true, gm = false): View => ({
     id: `actor-character-${id}`, title, group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
     size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(advancedKira(kit, flags, creation, tree, gm))),
   });
   const doc = (type: string, name: string, system: object) => ({ name, type, system: system as Record<string, unknown> });
+  const identity = (id: string, title: string, flags: SheetFlags): View => ({
+    id: `actor-character-${id}`, title, group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
+    size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(identityKira(kit, flags))),
+  });
   return [
+    identity("identity", "Character: species, career and specialisations as chips that open their sheets", PLAY),
+    identity("identity-edit", "Character: edit mode (identity chips with remove controls; the skills keep their career marks)", EDIT),
     sheet("advancement-tree", "Character: advancement (talent tree, ledger)", PLAY),
     sheet("advancement-ledger", "Character: advancement, the XP ledger (one purchase refunded)", PLAY, false, false),
     sheet("advancement-creation", "Character: advancement in creation mode", PLAY, true),

@@ -12,7 +12,7 @@ export { adjustTrack } from "./context/common.ts";
 export { skillCheck } from "./context/skills.ts";
 export { changeCommitted, forcePowerCheck, useForcePower } from "../../features/force/index.ts";
 export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
-export { dropIdentity, IDENTITY_TYPES } from "../../features/advancement/index.ts";
+export { dropIdentity, IDENTITY_TYPES, removeIdentity } from "../../features/advancement/index.ts";
 export { buyCharacteristic, buySkill, buyTalent, setCreation, talentTexts, undoLastPurchase } from "../../features/advancement/index.ts";
 export { addConflict, readConflictChoice } from "../../features/morality/index.ts";
 export { changeMinionCount, setGroupSkill } from "./minion-group.ts";

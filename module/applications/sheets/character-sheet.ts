@@ -18,6 +18,7 @@ export class CharacterSheet extends EoteActorSheet {
       undoPurchase: CharacterSheet.#onUndoPurchase,
       closeCreation: CharacterSheet.#onCloseCreation,
       reopenCreation: CharacterSheet.#onReopenCreation,
+      removeIdentity: CharacterSheet.#onRemoveIdentity,
       addStake: CharacterSheet.#onAddStake,
       removeStake: CharacterSheet.#onRemoveStake,
     },
@@ -38,6 +39,11 @@ export class CharacterSheet extends EoteActorSheet {
 
   static async #onUndoPurchase(this: CharacterSheet): Promise<void> {
     await actorActions.undoLastPurchase(this.actor);
+  }
+
+  /** The remove control of a species, career or specialisation chip (module/features/advancement/remove.ts decides). */
+  static async #onRemoveIdentity(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await actorActions.removeIdentity(this.actor, dataOf(target, "itemId") ?? "");
   }
 
   static async #onCloseCreation(this: CharacterSheet): Promise<void> {

@@ -6,19 +6,32 @@
  */
 import { checkSpecialisation, identityDrop } from "../../rules/character/advancement.ts";
 import { treeCells } from "../../rules/character/identity.ts";
+import { recordSpeciesStart } from "../../rules/character/identity-removal.ts";
+import { CHARACTERISTICS } from "../../rules/character/characteristics.ts";
+import { SYSTEM_ID } from "../../system/config.ts";
 import type { SpecialisationData, SpeciesData } from "../../rules/types.ts";
 import { format } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
-import { exclusive, refused, spend, spender } from "./actions.ts";
+import { exclusive, refused, spend, spender, storedCharacteristic } from "./actions.ts";
+import { SPECIES_START_FLAG } from "./identity-types.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
 type Source = { name: string; type: string; system: Record<string, unknown> } & Record<string, unknown>;
 
-/** The dropped item's data for embedding: a specialisation's tree starts with nothing bought. */
+/**
+ * The dropped item's data for embedding: a specialisation's tree starts with nothing bought, and a species
+ * dragged from another character leaves that character's start record behind.
+ */
 function embeddable(item: Item.Implementation): Source {
   const data = item.toObject() as unknown as Source;
+  const flags = data["flags"] as Record<string, Record<string, unknown> | undefined> | undefined;
+  const own = flags?.[SYSTEM_ID];
+  if (own && SPECIES_START_FLAG in own) {
+    const { [SPECIES_START_FLAG]: _carried, ...rest } = own;
+    data["flags"] = { ...flags, [SYSTEM_ID]: rest };
+  }
   if (data.type === "specialisation") {
     const spec = data.system as unknown as SpecialisationData;
     data.system = { ...data.system, tree: treeCells(spec.tree ?? []).map((c) => ({ ...c, bought: false })) };
@@ -31,10 +44,29 @@ async function create(actor: Actor.Implementation, data: Source): Promise<Item.I
   return (created?.[0] as Item.Implementation | undefined) ?? null;
 }
 
-/** A fresh character in creation mode takes the species' starting characteristics and XP. */
-async function startFromSpecies(actor: Actor.Implementation, c: Character, species: SpeciesData, name: string): Promise<void> {
-  const fresh = c.creation && c.xp.total === 0 && ledgerOf(c).every((e) => e.refunded);
-  if (!fresh) return;
+/** A fresh character: in creation mode, with no XP yet and nothing bought (or all of it refunded). */
+function fresh(c: Character): boolean {
+  return c.creation && c.xp.total === 0 && ledgerOf(c).every((e) => e.refunded);
+}
+
+/** What a fresh character had before the species' start: its stored characteristics and XP. */
+function beforeStart(actor: Actor.Implementation, c: Character) {
+  const characteristics = Object.fromEntries(CHARACTERISTICS.map((id) => [id, storedCharacteristic(actor, c, id)])) as SpeciesData["characteristics"];
+  return { characteristics, total: c.xp.total, available: c.xp.available };
+}
+
+/**
+ * A fresh character takes the species' starting characteristics and XP. The species item is created
+ * carrying the record of what was there before (SPECIES_START_FLAG), so removing it later takes exactly
+ * this back (module/rules/character/identity-removal.ts).
+ */
+function withStartRecord(data: Source, actor: Actor.Implementation, c: Character): Source {
+  const record = recordSpeciesStart(beforeStart(actor, c), data.system as unknown as SpeciesData);
+  const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  return { ...data, flags: { ...flags, [SYSTEM_ID]: { ...flags[SYSTEM_ID], [SPECIES_START_FLAG]: record } } };
+}
+
+async function startFromSpecies(actor: Actor.Implementation, species: SpeciesData, name: string): Promise<void> {
   await updatePaths(actor, {
     "system.characteristics": { ...species.characteristics },
     "system.xp.total": species.startingXp,
@@ -57,8 +89,9 @@ async function dropNow(actor: Actor.Implementation, item: Item.Implementation): 
   if (!verdict.ok) return refused(verdict.error) || null;
   const data = embeddable(item);
   if (!verdict.purchase) {
-    const created = await create(actor, data);
-    if (created && type === "species") await startFromSpecies(actor, c, data.system as unknown as SpeciesData, item.name);
+    const starts = type === "species" && fresh(c);
+    const created = await create(actor, starts ? withStartRecord(data, actor, c) : data);
+    if (created && starts) await startFromSpecies(actor, data.system as unknown as SpeciesData, item.name);
     return created;
   }
   const spec = data.system as unknown as SpecialisationData;

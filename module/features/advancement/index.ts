@@ -1,5 +1,5 @@
 /**
- * Character identity and experience from the sheet: drops, purchases, undo, creation mode (and the GM's
+ * Character identity and experience from the sheet: drops, removals (./remove.ts), purchases, undo, creation mode (and the GM's
  * XP grants, ./grant.ts, used by the party view), gathered
  * from ./drop.ts, ./purchase.ts and ./undo.ts for the sheet's imports.
  */
@@ -8,8 +8,9 @@ import { buySkill, buyCharacteristic, buyTalent, setCreation } from "./actions.t
 import { undoLastPurchase } from "./undo.ts";
 import { grantXp } from "./grant.ts";
 import { talentTexts } from "./talent-texts.ts";
+import { removeIdentity } from "./remove.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
-export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts };
+export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts, removeIdentity };
 

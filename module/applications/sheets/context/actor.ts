@@ -28,6 +28,8 @@ import { vehicleTabs, weaponsWithGunners, type VehicleTabs, type WeaponGunner } 
 import { vehicleRangeOf } from "../../../rules/vehicles/vehicle-attack.ts";
 import { effectiveSpeed } from "../../../rules/vehicles/vehicle.ts";
 import { CHARACTER_TABS, type CharacterTab } from "./layout.ts";
+import { careerMarks, identityHeader, profileOf, type IdentityHeader } from "./identity-header.ts";
+import type { OwnedItem } from "../../../rules/character/owned-items.ts";
 import { groupRows, minionEditRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
@@ -86,6 +88,8 @@ export interface CharacterContext extends SheetBase {
    * text typed in older worlds while no such item is owned; the empty ones left out.
    */
   profile: string[];
+  /** The header's species, career and specialisation chips, and older worlds' typed text. */
+  identity: IdentityHeader;
   tabList: TabEntry[];
   /** "active" for the shown tab, "" for the others: each tab part's root carries its own. */
   tabClass: Record<string, string>;
@@ -133,13 +137,14 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     ...base(input),
     system: s,
     profile: profileOf(input),
+    identity: identityHeader(input),
     tabList: tabs,
     tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
     tabOpen: open,
     characteristics: characteristicEntries(s.characteristics, input.storedCharacteristics),
     tracks: characterTracks(s),
     stats: combatStats(s.derived),
-    ...skillTable(open.skills ? careerMarks(skillGroups(s.characteristics, s.skills, s.customSkills), s.derived.careerSkills, input.flags.editMode) : []),
+    ...skillTable(open.skills ? careerMarks(skillGroups(s.characteristics, s.skills, s.customSkills), s.derived.careerSkills, input.flags.editMode, input.items.map((i) => ({ type: i.type, system: i.system }) as OwnedItem)) : []),
     weapons: open.combat ? weaponRows(input.items, s.characteristics.brawn) : [],
     armour: open.inventory ? armourRows(input.items) : [],
     gear: open.inventory ? gearRows(input.items) : [],
@@ -166,23 +171,6 @@ function stakesContext(stakes: StakesContext | null): Pick<CharacterContext, "st
       { list: "duties", heading: "EOTE.Obligation.Sheet.Duty", block: stakes.duties },
     ],
   };
-}
-
-function profileOf(input: ActorInput<"character">): string[] {
-  const s = input.system;
-  const named = (type: "species" | "career", typed: string) => itemsOfType(input.items, type)[0]?.name ?? typed;
-  const specialisations = itemsOfType(input.items, "specialisation").map((i) => i.name);
-  return [named("species", s.species), named("career", s.career), ...specialisations].filter((t) => t.trim() !== "");
-}
-
-/**
- * Play mode marks the derived career skills (career and specialisations, plus hand marks); edit mode's
- * checkboxes stay the stored hand marks, so saving the form never turns a derived mark into a stored one.
- */
-function careerMarks(groups: SkillGroup[], derived: readonly string[] | undefined, editMode: boolean): SkillGroup[] {
-  if (editMode || !derived) return groups;
-  const career = new Set(derived);
-  return groups.map((g) => ({ ...g, rows: g.rows.map((r) => (r.custom || !career.has(r.id) ? r : { ...r, career: true })) }));
 }
 
 /** A threshold derived from the species (or a house-rule override) is not typed on the track. */

@@ -27,6 +27,8 @@ export interface SkillRow {
   /** Form fields for rank and career (null where the rank is derived, as for minion groups). */
   rankField: string | null;
   careerField: string | null;
+  /** A character's edit mode: the career or a specialisation makes this a career skill (its mark shows in the hand-mark checkbox's place). */
+  itemCareer?: boolean;
   /** A minion group's edit mode: whether this standard skill is one of its group skills (the checkbox); absent elsewhere. */
   groupSkill?: boolean;
 }

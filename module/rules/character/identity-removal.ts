@@ -1,0 +1,181 @@
+/**
+ * Removing a species, career or specialisation from a character, reversing exactly what that item granted
+ * and nothing else. The seeds are silent on character creation; this follows the published Edge of the
+ * Empire core rules (Character Creation; Experience and Development) and the house decisions below.
+ *
+ * What each item grants, and how removal takes it back:
+ * - Every one: career skills, thresholds (species base + characteristic) and its own effects are derived
+ *   from the owned item each preparation, so they leave with it.
+ * - Species: its free skill ranks at creation (ledger skill entries costing 0 with source "species"); on a
+ *   fresh character in creation, its start (characteristics and XP) recorded as a SpeciesStart. Removal
+ *   takes the XP it added back off total and available, and returns each characteristic still at the
+ *   species' value to what it was before. A characteristic changed by hand since is left as it is now (the
+ *   species' value is no longer in it); one raised by a purchase blocks.
+ * - Career: its free career-skill ranks at creation (skill entries costing 0 with source "career").
+ *   Purchases priced as its career skills stay as bought (the ledger records what they cost).
+ * - Specialisation: a further one was bought (a `specialisation` ledger entry naming the item); removal
+ *   refunds it through the ledger, marked refunded, exactly as its Undo would. The first comes free.
+ *
+ * Conflicts: removal is refused, with the list of what must be undone first, while the ledger holds
+ * unrefunded purchases that depend on the item: its free ranks, the talents bought in a specialisation's
+ * tree (published rule: XP spent on talents stays spent unless the GM refunds it, so nothing is refunded
+ * behind the table's back), and, for a species whose starting XP is no longer all there to take back, the
+ * purchases that spent it. Outside character creation, only the GM refunds a bought specialisation's XP.
+ * Pure: the shell reads the documents, calls identityRemoval once, and writes the plan.
+ */
+import { EoteError } from "../../dice/errors.ts";
+import { CHARACTERISTICS, type CharacteristicId } from "./characteristics.ts";
+import type { LedgerEntry } from "./identity-types.ts";
+
+export type IdentityKind = "species" | "career" | "specialisation";
+
+/**
+ * What a species' start wrote on a fresh character in creation (module/features/advancement/drop.ts
+ * records it on the owned species item): each characteristic before and as set, and the XP added to the
+ * total and to what is available.
+ */
+export interface SpeciesStart {
+  before: Record<CharacteristicId, number>;
+  set: Record<CharacteristicId, number>;
+  addedTotal: number;
+  addedAvailable: number;
+}
+
+/** The largest XP a start may record: a species' starting XP is a few hundred at most. */
+const MAX_START_XP = 1000;
+/** Characteristics a record may hold (the published maximum is 6; a house rule may go a little past). */
+const MAX_RECORDED_RATING = 10;
+
+const isRating = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_RECORDED_RATING;
+const isXp = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= -MAX_START_XP && v <= MAX_START_XP;
+
+function ratings(raw: unknown): Record<CharacteristicId, number> | null {
+  const r = raw as Partial<Record<CharacteristicId, unknown>> | null;
+  if (!r || typeof r !== "object") return null;
+  const out = {} as Record<CharacteristicId, number>;
+  for (const id of CHARACTERISTICS) {
+    const v = r[id];
+    if (!isRating(v)) return null;
+    out[id] = v;
+  }
+  return out;
+}
+
+/**
+ * A stored start record, or null. It sits in flags on the player's own item, so it is read as untrusted:
+ * any value out of shape or bounds makes it no record (removal then takes back no characteristic or XP).
+ */
+export function speciesStartOf(raw: unknown): SpeciesStart | null {
+  const r = raw as Partial<Record<keyof SpeciesStart, unknown>> | null;
+  if (!r || typeof r !== "object") return null;
+  const before = ratings(r.before);
+  const set = ratings(r.set);
+  if (!before || !set || !isXp(r.addedTotal) || !isXp(r.addedAvailable)) return null;
+  return { before, set, addedTotal: r.addedTotal, addedAvailable: r.addedAvailable };
+}
+
+/** The record of a start: the characteristics and XP before it, and what the species set. */
+export function recordSpeciesStart(
+  before: { characteristics: Record<CharacteristicId, number>; total: number; available: number },
+  species: { characteristics: Record<CharacteristicId, number>; startingXp: number },
+): SpeciesStart {
+  return {
+    before: { ...before.characteristics }, set: { ...species.characteristics },
+    addedTotal: species.startingXp - before.total, addedAvailable: species.startingXp - before.available,
+  };
+}
+
+/** The character as removal reads it: stored characteristics and XP, and its ledger. */
+export interface RemovalState {
+  characteristics: Record<CharacteristicId, number>;
+  xp: { total: number; available: number };
+  ledger: readonly LedgerEntry[];
+  creation: boolean;
+  /** The user removing is a GM. */
+  gm: boolean;
+}
+
+export interface RemovalTarget {
+  kind: IdentityKind;
+  /** The owned item's id. */
+  itemId: string;
+  /** A species' start record (speciesStartOf), or null. */
+  start: SpeciesStart | null;
+}
+
+/** What removal writes besides deleting the item: characteristics, XP, and ledger entries marked refunded. */
+export interface RemovalPlan {
+  ok: true;
+  characteristics: Partial<Record<CharacteristicId, number>>;
+  xp: { total: number; available: number };
+  refund: number[];
+}
+
+/** Refused: the ledger entries (by index) to undo first, or none with an error that says why. */
+export type RemovalRefusal = { ok: false; blockers: number[]; error: EoteError };
+
+const unrefunded = (ledger: readonly LedgerEntry[], match: (e: LedgerEntry) => boolean): number[] =>
+  ledger.flatMap((e, i) => (!e.refunded && match(e) ? [i] : []));
+
+/** Free skill ranks the species' or career's offer paid for (advancement.ts freeRankSource). */
+const freeRanksFrom = (source: "species" | "career") => (e: LedgerEntry) => e.kind === "skill" && e.cost === 0 && e.source === source;
+
+/** Entries that spent XP (a GM's grant spent none). */
+const spentXp = (e: LedgerEntry) => e.kind !== "grant" && e.cost > 0;
+
+function blocked(blockers: number[]): RemovalRefusal {
+  return {
+    ok: false, blockers,
+    error: new EoteError("EOTE.IdentityItem.Error.Blocked", "Undo the purchases that depend on it first."),
+  };
+}
+
+function speciesPlan(state: RemovalState, start: SpeciesStart | null): RemovalPlan | RemovalRefusal {
+  const blockers = new Set(unrefunded(state.ledger, freeRanksFrom("species")));
+  const plan: RemovalPlan = { ok: true, characteristics: {}, xp: { ...state.xp }, refund: [] };
+  if (start) {
+    for (const i of unrefunded(state.ledger, (e) => e.kind === "characteristic")) blockers.add(i);
+    const short = state.xp.available < start.addedAvailable || state.xp.total < start.addedTotal;
+    if (short) {
+      const spent = unrefunded(state.ledger, spentXp);
+      if (!spent.length && !blockers.size) {
+        return {
+          ok: false, blockers: [],
+          error: new EoteError("EOTE.IdentityItem.Error.StartXpGone", "The species' starting XP is no longer there to take back."),
+        };
+      }
+      for (const i of spent) blockers.add(i);
+    }
+    plan.xp = { total: state.xp.total - start.addedTotal, available: state.xp.available - start.addedAvailable };
+    for (const id of CHARACTERISTICS) if (state.characteristics[id] === start.set[id]) plan.characteristics[id] = start.before[id];
+  }
+  return blockers.size ? blocked([...blockers].sort((a, b) => a - b)) : plan;
+}
+
+function specialisationPlan(state: RemovalState, itemId: string): RemovalPlan | RemovalRefusal {
+  const talents = unrefunded(state.ledger, (e) => e.kind === "talent" && e.source === itemId);
+  if (talents.length) return blocked(talents);
+  const bought = unrefunded(state.ledger, (e) => e.kind === "specialisation" && e.item === itemId);
+  const cost = bought.reduce((n, i) => n + state.ledger[i]!.cost, 0);
+  if (cost > 0 && !state.creation && !state.gm) {
+    return {
+      ok: false, blockers: [],
+      error: new EoteError("EOTE.IdentityItem.Error.RefundGmOnly", "Outside character creation, only the GM refunds a specialisation's XP."),
+    };
+  }
+  return { ok: true, characteristics: {}, xp: { total: state.xp.total, available: state.xp.available + cost }, refund: bought };
+}
+
+/** Whether and how the item can be removed: the writes that reverse its grants, or what must be undone first. */
+export function identityRemoval(target: RemovalTarget, state: RemovalState): RemovalPlan | RemovalRefusal {
+  switch (target.kind) {
+    case "species":
+      return speciesPlan(state, target.start);
+    case "career": {
+      const blockers = unrefunded(state.ledger, freeRanksFrom("career"));
+      return blockers.length ? blocked(blockers) : { ok: true, characteristics: {}, xp: { ...state.xp }, refund: [] };
+    }
+    case "specialisation":
+      return specialisationPlan(state, target.itemId);
+  }
+}
