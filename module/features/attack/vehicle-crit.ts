@@ -1,5 +1,5 @@
 /**
- * A vehicle critical hit's once-only part, applied from the attack card (rules: module/rules/vehicles/
+ * A vehicle critical hit's once-only part, applied from the attack card (and its crew's part, ../critical/vehicle-crew.ts) (rules: module/rules/vehicles/
  * critical-hits.ts; effect data: module/features/critical/vehicle-hit.ts): the system strain its row deals
  * and its short-term effect. Both go on the card's record first (the strain in its track change, the
  * effect by the id it is created with), in the same update as the strain, so the card's Undo takes back
@@ -8,7 +8,8 @@
  */
 import type { CriticalHitData, VehicleData } from "../../rules/types.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
-import { vehicleHitOnce, type CriticalRow } from "../critical/index.ts";
+import { applyCrewOnHit, vehicleHitOnce, type CriticalRow } from "../critical/index.ts";
+import { format } from "../../foundry/localize.ts";
 import { actorView, updatePaths } from "../../foundry/documents.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
 import { trackPaths } from "../../chat/track-change.ts";
@@ -20,7 +21,12 @@ export async function applyVehicleHitOnce(actor: Actor.Implementation, row: Crit
   const view = actorView(actor);
   if (view.type !== "vehicle") return;
   const once = vehicleHitOnce(view.system as VehicleData, row.item.system as unknown as CriticalHitData, row.item.name ?? "", `ChatMessage.${messageId}`);
-  if (!once || (once.systemStrain === 0 && !once.effect)) return;
+  if (!once) return;
+  // Jostled and Tailspin reach the crew aboard too (module/features/critical/vehicle-crew.ts); those not
+  // the user's to act on are named, for the GM.
+  const crew = await applyCrewOnHit(actor, once.key, messageId);
+  if (crew.skipped.length > 0) ui.notifications?.warn(format("EOTE.VehicleCrit.Crew.Skipped", { names: crew.skipped.join(", ") }));
+  if (once.systemStrain === 0 && !once.effect) return;
   let record = recordOf(actor, messageId);
   const update: Record<string, unknown> = {};
   const strain = damageTargetOf(view).strain;
