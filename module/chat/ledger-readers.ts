@@ -8,9 +8,9 @@ import type { TrackChange } from "./track-change.ts";
 
 export type LedgerReader = (value: unknown) => { change: TrackChange | null } | null;
 
-/** Every log an undo weighs, in ledger order: attack, Medicine, damage control, hazard, immersion, spending rows, Force, fear, starship action. */
+/** Every log an undo weighs, in ledger order: attack, Medicine, damage control, hazard, immersion, spending rows, Force, fear, starship action, a vehicle hit's crew, collision. */
 export const LEDGER_LOGS = [
-  "combatLog", "medicineLog", "repairLog", "hazardLog", "immersionLog", "spendLog", "forceLog", "fearLog", "starshipActionLog",
+  "combatLog", "medicineLog", "repairLog", "hazardLog", "immersionLog", "spendLog", "forceLog", "fearLog", "starshipActionLog", "vehicleHitCrewLog", "collisionLog",
 ] as const;
 
 const READERS = new Map<string, LedgerReader>();

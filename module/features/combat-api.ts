@@ -26,7 +26,7 @@ import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medici
 import { registerAttackCard } from "./attack/index.ts";
 import { registerInitiative } from "./turns/index.ts";
 import { registerMedicineCard } from "./medicine/index.ts";
-import { registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/index.ts";
+import { registerBreakingUp, registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/index.ts";
 import { healerFor, medicinePartiesFor } from "../foundry/healer.ts";
 import { damageControl, repairCheck } from "./vehicle-repair/index.ts";
 import { registerRepairCard } from "./vehicle-repair/index.ts";
@@ -68,6 +68,7 @@ export function registerCombat(): void {
   registerStarshipActionCard();
   registerCriticalTreatment();
   registerEffectExpiry();
+  registerBreakingUp();
   registerManeuverCounter();
   registerHazards();
   registerChase();

@@ -92,6 +92,8 @@ class CombatantDoubleImpl {
 }
 
 class CombatantCollection extends Map<string, CombatantDouble> {
+  /** v13's Collection iterates its values, not Map's [id, value] entries. */
+  override [Symbol.iterator](): any { return this.values(); }
   get contents(): CombatantDouble[] { return [...this.values()]; }
   filter(fn: (c: CombatantDouble) => boolean): CombatantDouble[] { return this.contents.filter(fn); }
   find(fn: (c: CombatantDouble) => boolean): CombatantDouble | undefined { return this.contents.find(fn); }

@@ -10,6 +10,7 @@ export { operableDeflectors, operableManeuver } from "../../features/crew/index.
 export { starshipActionCheck } from "../../features/crew/index.ts";
 export { emergencyRepairs } from "../../features/vehicle-repair/index.ts";
 export { clearVehicleState, damageComponent } from "../../features/vehicle-repair/index.ts";
+export { isVehicleCritCheck, vehicleCritCheck } from "../../features/critical/index.ts";
 // The checks of what a button names (a station, a maneuver, an action, a track, a component).
 export { isCrewStation } from "../../rules/vehicles/crew.ts";
 export { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";

@@ -32,6 +32,7 @@ export class VehicleSheet extends EoteActorSheet {
       starshipAction: VehicleSheet.#onStarshipAction, sublightTrip: VehicleSheet.#onSublightTrip, navigationHazard: VehicleSheet.#onNavigationHazard,
       temporaryRepair: VehicleSheet.#onTemporaryRepair, emergencyRepair: VehicleSheet.#onEmergencyRepair,
       damageComponent: VehicleSheet.#onDamageComponent, clearVehicleState: VehicleSheet.#onClearVehicleState,
+      vehicleCritCheck: VehicleSheet.#onVehicleCritCheck,
     },
   };
 
@@ -82,6 +83,13 @@ export class VehicleSheet extends EoteActorSheet {
     const id = dataOf(target, "effectId");
     if (!this.isEditable || !id) return;
     await vehicleActions.clearVehicleState(this.actor, id);
+  }
+
+  /** The check a critical hit in force calls for (Knocked Off Course's control check, Fire!'s Cool or Vigilance). */
+  static async #onVehicleCritCheck(this: VehicleSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const check = dataOf(target, "check");
+    if (!this.isEditable || !vehicleActions.isVehicleCritCheck(check)) return;
+    await vehicleActions.vehicleCritCheck(this.actor, check);
   }
 
   /**

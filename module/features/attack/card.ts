@@ -30,7 +30,7 @@ import { undoContext } from "../../chat/ledger.ts";
 import { actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord, type TargetInput } from "./model.ts";
 import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
 import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
-import { announceCritical, createCritical, rollCritical, rollMinionCritical, type CriticalSource } from "../critical/index.ts";
+import { announceCritical, createCritical, rollCritical, rollMinionCritical, undoCrewOnHit, type CriticalSource } from "../critical/index.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
@@ -271,6 +271,8 @@ export async function undo(actor: Actor.Implementation, messageId: string): Prom
   await removeEffects(actor, deleteEffects);
   await restoreSundered(actor, record.sunderWeapon);
   await updatePaths(actor, update);
+  // A vehicle hit's part on the crew (Jostled, Tailspin) is kept on each crew member: taken back from them.
+  if (actor.type === "vehicle") await undoCrewOnHit(actor, messageId);
 }
 
 /** Sunder's Undo: the weapon's condition before the card's first step, while it is still what the card set. */

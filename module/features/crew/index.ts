@@ -11,3 +11,4 @@ export { registerStarshipActionCard } from "./action-card.ts";
 export { repairerFor } from "./engineer.ts";
 export { claimEncounterUse, clearEncounterUsePaths, recordEncounterUse } from "./encounter-use.ts";
 export { crewCardRefusal, mayActAboard } from "./trust.ts";
+export { crewAboard } from "./aboard.ts";

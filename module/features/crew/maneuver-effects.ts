@@ -13,6 +13,7 @@ import type { VehicleData } from "../../rules/types.ts";
 import { seatSpeaksFor, stationsOf } from "../../rules/vehicles/crew.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { hasAdvantageOver } from "./action-effects.ts";
+import { playerOwnersOf as playerOwners } from "./aboard.ts";
 
 type StoredEffect = {
   id: string | null;
@@ -30,13 +31,6 @@ export function maneuversInForce(vehicle: Actor.Implementation): string[] {
     .filter((id): id is string => typeof id === "string");
 }
 
-type Owner = { id: string | null; isGM: boolean };
-
-/** The ids of the players (not GMs) who own `doc`. */
-function playerOwners(doc: Actor.Implementation): string[] {
-  const users = (game.users as unknown as { contents?: Owner[] } | undefined)?.contents ?? [];
-  return users.filter((u) => !u.isGM && !!u.id && doc.testUserPermission(u as never, "OWNER")).map((u) => u.id ?? "");
-}
 
 /** The world's vehicles with `actor` at one of their stations, where that seat speaks for the actor. */
 function vehiclesCrewedBy(actor: Actor.Implementation): Actor.Implementation[] {

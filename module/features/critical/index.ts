@@ -29,5 +29,8 @@ export function registerCriticalTreatment(): void {
 // What other areas use of this feature.
 export { announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical } from "./actions.ts";
 export type { CriticalRow, CriticalSource } from "./actions.ts";
-export { vehicleHitOnce, type VehicleHitOnce } from "./vehicle-hit.ts";
+export { planVehicleHitOnce, vehicleHitOnce, type VehicleHitOnce, type VehicleHitPlan } from "./vehicle-hit.ts";
+export { applyCrewOnHit, undoCrewOnHit, type CrewHitOutcome } from "./vehicle-crew.ts";
+export { breakingUpAtRound, breakingUpMarks, registerBreakingUp } from "./breaking-up.ts";
+export { isVehicleCritCheck, vehicleCritCheck, type VehicleCritCheck } from "./vehicle-checks.ts";
 export { criticalTreatmentCheck, repairCriticalHit } from "./treatment.ts";

@@ -11,6 +11,10 @@ import { defenceZones } from "../../rules/vehicles/vehicle.ts";
 import type { CriticalHitData, VehicleData } from "../../rules/types.ts";
 import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
 import { format } from "../../foundry/localize.ts";
+import { actorView } from "../../foundry/documents.ts";
+import { damageTargetOf } from "../../foundry/inputs.ts";
+import { strainCap } from "../../rules/combat/damage.ts";
+import { trackPaths } from "../../chat/track-change.ts";
 
 export interface VehicleHitOnce {
   key: VehicleCritKey;
@@ -42,4 +46,36 @@ export function vehicleHitOnce(vehicle: VehicleData, row: Pick<CriticalHitData, 
 /** ActiveEffect changes adding `mods` to the vehicle's prepared modifiers (`system.modifiers.vehicle.<field>`, mode Add). */
 function modifierChanges(mods: Partial<VehicleModifiers>): { key: string; mode: number; value: string }[] {
   return Object.entries(mods).filter(([, v]) => v).map(([field, value]) => ({ key: `system.modifiers.vehicle.${field}`, mode: MODE_ADD, value: String(value) }));
+}
+
+/**
+ * What applying the row once writes on `actor` (a vehicle), planned before anything is written so the
+ * caller records it on its card's record first: the system strain it deals now (as any damage, never
+ * past one over the threshold: module/rules/combat/damage.ts strainCap) as the track's new value and the
+ * change, and the short-term effect with the id it is to be created with. Null when the row does nothing once.
+ */
+export interface VehicleHitPlan {
+  key: VehicleCritKey;
+  /** The system strain actually dealt (after the cap). */
+  strain: number;
+  /** The track's update (empty when no strain is dealt). */
+  update: Record<string, unknown>;
+  effect: { id: string; rounds: number; data: Record<string, unknown> } | null;
+}
+
+export function planVehicleHitOnce(actor: Actor.Implementation, row: CriticalHitData, name: string, messageId: string): VehicleHitPlan | null {
+  const view = actorView(actor);
+  if (view.type !== "vehicle") return null;
+  const once = vehicleHitOnce(view.system as VehicleData, row, name, `ChatMessage.${messageId}`);
+  if (!once) return null;
+  const update: Record<string, unknown> = {};
+  let strain = 0;
+  const track = damageTargetOf(view).strain;
+  if (once.systemStrain > 0 && track) {
+    const after = Math.min(strainCap(track.threshold), track.value + once.systemStrain);
+    strain = after - track.value;
+    update[trackPaths("vehicle").strain!] = after;
+  }
+  const effect = once.effect ? { id: foundry.utils.randomID(), rounds: once.effect.rounds, data: once.effect.data } : null;
+  return { key: once.key, strain, update, effect };
 }

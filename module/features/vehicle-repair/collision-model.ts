@@ -9,6 +9,8 @@ import { collisionFromCheck, type CollisionKind } from "../../rules/vehicles/col
 import type { FiringArc } from "../../rules/types.ts";
 import { FIRING_ARCS } from "../../rules/types.ts";
 import { COLLISION_LOG } from "./flags.ts";
+import { readChange, type TrackChange } from "../../chat/track-change.ts";
+import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 export { COLLISION_LOG };
 
 /** The station check's flag (flags.eote.check.crewStation), written by crewCheck. */
@@ -24,6 +26,12 @@ export interface CollisionRecord {
   /** The critical hit created; null when the defence absorbed the collision. */
   itemId: string | null;
   name: string;
+  /**
+   * What the hit did once (module/features/critical/vehicle-hit.ts planVehicleHitOnce): its system strain
+   * as the change to the tracks, and its short-term effect by id. Absent on records from before.
+   */
+  change?: TrackChange;
+  effects?: string[];
 }
 
 export interface CollisionCardContext {
@@ -45,9 +53,21 @@ export function readCollisionRecord(value: unknown): CollisionRecord | null {
   if (!value || typeof value !== "object") return null;
   const r = value as Partial<CollisionRecord>;
   if (!(FIRING_ARCS as readonly unknown[]).includes(r.zone) || typeof r.total !== "number" || !Number.isInteger(r.total)) return null;
-  const itemId = typeof r.itemId === "string" && /^[A-Za-z0-9]{16}$/.test(r.itemId) ? r.itemId : null;
-  return { zone: r.zone as FiringArc, total: r.total, itemId, name: typeof r.name === "string" ? r.name : "" };
+  const isId = (v: unknown): v is string => typeof v === "string" && /^[A-Za-z0-9]{16}$/.test(v);
+  const itemId = isId(r.itemId) ? r.itemId : null;
+  const change = readChange(r.change);
+  const effects = Array.isArray(r.effects) ? r.effects.filter(isId) : [];
+  return {
+    zone: r.zone as FiringArc, total: r.total, itemId, name: typeof r.name === "string" ? r.name : "",
+    ...(change ? { change } : {}), ...(effects.length > 0 ? { effects } : {}),
+  };
 }
+
+// An undo on the vehicle weighs the collision's system strain too (module/chat/ledger.ts).
+registerLedgerReader(COLLISION_LOG, (value) => {
+  const record = readCollisionRecord(value);
+  return record ? { change: record.change ?? null } : null;
+});
 
 /** The card, or null when the check caused no collision (no despair, or not a pilot's check). */
 export function buildCollisionCard(

@@ -23,7 +23,12 @@ import { actorFromUuid, actorFromUuidSync, actorView, escapeText, updatePaths } 
 import { postFollowUpRoll } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { existingCriticals } from "../../foundry/inputs.ts";
-import { createCritical, criticalRows } from "../critical/index.ts";
+import { applyCrewOnHit, createCritical, criticalRows, planVehicleHitOnce, undoCrewOnHit } from "../critical/index.ts";
+import type { CriticalHitData } from "../../rules/types.ts";
+import { undoContext } from "../../chat/ledger.ts";
+import { eoteFlagsOf } from "../../chat/section.ts";
+import { trackPaths, undoChange, undoPaths } from "../../chat/track-change.ts";
+import { removeEffects } from "../../foundry/effects.ts";
 import { crewCardRefusal, mayActAboard } from "../crew/index.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";
@@ -90,7 +95,12 @@ const collisionButton = cardButton<CollisionClick>({
     if (!card) return;
     if (action === "eoteCollisionUndo" && record) {
       if (record.itemId && vehicle.items.has(record.itemId)) await vehicle.deleteEmbeddedDocuments("Item", [record.itemId]);
-      await updatePaths(vehicle, { [`flags.eote.${COLLISION_LOG}.-=${id}`]: null });
+      await removeEffects(vehicle, record.effects ?? []);
+      await undoCrewOnHit(vehicle, id);
+      // The hit's system strain, taken off the track as it is now (module/chat/track-change.ts).
+      const now = undoContext(actorView(vehicle), eoteFlagsOf(vehicle), `flags.eote.${COLLISION_LOG}.${id}`);
+      const tracks = record.change ? undoPaths(trackPaths("vehicle"), now.tracks, undoChange(now.tracks, record.change, now.caps, now.ledger)) : {};
+      await updatePaths(vehicle, { ...tracks, [`flags.eote.${COLLISION_LOG}.-=${id}`]: null });
       return;
     }
     if (action !== "eoteCollision" || !card.canApply || !mayAct(cardStanding(message, actorFromUuidSync(flag.actorUuid)))) return;
@@ -126,10 +136,29 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
   await updatePaths(vehicle, { [`flags.eote.${COLLISION_LOG}.${messageId}`]: { zone, total: result.total, itemId, name: row.item.name ?? "" } });
   // The hit keeps the zone the collision struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
   await createCritical(vehicle, { row }, itemId, { zone });
+  await applyHitOnce(vehicle, row.item as unknown as { name: string | null; system: CriticalHitData }, messageId);
   await postFollowUpRoll(roll, {
     speaker: speakerFor(vehicle),
     flavor: format("EOTE.Combat.Card.CriticalAnnounce", {
       actor: names.vehicle, total: result.total, name: escapeText(row.item.name ?? ""), severity: localize(severityLabel(row.severity)),
     }),
   }, messageId);
+}
+
+/**
+ * The collision's hit acts once (module/features/critical/vehicle-hit.ts planVehicleHitOnce): its crew's part,
+ * then its system strain and short-term effect, named on the collision's record in the same update as the strain.
+ */
+async function applyHitOnce(vehicle: Actor.Implementation, item: { name: string | null; system: CriticalHitData }, messageId: string): Promise<void> {
+  const plan = planVehicleHitOnce(vehicle, item.system, item.name ?? "", messageId);
+  if (!plan) return;
+  const crew = await applyCrewOnHit(vehicle, plan.key, messageId);
+  if (crew.skipped.length > 0) ui.notifications?.warn(format("EOTE.VehicleCrit.Crew.Skipped", { names: crew.skipped.join(", ") }));
+  if (plan.strain === 0 && !plan.effect) return;
+  const path = `flags.eote.${COLLISION_LOG}.${messageId}`;
+  const record = readCollisionRecord(cardRecordOf(vehicle, COLLISION_LOG, messageId));
+  if (!record) return;
+  const next = { ...record, change: { wounds: record.change?.wounds ?? 0, strain: (record.change?.strain ?? 0) + plan.strain }, effects: [...record.effects ?? [], ...plan.effect ? [plan.effect.id] : []] };
+  await updatePaths(vehicle, { ...plan.update, [path]: next });
+  if (plan.effect) await vehicle.createEmbeddedDocuments("ActiveEffect", [{ ...plan.effect.data, _id: plan.effect.id } as never], { keepId: true });
 }

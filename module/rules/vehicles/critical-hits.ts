@@ -13,6 +13,8 @@
  * - short-term (Knocked Off Course, Tailspin, Jostled, Breaking Up): shortTermEffect gives the vehicle
  *   modifier changes (module/rules/checks/modifiers.ts VehicleModifiers, the key scheme's
  *   `system.modifiers.vehicle.*`) of an effect lasting to the end of the next round, recorded the same way.
+ * What the hits do beyond the vehicle (its crew, a fire's checks, when a ship breaking up is lost) is
+ * ./critical-hit-aftermath.ts.
  */
 import type { FiringArc } from "../types.ts";
 import type { VehicleModifiers } from "../checks/modifiers.ts";
@@ -261,8 +263,11 @@ export function criticalHitState(hits: readonly CritHitInForce[], vehicle: CritV
  *     difficulty is the speed (controlCheckDifficulty).
  *   Tailspin: two setback dice on every attack from the ship, the crew immobilised, to the end of the
  *     pilot's next turn.
- *   Jostled: the crew suffer 1 strain and are disoriented for a round (the crew's own to apply: stated).
- *   Breaking Up: the ship is destroyed at the end of the next round (stated; the GM ends it).
+ *   Jostled: the crew suffer 1 strain and are disoriented for a round (the crew's part:
+ *     ./critical-hit-aftermath.ts crewOnHit, applied to each crew member; here the vehicle's line).
+ *   Breaking Up: the ship is destroyed at the end of the next round (./critical-hit-aftermath.ts
+ *     breakingUpDue: the GM is told when it is; the GM ends the ship).
+ * Tailspin's crew immobilised is also the crew's part (crewOnHit); its setback stays on the vehicle.
  */
 export function shortTermEffect(key: VehicleCritKey): { rounds: number; changes: Partial<VehicleModifiers> } | null {
   switch (key) {

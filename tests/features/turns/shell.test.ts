@@ -134,7 +134,8 @@ describe("registration", () => {
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
     expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
-    expect(registered).toEqual(["initiativeSkill"]);
+    // The initiative skill; the GM-only Breaking Up marks (features/critical/breaking-up.ts).
+    expect(registered).toEqual(["initiativeSkill", "breakingUp"]);
     // Attack, Medicine, critical treatment and damage control cards: each is drawn by the system's
     // ChatMessage (module/chat/message.ts) and redrawn when a target's record changes; a treatment check's
     // new message starts the injury's week. The attack card also counts a weapon's shots when its roll is
@@ -151,6 +152,7 @@ describe("registration", () => {
       "updateActor", // the sublight trip and navigation hazard cards (the speed record)
       "updateActor", // the starship action card (its record)
       "createChatMessage", "updateCombat",
+      "updateCombat", // a ship breaking up: the GM told when its round after the hit has ended
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
       "updateCombat", "deleteCombat",
       // Hazards: the card's record and the GM's button in the token controls.
