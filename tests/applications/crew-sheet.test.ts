@@ -38,7 +38,12 @@ describe("the crew section on the vehicle sheet", () => {
     expect(out.match(/data-drop-zone="crew"/g)).toHaveLength(8);
     expect(out).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">/);
     expect(out).toContain('data-station="gunner" data-weapon-id="v1"');
-    expect(out).toContain("Gunner: Twin light laser cannon");
+    // The gunner seats under one heading that names their skill once; each names its weapon (no "Gunner:" on every row).
+    expect(out).toContain("Gunner stations, one a weapon (Gunnery)");
+    expect(out).toMatch(/<tr class="eote-crew-seat" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">\s*<th scope="row" class="eote-crew-station eote-crew-weapon" colspan="2">Twin light laser cannon/);
+    expect(out).not.toContain("Gunner: Twin light laser cannon");
+    // The single seats: station, its skill, who sits there.
+    expect(out).toMatch(/data-station="pilot" data-weapon-id="" data-drop-zone="crew">\s*<th scope="row" class="eote-crew-station">Pilot<\/th>\s*<td class="eote-crew-skill">Piloting \(Space\)<\/td>/);
     expect(out).toContain("&lt;b&gt;Gunner&lt;/b&gt;");
     expect(out).not.toContain("<b>Gunner</b>");
     expect(out).toContain("Not found");

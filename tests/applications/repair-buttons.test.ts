@@ -1,5 +1,6 @@
-// The vehicle sheet's damage control buttons (templates/actor/vehicle-tab-crew.hbs) with the real templates:
-// one per repairable track, for those who may edit the vehicle in play and edit mode; none read-only.
+// The vehicle sheet's damage control buttons (templates/actor/vehicle-actions.hbs) with the real templates: in the
+// engineer's row of the starship actions, one per repairable track, for those who may edit the vehicle in play
+// and edit mode; none read-only.
 import { describe, expect, it } from "vitest";
 import { buildVehicleContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
@@ -15,9 +16,11 @@ describe("damage control buttons on the vehicle sheet", () => {
       missingKeys.clear();
       const out = sheet(flags);
       expect([...missingKeys]).toEqual([]);
-      expect(out).toContain("<h2>Damage control</h2>");
-      expect(out).toContain('<button type="button" data-action="repairTrack" data-track="systemStrain">Repair system strain</button>');
-      expect(out).toContain('<button type="button" data-action="repairTrack" data-track="hullTrauma">Repair hull trauma</button>');
+      // Damage control is the engineer's: its name and both buttons in the engineer's row, each button named in full for a screen reader.
+      const engineer = out.match(/<tr data-station-actions="engineer">[\s\S]*?<\/tr>/)?.[0] ?? "";
+      expect(engineer).toMatch(/<span class="eote-action-name">Damage control<\/span>/);
+      expect(engineer).toMatch(/<button type="button" data-action="repairTrack" data-track="systemStrain" aria-label="Repair system strain">System strain<\/button>/);
+      expect(engineer).toMatch(/<button type="button" data-action="repairTrack" data-track="hullTrauma" aria-label="Repair hull trauma">Hull trauma<\/button>/);
       expect(out.match(/data-action="repairTrack"/g)).toHaveLength(2);
     }
   });

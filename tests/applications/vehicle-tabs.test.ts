@@ -2,10 +2,11 @@
 // maneuvers.ts): the tab bar opens on Combat and keeps the tab last shown; each weapon row carries the
 // gunner seated at it; gunner seats read apart (weapon, arcs, and a number among twins); each starship
 // action is listed once with a button per check (seed 002 STARSHIP ACTIONS: Plot Course by Astrogation
-// or Perception).
+// or Perception), and gathered by the station that takes it.
 import { describe, expect, it } from "vitest";
-import { actionEntries, actionRows, crewRows, vehicleTabs, VEHICLE_TABS, weaponsWithGunners } from "../../module/applications/sheets/context/index.ts";
+import { actionEntries, actionRows, actionsByStation, crewRows, vehicleTabs, VEHICLE_TABS, weaponsWithGunners } from "../../module/applications/sheets/context/index.ts";
 import { STARSHIP_ACTIONS, starshipAction } from "../../module/rules/vehicles/starship-actions.ts";
+import { CREW_STATIONS } from "../../module/rules/vehicles/crew.ts";
 import { vehicle } from "../fixtures/actors.ts";
 import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 
@@ -61,5 +62,21 @@ describe("starship actions on the sheet", () => {
     const plot = rows.find((r) => r.id === "plotCourse")!;
     expect(plot.checks.map((c) => c.skillKey)).toEqual(["EOTE.Skill.astrogation", "EOTE.Skill.perception"]);
     expect(plot.stationKey).toBe("EOTE.Crew.Station.navigator");
+  });
+
+  it("gather by the station that takes them, in the crew table's order; the engineer's row carries damage control", () => {
+    const v = vehicle(5);
+    const rows = actionRows(actionEntries({ ...v, derived: vehicleDerived(v, []) }, false));
+    const byStation = actionsByStation(rows);
+    // Every action once, under the station its rule names.
+    expect(byStation.flatMap((g) => g.actions.map((a) => a.id)).sort()).toEqual([...STARSHIP_ACTIONS].sort());
+    for (const g of byStation) for (const a of g.actions) expect(starshipAction(a.id).station).toBe(g.station);
+    const order = byStation.map((g) => g.station);
+    expect(order).toEqual(CREW_STATIONS.filter((s) => order.includes(s)));
+    expect(new Set(order).size).toBe(order.length);
+    expect(byStation.filter((g) => g.damageControl).map((g) => g.station)).toEqual(["engineer"]);
+    expect(byStation.find((g) => g.station === "sensors")!.stationKey).toBe("EOTE.Crew.Station.sensors");
+    // A station without an action has no row.
+    expect(actionsByStation(rows.filter((r) => r.station !== "pilot")).map((g) => g.station)).not.toContain("pilot");
   });
 });

@@ -7,6 +7,7 @@
  *   fields, tab links; a checkbox or radio counts with the label that holds it (the label is its target);
  * - icon-only buttons (no visible text) without a text tooltip (data-tooltip) and an aria-label;
  * - labels cut by an ellipsis while the row has room for the cut part beside them.
+ * sheetTabs and showTab let a check measure a sheet on each of its tabs, one after another in the same page.
  */
 import type { Page } from "playwright-core";
 
@@ -94,3 +95,27 @@ export async function measureSheet(page: Page, minTarget = MIN_TARGET): Promise<
     return { contentHeight, activeTab, smallControls, unlabelled, cutWithRoom };
   }, minTarget);
 }
+
+/**
+ * The ids of a sheet's primary tabs (data-tab) in the tab bar's order, and the one shown; [] and "" for a
+ * sheet without tabs.
+ */
+export async function sheetTabs(page: Page): Promise<{ tabs: string[]; active: string }> {
+  return page.evaluate(() => {
+    const tabs = [...document.querySelectorAll<HTMLElement>(".window-content .tab[data-group='primary']")];
+    return { tabs: tabs.map((t) => t.dataset["tab"] ?? ""), active: tabs.find((t) => t.classList.contains("active"))?.dataset["tab"] ?? "" };
+  });
+}
+
+/**
+ * Shows one primary tab as Foundry's tab handling does on a click (the tab and its link marked active, the
+ * others not), so the gallery's static page can be measured on each of its tabs.
+ */
+export async function showTab(page: Page, tab: string): Promise<void> {
+  await page.evaluate((id) => {
+    for (const el of document.querySelectorAll<HTMLElement>(".window-content [data-group='primary'][data-tab]")) {
+      el.classList.toggle("active", el.dataset["tab"] === id);
+    }
+  }, tab);
+}
+

@@ -23,7 +23,7 @@ import { itemsOfType, type ActorInput, type SheetFlags } from "./inputs.ts";
 import { forceControl, type ForceControl } from "./force.ts";
 import { advancementBlock, type AdvancementContext } from "./advancement.ts";
 import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageStateView } from "./crew.ts";
-import { actionEntries, actionRows, deflectorZones, maneuverButtons, maneuversDisabledKey, type ActionRow, type DeflectorZone, type ManeuverButton } from "./maneuvers.ts";
+import { actionEntries, actionRows, actionsByStation, deflectorZones, maneuverButtons, maneuversDisabledKey, type DeflectorZone, type StationActions, type ManeuverButton } from "./maneuvers.ts";
 import { vehicleTabs, weaponsWithGunners, type VehicleTabs, type WeaponGunner } from "./vehicle-tabs.ts";
 import { vehicleRangeOf } from "../../../rules/vehicles/vehicle-attack.ts";
 import { effectiveSpeed } from "../../../rules/vehicles/vehicle.ts";
@@ -319,8 +319,8 @@ export interface VehicleContext extends SheetBase, VehicleTabs {
   deflectorZones: DeflectorZone[];
   /** Why no maneuver may be taken (shut down, overloaded), a lang key; "" when they may. */
   maneuversDisabled: string;
-  /** One row per starship action, a button per check it may be made with. */
-  starshipActions: ActionRow[];
+  /** The starship actions by the station that takes them, a button per check each may be made with. */
+  starshipActions: StationActions[];
   /** A group of ships flown as one minion group (seed 002 VEHICLE MINIONS): ships in it and still flying; null for a lone vehicle. */
   ships: { group: number; standing: number } | null;
 }
@@ -363,7 +363,7 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     maneuvers: maneuverButtons(s),
     deflectorZones: deflectorZones(s),
     maneuversDisabled: maneuversDisabledKey(s),
-    starshipActions: actionRows(actionEntries(s, manualRepairsUsed)),
+    starshipActions: actionsByStation(actionRows(actionEntries(s, manualRepairsUsed))),
     ships: (s.derived.ships?.group ?? 1) > 1 ? s.derived.ships : null,
   };
 }

@@ -9,6 +9,7 @@ import { actionLimit, STARSHIP_ACTIONS, starshipAction, type StarshipActionId } 
 import type { VehicleDamageState } from "../../../rules/character/derived-types.ts";
 import { tractorForbids } from "../../../rules/vehicles/tractor.ts";
 import { freeManeuverFor, type FreeManeuverMarker, type ManeuverCounter } from "../../../rules/vehicles/maneuver-tally.ts";
+import { CREW_STATIONS, type CrewStation } from "../../../rules/vehicles/crew.ts";
 import type { FiringArc, VehicleData } from "../../../rules/types.ts";
 
 export interface ManeuverButton {
@@ -30,6 +31,8 @@ export interface ActionEntry {
   checkIndex: number;
   labelKey: string;
   skillKey: string;
+  /** The station whose crew member takes the action (its lang key beside it). */
+  station: CrewStation;
   stationKey: string;
   blockedKey: string;
 }
@@ -71,7 +74,7 @@ export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): Acti
     const rule = starshipAction(id);
     const limit = actionLimit(id, motion(s), manualRepairsUsed);
     return rule.checks.map((check, checkIndex) => ({
-      id, checkIndex, labelKey: `EOTE.StarshipAction.${id}.Name`,
+      id, checkIndex, labelKey: `EOTE.StarshipAction.${id}.Name`, station: rule.station,
       skillKey: check.skill === "piloting" ? `EOTE.Skill.${s.domain === "space" ? "pilotingSpace" : "pilotingPlanetary"}` : `EOTE.Skill.${check.skill}`,
       stationKey: `EOTE.Crew.Station.${rule.station}`,
       blockedKey: limit.allowed ? "" : `EOTE.StarshipAction.Blocked.${limit.reason}`,
@@ -116,6 +119,7 @@ export function slicedWeaponsView<W extends { id: string }>(weapons: readonly W[
 export interface ActionRow {
   id: StarshipActionId;
   labelKey: string;
+  station: CrewStation;
   stationKey: string;
   blockedKey: string;
   checks: { checkIndex: number; skillKey: string }[];
@@ -127,7 +131,31 @@ export function actionRows(entries: readonly ActionEntry[]): ActionRow[] {
   for (const e of entries) {
     const found = rows.find((r) => r.id === e.id);
     if (found) found.checks.push({ checkIndex: e.checkIndex, skillKey: e.skillKey });
-    else rows.push({ id: e.id, labelKey: e.labelKey, stationKey: e.stationKey, blockedKey: e.blockedKey, checks: [{ checkIndex: e.checkIndex, skillKey: e.skillKey }] });
+    else rows.push({ id: e.id, labelKey: e.labelKey, station: e.station, stationKey: e.stationKey, blockedKey: e.blockedKey, checks: [{ checkIndex: e.checkIndex, skillKey: e.skillKey }] });
   }
   return rows;
+}
+
+/** A station's starship actions, one row of the Crew tab's actions table. */
+export interface StationActions {
+  station: CrewStation;
+  stationKey: string;
+  actions: ActionRow[];
+  /**
+   * Damage control is the engineer's too (published EotE core rule, STARSHIP ACTIONS: Damage Control, the
+   * engineer's Mechanics check; the seed's own section is DAMAGE CONTROL), so the engineer's row carries its
+   * two buttons (system strain, hull trauma) rather than a section of their own.
+   */
+  damageControl: boolean;
+}
+
+/**
+ * The actions gathered by the station that takes them, in the crew table's station order, so the GM reads
+ * who may do what in one row a station (a station without an action has no row).
+ */
+export function actionsByStation(rows: readonly ActionRow[]): StationActions[] {
+  return CREW_STATIONS.flatMap((station) => {
+    const actions = rows.filter((r) => r.station === station);
+    return actions.length ? [{ station, stationKey: `EOTE.Crew.Station.${station}`, actions, damageControl: station === "engineer" }] : [];
+  });
 }
