@@ -4,7 +4,6 @@
  * the player characters (ticked: those with a token on the viewed scene, else all). Roll goes through
  * fearCheck (GM only, one card per character).
  */
-import { localize } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
 import { fearCheck } from "./actions.ts";
@@ -13,6 +12,7 @@ import { isFearImmune } from "../../foundry/fear-effects.ts";
 import { isGmFearCard } from "./card.ts";
 import type { FearChoice } from "./model.ts";
 import { formValues } from "../../applications/form-values.ts";
+import { openGmWindow } from "../../foundry/windows.ts";
 
 export const FEAR_DIALOG_TEMPLATE = "systems/eote/templates/dialogs/fear.hbs";
 export const FEAR_DIALOG_ID = "eote-fear-dialog";
@@ -68,14 +68,5 @@ export function fearDialogClass(): ReturnType<typeof defineDialog> {
 
 /** Opens the form for the GM (a player gets a notice); a second call brings the open one forward. */
 export function openFearDialog(): void {
-  if (game.user?.isGM !== true) {
-    ui.notifications?.warn(localize("EOTE.Fear.Notice.GMOnly"));
-    return;
-  }
-  const open = foundry.applications.instances.get(FEAR_DIALOG_ID);
-  if (open) {
-    void open.render({ force: true });
-    return;
-  }
-  void new (fearDialogClass())().render({ force: true });
+  openGmWindow(FEAR_DIALOG_ID, "EOTE.Fear.Notice.GMOnly", () => new (fearDialogClass())());
 }

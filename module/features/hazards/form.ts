@@ -4,12 +4,12 @@
  * else controlled), Apply. The choice and the context are the pure functions in dialog-model.ts; Apply
  * goes through applyHazard (GM only, one card per application).
  */
-import { localize } from "../../foundry/localize.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { applyHazard, hazardVictims } from "./actions.ts";
 import { choiceFromForm, DEFAULT_CHOICE, hazardDialogContext } from "./form-model.ts";
 import type { HazardChoice } from "./model.ts";
 import { formValues } from "../../applications/form-values.ts";
+import { openGmWindow } from "../../foundry/windows.ts";
 
 export const HAZARD_DIALOG_TEMPLATE = "systems/eote/templates/dialogs/hazard.hbs";
 export const HAZARD_DIALOG_ID = "eote-hazard-dialog";
@@ -72,14 +72,5 @@ export function hazardDialogClass(): ReturnType<typeof defineDialog> {
 
 /** Opens the dialog for the GM (a player gets a notice); a second call brings the open one forward. */
 export function openHazardDialog(): void {
-  if (game.user?.isGM !== true) {
-    ui.notifications?.warn(localize("EOTE.Hazard.Notice.GMOnly"));
-    return;
-  }
-  const open = foundry.applications.instances.get(HAZARD_DIALOG_ID);
-  if (open) {
-    void open.render({ force: true });
-    return;
-  }
-  void new (hazardDialogClass())().render({ force: true });
+  openGmWindow(HAZARD_DIALOG_ID, "EOTE.Hazard.Notice.GMOnly", () => new (hazardDialogClass())());
 }
