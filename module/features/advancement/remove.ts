@@ -8,7 +8,8 @@ import { format, localize } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
 import { warn } from "../../foundry/notify.ts";
 import { EoteError } from "../../dice/errors.ts";
-import { CHARACTERISTICS } from "../../rules/character/characteristics.ts";
+import { CHARACTERISTICS, isCharacteristicId } from "../../rules/character/characteristics.ts";
+import { isSkillId } from "../../rules/checks/skills.ts";
 import { identityRemoval, speciesStartOf, type IdentityKind } from "../../rules/character/identity-removal.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
@@ -24,10 +25,12 @@ const MAX_LISTED = 6;
 
 /** A ledger entry as a refusal lists it: what it bought (skill, characteristic, talent's or item's name) and its cost. */
 function entryLabel(actor: Actor.Implementation, e: LedgerEntry): string {
-  const what = e.kind === "skill" ? localize(`EOTE.Skill.${e.target}`)
-    : e.kind === "characteristic" ? localize(`EOTE.Characteristic.${e.target}`)
+  // The ledger is the player's to write: a target becomes a lang key only when it is a known id, else escaped text.
+  const what = e.kind === "skill" && isSkillId(e.target) ? localize(`EOTE.Skill.${e.target}`)
+    : e.kind === "characteristic" && isCharacteristicId(e.target) ? localize(`EOTE.Characteristic.${e.target}`)
     : foundry.utils.escapeHTML(boundedText(actor.items.get(e.item)?.name ?? e.target, MAX_NAME_CHARS));
-  return e.cost === 0 ? format("EOTE.IdentityItem.Entry.Free", { what }) : format("EOTE.IdentityItem.Entry.Cost", { what, cost: e.cost });
+  const cost = Number.isFinite(e.cost) ? e.cost : 0;
+  return cost === 0 ? format("EOTE.IdentityItem.Entry.Free", { what }) : format("EOTE.IdentityItem.Entry.Cost", { what, cost });
 }
 
 function blockedList(actor: Actor.Implementation, ledger: readonly LedgerEntry[], blockers: readonly number[]): string {

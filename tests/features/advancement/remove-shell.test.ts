@@ -186,6 +186,24 @@ describe("who may remove", () => {
     expect(JSON.stringify(withoutRefunds(other))).toBe(before);
   });
 
+  it("a long list of what to undo is cut after six; what the player wrote in the ledger and names is escaped", async () => {
+    const pc = kell(100);
+    const spec = await adv.dropIdentity(pc, specItem()) as unknown as FakeItem;
+    const [talent] = await pc.createEmbeddedDocuments("Item", [{ name: "<b>Grit</b>", type: "talent", system: { rank: 1 } }]);
+    const bought = (target: string, item = "") => ({
+      kind: "talent", target, cost: 5, time: 1, user: users.player.id, from: 0, to: 1, item, created: true, source: spec.id, cell: 0, refunded: false,
+    });
+    const ledger = [bought("grit", (talent as FakeItem).id), bought("<i>x</i>"), ...Array.from({ length: 6 }, (_, i) => bought(`t${i}`))];
+    await pc.update({ "system.xp.ledger": ledger });
+    expect(await adv.removeIdentity(pc, spec.id)).toBe(false);
+    const list = notices.at(-1)!.data["list"]!;
+    expect(list).toContain("&lt;b&gt;Grit&lt;/b&gt; (5 XP)");
+    expect(list).toContain("&lt;i&gt;x&lt;/i&gt; (5 XP)");
+    expect(list).not.toContain("<");
+    expect(list.split(", ")).toHaveLength(6);
+    expect(list).toMatch(/and 2 more$/);
+  });
+
   it("an item that is not an identity item, or gone, is left alone", async () => {
     const pc = kell(100);
     const before = snapshot(pc);
