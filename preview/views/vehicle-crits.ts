@@ -2,7 +2,8 @@
  * Vehicle critical hits in force (seed 002 VEHICLE CRITICAL HITS; rules module/rules/vehicles/critical-hits.ts):
  * the vehicle sheet of a freighter carrying pack hits that act (Losing Power to Shields on its aft zone,
  * Engine Damaged, Destabilized, Power Fluctuations, Fire!) while a Tailspin and a Knocked Off Course
- * still last, and of an unshielded ship whose shield rows fell back to system strain and armour.
+ * still last (Fire! and Knocked Off Course each offering the check they call for), and of an unshielded
+ * ship whose shield rows fell back to system strain and armour.
  * Pure builders, real templates.
  */
 import { buildVehicleContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
