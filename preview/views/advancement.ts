@@ -75,11 +75,11 @@ export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree
  */
 export function identityKira(kit: Kit, flags: SheetFlags) {
   const scoundrel: SpecialisationData = {
-    description: "<p>Talks fast, shoots first.</p>", key: "scoundrel", career: "smuggler", careerSkills: ["charm", "cool", "deception", "rangedLight"], tree: pilotTree(),
+    description: "<p>Talks fast, shoots first.</p>", key: "scoundrel", career: "smuggler", careerSkills: ["charm", "cool", "deception", "rangedLight"], tree: pilotTree(kit),
   };
   const items = [
     ...characterItems(kit),
-    { ...fixtureItem("specialisation", "Pilot", pilot([0, 1])), id: "previewPilot" },
+    { ...fixtureItem("specialisation", "Pilot", pilot(kit, [0, 1])), id: "previewPilot" },
     fixtureItem("specialisation", "Scoundrel", scoundrel),
   ];
   return characterInput(kit, { ...flags, activeTab: "skills" }, items);
