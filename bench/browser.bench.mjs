@@ -199,24 +199,27 @@ export async function bench() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: browser.executablePath, args: browser.args, headless: true, viewport: { width: 1000, height: 900 },
   });
+  // EOTE_BENCH_BROWSER=sheet150Items,galleryViews times only the figures named (all without it).
+  const parts = process.env.EOTE_BENCH_BROWSER?.split(",").map((p) => p.trim()).filter(Boolean);
+  const want = (name) => !parts || parts.includes(name);
   try {
-    const sheetPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3);
-    const inventoryPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", inventory.html, 15, 3);
-    const vehiclePage = await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3);
-    const cardsPage = await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1);
-    const chatLog = await chatLogCurve(context, `${served.url}chat.light.html`, preview, kit, [250, 500, 1000, 2000]);
-    const galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
+    const figures = {};
+    if (want("sheet150Items")) figures.sheet150Items = figure(sheet, await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3), 25);
+    if (want("sheet150ItemsInventory")) figures.sheet150ItemsInventory = figure(inventory, await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", inventory.html, 15, 3), 25);
+    if (want("vehicleSheet12Weapons8Crew")) figures.vehicleSheet12Weapons8Crew = figure(vehicle, await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3), 25);
+    if (want("chatCards500")) figures.chatCards500 = figure(cards, await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1), 300);
+    if (want("chatLog")) figures.chatLog = await chatLogCurve(context, `${served.url}chat.light.html`, preview, kit, [250, 500, 1000, 2000]);
+    if (want("galleryViews")) figures.galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
     const version = await (await context.newPage()).evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown");
+    const referencePage = await context.newPage();
+    await referencePage.goto(`${served.url}sheet.light.html`);
+    const hostReferenceMs = round(await referenceMs(referencePage));
+    await referencePage.close();
     return {
       chromium: `${version} (${browser.source})`,
-      sheet150Items: figure(sheet, sheetPage, 25),
-      sheet150ItemsInventory: figure(inventory, inventoryPage, 25),
-      vehicleSheet12Weapons8Crew: figure(vehicle, vehiclePage, 25),
-      chatCards500: figure(cards, cardsPage, 300),
-      chatLog,
-      galleryViews,
+      ...figures,
       loadAverage: Math.round(loadavg()[0] * 100) / 100,
-      hostReferenceMs: round(sheetPage.referenceMs),
+      hostReferenceMs,
     };
   } finally {
     await context.close();
