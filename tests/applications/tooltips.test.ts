@@ -98,7 +98,7 @@ describe("a hostile injury name on the sheets", () => {
         // The quality run carries no summary in its markup: the sheet fills it in from the item's qualities
         // (module/applications/sheets/quality-run.ts), the known quality's rule and nothing of the stored key.
         expect(tooltips).not.toContain("Ignores one point of soak per rating.");
-        const filled = qualitySummaryHtml(items[1]!.system.qualities as QualityRef[], makeI18n().localize);
+        const filled = qualitySummaryHtml((items[1]!.system as { qualities: QualityRef[] }).qualities, makeI18n().localize);
         expect(filled).toBe("<strong>Pierce\u00a02</strong> Ignores one point of soak per rating.");
       }
       for (const text of tooltips) {
