@@ -21,6 +21,8 @@ import { loadPreview } from "../scripts/preview.mjs";
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (ms) => Math.round(ms * 100) / 100;
+/** min, median and max of some ms samples, rounded. */
+const spreadMs = (xs) => ({ min: round(Math.min(...xs)), median: round(median(xs)), max: round(Math.max(...xs)), runs: xs.length });
 
 /**
  * Median ms of `runs` calls after `warm` unmeasured ones. Foundry runs the same builders and Handlebars
@@ -43,38 +45,60 @@ function timeNode(fn, runs, warm) {
 }
 
 /**
- * Median ms, in the page, to parse the HTML into `selector` (innerHTML), to lay it out (a forced
- * layout read), and to finish the first frame after it. The first frame counts because layout does
+ * Per run, in the page: ms to parse the HTML into `selector` (innerHTML), to lay it out (a forced
+ * layout read), and to finish the first frame after it; and the renderer main thread's CPU ms for the
+ * whole run (Chromium's ThreadTime metric, read before and after it). The first frame counts because layout does
  * not all happen at the forced read: `content-visibility: auto` content is skipped there and laid out
  * in the frame once Chromium knows what is on screen, and an SVG sprite's `<use>` trees are styled
  * there too. The frame is timed from its requestAnimationFrame callback (so the wait for vsync is not
  * counted) to a message posted from it, which runs once the frame's style, layout and paint are done.
+ * The CPU figure leaves out the time the page waited for a core, so on a busy shared host it moves far
+ * less than the times do; it includes the call into the page, about the same for every run.
  */
 async function timeInPage(page, selector, html, runs) {
-  const runsOut = await page.evaluate(async ({ selector, html, runs }) => {
-    const host = document.querySelector(selector);
-    const frameWork = () => new Promise((resolve) => requestAnimationFrame(() => {
-      const start = performance.now();
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now() - start);
-      channel.port2.postMessage(0);
-    }));
-    const out = [];
-    for (let i = 0; i <= runs; i++) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const threadMs = async () => (await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "ThreadTime").value * 1000;
+  const times = [];
+  const cpuMs = [];
+  let elements = 0;
+  for (let i = 0; i <= runs; i++) {
+    await page.evaluate(async (selector) => {
+      const host = document.querySelector(selector);
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(0);
+      }));
       host.innerHTML = "";
       void host.offsetHeight;
-      await frameWork(); // the emptied page is drawn before the next run starts
-      await frameWork();
+      await frame(); // the emptied page is drawn before the run starts
+      await frame();
+    }, selector);
+    const cpu0 = await threadMs();
+    const run = await page.evaluate(async ({ selector, html }) => {
+      const host = document.querySelector(selector);
+      const frameWork = () => new Promise((resolve) => requestAnimationFrame(() => {
+        const start = performance.now();
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(0);
+      }));
       const t0 = performance.now();
       host.innerHTML = html;
       const t1 = performance.now();
       void host.offsetHeight; // forces style recalculation and layout
       const t2 = performance.now();
-      out.push([t1 - t0, t2 - t1, await frameWork()]);
-    }
-    return { times: out.slice(1), elements: host.querySelectorAll("*").length }; // the first run warms up
-  }, { selector, html, runs });
-  return { times: runsOut.times, elements: runsOut.elements };
+      return { phases: [t1 - t0, t2 - t1, await frameWork()], elements: host.querySelectorAll("*").length };
+    }, { selector, html });
+    const cpu = (await threadMs()) - cpu0;
+    if (i === 0) continue; // the first run warms up
+    times.push(run.phases);
+    cpuMs.push(cpu);
+    elements = run.elements;
+  }
+  await cdp.detach();
+  return { times, cpuMs, elements };
 }
 
 /**
@@ -83,6 +107,7 @@ async function timeInPage(page, selector, html, runs) {
  */
 async function sampleInPages(context, url, selector, html, runs, pages) {
   const times = [];
+  const cpuMs = [];
   const references = [];
   let elements = 0;
   for (let p = 0; p < pages; p++) {
@@ -91,10 +116,11 @@ async function sampleInPages(context, url, selector, html, runs, pages) {
     references.push(await referenceMs(page));
     const got = await timeInPage(page, selector, html, runs);
     times.push(...got.times);
+    cpuMs.push(...got.cpuMs);
     elements = got.elements;
     await page.close();
   }
-  return { times, elements, referenceMs: median(references) };
+  return { times, cpuMs, elements, referenceMs: median(references) };
 }
 
 /**
@@ -120,7 +146,7 @@ const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1
 
 /**
  * Per-phase medians, the total per run (Node's median plus that run's page time) as min, median and max
- * with the quartiles, and the host reference measured in the same pages beside it.
+ * with the quartiles, and the host reference measured in the same pages beside it; met when the median is under the target.
  */
 function figure(node, page, targetMs) {
   const at = (k) => median(page.times.map((t) => t[k]));
@@ -130,12 +156,11 @@ function figure(node, page, targetMs) {
     buildAndRenderMs: round(node.ms), buildAndRenderFirstCallMs: round(node.firstMs), parseMs: round(at(0)), layoutMs: round(at(1)), firstFrameMs: round(at(2)),
     totalMs: round(totalMs), totalMinMs: round(Math.min(...totals)), totalMaxMs: round(Math.max(...totals)),
     totalQuartilesMs: [round(quantile(totals, 0.25)), round(quantile(totals, 0.75))],
-    runs: totals.length, targetMs, withinTarget: totalMs < targetMs, elements: page.elements, hostReferenceMs: round(page.referenceMs),
+    runs: totals.length, targetMs, met: totalMs < targetMs, elements: page.elements, hostReferenceMs: round(page.referenceMs),
+    // The page part's main-thread CPU (see timeInPage): the steadiest figure to compare two runs of the bench by.
+    pageMainThreadCpuMs: spreadMs(page.cpuMs),
   };
 }
-
-/** min, median and max of some ms samples, rounded. */
-const spreadMs = (xs) => ({ min: round(Math.min(...xs)), median: round(median(xs)), max: round(Math.max(...xs)), runs: xs.length });
 
 /**
  * A chat log of each size, built and rendered in Node (5 runs) and drawn into the chat log page (5 runs):
@@ -154,29 +179,31 @@ async function chatLogCurve(context, url, preview, kit, sizes) {
     });
   }
   const growth = points.at(-1).perMessageMs / points[0].perMessageMs;
-  return { points, perMessageGrowth: round(growth), perMessageGrowthTarget: 1.5, linear: growth <= 1.5 };
+  return { points, perMessageGrowth: round(growth), perMessageGrowthTarget: 1.5, linear: growth <= 1.5, met: growth <= 1.5 };
 }
 
 /**
  * Every gallery view, each on its own page in the light theme (Foundry's default; the dark theme only
- * swaps colour variables, so it lays out and paints the same boxes): the median of `runs` in-page runs
- * of timeInPage (parse, forced layout, first frame) of the view's rendered HTML into its window content
- * or chat log, after a warm-up run. The Node side is left out: it is the gallery's fixture building, not
- * a sheet's. A view over `targetMs` is listed, so a slow view shows without reading the whole table.
+ * swaps colour variables, so it lays out and paints the same boxes): min, median and max of `runs` in-page
+ * runs of timeInPage (parse, forced layout, first frame) of the view's rendered HTML into its window content
+ * or chat log, after a warm-up run, and its element count. The Node side is left out: it is the gallery's
+ * fixture building, not a sheet's. A view whose median is over `targetMs` is listed, so a slow view shows
+ * without reading the whole table; the host reference is measured in the same page.
  */
 async function timeGalleryViews(context, url, views, runs, targetMs) {
-  const medianMs = {};
+  const viewsMs = {};
   const page = await context.newPage();
   await page.goto(`${url}${views[0].id}.light.html`);
   const hostReferenceMs = round(await referenceMs(page));
   for (const view of views) {
     await page.goto(`${url}${view.id}.light.html`);
     const got = await timeInPage(page, view.frame === "chat" ? ".chat-log" : ".window-content", view.html, runs);
-    medianMs[view.id] = round(median(got.times.map(([parse, layout, frame]) => parse + layout + frame)));
+    const { runs: _runs, ...spread } = spreadMs(got.times.map(([parse, layout, frame]) => parse + layout + frame));
+    viewsMs[view.id] = { ...spread, elements: got.elements };
   }
   await page.close();
-  const overTarget = Object.entries(medianMs).filter(([, ms]) => ms >= targetMs).map(([id]) => id);
-  return { theme: "light", runsPerView: runs, targetMs, overTarget, hostReferenceMs, medianMs };
+  const overTarget = Object.entries(viewsMs).filter(([, ms]) => ms.median >= targetMs).map(([id]) => id);
+  return { theme: "light", runsPerView: runs, targetMs, met: overTarget.length === 0, overTarget, hostReferenceMs, viewsMs };
 }
 
 export async function bench() {
@@ -199,24 +226,27 @@ export async function bench() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: browser.executablePath, args: browser.args, headless: true, viewport: { width: 1000, height: 900 },
   });
+  // EOTE_BENCH_BROWSER=sheet150Items,galleryViews times only the figures named (all without it).
+  const parts = process.env.EOTE_BENCH_BROWSER?.split(",").map((p) => p.trim()).filter(Boolean);
+  const want = (name) => !parts || parts.includes(name);
   try {
-    const sheetPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3);
-    const inventoryPage = await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", inventory.html, 15, 3);
-    const vehiclePage = await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3);
-    const cardsPage = await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1);
-    const chatLog = await chatLogCurve(context, `${served.url}chat.light.html`, preview, kit, [250, 500, 1000, 2000]);
-    const galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
+    const figures = {};
+    if (want("sheet150Items")) figures.sheet150Items = figure(sheet, await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", sheet.html, 15, 3), 25);
+    if (want("sheet150ItemsInventory")) figures.sheet150ItemsInventory = figure(inventory, await sampleInPages(context, `${served.url}sheet.light.html`, ".window-content", inventory.html, 15, 3), 25);
+    if (want("vehicleSheet12Weapons8Crew")) figures.vehicleSheet12Weapons8Crew = figure(vehicle, await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3), 25);
+    if (want("chatCards500")) figures.chatCards500 = figure(cards, await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1), 300);
+    if (want("chatLog")) figures.chatLog = await chatLogCurve(context, `${served.url}chat.light.html`, preview, kit, [250, 500, 1000, 2000]);
+    if (want("galleryViews")) figures.galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
     const version = await (await context.newPage()).evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown");
+    const referencePage = await context.newPage();
+    await referencePage.goto(`${served.url}sheet.light.html`);
+    const hostReferenceMs = round(await referenceMs(referencePage));
+    await referencePage.close();
     return {
       chromium: `${version} (${browser.source})`,
-      sheet150Items: figure(sheet, sheetPage, 25),
-      sheet150ItemsInventory: figure(inventory, inventoryPage, 25),
-      vehicleSheet12Weapons8Crew: figure(vehicle, vehiclePage, 25),
-      chatCards500: figure(cards, cardsPage, 300),
-      chatLog,
-      galleryViews,
+      ...figures,
       loadAverage: Math.round(loadavg()[0] * 100) / 100,
-      hostReferenceMs: round(sheetPage.referenceMs),
+      hostReferenceMs,
     };
   } finally {
     await context.close();

@@ -1,4 +1,4 @@
-// A quality's rule summary has one text: the sheets' pill tooltips (EOTE.QualitySummary.<key>) and
+// A quality's rule summary has one text: the sheets' quality-run tooltips (EOTE.QualitySummary.<key>) and
 // the quality's compendium description say the same, for every known quality.
 import { describe, expect, it } from "vitest";
 import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";

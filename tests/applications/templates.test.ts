@@ -76,8 +76,9 @@ describe("character sheet renders", () => {
       expect(html).toContain("Backpack &lt;b&gt;");
       expect(html).toContain("<em>Corellia</em>"); // enriched biography, sanitised upstream
       expect(html).toContain("Brawn + 1");
-      // Qualities as pills, each with its rule as the tooltip.
-      expect(html).toContain('<td class="eote-pills"><span class="eote-pill eote-pill--rated" data-quality="pierce" data-tooltip="Ignores one point of soak per rating."><span class="eote-pill__name">Pierce</span> 2</span><span class="eote-pill eote-pill--rated" data-quality="vicious" data-tooltip="Adds ten times the rating to critical injury and critical hit rolls."><span class="eote-pill__name">Vicious</span> 1</span></td>');
+      // Qualities as one run in their cell, names and ratings; its rules show when it is pointed at or
+      // focused (tests/applications/quality-run.test.ts), so the run is a tab stop.
+      expect(html).toContain('<td class="eote-quality-run" tabindex="0" data-quality="pierce">Pierce&nbsp;2, Vicious&nbsp;1</td>');
       expect(html).toContain("Stun Setting");
       expect(html).toContain("Ranged (Light)");
       expect(html).toContain("width: 75%"); // encumbrance bar 6 / 8

@@ -13,7 +13,8 @@
  * - users.ts also has CONFIG.queries' transport, User#query;
  * - fields.ts: data fields that record their options, for the registration tests;
  * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry;
- * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text.
+ * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text;
+ * - tooltip.ts: game.tooltip, shown and hidden by code (activate, deactivate).
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
@@ -25,6 +26,7 @@ import { loadModels } from "./pipeline.ts";
 import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
 import { ActorSheetV2, ItemSheetV2, sheetClasses, sheetCollection } from "./sheets.ts";
 import { notices, notificationsDouble } from "./notices.ts";
+import { TooltipManagerDouble } from "./tooltip.ts";
 
 export * from "./chat.ts";
 export { ChatMessageElement, MessagePart } from "./chat-element.ts";
@@ -44,6 +46,7 @@ export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./
 export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";
+export { TooltipManagerDouble } from "./tooltip.ts";
 
 const tokens = placedTokens;
 
@@ -94,6 +97,7 @@ export async function installFoundry(seed = 1) {
   g.Item = FakeItem;
   g.CONST = { DICE_ROLL_MODES: ROLL_MODES, DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, TOKEN_DISPOSITIONS };
   g.ui = { notifications: notificationsDouble() };
+  g.game.tooltip = new TooltipManagerDouble(g.game.i18n);
   g.ChatMessage = ChatMessageDouble;
   g.foundry.applications.sheets = { ActorSheetV2, ItemSheetV2 };
   g.foundry.applications.instances = instances;

@@ -2,7 +2,7 @@
  * The shell every actor sheet shares: actions, item drops and the adapters to the pure builders.
  * Rules stay in module/rules and the context builders; this file only reads documents and calls them.
  */
-import type { ActorType, Characteristics, CustomSkill } from "../../rules/types.ts";
+import type { ActorType, Characteristics, CustomSkill, QualityRef } from "../../rules/types.ts";
 import type { TrackState } from "../../rules/character/derived-types.ts";
 import { groupSkillRank } from "../../rules/combat/minion.ts";
 import { foldIndexedPatch } from "./context/form.ts";
@@ -16,6 +16,7 @@ import * as actorActions from "./actor-actions.ts";
 import { openImmersionKind } from "./recovery.ts";
 import { RULES_TEXT_TYPES } from "./context/rules-text.ts";
 import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
+import { listenForQualityRuns } from "./quality-run.ts";
 
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -148,6 +149,15 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       if (html) texts[item.id] = html;
     }
     return texts;
+  }
+
+  /** The item tables' quality runs show their rules when pointed at or focused (quality-run.ts). */
+  protected override async _onFirstRender(...args: Parameters<InstanceType<typeof ActorSheetV2>["_onFirstRender"]>): Promise<void> {
+    await super._onFirstRender(...args);
+    listenForQualityRuns(this.element, (id) => {
+      const system = this.actor.items.get(id)?.system as { qualities?: unknown } | undefined;
+      return Array.isArray(system?.qualities) ? (system.qualities as QualityRef[]) : undefined;
+    });
   }
 
   /** Opened rules texts stay open when the sheet draws again (a native <details> would close). */

@@ -2,10 +2,12 @@
 // topics.ts) over the ids our templates carry, and the shell (index.ts) with the doubles: the
 // keybinding registered in init, the entry's sheet opened at a page that exists in the built pack's
 // sources, the compendium opened when nothing known is pointed at, for a GM and for a player.
-import { readFileSync } from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asUser, installFoundry, installHooks, noticeKeys, notices, users } from "../../doubles/index.ts";
-import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
+import { makeI18n } from "../../doubles/roll.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { createEnvironment, render } from "../../applications/handlebars-env.ts";
+import { weaponRows } from "../../../module/applications/sheets/context/gear.ts";
 import { COMBAT_OPTIONS } from "../../../module/rules/combat/combat-options.ts";
 import { QUALITY_KEYS } from "../../../module/rules/gear/qualities.ts";
 import { SKILL_IDS } from "../../../module/rules/checks/skills.ts";
@@ -57,16 +59,17 @@ describe("referencePageFor", () => {
     expect(referencePageFor({})).toBeNull();
   });
 
-  it("reads the data-quality a quality pill renders (the partial escapes a custom key)", () => {
-    const hb = makeHandlebars({ eoteSymbol: () => "", eoteDie: () => "" });
-    const pill = hb.compile(readFileSync("templates/partials/qualities-inline.hbs", "utf8"));
-    const html = pill([{ key: "pierce", rating: 2, labelKey: "EOTE.Quality.pierce", summaryKey: "EOTE.QualitySummary.pierce" }, { key: '"><b>x' }]);
+  it("reads the data-quality of an item row's quality run: its first known quality, never a stored key", () => {
+    const rows = weaponRows([{ id: "w1", name: "Odd", img: "", type: "weapon", system: blaster({ qualities: [{ key: '"><b>x', rating: null }, { key: "pierce", rating: 2 }] }) }], 2);
+    const html = render(createEnvironment(), "partials/weapon-list.hbs", { weapons: rows, flags: { editable: true, owner: true, editMode: false } });
     const keys = [...html.matchAll(/data-quality="([^"]*)"/g)].map((m) => m[1]);
-    expect(keys).toEqual(["pierce", "&quot;&gt;&lt;b&gt;x"]);
+    expect(keys).toEqual(["pierce"]);
+    expect(html).toContain("&quot;&gt;&lt;b&gt;x, Pierce&nbsp;2</td>"); // the stored key shows as escaped text
     expect(referencePageFor({ quality: keys[0]! })).toBe(REFERENCE_PAGES.qualities);
     expect(makeI18n().localize("EOTE.RulesReference.Button")).toBe("Rules reference");
   });
 });
+
 
 /** A stand-in element: `closest` answers for the selector the shell asks, `dataset` is what it carries. */
 const element = (dataset: Record<string, string> | null) => ({

@@ -7,7 +7,7 @@ import type { Characteristics, CriticalData } from "../../../rules/types.ts";
 import { SHEET, percent } from "./common.ts";
 import { cssImageUrl } from "./layout.ts";
 import { itemsOfType, type AnyPlainItem, type PlainItem } from "./inputs.ts";
-import { qualityEntries, type QualityEntry } from "./qualities.ts";
+import { firstKnownQuality, qualityEntries, type QualityEntry } from "./qualities.ts";
 
 interface ItemRowBase {
   id: string;
@@ -30,6 +30,8 @@ export interface WeaponRow extends TableRowBase {
   crit: number | null;
   rangeLabelKey: string;
   qualities: QualityEntry[];
+  /** The first known quality (firstKnownQuality): the quality run's data-quality, null when none is known. */
+  qualityReference: string | null;
   equipped: boolean;
   encumbrance: number;
   firingArcs: { id: string; labelKey: string }[];
@@ -56,6 +58,7 @@ function conditionBadge(condition: WeaponCondition): WeaponRow["condition"] {
 export function weaponRows(items: readonly AnyPlainItem[], brawn: number): WeaponRow[] {
   return itemsOfType(items, "weapon").map((w) => {
     const s = w.system;
+    const qualities = qualityEntries(s.qualities);
     return {
       id: w.id, name: w.name, img: w.img, imgCss: cssImageUrl(w.img),
       skillLabelKey: getSkill(s.skill) ? `EOTE.Skill.${s.skill}` : `${SHEET}.Unknown`,
@@ -63,7 +66,8 @@ export function weaponRows(items: readonly AnyPlainItem[], brawn: number): Weapo
       damageBonus: s.addBrawn ? s.damage : null,
       crit: s.crit,
       rangeLabelKey: `${SHEET}.Range.${s.range}`,
-      qualities: qualityEntries(s.qualities),
+      qualities,
+      qualityReference: firstKnownQuality(qualities),
       equipped: s.equipped,
       encumbrance: s.encumbrance,
       firingArcs: s.firingArcs.map((id) => ({ id, labelKey: `${SHEET}.Arc.${id}` })),
@@ -81,13 +85,18 @@ export interface ArmourRow extends TableRowBase {
   encumbrance: number;
   worn: boolean;
   qualities: QualityEntry[];
+  /** The first known quality (firstKnownQuality): the quality run's data-quality, null when none is known. */
+  qualityReference: string | null;
 }
 
 export function armourRows(items: readonly AnyPlainItem[]): ArmourRow[] {
-  return itemsOfType(items, "armour").map((a) => ({
-    id: a.id, name: a.name, img: a.img, imgCss: cssImageUrl(a.img), defence: a.system.defence, soak: a.system.soak,
-    encumbrance: a.system.encumbrance, worn: a.system.worn, qualities: qualityEntries(a.system.qualities),
-  }));
+  return itemsOfType(items, "armour").map((a) => {
+    const qualities = qualityEntries(a.system.qualities);
+    return {
+      id: a.id, name: a.name, img: a.img, imgCss: cssImageUrl(a.img), defence: a.system.defence, soak: a.system.soak,
+      encumbrance: a.system.encumbrance, worn: a.system.worn, qualities, qualityReference: firstKnownQuality(qualities),
+    };
+  });
 }
 
 export interface GearRow extends TableRowBase {
