@@ -93,8 +93,11 @@ function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Re
     return { kindKey: "EOTE.Party.Ledger.Grant", labelKey: null, label: `+${e.to - e.from}`, cost: 0, when: whenText(e.time, lang), by: users[e.user] ?? "", refunded: e.refunded };
   }
   const labelKey = e.kind === "skill" ? `EOTE.Skill.${e.target}` : e.kind === "characteristic" ? `EOTE.Characteristic.${e.target}` : null;
+  // The Force tab's purchases: their kinds in a block of their own; an upgrade named with its power.
+  const force = e.kind === "forcePower" || e.kind === "forceUpgrade";
+  const label = e.kind === "forceUpgrade" ? names.get(`${e.item}:${e.target}`) ?? e.target : names.get(e.item) ?? e.target;
   return {
-    kindKey: `EOTE.Advancement.Kind.${e.kind}`, labelKey, label: names.get(e.item) ?? e.target, cost: e.cost,
+    kindKey: force ? `EOTE.ForceBuy.Kind.${e.kind}` : `EOTE.Advancement.Kind.${e.kind}`, labelKey, label, cost: e.cost,
     when: whenText(e.time, lang), by: users[e.user] ?? "", refunded: e.refunded,
   };
 }
@@ -156,6 +159,9 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     const source = itemsOfType(input.items, "specialisation").find((i) => i.id === e.source);
     const cellName = source ? treeCells(source.system.tree)[e.cell]?.name : undefined;
     if (cellName) names.set(e.item, cellName);
+  }
+  for (const power of itemsOfType(input.items, "forcePower")) {
+    for (const u of power.system.upgrades) names.set(`${power.id}:${u.key}`, `${power.name}: ${u.name}`);
   }
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
   const audit = extras.gm === true ? auditView(input, names) : null;
