@@ -54,8 +54,8 @@ async function packPower(id: string): Promise<PowerDoc | null> {
 
 /** Whether the character knows the power already: a power item from the same pack document, or of the same name. */
 function knows(actor: Actor.Implementation, power: PowerDoc): boolean {
-  return actor.items.some((i) => i.type === "forcePower"
-    && ((i as unknown as { _stats?: { compendiumSource?: unknown } })._stats?.compendiumSource === power.uuid || i.name === power.name));
+  return actor.items.find((i) => i.type === "forcePower"
+    && ((i as unknown as { _stats?: { compendiumSource?: unknown } })._stats?.compendiumSource === power.uuid || i.name === power.name)) !== undefined;
 }
 
 /**
