@@ -40,7 +40,7 @@ for (const who of ["player", "gm"] as const) {
       const pc = mira(60);
       const sense = await force.learnForcePower(pc, packId("Sense"));
       expect(sense?.name).toBe("Sense");
-      expect((sense!.system as { tree: Cell[] }).tree.every((c) => !c.bought)).toBe(true);
+      expect((sense!.system as unknown as { tree: Cell[] }).tree.every((c) => !c.bought)).toBe(true);
       expect(pc.system.xp.available).toBe(50);
       // The pack's Sense: row 1 is cells 0-2 (5 XP each), row 2 cells 3-4 (10 XP), the cells below them locked.
       expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
