@@ -47,6 +47,15 @@ describe("the Force tab's trees and learning", () => {
     expect(html).not.toContain("learnForcePower");
   });
 
+  it("an upgrade name its owner made huge is bounded before it is drawn", () => {
+    const power = sense([]).system;
+    power.upgrades = power.upgrades.map((u) => ({ ...u, name: "<b>x</b>".repeat(500) }));
+    const view = powerTreeView(power, 100, true);
+    expect(view.cells.every((c) => c.name.length <= 201)).toBe(true);
+    const html = render(hbs, "partials/force-tree.hbs", { id: "p", name: "Sense", tree: view });
+    expect(html).not.toContain("<b>");
+  });
+
   it("without a Force rating the powers to learn say what is needed and cannot be bought", () => {
     const html = render(hbs, "actor/character-force.hbs", context({ ...PLAY, editMode: true }, 100, 0));
     expect(html).toContain("A Force rating of 1 or more is needed to learn Force powers.");

@@ -2,6 +2,7 @@
  * The character sheet's Advancement tab: XP, creation mode, what can be bought now and at what cost
  * (module/rules/character/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
  */
+import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
 import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase, namedXpAudit, type NamedXpAudit } from "../../../rules/character/advancement.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/character/identity.ts";
@@ -161,7 +162,7 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     if (cellName) names.set(e.item, cellName);
   }
   for (const power of itemsOfType(input.items, "forcePower")) {
-    for (const u of power.system.upgrades) names.set(`${power.id}:${u.key}`, `${power.name}: ${u.name}`);
+    for (const u of power.system.upgrades) names.set(`${power.id}:${u.key}`, boundedText(`${power.name}: ${u.name}`, MAX_NAME_CHARS));
   }
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
   const audit = extras.gm === true ? auditView(input, names) : null;

@@ -6,6 +6,7 @@
  */
 import { upgradeCellState, upgradeRanksBought, type UpgradeCellState } from "../../../rules/force/force-tree.ts";
 import type { ForcePowerData } from "../../../rules/types.ts";
+import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
 
 export interface UpgradeCellView {
   index: number;
@@ -41,7 +42,8 @@ export function powerTreeView(power: Pick<ForcePowerData, "tree" | "upgrades" | 
     const state = upgrade ? upgradeCellState(power.tree, index) : "locked";
     const cost = upgrade?.cost ?? 0;
     return {
-      index, name: upgrade?.name || cell.upgrade, cost, state, stateKey: `EOTE.ForceBuy.State.${state}`,
+      // An owned power is its owner's to edit: its names are bounded before they are drawn.
+      index, name: boundedText(upgrade?.name || cell.upgrade, MAX_NAME_CHARS), cost, state, stateKey: `EOTE.ForceBuy.State.${state}`,
       gridRow: cell.row + 1, gridColumn: cell.column + 1, span: cell.span, up: cell.up, right: cell.right,
       canBuy: canAct && state === "buyable", affordable: cost <= available,
     };
