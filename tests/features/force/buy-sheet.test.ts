@@ -48,7 +48,8 @@ describe("the Force tab from the pack, as the owning player", () => {
 
     await click(sheet, `[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`);
     expect((power.system.tree as { bought: boolean }[])[0]!.bought).toBe(true);
-    expect(mira.system.xp.available).toBe(25);
+    const upgrade0 = (power.system.upgrades as { key: string; cost: number }[]).find((u) => u.key === (power.system.tree as { upgrade: string }[])[0]!.upgrade)!;
+    expect(mira.system.xp.available).toBe(30 - upgrade0.cost);
     expect(mira.system.xp.ledger.map((e: { kind: string }) => e.kind)).toEqual(["forcePower", "forceUpgrade"]);
 
     sheet.tabGroups["primary"] = "advancement";

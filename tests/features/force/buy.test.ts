@@ -5,6 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, packSource, register, users } from "../../doubles/index.ts";
+import { upgradeCellState, upgradeCellsJoined } from "../../../module/rules/force/force-tree.ts";
 
 let force: typeof import("../../../module/features/force/index.ts");
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -24,6 +25,16 @@ type Cell = { upgrade: string; bought: boolean };
 const powers = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "forcePower");
 const treeOf = (pc: FakeActor, name: string) => powers(pc).find((p) => p.name === name)!.system.tree as Cell[];
 const bought = (pc: FakeActor, name: string) => treeOf(pc, name).flatMap((c, i) => (c.bought ? [i] : []));
+// The pack's trees, read as the rules read them, so these tests hold whatever layout the pack gives.
+type PackTree = { upgrade: string; row: number; column: number; span: number; up: boolean; right: boolean; bought: boolean }[];
+const packPower = (name: string) => packSource("force-powers").find((d) => d.name === name)!.system as unknown as { tree: PackTree; upgrades: { key: string; cost: number }[] };
+const costOf = (name: string, cell: number) => { const p = packPower(name); return p.upgrades.find((u) => u.key === p.tree[cell]!.upgrade)!.cost; };
+/** A row-2 cell joined to first-row cell `above` (and a row-2 cell joined to no first-row cell but `above`'s neighbours). */
+const below = (name: string, above: number) => packPower(name).tree.findIndex((c, i) => c.row === 2 && upgradeCellsJoined(c, packPower(name).tree[above]!) && i !== above);
+const lockedWith = (name: string, bought: number[]) => {
+  const tree = packPower(name).tree.map((c, i) => ({ ...c, bought: bought.includes(i) }));
+  return tree.findIndex((_, i) => upgradeCellState(tree, i) === "locked");
+};
 const snapshot = (a: FakeActor) => JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) });
 
 function mira(available = 60, rating = 1) {
@@ -42,15 +53,19 @@ for (const who of ["player", "gm"] as const) {
       expect(sense?.name).toBe("Sense");
       expect((sense!.system as unknown as { tree: Cell[] }).tree.every((c) => !c.bought)).toBe(true);
       expect(pc.system.xp.available).toBe(50);
-      // The pack's Sense: row 1 is cells 0-2 (5 XP each), row 2 cells 3-4 (10 XP), the cells below them locked.
+      // A first-row cell, then a second-row cell joined to it (locked until then).
+      const next = below("Sense", 0);
+      expect(next).toBeGreaterThan(0);
+      expect(await force.buyForceUpgrade(pc, sense!.id!, next)).toBe(false);
+      expect(noticeKeys().at(-1)).toBe("EOTE.ForceBuy.Error.Locked");
       expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
-      expect(await force.buyForceUpgrade(pc, sense!.id!, 3)).toBe(true); // under the bought Control
-      expect(bought(pc, "Sense")).toEqual([0, 3]);
-      expect(pc.system.xp.available).toBe(50 - 5 - 10);
+      expect(await force.buyForceUpgrade(pc, sense!.id!, next)).toBe(true);
+      expect(bought(pc, "Sense")).toEqual([0, next]);
+      expect(pc.system.xp.available).toBe(50 - costOf("Sense", 0) - costOf("Sense", next));
       expect(pc.system.xp.ledger.map((e: any) => [e.kind, e.target, e.cost, e.from, e.to, e.cell, e.user])).toEqual([
         ["forcePower", packId("Sense"), 10, 0, 1, -1, users[who].id],
-        ["forceUpgrade", treeOf(pc, "Sense")[0]!.upgrade, 5, 0, 1, 0, users[who].id],
-        ["forceUpgrade", treeOf(pc, "Sense")[3]!.upgrade, 10, 0, 1, 3, users[who].id],
+        ["forceUpgrade", treeOf(pc, "Sense")[0]!.upgrade, costOf("Sense", 0), 0, 1, 0, users[who].id],
+        ["forceUpgrade", treeOf(pc, "Sense")[next]!.upgrade, costOf("Sense", next), 0, 1, next, users[who].id],
       ]);
     });
   });
@@ -70,15 +85,17 @@ describe("refusals change nothing", () => {
   });
 
   it("a locked cell, a bought one, XP short, no Force rating, a power known already, one not in the pack", async () => {
-    const pc = mira(20);
+    // Sense (10 XP) and its cell 0, then less XP left than the dearest cell that is now buyable.
+    const next = below("Sense", 0);
+    const pc = mira(10 + costOf("Sense", 0) + costOf("Sense", next) - 1);
     const sense = await force.learnForcePower(pc, packId("Sense"));
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true); // 5: 5 XP left
+    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
     const before = snapshot(pc);
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 5)).toBe(false); // row 3: nothing bought joins it
+    expect(await force.buyForceUpgrade(pc, sense!.id!, lockedWith("Sense", [0]))).toBe(false); // nothing bought joins it
     expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(false);
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 3)).toBe(false); // 10 XP, 5 left
+    expect(await force.buyForceUpgrade(pc, sense!.id!, next)).toBe(false); // one XP short
     expect(await force.learnForcePower(pc, packId("Sense"))).toBeNull();
-    expect(await force.learnForcePower(pc, packId("Move"))).toBeNull(); // 10 XP, 5 left
+    expect(await force.learnForcePower(pc, packId("Move"))).toBeNull(); // 10 XP: fewer left than Sense's next cell costs
     expect(await force.learnForcePower(pc, "nope")).toBeNull();
     expect(noticeKeys()).toEqual([
       "EOTE.ForceBuy.Error.Locked", "EOTE.ForceBuy.Error.Bought", "EOTE.Advancement.Error.NotEnoughXp",
@@ -103,12 +120,13 @@ describe("Undo, the Advancement tab's, exact whatever came between", () => {
     const move = await force.learnForcePower(pc, packId("Move"));
     expect(await force.buyForceUpgrade(pc, move!.id!, 0)).toBe(true);
     expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
-    expect(pc.system.xp.available).toBe(100 - 10 - 5 - 10 - 10 - 5 - 5);
+    const spent = 10 + costOf("Sense", 1) + 10 + 10 + costOf("Move", 0) + costOf("Sense", 0);
+    expect(pc.system.xp.available).toBe(100 - spent);
     // Something that is no purchase, between: the Force dice committed.
     await pc.update({ "system.forceCommitted": 1 });
 
     expect(await adv.undoLastPurchase(pc)).toBe(true); // Sense cell 0
-    expect([bought(pc, "Sense"), bought(pc, "Move"), pc.system.xp.available]).toEqual([[1], [0], 60]);
+    expect([bought(pc, "Sense"), bought(pc, "Move"), pc.system.xp.available]).toEqual([[1], [0], 100 - spent + costOf("Sense", 0)]);
     expect(await adv.undoLastPurchase(pc)).toBe(true); // Move cell 0
     expect(await adv.undoLastPurchase(pc)).toBe(true); // Move itself
     expect(powers(pc).map((p) => p.name)).toEqual(["Sense"]);
@@ -126,7 +144,7 @@ describe("Undo, the Advancement tab's, exact whatever came between", () => {
   it("refuses to undo an upgrade whose cell was unbought by hand since", async () => {
     const pc = mira(100);
     const sense = await force.learnForcePower(pc, packId("Sense"));
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 2)).toBe(true);
+    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
     const tree = treeOf(pc, "Sense").map((c) => ({ ...c, bought: false }));
     await pc.items.get(sense!.id!)!.update({ "system.tree": tree });
     const before = snapshot(pc);
