@@ -27,14 +27,16 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
  * `journalId(entry, page?)` the id of a rules-reference entry or page (module/features/rules-reference/ids.ts),
  * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
  * (module/rules/checks/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing;
- * `tree` the talent tree rule (module/rules/character/identity.ts): the cells no line from the top row reaches.
+ * `tree` the talent tree rule (module/rules/character/identity.ts): the cells no line from the top row reaches;
+ * `forceTree` what is wrong with a Force power's upgrade tree (module/rules/force/force-tree.ts forceTreeProblems).
  */
 const issueText = (i) => (i.path && i.message.startsWith(i.path) ? `system.${i.message}` : `system: ${i.message}`);
 
 export async function packChecks() {
-  const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD, referenceEntryId, referencePageId, unreachableCells, TREE_CELLS } = await loadDataSpec();
+  const { validateSystemData, checkCriticalTable, parseModifierKey, MODE_ADD, referenceEntryId, referencePageId, unreachableCells, TREE_CELLS, forceTreeProblems } = await loadDataSpec();
   return {
     tree: { unreachableCells, treeCells: TREE_CELLS },
+    forceTree: forceTreeProblems,
     journalId: (entry, page) => (page === undefined ? referenceEntryId(entry) : referencePageId(entry, page)),
     effectChange: (change) => (change?.mode === MODE_ADD && typeof change.value === "string" && parseModifierKey(String(change.key)) !== null),
     system: (type, system) => validateSystemData("Item", type, system).map(issueText),
@@ -89,6 +91,12 @@ export function readAllPackSources(packs, checks, systemId = "eote") {
     if (doc.type === "quality") {
       if (keyOwners.has(doc.system.key)) throw new PackSourceError(file, [`quality key "${doc.system.key}" is already used by ${keyOwners.get(doc.system.key)}`]);
       keyOwners.set(doc.system.key, file);
+    }
+    // A Force power's upgrade tree: every cell an upgrade, as many cells as ranks, none over another or
+    // unreachable from the base power, none bought in the pack (module/rules/force/force-tree.ts).
+    if (doc.type === "forcePower" && checks.forceTree) {
+      const problems = [...checks.forceTree(doc.system), ...(doc.system.tree ?? []).flatMap((c, i) => (c.bought ? [`tree cell ${i} is marked bought in the pack`] : []))];
+      if (problems.length) throw new PackSourceError(file, problems.map((p) => `system.tree: ${p}`));
     }
     if (doc.type === "specialisation" && checks.tree) {
       const problems = treeProblems(doc, talents, checks.tree);

@@ -186,6 +186,26 @@ export interface ForcePowerData {
   upgrades: ForcePowerUpgrade[];
   /** Its effect lasts while Force dice stay committed to it. */
   commit: boolean;
+  /** XP the base power costs to learn (published rule: 10 for most powers). */
+  cost: number;
+  /** Its upgrade tree as printed, one cell per purchase (module/rules/force/force-tree.ts); empty: not laid out. */
+  tree: ForceTreeCell[];
+}
+
+/**
+ * One cell of a Force power's upgrade tree: which upgrade it buys (`upgrade`, a key of `upgrades`; an
+ * upgrade with `ranks` n fills n cells), where it sits (upgrade row from 1 under the base power, first
+ * column 0–3, columns spanned), its lines (`up`: to the cells above it, or the base power from row 1;
+ * `right`: to the next cell in its row) and whether the owning character bought it.
+ */
+export interface ForceTreeCell {
+  upgrade: string;
+  row: number;
+  column: number;
+  span: number;
+  up: boolean;
+  right: boolean;
+  bought: boolean;
 }
 
 /**

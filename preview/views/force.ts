@@ -61,9 +61,21 @@ function renderForce(kit: Kit, spec: ForceSpec): string {
 
 export function forceViews(kit: Kit): View[] {
   // Kira knows three of the pack's powers (Enhance a combined Athletics check).
-  const powers = ["Sense", "Move", "Enhance"].map((name) => owned(packDoc(kit, "force-powers", name)));
+  // Sense has its first-row Control and Range bought (the cells under them buyable), Move its first Strength.
+  const bought: Record<string, number[]> = { Sense: [0, 1], Move: [0] };
+  const powers = ["Sense", "Move", "Enhance"].map((name) => {
+    const doc = structuredClone(packDoc(kit, "force-powers", name));
+    const system = doc.system as { tree: { bought: boolean }[] };
+    system.tree = system.tree.map((cell, i) => ({ ...cell, bought: (bought[name] ?? []).includes(i) }));
+    return owned(doc);
+  });
   const kira = characterInput(kit, { ...PLAY, activeTab: "force" }, [...characterItems(kit), ...powers]);
-  kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1 };
+  kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1, xp: { ...kira.system.xp, available: 25 } };
+  // The Force tab offers the pack's other powers to learn (those Kira knows are left out).
+  kira.forceOffers = ["Enhance", "Foresee", "Influence", "Misdirect", "Move", "Sense"].map((name) => {
+    const doc = packDoc(kit, "force-powers", name);
+    return { id: String(doc._id ?? name), name, cost: (doc.system as { cost: number }).cost };
+  });
   const nemesis = adversaryInputs(kit).nemesis;
   nemesis.system = { ...nemesis.system, forceRating: 2, forceCommitted: 1 };
   return [

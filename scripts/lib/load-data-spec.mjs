@@ -1,6 +1,7 @@
 // Loads module/data/spec/index.ts (validateSystemData, defaultSystemData, the specs), the critical
 // table check of module/rules/combat/critical.ts, the modifier key scheme of module/rules/checks/modifiers.ts, the talent tree
-// reachability of module/rules/character/identity.ts and the
+// reachability of module/rules/character/identity.ts, the Force power tree checks of
+// module/rules/force/force-tree.ts and the
 // rules-reference ids of module/features/rules-reference/ids.ts
 // into plain Node, for the pack build and benchmarks: Node 20 cannot import TypeScript, so esbuild
 // bundles them in memory. Nothing is written to dist/.
@@ -17,6 +18,7 @@ export async function loadDataSpec() {
       contents: 'export * from "./data/spec/index.ts";\nexport { checkCriticalTable } from "./rules/combat/critical.ts";\n' +
         'export { parseModifierKey, MODE_ADD } from "./rules/checks/modifiers.ts";\n' +
         'export { unreachableCells, TREE_CELLS } from "./rules/character/identity.ts";\n' +
+        'export { forceTreeProblems } from "./rules/force/force-tree.ts";\n' +
         'export { referenceEntryId, referencePageId } from "./features/rules-reference/ids.ts";\n',
       resolveDir: root, loader: "ts", sourcefile: "pack-build-entry.ts",
     },

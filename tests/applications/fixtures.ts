@@ -61,7 +61,7 @@ export function talent(over: Partial<TalentData> = {}): TalentData {
 export function forcePower(over: Partial<ForcePowerData> = {}): ForcePowerData {
   return {
     description: "<p>Moves things.</p>", requiredRating: 1, points: 1, skill: null, commit: false,
-    upgrades: [{ key: "range", name: "Range", cost: 5, effect: "One band further per point.", ranks: 4 }], ...over,
+    upgrades: [{ key: "range", name: "Range", cost: 5, effect: "One band further per point.", ranks: 4 }], cost: 10, tree: [], ...over,
   };
 }
 

@@ -20,6 +20,7 @@ describe("the Force power item sheet", () => {
     expect([...missingKeys]).toEqual([]);
     expect(html).toContain('name="system.requiredRating" value="1"');
     expect(html).toContain('name="system.points" value="1"');
+    expect(html).toContain('name="system.cost" value="10"'); // the XP to learn it
     expect(html).toMatch(/<select name="system.skill"><option value="">None \(power check\)<\/option>/);
     expect(html).toContain('name="system.upgrades.0.name" value="Range"');
     expect(html).toContain('name="system.upgrades.0.ranks" value="4"');

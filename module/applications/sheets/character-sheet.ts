@@ -16,6 +16,8 @@ export class CharacterSheet extends EoteActorSheet {
       buyCharacteristic: CharacterSheet.#onBuyCharacteristic,
       buyTalent: CharacterSheet.#onBuyTalent,
       undoPurchase: CharacterSheet.#onUndoPurchase,
+      buyForceUpgrade: CharacterSheet.#onBuyForceUpgrade,
+      learnForcePower: CharacterSheet.#onLearnForcePower,
       closeCreation: CharacterSheet.#onCloseCreation,
       reopenCreation: CharacterSheet.#onReopenCreation,
       removeIdentity: CharacterSheet.#onRemoveIdentity,
@@ -35,6 +37,15 @@ export class CharacterSheet extends EoteActorSheet {
 
   static async #onBuyTalent(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await actorActions.buyTalent(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
+  }
+
+  /** Purchases from the Force tab (module/features/force/buy.ts decides who may and refuses with notices). */
+  static async #onBuyForceUpgrade(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await actorActions.buyForceUpgrade(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
+  }
+
+  static async #onLearnForcePower(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await actorActions.learnForcePower(this.actor, dataOf(target, "powerId") ?? "");
   }
 
   static async #onUndoPurchase(this: CharacterSheet): Promise<void> {
@@ -124,6 +135,8 @@ export class CharacterSheet extends EoteActorSheet {
     input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: game.i18n?.lang ?? "en" };
     // The tree cells show each talent's rules text, so a player reads it before paying XP.
     if (this.tabGroups["primary"] === "advancement") input.advancement.talentTexts = await actorActions.talentTexts(this.treeKeys());
+    // The Force tab offers the pack's powers to learn with XP.
+    if (this.tabGroups["primary"] === "force" && this.isEditable) input.forceOffers = await actorActions.forcePowerOffers();
     return { ...context, ...buildCharacterContext(input as ActorInput<"character">) };
   }
 }

@@ -132,6 +132,11 @@ export const FORCE_POWER = obj({
   skill: nullable(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
   upgrades: arr(obj({ key: str(), name: str(), cost: int({ min: 0 }), effect: str(), ranks: nullable(int({ min: 1 })) })),
   commit: bool(),
+  cost: int({ min: 0, initial: 10 }),
+  tree: arr(obj({
+    upgrade: str(), row: int({ min: 1, initial: 1 }), column: int({ min: 0, max: 3 }), span: int({ min: 1, max: 4, initial: 1 }),
+    up: bool(), right: bool(), bought: bool(),
+  })),
 });
 
 /** An adversary's special ability: its rules as rich text (module/rules/types.ts AbilityData). */

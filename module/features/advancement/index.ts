@@ -14,3 +14,9 @@ export { IDENTITY_TYPES } from "./identity-types.ts";
 
 export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts, removeIdentity };
 
+
+// What the Force's purchases (module/features/force/buy.ts) share with these: who may spend, one at a
+// time, the XP and ledger write, and an Undo of their own kinds.
+export { exclusive, refused, spend, spender } from "./actions.ts";
+export { entry } from "./actor-data.ts";
+export { registerReversal, type Reversal } from "./undo.ts";

@@ -12,8 +12,19 @@ import { isCharacteristicId } from "../../rules/character/characteristics.ts";
 import { treeCells } from "../../rules/character/identity.ts";
 import { isSkillId } from "../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
+import type { ForceLedgerKind } from "../../rules/character/identity-types.ts";
 import { ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
 import { exclusive, refused, spender, storedCharacteristic } from "./actions.ts";
+
+/** How another feature takes back a purchase of its own ledger kind (besides the XP and ledger); null: it cannot be. */
+export type Reversal = (actor: Actor.Implementation, e: LedgerEntry) => (() => Promise<void>) | null;
+
+/** The Force's purchases (module/features/force/buy.ts) register theirs, so this feature imports none. */
+const featureReversals = new Map<ForceLedgerKind, Reversal>();
+
+export function registerReversal(kind: ForceLedgerKind, reversal: Reversal): void {
+  featureReversals.set(kind, reversal);
+}
 
 /** The writes that take one purchase back (besides the XP and ledger), or null when it cannot be. */
 function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): (() => Promise<void>) | null {
@@ -45,6 +56,9 @@ function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): ((
     case "grant":
       // Nothing besides the XP: its amount comes off total and available below.
       return async () => undefined;
+    case "forcePower":
+    case "forceUpgrade":
+      return featureReversals.get(e.kind)?.(actor, e) ?? null;
   }
 }
 

@@ -25,3 +25,6 @@ export function registerForce(): void {
 
 // What other areas use of this feature.
 export { conflictOf } from "./actor-data.ts";
+
+// Buying powers and upgrades with XP from the Force tab (its Undo is the Advancement tab's).
+export { buyForceUpgrade, forcePowerOffers, learnForcePower, FORCE_POWERS_PACK, type ForcePowerOffer } from "./buy.ts";

@@ -20,7 +20,7 @@ const refuse = (key: string, message: string, data: Record<string, string | numb
   ({ ok: false, error: new EoteError(`EOTE.Advancement.Error.${key}`, message, data) });
 
 /** XP short: the cost against what is available. */
-function afford(cost: number, to: number, available: number): Purchase {
+export function afford(cost: number, to: number, available: number): Purchase {
   if (cost > available) return refuse("NotEnoughXp", `This costs ${cost} XP; ${available} XP available.`, { cost, available });
   return { ok: true, cost, to };
 }

@@ -55,9 +55,18 @@ export interface SpecialisationData {
   tree: TalentCell[];
 }
 
+/**
+ * Force purchases (module/rules/force/force-tree.ts): a power learned from a pack (`forcePower`: `item`
+ * the new power item, `target` its pack document's id) and one upgrade cell of an owned power
+ * (`forceUpgrade`: `target` the upgrade key, `item` and `source` the power item, `cell` the tree cell,
+ * `from`/`to` the upgrade's ranks bought before and after).
+ */
+export type ForceLedgerKind = "forcePower" | "forceUpgrade";
+export const FORCE_LEDGER_KINDS: readonly ForceLedgerKind[] = ["forcePower", "forceUpgrade"];
+
 /** What a ledger entry records: a purchase, or XP the GM granted (`grant`). */
-export type LedgerKind = "skill" | "talent" | "specialisation" | "characteristic" | "grant";
-export const LEDGER_KINDS: readonly LedgerKind[] = ["skill", "talent", "specialisation", "characteristic", "grant"];
+export type LedgerKind = "skill" | "talent" | "specialisation" | "characteristic" | "grant" | ForceLedgerKind;
+export const LEDGER_KINDS: readonly LedgerKind[] = ["skill", "talent", "specialisation", "characteristic", "grant", ...FORCE_LEDGER_KINDS];
 
 /**
  * One purchase on a character, enough to undo it exactly: what was bought (`kind`, `target`: a

@@ -151,6 +151,11 @@ describe("importOggDude over a Data folder", () => {
       { key: "TPUSHSTR", name: "Strength Upgrade", cost: 10, effect: "Heavier objects.", ranks: null },
       { key: "TPUSHCTRL", name: "Control Upgrade", cost: 15, effect: "Throw what you move.", ranks: null },
     ]);
+    // The base power's cost, and each cell where the tree puts it, a repeated upgrade in a cell each time.
+    expect(nudge["cost"]).toBe(10);
+    expect((nudge["tree"] as { upgrade: string; row: number; column: number; span: number }[]).map((c) => [c.upgrade, c.row, c.column, c.span])).toEqual([
+      ["TPUSHRANGE", 1, 0, 1], ["TPUSHRANGE", 1, 1, 1], ["TPUSHSTR", 1, 2, 2], ["TPUSHCTRL", 2, 0, 4],
+    ]);
   });
 
   it("maps vehicles: profile, several weapons with arcs and added qualities, crew", () => {

@@ -1,6 +1,7 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
 import { navigationView, type NavigationView } from "./navigation.ts";
 import { forcePowerRows, type ForcePowerRow } from "./force-power.ts";
+import { forceLearnView, withPowerTrees, type ForceLearnView, type PowerTreeView } from "./force-tree.ts";
 import { moralityBlock, type MoralityContext } from "./morality.ts";
 import { stakesBlock, type StakesContext } from "./stakes.ts";
 import { withRulesText } from "./rules-text.ts";
@@ -117,7 +118,9 @@ export interface CharacterContext extends SheetBase {
   immersion: ImmersionControl;
   force: ForceControl;
   /** The Force tab's powers, built only when that tab is open. */
-  forcePowers: ForcePowerRow[];
+  forcePowers: (ForcePowerRow & { tree?: PowerTreeView | null })[];
+  /** The pack's powers the character may learn with XP (Force tab), or null. */
+  forceLearn?: ForceLearnView | null;
   /** The Morality block (notes tab), built only when that tab is open. */
   morality: MoralityContext | null;
   /** The Advancement tab (XP, purchases, talent trees, ledger), built only when that tab is open. */
@@ -155,7 +158,8 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     characteristicOptions: CHARACTERISTICS.map((c) => ({ value: c, label: characteristicLabelKey(c) })),
     immersion: immersionControl(input, s.droid),
     force,
-    forcePowers: open.force ? withRulesText(forcePowerRows(input.items, s.forceRating), input.enriched?.rulesText) : [],
+    forcePowers: open.force ? withPowerTrees(withRulesText(forcePowerRows(input.items, s.forceRating), input.enriched?.rulesText), input.items, s.xp.available, input.flags.editable) : [],
+    forceLearn: open.force ? forceLearnView(input.forceOffers ?? [], itemsOfType(input.items, "forcePower").map((i) => i.name), s.forceRating, s.xp.available, input.flags.editable) : null,
     morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
     advancement: open.advancement ? advancementBlock(input, input.advancement) : null,
     ...stakesContext(open.notes ? stakesBlock(s) : null),

@@ -2,6 +2,7 @@
  * The character sheet's Advancement tab: XP, creation mode, what can be bought now and at what cost
  * (module/rules/character/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
  */
+import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
 import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase, namedXpAudit, type NamedXpAudit } from "../../../rules/character/advancement.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/character/identity.ts";
@@ -93,8 +94,11 @@ function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Re
     return { kindKey: "EOTE.Party.Ledger.Grant", labelKey: null, label: `+${e.to - e.from}`, cost: 0, when: whenText(e.time, lang), by: users[e.user] ?? "", refunded: e.refunded };
   }
   const labelKey = e.kind === "skill" ? `EOTE.Skill.${e.target}` : e.kind === "characteristic" ? `EOTE.Characteristic.${e.target}` : null;
+  // The Force tab's purchases: their kinds in a block of their own; an upgrade named with its power.
+  const force = e.kind === "forcePower" || e.kind === "forceUpgrade";
+  const label = e.kind === "forceUpgrade" ? names.get(`${e.item}:${e.target}`) ?? e.target : names.get(e.item) ?? e.target;
   return {
-    kindKey: `EOTE.Advancement.Kind.${e.kind}`, labelKey, label: names.get(e.item) ?? e.target, cost: e.cost,
+    kindKey: force ? `EOTE.ForceBuy.Kind.${e.kind}` : `EOTE.Advancement.Kind.${e.kind}`, labelKey, label, cost: e.cost,
     when: whenText(e.time, lang), by: users[e.user] ?? "", refunded: e.refunded,
   };
 }
@@ -156,6 +160,9 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     const source = itemsOfType(input.items, "specialisation").find((i) => i.id === e.source);
     const cellName = source ? treeCells(source.system.tree)[e.cell]?.name : undefined;
     if (cellName) names.set(e.item, cellName);
+  }
+  for (const power of itemsOfType(input.items, "forcePower")) {
+    for (const u of power.system.upgrades) names.set(`${power.id}:${u.key}`, boundedText(`${power.name}: ${u.name}`, MAX_NAME_CHARS));
   }
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
   const audit = extras.gm === true ? auditView(input, names) : null;

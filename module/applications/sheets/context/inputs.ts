@@ -54,6 +54,8 @@ export interface ActorInput<T extends ActorType> {
   immersion?: ImmersionKind | null;
   /** Characters: what the Advancement tab needs beyond the actor (GM or not, user names, language). */
   advancement?: AdvancementExtras;
+  /** Characters: the system pack's Force powers the Force tab offers to learn (read when that tab is open). */
+  forceOffers?: readonly { id: string; name: string; cost: number }[];
 }
 
 export interface ItemInput<T extends ItemType = ItemType> {

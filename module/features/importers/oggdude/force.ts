@@ -4,7 +4,7 @@
  * several columns is one upgrade; an upgrade the tree repeats (Strength, Range…) is one upgrade bought
  * that many times (`ranks`). Pure: no Foundry global.
  */
-import type { ForcePowerUpgrade } from "../../../rules/types.ts";
+import type { ForcePowerUpgrade, ForceTreeCell } from "../../../rules/types.ts";
 import { oggdudeHtml, oggdudeText } from "../markup.ts";
 import type { ImportedDocument } from "../result.ts";
 import { int, list, nodes, text, type XmlNode } from "../xml.ts";
@@ -31,14 +31,18 @@ export function forcePower(ctx: OggContext, file: string, entry: XmlNode): Impor
     ctx.out.warn(file, key, "UnknownAbility", `${key}: base ability ${baseKey || "(none)"} is not in Force Abilities.xml.`, { ability: baseKey || "—" });
   }
   const upgrades = new Map<string, ForcePowerUpgrade>();
+  const tree: ForceTreeCell[] = [];
   const unknown: string[] = [];
-  for (const row of rows.slice(1)) {
+  for (const [r, row] of rows.slice(1).entries()) {
     const abilityKeys = column(row["Abilities"], "Key");
     const spans = column(row["AbilitySpan"], "Span");
     const costs = column(row["Costs"], "Cost");
     abilityKeys.forEach((abilityKey, c) => {
       // A span of 0 is a column covered by the cell on its left.
       if (abilityKey === "" || (spans[c] !== undefined && int(spans[c], 1) === 0)) return;
+      // Each cell where the tree puts it; its lines (OggDude's Directions) are not read: every cell is joined
+      // to the cells above it, as module/rules/force/force-tree.ts draws them.
+      tree.push({ upgrade: abilityKey, row: r + 1, column: c, span: Math.min(4 - c, Math.max(1, int(spans[c], 1))), up: true, right: false, bought: false });
       const seen = upgrades.get(abilityKey);
       if (seen) {
         seen.ranks = (seen.ranks ?? 1) + 1;
@@ -64,6 +68,8 @@ export function forcePower(ctx: OggContext, file: string, entry: XmlNode): Impor
     skill: null,
     upgrades: [...upgrades.values()],
     commit: false,
+    cost: Math.max(0, int(column(rows[0]!["Costs"], "Cost")[0], 10)),
+    tree,
   });
   const own = String(doc.system["description"]);
   doc.system["description"] = `${own}${oggdudeHtml(text(base?.["Description"]))}`;

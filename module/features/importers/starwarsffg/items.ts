@@ -145,9 +145,13 @@ function forcePower(input: ItemInput): Converted {
     if (u["islearned"] === true) learned.push(name);
     upgrades.push({ key: slot, name, cost: Math.max(0, Math.trunc(Number(u["cost"] ?? 0)) || 0), effect: htmlText(String(u["description"] ?? "")), ranks: null });
   }
+  // The tree is left unlaid (its slots carry no row or column here): the Force tab offers no cell of it to buy.
   return {
     type: "forcePower",
-    system: { description: html(r), requiredRating: Math.max(1, r.num("required_force_rating", 1)), points: 1, skill: null, upgrades, commit: false },
+    system: {
+      description: html(r), requiredRating: Math.max(1, r.num("required_force_rating", 1)), points: 1, skill: null, upgrades, commit: false,
+      cost: Math.max(0, r.num("base_cost", 10)), tree: [],
+    },
     extra: learned.length ? { learnedUpgrades: learned, baseCost: r.num("base_cost") } : { baseCost: r.num("base_cost") },
   };
 }

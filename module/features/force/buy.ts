@@ -1,0 +1,137 @@
+/**
+ * Buying Force powers and their upgrades with XP from the Force tab (the rules are
+ * module/rules/force/force-tree.ts). Who: the GM or the character's owner, one purchase at a time (the
+ * advancement feature's spender and lock). Each purchase takes its XP and writes one entry in the same
+ * ledger as talents; the Advancement tab's Undo takes the last entry back exactly (the reversals below).
+ * A refusal shows the rule's localised notice and changes nothing.
+ */
+import { updatePaths } from "../../foundry/documents.ts";
+import { localize } from "../../foundry/localize.ts";
+import { checkForcePower, checkForceUpgrade } from "../../rules/force/force-tree.ts";
+import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../rules/types.ts";
+import { SYSTEM_ID } from "../../system/config.ts";
+import { entry, exclusive, refused, registerReversal, spend, spender } from "../advancement/index.ts";
+import { forceOf } from "./actor-data.ts";
+
+/** The system's Force powers compendium: a power is learned from it, tree and all. */
+export const FORCE_POWERS_PACK = `${SYSTEM_ID}.force-powers`;
+
+type PowerDoc = { id: string | null; uuid: string; name: string; type: string; system: unknown };
+
+/** A stored power's data (the tree as stored: effects never change it). */
+function powerOf(item: { system: unknown }): ForcePowerData {
+  return item.system as ForcePowerData;
+}
+
+/** A copy of the tree, every cell its own object (the stored one is never changed in place). */
+const copyTree = (tree: readonly ForceTreeCell[]): ForceTreeCell[] => tree.map((c) => ({ ...c }));
+
+/** What the Force tab offers to learn: the pack's powers, by id, with their cost (empty without the pack). */
+export interface ForcePowerOffer {
+  id: string;
+  name: string;
+  cost: number;
+}
+
+export async function forcePowerOffers(): Promise<ForcePowerOffer[]> {
+  const pack = game.packs?.get(FORCE_POWERS_PACK) as { getIndex?(o: { fields: string[] }): Promise<Iterable<Record<string, unknown>>> } | undefined;
+  if (!pack?.getIndex) return [];
+  const offers: ForcePowerOffer[] = [];
+  for (const e of await pack.getIndex({ fields: ["system.cost"] })) {
+    const cost = (e["system"] as { cost?: unknown } | undefined)?.cost;
+    if (e["type"] !== "forcePower" || typeof e["_id"] !== "string") continue;
+    offers.push({ id: e["_id"], name: String(e["name"] ?? ""), cost: typeof cost === "number" ? cost : 0 });
+  }
+  return offers.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The power with this id in the system's pack, or null. */
+async function packPower(id: string): Promise<PowerDoc | null> {
+  const pack = game.packs?.get(FORCE_POWERS_PACK);
+  const docs = pack ? (await pack.getDocuments()) as unknown as PowerDoc[] : [];
+  return docs.find((d) => d.id === id && d.type === "forcePower") ?? null;
+}
+
+/** Whether the character knows the power already: a power item from the same pack document, or of the same name. */
+function knows(actor: Actor.Implementation, power: PowerDoc): boolean {
+  return actor.items.find((i) => i.type === "forcePower"
+    && ((i as unknown as { _stats?: { compendiumSource?: unknown } })._stats?.compendiumSource === power.uuid || i.name === power.name)) !== undefined;
+}
+
+/**
+ * Learns a power from the system's pack: Force rating 1 or more, not known yet, its cost in XP. The new
+ * item is the pack's, linked to it, with no upgrade bought. Returns the new item, or null when refused.
+ */
+export function learnForcePower(actor: Actor.Implementation, packId: string): Promise<Item.Implementation | null> {
+  return exclusive(actor, null, () => learnNow(actor, packId));
+}
+
+async function learnNow(actor: Actor.Implementation, packId: string): Promise<Item.Implementation | null> {
+  const c = spender(actor);
+  if (!c) return null;
+  const power = await packPower(packId);
+  if (!power) {
+    ui.notifications?.warn(localize("EOTE.ForceBuy.Error.NotInPack"));
+    return null;
+  }
+  const data = powerOf(power);
+  const verdict = checkForcePower(forceOf(actor).rating, knows(actor, power), data.cost, c.xp.available);
+  if (!verdict.ok) return refused(verdict.error) || null;
+  const source = (game.items?.fromCompendium(power as never) ?? (power as unknown as { toObject(): object }).toObject()) as Record<string, unknown>;
+  const system = { ...(source["system"] as object), tree: copyTree(data.tree).map((cell) => ({ ...cell, bought: false })) };
+  const created = (await actor.createEmbeddedDocuments("Item", [{ ...source, system } as unknown as Item.CreateData]))?.[0] ?? null;
+  if (!created) return null;
+  const added = entry({ kind: "forcePower", target: packId, cost: verdict.cost, from: 0, to: 1, item: created.id ?? "", created: true });
+  await updatePaths(actor, spend(c, added));
+  return created as Item.Implementation;
+}
+
+/** Buys one upgrade cell of an owned power, by the tree's lines, at its upgrade's cost. */
+export function buyForceUpgrade(actor: Actor.Implementation, powerId: string, index: number): Promise<boolean> {
+  return exclusive(actor, false, () => buyUpgradeNow(actor, powerId, index));
+}
+
+async function buyUpgradeNow(actor: Actor.Implementation, powerId: string, index: number): Promise<boolean> {
+  const c = spender(actor);
+  const power = actor.items.get(powerId);
+  if (!c || !power || power.type !== "forcePower") return false;
+  const data = powerOf(power);
+  const tree = copyTree(data.tree);
+  const verdict = checkForceUpgrade({ tree, upgrades: data.upgrades }, index, c.xp.available);
+  if (!verdict.ok) return refused(verdict.error);
+  const cell = tree[index]!;
+  tree[index] = { ...cell, bought: true };
+  await updatePaths(power, { "system.tree": tree });
+  const added = entry({
+    kind: "forceUpgrade", target: cell.upgrade, cost: verdict.cost, from: verdict.to - 1, to: verdict.to,
+    item: powerId, source: powerId, cell: index,
+  });
+  await updatePaths(actor, spend(c, added));
+  return true;
+}
+
+/**
+ * Undo of a learned power: the item goes, as it came (refused when an upgrade of it is bought: that
+ * purchase, or a hand edit, is not this one's to take back).
+ */
+function undoLearn(actor: Actor.Implementation, e: LedgerEntry): (() => Promise<void>) | null {
+  const item = actor.items.get(e.item);
+  if (!item || item.type !== "forcePower" || powerOf(item).tree.some((c) => c.bought)) return null;
+  return async () => { await actor.deleteEmbeddedDocuments("Item", [e.item]); };
+}
+
+/** Undo of an upgrade: its cell unbought, when the power and the cell are still as the purchase left them. */
+function undoUpgrade(actor: Actor.Implementation, e: LedgerEntry): (() => Promise<void>) | null {
+  const item = actor.items.get(e.item);
+  if (!item || item.type !== "forcePower") return null;
+  const tree = copyTree(powerOf(item).tree);
+  const cell = tree[e.cell];
+  if (!cell?.bought || cell.upgrade !== e.target) return null;
+  return async () => {
+    tree[e.cell] = { ...cell, bought: false };
+    await updatePaths(item, { "system.tree": tree });
+  };
+}
+
+registerReversal("forcePower", undoLearn);
+registerReversal("forceUpgrade", undoUpgrade);
