@@ -20,6 +20,9 @@ beforeAll(async () => {
 <link rel="stylesheet" href="missing.css"></head><body><main><p>control</p><script>console.error("control error")</script></main></body></html>`);
   writeFileSync(join(session.dir, "control-faint.html"), withAxe(`<!doctype html><html lang="en"><head><title>control</title></head>
 <body><main><p style="color: #bbb; background: #fff">faint text</p></main></body></html>`));
+  // Violations of rules axe() leaves out: a skipped heading level, and text outside any landmark.
+  writeFileSync(join(session.dir, "control-minor.html"), withAxe(`<!doctype html><html lang="en"><head><title>control</title></head>
+<body><main><h1>control</h1><h3>skips a level</h3></main><p>outside any landmark</p></body></html>`));
 }, 120_000);
 
 afterAll(async () => {
@@ -83,4 +86,23 @@ describe("gallery views in Chromium", () => {
     expect((await axe(tab.page)).contrastPassed).toBeGreaterThan(0);
     await tab.page.close();
   });
+
+  it("axe leaves out only rules whose violations are never serious or critical, and still runs the rest", async () => {
+    const { page } = await visit(session.context, `${session.url}control-minor.html`);
+    // Every rule as axe ships it: the two violations on the page are of rules axe() leaves out, at their
+    // rules' own impacts, which no check here fails on.
+    const all = await page.evaluate(async () => {
+      const w = window as unknown as { axe: { run(d: Document): Promise<{ violations: { id: string; impact: string }[] }> } };
+      return (await w.axe.run(document)).violations.map((v) => `${v.id} ${v.impact}`).sort();
+    });
+    expect(all).toEqual(["heading-order moderate", "region moderate"]);
+    const { violations, skipped } = await axe(page);
+    expect(violations).toEqual([]);
+    expect(skipped).toEqual(expect.arrayContaining(["heading-order", "region"]));
+    expect(skipped).not.toContain("color-contrast");
+    // The rules that can report a serious or critical violation (names of buttons, labels, ARIA) stay.
+    for (const kept of ["button-name", "label", "aria-valid-attr-value", "image-alt", "nested-interactive"]) expect(skipped).not.toContain(kept);
+    await page.close();
+  });
+
 });
