@@ -74,18 +74,31 @@ function watch(page: Page, into: () => PageProblems) {
   page.on("response", (res) => { if (res.status() >= 400) into().failedRequests.push(`${res.status()} ${res.url()}`); });
 }
 
-/** Opens a page, collecting console errors, page errors, JS dialogs and failed requests. */
+/** Opens a page and waits for it to render (rendered()), collecting console errors, page errors, JS dialogs and failed requests. */
 export async function visit(context: BrowserContext, url: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems = noProblems();
   watch(page, () => problems);
   await page.goto(url, { waitUntil: "load" });
+  await rendered(page);
   return { page, problems };
+}
+
+/**
+ * Waits until the page has been through one rendering update after its load event. Chat cards are
+ * `content-visibility: auto` (styles/_chat.scss): until the browser's first rendering update decides a
+ * card is on screen, the card is its 8.5rem stand-in height with its content skipped, so whatever is
+ * measured before then (axe's colour contrast reading the text against the stage behind the short card,
+ * a size, a glyph) is measured on a page no user sees. A requestAnimationFrame callback runs at the start
+ * of a frame, before its layout; the second one runs once the first frame's update is done.
+ */
+export async function rendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 export interface Tab {
   page: Page;
-  /** Loads `url` in the tab (a new document) and returns what goes wrong from then on, as visit() does. */
+  /** Loads `url` in the tab (a new document), waits for it to render and returns what goes wrong from then on, as visit() does. */
   go(url: string): Promise<PageProblems>;
 }
 
@@ -104,6 +117,7 @@ export async function openTab(context: BrowserContext): Promise<Tab> {
     async go(url) {
       problems = noProblems();
       await page.goto(url, { waitUntil: "load" });
+      await rendered(page);
       return problems;
     },
   };

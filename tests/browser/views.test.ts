@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES } from "../../preview/types.ts";
-import { axe, openSession, openTab, visit, type Session } from "./harness.ts";
+import { axe, openSession, openTab, rendered, visit, type Session } from "./harness.ts";
 import { withAxe } from "./site.setup.ts";
 import { galleryPages, SHARDS, shardPages } from "./page-loop.ts";
 
@@ -105,4 +105,26 @@ describe("gallery views in Chromium", () => {
     await page.close();
   });
 
+  it("measures a page only once it has rendered: a chat card's content is laid out, not skipped as off screen", async () => {
+    const view = session.views.find((v) => v.id === "chat-success")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const shown = () => page.evaluate(() => [...document.querySelectorAll(".dice-roll")]
+      .map((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    expect(await shown()).toEqual([true]);
+    // The browser decides whether a content-visibility: auto card is on screen in a rendering update, so a
+    // card that comes on screen is skipped until the next one, as a card can be straight after the load
+    // event. Moved far down, the card is skipped once the page has rendered; moved back, it is still
+    // skipped within the same task, and laid out once the page has rendered again.
+    await page.evaluate(() => { document.querySelector<HTMLElement>(".chat-message")!.style.marginTop = "20000px"; });
+    await rendered(page);
+    expect(await shown()).toEqual([false]);
+    const backNow = await page.evaluate(() => {
+      document.querySelector<HTMLElement>(".chat-message")!.style.marginTop = "0";
+      return [...document.querySelectorAll(".dice-roll")].map((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    });
+    expect(backNow).toEqual([false]);
+    await rendered(page);
+    expect(await shown()).toEqual([true]);
+    await page.close();
+  });
 });
