@@ -85,15 +85,20 @@ export async function visit(context: BrowserContext, url: string): Promise<{ pag
 }
 
 /**
- * Waits until the page has been through one rendering update after its load event. Chat cards are
- * `content-visibility: auto` (styles/_chat.scss): until the browser's first rendering update decides a
- * card is on screen, the card is its 8.5rem stand-in height with its content skipped, so whatever is
- * measured before then (axe's colour contrast reading the text against the stage behind the short card,
- * a size, a glyph) is measured on a page no user sees. A requestAnimationFrame callback runs at the start
- * of a frame, before its layout; the second one runs once the first frame's update is done.
+ * Waits, when it must, until the page has been through a rendering update after its load event. Chat
+ * cards are `content-visibility: auto` (styles/_chat.scss): until a rendering update decides a card is
+ * on screen, the card is its 8.5rem stand-in height with its content skipped, so whatever is measured
+ * before then (axe's colour contrast reading the text against the stage behind the short card, a size,
+ * a glyph) is measured on a page no user sees. A page with such content still skipped waits for two
+ * animation frames (the first callback runs before its frame's update, the second once it is done);
+ * any other page goes on at once.
  */
 export async function rendered(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(async () => {
+    const skipped = () => [...document.querySelectorAll("body *")].some((el) => getComputedStyle(el).contentVisibility === "auto"
+      && !(el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false));
+    if (skipped()) await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
 }
 
 export interface Tab {

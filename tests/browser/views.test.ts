@@ -113,10 +113,12 @@ describe("gallery views in Chromium", () => {
     expect(await shown()).toEqual([true]);
     // The browser decides whether a content-visibility: auto card is on screen in a rendering update, so a
     // card that comes on screen is skipped until the next one, as a card can be straight after the load
-    // event. Moved far down, the card is skipped once the page has rendered; moved back, it is still
-    // skipped within the same task, and laid out once the page has rendered again.
-    await page.evaluate(() => { document.querySelector<HTMLElement>(".chat-message")!.style.marginTop = "20000px"; });
-    await rendered(page);
+    // event. Moved far down, the card is skipped once a frame has rendered; moved back, it is still
+    // skipped within the same task, and laid out once rendered() lets the page render again.
+    await page.evaluate(async () => {
+      document.querySelector<HTMLElement>(".chat-message")!.style.marginTop = "20000px";
+      await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    });
     expect(await shown()).toEqual([false]);
     const backNow = await page.evaluate(() => {
       document.querySelector<HTMLElement>(".chat-message")!.style.marginTop = "0";
