@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import type { View } from "../../preview/types.ts";
 import { measureSheet, MIN_TARGET } from "./controls.ts";
-import { openSession, visit, type Session } from "./harness.ts";
+import { openSession, openTab, visit, type Session } from "./harness.ts";
 
 /** How tall a vehicle view may be in its opening tab, in CSS px. */
 const MAX_VEHICLE_HEIGHT = 1100;
@@ -35,11 +35,13 @@ describe("vehicle and minion sheets at the table", () => {
     const heights: string[] = [];
     // Heights, control sizes, labels and cut text are the same in both themes (the themes differ in colour
     // only; the page loop checks each theme's contrast): each view is measured once, in the light theme.
+    // One tab for every view: a new page per view is slow on a loaded machine.
+    const tab = await openTab(session.context);
     for (const view of views) {
       for (const theme of ["light"] as const) {
         const name = pageName(view, theme);
-        const { page } = await visit(session.context, session.url + name);
-        const m = await measureSheet(page);
+        await tab.go(session.url + name);
+        const m = await measureSheet(tab.page);
         if (isVehicle(view)) {
           heights.push(`${view.id} ${theme} (${m.activeTab || "no tabs"}): ${Math.round(m.contentHeight)}`);
           const opening = m.activeTab === "" || m.activeTab === "combat";
@@ -47,9 +49,9 @@ describe("vehicle and minion sheets at the table", () => {
         }
         for (const line of [...m.smallControls, ...m.unlabelled]) report.push(`${name}: ${line}`);
         if (!longView(view)) for (const line of m.cutWithRoom) report.push(`${name}: ${line}`);
-        await page.close();
       }
     }
+    await tab.page.close();
     console.info(`vehicle views, height of the shown tab (px): ${heights.join("; ")}`);
     expect(report).toEqual([]);
   }, 600_000);
