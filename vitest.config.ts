@@ -28,6 +28,10 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/**/*.test.ts"],
+          // Each file in a worker thread of its own rather than a child process: files stay isolated (a
+          // fresh module graph and globals each), and starting one costs about a fifth less CPU. No unit
+          // test uses what a thread lacks (process.chdir and the like).
+          pool: "threads",
           // Foundry's globals before any system module loads, as in a world (tests/doubles/setup.ts).
           setupFiles: ["tests/doubles/setup.ts"],
           exclude: [...configDefaults.exclude, "tests/browser/**"],

@@ -2,6 +2,8 @@
 // eote-dice: roll narrative dice or print their exact odds, from the built library (npm run build).
 //   eote-dice roll 2a1p2i1c [--json] [--seed N]
 //   eote-dice odds 2a1p2i1c1b1s [--json]
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { EoteError, MAX_SEED, formatPool, odds, parsePool, poolSize, rollPool, seededRandom as seeded } from "../dist/dice.mjs";
 
 const USAGE = `usage: eote-dice roll <pool> [--json] [--seed N]
@@ -117,38 +119,45 @@ function run(command, poolWords, args) {
   return command === "roll" ? rollCommand(pool, args.json, args.seed) : oddsCommand(pool, args.json);
 }
 
-function main(argv) {
+/**
+ * Runs one command line; returns the exit code. `io` prints each line (stdout, stderr): the console when
+ * run as the bin, a recorder in the CLI's own tests.
+ * @param {string[]} argv
+ * @param {{ log(text: string): void, error(text: string): void }} [io]
+ */
+export function main(argv, io = console) {
   let args;
   try {
     args = readArgs(argv);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    console.error(`eote-dice: ${e.message}; eote-dice --help shows the usage`);
+    io.error(`eote-dice: ${e.message}; eote-dice --help shows the usage`);
     return 1;
   }
   const [command, ...poolWords] = args.words;
   if (args.help || command === "help") {
-    console.log(USAGE);
+    io.log(USAGE);
     return 0;
   }
   if ((command !== "roll" && command !== "odds") || poolWords.length === 0) {
-    console.error(command === undefined || command === "roll" || command === "odds" ? USAGE : `eote-dice: unknown command "${command}"\n${USAGE}`);
+    io.error(command === undefined || command === "roll" || command === "odds" ? USAGE : `eote-dice: unknown command "${command}"\n${USAGE}`);
     return 2;
   }
   try {
-    console.log(run(command, poolWords, args));
+    io.log(run(command, poolWords, args));
     return 0;
   } catch (e) {
     if (e instanceof InputError) {
-      if (args.json) console.error(JSON.stringify({ error: "usage", message: e.message }));
-      else console.error(`eote-dice: ${e.message}`);
+      if (args.json) io.error(JSON.stringify({ error: "usage", message: e.message }));
+      else io.error(`eote-dice: ${e.message}`);
       return 1;
     }
     if (!(e instanceof EoteError)) throw e;
-    if (args.json) console.error(JSON.stringify({ error: e.key, message: e.message, data: e.data }));
-    else console.error(`eote-dice: ${e.message}`);
+    if (args.json) io.error(JSON.stringify({ error: e.key, message: e.message, data: e.data }));
+    else io.error(`eote-dice: ${e.message}`);
     return 1;
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+// Run as the bin (also through npm's node_modules/.bin link, whose path node keeps in argv), not when imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));

@@ -74,18 +74,36 @@ function watch(page: Page, into: () => PageProblems) {
   page.on("response", (res) => { if (res.status() >= 400) into().failedRequests.push(`${res.status()} ${res.url()}`); });
 }
 
-/** Opens a page, collecting console errors, page errors, JS dialogs and failed requests. */
+/** Opens a page and waits for it to render (rendered()), collecting console errors, page errors, JS dialogs and failed requests. */
 export async function visit(context: BrowserContext, url: string): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
   const problems = noProblems();
   watch(page, () => problems);
   await page.goto(url, { waitUntil: "load" });
+  await rendered(page);
   return { page, problems };
+}
+
+/**
+ * Waits, when it must, until the page has been through a rendering update after its load event. Chat
+ * cards are `content-visibility: auto` (styles/_chat.scss): until a rendering update decides a card is
+ * on screen, the card is its 8.5rem stand-in height with its content skipped, so whatever is measured
+ * before then (axe's colour contrast reading the text against the stage behind the short card, a size,
+ * a glyph) is measured on a page no user sees. A page with such content still skipped waits for two
+ * animation frames (the first callback runs before its frame's update, the second once it is done);
+ * any other page goes on at once.
+ */
+export async function rendered(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const skipped = () => [...document.querySelectorAll("body *")].some((el) => getComputedStyle(el).contentVisibility === "auto"
+      && !(el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false));
+    if (skipped()) await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
 }
 
 export interface Tab {
   page: Page;
-  /** Loads `url` in the tab (a new document) and returns what goes wrong from then on, as visit() does. */
+  /** Loads `url` in the tab (a new document), waits for it to render and returns what goes wrong from then on, as visit() does. */
   go(url: string): Promise<PageProblems>;
 }
 
@@ -104,6 +122,7 @@ export async function openTab(context: BrowserContext): Promise<Tab> {
     async go(url) {
       problems = noProblems();
       await page.goto(url, { waitUntil: "load" });
+      await rendered(page);
       return problems;
     },
   };
@@ -120,26 +139,58 @@ export interface AxeViolation {
 
 export interface AxeResult {
   violations: AxeViolation[];
-  /** How many elements axe's color-contrast rule measured and passed: it did run on the page's text. */
+  /**
+   * Whether axe's color-contrast rule measured and passed some text: 1 if it did, else 0 (axe lists every
+   * node of a violation and only the first of a pass: option resultTypes).
+   */
   contrastPassed: number;
+  /** The rules left out because they cannot report a serious or critical violation (axeRuleOptions). */
+  skipped: string[];
 }
 
 /**
- * Runs axe-core in the page with its colour-contrast rule on (text 4.5:1, large text 3:1); returns
- * every violation (callers filter by impact) and how many text elements passed the contrast rule.
+ * The options of every axe run: the colour-contrast rule on (text 4.5:1, large text 3:1), and off only the
+ * rules whose violations the checks here would drop anyway. axe gives a rule's violation the rule's own
+ * impact when the rule has one (axe-core 4.x, its result aggregation), so a rule whose impact is "minor" or
+ * "moderate" can never report a serious or critical violation; the checks only fail on those, and on any
+ * color-contrast violation. Every other rule runs as axe ships it. Only violations are reported in full
+ * (resultTypes): axe then skips building a selector for every passing node, which no check reads.
+ */
+export function axeRuleOptions(rules: readonly { id: string; impact?: string | null }[]): { skipped: string[]; options: object } {
+  const skipped = rules.filter((r) => r.id !== "color-contrast" && (r.impact === "minor" || r.impact === "moderate")).map((r) => r.id);
+  const toggles: Record<string, { enabled: boolean }> = { "color-contrast": { enabled: true } };
+  for (const id of skipped) toggles[id] = { enabled: false };
+  return { skipped, options: { rules: toggles, resultTypes: ["violations"] } };
+}
+
+/**
+ * Runs axe-core in the page with axeRuleOptions; returns every violation (callers filter by impact),
+ * whether the contrast rule passed some text, and which rules were left out.
  * The page must load it (every gallery page does; a control page through withAxe, site.setup.ts).
  */
 export async function axe(page: Page): Promise<AxeResult> {
-  return page.evaluate(async () => {
-    interface Node { target: unknown[]; failureSummary?: string }
-    interface Rule { id: string; impact: string | null; help: string; nodes: Node[] }
-    const w = window as unknown as { axe?: { run(ctx: Document, options: object): Promise<{ violations: Rule[]; passes: Rule[] }> } };
-    if (!w.axe) throw new Error("axe-core is not loaded in this page: write it through withAxe (site.setup.ts)");
-    const result = await w.axe.run(document, { rules: { "color-contrast": { enabled: true } } });
+  type AxeWindow = {
+    axe?: {
+      run(ctx: Document, options: object): Promise<{ violations: AxeRule[]; passes: AxeRule[] }>;
+      /** The rules as axe holds them, with the impact its result aggregation gives their violations. */
+      _audit?: { rules: { id: string; impact?: string | null }[] };
+    };
+  };
+  interface AxeRule { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+  const rules = await page.evaluate(() => {
+    const { axe } = window as unknown as AxeWindow;
+    if (!axe) throw new Error("axe-core is not loaded in this page: write it through withAxe (site.setup.ts)");
+    return axe._audit?.rules.map((r) => ({ id: r.id, impact: r.impact ?? null })) ?? [];
+  });
+  if (!rules.some((r) => r.id === "color-contrast")) throw new Error("axe-core's rules are not readable (axe._audit.rules): check axeRuleOptions against this axe version");
+  const { skipped, options } = axeRuleOptions(rules);
+  const found = await page.evaluate(async (options) => {
+    const result = await (window as unknown as AxeWindow).axe!.run(document, options);
     return {
       violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target.join(" "))),
         summary: v.nodes[0]?.failureSummary ?? "" })),
       contrastPassed: result.passes.find((p) => p.id === "color-contrast")?.nodes.length ?? 0,
     };
-  });
+  }, options);
+  return { ...found, skipped };
 }

@@ -7,7 +7,8 @@
  * - a long-name view (overflow.ts checksOverflow): nothing runs past its window, no text is cut without an ellipsis;
  * - every die and symbol stands out NON_TEXT_MINIMUM:1 from its background (contrast.ts);
  * - with EOTE_SCREENSHOTS=1 only, a screenshot of its window;
- * - axe-core (in every page, fetched and compiled once per Chromium: site.setup.ts) finds no serious or critical violation and no text under AA
+ * - axe-core (in every page, fetched and compiled once per Chromium: site.setup.ts; its minor and moderate rules
+ *   left out, harness.ts axeRuleOptions) finds no serious or critical violation and no text under AA
  *   contrast, and its color-contrast rule did measure some text.
  */
 import { join } from "node:path";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import type { View } from "../../preview/types.ts";
 import { measureSheet, MIN_TARGET, sheetTabs, showTab } from "./controls.ts";
-import { openSession, visit, type Session } from "./harness.ts";
+import { openSession, openTab, visit, type Session } from "./harness.ts";
 
 /** How tall a vehicle view may be in any of its tabs, in CSS px. */
 const MAX_VEHICLE_HEIGHT = 1100;
@@ -35,17 +35,19 @@ describe("vehicle and minion sheets at the table", () => {
     const heights: string[] = [];
     // Heights, control sizes, labels and cut text are the same in both themes (the themes differ in colour
     // only; the page loop checks each theme's contrast): each view is measured once, in the light theme.
+    // One tab for every view: a new page per view is slow on a loaded machine.
+    const tab = await openTab(session.context);
     for (const view of views) {
       for (const theme of ["light"] as const) {
         const name = pageName(view, theme);
-        const { page } = await visit(session.context, session.url + name);
+        await tab.go(session.url + name);
         // A vehicle view is measured on each of its tabs (its own tab first); another sheet as it opens.
-        const { tabs: all, active: opening } = await sheetTabs(page);
+        const { tabs: all, active: opening } = await sheetTabs(tab.page);
         const tabs = isVehicle(view) ? [opening, ...all.filter((t) => t !== opening)] : [opening];
-        for (const tab of tabs) {
-          if (tab !== opening) await showTab(page, tab);
-          const m = await measureSheet(page);
-          const where = tab === opening ? name : `${name} [${tab} tab]`;
+        for (const shown of tabs) {
+          if (shown !== opening) await showTab(tab.page, shown);
+          const m = await measureSheet(tab.page);
+          const where = shown === opening ? name : `${name} [${shown} tab]`;
           if (isVehicle(view)) {
             heights.push(`${view.id} (${m.activeTab || "no tabs"}): ${Math.round(m.contentHeight)}`);
             if (m.contentHeight > MAX_VEHICLE_HEIGHT) report.push(`${where}: ${Math.round(m.contentHeight)}px tall`);
@@ -53,9 +55,9 @@ describe("vehicle and minion sheets at the table", () => {
           for (const line of [...m.smallControls, ...m.unlabelled]) report.push(`${where}: ${line}`);
           if (!longView(view)) for (const line of m.cutWithRoom) report.push(`${where}: ${line}`);
         }
-        await page.close();
       }
     }
+    await tab.page.close();
     console.info(`vehicle views, height of each tab (px): ${heights.join("; ")}`);
     expect(report).toEqual([]);
   }, 600_000);

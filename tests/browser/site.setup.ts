@@ -1,11 +1,12 @@
 /**
  * Global setup of the browser tests (vitest.config.ts, project "browser"): builds the gallery once,
  * writes it to tests/.output/browser-site/ with axe-core loaded by every page, and serves it on
- * 127.0.0.1 for the whole run. Each browser test file gets the views and the address through
- * inject("browserSite") (harness.ts openSession) instead of building and serving its own copy.
+ * 127.0.0.1 for the whole run, every file but the pages cached by the browser. Each browser test file
+ * gets the views and the address through inject("browserSite") (harness.ts openSession) instead of
+ * building and serving its own copy.
  */
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildGallery } from "../../preview/gallery.ts";
 import { loadSources } from "../../preview/load.ts";
@@ -42,7 +43,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // once (its HTTP and code caches), and each page only runs it. Nothing else in the pages changes.
   copyFileSync(AXE, join(dir, AXE_FILE));
   for (const page of [...pages, "index.html"]) writeFileSync(join(dir, page), withAxe(readFileSync(join(dir, page), "utf8")));
-  const served = await serveStatic(dir, 0, { cached: [AXE_FILE] });
+  // Every file but the pages themselves (axe-core, the stylesheets, the symbol sprite, the placeholder
+  // icons) is kept by each Chromium: the site is written once per run, so no page needs a fresh copy,
+  // and a page load then parses only its own HTML (a fresh eote.css each page was a quarter of a load).
+  const shared = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && !f.name.endsWith(".html"))
+    .map((f) => relative(dir, join(f.parentPath, f.name)));
+  const served = await serveStatic(dir, 0, { cached: shared });
   project.provide("browserSite", { url: served.url, dir, views });
   return () => served.close();
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES } from "../../preview/types.ts";
-import { axe, openSession, openTab, visit, type Session } from "./harness.ts";
+import { axe, openSession, openTab, rendered, visit, type Session } from "./harness.ts";
 import { withAxe } from "./site.setup.ts";
 import { galleryPages, SHARDS, shardPages } from "./page-loop.ts";
 
@@ -20,6 +20,9 @@ beforeAll(async () => {
 <link rel="stylesheet" href="missing.css"></head><body><main><p>control</p><script>console.error("control error")</script></main></body></html>`);
   writeFileSync(join(session.dir, "control-faint.html"), withAxe(`<!doctype html><html lang="en"><head><title>control</title></head>
 <body><main><p style="color: #bbb; background: #fff">faint text</p></main></body></html>`));
+  // Violations of rules axe() leaves out: a skipped heading level, and text outside any landmark.
+  writeFileSync(join(session.dir, "control-minor.html"), withAxe(`<!doctype html><html lang="en"><head><title>control</title></head>
+<body><main><h1>control</h1><h3>skips a level</h3></main><p>outside any landmark</p></body></html>`));
 }, 120_000);
 
 afterAll(async () => {
@@ -82,5 +85,48 @@ describe("gallery views in Chromium", () => {
     await tab.go(session.url + pageName(session.views[0]!, "light"));
     expect((await axe(tab.page)).contrastPassed).toBeGreaterThan(0);
     await tab.page.close();
+  });
+
+  it("axe leaves out only rules whose violations are never serious or critical, and still runs the rest", async () => {
+    const { page } = await visit(session.context, `${session.url}control-minor.html`);
+    // Every rule as axe ships it: the two violations on the page are of rules axe() leaves out, at their
+    // rules' own impacts, which no check here fails on.
+    const all = await page.evaluate(async () => {
+      const w = window as unknown as { axe: { run(d: Document): Promise<{ violations: { id: string; impact: string }[] }> } };
+      return (await w.axe.run(document)).violations.map((v) => `${v.id} ${v.impact}`).sort();
+    });
+    expect(all).toEqual(["heading-order moderate", "region moderate"]);
+    const { violations, skipped } = await axe(page);
+    expect(violations).toEqual([]);
+    expect(skipped).toEqual(expect.arrayContaining(["heading-order", "region"]));
+    expect(skipped).not.toContain("color-contrast");
+    // The rules that can report a serious or critical violation (names of buttons, labels, ARIA) stay.
+    for (const kept of ["button-name", "label", "aria-valid-attr-value", "image-alt", "nested-interactive"]) expect(skipped).not.toContain(kept);
+    await page.close();
+  });
+
+  it("measures a page only once it has rendered: a chat card's content is laid out, not skipped as off screen", async () => {
+    const view = session.views.find((v) => v.id === "chat-success")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const shown = () => page.evaluate(() => [...document.querySelectorAll(".dice-roll")]
+      .map((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    expect(await shown()).toEqual([true]);
+    // The browser decides whether a content-visibility: auto card is on screen in a rendering update, so a
+    // card that comes on screen is skipped until the next one, as a card can be straight after the load
+    // event. Moved far down, the card is skipped once a frame has rendered; moved back, it is still
+    // skipped within the same task, and laid out once rendered() lets the page render again.
+    await page.evaluate(async () => {
+      document.querySelector<HTMLElement>(".chat-message")!.style.marginTop = "20000px";
+      await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    });
+    expect(await shown()).toEqual([false]);
+    const backNow = await page.evaluate(() => {
+      document.querySelector<HTMLElement>(".chat-message")!.style.marginTop = "0";
+      return [...document.querySelectorAll(".dice-roll")].map((card) => card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    });
+    expect(backNow).toEqual([false]);
+    await rendered(page);
+    expect(await shown()).toEqual([true]);
+    await page.close();
   });
 });

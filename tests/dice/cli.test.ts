@@ -1,12 +1,50 @@
-// The eote-dice CLI (package.json bin), spawned for real against the built dist/dice.mjs.
+// The eote-dice CLI (package.json bin) against the built dist/dice.mjs: every command line through its
+// main() in this process, as the bin runs it (its lines, its exit code), and the bin itself spawned for
+// real, directly and through a link as npm installs it, for the exit codes the shell sees.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { main } from "../../bin/eote-dice.mjs";
 
+/** One command line through main(): what it printed on stdout and stderr (each line ends in a newline, as console's) and its exit code. */
 function cli(...args: string[]) {
-  const run = spawnSync(process.execPath, ["bin/eote-dice.mjs", ...args], { encoding: "utf8" });
+  let out = "";
+  let err = "";
+  const code = main(args, { log: (text: string) => { out += `${text}\n`; }, error: (text: string) => { err += `${text}\n`; } });
+  return { code, out, err };
+}
+
+function spawned(bin: string, ...args: string[]) {
+  const run = spawnSync(process.execPath, [bin, ...args], { encoding: "utf8" });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
+
+describe("the eote-dice bin, spawned", () => {
+  it("prints and exits 0, 1 on bad input and 2 on a bad command, also through a link as npm installs it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "eote-dice-bin-"));
+    try {
+      const link = join(dir, "eote-dice");
+      symlinkSync(resolve("bin/eote-dice.mjs"), link);
+      for (const bin of ["bin/eote-dice.mjs", link]) {
+        const ok = spawned(bin, "roll", "3a", "--seed", "7", "--json");
+        expect(ok.code, bin).toBe(0);
+        expect(ok.out, bin).toBe(cli("roll", "3a", "--seed", "7", "--json").out);
+        expect(ok.err, bin).toBe("");
+        const bad = spawned(bin, "odds", "2a3x");
+        expect(bad.code, bin).toBe(1);
+        expect(bad.err, bin).toBe(cli("odds", "2a3x").err);
+        expect(bad.out, bin).toBe("");
+        const usage = spawned(bin, "fly", "2a");
+        expect(usage.code, bin).toBe(2);
+        expect(usage.err, bin).toContain("usage: eote-dice");
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe("eote-dice", () => {
   it("is the package's bin", () => {
