@@ -38,7 +38,7 @@ describe("the Force tab's trees and learning", () => {
     expect(buys(html)).toEqual(tree.cells.filter((c) => c.state === "buyable").map((c) => [String(c.index), c.cost <= 7]));
     expect(buys(html).length).toBeGreaterThan(0);
     expect(html).toContain(`1 of ${tree.total} upgrades bought`);
-    expect(html).toContain('data-tooltip="EOTE.ForceBuy.BuyTip"');
+    expect(html).toContain('data-tooltip="Buy this upgrade with XP"');
     const learn = [...html.matchAll(/data-action="learnForcePower" data-power-id="([^"]+)"( disabled)?/g)].map((m) => [m[1], m[2] === undefined]);
     expect(learn).toEqual([["a", false], ["c", false]]); // Sense is known; 7 XP buys neither
   });
