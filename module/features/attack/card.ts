@@ -30,9 +30,10 @@ import { undoContext } from "../../chat/ledger.ts";
 import { actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord, type TargetInput } from "./model.ts";
 import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
 import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
-import { announceCritical, createCritical, rollCritical, rollMinionCritical, undoCrewOnHit, type CriticalSource } from "../critical/index.ts";
+import { announceCritical, createCritical, crewOutOfReach, rollCritical, rollMinionCritical, undoCrewOnHit, type CriticalSource } from "../critical/index.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
+import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { criticalInflicted, damageTargetOf } from "../../foundry/inputs.ts";
@@ -264,6 +265,9 @@ function criticalSource(flag: AttackFlag, actor: Actor.Implementation, messageId
 export async function undo(actor: Actor.Implementation, messageId: string): Promise<void> {
   const record = recordOf(actor, messageId);
   if (!record) return;
+  // A vehicle hit that reached crew the user may not act on is taken back whole by the GM, or not at all.
+  const outOfReach = actor.type === "vehicle" ? await crewOutOfReach(actor, messageId) : [];
+  if (outOfReach.length > 0) return warnKey("EOTE.VehicleCrit.Crew.UndoForGm", { names: outOfReach.join(", ") });
   const now = undoContext(actorView(actor), eoteFlagsOf(actor), recordPath(messageId));
   const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record, now);
   const present = deleteItems.filter((itemId) => actor.items.has(itemId));

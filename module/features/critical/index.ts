@@ -30,7 +30,7 @@ export function registerCriticalTreatment(): void {
 export { announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical } from "./actions.ts";
 export type { CriticalRow, CriticalSource } from "./actions.ts";
 export { planVehicleHitOnce, vehicleHitOnce, type VehicleHitOnce, type VehicleHitPlan } from "./vehicle-hit.ts";
-export { applyCrewOnHit, undoCrewOnHit, type CrewHitOutcome } from "./vehicle-crew.ts";
+export { applyCrewOnHit, crewOutOfReach, undoCrewOnHit, type CrewHitOutcome } from "./vehicle-crew.ts";
 export { breakingUpAtRound, breakingUpMarks, registerBreakingUp } from "./breaking-up.ts";
 export { isVehicleCritCheck, vehicleCritCheck, type VehicleCritCheck } from "./vehicle-checks.ts";
 export { criticalTreatmentCheck, repairCriticalHit } from "./treatment.ts";

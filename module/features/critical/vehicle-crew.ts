@@ -87,6 +87,20 @@ export async function applyCrewOnHit(vehicle: Actor.Implementation, key: Vehicle
 }
 
 /**
+ * Crew members this card's hit reached that the user may not act on, by name. A card's Undo is refused
+ * while there are any (the GM, who reaches everyone, takes it back whole): taking back the vehicle's part
+ * alone would drop the card's record, and with it the only way back for those crew members.
+ */
+export async function crewOutOfReach(vehicle: Actor.Implementation, messageId: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const uuid of readCrewList(cardRecordOf(vehicle, VEHICLE_HIT_CREW_LOG, messageId))) {
+    const member = await actorFromUuid(uuid);
+    if (member && !canActOn(member)) names.push(tokenName(member));
+  }
+  return names;
+}
+
+/**
  * The card's Undo of the crew's part: each crew member the vehicle names, that the user may act on, gets
  * back this card's change and loses its effects; the vehicle keeps naming those it could not reach.
  */

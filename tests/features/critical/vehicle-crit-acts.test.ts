@@ -141,6 +141,25 @@ describe("whose crew the hit reaches", () => {
     await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect(strainOf(s.kira)).toBe(2);
   });
+
+  it("a co-owner's Undo of a hit that reached crew not theirs is refused whole, so the GM's Undo can still take back everyone's", async () => {
+    const s = await shot(15);
+    const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
+    await s.ship.update({ ownership: both } as never);
+    const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
+    await crew.seatCrewMember(s.ship, "copilot", ren);
+    await applyHit(s); // the GM applies: Kira and Ren each take 1 strain
+    expect([strainOf(s.kira), strainOf(ren)]).toEqual([3, 1]);
+    const hull = (s.ship.system as any).hullTrauma.value;
+    asUser(users.player);
+    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+    expect(notices).toContainEqual(notice("EOTE.VehicleCrit.Crew.UndoForGm", { names: "Ren" }));
+    expect([strainOf(s.kira), strainOf(ren), (s.ship.system as any).hullTrauma.value]).toEqual([3, 1, hull]);
+    asUser(users.gm);
+    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+    expect([strainOf(s.kira), strainOf(ren)]).toEqual([2, 0]);
+    expect(statusEffects(ren, "disoriented")).toHaveLength(0);
+  });
 });
 
 describe("Fire! (140)", () => {
