@@ -197,6 +197,8 @@ export function installCombat(): { combat: CombatDouble; hooks: HooksDouble } {
   g.Hooks = hooks;
   const combat = new CombatDouble();
   g.game.combat = combat;
+  // v13's game.combats: the world's combats (a collection by id); a deleted combat is no longer in it.
+  g.game.combats = new Map([[combat.id, combat]]);
   return { combat, hooks };
 }
 

@@ -80,8 +80,11 @@ export async function breakingUpAtRound(combat: RoundCombat): Promise<string[]> 
       next[key] = mark;
     }
   }
-  // Marks of other combats stay (a GM may run more than one); this combat's are replaced by what stands now.
-  for (const [key, mark] of Object.entries(before)) if (mark.combatId !== combat.id) next[key] = mark;
+  // Marks of other combats that still exist stay (a GM may run more than one); a deleted combat's go, so the
+  // setting does not grow for the life of the world. This combat's are replaced by what stands now.
+  for (const [key, mark] of Object.entries(before)) {
+    if (mark.combatId !== combat.id && game.combats?.has(mark.combatId)) next[key] = mark;
+  }
   if (JSON.stringify(next) !== JSON.stringify(before)) await game.settings.set(SYSTEM_ID, BREAKING_UP, next as never);
   for (const [ship, mark] of lost) await tellLost(ship, breakingUpLastRound(mark.hitRound));
   return [...lost.keys()].map((ship) => tokenName(ship));

@@ -47,6 +47,19 @@ async function nextRound(): Promise<void> {
 }
 
 describe("Breaking Up", () => {
+  it("another combat's mark stays while that combat exists, and goes once it is deleted", async () => {
+    const other = { combatId: "otherCombat00001", hitRound: 1, told: false };
+    await g.game.settings.set("eote", breaking.BREAKING_UP, { "Actor_elsewhere_hit": other });
+    g.game.combats.set(other.combatId, {});
+    await hitShip();
+    await nextRound();
+    expect(breaking.breakingUpMarks()["Actor_elsewhere_hit"]).toEqual(other);
+    g.game.combats.delete(other.combatId);
+    await nextRound();
+    expect(breaking.breakingUpMarks()["Actor_elsewhere_hit"]).toBeUndefined();
+    expect(Object.values(breaking.breakingUpMarks()).map((m) => m.combatId)).toEqual([combat.id]);
+  });
+
   it("hit in round 1: marked at round 2, the GMs told once round 3 begins (round 2 has ended), never again", async () => {
     const { ship } = await hitShip();
     await nextRound();
