@@ -26,6 +26,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import { CHARACTERISTICS, type CharacteristicId } from "./characteristics.ts";
 import type { LedgerEntry } from "./identity-types.ts";
+import { specialisationCost } from "./advancement.ts";
 
 export type IdentityKind = "species" | "career" | "specialisation";
 
@@ -156,8 +157,12 @@ function specialisationPlan(state: RemovalState, itemId: string): RemovalPlan | 
   const talents = unrefunded(state.ledger, (e) => e.kind === "talent" && e.source === itemId);
   if (talents.length) return blocked(talents);
   const bought = unrefunded(state.ledger, (e) => e.kind === "specialisation" && e.item === itemId);
-  const cost = bought.reduce((n, i) => n + state.ledger[i]!.cost, 0);
-  if (cost > 0 && !state.creation && !state.gm) {
+  // The ledger is the player's to write, while the refund may be the GM's click: each entry refunds at most
+  // what buying that specialisation could have cost (specialisationCost, out of career, at the count it
+  // reached), and all of them together at most the XP spent.
+  const most = (e: LedgerEntry): number => Math.min(Math.max(0, e.cost), specialisationCost(Math.max(0, e.to - 1), false));
+  const cost = Math.min(bought.reduce((n, i) => n + most(state.ledger[i]!), 0), Math.max(0, state.xp.total - state.xp.available));
+  if (bought.some((i) => state.ledger[i]!.cost > 0) && !state.creation && !state.gm) {
     return {
       ok: false, blockers: [],
       error: new EoteError("EOTE.IdentityItem.Error.RefundGmOnly", "Outside character creation, only the GM refunds a specialisation's XP."),

@@ -107,6 +107,16 @@ describe("removing a specialisation", () => {
     expect(plan.ok ? [] : plan.blockers).toEqual([1]);
   });
 
+  it("a GM's refund is bounded: at most what the purchase could have cost, and never more than the XP spent", () => {
+    const forged = entry("specialisation", "scoundrel", 50_000, { item: "spec2", created: true, to: 2 });
+    const gm = (xp: { total: number; available: number }) =>
+      identityRemoval({ kind: "specialisation", itemId: "spec2", start: null }, state({ ledger: [forged], creation: false, gm: true, xp }));
+    // A second specialisation costs at most 30 (10 × 2, 10 more outside the career).
+    expect(gm({ total: 500, available: 100 })).toEqual({ ok: true, characteristics: {}, xp: { total: 500, available: 130 }, refund: [0] });
+    // Only 10 XP were ever spent: no more than that comes back.
+    expect(gm({ total: 110, available: 100 })).toEqual({ ok: true, characteristics: {}, xp: { total: 110, available: 110 }, refund: [0] });
+  });
+
   it("outside creation, only the GM refunds a bought one", () => {
     const player = identityRemoval({ kind: "specialisation", itemId: "spec2", start: null }, state({ ledger: [bought], creation: false }));
     expect(player.ok ? null : player.error.key).toBe("EOTE.IdentityItem.Error.RefundGmOnly");
