@@ -1,6 +1,6 @@
 /**
- * The GM's tool windows (the fear check, a hazard): one per client, found again by its id in v13's
- * foundry.applications.instances. Globals are only read when called.
+ * Windows opened one per client (the fear check, a hazard, the Destiny pool, the party view), found again
+ * by their id in v13's foundry.applications.instances. Globals are only read when called.
  */
 import { warnKey } from "./notify.ts";
 
@@ -19,4 +19,18 @@ export function openGmWindow(id: string, gmOnly: string, make: () => foundry.app
     return;
   }
   void make().render({ force: true });
+}
+
+/**
+ * Opens the window `id`: the open one drawn again and brought to the front, or a new one from `make`
+ * (which should pass the same id, so it is found again).
+ */
+export async function openWindow(id: string, make: () => foundry.applications.api.ApplicationV2): Promise<void> {
+  const open = foundry.applications.instances.get(id);
+  if (open) {
+    await open.render({ force: true });
+    open.bringToFront?.();
+    return;
+  }
+  await make().render({ force: true });
 }

@@ -7,6 +7,7 @@
 import { destinyView } from "./model.ts";
 import { DESTINY_APP_ID, formDestinyPool, readPool, requestFlip, setDestinyPool } from "./actions.ts";
 import { isFlipDirection } from "./model.ts";
+import { openWindow } from "../../foundry/windows.ts";
 
 export const DESTINY_POOL_TEMPLATE = "systems/eote/templates/dialogs/destiny-pool.hbs";
 
@@ -63,12 +64,5 @@ let windowClass: ReturnType<typeof defineWindow> | null = null;
 
 /** Opens this client's pool window, or brings it to the front. */
 export async function openDestinyPool(): Promise<void> {
-  const open = foundry.applications.instances.get(DESTINY_APP_ID) as ApplicationV2 | undefined;
-  if (open) {
-    await open.render({ force: true });
-    open.bringToFront();
-    return;
-  }
-  windowClass ??= defineWindow();
-  await new windowClass().render({ force: true });
+  await openWindow(DESTINY_APP_ID, () => new (windowClass ??= defineWindow())());
 }

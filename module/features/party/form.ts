@@ -7,6 +7,7 @@
 import { MAX_XP_GRANT } from "../../rules/character/advancement.ts";
 import { gmOnly, grantPartyXp, partyMembers, undoPartyGrant } from "./actions.ts";
 import { partyView } from "./model.ts";
+import { openWindow } from "../../foundry/windows.ts";
 
 export const PARTY_APP_ID = "eote-party-view";
 export const PARTY_TEMPLATE = "systems/eote/templates/dialogs/party.hbs";
@@ -65,15 +66,8 @@ let windowClass: ReturnType<typeof defineWindow> | null = null;
 /** Opens the party view (GM only: a player gets a notice), or brings it to the front. */
 export async function openPartyView(): Promise<boolean> {
   if (!gmOnly()) return false;
-  const open = foundry.applications.instances.get(PARTY_APP_ID) as ApplicationV2 | undefined;
-  if (open) {
-    await open.render({ force: true });
-    open.bringToFront?.();
-    return true;
-  }
-  windowClass ??= defineWindow();
   // The id is passed too (v13 merges it with DEFAULT_OPTIONS): one party view per client, found again by it.
-  await new windowClass({ id: PARTY_APP_ID }).render({ force: true });
+  await openWindow(PARTY_APP_ID, () => new (windowClass ??= defineWindow())({ id: PARTY_APP_ID }));
   return true;
 }
 
