@@ -6,8 +6,9 @@
 import { pluralText, type PluralI18n } from "../system/i18n.ts";
 import { formatNote, type Localizer, type RuleNote } from "../rules/checks/notes.ts";
 
-export function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
+/** A key in the user's language; before i18n is ready, `fallback` (the key itself unless given). */
+export function localize(key: string, fallback = key): string {
+  return game.i18n?.localize(key) ?? fallback;
 }
 
 export function format(key: string, data: Readonly<Record<string, string | number>>, fallback = key): string {
@@ -25,6 +26,17 @@ export function plural(key: string, count: number, data: Readonly<Record<string,
 export function language(): string {
   return game.i18n?.lang ?? "en";
 }
+
+/**
+ * game.i18n as the pure helpers take it (a Localizer that can also choose plural forms), read at each
+ * call: translations and the language are set after init, and before that the fallbacks above apply.
+ */
+export const shellI18n: Localizer & PluralI18n = {
+  get lang() { return language(); },
+  has: (key) => game.i18n?.has(key) ?? false,
+  localize: (key) => localize(key),
+  format: (key, data) => format(key, data),
+};
 
 /** localize and format as the pure core's Localizer (rules/checks/notes.ts), for what formats notes itself. */
 export const shellLocalizer: Localizer = { localize, format: (key, data) => format(key, data) };

@@ -11,9 +11,9 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
-import { localize, shellLocalizer } from "../foundry/localize.ts";
+import { localize, shellI18n, shellLocalizer } from "../foundry/localize.ts";
 import { exposeApi } from "../foundry/api.ts";
-import { noteHelper, pluralHelper, type PluralI18n } from "../system/i18n.ts";
+import { noteHelper, pluralHelper } from "../system/i18n.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, registerRouting } from "./routing.ts";
@@ -46,9 +46,8 @@ function registerHelpers(): void {
   const helpers = symbolHelpers(localize);
   Handlebars.registerHelper("eoteSymbol", (id: unknown) => new Handlebars.SafeString(helpers.eoteSymbol(id)));
   Handlebars.registerHelper("eoteDie", (id: unknown) => new Handlebars.SafeString(helpers.eoteDie(id)));
-  // game.i18n is read at render time: its translations and language are set after init.
-  Handlebars.registerHelper("eotePlural", (key: unknown, count: unknown, options: { hash?: Record<string, unknown> }) =>
-    pluralHelper(game.i18n as unknown as PluralI18n)(key, count, options));
+  // shellI18n reads game.i18n at render time: its translations and language are set after init.
+  Handlebars.registerHelper("eotePlural", pluralHelper(shellI18n));
   Handlebars.registerHelper("eoteNote", noteHelper(shellLocalizer));
 }
 

@@ -10,7 +10,7 @@ import { MAX_POOL_DICE, normalisePool } from "../dice/index.ts";
 import type { SymbolCounts } from "../dice/types.ts";
 import { buildCardContext, isCheck, isRealFace, outcomeLines, outcomeOf, storedSymbols } from "./card-model.ts";
 import { symbolLabelKey, symbolRunHtml } from "./symbols.ts";
-import { format, plural } from "../foundry/localize.ts";
+import { format, localize, plural } from "../foundry/localize.ts";
 import type { Outcome, RolledDie } from "./card-model.ts";
 import { NarrativeDie } from "./terms.ts";
 
@@ -154,12 +154,12 @@ export class NarrativeRoll extends foundry.dice.Roll<Record<string, unknown>> {
     const outcome = this.outcome;
     if (!outcome) return anchor;
     const symbols = outcomeLines(outcome, isCheck(this.narrativeResults, this.automaticSymbols))
-      .map(({ symbol, count }) => symbolRunHtml(symbol, count, game.i18n?.localize(symbolLabelKey(symbol)) ?? symbol, {
+      .map(({ symbol, count }) => symbolRunHtml(symbol, count, localize(symbolLabelKey(symbol), symbol), {
         text: format("EOTE.Chat.Times", { count: String(count) }), spoken: plural("EOTE.Chat.TimesSpoken", count),
       })).join("");
     for (const node of [...anchor.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
     if (options?.label) anchor.append(`${options.label}: `);
-    anchor.insertAdjacentHTML("beforeend", symbols || game.i18n?.localize("EOTE.Chat.Nothing") || "");
+    anchor.insertAdjacentHTML("beforeend", symbols || localize("EOTE.Chat.Nothing", ""));
     return anchor;
   }
 

@@ -5,6 +5,7 @@ import { EoteActorSheet } from "./actor-sheet.ts";
 import * as actorActions from "./actor-actions.ts";
 import { buildCharacterContext } from "./context/actor.ts";
 import { dataOf, TEMPLATES, updateFields } from "./shared.ts";
+import { language } from "../../foundry/localize.ts";
 import { isStakeList, withBlankEntry, withoutEntry, type StakeList } from "./context/stakes.ts";
 
 export class CharacterSheet extends EoteActorSheet {
@@ -132,7 +133,7 @@ export class CharacterSheet extends EoteActorSheet {
     if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput(this.tabGroups["primary"]);
     const userNames = Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? "", u.name ?? ""]));
-    input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: game.i18n?.lang ?? "en" };
+    input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: language() };
     // The tree cells show each talent's rules text, so a player reads it before paying XP.
     if (this.tabGroups["primary"] === "advancement") input.advancement.talentTexts = await actorActions.talentTexts(this.treeKeys());
     // The Force tab offers the pack's powers to learn with XP.

@@ -24,7 +24,7 @@ import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-r
 import { cardRecordOf } from "../../chat/section.ts";
 import { postFollowUpRoll, createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { format, localize } from "../../foundry/localize.ts";
+import { format, localize, shellI18n } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
@@ -68,7 +68,7 @@ export function actsContext(message: Message, flag: AttackFlag, roll: AttackRoll
     guidedRolled: spendLogOf(attacker, id)?.guided === true,
     qualities: flag.weapon.qualities, vehicleTable: spendScaleOf(flag) === "vehicle",
   });
-  return formatActs(acts, game.i18n as never);
+  return formatActs(acts, shellI18n);
 }
 
 /** Every target's record for this card, in the flag's order. */
