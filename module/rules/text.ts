@@ -39,3 +39,15 @@ export function boundRulesText(raw: unknown): { text: string; cut: boolean } {
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
+
+/** The entities escapeHtml (and Foundry's escapeHTML) writes, and the two other spellings descriptions hold. */
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: "\"", "#39": "'", "#x27": "'", nbsp: " " };
+
+/**
+ * HTML-escaped text read back as plain text: those entities decoded in one pass, so `&amp;lt;` gives `&lt;`
+ * (never `<`); any other entity is left as written. The result is plain text, to be escaped again before
+ * it is drawn.
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, name: string) => ENTITIES[name]!);
+}

@@ -5,6 +5,7 @@
  * by its description, situational when flagged `flags.eote.situational`.
  */
 import { checkModifiers, effectRanks, type CheckModifier, type EffectChange, type ModifierSource } from "../../rules/checks/modifiers.ts";
+import { decodeEntities } from "../../rules/text.ts";
 
 interface EffectLike {
   id: string | null;
@@ -20,11 +21,9 @@ interface ActorLike {
   allApplicableEffects?(): Iterable<unknown>;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: "\"", "#39": "'", nbsp: " " };
-
 /** An effect's HTML description as one line of text (the template escapes it again). */
 export function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? "").replace(/\s+/g, " ").trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
 }
 
 function carrierOf(effect: EffectLike): { type: string; name: string; system: unknown } | null {

@@ -7,7 +7,7 @@
  * shown. Pure: no Foundry global.
  */
 import type { DieType, SymbolKey } from "../../dice/types.ts";
-import { escapeHtml } from "../../rules/text.ts";
+import { decodeEntities, escapeHtml } from "../../rules/text.ts";
 export { escapeHtml };
 
 /** OggDude's dice and symbol codes, short and long forms, as our die and symbol ids. */
@@ -173,13 +173,11 @@ export function plainHtml(source: string | undefined): string {
 
 /** A short text with the markup removed (dice and symbols kept as enricher tokens): for plain `str` fields. */
 export function oggdudeText(source: string | undefined): string {
-  return oggdudeHtml(source)
+  const tagless = oggdudeHtml(source)
     .replace(/<\/(p|h\d)>/g, " ")
     .replace(/<br>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/<[^>]+>/g, "");
+  return decodeEntities(tagless).replace(/\s+/g, " ").trim();
 }
 
 /** Elements kept from HTML another system stored: text structure only, never an attribute. */
@@ -224,10 +222,8 @@ export function safeHtml(source: string | undefined): string {
 
 /** HTML written elsewhere as one line of plain text (for our plain `str` fields). */
 export function htmlText(source: string | undefined): string {
-  return safeHtml(source)
+  const tagless = safeHtml(source)
     .replace(/<\/(p|h\d|li|div|tr)>|<br>/g, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/<[^>]+>/g, "");
+  return decodeEntities(tagless).replace(/\s+/g, " ").trim();
 }

@@ -11,6 +11,7 @@ import { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { CURRENT_SCHEMA_VERSION } from "../../migrations/migrations.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../rules/types.ts";
+import { decodeEntities } from "../../rules/text.ts";
 import { attackWith, runCardAction } from "../attack/index.ts";
 import { localize } from "../../foundry/localize.ts";
 
@@ -78,7 +79,7 @@ function inlineRollData(html: string): Record<string, unknown> | null {
   } catch {
     decoded = unescape(text);
   }
-  return JSON.parse(decoded.replace(/&quot;/g, "\"").replace(/&amp;/g, "&")) as Record<string, unknown>;
+  return JSON.parse(decodeEntities(decoded)) as Record<string, unknown>;
 }
 
 export function selfTestBatch({ describe, it, before, after, assert }: BatchContext): void {
