@@ -9,7 +9,7 @@ import {
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import type { CharacterData, LedgerEntry, TalentCell } from "../../module/rules/types.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
-import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
+import { CHARACTER, EDIT, PLAY, READ_ONLY, typedItem } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const cell = (key: string, right = false, down = false, bought = false): TalentCell => ({ key, name: key, right, down, bought });
@@ -70,7 +70,7 @@ describe("the Advancement tab", () => {
 
 describe("identity item sheets", () => {
   const item = (type: "species" | "career" | "specialisation", system: object, flags = EDIT) =>
-    render(hbs, "item/details.hbs", buildItemContext({ name: "X", img: "", type, system: system as never, flags }));
+    render(hbs, "item/details.hbs", buildItemContext({ name: "X", img: "", ...typedItem(type, system), flags }));
 
   it("render every field with known keys: species characteristics and free ranks, career skills, the 20-cell tree", () => {
     missingKeys.clear();

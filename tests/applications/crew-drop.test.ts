@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
 import { FakeActor, installFoundry, noticeKeys, notices, register } from "../doubles/index.ts";
-import { DropActorSheetBase } from "../doubles/sheet-bases.ts";
+import { DropActorSheetBase, loadedOver } from "../doubles/sheet-bases.ts";
 
 /** Just enough of a DOM element for closest() and dataset. */
 function seat(station: string, weaponId = "") {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Dropped actors arrive as documents: the doubles' actors stand for v13 documents here.
   g.foundry.abstract = { ...g.foundry.abstract, Document: FakeActor };
   g.Combat = g.Combat ?? class {};
-  VehicleSheet = (await import("../../module/applications/sheets/vehicle-sheet.ts")).VehicleSheet as never;
+  VehicleSheet = loadedOver((await import("../../module/applications/sheets/vehicle-sheet.ts")).VehicleSheet);
 });
 
 beforeEach(() => { notices.length = 0; });

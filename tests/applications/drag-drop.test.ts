@@ -8,7 +8,7 @@ import {
 } from "../../module/applications/sheets/context/index.ts";
 import { attachesQuality, itemSheetDropArea } from "../../module/applications/sheets/drop.ts";
 import { installFoundryDouble } from "../doubles/roll.ts";
-import { DocumentBase, DropActorSheetBase, DropItemSheetBase, itemSheetListeners, sheetActor, sheetOwnedItem } from "../doubles/sheet-bases.ts";
+import { DocumentBase, DropActorSheetBase, DropItemSheetBase, itemSheetListeners, loadedOver, sheetActor, sheetOwnedItem } from "../doubles/sheet-bases.ts";
 import { createEnvironment, render, renderVehicle } from "./handlebars-env.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, NEMESIS, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS,
@@ -125,8 +125,8 @@ beforeAll(async () => {
   g.foundry.abstract = { Document: DocumentBase };
   g.Item = { implementation: { fromDropData: async (data: { item: unknown }) => data.item } };
   g.Combat = class {};
-  ItemSheet = (await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet as never;
-  ActorSheet = (await import("../../module/applications/sheets/actor-sheet.ts")).EoteActorSheet as never;
+  ItemSheet = loadedOver((await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet);
+  ActorSheet = loadedOver((await import("../../module/applications/sheets/actor-sheet.ts")).EoteActorSheet);
 });
 
 describe("item sheet drop handler", () => {

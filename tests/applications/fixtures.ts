@@ -10,7 +10,8 @@ import type {
   ArmourData, CharacterData, CriticalData, ForcePowerData, GearData, MinionData, NemesisData, QualityData, RivalData, SkillRank,
   TalentData, VehicleData, WeaponData,
 } from "../../module/rules/types.ts";
-import type { AnyPlainItem, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
+import type { ActorInput, AnyPlainItem, ItemInput, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
+import { ITEM_TYPES, type ActorType, type ItemDataByType, type ItemType } from "../../module/rules/types.ts";
 import type {
   CharacterDerived, MinionDerived, NemesisDerived, RivalDerived, VehicleDerived,
 } from "../../module/rules/character/derived-types.ts";
@@ -232,3 +233,22 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
     },
   },
 };
+
+/**
+ * An item read from a pack's YAML (its type a string, its system untyped) as the item sheet's input:
+ * the type checked against the system's list, the system taken as that type's data (the pack tests
+ * validate the data itself with validateSystemData).
+ */
+export function typedItem(type: string, system: unknown): Pick<ItemInput, "type" | "system"> {
+  if (!(ITEM_TYPES as readonly string[]).includes(type)) throw new Error(`not an item type: ${type}`);
+  return { type: type as ItemType, system: system as ItemDataByType[ItemType] };
+}
+
+/** For each actor type in T, its sheet input's type and system. */
+type TypedActor<T extends ActorType> = T extends ActorType ? Pick<ActorInput<T>, "type" | "system"> : never;
+
+/** An actor read from a pack's YAML as a sheet's input, its type checked against those the sheet draws. */
+export function typedActor<T extends ActorType>(type: string, drawn: readonly T[], system: unknown): TypedActor<T> {
+  if (!(drawn as readonly string[]).includes(type)) throw new Error(`not one of ${drawn.join(", ")}: ${type}`);
+  return { type, system } as TypedActor<T>;
+}

@@ -32,7 +32,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the item sheet's drop listener over the lifecycle", () => {
   it("is bound once per root element: re-renders do not add listeners, a reopened sheet has its own", async () => {
-    const holder = register(new FakeActor("Holder", "character", character(), { items: [{ _id: "qualitySunder001", name: "Sunder", type: "quality", system: quality({ key: "sunder" }) as never }] }));
+    const holder = register(new FakeActor("Holder", "character", character(), { items: [{ _id: "qualitySunder001", name: "Sunder", type: "quality", system: quality({ key: "sunder" }) }] }));
     const sunder = holder.items.get("qualitySunder001")!;
     const rifle = new FakeItem({ name: "Rifle", type: "weapon", system: blaster() });
     const attachQuality = vi.fn(async () => true);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildItemContext } from "../../module/applications/sheets/context/index.ts";
 import { packItem } from "../doubles/documents.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
-import { EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
+import { EDIT, PLAY, READ_ONLY, typedItem } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 
@@ -12,7 +12,7 @@ function sheet(pack: string, name: string, flags = PLAY): string {
   const doc = packItem(pack, name);
   missingKeys.clear();
   const html = render(hbs, "item/details.hbs", buildItemContext({
-    name: doc.name, img: "", type: doc.type as never, system: doc.system as never, flags,
+    name: doc.name, img: "", ...typedItem(doc.type, doc.system), flags,
     effects: (doc.effects ?? []).map((e) => ({
       id: e["_id"], name: e["name"], disabled: e["disabled"], situational: e["flags"]?.eote?.situational === true,
       changes: e["changes"].map((c: { key: string; mode: number; value: string }) => ({ key: c.key, mode: c.mode, value: c.value })),

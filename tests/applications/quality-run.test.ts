@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { blaster, paddedArmour, vibroknife } from "../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type TooltipManagerDouble } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type ItemSource, type TooltipManagerDouble } from "../doubles/index.ts";
 import { createEnvironment, lookupKey, render } from "./handlebars-env.ts";
 import { qualitySummaryHtml } from "../../module/applications/sheets/context/qualities.ts";
 
@@ -29,9 +29,9 @@ beforeAll(async () => {
 
 const weapon = (name: string, system: object) => ({ name, type: "weapon", img: "", system });
 
-async function openSheet(tab: "combat" | "inventory", items: object[]) {
+async function openSheet(tab: "combat" | "inventory", items: ItemSource[]) {
   const kira = register(new FakeActor("Kira", "character", character(), {
-    items: items as never, ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
+    items: items, ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
   }));
   asUser(users.player);
   const sheet = new CharacterSheet({ document: kira });

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
-  asUser, ClickEvent, FakeActor, installFoundry, messages, OWNERSHIP, packItem, register, rollModeSetting, ROLL_MODES, users,
+  asUser, ClickEvent, FakeActor, installFoundry, messages, OWNERSHIP, packItem, register, rollModeSetting, ROLL_MODES, users, type ItemSource,
 } from "../doubles/index.ts";
 import { createEnvironment, lookupKey, missingKeys, render } from "./handlebars-env.ts";
 import { MAX_RULES_TEXT } from "../../module/rules/text.ts";
@@ -46,9 +46,9 @@ function talent(name: string, description: string) {
   return { ...t, _id: undefined, name, system: { ...t.system, description } };
 }
 
-async function openSheet(tab: string, items: object[], level: number = OWNERSHIP.OWNER) {
+async function openSheet(tab: string, items: ItemSource[], level: number = OWNERSHIP.OWNER) {
   const kira = register(new FakeActor("Kira", "character", character(), {
-    items: items as never, ownership: { default: OWNERSHIP.NONE, [users.player.id]: level },
+    items: items, ownership: { default: OWNERSHIP.NONE, [users.player.id]: level },
   }));
   asUser(users.player);
   const sheet = new CharacterSheet({ document: kira });
@@ -89,7 +89,7 @@ describe("rules text in the sheet's rows", () => {
     const power = packItem("force-powers", "Enhance") as any;
     const withForce = character() as any;
     withForce.forceRating = 2;
-    const k2 = register(new FakeActor("Sela", "character", withForce, { items: [{ ...power, system: { ...power.system, description: "<p>Move things.</p>" } }] as never, ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
+    const k2 = register(new FakeActor("Sela", "character", withForce, { items: [{ ...power, system: { ...power.system, description: "<p>Move things.</p>" } }], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
     const s2 = new CharacterSheet({ document: k2 });
     s2.tabGroups["primary"] = "force";
     shownTab = "force";

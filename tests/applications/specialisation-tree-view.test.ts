@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { buildItemContext } from "../../module/applications/sheets/context/index.ts";
 import { packItem } from "../doubles/documents.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
-import { EDIT, READ_ONLY } from "./fixtures.ts";
+import { EDIT, READ_ONLY, typedItem } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const politico = packItem("specialisations", "Politico");
 const sheet = (flags: typeof EDIT) =>
-  render(hbs, "item/details.hbs", buildItemContext({ name: politico.name, img: "", type: "specialisation", system: politico.system as never, flags }));
+  render(hbs, "item/details.hbs", buildItemContext({ name: politico.name, img: "", ...typedItem("specialisation", politico.system), flags }));
 
 describe("a pack specialisation's tree on its item sheet", () => {
   it("read-only: 20 cells with the talents' whole names, costs by row and the tree's lines; no inputs", () => {

@@ -11,13 +11,13 @@ import { criticalHit, PLAY, READ_ONLY, VEHICLE } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const hit = (id: string, key: "fire" | "knockedOffCourse" | "engineDamaged"): AnyPlainItem =>
-  ({ id, name: key, img: "", type: "criticalHit", system: criticalHit({ key, ...VEHICLE_CRIT_RANGES[key] } as never) });
+  ({ id, name: key, img: "", type: "criticalHit", system: criticalHit({ key, ...VEHICLE_CRIT_RANGES[key] }) });
 
 function sheet(items: AnyPlainItem[], mods: Partial<VehicleModifiers>, flags: SheetFlags): string {
   const system = { ...VEHICLE, speed: { value: 3, max: 4 } };
   const withMods = { ...system, modifiers: { ...baseModifiers(), vehicle: { ...baseVehicleModifiers(), ...mods } } };
   return renderVehicle(hbs, buildVehicleContext({
-    name: "Wayfarer", img: "", type: "vehicle", system: { ...system, derived: vehicleDerived(withMods as never, items as never) } as never,
+    name: "Wayfarer", img: "", type: "vehicle", system: { ...system, derived: vehicleDerived(withMods, items) },
     items, flags, enriched: { biography: "", notes: "" },
   }));
 }

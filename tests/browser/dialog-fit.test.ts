@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pageName } from "../../preview/frame.ts";
-import { THEMES } from "../../preview/types.ts";
+import { THEMES, type Theme } from "../../preview/types.ts";
 import { openSession, openTab, visit, type Session } from "./harness.ts";
 
 let session: Session;
@@ -26,10 +26,10 @@ const PLAIN_MAX = 650;
 
 const diceDialogs = () => session.views.filter((v) => v.frame === "dialog" && (v.classes ?? "").includes("eote-dice-dialog"));
 
-async function open(id: string, theme: string, size: { width: number; height: number }): Promise<Page> {
+async function open(id: string, theme: Theme, size: { width: number; height: number }): Promise<Page> {
   const view = session.views.find((v) => v.id === id);
   if (!view) throw new Error(`no view ${id}`);
-  const { page } = await visit(session.context, session.url + pageName(view, theme as never));
+  const { page } = await visit(session.context, session.url + pageName(view, theme));
   await page.setViewportSize(size);
   return page;
 }

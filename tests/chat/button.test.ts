@@ -1,7 +1,7 @@
 // The card button skeleton (module/chat/button.ts): which clicks it refuses, with which notice, in which
 // order; the busy guard; and a thrown error as a notice. Notices are compared by their i18n keys.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messageLike, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import type { Click } from "../../module/chat/button.ts";
 
@@ -12,7 +12,7 @@ beforeEach(async () => {
   kit = await import("../../module/chat/button.ts");
 });
 
-const message = { id: "m1", flags: {} } as never;
+const message = messageLike({ id: "m1", flags: {} });
 const pc = (ownedByPlayer: boolean) =>
   register(new FakeActor("Kira", "character", character(), { ownership: { default: OWNERSHIP.NONE, ...(ownedByPlayer ? { [users.player.id]: OWNERSHIP.OWNER } : {}) } }));
 
@@ -24,7 +24,7 @@ describe("an owner button", () => {
       read: () => ({ n: 1 }),
       recordOnly: ["undo"],
       trust: () => refusal,
-      who: { owner: async () => target as never, notice: "EOTE.Combat.Notice.NotAllowed" },
+      who: { owner: async () => target, notice: "EOTE.Combat.Notice.NotAllowed" },
       act,
     });
     return { run, act };

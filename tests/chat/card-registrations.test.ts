@@ -4,7 +4,7 @@
 // The renders the registrations hand to registerCard are replaced by spies, so what is checked is which
 // card each message reaches.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { asUser, installFoundry, installHooks, users } from "../doubles/index.ts";
+import { asUser, elementLike, installFoundry, installHooks, messageLike, users } from "../doubles/index.ts";
 import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
@@ -67,8 +67,8 @@ beforeEach(async () => {
 
 /** Draws a message with these flags.eote into its root element, as the system's ChatMessage#renderHTML does. */
 async function show(eote: object | undefined): Promise<HTMLElement> {
-  const html = {} as HTMLElement;
-  await drawCards({ id: "m1", flags: eote ? { eote } : {} } as never, html);
+  const html = elementLike({});
+  await drawCards(messageLike({ id: "m1", flags: eote ? { eote } : {} }), html);
   return html;
 }
 

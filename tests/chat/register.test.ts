@@ -2,7 +2,7 @@
 // flag test picks, on the message's element, and drawCards resolves once it is drawn; a change of the card's
 // record on an actor redraws every place the message is shown, through the same render.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundry, installHooks, messages, notices } from "../doubles/index.ts";
+import { elementLike, FakeChatMessage, installFoundry, installHooks, messageLike, messages, notices, users } from "../doubles/index.ts";
 
 const g = globalThis as any;
 let cards: typeof import("../../module/chat/register.ts");
@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 /** A stand-in for a chat message as the hooks receive it. */
-const message = (id: string, eote: Record<string, unknown>) => ({ id, flags: { eote } });
+const message = (id: string, eote: Record<string, unknown>) => messageLike({ id, flags: { eote } });
 
 describe("registerCard", () => {
   it("draws the card only for its messages, on the message's element, before drawCards resolves", async () => {
@@ -25,11 +25,11 @@ describe("registerCard", () => {
       html.drawn = true;
     });
     cards.registerCard((m) => section.eoteFlagOf(m, "tool") !== undefined, render);
-    await cards.drawCards(message("a", { check: { attack: {} } }) as never, {} as never);
+    await cards.drawCards(message("a", { check: { attack: {} } }), elementLike({}));
     expect(render).not.toHaveBeenCalled();
     const mine = message("b", { tool: { n: 1 } });
-    const html = { el: true, drawn: false };
-    await cards.drawCards(mine as never, html as never);
+    const html = elementLike({ el: true, drawn: false });
+    await cards.drawCards(mine, html);
     expect(render.mock.calls).toEqual([[mine, html]]);
     expect(html.drawn).toBe(true);
   });
@@ -39,7 +39,7 @@ describe("registerCard", () => {
     const after = vi.fn(async () => {});
     cards.registerCard(() => true, async () => { throw new Error("render failed"); });
     cards.registerCard(() => true, after);
-    await cards.drawCards(message("c", {}) as never, {} as never);
+    await cards.drawCards(message("c", {}), elementLike({}));
     expect(notices.length).toBe(1);
     expect(after).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalled();
@@ -48,8 +48,9 @@ describe("registerCard", () => {
 
   it("a change of the card's record on an actor redraws each place the message is shown", async () => {
     const rendered: unknown[] = [];
-    const shown = message("m1", { tool: {} });
-    messages.push(shown as never);
+    const shown = new FakeChatMessage({ flags: { eote: { tool: {} } } }, users.gm);
+    shown.id = "m1";
+    messages.push(shown);
     const elements = [{ where: "log" }, { where: "popout" }];
     g.CSS = { escape: (s: string) => s };
     g.document = { querySelectorAll: (selector: string) => (selector.includes('"m1"') ? elements : []) };

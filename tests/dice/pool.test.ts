@@ -5,6 +5,7 @@ import {
   DIFFICULTY_LEVELS, EoteError, addDice, checkPool, difficultyPool, downgrade, emptyPool, mergePools, opposedPool,
   poolSize, removeDice, upgrade, validatePool, type Pool,
 } from "../../module/dice/index.ts";
+import { malformed } from "../doubles/typed.ts";
 
 const pool = (counts: Partial<Pool>): Pool => ({ ...emptyPool(), ...counts });
 
@@ -64,7 +65,7 @@ describe("difficultyPool", () => {
     expect(errorKey(() => difficultyPool(6))).toBe("EOTE.Dice.Error.UnknownDifficulty");
     expect(errorKey(() => difficultyPool(-1))).toBe("EOTE.Dice.Error.UnknownDifficulty");
     expect(errorKey(() => difficultyPool(1.5))).toBe("EOTE.Dice.Error.UnknownDifficulty");
-    expect(errorKey(() => difficultyPool("Hard" as never))).toBe("EOTE.Dice.Error.UnknownDifficulty");
+    expect(errorKey(() => difficultyPool(malformed("Hard")))).toBe("EOTE.Dice.Error.UnknownDifficulty");
   });
 });
 
@@ -103,7 +104,7 @@ describe("upgrade", () => {
   });
   it("does nothing for zero upgrades and rejects bad targets or counts", () => {
     expect(upgrade(pool({ ability: 2 }), "ability", 0)).toEqual(pool({ ability: 2 }));
-    expect(errorKey(() => upgrade(emptyPool(), "boost" as never, 1))).toBe("EOTE.Dice.Error.InvalidUpgradeTarget");
+    expect(errorKey(() => upgrade(emptyPool(), malformed("boost"), 1))).toBe("EOTE.Dice.Error.InvalidUpgradeTarget");
     expect(errorKey(() => upgrade(emptyPool(), "ability", -1))).toBe("EOTE.Dice.Error.InvalidCount");
     expect(errorKey(() => upgrade(emptyPool(), "ability", 1.5))).toBe("EOTE.Dice.Error.InvalidCount");
   });
@@ -120,7 +121,7 @@ describe("downgrade", () => {
     expect(downgrade(emptyPool(), "difficulty", 4)).toEqual(emptyPool());
   });
   it("rejects bad targets and counts", () => {
-    expect(errorKey(() => downgrade(emptyPool(), "setback" as never))).toBe("EOTE.Dice.Error.InvalidUpgradeTarget");
+    expect(errorKey(() => downgrade(emptyPool(), malformed("setback")))).toBe("EOTE.Dice.Error.InvalidUpgradeTarget");
     expect(errorKey(() => downgrade(emptyPool(), "ability", -2))).toBe("EOTE.Dice.Error.InvalidCount");
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   DIE_TYPES, EoteError, FACES, MAX_ROLL_DICE, SIDES, emptyPool, rollDie, rollPool, seededRandom as seeded, type DieType, type Pool,
 } from "../../module/dice/index.ts";
+import { malformed } from "../doubles/typed.ts";
 import { parsePool } from "../../module/dice/notation.ts";
 import { rollCheckedPool } from "../../module/dice/roll.ts";
 
@@ -83,7 +84,7 @@ describe("rollPool", () => {
   it("still checks a pool object and a source given to the public rollPool", () => {
     expect(() => rollPool({ ability: 1.5 } as Partial<Pool>)).toThrow(EoteError);
     expect(() => rollPool({ abilty: 1 } as Partial<Pool>)).toThrow(EoteError);
-    expect(() => rollPool("2a", 3 as never)).toThrow(EoteError);
+    expect(() => rollPool("2a", malformed(3))).toThrow(EoteError);
   });
   it("defaults to Math.random", () => {
     const roll = rollPool("5a");

@@ -2,6 +2,7 @@
 // hostile pools and arguments raise an EoteError naming the key, never NaN, string sums or RangeError.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { malformed } from "../doubles/typed.ts";
 import {
   DIE_TYPES, EoteError, MAX_POOL_DICE, MAX_POOL_SYMBOLS, MAX_SEED, SYMBOL_KEYS, addDice, checkPool, difficultyPool, distribution,
   distributionOfFaces, downgrade, emptyPool, formatPool, mergePools, normalisePool, odds, poolSize, removeDice, rollDie, rollPool,
@@ -18,7 +19,8 @@ function caught(fn: () => unknown): EoteError {
   throw new Error("expected an EoteError, nothing was thrown");
 }
 
-const hostile = (value: unknown) => value as never;
+/** A pool or argument of the wrong shape on purpose (typed as whatever the call expects). */
+const hostile = malformed;
 
 describe("partial pools", () => {
   it("count missing keys as zero in every pool function", () => {

@@ -4,6 +4,7 @@ import { minionDerived } from "../../module/rules/combat/minion.ts";
 import { character, minion } from "../fixtures/actors.ts";
 import { gear, own, quality, vibroknife } from "../fixtures/items.ts";
 import { installFoundryDouble, notices } from "../doubles/fields.ts";
+import type { ActorType, ItemType } from "../../module/rules/types.ts";
 
 installFoundryDouble();
 let docs: typeof import("../../module/documents/index.ts");
@@ -15,11 +16,12 @@ beforeEach(() => {
   notices.length = 0;
 });
 
-function actor(type: string, system: object) {
-  return Object.assign(new docs.EoteActor({} as never), { type, name: type, system });
+// The document doubles take no data (fields.ts): what a test reads is assigned after construction.
+function actor(type: ActorType, system: object) {
+  return Object.assign(new docs.EoteActor({ name: type, type }), { type, name: type, system });
 }
-function item(type: string, system: object, parent: unknown = null, name = type) {
-  return Object.assign(new docs.EoteItem({} as never), { type, name, system, parent });
+function item(type: ItemType, system: object, parent: unknown = null, name: string = type) {
+  return Object.assign(new docs.EoteItem({ name, type }), { type, name, system, parent });
 }
 const preCreate = (i: InstanceType<typeof docs.EoteItem>) =>
   (i as unknown as { _preCreate(...a: unknown[]): Promise<boolean | void> })._preCreate({}, {}, {});

@@ -425,3 +425,19 @@ export function HandlebarsApplicationMixin<T extends typeof ApplicationV2>(Base:
     }
   } as unknown as T;
 }
+
+/**
+ * A window built on this double, as the v13 ApplicationV2 it stands in for (typed.ts), for module code that
+ * takes one (foundry/windows.ts): only what the double implements exists.
+ */
+export function asApplication(app: ApplicationV2): foundry.applications.api.ApplicationV2 {
+  return app as unknown as foundry.applications.api.ApplicationV2;
+}
+
+/**
+ * Render options for a test that calls an application's _prepareContext itself: only the fields given
+ * (none by default, as the double's own render passes only what it was asked), typed as v13's full set.
+ */
+export function renderOptions(fields: RenderOptions = {}): foundry.applications.api.ApplicationV2.RenderOptions {
+  return { ...fields } as unknown as foundry.applications.api.ApplicationV2.RenderOptions;
+}

@@ -37,6 +37,21 @@ export interface PackDoc {
   _stats?: Record<string, unknown>;
 }
 
+/**
+ * An item's source as a test writes it: a pack document, or any item data (a fixture's interface such
+ * as WeaponData, effects as read from YAML) with its id optional, a new one given when it is missing.
+ */
+export interface ItemSource {
+  _id?: string | undefined;
+  name: string;
+  type: string;
+  img?: string | undefined;
+  system: unknown;
+  effects?: readonly unknown[] | undefined;
+  flags?: Record<string, any> | undefined;
+  _stats?: Record<string, unknown> | undefined;
+}
+
 /** Every item of a pack, from its YAML source. */
 export function packSource(name: string): PackDoc[] {
   const dir = join("packs/_source", name);
@@ -90,7 +105,7 @@ class FakeItemDouble {
   readonly #pack: string | null;
   /** This double as the document it stands in for (typed.ts). */
   get #self(): FakeItem { return this as unknown as FakeItem; }
-  constructor(data: PackDoc | { _id?: string; name: string; type: string; system: unknown; flags?: Record<string, any>; _stats?: Record<string, unknown>; effects?: Record<string, any>[] },
+  constructor(data: ItemSource,
     readonly parent: FakeActor | null = null, pack: string | null = "eote.pack") {
     this.id = data._id ?? newId();
     this.name = data.name;
@@ -98,7 +113,7 @@ class FakeItemDouble {
     this.type = data.type;
     this.system = structuredClone(data.system);
     for (const e of data.effects ?? []) {
-      const effect = makeEffect(e, this.#self);
+      const effect = makeEffect(e as Record<string, any>, this.#self);
       this.effects.set(effect.id, effect);
     }
     this.flags = structuredClone(data.flags ?? {});
@@ -318,7 +333,7 @@ export interface ActorCreateData {
 }
 
 export interface ActorOptions {
-  items?: PackDoc[];
+  items?: readonly ItemSource[];
   statuses?: string[];
   /** Ownership entries by user id, plus `default` (the level of any user not listed). */
   ownership?: Record<string, number>;

@@ -87,7 +87,7 @@ export async function loadModels(): Promise<void> {
   g.foundry.abstract ??= {};
   g.foundry.abstract.TypeDataModel ??= TypeDataModel;
   const { ACTOR_MODELS, ITEM_MODELS } = await import("../../module/data/models/index.ts");
-  MODELS = { Actor: ACTOR_MODELS as never, Item: ITEM_MODELS as never };
+  MODELS = { Actor: ACTOR_MODELS, Item: ITEM_MODELS };
 }
 
 /** The data model class of a document type (CONFIG.<Document>.dataModels[type]), if any. */

@@ -52,3 +52,12 @@ export function sheetActor(uuid: string, items: { id: string; sort: number }[]) 
 /** A dropped item document owned by the actor with this uuid. */
 export const sheetOwnedItem = (parentUuid: string) =>
   Object.assign(new DocumentBase(), { id: "i1", parent: { uuid: parentUuid }, toObject: () => ({ name: "Knife" }) });
+
+/**
+ * One of our sheet classes as a test loads it over these bases: the module types it over v13's
+ * ActorSheetV2 or ItemSheetV2, but at run time it extends the base double installed before the import.
+ * Typed here, once, as constructing that double with the handlers the test calls (`T`).
+ */
+export function loadedOver<T>(sheet: abstract new (...args: any[]) => object): new (document: unknown) => T {
+  return sheet as unknown as new (document: unknown) => T;
+}

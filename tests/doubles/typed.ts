@@ -18,3 +18,20 @@ export type StandIn<C extends DoubleClass, D> = Omit<C, "prototype"> & {
 export function standIn<D>() {
   return <C extends DoubleClass>(cls: C): StandIn<C, D> => cls as unknown as StandIn<C, D>;
 }
+
+/**
+ * A DOM element built by hand with only the members the code under test reaches for (a message's root
+ * that keeps what is inserted, a directory header with its buttons), typed as the element it stands in
+ * for, its own members kept for the test's reads. As with the doubles, a member it lacks is a TypeError.
+ */
+export function elementLike<T extends object>(fields: T): T & HTMLElement {
+  return fields as T & HTMLElement;
+}
+
+/**
+ * Input that is wrong on purpose (an unknown id, a misspelt key, a value of the wrong kind), to prove the
+ * code refuses it: typed as whatever the call expects, so the test says at the call that it lies.
+ */
+export function malformed<T>(value: unknown): T {
+  return value as T;
+}

@@ -7,7 +7,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { armed, attackFlag, attackMessage } from "../doubles/attack.ts";
 import { character } from "../fixtures/actors.ts";
-import { asUser, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../doubles/index.ts";
+import { asUser, elementLike, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../doubles/index.ts";
 import { drawCards } from "../../module/chat/register.ts";
 
 let hooks: ReturnType<typeof installHooks>;
@@ -33,7 +33,7 @@ beforeEach(() => {
 
 /** A shown message's element, as mountSection writes into it (no inner container: the section goes at its end). */
 function shown(id = "") {
-  return { html: "", dataset: { messageId: id }, querySelector: () => null, insertAdjacentHTML(_where: string, markup: string) { this.html += markup; } };
+  return elementLike({ html: "", dataset: { messageId: id }, querySelector: () => null, insertAdjacentHTML(_where: string, markup: string) { this.html += markup; } });
 }
 
 /** Waits for the section to be written (template rendering is asynchronous). */
@@ -60,13 +60,13 @@ describe("attack card hooks", () => {
     const first = target();
     const { message } = posted("msgLazyAttack001", [first], []);
     const element = shown();
-    await drawCards(message, element as never);
+    await drawCards(message, element);
     await drawn(element, 'class="eote-attack');
     expect(element.html).toContain(`data-action="eoteApplyDamage" data-target-uuid="${first.uuid}"`);
 
     const plain = new FakeChatMessage({ content: "hello" }, users.gm);
     const other = shown();
-    await drawCards(plain, other as never);
+    await drawCards(plain, other);
     await settled();
     expect(other.html).toBe("");
   });
@@ -129,7 +129,7 @@ describe("Medicine and critical treatment card hooks", () => {
       flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     }, users.gm);
     const element = shown();
-    await drawCards(message, element as never);
+    await drawCards(message, element);
     await drawn(element, 'class="eote-medicine');
     expect(element.html).toContain('data-action="eoteHeal"');
   });

@@ -4,7 +4,7 @@
 // wrapped in spies (calling through), so what is checked is which render each message reaches.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, messageLike, noticeKeys, notices, placeToken, register, users } from "../doubles/index.ts";
+import { asUser, elementLike, FakeActor, installFoundry, installHooks, messageLike, noticeKeys, notices, placeToken, register, users } from "../doubles/index.ts";
 import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
@@ -44,7 +44,7 @@ beforeEach(async () => {
 /** A chat message's root as mountSection uses it: no section yet; what is inserted is kept. */
 function messageElement() {
   const inserted: string[] = [];
-  return { inserted, querySelector: () => null, insertAdjacentHTML: (_where: string, text: string) => inserted.push(text) };
+  return elementLike({ inserted, querySelector: () => null, insertAdjacentHTML: (_where: string, text: string) => void inserted.push(text) });
 }
 
 describe("the hazard card's registration", () => {
@@ -57,13 +57,13 @@ describe("the hazard card's registration", () => {
     expect(message).not.toBeNull();
 
     const plain = messageElement();
-    await drawCards(messageLike({ id: "plain", flags: {} }), plain as never);
-    await drawCards(messageLike({ id: "attack", flags: { eote: { check: { attack: {} } } } }), messageElement() as never);
+    await drawCards(messageLike({ id: "plain", flags: {} }), plain);
+    await drawCards(messageLike({ id: "attack", flags: { eote: { check: { attack: {} } } } }), messageElement());
     expect(spyOf(run.renderHazard)).not.toHaveBeenCalled();
     expect(plain.inserted).toEqual([]);
 
     const shown = messageElement();
-    await drawCards(message!, shown as never);
+    await drawCards(message!, shown);
     expect(spyOf(run.renderHazard)).toHaveBeenCalledTimes(1);
     await spyOf(run.renderHazard).mock.results[0]!.value;
     expect(shown.inserted.join("")).toContain("Fire, rating 3, 1 round");
@@ -92,11 +92,11 @@ describe("the hazard card's registration", () => {
 describe("the chase card's registration", () => {
   it("only a message carrying flags.eote.chase draws the chase card", async () => {
     const run = await import("../../module/features/chase/card.ts");
-    await drawCards(messageLike({ id: "other", flags: { eote: { hazard: {} } } }), messageElement() as never);
+    await drawCards(messageLike({ id: "other", flags: { eote: { hazard: {} } } }), messageElement());
     expect(spyOf(run.renderChase)).not.toHaveBeenCalled();
     const chaseMessage = messageLike({ id: "chase", flags: { eote: { chase: { broken: true } } } });
     const shown = messageElement();
-    await drawCards(chaseMessage, shown as never);
+    await drawCards(chaseMessage, shown);
     expect(spyOf(run.renderChase)).toHaveBeenCalledWith(chaseMessage, shown);
     await spyOf(run.renderChase).mock.results[0]!.value;
     expect(shown.inserted).toEqual([]); // not a valid chase: the card draws nothing

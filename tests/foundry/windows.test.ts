@@ -2,7 +2,7 @@
 // gets one window per id, drawn again (not made again) on a second call.
 import { beforeAll, describe, expect, it } from "vitest";
 import { asUser, installFoundry, installNotifications, notice, notices, users } from "../doubles/index.ts";
-import { ApplicationV2 } from "../doubles/application.ts";
+import { ApplicationV2, asApplication } from "../doubles/application.ts";
 
 let windows: typeof import("../../module/foundry/windows.ts");
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe("openGmWindow", () => {
   it("refuses a player with its notice, opens one window for a GM and draws it again on a second call", async () => {
     installNotifications();
     const made: Tool[] = [];
-    const make = () => { const t = new Tool({ id: "eote-test-tool" }); made.push(t); return t as never; };
+    const make = () => { const t = new Tool({ id: "eote-test-tool" }); made.push(t); return asApplication(t); };
     asUser(users.player);
     windows.openGmWindow("eote-test-tool", "EOTE.Fear.Notice.GMOnly", make);
     expect(made).toEqual([]);

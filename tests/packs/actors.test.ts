@@ -7,7 +7,7 @@ import { buildAdversaryContext, buildVehicleContext } from "../../module/applica
 import type { AnyPlainItem } from "../../module/applications/sheets/context/inputs.ts";
 import { FakeActor, installFoundry } from "../doubles/index.ts";
 import { createEnvironment, missingKeys, render, renderVehicle } from "../applications/handlebars-env.ts";
-import { READ_ONLY } from "../applications/fixtures.ts";
+import { READ_ONLY, typedActor } from "../applications/fixtures.ts";
 import { readActors, readItems, type PackActor, type PackItem } from "./read-pack.ts";
 
 let bestiary: PackActor[] = [];
@@ -23,16 +23,16 @@ beforeAll(async () => {
 });
 
 const hbs = createEnvironment();
-const prepared = (a: PackActor) => new FakeActor(a.name, a.type, structuredClone(a.system) as never, { items: structuredClone(a.items) as never });
+const prepared = (a: PackActor) => new FakeActor(a.name, a.type, structuredClone(a.system), { items: structuredClone(a.items) });
 const plainItems = (a: PackActor) => a.items.map((i) => ({ id: i._id, name: i.name, img: i.img ?? "", type: i.type, system: i.system })) as unknown as AnyPlainItem[];
 
 function sheet(a: PackActor): string {
   const actor = prepared(a);
   missingKeys.clear();
-  const input = { name: a.name, img: a.img ?? "", type: a.type, system: actor.system, items: plainItems(a), flags: READ_ONLY, enriched: { notes: String(a.system.notes) } };
+  const input = { name: a.name, img: a.img ?? "", items: plainItems(a), flags: READ_ONLY, enriched: { notes: String(a.system.notes) } };
   const html = a.type === "vehicle"
-    ? renderVehicle(hbs, buildVehicleContext(input as never))
-    : render(hbs, "actor/adversary.hbs", buildAdversaryContext(input as never));
+    ? renderVehicle(hbs, buildVehicleContext({ ...input, ...typedActor(a.type, ["vehicle"], actor.system) }))
+    : render(hbs, "actor/adversary.hbs", buildAdversaryContext({ ...input, ...typedActor(a.type, ["minion", "rival", "nemesis"], actor.system) }));
   expect([...missingKeys], a.name).toEqual([]);
   return html;
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { buildItemContext } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "../applications/handlebars-env.ts";
-import { READ_ONLY } from "../applications/fixtures.ts";
+import { READ_ONLY, typedItem } from "../applications/fixtures.ts";
 import { readItems, type PackItem } from "./read-pack.ts";
 
 const PACKS = ["gear", "vehicle-weapons", "force-powers"] as const;
@@ -19,7 +19,7 @@ const hbs = createEnvironment();
 function sheet(item: PackItem): string {
   missingKeys.clear();
   const ctx = buildItemContext({
-    name: item.name, img: item.img ?? "", type: item.type as never, system: item.system as never, flags: READ_ONLY,
+    name: item.name, img: item.img ?? "", ...typedItem(item.type, item.system), flags: READ_ONLY,
     enrichedDescription: String(item.system["description"] ?? ""),
   });
   const html = ["item/header.hbs", "item/details.hbs"].map((p) => render(hbs, p, ctx)).join("\n");

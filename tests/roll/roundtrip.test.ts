@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FACES, sumSymbols, tally } from "../../module/dice/index.ts";
 import { DIE_LETTERS, DIE_TYPES, type DieType } from "../../module/dice/types.ts";
 import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../doubles/roll.ts";
+import { malformed } from "../doubles/typed.ts";
 
 let random = seeded(1);
 const config = installFoundryDouble(() => random());
@@ -183,7 +184,7 @@ describe("bounded rolls", () => {
   it("a new roll with automatic symbols the dice core refuses is refused", async () => {
     await expect(NarrativeRoll.fromFormula("1da", { symbols: { success: 300000 } }).evaluate())
       .rejects.toMatchObject({ key: "EOTE.Dice.Error.TooManySymbols" });
-    await expect(NarrativeRoll.fromFormula("1da", { symbols: { sucess: 1 } as never }).evaluate())
+    await expect(NarrativeRoll.fromFormula("1da", { symbols: malformed({ sucess: 1 }) }).evaluate())
       .rejects.toMatchObject({ key: "EOTE.Dice.Error.UnknownSymbol" });
   });
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FACES } from "../../module/dice/index.ts";
 import { DIE_LETTERS, DIE_TYPES, type DieType } from "../../module/dice/types.ts";
 import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../doubles/roll.ts";
+import { messageLike } from "../doubles/chat.ts";
 
 const config = installFoundryDouble(seeded(2));
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
@@ -37,7 +38,7 @@ describe("hostile stored rolls", () => {
     // was written by hand: the cards read actionableOutcome, which is null for it.
     expect(roll.actionableOutcome).toBeNull();
     const { outcomeOf } = await import("../../module/chat/roll-outcome.ts");
-    expect(outcomeOf({ rolls: [roll] } as never)).toBeNull();
+    expect(outcomeOf(messageLike({ rolls: [roll] }))).toBeNull();
     const honest = load(stored([dieTerm("proficiency", Array.from({ length: 100 }, () => ({ result: 2, active: true })))]));
     expect(honest.actionableOutcome?.netSuccess).toBe(100);
   });

@@ -54,7 +54,7 @@ describe("a new character from the packs, bought down the Pilot tree by its owne
     expect(bought(pc)).toEqual([0, 1, 4]);
     expect(pc.system.xp.available).toBe(110 - 5 - 5 - 10);
     // The pack talent came with its effect: Skilled Jockey 2 removes two setback dice from Piloting.
-    const pool = applyCheckModifiers({ ...emptyPool(), ability: 2, difficulty: 2, setback: 3 }, sources.checkModifiersOf(pc as never, "pilotingSpace"));
+    const pool = applyCheckModifiers({ ...emptyPool(), ability: 2, difficulty: 2, setback: 3 }, sources.checkModifiersOf(pc, "pilotingSpace"));
     expect(pool.setback).toBe(1);
 
     // Row 4 is joined to nothing bought: refused, nothing changed.
@@ -95,7 +95,7 @@ describe("pack talents' effects in a derived character", () => {
     return { ...doc, system: { ...doc.system, rank } };
   };
   const pool = (pc: FakeActor, skill: string, setback = 0) =>
-    applyCheckModifiers({ ...emptyPool(), ability: 2, difficulty: 2, setback }, sources.checkModifiersOf(pc as never, skill));
+    applyCheckModifiers({ ...emptyPool(), ability: 2, difficulty: 2, setback }, sources.checkModifiersOf(pc, skill));
 
   it("ranked removals scale by rank, pairs of skills and skill kinds are covered, always-on modifiers derive", () => {
     asUser(users.gm);
@@ -117,9 +117,9 @@ describe("pack talents' effects in a derived character", () => {
   it("situational talents are offered but marked, so the dialog lets the player untick them", () => {
     asUser(users.gm);
     const pc = new FakeActor("Rook", "character", character(), { items: [talent("Bypass Security", 2), talent("Forager")] });
-    const mods = sources.checkModifiersOf(pc as never, "skulduggery");
+    const mods = sources.checkModifiersOf(pc, "skulduggery");
     expect(mods.map((m) => [m.source, m.die, m.count, m.situational])).toEqual([["Bypass Security", "removeSetback", 2, true]]);
-    expect(sources.checkModifiersOf(pc as never, "survival").map((m) => [m.source, m.count, m.situational])).toEqual([["Forager", 2, true]]);
+    expect(sources.checkModifiersOf(pc, "survival").map((m) => [m.source, m.count, m.situational])).toEqual([["Forager", 2, true]]);
     expect(applyCheckModifiers({ ...emptyPool(), setback: 2 }, mods, new Set(mods.map((m) => m.id))).setback).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
+import type { QualityRef } from "../../../module/rules/types.ts";
 import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 let config: { Dice: { randomUniform: () => number } };
@@ -25,9 +26,9 @@ beforeEach(() => {
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
 
-function shot(qualities: unknown[] = []) {
+function shot(qualities: QualityRef[] = []) {
   const cannon = { _id: `cannon${(++ids).toString().padStart(10, "0")}`, name: "Laser cannon", type: "weapon",
-    system: blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: qualities as never, firingArcs: ["fore"] }) };
+    system: blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities, firingArcs: ["fore"] }) };
   const enemy = register(new FakeActor("Interceptor", "vehicle", vehicle(3), { items: [cannon], ownership: { default: OWNERSHIP.NONE } }));
   const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { ownership: PLAYER }));
   const flag = attackFlag({ attacker: enemy, weapon: enemy.items.contents[0]! }, [ship], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });

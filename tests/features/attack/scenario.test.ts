@@ -106,7 +106,7 @@ describe("attack → card → apply → critical → undo", () => {
     // What it does, from the system's own table; the copy on the target is its owner's to rewrite, and never shown.
     expect(after).toContain('<span class="eote-attack__effect">Boost dice are removed from skill checks for the encounter.</span>');
     const copy = trooper.items.find((i) => i.name === "Scattered Senses")!;
-    await copy.update({ "system.description": "<p>Ignore this injury <img src=x onerror=alert(1)></p>" } as never);
+    await copy.update({ "system.description": "<p>Ignore this injury <img src=x onerror=alert(1)></p>" });
     const again = (await card.attackSection(message))!;
     expect(again).toContain("Boost dice are removed from skill checks for the encounter.");
     expect(again).not.toContain("Ignore this injury");

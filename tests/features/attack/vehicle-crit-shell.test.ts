@@ -65,7 +65,7 @@ for (const who of ["gm", "player"] as const) {
       expect(strainOf(s.ship)).toBe(before + 1);
       expect(card.recordOf(s.ship, s.message.id!)!.change).toEqual(expect.objectContaining({ strain: 1 }));
       // Something else strains the ship meanwhile; Undo takes off only this card's part.
-      await s.ship.update({ "system.systemStrain.value": strainOf(s.ship) + 3 } as never);
+      await s.ship.update({ "system.systemStrain.value": strainOf(s.ship) + 3 });
       await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);
       expect(strainOf(s.ship)).toBe(3);
@@ -139,13 +139,13 @@ describe("a damaged weapon system puts the weapon it names out of use", () => {
       system: blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"] }) }));
     const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: guns, ownership: PLAYER }));
     config.Dice.randomUniform = () => 0.75; // the second of two weapons
-    expect(await repair.damageComponent(ship as never, "weaponSystem")).toBe("weaponSystem");
+    expect(await repair.damageComponent(ship, "weaponSystem")).toBe("weaponSystem");
     const [a, b] = ship.items.contents;
-    expect(repair.componentWeaponIds(ship as never)).toEqual([b!.id]);
-    expect(() => repair.checkWeaponSystem(ship as never, b as never)).toThrow(expect.objectContaining({ key: "EOTE.VehicleCrit.Error.WeaponSystemOut" }));
-    expect(() => repair.checkWeaponSystem(ship as never, a as never)).not.toThrow();
-    await repair.clearVehicleState(ship as never, ship.effects.contents[0]!.id!);
-    expect(() => repair.checkWeaponSystem(ship as never, b as never)).not.toThrow();
+    expect(repair.componentWeaponIds(ship)).toEqual([b!.id]);
+    expect(() => repair.checkWeaponSystem(ship, b!)).toThrow(expect.objectContaining({ key: "EOTE.VehicleCrit.Error.WeaponSystemOut" }));
+    expect(() => repair.checkWeaponSystem(ship, a!)).not.toThrow();
+    await repair.clearVehicleState(ship, ship.effects.contents[0]!.id!);
+    expect(() => repair.checkWeaponSystem(ship, b!)).not.toThrow();
   });
 });
 
@@ -154,10 +154,10 @@ describe("the macro's applyCritical on a vehicle", () => {
     const actions = await import("../../../module/features/critical/actions.ts");
     const s = shot(5);
     const before = strainOf(s.ship);
-    expect((await actions.applyCritical(s.ship as never)).name).toBe("Mechanical Stress");
+    expect((await actions.applyCritical(s.ship)).name).toBe("Mechanical Stress");
     expect(strainOf(s.ship)).toBe(before + 1);
     const t = shot(40);
-    await actions.applyCritical(t.ship as never);
+    await actions.applyCritical(t.ship);
     expect(critEffects(t.ship)).toHaveLength(1);
     expect(derived(t.ship).damage.attackSetback).toBe(2);
   });

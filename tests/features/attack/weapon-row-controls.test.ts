@@ -99,7 +99,7 @@ describe("reloadWeapon over the doubles", () => {
     const pc = register(new FakeActor("Kell", "character", character(), {
       ownership: PLAYER,
       items: [{ name: "Holdout", type: "weapon", system: blaster({ qualities: [{ key: "limitedAmmo", rating: 2 }] }), flags: { eote: { weaponUse: { shots: 2, outOfAmmo: "msg1", lastFired: null, broken: null } } } }],
-    } as never));
+    }));
     return { pc, gun: pc.items.contents[0] as any };
   };
 

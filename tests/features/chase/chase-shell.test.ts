@@ -5,8 +5,9 @@
 // who may act: a player cannot roll or undo on the GM's card, and a player's forged card acts for no one.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
+import type { ChaseChoice } from "../../../module/features/chase/model.ts";
 import {
-  asUser, FakeActor, installFoundry, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, installFoundry, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
 
 let chase: typeof import("../../../module/features/chase/actions.ts");
@@ -64,8 +65,8 @@ async function ships(pursuerSpeed = 3, quarrySpeed = 2) {
   return { star, comet, kira, vex };
 }
 
-const choice = (pursuer: { uuid: string }, quarry: { uuid: string }, extra: object = {}) =>
-  ({ pursuerUuid: pursuer.uuid, quarryUuid: quarry.uuid, start: "medium", difficulty: 2, hazard: "light", ...extra }) as never;
+const choice = (pursuer: { uuid: string }, quarry: { uuid: string }, extra: Partial<ChaseChoice> = {}): ChaseChoice =>
+  ({ pursuerUuid: pursuer.uuid, quarryUuid: quarry.uuid, start: "medium", difficulty: 2, hazard: "light", ...extra });
 
 const snapshot = (m: any) => JSON.stringify({ flags: m.flags, rolls: m.rolls.map((r: any) => r.toJSON()) });
 const html = async (m: any) => (await card.chaseSection(m))!;
@@ -98,7 +99,7 @@ describe("starting a chase", () => {
   it("the form lists the world's vehicles and characters; a player gets a notice and no form, no tool", async () => {
     const s = await ships();
     const opened = await form.openChaseForm();
-    const context: any = await opened!._prepareContext({} as never);
+    const context: any = await opened!._prepareContext(renderOptions());
     expect(context.pursuers.map((p: any) => p.label)).toEqual(["Wayward Star", "Red Comet", "Kira", "Vex"]);
     expect(context.bands.map((b: any) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
     expect(context.problemKey).toBeNull();

@@ -8,6 +8,7 @@ import { messageLike } from "../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import type { StarshipActionId } from "../../../module/rules/vehicles/starship-actions.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
@@ -59,9 +60,9 @@ function messageOf(request: DicePoolRequest, id: string, netSuccess: number, net
   return messageLike({ id, author, flags: { eote: { check: request.flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true });
 }
 
-async function rolled(s: ReturnType<typeof scene>, station: "engineer" | "sensors" | "pilot", id: string, net: number, adv = 0) {
+async function rolled(s: ReturnType<typeof scene>, station: "engineer" | "sensors" | "pilot", id: StarshipActionId, net: number, adv = 0) {
   await crew.seatCrewMember(s.ship, station, s.kira);
-  await actions.starshipActionCheck(s.ship, id as never);
+  await actions.starshipActionCheck(s.ship, id);
   return messageOf(requests.at(-1)!, `msg${id}`.padEnd(16, "0").slice(0, 16), net, adv);
 }
 

@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { emptyPool } from "../../../module/dice/index.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
@@ -72,9 +73,9 @@ for (const who of ["gm", "player"] as const) {
       expect(sources.checkModifiersOf(s.pilot, "gunnery")).toEqual([]);
       expect(s.ship.flags.eote.starshipActionLog[message.id]).toMatchObject({ pilotUuid: s.pilot.uuid });
 
-      const gunnery = once.withOnceEffects({ title: "Gunnery", pool: {} as never, actor: s.pilot, skillId: "gunnery" });
+      const gunnery = once.withOnceEffects({ title: "Gunnery", pool: emptyPool(), actor: s.pilot, skillId: "gunnery" });
       expect(gunnery.onRolled).toBeUndefined();
-      const piloting = once.withOnceEffects({ title: "Piloting", pool: {} as never, actor: s.pilot, skillId: "pilotingSpace" });
+      const piloting = once.withOnceEffects({ title: "Piloting", pool: emptyPool(), actor: s.pilot, skillId: "pilotingSpace" });
       await piloting.onRolled!();
       expect(s.pilot.effects.size).toBe(0);
 

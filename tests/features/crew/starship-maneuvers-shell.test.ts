@@ -77,7 +77,7 @@ for (const who of ["gm", "player"] as const) {
       const s = scene({ speed: 0 });
       (s.ship.system as any).speed.max = 5;
       const hit = { _id: "powerHit00000001", name: "Power Fluctuations", type: "criticalHit", system: criticalHit({ key: "powerFluctuations", min: 73, max: 81, severity: 2 }) };
-      await s.ship.createEmbeddedDocuments("Item", [hit] as never, { keepId: true } as never);
+      await s.ship.createEmbeddedDocuments("Item", [hit], { keepId: true });
       await seat(s, "pilot");
       notices.length = 0;
       await maneuvers.pilotManeuver(s.ship, "punchIt");

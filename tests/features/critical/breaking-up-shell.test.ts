@@ -90,9 +90,9 @@ describe("Breaking Up", () => {
   it("only the active GM's client marks or tells: a player's client writes nothing", async () => {
     await hitShip();
     asUser(users.player);
-    expect(await breaking.breakingUpAtRound(combat as never)).toEqual([]);
+    expect(await breaking.breakingUpAtRound(combat)).toEqual([]);
     await combat.update({ round: 2 });
-    expect(await breaking.breakingUpAtRound(combat as never)).toEqual([]);
+    expect(await breaking.breakingUpAtRound(combat)).toEqual([]);
     expect(breaking.breakingUpMarks()).toEqual({});
   });
 

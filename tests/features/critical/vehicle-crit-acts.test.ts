@@ -74,7 +74,7 @@ for (const who of ["gm", "player"] as const) {
       const [effect] = statusEffects(s.kira, "disoriented");
       expect((effect as any).toObject().duration.rounds).toBe(1);
       // Kira takes 4 more strain from elsewhere meanwhile; Undo takes off only the hit's 1.
-      await s.kira.update({ "system.strain.value": 7 } as never);
+      await s.kira.update({ "system.strain.value": 7 });
       await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(strainOf(s.kira)).toBe(6);
       expect(statusEffects(s.kira, "disoriented")).toHaveLength(0);
@@ -128,7 +128,7 @@ describe("whose crew the hit reaches", () => {
   it("a player applying the hit reaches only the crew they may act on; the others are named for the GM", async () => {
     const s = await shot(15);
     const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
-    await s.ship.update({ ownership: both } as never);
+    await s.ship.update({ ownership: both });
     const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
     await crew.seatCrewMember(s.ship, "copilot", ren);
     asUser(users.player);
@@ -145,7 +145,7 @@ describe("whose crew the hit reaches", () => {
   it("a co-owner's Undo of a hit that reached crew not theirs is refused whole, so the GM's Undo can still take back everyone's", async () => {
     const s = await shot(15);
     const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
-    await s.ship.update({ ownership: both } as never);
+    await s.ship.update({ ownership: both });
     const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
     await crew.seatCrewMember(s.ship, "copilot", ren);
     await applyHit(s); // the GM applies: Kira and Ren each take 1 strain
@@ -168,7 +168,7 @@ describe("Fire! (140)", () => {
   it("the user's own character aboard fights it with Cool or Vigilance at Average", async () => {
     const s = await shot(5);
     await s.ship.createEmbeddedDocuments("Item", [{ name: "Fire!", type: "criticalHit", system: fire() }]);
-    users.player.character = s.kira as never;
+    users.player.character = s.kira;
     asUser(users.player);
     await checks.vehicleCritCheck(s.ship, "fireVigilance");
     expect(requests).toHaveLength(1);

@@ -6,9 +6,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
+  asUser, elementLike, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
+import type { FearChoice } from "../../../module/features/fear/model.ts";
 
 let card: typeof import("../../../module/features/fear/card.ts");
 let check: typeof import("../../../module/features/fear/actions.ts");
@@ -46,7 +47,7 @@ function pc(name = "Kira", ownership: Record<string, number> = PLAYER) {
   return actor;
 }
 
-const CHOICE = { level: "moderate", modifiers: ["reputation"], prepared: false, moralityEffect: false } as const;
+const CHOICE: FearChoice = { level: "moderate", modifiers: ["reputation"], prepared: false, moralityEffect: false };
 const outcomeOf = (o: Partial<Record<string, number | boolean>>) => ({
   success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, light: 0, dark: 0, netSuccess: 0, netAdvantage: 0, succeeded: false, ...o,
 });
@@ -66,7 +67,7 @@ describe("the card in chat", () => {
   /** A message's element: what its card mounts into it. */
   const shown = () => {
     const inserted: string[] = [];
-    return { inserted, querySelector: () => null, insertAdjacentHTML: (_where: string, markup: string) => inserted.push(markup) };
+    return elementLike({ inserted, querySelector: () => null, insertAdjacentHTML: (_where: string, markup: string) => void inserted.push(markup) });
   };
 
   it("its registered card mounts the section on a fear card and on no other message", async () => {
@@ -79,8 +80,8 @@ describe("the card in chat", () => {
       asUser(viewer);
       const html = shown();
       const otherHtml = shown();
-      await drawCards(other, otherHtml as never);
-      await drawCards(message, html as never);
+      await drawCards(other, otherHtml);
+      await drawCards(message, html);
       expect(html.inserted.length).toBe(1);
       expect(html.inserted[0]).toContain("eote-fear");
       expect(otherHtml.inserted).toEqual([]);
@@ -91,7 +92,7 @@ describe("the card in chat", () => {
 describe("the GM's fear check", () => {
   it("Discipline (Willpower 2, rank 1) at Moderate + reputation: 1 proficiency, 1 ability, 3 difficulty; Cool when prepared; results applied at once", async () => {
     const kira = pc();
-    const [message] = await check.fearCheck(CHOICE as never, [kira]);
+    const [message] = await check.fearCheck(CHOICE, [kira]);
     const roll = (message as any).rolls[0];
     const counts = (t: string) => roll.narrativeResults.filter((d: any) => d.die === t).length;
     expect([counts("proficiency"), counts("ability"), counts("difficulty")]).toEqual([1, 1, 3]);
@@ -111,7 +112,7 @@ describe("the GM's fear check", () => {
     const kira = pc();
     asUser(users.player);
     const before = messages.length;
-    expect(await check.fearCheck(CHOICE as never, [kira] as never)).toEqual([]);
+    expect(await check.fearCheck(CHOICE, [kira])).toEqual([]);
     expect(noticeKeys()).toEqual(["EOTE.Fear.Notice.GMOnly"]);
     expect(messages.length).toBe(before);
   });
@@ -124,7 +125,7 @@ describe("the GM's fear check", () => {
     const lucky = talentDoc("Lucky Charm", { key: "luckyCharm", ranked: false, rank: 1 }, [effect("Lucky Charm", [["system.modifiers.checks.discipline.boost", 1]], { situational: true })]);
     const kira = register(new FakeActor("Kira", "character", data, { ownership: PLAYER, items: [steady, lucky] }));
     g.game.actors.contents.push(kira);
-    const [message] = await check.fearCheck(CHOICE as never, [kira]);
+    const [message] = await check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Steady Nerves:"))).toBe(true);
     expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Lucky Charm:"))).toBe(false);
@@ -136,14 +137,14 @@ describe("the GM's fear check", () => {
     const given = await post(users.gm, vex, { success: 1, succeeded: true, advantage: 1 });
     await card.runFearAction(given, "eoteFearApply");
     await card.runFearAction(given, "eoteFearBoost", kira.uuid);
-    const [message] = await check.fearCheck(CHOICE as never, [kira]);
+    const [message] = await check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes).toContain("Boost from Vex's fear check");
     expect(Object.keys(kira.flags.eote.fearBoosts ?? {})).toEqual([]);
     const brave = await post(users.gm, kira, { success: 1, succeeded: true, triumph: 1 });
     await card.runFearAction(brave, "eoteFearApply");
     await card.runFearAction(brave, "eoteFearImmune");
-    expect(await check.fearCheck(CHOICE as never, [kira] as never)).toEqual([]);
+    expect(await check.fearCheck(CHOICE, [kira])).toEqual([]);
     expect(notices).toContainEqual(notice("EOTE.Fear.Notice.Immune", { name: "Kira" }));
   });
 
@@ -156,7 +157,7 @@ describe("the GM's fear check", () => {
     await kira.createEmbeddedDocuments("ActiveEffect", [effects.immuneEffectData("imm0000000000002", "Fearless", forged.id)], { keepId: true });
     expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(false);
     asUser(users.gm);
-    const [message] = await check.fearCheck(CHOICE as never, [kira]);
+    const [message] = await check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(0);
     expect(noticeKeys()).not.toContain("EOTE.Fear.Notice.Immune");
   });

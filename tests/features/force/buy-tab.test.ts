@@ -18,7 +18,7 @@ const sense = (boughtCells: number[]) => {
 };
 const offers = [{ id: "a", name: "Move", cost: 10 }, { id: "b", name: "Sense", cost: 10 }, { id: "c", name: "Seek", cost: 15 }];
 const context = (flags: SheetFlags, available: number, forceRating = 2, bought = [0]) => buildCharacterContext({
-  name: "Mira", img: "", type: "character", flags: { ...flags, activeTab: "force" }, items: [sense(bought)] as never, forceOffers: offers,
+  name: "Mira", img: "", type: "character", flags: { ...flags, activeTab: "force" }, items: [sense(bought)], forceOffers: offers,
   system: { ...CHARACTER, forceRating, forceCommitted: 0, xp: { ...CHARACTER.xp, available } },
 });
 const states = (html: string) => [...html.matchAll(/eote-force-tree__cell--(bought|buyable|locked)"?[ "]/g)].map((m) => m[1]);

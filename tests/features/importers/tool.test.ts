@@ -1,7 +1,7 @@
 // The GM's import tool over the v13 doubles: compendia it creates, batched writes, re-import by source
 // key, rollback when a write fails, the report card, and a player refused before anything is read.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, FakeActor, installFoundry, messages, notice, notices, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, register, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FIXTURES, readFolder } from "./load.ts";
@@ -54,7 +54,7 @@ describe("importing OggDude's Data folder into new world compendia", () => {
     // The report card: whispered to the GM, counts per kind, every skipped entry with its reason.
     expect(messages).toHaveLength(1);
     expect(messages[0]!.whisper).toEqual([users.gm.id]);
-    const flag = card.reportOf(messages[0] as never)!;
+    const flag = card.reportOf(messages[0]!)!;
     expect(flag.counts).toContainEqual({ kind: "weapon", created: 7, updated: 0 });
     expect(flag.skipped.map((s) => s.key)).toContain("TESTWARGAME");
     expect(notices.at(-1)).toEqual(notice("EOTE.Import.Notice.Done", { created: flag.counts.reduce((s, c) => s + c.created, 0), updated: 0, skipped: flag.skippedTotal }));
@@ -90,7 +90,7 @@ describe("a write that fails", () => {
     const report = await actions.runImport({ source: "oggdude", files: oggdude(), kinds: ALL_OGGDUDE, destination: "compendia" });
     expect(report!.failure).toMatchObject({ message: "The server refused the write", rolledBack: true, written: [] });
     expect(worldPacks()).toEqual([]);
-    const view = card.reportContext(card.reportOf(messages[0] as never)!);
+    const view = card.reportContext(card.reportOf(messages[0]!)!);
     expect(view.failure?.rolledBack).toBe(true);
   });
 
@@ -145,9 +145,9 @@ describe("only the GM imports", () => {
 
   it("a report card a player forged is not drawn", async () => {
     await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
-    const forged = { ...messages[0]!, author: users.player, flags: messages[0]!.flags };
-    expect(card.reportOf(forged as never)).toBeNull();
-    expect(card.reportOf(messages[0] as never)).not.toBeNull();
+    const forged = messageLike({ ...messages[0]!, author: users.player, flags: messages[0]!.flags });
+    expect(card.reportOf(forged)).toBeNull();
+    expect(card.reportOf(messages[0]!)).not.toBeNull();
   });
 });
 
@@ -194,17 +194,17 @@ describe("a specialisation brought in from OggDude", () => {
     const data = character();
     data.xp = { total: 200, available: 100, ledger: [] };
     const pc = register(new FakeActor("Kell", "character", data));
-    const ace = pack("specialisation")!.docs.find((d) => d.name === "Test Ace")!;
-    const spec = await adv.dropIdentity(pc as never, ace as never) as unknown as { id: string; system: { tree: { bought: boolean }[] } };
+    const ace = pack("specialisation")!.docs.contents.find((d): d is FakeItem => d instanceof FakeItem && d.name === "Test Ace")!;
+    const spec = await adv.dropIdentity(pc, ace) as unknown as { id: string; system: { tree: { bought: boolean }[] } };
     const strain = pc.system.derived.strain.threshold;
-    expect(await adv.buyTalent(pc as never, spec.id, 0)).toBe(true); // Steel Nerves: +1 strain threshold
+    expect(await adv.buyTalent(pc, spec.id, 0)).toBe(true); // Steel Nerves: +1 strain threshold
     const steel = [...pc.items.values()].find((i) => i.type === "talent")!;
     expect([steel.name, steel.system.key, steel.effects.size]).toEqual(["Steel Nerves", "TSTEEL", 1]);
     expect(pc.system.derived.strain.threshold).toBe(strain + 1);
     // Joined by the line down from Steel Nerves: Hardy, one row down, 10 XP.
-    expect(await adv.buyTalent(pc as never, spec.id, 4)).toBe(true);
+    expect(await adv.buyTalent(pc, spec.id, 4)).toBe(true);
     expect(pc.system.xp.available).toBe(100 - 5 - 10);
-    expect(await adv.buyTalent(pc as never, spec.id, 9)).toBe(false); // not joined to anything bought
+    expect(await adv.buyTalent(pc, spec.id, 9)).toBe(false); // not joined to anything bought
   });
 });
 

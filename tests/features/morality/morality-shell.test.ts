@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let session: typeof import("../../../module/features/morality/actions.ts");
@@ -171,21 +171,21 @@ describe("players", () => {
     // A directory header stand-in: the markup it receives and the click listeners on its buttons.
     const listeners = new Map<string, () => void>();
     const inserted: string[] = [];
-    const header = {
-      insertAdjacentHTML: (_where: string, markup: string) => inserted.push(markup),
+    const header = elementLike({
+      insertAdjacentHTML: (_where: string, markup: string) => void inserted.push(markup),
       querySelector: (selector: string) => {
         if (selector === ".eote-morality-tools") return inserted.length ? {} : null;
         if (selector === ".directory-header") return null;
         const action = /data-eote-morality="(\w+)"/.exec(selector)?.[1];
         return action ? { addEventListener: (_type: string, fn: () => void) => listeners.set(action, fn) } : null;
       },
-    };
+    });
     asUser(users.player);
-    tools.addMoralityButtons(header as never);
+    tools.addMoralityButtons(header);
     expect(inserted).toEqual([]);
     asUser(users.gm);
-    tools.addMoralityButtons(header as never);
-    tools.addMoralityButtons(header as never);
+    tools.addMoralityButtons(header);
+    tools.addMoralityButtons(header);
     expect(inserted).toHaveLength(1);
     expect(inserted[0]).toContain('data-eote-morality="endSession"><i class="fa-solid fa-moon" inert></i> End of session</button>');
     expect(inserted[0]).toContain("Trigger morality");

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let roll: typeof import("../../../module/features/obligation/actions.ts");
@@ -145,16 +145,16 @@ describe("players", () => {
 
   it("the Actors directory gets the button for the GM only, once", () => {
     const inserted: string[] = [];
-    const header = {
-      insertAdjacentHTML: (_where: string, markup: string) => inserted.push(markup),
+    const header = elementLike({
+      insertAdjacentHTML: (_where: string, markup: string) => void inserted.push(markup),
       querySelector: (selector: string) => (selector === ".eote-obligation-tools" ? (inserted.length ? {} : null) : selector === ".directory-header" ? null : { addEventListener: () => {} }),
-    };
+    });
     asUser(users.player);
-    tools.addObligationButton(header as never);
+    tools.addObligationButton(header);
     expect(inserted).toEqual([]);
     asUser(users.gm);
-    tools.addObligationButton(header as never);
-    tools.addObligationButton(header as never);
+    tools.addObligationButton(header);
+    tools.addObligationButton(header);
     expect(inserted).toHaveLength(1);
     expect(inserted[0]).toContain("Obligation roll");
   });

@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, type FakeChatMessage, installFoundry, renderOptions, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -72,7 +72,7 @@ describe("plotting a hyperspace jump", () => {
       const opened = await form.openJumpForm(s.ship);
       expect(notices).toEqual([]);
       expect(opened).not.toBeNull();
-      const context = await opened!._prepareContext({} as never) as unknown as ReturnType<typeof model.jumpFormContext>;
+      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof model.jumpFormContext>;
       // Easy route, a navicomputer aboard: one difficulty die; both drives offered, the primary chosen.
       expect(context.difficulty).toBe(1);
       expect(context.drives.map((d) => [d.value, d.cls, d.selected])).toEqual([["primary", 2, true], ["backup", 12, false]]);
@@ -113,7 +113,7 @@ describe("plotting a hyperspace jump", () => {
     await crew.seatCrewMember(s.ship, "navigator", s.kira);
     const opened = await form.openJumpForm(s.ship);
     expect(opened!.choice.noNavicomputer).toBe(true);
-    expect((await opened!._prepareContext({} as never) as { difficulty: number }).difficulty).toBe(4);
+    expect((await opened!._prepareContext(renderOptions()) as { difficulty: number }).difficulty).toBe(4);
   });
 });
 

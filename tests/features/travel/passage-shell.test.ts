@@ -6,9 +6,10 @@
 // 1 speed and its destination. Refused without a pilot; a forged flag shows nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
+import { malformed } from "../../doubles/typed.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, localized, messages, notice, notices, OWNERSHIP, register, rollModeSetting, users,
+  asUser, FakeActor, installFoundry, renderOptions, localized, messages, notice, notices, OWNERSHIP, register, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -60,7 +61,7 @@ describe("a sublight trip", () => {
       if (who === "player") asUser(users.player);
       rollModeSetting.value = "gmroll";
       const opened = await forms.openSublightForm(s.ship);
-      const context = await opened!._prepareContext({} as never) as unknown as ReturnType<typeof model.sublightFormContext>;
+      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof model.sublightFormContext>;
       expect(context.trips.map((t) => [t.value, t.span.min, t.span.max, t.span.unit])).toEqual([
         ["orbitToJump", 5, 15, "minutes"], ["surfaceToMoon", 30, 90, "minutes"], ["planetToPlanet", 6, 12, "hours"], ["acrossSystem", 12, 72, "hours"],
       ]);
@@ -90,7 +91,7 @@ describe("a navigation hazard", () => {
       if (who === "player") asUser(users.player);
       const opened = await forms.openHazardForm(s.ship);
       expect(notices).toEqual([]);
-      const context = await opened!._prepareContext({} as never) as unknown as ReturnType<typeof model.hazardFormContext>;
+      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof model.hazardFormContext>;
       // Silhouette 5: half rounded up is 3; speed 2. Three dice, two of them challenge; medium: one setback.
       expect(context.pool).toEqual({ difficulty: 1, challenge: 2, setback: 1 });
       expect(context.levels.map((l) => l.setback)).toEqual([0, 1, 2, 3]);
@@ -102,7 +103,7 @@ describe("a navigation hazard", () => {
       expect(request.flags?.["navHazard"]).toEqual({ vehicleUuid: s.ship.uuid, level: "veryRisky", speed: 2 });
       expect(request.notes).toContain("Very risky hazard: silhouette 5, speed 2");
       // A level no table has (a macro's typo) rolls nothing.
-      await passage.navigationHazardCheck(s.ship, "apocalyptic" as never);
+      await passage.navigationHazardCheck(s.ship, malformed("apocalyptic"));
       expect(requests).toHaveLength(1);
     });
   }

@@ -5,6 +5,7 @@ import { character, rival } from "../../fixtures/actors.ts";
 import { Roll } from "../../doubles/roll.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../../doubles/index.ts";
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
+import type { TurnSpend } from "../../../module/features/turns/model.ts";
 
 const g = globalThis as any;
 let initiative: typeof import("../../../module/features/turns/initiative.ts");
@@ -183,7 +184,7 @@ describe("the acting combatant's turn", () => {
 
   it("as Kira's player: free maneuver, second for 2 strain through the update pipeline, no third, one action", async () => {
     const { kira } = await kiraActs();
-    const spend = (s: string) => turn.spendTurn(combat, kira.id, s as never);
+    const spend = (s: TurnSpend) => turn.spendTurn(combat, kira.id, s);
     expect(await spend("maneuver")).toBe(true);
     expect(await spend("maneuver")).toBe(false);
     expect(await spend("buyManeuver")).toBe(true);
@@ -248,7 +249,7 @@ describe("the acting combatant's turn", () => {
     asUser(users.gm);
     await kira.update({ "flags.eote.initiativeRoll": { skill: "cool", triumph: 1, despair: 0 } });
     asUser(users.player);
-    for (const s of ["maneuver", "maneuver", "buyManeuver"]) expect(await turn.spendTurn(combat, kira.id, s as never)).toBe(true);
+    for (const s of ["maneuver", "maneuver", "buyManeuver"] as const) expect(await turn.spendTurn(combat, kira.id, s)).toBe(true);
     expect(await turn.spendTurn(combat, kira.id, "actionManeuver")).toBe(false);
     asUser(users.gm);
     for (let i = 0; i < 4; i++) await combat.nextTurn();

@@ -58,7 +58,7 @@ describe("a collision's critical hit acts once", () => {
     expect(notices).toEqual([]);
     expect(shipStrain(ship)).toBe(1);
     expect((ship.flags as any).eote.collisionLog[message.id!].change).toEqual({ wounds: 0, strain: 1 });
-    await ship.update({ "system.systemStrain.value": 4 } as never);
+    await ship.update({ "system.systemStrain.value": 4 });
     await collision.runCollisionAction(message, "eoteCollisionUndo", "");
     expect(shipStrain(ship)).toBe(3);
     expect(ship.items.size).toBe(0);

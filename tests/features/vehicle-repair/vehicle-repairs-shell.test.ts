@@ -8,6 +8,7 @@ import type { DicePoolRequest } from "../../../module/applications/dice-dialog/i
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import type { ActorView } from "../../../module/foundry/inputs.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
@@ -133,10 +134,10 @@ for (const who of ["gm", "player"] as const) {
       const effect = [...ship.effects.values()][0]!;
       expect(effect.name).toBe("Damaged: Shields");
       expect(ship.system.derived.damage.defenceModifier).toBe(-1);
-      const view = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() } as never;
+      const view: ActorView = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() };
       expect(inputs.targetInputs(view).defence.ranged).toBe(0);
       // A vehicle weapon's shot at its fore zone (defence 1) meets 0.
-      const shooter = { name: "Gunboat", view: { type: "vehicle", system: vehicle(3), derived: {}, items: [], statuses: new Set() } as never };
+      const shooter: { name: string; view: ActorView } = { name: "Gunboat", view: { type: "vehicle", system: vehicle(3), derived: {}, items: [], statuses: new Set() } };
       expect(shot.planVehicleShot(shooter, { range: "short" }, view, { targetZone: "fore" }).zoneDefence).toBe(0);
       // Random: a d8 on a small ship's table; 6 is the sublight engines.
       nextFace(6, 8);
@@ -177,7 +178,7 @@ describe("what emergency repairs do to the next hit", () => {
     const { ship, mechanic } = scene();
     await emergency.emergencyRepairCheck(mechanic, ship);
     await emergency.runEmergencyAction(messageOf(requests[0]!, "msgEmergency0004", outcome(true)), "eoteEmergencyRestore");
-    const view = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() } as never;
+    const view: ActorView = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() };
     const hit = damage.applyDamage(inputs.damageTargetOf(view), { damage: 4, scale: "vehicle" });
     expect(hit.thresholdCritical).toBe(true);
     nextFace(55, 100); // 55 + 30 = 85: Shields Down, not Shields Failing (55)

@@ -2,6 +2,7 @@
 // SUFFOCATION, VACUUM, GRAVITY, DIFFICULT TERRAIN, SWIMMING).
 import { describe, expect, it } from "vitest";
 import { EoteError } from "../../../module/dice/errors.ts";
+import { malformed } from "../../doubles/typed.ts";
 import type { DamageTarget } from "../../../module/rules/combat/damage.ts";
 import {
   applyHazard, fallOutcome, FALL_CHECK_DIFFICULTY, FALL_CHECK_SKILLS, gravityApplies, gravityDice, moveManeuvers, putOutFireDifficulty,
@@ -142,7 +143,7 @@ describe("suffocation and vacuum", () => {
     expect(() => applyHazard(pc(), { id: "suffocation", rounds: 0 })).toThrow(EoteError);
     expect(() => applyHazard(pc(), { id: "vacuum", rounds: 1, exposedBefore: -1 })).toThrow(EoteError);
     expect(() => applyHazard({ kind: "vehicle", soak: 3, wounds: { value: 0, threshold: 10 } }, { id: "fire", rating: 2 })).toThrow(EoteError);
-    expect(() => applyHazard(pc(), { id: "lava" as never })).toThrow(EoteError);
+    expect(() => applyHazard(pc(), { id: malformed("lava") })).toThrow(EoteError);
   });
 });
 

@@ -38,7 +38,8 @@ describe("emergency repairs (seed 002 EMERGENCY REPAIRS)", () => {
 
   it("vehicleDerived reads the effects' changes from the prepared modifiers", () => {
     const modifiers = { ...baseModifiers(), vehicle: { ...baseVehicleModifiers(), ...EMERGENCY_REPAIR_EFFECT, defence: 0 } };
-    const d = vehicleDerived({ ...vehicle(), hullTrauma: { value: 25, threshold: 22 }, modifiers } as never, []);
+    const prepared = { ...vehicle(), hullTrauma: { value: 25, threshold: 22 }, modifiers };
+    const d = vehicleDerived(prepared, []);
     expect(d.damage.shutDown).toBe(false);
     expect(d.damage.emergencyRepairs).toBe(true);
     expect(vehicleDerived({ ...vehicle(), hullTrauma: { value: 25, threshold: 22 } }, []).damage.shutDown).toBe(true);
