@@ -1,8 +1,9 @@
 // The house rules of module/ (docs: ARCHITECTURE.md), checked on the source so a change that breaks one fails
 // here: no two rules files declare the same name; module/dice and module/rules import only each other; no
 // import circle at run time; a feature is reached from outside only through its index.ts; no file over 450
-// lines; no comment names one of our tracker's issues. Each checker is tried on a small case of its own
-// first, so a guard that stopped seeing anything would fail too.
+// lines; no comment names one of our tracker's issues. And of tests/: no tracker issue in a comment, no
+// `as never` cast. Each checker is tried on a small case of its own first, so a guard that stopped seeing
+// anything would fail too.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { build } from "esbuild";
@@ -217,6 +218,29 @@ describe("module/", () => {
   it(`no file is over ${MAX_LINES} lines`, () => {
     const long = files.map((f) => [f, sources.get(f)!.replace(/\n$/, "").split("\n").length] as const).filter(([, n]) => n > MAX_LINES);
     expect(Object.fromEntries(long)).toEqual({});
+  });
+
+  it("no comment names an issue of our tracker", () => {
+    const named = files.flatMap((f) => scanned.get(f)!.comments.flatMap((c) => {
+      const issue = trackerIssue(c.text);
+      return issue ? [`${f}:${c.line}: ${issue}`] : [];
+    }));
+    expect(named).toEqual([]);
+  });
+});
+
+describe("tests/", () => {
+  // This file names both on purpose, as the checkers' own examples.
+  const files = sourceFiles("tests").map((path) => path.replaceAll("\\", "/")).filter((f) => f !== "tests/build/architecture.test.ts");
+  const scanned = new Map(files.map((file) => [file, scan(readFileSync(file, "utf8"))]));
+
+  it("has files to check", () => {
+    expect(files.filter((f) => f.endsWith(".test.ts")).length).toBeGreaterThan(250);
+  });
+
+  it("no test casts `as never`: the doubles are typed, and input wrong on purpose says so (malformed())", () => {
+    const casts = files.flatMap((f) => scanned.get(f)!.code.split("\n").flatMap((line, i) => (/\bas never\b/.test(line) ? [`${f}:${i + 1}`] : [])));
+    expect(casts).toEqual([]);
   });
 
   it("no comment names an issue of our tracker", () => {
