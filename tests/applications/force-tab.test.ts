@@ -2,12 +2,12 @@
 // templates/partials/force-tree.hbs and force-learn.hbs): each owned power's tree with its cells bought,
 // buyable (Buy, for those who may spend) or locked, and the pack's unknown powers to learn.
 import { describe, expect, it } from "vitest";
-import { buildCharacterContext, type SheetFlags } from "../../../module/applications/sheets/context/index.ts";
-import { powerTreeView } from "../../../module/applications/sheets/context/force-tree.ts";
-import type { ForcePowerData } from "../../../module/rules/types.ts";
-import { packItem } from "../../doubles/index.ts";
-import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
-import { CHARACTER, PLAY, READ_ONLY } from "../../applications/fixtures.ts";
+import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { powerTreeView } from "../../module/applications/sheets/context/force-tree.ts";
+import type { ForcePowerData } from "../../module/rules/types.ts";
+import { packItem } from "../doubles/index.ts";
+import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { CHARACTER, PLAY, READ_ONLY } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const sense = (boughtCells: number[]) => {

@@ -5,24 +5,24 @@
 // record changes; a posted attack roll counts its shot; a turn start burns a burning target; a treatment
 // check's message starts its injury's week. Messages of other kinds, and actors no card acted on, get nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { armed, attackFlag, attackMessage } from "../doubles/attack.ts";
-import { character } from "../fixtures/actors.ts";
-import { asUser, elementLike, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../doubles/index.ts";
-import { drawCards } from "../../module/chat/register.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
+import { character } from "../../fixtures/actors.ts";
+import { asUser, elementLike, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../../doubles/index.ts";
+import { drawCards } from "../../../module/chat/register.ts";
 
 let hooks: ReturnType<typeof installHooks>;
-let card: typeof import("../../module/features/attack/card.ts");
+let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(11);
   hooks = installHooks();
-  (await import("../../module/features/attack/index.ts")).registerAttackCard();
-  (await import("../../module/features/medicine/index.ts")).registerMedicineCard();
-  const treatment = await import("../../module/features/critical/index.ts");
+  (await import("../../../module/features/attack/index.ts")).registerAttackCard();
+  (await import("../../../module/features/medicine/index.ts")).registerMedicineCard();
+  const treatment = await import("../../../module/features/critical/index.ts");
   treatment.registerCriticalTreatmentCard();
   treatment.registerCriticalTreatment();
-  card = await import("../../module/features/attack/card.ts");
+  card = await import("../../../module/features/attack/card.ts");
 });
 
 beforeEach(() => {
