@@ -6,7 +6,7 @@ import { checkPool, odds } from "../../module/dice/index.ts";
 import { percent } from "../../module/applications/dice-dialog/state.ts";
 import { character } from "../fixtures/actors.ts";
 import { convincingDemeanor, effect, grit, silverTongue } from "../fixtures/talents.ts";
-import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, register, resetShell, users } from "../doubles/index.ts";
 import { focusDocument } from "../doubles/application.ts";
 
 let Dialog: any;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
 });
 beforeEach(() => {
-  messages.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

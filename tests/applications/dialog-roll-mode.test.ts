@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emptyPool, type Pool } from "../../module/dice/types.ts";
 import { MAX_FLAVOR_LENGTH } from "../../module/applications/dice-dialog/state.ts";
-import { asUser, installFoundry, messages, noticeKeys, notices, ROLL_MODES, rollModeSetting, users } from "../doubles/index.ts";
+import { asUser, installFoundry, messages, noticeKeys, resetShell, ROLL_MODES, rollModeSetting, users } from "../doubles/index.ts";
 
 let Dialog: any;
 let followUp: typeof import("../../module/chat/follow-up.ts");
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  messages.length = 0;
-  notices.length = 0;
+  resetShell();
   rollModeSetting.value = ROLL_MODES.PUBLIC;
 });
 

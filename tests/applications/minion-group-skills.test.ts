@@ -5,7 +5,7 @@
 // who does not own the group, and an id that is no skill, with nothing written.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { minion } from "../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../doubles/index.ts";
 import { createEnvironment, render } from "./handlebars-env.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
 });
 
 /** A new squad (group skills Ranged (Heavy) and Vigilance), its sheet open in edit mode for the GM. */

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
-  asUser, ClickEvent, FakeActor, installFoundry, messages, OWNERSHIP, packItem, register, rollModeSetting, ROLL_MODES, users, type ItemSource,
+  asUser, ClickEvent, FakeActor, installFoundry, type ItemSource, messages, OWNERSHIP, packItem, register, resetShell, ROLL_MODES, rollModeSetting, users,
 } from "../doubles/index.ts";
 import { createEnvironment, lookupKey, missingKeys, render } from "./handlebars-env.ts";
 import { MAX_RULES_TEXT } from "../../module/rules/text.ts";
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  messages.length = 0;
+  resetShell();
   rollModeSetting.value = ROLL_MODES.PUBLIC;
   missingKeys.clear();
 });

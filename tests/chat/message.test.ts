@@ -3,7 +3,7 @@
 // renderHTML, then shows the element); core's renderChatMessageHTML hook still gets the element; a card's
 // record changing on an actor redraws that card in place in the shown element.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, installFoundry, installHooks, noticeKeys, notices, postToLog, users, type ChatMessageElement } from "../doubles/index.ts";
+import { asUser, type ChatMessageElement, installFoundry, installHooks, noticeKeys, postToLog, resetShell, users } from "../doubles/index.ts";
 
 const g = globalThis as any;
 let cards: typeof import("../../module/chat/register.ts");
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
 });
 
 const post = () => g.ChatMessage.create({ content: '<div class="eote-tool-card"><h4>Tool</h4></div>', flags: { eote: { tool: {} } } });

@@ -4,7 +4,7 @@
 // wrapped in spies (calling through), so what is checked is which render each message reaches.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { asUser, elementLike, FakeActor, installFoundry, installHooks, messageLike, noticeKeys, notices, placeToken, register, users } from "../doubles/index.ts";
+import { asUser, elementLike, FakeActor, installFoundry, installHooks, messageLike, noticeKeys, placeToken, register, resetShell, users } from "../doubles/index.ts";
 import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   for (const spy of spies.values()) spy.mockClear();
 });
 

@@ -7,10 +7,12 @@
  *
  *   vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
  *
- * and calls `resetShell()` in its beforeEach.
+ * and calls `resetShell()` in its beforeEach. resetShell is every shell test's one reset of what the doubles
+ * record (also exported by tests/doubles/index.ts, for a file that does not replace the dialog).
  */
 import type * as DiceDialog from "../../module/applications/dice-dialog/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
+import { messages } from "./chat.ts";
 import { notices } from "./notices.ts";
 
 /** Every request the dialog was opened with since the last reset, oldest first. */
@@ -25,8 +27,9 @@ export const openDicePoolDialog: typeof DiceDialog.openDicePoolDialog = async (r
   if (diceDialog.rollsOnOpen) await request.onRolled?.();
 };
 
-/** Clears what the shell's doubles recorded between tests: the dialog's requests and the notices shown. */
+/** Clears what the shell's doubles recorded between tests: the dialog's requests, the notices shown and the messages posted. */
 export function resetShell(): void {
   requests.length = 0;
   notices.length = 0;
+  messages.length = 0;
 }

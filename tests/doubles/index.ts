@@ -49,6 +49,7 @@ export { installNotifications, localized, notice, noticeKeys, notices, type Noti
 export { TooltipManagerDouble } from "./tooltip.ts";
 export { elementLike, malformed } from "./typed.ts";
 export { asApplication, renderOptions } from "./application.ts";
+export { resetShell } from "./dice-dialog.ts";
 
 const tokens = placedTokens;
 

@@ -3,7 +3,7 @@
 // an inline roll, a clicked deferred inline roll; tests/doubles/core-rolls.ts) whichever way core builds
 // their roll (Roll.create, CONFIG.Dice.rolls[0], or its own class: foundryvtt#13710 leaves it open).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installFoundry, installHooks, messages, Roll as CoreRoll } from "../doubles/index.ts";
+import { installFoundry, installHooks, messages, resetShell, Roll as CoreRoll } from "../doubles/index.ts";
 import {
   clickInlineRoll, CORE_BUILDS, coreBuilds, enrichInlineRolls, inlineResultRoll, inlineRollsIn, processMessage,
 } from "../doubles/core-rolls.ts";
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   coreBuilds.mode = "create";
-  messages.length = 0;
+  resetShell();
 });
 
 /** Is this exactly core's Roll (class, prototype and stored class name), not ours? */

@@ -4,7 +4,7 @@
 // is no longer the owner is refused.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { createEnvironment, render } from "../../applications/handlebars-env.ts";
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
@@ -22,7 +22,7 @@ beforeAll(async () => {
   adv = await import("../../../module/features/advancement/index.ts");
 });
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
 });
 
 const spec = (key: string, name: string) => new FakeItem({ name, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

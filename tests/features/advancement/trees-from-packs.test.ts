@@ -7,7 +7,7 @@ import { applyCheckModifiers } from "../../../module/rules/checks/modifiers.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   asUser(users.player);
-  notices.length = 0;
+  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

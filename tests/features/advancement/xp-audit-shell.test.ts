@@ -3,7 +3,7 @@
 // ledger does not explain; the player never sees the audit, and purchases made through the sheet raise none.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { createEnvironment, render } from "../../applications/handlebars-env.ts";
 
 type Sheet = { render(force: boolean): Promise<unknown>; element: { innerHTML: string } | null; tabGroups: Record<string, string> };
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
 });
 
 /** Kell, the player's: 110 XP earned, all available, nothing bought (no skill ranks yet). */

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, noticeKeys, notices, register } from "../../doubles/index.ts";
+import { FakeActor, installFoundry, noticeKeys, notices, register, resetShell } from "../../doubles/index.ts";
 
 let config: { Dice: { randomUniform: () => number } };
 let card: typeof import("../../../module/features/attack/card.ts");
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
   g.game.combat = null;
   config.Dice.randomUniform = () => 0.5; // every d100 shows 50

@@ -7,7 +7,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, elementLike, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, users } from "../../doubles/index.ts";
+import { asUser, elementLike, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, resetShell, users } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 
 let hooks: ReturnType<typeof installHooks>;
@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
-  messages.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

@@ -8,7 +8,7 @@ import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 
 let config: { Dice: { randomUniform: () => number } };
 let card: typeof import("../../../module/features/attack/card.ts");
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

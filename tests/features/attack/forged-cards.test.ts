@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, FakeUser, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users, type FakeChatMessage,
+  asUser, FakeActor, type FakeChatMessage, FakeUser, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, placeToken, register, users, type FakeChatMessage, type FakeUser } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, type FakeUser, installFoundry, OWNERSHIP, placeToken, register, resetShell, users } from "../../doubles/index.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let treatment: typeof import("../../../module/features/critical/card.ts");
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

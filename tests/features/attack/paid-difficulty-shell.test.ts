@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
@@ -16,7 +16,7 @@ beforeAll(async () => {
   treatment = await import("../../../module/features/critical/card.ts");
 });
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

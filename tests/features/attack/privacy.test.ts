@@ -39,7 +39,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
 });

@@ -6,7 +6,7 @@
 // the range and maneuver prompt.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, resetShell, users } from "../../doubles/index.ts";
 import { createEnvironment, lookupKey, render } from "../../applications/handlebars-env.ts";
 
 const attackWith = vi.fn(async (..._args: unknown[]) => undefined);
@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   attackWith.mockClear();
-  notices.length = 0;
+  resetShell();
 });
 
 /** Kira with a blaster pistol; the player at the keyboard has `level` on her. */

@@ -6,7 +6,7 @@ import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   g.game.combat = null;
 });
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, messages, noticeKeys, notices, register } from "../../doubles/index.ts";
+import { FakeActor, installFoundry, messages, noticeKeys, notices, register, resetShell } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
-  messages.length = 0;
+  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
   g.game.combat = null;
 });

@@ -31,7 +31,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
   users.gm.character = null;

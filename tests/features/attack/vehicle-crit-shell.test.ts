@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import type { VehicleDerived } from "../../../module/rules/character/derived-types.ts";
 import type { FiringArc } from "../../../module/rules/types.ts";
 import { effectiveSpeed } from "../../../module/rules/vehicles/vehicle.ts";
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
@@ -24,7 +24,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   asUser(users.gm);
 });
 

@@ -25,7 +25,6 @@ beforeAll(async () => {
 beforeEach(() => {
   asUser(users.gm);
   resetShell();
-  messages.length = 0;
   g.game.combat = null;
 });
 

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
 let spend: typeof import("../../../module/features/attack/spend-actions.ts");
@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   g.game.combat = null;
 });
 

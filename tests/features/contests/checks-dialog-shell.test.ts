@@ -7,7 +7,7 @@ import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, ChatMessageDouble, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
+  asUser, ChatMessageDouble, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, placeToken, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
@@ -47,8 +47,7 @@ function scene() {
 const stealthRequest = (kira: FakeActor) => ({ title: "Stealth", pool: checkPool(3, 1), actor: kira, skillId: "stealth" });
 
 beforeEach(() => {
-  messages.length = 0;
-  notices.length = 0;
+  resetShell();
 });
 
 describe.each([["the GM", users.gm], ["a player who owns the character", users.player]])("the dice dialog as %s", (_who, user) => {

@@ -5,7 +5,7 @@
 // Screens counted with the pilot's maneuvers; Fly/Drive's notice giving its reach by speed.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { CombatDouble, HooksDouble, installCombat } from "../../doubles/combat.ts";
 
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
   users.gm.character = null;
   users.player.character = null;

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { criticalHit } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -25,7 +25,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   asUser(users.gm);
 });
 

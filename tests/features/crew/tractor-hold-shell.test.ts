@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  messages.length = 0;
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vehicle } from "../../fixtures/actors.ts";
 import { criticalHit } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
 
@@ -18,8 +18,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  notices.length = 0;
-  messages.length = 0;
+  resetShell();
   asUser(users.gm);
   ({ combat } = installCombat());
   // The doubles' settings store values without a registry: registering is a no-op here.

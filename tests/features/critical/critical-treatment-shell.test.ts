@@ -28,7 +28,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   g.game.user = { isGM: true, targets: new Set(), character: null };
   g.game.time = { worldTime: 100 * DAY };
   delete g.canvas;

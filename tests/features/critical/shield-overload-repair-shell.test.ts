@@ -3,7 +3,7 @@
 // once the encounter is over the same repair opens. Other hits are repaired during combat as before.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
+import { FakeActor, installFoundry, noticeKeys, packItem, register } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
@@ -18,7 +18,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  notices.length = 0;
   g.game.user = { isGM: true, targets: new Set(), character: null };
 });
 afterEach(() => {

@@ -3,7 +3,7 @@
 // player and as the GM: what each sees, what each may click, and the tracker following the pool.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
-import { asUser, installHooks, installUsers, makeUser } from "../../doubles/index.ts";
+import { asUser, installHooks, installUsers, makeUser, resetShell } from "../../doubles/index.ts";
 import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
 import { instances } from "../../doubles/application.ts";
 import { installNotifications, noticeKeys, notices } from "../../doubles/notices.ts";
@@ -46,8 +46,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
-  messages.length = 0;
+  resetShell();
   instances.clear();
   now += 60_000; // long after the last test's requests (one flip per user per second)
   vi.setSystemTime(now);

@@ -3,7 +3,7 @@
 // Every player path is run as a non-GM user, with the GM's client answering.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
-import { asUser, installUsers, makeUser, sentQueries, type FakeUser } from "../../doubles/index.ts";
+import { asUser, type FakeUser, installUsers, makeUser, resetShell, sentQueries } from "../../doubles/index.ts";
 import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
 import { installNotifications, notice, noticeKeys, notices } from "../../doubles/notices.ts";
 
@@ -60,8 +60,7 @@ beforeAll(async () => {
 afterAll(() => vi.useRealTimers());
 
 beforeEach(() => {
-  notices.length = 0;
-  messages.length = 0;
+  resetShell();
   writes.length = 0;
   sentQueries.length = 0;
   renders.length = 0;

@@ -8,7 +8,7 @@ import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeUser, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, type FakeUser, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
@@ -54,8 +54,7 @@ async function setPool(light: number, dark: number) {
 }
 
 beforeEach(async () => {
-  messages.length = 0;
-  notices.length = 0;
+  resetShell();
   now += 60_000; // long after the last test's flips
   vi.setSystemTime(now);
   await setPool(2, 2);

@@ -4,7 +4,7 @@
 // already) change nothing; the Advancement tab's Undo takes each back exactly, after other purchases too.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, packSource, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, register, resetShell, users } from "../../doubles/index.ts";
 import { upgradeCellState, upgradeCellsJoined } from "../../../module/rules/force/force-tree.ts";
 
 let force: typeof import("../../../module/features/force/index.ts");
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   asUser(users.player);
-  notices.length = 0;
+  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
+  asUser, FakeActor, type FakeChatMessage, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, resetShell, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let apply: typeof import("../../../module/features/hazards/actions.ts");
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   rollModeSetting.value = ROLL_MODES.PUBLIC;
   config.Dice.randomUniform = () => 0.3; // every d100 shows 70
 });

@@ -1,7 +1,7 @@
 // The GM's import tool over the v13 doubles: compendia it creates, batched writes, re-import by source
 // key, rollback when a write fails, the report card, and a player refused before anything is read.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, register, resetShell, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FIXTURES, readFolder } from "./load.ts";
@@ -30,8 +30,7 @@ beforeEach(() => {
   installCompendia();
   for (const p of worldPacks()) (globalThis as any).game.packs.delete(p.collection);
   asUser(users.gm);
-  notices.length = 0;
-  messages.length = 0;
+  resetShell();
 });
 
 describe("importing OggDude's Data folder into new world compendia", () => {

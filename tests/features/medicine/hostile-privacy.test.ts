@@ -2,7 +2,7 @@
 // "a blind, private or self roll keeps only ids in its message data".
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, packItem, placeToken, register, rollModeSetting, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, packItem, placeToken, register, resetShell, rollModeSetting, users } from "../../doubles/index.ts";
 
 let medicine: typeof import("../../../module/features/medicine/card.ts");
 let attack: typeof import("../../../module/features/attack/card.ts");
@@ -14,7 +14,7 @@ beforeAll(async () => {
   attack = await import("../../../module/features/attack/card.ts");
 });
 beforeEach(() => {
-  messages.length = 0;
+  resetShell();
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
 });

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeGameTime, installFoundry, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, type FakeGameTime, installFoundry, installWorldTime, localized, notice, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 // The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
@@ -24,7 +24,7 @@ beforeAll(async () => {
 beforeEach(() => {
   clock = installWorldTime(1000 * HOUR);
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

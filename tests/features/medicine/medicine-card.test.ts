@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   g.game.user = { isGM: true, targets: new Set() };
 });
 

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, resetShell, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let session: typeof import("../../../module/features/morality/actions.ts");
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   rollModeSetting.value = ROLL_MODES.PUBLIC;
 });
 

@@ -3,7 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, installHooks, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, installFoundry, installHooks, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let party: typeof import("../../../module/features/party/index.ts");
@@ -28,7 +28,7 @@ function pc(name: string, ownership: Record<string, number>, xp = { total: 110, 
 let kira: FakeActor, tam: FakeActor, npc: FakeActor;
 beforeEach(() => {
   asUser(users.gm);
-  notices.length = 0;
+  resetShell();
   instances().clear();
   kira = pc("Kira", owned(users.player));
   tam = pc("Tam", owned(users.other), { total: 150, available: 0 });

@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { criticalHit } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
@@ -22,7 +22,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  notices.length = 0;
   asUser(users.gm);
 });
 

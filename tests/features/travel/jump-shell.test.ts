@@ -32,7 +32,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
 });

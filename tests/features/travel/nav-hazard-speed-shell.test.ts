@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeChatMessage, installFoundry, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, FakeChatMessage, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/travel/passage-card.ts");
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
+  resetShell();
   asUser(users.gm);
 });
 

@@ -9,7 +9,7 @@ import { messageLike } from "../../doubles/chat.ts";
 import { malformed } from "../../doubles/typed.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, renderOptions, localized, messages, notice, notices, OWNERSHIP, register, rollModeSetting, users,
+  asUser, FakeActor, installFoundry, renderOptions, localized, notice, notices, OWNERSHIP, register, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -34,7 +34,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   rollModeSetting.value = "publicroll";
   asUser(users.gm);
 });

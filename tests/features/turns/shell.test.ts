@@ -4,7 +4,7 @@ import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { initiativeScore, orderInitiative } from "../../../module/rules/combat/initiative.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry, messages, notice, notices } from "../../doubles/index.ts";
+import { FakeActor, installFoundry, messages, notice, notices, resetShell } from "../../doubles/index.ts";
 import { InitiativeCombat } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
@@ -24,8 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  notices.length = 0;
-  messages.length = 0;
+  resetShell();
   Roll.posted.length = 0;
 });
 

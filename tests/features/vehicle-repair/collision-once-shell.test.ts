@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
@@ -23,7 +23,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   asUser(users.gm);
 });
 

@@ -37,7 +37,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   asUser(users.gm);
 });
 
