@@ -13,9 +13,10 @@
  *   6. `act`; anything it throws is shown by module/foundry/notify.ts notifyError.
  * The result is the act's, or undefined when the click was refused, busy or failed.
  */
-import { canActOn } from "../foundry/documents.ts";
+import { actorFromUuid, canActOn } from "../foundry/documents.ts";
 import { notifyError, warnKey } from "../foundry/notify.ts";
 import { exclusive } from "./exclusive.ts";
+import { cardStanding } from "./section.ts";
 
 type Message = ChatMessage.Implementation;
 type AnActor = Actor.Implementation;
@@ -113,4 +114,34 @@ export function cardButton<C extends Click, S, R>(button: CardButton<C, S, R>): 
     if (!busy) return run(message, click);
     return exclusive<R | undefined>(busy.key(message), undefined, () => refuse(busy.notice), () => run(message, click));
   };
+}
+
+/** The state of a card that acts for the one actor its flag names: the flag, and that actor now (null: gone). */
+export interface ActorCardState<F> {
+  flag: F;
+  actor: AnActor | null;
+}
+
+/**
+ * The buttons of a card that acts for the one actor its flag names (`actorUuid`: a purchase, a gear repair):
+ * the flag and that actor are read at the click; the card must stand for that actor (./section.ts
+ * cardStanding); the GM or the actor's owner may click, anyone else gets `notice`. `undo` reads only the
+ * card's record on the actor, so it skips the trust (./section.ts mayUndo).
+ */
+export function actorCardButton<F extends { actorUuid: string }, C extends Click = Click>(card: {
+  flagOf: (message: Message) => F | null;
+  undo: string;
+  notice: string;
+  act: OwnerButton<C, ActorCardState<F>, void>["act"];
+}): ButtonHandler<C, void> {
+  return cardButton<C, ActorCardState<F>>({
+    read: async (message) => {
+      const flag = card.flagOf(message);
+      return flag ? { flag, actor: await actorFromUuid(flag.actorUuid) } : null;
+    },
+    recordOnly: [card.undo],
+    trust: (message, { actor }) => cardStanding(message, actor).refusal,
+    who: { owner: ({ actor }) => actor, notice: card.notice },
+    act: card.act,
+  });
 }

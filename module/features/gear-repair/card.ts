@@ -8,10 +8,10 @@
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import type { GearRepairRoll } from "../../rules/gear/gear-condition.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
+import { actorCardButton } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import {
@@ -92,15 +92,10 @@ async function undo(actor: Actor.Implementation, record: GearRepairRecord, id: s
 }
 
 /** One repair card button, after checking the flag, the card's trust and the viewer's right to act for the owner. */
-const gearRepairButton = cardButton<Click, { flag: GearRepairFlag; actor: Actor.Implementation | null }>({
-  read: async (message) => {
-    const flag = gearRepairFlagOf(message);
-    return flag ? { flag, actor: await actorFromUuid(flag.actorUuid) } : null;
-  },
-  // Undo reads only the record on the owner: it skips the card's trust (module/chat/section.ts mayUndo).
-  recordOnly: ["eoteGearRepairUndo"],
-  trust: (message, { actor }) => cardStanding(message, actor).refusal,
-  who: { owner: ({ actor }) => actor, notice: "EOTE.Gear.Repair.Notice.NotOwner" },
+const gearRepairButton = actorCardButton({
+  flagOf: gearRepairFlagOf,
+  undo: "eoteGearRepairUndo",
+  notice: "EOTE.Gear.Repair.Notice.NotOwner",
   act: async ({ message, click: { action }, state: { flag }, target: actor }) => {
     const id = message.id ?? "";
     if (action === "eoteGearRepair") await repair(message, flag, actor, id);

@@ -9,10 +9,10 @@
 import { SYSTEM_PATH } from "../../system/config.ts";
 import type { Purchasable } from "../../rules/types.ts";
 import { creditsAfterPurchase, type TradeRoll } from "../../rules/gear/trade.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
+import { actorCardButton } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import {
@@ -121,15 +121,10 @@ async function undo(actor: Actor.Implementation, record: TradeRecord, id: string
 }
 
 /** One trade card button, after checking the flag, the card's trust and the viewer's right to act for the trader. */
-const tradeButton = cardButton<Click, { flag: TradeFlag; actor: Actor.Implementation | null }>({
-  read: async (message) => {
-    const flag = tradeFlagOf(message);
-    return flag ? { flag, actor: await actorFromUuid(flag.actorUuid) } : null;
-  },
-  // Undo reads only the record on the trader: it skips the card's trust (module/chat/section.ts mayUndo).
-  recordOnly: ["eoteTradeUndo"],
-  trust: (message, { actor }) => cardStanding(message, actor).refusal,
-  who: { owner: ({ actor }) => actor, notice: "EOTE.Trade.Notice.NotOwner" },
+const tradeButton = actorCardButton({
+  flagOf: tradeFlagOf,
+  undo: "eoteTradeUndo",
+  notice: "EOTE.Trade.Notice.NotOwner",
   act: async ({ message, click: { action }, state: { flag }, target: actor }) => {
     const id = message.id ?? "";
     if (action === "eoteTradeDeal") await deal(message, flag, actor, id);
