@@ -7,7 +7,7 @@ import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, type FakeItem, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -124,7 +124,7 @@ describe("repairing gear", () => {
     await check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(1));
     const section = (await card.gearRepairSection(message))!;
-    expect(section).toContain("The price of 200 credits is more than the 150 credits available.");
+    expect(section).toContain(localized("EOTE.Trade.Error.CannotAfford", { price: 200, credits: 150 }));
     expect(section).not.toContain('data-action="eoteGearRepair"');
     await card.runGearRepairAction(message, "eoteGearRepair");
     expect(actor.system.credits).toBe(150);

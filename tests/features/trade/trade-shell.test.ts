@@ -7,7 +7,7 @@ import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, FakeItem, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -123,7 +123,7 @@ describe("buying", () => {
       actor.system.credits = 500; // spent since the roll: the card says so and offers no Pay
       const short = (await card.tradeSection(message))!;
       expect(short).toContain("Kira buys Blaster Rifle for 900 credits.");
-      expect(short).toContain("The price of 900 credits is more than the 500 credits available.");
+      expect(short).toContain(localized("EOTE.Trade.Error.CannotAfford", { price: 900, credits: 500 }));
       expect(short).not.toContain('data-action="eoteTradeDeal"');
       actor.system.credits = 1000;
       const before = (await card.tradeSection(message))!;
