@@ -1,6 +1,6 @@
 // Every i18n key the system names exists in lang/en.json: whole keys written in the code, keys in the
 // dice shell and the templates, the data checker's short validation keys, and the keys the code composes
-// from ids at run time (dice, symbols, sheets, combat options, statuses, qualities).
+// from ids at run time (dice, symbols, sheets, combat options, statuses, qualities, the importers' reasons).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -108,5 +108,15 @@ describe("keys composed from ids", () => {
     }
     for (const sev of ["none", "easy", "average", "hard", "daunting"]) expect(isString(`EOTE.Combat.Severity.${sev}`)).toBe(true);
     for (const q of QUALITY_KEYS) expect(isString(`EOTE.Quality.${q}`), q).toBe(true);
+  });
+
+  it("every reason the importers leave an entry out or change it for has its sentence", () => {
+    const sources = files("module/features/importers").filter((f) => f.endsWith(".ts")).map((f) => readFileSync(f, "utf8"));
+    // skip(file, key, "Reason", …), warn(…) and importIssue(…): the first capitalised literal after the call.
+    const reasons = new Set(sources.flatMap((s) => [...s.matchAll(/(?:\.skip|\.warn|importIssue)\([^;]{0,200}?"([A-Z][A-Za-z]+)"/g)].map((m) => m[1]!)));
+    const made = new Set(sources.flatMap((s) => [...s.matchAll(/reason: "([A-Z][A-Za-z]+)"/g)].map((m) => m[1]!)));
+    const all = [...reasons, ...made];
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.filter((r) => !isString(`EOTE.Import.Reason.${r}`))).toEqual([]);
   });
 });
