@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { DIE_LETTERS, DIE_TYPES } from "../../module/dice/types.ts";
 import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
 import { installNotifications, notice, notices } from "../doubles/notices.ts";
+import { installSettings } from "../doubles/settings.ts";
 
 const config = installFoundryDouble(seeded(5)) as any;
 const hooks: Record<string, ((...args: any[]) => unknown)[]> = {};
@@ -17,7 +18,7 @@ g.Hooks = {
 g.Handlebars = Handlebars;
 installNotifications();
 g.game.system = { id: "eote", api: { other: 1 } };
-g.game.settings = { register: (ns: string, key: string) => settings.push(`${ns}.${key}`) };
+installSettings({}, settings);
 config.TextEditor = { enrichers: [] };
 const coreTerms = { d: "Die" };
 config.Dice.terms = { ...coreTerms };

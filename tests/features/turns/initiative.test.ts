@@ -8,6 +8,7 @@ import { character, rival, vehicle } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
 import { FakeActor, installFoundry } from "../../doubles/index.ts";
 import { InitiativeCombatant } from "../../doubles/combat.ts";
+import { installSettings } from "../../doubles/settings.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number; rolls: unknown[] } };
@@ -21,7 +22,7 @@ beforeAll(async () => {
   g.CONFIG.Combat = {};
   g.CONFIG.Combatant = {};
   g.game.system = {}; // system.json declares no "initiative" formula
-  g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
+  installSettings(settings);
   initiative = await import("../../../module/features/turns/initiative.ts");
   initiative.registerInitiative();
 });

@@ -6,6 +6,7 @@ import { character, rival } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
 import { FakeActor, installFoundry, messages, notice, notices, resetShell } from "../../doubles/index.ts";
 import { InitiativeCombat } from "../../doubles/combat.ts";
+import { installSettings } from "../../doubles/settings.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
@@ -17,7 +18,7 @@ const settings: Record<string, unknown> = {};
 beforeAll(async () => {
   config = await installFoundry(5);
   g.Combat = InitiativeCombat;
-  g.game.settings = { get: (_ns: string, key: string) => settings[key], register: () => {} };
+  installSettings(settings);
   initiative = await import("../../../module/features/turns/initiative.ts");
   statuses = await import("../../../module/foundry/statuses.ts");
   recovery = await import("../../../module/features/medicine/actions.ts");
