@@ -25,7 +25,7 @@ function fresh(): FakeActor {
   return register(new FakeActor("New", "character", data, { ownership: PLAYER }));
 }
 
-const ratings = (pc: FakeActor) => ({ ...pc.sourceOf().characteristics });
+const ratings = (pc: FakeActor) => ({ ...(pc.sourceOf() as { characteristics: Record<string, number> }).characteristics });
 const xp = (pc: FakeActor) => [pc.system.xp.total, pc.system.xp.available];
 
 describe("a rewritten species start record", () => {
