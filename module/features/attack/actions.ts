@@ -138,7 +138,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
       : targetedTokens();
     // A card names at most MAX_ATTACK_TARGETS targets (./plan.ts): refused before any prompt.
     if (targets.length > MAX_ATTACK_TARGETS) {
-      throw new EoteError("EOTE.AttackBounds.TooManyTargets", `An attack names at most ${MAX_ATTACK_TARGETS} targets`, { count: targets.length, max: MAX_ATTACK_TARGETS });
+      throw new EoteError("EOTE.CardBounds.TooManyTargets", `An attack names at most ${MAX_ATTACK_TARGETS} targets`, { count: targets.length, max: MAX_ATTACK_TARGETS });
     }
     // A vehicle's weapon: refused before any prompt when inoperable or without anyone to fire it.
     const crew = actor.type === "vehicle" ? await vehicleGunner(actor, item) : null;

@@ -92,7 +92,7 @@ describe("an attack card's targets are bounded", () => {
     asUser(users.player);
     await actions.attackWith(kira as never, weapon as never, { prompt: false, choices: { rangeBand: "short" }, targets: Array.from({ length: MAX + 1 }, () => target) as never });
     expect(requests).toHaveLength(0);
-    expect(noticeKeys()).toEqual(["EOTE.AttackBounds.TooManyTargets"]);
+    expect(noticeKeys()).toEqual(["EOTE.CardBounds.TooManyTargets"]);
     await actions.attackWith(kira as never, weapon as never, { prompt: false, choices: { rangeBand: "short" }, targets: [target] as never });
     expect(requests).toHaveLength(1);
   });
