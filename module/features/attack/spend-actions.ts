@@ -309,7 +309,8 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
     return;
   }
   await updatePaths(attacker, logUpdate);
-  await undoVehicleSpend(subject, entry);
+  // A vehicle row's own change (its speed, its Component Hit): only for the row that made it (on the attacker).
+  if (action.effect.kind === "speed" || action.effect.kind === "componentHit") await undoVehicleSpend(subject, entry);
   if (entry.effectId && madeByCard(subject, entry.effectId, messageId)) await removeEffects(subject, [entry.effectId]);
   const pending = (subject.flags as { eote?: { pendingDice?: Record<string, unknown> } }).eote?.pendingDice;
   // A die already used by the subject's next check is gone: nothing left to take back.

@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-import { character } from "../../fixtures/actors.ts";
+import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
@@ -92,6 +92,16 @@ describe("a line the player wrote in their card's spend log", () => {
     });
     await undo(message, line);
     expect([mine.initiative, theirs.initiative]).toEqual([3.5, 2]);
+  });
+
+  it("an ally's row naming the GM's ship with a speed change: the GM's Undo leaves its speed (only a speed row, on the attacker, moves one)", async () => {
+    const { vex } = await nemesis();
+    const { arms, message } = scene(vex);
+    const ship = register(new FakeActor("Interdictor", "vehicle", vehicle(5), { ownership: { default: OWNERSHIP.NONE } }));
+    const speed = (ship.system as any).speed.value as number;
+    const line = await forgeLine(arms.attacker, message.id!, { option: "boostNextAlly", subjectUuid: ship.uuid, speed: { before: 0, after: speed } });
+    await undo(message, line);
+    expect((ship.system as any).speed.value).toBe(speed);
   });
 
   it("an honest line is still undone by the GM: the marker this card made on the target goes", async () => {
