@@ -43,6 +43,19 @@ export function currentRollMode(): string {
   return String(game.settings?.get("core", "rollMode") ?? "publicroll");
 }
 
+/**
+ * The roll mode a message was posted with, read back from its visibility: blind, a blind roll; whispered
+ * to its author alone, a self roll; whispered to others, a private GM roll; else public. For a check that
+ * follows it (the dice dialog's starting mode), so the follow-up is seen by the same users by default.
+ */
+export function rollModeOf(message: VisibleMessage): string {
+  const whisper = (message.whisper ?? []).filter((id): id is string => typeof id === "string" && id !== "");
+  if (message.blind === true) return "blindroll";
+  if (whisper.length === 0) return "publicroll";
+  const author = message.author?.id;
+  return whisper.length === 1 && author && whisper[0] === author ? "selfroll" : "gmroll";
+}
+
 /** `whisper` and `blind` for the user's current roll mode, as Foundry would apply them to a roll. */
 export function rollModeVisibility(mode = currentRollMode()): Visibility {
   return followUpVisibility(ChatMessage.applyRollMode({} as ChatMessage.CreateData, mode as never) as Partial<Visibility>);

@@ -33,6 +33,12 @@ export interface DicePoolRequest {
   modifiers?: CheckModifier[];
   /** Called once the check is rolled (not when the dialog is closed): dice bought for this check are used up. */
   onRolled?: () => Promise<void>;
+  /**
+   * The roll mode the dialog opens with, for a check that follows a card (a guided attack follows its
+   * attack): that card's, so a hidden roll's follow-up is not posted to the table by default
+   * (module/chat/follow-up.ts rollModeOf). Omitted: the user's current roll mode.
+   */
+  rollMode?: string;
 }
 
 export { openDicePoolDialog };

@@ -97,6 +97,7 @@ function defineDialog() {
     constructor(request: DicePoolRequest, resolve?: () => void) {
       super({});
       this.request = request;
+      if (isRollMode(request.rollMode)) this.rollMode = request.rollMode;
       this.pool = { ...request.pool, ...(request.pool.symbols ? { symbols: { ...request.pool.symbols } } : {}) };
       this.#resolve = resolve ?? null;
       this.checks = emptyCheckState(subjectOf(request.actor, request.skillId));

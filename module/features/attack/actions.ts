@@ -12,7 +12,7 @@ import { notifyError } from "../../foundry/notify.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./options.ts";
-import { planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
+import { MAX_ATTACK_TARGETS, planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
 import { format, localize, noteText } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { silhouetteOf } from "../../foundry/inputs.ts";
@@ -136,6 +136,10 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     const targets = request.targets
       ? request.targets.map((target) => ({ actor: target, tokenUuid: tokenUuidOf(tokenOf(target)) }))
       : targetedTokens();
+    // A card names at most MAX_ATTACK_TARGETS targets (./plan.ts): refused before any prompt.
+    if (targets.length > MAX_ATTACK_TARGETS) {
+      throw new EoteError("EOTE.CardBounds.TooManyTargets", `An attack names at most ${MAX_ATTACK_TARGETS} targets`, { count: targets.length, max: MAX_ATTACK_TARGETS });
+    }
     // A vehicle's weapon: refused before any prompt when inoperable or without anyone to fire it.
     const crew = actor.type === "vehicle" ? await vehicleGunner(actor, item) : null;
     const context = choiceContext(actor, item, targets[0]?.actor);

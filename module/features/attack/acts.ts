@@ -22,7 +22,7 @@ import { isMeleeSkill } from "../../rules/combat/range.ts";
 import { sunderedTo } from "../../rules/combat/sunder.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
 import { cardRecordOf } from "../../chat/section.ts";
-import { postFollowUpRoll, createFollowUp } from "../../chat/follow-up.ts";
+import { postFollowUpRoll, createFollowUp, rollModeOf, type VisibleMessage } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { format, localize, shellI18n } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
@@ -157,6 +157,8 @@ async function rollGuided(message: Message, flag: AttackFlag, roll: AttackRoll, 
     flags: { attack: guided },
     privateFlags: { attack: privateAttackFlag(guided) },
     privateTitle: localize(`EOTE.Skill.${flag.weapon.skill}`),
+    // A follow-up keeps the roll mode of the roll it follows: a hidden attack's guided attack is hidden too.
+    rollMode: rollModeOf(message as unknown as VisibleMessage),
     // Paid once rolled (a dialog closed without rolling costs nothing), on the attacker beside the card's spends.
     onRolled: async () => {
       if (!rolled()) await updatePaths(attacker, { [spendLogPath(id)]: { ...(spendLogOf(attacker, id) ?? { change: null, entries: [] }), guided: true } });

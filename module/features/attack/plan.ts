@@ -171,12 +171,21 @@ function readSilhouettes(value: unknown): Pick<PositionClaim, "silhouettes"> {
 
 const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0;
 
-/** Reads flags.eote.check.attack defensively (flags are user data): null unless the ids are there. */
+/**
+ * Most targets one attack card may name. The flag is its author's data, and every client that draws the
+ * card looks up each target it names (a refused card too, for its Undo), so a card naming more was written
+ * by hand: as a hazard card naming more than its tool strikes (module/features/hazards/model.ts
+ * MAX_HAZARD_TARGETS), it is no attack, judged before any target is looked up; the sheet refuses to open
+ * an attack on more (./actions.ts attackWith).
+ */
+export const MAX_ATTACK_TARGETS = 100;
+
+/** Reads flags.eote.check.attack defensively (flags are user data): null unless the ids are there, for at most MAX_ATTACK_TARGETS targets. */
 export function readAttackClaim(value: unknown): AttackClaim | null {
   if (!value || typeof value !== "object") return null;
   const f = value as Record<string, unknown>;
   const targets = f["targetUuids"];
-  if (!isId(f["weaponUuid"]) || !isId(f["attackerUuid"]) || !Array.isArray(targets) || !targets.every(isId)) return null;
+  if (!isId(f["weaponUuid"]) || !isId(f["attackerUuid"]) || !Array.isArray(targets) || targets.length > MAX_ATTACK_TARGETS || !targets.every(isId)) return null;
   // The targeted tokens' uuids, one per target ("" where none): only used to name the targets.
   const tokens = f["targetTokenUuids"];
   const tokenUuids = Array.isArray(tokens) && tokens.length === targets.length && tokens.every((t) => typeof t === "string") ? { targetTokenUuids: [...tokens] as string[] } : {};

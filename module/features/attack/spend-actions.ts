@@ -11,7 +11,9 @@
  */
 import { spentActivations } from "../../rules/combat/attack-spending.ts";
 import type { AttackRoll } from "../../rules/combat/attack-result.ts";
-import { lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, type SpendAction, type SpendMarker, type SubjectFacts } from "../../rules/combat/attack-spend-options.ts";
+import {
+  lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, type SpendAction, type SpendMarker, type SpendSubject, type SubjectFacts,
+} from "../../rules/combat/attack-spend-options.ts";
 import { improveCondition, worsenCondition } from "../../rules/gear/weapon-condition.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import { isMeleeSkill } from "../../rules/combat/range.ts";
@@ -260,13 +262,37 @@ async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<v
   }
 }
 
-/** Takes back one purchase: who may spend its side and act on its subject; the rest of the log stays. */
+/**
+ * Whether a spend log's line names a subject its row could have named: the attacker for the attacker's own
+ * rows and its weapon's, one of the card's targets for a target's row; an ally's row, any actor (its Undo
+ * then takes back only what this card made there: its marker by the card's origin, its die by its id).
+ * The log sits on the attacker, so its owner may rewrite it, while the Undo may be the GM's click: a line
+ * naming the GM's nemesis for an attacker's row would have the GM's Undo act on that nemesis.
+ */
+function subjectFits(kind: SpendSubject, subjectUuid: string, attacker: Actor.Implementation, flag: AttackFlag): boolean {
+  if (kind === "attacker" || kind === "weapon") return subjectUuid === attacker.uuid;
+  if (kind === "target") return flag.targetUuids.includes(subjectUuid);
+  return true;
+}
+
+/** Whether the effect `id` on `subject` is one this card made: its origin is the card's message (read from the stored source, as the card wrote it). */
+function madeByCard(subject: Actor.Implementation, id: string, messageId: string): boolean {
+  const effect = subject.effects.get(id) as unknown as { _source?: { origin?: unknown } } | undefined;
+  return effect?._source?.origin === `ChatMessage.${messageId}`;
+}
+
+/**
+ * Takes back one purchase: who may spend its side and act on its subject; the rest of the log stays. Only
+ * what the row could have done (subjectFits) and this card made: an effect whose origin is the card, the
+ * attacker's own initiative slot.
+ */
 async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): Promise<void> {
   const attacker = await actorFromUuid(flag.attackerUuid);
   const log = spendLogOf(attacker, messageId);
   const entry = log?.entries.find((e) => e.id === entryId);
   const action = entry ? spendAction(entry.option, spendScaleOf(flag)) : null;
   if (!attacker || !log || !entry || !action) return;
+  if (!subjectFits(action.subject, entry.subjectUuid, attacker, flag)) return warnKey("EOTE.CardBounds.SpendNotThisCard");
   const subject = await actorFromUuid(entry.subjectUuid);
   const isGM = game.user?.isGM === true;
   if (action.option.side === "negative" && !isGM) return warnKey("EOTE.Combat.Spend.Refused.GmOnly");
@@ -283,8 +309,9 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
     return;
   }
   await updatePaths(attacker, logUpdate);
-  await undoVehicleSpend(subject, entry);
-  if (entry.effectId) await removeEffects(subject, [entry.effectId]);
+  // A vehicle row's own change (its speed, its Component Hit): only for the row that made it (on the attacker).
+  if (action.effect.kind === "speed" || action.effect.kind === "componentHit") await undoVehicleSpend(subject, entry);
+  if (entry.effectId && madeByCard(subject, entry.effectId, messageId)) await removeEffects(subject, [entry.effectId]);
   const pending = (subject.flags as { eote?: { pendingDice?: Record<string, unknown> } }).eote?.pendingDice;
   // A die already used by the subject's next check is gone: nothing left to take back.
   if (entry.pendingId && pending?.[entry.pendingId]) await updatePaths(subject, { [`flags.eote.pendingDice.-=${entry.pendingId}`]: null });
@@ -294,8 +321,9 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
   }
   if (item && entry.option === "gearDamaged") await item.update({ "system.condition": improveCondition(conditionOf(item)) } as never);
   if (entry.initiative) {
-    const c = attackerCombatant(attacker).all.find((x) => x.id === entry.initiative!.combatantId);
-    // Only while the slot is still where this purchase put it: a later move by the GM stays.
-    if (c && c.initiative === entry.initiative.after) await c.update({ initiative: entry.initiative.before });
+    // The attacker's own slot (the row moves no other), and only while it is still where this purchase put
+    // it: a later move by the GM stays.
+    const c = attackerCombatant(attacker).mine;
+    if (c && c.id === entry.initiative.combatantId && c.initiative === entry.initiative.after) await c.update({ initiative: entry.initiative.before });
   }
 }

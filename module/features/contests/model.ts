@@ -7,6 +7,7 @@
  */
 import { cardTrust, type CardAuthor } from "../../chat/trust.ts";
 import { contestStanding, type ContestResult, type DecidedBy } from "../../rules/checks/competitive.ts";
+import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 
 /** Contest ids are Foundry random ids (16 letters and digits). */
 const CONTEST_ID = /^[A-Za-z0-9]{16}$/;
@@ -96,10 +97,12 @@ export function buildContestCard(rolls: readonly ContestRoll[]): ContestCard {
   const places = new Map(standing.ranked.map((r) => [Number(r.id), r.place]));
   const hidden = statuses.includes("hidden");
   const winnerIndex = !hidden && standing.winner !== null ? Number(standing.winner) : null;
+  // A name is its writer's (the actor's or token's owner; the message's speaker alias, for an actor gone): cut to a name's length.
+  const nameOf = (roll: ContestRoll): string => boundedText(roll.name, MAX_NAME_CHARS);
   const rows = rolls.map((roll, i): ContestRow => {
     const status = statuses[i]!;
     return {
-      name: roll.name, status, reasonKey: status === "counted" ? null : REASONS[status],
+      name: nameOf(roll), status, reasonKey: status === "counted" ? null : REASONS[status],
       place: places.get(i) ?? null, result: status === "counted" ? roll.result : null, winner: i === winnerIndex,
     };
   });
@@ -107,5 +110,5 @@ export function buildContestCard(rolls: readonly ContestRoll[]): ContestCard {
   if (hidden) verdictKey = "EOTE.Check.Contest.Withheld";
   else if (standing.decidedBy === null) verdictKey = "EOTE.Check.Contest.Waiting";
   else verdictKey = VERDICTS[standing.decidedBy];
-  return { rows, winnerName: winnerIndex === null ? null : rolls[winnerIndex]!.name, verdictKey };
+  return { rows, winnerName: winnerIndex === null ? null : nameOf(rolls[winnerIndex]!), verdictKey };
 }

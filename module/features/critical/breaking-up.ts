@@ -16,6 +16,7 @@ import { breakingUpDue, breakingUpLastRound } from "../../rules/vehicles/critica
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
 import type { CriticalHitData } from "../../rules/types.ts";
 import { escapeText } from "../../foundry/documents.ts";
+import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 import { format } from "../../foundry/localize.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
@@ -90,12 +91,15 @@ export async function breakingUpAtRound(combat: RoundCombat): Promise<string[]> 
   return [...lost.keys()].map((ship) => tokenName(ship));
 }
 
-/** The GM's notice and a message whispered to the GMs: the ship is lost. */
+/**
+ * The GM's notice and a message whispered to the GMs: the ship is lost. The ship's (token's) name is its
+ * owner's to write, and both show it as HTML on the GMs' clients: escaped, and cut to a name's length.
+ */
 async function tellLost(ship: Actor.Implementation, lastRound: number): Promise<void> {
-  const data = { vehicle: tokenName(ship), round: lastRound };
+  const data = { vehicle: escapeText(boundedText(tokenName(ship), MAX_NAME_CHARS)), round: lastRound };
   ui.notifications?.warn(format("EOTE.VehicleCrit.BreakingUp.Lost", data));
   await ChatMessage.create({
-    content: `<p class="eote-breaking-up">${format("EOTE.VehicleCrit.BreakingUp.Lost", { ...data, vehicle: escapeText(data.vehicle) })}</p>`,
+    content: `<p class="eote-breaking-up">${format("EOTE.VehicleCrit.BreakingUp.Lost", data)}</p>`,
     speaker: speakerFor(ship),
     whisper: game.users!.filter((u) => u.isGM).map((u) => u.id!),
   });

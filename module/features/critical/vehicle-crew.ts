@@ -14,7 +14,8 @@ import { addChanges, changeBetween, NO_CHANGE, readChange, trackPaths, undoChang
 import { undoContext } from "../../chat/ledger.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 import { cardRecordOf, eoteFlagsOf } from "../../chat/section.ts";
-import { actorFromUuid, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuid, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
+import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
 import { addStatusEffect, foundryStatusId, removeEffects } from "../../foundry/effects.ts";
 import { tokenName } from "../../chat/token-name.ts";
@@ -46,7 +47,10 @@ function readCrewList(value: unknown): string[] {
 
 const pathOf = (messageId: string): string => `flags.eote.${VEHICLE_HIT_CREW_LOG}.${messageId}`;
 
-/** Whom the crew's part reached, and who aboard it left to the GM (not the user's to act on), by name. */
+/** A crew member's name as a notice shows it (as HTML): its owner's to write, so escaped and cut to a name's length. */
+const shownName = (actor: Actor.Implementation): string => escapeText(boundedText(tokenName(actor), MAX_NAME_CHARS));
+
+/** Whom the crew's part reached, and who aboard it left to the GM (not the user's to act on), by name (escaped). */
 export interface CrewHitOutcome {
   applied: string[];
   skipped: string[];
@@ -59,7 +63,7 @@ export async function applyCrewOnHit(vehicle: Actor.Implementation, key: Vehicle
   if (!part || !messageId) return outcome;
   const aboard = await crewAboard(vehicle);
   const mine = aboard.filter((a) => canActOn(a));
-  outcome.skipped = aboard.filter((a) => !canActOn(a)).map((a) => tokenName(a));
+  outcome.skipped = aboard.filter((a) => !canActOn(a)).map(shownName);
   if (mine.length === 0) return outcome;
   // The vehicle names them first: its Undo then finds every crew member the card may have touched.
   const listed = readCrewList(cardRecordOf(vehicle, VEHICLE_HIT_CREW_LOG, messageId));
@@ -81,13 +85,13 @@ export async function applyCrewOnHit(vehicle: Actor.Implementation, key: Vehicle
     const record: CrewHitRecord = { change: addChanges(before?.change ?? NO_CHANGE, change), effects: [...before?.effects ?? [], effectId] };
     await updatePaths(member, { ...update, [pathOf(messageId)]: record });
     await addStatusEffect(member, statusId, { rounds: part.rounds, origin: `ChatMessage.${messageId}`, id: effectId });
-    outcome.applied.push(tokenName(member));
+    outcome.applied.push(shownName(member));
   }
   return outcome;
 }
 
 /**
- * Crew members this card's hit reached that the user may not act on, by name. A card's Undo is refused
+ * Crew members this card's hit reached that the user may not act on, by name (escaped). A card's Undo is refused
  * while there are any (the GM, who reaches everyone, takes it back whole): taking back the vehicle's part
  * alone would drop the card's record, and with it the only way back for those crew members.
  */
@@ -95,7 +99,7 @@ export async function crewOutOfReach(vehicle: Actor.Implementation, messageId: s
   const names: string[] = [];
   for (const uuid of readCrewList(cardRecordOf(vehicle, VEHICLE_HIT_CREW_LOG, messageId))) {
     const member = await actorFromUuid(uuid);
-    if (member && !canActOn(member)) names.push(tokenName(member));
+    if (member && !canActOn(member)) names.push(shownName(member));
   }
   return names;
 }

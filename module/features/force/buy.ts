@@ -133,5 +133,30 @@ function undoUpgrade(actor: Actor.Implementation, e: LedgerEntry): (() => Promis
   };
 }
 
-registerReversal("forcePower", undoLearn);
-registerReversal("forceUpgrade", undoUpgrade);
+/** The compendium document an owned power was learned from (its `_stats.compendiumSource`), or "". */
+const sourceOf = (item: unknown): string => {
+  const source = (item as { _stats?: { compendiumSource?: unknown } } | undefined)?._stats?.compendiumSource;
+  return typeof source === "string" ? source : "";
+};
+
+/**
+ * The price an Undo of a Force purchase gives back at most (module/features/advancement/undo.ts refundOf): the
+ * pack's, since the ledger entry and the owned power are the player's to write. A learned power: the pack
+ * power the entry names; an upgrade: that upgrade's cost in the pack power the owned one was learned from.
+ * Null (no price known: the XP spent still bounds it) for a power the pack does not hold.
+ */
+async function packPrice(actor: Actor.Implementation, e: LedgerEntry): Promise<number | null> {
+  if (e.kind === "forcePower") {
+    const power = await packPower(e.target);
+    return power ? powerOf(power).cost : null;
+  }
+  const source = sourceOf(actor.items.get(e.item));
+  const pack = game.packs?.get(FORCE_POWERS_PACK);
+  const docs = source && pack ? (await pack.getDocuments()) as unknown as PowerDoc[] : [];
+  const power = docs.find((d) => d.uuid === source && d.type === "forcePower");
+  const upgrade = power ? powerOf(power).upgrades.find((u) => u.key === e.target) : undefined;
+  return upgrade ? upgrade.cost : null;
+}
+
+registerReversal("forcePower", undoLearn, packPrice);
+registerReversal("forceUpgrade", undoUpgrade, packPrice);

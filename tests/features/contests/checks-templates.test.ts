@@ -78,6 +78,14 @@ describe("the contest card", () => {
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;&quot;alert(1)&quot;&gt; wins");
   });
+
+  it("cuts a name to a name's length (a speaker alias or token name is its writer's, of any size)", () => {
+    const long = "a".repeat(50_000);
+    const card = buildContestCard([row(long, { result: { netSuccess: 2, triumph: 0, netAdvantage: 0 } }), row("Agent", { result: { netSuccess: 0, triumph: 0, netAdvantage: 0 } })]);
+    expect(card.rows[0]!.name.length).toBeLessThanOrEqual(200);
+    expect(card.winnerName!.length).toBeLessThanOrEqual(200);
+    expect(contest({ ...card, contestId: "c" }).length).toBeLessThan(5000);
+  });
 });
 
 describe("what counts in a contest (the combat cards' trust rule)", () => {

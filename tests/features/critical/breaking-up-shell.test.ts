@@ -76,6 +76,20 @@ describe("Breaking Up", () => {
     expect(ship.items.contents).toHaveLength(1);
   });
 
+  it("the ship's name, its owner's to write, is escaped and cut to a name's length in the GM's notice and message", async () => {
+    const { ship } = await hitShip();
+    ship.name = `<img src=x onerror="alert(1)">${"x".repeat(5000)}`;
+    await nextRound();
+    await nextRound();
+    const notice = notices.at(-1)!;
+    expect(notice.key).toBe("EOTE.VehicleCrit.BreakingUp.Lost");
+    for (const shown of [notice.text, messages.at(-1)!.content as string]) {
+      expect(shown).not.toContain("<img");
+      expect(shown).toContain("&lt;img");
+      expect(shown.length).toBeLessThan(400);
+    }
+  });
+
   it("a hit taken back before its time (Undo deletes the item) drops the mark and is never told", async () => {
     const { ship, itemId } = await hitShip();
     await nextRound();

@@ -142,6 +142,29 @@ describe("whose crew the hit reaches", () => {
     expect(strainOf(s.kira)).toBe(2);
   });
 
+  it("the crew members' names in those notices are their owners' to write: escaped and cut to a name's length", async () => {
+    const s = await shot(15);
+    const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
+    await s.ship.update({ ownership: both } as never);
+    const name = `<img src=x onerror="alert(1)">${"r".repeat(5000)}`;
+    const ren = register(new FakeActor(name, "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
+    await crew.seatCrewMember(s.ship, "copilot", ren);
+    await applyHit(s); // the GM reaches Ren
+    asUser(users.player);
+    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid); // refused: Ren is not the player's
+    asUser(users.gm);
+    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+    asUser(users.player);
+    await applyHit(s); // the player reaches Kira only: Ren is named
+    const named = notices.filter((n) => n.key === "EOTE.VehicleCrit.Crew.UndoForGm" || n.key === "EOTE.VehicleCrit.Crew.Skipped");
+    expect(named.map((n) => n.key)).toEqual(["EOTE.VehicleCrit.Crew.UndoForGm", "EOTE.VehicleCrit.Crew.Skipped"]);
+    for (const n of named) {
+      expect(n.text).not.toContain("<img");
+      expect(n.data["names"]).toContain("&lt;img");
+      expect(n.data["names"]!.length).toBeLessThan(400);
+    }
+  });
+
   it("a co-owner's Undo of a hit that reached crew not theirs is refused whole, so the GM's Undo can still take back everyone's", async () => {
     const s = await shot(15);
     const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };

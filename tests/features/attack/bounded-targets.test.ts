@@ -1,0 +1,99 @@
+// An attack card's target list is its author's data, and every client that draws the card looks each target
+// up (a refused card too, for its Undo). A player's hand-written card naming thousands of targets would make
+// the GM's chat log (and everyone's) do that work at every render: a card names at most MAX_ATTACK_TARGETS,
+// judged before any target is looked up, and the sheet refuses to open an attack on more.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character, nemesis } from "../../fixtures/actors.ts";
+import { blaster } from "../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users, type FakeChatMessage, type FakeUser } from "../../doubles/index.ts";
+import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+
+vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+
+let card: typeof import("../../../module/features/attack/card.ts");
+let actions: typeof import("../../../module/features/attack/actions.ts");
+let MAX: number;
+const g = globalThis as any;
+
+beforeAll(async () => {
+  await installFoundry(3);
+  card = await import("../../../module/features/attack/card.ts");
+  actions = await import("../../../module/features/attack/actions.ts");
+  MAX = (await import("../../../module/features/attack/plan.ts")).MAX_ATTACK_TARGETS;
+});
+
+beforeEach(() => {
+  resetShell();
+  asUser(users.gm);
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+function world() {
+  const kira = register(new FakeActor("Kira", "character", character(), {
+    ownership: PLAYER, items: [{ _id: "blaster000000000", name: "Blaster", type: "weapon", system: blaster({ damage: 6 }) }],
+  }));
+  const target = register(new FakeActor("Nemesis", "nemesis", nemesis(), { ownership: { default: OWNERSHIP.NONE } }));
+  return { kira, weapon: kira.items.contents[0]!, target };
+}
+
+/** Kira's own attack, posted by the player, naming `count` targets (all the GM's nemesis). */
+async function post(author: FakeUser, kira: FakeActor, weaponUuid: string, target: FakeActor, count: number): Promise<FakeChatMessage> {
+  asUser(author);
+  const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
+  const attack = {
+    weaponUuid, attackerUuid: kira.uuid, targetUuids: Array.from({ length: count }, () => target.uuid), rangeBand: "short",
+    autoFire: false, stunSetting: false,
+  };
+  const message = await g.ChatMessage.create({ flags: { eote: { check: { attack } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+  asUser(users.gm);
+  return message;
+}
+
+/** How many uuid look-ups drawing `message`'s attack section makes. */
+async function lookUps(message: FakeChatMessage): Promise<{ html: string | null; count: number }> {
+  const utils = g.foundry.utils;
+  const real = utils.fromUuidSync;
+  let count = 0;
+  utils.fromUuidSync = (...args: unknown[]) => {
+    count++;
+    return real(...args);
+  };
+  try {
+    return { html: await card.attackSection(message as never), count };
+  } finally {
+    utils.fromUuidSync = real;
+  }
+}
+
+describe("an attack card's targets are bounded", () => {
+  it("a player's card naming more than the most is no attack: nothing drawn, no target looked up, Apply does nothing", async () => {
+    const { kira, weapon, target } = world();
+    const message = await post(users.player, kira, weapon.uuid, target, 5000);
+    const { html, count } = await lookUps(message);
+    expect(html).toBeNull();
+    expect(count).toBe(0);
+    await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+    expect(target.system.wounds.value).toBe(0);
+    expect(target.flags.eote?.combatLog ?? {}).toEqual({});
+  });
+
+  it("one past the most is refused; the most itself is drawn and acts", async () => {
+    const { kira, weapon, target } = world();
+    expect((await lookUps(await post(users.player, kira, weapon.uuid, target, MAX + 1))).html).toBeNull();
+    const atMost = await post(users.player, kira, weapon.uuid, target, MAX);
+    expect(await card.attackSection(atMost as never)).toContain("Nemesis");
+    await card.runCardAction(atMost as never, "eoteApplyDamage", target.uuid);
+    expect(target.system.wounds.value).toBeGreaterThan(0);
+  });
+
+  it("the sheet refuses to open an attack on more targets than a card may name, with a notice", async () => {
+    const { kira, weapon, target } = world();
+    asUser(users.player);
+    await actions.attackWith(kira as never, weapon as never, { prompt: false, choices: { rangeBand: "short" }, targets: Array.from({ length: MAX + 1 }, () => target) as never });
+    expect(requests).toHaveLength(0);
+    expect(noticeKeys()).toEqual(["EOTE.CardBounds.TooManyTargets"]);
+    await actions.attackWith(kira as never, weapon as never, { prompt: false, choices: { rangeBand: "short" }, targets: [target] as never });
+    expect(requests).toHaveLength(1);
+  });
+});
