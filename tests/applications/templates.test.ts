@@ -152,7 +152,8 @@ describe("character sheet renders", () => {
     const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab: "combat" } });
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
-    expect(knife).toMatch(/<td class="eote-clip">4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td class="eote-clip">Engaged/);
+    // Skill, damage, crit and range as plain cells (they fit their fixed columns; no clipping box each).
+    expect(knife).toMatch(/<td>Melee<\/td><td>4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
     // The name keeps to one line in its column: whole in the row header's title, clipped inside, and it
     // is the button that opens the item (no separate edit button on the row).
     expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');
