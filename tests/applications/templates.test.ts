@@ -87,9 +87,10 @@ describe("character sheet renders", () => {
       // The row carries the item id; its buttons find it with closest("[data-item-id]").
       expect(rowOf(html, "w2")).toContain("data-action=\"attack\"");
       // A skill's roll button holds its pool's die icons and nothing else; its aria-label names it.
-      const ranged = /data-skill-id="rangedLight" aria-label="([^"]*)">(.*?)<\/button>/.exec(html);
+      const ranged = /data-skill-id="rangedLight" aria-label="([^"]*)" data-tooltip="([^"]*)">(.*?)<\/button>/.exec(html);
       expect(ranged?.[1]).toBe("Roll Ranged (Light)");
-      expect(ranged?.[2]).toBe(["proficiency", "proficiency", "ability", "ability"]
+      expect(ranged?.[2]).toBe("Roll Ranged (Light)");
+      expect(ranged?.[3]).toBe(["proficiency", "proficiency", "ability", "ability"]
         .map((die) => `<span class="eote-die eote-die--${die}" aria-hidden="true"></span>`).join(""));
       // The skill grid's first column holds half its 39 rows (35 skills under 4 headings), rounded up.
       expect(html).toContain('class="eote-skills' + (flags.editMode ? " eote-skills--edit" : "") + '" style="--eote-skill-rows: 20"');
