@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { resolveChromium } from "../scripts/chromium.mjs";
 import { loadPreview } from "../scripts/preview.mjs";
+import { referenceMs } from "./page-reference.mjs";
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (ms) => Math.round(ms * 100) / 100;
@@ -123,40 +124,21 @@ async function sampleInPages(context, url, selector, html, runs, pages) {
   return { times, cpuMs, elements, referenceMs: median(references) };
 }
 
-/**
- * A fixed script workload timed in the page (median of 5), printed beside the figures: this shared
- * host has slower and faster stretches that the load average does not show, and every figure moves
- * with them. A sheet figure read next to a high reference was measured on a slow stretch.
- */
-function referenceMs(page) {
-  return page.evaluate(() => {
-    const times = [];
-    for (let r = 0; r < 5; r++) {
-      const t = performance.now();
-      let x = 0;
-      for (let i = 1; i < 2_000_000; i++) x += Math.sqrt(i) % 7;
-      if (x < 0) throw new Error("unreachable"); // keeps the loop from being dropped
-      times.push(performance.now() - t);
-    }
-    return times.sort((a, b) => a - b)[2];
-  });
-}
-
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 
 /**
- * Per-phase medians, the total per run (Node's median plus that run's page time) as min, median and max
- * with the quartiles, and the host reference measured in the same pages beside it; met when the median is under the target.
+ * The total per run (Node's median plus that run's page time) as { min, median, max, runs } with the
+ * quartiles, the target and whether the median is under it, the host reference measured in the same pages
+ * beside it, the element count, and the per-phase medians.
  */
 function figure(node, page, targetMs) {
   const at = (k) => median(page.times.map((t) => t[k]));
   const totals = page.times.map(([parse, layout, frame]) => node.ms + parse + layout + frame);
-  const totalMs = median(totals);
   return {
+    ...spreadMs(totals), targetMs, met: median(totals) < targetMs,
+    quartiles: [round(quantile(totals, 0.25)), round(quantile(totals, 0.75))],
+    hostReferenceMs: round(page.referenceMs), elements: page.elements,
     buildAndRenderMs: round(node.ms), buildAndRenderFirstCallMs: round(node.firstMs), parseMs: round(at(0)), layoutMs: round(at(1)), firstFrameMs: round(at(2)),
-    totalMs: round(totalMs), totalMinMs: round(Math.min(...totals)), totalMaxMs: round(Math.max(...totals)),
-    totalQuartilesMs: [round(quantile(totals, 0.25)), round(quantile(totals, 0.75))],
-    runs: totals.length, targetMs, met: totalMs < targetMs, elements: page.elements, hostReferenceMs: round(page.referenceMs),
     // The page part's main-thread CPU (see timeInPage): the steadiest figure to compare two runs of the bench by.
     pageMainThreadCpuMs: spreadMs(page.cpuMs),
   };

@@ -9,7 +9,7 @@
 import { build } from "esbuild";
 import { distribution, forEachOutcome, odds, parsePool, rollPool } from "../dist/dice.mjs";
 import { anchorPool, loadAnchor } from "./anchor.mjs";
-import { cpuRunsTogether, pairedRatios, spread, warmUp } from "./timing.mjs";
+import { budget, cpuRunsTogether, pairedRatios, spread, warmUp } from "./timing.mjs";
 
 /** rollCheckedPool: the core's internal roll of a pool it already checked (not in dist/dice.mjs). */
 async function loadCheckedRoll() {
@@ -58,7 +58,9 @@ export async function bench() {
   const rollCheckedPool = await loadCheckedRoll();
 
   // Odds: ours, the layered baseline and, with an anchor, its Monte Carlo of the same pool, run by run.
-  const oddsOf = (notation) => {
+  // Targets per pool: the 0.5 ms for the typical pool, its 20 ms for any 40-die pool; a 20-die pool
+  // is held to the 40-die target (it has fewer dice, so it can only be faster).
+  const oddsOf = (notation, targetMs) => {
     const fns = { ours: () => odds(notation), layered: () => layeredOdds(notation) };
     if (anchor.MonteCarlo) {
       const pool = anchorPool(parsePool(notation));
@@ -66,16 +68,16 @@ export async function bench() {
     }
     const s = cpuRunsTogether(fns, { runs: 7 });
     return {
-      pool: notation, ms: ms(s.ours), layeredMs: ms(s.layered), speedupVsLayered: spread(pairedRatios(s.layered, s.ours), 3),
+      pool: notation, ms: budget(ms(s.ours), targetMs), layeredMs: ms(s.layered), speedupVsLayered: spread(pairedRatios(s.layered, s.ours), 3),
       ...(s.anchor ? { anchorMonteCarloMs: ms(s.anchor), speedupVsAnchor: spread(pairedRatios(s.anchor, s.ours), 3) } : {}),
       samples: s,
     };
   };
   const notations = [EXAMPLE, MIXED20, ...Object.values(FORTIES)];
   warmUp(notations.flatMap((n) => [() => odds(n), () => layeredOdds(n)]), 500);
-  const example = oddsOf(EXAMPLE);
-  const mixed20 = oddsOf(MIXED20);
-  const forty = Object.fromEntries(Object.entries(FORTIES).map(([name, notation]) => [name, oddsOf(notation)]));
+  const example = oddsOf(EXAMPLE, 0.5);
+  const mixed20 = oddsOf(MIXED20, 20);
+  const forty = Object.fromEntries(Object.entries(FORTIES).map(([name, notation]) => [name, oddsOf(notation, 20)]));
   const worstName = Object.keys(forty).reduce((a, b) => (forty[b].ms.median > forty[a].ms.median ? b : a));
   const worst = forty[worstName];
   const layeredWorstName = Object.keys(forty).reduce((a, b) => (forty[b].layeredMs.median > forty[a].layeredMs.median ? b : a));
@@ -104,18 +106,16 @@ export async function bench() {
 
   return {
     odds: {
-      example: { ...strip(example), targetMs: 0.5, met: example.ms.median < 0.5 },
+      example: strip(example),
       mixed20: strip(mixed20),
       forty: Object.fromEntries(Object.entries(forty).map(([k, v]) => [k, strip(v)])),
       worstForty: {
-        name: worstName, pool: worst.pool, ms: worst.ms, targetMs: 20, met: worst.ms.median < 20,
+        name: worstName, pool: worst.pool, ms: worst.ms,
         // At most a third of the worst 40-die pool's time the way odds() worked before (the layered
         // distribution, whose worst pool may be another one).
         layeredWorst: { name: layeredWorstName, pool: forty[layeredWorstName].pool, ms: forty[layeredWorstName].layeredMs },
-        speedupVsLayeredWorst: {
-          median: Number((forty[layeredWorstName].layeredMs.median / worst.ms.median).toPrecision(3)), target: 3,
-          met: worst.ms.median * 3 <= forty[layeredWorstName].layeredMs.median,
-        },
+        // Run by run (the same pool's runs, timed together, when the two worsts are one pool, as they are today).
+        speedupVsLayeredWorst: atLeast(pairedRatios(forty[layeredWorstName].samples.layered, worst.samples.ours), 3),
       },
     },
     roll: {

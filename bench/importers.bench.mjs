@@ -1,11 +1,16 @@
 // importOggDude on a full-size Data folder (bench/importers-data.mjs: about 3,000 items and 400 vehicles,
-// as bytes, so decoding counts too), against its 3-second budget in Node. With EOTE_OGGDUDE_DIR or
-// EOTE_ADVERSARIES_DIR set, the GM's own folder is timed as well.
+// as bytes, so decoding counts too), against its 3-second budget in Node (the importer's issue asks at
+// most 3 s for about 3,000 items and 400 vehicles). With EOTE_OGGDUDE_DIR or
+// EOTE_ADVERSARIES_DIR set, the GM's own folder is timed as well, against the same budget. Wall ms as
+// { min, median, max, runs } over 5 runs, met when the median is under the budget.
 import { build } from "esbuild";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generatedDataFolder } from "./importers-data.mjs";
+import { budget, spread } from "./timing.mjs";
+
+const BUDGET_MS = 3000;
 
 async function loadImporters() {
   const root = fileURLToPath(new URL("../", import.meta.url));
@@ -37,8 +42,7 @@ function time(fn, runs) {
     result = fn();
     ms.push(performance.now() - start);
   }
-  ms.sort((a, b) => a - b);
-  return { result, bestMs: Math.round(ms[0]), medianMs: Math.round(ms[Math.floor(ms.length / 2)]) };
+  return { result, ms: budget(spread(ms, 4), BUDGET_MS) };
 }
 
 export async function bench() {
@@ -46,7 +50,7 @@ export async function bench() {
   const encoder = new TextEncoder();
   const files = Object.fromEntries(Object.entries(generatedDataFolder()).map(([k, v]) => [k, encoder.encode(v)]));
   const bytes = Object.values(files).reduce((s, f) => s + f.byteLength, 0);
-  const { result, bestMs, medianMs } = time(() => importOggDude(files), 5);
+  const { result, ms } = time(() => importOggDude(files), 5);
   const types = {};
   for (const d of result.documents) types[d.type] = (types[d.type] ?? 0) + 1;
   const out = {
@@ -56,18 +60,18 @@ export async function bench() {
       items: result.documents.filter((d) => d.documentName === "Item").length,
       vehicles: types.vehicle ?? 0,
       skipped: result.skipped.length,
-      bestMs, medianMs, budgetMs: 3000, withinBudget: medianMs <= 3000,
+      importMs: ms,
     },
   };
   if (process.env.EOTE_OGGDUDE_DIR) {
     const real = readFolder(process.env.EOTE_OGGDUDE_DIR, ".xml");
-    const run = time(() => importOggDude(real), 3);
-    out.realOggDude = { files: Object.keys(real).length, documents: run.result.documents.length, skipped: run.result.skipped.length, warnings: run.result.warnings.length, bestMs: run.bestMs, medianMs: run.medianMs };
+    const run = time(() => importOggDude(real), 5);
+    out.realOggDude = { files: Object.keys(real).length, documents: run.result.documents.length, skipped: run.result.skipped.length, warnings: run.result.warnings.length, importMs: run.ms };
   }
   if (process.env.EOTE_ADVERSARIES_DIR) {
     const real = readFolder(process.env.EOTE_ADVERSARIES_DIR, ".json");
-    const run = time(() => importAdversaries(real), 3);
-    out.realAdversaries = { files: Object.keys(real).length, documents: run.result.documents.length, skipped: run.result.skipped.length, bestMs: run.bestMs, medianMs: run.medianMs };
+    const run = time(() => importAdversaries(real), 5);
+    out.realAdversaries = { files: Object.keys(real).length, documents: run.result.documents.length, skipped: run.result.skipped.length, importMs: run.ms };
   }
   return out;
 }

@@ -41,4 +41,30 @@ for (const file of files) {
   figures[file.replace(/\.bench\.mjs$/, "")] = JSON.parse(out);
 }
 
-console.log(JSON.stringify(figures, null, 2));
+/**
+ * Every figure with a target, by its path in the JSON: those not met (read this first), how many are met,
+ * and the timed figures ({ min, median, max }) with no target of their own that are no part of a figure
+ * with one (its parts, its runs, or a comparison beside it under the same parent). A figure's `met` (or
+ * the bundle's `withinBudget`) decides.
+ */
+function summarise(tree) {
+  const notMet = [];
+  const met = [];
+  const withoutTarget = [];
+  const verdict = (node) => (node && typeof node === "object" ? node.met ?? node.withinBudget : undefined);
+  const timed = (node) => node && typeof node === "object" && "min" in node && "median" in node && "max" in node;
+  const walk = (node, path, covered) => {
+    if (!node || typeof node !== "object" || Array.isArray(node)) return;
+    const ok = verdict(node);
+    if (typeof ok === "boolean") (ok ? met : notMet).push(path);
+    else if (!covered && timed(node)) withoutTarget.push(path);
+    const besideTimed = Object.values(node).some((child) => timed(child) && typeof verdict(child) === "boolean");
+    for (const [key, value] of Object.entries(node)) {
+      walk(value, path ? `${path}.${key}` : key, covered || typeof ok === "boolean" || (besideTimed && timed(value)));
+    }
+  };
+  walk(tree, "", false);
+  return { notMet, metCount: met.length, targets: met.length + notMet.length, withoutTarget };
+}
+
+console.log(JSON.stringify({ summary: summarise(figures), ...figures }, null, 2));

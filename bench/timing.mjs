@@ -69,3 +69,12 @@ export function cpuRuns(fn, options) {
 export function pairedRatios(a, b) {
   return a.map((x, i) => x / b[i]);
 }
+
+/**
+ * A figure against its budget: the spread ({ min, median, max, runs }) with the target beside it under
+ * `key` and whether the median meets it: under the target, or at least it with `atLeast` (a speed-up).
+ * Each call site says in a comment where its target comes from.
+ */
+export function budget(stats, target, { key = "targetMs", atLeast = false } = {}) {
+  return { ...stats, [key]: target, met: atLeast ? stats.median >= target : stats.median < target };
+}

@@ -6,7 +6,7 @@ import { diceError } from "./fail.ts";
 import { FACES, SIDES } from "./faces.ts";
 import { parsePool } from "./notation.ts";
 import { netOutcome, type Outcome } from "./tally.ts";
-import { DIE_TYPES, SYMBOL_KEYS, type DieType, type Face, type Pool, type SymbolCounts } from "./types.ts";
+import { DIE_TYPES, SYMBOL_KEYS, type DieType, type Face, type Pool, type SymbolCounts, type SymbolKey } from "./types.ts";
 import { checkDie, MAX_POOL_DICE, normalisePool, shown, type PoolInput } from "./validate.ts";
 
 /** A uniform random number in [0, 1). */
@@ -68,15 +68,20 @@ export function rollDie(die: DieType, random: RandomSource = Math.random): numbe
   return Math.floor(r * sides) + 1;
 }
 
-// Symbol counts of every face packed into two numbers (4 symbols × 12 bits each), so rolling
-// a die adds two numbers. 12 bits hold 4095: far above 2 symbols × MAX_ROLL_DICE (200).
-const BITS = 4096;
-const HALF = SYMBOL_KEYS.length / 2;
-function pack(face: Face, from: number): number {
+// Symbol counts of every face packed into two 32-bit words of four 8-bit fields (success,
+// advantage, triumph, failure | threat, despair, light, dark), so rolling a die adds two small
+// integers and the tally is read back with shifts. 8 bits hold 255: above the most one symbol can
+// reach, 2 per die × MAX_ROLL_DICE (100). The sum stays below 2^32, which `&` and `>>>` read exactly.
+const FIELD = 8;
+const FIELD_MASK = 0xff;
+if (2 * MAX_ROLL_DICE > FIELD_MASK) throw new Error("roll.ts: a symbol count could overflow its packed field");
+function pack(face: Face, keys: readonly SymbolKey[]): number {
   let n = 0;
-  for (let k = HALF - 1; k >= 0; k--) n = n * BITS + (face[SYMBOL_KEYS[from + k]!] ?? 0);
+  for (let k = keys.length - 1; k >= 0; k--) n = n * 2 ** FIELD + (face[keys[k]!] ?? 0);
   return n;
 }
+const LOW_KEYS: readonly SymbolKey[] = ["success", "advantage", "triumph", "failure"];
+const HIGH_KEYS: readonly SymbolKey[] = ["threat", "despair", "light", "dark"];
 
 /** Everything the roll loop needs about one die type, in DIE_TYPES order. A rolled die is a value
  * (die, face, symbols), so each face's RolledDie is built once, frozen, and shared by every roll. */
@@ -84,9 +89,18 @@ const TABLES = DIE_TYPES.map((die) => ({
   die,
   sides: SIDES[die],
   rolled: FACES[die].map((symbols, i): RolledDie => Object.freeze({ die, face: i + 1, symbols })),
-  low: FACES[die].map((f) => pack(f, 0)),
-  high: FACES[die].map((f) => pack(f, HALF)),
+  low: FACES[die].map((f) => pack(f, LOW_KEYS)),
+  high: FACES[die].map((f) => pack(f, HIGH_KEYS)),
 }));
+
+/** A checked pool's counts in DIE_TYPES order. Each count is read by its name: a lookup by a key
+ * that changes from die to die is several times slower in V8, and was most of a roll's time. */
+function countsInOrder(pool: Pool): number[] {
+  return [pool.proficiency, pool.ability, pool.boost, pool.challenge, pool.difficulty, pool.setback, pool.force];
+}
+if (DIE_TYPES.join() !== "proficiency,ability,boost,challenge,difficulty,setback,force") {
+  throw new Error("roll.ts: countsInOrder no longer follows DIE_TYPES");
+}
 
 /** Rolls a pool (or notation): every die, the raw symbols and the cancelled outcome. */
 export function rollPool(input: PoolInput | string, random: RandomSource = Math.random): PoolRoll {
@@ -101,15 +115,17 @@ export function rollPool(input: PoolInput | string, random: RandomSource = Math.
  * walked again. Each number the source returns is still checked, since only calling it shows it.
  */
 export function rollCheckedPool(pool: Pool, random: RandomSource): PoolRoll {
+  const counts = countsInOrder(pool);
   let total = 0;
-  for (let t = 0; t < TABLES.length; t++) total += pool[TABLES[t]!.die];
+  for (let t = 0; t < counts.length; t++) total += counts[t]!;
   const dice = new Array<RolledDie>(total);
   let low = 0;
   let high = 0;
   let at = 0;
-  for (let t = 0; t < TABLES.length; t++) {
+  for (let t = 0; t < counts.length; t++) {
+    const n = counts[t]!;
+    if (n === 0) continue;
     const table = TABLES[t]!;
-    const n = pool[table.die];
     for (let i = 0; i < n; i++) {
       const r = random();
       if (!(r >= 0 && r < 1)) throw diceError("InvalidRandom", { value: shown(r) });
@@ -119,12 +135,11 @@ export function rollCheckedPool(pool: Pool, random: RandomSource): PoolRoll {
       dice[at++] = table.rolled[index]!;
     }
   }
-  // Unpack in SYMBOL_KEYS order (the first key of each half is the lowest 12 bits).
   const symbols: SymbolCounts = {
-    success: low % BITS, advantage: Math.floor(low / BITS) % BITS,
-    triumph: Math.floor(low / BITS ** 2) % BITS, failure: Math.floor(low / BITS ** 3),
-    threat: high % BITS, despair: Math.floor(high / BITS) % BITS,
-    light: Math.floor(high / BITS ** 2) % BITS, dark: Math.floor(high / BITS ** 3),
+    success: low & FIELD_MASK, advantage: (low >>> FIELD) & FIELD_MASK,
+    triumph: (low >>> (2 * FIELD)) & FIELD_MASK, failure: low >>> (3 * FIELD),
+    threat: high & FIELD_MASK, despair: (high >>> FIELD) & FIELD_MASK,
+    light: (high >>> (2 * FIELD)) & FIELD_MASK, dark: high >>> (3 * FIELD),
   };
   const auto = pool.symbols;
   if (auto) for (const key of SYMBOL_KEYS) symbols[key] += auto[key] ?? 0;

@@ -77,6 +77,13 @@ export function checkSymbols(input: unknown, max: number = MAX_POOL_SYMBOLS): Pa
   return out;
 }
 
+/** One die count of a pool, checked: a whole number from 0 to MAX_POOL_DICE. */
+function dieCount(die: DieType, n: unknown): number {
+  if (!isWholeCount(n)) throw diceError("InvalidDieCount", { die, value: shown(n) });
+  if (n > MAX_POOL_DICE) throw diceError("TooManyOfDie", { die, count: n, max: MAX_POOL_DICE });
+  return n;
+}
+
 /**
  * Normalises and validates a pool: every die key present (missing ones are 0), automatic symbols
  * copied when given; unknown keys, counts that are not whole numbers of 0 or more, more than
@@ -86,20 +93,24 @@ export function checkSymbols(input: unknown, max: number = MAX_POOL_SYMBOLS): Pa
 export function normalisePool(input: unknown): Pool {
   if (!isRecord(input)) throw diceError("NotAPool", { value: shown(input) });
   const out: Pool = { boost: 0, setback: 0, ability: 0, difficulty: 0, proficiency: 0, challenge: 0, force: 0 };
-  let total = 0;
-  for (const key of Object.keys(input)) {
+  // Own enumerable keys in Object.keys order (for…in with hasOwn, which builds no key array), and
+  // each die written by its name: this check runs before every public roll, so it is kept cheap.
+  for (const key in input) {
+    if (!Object.hasOwn(input, key)) continue;
     const n = input[key];
-    if (key === "symbols") {
-      if (n !== undefined) out.symbols = checkSymbols(n);
-      continue;
+    switch (key) {
+      case "boost": if (n !== undefined) out.boost = dieCount(key, n); break;
+      case "setback": if (n !== undefined) out.setback = dieCount(key, n); break;
+      case "ability": if (n !== undefined) out.ability = dieCount(key, n); break;
+      case "difficulty": if (n !== undefined) out.difficulty = dieCount(key, n); break;
+      case "proficiency": if (n !== undefined) out.proficiency = dieCount(key, n); break;
+      case "challenge": if (n !== undefined) out.challenge = dieCount(key, n); break;
+      case "force": if (n !== undefined) out.force = dieCount(key, n); break;
+      case "symbols": if (n !== undefined) out.symbols = checkSymbols(n); break;
+      default: throw diceError("UnknownPoolKey", { key: shown(key) });
     }
-    if (!DIE_SET.has(key)) throw diceError("UnknownPoolKey", { key: shown(key) });
-    if (n === undefined) continue;
-    if (!isWholeCount(n)) throw diceError("InvalidDieCount", { die: key, value: shown(n) });
-    if (n > MAX_POOL_DICE) throw diceError("TooManyOfDie", { die: key, count: n, max: MAX_POOL_DICE });
-    out[key as DieType] = n;
-    total += n;
   }
+  const total = out.boost + out.setback + out.ability + out.difficulty + out.proficiency + out.challenge + out.force;
   if (total > MAX_POOL_DICE) throw diceError("TooManyDice", { count: total, max: MAX_POOL_DICE });
   return out;
 }

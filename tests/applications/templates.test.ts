@@ -86,7 +86,12 @@ describe("character sheet renders", () => {
       expect(html).toContain("data-action=\"rollSkill\" data-skill-id=\"rangedLight\"");
       // The row carries the item id; its buttons find it with closest("[data-item-id]").
       expect(rowOf(html, "w2")).toContain("data-action=\"attack\"");
-      expect(html).toContain("2 Proficiency, 2 Ability");
+      // A skill's roll button holds its pool's die icons and nothing else; its aria-label names it.
+      const ranged = /data-skill-id="rangedLight" aria-label="([^"]*)" data-tooltip="([^"]*)">(.*?)<\/button>/.exec(html);
+      expect(ranged?.[1]).toBe("Roll Ranged (Light)");
+      expect(ranged?.[2]).toBe("Roll Ranged (Light)");
+      expect(ranged?.[3]).toBe(["proficiency", "proficiency", "ability", "ability"]
+        .map((die) => `<span class="eote-die eote-die--${die}" aria-hidden="true"></span>`).join(""));
       // The skill grid's first column holds half its 39 rows (35 skills under 4 headings), rounded up.
       expect(html).toContain('class="eote-skills' + (flags.editMode ? " eote-skills--edit" : "") + '" style="--eote-skill-rows: 20"');
       if (flags.editMode) {
@@ -148,7 +153,8 @@ describe("character sheet renders", () => {
     const ctx = buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...PLAY, activeTab: "combat" } });
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
-    expect(knife).toMatch(/<td class="eote-clip">4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td class="eote-clip">Engaged/);
+    // Skill, damage, crit and range as plain cells (they fit their fixed columns; no clipping box each).
+    expect(knife).toMatch(/<td>Melee<\/td><td>4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
     // The name keeps to one line in its column: whole in the row header's title, clipped inside, and it
     // is the button that opens the item (no separate edit button on the row).
     expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');

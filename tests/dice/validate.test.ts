@@ -75,6 +75,18 @@ describe("hostile pools", () => {
     expect(caught(() => addDice({ ability: MAX_POOL_DICE }, "boost")).key).toBe("EOTE.Dice.Error.TooManyDice");
     expect(caught(() => checkPool(1e9, 0)).key).toBe("EOTE.Dice.Error.TooManyOfDie");
   });
+  it("read only the pool's own enumerable keys, and name the first bad one in key order", () => {
+    // Inherited and non-enumerable keys are not the pool's: ignored, as Object.keys would.
+    const inherited = Object.assign(Object.create({ ability: 5, abilty: 1 }) as object, { boost: 1 });
+    expect(normalisePool(inherited)).toEqual({ ...emptyPool(), boost: 1 });
+    const hidden = Object.defineProperty({ force: 2 }, "typo", { value: 1, enumerable: false });
+    expect(normalisePool(hidden)).toEqual({ ...emptyPool(), force: 2 });
+    // A die key holding undefined counts as missing; an unknown key is refused whatever it holds.
+    expect(normalisePool({ ability: undefined, symbols: undefined })).toEqual(emptyPool());
+    expect(caught(() => normalisePool(hostile({ abilty: undefined }))).key).toBe("EOTE.Dice.Error.UnknownPoolKey");
+    expect(caught(() => normalisePool(hostile({ boost: -1, zzz: 1 }))).key).toBe("EOTE.Dice.Error.InvalidDieCount");
+    expect(caught(() => normalisePool(hostile({ zzz: 1, boost: -1 }))).key).toBe("EOTE.Dice.Error.UnknownPoolKey");
+  });
   it("show long hostile text cut short in the message", () => {
     const e = caught(() => poolSize(hostile({ ["x".repeat(10_000)]: 1 })));
     expect(e.message.length).toBeLessThan(200);
