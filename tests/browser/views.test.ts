@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES } from "../../preview/types.ts";
-import { axe, openSession, openTab, rendered, visit, type Session } from "./harness.ts";
+import { axe, axeColourBlindOutcomes, openSession, openTab, rendered, visit, type Session } from "./harness.ts";
 import { withAxe } from "./site.setup.ts";
-import { galleryPages, SHARDS, shardPages } from "./page-loop.ts";
+import { axeScope, FULL_AXE_THEME, galleryPages, SHARDS, shardPages, themeNeutral } from "./page-loop.ts";
 
 let session: Session;
 
@@ -55,6 +55,42 @@ describe("gallery views in Chromium", () => {
     const split = shards.flatMap((n) => shardPages(galleryPages(session.views), n).map((p) => p.name));
     expect(pages).toHaveLength(session.views.length * THEMES.length);
     expect(split.sort()).toEqual([...pages].sort());
+    // axe runs every rule on one page of each view, the colour rules on the others.
+    expect(galleryPages(session.views).filter((p) => axeScope(p.theme) === "all").map((p) => p.view.id)).toEqual(session.views.map((v) => v.id));
+    expect(THEMES.filter((t) => t !== FULL_AXE_THEME).map(axeScope)).toEqual(THEMES.slice(1).map(() => "colour"));
+  });
+
+  // The page loop runs axe's non-colour rules in FULL_AXE_THEME only (page-loop.ts axeScope). Here, on a sheet,
+  // an item sheet, a chat card, a dialog and a long-name view, every rule runs in both themes and every
+  // non-colour rule's outcome and nodes are the same; and a theme style that hides something is caught.
+  const CONTROL_VIEWS = ["actor-character-combat", "item-weapon", "chat-attack-hit", "dialog-plain", "long-character-combat"];
+  /** Axe's non-colour outcomes on a page, its selectors made theme-neutral (axe may name a node by its theme class). */
+  const outcomes = async (page: Parameters<typeof axeColourBlindOutcomes>[0], theme: (typeof THEMES)[number]) =>
+    Object.fromEntries(Object.entries(await axeColourBlindOutcomes(page)).map(([id, nodes]) => [id, nodes.map((n) => themeNeutral(n, theme))]));
+
+  it("axe's rules that do not read colours find the same in both themes, so the page loop runs them in one (and the comparison can fail)", async () => {
+    const tab = await openTab(session.context);
+    for (const id of CONTROL_VIEWS) {
+      const view = session.views.find((v) => v.id === id);
+      expect(view, id).toBeDefined();
+      const seen: Record<string, Record<string, string[]>> = {};
+      for (const theme of THEMES) {
+        await tab.go(session.url + pageName(view!, theme));
+        seen[theme] = await outcomes(tab.page, theme);
+      }
+      const full = seen[FULL_AXE_THEME]!;
+      // Rules did run and reach nodes: a comparison of two empty results would prove nothing.
+      expect(Object.values(full).filter(([outcome]) => outcome === "passes").length, id).toBeGreaterThan(5);
+      expect(full["button-name"] ?? full["aria-allowed-attr"], id).toBeDefined();
+      for (const theme of THEMES) expect(seen[theme], `${id} (${theme})`).toEqual(full);
+    }
+    // A theme style that hides a control (what a colour-only theme must never do) changes what axe sees.
+    const dark = THEMES.find((t) => t !== FULL_AXE_THEME)!;
+    await tab.go(session.url + pageName(session.views.find((v) => v.id === "dialog-plain")!, dark));
+    const before = await outcomes(tab.page, dark);
+    await tab.page.addStyleTag({ content: `.theme-${dark} .window-content button { display: none }` });
+    expect(await outcomes(tab.page, dark)).not.toEqual(before);
+    await tab.page.close();
   });
 
   it("sees a console error and an uncaught page error (the error check can fail)", async () => {
@@ -102,6 +138,13 @@ describe("gallery views in Chromium", () => {
     expect(skipped).not.toContain("color-contrast");
     // The rules that can report a serious or critical violation (names of buttons, labels, ARIA) stay.
     for (const kept of ["button-name", "label", "aria-valid-attr-value", "image-alt", "nested-interactive"]) expect(skipped).not.toContain(kept);
+    // The colour scope (the page loop's second theme) leaves out, besides, every kept rule axe does not tag as
+    // reading colours: the contrast and link rules still run, the names, labels and ARIA rules do not.
+    const colour = await axe(page, "colour");
+    expect(colour.skipped).toEqual(skipped);
+    for (const gone of ["button-name", "label", "aria-valid-attr-value", "image-alt", "nested-interactive"]) expect(colour.colourBlind).toContain(gone);
+    for (const kept of ["color-contrast", "link-in-text-block"]) expect(colour.colourBlind).not.toContain(kept);
+    expect(colour.contrastPassed).toBeGreaterThan(0);
     await page.close();
   });
 
