@@ -12,7 +12,10 @@
  *   contrast, and its color-contrast rule did measure some text. Every kept rule runs on each view in
  *   FULL_AXE_THEME; in the other theme only the rules that read colours (harness.ts AxeScope), since a view's
  *   pages are the same HTML but for the theme (checked on each visit: themeTwin) and the themes' CSS sets
- *   colours only; views.test.ts shows on varied views that the other rules find the same in both themes.
+ *   colours only; views.test.ts shows on varied views that the other rules find the same in both themes;
+ * - last, since it opens every fold of the cards: a chat view in GLANCE_THEME is measured at a glance
+ *   (glance.ts: result line, button sizes, attack targets above the spending lists).
+ * A new check goes in checkPage before the glance measures, with its findings in PageFindings and an `it` below.
  */
 import { join } from "node:path";
 import { mkdirSync } from "node:fs";
@@ -22,6 +25,7 @@ import { THEMES, type Theme, type View } from "../../preview/types.ts";
 import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
 import { axe, type AxeScope, openSession, openTab, SCREENSHOTS, screenshotsWanted, type Session, type Tab } from "./harness.ts";
 import { checksOverflow, overflowProblems } from "./overflow.ts";
+import { GLANCE_MINIMUMS, GLANCE_THEME, glanceCounts, type GlanceFindings, glancePage, measuresGlance } from "./glance.ts";
 
 /** How many views-N.test.ts files share the pages. */
 export const SHARDS = 4;
@@ -84,6 +88,8 @@ export interface PageFindings {
   /** Which axe rules ran (axeScope), and for a page checked with the colour rules only, whether its HTML is its twin's (themeTwin). */
   axeScope: AxeScope;
   twin: string[];
+  /** A chat view's GLANCE_THEME page only (measuresGlance): what the glance measures found and counted; else null. */
+  glance: GlanceFindings | null;
 }
 
 /** Opens one page of the gallery in `tab` and runs every check on it. */
@@ -116,7 +122,10 @@ export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage,
     if (v.impact === "serious" || v.impact === "critical" || v.id === "color-contrast") found.push(`${name}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(", ")}: ${v.summary}`);
   }
   if (contrastPassed === 0) found.push(`${name}: axe measured the contrast of no text`);
-  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin };
+
+  // Last: it opens the cards' folds.
+  const glance = measuresGlance(view, gallery.theme) ? await glancePage(page, name) : null;
+  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin, glance };
 }
 
 /** The tests of views-<shard>.test.ts: one visit per page of the shard, then what each check found. */
@@ -174,6 +183,26 @@ export function describeShard(shard: number): void {
 
     it("keeps every long-name view inside its window, with no text cut without an ellipsis", () => {
       expect(all((f) => f.overflow)).toEqual([]);
+    });
+
+    it(`reads chat cards at a glance (${GLANCE_THEME}): result line the largest text (18–20 px); buttons 13 px / 28 px with every list open; attack targets above the spending lists, unmoved by opening them`, () => {
+      // The gallery's chat views hold at least GLANCE_MINIMUMS of what is measured (the same count in every shard)...
+      const gallery = session.views.filter((v) => measuresGlance(v, GLANCE_THEME)).map(glanceCounts);
+      const total = (k: keyof typeof GLANCE_MINIMUMS) => gallery.reduce((sum, c) => sum + c[k], 0);
+      for (const k of Object.keys(GLANCE_MINIMUMS) as (keyof typeof GLANCE_MINIMUMS)[]) expect(total(k), k).toBeGreaterThanOrEqual(GLANCE_MINIMUMS[k]);
+      // ...and on each page of the shard the measures reached all of its own, so the shards together reach them all.
+      const unmeasured = pages.flatMap((p, i) => {
+        if (!measuresGlance(p.view, p.theme)) return findings[i]?.glance ? [`${p.name}: measured, though not a ${GLANCE_THEME} chat view`] : [];
+        const got = findings[i]?.glance;
+        if (!got) return [`${p.name}: not measured`];
+        const want = glanceCounts(p.view);
+        return (Object.keys(want) as (keyof typeof want)[]).filter((k) => got[k] !== want[k]).map((k) => `${p.name}: measured ${got[k]} ${k}, its HTML holds ${want[k]}`);
+      });
+      expect(unmeasured).toEqual([]);
+      const measured = findings.filter((f) => f.glance);
+      console.info(`views-${shard} at a glance: ${measured.length} chat pages, ${measured.reduce((n, f) => n + f.glance!.results, 0)} result lines, `
+        + `${measured.reduce((n, f) => n + f.glance!.buttons, 0)} card buttons, ${measured.reduce((n, f) => n + f.glance!.attacks, 0)} attack cards`);
+      expect(all((f) => f.glance?.problems ?? [])).toEqual([]);
     });
   });
 }
