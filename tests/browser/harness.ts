@@ -146,7 +146,29 @@ export interface AxeResult {
   contrastPassed: number;
   /** The rules left out because they cannot report a serious or critical violation (axeRuleOptions). */
   skipped: string[];
+  /** The rules left out because they do not read colours (scope "colour" only; else empty). */
+  colourBlind: string[];
 }
+
+/** One axe rule as axe holds it: its impact (what its violations get) and its tags. */
+export interface AxeRuleInfo {
+  id: string;
+  impact?: string | null;
+  tags?: readonly string[];
+}
+
+/**
+ * Which rules an axe run takes: "all" (every rule axeRuleOptions keeps), or "colour", only the kept rules
+ * whose verdict can depend on colours: those axe-core tags "cat.color" (its rule metadata: color-contrast,
+ * link-in-text-block, color-contrast-enhanced). Every other rule reads only the DOM, the layout and the
+ * accessibility tree, so on two pages with the same DOM and layout it gives the same result: the page loop
+ * runs "all" in one theme and "colour" in the other (page-loop.ts), and views.test.ts shows on varied
+ * pages that the non-colour results of the two themes are equal.
+ */
+export type AxeScope = "all" | "colour";
+
+/** Whether axe's metadata says a rule's verdict can depend on colours. */
+export const readsColour = (rule: AxeRuleInfo): boolean => rule.tags?.includes("cat.color") ?? false;
 
 /**
  * The options of every axe run: the colour-contrast rule on (text 4.5:1, large text 3:1), and off only the
@@ -155,35 +177,46 @@ export interface AxeResult {
  * "moderate" can never report a serious or critical violation; the checks only fail on those, and on any
  * color-contrast violation. Every other rule runs as axe ships it. Only violations are reported in full
  * (resultTypes): axe then skips building a selector for every passing node, which no check reads.
+ * With scope "colour", the rules that do not read colours are also off (colourBlind).
  */
-export function axeRuleOptions(rules: readonly { id: string; impact?: string | null }[]): { skipped: string[]; options: object } {
+export function axeRuleOptions(rules: readonly AxeRuleInfo[], scope: AxeScope = "all"): { skipped: string[]; colourBlind: string[]; options: object } {
   const skipped = rules.filter((r) => r.id !== "color-contrast" && (r.impact === "minor" || r.impact === "moderate")).map((r) => r.id);
+  const colourBlind = scope === "colour" ? rules.filter((r) => !readsColour(r) && !skipped.includes(r.id)).map((r) => r.id) : [];
   const toggles: Record<string, { enabled: boolean }> = { "color-contrast": { enabled: true } };
-  for (const id of skipped) toggles[id] = { enabled: false };
-  return { skipped, options: { rules: toggles, resultTypes: ["violations"] } };
+  for (const id of [...skipped, ...colourBlind]) toggles[id] = { enabled: false };
+  return { skipped, colourBlind, options: { rules: toggles, resultTypes: ["violations"] } };
 }
 
-/**
- * Runs axe-core in the page with axeRuleOptions; returns every violation (callers filter by impact),
- * whether the contrast rule passed some text, and which rules were left out.
- * The page must load it (every gallery page does; a control page through withAxe, site.setup.ts).
- */
-export async function axe(page: Page): Promise<AxeResult> {
-  type AxeWindow = {
-    axe?: {
-      run(ctx: Document, options: object): Promise<{ violations: AxeRule[]; passes: AxeRule[] }>;
-      /** The rules as axe holds them, with the impact its result aggregation gives their violations. */
-      _audit?: { rules: { id: string; impact?: string | null }[] };
-    };
+type AxeWindow = {
+  axe?: {
+    run(ctx: Document, options: object): Promise<Record<AxeOutcome, AxeRule[]>>;
+    /** The rules as axe holds them, with the impact its result aggregation gives their violations. */
+    _audit?: { rules: { id: string; impact?: string | null; tags?: string[] }[] };
   };
-  interface AxeRule { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+};
+type AxeOutcome = "violations" | "passes" | "incomplete" | "inapplicable";
+interface AxeRule { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+
+/** The page's axe rules (id, impact, tags), read from axe-core in the page. */
+async function axeRules(page: Page): Promise<AxeRuleInfo[]> {
   const rules = await page.evaluate(() => {
     const { axe } = window as unknown as AxeWindow;
     if (!axe) throw new Error("axe-core is not loaded in this page: write it through withAxe (site.setup.ts)");
-    return axe._audit?.rules.map((r) => ({ id: r.id, impact: r.impact ?? null })) ?? [];
+    return axe._audit?.rules.map((r) => ({ id: r.id, impact: r.impact ?? null, tags: r.tags ?? [] })) ?? [];
   });
   if (!rules.some((r) => r.id === "color-contrast")) throw new Error("axe-core's rules are not readable (axe._audit.rules): check axeRuleOptions against this axe version");
-  const { skipped, options } = axeRuleOptions(rules);
+  if (!rules.some(readsColour)) throw new Error("axe-core's rules carry no \"cat.color\" tag: check readsColour against this axe version");
+  return rules;
+}
+
+/**
+ * Runs axe-core in the page with axeRuleOptions (every kept rule, or with scope "colour" the colour rules
+ * only); returns every violation (callers filter by impact), whether the contrast rule passed some text,
+ * and which rules were left out.
+ * The page must load it (every gallery page does; a control page through withAxe, site.setup.ts).
+ */
+export async function axe(page: Page, scope: AxeScope = "all"): Promise<AxeResult> {
+  const { skipped, colourBlind, options } = axeRuleOptions(await axeRules(page), scope);
   const found = await page.evaluate(async (options) => {
     const result = await (window as unknown as AxeWindow).axe!.run(document, options);
     return {
@@ -192,5 +225,30 @@ export async function axe(page: Page): Promise<AxeResult> {
       contrastPassed: result.passes.find((p) => p.id === "color-contrast")?.nodes.length ?? 0,
     };
   }, options);
-  return { ...found, skipped };
+  return { ...found, skipped, colourBlind };
+}
+
+/**
+ * What axe's rules that do not read colours see in a page, in full: for each such rule the page loop runs
+ * (axeRuleOptions "all"), its outcome (violations, passes, incomplete, inapplicable) and every node it
+ * reached, with each violation's impact. Two pages for which this is equal give the page loop's non-colour
+ * checks the same findings; views.test.ts compares a view's two themes with it.
+ */
+export async function axeColourBlindOutcomes(page: Page): Promise<Record<string, string[]>> {
+  const rules = await axeRules(page);
+  const { options } = axeRuleOptions(rules, "all");
+  const colour = rules.filter(readsColour).map((r) => r.id);
+  // The loop's rule toggles, but every outcome listed in full (no resultTypes).
+  const every = { rules: (options as { rules: object }).rules };
+  return page.evaluate(async ({ options, colour }) => {
+    const result = await (window as unknown as AxeWindow).axe!.run(document, options);
+    const out: Record<string, string[]> = {};
+    for (const outcome of ["violations", "passes", "incomplete", "inapplicable"] as const) {
+      for (const rule of result[outcome]) {
+        if (colour.includes(rule.id)) continue;
+        out[rule.id] = [outcome, ...(outcome === "violations" ? [String(rule.impact)] : []), ...rule.nodes.map((n) => String(n.target.join(" "))).sort()];
+      }
+    }
+    return out;
+  }, { options: every, colour });
 }

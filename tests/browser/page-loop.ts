@@ -9,7 +9,13 @@
  * - with EOTE_SCREENSHOTS=1 only, a screenshot of its window;
  * - axe-core (in every page, fetched and compiled once per Chromium: site.setup.ts; its minor and moderate rules
  *   left out, harness.ts axeRuleOptions) finds no serious or critical violation and no text under AA
- *   contrast, and its color-contrast rule did measure some text.
+ *   contrast, and its color-contrast rule did measure some text. Every kept rule runs on each view in
+ *   FULL_AXE_THEME; in the other theme only the rules that read colours (harness.ts AxeScope), since a view's
+ *   pages are the same HTML but for the theme (checked on each visit: themeTwin) and the themes' CSS sets
+ *   colours only; views.test.ts shows on varied views that the other rules find the same in both themes;
+ * - last, since it opens every fold of the cards: a chat view in GLANCE_THEME is measured at a glance
+ *   (glance.ts: result line, button sizes, attack targets above the spending lists).
+ * A new check goes in checkPage before the glance measures, with its findings in PageFindings and an `it` below.
  */
 import { join } from "node:path";
 import { mkdirSync } from "node:fs";
@@ -17,8 +23,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES, type Theme, type View } from "../../preview/types.ts";
 import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
-import { axe, openSession, openTab, SCREENSHOTS, screenshotsWanted, type Session, type Tab } from "./harness.ts";
+import { axe, type AxeScope, openSession, openTab, SCREENSHOTS, screenshotsWanted, type Session, type Tab } from "./harness.ts";
 import { checksOverflow, overflowProblems } from "./overflow.ts";
+import { GLANCE_MINIMUMS, GLANCE_THEME, glanceCounts, type GlanceFindings, glancePage, measuresGlance } from "./glance.ts";
 
 /** How many views-N.test.ts files share the pages. */
 export const SHARDS = 4;
@@ -41,6 +48,30 @@ export const galleryPages = (views: readonly View[]): GalleryPage[] =>
 export const shardPages = (pages: readonly GalleryPage[], shard: number): GalleryPage[] =>
   pages.filter((_, i) => (Math.floor(i / THEMES.length) + (i % THEMES.length)) % SHARDS === shard - 1);
 
+/** The theme whose page of each view axe checks with every rule; the other themes' pages, with the colour rules. */
+export const FULL_AXE_THEME: Theme = THEMES[0]!;
+
+/** Which axe rules run on a page of `theme`. */
+export const axeScope = (theme: Theme): AxeScope => theme === FULL_AXE_THEME ? "all" : "colour";
+
+/**
+ * A page's HTML with its theme made neutral: the theme classes (theme-light, theme-dark) and the theme in the
+ * title, the only places frame.ts writes the theme. A view's pages in two themes give the same text.
+ */
+export const themeNeutral = (html: string, theme: Theme): string =>
+  html.replaceAll(`theme-${theme}`, "theme-*").replace(`(${theme}) — eote preview</title>`, "(*) — eote preview</title>");
+
+/**
+ * For a page axe checks with its colour rules only: that the page's HTML, as served, is its FULL_AXE_THEME
+ * twin's but for the theme (themeNeutral), so the non-colour rules run there stand for it too. Empty if so.
+ */
+export async function themeTwin(baseUrl: string, { view, theme, name }: GalleryPage): Promise<string[]> {
+  if (axeScope(theme) === "all") return [];
+  const twin = pageName(view, FULL_AXE_THEME);
+  const [own, other] = await Promise.all([name, twin].map(async (file) => (await fetch(baseUrl + file)).text()));
+  return themeNeutral(own!, theme) === themeNeutral(other!, FULL_AXE_THEME) ? [] : [`${name}: its HTML is not ${twin}'s but for the theme`];
+}
+
 /** What one visit found, each line prefixed with the page's name. */
 export interface PageFindings {
   name: string;
@@ -54,10 +85,16 @@ export interface PageFindings {
   glyphsMeasured: number;
   /** Serious and critical axe violations, any colour-contrast one, and a page where the contrast rule measured nothing. */
   axe: string[];
+  /** Which axe rules ran (axeScope), and for a page checked with the colour rules only, whether its HTML is its twin's (themeTwin). */
+  axeScope: AxeScope;
+  twin: string[];
+  /** A chat view's GLANCE_THEME page only (measuresGlance): what the glance measures found and counted; else null. */
+  glance: GlanceFindings | null;
 }
 
 /** Opens one page of the gallery in `tab` and runs every check on it. */
-export async function checkPage(tab: Tab, baseUrl: string, { view, name }: GalleryPage, screenshots: boolean): Promise<PageFindings> {
+export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage, screenshots: boolean): Promise<PageFindings> {
+  const { view, name } = gallery;
   const problems = await tab.go(baseUrl + name);
   const { page } = tab;
   const render: string[] = [];
@@ -78,12 +115,17 @@ export async function checkPage(tab: Tab, baseUrl: string, { view, name }: Galle
   if (screenshots) await page.locator(".application, .chat-sidebar").first().screenshot({ path: join(SCREENSHOTS, name.replace(/\.html$/, ".png")) });
 
   const found: string[] = [];
-  const { violations, contrastPassed } = await axe(page);
+  const scope = axeScope(gallery.theme);
+  const twin = await themeTwin(baseUrl, gallery);
+  const { violations, contrastPassed } = await axe(page, scope);
   for (const v of violations) {
     if (v.impact === "serious" || v.impact === "critical" || v.id === "color-contrast") found.push(`${name}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(", ")}: ${v.summary}`);
   }
   if (contrastPassed === 0) found.push(`${name}: axe measured the contrast of no text`);
-  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found };
+
+  // Last: it opens the cards' folds.
+  const glance = measuresGlance(view, gallery.theme) ? await glancePage(page, name) : null;
+  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin, glance };
 }
 
 /** The tests of views-<shard>.test.ts: one visit per page of the shard, then what each check found. */
@@ -126,6 +168,12 @@ export function describeShard(shard: number): void {
 
     it("finds no serious or critical axe violation and no text under AA contrast, and axe measured each page's text", () => {
       expect(all((f) => f.axe)).toEqual([]);
+      // Every rule on each view's FULL_AXE_THEME page, the colour rules on its other pages.
+      expect(findings.map((f) => `${f.name} ${f.axeScope}`)).toEqual(pages.map((p) => `${p.name} ${axeScope(p.theme)}`));
+    });
+
+    it(`checks the pages axe checks with the colour rules only are their ${FULL_AXE_THEME} twin's HTML but for the theme`, () => {
+      expect(all((f) => f.twin)).toEqual([]);
     });
 
     it(`finds every die and symbol standing out ${NON_TEXT_MINIMUM}:1 from its background`, () => {
@@ -135,6 +183,26 @@ export function describeShard(shard: number): void {
 
     it("keeps every long-name view inside its window, with no text cut without an ellipsis", () => {
       expect(all((f) => f.overflow)).toEqual([]);
+    });
+
+    it(`reads chat cards at a glance (${GLANCE_THEME}): result line the largest text (18–20 px); buttons 13 px / 28 px with every list open; attack targets above the spending lists, unmoved by opening them`, () => {
+      // The gallery's chat views hold at least GLANCE_MINIMUMS of what is measured (the same count in every shard)...
+      const gallery = session.views.filter((v) => measuresGlance(v, GLANCE_THEME)).map(glanceCounts);
+      const total = (k: keyof typeof GLANCE_MINIMUMS) => gallery.reduce((sum, c) => sum + c[k], 0);
+      for (const k of Object.keys(GLANCE_MINIMUMS) as (keyof typeof GLANCE_MINIMUMS)[]) expect(total(k), k).toBeGreaterThanOrEqual(GLANCE_MINIMUMS[k]);
+      // ...and on each page of the shard the measures reached all of its own, so the shards together reach them all.
+      const unmeasured = pages.flatMap((p, i) => {
+        if (!measuresGlance(p.view, p.theme)) return findings[i]?.glance ? [`${p.name}: measured, though not a ${GLANCE_THEME} chat view`] : [];
+        const got = findings[i]?.glance;
+        if (!got) return [`${p.name}: not measured`];
+        const want = glanceCounts(p.view);
+        return (Object.keys(want) as (keyof typeof want)[]).filter((k) => got[k] !== want[k]).map((k) => `${p.name}: measured ${got[k]} ${k}, its HTML holds ${want[k]}`);
+      });
+      expect(unmeasured).toEqual([]);
+      const measured = findings.filter((f) => f.glance);
+      console.info(`views-${shard} at a glance: ${measured.length} chat pages, ${measured.reduce((n, f) => n + f.glance!.results, 0)} result lines, `
+        + `${measured.reduce((n, f) => n + f.glance!.buttons, 0)} card buttons, ${measured.reduce((n, f) => n + f.glance!.attacks, 0)} attack cards`);
+      expect(all((f) => f.glance?.problems ?? [])).toEqual([]);
     });
   });
 }

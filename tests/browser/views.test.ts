@@ -2,14 +2,20 @@
 // request, axe, dice and symbol contrast, long names, screenshots with EOTE_SCREENSHOTS=1) runs in
 // views-1.test.ts ... views-N.test.ts (page-loop.ts); here: the gallery and the index, the split of the
 // pages between those files, and that the loop's checks can fail on a page that is reused.
+// Also (folded in from their own files, to share this file's Chromium): which long-name views the loop's
+// overflow check covers and that it can fail (overflow.ts), and that the gallery shows each die and symbol,
+// the Force pips the right way round, and that the glyph contrast check can fail (contrast.ts; axe checks the
+// text, it cannot see these glyphs).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES } from "../../preview/types.ts";
-import { axe, openSession, openTab, rendered, visit, type Session } from "./harness.ts";
+import { axe, axeColourBlindOutcomes, openSession, openTab, rendered, visit, type Session } from "./harness.ts";
 import { withAxe } from "./site.setup.ts";
-import { galleryPages, SHARDS, shardPages } from "./page-loop.ts";
+import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
+import { checksOverflow, overflowProblems } from "./overflow.ts";
+import { axeScope, FULL_AXE_THEME, galleryPages, SHARDS, shardPages, themeNeutral } from "./page-loop.ts";
 
 let session: Session;
 
@@ -55,6 +61,42 @@ describe("gallery views in Chromium", () => {
     const split = shards.flatMap((n) => shardPages(galleryPages(session.views), n).map((p) => p.name));
     expect(pages).toHaveLength(session.views.length * THEMES.length);
     expect(split.sort()).toEqual([...pages].sort());
+    // axe runs every rule on one page of each view, the colour rules on the others.
+    expect(galleryPages(session.views).filter((p) => axeScope(p.theme) === "all").map((p) => p.view.id)).toEqual(session.views.map((v) => v.id));
+    expect(THEMES.filter((t) => t !== FULL_AXE_THEME).map(axeScope)).toEqual(THEMES.slice(1).map(() => "colour"));
+  });
+
+  // The page loop runs axe's non-colour rules in FULL_AXE_THEME only (page-loop.ts axeScope). Here, on a sheet,
+  // an item sheet, a chat card, a dialog and a long-name view, every rule runs in both themes and every
+  // non-colour rule's outcome and nodes are the same; and a theme style that hides something is caught.
+  const CONTROL_VIEWS = ["actor-character-combat", "item-weapon", "chat-attack-hit", "dialog-plain", "long-character-combat"];
+  /** Axe's non-colour outcomes on a page, its selectors made theme-neutral (axe may name a node by its theme class). */
+  const outcomes = async (page: Parameters<typeof axeColourBlindOutcomes>[0], theme: (typeof THEMES)[number]) =>
+    Object.fromEntries(Object.entries(await axeColourBlindOutcomes(page)).map(([id, nodes]) => [id, nodes.map((n) => themeNeutral(n, theme))]));
+
+  it("axe's rules that do not read colours find the same in both themes, so the page loop runs them in one (and the comparison can fail)", async () => {
+    const tab = await openTab(session.context);
+    for (const id of CONTROL_VIEWS) {
+      const view = session.views.find((v) => v.id === id);
+      expect(view, id).toBeDefined();
+      const seen: Record<string, Record<string, string[]>> = {};
+      for (const theme of THEMES) {
+        await tab.go(session.url + pageName(view!, theme));
+        seen[theme] = await outcomes(tab.page, theme);
+      }
+      const full = seen[FULL_AXE_THEME]!;
+      // Rules did run and reach nodes: a comparison of two empty results would prove nothing.
+      expect(Object.values(full).filter(([outcome]) => outcome === "passes").length, id).toBeGreaterThan(5);
+      expect(full["button-name"] ?? full["aria-allowed-attr"], id).toBeDefined();
+      for (const theme of THEMES) expect(seen[theme], `${id} (${theme})`).toEqual(full);
+    }
+    // A theme style that hides a control (what a colour-only theme must never do) changes what axe sees.
+    const dark = THEMES.find((t) => t !== FULL_AXE_THEME)!;
+    await tab.go(session.url + pageName(session.views.find((v) => v.id === "dialog-plain")!, dark));
+    const before = await outcomes(tab.page, dark);
+    await tab.page.addStyleTag({ content: `.theme-${dark} .window-content button { display: none }` });
+    expect(await outcomes(tab.page, dark)).not.toEqual(before);
+    await tab.page.close();
   });
 
   it("sees a console error and an uncaught page error (the error check can fail)", async () => {
@@ -102,6 +144,13 @@ describe("gallery views in Chromium", () => {
     expect(skipped).not.toContain("color-contrast");
     // The rules that can report a serious or critical violation (names of buttons, labels, ARIA) stay.
     for (const kept of ["button-name", "label", "aria-valid-attr-value", "image-alt", "nested-interactive"]) expect(skipped).not.toContain(kept);
+    // The colour scope (the page loop's second theme) leaves out, besides, every kept rule axe does not tag as
+    // reading colours: the contrast and link rules still run, the names, labels and ARIA rules do not.
+    const colour = await axe(page, "colour");
+    expect(colour.skipped).toEqual(skipped);
+    for (const gone of ["button-name", "label", "aria-valid-attr-value", "image-alt", "nested-interactive"]) expect(colour.colourBlind).toContain(gone);
+    for (const kept of ["color-contrast", "link-in-text-block"]) expect(colour.colourBlind).not.toContain(kept);
+    expect(colour.contrastPassed).toBeGreaterThan(0);
     await page.close();
   });
 
@@ -127,6 +176,97 @@ describe("gallery views in Chromium", () => {
     expect(backNow).toEqual([false]);
     await rendered(page);
     expect(await shown()).toEqual([true]);
+    await page.close();
+  });
+});
+
+const longCombat = () => session.views.find((v) => v.id === "long-character-combat")!;
+
+describe("long names stay inside their window", () => {
+  it("checks the long-name views, a character's tabs among them", () => {
+    const checked = session.views.filter(checksOverflow).map((v) => v.id);
+    expect(checked).toEqual(expect.arrayContaining(["long-character-combat", "long-character-inventory", "long-character-talents"]));
+  });
+
+  it("catches a name that spills out of its cell, one cut without an ellipsis, and one past the window (the check can fail)", async () => {
+    const { page } = await visit(session.context, session.url + pageName(longCombat(), "light"));
+    // The name's text sits in a span (.eote-clip) that ends it in an ellipsis: undo that step by step.
+    await page.addStyleTag({ content: ".eote-weapons .eote-item-name .eote-clip { overflow: visible; text-overflow: clip; }" });
+    const spills = await overflowProblems(page);
+    expect(spills.some((p) => /Mandalorian-Beskar.*spills its text \d+px out of its box/.test(p)), spills.join("\n")).toBe(true);
+    await page.addStyleTag({ content: ".eote-weapons .eote-item-name .eote-clip { overflow: hidden; }" });
+    const cut = await overflowProblems(page);
+    expect(cut.some((p) => /Mandalorian-Beskar.*cuts its text \d+px wide without an ellipsis/.test(p)), cut.join("\n")).toBe(true);
+    // The same cut with an ellipsis is what a long name may do.
+    await page.addStyleTag({ content: ".eote-weapons .eote-item-name .eote-clip { text-overflow: ellipsis; }" });
+    expect((await overflowProblems(page)).filter((p) => p.includes("Mandalorian"))).toEqual([]);
+    // The actor's name on one line runs past the window's right edge (and the window content cuts it).
+    await page.addStyleTag({ content: ".window-content h1 { white-space: nowrap; }" });
+    const past = await overflowProblems(page);
+    expect(past.some((p) => /"Kirasandra[^"]*"(: its text)? runs \d+px past the window's right edge/.test(p)), past.join("\n")).toBe(true);
+    await page.close();
+  });
+});
+
+const relativeLuminance = (hex: string) => {
+  const lin = (v: number) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+
+describe("dice and symbols contrast", () => {
+  it("measures every die and every result symbol the gallery draws, in both themes (the page loop measures them on every page)", async () => {
+    // The page loop (page-loop.ts) measures every page with glyphContrasts; here, that the gallery
+    // draws each die and symbol visibly in each theme and the measure sees it, from the views that name it.
+    const dice = ["boost", "setback", "ability", "difficulty", "proficiency", "challenge", "force"].map((d) => `eote-die--${d}`);
+    const symbols = ["success", "failure", "advantage", "threat", "triumph", "despair", "light", "dark"].map((s) => `eote-symbol--${s}`);
+    for (const theme of THEMES) {
+      const drawn = new Set<string>();
+      for (const glyph of [...dice, ...symbols]) {
+        for (const view of session.views.filter((v) => v.html.includes(glyph))) {
+          if (drawn.has(glyph)) break;
+          const { page } = await visit(session.context, session.url + pageName(view, theme));
+          for (const g of await glyphContrasts(page)) drawn.add(g.glyph);
+          await page.close();
+        }
+      }
+      for (const glyph of [...dice, ...symbols]) expect(drawn, theme).toContain(glyph);
+    }
+  }, 120_000);
+
+  it("draws the light side pip as the light disc and the dark side pip as the dark one, each edged 3:1 from the page, in both themes", async () => {
+    const fills: Record<string, string[]> = {};
+    for (const theme of THEMES) {
+      const view = session.views.find((v) => v.id === "chat-force")!;
+      const { page } = await visit(session.context, session.url + pageName(view, theme));
+      const pips = (await glyphContrasts(page)).filter((g) => g.glyph === "eote-symbol--light" || g.glyph === "eote-symbol--dark");
+      for (const pip of pips) (fills[`${pip.glyph} ${pip.fill}`] ??= []).push(theme);
+      const light = pips.find((g) => g.glyph === "eote-symbol--light")!;
+      const dark = pips.find((g) => g.glyph === "eote-symbol--dark")!;
+      expect(relativeLuminance(light.fill), theme).toBeGreaterThan(0.8);
+      expect(relativeLuminance(dark.fill), theme).toBeLessThan(0.05);
+      // Each pip's edge is the theme's edge colour, so its outline stands out from the page whichever side it is.
+      for (const pip of [light, dark]) expect(pip.ratio, `${theme} ${pip.glyph}`).toBeGreaterThanOrEqual(NON_TEXT_MINIMUM);
+      expect(light.edge, theme).toBe(dark.edge);
+      await page.close();
+    }
+    // Fixed fills: one fill per pip, seen in both themes.
+    expect(Object.values(fills).every((themes) => THEMES.every((t) => themes.includes(t)))).toBe(true);
+    expect(Object.keys(fills)).toHaveLength(2);
+  });
+
+  it("catches a die that does not stand out (the check can fail)", async () => {
+    const view = session.views.find((v) => v.id === "chat-success")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "dark"));
+    await page.evaluate(() => {
+      // A purple die with a dark edge on the dark theme: what the dark theme drew before it had an edge colour.
+      const die = document.querySelector<HTMLElement>(".eote-die")!;
+      die.style.setProperty("--eote-fill", "#5b2a86");
+      die.style.setProperty("--eote-edge", "#222");
+    });
+    const faint = (await glyphContrasts(page)).filter((g) => g.ratio < NON_TEXT_MINIMUM);
+    expect(faint).toHaveLength(1);
+    expect(faint[0]!.ratio).toBeLessThan(2);
     await page.close();
   });
 });
