@@ -51,3 +51,12 @@ export function itemFromUuidSync(uuid: string): Item.Implementation | null {
   const doc = foundry.utils.fromUuidSync(uuid as AnyUuid) as unknown;
   return doc instanceof Item ? (doc as Item.Implementation) : null;
 }
+
+/**
+ * An item's data for a new copy on an actor: v13 WorldCollection#fromCompendium, which drops the id and keeps
+ * a compendium item's source link (_stats.compendiumSource, which toObject() drops); its plain data before
+ * the world's items exist.
+ */
+export function itemSourceOf(item: Item.Implementation): Record<string, unknown> {
+  return { ...(game.items?.fromCompendium(item) ?? item.toObject()) } as unknown as Record<string, unknown>;
+}

@@ -15,7 +15,8 @@
  * - time.ts: game.time (worldTime, advance, the updateWorldTime hook) and a Hooks registry;
  * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text;
  * - tooltip.ts: game.tooltip, shown and hidden by code (activate, deactivate);
- * - settings.ts: game.settings over a test's own values by key, the registrations recorded (installSettings).
+ * - settings.ts: game.settings over a test's own values by key, the registrations recorded (installSettings),
+ *   and one world setting only a GM writes, with its onChange (installWorldSetting).
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";

@@ -17,3 +17,26 @@ export function installSettings(values: Record<string, unknown> = {}, registered
   (globalThis as any).game.settings = settings;
   return settings;
 }
+
+/**
+ * One world setting as v13 keeps it, over a value the test holds (`value.get`/`value.set`, so the test reads
+ * and resets it directly): `get` gives a copy; `set` is refused to a player, as the server refuses it, runs
+ * `beforeWrite` as the write starts (the moment a lost update would happen), waits one round trip (a second
+ * read in the meantime still sees the old value), stores a copy and runs the setting's onChange, as every
+ * client does after a write.
+ */
+export function installWorldSetting(value: { get(): unknown; set(next: unknown): void }, hooks: { beforeWrite?: () => void } = {}) {
+  let onChange: (() => void) | undefined;
+  const g = globalThis as any;
+  g.game.settings = {
+    register: (_scope: string, _key: string, config: { onChange?: () => void }) => { onChange = config.onChange; },
+    get: () => structuredClone(value.get()),
+    async set(_scope: string, _key: string, next: unknown) {
+      if (!g.game.user?.isGM) throw new Error("Only a GM can write a world setting");
+      hooks.beforeWrite?.();
+      await Promise.resolve();
+      value.set(structuredClone(next));
+      onChange?.();
+    },
+  };
+}

@@ -4,7 +4,7 @@
  * refusal shows the rule's localised notice and changes nothing.
  */
 import { localize } from "../../foundry/localize.ts";
-import { canActOn, updatePaths } from "../../foundry/documents.ts";
+import { canActOn, itemSourceOf, updatePaths } from "../../foundry/documents.ts";
 import { exclusive as exclusiveBy } from "../../chat/exclusive.ts";
 import { notifyError, warn } from "../../foundry/notify.ts";
 import type { EoteError } from "../../dice/errors.ts";
@@ -128,7 +128,7 @@ async function packTalent(key: string): Promise<Record<string, unknown> | null> 
   }
   found ??= (game.items?.find?.((i) => isTalent(i as never, key)) ?? null) as Item.Implementation | null;
   if (!found) return null;
-  return { ...(game.items?.fromCompendium(found as never) ?? found.toObject()) } as unknown as Record<string, unknown>;
+  return itemSourceOf(found);
 }
 
 /**

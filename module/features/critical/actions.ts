@@ -10,7 +10,7 @@ import { SYSTEM_ID } from "../../system/config.ts";
 import { criticalTableFor, resolveCritical, severityLabel, type CriticalTable } from "../../rules/combat/critical.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import { format, localize } from "../../foundry/localize.ts";
-import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
+import { actorView, escapeText, itemSourceOf, updatePaths } from "../../foundry/documents.ts";
 import { criticalSuffered, damageTargetOf, existingCriticals } from "../../foundry/inputs.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import type { CriticalData, CriticalHitData, VehicleData } from "../../rules/types.ts";
@@ -88,8 +88,7 @@ export async function rollCritical(actor: Actor.Implementation, options: { vicio
 export async function createCritical(
   actor: Actor.Implementation, rolled: Pick<RolledCritical, "row">, id?: string, system: Record<string, unknown> = {},
 ): Promise<string | null> {
-  // fromCompendium keeps the row's compendium source link (_stats.compendiumSource); toObject() drops it.
-  const data = { ...(game.items?.fromCompendium(rolled.row.item) ?? rolled.row.item.toObject()) } as unknown as Record<string, unknown>;
+  const data = itemSourceOf(rolled.row.item);
   if (id) data["_id"] = id;
   if (Object.keys(system).length) data["system"] = { ...(data["system"] as Record<string, unknown> | undefined), ...system };
   const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData], id ? { keepId: true } : {});

@@ -5,7 +5,7 @@
  * ledger as talents; the Advancement tab's Undo takes the last entry back exactly (the reversals below).
  * A refusal shows the rule's localised notice and changes nothing.
  */
-import { updatePaths } from "../../foundry/documents.ts";
+import { itemSourceOf, updatePaths } from "../../foundry/documents.ts";
 import { localize } from "../../foundry/localize.ts";
 import { checkForcePower, checkForceUpgrade } from "../../rules/force/force-tree.ts";
 import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../rules/types.ts";
@@ -16,7 +16,8 @@ import { forceOf } from "./actor-data.ts";
 /** The system's Force powers compendium: a power is learned from it, tree and all. */
 export const FORCE_POWERS_PACK = `${SYSTEM_ID}.force-powers`;
 
-type PowerDoc = { id: string | null; uuid: string; name: string; type: string; system: unknown };
+/** A Force power document of the system's pack. */
+type PowerDoc = Item.Implementation;
 
 /** A stored power's data (the tree as stored: effects never change it). */
 function powerOf(item: { system: unknown }): ForcePowerData {
@@ -77,7 +78,7 @@ async function learnNow(actor: Actor.Implementation, packId: string): Promise<It
   const data = powerOf(power);
   const verdict = checkForcePower(forceOf(actor).rating, knows(actor, power), data.cost, c.xp.available);
   if (!verdict.ok) return refused(verdict.error) || null;
-  const source = (game.items?.fromCompendium(power as never) ?? (power as unknown as { toObject(): object }).toObject()) as Record<string, unknown>;
+  const source = itemSourceOf(power);
   const system = { ...(source["system"] as object), tree: copyTree(data.tree).map((cell) => ({ ...cell, bought: false })) };
   const created = (await actor.createEmbeddedDocuments("Item", [{ ...source, system } as unknown as Item.CreateData]))?.[0] ?? null;
   if (!created) return null;

@@ -12,7 +12,7 @@ import { creditsAfterPurchase, type TradeRoll } from "../../rules/gear/trade.ts"
 import { actorCardButton } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { localize } from "../../foundry/localize.ts";
-import { actorFromUuidSync, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuidSync, canActOn, itemSourceOf, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import {
@@ -77,11 +77,6 @@ export async function renderTrade(message: Message, html: HTMLElement): Promise<
   mountSection(html, ".eote-trade", section, (button) => runTradeAction(message, button.dataset.action ?? ""));
 }
 
-/** The item's data for the trader: a compendium item keeps its source link (v13 fromCompendium). */
-function itemData(item: Item.Implementation): Record<string, unknown> {
-  return (game.items as unknown as { fromCompendium(doc: Item.Implementation): Record<string, unknown> }).fromCompendium(item);
-}
-
 async function deal(message: Message, flag: TradeFlag, actor: Actor.Implementation, id: string): Promise<void> {
   const outcome = outcomeOf(message) as TradeRoll | null;
   const item = dealItem(flag, actor, await foundry.utils.fromUuid(flag.itemUuid as AnyUuid));
@@ -96,7 +91,7 @@ async function deal(message: Message, flag: TradeFlag, actor: Actor.Implementati
   if (card.sour && !input.isGM) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.Sour"));
   if (!card.canDeal) return void ui.notifications?.warn(localize("EOTE.Trade.Notice.NoDeal"));
   if (flag.kind === "buy") {
-    const created = (await actor.createEmbeddedDocuments("Item", [itemData(item) as never]))?.[0];
+    const created = (await actor.createEmbeddedDocuments("Item", [itemSourceOf(item) as never]))?.[0];
     await updatePaths(actor, buyUpdate(input.credits, amount, String(created?.id ?? ""), id));
   } else {
     await updatePaths(actor, sellUpdate(input.credits, amount, item.toObject() as unknown as Record<string, unknown>, id));

@@ -7,6 +7,7 @@ import { asUser, installHooks, installUsers, makeUser, resetShell } from "../../
 import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
 import { instances } from "../../doubles/application.ts";
 import { installNotifications, noticeKeys, notices } from "../../doubles/notices.ts";
+import { installWorldSetting } from "../../doubles/settings.ts";
 
 installFoundryDouble(seeded(2));
 const g = globalThis as any;
@@ -18,17 +19,7 @@ installUsers([gm, kira]);
 
 // The world setting: only a GM writes it; its onChange runs after each write (on every client).
 let stored: unknown = { light: 0, dark: 0 };
-let onChange: (() => void) | undefined;
-g.game.settings = {
-  register: (_ns: string, _key: string, config: { onChange?: () => void }) => { onChange = config.onChange; },
-  get: () => structuredClone(stored),
-  async set(_ns: string, _key: string, value: unknown) {
-    if (!g.game.user?.isGM) throw new Error("Only a GM can write a world setting");
-    await Promise.resolve();
-    stored = structuredClone(value);
-    onChange?.();
-  },
-};
+installWorldSetting({ get: () => stored, set: (next) => { stored = next; } });
 g.ChatMessage = ChatMessageDouble;
 g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 g.foundry.applications.instances = instances;

@@ -6,6 +6,7 @@ import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
 import { asUser, type FakeUser, installUsers, makeUser, resetShell, sentQueries } from "../../doubles/index.ts";
 import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
 import { installNotifications, notice, noticeKeys, notices } from "../../doubles/notices.ts";
+import { installWorldSetting } from "../../doubles/settings.ts";
 
 installFoundryDouble(seeded(9));
 const g = globalThis as any;
@@ -18,26 +19,17 @@ const tam = makeUser({ id: "p2", name: "Tam", character: "actorTam" });
 installUsers([gm, kira, tam]);
 
 // --- World setting: only a GM may write it; every client's onChange runs after a write. ---
-const tick = () => Promise.resolve();
 let stored: unknown = { light: 0, dark: 0 };
-let onChange: (() => void) | undefined;
 const writes: unknown[] = [];
 /** Runs once as the next write starts, before it lands: the moment a lost update would happen. */
 let duringNextWrite: (() => void) | null = null;
-g.game.settings = {
-  register: (_ns: string, _key: string, config: { onChange?: () => void }) => { onChange = config.onChange; },
-  get: () => structuredClone(stored),
-  async set(_ns: string, _key: string, value: unknown) {
-    if (!g.game.user?.isGM) throw new Error("Only a GM can write a world setting");
+installWorldSetting({ get: () => stored, set: (next) => { stored = next; writes.push(stored); } }, {
+  beforeWrite: () => {
     const during = duringNextWrite;
     duringNextWrite = null;
     during?.();
-    await tick(); // a server round trip: a second read in the meantime still sees the old pool
-    stored = structuredClone(value);
-    writes.push(stored);
-    onChange?.();
   },
-};
+});
 
 // --- Chat: the shared v13 double (the author is whoever posted; a player cannot post as someone else). ---
 g.ChatMessage = ChatMessageDouble;
