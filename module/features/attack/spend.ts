@@ -139,7 +139,7 @@ export type SpendOptionView = CardOption & {
 };
 
 /** A list as the card draws it: `calls` counts the narrative rows the roll pays for (their fold). */
-export type SpendListView = OptionList & { options: SpendOptionView[]; calls: number };
+export type SpendListView = Omit<OptionList, "options"> & { options: SpendOptionView[]; calls: number };
 
 const TAG = "EOTE.Combat.Spend.Tag.";
 const REFUSAL_TAGS: Readonly<Record<string, string>> = {
