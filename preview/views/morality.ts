@@ -5,7 +5,7 @@
  */
 import { buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
-import { recordLine, sessionUpdate, triggerUpdate, type MoralityRecord } from "../../module/features/morality/model.ts";
+import { moralityHeadline, recordLine, sessionUpdate, triggerUpdate, type MoralityRecord } from "../../module/features/morality/model.ts";
 import { characterInput, EDIT, PLAY } from "../data/actors.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
@@ -24,7 +24,7 @@ function sheet(kit: Kit, edit: boolean): string {
 function card(kit: Kit, kind: "session" | "trigger", rows: { name: string; record: MoralityRecord | null; now: number }[], d100?: number): string {
   const title = kit.i18n.localize(kind === "session" ? "EOTE.Morality.Card.SessionTitle" : "EOTE.Morality.Card.TriggerTitle");
   const section = kit.engine.render(CARD, {
-    messageId: `preview-morality-${kind}`, authorName: "Gamemaster", refusal: null, d100: d100 ?? null,
+    messageId: `preview-morality-${kind}`, authorName: "Gamemaster", refusal: null, d100: d100 ?? null, headline: moralityHeadline(rows, kit.i18n),
     rows: rows.map((r) => ({ name: r.name, applied: r.record !== null, ...(r.record ? recordLine(r.record, r.now, kit.i18n) : { line: "", notes: [] }) })),
     canUndo: rows.some((r) => r.record !== null),
   });

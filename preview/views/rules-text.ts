@@ -42,7 +42,7 @@ function talentsTab(kit: Kit, tab: "talents" | "combat"): string {
 
 function nemesisSheet(kit: Kit): string {
   const input = adversaryInputs(kit, PLAY).nemesis;
-  const items = [...input.items, fixtureItem("ability", "Dark Side Adept", { description: "<p>Spends dark side Destiny Points to add two force pips; no strain to use dark side pips.</p>" } as never)];
+  const items = [...input.items, fixtureItem("ability", "Dark Side Adept", { description: "<p>May spend a dark side Destiny Point to add two dark side Force points to a Force power check; using dark side points costs no strain.</p>" } as never)];
   const html = renderSheet(kit, "AdversarySheet", buildAdversaryContext({ ...input, items, enriched: { ...input.enriched, rulesText: texts(items) } }));
   // The talent and the ability: the first two closed ones (an open one no longer matches).
   return openNth(openNth(html, 0), 0);

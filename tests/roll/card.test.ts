@@ -186,13 +186,13 @@ describe("card template (real Handlebars)", () => {
     expect(html).not.toContain("EOTE.");
   });
 
-  it("the net result heads the card: the word and the net symbols on one line, then one quiet line (what cancelled, the formula), then the dice", () => {
+  it("the net result heads the card: the word and the net symbols on one line, then the dice, then the quiet footer (what cancelled, the formula)", () => {
     const failed = card({
       ...buildCardContext({ dice: [], automatic: { success: 2, failure: 2, advantage: 1 } }),
       formula: "2da + 2di", isPrivate: false, hasNumericTotal: false,
     });
     expect(failed).toContain('<p class="eote-roll__cancel">2 successes and 2 failures cancel: Failure</p>');
-    const order = ["eote-roll__result", "eote-roll__headline", "eote-roll__lines", "eote-roll__quiet", "eote-roll__cancel", "eote-roll__formula", "eote-roll__dice"].map((c) => failed.indexOf(c));
+    const order = ["eote-roll__result", "eote-roll__headline", "eote-roll__lines", "eote-roll__dice", "eote-roll__quiet", "eote-roll__cancel", "eote-roll__formula"].map((c) => failed.indexOf(c));
     expect(order.every((i, n) => i >= 0 && (n === 0 || i > order[n - 1]!))).toBe(true);
     const both = card({
       ...buildCardContext({ dice: [], automatic: { success: 1, failure: 1, triumph: 1, advantage: 1, threat: 2 } }),

@@ -131,8 +131,15 @@ export interface SpendButton {
  * table settles it; a row bought once already, or one the rest of the roll cannot pay; a row whose
  * subjects only the GM or their owners may act on. Other refusals (threat is the GM's) get no tag: the
  * whole list is someone else's then. `bought`: what this card bought with the row, each with its Undo.
+ * `narrative`: the row changes nothing the system tracks; the card folds those the roll pays for into one
+ * "the GM says what happens" group, so the rows with buttons stand together.
  */
-export type SpendOptionView = CardOption & { buttons: SpendButton[]; acting: boolean; tagKey: string | null; bought: SpentLine[] };
+export type SpendOptionView = CardOption & {
+  buttons: SpendButton[]; acting: boolean; narrative: boolean; tagKey: string | null; bought: SpentLine[];
+};
+
+/** A list as the card draws it: `calls` counts the narrative rows the roll pays for (their fold). */
+export type SpendListView = Omit<OptionList, "options"> & { options: SpendOptionView[]; calls: number };
 
 const TAG = "EOTE.Combat.Spend.Tag.";
 const REFUSAL_TAGS: Readonly<Record<string, string>> = {
@@ -155,31 +162,29 @@ export function sidesLeft(input: Pick<SpendInput, "roll" | "log" | "otherCosts" 
  * each row marked affordable (shown) when what is left pays for it or this card bought it (`bought`
  * lines, each with Undo, spentLines); the rest wait behind "show all".
  */
-export function withSpendButtons(list: OptionList, input: SpendInput, bought: readonly SpentLine[] = []): OptionList & { options: SpendOptionView[] } {
+export function withSpendButtons(list: OptionList, input: SpendInput, bought: readonly SpentLine[] = []): SpendListView {
   const spent = spentOptions(input.log);
   const left = sidesLeft(input);
-  return {
-    ...list,
-    ...listOf(list.options.map((o): SpendOptionView => {
-      const mine = bought.filter((b) => b.option === o.id);
-      const action = spendAction(o.id, input.scale);
-      const side = action?.option.side ?? (o.chips[0]?.symbol === "threat" || o.chips[0]?.symbol === "despair" ? "negative" : "positive");
-      const pays = chipsPay(o.chips.find((c) => c.symbol === "advantage" || c.symbol === "threat")?.count ?? null,
-        o.chips.find((c) => c.symbol === "triumph" || c.symbol === "despair")?.count ?? null, left[side]);
-      if (!action) return { ...o, buttons: [], acting: false, tagKey: `${TAG}Adjudicated`, bought: mine, affordable: pays || mine.length > 0 };
-      const refused = spendRefusal({
-        roll: input.roll, optionId: o.id, spent, otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer,
-        ...(input.scale ? { scale: input.scale } : {}),
-      });
-      const subjects = refused ? [] : candidates(action.subject, input);
-      const buttons = subjects.filter((c) => c.canAct).map((c) => ({ option: o.id, subjectUuid: c.uuid, name: c.name }));
-      const tagKey = refused ? REFUSAL_TAGS[refused] ?? null : subjects.length > 0 && buttons.length === 0 ? `${TAG}OthersOnly` : null;
-      // The roll's own refusal decides an acting row: it re-allocates triumphs over everything bought (attack-budget.ts).
-      const tooLittle = refused === SPEND_REFUSALS.budget || refused === SPEND_REFUSALS.threatBudget;
-      const affordable = mine.length > 0 || buttons.length > 0 || (!tooLittle && (refused !== null ? pays : true));
-      return { ...o, buttons, acting: true, tagKey, bought: mine, affordable };
-    })),
-  };
+  const rows = listOf(list.options.map((o): SpendOptionView => {
+    const mine = bought.filter((b) => b.option === o.id);
+    const action = spendAction(o.id, input.scale);
+    const side = action?.option.side ?? (o.chips[0]?.symbol === "threat" || o.chips[0]?.symbol === "despair" ? "negative" : "positive");
+    const pays = chipsPay(o.chips.find((c) => c.symbol === "advantage" || c.symbol === "threat")?.count ?? null,
+      o.chips.find((c) => c.symbol === "triumph" || c.symbol === "despair")?.count ?? null, left[side]);
+    if (!action) return { ...o, buttons: [], acting: false, narrative: true, tagKey: `${TAG}Adjudicated`, bought: mine, affordable: pays || mine.length > 0 };
+    const refused = spendRefusal({
+      roll: input.roll, optionId: o.id, spent, otherCosts: input.otherCosts, otherThreatCosts: input.otherThreatCosts, viewer: input.viewer,
+      ...(input.scale ? { scale: input.scale } : {}),
+    });
+    const subjects = refused ? [] : candidates(action.subject, input);
+    const buttons = subjects.filter((c) => c.canAct).map((c) => ({ option: o.id, subjectUuid: c.uuid, name: c.name }));
+    const tagKey = refused ? REFUSAL_TAGS[refused] ?? null : subjects.length > 0 && buttons.length === 0 ? `${TAG}OthersOnly` : null;
+    // The roll's own refusal decides an acting row; it reads the same "left" as `pays` (attack-budget.ts remainingBudget).
+    const tooLittle = refused === SPEND_REFUSALS.budget || refused === SPEND_REFUSALS.threatBudget;
+    const affordable = mine.length > 0 || buttons.length > 0 || (!tooLittle && (refused !== null ? pays : true));
+    return { ...o, buttons, acting: true, narrative: false, tagKey, bought: mine, affordable };
+  }));
+  return { ...list, ...rows, calls: rows.options.filter((o) => o.affordable && o.narrative).length };
 }
 
 export interface SpentLine {

@@ -9,7 +9,7 @@ import { cardButton, type Click } from "../../chat/button.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, eoteFlagOf, gmCardTrust, mountSection } from "../../chat/section.ts";
-import { MORALITY_FLAG, MORALITY_LOG, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
+import { MORALITY_FLAG, MORALITY_LOG, moralityHeadline, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
 
 export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;
 
@@ -28,15 +28,18 @@ export async function moralitySection(message: Message): Promise<string | null> 
   if (!flag || !message.isContentVisible) return null;
   const id = message.id ?? "";
   const { authorName, refusal } = cardStanding(message, null);
-  const rows = refusal ? [] : flag.actorUuids.map((uuid) => {
+  const read = refusal ? [] : flag.actorUuids.map((uuid) => {
     const actor = actorFromUuidSync(uuid);
-    const record = recordOf(actor, id);
+    return { actor, name: actor?.name ?? "", record: recordOf(actor, id) };
+  });
+  const rows = read.map(({ actor, name, record }) => {
     const morality = (actor?.system as unknown as { morality?: MoralityState } | undefined)?.morality?.value ?? 0;
-    return { name: actor?.name ?? "", applied: record !== null, ...(record ? recordLine(record, morality, { localize, format }) : { line: "", notes: [] }) };
+    return { name, applied: record !== null, ...(record ? recordLine(record, morality, { localize, format }) : { line: "", notes: [] }) };
   });
   return foundry.applications.handlebars.renderTemplate(MORALITY_CARD_TEMPLATE, {
     messageId: id, authorName, refusal: refusal ? "EOTE.Morality.Card.Refused" : null,
     d100: flag.kind === "trigger" ? flag.d100 : null,
+    headline: refusal ? null : moralityHeadline(read, { localize, format }),
     rows,
     canUndo: !refusal && game.user?.isGM === true && rows.some((r) => r.applied),
   });

@@ -141,3 +141,22 @@ export function recordLine(record: MoralityRecord, morality: number, t: CardText
     notes,
   };
 }
+
+/**
+ * The card's result line, first and largest: who is tested this session (Trigger morality), or who
+ * changes side of the Force at the end of the session (seed: a dark side user below 30 morality, no
+ * longer one above 70, module/rules/force/morality.ts), or that no one does. Rows undone are left out.
+ */
+export function moralityHeadline(rows: readonly { name: string; record: MoralityRecord | null }[], t: CardText): string {
+  const live = rows.filter((r): r is { name: string; record: MoralityRecord } => r.record !== null);
+  const names = (list: readonly { name: string }[]) => list.map((r) => r.name).join(", ");
+  if (live.some((r) => r.record.kind === "trigger")) return t.format("EOTE.CardGlance.MoralityTested", { names: names(live) });
+  const session = live.filter((r): r is { name: string; record: SessionRecord } => r.record.kind === "session");
+  const falls = session.filter((r) => r.record.darkSideAfter && !r.record.darkSide);
+  const leaves = session.filter((r) => !r.record.darkSideAfter && r.record.darkSide);
+  const parts = [
+    ...(falls.length ? [t.format("EOTE.CardGlance.MoralityFalls", { names: names(falls) })] : []),
+    ...(leaves.length ? [t.format("EOTE.CardGlance.MoralityLeaves", { names: names(leaves) })] : []),
+  ];
+  return parts.length ? parts.join(" · ") : t.localize("EOTE.CardGlance.MoralityStays");
+}

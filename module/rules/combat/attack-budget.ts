@@ -33,23 +33,29 @@ export function canPay(budget: Budget, costs: readonly number[]): boolean {
 }
 
 /**
- * What is left after paying for `spent` (advantage cost of each activation already bought), with
- * triumphs on the most expensive ones. Never negative: a record written before budgets were kept may
- * hold more than the roll could pay; that leaves nothing rather than failing.
+ * What is left after paying for `spent` (advantage cost of each activation already bought), counted
+ * the way the next purchase will be judged: as few triumphs as possible are tied up (each on one of the
+ * dearest activations), advantage pays the rest. So one more activation of cost c can be bought exactly
+ * when `paidBy(remainingBudget(budget, spent), c)` is not null: a triumph left can always take the new
+ * one (or move onto it from a cheaper one), and when every triumph is needed, the new one fits only in
+ * the advantage left. The card's "left" line, its buttons and the refusal at click (attack-spend-options.ts
+ * spendRefusal) all read this one function. Never negative: a record written before budgets were kept
+ * may hold more than the roll could pay; that leaves nothing rather than failing.
  */
 export function remainingBudget(budget: Budget, spent: readonly number[]): Budget {
-  const needed = advantageNeeded(budget.triumph, spent);
-  return {
-    advantage: Math.max(0, budget.advantage - needed),
-    triumph: Math.max(0, budget.triumph - spent.length),
-  };
+  const sorted = spent.map(clean).sort((a, b) => b - a);
+  for (let triumphs = 0; triumphs <= Math.min(budget.triumph, sorted.length); triumphs++) {
+    const needed = sorted.slice(triumphs).reduce((sum, c) => sum + c, 0);
+    if (needed <= budget.advantage) return { advantage: budget.advantage - needed, triumph: budget.triumph - triumphs };
+  }
+  return { advantage: 0, triumph: 0 };
 }
 
 /**
- * How many more activations costing `cost` the roll can still buy on top of `spent`. The triumphs are
- * re-allocated over the whole set, so this can exceed what remainingBudget's leftover alone suggests
- * (2 advantage and a triumph that paid for Sunder (1) can still buy a crit 3: the triumph moves to the
- * crit and advantage pays for Sunder).
+ * How many more activations costing `cost` the roll can still buy on top of `spent`: one purchase at a
+ * time, each judged by remainingBudget and paidBy as the card's buttons are. The triumphs are
+ * re-allocated over the whole set (2 advantage and a triumph after Sunder (1) can still buy a crit 3:
+ * advantage pays for Sunder, the triumph for the crit).
  */
 export function timesAffordable(budget: Budget, spent: readonly number[], cost: number): number {
   if (!canPay(budget, spent)) return 0;
@@ -58,9 +64,8 @@ export function timesAffordable(budget: Budget, spent: readonly number[], cost: 
   const most = budget.triumph + Math.floor(budget.advantage / c);
   const costs = [...spent];
   let times = 0;
-  while (times < most) {
+  while (times < most && paidBy(remainingBudget(budget, costs), c) !== null) {
     costs.push(c);
-    if (!canPay(budget, costs)) break;
     times++;
   }
   return times;

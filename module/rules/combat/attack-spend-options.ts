@@ -9,7 +9,7 @@
  * A row only a triumph or a despair can pay costs Infinity in advantage terms: attack-budget.ts then
  * puts a triumph on it first, and without one it cannot be paid.
  */
-import { rollBudget, timesAffordable, type Budget } from "./attack-budget.ts";
+import { paidBy, remainingBudget, rollBudget, type Budget } from "./attack-budget.ts";
 import { COMBAT_OPTIONS, fitsAttack, type AttackKind, type OptionSide, type SpendOption } from "./combat-options.ts";
 import { VEHICLE_ACTS, type SpendScale } from "../vehicles/vehicle-spend-options.ts";
 import { worsenCondition, type WeaponCondition } from "../gear/weapon-condition.ts";
@@ -150,23 +150,23 @@ export function spendRefusal(request: SpendRequest): string | null {
   if (side === "positive" && !request.viewer.isGM && !request.viewer.ownsAttacker) return SPEND_REFUSALS.notAttacker;
   if (!action.option.repeatable && request.spent.includes(request.optionId)) return SPEND_REFUSALS.once;
   const costs = [...(side === "positive" ? request.otherCosts : request.otherThreatCosts ?? []), ...spentCosts(request.spent, side, scale)];
-  if (timesAffordable(sideBudget(request.roll, side), costs, spendCost(action.option)) === 0) {
+  // The same "left" the card shows (threatLeft, remainingBudget): a row is refused exactly when it shows no pay.
+  if (paidBy(remainingBudget(sideBudget(request.roll, side), costs), spendCost(action.option)) === null) {
     return side === "positive" ? SPEND_REFUSALS.budget : SPEND_REFUSALS.threatBudget;
   }
   return null;
 }
 
-/** What is left of threat and despair after the GM's spends (the advantage side is attack-spending.ts's). */
+/**
+ * What is left of threat and despair after the GM's spends (the advantage side is attack-spending.ts's):
+ * threat counts as advantage and despair as triumph in remainingBudget, so despair stays free while
+ * threat can pay for what was bought, and a despair-only row (Infinity) always takes one.
+ */
 export function threatLeft(
   roll: { netAdvantage: number; triumph: number; despair: number }, spent: readonly string[], otherThreatCosts: readonly number[] = [],
   scale: SpendScale = "personal",
 ): Budget {
-  const budget = sideBudget(roll, "negative");
-  const costs = [...spentCosts(spent, "negative", scale), ...otherThreatCosts];
-  // Despairs pay the despair-only rows first (Infinity), then the dearest threat rows.
-  const sorted = [...costs].sort((a, b) => b - a);
-  const byThreat = sorted.slice(budget.triumph).reduce((n, c) => n + c, 0);
-  return { advantage: Math.max(0, budget.advantage - byThreat), triumph: Math.max(0, budget.triumph - costs.length) };
+  return remainingBudget(sideBudget(roll, "negative"), [...spentCosts(spent, "negative", scale), ...otherThreatCosts]);
 }
 
 /** The initiative that puts a slot after every other one (seed 002: "initiative slot ... now last"). */

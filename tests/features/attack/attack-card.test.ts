@@ -45,9 +45,9 @@ describe("attack card model", () => {
     // The damage badge: "11 damage · crit 3", the crit's cost spelled out in its title.
     expect(html).toContain('<span class="eote-attack__badge">11 damage<span class="eote-attack__badge-sep" aria-hidden="true"> · </span>'
       + '<span class="eote-attack__crit" title="Critical: 3 advantage or a triumph">crit 3</span></span>');
-    // Each option's cost as chips, any one of which pays; the long list starts collapsed.
+    // Each option's cost as chips, any one of which pays, in one group with the row's buttons; the long list starts collapsed.
     expect(html).toContain('<li data-option="negateDefence"><span class="eote-attack__option-label">Ignore the target&#x27;s defence bonuses until the round ends</span>'
-      + '<span class="eote-attack__chips"><span class="eote-chip eote-chip--advantage" role="img" aria-label="3 advantage" title="3 advantage">3');
+      + '<span class="eote-attack__pay"><span class="eote-attack__chips"><span class="eote-chip eote-chip--advantage" role="img" aria-label="3 advantage" title="3 advantage">3');
     expect(html).toContain('<span class="eote-attack__or">or</span><span class="eote-chip eote-chip--triumph" role="img" aria-label="1 triumph"');
     expect(html).toContain('<details class="eote-attack__options eote-attack__options--positive">');
     // The roll card above already says Success or Failure: the attack part does not repeat it.

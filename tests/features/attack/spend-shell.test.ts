@@ -210,7 +210,7 @@ describe("threat and despair rows, the GM's", () => {
 const optionItem = (html: string, id: string) => html.match(new RegExp(`<li data-option="${id}">(?:(?!<li ).)*?</li>`, "s"))?.[0] ?? "";
 
 describe("how the rows read", () => {
-  it("each acting row holds its own buttons; a narrative row says the GM adjudicates it, for the GM and for the owner", async () => {
+  it("each acting row holds its own buttons; the narrative rows sit in one 'the GM says what happens' fold, for the GM and for the owner", async () => {
     const arms = armed(club, { ownership: PLAYER_OWNS });
     arms.attacker.system.strain.value = 1;
     const target = enemy();
@@ -221,9 +221,15 @@ describe("how the rows read", () => {
       const strain = optionItem(html, "recoverStrain");
       expect(strain).toContain(`<span class="eote-attack__spend-buttons"><button type="button" class="eote-attack__spend" data-action="eoteSpend" data-spend="1" data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}">`);
       expect(strain).not.toContain(localized("EOTE.Combat.Spend.Tag.Adjudicated"));
+      // The narrative rows the roll pays for sit together in one fold that says the GM tells what happens.
       const notice = optionItem(html, "noticeDetail");
-      expect(notice).toContain(`<span class="eote-attack__tag">${localized("EOTE.Combat.Spend.Tag.Adjudicated")}</span>`);
       expect(notice).not.toContain("eoteSpend");
+      const calls = html.match(/<details class="eote-attack__calls"><summary>([^<]*)<\/summary>(.*?)<\/details>/s);
+      const told = calls?.[2]?.match(/<li /g)?.length ?? 0;
+      expect(told).toBeGreaterThanOrEqual(1);
+      expect(calls?.[1]).toBe(localized("EOTE.CardGlance.SpendCalls", { count: String(told) }));
+      expect(calls?.[2]).toContain(notice);
+      expect(calls?.[2]).not.toContain("eoteSpend");
       // The target's row: the GM buys it for the target; its owner's player, who does not own the target, is told who can.
       const setback = optionItem(html, "setbackTarget");
       if (user === users.gm) expect(setback).toContain(`data-subject-uuid="${target.uuid}"`);

@@ -7,7 +7,7 @@ import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, ChatMessageDouble, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, placeToken, register, resetShell, users,
+  asUser, ChatMessageDouble, FakeActor, installFoundry, localized, messages, noticeKeys, OWNERSHIP, placeToken, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
@@ -187,7 +187,7 @@ describe("competitive checks", () => {
     const second = await contestRoll(kira.uuid, id2, { netSuccess: 1, triumph: 0, netAdvantage: 1 }, true);
     await contestRoll(guardToken.actor.uuid, id2, { netSuccess: 1, triumph: 0, netAdvantage: 1 });
     html = (await contestSection(second!))!;
-    expect(html).toContain("A draw: the GM decides, or everyone rolls again.");
+    expect(html).toContain(localized("EOTE.Check.Contest.Draw"));
   });
 
   it("a player's roll for an actor they do not own is listed but not counted; each actor counts once", async () => {

@@ -1,7 +1,8 @@
 // One budget per attack roll (seed 000 SPENDING ADVANTAGE AND TRIUMPHS, seed 002 ITEM QUALITIES):
 // the pure arithmetic, and what an attack has spent as read from its targets' records.
 import { describe, expect, it } from "vitest";
-import { canPay, remainingBudget, rollBudget, timesAffordable } from "../../../module/rules/combat/attack-budget.ts";
+import fc from "fast-check";
+import { canPay, paidBy, remainingBudget, rollBudget, timesAffordable } from "../../../module/rules/combat/attack-budget.ts";
 import { resolveAttack, type AttackRoll } from "../../../module/rules/combat/attack-result.ts";
 import {
   attackAllowance, critsBought, owedCritLeft, spentActivations, type SpendRecord,
@@ -30,8 +31,9 @@ describe("the budget", () => {
     // Sunder (1) and a crit 3 with 3 advantage and a triumph: the triumph takes the crit, 1 advantage Sunder.
     expect(remainingBudget({ advantage: 3, triumph: 1 }, [1, 3])).toEqual({ advantage: 2, triumph: 0 });
     expect(remainingBudget({ advantage: 3, triumph: 1 }, [3, 1])).toEqual({ advantage: 2, triumph: 0 });
-    // Two triumphs, three activations (2, 4, 3): triumphs on 4 and 3, advantage pays 2.
-    expect(remainingBudget({ advantage: 5, triumph: 2 }, [2, 4, 3])).toEqual({ advantage: 3, triumph: 0 });
+    // Two triumphs, three activations (2, 4, 3): one triumph on 4 is enough, advantage pays 2 and 3, and the
+    // other triumph stays free for whatever comes next.
+    expect(remainingBudget({ advantage: 5, triumph: 2 }, [2, 4, 3])).toEqual({ advantage: 0, triumph: 1 });
     // More triumphs than activations: the rest stay.
     expect(remainingBudget({ advantage: 1, triumph: 2 }, [3])).toEqual({ advantage: 1, triumph: 1 });
   });
@@ -48,12 +50,39 @@ describe("the budget", () => {
     expect(timesAffordable({ advantage: 5, triumph: 1 }, [], 2)).toBe(3);
     expect(timesAffordable({ advantage: 3, triumph: 0 }, [2], 2)).toBe(0);
     expect(timesAffordable({ advantage: 0, triumph: 2 }, [3], 5)).toBe(1);
-    // 2 advantage and a triumph that would sit on Sunder (1): a crit 3 is still affordable by moving the
-    // triumph onto it (advantage then pays Sunder); after it, nothing of cost 3 is left.
-    expect(remainingBudget({ advantage: 2, triumph: 1 }, [1])).toEqual({ advantage: 2, triumph: 0 });
+    // 2 advantage and a triumph after Sunder (1): advantage pays Sunder, so the triumph is still left and
+    // says a crit 3 is affordable (it takes the triumph); after it, nothing of cost 3 is left.
+    expect(remainingBudget({ advantage: 2, triumph: 1 }, [1])).toEqual({ advantage: 1, triumph: 1 });
     expect(timesAffordable({ advantage: 2, triumph: 1 }, [1], 3)).toBe(1);
     expect(timesAffordable({ advantage: 2, triumph: 1 }, [1, 3], 3)).toBe(0);
     expect(timesAffordable({ advantage: 2, triumph: 1 }, [1, 3], 1)).toBe(1);
+  });
+});
+
+describe("what is left, as the card's line and its buttons read it", () => {
+  it("a despair-only row after a 1-threat row: the despair is still left (threat paid the first)", () => {
+    // 3 threat and a despair, one "suffers 1 system strain" (1 threat) bought: the card said "despair left 0"
+    // while a despair-only row was still bought by re-allocating the despair.
+    const left = remainingBudget({ advantage: 3, triumph: 1 }, [1]);
+    expect(left).toEqual({ advantage: 2, triumph: 1 });
+    expect(paidBy(left, Infinity)).toBe("triumph");
+    expect(canPay({ advantage: 3, triumph: 1 }, [1, Infinity])).toBe(true);
+  });
+
+  it("one more purchase is payable exactly when what is left names who pays (any budget, any record)", () => {
+    const cost = fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant(Infinity));
+    fc.assert(fc.property(
+      fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 3 }), fc.array(cost, { maxLength: 5 }), cost,
+      (advantage, triumph, spent, next) => {
+        const budget = { advantage, triumph };
+        const left = remainingBudget(budget, spent);
+        expect(left.advantage).toBeGreaterThanOrEqual(0);
+        expect(left.triumph).toBeGreaterThanOrEqual(0);
+        const payable = canPay(budget, spent) && canPay(budget, [...spent, next]);
+        expect(paidBy(left, next) !== null).toBe(payable);
+        expect(timesAffordable(budget, spent, next) > 0).toBe(payable);
+      },
+    ), { numRuns: 400 });
   });
 });
 
