@@ -8,6 +8,15 @@
  */
 import type { EoteError } from "../dice/errors.ts";
 import { format, localize } from "./localize.ts";
+import { boundedText, MAX_NAME_CHARS } from "../rules/text.ts";
+
+/**
+ * A name as a notice shows it: notices are drawn as HTML, and a document's or token's name is its owner's to
+ * write (any text, any length), so it is cut to a name's length and escaped. For every name a notice's data carries.
+ */
+export function noticeName(name: string | null | undefined): string {
+  return foundry.utils.escapeHTML(boundedText(name ?? "", MAX_NAME_CHARS));
+}
 
 export function warn(error: EoteError): void {
   ui.notifications?.warn(format(error.key, error.data, error.message));

@@ -40,13 +40,21 @@ export async function applyBurn(
   }, messageId);
 }
 
-/** The card records on the actor that are still burning: their message id and record. */
+/**
+ * The card records on the actor that are still burning: their message id and record. Each fire is one
+ * Burning effect its card created, so an effect burns once a turn, for the first record naming it: the
+ * records sit on the burning actor, whose owner may write more of them, and each burn is a write and a
+ * message from the active GM's client.
+ */
 function burningRecords(actor: Actor.Implementation): { messageId: string; record: BurnRecord; effectId: string }[] {
   const log = (actor.flags as { eote?: Record<string, Record<string, unknown> | undefined> }).eote?.[LOG_FLAG] ?? {};
+  const burning = new Set<string>();
   return Object.entries(log).flatMap(([messageId, value]) => {
     const record = readRecord(value) as BurnRecord | null;
     const effect = record?.effects.find((e) => e.source === "burn");
-    return record?.burn && effect && actor.effects.has(effect.id) ? [{ messageId, record, effectId: effect.id }] : [];
+    if (!record?.burn || !effect || !actor.effects.has(effect.id) || burning.has(effect.id)) return [];
+    burning.add(effect.id);
+    return [{ messageId, record, effectId: effect.id }];
   });
 }
 

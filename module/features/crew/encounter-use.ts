@@ -15,7 +15,7 @@ import {
 import { format, localize } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { noticeName, notifyError } from "../../foundry/notify.ts";
 
 /** The encounter now: the viewed combat's id, "" outside combat. */
 export function encounterId(): string {
@@ -37,7 +37,7 @@ export function encounterActionUsed(vehicle: Actor.Implementation, action: Encou
  * allowed, with a notice); otherwise the use the roll will record (null outside combat).
  */
 export function claimEncounterUse(vehicle: Actor.Implementation, action: EncounterActionId): EncounterUse | null {
-  const names = { vehicle: tokenName(vehicle), action: localize(`EOTE.StarshipAction.${action}.Name`) };
+  const names = { vehicle: noticeName(tokenName(vehicle)), action: localize(`EOTE.StarshipAction.${action}.Name`) };
   const verdict = encounterUseVerdict(action, encounterActionUsed(vehicle, action), game.user?.isGM === true);
   if (verdict === "refused") {
     throw new EoteError("EOTE.StarshipAction.Refused.usedThisEncounter", `${action} already taken in this encounter`, names);

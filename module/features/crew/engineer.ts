@@ -5,6 +5,7 @@
  * who no longer exists is refused, not replaced.
  */
 import { format, localize } from "../../foundry/localize.ts";
+import { noticeName } from "../../foundry/notify.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { healerFor } from "../../foundry/healer.ts";
 import { crewMember, crewUuid } from "./actions.ts";
@@ -17,6 +18,6 @@ export async function repairerFor(vehicle: Actor.Implementation): Promise<Actor.
     ui.notifications?.warn(localize("EOTE.Combat.Repair.NoRepairer"));
     return null;
   }
-  ui.notifications?.info(format("EOTE.Combat.Repair.EngineerFallback", { repairer: tokenName(healer) }));
+  ui.notifications?.info(format("EOTE.Combat.Repair.EngineerFallback", { repairer: noticeName(tokenName(healer)) }));
   return healer;
 }

@@ -10,6 +10,7 @@ import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts
 import { spendMarkerId } from "../../foundry/spend-markers.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { format } from "../../foundry/localize.ts";
+import { noticeName } from "../../foundry/notify.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { actorView, updatePaths } from "../../foundry/documents.ts";
 import { moveTrack, trackPaths } from "../../chat/track-change.ts";
@@ -69,7 +70,7 @@ export async function countOrUseFree(vehicle: Actor.Implementation, freeEffect: 
     return;
   }
   await removeEffects(vehicle, [freeEffect]);
-  ui.notifications?.info(format("EOTE.Maneuver.FreeUsed", { vehicle: tokenName(vehicle) }));
+  ui.notifications?.info(format("EOTE.Maneuver.FreeUsed", { vehicle: noticeName(tokenName(vehicle)) }));
 }
 
 /**
@@ -90,5 +91,5 @@ export async function sufferSystemStrain(vehicle: Actor.Implementation, strain: 
 export async function chargeSecondManeuver(vehicle: Actor.Implementation, strain: number): Promise<void> {
   if (strain <= 0) return;
   const applied = await sufferSystemStrain(vehicle, strain);
-  ui.notifications?.info(format("EOTE.VehicleRules.SecondManeuver", { strain: applied, vehicle: tokenName(vehicle) }));
+  ui.notifications?.info(format("EOTE.VehicleRules.SecondManeuver", { strain: applied, vehicle: noticeName(tokenName(vehicle)) }));
 }

@@ -15,7 +15,7 @@ import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/vehicles/starship-maneuvers.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { noticeName, notifyError } from "../../foundry/notify.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
 import { crewMember } from "./actions.ts";
@@ -53,7 +53,7 @@ export async function pilotManeuver(vehicle: Actor.Implementation, id: PilotMane
     if (pilotOnly(id)) await crewMember(vehicle, "pilot");
     const { system, motion } = shipMotion(vehicle);
     const limit = maneuverLimit(id, motion);
-    const names = { vehicle: tokenName(vehicle), maneuver: localize(`EOTE.Maneuver.${id}.Name`) };
+    const names = { vehicle: noticeName(tokenName(vehicle)), maneuver: localize(`EOTE.Maneuver.${id}.Name`) };
     if (!limit.allowed) throw new EoteError(`EOTE.Maneuver.Refused.${limit.reason}`, `${id} refused: ${limit.reason}`, names);
     // Refused beyond the round's limit before anything is written; the count and the strain follow the
     // maneuver. A free maneuver from an attack's advantage is neither counted nor charged.
@@ -134,7 +134,7 @@ export async function angleDeflectorScreens(vehicle: Actor.Implementation, from:
     await countOrUseFree(vehicle, free);
     await chargeSecondManeuver(vehicle, secondStrain);
     const zone = (arc: FiringArc) => localize(`EOTE.Sheet.Arc.${arc}`);
-    ui.notifications?.info(format("EOTE.Maneuver.Deflected", { vehicle: tokenName(vehicle), from: zone(from), to: zone(to) }));
+    ui.notifications?.info(format("EOTE.Maneuver.Deflected", { vehicle: noticeName(tokenName(vehicle)), from: zone(from), to: zone(to) }));
   } catch (err) {
     notifyError(err);
   }

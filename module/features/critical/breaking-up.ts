@@ -15,10 +15,8 @@ import { SYSTEM_ID } from "../../system/config.ts";
 import { breakingUpDue, breakingUpLastRound } from "../../rules/vehicles/critical-hit-aftermath.ts";
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
 import type { CriticalHitData } from "../../rules/types.ts";
-import { escapeText } from "../../foundry/documents.ts";
-import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 import { format } from "../../foundry/localize.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { noticeName, notifyError } from "../../foundry/notify.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
 /** The setting's key: `eote.breakingUp`. */
@@ -96,7 +94,7 @@ export async function breakingUpAtRound(combat: RoundCombat): Promise<string[]> 
  * owner's to write, and both show it as HTML on the GMs' clients: escaped, and cut to a name's length.
  */
 async function tellLost(ship: Actor.Implementation, lastRound: number): Promise<void> {
-  const data = { vehicle: escapeText(boundedText(tokenName(ship), MAX_NAME_CHARS)), round: lastRound };
+  const data = { vehicle: noticeName(tokenName(ship)), round: lastRound };
   ui.notifications?.warn(format("EOTE.VehicleCrit.BreakingUp.Lost", data));
   await ChatMessage.create({
     content: `<p class="eote-breaking-up">${format("EOTE.VehicleCrit.BreakingUp.Lost", data)}</p>`,

@@ -18,7 +18,7 @@ import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/combat/recov
 import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
 import { criticalHitKeyOf, repairWaitsForEncounter } from "../../rules/vehicles/critical-hits.ts";
 import type { CriticalHitData } from "../../rules/types.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { noticeName, notifyError } from "../../foundry/notify.ts";
 import { criticalTreatmentFlagOf } from "./card.ts";
 import type { CriticalTreatmentFlag } from "./model.ts";
 import { format, localize, plural } from "../../foundry/localize.ts";
@@ -65,7 +65,7 @@ function repairWaits(item: Item.Implementation): boolean {
   const key = criticalHitKeyOf(item.system as unknown as CriticalHitData);
   const started = (game.combat as unknown as { started?: boolean } | null | undefined)?.started === true;
   if (!repairWaitsForEncounter(key, started)) return false;
-  ui.notifications?.warn(format("EOTE.VehicleCrit.Error.RepairAfterEncounter", { name: item.name ?? "" }));
+  ui.notifications?.warn(format("EOTE.VehicleCrit.Error.RepairAfterEncounter", { name: noticeName(item.name) }));
   return true;
 }
 

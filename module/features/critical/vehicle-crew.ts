@@ -14,8 +14,8 @@ import { addChanges, changeBetween, NO_CHANGE, readChange, trackPaths, undoChang
 import { undoContext } from "../../chat/ledger.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
 import { cardRecordOf, eoteFlagsOf } from "../../chat/section.ts";
-import { actorFromUuid, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
+import { actorFromUuid, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { noticeName } from "../../foundry/notify.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
 import { addStatusEffect, foundryStatusId, removeEffects } from "../../foundry/effects.ts";
 import { tokenName } from "../../chat/token-name.ts";
@@ -47,8 +47,8 @@ function readCrewList(value: unknown): string[] {
 
 const pathOf = (messageId: string): string => `flags.eote.${VEHICLE_HIT_CREW_LOG}.${messageId}`;
 
-/** A crew member's name as a notice shows it (as HTML): its owner's to write, so escaped and cut to a name's length. */
-const shownName = (actor: Actor.Implementation): string => escapeText(boundedText(tokenName(actor), MAX_NAME_CHARS));
+/** A crew member's name as a notice shows it (module/foundry/notify.ts noticeName: escaped, cut to a name's length). */
+const shownName = (actor: Actor.Implementation): string => noticeName(tokenName(actor));
 
 /** Whom the crew's part reached, and who aboard it left to the GM (not the user's to act on), by name (escaped). */
 export interface CrewHitOutcome {

@@ -13,7 +13,7 @@ import { applyCheckModifiers } from "../../rules/checks/modifiers.ts";
 import { modifierNote } from "../../rules/checks/modifier-notes.ts";
 import { checkModifiersOf } from "../../applications/dice-dialog/modifier-sources.ts";
 import type { NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { noticeName, notifyError } from "../../foundry/notify.ts";
 import { currentRollMode, isPrivateVisibility, rollModeVisibility } from "../../chat/follow-up.ts";
 import { format, localize, noteText } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
@@ -80,7 +80,7 @@ export async function fearCheck(choice: FearChoice, actors: readonly AnyActor[])
     const posted: ChatMessage.Implementation[] = [];
     for (const actor of chars) {
       if (isFearImmune(actor, isGmFearCard)) {
-        ui.notifications?.info(format("EOTE.Fear.Notice.Immune", { name: tokenName(actor) }));
+        ui.notifications?.info(format("EOTE.Fear.Notice.Immune", { name: noticeName(tokenName(actor)) }));
         continue;
       }
       // One character's failure (bad data on it) does not stop the others' checks.

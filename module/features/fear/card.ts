@@ -13,6 +13,7 @@
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { format, localize } from "../../foundry/localize.ts";
+import { noticeName } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, removeEffects } from "../../foundry/effects.ts";
 import { trackPaths } from "../../chat/track-change.ts";
@@ -180,7 +181,7 @@ async function undoFear(actor: AnyActor, id: string, record: FearRecord): Promis
     const ally = await actorFromUuid(boost.actorUuid);
     const waiting = (ally?.flags as { eote?: Record<string, Record<string, unknown> | undefined> } | undefined)?.eote?.[FEAR_BOOSTS]?.[boost.key];
     if (ally && waiting && !canActOn(ally)) {
-      ui.notifications?.warn(format("EOTE.Fear.Card.UndoBoostNotYours", { name: ally.name ?? "" }));
+      ui.notifications?.warn(format("EOTE.Fear.Card.UndoBoostNotYours", { name: noticeName(ally.name) }));
       return;
     }
   }

@@ -8,7 +8,7 @@
  */
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import type { CharacteristicId } from "../../rules/character/characteristics.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { noticeName, notifyError } from "../../foundry/notify.ts";
 import { announceCritical, createCritical, rollCritical } from "../critical/index.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
@@ -62,7 +62,7 @@ export async function applyHazard(choice: HazardChoice, victims: readonly Hazard
       const found = resolve(victim);
       if (!found || struck.some((s) => s.actor === found.actor)) continue;
       if (actorView(found.actor).type === "vehicle") {
-        ui.notifications?.warn(format("EOTE.Hazard.Notice.Vehicle", { actor: tokenName(found.actor, found.tokenUuid) }));
+        ui.notifications?.warn(format("EOTE.Hazard.Notice.Vehicle", { actor: noticeName(tokenName(found.actor, found.tokenUuid)) }));
         continue;
       }
       struck.push(found);

@@ -4,7 +4,7 @@
  */
 import { conflictFor, type ConflictActionId } from "../../rules/force/morality.ts";
 import { format, localize } from "../../foundry/localize.ts";
-import { notifyError } from "../../foundry/notify.ts";
+import { noticeName, notifyError } from "../../foundry/notify.ts";
 
 interface MoralActor {
   name: string;
@@ -25,7 +25,7 @@ export async function addConflict(actor: MoralActor, id: string, amount?: number
     return null;
   }
   await actor.update({ "system.morality.conflict": morality.conflict + n });
-  ui.notifications?.info(format("EOTE.Morality.ConflictAdded", { name: actor.name, amount: n, action: localize(`EOTE.Morality.Action.${id}`) }));
+  ui.notifications?.info(format("EOTE.Morality.ConflictAdded", { name: noticeName(actor.name), amount: n, action: localize(`EOTE.Morality.Action.${id}`) }));
   return n;
 }
 
