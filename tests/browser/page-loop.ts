@@ -9,7 +9,9 @@
  * - with EOTE_SCREENSHOTS=1 only, a screenshot of its window;
  * - axe-core (in every page, fetched and compiled once per Chromium: site.setup.ts; its minor and moderate rules
  *   left out, harness.ts axeRuleOptions) finds no serious or critical violation and no text under AA
- *   contrast, and its color-contrast rule did measure some text.
+ *   contrast, and its color-contrast rule did measure some text;
+ * - in one theme (targets.ts TARGETS_THEME: sizes do not change with the theme), last since it shows a sheet's
+ *   other tabs: every control 24 px tall, icon-only buttons labelled, no label cut beside room (targets.ts).
  */
 import { join } from "node:path";
 import { mkdirSync } from "node:fs";
@@ -19,6 +21,7 @@ import { THEMES, type Theme, type View } from "../../preview/types.ts";
 import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
 import { axe, openSession, openTab, SCREENSHOTS, screenshotsWanted, type Session, type Tab } from "./harness.ts";
 import { checksOverflow, overflowProblems } from "./overflow.ts";
+import { checksTargets, targetProblems, TARGETS_THEME } from "./targets.ts";
 
 /** How many views-N.test.ts files share the pages. */
 export const SHARDS = 4;
@@ -54,10 +57,13 @@ export interface PageFindings {
   glyphsMeasured: number;
   /** Serious and critical axe violations, any colour-contrast one, and a page where the contrast rule measured nothing. */
   axe: string[];
+  /** Controls under 24 px, unlabelled icon buttons, labels cut beside room (checked: in TARGETS_THEME only). */
+  targets: string[];
+  targetsChecked: boolean;
 }
 
 /** Opens one page of the gallery in `tab` and runs every check on it. */
-export async function checkPage(tab: Tab, baseUrl: string, { view, name }: GalleryPage, screenshots: boolean): Promise<PageFindings> {
+export async function checkPage(tab: Tab, baseUrl: string, { view, theme, name }: GalleryPage, screenshots: boolean): Promise<PageFindings> {
   const problems = await tab.go(baseUrl + name);
   const { page } = tab;
   const render: string[] = [];
@@ -83,7 +89,10 @@ export async function checkPage(tab: Tab, baseUrl: string, { view, name }: Galle
     if (v.impact === "serious" || v.impact === "critical" || v.id === "color-contrast") found.push(`${name}: axe ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(", ")}: ${v.summary}`);
   }
   if (contrastPassed === 0) found.push(`${name}: axe measured the contrast of no text`);
-  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found };
+
+  const targetsChecked = checksTargets(theme);
+  const targets = targetsChecked ? (await targetProblems(page, view)).problems.map((p) => `${name}: ${p}`) : [];
+  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, targets, targetsChecked };
 }
 
 /** The tests of views-<shard>.test.ts: one visit per page of the shard, then what each check found. */
@@ -135,6 +144,11 @@ export function describeShard(shard: number): void {
 
     it("keeps every long-name view inside its window, with no text cut without an ellipsis", () => {
       expect(all((f) => f.overflow)).toEqual([]);
+    });
+
+    it(`finds every control 24 px tall, icon-only buttons labelled and no label cut beside room (${TARGETS_THEME} theme)`, () => {
+      expect(all((f) => f.targets)).toEqual([]);
+      expect(findings.some((f) => f.targetsChecked), `some page of the shard is in the ${TARGETS_THEME} theme`).toBe(true);
     });
   });
 }
