@@ -111,9 +111,9 @@ describe("vehicle and minion sheets at the table", () => {
   });
 
   // The page loop's check of every view (targets.ts targetProblems) is the one run here on pages made to break it: a
-  // dialog's bare checkbox, an icon button without a tooltip on a sheet tab that is not the opening one, a label cut
+  // dialog's bare checkbox, an icon button without a tooltip on an edit view's tab that is not the opening one, a label cut
   // beside room in a chat card; a long view is spared the cut label only.
-  it("the page loop's target check can fail: a small checkbox, a bare icon button on another tab, a cut card label; long views keep the size checks", async () => {
+  it("the page loop's target check can fail: a small checkbox, a bare icon button on an edit view's other tab, a cut card label; long views keep the size checks", async () => {
     const tab = await openTab(session.context);
     const open = async (id: string) => {
       const view = session.views.find((v) => v.id === id)!;
@@ -131,17 +131,23 @@ describe("vehicle and minion sheets at the table", () => {
     });
     expect((await targetProblems(tab.page, fear)).problems.some((l) => /^<input> "" is \d+(\.\d)?px tall$/.test(l))).toBe(true);
 
-    const character = await open("actor-character-skills");
-    await tab.page.evaluate(() => {
+    // A view in edit mode is measured on every tab; one in play mode on its opening tab (its other tabs open in views of their own).
+    const bareOnNotes = () => tab.page.evaluate(() => {
       const bare = document.createElement("button");
       bare.type = "button";
       bare.className = "fa-solid fa-trash";
       bare.setAttribute("aria-label", "Delete");
       document.querySelector(".tab[data-tab='notes']")!.prepend(bare);
     });
-    const sheet = await targetProblems(tab.page, character);
+    const editing = await open("actor-character-edit");
+    await bareOnNotes();
+    const sheet = await targetProblems(tab.page, editing);
     expect(sheet.measured).toBe((await sheetTabs(tab.page)).tabs.length);
+    expect(sheet.measured).toBeGreaterThanOrEqual(6);
     expect(sheet.problems.filter((l) => l.includes("fa-trash"))).toEqual(["[notes tab] <button .fa-solid.fa-trash> \"\" has no text, tooltip or aria-label"]);
+    const playing = await open("actor-character-skills");
+    await bareOnNotes();
+    expect(await targetProblems(tab.page, playing)).toEqual({ problems: [], measured: 1 });
 
     const cutInto = (selector: string) => tab.page.evaluate((at) => {
       const row = document.createElement("div");
