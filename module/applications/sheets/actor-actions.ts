@@ -11,7 +11,7 @@ export { checkStatusModifiers } from "../../foundry/inputs.ts";
 export { adjustTrack } from "./context/common.ts";
 export { skillCheck } from "./context/skills.ts";
 export { changeCommitted, forcePowerCheck, useForcePower } from "../../features/force/index.ts";
-export { buyForceUpgrade, forcePowerOffers, learnForcePower } from "../../features/force/index.ts";
+export { buyForceUpgrade, dropForcePower, forcePowerOffers, learnForcePower } from "../../features/force/index.ts";
 export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
 export { dropIdentity, IDENTITY_TYPES, removeIdentity } from "../../features/advancement/index.ts";
 export { buyCharacteristic, buySkill, buyTalent, setCreation, talentTexts, undoLastPurchase } from "../../features/advancement/index.ts";
