@@ -69,9 +69,12 @@ export async function measureSheet(page: Page, minTarget = MIN_TARGET): Promise<
     // An ellipsized label that cuts `cut` px while `room` px stand free to its right in its row.
     const cutWithRoom: string[] = [];
     for (const el of content.querySelectorAll<HTMLElement>("*")) {
+      // Wider inside than its box first: a layout read, where the style the rest needs is a lookup per element
+      // (most elements are not cut, so most stop here: the page loop runs this on every view).
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
       if (!shown(el) || hiddenForSr(el)) continue;
       const style = getComputedStyle(el);
-      if (style.textOverflow !== "ellipsis" || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (style.textOverflow !== "ellipsis") continue;
       if (el.closest("input, select, textarea")) continue;
       const cut = el.scrollWidth - el.clientWidth;
       const r = el.getBoundingClientRect();
