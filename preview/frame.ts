@@ -40,6 +40,16 @@ function scrollsAsJournal(view: View): boolean {
   return (view.classes ?? "").split(/\s+/).includes("journal-sheet");
 }
 
+/**
+ * Foundry's DialogV2.prompt around our content (the attack options, Buy / Sell): a form with its one footer
+ * button. Its window carries PROMPT_CLASSES: core's "dialog" and the class our prompts pass (eote-prompt).
+ */
+export function promptForm(content: string, button: string): string {
+  return `<form class="dialog-form">${content}
+<footer class="form-footer"><button type="submit">${escapeHtml(button)}</button></footer></form>`;
+}
+export const PROMPT_CLASSES = "dialog eote-prompt";
+
 /** One chat message as Foundry v13 lists it, the card inside its content. */
 export function chatMessage(speaker: string, card: string): string {
   return `<li class="chat-message message flexcol"><header class="message-header flexrow">

@@ -32,8 +32,16 @@ export async function rulesTextHtml(item: Item.Implementation, secrets: boolean)
  * who can read the sheet posts as themself.
  */
 export async function postRulesText(actor: Actor.Implementation, item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  const body = (await rulesTextHtml(item, false)) || `<p>${escapeText(localize("EOTE.RulesText.None"))}</p>`;
-  const name = escapeText(boundedText(item.name, MAX_NAME_CHARS));
+  return postNamedRulesText(actor, item.name, await rulesTextHtml(item, false));
+}
+
+/**
+ * Posts a name and its rules text, already enriched for everyone (no secrets), as postRulesText does: for text that
+ * is not an owned item's (a talent-tree cell's, read from the system's pack). The name is bounded and escaped here.
+ */
+export async function postNamedRulesText(actor: Actor.Implementation, itemName: string, html: string): Promise<ChatMessage.Implementation | undefined> {
+  const body = html || `<p>${escapeText(localize("EOTE.RulesText.None"))}</p>`;
+  const name = escapeText(boundedText(itemName, MAX_NAME_CHARS));
   const data = {
     content: `<div class="eote-rules-text-card"><h3>${name}</h3>${body}</div>`,
     speaker: actor.isOwner ? speakerFor(actor) : ChatMessage.getSpeaker(),

@@ -11,6 +11,7 @@ import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts"
 import { adversaryInputs, characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY } from "../data/actors.ts";
 import { packDoc } from "../kit.ts";
 import { chatMessage } from "../frame.ts";
+import { cleanHtml } from "../sanitize.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
@@ -71,6 +72,13 @@ export function forceViews(kit: Kit): View[] {
   });
   const kira = characterInput(kit, { ...PLAY, activeTab: "force" }, [...characterItems(kit), ...powers]);
   kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1, xp: { ...kira.system.xp, available: 25 } };
+  // Each power's rules text from the pack, as the sheet enriches it (its row's disclosure and Show in chat).
+  const rulesText: Record<string, string> = {};
+  for (const p of powers) {
+    const d = (p.system as { description?: unknown }).description;
+    if (typeof d === "string" && d.trim()) rulesText[p.id] = cleanHtml(d);
+  }
+  kira.enriched = { ...kira.enriched, rulesText };
   // The Force tab offers the pack's other powers to learn (those Kira knows are left out).
   kira.forceOffers = ["Enhance", "Foresee", "Influence", "Misdirect", "Move", "Sense"].map((name) => {
     const doc = packDoc(kit, "force-powers", name);

@@ -7,7 +7,7 @@ import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts";
 import { buildTradeCard, type TradeFlag, type TradeInput } from "../../module/features/trade/model.ts";
 import { TRADE_FORM_TEMPLATE, tradeFormContext } from "../../module/features/trade/form-model.ts";
-import { chatMessage } from "../frame.ts";
+import { chatMessage, PROMPT_CLASSES, promptForm } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
@@ -67,12 +67,12 @@ export function tradeViews(kit: Kit): View[] {
       id: `chat-trade-${spec.id}`, title: spec.label, group: "Chat cards", frame: "chat", html: chatMessage("Kira Voss", renderTrade(kit, spec)),
     })),
     {
-      id: "dialog-trade-buy", title: "Buy: market and location", group: "Dialogs", frame: "dialog", classes: "eote eote-trade-form",
-      html: kit.engine.render(TRADE_FORM_TEMPLATE, tradeFormContext({ kind: "buy", price: 900, rarity: 5, restricted: false, credits: 1200, market: "legal", location: "outerRim" })),
+      id: "dialog-trade-buy", title: "Buy: market and location", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
+      html: promptForm(kit.engine.render(TRADE_FORM_TEMPLATE, tradeFormContext({ kind: "buy", price: 900, rarity: 5, restricted: false, credits: 1200, market: "legal", location: "outerRim" })), kit.i18n.localize("EOTE.Trade.Buy")),
     },
     {
-      id: "dialog-trade-sell", title: "Sell: a restricted item, trade goods", group: "Dialogs", frame: "dialog", classes: "eote eote-trade-form",
-      html: kit.engine.render(TRADE_FORM_TEMPLATE, tradeFormContext({ kind: "sell", price: 3000, rarity: 6, restricted: true, credits: 150, market: "legal", location: "civilized" })),
+      id: "dialog-trade-sell", title: "Sell: a restricted item, trade goods", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
+      html: promptForm(kit.engine.render(TRADE_FORM_TEMPLATE, tradeFormContext({ kind: "sell", price: 3000, rarity: 6, restricted: true, credits: 150, market: "legal", location: "civilized" })), kit.i18n.localize("EOTE.Trade.Sell")),
     },
   ];
 }

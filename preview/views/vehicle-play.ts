@@ -15,7 +15,7 @@ import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import { blaster } from "../../tests/fixtures/items.ts";
 import { EDIT, fixtureItem, PLAY, vehicleInput } from "../data/actors.ts";
-import { chatMessage } from "../frame.ts";
+import { chatMessage, PROMPT_CLASSES, promptForm } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
@@ -106,9 +106,8 @@ function optionsView(kit: Kit): View {
   const context = { vehicle: true, firingArcs: CANNON.firingArcs, targetZones: ["fore", "aft", "port", "starboard"] as const, silhouettes: { attacker: 4, target: 5 } };
   const content = kit.engine.render(OPTIONS_TEMPLATE, choicesView(CANNON, { ...defaultChoices(CANNON, context), targetZone: "port" }, context));
   return {
-    id: "dialog-attack-options-vehicle", title: "Attack options: a vehicle weapon at a silhouette 5 target", group: "Dialogs", frame: "dialog", classes: "dialog",
-    html: `<form class="dialog-form">${content}
-<footer class="form-footer"><button type="submit">${kit.i18n.localize("EOTE.Combat.Options.Continue")}</button></footer></form>`,
+    id: "dialog-attack-options-vehicle", title: "Attack options: a vehicle weapon at a silhouette 5 target", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
+    html: promptForm(content, kit.i18n.localize("EOTE.Combat.Options.Continue")),
   };
 }
 

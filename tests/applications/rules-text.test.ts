@@ -1,7 +1,8 @@
 // Rules text in item rows (templates/partials/rules-text.hbs) through the real character sheet over the
 // ActorSheetV2 double and the real templates: talents, injuries and Force powers show their description,
 // enriched, in a closed disclosure, never in a tooltip; an opened one stays open across a re-render; a
-// description is bounded; Show in chat posts the name (escaped) and the text as the user, in their roll mode.
+// description is bounded; Show in chat posts the name (escaped) and the text as the user, in their roll mode,
+// from a row and from a talent-tree cell.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
@@ -135,6 +136,25 @@ describe("the Advancement tab's talent tree", () => {
     expect(cell![0]).toMatch(new RegExp(`<details class="eote-rules-text eote-tree-rules" data-rules-text="${specId}-\\d+">`));
     expect(cell![0]).toContain("+1 strain threshold per rank.");
     expect([...missingKeys]).toEqual([]);
+  });
+
+  it("a cell's Show in chat posts its talent and pack text, unbought, as the player, in their roll mode", async () => {
+    rollModeSetting.value = ROLL_MODES.PRIVATE;
+    const { kira, sheet } = await openSheet("advancement", [packItem("specialisations", "Assassin")]);
+    const specId = kira.items.contents[0]!.id;
+    const index = (kira.items.contents[0]!.system.tree as { name: string }[]).findIndex((c) => c.name === "Grit");
+    expect(index).toBeGreaterThanOrEqual(0);
+    const button = sheet.element!.querySelector(`[data-action=showTalentInChat][data-item-id="${specId}"][data-cell="${index}"]`);
+    expect(button, "the Grit cell's Show in chat").not.toBeNull();
+    button!.dispatchEvent(new ClickEvent());
+    await sheet.actionsSettled();
+    expect(messages).toHaveLength(1);
+    const m = messages[0] as any;
+    expect(m.author.id).toBe(users.player.id);
+    expect(m.content).toContain("<h3>Grit</h3>");
+    expect(m.content).toContain("+1 strain threshold per rank.");
+    expect(m.whisper).toContain(users.gm.id);
+    expect(kira.system.xp.ledger).toEqual([]);
   });
 });
 

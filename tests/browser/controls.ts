@@ -1,6 +1,7 @@
 /**
- * Measures of a sheet's controls and labels in Chromium, for the vehicle and minion sheets a GM uses
- * mid-fight (tests/browser/sheet-controls.test.ts):
+ * Measures of a window's controls and labels in Chromium: the vehicle and minion sheets' tab heights
+ * (tests/browser/sheet-controls.test.ts), and every sheet, dialog and card of the gallery in the page loop
+ * (targets.ts). What is measured is the window's content, or a chat log's messages:
  * - the height of the window content's parts laid end to end, the shown tab at its whole scroll height
  *   (how tall the sheet would be with nothing scrolled away);
  * - every visible control's height (WCAG 2.5.8 asks 24 px targets): buttons, selects, text and number
@@ -29,7 +30,7 @@ export interface SheetMeasures {
 
 export async function measureSheet(page: Page, minTarget = MIN_TARGET): Promise<SheetMeasures> {
   return page.evaluate((min) => {
-    const content = document.querySelector<HTMLElement>(".window-content");
+    const content = document.querySelector<HTMLElement>(".window-content") ?? document.querySelector<HTMLElement>(".chat-log");
     if (!content) return { contentHeight: Infinity, activeTab: "", smallControls: ["no window content"], unlabelled: [], cutWithRoom: [] };
     const activeTab = content.querySelector<HTMLElement>(".tab.active")?.dataset["tab"] ?? "";
     const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
@@ -68,9 +69,12 @@ export async function measureSheet(page: Page, minTarget = MIN_TARGET): Promise<
     // An ellipsized label that cuts `cut` px while `room` px stand free to its right in its row.
     const cutWithRoom: string[] = [];
     for (const el of content.querySelectorAll<HTMLElement>("*")) {
+      // Wider inside than its box first: a layout read, where the style the rest needs is a lookup per element
+      // (most elements are not cut, so most stop here: the page loop runs this on every view).
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
       if (!shown(el) || hiddenForSr(el)) continue;
       const style = getComputedStyle(el);
-      if (style.textOverflow !== "ellipsis" || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (style.textOverflow !== "ellipsis") continue;
       if (el.closest("input, select, textarea")) continue;
       const cut = el.scrollWidth - el.clientWidth;
       const r = el.getBoundingClientRect();

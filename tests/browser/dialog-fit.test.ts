@@ -2,7 +2,8 @@
 // layout.ts, styles/_dice-dialog.scss). The gallery caps a window at the viewport as Foundry does, so
 // what is measured here is what a user sees: a plain check's window is at most 650 px tall; at 1366×768
 // every dice dialog shows Roll and the odds' one line without scrolling the page, over content that
-// scrolls under them; the compact editor's controls are in reading order and big enough to hit.
+// scrolls under them, and every other dialog its submit button; the compact editor's controls are in
+// reading order and big enough to hit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pageName } from "../../preview/frame.ts";
@@ -89,6 +90,45 @@ describe("the dice dialog fits a laptop", () => {
     }
     await tab.page.close();
     console.info(`window heights at 1366×768: ${heights.join(", ")}`);
+    expect(report).toEqual([]);
+  }, 300_000);
+
+  // Every other dialog of the gallery with a button that acts (Roll, Apply, Import, Build the pool: its form's submit
+  // button) shows it at 1366×768 without scrolling the page or the window: a GM fills the form and clicks. Dialogs
+  // without one (the Destiny pool, the party view, the turns panel: each button acts on its own row) are listed.
+  it("at 1366×768 every other dialog shows its submit button without any scrolling", async () => {
+    const views = session.views.filter((v) => v.frame === "dialog" && !diceDialogs().includes(v));
+    const report: string[] = [];
+    const none: string[] = [];
+    let measured = 0;
+    const tab = await openTab(session.context);
+    await tab.page.setViewportSize(LAPTOP);
+    for (const view of views) {
+      // Sizes only: one theme (the themes differ in colour).
+      await tab.go(session.url + pageName(view, "light"));
+      const r = await tab.page.evaluate(() => {
+        const submit = document.querySelector<HTMLElement>(".application button[type=submit]");
+        if (!submit) return null;
+        const b = submit.getBoundingClientRect();
+        const content = document.querySelector(".window-content")!.getBoundingClientRect();
+        const inWindow = b.bottom <= Math.min(innerHeight, document.querySelector(".application")!.getBoundingClientRect().bottom) + 0.5;
+        // Inside the content's visible box when the button scrolls with the content (a footer outside it need not be).
+        const inside = !document.querySelector(".window-content")!.contains(submit) || (b.top >= content.top - 0.5 && b.bottom <= content.bottom + 0.5);
+        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+        return {
+          text: (submit.textContent ?? "").trim(), visible: b.height > 0 && b.top >= 0 && inWindow && inside, uncovered: !!hit && submit.contains(hit),
+          pageScrolls: document.scrollingElement!.scrollHeight > innerHeight + 0.5,
+        };
+      });
+      if (!r) { none.push(view.id); continue; }
+      measured++;
+      if (!r.visible) report.push(`${view.id}: "${r.text}" is not wholly in view`);
+      else if (!r.uncovered) report.push(`${view.id}: something covers "${r.text}"`);
+      if (r.pageScrolls) report.push(`${view.id}: the page scrolls`);
+    }
+    await tab.page.close();
+    console.info(`submit button in view at 1366×768: ${measured} dialogs; without one: ${none.join(", ")}`);
+    expect(measured).toBeGreaterThanOrEqual(15);
     expect(report).toEqual([]);
   }, 300_000);
 

@@ -13,6 +13,8 @@
  *   FULL_AXE_THEME; in the other theme only the rules that read colours (harness.ts AxeScope), since a view's
  *   pages are the same HTML but for the theme (checked on each visit: themeTwin) and the themes' CSS sets
  *   colours only; views.test.ts shows on varied views that the other rules find the same in both themes;
+ * - in one theme (targets.ts TARGETS_THEME: sizes do not change with the theme), after axe since it shows a
+ *   sheet's other tabs: every control 24 px tall, icon-only buttons labelled, no label cut beside room (targets.ts);
  * - last, since it opens every fold of the cards: a chat view in GLANCE_THEME is measured at a glance
  *   (glance.ts: result line, button sizes, attack targets above the spending lists).
  * A new check goes in checkPage before the glance measures, with its findings in PageFindings and an `it` below.
@@ -26,6 +28,7 @@ import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
 import { axe, type AxeScope, openSession, openTab, SCREENSHOTS, screenshotsWanted, type Session, type Tab } from "./harness.ts";
 import { checksOverflow, overflowProblems } from "./overflow.ts";
 import { GLANCE_MINIMUMS, GLANCE_THEME, glanceCounts, type GlanceFindings, glancePage, measuresGlance } from "./glance.ts";
+import { checksTargets, targetProblems, TARGETS_THEME } from "./targets.ts";
 
 /** How many views-N.test.ts files share the pages. */
 export const SHARDS = 4;
@@ -88,13 +91,16 @@ export interface PageFindings {
   /** Which axe rules ran (axeScope), and for a page checked with the colour rules only, whether its HTML is its twin's (themeTwin). */
   axeScope: AxeScope;
   twin: string[];
+  /** Controls under 24 px, unlabelled icon buttons, labels cut beside room (checked: in TARGETS_THEME only). */
+  targets: string[];
+  targetsChecked: boolean;
   /** A chat view's GLANCE_THEME page only (measuresGlance): what the glance measures found and counted; else null. */
   glance: GlanceFindings | null;
 }
 
 /** Opens one page of the gallery in `tab` and runs every check on it. */
 export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage, screenshots: boolean): Promise<PageFindings> {
-  const { view, name } = gallery;
+  const { view, theme, name } = gallery;
   const problems = await tab.go(baseUrl + name);
   const { page } = tab;
   const render: string[] = [];
@@ -123,9 +129,12 @@ export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage,
   }
   if (contrastPassed === 0) found.push(`${name}: axe measured the contrast of no text`);
 
+  const targetsChecked = checksTargets(theme);
+  const targets = targetsChecked ? (await targetProblems(page, view)).problems.map((p) => `${name}: ${p}`) : [];
+
   // Last: it opens the cards' folds.
-  const glance = measuresGlance(view, gallery.theme) ? await glancePage(page, name) : null;
-  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin, glance };
+  const glance = measuresGlance(view, theme) ? await glancePage(page, name) : null;
+  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin, targets, targetsChecked, glance };
 }
 
 /** The tests of views-<shard>.test.ts: one visit per page of the shard, then what each check found. */
@@ -183,6 +192,11 @@ export function describeShard(shard: number): void {
 
     it("keeps every long-name view inside its window, with no text cut without an ellipsis", () => {
       expect(all((f) => f.overflow)).toEqual([]);
+    });
+
+    it(`finds every control 24 px tall, icon-only buttons labelled and no label cut beside room (${TARGETS_THEME} theme)`, () => {
+      expect(all((f) => f.targets)).toEqual([]);
+      expect(findings.some((f) => f.targetsChecked), `some page of the shard is in the ${TARGETS_THEME} theme`).toBe(true);
     });
 
     it(`reads chat cards at a glance (${GLANCE_THEME}): result line the largest text (18–20 px); buttons 13 px / 28 px with every list open; attack targets above the spending lists, unmoved by opening them`, () => {

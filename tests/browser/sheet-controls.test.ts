@@ -3,7 +3,8 @@
 // (the tabs split what one scroll of 1,572–2,510 px held; a cruiser's dozen gunner seats fit the Crew tab),
 // every control is at least 24 px tall, icon-only buttons carry a text tooltip and an aria-label, and no
 // label is cut by an ellipsis while its row has room for it (the deliberately long-name views excepted).
-// Each check is also shown to fail on a page made to break it.
+// Each check is also shown to fail on a page made to break it, as is the page loop's check of the same targets
+// on every view (targets.ts).
 // Also (folded in from their own file, to share this file's Chromium), actor sheets fit their window, light and
 // dark: the character's skills tab shows most of its skills at the sheet's default size (a compact header over a
 // two-column skill grid), and the long-name views keep every element inside the window (names wrap or end in an
@@ -15,6 +16,7 @@ import { THEMES, type View } from "../../preview/types.ts";
 import { measureSheet, MIN_TARGET, sheetTabs, showTab } from "./controls.ts";
 import { openSession, openTab, visit, type Session } from "./harness.ts";
 import { overflowProblems } from "./overflow.ts";
+import { isLongView, targetProblems, TARGETS_THEME } from "./targets.ts";
 
 /** How tall a vehicle view may be in any of its tabs, in CSS px. */
 const MAX_VEHICLE_HEIGHT = 1100;
@@ -31,7 +33,6 @@ afterAll(async () => {
 
 const isVehicle = (v: View) => v.id.startsWith("actor-vehicle") && v.frame === "sheet";
 const isMinion = (v: View) => v.id.startsWith("actor-minion");
-const longView = (v: View) => /(^|-)long(-|$)/.test(v.id);
 
 describe("vehicle and minion sheets at the table", () => {
   it("every tab of every vehicle view is at most 1,100 px tall; controls 24 px tall, labelled, no label cut beside room", async () => {
@@ -59,7 +60,7 @@ describe("vehicle and minion sheets at the table", () => {
             if (m.contentHeight > MAX_VEHICLE_HEIGHT) report.push(`${where}: ${Math.round(m.contentHeight)}px tall`);
           }
           for (const line of [...m.smallControls, ...m.unlabelled]) report.push(`${where}: ${line}`);
-          if (!longView(view)) for (const line of m.cutWithRoom) report.push(`${where}: ${line}`);
+          if (!isLongView(view)) for (const line of m.cutWithRoom) report.push(`${where}: ${line}`);
         }
       }
     }
@@ -113,6 +114,71 @@ describe("vehicle and minion sheets at the table", () => {
     expect(m.cutWithRoom.some((l) => l.includes("A label cut"))).toBe(true);
     expect(MIN_TARGET).toBe(24);
     await page.close();
+  });
+
+  // The page loop's check of every view (targets.ts targetProblems) is the one run here on pages made to break it: a
+  // dialog's bare checkbox, an icon button without a tooltip on an edit view's tab that is not the opening one, a label cut
+  // beside room in a chat card; a long view is spared the cut label only.
+  it("the page loop's target check can fail: a small checkbox, a bare icon button on an edit view's other tab, a cut card label; long views keep the size checks", async () => {
+    const tab = await openTab(session.context);
+    const open = async (id: string) => {
+      const view = session.views.find((v) => v.id === id)!;
+      expect(view, id).toBeDefined();
+      await tab.go(session.url + pageName(view, TARGETS_THEME));
+      return view;
+    };
+    const fear = await open("dialog-fear");
+    expect((await targetProblems(tab.page, fear)).problems).toEqual([]);
+    await tab.page.evaluate(() => {
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.name = "bare";
+      document.querySelector(".eote-fear-dialog__body")!.prepend(box);
+    });
+    expect((await targetProblems(tab.page, fear)).problems.some((l) => /^<input> "" is \d+(\.\d)?px tall$/.test(l))).toBe(true);
+
+    // A view in edit mode is measured on every tab; one in play mode on its opening tab (its other tabs open in views of their own).
+    const bareOnNotes = () => tab.page.evaluate(() => {
+      const bare = document.createElement("button");
+      bare.type = "button";
+      bare.className = "fa-solid fa-trash";
+      bare.setAttribute("aria-label", "Delete");
+      document.querySelector(".tab[data-tab='notes']")!.prepend(bare);
+    });
+    const editing = await open("actor-character-edit");
+    await bareOnNotes();
+    const sheet = await targetProblems(tab.page, editing);
+    expect(sheet.measured).toBe((await sheetTabs(tab.page)).tabs.length);
+    expect(sheet.measured).toBeGreaterThanOrEqual(6);
+    expect(sheet.problems.filter((l) => l.includes("fa-trash"))).toEqual(["[notes tab] <button .fa-solid.fa-trash> \"\" has no text, tooltip or aria-label"]);
+    const playing = await open("actor-character-skills");
+    await bareOnNotes();
+    expect(await targetProblems(tab.page, playing)).toEqual({ problems: [], measured: 1 });
+
+    const cutInto = (selector: string) => tab.page.evaluate((at) => {
+      const row = document.createElement("div");
+      row.style.cssText = "display: flex; width: 260px";
+      const label = document.createElement("span");
+      label.textContent = "A label cut although its row is wide";
+      label.style.cssText = "width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis";
+      const small = document.createElement("button");
+      small.type = "button";
+      small.textContent = "Tiny";
+      small.style.cssText = "height: 14px; min-height: 0; padding: 0; line-height: 1";
+      row.append(label);
+      document.querySelector(at)!.prepend(row, small);
+    }, selector);
+    const card = await open("chat-attack-hit");
+    await cutInto(".message-content");
+    const onCard = (await targetProblems(tab.page, card)).problems;
+    expect(onCard.some((l) => l.startsWith('<span> "A label cut') && l.includes("free beside it"))).toBe(true);
+    expect(onCard.some((l) => l.startsWith('<button> "Tiny" is'))).toBe(true);
+    const long = await open("long-character-combat");
+    await cutInto(".tab.active");
+    const onLong = (await targetProblems(tab.page, long)).problems;
+    expect(onLong.some((l) => l.includes("A label cut"))).toBe(false);
+    expect(onLong.some((l) => l.startsWith('<button> "Tiny" is'))).toBe(true);
+    await tab.page.close();
   });
 
   // The character's species, career and specialisation chips (folded in from their own file, to share this file's

@@ -206,6 +206,8 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     // Species, career, specialisation on a character: one of each at most, further specialisations bought.
     const { dropIdentity, IDENTITY_TYPES } = actorActions;
     if (this.actor.type === "character" && IDENTITY_TYPES.includes(item.type)) return dropIdentity(this.actor, item);
+    // A Force power on a character: a player's drop is the Force tab's purchase (XP, ledger, Undo), the GM's is free.
+    if (this.actor.type === "character" && (item.type as string) === "forcePower") return actorActions.dropForcePower(this.actor, item);
     // A wrong drop is refused, with its notice, by EoteItem._preCreate (module/rules/character/ownership.ts).
     const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()]);
     return created?.[0] ?? null;

@@ -16,6 +16,7 @@ export class CharacterSheet extends EoteActorSheet {
       buySkill: CharacterSheet.#onBuySkill,
       buyCharacteristic: CharacterSheet.#onBuyCharacteristic,
       buyTalent: CharacterSheet.#onBuyTalent,
+      showTalentInChat: CharacterSheet.#onShowTalentInChat,
       undoPurchase: CharacterSheet.#onUndoPurchase,
       buyForceUpgrade: CharacterSheet.#onBuyForceUpgrade,
       learnForcePower: CharacterSheet.#onLearnForcePower,
@@ -38,6 +39,11 @@ export class CharacterSheet extends EoteActorSheet {
 
   static async #onBuyTalent(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await actorActions.buyTalent(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
+  }
+
+  /** A talent-tree cell's Show in chat: the talent and its pack text, bought or not (anyone who can read the sheet). */
+  static async #onShowTalentInChat(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await actorActions.showTalentInChat(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
   }
 
   /** Purchases from the Force tab (module/features/force/buy.ts decides who may and refuses with notices). */

@@ -7,12 +7,13 @@ import { dropIdentity } from "./drop.ts";
 import { buySkill, buyCharacteristic, buyTalent, setCreation } from "./actions.ts";
 import { undoLastPurchase } from "./undo.ts";
 import { grantXp } from "./grant.ts";
-import { talentTexts } from "./talent-texts.ts";
+import { showTalentInChat, talentTexts } from "./talent-texts.ts";
 import { removeIdentity } from "./remove.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
 export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts, removeIdentity };
+export { showTalentInChat };
 
 
 // What the Force's purchases (module/features/force/buy.ts) share with these: who may spend, one at a

@@ -111,6 +111,8 @@ async function promptChoices(weapon: WeaponData, title: string, context: ChoiceC
   try {
     const form = await foundry.applications.api.DialogV2.prompt({
       window: { title },
+      // Our prompts' own class: its footer button is a 24 px target as our dialogs' are (styles/_targets.scss).
+      classes: ["eote-prompt"],
       content,
       ok: {
         label: localize("EOTE.Combat.Options.Continue"),

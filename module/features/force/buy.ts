@@ -87,6 +87,38 @@ async function learnNow(actor: Actor.Implementation, packId: string): Promise<It
   return created as Item.Implementation;
 }
 
+/**
+ * The id in the system's pack of a dropped power: dropped from the pack itself (its uuid), or a copy that links to it
+ * (its compendium source, as a world item imported from the pack or another character's power carries); else null.
+ * Only the id is read: what is learned, and its cost, come from the pack, whatever the dropped copy says.
+ */
+export function forcePackIdOf(item: { uuid: string; _stats?: { compendiumSource?: unknown } }): string | null {
+  const prefix = `Compendium.${FORCE_POWERS_PACK}.Item.`;
+  for (const uuid of [item.uuid, item._stats?.compendiumSource]) {
+    if (typeof uuid === "string" && uuid.startsWith(prefix) && uuid.length > prefix.length) return uuid.slice(prefix.length);
+  }
+  return null;
+}
+
+/**
+ * A Force power dropped on a character's sheet. For a player it is the Force tab's purchase: a power of the system's
+ * pack is learned as the Force tab's list learns it (its cost in XP, its ledger entry, the Advancement tab's Undo);
+ * any other power is refused with a notice that points to the Force tab, since its cost would be whatever its
+ * maker wrote. The GM adds a dropped power free, as a dropped talent is added (the GM's say, no XP spent).
+ */
+export async function dropForcePower(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+  if (game.user?.isGM) {
+    const created = await actor.createEmbeddedDocuments("Item", [item.toObject() as unknown as Item.CreateData]);
+    return (created?.[0] as Item.Implementation | undefined) ?? null;
+  }
+  const packId = forcePackIdOf(item as unknown as { uuid: string; _stats?: { compendiumSource?: unknown } });
+  if (packId === null) {
+    ui.notifications?.warn(localize("EOTE.ForceDrop.NotInPack"));
+    return null;
+  }
+  return learnForcePower(actor, packId);
+}
+
 /** Buys one upgrade cell of an owned power, by the tree's lines, at its upgrade's cost. */
 export function buyForceUpgrade(actor: Actor.Implementation, powerId: string, index: number): Promise<boolean> {
   return exclusive(actor, false, () => buyUpgradeNow(actor, powerId, index));

@@ -28,3 +28,5 @@ export { conflictOf } from "./actor-data.ts";
 
 // Buying powers and upgrades with XP from the Force tab (its Undo is the Advancement tab's).
 export { buyForceUpgrade, forcePowerOffers, learnForcePower, FORCE_POWERS_PACK, type ForcePowerOffer } from "./buy.ts";
+// A power dropped on a character's sheet: the same purchase for a player, free for the GM.
+export { dropForcePower } from "./buy.ts";

@@ -22,6 +22,8 @@ async function promptChoices(kind: TradeKind, item: Item.Implementation, credits
   try {
     const form = await foundry.applications.api.DialogV2.prompt({
       window: { title: format(kind === "buy" ? "EOTE.Trade.BuyTitle" : "EOTE.Trade.SellTitle", { item: item.name ?? "" }) },
+      // Our prompts' own class: its footer button is a 24 px target as our dialogs' are (styles/_targets.scss).
+      classes: ["eote-prompt"],
       content,
       ok: {
         label: localize(kind === "buy" ? "EOTE.Trade.Buy" : "EOTE.Trade.Sell"),
