@@ -59,6 +59,12 @@ function renderForce(kit: Kit, spec: ForceSpec): string {
   return card.slice(0, at) + section + card.slice(at);
 }
 
+/** The drawn Force tab with the first power's rules text open and its third upgrade cell's (Duration, buyable) too. */
+function openForceTexts(html: string): string {
+  const opened = html.replace('<details class="eote-rules-text" ', '<details open class="eote-rules-text" ');
+  return opened.replace(/<details (class="eote-rules-text eote-tree-rules" data-rules-text="[^"]*-u2")/, "<details open $1");
+}
+
 export function forceViews(kit: Kit): View[] {
   // Kira knows three of the pack's powers (Enhance a combined Athletics check).
   // Sense has its first-row Control and Range bought (the cells under them buyable), Move its first Strength.
@@ -70,7 +76,22 @@ export function forceViews(kit: Kit): View[] {
     return owned(doc);
   });
   const kira = characterInput(kit, { ...PLAY, activeTab: "force" }, [...characterItems(kit), ...powers]);
-  kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1, xp: { ...kira.system.xp, available: 25 } };
+  // Her latest purchases on the Force tab: Move learnt, then Sense's two first-row upgrades and Move's Magnitude.
+  const sense = powers[0]!, move = powers[1]!;
+  const senseTree = (packDoc(kit, "force-powers", "Sense").system as { tree: { upgrade: string }[] }).tree;
+  const moveTree = (packDoc(kit, "force-powers", "Move").system as { tree: { upgrade: string }[] }).tree;
+  const at = (minutes: number) => Date.UTC(2026, 10, 20, 19, 30) + minutes * 60_000;
+  const buy = (kind: "forcePower" | "forceUpgrade", item: string, target: string, cost: number, minutes: number, cell = -1) => ({
+    kind, target, cost, time: at(minutes), user: "player0000000001", from: 0, to: 1, item, created: kind === "forcePower", source: "", cell, refunded: false,
+  });
+  const ledger = [
+    buy("forcePower", move.id, "move", 10, 0),
+    buy("forceUpgrade", sense.id, senseTree[0]!.upgrade, 10, 5, 0),
+    buy("forceUpgrade", sense.id, senseTree[1]!.upgrade, 10, 6, 1),
+    buy("forceUpgrade", move.id, moveTree[0]!.upgrade, 5, 8, 0),
+  ];
+  kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1, xp: { ...kira.system.xp, available: 25, ledger } };
+  kira.advancement = { gm: false, userNames: { player0000000001: "Kira's player" }, lang: "en" };
   // The Force tab offers the pack's other powers to learn (those Kira knows are left out).
   kira.forceOffers = ["Enhance", "Foresee", "Influence", "Misdirect", "Move", "Sense"].map((name) => {
     const doc = packDoc(kit, "force-powers", name);
@@ -78,10 +99,15 @@ export function forceViews(kit: Kit): View[] {
   });
   const nemesis = adversaryInputs(kit).nemesis;
   nemesis.system = { ...nemesis.system, forceRating: 2, forceCommitted: 1 };
+  const forceHtml = renderSheet(kit, "CharacterSheet", buildCharacterContext(kira));
   return [
     {
-      id: "actor-character-force", title: "Character: force", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
-      size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(kira)),
+      id: "actor-character-force", title: "Character: force (latest purchases with Undo, the trees)", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
+      size: SHEET_SIZES.CharacterSheet, html: forceHtml,
+    },
+    {
+      id: "actor-character-force-rules", title: "Character: force, Sense's rules text open and an upgrade's text read before buying", group: "Actor sheets",
+      frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet, html: openForceTexts(forceHtml),
     },
     {
       id: "actor-nemesis-force", title: "Adversary: a Force-sensitive nemesis", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor nemesis",
