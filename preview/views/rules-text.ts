@@ -21,14 +21,14 @@ function openNth(html: string, n: number): string {
   return html.replace(/<details class="eote-rules-text"/g, (m) => (++seen === n ? `<details open class="eote-rules-text"` : m));
 }
 
-function talentsTab(kit: Kit, tab: "talents" | "combat"): string {
+function talentsTab(kit: Kit, tab: "talents" | "combat", open = 0): string {
   const items = [
     ...characterItems(kit),
     fixtureItem("talent", "Kira's lucky streak <b>", { ...(characterItems(kit).find((i) => i.type === "talent")!.system as object), key: "", description: "<p>Once a session, reroll one <em>Skulduggery</em> check. <strong>House rule</strong> agreed with the GM.</p>" } as never),
   ];
   const input = characterInput(kit, { ...PLAY, activeTab: tab }, items);
   input.enriched = { ...input.enriched, rulesText: sheetRulesTexts(kit, items) };
-  return openNth(renderSheet(kit, "CharacterSheet", buildCharacterContext(input)), 0);
+  return openNth(renderSheet(kit, "CharacterSheet", buildCharacterContext(input)), open);
 }
 
 function nemesisSheet(kit: Kit): string {
@@ -64,6 +64,7 @@ export function rulesTextViews(kit: Kit): View[] {
   });
   return [
     sheet("rules-text-talents", "Character: talents with their rules text (one open)", talentsTab(kit, "talents")),
+    sheet("rules-text-pack", "Character: talents, Quick Draw's text open: the talents pack's, by its key (the item has none)", talentsTab(kit, "talents", 1)),
     sheet("rules-text-injuries", "Character: critical injuries with their rules text (one open)", talentsTab(kit, "combat")),
     sheet("rules-text-nemesis", "Nemesis: talent and special ability rules text open", nemesisSheet(kit), "nemesis"),
     sheet("rules-text-tree", "Character: talent tree, an unbought talent's rules text open", treeTab(kit)),
