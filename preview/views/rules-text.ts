@@ -47,8 +47,9 @@ function treeTab(kit: Kit): string {
   input.advancement = { ...input.advancement, talentTexts: Object.fromEntries(tree.map(([k, t]) => [k, cleanHtml(t)])) };
   const html = renderSheet(kit, "CharacterSheet", buildCharacterContext(input));
   // Grit (third row, not bought): its text open, read before paying.
+  // The cell's name is its disclosure's summary: the <details> just before the name.
   const grit = html.indexOf('<span class="eote-tree-name">Grit</span>');
-  const at = html.indexOf('<details class="eote-rules-text', grit);
+  const at = html.lastIndexOf('<details class="eote-rules-text', grit);
   return at < 0 ? html : `${html.slice(0, at)}<details open${html.slice(at + "<details".length)}`;
 }
 
