@@ -59,10 +59,14 @@ function renderForce(kit: Kit, spec: ForceSpec): string {
   return card.slice(0, at) + section + card.slice(at);
 }
 
-/** The drawn Force tab with the first power's rules text open and its third upgrade cell's (Duration, buyable) too. */
-function openForceTexts(html: string): string {
-  const opened = html.replace('<details class="eote-rules-text" ', '<details open class="eote-rules-text" ');
-  return opened.replace(/<details (class="eote-rules-text eote-tree-rules" data-rules-text="[^"]*-u2")/, "<details open $1");
+/** The drawn Force tab with the first power's rules text open. */
+function openPowerText(html: string): string {
+  return html.replace('<details class="eote-rules-text" ', '<details open class="eote-rules-text" ');
+}
+
+/** The drawn Force tab with the first power's third upgrade cell's text open (Duration, buyable: read before buying). */
+function openUpgradeText(html: string): string {
+  return html.replace(/<details (class="eote-rules-text eote-tree-rules" data-rules-text="[^"]*-u2")/, "<details open $1");
 }
 
 export function forceViews(kit: Kit): View[] {
@@ -106,8 +110,12 @@ export function forceViews(kit: Kit): View[] {
       size: SHEET_SIZES.CharacterSheet, html: forceHtml,
     },
     {
-      id: "actor-character-force-rules", title: "Character: force, Sense's rules text open and an upgrade's text read before buying", group: "Actor sheets",
-      frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet, html: openForceTexts(forceHtml),
+      id: "actor-character-force-rules", title: "Character: force, Sense's rules text open", group: "Actor sheets",
+      frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet, html: openPowerText(forceHtml),
+    },
+    {
+      id: "actor-character-force-upgrade-text", title: "Character: force, an unbought upgrade's text (Sense: Duration) read before buying", group: "Actor sheets",
+      frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet, html: openUpgradeText(forceHtml),
     },
     {
       id: "actor-nemesis-force", title: "Adversary: a Force-sensitive nemesis", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor nemesis",
