@@ -146,7 +146,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
    */
   private async rulesTexts(types: readonly string[]): Promise<Record<string, string>> {
     const texts: Record<string, string> = {};
-    const items = this.actor.items.contents;
+    const items = [...this.actor.items];
     for (const item of items) {
       if (!types.includes(item.type) || !item.id) continue;
       const html = await rulesTextHtml(item, item.isOwner);
