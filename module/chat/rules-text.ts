@@ -29,10 +29,11 @@ export async function rulesTextHtml(item: Item.Implementation, secrets: boolean)
 /**
  * Posts the item's name and rules text to chat, by the user, in their current roll mode (private, blind and
  * self rolls whisper it as they would a roll). The actor speaks only for a user who owns it; anyone else
- * who can read the sheet posts as themself.
+ * who can read the sheet posts as themself. `packText`: the system pack's enriched text for an item with no
+ * description of its own (the sheet looks it up by the item's key), posted in its place.
  */
-export async function postRulesText(actor: Actor.Implementation, item: Item.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  return postNamedRulesText(actor, item.name, await rulesTextHtml(item, false));
+export async function postRulesText(actor: Actor.Implementation, item: Item.Implementation, packText = ""): Promise<ChatMessage.Implementation | undefined> {
+  return postNamedRulesText(actor, item.name, (await rulesTextHtml(item, false)) || packText);
 }
 
 /**

@@ -12,6 +12,7 @@ import { blaster, gear, talent } from "../../tests/fixtures/items.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { PackDoc } from "../load.ts";
 import { cleanHtml } from "../sanitize.ts";
+import { missingTextKeys, RULES_TEXT_TYPES, withPackTexts } from "../../module/applications/sheets/context/rules-text.ts";
 
 export const PLAY: SheetFlags = { editable: true, owner: true, editMode: false };
 export const EDIT: SheetFlags = { editable: true, owner: true, editMode: true };
@@ -89,6 +90,27 @@ export function characterItems(kit: Kit): AnyPlainItem[] {
 
 const enrich = (html: string) => cleanHtml(html);
 
+/**
+ * The rules text each row shows, by item id, as the sheet builds it (module/applications/sheets/actor-sheet.ts
+ * rulesTexts): the item's own description, enriched (here: sanitised), or for an item with none the talents pack's
+ * text for its key.
+ */
+export function sheetRulesTexts(kit: Kit, items: readonly AnyPlainItem[]): Record<string, string> {
+  const own: Record<string, string> = {};
+  for (const i of items) {
+    const d = (i.system as { description?: unknown }).description;
+    if (RULES_TEXT_TYPES.includes(i.type) && typeof d === "string" && d.trim()) own[i.id] = enrich(d);
+  }
+  const keys = new Set(missingTextKeys(items, own, RULES_TEXT_TYPES));
+  const pack: Record<string, string> = {};
+  for (const doc of kit.packs["talents"] ?? []) {
+    const key = (doc.system as { key?: unknown }).key;
+    const d = (doc.system as { description?: unknown }).description;
+    if (typeof key === "string" && keys.has(key) && typeof d === "string") pack[key] = enrich(d);
+  }
+  return withPackTexts(items, own, pack);
+}
+
 /** Stored fields a view may replace (the hostile views put markup in them). */
 export interface CharacterOverrides {
   name?: string;
@@ -106,7 +128,7 @@ export function characterInput(kit: Kit, flags: SheetFlags = PLAY, items = chara
   return {
     name: over.name ?? "Kira Voss", img: "icons/svg/mystery-man.svg", type: "character", items, flags,
     system: { ...data, derived: characterDerived(data, items) },
-    enriched: { biography: enrich(data.biography), notes: enrich(data.notes) },
+    enriched: { biography: enrich(data.biography), notes: enrich(data.notes), rulesText: sheetRulesTexts(kit, items) },
   };
 }
 

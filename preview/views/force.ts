@@ -11,7 +11,6 @@ import { buildCardContext, type Outcome } from "../../module/roll/card-model.ts"
 import { adversaryInputs, characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY } from "../data/actors.ts";
 import { packDoc } from "../kit.ts";
 import { chatMessage } from "../frame.ts";
-import { cleanHtml } from "../sanitize.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
@@ -60,6 +59,16 @@ function renderForce(kit: Kit, spec: ForceSpec): string {
   return card.slice(0, at) + section + card.slice(at);
 }
 
+/** The drawn Force tab with the first power's rules text open. */
+function openPowerText(html: string): string {
+  return html.replace('<details class="eote-rules-text" ', '<details open class="eote-rules-text" ');
+}
+
+/** The drawn Force tab with the first power's third upgrade cell's text open (Duration, buyable: read before buying). */
+function openUpgradeText(html: string): string {
+  return html.replace(/<details (class="eote-rules-text eote-tree-rules" data-rules-text="[^"]*-u2")/, "<details open $1");
+}
+
 export function forceViews(kit: Kit): View[] {
   // Kira knows three of the pack's powers (Enhance a combined Athletics check).
   // Sense has its first-row Control and Range bought (the cells under them buyable), Move its first Strength.
@@ -71,14 +80,22 @@ export function forceViews(kit: Kit): View[] {
     return owned(doc);
   });
   const kira = characterInput(kit, { ...PLAY, activeTab: "force" }, [...characterItems(kit), ...powers]);
-  kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1, xp: { ...kira.system.xp, available: 25 } };
-  // Each power's rules text from the pack, as the sheet enriches it (its row's disclosure and Show in chat).
-  const rulesText: Record<string, string> = {};
-  for (const p of powers) {
-    const d = (p.system as { description?: unknown }).description;
-    if (typeof d === "string" && d.trim()) rulesText[p.id] = cleanHtml(d);
-  }
-  kira.enriched = { ...kira.enriched, rulesText };
+  // Her latest purchases on the Force tab: Move learnt, then Sense's two first-row upgrades and Move's Magnitude.
+  const sense = powers[0]!, move = powers[1]!;
+  const senseTree = (packDoc(kit, "force-powers", "Sense").system as { tree: { upgrade: string }[] }).tree;
+  const moveTree = (packDoc(kit, "force-powers", "Move").system as { tree: { upgrade: string }[] }).tree;
+  const at = (minutes: number) => Date.UTC(2026, 10, 20, 19, 30) + minutes * 60_000;
+  const buy = (kind: "forcePower" | "forceUpgrade", item: string, target: string, cost: number, minutes: number, cell = -1) => ({
+    kind, target, cost, time: at(minutes), user: "player0000000001", from: 0, to: 1, item, created: kind === "forcePower", source: "", cell, refunded: false,
+  });
+  const ledger = [
+    buy("forcePower", move.id, "move", 10, 0),
+    buy("forceUpgrade", sense.id, senseTree[0]!.upgrade, 10, 5, 0),
+    buy("forceUpgrade", sense.id, senseTree[1]!.upgrade, 10, 6, 1),
+    buy("forceUpgrade", move.id, moveTree[0]!.upgrade, 5, 8, 0),
+  ];
+  kira.system = { ...kira.system, forceRating: 3, forceCommitted: 1, xp: { ...kira.system.xp, available: 25, ledger } };
+  kira.advancement = { gm: false, userNames: { player0000000001: "Kira's player" }, lang: "en" };
   // The Force tab offers the pack's other powers to learn (those Kira knows are left out).
   kira.forceOffers = ["Enhance", "Foresee", "Influence", "Misdirect", "Move", "Sense"].map((name) => {
     const doc = packDoc(kit, "force-powers", name);
@@ -86,10 +103,19 @@ export function forceViews(kit: Kit): View[] {
   });
   const nemesis = adversaryInputs(kit).nemesis;
   nemesis.system = { ...nemesis.system, forceRating: 2, forceCommitted: 1 };
+  const forceHtml = renderSheet(kit, "CharacterSheet", buildCharacterContext(kira));
   return [
     {
-      id: "actor-character-force", title: "Character: force", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
-      size: SHEET_SIZES.CharacterSheet, html: renderSheet(kit, "CharacterSheet", buildCharacterContext(kira)),
+      id: "actor-character-force", title: "Character: force (latest purchases with Undo, the trees)", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor character",
+      size: SHEET_SIZES.CharacterSheet, html: forceHtml,
+    },
+    {
+      id: "actor-character-force-rules", title: "Character: force, Sense's rules text open", group: "Actor sheets",
+      frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet, html: openPowerText(forceHtml),
+    },
+    {
+      id: "actor-character-force-upgrade-text", title: "Character: force, an unbought upgrade's text (Sense: Duration) read before buying", group: "Actor sheets",
+      frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet, html: openUpgradeText(forceHtml),
     },
     {
       id: "actor-nemesis-force", title: "Adversary: a Force-sensitive nemesis", group: "Actor sheets", frame: "sheet", classes: "eote sheet actor nemesis",

@@ -1,12 +1,12 @@
 /**
- * Rules text on the sheets: the Talents tab with one talent's text open (pack text) and a player's own
- * text closed; the combat tab's injuries; a nemesis with its talent and special ability open; the
+ * Rules text on the sheets: the Talents tab with one talent's text open (pack text), Quick Draw's from the talents
+ * pack by its key (the item has no description of its own) and a player's own text closed; the combat tab's injuries; a nemesis with its talent and special ability open; the
  * Advancement tab's tree with an unbought cell's text open; and the "Show in chat" message. From the pure
  * builders; the texts enriched here as the preview enriches (sanitised), as the sheet does with Foundry's.
  */
 import { buildAdversaryContext, buildCharacterContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
 import { escapeHtml } from "../../module/rules/text.ts";
-import { adversaryInputs, characterInput, characterItems, fixtureItem, PLAY } from "../data/actors.ts";
+import { adversaryInputs, characterInput, characterItems, fixtureItem, PLAY, sheetRulesTexts } from "../data/actors.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import { cleanHtml } from "../sanitize.ts";
@@ -14,15 +14,6 @@ import type { View } from "../types.ts";
 import { advancedKira } from "./advancement.ts";
 import { renderSheet } from "./sheets.ts";
 
-/** The stored descriptions as the sheet would enrich them, by item id. */
-function texts(items: readonly { id: string; type: string; system: unknown }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of items) {
-    const d = (i.system as { description?: unknown }).description;
-    if (typeof d === "string" && d.trim()) out[i.id] = cleanHtml(d);
-  }
-  return out;
-}
 
 /** Opens the `n`th rules-text disclosure in the drawn HTML (a user clicked it). */
 function openNth(html: string, n: number): string {
@@ -30,20 +21,20 @@ function openNth(html: string, n: number): string {
   return html.replace(/<details class="eote-rules-text"/g, (m) => (++seen === n ? `<details open class="eote-rules-text"` : m));
 }
 
-function talentsTab(kit: Kit, tab: "talents" | "combat"): string {
+function talentsTab(kit: Kit, tab: "talents" | "combat", open = 0): string {
   const items = [
     ...characterItems(kit),
     fixtureItem("talent", "Kira's lucky streak <b>", { ...(characterItems(kit).find((i) => i.type === "talent")!.system as object), key: "", description: "<p>Once a session, reroll one <em>Skulduggery</em> check. <strong>House rule</strong> agreed with the GM.</p>" } as never),
   ];
   const input = characterInput(kit, { ...PLAY, activeTab: tab }, items);
-  input.enriched = { ...input.enriched, rulesText: texts(items) };
-  return openNth(renderSheet(kit, "CharacterSheet", buildCharacterContext(input)), 0);
+  input.enriched = { ...input.enriched, rulesText: sheetRulesTexts(kit, items) };
+  return openNth(renderSheet(kit, "CharacterSheet", buildCharacterContext(input)), open);
 }
 
 function nemesisSheet(kit: Kit): string {
   const input = adversaryInputs(kit, PLAY).nemesis;
   const items = [...input.items, fixtureItem("ability", "Dark Side Adept", { description: "<p>May spend a dark side Destiny Point to add two dark side Force points to a Force power check; using dark side points costs no strain.</p>" } as never)];
-  const html = renderSheet(kit, "AdversarySheet", buildAdversaryContext({ ...input, items, enriched: { ...input.enriched, rulesText: texts(items) } }));
+  const html = renderSheet(kit, "AdversarySheet", buildAdversaryContext({ ...input, items, enriched: { ...input.enriched, rulesText: sheetRulesTexts(kit, items) } }));
   // The talent and the ability: the first two closed ones (an open one no longer matches).
   return openNth(openNth(html, 0), 0);
 }
@@ -56,8 +47,9 @@ function treeTab(kit: Kit): string {
   input.advancement = { ...input.advancement, talentTexts: Object.fromEntries(tree.map(([k, t]) => [k, cleanHtml(t)])) };
   const html = renderSheet(kit, "CharacterSheet", buildCharacterContext(input));
   // Grit (third row, not bought): its text open, read before paying.
+  // The cell's name is its disclosure's summary: the <details> just before the name.
   const grit = html.indexOf('<span class="eote-tree-name">Grit</span>');
-  const at = html.indexOf('<details class="eote-rules-text', grit);
+  const at = html.lastIndexOf('<details class="eote-rules-text', grit);
   return at < 0 ? html : `${html.slice(0, at)}<details open${html.slice(at + "<details".length)}`;
 }
 
@@ -73,6 +65,7 @@ export function rulesTextViews(kit: Kit): View[] {
   });
   return [
     sheet("rules-text-talents", "Character: talents with their rules text (one open)", talentsTab(kit, "talents")),
+    sheet("rules-text-pack", "Character: talents, Quick Draw's text open: the talents pack's, by its key (the item has none)", talentsTab(kit, "talents", 1)),
     sheet("rules-text-injuries", "Character: critical injuries with their rules text (one open)", talentsTab(kit, "combat")),
     sheet("rules-text-nemesis", "Nemesis: talent and special ability rules text open", nemesisSheet(kit), "nemesis"),
     sheet("rules-text-tree", "Character: talent tree, an unbought talent's rules text open", treeTab(kit)),

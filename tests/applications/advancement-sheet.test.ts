@@ -32,14 +32,19 @@ function kell(flags: SheetFlags, over: Partial<CharacterData> = {}) {
 const actions = (html: string) => [...html.matchAll(/data-action="([a-zA-Z]+)"/g)].map((m) => m[1]);
 
 describe("the Advancement tab", () => {
-  it("shows the tree's cells as bought, available or locked; buy buttons only on affordable available cells", () => {
+  it("shows the tree's cells as bought, available or locked; an explicit Buy on each available cell, disabled when the rules refuse it", () => {
     missingKeys.clear();
     const html = render(hbs, "actor/character-advancement.hbs", kell({ ...PLAY, activeTab: "advancement" }));
     expect([...missingKeys]).toEqual([]);
     const states = [...html.matchAll(/eote-tree-cell--(bought|available|locked)[^"]*" data-cell="(\d+)"/g)].map((m) => `${m[2]}:${m[1]}`);
     expect(states.slice(0, 6)).toEqual(["0:bought", "1:available", "2:available", "3:available", "4:available", "5:locked"]);
-    // 7 XP available: the top row's 5 XP cells can be bought, the 10 XP one below the bought Grit cannot.
-    expect([...html.matchAll(/data-action="buyTalent" data-item-id="spec00000000001" data-cell="(\d+)"/g)].map((m) => m[1])).toEqual(["1", "2", "3"]);
+    // Every available cell has its own "Buy · N XP" button (the cell itself buys nothing); with 7 XP available the top
+    // row's 5 XP cells can be bought, the 10 XP one below the bought Grit shows its Buy disabled.
+    const buys = [...html.matchAll(/<button type="button" class="eote-tree-buy" data-action="buyTalent" data-item-id="spec00000000001" data-cell="(\d+)"( disabled)?[^>]*>([^<]*)<\/button>/g)];
+    expect(buys.map((m) => [m[1], m[2] === undefined, m[3]])).toEqual([["1", true, "Buy · 5 XP"], ["2", true, "Buy · 5 XP"], ["3", true, "Buy · 5 XP"], ["4", false, "Buy · 10 XP"]]);
+    // A bought or locked cell has none, and no cell is itself a button.
+    expect(html).not.toMatch(/<li class="eote-tree-cell[^"]*" data-cell="(0|5)">(?:(?!<\/li>)[\s\S])*data-action="buyTalent"/);
+    expect(html).not.toMatch(/<li class="eote-tree-cell[^>]*>\s*<button/);
     expect(html).toContain("Talent: grit");
     expect(html).toMatch(/<tr class="eote-refunded">\s*<td>Skill rank: Cool \(refunded\)<\/td>/);
     expect(html).toContain("<td>Ann</td>");

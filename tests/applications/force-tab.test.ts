@@ -3,7 +3,8 @@
 // buyable (Buy, for those who may spend) or locked, and the pack's unknown powers to learn.
 import { describe, expect, it } from "vitest";
 import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { powerTreeView } from "../../module/applications/sheets/context/force-tree.ts";
+import { FORCE_PURCHASES_SHOWN, forcePurchasesView, powerTreeView } from "../../module/applications/sheets/context/force-tree.ts";
+import type { LedgerEntry } from "../../module/rules/types.ts";
 import type { ForcePowerData } from "../../module/rules/types.ts";
 import { packItem } from "../doubles/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
@@ -63,5 +64,64 @@ describe("the Force tab's trees and learning", () => {
     const html = render(hbs, "actor/character-force.hbs", context({ ...PLAY, editMode: true }, 100, 0));
     expect(html).toContain("A Force rating of 1 or more is needed to learn Force powers.");
     expect([...html.matchAll(/data-action="learnForcePower"[^>]*disabled/g)]).toHaveLength(2);
+  });
+});
+
+describe("each upgrade cell's rules text", () => {
+  it("shows the upgrade's effect in a closed disclosure, escaped (an owned power's text is its owner's to write)", () => {
+    const power = sense([0]);
+    power.system.upgrades = power.system.upgrades.map((u, i) => (i === 1 ? { ...u, effect: "<img src=x onerror=alert(1)> & more" } : u));
+    const tree = powerTreeView(power.system, 7, true);
+    const first = tree.cells.find((c) => c.index === 0)!;
+    const effect0 = power.system.upgrades.find((u) => u.key === power.system.tree[0]!.upgrade)!.effect;
+    expect(first.rulesText).toBe(`<p>${effect0.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/"/g, "&quot;")}</p>`);
+    const hostile = tree.cells.find((c) => power.system.tree[c.index]!.upgrade === power.system.upgrades[1]!.key)!;
+    expect(hostile.rulesText).toBe("<p>&lt;img src=x onerror=alert(1)&gt; &amp; more</p>");
+    const html = render(hbs, "actor/character-force.hbs", buildCharacterContext({
+      name: "Mira", img: "", type: "character", flags: { ...PLAY, activeTab: "force" }, items: [power] as never,
+      system: { ...CHARACTER, forceRating: 2, forceCommitted: 0, xp: { ...CHARACTER.xp, available: 7 } },
+    }));
+    const cell = html.match(/<li class="eote-force-tree__cell[^"]*" data-cell="0"[\s\S]*?<\/li>/)![0];
+    expect(cell).toMatch(/<details class="eote-rules-text eote-tree-rules" data-rules-text="sense0000000000a-u0">/);
+    expect(html).not.toContain("<img src=x");
+    // Every upgrade with an effect has its disclosure, bought, buyable or locked.
+    expect(html.match(/data-rules-text="sense0000000000a-u\d+"/g)).toHaveLength(tree.cells.filter((c) => c.rulesText).length);
+  });
+});
+
+describe("the Force tab's latest purchases", () => {
+  const e = (kind: LedgerEntry["kind"], item: string, target: string, cost: number, refunded = false): LedgerEntry => ({
+    kind, target, cost, time: Date.UTC(2026, 0, 1), user: "u1", from: 0, to: 1, item, created: false, source: "", cell: -1, refunded,
+  });
+  const input = (ledger: LedgerEntry[], flags: SheetFlags = PLAY) => ({
+    name: "Mira", img: "", type: "character" as const, flags: { ...flags, activeTab: "force" }, items: [sense([0, 1])] as never,
+    system: { ...CHARACTER, forceRating: 2, forceCommitted: 0, xp: { ...CHARACTER.xp, available: 7, ledger } },
+  });
+  const up = (n: number) => sense([]).system.tree[n]!.upgrade;
+
+  it("lists the newest Force purchases first, named with their power, and offers Undo when the last purchase is one of them", () => {
+    const ledger = [e("skill", "", "cool", 5), e("forcePower", "sense0000000000a", "packId", 10), e("forceUpgrade", "sense0000000000a", up(0), 10),
+      e("forceUpgrade", "sense0000000000a", up(1), 10), e("forceUpgrade", "sense0000000000a", up(2), 5)];
+    const view = forcePurchasesView(input(ledger), { userNames: { u1: "Ann" } })!;
+    expect(view.rows).toHaveLength(FORCE_PURCHASES_SHOWN);
+    const name = (k: string) => sense([]).system.upgrades.find((u) => u.key === k)!.name;
+    expect(view.rows.map((r) => [r.kindKey, r.label, r.cost])).toEqual([up(2), up(1), up(0)].map((k, i) => ["EOTE.ForceBuy.Kind.forceUpgrade", `Sense: ${name(k)}`, [5, 10, 10][i]]));
+    expect(view.canUndo).toBe(true);
+    missingKeys.clear();
+    const html = render(hbs, "actor/character-force.hbs", buildCharacterContext(input(ledger)));
+    expect([...missingKeys]).toEqual([]);
+    const block = html.match(/<section class="eote-force-purchases">[\s\S]*?<\/section>/)![0];
+    expect(block.match(/data-action="undoPurchase"/g)).toHaveLength(1);
+    expect(block).toContain(`Force power upgrade: Sense: ${name(up(2))}`);
+  });
+
+  it("no Undo here when the last purchase was made elsewhere (a skill), or for a viewer; no block with no Force purchase", () => {
+    const afterSkill = [e("forceUpgrade", "sense0000000000a", up(0), 10), e("skill", "", "cool", 5)];
+    expect(forcePurchasesView(input(afterSkill))!.canUndo).toBe(false);
+    expect(forcePurchasesView(input([e("forceUpgrade", "sense0000000000a", up(0), 10)], READ_ONLY))!.canUndo).toBe(false);
+    // The last one refunded: Undo would take back the one before it, a skill.
+    expect(forcePurchasesView(input([e("skill", "", "cool", 5), e("forceUpgrade", "sense0000000000a", up(0), 10, true)]))!.canUndo).toBe(false);
+    expect(forcePurchasesView(input([e("skill", "", "cool", 5)]))).toBeNull();
+    expect(render(hbs, "actor/character-force.hbs", buildCharacterContext(input([])))).not.toContain("eote-force-purchases");
   });
 });

@@ -127,10 +127,10 @@ describe("vehicle sheet: defence zones and weapons", () => {
     expect([...missingKeys]).toEqual([]);
   });
 
-  it("lists weapons with the skill on one line, the whole name in the name cell's title and the gunner's seat under it", () => {
+  it("lists weapons with the skill on one line, the whole name in the name cell's title and the gunner's seat under it (short, how to seat one in its tooltip)", () => {
     const html = renderVehicle(hbs, vehicle(5));
     expect(html).toContain("title=\"Twin light laser cannon\"><button type=\"button\" class=\"eote-item-open eote-ellipsis\" data-action=\"editItem\">Twin light laser cannon</button>"
-      + "<span class=\"eote-hint eote-weapon-gunner\">No gunner: drop one on this row</span></th>");
+      + "<span class=\"eote-hint eote-weapon-gunner\"><span data-tooltip=\"No gunner: drop one on this row\">No gunner</span></span></th>");
     expect(html).toContain("<td class=\"eote-nowrap\">Gunnery</td>");
     expect(html).toMatch(/<tr class="draggable" draggable="true" data-item-id="v1" data-station="gunner" data-weapon-id="v1" data-drop-zone="crew">[\s\S]*data-action="attack"/);
   });

@@ -98,10 +98,38 @@ describe("rules text in the sheet's rows", () => {
     expect(rowOf(html(), k2.items.contents[0]!.id)).toContain("Move things.");
   });
 
-  it("a talent without text shows no disclosure", async () => {
-    const { kira } = await openSheet("talents", [talent("Blank", "")]);
+  it("a talent with no text of its own and no pack key shows no disclosure", async () => {
+    const blank = talent("Blank", "");
+    const { kira } = await openSheet("talents", [{ ...blank, system: { ...blank.system, key: "" } }]);
     expect(html()).toContain(`data-item-id="${kira.items.contents[0]!.id}"`);
     expect(html()).not.toContain("eote-rules-text");
+  });
+
+  it("a talent with no text of its own shows the talents pack's text for its key; its own text, when it has one, wins", async () => {
+    const packText = (packItem("talents", "Quick Draw") as any).system.description as string;
+    const quick = talent("Quick Draw", "");
+    const own = talent("Quick Draw (house)", "<p>Our table's version.</p>");
+    const { kira } = await openSheet("talents", [
+      { ...quick, system: { ...quick.system, key: "quickDraw" } }, { ...own, system: { ...own.system, key: "quickDraw" } },
+    ]);
+    const [fallback, mine] = kira.items.contents;
+    const fallbackRow = rowOf(html(), fallback!.id);
+    expect(packText.length).toBeGreaterThan(20);
+    expect(fallbackRow).toContain(packText.replace(/^<p>|<\/p>$/g, ""));
+    const mineRow = rowOf(html(), mine!.id);
+    expect(mineRow).toContain("Our table's version.");
+    expect(mineRow).not.toContain(packText.replace(/^<p>|<\/p>$/g, ""));
+  });
+
+  it("Show in chat of a talent with no text of its own posts the pack's text", async () => {
+    const packText = (packItem("talents", "Quick Draw") as any).system.description as string;
+    const quick = talent("Quick Draw", "");
+    const { kira, sheet } = await openSheet("talents", [{ ...quick, system: { ...quick.system, key: "quickDraw" } }]);
+    sheet.element!.querySelector(`[data-item-id=${kira.items.contents[0]!.id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
+    await sheet.actionsSettled();
+    expect(messages).toHaveLength(1);
+    expect((messages[0] as any).content).toContain(packText.replace(/^<p>|<\/p>$/g, ""));
+    expect((messages[0] as any).content).not.toContain(lookupKey("EOTE.RulesText.None")!);
   });
 
   it("a huge description is cut to the bound, with the cut said", async () => {
@@ -131,9 +159,10 @@ describe("the Advancement tab's talent tree", () => {
     const html = drawn["advancement"] ?? "";
     const specId = kira.items.contents[0]!.id;
     // Grit is in the Assassin tree and nobody bought it: its text is there to read before paying.
-    const cell = html.match(new RegExp(`<li class="eote-tree-cell[^"]*" data-cell="\\d+">\\s*(?:<button[^>]*>)?\\s*<span class="eote-tree-name">Grit</span>[\\s\\S]*?</li>`));
+    // The cell's name and state are the disclosure's summary: a click on the cell reads, it does not buy.
+    const cell = html.match(new RegExp(`<li class="eote-tree-cell[^"]*" data-cell="\\d+">\\s*<details class="eote-rules-text eote-tree-rules eote-tree-rules--cell" data-rules-text="${specId}-\\d+"><summary[^>]*><span class="eote-tree-name">Grit</span>[\\s\\S]*?</li>`));
     expect(cell, "the Grit cell").not.toBeNull();
-    expect(cell![0]).toMatch(new RegExp(`<details class="eote-rules-text eote-tree-rules" data-rules-text="${specId}-\\d+">`));
+    expect(cell![0]).not.toMatch(/<details[^>]* open/);
     expect(cell![0]).toContain("+1 strain threshold per rank.");
     expect([...missingKeys]).toEqual([]);
   });

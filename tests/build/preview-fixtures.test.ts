@@ -62,7 +62,7 @@ describe("the gallery's pack actors", () => {
     const t = text("actor-garage-vehicle");
     expect(t).toContain("T-65B X-wing");
     // Each weapon row names its seat (no gunner yet) under the weapon's name.
-    expect(t).toContain("Laser Cannon (Light) No gunner: drop one on this row Gunnery 5 3 Close Fore Linked 3");
-    expect(t).toContain("Proton Torpedo Launcher No gunner: drop one on this row Gunnery 8 2 Short Fore Blast 6, Breach 6, Guided 2, Limited Ammo 3, Slow-Firing 1, Linked 1");
+    expect(t).toContain("Laser Cannon (Light) No gunner Gunnery 5 3 Close Fore Linked 3");
+    expect(t).toContain("Proton Torpedo Launcher No gunner Gunnery 8 2 Short Fore Blast 6, Breach 6, Guided 2, Limited Ammo 3, Slow-Firing 1, Linked 1");
   });
 });

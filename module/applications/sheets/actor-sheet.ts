@@ -14,7 +14,7 @@ import { SHEET_SIZES } from "./context/layout.ts";
 import { buildLimitedContext, PUBLIC_TEXT_FIELD, type LimitedContext } from "./context/limited.ts";
 import * as actorActions from "./actor-actions.ts";
 import { openImmersionKind } from "./recovery.ts";
-import { RULES_TEXT_TYPES } from "./context/rules-text.ts";
+import { missingTextKeys, RULES_TEXT_TYPES, withPackTexts } from "./context/rules-text.ts";
 import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
 import { listenForQualityRuns } from "./quality-run.ts";
 
@@ -140,15 +140,20 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     };
   }
 
-  /** The enriched rules text of each item of these types, by id (secrets for the item's owners). */
+  /**
+   * The enriched rules text of each item of these types, by id (secrets for the item's owners). An item with no
+   * description of its own shows the system pack's text for its key (context/rules-text.ts withPackTexts).
+   */
   private async rulesTexts(types: readonly string[]): Promise<Record<string, string>> {
     const texts: Record<string, string> = {};
-    for (const item of this.actor.items) {
+    const items = [...this.actor.items];
+    for (const item of items) {
       if (!types.includes(item.type) || !item.id) continue;
       const html = await rulesTextHtml(item, item.isOwner);
       if (html) texts[item.id] = html;
     }
-    return texts;
+    const keys = missingTextKeys(items, texts, types);
+    return keys.length ? withPackTexts(items, texts, await actorActions.talentTexts(keys)) : texts;
   }
 
   /** The item tables' quality runs show their rules when pointed at or focused (quality-run.ts). */
@@ -387,7 +392,11 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   /** Posts the row's item's name and rules text to chat (module/chat/rules-text.ts). */
   static async #onShowInChat(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
-    if (item && RULES_TEXT_TYPES.includes(item.type)) await postRulesText(this.actor, item);
+    if (!item || !RULES_TEXT_TYPES.includes(item.type)) return;
+    // The pack's text for an item with none of its own, as the row showed it (no secrets: the message is read by others).
+    const keys = (await rulesTextHtml(item, false)) ? [] : missingTextKeys([item], {}, RULES_TEXT_TYPES);
+    const fallback = keys.length ? (await actorActions.talentTexts(keys))[keys[0]!] ?? "" : "";
+    await postRulesText(this.actor, item, fallback);
   }
 
   private itemFrom(target: HTMLElement): Item.Implementation | undefined {

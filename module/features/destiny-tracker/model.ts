@@ -17,6 +17,8 @@ export interface TrackerSide {
   mine: boolean;
   /** i18n key of the side's accessible label ({count}); a spendable side says it spends. */
   labelKey: string;
+  /** i18n key of the side's short visible caption ("Light", "Dark"): the discs differ by more than their fill. */
+  captionKey: string;
 }
 
 export interface TrackerView {
@@ -34,6 +36,7 @@ export function trackerView(pool: DestinyPool, isGM: boolean, mine: (direction: 
     return {
       side: name, count, direction, mine: own, canSpend: own && count > 0,
       labelKey: own ? `EOTE.DestinyTracker.Spend${Name}` : `EOTE.DestinyTracker.${Name}`,
+      captionKey: `EOTE.DestinyCaption.${Name}`,
     };
   };
   return { sides: [side("light", "lightToDark"), side("dark", "darkToLight")], isGM, empty: pool.light + pool.dark === 0 };

@@ -47,6 +47,20 @@ describe("the dialog's check section", () => {
     expect(html).toContain('<option value="contestAAAAAAAAA" selected>Join: Piloting — Kira</option>');
   });
 
+  it("while opposed, the difficulty levels are drawn dimmed with a note that the opposition sets the difficulty", () => {
+    const plain = render(checkSection(emptyCheckState(subject), [], true, []));
+    expect(plain).toContain('<fieldset class="eote-pool__difficulty">');
+    expect(plain).not.toContain("eote-pool__difficulty-note");
+    const { state } = setOpponent(emptyCheckState(subject), checkPool(3, 1),
+      { uuid: "Actor.a", name: evil, skillId: "vigilance", characteristicId: "willpower", characteristic: 3, rank: 1 });
+    const html = render(checkSection(state, [], true, []));
+    const fieldset = html.match(/<fieldset class="eote-pool__difficulty eote-pool__difficulty--opposed">[\s\S]*?<\/fieldset>/)![0];
+    expect(fieldset).toMatch(/<p class="eote-pool__difficulty-note">Set by the opposition \(&lt;img[^<]*&#x27;s dice\)\. Choosing a level replaces it\.<\/p>/);
+    // Each level still acts (a click replaces the opposition) and says so in its tooltip.
+    expect(fieldset.match(/data-action="difficulty"[^>]*data-tooltip="Replace the opposition with this difficulty"/g)).toHaveLength(6);
+    expect(fieldset).not.toContain("<img");
+  });
+
   it("keeps helper and opponent names as text", () => {
     let state = emptyCheckState(subject);
     state = addAssistant(state, { uuid: "Actor.x", name: evil, characteristic: 2, rank: 0 }, null);

@@ -13,6 +13,7 @@ describe("trackerView", () => {
       ["light", 3, true, true, "lightToDark", "EOTE.DestinyTracker.SpendLight"],
       ["dark", 2, false, false, "darkToLight", "EOTE.DestinyTracker.Dark"],
     ]);
+    expect(v.sides.map((s) => s.captionKey)).toEqual(["EOTE.DestinyCaption.Light", "EOTE.DestinyCaption.Dark"]);
   });
 
   it("the GM sees both counts and spends from the dark side", () => {

@@ -78,6 +78,9 @@ describe("the Destiny tracker", () => {
       "Light side Destiny Points: 3. Spend one (it flips to the dark side)", "Dark side Destiny Points: 2"]);
     expect(spendButtons(el)).toEqual([["lightToDark", false]]);
     expect(el.querySelector('div[role="img"]').attributes["title"]).toBe("Dark side Destiny Points: 2");
+    // Each side captioned in words (the discs differ by more than their fill); the pool button has visible text.
+    expect([...String(el.innerHTML).matchAll(/class="eote-destiny-tracker__caption"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(["Light", "Dark"]);
+    expect(String(el.innerHTML)).toMatch(/data-action="open"[^>]*>(?:<i[^>]*><\/i>)?\s*Pool<\/button>/);
   });
 
   it("shows the GM both counts, with the dark side as their button", async () => {

@@ -65,3 +65,32 @@ describe("the Force tab from the pack, as the owning player", () => {
     expect(mira.system.xp.available).toBe(40);
   });
 });
+
+describe("Undo from the Force tab", () => {
+  it("takes back the upgrade just bought there: the XP returns and the cell can be bought again", async () => {
+    const data = character();
+    Object.assign(data, { forceRating: 1, xp: { total: 100, available: 40, ledger: [] } });
+    const mira = register(new FakeActor("Mira", "character", data, { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
+    asUser(users.player);
+    const sheet = new CharacterSheet({ document: mira });
+    sheet.tabGroups["primary"] = "force";
+    await sheet.render(true);
+    expect(sheet.element!.querySelector(".eote-force-purchases")).toBeNull();
+    const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
+    await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
+    const power = mira.items.contents.find((i) => i.type === "forcePower")!;
+    await click(sheet, `[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`);
+    const spent = mira.system.xp.available;
+    expect(spent).toBeLessThan(30);
+    // The Force tab lists both purchases, the upgrade first, and its Undo.
+    const block = sheet.element!.innerHTML.match(/<section class="eote-force-purchases">[\s\S]*?<\/section>/)![0];
+    const rows = block.split("<li").slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain("Force power upgrade: Sense:");
+    expect(rows[0]).toContain('data-action="undoPurchase"');
+    await click(sheet, ".eote-force-purchases [data-action=undoPurchase]");
+    expect((power.system.tree as { bought: boolean }[])[0]!.bought).toBe(false);
+    expect(mira.system.xp.available).toBe(30);
+    expect(sheet.element!.querySelector(`[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`)).not.toBeNull();
+  });
+});

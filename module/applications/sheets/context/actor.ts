@@ -1,7 +1,7 @@
 /** Context builders for actor sheets: plain input in, the plain object the templates render out. */
 import { navigationView, type NavigationView } from "./navigation.ts";
 import { forcePowerRows, type ForcePowerRow } from "./force-power.ts";
-import { forceLearnView, withPowerTrees, type ForceLearnView, type PowerTreeView } from "./force-tree.ts";
+import { forceLearnView, forcePurchasesView, withPowerTrees, type ForceLearnView, type ForcePurchasesView, type PowerTreeView } from "./force-tree.ts";
 import { moralityBlock, type MoralityContext } from "./morality.ts";
 import { stakesBlock, type StakesContext } from "./stakes.ts";
 import { withRulesText } from "./rules-text.ts";
@@ -121,6 +121,8 @@ export interface CharacterContext extends SheetBase {
   forcePowers: (ForcePowerRow & { tree?: PowerTreeView | null })[];
   /** The pack's powers the character may learn with XP (Force tab), or null. */
   forceLearn?: ForceLearnView | null;
+  /** The latest Force purchases with Undo (null: none yet, or the tab is closed). */
+  forcePurchases?: ForcePurchasesView | null;
   /** The Morality block (notes tab), built only when that tab is open. */
   morality: MoralityContext | null;
   /** The Advancement tab (XP, purchases, talent trees, ledger), built only when that tab is open. */
@@ -159,6 +161,7 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     immersion: immersionControl(input, s.droid),
     force,
     forcePowers: open.force ? withPowerTrees(withRulesText(forcePowerRows(input.items, s.forceRating), input.enriched?.rulesText), input.items, s.xp.available, input.flags.editable) : [],
+    forcePurchases: open.force ? forcePurchasesView(input, input.advancement) : null,
     forceLearn: open.force ? forceLearnView(input.forceOffers ?? [], itemsOfType(input.items, "forcePower").map((i) => i.name), s.forceRating, s.xp.available, input.flags.editable) : null,
     morality: open.notes ? moralityBlock(s.morality, s.derived.morality, input.flags.owner) : null,
     advancement: open.advancement ? advancementBlock(input, input.advancement) : null,

@@ -30,8 +30,10 @@ export interface TreeCellView {
   cost: number;
   state: CellState;
   stateKey: string;
-  /** Bought or available cells are clickable (a locked one only shows). */
+  /** An available cell, for a user who may spend this character's XP: its Buy button shows. */
   canBuy: boolean;
+  /** The purchase passes the rules now (enough XP, joined to a bought cell): Buy is enabled, else disabled. */
+  affordable: boolean;
   right: boolean;
   down: boolean;
   empty: boolean;
@@ -88,7 +90,7 @@ function whenText(time: number, lang: string): string {
   }
 }
 
-function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Readonly<Record<string, string>>, lang: string): LedgerRow {
+export function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Readonly<Record<string, string>>, lang: string): LedgerRow {
   // XP the GM granted (the party view): named by its amount, costing nothing.
   if (e.kind === "grant") {
     return { kindKey: "EOTE.Party.Ledger.Grant", labelKey: null, label: `+${e.to - e.from}`, cost: 0, when: whenText(e.time, lang), by: users[e.user] ?? "", refunded: e.refunded };
@@ -147,23 +149,13 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
             index, name: c.name || c.key, cost: talentCost(index), state, stateKey: `EOTE.Advancement.Cell.${state}`, right: c.right, down: c.down,
             empty: c.key === "" && c.name === "",
             rulesText: (c.key && extras.talentTexts?.[c.key]) || "",
-            canBuy: canAct && state === "available" && checkTalent(cells, index, available).ok,
+            canBuy: canAct && state === "available", affordable: checkTalent(cells, index, available).ok,
           };
         }),
       })),
     };
   });
-  const names = new Map(input.items.map((i) => [i.id, i.name]));
-  // A talent is named as its tree cell prints it, a specialisation by its key, when the item is gone.
-  for (const e of s.xp.ledger) {
-    if (names.has(e.item)) continue;
-    const source = itemsOfType(input.items, "specialisation").find((i) => i.id === e.source);
-    const cellName = source ? treeCells(source.system.tree)[e.cell]?.name : undefined;
-    if (cellName) names.set(e.item, cellName);
-  }
-  for (const power of itemsOfType(input.items, "forcePower")) {
-    for (const u of power.system.upgrades) names.set(`${power.id}:${u.key}`, boundedText(`${power.name}: ${u.name}`, MAX_NAME_CHARS));
-  }
+  const names = ledgerNames(input);
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
   const audit = extras.gm === true ? auditView(input, names) : null;
   const source = s.derived.thresholdSource;
@@ -177,6 +169,22 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
       overrideWounds: s.thresholdOverride?.wounds ?? null, overrideStrain: s.thresholdOverride?.strain ?? null,
     },
   };
+}
+
+/** The names the ledger's rows show, by item id (and `power:upgrade` for a Force upgrade). */
+export function ledgerNames(input: ActorInput<"character">): Map<string, string> {
+  const names = new Map(input.items.map((i) => [i.id, i.name]));
+  // A talent is named as its tree cell prints it, a specialisation by its key, when the item is gone.
+  for (const e of input.system.xp.ledger) {
+    if (names.has(e.item)) continue;
+    const source = itemsOfType(input.items, "specialisation").find((i) => i.id === e.source);
+    const cellName = source ? treeCells(source.system.tree)[e.cell]?.name : undefined;
+    if (cellName) names.set(e.item, cellName);
+  }
+  for (const power of itemsOfType(input.items, "forcePower")) {
+    for (const u of power.system.upgrades) names.set(`${power.id}:${u.key}`, boundedText(`${power.name}: ${u.name}`, MAX_NAME_CHARS));
+  }
+  return names;
 }
 
 /** What the ledger does not explain (xpAudit), named for the tab; null when it explains everything. */

@@ -6,7 +6,11 @@
  */
 import { upgradeCellState, upgradeRanksBought, type UpgradeCellState } from "../../../rules/force/force-tree.ts";
 import type { ForcePowerData } from "../../../rules/types.ts";
-import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
+import { lastPurchase } from "../../../rules/character/advancement.ts";
+import { FORCE_LEDGER_KINDS } from "../../../rules/character/identity-types.ts";
+import { ledgerNames, ledgerRow, type AdvancementExtras, type LedgerRow } from "./advancement.ts";
+import type { ActorInput } from "./inputs.ts";
+import { boundedText, escapeHtml, MAX_NAME_CHARS, MAX_RULES_TEXT } from "../../../rules/text.ts";
 
 export interface UpgradeCellView {
   index: number;
@@ -24,6 +28,17 @@ export interface UpgradeCellView {
   /** Buy shows: buyable, and the user may spend this character's XP. */
   canBuy: boolean;
   affordable: boolean;
+  /**
+   * What the upgrade does, read before buying it: its stored effect (plain text, the owner's to edit) escaped and
+   * bounded into one paragraph for the rules-text disclosure; "" when it has none.
+   */
+  rulesText: string;
+}
+
+/** An upgrade's effect as the disclosure draws it: plain text, so escaped, never parsed as HTML. */
+function effectHtml(effect: unknown): string {
+  const text = boundedText(effect, MAX_RULES_TEXT).trim();
+  return text ? `<p>${escapeHtml(text)}</p>` : "";
 }
 
 export interface PowerTreeView {
@@ -45,7 +60,7 @@ export function powerTreeView(power: Pick<ForcePowerData, "tree" | "upgrades" | 
       // An owned power is its owner's to edit: its names are bounded before they are drawn.
       index, name: boundedText(upgrade?.name || cell.upgrade, MAX_NAME_CHARS), cost, state, stateKey: `EOTE.ForceBuy.State.${state}`,
       gridRow: cell.row + 1, gridColumn: cell.column + 1, span: cell.span, up: cell.up, right: cell.right,
-      canBuy: canAct && state === "buyable", affordable: cost <= available,
+      canBuy: canAct && state === "buyable", affordable: cost <= available, rulesText: effectHtml(upgrade?.effect),
     };
   });
   const bought = Object.values(upgradeRanksBought(power.tree)).reduce((n, r) => n + r, 0);
@@ -86,4 +101,30 @@ export function withPowerTrees<T extends { id: string }>(
     const item = items.find((i) => i.id === row.id && i.type === "forcePower");
     return { ...row, tree: item ? powerTreeView(item.system as ForcePowerData, available, canAct) : null };
   });
+}
+
+/** How many of the latest Force purchases the Force tab lists (the Advancement tab has the whole ledger). */
+export const FORCE_PURCHASES_SHOWN = 3;
+
+export interface ForcePurchasesView {
+  /** The latest Force purchases (powers learnt, upgrades bought), newest first, as the Advancement tab's ledger names them. */
+  rows: LedgerRow[];
+  /**
+   * Undo shows here when the ledger's last purchase is a Force one and the user may change the character: the
+   * same Undo as the Advancement tab's (module/features/advancement/undo.ts), so it never takes back a skill or
+   * talent bought elsewhere unseen.
+   */
+  canUndo: boolean;
+}
+
+/** The Force tab's purchases block; null when the character has bought nothing on it. */
+export function forcePurchasesView(input: ActorInput<"character">, extras: AdvancementExtras = {}): ForcePurchasesView | null {
+  const ledger = input.system.xp.ledger;
+  const isForce = (kind: string) => (FORCE_LEDGER_KINDS as readonly string[]).includes(kind);
+  const force = ledger.filter((e) => isForce(e.kind));
+  if (force.length === 0) return null;
+  const names = ledgerNames(input);
+  const rows = force.slice(-FORCE_PURCHASES_SHOWN).reverse().map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en"));
+  const last = ledger[lastPurchase(ledger)];
+  return { rows, canUndo: input.flags.editable && last !== undefined && isForce(last.kind) };
 }

@@ -12,3 +12,42 @@ export const RULES_TEXT_TYPES: readonly string[] = ["talent", "criticalInjury", 
 export function withRulesText<T extends { id: string }>(rows: readonly T[], texts: Readonly<Record<string, string>> | undefined): (T & { rulesText: string })[] {
   return rows.map((r) => ({ ...r, rulesText: texts && Object.hasOwn(texts, r.id) ? texts[r.id] ?? "" : "" }));
 }
+
+type KeyedItem = { id?: string | null; type: string; system: unknown };
+
+/**
+ * The stable key that ties an owned item to its entry in the system's pack, or "" when it has none: a talent's
+ * `system.key` (packs/_source/talents, the same key the specialisation trees name). Other types carry no key.
+ */
+export function packKeyOf(item: KeyedItem): string {
+  if (item.type !== "talent") return "";
+  const key = (item.system as { key?: unknown } | null)?.key;
+  return typeof key === "string" ? key : "";
+}
+
+/** The pack keys of the items of these types whose own text is empty: the texts the sheet looks up. */
+export function missingTextKeys(items: readonly KeyedItem[], own: Readonly<Record<string, string>>, types: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const item of items) {
+    const key = packKeyOf(item);
+    if (key && item.id && types.includes(item.type) && !own[item.id]) keys.add(key);
+  }
+  return [...keys];
+}
+
+/**
+ * Rules text by item id: the item's own enriched description, or, when that is empty, the pack's text for its
+ * key (ours, already enriched). An item's own text always wins: a GM or player who wrote one sees theirs.
+ */
+export function withPackTexts(
+  items: readonly KeyedItem[], own: Readonly<Record<string, string>>, pack: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const texts: Record<string, string> = { ...own };
+  for (const item of items) {
+    if (!item.id || texts[item.id]) continue;
+    const key = packKeyOf(item);
+    const text = key && Object.hasOwn(pack, key) ? pack[key] : "";
+    if (text) texts[item.id] = text;
+  }
+  return texts;
+}
