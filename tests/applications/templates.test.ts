@@ -89,7 +89,8 @@ describe("character sheet renders", () => {
       // A skill's roll button holds its pool's die icons and nothing else; its aria-label names it.
       const ranged = /data-skill-id="rangedLight" aria-label="([^"]*)" data-tooltip="([^"]*)">(.*?)<\/button>/.exec(html);
       expect(ranged?.[1]).toBe("Roll Ranged (Light)");
-      expect(ranged?.[2]).toBe("Roll Ranged (Light)");
+      // Its text tooltip is one fixed string: a custom skill's name is its owner's text, never put in a tooltip.
+      expect(ranged?.[2]).toBe("Roll these dice");
       expect(ranged?.[3]).toBe(["proficiency", "proficiency", "ability", "ability"]
         .map((die) => `<span class="eote-die eote-die--${die}" aria-hidden="true"></span>`).join(""));
       // The skill grid's first column holds half its 39 rows (35 skills under 4 headings), rounded up.
