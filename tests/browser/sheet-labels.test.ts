@@ -1,5 +1,5 @@
 // Labels the table reads mid-fight are whole, light and dark (measured in Chromium on the gallery): a vehicle weapon's
-// gunner line ("No gunner", "Gunner: Gun crew (minion group)") and a minion group's skill names beside the group-skill
+// gunner line ("No gunner", or the seated gunner's name) and a minion group's skill names beside the group-skill
 // box in edit mode are not cut; the rules toggle of an item row sits at the same place closed and open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
