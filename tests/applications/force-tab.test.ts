@@ -78,7 +78,7 @@ describe("each upgrade cell's rules text", () => {
     const hostile = tree.cells.find((c) => power.system.tree[c.index]!.upgrade === power.system.upgrades[1]!.key)!;
     expect(hostile.rulesText).toBe("<p>&lt;img src=x onerror=alert(1)&gt; &amp; more</p>");
     const html = render(hbs, "actor/character-force.hbs", buildCharacterContext({
-      name: "Mira", img: "", type: "character", flags: { ...PLAY, activeTab: "force" }, items: [power] as never,
+      name: "Mira", img: "", type: "character", flags: { ...PLAY, activeTab: "force" }, items: [power],
       system: { ...CHARACTER, forceRating: 2, forceCommitted: 0, xp: { ...CHARACTER.xp, available: 7 } },
     }));
     const cell = html.match(/<li class="eote-force-tree__cell[^"]*" data-cell="0"[\s\S]*?<\/li>/)![0];
@@ -94,7 +94,7 @@ describe("the Force tab's latest purchases", () => {
     kind, target, cost, time: Date.UTC(2026, 0, 1), user: "u1", from: 0, to: 1, item, created: false, source: "", cell: -1, refunded,
   });
   const input = (ledger: LedgerEntry[], flags: SheetFlags = PLAY) => ({
-    name: "Mira", img: "", type: "character" as const, flags: { ...flags, activeTab: "force" }, items: [sense([0, 1])] as never,
+    name: "Mira", img: "", type: "character" as const, flags: { ...flags, activeTab: "force" }, items: [sense([0, 1])],
     system: { ...CHARACTER, forceRating: 2, forceCommitted: 0, xp: { ...CHARACTER.xp, available: 7, ledger } },
   });
   const up = (n: number) => sense([]).system.tree[n]!.upgrade;

@@ -3,7 +3,7 @@
 // box in edit mode are not cut; the rules toggle of an item row sits at the same place closed and open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
-import { THEMES } from "../../preview/types.ts";
+import { THEMES, type Theme } from "../../preview/types.ts";
 import { openSession, visit, type Session } from "./harness.ts";
 
 let session: Session;
@@ -17,10 +17,10 @@ afterAll(async () => {
 });
 
 /** The texts among `selector`'s elements whose content is wider or taller than their box (cut). */
-async function cutTexts(viewId: string, theme: string, selector: string): Promise<{ count: number; cut: string[] }> {
+async function cutTexts(viewId: string, theme: Theme, selector: string): Promise<{ count: number; cut: string[] }> {
   const view = session.views.find((v) => v.id === viewId)!;
   expect(view, viewId).toBeDefined();
-  const { page } = await visit(session.context, session.url + pageName(view, theme as never));
+  const { page } = await visit(session.context, session.url + pageName(view, theme));
   const found = await page.evaluate((sel) => {
     const els = [...document.querySelectorAll<HTMLElement>(sel)];
     return { count: els.length, cut: els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent ?? "") };

@@ -31,7 +31,7 @@ describe("noticeName", () => {
 
   it("the GM's notice of conflict added to a player's character shows its name escaped and bounded", async () => {
     const pc = register(new FakeActor(hostile, "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
-    expect(await conflict.addConflict(pc as never, "selfishLie", 1)).toBe(1);
+    expect(await conflict.addConflict(pc, "selfishLie", 1)).toBe(1);
     const shown = notices.at(-1)!;
     expect(shown.key).toBe("EOTE.Morality.ConflictAdded");
     expect(shown.text).not.toContain("<img");

@@ -60,7 +60,7 @@ async function lookUps(message: FakeChatMessage): Promise<{ html: string | null;
     return real(...args);
   };
   try {
-    return { html: await card.attackSection(message as never), count };
+    return { html: await card.attackSection(message), count };
   } finally {
     utils.fromUuidSync = real;
   }
@@ -73,7 +73,7 @@ describe("an attack card's targets are bounded", () => {
     const { html, count } = await lookUps(message);
     expect(html).toBeNull();
     expect(count).toBe(0);
-    await card.runCardAction(message as never, "eoteApplyDamage", target.uuid);
+    await card.runCardAction(message, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(0);
     expect(target.flags.eote?.combatLog ?? {}).toEqual({});
   });
@@ -82,18 +82,18 @@ describe("an attack card's targets are bounded", () => {
     const { kira, weapon, target } = world();
     expect((await lookUps(await post(users.player, kira, weapon.uuid, target, MAX + 1))).html).toBeNull();
     const atMost = await post(users.player, kira, weapon.uuid, target, MAX);
-    expect(await card.attackSection(atMost as never)).toContain("Nemesis");
-    await card.runCardAction(atMost as never, "eoteApplyDamage", target.uuid);
+    expect(await card.attackSection(atMost)).toContain("Nemesis");
+    await card.runCardAction(atMost, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBeGreaterThan(0);
   });
 
   it("the sheet refuses to open an attack on more targets than a card may name, with a notice", async () => {
     const { kira, weapon, target } = world();
     asUser(users.player);
-    await actions.attackWith(kira as never, weapon as never, { prompt: false, choices: { rangeBand: "short" }, targets: Array.from({ length: MAX + 1 }, () => target) as never });
+    await actions.attackWith(kira, weapon, { prompt: false, choices: { rangeBand: "short" }, targets: Array.from({ length: MAX + 1 }, () => target) });
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.CardBounds.TooManyTargets"]);
-    await actions.attackWith(kira as never, weapon as never, { prompt: false, choices: { rangeBand: "short" }, targets: [target] as never });
+    await actions.attackWith(kira, weapon, { prompt: false, choices: { rangeBand: "short" }, targets: [target] });
     expect(requests).toHaveLength(1);
   });
 });

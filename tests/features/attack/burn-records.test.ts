@@ -35,11 +35,11 @@ describe("Burn records written by the burning actor's owner", () => {
     const record = (kira.flags as any).eote.combatLog.msgBurnCopies001;
     asUser(users.player);
     const copies = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`msgBurnCopy${String(i).padStart(5, "0")}`, record]));
-    await kira.update({ "flags.eote.combatLog": copies } as never);
+    await kira.update({ "flags.eote.combatLog": copies });
     asUser(users.gm);
     const before = kira.system.wounds.value;
     messages.length = 0;
-    await burn.burnAtTurn(kira as never, { combat: "c1", round: 1 });
+    await burn.burnAtTurn(kira, { combat: "c1", round: 1 });
     expect(kira.system.wounds.value - before).toBe(5); // 8 less soak 3, once
     expect(messages).toHaveLength(1);
   });

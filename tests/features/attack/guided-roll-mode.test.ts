@@ -52,10 +52,10 @@ describe("a message's roll mode, read back", () => {
 describe("the guided attack's dialog", () => {
   it("after the GM's blind attack it opens blind, whatever the chat setting; after a public one, public", async () => {
     const hidden = missed({ whisper: [users.gm.id], blind: true });
-    await card.runCardAction(hidden.message as never, "eoteGuided", hidden.target.uuid);
+    await card.runCardAction(hidden.message, "eoteGuided", hidden.target.uuid);
     expect(requests.at(-1)?.rollMode).toBe("blindroll");
     const open = missed({ whisper: [], blind: false });
-    await card.runCardAction(open.message as never, "eoteGuided", open.target.uuid);
+    await card.runCardAction(open.message, "eoteGuided", open.target.uuid);
     expect(requests.at(-1)?.rollMode).toBe("publicroll");
   });
 

@@ -145,7 +145,7 @@ describe("whose crew the hit reaches", () => {
   it("the crew members' names in those notices are their owners' to write: escaped and cut to a name's length", async () => {
     const s = await shot(15);
     const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
-    await s.ship.update({ ownership: both } as never);
+    await s.ship.update({ ownership: both });
     const name = `<img src=x onerror="alert(1)">${"r".repeat(5000)}`;
     const ren = register(new FakeActor(name, "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
     await crew.seatCrewMember(s.ship, "copilot", ren);
