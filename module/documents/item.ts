@@ -8,7 +8,7 @@ import type { ActorType, AttachmentData, InstalledAttachment, ItemType, QualityD
 import { checkInstall, installAttachment } from "../rules/gear/attachments.ts";
 import { EoteError } from "../dice/errors.ts";
 import { format } from "../foundry/localize.ts";
-import { warn } from "../foundry/notify.ts";
+import { noticeName, warn } from "../foundry/notify.ts";
 
 export class EoteItem extends Item {
   protected override async _preCreate(
@@ -57,7 +57,9 @@ export class EoteItem extends Item {
       }
       throw err;
     }
-    ui.notifications?.info(format("EOTE.Gear.Attachment.Attached", { name: dropped.name, item: this.name }, `${dropped.name} installed on ${this.name}.`));
+    // Both names are their owners' to write and a notice is drawn as HTML: escaped and bounded (noticeName).
+    const [name, item] = [noticeName(dropped.name), noticeName(this.name)];
+    ui.notifications?.info(format("EOTE.Gear.Attachment.Attached", { name, item }, `${name} installed on ${item}.`));
     return true;
   }
 
@@ -72,8 +74,8 @@ export class EoteItem extends Item {
       return false;
     }
     await this.update({ "system.qualities": result.qualities } as Item.UpdateData);
-    const message = `${dropped.name} attached to ${this.name}.`;
-    ui.notifications?.info(format("EOTE.Item.QualityAttached", { quality: dropped.name, item: this.name }, message));
+    const [name, item] = [noticeName(dropped.name), noticeName(this.name)];
+    ui.notifications?.info(format("EOTE.Item.QualityAttached", { quality: name, item }, `${name} attached to ${item}.`));
     return true;
   }
 }

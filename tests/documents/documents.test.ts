@@ -53,6 +53,16 @@ describe("attaching a quality to a weapon", () => {
     }]);
     expect(notices[0]?.level).toBe("info");
   });
+  it("names the quality and the weapon escaped and bounded in its notice (both are their owners' text)", async () => {
+    const hostile = `<img src=x onerror="alert(1)">${"k".repeat(5000)}`;
+    const knife = item("weapon", vibroknife(), null, hostile);
+    const sunder = item("quality", quality({ key: "sunder", ranked: false }), null, hostile);
+    expect(await knife.attachQuality(sunder)).toBe(true);
+    expect(notices[0]?.message).toMatch(/^EOTE\.Item\.QualityAttached/);
+    expect(notices[0]?.message).not.toContain("<img");
+    expect(notices[0]?.message).toContain("&lt;img");
+    expect(notices[0]!.message.length).toBeLessThan(1000);
+  });
   it("refuses gear dropped on a weapon", async () => {
     const knife = item("weapon", vibroknife());
     expect(await knife.attachQuality(item("gear", gear()))).toBe(false);

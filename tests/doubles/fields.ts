@@ -3,6 +3,7 @@
  * tests: fields record their class name and options for inspection (the update pipeline and documents
  * are pipeline.ts and documents.ts). Test-only; module/ never imports it.
  */
+import { escapeHTML } from "./escape.ts";
 export class FakeField {
   constructor(readonly kind: string, readonly options: Record<string, unknown>, readonly inner?: unknown) {}
 }
@@ -92,7 +93,7 @@ export function installFoundryDouble(): { CONFIG: { Actor: Record<string, unknow
     ActiveEffect: { documentClass: null, legacyTransferral: true },
   };
   Object.assign(globalThis, {
-    foundry: { abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields: fakeFields } },
+    foundry: { abstract: { TypeDataModel: FakeTypeDataModel }, data: { fields: fakeFields }, utils: { escapeHTML } },
     Actor: class extends FakeDocument {},
     Item: class extends FakeDocument {},
     ActiveEffect: FakeActiveEffect,

@@ -10,6 +10,7 @@ import type Handlebars from "handlebars";
 export { seededRandom as seeded } from "../../module/dice/index.ts";
 import { readFileSync } from "node:fs";
 import { createEngine } from "../../preview/handlebars.ts";
+import { escapeHTML } from "./escape.ts";
 import { createI18n, type I18n } from "../../preview/i18n.ts";
 import { rememberText } from "./notices.ts";
 import { readLang } from "../../preview/load.ts";
@@ -255,8 +256,7 @@ export class FakeAnchor {
   }
   /** The anchor as HTML: classes and data attributes (values escaped), then its content. */
   get outerHTML(): string {
-    const esc = (t: string) => t.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-    const data = Object.entries(this.dataset).map(([k, v]) => ` data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${esc(v)}"`).join("");
+    const data = Object.entries(this.dataset).map(([k, v]) => ` data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${escapeHTML(v)}"`).join("");
     return `<a class="${this.classList.join(" ")}"${data}>${this.html}</a>`;
   }
 }
@@ -275,8 +275,6 @@ export function makeI18n(): I18n {
   };
 }
 
-/** What core's foundry.utils.escapeHTML replaces. */
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** A real Handlebars instance: the shared environment (preview/handlebars.ts) with our symbol helpers. */
 export function makeHandlebars(helpers: { eoteSymbol(id: unknown): string; eoteDie(id: unknown): string }) {
@@ -296,8 +294,7 @@ export function installFoundryDouble(random: () => number) {
   g.Roll = Roll; // v13's global Roll is core's class
   g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
   g.foundry = {
-    // Core's escapeHTML escapes the same five characters.
-    utils: { escapeHTML: (t: string) => t.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) },
+    utils: { escapeHTML },
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin },

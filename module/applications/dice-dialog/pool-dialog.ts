@@ -9,7 +9,7 @@ import { normalisePool, poolSize } from "../../dice/index.ts";
 import { clickedDie, clickedSymbol, clickedUpgradeTarget, clickedUuid } from "./targets.ts";
 import { checkFoldContents, DICE_DIALOG_WIDTH, foldsInUse, foldsOpen } from "./layout.ts";
 import { AcrossRenders } from "./across-renders.ts";
-import { notifyError, warnKey } from "../../foundry/notify.ts";
+import { noticeName, notifyError, warnKey } from "../../foundry/notify.ts";
 import type { DicePoolRequest } from "./index.ts";
 import { currentRollMode } from "../../chat/follow-up.ts";
 import {
@@ -199,7 +199,7 @@ function defineDialog() {
       const fallback = getSkill(skillId)?.characteristic ?? this.checks.subject?.characteristicId ?? "willpower";
       const ratings = participantRatings(actor, skillId, fallback);
       if (!ratings) {
-        warnKey("EOTE.Check.Notice.CannotOppose", { name });
+        warnKey("EOTE.Check.Notice.CannotOppose", { name: noticeName(name) });
         return;
       }
       const next = setOpponent(this.checks, this.pool, { uuid: actor.uuid, name, skillId, ...ratings });
