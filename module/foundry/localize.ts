@@ -38,10 +38,7 @@ export const shellI18n: Localizer & PluralI18n = {
   format: (key, data) => format(key, data),
 };
 
-/** localize and format as the pure core's Localizer (rules/checks/notes.ts), for what formats notes itself. */
-export const shellLocalizer: Localizer = { localize, format: (key, data) => format(key, data) };
-
 /** A rule's note ({ key, data }) in the user's language. */
 export function noteText(note: RuleNote): string {
-  return formatNote(note, shellLocalizer);
+  return formatNote(note, shellI18n);
 }

@@ -11,7 +11,7 @@
  * - Text: `[eote:2success threat ability]` in journals, items and chat (module/roll/enricher.ts).
  */
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
-import { localize, shellI18n, shellLocalizer } from "../foundry/localize.ts";
+import { localize, shellI18n } from "../foundry/localize.ts";
 import { exposeApi } from "../foundry/api.ts";
 import { noteHelper, pluralHelper } from "../system/i18n.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
@@ -48,7 +48,7 @@ function registerHelpers(): void {
   Handlebars.registerHelper("eoteDie", (id: unknown) => new Handlebars.SafeString(helpers.eoteDie(id)));
   // shellI18n reads game.i18n at render time: its translations and language are set after init.
   Handlebars.registerHelper("eotePlural", pluralHelper(shellI18n));
-  Handlebars.registerHelper("eoteNote", noteHelper(shellLocalizer));
+  Handlebars.registerHelper("eoteNote", noteHelper(shellI18n));
 }
 
 function registerEnricher(): void {

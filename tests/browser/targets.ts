@@ -5,7 +5,7 @@
  * - an icon-only button has a text tooltip and an aria-label, a button showing only a sign a text tooltip;
  * - no label is cut by an ellipsis while its row has room for what it cuts, except in the deliberately long
  *   views (an id with a "long" part), which are made to cut names and are exempt from that one check.
- * Card buttons also have their own, larger target (13 px text, 28 px tall: cards-glance.test.ts).
+ * Card buttons also have their own, larger target (13 px text, 28 px tall: glance.ts, in the page loop).
  * A sheet is measured on its opening tab: the gallery opens each tab of the character and vehicle sheets in a view
  * of its own. Edit mode's controls differ from play mode's, and only some tabs have an edit view of their own, so a
  * view in edit mode (an id ending in "-edit") is measured on every tab: each tab is then measured in both modes,

@@ -9,9 +9,8 @@ import { updatePaths } from "../../foundry/documents.ts";
 import { warn } from "../../foundry/notify.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { CHARACTERISTICS, isCharacteristicId } from "../../rules/character/characteristics.ts";
-import { CREATION_CHARACTERISTIC_MAX } from "../../rules/character/advancement.ts";
 import { isSkillId } from "../../rules/checks/skills.ts";
-import { identityRemoval, speciesStartOf, type IdentityKind, type SpeciesStart } from "../../rules/character/identity-removal.ts";
+import { identityRemoval, speciesStartOf, trustedSpeciesStart, type IdentityKind } from "../../rules/character/identity-removal.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
@@ -53,7 +52,7 @@ async function removeNow(actor: Actor.Implementation, itemId: string): Promise<b
   const ledger = ledgerOf(c);
   const xp = { total: c.xp.total, available: c.xp.available };
   const plan = identityRemoval(
-    { kind: item.type as IdentityKind, itemId, start: item.type === "species" ? trustedStart(speciesStartOf(startRecordOf(item))) : null },
+    { kind: item.type as IdentityKind, itemId, start: item.type === "species" ? trustedSpeciesStart(speciesStartOf(startRecordOf(item))) : null },
     { characteristics: stored(actor, c), xp, ledger, creation: c.creation, gm: game.user?.isGM === true },
   );
   if (!plan.ok) {
@@ -74,21 +73,7 @@ async function removeNow(actor: Actor.Implementation, itemId: string): Promise<b
   return true;
 }
 
-/**
- * The start record as a removal may act on it. It sits in flags on the player's own species item, while the
- * removal may be the GM's click, so it is held to what a start can have been (./drop.ts records one only on
- * a fresh character in creation): the start only ever added XP (a fresh character has none), so taking it
- * back never gives XP, nor takes back more than it added to the total; and a characteristic goes back at
- * most to the creation maximum (published rule: none above 5 during character creation).
- */
-function trustedStart(start: SpeciesStart | null): SpeciesStart | null {
-  if (!start) return null;
-  const addedTotal = Math.max(0, start.addedTotal);
-  const before = Object.fromEntries(CHARACTERISTICS.map((id) => [id, Math.min(start.before[id], CREATION_CHARACTERISTIC_MAX)]));
-  return { before: before as SpeciesStart["before"], set: start.set, addedTotal, addedAvailable: Math.min(addedTotal, Math.max(0, start.addedAvailable)) };
-}
-
-/** The species item's start record as stored (untrusted: speciesStartOf checks its shape, trustedStart its reach). */
+/** The species item's start record as stored (untrusted: speciesStartOf checks its shape, trustedSpeciesStart its reach). */
 function startRecordOf(item: Item.Implementation): unknown {
   return (item.flags as Record<string, Record<string, unknown> | undefined>)[SYSTEM_ID]?.[SPECIES_START_FLAG];
 }

@@ -5,7 +5,7 @@
  * one (module/rules/vehicles/crew.ts seatSpeaksFor): a ship's owner cannot strain another player's
  * character or the GM's nemesis by seating them.
  */
-import { SINGLE_STATIONS, seatSpeaksFor } from "../../rules/vehicles/crew.ts";
+import { seatedUuids, seatSpeaksFor } from "../../rules/vehicles/crew.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import { actorFromUuid, actorView } from "../../foundry/documents.ts";
 
@@ -23,8 +23,7 @@ export async function crewAboard(vehicle: Actor.Implementation): Promise<Actor.I
   if (view.type !== "vehicle") return [];
   const stations = (view.system as Partial<VehicleData>).stations;
   if (!stations) return [];
-  const uuids = [...SINGLE_STATIONS.map((s) => stations[s]), ...stations.gunners.map((g) => g.actorUuid)];
-  const unique = [...new Set(uuids.filter((u) => typeof u === "string" && u !== ""))];
+  const unique = seatedUuids(stations);
   const vehicleOwners = playerOwnersOf(vehicle);
   const found = await Promise.all(unique.map((uuid) => actorFromUuid(uuid)));
   return found.filter((a): a is Actor.Implementation => !!a && a.uuid !== vehicle.uuid && seatSpeaksFor(vehicleOwners, playerOwnersOf(a)));

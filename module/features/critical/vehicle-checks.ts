@@ -12,14 +12,15 @@
  */
 import type { VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { controlCheckDifficulty } from "../../rules/vehicles/critical-hits.ts";
+import { controlCheckDifficulty, controlCheckOpen } from "../../rules/vehicles/critical-hits.ts";
 import { fireFight } from "../../rules/vehicles/critical-hit-aftermath.ts";
 import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
-import { SINGLE_STATIONS } from "../../rules/vehicles/crew.ts";
+import { seatedUuids } from "../../rules/vehicles/crew.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorView, canActOn } from "../../foundry/documents.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import { tokenName } from "../../chat/token-name.ts";
+import { warnKey } from "../../foundry/notify.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { crewCheck } from "../crew/index.ts";
 
@@ -36,18 +37,14 @@ function vehicleParts(vehicle: Actor.Implementation): { system: VehicleData; der
   return view.type === "vehicle" ? { system: view.system as VehicleData, derived: view.derived as Partial<VehicleDerived> } : null;
 }
 
-const refuse = (key: string, data: Record<string, string | number>): void => {
-  ui.notifications?.warn(format(key, data));
-};
-
 /** Opens the check `which` for `vehicle`; refused with a notice when its hit is not in force. */
 export async function vehicleCritCheck(vehicle: Actor.Implementation, which: VehicleCritCheck): Promise<void> {
   const parts = vehicleParts(vehicle);
   if (!parts) return;
   const names = { vehicle: tokenName(vehicle) };
   if (which === "control") {
-    const shortLine = parts.derived.crits?.lines.some((l) => l.key === "knockedOffCourse" && l.text.startsWith("EOTE.VehicleCrit.Short.")) === true;
-    if (!shortLine) return refuse("EOTE.VehicleCrit.Act.NotInForce", { ...names, hit: localize("EOTE.VehicleCrit.Key.knockedOffCourse") });
+    const shortLine = parts.derived.crits?.lines.some(controlCheckOpen) === true;
+    if (!shortLine) return warnKey("EOTE.VehicleCrit.Act.NotInForce", { ...names, hit: localize("EOTE.VehicleCrit.Key.knockedOffCourse") });
     const speed = parts.derived.damage ? effectiveSpeed(parts.system.speed.value, parts.derived.damage) : parts.system.speed.value;
     const difficulty = controlCheckDifficulty(speed);
     await crewCheck(vehicle, "pilot", "", {
@@ -57,9 +54,9 @@ export async function vehicleCritCheck(vehicle: Actor.Implementation, which: Veh
     });
     return;
   }
-  if (parts.derived.crits?.keys.includes("fire") !== true) return refuse("EOTE.VehicleCrit.Act.NotInForce", { ...names, hit: localize("EOTE.VehicleCrit.Key.fire") });
+  if (parts.derived.crits?.keys.includes("fire") !== true) return warnKey("EOTE.VehicleCrit.Act.NotInForce", { ...names, hit: localize("EOTE.VehicleCrit.Key.fire") });
   const member = await fireFighter(vehicle, parts.system);
-  if (!member) return refuse("EOTE.VehicleCrit.Act.NoOneToRoll", names);
+  if (!member) return warnKey("EOTE.VehicleCrit.Act.NoOneToRoll", names);
   const fight = fireFight(parts.system.silhouette);
   const skill = which === "fireCool" ? "cool" : "vigilance";
   const pool = member.checkPool(skill);
@@ -76,8 +73,7 @@ export async function vehicleCritCheck(vehicle: Actor.Implementation, which: Veh
 
 /** Who fights the fire for this user: their own character when aboard, else the first crew member aboard they may roll for. */
 async function fireFighter(vehicle: Actor.Implementation, system: VehicleData): Promise<Actor.Implementation | null> {
-  const stations = system.stations;
-  const uuids = [...new Set([...SINGLE_STATIONS.map((s) => stations[s]), ...stations.gunners.map((g) => g.actorUuid)].filter((u) => u !== ""))];
+  const uuids = seatedUuids(system.stations);
   const own = (game.user as unknown as { character?: { uuid?: string } | null } | null)?.character?.uuid ?? "";
   const ordered = uuids.includes(own) ? [own, ...uuids.filter((u) => u !== own)] : uuids;
   for (const uuid of ordered) {

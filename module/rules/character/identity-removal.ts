@@ -26,7 +26,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import { CHARACTERISTICS, type CharacteristicId } from "./characteristics.ts";
 import type { LedgerEntry } from "./identity-types.ts";
-import { specialisationCost } from "./advancement.ts";
+import { CREATION_CHARACTERISTIC_MAX, specialisationCost } from "./advancement.ts";
 
 export type IdentityKind = "species" | "career" | "specialisation";
 
@@ -73,6 +73,20 @@ export function speciesStartOf(raw: unknown): SpeciesStart | null {
   const set = ratings(r.set);
   if (!before || !set || !isXp(r.addedTotal) || !isXp(r.addedAvailable)) return null;
   return { before, set, addedTotal: r.addedTotal, addedAvailable: r.addedAvailable };
+}
+
+/**
+ * The start record as a removal may act on it. It sits in flags on the player's own species item, while the
+ * removal may be the GM's click, so it is held to what a start can have been (the shell records one only on a fresh
+ * character in creation): the start only ever added XP (a fresh character has none), so taking it
+ * back never gives XP, nor takes back more than it added to the total; and a characteristic goes back at
+ * most to the creation maximum (published rule: none above 5 during character creation).
+ */
+export function trustedSpeciesStart(start: SpeciesStart | null): SpeciesStart | null {
+  if (!start) return null;
+  const addedTotal = Math.max(0, start.addedTotal);
+  const before = Object.fromEntries(CHARACTERISTICS.map((id) => [id, Math.min(start.before[id], CREATION_CHARACTERISTIC_MAX)]));
+  return { before: before as SpeciesStart["before"], set: start.set, addedTotal, addedAvailable: Math.min(addedTotal, Math.max(0, start.addedAvailable)) };
 }
 
 /** The record of a start: the characteristics and XP before it, and what the species set. */

@@ -63,6 +63,8 @@ export interface SpecialisationData {
  */
 export type ForceLedgerKind = "forcePower" | "forceUpgrade";
 export const FORCE_LEDGER_KINDS: readonly ForceLedgerKind[] = ["forcePower", "forceUpgrade"];
+/** Whether a ledger entry's kind is one of the Force tab's purchases (FORCE_LEDGER_KINDS). */
+export const isForceLedgerKind = (kind: string): kind is ForceLedgerKind => (FORCE_LEDGER_KINDS as readonly string[]).includes(kind);
 
 /** What a ledger entry records: a purchase, or XP the GM granted (`grant`). */
 export type LedgerKind = "skill" | "talent" | "specialisation" | "characteristic" | "grant" | ForceLedgerKind;

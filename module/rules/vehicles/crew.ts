@@ -57,6 +57,12 @@ export function crewAt(stations: CrewStations, station: CrewStation, weaponId = 
   return stations[station];
 }
 
+/** Every actor uuid seated on the roster, each once, in the sheet's station order (single seats, then gunners). */
+export function seatedUuids(stations: CrewStations): string[] {
+  const uuids = [...SINGLE_STATIONS.map((s) => stations[s]), ...stations.gunners.map((g) => g.actorUuid)];
+  return [...new Set(uuids.filter((u) => typeof u === "string" && u !== ""))];
+}
+
 /** The stations where `actorUuid` sits, in the sheet's order (a gunner once per weapon). */
 export function stationsOf(stations: CrewStations, actorUuid: string): CrewStation[] {
   if (!actorUuid) return [];

@@ -284,6 +284,14 @@ export function repairWaitsForEncounter(key: VehicleCritKey | null, inEncounter:
   return key === "shieldOverload" && inEncounter;
 }
 
+/**
+ * Whether a derived crit line offers Knocked Off Course's check to regain control: its short-term line, while
+ * it is in force (seed 002: the check belongs to the pilot's next turn).
+ */
+export function controlCheckOpen(line: { key: string; text: string }): boolean {
+  return line.key === "knockedOffCourse" && line.text.startsWith("EOTE.VehicleCrit.Short.");
+}
+
 /** Knocked Off Course's Piloting check to regain control: difficulty equal to the speed, 0 to 5 dice (seed 002). */
 export function controlCheckDifficulty(speed: number): number {
   return Math.min(5, Math.max(0, Math.trunc(speed)));

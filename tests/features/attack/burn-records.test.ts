@@ -21,7 +21,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   resetShell();
-  messages.length = 0;
   asUser(users.gm);
 });
 

@@ -8,6 +8,7 @@ import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/character/identity.ts";
 import { SKILLS } from "../../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../../rules/types.ts";
+import { isForceLedgerKind } from "../../../rules/character/identity-types.ts";
 import { itemsOfType, type ActorInput } from "./inputs.ts";
 import type { OwnedItem } from "../../../rules/character/owned-items.ts";
 
@@ -97,7 +98,7 @@ export function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, us
   }
   const labelKey = e.kind === "skill" ? `EOTE.Skill.${e.target}` : e.kind === "characteristic" ? `EOTE.Characteristic.${e.target}` : null;
   // The Force tab's purchases: their kinds in a block of their own; an upgrade named with its power.
-  const force = e.kind === "forcePower" || e.kind === "forceUpgrade";
+  const force = isForceLedgerKind(e.kind);
   const label = e.kind === "forceUpgrade" ? names.get(`${e.item}:${e.target}`) ?? e.target : names.get(e.item) ?? e.target;
   return {
     kindKey: force ? `EOTE.ForceBuy.Kind.${e.kind}` : `EOTE.Advancement.Kind.${e.kind}`, labelKey, label, cost: e.cost,

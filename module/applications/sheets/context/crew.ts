@@ -3,7 +3,7 @@
  * gunners one per weapon, each with whoever sits there (names read by the sheet from the stored uuids),
  * the skill a check there uses, and the roll and remove controls.
  */
-import { crewAt, SINGLE_STATIONS, stationSkill, type CrewStation } from "../../../rules/vehicles/crew.ts";
+import { crewAt, SINGLE_STATIONS, seatedUuids, stationSkill, type CrewStation } from "../../../rules/vehicles/crew.ts";
 import type { VehicleDamageState } from "../../../rules/character/derived-types.ts";
 import type { CrewStations, VehicleDomain } from "../../../rules/types.ts";
 import { cssImageUrl } from "./layout.ts";
@@ -86,11 +86,8 @@ function numberAlike(rows: CrewRow[]): CrewRow[] {
   });
 }
 
-/** Every actor uuid seated on the roster, for the sheet to look up. */
-export function seatedUuids(stations: CrewStations): string[] {
-  const uuids = [...SINGLE_STATIONS.map((s) => stations[s]), ...stations.gunners.map((g) => g.actorUuid)];
-  return [...new Set(uuids.filter((u) => u !== ""))];
-}
+/** Every actor uuid seated on the roster, for the sheet to look up (the rule's: rules/vehicles/crew.ts). */
+export { seatedUuids };
 
 export function damageStateView(state: VehicleDamageState): DamageStateView {
   return {

@@ -7,7 +7,7 @@
 import { upgradeCellState, upgradeRanksBought, type UpgradeCellState } from "../../../rules/force/force-tree.ts";
 import type { ForcePowerData } from "../../../rules/types.ts";
 import { lastPurchase } from "../../../rules/character/advancement.ts";
-import { FORCE_LEDGER_KINDS } from "../../../rules/character/identity-types.ts";
+import { isForceLedgerKind } from "../../../rules/character/identity-types.ts";
 import { ledgerNames, ledgerRow, type AdvancementExtras, type LedgerRow } from "./advancement.ts";
 import type { ActorInput } from "./inputs.ts";
 import { boundedText, escapeHtml, MAX_NAME_CHARS, MAX_RULES_TEXT } from "../../../rules/text.ts";
@@ -120,11 +120,10 @@ export interface ForcePurchasesView {
 /** The Force tab's purchases block; null when the character has bought nothing on it. */
 export function forcePurchasesView(input: ActorInput<"character">, extras: AdvancementExtras = {}): ForcePurchasesView | null {
   const ledger = input.system.xp.ledger;
-  const isForce = (kind: string) => (FORCE_LEDGER_KINDS as readonly string[]).includes(kind);
-  const force = ledger.filter((e) => isForce(e.kind));
+  const force = ledger.filter((e) => isForceLedgerKind(e.kind));
   if (force.length === 0) return null;
   const names = ledgerNames(input);
   const rows = force.slice(-FORCE_PURCHASES_SHOWN).reverse().map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en"));
   const last = ledger[lastPurchase(ledger)];
-  return { rows, canUndo: input.flags.editable && last !== undefined && isForce(last.kind) };
+  return { rows, canUndo: input.flags.editable && last !== undefined && isForceLedgerKind(last.kind) };
 }

@@ -7,6 +7,7 @@
  * while it lasts, and Fire!'s Cool or Vigilance check while the fire burns.
  */
 import type { VehicleCritDerived } from "../../../rules/character/derived-types.ts";
+import { controlCheckOpen } from "../../../rules/vehicles/critical-hits.ts";
 
 export interface CritInForceRow {
   /** EOTE.VehicleCrit.Key.<key>: the row's name. */
@@ -23,7 +24,7 @@ export interface CritInForceRow {
 
 /** The checks a line offers: the control check on Knocked Off Course's short-term line, the fire's on Fire!'s. */
 function checksOf(line: { key: string; text: string }): CritInForceRow["checks"] {
-  if (line.key === "knockedOffCourse" && line.text.startsWith("EOTE.VehicleCrit.Short.")) return [{ check: "control", labelKey: "EOTE.VehicleCrit.Act.Control" }];
+  if (controlCheckOpen(line)) return [{ check: "control", labelKey: "EOTE.VehicleCrit.Act.Control" }];
   if (line.key === "fire") return [{ check: "fireCool", labelKey: "EOTE.VehicleCrit.Act.FireCool" }, { check: "fireVigilance", labelKey: "EOTE.VehicleCrit.Act.FireVigilance" }];
   return [];
 }
