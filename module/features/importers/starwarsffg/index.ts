@@ -3,13 +3,15 @@
  * types, `system` or the older `data`, embedded items) to documents of this system. Nothing is lost:
  * every value no converter reads is kept in the document's `flags.eote.imported.unmapped` by its path,
  * an embedded item that cannot become one of ours is kept whole in `flags.eote.imported.items`, and
- * the report lists both. Pure: no Foundry global.
+ * the report lists both. A document nested too deep or too large to walk safely is left out with its
+ * reason (json.ts), and the rest import. Pure: no Foundry global.
  */
 import { ResultBuilder, camelId, type ImportedDocument, type ImportResult } from "../result.ts";
 import { convertActor, stakesFrom } from "./actors.ts";
 import { convertItem } from "./items.ts";
 import { Reader, type Json } from "./reader.ts";
 import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
+import { jsonBounds } from "../json.ts";
 
 const ACTOR_TYPES = new Set(["character", "minion", "rival", "nemesis", "vehicle", "homestead"]);
 const SOURCE = "StarWarsFFG";
@@ -120,6 +122,12 @@ export function convertStarWarsFFG(documents: readonly unknown[]): ImportResult 
       return;
     }
     const doc = raw as Json;
+    const bounds = jsonBounds(doc);
+    if (!bounds.ok) {
+      const name = str(doc["name"]) || `#${index + 1}`;
+      out.skip(SOURCE, name, bounds.reasonKey, `${name} is past the import's bound on ${bounds.reasonKey === "TooDeep" ? "nesting" : bounds.reasonKey === "TooManyValues" ? "values" : "text"} (${bounds.limit}); it is left out.`, { name, limit: bounds.limit });
+      return;
+    }
     const converted = ACTOR_TYPES.has(str(doc["type"])) ? actor(doc, out) : item(doc, new Map(), out);
     if (!converted) return;
     if (seen.has(`${converted.documentName}:${converted.sourceKey}`)) {
@@ -144,13 +152,22 @@ export function importStarWarsFFG(files: Record<string, string | Uint8Array>): I
       pre.skip(file, undefined, "TooLarge", `${file} is over 50 MB.`, { file, limit: 50 });
       continue;
     }
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(decodeText(data));
-      documents.push(...(Array.isArray(parsed) ? parsed : [parsed]));
+      parsed = JSON.parse(decodeText(data));
     } catch (err) {
+      // A parser that recurses (V8's does not) runs out of stack on a file nested thousands deep.
+      if (err instanceof RangeError) {
+        pre.skip(file, undefined, "FileTooDeep", `${file} is nested too deeply to read.`, { file });
+        continue;
+      }
       const message = err instanceof Error ? err.message : String(err);
       pre.skip(file, undefined, "MalformedJson", `${file} is not valid JSON: ${message}`, { file, message });
+      continue;
     }
+    // One by one: spreading a list of a million entries into push() overflows the stack.
+    if (Array.isArray(parsed)) for (const doc of parsed) documents.push(doc);
+    else documents.push(parsed);
   }
   const result = convertStarWarsFFG(documents);
   return { documents: result.documents, skipped: [...pre.skipped, ...result.skipped], warnings: result.warnings };
