@@ -117,3 +117,19 @@ describe("importAdversaries", () => {
     expect(r.skipped[0]).toMatchObject({ key: "Titan", reasonKey: "EOTE.Import.Reason.Invalid" });
   });
 });
+
+describe("entries nested too deep to keep", () => {
+  it("an adversary or a catalogue entry ten thousand levels deep is left out with its reason; the rest import and can be stored", () => {
+    const deep = '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000);
+    const r = importAdversaries({
+      "weapons.json": `[{"name":"Deep blaster","skill":"Ranged (Light)","damage":6,"critical":3,"range":"Medium","x":${deep}}]`,
+      "deep.json": `[{"name":"Deep One","type":"rival","characteristics":{},"extra":${deep}},{"name":"Plain Thug","type":"minion","characteristics":{}}]`,
+    });
+    expect(r.documents.map((d) => d.name)).toEqual(["Plain Thug"]);
+    expect(r.skipped.map((s) => [s.source, s.key, s.reasonKey])).toEqual([
+      ["weapons.json", "Deep blaster", "EOTE.Import.Reason.TooDeep"], ["deep.json", "Deep One", "EOTE.Import.Reason.TooDeep"],
+    ]);
+    // What is kept is what Foundry serialises when it writes the documents.
+    expect(() => JSON.stringify(r.documents)).not.toThrow();
+  });
+});

@@ -13,6 +13,7 @@ import { SKILL_IDS, type SkillId } from "../../../rules/checks/skills.ts";
 import type { CustomSkill, SkillCharacteristic } from "../../../rules/types.ts";
 import { plainHtml } from "../markup.ts";
 import { camelId, ResultBuilder, type ImportedDocument, type ImportResult } from "../result.ts";
+import { jsonBounds } from "../json.ts";
 import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
 import {
   abilityItem, characteristicOf, emptyLookups, gearItem, readSkillName, talentItem, weaponItem, lookUp, type Json, type Lookups,
@@ -41,6 +42,11 @@ function parseFile(file: string, data: string | Uint8Array, out: ResultBuilder):
   try {
     parsed = JSON.parse(decodeText(data));
   } catch (err) {
+    // A parser that recurses (V8's does not) runs out of stack on a file nested thousands deep.
+    if (err instanceof RangeError) {
+      out.skip(file, undefined, "FileTooDeep", `${file} is nested too deeply to read.`, { file });
+      return null;
+    }
     const message = err instanceof Error ? err.message : String(err);
     out.skip(file, undefined, "MalformedJson", `${file} is not valid JSON: ${message}`, { file, message });
     return null;
@@ -172,6 +178,15 @@ function adversary(lookups: Lookups, file: string, entry: Json, out: ResultBuild
   return doc;
 }
 
+/** An entry nested too deep or too large to copy safely is left out with its reason (json.ts). */
+function withinBounds(file: string, entry: unknown, out: ResultBuilder): boolean {
+  const bounds = jsonBounds(entry);
+  if (bounds.ok) return true;
+  const name = str((entry as Json | null)?.["name"]) || "?";
+  out.skip(file, name, bounds.reasonKey, `${name} is past the import's bound (${bounds.limit}); it is left out.`, { name, limit: bounds.limit });
+  return false;
+}
+
 export function importAdversaries(files: Record<string, string | Uint8Array>): ImportResult {
   const out = new ResultBuilder();
   const lookups = emptyLookups();
@@ -182,9 +197,10 @@ export function importAdversaries(files: Record<string, string | Uint8Array>): I
     const name = base(file);
     const table = LOOKUP_FILES[name];
     if (table === null) continue;
+    const bounded = parsed.filter((e) => withinBounds(file, e, out));
     if (table) {
-      for (const e of parsed) if (typeof e === "object" && e !== null && str((e as Json)["name"])) lookups[table].set(str((e as Json)["name"]).toLowerCase(), e as Json);
-    } else lists.push([file, parsed]);
+      for (const e of bounded) if (typeof e === "object" && e !== null && str((e as Json)["name"])) lookups[table].set(str((e as Json)["name"]).toLowerCase(), e as Json);
+    } else lists.push([file, bounded]);
   }
   const seen = new Set<string>();
   for (const [file, entries] of lists) {
