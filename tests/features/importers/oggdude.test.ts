@@ -203,6 +203,15 @@ describe("importOggDude with bad input", () => {
     expect(r.documents.length).toBe(docs.length);
   });
 
+  it("lists a file nested past 100 elements as malformed, the deepest too, and imports the other files", () => {
+    const deep = (levels: number) => `<Vehicle><Key>D</Key><Name>Deep</Name><Description>${"<a>".repeat(levels)}x${"</a>".repeat(levels)}</Description></Vehicle>`;
+    const r = importOggDude({ ...files(), "Vehicles/Deep.xml": deep(100), "Vehicles/Deepest.xml": deep(20_000) });
+    expect(r.skipped.filter((s) => s.source.includes("Deep")).map((s) => [s.source, s.reasonKey])).toEqual([
+      ["Vehicles/Deep.xml", "EOTE.Import.Reason.MalformedXml"], ["Vehicles/Deepest.xml", "EOTE.Import.Reason.MalformedXml"],
+    ]);
+    expect(r.documents.length).toBe(docs.length);
+  });
+
   it("lists a file whose root element is wrong, a file over 50 MB, and refuses a folder with none of OggDude's files", () => {
     expect(importOggDude({ "Weapons.xml": "<Armors/>" }).skipped[0]).toMatchObject({ reasonKey: "EOTE.Import.Reason.WrongRoot", reasonData: { element: "Weapons" } });
     expect(importOggDude({ "Talents.xml": new Uint8Array(50 * 1024 * 1024 + 1) }).skipped[0]).toMatchObject({ reasonKey: "EOTE.Import.Reason.TooLarge" });
