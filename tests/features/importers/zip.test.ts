@@ -18,6 +18,17 @@ const errorOf = (run: () => unknown) => {
   throw new Error("did not throw");
 };
 
+/** Bytes that deflate hardly shrinks (a linear congruential sequence's high bytes). */
+function pseudoRandom(length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let x = 12345;
+  for (let i = 0; i < length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out[i] = x >>> 24;
+  }
+  return out;
+}
+
 describe("a zip bomb is refused before it is inflated", () => {
   const weapons = readFolder(`${FIXTURES}/oggdude/Data`, (n) => n === "Weapons.xml")["Weapons.xml"]!;
 
@@ -55,6 +66,15 @@ describe("a zip bomb is refused before it is inflated", () => {
     const stream = deflateSync(new Uint8Array(4 * MB));
     const zip = rawZip([{ name: "Data/Weapons.xml", data: stream, method: 8, declared: 1000 }]);
     expect(errorOf(() => oggDudeFiles({ "liar.zip": zip }))).toMatchObject({ key: "EOTE.Import.Error.ZipLies", data: { file: "liar.zip", entry: "Data/Weapons.xml", size: 1000 } });
+    // Data that hardly compresses is inflated step by step (over 32 KB deflated): stopped the same way.
+    const noise = pseudoRandom(256 * 1024);
+    const long = rawZip([{ name: "Data/Gear.xml", data: deflateSync(noise), method: 8, declared: 100 * 1024 }]);
+    expect(errorOf(() => oggDudeFiles({ "long.zip": long }))).toMatchObject({ key: "EOTE.Import.Error.ZipLies", data: { file: "long.zip", entry: "Data/Gear.xml" } });
+    const honest = rawZip([{ name: "Data/Gear.xml", data: deflateSync(noise), method: 8, declared: noise.length }]);
+    expect(oggDudeFiles({ "honest.zip": honest }).files["Data/Gear.xml"]).toEqual(noise);
+    // One that holds less than it declares is refused as well.
+    const short = rawZip([{ name: "Data/Weapons.xml", data: deflateSync(enc(weapons)), method: 8, declared: enc(weapons).length + 1 }]);
+    expect(errorOf(() => oggDudeFiles({ "short.zip": short }))).toMatchObject({ key: "EOTE.Import.Error.ZipLies" });
     // Stored (not deflated) data is its own size: one that is not what it declares is refused too.
     const stored = rawZip([{ name: "Data/Weapons.xml", data: enc("<Weapons></Weapons>"), declared: 5 }]);
     expect(errorOf(() => oggDudeFiles({ "stored.zip": stored }))).toMatchObject({ key: "EOTE.Import.Error.ZipLies", data: { file: "stored.zip", entry: "Data/Weapons.xml" } });
