@@ -105,6 +105,15 @@ describe("a zip bomb is refused before it is inflated", () => {
     expect(out.skipped).toEqual([expect.objectContaining({ source: "big.zip", key: "Data/Talents.xml", reasonKey: "EOTE.Import.Reason.TooLarge" })]);
   });
 
+  it("reads ZIP64 records, and judges their sizes and counts the same way", () => {
+    const ok = rawZip([{ name: "Data/Weapons.xml", data: deflateSync(enc(weapons)), method: 8, declared: enc(weapons).length }], undefined, undefined, true);
+    expect(new TextDecoder().decode(unzipFiles("z64.zip", ok).files["Data/Weapons.xml"])).toBe(weapons);
+    const huge = rawZip([{ name: "Data/Weapons.xml", data: enc("<Weapons/>"), declared: 5 * 1024 * MB }], undefined, undefined, true);
+    expect(unzipFiles("huge.zip", huge).skipped).toEqual([expect.objectContaining({ key: "Data/Weapons.xml", reasonKey: "EOTE.Import.Reason.TooLarge" })]);
+    const counted = rawZip([{ name: "Data/Weapons.xml", data: enc("<Weapons/>") }], undefined, 70_000, true);
+    expect(errorOf(() => unzipFiles("many.zip", counted))).toMatchObject({ key: "EOTE.Import.Error.ZipEntries" });
+  });
+
   it("refuses a truncated or inconsistent central directory as a bad zip, naming the file", () => {
     const zip = zipSync({ "Data/Weapons.xml": enc(weapons) });
     expect(errorOf(() => unzipFiles("cut.zip", zip.subarray(0, zip.length - 30)))).toMatchObject({ key: "EOTE.Import.Error.BadZip", data: { file: "cut.zip" } });
