@@ -118,7 +118,7 @@ describe("importAdversaries", () => {
   });
 });
 
-describe("entries nested too deep to keep", () => {
+describe("entries nested too deep to keep, and lists too long to list", () => {
   it("an adversary or a catalogue entry ten thousand levels deep is left out with its reason; the rest import and can be stored", () => {
     const deep = '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000);
     const r = importAdversaries({
@@ -131,5 +131,11 @@ describe("entries nested too deep to keep", () => {
     ]);
     // What is kept is what Foundry serialises when it writes the documents.
     expect(() => JSON.stringify(r.documents)).not.toThrow();
+  });
+
+  it("a file listing more than 20,000 entries is left out by name, not entry by entry", () => {
+    const r = importAdversaries({ "zeros.json": `[${new Array(20_001).fill("0").join(",")}]`, "thugs.json": '[{"name":"Plain Thug","type":"minion","characteristics":{}}]' });
+    expect(r.documents.map((d) => d.name)).toEqual(["Plain Thug"]);
+    expect(r.skipped).toEqual([expect.objectContaining({ source: "zeros.json", reasonKey: "EOTE.Import.Reason.TooManyEntries", reasonData: { file: "zeros.json", limit: 20_000 } })]);
   });
 });

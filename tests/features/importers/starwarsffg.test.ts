@@ -191,6 +191,12 @@ describe("documents nested too deep or too large to walk", () => {
     ]);
   });
 
+  it("leaves out a file listing more than 20,000 entries by name, not entry by entry, and the other files import", () => {
+    const r = importStarWarsFFG({ "zeros.json": `[${new Array(20_001).fill("0").join(",")}]`, "fine.json": fine });
+    expect(names(r)).toEqual(["Fine crate"]);
+    expect(r.skipped).toEqual([expect.objectContaining({ source: "zeros.json", reasonKey: "EOTE.Import.Reason.TooManyEntries", reasonData: { file: "zeros.json", limit: 20_000 } })]);
+  });
+
   it("a file a browser's parser cannot read for its depth is refused by name, and the other files import", () => {
     // V8 parses deep JSON without recursion; an engine whose parser recurses throws a RangeError.
     const parse = JSON.parse;

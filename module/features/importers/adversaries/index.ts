@@ -13,7 +13,7 @@ import { SKILL_IDS, type SkillId } from "../../../rules/checks/skills.ts";
 import type { CustomSkill, SkillCharacteristic } from "../../../rules/types.ts";
 import { plainHtml } from "../markup.ts";
 import { camelId, ResultBuilder, type ImportedDocument, type ImportResult } from "../result.ts";
-import { jsonBounds } from "../json.ts";
+import { jsonBounds, MAX_FILE_ENTRIES } from "../json.ts";
 import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
 import {
   abilityItem, characteristicOf, emptyLookups, gearItem, readSkillName, talentItem, weaponItem, lookUp, type Json, type Lookups,
@@ -53,6 +53,10 @@ function parseFile(file: string, data: string | Uint8Array, out: ResultBuilder):
   }
   if (!Array.isArray(parsed)) {
     out.skip(file, undefined, "NotAList", `${file} is not a list of entries.`, { file });
+    return null;
+  }
+  if (parsed.length > MAX_FILE_ENTRIES) {
+    out.skip(file, undefined, "TooManyEntries", `${file} lists more than ${MAX_FILE_ENTRIES} entries.`, { file, limit: MAX_FILE_ENTRIES });
     return null;
   }
   return parsed;

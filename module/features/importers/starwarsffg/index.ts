@@ -11,7 +11,7 @@ import { convertActor, stakesFrom } from "./actors.ts";
 import { convertItem } from "./items.ts";
 import { Reader, type Json } from "./reader.ts";
 import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
-import { jsonBounds } from "../json.ts";
+import { jsonBounds, MAX_FILE_ENTRIES } from "../json.ts";
 
 const ACTOR_TYPES = new Set(["character", "minion", "rival", "nemesis", "vehicle", "homestead"]);
 const SOURCE = "StarWarsFFG";
@@ -165,7 +165,10 @@ export function importStarWarsFFG(files: Record<string, string | Uint8Array>): I
       pre.skip(file, undefined, "MalformedJson", `${file} is not valid JSON: ${message}`, { file, message });
       continue;
     }
-    // One by one: spreading a list of a million entries into push() overflows the stack.
+    if (Array.isArray(parsed) && parsed.length > MAX_FILE_ENTRIES) {
+      pre.skip(file, undefined, "TooManyEntries", `${file} lists more than ${MAX_FILE_ENTRIES} entries.`, { file, limit: MAX_FILE_ENTRIES });
+      continue;
+    }
     if (Array.isArray(parsed)) for (const doc of parsed) documents.push(doc);
     else documents.push(parsed);
   }
