@@ -379,7 +379,9 @@ export interface VehicleData {
   passengers: number;
   encumbranceCapacity: number;
   hardPoints: number;
+  /** As printed in the vehicle's profile: price, rarity, and restricted ("(R)": buying one legally needs a licence). */
   price: number;
+  restricted: boolean;
   rarity: number;
   notes: string;
 }

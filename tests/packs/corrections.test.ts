@@ -78,7 +78,7 @@ describe("vehicles", () => {
 
   it("the TIE/ln: 50,000 credits, encumbrance capacity 4, linked medium laser cannons", () => {
     const tie = garage.find((v) => v.name === "TIE/ln Fighter");
-    expect(tie?.system).toMatchObject({ price: 50000, encumbranceCapacity: 4 });
+    expect(tie?.system).toMatchObject({ price: 50000, encumbranceCapacity: 4, restricted: true });
     expect(tie?.items.map((i) => [i.name, i.system["damage"], i.system["qualities"]])).toEqual([
       ["Laser Cannon (Medium)", 6, [{ key: "linked", rating: 1 }]],
     ]);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { importOggDude } from "../../../module/features/importers/pure.ts";
 import type { ForceTreeCell } from "../../../module/rules/types.ts";
 import { upgradeCellState } from "../../../module/rules/force/force-tree.ts";
+import { readFileSync } from "node:fs";
 import { byKey, FIXTURES, invalid, readFolder } from "./load.ts";
 
 const DATA = `${FIXTURES}/oggdude/Data`;
@@ -68,5 +69,13 @@ describe("OggDude data the content model now carries", () => {
   it("an out-of-turn incidental talent stays one", () => {
     const docs = importOggDude(files()).documents;
     expect(byKey(docs, "TSIDESTEP").system["activation"]).toBe("activeIncidentalOutOfTurn");
+  });
+
+  it("a vehicle keeps its profile's restricted mark with its price and rarity", () => {
+    const courier = readFileSync(`${DATA}/Vehicles/Courier.xml`, "utf8").replace("<Name>Test Courier</Name>", "<Name>Test Courier</Name><Restricted>true</Restricted>");
+    const docs = importOggDude({ ...files(), "Vehicles/Courier.xml": courier }).documents;
+    expect(byKey(docs, "TCOURIER").system).toMatchObject({ restricted: true });
+    expect(byKey(docs, "TSKIFF").system).toMatchObject({ restricted: false });
+    expect(invalid(docs)).toEqual([]);
   });
 });
