@@ -78,4 +78,12 @@ describe("OggDude data the content model now carries", () => {
     expect(byKey(docs, "TSKIFF").system).toMatchObject({ restricted: false });
     expect(invalid(docs)).toEqual([]);
   });
+
+  it("a \"(Template)\" armour is listed as a template, not dropped in silence; the rest import", () => {
+    const armour = readFileSync(`${DATA}/Armor.xml`, "utf8").replace("<Armor>", "<Armor><Key>TESTTPL</Key><Name>Armor (Template)</Name><Soak>0</Soak></Armor>\n  <Armor>");
+    const result = importOggDude({ ...files(), "Armor.xml": armour });
+    expect(result.skipped.map((s) => [s.key, s.reasonKey])).toContainEqual(["TESTTPL", "EOTE.Import.Reason.Template"]);
+    expect(result.documents.some((d) => d.sourceKey === "TESTTPL")).toBe(false);
+    expect(byKey(result.documents, "TESTVEST").type).toBe("armour");
+  });
 });
