@@ -131,6 +131,7 @@ export const VEHICLE = obj({
   encumbranceCapacity: int({ min: 0 }),
   hardPoints: int({ min: 0 }),
   price: int({ min: 0 }),
+  restricted: bool(),
   rarity: int({ min: 0, max: 10 }),
   notes: html(),
 });

@@ -88,7 +88,7 @@ describe("importAdversaries", () => {
     expect(reasons).toEqual([
       ["Test Hunter of Mystics|book:another,book:test / Mystery launcher", "EOTE.Import.Reason.UnknownWeapon"],
       ["Test Hunter of Mystics|book:another,book:test / Strategy tome", "EOTE.Import.Reason.UnknownSkill"],
-      ["Test Gunboat", "EOTE.Import.Reason.NotAnAdversary"],
+      ["Test Gunboat", "EOTE.Import.Reason.VehicleNoProfile"],
       ["Test Trooper|book:test", "EOTE.Import.Reason.DuplicateKey"],
     ]);
     const kept = byKey(docs, "Test Hunter of Mystics|book:another,book:test").flags?.eote?.["imported"] as Record<string, unknown>;

@@ -85,7 +85,7 @@ describe("importOggDude over a Data folder", () => {
     expect(byKey(docs, "TAIM").effects?.[0]?.changes).toEqual([{ key: "system.modifiers.checks.rangedLight.boost", mode: 2, value: "1" }]);
     expect(byKey(docs, "TAIM").system["activation"]).toBe("activeManeuver");
     expect(byKey(docs, "TSCHOLAR").effects?.[0]?.changes).toEqual([{ key: "system.modifiers.checks.knowledge.removeSetback", mode: 2, value: "1" }]);
-    expect(byKey(docs, "TSIDESTEP").system["activation"]).toBe("activeIncidental");
+    expect(byKey(docs, "TSIDESTEP").system["activation"]).toBe("activeIncidentalOutOfTurn");
     const lucky = byKey(docs, "TLUCKY");
     expect(lucky.effects).toBeUndefined();
     expect(lucky.flags?.eote?.["imported"]).toEqual({ unmapped: ["AdvantageCount 1 (perception)"] });

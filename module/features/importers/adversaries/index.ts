@@ -1,6 +1,7 @@
 /**
  * importAdversaries: Star Wars Adversaries JSON files (arrays of `{ name, type, characteristics,
- * derived, skills, talents, abilities, weapons, gear, tags }`) to minion, rival and nemesis actors.
+ * derived, skills, talents, abilities, weapons, gear, tags }`) to minion, rival and nemesis actors, and
+ * its vehicles (its vehicles folder, or a vehicle among the adversaries) to vehicle actors (./vehicles.ts).
  * The catalogue's own lists (weapons.json, talents.json, abilities.json, skills.json, qualities.json)
  * are read first and used to fill in what an entry only names. What published profiles print and
  * characters may not have (ranks past 5, characteristics 0 or 7, their own skills, a skill on another
@@ -18,6 +19,7 @@ import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
 import {
   abilityItem, characteristicOf, emptyLookups, gearItem, readSkillName, talentItem, weaponItem, lookUp, type Json, type Lookups,
 } from "./items.ts";
+import { vehicleDocument, vehicleEntry } from "./vehicles.ts";
 
 const TYPES: Readonly<Record<string, "minion" | "rival" | "nemesis">> = { minion: "minion", rival: "rival", nemesis: "nemesis" };
 const LOOKUP_FILES: Readonly<Record<string, keyof Lookups | null>> = {
@@ -138,6 +140,12 @@ function adversary(lookups: Lookups, file: string, entry: Json, out: ResultBuild
   const tags = (Array.isArray(entry["tags"]) ? entry["tags"] : []).map(str).filter((t) => t !== "");
   const books = tags.filter((t) => t.startsWith("book:")).sort();
   const key = books.length ? `${name}|${books.join(",")}` : name;
+  const vehicle = name === "" ? null : vehicleEntry(entry);
+  if (vehicle === "profile") return vehicleDocument(entry, name, key);
+  if (vehicle === "noProfile") {
+    out.skip(file, name, "VehicleNoProfile", `${name} is a vehicle with no profile (silhouette, hull) to import.`, { name });
+    return null;
+  }
   if (name === "" || !type) {
     out.skip(file, name || undefined, "NotAnAdversary", `${name || "An entry"} is not a Minion, Rival or Nemesis.`, { name: name || "?", type: str(entry["type"]) || "—" });
     return null;
