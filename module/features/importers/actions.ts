@@ -14,7 +14,7 @@ import { IMPORT_SOURCE_FLAG, SOURCE_KEY_FLAG } from "./flags.ts";
 import { batches, kindOf, packName, planKind, reportFlag, type Destination, type ReportFlag, type WritePlan } from "./model.ts";
 import { postImportReport } from "./card.ts";
 import { jsonFiles, oggDudeFiles, type SourceId } from "./files.ts";
-import { importAdversaries } from "./adversaries/index.ts";
+import { importAdversaries, type SystemWeapon } from "./adversaries/index.ts";
 import { importOggDude } from "./oggdude/index.ts";
 import { importStarWarsFFG } from "./starwarsffg/index.ts";
 import type { ImportedDocument, ImportResult } from "./result.ts";
@@ -233,17 +233,28 @@ export interface ImportRequest {
 }
 
 /** The pure core for a request: the files checked (a zip opened), then converted. Bad files throw a localised EoteError. */
-export function convertRequest(request: ImportRequest): ImportResult {
+export function convertRequest(request: ImportRequest, systemWeapons: readonly SystemWeapon[] = []): ImportResult {
   if (request.source === "oggdude") {
     const { files, skipped } = oggDudeFiles(request.files);
     const result = importOggDude(files, { kinds: request.kinds });
     return { ...result, skipped: [...skipped, ...result.skipped] };
   }
   const files = jsonFiles(request.files);
-  return request.source === "adversaries" ? importAdversaries(files) : importStarWarsFFG(files);
+  return request.source === "adversaries" ? importAdversaries(files, { systemWeapons }) : importStarWarsFFG(files);
 }
 
 let running = false;
+
+/**
+ * This system's weapons compendium, for adversaries that name a weapon the data set lacks (a few dozen
+ * documents, read only for a Star Wars Adversaries import); none when the pack is missing.
+ */
+async function systemWeapons(): Promise<SystemWeapon[]> {
+  const pack = game.packs?.get(`${SYSTEM_ID}.weapons`);
+  if (!pack) return [];
+  const docs = await pack.getDocuments() as unknown as Item.Implementation[];
+  return docs.map((d) => ({ name: d.name, system: d.toObject().system as unknown as Record<string, unknown> }));
+}
 
 /**
  * The whole import for the GM: convert (10–30 % of the bar), write (the rest), post the report card.
@@ -266,7 +277,7 @@ export async function runImport(request: ImportRequest, onProgress?: Progress): 
   running = true;
   try {
     onProgress?.(0.1, { key: "EOTE.Import.Progress.Converting", data: {} });
-    const result = convertRequest(request);
+    const result = convertRequest(request, request.source === "adversaries" ? await systemWeapons() : []);
     onProgress?.(0.3, { key: "EOTE.Import.Progress.Converting", data: {} });
     const report = await writeImport(result, { ...request, ...(onProgress ? { onProgress } : {}), from: 0.3 });
     await postImportReport(report);

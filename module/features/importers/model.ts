@@ -9,7 +9,7 @@ import type { SourceId } from "./files.ts";
 /** What the GM can choose to bring in, by source. Adversaries are minion, rival and nemesis actors. */
 export const KINDS_BY_SOURCE: Readonly<Record<SourceId, readonly string[]>> = {
   oggdude: ["weapon", "armour", "gear", "attachment", "quality", "talent", "career", "species", "specialisation", "forcePower", "vehicle"],
-  adversaries: ["adversary"],
+  adversaries: ["adversary", "vehicle"],
   starwarsffg: [
     "character", "adversary", "vehicle", "weapon", "armour", "gear", "talent", "specialisation", "forcePower", "career", "species",
     "criticalInjury", "criticalHit", "ability", "attachment", "quality",

@@ -139,3 +139,18 @@ describe("entries nested too deep to keep, and lists too long to list", () => {
     expect(r.skipped).toEqual([expect.objectContaining({ source: "zeros.json", reasonKey: "EOTE.Import.Reason.TooManyEntries", reasonData: { file: "zeros.json", limit: 20_000 } })]);
   });
 });
+
+describe("a weapon the data set lacks, found among this system's own by name", () => {
+  const launcher = { name: "Mystery Launcher", system: { description: "", skill: "rangedHeavy", damage: 8, addBrawn: false, crit: 4, range: "long", encumbrance: 4, hardPoints: 1, qualities: [{ key: "blast", rating: 4 }], equipped: false, attachments: [], condition: "undamaged", firingArcs: [], price: 1000, restricted: true, rarity: 6 } };
+  const withOwn = importAdversaries(files(), { systemWeapons: [launcher] });
+  const hunter = byKey(withOwn.documents, "Test Hunter of Mystics|book:another,book:test");
+
+  it("is carried as a copy of this system's weapon, equipped, and listed as a note, not skipped", () => {
+    const weapon = (hunter.items ?? []).find((i) => i.name === "Mystery Launcher");
+    expect(weapon?.system).toMatchObject({ skill: "rangedHeavy", damage: 8, qualities: [{ key: "blast", rating: 4 }], equipped: true });
+    expect(withOwn.warnings.map((w) => [w.key, w.reasonKey])).toContainEqual(["Test Hunter of Mystics|book:another,book:test / Mystery launcher", "EOTE.Import.Reason.SystemWeapon"]);
+    expect(withOwn.skipped.map((s) => s.reasonKey)).not.toContain("EOTE.Import.Reason.UnknownWeapon");
+    expect(launcher.system.equipped).toBe(false); // the offered weapon itself is untouched
+    expect(invalid(withOwn.documents)).toEqual([]);
+  });
+});

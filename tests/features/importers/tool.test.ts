@@ -196,7 +196,7 @@ describe("the form", () => {
     const app = (await form.openImportForm())!;
     expect(app.element!.querySelectorAll("input[type=checkbox]")).toHaveLength(ALL_OGGDUDE.length);
     await app.chooseSource("adversaries");
-    expect([...app.element!.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((i) => i.name)).toEqual(["kind.adversary"]);
+    expect([...app.element!.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((i) => i.name)).toEqual(["kind.adversary", "kind.vehicle"]);
     await app.start({ source: "adversaries", "kind.adversary": true, destination: "world" }, [file("huge.json", "[]", 60 * 1024 * 1024)]);
     expect(app.choices.error).toBe("huge.json is over 50 MB.");
     expect(app.element!.querySelector("p[role=alert]")).not.toBeNull();
@@ -245,5 +245,18 @@ describe("the report card", () => {
     expect(html).toContain("The weapon &lt;script&gt;x&lt;/script&gt; could not be found.");
     expect(html).not.toMatch(/<script|<img|<b>/);
     expect(html).toContain("Left out (1)");
+  });
+});
+
+describe("a Star Wars Adversaries import with vehicles and a weapon the data set lacks", () => {
+  it("writes its vehicles as vehicle actors, and an adversary's missing weapon from this system's weapons compendium", async () => {
+    const vehicles = [{ name: "Test Skiff Two", group: "Landspeeders", info: { altitude: "2 metres", complement: "One pilot" }, characteristics: { Silhouette: 3, Speed: 2, Handling: -1 }, derived: { armour: 1, hull: 8, system: 6, defence: { fore: 0, aft: 0 } } }];
+    const thug = [{ name: "Test Thug", type: "Minion", characteristics: { Brawn: 2, Agility: 2, Intellect: 1, Cunning: 2, Willpower: 1, Presence: 1 }, weapons: ["Blaster Pistol"], tags: ["book:test"] }];
+    const files = { "vehicles/test.json": enc(JSON.stringify(vehicles)), "thugs.json": enc(JSON.stringify(thug)) };
+    const report = await actions.runImport({ source: "adversaries", files, kinds: ["adversary", "vehicle"], destination: "world" });
+    expect(report!.counts).toEqual(expect.arrayContaining([{ kind: "adversary", created: 1, updated: 0 }, { kind: "vehicle", created: 1, updated: 0 }]));
+    expect((world.Actor.find((a) => a.name === "Test Skiff Two") as FakeActor).system.domain).toBe("planetary");
+    const pistol = [...(world.Actor.find((a) => a.name === "Test Thug") as FakeActor).items.values()].find((i) => i.name === "Blaster Pistol");
+    expect(pistol?.system).toMatchObject({ skill: "rangedLight", damage: 6, equipped: true });
   });
 });

@@ -98,7 +98,26 @@ function readSkills(lookups: Lookups, entry: Json, minion: boolean): Skills {
   return out;
 }
 
-function items(lookups: Lookups, entry: Json, file: string, key: string, out: ResultBuilder): { items: ImportedDocument[]; unresolved: unknown[] } {
+/** One of this system's own weapons (its weapons compendium), offered by the shell for names the data set lacks. */
+export interface SystemWeapon {
+  name: string;
+  system: Record<string, unknown>;
+}
+
+export interface AdversaryOptions {
+  /** Weapons to fall back on, by name, when weapons.json does not list a weapon an adversary names. */
+  systemWeapons?: readonly SystemWeapon[];
+}
+
+/** A weapon named but missing from weapons.json, found by its name among this system's own, as a carried copy. */
+function systemWeapon(own: ReadonlyMap<string, SystemWeapon>, label: string): ImportedDocument | null {
+  const found = own.get(label.trim().toLowerCase());
+  if (!found) return null;
+  const system = { ...structuredClone(found.system), equipped: true };
+  return { documentName: "Item", name: found.name, type: "weapon", system, sourceKey: camelId(found.name) };
+}
+
+function items(lookups: Lookups, own: ReadonlyMap<string, SystemWeapon>, entry: Json, file: string, key: string, out: ResultBuilder): { items: ImportedDocument[]; unresolved: unknown[] } {
   const docs: ImportedDocument[] = [];
   // Weapons that could not be made, kept whole (a name, or the entry as written).
   const unresolved: unknown[] = [];
@@ -106,6 +125,12 @@ function items(lookups: Lookups, entry: Json, file: string, key: string, out: Re
   for (const w of weapons) {
     const label = typeof w === "string" ? w : str((w as Json)?.["name"]);
     const data = typeof w === "string" ? lookUp(lookups.weapons, w) : (w as Json);
+    const fallback = data ? null : systemWeapon(own, label);
+    if (fallback) {
+      docs.push(fallback);
+      out.warn(file, `${key} / ${label}`, "SystemWeapon", `${key}: weapon "${label}" is not in weapons.json; this system's own was used.`, { weapon: label });
+      continue;
+    }
     if (!data) {
       unresolved.push(w);
       out.skip(file, `${key} / ${label}`, "UnknownWeapon", `${key}: weapon "${label}" is not in weapons.json.`, { weapon: label });
@@ -134,7 +159,7 @@ function items(lookups: Lookups, entry: Json, file: string, key: string, out: Re
   return { items: docs, unresolved };
 }
 
-function adversary(lookups: Lookups, file: string, entry: Json, out: ResultBuilder): ImportedDocument | null {
+function adversary(lookups: Lookups, own: ReadonlyMap<string, SystemWeapon>, file: string, entry: Json, out: ResultBuilder): ImportedDocument | null {
   const name = str(entry["name"]).trim();
   const type = TYPES[str(entry["type"]).trim().toLowerCase()];
   const tags = (Array.isArray(entry["tags"]) ? entry["tags"] : []).map(str).filter((t) => t !== "");
@@ -159,7 +184,7 @@ function adversary(lookups: Lookups, file: string, entry: Json, out: ResultBuild
   const derived = (entry["derived"] ?? {}) as Json;
   const minion = type === "minion";
   const skills = readSkills(lookups, entry, minion);
-  const made = items(lookups, entry, file, key, out);
+  const made = items(lookups, own, entry, file, key, out);
   const armour = made.items.filter((i) => i.type === "armour");
   const armourSoak = armour.reduce((sum, a) => sum + Number(a.system["soak"]), 0);
   const armourDefence = armour.reduce((best, a) => Math.max(best, Number(a.system["defence"])), 0);
@@ -199,9 +224,10 @@ function withinBounds(file: string, entry: unknown, out: ResultBuilder): boolean
   return false;
 }
 
-export function importAdversaries(files: Record<string, string | Uint8Array>): ImportResult {
+export function importAdversaries(files: Record<string, string | Uint8Array>, options: AdversaryOptions = {}): ImportResult {
   const out = new ResultBuilder();
   const lookups = emptyLookups();
+  const own = new Map((options.systemWeapons ?? []).map((w) => [w.name.trim().toLowerCase(), w]));
   const lists: [string, unknown[]][] = [];
   for (const [file, data] of Object.entries(files)) {
     const parsed = parseFile(file, data, out);
@@ -221,7 +247,7 @@ export function importAdversaries(files: Record<string, string | Uint8Array>): I
         out.skip(file, undefined, "NotAnAdversary", `${file}: an entry is not an object.`, { name: "?", type: "—" });
         continue;
       }
-      const doc = adversary(lookups, file, e as Json, out);
+      const doc = adversary(lookups, own, file, e as Json, out);
       if (!doc) continue;
       if (seen.has(doc.sourceKey)) {
         out.skip(file, doc.sourceKey, "DuplicateKey", `${doc.sourceKey} appears twice; the first is kept.`, { key: doc.sourceKey });
