@@ -282,7 +282,9 @@ export function convertRequest(request: ImportRequest): ImportResult {
     return { ...result, skipped: [...skipped, ...result.skipped] };
   }
   const files = jsonFiles(request.files);
-  return request.source === "adversaries" ? importAdversaries(files) : importStarWarsFFG(files);
+  // Image paths are kept only inside this world's folder (images-model.ts).
+  const worldId: unknown = (game as unknown as { world?: { id?: unknown } }).world?.id;
+  return request.source === "adversaries" ? importAdversaries(files) : importStarWarsFFG(files, typeof worldId === "string" ? { worldId } : {});
 }
 
 let running = false;
