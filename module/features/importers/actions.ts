@@ -129,7 +129,8 @@ function refusedIssue(source: SourceId, note: WritePlan["notes"][number]): Impor
   const english = reason === "PlayerOwned"
     ? `${doc.name}: the document an earlier import made is now owned by a player; imported as a new one.`
     : `${doc.name}: a document this import did not make carries the key ${doc.sourceKey}; imported as a new one.`;
-  return importIssue(source, doc.sourceKey, reason, english, { name: doc.name, key: doc.sourceKey });
+  // Listed under the source's name (as the GM chose it in the form), where the importers list a file.
+  return importIssue(localize(`EOTE.Import.Source.${source}`), doc.sourceKey, reason, english, { name: doc.name, key: doc.sourceKey });
 }
 
 async function packFor(kind: string, written: Written): Promise<Pack> {
