@@ -167,11 +167,12 @@ async function writePlan(plan: WritePlan, pack: Pack | null, source: SourceId, w
     made.forEach((m, i) => {
       if (m.id) written.created.push({ documentName, id: m.id, kind: plan.kind, name: batch[i]!.name, pack: pack?.collection ?? "", key: batch[i]!.sourceKey });
     });
-    // Recorded as soon as they exist, so even an interrupted run's documents are known as the import's.
-    const madeKeys = made.flatMap((m, i) => (m.id ? [[m.id, batch[i]!.sourceKey] as const] : []));
-    if (madeKeys.length) await updateImportRecords(recordScope(pack?.collection ?? null, documentName), { add: madeKeys });
     for (let i = 0; i < batch.length; i++) step();
   }
+  // Recorded once the kind's documents exist (one setting write per kind): a run that fails later takes
+  // back what it made and its records with it (rollBack).
+  const madeKeys = written.created.filter((c) => c.kind === plan.kind && c.documentName === documentName && c.pack === (pack?.collection ?? "")).map((c) => [c.id, c.key] as const);
+  if (madeKeys.length) await updateImportRecords(recordScope(pack?.collection ?? null, documentName), { add: madeKeys });
   for (const batch of batches(plan.updates)) {
     await cls.updateDocuments(batch.map(({ id, doc }) => {
       const { items: _items, effects: _effects, type: _type, ...data } = createData(doc, source);

@@ -115,6 +115,8 @@ describe("a write that fails", () => {
     const report = await actions.runImport({ source: "oggdude", files: oggdude(), kinds: ["armour", "gear", "weapon"], destination: "world" });
     expect(report!.failure?.rolledBack).toBe(true);
     expect(world.Item.size).toBe(0);
+    // What it took back is no longer recorded as the import's.
+    expect(game.settings.get("eote", "importRecords")["world:Item"]).toBeUndefined();
   });
 });
 
