@@ -1,5 +1,5 @@
 /**
- * 6: numbers past the ranges the specs gained (module/data/spec/caps.ts: the published range or a
+ * 7: numbers past the ranges the specs gained (module/data/spec/caps.ts: the published range or a
  * generous cap) are brought within them: 1e308 soak from an old import becomes the cap, a value below
  * a new floor becomes the floor. Whole-document only (`complete`), so the world runner alone runs it:
  * as a reshape it would also run on every update diff (FOUNDRY-V13-FACTS.md, Documents and data) and
@@ -50,7 +50,7 @@ export function clampNumbers(spec: AnySpec, value: unknown): boolean {
 }
 
 export const numberCaps: Migration = {
-  version: 6,
+  version: 7,
   summary: "numbers past the new published ranges and generous caps are brought within them",
   complete(documentName, type, system) {
     const specs: Readonly<Record<string, AnySpec>> = documentName === "Actor" ? ACTOR_SPECS : ITEM_SPECS;

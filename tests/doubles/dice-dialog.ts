@@ -14,6 +14,7 @@ import type * as DiceDialog from "../../module/applications/dice-dialog/index.ts
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { messages } from "./chat.ts";
 import { notices } from "./notices.ts";
+import { savedFiles } from "./roll.ts";
 
 /** Every request the dialog was opened with since the last reset, oldest first. */
 export const requests: DicePoolRequest[] = [];
@@ -32,4 +33,5 @@ export function resetShell(): void {
   requests.length = 0;
   notices.length = 0;
   messages.length = 0;
+  savedFiles.length = 0;
 }

@@ -44,7 +44,7 @@ export * from "./sheet-bases.ts";
 export { fakeDice3d } from "./dice-so-nice.ts";
 export * from "./world.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
-export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
+export { installFoundryDouble, makeHandlebars, makeI18n, Roll, savedFiles, seeded } from "./roll.ts";
 export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";

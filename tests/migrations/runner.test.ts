@@ -128,7 +128,7 @@ describe("documents v13 could not validate at load", () => {
     g.game.scenes = { size: 0, contents: [] };
     g.game.packs = [];
     g.game.data = { actors: [{ _id: broken.id, name: "Rook", type: "character", system: structuredClone(stored), items: [] }], items: [] };
-    await g.game.settings.set("eote", "schemaVersion", 5);
+    await g.game.settings.set("eote", "schemaVersion", 6);
     await runner.migrateWorld();
     expect(broken.system).toMatchObject({ soakBonus: 99, credits: 10_000_000_000, wounds: { value: 3, threshold: 9999 }, defenceBonus: { melee: -99, ranged: 1 } });
     expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);

@@ -136,6 +136,7 @@ export const VEHICLE = obj({
   encumbranceCapacity: int({ min: 0, max: BULK_MAX }),
   hardPoints: int({ min: 0, max: MEDIUM_MAX }),
   price: int({ min: 0, max: CREDITS_MAX }),
+  restricted: bool(),
   rarity: int({ min: 0, max: 10 }),
   notes: html(),
 });

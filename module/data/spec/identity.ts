@@ -38,6 +38,7 @@ export const SPECIALISATION = obj({
   description: html(),
   key: str(),
   career: str(),
+  otherCareers: arr(str()),
   careerSkills: skillList(),
   tree: arr(cell),
 });

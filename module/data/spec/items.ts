@@ -136,7 +136,7 @@ export const FORCE_POWER = obj({
   cost: int({ min: 0, max: XP_MAX, initial: 10 }),
   tree: arr(obj({
     upgrade: str(), row: int({ min: 1, max: MEDIUM_MAX, initial: 1 }), column: int({ min: 0, max: 3 }), span: int({ min: 1, max: 4, initial: 1 }),
-    up: bool(), right: bool(), bought: bool(),
+    up: bool(), upColumns: arr(int({ min: 0, max: 3 })), right: bool(), bought: bool(),
   })),
 });
 

@@ -9,11 +9,13 @@ import { undoLastPurchase } from "./undo.ts";
 import { grantXp } from "./grant.ts";
 import { showTalentInChat, talentTexts } from "./talent-texts.ts";
 import { removeIdentity } from "./remove.ts";
+import { exportXpLog, importXpLog, promptXpLog } from "./xp-log.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
 export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts, removeIdentity };
 export { showTalentInChat };
+export { exportXpLog, importXpLog, promptXpLog };
 
 
 // What the Force's purchases (module/features/force/buy.ts) share with these: who may spend, one at a

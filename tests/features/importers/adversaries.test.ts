@@ -88,7 +88,7 @@ describe("importAdversaries", () => {
     expect(reasons).toEqual([
       ["Test Hunter of Mystics|book:another,book:test / Mystery launcher", "EOTE.Import.Reason.UnknownWeapon"],
       ["Test Hunter of Mystics|book:another,book:test / Strategy tome", "EOTE.Import.Reason.UnknownSkill"],
-      ["Test Gunboat", "EOTE.Import.Reason.NotAnAdversary"],
+      ["Test Gunboat", "EOTE.Import.Reason.VehicleNoProfile"],
       ["Test Trooper|book:test", "EOTE.Import.Reason.DuplicateKey"],
     ]);
     const kept = byKey(docs, "Test Hunter of Mystics|book:another,book:test").flags?.eote?.["imported"] as Record<string, unknown>;
@@ -115,5 +115,27 @@ describe("importAdversaries", () => {
     const r = importAdversaries({ "x.json": JSON.stringify([{ name: "Titan", type: "Nemesis", characteristics: { Brawn: 40 }, tags: [] }]) });
     expect(r.documents).toEqual([]);
     expect(r.skipped[0]).toMatchObject({ key: "Titan", reasonKey: "EOTE.Import.Reason.Invalid" });
+  });
+});
+
+describe("entries nested too deep to keep, and lists too long to list", () => {
+  it("an adversary or a catalogue entry ten thousand levels deep is left out with its reason; the rest import and can be stored", () => {
+    const deep = '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000);
+    const r = importAdversaries({
+      "weapons.json": `[{"name":"Deep blaster","skill":"Ranged (Light)","damage":6,"critical":3,"range":"Medium","x":${deep}}]`,
+      "deep.json": `[{"name":"Deep One","type":"rival","characteristics":{},"extra":${deep}},{"name":"Plain Thug","type":"minion","characteristics":{}}]`,
+    });
+    expect(r.documents.map((d) => d.name)).toEqual(["Plain Thug"]);
+    expect(r.skipped.map((s) => [s.source, s.key, s.reasonKey])).toEqual([
+      ["weapons.json", "Deep blaster", "EOTE.Import.Reason.TooDeep"], ["deep.json", "Deep One", "EOTE.Import.Reason.TooDeep"],
+    ]);
+    // What is kept is what Foundry serialises when it writes the documents.
+    expect(() => JSON.stringify(r.documents)).not.toThrow();
+  });
+
+  it("a file listing more than 20,000 entries is left out by name, not entry by entry", () => {
+    const r = importAdversaries({ "zeros.json": `[${new Array(20_001).fill("0").join(",")}]`, "thugs.json": '[{"name":"Plain Thug","type":"minion","characteristics":{}}]' });
+    expect(r.documents.map((d) => d.name)).toEqual(["Plain Thug"]);
+    expect(r.skipped).toEqual([expect.objectContaining({ source: "zeros.json", reasonKey: "EOTE.Import.Reason.TooManyEntries", reasonData: { file: "zeros.json", limit: 20_000 } })]);
   });
 });

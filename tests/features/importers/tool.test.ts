@@ -1,10 +1,12 @@
 // The GM's import tool over the v13 doubles: compendia it creates, batched writes, re-import by source
 // key, rollback when a write fails, the report card, and a player refused before anything is read.
+import { deflateSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FIXTURES, readFolder } from "./load.ts";
+import { rawZip } from "./zip-bytes.ts";
 
 let actions: typeof import("../../../module/features/importers/actions.ts");
 let card: typeof import("../../../module/features/importers/card.ts");
@@ -211,6 +213,30 @@ describe("bad input", () => {
       .rejects.toMatchObject({ key: "EOTE.Import.Error.NotJson" });
     expect(worldPacks()).toEqual([]);
     expect(world.Actor.size + world.Item.size).toBe(0);
+  });
+});
+
+describe("a zip bomb", () => {
+  // One deflated megabyte of zeros under 32 names: every entry points at the same compressed stream.
+  const bomb = () => {
+    const stream = deflateSync(new Uint8Array(1024 * 1024));
+    const central = Array.from({ length: 32 }, (_, i) => ({ name: `Data/Vehicles/V${i}.xml`, local: 0, declared: 1024 * 1024 }));
+    return rawZip([{ name: "Data/Vehicles/V0.xml", data: stream, method: 8, declared: 1024 * 1024 }], central);
+  };
+
+  it("is refused before anything is inflated or written, naming the file, and the form keeps the GM's choices", async () => {
+    await expect(actions.runImport({ source: "oggdude", files: { "bomb.zip": bomb() }, kinds: ALL_OGGDUDE, destination: "compendia" }))
+      .rejects.toMatchObject({ key: "EOTE.Import.Error.ZipOverlap", data: { file: "bomb.zip" } });
+    const app = (await form.openImportForm())!;
+    const zip = bomb();
+    const chosen = { name: "bomb.zip", size: zip.length, webkitRelativePath: "", arrayBuffer: async () => zip.buffer as ArrayBuffer };
+    await app.start({ source: "oggdude", "kind.weapon": true, "kind.vehicle": true, destination: "world" }, [chosen]);
+    expect(app.choices).toMatchObject({ source: "oggdude", kinds: ["weapon", "vehicle"], destination: "world", progress: null });
+    expect(app.choices.error).toContain("bomb.zip");
+    expect(app.element!.querySelector("p[role=alert]")).not.toBeNull();
+    expect(worldPacks()).toEqual([]);
+    expect(world.Actor.size + world.Item.size).toBe(0);
+    expect(messages).toHaveLength(0);
   });
 });
 

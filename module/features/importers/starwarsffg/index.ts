@@ -3,13 +3,15 @@
  * types, `system` or the older `data`, embedded items) to documents of this system. Nothing is lost:
  * every value no converter reads is kept in the document's `flags.eote.imported.unmapped` by its path,
  * an embedded item that cannot become one of ours is kept whole in `flags.eote.imported.items`, and
- * the report lists both. Pure: no Foundry global.
+ * the report lists both. A document nested too deep or too large to walk safely is left out with its
+ * reason (json.ts), and the rest import. Pure: no Foundry global.
  */
 import { ResultBuilder, camelId, type ImportedDocument, type ImportResult } from "../result.ts";
 import { convertActor, stakesFrom } from "./actors.ts";
 import { convertItem } from "./items.ts";
 import { Reader, type Json } from "./reader.ts";
 import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
+import { jsonBounds, MAX_FILE_ENTRIES } from "../json.ts";
 import { importedImage } from "../images-model.ts";
 
 /** What the converter needs of the world it imports into: its id, for the image paths it keeps. */
@@ -134,6 +136,12 @@ export function convertStarWarsFFG(documents: readonly unknown[], options: Conve
       return;
     }
     const doc = raw as Json;
+    const bounds = jsonBounds(doc);
+    if (!bounds.ok) {
+      const name = str(doc["name"]) || `#${index + 1}`;
+      out.skip(SOURCE, name, bounds.reasonKey, `${name} is past the import's bound on ${bounds.reasonKey === "TooDeep" ? "nesting" : bounds.reasonKey === "TooManyValues" ? "values" : "text"} (${bounds.limit}); it is left out.`, { name, limit: bounds.limit });
+      return;
+    }
     const converted = ACTOR_TYPES.has(str(doc["type"])) ? actor(doc, out, options) : item(doc, new Map(), out, options);
     if (!converted) return;
     if (seen.has(`${converted.documentName}:${converted.sourceKey}`)) {
@@ -158,13 +166,25 @@ export function importStarWarsFFG(files: Record<string, string | Uint8Array>, op
       pre.skip(file, undefined, "TooLarge", `${file} is over 50 MB.`, { file, limit: 50 });
       continue;
     }
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(decodeText(data));
-      documents.push(...(Array.isArray(parsed) ? parsed : [parsed]));
+      parsed = JSON.parse(decodeText(data));
     } catch (err) {
+      // A parser that recurses (V8's does not) runs out of stack on a file nested thousands deep.
+      if (err instanceof RangeError) {
+        pre.skip(file, undefined, "FileTooDeep", `${file} is nested too deeply to read.`, { file });
+        continue;
+      }
       const message = err instanceof Error ? err.message : String(err);
       pre.skip(file, undefined, "MalformedJson", `${file} is not valid JSON: ${message}`, { file, message });
+      continue;
     }
+    if (Array.isArray(parsed) && parsed.length > MAX_FILE_ENTRIES) {
+      pre.skip(file, undefined, "TooManyEntries", `${file} lists more than ${MAX_FILE_ENTRIES} entries.`, { file, limit: MAX_FILE_ENTRIES });
+      continue;
+    }
+    if (Array.isArray(parsed)) for (const doc of parsed) documents.push(doc);
+    else documents.push(parsed);
   }
   const result = convertStarWarsFFG(documents, options);
   return { documents: result.documents, skipped: [...pre.skipped, ...result.skipped], warnings: result.warnings };
