@@ -18,6 +18,7 @@ import { isDroid } from "../rules/combat/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
 import { listsAndActivation } from "./lists.ts";
 import { contentModel } from "./content.ts";
+import { numberCaps } from "./caps.ts";
 
 export type Source = Record<string, unknown>;
 
@@ -163,7 +164,7 @@ const identityItems: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems, contentModel];
+export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems, contentModel, numberCaps];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);

@@ -17,6 +17,8 @@ export const LEDGER_FILE_VERSION = 1;
 export const MAX_LEDGER_ENTRIES = 5000;
 /** Largest XP figure a log may carry (total, available, a cost): generous past any campaign. */
 export const MAX_LOG_XP = 100000;
+/** Latest entry time in ms: the largest a JavaScript Date holds, the ledger's stored range (module/data/spec/caps.ts). */
+const MAX_LOG_TIME = 8.64e15;
 /** Longest text field of an entry (ids, keys, user ids). */
 const MAX_TEXT = 200;
 
@@ -55,7 +57,7 @@ function readEntry(raw: unknown): LedgerEntry | null {
   if (!(LEDGER_KINDS as readonly unknown[]).includes(kind)) return null;
   if (!text(target) || !text(user) || !text(item) || !text(source)) return null;
   if (!wholeIn(cost, 0, MAX_LOG_XP) || !wholeIn(from, -MAX_LOG_XP, MAX_LOG_XP) || !wholeIn(to, -MAX_LOG_XP, MAX_LOG_XP)) return null;
-  if (!wholeIn(cell, -1, 99) || typeof time !== "number" || !Number.isFinite(time) || time < 0) return null;
+  if (!wholeIn(cell, -1, 99) || typeof time !== "number" || !Number.isFinite(time) || time < 0 || time > MAX_LOG_TIME) return null;
   if (typeof created !== "boolean" || typeof refunded !== "boolean") return null;
   return { kind: kind as LedgerEntry["kind"], target, cost, time, user, from, to, item, created, source, cell, refunded };
 }

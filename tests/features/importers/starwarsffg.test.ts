@@ -147,6 +147,29 @@ describe("embedded items the actor cannot own", () => {
   });
 });
 
+describe("numbers past this system's ranges", () => {
+  it("leave the entry out, and the report names the record and each field out of range", () => {
+    const r = convertStarWarsFFG([
+      { _id: "w1", name: "Doomsday blaster", type: "weapon", system: { skill: { value: "Ranged: Light" }, damage: { value: 1e308 }, price: { value: 1e308 } } },
+      { _id: "a1", name: "Smuggler", type: "character", system: { stats: { credits: { value: 1e308 } } },
+        items: [{ name: "Golden crate", type: "gear", system: { quantity: { value: 1e308 } } }] },
+    ]);
+    expect(r.documents.map((d) => d.name)).not.toContain("Doomsday blaster");
+    const weapon = r.skipped.find((s) => s.key === "w1")!;
+    expect(weapon).toMatchObject({ reasonKey: "EOTE.Import.Reason.Invalid", reasonData: { name: "Doomsday blaster", fields: "damage, price" } });
+    const smuggler = r.skipped.find((s) => s.key === "a1");
+    expect(smuggler).toMatchObject({ reasonKey: "EOTE.Import.Reason.Invalid", reasonData: { name: "Smuggler", fields: "credits" } });
+  });
+
+  it("an embedded item out of range is left out, named with its owner, and its field listed", () => {
+    const r = convertStarWarsFFG([
+      { _id: "a2", name: "Trader", type: "character", system: {}, items: [{ name: "Golden crate", type: "gear", system: { quantity: { value: 1e308 } } }] },
+    ]);
+    expect(r.documents[0]!.items).toEqual([]);
+    expect(r.skipped).toContainEqual(expect.objectContaining({ key: "a2 / Golden crate", reasonKey: "EOTE.Import.Reason.Invalid", reasonData: expect.objectContaining({ fields: "quantity" }) }));
+  });
+});
+
 describe("documents nested too deep or too large to walk", () => {
   const nest = (levels: number, inner = "1") => '{"a":'.repeat(levels) + inner + "}".repeat(levels);
   const file = (...docs: string[]) => `[${docs.join(",")}]`;

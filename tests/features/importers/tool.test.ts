@@ -2,7 +2,7 @@
 // key, rollback when a write fails, the report card, and a player refused before anything is read.
 import { deflateSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FIXTURES, readFolder } from "./load.ts";
@@ -117,6 +117,8 @@ describe("a write that fails", () => {
     const report = await actions.runImport({ source: "oggdude", files: oggdude(), kinds: ["armour", "gear", "weapon"], destination: "world" });
     expect(report!.failure?.rolledBack).toBe(true);
     expect(world.Item.size).toBe(0);
+    // What it took back is no longer recorded as the import's.
+    expect(game.settings.get("eote", "importRecords")["world:Item"]).toBeUndefined();
   });
 });
 
@@ -131,6 +133,55 @@ describe("importing into the world", () => {
     expect(world.Actor.size).toBe(4);
     expect(report!.counts).toEqual([{ kind: "adversary", created: 0, updated: 4 }]);
     expect([...(world.Actor.get(giant.id) as FakeActor).items.values()]).toHaveLength(3);
+  });
+});
+
+describe("imports update only what they created", () => {
+  const giantKey = async () => {
+    const { importAdversaries } = await import("../../../module/features/importers/pure.ts");
+    return importAdversaries(adversaries()).documents.find((d) => d.name === "Test Swamp Giant")!.sourceKey;
+  };
+
+  it("a player who forges an adversary's key on their own actor keeps their actor: the GM's import makes a new one and says why", async () => {
+    // The GM gives Kira's player a character; the player, on their own client, writes the nemesis's key on it.
+    const pc = register(new FakeActor("Kira", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
+    world.Actor.set(pc.id, pc);
+    asUser(users.player);
+    await pc.update({ "flags.eote.sourceKey": await giantKey(), "flags.eote.importSource": "adversaries" });
+    expect(pc.flags.eote.sourceKey).toBe(await giantKey());
+    asUser(users.gm);
+    const report = await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    expect(pc.name).toBe("Kira");
+    expect(pc.type).toBe("character");
+    expect(world.Actor.size).toBe(5);
+    expect(world.Actor.filter((a) => a.name === "Test Swamp Giant")).toHaveLength(1);
+    expect(report!.counts).toEqual([{ kind: "adversary", created: 4, updated: 0 }]);
+    expect(report!.warnings).toContainEqual(expect.objectContaining({ key: await giantKey(), reasonKey: "EOTE.Import.Reason.KeyNotOurs" }));
+    // The next import updates the giant it made, and still never the player's actor.
+    const again = await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    expect(again!.counts).toEqual([{ kind: "adversary", created: 0, updated: 4 }]);
+    expect(pc.name).toBe("Kira");
+    expect(world.Actor.size).toBe(5);
+  });
+
+  it("an actor an import made that a player now owns is not overwritten: a new one is made, and the report says so", async () => {
+    await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    const giant = world.Actor.find((a) => a.name === "Test Swamp Giant") as FakeActor;
+    await giant.update({ ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } });
+    asUser(users.player);
+    await giant.update({ name: "My pet giant" });
+    asUser(users.gm);
+    const report = await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    expect(giant.name).toBe("My pet giant");
+    expect(report!.counts).toEqual([{ kind: "adversary", created: 1, updated: 3 }]);
+    expect(report!.warnings).toContainEqual(expect.objectContaining({ reasonKey: "EOTE.Import.Reason.PlayerOwned" }));
+  });
+
+  it("what the import made is recorded in a world setting (only a GM writes those), by id and source key", async () => {
+    await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    const recorded = game.settings.get("eote", "importRecords");
+    expect(Object.keys(recorded["world:Actor"] ?? {}).sort()).toEqual(world.Actor.map((a) => a.id).sort());
+    expect(recorded["world:Actor"]![world.Actor.find((a) => a.name === "Test Swamp Giant")!.id]).toBe(await giantKey());
   });
 });
 

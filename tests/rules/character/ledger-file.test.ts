@@ -34,6 +34,8 @@ describe("readLedgerFile", () => {
     expect(!bad.ok && [bad.error.key, bad.error.data]).toEqual(["EOTE.XpLog.Error.Entry", { index: 4 }]);
     expect(withEntry({ ...entry("skill", "cool", 0, 4000), cost: -5 }).ok).toBe(false);
     expect(withEntry({ ...entry("skill", "cool", 0, 4000), target: "x".repeat(5000) }).ok).toBe(false);
+    // A time past what a Date holds (the ledger's stored range) is refused here, not by the write.
+    expect(withEntry(entry("skill", "cool", 0, 1e20)).ok).toBe(false);
     const many = readLedgerFile({ ...ledgerFile("Kell", KELL), ledger: Array.from({ length: MAX_LEDGER_ENTRIES + 1 }, () => entry("grant", "", 0, 1)) });
     expect(!many.ok && many.error.key).toBe("EOTE.XpLog.Error.Entries");
   });
