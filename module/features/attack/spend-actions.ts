@@ -38,6 +38,7 @@ import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
+import { pendingFromCard, type PendingEntry } from "../../rules/checks/pending-dice.ts";
 
 type Message = ChatMessage.Implementation;
 type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
@@ -230,7 +231,9 @@ async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<v
   } else if (effect.kind === "dice") {
     const pendingId = foundry.utils.randomID();
     await record(a, { ...entry, pendingId });
-    await updatePaths(a.subject, { [`flags.eote.pendingDice.${pendingId}`]: { die: effect.die, from: tokenName(a.attacker) } });
+    // The die names this card: its Undo takes back only a die this card gave (pendingFromCard).
+    const die: PendingEntry = { die: effect.die, from: tokenName(a.attacker), card: a.messageId };
+    await updatePaths(a.subject, { [`flags.eote.pendingDice.${pendingId}`]: die });
   } else if (effect.kind === "marker") {
     const effectId = foundry.utils.randomID();
     await record(a, { ...entry, effectId });
@@ -242,7 +245,8 @@ async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<v
   } else if (effect.kind === "disarm") {
     const item = equippedWeapon(a.subject)!;
     await record(a, { ...entry, itemId: item.id ?? "" });
-    await item.update({ "system.equipped": false } as never);
+    // The weapon names the card that knocked it away, in the same write: only that card's Undo puts it back in hand.
+    await item.update({ "system.equipped": false, [DISARMED_BY]: a.messageId } as never);
   } else if (effect.kind === "weaponDamaged") {
     const to = worsenCondition(conditionOf(a.weapon))!;
     await record(a, { ...entry, itemId: a.weapon!.id ?? "" });
@@ -262,10 +266,20 @@ async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<v
   }
 }
 
+/** The flag on a disarmed weapon naming the card (its message id) that knocked it away. */
+const DISARMED_FLAG = "disarmedBy";
+const DISARMED_BY = `flags.eote.${DISARMED_FLAG}`;
+
+/** The card that disarmed this weapon, or "" (written by the subject's owner or a GM, never by the attacker's player). */
+function disarmedBy(item: Item.Implementation): string {
+  const by = (item.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[DISARMED_FLAG];
+  return typeof by === "string" ? by : "";
+}
+
 /**
  * Whether a spend log's line names a subject its row could have named: the attacker for the attacker's own
  * rows and its weapon's, one of the card's targets for a target's row; an ally's row, any actor (its Undo
- * then takes back only what this card made there: its marker by the card's origin, its die by its id).
+ * then takes back only what this card made there: its marker by the card's origin, its die by the card it names).
  * The log sits on the attacker, so its owner may rewrite it, while the Undo may be the GM's click: a line
  * naming the GM's nemesis for an attacker's row would have the GM's Undo act on that nemesis.
  */
@@ -312,12 +326,15 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
   // A vehicle row's own change (its speed, its Component Hit): only for the row that made it (on the attacker).
   if (action.effect.kind === "speed" || action.effect.kind === "componentHit") await undoVehicleSpend(subject, entry);
   if (entry.effectId && madeByCard(subject, entry.effectId, messageId)) await removeEffects(subject, [entry.effectId]);
-  const pending = (subject.flags as { eote?: { pendingDice?: Record<string, unknown> } }).eote?.pendingDice;
-  // A die already used by the subject's next check is gone: nothing left to take back.
-  if (entry.pendingId && pending?.[entry.pendingId]) await updatePaths(subject, { [`flags.eote.pendingDice.-=${entry.pendingId}`]: null });
+  const pending = (subject.flags as { eote?: { pendingDice?: unknown } }).eote?.pendingDice;
+  // Only a die this card gave (it names the card); one already used by the subject's next check is gone.
+  if (entry.pendingId && pendingFromCard(pending, entry.pendingId, messageId)) {
+    await updatePaths(subject, { [`flags.eote.pendingDice.-=${entry.pendingId}`]: null });
+  }
   const item = entry.itemId ? subject.items.get(entry.itemId) ?? null : null;
-  if (item && entry.option === "disarmTarget" && (item.system as { equipped?: boolean }).equipped === false) {
-    await item.update({ "system.equipped": true } as never);
+  // Only a weapon this card knocked away (it names the card), and still stowed.
+  if (item && entry.option === "disarmTarget" && disarmedBy(item) === messageId && (item.system as { equipped?: boolean }).equipped === false) {
+    await item.update({ "system.equipped": true, [`flags.eote.-=${DISARMED_FLAG}`]: null } as never);
   }
   if (item && entry.option === "gearDamaged") await item.update({ "system.condition": improveCondition(conditionOf(item)) } as never);
   if (entry.initiative) {
