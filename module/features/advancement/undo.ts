@@ -28,7 +28,8 @@ import { treeCells } from "../../rules/character/identity.ts";
 import { isSkillId } from "../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
 import type { ForceLedgerKind } from "../../rules/character/identity-types.ts";
-import { ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
+import { characterOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
+import { sameEntry } from "./journal-model.ts";
 import { exclusive, refused, spender, storedCharacteristic } from "./actions.ts";
 import { owedPath, payOwed } from "./journal.ts";
 
@@ -112,31 +113,49 @@ function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): Re
   }
 }
 
-/** The XP after undoing `e`: a purchase's cost comes back (refundOf); a grant's amount goes (null: already spent). */
-async function xpAfterUndo(actor: Actor.Implementation, c: Character, e: LedgerEntry): Promise<Record<string, number> | null> {
-  if (e.kind !== "grant") return { "system.xp.available": c.xp.available + await refundOf(actor, c, e) };
+/** The XP after undoing `e`: a purchase's cost comes back (`refund`, refundOf); a grant's amount goes (null: already spent). */
+function xpAfterUndo(c: Character, e: LedgerEntry, refund: number): Record<string, number> | null {
+  if (e.kind !== "grant") return { "system.xp.available": c.xp.available + refund };
   const back = undoGrant(c.xp, e);
   return back && { "system.xp.total": back.total, "system.xp.available": back.available };
 }
 
-export function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
-  // Clicked again after a write failed: settling the interrupted Undo (or purchase) is this click's work.
-  return exclusive(actor, false, async (settled) => settled || undoNow(actor));
+/** The purchase an Undo would take back now: the last entry not refunded, or null. */
+function lastEntryOf(actor: Actor.Implementation): LedgerEntry | null {
+  const c = characterOf(actor);
+  const ledger = c ? ledgerOf(c) : [];
+  return ledger[lastPurchase(ledger)] ?? null;
 }
 
-async function undoNow(actor: Actor.Implementation): Promise<boolean> {
-  const c = spender(actor);
-  if (!c) return false;
+export function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
+  // The click's action: the purchase it saw as the last (module/chat/card-action.ts, for the ledger). A
+  // second click on it, a second GM's at another client, finds it undone and does nothing more.
+  const seen = lastEntryOf(actor);
+  // Clicked again after a write failed: settling the interrupted Undo (or purchase) is this click's work.
+  return exclusive(actor, false, async (settled) => settled || undoNow(actor, seen));
+}
+
+async function undoNow(actor: Actor.Implementation, seen: LedgerEntry | null): Promise<boolean> {
+  const before = spender(actor);
+  const first = before ? lastEntryOf(actor) : null;
+  if (!before) return false;
+  // The price may come from a compendium (an await): looked up first, so that what follows reads the
+  // character and writes its Undo with no await between.
+  const refund = first && first.kind !== "grant" ? await refundOf(actor, before, first) : 0;
+  const c = characterOf(actor)!;
   const ledger = ledgerOf(c);
   const index = lastPurchase(ledger);
-  if (index < 0) return refused(nothingToUndo());
-  const last = ledger[index]!;
+  const last = ledger[index];
+  // Undone meanwhile by another click (another GM's): the purchase this click was for is taken back.
+  if (seen && (!last || !sameEntry(last, seen))) return true;
+  if (!last) return refused(nothingToUndo());
+  if (first && !sameEntry(first, last)) return refused(undoChanged());
   // XP the GM granted is the GM's to take back (a player's click would only lose their own XP).
   if (last.kind === "grant" && game.user?.isGM !== true) {
     return refused(new EoteError("EOTE.Party.Error.UndoGrantGmOnly", "Only the GM takes back XP the GM granted."));
   }
   const paths = reversal(actor, c, last);
-  const xp = await xpAfterUndo(actor, c, last);
+  const xp = xpAfterUndo(c, last, refund);
   if (!paths || !xp) return refused(undoChanged());
   // One actor update is the Undo: the XP back, the entry refunded, a rank or rating back, and what its
   // items are still owed (./journal-model.ts); then those item writes, which settle finishes if one fails.

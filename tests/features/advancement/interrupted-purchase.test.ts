@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, installFoundry, OWNERSHIP, packSource, register, resetShell, users,
+  asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, installFoundry, makeUser, OWNERSHIP, packSource, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -150,4 +150,21 @@ describe("a purchase interrupted at any write, clicked again", () => {
       expect(pc.system.xp.available).toBe(available - upgrade[0]!.cost);
     });
   }
+});
+
+describe("two GMs clicking Undo at once (two clients, each with its own lock)", () => {
+  const secondGm = makeUser({ id: "gmUser0000000002", name: "Second GM", isGM: true });
+
+  it("the purchase both saw as the last is taken back once; the one before it stays", async () => {
+    const pc = await withEarlierPurchase();
+    const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+    const before = state(pc);
+    expect(await adv.buyTalent(pc, spec.id, 0)).toBe(true);
+    asUser(users.gm);
+    const first = adv.undoLastPurchase(pc);
+    asUser(secondGm);
+    const second = adv.undoLastPurchase(pc);
+    await Promise.all([first, second]);
+    whole(pc, before);
+  });
 });
