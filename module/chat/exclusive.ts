@@ -10,7 +10,7 @@ export async function exclusive<T>(key: string, busy: T, notice: () => void, run
   // The lock is this client's, and a client is its user's: keyed by the user too, so that two users' clicks
   // (two clients, as the test doubles run them in one process) are not one client's double click. What two
   // clients clicking at once do is settled by the action ids of ./card-action.ts, not by this lock.
-  const mine = `${globalThis.game?.user?.id ?? ""}:${key}`;
+  const mine = `${typeof game === "undefined" ? "" : game.user?.id ?? ""}:${key}`;
   if (running.has(mine)) {
     notice();
     return busy;
