@@ -168,3 +168,23 @@ describe("two GMs clicking Undo at once (two clients, each with its own lock)", 
     whole(pc, before);
   });
 });
+
+describe("whose interrupted purchase is rolled back", () => {
+  it("not by the GM's click (the player's purchase may still be on its way), by the player's next one", async () => {
+    const pc = await withEarlierPurchase();
+    const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+    failWrite({ nth: 1, on: pc, op: "update" }); // the player's talent purchase: its last write, the ledger, fails
+    expect(await adv.buyTalent(pc, spec.id, 0)).toBe(false);
+    clearWriteFailure();
+    const orphan = [...pc.items.values()].find((i) => i.type === "talent")!;
+    expect(spec.system.tree[0].bought).toBe(true);
+    asUser(users.gm);
+    expect(await adv.buySkill(pc, "vigilance")).toBe(true);
+    expect(pc.items.has(orphan.id)).toBe(true);
+    asUser(users.player);
+    expect(await adv.undoLastPurchase(pc)).toBe(true); // settles the interrupted purchase: that is this click's work
+    expect(pc.items.has(orphan.id)).toBe(false);
+    expect(spec.system.tree[0].bought).toBe(false);
+    expect(ledger(pc).map((e) => [e.kind, e.refunded])).toEqual([["skill", false], ["skill", false]]);
+  });
+});
