@@ -145,8 +145,8 @@ const attackRules = {
 /** Blast, Burn, Sunder, Guided, Ensnare's escape and the weapon's threat and despair (acts.ts): each checks its own rights. */
 const actButton = cardButton<AttackClick, AttackState>({
   ...attackRules,
-  act: async ({ message, click: { action, targetUuid }, state: { now, outcome } }) => {
-    if (now.flag && isActAction(action)) await runAct(message, now.flag, outcome, action, targetUuid);
+  act: async ({ message, click: { action, targetUuid, act }, state: { now, outcome } }) => {
+    if (now.flag && isActAction(action)) await runAct(message, now.flag, outcome, action, targetUuid, act);
   },
 });
 
@@ -201,7 +201,10 @@ function actionOf(action: string, quality: string, record: DamageRecord | null):
   const step = action === "eoteApplyDamage" ? record?.hits ?? 0
     : action === "eoteApplyStun" ? record?.stun ?? 0
     : action === "eoteApplyCritical" ? record?.crits.length ?? 0
-    : action === "eoteApplyStatus" ? quality : null;
+    : action === "eoteApplyStatus" ? quality
+    : action === "eoteBlast" ? record?.blast ?? 0
+    : action === "eoteBurn" ? record?.effects.filter((e) => e.source === "burn").length ?? 0
+    : action === "eoteSunder" ? record?.sunder ?? 0 : null;
   return step === null ? "" : cardActionId(action, step);
 }
 

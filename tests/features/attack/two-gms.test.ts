@@ -78,6 +78,15 @@ describe("two GMs clicking the same card's button at once", () => {
     expect(attack.recordOf(kira, message.id!)).toBeNull();
   });
 
+  it("Blast on a second engaged target: its damage dealt once", async () => {
+    const first = register(new FakeActor("First", "character", character(), { ownership: { default: 0 } }));
+    const second = register(new FakeActor("Second", "character", character(), { ownership: { default: 0 } }));
+    const arms = armed({ skill: "rangedHeavy", damage: 8, addBrawn: false, crit: 2, qualities: [{ key: "blast", rating: 8 }] }, { ownership: { default: 0 } });
+    const message = attackMessage(nextId("msg"), attackFlag(arms, [first, second]), { netSuccess: 1, netAdvantage: 2 });
+    await bothGms(() => attack.runCardAction(message, "eoteBlast", second.uuid));
+    expect(second.system.wounds.value).toBe(8 - second.system.derived.soak);
+  });
+
   it("a spending row: bought once, and the one marker it made is the one its line names", async () => {
     const { message, gunner } = autoFire();
     await bothGms(() => spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "gainDefence", subjectUuid: gunner.uuid }));
