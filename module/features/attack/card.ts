@@ -128,7 +128,7 @@ async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageR
 }
 
 type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
-/** A click on one target's button, named by the action it applies (module/chat/card-action.ts; "" for acts and Undo). */
+/** A click on one target's button, named by the action it applies (module/chat/card-action.ts; "" for Undo and the acts that name none). */
 type AttackClick = Click & { targetUuid: string; quality: string; act: string };
 type AttackState = { now: AttackNowState; outcome: Outcome };
 
