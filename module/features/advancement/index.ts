@@ -23,3 +23,5 @@ export { exportXpLog, importXpLog, promptXpLog };
 export { exclusive, refused, spend, spender } from "./actions.ts";
 export { entry } from "./actor-data.ts";
 export { registerReversal, type Reversal } from "./undo.ts";
+// The marks a purchase's item writes carry, so an interrupted one is rolled back (./journal-model.ts).
+export { purchaseFlags, purchaseMark } from "./journal.ts";
