@@ -110,11 +110,12 @@ export function nothingToUndo(): EoteError {
 }
 
 /**
- * Free ranks at creation (EotE core rules, Steps 3 and 4): a rank in each skill the species lists, and
- * one rank in each of as many career skills as the career gives (4 in the published careers), each
- * skill once and from rank 0 only. Used ones are the ledger's unrefunded free skill purchases, marked
- * by their `source` ("species", "career"). The specialisation's own two free ranks are left to the
- * table (not modelled). Returns where a free rank for this skill comes from, or null.
+ * Free ranks at creation bought one at a time on the sheet (EotE core rules, Steps 3 and 4): a rank in
+ * each skill the species lists, and one rank in each of as many career skills as the career gives (4 in
+ * the published careers, 6 for a Droid), each skill once per source and never past rank 2 at creation.
+ * Used ones are the ledger's unrefunded free skill purchases, marked by their `source` ("species",
+ * "career"). The species' chosen ranks and the specialisation's are chosen in the free-rank prompt
+ * (./free-ranks.ts). Returns where a free rank for this skill comes from, or null.
  */
 export function freeRankSource(
   skillId: string,
@@ -123,7 +124,7 @@ export function freeRankSource(
   offer: { species: readonly string[]; careerSkills: readonly string[]; careerRanks: number },
   ledger: readonly LedgerEntry[],
 ): "species" | "career" | null {
-  if (!creation || rank !== 0) return null;
+  if (!creation || rank >= CREATION_SKILL_MAX) return null;
   const used = ledger.filter((e) => e.kind === "skill" && !e.refunded && e.cost === 0);
   const usedFor = (source: string) => used.filter((e) => e.source === source);
   if (offer.species.includes(skillId) && !usedFor("species").some((e) => e.target === skillId)) return "species";

@@ -135,13 +135,14 @@ describe("derived identity", () => {
 describe("free ranks at creation", () => {
   const offer = { species: ["cool"], careerSkills: ["deception", "coordination"], careerRanks: 1 };
   const used = (target: string, source: string, refunded = false) => ({ kind: "skill", target, cost: 0, source, refunded }) as LedgerEntry;
-  it("a species rank in each listed skill, career ranks up to the career's count, from rank 0, in creation only", () => {
+  it("a species rank in each listed skill, career ranks up to the career's count, never past rank 2, in creation only", () => {
     expect(freeRankSource("cool", 0, true, offer, [])).toBe("species");
     expect(freeRankSource("cool", 0, true, offer, [used("cool", "species")])).toBeNull();
     expect(freeRankSource("deception", 0, true, offer, [])).toBe("career");
     expect(freeRankSource("coordination", 0, true, offer, [used("deception", "career")])).toBeNull();
     expect(freeRankSource("coordination", 0, true, offer, [used("deception", "career", true)])).toBe("career");
-    expect(freeRankSource("deception", 1, true, offer, [])).toBeNull();
+    expect(freeRankSource("deception", 1, true, offer, [])).toBe("career");
+    expect(freeRankSource("deception", 2, true, offer, [])).toBeNull();
     expect(freeRankSource("deception", 0, false, offer, [])).toBeNull();
   });
 });
