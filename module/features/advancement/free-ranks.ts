@@ -8,7 +8,7 @@
  */
 import { format, localize } from "../../foundry/localize.ts";
 import { updatePaths } from "../../foundry/documents.ts";
-import { checkFreeRankPicks, pendingFreeRanks, type FreeRankGrant, type FreeRankPicks, type FreeRankState } from "../../rules/character/free-ranks.ts";
+import { checkFreeRankPicks, firstSpecialisationId, pendingFreeRanks, type FreeRankGrant, type FreeRankPicks, type FreeRankState } from "../../rules/character/free-ranks.ts";
 import { SKILL_IDS, type SkillId } from "../../rules/checks/skills.ts";
 import type { CareerData, SpeciesData } from "../../rules/types.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
@@ -16,10 +16,11 @@ import { entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./ac
 import { exclusive, refused, spender } from "./actions.ts";
 import { freeRanksContext, FREE_RANKS_TEMPLATE, readFreeRanksForm } from "./free-ranks-model.ts";
 
-/** The first specialisation: the one no ledger entry bought (it came free with the career). */
+/** The first specialisation (firstSpecialisationId). */
 function firstSpecialisation(actor: Actor.Implementation, c: Character): Item.Implementation | undefined {
-  const bought = new Set(ledgerOf(c).filter((e) => e.kind === "specialisation" && !e.refunded).map((e) => e.item));
-  return itemsOf(actor, "specialisation").find((s) => !bought.has(s.id ?? ""));
+  const specs = itemsOf(actor, "specialisation");
+  const id = firstSpecialisationId(specs.map((s) => s.id ?? ""), ledgerOf(c));
+  return specs.find((s) => s.id === id);
 }
 
 /** The identity items the free ranks come from. */

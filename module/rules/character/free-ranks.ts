@@ -43,6 +43,12 @@ export interface FreeRankGroup {
   waiting: boolean;
 }
 
+/** The first specialisation: the first one no unrefunded ledger entry bought (it came free with the career). */
+export function firstSpecialisationId(specialisationIds: readonly string[], ledger: readonly LedgerEntry[]): string | undefined {
+  const bought = new Set(ledger.filter((e) => e.kind === "specialisation" && !e.refunded).map((e) => e.item));
+  return specialisationIds.find((id) => !bought.has(id));
+}
+
 /** The unrefunded free ranks given from a source, in ledger order. */
 export function freeRanksGiven(ledger: readonly LedgerEntry[], source: FreeRankSource): SkillId[] {
   return ledger.filter((e) => e.kind === "skill" && !e.refunded && e.cost === 0 && e.source === source).map((e) => e.target as SkillId);

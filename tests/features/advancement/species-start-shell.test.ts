@@ -4,6 +4,7 @@
 // the first specialisation's free ranks; Undo and removing the species take back exactly what was given.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
+import type { LedgerEntry } from "../../../module/rules/types.ts";
 import {
   asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, register, resetShell, users,
 } from "../../doubles/index.ts";
@@ -41,7 +42,8 @@ function fresh(): FakeActor {
 }
 const snapshot = (a: FakeActor) => JSON.parse(JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) }));
 const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent").map((t) => [t.system.key, t.system.rank]);
-const free = (pc: FakeActor) => pc.system.xp.ledger.filter((e) => !e.refunded).map((e) => [e.target, e.cost, e.source]);
+const ledger = (pc: FakeActor) => pc.system.xp.ledger as LedgerEntry[];
+const free = (pc: FakeActor) => ledger(pc).filter((e) => !e.refunded).map((e) => [e.target, e.cost, e.source]);
 const rank = (pc: FakeActor, id: string) => (pc.system.skills as Record<string, { rank: number }>)[id]!.rank;
 /** The stored system with the ledger's entries left out: what a removal must give back exactly. */
 const withoutLedger = (s: ReturnType<typeof snapshot>) => ({ ...s, system: { ...s.system, xp: { ...s.system.xp, ledger: [] } } });
@@ -61,7 +63,7 @@ describe("a species' start, as the owning player", () => {
     expect(record.talents).toEqual([expect.objectContaining({ key: "convincingDemeanor", created: true, from: 0, to: 1 })]);
     expect(await adv.removeIdentity(pc, species!.id!)).toBe(true);
     expect(withoutLedger(snapshot(pc))).toEqual(withoutLedger(before));
-    expect(pc.system.xp.ledger.every((e) => e.refunded)).toBe(true);
+    expect(ledger(pc).every((e) => e.refunded)).toBe(true);
   });
 
   it("Human: the two non-career picks wait for the career, then one prompt asks for them and the career's four", async () => {
