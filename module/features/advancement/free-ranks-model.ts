@@ -6,6 +6,8 @@ import type { FreeRankGroup, FreeRankPicks } from "../../rules/character/free-ra
 import { isSkillId, type SkillId } from "../../rules/checks/skills.ts";
 
 export const FREE_RANKS_TEMPLATE = "templates/dialogs/free-ranks.hbs";
+/** The prompt's width in pixels: three columns of skills. */
+export const FREE_RANKS_WIDTH = 600;
 
 /** One group as the prompt shows it: a heading, how many to tick, and a checkbox per skill. */
 export interface FreeRankGroupView {

@@ -14,7 +14,7 @@ import type { CareerData, SpeciesData } from "../../rules/types.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
 import { exclusive, refused, spender } from "./actions.ts";
-import { freeRanksContext, FREE_RANKS_TEMPLATE, readFreeRanksForm } from "./free-ranks-model.ts";
+import { freeRanksContext, FREE_RANKS_TEMPLATE, FREE_RANKS_WIDTH, readFreeRanksForm } from "./free-ranks-model.ts";
 
 /** The first specialisation (firstSpecialisationId). */
 function firstSpecialisation(actor: Actor.Implementation, c: Character): Item.Implementation | undefined {
@@ -104,6 +104,8 @@ export async function promptFreeRanks(actor: Actor.Implementation): Promise<bool
     form = await foundry.applications.api.DialogV2.prompt({
       window: { title: format("EOTE.FreeRanks.Title", { name: actor.name ?? "" }) },
       classes: ["eote-prompt", "eote-free-ranks-prompt"],
+      // Wide enough for three columns of skills: a Human's choice of any non-career skill stays short.
+      position: { width: FREE_RANKS_WIDTH },
       content,
       ok: {
         label: localize("EOTE.FreeRanks.Confirm"),
