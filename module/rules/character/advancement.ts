@@ -155,7 +155,7 @@ function reached(ledger: readonly LedgerEntry[], match: (e: LedgerEntry) => bool
 export function xpAudit(
   xp: { total: number; available: number; ledger: readonly LedgerEntry[] },
   skillRanks: Readonly<Record<string, number>>,
-  talents: readonly { id: string; rank: number }[],
+  talents: readonly { id: string; rank: number; free?: number }[],
 ): XpAudit {
   const ledgerSpent = xp.ledger.reduce((n, e) => (e.refunded ? n : n + e.cost), 0);
   const spent = xp.total - xp.available;
@@ -163,8 +163,9 @@ export function xpAudit(
     const explained = reached(xp.ledger, (e) => e.kind === "skill" && e.target === id);
     return rank > explained ? [{ id, rank, explained }] : [];
   });
-  const talentRows = talents.flatMap(({ id, rank }) => {
-    const explained = reached(xp.ledger, (e) => e.kind === "talent" && e.item === id);
+  const talentRows = talents.flatMap(({ id, rank, free = 0 }) => {
+    // `free`: ranks given outside the ledger (a species' starting talent, module/rules/character/species.ts).
+    const explained = reached(xp.ledger, (e) => e.kind === "talent" && e.item === id) + Math.max(0, free);
     // An owned talent counts as at least one rank, whatever its rank field says.
     const has = Math.max(rank, 1);
     return has > explained ? [{ id, rank: has, explained }] : [];
@@ -188,7 +189,7 @@ export interface NamedXpAudit {
 export function namedXpAudit(
   xp: { total: number; available: number; ledger: readonly LedgerEntry[] },
   skillRanks: Readonly<Record<string, number>>,
-  talents: readonly { id: string; rank: number }[],
+  talents: readonly { id: string; rank: number; free?: number }[],
   names: ReadonlyMap<string, string>,
 ): NamedXpAudit | null {
   const audit = xpAudit(xp, skillRanks, talents);

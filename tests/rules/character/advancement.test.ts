@@ -161,6 +161,9 @@ describe("the GM's XP audit: what the ledger does not explain", () => {
     const audit = xpAudit({ total: 110, available: 65, ledger }, { cool: 2, melee: 0 }, [{ id: "talentGrit", rank: 2 }]);
     expect(audit).toEqual({ spent: null, skills: [], talents: [] });
     expect(auditClean(audit)).toBe(true);
+    // A species' starting talent (one free rank outside the ledger) is explained; a second rank it never bought is not.
+    expect(xpAudit({ total: 110, available: 65, ledger }, { cool: 2 }, [{ id: "talentGrit", rank: 2 }, { id: "enduring", rank: 1, free: 1 }]).talents).toEqual([]);
+    expect(xpAudit({ total: 110, available: 65, ledger }, { cool: 2 }, [{ id: "enduring", rank: 2, free: 1 }]).talents).toEqual([{ id: "enduring", rank: 2, explained: 1 }]);
   });
 
   it("more XP available than the ledger leaves, ranks above what it bought, a refunded rank kept, a talent it never bought", () => {

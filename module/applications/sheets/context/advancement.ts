@@ -196,7 +196,9 @@ export function ledgerNames(input: ActorInput<"character">): Map<string, string>
 function auditView(input: ActorInput<"character">, names: ReadonlyMap<string, string>): AuditView | null {
   const s = input.system;
   const ranks = Object.fromEntries(SKILLS.map(({ id }) => [id, s.skills[id].rank]));
-  const talents = itemsOfType(input.items, "talent").map((i) => ({ id: i.id, rank: i.system.rank }));
+  // A species' starting talents came free with it: one rank each the ledger does not hold.
+  const starting = new Set(itemsOfType(input.items, "species")[0]?.system.startingTalents ?? []);
+  const talents = itemsOfType(input.items, "talent").map((i) => ({ id: i.id, rank: i.system.rank, free: starting.has(i.system.key ?? "") ? 1 : 0 }));
   return namedXpAudit(s.xp, ranks, talents, names);
 }
 
