@@ -55,7 +55,7 @@ describe("bad data is rejected with clear errors", () => {
 
   it("a species' rules as data: an unknown rule, a choice of no skills, an unknown skill in a choice, a negative count", () => {
     const species = {
-      ...defaultSystemData("Item", "species") as Record<string, unknown>,
+      ...(defaultSystemData("Item", "species") as unknown as Record<string, unknown>),
       rules: ["droid", "jedi"], skillChoices: [{ skills: ["charm", "Charm"], count: 0, nonCareer: false }], careerFreeRanks: -1,
     };
     expect(keys(validateSystemData("Item", "species", species))).toEqual([
