@@ -19,7 +19,7 @@ const twilek = species({ skillChoices: [{ skills: ["charm", "deception"], count:
 const bothan = species({ freeRanks: ["streetwise"], startingTalents: ["convincingDemeanor"], startingXp: 100 });
 const droid = species({ characteristics: ratings(1), startingXp: 175, startingTalents: ["enduring"], rules: ["droid"], careerFreeRanks: 6, specialisationFreeRanks: 1 });
 const smuggler: CareerData = { description: "", key: "smuggler", careerSkills: ["coordination", "deception", "streetwise", "vigilance", "perception", "skulduggery", "underworld", "pilotingSpace"], freeRanks: 4 };
-const scoundrel: SpecialisationData = { description: "", key: "scoundrel", career: "smuggler", careerSkills: ["charm", "cool", "deception", "rangedLight"], tree: [] };
+const scoundrel: SpecialisationData = { description: "", key: "scoundrel", career: "smuggler", otherCareers: [], careerSkills: ["charm", "cool", "deception", "rangedLight"], tree: [] };
 
 describe("the free career-skill ranks at creation", () => {
   it("4 from the career and 2 from the first specialisation; a Droid's 6 and 1; none for what is not there yet", () => {
