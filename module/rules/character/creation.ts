@@ -1,0 +1,246 @@
+/**
+ * A new character from its choices, planned before anything is written (published Edge of the Empire
+ * core rules, Character Creation, Steps 2–7; the seeds are silent on creation). The guided creation
+ * window shows the plan and the shell writes it through the sheet's own purchases, in the plan's order.
+ * Every cost and limit is the advancement rules' own (./advancement.ts: characteristics 10 × the new
+ * rating during creation only, up to 5; skill ranks 5 × the new rank, 5 more outside the career, no
+ * rank above 2 at creation, free ranks included; talents by their row), never a second copy.
+ */
+import { EoteError } from "../../dice/errors.ts";
+import { checkCharacteristic, checkSkillRank, checkTalent, CREATION_SKILL_MAX, type Purchase } from "./advancement.ts";
+import { CHARACTERISTICS, type CharacteristicId } from "./characteristics.ts";
+import { gearSpend, obligationStart, STARTING_CREDITS, type GearChoice } from "./creation-start.ts";
+import { characterThresholds, treeCells } from "./identity.ts";
+import type { CareerData, SpecialisationData, SpeciesData } from "./identity-types.ts";
+import { SKILL_IDS, type SkillId } from "../checks/skills.ts";
+
+/** A species choice among listed skills: `count` of them, non-career ones only when `nonCareer`. */
+export interface SkillChoice {
+  skills: SkillId[];
+  count: number;
+  nonCareer: boolean;
+}
+
+/** A species as the plan reads it: the stored profile, and its rules as data where the item has them. */
+export type CreationSpecies = Pick<SpeciesData, "characteristics" | "woundBase" | "strainBase" | "startingXp" | "freeRanks"> & {
+  startingTalents?: readonly string[];
+  skillChoices?: readonly SkillChoice[];
+  rules?: readonly string[];
+  careerFreeRanks?: number | null;
+  specialisationFreeRanks?: number | null;
+};
+
+export interface CreationChoices {
+  species: CreationSpecies | null;
+  /** The skills picked for the species' choices, all choices together. */
+  speciesSkills: readonly SkillId[];
+  career: Pick<CareerData, "key" | "careerSkills" | "freeRanks"> | null;
+  specialisation: Pick<SpecialisationData, "key" | "career" | "careerSkills" | "tree"> | null;
+  /** The free ranks chosen among the career's and the specialisation's career skills. */
+  freeRanks: { career: readonly SkillId[]; specialisation: readonly SkillId[] };
+  /** The rating wanted for each characteristic raised with XP. */
+  characteristics: Partial<Record<CharacteristicId, number>>;
+  /** Ranks bought with XP in each skill, on top of the free ones. */
+  skills: Partial<Record<SkillId, number>>;
+  /** Talent tree cells of the specialisation, in the order bought. */
+  talents: readonly number[];
+  partySize: number;
+  obligation: { type: string; extras: readonly string[] };
+  gear: readonly GearChoice[];
+}
+
+export type FreeSource = "species" | "career" | "specialisation";
+
+/** One write of the plan, in order: what the sheet's purchase of it costs and changes. */
+export interface PlannedPurchase {
+  kind: "characteristic" | "skill" | "talent";
+  target: string;
+  cost: number;
+  from: number;
+  to: number;
+  free: FreeSource | null;
+  cell: number;
+}
+
+export interface CreationPlan {
+  ok: boolean;
+  refusals: EoteError[];
+  /** Steps not chosen yet: "species", "career", "specialisation", "freeRanks", "speciesSkills". */
+  missing: string[];
+  xp: { total: number; spent: number; available: number };
+  credits: { total: number; spent: number; left: number };
+  characteristics: Record<CharacteristicId, number>;
+  skills: Record<SkillId, { rank: number; career: boolean; free: number }>;
+  careerSkills: SkillId[];
+  talents: { key: string; rank: number }[];
+  thresholds: { wounds: number; strain: number };
+  freeRanks: Record<FreeSource, { used: number; max: number }>;
+  obligation: { type: string; magnitude: number; base: number; extra: number };
+  purchases: PlannedPurchase[];
+}
+
+/** Published free ranks: 4 in the career's skills and 2 in the specialisation's, unless the species says otherwise. */
+const CAREER_FREE_RANKS = 4;
+const SPECIALISATION_FREE_RANKS = 2;
+
+function freeRankCounts(species: CreationSpecies | null, career: CreationChoices["career"]): { career: number; specialisation: number } {
+  const fromSpecies = (n: number | null | undefined) => (typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : null);
+  return {
+    career: fromSpecies(species?.careerFreeRanks) ?? (career && Number.isInteger(career.freeRanks) ? career.freeRanks : CAREER_FREE_RANKS),
+    specialisation: fromSpecies(species?.specialisationFreeRanks) ?? SPECIALISATION_FREE_RANKS,
+  };
+}
+
+const refusal = (key: string, message: string, data: Record<string, string | number> = {}) =>
+  new EoteError(`EOTE.Creation.Error.${key}`, message, data);
+
+/** The species' choices filled from the picks, in order: each pick to the first choice that lists it and has room. */
+function speciesPicks(choices: readonly SkillChoice[], picks: readonly SkillId[], career: ReadonlySet<SkillId>, refusals: EoteError[]): SkillId[] {
+  const room = choices.map((c) => Math.max(0, c.count));
+  const out: SkillId[] = [];
+  for (const skill of new Set(picks)) {
+    const at = choices.findIndex((c, i) => room[i]! > 0 && c.skills.includes(skill) && !(c.nonCareer && career.has(skill)));
+    if (at < 0) {
+      refusals.push(refusal("SpeciesSkill", "That skill is not one the species lets you choose."));
+      continue;
+    }
+    room[at]! -= 1;
+    out.push(skill);
+  }
+  return out;
+}
+
+/** Free ranks from one source: each skill once, among the listed skills, at most `max`. */
+function freePicks(source: "career" | "specialisation", picks: readonly SkillId[], allowed: readonly SkillId[], max: number, refusals: EoteError[]): SkillId[] {
+  const out: SkillId[] = [];
+  for (const skill of new Set(picks)) {
+    if (!allowed.includes(skill)) {
+      refusals.push(refusal("FreeRankNotCareer", "Free ranks go to the career's or specialisation's own career skills."));
+    } else if (out.length >= max) {
+      refusals.push(refusal(source === "career" ? "CareerFreeRanks" : "SpecialisationFreeRanks", `Only ${max} free ranks from the ${source}.`, { max }));
+    } else out.push(skill);
+  }
+  return out;
+}
+
+/** The character the choices make, what each purchase costs, and every refusal with the rule's reason. */
+export function creationPlan(choices: CreationChoices): CreationPlan {
+  const refusals: EoteError[] = [];
+  const missing: string[] = [];
+  const { species, career, specialisation } = choices;
+  if (!species) missing.push("species");
+  if (!career) missing.push("career");
+  if (!specialisation) missing.push("specialisation");
+
+  const careerSkills = SKILL_IDS.filter((id) => career?.careerSkills.includes(id) || specialisation?.careerSkills.includes(id));
+  const careerSet = new Set(careerSkills);
+  const characteristics = Object.fromEntries(CHARACTERISTICS.map((id) => [id, species?.characteristics[id] ?? 1])) as Record<CharacteristicId, number>;
+  const skills = Object.fromEntries(SKILL_IDS.map((id) => [id, { rank: 0, career: careerSet.has(id), free: 0 }])) as CreationPlan["skills"];
+  const ob = obligationStart(choices.partySize, choices.obligation.extras);
+  refusals.push(...ob.refusals);
+  const total = (species?.startingXp ?? 0) + ob.xp;
+  let available = total;
+  const purchases: PlannedPurchase[] = [];
+  const take = (verdict: Purchase, p: Omit<PlannedPurchase, "cost" | "to">): boolean => {
+    if (!verdict.ok) {
+      refusals.push(verdict.error);
+      return false;
+    }
+    available -= verdict.cost;
+    purchases.push({ ...p, cost: verdict.cost, to: verdict.to });
+    return true;
+  };
+
+  // Free ranks (Steps 3 and 4): the species' own, its choices, the career's and the specialisation's, never past rank 2.
+  const counts = freeRankCounts(species, career);
+  const chosen = speciesPicks(species?.skillChoices ?? [], choices.speciesSkills, careerSet, refusals);
+  const wanted = (species?.skillChoices ?? []).reduce((n, c) => n + Math.max(0, c.count), 0);
+  if (species && chosen.length < wanted) missing.push("speciesSkills");
+  const careerFree = career ? freePicks("career", choices.freeRanks.career, career.careerSkills, counts.career, refusals) : [];
+  const specFree = specialisation ? freePicks("specialisation", choices.freeRanks.specialisation, specialisation.careerSkills, counts.specialisation, refusals) : [];
+  if ((career && careerFree.length < Math.min(counts.career, career.careerSkills.length))
+    || (specialisation && specFree.length < Math.min(counts.specialisation, specialisation.careerSkills.length))) missing.push("freeRanks");
+  const free: [FreeSource, readonly SkillId[]][] = [["species", [...(species?.freeRanks ?? []), ...chosen]], ["career", careerFree], ["specialisation", specFree]];
+  const used: Record<FreeSource, number> = { species: 0, career: 0, specialisation: 0 };
+  for (const [source, list] of free) {
+    for (const skill of list) {
+      const s = skills[skill];
+      if (!s) continue;
+      if (s.rank >= CREATION_SKILL_MAX) {
+        refusals.push(refusal("FreeRankMax", `No skill above rank ${CREATION_SKILL_MAX} at creation, free ranks included.`, { max: CREATION_SKILL_MAX }));
+        continue;
+      }
+      purchases.push({ kind: "skill", target: skill, cost: 0, from: s.rank, to: s.rank + 1, free: source, cell: -1 });
+      s.rank += 1;
+      s.free += 1;
+      used[source] += 1;
+    }
+  }
+
+  // Characteristics with XP (Step 5): one point at a time, each 10 × the new rating, none above 5.
+  for (const id of CHARACTERISTICS) {
+    const target = choices.characteristics[id];
+    if (typeof target !== "number") continue;
+    while (characteristics[id] < target) {
+      const from = characteristics[id];
+      if (!take(checkCharacteristic(from, true, available), { kind: "characteristic", target: id, from, free: null, cell: -1 })) break;
+      characteristics[id] = from + 1;
+    }
+  }
+
+  // Skill ranks with XP: 5 × the new rank, 5 more outside the career, none above 2.
+  for (const id of SKILL_IDS) {
+    const n = Math.max(0, Math.trunc(choices.skills[id] ?? 0));
+    const s = skills[id];
+    for (let i = 0; i < n; i++) {
+      if (!take(checkSkillRank(s.rank, s.career, true, available), { kind: "skill", target: id, from: s.rank, free: null, cell: -1 })) break;
+      s.rank += 1;
+    }
+  }
+
+  // Talents: the species' own, then the specialisation's tree cells in the order bought.
+  const talentRanks = new Map<string, number>();
+  for (const key of species?.startingTalents ?? []) talentRanks.set(key, (talentRanks.get(key) ?? 0) + 1);
+  const tree = treeCells(specialisation?.tree ?? []).map((c) => ({ ...c, bought: false }));
+  for (const index of choices.talents) {
+    if (!specialisation) break;
+    const cell = tree[index];
+    const from = cell ? talentRanks.get(cell.key) ?? 0 : 0;
+    if (!take(checkTalent(tree, index, available), { kind: "talent", target: cell?.key ?? "", from, free: null, cell: index })) continue;
+    tree[index] = { ...cell!, bought: true };
+    talentRanks.set(cell!.key, from + 1);
+  }
+
+  const creditsTotal = STARTING_CREDITS + ob.credits;
+  const gear = gearSpend(creditsTotal, choices.gear);
+  refusals.push(...gear.refusals);
+  const speciesItem = species ? [{ type: "species" as const, system: { description: "", ...species, freeRanks: [...species.freeRanks] } }] : [];
+  const { wounds, strain } = characterThresholds(characteristics, speciesItem, { wounds: 0, strain: 0 }, undefined);
+  return {
+    ok: refusals.length === 0 && missing.length === 0,
+    refusals,
+    missing,
+    xp: { total, spent: total - available, available },
+    credits: { total: creditsTotal, spent: gear.spent, left: gear.left },
+    characteristics,
+    skills,
+    careerSkills,
+    talents: [...talentRanks].map(([key, rank]) => ({ key, rank })),
+    thresholds: { wounds, strain },
+    freeRanks: {
+      species: { used: used.species, max: (species?.freeRanks.length ?? 0) + wanted },
+      career: { used: used.career, max: career ? counts.career : 0 },
+      specialisation: { used: used.specialisation, max: specialisation ? counts.specialisation : 0 },
+    },
+    obligation: { type: choices.obligation.type, magnitude: ob.magnitude, base: ob.base, extra: ob.extra },
+    purchases,
+  };
+}
+
+/** Choices with nothing picked yet. */
+export function emptyChoices(partySize = 4): CreationChoices {
+  return {
+    species: null, speciesSkills: [], career: null, specialisation: null, freeRanks: { career: [], specialisation: [] },
+    characteristics: {}, skills: {}, talents: [], partySize, obligation: { type: "", extras: [] }, gear: [],
+  };
+}
