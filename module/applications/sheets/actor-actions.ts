@@ -17,3 +17,4 @@ export { dropIdentity, IDENTITY_TYPES, removeIdentity } from "../../features/adv
 export { buyCharacteristic, buySkill, buyTalent, setCreation, showTalentInChat, talentTexts, undoLastPurchase } from "../../features/advancement/index.ts";
 export { addConflict, readConflictChoice } from "../../features/morality/index.ts";
 export { changeMinionCount, setGroupSkill } from "./minion-group.ts";
+export { canGuide, openGuidedCreation } from "../../features/creation/index.ts";

@@ -111,7 +111,7 @@ function xpStep(s: WizardState, c: Catalogue, plan: ReturnType<typeof planOf>, l
       cells: tree.slice(row * TREE_COLUMNS, (row + 1) * TREE_COLUMNS).map((cell, i) => {
         const index = row * TREE_COLUMNS + i;
         const state = cellState(tree, index);
-        return { index, name: cell.name || cell.key, state, stateKey: `EOTE.Advancement.Cell.${state}`, right: cell.right, down: cell.down, empty: cell.key === "" && cell.name === "" };
+        return { index, name: cell.name || cell.key, state, bought: state === "bought", locked: state === "locked", stateKey: `EOTE.Advancement.Cell.${state}`, right: cell.right, down: cell.down, empty: cell.key === "" && cell.name === "" };
       }),
     }))
     : [];
@@ -135,6 +135,7 @@ export function wizardView(s: WizardState, c: Catalogue, lang = "en") {
   const free = plan.freeRanks;
   return {
     step,
+    on: Object.fromEntries(STEPS.map((id) => [id, id === step])) as Record<(typeof STEPS)[number], boolean>,
     stepIndex: s.step,
     steps: STEPS.map((id, i) => ({ id, index: i, labelKey: `EOTE.Creation.Step.${id}`, current: i === s.step, done: i < s.step, number: i + 1 })),
     first: s.step === 0,
