@@ -26,6 +26,7 @@ const human: SpeciesData = {
   description: "<p><strong>Ready for Anything:</strong> one rank in each of two different non-career skills at creation.</p>",
   characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
   woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: ["cool", "perception"],
+  startingTalents: [], skillChoices: [], rules: [], careerFreeRanks: null, specialisationFreeRanks: null,
 };
 const smuggler: CareerData = {
   description: "<p>Scoundrels, pilots and gamblers.</p>", key: "smuggler", freeRanks: 4,

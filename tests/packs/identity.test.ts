@@ -55,6 +55,22 @@ describe("identity packs as compiled", () => {
     }
   });
 
+  it("give each species its published starting talents, skill choices, rules and free-rank counts, every talent key in the talents pack", () => {
+    const species = byName("species");
+    const extras = (name: string) => {
+      const s = species.get(name)!;
+      return [s.startingTalents, s.skillChoices, s.rules, s.careerFreeRanks, s.specialisationFreeRanks];
+    };
+    expect(extras("Bothan")).toEqual([["convincingDemeanor"], [], [], null, null]);
+    expect(extras("Rodian")).toEqual([["expertTracker"], [], [], null, null]);
+    expect(extras("Droid")).toEqual([["enduring"], [], ["droid"], 6, 1]);
+    expect(extras("Human")).toEqual([[], [{ skills: [], count: 2, nonCareer: true }], [], null, null]);
+    expect(extras("Twi'lek")).toEqual([[], [{ skills: ["charm", "deception"], count: 1, nonCareer: false }], [], null, null]);
+    for (const name of ["Gand", "Trandoshan", "Wookiee"]) expect(extras(name), name).toEqual([[], [], [], null, null]);
+    const talentKeys = new Set(pack("talents").map((t) => t.system.key as string));
+    for (const [name, s] of species) for (const key of s.startingTalents as string[]) expect(talentKeys.has(key), `${name} ${key}`).toBe(true);
+  });
+
   it("give each career eight distinct career skills and four free ranks; three specialisations each, four more skills apiece", () => {
     const careers = pack("careers");
     const keys = new Set(careers.map((c) => c.system.key));

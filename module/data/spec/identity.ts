@@ -5,6 +5,7 @@
 import { CHARACTERISTICS, CHARACTERISTIC_MAX, CHARACTERISTIC_MIN } from "../../rules/character/characteristics.ts";
 import { LEDGER_KINDS } from "../../rules/character/identity-types.ts";
 import { SKILL_IDS } from "../../rules/checks/skills.ts";
+import { SPECIES_RULE_IDS } from "../../rules/character/species-rules.ts";
 import { arr, bool, choice, html, int, nullable, num, obj, record, str } from "./builders.ts";
 
 const UNKNOWN_SKILL = "EOTE.Error.Validation.UnknownSkill";
@@ -22,6 +23,14 @@ export const SPECIES = obj({
   strainBase: int({ min: 0, initial: 10 }),
   startingXp: int({ min: 0, initial: 100 }),
   freeRanks: skillList(),
+  // What else a species gives at creation (module/rules/character/species.ts): starting talents by
+  // talents-pack key, free-rank choices, the special rules the engine knows, and the free career-skill
+  // ranks from career and first specialisation when they differ from the published 4 and 2 (Droid: 6 and 1).
+  startingTalents: arr(str()),
+  skillChoices: arr(obj({ skills: skillList(), count: int({ min: 1, max: SKILL_IDS.length, initial: 1 }), nonCareer: bool() })),
+  rules: arr(choice(SPECIES_RULE_IDS, { errorKey: "EOTE.Error.Validation.UnknownSpeciesRule" })),
+  careerFreeRanks: nullable(int({ min: 0, max: SKILL_IDS.length })),
+  specialisationFreeRanks: nullable(int({ min: 0, max: SKILL_IDS.length })),
 });
 
 export const CAREER = obj({

@@ -5,6 +5,18 @@
  */
 import type { CharacteristicId } from "./characteristics.ts";
 import type { SkillId } from "../checks/skills.ts";
+import type { SpeciesRuleId } from "./species-rules.ts";
+
+/**
+ * A free-rank choice a species offers at creation: `count` different skills from `skills` (empty: any
+ * skill), only non-career ones when `nonCareer`; each pick gets one free rank (Human: two non-career
+ * skills; Twi'lek: Charm or Deception).
+ */
+export interface SpeciesSkillChoice {
+  skills: SkillId[];
+  count: number;
+  nonCareer: boolean;
+}
 
 /** A species: its starting profile (EotE core rules, Step 3: Determine Species). */
 export interface SpeciesData {
@@ -19,6 +31,16 @@ export interface SpeciesData {
   startingXp: number;
   /** Skills the species grants a free rank in during creation. */
   freeRanks: SkillId[];
+  /** Talents the species starts with, by talents-pack key, one rank each, free. */
+  startingTalents: string[];
+  /** Free ranks the player chooses at creation (module/rules/character/species.ts). */
+  skillChoices: SpeciesSkillChoice[];
+  /** Special rules the engine knows (module/rules/character/species-rules.ts). */
+  rules: SpeciesRuleId[];
+  /** Free career-skill ranks from the career at creation; null: the published 4. */
+  careerFreeRanks: number | null;
+  /** Free ranks from the first specialisation's career skills at creation; null: the published 2. */
+  specialisationFreeRanks: number | null;
 }
 
 /** A career (EotE core rules, Step 4: Choose a Career). */

@@ -14,7 +14,8 @@ import { character, skills } from "../../fixtures/actors.ts";
 const cell = (key: string, links: Partial<TalentCell> = {}): TalentCell => ({ key, name: key, right: false, down: false, bought: false, ...links });
 const species = (over: Partial<SpeciesData> = {}): OwnedItem => ({ type: "species", system: {
   description: "", characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
-  woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [], ...over,
+  woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [],
+  startingTalents: [], skillChoices: [], rules: [], careerFreeRanks: null, specialisationFreeRanks: null, ...over,
 } });
 const spec = (over: Partial<SpecialisationData> = {}): OwnedItem => ({ type: "specialisation", system: {
   description: "", key: "pilot", career: "smuggler", careerSkills: ["pilotingSpace", "gunnery"], tree: [], ...over,
