@@ -14,7 +14,8 @@ import { warn, warnKey } from "../../foundry/notify.ts";
 import { escapeHtml } from "../../rules/text.ts";
 import type { SkillId } from "../../rules/checks/skills.ts";
 import { CATALOGUE_FIELDS, catalogueOf, type IndexEntry } from "./catalogue-model.ts";
-import { planOf, speciesOf, type Catalogue, type WizardState } from "./state-model.ts";
+import type { PlannedPurchase } from "../../rules/character/creation.ts";
+import { careerOf, planOf, speciesOf, type Catalogue, type WizardState } from "./state-model.ts";
 import { freshForGuide } from "./fresh-model.ts";
 
 type IndexPack = {
@@ -82,6 +83,26 @@ function storyChanges(s: WizardState, plan: ReturnType<typeof planOf>) {
   };
 }
 
+/**
+ * Free ranks where the advancement feature has no chooser: the ones its purchases give free (the
+ * species' fixed ranks and the career's count, from rank 0: module/rules/character/advancement.ts
+ * freeRankSource) bought there, with their ledger entries; the others (species picks, the specialisation's,
+ * a species' larger count) written as the table writes them by hand on the sheet.
+ */
+async function freeRanksByHand(actor: Actor.Implementation, purchases: readonly PlannedPurchase[], speciesFixed: readonly string[], careerCount: number): Promise<boolean> {
+  let career = 0;
+  for (const p of purchases.filter((p) => p.free)) {
+    const engine = p.from === 0 && ((p.free === "species" && speciesFixed.includes(p.target)) || (p.free === "career" && career < careerCount));
+    if (!engine) {
+      await updatePaths(actor, { [`system.skills.${p.target}.rank`]: p.to });
+      continue;
+    }
+    if (p.free === "career") career += 1;
+    if (!(await advancement.buySkill(actor, p.target))) return false;
+  }
+  return true;
+}
+
 /** Writes the plan onto a fresh character through the sheet's purchases; false at the first refusal. */
 export async function writePlan(actor: Actor.Implementation, s: WizardState, c: Catalogue): Promise<boolean> {
   const plan = planOf(s, c);
@@ -105,14 +126,7 @@ export async function writePlan(actor: Actor.Implementation, s: WizardState, c: 
   if (!specItem) return false;
   if (adv.chooseFreeRanks) {
     if (!(await adv.chooseFreeRanks(actor, { career: s.freeCareer, specialisation: s.freeSpecialisation }))) return false;
-  } else {
-    for (const p of plan.purchases.filter((p) => p.free)) {
-      if (p.free === "specialisation") {
-        // Without the free-rank chooser the specialisation's two ranks are written as the table writes them by hand.
-        await updatePaths(actor, { [`system.skills.${p.target}.rank`]: p.to });
-      } else if (!(await advancement.buySkill(actor, p.target))) return false;
-    }
-  }
+  } else if (!(await freeRanksByHand(actor, plan.purchases, chosen?.system.freeRanks ?? [], careerOf(s, c)?.system.freeRanks ?? 0))) return false;
   for (const p of plan.purchases.filter((p) => !p.free)) {
     const ok = p.kind === "characteristic" ? await advancement.buyCharacteristic(actor, p.target)
       : p.kind === "skill" ? await advancement.buySkill(actor, p.target)

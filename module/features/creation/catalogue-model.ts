@@ -6,7 +6,8 @@
  */
 import { isSkillId, SKILL_IDS, type SkillId } from "../../rules/checks/skills.ts";
 import { CHARACTERISTICS, type CharacteristicId } from "../../rules/character/characteristics.ts";
-import type { SkillChoice } from "../../rules/character/creation.ts";
+import type { SpeciesSkillChoice as SkillChoice } from "../../rules/character/identity-types.ts";
+import { isSpeciesRuleId } from "../../rules/character/species-rules.ts";
 import type { TalentCell } from "../../rules/character/identity-types.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 import type { Catalogue, CareerEntry, GearEntry, SpecialisationEntry, SpeciesEntry } from "./state-model.ts";
@@ -60,7 +61,7 @@ export function speciesEntry(e: IndexEntry): SpeciesEntry {
       characteristics: Object.fromEntries(CHARACTERISTICS.map((id) => [id, num(ch[id], 1)])) as Record<CharacteristicId, number>,
       woundBase: num(s["woundBase"], 10), strainBase: num(s["strainBase"], 10), startingXp: num(s["startingXp"], 0),
       freeRanks: skills(s["freeRanks"]), startingTalents: strings(s["startingTalents"]), skillChoices: skillChoices(s["skillChoices"]),
-      rules: strings(s["rules"]), careerFreeRanks: nullableCount(s["careerFreeRanks"]), specialisationFreeRanks: nullableCount(s["specialisationFreeRanks"]),
+      rules: strings(s["rules"]).filter(isSpeciesRuleId), careerFreeRanks: nullableCount(s["careerFreeRanks"]), specialisationFreeRanks: nullableCount(s["specialisationFreeRanks"]),
     },
   };
 }

@@ -5,7 +5,8 @@
  */
 import type { EoteError } from "../../dice/errors.ts";
 import { CHARACTERISTICS, isCharacteristicId, type CharacteristicId } from "../../rules/character/characteristics.ts";
-import { creationPlan, emptyChoices, type CreationChoices, type CreationPlan, type CreationSpecies, type SkillChoice } from "../../rules/character/creation.ts";
+import { creationPlan, emptyChoices, type CreationChoices, type CreationPlan, type CreationSpecies } from "../../rules/character/creation.ts";
+import type { SpeciesSkillChoice as SkillChoice } from "../../rules/character/identity-types.ts";
 import { isExtraObligationId, isObligationType, type GearChoice } from "../../rules/character/creation-start.ts";
 import { cellState, treeCells } from "../../rules/character/identity.ts";
 import type { TalentCell } from "../../rules/character/identity-types.ts";

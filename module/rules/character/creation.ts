@@ -11,24 +11,12 @@ import { checkCharacteristic, checkSkillRank, checkTalent, CREATION_SKILL_MAX, t
 import { CHARACTERISTICS, type CharacteristicId } from "./characteristics.ts";
 import { gearSpend, obligationStart, STARTING_CREDITS, type GearChoice } from "./creation-start.ts";
 import { characterThresholds, treeCells } from "./identity.ts";
+import { checkSpeciesPicks, choiceOptions, freeCareerRanks, speciesPickCount } from "./species.ts";
 import type { CareerData, SpecialisationData, SpeciesData } from "./identity-types.ts";
 import { SKILL_IDS, type SkillId } from "../checks/skills.ts";
 
-/** A species choice among listed skills: `count` of them, non-career ones only when `nonCareer`. */
-export interface SkillChoice {
-  skills: SkillId[];
-  count: number;
-  nonCareer: boolean;
-}
-
-/** A species as the plan reads it: the stored profile, and its rules as data where the item has them. */
-export type CreationSpecies = Pick<SpeciesData, "characteristics" | "woundBase" | "strainBase" | "startingXp" | "freeRanks"> & {
-  startingTalents?: readonly string[];
-  skillChoices?: readonly SkillChoice[];
-  rules?: readonly string[];
-  careerFreeRanks?: number | null;
-  specialisationFreeRanks?: number | null;
-};
+/** A species as the plan reads it: its stored profile and its rules as data (./species.ts). */
+export type CreationSpecies = Omit<SpeciesData, "description">;
 
 export interface CreationChoices {
   species: CreationSpecies | null;
@@ -79,35 +67,30 @@ export interface CreationPlan {
   purchases: PlannedPurchase[];
 }
 
-/** Published free ranks: 4 in the career's skills and 2 in the specialisation's, unless the species says otherwise. */
-const CAREER_FREE_RANKS = 4;
-const SPECIALISATION_FREE_RANKS = 2;
-
-function freeRankCounts(species: CreationSpecies | null, career: CreationChoices["career"]): { career: number; specialisation: number } {
-  const fromSpecies = (n: number | null | undefined) => (typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : null);
-  return {
-    career: fromSpecies(species?.careerFreeRanks) ?? (career && Number.isInteger(career.freeRanks) ? career.freeRanks : CAREER_FREE_RANKS),
-    specialisation: fromSpecies(species?.specialisationFreeRanks) ?? SPECIALISATION_FREE_RANKS,
-  };
-}
-
 const refusal = (key: string, message: string, data: Record<string, string | number> = {}) =>
   new EoteError(`EOTE.Creation.Error.${key}`, message, data);
 
-/** The species' choices filled from the picks, in order: each pick to the first choice that lists it and has room. */
-function speciesPicks(choices: readonly SkillChoice[], picks: readonly SkillId[], career: ReadonlySet<SkillId>, refusals: EoteError[]): SkillId[] {
-  const room = choices.map((c) => Math.max(0, c.count));
-  const out: SkillId[] = [];
-  for (const skill of new Set(picks)) {
-    const at = choices.findIndex((c, i) => room[i]! > 0 && c.skills.includes(skill) && !(c.nonCareer && career.has(skill)));
-    if (at < 0) {
-      refusals.push(refusal("SpeciesSkill", "That skill is not one the species lets you choose."));
-      continue;
-    }
-    room[at]! -= 1;
-    out.push(skill);
+/**
+ * The species' picks so far (./species.ts decides): each must be one a choice allows (choiceOptions); once
+ * all are made, the whole set is checked (checkSpeciesPicks: the count, different skills, non-career).
+ */
+function speciesPicks(species: CreationSpecies, picks: readonly SkillId[], career: readonly SkillId[], refusals: EoteError[]): SkillId[] {
+  const want = speciesPickCount(species);
+  const allowed = new Set(species.skillChoices.flatMap((c) => choiceOptions(c, career)));
+  const unique = [...new Set(picks)];
+  const bad = unique.find((id) => !allowed.has(id));
+  if (bad) {
+    const listed = species.skillChoices.some((c) => c.skills.length === 0 || c.skills.includes(bad));
+    refusals.push(new EoteError(`EOTE.Species.Error.${listed ? "PickCareer" : "PickNotListed"}`, `${bad} cannot be chosen here.`, { skill: bad }));
+    return unique.filter((id) => allowed.has(id)).slice(0, want);
   }
-  return out;
+  if (unique.length < want) return unique;
+  const result = checkSpeciesPicks(species, unique, career);
+  if (!result.ok) {
+    refusals.push(result.error);
+    return unique.slice(0, want);
+  }
+  return result.byChoice.flat();
 }
 
 /** Free ranks from one source: each skill once, among the listed skills, at most `max`. */
@@ -151,16 +134,17 @@ export function creationPlan(choices: CreationChoices): CreationPlan {
     return true;
   };
 
-  // Free ranks (Steps 3 and 4): the species' own, its choices, the career's and the specialisation's, never past rank 2.
-  const counts = freeRankCounts(species, career);
-  const chosen = speciesPicks(species?.skillChoices ?? [], choices.speciesSkills, careerSet, refusals);
-  const wanted = (species?.skillChoices ?? []).reduce((n, c) => n + Math.max(0, c.count), 0);
+  // Free ranks (Steps 3 and 4): the career's, the specialisation's, the species' own and its choices, never past rank 2.
+  const counts = freeCareerRanks(species, career, specialisation);
+  const chosen = species ? speciesPicks(species, choices.speciesSkills, careerSkills, refusals) : [];
+  const wanted = species ? speciesPickCount(species) : 0;
   if (species && chosen.length < wanted) missing.push("speciesSkills");
   const careerFree = career ? freePicks("career", choices.freeRanks.career, career.careerSkills, counts.career, refusals) : [];
   const specFree = specialisation ? freePicks("specialisation", choices.freeRanks.specialisation, specialisation.careerSkills, counts.specialisation, refusals) : [];
   if ((career && careerFree.length < Math.min(counts.career, career.careerSkills.length))
     || (specialisation && specFree.length < Math.min(counts.specialisation, specialisation.careerSkills.length))) missing.push("freeRanks");
-  const free: [FreeSource, readonly SkillId[]][] = [["species", [...(species?.freeRanks ?? []), ...chosen]], ["career", careerFree], ["specialisation", specFree]];
+  // Career ranks first: each is then from rank 0, as the sheet's free purchase requires (advancement.ts freeRankSource).
+  const free: [FreeSource, readonly SkillId[]][] = [["career", careerFree], ["specialisation", specFree], ["species", [...(species?.freeRanks ?? []), ...chosen]]];
   const used: Record<FreeSource, number> = { species: 0, career: 0, specialisation: 0 };
   for (const [source, list] of free) {
     for (const skill of list) {
@@ -214,7 +198,7 @@ export function creationPlan(choices: CreationChoices): CreationPlan {
   const creditsTotal = STARTING_CREDITS + ob.credits;
   const gear = gearSpend(creditsTotal, choices.gear);
   refusals.push(...gear.refusals);
-  const speciesItem = species ? [{ type: "species" as const, system: { description: "", ...species, freeRanks: [...species.freeRanks] } }] : [];
+  const speciesItem = species ? [{ type: "species" as const, system: { description: "", ...species } }] : [];
   const { wounds, strain } = characterThresholds(characteristics, speciesItem, { wounds: 0, strain: 0 }, undefined);
   return {
     ok: refusals.length === 0 && missing.length === 0,
@@ -229,8 +213,8 @@ export function creationPlan(choices: CreationChoices): CreationPlan {
     thresholds: { wounds, strain },
     freeRanks: {
       species: { used: used.species, max: (species?.freeRanks.length ?? 0) + wanted },
-      career: { used: used.career, max: career ? counts.career : 0 },
-      specialisation: { used: used.specialisation, max: specialisation ? counts.specialisation : 0 },
+      career: { used: used.career, max: counts.career },
+      specialisation: { used: used.specialisation, max: counts.specialisation },
     },
     obligation: { type: choices.obligation.type, magnitude: ob.magnitude, base: ob.base, extra: ob.extra },
     purchases,

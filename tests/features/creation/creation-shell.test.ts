@@ -43,8 +43,11 @@ function choicesFor(specName: string, speciesName: string) {
   const career = catalogue.careers.find((e) => e.system.key === spec.system.career)!;
   const species = catalogue.species.find((e) => e.name === speciesName)!;
   const counts = { career: species.system.careerFreeRanks ?? 4, spec: species.system.specialisationFreeRanks ?? 2 };
-  const freeCareer = career.system.careerSkills.slice(0, counts.career);
-  const freeSpec = spec.system.careerSkills.filter((id) => !freeCareer.includes(id)).slice(0, counts.spec);
+  // Free ranks away from the species' own (the sheet's free purchase takes a species skill's first rank as the species').
+  const open = <T extends string>(ids: readonly T[]) => ids.filter((id) => !(species.system.freeRanks as readonly string[]).includes(id));
+  const freeCareer = open(career.system.careerSkills).slice(0, counts.career);
+  const specOpen = open(spec.system.careerSkills);
+  const freeSpec = [...specOpen.filter((id) => !freeCareer.includes(id)), ...specOpen.filter((id) => freeCareer.includes(id))].slice(0, counts.spec);
   const nonCareer = "coreWorlds";
   const pistol = catalogue.gear.find((e) => e.name === "Blaster Pistol")!;
   const stim = catalogue.gear.find((e) => e.name === "Stimpack")!;
@@ -89,8 +92,16 @@ async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<F
   const spec = await adv.dropIdentity(actor, doc("specialisations", c.spec));
   if (a.chooseFreeRanks) await a.chooseFreeRanks(actor, { career: c.s.freeCareer, specialisation: c.s.freeSpecialisation });
   else {
-    for (const id of [...(c.species.system.freeRanks ?? []), ...c.s.freeCareer]) await adv.buySkill(actor, id);
-    for (const id of c.s.freeSpecialisation) await actor.update({ [`system.skills.${id}.rank`]: actor.system.skills[id].rank + 1 });
+    // The free ranks the sheet's Buy gives (the species' own, the career's 4) bought there; the others
+    // (species picks, the specialisation's, a droid's two more) typed in as ranks.
+    const career = c.s.freeCareer.slice(0, c.career.system.freeRanks);
+    const typed = [...c.s.freeCareer.slice(c.career.system.freeRanks), ...c.s.freeSpecialisation, ...c.s.speciesSkills];
+    for (const id of career) await adv.buySkill(actor, id);
+    for (const id of c.species.system.freeRanks) {
+      if (actor.system.skills[id].rank === 0) await adv.buySkill(actor, id);
+      else typed.push(id);
+    }
+    for (const id of SKILL_IDS) for (const t of typed.filter((x) => x === id)) await actor.update({ [`system.skills.${t}.rank`]: actor.system.skills[t].rank + 1 });
   }
   await adv.buyCharacteristic(actor, "agility");
   // The ranks in the skill list's order, as the wizard writes them.

@@ -10,12 +10,13 @@ import type { TalentCell } from "../../../module/rules/types.ts";
 
 const human: CreationSpecies = {
   characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 },
-  woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [],
-  skillChoices: [{ skills: ["athletics", "charm", "cool", "rangedLight", "medicine"], count: 2, nonCareer: true }],
+  woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [], startingTalents: [], rules: [], careerFreeRanks: null, specialisationFreeRanks: null,
+  skillChoices: [{ skills: ["athletics", "charm", "cool", "coordination", "rangedLight", "medicine"], count: 2, nonCareer: true }],
 };
 const rodian: CreationSpecies = {
   characteristics: { brawn: 2, agility: 3, intellect: 2, cunning: 2, willpower: 1, presence: 2 },
   woundBase: 10, strainBase: 10, startingXp: 100, freeRanks: ["survival"], startingTalents: ["expertTracker"],
+  skillChoices: [], rules: [], careerFreeRanks: null, specialisationFreeRanks: null,
 };
 const droid: CreationSpecies = { ...human, characteristics: { brawn: 1, agility: 1, intellect: 1, cunning: 1, willpower: 1, presence: 1 }, startingXp: 175, skillChoices: [], rules: ["droid"], careerFreeRanks: 6, specialisationFreeRanks: 1 };
 const smuggler = { key: "smuggler", careerSkills: ["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery", "streetwise", "vigilance"] as const, freeRanks: 4 };
@@ -90,7 +91,7 @@ describe("creationPlan", () => {
     const plan = creationPlan(choices({ species: droid, speciesSkills: [] }));
     expect([plan.freeRanks.career.max, plan.freeRanks.specialisation.max]).toEqual([6, 1]);
     const career = creationPlan(choices({ speciesSkills: ["athletics", "coordination"] }));
-    expect(keys(career)).toEqual(["EOTE.Creation.Error.SpeciesSkill"]);
+    expect(keys(career)).toEqual(["EOTE.Species.Error.PickCareer"]);
     expect(creationPlan(choices({ speciesSkills: ["athletics"] })).missing).toEqual(["speciesSkills"]);
   });
 
