@@ -101,7 +101,8 @@ export function catalogueOf(entries: readonly IndexEntry[], partySize: number): 
     species: of("species").map(speciesEntry).sort(byName),
     careers: of("career").map(careerEntry).sort(byName),
     specialisations: of("specialisation").map(specialisationEntry).sort(byName),
-    gear: entries.filter((e) => (GEAR_TYPES as readonly unknown[]).includes(e.type) && typeof e.uuid === "string").map(gearEntry)
+    // Free things (unarmed, improvised weapons) are not bought.
+    gear: entries.filter((e) => (GEAR_TYPES as readonly unknown[]).includes(e.type) && typeof e.uuid === "string").map(gearEntry).filter((e) => e.system.price > 0)
       .sort((a, b) => gearRank(a.type) - gearRank(b.type) || a.system.price - b.system.price || byName(a, b)),
     partySize: Math.max(2, Math.trunc(partySize) || 2),
   };

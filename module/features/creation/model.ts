@@ -11,6 +11,7 @@ import { EXTRA_OBLIGATION, EXTRA_OBLIGATION_IDS, maxExtraObligation, OBLIGATION_
 import { cellState, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS } from "../../rules/character/identity.ts";
 import { SKILLS, type SkillId } from "../../rules/checks/skills.ts";
 import { percentText } from "../../system/i18n.ts";
+import { boundedText } from "../../rules/text.ts";
 import {
   careerOf, planOf, specialisationOf, speciesOf, stepComplete, STEPS, type Catalogue, type WizardState,
 } from "./state-model.ts";
@@ -41,15 +42,21 @@ export function skillOddsRow(characteristic: number, rank: number, lang: string)
 
 const skillLabel = (id: SkillId) => `EOTE.Skill.${id}`;
 
+/** A pack description as plain text for the window (tags dropped, entities of the common five read back), bounded. */
+export function descriptionText(html: string): string {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  return boundedText(text.replace(/\s+/g, " ").trim(), 1200);
+}
+
 function speciesStep(s: WizardState, c: Catalogue) {
   const chosen = speciesOf(s, c);
   return {
     options: c.species.map((e) => ({
       uuid: e.uuid, name: e.name, img: e.img, selected: e.uuid === s.species, xp: e.system.startingXp,
-      characteristics: CHARACTERISTICS.map((id) => ({ id, labelKey: `EOTE.Characteristic.${id}`, value: e.system.characteristics[id] })),
+      characteristics: CHARACTERISTICS.map((id) => ({ id, labelKey: `EOTE.Characteristic.${id}`, shortKey: `EOTE.Creation.Short.${id}`, value: e.system.characteristics[id] })),
       wounds: e.system.woundBase, strain: e.system.strainBase,
     })),
-    description: chosen?.system.description ?? "",
+    description: descriptionText(chosen?.system.description ?? ""),
     freeRanks: (chosen?.system.freeRanks ?? []).map(skillLabel),
     choices: (chosen?.system.skillChoices ?? []).map((choice) => ({
       count: choice.count, nonCareer: choice.nonCareer,
@@ -65,7 +72,7 @@ function identitySteps(s: WizardState, c: Catalogue) {
   return {
     career: {
       options: c.careers.map((e) => ({ uuid: e.uuid, name: e.name, img: e.img, selected: e.uuid === s.career, skills: e.system.careerSkills.map(skillLabel) })),
-      description: career?.system.description ?? "",
+      description: descriptionText(career?.system.description ?? ""),
     },
     specialisation: {
       options: c.specialisations.filter((e) => career && e.system.career === career.system.key)
@@ -73,7 +80,7 @@ function identitySteps(s: WizardState, c: Catalogue) {
       careerName: career?.name ?? "",
       freeCareer: pick(career?.system.careerSkills ?? [], s.freeCareer),
       freeSpecialisation: pick(spec?.system.careerSkills ?? [], s.freeSpecialisation),
-      description: spec?.system.description ?? "",
+      description: descriptionText(spec?.system.description ?? ""),
     },
   };
 }
