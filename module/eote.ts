@@ -23,6 +23,7 @@ import { registerSelfTest } from "./features/self-test/index.ts";
 import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
 import { registerParty } from "./features/party/index.ts";
 import { registerCreation } from "./features/creation/index.ts";
+import { registerTours } from "./features/tours/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -47,6 +48,7 @@ Hooks.once("init", () => {
   registerDestinyTracker();
   registerParty();
   registerCreation();
+  registerTours();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 
