@@ -198,3 +198,64 @@ describe("guided creation as a player", () => {
     expect(["EOTE.Advancement.Error.NotEnoughXp", "EOTE.Advancement.Error.CharacteristicMax"]).toContain(refused);
   });
 });
+
+describe("the window, as a player", () => {
+  const g = globalThis as any;
+  type El = { dataset: Record<string, string>; value: string; disabled?: boolean; getAttribute?(n: string): string | null };
+  it("walks every step with its buttons, Next held until a step is complete, and Create makes the character", async () => {
+    g.foundry.applications.instances.clear();
+    await creation.openGuidedCreation();
+    const app: any = g.foundry.applications.instances.get(creation.CREATION_APP_ID);
+    expect(app).toBeTruthy();
+    const actions = app.constructor.DEFAULT_OPTIONS.actions;
+    const html = () => app.element.innerHTML as string;
+    const find = (choice: string, value: string) => (app.element.querySelectorAll(`[data-choice="${choice}"]`) as El[]).find((e) => e.dataset["value"] === value)!;
+    const choose = async (choice: string, value: string) => { actions.choose.call(app, {}, find(choice, value)); await app.render(); };
+    const press = async (action: string) => { await actions[action].call(app, {}, app.element.querySelector(`[data-action="${action}"]`)); await app.render(); };
+    const nextDisabled = () => /data-action="next" disabled/.test(html());
+    const human = catalogue.species.find((e) => e.name === "Human")!;
+    expect(nextDisabled()).toBe(true);
+    await choose("pickSpecies", human.uuid);
+    expect(nextDisabled()).toBe(true); // Human's two skills still to choose
+    await choose("speciesSkill", "cool");
+    await choose("speciesSkill", "medicine");
+    await press("next");
+    const smuggler = catalogue.careers.find((e) => e.name === "Smuggler")!;
+    await choose("pickCareer", smuggler.uuid);
+    await press("next");
+    await choose("pickSpecialisation", catalogue.specialisations.find((e) => e.name === "Pilot")!.uuid);
+    for (const id of ["coordination", "deception", "perception", "streetwise"]) await choose("freeCareer", id);
+    for (const id of ["astrogation", "gunnery"]) await choose("freeSpecialisation", id);
+    await press("next");
+    expect(app.choices.step).toBe(3);
+    const type = (name: string, value: string) => {
+      const field = app.element.querySelector(`[name="${name}"]`);
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    type("obligationType", "bounty");
+    await app.render();
+    await press("next");
+    // The odds beside each skill: Ranged (Light) with Agility 2 and no rank, and after one rank.
+    expect(html()).toMatch(/data-skill="rangedLight"[\s\S]*?2A<\/span>[^<]*43\.5%[\s\S]*?1P1A<\/span> 50\.2%/);
+    await choose("addRank", "rangedLight");
+    expect(html()).toMatch(/data-skill="rangedLight"[\s\S]*?1P1A<\/span>[^<]*50\.2%/);
+    await choose("talent", "0");
+    await press("next");
+    await choose("addGear", catalogue.gear.find((e) => e.name === "Blaster Pistol")!.uuid);
+    expect(html()).toMatch(/data-total="credits">[^<]*100[^<]*500/);
+    await press("next");
+    expect(html()).toMatch(/data-action="create" disabled/);
+    type("name", "Kira Voss");
+    await app.render();
+    expect(html()).not.toMatch(/data-action="create" disabled/);
+    const before = g.game.actors.size;
+    await actions.create.call(app);
+    expect(g.game.actors.size).toBe(before + 1);
+    const kira = g.game.actors.getName("Kira Voss") as FakeActor;
+    expect(kira.system.skills.rangedLight.rank).toBe(1);
+    expect(kira.system.credits).toBe(100);
+    expect(kira.system.obligations[0].type).toBe("Bounty");
+    expect(g.foundry.applications.instances.has(creation.CREATION_APP_ID)).toBe(false);
+  });
+});
