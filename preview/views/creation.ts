@@ -6,6 +6,10 @@
 import { catalogueOf, type IndexEntry } from "../../module/features/creation/catalogue-model.ts";
 import { wizardView } from "../../module/features/creation/model.ts";
 import { change, initialState, STEPS, withText, type Catalogue, type WizardState } from "../../module/features/creation/state-model.ts";
+import { buildCharacterContext, SHEET_SIZES } from "../../module/applications/sheets/context/index.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
+import { characterInput, PLAY } from "../data/actors.ts";
+import { renderSheet } from "./sheets.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 
@@ -31,6 +35,19 @@ const uuid = (c: Catalogue, list: "species" | "careers" | "specialisations" | "g
   return found.uuid;
 };
 
+/** A blank character the GM made for a player, in creation mode: its Advancement tab offers guided creation. */
+function freshSheet(kit: Kit): View {
+  const input = characterInput(kit, { ...PLAY, activeTab: "advancement" }, [], { name: "New character" });
+  const data = { ...input.system, creation: true, xp: { total: 0, available: 0, ledger: [] } };
+  input.system = { ...data, derived: characterDerived(data, []) };
+  input.advancement = { gm: false, userNames: {}, lang: "en", guide: true };
+  return {
+    id: "actor-character-advancement-fresh", title: "Character: a fresh character's Advancement tab (Guided creation)", group: "Actor sheets",
+    frame: "sheet", classes: "eote sheet actor character", size: SHEET_SIZES.CharacterSheet,
+    html: renderSheet(kit, "CharacterSheet", buildCharacterContext(input)),
+  };
+}
+
 export function creationViews(kit: Kit, group = "Dialogs"): View[] {
   const c = catalogue(kit);
   const states: WizardState[] = [];
@@ -50,10 +67,10 @@ export function creationViews(kit: Kit, group = "Dialogs"): View[] {
   states.push(s);
   s = withText({ ...s, step: 6 }, { name: "Kira Voss", biography: "Grew up in the Corellian shipyards, flew her first smuggling run at sixteen." });
   states.push(s);
-  return states.map((state, i) => ({
+  return [freshSheet(kit), ...states.map((state, i) => ({
     id: `creation-${STEPS[i]}`, title: `Guided creation: ${i + 1}. ${STEPS[i]}`, group, frame: "dialog" as const,
     classes: "eote eote-creation", size: { width: 900, height: 680 },
     // The context CreationWindow#_prepareContext gives the template.
     html: kit.engine.render(CREATION_TEMPLATE, { ...wizardView(state, c, "en"), forActor: "" }),
-  }));
+  }))];
 }
