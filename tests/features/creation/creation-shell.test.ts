@@ -5,7 +5,7 @@
 // talents, XP total and available, the ledger, credits, Obligation and gear. Undo works after Create.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, packItem, resetShell, users,
+  asUser, elementLike, FakeActor, FakeItem, installFoundry, noticeKeys, packItem, resetShell, users,
 } from "../../doubles/index.ts";
 import { SKILL_IDS } from "../../../module/rules/checks/skills.ts";
 import type { Catalogue, WizardState } from "../../../module/features/creation/index.ts";
@@ -196,6 +196,38 @@ describe("guided creation as a player", () => {
       else refused = step.error.key;
     }
     expect(["EOTE.Advancement.Error.NotEnoughXp", "EOTE.Advancement.Error.CharacteristicMax"]).toContain(refused);
+  });
+});
+
+describe("the ways in", () => {
+  it("the Actors directory's button shows for whoever may create actors: the GM, a player granted it; not other players", () => {
+    const rows = () => {
+      const inserted: string[] = [];
+      const header = elementLike({
+        insertAdjacentHTML: (_where: string, markup: string) => void inserted.push(markup),
+        querySelector: (selector: string) => (selector === ".eote-creation-tools" ? (inserted.length ? {} : null) : selector === ".directory-header" ? null : { addEventListener: () => {} }),
+      });
+      creation.addCreationButton(header);
+      return inserted.map((m) => (m.match(/data-eote-creation="(\w+)"/) ?? [])[1]);
+    };
+    users.player.granted.clear();
+    expect(rows()).toEqual([]);
+    users.player.granted.add("ACTOR_CREATE");
+    expect(rows()).toEqual(["open"]);
+    users.player.granted.clear();
+    asUser(users.gm);
+    expect(rows()).toEqual(["open"]);
+  });
+
+  it("a fresh character's sheet offers Guided creation to its owner, and not once something is bought", async () => {
+    asUser(users.gm);
+    const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
+    asUser(users.other);
+    expect(creation.canGuide(blank)).toBe(false); // not the owner
+    asUser(users.player);
+    expect(creation.canGuide(blank)).toBe(true);
+    await blank.update({ "system.creation": false });
+    expect(creation.canGuide(blank)).toBe(false);
   });
 });
 
