@@ -17,8 +17,15 @@ import { ITEM_SPECS } from "../data/spec/items.ts";
 import { isDroid } from "../rules/combat/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
 import { listsAndActivation } from "./lists.ts";
+import { coreSpeciesOf } from "./species-extras.ts";
 
 export type Source = Record<string, unknown>;
+
+/** What a whole-document step may know of the document besides its `system`: its name and compendium source. */
+export interface DocInfo {
+  name?: string | undefined;
+  sourceId?: string | undefined;
+}
 
 export interface Migration {
   version: number;
@@ -27,7 +34,7 @@ export interface Migration {
   /** Rewrites present keys only: safe on a partial update diff. */
   reshape?(documentName: "Actor" | "Item", type: string, system: Source): boolean;
   /** Reads the whole document; run by the world runner only, after every reshape. */
-  complete?(documentName: "Actor" | "Item", type: string, system: Source): boolean;
+  complete?(documentName: "Actor" | "Item", type: string, system: Source, doc?: DocInfo): boolean;
   /** `complete` is about documents that existed before the change: never applied to new ones. */
   existingOnly?: boolean;
 }
@@ -162,7 +169,36 @@ const identityItems: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems];
+const SPECIES_EXTRAS = ["startingTalents", "skillChoices", "rules", "careerFreeRanks", "specialisationFreeRanks"] as const;
+
+/**
+ * 6: species carry their rules as data (module/rules/character/species.ts): starting talents, skill choices,
+ * special rules, free career-skill counts. A species item from before has them at their defaults (the cleaned
+ * source reads none, empty lists and null); when it is one of the pack's core species (./species-extras.ts
+ * coreSpeciesOf) it gets the pack's. A species with any of them set already is the GM's and is left alone.
+ * Whole-document only, for worlds older than version 6.
+ */
+const speciesRules: Migration = {
+  version: 6,
+  existingOnly: true,
+  summary: "species from the core pack get their starting talents, skill choices, rules and free-rank counts",
+  complete(documentName, type, system, doc) {
+    if (documentName !== "Item" || type !== "species") return false;
+    const isDefault = (key: (typeof SPECIES_EXTRAS)[number]) => {
+      const v = system[key];
+      return v === undefined || v === null || (Array.isArray(v) && v.length === 0);
+    };
+    if (!SPECIES_EXTRAS.every(isDefault)) return false;
+    const core = coreSpeciesOf(system, doc);
+    if (!core) return false;
+    const extras = structuredClone(core.extras);
+    const changed = SPECIES_EXTRAS.some((key) => JSON.stringify(system[key]) !== JSON.stringify(extras[key]));
+    for (const key of SPECIES_EXTRAS) system[key] = extras[key];
+    return changed;
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems, speciesRules];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);
@@ -182,13 +218,13 @@ export function reshapeSystem(documentName: "Actor" | "Item", type: string, syst
 
 /** The whole-document part of every migration newer than `fromVersion`, in place (world runner only). */
 export function completeSystem(
-  documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0, creating = false,
+  documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0, creating = false, doc: DocInfo = {},
 ): boolean {
   if (!isRecord(system)) return false;
   let changed = false;
   for (const m of MIGRATIONS) {
     if (creating && m.existingOnly) continue;
-    if (m.version > fromVersion && m.complete) changed = m.complete(documentName, type, system) || changed;
+    if (m.version > fromVersion && m.complete) changed = m.complete(documentName, type, system, doc) || changed;
   }
   return changed;
 }
@@ -197,9 +233,9 @@ export function completeSystem(
  * A whole `system` source brought to the current version, in place: every reshape, then every
  * whole-document step. Only for whole documents (the world runner, tests); never an update diff.
  */
-export function migrateSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0): boolean {
+export function migrateSystem(documentName: "Actor" | "Item", type: string, system: unknown, fromVersion = 0, doc: DocInfo = {}): boolean {
   const reshaped = reshapeSystem(documentName, type, system, fromVersion);
-  return completeSystem(documentName, type, system, fromVersion) || reshaped;
+  return completeSystem(documentName, type, system, fromVersion, false, doc) || reshaped;
 }
 
 /**

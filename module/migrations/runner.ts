@@ -17,6 +17,8 @@ import { changesFrom, overlay, type Plain } from "./overlay.ts";
 
 interface PlainDoc {
   _id?: string | null;
+  name?: string;
+  _stats?: { compendiumSource?: string | null };
   type?: string;
   system?: unknown;
   items?: PlainDoc[];
@@ -28,7 +30,7 @@ function systemUpdate(documentName: "Actor" | "Item", doc: PlainDoc, fromVersion
   const system = structuredClone(doc.system ?? {});
   // The in-memory source is already migrated (migrateData); run again in case it was not, e.g. a
   // document created by a module before the models were registered. Migrations are idempotent.
-  migrateSystem(documentName, doc.type, system, fromVersion);
+  migrateSystem(documentName, doc.type, system, fromVersion, { name: doc.name, sourceId: doc._stats?.compendiumSource ?? undefined });
   return { _id: doc._id, system };
 }
 

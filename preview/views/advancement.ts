@@ -12,6 +12,9 @@ import { characterInput, characterItems, EDIT, fixtureItem, PLAY } from "../data
 import { packDoc, type Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { itemView, renderSheet } from "./sheets.ts";
+import { FREE_RANKS_TEMPLATE, FREE_RANKS_WIDTH, freeRanksContext } from "../../module/features/advancement/free-ranks-model.ts";
+import { pendingFreeRanks } from "../../module/rules/character/free-ranks.ts";
+import { PROMPT_CLASSES, promptForm } from "../frame.ts";
 
 /**
  * The pack's Pilot tree (packs/_source/specialisations/pilot.yml, the one source of the tree), the
@@ -104,10 +107,28 @@ export function advancementViews(kit: Kit): View[] {
     sheet("advancement-creation", "Character: advancement in creation mode", PLAY, true),
     sheet("advancement-edit", "Character: advancement, edit mode (threshold override)", EDIT),
     sheet("advancement-audit", "Character: advancement as the GM sees it (XP audit: direct writes the ledger does not explain)", PLAY, false, true, true),
+    freeRanksPrompt(kit),
     itemView(kit, "species", "Species", doc("species", "Human", human)),
     itemView(kit, "species-edit", "Species: edit mode", doc("species", "Human", human), EDIT),
     itemView(kit, "career", "Career", doc("career", "Smuggler", smuggler)),
     itemView(kit, "specialisation", "Specialisation", doc("specialisation", "Pilot", pilot(kit))),
     itemView(kit, "specialisation-edit", "Specialisation: edit mode (talent tree)", doc("specialisation", "Pilot", pilot(kit)), EDIT),
   ];
+}
+
+/**
+ * The free-rank prompt after a Human Smuggler's first specialisation (Pilot): the species' two non-career picks,
+ * the career's four and the specialisation's two, from the real rules (module/rules/character/free-ranks.ts).
+ */
+function freeRanksPrompt(kit: Kit): View {
+  const species: SpeciesData = { ...human, freeRanks: [], skillChoices: [{ skills: [], count: 2, nonCareer: true }] };
+  const spec = pilot(kit);
+  const careerSkills = [...new Set([...smuggler.careerSkills, ...spec.careerSkills])];
+  const groups = pendingFreeRanks({ creation: true, species, career: smuggler, specialisation: spec, careerSkills, ranks: { perception: 1 }, ledger: [] });
+  const context = freeRanksContext(groups, { species: "Human", career: "Smuggler", specialisation: "Pilot" }, { perception: 1 });
+  return {
+    id: "dialog-free-ranks", title: "Free skill ranks at creation: species, career and specialisation", group: "Dialogs", frame: "dialog",
+    classes: `${PROMPT_CLASSES} eote-free-ranks-prompt`, size: { width: FREE_RANKS_WIDTH },
+    html: promptForm(kit.engine.render(FREE_RANKS_TEMPLATE, context), kit.i18n.localize("EOTE.FreeRanks.Confirm")),
+  };
 }

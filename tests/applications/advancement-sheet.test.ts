@@ -56,6 +56,10 @@ describe("the Advancement tab", () => {
     const html = render(hbs, "actor/character-advancement.hbs", kell({ ...PLAY, activeTab: "advancement" }, { creation: true, xp: { total: 110, available: 110, ledger: [] } }));
     expect(html).toContain('data-action="buyCharacteristic" data-characteristic="brawn"');
     expect(html).toContain('data-action="closeCreation"');
+    // The career's four free ranks and the first specialisation's two are left to choose: the prompt's button.
+    expect(actions(html)).toContain("chooseFreeRanks");
+    const outOfCreation = render(hbs, "actor/character-advancement.hbs", kell({ ...PLAY, activeTab: "advancement" }, { creation: false }));
+    expect(actions(outOfCreation)).not.toContain("chooseFreeRanks");
     const viewer = render(hbs, "actor/character-advancement.hbs", kell({ ...READ_ONLY, activeTab: "advancement" }));
     expect(actions(viewer)).toEqual([]);
   });

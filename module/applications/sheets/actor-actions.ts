@@ -14,7 +14,7 @@ export { changeCommitted, forcePowerCheck, useForcePower } from "../../features/
 export { buyForceUpgrade, dropForcePower, forcePowerOffers, learnForcePower } from "../../features/force/index.ts";
 export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
 export { dropIdentity, IDENTITY_TYPES, removeIdentity } from "../../features/advancement/index.ts";
-export { buyCharacteristic, buySkill, buyTalent, setCreation, showTalentInChat, talentTexts, undoLastPurchase } from "../../features/advancement/index.ts";
+export { buyCharacteristic, buySkill, buyTalent, promptFreeRanks, setCreation, showTalentInChat, talentTexts, undoLastPurchase } from "../../features/advancement/index.ts";
 export { addConflict, readConflictChoice } from "../../features/morality/index.ts";
 export { changeMinionCount, setGroupSkill } from "./minion-group.ts";
 export { canGuide, openGuidedCreation } from "../../features/creation/index.ts";

@@ -18,6 +18,7 @@ export class CharacterSheet extends EoteActorSheet {
       buyTalent: CharacterSheet.#onBuyTalent,
       showTalentInChat: CharacterSheet.#onShowTalentInChat,
       undoPurchase: CharacterSheet.#onUndoPurchase,
+      chooseFreeRanks: CharacterSheet.#onChooseFreeRanks,
       buyForceUpgrade: CharacterSheet.#onBuyForceUpgrade,
       learnForcePower: CharacterSheet.#onLearnForcePower,
       closeCreation: CharacterSheet.#onCloseCreation,
@@ -54,6 +55,11 @@ export class CharacterSheet extends EoteActorSheet {
 
   static async #onLearnForcePower(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await actorActions.learnForcePower(this.actor, dataOf(target, "powerId") ?? "");
+  }
+
+  /** The free ranks at creation left to choose (module/features/advancement/free-ranks.ts). */
+  static async #onChooseFreeRanks(this: CharacterSheet): Promise<void> {
+    await actorActions.promptFreeRanks(this.actor);
   }
 
   static async #onUndoPurchase(this: CharacterSheet): Promise<void> {

@@ -117,7 +117,7 @@ async function worldPackTalent(pack: TalentPack, key: string): Promise<Item.Impl
  * world's compendia (an imported specialisation's talents sit in "Imported: Talents"), then the world's
  * Items. As data for a new owned talent, linked to its source; null when none has this key.
  */
-async function packTalent(key: string): Promise<Record<string, unknown> | null> {
+export async function packTalent(key: string): Promise<Record<string, unknown> | null> {
   if (key === "") return null;
   const pack = game.packs?.get(TALENTS_PACK);
   const docs = pack ? (await pack.getDocuments()) as unknown as Item.Implementation[] : [];

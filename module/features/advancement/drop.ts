@@ -2,19 +2,20 @@
  * A species, career or specialisation dropped onto a character (module/rules/character/advancement.ts
  * identityDrop): one species and one career at most, the first specialisation free, each further one
  * bought with XP and written in the ledger. In creation mode, the first species dropped on a character
- * with no XP yet sets its starting characteristics and XP (EotE core rules, Step 3).
+ * with no XP yet starts it (./species-start.ts: characteristics, XP, free ranks, talents; EotE core rules,
+ * Step 3). After a drop, the free ranks left to choose are asked for (./free-ranks.ts).
  */
 import { checkSpecialisation, identityDrop } from "../../rules/character/advancement.ts";
 import { treeCells } from "../../rules/character/identity.ts";
-import { recordSpeciesStart } from "../../rules/character/identity-removal.ts";
-import { CHARACTERISTICS } from "../../rules/character/characteristics.ts";
+import type { SkillId } from "../../rules/checks/skills.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
-import type { SpecialisationData, SpeciesData } from "../../rules/types.ts";
-import { format } from "../../foundry/localize.ts";
+import type { SpecialisationData } from "../../rules/types.ts";
 import { updatePaths } from "../../foundry/documents.ts";
-import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
-import { exclusive, refused, spend, spender, storedCharacteristic } from "./actions.ts";
+import { characterOf, entry, itemsOf, specialisationOf } from "./actor-data.ts";
+import { exclusive, refused, spend, spender } from "./actions.ts";
+import { promptFreeRanks } from "./free-ranks.ts";
 import { SPECIES_START_FLAG } from "./identity-types.ts";
+import { fresh, speciesWithoutStart, startFromSpecies } from "./species-start.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
@@ -44,43 +45,28 @@ async function create(actor: Actor.Implementation, data: Source): Promise<Item.I
   return (created?.[0] as Item.Implementation | undefined) ?? null;
 }
 
-/** A fresh character: in creation mode, with no XP yet and nothing bought (or all of it refunded). */
-function fresh(c: Character): boolean {
-  return c.creation && c.xp.total === 0 && ledgerOf(c).every((e) => e.refunded);
-}
-
-/** What a fresh character had before the species' start: its stored characteristics and XP. */
-function beforeStart(actor: Actor.Implementation, c: Character) {
-  const characteristics = Object.fromEntries(CHARACTERISTICS.map((id) => [id, storedCharacteristic(actor, c, id)])) as SpeciesData["characteristics"];
-  return { characteristics, total: c.xp.total, available: c.xp.available };
+/**
+ * Embeds the dropped identity item, or refuses with a notice; returns the new item or null. Then asks for the
+ * free ranks it leaves to choose (a species' choice, the career's, the first specialisation's).
+ */
+export async function dropIdentity(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+  const created = await exclusive(actor, null, () => dropNow(actor, item, undefined));
+  if (created) await promptFreeRanks(actor);
+  return created;
 }
 
 /**
- * A fresh character takes the species' starting characteristics and XP. The species item is created
- * carrying the record of what was there before (SPECIES_START_FLAG), so removing it later takes exactly
- * this back (module/rules/character/identity-removal.ts).
+ * A species applied with its choices already made (the guided creation): as a drop, with `skills` the picks
+ * for its skill choices in their order, and no prompt. Without `skills`, the free-rank prompt asks as after a drop.
  */
-function withStartRecord(data: Source, actor: Actor.Implementation, c: Character): Source {
-  const record = recordSpeciesStart(beforeStart(actor, c), data.system as unknown as SpeciesData);
-  const flags = (data["flags"] ?? {}) as Record<string, Record<string, unknown> | undefined>;
-  return { ...data, flags: { ...flags, [SYSTEM_ID]: { ...flags[SYSTEM_ID], [SPECIES_START_FLAG]: record } } };
+export async function applySpecies(actor: Actor.Implementation, item: Item.Implementation, options: { skills?: SkillId[] } = {}): Promise<Item.Implementation | null> {
+  if (item.type !== "species") return null;
+  const created = await exclusive(actor, null, () => dropNow(actor, item, options.skills));
+  if (created && options.skills === undefined) await promptFreeRanks(actor);
+  return created;
 }
 
-async function startFromSpecies(actor: Actor.Implementation, species: SpeciesData, name: string): Promise<void> {
-  await updatePaths(actor, {
-    "system.characteristics": { ...species.characteristics },
-    "system.xp.total": species.startingXp,
-    "system.xp.available": species.startingXp,
-  });
-  ui.notifications?.info(format("EOTE.Advancement.Notice.SpeciesStart", { species: name, xp: species.startingXp }));
-}
-
-/** Embeds the dropped identity item, or refuses with a notice; returns the new item or null. */
-export function dropIdentity(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
-  return exclusive(actor, null, () => dropNow(actor, item));
-}
-
-async function dropNow(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+async function dropNow(actor: Actor.Implementation, item: Item.Implementation, picks: SkillId[] | undefined): Promise<Item.Implementation | null> {
   const c = spender(actor);
   if (!c) return null;
   const type = item.type as "species" | "career" | "specialisation";
@@ -88,12 +74,8 @@ async function dropNow(actor: Actor.Implementation, item: Item.Implementation): 
   const verdict = identityDrop(type, owned);
   if (!verdict.ok) return refused(verdict.error) || null;
   const data = embeddable(item);
-  if (!verdict.purchase) {
-    const starts = type === "species" && fresh(c);
-    const created = await create(actor, starts ? withStartRecord(data, actor, c) : data);
-    if (created && starts) await startFromSpecies(actor, data.system as unknown as SpeciesData, item.name);
-    return created;
-  }
+  if (type === "species") return fresh(c) ? startFromSpecies(actor, c, data, picks) : speciesWithoutStart(actor, c, data, picks);
+  if (!verdict.purchase) return create(actor, data);
   const spec = data.system as unknown as SpecialisationData;
   const keys = itemsOf(actor, "specialisation").map((s) => specialisationOf(s).key);
   const careerKey = (itemsOf(actor, "career")[0]?.system as unknown as { key?: string } | undefined)?.key ?? "";

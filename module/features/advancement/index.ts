@@ -3,7 +3,8 @@
  * XP grants, ./grant.ts, used by the party view), gathered
  * from ./drop.ts, ./purchase.ts and ./undo.ts for the sheet's imports.
  */
-import { dropIdentity } from "./drop.ts";
+import { applySpecies, dropIdentity } from "./drop.ts";
+import { chooseFreeRanks, promptFreeRanks } from "./free-ranks.ts";
 import { buySkill, buyCharacteristic, buyTalent, setCreation } from "./actions.ts";
 import { undoLastPurchase } from "./undo.ts";
 import { grantXp } from "./grant.ts";
@@ -14,6 +15,8 @@ export { IDENTITY_TYPES } from "./identity-types.ts";
 
 export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts, removeIdentity };
 export { showTalentInChat };
+// The guided creation applies a species with its picks made, and the free career-skill ranks, as the sheet's drops do.
+export { applySpecies, chooseFreeRanks, promptFreeRanks };
 
 
 // What the Force's purchases (module/features/force/buy.ts) share with these: who may spend, one at a

@@ -14,7 +14,8 @@ import { identityRemoval, speciesStartOf, trustedSpeciesStart, type IdentityKind
 import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
-import { ledgerOf, type Character } from "./actor-data.ts";
+import { itemsOf, ledgerOf, talentKeyOf, type Character } from "./actor-data.ts";
+import { skillRanks } from "./free-ranks.ts";
 import { exclusive, spender, storedCharacteristic } from "./actions.ts";
 import { SPECIES_START_FLAG } from "./identity-types.ts";
 
@@ -53,16 +54,26 @@ async function removeNow(actor: Actor.Implementation, itemId: string): Promise<b
   const xp = { total: c.xp.total, available: c.xp.available };
   const plan = identityRemoval(
     { kind: item.type as IdentityKind, itemId, start: item.type === "species" ? trustedSpeciesStart(speciesStartOf(startRecordOf(item))) : null },
-    { characteristics: stored(actor, c), xp, ledger, creation: c.creation, gm: game.user?.isGM === true },
+    {
+      characteristics: stored(actor, c), xp, ledger, creation: c.creation, gm: game.user?.isGM === true,
+      skills: skillRanks(c), droid: (c as unknown as { droid?: boolean }).droid === true,
+      talents: itemsOf(actor, "talent").map((t) => ({ id: t.id ?? "", key: talentKeyOf(t), rank: (t.system as unknown as { rank: number }).rank })),
+    },
   );
   if (!plan.ok) {
     if (!plan.blockers.length) warn(new EoteError(plan.error.key, plan.error.message, { ...plan.error.data, name }));
     else warn(new EoteError(plan.error.key, plan.error.message, { name, list: blockedList(actor, ledger, plan.blockers) }));
     return false;
   }
-  await actor.deleteEmbeddedDocuments("Item", [itemId]);
+  await actor.deleteEmbeddedDocuments("Item", [itemId, ...(plan.deleteTalents ?? []).filter((id) => actor.items.get(id))]);
+  for (const [id, rank] of Object.entries(plan.talentRanks ?? {})) {
+    const talent = actor.items.get(id);
+    if (talent) await updatePaths(talent, { "system.rank": rank });
+  }
   const refund = new Set(plan.refund);
   const changes: Record<string, unknown> = {};
+  for (const [id, rank] of Object.entries(plan.skills ?? {})) changes[`system.skills.${id}.rank`] = rank;
+  if (plan.droid !== undefined) changes["system.droid"] = plan.droid;
   for (const [id, value] of Object.entries(plan.characteristics)) changes[`system.characteristics.${id}`] = value;
   if (plan.xp.total !== xp.total) changes["system.xp.total"] = plan.xp.total;
   if (plan.xp.available !== xp.available) changes["system.xp.available"] = plan.xp.available;

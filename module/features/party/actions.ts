@@ -27,6 +27,8 @@ export function gmOnly(): boolean {
 export function memberInput(actor: Actor.Implementation): PartyMemberInput {
   const s = actor.system as unknown as Character;
   const d = s.derived;
+  const species = actor.items.find((i) => i.type === "species")?.system as unknown as { startingTalents?: string[] } | undefined;
+  const starting = new Set(species?.startingTalents ?? []);
   return {
     id: actor.id ?? "", name: actor.name ?? "",
     wounds: { value: d?.wounds?.value ?? s.wounds.value, threshold: d?.wounds?.threshold ?? s.wounds.threshold },
@@ -37,6 +39,7 @@ export function memberInput(actor: Actor.Implementation): PartyMemberInput {
     skillRanks: Object.fromEntries(SKILL_IDS.map((id) => [id, s.skills[id]?.rank ?? 0])),
     talents: actor.items.filter((i) => i.type === "talent").map((i) => ({
       id: i.id ?? "", name: i.name ?? "", rank: (i.system as unknown as { rank?: number }).rank ?? 0,
+      free: starting.has((i.system as unknown as { key?: string }).key ?? "") ? 1 : 0,
     })),
   };
 }

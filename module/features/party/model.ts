@@ -20,7 +20,8 @@ export interface PartyMemberInput {
   morality: { value: number; standing: "darkSide" | "neutral" | "paragon" } | null;
   xp: { total: number; available: number; ledger: readonly LedgerEntry[] };
   skillRanks: Readonly<Record<string, number>>;
-  talents: readonly { id: string; name: string; rank: number }[];
+  /** `free`: ranks given outside the ledger (a species' starting talent). */
+  talents: readonly { id: string; name: string; rank: number; free?: number }[];
 }
 
 export interface TrackCell {
@@ -69,7 +70,7 @@ export function undoableGrant(xp: PartyMemberInput["xp"]): number | null {
 
 function audit(m: PartyMemberInput): AuditLines | null {
   const names = new Map(m.talents.map((t) => [t.id, boundedText(t.name, MAX_NAME_CHARS)]));
-  return namedXpAudit(m.xp, m.skillRanks, m.talents.map(({ id, rank }) => ({ id, rank })), names);
+  return namedXpAudit(m.xp, m.skillRanks, m.talents.map(({ id, rank, free }) => ({ id, rank, free: free ?? 0 })), names);
 }
 
 export function partyRow(m: PartyMemberInput): PartyRow {

@@ -110,11 +110,12 @@ export function nothingToUndo(): EoteError {
 }
 
 /**
- * Free ranks at creation (EotE core rules, Steps 3 and 4): a rank in each skill the species lists, and
- * one rank in each of as many career skills as the career gives (4 in the published careers), each
- * skill once and from rank 0 only. Used ones are the ledger's unrefunded free skill purchases, marked
- * by their `source` ("species", "career"). The specialisation's own two free ranks are left to the
- * table (not modelled). Returns where a free rank for this skill comes from, or null.
+ * Free ranks at creation bought one at a time on the sheet (EotE core rules, Steps 3 and 4): a rank in
+ * each skill the species lists, and one rank in each of as many career skills as the career gives (4 in
+ * the published careers, 6 for a Droid), each skill once per source and never past rank 2 at creation.
+ * Used ones are the ledger's unrefunded free skill purchases, marked by their `source` ("species",
+ * "career"). The species' chosen ranks and the specialisation's are chosen in the free-rank prompt
+ * (./free-ranks.ts). Returns where a free rank for this skill comes from, or null.
  */
 export function freeRankSource(
   skillId: string,
@@ -123,7 +124,7 @@ export function freeRankSource(
   offer: { species: readonly string[]; careerSkills: readonly string[]; careerRanks: number },
   ledger: readonly LedgerEntry[],
 ): "species" | "career" | null {
-  if (!creation || rank !== 0) return null;
+  if (!creation || rank >= CREATION_SKILL_MAX) return null;
   const used = ledger.filter((e) => e.kind === "skill" && !e.refunded && e.cost === 0);
   const usedFor = (source: string) => used.filter((e) => e.source === source);
   if (offer.species.includes(skillId) && !usedFor("species").some((e) => e.target === skillId)) return "species";
@@ -154,7 +155,7 @@ function reached(ledger: readonly LedgerEntry[], match: (e: LedgerEntry) => bool
 export function xpAudit(
   xp: { total: number; available: number; ledger: readonly LedgerEntry[] },
   skillRanks: Readonly<Record<string, number>>,
-  talents: readonly { id: string; rank: number }[],
+  talents: readonly { id: string; rank: number; free?: number }[],
 ): XpAudit {
   const ledgerSpent = xp.ledger.reduce((n, e) => (e.refunded ? n : n + e.cost), 0);
   const spent = xp.total - xp.available;
@@ -162,8 +163,9 @@ export function xpAudit(
     const explained = reached(xp.ledger, (e) => e.kind === "skill" && e.target === id);
     return rank > explained ? [{ id, rank, explained }] : [];
   });
-  const talentRows = talents.flatMap(({ id, rank }) => {
-    const explained = reached(xp.ledger, (e) => e.kind === "talent" && e.item === id);
+  const talentRows = talents.flatMap(({ id, rank, free = 0 }) => {
+    // `free`: ranks given outside the ledger (a species' starting talent, module/rules/character/species.ts).
+    const explained = reached(xp.ledger, (e) => e.kind === "talent" && e.item === id) + Math.max(0, free);
     // An owned talent counts as at least one rank, whatever its rank field says.
     const has = Math.max(rank, 1);
     return has > explained ? [{ id, rank: has, explained }] : [];
@@ -187,7 +189,7 @@ export interface NamedXpAudit {
 export function namedXpAudit(
   xp: { total: number; available: number; ledger: readonly LedgerEntry[] },
   skillRanks: Readonly<Record<string, number>>,
-  talents: readonly { id: string; rank: number }[],
+  talents: readonly { id: string; rank: number; free?: number }[],
   names: ReadonlyMap<string, string>,
 ): NamedXpAudit | null {
   const audit = xpAudit(xp, skillRanks, talents);

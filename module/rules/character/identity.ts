@@ -164,8 +164,14 @@ export function characterThresholds(
   return { wounds: wounds.value, strain: strain.value, source: { wounds: wounds.source, strain: strain.source } };
 }
 
-/** What the species and career offer as free ranks at creation (module/rules/character/advancement.ts freeRankSource). */
+/**
+ * What the species and career offer as free ranks at creation (module/rules/character/advancement.ts
+ * freeRankSource): the career's count is the species' when it sets one (a Droid's 6), as in
+ * module/rules/character/species.ts freeCareerRanks.
+ */
 export function freeRankOffer(items: readonly OwnedItem[]): { species: SkillId[]; careerSkills: SkillId[]; careerRanks: number } {
   const career = careerOf(items);
-  return { species: speciesOf(items)?.freeRanks ?? [], careerSkills: career?.careerSkills ?? [], careerRanks: career?.freeRanks ?? 0 };
+  const species = speciesOf(items);
+  const careerRanks = career ? species?.careerFreeRanks ?? career.freeRanks : 0;
+  return { species: species?.freeRanks ?? [], careerSkills: career?.careerSkills ?? [], careerRanks };
 }

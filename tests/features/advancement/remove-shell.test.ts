@@ -61,8 +61,13 @@ for (const who of ["gm", "player"] as const) {
       const before = snapshot(pc);
       const species = await adv.dropIdentity(pc, speciesItem());
       expect([pc.system.characteristics.brawn, pc.system.xp.available, pc.system.derived.wounds.threshold]).toEqual([3, 110, 13]);
+      expect(pc.system.skills.cool.rank).toBe(1); // the species' free rank, given with the start
       expect(await adv.removeIdentity(pc, idOf(species))).toBe(true);
-      expect(snapshot(pc)).toBe(before);
+      // As before it, but for the free rank's ledger entry, which stays listed, marked refunded.
+      const after = JSON.parse(snapshot(pc));
+      expect(after.system.xp.ledger.map((e: { target: string; cost: number; refunded: boolean }) => [e.target, e.cost, e.refunded])).toEqual([["cool", 0, true]]);
+      after.system.xp.ledger = [];
+      expect(after).toEqual(JSON.parse(before));
       expect(noticeKeys().at(-1)).toBe("EOTE.IdentityItem.Notice.TakenBack");
       // Fresh again: the next species dropped sets its own start.
       await adv.dropIdentity(pc, speciesItem());
@@ -72,7 +77,7 @@ for (const who of ["gm", "player"] as const) {
     it("a species whose starting XP was spent, or whose free rank is used, is refused with the list; nothing changes", async () => {
       const pc = fresh();
       const species = await adv.dropIdentity(pc, speciesItem());
-      await adv.buySkill(pc, "cool"); // the species' free rank
+      await adv.buySkill(pc, "cool"); // bought on past the species' free rank: 15 XP
       await adv.buyCharacteristic(pc, "agility"); // 30 XP of its starting XP
       const before = snapshot(pc);
       expect(await adv.removeIdentity(pc, idOf(species))).toBe(false);

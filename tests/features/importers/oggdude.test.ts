@@ -223,6 +223,41 @@ describe("importOggDude with bad input", () => {
     expect(r.skipped[0]).toMatchObject({ key: "TESTKIT", reasonKey: "EOTE.Import.Reason.DuplicateKey" });
   });
 
+  it("maps a species' starting talents and skill choices where the data has them, and reports what it cannot", () => {
+    // A synthetic species: a talent the data set has and one it lacks; a choice of Charm or Deception; a choice
+    // whose options give a talent (kept as text); an ability in words only (not reported).
+    const xml = `<?xml version="1.0" encoding="utf-8"?>
+<Species><Key>TVESK</Key><Name>Vesk</Name><Description>Test people.</Description>
+  <StartingChars><Brawn>2</Brawn><Agility>2</Agility><Intellect>2</Intellect><Cunning>2</Cunning><Willpower>2</Willpower><Presence>2</Presence></StartingChars>
+  <StartingAttrs><WoundThreshold>10</WoundThreshold><StrainThreshold>10</StrainThreshold><Experience>100</Experience></StartingAttrs>
+  <SkillModifiers><SkillModifier><Key>STEAL</Key><RankStart>1</RankStart></SkillModifier></SkillModifiers>
+  <TalentModifiers><TalentModifier><Key>TSTEEL</Key><RankAdd>1</RankAdd></TalentModifier><TalentModifier><Key>TNOWHERE</Key><RankAdd>1</RankAdd></TalentModifier></TalentModifiers>
+  <OptionChoices>
+    <OptionChoice><Name>Silver Tongue</Name><Options>
+      <Option><Name>Charm</Name><SkillModifiers><SkillModifier><Key>CHARM</Key><RankStart>1</RankStart></SkillModifier></SkillModifiers></Option>
+      <Option><Name>Deception</Name><SkillModifiers><SkillModifier><Key>DECEP</Key><RankStart>1</RankStart></SkillModifier></SkillModifiers></Option>
+    </Options></OptionChoice>
+    <OptionChoice><Name>Heritage</Name><Options>
+      <Option><Name>Hardy</Name><TalentModifiers><TalentModifier><Key>THARDY</Key><RankAdd>1</RankAdd></TalentModifier></TalentModifiers></Option>
+      <Option><Name>Aim</Name><TalentModifiers><TalentModifier><Key>TAIM</Key><RankAdd>1</RankAdd></TalentModifier></TalentModifiers></Option>
+    </Options></OptionChoice>
+    <OptionChoice><Options><Option><Name>Night Eyes</Name><Description>Sees in the dark.</Description></Option></Options></OptionChoice>
+  </OptionChoices>
+</Species>`;
+    const r = importOggDude({ "Talents.xml": files()["Talents.xml"]!, "Species/Vesk.xml": xml });
+    expect(invalid(r.documents)).toEqual([]);
+    expect(byKey(r.documents, "TVESK").system).toMatchObject({
+      freeRanks: ["stealth"], startingTalents: ["TSTEEL"],
+      skillChoices: [{ skills: ["charm", "deception"], count: 1, nonCareer: false }],
+      rules: [], careerFreeRanks: null, specialisationFreeRanks: null,
+    });
+    const warnings = r.warnings.filter((w) => w.key === "TVESK").map((w) => [w.reasonKey, w.reasonData]);
+    expect(warnings).toEqual([
+      ["EOTE.Import.Reason.SpeciesTalents", { talents: "TNOWHERE" }],
+      ["EOTE.Import.Reason.SpeciesChoices", { choices: "Heritage" }],
+    ]);
+  });
+
   it("lists an entry whose numbers the data model refuses instead of writing it", () => {
     const xml = files()["Species/Kessari.xml"]!.replace("<WoundThreshold>9</WoundThreshold>", "<WoundThreshold>-4</WoundThreshold>");
     const r = importOggDude({ "Species/Kessari.xml": xml });

@@ -135,13 +135,14 @@ describe("derived identity", () => {
 describe("free ranks at creation", () => {
   const offer = { species: ["cool"], careerSkills: ["deception", "coordination"], careerRanks: 1 };
   const used = (target: string, source: string, refunded = false) => ({ kind: "skill", target, cost: 0, source, refunded }) as LedgerEntry;
-  it("a species rank in each listed skill, career ranks up to the career's count, from rank 0, in creation only", () => {
+  it("a species rank in each listed skill, career ranks up to the career's count, never past rank 2, in creation only", () => {
     expect(freeRankSource("cool", 0, true, offer, [])).toBe("species");
     expect(freeRankSource("cool", 0, true, offer, [used("cool", "species")])).toBeNull();
     expect(freeRankSource("deception", 0, true, offer, [])).toBe("career");
     expect(freeRankSource("coordination", 0, true, offer, [used("deception", "career")])).toBeNull();
     expect(freeRankSource("coordination", 0, true, offer, [used("deception", "career", true)])).toBe("career");
-    expect(freeRankSource("deception", 1, true, offer, [])).toBeNull();
+    expect(freeRankSource("deception", 1, true, offer, [])).toBe("career");
+    expect(freeRankSource("deception", 2, true, offer, [])).toBeNull();
     expect(freeRankSource("deception", 0, false, offer, [])).toBeNull();
   });
 });
@@ -160,6 +161,9 @@ describe("the GM's XP audit: what the ledger does not explain", () => {
     const audit = xpAudit({ total: 110, available: 65, ledger }, { cool: 2, melee: 0 }, [{ id: "talentGrit", rank: 2 }]);
     expect(audit).toEqual({ spent: null, skills: [], talents: [] });
     expect(auditClean(audit)).toBe(true);
+    // A species' starting talent (one free rank outside the ledger) is explained; a second rank it never bought is not.
+    expect(xpAudit({ total: 110, available: 65, ledger }, { cool: 2 }, [{ id: "talentGrit", rank: 2 }, { id: "enduring", rank: 1, free: 1 }]).talents).toEqual([]);
+    expect(xpAudit({ total: 110, available: 65, ledger }, { cool: 2 }, [{ id: "enduring", rank: 2, free: 1 }]).talents).toEqual([{ id: "enduring", rank: 2, explained: 1 }]);
   });
 
   it("more XP available than the ledger leaves, ranks above what it bought, a refunded rank kept, a talent it never bought", () => {

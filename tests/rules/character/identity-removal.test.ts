@@ -18,7 +18,7 @@ const state = (over: Partial<RemovalState> = {}): RemovalState => ({
 
 describe("the species' start record", () => {
   it("records what was there before and the XP added", () => {
-    expect(start).toEqual({ before: ones, set: human, addedTotal: 110, addedAvailable: 110 });
+    expect(start).toEqual({ before: ones, set: human, addedTotal: 110, addedAvailable: 110, talents: [], droidBefore: null });
     const fromFive = recordSpeciesStart({ characteristics: ones, total: 0, available: 5 }, { characteristics: human, startingXp: 110 });
     expect([fromFive.addedTotal, fromFive.addedAvailable]).toEqual([110, 105]);
   });
@@ -30,6 +30,12 @@ describe("the species' start record", () => {
     expect(speciesStartOf({ ...start, addedAvailable: 1.5 })).toBeNull();
     expect(speciesStartOf({ ...start, before: { ...ones, brawn: 99 } })).toBeNull();
     expect(speciesStartOf({ ...start, set: { ...human, presence: "2" } })).toBeNull();
+    expect(speciesStartOf({ ...start, talents: "enduring" })).toBeNull();
+    expect(speciesStartOf({ ...start, talents: [{ item: "x".repeat(65), key: "k", created: true, from: 0, to: 1 }] })).toBeNull();
+    expect(speciesStartOf({ ...start, droidBefore: "yes" })).toBeNull();
+    // A record from before starting talents reads with none.
+    const { talents: _t, droidBefore: _d, ...old } = start;
+    expect(speciesStartOf(old)).toEqual(start);
     const { brawn: _b, ...noBrawn } = human;
     expect(speciesStartOf({ ...start, set: noBrawn })).toBeNull();
   });
@@ -49,19 +55,37 @@ describe("removing a species", () => {
     expect(identityRemoval({ kind: "species", itemId: "s", start: null }, state())).toEqual({ ok: true, characteristics: {}, xp: { total: 110, available: 110 }, refund: [] });
   });
 
-  it("blocked by its unrefunded free ranks and by characteristic purchases after its start", () => {
+  it("takes its free ranks back (rank and entry); blocked by a rank bought further and by characteristic purchases after its start", () => {
     const ledger = [
       entry("skill", "cool", 0, { source: "species" }), entry("skill", "deception", 0, { source: "career" }),
       entry("characteristic", "agility", 30, { from: 2, to: 3 }), entry("skill", "perception", 0, { source: "species", refunded: true }),
+      entry("skill", "charm", 0, { source: "speciesChoice" }),
     ];
-    const plan = identityRemoval({ kind: "species", itemId: "s", start }, state({ ledger, characteristics: { ...human, agility: 3 }, xp: { total: 110, available: 80 } }));
-    expect(plan.ok).toBe(false);
-    if (plan.ok) return;
-    expect(plan.blockers).toEqual([0, 2]);
-    expect(plan.error.key).toBe("EOTE.IdentityItem.Error.Blocked");
-    // Without a start, a characteristic purchase does not depend on the species.
-    const noStart = identityRemoval({ kind: "species", itemId: "s", start: null }, state({ ledger }));
-    expect(noStart.ok ? [] : noStart.blockers).toEqual([0]);
+    const skills = { cool: 1, deception: 1, charm: 1 };
+    const plan = identityRemoval({ kind: "species", itemId: "s", start }, state({ ledger, skills, characteristics: { ...human, agility: 3 }, xp: { total: 110, available: 80 } }));
+    expect(plan.ok ? [] : plan.blockers).toEqual([2]);
+    // Without a start, a characteristic purchase does not depend on the species: the free ranks go back.
+    const noStart = identityRemoval({ kind: "species", itemId: "s", start: null }, state({ ledger, skills }));
+    expect(noStart).toEqual({ ok: true, characteristics: {}, xp: { total: 110, available: 110 }, refund: [0, 4], skills: { cool: 0, charm: 0 } });
+    // Cool bought on to rank 2 after the species' free rank: that purchase blocks.
+    const further = [...ledger, entry("skill", "cool", 15, { from: 1, to: 2 })];
+    const blocked = identityRemoval({ kind: "species", itemId: "s", start: null }, state({ ledger: further, skills: { ...skills, cool: 2 } }));
+    expect(blocked.ok ? [] : blocked.blockers).toEqual([5]);
+    // A rank changed by hand since (no purchase): the entry is marked refunded, the rank left as it is now.
+    const byHand = identityRemoval({ kind: "species", itemId: "s", start: null }, state({ ledger, skills: { ...skills, cool: 3 } }));
+    expect(byHand.ok && [byHand.refund, byHand.skills]).toEqual([[0, 4], { charm: 0 }]);
+  });
+
+  it("takes its starting talents and the Droid flag back: a talent it created goes, one it raised drops a rank; a rank bought since blocks", () => {
+    const talents = [{ item: "t1", key: "enduring", created: true, from: 0, to: 1 }, { item: "t2", key: "grit", created: false, from: 1, to: 2 }];
+    const droidStart = recordSpeciesStart({ characteristics: ones, total: 0, available: 0, droid: false }, { characteristics: human, startingXp: 110, droid: true }, talents);
+    expect(droidStart.droidBefore).toBe(false);
+    const owned = [{ id: "t1", key: "enduring", rank: 1 }, { id: "t2", key: "grit", rank: 2 }];
+    const plan = identityRemoval({ kind: "species", itemId: "s", start: droidStart }, state({ talents: owned, droid: true }));
+    expect(plan.ok && [plan.deleteTalents, plan.talentRanks, plan.droid]).toEqual([["t1"], { t2: 1 }, false]);
+    const ledger = [entry("talent", "enduring", 10, { item: "t1", from: 1, to: 2 })];
+    const raised = identityRemoval({ kind: "species", itemId: "s", start: droidStart }, state({ ledger, talents: [{ id: "t1", key: "enduring", rank: 2 }], xp: { total: 110, available: 100 } }));
+    expect(raised.ok ? [] : raised.blockers).toEqual([0]);
   });
 
   it("when its starting XP has been spent, the purchases that spent it block", () => {

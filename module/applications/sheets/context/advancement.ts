@@ -11,6 +11,7 @@ import type { LedgerEntry } from "../../../rules/types.ts";
 import { isForceLedgerKind } from "../../../rules/character/identity-types.ts";
 import { itemsOfType, type ActorInput } from "./inputs.ts";
 import type { OwnedItem } from "../../../rules/character/owned-items.ts";
+import { firstSpecialisationId, pendingFreeRanks } from "../../../rules/character/free-ranks.ts";
 
 export interface BuyOption {
   id: string;
@@ -77,6 +78,8 @@ export interface AdvancementContext {
   trees: TreeView[];
   ledger: LedgerRow[];
   canUndo: boolean;
+  /** Free ranks at creation are left to choose now (a species' choice, the career's, the first specialisation's). */
+  freeRanksPending: boolean;
   thresholds: { wounds: string; strain: string; overrideWounds: number | null; overrideStrain: number | null };
 }
 
@@ -168,6 +171,7 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     xp: { total: s.xp.total, available, spent: s.xp.ledger.filter((e) => !e.refunded).reduce((n, e) => n + e.cost, 0) },
     audit, creation: s.creation, canAct, canReopen: canAct && extras.gm === true && !s.creation, canGuide: canAct && extras.guide === true,
     characteristics, skills, trees, ledger, canUndo: canAct && lastPurchase(s.xp.ledger) >= 0,
+    freeRanksPending: canAct && s.creation && freeRanksLeft(input),
     thresholds: {
       wounds: `EOTE.Advancement.ThresholdFrom.${source?.wounds ?? "stored"}`,
       strain: `EOTE.Advancement.ThresholdFrom.${source?.strain ?? "stored"}`,
@@ -196,6 +200,25 @@ export function ledgerNames(input: ActorInput<"character">): Map<string, string>
 function auditView(input: ActorInput<"character">, names: ReadonlyMap<string, string>): AuditView | null {
   const s = input.system;
   const ranks = Object.fromEntries(SKILLS.map(({ id }) => [id, s.skills[id].rank]));
-  const talents = itemsOfType(input.items, "talent").map((i) => ({ id: i.id, rank: i.system.rank }));
+  // A species' starting talents came free with it: one rank each the ledger does not hold.
+  const starting = new Set(itemsOfType(input.items, "species")[0]?.system.startingTalents ?? []);
+  const talents = itemsOfType(input.items, "talent").map((i) => ({ id: i.id, rank: i.system.rank, free: starting.has(i.system.key ?? "") ? 1 : 0 }));
   return namedXpAudit(s.xp, ranks, talents, names);
+}
+
+/** Whether any free rank can be chosen now (module/rules/character/free-ranks.ts pendingFreeRanks). */
+function freeRanksLeft(input: ActorInput<"character">): boolean {
+  const s = input.system;
+  const specs = itemsOfType(input.items, "specialisation");
+  const firstId = firstSpecialisationId(specs.map((i) => i.id), s.xp.ledger);
+  const groups = pendingFreeRanks({
+    creation: s.creation,
+    species: itemsOfType(input.items, "species")[0]?.system ?? null,
+    career: itemsOfType(input.items, "career")[0]?.system ?? null,
+    specialisation: specs.find((i) => i.id === firstId)?.system ?? null,
+    careerSkills: s.derived.careerSkills ?? [],
+    ranks: Object.fromEntries(SKILLS.map(({ id }) => [id, s.skills[id].rank])),
+    ledger: s.xp.ledger,
+  });
+  return groups.some((g) => !g.waiting);
 }

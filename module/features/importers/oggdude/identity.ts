@@ -58,6 +58,52 @@ function abilityText(entry: XmlNode): string {
   }).join("");
 }
 
+/** Skills a modifier list gives free ranks in (RankStart or RankAdd above 0), as OggDude keys. */
+function rankedKeys(container: unknown): string[] {
+  return nodes(container, "SkillModifier")
+    .filter((m) => int(m["RankStart"]) + int(m["RankAdd"]) > 0)
+    .map((m) => text(m["Key"]).trim());
+}
+
+/** Talents a modifier list gives (RankAdd above 0, or a bare key), as OggDude keys. */
+function talentKeys(container: unknown): string[] {
+  return nodes(container, "TalentModifier")
+    .filter((m) => m["RankAdd"] === undefined || int(m["RankAdd"]) > 0)
+    .map((m) => text(m["Key"]).trim()).filter((k) => k !== "");
+}
+
+/**
+ * What the species gives at creation besides its profile (module/rules/character/species.ts): its starting
+ * talents (`<TalentModifiers>`, kept when the data set has the talent) and the choices among skills (an
+ * `<OptionChoice>` whose every option gives one rank in one skill: Charm or Deception). A choice whose options
+ * give anything else (a talent, a die modifier) stays text only, and is reported, as is a talent the data set
+ * lacks; no data set field says "non-career", so such a choice (Human's) is the GM's to set.
+ */
+function speciesExtras(ctx: OggContext, file: string, key: string, entry: XmlNode) {
+  const startingTalents: string[] = [];
+  const missing: string[] = [];
+  for (const t of talentKeys(entry["TalentModifiers"])) {
+    if (!ctx.talentNames.has(t)) missing.push(t);
+    else if (!startingTalents.includes(t)) startingTalents.push(t);
+  }
+  if (missing.length) ctx.out.warn(file, key, "SpeciesTalents", `${key}: talents ${missing.join(", ")} are not in the data set.`, { talents: missing.join(", ") });
+  const skillChoices: { skills: SkillId[]; count: number; nonCareer: boolean }[] = [];
+  const textOnly: string[] = [];
+  for (const choice of nodes(entry["OptionChoices"], "OptionChoice")) {
+    const options = nodes(choice["Options"], "Option");
+    const gives = options.map((o) => ({ skills: rankedKeys(o["SkillModifiers"]), talents: talentKeys(o["TalentModifiers"]), other: o["DieModifiers"] !== undefined }));
+    if (gives.every((g) => g.skills.length === 0 && g.talents.length === 0 && !g.other)) continue; // an ability in words only
+    const skills = gives.map((g) => (g.skills.length === 1 && g.talents.length === 0 && !g.other ? SKILL_KEYS[g.skills[0]!] : undefined));
+    if (options.length > 1 && skills.every((id) => id !== undefined)) {
+      skillChoices.push({ skills: [...new Set(skills as SkillId[])], count: 1, nonCareer: false });
+    } else textOnly.push(text(choice["Name"]).trim() || options.map((o) => text(o["Name"]).trim()).join(" / "));
+  }
+  if (textOnly.length) {
+    ctx.out.warn(file, key, "SpeciesChoices", `${key}: the choices ${textOnly.join(", ")} are kept as text only.`, { choices: textOnly.join(", ") });
+  }
+  return { startingTalents, skillChoices, rules: [], careerFreeRanks: null, specialisationFreeRanks: null };
+}
+
 export function species(ctx: OggContext, file: string, entry: XmlNode): ImportedDocument | null {
   const key = missingKey(ctx, file, entry);
   if (key === null) return null;
@@ -74,16 +120,14 @@ export function species(ctx: OggContext, file: string, entry: XmlNode): Imported
   }
   if (clamped.length) ctx.out.warn(file, key, "OutOfRange", `${key}: ${clamped.join(", ")} kept within 1–6.`, { values: clamped.join(", ") });
   const attrs = (entry["StartingAttrs"] ?? {}) as XmlNode;
-  const free = nodes(entry["SkillModifiers"], "SkillModifier")
-    .filter((m) => int(m["RankStart"]) + int(m["RankAdd"]) > 0)
-    .map((m) => text(m["Key"]).trim());
-  const { ids, unknown } = skillIds(ctx, file, key, free);
+  const { ids, unknown } = skillIds(ctx, file, key, rankedKeys(entry["SkillModifiers"]));
   const doc = itemDoc(entry, "species", {
     characteristics,
     woundBase: Math.max(0, int(attrs["WoundThreshold"], 10)),
     strainBase: Math.max(0, int(attrs["StrainThreshold"], 10)),
     startingXp: Math.max(0, int(attrs["Experience"], 100)),
     freeRanks: ids,
+    ...speciesExtras(ctx, file, key, entry),
   }, unknown.length ? { unmappedSkills: unknown } : {});
   doc.system["description"] = `${String(doc.system["description"])}${abilityText(entry)}`;
   return doc;

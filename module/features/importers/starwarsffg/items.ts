@@ -178,7 +178,7 @@ function species(r: Reader): Converted {
       r.skip(`attributes.${slot}`);
     }
   }
-  return { type: "species", system: { description: html(r), characteristics, woundBase, strainBase, startingXp: Math.max(0, r.num("startingXP", 100)), freeRanks: [] } };
+  return { type: "species", system: { description: html(r), characteristics, woundBase, strainBase, startingXp: Math.max(0, r.num("startingXP", 100)), freeRanks: [], startingTalents: [], skillChoices: [], rules: [], careerFreeRanks: null, specialisationFreeRanks: null } };
 }
 
 /** One StarWarsFFG item as ours, or why not. */
