@@ -12,10 +12,8 @@ import { canActOn, updatePaths } from "../../foundry/documents.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { warn, warnKey } from "../../foundry/notify.ts";
 import { escapeHtml } from "../../rules/text.ts";
-import type { SkillId } from "../../rules/checks/skills.ts";
 import { CATALOGUE_FIELDS, catalogueOf, type IndexEntry } from "./catalogue-model.ts";
-import type { PlannedPurchase } from "../../rules/character/creation.ts";
-import { careerOf, planOf, speciesOf, type Catalogue, type WizardState } from "./state-model.ts";
+import { planOf, speciesOf, type Catalogue, type WizardState } from "./state-model.ts";
 import { freshForGuide } from "./fresh-model.ts";
 
 type IndexPack = {
@@ -62,13 +60,6 @@ export function canGuide(actor: Actor.Implementation): boolean {
   return freshForGuide(system, actor.items.map((i) => i.type));
 }
 
-type AdvancementShell = typeof advancement & {
-  /** The species data helper's entry points, used when present (applySpecies takes the species' skill picks without a prompt). */
-  applySpecies?: (actor: Actor.Implementation, item: Item.Implementation, picks: { skills?: SkillId[] }) => Promise<unknown>;
-  chooseFreeRanks?: (actor: Actor.Implementation, picks: { career: SkillId[]; specialisation: SkillId[] }) => Promise<boolean>;
-};
-const adv = advancement as AdvancementShell;
-
 /** The Obligation, story, credits and biography, as the sheet's own fields write them. */
 function storyChanges(s: WizardState, plan: ReturnType<typeof planOf>) {
   const paragraph = (t: string) => (t.trim() ? `<p>${escapeHtml(t.trim())}</p>` : "");
@@ -83,26 +74,6 @@ function storyChanges(s: WizardState, plan: ReturnType<typeof planOf>) {
   };
 }
 
-/**
- * Free ranks where the advancement feature has no chooser: the ones its purchases give free (the
- * species' fixed ranks and the career's count, from rank 0: module/rules/character/advancement.ts
- * freeRankSource) bought there, with their ledger entries; the others (species picks, the specialisation's,
- * a species' larger count) written as the table writes them by hand on the sheet.
- */
-async function freeRanksByHand(actor: Actor.Implementation, purchases: readonly PlannedPurchase[], speciesFixed: readonly string[], careerCount: number): Promise<boolean> {
-  let career = 0;
-  for (const p of purchases.filter((p) => p.free)) {
-    const engine = p.from === 0 && ((p.free === "species" && speciesFixed.includes(p.target)) || (p.free === "career" && career < careerCount));
-    if (!engine) {
-      await updatePaths(actor, { [`system.skills.${p.target}.rank`]: p.to });
-      continue;
-    }
-    if (p.free === "career") career += 1;
-    if (!(await advancement.buySkill(actor, p.target))) return false;
-  }
-  return true;
-}
-
 /** Writes the plan onto a fresh character through the sheet's purchases; false at the first refusal. */
 export async function writePlan(actor: Actor.Implementation, s: WizardState, c: Catalogue): Promise<boolean> {
   const plan = planOf(s, c);
@@ -113,20 +84,18 @@ export async function writePlan(actor: Actor.Implementation, s: WizardState, c: 
     return false;
   }
   const chosen = speciesOf(s, c);
-  const applied = adv.applySpecies ? await adv.applySpecies(actor, species, { skills: s.speciesSkills }) : await adv.dropIdentity(actor, species);
-  if (!applied) return false;
+  if (!(await advancement.applySpecies(actor, species, { skills: s.speciesSkills }))) return false;
   // Extra Obligation's XP (published Table 2–3) joins the species' starting XP before anything is bought.
-  if (plan.xp.total > (chosen?.system.startingXp ?? 0)) {
+  const extra = plan.xp.total - (chosen?.system.startingXp ?? 0);
+  if (extra > 0) {
     const xp = (actor.system as unknown as { xp: { total: number; available: number } }).xp;
-    const extra = plan.xp.total - (chosen?.system.startingXp ?? 0);
     await updatePaths(actor, { "system.xp.total": xp.total + extra, "system.xp.available": xp.available + extra });
   }
-  if (!(await adv.dropIdentity(actor, career))) return false;
-  const specItem = await adv.dropIdentity(actor, spec);
+  // The free ranks are chosen here: no prompt after the drops.
+  if (!(await advancement.dropIdentity(actor, career, { prompt: false }))) return false;
+  const specItem = await advancement.dropIdentity(actor, spec, { prompt: false });
   if (!specItem) return false;
-  if (adv.chooseFreeRanks) {
-    if (!(await adv.chooseFreeRanks(actor, { career: s.freeCareer, specialisation: s.freeSpecialisation }))) return false;
-  } else if (!(await freeRanksByHand(actor, plan.purchases, chosen?.system.freeRanks ?? [], careerOf(s, c)?.system.freeRanks ?? 0))) return false;
+  if (!(await advancement.chooseFreeRanks(actor, { career: s.freeCareer, specialisation: s.freeSpecialisation }))) return false;
   for (const p of plan.purchases.filter((p) => !p.free)) {
     const ok = p.kind === "characteristic" ? await advancement.buyCharacteristic(actor, p.target)
       : p.kind === "skill" ? await advancement.buySkill(actor, p.target)

@@ -7,12 +7,13 @@
  * rank above 2 at creation, free ranks included; talents by their row), never a second copy.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { checkCharacteristic, checkSkillRank, checkTalent, CREATION_SKILL_MAX, type Purchase } from "./advancement.ts";
+import { checkCharacteristic, checkSkillRank, checkTalent, type Purchase } from "./advancement.ts";
 import { CHARACTERISTICS, type CharacteristicId } from "./characteristics.ts";
 import { gearSpend, obligationStart, STARTING_CREDITS, type GearChoice } from "./creation-start.ts";
 import { characterThresholds, treeCells } from "./identity.ts";
-import { checkSpeciesPicks, choiceOptions, freeCareerRanks, speciesPickCount } from "./species.ts";
-import type { CareerData, SpecialisationData, SpeciesData } from "./identity-types.ts";
+import { checkCreationRanks, checkSpeciesPicks, choiceOptions, freeCareerRanks, speciesPickCount } from "./species.ts";
+import { checkFreeRankPicks, pendingFreeRanks, type FreeRankGrant, type FreeRankState } from "./free-ranks.ts";
+import type { CareerData, LedgerEntry, SpecialisationData, SpeciesData } from "./identity-types.ts";
 import { SKILL_IDS, type SkillId } from "../checks/skills.ts";
 
 /** A species as the plan reads it: its stored profile and its rules as data (./species.ts). */
@@ -93,17 +94,49 @@ function speciesPicks(species: CreationSpecies, picks: readonly SkillId[], caree
   return result.byChoice.flat();
 }
 
-/** Free ranks from one source: each skill once, among the listed skills, at most `max`. */
-function freePicks(source: "career" | "specialisation", picks: readonly SkillId[], allowed: readonly SkillId[], max: number, refusals: EoteError[]): SkillId[] {
-  const out: SkillId[] = [];
-  for (const skill of new Set(picks)) {
-    if (!allowed.includes(skill)) {
-      refusals.push(refusal("FreeRankNotCareer", "Free ranks go to the career's or specialisation's own career skills."));
-    } else if (out.length >= max) {
-      refusals.push(refusal(source === "career" ? "CareerFreeRanks" : "SpecialisationFreeRanks", `Only ${max} free ranks from the ${source}.`, { max }));
-    } else out.push(skill);
+/** A free rank already given, as the sheet's ledger records it (for the chooser's state). */
+const given = (skill: SkillId, source: string, from: number): LedgerEntry => ({
+  kind: "skill", target: skill, cost: 0, time: 0, user: "", from, to: from + 1, item: "", created: false, source, cell: -1, refunded: false,
+});
+
+/**
+ * The career's and the first specialisation's free ranks as the sheet's chooser sees them (./free-ranks.ts):
+ * each pick must be one its group offers now (pendingFreeRanks), no more than the group's count; once every
+ * pick is made the whole set is checked there (checkFreeRankPicks: counts, different skills, rank 2).
+ * `complete` when every group has its picks.
+ */
+function careerGrants(state: FreeRankState, picks: CreationChoices["freeRanks"], wholeCheck: boolean, refusals: EoteError[]): { grants: FreeRankGrant[]; complete: boolean } {
+  const groups = pendingFreeRanks(state);
+  const kept: Record<"career" | "specialisation", SkillId[]> = { career: [], specialisation: [] };
+  let complete = true;
+  for (const source of ["career", "specialisation"] as const) {
+    const group = groups.find((g) => g.source === source);
+    for (const skill of new Set(picks[source])) {
+      if (!group || !group.options.includes(skill)) refusals.push(new EoteError("EOTE.FreeRanks.Error.NotOffered", `${skill} is not offered here.`, { skill }));
+      else if (kept[source].length >= group.count) {
+        refusals.push(refusal(source === "career" ? "CareerFreeRanks" : "SpecialisationFreeRanks", `Only ${group.count} free ranks from the ${source}.`, { max: group.count }));
+      } else kept[source].push(skill);
+    }
+    if (group && kept[source].length < group.count) complete = false;
   }
-  return out;
+  if (complete && wholeCheck) {
+    const whole = checkFreeRankPicks(state, kept);
+    if (whole.ok) return { grants: whole.grants, complete };
+    refusals.push(whole.error);
+    return { grants: [], complete: false };
+  }
+  const ranks = { ...state.ranks };
+  const grants = (["career", "specialisation"] as const).flatMap((source) => kept[source].flatMap((skill) => {
+    const past = checkCreationRanks(ranks, [skill]);
+    if (past) {
+      refusals.push(past);
+      return [];
+    }
+    const from = ranks[skill] ?? 0;
+    ranks[skill] = from + 1;
+    return [{ skill, source, from, to: from + 1 }];
+  }));
+  return { grants, complete };
 }
 
 /** The character the choices make, what each purchase costs, and every refusal with the rule's reason. */
@@ -134,32 +167,36 @@ export function creationPlan(choices: CreationChoices): CreationPlan {
     return true;
   };
 
-  // Free ranks (Steps 3 and 4): the career's, the specialisation's, the species' own and its choices, never past rank 2.
+  // Free ranks (Steps 3 and 4), as the sheet gives them: the species' own and its picks with its start, then
+  // the career's and the first specialisation's; none past rank 2.
   const counts = freeCareerRanks(species, career, specialisation);
   const chosen = species ? speciesPicks(species, choices.speciesSkills, careerSkills, refusals) : [];
   const wanted = species ? speciesPickCount(species) : 0;
   if (species && chosen.length < wanted) missing.push("speciesSkills");
-  const careerFree = career ? freePicks("career", choices.freeRanks.career, career.careerSkills, counts.career, refusals) : [];
-  const specFree = specialisation ? freePicks("specialisation", choices.freeRanks.specialisation, specialisation.careerSkills, counts.specialisation, refusals) : [];
-  if ((career && careerFree.length < Math.min(counts.career, career.careerSkills.length))
-    || (specialisation && specFree.length < Math.min(counts.specialisation, specialisation.careerSkills.length))) missing.push("freeRanks");
-  // Career ranks first: each is then from rank 0, as the sheet's free purchase requires (advancement.ts freeRankSource).
-  const free: [FreeSource, readonly SkillId[]][] = [["career", careerFree], ["specialisation", specFree], ["species", [...(species?.freeRanks ?? []), ...chosen]]];
+  const ranks: Partial<Record<SkillId, number>> = {};
+  const ledger: LedgerEntry[] = [];
   const used: Record<FreeSource, number> = { species: 0, career: 0, specialisation: 0 };
-  for (const [source, list] of free) {
-    for (const skill of list) {
-      const s = skills[skill];
-      if (!s) continue;
-      if (s.rank >= CREATION_SKILL_MAX) {
-        refusals.push(refusal("FreeRankMax", `No skill above rank ${CREATION_SKILL_MAX} at creation, free ranks included.`, { max: CREATION_SKILL_MAX }));
-        continue;
-      }
-      purchases.push({ kind: "skill", target: skill, cost: 0, from: s.rank, to: s.rank + 1, free: source, cell: -1 });
-      s.rank += 1;
-      s.free += 1;
-      used[source] += 1;
-    }
+  const grant = (skill: SkillId, source: FreeSource) => {
+    const s = skills[skill];
+    purchases.push({ kind: "skill", target: skill, cost: 0, from: s.rank, to: s.rank + 1, free: source, cell: -1 });
+    s.rank += 1;
+    s.free += 1;
+    ranks[skill] = s.rank;
+    used[source] += 1;
+  };
+  const fromSpecies = [...new Set(species?.freeRanks ?? []), ...chosen];
+  const past = checkCreationRanks({}, fromSpecies);
+  if (past) refusals.push(past);
+  else {
+    for (const skill of species?.freeRanks ?? []) ledger.push(given(skill, "species", skills[skill].rank));
+    for (const skill of chosen) ledger.push(given(skill, "speciesChoice", skills[skill].rank));
+    for (const skill of fromSpecies) grant(skill, "species");
   }
+  const described = <T extends object>(x: T | null) => (x ? { description: "", ...x } : null);
+  const state: FreeRankState = { creation: true, species: described(species), career: described(career), specialisation: described(specialisation), careerSkills, ranks, ledger };
+  const fromCareer = careerGrants(state, choices.freeRanks, !missing.includes("speciesSkills"), refusals);
+  if ((career || specialisation) && !fromCareer.complete) missing.push("freeRanks");
+  for (const g of fromCareer.grants) grant(g.skill, g.source === "specialisation" ? "specialisation" : "career");
 
   // Characteristics with XP (Step 5): one point at a time, each 10 × the new rating, none above 5.
   for (const id of CHARACTERISTICS) {

@@ -43,7 +43,7 @@ function choicesFor(specName: string, speciesName: string) {
   const career = catalogue.careers.find((e) => e.system.key === spec.system.career)!;
   const species = catalogue.species.find((e) => e.name === speciesName)!;
   const counts = { career: species.system.careerFreeRanks ?? 4, spec: species.system.specialisationFreeRanks ?? 2 };
-  // Free ranks away from the species' own (the sheet's free purchase takes a species skill's first rank as the species').
+  // Free ranks away from the species' own, so the ranks bought with XP on top stay within rank 2.
   const open = <T extends string>(ids: readonly T[]) => ids.filter((id) => !(species.system.freeRanks as readonly string[]).includes(id));
   const freeCareer = open(career.system.careerSkills).slice(0, counts.career);
   const specOpen = open(spec.system.careerSkills);
@@ -84,25 +84,13 @@ async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<F
   const plan = creation.wizardView(c.s, catalogue).totals;
   const actor = (await (globalThis as any).Actor.create({ name, type: "character", system: { creation: true } })) as FakeActor;
   const doc = (pack: string, entry: { name: string }) => new FakeItem(packItem(pack, entry.name), null, `eote.${pack}`);
-  const a = adv as typeof adv & { applySpecies?: Function; chooseFreeRanks?: Function };
-  if (a.applySpecies) await a.applySpecies(actor, doc("species", c.species), { skills: c.s.speciesSkills });
-  else await adv.dropIdentity(actor, doc("species", c.species));
+  // As a player would on the sheet: the species with its picks, the extra Obligation's XP typed in, the
+  // career and specialisation dropped, their free ranks chosen in the prompt.
+  await adv.applySpecies(actor, doc("species", c.species), { skills: c.s.speciesSkills });
   await actor.update({ "system.xp.total": actor.system.xp.total + 5, "system.xp.available": actor.system.xp.available + 5 });
-  await adv.dropIdentity(actor, doc("careers", c.career));
-  const spec = await adv.dropIdentity(actor, doc("specialisations", c.spec));
-  if (a.chooseFreeRanks) await a.chooseFreeRanks(actor, { career: c.s.freeCareer, specialisation: c.s.freeSpecialisation });
-  else {
-    // The free ranks the sheet's Buy gives (the species' own, the career's 4) bought there; the others
-    // (species picks, the specialisation's, a droid's two more) typed in as ranks.
-    const career = c.s.freeCareer.slice(0, c.career.system.freeRanks);
-    const typed = [...c.s.freeCareer.slice(c.career.system.freeRanks), ...c.s.freeSpecialisation, ...c.s.speciesSkills];
-    for (const id of career) await adv.buySkill(actor, id);
-    for (const id of c.species.system.freeRanks) {
-      if (actor.system.skills[id].rank === 0) await adv.buySkill(actor, id);
-      else typed.push(id);
-    }
-    for (const id of SKILL_IDS) for (const t of typed.filter((x) => x === id)) await actor.update({ [`system.skills.${t}.rank`]: actor.system.skills[t].rank + 1 });
-  }
+  await adv.dropIdentity(actor, doc("careers", c.career), { prompt: false });
+  const spec = await adv.dropIdentity(actor, doc("specialisations", c.spec), { prompt: false });
+  await adv.chooseFreeRanks(actor, { career: c.s.freeCareer, specialisation: c.s.freeSpecialisation });
   await adv.buyCharacteristic(actor, "agility");
   // The ranks in the skill list's order, as the wizard writes them.
   for (const id of SKILL_IDS.filter((id) => id === "coreWorlds" || id === c.career.system.careerSkills.at(-1))) await adv.buySkill(actor, id);

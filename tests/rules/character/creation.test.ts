@@ -68,10 +68,14 @@ describe("creationPlan", () => {
     const plan = creationPlan(choices({ skills: { deception: 2 } }));
     expect(plan.skills.deception).toEqual({ rank: 2, career: true, free: 1 });
     expect(keys(plan)).toEqual(["EOTE.Advancement.Error.CreationSkillMax"]);
-    // A species rank, a career rank and a specialisation rank in one skill: the third is refused.
+    // A species rank, a career rank and a specialisation rank in one skill: refused as the sheet's chooser
+    // refuses it, the career's and specialisation's picks together (nothing of them given).
     const three = creationPlan(choices({ species: { ...rodian, freeRanks: ["pilotingSpace"] }, speciesSkills: [], freeRanks: { career: ["pilotingSpace", "deception", "underworld", "perception"], specialisation: ["pilotingSpace", "gunnery"] } }));
-    expect(three.skills.pilotingSpace.rank).toBe(2);
-    expect(keys(three)).toEqual(["EOTE.Creation.Error.FreeRankMax"]);
+    expect(three.skills.pilotingSpace.rank).toBe(1);
+    expect(keys(three)).toEqual(["EOTE.Advancement.Error.CreationSkillMax"]);
+    // Two sources stacking to rank 2 is allowed.
+    const two = creationPlan(choices({ freeRanks: { career: ["pilotingSpace", "deception", "underworld", "perception"], specialisation: ["pilotingSpace", "gunnery"] } }));
+    expect([two.skills.pilotingSpace.rank, two.ok]).toEqual([2, true]);
   });
 
   it("free ranks: 4 from the career and 2 from the specialisation, in their own skills; a fifth is refused", () => {
@@ -83,7 +87,7 @@ describe("creationPlan", () => {
     const third = creationPlan(choices({ freeRanks: { career: ["coordination", "deception", "underworld", "perception"], specialisation: ["astrogation", "gunnery", "pilotingSpace"] } }));
     expect(keys(third)).toEqual(["EOTE.Creation.Error.SpecialisationFreeRanks"]);
     const wrong = creationPlan(choices({ freeRanks: { career: ["medicine", "deception", "underworld", "perception"], specialisation: ["astrogation", "gunnery"] } }));
-    expect(keys(wrong)).toEqual(["EOTE.Creation.Error.FreeRankNotCareer"]);
+    expect(keys(wrong)).toEqual(["EOTE.FreeRanks.Error.NotOffered"]);
     expect(wrong.missing).toContain("freeRanks");
   });
 
