@@ -110,6 +110,8 @@ export function advancementViews(kit: Kit): View[] {
     freeRanksPrompt(kit),
     itemView(kit, "species", "Species", doc("species", "Human", human)),
     itemView(kit, "species-edit", "Species: edit mode", doc("species", "Human", human), EDIT),
+    itemView(kit, "species-droid-edit", "Species: the pack's Droid in edit mode (starting talent, droid rule, six and one free ranks)", doc("species", "Droid", packDoc(kit, "species", "Droid").system), EDIT),
+    itemView(kit, "species-twilek", "Species: the pack's Twi'lek (a choice of Charm or Deception)", doc("species", "Twi'lek", packDoc(kit, "species", "Twi'lek").system)),
     itemView(kit, "career", "Career", doc("career", "Smuggler", smuggler)),
     itemView(kit, "specialisation", "Specialisation", doc("specialisation", "Pilot", pilot(kit))),
     itemView(kit, "specialisation-edit", "Specialisation: edit mode (talent tree)", doc("specialisation", "Pilot", pilot(kit)), EDIT),

@@ -86,6 +86,17 @@ describe("identity item sheets", () => {
     const species = item("species", { description: "", characteristics: { brawn: 3, agility: 2, intellect: 2, cunning: 2, willpower: 1, presence: 2 }, woundBase: 12, strainBase: 8, startingXp: 90, freeRanks: ["cool"] });
     expect(species).toContain('name="system.characteristics.brawn" value="3"');
     expect(species).toMatch(/name="system.freeRanks.cool" checked/);
+    // What else it gives at creation: talents, choices shown, rules, the free-rank counts (empty: the published ones).
+    const droid = item("species", {
+      description: "", characteristics: { brawn: 1, agility: 1, intellect: 1, cunning: 1, willpower: 1, presence: 1 }, woundBase: 10, strainBase: 10,
+      startingXp: 175, freeRanks: [], startingTalents: ["enduring", "grit"], skillChoices: [{ skills: ["charm", "deception"], count: 1, nonCareer: false }],
+      rules: ["droid"], careerFreeRanks: 6, specialisationFreeRanks: null,
+    });
+    expect(droid).toContain('name="system.startingTalents" value="enduring, grit"');
+    expect(droid).toMatch(/name="system.rules.droid" checked/);
+    expect(droid).toContain('name="system.careerFreeRanks" value="6"');
+    expect(droid).toContain('name="system.specialisationFreeRanks" value=""');
+    expect(droid).toContain("1 of: Charm, Deception");
     const careerHtml = item("career", career.system);
     expect(careerHtml).toMatch(/name="system.careerSkills.deception" checked/);
     const specHtml = item("specialisation", spec.system);
@@ -105,6 +116,10 @@ describe("identity item sheets", () => {
     };
     foldIdentityForm(spec.system, submitted);
     expect(submitted["careerSkills"]).toEqual(["cool", "gunnery"]);
+    // A species' talents typed comma-separated (blank and repeated keys dropped), its rules as checkboxes.
+    const species: Record<string, unknown> = { startingTalents: " enduring, ,grit, enduring", rules: { droid: true } };
+    foldIdentityForm({}, species);
+    expect(species).toEqual({ startingTalents: ["enduring", "grit"], rules: ["droid"] });
     expect(submitted["freeRanks"]).toBe(3);
     const cells = submitted["tree"] as TalentCell[];
     expect(cells.length).toBe(20);

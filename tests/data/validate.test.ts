@@ -53,6 +53,18 @@ describe("bad data is rejected with clear errors", () => {
       .toEqual(["groupSkills.1 EOTE.Error.Validation.UnknownSkill"]);
   });
 
+  it("a species' rules as data: an unknown rule, a choice of no skills, an unknown skill in a choice, a negative count", () => {
+    const species = {
+      ...defaultSystemData("Item", "species") as Record<string, unknown>,
+      rules: ["droid", "jedi"], skillChoices: [{ skills: ["charm", "Charm"], count: 0, nonCareer: false }], careerFreeRanks: -1,
+    };
+    expect(keys(validateSystemData("Item", "species", species))).toEqual([
+      "skillChoices.0.skills.1 EOTE.Error.Validation.UnknownSkill", "skillChoices.0.count EOTE.Error.Validation.BelowMin",
+      "rules.1 EOTE.Error.Validation.UnknownSpeciesRule", "careerFreeRanks EOTE.Error.Validation.BelowMin",
+    ]);
+    expect(validateSystemData("Item", "species", { ...species, rules: ["droid"], skillChoices: [], careerFreeRanks: 6 })).toEqual([]);
+  });
+
   it("non-integer wounds", () => {
     const issues = validateSystemData("Actor", "rival", { ...rival(), wounds: { value: 2.5, threshold: "12" } });
     expect(keys(issues)).toEqual(["wounds.value EOTE.Error.Validation.NotInteger", "wounds.threshold EOTE.Error.Validation.NotNumber"]);

@@ -51,7 +51,7 @@ describe("migration 6: species rules as data", () => {
   });
 
   it("leaves a homebrew species (same name, other profile) and one the GM filled at their values; runs for worlds before 6 only", () => {
-    const homebrew = { ...oldSpecies("Human"), startingXp: 120 };
+    const homebrew: Record<string, unknown> = { ...oldSpecies("Human"), startingXp: 120 };
     migrateSystem("Item", "species", homebrew, 5, { name: "Human" });
     expect(homebrew["skillChoices"]).toBeUndefined();
     const filled = { ...oldSpecies("Human"), startingTalents: ["grit"], skillChoices: [], rules: [], careerFreeRanks: null, specialisationFreeRanks: null };

@@ -8,6 +8,7 @@
 import { itemSourceOf, updatePaths } from "../../foundry/documents.ts";
 import { localize } from "../../foundry/localize.ts";
 import { checkForcePower, checkForceUpgrade } from "../../rules/force/force-tree.ts";
+import { speciesForceRefusal } from "../../rules/character/species-rules.ts";
 import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../rules/types.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
 import { entry, exclusive, refused, registerReversal, spend, spender } from "../advancement/index.ts";
@@ -75,6 +76,10 @@ async function learnNow(actor: Actor.Implementation, packId: string): Promise<It
     ui.notifications?.warn(localize("EOTE.ForceBuy.Error.NotInPack"));
     return null;
   }
+  // A species that cannot be Force-sensitive (a droid) learns no power, whatever Force rating is typed in.
+  const species = actor.items.find((i) => i.type === "species")?.system as unknown as { rules?: string[] } | undefined;
+  const barred = speciesForceRefusal(species?.rules ?? []);
+  if (barred) return refused(barred) || null;
   const data = powerOf(power);
   const verdict = checkForcePower(forceOf(actor).rating, knows(actor, power), data.cost, c.xp.available);
   if (!verdict.ok) return refused(verdict.error) || null;

@@ -230,11 +230,13 @@ function speciesTalentsBack(state: RemovalState, start: SpeciesStart, plan: Remo
   for (const t of start.talents) {
     const owned = state.talents?.find((o) => o.id === t.item && o.key === t.key);
     if (!owned) continue;
-    if (owned.rank === t.to) {
+    // A talent the ledger bought (a tree's cell) is the ledger's to take back, whatever the record claims.
+    const bought = unrefunded(state.ledger, (e) => e.kind === "talent" && e.item === t.item);
+    if (bought.length) {
+      for (const j of bought) blockers.add(j);
+    } else if (owned.rank === t.to) {
       if (t.created) (plan.deleteTalents ??= []).push(t.item);
       else (plan.talentRanks ??= {})[t.item] = t.from;
-    } else {
-      for (const j of unrefunded(state.ledger, (e) => e.kind === "talent" && e.item === t.item)) blockers.add(j);
     }
   }
 }

@@ -1,3 +1,5 @@
+import { EoteError } from "../../dice/errors.ts";
+
 /**
  * Special rules a species can carry that the engine knows, by stable id (published Edge of the Empire
  * core rules, Species; the seeds are silent on species). A species item lists the ids in `system.rules`;
@@ -25,7 +27,8 @@ export function speciesIsDroid(rules: readonly string[]): boolean {
   return rules.includes("droid");
 }
 
-/** Whether the species' rules forbid Force sensitivity (a droid can never have a Force rating). */
-export function speciesForceRefusal(rules: readonly string[]): boolean {
-  return rules.includes("droid");
+/** The refusal when the species' rules forbid Force sensitivity (a droid can never learn a Force power), or null. */
+export function speciesForceRefusal(rules: readonly string[]): EoteError | null {
+  if (!rules.includes("droid")) return null;
+  return new EoteError("EOTE.ForceBuy.Error.Droid", "A droid cannot become Force-sensitive.");
 }

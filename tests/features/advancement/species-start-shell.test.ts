@@ -6,10 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import type { LedgerEntry } from "../../../module/rules/types.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, register, resetShell, users,
+  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, packSource, register, resetShell, users,
 } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
+let force: typeof import("../../../module/features/force/index.ts");
 const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };
 /** What the prompt showed, and what the player ticks next (null: closes it). */
 let shown: string[] = [];
@@ -18,6 +19,7 @@ let ticks: Record<string, boolean> | null = null;
 beforeAll(async () => {
   await installFoundry(5);
   adv = await import("../../../module/features/advancement/index.ts");
+  force = await import("../../../module/features/force/index.ts");
   g.foundry.applications.api["DialogV2"] = {
     prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {
       shown.push(options.content);
@@ -144,6 +146,12 @@ describe("a species' start, as the owning player", () => {
     await adv.dropIdentity(pc, pack("specialisations", "Pilot"));
     expect(shown.at(-1)).toContain("choose 1");
     expect(await adv.chooseFreeRanks(pc, { career: [], specialisation: ["gunnery"] })).toBe(true);
+    // No Force power for a droid, even with a Force rating typed in.
+    await pc.update({ "system.forceRating": 1 });
+    const sense = String(packSource("force-powers").find((d) => d.name === "Sense")!._id);
+    expect(await force.learnForcePower(pc, sense)).toBeNull();
+    expect(noticeKeys().at(-1)).toBe("EOTE.ForceBuy.Error.Droid");
+    await pc.update({ "system.forceRating": 0 });
     for (let i = 0; i < 7; i++) expect(await adv.undoLastPurchase(pc)).toBe(true);
     expect(await adv.removeIdentity(pc, species!.id!)).toBe(true);
     expect([pc.system.droid, pc.system.xp.available, talents(pc)]).toEqual([false, 0, []]);

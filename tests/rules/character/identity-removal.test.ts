@@ -86,6 +86,10 @@ describe("removing a species", () => {
     const ledger = [entry("talent", "enduring", 10, { item: "t1", from: 1, to: 2 })];
     const raised = identityRemoval({ kind: "species", itemId: "s", start: droidStart }, state({ ledger, talents: [{ id: "t1", key: "enduring", rank: 2 }], xp: { total: 110, available: 100 } }));
     expect(raised.ok ? [] : raised.blockers).toEqual([0]);
+    // A record claiming a talent the ledger bought from a tree (rewritten by its player) deletes nothing: that purchase blocks.
+    const tree = [entry("talent", "enduring", 5, { item: "t1", created: true, cell: 0 })];
+    const claimed = identityRemoval({ kind: "species", itemId: "s", start: droidStart }, state({ ledger: tree, talents: [{ id: "t1", key: "enduring", rank: 1 }], xp: { total: 110, available: 105 } }));
+    expect(claimed.ok ? [] : claimed.blockers).toEqual([0]);
   });
 
   it("when its starting XP has been spent, the purchases that spent it block", () => {

@@ -78,7 +78,7 @@ describe("a species' start plan", () => {
 
   it("the species rules the engine knows", () => {
     expect(SPECIES_RULE_IDS).toEqual(["droid"]);
-    expect([speciesIsDroid(["droid"]), speciesIsDroid([]), speciesForceRefusal(["droid"]), speciesForceRefusal([])]).toEqual([true, false, true, false]);
+    expect([speciesIsDroid(["droid"]), speciesIsDroid([]), speciesForceRefusal(["droid"])?.key, speciesForceRefusal([])]).toEqual([true, false, "EOTE.ForceBuy.Error.Droid", null]);
   });
 });
 

@@ -1,6 +1,11 @@
 import { FIRING_ARCS, type FiringArc, type TalentCell } from "../../../rules/types.ts";
 import { SKILL_IDS, type SkillId } from "../../../rules/checks/skills.ts";
 import { treeCells } from "../../../rules/character/identity.ts";
+import { SPECIES_RULE_IDS } from "../../../rules/character/species-rules.ts";
+
+/** The most starting talents a species' text field keeps, and the longest key (a talents-pack key is short). */
+const MAX_STARTING_TALENTS = 8;
+const MAX_TALENT_KEY = 64;
 
 /**
  * Form helpers. A sheet names array entries by index ("system.customSkills.0.rank"); expanded, that
@@ -43,6 +48,16 @@ export function foldIdentityForm(current: unknown, system: Record<string, unknow
     // A career's freeRanks is a number, not checkboxes: only an object of checks is folded.
     const list = key in system ? foldSkillChecks(system[key]) : null;
     if (list) system[key] = list;
+  }
+  // A species' starting talents are typed as comma-separated keys; its rules are one checkbox per known rule.
+  if (typeof system["startingTalents"] === "string") {
+    const keys = system["startingTalents"].split(",").map((k) => k.trim()).filter((k) => k !== "" && k.length <= MAX_TALENT_KEY);
+    system["startingTalents"] = [...new Set(keys)].slice(0, MAX_STARTING_TALENTS);
+  }
+  const rules = system["rules"];
+  if (rules !== null && typeof rules === "object" && !Array.isArray(rules)) {
+    const checks = rules as Record<string, unknown>;
+    system["rules"] = SPECIES_RULE_IDS.filter((id) => checks[id] === true || checks[id] === "on");
   }
   if ("tree" in system) {
     const stored = (current as { tree?: TalentCell[] }).tree ?? [];

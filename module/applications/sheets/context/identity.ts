@@ -5,6 +5,7 @@
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { cellRow, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS } from "../../../rules/character/identity.ts";
 import { SKILLS, type SkillId } from "../../../rules/checks/skills.ts";
+import { SPECIES_RULE_IDS } from "../../../rules/character/species-rules.ts";
 import type { ItemDataByType, ItemType, TalentCell } from "../../../rules/types.ts";
 
 export interface SkillToggle {
@@ -31,6 +32,30 @@ export interface IdentityItemContext {
   characteristics: { id: string; labelKey: string; field: string; value: number }[];
   /** Specialisations: the tree, row by row. */
   treeRows: { labelKey: string; row: number; cost: number; cells: TreeCellField[] }[];
+  /** Species: what it gives at creation besides its profile (module/rules/character/species.ts); null for others. */
+  species: SpeciesExtrasView | null;
+}
+
+export interface SpeciesExtrasView {
+  /** The starting talents' keys, comma-separated, as the text field shows them. */
+  talents: string;
+  choices: { count: number; nonCareer: boolean; any: boolean; skillKeys: string[] }[];
+  rules: { id: string; labelKey: string; field: string; checked: boolean }[];
+  careerFreeRanks: number | null;
+  specialisationFreeRanks: number | null;
+}
+
+function speciesExtras(s: Partial<ItemDataByType["species"]>): SpeciesExtrasView {
+  const rules = new Set<string>(s.rules ?? []);
+  return {
+    talents: (s.startingTalents ?? []).join(", "),
+    choices: (s.skillChoices ?? []).map((c) => ({
+      count: c.count, nonCareer: c.nonCareer, any: c.skills.length === 0, skillKeys: c.skills.map((id) => `EOTE.Skill.${id}`),
+    })),
+    rules: SPECIES_RULE_IDS.map((id) => ({ id, labelKey: `EOTE.Identity.Species.Rule.${id}`, field: `system.rules.${id}`, checked: rules.has(id) })),
+    careerFreeRanks: s.careerFreeRanks ?? null,
+    specialisationFreeRanks: s.specialisationFreeRanks ?? null,
+  };
 }
 
 const LIST_FIELD: Partial<Record<ItemType, "careerSkills" | "freeRanks">> = {
@@ -51,6 +76,7 @@ export function identityItemContext(type: ItemType, system: ItemDataByType[ItemT
     characteristics: type === "species" && s.characteristics
       ? CHARACTERISTICS.map((id) => ({ id, labelKey: `EOTE.Characteristic.${id}`, field: `system.characteristics.${id}`, value: s.characteristics![id] }))
       : [],
+    species: type === "species" ? speciesExtras(s) : null,
     treeRows: Array.from({ length: cells.length ? TREE_ROWS : 0 }, (_, row) => ({
       row: row + 1, labelKey: "EOTE.Advancement.Row", cost: talentCost(row * TREE_COLUMNS),
       cells: cells.slice(row * TREE_COLUMNS, (row + 1) * TREE_COLUMNS).map((c, i) => {
