@@ -12,6 +12,7 @@ import { canActOn, updatePaths } from "../../foundry/documents.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { warn, warnKey } from "../../foundry/notify.ts";
 import { escapeHtml } from "../../rules/text.ts";
+import { obligationTypeFor } from "../../rules/character/creation-start.ts";
 import { CATALOGUE_FIELDS, catalogueOf, type IndexEntry } from "./catalogue-model.ts";
 import { planOf, speciesOf, type Catalogue, type WizardState } from "./state-model.ts";
 import { freshForGuide } from "./fresh-model.ts";
@@ -45,6 +46,19 @@ async function packDocument(uuid: string): Promise<Item.Implementation | null> {
   if (!m) return null;
   const pack = game.packs?.get(m[1]!) as unknown as IndexPack | undefined;
   return ((await pack?.getDocument?.(m[2]!)) ?? null) as Item.Implementation | null;
+}
+
+/**
+ * An Obligation type rolled on the published Obligation table (d100, module/rules/character/creation-start.ts
+ * obligationTypeFor), with core's random source; the table's 97–100 rolls again.
+ */
+export function rollObligationType(): string {
+  const random = (CONFIG as unknown as { Dice?: { randomUniform?: () => number } }).Dice?.randomUniform ?? Math.random;
+  for (let i = 0; i < 10; i++) {
+    const type = obligationTypeFor(Math.min(100, Math.floor(random() * 100) + 1));
+    if (type) return type;
+  }
+  return "debt";
 }
 
 /** Whether the user may make a new actor (core's ACTOR_CREATE permission; a GM always may). */

@@ -7,7 +7,7 @@
  */
 import { language } from "../../foundry/localize.ts";
 import { warn } from "../../foundry/notify.ts";
-import { createCharacter, loadCatalogue } from "./actions.ts";
+import { createCharacter, loadCatalogue, rollObligationType } from "./actions.ts";
 import { wizardView } from "./model.ts";
 import { change, initialState, moveTo, withText, type Catalogue, type WizardState } from "./state-model.ts";
 
@@ -32,7 +32,7 @@ function defineWindow() {
       form: { submitOnChange: false, closeOnSubmit: false },
       actions: {
         next: CreationWindow.#onNext, back: CreationWindow.#onBack, goto: CreationWindow.#onGoto,
-        choose: CreationWindow.#onChoose, create: CreationWindow.#onCreate,
+        choose: CreationWindow.#onChoose, create: CreationWindow.#onCreate, rollObligation: CreationWindow.#onRollObligation,
       },
     };
 
@@ -77,6 +77,11 @@ function defineWindow() {
 
     static #onChoose(this: CreationWindow, _event: PointerEvent, target: HTMLElement) {
       this.apply(target.dataset["choice"] ?? "", target.dataset["value"] ?? "");
+    }
+
+    /** The Obligation table rolled for the type (the player may still pick another). */
+    static #onRollObligation(this: CreationWindow) {
+      this.apply("obligationType", rollObligationType());
     }
 
     static #onNext(this: CreationWindow) {

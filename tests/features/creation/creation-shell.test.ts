@@ -253,6 +253,8 @@ describe("the window, as a player", () => {
       field.value = value;
       field.dispatchEvent(new Event("change", { bubbles: true }));
     };
+    await press("rollObligation"); // the table's roll picks a type the player may change
+    expect(app.choices.obligationType).not.toBe("");
     type("obligationType", "bounty");
     await app.render();
     await press("next");
