@@ -22,6 +22,8 @@ import { registerImporters } from "./features/importers/index.ts";
 import { registerSelfTest } from "./features/self-test/index.ts";
 import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
 import { registerParty } from "./features/party/index.ts";
+import { registerCreation } from "./features/creation/index.ts";
+import { registerTours } from "./features/tours/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -45,6 +47,8 @@ Hooks.once("init", () => {
   registerSelfTest();
   registerDestinyTracker();
   registerParty();
+  registerCreation();
+  registerTours();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

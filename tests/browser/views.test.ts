@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES } from "../../preview/types.ts";
 import { axe, axeColourBlindOutcomes, openSession, openTab, rendered, visit, type Session } from "./harness.ts";
@@ -16,6 +17,7 @@ import { withAxe } from "./site.setup.ts";
 import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
 import { checksOverflow, overflowProblems } from "./overflow.ts";
 import { axeScope, FULL_AXE_THEME, galleryPages, SHARDS, shardPages, themeNeutral } from "./page-loop.ts";
+import { TOURS } from "../../module/features/tours/model.ts";
 
 let session: Session;
 
@@ -213,6 +215,33 @@ const relativeLuminance = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 };
+
+describe("the tours point at what the windows draw", () => {
+  it("every step's selector matches an element in its gallery view (and a selector for nothing is caught)", async () => {
+    const steps = TOURS.flatMap((tour) => tour.steps.map((step) => ({ tour: tour.id, ...step })));
+    const unmatched = async (page: Page, selectors: string[]) => {
+      const out: string[] = [];
+      for (const selector of selectors) if ((await page.$(selector)) === null) out.push(selector);
+      return out;
+    };
+    const missing: string[] = [];
+    let controlled = false;
+    for (const id of new Set(steps.map((s) => s.view))) {
+      const view = session.views.find((v) => v.id === id);
+      expect(view, `gallery view ${id}`).toBeDefined();
+      const { page } = await visit(session.context, session.url + pageName(view!, "light"));
+      const here = steps.filter((s) => s.view === id);
+      for (const selector of await unmatched(page, here.map((s) => s.selector))) missing.push(`${id}: ${selector}`);
+      if (!controlled) {
+        expect(await unmatched(page, [".eote-no-such-element"])).toEqual([".eote-no-such-element"]);
+        controlled = true;
+      }
+      await page.close();
+    }
+    expect(missing).toEqual([]);
+    expect(steps.length).toBeGreaterThanOrEqual(13);
+  }, 120_000);
+});
 
 describe("dice and symbols contrast", () => {
   it("measures every die and every result symbol the gallery draws, in both themes (the page loop measures them on every page)", async () => {

@@ -19,6 +19,7 @@ const NAMED_LABELS = [
   "EOTE.Combat.Card.ApplyCritical", "EOTE.Combat.Card.Undo", "EOTE.Advancement.Undo", "EOTE.Advancement.CloseCreation",
   "EOTE.Sheet.Mode.Edit", "EOTE.Dice.Dialog.Roll", "EOTE.Dice.Dialog.Difficulty", "EOTE.Sheet.Tab.skills",
   "EOTE.Sheet.Tab.combat", "EOTE.Sheet.Tab.advancement", "EOTE.Sheet.Tab.notes", "TYPES.Actor.character",
+  "EOTE.Creation.Tool", "EOTE.Creation.Create", "EOTE.Creation.SheetButton",
 ];
 
 describe("README", () => {

@@ -425,11 +425,12 @@ export class FakeActorDouble {
   /**
    * Actor.create as v13 runs it on the creating client (see the file's notes): the pending document,
    * its `_preCreate`, the `preCreateActor` hook, then the actor exists (fromUuid and game.actors find it).
-   * Returns undefined when creation was cancelled. Only a GM creates actors here.
+   * Returns undefined when creation was cancelled. A GM, or a user with core's ACTOR_CREATE permission
+   * (User#can), creates actors; the creator owns what it made.
    */
   static async create(data: ActorCreateData, options: Record<string, unknown> = {}): Promise<FakeActor | undefined> {
-    const user = currentUser();
-    if (!user?.isGM) throw new PermissionDenied("create Actor");
+    const user = currentUser() as { id?: string; isGM?: boolean; can?: (p: string) => boolean } | undefined;
+    if (!user?.isGM && user?.can?.("ACTOR_CREATE") !== true) throw new PermissionDenied("create Actor");
     const cls = FakeActor.implementation;
     const system = createdSource("Actor", data.type, structuredClone(data.system ?? {}));
     const ownership = data.ownership ?? { default: OWNERSHIP.NONE, ...(user.id ? { [user.id]: OWNERSHIP.OWNER } : {}) };

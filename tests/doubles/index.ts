@@ -151,13 +151,18 @@ export async function installFoundry(seed = 1) {
   const packs = new (class extends Map<string, unknown> {
     override [Symbol.iterator](): any { return this.values(); }
   })();
-  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"], ["eote.force-powers", "force-powers"], ["eote.weapons", "weapons"]] as const) {
+  const systemPacks = ["critical-injuries", "vehicle-critical-hits", "talents", "force-powers", "species", "careers", "specialisations", "weapons", "armour", "gear"];
+  for (const [id, dir] of systemPacks.map((name) => [`eote.${name}`, name] as const)) {
     const docs = packSource(dir);
     compendium.set(id, docs);
     packs.set(id, {
       collection: id, documentName: "Item", locked: true, metadata: { id, packageType: "system", type: "Item" },
       // Documents of a compendium carry their own compendium uuid.
       getDocuments: async () => docs.map((d) => new FakeItem(d, null, id)),
+      getDocument: async (docId: string) => {
+        const d = docs.find((x) => x._id === docId);
+        return d ? new FakeItem(d, null, id) : undefined;
+      },
       index: docs.map((d) => ({ _id: d._id, name: d.name, type: d.type, uuid: `Compendium.${id}.Item.${d._id}` })),
       getIndex: async (options: { fields?: string[] } = {}) => docs.map((d) => indexEntry(d, `Compendium.${id}.Item.${d._id}`, options.fields)),
     });

@@ -21,6 +21,9 @@ export interface SentQuery {
 }
 export const sentQueries: SentQuery[] = [];
 
+/** The default role of the permissions our code asks about (core's USER_PERMISSIONS; 3 is Assistant GM). */
+const ROLE_DEFAULTS: Readonly<Record<string, number>> = { ACTOR_CREATE: 3, ITEM_CREATE: 3 };
+
 class FakeUserDouble {
   /** Tokens targeted (a Set); typed loosely, as tests put stand-ins in it. */
   targets: any = new Set<{ actor?: unknown; document?: unknown; name?: string }>();
@@ -28,7 +31,19 @@ class FakeUserDouble {
   character: any = null;
   /** Connected to the world now. */
   active = true;
+  /** Permissions granted to this user beyond its role's defaults (core's User Management per-user grants). */
+  granted = new Set<string>();
   constructor(readonly id: string, readonly name: string, readonly isGM: boolean) {}
+  /**
+   * v13 User#can(permission): a GM may do anything; otherwise the role must reach the permission's
+   * default role (core's USER_PERMISSIONS: creating actors and items from the Assistant GM up) or the
+   * permission be granted to the user. Unknown permissions: GM only.
+   */
+  can(permission: string): boolean {
+    if (this.isGM || this.granted.has(permission)) return true;
+    const defaultRole = ROLE_DEFAULTS[permission];
+    return defaultRole !== undefined && this.role >= defaultRole;
+  }
   get role(): number {
     return this.isGM ? 4 : 1;
   }
@@ -83,6 +98,7 @@ export function makeUser(spec: { id: string; name: string; isGM?: boolean; activ
 /** Makes `list` the world's users (game.users); clears the sent queries. */
 export function installUsers(list: FakeUser[]) {
   world = list;
+  for (const user of list) user.granted.clear();
   sentQueries.length = 0;
   const g = globalThis as any;
   g.game ??= {};

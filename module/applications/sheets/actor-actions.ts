@@ -18,3 +18,4 @@ export { buyCharacteristic, buySkill, buyTalent, promptFreeRanks, setCreation, s
 export { exportXpLog, promptXpLog } from "../../features/advancement/index.ts";
 export { addConflict, readConflictChoice } from "../../features/morality/index.ts";
 export { changeMinionCount, setGroupSkill } from "./minion-group.ts";
+export { canGuide, openGuidedCreation } from "../../features/creation/index.ts";

@@ -27,6 +27,7 @@ export class CharacterSheet extends EoteActorSheet {
       reopenCreation: CharacterSheet.#onReopenCreation,
       removeIdentity: CharacterSheet.#onRemoveIdentity,
       addStake: CharacterSheet.#onAddStake,
+      guidedCreation: CharacterSheet.#onGuidedCreation,
       removeStake: CharacterSheet.#onRemoveStake,
     },
   };
@@ -83,6 +84,11 @@ export class CharacterSheet extends EoteActorSheet {
 
   static async #onCloseCreation(this: CharacterSheet): Promise<void> {
     await actorActions.setCreation(this.actor, false);
+  }
+
+  /** Guided creation onto this fresh character (module/features/creation writes it through the purchases above). */
+  static async #onGuidedCreation(this: CharacterSheet): Promise<void> {
+    await actorActions.openGuidedCreation(this.actor);
   }
 
   static async #onReopenCreation(this: CharacterSheet): Promise<void> {
@@ -156,7 +162,7 @@ export class CharacterSheet extends EoteActorSheet {
     if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput(this.tabGroups["primary"]);
     const userNames = Object.fromEntries((game.users?.contents ?? []).map((u) => [u.id ?? "", u.name ?? ""]));
-    input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: language() };
+    input.advancement = { gm: game.user?.isGM ?? false, userNames, lang: language(), guide: actorActions.canGuide(this.actor) };
     // The tree cells show each talent's rules text, so a player reads it before paying XP.
     if (this.tabGroups["primary"] === "advancement") input.advancement.talentTexts = await actorActions.talentTexts(this.treeKeys());
     // The Force tab offers the pack's powers to learn with XP.

@@ -49,9 +49,10 @@ async function create(actor: Actor.Implementation, data: Source): Promise<Item.I
  * Embeds the dropped identity item, or refuses with a notice; returns the new item or null. Then asks for the
  * free ranks it leaves to choose (a species' choice, the career's, the first specialisation's).
  */
-export async function dropIdentity(actor: Actor.Implementation, item: Item.Implementation): Promise<Item.Implementation | null> {
+export async function dropIdentity(actor: Actor.Implementation, item: Item.Implementation, options: { prompt?: boolean } = {}): Promise<Item.Implementation | null> {
   const created = await exclusive(actor, null, () => dropNow(actor, item, undefined));
-  if (created) await promptFreeRanks(actor);
+  // The guided creation chooses the free ranks itself (chooseFreeRanks): no prompt then.
+  if (created && options.prompt !== false) await promptFreeRanks(actor);
   return created;
 }
 

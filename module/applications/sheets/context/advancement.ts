@@ -71,6 +71,8 @@ export interface AdvancementContext {
   /** Buttons: close creation (owner, GM), reopen (GM), buy and undo (whoever may change the actor). */
   canAct: boolean;
   canReopen: boolean;
+  /** A fresh character (nothing dropped or bought): its sheet offers guided creation. */
+  canGuide: boolean;
   characteristics: BuyOption[];
   skills: BuyOption[];
   trees: TreeView[];
@@ -119,6 +121,8 @@ export interface AdvancementExtras {
   lang?: string;
   /** Each tree talent's rules text (enriched, from the talents pack), by talent key. */
   talentTexts?: Readonly<Record<string, string>>;
+  /** The viewer may open guided creation onto this character (module/features/creation canGuide). */
+  guide?: boolean;
 }
 
 export function advancementBlock(input: ActorInput<"character">, extras: AdvancementExtras = {}): AdvancementContext {
@@ -167,7 +171,7 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
   const source = s.derived.thresholdSource;
   return {
     xp: { total: s.xp.total, available, spent: s.xp.ledger.filter((e) => !e.refunded).reduce((n, e) => n + e.cost, 0) },
-    audit, creation: s.creation, canAct, canReopen: canAct && extras.gm === true && !s.creation,
+    audit, creation: s.creation, canAct, canReopen: canAct && extras.gm === true && !s.creation, canGuide: canAct && extras.guide === true,
     characteristics, skills, trees, ledger, canUndo: canAct && lastPurchase(s.xp.ledger) >= 0, canImportLog: extras.gm === true,
     freeRanksPending: canAct && s.creation && freeRanksLeft(input),
     thresholds: {
