@@ -29,8 +29,10 @@ export interface SkillRow {
   careerField: string | null;
   /** A character's edit mode: the career or a specialisation makes this a career skill (its mark shows in the hand-mark checkbox's place). */
   itemCareer?: boolean;
-  /** A minion group's edit mode: whether this standard skill is one of its group skills (the checkbox); absent elsewhere. */
+  /** A minion group's sheet: whether this standard skill is one of its group skills (edit mode's checkbox); absent elsewhere. */
   groupSkill?: boolean;
+  /** An adversary's sheet: a skill it has a rank in (a minion group's: a group skill, or its own); the row is marked. */
+  trained?: boolean;
 }
 
 export interface SkillGroup {
@@ -132,7 +134,7 @@ export function minionSkillRows(
 }
 
 /**
- * A minion group's edit mode: every standard skill, each marked whether it is a group skill (its
+ * A minion group's sheet: every standard skill, each marked whether it is a group skill (its
  * checkbox), at the rank the group rolls it with now (0 for one that is not), then its own skills.
  */
 export function minionEditRows(
