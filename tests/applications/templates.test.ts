@@ -197,8 +197,16 @@ describe("adversary sheets render", () => {
             expect(boxes.filter((b) => b[2]).map((b) => b[1]).sort()).toEqual([...MINION.groupSkills].sort());
           } else {
             expect(html).not.toContain("eote-group-box");
-            expect(html).toContain('style="--eote-skill-rows: 2"'); // a heading and its skill in each column
+            // Every skill with its roll button, the group skills marked as trained.
+            expect([...html.matchAll(/data-action="rollSkill" data-skill-id="(\w+)"/g)].map((m) => m[1]).sort()).toEqual([...SKILL_IDS].sort());
+            expect([...html.matchAll(/<tr data-skill-id="(\w+)" data-trained>/g)].map((m) => m[1]).sort()).toEqual([...MINION.groupSkills].sort());
           }
+        }
+        if (type !== "minion") {
+          // Every skill has its roll button in both modes; the ranked ones are marked trained.
+          expect([...html.matchAll(/data-action="rollSkill" data-skill-id="(\w+)"/g)].map((m) => m[1]).sort()).toEqual([...SKILL_IDS].sort());
+          const ranked = Object.entries(system.skills).filter(([, r]) => (r?.rank ?? 0) > 0).map(([id]) => id).sort();
+          expect([...html.matchAll(/<tr data-skill-id="(\w+)" data-trained>/g)].map((m) => m[1]).sort()).toEqual(ranked);
         }
         if (type === "nemesis") expect(html).toContain("Over threshold");
       });

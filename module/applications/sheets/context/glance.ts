@@ -50,16 +50,15 @@ export interface GlanceInput {
 }
 
 const total = (list: readonly PartyStake[]) => list.reduce((n, e) => n + Math.max(0, e.magnitude), 0);
-const KEY = "EOTE.SheetGlance";
 
 function entry(block: GlanceBlock, value: string, state: GlanceEntry["state"] = "", stateKey: string | null = null): GlanceEntry {
-  return { block, tab: GLANCE_TABS[block], labelKey: `${KEY}.Label.${block}`, value, state, stateKey, openKey: `${KEY}.Open.${block}` };
+  return { block, tab: GLANCE_TABS[block], labelKey: `EOTE.SheetGlance.Label.${block}`, value, state, stateKey, openKey: `EOTE.SheetGlance.Open.${block}` };
 }
 
 export function glanceRow(s: GlanceInput): GlanceEntry[] {
   const row: GlanceEntry[] = [];
   const enc = s.encumbrance;
-  row.push(entry("encumbrance", `${enc.value} / ${enc.threshold}`, enc.over ? "over" : "", enc.over ? `${KEY}.Over` : null));
+  row.push(entry("encumbrance", `${enc.value} / ${enc.threshold}`, enc.over ? "over" : "", enc.over ? "EOTE.SheetGlance.Over" : null));
   if (s.forceRating > 0) row.push(entry("force", `${s.forceRating}`));
   row.push(entry("obligations", `${total(s.obligations)}`));
   if (s.duties.length > 0) row.push(entry("duties", `${total(s.duties)}`));
