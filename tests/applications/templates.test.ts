@@ -155,7 +155,7 @@ describe("character sheet renders", () => {
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
     // Skill, damage, crit and range as plain cells (they fit their fixed columns; no clipping box each).
-    expect(knife).toMatch(/<td>Melee<\/td><td>4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
+    expect(knife).toMatch(/<td>Melee<\/td><td>4 <span class="eote-hint eote-weapon-brawn">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
     // The name keeps to one line in its column: whole in the row header's title, clipped inside, and it
     // is the button that opens the item (no separate edit button on the row).
     expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');

@@ -8,8 +8,9 @@
  * - every bar (a damage track, encumbrance) and image as its box.
  * Two of them overlap when they share a rectangle more than OVERLAP_TOLERANCE px wide and tall and neither holds
  * the other (a button's own text, a label around its input). Text inside a control stands for the control.
- * A sheet with tabs is measured on every primary tab, each shown in turn as a click shows it (controls.ts
- * showTab), then its opening tab shown again; a tab's line is prefixed "[tab] ".
+ * A sheet with tabs is measured whole on its opening tab, then each other primary tab shown in turn as a click shows
+ * it (controls.ts showTab), its own content measured, then its opening tab shown again; a tab's line is prefixed
+ * "[tab] ".
  */
 import type { Page } from "playwright-core";
 
@@ -39,22 +40,37 @@ export async function overlapProblems(page: Page, tolerance = OVERLAP_TOLERANCE)
     };
     // Screen-reader text (a 1 px clipped box) and what is not drawn (hidden, transparent, inside a closed fold) are not compared.
     const hidden = (el: Element) => el.closest(".eote-sr-only") !== null || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    // The boxes of the ancestors that clip, read once per element (a long list's rows share them).
+    const clips = new Map<Element, Box[]>();
+    const clipsOf = (el: Element): Box[] => {
+      let found = clips.get(el);
+      if (found) return found;
+      const parent = el.parentElement;
+      const above = parent && parent !== document.body ? clipsOf(parent) : [];
+      const s = style(el);
+      if (s.overflowX === "visible" && s.overflowY === "visible") found = above;
+      else {
+        const r = el.getBoundingClientRect();
+        const x = s.overflowX !== "visible";
+        const y = s.overflowY !== "visible";
+        found = [...above, { left: x ? r.left : -Infinity, right: x ? r.right : Infinity, top: y ? r.top : -Infinity, bottom: y ? r.bottom : Infinity }];
+      }
+      clips.set(el, found);
+      return found;
+    };
     // A box cut to every ancestor that clips what overflows it; null when nothing of it is left.
     const clipped = (box: Box, from: Element): Box | null => {
       let b: Box = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
-      for (let a: Element | null = from; a && a !== document.body; a = a.parentElement) {
-        const s = style(a);
-        if (s.overflowX === "visible" && s.overflowY === "visible") continue;
-        const r = a.getBoundingClientRect();
-        if (s.overflowX !== "visible") b = { ...b, left: Math.max(b.left, r.left), right: Math.min(b.right, r.right) };
-        if (s.overflowY !== "visible") b = { ...b, top: Math.max(b.top, r.top), bottom: Math.min(b.bottom, r.bottom) };
+      for (const r of clipsOf(from)) {
+        b = { left: Math.max(b.left, r.left), right: Math.min(b.right, r.right), top: Math.max(b.top, r.top), bottom: Math.min(b.bottom, r.bottom) };
         if (b.right - b.left < 1 || b.bottom - b.top < 1) return null;
       }
       return b;
     };
-    const measure = (): string[] => {
+    // Everything in `within` (the page, or on a sheet's later tabs the shown tab alone: the rest was measured with the first).
+    const measure = (within: Element): string[] => {
       const pieces: Piece[] = [];
-      for (const el of root.querySelectorAll(`${CONTROLS}, .eote-bar, img, svg`)) {
+      for (const el of within.querySelectorAll(`${CONTROLS}, .eote-bar, img, svg`)) {
         if (el.tagName === "INPUT" && (el as HTMLInputElement).type === "hidden") continue;
         if (hidden(el)) continue;
         // An image or bar inside a control is the control's.
@@ -62,7 +78,7 @@ export async function overlapProblems(page: Page, tolerance = OVERLAP_TOLERANCE)
         const box = clipped(el.getBoundingClientRect(), el.parentElement ?? el);
         if (box) pieces.push({ box, node: el, el, what: describe(el) });
       }
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(within, NodeFilter.SHOW_TEXT);
       const range = document.createRange();
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const text = n.textContent ?? "";
@@ -96,16 +112,18 @@ export async function overlapProblems(page: Page, tolerance = OVERLAP_TOLERANCE)
     };
 
     const tabs = [...root.querySelectorAll<HTMLElement>(".window-content .tab[data-group='primary']")];
-    if (tabs.length === 0) return measure();
+    if (tabs.length === 0) return measure(root);
     const opening = tabs.find((t) => t.classList.contains("active"))?.dataset["tab"] ?? "";
     const show = (id: string) => {
       for (const el of root.querySelectorAll<HTMLElement>(".window-content [data-group='primary'][data-tab]")) el.classList.toggle("active", el.dataset["tab"] === id);
       styles.clear();
+      clips.clear();
     };
     const problems: string[] = [];
     for (const id of [opening, ...tabs.map((t) => t.dataset["tab"] ?? "").filter((t) => t !== opening)]) {
       show(id);
-      for (const line of measure()) problems.push(id === opening ? line : `[${id} tab] ${line}`);
+      const shown = tabs.find((t) => t.dataset["tab"] === id)!;
+      for (const line of measure(id === opening ? root : shown)) problems.push(id === opening ? line : `[${id} tab] ${line}`);
     }
     show(opening);
     return problems;
