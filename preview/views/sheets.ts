@@ -78,6 +78,10 @@ export function actorViews(kit: Kit): View[] {
     views.push(actorView(`vehicle-tab-${tab}`, `Vehicle: ${tab} tab`, "vehicle",
       renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, { ...PLAY, activeTab: tab })))));
   }
+  // A hold loaded past its capacity: the load in the danger colour, by how much.
+  const loaded = vehicleInput(kit, { ...PLAY, activeTab: "cargo" });
+  const hold = { ...loaded, items: [...loaded.items, fixtureItem("gear", "Crates of Corellian brandy", gear({ quantity: 12, encumbrance: 15 }))] };
+  views.push(actorView("vehicle-cargo-over", "Vehicle: cargo over capacity", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(hold))));
   views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
   // Silhouette 4: port and starboard dimmed (they count from silhouette 5), values kept.
   views.push(actorView("vehicle-small", "Vehicle: silhouette 4", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, PLAY, 4)))));
