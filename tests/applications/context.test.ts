@@ -175,6 +175,10 @@ describe("adversary sheet context", () => {
     expect(play.skills.find((s) => s.id === "vigilance")).toMatchObject({ rank: 0, trained: false });
     const edit = buildAdversaryContext({ name: "Boss", img: "", type: "rival", system: RIVAL, items: ADVERSARY_ITEMS, flags: EDIT });
     expect(edit.skills).toHaveLength(34);
+    // Play mode puts Coercion at the head of the general skills; edit mode keeps the list's order (a row stays put while edited).
+    expect(play.skillGroups.find((g) => g.id === "general")!.rows[0]!.id).toBe("coercion");
+    expect(edit.skillGroups.find((g) => g.id === "general")!.rows[0]!.id).toBe("astrogation");
+    expect(edit.skills.filter((s) => s.trained).map((s) => s.id)).toEqual(["coercion", "rangedHeavy"]);
     expect(play.tracks.map((t) => t.id)).toEqual(["wounds"]);
     expect(play.minion).toBeNull();
   });
