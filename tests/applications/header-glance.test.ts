@@ -47,9 +47,12 @@ describe("the header's glance row", () => {
       name: "Kell", img: "", type: "character", system: { ...system, derived: characterDerived(system, []) }, items: [], flags: PLAY,
     }));
     expect([...missingKeys]).toEqual([]);
-    const buttons = [...html.matchAll(/<button type="button" class="eote-glance__open" data-action="openBlock" data-block="(\w+)" data-tab="(\w+)"[^>]* aria-label="([^"]+)"/g)];
+    const buttons = [...html.matchAll(/<button type="button" class="eote-glance__open" data-action="openBlock" data-block="(\w+)" data-tab="(\w+)"[^>]* data-tooltip="([^"]+)">([\s\S]*?)<\/button>/g)];
     expect(buttons.map((b) => [b[1], b[2]])).toEqual([["encumbrance", "inventory"], ["force", "force"], ["obligations", "notes"], ["duties", "notes"], ["morality", "notes"]]);
+    // Its visible words are its name (no aria-label to contradict them), the tab it opens follows for a screen reader.
     expect(buttons[1]![3]).toBe("Force rating 1: open the Force tab");
+    expect(buttons[1]![4]!.replace(/<[^>]+>/g, "")).toBe("Force rating 1 (opens the Force tab)");
+    expect(html).not.toMatch(/class="eote-glance__open"[^>]*aria-label/);
     for (const block of GLANCE_BLOCKS) expect(html).toContain(`data-block="${block}"`);
   });
 });
