@@ -36,10 +36,8 @@ export interface GlanceEntry {
   state: "" | "over" | "darkSide" | "paragon";
   /** The state's word, a lang key ("over", "Dark side"), or null. */
   stateKey: string | null;
-  /** The button's tooltip: "Encumbrance 4 / 8: open the Inventory tab". */
+  /** What the button does, after its visible words for a screen reader: "Opens the Inventory tab". */
   openKey: string;
-  /** What it does, after its visible words for a screen reader: "opens the Inventory tab". */
-  opensKey: string;
 }
 
 export interface GlanceInput {
@@ -54,7 +52,7 @@ export interface GlanceInput {
 const total = (list: readonly PartyStake[]) => list.reduce((n, e) => n + Math.max(0, e.magnitude), 0);
 
 function entry(block: GlanceBlock, value: string, state: GlanceEntry["state"] = "", stateKey: string | null = null): GlanceEntry {
-  return { block, tab: GLANCE_TABS[block], labelKey: `EOTE.SheetGlance.Label.${block}`, value, state, stateKey, openKey: `EOTE.SheetGlance.Open.${block}`, opensKey: `EOTE.SheetGlance.Opens.${block}` };
+  return { block, tab: GLANCE_TABS[block], labelKey: `EOTE.SheetGlance.Label.${block}`, value, state, stateKey, openKey: `EOTE.SheetGlance.Open.${block}` };
 }
 
 export function glanceRow(s: GlanceInput): GlanceEntry[] {
