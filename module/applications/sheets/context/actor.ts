@@ -32,7 +32,7 @@ import { CHARACTER_TABS, type CharacterTab } from "./layout.ts";
 import { careerMarks, identityHeader, profileOf, type IdentityHeader } from "./identity-header.ts";
 import type { OwnedItem } from "../../../rules/character/owned-items.ts";
 import { glanceRow, type GlanceEntry } from "./glance.ts";
-import { groupRows, minionEditRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
+import { groupRows, minionEditRows, skillColumnRows, skillGroups, trainedFirst, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
   name: string;
@@ -255,7 +255,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
     // Minions: a minion group has no skill ranks but its group skills). Edit mode adds the group-skill checkbox.
     const skills = trainedFirst(minionEditRows(
       s.characteristics, s.groupSkills, s.derived.skillRanks, s.customSkills ?? [], s.skillCharacteristics ?? [], groupSkillRank(s.derived.standing),
-    ).map((r) => ({ ...r, trained: r.custom || r.groupSkill === true })), input.flags);
+    ).map((r) => ({ ...r, trained: r.custom || r.groupSkill === true })), input.flags.editMode);
     return {
       ...common, system: s,
       tracks: [trackEntry("wounds", s.derived.wounds)],
@@ -270,7 +270,7 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   const tracks = [trackEntry("wounds", s.derived.wounds, s.wounds)];
   if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain, input.system.strain));
   // Every skill in both modes (play mode rolls any of them), the trained ones marked.
-  const skills = trainedFirst(rows.map((r) => ({ ...r, trained: r.rank > 0 })), input.flags);
+  const skills = trainedFirst(rows.map((r) => ({ ...r, trained: r.rank > 0 })), input.flags.editMode);
   return {
     ...common, system: s, tracks, stats: combatStats(s.derived), skills, ...skillTable(groupRows(skills)),
     minion: null, immersion: immersionControl(input, s.droid), force: forceControl(s, input.flags),
@@ -284,15 +284,6 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
 function speedNow(s: ActorInput<"vehicle">["system"]): { value: number; overridden: boolean } {
   const value = effectiveSpeed(s.speed.value, s.derived.damage);
   return { value, overridden: value !== s.speed.value };
-}
-
-/**
- * An adversary's skill rows in play mode, within each category the trained ones first (ranked, or a minion group's
- * group skills), each kept in the list's order: what the GM rolls most stands at the head of its heading. Edit mode
- * keeps the list's order, so a row does not move away when its rank or group-skill box is changed.
- */
-function trainedFirst(rows: SkillRow[], flags: SheetFlags): SkillRow[] {
-  return flags.editMode ? rows : [...rows.filter((r) => r.trained), ...rows.filter((r) => !r.trained)];
 }
 
 /** The skill table's groups and how many of its rows the first column holds. */

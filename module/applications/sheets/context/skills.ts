@@ -103,6 +103,15 @@ export function skillColumnRows(groups: readonly SkillGroup[]): number {
   return Math.max(rows, 1);
 }
 
+/**
+ * An adversary's skill rows in play mode, within each category the trained ones first (ranked, or a minion group's
+ * group skills), each kept in the list's order: what the GM rolls most stands at the head of its heading. Edit mode
+ * keeps the list's order, so a row does not move away when its rank or group-skill box is changed.
+ */
+export function trainedFirst(rows: SkillRow[], editMode: boolean): SkillRow[] {
+  return editMode ? rows : [...rows.filter((r) => r.trained), ...rows.filter((r) => !r.trained)];
+}
+
 /** Rows under the headings of their categories (general, combat, knowledge, custom), in that order; empty groups left out. */
 export function groupRows(rows: readonly SkillRow[]): SkillGroup[] {
   const order: SkillGroup["id"][] = ["general", "combat", "knowledge", "custom"];
