@@ -15,6 +15,7 @@ import { packDoc, type Kit } from "../kit.ts";
 import type { PackDoc } from "../load.ts";
 import { cleanHtml } from "../sanitize.ts";
 import type { View } from "../types.ts";
+import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 
 /** Template of each part, per sheet class, in PARTS order (module/applications/sheets/*-sheet.ts). */
 export const SHEET_PARTS: Record<string, readonly string[]> = {
@@ -69,6 +70,7 @@ export function actorViews(kit: Kit): View[] {
   views.push(actorView("minion-edit", "Adversary: minion group, edit mode", "minion",
     renderSheet(kit, "AdversarySheet", buildAdversaryContext(adversaryInputs(kit, EDIT).minion))));
   views.push(...longNameSheetViews(kit));
+  views.push(...glanceSheetViews(kit));
   views.push(...inUseSheetViews(kit));
   views.push(actorView("vehicle", "Vehicle (Combat tab)", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit)))));
   // The other tabs of the same vehicle.
@@ -76,6 +78,10 @@ export function actorViews(kit: Kit): View[] {
     views.push(actorView(`vehicle-tab-${tab}`, `Vehicle: ${tab} tab`, "vehicle",
       renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, { ...PLAY, activeTab: tab })))));
   }
+  // A hold loaded past its capacity: the load in the danger colour, by how much.
+  const loaded = vehicleInput(kit, { ...PLAY, activeTab: "cargo" });
+  const hold = { ...loaded, items: [...loaded.items, fixtureItem("gear", "Crates of Corellian brandy", gear({ quantity: 12, encumbrance: 15 }))] };
+  views.push(actorView("vehicle-cargo-over", "Vehicle: cargo over capacity", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(hold))));
   views.push(actorView("vehicle-edit", "Vehicle: edit mode", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, EDIT)))));
   // Silhouette 4: port and starboard dimmed (they count from silhouette 5), values kept.
   views.push(actorView("vehicle-small", "Vehicle: silhouette 4", "vehicle", renderSheet(kit, "VehicleSheet", buildVehicleContext(vehicleInput(kit, PLAY, 4)))));
@@ -108,6 +114,30 @@ function longNameSheetViews(kit: Kit): View[] {
       renderSheet(kit, "CharacterSheet", character({ ...EDIT, activeTab: "combat" }))),
     actorView("minion-long-name", "Adversary: minion group, long names", "minion",
       renderSheet(kit, "AdversarySheet", buildAdversaryContext(minionLong))),
+  ];
+}
+
+/**
+ * The header's glance row in full: a Force-sensitive character (rating 2) over their encumbrance, with Obligation,
+ * Duty and a dark side Morality; then the same character's Notes tab, where those blocks are.
+ */
+function glanceSheetViews(kit: Kit): View[] {
+  const items = [...characterItems(kit), fixtureItem("gear", "Spice crate", gear({ quantity: 1, encumbrance: 6 }))];
+  const input = (flags: SheetFlags) => {
+    const base = characterInput(kit, flags, items);
+    const system = {
+      ...base.system, forceRating: 2, forceCommitted: 1,
+      obligations: [{ type: "Debt", magnitude: 10, notes: "Teemo the Hutt" }, { type: "Bounty", magnitude: 5, notes: "" }],
+      duties: [{ type: "Space Superiority", magnitude: 5, notes: "" }],
+      morality: { ...base.system.morality, value: 24, conflict: 3, darkSide: true },
+    };
+    return { ...base, system: { ...system, derived: characterDerived(system, items) } };
+  };
+  return [
+    actorView("character-glance", "Character: header at a glance (encumbered, Force, dark side)", "character",
+      renderSheet(kit, "CharacterSheet", buildCharacterContext(input(PLAY)))),
+    actorView("character-glance-notes", "Character: header at a glance, Notes tab", "character",
+      renderSheet(kit, "CharacterSheet", buildCharacterContext(input({ ...PLAY, activeTab: "notes" })))),
   ];
 }
 

@@ -67,7 +67,10 @@ describe("an imported creature and minion group", () => {
       name: "Troopers", img: "", type: "minion", items: [], flags: PLAY, enriched: { notes: "" },
       system: { ...trooper, derived: minionDerived(trooper, []) },
     } as Parameters<typeof buildAdversaryContext>[0]);
-    // Three minions, one down: two stand, group rank 1 in every group skill, its own included.
-    expect(ctx.skills.map((s) => [s.id, s.rank])).toEqual([["rangedHeavy", 1], ["discipline", 1], ["cybernetics", 1]]);
+    // Three minions, one down: two stand, group rank 1 in every group skill, its own included (first, as trained);
+    // every other skill is listed too, at rank 0.
+    expect(ctx.skills.filter((s) => s.trained).map((s) => [s.id, s.rank])).toEqual([["discipline", 1], ["rangedHeavy", 1], ["cybernetics", 1]]);
+    expect(ctx.skills.filter((s) => !s.trained).every((s) => s.rank === 0)).toBe(true);
+    expect(ctx.skills).toHaveLength(35);
   });
 });

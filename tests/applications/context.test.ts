@@ -5,8 +5,9 @@ import {
 } from "../../module/applications/sheets/context/index.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, RIVAL, VEHICLE, VEHICLE_ITEMS,
-  critical, criticalHit, weapon,
+  critical, criticalHit, gear, weapon,
 } from "./fixtures.ts";
+import type { AnyPlainItem } from "../../module/applications/sheets/context/inputs.ts";
 
 const character = (flags = PLAY) => buildCharacterContext({
   name: "Kell", img: "k.webp", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags,
@@ -149,9 +150,14 @@ describe("adversary sheet context", () => {
   it("gives a minion group its group skills at the rank its standing minions give", () => {
     const ctx = buildAdversaryContext({ name: "Thugs", img: "", type: "minion", system: MINION, items: ADVERSARY_ITEMS, flags: PLAY });
     expect(ctx.minion).toEqual({ standing: 2, groupSize: 4, perMinionThreshold: 5 });
-    expect(ctx.skills.map((s) => [s.id, s.rank, s.rankField])).toEqual([["rangedHeavy", 1, null], ["vigilance", 1, null]]);
+    // Every skill, the group skills first at the group's rank, the others on the characteristic alone.
+    expect(ctx.skills).toHaveLength(34);
+    expect(ctx.skills.slice(0, 2).map((s) => [s.id, s.rank, s.rankField, s.trained])).toEqual([["vigilance", 1, null, true], ["rangedHeavy", 1, null, true]]);
+    expect(ctx.skills.find((s) => s.id === "perception")).toMatchObject({ rank: 0, trained: false });
     // Ranged (Heavy): Agility 3, group rank 1 → 1 proficiency + 2 ability.
-    expect(ctx.skills[0]!.pool).toMatchObject({ proficiency: 1, ability: 2 });
+    expect(ctx.skills.find((s) => s.id === "rangedHeavy")!.pool).toMatchObject({ proficiency: 1, ability: 2 });
+    // Under their headings the trained skill stands first: Vigilance heads the general skills.
+    expect(ctx.skillGroups.find((g) => g.id === "general")!.rows[0]!.id).toBe("vigilance");
     // The group's wound track is the derived one; its threshold is edited as "one minion's", not here.
     expect(ctx.tracks[0]).toMatchObject({ threshold: 20, thresholdField: null });
   });
@@ -159,14 +165,20 @@ describe("adversary sheet context", () => {
   it("follows the group's numbers: more minions down, lower ranks", () => {
     const fewer = { ...MINION, derived: { ...MINION.derived, standing: 1, skillRanks: { rangedHeavy: 0, vigilance: 0 } } };
     const ctx = buildAdversaryContext({ name: "Thugs", img: "", type: "minion", system: fewer, items: [], flags: PLAY });
-    expect(ctx.skills[0]!.pool).toMatchObject({ proficiency: 0, ability: 3 });
+    expect(ctx.skills.find((s) => s.id === "rangedHeavy")!.pool).toMatchObject({ proficiency: 0, ability: 3 });
   });
 
-  it("shows a rival's trained skills in play mode and every skill in edit mode", () => {
+  it("shows a rival every skill in both modes, its trained ones first and marked", () => {
     const play = buildAdversaryContext({ name: "Boss", img: "", type: "rival", system: RIVAL, items: ADVERSARY_ITEMS, flags: PLAY });
-    expect(play.skills.map((s) => s.id)).toEqual(["coercion", "rangedHeavy"]);
+    expect(play.skills).toHaveLength(34);
+    expect(play.skills.filter((s) => s.trained).map((s) => s.id)).toEqual(["coercion", "rangedHeavy"]);
+    expect(play.skills.find((s) => s.id === "vigilance")).toMatchObject({ rank: 0, trained: false });
     const edit = buildAdversaryContext({ name: "Boss", img: "", type: "rival", system: RIVAL, items: ADVERSARY_ITEMS, flags: EDIT });
     expect(edit.skills).toHaveLength(34);
+    // Play mode puts Coercion at the head of the general skills; edit mode keeps the list's order (a row stays put while edited).
+    expect(play.skillGroups.find((g) => g.id === "general")!.rows[0]!.id).toBe("coercion");
+    expect(edit.skillGroups.find((g) => g.id === "general")!.rows[0]!.id).toBe("astrogation");
+    expect(edit.skills.filter((s) => s.trained).map((s) => s.id)).toEqual(["coercion", "rangedHeavy"]);
     expect(play.tracks.map((t) => t.id)).toEqual(["wounds"]);
     expect(play.minion).toBeNull();
   });
@@ -189,6 +201,15 @@ describe("vehicle sheet context", () => {
     expect(ctx.weapons[0]).toMatchObject({ damage: 5, damageBonus: null });
     expect(ctx.weapons[0]!.firingArcs.map((a) => a.id)).toEqual(["fore", "aft"]);
     expect(ctx.criticalHits[0]).toMatchObject({ severity: 2, severityKey: "EOTE.Sheet.Severity.Average", range: "19–27" });
+    expect(ctx.weapons[0]!.allArcs).toBe(false);
+  });
+
+  it("reads a weapon firing into every arc as all arcs, and the gear aboard against the capacity", () => {
+    const turret: AnyPlainItem = { id: "v2", name: "Dorsal turret", img: "", type: "weapon", system: weapon({ skill: "gunnery", firingArcs: ["fore", "aft", "port", "starboard"] }) };
+    const crates: AnyPlainItem = { id: "g1", name: "Crates", img: "", type: "gear", system: gear({ quantity: 4, encumbrance: 5 }) };
+    const ctx = buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: { ...VEHICLE, encumbranceCapacity: 16 }, items: [turret, ...VEHICLE_ITEMS, crates], flags: PLAY });
+    expect(ctx.weapons[0]!.allArcs).toBe(true);
+    expect(ctx.cargo).toEqual({ value: 20, capacity: 16, over: 4, pct: 100 });
   });
 });
 

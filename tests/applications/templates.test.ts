@@ -155,7 +155,7 @@ describe("character sheet renders", () => {
     const html = render(hbs, "actor/character-combat.hbs", ctx);
     const knife = html.slice(html.indexOf("data-item-id=\"w2\""));
     // Skill, damage, crit and range as plain cells (they fit their fixed columns; no clipping box each).
-    expect(knife).toMatch(/<td>Melee<\/td><td>4 <span class="eote-hint">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
+    expect(knife).toMatch(/<td>Melee<\/td><td>4 <span class="eote-hint eote-weapon-brawn">\(Brawn \+ 1\)<\/span><\/td>\s*<td>2<\/td>\s*<td>Engaged/);
     // The name keeps to one line in its column: whole in the row header's title, clipped inside, and it
     // is the button that opens the item (no separate edit button on the row).
     expect(knife).toContain('<th scope="row" class="eote-item-name" title="Vibroknife"');
@@ -197,8 +197,16 @@ describe("adversary sheets render", () => {
             expect(boxes.filter((b) => b[2]).map((b) => b[1]).sort()).toEqual([...MINION.groupSkills].sort());
           } else {
             expect(html).not.toContain("eote-group-box");
-            expect(html).toContain('style="--eote-skill-rows: 2"'); // a heading and its skill in each column
+            // Every skill with its roll button, the group skills marked as trained.
+            expect([...html.matchAll(/data-action="rollSkill" data-skill-id="(\w+)"/g)].map((m) => m[1]).sort()).toEqual([...SKILL_IDS].sort());
+            expect([...html.matchAll(/<tr data-skill-id="(\w+)" data-trained>/g)].map((m) => m[1]).sort()).toEqual([...MINION.groupSkills].sort());
           }
+        }
+        if (type !== "minion") {
+          // Every skill has its roll button in both modes; the ranked ones are marked trained.
+          expect([...html.matchAll(/data-action="rollSkill" data-skill-id="(\w+)"/g)].map((m) => m[1]).sort()).toEqual([...SKILL_IDS].sort());
+          const ranked = Object.entries(system.skills).filter(([, r]) => (r?.rank ?? 0) > 0).map(([id]) => id).sort();
+          expect([...html.matchAll(/<tr data-skill-id="(\w+)" data-trained>/g)].map((m) => m[1]).sort()).toEqual(ranked);
         }
         if (type === "nemesis") expect(html).toContain("Over threshold");
       });

@@ -13,6 +13,8 @@
  *   FULL_AXE_THEME; in the other theme only the rules that read colours (harness.ts AxeScope), since a view's
  *   pages are the same HTML but for the theme (checked on each visit: themeTwin) and the themes' CSS sets
  *   colours only; views.test.ts shows on varied views that the other rules find the same in both themes;
+ * - in one theme (targets.ts TARGETS_THEME: sizes do not change with the theme), after axe: no two controls or labels
+ *   overlap, on every tab of a sheet (overlap.ts, one evaluate; it shows the opening tab again when done);
  * - in one theme (targets.ts TARGETS_THEME: sizes do not change with the theme), after axe since it shows a
  *   sheet's other tabs: every control 24 px tall, icon-only buttons labelled, no label cut beside room (targets.ts);
  * - last, since it opens every fold of the cards: a chat view in GLANCE_THEME is measured at a glance
@@ -29,6 +31,7 @@ import { axe, type AxeScope, openSession, openTab, SCREENSHOTS, screenshotsWante
 import { checksOverflow, overflowProblems } from "./overflow.ts";
 import { GLANCE_MINIMUMS, GLANCE_THEME, glanceCounts, type GlanceFindings, glancePage, measuresGlance } from "./glance.ts";
 import { checksTargets, targetProblems, TARGETS_THEME } from "./targets.ts";
+import { overlapProblems } from "./overlap.ts";
 
 /** How many views-N.test.ts files share the pages. */
 export const SHARDS = 4;
@@ -91,6 +94,8 @@ export interface PageFindings {
   /** Which axe rules ran (axeScope), and for a page checked with the colour rules only, whether its HTML is its twin's (themeTwin). */
   axeScope: AxeScope;
   twin: string[];
+  /** Controls or labels on top of one another, on every tab (in TARGETS_THEME only, as targets). */
+  overlap: string[];
   /** Controls under 24 px, unlabelled icon buttons, labels cut beside room (checked: in TARGETS_THEME only). */
   targets: string[];
   targetsChecked: boolean;
@@ -130,11 +135,13 @@ export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage,
   if (contrastPassed === 0) found.push(`${name}: axe measured the contrast of no text`);
 
   const targetsChecked = checksTargets(theme);
+  // Before the targets: it measures every tab and shows the opening one again, where targets leaves the last one shown.
+  const overlap = targetsChecked ? (await overlapProblems(page)).map((p) => `${name}: ${p}`) : [];
   const targets = targetsChecked ? (await targetProblems(page, view)).problems.map((p) => `${name}: ${p}`) : [];
 
   // Last: it opens the cards' folds.
   const glance = measuresGlance(view, theme) ? await glancePage(page, name) : null;
-  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin, targets, targetsChecked, glance };
+  return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin, overlap, targets, targetsChecked, glance };
 }
 
 /** The tests of views-<shard>.test.ts: one visit per page of the shard, then what each check found. */
@@ -192,6 +199,10 @@ export function describeShard(shard: number): void {
 
     it("keeps every long-name view inside its window, with no text cut without an ellipsis", () => {
       expect(all((f) => f.overflow)).toEqual([]);
+    });
+
+    it(`finds no two controls or labels on top of one another, on every tab of a sheet (${TARGETS_THEME} theme)`, () => {
+      expect(all((f) => f.overlap)).toEqual([]);
     });
 
     it(`finds every control 24 px tall, icon-only buttons labelled and no label cut beside room (${TARGETS_THEME} theme)`, () => {

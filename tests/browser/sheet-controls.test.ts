@@ -21,6 +21,8 @@ import { measureSheet, MIN_TARGET, sheetTabs, showTab } from "./controls.ts";
 import { openSession, openTab, visit, type Session } from "./harness.ts";
 import { overflowProblems } from "./overflow.ts";
 import { isLongView, targetProblems, TARGETS_THEME } from "./targets.ts";
+import { OVERLAP_TOLERANCE, overlapProblems } from "./overlap.ts";
+import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 
 /** How tall a vehicle view may be in any of its tabs, in CSS px. */
 const MAX_VEHICLE_HEIGHT = 1100;
@@ -121,9 +123,9 @@ describe("vehicle and minion sheets at the table", () => {
   });
 
   // The page loop's check of every view (targets.ts targetProblems) is the one run here on pages made to break it: a
-  // dialog's bare checkbox, an icon button without a tooltip on an edit view's tab that is not the opening one, a label cut
+  // dialog's bare checkbox, an icon button without a tooltip on an actor view's tab that is not the opening one, a label cut
   // beside room in a chat card; a long view is spared the cut label only.
-  it("the page loop's target check can fail: a small checkbox, a bare icon button on an edit view's other tab, a cut card label; long views keep the size checks", async () => {
+  it("the page loop's target check can fail: a small checkbox, a bare icon button on an actor view's other tab, a cut card label; long views keep the size checks", async () => {
     const tab = await openTab(session.context);
     const open = async (id: string) => {
       const view = session.views.find((v) => v.id === id)!;
@@ -141,7 +143,7 @@ describe("vehicle and minion sheets at the table", () => {
     });
     expect((await targetProblems(tab.page, fear)).problems.some((l) => /^<input> "" is \d+(\.\d)?px tall$/.test(l))).toBe(true);
 
-    // A view in edit mode is measured on every tab; one in play mode on its opening tab (its other tabs open in views of their own).
+    // An actor view is measured on every tab, in edit mode and in play mode.
     const bareOnNotes = () => tab.page.evaluate(() => {
       const bare = document.createElement("button");
       bare.type = "button";
@@ -157,7 +159,9 @@ describe("vehicle and minion sheets at the table", () => {
     expect(sheet.problems.filter((l) => l.includes("fa-trash"))).toEqual(["[notes tab] <button .fa-solid.fa-trash> \"\" has no text, tooltip or aria-label"]);
     const playing = await open("actor-character-skills");
     await bareOnNotes();
-    expect(await targetProblems(tab.page, playing)).toEqual({ problems: [], measured: 1 });
+    const played = await targetProblems(tab.page, playing);
+    expect(played.measured).toBe(sheet.measured);
+    expect(played.problems.filter((l) => l.includes("fa-trash"))).toEqual(["[notes tab] <button .fa-solid.fa-trash> \"\" has no text, tooltip or aria-label"]);
 
     const cutInto = (selector: string) => tab.page.evaluate((at) => {
       const row = document.createElement("div");
@@ -183,6 +187,70 @@ describe("vehicle and minion sheets at the table", () => {
     expect(onLong.some((l) => l.includes("A label cut"))).toBe(false);
     expect(onLong.some((l) => l.startsWith('<button> "Tiny" is'))).toBe(true);
     await tab.page.close();
+  });
+
+  // The page loop's overlap check (overlap.ts) on pages made to break it: a dropdown run over the next field's label
+  // (the vehicle's "Flies in" as it was), a button drawn over a label on a tab that is not the opening one; a touch of
+  // OVERLAP_TOLERANCE px, screen-reader text and a closed fold's content are not overlaps.
+  it("the page loop's overlap check can fail: a dropdown over a label, a button over a label on another tab; touching lines, hidden text and closed folds pass", async () => {
+    const tab = await openTab(session.context);
+    const open = async (id: string) => {
+      const view = session.views.find((v) => v.id === id)!;
+      expect(view, id).toBeDefined();
+      await tab.go(session.url + pageName(view, TARGETS_THEME));
+    };
+    await open("actor-vehicle-edit");
+    expect(await overlapProblems(tab.page)).toEqual([]);
+    await tab.page.evaluate(() => {
+      const select = document.querySelector<HTMLElement>("select[name='system.domain']")!;
+      select.closest<HTMLElement>(".eote-field-choice")!.style.gridColumn = "auto";
+      select.style.cssText = "width: 400px; flex: none; max-width: none";
+    });
+    const domain = await overlapProblems(tab.page);
+    expect(domain.some((l) => /^<select> "[^"]*" and <\w+[^>]*> "[^"]+" overlap \d+×\d+px$/.test(l)), domain.join("\n")).toBe(true);
+
+    await open("actor-character-edit");
+    const opening = await sheetTabs(tab.page);
+    const place = (shift: number, extra = "") => tab.page.evaluate(([px, more]) => {
+      const row = document.createElement("div");
+      row.className = "injected";
+      row.innerHTML = `<span>Overlapped label</span><button type="button" style="margin-left: ${px}px">On top</button>${more}`;
+      document.querySelector(".tab[data-tab='notes']")!.prepend(row);
+    }, [shift, extra] as const);
+    await place(-40);
+    const onNotes = await overlapProblems(tab.page);
+    expect(onNotes.filter((l) => l.includes("On top"))).toEqual([expect.stringMatching(/^\[notes tab\] <span> "Overlapped label" and <button> "On top" overlap \d+×\d+px$/)]);
+    // The sheet shows its opening tab again.
+    expect(await sheetTabs(tab.page)).toEqual(opening);
+    await tab.page.evaluate(() => document.querySelector(".injected")!.remove());
+    await place(-OVERLAP_TOLERANCE,
+      `<span class="eote-sr-only">Hidden text</span><details><summary>Fold</summary><p style="margin-top: -40px">Folded away</p></details>`);
+    await tab.page.evaluate(() => {
+      const hidden = document.querySelector<HTMLElement>(".injected .eote-sr-only")!;
+      hidden.style.cssText = "left: 0; top: 0; width: 400px; height: 200px";
+    });
+    expect((await overlapProblems(tab.page)).filter((l) => /On top|Hidden text|Folded away|Fold/.test(l))).toEqual([]);
+    await tab.page.close();
+  });
+
+  // Rivals, nemeses and minion groups in play mode: the GM rolls any skill (Vigilance for initiative, Perception, Cool)
+  // without switching to edit mode, so every skill has its roll button, shown and enabled.
+  it("rival, nemesis and minion play views have a roll control for every skill", async () => {
+    // Play mode's full sheets (a limited view shows no skills at all, by design).
+    const adversary = (v: View) => v.frame === "sheet" && /\b(minion|rival|nemesis)\b/.test(v.classes ?? "") && !v.id.endsWith("-edit") && !v.id.includes("limited");
+    const views = session.views.filter(adversary);
+    expect(views.map((v) => v.id)).toEqual(expect.arrayContaining(["actor-minion", "actor-rival", "actor-nemesis"]));
+    const tab = await openTab(session.context);
+    const report: string[] = [];
+    for (const view of views) {
+      await tab.go(session.url + pageName(view, TARGETS_THEME));
+      const rolls = await tab.page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>("[data-action='rollSkill']")]
+        .filter((b) => b.getClientRects().length > 0 && !b.disabled && b.getBoundingClientRect().height >= 23.5).map((b) => b.dataset["skillId"] ?? ""));
+      const missing = SKILL_IDS.filter((id) => !rolls.includes(id));
+      if (missing.length > 0) report.push(`${view.id}: no roll control for ${missing.join(", ")}`);
+    }
+    await tab.page.close();
+    expect(report).toEqual([]);
   });
 
   // The character's species, career and specialisation chips (folded in from their own file, to share this file's
@@ -256,11 +324,16 @@ describe("actor sheets fit their window", () => {
         for (const problem of await overflowProblems(page)) report.push(`${pageName(view, theme)}: ${problem}`);
         const clipped = await page.evaluate(() => [...document.querySelectorAll(".eote-weapons .eote-item-name")].map((th) => {
           const inner = th.querySelector(".eote-clip")!;
-          return { title: th.getAttribute("title") ?? "", cut: inner.scrollWidth > inner.clientWidth, ellipsis: getComputedStyle(inner).textOverflow };
+          // A weapon name wraps over two lines, then ends in an ellipsis (a line clamp): it is cut below, not beside.
+          const style = getComputedStyle(inner);
+          return {
+            title: th.getAttribute("title") ?? "", cut: inner.scrollWidth > inner.clientWidth || inner.scrollHeight > inner.clientHeight + 1,
+            ellipsis: style.textOverflow === "ellipsis" && (style.whiteSpace === "nowrap" || style.webkitLineClamp !== "none"),
+          };
         }));
         const long = clipped.find((c) => c.title.length > 40);
         if (!long) report.push(`${pageName(view, theme)}: no long weapon name`);
-        else if (!long.cut || long.ellipsis !== "ellipsis") report.push(`${pageName(view, theme)}: long weapon name not ellipsized`);
+        else if (!long.cut || !long.ellipsis) report.push(`${pageName(view, theme)}: long weapon name not ellipsized`);
         await page.close();
       }
     }

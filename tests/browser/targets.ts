@@ -6,10 +6,9 @@
  * - no label is cut by an ellipsis while its row has room for what it cuts, except in the deliberately long
  *   views (an id with a "long" part), which are made to cut names and are exempt from that one check.
  * Card buttons also have their own, larger target (13 px text, 28 px tall: glance.ts, in the page loop).
- * A sheet is measured on its opening tab: the gallery opens each tab of the character and vehicle sheets in a view
- * of its own. Edit mode's controls differ from play mode's, and only some tabs have an edit view of their own, so a
- * view in edit mode (an id ending in "-edit") is measured on every tab: each tab is then measured in both modes,
- * without measuring each tab of every view (two thirds of the check's time on the shared machine).
+ * An actor sheet is measured on every one of its tabs, whatever its mode (a label cut beside room on any tab of any
+ * actor view is found: measuresEveryTab); other views (item sheets, dialogs, cards) have no tabs. A character view
+ * draws only its opening tab's content, so its other tabs are empty shells and cost little to measure.
  * Sizes, labels and cut text are the same in both themes (the themes differ in colour only; the page loop checks
  * each theme's contrast), so each view is measured in TARGETS_THEME only.
  */
@@ -23,14 +22,15 @@ export const TARGETS_THEME: Theme = "light";
 /** The deliberately long views ("actor-vehicle-crew-long", "long-character-combat"): exempt from the cut-label check only. */
 export const isLongView = (view: View): boolean => /(^|-)long(-|$)/.test(view.id);
 
-/** Views measured on every tab of their sheet, not the opening one only: those in edit mode. */
-export const measuresEveryTab = (view: View): boolean => view.id.endsWith("-edit");
+/** Views measured on every tab of their sheet, not the opening one only: every actor sheet (and any view in edit mode). */
+export const measuresEveryTab = (view: View): boolean =>
+  view.id.endsWith("-edit") || (view.frame === "sheet" && (view.classes ?? "").split(/\s+/).includes("actor"));
 
 /** Whether the page loop measures this page's targets: every view, in TARGETS_THEME. */
 export const checksTargets = (theme: Theme): boolean => theme === TARGETS_THEME;
 
 /**
- * One line per problem on the page as it is open in `page`: the opening tab, then for a view in edit mode each other
+ * One line per problem on the page as it is open in `page`: the opening tab, then for an actor view (or one in edit mode) each other
  * primary tab shown in turn (the gallery's page is static: showTab does what a click on the tab does), which leaves
  * the page on its last tab. `measured`: how many tabs (or one, a view without tabs) were measured.
  */

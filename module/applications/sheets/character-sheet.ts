@@ -7,6 +7,13 @@ import { buildCharacterContext } from "./context/actor.ts";
 import { dataOf, TEMPLATES, updateFields } from "./shared.ts";
 import { language } from "../../foundry/localize.ts";
 import { isStakeList, withBlankEntry, withoutEntry, type StakeList } from "./context/stakes.ts";
+import { GLANCE_TABS, isGlanceBlock, type GlanceBlock } from "./context/glance.ts";
+
+/** Where each block of the header's glance row is on its tab (fixed selectors: never built from data). */
+const GLANCE_SELECTORS: Record<GlanceBlock, string> = {
+  encumbrance: ".eote-encumbrance", force: ".eote-tab-force", obligations: '[data-stake-list="obligations"]',
+  duties: '[data-stake-list="duties"]', morality: ".eote-morality",
+};
 
 export class CharacterSheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
@@ -29,8 +36,36 @@ export class CharacterSheet extends EoteActorSheet {
       addStake: CharacterSheet.#onAddStake,
       guidedCreation: CharacterSheet.#onGuidedCreation,
       removeStake: CharacterSheet.#onRemoveStake,
+      openBlock: CharacterSheet.#onOpenBlock,
     },
   };
+
+  /** The block a glance button asked for, shown once its tab has drawn. */
+  #pendingBlock: GlanceBlock | null = null;
+
+  /**
+   * A button of the header's glance row (encumbrance, Force rating, Obligation, Duty, Morality): opens the tab that
+   * holds its block and brings the block into view. Reading only: anyone who sees the sheet may.
+   */
+  static #onOpenBlock(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): void {
+    const block = dataOf(target, "block");
+    if (!isGlanceBlock(block)) return;
+    this.#pendingBlock = block;
+    if (this.tabGroups["primary"] === GLANCE_TABS[block]) this.#revealPending();
+    else this.changeTab(GLANCE_TABS[block], "primary");
+  }
+
+  /** Scrolls the asked-for block into view and marks it for a moment. */
+  #revealPending(): void {
+    const block = this.#pendingBlock;
+    this.#pendingBlock = null;
+    if (!block) return;
+    const el = (this.element as HTMLElement | undefined)?.querySelector<HTMLElement>(GLANCE_SELECTORS[block]);
+    if (!el) return;
+    el.scrollIntoView({ block: "start", behavior: "smooth" });
+    el.classList.add("eote-glance-target");
+    setTimeout(() => el.classList.remove("eote-glance-target"), 1500);
+  }
 
   /** Purchases from the Advancement tab (module/advancement decides who may and refuses with notices). */
   static async #onBuySkill(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -147,7 +182,7 @@ export class CharacterSheet extends EoteActorSheet {
     // Only on a real change: a call for the tab already shown (Foundry may make one while rendering)
     // must not start another render.
     if (group === "primary" && tab !== before && this.rendered && (CHARACTER_TABS as readonly string[]).includes(tab)) {
-      void this.render({ parts: [tab] });
+      void this.render({ parts: [tab] }).then(() => this.#revealPending());
     }
   }
 

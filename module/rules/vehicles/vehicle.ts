@@ -154,3 +154,20 @@ function critDerived(hits: readonly CritHitInForce[], crits: CriticalHitState, m
     repairAfterEncounter: crits.repairAfterEncounter,
   };
 }
+
+/** What a vehicle carries against its encumbrance capacity; `over` is how far past it (0 within it). */
+export interface CargoLoad {
+  value: number;
+  capacity: number;
+  over: number;
+}
+
+/**
+ * A vehicle's cargo load (published rule: a vehicle's encumbrance capacity is the cargo it can carry): the gear
+ * aboard, each item's encumbrance times its quantity (neither below 0), against the capacity.
+ */
+export function cargoLoad(gear: readonly { encumbrance: number; quantity: number }[], capacity: number): CargoLoad {
+  const value = gear.reduce((n, g) => n + Math.max(0, g.encumbrance) * Math.max(0, g.quantity), 0);
+  const cap = Math.max(0, capacity);
+  return { value, capacity: cap, over: Math.max(0, value - cap) };
+}

@@ -13,7 +13,7 @@ import { critsInForce, type CritInForceRow } from "./vehicle-crits.ts";
 import { groupSkillRank } from "../../../rules/combat/minion.ts";
 import { immersionKindFor, type ImmersionKind } from "../../../rules/combat/immersion.ts";
 import {
-  characteristicEntries, characteristicLabelKey, tabEntries, trackEntry,
+  characteristicEntries, characteristicLabelKey, percent, tabEntries, trackEntry,
   type CharacteristicEntry, type TabEntry, type TrackEntry,
 } from "./common.ts";
 import {
@@ -27,11 +27,12 @@ import { crewRows, damageStateView, type CrewLookup, type CrewRow, type DamageSt
 import { actionEntries, actionRows, actionsByStation, deflectorZones, maneuverButtons, maneuversDisabledKey, type DeflectorZone, type StationActions, type ManeuverButton } from "./maneuvers.ts";
 import { vehicleTabs, weaponsWithGunners, type VehicleTabs, type WeaponGunner } from "./vehicle-tabs.ts";
 import { vehicleRangeOf } from "../../../rules/vehicles/vehicle-attack.ts";
-import { effectiveSpeed } from "../../../rules/vehicles/vehicle.ts";
+import { cargoLoad, effectiveSpeed, type CargoLoad } from "../../../rules/vehicles/vehicle.ts";
 import { CHARACTER_TABS, type CharacterTab } from "./layout.ts";
 import { careerMarks, identityHeader, profileOf, type IdentityHeader } from "./identity-header.ts";
 import type { OwnedItem } from "../../../rules/character/owned-items.ts";
-import { groupRows, minionEditRows, minionSkillRows, skillColumnRows, skillGroups, type SkillGroup, type SkillRow } from "./skills.ts";
+import { glanceRow, type GlanceEntry } from "./glance.ts";
+import { groupRows, minionEditRows, skillColumnRows, skillGroups, trainedFirst, type SkillGroup, type SkillRow } from "./skills.ts";
 
 interface SheetBase {
   name: string;
@@ -91,6 +92,8 @@ export interface CharacterContext extends SheetBase {
   profile: string[];
   /** The header's species, career and specialisation chips, and older worlds' typed text. */
   identity: IdentityHeader;
+  /** The header's glance row (encumbrance, Force rating, Obligation, Duty, Morality), each opening its block. */
+  glance: GlanceEntry[];
   tabList: TabEntry[];
   /** "active" for the shown tab, "" for the others: each tab part's root carries its own. */
   tabClass: Record<string, string>;
@@ -143,6 +146,10 @@ export function buildCharacterContext(input: ActorInput<"character">): Character
     system: s,
     profile: profileOf(input),
     identity: identityHeader(input),
+    glance: glanceRow({
+      encumbrance: s.derived.encumbrance, forceRating: s.forceRating, obligations: s.obligations, duties: s.duties,
+      morality: s.morality, moralityDerived: s.derived.morality,
+    }),
     tabList: tabs,
     tabClass: Object.fromEntries(tabs.map((t) => [t.id, t.cssClass])),
     tabOpen: open,
@@ -203,7 +210,7 @@ export interface AdversaryContext extends SheetBase {
   characteristics: CharacteristicEntry[];
   tracks: TrackEntry[];
   stats: CombatStats;
-  /** Skills with a rank (rivals, nemeses) or the group skills (minions), in one compact table. */
+  /** Every skill, the trained ones (a rank, or a minion group's group skills) first within their category and marked. */
   skills: SkillRow[];
   /** The same rows under their category headings, as the skill grid shows them. */
   skillGroups: SkillGroup[];
@@ -225,9 +232,8 @@ export interface AdversaryContext extends SheetBase {
 }
 
 /**
- * Compact adversary sheets. A minion group rolls its group skills at the rank its standing minions
- * give it; rivals and nemeses list the skills they have a rank in (all of them in edit mode, so the
- * GM can set ranks).
+ * Compact adversary sheets. Every skill is listed with its roll button in both modes; a minion group rolls
+ * its group skills at the rank its standing minions give it, rivals and nemeses at their stored ranks.
  */
 export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">): AdversaryContext {
   const common = {
@@ -244,10 +250,12 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   if (input.type === "minion") {
     const s = input.system;
     // Adversaries stored before custom skills read none.
-    // Edit mode lists every skill with its group-skill checkbox; play mode only the group skills.
-    const skills = (input.flags.editMode ? minionEditRows : minionSkillRows)(
+    // Every skill, so the GM rolls any of them from play mode (Vigilance for initiative, Perception, Cool): the
+    // group skills at the rank the standing minions give, the others on the characteristic alone (seed 001
+    // Minions: a minion group has no skill ranks but its group skills). Edit mode adds the group-skill checkbox.
+    const skills = trainedFirst(minionEditRows(
       s.characteristics, s.groupSkills, s.derived.skillRanks, s.customSkills ?? [], s.skillCharacteristics ?? [], groupSkillRank(s.derived.standing),
-    );
+    ).map((r) => ({ ...r, trained: r.custom || r.groupSkill === true })), input.flags.editMode);
     return {
       ...common, system: s,
       tracks: [trackEntry("wounds", s.derived.wounds)],
@@ -261,7 +269,8 @@ export function buildAdversaryContext(input: ActorInput<"minion"> | ActorInput<"
   const rows = skillGroups(s.characteristics, s.skills, s.customSkills ?? [], s.skillCharacteristics ?? []).flatMap((g) => g.rows);
   const tracks = [trackEntry("wounds", s.derived.wounds, s.wounds)];
   if (input.type === "nemesis") tracks.push(trackEntry("strain", input.system.derived.strain, input.system.strain));
-  const skills = input.flags.editMode ? rows : rows.filter((r) => r.rank > 0);
+  // Every skill in both modes (play mode rolls any of them), the trained ones marked.
+  const skills = trainedFirst(rows.map((r) => ({ ...r, trained: r.rank > 0 })), input.flags.editMode);
   return {
     ...common, system: s, tracks, stats: combatStats(s.derived), skills, ...skillTable(groupRows(skills)),
     minion: null, immersion: immersionControl(input, s.droid), force: forceControl(s, input.flags),
@@ -306,12 +315,14 @@ export interface VehicleContext extends SheetBase, VehicleTabs {
   zones: DefenceZone[];
   /** The current speed in effect (rules/vehicles/vehicle.ts effectiveSpeed); `overridden` when it is not the stored one. */
   speedNow: { value: number; overridden: boolean };
-  /** The weapon rows, each with the gunner seated at it (context/vehicle-tabs.ts). */
-  weapons: (WeaponRow & { gunner: WeaponGunner })[];
+  /** The weapon rows, each with the gunner seated at it (context/vehicle-tabs.ts); `allArcs`: it fires into every arc. */
+  weapons: (WeaponRow & { gunner: WeaponGunner; allArcs: boolean })[];
   criticalHits: InjuryRow[];
   /** What the critical hits change now (context/vehicle-crits.ts). */
   critsInForce: CritInForceRow[];
   gear: GearRow[];
+  /** The Cargo tab's load: the gear aboard against the encumbrance capacity, the bar's fill (0–100). */
+  cargo: CargoLoad & { pct: number };
   enriched: { notes: string };
   /** Crew stations, gunners one per weapon (context/crew.ts). */
   crew: CrewRow[];
@@ -341,9 +352,13 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
   const weapons = weaponRows(input.items, 0).map((w) => {
     // A vehicle's weapon reaches a planetary or space band (seed 002 PLANETARY RANGE BANDS).
     const range = itemsOfType(input.items, "weapon").find((i) => i.id === w.id)?.system.range;
-    return range ? { ...w, rangeLabelKey: `EOTE.Sheet.VehicleRange.${vehicleRangeOf(range)}` } : w;
+    // A weapon that fires into every arc (a turret) says so in two words rather than four lines of names.
+    const allArcs = FIRING_ARCS.every((arc) => w.firingArcs.some((a) => a.id === arc));
+    return { ...w, allArcs, ...(range ? { rangeLabelKey: `EOTE.Sheet.VehicleRange.${vehicleRangeOf(range)}` } : {}) };
   });
   const crewList = crewRows(s.stations, s.domain, weapons, crew);
+  const gear = gearRows(input.items);
+  const cargo = cargoLoad(gear, s.encumbranceCapacity);
   return {
     ...base(input),
     ...vehicleTabs(input.flags.activeTab),
@@ -361,7 +376,8 @@ export function buildVehicleContext(input: ActorInput<"vehicle">, crew: CrewLook
     weapons: weaponsWithGunners(weapons, crewList),
     criticalHits: criticalHitRows(input.items),
     critsInForce: critsInForce(s.derived.crits),
-    gear: gearRows(input.items),
+    gear,
+    cargo: { ...cargo, pct: percent(cargo.value, cargo.capacity) },
     enriched: { notes: input.enriched?.notes ?? "" },
     crew: crewList,
     damageState: damageStateView(s.derived.damage),

@@ -29,8 +29,10 @@ export interface SkillRow {
   careerField: string | null;
   /** A character's edit mode: the career or a specialisation makes this a career skill (its mark shows in the hand-mark checkbox's place). */
   itemCareer?: boolean;
-  /** A minion group's edit mode: whether this standard skill is one of its group skills (the checkbox); absent elsewhere. */
+  /** A minion group's sheet: whether this standard skill is one of its group skills (edit mode's checkbox); absent elsewhere. */
   groupSkill?: boolean;
+  /** An adversary's sheet: a skill it has a rank in (a minion group's: a group skill, or its own); the row is marked. */
+  trained?: boolean;
 }
 
 export interface SkillGroup {
@@ -101,6 +103,15 @@ export function skillColumnRows(groups: readonly SkillGroup[]): number {
   return Math.max(rows, 1);
 }
 
+/**
+ * An adversary's skill rows in play mode, within each category the trained ones first (ranked, or a minion group's
+ * group skills), each kept in the list's order: what the GM rolls most stands at the head of its heading. Edit mode
+ * keeps the list's order, so a row does not move away when its rank or group-skill box is changed.
+ */
+export function trainedFirst(rows: SkillRow[], editMode: boolean): SkillRow[] {
+  return editMode ? rows : [...rows.filter((r) => r.trained), ...rows.filter((r) => !r.trained)];
+}
+
 /** Rows under the headings of their categories (general, combat, knowledge, custom), in that order; empty groups left out. */
 export function groupRows(rows: readonly SkillRow[]): SkillGroup[] {
   const order: SkillGroup["id"][] = ["general", "combat", "knowledge", "custom"];
@@ -132,7 +143,7 @@ export function minionSkillRows(
 }
 
 /**
- * A minion group's edit mode: every standard skill, each marked whether it is a group skill (its
+ * A minion group's sheet: every standard skill, each marked whether it is a group skill (its
  * checkbox), at the rank the group rolls it with now (0 for one that is not), then its own skills.
  */
 export function minionEditRows(
