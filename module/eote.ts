@@ -22,6 +22,7 @@ import { registerImporters } from "./features/importers/index.ts";
 import { registerSelfTest } from "./features/self-test/index.ts";
 import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
 import { registerParty } from "./features/party/index.ts";
+import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -45,6 +46,7 @@ Hooks.once("init", () => {
   registerSelfTest();
   registerDestinyTracker();
   registerParty();
+  registerCompendiumBrowser();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

@@ -1,7 +1,8 @@
 /**
- * The GM's buttons in a sidebar directory's header (the Actors directory's morality and Obligation tools, the
- * Compendium directory's import): one row of buttons, each with its icon and localised label, added once
- * and only for a GM, each running its tool when clicked. Globals are only read when called.
+ * Buttons in a sidebar directory's header (the Actors directory's morality and Obligation tools, the
+ * Compendium directory's import and browser): one row of buttons, each with its icon and localised label,
+ * added once, for a GM only unless the row is for everyone, each running its tool when clicked. Globals
+ * are only read when called.
  */
 import { escapeText } from "./documents.ts";
 import { localize } from "./localize.ts";
@@ -19,11 +20,13 @@ export interface DirectoryTools {
   readonly className: string;
   readonly attribute: string;
   readonly tools: readonly DirectoryTool[];
+  /** Shown to every user (the tool checks what each may do); otherwise to a GM only. */
+  readonly everyone?: boolean;
 }
 
-/** The row's markup for a GM; nothing for a player. */
-export function directoryToolsHtml({ className, attribute, tools }: DirectoryTools): string {
-  if (game.user?.isGM !== true) return "";
+/** The row's markup for a GM (or anyone, for a row for everyone); nothing for a player otherwise. */
+export function directoryToolsHtml({ className, attribute, tools, everyone }: DirectoryTools): string {
+  if (everyone !== true && game.user?.isGM !== true) return "";
   const buttons = tools.map((t) => `<button type="button" data-${attribute}="${t.action}"><i class="${t.icon}" inert></i> ${escapeText(localize(t.label))}</button>`);
   return `<div class="${className} action-buttons flexrow">${buttons.join("")}</div>`;
 }
