@@ -23,6 +23,7 @@ import { registerSelfTest } from "./features/self-test/index.ts";
 import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
 import { registerParty } from "./features/party/index.ts";
 import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
+import { registerMacros } from "./features/macros/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -47,6 +48,7 @@ Hooks.once("init", () => {
   registerDestinyTracker();
   registerParty();
   registerCompendiumBrowser();
+  registerMacros();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

@@ -155,6 +155,10 @@ class FakeItemDouble {
     return data.uuid ? (globalThis as any).foundry.utils.fromUuid(data.uuid) : null;
   }
 
+  /** As every v13 document: its type's name. */
+  get documentName(): string {
+    return "Item";
+  }
   /** v13 Document#pack: the id of the compendium it is in; null for a world or owned item. */
   get pack(): string | null {
     return this.parent || this.#pack === "world" ? null : this.#pack;

@@ -28,7 +28,23 @@ class FakeUserDouble {
   character: any = null;
   /** Connected to the world now. */
   active = true;
+  /** The hotbar: macro ids by slot (1–50), as v13's User#hotbar. */
+  hotbar: Record<number, string> = {};
   constructor(readonly id: string, readonly name: string, readonly isGM: boolean) {}
+  /**
+   * v13 User#assignHotbarMacro(macro, slot): the macro's id in that slot (the first free one when no slot
+   * is given); a macro already elsewhere on the bar moves. Only the user themself or a GM may.
+   */
+  async assignHotbarMacro(macro: { id: string } | null, slot?: number | string): Promise<this> {
+    if (!this.isSelf && currentUser()?.isGM !== true) throw new Error(`User ${currentUser()?.id} cannot change ${this.id}'s hotbar`);
+    let at = slot === undefined ? undefined : Number(slot);
+    if (at === undefined) at = Array.from({ length: 50 }, (_, i) => i + 1).find((i) => !this.hotbar[i]);
+    if (at === undefined || !Number.isInteger(at) || at < 1 || at > 50) throw new Error(`No hotbar slot ${String(slot)}`);
+    for (const [k, id] of Object.entries(this.hotbar)) if (macro && id === macro.id) delete this.hotbar[Number(k)];
+    if (macro) this.hotbar[at] = macro.id;
+    else delete this.hotbar[at];
+    return this;
+  }
   get role(): number {
     return this.isGM ? 4 : 1;
   }
