@@ -63,9 +63,12 @@ export function itemUse(type: string, activation: unknown): ItemUse | null {
   return null;
 }
 
-/** The macro's command: one call of game.system.api.macros with the request's checked ids as JSON strings. */
+/**
+ * The macro's command: one call of game.system.api.macros with the request's checked ids as JSON strings,
+ * returned, so `await macro.execute()` waits for it and gets whether it acted.
+ */
 export function macroCommand(request: MacroRequest): string {
-  const api = "game.system.api.macros";
+  const api = "return game.system.api.macros";
   switch (request.kind) {
     case "item": return `${api}.useItem(${JSON.stringify(request.uuid)});`;
     case "show": return `${api}.showItem(${JSON.stringify(request.uuid)});`;

@@ -25,10 +25,10 @@ describe("macroRequest", () => {
 
 describe("macroCommand and macroKey", () => {
   it("calls the system's macro API with the ids as JSON strings", () => {
-    expect(macroCommand({ kind: "item", uuid: "Actor.a1.Item.i1" })).toBe('game.system.api.macros.useItem("Actor.a1.Item.i1");');
-    expect(macroCommand({ kind: "show", uuid: "Compendium.eote.weapons.Item.x1" })).toBe('game.system.api.macros.showItem("Compendium.eote.weapons.Item.x1");');
-    expect(macroCommand({ kind: "skill", skill: "cool" })).toBe('game.system.api.macros.rollSkill("cool");');
-    expect(macroCommand({ kind: "recovery", actorUuid: "Actor.a1", action: "medicine" })).toBe('game.system.api.macros.recover("Actor.a1", "medicine");');
+    expect(macroCommand({ kind: "item", uuid: "Actor.a1.Item.i1" })).toBe('return game.system.api.macros.useItem("Actor.a1.Item.i1");');
+    expect(macroCommand({ kind: "show", uuid: "Compendium.eote.weapons.Item.x1" })).toBe('return game.system.api.macros.showItem("Compendium.eote.weapons.Item.x1");');
+    expect(macroCommand({ kind: "skill", skill: "cool" })).toBe('return game.system.api.macros.rollSkill("cool");');
+    expect(macroCommand({ kind: "recovery", actorUuid: "Actor.a1", action: "medicine" })).toBe('return game.system.api.macros.recover("Actor.a1", "medicine");');
   });
 
   it("keys one macro per item and actor, per skill, per actor's recovery action", () => {
