@@ -11,7 +11,8 @@ import { forgetPack } from "./actions.ts";
 import { openCompendiumBrowser, refreshCompendiumBrowser } from "./form.ts";
 
 export { openCompendiumBrowser };
-export { BROWSER_APP_ID, browserContext } from "./form.ts";
+export { BROWSER_APP_ID, BROWSER_TEMPLATES } from "./form.ts";
+export { browserContext } from "./context-model.ts";
 export { forgetAll as forgetBrowserIndexes } from "./actions.ts";
 
 export const BROWSER_API = { open: openCompendiumBrowser };
