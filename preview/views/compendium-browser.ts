@@ -35,7 +35,7 @@ export function compendiumBrowserViews(kit: Kit, group = "Dialogs"): View[] {
   const view = (id: string, title: string, state: BrowserState): View => {
     const context = browserContext(catalogue, state, (s) => kit.i18n.localize(`EOTE.Skill.${s}`));
     return {
-      id: `compendium-browser-${id}`, title, group, frame: "dialog", classes: "eote eote-browser", size: { width: 1040, height: 660 },
+      id: `compendium-browser-${id}`, title, group, frame: "dialog", classes: "eote eote-browser", size: { width: 1200, height: 690 },
       // The two parts CompendiumBrowser renders, in order.
       html: kit.engine.render(BROWSER_FILTERS_TEMPLATE, context) + kit.engine.render(BROWSER_RESULTS_TEMPLATE, context),
     };

@@ -29,7 +29,7 @@ function defineWindow() {
       tag: "form",
       window: { title: "EOTE.Browser.Title", icon: "fa-solid fa-magnifying-glass", resizable: true },
       // Fits a 1366×768 screen with the sidebar and the hotbar in view.
-      position: { width: 1040, height: 660 },
+      position: { width: 1200, height: 690 },
       form: { submitOnChange: false, closeOnSubmit: false },
       actions: { sort: CompendiumBrowser.#onSort, page: CompendiumBrowser.#onPage, open: CompendiumBrowser.#onOpen, reset: CompendiumBrowser.#onReset },
     };
