@@ -12,7 +12,7 @@ import { asUser, elementLike, FakeActor, installFoundry, installHooks, messages,
 import { requests } from "../../doubles/dice-dialog.ts";
 import { addPack, installCompendia } from "../../doubles/compendium.ts";
 import { installMacros, macros, type MacroDouble } from "../../doubles/macros.ts";
-import { character } from "../../fixtures/actors.ts";
+import { character, vehicle } from "../../fixtures/actors.ts";
 import * as combat from "../../../module/features/combat-api.ts";
 
 let feature: typeof import("../../../module/features/macros/index.ts");
@@ -119,6 +119,14 @@ describe("dragging from a sheet to the hotbar", () => {
     expect(macro.command).toBe(`return game.system.api.macros.recover(${JSON.stringify(kira.uuid)}, "recoverDiscipline");`);
     await macro.execute();
     expect(combat.recoverStrain).toHaveBeenCalledWith(kira, "discipline");
+  });
+
+  it("a vehicle weapon makes a macro that attacks with it for the vehicle, as its row's Attack does", async () => {
+    const ship = register(new FakeActor("Courier", "vehicle", vehicle(), { items: [packItem("vehicle-weapons", "Blaster Cannon (Light)")], ownership: { default: OWNERSHIP.NONE } }));
+    const cannon = itemOf(ship, "weapon");
+    expect(await drop({ type: "Item", uuid: cannon.uuid }, 8)).toBe(false);
+    await only().execute();
+    expect(combat.attackWith).toHaveBeenCalledWith(ship, cannon, { prompt: true });
   });
 
   it("a drop whose ids are not of their shape is left to core and makes nothing", async () => {
