@@ -16,7 +16,8 @@ export class MacroDouble {
   img: string;
   command: string;
   flags: Record<string, Record<string, unknown>>;
-  readonly author: string;
+  /** The id of the user who made it; v13's `author` field gives that User (below). */
+  readonly authorId: string;
   ownership: Record<string, number>;
 
   constructor(data: { name: string; type: "script" | "chat"; img?: string; command?: string; flags?: Record<string, Record<string, unknown>> }, author: string) {
@@ -25,11 +26,13 @@ export class MacroDouble {
     this.img = data.img ?? "icons/svg/dice-target.svg";
     this.command = data.command ?? "";
     this.flags = structuredClone(data.flags ?? {});
-    this.author = author;
+    this.authorId = author;
     this.ownership = { default: OWNERSHIP.NONE, [author]: OWNERSHIP.OWNER };
   }
 
   get documentName(): string { return "Macro"; }
+  /** v13 Macro#author: the User document who made it. */
+  get author(): { id: string } | null { return (globalThis as any).game.users?.get(this.authorId) ?? null; }
   get uuid(): string { return `Macro.${this.id}`; }
   get isOwner(): boolean { return levelOf(this.ownership, currentUser()) >= OWNERSHIP.OWNER; }
   get canExecute(): boolean { return levelOf(this.ownership, currentUser()) >= OWNERSHIP.OBSERVER; }

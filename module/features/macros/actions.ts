@@ -153,11 +153,28 @@ async function mayMake(request: MacroRequest): Promise<boolean> {
 }
 
 interface MacroLike {
+  type?: string;
+  command?: string;
   flags?: Record<string, Record<string, unknown> | undefined>;
-  isOwner?: boolean;
+  /** v13: the User who made it (a document; its id in older data). */
+  author?: { id?: string } | string | null;
 }
 
-/** Makes the macro for a request, or finds the user's own one made before, and puts it in the hotbar slot. Null when refused. */
+/**
+ * The user's own macro made before for this key, if any. Its command must still be exactly the one built
+ * here: flags and commands are any macro author's to write, and a GM owns every macro, so a macro made to
+ * look like ours by someone else is never picked up and put on another user's hotbar.
+ */
+function madeBefore(key: string, command: string): MacroLike | undefined {
+  const me = game.user?.id;
+  const macros = (game.macros ?? []) as unknown as Iterable<MacroLike>;
+  return [...macros].find((m) => {
+    const author = typeof m.author === "string" ? m.author : m.author?.id;
+    return m.flags?.[SYSTEM_ID]?.[MACRO_FLAG] === key && m.type === "script" && m.command === command && author === me;
+  });
+}
+
+/** Makes the macro for a request, or finds the user's own one made before (madeBefore), and puts it in the hotbar slot. Null when refused. */
 export async function createHotbarMacro(request: MacroRequest, slot: number | undefined): Promise<unknown> {
   if (!(await mayMake(request))) {
     warnKey("EOTE.Macro.Notice.NotOwner");
@@ -169,9 +186,9 @@ export async function createHotbarMacro(request: MacroRequest, slot: number | un
     return null;
   }
   const key = macroKey(request);
-  const macros = (game.macros ?? []) as unknown as Iterable<MacroLike>;
-  let macro: unknown = [...macros].find((m) => m.flags?.[SYSTEM_ID]?.[MACRO_FLAG] === key && m.isOwner === true);
-  macro ??= await Macro.create({ name: label.name, type: "script", img: label.img, command: macroCommand(request), flags: { [SYSTEM_ID]: { [MACRO_FLAG]: key } } } as Macro.CreateData);
+  const command = macroCommand(request);
+  let macro: unknown = madeBefore(key, command);
+  macro ??= await Macro.create({ name: label.name, type: "script", img: label.img, command, flags: { [SYSTEM_ID]: { [MACRO_FLAG]: key } } } as Macro.CreateData);
   if (!macro) return null;
   await game.user?.assignHotbarMacro(macro as Macro.Implementation, slot as never);
   return macro;

@@ -94,7 +94,7 @@ describe("dragging from a sheet to the hotbar", () => {
     expect(await drop(data, 5)).toBe(false);
     const macro = only();
     expect(macro.command).toBe('return game.system.api.macros.rollSkill("rangedLight");');
-    expect(macro.author).toBe(users.player.id);
+    expect(macro.author?.id).toBe(users.player.id);
     // No token selected, no character: a notice, no dialog.
     await macro.execute();
     expect(noticeKeys().at(-1)).toBe("EOTE.Macro.Notice.NoActor");
@@ -159,6 +159,24 @@ describe("as a player", () => {
     expect(await g.game.system.api.macros.useItem(itemOf(other, "weapon").uuid)).toBe(false);
     expect(await g.game.system.api.macros.recover(other.uuid, "useStimpack")).toBe(false);
     expect(combat.useStimpack).not.toHaveBeenCalled();
+  });
+});
+
+describe("a macro made to look like ours", () => {
+  it("is never reused: a player's macro with our flag but another command stays off the GM's hotbar", async () => {
+    const pistol = itemOf(kira, "weapon");
+    asUser(users.player);
+    const forged = await g.Macro.create({ name: "Blaster Pistol", type: "script", command: "ui.notifications.info('gotcha');", flags: { eote: { macro: `item:${pistol.uuid}` } } });
+    // The player's own drop does not reuse it either: its command is not the one built for the item.
+    await drop({ type: "Item", uuid: pistol.uuid }, 2);
+    asUser(users.gm);
+    await drop({ type: "Item", uuid: pistol.uuid }, 1);
+    expect(macros.size).toBe(3);
+    expect(Object.values(users.gm.hotbar)).not.toContain(forged.id);
+    expect(Object.values(users.player.hotbar)).not.toContain(forged.id);
+    const gmMacro = macros.get(users.gm.hotbar[1]!)!;
+    expect(gmMacro.author?.id).toBe(users.gm.id);
+    expect(gmMacro.command).toBe(`return game.system.api.macros.useItem(${JSON.stringify(pistol.uuid)});`);
   });
 });
 
