@@ -51,7 +51,10 @@ function defineWindow() {
       await super._onFirstRender(...args);
       const refilter = (event: Event) => {
         if (!(event.target as HTMLElement | null)?.closest?.(".eote-browser__filters")) return;
-        this.browserState = { ...this.browserState, filter: filterFromForm(this.formValues()), page: 0 };
+        const filter = filterFromForm(this.formValues());
+        // A select fires both input and change: the second finds nothing new to draw.
+        if (JSON.stringify(filter) === JSON.stringify(this.browserState.filter)) return;
+        this.browserState = { ...this.browserState, filter, page: 0 };
         void this.render({ parts: ["results"] });
       };
       this.element.addEventListener("input", refilter);

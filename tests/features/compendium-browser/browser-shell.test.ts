@@ -95,6 +95,19 @@ describe("reading the packs", () => {
     await vi.waitFor(() => expect(rowNames(app)).toEqual(["Renamed Carbine"]));
   });
 
+  it("a compendium deleted and made again under the same id (a re-import) is read afresh", async () => {
+    await open();
+    g.game.packs.delete(packs[3]!.collection);
+    const again = addPack({ name: "imported-weapons", label: "Imported: Weapons", type: "Item", packageType: "world" }, [{ name: "Fresh Import", type: "weapon", system: {} }]);
+    const reads = vi.spyOn(again, "getIndex");
+    const app = await open();
+    expect(reads).toHaveBeenCalledTimes(1);
+    const input = app.element.querySelector('input[name="text"]');
+    input.value = "import";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    await vi.waitFor(() => expect(rowNames(app)).toEqual(["Fresh Import"]));
+  });
+
   it("a player sees only the packs their permissions show", async () => {
     asUser(users.player);
     const secret = vi.spyOn(gmOnly, "getIndex");
