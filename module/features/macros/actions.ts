@@ -188,6 +188,12 @@ export async function createHotbarMacro(request: MacroRequest, slot: number | un
   const key = macroKey(request);
   const command = macroCommand(request);
   let macro: unknown = madeBefore(key, command);
+  // v13's MACRO_SCRIPT permission (by role, set by the GM): without it the user cannot make a script macro.
+  const user = game.user as { can?(permission: string): boolean } | null | undefined;
+  if (!macro && user?.can?.("MACRO_SCRIPT") === false) {
+    warnKey("EOTE.Macro.Notice.NoScriptPermission");
+    return null;
+  }
   macro ??= await Macro.create({ name: label.name, type: "script", img: label.img, command, flags: { [SYSTEM_ID]: { [MACRO_FLAG]: key } } } as Macro.CreateData);
   if (!macro) return null;
   await game.user?.assignHotbarMacro(macro as Macro.Implementation, slot as never);

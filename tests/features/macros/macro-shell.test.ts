@@ -147,6 +147,19 @@ describe("as a player", () => {
     expect(macros.size).toBe(0);
   });
 
+  it("without v13's Use Script Macros permission, a notice and no macro", async () => {
+    const can = vi.fn((permission: string) => permission !== "MACRO_SCRIPT");
+    Object.assign(users.player, { can });
+    try {
+      expect(await drop({ type: "Item", uuid: itemOf(kira, "weapon").uuid })).toBe(false);
+    } finally {
+      Reflect.deleteProperty(users.player, "can");
+    }
+    expect(macros.size).toBe(0);
+    expect(can).toHaveBeenCalledWith("MACRO_SCRIPT");
+    expect(noticeKeys()).toEqual(["EOTE.Macro.Notice.NoScriptPermission"]);
+  });
+
   it("the macro checks again when run: once the actor is no longer theirs it does nothing", async () => {
     await drop({ type: "Item", uuid: itemOf(kira, "weapon").uuid }, 1);
     const macro = only();
