@@ -24,6 +24,8 @@ import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
 import { registerParty } from "./features/party/index.ts";
 import { registerCreation } from "./features/creation/index.ts";
 import { registerTours } from "./features/tours/index.ts";
+import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
+import { registerMacros } from "./features/macros/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 Hooks.once("init", () => {
@@ -49,6 +51,8 @@ Hooks.once("init", () => {
   registerParty();
   registerCreation();
   registerTours();
+  registerCompendiumBrowser();
+  registerMacros();
   void foundry.applications.handlebars.loadTemplates([...TEMPLATE_PATHS]);
 });
 

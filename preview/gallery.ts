@@ -38,6 +38,7 @@ import { importerViews } from "./views/importers.ts";
 import { destinyTrackerViews } from "./views/destiny-tracker.ts";
 import { partyViews } from "./views/party.ts";
 import { creationViews } from "./views/creation.ts";
+import { compendiumBrowserViews } from "./views/compendium-browser.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -69,6 +70,7 @@ export function buildGallery(src: Sources): View[] {
     ...destinyTrackerViews(kit),
     ...partyViews(kit),
     ...creationViews(kit),
+    ...compendiumBrowserViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

@@ -1,7 +1,8 @@
 /**
- * The GM's buttons in a sidebar directory's header (the Actors directory's morality and Obligation tools, the
- * Compendium directory's import): one row of buttons, each with its icon and localised label, added once
- * and only for a GM (unless the row says who else), each running its tool when clicked. Globals are only read when called.
+ * Buttons in a sidebar directory's header (the Actors directory's morality and Obligation tools, the
+ * Compendium directory's import and browser): one row of buttons, each with its icon and localised label,
+ * added once, for a GM only unless the row is for everyone, each running its tool when clicked. Globals
+ * are only read when called.
  */
 import { escapeText } from "./documents.ts";
 import { localize } from "./localize.ts";
@@ -21,11 +22,13 @@ export interface DirectoryTools {
   readonly tools: readonly DirectoryTool[];
   /** Who sees the row: a GM unless this says otherwise (guided creation: whoever may create actors). */
   readonly visible?: () => boolean;
+  /** Shown to every user (the tool checks what each may do). */
+  readonly everyone?: boolean;
 }
 
-/** The row's markup for a GM; nothing for a player. */
-export function directoryToolsHtml({ className, attribute, tools, visible }: DirectoryTools): string {
-  if (!(visible ? visible() : game.user?.isGM === true)) return "";
+/** The row's markup for whoever it is shown to (a GM, unless `everyone` or `visible` says otherwise); nothing otherwise. */
+export function directoryToolsHtml({ className, attribute, tools, visible, everyone }: DirectoryTools): string {
+  if (!(everyone === true || (visible ? visible() : game.user?.isGM === true))) return "";
   const buttons = tools.map((t) => `<button type="button" data-${attribute}="${t.action}"><i class="${t.icon}" inert></i> ${escapeText(localize(t.label))}</button>`);
   return `<div class="${className} action-buttons flexrow">${buttons.join("")}</div>`;
 }

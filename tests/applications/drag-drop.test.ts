@@ -178,3 +178,28 @@ describe("actor sheet drop and order", () => {
     expect((await sheet.builderInput("combat")).items.map((i) => i.id)).toEqual(["y", "z", "x"]);
   });
 });
+
+describe("rows that drag to the hotbar as macros (module/applications/sheets/macro-drag.ts)", () => {
+  const character = (flags: typeof PLAY, activeTab: string) =>
+    buildCharacterContext({ name: "Kell", img: "", type: "character", system: CHARACTER, items: CHARACTER_ITEMS, flags: { ...flags, activeTab } });
+
+  it("in play, every skill row is a draggable row naming its skill; in edit mode none is (its fields take the pointer)", () => {
+    const play = render(hbs, "actor/character-skills.hbs", character(PLAY, "skills"));
+    const rows = [...play.matchAll(/<tr\b[^>]*\bdata-skill-id="([^"]*)"[^>]*>/g)];
+    expect(rows.length).toBeGreaterThan(20);
+    for (const [tag, id] of rows) {
+      expect(tag).toMatch(/\bclass="draggable\b/);
+      expect(tag).toContain('draggable="true"');
+      expect(tag).toContain(`data-macro-skill="${id}"`);
+    }
+    const edit = render(hbs, "actor/character-skills.hbs", character(EDIT, "skills"));
+    expect(edit).not.toContain("data-macro-skill");
+  });
+
+  it("each recovery button on the Combat tab is draggable with its action", () => {
+    const html = render(hbs, "actor/character-combat.hbs", character(PLAY, "combat"));
+    const buttons = [...html.matchAll(/<button\b[^>]*\bdata-macro-recovery="([^"]*)"[^>]*>/g)];
+    expect(buttons.map((b) => b[1])).toEqual(["recoverCool", "recoverDiscipline", "naturalRest", "useStimpack", "medicine"]);
+    for (const [tag] of buttons) expect(tag).toMatch(/class="draggable" draggable="true"/);
+  });
+});

@@ -8,13 +8,19 @@
  *   pack, or the world collection without `pack`; `updateDocuments([{ _id, … }], { pack })` through each
  *   document's update pipeline; `deleteDocuments(ids, { pack })`. Compendium writes are the GM's;
  * - a pack's `getIndex({ fields })` (entries with `_id`, `name`, `type`, `uuid` and the fields asked
- *   for), `getDocument(id)`, `getDocuments()`, `importDocument(doc)` and `deleteCompendium()`.
+ *   for, as v13's Collection by id that iterates its entries), `getDocument(id)`, `getDocuments()`,
+ *   `importDocument(doc)` and `deleteCompendium()`;
+ * - who sees a pack: its ownership by role (`{ PLAYER: "OBSERVER", ASSISTANT: "OWNER" }`, the default of
+ *   world packs and of our system.json), `getUserLevel(user)`, `testUserPermission(user, level)` and
+ *   `visible` (at least OBSERVER for the user at the keyboard; a GM owns every pack);
+ * - the document hooks core fires for compendium documents as for world ones: `createItem`, `updateItem`,
+ *   `deleteItem` (and the Actor ones) with the document, whose `pack` names its compendium.
  * `failWritesAfter(n)` makes the write after the next n throw, as a server refusing it mid-import
  * would (a test control, not Foundry behaviour).
  */
 import { FakeActor, FakeItem, newId, PermissionDenied, type PackDoc } from "./documents.ts";
 import { createdSource } from "./pipeline.ts";
-import { currentUser, OWNERSHIP } from "./users.ts";
+import { currentUser, OWNERSHIP, type OwnershipName } from "./users.ts";
 
 type Doc = FakeActor | FakeItem;
 type DocumentName = "Actor" | "Item";
@@ -43,8 +49,10 @@ function requireGm(what: string): void {
 const pick = (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj);
 
 /** v13 CompendiumCollection#getIndex({ fields }): `_id`, `name`, `type`, `uuid` and the fields asked for. */
-export function indexEntry(d: { _id?: unknown; id?: unknown; name?: unknown; type?: unknown; system?: unknown }, uuid: string, fields: readonly string[] = []): Record<string, any> {
+export function indexEntry(d: { _id?: unknown; id?: unknown; name?: unknown; type?: unknown; system?: unknown; img?: unknown; flags?: unknown }, uuid: string, fields: readonly string[] = []): Record<string, any> {
   const entry: Record<string, any> = { _id: d._id ?? d.id, name: d.name, type: d.type, uuid };
+  // v13 indexes every document's image (CONFIG[documentName].compendiumIndexFields).
+  if (typeof d.img === "string") entry["img"] = d.img;
   for (const field of fields) {
     const value = pick(d, field);
     if (value !== undefined) setPath(entry, field, structuredClone(value));
@@ -75,6 +83,7 @@ function build(documentName: DocumentName, data: Record<string, any>, id: string
   const actor = new FakeActor(data["name"], data["type"], system, { items: items as PackDoc[], ownership });
   actor.id = id;
   actor.uuid = pack ? `Compendium.${pack}.Actor.${id}` : `Actor.${id}`;
+  actor.pack = pack;
   actor.flags = structuredClone(data["flags"] ?? {});
   (actor as any).img = data["img"] ?? "icons/svg/mystery-man.svg";
   return actor;
@@ -89,15 +98,64 @@ export class DocCollection extends Map<string, Doc> {
   map<T>(fn: (d: Doc) => T): T[] { return this.contents.map(fn); }
 }
 
+/** v13's user roles (CONST.USER_ROLES) by name, as a pack's ownership names them. */
+const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+type RoleName = keyof typeof ROLES;
+
+export interface PackMetadata {
+  id: string;
+  name: string;
+  label: string;
+  type: DocumentName;
+  packageType: "world" | "system";
+  packageName: string;
+  /** The system the pack's documents are for (v13 sets it on a world's Actor and Item packs). */
+  system?: string;
+  /** The level each role has, by role name; a role not listed has the next lower role's level. */
+  ownership?: Partial<Record<RoleName, OwnershipName>>;
+}
+
+/** A pack's index: v13's Collection of index entries by id, iterating the entries. */
+export class IndexCollection extends Map<string, Record<string, any>> {
+  override [Symbol.iterator](): any { return this.values(); }
+  get contents(): Record<string, any>[] { return [...this.values()]; }
+}
+
 export class CompendiumDouble {
   readonly docs = new DocCollection();
   deleted = false;
-  constructor(readonly metadata: { id: string; name: string; label: string; type: DocumentName; packageType: "world" | "system"; packageName: string }) {}
+  constructor(readonly metadata: PackMetadata) {}
   get collection(): string { return this.metadata.id; }
   get documentName(): DocumentName { return this.metadata.type; }
+  get title(): string { return this.metadata.label; }
 
-  async getIndex(options: { fields?: string[] } = {}) {
-    return this.docs.map((d) => indexEntry({ ...d, _id: d.id, name: d.name, type: d.type, system: (d as any).system }, d.uuid, options.fields));
+  /** v13: the highest level the user's role reaches in the pack's ownership (a GM owns it). */
+  getUserLevel(user: { isGM?: boolean; role?: number } | null | undefined = currentUser() as { isGM?: boolean; role?: number }): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
+    const ownership = this.metadata.ownership ?? { PLAYER: "OBSERVER", ASSISTANT: "OWNER" };
+    let level: number = OWNERSHIP.NONE;
+    for (const [role, name] of Object.entries(ownership) as [RoleName, OwnershipName][]) {
+      if ((user.role ?? ROLES.PLAYER) >= ROLES[role]) level = Math.max(level, OWNERSHIP[name]);
+    }
+    return level;
+  }
+  testUserPermission(user: { isGM?: boolean; role?: number }, level: OwnershipName, { exact = false } = {}): boolean {
+    const has = this.getUserLevel(user);
+    return exact ? has === OWNERSHIP[level] : has >= OWNERSHIP[level];
+  }
+  /** v13: whether the user at the keyboard may see the pack (OBSERVER or more). */
+  get visible(): boolean {
+    return this.getUserLevel() >= OWNERSHIP.OBSERVER;
+  }
+
+  /** v13 getIndex({ fields }): the entries with `_id`, `name`, `type`, `uuid`, `img` and the fields asked for. */
+  async getIndex(options: { fields?: string[] } = {}): Promise<IndexCollection> {
+    const index = new IndexCollection();
+    for (const d of this.docs) {
+      index.set(d.id, indexEntry({ ...d, _id: d.id, name: d.name, type: d.type, system: d.system, img: d.img, flags: d.flags }, d.uuid, options.fields));
+    }
+    return index;
   }
   async getDocuments(): Promise<Doc[]> { return this.docs.contents; }
   async getDocument(id: string): Promise<Doc | undefined> { return this.docs.get(id); }
@@ -114,6 +172,14 @@ export class CompendiumDouble {
     this.deleted = true;
     return this;
   }
+}
+
+/** Core's document hooks after a write (create and delete: document, options, user id; update: document, changes, options, user id). */
+function fire(hook: string, doc: Doc, options: object, changes?: object): void {
+  const hooks = (globalThis as { Hooks?: { callAll?(name: string, ...args: unknown[]): unknown } }).Hooks;
+  const userId = currentUser()?.id;
+  if (changes) hooks?.callAll?.(hook, doc, changes, options, userId);
+  else hooks?.callAll?.(hook, doc, options, userId);
 }
 
 function packs(): Map<string, unknown> {
@@ -137,6 +203,7 @@ async function createDocuments(documentName: DocumentName, data: Record<string, 
   // Built and validated first: one invalid document and nothing is written.
   const made = data.map((d) => build(documentName, d, options.keepId && d["_id"] ? d["_id"] : newId(), options.pack ?? null));
   for (const doc of made) into.set(doc.id, doc);
+  for (const doc of made) fire(`create${documentName}`, doc, options);
   return made;
 }
 
@@ -150,6 +217,7 @@ async function updateDocuments(documentName: DocumentName, updates: Record<strin
     await doc.update(changes);
     if (typeof changes["img"] === "string") (doc as any).img = changes["img"];
     out.push(doc);
+    fire(`update${documentName}`, doc, options, changes);
   }
   return out;
 }
@@ -158,12 +226,30 @@ async function deleteDocuments(documentName: DocumentName, ids: string[], option
   const into = target(documentName, options.pack);
   countWrite();
   for (const id of ids) if (!into.has(id)) throw new Error(`No ${documentName} ${id} to delete`);
+  const gone = ids.map((id) => into.get(id)!);
   for (const id of ids) into.delete(id);
+  for (const doc of gone) fire(`delete${documentName}`, doc, options);
   return ids;
 }
 
 /** The world's Actors and Items (game.actors, game.items). */
 export const world: Record<DocumentName, DocCollection> = { Actor: new DocCollection(), Item: new DocCollection() };
+
+/**
+ * Adds a pack to game.packs holding these documents (written as the server stores them, no hooks): one of
+ * our system's (`eote.<name>`, locked) or a world's; a test setting up the packs a world has.
+ */
+export function addPack(metadata: Omit<PackMetadata, "id" | "packageName"> & { packageName?: string }, data: Record<string, any>[] = []): CompendiumDouble {
+  const packageName = metadata.packageName ?? (metadata.packageType === "system" ? "eote" : "world");
+  const id = `${packageName}.${metadata.name}`;
+  const pack = new CompendiumDouble({ ...metadata, id, packageName });
+  for (const d of data) {
+    const doc = build(metadata.type, d, typeof d["_id"] === "string" ? d["_id"] : newId(), id);
+    pack.docs.set(doc.id, doc);
+  }
+  packs().set(id, pack);
+  return pack;
+}
 
 /** Installs the compendium and world-collection doubles over installFoundry()'s globals. */
 export function installCompendia(): void {
@@ -181,7 +267,9 @@ export function installCompendia(): void {
         const name = metadata.name ?? metadata.label.toLowerCase().replace(/[^a-z0-9]+/g, "-");
         const id = `world.${name}`;
         if (packs().has(id)) throw new Error(`A compendium named ${name} already exists`);
-        const pack = new CompendiumDouble({ id, name, label: metadata.label, type: metadata.type, packageType: "world", packageName: "world" });
+        // v13 marks a world's Actor and Item packs with the world's system.
+        const system = (g.game as { system?: { id?: string } }).system?.id;
+        const pack = new CompendiumDouble({ id, name, label: metadata.label, type: metadata.type, packageType: "world", packageName: "world", ...(system ? { system } : {}) });
         packs().set(id, pack);
         return pack;
       },
@@ -193,6 +281,17 @@ export function installCompendia(): void {
       updateDocuments: (data: Record<string, any>[], options?: { pack?: string }) => updateDocuments(name, data, options),
       deleteDocuments: (ids: string[], options?: { pack?: string }) => deleteDocuments(name, ids, options),
     });
+  }
+  // v13 fromUuid loads a compendium document by its uuid (Compendium.<pack>.<Document>.<id>).
+  const fromUuid = g.foundry.utils?.fromUuid as ((uuid: string) => Promise<unknown>) | undefined;
+  if (fromUuid && !(fromUuid as { packAware?: boolean }).packAware) {
+    const packAware = async (uuid: string) => {
+      const m = /^Compendium\.([^.]+\.[^.]+)\.(Actor|Item)\.([^.]+)$/.exec(uuid);
+      const pack = m ? packs().get(m[1]!) : undefined;
+      if (pack instanceof CompendiumDouble && pack.documentName === m![2]) return pack.docs.get(m![3]!) ?? null;
+      return fromUuid(uuid);
+    };
+    g.foundry.utils.fromUuid = Object.assign(packAware, { packAware: true });
   }
   const fromCompendium = g.game.items?.fromCompendium;
   g.game.actors = world.Actor;

@@ -188,6 +188,14 @@ class FakeItemDouble {
     return data.uuid ? (globalThis as any).foundry.utils.fromUuid(data.uuid) : null;
   }
 
+  /** As every v13 document: its type's name. */
+  get documentName(): string {
+    return "Item";
+  }
+  /** v13 Document#pack: the id of the compendium it is in; null for a world or owned item. */
+  get pack(): string | null {
+    return this.parent || this.#pack === "world" ? null : this.#pack;
+  }
   /** As core: computed from the parent's uuid, so a synthetic actor's items carry the token's path. */
   get uuid(): string {
     if (this.parent) return `${this.parent.uuid}.Item.${this.id}`;
@@ -389,6 +397,8 @@ export class FakeActorDouble {
   ownership: any;
   /** The token of an unlinked token's synthetic actor (null for world actors). */
   token: FakeToken | null = null;
+  /** v13 Document#pack: the id of the compendium it is in, null for a world actor. */
+  pack: string | null = null;
   /** The prototype token's source (the fields our code reads; see corePrototypeToken). */
   prototypeToken: Record<string, any>;
 

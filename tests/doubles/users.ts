@@ -21,8 +21,8 @@ export interface SentQuery {
 }
 export const sentQueries: SentQuery[] = [];
 
-/** The default role of the permissions our code asks about (core's USER_PERMISSIONS; 3 is Assistant GM). */
-const ROLE_DEFAULTS: Readonly<Record<string, number>> = { ACTOR_CREATE: 3, ITEM_CREATE: 3 };
+// Core USER_PERMISSIONS default roles: creating actors and items from the Assistant GM (3) up; script macros from the Player (1) up.
+const ROLE_DEFAULTS: Readonly<Record<string, number>> = { ACTOR_CREATE: 3, ITEM_CREATE: 3, MACRO_SCRIPT: 1 };
 
 class FakeUserDouble {
   /** Tokens targeted (a Set); typed loosely, as tests put stand-ins in it. */
@@ -43,6 +43,22 @@ class FakeUserDouble {
     if (this.isGM || this.granted.has(permission)) return true;
     const defaultRole = ROLE_DEFAULTS[permission];
     return defaultRole !== undefined && this.role >= defaultRole;
+  }
+  /** The hotbar: macro ids by slot (1–50), as v13's User#hotbar. */
+  hotbar: Record<number, string> = {};
+  /**
+   * v13 User#assignHotbarMacro(macro, slot): the macro's id in that slot (the first free one when no slot
+   * is given); a macro already elsewhere on the bar moves. Only the user themself or a GM may.
+   */
+  async assignHotbarMacro(macro: { id: string } | null, slot?: number | string): Promise<this> {
+    if (!this.isSelf && currentUser()?.isGM !== true) throw new Error(`User ${currentUser()?.id} cannot change ${this.id}'s hotbar`);
+    let at = slot === undefined ? undefined : Number(slot);
+    if (at === undefined) at = Array.from({ length: 50 }, (_, i) => i + 1).find((i) => !this.hotbar[i]);
+    if (at === undefined || !Number.isInteger(at) || at < 1 || at > 50) throw new Error(`No hotbar slot ${String(slot)}`);
+    for (const [k, id] of Object.entries(this.hotbar)) if (macro && id === macro.id) delete this.hotbar[Number(k)];
+    if (macro) this.hotbar[at] = macro.id;
+    else delete this.hotbar[at];
+    return this;
   }
   get role(): number {
     return this.isGM ? 4 : 1;

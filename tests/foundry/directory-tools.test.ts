@@ -47,3 +47,13 @@ describe("directory tools", () => {
     expect(kit.directoryToolsHtml(row)).toContain("</i> &lt;b&gt;&amp;</button>");
   });
 });
+
+describe("a row for everyone", () => {
+  it("shows to a player too (the compendium browser's button)", () => {
+    const row = { className: "eote-browser-tools", attribute: "eote-browser", everyone: true, tools: [{ action: "open", label: "EOTE.Browser.Button", icon: "i", run: () => 0 }] };
+    asUser(users.player);
+    expect(kit.directoryToolsHtml(row)).toContain(`data-eote-browser="open"`);
+    expect(kit.directoryToolsHtml({ ...row, everyone: false })).toBe("");
+    asUser(users.gm);
+  });
+});

@@ -4,7 +4,6 @@
  */
 import type { ActorType, Characteristics, CustomSkill, QualityRef } from "../../rules/types.ts";
 import type { TrackState } from "../../rules/character/derived-types.ts";
-import { groupSkillRank } from "../../rules/combat/minion.ts";
 import { foldIndexedPatch } from "./context/form.ts";
 import type { rankFor } from "./context/skills.ts";
 import type { ActorInput, SheetFlags } from "./context/inputs.ts";
@@ -17,6 +16,8 @@ import { openImmersionKind } from "./recovery.ts";
 import { missingTextKeys, RULES_TEXT_TYPES, withPackTexts } from "./context/rules-text.ts";
 import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
 import { listenForQualityRuns } from "./quality-run.ts";
+import { rollSkillFor } from "./skill-roll.ts";
+import { listenForMacroDrags } from "./macro-drag.ts";
 
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -159,6 +160,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   /** The item tables' quality runs show their rules when pointed at or focused (quality-run.ts). */
   protected override async _onFirstRender(...args: Parameters<InstanceType<typeof ActorSheetV2>["_onFirstRender"]>): Promise<void> {
     await super._onFirstRender(...args);
+    listenForMacroDrags(this.element, this.actor);
     listenForQualityRuns(this.element, (id) => {
       const system = this.actor.items.get(id)?.system as { qualities?: unknown } | undefined;
       return Array.isArray(system?.qualities) ? (system.qualities as QualityRef[]) : undefined;
@@ -233,27 +235,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   static async #onRollSkill(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const skillId = dataOf(target, "skillId");
-    const source = this.rollSource();
-    if (!skillId || !source.characteristics) return;
-    const { actorView, addFearPenalty, checkStatusModifiers, openDicePoolDialog, skillCheck } = actorActions;
-    const check = skillCheck(source.characteristics, skillId, {
-      ...(source.skills ? { skills: source.skills } : {}),
-      ...(source.customSkills ? { customSkills: source.customSkills } : {}),
-      ...(source.derived?.skillRanks ? { groupRanks: source.derived.skillRanks, groupRank: groupSkillRank(source.derived.standing ?? 0) } : {}),
-      ...(source.skillCharacteristics ? { skillCharacteristics: source.skillCharacteristics } : {}),
-    });
-    if (!check) return;
-    const title = check.labelKey ? localize(check.labelKey) : check.label;
-    // The actor's own statuses add their dice (disoriented: +1 setback), each with its note.
-    const pool = { ...check.pool };
-    const notes: string[] = [];
-    for (const m of checkStatusModifiers(actorView(this.actor))) {
-      pool[m.die] += m.count;
-      notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
-    }
-    // Fear penalties standing on the actor (seed 002 FEAR: until the end of the encounter).
-    addFearPenalty(this.actor, pool, notes, format);
-    await openDicePoolDialog({ title, pool, actor: this.actor, notes, skillId });
+    if (skillId) await rollSkillFor(this.actor, skillId);
   }
 
   /**
