@@ -193,7 +193,7 @@ export function creationPlan(choices: CreationChoices): CreationPlan {
     for (const skill of fromSpecies) grant(skill, "species");
   }
   const described = <T extends object>(x: T | null) => (x ? { description: "", ...x } : null);
-  const state: FreeRankState = { creation: true, species: described(species), career: described(career), specialisation: described(specialisation), careerSkills, ranks, ledger };
+  const state: FreeRankState = { creation: true, species: described(species), career: described(career), specialisation: described(specialisation && { otherCareers: [], ...specialisation }), careerSkills, ranks, ledger };
   const fromCareer = careerGrants(state, choices.freeRanks, !missing.includes("speciesSkills"), refusals);
   if ((career || specialisation) && !fromCareer.complete) missing.push("freeRanks");
   for (const g of fromCareer.grants) grant(g.skill, g.source === "specialisation" ? "specialisation" : "career");
