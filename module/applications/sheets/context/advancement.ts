@@ -116,7 +116,7 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     return { id, labelKey: `EOTE.Skill.${id}`, value: rank, cost, affordable: cost !== null && cost <= available, career: career.has(id), ...buyLabel(cost) };
   });
   const trees: TreeView[] = itemsOfType(input.items, "specialisation").map((item) =>
-    treeView({ id: item.id, name: item.name, tree: item.system.tree }, { canAct, available, talentTexts: extras.talentTexts }));
+    treeView({ id: item.id, name: item.name, tree: item.system.tree }, { canAct, available, talentTexts: extras.talentTexts, chat: true }));
   const names = ledgerNames(input);
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
   const audit = extras.gm === true ? auditView(input, names) : null;

@@ -28,6 +28,10 @@ export interface TreeView {
   itemId: string;
   name: string;
   rows: { cost: number; cells: TreeCellView[] }[];
+  /** A cell's text offers Show in chat (the character sheet's action; an item sheet has none). */
+  chat: boolean;
+  /** Cells name their state beside their cost. */
+  states: boolean;
 }
 
 export interface TreeViewOptions {
@@ -37,13 +41,17 @@ export interface TreeViewOptions {
   available: number;
   /** Each tree talent's rules text (enriched, from the talents pack), by talent key. */
   talentTexts?: Readonly<Record<string, string>> | undefined;
+  /** Show in chat is offered from a cell's text (the character sheet). */
+  chat?: boolean;
+  /** Cells say bought, available or locked (false: a specialisation no character owns, only the costs). */
+  states?: boolean;
 }
 
 /** A specialisation item's tree, row by row. */
 export function treeView(item: { id: string; name: string; tree: readonly TalentCell[] }, options: TreeViewOptions): TreeView {
   const cells = treeCells(item.tree);
   return {
-    itemId: item.id, name: item.name,
+    itemId: item.id, name: item.name, chat: options.chat === true, states: options.states !== false,
     rows: Array.from({ length: TREE_ROWS }, (_, row) => ({
       cost: talentCost(row * TREE_COLUMNS),
       cells: cells.slice(row * TREE_COLUMNS, (row + 1) * TREE_COLUMNS).map((c, i) => {
