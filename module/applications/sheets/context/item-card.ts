@@ -77,11 +77,13 @@ function statsOf(type: ItemType, system: ItemDataByType[ItemType], extras: CardE
       const s = system as ItemDataByType["weapon"];
       const lines = [
         word("EOTE.Sheet.Weapon.Skill", skillWord(s.skill)),
-        s.addBrawn ? word("EOTE.Sheet.Weapon.Damage", "EOTE.Sheet.Weapon.BrawnPlus", s.damage) : text("EOTE.Sheet.Weapon.Damage", s.damage),
+        s.addBrawn ? word("EOTE.Sheet.Weapon.Damage", "EOTE.Sheet.Item.Card.BrawnPlus", s.damage) : text("EOTE.Sheet.Weapon.Damage", s.damage),
         s.crit === null ? word("EOTE.Sheet.Weapon.Crit", "EOTE.Sheet.Item.Card.None") : text("EOTE.Sheet.Weapon.Crit", s.crit),
         word("EOTE.Sheet.Weapon.Range", `EOTE.Sheet.Range.${s.range}`),
       ];
-      if (extras.vehicleWeapon) lines.push(words("EOTE.Sheet.Weapon.FiringArcs", s.firingArcs.map((a) => `EOTE.Sheet.Arc.${a}`)));
+      if (extras.vehicleWeapon) {
+        lines.push(s.firingArcs.length ? words("EOTE.Sheet.Weapon.FiringArcs", s.firingArcs.map((a) => `EOTE.Sheet.Arc.${a}`)) : word("EOTE.Sheet.Weapon.FiringArcs", "EOTE.Sheet.Item.Card.None"));
+      }
       return [...lines, text("EOTE.Sheet.Item.Encumbrance", s.encumbrance), text("EOTE.Sheet.Item.HardPoints", s.hardPoints), ...purchasable(s)];
     }
     case "armour": {
@@ -121,7 +123,7 @@ function statsOf(type: ItemType, system: ItemDataByType[ItemType], extras: CardE
     }
     case "forcePower": {
       const s = system as ItemDataByType["forcePower"];
-      return [text("EOTE.Force.Power.RequiredRating", s.requiredRating), word("EOTE.ForceBuy.BaseCost", "EOTE.Force.Power.CostText", s.cost),
+      return [text("EOTE.Force.Power.RequiredRating", s.requiredRating), word("EOTE.ForceBuy.BaseCost", "EOTE.Sheet.Item.Card.Xp", s.cost),
         text("EOTE.Force.Power.Points", s.points),
         word("EOTE.Force.Power.Skill", s.skill ? skillWord(s.skill) : "EOTE.Force.Power.NoSkill"), yesNo("EOTE.Force.Power.Commit", s.commit)];
     }
