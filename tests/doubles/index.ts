@@ -151,7 +151,7 @@ export async function installFoundry(seed = 1) {
   const packs = new (class extends Map<string, unknown> {
     override [Symbol.iterator](): any { return this.values(); }
   })();
-  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"], ["eote.force-powers", "force-powers"]] as const) {
+  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"], ["eote.force-powers", "force-powers"], ["eote.careers", "careers"]] as const) {
     const docs = packSource(dir);
     compendium.set(id, docs);
     packs.set(id, {
