@@ -77,6 +77,15 @@ function ownedSpecialisation(kit: Kit, flags: SheetFlags, id: string, title: str
   };
 }
 
+/** A compendium's specialisation as a GM opens it (read-only): its career by name and its talents' text, from the packs. */
+function packSpecialisation(kit: Kit, name: string, id: string, title: string): View {
+  const input = { ...itemInput(packDoc(kit, "specialisations", name), READ_ONLY), careers: choices(kit, "careers"), talentTexts: talentTexts(kit) };
+  return {
+    id, title, group: "Item sheets", frame: "sheet", classes: "eote sheet item specialisation", size: SHEET_SIZES.SpecialisationSheet,
+    html: renderSheet(kit, "EoteItemSheet", buildItemContext(input)),
+  };
+}
+
 export function identityPackViews(kit: Kit): View[] {
   const talent = packDoc(kit, "talents", "Quick Strike");
   return [
@@ -86,8 +95,8 @@ export function identityPackViews(kit: Kit): View[] {
       classes: "eote sheet item talent", size: SHEET_SIZES.EoteItemSheet,
       html: renderSheet(kit, "EoteItemSheet", buildItemContext({ ...itemInput(talent, READ_ONLY), effects: effectsOf(talent) })),
     },
-    itemView(kit, "pack-specialisation-politico", "Specialisation from the pack: read-only (Politico, the longest talent names)", packDoc(kit, "specialisations", "Politico"), READ_ONLY),
-    itemView(kit, "pack-specialisation-slicer", "Specialisation from the pack: read-only (Slicer)", packDoc(kit, "specialisations", "Slicer"), READ_ONLY),
+    packSpecialisation(kit, "Politico", "item-pack-specialisation-politico", "Specialisation from the pack: read-only (Politico, the longest talent names)"),
+    packSpecialisation(kit, "Slicer", "item-pack-specialisation-slicer", "Specialisation from the pack: read-only (Slicer)"),
     politicoCharacter(kit),
     ownedSpecialisation(kit, PLAY, "item-specialisation-owned", "Specialisation on a character: play mode (Pilot, three cells bought)"),
     ownedSpecialisation(kit, EDIT, "item-specialisation-owned-edit", "Specialisation on a character: edit mode (Pilot)"),
