@@ -88,11 +88,15 @@ export class ResultBuilder {
   }
 }
 
-/** The first few validation problems, as one line. */
-function problems(documentName: "Actor" | "Item", doc: ImportedDocument): string | null {
+/**
+ * The first few validation problems, as one line, and the fields they are about (each issue's path in
+ * `system`, such as "damage" or "xp.total"), so the report names the record and every field refused.
+ */
+function problems(documentName: "Actor" | "Item", doc: ImportedDocument): { text: string; fields: string } | null {
   const issues = validateSystemData(documentName, doc.type, doc.system);
   if (issues.length === 0) return null;
-  return issues.slice(0, 3).map((i) => i.message).join(" ");
+  const fields = [...new Set(issues.map((i) => i.path).filter((p) => p !== ""))].slice(0, 8).join(", ");
+  return { text: issues.slice(0, 3).map((i) => i.message).join(" "), fields };
 }
 
 /**
@@ -102,7 +106,7 @@ function problems(documentName: "Actor" | "Item", doc: ImportedDocument): string
 function validated(file: string, doc: ImportedDocument, out: ResultBuilder): ImportedDocument | null {
   const own = problems(doc.documentName, doc);
   if (own !== null) {
-    out.skip(file, doc.sourceKey || doc.name, "Invalid", `${doc.name}: ${own}`, { name: doc.name, problems: own });
+    out.skip(file, doc.sourceKey || doc.name, "Invalid", `${doc.name}: ${own.text}`, { name: doc.name, problems: own.text, fields: own.fields });
     return null;
   }
   if (!doc.items?.length) return doc;
@@ -117,7 +121,7 @@ function validated(file: string, doc: ImportedDocument, out: ResultBuilder): Imp
     } else if (bad === null) kept.push(item);
     else {
       dropped.push({ name: item.name, type: item.type, system: item.system });
-      out.skip(file, `${doc.sourceKey || doc.name} / ${item.name}`, "Invalid", `${item.name}: ${bad}`, { name: item.name, problems: bad });
+      out.skip(file, `${doc.sourceKey || doc.name} / ${item.name}`, "Invalid", `${item.name}: ${bad.text}`, { name: item.name, problems: bad.text, fields: bad.fields });
     }
   }
   if (dropped.length === 0) return doc;
