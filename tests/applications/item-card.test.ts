@@ -38,14 +38,14 @@ describe("an item's card", () => {
     expect(grit.holdsQualities).toBe(false);
   });
 
-  it("a specialisation: its career by name (its stored key only when the pack has none), career skills as words, its tree without Buy", () => {
-    const system: SpecialisationData = { description: "", key: "pilot", career: "smuggler", careerSkills: ["gunnery", "astrogation"], tree: [{ key: "grit", name: "Grit", right: true, down: false, bought: true }] };
-    const card = itemCard("Pilot", "specialisation", system, { careerName: "Smuggler", id: "spec1", states: true });
-    expect(stat(card, "EOTE.Identity.Specialisation.CareerName")?.value).toBe("Smuggler");
+  it("a specialisation: its careers by name (its stored keys only when the pack has none), career skills as words, its tree without Buy", () => {
+    const system: SpecialisationData = { description: "", key: "pilot", career: "smuggler", otherCareers: ["hiredGun"], careerSkills: ["gunnery", "astrogation"], tree: [{ key: "grit", name: "Grit", right: true, down: false, bought: true }] };
+    const card = itemCard("Pilot", "specialisation", system, { careerNames: ["Smuggler", "Hired Gun"], id: "spec1", states: true });
+    expect(stat(card, "EOTE.Identity.Specialisation.Careers")?.value).toBe("Smuggler, Hired Gun");
     expect(card.skillKeys).toEqual(["EOTE.Skill.gunnery", "EOTE.Skill.astrogation"]);
     expect(card.tree?.rows.flatMap((r) => r.cells)).toHaveLength(20);
     expect(card.tree?.rows.flatMap((r) => r.cells).some((c) => c.canBuy)).toBe(false);
     expect(card.tree?.rows[0]!.cells[0]).toMatchObject({ name: "Grit", state: "bought", right: true });
-    expect(stat(itemCard("Pilot", "specialisation", system), "EOTE.Identity.Specialisation.CareerName")?.value).toBe("smuggler");
+    expect(stat(itemCard("Pilot", "specialisation", system), "EOTE.Identity.Specialisation.Careers")?.value).toBe("smuggler, hiredGun");
   });
 });

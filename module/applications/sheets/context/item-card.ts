@@ -38,8 +38,8 @@ export interface CardContext {
 
 /** What the card needs besides the item's own data. */
 export interface CardExtras {
-  /** A specialisation's career by name (the careers pack's), when the sheet found it. */
-  careerName?: string | undefined;
+  /** A specialisation's careers (its career, then the others it belongs to) by name: the careers pack's, else the stored key. */
+  careerNames?: readonly string[] | undefined;
   /** The tree talents' rules text (enriched), by talent key. */
   talentTexts?: Readonly<Record<string, string>> | undefined;
   /** The weapon is owned by a vehicle or rolls Gunnery: its firing arcs show. */
@@ -139,7 +139,9 @@ function statsOf(type: ItemType, system: ItemDataByType[ItemType], extras: CardE
     }
     case "specialisation": {
       const s = system as ItemDataByType["specialisation"];
-      return s.career || extras.careerName ? [text("EOTE.Identity.Specialisation.CareerName", extras.careerName ?? s.career)] : [];
+      const names = extras.careerNames ?? [s.career, ...(s.otherCareers ?? [])].filter((k) => k !== "");
+      if (!names.length) return [];
+      return [text(names.length > 1 ? "EOTE.Identity.Specialisation.Careers" : "EOTE.Identity.Specialisation.CareerName", names.join(", "))];
     }
     default:
       return [];

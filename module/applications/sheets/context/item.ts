@@ -92,6 +92,16 @@ export interface ItemContext {
   picks: { careers: SelectOption[]; talents: SelectOption[] } | null;
 }
 
+/**
+ * A specialisation's careers by name from the careers pack. A key the pack lacks (a career of another game line, such
+ * as the Pilot's Ace) is left out, so no stored key shows; the keys themselves only when the pack names none of them.
+ */
+function careerNames(s: SpecialisationData, careers: readonly PackChoice[] | undefined): string[] | undefined {
+  const keys = [s.career, ...(s.otherCareers ?? [])].filter((k) => k !== "");
+  const named = keys.flatMap((k) => careers?.find((c) => c.key === k)?.name ?? []);
+  return named.length ? named : undefined;
+}
+
 /** Pack entries as select options by name (stored by key), with a stored key the pack lacks kept as its own option. */
 function choiceOptions(choices: readonly PackChoice[] | undefined, kept: string, keptLabel: string): SelectOption[] {
   const options = (choices ?? []).map((c) => ({ value: c.key, label: c.name }));
@@ -181,7 +191,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
     descriptionHeading: input.type === "species" ? "EOTE.Identity.Species.Abilities" : "EOTE.Sheet.Section.Description",
     card: itemCard(input.name, input.type, s, {
       id: input.id ?? "", vehicleWeapon: weapon !== null && isVehicleWeapon(weapon, input.ownerType), improvised: input.improvised === true,
-      careerName: specialisation ? input.careers?.find((c) => c.key === specialisation.career)?.name : undefined,
+      careerNames: specialisation ? careerNames(specialisation, input.careers) : undefined,
       talentTexts: input.talentTexts, states: input.ownerType === "character",
     }),
     picks: specialisation && input.flags.editMode
