@@ -45,6 +45,9 @@ function sheetViews(kit: Kit): View[] {
   return [
     sheet(kit, "weapon-damaged-attachments", "Weapon: moderate damage, Repair, two attachments (3 of 3 hard points)", "weapon", "Blaster Carbine",
       blaster({ condition: "moderate", hardPoints: 3, attachments }), EDIT, true),
+    // The same weapon in play mode: its card, the condition in words with what it does, Repair, the attachments as text.
+    sheet(kit, "weapon-damaged-attachments-play", "Weapon: moderate damage, Repair, two attachments, play mode", "weapon", "Blaster Carbine",
+      blaster({ condition: "moderate", hardPoints: 3, attachments, qualities: [{ key: "stunSetting", rating: null }] }), PLAY, true),
     sheet(kit, "armour-major-damage", "Armour: major damage (no soak or defence), an attachment, read-only", "armour", "Laminate",
       // The pack's Laminate (price, rarity, encumbrance and hard points as published), damaged, one attachment.
       { ...packDoc(kit, "armour", "Laminate").system, condition: "major", attachments: installAttachment("armour", 3, [], PLATES, "Reinforced Plates") }, READ_ONLY),

@@ -7,7 +7,9 @@ import { buildCharacterContext, buildItemContext, SHEET_SIZES } from "../../modu
 import type { ItemEffectInput } from "../../module/applications/sheets/context/inputs.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import type { TalentCell } from "../../module/rules/types.ts";
-import { characterInput, characterItems, owned, PLAY, READ_ONLY } from "../data/actors.ts";
+import { characterInput, characterItems, EDIT, owned, PLAY, READ_ONLY } from "../data/actors.ts";
+import type { PackChoice, SheetFlags } from "../../module/applications/sheets/context/inputs.ts";
+import { cleanHtml } from "../sanitize.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { itemInput, itemView, renderSheet } from "./sheets.ts";
@@ -46,6 +48,44 @@ function politicoCharacter(kit: Kit): View {
   };
 }
 
+/** A pack's `type` items as the sheet's pickers offer them: by name, stored by key (module/foundry/pack-choices.ts). */
+function choices(kit: Kit, pack: string): PackChoice[] {
+  return (kit.packs[pack] ?? []).map((d) => ({ key: String(d.system["key"] ?? ""), name: d.name }))
+    .filter((c) => c.key !== "").sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The talents pack's rules text by key, as the sheet enriches it (our own text: cleaned as the enricher would). */
+function talentTexts(kit: Kit): Record<string, string> {
+  return Object.fromEntries((kit.packs["talents"] ?? []).map((d) => [String(d.system["key"] ?? ""), cleanHtml(String(d.system["description"] ?? ""))]));
+}
+
+/**
+ * A character's own specialisation (Pilot, its first cells bought) opened from its chip: in play mode the tree as
+ * the Advancement tab draws it, with the career by name and the career skills as words; in edit mode the
+ * labelled editor, each talent picked by name from the talents pack.
+ */
+function ownedSpecialisation(kit: Kit, flags: SheetFlags, id: string, title: string): View {
+  const pilot = packDoc(kit, "specialisations", "Pilot");
+  const tree = (pilot.system["tree"] as TalentCell[]).map((c, i) => ({ ...c, bought: [0, 1, 4].includes(i) }));
+  const input = {
+    ...itemInput({ ...pilot, system: { ...pilot.system, tree } }, flags, { ownerType: "character" }), id: "pilot0000000001",
+    careers: choices(kit, "careers"), talents: choices(kit, "talents"), talentTexts: talentTexts(kit),
+  };
+  return {
+    id, title, group: "Item sheets", frame: "sheet", classes: "eote sheet item specialisation", size: SHEET_SIZES.SpecialisationSheet,
+    html: renderSheet(kit, "EoteItemSheet", buildItemContext(input)),
+  };
+}
+
+/** A compendium's specialisation as a GM opens it (read-only): its career by name and its talents' text, from the packs. */
+function packSpecialisation(kit: Kit, name: string, id: string, title: string): View {
+  const input = { ...itemInput(packDoc(kit, "specialisations", name), READ_ONLY), careers: choices(kit, "careers"), talentTexts: talentTexts(kit) };
+  return {
+    id, title, group: "Item sheets", frame: "sheet", classes: "eote sheet item specialisation", size: SHEET_SIZES.SpecialisationSheet,
+    html: renderSheet(kit, "EoteItemSheet", buildItemContext(input)),
+  };
+}
+
 export function identityPackViews(kit: Kit): View[] {
   const talent = packDoc(kit, "talents", "Quick Strike");
   return [
@@ -55,8 +95,10 @@ export function identityPackViews(kit: Kit): View[] {
       classes: "eote sheet item talent", size: SHEET_SIZES.EoteItemSheet,
       html: renderSheet(kit, "EoteItemSheet", buildItemContext({ ...itemInput(talent, READ_ONLY), effects: effectsOf(talent) })),
     },
-    itemView(kit, "pack-specialisation-politico", "Specialisation from the pack: read-only (Politico, the longest talent names)", packDoc(kit, "specialisations", "Politico"), READ_ONLY),
-    itemView(kit, "pack-specialisation-slicer", "Specialisation from the pack: read-only (Slicer)", packDoc(kit, "specialisations", "Slicer"), READ_ONLY),
+    packSpecialisation(kit, "Politico", "item-pack-specialisation-politico", "Specialisation from the pack: read-only (Politico, the longest talent names)"),
+    packSpecialisation(kit, "Slicer", "item-pack-specialisation-slicer", "Specialisation from the pack: read-only (Slicer)"),
     politicoCharacter(kit),
+    ownedSpecialisation(kit, PLAY, "item-specialisation-owned", "Specialisation on a character: play mode (Pilot, three cells bought)"),
+    ownedSpecialisation(kit, EDIT, "item-specialisation-owned-edit", "Specialisation on a character: edit mode (Pilot)"),
   ];
 }

@@ -185,7 +185,8 @@ export function itemView(
   group = "Item sheets", viewer: ItemViewer = {},
 ): View {
   return {
-    id: `item-${id}`, title, group, frame: "sheet", classes: `eote sheet item ${doc.type}`, size: SHEET_SIZES.EoteItemSheet,
+    id: `item-${id}`, title, group, frame: "sheet", classes: `eote sheet item ${doc.type}`,
+    size: doc.type === "specialisation" ? SHEET_SIZES.SpecialisationSheet : SHEET_SIZES.EoteItemSheet,
     html: renderSheet(kit, "EoteItemSheet", buildItemContext(itemInput(doc, flags, viewer))),
   };
 }
@@ -208,7 +209,12 @@ export function itemViews(kit: Kit): View[] {
       blaster({ skill: "gunnery", damage: 10, crit: 4, range: "medium", firingArcs: ["fore"], qualities: [{ key: "ion", rating: null }] })), READ_ONLY),
     itemView(kit, "weapon-long-name", "Weapon: long name", { ...packDoc(kit, "weapons", "Heavy Blaster Pistol"), name: LONG_NAME }, EDIT),
     itemView(kit, "weapon-long-name-read-only", "Weapon: long name, read-only", { ...packDoc(kit, "weapons", "Heavy Blaster Pistol"), name: LONG_NAME }, READ_ONLY),
+    itemView(kit, "weapon-pack-qualities-read-only", "Weapon from the pack: read-only, its qualities with their rules (Vibro-ax)", packDoc(kit, "weapons", "Vibro-ax"), READ_ONLY),
     itemView(kit, "armour", "Armour", packDoc(kit, "armour", "Heavy Battle Armor")),
+    itemView(kit, "armour-edit", "Armour: edit mode", packDoc(kit, "armour", "Heavy Battle Armor"), EDIT),
+    // A player opening another character's gear (observer): the card, no form and no Play / Edit switch.
+    itemView(kit, "armour-player-read-only", "Armour a player may not edit (observer)", packDoc(kit, "armour", "Padded Armor"), READ_ONLY, undefined, { ownerType: "character" }),
+    itemView(kit, "gear-player-read-only", "Gear a player may not edit (observer)", fixture("gear", "Stimpack", gear({ description: "<p>Heals wounds; each further use that day heals one less.</p>", quantity: 3, encumbrance: 0, condition: "minor" })), READ_ONLY, undefined, { ownerType: "character" }),
     itemView(kit, "gear", "Gear", fixture("gear", "Stimpack", gear({ description: "<p>Heals wounds; each further use that day heals one less.</p>", quantity: 3, encumbrance: 0 }))),
     itemView(kit, "quality", "Quality", packDoc(kit, "qualities", "Pierce")),
     itemView(kit, "quality-gm", "Quality: GM (advanced area)", packDoc(kit, "qualities", "Pierce"), EDIT, undefined, { gm: true }),

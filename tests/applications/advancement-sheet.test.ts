@@ -100,7 +100,9 @@ describe("identity item sheets", () => {
     const careerHtml = item("career", career.system);
     expect(careerHtml).toMatch(/name="system.careerSkills.deception" checked/);
     const specHtml = item("specialisation", spec.system);
-    expect(specHtml.match(/name="system.tree.\d+.name"/g)?.length).toBe(20);
+    // Each cell picks its talent (a select by the talent's key) and no name or key input is shown.
+    expect(specHtml.match(/<select name="system.tree.\d+.key"/g)?.length).toBe(20);
+    expect(specHtml).not.toMatch(/<input type="text" name="system.tree/);
     expect(specHtml).toMatch(/name="system.tree.0.down" checked/);
     // No right link out of the last column, no down link out of the last row.
     expect(specHtml).not.toContain('name="system.tree.3.right"');
@@ -125,6 +127,16 @@ describe("identity item sheets", () => {
     expect(cells.length).toBe(20);
     expect(cells[0]).toEqual(cell("grit", false, true, true));
     expect(cells[1]).toEqual({ key: "dodge", name: "Dodge", right: true, down: false, bought: false });
+  });
+
+  it("a cell whose talent is picked anew takes the pack's name; cleared it has none; unchanged it keeps its own", () => {
+    const talents = [{ key: "dodge", name: "Dodge" }, { key: "grit", name: "Grit (pack)" }];
+    // The picker offers only the pack's talents and the cell's own: a key the pack lacks leaves the name as it was.
+    const submitted: Record<string, unknown> = { tree: { 0: { key: "grit" }, 1: { key: "grit" }, 2: { key: "" }, 3: { key: "homebrew" } } };
+    foldIdentityForm(spec.system, submitted, talents);
+    const cells = submitted["tree"] as TalentCell[];
+    expect(cells.slice(0, 4).map((c) => [c.key, c.name])).toEqual([["grit", "grit"], ["grit", "Grit (pack)"], ["", ""], ["homebrew", "quickDraw"]]);
+    expect(cells[0]!.bought).toBe(true);
   });
 });
 

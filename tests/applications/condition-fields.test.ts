@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { buildItemContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
-import { armour, EDIT, gear, READ_ONLY, weapon } from "./fixtures.ts";
+import { armour, EDIT, gear, PLAY, READ_ONLY, weapon } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 type Typed = { type: "weapon" | "armour" | "gear"; system: ReturnType<typeof weapon> | ReturnType<typeof armour> | ReturnType<typeof gear> };
@@ -29,10 +29,15 @@ describe("item condition on the sheet", () => {
     expect(details({ type: "weapon", system: weapon() }, EDIT)).not.toContain("until repaired");
   });
 
-  it("Repair only when the sheet offers it; read-only, the select is disabled", () => {
+  it("Repair only when the sheet offers it, in edit and play mode; read-only, the condition is text", () => {
     const damaged = { type: "weapon", system: weapon({ condition: "major" }) } as Typed;
-    expect(details(damaged, EDIT, true)).toContain('<button type="button" class="eote-repair-button" data-action="repair">Repair</button>');
-    expect(details(damaged, EDIT, false)).not.toContain('data-action="repair"');
-    expect(details(damaged, READ_ONLY)).toContain('<select name="system.condition" disabled>');
+    for (const flags of [EDIT, PLAY]) {
+      expect(details(damaged, flags, true)).toContain('<button type="button" class="eote-repair-button" data-action="repair">Repair</button>');
+      expect(details(damaged, flags, false)).not.toContain('data-action="repair"');
+    }
+    const card = details(damaged, READ_ONLY);
+    expect(card).not.toContain("<select");
+    expect(card).toContain("<dt>Condition</dt><dd>Major damage</dd>");
+    expect(card).toContain("until repaired");
   });
 });

@@ -28,9 +28,10 @@ describe("the Force power item sheet", () => {
     expect(actions(html)).toEqual(expect.arrayContaining(["removeUpgrade", "addUpgrade"]));
   });
 
-  it("a combined power's skill is selected; read-only viewers get no Add or Remove and disabled inputs", () => {
+  it("a combined power's skill is named; read-only viewers get no Add or Remove and no inputs", () => {
     const html = sheet(READ_ONLY, forcePower({ skill: "discipline", upgrades: [{ key: "x", name: "<b>Strength</b>", cost: 10, effect: "", ranks: null }] }));
-    expect(html).toContain('<option value="discipline" selected>Discipline</option>');
+    expect(html).toContain("<dt>Combined check skill</dt><dd>Discipline</dd>");
+    expect(html).not.toMatch(/<(input|select|textarea)\b/);
     expect(html).toContain("&lt;b&gt;Strength&lt;/b&gt;");
     expect(actions(html)).not.toContain("addUpgrade");
     expect(actions(html)).not.toContain("removeUpgrade");

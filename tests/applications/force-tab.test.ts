@@ -68,9 +68,9 @@ describe("the Force tab's trees and learning", () => {
 });
 
 describe("each upgrade cell's rules text", () => {
-  it("shows the upgrade's effect in a closed disclosure, escaped (an owned power's text is its owner's to write)", () => {
+  it("shows the upgrade's effect in the cell, escaped (an owned power's text is its owner's to write), the whole of a longer one in a closed disclosure", () => {
     const power = sense([0]);
-    power.system.upgrades = power.system.upgrades.map((u, i) => (i === 1 ? { ...u, effect: "<img src=x onerror=alert(1)> & more" } : u));
+    power.system.upgrades = power.system.upgrades.map((u, i) => (i === 1 ? { ...u, effect: "<img src=x onerror=alert(1)> & more" } : i === 0 ? { ...u, effect: `${u.effect} A second sentence.` } : u));
     const tree = powerTreeView(power.system, 7, true);
     const first = tree.cells.find((c) => c.index === 0)!;
     const effect0 = power.system.upgrades.find((u) => u.key === power.system.tree[0]!.upgrade)!.effect;
@@ -82,10 +82,16 @@ describe("each upgrade cell's rules text", () => {
       system: { ...CHARACTER, forceRating: 2, forceCommitted: 0, xp: { ...CHARACTER.xp, available: 7 } },
     }));
     const cell = html.match(/<li class="eote-force-tree__cell[^"]*" data-cell="0"[\s\S]*?<\/li>/)![0];
+    // Its first sentence in view; the whole, with the second sentence, in a closed disclosure.
+    expect(cell).toContain(`<p class="eote-force-tree__effect">${first.rulesLine.replace(/'/g, "&#x27;")}</p>`);
+    expect(first.rulesLine).not.toContain("A second sentence.");
     expect(cell).toMatch(/<details class="eote-rules-text eote-tree-rules" data-rules-text="sense0000000000a-u0">/);
     expect(html).not.toContain("<img src=x");
-    // Every upgrade with an effect has its disclosure, bought, buyable or locked.
-    expect(html.match(/data-rules-text="sense0000000000a-u\d+"/g)).toHaveLength(tree.cells.filter((c) => c.rulesText).length);
+    expect(html).toContain("&lt;img src");
+    // Every upgrade with an effect shows it, bought, buyable or locked; only one that says more than its line has a disclosure.
+    expect(html.match(/class="eote-force-tree__effect"/g)).toHaveLength(tree.cells.filter((c) => c.rulesText).length);
+    expect(html.match(/data-rules-text="sense0000000000a-u\d+"/g)).toHaveLength(tree.cells.filter((c) => c.rulesMore).length);
+    expect(tree.cells.filter((c) => c.rulesMore).length).toBeLessThan(tree.cells.filter((c) => c.rulesText).length);
   });
 });
 

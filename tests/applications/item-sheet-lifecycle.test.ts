@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { blaster, quality } from "../fixtures/items.ts";
 import { character } from "../fixtures/actors.ts";
-import { FakeActor, FakeItem, installFoundry, register } from "../doubles/index.ts";
+import { ClickEvent, FakeActor, FakeItem, installFoundry, packItem, register } from "../doubles/index.ts";
 import { createEnvironment, render } from "./handlebars-env.ts";
 
 type Sheet = { render(options?: unknown): Promise<unknown>; close(): Promise<unknown>; element: EventTarget & { querySelector(s: string): EventTarget | null } | null };
@@ -56,5 +56,26 @@ describe("the item sheet's drop listener over the lifecycle", () => {
     drop(sheet.element!.querySelector("[data-drop-zone=qualities]")!, sunder);
     await settle();
     expect(attachQuality).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a specialisation's sheet: play mode, then Edit", () => {
+  it("opens on its tree with the career named from the careers pack; Edit shows each cell's talent picker from the talents pack", async () => {
+    const pilot = packItem("specialisations", "Pilot");
+    const spec = new FakeItem({ ...pilot, _id: undefined });
+    const sheet = new EoteItemSheet({ document: spec });
+    await sheet.render(true);
+    const root = sheet.element as unknown as { innerHTML: string; querySelector(s: string): (EventTarget & { dispatchEvent(e: Event): boolean }) | null };
+    expect(root.innerHTML).toContain("eote-tree-grid");
+    expect(root.innerHTML).not.toMatch(/<(input|select)\b/);
+    expect(root.innerHTML).toMatch(/<dt>Career<\/dt><dd>Smuggler<\/dd>/);
+    root.querySelector("[data-action=toggleMode]")!.dispatchEvent(new ClickEvent());
+    await settle();
+    const html = (sheet.element as unknown as { innerHTML: string }).innerHTML;
+    expect(html.match(/<select name="system.tree.\d+.key"/g)).toHaveLength(20);
+    // The talents pack's names are the options, stored by key; the career is picked by name too.
+    expect(html).toContain('<option value="fullThrottle" selected>Full Throttle</option>');
+    expect(html).toMatch(/<select name="system.career">[\s\S]*<option value="smuggler" selected>Smuggler<\/option>/);
+    expect(html).not.toContain("eote-tree-grid");
   });
 });

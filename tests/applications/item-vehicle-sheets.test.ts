@@ -82,23 +82,37 @@ describe("item sheet: the quality's stable key", () => {
   });
 });
 
-describe("item sheet: read-only and editable forms", () => {
-  it("disables every input and select of a read-only sheet, and none of an editable one", () => {
+describe("item sheet: a readable card, a form only in edit mode", () => {
+  it("shows a read-only or play-mode sheet as text with no form control, and edit mode's controls enabled", () => {
     for (const system of [weapon({ skill: "gunnery", firingArcs: ["fore"] }), weapon()]) {
-      const locked = controls(itemSheet({ name: "Gun", img: "", type: "weapon", system, flags: READ_ONLY }));
-      expect(locked.length).toBeGreaterThan(8);
-      expect(locked.filter((tag) => !/\sdisabled\b/.test(tag))).toEqual([]);
-      const open = controls(itemSheet({ name: "Gun", img: "", type: "weapon", system, flags: PLAY }));
+      for (const flags of [READ_ONLY, PLAY]) {
+        const card = itemSheet({ name: "Gun", img: "", type: "weapon", system, flags, ownerType: "vehicle" });
+        expect(controls(card)).toEqual([]);
+        expect(card).toMatch(/<dt>Damage<\/dt><dd>\d+<\/dd>/);
+      }
+      const open = controls(itemSheet({ name: "Gun", img: "", type: "weapon", system, flags: EDIT }));
+      expect(open.length).toBeGreaterThan(8);
       expect(open.filter((tag) => /\sdisabled\b/.test(tag))).toEqual([]);
     }
+    // A vehicle's weapon names its firing arcs in words.
+    expect(itemSheet({ name: "Gun", img: "", type: "weapon", system: weapon({ skill: "gunnery", firingArcs: ["fore", "port"] }), flags: PLAY, ownerType: "vehicle" }))
+      .toContain("<dt>Firing arcs</dt><dd>Fore, Port</dd>");
   });
 
-  it("shows the name in an input with its whole text as title when editable, as a wrapping heading when not", () => {
+  it("offers Play / Edit to a user who may edit, never to a read-only viewer", () => {
+    expect(itemSheet({ name: "Gun", img: "", type: "weapon", system: weapon(), flags: PLAY })).toContain("data-action=\"toggleMode\" aria-pressed=\"false\"");
+    expect(itemSheet({ name: "Gun", img: "", type: "weapon", system: weapon(), flags: EDIT })).toContain("data-action=\"toggleMode\" aria-pressed=\"true\"");
+    expect(itemSheet({ name: "Gun", img: "", type: "weapon", system: weapon(), flags: READ_ONLY })).not.toContain("toggleMode");
+  });
+
+  it("shows the name in an input with its whole text as title in edit mode, as a wrapping heading otherwise", () => {
     const name = "A <very> long weapon name";
-    expect(itemSheet({ name, img: "", type: "weapon", system: weapon(), flags: PLAY }))
+    expect(itemSheet({ name, img: "", type: "weapon", system: weapon(), flags: EDIT }))
       .toContain("value=\"A &lt;very&gt; long weapon name\" title=\"A &lt;very&gt; long weapon name\"");
-    expect(itemSheet({ name, img: "", type: "weapon", system: weapon(), flags: READ_ONLY }))
-      .toContain("<h1 class=\"eote-name\">A &lt;very&gt; long weapon name</h1>");
+    for (const flags of [PLAY, READ_ONLY]) {
+      expect(itemSheet({ name, img: "", type: "weapon", system: weapon(), flags }))
+        .toContain("<h1 class=\"eote-name\">A &lt;very&gt; long weapon name</h1>");
+    }
   });
 });
 

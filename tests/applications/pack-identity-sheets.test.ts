@@ -23,12 +23,16 @@ function sheet(pack: string, name: string, flags = PLAY): string {
 }
 
 describe("pack identity items in their sheets", () => {
-  it("the Wookiee shows its characteristics, threshold bases, XP and its free Brawl rank", () => {
-    const html = sheet("species", "Wookiee");
+  it("the Wookiee shows its characteristics, threshold bases, XP and its free Brawl rank: as fields in edit mode, as text in play", () => {
+    const html = sheet("species", "Wookiee", EDIT);
     expect(html).toContain('name="system.characteristics.brawn" value="3"');
     expect(html).toContain('name="system.woundBase" value="14"');
     expect(html).toContain('name="system.strainBase" value="8"');
     expect(html).toMatch(/name="system.freeRanks.brawl" checked/);
+    const card = sheet("species", "Wookiee", PLAY);
+    expect(card).toContain("<dt>Brawn</dt><dd>3</dd>");
+    expect(card).toContain("<dd>14</dd>");
+    expect(card).toMatch(/<h2>Free skill ranks<\/h2>\s*<p>Brawl<\/p>/);
   });
 
   it("Grit lists its effect in words; Quick Strike's is marked situational", () => {
@@ -38,6 +42,7 @@ describe("pack identity items in their sheets", () => {
 
   it("read-only (a compendium item), the scrolling body takes keyboard focus itself: it holds no field that can", () => {
     expect(sheet("species", "Wookiee", READ_ONLY)).toContain('<section class="eote-item-body" tabindex="0">');
+    expect(sheet("species", "Wookiee", PLAY)).toContain('<section class="eote-item-body" tabindex="0">');
     expect(sheet("species", "Wookiee", EDIT)).toContain('<section class="eote-item-body">');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../doubles/index.ts";
 import { createEnvironment, lookupKey, missingKeys, render } from "./handlebars-env.ts";
 import { MAX_RULES_TEXT } from "../../module/rules/text.ts";
+import { RULES_LINE_CHARS, rulesLine } from "../../module/applications/sheets/context/rules-text.ts";
 
 type Sheet = InstanceType<typeof import("../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
@@ -59,6 +60,13 @@ async function openSheet(tab: string, items: ItemSource[], level: number = OWNER
   return { kira, sheet };
 }
 
+/** A row whole, from its <li> to its end. */
+function wholeRow(html: string, id: string): string {
+  const m = html.match(new RegExp(`<li [^>]*data-item-id="${id}">[\\s\\S]*?</li>`));
+  expect(m, `row ${id}`).not.toBeNull();
+  return m![0];
+}
+
 function rowOf(html: string, id: string): string {
   const m = html.match(new RegExp(`<li [^>]*data-item-id="${id}">[\\s\\S]*?</details>`));
   expect(m, `row ${id} with its rules text`).not.toBeNull();
@@ -81,6 +89,17 @@ describe("rules text in the sheet's rows", () => {
     for (const m of html().matchAll(/data-tooltip="([^"]*)"/g)) expect(m[1]).not.toMatch(/bold|Intellect/);
     expect([...missingKeys]).toEqual([]);
     expect(lookupKey("EOTE.RulesText.Summary")).toBeTruthy();
+  });
+
+  it("a talent's and an injury's row show the text's first sentence as a line of plain text", async () => {
+    const blankTalent = talent("Blank", "");
+    const { kira } = await openSheet("talents", [talent("Anatomy Lessons", "<p>After a hit, add <b>Intellect</b> to the damage. Apply by hand.</p>"), { ...blankTalent, system: { ...blankTalent.system, key: "" } }]);
+    const [lessons, blank] = kira.items.contents;
+    expect(wholeRow(html(), lessons!.id)).toContain('<p class="eote-rules-line">After a hit, add Intellect to the damage.</p>');
+    expect(wholeRow(html(), blank!.id)).not.toContain("eote-rules-line");
+    const injury = packItem("critical-injuries", "Agonizing Wound") as any;
+    const { kira: hurt } = await openSheet("combat", [{ ...injury, system: { ...injury.system, description: "<p>Hurts &amp; stings. Lasts a while.</p>" } }]);
+    expect(wholeRow(html(), hurt.items.contents[0]!.id)).toContain('<p class="eote-rules-line">Hurts &amp; stings.</p>');
   });
 
   it("injuries (combat tab) and Force powers (Force tab) show theirs; a row without text has no disclosure", async () => {
@@ -216,5 +235,17 @@ describe("Show in chat", () => {
     expect(messages).toHaveLength(1);
     expect((messages[0] as any).speaker.actor).not.toBe(kira.id);
     expect((messages[0] as any).content).toContain("Strain +1.");
+  });
+});
+
+describe("rulesLine: a rules text's first sentence in one line", () => {
+  it("drops tags, decodes the usual entities, keeps the first sentence, and cuts a long one at a word with an ellipsis", () => {
+    expect(rulesLine("<p>Add <strong>one</strong> boost die. Then more.</p>")).toBe("Add one boost die.");
+    expect(rulesLine("<p>Soak &amp; defence rise</p><p>Second.</p>")).toBe("Soak & defence rise Second.");
+    expect(rulesLine("<p>Decimal 2.5 stays! Next</p>")).toBe("Decimal 2.5 stays!");
+    expect(rulesLine("")).toBe("");
+    const long = rulesLine(`<p>${"word ".repeat(60)}end.</p>`);
+    expect(long.length).toBeLessThanOrEqual(RULES_LINE_CHARS + 1);
+    expect(long.endsWith("word\u2026")).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
-// A specialisation opened read-only (a locked compendium's, or by an observer) draws its talent tree
-// as the Advancement tab does, names whole and the lines as classes, instead of a disabled editor;
-// a user who may edit still gets the editor.
+// A specialisation opened read-only (a locked compendium's, or by an observer) or in play mode draws its
+// talent tree as the Advancement tab does, names whole and the lines as classes, instead of a form; edit
+// mode gets the editor: each cell's talent picked by name, its lines as labelled toggles, no key field in view.
 import { describe, expect, it } from "vitest";
 import { buildItemContext } from "../../module/applications/sheets/context/index.ts";
 import { packItem } from "../doubles/documents.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
-import { EDIT, READ_ONLY, typedItem } from "./fixtures.ts";
+import { EDIT, PLAY, READ_ONLY, typedItem } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const politico = packItem("specialisations", "Politico");
@@ -13,9 +13,9 @@ const sheet = (flags: typeof EDIT) =>
   render(hbs, "item/details.hbs", buildItemContext({ name: politico.name, img: "", ...typedItem("specialisation", politico.system), flags }));
 
 describe("a pack specialisation's tree on its item sheet", () => {
-  it("read-only: 20 cells with the talents' whole names, costs by row and the tree's lines; no inputs", () => {
+  it.each([["read-only", READ_ONLY], ["play mode", PLAY]])("%s: 20 cells with the talents' whole names, costs by row and the tree's lines; no inputs", (_, flags) => {
     missingKeys.clear();
-    const html = sheet(READ_ONLY);
+    const html = sheet(flags);
     const cells = [...html.matchAll(/<li class="eote-tree-cell([^"]*)" data-cell="(\d+)">\s*<span class="eote-tree-name">([^<]*)<\/span>\s*<span class="eote-tree-state">([^<]*)<\/span>/g)];
     expect(cells.map((m) => Number(m[2]))).toEqual([...Array(20).keys()]);
     const tree = politico.system["tree"] as { name: string; right: boolean; down: boolean }[];
@@ -23,12 +23,26 @@ describe("a pack specialisation's tree on its item sheet", () => {
     expect(cells.map((m) => m[4])).toEqual(tree.map((_, i) => `${5 * (Math.floor(i / 4) + 1)} XP`));
     expect(cells.map((m) => [m[1]!.includes("eote-link-right"), m[1]!.includes("eote-link-down")])).toEqual(tree.map((c) => [c.right, c.down]));
     expect(html).not.toContain('name="system.tree.');
+    expect(html).not.toMatch(/<(input|select|textarea)\b/);
+    // The bonus career skills as words, not checkboxes.
+    expect(html).toMatch(/<h2>Bonus career skills<\/h2>\s*<p>[A-Z][^<]+, /);
     expect([...missingKeys]).toEqual([]);
   });
 
-  it("editable: the editor's inputs, no drawn tree", () => {
-    const html = sheet(EDIT);
-    expect(html.match(/name="system.tree.\d+.name"/g)?.length).toBe(20);
-    expect(html).not.toContain("eote-tree-view");
+  it("edit mode: each cell's talent picked by name from the talents pack, lines as labelled toggles, the key only in the collapsed area", () => {
+    missingKeys.clear();
+    const talents = [{ key: "improvedScathingTirade", name: "Improved Scathing Tirade" }, { key: "kill", name: "Kill with Kindness" }];
+    const html = render(hbs, "item/details.hbs", buildItemContext({ name: politico.name, img: "", ...typedItem("specialisation", politico.system), flags: EDIT, talents }));
+    expect(html.match(/<select name="system.tree.\d+.key"/g)?.length).toBe(20);
+    expect(html).toContain('<option value="kill"');
+    expect(html).toContain(">Kill with Kindness</option>");
+    expect(html).not.toContain("eote-tree-grid");
+    expect(html).not.toMatch(/<input type="text" name="system.tree/);
+    // Lines: a labelled toggle each.
+    expect(html).toMatch(/<input type="checkbox" name="system.tree.0.right"[^>]*><span>Line right/);
+    // The specialisation's own key only inside the collapsed area.
+    expect(html).toMatch(/<details class="eote-advanced[^"]*">[\s\S]*name="system.key"[\s\S]*<\/details>/);
+    expect(html.split("<details")[0]).not.toContain('name="system.key"');
+    expect([...missingKeys]).toEqual([]);
   });
 });

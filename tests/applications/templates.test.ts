@@ -3,7 +3,7 @@ import {
   buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
   type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, listTemplates, missingKeys, render, templateSource, COMPILE_OPTIONS, renderVehicle, VEHICLE_PARTS } from "./handlebars-env.ts";
+import { createEnvironment, listTemplates, lookupKey, missingKeys, render, templateSource, COMPILE_OPTIONS, renderVehicle, VEHICLE_PARTS } from "./handlebars-env.ts";
 import {
   ADVERSARY_ITEMS, CHARACTER, CHARACTER_ITEMS, EDIT, MINION, NEMESIS, PLAY, READ_ONLY, RIVAL, VEHICLE, VEHICLE_ITEMS,
 } from "./fixtures.ts";
@@ -50,7 +50,7 @@ describe("templates", () => {
 
   it("use triple-stash only for enriched HTML, in the editor and rules-text partials", () => {
     for (const rel of listTemplates()) {
-      if (rel === "partials/editor.hbs") expect(templateSource(rel).match(/\{\{\{(\w+)\}\}\}/g)).toEqual(["{{{enriched}}}", "{{{enriched}}}"]);
+      if (rel === "partials/editor.hbs") expect(templateSource(rel).match(/\{\{\{(\w+)\}\}\}/g)).toEqual(["{{{enriched}}}", "{{{enriched}}}", "{{{enriched}}}"]);
       else if (rel === "partials/rules-text-body.hbs") expect(templateSource(rel).match(/\{\{\{(\w+)\}\}\}/g)).toEqual(["{{{rulesText}}}"]);
       else expect(templateSource(rel), rel).not.toContain("{{{");
     }
@@ -254,28 +254,38 @@ describe("item sheets render", () => {
         expectClean(html);
         expect([...missingKeys]).toEqual([]);
         expect(html).toContain("<p>Described.</p>");
+        // Edit mode is a form; play mode and read-only a card of text, with no form control.
+        if (!flags.editMode) expect(html).not.toMatch(/<(input|select|textarea|prose-mirror)\b/);
         if (type === "weapon") {
-          expect(html).toContain("<option value=\"rangedLight\" selected>Ranged (Light)</option>");
+          if (flags.editMode) expect(html).toContain("<option value=\"rangedLight\" selected>Ranged (Light)</option>");
+          else expect(html).toContain("<dt>Skill</dt><dd>Ranged (Light)</dd>");
           expect(html).toContain("Stun Setting");
-          if (flags.editable) expect(html).toContain("Drop a quality");
+          if (flags.editMode) expect(html).toContain("Drop a quality");
           else expect(html).not.toContain("data-action=\"removeQuality\"");
         }
-        if (type === "criticalHit") expect(html).toContain("<option value=\"2\" selected>Average</option>");
+        if (type === "criticalHit") {
+          if (flags.editMode) expect(html).toContain("<option value=\"2\" selected>Average</option>");
+          else expect(html).toContain("<dt>Severity</dt><dd>Average</dd>");
+        }
         if (type === "gear" || type === "quality") expect(html).not.toContain("Drop a quality");
       });
     }
   }
 
-  it("lets the user edit a ranked quality's rating, not an unrated one's, and only when editable", () => {
+  it("lets the user edit a ranked quality's rating, not an unrated one's, and only in edit mode", () => {
     const item = items.find((i) => i.type === "weapon")!;
     const system = { ...item.system, qualities: [{ key: "stunSetting", rating: null }, { key: "pierce", rating: 2 }] };
     const html = (flags: typeof MODES[number][1]) => ITEM_PARTS.map((part) =>
       render(hbs, part, buildItemContext({ name: item.name, img: item.img, type: "weapon", system, flags }))).join("\n");
-    const edit = html(MODES.find(([, f]) => f.editable)![1]);
+    const edit = html(MODES.find(([, f]) => f.editMode)![1]);
     expect(edit).toMatch(/<input type="number" name="system\.qualities\.1\.rating" value="2" min="1"/);
     expect(edit).not.toContain("system.qualities.0.rating");
-    const readOnly = html(MODES.find(([, f]) => !f.editable)![1]);
-    expect(readOnly).not.toContain("system.qualities.1.rating");
-    expect(readOnly).toContain("Pierce 2");
+    for (const [, flags] of MODES.filter(([, f]) => !f.editMode)) {
+      const card = html(flags);
+      expect(card).not.toContain("system.qualities.1.rating");
+      // Each quality with its rule in words, from the qualities' one-line summaries.
+      expect(card).toContain("<strong>Pierce&nbsp;2</strong>");
+      expect(card).toContain(hbs.escapeExpression(lookupKey("EOTE.QualitySummary.pierce")!));
+    }
   });
 });

@@ -13,6 +13,9 @@
 // whole, light and dark: a vehicle weapon's gunner line ("No gunner", or the seated gunner's name) and a minion
 // group's skill names beside the group-skill box in edit mode are not cut; the rules toggle of an item row sits at
 // the same place closed and open.
+// Also: the specialisation play view draws its tree with no text input (every talent name whole) and the read-only item
+// views (a compendium weapon, a player's armour and gear) hold no form control; the specialisation edit view picks each
+// talent by name, no key input in view.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pageName } from "../../preview/frame.ts";
@@ -373,17 +376,59 @@ describe("labels read whole", () => {
     }
   });
 
-  it("an item row's rules toggle is at the same place closed and open", async () => {
+  it("an item row's rules toggle is at the same place closed and open: before a talent's name, on its first line", async () => {
     const view = session.views.find((v) => v.id === "rules-text-talents")!;
     const { page } = await visit(session.context, session.url + pageName(view, "light"));
-    const toggles = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".eote-items > ul > li > .eote-rules-text > summary")].map((s) => {
-      const row = s.closest("li")!.getBoundingClientRect();
+    const toggles = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".eote-talents > ul > li > .eote-rules-text > summary")].map((s) => {
+      const li = s.closest("li")!;
+      const row = li.getBoundingClientRect();
       const b = s.getBoundingClientRect();
-      return { open: (s.parentElement as HTMLDetailsElement).open, right: Math.round(row.right - b.right), top: Math.round(b.top - row.top) };
+      const name = li.querySelector(".eote-item-open")!.getBoundingClientRect();
+      return { open: (s.parentElement as HTMLDetailsElement).open, left: Math.round(b.left - row.left), top: Math.round(b.top - row.top), beforeName: b.right <= name.left + 0.5 };
     }));
     await page.close();
     expect(toggles.some((t) => t.open) && toggles.some((t) => !t.open)).toBe(true);
-    // Every toggle, open or not, at the row's right edge and on its first line.
-    expect(new Set(toggles.map((t) => `${t.right}:${t.top}`)).size).toBe(1);
+    // Every toggle, open or not, at the row's start, before the name, and on its first line.
+    expect(new Set(toggles.map((t) => `${t.left}:${t.top}`)).size).toBe(1);
+    expect(toggles.every((t) => t.beforeName)).toBe(true);
+  });
+});
+
+describe("item sheets read in play mode", () => {
+  it("the specialisation play view draws the tree with no text input, every talent name whole; its edit view picks them by name", async () => {
+    // One tab for every page: a new page per view is slow on a loaded machine.
+    const tab = await openTab(session.context);
+    for (const theme of THEMES) {
+      const read = async (id: string) => {
+        const view = session.views.find((v) => v.id === id)!;
+        await tab.go(session.url + pageName(view, theme));
+        return tab.page.evaluate(() => {
+          const content = document.querySelector(".window-content")!;
+          const names = [...content.querySelectorAll<HTMLElement>(".eote-tree-cell .eote-tree-name")];
+          return {
+            cells: content.querySelectorAll(".eote-tree-grid > .eote-tree-cell").length,
+            controls: [...content.querySelectorAll("input, select, textarea, prose-mirror")].map((e) => e.outerHTML.slice(0, 80)),
+            cut: names.filter((n) => n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1).map((n) => n.textContent),
+            named: names.filter((n) => (n.textContent ?? "").trim() !== "").length,
+            pickers: content.querySelectorAll("select[name^='system.tree.']").length,
+            keyInputs: [...content.querySelectorAll<HTMLInputElement>("input[type=text]")].filter((i) => i.name.startsWith("system.tree.") || (i.name === "system.key" && i.closest("details:not([open])") === null)).length,
+          };
+        });
+      };
+      const play = await read("item-specialisation-owned");
+      expect(play.cells, theme).toBe(20);
+      expect(play.named, theme).toBe(20);
+      expect(play.controls, theme).toEqual([]);
+      expect(play.cut, theme).toEqual([]);
+      // The compendium's read-only copy and a weapon, armour or gear a player cannot edit: text, no form control.
+      for (const id of ["item-pack-specialisation-politico", "item-weapon-read-only", "item-weapon-pack-qualities-read-only", "item-armour-player-read-only", "item-gear-player-read-only"]) {
+        expect((await read(id)).controls, `${id} (${theme})`).toEqual([]);
+      }
+      // Edit mode: each of the 20 cells picks its talent by name; no key input in view.
+      const edit = await read("item-specialisation-owned-edit");
+      expect(edit.pickers, theme).toBe(20);
+      expect(edit.keyInputs, theme).toBe(0);
+    }
+    await tab.page.close();
   });
 });

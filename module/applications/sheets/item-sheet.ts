@@ -5,14 +5,14 @@
  */
 import { foldArcChecks, foldIndexedPatch } from "./context/form.ts";
 import type { ActorType, AttachmentModification, ForcePowerUpgrade, InstalledAttachment, ItemType, QualityRef } from "../../rules/types.ts";
-import type { ItemEffectInput, ItemInput } from "./context/inputs.ts";
+import type { ItemEffectInput, ItemInput, PackChoice } from "./context/inputs.ts";
 import { localize } from "../../foundry/localize.ts";
 import { dataOf, enrich, pickImage, TEMPLATES, updateFields } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
 import { attachesQuality, installsAttachment, itemSheetDropArea } from "./drop.ts";
 import { foldIdentityForm } from "./context/form.ts";
 import * as itemActions from "./item-actions.ts";
-import { itemSheetContext } from "./item-render.ts";
+import { itemSheetContext, specialisationPicks } from "./item-render.ts";
 
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -39,12 +39,19 @@ function systemOf(item: Item.Implementation): ItemInput["system"] {
 // so this is @ts-ignore rather than @ts-expect-error. Only this line is unchecked.
 // @ts-ignore TS2321 in the League types, see above
 export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
+  /** Play mode (the default, as the actor sheets) shows the item as a readable card; edit mode its form. */
+  #editMode = false;
+
+  /** A specialisation's talent choices from the last render: a picked cell is named from them on submit. */
+  #talents: readonly PackChoice[] = [];
+
   static override DEFAULT_OPTIONS: typeof ItemSheetV2.DEFAULT_OPTIONS = {
     classes: ["eote", "sheet", "item"],
     position: { ...SHEET_SIZES.EoteItemSheet },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
+      toggleMode: EoteItemSheet.#onToggleMode,
       editImage: EoteItemSheet.#onEditImage,
       removeQuality: EoteItemSheet.#onRemoveQuality,
       createEffect: EoteItemSheet.#onCreateEffect,
@@ -65,12 +72,23 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     details: { template: `${TEMPLATES}/item/details.hbs`, scrollable: [""] },
   };
 
+  /** A specialisation opens wider: its tree's four columns. */
+  protected override _initializeApplicationOptions(options: Parameters<InstanceType<typeof ItemSheetV2>["_initializeApplicationOptions"]>[0]) {
+    const config = super._initializeApplicationOptions(options);
+    if ((config.document as { type?: string } | undefined)?.type === "specialisation") config.position = { ...config.position, ...SHEET_SIZES.SpecialisationSheet };
+    return config;
+  }
+
   protected override async _prepareContext(options: Parameters<foundry.applications.sheets.ItemSheetV2["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
     const system = systemOf(this.item);
+    const editMode = this.isEditable && this.#editMode;
+    // A specialisation's career and talents by name, from the packs (item-render.ts).
+    const picks = await specialisationPicks(this.item, editMode);
+    this.#talents = picks.talents ?? [];
     const input: ItemInput = {
-      name: this.item.name, img: this.item.img ?? "", type: this.item.type as ItemType, system,
-      flags: { editable: this.isEditable, owner: this.item.isOwner, editMode: this.isEditable },
+      name: this.item.name, img: this.item.img ?? "", type: this.item.type as ItemType, system, id: this.item.id ?? "", ...picks,
+      flags: { editable: this.isEditable, owner: this.item.isOwner, editMode },
       enrichedDescription: await enrich(system.description, this.item),
       ownerType: (this.item.parent?.type ?? null) as ActorType | null,
       gm: game.user?.isGM ?? false,
@@ -91,7 +109,7 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     if (data.system && "qualities" in data.system && current) {
       data.system.qualities = foldIndexedPatch(current, data.system.qualities);
     }
-    if (data.system) foldIdentityForm(systemOf(this.item), data.system as Record<string, unknown>);
+    if (data.system) foldIdentityForm(systemOf(this.item), data.system as Record<string, unknown>, this.#talents);
     // A Force power's upgrades are named by index as the qualities are; its "no skill" option is blank.
     const upgrades = (systemOf(this.item) as { upgrades?: ForcePowerUpgrade[] }).upgrades;
     if (data.system && "upgrades" in data.system && upgrades) data.system.upgrades = foldIndexedPatch(upgrades, data.system.upgrades);
@@ -189,6 +207,11 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     const index = Number(dataOf(target, "index"));
     const current = (systemOf(this.item) as { modifications?: AttachmentModification[] }).modifications;
     if (this.isEditable && current && Number.isInteger(index)) await updateFields(this.item, { "system.modifications": itemActions.removeModification(current, index) });
+  }
+
+  static async #onToggleMode(this: EoteItemSheet): Promise<void> {
+    this.#editMode = !this.#editMode;
+    await this.render();
   }
 
   static async #onEditImage(this: EoteItemSheet): Promise<void> {

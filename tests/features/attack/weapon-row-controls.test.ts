@@ -75,13 +75,15 @@ describe("weapon rows", () => {
     for (const id of ["w1", "w2", "w4"]) expect(rowOf(out, id)).not.toContain("improvised");
   });
 
-  it("the weapon's sheet toggles the improvised flag; disabled read-only; not on a vehicle's weapon", () => {
+  it("the weapon's sheet toggles the improvised flag in edit mode; read-only, a mark in words; not on a vehicle's weapon", () => {
     const itemSheet = (improvised: boolean, flags: SheetFlags, ownerType: "character" | "vehicle" = "character") =>
       render(hbs, "item/details.hbs", buildItemContext({ name: "Bottle", img: "", type: "weapon", system: weapon(), flags, ownerType, improvised }));
     missingKeys.clear();
     expect(itemSheet(true, EDIT)).toMatch(/<input type="checkbox" name="flags\.eote\.improvised" checked>\s*<span>Improvised weapon<\/span>/);
     expect(itemSheet(false, EDIT)).toMatch(/<input type="checkbox" name="flags\.eote\.improvised" >/);
-    expect(itemSheet(true, READ_ONLY)).toMatch(/name="flags\.eote\.improvised" checked disabled>/);
+    expect(itemSheet(true, READ_ONLY)).not.toContain("flags.eote.improvised");
+    expect(itemSheet(true, READ_ONLY)).toContain('<span class="eote-badge">Improvised weapon</span>');
+    expect(itemSheet(false, READ_ONLY)).not.toContain("Improvised weapon");
     expect(itemSheet(true, EDIT, "vehicle")).not.toContain("flags.eote.improvised");
     expect([...missingKeys]).toEqual([]);
   });

@@ -3,9 +3,10 @@
  * (module/rules/character/advancement.ts), each specialisation's talent tree and the purchase ledger. Pure.
  */
 import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
-import { checkCharacteristic, checkSkillRank, checkTalent, freeRankSource, lastPurchase, namedXpAudit, type NamedXpAudit } from "../../../rules/character/advancement.ts";
+import { checkCharacteristic, checkSkillRank, freeRankSource, lastPurchase, namedXpAudit, type NamedXpAudit } from "../../../rules/character/advancement.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
-import { cellState, freeRankOffer, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS, type CellState } from "../../../rules/character/identity.ts";
+import { freeRankOffer, treeCells } from "../../../rules/character/identity.ts";
+import { treeView, type TreeView } from "./talent-tree.ts";
 import { SKILLS } from "../../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../../rules/types.ts";
 import { isForceLedgerKind } from "../../../rules/character/identity-types.ts";
@@ -24,29 +25,6 @@ export interface BuyOption {
   buyKey: string;
   affordable: boolean;
   career?: boolean;
-}
-
-export interface TreeCellView {
-  index: number;
-  name: string;
-  cost: number;
-  state: CellState;
-  stateKey: string;
-  /** An available cell, for a user who may spend this character's XP: its Buy button shows. */
-  canBuy: boolean;
-  /** The purchase passes the rules now (enough XP, joined to a bought cell): Buy is enabled, else disabled. */
-  affordable: boolean;
-  right: boolean;
-  down: boolean;
-  empty: boolean;
-  /** The talent's rules text (enriched HTML), shown for bought and unbought cells alike; "" when none. */
-  rulesText: string;
-}
-
-export interface TreeView {
-  itemId: string;
-  name: string;
-  rows: { cost: number; cells: TreeCellView[] }[];
 }
 
 export interface LedgerRow {
@@ -146,25 +124,8 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
     const cost = free ? 0 : v.ok ? v.cost : null;
     return { id, labelKey: `EOTE.Skill.${id}`, value: rank, cost, affordable: cost !== null && cost <= available, career: career.has(id), ...buyLabel(cost) };
   });
-  const trees: TreeView[] = itemsOfType(input.items, "specialisation").map((item) => {
-    const cells = treeCells(item.system.tree);
-    return {
-      itemId: item.id, name: item.name,
-      rows: Array.from({ length: TREE_ROWS }, (_, row) => ({
-        cost: talentCost(row * TREE_COLUMNS),
-        cells: cells.slice(row * TREE_COLUMNS, (row + 1) * TREE_COLUMNS).map((c, i) => {
-          const index = row * TREE_COLUMNS + i;
-          const state = cellState(cells, index);
-          return {
-            index, name: c.name || c.key, cost: talentCost(index), state, stateKey: `EOTE.Advancement.Cell.${state}`, right: c.right, down: c.down,
-            empty: c.key === "" && c.name === "",
-            rulesText: (c.key && extras.talentTexts?.[c.key]) || "",
-            canBuy: canAct && state === "available", affordable: checkTalent(cells, index, available).ok,
-          };
-        }),
-      })),
-    };
-  });
+  const trees: TreeView[] = itemsOfType(input.items, "specialisation").map((item) =>
+    treeView({ id: item.id, name: item.name, tree: item.system.tree }, { canAct, available, talentTexts: extras.talentTexts, chat: true }));
   const names = ledgerNames(input);
   const ledger = s.xp.ledger.map((e) => ledgerRow(e, names, extras.userNames ?? {}, extras.lang ?? "en")).reverse();
   const audit = extras.gm === true ? auditView(input, names) : null;

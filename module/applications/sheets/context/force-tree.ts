@@ -4,6 +4,7 @@
  * learn. The rules are module/rules/force/force-tree.ts; the buttons only ask, and the purchase refuses
  * with the rule's notice (module/features/force/buy.ts).
  */
+import { rulesLine } from "./rules-text.ts";
 import { upgradeCellState, upgradeRanksBought, type UpgradeCellState } from "../../../rules/force/force-tree.ts";
 import type { ForcePowerData } from "../../../rules/types.ts";
 import { lastPurchase } from "../../../rules/character/advancement.ts";
@@ -33,12 +34,23 @@ export interface UpgradeCellView {
    * bounded into one paragraph for the rules-text disclosure; "" when it has none.
    */
   rulesText: string;
+  /** The effect's first sentence (rules-text.ts rulesLine), shown in the cell; "" when it has none. */
+  rulesLine: string;
+  /** The effect says more than that line: the cell keeps a disclosure with the whole text. */
+  rulesMore: boolean;
 }
 
 /** An upgrade's effect as the disclosure draws it: plain text, so escaped, never parsed as HTML. */
 function effectHtml(effect: unknown): string {
   const text = boundedText(effect, MAX_RULES_TEXT).trim();
   return text ? `<p>${escapeHtml(text)}</p>` : "";
+}
+
+/** The effect as the cell shows it: its first sentence in view, the whole text in a disclosure only when it says more. */
+function effectTexts(effect: unknown): Pick<UpgradeCellView, "rulesText" | "rulesLine" | "rulesMore"> {
+  const rulesText = effectHtml(effect);
+  const line = rulesLine(rulesText);
+  return { rulesText, rulesLine: line, rulesMore: line !== boundedText(effect, MAX_RULES_TEXT).replace(/\s+/g, " ").trim() };
 }
 
 export interface PowerTreeView {
@@ -60,7 +72,7 @@ export function powerTreeView(power: Pick<ForcePowerData, "tree" | "upgrades" | 
       // An owned power is its owner's to edit: its names are bounded before they are drawn.
       index, name: boundedText(upgrade?.name || cell.upgrade, MAX_NAME_CHARS), cost, state, stateKey: `EOTE.ForceBuy.State.${state}`,
       gridRow: cell.row + 1, gridColumn: cell.column + 1, span: cell.span, up: cell.up, right: cell.right,
-      canBuy: canAct && state === "buyable", affordable: cost <= available, rulesText: effectHtml(upgrade?.effect),
+      canBuy: canAct && state === "buyable", affordable: cost <= available, ...effectTexts(upgrade?.effect),
     };
   });
   const bought = Object.values(upgradeRanksBought(power.tree)).reduce((n, r) => n + r, 0);

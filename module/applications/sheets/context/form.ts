@@ -6,6 +6,18 @@ import { SPECIES_RULE_IDS } from "../../../rules/character/species-rules.ts";
 /** The most starting talents a species' text field keeps, and the longest key (a talents-pack key is short). */
 const MAX_STARTING_TALENTS = 8;
 const MAX_TALENT_KEY = 64;
+import type { PackChoice } from "./inputs.ts";
+
+/**
+ * A tree cell whose talent was picked anew (its key changed) takes the talent's name from the pack; cleared, it
+ * has none. A cell whose key is unchanged keeps its stored name (a renamed or homebrew talent).
+ */
+function namedPick(stored: TalentCell, cell: TalentCell, talents: readonly PackChoice[]): TalentCell {
+  if (cell.key === stored.key) return cell;
+  if (cell.key === "") return { ...cell, name: "" };
+  const picked = talents.find((t) => t.key === cell.key);
+  return picked ? { ...cell, name: picked.name } : cell;
+}
 
 /**
  * Form helpers. A sheet names array entries by index ("system.customSkills.0.rank"); expanded, that
@@ -43,7 +55,7 @@ export function foldSkillChecks(patch: unknown): SkillId[] | null {
  * The identity fields of a submitted item form, in place: skill checkboxes into lists, the tree's
  * indexed cell fields ("system.tree.5.name") folded into the stored 20 cells (bought marks kept).
  */
-export function foldIdentityForm(current: unknown, system: Record<string, unknown>): void {
+export function foldIdentityForm(current: unknown, system: Record<string, unknown>, talents: readonly PackChoice[] = []): void {
   for (const key of ["careerSkills", "freeRanks"] as const) {
     // A career's freeRanks is a number, not checkboxes: only an object of checks is folded.
     const list = key in system ? foldSkillChecks(system[key]) : null;
@@ -60,7 +72,7 @@ export function foldIdentityForm(current: unknown, system: Record<string, unknow
     system["rules"] = SPECIES_RULE_IDS.filter((id) => checks[id] === true || checks[id] === "on");
   }
   if ("tree" in system) {
-    const stored = (current as { tree?: TalentCell[] }).tree ?? [];
-    system["tree"] = foldIndexedPatch(treeCells(stored), system["tree"]);
+    const stored = treeCells((current as { tree?: TalentCell[] }).tree ?? []);
+    system["tree"] = foldIndexedPatch(stored, system["tree"]).map((cell, i) => namedPick(stored[i]!, cell, talents));
   }
 }

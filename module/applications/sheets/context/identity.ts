@@ -23,6 +23,10 @@ export interface TreeCellField extends TalentCell {
   /** The last column has no right neighbour, the last row nothing below. */
   canRight: boolean;
   canDown: boolean;
+  /** Its column, counting from 1 (the editor labels each cell by row and column). */
+  column: number;
+  /** Its talent is not in the talents pack (a homebrew key): the picker keeps it as an option of its own. */
+  unlisted: boolean;
 }
 
 export interface IdentityItemContext {
@@ -62,7 +66,7 @@ const LIST_FIELD: Partial<Record<ItemType, "careerSkills" | "freeRanks">> = {
   species: "freeRanks", career: "careerSkills", specialisation: "careerSkills",
 };
 
-export function identityItemContext(type: ItemType, system: ItemDataByType[ItemType]): IdentityItemContext | null {
+export function identityItemContext(type: ItemType, system: ItemDataByType[ItemType], listed?: ReadonlySet<string>): IdentityItemContext | null {
   const list = LIST_FIELD[type];
   if (!list) return null;
   const chosen = new Set<string>((system as unknown as Record<string, string[]>)[list] ?? []);
@@ -83,7 +87,8 @@ export function identityItemContext(type: ItemType, system: ItemDataByType[ItemT
         const index = row * TREE_COLUMNS + i;
         return {
           ...c, index, field: `system.tree.${index}`, cost: talentCost(index),
-          canRight: i < TREE_COLUMNS - 1, canDown: cellRow(index) < TREE_ROWS - 1,
+          canRight: i < TREE_COLUMNS - 1, canDown: cellRow(index) < TREE_ROWS - 1, column: i + 1,
+          unlisted: c.key !== "" && !(listed?.has(c.key) ?? false),
         };
       }),
     })),

@@ -74,6 +74,19 @@ export interface ItemInput<T extends ItemType = ItemType> {
   improvised?: boolean;
   /** The item's own ActiveEffects (a talent's modifiers), as plain data. */
   effects?: readonly ItemEffectInput[];
+  /** The item's id (a specialisation's tree names it). */
+  id?: string;
+  /** A specialisation: the careers pack's careers (its career is picked and shown by name). */
+  careers?: readonly PackChoice[];
+  /** A specialisation: the talents pack's talents (each tree cell picks one by name), and their rules text by key. */
+  talents?: readonly PackChoice[];
+  talentTexts?: Readonly<Record<string, string>>;
+}
+
+/** A pack entry offered by name and stored by its stable key (a career, a talent). */
+export interface PackChoice {
+  key: string;
+  name: string;
 }
 
 /** One of an item's ActiveEffects as the sheet lists it. */

@@ -3,7 +3,7 @@ import { VEHICLE_CRIT_KEYS } from "../../../rules/vehicles/critical-hits.ts";
 import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
 import { SKILLS } from "../../../rules/checks/skills.ts";
 import {
-  ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, type AttachmentData, type AttachmentEffect, type FiringArc, type ItemType,
+  ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, type AttachmentData, type SpecialisationData, type AttachmentEffect, type FiringArc, type ItemType,
 } from "../../../rules/types.ts";
 import { attachmentsContext, effectNotes, type AttachmentsContext } from "./attachments.ts";
 import { isVehicleWeapon } from "../../../rules/vehicles/vehicle.ts";
@@ -14,6 +14,8 @@ import { TALENT_ACTIVATIONS } from "../../../rules/types.ts";
 import { conditionDice, conditionFrom, ITEM_CONDITIONS } from "../../../rules/gear/gear-condition.ts";
 import { changeNotes } from "../../../rules/checks/modifier-notes.ts";
 import type { RuleNote } from "../../../rules/checks/notes.ts";
+import { itemCard, type CardContext } from "./item-card.ts";
+import type { PackChoice } from "./inputs.ts";
 
 /** One of the item's effects, with what each change does in words (module/rules/checks/modifier-notes.ts). */
 export interface EffectRow {
@@ -84,6 +86,27 @@ export interface ItemContext {
   identity: IdentityItemContext | null;
   /** The description's heading: a species' text is its special abilities. */
   descriptionHeading: string;
+  /** What play mode and a read-only sheet show instead of the form (context/item-card.ts). */
+  card: CardContext;
+  /** A specialisation in edit mode: its career and each tree cell's talent, picked by name from the packs. */
+  picks: { careers: SelectOption[]; talents: SelectOption[] } | null;
+}
+
+/**
+ * A specialisation's careers by name from the careers pack. A key the pack lacks (a career of another game line, such
+ * as the Pilot's Ace) is left out, so no stored key shows; the keys themselves only when the pack names none of them.
+ */
+function careerNames(s: SpecialisationData, careers: readonly PackChoice[] | undefined): string[] | undefined {
+  const keys = [s.career, ...(s.otherCareers ?? [])].filter((k) => k !== "");
+  const named = keys.flatMap((k) => careers?.find((c) => c.key === k)?.name ?? []);
+  return named.length ? named : undefined;
+}
+
+/** Pack entries as select options by name (stored by key), with a stored key the pack lacks kept as its own option. */
+function choiceOptions(choices: readonly PackChoice[] | undefined, kept: string, keptLabel: string): SelectOption[] {
+  const options = (choices ?? []).map((c) => ({ value: c.key, label: c.name }));
+  if (kept && !options.some((o) => o.value === kept)) options.unshift({ value: kept, label: keptLabel || kept });
+  return options;
 }
 
 const DETAILS: Record<ItemType, string> = {
@@ -130,6 +153,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
   const weapon = input.type === "weapon" && "firingArcs" in s ? s : null;
   const arcs: readonly string[] = weapon?.firingArcs ?? [];
   const attachment = input.type === "attachment" ? s as AttachmentData : null;
+  const specialisation = input.type === "specialisation" ? s as SpecialisationData : null;
   return {
     name: input.name, img: input.img, type: input.type, typeLabelKey: `TYPES.Item.${input.type}`,
     flags: input.flags, system: s, is: { [DETAILS[input.type]]: true, ...(input.type === "criticalHit" ? { criticalHit: true } : {}) },
@@ -163,7 +187,15 @@ export function buildItemContext(input: ItemInput): ItemContext {
     })),
     enrichedDescription: input.enrichedDescription ?? "",
     improvised: input.improvised === true,
-    identity: identityItemContext(input.type, s),
+    identity: identityItemContext(input.type, s, input.talents ? new Set(input.talents.map((t) => t.key)) : undefined),
     descriptionHeading: input.type === "species" ? "EOTE.Identity.Species.Abilities" : "EOTE.Sheet.Section.Description",
+    card: itemCard(input.name, input.type, s, {
+      id: input.id ?? "", vehicleWeapon: weapon !== null && isVehicleWeapon(weapon, input.ownerType), improvised: input.improvised === true,
+      careerNames: specialisation ? careerNames(specialisation, input.careers) : undefined,
+      talentTexts: input.talentTexts, states: input.ownerType === "character",
+    }),
+    picks: specialisation && input.flags.editMode
+      ? { careers: choiceOptions(input.careers, specialisation.career, ""), talents: (input.talents ?? []).map((c) => ({ value: c.key, label: c.name })) }
+      : null,
   };
 }

@@ -28,6 +28,8 @@ export const SHEET_SIZES = {
   AdversarySheet: { width: 720, height: 720 },
   VehicleSheet: { width: 680, height: 720 },
   EoteItemSheet: { width: 560, height: 620 },
+  // A specialisation: its talent tree's four columns beside each other, the longest talent names whole.
+  SpecialisationSheet: { width: 720, height: 720 },
   // The limited view (name, portrait, public text): a user with LIMITED permission on any actor.
   LimitedSheet: { width: 520, height: 480 },
 } as const satisfies Record<string, SheetSize>;

@@ -5,12 +5,36 @@
  * text (module/rules/text.ts boundRulesText) and hangs the enriched HTML on the rows. Pure.
  */
 
+import { decodeEntities } from "../../../rules/text.ts";
+
+/** The most a row's one-line summary holds before it is cut with an ellipsis (the full text is one click away). */
+export const RULES_LINE_CHARS = 160;
+
+/**
+ * A rules text's first sentence as plain text, the row's one-line summary: tags dropped (a link's label, an
+ * enriched roll's text kept), the usual entities decoded, white space collapsed; the first sentence is up to
+ * the first ".", "!" or "?" followed by a space, or the whole text; past RULES_LINE_CHARS it is cut at a word
+ * and ends in an ellipsis. Plain text for the template to escape; "" for no text.
+ */
+export function rulesLine(html: string): string {
+  const text = decodeEntities(html.replace(/<(br|\/p|\/li|\/h\d)\b[^>]*>/gi, " ").replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim();
+  const end = text.search(/[.!?](\s|$)/);
+  const sentence = end >= 0 ? text.slice(0, end + 1) : text;
+  if (sentence.length <= RULES_LINE_CHARS) return sentence;
+  const cut = sentence.slice(0, RULES_LINE_CHARS);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > RULES_LINE_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/, "")}\u2026`;
+}
+
 /** The item types whose rows carry their rules text. */
 export const RULES_TEXT_TYPES: readonly string[] = ["talent", "criticalInjury", "forcePower", "ability"];
 
-/** Each row with its enriched rules text (empty when the item has none). */
-export function withRulesText<T extends { id: string }>(rows: readonly T[], texts: Readonly<Record<string, string>> | undefined): (T & { rulesText: string })[] {
-  return rows.map((r) => ({ ...r, rulesText: texts && Object.hasOwn(texts, r.id) ? texts[r.id] ?? "" : "" }));
+/** Each row with its enriched rules text (empty when the item has none) and that text's first sentence (rulesLine). */
+export function withRulesText<T extends { id: string }>(rows: readonly T[], texts: Readonly<Record<string, string>> | undefined): (T & { rulesText: string; rulesLine: string })[] {
+  return rows.map((r) => {
+    const rulesText = texts && Object.hasOwn(texts, r.id) ? texts[r.id] ?? "" : "";
+    return { ...r, rulesText, rulesLine: rulesLine(rulesText) };
+  });
 }
 
 type KeyedItem = { id?: string | null; type: string; system: unknown };
