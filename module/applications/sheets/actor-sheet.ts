@@ -17,6 +17,7 @@ import { openImmersionKind } from "./recovery.ts";
 import { missingTextKeys, RULES_TEXT_TYPES, withPackTexts } from "./context/rules-text.ts";
 import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
 import { listenForQualityRuns } from "./quality-run.ts";
+import { EFFECT_ACTIONS } from "./effects-tab.ts";
 
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -73,6 +74,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       forcePowerCheck: EoteActorSheet.#onForcePowerCheck,
       useForcePower: EoteActorSheet.#onUseForcePower,
       showInChat: EoteActorSheet.#onShowInChat,
+      ...EFFECT_ACTIONS,
     },
   };
 

@@ -6,6 +6,7 @@ import * as actorActions from "./actor-actions.ts";
 import { buildCharacterContext } from "./context/actor.ts";
 import { dataOf, TEMPLATES, updateFields } from "./shared.ts";
 import { language } from "../../foundry/localize.ts";
+import { effectsContext } from "./effects-tab.ts";
 import { isStakeList, withBlankEntry, withoutEntry, type StakeList } from "./context/stakes.ts";
 
 export class CharacterSheet extends EoteActorSheet {
@@ -119,6 +120,7 @@ export class CharacterSheet extends EoteActorSheet {
     talents: { template: `${TEMPLATES}/actor/character-talents.hbs`, scrollable: [""] },
     advancement: { template: `${TEMPLATES}/actor/character-advancement.hbs`, scrollable: [""] },
     force: { template: `${TEMPLATES}/actor/character-force.hbs`, scrollable: [""] },
+    effects: { template: `${TEMPLATES}/actor/character-effects.hbs`, scrollable: [""] },
     notes: { template: `${TEMPLATES}/actor/character-notes.hbs`, scrollable: [""] },
   };
 
@@ -155,6 +157,6 @@ export class CharacterSheet extends EoteActorSheet {
     if (this.tabGroups["primary"] === "advancement") input.advancement.talentTexts = await actorActions.talentTexts(this.treeKeys());
     // The Force tab offers the pack's powers to learn with XP.
     if (this.tabGroups["primary"] === "force" && this.isEditable) input.forceOffers = await actorActions.forcePowerOffers();
-    return { ...context, ...buildCharacterContext(input as ActorInput<"character">) };
+    return { ...context, ...buildCharacterContext(input as ActorInput<"character">), ...effectsContext(this.actor, this.tabGroups["primary"] === "effects") };
   }
 }
