@@ -60,10 +60,8 @@ export interface EffectTabRow {
   moreNote: RuleNote | null;
   state: EffectState;
   stateKey: string;
-  /** The toggle's label: Disable while on, Enable while disabled. */
-  toggleKey: string;
-  /** The toggle's icon: on while the effect is not disabled. */
-  toggleIcon: "fa-toggle-on" | "fa-toggle-off";
+  /** Disabled by a user: the toggle offers Enable, else Disable. */
+  disabled: boolean;
   rounds: number | null;
   roundsNote: RuleNote | null;
 }
@@ -117,8 +115,7 @@ export function effectRow(input: EffectInput): EffectTabRow {
     lines: changeNotes(shown, input.carrier),
     moreNote: input.changes.length > shown.length ? { key: "EOTE.Effects.MoreChanges", data: { count: input.changes.length - shown.length } } : null,
     state, stateKey: `EOTE.Effects.State.${state}`,
-    toggleKey: input.disabled ? "EOTE.Effects.Enable" : "EOTE.Effects.Disable",
-    toggleIcon: input.disabled ? "fa-toggle-off" : "fa-toggle-on",
+    disabled: input.disabled,
     rounds: input.rounds,
     roundsNote: input.rounds === null ? null : { key: "EOTE.Effects.Rounds", data: { count: input.rounds } },
   };
