@@ -57,6 +57,20 @@ describe("effectRow", () => {
     ]);
   });
 
+  it("a vehicle's state by its field's label; a vehicle key outside the list, or not added, as written", () => {
+    expect(effectRow(input({ changes: [
+      { key: "system.modifiers.vehicle.speed", mode: MODE_ADD, value: "-1" },
+      { key: "system.modifiers.vehicle.handling", mode: MODE_ADD, value: "2" },
+      { key: "system.modifiers.vehicle.warp", mode: MODE_ADD, value: "1" },
+      { key: "system.modifiers.vehicle.handling", mode: 5, value: "1" },
+    ] })).lines).toEqual([
+      { key: "EOTE.Effects.Vehicle.speed", data: { value: -1 } },
+      { key: "EOTE.Effects.Vehicle.handling", data: { value: "+2" } },
+      { key: "EOTE.Modifier.Other", data: { key: "system.modifiers.vehicle.warp", value: "1" } },
+      { key: "EOTE.Modifier.Other", data: { key: "system.modifiers.vehicle.handling", value: "1" } },
+    ]);
+  });
+
   it("disabled wins over suppressed; a suppressed effect says so", () => {
     expect(effectRow(input({ disabled: true, suppressed: true }))).toMatchObject({ state: "disabled", disabled: true });
     expect(effectRow(input({ suppressed: true })).stateKey).toBe("EOTE.Effects.State.suppressed");

@@ -97,7 +97,7 @@ describe("the row buttons", () => {
     asUser(users.gm);
     const ship = register(new FakeActor("Krayt", "vehicle", vehicle(), { ownership: { default: OWNERSHIP.NONE } }));
     await ship.createEmbeddedDocuments("ActiveEffect", [{ _id: "repairEffect0001", name: "Emergency repairs", changes: [{ key: "system.modifiers.vehicle.speed", mode: 2, value: "-1" }] }], { keepId: true });
-    expect(tab.effectsContext(ship).effectsTab!.rows[0]).toMatchObject({ source: "actor", lines: [{ key: "EOTE.Modifier.Other", data: { key: "system.modifiers.vehicle.speed", value: "-1" } }] });
+    expect(tab.effectsContext(ship).effectsTab!.rows[0]).toMatchObject({ source: "actor", lines: [{ key: "EOTE.Effects.Vehicle.speed", data: { value: -1 } }] });
     await tab.toggleEffect(ship, button("repairEffect0001"));
     expect((ship.effects.get("repairEffect0001")! as FakeEffect).disabled).toBe(true);
   });

@@ -10,7 +10,7 @@
  * to a bounded length here so one effect cannot flood the sheet.
  */
 import { changeNotes } from "../../../rules/checks/modifier-notes.ts";
-import type { EffectChange } from "../../../rules/checks/modifiers.ts";
+import { baseVehicleModifiers, MODE_ADD, scaledChangeValue, type EffectChange } from "../../../rules/checks/modifiers.ts";
 import type { RuleNote } from "../../../rules/checks/notes.ts";
 import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
 
@@ -103,6 +103,25 @@ function boundedChange(c: EffectChange): EffectChange {
   return { key: boundedText(c.key, MAX_KEY_CHARS), mode: c.mode, value: boundedText(String(c.value), MAX_KEY_CHARS) };
 }
 
+const VEHICLE_FIELDS: readonly string[] = Object.keys(baseVehicleModifiers());
+const SIGNED_FIELDS: readonly string[] = ["speed", "handling"];
+
+/**
+ * A change in words: a vehicle's state (`system.modifiers.vehicle.<field>`, set by repairs, damaged
+ * components and critical hits: modifiers.ts VehicleModifiers) by its field's label, every other key as
+ * the talent sheet writes it (modifier-notes.ts changeNotes, which shows a key outside the scheme as written).
+ */
+function changeLines(changes: readonly EffectChange[], carrier: EffectInput["carrier"]): RuleNote[] {
+  const notes = changeNotes(changes, carrier);
+  return changes.map((c, i) => {
+    const field = /^system\.modifiers\.vehicle\.(\w+)$/.exec(c.key)?.[1];
+    if (c.mode !== MODE_ADD || !field || !VEHICLE_FIELDS.includes(field)) return notes[i]!;
+    const n = scaledChangeValue(c.value, 1);
+    // Speed and handling are added as signed numbers; the other fields are counts (in force while over 0).
+    return { key: `EOTE.Effects.Vehicle.${field}`, data: { value: SIGNED_FIELDS.includes(field) && n > 0 ? `+${n}` : n } };
+  });
+}
+
 export function effectRow(input: EffectInput): EffectTabRow {
   const source = effectSource(input);
   const state = stateOf(input);
@@ -112,7 +131,7 @@ export function effectRow(input: EffectInput): EffectTabRow {
     name: boundedText(input.name, MAX_NAME_CHARS), img: input.img,
     source, sourceKey: `EOTE.Effects.Source.${source}`,
     sourceName: input.carrier ? boundedText(input.carrier.name, MAX_NAME_CHARS) : "",
-    lines: changeNotes(shown, input.carrier),
+    lines: changeLines(shown, input.carrier),
     moreNote: input.changes.length > shown.length ? { key: "EOTE.Effects.MoreChanges", data: { count: input.changes.length - shown.length } } : null,
     state, stateKey: `EOTE.Effects.State.${state}`,
     disabled: input.disabled,
