@@ -37,6 +37,7 @@ import { gearViews } from "./views/gear.ts";
 import { importerViews } from "./views/importers.ts";
 import { destinyTrackerViews } from "./views/destiny-tracker.ts";
 import { partyViews } from "./views/party.ts";
+import { effectsViews } from "./views/effects.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -67,6 +68,7 @@ export function buildGallery(src: Sources): View[] {
     ...importerViews(kit),
     ...destinyTrackerViews(kit),
     ...partyViews(kit),
+    ...effectsViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.
