@@ -28,7 +28,7 @@ const CHARACTER_EFFECTS: EffectInput[] = [
 
 const VEHICLE_EFFECTS: EffectInput[] = [
   row({ id: "repair1", name: "Emergency repairs", changes: [add("system.modifiers.vehicle.speed", -1), add("system.modifiers.vehicle.defence", 1)] }),
-  row({ id: "evasive1", name: "Evasive maneuvers", rounds: 1, changes: [add(checkModifierKey("piloting", "boost"), 1)] }),
+  row({ id: "evasive1", name: "Evasive maneuvers", rounds: 1, changes: [add(checkModifierKey("pilotingSpace", "boost"), 1)] }),
   row({ id: "crit1", itemId: "crit1", name: "Knocked Off Course", carrier: { type: "criticalHit", name: "Knocked Off Course", system: {} }, changes: [add("system.modifiers.vehicle.maneuversLocked", 1)] }),
   row({ id: "old1", name: "Jammed comms (GM's note)", disabled: true, changes: [{ key: "system.modifiers.vehicle.comms", mode: 2, value: "1" }] }),
 ];
