@@ -37,7 +37,7 @@ async function kira(): Promise<FakeActor> {
 /** A row's button, as the template draws it (data-effect-id and data-item-id on the row). */
 function button(effectId: string, itemId = ""): HTMLElement {
   const row = { dataset: { effectId, itemId } };
-  return elementLike<HTMLElement>({ closest: (selector: string) => (selector === "[data-effect-id]" || selector === "[data-item-id]" ? row : null) });
+  return elementLike({ closest: (selector: string) => (selector === "[data-effect-id]" || selector === "[data-item-id]" ? row : null) });
 }
 
 describe("effectsContext", () => {

@@ -324,7 +324,7 @@ export function makeEffect(d: Record<string, any>, parent: FakeActor | FakeItem,
         for (const k of path.slice(0, -1)) node = (node[k] ??= {});
         node[path.at(-1)!] = structuredClone(value);
       }
-      const actor = parent instanceof FakeItem ? parent.parent : parent;
+      const actor = (parent instanceof FakeItem ? parent.parent : parent) as FakeActor | null;
       actor?.prepare();
       return this;
     },
