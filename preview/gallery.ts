@@ -39,6 +39,7 @@ import { destinyTrackerViews } from "./views/destiny-tracker.ts";
 import { partyViews } from "./views/party.ts";
 import { creationViews } from "./views/creation.ts";
 import { compendiumBrowserViews } from "./views/compendium-browser.ts";
+import { effectsViews } from "./views/effects.ts";
 
 export function buildGallery(src: Sources): View[] {
   const kit = createKit(src);
@@ -71,6 +72,7 @@ export function buildGallery(src: Sources): View[] {
     ...partyViews(kit),
     ...creationViews(kit),
     ...compendiumBrowserViews(kit),
+    ...effectsViews(kit),
   ];
   // The index lists views group by group: keep each group's views together, in the order the groups
   // first appear and, inside a group, in the order given above.

@@ -21,12 +21,12 @@ import { characterDerived } from "../../module/rules/character/actor-derived.ts"
 export const SHEET_PARTS: Record<string, readonly string[]> = {
   CharacterSheet: [
     "actor/character-header.hbs", "partials/tab-nav.hbs", "actor/character-skills.hbs", "actor/character-combat.hbs",
-    "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-advancement.hbs", "actor/character-force.hbs", "actor/character-notes.hbs",
+    "actor/character-inventory.hbs", "actor/character-talents.hbs", "actor/character-advancement.hbs", "actor/character-force.hbs", "actor/character-effects.hbs", "actor/character-notes.hbs",
   ],
   AdversarySheet: ["actor/adversary.hbs"],
   VehicleSheet: [
     "actor/vehicle-header.hbs", "partials/tab-nav.hbs", "actor/vehicle-tab-combat.hbs", "actor/vehicle-tab-crew.hbs",
-    "actor/vehicle-tab-navigation.hbs", "actor/vehicle-tab-cargo.hbs",
+    "actor/vehicle-tab-navigation.hbs", "actor/vehicle-tab-cargo.hbs", "actor/vehicle-tab-effects.hbs",
   ],
   EoteItemSheet: ["item/header.hbs", "item/details.hbs"],
 };

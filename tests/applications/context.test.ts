@@ -98,7 +98,7 @@ describe("character sheet context", () => {
     expect(rowsOf(onTab("combat"))).toEqual({ skills: false, combat: true, inventory: false, talents: false });
     expect(rowsOf(onTab("inventory"))).toEqual({ skills: false, combat: false, inventory: true, talents: false });
     expect(rowsOf(onTab("talents"))).toEqual({ skills: false, combat: false, inventory: false, talents: true });
-    expect(onTab("notes").tabOpen).toEqual({ skills: false, combat: false, inventory: false, talents: false, advancement: false, force: false, notes: true });
+    expect(onTab("notes").tabOpen).toEqual({ skills: false, combat: false, inventory: false, talents: false, advancement: false, force: false, effects: false, notes: true });
     expect(onTab("notes").advancement).toBeNull();
     expect(onTab("advancement").advancement).not.toBeNull();
     // Header figures do not depend on the tab.

@@ -14,13 +14,14 @@ const NO_STATIONS = { pilot: "", copilot: "", commander: "", engineer: "", navig
 
 describe("the vehicle sheet's tabs", () => {
   it("opens on Combat, keeps a known tab, falls back to Combat for an unknown one", () => {
-    expect(VEHICLE_TABS).toEqual(["combat", "crew", "navigation", "cargo"]);
+    expect(VEHICLE_TABS).toEqual(["combat", "crew", "navigation", "cargo", "effects"]);
     const first = vehicleTabs(undefined);
     expect(first.tabList.map((t) => [t.id, t.active, t.labelKey])).toEqual([
       ["combat", true, "EOTE.VehicleSheet.Tab.combat"], ["crew", false, "EOTE.VehicleSheet.Tab.crew"],
       ["navigation", false, "EOTE.VehicleSheet.Tab.navigation"], ["cargo", false, "EOTE.VehicleSheet.Tab.cargo"],
+      ["effects", false, "EOTE.VehicleSheet.Tab.effects"],
     ]);
-    expect(vehicleTabs("navigation").tabClass).toEqual({ combat: "", crew: "", navigation: "active", cargo: "" });
+    expect(vehicleTabs("navigation").tabClass).toEqual({ combat: "", crew: "", navigation: "active", cargo: "", effects: "" });
     expect(vehicleTabs("skills").tabClass["combat"]).toBe("active");
   });
 });

@@ -106,7 +106,7 @@ describe("vehicle and minion sheets at the table", () => {
     const m = await measureSheet(page);
     expect(m.contentHeight).toBeGreaterThan(1100);
     // A tab that is not the opening one is measured once shown: its filler counts, the opening tab's does not.
-    expect((await sheetTabs(page)).tabs).toEqual(["combat", "crew", "navigation", "cargo"]);
+    expect((await sheetTabs(page)).tabs).toEqual(["combat", "crew", "navigation", "cargo", "effects"]);
     await page.evaluate(() => {
       const filler = document.createElement("div");
       filler.style.cssText = "height: 1500px; flex: none";

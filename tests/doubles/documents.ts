@@ -201,6 +201,10 @@ class FakeItemDouble {
     if (this.parent) return `${this.parent.uuid}.Item.${this.id}`;
     return this.#pack === null ? `Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;
   }
+  /** As every v13 document: its type's name. */
+  get documentName(): string {
+    return "Item";
+  }
   get isOwner(): boolean {
     return this.parent ? this.parent.isOwner : currentUser()?.isGM === true;
   }
@@ -282,6 +286,20 @@ export interface FakeEffect {
   readonly flags: Record<string, any>;
   readonly parent: FakeActor | FakeItem;
   getFlag(scope: string, key: string): unknown;
+  readonly img: string;
+  /** EoteActiveEffect#isSuppressed: an item's effect while its gear is not in use. */
+  readonly isSuppressed: boolean;
+  /**
+   * v13 `duration` as stored; core also derives `remaining` (rounds left in the combat it started in):
+   * the double has no combat clock, so a test stores the `remaining` it wants core to have computed.
+   */
+  readonly duration: { rounds?: number | null; remaining?: number | null; startRound?: number | null } & Record<string, unknown>;
+  /** Foundry's effect sheet: the double counts its renders. */
+  readonly sheet: { renders: number; render(force?: boolean): unknown };
+  /** v13 Document#update: the owner of its parent (a GM, or the actor's owner) only. */
+  update(changes: Record<string, unknown>): Promise<FakeEffect>;
+  /** v13 Document#delete: through the parent's deleteEmbeddedDocuments, with its permission check. */
+  delete(): Promise<FakeEffect>;
 }
 
 /** An effect document from its data. v13's default `transfer` is true for an item's effect, and ignored on an actor's. */
@@ -301,6 +319,27 @@ export function makeEffect(d: Record<string, any>, parent: FakeActor | FakeItem,
     get flags() { return (source["flags"] ?? {}) as Record<string, any>; },
     parent,
     getFlag(scope: string, key: string) { return key.split(".").reduce((node: any, k) => node?.[k], (source["flags"] ?? {})[scope]); },
+    get img() { return String(source["img"] ?? ""); },
+    get isSuppressed() { return parent instanceof FakeItem && carrierSuppresses(parent); },
+    get duration() { return (source["duration"] ?? {}) as FakeEffect["duration"]; },
+    sheet: { renders: 0, render(this: { renders: number }) { this.renders += 1; return this; } },
+    async update(this: FakeEffect, changes: Record<string, unknown>) {
+      if (!parent.isOwner) throw new PermissionDenied(`update ActiveEffect ${id}`);
+      writeGate(this, "update");
+      for (const [key, value] of Object.entries(changes)) {
+        const path = key.split(".");
+        let node = source;
+        for (const k of path.slice(0, -1)) node = (node[k] ??= {});
+        node[path.at(-1)!] = structuredClone(value);
+      }
+      const actor = (parent instanceof FakeItem ? parent.parent : parent) as FakeActor | null;
+      actor?.prepare();
+      return this;
+    },
+    async delete(this: FakeEffect) {
+      await parent.deleteEmbeddedDocuments("ActiveEffect", [id]);
+      return this;
+    },
   };
 }
 

@@ -18,6 +18,7 @@ import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
 import { listenForQualityRuns } from "./quality-run.ts";
 import { rollSkillFor } from "./skill-roll.ts";
 import { listenForMacroDrags } from "./macro-drag.ts";
+import { EFFECT_ACTIONS } from "./effects-tab.ts";
 
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -74,6 +75,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       forcePowerCheck: EoteActorSheet.#onForcePowerCheck,
       useForcePower: EoteActorSheet.#onUseForcePower,
       showInChat: EoteActorSheet.#onShowInChat,
+      ...EFFECT_ACTIONS,
     },
   };
 

@@ -5,6 +5,7 @@ import * as actorActions from "./actor-actions.ts";
 import { buildAdversaryContext } from "./context/actor.ts";
 import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES } from "./context/layout.ts";
+import { effectsContext } from "./effects-tab.ts";
 
 export class AdversarySheet extends EoteActorSheet {
   static override DEFAULT_OPTIONS: typeof EoteActorSheet.DEFAULT_OPTIONS = {
@@ -44,6 +45,6 @@ export class AdversarySheet extends EoteActorSheet {
     const context = await super._prepareContext(options);
     if (this.actor.limited) return { ...context, ...await this.limitedContext() };
     const input = await this.builderInput();
-    return { ...context, ...buildAdversaryContext(input as ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">) };
+    return { ...context, ...buildAdversaryContext(input as ActorInput<"minion"> | ActorInput<"rival"> | ActorInput<"nemesis">), ...effectsContext(this.actor) };
   }
 }

@@ -6,6 +6,7 @@ import * as actorActions from "./actor-actions.ts";
 import { buildCharacterContext } from "./context/actor.ts";
 import { dataOf, TEMPLATES, updateFields } from "./shared.ts";
 import { language } from "../../foundry/localize.ts";
+import { effectsContext } from "./effects-tab.ts";
 import { isStakeList, withBlankEntry, withoutEntry, type StakeList } from "./context/stakes.ts";
 import { GLANCE_TABS, isGlanceBlock, type GlanceBlock } from "./context/glance.ts";
 
@@ -166,6 +167,7 @@ export class CharacterSheet extends EoteActorSheet {
     talents: { template: `${TEMPLATES}/actor/character-talents.hbs`, scrollable: [""] },
     advancement: { template: `${TEMPLATES}/actor/character-advancement.hbs`, scrollable: [""] },
     force: { template: `${TEMPLATES}/actor/character-force.hbs`, scrollable: [""] },
+    effects: { template: `${TEMPLATES}/actor/character-effects.hbs`, scrollable: [""] },
     notes: { template: `${TEMPLATES}/actor/character-notes.hbs`, scrollable: [""] },
   };
 
@@ -202,6 +204,6 @@ export class CharacterSheet extends EoteActorSheet {
     if (this.tabGroups["primary"] === "advancement") input.advancement.talentTexts = await actorActions.talentTexts(this.treeKeys());
     // The Force tab offers the pack's powers to learn with XP.
     if (this.tabGroups["primary"] === "force" && this.isEditable) input.forceOffers = await actorActions.forcePowerOffers();
-    return { ...context, ...buildCharacterContext(input as ActorInput<"character">) };
+    return { ...context, ...buildCharacterContext(input as ActorInput<"character">), ...effectsContext(this.actor, this.tabGroups["primary"] === "effects") };
   }
 }

@@ -13,6 +13,7 @@ import { dataOf, TEMPLATES } from "./shared.ts";
 import { SHEET_SIZES, VEHICLE_TABS } from "./context/layout.ts";
 import * as vehicleActions from "./vehicle-actions.ts";
 import { vehicleSheetContext } from "./vehicle-render.ts";
+import { effectsContext } from "./effects-tab.ts";
 
 
 /** The crew seat a drop or a button belongs to: its row's station and weapon (templates/actor/vehicle-crew.hbs). */
@@ -44,6 +45,7 @@ export class VehicleSheet extends EoteActorSheet {
     crew: { template: `${TEMPLATES}/actor/vehicle-tab-crew.hbs`, scrollable: [""] },
     navigation: { template: `${TEMPLATES}/actor/vehicle-tab-navigation.hbs`, scrollable: [""] },
     cargo: { template: `${TEMPLATES}/actor/vehicle-tab-cargo.hbs`, scrollable: [""] },
+    effects: { template: `${TEMPLATES}/actor/vehicle-tab-effects.hbs`, scrollable: [""] },
   };
 
   override tabGroups: Record<string, string> = { primary: VEHICLE_TABS[0] };
@@ -55,7 +57,7 @@ export class VehicleSheet extends EoteActorSheet {
     // Every tab is drawn (the notes too), the one last shown marked active so a re-render keeps it.
     input.flags.activeTab = this.tabGroups["primary"] ?? VEHICLE_TABS[0];
     // The builders and the combat state they show (vehicle-render.ts).
-    return { ...context, ...vehicleSheetContext(this.actor, input) };
+    return { ...context, ...vehicleSheetContext(this.actor, input), ...effectsContext(this.actor) };
   }
 
   /** Temporary repairs of hull trauma (Hard or Daunting), by the engineer, with the damage control card. */

@@ -20,8 +20,8 @@ const actions = (html: string) => [...html.matchAll(/data-action="([a-zA-Z]+)"/g
 
 describe("the Force on the sheets", () => {
   it("the Force tab: for a Force-sensitive character, or in edit mode to set the rating; not otherwise", () => {
-    expect(tabIds(kellContext(PLAY, 0))).toEqual(["skills", "combat", "inventory", "talents", "advancement", "notes"]);
-    expect(tabIds(kellContext(PLAY, 2))).toEqual(["skills", "combat", "inventory", "talents", "advancement", "force", "notes"]);
+    expect(tabIds(kellContext(PLAY, 0))).toEqual(["skills", "combat", "inventory", "talents", "advancement", "effects", "notes"]);
+    expect(tabIds(kellContext(PLAY, 2))).toEqual(["skills", "combat", "inventory", "talents", "advancement", "force", "effects", "notes"]);
     expect(tabIds(kellContext(EDIT, 0))).toContain("force");
   });
 

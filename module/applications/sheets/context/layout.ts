@@ -5,7 +5,7 @@
  */
 
 /** Every tab a character sheet may show; the Force tab only for Force-sensitive characters (or in edit mode). */
-export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "advancement", "force", "notes"] as const;
+export const CHARACTER_TABS = ["skills", "combat", "inventory", "talents", "advancement", "force", "effects", "notes"] as const;
 export type CharacterTab = (typeof CHARACTER_TABS)[number];
 
 /**
@@ -13,7 +13,7 @@ export type CharacterTab = (typeof CHARACTER_TABS)[number];
  * zones, maneuvers, weapons with their gunners), Crew and actions (stations, starship actions, damage
  * control, repairs and critical hits), Navigation, Cargo and notes.
  */
-export const VEHICLE_TABS = ["combat", "crew", "navigation", "cargo"] as const;
+export const VEHICLE_TABS = ["combat", "crew", "navigation", "cargo", "effects"] as const;
 export type VehicleTab = (typeof VEHICLE_TABS)[number];
 
 export interface SheetSize { width: number; height: number }
