@@ -201,10 +201,6 @@ class FakeItemDouble {
     if (this.parent) return `${this.parent.uuid}.Item.${this.id}`;
     return this.#pack === null ? `Item.${this.id}` : `Compendium.${this.#pack}.Item.${this.id}`;
   }
-  /** As every v13 document: its type's name. */
-  get documentName(): string {
-    return "Item";
-  }
   get isOwner(): boolean {
     return this.parent ? this.parent.isOwner : currentUser()?.isGM === true;
   }
