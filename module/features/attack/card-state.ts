@@ -15,6 +15,7 @@ import { cardRecordOf, cardStanding, checkFlagOf, type CardStanding } from "../.
 import type { CardTrust, WeaponState } from "../../chat/trust.ts";
 import { attackFlagNow, readAttackClaim, type AttackClaim } from "./plan.ts";
 import { readSpendLog, SPEND_LOG, type SpendLog } from "./spend.ts";
+import { tokenName } from "../../chat/token-name.ts";
 
 type Message = ChatMessage.Implementation;
 export type AttackOutcome = NonNullable<ReturnType<typeof outcomeOf>>;
@@ -33,6 +34,8 @@ export interface AttackCardTarget {
   uuid: string;
   tokenUuid: string;
   actor: Actor.Implementation | null;
+  /** Its token's name (the actor's without one); "" when the actor is gone. */
+  name: string;
   record: DamageRecord | null;
 }
 
@@ -74,7 +77,8 @@ export function readAttackCard(message: Message): AttackCardRead | null {
   };
   const targets = claim.targetUuids.map((uuid, i) => {
     const actor = actorOf(uuid);
-    return { uuid, tokenUuid: claim.targetTokenUuids?.[i] ?? "", actor, record: recordOf(actor, messageId) };
+    const tokenUuid = claim.targetTokenUuids?.[i];
+    return { uuid, tokenUuid: tokenUuid ?? "", actor, name: actor ? tokenName(actor, tokenUuid) : "", record: recordOf(actor, messageId) };
   });
   const weapon: WeaponState = !attacker || !item || (item.type as string) !== "weapon" ? "missing"
     : (item.parent as { uuid?: string } | null)?.uuid === attacker.uuid ? "owned" : "notOwned";

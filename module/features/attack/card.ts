@@ -43,7 +43,6 @@ import { trackPaths } from "../../chat/track-change.ts";
 import { cardActionId, derivedId, hasAct, withAct } from "../../chat/card-action.ts";
 import { criticalInflicted, damageTargetOf } from "../../foundry/inputs.ts";
 import { eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
-import { tokenName } from "../../chat/token-name.ts";
 import { actsContext, runAct } from "./acts.ts";
 import { isActAction } from "./acts-model.ts";
 import { conditionOf } from "./weapon-use.ts";
@@ -75,8 +74,8 @@ export async function attackSection(message: Message): Promise<string | null> {
   }
   const flag = now.flag;
   const targets: TargetInput[] = await Promise.all(flag.targetUuids.map(async (uuid, i) => {
-    const { actor = null, record = null } = card.targets[i] ?? {};
-    const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
+    const { actor = null, record = null, name: tokenNamed = "" } = card.targets[i] ?? {};
+    const name = actor ? tokenNamed : localize("EOTE.Combat.Card.MissingTarget");
     const canAct = canActOn(actor);
     // What the GM (or the target's owner) asks next: the target's wounds now, what each critical does.
     const wounds = actor && canAct ? woundsOf(actor) : undefined;
@@ -103,9 +102,9 @@ function woundsOf(actor: Actor.Implementation): TargetInput["wounds"] {
 /** The targets a refused card may still undo for this user: named by their tokens, each once. */
 function undoTargets(card: AttackCardRead): { uuid: string; name: string }[] {
   const claim = card.claim;
-  return card.targets.flatMap(({ uuid, actor, record }, i) => {
+  return card.targets.flatMap(({ uuid, actor, name, record }, i) => {
     if (claim.targetUuids.indexOf(uuid) !== i) return [];
-    return actor && mayUndo(actor, record !== null) ? [{ uuid, name: tokenName(actor, claim.targetTokenUuids?.[i]) }] : [];
+    return actor && mayUndo(actor, record !== null) ? [{ uuid, name }] : [];
   });
 }
 

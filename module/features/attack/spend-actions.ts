@@ -70,7 +70,7 @@ function allies(flag: AttackFlag): SpendCandidate[] {
 function spendInput(card: AttackCardRead, flag: AttackFlag, outcome: Outcome): SpendInput | null {
   const attacker = card.attacker;
   if (!attacker) return null;
-  const targets = card.targets.flatMap((t) => t.actor ? [candidate(t.actor, t.tokenUuid || undefined)] : []);
+  const targets = card.targets.flatMap((t) => t.actor ? [{ uuid: t.uuid, name: t.name, canAct: canActOn(t.actor) }] : []);
   const self = candidate(attacker);
   const result = resolveFromFlag(outcome, flag);
   const log = card.spendLog;
