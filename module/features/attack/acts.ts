@@ -1,7 +1,7 @@
 /**
  * The attack card's quality and weapon buttons in Foundry (model: acts-model.ts): Blast, Burn, Sunder,
  * the Guided follow-up, an ensnared target's escape check, and the GM's out of ammunition and broken
- * improvised weapon. The card (card-render.ts) has already checked that its author may act for the attacker
+ * improvised weapon. The card (card.ts) has already checked that its author may act for the attacker
  * and passes the flag whose numbers were read from the documents now; each handler checks the viewer
  * (the target's owner or the GM; for Guided the attacker's owner; for the weapon the GM) and re-reads
  * what the roll has left from the targets' records, since the card clicked may be stale.

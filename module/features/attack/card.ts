@@ -16,7 +16,7 @@
  *
  * Trust: the card acts only when its author is a GM or owns the attacker, with a weapon the attacker
  * owns, whose damage, qualities and crit (and the attacker's Brawn) are read now (readAttackCard); a card
- * failing that shows why, with no button but Undo (which reads only the target's record: card-section.ts
+ * failing that shows why, with no button but Undo (which reads only the target's record: module/chat/section.ts
  * mayUndo). Flags are the author's data and may be edited after posting.
  * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same

@@ -3,11 +3,11 @@
  * (module/rules/combat/attack-spend-options.ts decides cost, side and refusals) and undoing one purchase.
  *
  * Who: advantage and triumph are spent by the GM or the attacker's owner, threat and despair by the GM
- * alone; the card must be trusted (cards/trust.ts), and the viewer must be allowed to write to what the
+ * alone; the card must be trusted (module/chat/trust.ts), and the viewer must be allowed to write to what the
  * row acts on (the GM or its owner). Each click re-reads the records: a stale card's button is refused.
  * Exact undo: the purchase is recorded on the attacker with the ids it will create, BEFORE creating
  * them (a failed creation leaves a record naming nothing, never an effect undo does not know); strain
- * uses the track ledger (cards/track-change.ts), the others take back only what they set.
+ * uses the track ledger (module/chat/track-change.ts), the others take back only what they set.
  */
 import { spentActivations } from "../../rules/combat/attack-spending.ts";
 import type { AttackRoll } from "../../rules/combat/attack-result.ts";
