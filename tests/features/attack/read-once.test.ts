@@ -7,6 +7,7 @@ import { asUser, FakeActor, installFoundry, OWNERSHIP, placeToken, register, res
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
+let spend: typeof import("../../../module/features/attack/spend-actions.ts");
 
 /** The look-ups the shell may make, as the doubles install them. */
 interface Lookups {
@@ -42,6 +43,7 @@ let counting: ReturnType<typeof countLookups> | null = null;
 beforeAll(async () => {
   await installFoundry(5);
   attack = await import("../../../module/features/attack/card.ts");
+  spend = await import("../../../module/features/attack/spend-actions.ts");
 });
 beforeEach(() => resetShell());
 afterEach(() => {
@@ -100,5 +102,14 @@ describe("the attack card reads each document once", () => {
     await attack.runCardAction(message, "eoteUndo", kira.uuid);
     expectReadOnce(counting.counts, [arms.attacker.uuid, kira.uuid]);
     expect(attack.recordOf(kira, message.id!)).toBeNull();
+  });
+
+  it("one spending row bought by the GM: each document once, and the line written", async () => {
+    const { kira, trooper, arms, message } = twoTargets();
+    asUser(users.gm);
+    counting = countLookups();
+    await spend.runSpendAction(message, { action: "eoteSpend", option: "negateDefence", subjectUuid: trooper.uuid });
+    expectReadOnce(counting.counts, [arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid]);
+    expect(spend.spendLogOf(arms.attacker, message.id!)?.entries.map((e) => [e.option, e.subjectUuid])).toEqual([["negateDefence", trooper.uuid]]);
   });
 });
