@@ -1,6 +1,6 @@
 /**
  * What every card reads of its roll: the outcome and the difficulty level it was rolled at. The attack
- * card's hooks are ./card-hooks.ts.
+ * card's hooks are module/features/attack/index.ts.
  */
 import type { NarrativeRoll } from "../roll/narrative-roll.ts";
 import { rolledDifficultyLevel } from "../rules/checks/rolled-difficulty.ts";

@@ -20,7 +20,7 @@ export interface CardStanding {
 
 /**
  * Whether the card may act for `acting` (the attacker, healer or repairer the card names): asks the
- * one trust rule (card-trust.ts) with the message's author and that author's ownership of the actor.
+ * one trust rule (trust.ts) with the message's author and that author's ownership of the actor.
  * Called at render and again at click, so an edit of the flags after posting is judged as it is now.
  */
 export function cardStanding(message: Message, acting: Actor.Implementation | null, weapon?: WeaponState): CardStanding & { trust: CardTrust } {

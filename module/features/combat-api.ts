@@ -15,7 +15,8 @@
  * - Hazards: the GM's Hazard tool (token controls) applies seed 002's environmental hazards, one card with Undo.
  * - Chases: the GM's Chase tool (token controls) runs seed 002's chase on one card (`game.system.api.chase`).
  * - Immersion: a bacta tank (an oil bath for droids) heals by the world hours between its start and end.
- * Startup registers the hooks and the API (api.ts, the cards' hooks).
+ * Startup (module/eote.ts, which lists every area's register) registers the hooks; this file exposes the API
+ * (module/foundry/api.ts exposeApi) and the calls the sheets make.
  * Macros: `game.system.api.combat.{attack, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck,
  * criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl, repairCheck, hazard.{apply, openDialog},
  * immersion.{start, end}}`.
@@ -23,28 +24,13 @@
 import { attackWith } from "./attack/index.ts";
 import { applyCritical, criticalTreatmentCheck, repairCriticalHit } from "./critical/index.ts";
 import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./medicine/index.ts";
-import { registerAttackCard } from "./attack/index.ts";
-import { registerInitiative } from "./turns/index.ts";
-import { registerMedicineCard } from "./medicine/index.ts";
-import { registerBreakingUp, registerCriticalTreatment, registerCriticalTreatmentCard } from "./critical/index.ts";
 import { healerFor, medicinePartiesFor } from "../foundry/healer.ts";
 import { damageControl, repairCheck } from "./vehicle-repair/index.ts";
-import { registerRepairCard } from "./vehicle-repair/index.ts";
-import { emergencyRepairCheck, emergencyRepairs, registerEmergencyCard } from "./vehicle-repair/index.ts";
+import { emergencyRepairCheck, emergencyRepairs } from "./vehicle-repair/index.ts";
 import { damageComponent } from "./vehicle-repair/index.ts";
-import { registerCollisionCard } from "./vehicle-repair/index.ts";
-import { registerJumpCard } from "./travel/index.ts";
-import { registerPassageCards } from "./travel/index.ts";
 import { plotJump } from "./travel/index.ts";
-import { registerStarshipActionCard } from "./crew/index.ts";
-import { registerManeuverCounter } from "./crew/index.ts";
-import { registerStatusEffects } from "../foundry/statuses.ts";
-import { registerEffectExpiry } from "../foundry/effects.ts";
-import { HAZARD_API, registerHazards } from "./hazards/index.ts";
-import { registerChase } from "./chase/index.ts";
-import { IMMERSION_API, registerImmersion } from "./medicine/index.ts";
-import { registerSlots } from "./turns/index.ts";
-import { registerTurnTracker } from "./turns/index.ts";
+import { HAZARD_API } from "./hazards/index.ts";
+import { IMMERSION_API } from "./medicine/index.ts";
 import { exposeApi } from "../foundry/api.ts";
 
 export const COMBAT_API = {
@@ -52,27 +38,8 @@ export const COMBAT_API = {
   repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump, emergencyRepairs, emergencyRepairCheck, damageComponent,
 };
 
-export function registerCombat(): void {
-  registerStatusEffects();
-  registerInitiative();
-  registerSlots();
-  registerTurnTracker();
-  registerAttackCard();
-  registerMedicineCard();
-  registerCriticalTreatmentCard();
-  registerRepairCard();
-  registerEmergencyCard();
-  registerCollisionCard();
-  registerJumpCard();
-  registerPassageCards();
-  registerStarshipActionCard();
-  registerCriticalTreatment();
-  registerEffectExpiry();
-  registerBreakingUp();
-  registerManeuverCounter();
-  registerHazards();
-  registerChase();
-  registerImmersion();
+/** `game.system.api.combat`: the macros' calls (this module's comment). */
+export function registerCombatApi(): void {
   exposeApi("combat", COMBAT_API);
 }
 

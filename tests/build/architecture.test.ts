@@ -1,9 +1,10 @@
 // The house rules of module/ (docs: ARCHITECTURE.md), checked on the source so a change that breaks one fails
 // here: no two rules files declare the same name; module/dice and module/rules import only each other; no
 // import circle at run time; a feature is reached from outside only through its index.ts; no file over 450
-// lines; no comment names one of our tracker's issues. And of tests/: no tracker issue in a comment, no
+// lines; no comment names one of our tracker's issues; every file a comment names exists. And of tests/: no tracker issue in a comment, no
 // `as never` cast. Each checker is tried on a small case of its own first, so a guard that stopped seeing
 // anything would fail too.
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { build } from "esbuild";
@@ -166,6 +167,26 @@ function trackerIssuesIn(scanned: ReadonlyMap<string, { comments: { text: string
   }));
 }
 
+/**
+ * The source files a comment names (`.ts`, `.hbs`, `.css`) that the repository does not hold, as `file:line: path`.
+ * A path starting `./` or `../` is read from the commenting file's folder; any other from that folder, the
+ * repository's root, module/, or as the end of a path the repository holds (`crew/trust.ts`, `critical-hits.ts`).
+ */
+function stalePaths(scanned: ReadonlyMap<string, { comments: { text: string; line: number }[] }>, held: ReadonlySet<string>): string[] {
+  const ends = [...held];
+  const exists = (file: string, path: string): boolean => {
+    const here = normalize(join(dirname(file), path)).replaceAll("\\", "/");
+    if (path.startsWith(".")) return held.has(here);
+    return held.has(path) || held.has(here) || held.has(`module/${path}`) || ends.some((h) => h.endsWith(`/${path}`));
+  };
+  return [...scanned].flatMap(([f, { comments }]) => comments.flatMap((c) =>
+    [...c.text.matchAll(/(?<![\w./@-])((?:\.{1,2}\/)?(?:[\w.-]+\/)*[\w-]+\.(?:ts|hbs|css))\b/g)]
+      .filter((m) => !exists(f, m[1]!)).map((m) => `${f}:${c.line}: ${m[1]}`)));
+}
+
+/** Comments naming a file another session is rewriting now: fixed with that file. */
+const STALE_PATHS_PENDING = new Set(["module/features/advancement/index.ts:1: ./purchase.ts"]);
+
 const isPure = (path: string) => /^module\/(dice|rules)\//.test(path);
 
 describe("the checkers", () => {
@@ -190,6 +211,16 @@ describe("the checkers", () => {
     expect(circles(new Map([["a", ["b"]], ["b", []]]))).toEqual([]);
     expect(["// see issue 12", "/* issues 4 and 5 */", "// fixed in #12", "// foundryvtt/foundryvtt issue 13710", "// colour #7fcdf5", "// &#39;"].map(trackerIssue))
       .toEqual(["issue 12", "issues 4", "#12", null, null, null]);
+  });
+
+  it("find the files a comment names that do not exist", () => {
+    const held = new Set(["module/chat/trust.ts", "module/features/crew/trust.ts", "module/rules/vehicles/critical-hits.ts", "templates/chat/attack.hbs"]);
+    const comments = [
+      { text: "// ./trust.ts and crew/trust.ts, critical-hits.ts, templates/chat/attack.hbs, https://x.org/a.ts", line: 1 },
+      { text: "/* ./gone.ts, ../chat/trust.ts, cards/trust.ts, ./critical-hits.ts */", line: 2 },
+    ];
+    expect(stalePaths(new Map([["module/chat/section.ts", { comments }]]), held))
+      .toEqual(["module/chat/section.ts:2: ./gone.ts", "module/chat/section.ts:2: cards/trust.ts", "module/chat/section.ts:2: ./critical-hits.ts"]);
   });
 });
 
@@ -230,6 +261,11 @@ describe("module/", () => {
 
   it("no comment names an issue of our tracker", () => {
     expect(trackerIssuesIn(scanned)).toEqual([]);
+  });
+
+  it("every file a comment names exists", () => {
+    const held = new Set(execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean));
+    expect(stalePaths(scanned, held).filter((s) => !STALE_PATHS_PENDING.has(s))).toEqual([]);
   });
 });
 

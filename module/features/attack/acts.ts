@@ -1,7 +1,7 @@
 /**
  * The attack card's quality and weapon buttons in Foundry (model: acts-model.ts): Blast, Burn, Sunder,
  * the Guided follow-up, an ensnared target's escape check, and the GM's out of ammunition and broken
- * improvised weapon. The card (card-render.ts) has already checked that its author may act for the attacker
+ * improvised weapon. The card (card.ts) has already checked that its author may act for the attacker
  * and passes the flag whose numbers were read from the documents now; each handler checks the viewer
  * (the target's owner or the GM; for Guided the attacker's owner; for the weapon the GM) and re-reads
  * what the roll has left from the targets' records, since the card clicked may be stale.
@@ -11,7 +11,8 @@ import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { formatPool } from "../../dice/index.ts";
 import { hitFor, type AttackRoll } from "../../rules/combat/attack-result.ts";
 import { attackAllowance } from "../../rules/combat/attack-spending.ts";
-import { despairLeftFor, equippedWeapon, spendCostsOf, spendLogOf } from "./spend-actions.ts";
+import { despairLeftFor, equippedWeapon, spendCostsOf } from "./spend-actions.ts";
+import { cardRecords, cardTarget, spendLogOf, type AttackCardRead } from "./card-state.ts";
 import { spendLogPath } from "./spend.ts";
 import { worsenCondition } from "../../rules/gear/weapon-condition.ts";
 import { blastHit } from "../../rules/combat/blast.ts";
@@ -26,7 +27,7 @@ import { postFollowUpRoll, createFollowUp, rollModeOf, type VisibleMessage } fro
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 import { format, localize, shellI18n } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
+import { actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { hasAct, withAct } from "../../chat/card-action.ts";
 import { damageTargetOf, silhouetteOf } from "../../foundry/inputs.ts";
@@ -49,14 +50,14 @@ function ensnaredBy(actor: Actor.Implementation | null, record: DamageRecord | n
 }
 
 /** The acts part of the card's context, formatted for this viewer. */
-export function actsContext(message: Message, flag: AttackFlag, roll: AttackRoll, targets: readonly TargetInput[]) {
-  const id = message.id ?? "";
+export function actsContext(card: AttackCardRead, flag: AttackFlag, roll: AttackRoll, targets: readonly TargetInput[]) {
+  const id = card.messageId;
   const result = resolveFromFlag(roll, flag);
-  const allow = attackAllowance(roll, result, targets.map((t) => t.record), spendCostsOf(flag, id));
-  const attacker = actorFromUuidSync(flag.attackerUuid);
-  const item = itemFromUuidSync(flag.weaponUuid);
-  const actTargets: ActTarget[] = targets.map((t) => {
-    const actor = actorFromUuidSync(t.uuid);
+  const allow = attackAllowance(roll, result, targets.map((t) => t.record), spendCostsOf(flag, card.spendLog));
+  const attacker = card.attacker;
+  const item = card.weapon;
+  const actTargets: ActTarget[] = targets.map((t, i) => {
+    const actor = card.targets[i]?.actor ?? null;
     return {
       ...t, ensnared: ensnaredBy(actor, t.record), silhouette: actor ? silhouetteOf(actorView(actor)) : 1,
       type: (actor?.type as string | undefined) ?? "", tractored: heldBy(actor, t.record).length > 0,
@@ -66,29 +67,24 @@ export function actsContext(message: Message, flag: AttackFlag, roll: AttackRoll
     messageId: id, roll, result, allow, targets: actTargets,
     viewer: { isGM: game.user?.isGM === true, ownsAttacker: game.user?.isGM === true || attacker?.isOwner === true },
     weapon: { ranged: !isMeleeSkill(flag.weapon.skill), improvised: isImprovised(item), use: weaponUseOf(item) },
-    guidedRolled: spendLogOf(attacker, id)?.guided === true,
+    guidedRolled: card.spendLog?.guided === true,
     qualities: flag.weapon.qualities, vehicleTable: spendScaleOf(flag) === "vehicle",
   });
   return formatActs(acts, shellI18n);
 }
 
-/** Every target's record for this card, in the flag's order. */
-async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageRecord | null)[]> {
-  return Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
-}
-
-/** One act button, after the card's own trust checks. */
-export async function runAct(message: Message, flag: AttackFlag, roll: AttackRoll, action: ActAction, uuid: string, act = ""): Promise<void> {
-  const id = message.id ?? "";
-  if (action === "eoteOutOfAmmo" || action === "eoteBreakWeapon" || action === "eoteWeaponUndo") return weaponAct(message, flag, roll, action);
+/** One act button, after the card's own trust checks, on the card as the click read it (readAttackCard). */
+export async function runAct(message: Message, card: AttackCardRead, flag: AttackFlag, roll: AttackRoll, action: ActAction, uuid: string, act = ""): Promise<void> {
+  const id = card.messageId;
+  if (action === "eoteOutOfAmmo" || action === "eoteBreakWeapon" || action === "eoteWeaponUndo") return weaponAct(card, flag, roll, action);
   const index = flag.targetUuids.indexOf(uuid);
   if (index < 0) return;
-  const actor = await actorFromUuid(uuid);
-  if (action === "eoteGuided") return rollGuided(message, flag, roll, actor);
+  const actor = cardTarget(card, uuid)?.actor ?? null;
+  if (action === "eoteGuided") return rollGuided(message, card, flag, roll, actor);
   if (!actor || !canActOn(actor)) return warnKey("EOTE.Combat.Notice.NotAllowed");
-  const records = await allRecords(flag, id);
+  const records = cardRecords(card);
   const result = resolveFromFlag(roll, flag);
-  const rightsInput = { result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, id)), targets: records.map((record) => ({ record })) as never };
+  const rightsInput = { result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, card.spendLog)), targets: records.map((record) => ({ record })) as never };
   // The target's record now (no await until the write below): an action another GM's click applied
   // meanwhile is not applied again (module/chat/card-action.ts).
   const record = recordOf(actor, id);
@@ -139,14 +135,15 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
 }
 
 /** Guided: the attacker's owner rolls the guided attack (its rating in ability dice, silhouette 0 against the target). */
-async function rollGuided(message: Message, flag: AttackFlag, roll: AttackRoll, first: Actor.Implementation | null): Promise<void> {
-  const attacker = await actorFromUuid(flag.attackerUuid);
+async function rollGuided(message: Message, card: AttackCardRead, flag: AttackFlag, roll: AttackRoll, first: Actor.Implementation | null): Promise<void> {
+  const attacker = card.attacker;
   if (!attacker || !(game.user?.isGM === true || attacker.isOwner)) return warnKey("EOTE.Combat.Notice.NotAllowed");
   const result = resolveFromFlag(roll, flag);
-  const id = message.id ?? "";
-  const records = await allRecords(flag, id);
+  const id = card.messageId;
+  const records = cardRecords(card);
+  // Read from the attacker again when the dialog's roll lands: the log may have changed meanwhile.
   const rolled = () => spendLogOf(attacker, id)?.guided === true;
-  if (!guidedRight({ result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, id)), targets: records.map((record) => ({ record })) as never, guidedRolled: rolled() })) {
+  if (!guidedRight({ result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, card.spendLog)), targets: records.map((record) => ({ record })) as never, guidedRolled: rolled() })) {
     return warnKey("EOTE.Combat.Act.Notice.NoGuided");
   }
   const rating = result.qualities.find((q) => q.key === "guided")?.rating ?? 0;
@@ -192,14 +189,14 @@ async function escapeCheck(actor: Actor.Implementation, flag: AttackFlag, messag
 }
 
 /** The GM's threat or despair on the weapon, and its undo: flags on the weapon naming this card. */
-async function weaponAct(message: Message, flag: AttackFlag, roll: AttackRoll, action: ActAction): Promise<void> {
+async function weaponAct(card: AttackCardRead, flag: AttackFlag, roll: AttackRoll, action: ActAction): Promise<void> {
   if (game.user?.isGM !== true) return warnKey("EOTE.Combat.Act.Notice.GMOnly");
-  const item = itemFromUuidSync(flag.weaponUuid);
+  const item = card.weapon;
   if (!item) return;
-  const id = message.id ?? "";
+  const id = card.messageId;
   const use = weaponUseOf(item);
   const result = resolveFromFlag(roll, flag);
-  const attacker = actorFromUuidSync(flag.attackerUuid);
+  const attacker = card.attacker;
   const acts = buildActs({
     messageId: id, roll, result, allow: attackAllowance(roll, result, []), targets: [],
     viewer: { isGM: true, ownsAttacker: true },
@@ -208,7 +205,7 @@ async function weaponAct(message: Message, flag: AttackFlag, roll: AttackRoll, a
   const offered = new Set(acts.flatMap((a) => a.items.flatMap((i) => i.buttons.map((b) => b.action))));
   if (!offered.has(action)) return warnKey("EOTE.Combat.Act.Notice.NotOffered");
   // Out of ammunition is bought with a despair the GM's spending rows may already have taken.
-  if (action === "eoteOutOfAmmo" && despairLeftFor(flag, roll, id) < 1) return warnKey("EOTE.Combat.Spend.Refused.ThreatBudget");
+  if (action === "eoteOutOfAmmo" && despairLeftFor(flag, roll, card.spendLog) < 1) return warnKey("EOTE.Combat.Spend.Refused.ThreatBudget");
   if (action === "eoteWeaponUndo") {
     // Only what this card did, and only while it is still so: a reload since then is left alone.
     await writeUse(item, { ...use, outOfAmmo: use.outOfAmmo === id ? null : use.outOfAmmo, broken: use.broken === id ? null : use.broken });

@@ -9,16 +9,20 @@
  * (module/rules/combat/attack-spending.ts); buttons show only while what is left pays for them, and each
  * handler re-checks from the targets' current records, since the card clicked may be stale.
  *
+ * Read once: each render and each click reads the card once (card-state.ts readAttackCard: the attacker,
+ * weapon, targets, their records, the spend log and the roll's outcome), and the rows, refusals and
+ * buttons are worked out from that snapshot; the writes re-read only a target's own record right before
+ * writing it (an action another click applied meanwhile is not applied twice).
+ *
  * Trust: the card acts only when its author is a GM or owns the attacker, with a weapon the attacker
- * owns, whose damage, qualities and crit (and the attacker's Brawn) are read now (attackNow); a card
- * failing that shows why, with no button but Undo (which reads only the target's record: card-section.ts
+ * owns, whose damage, qualities and crit (and the attacker's Brawn) are read now (readAttackCard); a card
+ * failing that shows why, with no button but Undo (which reads only the target's record: module/chat/section.ts
  * mayUndo). Flags are the author's data and may be edited after posting.
  * Permission: only the GM or the target's owner sees the buttons, and the handlers check again.
  * The undo record lives on the target actor (flags.eote.combatLog.<messageId>), written in the same
  * update as the tracks, so an owner who did not post the message can still apply and undo.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { hitFor } from "../../rules/combat/attack-result.ts";
 import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
 import { qualityRating } from "../../rules/gear/qualities.ts";
@@ -34,20 +38,18 @@ import { announceCritical, createCritical, crewOutOfReach, rollCritical, rollMin
 import { removeEffects } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuid, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import { cardActionId, derivedId, hasAct, withAct } from "../../chat/card-action.ts";
 import { criticalInflicted, damageTargetOf } from "../../foundry/inputs.ts";
-import { checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
-import { readAttackClaim } from "./plan.ts";
-import { tokenName } from "../../chat/token-name.ts";
+import { eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { actsContext, runAct } from "./acts.ts";
 import { isActAction } from "./acts-model.ts";
 import { conditionOf } from "./weapon-use.ts";
 import { sunderUndone, type SunderedWeapon } from "../../rules/combat/sunder.ts";
-import { runSpendAction, spendContext, spendCostsOf, spendLogOf } from "./spend-actions.ts";
-import { attackNow, recordOf, type AttackNowState } from "./card-state.ts";
-export { attackFlagOf, attackNow, recordOf, type AttackNowState } from "./card-state.ts";
+import { runSpendAction, spendContext, spendCostsOf } from "./spend-actions.ts";
+import { cardRecords, cardTarget, readAttackCard, recordOf, type AttackCardRead, type AttackOutcome } from "./card-state.ts";
+export { attackFlagOf, attackNow, readAttackCard, recordOf, type AttackCardRead, type AttackNowState } from "./card-state.ts";
 import { disabledBy } from "./spend.ts";
 import { applyVehicleHitOnce } from "./vehicle-crit.ts";
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
@@ -60,31 +62,30 @@ type Message = ChatMessage.Implementation;
 
 /** The attack section's HTML for this viewer, or null when the message is no visible attack roll. */
 export async function attackSection(message: Message): Promise<string | null> {
-  const now = attackNow(message);
-  const outcome = outcomeOf(message);
-  if (!now || !outcome || !message.isContentVisible) return null;
-  const id = message.id ?? "";
+  const card = readAttackCard(message);
+  const outcome = card?.outcome;
+  if (!card || !outcome || !message.isContentVisible) return null;
+  const { now, messageId: id } = card;
   const { authorName, refusal } = now.standing;
   // A refused card shows who posted it and why, nothing of its claimed numbers, and only Undo, for the
   // targets it already acted on (their record) that this user may act on (mayUndo).
   if (!now.flag) {
-    return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { messageId: id, authorName, refusal, undo: undoTargets(message, id) });
+    return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, { messageId: id, authorName, refusal, undo: undoTargets(card) });
   }
   const flag = now.flag;
   const targets: TargetInput[] = await Promise.all(flag.targetUuids.map(async (uuid, i) => {
-    const actor = actorFromUuidSync(uuid);
-    const name = actor ? tokenName(actor, flag.targetTokenUuids?.[i]) : localize("EOTE.Combat.Card.MissingTarget");
+    const { actor = null, record = null, name: tokenNamed = "" } = card.targets[i] ?? {};
+    const name = actor ? tokenNamed : localize("EOTE.Combat.Card.MissingTarget");
     const canAct = canActOn(actor);
-    const record = recordOf(actor, id);
     // What the GM (or the target's owner) asks next: the target's wounds now, what each critical does.
     const wounds = actor && canAct ? woundsOf(actor) : undefined;
     const more = actor && canAct ? { ...(wounds ? { wounds } : {}), critEffects: await critEffectsOf(actor.type, record) } : {};
     return { uuid, name, canAct, record, vehicle: actor?.type === "vehicle", ...more };
   }));
-  const card = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, id));
+  const view = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, card.spendLog));
   // The spending rows that act get their buttons and bought lines (spend-actions.ts).
-  const spending = spendContext(flag, outcome, targets.map((t) => t.record), id, card);
-  const context = { ...card, ...spending, acts: actsContext(message, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
+  const spending = spendContext(card, flag, outcome, view);
+  const context = { ...view, ...spending, acts: actsContext(card, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
 }
 
@@ -99,13 +100,11 @@ function woundsOf(actor: Actor.Implementation): TargetInput["wounds"] {
 }
 
 /** The targets a refused card may still undo for this user: named by their tokens, each once. */
-function undoTargets(message: Message, messageId: string): { uuid: string; name: string }[] {
-  const claim = readAttackClaim(checkFlagOf(message, "attack"));
-  if (!claim) return [];
-  return claim.targetUuids.flatMap((uuid, i) => {
+function undoTargets(card: AttackCardRead): { uuid: string; name: string }[] {
+  const claim = card.claim;
+  return card.targets.flatMap(({ uuid, actor, name, record }, i) => {
     if (claim.targetUuids.indexOf(uuid) !== i) return [];
-    const actor = actorFromUuidSync(uuid);
-    return actor && mayUndo(actor, recordOf(actor, messageId) !== null) ? [{ uuid, name: tokenName(actor, claim.targetTokenUuids?.[i]) }] : [];
+    return actor && mayUndo(actor, record !== null) ? [{ uuid, name }] : [];
   });
 }
 
@@ -122,31 +121,33 @@ const SPENDING: Readonly<Record<string, CardAction>> = {
   eoteApplyDamage: "hit", eoteApplyStun: "stun", eoteApplyCritical: "crit", eoteApplyStatus: "status",
 };
 
-/** Every target's record for this card, in the flag's order: the roll's budget is shared by all of them. */
-async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageRecord | null)[]> {
-  return Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
+type Outcome = AttackOutcome;
+/** A click on one target's button. */
+type AttackClick = Click & { targetUuid: string; quality: string };
+/**
+ * The card as the click read it (readAttackCard) and its roll, and the action the click applies, named from
+ * the target's record as the click found it (module/chat/card-action.ts; "" for Undo and the acts that name none).
+ */
+type AttackState = { card: AttackCardRead; outcome: Outcome; act: string };
+
+/** The card read once for this click; named synchronously, before anything awaits, so two GMs' clicks name one action. */
+function readClick(message: Message, { action, targetUuid, quality }: AttackClick): AttackState | null {
+  const card = readAttackCard(message);
+  if (!card?.outcome) return null;
+  return { card, outcome: card.outcome, act: actionOf(action, quality, cardTarget(card, targetUuid)?.record ?? null) };
 }
 
-type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
-/** A click on one target's button, named by the action it applies (module/chat/card-action.ts; "" for Undo and the acts that name none). */
-type AttackClick = Click & { targetUuid: string; quality: string; act: string };
-type AttackState = { now: AttackNowState; outcome: Outcome };
-
-/** The card as it stands now and its roll; a click acts only when the card's trust allows (attackNow). */
+/** A click acts only when the card's trust allows (readAttackCard). */
 const attackRules = {
-  read: (message: Message): AttackState | null => {
-    const now = attackNow(message);
-    const outcome = outcomeOf(message);
-    return now && outcome ? { now, outcome } : null;
-  },
-  trust: (_message: Message, { now }: AttackState) => now.standing.refusal,
+  read: readClick,
+  trust: (_message: Message, { card }: AttackState) => card.now.standing.refusal,
 };
 
 /** Blast, Burn, Sunder, Guided, Ensnare's escape and the weapon's threat and despair (acts.ts): each checks its own rights. */
 const actButton = cardButton<AttackClick, AttackState>({
   ...attackRules,
-  act: async ({ message, click: { action, targetUuid, act }, state: { now, outcome } }) => {
-    if (now.flag && isActAction(action)) await runAct(message, now.flag, outcome, action, targetUuid, act);
+  act: async ({ message, click: { action, targetUuid }, state: { card, outcome, act } }) => {
+    if (card.now.flag && isActAction(action)) await runAct(message, card, card.now.flag, outcome, action, targetUuid, act);
   },
 });
 
@@ -154,17 +155,17 @@ const actButton = cardButton<AttackClick, AttackState>({
 const targetButton = cardButton<AttackClick, AttackState>({
   ...attackRules,
   // A button naming no target of this card does nothing.
-  who: { owner: ({ now }, { targetUuid }) => now.flag?.targetUuids.includes(targetUuid) ? actorFromUuid(targetUuid) : undefined, notice: "EOTE.Combat.Notice.NotAllowed" },
-  act: async ({ message, click: { action, targetUuid: uuid, quality, act }, state: { now, outcome }, target: actor }) => {
-    const flag = now.flag!;
-    const id = message.id ?? "";
+  who: { owner: ({ card }, { targetUuid }) => card.now.flag?.targetUuids.includes(targetUuid) ? cardTarget(card, targetUuid)?.actor ?? null : undefined, notice: "EOTE.Combat.Notice.NotAllowed" },
+  act: async ({ click: { action, targetUuid: uuid, quality }, state: { card, outcome, act }, target: actor }) => {
+    const flag = card.now.flag!;
+    const id = card.messageId;
     const spending = SPENDING[action];
     if (spending) {
       // Re-checked from the records as they are now: the card clicked may be stale.
       // A target the card disabled instead of damaging takes no wounds or strain from it (seed 002).
-      const disabled = (spending === "hit" || spending === "stun") && disabledBy(spendLogOf(actorFromUuidSync(flag.attackerUuid), id), uuid);
+      const disabled = (spending === "hit" || spending === "stun") && disabledBy(card.spendLog, uuid);
       const refused = disabled ? "EOTE.Combat.Spend.Refused.Disabled"
-        : actionRefusal(outcome, flag, await allRecords(flag, id), flag.targetUuids.indexOf(uuid), spending, quality, spendCostsOf(flag, id));
+        : actionRefusal(outcome, flag, cardRecords(card), flag.targetUuids.indexOf(uuid), spending, quality, spendCostsOf(flag, card.spendLog));
       if (refused) {
         ui.notifications?.warn(localize(refused));
         return;
@@ -172,24 +173,25 @@ const targetButton = cardButton<AttackClick, AttackState>({
     }
     if (action === "eoteApplyDamage") await applyHit(actor, flag, outcome, id, "hit", act);
     else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun", act);
-    else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id, act);
+    else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id, act, card.attacker);
     else if (action === "eoteApplyStatus") await applyQualityStatus(actor, flag, outcome, id, recordOf(actor, id), quality, act);
   },
 });
 
 /** Undo on one target: any attack card, trusted now or not, for the GM or the target's owner, where the card left a record. */
-const undoButton = cardButton<AttackClick, true>({
+const undoButton = cardButton<AttackClick, AttackCardRead>({
   // Undo reads only the record on the target, not the card's numbers: it does not need the card's trust.
-  read: (message) => readAttackClaim(checkFlagOf(message, "attack")) ? true : null,
-  who: { owner: (_claim, { targetUuid }) => actorFromUuid(targetUuid), notice: "EOTE.Combat.Notice.NotAllowed" },
+  read: (message) => readAttackCard(message),
+  // A target the card read; any other actor the button names is looked up (its record for this card, if any, is undone).
+  who: { owner: (card, { targetUuid }) => cardTarget(card, targetUuid)?.actor ?? (cardTarget(card, targetUuid) ? null : actorFromUuid(targetUuid)), notice: "EOTE.Combat.Notice.NotAllowed" },
   act: ({ message, target }) => undo(target, message.id ?? ""),
 });
 
 /** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
 export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
-  // The action this click applies, named from the target's record as the click found it: two GMs clicking
-  // the same button at once name the same action, and the second application does nothing.
-  const click = { action, targetUuid: uuid, quality, act: actionOf(action, quality, recordOf(actorFromUuidSync(uuid), message.id ?? "")) };
+  // The action this click applies is named from the target's record as the click read it (readClick): two
+  // GMs clicking the same button at once name the same action, and the second application does nothing.
+  const click = { action, targetUuid: uuid, quality };
   if (action === "eoteUndo") await undoButton(message, click);
   else if (isActAction(action)) await actButton(message, click);
   else await targetButton(message, click);
@@ -227,7 +229,9 @@ export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, ou
   await writeWithIncapacitation(actor, messageId, applied.record, status, applied.update);
 }
 
-export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, act = ""): Promise<void> {
+export async function applyCardCritical(
+  actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, act = "", attacker: Actor.Implementation | null = null,
+): Promise<void> {
   const result = resolveFromFlag(outcome, flag);
   const first = recordOf(actor, messageId);
   if (hasAct(first?.acts, act)) return;
@@ -251,8 +255,7 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
     await writeWithIncapacitation(actor, messageId, crit.record, out, crit.update);
     return;
   }
-  // The attacker's Lethal Blows (its effects' criticalInflicted), read from the attacker as it is now.
-  const attacker = actorFromUuidSync(flag.attackerUuid);
+  // The attacker's Lethal Blows (its effects' criticalInflicted), from the attacker as the click read it.
   const rolled = await rollCritical(actor, { vicious, bonus: criticalInflicted(attacker ? actorView(attacker) : null, view) });
   // Read again after the roll: another GM's click may have applied this action meanwhile.
   const record = recordOf(actor, messageId);

@@ -1,6 +1,6 @@
 /**
  * The attack card's hooks, registered at startup. The card itself (its section, buttons and handlers:
- * card-render.ts) is drawn when a message carrying an attack is shown or a target's card record changes;
+ * card.ts) is drawn when a message carrying an attack is shown or a target's card record changes;
  * an attack roll's author counts its shots (shot-count.ts); the fires burn (burn.ts) when a turn starts
  * for an actor that some attack card acted on.
  * Other areas may import the attack itself (attackWith) and a card button's work (runCardAction): the
@@ -34,7 +34,7 @@ function registerBurn(): void {
 }
 
 export function registerAttackCard(): void {
-  // The attack section (card-render.ts) is drawn when an attack's message is shown or its record changes.
+  // The attack section (card.ts) is drawn when an attack's message is shown or its record changes.
   registerCard((message) => checkFlagOf(message, "attack") !== undefined, renderAttack, LOG_FLAG);
   // The weapon counts its shots and the round it fired (Limited Ammo, Slow-firing); fires burn each turn.
   // Only the author of an attack roll counts (shot-count.ts countAttack).

@@ -3,11 +3,11 @@
  * (module/rules/combat/attack-spend-options.ts decides cost, side and refusals) and undoing one purchase.
  *
  * Who: advantage and triumph are spent by the GM or the attacker's owner, threat and despair by the GM
- * alone; the card must be trusted (cards/trust.ts), and the viewer must be allowed to write to what the
+ * alone; the card must be trusted (module/chat/trust.ts), and the viewer must be allowed to write to what the
  * row acts on (the GM or its owner). Each click re-reads the records: a stale card's button is refused.
  * Exact undo: the purchase is recorded on the attacker with the ids it will create, BEFORE creating
  * them (a failed creation leaves a record naming nothing, never an effect undo does not know); strain
- * uses the track ledger (cards/track-change.ts), the others take back only what they set.
+ * uses the track ledger (module/chat/track-change.ts), the others take back only what they set.
  */
 import { spentActivations } from "../../rules/combat/attack-spending.ts";
 import type { AttackRoll } from "../../rules/combat/attack-result.ts";
@@ -21,32 +21,29 @@ import { guidedCosts } from "../../rules/combat/guided.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./model.ts";
 import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { attackNow, recordOf, type AttackNowState } from "./card-state.ts";
+import { cardActor, cardRecords, readAttackCard, spendLogOf, type AttackCardRead, type AttackOutcome } from "./card-state.ts";
 import {
-  candidates, positiveCosts, readSpendLog, spendLogPath, SPEND_LOG, spendingView, spentOptions, withEntry, withoutEntry,
+  candidates, positiveCosts, spendLogPath, SPEND_LOG, spendingView, spentOptions, withEntry, withoutEntry,
   type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
 } from "./spend.ts";
 import type { OptionList } from "./model.ts";
 import { moveTrack, undoChange, undoPaths, trackPaths } from "../../chat/track-change.ts";
 import { undoContext } from "../../chat/ledger.ts";
-import { cardRecordOf, eoteFlagsOf } from "../../chat/section.ts";
+import { eoteFlagsOf } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
 import { pendingFromCard, type PendingEntry } from "../../rules/checks/pending-dice.ts";
 import { cardActionId, derivedId } from "../../chat/card-action.ts";
 
 type Message = ChatMessage.Implementation;
-type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
+type Outcome = AttackOutcome;
 
-export function spendLogOf(actor: Actor.Implementation | null, messageId: string): SpendLog | null {
-  return readSpendLog(cardRecordOf(actor, SPEND_LOG, messageId));
-}
+export { spendLogOf } from "./card-state.ts";
 
 const candidate = (actor: Actor.Implementation, tokenUuid?: string): SpendCandidate =>
   ({ uuid: actor.uuid, name: tokenName(actor, tokenUuid), canAct: canActOn(actor) });
@@ -69,22 +66,19 @@ function allies(flag: AttackFlag): SpendCandidate[] {
   return out;
 }
 
-/** What the rows need of the card now, for this viewer. */
-function spendInput(flag: AttackFlag, outcome: Outcome, records: readonly (DamageRecord | null)[], messageId: string): SpendInput | null {
-  const attacker = actorFromUuidSync(flag.attackerUuid);
+/** What the rows need of the card as read (readAttackCard), for this viewer. */
+function spendInput(card: AttackCardRead, flag: AttackFlag, outcome: Outcome): SpendInput | null {
+  const attacker = card.attacker;
   if (!attacker) return null;
-  const targets = flag.targetUuids.flatMap((uuid, i) => {
-    const actor = actorFromUuidSync(uuid);
-    return actor ? [candidate(actor, flag.targetTokenUuids?.[i])] : [];
-  });
+  const targets = card.targets.flatMap((t) => t.actor ? [{ uuid: t.uuid, name: t.name, canAct: canActOn(t.actor) }] : []);
   const self = candidate(attacker);
   const result = resolveFromFlag(outcome, flag);
-  const log = spendLogOf(attacker, messageId);
+  const log = card.spendLog;
   const scale = spendScaleOf(flag);
   return {
     roll: outcome, log, scale,
-    otherCosts: [...spentActivations(result, records).map((s) => s.cost), ...guidedCosts(log?.guided === true)],
-    otherThreatCosts: weaponThreatCosts(flag, messageId),
+    otherCosts: [...spentActivations(result, cardRecords(card)).map((s) => s.cost), ...guidedCosts(log?.guided === true)],
+    otherThreatCosts: weaponThreatCosts(card),
     viewer: { isGM: game.user?.isGM === true, ownsAttacker: attacker.isOwner },
     attacker: self, targets, allies: allies(flag),
     weapon: { uuid: attacker.uuid, name: flag.weaponName, canAct: self.canAct },
@@ -95,20 +89,18 @@ function spendInput(flag: AttackFlag, outcome: Outcome, records: readonly (Damag
  * The despair this card's weapon button took (out of ammunition names the card that caused it, acts.ts):
  * one despair-only cost, so the GM cannot spend the same despair on a spending row as well.
  */
-export function weaponThreatCosts(flag: AttackFlag, messageId: string): number[] {
-  const use = weaponUseOf(itemFromUuidSync(flag.weaponUuid));
-  return messageId !== "" && use.outOfAmmo === messageId ? [Infinity] : [];
+export function weaponThreatCosts(card: Pick<AttackCardRead, "weapon" | "messageId">): number[] {
+  const use = weaponUseOf(card.weapon);
+  return card.messageId !== "" && use.outOfAmmo === card.messageId ? [Infinity] : [];
 }
 
-/** The despair still free for the card's weapon button after the GM's spending rows. */
-export function despairLeftFor(flag: AttackFlag, outcome: AttackRoll, messageId: string): number {
-  const log = spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId);
+/** The despair still free for the card's weapon button after the GM's spending rows (the attacker's log for this card). */
+export function despairLeftFor(flag: AttackFlag, outcome: AttackRoll, log: SpendLog | null): number {
   return threatLeft(outcome, spentOptions(log), [], spendScaleOf(flag)).triumph;
 }
 
-/** The advantage this card's rows and its guided attack already took, for the card's one budget. */
-export function spendCostsOf(flag: AttackFlag, messageId: string): number[] {
-  const log = spendLogOf(actorFromUuidSync(flag.attackerUuid), messageId);
+/** The advantage this card's rows and its guided attack already took (the attacker's log for this card), for the card's one budget. */
+export function spendCostsOf(flag: AttackFlag, log: SpendLog | null): number[] {
   return [...positiveCosts(log, spendScaleOf(flag)), ...guidedCosts(log?.guided === true)];
 }
 
@@ -116,32 +108,37 @@ export function spendCostsOf(flag: AttackFlag, messageId: string): number[] {
  * The spending part of the card's context: the option lists with buttons (the vehicle table's when a
  * vehicle fires or is the target), the bought lines with Undo, and the threat left.
  */
-export function spendContext(
-  flag: AttackFlag, outcome: Outcome, records: readonly (DamageRecord | null)[], messageId: string, lists: { positive: OptionList; negative: OptionList },
-) {
-  const input = spendInput(flag, outcome, records, messageId);
+export function spendContext(card: AttackCardRead, flag: AttackFlag, outcome: Outcome, lists: { positive: OptionList; negative: OptionList }) {
+  const input = spendInput(card, flag, outcome);
   if (!input) return { ...lists, spent: [], threatBudget: null };
-  return spendingView(lists, input, (uuid) => canActOn(actorFromUuidSync(uuid)));
+  // A bought line's subject the card did not read (an ally): looked up for its Undo button alone.
+  return spendingView(lists, input, (uuid) => canActOn(subjectOf(card, uuid)));
+}
+
+/** The actor a spend line names: the attacker or a target as the card read them, or an ally looked up now. */
+function subjectOf(card: AttackCardRead, uuid: string): Actor.Implementation | null {
+  const read = cardActor(card, uuid);
+  return read === undefined ? actorFromUuidSync(uuid) : read;
 }
 
 type SpendClick = Click & { dataset: DOMStringMap };
 
 /** A card's spend button: `eoteSpend` with an option and subject, or `eoteUndoSpend` with an entry id; only while the card's trust allows. */
-const spendButton = cardButton<SpendClick, { now: AttackNowState; outcome: Outcome; act: string }>({
+const spendButton = cardButton<SpendClick, { card: AttackCardRead; outcome: Outcome; act: string }>({
   read: (message, { dataset }) => {
-    const now = attackNow(message);
-    const outcome = outcomeOf(message);
+    const card = readAttackCard(message);
     // The row this click buys, named by the log as the click found it (module/chat/card-action.ts): two GMs
     // buying the same row at once name one purchase, and its line's id comes from that name.
-    const bought = now?.flag ? spendLogOf(actorFromUuidSync(now.flag.attackerUuid), message.id ?? "")?.entries.length ?? 0 : 0;
+    const bought = card?.now.flag ? card.spendLog?.entries.length ?? 0 : 0;
     const act = cardActionId(`spend:${dataset.option ?? ""}:${dataset.subjectUuid ?? ""}`, bought);
-    return now && outcome ? { now, outcome, act } : null;
+    return card?.outcome ? { card, outcome: card.outcome, act } : null;
   },
-  trust: (_message, { now }) => now.standing.refusal,
-  act: async ({ message, click: { dataset }, state: { now: { flag }, outcome, act } }) => {
+  trust: (_message, { card }) => card.now.standing.refusal,
+  act: async ({ click: { dataset }, state: { card, outcome, act } }) => {
+    const flag = card.now.flag;
     if (!flag) return;
-    if (dataset.action === "eoteUndoSpend") await undoSpend(flag, message.id ?? "", dataset.spendId ?? "");
-    else await buy(flag, outcome, message.id ?? "", dataset.option ?? "", dataset.subjectUuid ?? "", act);
+    if (dataset.action === "eoteUndoSpend") await undoSpend(card, flag, dataset.spendId ?? "");
+    else await buy(card, flag, outcome, dataset.option ?? "", dataset.subjectUuid ?? "", act);
   },
 });
 
@@ -149,9 +146,10 @@ export function runSpendAction(message: Message, dataset: DOMStringMap): Promise
   return spendButton(message, { action: dataset.action ?? "", dataset });
 }
 
-async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, optionId: string, subjectUuid: string, actId: string): Promise<void> {
-  const records = await Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
-  const input = spendInput(flag, outcome, records, messageId);
+async function buy(card: AttackCardRead, flag: AttackFlag, outcome: Outcome, optionId: string, subjectUuid: string, actId: string): Promise<void> {
+  const messageId = card.messageId;
+  const records = cardRecords(card);
+  const input = spendInput(card, flag, outcome);
   const scale = spendScaleOf(flag);
   const action = spendAction(optionId, scale);
   if (!input || !action) return warnKey("EOTE.Combat.Spend.Refused.NotActing");
@@ -161,8 +159,10 @@ async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, option
   const chosen = candidates(action.subject, input).find((c) => c.uuid === subjectUuid);
   if (!chosen) return warnKey("EOTE.Combat.Spend.Refused.NoSubject");
   if (!chosen.canAct) return warnKey("EOTE.Combat.Spend.Refused.NotSubjectOwner");
-  const attacker = (await actorFromUuid(flag.attackerUuid))!;
-  const subject = (await actorFromUuid(subjectUuid))!;
+  const attacker = card.attacker!;
+  // The attacker or a target as the card read them; an ally (a combatant) is looked up now.
+  const read = cardActor(card, subjectUuid);
+  const subject = (read === undefined ? await actorFromUuid(subjectUuid) : read)!;
   const weapon = action.subject === "weapon" ? attacker.items.get(flag.weaponUuid.split(".").pop() ?? "") ?? null : null;
   const facts = subjectFacts(action, attacker, subject, weapon, records[flag.targetUuids.indexOf(subjectUuid)] ?? null);
   const forbidden = subjectRefusal(action.effect, facts);
@@ -313,14 +313,16 @@ function madeByCard(subject: Actor.Implementation, id: string, messageId: string
  * what the row could have done (subjectFits) and this card made: an effect whose origin is the card, the
  * attacker's own initiative slot.
  */
-async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): Promise<void> {
-  const attacker = await actorFromUuid(flag.attackerUuid);
-  const log = spendLogOf(attacker, messageId);
+async function undoSpend(card: AttackCardRead, flag: AttackFlag, entryId: string): Promise<void> {
+  const messageId = card.messageId;
+  const attacker = card.attacker;
+  const log = card.spendLog;
   const entry = log?.entries.find((e) => e.id === entryId);
   const action = entry ? spendAction(entry.option, spendScaleOf(flag)) : null;
   if (!attacker || !log || !entry || !action) return;
   if (!subjectFits(action.subject, entry.subjectUuid, attacker, flag)) return warnKey("EOTE.CardBounds.SpendNotThisCard");
-  const subject = await actorFromUuid(entry.subjectUuid);
+  const read = cardActor(card, entry.subjectUuid);
+  const subject = read === undefined ? await actorFromUuid(entry.subjectUuid) : read;
   const isGM = game.user?.isGM === true;
   if (action.option.side === "negative" && !isGM) return warnKey("EOTE.Combat.Spend.Refused.GmOnly");
   if (!isGM && !attacker.isOwner) return warnKey("EOTE.Combat.Spend.Refused.NotAttacker");

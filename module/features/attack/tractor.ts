@@ -2,7 +2,7 @@
  * Tractor in Foundry (module/rules/vehicles/tractor.ts; seed 002 TRACTOR): a hit holds the vessel (immobilised,
  * recorded on the target's card record, so the card's Undo removes it), and the held vessel's pilot
  * (the crew member at its pilot station, module/features/crew/actions.ts) rolls Piloting against the beam's
- * rating to break free. The card (card-render.ts) has checked the card's trust and acts.ts the viewer's right
+ * rating to break free. The card (card.ts) has checked the card's trust and acts.ts the viewer's right
  * to act on the target.
  */
 import { formatPool } from "../../dice/index.ts";

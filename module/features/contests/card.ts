@@ -1,6 +1,6 @@
 /**
  * The competitive check's card in Foundry: its registered card (module/chat/register.ts) adds the standing to the roll
- * that opened a contest, rebuilt from every message of that contest at each render (contest-model.ts
+ * that opened a contest, rebuilt from every message of that contest at each render (model.ts
  * decides what counts). When a roll joins, changes or leaves, the opening roll is redrawn everywhere
  * it is shown.
  */

@@ -6,7 +6,7 @@
  * removes exactly those effects and takes that strain off the track as it is now (module/chat/
  * track-change.ts). Apply needs the card's trust (its author a GM or an owner of the acting vehicle) and
  * the viewer's right to act on each vehicle touched, and no record of the card anywhere (appliedBefore);
- * Undo reads only the records (cards/section.ts mayUndo).
+ * Undo reads only the records (module/chat/section.ts mayUndo).
  */
 import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../rules/vehicles/starship-action-effects.ts";
 import { stationSkill } from "../../rules/vehicles/crew.ts";
@@ -41,7 +41,7 @@ export function zonesOf(actor: Actor.Implementation | null): FiringArc[] {
   return (actorView(actor).derived as VehicleDerived).defenceZones;
 }
 
-/** Whether the card may act now: the trust of its author for the acting vehicle (card-section.ts). */
+/** Whether the card may act now: the trust of its author for the acting vehicle (module/chat/section.ts). */
 export function actionStanding(message: Message, vehicle: Actor.Implementation | null) {
   return cardStanding(message, vehicle);
 }

@@ -25,7 +25,7 @@ export const CREW_CARD_REFUSALS = {
  * edit the flags naming both, and owning the crew member says nothing about the vehicle. So it acts only
  * when that member sits at `station` of the vehicle (at any station when `station` is omitted), or its
  * author is a GM or an owner of the vehicle. The lang key of the refusal, or null. Judged at render and
- * at click, like the card's own trust (cards/section.ts cardStanding).
+ * at click, like the card's own trust (module/chat/section.ts cardStanding).
  */
 export function crewCardRefusal(message: ChatMessage.Implementation, vehicle: Actor.Implementation, memberUuid: string, station?: string): string | null {
   // v13: ChatMessage#author is the User who created the message.

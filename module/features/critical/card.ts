@@ -6,7 +6,7 @@
  * lives on the patient (flags.eote.criticalTreatmentLog.<messageId>), like the Medicine card's, and keeps
  * the removed injury's data so Undo recreates the same item (keepId). A repair (kind "repair") works the
  * same way on a vehicle's critical hit, its record on the vehicle. The card acts only when its author is a
- * GM or owns the actor who rolled (card-trust.ts); otherwise it shows why, with only Undo.
+ * GM or owns the actor who rolled (module/chat/trust.ts); otherwise it shows why, with only Undo.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
@@ -54,7 +54,7 @@ export function treatmentPatientInput(actor: Actor.Implementation, flag: Critica
 
 const succeededOf = (message: Message): boolean | null => outcomeOf(message)?.succeeded ?? null;
 
-/** Whether the card may act: its author a GM or an owner of the actor who rolled (card-section.ts cardStanding). */
+/** Whether the card may act: its author a GM or an owner of the actor who rolled (module/chat/section.ts cardStanding). */
 function standingOf(message: Message, flag: CriticalTreatmentFlag) {
   return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
 }

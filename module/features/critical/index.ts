@@ -1,5 +1,5 @@
 /**
- * The critical treatment card's hooks, registered at startup: the card (treatment-card.ts) is drawn when a
+ * The critical treatment card's hooks, registered at startup: the card (card.ts) is drawn when a
  * message carrying a treatment or repair check is shown or a patient's treatment record changes, and the
  * check's bookkeeping (treatment.ts) runs when such a check is posted.
  */

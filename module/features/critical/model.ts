@@ -22,7 +22,7 @@ export interface CriticalTreatmentFlag {
   name: string;
   severity: number;
   /** Who rolled (the healer, the repairer, or the patient at rest): the card acts only when its author is a
-   * GM or owns this actor (card-trust.ts). Absent on older cards. */
+   * GM or owns this actor (module/chat/trust.ts). Absent on older cards. */
   healerUuid?: string;
   /** The patient's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
   patientTokenUuid?: string;

@@ -4,7 +4,7 @@
  * flipped by players (light to dark) and the GM (dark to light), each flip announced in chat.
  *
  * Players cannot write world settings, so every change is made on the active GM's client
- * (destiny-gm.ts), one at a time. A player's flip is a request message whispered to the GMs plus a
+ * (gm.ts), one at a time. A player's flip is a request message whispered to the GMs plus a
  * `User#query` to the active GM naming it; the GM's answer comes back as a notice. The active GM's
  * own flips take the same queue directly.
  */
@@ -26,7 +26,7 @@ export { DESTINY_APP_ID, registerDestinySetting } from "./setting.ts";
 
 type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
 
-/** The setting, the dice dialog's link to the pool, and the active GM's answer to a player's flip (./destiny-gm.ts onFlipQuery). */
+/** The setting, the dice dialog's link to the pool, and the active GM's answer to a player's flip (./gm.ts onFlipQuery). */
 export function registerDestiny(): void {
   registerDestinySetting();
   // The dice dialog spends points on a check through the same path as the pool window.
@@ -64,7 +64,7 @@ async function askGM(gm: User.Implementation, direction: FlipDirection, costOf: 
  * asks the active GM. A refusal (the wrong side for this user, an empty side, no GM) is an answer too.
  * The dice dialog pays a Destiny point spent on a check with it when the check is rolled. `costOf`: the
  * Force card (message id) whose cost this flip is; the GM checks it before a flip the other way than this
- * user flips from the pool (destiny-gm.ts registerFlipCostCheck).
+ * user flips from the pool (gm.ts registerFlipCostCheck).
  */
 export async function flipAnswer(direction: FlipDirection, costOf: string | null = null): Promise<FlipAnswer> {
   const user = game.user!;

@@ -1,7 +1,7 @@
 /**
  * Paying the Destiny points chosen in the dice dialog, when the check is rolled: each is flipped through
  * the same trusted path as the pool window's flips (module/features/destiny/actions.ts flipAnswer, reached through
- * destiny-link.ts: the active GM writes the pool, a player asks the active GM). A point the pool no longer holds (spent by someone else since the
+ * dialog-link.ts: the active GM writes the pool, a player asks the active GM). A point the pool no longer holds (spent by someone else since the
  * dialog showed it), or a flip refused for any other reason, is dropped with a notice and the check is
  * rolled without it: the roll never shows an upgrade nobody paid for.
  */

@@ -1,7 +1,7 @@
 /**
  * What of the Destiny pool is needed at startup and as windows render: its world setting (registered in
  * init, read by the pool window and the dice dialog), the window's id, the GM's query name and the Force
- * card's cost check it is handed. Flipping, forming and setting the pool are ./destiny.ts and ./destiny-gm.ts.
+ * card's cost check it is handed. Flipping, forming and setting the pool are ./actions.ts and ./gm.ts.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { normalise, type DestinyPool, type FlipDirection } from "./model.ts";
@@ -78,7 +78,7 @@ export function registerFlipCostCheck(check: FlipCostCheck): void {
   costCheck = check;
 }
 
-/** The cost check registered last (destiny-gm.ts asks it in the flip's turn). */
+/** The cost check registered last (gm.ts asks it in the flip's turn). */
 export function flipCostCheck(): FlipCostCheck {
   return costCheck;
 }

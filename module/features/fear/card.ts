@@ -1,6 +1,6 @@
 /**
  * The fear card in Foundry (seed 002 FEAR): its registered card (module/chat/register.ts) adds, to a roll posted with
- * flags.eote.check.fear (./check.ts), what the check did, read at every render from the record on the
+ * flags.eote.check.fear (./actions.ts), what the check did, read at every render from the record on the
  * character (flags.eote.fearLog.<messageId>). Apply writes the results (the GM's tool applies them as it
  * rolls): the penalty effect until the end of the encounter, the strain of the threat (through the track
  * update, a rival takes it as wounds), staggered for one round through the combat statuses, the morality
@@ -45,7 +45,7 @@ export function fearRecordOf(actor: AnyActor | null, messageId: string): FearRec
 }
 
 /**
- * Whether `messageId` is a fear card the GM posted. Fear checks are the GM's (./check.ts), so only such a
+ * Whether `messageId` is a fear card the GM posted. Fear checks are the GM's (./actions.ts), so only such a
  * card's immunity and boosts count: a player can write any flag on their own character and post any card.
  */
 export function isGmFearCard(messageId: string): boolean {

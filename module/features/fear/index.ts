@@ -3,7 +3,7 @@
  * header) opens the form; `game.system.api.fear.{check(choice, actors), openDialog()}` is the macro API;
  * the card applies and undoes the results. Effects that last "until the end of the encounter" are deleted
  * by the active GM when a combat holding the character is deleted (core v13 ends an encounter that way).
- * The card, the check, the form and the end of the encounter are ./card.ts, ./check.ts, ./dialog.ts and
+ * The card, the check, the form and the end of the encounter are ./card.ts, ./actions.ts, ./form.ts and
  * ./encounter.ts.
  */
 import { notifyError } from "../../foundry/notify.ts";

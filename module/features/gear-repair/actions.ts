@@ -2,8 +2,8 @@
  * Repairing damaged gear in Foundry (rules: module/rules/gear/gear-condition.ts, seed 002 REPAIRING GEAR). The
  * item sheet's Repair opens the dice dialog for the owner's Mechanics check with the difficulty the damage
  * sets; the roll carries the repair (flags.eote.check.gearRepair), from which its card repairs and pays,
- * with Undo (./repair-card.ts). Macro-callable as game.system.api.gear.repair(item).
- * What the sheet asks as it renders is here; the check is ./repair-check.ts.
+ * with Undo (./card.ts). Macro-callable as game.system.api.gear.repair(item).
+ * What the sheet asks as it renders is here; the check is ./check.ts.
  */
 import { CONDITION_TYPES, conditionFrom } from "../../rules/gear/gear-condition.ts";
 import { canActOn } from "../../foundry/documents.ts";

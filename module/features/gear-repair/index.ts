@@ -1,5 +1,5 @@
 /**
- * Gear in Foundry: repairing damaged items with a check and a card (./repair.ts, ./repair-card.ts), and
+ * Gear in Foundry: repairing damaged items with a check and a card (./check.ts, ./card.ts), and
  * the macro API `game.system.api.gear.repair`.
  */
 import { checkFlagOf } from "../../chat/section.ts";

@@ -1,7 +1,7 @@
 /**
  * The GM's hazard dialog (ApplicationV2), opened from the token controls' Hazard button or the macro API:
  * pick the hazard and its numbers (the fields follow the hazard), see the tokens it will strike (targeted,
- * else controlled), Apply. The choice and the context are the pure functions in dialog-model.ts; Apply
+ * else controlled), Apply. The choice and the context are the pure functions in form-model.ts; Apply
  * goes through applyHazard (GM only, one card per application).
  */
 import { tokenName } from "../../chat/token-name.ts";

@@ -7,7 +7,7 @@
  * triumph from one budget; the least severe injury first), Undo. Healing a patient back within its
  * thresholds also removes the unconscious markers attack cards put on it; suffering that pushes it
  * over a threshold adds none (the GM marks it). The card acts only when its author is a GM or owns the
- * healer it names (card-trust.ts); otherwise it shows why, with only Undo of what it did. The record lives on the patient
+ * healer it names (module/chat/trust.ts); otherwise it shows why, with only Undo of what it did. The record lives on the patient
  * (flags.eote.medicineLog.<messageId>), like the attack card's, so any owner can undo.
  */
 import { SYSTEM_PATH } from "../../system/config.ts";
@@ -69,7 +69,7 @@ export function patientInput(actor: Actor.Implementation | null, messageId: stri
   };
 }
 
-/** Whether the card may act: its author a GM or an owner of the healer (card-section.ts cardStanding). */
+/** Whether the card may act: its author a GM or an owner of the healer (module/chat/section.ts cardStanding). */
 function standingOf(message: Message, flag: MedicineFlag) {
   return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
 }

@@ -28,7 +28,7 @@ export { MEDICINE_LOG };
 /** Stored on the roll's message as flags.eote.check.medicine by medicineCheck (module/features/medicine/actions.ts). */
 export interface MedicineFlag {
   patientUuid: string;
-  /** Who treats: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
+  /** Who treats: the card acts only when its author is a GM or owns this actor (module/chat/trust.ts). Absent on older cards. */
   healerUuid?: string;
   /** The patient's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
   patientTokenUuid?: string;

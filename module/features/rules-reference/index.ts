@@ -3,7 +3,7 @@
  * keybinding that open the compendium, or, when the pointer is over (or focus is on) a quality pill,
  * a spending option, a difficulty button or a skill row, that topic's page (./topics.ts decides which).
  * The pages live in the rules-reference pack (packs/_source/rules-reference). What the key press reads
- * (the element looked at) is taken at once; finding and opening the page is ./open.ts.
+ * (the element looked at) is taken at once; finding and opening the page is ./actions.ts.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { REFERENCE_SELECTOR } from "./selector.ts";

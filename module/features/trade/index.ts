@@ -1,5 +1,5 @@
 /**
- * Trade in Foundry: buying and selling gear with a check and a card (./trade.ts, ./card.ts), and the
+ * Trade in Foundry: buying and selling gear with a check and a card (./deal.ts, ./card.ts), and the
  * macro API `game.system.api.trade.{buy, sell}` (./deal.ts).
  */
 import { checkFlagOf } from "../../chat/section.ts";

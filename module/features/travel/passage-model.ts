@@ -189,7 +189,7 @@ export function buildNavHazardCard(
     speedBefore: flag.speed, speedAfter: outcome.succeeded ? flag.speed : hazardFailure(flag.speed).speed,
     canApply: failed && !record && standing.canAct && standing.refusal === null,
     applied: record ? record.speed : null,
-    // Undo reads only the record on the vessel, so it skips the card's trust (cards/section.ts mayUndo).
+    // Undo reads only the record on the vessel, so it skips the card's trust (module/chat/section.ts mayUndo).
     canUndo: !!record && standing.canAct,
     refusal: failed ? standing.refusal : null,
   };

@@ -3,7 +3,7 @@
  * carrying flags.eote.check.repair (posted by repairCheck), computed at every render from the stored
  * roll and the vehicle's current track and record. Buttons (GM or the vehicle's owner, checked again
  * by the handler): Repair (the track and the record in one update) and Undo. The card acts only when its
- * author is a GM or owns the repairer it names (card-trust.ts), and that repairer sits at a station of the
+ * author is a GM or owns the repairer it names (module/chat/trust.ts), and that repairer sits at a station of the
  * vehicle unless its author is a GM or owns the vehicle; otherwise it shows why, with only Undo. The record
  * lives on the vehicle (flags.eote.repairLog.<messageId>), like the Medicine card's, so any owner can undo.
  */
@@ -50,9 +50,9 @@ export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFla
 }
 
 /**
- * Whether the card may act: its author a GM or an owner of the repairer (card-section.ts cardStanding),
+ * Whether the card may act: its author a GM or an owner of the repairer (module/chat/section.ts cardStanding),
  * and the repairer at a station of the vehicle unless its author is a GM or owns the vehicle
- * (crew/crew-cards.ts crewCardRefusal): the flags naming both are the author's to edit.
+ * (crew/trust.ts crewCardRefusal): the flags naming both are the author's to edit.
  */
 function standingOf(message: Message, flag: RepairFlag, vehicle: Actor.Implementation): CardStanding {
   const standing = cardStanding(message, flag.repairerUuid ? actorFromUuidSync(flag.repairerUuid) : null);

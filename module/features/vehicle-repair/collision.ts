@@ -5,8 +5,8 @@
  * through Foundry, +10 per critical hit the ship has, minus the zone's defence ×10 or ×5), creates the
  * row's item on the vehicle or says the defence absorbed it, and posts the d100 to those who saw the
  * check. Undo deletes exactly the item it created. The card acts only when its author is a GM or owns
- * the pilot it names (cards/trust.ts), and only on a vehicle that pilot flies or its author owns
- * (crew/crew-cards.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
+ * the pilot it names (module/chat/trust.ts), and only on a vehicle that pilot flies or its author owns
+ * (crew/trust.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
  */
 import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../../chat/section.ts";

@@ -63,7 +63,7 @@ function weaponHit(vehicle: Actor.Implementation): { id: string; name: string } 
  * Damages `choice` on the vehicle, or with "random" the component a die the size of its table picks
  * (the die is posted). Refused (a notice) for a user who may not change the vehicle. Returns the component.
  * From a card: `effectId` is the id to create the effect with (the card records it first, for its Undo),
- * and the die follows the card's message, seen by its viewers only (cards/follow-up.ts).
+ * and the die follows the card's message, seen by its viewers only (module/chat/follow-up.ts).
  */
 export async function damageComponent(vehicle: Actor.Implementation, choice: ComponentId | "random", card: { effectId: string; follows: FollowedMessage } | null = null,
 ): Promise<ComponentId | null> {

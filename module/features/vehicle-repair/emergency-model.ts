@@ -14,7 +14,7 @@ export { EMERGENCY_LOG };
 /** Stored on the roll's message as flags.eote.check.emergencyRepair by emergencyRepairCheck. */
 export interface EmergencyFlag {
   vehicleUuid: string;
-  /** Who repairs: the card acts only when its author is a GM or owns this actor (cards/trust.ts). */
+  /** Who repairs: the card acts only when its author is a GM or owns this actor (module/chat/trust.ts). */
   repairerUuid: string;
   vehicleTokenUuid?: string;
 }

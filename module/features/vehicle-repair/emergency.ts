@@ -2,7 +2,7 @@
  * Emergency repairs in Foundry (seed 002 EMERGENCY REPAIRS; rules module/rules/vehicles/vehicle-repairs.ts, card
  * model ./emergency-model.ts): the engineer's Mechanics check at Hard posts a card whose Restore puts the
  * emergency repairs effect on the shut-down vehicle (−1 speed, −3 handling, weapons inoperable, any hull
- * trauma a critical hit at +30: module/rules/vehicles/vehicle.ts and combat/critical/critical.ts read it), and whose
+ * trauma a critical hit at +30: module/rules/vehicles/vehicle.ts and module/rules/combat/critical.ts read it), and whose
  * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card.ts): the repairer
  * must also sit at a station of the vehicle, unless the card's author is a GM or owns the vehicle.
  */

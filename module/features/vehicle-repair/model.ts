@@ -18,7 +18,7 @@ export { REPAIR_LOG };
 export interface RepairFlag {
   vehicleUuid: string;
   track: RepairTrack;
-  /** Who repairs: the card acts only when its author is a GM or owns this actor (card-trust.ts). Absent on older cards. */
+  /** Who repairs: the card acts only when its author is a GM or owns this actor (module/chat/trust.ts). Absent on older cards. */
   repairerUuid?: string;
   /** The vehicle's token when rolled (tokenUuidOf), whose name the card prints; absent on older cards. */
   vehicleTokenUuid?: string;

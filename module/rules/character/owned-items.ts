@@ -11,7 +11,7 @@ export function itemsOfType<K extends ItemType>(items: readonly OwnedItem[], typ
   const out: ItemDataByType[K][] = [];
   for (const item of items) {
     // The discriminant check narrows at runtime; TS cannot link it to K, hence the cast.
-    // Weapons and armour are read with their installed attachments (./attachments.ts).
+    // Weapons and armour are read with their installed attachments (module/rules/gear/attachments.ts).
     if (item.type === "weapon") { if (type === "weapon") out.push(weaponWithAttachments(item.system) as ItemDataByType[K]); }
     else if (item.type === "armour") { if (type === "armour") out.push(armourWithAttachments(item.system) as ItemDataByType[K]); }
     else if (item.type === type) out.push(item.system as ItemDataByType[K]);

@@ -1,7 +1,7 @@
 /**
  * Vehicle damage control: repairing system strain or hull trauma with a Mechanics check. The difficulty
  * comes from the track against its threshold (seed 000 DAMAGE CONTROL DIFFICULTY, damageControlDifficulty
- * in ./recovery.ts). The seeds are silent on the rest, so the published rule applies: each net success
+ * in module/rules/combat/recovery.ts). The seeds are silent on the rest, so the published rule applies: each net success
  * of a successful check removes one point from the track being repaired; a failed check repairs nothing.
  */
 import { EoteError } from "../../dice/errors.ts";

@@ -129,8 +129,21 @@ describe("registration", () => {
     g.CONFIG.Combat = {};
     g.CONFIG.Combatant = {};
     g.foundry.documents = { ...g.foundry.documents, Combatant: class {} };
-    const { registerCombat } = await import("../../../module/features/combat-api.ts");
-    registerCombat();
+    // The combat areas' registers, in the order module/eote.ts lists them.
+    const m = {
+      ...await import("../../../module/foundry/statuses.ts"), ...await import("../../../module/foundry/effects.ts"),
+      ...await import("../../../module/features/turns/index.ts"), ...await import("../../../module/features/attack/index.ts"),
+      ...await import("../../../module/features/medicine/index.ts"), ...await import("../../../module/features/critical/index.ts"),
+      ...await import("../../../module/features/vehicle-repair/index.ts"), ...await import("../../../module/features/travel/index.ts"),
+      ...await import("../../../module/features/crew/index.ts"), ...await import("../../../module/features/hazards/index.ts"),
+      ...await import("../../../module/features/chase/index.ts"), ...await import("../../../module/features/combat-api.ts"),
+    };
+    for (const register of [
+      m.registerStatusEffects, m.registerInitiative, m.registerSlots, m.registerTurnTracker, m.registerAttackCard, m.registerMedicineCard,
+      m.registerCriticalTreatmentCard, m.registerRepairCard, m.registerEmergencyCard, m.registerCollisionCard, m.registerJumpCard, m.registerPassageCards,
+      m.registerStarshipActionCard, m.registerCriticalTreatment, m.registerEffectExpiry, m.registerBreakingUp, m.registerManeuverCounter, m.registerHazards,
+      m.registerChase, m.registerImmersion, m.registerCombatApi,
+    ]) register();
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
     expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");

@@ -1,0 +1,115 @@
+// The attack card reads each document once per render and once per click (card-state.ts readAttackCard):
+// the doubles' look-ups (fromUuidSync, fromUuid, game.actors.get, game.messages.get) are counted by what
+// they look up, over one render of a two-target card and one Apply damage click by the target's owner.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, OWNERSHIP, placeToken, register, resetShell, users } from "../../doubles/index.ts";
+import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
+
+let attack: typeof import("../../../module/features/attack/card.ts");
+let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+
+/** The look-ups the shell may make, as the doubles install them. */
+interface Lookups {
+  foundry: { utils: { fromUuidSync: (uuid: string) => unknown; fromUuid: (uuid: string) => Promise<unknown> } };
+  game: { actors: { get: (id: string) => unknown }; messages: { get: (id: string) => unknown } };
+}
+const shell = globalThis as unknown as Lookups;
+
+/** Wraps every look-up so it counts what it was asked for; returns the counts and the way back. */
+function countLookups(): { counts: Map<string, number>; restore: () => void } {
+  const counts = new Map<string, number>();
+  const seen = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const { utils } = shell.foundry;
+  const { actors, messages } = shell.game;
+  const was = { sync: utils.fromUuidSync, async: utils.fromUuid, actor: actors.get, message: messages.get };
+  utils.fromUuidSync = (uuid) => (seen(uuid), was.sync(uuid));
+  utils.fromUuid = (uuid) => (seen(uuid), was.async(uuid));
+  actors.get = (id) => (seen(`Actor.${id}`), was.actor.call(actors, id));
+  messages.get = (id) => (seen(`ChatMessage.${id}`), was.message.call(messages, id));
+  return {
+    counts,
+    restore: () => {
+      utils.fromUuidSync = was.sync;
+      utils.fromUuid = was.async;
+      actors.get = was.actor;
+      messages.get = was.message;
+    },
+  };
+}
+
+let counting: ReturnType<typeof countLookups> | null = null;
+
+beforeAll(async () => {
+  await installFoundry(5);
+  attack = await import("../../../module/features/attack/card.ts");
+  spend = await import("../../../module/features/attack/spend-actions.ts");
+});
+beforeEach(() => resetShell());
+afterEach(() => {
+  counting?.restore();
+  counting = null;
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+/** The GM's rifle at the player's Kira and an NPC trooper, each through its token; 1 success, 3 advantage. */
+function twoTargets() {
+  const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
+  const trooper = register(new FakeActor("Trooper", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
+  const tokens = [placeToken(kira, { linked: true }), placeToken(trooper, { linked: true })];
+  const arms = armed({ skill: "rangedHeavy", damage: 7, addBrawn: false, crit: 3, qualities: [{ key: "blast", rating: 3 }] }, { ownership: { default: OWNERSHIP.NONE } });
+  const flag = attackFlag(arms, [kira, trooper], { targetTokenUuids: tokens.map((t) => t.uuid) });
+  const message = attackMessage("msgReadOnce00001", flag, { netSuccess: 1, netAdvantage: 3 });
+  return { kira, trooper, tokens, arms, message };
+}
+
+/** Every document looked up, with how often: none more than once, and these among them. */
+function expectReadOnce(counts: Map<string, number>, documents: readonly string[]): void {
+  const twice = [...counts].filter(([, n]) => n > 1);
+  expect(twice).toEqual([]);
+  for (const uuid of documents) expect(counts.get(uuid), uuid).toBe(1);
+}
+
+describe("the attack card reads each document once", () => {
+  it("one render, for the target's owner: the attacker, the weapon and each target (and its token) once", async () => {
+    const { kira, trooper, arms, tokens, message } = twoTargets();
+    asUser(users.player);
+    counting = countLookups();
+    const html = await attack.attackSection(message);
+    expect(html).toContain(`data-action="eoteApplyDamage" data-target-uuid="${kira.uuid}"`);
+    expectReadOnce(counting.counts, [arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid]);
+    // Only documents the card names: nothing else is looked up.
+    const named = new Set([arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid, ...tokens.map((t) => t.uuid)]);
+    expect([...counting.counts.keys()].filter((k) => !named.has(k))).toEqual([]);
+  });
+
+  it("one Apply damage click by the target's owner: each document once, and the hit applied", async () => {
+    const { kira, trooper, arms, message } = twoTargets();
+    asUser(users.player);
+    const before = kira.system.wounds.value;
+    counting = countLookups();
+    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    expectReadOnce(counting.counts, [arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid]);
+    expect(kira.system.wounds.value).toBe(before + 7 + 1 - kira.system.derived.soak);
+  });
+
+  it("one Undo click by the target's owner: each document once, and the hit taken back", async () => {
+    const { kira, arms, message } = twoTargets();
+    asUser(users.player);
+    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    counting = countLookups();
+    await attack.runCardAction(message, "eoteUndo", kira.uuid);
+    expectReadOnce(counting.counts, [arms.attacker.uuid, kira.uuid]);
+    expect(attack.recordOf(kira, message.id!)).toBeNull();
+  });
+
+  it("one spending row bought by the GM: each document once, and the line written", async () => {
+    const { kira, trooper, arms, message } = twoTargets();
+    asUser(users.gm);
+    counting = countLookups();
+    await spend.runSpendAction(message, { action: "eoteSpend", option: "negateDefence", subjectUuid: trooper.uuid });
+    expectReadOnce(counting.counts, [arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid]);
+    expect(spend.spendLogOf(arms.attacker, message.id!)?.entries.map((e) => [e.option, e.subjectUuid])).toEqual([["negateDefence", trooper.uuid]]);
+  });
+});
