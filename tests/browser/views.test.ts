@@ -15,6 +15,7 @@ import { axe, axeColourBlindOutcomes, openSession, openTab, rendered, visit, typ
 import { withAxe } from "./site.setup.ts";
 import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
 import { checksOverflow, overflowProblems } from "./overflow.ts";
+import { glancePage } from "./glance.ts";
 import { axeScope, FULL_AXE_THEME, galleryPages, SHARDS, shardPages, themeNeutral } from "./page-loop.ts";
 
 let session: Session;
@@ -180,6 +181,23 @@ describe("gallery views in Chromium", () => {
   });
 });
 
+describe("a triumph and a despair named in words on the result line", () => {
+  it("shows their words on the triumph and despair card, and the page loop's glance measure catches them hidden (the check can fail)", async () => {
+    const view = session.views.find((v) => v.id === "chat-triumph-despair")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const words = await page.locator(".eote-roll__result .eote-roll__line--named .eote-roll__count").evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+    expect(words).toEqual(["1 triumph", "1 despair"]);
+    const shown = await glancePage(page, view.id);
+    expect(shown.named).toBe(2);
+    expect(shown.problems.filter((p) => p.includes("words"))).toEqual([]);
+    // Hidden as the other counts are (visually hidden, for screen readers only): caught.
+    await page.addStyleTag({ content: ".eote-roll__result .eote-roll__count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }" });
+    const hidden = await glancePage(page, view.id);
+    expect(hidden.problems.filter((p) => p.includes("does not show its words"))).toHaveLength(2);
+    await page.close();
+  });
+});
+
 const longCombat = () => session.views.find((v) => v.id === "long-character-combat")!;
 
 describe("long names stay inside their window", () => {
@@ -253,6 +271,22 @@ describe("dice and symbols contrast", () => {
     // Fixed fills: one fill per pip, seen in both themes.
     expect(Object.values(fills).every((themes) => THEMES.every((t) => themes.includes(t)))).toBe(true);
     expect(Object.keys(fills)).toHaveLength(2);
+  });
+
+  it("measures a glyph's own colour too: a Destiny pip that takes the page's text colour on its token is caught, though its edge stands out", async () => {
+    const view = session.views.find((v) => v.id === "destiny-gm")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "dark"));
+    const pip = async () => (await glyphContrasts(page)).find((g) => g.glyph === "eote-symbol--light")!;
+    // As drawn: the pip's colour is its edge, dark on the white light-side token.
+    const drawn = await pip();
+    expect(drawn.colour).toBe(drawn.edge);
+    expect(drawn.colourRatio).toBeGreaterThanOrEqual(NON_TEXT_MINIMUM);
+    // Painted the same but coloured in the dark theme's text colour (how it once was): the edge passes, the colour does not.
+    await page.addStyleTag({ content: ".eote-destiny-pool__token--light .eote-symbol--light { color: var(--color-text-primary, #e7e1d4); background-color: #1c1b1f; }" });
+    const inherited = await pip();
+    expect(inherited.ratio).toBeGreaterThanOrEqual(NON_TEXT_MINIMUM);
+    expect(inherited.colourRatio).toBeLessThan(1.5);
+    await page.close();
   });
 
   it("catches a die that does not stand out (the check can fail)", async () => {
