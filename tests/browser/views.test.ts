@@ -198,6 +198,47 @@ describe("a triumph and a despair named in words on the result line", () => {
   });
 });
 
+describe("the attack options prompt", () => {
+  it("names the attacker and its targets, asks no silhouette of a character, aligns its controls in one column, and has Cancel beside Build the pool at the right", async () => {
+    const views = session.views.filter((v) => v.html.includes("eote-attack-options"));
+    expect(views.map((v) => v.id)).toEqual(expect.arrayContaining(["dialog-attack-options", "dialog-attack-options-melee", "dialog-attack-options-vehicle"]));
+    const tab = await openTab(session.context);
+    for (const view of views) {
+      await tab.go(session.url + pageName(view, "light"));
+      const found = await tab.page.evaluate(() => {
+        const root = document.querySelector(".eote-attack-options")!;
+        const footer = [...document.querySelectorAll<HTMLButtonElement>(".form-footer button")];
+        const box = (el: Element) => el.getBoundingClientRect();
+        const controls = [...root.querySelectorAll("select")].map((el) => Math.round(box(el).left));
+        const window = box(document.querySelector(".window-content")!);
+        return {
+          vehicle: !!root.querySelector('[name="vehicleBand"]'),
+          ownSilhouette: !!root.querySelector('[name="attackerSilhouette"]'),
+          attacker: root.querySelector(".eote-attack-options__attacker")?.textContent?.trim() ?? "",
+          targets: root.querySelector(".eote-attack-options__targets")?.textContent?.trim() ?? "",
+          whoFirst: root.firstElementChild?.classList.contains("eote-attack-options__who") ?? false,
+          lefts: [...new Set(controls)],
+          buttons: footer.map((b) => b.textContent!.trim()),
+          // Cancel ends before Build the pool starts, on one row, and Build the pool ends at the window's right (its padding aside).
+          sideBySide: footer.length === 2 && box(footer[0]!).right <= box(footer[1]!).left && Math.abs(box(footer[0]!).top - box(footer[1]!).top) < 2,
+          rightGap: footer.length ? window.right - box(footer.at(-1)!).right : -1,
+        };
+      });
+      expect(found.buttons, view.id).toEqual(["Cancel", "Build the pool"]);
+      expect(found.sideBySide, view.id).toBe(true);
+      expect(found.rightGap, view.id).toBeLessThan(24);
+      expect(found.whoFirst, view.id).toBe(true);
+      expect(found.attacker, view.id).not.toBe("");
+      expect(found.targets, view.id).not.toBe("");
+      // A character (no vehicle fields) is never asked its own silhouette; no prompt asks it today.
+      expect(found.ownSilhouette, view.id).toBe(false);
+      // Every picker starts at the same x: one grid, one control column.
+      expect(found.lefts, view.id).toHaveLength(1);
+    }
+    await tab.page.close();
+  });
+});
+
 const longCombat = () => session.views.find((v) => v.id === "long-character-combat")!;
 
 describe("long names stay inside their window", () => {
