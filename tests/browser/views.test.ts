@@ -239,6 +239,29 @@ describe("the attack options prompt", () => {
   });
 });
 
+describe("the turns panel", () => {
+  it("spaces its heading, legend, chips and button rows apart, and says left or spent by a mark, not by fill alone", async () => {
+    const view = session.views.find((v) => v.id === "turns-turn")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const found = await page.evaluate(() => {
+      const turn = document.querySelector(".eote-turns__turn")!;
+      const rows = [...turn.children].map((el) => el.getBoundingClientRect());
+      const gaps = rows.slice(1).map((r, i) => Math.round((r.top - rows[i]!.bottom) * 10) / 10);
+      const chips = [...turn.querySelectorAll(".eote-turns__pip")].map((c) => ({
+        used: c.classList.contains("is-used"), mark: c.querySelector(".eote-turns__mark")?.textContent, text: (c as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+      }));
+      return { gaps, chips, legend: (turn.querySelector(".eote-turns__legend") as HTMLElement | null)?.innerText ?? "" };
+    });
+    // Every block 4 px or more below the one above (they once touched at 0 px).
+    expect(found.gaps.every((g) => g >= 4), found.gaps.join(", ")).toBe(true);
+    expect(found.legend).toMatch(/○.*✓/);
+    // "free maneuver spent": the free maneuver is marked spent, the rest left.
+    expect(found.chips.filter((c) => c.used).map((c) => [c.mark, c.text])).toEqual([["✓", "✓ Free maneuver : spent"]]);
+    expect(found.chips.filter((c) => !c.used).every((c) => c.mark === "○")).toBe(true);
+    await page.close();
+  });
+});
+
 const longCombat = () => session.views.find((v) => v.id === "long-character-combat")!;
 
 describe("long names stay inside their window", () => {
