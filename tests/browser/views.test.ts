@@ -262,6 +262,33 @@ describe("the turns panel", () => {
   });
 });
 
+describe("the party view", () => {
+  it("says over a threshold in a word and a colour, labels the XP figures, and draws 24 px Grant boxes", async () => {
+    const view = session.views.find((v) => v.id === "party-gm")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const found = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll<HTMLElement>(".eote-party__track")];
+      const over = cells.filter((c) => c.classList.contains("eote-party__track--over"));
+      const plain = cells.find((c) => !c.classList.contains("eote-party__track--over"))!;
+      return {
+        overWords: over.map((c) => c.innerText.replace(/\s+/g, " ").trim()),
+        overColours: [...new Set(over.map((c) => getComputedStyle(c).color))],
+        plainColour: getComputedStyle(plain).color,
+        underlined: over.some((c) => getComputedStyle(c).textDecorationLine.includes("underline")),
+        xpHeading: (document.querySelectorAll("thead th")[7] as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+        boxes: [...document.querySelectorAll<HTMLInputElement>('input[name="member"]')].map((b) => `${Math.round(b.getBoundingClientRect().width)}x${Math.round(b.getBoundingClientRect().height)}`),
+      };
+    });
+    expect(found.overWords).toEqual(["14 / 12 OVER", "15 / 12 OVER"]);
+    expect(found.overColours).toHaveLength(1);
+    expect(found.overColours[0]).not.toBe(found.plainColour);
+    expect(found.underlined).toBe(false);
+    expect(found.xpHeading).toBe("XP (available / total)");
+    expect(new Set(found.boxes)).toEqual(new Set(["24x24"]));
+    await page.close();
+  });
+});
+
 const longCombat = () => session.views.find((v) => v.id === "long-character-combat")!;
 
 describe("long names stay inside their window", () => {
