@@ -4,7 +4,8 @@
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/chat/roll-outcome.ts).
  */
 import { choicesView, defaultChoices } from "../../module/features/attack/options.ts";
-import { buildAttackCard, critEffectLine, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
+import { critEffectLine } from "../../module/chat/critical-line.ts";
+import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
 import { ATTACK_PROMPT_CLASSES, chatMessage, promptForm } from "../frame.ts";
 import { packDoc, type Kit } from "../kit.ts";

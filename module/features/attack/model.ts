@@ -12,7 +12,6 @@ import { sideBudget } from "../../rules/combat/attack-spend-options.ts";
 import { optionLabel, type SpendOption } from "../../rules/combat/combat-options.ts";
 import { severityLabel } from "../../rules/combat/critical.ts";
 import { isMinionGroup, type DamageTarget } from "../../rules/combat/damage.ts";
-import { boundedText, decodeEntities } from "../../rules/text.ts";
 import type { FiringArc, RangeBand, WeaponData } from "../../rules/types.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import type { TrackChange } from "../../chat/track-change.ts";
@@ -217,20 +216,6 @@ export function listOf<T extends CardOption>(options: T[]): { options: T[]; open
 /** The options, each marked affordable when what is `left` pays for it (null: all are). */
 export function optionList(options: readonly SpendOption[], left: Budget | null = null): OptionList {
   return listOf(options.map((o) => option(o, left)));
-}
-
-/** The longest critical effect line the card draws. */
-export const MAX_CRIT_EFFECT_CHARS = 160;
-
-/**
- * A critical table row's description as one plain line for the card: tags dropped, the few entities a
- * description holds decoded (the template escapes the result again), white space folded, bounded.
- */
-export function critEffectLine(html: unknown): string {
-  if (typeof html !== "string") return "";
-  const text = decodeEntities(html.slice(0, 4 * MAX_CRIT_EFFECT_CHARS).replace(/<[^>]*>?/g, " "))
-    .replace(/\s+/g, " ").trim();
-  return boundedText(text, MAX_CRIT_EFFECT_CHARS);
 }
 
 /**

@@ -1,8 +1,9 @@
 // The attack card's pure view model and templates/chat/attack.hbs rendered with real Handlebars.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { critEffectLine, MAX_CRIT_EFFECT_CHARS } from "../../../module/chat/critical-line.ts";
 import {
-  buildAttackCard, critEffectLine, critsAllowed, emptyRecord, hitsAllowed, MAX_CRIT_EFFECT_CHARS, OPEN_OPTIONS, optionList, resolveFromFlag,
+  buildAttackCard, critsAllowed, emptyRecord, hitsAllowed, OPEN_OPTIONS, optionList, resolveFromFlag,
   type AttackFlag, type TargetInput,
 } from "../../../module/features/attack/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";

@@ -2,12 +2,12 @@
  * What a critical on the attack card does, in one line: read from the system's own critical tables
  * (eote.critical-injuries, eote.vehicle-critical-hits), never from the item on the target, which its
  * owner may have rewritten. The row is found again by the crit's total (module/rules/combat/critical.ts
- * lookupCritical), its description reduced to plain text and bounded (model.ts critEffectLine).
+ * lookupCritical), its description reduced to plain text and bounded (module/chat/critical-line.ts critEffectLine).
  * The tables are read once per session: they are the system's locked packs.
  */
 import { criticalTableFor, lookupCritical, type CriticalTable } from "../../rules/combat/critical.ts";
-import { criticalRows } from "../critical/index.ts";
-import { critEffectLine, type DamageRecord } from "./model.ts";
+import { criticalRows } from "./actions.ts";
+import { critEffectLine } from "../../chat/critical-line.ts";
 
 type Row = { min: number; max: number | null; effect: string };
 
@@ -26,16 +26,16 @@ function rowsOf(table: CriticalTable): Promise<Row[]> {
   return rows;
 }
 
-/** The one-line effect of each critical the record holds, by its total; none when the table cannot be read. */
-export async function critEffectsOf(actorType: string, record: DamageRecord | null): Promise<Record<number, string>> {
-  if (!record?.crits.length) return {};
+/** The one-line effect of each critical total (an attack record's, a hazard's); none when the table cannot be read. */
+export async function critEffectsOf(actorType: string, totals: readonly number[]): Promise<Record<number, string>> {
+  if (!totals.length) return {};
   const rows = await rowsOf(criticalTableFor(actorType)).catch(() => [] as Row[]);
   const out: Record<number, string> = {};
-  for (const crit of record.crits) {
-    if (!Number.isFinite(crit.total)) continue;
+  for (const total of totals) {
+    if (!Number.isFinite(total)) continue;
     try {
-      const effect = lookupCritical(rows, crit.total).effect;
-      if (effect) out[crit.total] = effect;
+      const effect = lookupCritical(rows, total).effect;
+      if (effect) out[total] = effect;
     } catch {
       // No row covers it (a record from an older table): the card shows the crit without its effect.
     }
