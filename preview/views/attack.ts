@@ -105,7 +105,10 @@ function withCritEffects(kit: Kit, target: TargetInput): TargetInput {
   const crits = target.record?.crits.filter((c) => c.name) ?? [];
   if (!crits.length) return target;
   const pack = target.vehicle ? "vehicle-critical-hits" : "critical-injuries";
-  const effects = Object.fromEntries(crits.map((c) => [c.total, critEffectLine((packDoc(kit, pack, c.name).system as { description?: unknown }).description)]));
+  const effects = Object.fromEntries(crits.map((c) => {
+    const system = packDoc(kit, pack, c.name).system as { description?: unknown; severity?: number };
+    return [c.total, { severity: system.severity ?? 0, effect: critEffectLine(system.description) }];
+  }));
   return { ...target, critEffects: effects };
 }
 

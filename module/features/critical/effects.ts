@@ -7,9 +7,9 @@
  */
 import { criticalTableFor, lookupCritical, type CriticalTable } from "../../rules/combat/critical.ts";
 import { criticalRows } from "./actions.ts";
-import { critEffectLine } from "../../chat/critical-line.ts";
+import { critEffectLine, type CritTableEntry } from "../../chat/critical-line.ts";
 
-type Row = { min: number; max: number | null; effect: string };
+type Row = { min: number; max: number | null; severity: number; effect: string };
 
 const tables = new Map<CriticalTable, Promise<Row[]>>();
 
@@ -17,7 +17,7 @@ function rowsOf(table: CriticalTable): Promise<Row[]> {
   let rows = tables.get(table);
   if (!rows) {
     rows = criticalRows(table).then((found) => found.map((r) => ({
-      min: r.min, max: r.max, effect: critEffectLine((r.item.system as unknown as { description?: unknown }).description),
+      min: r.min, max: r.max, severity: r.severity, effect: critEffectLine((r.item.system as unknown as { description?: unknown }).description),
     })));
     // A failed read is tried again at the next draw.
     rows.catch(() => tables.delete(table));
@@ -26,16 +26,20 @@ function rowsOf(table: CriticalTable): Promise<Row[]> {
   return rows;
 }
 
-/** The one-line effect of each critical total (an attack record's, a hazard's); none when the table cannot be read. */
-export async function critEffectsOf(actorType: string, totals: readonly number[]): Promise<Record<number, string>> {
+/**
+ * The severity and one-line effect of each critical total (an attack record's, a hazard's), from the table of the
+ * actor's kind; none when the table cannot be read. Every card that names a critical reads it here
+ * (module/chat/critical-line.ts criticalLine draws it).
+ */
+export async function critEffectsOf(actorType: string, totals: readonly number[]): Promise<Record<number, CritTableEntry>> {
   if (!totals.length) return {};
   const rows = await rowsOf(criticalTableFor(actorType)).catch(() => [] as Row[]);
-  const out: Record<number, string> = {};
+  const out: Record<number, CritTableEntry> = {};
   for (const total of totals) {
     if (!Number.isFinite(total)) continue;
     try {
-      const effect = lookupCritical(rows, total).effect;
-      if (effect) out[total] = effect;
+      const { severity, effect } = lookupCritical(rows, total);
+      out[total] = { severity, effect };
     } catch {
       // No row covers it (a record from an older table): the card shows the crit without its effect.
     }
