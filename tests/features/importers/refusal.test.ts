@@ -48,7 +48,7 @@ describe("a field named by its label keys", () => {
   it("says the whole reason in words on the report: 'Brawn 14 is above the most a Character can have, 12: the record was skipped'", () => {
     const data = { name: "Kira", path: "characteristics.brawn", value: 14, limit: 12, typeKey: "TYPES.Actor.character", outcomeKey: "EOTE.Import.Outcome.Skipped" };
     expect(reasonWords(data, has, text)).toMatchObject({ field: i18n.localize("EOTE.Characteristic.brawn"), type: i18n.localize("TYPES.Actor.character"), outcome: i18n.localize("EOTE.Import.Outcome.Skipped") });
-    const flag = reportFlag({ source: "adversaries", destination: "world", counts: [], skipped: [importIssue("kira.json", "Kira", "AboveMax", "English", data)], warnings: [] });
+    const flag = reportFlag({ source: "adversaries", destination: "world", counts: [], skipped: [importIssue("kira.json", "Kira", "AboveMax", "English", data)], warnings: [], failure: null });
     const [row] = reportContext(flag, text, has).skipped;
     expect(row).toMatchObject({ source: "kira.json", key: "Kira" });
     expect(row!.text).toBe(i18n.format("EOTE.Import.Reason.AboveMax", {
