@@ -17,6 +17,8 @@ import { ITEM_SPECS } from "../data/spec/items.ts";
 import { isDroid } from "../rules/combat/recovery.ts";
 import { numberFrom, qualityRefFrom, skillIdFrom } from "./normalise.ts";
 import { listsAndActivation } from "./lists.ts";
+import { contentModel } from "./content.ts";
+import { numberCaps } from "./caps.ts";
 
 export type Source = Record<string, unknown>;
 
@@ -162,7 +164,7 @@ const identityItems: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems];
+export const MIGRATIONS: readonly Migration[] = [stableIds, trackThresholds, droidFlag, listsAndActivation, identityItems, contentModel, numberCaps];
 
 /** The schema version a fully migrated world is at. */
 export const CURRENT_SCHEMA_VERSION: number = MIGRATIONS.reduce((v, m) => Math.max(v, m.version), 0);

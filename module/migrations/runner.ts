@@ -9,6 +9,9 @@
  * steps run (defaults, values read from other fields), on `toObject()` sources.
  * A document that fails is logged and left as it was while the rest go on; then the version is NOT
  * written and the GM is told how many failed, so the next start retries (migrations are idempotent).
+ * World actors and items that v13 could not validate at load (a value past a range the schema gained
+ * later, such as a number past its cap) are kept apart (`invalidDocumentIds`, `getInvalid(id)`); they
+ * are migrated too, from their stored data in `game.data`, as dnd5e's runner does.
  */
 import { SYSTEM_ID } from "../system/config.ts";
 import { format } from "../foundry/localize.ts";
@@ -32,16 +35,16 @@ function systemUpdate(documentName: "Actor" | "Item", doc: PlainDoc, fromVersion
   return { _id: doc._id, system };
 }
 
-async function migrateActor(actor: Actor.Implementation, fromVersion: number): Promise<void> {
-  const source = actor.toObject() as unknown as PlainDoc;
+async function migrateActor(actor: Actor.Implementation, fromVersion: number, stored?: PlainDoc): Promise<void> {
+  const source = stored ?? actor.toObject() as unknown as PlainDoc;
   const update = systemUpdate("Actor", source, fromVersion);
   if (update) await actor.update(update as unknown as Actor.UpdateData, { diff: false });
   const items = (source.items ?? []).map((i) => systemUpdate("Item", i, fromVersion)).filter((u) => u !== null);
   if (items.length > 0) await actor.updateEmbeddedDocuments("Item", items as Item.UpdateData[], { diff: false });
 }
 
-async function migrateItem(item: Item.Implementation, fromVersion: number): Promise<void> {
-  const update = systemUpdate("Item", item.toObject() as unknown as PlainDoc, fromVersion);
+async function migrateItem(item: Item.Implementation, fromVersion: number, stored?: PlainDoc): Promise<void> {
+  const update = systemUpdate("Item", stored ?? item.toObject() as unknown as PlainDoc, fromVersion);
   if (update) await item.update(update as unknown as Item.UpdateData, { diff: false });
 }
 
@@ -90,6 +93,25 @@ async function guarded(name: string, work: () => Promise<void>): Promise<boolean
   }
 }
 
+interface InvalidAware<D> {
+  invalidDocumentIds?: Set<string>;
+  getInvalid?(id: string): D | undefined;
+}
+
+/**
+ * The world's documents of one kind that failed validation at load, each with its stored data (a copy
+ * from `game.data`, where the world's data arrived). Empty when there are none.
+ */
+function invalidDocuments<D>(collection: InvalidAware<D> | undefined, stored: readonly PlainDoc[] | undefined): { doc: D; source: PlainDoc }[] {
+  const out: { doc: D; source: PlainDoc }[] = [];
+  for (const id of collection?.invalidDocumentIds ?? []) {
+    const doc = collection?.getInvalid?.(id);
+    const source = stored?.find((s) => s._id === id);
+    if (doc && source) out.push({ doc, source: structuredClone(source) });
+  }
+  return out;
+}
+
 /** The world's own unlocked Actor and Item compendia: the packs the runner migrates. */
 function migratablePacks() {
   // System packs are rebuilt from YAML, and locked ones are left alone.
@@ -102,7 +124,10 @@ export async function migrateWorld(): Promise<void> {
   if (fromVersion >= CURRENT_SCHEMA_VERSION) return;
   const version = CURRENT_SCHEMA_VERSION;
   // A world with nothing of ours to migrate (a new world) just records the version, with no notices.
-  if (!game.actors?.size && !game.items?.size && migratablePacks().length === 0) {
+  const data = (game as unknown as { data?: { actors?: PlainDoc[]; items?: PlainDoc[] } }).data;
+  const invalidActors = invalidDocuments(game.actors as unknown as InvalidAware<Actor.Implementation> | undefined, data?.actors);
+  const invalidItems = invalidDocuments(game.items as unknown as InvalidAware<Item.Implementation> | undefined, data?.items);
+  if (!game.actors?.size && !game.items?.size && !invalidActors.length && !invalidItems.length && migratablePacks().length === 0) {
     await game.settings.set(SYSTEM_ID, "schemaVersion", version);
     return;
   }
@@ -119,6 +144,8 @@ export async function migrateWorld(): Promise<void> {
   };
   for (const actor of actors) await run(actor.name, () => migrateActor(actor, fromVersion));
   for (const item of items) await run(item.name, () => migrateItem(item, fromVersion));
+  for (const { doc, source } of invalidActors) await run(doc.name, () => migrateActor(doc, fromVersion, source));
+  for (const { doc, source } of invalidItems) await run(doc.name, () => migrateItem(doc, fromVersion, source));
   // After the world actors, so each delta is read against its migrated base actor.
   for (const scene of game.scenes?.contents ?? []) {
     for (const token of scene.tokens) await run(token.name, () => migrateDelta(token, fromVersion));

@@ -151,9 +151,13 @@ export interface CriticalHitData extends CriticalData {
   zone: FiringArc | "";
 }
 
-/** How a talent is used (published talent trees): passive, or active as an incidental, a maneuver or an action. */
-export type TalentActivation = "passive" | "activeIncidental" | "activeManeuver" | "activeAction";
-export const TALENT_ACTIVATIONS: readonly TalentActivation[] = ["passive", "activeIncidental", "activeManeuver", "activeAction"];
+/**
+ * How a talent is used (published talent entries): passive, or active as an incidental, an incidental out of
+ * turn (Dodge, Intense Presence, Intimidating, Rapid Reaction, Hold Together: taken when the rule says, on
+ * another's turn too), a maneuver or an action.
+ */
+export type TalentActivation = "passive" | "activeIncidental" | "activeIncidentalOutOfTurn" | "activeManeuver" | "activeAction";
+export const TALENT_ACTIVATIONS: readonly TalentActivation[] = ["passive", "activeIncidental", "activeIncidentalOutOfTurn", "activeManeuver", "activeAction"];
 
 export interface TalentData {
   description: string;
@@ -375,7 +379,9 @@ export interface VehicleData {
   passengers: number;
   encumbranceCapacity: number;
   hardPoints: number;
+  /** As printed in the vehicle's profile: price, rarity, and restricted ("(R)": buying one legally needs a licence). */
   price: number;
+  restricted: boolean;
   rarity: number;
   notes: string;
 }

@@ -75,7 +75,7 @@ export function advancedKira(kit: Kit, flags: SheetFlags, creation = false, tree
  */
 export function identityKira(kit: Kit, flags: SheetFlags) {
   const scoundrel: SpecialisationData = {
-    description: "<p>Talks fast, shoots first.</p>", key: "scoundrel", career: "smuggler", careerSkills: ["charm", "cool", "deception", "rangedLight"], tree: pilotTree(kit),
+    description: "<p>Talks fast, shoots first.</p>", key: "scoundrel", career: "smuggler", otherCareers: [], careerSkills: ["charm", "cool", "deception", "rangedLight"], tree: pilotTree(kit),
   };
   const items = [
     ...characterItems(kit),

@@ -1,7 +1,8 @@
 /**
  * Bringing a campaign in (module/features/importers): the GM's import form, idle and halfway through
- * writing, and the report card after an OggDude import (counts, entries left out, notes) and after a
- * write that failed and was taken back. From the pure models (model.ts) in the real templates; the
+ * writing, and the report card after an OggDude import (counts, entries left out, notes), after a
+ * re-import into the world that refused what it did not make, and after a write that failed and was
+ * taken back. From the pure models (model.ts) in the real templates; the
  * names are invented.
  */
 import { formView, initialForm, reportContext, reportFlag, type FormState, type ReportFlag } from "../../module/features/importers/model.ts";
@@ -47,6 +48,23 @@ export const FAILED_REPORT: ReportFlag = reportFlag({
   warnings: [], failure: { message: "The server refused the write", rolledBack: true, written: [] },
 });
 
+/**
+ * A StarWarsFFG export re-imported into the world: a player's actor that carries a forged key and an
+ * adversary since given to a player are left alone (new ones made), a remote portrait refused, and an
+ * entry out of range left out with its fields.
+ */
+export const REFUSED_REPORT: ReportFlag = reportFlag({
+  source: "starwarsffg", destination: "world",
+  counts: [{ kind: "adversary", created: 3, updated: 9 }, { kind: "weapon", created: 0, updated: 14 }],
+  skipped: [issue("StarWarsFFG", "w1", "Invalid", { name: "Doomsday Blaster", problems: "damage must be at most 999, not 1e+308. price must be at most 10000000000, not 1e+308.", fields: "damage, price" })],
+  warnings: [
+    issue("StarWarsFFG export", "NEMESIS-VORN", "KeyNotOurs", { name: "Moff Vorn", key: "NEMESIS-VORN" }),
+    issue("StarWarsFFG export", "RIVAL-KESS", "PlayerOwned", { name: "Kess the Bounty Hunter", key: "RIVAL-KESS" }),
+    issue("StarWarsFFG", "NEMESIS-VORN", "ImageRefused", { name: "Moff Vorn", path: "//tracker.example/pixel.png" }),
+  ],
+  failure: null,
+});
+
 function form(kit: Kit, state: FormState): string {
   const context = formView(state, (key, data) => kit.i18n.format(key, data));
   return kit.engine.render(IMPORT_FORM_TEMPLATE, context) + kit.engine.render(IMPORT_PROGRESS_TEMPLATE, context);
@@ -64,6 +82,7 @@ export function importerViews(kit: Kit): View[] {
       html: form(kit, { ...initialForm("adversaries"), destination: "world", progress: 0.62, stage: { key: "EOTE.Import.Progress.Writing", data: { kind: kit.i18n.localize("EOTE.Import.Kind.adversary"), done: 620, total: 1000 } } }),
     },
     { id: "chat-import-report", title: "Import report: OggDude, with entries left out", group: "Chat cards", frame: "chat", html: chatMessage("Gamemaster", card(OGGDUDE_REPORT)) },
+    { id: "chat-import-report-refused", title: "Import report: into the world, forged keys, a player's adversary and a remote image refused", group: "Chat cards", frame: "chat", html: chatMessage("Gamemaster", card(REFUSED_REPORT)) },
     { id: "chat-import-report-failed", title: "Import report: a failed write, taken back", group: "Chat cards", frame: "chat", html: chatMessage("Gamemaster", card(FAILED_REPORT)) },
   ];
 }

@@ -21,11 +21,11 @@ const ledger: LedgerEntry[] = [
   { kind: "skill", target: "cool", cost: 10, time: Date.UTC(2026, 0, 2, 3, 5), user: "u1", from: 0, to: 1, item: "", created: false, source: "", cell: -1, refunded: true },
 ];
 
-function kell(flags: SheetFlags, over: Partial<CharacterData> = {}) {
+function kell(flags: SheetFlags, over: Partial<CharacterData> = {}, gm = false) {
   const items = [career, spec];
   const data = { ...CHARACTER, xp: { total: 110, available: 7, ledger }, ...over } as CharacterData;
   return buildCharacterContext({
-    name: "Kell", img: "", type: "character", items, flags, advancement: { gm: false, userNames: { u1: "Ann" }, lang: "en" },
+    name: "Kell", img: "", type: "character", items, flags, advancement: { gm, userNames: { u1: "Ann" }, lang: "en" },
     system: { ...data, derived: characterDerived(data, items) },
   });
 }
@@ -106,5 +106,15 @@ describe("identity item sheets", () => {
     expect(cells.length).toBe(20);
     expect(cells[0]).toEqual(cell("grit", false, true, true));
     expect(cells[1]).toEqual({ key: "dodge", name: "Dodge", right: true, down: false, bought: false });
+  });
+});
+
+describe("the ledger's XP log buttons", () => {
+  it("Save for whoever may act on the character, Load for a GM only", () => {
+    const owner = render(hbs, "actor/character-advancement.hbs", kell({ ...PLAY, activeTab: "advancement" }));
+    expect(actions(owner)).toContain("exportXpLog");
+    expect(actions(owner)).not.toContain("importXpLog");
+    const gm = render(hbs, "actor/character-advancement.hbs", kell({ ...PLAY, activeTab: "advancement" }, {}, true));
+    expect(actions(gm)).toEqual(expect.arrayContaining(["exportXpLog", "importXpLog"]));
   });
 });

@@ -217,6 +217,7 @@ export const VEHICLE: VehicleData & { derived: VehicleDerived } = {
   encumbranceCapacity: 165,
   hardPoints: 4,
   price: 100000,
+  restricted: false,
   rarity: 4,
   notes: "<p>Freighter.</p>",
   derived: {

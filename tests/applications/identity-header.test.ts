@@ -12,7 +12,7 @@ import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
 const hbs = createEnvironment();
 const species = { id: "species00000001", name: "Human", img: "", type: "species", system: { description: "", characteristics: { brawn: 2, agility: 2, intellect: 2, cunning: 2, willpower: 2, presence: 2 }, woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [] } } as AnyPlainItem;
 const career = { id: "career000000001", name: "Smuggler", img: "", type: "career", system: { description: "", key: "smuggler", careerSkills: ["deception"], freeRanks: 4 } } as AnyPlainItem;
-const spec = (id: string, name: string, skills: string[]) => ({ id, name, img: "", type: "specialisation", system: { description: "", key: id, career: "smuggler", careerSkills: skills, tree: [] } }) as AnyPlainItem;
+const spec = (id: string, name: string, skills: string[]) => ({ id, name, img: "", type: "specialisation", system: { description: "", key: id, career: "smuggler", otherCareers: [], careerSkills: skills, tree: [] } }) as AnyPlainItem;
 
 function kell(flags: SheetFlags, items: AnyPlainItem[], over: Partial<CharacterData> = {}) {
   const data = { ...CHARACTER, ...over } as CharacterData;

@@ -25,6 +25,18 @@ describe("partial updates", () => {
     expect(r2.system.strain.value).toBe(3);
   });
 
+  it("a player's sheet write of 1e308 (soak bonus, credits, a weapon's price) is refused by the field's name, and nothing is written", async () => {
+    const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER, items: [{ name: "Blaster", type: "weapon", system: blaster() }] }));
+    asUser(users.player);
+    for (const [change, field] of [[{ "system.soakBonus": 1e308 }, "system.soakBonus"], [{ "system.credits": 1e308, name: "Rich" }, "system.credits"]] as const) {
+      await expect(pc.update(change)).rejects.toThrow(field);
+    }
+    expect([pc.name, pc.system.soakBonus, pc.system.credits]).toEqual(["Kira", character().soakBonus, character().credits]);
+    const gun = [...pc.items.values()][0]!;
+    await expect(gun.update({ "system.price": 1e308 })).rejects.toThrow("system.price");
+    expect(gun.system.price).toBe(blaster().price);
+  });
+
   it("an invalid change (a negative count, a fraction, a string) throws and writes nothing, name and flags included", async () => {
     const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
     asUser(users.player);

@@ -14,7 +14,7 @@
  */
 import { FakeActor, FakeItem, newId, PermissionDenied, type PackDoc } from "./documents.ts";
 import { createdSource } from "./pipeline.ts";
-import { currentUser } from "./users.ts";
+import { currentUser, OWNERSHIP } from "./users.ts";
 
 type Doc = FakeActor | FakeItem;
 type DocumentName = "Actor" | "Item";
@@ -69,7 +69,10 @@ function build(documentName: DocumentName, data: Record<string, any>, id: string
   }
   const system = createdSource("Actor", data["type"], data["system"] ?? {});
   const items = ((data["items"] ?? []) as Record<string, any>[]).map((i) => ({ ...i, _id: i["_id"] ?? newId(), system: createdSource("Item", i["type"], i["system"] ?? {}) }));
-  const actor = new FakeActor(data["name"], data["type"], system, { items: items as PackDoc[] });
+  // Core gives the creating user OWNER and everyone else the default NONE, unless the data says otherwise.
+  const creator = currentUser()?.id;
+  const ownership = data["ownership"] ?? { default: OWNERSHIP.NONE, ...(creator ? { [creator]: OWNERSHIP.OWNER } : {}) };
+  const actor = new FakeActor(data["name"], data["type"], system, { items: items as PackDoc[], ownership });
   actor.id = id;
   actor.uuid = pack ? `Compendium.${pack}.Actor.${id}` : `Actor.${id}`;
   actor.flags = structuredClone(data["flags"] ?? {});

@@ -14,6 +14,8 @@ import type * as DiceDialog from "../../module/applications/dice-dialog/index.ts
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { messages } from "./chat.ts";
 import { notices } from "./notices.ts";
+import { savedFiles } from "./roll.ts";
+import { clearWriteFailure } from "./documents.ts";
 
 /** Every request the dialog was opened with since the last reset, oldest first. */
 export const requests: DicePoolRequest[] = [];
@@ -27,9 +29,11 @@ export const openDicePoolDialog: typeof DiceDialog.openDicePoolDialog = async (r
   if (diceDialog.rollsOnOpen) await request.onRolled?.();
 };
 
-/** Clears what the shell's doubles recorded between tests: the dialog's requests, the notices shown and the messages posted. */
+/** Clears what the shell's doubles recorded between tests: the dialog's requests, the notices shown, the messages posted and a write failure not yet fired. */
 export function resetShell(): void {
   requests.length = 0;
   notices.length = 0;
   messages.length = 0;
+  savedFiles.length = 0;
+  clearWriteFailure();
 }

@@ -74,6 +74,39 @@ export class PermissionDenied extends Error {
   }
 }
 
+/**
+ * A write the server refuses part-way through a flow (a dropped connection, a validation error), for tests
+ * of what an interrupted purchase or Undo leaves: `failWrite({ nth: 2 })` makes the second write from now
+ * throw and change nothing (any document: an actor's or item's update, an embedded create or delete);
+ * `on` and `op` narrow which writes count. One rule at a time, used up when it fires; resetShell clears it.
+ */
+export interface WriteFailure {
+  /** Which matching write fails: 1 the next one. */
+  nth: number;
+  on?: object;
+  op?: "update" | "create" | "delete";
+}
+let failing: (WriteFailure & { seen: number }) | null = null;
+
+export function failWrite(rule: WriteFailure): void {
+  failing = { ...rule, seen: 0 };
+}
+
+export function clearWriteFailure(): void {
+  failing = null;
+}
+
+/** What the server says to a write it refused (the double's lost connection). */
+export class WriteRefused extends Error {}
+
+/** Called first by every write of the doubles: throws (nothing written) when it is the chosen one. */
+function writeGate(doc: object, op: WriteFailure["op"]): void {
+  if (!failing || (failing.on && failing.on !== doc) || (failing.op && failing.op !== op)) return;
+  if (++failing.seen < failing.nth) return;
+  failing = null;
+  throw new WriteRefused(`The server refused this ${op ?? "write"} (the test's chosen failure)`);
+}
+
 function requireOwner(level: number, what: string): void {
   if (level < OWNERSHIP.OWNER) throw new PermissionDenied(what);
 }
@@ -197,6 +230,7 @@ class FakeItemDouble {
 
   async update(changes: Record<string, unknown>): Promise<this> {
     if (!this.isOwner) throw new PermissionDenied(`update Item ${this.id}`);
+    writeGate(this, "update");
     const { next } = updatedSource("Item", this.type, { name: this.name, system: this.system, flags: this.flags }, changes);
     this.updates.push(changes);
     this.name = next["name"];
@@ -525,6 +559,7 @@ export class FakeActorDouble {
 
   async update(changes: Record<string, unknown>): Promise<this> {
     requireOwner(levelOf(this.ownership, currentUser()), `update Actor ${this.id}`);
+    writeGate(this, "update");
     const source = { name: this.name, system: this.sourceOf(), flags: this.flags, ownership: this.ownership };
     const { next } = updatedSource("Actor", this.type, source, changes);
     this.updates.push(changes);
@@ -538,6 +573,7 @@ export class FakeActorDouble {
 
   async createEmbeddedDocuments(type: string, data: any[], options: { keepId?: boolean } = {}): Promise<any[]> {
     requireOwner(levelOf(this.ownership, currentUser()), `create ${type} in Actor ${this.id}`);
+    writeGate(this, "create");
     if (type === "ActiveEffect") {
       const made = data.map((d) => makeEffect(d, this.#self, options.keepId && d._id ? d._id : newId()));
       for (const e of made) {
@@ -557,6 +593,7 @@ export class FakeActorDouble {
 
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<void> {
     requireOwner(levelOf(this.ownership, currentUser()), `delete ${type} in Actor ${this.id}`);
+    writeGate(this, "delete");
     if (type === "ActiveEffect") {
       for (const id of ids) {
         const effect = this.effects.get(id);

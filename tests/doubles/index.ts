@@ -44,7 +44,7 @@ export * from "./sheet-bases.ts";
 export { fakeDice3d } from "./dice-so-nice.ts";
 export * from "./world.ts";
 export { expandObject, mergeInto, ValidationFailure } from "./pipeline.ts";
-export { installFoundryDouble, makeHandlebars, makeI18n, Roll, seeded } from "./roll.ts";
+export { installFoundryDouble, makeHandlebars, makeI18n, Roll, savedFiles, seeded } from "./roll.ts";
 export { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 export { FakeGameTime, hookErrors, installHooks, installWorldTime } from "./time.ts";
 export { installNotifications, localized, notice, noticeKeys, notices, type Notice } from "./notices.ts";
@@ -151,7 +151,7 @@ export async function installFoundry(seed = 1) {
   const packs = new (class extends Map<string, unknown> {
     override [Symbol.iterator](): any { return this.values(); }
   })();
-  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"], ["eote.force-powers", "force-powers"]] as const) {
+  for (const [id, dir] of [["eote.critical-injuries", "critical-injuries"], ["eote.vehicle-critical-hits", "vehicle-critical-hits"], ["eote.talents", "talents"], ["eote.force-powers", "force-powers"], ["eote.weapons", "weapons"]] as const) {
     const docs = packSource(dir);
     compendium.set(id, docs);
     packs.set(id, {

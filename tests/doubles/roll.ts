@@ -282,6 +282,14 @@ export function makeHandlebars(helpers: { eoteSymbol(id: unknown): string; eoteD
 }
 
 /** Installs the double as Foundry's globals; renderTemplate reads the real .hbs from templates/. */
+/** Files a flow saved through core's foundry.utils.saveDataToFile (v13: the browser downloads them), newest last. */
+export const savedFiles: { data: string; type: string; filename: string }[] = [];
+
+/** Core's foundry.utils.saveDataToFile(data, type, filename): the browser saves the text as a file; here, recorded. */
+function saveDataToFile(data: string, type: string, filename: string): void {
+  savedFiles.push({ data, type, filename });
+}
+
 export function installFoundryDouble(random: () => number) {
   const i18n = makeI18n();
   const hbCache = new Map<string, HandlebarsTemplateDelegate>();
@@ -294,7 +302,7 @@ export function installFoundryDouble(random: () => number) {
   g.Roll = Roll; // v13's global Roll is core's class
   g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
   g.foundry = {
-    utils: { escapeHTML },
+    utils: { escapeHTML, saveDataToFile },
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin },

@@ -21,6 +21,15 @@ export class WorldActor extends FakeActorDouble {
     return new WorldActor(name, type, createdSource("Actor", type, structuredClone(stored)), { items: loadedItems });
   }
 
+  /**
+   * A world actor whose stored data v13 could not validate at load (a value past a range the schema gained
+   * later): built from the stored data as it is (core builds it with strict validation off and keeps it
+   * apart in `invalidDocumentIds`). An update still validates the result, so only a repair succeeds.
+   */
+  static loadInvalid(name: string, type: string, stored: Plain): WorldActor {
+    return new WorldActor(name, type, structuredClone(stored));
+  }
+
   toObject(): Plain {
     return {
       _id: this.id, name: this.name, type: this.type, system: structuredClone(this.sourceOf()),

@@ -117,3 +117,28 @@ describe("migration 3: droid flag", () => {
     expect(system).not.toHaveProperty("droid");
   });
 });
+
+describe("migration 7: numbers within their caps", () => {
+  it("brings values past a cap or below a floor within range, at any depth, and is idempotent", () => {
+    const pc: Record<string, unknown> = {
+      ...character(), soakBonus: 1e308, credits: Infinity, defenceBonus: { melee: -500, ranged: 2 },
+      xp: { total: 1e12, available: 10, ledger: [] }, obligations: [{ type: "Debt", magnitude: 1e9, notes: "" }],
+    };
+    expect(migrateSystem("Actor", "character", pc, 6)).toBe(true);
+    expect(pc).toMatchObject({ soakBonus: 99, credits: 10_000_000_000, defenceBonus: { melee: -99, ranged: 2 }, xp: { total: 100_000, available: 10 } });
+    expect((pc["obligations"] as { magnitude: number }[])[0]!.magnitude).toBe(999);
+    expect(validateSystemData("Actor", "character", pc)).toEqual([]);
+    expect(migrateSystem("Actor", "character", pc, 6)).toBe(false);
+    const w: Record<string, unknown> = { ...blaster(), price: 1e308, qualities: [{ key: "pierce", rating: 1e6 }] };
+    expect(migrateSystem("Item", "weapon", w, 6)).toBe(true);
+    expect(w).toMatchObject({ price: 10_000_000_000, qualities: [{ key: "pierce", rating: 99 }] });
+  });
+
+  it("is whole-document only: an update diff's 1e308 reaches the schema, which refuses it by name", () => {
+    const diff: Record<string, unknown> = { soakBonus: 1e308 };
+    reshapeSystem("Actor", "character", diff, 6);
+    expect(diff["soakBonus"]).toBe(1e308);
+    const issues = validateSystemData("Actor", "character", { ...character(), soakBonus: 1e308 });
+    expect(issues.map((i) => [i.path, i.key])).toEqual([["soakBonus", "EOTE.Error.Validation.AboveMax"]]);
+  });
+});

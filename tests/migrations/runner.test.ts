@@ -115,6 +115,27 @@ describe("a document that fails", () => {
   });
 });
 
+describe("documents v13 could not validate at load", () => {
+  it("an actor stored with numbers past the caps is migrated from its stored data: clamped to the caps, valid again", async () => {
+    const stored = { ...character(), soakBonus: 1e308, credits: 1e308, wounds: { value: 3, threshold: 1e308 }, defenceBonus: { melee: -1e308, ranged: 1 } };
+    const broken = WorldActor.loadInvalid("Rook", "character", stored);
+    const fine = WorldActor.load("Vex", "character", character());
+    g.game.actors = {
+      size: 1, contents: [fine],
+      invalidDocumentIds: new Set([broken.id]), getInvalid: (id: string) => (id === broken.id ? broken : undefined),
+    };
+    g.game.items = { size: 0, contents: [] };
+    g.game.scenes = { size: 0, contents: [] };
+    g.game.packs = [];
+    g.game.data = { actors: [{ _id: broken.id, name: "Rook", type: "character", system: structuredClone(stored), items: [] }], items: [] };
+    await g.game.settings.set("eote", "schemaVersion", 6);
+    await runner.migrateWorld();
+    expect(broken.system).toMatchObject({ soakBonus: 99, credits: 10_000_000_000, wounds: { value: 3, threshold: 9999 }, defenceBonus: { melee: -99, ranged: 1 } });
+    expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
+    expect(fine.updates.at(-1)).toMatchObject({ system: { soakBonus: 0 } });
+  });
+});
+
 describe("tokens on scenes", () => {
   it("migrates an unlinked token's ActorDelta: its own keys reshaped, the droid flag from its own species", async () => {
     const base = WorldActor.load("Trooper", "character", oldCharacter("Human"));

@@ -15,5 +15,6 @@ export { buyForceUpgrade, dropForcePower, forcePowerOffers, learnForcePower } fr
 export { endImmersionFromSheet, startImmersionFromSheet } from "./recovery.ts";
 export { dropIdentity, IDENTITY_TYPES, removeIdentity } from "../../features/advancement/index.ts";
 export { buyCharacteristic, buySkill, buyTalent, setCreation, showTalentInChat, talentTexts, undoLastPurchase } from "../../features/advancement/index.ts";
+export { exportXpLog, promptXpLog } from "../../features/advancement/index.ts";
 export { addConflict, readConflictChoice } from "../../features/morality/index.ts";
 export { changeMinionCount, setGroupSkill } from "./minion-group.ts";

@@ -18,6 +18,8 @@ export class CharacterSheet extends EoteActorSheet {
       buyTalent: CharacterSheet.#onBuyTalent,
       showTalentInChat: CharacterSheet.#onShowTalentInChat,
       undoPurchase: CharacterSheet.#onUndoPurchase,
+      exportXpLog: CharacterSheet.#onExportXpLog,
+      importXpLog: CharacterSheet.#onImportXpLog,
       buyForceUpgrade: CharacterSheet.#onBuyForceUpgrade,
       learnForcePower: CharacterSheet.#onLearnForcePower,
       closeCreation: CharacterSheet.#onCloseCreation,
@@ -57,6 +59,15 @@ export class CharacterSheet extends EoteActorSheet {
 
   static async #onUndoPurchase(this: CharacterSheet): Promise<void> {
     await actorActions.undoLastPurchase(this.actor);
+  }
+
+  /** The ledger's Save log (owner or GM) and Load log (GM only: module/features/advancement/xp-log.ts decides). */
+  static #onExportXpLog(this: CharacterSheet): void {
+    actorActions.exportXpLog(this.actor);
+  }
+
+  static async #onImportXpLog(this: CharacterSheet): Promise<void> {
+    await actorActions.promptXpLog(this.actor);
   }
 
   /** The remove control of a species, career or specialisation chip (module/features/advancement/remove.ts decides). */

@@ -9,6 +9,7 @@ import { arr, bool, choice, html, int, nullable, num, obj, record, str, type Spe
 import { VEHICLE_RANGE_BANDS } from "../../rules/vehicles/vehicle-attack.ts";
 import { UNKNOWN_SKILL } from "./items.ts";
 import { CREATION, EXPERIENCE, THRESHOLD_OVERRIDE } from "./identity.ts";
+import { BONUS_MAX, BULK_MAX, CREDITS_MAX, MEDIUM_MAX, SMALL_MAX, TRACK_MAX, signed } from "./caps.ts";
 
 const characteristicsIn = (min: number, max: number) => record(
   CHARACTERISTICS,
@@ -17,7 +18,8 @@ const characteristicsIn = (min: number, max: number) => record(
 );
 const characteristics = characteristicsIn(CHARACTERISTIC_MIN, CHARACTERISTIC_MAX);
 
-const track = (threshold = 10) => obj({ value: int({ min: 0 }), threshold: int({ min: 0, initial: threshold }) });
+// Generous cap (caps.ts TRACK_MAX): damage past the threshold is still counted, so value has the same cap.
+const track = (threshold = 10) => obj({ value: int({ min: 0, max: TRACK_MAX }), threshold: int({ min: 0, max: TRACK_MAX, initial: threshold }) });
 
 const rank = int({ min: 0, max: SKILL_RANK_MAX });
 const skills = record(SKILL_IDS, obj({ rank, career: bool() }), { unknownKey: UNKNOWN_SKILL });
@@ -32,14 +34,15 @@ const customSkill = (max: number) => obj({
 });
 
 /** An obligation or duty entry (published rules: type, magnitude in points, notes). */
-const stake = obj({ type: str(), magnitude: int({ min: 0 }), notes: str() });
+const stake = obj({ type: str(), magnitude: int({ min: 0, max: MEDIUM_MAX }), notes: str() });
 
 const combatant = {
   characteristics,
   droid: bool(),
   wounds: track(10),
-  soakBonus: int(),
-  defenceBonus: obj({ melee: int(), ranged: int() }),
+  // Signed, generous cap (caps.ts BONUS_MAX).
+  soakBonus: signed(BONUS_MAX),
+  defenceBonus: obj({ melee: signed(BONUS_MAX), ranged: signed(BONUS_MAX) }),
   notes: html(),
 };
 
@@ -51,7 +54,7 @@ export const CHARACTER = obj({
   xp: EXPERIENCE,
   creation: CREATION,
   thresholdOverride: THRESHOLD_OVERRIDE,
-  credits: int({ min: 0 }),
+  credits: int({ min: 0, max: CREDITS_MAX }),
   species: str(),
   career: str(),
   specialisations: arr(str()),
@@ -61,11 +64,11 @@ export const CHARACTER = obj({
   })),
   obligations: arr(stake),
   duties: arr(stake),
-  forceRating: int({ min: 0 }),
-  forceCommitted: int({ min: 0 }),
+  forceRating: int({ min: 0, max: SMALL_MAX }),
+  forceCommitted: int({ min: 0, max: SMALL_MAX }),
   morality: obj({
     value: int({ min: MORALITY_MIN, max: MORALITY_MAX, initial: MORALITY_START }),
-    conflict: int({ min: 0 }),
+    conflict: int({ min: 0, max: MEDIUM_MAX }),
     darkSide: bool(),
     triggered: bool(),
     strength: str(),
@@ -75,7 +78,7 @@ export const CHARACTER = obj({
 });
 
 /** Force-sensitive adversaries (seed 002 THE FORCE) keep the same two numbers as characters. */
-const force = { forceRating: int({ min: 0 }), forceCommitted: int({ min: 0 }) };
+const force = { forceRating: int({ min: 0, max: SMALL_MAX }), forceCommitted: int({ min: 0, max: SMALL_MAX }) };
 
 /** Seed 002 PERSONAL SILHOUETTES: most humanoids are 1; creatures and droids from 0 up. */
 const body = { silhouette: int({ min: 0, max: 10, initial: 1 }) };
@@ -102,18 +105,19 @@ export const MINION = obj({
   ...adversary,
   ...body,
   wounds: track(5),
-  groupSize: int({ min: 1, initial: 3 }),
+  groupSize: int({ min: 1, max: MEDIUM_MAX, initial: 3 }),
   groupSkills: arr(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
 });
 
 export const VEHICLE = obj({
   silhouette: int({ min: 0, max: 10, initial: 3 }),
   // Ships flown as one minion group (seed 002 VEHICLE MINIONS); 1 for a lone vehicle.
-  group: int({ min: 1, initial: 1 }),
+  group: int({ min: 1, max: MEDIUM_MAX, initial: 1 }),
   domain: choice(VEHICLE_DOMAINS, { initial: "space" }),
-  speed: obj({ value: int({ min: 0 }), max: int({ min: 0, initial: 3 }) }),
+  // Published speeds run 0 to 6 (seed 002 VEHICLE PROFILES; the fastest starfighters); generous cap 10.
+  speed: obj({ value: int({ min: 0, max: 10 }), max: int({ min: 0, max: 10, initial: 3 }) }),
   handling: int({ min: -5, max: 5 }),
-  armour: int({ min: 0 }),
+  armour: int({ min: 0, max: MEDIUM_MAX }),
   hullTrauma: track(10),
   systemStrain: track(10),
   defence: record(FIRING_ARCS, int({ min: 0, max: 4 })),
@@ -123,14 +127,16 @@ export const VEHICLE = obj({
     gunners: arr(obj({ weaponId: str(), actorUuid: str() })),
   }),
   // Vehicles made before these fields read their initial values on load: no drive, no navicomputer.
-  hyperdrive: obj({ primary: nullable(num({ min: 0 })), backup: nullable(num({ min: 0 })) }),
+  // Published classes run from 0.5 to 20 (backups); generous cap 99.
+  hyperdrive: obj({ primary: nullable(num({ min: 0, max: SMALL_MAX })), backup: nullable(num({ min: 0, max: SMALL_MAX })) }),
   navicomputer: bool(),
   sensorRange: choice(VEHICLE_RANGE_BANDS, { initial: "short" }),
   consumables: str(),
-  passengers: int({ min: 0 }),
-  encumbranceCapacity: int({ min: 0 }),
-  hardPoints: int({ min: 0 }),
-  price: int({ min: 0 }),
+  passengers: int({ min: 0, max: BULK_MAX }),
+  encumbranceCapacity: int({ min: 0, max: BULK_MAX }),
+  hardPoints: int({ min: 0, max: MEDIUM_MAX }),
+  price: int({ min: 0, max: CREDITS_MAX }),
+  restricted: bool(),
   rarity: int({ min: 0, max: 10 }),
   notes: html(),
 });

@@ -5,28 +5,29 @@ import { VEHICLE_CRIT_KEYS } from "../../rules/vehicles/critical-hits.ts";
 import { ATTACHMENT_HOSTS, FIRING_ARCS, RANGE_BANDS, TALENT_ACTIVATIONS, type ItemDataByType, type ItemType } from "../../rules/types.ts";
 import { arr, bool, choice, html, int, nullable, obj, str, type Spec } from "./builders.ts";
 import { CAREER, SPECIALISATION, SPECIES } from "./identity.ts";
+import { BONUS_MAX, BULK_MAX, CREDITS_MAX, CRITICAL_ROW_MAX, MEDIUM_MAX, SMALL_MAX, XP_MAX, signed } from "./caps.ts";
 
 export const UNKNOWN_SKILL = "EOTE.Error.Validation.UnknownSkill";
 
-const qualityRef = obj({ key: str(), rating: nullable(int({ min: 1 })) });
+const qualityRef = obj({ key: str(), rating: nullable(int({ min: 1, max: SMALL_MAX })) });
 
-/** What an attachment or one of its modifications changes (module/rules/gear/attachments.ts); signed whole numbers. */
+/** What an attachment or one of its modifications changes (module/rules/gear/attachments.ts); signed whole numbers, generous cap. */
 const attachmentEffect = {
-  damage: int(),
-  crit: int(),
-  soak: int(),
-  defence: int(),
-  encumbrance: int(),
+  damage: signed(BONUS_MAX),
+  crit: signed(BONUS_MAX),
+  soak: signed(BONUS_MAX),
+  defence: signed(BONUS_MAX),
+  encumbrance: signed(BONUS_MAX),
   qualities: arr(qualityRef),
 };
 
 const modification = obj({ key: str(), effect: str(), installed: bool(), ...attachmentEffect });
 
 /** An attachment installed on a weapon or armour: a copy of the attachment item's data and its name. */
-const installedAttachment = obj({ name: str(), hardPoints: int({ min: 0 }), modifications: arr(modification), ...attachmentEffect });
+const installedAttachment = obj({ name: str(), hardPoints: int({ min: 0, max: SMALL_MAX }), modifications: arr(modification), ...attachmentEffect });
 
 const purchasable = {
-  price: int({ min: 0 }),
+  price: int({ min: 0, max: CREDITS_MAX }),
   restricted: bool(),
   /** Rarity 0 (everywhere) to 10 (unique) in the published tables; 11+ is unused. */
   rarity: int({ min: 0, max: 10 }),
@@ -35,12 +36,12 @@ const purchasable = {
 export const WEAPON = obj({
   description: html(),
   skill: choice(SKILL_IDS, { initial: "rangedLight", errorKey: UNKNOWN_SKILL }),
-  damage: int({ min: 0 }),
+  damage: int({ min: 0, max: MEDIUM_MAX }),
   addBrawn: bool(),
-  crit: nullable(int({ min: 1 })),
+  crit: nullable(int({ min: 1, max: SMALL_MAX })),
   range: choice(RANGE_BANDS, { initial: "short", errorKey: "EOTE.Error.Validation.UnknownRange" }),
-  encumbrance: int({ min: 0 }),
-  hardPoints: int({ min: 0 }),
+  encumbrance: int({ min: 0, max: BULK_MAX }),
+  hardPoints: int({ min: 0, max: SMALL_MAX }),
   qualities: arr(qualityRef),
   // Worlds from before attachments read as none installed: the schema's initial fills the missing field.
   attachments: arr(installedAttachment),
@@ -53,10 +54,10 @@ export const WEAPON = obj({
 
 export const ARMOUR = obj({
   description: html(),
-  defence: int({ min: 0 }),
-  soak: int({ min: 0 }),
-  encumbrance: int({ min: 0 }),
-  hardPoints: int({ min: 0 }),
+  defence: int({ min: 0, max: SMALL_MAX }),
+  soak: int({ min: 0, max: SMALL_MAX }),
+  encumbrance: int({ min: 0, max: BULK_MAX }),
+  hardPoints: int({ min: 0, max: SMALL_MAX }),
   qualities: arr(qualityRef),
   attachments: arr(installedAttachment),
   worn: bool(),
@@ -67,8 +68,8 @@ export const ARMOUR = obj({
 
 export const GEAR = obj({
   description: html(),
-  quantity: int({ min: 0, initial: 1 }),
-  encumbrance: int({ min: 0 }),
+  quantity: int({ min: 0, max: BULK_MAX, initial: 1 }),
+  encumbrance: int({ min: 0, max: BULK_MAX }),
   // Worlds from before it was kept read as undamaged: the schema's initial fills the missing field.
   condition: choice(WEAPON_CONDITIONS, { initial: "undamaged", errorKey: "EOTE.Error.Validation.UnknownCondition" }),
   ...purchasable,
@@ -77,7 +78,7 @@ export const GEAR = obj({
 export const ATTACHMENT = obj({
   description: html(),
   host: choice(ATTACHMENT_HOSTS, { initial: "weapon", errorKey: "EOTE.Gear.Attachment.Error.UnknownHost" }),
-  hardPoints: int({ min: 0, initial: 1 }),
+  hardPoints: int({ min: 0, max: SMALL_MAX, initial: 1 }),
   modifications: arr(modification),
   ...attachmentEffect,
   ...purchasable,
@@ -87,15 +88,15 @@ export const QUALITY = obj({
   description: html(),
   key: str(),
   active: bool(),
-  activation: int({ min: 0 }),
+  activation: int({ min: 0, max: SMALL_MAX }),
   ranked: bool(),
 });
 
 /** Critical injuries and vehicle critical hits share the table-row shape (seed 002 CRITICAL INJURIES). */
 const CRITICAL_FIELDS = {
   description: html(),
-  min: int({ min: 1, initial: 1 }),
-  max: nullable(int({ min: 1 })),
+  min: int({ min: 1, max: CRITICAL_ROW_MAX, initial: 1 }),
+  max: nullable(int({ min: 1, max: CRITICAL_ROW_MAX })),
   severity: int({ min: 0, max: 4, initial: 1 }),
 };
 export const CRITICAL = obj(CRITICAL_FIELDS);
@@ -120,22 +121,22 @@ export const TALENT = obj({
   description: html(),
   key: str(),
   ranked: bool(),
-  rank: int({ min: 0, initial: 1 }),
+  rank: int({ min: 0, max: SMALL_MAX, initial: 1 }),
   activation: choice(TALENT_ACTIVATIONS, { initial: "passive", errorKey: "EOTE.Error.Validation.UnknownActivation" }),
   tier: int({ min: 1, max: 5, initial: 1 }),
 });
 
 export const FORCE_POWER = obj({
   description: html(),
-  requiredRating: int({ min: 1, initial: 1 }),
-  points: int({ min: 0, initial: 1 }),
+  requiredRating: int({ min: 1, max: SMALL_MAX, initial: 1 }),
+  points: int({ min: 0, max: SMALL_MAX, initial: 1 }),
   skill: nullable(choice(SKILL_IDS, { errorKey: UNKNOWN_SKILL })),
-  upgrades: arr(obj({ key: str(), name: str(), cost: int({ min: 0 }), effect: str(), ranks: nullable(int({ min: 1 })) })),
+  upgrades: arr(obj({ key: str(), name: str(), cost: int({ min: 0, max: XP_MAX }), effect: str(), ranks: nullable(int({ min: 1, max: SMALL_MAX })) })),
   commit: bool(),
-  cost: int({ min: 0, initial: 10 }),
+  cost: int({ min: 0, max: XP_MAX, initial: 10 }),
   tree: arr(obj({
-    upgrade: str(), row: int({ min: 1, initial: 1 }), column: int({ min: 0, max: 3 }), span: int({ min: 1, max: 4, initial: 1 }),
-    up: bool(), right: bool(), bought: bool(),
+    upgrade: str(), row: int({ min: 1, max: MEDIUM_MAX, initial: 1 }), column: int({ min: 0, max: 3 }), span: int({ min: 1, max: 4, initial: 1 }),
+    up: bool(), upColumns: arr(int({ min: 0, max: 3 })), right: bool(), bought: bool(),
   })),
 });
 

@@ -16,6 +16,7 @@ import { isSkillId } from "../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
 import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, talentKeyOf, type Character } from "./actor-data.ts";
+import { owedPath, purchaseFlags, purchaseMark, settle } from "./journal.ts";
 
 /** The character, when the current user may spend its XP; else a notice and null. */
 export function spender(actor: Actor.Implementation): Character | null {
@@ -25,11 +26,15 @@ export function spender(actor: Actor.Implementation): Character | null {
   return null;
 }
 
-/** One purchase or undo at a time per character (module/chat/exclusive.ts): a double click buys once. */
-export function exclusive<T>(actor: Actor.Implementation, busy: T, run: () => Promise<T>): Promise<T> {
+/**
+ * One purchase or undo at a time per character (module/chat/exclusive.ts): a double click buys once. Each
+ * first settles what an interrupted purchase or Undo left (./journal.ts); `run` is told whether it wrote
+ * anything (an Undo clicked again after a failure has then done its work).
+ */
+export function exclusive<T>(actor: Actor.Implementation, busy: T, run: (settled: boolean) => Promise<T>): Promise<T> {
   return exclusiveBy(`purchase:${actor.uuid}`, busy, () => ui.notifications?.warn(localize("EOTE.Advancement.Notice.Busy")), async () => {
     try {
-      return await run();
+      return await run(await settle(actor));
     } catch (err) {
       notifyError(err); // a write Foundry refused (a document deleted meanwhile): its own message, localised
       return busy;
@@ -48,9 +53,13 @@ export function refused(error: EoteError): false {
   return false;
 }
 
-/** The XP and ledger change of a purchase, written with the purchase's own changes in one update. */
+/**
+ * The XP and ledger change of a purchase, written with the purchase's own changes in one update: the
+ * purchase's last write, after any item it wrote (./journal-model.ts). It also clears what an earlier
+ * Undo owed its items, which settle has just paid.
+ */
 export function spend(c: Character, added: LedgerEntry): Record<string, unknown> {
-  return { "system.xp.available": c.xp.available - added.cost, "system.xp.ledger": [...ledgerOf(c), added] };
+  return { "system.xp.available": c.xp.available - added.cost, "system.xp.ledger": [...ledgerOf(c), added], ...owedPath(null) };
 }
 
 /**
@@ -148,29 +157,26 @@ async function buyTalentNow(actor: Actor.Implementation, specialisationId: strin
   if (!verdict.ok) return refused(verdict.error);
   const cell = tree[index]!;
   const owned = itemsOf(actor, "talent").find((t) => cell.key !== "" && talentKeyOf(t) === cell.key);
-  let itemId: string;
-  let from = 0;
-  let to = 1;
-  if (owned) {
-    const talent = owned.system as unknown as { ranked: boolean; rank: number };
-    from = talent.rank;
-    to = talent.ranked ? talent.rank + 1 : talent.rank;
-    if (to !== from) await updatePaths(owned, { "system.rank": to });
-    itemId = owned.id ?? "";
-  } else {
-    const fromPack = await packTalent(cell.key);
-    const data = fromPack
-      ? { ...fromPack, system: { ...(fromPack["system"] as object), rank: 1 }, flags: { ...(fromPack["flags"] as object), [SYSTEM_ID]: { talentKey: cell.key } } }
-      : { name: cell.name || cell.key, type: "talent", system: { rank: 1, key: cell.key }, flags: { [SYSTEM_ID]: { talentKey: cell.key } } };
-    const created = await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData]);
-    itemId = created?.[0]?.id ?? "";
-  }
-  tree[index] = { ...cell, bought: true };
-  await updatePaths(source, { "system.tree": tree });
+  const talent = owned?.system as unknown as { ranked: boolean; rank: number } | undefined;
+  const from = talent ? talent.rank : 0;
+  const to = talent ? (talent.ranked ? talent.rank + 1 : talent.rank) : 1;
+  // A new talent's id is chosen first, so the ledger entry every write carries names it (./journal-model.ts).
   const added = entry({
-    kind: "talent", target: cell.key, cost: verdict.cost, from, to, item: itemId, created: !owned,
+    kind: "talent", target: cell.key, cost: verdict.cost, from, to, item: owned?.id ?? foundry.utils.randomID(), created: !owned,
     source: specialisationId, cell: index,
   });
+  tree[index] = { ...cell, bought: true };
+  await updatePaths(source, { "system.tree": tree, ...purchaseMark(added) });
+  if (owned && to !== from) await updatePaths(owned, { "system.rank": to, ...purchaseMark(added) });
+  if (!owned) {
+    const fromPack = await packTalent(cell.key);
+    const flags = { [SYSTEM_ID]: { talentKey: cell.key, ...purchaseFlags(added) } };
+    const data = fromPack
+      ? { ...fromPack, _id: added.item, system: { ...(fromPack["system"] as object), rank: 1 }, flags: { ...(fromPack["flags"] as object), ...flags } }
+      : { _id: added.item, name: cell.name || cell.key, type: "talent", system: { rank: 1, key: cell.key }, flags };
+    await actor.createEmbeddedDocuments("Item", [data as unknown as Item.CreateData], { keepId: true });
+  }
+  // Last, in one update: the purchase itself (until it lands, the writes above are rolled back by settle).
   await updatePaths(actor, spend(c, added));
   return true;
 }

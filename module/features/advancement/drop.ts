@@ -4,7 +4,7 @@
  * bought with XP and written in the ledger. In creation mode, the first species dropped on a character
  * with no XP yet sets its starting characteristics and XP (EotE core rules, Step 3).
  */
-import { checkSpecialisation, identityDrop } from "../../rules/character/advancement.ts";
+import { checkSpecialisation, identityDrop, specialisationInCareer } from "../../rules/character/advancement.ts";
 import { treeCells } from "../../rules/character/identity.ts";
 import { recordSpeciesStart } from "../../rules/character/identity-removal.ts";
 import { CHARACTERISTICS } from "../../rules/character/characteristics.ts";
@@ -97,7 +97,7 @@ async function dropNow(actor: Actor.Implementation, item: Item.Implementation): 
   const spec = data.system as unknown as SpecialisationData;
   const keys = itemsOf(actor, "specialisation").map((s) => specialisationOf(s).key);
   const careerKey = (itemsOf(actor, "career")[0]?.system as unknown as { key?: string } | undefined)?.key ?? "";
-  const inCareer = careerKey !== "" && spec.career === careerKey;
+  const inCareer = specialisationInCareer(spec, careerKey);
   const purchase = checkSpecialisation(keys, spec.key, inCareer, c.xp.available);
   if (!purchase.ok) return refused(purchase.error) || null;
   const created = await create(actor, data);

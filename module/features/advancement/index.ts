@@ -9,11 +9,13 @@ import { undoLastPurchase } from "./undo.ts";
 import { grantXp } from "./grant.ts";
 import { showTalentInChat, talentTexts } from "./talent-texts.ts";
 import { removeIdentity } from "./remove.ts";
+import { exportXpLog, importXpLog, promptXpLog } from "./xp-log.ts";
 
 export { IDENTITY_TYPES } from "./identity-types.ts";
 
 export { dropIdentity, buySkill, buyCharacteristic, buyTalent, setCreation, undoLastPurchase, grantXp, talentTexts, removeIdentity };
 export { showTalentInChat };
+export { exportXpLog, importXpLog, promptXpLog };
 
 
 // What the Force's purchases (module/features/force/buy.ts) share with these: who may spend, one at a
@@ -21,3 +23,5 @@ export { showTalentInChat };
 export { exclusive, refused, spend, spender } from "./actions.ts";
 export { entry } from "./actor-data.ts";
 export { registerReversal, type Reversal } from "./undo.ts";
+// The marks a purchase's item writes carry, so an interrupted one is rolled back (./journal-model.ts).
+export { purchaseFlags, purchaseMark } from "./journal.ts";

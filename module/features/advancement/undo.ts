@@ -11,6 +11,9 @@
  * 5 × the new rank +5 out of career, a characteristic 10 × the new rating, a talent 5 × its row, a further
  * specialisation 10 × the count it reached +10 out of career; a Force power or upgrade its compendium
  * price, when the pack names it), and never more than the XP spent (total − available).
+ *
+ * Whole even when a write fails: the Undo is one actor update (XP, ledger, a rank or rating, and what its
+ * items are still owed), then the item writes, which the next click finishes (./journal-model.ts).
  */
 import { updatePaths } from "../../foundry/documents.ts";
 import {
@@ -25,11 +28,16 @@ import { treeCells } from "../../rules/character/identity.ts";
 import { isSkillId } from "../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
 import type { ForceLedgerKind } from "../../rules/character/identity-types.ts";
-import { ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
+import { characterOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
+import { sameEntry } from "./journal-model.ts";
 import { exclusive, refused, spender, storedCharacteristic } from "./actions.ts";
+import { owedPath, payOwed } from "./journal.ts";
 
-/** How another feature takes back a purchase of its own ledger kind (besides the XP and ledger); null: it cannot be. */
-export type Reversal = (actor: Actor.Implementation, e: LedgerEntry) => (() => Promise<void>) | null;
+/**
+ * Whether a purchase of another feature's ledger kind may still be taken back: what it bought is as it left
+ * it. Its item writes are the shared ones (./journal-model.ts owedFixes).
+ */
+export type Reversal = (actor: Actor.Implementation, e: LedgerEntry) => boolean;
 
 /** The most a purchase of another feature's kind could have cost (its published price); null: no price known. */
 export type Price = (actor: Actor.Implementation, e: LedgerEntry) => Promise<number | null>;
@@ -73,68 +81,88 @@ async function refundOf(actor: Actor.Implementation, c: Character, e: LedgerEntr
   return Math.min(cost, spent, price ?? cost);
 }
 
-/** The writes that take one purchase back (besides the XP and ledger), or null when it cannot be. */
-function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): (() => Promise<void>) | null {
+/**
+ * Whether one purchase may be taken back now (what it bought is as it left it) and, if so, the character's
+ * own paths that take it back, written in the Undo's one actor update (a rank, a rating; items are the
+ * owed writes that follow it, ./journal.ts); null when it cannot be.
+ */
+function reversal(actor: Actor.Implementation, c: Character, e: LedgerEntry): Record<string, unknown> | null {
   switch (e.kind) {
     case "skill":
       if (!isSkillId(e.target) || c.skills[e.target].rank !== e.to) return null;
-      return async () => updatePaths(actor, { [`system.skills.${e.target}.rank`]: e.from });
+      return { [`system.skills.${e.target}.rank`]: e.from };
     case "characteristic":
       if (!isCharacteristicId(e.target) || storedCharacteristic(actor, c, e.target) !== e.to) return null;
-      return async () => updatePaths(actor, { [`system.characteristics.${e.target}`]: e.from });
-    case "specialisation": {
-      if (!actor.items.get(e.item)) return null;
-      return async () => { await actor.deleteEmbeddedDocuments("Item", [e.item]); };
-    }
+      return { [`system.characteristics.${e.target}`]: e.from };
+    case "specialisation":
+      return actor.items.get(e.item) ? {} : null;
     case "talent": {
       const source = actor.items.get(e.source);
       const talent = actor.items.get(e.item);
       if (!source || !talent) return null;
       const tree = treeCells(specialisationOf(source).tree);
       const rank = (talent.system as unknown as { rank: number }).rank;
-      if (!tree[e.cell]?.bought || rank !== e.to) return null;
-      return async () => {
-        tree[e.cell] = { ...tree[e.cell]!, bought: false };
-        await updatePaths(source, { "system.tree": tree });
-        if (e.created) await actor.deleteEmbeddedDocuments("Item", [e.item]);
-        else if (e.from !== e.to) await updatePaths(talent, { "system.rank": e.from });
-      };
+      return tree[e.cell]?.bought && rank === e.to ? {} : null;
     }
     case "grant":
       // Nothing besides the XP: its amount comes off total and available below.
-      return async () => undefined;
+      return {};
     case "forcePower":
     case "forceUpgrade":
-      return featureReversals.get(e.kind)?.(actor, e) ?? null;
+      return featureReversals.get(e.kind)?.(actor, e) === true ? {} : null;
   }
 }
 
-/** The XP after undoing `e`: a purchase's cost comes back (refundOf); a grant's amount goes (null: already spent). */
-async function xpAfterUndo(actor: Actor.Implementation, c: Character, e: LedgerEntry): Promise<Record<string, number> | null> {
-  if (e.kind !== "grant") return { "system.xp.available": c.xp.available + await refundOf(actor, c, e) };
+/** The XP after undoing `e`: a purchase's cost comes back (`refund`, refundOf); a grant's amount goes (null: already spent). */
+function xpAfterUndo(c: Character, e: LedgerEntry, refund: number): Record<string, number> | null {
+  if (e.kind !== "grant") return { "system.xp.available": c.xp.available + refund };
   const back = undoGrant(c.xp, e);
   return back && { "system.xp.total": back.total, "system.xp.available": back.available };
 }
 
-export function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
-  return exclusive(actor, false, () => undoNow(actor));
+/** The purchase an Undo would take back now: the last entry not refunded, or null. */
+function lastEntryOf(actor: Actor.Implementation): LedgerEntry | null {
+  const c = characterOf(actor);
+  const ledger = c ? ledgerOf(c) : [];
+  return ledger[lastPurchase(ledger)] ?? null;
 }
 
-async function undoNow(actor: Actor.Implementation): Promise<boolean> {
-  const c = spender(actor);
-  if (!c) return false;
+export function undoLastPurchase(actor: Actor.Implementation): Promise<boolean> {
+  // The click's action: the purchase it saw as the last (module/chat/card-action.ts, for the ledger). A
+  // second click on it, a second GM's at another client, finds it undone and does nothing more.
+  const seen = lastEntryOf(actor);
+  // Clicked again after a write failed: settling the interrupted Undo (or purchase) is this click's work.
+  return exclusive(actor, false, async (settled) => settled || undoNow(actor, seen));
+}
+
+async function undoNow(actor: Actor.Implementation, seen: LedgerEntry | null): Promise<boolean> {
+  const before = spender(actor);
+  const first = before ? lastEntryOf(actor) : null;
+  if (!before) return false;
+  // The price may come from a compendium (an await): looked up first, so that what follows reads the
+  // character and writes its Undo with no await between.
+  const refund = first && first.kind !== "grant" ? await refundOf(actor, before, first) : 0;
+  const c = characterOf(actor)!;
   const ledger = ledgerOf(c);
   const index = lastPurchase(ledger);
-  if (index < 0) return refused(nothingToUndo());
-  const last = ledger[index]!;
+  const last = ledger[index];
+  // Undone meanwhile by another click (another GM's): the purchase this click was for is taken back.
+  if (seen && (!last || !sameEntry(last, seen))) return true;
+  if (!last) return refused(nothingToUndo());
+  if (first && !sameEntry(first, last)) return refused(undoChanged());
   // XP the GM granted is the GM's to take back (a player's click would only lose their own XP).
   if (last.kind === "grant" && game.user?.isGM !== true) {
     return refused(new EoteError("EOTE.Party.Error.UndoGrantGmOnly", "Only the GM takes back XP the GM granted."));
   }
-  const undo = reversal(actor, c, last);
-  const xp = await xpAfterUndo(actor, c, last);
-  if (!undo || !xp) return refused(undoChanged());
-  await undo();
-  await updatePaths(actor, { ...xp, "system.xp.ledger": ledger.map((e, i) => (i === index ? { ...e, refunded: true } : e)) });
+  const paths = reversal(actor, c, last);
+  const xp = xpAfterUndo(c, last, refund);
+  if (!paths || !xp) return refused(undoChanged());
+  // One actor update is the Undo: the XP back, the entry refunded, a rank or rating back, and what its
+  // items are still owed (./journal-model.ts); then those item writes, which settle finishes if one fails.
+  const refunded = { ...last, refunded: true };
+  await updatePaths(actor, {
+    ...paths, ...xp, "system.xp.ledger": ledger.map((e, i) => (i === index ? refunded : e)), ...owedPath(refunded),
+  });
+  await payOwed(actor, refunded);
   return true;
 }

@@ -28,6 +28,7 @@ import { format, localize, shellI18n } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
+import { hasAct, withAct } from "../../chat/card-action.ts";
 import { damageTargetOf, silhouetteOf } from "../../foundry/inputs.ts";
 import { applyToTarget, LOG_FLAG, readRecord, recordPath } from "./apply.ts";
 import { blastRights, buildActs, burnRights, formatActs, guidedRight, sunderRights, type ActAction, type ActTarget } from "./acts-model.ts";
@@ -77,7 +78,7 @@ async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageR
 }
 
 /** One act button, after the card's own trust checks. */
-export async function runAct(message: Message, flag: AttackFlag, roll: AttackRoll, action: ActAction, uuid: string): Promise<void> {
+export async function runAct(message: Message, flag: AttackFlag, roll: AttackRoll, action: ActAction, uuid: string, act = ""): Promise<void> {
   const id = message.id ?? "";
   if (action === "eoteOutOfAmmo" || action === "eoteBreakWeapon" || action === "eoteWeaponUndo") return weaponAct(message, flag, roll, action);
   const index = flag.targetUuids.indexOf(uuid);
@@ -88,7 +89,10 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
   const records = await allRecords(flag, id);
   const result = resolveFromFlag(roll, flag);
   const rightsInput = { result, allow: attackAllowance(roll, result, records, spendCostsOf(flag, id)), targets: records.map((record) => ({ record })) as never };
-  const record = records[index] ?? null;
+  // The target's record now (no await until the write below): an action another GM's click applied
+  // meanwhile is not applied again (module/chat/card-action.ts).
+  const record = recordOf(actor, id);
+  if (hasAct(record?.acts, act)) return;
   if (action === "eoteBlast") {
     if (!blastRights(rightsInput)[index]) return warnKey("EOTE.Combat.Act.Notice.NoBlast");
     const rating = result.qualities.find((q) => q.key === "blast")?.rating ?? 0;
@@ -96,7 +100,7 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
     const target = damageTargetOf(view);
     // The rating as damage with the weapon's own damage rules (Pierce, Breach, Stun Damage), soak as usual.
     const hit = hitFor({ damage: blastHit(rating, flag.scale).damage }, flag.weapon, { scale: flag.scale, stunSetting: flag.stunSetting });
-    const applied = applyToTarget(view.type, target, hit, id, record, "quality");
+    const applied = applyToTarget(view.type, target, hit, id, record, "quality", act);
     const next: DamageRecord = { ...applied.record, blast: 1 };
     await writeWithIncapacitation(actor, id, next, incapacitationStatus(target.kind, applied.result), { ...applied.update, [recordPath(id)]: next });
     return;
@@ -104,7 +108,7 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
   if (action === "eoteBurn") {
     if (!burnRights(rightsInput)[index]) return warnKey("EOTE.Combat.Act.Notice.NoBurn");
     const rating = result.qualities.find((q) => q.key === "burn")?.rating ?? 0;
-    await applyBurn(actor, flag, id, record, result.baseDamage, rating);
+    await applyBurn(actor, flag, id, record, result.baseDamage, rating, act);
     return;
   }
   if (action === "eoteSunder") {
@@ -120,7 +124,7 @@ export async function runAct(message: Message, flag: AttackFlag, roll: AttackRol
     if (base.sunderWeapon && base.sunderWeapon.itemId !== item?.id) return warnKey("EOTE.Combat.Act.Notice.NoSunder");
     const steps = (record?.sunder ?? 0) + 1;
     const sundered = item && to ? { sunderWeapon: { itemId: item.id ?? "", before: base.sunderWeapon?.before ?? from!, after: to } } : {};
-    await updatePaths(actor, { [recordPath(id)]: { ...base, sunder: steps, ...sundered } });
+    await updatePaths(actor, { [recordPath(id)]: { ...base, sunder: steps, ...sundered, ...(act ? { acts: withAct(base.acts, act) } : {}) } });
     if (item && to) await item.update({ "system.condition": to } as never);
     const name = escapeText(tokenName(actor, flag.targetTokenUuids?.[index]));
     await createFollowUp({

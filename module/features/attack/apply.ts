@@ -19,6 +19,7 @@ import {
   addChanges, changeBetween, NO_CHANGE, readChange, undoChange, undoPaths, type LedgerEntry, type TrackCaps, type TrackChange, type Tracks, type UndoContext, trackPaths,
 } from "../../chat/track-change.ts";
 import { registerLedgerReader } from "../../chat/ledger-readers.ts";
+import { readActs, withAct } from "../../chat/card-action.ts";
 
 export { LOG_FLAG };
 
@@ -50,7 +51,7 @@ function withChange(before: DamageRecord, delta: TrackChange): Pick<DamageRecord
  * a round of Burn; not one of the attack's hits, and no opening for a bought critical) on the target.
  */
 export function applyToTarget(
-  type: ActorType, target: DamageTarget, hit: Hit, messageId: string, record: DamageRecord | null, kind: "hit" | "stun" | "quality",
+  type: ActorType, target: DamageTarget, hit: Hit, messageId: string, record: DamageRecord | null, kind: "hit" | "stun" | "quality", act = "",
 ): Applied {
   const result = applyDamage(target, hit);
   const before = record ?? emptyRecord();
@@ -62,6 +63,7 @@ export function applyToTarget(
     last: { dealt: result.dealt, soak: result.soak, minionsDefeated: result.minionsDefeated, incapacitated: result.incapacitated },
     penetrated: before.penetrated || (kind !== "quality" && result.dealt > 0),
     thresholdCritical: before.thresholdCritical || result.thresholdCritical,
+    ...(act ? { acts: withAct(before.acts, act) } : {}),
   };
   return { update: { ...tracks(type, result.wounds, result.strain), [recordPath(messageId)]: next }, record: next, result };
 }
@@ -132,7 +134,8 @@ export function readRecord(value: unknown): DamageRecord | null {
   // Records written before status effects were tracked have no `effects`; before changes were kept, no `change`.
   const { sunderWeapon, ...rest } = r;
   const sundered = readSunderedWeapon(sunderWeapon);
-  return { ...emptyRecord(), ...rest, effects: Array.isArray(r.effects) ? r.effects : [], change: readChange(r.change), ...(sundered ? { sunderWeapon: sundered } : {}) } as DamageRecord;
+  const acts = r.acts === undefined ? {} : { acts: readActs(r.acts) };
+  return { ...emptyRecord(), ...rest, effects: Array.isArray(r.effects) ? r.effects : [], change: readChange(r.change), ...(sundered ? { sunderWeapon: sundered } : {}), ...acts } as DamageRecord;
 }
 
 /** The record's Sunder weapon, only when its item id and both conditions are well formed. */

@@ -5,6 +5,7 @@
  * and adds it to that record, so the card's Undo takes every round back with the effect. Deleting the
  * effect by hand puts the fire out.
  */
+import { derivedId, withAct } from "../../chat/card-action.ts";
 import { burnAtTurnStart, startBurning, type Burning } from "../../rules/combat/burn.ts";
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
@@ -24,10 +25,12 @@ export const BURN_ICON = "icons/svg/fire.svg";
 
 /** Puts the target on fire for `rating` rounds of `baseDamage` each; recorded before the effect exists. */
 export async function applyBurn(
-  actor: Actor.Implementation, flag: AttackFlag, messageId: string, record: DamageRecord | null, baseDamage: number, rating: number,
+  actor: Actor.Implementation, flag: AttackFlag, messageId: string, record: DamageRecord | null, baseDamage: number, rating: number, act = "",
 ): Promise<void> {
-  const id = foundry.utils.randomID();
-  const next: BurnRecord = { ...withEffect(record, { id, status: "", source: "burn", rounds: rating }), burn: { ...startBurning(baseDamage, rating), scale: flag.scale } };
+  // The effect's id comes from the card action's, when the click names one (module/chat/card-action.ts).
+  const id = act ? derivedId(`${messageId}:${act}`) : foundry.utils.randomID();
+  const acts = act ? { acts: withAct(record?.acts, act) } : {};
+  const next: BurnRecord = { ...withEffect(record, { id, status: "", source: "burn", rounds: rating }), burn: { ...startBurning(baseDamage, rating), scale: flag.scale }, ...acts };
   await updatePaths(actor, { [recordPath(messageId)]: next });
   const data = { _id: id, name: localize("EOTE.Combat.Act.Burning"), img: BURN_ICON, origin: `ChatMessage.${messageId}`, statuses: [], flags: { eote: { burnCard: messageId } } };
   await actor.createEmbeddedDocuments("ActiveEffect", [data as never], { keepId: true });

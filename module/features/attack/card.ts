@@ -36,6 +36,7 @@ import { localize } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { trackPaths } from "../../chat/track-change.ts";
+import { cardActionId, derivedId, hasAct, withAct } from "../../chat/card-action.ts";
 import { criticalInflicted, damageTargetOf } from "../../foundry/inputs.ts";
 import { checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { readAttackClaim } from "./plan.ts";
@@ -127,7 +128,8 @@ async function allRecords(flag: AttackFlag, messageId: string): Promise<(DamageR
 }
 
 type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
-type AttackClick = Click & { targetUuid: string; quality: string };
+/** A click on one target's button, named by the action it applies (module/chat/card-action.ts; "" for Undo and the acts that name none). */
+type AttackClick = Click & { targetUuid: string; quality: string; act: string };
 type AttackState = { now: AttackNowState; outcome: Outcome };
 
 /** The card as it stands now and its roll; a click acts only when the card's trust allows (attackNow). */
@@ -143,8 +145,8 @@ const attackRules = {
 /** Blast, Burn, Sunder, Guided, Ensnare's escape and the weapon's threat and despair (acts.ts): each checks its own rights. */
 const actButton = cardButton<AttackClick, AttackState>({
   ...attackRules,
-  act: async ({ message, click: { action, targetUuid }, state: { now, outcome } }) => {
-    if (now.flag && isActAction(action)) await runAct(message, now.flag, outcome, action, targetUuid);
+  act: async ({ message, click: { action, targetUuid, act }, state: { now, outcome } }) => {
+    if (now.flag && isActAction(action)) await runAct(message, now.flag, outcome, action, targetUuid, act);
   },
 });
 
@@ -153,7 +155,7 @@ const targetButton = cardButton<AttackClick, AttackState>({
   ...attackRules,
   // A button naming no target of this card does nothing.
   who: { owner: ({ now }, { targetUuid }) => now.flag?.targetUuids.includes(targetUuid) ? actorFromUuid(targetUuid) : undefined, notice: "EOTE.Combat.Notice.NotAllowed" },
-  act: async ({ message, click: { action, targetUuid: uuid, quality }, state: { now, outcome }, target: actor }) => {
+  act: async ({ message, click: { action, targetUuid: uuid, quality, act }, state: { now, outcome }, target: actor }) => {
     const flag = now.flag!;
     const id = message.id ?? "";
     const spending = SPENDING[action];
@@ -168,10 +170,10 @@ const targetButton = cardButton<AttackClick, AttackState>({
         return;
       }
     }
-    if (action === "eoteApplyDamage") await applyHit(actor, flag, outcome, id, "hit");
-    else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun");
-    else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id);
-    else if (action === "eoteApplyStatus") await applyQualityStatus(actor, flag, outcome, id, recordOf(actor, id), quality);
+    if (action === "eoteApplyDamage") await applyHit(actor, flag, outcome, id, "hit", act);
+    else if (action === "eoteApplyStun") await applyHit(actor, flag, outcome, id, "stun", act);
+    else if (action === "eoteApplyCritical") await applyCardCritical(actor, flag, outcome, id, act);
+    else if (action === "eoteApplyStatus") await applyQualityStatus(actor, flag, outcome, id, recordOf(actor, id), quality, act);
   },
 });
 
@@ -185,16 +187,32 @@ const undoButton = cardButton<AttackClick, true>({
 
 /** One card button: checks the flag, the target, the viewer's right to act and what the roll has left, then applies. */
 export async function runCardAction(message: Message, action: string, uuid: string, quality = ""): Promise<void> {
-  const click = { action, targetUuid: uuid, quality };
+  // The action this click applies, named from the target's record as the click found it: two GMs clicking
+  // the same button at once name the same action, and the second application does nothing.
+  const click = { action, targetUuid: uuid, quality, act: actionOf(action, quality, recordOf(actorFromUuidSync(uuid), message.id ?? "")) };
   if (action === "eoteUndo") await undoButton(message, click);
   else if (isActAction(action)) await actButton(message, click);
   else await targetButton(message, click);
 }
 
 
-export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, kind: "hit" | "stun"): Promise<void> {
+/** A target button's action id: the button and the step of the record it was clicked on; "" for any other button. */
+function actionOf(action: string, quality: string, record: DamageRecord | null): string {
+  const step = action === "eoteApplyDamage" ? record?.hits ?? 0
+    : action === "eoteApplyStun" ? record?.stun ?? 0
+    : action === "eoteApplyCritical" ? record?.crits.length ?? 0
+    : action === "eoteApplyStatus" ? quality
+    : action === "eoteBlast" ? record?.blast ?? 0
+    : action === "eoteBurn" ? record?.effects.filter((e) => e.source === "burn").length ?? 0
+    : action === "eoteSunder" ? record?.sunder ?? 0 : null;
+  return step === null ? "" : cardActionId(action, step);
+}
+
+export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, kind: "hit" | "stun", act = ""): Promise<void> {
   const result = resolveFromFlag(outcome, flag);
   const record = recordOf(actor, messageId);
+  // Applied already (another GM's click on the same button): nothing more. Read here, written below with no await between.
+  if (hasAct(record?.acts, act)) return;
   if (kind === "hit" && (record?.hits ?? 0) >= hitsAllowed(result)) {
     ui.notifications?.warn(localize("EOTE.Combat.Notice.NoMoreHits"));
     return;
@@ -204,15 +222,16 @@ export async function applyHit(actor: Actor.Implementation, flag: AttackFlag, ou
   const options = { scale: flag.scale, stunSetting: flag.stunSetting, stunTriggered: kind === "stun" };
   const hit = hitFor(kind === "stun" ? { damage: 0 } : result, flag.weapon, options);
   const target = damageTargetOf(view);
-  const applied = applyToTarget(view.type, target, hit, messageId, record, kind);
+  const applied = applyToTarget(view.type, target, hit, messageId, record, kind, act);
   const status = incapacitationStatus(target.kind, applied.result);
   await writeWithIncapacitation(actor, messageId, applied.record, status, applied.update);
 }
 
-export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string): Promise<void> {
+export async function applyCardCritical(actor: Actor.Implementation, flag: AttackFlag, outcome: Outcome, messageId: string, act = ""): Promise<void> {
   const result = resolveFromFlag(outcome, flag);
-  const record = recordOf(actor, messageId);
-  if ((record?.crits.length ?? 0) >= critsAllowed(result, record)) {
+  const first = recordOf(actor, messageId);
+  if (hasAct(first?.acts, act)) return;
+  if ((first?.crits.length ?? 0) >= critsAllowed(result, first)) {
     ui.notifications?.warn(localize("EOTE.Combat.Notice.NoCritical"));
     return;
   }
@@ -222,7 +241,11 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   // A minion group loses a minion, a group of ships a ship (seed 002 MINIONS, VEHICLE MINIONS).
   if (isMinionGroup(target)) {
     const total = await rollMinionCritical(actor, vicious, criticalSource(flag, actor, messageId));
+    // Read again after the roll: another GM's click may have applied this action meanwhile.
+    const record = recordOf(actor, messageId);
+    if (hasAct(record?.acts, act)) return;
     const crit = minionCritUpdate(target, messageId, record, total, trackPaths(view.type).wounds);
+    if (act) crit.update[recordPath(messageId)] = crit.record = { ...crit.record, acts: withAct(record?.acts, act) };
     // The critical can take down the group's last minion (seed 002 MINIONS): defeated. A vehicle gets no marker (damage.ts).
     const out = crit.standing === 0 && view.type === "minion" ? "defeated" : null;
     await writeWithIncapacitation(actor, messageId, crit.record, out, crit.update);
@@ -231,13 +254,18 @@ export async function applyCardCritical(actor: Actor.Implementation, flag: Attac
   // The attacker's Lethal Blows (its effects' criticalInflicted), read from the attacker as it is now.
   const attacker = actorFromUuidSync(flag.attackerUuid);
   const rolled = await rollCritical(actor, { vicious, bonus: criticalInflicted(attacker ? actorView(attacker) : null, view) });
+  // Read again after the roll: another GM's click may have applied this action meanwhile.
+  const record = recordOf(actor, messageId);
+  if (hasAct(record?.acts, act) || (record?.crits.length ?? 0) >= critsAllowed(result, record)) return;
   // The record first, naming the item by the id it will be created with: if creating it fails, undo
-  // skips the absent item; no injury is ever on the target without its card knowing it.
-  const itemId = foundry.utils.randomID();
+  // skips the absent item; no injury is ever on the target without its card knowing it. The id comes
+  // from the action's, so two clients applying this action name one injury.
+  const itemId = act ? derivedId(`${messageId}:${act}`) : foundry.utils.randomID();
   const key = view.type === "vehicle" ? criticalHitKeyOf(rolled.row.item.system as unknown as CriticalHitData) : null;
   const crit = { itemId, name: rolled.row.item.name ?? "", total: rolled.total, severity: rolled.row.severity, ...(key ? { vehicleKey: key } : {}) };
   // The owed threshold critical is taken first: it is free, so the roll's budget keeps what it would have paid.
-  await updatePaths(actor, { [recordPath(messageId)]: withCritical(record, { ...crit, threshold: owedCritLeft(record) }) });
+  const next = withCritical(record, { ...crit, threshold: owedCritLeft(record) });
+  await updatePaths(actor, { [recordPath(messageId)]: act ? { ...next, acts: withAct(record?.acts, act) } : next });
   // A vehicle hit keeps the zone the shot struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
   await createCritical(actor, rolled, itemId, view.type === "vehicle" && flag.targetZone ? { zone: flag.targetZone } : {});
   await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));

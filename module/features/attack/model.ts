@@ -68,6 +68,8 @@ export interface DamageRecord {
   sunder?: number;
   /** The target's equipped weapon those activations damaged, for an exact Undo (rules/combat/sunder.ts sunderUndone). */
   sunderWeapon?: SunderedWeapon;
+  /** The card actions applied (module/chat/card-action.ts): a second click of the same one does nothing. Absent on older records. */
+  acts?: string[];
 }
 
 export interface CardEffect {

@@ -38,6 +38,8 @@ import { warnKey } from "../../foundry/notify.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, itemFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
 import { damageTargetOf } from "../../foundry/inputs.ts";
+import { pendingFromCard, type PendingEntry } from "../../rules/checks/pending-dice.ts";
+import { cardActionId, derivedId } from "../../chat/card-action.ts";
 
 type Message = ChatMessage.Implementation;
 type Outcome = NonNullable<ReturnType<typeof outcomeOf>>;
@@ -125,17 +127,21 @@ export function spendContext(
 type SpendClick = Click & { dataset: DOMStringMap };
 
 /** A card's spend button: `eoteSpend` with an option and subject, or `eoteUndoSpend` with an entry id; only while the card's trust allows. */
-const spendButton = cardButton<SpendClick, { now: AttackNowState; outcome: Outcome }>({
-  read: (message) => {
+const spendButton = cardButton<SpendClick, { now: AttackNowState; outcome: Outcome; act: string }>({
+  read: (message, { dataset }) => {
     const now = attackNow(message);
     const outcome = outcomeOf(message);
-    return now && outcome ? { now, outcome } : null;
+    // The row this click buys, named by the log as the click found it (module/chat/card-action.ts): two GMs
+    // buying the same row at once name one purchase, and its line's id comes from that name.
+    const bought = now?.flag ? spendLogOf(actorFromUuidSync(now.flag.attackerUuid), message.id ?? "")?.entries.length ?? 0 : 0;
+    const act = cardActionId(`spend:${dataset.option ?? ""}:${dataset.subjectUuid ?? ""}`, bought);
+    return now && outcome ? { now, outcome, act } : null;
   },
   trust: (_message, { now }) => now.standing.refusal,
-  act: async ({ message, click: { dataset }, state: { now: { flag }, outcome } }) => {
+  act: async ({ message, click: { dataset }, state: { now: { flag }, outcome, act } }) => {
     if (!flag) return;
     if (dataset.action === "eoteUndoSpend") await undoSpend(flag, message.id ?? "", dataset.spendId ?? "");
-    else await buy(flag, outcome, message.id ?? "", dataset.option ?? "", dataset.subjectUuid ?? "");
+    else await buy(flag, outcome, message.id ?? "", dataset.option ?? "", dataset.subjectUuid ?? "", act);
   },
 });
 
@@ -143,7 +149,7 @@ export function runSpendAction(message: Message, dataset: DOMStringMap): Promise
   return spendButton(message, { action: dataset.action ?? "", dataset });
 }
 
-async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, optionId: string, subjectUuid: string): Promise<void> {
+async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, optionId: string, subjectUuid: string, actId: string): Promise<void> {
   const records = await Promise.all(flag.targetUuids.map(async (uuid) => recordOf(await actorFromUuid(uuid), messageId)));
   const input = spendInput(flag, outcome, records, messageId);
   const scale = spendScaleOf(flag);
@@ -161,7 +167,7 @@ async function buy(flag: AttackFlag, outcome: Outcome, messageId: string, option
   const facts = subjectFacts(action, attacker, subject, weapon, records[flag.targetUuids.indexOf(subjectUuid)] ?? null);
   const forbidden = subjectRefusal(action.effect, facts);
   if (forbidden) return warnKey(forbidden);
-  const entry: SpendEntry = { id: foundry.utils.randomID(), option: optionId, subjectUuid, subjectName: chosen.name };
+  const entry: SpendEntry = { id: derivedId(`${messageId}:${actId}`), option: optionId, subjectUuid, subjectName: chosen.name };
   await act(action, entry, { attacker, subject, weapon, log: input.log, messageId, ranged: !isMeleeSkill(flag.weapon.skill) });
 }
 
@@ -195,8 +201,19 @@ interface Acting {
   ranged: boolean;
 }
 
-const record = (a: Acting, entry: SpendEntry, extra: Record<string, unknown> = {}) =>
-  updatePaths(a.attacker, { ...extra, [spendLogPath(a.messageId)]: withEntry(a.log, entry) });
+/**
+ * Writes the purchase's line into the log as it is now (read just before, no await between): false, and
+ * nothing written, when a line with its id is there already (another GM's click bought this very row).
+ */
+async function record(a: Acting, entry: SpendEntry, extra: Record<string, unknown> = {}): Promise<boolean> {
+  const log = spendLogOf(a.attacker, a.messageId);
+  if (log?.entries.some((e) => e.id === entry.id)) return false;
+  await updatePaths(a.attacker, { ...extra, [spendLogPath(a.messageId)]: withEntry(log, entry) });
+  return true;
+}
+
+/** The id of the document a purchase creates, from its line's id: two clients buying one row name one document. */
+const madeId = (entry: SpendEntry, what: string): string => derivedId(`${entry.id}:${what}`);
 
 // CONST.ACTIVE_EFFECT_MODES.ADD in v13 (CUSTOM 0, MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5).
 const EFFECT_MODE_ADD = 2;
@@ -221,6 +238,7 @@ export { hasSpendMarker, spendMarkerId } from "../../foundry/spend-markers.ts";
 
 async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<void> {
   const effect = action.effect;
+  // Each branch writes its line first (record: nothing more when another click bought this row), then what it names.
   if (effect.kind === "strain" || effect.kind === "systemStrain") {
     // A vehicle's strain track is its system strain (inputs.ts damageTargetOf).
     const target = damageTargetOf(actorView(a.attacker));
@@ -228,44 +246,53 @@ async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<v
     const path = trackPaths(a.attacker.type as never).strain!;
     await record(a, { ...entry, strain: moved.applied }, { [path]: moved.value });
   } else if (effect.kind === "dice") {
-    const pendingId = foundry.utils.randomID();
-    await record(a, { ...entry, pendingId });
-    await updatePaths(a.subject, { [`flags.eote.pendingDice.${pendingId}`]: { die: effect.die, from: tokenName(a.attacker) } });
+    const pendingId = madeId(entry, "die");
+    if (!(await record(a, { ...entry, pendingId }))) return;
+    // The die names this card: its Undo takes back only a die this card gave (pendingFromCard).
+    const die: PendingEntry = { die: effect.die, from: tokenName(a.attacker), card: a.messageId };
+    await updatePaths(a.subject, { [`flags.eote.pendingDice.${pendingId}`]: die });
   } else if (effect.kind === "marker") {
-    const effectId = foundry.utils.randomID();
-    await record(a, { ...entry, effectId });
-    await addMarker(a, effect.marker, effectId, a.ranged);
+    const effectId = madeId(entry, "effect");
+    if (await record(a, { ...entry, effectId })) await addMarker(a, effect.marker, effectId, a.ranged);
   } else if (effect.kind === "prone") {
-    const effectId = foundry.utils.randomID();
-    await record(a, { ...entry, effectId });
+    const effectId = madeId(entry, "effect");
+    if (!(await record(a, { ...entry, effectId }))) return;
     await addStatusEffect(a.subject, "prone", { rounds: null, origin: `ChatMessage.${a.messageId}`, id: effectId });
   } else if (effect.kind === "disarm") {
     const item = equippedWeapon(a.subject)!;
-    await record(a, { ...entry, itemId: item.id ?? "" });
-    await item.update({ "system.equipped": false } as never);
+    if (!(await record(a, { ...entry, itemId: item.id ?? "" }))) return;
+    // The weapon names the card that knocked it away, in the same write: only that card's Undo puts it back in hand.
+    await item.update({ "system.equipped": false, [DISARMED_BY]: a.messageId } as never);
   } else if (effect.kind === "weaponDamaged") {
     const to = worsenCondition(conditionOf(a.weapon))!;
-    await record(a, { ...entry, itemId: a.weapon!.id ?? "" });
-    await a.weapon!.update({ "system.condition": to } as never);
+    if (await record(a, { ...entry, itemId: a.weapon!.id ?? "" })) await a.weapon!.update({ "system.condition": to } as never);
   } else if (effect.kind === "speed") {
     const done = speedSpend(a.attacker, entry, effect.amount);
     await record(a, done.entry, done.update);
   } else if (effect.kind === "componentHit") {
-    const itemId = foundry.utils.randomID();
-    await record(a, { ...entry, itemId });
-    await addComponentHit(a.attacker, itemId);
+    const itemId = madeId(entry, "component");
+    if (await record(a, { ...entry, itemId })) await addComponentHit(a.attacker, itemId);
   } else if (effect.kind === "lastInitiative") {
     const { mine, all } = attackerCombatant(a.attacker);
     const after = lastSlotInitiative(all.filter((c) => c !== mine).map((c) => c.initiative));
-    await record(a, { ...entry, initiative: { combatantId: mine!.id, before: mine!.initiative, after } });
-    await mine!.update({ initiative: after });
+    if (await record(a, { ...entry, initiative: { combatantId: mine!.id, before: mine!.initiative, after } })) await mine!.update({ initiative: after });
   }
+}
+
+/** The flag on a disarmed weapon naming the card (its message id) that knocked it away. */
+const DISARMED_FLAG = "disarmedBy";
+const DISARMED_BY = `flags.eote.${DISARMED_FLAG}`;
+
+/** The card that disarmed this weapon, or "" (written by the subject's owner or a GM, never by the attacker's player). */
+function disarmedBy(item: Item.Implementation): string {
+  const by = (item.flags as { eote?: Record<string, unknown> } | undefined)?.eote?.[DISARMED_FLAG];
+  return typeof by === "string" ? by : "";
 }
 
 /**
  * Whether a spend log's line names a subject its row could have named: the attacker for the attacker's own
  * rows and its weapon's, one of the card's targets for a target's row; an ally's row, any actor (its Undo
- * then takes back only what this card made there: its marker by the card's origin, its die by its id).
+ * then takes back only what this card made there: its marker by the card's origin, its die by the card it names).
  * The log sits on the attacker, so its owner may rewrite it, while the Undo may be the GM's click: a line
  * naming the GM's nemesis for an attacker's row would have the GM's Undo act on that nemesis.
  */
@@ -312,12 +339,15 @@ async function undoSpend(flag: AttackFlag, messageId: string, entryId: string): 
   // A vehicle row's own change (its speed, its Component Hit): only for the row that made it (on the attacker).
   if (action.effect.kind === "speed" || action.effect.kind === "componentHit") await undoVehicleSpend(subject, entry);
   if (entry.effectId && madeByCard(subject, entry.effectId, messageId)) await removeEffects(subject, [entry.effectId]);
-  const pending = (subject.flags as { eote?: { pendingDice?: Record<string, unknown> } }).eote?.pendingDice;
-  // A die already used by the subject's next check is gone: nothing left to take back.
-  if (entry.pendingId && pending?.[entry.pendingId]) await updatePaths(subject, { [`flags.eote.pendingDice.-=${entry.pendingId}`]: null });
+  const pending = (subject.flags as { eote?: { pendingDice?: unknown } }).eote?.pendingDice;
+  // Only a die this card gave (it names the card); one already used by the subject's next check is gone.
+  if (entry.pendingId && pendingFromCard(pending, entry.pendingId, messageId)) {
+    await updatePaths(subject, { [`flags.eote.pendingDice.-=${entry.pendingId}`]: null });
+  }
   const item = entry.itemId ? subject.items.get(entry.itemId) ?? null : null;
-  if (item && entry.option === "disarmTarget" && (item.system as { equipped?: boolean }).equipped === false) {
-    await item.update({ "system.equipped": true } as never);
+  // Only a weapon this card knocked away (it names the card), and still stowed.
+  if (item && entry.option === "disarmTarget" && disarmedBy(item) === messageId && (item.system as { equipped?: boolean }).equipped === false) {
+    await item.update({ "system.equipped": true, [`flags.eote.-=${DISARMED_FLAG}`]: null } as never);
   }
   if (item && entry.option === "gearDamaged") await item.update({ "system.condition": improveCondition(conditionOf(item)) } as never);
   if (entry.initiative) {

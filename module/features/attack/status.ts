@@ -13,6 +13,7 @@ import { format, localize, plural } from "../../foundry/localize.ts";
 import { escapeText, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, foundryStatusId } from "../../foundry/effects.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
+import { derivedId, hasAct, withAct } from "../../chat/card-action.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
 /** Source recorded for the incapacitation marker: one per card and target. */
@@ -28,10 +29,11 @@ async function announce(actor: Actor.Implementation, text: string, messageId: st
  * this card has not applied it to that target yet; otherwise a notice. Returns whether it applied.
  */
 export async function applyQualityStatus(
-  actor: Actor.Implementation, flag: AttackFlag, outcome: AttackRoll, messageId: string, record: DamageRecord | null, quality: string,
+  actor: Actor.Implementation, flag: AttackFlag, outcome: AttackRoll, messageId: string, record: DamageRecord | null, quality: string, act = "",
 ): Promise<boolean> {
   const triggered = resolveFromFlag(outcome, flag).qualities.find((q) => q.key === quality);
   const status = triggered ? statusFromQuality(triggered.key, triggered.rating) : null;
+  if (hasAct(record?.acts, act)) return false; // another GM's click applied it (module/chat/card-action.ts)
   if (!triggered || !status || statusApplied(record, quality)) {
     ui.notifications?.warn(localize("EOTE.Combat.Notice.NoStatus"));
     return false;
@@ -39,10 +41,9 @@ export async function applyQualityStatus(
   const statusId = foundryStatusId(status.status);
   // The record first, with the id the effect will be created with: if creating it fails, the record only
   // names an effect that is not there (undo skips it), and no effect is ever left that undo does not know.
-  const id = foundry.utils.randomID();
-  await updatePaths(actor, {
-    [recordPath(messageId)]: withEffect(record, { id, status: statusId, source: quality, rounds: status.rounds }),
-  });
+  const id = act ? derivedId(`${messageId}:${act}`) : foundry.utils.randomID();
+  const next = withEffect(record, { id, status: statusId, source: quality, rounds: status.rounds });
+  await updatePaths(actor, { [recordPath(messageId)]: act ? { ...next, acts: withAct(record?.acts, act) } : next });
   await addStatusEffect(actor, statusId, { rounds: status.rounds, origin: messageOrigin(messageId), id });
   const tokenUuid = flag.targetTokenUuids?.[flag.targetUuids.indexOf(actor.uuid)] ?? "";
   const data = { actor: escapeText(tokenName(actor, tokenUuid)), status: localize(`EOTE.Combat.Status.${status.status}`), quality: localize(`EOTE.Quality.${quality}`) };

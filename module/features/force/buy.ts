@@ -10,7 +10,7 @@ import { localize } from "../../foundry/localize.ts";
 import { checkForcePower, checkForceUpgrade } from "../../rules/force/force-tree.ts";
 import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../rules/types.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
-import { entry, exclusive, refused, registerReversal, spend, spender } from "../advancement/index.ts";
+import { entry, exclusive, purchaseFlags, purchaseMark, refused, registerReversal, spend, spender } from "../advancement/index.ts";
 import { forceOf } from "./actor-data.ts";
 
 /** The system's Force powers compendium: a power is learned from it, tree and all. */
@@ -80,9 +80,12 @@ async function learnNow(actor: Actor.Implementation, packId: string): Promise<It
   if (!verdict.ok) return refused(verdict.error) || null;
   const source = itemSourceOf(power);
   const system = { ...(source["system"] as object), tree: copyTree(data.tree).map((cell) => ({ ...cell, bought: false })) };
-  const created = (await actor.createEmbeddedDocuments("Item", [{ ...source, system } as unknown as Item.CreateData]))?.[0] ?? null;
+  // The item carries the entry it belongs to; the entry with the XP is the last write (the advancement
+  // feature's journal: an interrupted purchase is rolled back by the next one).
+  const added = entry({ kind: "forcePower", target: packId, cost: verdict.cost, from: 0, to: 1, item: foundry.utils.randomID(), created: true });
+  const flags = { ...(source["flags"] as object | undefined), [SYSTEM_ID]: { ...((source["flags"] as Record<string, object> | undefined)?.[SYSTEM_ID]), ...purchaseFlags(added) } };
+  const created = (await actor.createEmbeddedDocuments("Item", [{ ...source, _id: added.item, system, flags } as unknown as Item.CreateData], { keepId: true }))?.[0] ?? null;
   if (!created) return null;
-  const added = entry({ kind: "forcePower", target: packId, cost: verdict.cost, from: 0, to: 1, item: created.id ?? "", created: true });
   await updatePaths(actor, spend(c, added));
   return created as Item.Implementation;
 }
@@ -134,36 +137,30 @@ async function buyUpgradeNow(actor: Actor.Implementation, powerId: string, index
   if (!verdict.ok) return refused(verdict.error);
   const cell = tree[index]!;
   tree[index] = { ...cell, bought: true };
-  await updatePaths(power, { "system.tree": tree });
   const added = entry({
     kind: "forceUpgrade", target: cell.upgrade, cost: verdict.cost, from: verdict.to - 1, to: verdict.to,
     item: powerId, source: powerId, cell: index,
   });
+  await updatePaths(power, { "system.tree": tree, ...purchaseMark(added) });
   await updatePaths(actor, spend(c, added));
   return true;
 }
 
 /**
- * Undo of a learned power: the item goes, as it came (refused when an upgrade of it is bought: that
- * purchase, or a hand edit, is not this one's to take back).
+ * Whether a learned power may be taken back: its item is there, as it came (refused when an upgrade of it
+ * is bought: that purchase, or a hand edit, is not this one's to take back). The Undo deletes it.
  */
-function undoLearn(actor: Actor.Implementation, e: LedgerEntry): (() => Promise<void>) | null {
+function undoLearn(actor: Actor.Implementation, e: LedgerEntry): boolean {
   const item = actor.items.get(e.item);
-  if (!item || item.type !== "forcePower" || powerOf(item).tree.some((c) => c.bought)) return null;
-  return async () => { await actor.deleteEmbeddedDocuments("Item", [e.item]); };
+  return !!item && item.type === "forcePower" && !powerOf(item).tree.some((c) => c.bought);
 }
 
-/** Undo of an upgrade: its cell unbought, when the power and the cell are still as the purchase left them. */
-function undoUpgrade(actor: Actor.Implementation, e: LedgerEntry): (() => Promise<void>) | null {
+/** Whether an upgrade may be taken back: the power and the cell are still as the purchase left them. The Undo frees the cell. */
+function undoUpgrade(actor: Actor.Implementation, e: LedgerEntry): boolean {
   const item = actor.items.get(e.item);
-  if (!item || item.type !== "forcePower") return null;
-  const tree = copyTree(powerOf(item).tree);
-  const cell = tree[e.cell];
-  if (!cell?.bought || cell.upgrade !== e.target) return null;
-  return async () => {
-    tree[e.cell] = { ...cell, bought: false };
-    await updatePaths(item, { "system.tree": tree });
-  };
+  if (!item || item.type !== "forcePower" || e.source !== e.item) return false;
+  const cell = powerOf(item).tree[e.cell];
+  return cell?.bought === true && cell.upgrade === e.target;
 }
 
 /** The compendium document an owned power was learned from (its `_stats.compendiumSource`), or "". */

@@ -1,23 +1,27 @@
 /**
  * The import tool's writes, GM only. Everything is parsed and converted first (the pure core); only
  * then is anything written, kind by kind, in batches of BATCH_SIZE documents per request, into world
- * compendia it creates ("Imported: Weapons"…) or the world. A document already imported (same
- * `flags.eote.sourceKey` in the destination) is updated in place, its items and effects replaced, so a
- * re-import never duplicates. If a write fails, the compendia this run created are removed and the
- * documents it created in the world deleted; what it could not take back (updates) the report lists.
+ * compendia it creates ("Imported: Weapons"…) or the world. A document an import created before (the
+ * GM-only import record, records.ts, holds its id and source key) is updated in place, its items and
+ * effects replaced, so a re-import never duplicates; a document that only carries the key in its flags,
+ * or that a player owns now, is never updated: a new one is made and the report says why (model.ts
+ * matchExisting). If a write fails, the compendia this run created are removed and the documents it
+ * created in the world deleted; what it could not take back (updates) the report lists.
  * Foundry v13 API: CompendiumCollection.createCompendium, Document.createDocuments/updateDocuments with
  * `{ pack }`, CompendiumCollection#getIndex({ fields }), #getDocument, #deleteCompendium.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { IMPORT_SOURCE_FLAG, SOURCE_KEY_FLAG } from "./flags.ts";
-import { batches, kindOf, packName, planKind, reportFlag, type Destination, type ReportFlag, type WritePlan } from "./model.ts";
+import { batches, kindOf, matchExisting, packName, planKind, reportFlag, type Destination, type ExistingDocument, type ReportFlag, type WritePlan } from "./model.ts";
+import { importRecords, recordScope, updateImportRecords } from "./records.ts";
+import { importIssue } from "./result.ts";
 import { postImportReport } from "./card.ts";
 import { jsonFiles, oggDudeFiles, type SourceId } from "./files.ts";
-import { importAdversaries } from "./adversaries/index.ts";
+import { importAdversaries, type SystemWeapon } from "./adversaries/index.ts";
 import { importOggDude } from "./oggdude/index.ts";
 import { importStarWarsFFG } from "./starwarsffg/index.ts";
-import type { ImportedDocument, ImportResult } from "./result.ts";
+import type { ImportedDocument, ImportIssue, ImportResult } from "./result.ts";
 
 export type Progress = (fraction: number, stage: { key: string; data: Record<string, string | number> }) => void;
 
@@ -72,29 +76,61 @@ function embeddedData(doc: ImportedDocument): Record<string, unknown> {
 interface Written {
   createdPacks: Pack[];
   /** `pack`: the compendium it went into ("" for the world). */
-  created: { documentName: "Actor" | "Item"; id: string; kind: string; name: string; pack: string }[];
+  created: { documentName: "Actor" | "Item"; id: string; kind: string; name: string; pack: string; key: string }[];
   updated: { kind: string; name: string }[];
 }
 
-function worldCollection(documentName: "Actor" | "Item"): Iterable<{ id: string | null; flags?: Record<string, unknown> }> {
-  return ((documentName === "Actor" ? game.actors : game.items) ?? []) as unknown as Iterable<{ id: string | null; flags?: Record<string, unknown> }>;
+type WorldDoc = { id: string | null; flags?: Record<string, unknown>; testUserPermission?(user: unknown, level: "OWNER"): boolean };
+
+function worldCollection(documentName: "Actor" | "Item"): Iterable<WorldDoc> {
+  return ((documentName === "Actor" ? game.actors : game.items) ?? []) as unknown as Iterable<WorldDoc>;
 }
 
-/** Source key → id of what the destination already holds from an import. */
-async function existingKeys(pack: Pack | null, documentName: "Actor" | "Item"): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+const flagKey = (flags: Record<string, unknown> | undefined): string | undefined => {
+  const key = (flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[SOURCE_KEY_FLAG];
+  return typeof key === "string" ? key : undefined;
+};
+
+/** Whether some non-GM user owns the document now (core's hasPlayerOwner, asked of the users directly). */
+function hasPlayerOwner(doc: WorldDoc): boolean {
+  return (game.users?.contents ?? []).some((u) => !u.isGM && doc.testUserPermission?.(u, "OWNER") === true);
+}
+
+/**
+ * The destination's documents as matchExisting reads them: each id with the key its flags claim, the
+ * key the GM-only import record holds for it, and whether a player owns it. Records of documents no
+ * longer there are dropped (a GM's write).
+ */
+async function existingDocuments(pack: Pack | null, documentName: "Actor" | "Item"): Promise<ExistingDocument[]> {
+  const scope = recordScope(pack?.collection ?? null, documentName);
+  const recorded = importRecords()[scope] ?? {};
+  const out: ExistingDocument[] = [];
+  const withRecord = (id: string, flags: Record<string, unknown> | undefined, playerOwned: boolean) => {
+    const doc: ExistingDocument = { id, playerOwned };
+    const claim = flagKey(flags);
+    if (claim !== undefined) doc.flagKey = claim;
+    if (Object.hasOwn(recorded, id)) doc.recordedKey = recorded[id]!;
+    out.push(doc);
+  };
   if (pack) {
-    for (const entry of await pack.getIndex({ fields: [`flags.${SYSTEM_ID}.${SOURCE_KEY_FLAG}`] })) {
-      const key = entry.flags?.[SYSTEM_ID as "eote"]?.[SOURCE_KEY_FLAG];
-      if (typeof key === "string") out.set(key, entry._id);
-    }
-    return out;
+    // A compendium's documents are written by the pack's owners only (the GM's, for the packs the import makes).
+    for (const entry of await pack.getIndex({ fields: [`flags.${SYSTEM_ID}.${SOURCE_KEY_FLAG}`] })) withRecord(entry._id, entry.flags as Record<string, unknown> | undefined, false);
+  } else {
+    for (const doc of worldCollection(documentName)) if (doc.id) withRecord(doc.id, doc.flags, hasPlayerOwner(doc));
   }
-  for (const doc of worldCollection(documentName)) {
-    const key = (doc.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined)?.[SOURCE_KEY_FLAG];
-    if (typeof key === "string" && doc.id) out.set(key, doc.id);
-  }
+  const present = new Set(out.map((d) => d.id));
+  if (Object.keys(recorded).some((id) => !present.has(id))) await updateImportRecords(scope, { keep: (id) => present.has(id) });
   return out;
+}
+
+/** The report's line for a document made new although one with its key exists. */
+function refusedIssue(source: SourceId, note: WritePlan["notes"][number]): ImportIssue {
+  const { doc, reason } = note;
+  const english = reason === "PlayerOwned"
+    ? `${doc.name}: the document an earlier import made is now owned by a player; imported as a new one.`
+    : `${doc.name}: a document this import did not make carries the key ${doc.sourceKey}; imported as a new one.`;
+  // Listed under the source's name (as the GM chose it in the form), where the importers list a file.
+  return importIssue(localize(`EOTE.Import.Source.${source}`), doc.sourceKey, reason, english, { name: doc.name, key: doc.sourceKey });
 }
 
 async function packFor(kind: string, written: Written): Promise<Pack> {
@@ -129,10 +165,14 @@ async function writePlan(plan: WritePlan, pack: Pack | null, source: SourceId, w
   for (const batch of batches(plan.creates)) {
     const made = await cls.createDocuments(batch.map((d) => createData(d, source)), options);
     made.forEach((m, i) => {
-      if (m.id) written.created.push({ documentName, id: m.id, kind: plan.kind, name: batch[i]!.name, pack: pack?.collection ?? "" });
+      if (m.id) written.created.push({ documentName, id: m.id, kind: plan.kind, name: batch[i]!.name, pack: pack?.collection ?? "", key: batch[i]!.sourceKey });
     });
     for (let i = 0; i < batch.length; i++) step();
   }
+  // Recorded once the kind's documents exist (one setting write per kind): a run that fails later takes
+  // back what it made and its records with it (rollBack).
+  const madeKeys = written.created.filter((c) => c.kind === plan.kind && c.documentName === documentName && c.pack === (pack?.collection ?? "")).map((c) => [c.id, c.key] as const);
+  if (madeKeys.length) await updateImportRecords(recordScope(pack?.collection ?? null, documentName), { add: madeKeys });
   for (const batch of batches(plan.updates)) {
     await cls.updateDocuments(batch.map(({ id, doc }) => {
       const { items: _items, effects: _effects, type: _type, ...data } = createData(doc, source);
@@ -165,6 +205,7 @@ async function rollBack(written: Written): Promise<boolean> {
     for (const group of groups.values()) {
       const { documentName, pack } = group[0]!;
       for (const batch of batches(group.map((c) => c.id))) await documentClass(documentName).deleteDocuments(batch, pack ? { pack } : {});
+      await updateImportRecords(recordScope(pack || null, documentName), { remove: group.map((c) => c.id) });
       written.created = written.created.filter((c) => !group.includes(c));
     }
     return true;
@@ -194,6 +235,7 @@ export async function writeImport(result: ImportResult, options: WriteOptions): 
   for (const doc of wanted) byKind.set(kindOf(doc), [...(byKind.get(kindOf(doc)) ?? []), doc]);
   const written: Written = { createdPacks: [], created: [], updated: [] };
   const counts: ReportFlag["counts"] = [];
+  const warnings: ImportIssue[] = [...result.warnings];
   let done = 0;
   const total = Math.max(1, wanted.length);
   let current = "";
@@ -205,7 +247,9 @@ export async function writeImport(result: ImportResult, options: WriteOptions): 
     for (const [kind, docs] of byKind) {
       current = kind;
       const pack = destination === "compendia" ? await packFor(kind, written) : null;
-      const plan = planKind(kind, docs, await existingKeys(pack, docs[0]!.documentName));
+      const { ours, refused } = matchExisting(await existingDocuments(pack, docs[0]!.documentName));
+      const plan = planKind(kind, docs, ours, refused);
+      warnings.push(...plan.notes.map((n) => refusedIssue(source, n)));
       await writePlan(plan, pack, source, written, step);
       counts.push({ kind, created: plan.creates.length, updated: plan.updates.length });
     }
@@ -216,10 +260,10 @@ export async function writeImport(result: ImportResult, options: WriteOptions): 
       ...written.created.map((c) => ({ kind: c.kind, name: c.name, action: "created" as const })),
       ...written.updated.map((u) => ({ ...u, action: "updated" as const })),
     ];
-    return reportFlag({ source, destination, counts: [], skipped: result.skipped, warnings: result.warnings, failure: { message, rolledBack, written: left } });
+    return reportFlag({ source, destination, counts: [], skipped: result.skipped, warnings, failure: { message, rolledBack, written: left } });
   }
   options.onProgress?.(1, { key: "EOTE.Import.Progress.Done", data: {} });
-  return reportFlag({ source, destination, counts, skipped: result.skipped, warnings: result.warnings, failure: null });
+  return reportFlag({ source, destination, counts, skipped: result.skipped, warnings, failure: null });
 }
 
 // ---------- One run, from the GM's files to the report ----------
@@ -233,17 +277,30 @@ export interface ImportRequest {
 }
 
 /** The pure core for a request: the files checked (a zip opened), then converted. Bad files throw a localised EoteError. */
-export function convertRequest(request: ImportRequest): ImportResult {
+export function convertRequest(request: ImportRequest, systemWeapons: readonly SystemWeapon[] = []): ImportResult {
   if (request.source === "oggdude") {
     const { files, skipped } = oggDudeFiles(request.files);
     const result = importOggDude(files, { kinds: request.kinds });
     return { ...result, skipped: [...skipped, ...result.skipped] };
   }
   const files = jsonFiles(request.files);
-  return request.source === "adversaries" ? importAdversaries(files) : importStarWarsFFG(files);
+  // Image paths are kept only inside this world's folder (images-model.ts).
+  const worldId: unknown = (game as unknown as { world?: { id?: unknown } }).world?.id;
+  return request.source === "adversaries" ? importAdversaries(files, { systemWeapons }) : importStarWarsFFG(files, typeof worldId === "string" ? { worldId } : {});
 }
 
 let running = false;
+
+/**
+ * This system's weapons compendium, for adversaries that name a weapon the data set lacks (a few dozen
+ * documents, read only for a Star Wars Adversaries import); none when the pack is missing.
+ */
+async function systemWeapons(): Promise<SystemWeapon[]> {
+  const pack = game.packs?.get(`${SYSTEM_ID}.weapons`);
+  if (!pack) return [];
+  const docs = await pack.getDocuments() as unknown as Item.Implementation[];
+  return docs.map((d) => ({ name: d.name, system: d.toObject().system as unknown as Record<string, unknown> }));
+}
 
 /**
  * The whole import for the GM: convert (10–30 % of the bar), write (the rest), post the report card.
@@ -266,7 +323,7 @@ export async function runImport(request: ImportRequest, onProgress?: Progress): 
   running = true;
   try {
     onProgress?.(0.1, { key: "EOTE.Import.Progress.Converting", data: {} });
-    const result = convertRequest(request);
+    const result = convertRequest(request, request.source === "adversaries" ? await systemWeapons() : []);
     onProgress?.(0.3, { key: "EOTE.Import.Progress.Converting", data: {} });
     const report = await writeImport(result, { ...request, ...(onProgress ? { onProgress } : {}), from: 0.3 });
     await postImportReport(report);

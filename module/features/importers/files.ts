@@ -1,15 +1,15 @@
 /**
  * The files a GM hands the import tool, checked before any converter runs: a `.zip` of OggDude's Data
- * folder is opened with fflate (never more than 50 MB a file, so a zip bomb is refused by its declared
- * size before it is inflated), and every error names the file, as a localised EoteError the form shows.
+ * folder is opened by zip.ts (a zip bomb refused from its directory before anything is inflated, only
+ * the files the importer reads inflated, none past 50 MB), and every error names the file, as a
+ * localised EoteError the form shows.
  * Pure: no Foundry global.
  */
-import { unzipSync } from "fflate";
 import { EoteError } from "../../dice/errors.ts";
 import { sourceOf } from "./oggdude/index.ts";
 import type { ImportIssue } from "./result.ts";
 import { importIssue } from "./result.ts";
-import { MAX_FILE_BYTES } from "./xml.ts";
+import { readZip } from "./zip.ts";
 
 export type SourceId = "oggdude" | "adversaries" | "starwarsffg";
 
@@ -22,30 +22,20 @@ export function looksLikeZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 0x03 || bytes[2] === 0x05) && (bytes[3] === 0x04 || bytes[3] === 0x06);
 }
 
+/** What the importers read from an archive when the caller names nothing else: XML and JSON files. */
+const READABLE = /\.(xml|json)$/i;
+
 /**
- * A zip's files by path, folders left out. Entries over 50 MB are not inflated: they come back in
- * `skipped`. Not a zip: an error naming the file.
+ * A zip's files by path: only those `wanted` accepts (XML and JSON by default), folders left out, none
+ * of the others inflated. Entries over 50 MB are not inflated: they come back in `skipped`. Not a zip,
+ * or a zip bomb (too many entries, too much in all, entries over the same bytes, a size that lies):
+ * an error naming the file (zip.ts).
  */
-export function unzipFiles(file: string, bytes: Uint8Array): { files: Record<string, Uint8Array>; skipped: ImportIssue[] } {
+export function unzipFiles(file: string, bytes: Uint8Array, wanted: (path: string) => boolean = (p) => READABLE.test(p)): { files: Record<string, Uint8Array>; skipped: ImportIssue[] } {
   if (!looksLikeZip(bytes)) throw new EoteError("EOTE.Import.Error.NotAZip", `${file} is not a zip archive.`, { file });
-  const skipped: ImportIssue[] = [];
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, {
-      filter: (info) => {
-        if (info.name.endsWith("/")) return false;
-        if (info.originalSize > MAX_FILE_BYTES) {
-          skipped.push(importIssue(file, info.name, "TooLarge", `${info.name} is over 50 MB.`, { file: info.name, limit: 50 }));
-          return false;
-        }
-        return true;
-      },
-    });
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    throw new EoteError("EOTE.Import.Error.BadZip", `${file} could not be opened: ${message}`, { file, message });
-  }
-  return { files: entries, skipped };
+  const { files, tooLarge: large } = readZip(file, bytes, wanted);
+  const skipped = large.map((name) => importIssue(file, name, "TooLarge", `${name} is over 50 MB.`, { file: name, limit: 50 }));
+  return { files, skipped };
 }
 
 /**
@@ -57,9 +47,9 @@ export function oggDudeFiles(chosen: Record<string, Uint8Array>): { files: Recor
   const skipped: ImportIssue[] = [];
   for (const [name, bytes] of Object.entries(chosen)) {
     if (name.toLowerCase().endsWith(".zip")) {
-      const inner = unzipFiles(name, bytes);
+      const inner = unzipFiles(name, bytes, (path) => sourceOf(path) !== null);
       skipped.push(...inner.skipped);
-      for (const [path, data] of Object.entries(inner.files)) if (sourceOf(path)) files[path] = data;
+      Object.assign(files, inner.files);
     } else if (sourceOf(name)) files[name] = bytes;
   }
   if (Object.keys(files).length === 0) {

@@ -10,6 +10,7 @@ import { renderImportReport, reportOf } from "./card.ts";
 import { openImportForm } from "./form.ts";
 import { convertStarWarsFFG, importAdversaries, importOggDude } from "./pure.ts";
 import { exposeApi } from "../../foundry/api.ts";
+import { registerImportRecords } from "./records.ts";
 
 export const IMPORTERS_API = { open: openImportForm, run: runImport, importOggDude, importAdversaries, convertStarWarsFFG };
 
@@ -22,6 +23,7 @@ export function addImportButton(html: HTMLElement): void {
 }
 
 export function registerImporters(): void {
+  registerImportRecords();
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => addImportButton(html));
   registerCard((message) => reportOf(message) !== null, renderImportReport);
   exposeApi("importers", IMPORTERS_API);

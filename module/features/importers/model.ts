@@ -10,7 +10,7 @@ import type { SourceId } from "./files.ts";
 /** What the GM can choose to bring in, by source. Adversaries are minion, rival and nemesis actors. */
 export const KINDS_BY_SOURCE: Readonly<Record<SourceId, readonly string[]>> = {
   oggdude: ["weapon", "armour", "gear", "attachment", "quality", "talent", "career", "species", "specialisation", "forcePower", "vehicle"],
-  adversaries: ["adversary"],
+  adversaries: ["adversary", "vehicle"],
   starwarsffg: [
     "character", "adversary", "vehicle", "weapon", "armour", "gear", "talent", "specialisation", "forcePower", "career", "species",
     "criticalInjury", "criticalHit", "ability", "attachment", "quality",
@@ -46,15 +46,60 @@ export interface WritePlan {
   creates: ImportedDocument[];
   /** Documents replacing one imported before, with its id. */
   updates: { id: string; doc: ImportedDocument }[];
+  /** Creates made new although a document with their key exists, and why (a reason key under EOTE.Import.Reason). */
+  notes: { doc: ImportedDocument; reason: RefusedMatch }[];
 }
 
-/** New documents and re-imports of a kind, matched by source key among what the destination already holds. */
-export function planKind(kind: string, docs: readonly ImportedDocument[], existing: ReadonlyMap<string, string>): WritePlan {
-  const plan: WritePlan = { kind, creates: [], updates: [] };
+/** Why a document with the same source key is not updated: the import did not make it, or a player owns it now. */
+export type RefusedMatch = "KeyNotOurs" | "PlayerOwned";
+
+/** A document already in the destination, as the shell read it. */
+export interface ExistingDocument {
+  id: string;
+  /** Its `flags.eote.sourceKey`, if any: written by whoever may write the document, so a claim only. */
+  flagKey?: string;
+  /** The key the GM-only import record holds for this id, if an import created it. */
+  recordedKey?: string;
+  /** Some non-GM user owns it now. */
+  playerOwned: boolean;
+}
+
+/**
+ * Which documents a re-import may update: only those the import record says an import created, and
+ * that no player owns now (an update would hand a player the GM's data under their ownership). Any
+ * other document carrying a key (a flag a player wrote, or an import a player now owns) is refused,
+ * so the import makes a new document and says why.
+ */
+export function matchExisting(existing: readonly ExistingDocument[]): { ours: Map<string, string>; refused: Map<string, RefusedMatch> } {
+  const ours = new Map<string, string>();
+  const refused = new Map<string, RefusedMatch>();
+  for (const doc of existing) {
+    if (doc.recordedKey !== undefined && !doc.playerOwned) ours.set(doc.recordedKey, doc.id);
+  }
+  for (const doc of existing) {
+    if (doc.recordedKey !== undefined && doc.playerOwned && !ours.has(doc.recordedKey)) refused.set(doc.recordedKey, "PlayerOwned");
+    const claim = doc.flagKey;
+    if (claim !== undefined && claim !== doc.recordedKey && !ours.has(claim) && !refused.has(claim)) refused.set(claim, "KeyNotOurs");
+  }
+  return { ours, refused };
+}
+
+/**
+ * New documents and re-imports of a kind: a document whose key the import made before (`existing`,
+ * from matchExisting) is updated; any other is created, noted when `refused` has its key.
+ */
+export function planKind(
+  kind: string, docs: readonly ImportedDocument[], existing: ReadonlyMap<string, string>, refused: ReadonlyMap<string, RefusedMatch> = new Map(),
+): WritePlan {
+  const plan: WritePlan = { kind, creates: [], updates: [], notes: [] };
   for (const doc of docs) {
     const id = existing.get(doc.sourceKey);
     if (id) plan.updates.push({ id, doc });
-    else plan.creates.push(doc);
+    else {
+      plan.creates.push(doc);
+      const reason = refused.get(doc.sourceKey);
+      if (reason) plan.notes.push({ doc, reason });
+    }
   }
   return plan;
 }

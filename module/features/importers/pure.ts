@@ -9,3 +9,4 @@ export { jsonFiles, looksLikeZip, oggDudeFiles, tooLarge, unzipFiles, type Sourc
 export { escapeHtml, oggdudeHtml, plainHtml, safeHtml } from "./markup.ts";
 export { mergeResults, type ImportedDocument, type ImportedEffect, type ImportIssue, type ImportResult } from "./result.ts";
 export { MAX_FILE_BYTES } from "./xml.ts";
+export { MAX_ZIP_ENTRIES, MAX_ZIP_TOTAL_BYTES } from "./zip.ts";

@@ -34,9 +34,11 @@ export function refusalOf(
 ): Refusal {
   const problems = issues.slice(0, 3).map((i) => i.message).join(" ");
   const reason = `${doc.name}: ${problems}`;
+  // Every field refused, for the report to list beside the first one said in words.
+  const fields = [...new Set(issues.map((i) => i.path).filter((p) => p !== ""))].slice(0, 8).join(", ");
   const first = issues[0];
   const worded = first ? WORDED[first.key] : undefined;
-  if (!first || !worded) return { reasonKey: "Invalid", reason, data: { name: doc.name, problems } };
+  if (!first || !worded) return { reasonKey: "Invalid", reason, data: { name: doc.name, problems, fields } };
   const limit = first.data["max"] ?? first.data["min"];
   return {
     reasonKey: worded, reason,
@@ -45,6 +47,7 @@ export function refusalOf(
       ...(limit === undefined ? {} : { limit }),
       typeKey: `TYPES.${doc.documentName}.${doc.type}`,
       outcomeKey: embedded ? "EOTE.Import.Outcome.LeftOut" : "EOTE.Import.Outcome.Skipped",
+      fields,
     },
   };
 }

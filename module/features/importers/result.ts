@@ -89,7 +89,10 @@ export class ResultBuilder {
   }
 }
 
-/** Why the data models refuse the document, in the table's words (./refusal-model.ts), or null when they accept it. */
+/**
+ * Why the data models refuse the document, in the table's words (./refusal-model.ts), with every field refused
+ * (each issue's path in `system`, such as "damage" or "xp.total"); null when they accept it.
+ */
 function problems(documentName: "Actor" | "Item", doc: ImportedDocument, embedded = false): Refusal | null {
   const issues = validateSystemData(documentName, doc.type, doc.system);
   if (issues.length === 0) return null;

@@ -37,6 +37,11 @@ const parser = new XMLParser({
   trimValues: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
+  // OggDude's files nest about 6 deep (Specialization, TalentRows, TalentRow, Directions, Direction,
+  // Down); a file deeper than 100 is refused as malformed, in linear time, before any walk (the
+  // parser's own default, stated so an upgrade cannot lift it). Entities keep the parser's default
+  // bounds on their size and count.
+  maxNestedTags: 100,
 });
 
 export type XmlParse = { ok: true; root: XmlNode } | { ok: false; message: string; line: number };

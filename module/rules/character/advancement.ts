@@ -6,7 +6,7 @@
 import { EoteError } from "../../dice/errors.ts";
 import type { LedgerEntry } from "./identity-types.ts";
 import { cellState, talentCost, TREE_CELLS } from "./identity.ts";
-import type { TalentCell } from "./identity-types.ts";
+import type { SpecialisationData, TalentCell } from "./identity-types.ts";
 import { SKILL_RANK_MAX } from "../checks/skills.ts";
 
 /** No skill above rank 2 at the end of character creation. */
@@ -71,6 +71,15 @@ export function checkTalent(tree: readonly TalentCell[], index: number, availabl
  * A further specialisation (the first comes free with the career). The same specialisation twice is
  * refused.
  */
+/**
+ * Whether a specialisation is in the career `careerKey` (a character's career item's key): its own career,
+ * or one of the other careers that list it (published rule: a specialisation bought outside the character's
+ * career costs 10 XP more). No career: never in career.
+ */
+export function specialisationInCareer(spec: Pick<SpecialisationData, "career" | "otherCareers">, careerKey: string): boolean {
+  return careerKey !== "" && (spec.career === careerKey || (spec.otherCareers ?? []).includes(careerKey));
+}
+
 export function checkSpecialisation(owned: readonly string[], key: string, inCareer: boolean, available: number): Purchase {
   if (key !== "" && owned.includes(key)) return refuse("SpecialisationOwned", "The character already has this specialisation.");
   return afford(specialisationCost(owned.length, inCareer), owned.length + 1, available);

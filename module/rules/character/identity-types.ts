@@ -51,6 +51,11 @@ export interface SpecialisationData {
   key: string;
   /** The career it belongs to (its key): buying it outside that career costs 10 more. */
   career: string;
+  /**
+   * Other careers that list it too (their keys): later books list some core specialisations under their own
+   * careers (Mechanic, Pilot, Slicer). It is in career for a character of any of them.
+   */
+  otherCareers: string[];
   careerSkills: SkillId[];
   tree: TalentCell[];
 }

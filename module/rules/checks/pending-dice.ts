@@ -12,6 +12,12 @@ export interface PendingEntry {
   die: PendingDie;
   /** Who bought it (the attacker's token name), for the note. */
   from: string;
+  /**
+   * The card (its chat message id) whose spending row gave it: that card's Undo takes back only a die
+   * naming it, so a line written into another card's log cannot remove this one. "" for a die stored
+   * before dice named their card (no card's Undo takes it back).
+   */
+  card: string;
 }
 
 const PENDING_DICE: readonly PendingDie[] = ["boost", "setback", "upgradeAbility", "upgradeDifficulty"];
@@ -22,9 +28,17 @@ export function readPending(value: unknown): Record<string, PendingEntry> {
   const out: Record<string, PendingEntry> = {};
   for (const [id, raw] of Object.entries(value as Record<string, unknown>)) {
     const entry = raw as Partial<PendingEntry> | null;
-    if (entry && PENDING_DICE.includes(entry.die as PendingDie)) out[id] = { die: entry.die as PendingDie, from: String(entry.from ?? "") };
+    if (!entry || !PENDING_DICE.includes(entry.die as PendingDie)) continue;
+    out[id] = { die: entry.die as PendingDie, from: String(entry.from ?? ""), card: typeof entry.card === "string" ? entry.card : "" };
   }
   return out;
+}
+
+/** Whether the pending die `id` among `stored` (flags.eote.pendingDice) was given by the card `messageId`. */
+export function pendingFromCard(stored: unknown, id: string, messageId: string): boolean {
+  const all = readPending(stored);
+  const entry = Object.hasOwn(all, id) ? all[id] : undefined;
+  return messageId !== "" && entry?.card === messageId;
 }
 
 /** The pool with every pending entry applied, in the order given, and one note per entry. */

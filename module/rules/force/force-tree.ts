@@ -26,9 +26,19 @@ function sharesColumn(a: ForceTreeCell, b: ForceTreeCell): boolean {
   return a.column < b.column + b.span && b.column < a.column + a.span;
 }
 
+/** Whether `cell` covers column `c`. */
+const covers = (cell: ForceTreeCell, c: number) => cell.column <= c && c < cell.column + cell.span;
+
+/** The columns where a cell's line runs up: those it names, else every column it spans. */
+export function upColumnsOf(cell: ForceTreeCell): number[] {
+  const named = (cell.upColumns ?? []).filter((c) => covers(cell, c));
+  return named.length > 0 ? named : Array.from({ length: cell.span }, (_, i) => cell.column + i);
+}
+
 /**
  * Whether a line joins two cells: side by side in a row, the left one's `right` line; in rows next to
- * each other, the lower one's `up` line, to every cell above that shares a column with it.
+ * each other, the lower one's `up` line, to every cell above that covers one of the columns it runs up
+ * through (upColumnsOf).
  */
 export function upgradeCellsJoined(a: ForceTreeCell, b: ForceTreeCell): boolean {
   if (a.row === b.row) {
@@ -36,7 +46,7 @@ export function upgradeCellsJoined(a: ForceTreeCell, b: ForceTreeCell): boolean 
     return left.column + left.span === right.column && left.right;
   }
   const [upper, lower] = a.row < b.row ? [a, b] : [b, a];
-  return lower.row - upper.row === 1 && lower.up && sharesColumn(upper, lower);
+  return lower.row - upper.row === 1 && lower.up && upColumnsOf(lower).some((c) => covers(upper, c));
 }
 
 /** A first-row cell with its line up is joined to the base power. */
@@ -96,6 +106,8 @@ export function forceTreeProblems(power: Pick<ForcePowerData, "tree" | "upgrades
   tree.forEach((cell, i) => {
     if (!power.upgrades.some((u) => u.key === cell.upgrade)) problems.push(`cell ${i} names no upgrade ("${cell.upgrade}")`);
     if (cell.column + cell.span > FORCE_TREE_COLUMNS) problems.push(`cell ${i} runs past column ${FORCE_TREE_COLUMNS}`);
+    const outside = (cell.upColumns ?? []).filter((c) => !covers(cell, c));
+    if (outside.length > 0) problems.push(`cell ${i} runs up through column ${outside.join(", ")}, outside its span`);
     const over = tree.findIndex((o, j) => j < i && o.row === cell.row && sharesColumn(o, cell));
     if (over >= 0) problems.push(`cell ${i} lies over cell ${over}`);
   });

@@ -36,7 +36,9 @@ export interface ForcePowerData {
  * One cell of a Force power's upgrade tree: which upgrade it buys (`upgrade`, a key of `upgrades`; an
  * upgrade with `ranks` n fills n cells), where it sits (upgrade row from 1 under the base power, first
  * column 0–3, columns spanned), its lines (`up`: to the cells above it, or the base power from row 1;
- * `right`: to the next cell in its row) and whether the owning character bought it.
+ * `upColumns`: the columns, 0–3 and within its span, where that line runs up, as published trees draw a wide
+ * cell joined above through only some of its columns; empty, every column it spans; `right`: to the next
+ * cell in its row) and whether the owning character bought it.
  */
 export interface ForceTreeCell {
   upgrade: string;
@@ -44,6 +46,7 @@ export interface ForceTreeCell {
   column: number;
   span: number;
   up: boolean;
+  upColumns: number[];
   right: boolean;
   bought: boolean;
 }

@@ -104,6 +104,54 @@ describe("a line the player wrote in their card's spend log", () => {
     expect((ship.system as any).speed.value).toBe(speed);
   });
 
+  it("an ally's row naming the GM's nemesis and a die another card gave it: the GM's Undo leaves the die", async () => {
+    const { vex } = await nemesis();
+    const bystander = register(new FakeActor("Trooper", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
+    // Another card (the GM's own attack) gave the nemesis a boost for its next check.
+    const other = scene(bystander);
+    const ally = armed(club);
+    g.game.combat = { id: "combat1", round: 1, turn: 0, combatants: [{ id: "cbtV", actor: vex, initiative: 1 }] };
+    const honest = attackMessage(id16("msg"), attackFlag(ally, [bystander]), { netSuccess: 1, netAdvantage: 3 });
+    await spend.runSpendAction(honest, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: vex.uuid });
+    const dieId = Object.keys(vex.flags.eote.pendingDice)[0]!;
+    // The player names that die in a line of their own card.
+    const line = await forgeLine(other.arms.attacker, other.message.id!, { option: "boostNextAlly", subjectUuid: vex.uuid, pendingId: dieId });
+    await undo(other.message, line);
+    expect(Object.keys(vex.flags.eote.pendingDice)).toEqual([dieId]);
+  });
+
+  it("a target's row naming another player's stowed weapon as disarmed: the GM's Undo leaves it stowed", async () => {
+    const rival = register(new FakeActor("Rook", "character", character(), {
+      ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER },
+      items: [{ _id: id16("rifle"), name: "Rifle", type: "weapon", system: blaster({ equipped: false }) }],
+    }));
+    const rifle = rival.items.contents[0]!;
+    const { arms, message } = scene(rival);
+    const line = await forgeLine(arms.attacker, message.id!, { option: "disarmTarget", subjectUuid: rival.uuid, itemId: rifle.id });
+    await undo(message, line);
+    expect(rifle.system.equipped).toBe(false);
+  });
+
+  it("an honest disarm and an honest die are still taken back by the GM's Undo", async () => {
+    const { vex } = await nemesis();
+    const pistol = vex.items.contents[0]!;
+    await pistol.update({ "system.equipped": true });
+    const { arms, message } = scene(vex);
+    await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "disarmTarget", subjectUuid: vex.uuid });
+    expect(pistol.system.equipped).toBe(false);
+    await undo(message, spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
+    expect(pistol.system.equipped).toBe(true);
+    // Undone, the weapon carries no mark of the card any more.
+    expect(pistol.flags.eote?.disarmedBy).toBeUndefined();
+
+    const ally = register(new FakeActor("Ally", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
+    g.game.combat = { id: "combat1", round: 1, turn: 0, combatants: [{ id: "cbtA", actor: ally, initiative: 1 }] };
+    await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: ally.uuid });
+    expect(Object.keys(ally.flags.eote.pendingDice)).toHaveLength(1);
+    await undo(message, spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
+    expect(ally.flags.eote.pendingDice).toEqual({});
+  });
+
   it("an honest line is still undone by the GM: the marker this card made on the target goes", async () => {
     const { vex } = await nemesis();
     const { arms, message } = scene(vex);

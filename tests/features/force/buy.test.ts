@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, register, resetShell, users } from "../../doubles/index.ts";
 import { upgradeCellState, upgradeCellsJoined } from "../../../module/rules/force/force-tree.ts";
+import type { ForceTreeCell } from "../../../module/rules/types.ts";
 
 let force: typeof import("../../../module/features/force/index.ts");
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -26,7 +27,7 @@ const powers = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type ==
 const treeOf = (pc: FakeActor, name: string) => powers(pc).find((p) => p.name === name)!.system.tree as Cell[];
 const bought = (pc: FakeActor, name: string) => treeOf(pc, name).flatMap((c, i) => (c.bought ? [i] : []));
 // The pack's trees, read as the rules read them, so these tests hold whatever layout the pack gives.
-type PackTree = { upgrade: string; row: number; column: number; span: number; up: boolean; right: boolean; bought: boolean }[];
+type PackTree = ForceTreeCell[];
 const packPower = (name: string) => packSource("force-powers").find((d) => d.name === name)!.system as unknown as { tree: PackTree; upgrades: { key: string; cost: number }[] };
 const costOf = (name: string, cell: number) => { const p = packPower(name); return p.upgrades.find((u) => u.key === p.tree[cell]!.upgrade)!.cost; };
 /** A row-2 cell joined to first-row cell `above` (and a row-2 cell joined to no first-row cell but `above`'s neighbours). */

@@ -88,7 +88,7 @@ describe("importAdversaries", () => {
     expect(reasons).toEqual([
       ["Test Hunter of Mystics|book:another,book:test / Mystery launcher", "EOTE.Import.Reason.UnknownWeapon"],
       ["Test Hunter of Mystics|book:another,book:test / Strategy tome", "EOTE.Import.Reason.UnknownSkill"],
-      ["Test Gunboat", "EOTE.Import.Reason.NotAnAdversary"],
+      ["Test Gunboat", "EOTE.Import.Reason.VehicleNoProfile"],
       ["Test Trooper|book:test", "EOTE.Import.Reason.DuplicateKey"],
     ]);
     const kept = byKey(docs, "Test Hunter of Mystics|book:another,book:test").flags?.eote?.["imported"] as Record<string, unknown>;
@@ -119,5 +119,42 @@ describe("importAdversaries", () => {
       key: "Titan", reasonKey: "EOTE.Import.Reason.AboveMax",
       reasonData: { name: "Titan", path: "characteristics.brawn", value: 40, typeKey: "TYPES.Actor.nemesis", outcomeKey: "EOTE.Import.Outcome.Skipped" },
     });
+  });
+});
+
+describe("entries nested too deep to keep, and lists too long to list", () => {
+  it("an adversary or a catalogue entry ten thousand levels deep is left out with its reason; the rest import and can be stored", () => {
+    const deep = '{"a":'.repeat(10_000) + "1" + "}".repeat(10_000);
+    const r = importAdversaries({
+      "weapons.json": `[{"name":"Deep blaster","skill":"Ranged (Light)","damage":6,"critical":3,"range":"Medium","x":${deep}}]`,
+      "deep.json": `[{"name":"Deep One","type":"rival","characteristics":{},"extra":${deep}},{"name":"Plain Thug","type":"minion","characteristics":{}}]`,
+    });
+    expect(r.documents.map((d) => d.name)).toEqual(["Plain Thug"]);
+    expect(r.skipped.map((s) => [s.source, s.key, s.reasonKey])).toEqual([
+      ["weapons.json", "Deep blaster", "EOTE.Import.Reason.TooDeep"], ["deep.json", "Deep One", "EOTE.Import.Reason.TooDeep"],
+    ]);
+    // What is kept is what Foundry serialises when it writes the documents.
+    expect(() => JSON.stringify(r.documents)).not.toThrow();
+  });
+
+  it("a file listing more than 20,000 entries is left out by name, not entry by entry", () => {
+    const r = importAdversaries({ "zeros.json": `[${new Array(20_001).fill("0").join(",")}]`, "thugs.json": '[{"name":"Plain Thug","type":"minion","characteristics":{}}]' });
+    expect(r.documents.map((d) => d.name)).toEqual(["Plain Thug"]);
+    expect(r.skipped).toEqual([expect.objectContaining({ source: "zeros.json", reasonKey: "EOTE.Import.Reason.TooManyEntries", reasonData: { file: "zeros.json", limit: 20_000 } })]);
+  });
+});
+
+describe("a weapon the data set lacks, found among this system's own by name", () => {
+  const launcher = { name: "Mystery Launcher", system: { description: "", skill: "rangedHeavy", damage: 8, addBrawn: false, crit: 4, range: "long", encumbrance: 4, hardPoints: 1, qualities: [{ key: "blast", rating: 4 }], equipped: false, attachments: [], condition: "undamaged", firingArcs: [], price: 1000, restricted: true, rarity: 6 } };
+  const withOwn = importAdversaries(files(), { systemWeapons: [launcher] });
+  const hunter = byKey(withOwn.documents, "Test Hunter of Mystics|book:another,book:test");
+
+  it("is carried as a copy of this system's weapon, equipped, and listed as a note, not skipped", () => {
+    const weapon = (hunter.items ?? []).find((i) => i.name === "Mystery Launcher");
+    expect(weapon?.system).toMatchObject({ skill: "rangedHeavy", damage: 8, qualities: [{ key: "blast", rating: 4 }], equipped: true });
+    expect(withOwn.warnings.map((w) => [w.key, w.reasonKey])).toContainEqual(["Test Hunter of Mystics|book:another,book:test / Mystery launcher", "EOTE.Import.Reason.SystemWeapon"]);
+    expect(withOwn.skipped.map((s) => s.reasonKey)).not.toContain("EOTE.Import.Reason.UnknownWeapon");
+    expect(launcher.system.equipped).toBe(false); // the offered weapon itself is untouched
+    expect(invalid(withOwn.documents)).toEqual([]);
   });
 });

@@ -42,13 +42,6 @@ describe("the files a GM hands the tool", () => {
     expect(errorOf(() => oggDudeFiles({ "notes.xml": enc("<x/>") }))).toMatchObject({ key: "EOTE.Import.Error.WrongFolder" });
   });
 
-  it("does not inflate an entry over 50 MB, and lists it", () => {
-    const zip = zipSync({ "Data/Talents.xml": new Uint8Array(50 * 1024 * 1024 + 1), "Data/Gear.xml": enc(data["Gear.xml"]!) }, { level: 1 });
-    const { files, skipped } = oggDudeFiles({ "big.zip": zip });
-    expect(Object.keys(files)).toEqual(["Data/Gear.xml"]);
-    expect(skipped).toEqual([expect.objectContaining({ source: "big.zip", key: "Data/Talents.xml", reasonKey: "EOTE.Import.Reason.TooLarge" })]);
-  });
-
   it("takes files picked from the Data folder one by one, with their folder paths", () => {
     const { files } = oggDudeFiles({ "Data/Species/Kessari.xml": enc(data["Species/Kessari.xml"]!), "Data/Thumbs.db": new Uint8Array([0]) });
     expect(Object.keys(files)).toEqual(["Data/Species/Kessari.xml"]);

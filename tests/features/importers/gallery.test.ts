@@ -11,7 +11,7 @@ const text = (id: string) => html(id).replace(/<[^>]*>/g, " ").replace(/&#x27;/g
 
 describe("the import tool in the gallery", () => {
   it("every view is localised and clean", () => {
-    expect(views.map((v) => v.id)).toEqual(["dialog-import", "dialog-import-running", "chat-import-report", "chat-import-report-failed"]);
+    expect(views.map((v) => v.id)).toEqual(["dialog-import", "dialog-import-running", "chat-import-report", "chat-import-report-refused", "chat-import-report-failed"]);
     for (const v of views) {
       expect(v.html, v.id).not.toMatch(/EOTE\.[A-Z]|undefined|NaN|\[object Object\]/);
     }
@@ -36,5 +36,11 @@ describe("the import tool in the gallery", () => {
     expect(t).toContain("Imported with notes (2)");
     expect(text("chat-import-report-failed")).toContain("The import stopped: The server refused the write");
     expect(text("chat-import-report-failed")).toContain("The compendia it had made were removed");
+  });
+  it("the world re-import's report names each record refused, the field out of range and the image path", () => {
+    const t = text("chat-import-report-refused");
+    for (const part of ["NEMESIS-VORN", "Moff Vorn", "RIVAL-KESS", "Kess the Bounty Hunter", "//tracker.example/pixel.png", "Doomsday Blaster", "damage", "price"]) {
+      expect(t).toContain(part);
+    }
   });
 });

@@ -85,7 +85,7 @@ describe("importOggDude over a Data folder", () => {
     expect(byKey(docs, "TAIM").effects?.[0]?.changes).toEqual([{ key: "system.modifiers.checks.rangedLight.boost", mode: 2, value: "1" }]);
     expect(byKey(docs, "TAIM").system["activation"]).toBe("activeManeuver");
     expect(byKey(docs, "TSCHOLAR").effects?.[0]?.changes).toEqual([{ key: "system.modifiers.checks.knowledge.removeSetback", mode: 2, value: "1" }]);
-    expect(byKey(docs, "TSIDESTEP").system["activation"]).toBe("activeIncidental");
+    expect(byKey(docs, "TSIDESTEP").system["activation"]).toBe("activeIncidentalOutOfTurn");
     const lucky = byKey(docs, "TLUCKY");
     expect(lucky.effects).toBeUndefined();
     expect(lucky.flags?.eote?.["imported"]).toEqual({ unmapped: ["AdvantageCount 1 (perception)"] });
@@ -200,6 +200,15 @@ describe("importOggDude with bad input", () => {
     const r = importOggDude({ ...files(), "Vehicles/Broken.xml": "<Vehicle>\n<Key>X</Key>\n<Name>Oops</Vehicle>" });
     const bad = r.skipped.find((s) => s.source === "Vehicles/Broken.xml");
     expect(bad).toMatchObject({ reasonKey: "EOTE.Import.Reason.MalformedXml", reasonData: { file: "Vehicles/Broken.xml", line: 3 } });
+    expect(r.documents.length).toBe(docs.length);
+  });
+
+  it("lists a file nested past 100 elements as malformed, the deepest too, and imports the other files", () => {
+    const deep = (levels: number) => `<Vehicle><Key>D</Key><Name>Deep</Name><Description>${"<a>".repeat(levels)}x${"</a>".repeat(levels)}</Description></Vehicle>`;
+    const r = importOggDude({ ...files(), "Vehicles/Deep.xml": deep(100), "Vehicles/Deepest.xml": deep(20_000) });
+    expect(r.skipped.filter((s) => s.source.includes("Deep")).map((s) => [s.source, s.reasonKey])).toEqual([
+      ["Vehicles/Deep.xml", "EOTE.Import.Reason.MalformedXml"], ["Vehicles/Deepest.xml", "EOTE.Import.Reason.MalformedXml"],
+    ]);
     expect(r.documents.length).toBe(docs.length);
   });
 

@@ -17,7 +17,7 @@ describe("a refused record's reason", () => {
     const issues = [{ path: "characteristics.brawn", key: "EOTE.Error.Validation.AboveMax", message: "characteristics.brawn must be at most 12, not 14.", data: { path: "characteristics.brawn", value: 14, max: 12 } }];
     expect(refusalOf({ documentName: "Actor", name: "Kira", type: "character" }, issues)).toEqual({
       reasonKey: "AboveMax", reason: "Kira: characteristics.brawn must be at most 12, not 14.",
-      data: { name: "Kira", path: "characteristics.brawn", value: 14, limit: 12, typeKey: "TYPES.Actor.character", outcomeKey: "EOTE.Import.Outcome.Skipped" },
+      data: { name: "Kira", path: "characteristics.brawn", value: 14, limit: 12, typeKey: "TYPES.Actor.character", outcomeKey: "EOTE.Import.Outcome.Skipped", fields: "characteristics.brawn" },
     });
     // An item on an imported actor is left out, not the record.
     expect(refusalOf({ documentName: "Item", name: "Stick", type: "weapon" }, issues, true).data["outcomeKey"]).toBe("EOTE.Import.Outcome.LeftOut");

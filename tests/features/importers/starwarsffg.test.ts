@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { convertStarWarsFFG, importStarWarsFFG } from "../../../module/features/importers/pure.ts";
 import { byKey, FIXTURES, invalid } from "./load.ts";
 
@@ -144,5 +144,99 @@ describe("embedded items the actor cannot own", () => {
     expect(r.documents[0]!.items).toEqual([]);
     expect(imported(r.documents[0]!)["items"]).toEqual([expect.objectContaining({ name: "Spare crate", type: "gear" })]);
     expect(r.skipped).toEqual([expect.objectContaining({ key: "v1 / Spare crate", reasonKey: "EOTE.Import.Reason.NotOwnable" })]);
+  });
+});
+
+describe("numbers past this system's ranges", () => {
+  it("leave the entry out, and the report names the record and each field out of range", () => {
+    const r = convertStarWarsFFG([
+      { _id: "w1", name: "Doomsday blaster", type: "weapon", system: { skill: { value: "Ranged: Light" }, damage: { value: 1e308 }, price: { value: 1e308 } } },
+      { _id: "a1", name: "Smuggler", type: "character", system: { stats: { credits: { value: 1e308 } } },
+        items: [{ name: "Golden crate", type: "gear", system: { quantity: { value: 1e308 } } }] },
+    ]);
+    expect(r.documents.map((d) => d.name)).not.toContain("Doomsday blaster");
+    const weapon = r.skipped.find((s) => s.key === "w1")!;
+    // The first field in the table's words (above its most: refusal-model.ts), every field refused listed.
+    expect(weapon).toMatchObject({ reasonKey: "EOTE.Import.Reason.AboveMax", reasonData: { name: "Doomsday blaster", path: "damage", fields: "damage, price" } });
+    const smuggler = r.skipped.find((s) => s.key === "a1");
+    expect(smuggler).toMatchObject({ reasonKey: "EOTE.Import.Reason.AboveMax", reasonData: { name: "Smuggler", path: "credits", fields: "credits" } });
+  });
+
+  it("an embedded item out of range is left out, named with its owner, and its field listed", () => {
+    const r = convertStarWarsFFG([
+      { _id: "a2", name: "Trader", type: "character", system: {}, items: [{ name: "Golden crate", type: "gear", system: { quantity: { value: 1e308 } } }] },
+    ]);
+    expect(r.documents[0]!.items).toEqual([]);
+    expect(r.skipped).toContainEqual(expect.objectContaining({
+      key: "a2 / Golden crate", reasonKey: "EOTE.Import.Reason.AboveMax",
+      reasonData: expect.objectContaining({ fields: "quantity", outcomeKey: "EOTE.Import.Outcome.LeftOut" }),
+    }));
+  });
+});
+
+describe("documents nested too deep or too large to walk", () => {
+  const nest = (levels: number, inner = "1") => '{"a":'.repeat(levels) + inner + "}".repeat(levels);
+  const file = (...docs: string[]) => `[${docs.join(",")}]`;
+  const fine = '{"name":"Fine crate","type":"gear","system":{"quantity":{"value":2}}}';
+  const names = (r: ReturnType<typeof importStarWarsFFG>) => r.documents.map((d) => d.name);
+
+  it("leaves out a document a thousand levels deep with its reason, and the rest of the file imports", () => {
+    const r = importStarWarsFFG({ "deep.json": file(`{"name":"Deep","type":"gear","system":{"x":${nest(1000)}}}`, fine) });
+    expect(names(r)).toEqual(["Fine crate"]);
+    expect(r.skipped).toEqual([expect.objectContaining({ key: "Deep", reasonKey: "EOTE.Import.Reason.TooDeep", reasonData: { name: "Deep", limit: 64 } })]);
+  });
+
+  it("a hundred thousand levels, in its data, its flags or a list, never escapes: each is left out, the others import", () => {
+    const r = importStarWarsFFG({
+      "system.json": file(`{"name":"In data","type":"gear","system":{"x":${nest(100_000)}}}`, fine),
+      "flags.json": `{"name":"In flags","type":"gear","system":{},"flags":{"starwarsffg":${nest(100_000)}}}`,
+      "list.json": `{"name":"In a list","type":"gear","system":{"x":${"[".repeat(100_000)}${"]".repeat(100_000)}}}`,
+      "bare.json": "[".repeat(100_000) + "]".repeat(100_000),
+    });
+    expect(names(r)).toEqual(["Fine crate"]);
+    expect(r.skipped.map((s) => [s.key, s.reasonKey])).toEqual([
+      ["In data", "EOTE.Import.Reason.TooDeep"], ["In flags", "EOTE.Import.Reason.TooDeep"], ["In a list", "EOTE.Import.Reason.TooDeep"],
+      ["#5", "EOTE.Import.Reason.NotADocument"],
+    ]);
+  });
+
+  it("takes a document 64 levels deep, keeping what does not map, and leaves out one a level deeper", () => {
+    // The document is level 1, its system 2, `x` 3: 61 objects under it put the innermost value at 64.
+    const r = importStarWarsFFG({ "edge.json": file(`{"name":"Edge","type":"gear","system":{"x":${nest(61)}}}`, `{"name":"Past","type":"gear","system":{"x":${nest(62)}}}`) });
+    expect(names(r)).toEqual(["Edge"]);
+    expect(Object.keys(imported(r.documents[0]!)["unmapped"] as object)).toEqual([`x${".a".repeat(61)}`]);
+    expect(r.skipped).toEqual([expect.objectContaining({ key: "Past", reasonKey: "EOTE.Import.Reason.TooDeep" })]);
+  });
+
+  it("leaves out a document of too many values or too much text", () => {
+    const many = `{"name":"Many","type":"gear","system":{"x":[${new Array(200_001).fill("0").join(",")}]}}`;
+    const wordy = `{"name":"Wordy","type":"gear","system":{"x":"${"w".repeat(8_000_001)}"}}`;
+    const r = importStarWarsFFG({ "big.json": file(many, wordy, fine) });
+    expect(names(r)).toEqual(["Fine crate"]);
+    expect(r.skipped.map((s) => [s.key, s.reasonKey, s.reasonData?.["limit"]])).toEqual([
+      ["Many", "EOTE.Import.Reason.TooManyValues", 200_000], ["Wordy", "EOTE.Import.Reason.TooMuchText", 8_000_000],
+    ]);
+  });
+
+  it("leaves out a file listing more than 20,000 entries by name, not entry by entry, and the other files import", () => {
+    const r = importStarWarsFFG({ "zeros.json": `[${new Array(20_001).fill("0").join(",")}]`, "fine.json": fine });
+    expect(names(r)).toEqual(["Fine crate"]);
+    expect(r.skipped).toEqual([expect.objectContaining({ source: "zeros.json", reasonKey: "EOTE.Import.Reason.TooManyEntries", reasonData: { file: "zeros.json", limit: 20_000 } })]);
+  });
+
+  it("a file a browser's parser cannot read for its depth is refused by name, and the other files import", () => {
+    // V8 parses deep JSON without recursion; an engine whose parser recurses throws a RangeError.
+    const parse = JSON.parse;
+    const spy = vi.spyOn(JSON, "parse").mockImplementation((text: string) => {
+      if (text.startsWith("[[[[")) throw new RangeError("Maximum call stack size exceeded");
+      return parse(text) as unknown;
+    });
+    try {
+      const r = importStarWarsFFG({ "deep.json": "[".repeat(100_000) + "]".repeat(100_000), "fine.json": fine });
+      expect(names(r)).toEqual(["Fine crate"]);
+      expect(r.skipped).toEqual([expect.objectContaining({ source: "deep.json", reasonKey: "EOTE.Import.Reason.FileTooDeep", reasonData: { file: "deep.json" } })]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

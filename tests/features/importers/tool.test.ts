@@ -1,10 +1,12 @@
 // The GM's import tool over the v13 doubles: compendia it creates, batched writes, re-import by source
 // key, rollback when a write fails, the report card, and a player refused before anything is read.
+import { deflateSync } from "fflate";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, messageLike, messages, notice, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
 import { FIXTURES, readFolder } from "./load.ts";
+import { rawZip } from "./zip-bytes.ts";
 
 let actions: typeof import("../../../module/features/importers/actions.ts");
 let card: typeof import("../../../module/features/importers/card.ts");
@@ -115,6 +117,8 @@ describe("a write that fails", () => {
     const report = await actions.runImport({ source: "oggdude", files: oggdude(), kinds: ["armour", "gear", "weapon"], destination: "world" });
     expect(report!.failure?.rolledBack).toBe(true);
     expect(world.Item.size).toBe(0);
+    // What it took back is no longer recorded as the import's.
+    expect(game.settings.get("eote", "importRecords")["world:Item"]).toBeUndefined();
   });
 });
 
@@ -129,6 +133,55 @@ describe("importing into the world", () => {
     expect(world.Actor.size).toBe(4);
     expect(report!.counts).toEqual([{ kind: "adversary", created: 0, updated: 4 }]);
     expect([...(world.Actor.get(giant.id) as FakeActor).items.values()]).toHaveLength(3);
+  });
+});
+
+describe("imports update only what they created", () => {
+  const giantKey = async () => {
+    const { importAdversaries } = await import("../../../module/features/importers/pure.ts");
+    return importAdversaries(adversaries()).documents.find((d) => d.name === "Test Swamp Giant")!.sourceKey;
+  };
+
+  it("a player who forges an adversary's key on their own actor keeps their actor: the GM's import makes a new one and says why", async () => {
+    // The GM gives Kira's player a character; the player, on their own client, writes the nemesis's key on it.
+    const pc = register(new FakeActor("Kira", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
+    world.Actor.set(pc.id, pc);
+    asUser(users.player);
+    await pc.update({ "flags.eote.sourceKey": await giantKey(), "flags.eote.importSource": "adversaries" });
+    expect(pc.flags.eote.sourceKey).toBe(await giantKey());
+    asUser(users.gm);
+    const report = await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    expect(pc.name).toBe("Kira");
+    expect(pc.type).toBe("character");
+    expect(world.Actor.size).toBe(5);
+    expect(world.Actor.filter((a) => a.name === "Test Swamp Giant")).toHaveLength(1);
+    expect(report!.counts).toEqual([{ kind: "adversary", created: 4, updated: 0 }]);
+    expect(report!.warnings).toContainEqual(expect.objectContaining({ key: await giantKey(), reasonKey: "EOTE.Import.Reason.KeyNotOurs" }));
+    // The next import updates the giant it made, and still never the player's actor.
+    const again = await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    expect(again!.counts).toEqual([{ kind: "adversary", created: 0, updated: 4 }]);
+    expect(pc.name).toBe("Kira");
+    expect(world.Actor.size).toBe(5);
+  });
+
+  it("an actor an import made that a player now owns is not overwritten: a new one is made, and the report says so", async () => {
+    await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    const giant = world.Actor.find((a) => a.name === "Test Swamp Giant") as FakeActor;
+    await giant.update({ ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } });
+    asUser(users.player);
+    await giant.update({ name: "My pet giant" });
+    asUser(users.gm);
+    const report = await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    expect(giant.name).toBe("My pet giant");
+    expect(report!.counts).toEqual([{ kind: "adversary", created: 1, updated: 3 }]);
+    expect(report!.warnings).toContainEqual(expect.objectContaining({ reasonKey: "EOTE.Import.Reason.PlayerOwned" }));
+  });
+
+  it("what the import made is recorded in a world setting (only a GM writes those), by id and source key", async () => {
+    await actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
+    const recorded = game.settings.get("eote", "importRecords");
+    expect(Object.keys(recorded["world:Actor"] ?? {}).sort()).toEqual(world.Actor.map((a) => a.id).sort());
+    expect(recorded["world:Actor"]![world.Actor.find((a) => a.name === "Test Swamp Giant")!.id]).toBe(await giantKey());
   });
 });
 
@@ -163,6 +216,30 @@ describe("bad input", () => {
   });
 });
 
+describe("a zip bomb", () => {
+  // One deflated megabyte of zeros under 32 names: every entry points at the same compressed stream.
+  const bomb = () => {
+    const stream = deflateSync(new Uint8Array(1024 * 1024));
+    const central = Array.from({ length: 32 }, (_, i) => ({ name: `Data/Vehicles/V${i}.xml`, local: 0, declared: 1024 * 1024 }));
+    return rawZip([{ name: "Data/Vehicles/V0.xml", data: stream, method: 8, declared: 1024 * 1024 }], central);
+  };
+
+  it("is refused before anything is inflated or written, naming the file, and the form keeps the GM's choices", async () => {
+    await expect(actions.runImport({ source: "oggdude", files: { "bomb.zip": bomb() }, kinds: ALL_OGGDUDE, destination: "compendia" }))
+      .rejects.toMatchObject({ key: "EOTE.Import.Error.ZipOverlap", data: { file: "bomb.zip" } });
+    const app = (await form.openImportForm())!;
+    const zip = bomb();
+    const chosen = { name: "bomb.zip", size: zip.length, webkitRelativePath: "", arrayBuffer: async () => zip.buffer as ArrayBuffer };
+    await app.start({ source: "oggdude", "kind.weapon": true, "kind.vehicle": true, destination: "world" }, [chosen]);
+    expect(app.choices).toMatchObject({ source: "oggdude", kinds: ["weapon", "vehicle"], destination: "world", progress: null });
+    expect(app.choices.error).toContain("bomb.zip");
+    expect(app.element!.querySelector("p[role=alert]")).not.toBeNull();
+    expect(worldPacks()).toEqual([]);
+    expect(world.Actor.size + world.Item.size).toBe(0);
+    expect(messages).toHaveLength(0);
+  });
+});
+
 describe("the form", () => {
   const file = (name: string, text: string, size = text.length) => ({ name, size, webkitRelativePath: "", arrayBuffer: async () => enc(text).buffer as ArrayBuffer });
 
@@ -170,7 +247,7 @@ describe("the form", () => {
     const app = (await form.openImportForm())!;
     expect(app.element!.querySelectorAll("input[type=checkbox]")).toHaveLength(ALL_OGGDUDE.length);
     await app.chooseSource("adversaries");
-    expect([...app.element!.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((i) => i.name)).toEqual(["kind.adversary"]);
+    expect([...app.element!.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((i) => i.name)).toEqual(["kind.adversary", "kind.vehicle"]);
     await app.start({ source: "adversaries", "kind.adversary": true, destination: "world" }, [file("huge.json", "[]", 60 * 1024 * 1024)]);
     expect(app.choices.error).toBe("huge.json is over 50 MB.");
     expect(app.element!.querySelector("p[role=alert]")).not.toBeNull();
@@ -219,5 +296,18 @@ describe("the report card", () => {
     expect(html).toContain("The weapon &lt;script&gt;x&lt;/script&gt; could not be found.");
     expect(html).not.toMatch(/<script|<img|<b>/);
     expect(html).toContain("Left out (1)");
+  });
+});
+
+describe("a Star Wars Adversaries import with vehicles and a weapon the data set lacks", () => {
+  it("writes its vehicles as vehicle actors, and an adversary's missing weapon from this system's weapons compendium", async () => {
+    const vehicles = [{ name: "Test Skiff Two", group: "Landspeeders", info: { altitude: "2 metres", complement: "One pilot" }, characteristics: { Silhouette: 3, Speed: 2, Handling: -1 }, derived: { armour: 1, hull: 8, system: 6, defence: { fore: 0, aft: 0 } } }];
+    const thug = [{ name: "Test Thug", type: "Minion", characteristics: { Brawn: 2, Agility: 2, Intellect: 1, Cunning: 2, Willpower: 1, Presence: 1 }, weapons: ["Blaster Pistol"], tags: ["book:test"] }];
+    const files = { "vehicles/test.json": enc(JSON.stringify(vehicles)), "thugs.json": enc(JSON.stringify(thug)) };
+    const report = await actions.runImport({ source: "adversaries", files, kinds: ["adversary", "vehicle"], destination: "world" });
+    expect(report!.counts).toEqual(expect.arrayContaining([{ kind: "adversary", created: 1, updated: 0 }, { kind: "vehicle", created: 1, updated: 0 }]));
+    expect((world.Actor.find((a) => a.name === "Test Skiff Two") as FakeActor).system.domain).toBe("planetary");
+    const pistol = [...(world.Actor.find((a) => a.name === "Test Thug") as FakeActor).items.values()].find((i) => i.name === "Blaster Pistol");
+    expect(pistol?.system).toMatchObject({ skill: "rangedLight", damage: 6, equipped: true });
   });
 });

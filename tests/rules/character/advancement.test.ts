@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import {
   auditClean, checkCharacteristic, checkSkillRank, checkSpecialisation, checkTalent, freeRankSource, identityDrop, lastPurchase,
-  skillRankCost, specialisationCost, xpAudit,
+  skillRankCost, specialisationCost, specialisationInCareer, xpAudit,
 } from "../../../module/rules/character/advancement.ts";
 import { characterDerived } from "../../../module/rules/character/actor-derived.ts";
 import { careerSkills, cellState, talentCost, treeCells, TREE_CELLS } from "../../../module/rules/character/identity.ts";
@@ -17,7 +17,7 @@ const species = (over: Partial<SpeciesData> = {}): OwnedItem => ({ type: "specie
   woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [], ...over,
 } });
 const spec = (over: Partial<SpecialisationData> = {}): OwnedItem => ({ type: "specialisation", system: {
-  description: "", key: "pilot", career: "smuggler", careerSkills: ["pilotingSpace", "gunnery"], tree: [], ...over,
+  description: "", key: "pilot", career: "smuggler", otherCareers: [], careerSkills: ["pilotingSpace", "gunnery"], tree: [], ...over,
 } });
 const career: OwnedItem = { type: "career", system: { description: "", key: "smuggler", careerSkills: ["coordination", "pilotingSpace"], freeRanks: 4 } };
 
@@ -169,5 +169,15 @@ describe("the GM's XP audit: what the ledger does not explain", () => {
       talents: [{ id: "talentDodge", rank: 1, explained: 0 }],
     });
     expect(auditClean(audit)).toBe(false);
+  });
+});
+
+describe("specialisationInCareer (published rule: outside the career costs 10 XP more)", () => {
+  it("is in career for its own career and for every other career that lists it; never without a career", () => {
+    const pilot = { career: "smuggler", otherCareers: ["ace"] };
+    expect(specialisationInCareer(pilot, "smuggler")).toBe(true);
+    expect(specialisationInCareer(pilot, "ace")).toBe(true);
+    expect(specialisationInCareer(pilot, "colonist")).toBe(false);
+    expect(specialisationInCareer(pilot, "")).toBe(false);
   });
 });

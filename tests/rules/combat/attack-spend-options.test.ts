@@ -5,7 +5,7 @@ import {
   subjectRefusal, isActing, lastSlotInitiative, sideBudget, SPEND_REFUSALS, spendAction, spendCost, spendRefusal, threatLeft, type SpendRequest,
 } from "../../../module/rules/combat/attack-spend-options.ts";
 import { conditionPenalty, improveCondition, worsenCondition } from "../../../module/rules/gear/weapon-condition.ts";
-import { applyPending, readPending } from "../../../module/rules/checks/pending-dice.ts";
+import { applyPending, pendingFromCard, readPending } from "../../../module/rules/checks/pending-dice.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 
 const roll = (netAdvantage: number, triumph = 0, despair = 0) => ({ netAdvantage, triumph, despair, succeeded: true });
@@ -120,7 +120,7 @@ describe("pending dice", () => {
   it("a boost, a setback and an upgraded difficulty land on the next pool with a note each", () => {
     const pool = { ...emptyPool(), ability: 2, difficulty: 2 };
     const { pool: out, notes } = applyPending(pool, [
-      { die: "boost", from: "Kira" }, { die: "setback", from: "Trooper" }, { die: "upgradeDifficulty", from: "Trooper" },
+      { die: "boost", from: "Kira", card: "m1" }, { die: "setback", from: "Trooper", card: "m2" }, { die: "upgradeDifficulty", from: "Trooper", card: "m2" },
     ]);
     expect(out).toMatchObject({ ability: 2, boost: 1, setback: 1, difficulty: 1, challenge: 1 });
     expect(notes.map((n) => n.key)).toEqual(["EOTE.Combat.Spend.Pending.boost", "EOTE.Combat.Spend.Pending.setback", "EOTE.Combat.Spend.Pending.upgradeDifficulty"]);
@@ -128,8 +128,19 @@ describe("pending dice", () => {
   });
 
   it("reads stored entries defensively", () => {
-    expect(readPending({ a: { die: "boost", from: "X" }, b: { die: "bogus" }, c: null })).toEqual({ a: { die: "boost", from: "X" } });
+    expect(readPending({ a: { die: "boost", from: "X", card: "m1" }, b: { die: "bogus" }, c: null })).toEqual({ a: { die: "boost", from: "X", card: "m1" } });
+    // A die stored before dice named their card names none.
+    expect(readPending({ a: { die: "boost", from: "X" } })).toEqual({ a: { die: "boost", from: "X", card: "" } });
     expect(readPending("nope")).toEqual({});
+  });
+
+  it("pendingFromCard: only a die naming this card is this card's to take back", () => {
+    const stored = { a: { die: "boost", from: "X", card: "m1" }, old: { die: "boost", from: "X" } };
+    expect(pendingFromCard(stored, "a", "m1")).toBe(true);
+    expect(pendingFromCard(stored, "a", "m2")).toBe(false);
+    expect(pendingFromCard(stored, "old", "")).toBe(false);
+    expect(pendingFromCard(stored, "toString", "m1")).toBe(false);
+    expect(pendingFromCard(stored, "missing", "m1")).toBe(false);
   });
 });
 

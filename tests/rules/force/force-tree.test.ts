@@ -10,7 +10,7 @@ import {
 import type { ForcePowerData, ForceTreeCell } from "../../../module/rules/types.ts";
 
 const cell = (upgrade: string, row: number, column: number, span = 1, more: Partial<ForceTreeCell> = {}): ForceTreeCell =>
-  ({ upgrade, row, column, span, up: true, right: false, bought: false, ...more });
+  ({ upgrade, row, column, span, up: true, upColumns: [], right: false, bought: false, ...more });
 const upgrades = [
   { key: "control", name: "Control", cost: 5, effect: "", ranks: null },
   { key: "range", name: "Range", cost: 5, effect: "", ranks: 2 },
@@ -104,5 +104,24 @@ describe("tree checks", () => {
       expect([file, forceTreeProblems(system)]).toEqual([file, []]);
       expect([file, system.tree.length > 0, system.cost > 0]).toEqual([file, true, true]);
     }
+  });
+});
+
+describe("a wide cell joined above through some of its columns (upColumns)", () => {
+  const wide = (upColumns: number[]) => [
+    cell("range", 1, 0, 1), cell("magnitude", 1, 1, 1), cell("strength", 1, 2, 2),
+    cell("control", 2, 0, 4, { upColumns }),
+  ];
+  it("is joined only to the cells above the columns it names; none named, to every cell above it", () => {
+    const partial = wide([2, 3]);
+    expect(upgradeCellsJoined(partial[3]!, partial[0]!)).toBe(false);
+    expect(upgradeCellsJoined(partial[3]!, partial[2]!)).toBe(true);
+    const all = wide([]);
+    expect([0, 1, 2].every((i) => upgradeCellsJoined(all[3]!, all[i]!))).toBe(true);
+  });
+  it("a named column outside the cell's span is a problem of the tree's data", () => {
+    const tree = [cell("range", 1, 0, 1), cell("magnitude", 1, 1, 1, { upColumns: [3] })];
+    const upgrades = [{ key: "range", name: "Range", cost: 5, effect: "", ranks: null }, { key: "magnitude", name: "Magnitude", cost: 5, effect: "", ranks: null }];
+    expect(forceTreeProblems({ tree, upgrades })).toContain("cell 1 runs up through column 3, outside its span");
   });
 });

@@ -75,6 +75,8 @@ export interface AdvancementContext {
   trees: TreeView[];
   ledger: LedgerRow[];
   canUndo: boolean;
+  /** The ledger's Load log: a GM only (a log sets the character's XP). */
+  canImportLog: boolean;
   thresholds: { wounds: string; strain: string; overrideWounds: number | null; overrideStrain: number | null };
 }
 
@@ -163,7 +165,7 @@ export function advancementBlock(input: ActorInput<"character">, extras: Advance
   return {
     xp: { total: s.xp.total, available, spent: s.xp.ledger.filter((e) => !e.refunded).reduce((n, e) => n + e.cost, 0) },
     audit, creation: s.creation, canAct, canReopen: canAct && extras.gm === true && !s.creation,
-    characteristics, skills, trees, ledger, canUndo: canAct && lastPurchase(s.xp.ledger) >= 0,
+    characteristics, skills, trees, ledger, canUndo: canAct && lastPurchase(s.xp.ledger) >= 0, canImportLog: extras.gm === true,
     thresholds: {
       wounds: `EOTE.Advancement.ThresholdFrom.${source?.wounds ?? "stored"}`,
       strain: `EOTE.Advancement.ThresholdFrom.${source?.strain ?? "stored"}`,

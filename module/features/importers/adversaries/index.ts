@@ -1,6 +1,7 @@
 /**
  * importAdversaries: Star Wars Adversaries JSON files (arrays of `{ name, type, characteristics,
- * derived, skills, talents, abilities, weapons, gear, tags }`) to minion, rival and nemesis actors.
+ * derived, skills, talents, abilities, weapons, gear, tags }`) to minion, rival and nemesis actors, and
+ * its vehicles (its vehicles folder, or a vehicle among the adversaries) to vehicle actors (./vehicles.ts).
  * The catalogue's own lists (weapons.json, talents.json, abilities.json, skills.json, qualities.json)
  * are read first and used to fill in what an entry only names. What published profiles print and
  * characters may not have (ranks past 5, characteristics 0 or 7, their own skills, a skill on another
@@ -13,10 +14,12 @@ import { SKILL_IDS, type SkillId } from "../../../rules/checks/skills.ts";
 import type { CustomSkill, SkillCharacteristic } from "../../../rules/types.ts";
 import { plainHtml } from "../markup.ts";
 import { camelId, ResultBuilder, type ImportedDocument, type ImportResult } from "../result.ts";
+import { jsonBounds, MAX_FILE_ENTRIES } from "../json.ts";
 import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
 import {
   abilityItem, characteristicOf, emptyLookups, gearItem, readSkillName, talentItem, weaponItem, lookUp, type Json, type Lookups,
 } from "./items.ts";
+import { vehicleDocument, vehicleEntry } from "./vehicles.ts";
 
 const TYPES: Readonly<Record<string, "minion" | "rival" | "nemesis">> = { minion: "minion", rival: "rival", nemesis: "nemesis" };
 const LOOKUP_FILES: Readonly<Record<string, keyof Lookups | null>> = {
@@ -41,12 +44,21 @@ function parseFile(file: string, data: string | Uint8Array, out: ResultBuilder):
   try {
     parsed = JSON.parse(decodeText(data));
   } catch (err) {
+    // A parser that recurses (V8's does not) runs out of stack on a file nested thousands deep.
+    if (err instanceof RangeError) {
+      out.skip(file, undefined, "FileTooDeep", `${file} is nested too deeply to read.`, { file });
+      return null;
+    }
     const message = err instanceof Error ? err.message : String(err);
     out.skip(file, undefined, "MalformedJson", `${file} is not valid JSON: ${message}`, { file, message });
     return null;
   }
   if (!Array.isArray(parsed)) {
     out.skip(file, undefined, "NotAList", `${file} is not a list of entries.`, { file });
+    return null;
+  }
+  if (parsed.length > MAX_FILE_ENTRIES) {
+    out.skip(file, undefined, "TooManyEntries", `${file} lists more than ${MAX_FILE_ENTRIES} entries.`, { file, limit: MAX_FILE_ENTRIES });
     return null;
   }
   return parsed;
@@ -86,7 +98,26 @@ function readSkills(lookups: Lookups, entry: Json, minion: boolean): Skills {
   return out;
 }
 
-function items(lookups: Lookups, entry: Json, file: string, key: string, out: ResultBuilder): { items: ImportedDocument[]; unresolved: unknown[] } {
+/** One of this system's own weapons (its weapons compendium), offered by the shell for names the data set lacks. */
+export interface SystemWeapon {
+  name: string;
+  system: Record<string, unknown>;
+}
+
+export interface AdversaryOptions {
+  /** Weapons to fall back on, by name, when weapons.json does not list a weapon an adversary names. */
+  systemWeapons?: readonly SystemWeapon[];
+}
+
+/** A weapon named but missing from weapons.json, found by its name among this system's own, as a carried copy. */
+function systemWeapon(own: ReadonlyMap<string, SystemWeapon>, label: string): ImportedDocument | null {
+  const found = own.get(label.trim().toLowerCase());
+  if (!found) return null;
+  const system = { ...structuredClone(found.system), equipped: true };
+  return { documentName: "Item", name: found.name, type: "weapon", system, sourceKey: camelId(found.name) };
+}
+
+function items(lookups: Lookups, own: ReadonlyMap<string, SystemWeapon>, entry: Json, file: string, key: string, out: ResultBuilder): { items: ImportedDocument[]; unresolved: unknown[] } {
   const docs: ImportedDocument[] = [];
   // Weapons that could not be made, kept whole (a name, or the entry as written).
   const unresolved: unknown[] = [];
@@ -94,6 +125,12 @@ function items(lookups: Lookups, entry: Json, file: string, key: string, out: Re
   for (const w of weapons) {
     const label = typeof w === "string" ? w : str((w as Json)?.["name"]);
     const data = typeof w === "string" ? lookUp(lookups.weapons, w) : (w as Json);
+    const fallback = data ? null : systemWeapon(own, label);
+    if (fallback) {
+      docs.push(fallback);
+      out.warn(file, `${key} / ${label}`, "SystemWeapon", `${key}: weapon "${label}" is not in weapons.json; this system's own was used.`, { weapon: label });
+      continue;
+    }
     if (!data) {
       unresolved.push(w);
       out.skip(file, `${key} / ${label}`, "UnknownWeapon", `${key}: weapon "${label}" is not in weapons.json.`, { weapon: label });
@@ -122,12 +159,18 @@ function items(lookups: Lookups, entry: Json, file: string, key: string, out: Re
   return { items: docs, unresolved };
 }
 
-function adversary(lookups: Lookups, file: string, entry: Json, out: ResultBuilder): ImportedDocument | null {
+function adversary(lookups: Lookups, own: ReadonlyMap<string, SystemWeapon>, file: string, entry: Json, out: ResultBuilder): ImportedDocument | null {
   const name = str(entry["name"]).trim();
   const type = TYPES[str(entry["type"]).trim().toLowerCase()];
   const tags = (Array.isArray(entry["tags"]) ? entry["tags"] : []).map(str).filter((t) => t !== "");
   const books = tags.filter((t) => t.startsWith("book:")).sort();
   const key = books.length ? `${name}|${books.join(",")}` : name;
+  const vehicle = name === "" ? null : vehicleEntry(entry);
+  if (vehicle === "profile") return vehicleDocument(entry, name, key);
+  if (vehicle === "noProfile") {
+    out.skip(file, name, "VehicleNoProfile", `${name} is a vehicle with no profile (silhouette, hull) to import.`, { name });
+    return null;
+  }
   if (name === "" || !type) {
     out.skip(file, name || undefined, "NotAnAdversary", `${name || "An entry"} is not a Minion, Rival or Nemesis.`, { name: name || "?", type: str(entry["type"]) || "—" });
     return null;
@@ -141,7 +184,7 @@ function adversary(lookups: Lookups, file: string, entry: Json, out: ResultBuild
   const derived = (entry["derived"] ?? {}) as Json;
   const minion = type === "minion";
   const skills = readSkills(lookups, entry, minion);
-  const made = items(lookups, entry, file, key, out);
+  const made = items(lookups, own, entry, file, key, out);
   const armour = made.items.filter((i) => i.type === "armour");
   const armourSoak = armour.reduce((sum, a) => sum + Number(a.system["soak"]), 0);
   const armourDefence = armour.reduce((best, a) => Math.max(best, Number(a.system["defence"])), 0);
@@ -172,9 +215,19 @@ function adversary(lookups: Lookups, file: string, entry: Json, out: ResultBuild
   return doc;
 }
 
-export function importAdversaries(files: Record<string, string | Uint8Array>): ImportResult {
+/** An entry nested too deep or too large to copy safely is left out with its reason (json.ts). */
+function withinBounds(file: string, entry: unknown, out: ResultBuilder): boolean {
+  const bounds = jsonBounds(entry);
+  if (bounds.ok) return true;
+  const name = str((entry as Json | null)?.["name"]) || "?";
+  out.skip(file, name, bounds.reasonKey, `${name} is past the import's bound (${bounds.limit}); it is left out.`, { name, limit: bounds.limit });
+  return false;
+}
+
+export function importAdversaries(files: Record<string, string | Uint8Array>, options: AdversaryOptions = {}): ImportResult {
   const out = new ResultBuilder();
   const lookups = emptyLookups();
+  const own = new Map((options.systemWeapons ?? []).map((w) => [w.name.trim().toLowerCase(), w]));
   const lists: [string, unknown[]][] = [];
   for (const [file, data] of Object.entries(files)) {
     const parsed = parseFile(file, data, out);
@@ -182,9 +235,10 @@ export function importAdversaries(files: Record<string, string | Uint8Array>): I
     const name = base(file);
     const table = LOOKUP_FILES[name];
     if (table === null) continue;
+    const bounded = parsed.filter((e) => withinBounds(file, e, out));
     if (table) {
-      for (const e of parsed) if (typeof e === "object" && e !== null && str((e as Json)["name"])) lookups[table].set(str((e as Json)["name"]).toLowerCase(), e as Json);
-    } else lists.push([file, parsed]);
+      for (const e of bounded) if (typeof e === "object" && e !== null && str((e as Json)["name"])) lookups[table].set(str((e as Json)["name"]).toLowerCase(), e as Json);
+    } else lists.push([file, bounded]);
   }
   const seen = new Set<string>();
   for (const [file, entries] of lists) {
@@ -193,7 +247,7 @@ export function importAdversaries(files: Record<string, string | Uint8Array>): I
         out.skip(file, undefined, "NotAnAdversary", `${file}: an entry is not an object.`, { name: "?", type: "—" });
         continue;
       }
-      const doc = adversary(lookups, file, e as Json, out);
+      const doc = adversary(lookups, own, file, e as Json, out);
       if (!doc) continue;
       if (seen.has(doc.sourceKey)) {
         out.skip(file, doc.sourceKey, "DuplicateKey", `${doc.sourceKey} appears twice; the first is kept.`, { key: doc.sourceKey });

@@ -22,8 +22,8 @@ export interface OggContext {
   talentNames: Map<string, string>;
   /** Force ability key → its node (name, description, modifiers). */
   forceAbilities: Map<string, XmlNode>;
-  /** Specialisation key → the career listing it first. */
-  careerOfSpecialisation: Map<string, string>;
+  /** Specialisation key → every career listing it, in file order (the first is its own). */
+  careersOfSpecialisation: Map<string, string[]>;
   /** Talent key → its highest row (0 = top) in any tree: the talent's tier is that row + 1. */
   talentRow: Map<string, number>;
   /** Skills.xml's own skills (beyond ours): key → name. */
@@ -34,7 +34,7 @@ export interface OggContext {
 
 export function newContext(out: ResultBuilder): OggContext {
   return {
-    out, descriptors: new Map(), talentNames: new Map(), forceAbilities: new Map(), careerOfSpecialisation: new Map(),
+    out, descriptors: new Map(), talentNames: new Map(), forceAbilities: new Map(), careersOfSpecialisation: new Map(),
     talentRow: new Map(), extraSkills: new Map(), weapons: new Map(),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * OggDude's Weapons.xml, Armor.xml, Gear.xml and ItemDescriptors.xml as weapon, armour, gear and
  * quality items (module/rules/types.ts shapes). A weapon whose skill is not one of ours is skipped,
- * naming the key. Pure: no Foundry global.
+ * naming the key; so is a template (the data set's "(Template)" entries, a blank for custom weapons,
+ * armour or gear, not an item of its own). Pure: no Foundry global.
  */
 import type { SkillId } from "../../../rules/checks/skills.ts";
 import { escapeHtml, oggdudeHtml, oggdudeText } from "../markup.ts";
@@ -20,17 +21,22 @@ function withModNotes(doc: ImportedDocument, entry: XmlNode): ImportedDocument {
   return { ...doc, system: { ...doc.system, description: `${String(doc.system["description"] ?? "")}${list}` } };
 }
 
-function hasKey(ctx: OggContext, file: string, entry: XmlNode): string | null {
+/** The entry's key, or null when it is skipped and listed: no key, or (for an item) a template for custom items. */
+function hasKey(ctx: OggContext, file: string, entry: XmlNode, item = false): string | null {
   const { key, name } = identify(entry);
   if (key === "") {
     ctx.out.skip(file, name, "MissingKey", `${name || "An entry"} has no <Key>.`, { name: name || "?" });
+    return null;
+  }
+  if (item && /\(template\)/i.test(name)) {
+    ctx.out.skip(file, key, "Template", `${name} is not an item: a template for custom items.`, { name });
     return null;
   }
   return key;
 }
 
 export function weapon(ctx: OggContext, file: string, entry: XmlNode): ImportedDocument | null {
-  const key = hasKey(ctx, file, entry);
+  const key = hasKey(ctx, file, entry, true);
   if (key === null) return null;
   const skillKey = text(entry["SkillKey"]).trim();
   const skill = SKILL_KEYS[skillKey];
@@ -59,7 +65,7 @@ export function weapon(ctx: OggContext, file: string, entry: XmlNode): ImportedD
 }
 
 export function armour(ctx: OggContext, file: string, entry: XmlNode): ImportedDocument | null {
-  if (hasKey(ctx, file, entry) === null) return null;
+  if (hasKey(ctx, file, entry, true) === null) return null;
   const doc = itemDoc(entry, "armour", {
     defence: Math.max(0, int(entry["Defense"])), soak: Math.max(0, int(entry["Soak"])),
     encumbrance: Math.max(0, int(entry["Encumbrance"])), hardPoints: Math.max(0, int(entry["HP"])),
@@ -70,7 +76,7 @@ export function armour(ctx: OggContext, file: string, entry: XmlNode): ImportedD
 }
 
 export function gear(ctx: OggContext, file: string, entry: XmlNode): ImportedDocument | null {
-  if (hasKey(ctx, file, entry) === null) return null;
+  if (hasKey(ctx, file, entry, true) === null) return null;
   const doc = itemDoc(entry, "gear", {
     quantity: 1, encumbrance: Math.max(0, int(entry["Encumbrance"])), condition: "undamaged", ...purchasable(entry),
   });

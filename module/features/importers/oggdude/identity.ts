@@ -153,12 +153,14 @@ export function specialisation(ctx: OggContext, file: string, entry: XmlNode): I
   }
   const { ids, unknown } = skillIds(ctx, file, key, keys(entry["CareerSkills"]));
   if (unknown.length) extra["unmappedSkills"] = unknown;
+  // Every career whose file lists it, in file order: the first is its own, the rest list it too.
+  const careers = ctx.careersOfSpecialisation.get(key) ?? [];
   return itemDoc(entry, "specialisation", {
-    key, career: ctx.careerOfSpecialisation.get(key) ?? "", careerSkills: ids, tree,
+    key, career: careers[0] ?? "", otherCareers: careers.slice(1), careerSkills: ids, tree,
   }, extra);
 }
 
-/** Registers each tree's talents' top-most row (their tier) and each career's specialisations. */
+/** Registers each tree's talents' top-most row (their tier); learnCareer, each career's specialisations. */
 export function learnTrees(ctx: OggContext, entry: XmlNode): void {
   treeRows(entry).slice(0, TREE_ROWS).forEach((row, r) => {
     for (const k of keys(row["Talents"])) ctx.talentRow.set(k, Math.min(r, ctx.talentRow.get(k) ?? r));
@@ -167,5 +169,8 @@ export function learnTrees(ctx: OggContext, entry: XmlNode): void {
 
 export function learnCareer(ctx: OggContext, entry: XmlNode): void {
   const { key } = identify(entry);
-  for (const spec of keys(entry["Specializations"])) if (!ctx.careerOfSpecialisation.has(spec)) ctx.careerOfSpecialisation.set(spec, key);
+  for (const spec of keys(entry["Specializations"])) {
+    const careers = ctx.careersOfSpecialisation.get(spec) ?? [];
+    if (!careers.includes(key)) ctx.careersOfSpecialisation.set(spec, [...careers, key]);
+  }
 }

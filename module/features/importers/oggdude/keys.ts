@@ -38,7 +38,7 @@ export const SENSOR_RANGES: Readonly<Record<string, VehicleRangeBand>> = {
 
 export const ACTIVATIONS: Readonly<Record<string, TalentActivation>> = {
   taPassive: "passive", taAction: "activeAction", taManeuver: "activeManeuver",
-  taIncidental: "activeIncidental", taIncidentalOOT: "activeIncidental",
+  taIncidental: "activeIncidental", taIncidentalOOT: "activeIncidentalOutOfTurn",
 };
 
 /** Our quality keys (packs/_source/qualities) with how each triggers: OggDude's descriptor keys fold onto them. */

@@ -97,11 +97,9 @@ export function vehicle(ctx: OggContext, file: string, entry: XmlNode): Imported
     ...purchasable(entry),
     notes: oggdudeHtml(text(entry["Description"])),
   };
-  delete (system as { restricted?: boolean }).restricted;
   const imported: Record<string, unknown> = {};
   const cited = sources(entry);
   if (cited.length) imported["sources"] = cited;
-  if (flag(entry["Restricted"])) imported["restricted"] = true;
   if (sensor !== "" && !SENSOR_RANGES[sensor]) imported["sensorRange"] = sensor;
   const doc: ImportedDocument = {
     documentName: "Actor", name, type: "vehicle", sourceKey: key, system, items: mountedWeapons(ctx, file, key, entry),

@@ -202,6 +202,8 @@ function vehicle(r: Reader): Record<string, unknown> {
     consumables, passengers: Math.max(0, r.num("stats.passengerCapacity.value")),
     encumbranceCapacity: Math.max(0, r.num("stats.encumbrance.max")), hardPoints: Math.max(0, r.num("stats.customizationHardPoints.value")),
     price: Math.max(0, r.num("stats.cost.value")), rarity: clamp(r.num("stats.rarity.value"), 0, 10),
+    // Read as its gear is (items.ts purchasable): the rarity's restricted mark.
+    restricted: r.bool("stats.rarity.isrestricted"),
     notes: safeHtml(r.str("biography")),
   };
 }

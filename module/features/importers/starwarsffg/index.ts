@@ -3,13 +3,21 @@
  * types, `system` or the older `data`, embedded items) to documents of this system. Nothing is lost:
  * every value no converter reads is kept in the document's `flags.eote.imported.unmapped` by its path,
  * an embedded item that cannot become one of ours is kept whole in `flags.eote.imported.items`, and
- * the report lists both. Pure: no Foundry global.
+ * the report lists both. A document nested too deep or too large to walk safely is left out with its
+ * reason (json.ts), and the rest import. Pure: no Foundry global.
  */
 import { ResultBuilder, camelId, type ImportedDocument, type ImportResult } from "../result.ts";
 import { convertActor, stakesFrom } from "./actors.ts";
 import { convertItem } from "./items.ts";
 import { Reader, type Json } from "./reader.ts";
 import { decodeText, MAX_FILE_BYTES, sizeOf } from "../xml.ts";
+import { jsonBounds, MAX_FILE_ENTRIES } from "../json.ts";
+import { importedImage } from "../images-model.ts";
+
+/** What the converter needs of the world it imports into: its id, for the image paths it keeps. */
+export interface ConvertOptions {
+  worldId?: string;
+}
 
 const ACTOR_TYPES = new Set(["character", "minion", "rival", "nemesis", "vehicle", "homestead"]);
 const SOURCE = "StarWarsFFG";
@@ -27,10 +35,18 @@ function sourceKey(doc: Json): string {
   return importKey(doc) || str(doc["_id"]) || `${str(doc["type"])}:${str(doc["name"])}`;
 }
 
-/** An image path kept when it is a plain path outside StarWarsFFG's own folder (that folder is not here). */
-function image(doc: Json): string | undefined {
-  const img = str(doc["img"]);
-  return /^[\w\-./%]+$/.test(img) && !img.startsWith("systems/starwarsffg") && !img.includes("..") ? img : undefined;
+/**
+ * The document's image when images-model.ts keeps it; else undefined (the type's default image) and,
+ * for a path that was given, a line in the report.
+ */
+function image(doc: Json, out: ResultBuilder, key: string, name: string, options: ConvertOptions): string | undefined {
+  const raw = doc["img"];
+  if (raw === undefined || raw === null || raw === "") return undefined;
+  const kept = importedImage(raw, options);
+  if (kept !== null) return kept;
+  const path = (typeof raw === "string" ? raw : typeof raw).slice(0, 120);
+  out.warn(SOURCE, key, "ImageRefused", `${name}: the image ${path} is not in this world's folder, this system's or Foundry's icons; the default image is used.`, { name, path });
+  return undefined;
 }
 
 /** The imported record: what did not map, with the source's own type and flags. */
@@ -51,7 +67,7 @@ function noteUnmapped(out: ResultBuilder, key: string, name: string, unmapped: J
   });
 }
 
-function item(doc: Json, talentKeys: Map<string, string>, out: ResultBuilder, owner?: string): ImportedDocument | null {
+function item(doc: Json, talentKeys: Map<string, string>, out: ResultBuilder, options: ConvertOptions, owner?: string): ImportedDocument | null {
   const name = str(doc["name"]);
   const r = new Reader(systemOf(doc));
   const made = convertItem(str(doc["type"]), { name, importKey: importKey(doc), r, talentKeys });
@@ -66,12 +82,12 @@ function item(doc: Json, talentKeys: Map<string, string>, out: ResultBuilder, ow
     documentName: "Item", name, type: made.type, system: made.system, sourceKey: sourceKey(doc),
     flags: { eote: { imported: record(doc, unmapped, made.extra) } },
   };
-  const img = image(doc);
+  const img = image(doc, out, key, name, options);
   if (img) result.img = img;
   return result;
 }
 
-function actor(doc: Json, out: ResultBuilder): ImportedDocument | null {
+function actor(doc: Json, out: ResultBuilder, options: ConvertOptions): ImportedDocument | null {
   const name = str(doc["name"]);
   const key = sourceKey(doc);
   const type = str(doc["type"]);
@@ -94,7 +110,7 @@ function actor(doc: Json, out: ResultBuilder): ImportedDocument | null {
   const dropped: Json[] = [];
   for (const i of embedded) {
     if (stakes.used.has(i)) continue;
-    const converted = item(i, talentKeys, out, name);
+    const converted = item(i, talentKeys, out, options, name);
     if (converted) items.push(converted);
     else dropped.push(i);
   }
@@ -106,12 +122,12 @@ function actor(doc: Json, out: ResultBuilder): ImportedDocument | null {
     documentName: "Actor", name, type: made.type, system: made.system, items, sourceKey: key,
     flags: { eote: { imported: record(doc, unmapped, extra) } },
   };
-  const img = image(doc);
+  const img = image(doc, out, key, name, options);
   if (img) result.img = img;
   return result;
 }
 
-export function convertStarWarsFFG(documents: readonly unknown[]): ImportResult {
+export function convertStarWarsFFG(documents: readonly unknown[], options: ConvertOptions = {}): ImportResult {
   const out = new ResultBuilder();
   const seen = new Set<string>();
   documents.forEach((raw, index) => {
@@ -120,7 +136,13 @@ export function convertStarWarsFFG(documents: readonly unknown[]): ImportResult 
       return;
     }
     const doc = raw as Json;
-    const converted = ACTOR_TYPES.has(str(doc["type"])) ? actor(doc, out) : item(doc, new Map(), out);
+    const bounds = jsonBounds(doc);
+    if (!bounds.ok) {
+      const name = str(doc["name"]) || `#${index + 1}`;
+      out.skip(SOURCE, name, bounds.reasonKey, `${name} is past the import's bound on ${bounds.reasonKey === "TooDeep" ? "nesting" : bounds.reasonKey === "TooManyValues" ? "values" : "text"} (${bounds.limit}); it is left out.`, { name, limit: bounds.limit });
+      return;
+    }
+    const converted = ACTOR_TYPES.has(str(doc["type"])) ? actor(doc, out, options) : item(doc, new Map(), out, options);
     if (!converted) return;
     if (seen.has(`${converted.documentName}:${converted.sourceKey}`)) {
       out.skip(SOURCE, converted.sourceKey, "DuplicateKey", `${converted.sourceKey} appears twice; the first is kept.`, { key: converted.sourceKey });
@@ -136,7 +158,7 @@ export function convertStarWarsFFG(documents: readonly unknown[]): ImportResult 
  * StarWarsFFG export files (one document, or a list of them, per file) read and converted; a file that
  * is not JSON, or is too large, is listed with its name.
  */
-export function importStarWarsFFG(files: Record<string, string | Uint8Array>): ImportResult {
+export function importStarWarsFFG(files: Record<string, string | Uint8Array>, options: ConvertOptions = {}): ImportResult {
   const pre = new ResultBuilder();
   const documents: unknown[] = [];
   for (const [file, data] of Object.entries(files)) {
@@ -144,14 +166,26 @@ export function importStarWarsFFG(files: Record<string, string | Uint8Array>): I
       pre.skip(file, undefined, "TooLarge", `${file} is over 50 MB.`, { file, limit: 50 });
       continue;
     }
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(decodeText(data));
-      documents.push(...(Array.isArray(parsed) ? parsed : [parsed]));
+      parsed = JSON.parse(decodeText(data));
     } catch (err) {
+      // A parser that recurses (V8's does not) runs out of stack on a file nested thousands deep.
+      if (err instanceof RangeError) {
+        pre.skip(file, undefined, "FileTooDeep", `${file} is nested too deeply to read.`, { file });
+        continue;
+      }
       const message = err instanceof Error ? err.message : String(err);
       pre.skip(file, undefined, "MalformedJson", `${file} is not valid JSON: ${message}`, { file, message });
+      continue;
     }
+    if (Array.isArray(parsed) && parsed.length > MAX_FILE_ENTRIES) {
+      pre.skip(file, undefined, "TooManyEntries", `${file} lists more than ${MAX_FILE_ENTRIES} entries.`, { file, limit: MAX_FILE_ENTRIES });
+      continue;
+    }
+    if (Array.isArray(parsed)) for (const doc of parsed) documents.push(doc);
+    else documents.push(parsed);
   }
-  const result = convertStarWarsFFG(documents);
+  const result = convertStarWarsFFG(documents, options);
   return { documents: result.documents, skipped: [...pre.skipped, ...result.skipped], warnings: result.warnings };
 }

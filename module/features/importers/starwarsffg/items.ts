@@ -32,7 +32,7 @@ export interface ItemInput {
 const RANGES: Readonly<Record<string, RangeBand>> = { engaged: "engaged", close: "engaged", short: "short", medium: "medium", long: "long", extreme: "extreme" };
 const ACTIVATIONS: Readonly<Record<string, TalentActivation>> = {
   "passive": "passive", "active (action)": "activeAction", "active (maneuver)": "activeManeuver",
-  "active (incidental)": "activeIncidental", "active (incidental, out of turn)": "activeIncidental",
+  "active (incidental)": "activeIncidental", "active (incidental, out of turn)": "activeIncidentalOutOfTurn",
 };
 
 const html = (r: Reader, path = "description") => safeHtml(r.str(path));
@@ -207,7 +207,7 @@ export function convertItem(type: string, input: ItemInput): Converted | { reaso
         },
       };
     case "specialization":
-      return { type: "specialisation", system: { description: html(r), key: input.importKey || camelId(name), career: "", careerSkills: skillIds(r, "careerSkills"), tree: tree(input) } };
+      return { type: "specialisation", system: { description: html(r), key: input.importKey || camelId(name), career: "", otherCareers: [], careerSkills: skillIds(r, "careerSkills"), tree: tree(input) } };
     case "career":
       return { type: "career", system: { description: html(r), key: input.importKey || camelId(name), careerSkills: skillIds(r, "careerSkills"), freeRanks: 4 } };
     case "forcepower": return forcePower(input);

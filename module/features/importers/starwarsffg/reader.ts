@@ -53,30 +53,30 @@ export class Reader {
     for (const p of paths) this.#read.add(p);
   }
 
-  #isRead(path: string): boolean {
-    for (let p = path; ; ) {
-      if (this.#read.has(p)) return true;
-      const dot = p.lastIndexOf(".");
-      if (dot < 0) return false;
-      p = p.slice(0, dot);
-    }
-  }
-
-  /** Every leaf never read, by dotted path (empty objects and lists count as leaves). */
+  /**
+   * Every leaf never read, by dotted path (empty objects and lists count as leaves). Walked with a
+   * list, not recursion, and only below paths not read (so a path's own check is enough): linear in
+   * the data's size. The document's depth and size are bounded before (json.ts).
+   */
   unmapped(): Json {
     const out: Json = {};
-    const walk = (value: unknown, path: string) => {
-      if (path !== "" && this.#isRead(path)) return;
+    const pending: [unknown, string][] = [[this.data, ""]];
+    while (pending.length > 0) {
+      const [value, path] = pending.pop()!;
+      if (path !== "" && this.#read.has(path)) continue;
       const key = path.slice(path.lastIndexOf(".") + 1);
-      if (NOISE_KEYS.has(key) || (key === "type" && typeof value === "string" && TYPE_NAMES.has(value))) return;
-      if (isEmpty(value) || (key === "min" && value === 0)) return;
+      if (NOISE_KEYS.has(key) || (key === "type" && typeof value === "string" && TYPE_NAMES.has(value))) continue;
+      if (isEmpty(value) || (key === "min" && value === 0)) continue;
       if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-        for (const [k, v] of Object.entries(value)) walk(v, path === "" ? k : `${path}.${k}`);
-        return;
+        const children = Object.entries(value);
+        for (let i = children.length - 1; i >= 0; i--) {
+          const [k, v] = children[i]!;
+          pending.push([v, path === "" ? k : `${path}.${k}`]);
+        }
+        continue;
       }
       if (path !== "") out[path] = value;
-    };
-    walk(this.data, "");
+    }
     return out;
   }
 }
