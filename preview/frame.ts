@@ -41,14 +41,17 @@ function scrollsAsJournal(view: View): boolean {
 }
 
 /**
- * Foundry's DialogV2.prompt around our content (the attack options, Buy / Sell): a form with its one footer
- * button. Its window carries PROMPT_CLASSES: core's "dialog" and the class our prompts pass (eote-prompt).
+ * Foundry's DialogV2 around our content (the attack options, Buy / Sell): a form with its footer button, and
+ * Cancel before it when given (DialogV2.wait with two buttons, the attack options). Its window carries PROMPT_CLASSES: core's "dialog" and the class our prompts pass (eote-prompt).
  */
-export function promptForm(content: string, button: string): string {
+export function promptForm(content: string, button: string, cancel?: string): string {
+  const before = cancel === undefined ? "" : `<button type="button" data-action="cancel">${escapeHtml(cancel)}</button>`;
   return `<form class="dialog-form">${content}
-<footer class="form-footer"><button type="submit">${escapeHtml(button)}</button></footer></form>`;
+<footer class="form-footer">${before}<button type="submit" data-action="ok" class="default">${escapeHtml(button)}</button></footer></form>`;
 }
 export const PROMPT_CLASSES = "dialog eote-prompt";
+/** The attack options prompt's window classes (module/features/attack/actions.ts promptChoices). */
+export const ATTACK_PROMPT_CLASSES = `${PROMPT_CLASSES} eote-attack-prompt`;
 
 /** One chat message as Foundry v13 lists it, the card inside its content. */
 export function chatMessage(speaker: string, card: string): string {

@@ -47,6 +47,12 @@ export interface OutcomeLine {
   tone: "good" | "bad" | "force";
   /** The line's symbol as the headline draws it: up to MAX_DRAWN_REPEATS glyphs, past that one and "×N". */
   run: SymbolRun;
+  /**
+   * Named in words on the result line, not only drawn: a triumph or a despair does more than the success or
+   * failure it also counts as (seed 002 SYMBOLS), so "Failure · 1 triumph · 1 despair" is read at a glance. The
+   * other lines' counts are in the glyphs already (their words are for screen readers and the hover title).
+   */
+  named: boolean;
 }
 
 /** A count string: an i18n key with plural forms and its count ("2 successes"). */
@@ -85,6 +91,8 @@ export interface CardContext {
   headlineKey: string | null;
   lines: OutcomeLine[];
   cancel: CancelLine;
+  /** The small print's word on triumphs and despairs rolled (i18n keys): what each counts as, beyond its own effect. */
+  notes: string[];
   /** Sum of core dice and numbers in a mixed formula (`2da+1d20`); null when there are none. */
   numericTotal: number | null;
 }
@@ -135,11 +143,14 @@ export function outcomeOf(dice: readonly RolledDie[], automatic: Partial<SymbolC
   return tally(sumSymbols(dice.map(faceOf), automatic));
 }
 
+/** The symbols the result line names in words (OutcomeLine.named). */
+const NAMED_SYMBOLS: readonly SymbolKey[] = ["triumph", "despair"];
+
 /** Outcome lines in reading order; zero counts are left out. */
 export function outcomeLines(outcome: Outcome, isCheck: boolean): OutcomeLine[] {
   const lines: OutcomeLine[] = [];
   const add = (key: string, count: number, symbol: SymbolKey, tone: OutcomeLine["tone"]) => {
-    if (count > 0) lines.push({ key, count, symbol, tone, run: symbolRuns({ [symbol]: count })[0]! });
+    if (count > 0) lines.push({ key, count, symbol, tone, run: symbolRuns({ [symbol]: count })[0]!, named: NAMED_SYMBOLS.includes(symbol) });
   };
   if (isCheck) {
     add("EOTE.Chat.NetSuccess", outcome.netSuccess, "success", "good");
@@ -181,6 +192,19 @@ export function cancelLine(sums: Partial<SymbolCounts>, isCheck: boolean): Cance
     });
   }
   return clauses;
+}
+
+/**
+ * What the small print says of a triumph or a despair rolled: a triumph also counts as one success and a despair
+ * as one failure (seed 002 SYMBOLS; the cancel line counts them so), each with its own effect beyond. None on a
+ * bare force roll.
+ */
+export function symbolNotes(sums: Partial<SymbolCounts>, isCheck: boolean): string[] {
+  if (!isCheck) return [];
+  const notes: string[] = [];
+  if ((sums.triumph ?? 0) > 0) notes.push("EOTE.Chat.TriumphNote");
+  if ((sums.despair ?? 0) > 0) notes.push("EOTE.Chat.DespairNote");
+  return notes;
 }
 
 const dieOrder = (die: DieType) => DIE_TYPES.indexOf(die);
@@ -236,6 +260,7 @@ export function buildCardContext(input: {
     headlineKey: check ? (outcome.succeeded ? "EOTE.Chat.Succeeded" : "EOTE.Chat.Failed") : null,
     lines: outcomeLines(outcome, check),
     cancel: cancelLine(sums, check),
+    notes: symbolNotes(sums, check),
     numericTotal: input.numericTotal ?? null,
   };
 }

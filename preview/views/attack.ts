@@ -4,9 +4,10 @@
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/chat/roll-outcome.ts).
  */
 import { choicesView, defaultChoices } from "../../module/features/attack/options.ts";
-import { buildAttackCard, critEffectLine, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
+import { critEffectLine } from "../../module/chat/critical-line.ts";
+import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";
-import { chatMessage, PROMPT_CLASSES, promptForm } from "../frame.ts";
+import { ATTACK_PROMPT_CLASSES, chatMessage, promptForm } from "../frame.ts";
 import { packDoc, type Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { parsePool } from "../../module/dice/index.ts";
@@ -104,7 +105,10 @@ function withCritEffects(kit: Kit, target: TargetInput): TargetInput {
   const crits = target.record?.crits.filter((c) => c.name) ?? [];
   if (!crits.length) return target;
   const pack = target.vehicle ? "vehicle-critical-hits" : "critical-injuries";
-  const effects = Object.fromEntries(crits.map((c) => [c.total, critEffectLine((packDoc(kit, pack, c.name).system as { description?: unknown }).description)]));
+  const effects = Object.fromEntries(crits.map((c) => {
+    const system = packDoc(kit, pack, c.name).system as { description?: unknown; severity?: number };
+    return [c.total, { severity: system.severity ?? 0, effect: critEffectLine(system.description) }];
+  }));
   return { ...target, critEffects: effects };
 }
 
@@ -216,30 +220,30 @@ export function attackViews(kit: Kit): View[] {
   const rifle = packDoc(kit, "weapons", "Heavy Blaster Rifle").system as unknown as WeaponData;
   const knife = packDoc(kit, "weapons", "Combat Knife").system as unknown as WeaponData;
   // DialogV2.prompt puts the content in a form with its one button (EOTE.Combat.Options.Continue).
-  const prompt = (content: string) => promptForm(content, kit.i18n.localize("EOTE.Combat.Options.Continue"));
+  const prompt = (content: string) => promptForm(content, kit.i18n.localize("EOTE.Combat.Options.Continue"), kit.i18n.localize("EOTE.Combat.Options.Cancel"));
   // The attacker's other weapons may be the second of a two-weapon attack; the target's silhouette comes from its actor.
-  const rifleContext = { others: [{ id: "pistol", name: "Blaster Pistol" }], silhouettes: { attacker: 1, target: 1 } };
+  const rifleContext = { others: [{ id: "pistol", name: "Blaster Pistol" }], silhouettes: { attacker: 1, target: 1 }, attackerName: "Kira Voss", targetNames: ["Stormtrooper Sergeant", "Stormtrooper squad"] };
   views.push({
-    id: "dialog-attack-options", title: "Attack options: Heavy Blaster Rifle", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
+    id: "dialog-attack-options", title: "Attack options: Heavy Blaster Rifle", group: "Dialogs", frame: "dialog", classes: ATTACK_PROMPT_CLASSES,
     html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(rifle, defaultChoices(rifle, rifleContext), rifleContext))),
   });
-  const knifeContext = { others: [{ id: "pistol", name: "Blaster Pistol" }], silhouettes: { attacker: 1, target: 3 } };
+  const knifeContext = { others: [{ id: "pistol", name: "Blaster Pistol" }], silhouettes: { attacker: 1, target: 3 }, attackerName: "Kira Voss", targetNames: ["Rancor"] };
   views.push({
-    id: "dialog-attack-options-melee", title: "Attack options: Combat Knife against a silhouette 3 creature", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
+    id: "dialog-attack-options-melee", title: "Attack options: Combat Knife against a silhouette 3 creature", group: "Dialogs", frame: "dialog", classes: ATTACK_PROMPT_CLASSES,
     html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(knife, { ...defaultChoices(knife, knifeContext), aim: 1, secondWeaponId: "pistol" }, knifeContext))),
   });
   // Missile Tube: Prepare 1 to confirm, a reload offered after two of its six shots.
   const tube = packDoc(kit, "weapons", "Missile Tube").system as unknown as WeaponData;
-  const tubeContext = { silhouettes: { attacker: 1, target: 1 }, use: { canReload: true, shotsLeft: 4 } };
+  const tubeContext = { silhouettes: { attacker: 1, target: 1 }, use: { canReload: true, shotsLeft: 4 }, attackerName: "Kira Voss", targetNames: [] };
   views.push({
-    id: "dialog-attack-options-prepare", title: "Attack options: Missile Tube (Prepare, Limited Ammo)", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
+    id: "dialog-attack-options-prepare", title: "Attack options: Missile Tube (Prepare, Limited Ammo)", group: "Dialogs", frame: "dialog", classes: ATTACK_PROMPT_CLASSES,
     html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(tube, { ...defaultChoices(tube, tubeContext), concealment: 2 }, tubeContext))),
   });
   // A frigate's turbolaser with two more of its kind on the port arc: the gunnery group (seed 002 VEHICLE MINIONS).
   const turbolaser = { ...packDoc(kit, "weapons", "Heavy Repeating Blaster").system as unknown as WeaponData, firingArcs: ["port", "fore"] as WeaponData["firingArcs"] };
-  const groupContext = { vehicle: true, firingArcs: turbolaser.firingArcs, targetZones: ["fore", "aft", "port", "starboard"] as const, gunneryGuns: 3 };
+  const groupContext = { vehicle: true, firingArcs: turbolaser.firingArcs, targetZones: ["fore", "aft", "port", "starboard"] as const, gunneryGuns: 3, attackerName: "Wayward Star", targetNames: ["Imperial Frigate"] };
   views.push({
-    id: "dialog-attack-options-gunnery-group", title: "Attack options: a vehicle weapon with a gunnery group", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
+    id: "dialog-attack-options-gunnery-group", title: "Attack options: a vehicle weapon with a gunnery group", group: "Dialogs", frame: "dialog", classes: ATTACK_PROMPT_CLASSES,
     html: prompt(kit.engine.render(OPTIONS_TEMPLATE, choicesView(turbolaser, { ...defaultChoices(turbolaser, groupContext), targetSide: "port", gunneryGroup: true }, groupContext))),
   });
   return views;

@@ -9,7 +9,8 @@ import { hazardDialogContext } from "../../module/features/hazards/form-model.ts
 import { buildImmersionCard, endUpdate } from "../../module/features/medicine/immersion-model.ts";
 import { pluralText } from "../../module/system/i18n.ts";
 import { chatMessage } from "../frame.ts";
-import type { Kit } from "../kit.ts";
+import { packDoc, type Kit } from "../kit.ts";
+import { critEffectLine } from "../../module/chat/critical-line.ts";
 import type { View } from "../types.ts";
 
 export const HAZARD_TEMPLATE = "templates/chat/hazard.hbs";
@@ -19,6 +20,12 @@ export const IMMERSION_TEMPLATE = "templates/chat/immersion.hbs";
 const record = (wounds: number, strain: number, extra: Partial<HazardRecord> = {}): HazardRecord => ({
   change: { wounds, strain }, suffered: { wounds, strain }, incapacitated: false, criticals: [], effects: [], ...extra,
 });
+
+/** A critical injury table row's severity and one-line effect, read by name from the pack. */
+function critEntry(kit: Kit, name: string) {
+  const system = packDoc(kit, "critical-injuries", name).system as { description?: unknown; severity?: number };
+  return { severity: system.severity ?? 0, effect: critEffectLine(system.description) };
+}
 
 function hazardCard(kit: Kit, hazard: string, lines: string[], targets: Parameters<typeof hazardRows>[0]): string {
   const title = kit.i18n.format("EOTE.Hazard.Card.Title", { hazard: kit.i18n.localize(`EOTE.Hazard.Name.${hazard}`) });
@@ -45,7 +52,11 @@ export function hazardViews(kit: Kit): View[] {
   const fall = hazardCard(kit, "falling", [
     kit.i18n.format("EOTE.Hazard.Card.Fall", { band: kit.i18n.localize("EOTE.Sheet.Range.long") }),
     kit.i18n.format("EOTE.Hazard.Card.FallCheck", { successes: "1 success", advantage: "2 advantage", triumphs: "0 triumphs" }),
-  ], [{ name: "Kira Voss", record: record(14, 13, { incapacitated: true, criticals: [{ itemId: "x", name: "Crippled", total: 120 }] }), hasStrain: true }]);
+  ], [{
+    name: "Kira Voss", record: record(14, 13, { incapacitated: true, criticals: [{ itemId: "x", name: "Blinded", total: 120 }] }), hasStrain: true,
+    // Its severity and effect from the critical injuries table, as the card reads them (critical/effects.ts).
+    critTable: { 120: critEntry(kit, "Blinded") },
+  }]);
   // Kira, 15 of 13 wounds, 20 hours in the tank; the droid 6 wounds, 30 hours in the oil bath, ended.
   const open = buildImmersionCard({ kind: "bactaTank", patientName: "Kira Voss", session: { kind: "bactaTank", start: 0, messageId: "m" }, record: null, now: 20 * 3600, wounds: 15, threshold: 13, canAct: true });
   const ended = endUpdate({ kind: "bactaTank", start: 0, messageId: "m" }, 50 * 3600, 15, 13).record;

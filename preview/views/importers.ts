@@ -40,7 +40,11 @@ export const OGGDUDE_REPORT: ReportFlag = reportFlag({
 
 /** A write refused halfway through an adversaries import: the new compendium removed. */
 export const FAILED_REPORT: ReportFlag = reportFlag({
-  source: "adversaries", destination: "compendia", counts: [], skipped: [issue("creatures.json", "Krayt Dragon|book:eote", "Invalid", { name: "Krayt Dragon", problems: "characteristics.brawn must be at most 12, not 14." })],
+  source: "adversaries", destination: "compendia", counts: [], skipped: [
+    // Refused in the table's words (module/features/importers/refusal-model.ts): a characteristic over its cap, a skill rank.
+    issue("creatures.json", "Krayt Dragon|book:eote", "AboveMax", { name: "Krayt Dragon", path: "characteristics.brawn", value: 14, limit: 12, typeKey: "TYPES.Actor.nemesis", outcomeKey: "EOTE.Import.Outcome.Skipped" }),
+    issue("creatures.json", "Sand Person|book:eote / Gaffi stick", "BelowMin", { name: "Gaffi stick", path: "damage", value: -2, limit: 0, typeKey: "TYPES.Item.weapon", outcomeKey: "EOTE.Import.Outcome.LeftOut" }),
+  ],
   warnings: [], failure: { message: "The server refused the write", rolledBack: true, written: [] },
 });
 
@@ -67,7 +71,7 @@ function form(kit: Kit, state: FormState): string {
 }
 
 export function importerViews(kit: Kit): View[] {
-  const card = (flag: ReportFlag) => kit.engine.render(IMPORT_REPORT_TEMPLATE, reportContext(flag, (key, data) => kit.i18n.format(key, data)));
+  const card = (flag: ReportFlag) => kit.engine.render(IMPORT_REPORT_TEMPLATE, reportContext(flag, (key, data) => kit.i18n.format(key, data), (key) => kit.i18n.has(key)));
   return [
     {
       id: "dialog-import", title: "Import data (GM): OggDude's Data folder", group: "Dialogs", frame: "dialog", classes: "eote eote-import-dialog",

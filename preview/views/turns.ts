@@ -62,6 +62,7 @@ export function turnViews(kit: Kit, group = "Combat tracker"): View[] {
   return SPECS.map((spec) => ({
     id: `turns-${spec.id}`, title: spec.title, group, frame: "dialog" as const, classes: "eote combat-sidebar",
     html: kit.engine.render(TURNS_TEMPLATE, turnsView(spec.input)),
-    size: { width: 300, height: 320 },
+    // The combat sidebar is the screen's height: tall enough for the whole panel (heading, legend, chips, buttons, notes).
+    size: { width: 300, height: 420 },
   }));
 }

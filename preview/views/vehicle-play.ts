@@ -15,7 +15,7 @@ import { parsePool } from "../../module/dice/index.ts";
 import { buildCardContext } from "../../module/roll/card-model.ts";
 import { blaster } from "../../tests/fixtures/items.ts";
 import { EDIT, fixtureItem, PLAY, vehicleInput } from "../data/actors.ts";
-import { chatMessage, PROMPT_CLASSES, promptForm } from "../frame.ts";
+import { ATTACK_PROMPT_CLASSES, chatMessage, promptForm } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";
 import { renderCard, rollWanted } from "./cards.ts";
@@ -103,11 +103,11 @@ function attackCardView(kit: Kit): View {
 }
 
 function optionsView(kit: Kit): View {
-  const context = { vehicle: true, firingArcs: CANNON.firingArcs, targetZones: ["fore", "aft", "port", "starboard"] as const, silhouettes: { attacker: 4, target: 5 } };
+  const context = { vehicle: true, firingArcs: CANNON.firingArcs, targetZones: ["fore", "aft", "port", "starboard"] as const, silhouettes: { attacker: 4, target: 5 }, attackerName: "Wayward Star", targetNames: ["Corellian Corvette"] };
   const content = kit.engine.render(OPTIONS_TEMPLATE, choicesView(CANNON, { ...defaultChoices(CANNON, context), targetZone: "port" }, context));
   return {
-    id: "dialog-attack-options-vehicle", title: "Attack options: a vehicle weapon at a silhouette 5 target", group: "Dialogs", frame: "dialog", classes: PROMPT_CLASSES,
-    html: promptForm(content, kit.i18n.localize("EOTE.Combat.Options.Continue")),
+    id: "dialog-attack-options-vehicle", title: "Attack options: a vehicle weapon at a silhouette 5 target", group: "Dialogs", frame: "dialog", classes: ATTACK_PROMPT_CLASSES,
+    html: promptForm(content, kit.i18n.localize("EOTE.Combat.Options.Continue"), kit.i18n.localize("EOTE.Combat.Options.Cancel")),
   };
 }
 

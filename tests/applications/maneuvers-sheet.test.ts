@@ -29,6 +29,28 @@ describe("a weapon disabled by Slice Enemy's Systems", () => {
   });
 });
 
+describe("why a maneuver or action cannot be taken now, in words on the sheet", () => {
+  it("groups the marked maneuvers by reason, in the buttons' order, the deflector button last", () => {
+    const buttons = maneuverButtons(VEHICLE);
+    expect(roundLimitView(buttons, null).maneuverReasons).toEqual([
+      { key: "EOTE.Maneuver.Blocked.tooSlow", labelKeys: ["EOTE.Maneuver.evasiveAction.Name", "EOTE.Maneuver.stayOnTarget.Name"] },
+    ]);
+    // Every maneuver of the round taken: one line names them all, the deflector button with them.
+    const full = roundLimitView(buttons, counterOf(4, { combat: "c", round: 1, count: 2 }, { id: "c", round: 1 })).maneuverReasons;
+    // (the first button, Accelerate, is stopped by the round's limit: that line first).
+    expect(full.map((r) => r.key)).toEqual(["EOTE.Maneuver.Blocked.roundFull", "EOTE.Maneuver.Blocked.tooSlow"]);
+    expect(full[0]!.labelKeys.at(-1)).toBe("EOTE.Maneuver.angleDeflectors.Name");
+    expect(roundLimitView(buttons.map((b) => ({ ...b, blockedKey: "" })), null).maneuverReasons).toEqual([]);
+  });
+
+  it("the sheet writes each reason as text, not only in a hover title: under the maneuvers row, beside a blocked action", () => {
+    const html = sheet(PLAY);
+    expect(html).toMatch(/<ul class="eote-blocked-reasons">\s*<li><span class="eote-blocked-reasons__names">Evasive Action, Stay on Target<\/span> — Not now: needs speed 3 or more<\/li>/);
+    const crew = sheet({ ...PLAY, activeTab: "crew" });
+    expect(crew).toMatch(/Gain the Advantage<\/span>[\s\S]*?<span class="eote-blocked-reason">Not now: needs speed 4 or more<\/span>/);
+  });
+});
+
 describe("maneuver buttons (pure)", () => {
   it("speed 2 of 4, silhouette 4: evasive action and stay on target too slow", () => {
     const blocked = Object.fromEntries(maneuverButtons(VEHICLE).map((b) => [b.id, b.blockedKey]));

@@ -8,6 +8,11 @@
  * fill that stands out inside an edge lost in the page leaves the glyph's outline unseen: the Force pips'
  * fixed edges once fell to 1.1:1): the first opaque background up the tree, with every translucent one in
  * between laid over it, and the glyph's own and its ancestors' opacity applied.
+ * The glyph's own colour (its computed `color`, which a result symbol is painted in and which a die or pip takes as
+ * its edge) must reach 3:1 against that same background too: a pip on a Destiny token once inherited the page's
+ * text colour, light on the white light-side token in the dark theme, dark on the black token in the light theme
+ * (1.1 to 1.2:1), while its painted edge was fine; a glyph whose colour says one thing and whose paint another is
+ * read wrongly by forced colours and by anyone measuring it so.
  */
 import type { Page } from "playwright-core";
 
@@ -26,6 +31,9 @@ export interface GlyphContrast {
   ratio: number;
   /** The fill against the background (for the report). */
   fillRatio: number;
+  /** The glyph's own colour (computed `color`, with its opacity) and its ratio against the background. */
+  colour: string;
+  colourRatio: number;
 }
 
 /** Measures every die and symbol drawn on the page. */
@@ -88,6 +96,7 @@ export async function glyphContrasts(page: Page): Promise<GlyphContrast[]> {
       const background = backdrop(el.parentElement);
       const alpha = opacity(el);
       const edge = parse(style.backgroundColor);
+      const colour = parse(style.color);
       const fill = after.content !== "none" && after.content !== "normal" ? parse(after.backgroundColor) : edge;
       const seen = (c: RGBA): RGBA => over([c[0], c[1], c[2], c[3] * alpha], background);
       // A glyph shaped neither by a mask, a clip path nor as a disc would be its whole box in these colours, not a symbol.
@@ -97,6 +106,7 @@ export async function glyphContrasts(page: Page): Promise<GlyphContrast[]> {
         glyph, where: where(el), edge: hex(seen(edge)), fill: hex(seen(fill)), background: hex(background),
         ratio: shaped ? ratio(seen(edge), background) : 0,
         fillRatio: ratio(seen(fill), background),
+        colour: hex(seen(colour)), colourRatio: ratio(seen(colour), background),
       };
     });
   });

@@ -1,7 +1,7 @@
 /**
  * Chat cards read at a glance, measured by the page loop (page-loop.ts checkPage) on each chat view's
  * GLANCE_THEME page: the roll's result line (verdict and net symbols) is the card's largest text, at 18 to
- * 20 px; every card button has 13 px text or more and is 28 px tall or more; on an attack card the targets
+ * 20 px, a triumph and a despair on it named in words that are shown (not only drawn); every card button has 13 px text or more and is 28 px tall or more; on an attack card the targets
  * (Apply damage, Stun, Critical, Undo) sit above the spending lists, so opening every list moves no target
  * button. Sizes and order are the same in both themes (the themes differ in colour only; the page loop
  * checks each theme's contrast), so each view is measured once.
@@ -17,7 +17,7 @@ import type { Theme, View } from "../../preview/types.ts";
 export const GLANCE_THEME: Theme = "light";
 
 /** What the gallery's chat views must hold, at least, for the measures to mean something. */
-export const GLANCE_MINIMUMS = { results: 20, buttons: 50, attacks: 16 } as const;
+export const GLANCE_MINIMUMS = { results: 20, buttons: 50, attacks: 16, named: 10 } as const;
 
 /** Whether the page loop measures a page of `view` in `theme` at a glance. */
 export const measuresGlance = (view: View, theme: Theme): boolean => view.frame === "chat" && theme === GLANCE_THEME;
@@ -29,6 +29,8 @@ export interface GlanceCounts {
   buttons: number;
   /** Attack cards (.eote-attack), 0 or 1 per page. */
   attacks: number;
+  /** Triumph and despair lines of the result line (data-symbol on a net result line), each to be named in visible words. */
+  named: number;
 }
 
 export interface GlanceFindings extends GlanceCounts {
@@ -44,7 +46,29 @@ export const glanceCounts = (view: View): GlanceCounts => ({
   results: hasClass(view.html, "eote-roll__headline") ? 1 : 0,
   buttons: view.html.match(/<button\b/g)?.length ?? 0,
   attacks: hasClass(view.html, "eote-attack") ? 1 : 0,
+  named: view.html.match(/<li class="eote-roll__line[^"]*" data-symbol="(triumph|despair)"/g)?.length ?? 0,
 });
+
+/**
+ * Each triumph and despair line of the result line whose words are not shown: the count's text must be laid out at
+ * 12 px or more, wider than a glyph, and not clipped away (the other counts are visually hidden). Also how many were measured.
+ */
+async function unnamedSymbols(page: Page): Promise<{ measured: number; problems: string[] }> {
+  return page.evaluate(() => {
+    const lines = [...document.querySelectorAll(".message-content .eote-roll__result .eote-roll__line")]
+      .filter((li) => ["triumph", "despair"].includes(li.getAttribute("data-symbol") ?? ""));
+    const problems = lines.flatMap((li) => {
+      const count = li.querySelector(".eote-roll__count");
+      const box = count?.getBoundingClientRect();
+      const style = count ? getComputedStyle(count) : null;
+      const text = count?.textContent?.trim() ?? "";
+      const shown = !!box && !!style && box.width > 16 && box.height > 8 && style.clip !== "rect(0px, 0px, 0px, 0px)"
+        && style.visibility === "visible" && parseFloat(style.fontSize) >= 12 && text.length > 0;
+      return shown ? [] : [`the ${li.getAttribute("data-symbol")} line does not show its words ("${text}")`];
+    });
+    return { measured: lines.length, problems };
+  });
+}
 
 /** The result line's font size, and the largest font size of any other text in the message's content. */
 async function textSizes(page: Page): Promise<{ result: number | null; largestElse: number; where: string }> {
@@ -106,6 +130,8 @@ export async function glancePage(page: Page, at: string): Promise<GlanceFindings
   let results = 0;
   let attacks = 0;
   const { result, largestElse, where } = await textSizes(page);
+  const named = await unnamedSymbols(page);
+  for (const problem of named.problems) problems.push(`${at}: ${problem}`);
   if (result !== null) {
     results++;
     if (result < 18 || result > 20) problems.push(`${at}: result line ${result}px`);
@@ -122,5 +148,5 @@ export async function glancePage(page: Page, at: string): Promise<GlanceFindings
   }
   const buttons = await page.locator(".message-content button").count();
   for (const problem of await smallButtons(page)) problems.push(`${at}: ${problem}`);
-  return { problems, results, buttons, attacks };
+  return { problems, results, buttons, attacks, named: named.measured };
 }

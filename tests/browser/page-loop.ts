@@ -5,7 +5,7 @@
  * Chromium each. On one visit a page is checked, in this order (measurements first, then axe):
  * - its view is not empty, and no console error, page error, JS dialog or failed request;
  * - a long-name view (overflow.ts checksOverflow): nothing runs past its window, no text is cut without an ellipsis;
- * - every die and symbol stands out NON_TEXT_MINIMUM:1 from its background (contrast.ts);
+ * - every die and symbol stands out NON_TEXT_MINIMUM:1 from its background, by its edge and by its own colour (contrast.ts);
  * - with EOTE_SCREENSHOTS=1 only, a screenshot of its window;
  * - axe-core (in every page, fetched and compiled once per Chromium: site.setup.ts; its minor and moderate rules
  *   left out, harness.ts axeRuleOptions) finds no serious or critical violation and no text under AA
@@ -120,8 +120,9 @@ export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage,
   const overflow = overflowChecked ? (await overflowProblems(page)).map((p) => `${name}: ${p}`) : [];
 
   const measured = await glyphContrasts(page);
-  const glyphs = [...new Set(measured.filter((g) => g.ratio < NON_TEXT_MINIMUM)
-    .map((g) => `${name}: ${g.glyph} in ${g.where}: edge ${g.edge}, fill ${g.fill} on ${g.background} = ${g.ratio.toFixed(2)}:1`))];
+  const glyphs = [...new Set(measured.filter((g) => g.ratio < NON_TEXT_MINIMUM || g.colourRatio < NON_TEXT_MINIMUM)
+    .map((g) => `${name}: ${g.glyph} in ${g.where}: edge ${g.edge}, fill ${g.fill}, colour ${g.colour} on ${g.background} = `
+      + `${g.ratio.toFixed(2)}:1 (edge), ${g.colourRatio.toFixed(2)}:1 (colour)`))];
 
   if (screenshots) await page.locator(".application, .chat-sidebar").first().screenshot({ path: join(SCREENSHOTS, name.replace(/\.html$/, ".png")) });
 

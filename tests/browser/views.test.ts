@@ -16,6 +16,7 @@ import { axe, axeColourBlindOutcomes, openSession, openTab, rendered, visit, typ
 import { withAxe } from "./site.setup.ts";
 import { glyphContrasts, NON_TEXT_MINIMUM } from "./contrast.ts";
 import { checksOverflow, overflowProblems } from "./overflow.ts";
+import { glancePage } from "./glance.ts";
 import { axeScope, FULL_AXE_THEME, galleryPages, SHARDS, shardPages, themeNeutral } from "./page-loop.ts";
 import { TOURS } from "../../module/features/tours/model.ts";
 
@@ -182,6 +183,114 @@ describe("gallery views in Chromium", () => {
   });
 });
 
+describe("a triumph and a despair named in words on the result line", () => {
+  it("shows their words on the triumph and despair card, and the page loop's glance measure catches them hidden (the check can fail)", async () => {
+    const view = session.views.find((v) => v.id === "chat-triumph-despair")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const words = await page.locator(".eote-roll__result .eote-roll__line--named .eote-roll__count").evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+    expect(words).toEqual(["1 triumph", "1 despair"]);
+    const shown = await glancePage(page, view.id);
+    expect(shown.named).toBe(2);
+    expect(shown.problems.filter((p) => p.includes("words"))).toEqual([]);
+    // Hidden as the other counts are (visually hidden, for screen readers only): caught.
+    await page.addStyleTag({ content: ".eote-roll__result .eote-roll__count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }" });
+    const hidden = await glancePage(page, view.id);
+    expect(hidden.problems.filter((p) => p.includes("does not show its words"))).toHaveLength(2);
+    await page.close();
+  });
+});
+
+describe("the attack options prompt", () => {
+  it("names the attacker and its targets, asks no silhouette of a character, aligns its controls in one column, and has Cancel beside Build the pool at the right", async () => {
+    const views = session.views.filter((v) => v.html.includes("eote-attack-options"));
+    expect(views.map((v) => v.id)).toEqual(expect.arrayContaining(["dialog-attack-options", "dialog-attack-options-melee", "dialog-attack-options-vehicle"]));
+    const tab = await openTab(session.context);
+    for (const view of views) {
+      await tab.go(session.url + pageName(view, "light"));
+      const found = await tab.page.evaluate(() => {
+        const root = document.querySelector(".eote-attack-options")!;
+        const footer = [...document.querySelectorAll<HTMLButtonElement>(".form-footer button")];
+        const box = (el: Element) => el.getBoundingClientRect();
+        const controls = [...root.querySelectorAll("select")].map((el) => Math.round(box(el).left));
+        const window = box(document.querySelector(".window-content")!);
+        return {
+          vehicle: !!root.querySelector('[name="vehicleBand"]'),
+          ownSilhouette: !!root.querySelector('[name="attackerSilhouette"]'),
+          attacker: root.querySelector(".eote-attack-options__attacker")?.textContent?.trim() ?? "",
+          targets: root.querySelector(".eote-attack-options__targets")?.textContent?.trim() ?? "",
+          whoFirst: root.firstElementChild?.classList.contains("eote-attack-options__who") ?? false,
+          lefts: [...new Set(controls)],
+          buttons: footer.map((b) => b.textContent!.trim()),
+          // Cancel ends before Build the pool starts, on one row, and Build the pool ends at the window's right (its padding aside).
+          sideBySide: footer.length === 2 && box(footer[0]!).right <= box(footer[1]!).left && Math.abs(box(footer[0]!).top - box(footer[1]!).top) < 2,
+          rightGap: footer.length ? window.right - box(footer.at(-1)!).right : -1,
+        };
+      });
+      expect(found.buttons, view.id).toEqual(["Cancel", "Build the pool"]);
+      expect(found.sideBySide, view.id).toBe(true);
+      expect(found.rightGap, view.id).toBeLessThan(24);
+      expect(found.whoFirst, view.id).toBe(true);
+      expect(found.attacker, view.id).not.toBe("");
+      expect(found.targets, view.id).not.toBe("");
+      // A character (no vehicle fields) is never asked its own silhouette; no prompt asks it today.
+      expect(found.ownSilhouette, view.id).toBe(false);
+      // Every picker starts at the same x: one grid, one control column.
+      expect(found.lefts, view.id).toHaveLength(1);
+    }
+    await tab.page.close();
+  });
+});
+
+describe("the turns panel", () => {
+  it("spaces its heading, legend, chips and button rows apart, and says left or spent by a mark, not by fill alone", async () => {
+    const view = session.views.find((v) => v.id === "turns-turn")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const found = await page.evaluate(() => {
+      const turn = document.querySelector(".eote-turns__turn")!;
+      const rows = [...turn.children].map((el) => el.getBoundingClientRect());
+      const gaps = rows.slice(1).map((r, i) => Math.round((r.top - rows[i]!.bottom) * 10) / 10);
+      const chips = [...turn.querySelectorAll(".eote-turns__pip")].map((c) => ({
+        used: c.classList.contains("is-used"), mark: c.querySelector(".eote-turns__mark")?.textContent, text: (c as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+      }));
+      return { gaps, chips, legend: (turn.querySelector(".eote-turns__legend") as HTMLElement | null)?.innerText ?? "" };
+    });
+    // Every block 4 px or more below the one above (they once touched at 0 px).
+    expect(found.gaps.every((g) => g >= 4), found.gaps.join(", ")).toBe(true);
+    expect(found.legend).toMatch(/○.*✓/);
+    // "free maneuver spent": the free maneuver is marked spent, the rest left.
+    expect(found.chips.filter((c) => c.used).map((c) => [c.mark, c.text])).toEqual([["✓", "✓ Free maneuver : spent"]]);
+    expect(found.chips.filter((c) => !c.used).every((c) => c.mark === "○")).toBe(true);
+    await page.close();
+  });
+});
+
+describe("the party view", () => {
+  it("says over a threshold in a word and a colour, labels the XP figures, and draws 24 px Grant boxes", async () => {
+    const view = session.views.find((v) => v.id === "party-gm")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "light"));
+    const found = await page.evaluate(() => {
+      const cells = [...document.querySelectorAll<HTMLElement>(".eote-party__track")];
+      const over = cells.filter((c) => c.classList.contains("eote-party__track--over"));
+      const plain = cells.find((c) => !c.classList.contains("eote-party__track--over"))!;
+      return {
+        overWords: over.map((c) => c.innerText.replace(/\s+/g, " ").trim()),
+        overColours: [...new Set(over.map((c) => getComputedStyle(c).color))],
+        plainColour: getComputedStyle(plain).color,
+        underlined: over.some((c) => getComputedStyle(c).textDecorationLine.includes("underline")),
+        xpHeading: (document.querySelectorAll("thead th")[7] as HTMLElement).innerText.replace(/\s+/g, " ").trim(),
+        boxes: [...document.querySelectorAll<HTMLInputElement>('input[name="member"]')].map((b) => `${Math.round(b.getBoundingClientRect().width)}x${Math.round(b.getBoundingClientRect().height)}`),
+      };
+    });
+    expect(found.overWords).toEqual(["14 / 12 OVER", "15 / 12 OVER"]);
+    expect(found.overColours).toHaveLength(1);
+    expect(found.overColours[0]).not.toBe(found.plainColour);
+    expect(found.underlined).toBe(false);
+    expect(found.xpHeading).toBe("XP (available / total)");
+    expect(new Set(found.boxes)).toEqual(new Set(["24x24"]));
+    await page.close();
+  });
+});
+
 const longCombat = () => session.views.find((v) => v.id === "long-character-combat")!;
 
 describe("long names stay inside their window", () => {
@@ -282,6 +391,22 @@ describe("dice and symbols contrast", () => {
     // Fixed fills: one fill per pip, seen in both themes.
     expect(Object.values(fills).every((themes) => THEMES.every((t) => themes.includes(t)))).toBe(true);
     expect(Object.keys(fills)).toHaveLength(2);
+  });
+
+  it("measures a glyph's own colour too: a Destiny pip that takes the page's text colour on its token is caught, though its edge stands out", async () => {
+    const view = session.views.find((v) => v.id === "destiny-gm")!;
+    const { page } = await visit(session.context, session.url + pageName(view, "dark"));
+    const pip = async () => (await glyphContrasts(page)).find((g) => g.glyph === "eote-symbol--light")!;
+    // As drawn: the pip's colour is its edge, dark on the white light-side token.
+    const drawn = await pip();
+    expect(drawn.colour).toBe(drawn.edge);
+    expect(drawn.colourRatio).toBeGreaterThanOrEqual(NON_TEXT_MINIMUM);
+    // Painted the same but coloured in the dark theme's text colour (how it once was): the edge passes, the colour does not.
+    await page.addStyleTag({ content: ".eote-destiny-pool__token--light .eote-symbol--light { color: var(--color-text-primary, #e7e1d4); background-color: #1c1b1f; }" });
+    const inherited = await pip();
+    expect(inherited.ratio).toBeGreaterThanOrEqual(NON_TEXT_MINIMUM);
+    expect(inherited.colourRatio).toBeLessThan(1.5);
+    await page.close();
   });
 
   it("catches a die that does not stand out (the check can fail)", async () => {

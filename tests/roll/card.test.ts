@@ -64,8 +64,9 @@ describe("card view model", () => {
     expect(ctx.isCheck).toBe(false);
     expect(ctx.headlineKey).toBeNull();
     expect(ctx.lines).toEqual([{
-      key: "EOTE.Chat.Light", count: 2, symbol: "light", tone: "force", run: { symbol: "light", drawn: ["light", "light"], times: null },
+      key: "EOTE.Chat.Light", count: 2, symbol: "light", tone: "force", run: { symbol: "light", drawn: ["light", "light"], times: null }, named: false,
     }]);
+    expect(ctx.notes).toEqual([]);
     expect(ctx.cancel).toEqual([]);
   });
 
@@ -81,6 +82,19 @@ describe("card view model", () => {
     ]);
     // Nothing on one side: nothing cancelled.
     expect(buildCardContext({ dice: [], automatic: { success: 2, threat: 1 } }).cancel).toEqual([]);
+  });
+
+  it("names a triumph and a despair in words on the result line, and says in the small print what each also counts as", () => {
+    const ctx = buildCardContext({ dice: [], automatic: { failure: 2, triumph: 1, despair: 1 } });
+    expect(ctx.headlineKey).toBe("EOTE.Chat.Failed");
+    expect(ctx.lines.map((l) => [l.key, l.count, l.named])).toEqual([
+      ["EOTE.Chat.NetFailure", 2, false], ["EOTE.Chat.Triumph", 1, true], ["EOTE.Chat.Despair", 1, true],
+    ]);
+    expect(ctx.notes).toEqual(["EOTE.Chat.TriumphNote", "EOTE.Chat.DespairNote"]);
+    // Only what was rolled is explained; a roll with neither has no note.
+    expect(buildCardContext({ dice: [], automatic: { success: 1, triumph: 1 } }).notes).toEqual(["EOTE.Chat.TriumphNote"]);
+    expect(buildCardContext({ dice: [], automatic: { success: 2, advantage: 1 } }).notes).toEqual([]);
+    expect(buildCardContext({ dice: [], automatic: { success: 2, advantage: 1 } }).lines.every((l) => !l.named)).toBe(true);
   });
 
   it("an advantage-against-threat clause ends in what is left of advantage or threat, never in the verdict", () => {

@@ -57,7 +57,10 @@ function planActor(actor: Actor.Implementation, tokenUuid = tokenUuidOf(tokenOf(
  * anyone without one; the user corrects it for creatures) and the attacker's other weapons, one of which
  * may be the second weapon of a combined check (seed 002 TWO-WEAPON COMBAT).
  */
-function choiceContext(actor: Actor.Implementation, item: Item.Implementation, first: Actor.Implementation | undefined): ChoiceContext {
+function choiceContext(
+  actor: Actor.Implementation, item: Item.Implementation, targets: readonly { actor: Actor.Implementation; tokenUuid: string | null }[],
+): ChoiceContext {
+  const first = targets[0]?.actor;
   const vehicle = actor.type === "vehicle";
   const others = vehicle ? [] : actor.items
     .filter((other) => (other.type as string) === "weapon" && other.id !== item.id)
@@ -68,6 +71,7 @@ function choiceContext(actor: Actor.Implementation, item: Item.Implementation, f
   const firstView = first ? actorView(first) : null;
   return {
     vehicle, others,
+    attackerName: tokenName(actor), targetNames: targets.map((t) => tokenName(t.actor, t.tokenUuid)),
     silhouettes: { attacker: silhouetteOf(actorView(actor)), target: firstView ? silhouetteOf(firstView) : 1 },
     // A vehicle's weapon is not reloaded by a maneuver (seed 002 LIMITED AMMO): the prompt offers no reload.
     use: { canReload: !vehicle && needsReload(weapon.qualities, use), shotsLeft: Number.isFinite(left) ? left : null },
@@ -106,23 +110,31 @@ async function vehicleGunner(vehicle: Actor.Implementation, item: Item.Implement
   return { gunner: character, fallback: true };
 }
 
+/**
+ * The options prompt: Cancel beside "Build the pool", both at the right as the dice dialog's Roll is (DialogV2.wait
+ * with two buttons; the submit one last). Resolves with the choices, or null when cancelled or closed.
+ */
 async function promptChoices(weapon: WeaponData, title: string, context: ChoiceContext): Promise<AttackChoices | null> {
   const content = await foundry.applications.handlebars.renderTemplate(ATTACK_OPTIONS_TEMPLATE, choicesView(weapon, defaultChoices(weapon, context), context));
   try {
-    const form = await foundry.applications.api.DialogV2.prompt({
+    const form: unknown = await foundry.applications.api.DialogV2.wait({
       window: { title },
-      // Our prompts' own class: its footer button is a 24 px target as our dialogs' are (styles/_targets.scss).
-      classes: ["eote-prompt"],
+      // Our prompts' own class: its footer buttons are 24 px targets as our dialogs' are (styles/_targets.scss).
+      classes: ["eote-prompt", "eote-attack-prompt"],
       content,
-      ok: {
-        label: localize("EOTE.Combat.Options.Continue"),
-        callback: (_event: unknown, button: HTMLButtonElement) =>
-          new foundry.applications.ux.FormDataExtended(button.form!).object as Record<string, unknown>,
-      },
+      buttons: [
+        { action: "cancel", label: localize("EOTE.Combat.Options.Cancel") },
+        {
+          action: "ok", label: localize("EOTE.Combat.Options.Continue"), default: true,
+          callback: (_event: unknown, button: HTMLButtonElement) =>
+            new foundry.applications.ux.FormDataExtended(button.form!).object as Record<string, unknown>,
+        },
+      ],
       rejectClose: false,
-      // The League types tie prompt's result to a callback typed for core's own buttons; ours returns form data.
-    } as never) as unknown as Record<string, unknown> | null;
-    return form ? readChoices(form, weapon, context) : null;
+      // The League types tie wait's result to callbacks typed for core's own buttons; ours returns form data.
+    } as never);
+    // Cancel resolves with its action's name, a close with null: only the form's values build a pool.
+    return form !== null && typeof form === "object" ? readChoices(form as Record<string, unknown>, weapon, context) : null;
   } catch {
     return null; // Closed without choosing.
   }
@@ -144,7 +156,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     }
     // A vehicle's weapon: refused before any prompt when inoperable or without anyone to fire it.
     const crew = actor.type === "vehicle" ? await vehicleGunner(actor, item) : null;
-    const context = choiceContext(actor, item, targets[0]?.actor);
+    const context = choiceContext(actor, item, targets);
     const choices = request.prompt === false
       ? { ...defaultChoices(weapon, context), ...request.choices }
       : await promptChoices(weapon, title, context);

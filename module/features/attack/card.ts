@@ -54,7 +54,7 @@ import { disabledBy } from "./spend.ts";
 import { applyVehicleHitOnce } from "./vehicle-crit.ts";
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
 import type { CriticalHitData } from "../../rules/types.ts";
-import { critEffectsOf } from "./crit-effects.ts";
+import { critEffectsOf } from "../critical/index.ts";
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -79,7 +79,7 @@ export async function attackSection(message: Message): Promise<string | null> {
     const canAct = canActOn(actor);
     // What the GM (or the target's owner) asks next: the target's wounds now, what each critical does.
     const wounds = actor && canAct ? woundsOf(actor) : undefined;
-    const more = actor && canAct ? { ...(wounds ? { wounds } : {}), critEffects: await critEffectsOf(actor.type, record) } : {};
+    const more = actor && canAct ? { ...(wounds ? { wounds } : {}), critEffects: await critEffectsOf(actor.type, record?.crits.map((c) => c.total) ?? []) } : {};
     return { uuid, name, canAct, record, vehicle: actor?.type === "vehicle", ...more };
   }));
   const view = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, card.spendLog));

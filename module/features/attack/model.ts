@@ -4,15 +4,13 @@
  * Rebuilt at every render from stored data, so a reload or a later undo shows the true state. What the
  * roll still pays for is read from ALL targets' records (one budget per roll, module/rules/combat/attack-spending.ts).
  */
-import { isVehicleCritKey } from "../../rules/vehicles/critical-hits.ts";
 import { critsAllowed, hitsAllowed, resolveAttack, statusFromQuality, type AttackResult, type AttackRoll } from "../../rules/combat/attack-result.ts";
 import { paidBy, type Budget } from "../../rules/combat/attack-budget.ts";
 import { attackAllowance, owedCritLeft, type AttackAllowance } from "../../rules/combat/attack-spending.ts";
 import { sideBudget } from "../../rules/combat/attack-spend-options.ts";
 import { optionLabel, type SpendOption } from "../../rules/combat/combat-options.ts";
-import { severityLabel } from "../../rules/combat/critical.ts";
+import { criticalLine, type CriticalLine, type CritTableEntry } from "../../chat/critical-line.ts";
 import { isMinionGroup, type DamageTarget } from "../../rules/combat/damage.ts";
-import { boundedText, decodeEntities } from "../../rules/text.ts";
 import type { FiringArc, RangeBand, WeaponData } from "../../rules/types.ts";
 import type { SunderedWeapon } from "../../rules/combat/sunder.ts";
 import type { TrackChange } from "../../chat/track-change.ts";
@@ -99,7 +97,7 @@ export interface TargetInput {
   /** The target's wounds (a vehicle's hull trauma) now, as the damage rules read them; absent when unknown. */
   wounds?: Pick<DamageTarget, "kind" | "wounds" | "groupSize">;
   /** One-line effects of critical results from the system's own tables, by the crit's total (never a player's text). */
-  critEffects?: Readonly<Record<number, string>>;
+  critEffects?: Readonly<Record<number, CritTableEntry>>;
 }
 
 /** One way to pay for an option, drawn as a chip: a count and its symbol ("2 advantage", "1 triumph"). */
@@ -167,7 +165,7 @@ export interface CardTarget {
    * `effect`: the one-line effect of the crit's row in the system's table; `effectKey`: for a vehicle critical hit,
    * what it does now by its row key (module/rules/vehicles/critical-hits.ts), shown in its place.
    */
-  crits: (DamageRecord["crits"][number] & { severityKey: string; effect: string | null; effectKey: string })[];
+  crits: (DamageRecord["crits"][number] & CriticalLine)[];
   /** After a hit, the target's wounds now against its threshold; only for a viewer who may act on it (the GM or its owner). */
   track: { value: number; threshold: number } | null;
   /** Why the target's row has nothing under its name (nothing applied, no button), or null. */
@@ -219,20 +217,6 @@ export function listOf<T extends CardOption>(options: T[]): { options: T[]; open
 /** The options, each marked affordable when what is `left` pays for it (null: all are). */
 export function optionList(options: readonly SpendOption[], left: Budget | null = null): OptionList {
   return listOf(options.map((o) => option(o, left)));
-}
-
-/** The longest critical effect line the card draws. */
-export const MAX_CRIT_EFFECT_CHARS = 160;
-
-/**
- * A critical table row's description as one plain line for the card: tags dropped, the few entities a
- * description holds decoded (the template escapes the result again), white space folded, bounded.
- */
-export function critEffectLine(html: unknown): string {
-  if (typeof html !== "string") return "";
-  const text = decodeEntities(html.slice(0, 4 * MAX_CRIT_EFFECT_CHARS).replace(/<[^>]*>?/g, " "))
-    .replace(/\s+/g, " ").trim();
-  return boundedText(text, MAX_CRIT_EFFECT_CHARS);
 }
 
 /**
@@ -389,10 +373,7 @@ export function buildAttackCard(
         thresholdCritical: record?.thresholdCritical ?? false,
         // A vehicle critical hit says what it does (module/rules/vehicles/critical-hits.ts), by its row key;
         // a personal one, the one-line effect of its pack entry.
-        crits: crits.map((c) => ({
-          ...c, severityKey: severityLabel(c.severity), effect: t.critEffects?.[c.total] ?? null,
-          effectKey: isVehicleCritKey(c.vehicleKey) ? `EOTE.VehicleCrit.Card.Effect.${c.vehicleKey}` : "",
-        })),
+        crits: crits.map((c) => ({ ...c, ...criticalLine(c, t.critEffects?.[c.total]) })),
         track: t.canAct && record?.last && t.wounds ? woundsAgainstThreshold(t.wounds) : null,
       };
       const defeatedKey = t.vehicle ? "EOTE.Combat.Card.ShipsDestroyed" : "EOTE.Combat.Card.MinionsDefeated";

@@ -56,6 +56,9 @@ export interface ChoiceContext {
   targetZones?: readonly FiringArc[];
   /** A vehicle's weapon: the most guns of its kind sharing one of its arcs (a gunnery group needs 2). */
   gunneryGuns?: number;
+  /** Who attacks and at whom, named at the top of the prompt (token names: their owners' text, escaped by the template). */
+  attackerName?: string;
+  targetNames?: readonly string[];
 }
 
 /** A vehicle weapon's own choices: its range band, the first of its arcs, the target's fore zone. */
@@ -85,13 +88,17 @@ export function choicesView(
   const melee = isMeleeSkill(weapon.skill);
   const silhouettes = (selected: number) => PERSONAL_SILHOUETTES.map((n) => ({ value: n, selected: n === selected }));
   return {
+    // Who attacks whom, at the top: the attacker's name, then each target's (none targeted: said so).
+    attackerName: context.attackerName ?? "",
+    targetNames: [...(context.targetNames ?? [])],
     bands: RANGE_BANDS.map((band) => ({ value: band, labelKey: `EOTE.Sheet.Range.${band}`, selected: band === choices.rangeBand })),
     melee,
     aims: [0, 1, 2].map((n) => ({ value: n, selected: n === choices.aim })),
     hasAutoFire: qualityRating(weapon.qualities, "autoFire") > 0,
     hasStunSetting: qualityRating(weapon.qualities, "stunSetting") > 0,
     personal: context.vehicle !== true,
-    attackerSilhouettes: silhouettes(choices.attackerSilhouette),
+    // Only the target's silhouette is asked (the user corrects it for a creature): the attacker's own is read from
+    // its actor, and a vehicle's weapons read both from the actors (./vehicle-shot.ts).
     targetSilhouettes: silhouettes(choices.targetSilhouette),
     others: (context.vehicle ? [] : context.others ?? []).map((w) => ({ ...w, selected: w.id === choices.secondWeaponId })),
     // Prepare: its rating in maneuvers before using the weapon (seed 002 PREPARE), confirmed here.
@@ -134,7 +141,8 @@ export function readChoices(form: Record<string, unknown>, weapon: Pick<WeaponDa
     targetInCover: !melee && checked(form["targetInCover"]),
     answersEngagedRanged: melee && checked(form["answersEngagedRanged"]),
     calledShot: checked(form["calledShot"]),
-    attackerSilhouette: silhouetteIn(form["attackerSilhouette"], base.attackerSilhouette),
+    // Never asked (choicesView): the attacker's silhouette is its actor's, whatever the form says.
+    attackerSilhouette: base.attackerSilhouette,
     targetSilhouette: silhouetteIn(form["targetSilhouette"], base.targetSilhouette),
     secondWeaponId: typeof second === "string" && (context.others ?? []).some((w) => w.id === second) ? second : "",
     reload: checked(form["reload"]),

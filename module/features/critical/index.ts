@@ -34,3 +34,4 @@ export { applyCrewOnHit, crewOutOfReach, undoCrewOnHit, type CrewHitOutcome } fr
 export { breakingUpAtRound, breakingUpMarks, registerBreakingUp } from "./breaking-up.ts";
 export { isVehicleCritCheck, vehicleCritCheck, type VehicleCritCheck } from "./vehicle-checks.ts";
 export { criticalTreatmentCheck, repairCriticalHit } from "./treatment.ts";
+export { critEffectsOf } from "./effects.ts";

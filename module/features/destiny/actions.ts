@@ -17,7 +17,7 @@ import { registerDestinySetting } from "./setting.ts";
 import { linkDestiny } from "./dialog-link.ts";
 import { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../foundry/notify.ts";
-import { localize, plural } from "../../foundry/localize.ts";
+import { format, localize, plural } from "../../foundry/localize.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../../rules/checks/destiny.ts";
 import type { MoralityStanding } from "../../rules/force/morality.ts";
 
@@ -99,6 +99,26 @@ export async function setDestinyPool(light: unknown, dark: unknown): Promise<voi
   } catch (err) {
     notifyError(err);
   }
+}
+
+/**
+ * The GM empties the pool (both sides to 0), after a confirmation: a click on the wrong button must not lose the
+ * session's points, which only rolling the pool again brings back. Nothing happens for a player, when the pool is
+ * already empty, or when the GM says no or closes the question.
+ */
+export async function emptyDestinyPool(): Promise<void> {
+  if (!game.user?.isGM) return;
+  const pool = readPool();
+  if (pool.light + pool.dark === 0) return;
+  const sure = await foundry.applications.api.DialogV2.confirm({
+    window: { title: localize("EOTE.Dice.Destiny.EmptyConfirm.Title") },
+    // Our own words and two counts: no user-written text in it.
+    content: `<p>${format("EOTE.Dice.Destiny.EmptyConfirm.Content", { light: pool.light, dark: pool.dark })}</p>`,
+    yes: { label: localize("EOTE.Dice.Destiny.EmptyConfirm.Yes") },
+    no: { label: localize("EOTE.Dice.Destiny.EmptyConfirm.No"), default: true },
+    rejectClose: false,
+  } as never);
+  if (sure === true) await setDestinyPool(0, 0);
 }
 
 /**

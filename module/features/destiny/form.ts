@@ -1,11 +1,11 @@
 /**
  * The Destiny pool window (ApplicationV2): the light and dark side points as tokens, the flip
- * button of the current user's side, and for the GM the pool's size (set, reset, form by rolling).
+ * button of the current user's side, and for the GM the pool's size (set by hand, form by rolling, empty after asking).
  * It only shows the setting and calls module/features/destiny/actions.ts; the world setting's onChange
  * re-renders it on every client.
  */
 import { destinyView } from "./model.ts";
-import { DESTINY_APP_ID, formDestinyPool, readPool, requestFlip, setDestinyPool } from "./actions.ts";
+import { DESTINY_APP_ID, emptyDestinyPool, formDestinyPool, readPool, requestFlip, setDestinyPool } from "./actions.ts";
 import { isFlipDirection } from "./model.ts";
 import { openWindow } from "../../foundry/windows.ts";
 
@@ -28,7 +28,7 @@ function defineWindow() {
       actions: {
         flip: DestinyPoolWindow.#onFlip,
         set: DestinyPoolWindow.#onSet,
-        reset: DestinyPoolWindow.#onReset,
+        empty: DestinyPoolWindow.#onEmpty,
         form: DestinyPoolWindow.#onForm,
       },
     };
@@ -50,8 +50,8 @@ function defineWindow() {
       await setDestinyPool(read("light"), read("dark"));
     }
 
-    static async #onReset(this: DestinyPoolWindow) {
-      await setDestinyPool(0, 0);
+    static async #onEmpty(this: DestinyPoolWindow) {
+      await emptyDestinyPool();
     }
 
     static async #onForm(this: DestinyPoolWindow) {

@@ -18,7 +18,7 @@ export function registerDestinyWindow(): void {
 export { destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny } from "../../applications/dice-dialog/destiny-state.ts";
 export { destinyLink } from "./dialog-link.ts";
 export { payDestiny } from "./dialog-pay.ts";
-export { flipAnswer, formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./actions.ts";
+export { emptyDestinyPool, flipAnswer, formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./actions.ts";
 export { canFlip, isFlipDirection, oppositeFlip } from "./model.ts";
 export type { DestinyPool } from "./model.ts";
 export { costFlipOf, undoCostFlip } from "./gm.ts";

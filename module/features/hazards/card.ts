@@ -16,6 +16,7 @@ import { actorFromUuid, actorFromUuidSync, actorView, updatePaths } from "../../
 import { removeEffects } from "../../foundry/effects.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
+import { critEffectsOf } from "../critical/index.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import {
   hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, tooManyTargets, type HazardChoice, type HazardFlag, type HazardRecord,
@@ -85,14 +86,18 @@ export async function hazardSection(message: Message): Promise<string | null> {
   const flag = readHazardFlag(raw);
   if (!flag) return null;
   const gm = game.user?.isGM === true;
-  const targets = flag.targets.map((t) => {
+  const targets = await Promise.all(flag.targets.map(async (t) => {
     const actor = actorFromUuidSync(t.actorUuid);
+    const record = hazardRecordOf(actor, id);
+    // Each critical's severity and effect from the system's table of the target's kind, as the attack card reads them.
+    const totals = record?.criticals.map((c) => c.total) ?? [];
     return {
       name: actor ? tokenName(actor, t.tokenUuid) : "",
-      record: hazardRecordOf(actor, id),
+      record,
       hasStrain: !!actor && trackPaths(actorView(actor).type).strain !== null,
+      critTable: actor && totals.length ? await critEffectsOf(actor.type, totals) : {},
     };
-  });
+  }));
   return render(null, {
     title: format("EOTE.Hazard.Card.Title", { hazard: localize(`EOTE.Hazard.Name.${flag.choice.id}`) }),
     lines: choiceLines(flag.choice),

@@ -4,6 +4,7 @@
  * after the rules' clamps, the critical injuries and the marker it created), the update that writes both
  * at once, and Undo, which takes the change off the tracks as they are then (module/chat/track-change.ts).
  */
+import { criticalLine, type CriticalLine, type CritTableEntry } from "../../chat/critical-line.ts";
 import { applyHazard, isFallBand, isHazardId, type FallBand, type HazardCheck, type HazardId, type HazardOutcome, type HazardSpec } from "../../rules/combat/hazards.ts";
 import type { DamageTarget } from "../../rules/combat/damage.ts";
 import type { ActorType } from "../../rules/types.ts";
@@ -157,20 +158,23 @@ export interface HazardRow {
   suffered: { wounds: number; strain: number };
   hasStrain: boolean;
   incapacitated: boolean;
-  criticals: { name: string; total: number }[];
+  /** Each critical injury it gave, as every card names one (module/chat/critical-line.ts): severity and effect. */
+  criticals: CriticalLine[];
   index: number;
   canUndo: boolean;
 }
 
 /** The card's rows: one per target, from its record now (none: undone). */
-export function hazardRows(targets: readonly { name: string; record: HazardRecord | null; hasStrain: boolean }[], canUndo: boolean): HazardRow[] {
+export function hazardRows(
+  targets: readonly { name: string; record: HazardRecord | null; hasStrain: boolean; critTable?: Readonly<Record<number, CritTableEntry>> }[], canUndo: boolean,
+): HazardRow[] {
   return targets.map((t, index) => ({
     name: t.name,
     applied: t.record !== null,
     suffered: t.record?.suffered ?? { wounds: 0, strain: 0 },
     hasStrain: t.hasStrain,
     incapacitated: t.record?.incapacitated ?? false,
-    criticals: (t.record?.criticals ?? []).map((c) => ({ name: c.name, total: c.total })),
+    criticals: (t.record?.criticals ?? []).map((c) => criticalLine({ name: c.name, total: c.total }, t.critTable?.[c.total])),
     index,
     canUndo: canUndo && t.record !== null,
   }));

@@ -6,7 +6,7 @@
  * template escapes them.
  */
 import { SYSTEM_ID, SYSTEM_PATH } from "../../system/config.ts";
-import { format } from "../../foundry/localize.ts";
+import { format, shellI18n } from "../../foundry/localize.ts";
 import { IMPORT_REPORT_FLAG } from "./flags.ts";
 import { readReport, reportContext as contextWith, type ReportFlag } from "./model.ts";
 
@@ -24,7 +24,7 @@ export function reportOf(message: Message): ReportFlag | null {
 
 /** The card's template context, reasons in the reader's language. */
 export function reportContext(flag: ReportFlag) {
-  return contextWith(flag, format);
+  return contextWith(flag, format, (key) => shellI18n.has(key));
 }
 
 export async function renderImportReport(message: Message, html: HTMLElement): Promise<void> {

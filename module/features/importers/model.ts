@@ -4,6 +4,7 @@
  * are new and which replace one imported before (matched by the source's key), in batches.
  */
 import type { ImportedDocument, ImportIssue } from "./result.ts";
+import { reasonWords } from "./refusal-model.ts";
 import type { SourceId } from "./files.ts";
 
 /** What the GM can choose to bring in, by source. Adversaries are minion, rival and nemesis actors. */
@@ -243,10 +244,13 @@ export function reportView(flag: ReportFlag) {
   };
 }
 
-/** The card's template context: the view with each reason in the reader's language (`text` formats a key). */
-export function reportContext(flag: ReportFlag, text: (key: string, data: Record<string, string | number>) => string) {
+/**
+ * The card's template context: the view with each reason in the reader's language (`text` formats a key; `has`
+ * says which keys exist, to name a refused field by its label: ./refusal-model.ts reasonWords).
+ */
+export function reportContext(flag: ReportFlag, text: (key: string, data: Record<string, string | number>) => string, has: (key: string) => boolean = () => false) {
   const view = reportView(flag);
-  const reason = (row: { reasonKey: string; reasonData: Record<string, string | number> }) => text(row.reasonKey, row.reasonData);
+  const reason = (row: { reasonKey: string; reasonData: Record<string, string | number> }) => text(row.reasonKey, reasonWords(row.reasonData, has, text));
   return {
     ...view,
     skipped: view.skipped.map((r) => ({ ...r, text: reason(r) })),

@@ -6,6 +6,7 @@
  * Pure: no Foundry global.
  */
 import { validateSystemData } from "../../data/validate.ts";
+import { refusalOf, type Refusal } from "./refusal-model.ts";
 import { canOwn } from "../../rules/character/ownership.ts";
 import type { ActorType, ItemType } from "../../rules/types.ts";
 
@@ -89,14 +90,13 @@ export class ResultBuilder {
 }
 
 /**
- * The first few validation problems, as one line, and the fields they are about (each issue's path in
- * `system`, such as "damage" or "xp.total"), so the report names the record and every field refused.
+ * Why the data models refuse the document, in the table's words (./refusal-model.ts), with every field refused
+ * (each issue's path in `system`, such as "damage" or "xp.total"); null when they accept it.
  */
-function problems(documentName: "Actor" | "Item", doc: ImportedDocument): { text: string; fields: string } | null {
+function problems(documentName: "Actor" | "Item", doc: ImportedDocument, embedded = false): Refusal | null {
   const issues = validateSystemData(documentName, doc.type, doc.system);
   if (issues.length === 0) return null;
-  const fields = [...new Set(issues.map((i) => i.path).filter((p) => p !== ""))].slice(0, 8).join(", ");
-  return { text: issues.slice(0, 3).map((i) => i.message).join(" "), fields };
+  return refusalOf({ documentName, name: doc.name, type: doc.type }, issues, embedded);
 }
 
 /**
@@ -106,7 +106,7 @@ function problems(documentName: "Actor" | "Item", doc: ImportedDocument): { text
 function validated(file: string, doc: ImportedDocument, out: ResultBuilder): ImportedDocument | null {
   const own = problems(doc.documentName, doc);
   if (own !== null) {
-    out.skip(file, doc.sourceKey || doc.name, "Invalid", `${doc.name}: ${own.text}`, { name: doc.name, problems: own.text, fields: own.fields });
+    out.skip(file, doc.sourceKey || doc.name, own.reasonKey, own.reason, own.data);
     return null;
   }
   if (!doc.items?.length) return doc;
@@ -114,14 +114,14 @@ function validated(file: string, doc: ImportedDocument, out: ResultBuilder): Imp
   const dropped: unknown[] = [];
   for (const item of doc.items) {
     const owned = canOwn(doc.type as ActorType, item.type as ItemType);
-    const bad = owned.ok ? problems("Item", item) : null;
+    const bad = owned.ok ? problems("Item", item, true) : null;
     if (!owned.ok) {
       dropped.push({ name: item.name, type: item.type, system: item.system });
       out.skip(file, `${doc.sourceKey || doc.name} / ${item.name}`, "NotOwnable", owned.error.message, { name: item.name, type: item.type });
     } else if (bad === null) kept.push(item);
     else {
       dropped.push({ name: item.name, type: item.type, system: item.system });
-      out.skip(file, `${doc.sourceKey || doc.name} / ${item.name}`, "Invalid", `${item.name}: ${bad.text}`, { name: item.name, problems: bad.text, fields: bad.fields });
+      out.skip(file, `${doc.sourceKey || doc.name} / ${item.name}`, bad.reasonKey, bad.reason, bad.data);
     }
   }
   if (dropped.length === 0) return doc;

@@ -129,12 +129,17 @@ describe("defence and position in the options (seed 002 MANEUVERS, COMBAT CHECK,
     expect(ranged).toMatchObject({ melee: false, personal: true, others: [{ id: "knife", name: "Vibroknife", selected: false }] });
     expect(ranged.targetSilhouettes.filter((s) => s.selected).map((s) => s.value)).toEqual([3]);
     expect(choicesView(blaster(), defaultChoices(blaster()), { vehicle: true, others })).toMatchObject({ personal: false, others: [] });
+    // Who attacks whom, for the top of the prompt; the attacker's silhouette is not offered.
+    expect(choicesView(blaster(), defaultChoices(blaster()), { attackerName: "Kira", targetNames: ["Thug", "Trooper"] }))
+      .toMatchObject({ attackerName: "Kira", targetNames: ["Thug", "Trooper"] });
+    expect(ranged).not.toHaveProperty("attackerSilhouettes");
   });
 
   it("reads the position defensively: cover only for ranged, Guarded Stance and the answer only for melee, known weapons only", () => {
     const form = { targetGuarded: "on", targetInCover: "on", answersEngagedRanged: true, calledShot: "on", attackerSilhouette: "2", targetSilhouette: "9", secondWeaponId: "knife" };
     expect(readChoices(form, blaster(), { others })).toMatchObject({
-      targetGuarded: false, targetInCover: true, answersEngagedRanged: false, calledShot: true, attackerSilhouette: 2, targetSilhouette: 1, secondWeaponId: "knife",
+      // The attacker's silhouette is never asked: a form's value is not read (its actor's is, here none: 1).
+      targetGuarded: false, targetInCover: true, answersEngagedRanged: false, calledShot: true, attackerSilhouette: 1, targetSilhouette: 1, secondWeaponId: "knife",
     });
     expect(readChoices(form, vibroknife(), { others })).toMatchObject({ targetGuarded: true, targetInCover: false, answersEngagedRanged: true });
     expect(readChoices({ secondWeaponId: "forged" }, blaster(), { others }).secondWeaponId).toBe("");

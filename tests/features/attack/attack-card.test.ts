@@ -1,8 +1,9 @@
 // The attack card's pure view model and templates/chat/attack.hbs rendered with real Handlebars.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { critEffectLine, MAX_CRIT_EFFECT_CHARS } from "../../../module/chat/critical-line.ts";
 import {
-  buildAttackCard, critEffectLine, critsAllowed, emptyRecord, hitsAllowed, MAX_CRIT_EFFECT_CHARS, OPEN_OPTIONS, optionList, resolveFromFlag,
+  buildAttackCard, critsAllowed, emptyRecord, hitsAllowed, OPEN_OPTIONS, optionList, resolveFromFlag,
   type AttackFlag, type TargetInput,
 } from "../../../module/features/attack/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
@@ -256,7 +257,7 @@ describe("the card at a glance", () => {
     expect(critEffectLine(`<p>${"x".repeat(2000)}</p>`).length).toBe(MAX_CRIT_EFFECT_CHARS);
     expect(critEffectLine(42)).toBe("");
     const record = { ...emptyRecord(), hits: 1, crits: [{ itemId: null, name: "Winded", total: 84, severity: 2 }] };
-    const html = render(buildAttackCard(roll(2, 0), flag(), [target({ record, critEffects: { 84: critEffectLine("<p>a &lt;script&gt; b</p>") } })]));
+    const html = render(buildAttackCard(roll(2, 0), flag(), [target({ record, critEffects: { 84: { severity: 2, effect: critEffectLine("<p>a &lt;script&gt; b</p>") } } })]));
     expect(html).toContain('<span class="eote-attack__effect">a &lt;script&gt; b</span>');
   });
 });

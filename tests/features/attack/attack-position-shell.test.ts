@@ -13,15 +13,20 @@ const g = globalThis as any;
 /** What the prompt showed, and the form values the user submits. */
 let shown = "";
 let submitted: Record<string, unknown> = {};
+let shownButtons: string[] = [];
+let clicking = "ok";
 
 beforeAll(async () => {
   await installFoundry(3);
   combat = await import("../../../module/features/attack/actions.ts");
-  // DialogV2.prompt resolves with the ok button's callback result; FormDataExtended#object is the form's values.
+  // DialogV2.wait resolves with the clicked button's callback result, or its action's name when it has none (v13);
+  // FormDataExtended#object is the form's values. `clicking` picks the button.
   g.foundry.applications.api.DialogV2 = {
-    prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {
+    wait: async (options: { content: string; buttons: { action: string; label: string; default?: boolean; callback?: (event: unknown, button: unknown) => unknown }[] }) => {
       shown = options.content;
-      return options.ok.callback(null, { form: submitted });
+      shownButtons = options.buttons.map((b) => `${b.action}${b.default ? "*" : ""}`);
+      const button = options.buttons.find((b) => b.action === clicking)!;
+      return button.callback ? button.callback(null, { form: submitted }) : button.action;
     },
   };
   g.foundry.applications.ux = { FormDataExtended: class { object: Record<string, unknown>; constructor(form: Record<string, unknown>) { this.object = { ...form }; } } };
@@ -30,6 +35,7 @@ beforeAll(async () => {
 beforeEach(() => {
   resetShell();
   asUser(users.player);
+  clicking = "ok";
 });
 
 function scene() {
@@ -65,6 +71,25 @@ describe("the attack options' defence and position", () => {
     expect(noteText()).toContain("Answering a ranged attack made while engaged: +1 boost");
     expect(noteText()).toContain("Two weapons, second Ranged (Light)");
     expect(request.flags).toMatchObject({ attack: { secondWeaponUuid: pistol.uuid, silhouettes: { attacker: 1, target: 1 } } });
+  });
+
+  it("names the attacker and its target at the top, asks only the target's silhouette, and Cancel builds no pool", async () => {
+    const { kira, pistol } = scene();
+    submitted = { rangeBand: "short", aim: "0", attackerSilhouette: "3", targetSilhouette: "2" };
+    await combat.attackWith(kira, pistol);
+    expect(shown).toContain('<dd class="eote-attack-options__attacker">Kira</dd>');
+    expect(shown).toContain('<dd class="eote-attack-options__targets">Thug</dd>');
+    // A character is never asked its own silhouette: its actor's (1) is used, whatever a form says.
+    expect(shown).not.toContain('name="attackerSilhouette"');
+    expect(shown).toContain('name="targetSilhouette"');
+    expect(requests.at(-1)!.flags).toMatchObject({ attack: { silhouettes: { attacker: 1, target: 2 } } });
+    // Cancel first, then "Build the pool" (the default, last: at the right, where the dice dialog's Roll is).
+    expect(shownButtons).toEqual(["cancel", "ok*"]);
+    const before = requests.length;
+    clicking = "cancel";
+    await combat.attackWith(kira, pistol);
+    expect(requests.length).toBe(before);
+    expect(noticeKeys()).toEqual([]);
   });
 
   it("the pistol: cover, a called shot after one aim and a silhouette-3 target", async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
 import { asUser, type FakeUser, installUsers, makeUser, resetShell, sentQueries } from "../../doubles/index.ts";
 import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
-import { installNotifications, notice, noticeKeys, notices } from "../../doubles/notices.ts";
+import { installNotifications, localized, notice, noticeKeys, notices } from "../../doubles/notices.ts";
 import { installWorldSetting } from "../../doubles/settings.ts";
 
 installFoundryDouble(seeded(9));
@@ -265,6 +265,41 @@ describe("Destiny pool in Foundry", () => {
     asUser(kira);
     await destiny.setDestinyPool(5, 5);
     expect(stored).toEqual({ light: 0, dark: 0 });
+  });
+
+  it("the GM empties the pool only after saying yes to the question; not when it is empty, nor as a player", async () => {
+    const asked: { title: string; content: string; yes: string; no: string; noDefault: boolean }[] = [];
+    let answer: boolean | null = false;
+    g.foundry.applications.api.DialogV2 = {
+      confirm: async (o: { window: { title: string }; content: string; yes: { label: string }; no: { label: string; default?: boolean } }) => {
+        asked.push({ title: o.window.title, content: o.content, yes: o.yes.label, no: o.no.label, noDefault: o.no.default === true });
+        return answer;
+      },
+    };
+    stored = { light: 2, dark: 3 };
+    asUser(gm);
+    await destiny.emptyDestinyPool();
+    expect(stored).toEqual({ light: 2, dark: 3 });
+    // The question names what is lost (both counts); "keep" is the default.
+    expect(asked).toEqual([{
+      title: localized("EOTE.Dice.Destiny.EmptyConfirm.Title"),
+      content: `<p>${localized("EOTE.Dice.Destiny.EmptyConfirm.Content", { light: 2, dark: 3 })}</p>`,
+      yes: localized("EOTE.Dice.Destiny.EmptyConfirm.Yes"), no: localized("EOTE.Dice.Destiny.EmptyConfirm.No"), noDefault: true,
+    }]);
+    answer = null; // closed without answering
+    await destiny.emptyDestinyPool();
+    expect(stored).toEqual({ light: 2, dark: 3 });
+    answer = true;
+    await destiny.emptyDestinyPool();
+    expect(stored).toEqual({ light: 0, dark: 0 });
+    // Already empty: nothing asked. A player: nothing asked, nothing written.
+    await destiny.emptyDestinyPool();
+    expect(asked).toHaveLength(3);
+    stored = { light: 1, dark: 1 };
+    asUser(kira);
+    await destiny.emptyDestinyPool();
+    expect(asked).toHaveLength(3);
+    expect(stored).toEqual({ light: 1, dark: 1 });
   });
 
   it("a failed write does not stop the flips queued after it", async () => {

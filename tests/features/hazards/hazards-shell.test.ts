@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, resetShell, ROLL_MODES, rollModeSetting, users,
+  asUser, FakeActor, type FakeChatMessage, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, resetShell, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let apply: typeof import("../../../module/features/hazards/actions.ts");
@@ -82,6 +82,10 @@ describe("applying a hazard (GM)", () => {
     // d100 70 + 50 = 120.
     expect(record.criticals).toEqual([{ itemId: crits[0]!.id, name: crits[0]!.name, total: 120 }]);
     expect(pc.statuses.has("unconscious")).toBe(true);
+    // The card names it as the attack card names a critical: its total, severity and effect from the system's table.
+    const html = await card.hazardSection(message!);
+    expect(html).toContain(localized("EOTE.Hazard.Card.Critical", { total: 120, name: crits[0]!.name, severity: localized("EOTE.Combat.Severity.hard") }));
+    expect(html).toMatch(/<span class="eote-crit-effect">Cannot see: all checks upgraded twice in difficulty, Perception and Vigilance three times.<\/span>/);
     const announce = messages.at(-1)!;
     expect(announce.whisper).toEqual([users.gm.id]);
     await card.runHazardAction(message!, "eoteHazardUndo", 0);

@@ -114,7 +114,11 @@ describe("importAdversaries", () => {
   it("lists an adversary whose numbers even the adversary limits refuse", () => {
     const r = importAdversaries({ "x.json": JSON.stringify([{ name: "Titan", type: "Nemesis", characteristics: { Brawn: 40 }, tags: [] }]) });
     expect(r.documents).toEqual([]);
-    expect(r.skipped[0]).toMatchObject({ key: "Titan", reasonKey: "EOTE.Import.Reason.Invalid" });
+    // Said in the table's words: the field's path, its value and the most a nemesis can have, for the report to name.
+    expect(r.skipped[0]).toMatchObject({
+      key: "Titan", reasonKey: "EOTE.Import.Reason.AboveMax",
+      reasonData: { name: "Titan", path: "characteristics.brawn", value: 40, typeKey: "TYPES.Actor.nemesis", outcomeKey: "EOTE.Import.Outcome.Skipped" },
+    });
   });
 });
 

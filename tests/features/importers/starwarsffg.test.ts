@@ -156,9 +156,10 @@ describe("numbers past this system's ranges", () => {
     ]);
     expect(r.documents.map((d) => d.name)).not.toContain("Doomsday blaster");
     const weapon = r.skipped.find((s) => s.key === "w1")!;
-    expect(weapon).toMatchObject({ reasonKey: "EOTE.Import.Reason.Invalid", reasonData: { name: "Doomsday blaster", fields: "damage, price" } });
+    // The first field in the table's words (above its most: refusal-model.ts), every field refused listed.
+    expect(weapon).toMatchObject({ reasonKey: "EOTE.Import.Reason.AboveMax", reasonData: { name: "Doomsday blaster", path: "damage", fields: "damage, price" } });
     const smuggler = r.skipped.find((s) => s.key === "a1");
-    expect(smuggler).toMatchObject({ reasonKey: "EOTE.Import.Reason.Invalid", reasonData: { name: "Smuggler", fields: "credits" } });
+    expect(smuggler).toMatchObject({ reasonKey: "EOTE.Import.Reason.AboveMax", reasonData: { name: "Smuggler", path: "credits", fields: "credits" } });
   });
 
   it("an embedded item out of range is left out, named with its owner, and its field listed", () => {
@@ -166,7 +167,10 @@ describe("numbers past this system's ranges", () => {
       { _id: "a2", name: "Trader", type: "character", system: {}, items: [{ name: "Golden crate", type: "gear", system: { quantity: { value: 1e308 } } }] },
     ]);
     expect(r.documents[0]!.items).toEqual([]);
-    expect(r.skipped).toContainEqual(expect.objectContaining({ key: "a2 / Golden crate", reasonKey: "EOTE.Import.Reason.Invalid", reasonData: expect.objectContaining({ fields: "quantity" }) }));
+    expect(r.skipped).toContainEqual(expect.objectContaining({
+      key: "a2 / Golden crate", reasonKey: "EOTE.Import.Reason.AboveMax",
+      reasonData: expect.objectContaining({ fields: "quantity", outcomeKey: "EOTE.Import.Outcome.LeftOut" }),
+    }));
   });
 });
 

@@ -82,6 +82,29 @@ export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): Acti
   });
 }
 
+/** One reason some maneuvers cannot be taken now, with the maneuvers it stops (their lang keys). */
+export interface BlockedReason {
+  key: string;
+  labelKeys: string[];
+}
+
+/**
+ * Why the marked maneuvers (and the deflector button) cannot be taken now, as the sheet writes it under the row:
+ * a touch screen has no hover for a title. One line per reason, in the buttons' order, naming the maneuvers it stops.
+ */
+export function blockedReasons(buttons: readonly Pick<ManeuverButton, "labelKey" | "blockedKey">[], deflectorBlockedKey = ""): BlockedReason[] {
+  const reasons: BlockedReason[] = [];
+  const add = (key: string, labelKey: string) => {
+    if (!key) return;
+    const found = reasons.find((r) => r.key === key);
+    if (found) found.labelKeys.push(labelKey);
+    else reasons.push({ key, labelKeys: [labelKey] });
+  };
+  for (const b of buttons) add(b.blockedKey, b.labelKey);
+  add(deflectorBlockedKey, "EOTE.Maneuver.angleDeflectors.Name");
+  return reasons;
+}
+
 /**
  * The round's count beside the heading and, once the vessel has taken every starship maneuver it may
  * this round (module/rules/vehicles/maneuver-tally.ts), each maneuver marked with that (the click still gives the
@@ -91,11 +114,14 @@ export function actionEntries(s: VehicleInput, manualRepairsUsed: boolean): Acti
 export function roundLimitView(buttons: readonly ManeuverButton[], counter: ManeuverCounter | null, free: ReadonlySet<FreeManeuverMarker> = new Set()) {
   const full = counter?.full === true;
   const blocked = (key: string, id: PilotManeuverId) => key || (full && !freeManeuverFor(id, free) ? "EOTE.Maneuver.Blocked.roundFull" : "");
+  const maneuvers = buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey, b.id) }));
+  const deflectorBlockedKey = blocked("", "angleDeflectors");
   return {
     maneuverCounter: counter,
     freeManeuverStanding: free.size > 0,
-    maneuvers: buttons.map((b) => ({ ...b, blockedKey: blocked(b.blockedKey, b.id) })),
-    deflectorBlockedKey: blocked("", "angleDeflectors"),
+    maneuvers,
+    deflectorBlockedKey,
+    maneuverReasons: blockedReasons(maneuvers, deflectorBlockedKey),
   };
 }
 
