@@ -302,14 +302,14 @@ describe("long names stay inside their window", () => {
   it("catches a name that spills out of its cell, one cut without an ellipsis, and one past the window (the check can fail)", async () => {
     const { page } = await visit(session.context, session.url + pageName(longCombat(), "light"));
     // The name's text sits in a span (.eote-clip) that ends it in an ellipsis: undo that step by step.
-    await page.addStyleTag({ content: ".eote-weapons .eote-item-name .eote-clip { overflow: visible; text-overflow: clip; }" });
+    await page.addStyleTag({ content: ".eote.sheet .eote-weapons .eote-item-name > .eote-clip { display: block; white-space: nowrap; overflow: visible; text-overflow: clip; }" });
     const spills = await overflowProblems(page);
     expect(spills.some((p) => /Mandalorian-Beskar.*spills its text \d+px out of its box/.test(p)), spills.join("\n")).toBe(true);
-    await page.addStyleTag({ content: ".eote-weapons .eote-item-name .eote-clip { overflow: hidden; }" });
+    await page.addStyleTag({ content: ".eote.sheet .eote-weapons .eote-item-name > .eote-clip { overflow: hidden; }" });
     const cut = await overflowProblems(page);
     expect(cut.some((p) => /Mandalorian-Beskar.*cuts its text \d+px wide without an ellipsis/.test(p)), cut.join("\n")).toBe(true);
     // The same cut with an ellipsis is what a long name may do.
-    await page.addStyleTag({ content: ".eote-weapons .eote-item-name .eote-clip { text-overflow: ellipsis; }" });
+    await page.addStyleTag({ content: ".eote.sheet .eote-weapons .eote-item-name > .eote-clip { text-overflow: ellipsis; }" });
     expect((await overflowProblems(page)).filter((p) => p.includes("Mandalorian"))).toEqual([]);
     // The actor's name on one line runs past the window's right edge (and the window content cuts it).
     await page.addStyleTag({ content: ".window-content h1 { white-space: nowrap; }" });
