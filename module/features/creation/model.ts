@@ -11,7 +11,7 @@ import { EXTRA_OBLIGATION, EXTRA_OBLIGATION_IDS, maxExtraObligation, OBLIGATION_
 import { cellState, talentCost, treeCells, TREE_COLUMNS, TREE_ROWS } from "../../rules/character/identity.ts";
 import { SKILLS, type SkillId } from "../../rules/checks/skills.ts";
 import { percentText } from "../../system/i18n.ts";
-import { boundedText } from "../../rules/text.ts";
+import { boundedText, decodeEntities } from "../../rules/text.ts";
 import {
   careerOf, planOf, specialisationOf, speciesOf, stepComplete, STEPS, type Catalogue, type WizardState,
 } from "./state-model.ts";
@@ -42,9 +42,9 @@ export function skillOddsRow(characteristic: number, rank: number, lang: string)
 
 const skillLabel = (id: SkillId) => `EOTE.Skill.${id}`;
 
-/** A pack description as plain text for the window (tags dropped, entities of the common five read back), bounded. */
+/** A pack description as plain text for the window (tags dropped, entities read back: rules/text.ts decodeEntities), bounded. */
 export function descriptionText(html: string): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  const text = decodeEntities(html.replace(/<[^>]*>/g, " "));
   return boundedText(text.replace(/\s+/g, " ").trim(), 1200);
 }
 
