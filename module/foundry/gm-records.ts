@@ -11,6 +11,7 @@
  * GM's client (a query's handler) or behind a GM check, and the server refuses a player's write of a
  * world setting anyway.
  */
+import { registerHiddenWorldObject } from "../system/settings.ts";
 import { SYSTEM_ID } from "../system/config.ts";
 
 /** The setting's key: `eote.gmRecords`. */
@@ -25,12 +26,7 @@ declare global {
 }
 
 export function registerGmRecords(): void {
-  game.settings.register(SYSTEM_ID, GM_RECORDS, {
-    scope: "world",
-    config: false,
-    type: Object,
-    default: {},
-  } as never); // The League types cannot infer an Object setting's shape from `type: Object`.
+  registerHiddenWorldObject(GM_RECORDS);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -11,3 +11,16 @@ export function registerSettings(): void {
     default: 0,
   });
 }
+
+/**
+ * A world setting no menu shows, holding an object (`{}` at first): the GM-only records (gm-records.ts, the
+ * importers' records, Breaking Up). A world setting is only a GM's to write, which is what makes it a record.
+ */
+export function registerHiddenWorldObject(key: string): void {
+  game.settings.register(SYSTEM_ID, key as never, {
+    scope: "world",
+    config: false,
+    type: Object,
+    default: {},
+  } as never); // The League types cannot infer an Object setting's shape from `type: Object`.
+}

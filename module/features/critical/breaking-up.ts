@@ -11,6 +11,7 @@
  * its card's Undo) is dropped, so Undo leaves nothing behind. Once the hit's next round has ended, the GM
  * gets a notice and a message whispered to the GMs, once.
  */
+import { registerHiddenWorldObject } from "../../system/settings.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
 import { breakingUpDue, breakingUpLastRound } from "../../rules/vehicles/critical-hit-aftermath.ts";
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
@@ -105,12 +106,7 @@ async function tellLost(ship: Actor.Implementation, lastRound: number): Promise<
 
 /** Registers the GM-only setting and the round hook. */
 export function registerBreakingUp(): void {
-  game.settings.register(SYSTEM_ID, BREAKING_UP, {
-    scope: "world",
-    config: false,
-    type: Object,
-    default: {},
-  } as never); // The League types cannot infer an Object setting's shape from `type: Object`.
+  registerHiddenWorldObject(BREAKING_UP);
   Hooks.on("updateCombat", (combat: Combat.Implementation, changes: Record<string, unknown>) => {
     if (game.user?.isActiveGM !== true || !("round" in changes)) return;
     void breakingUpAtRound(combat as unknown as RoundCombat).catch(notifyError);

@@ -9,6 +9,7 @@
  * settings but not write them, and the import runs behind a GM check. Entries whose document is gone
  * are dropped at each write, so the setting holds about 40 bytes per imported document that exists.
  */
+import { registerHiddenWorldObject } from "../../system/settings.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
 
 /** The setting's key: `eote.importRecords`. */
@@ -23,12 +24,7 @@ declare global {
 }
 
 export function registerImportRecords(): void {
-  game.settings.register(SYSTEM_ID, IMPORT_RECORDS, {
-    scope: "world",
-    config: false,
-    type: Object,
-    default: {},
-  } as never); // The League types cannot infer an Object setting's shape from `type: Object`.
+  registerHiddenWorldObject(IMPORT_RECORDS);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
