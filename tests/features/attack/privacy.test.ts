@@ -2,45 +2,27 @@
 // d100, a treated injury, a recovery line) is seen by the same users as that roll, whoever clicks; a
 // roll others may not see stores no names, notes or titles naming anyone in what every client receives;
 // cards and messages print a renamed token's name, never its actor's.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, messages, packItem, placeToken, register, rollModeSetting, seeded, users, viewedScene,
   type FakeChatMessage, type FakeUser,
 } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests, shellSuite } from "../../doubles/suite.ts";
 
-// The dialog is proven in tests/applications/dialog-shell.test.ts; here it records what it was opened with.
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../../module/features/attack/actions.ts");
-let card: typeof import("../../../module/features/attack/card.ts");
-let recovery: typeof import("../../../module/features/medicine/actions.ts");
-let medicine: typeof import("../../../module/features/medicine/card.ts");
-let treatment: typeof import("../../../module/features/critical/treatment.ts");
-let treatmentCard: typeof import("../../../module/features/critical/card.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
-let repairCard: typeof import("../../../module/features/vehicle-repair/card.ts");
-let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
-
-beforeAll(async () => {
-  config = await installFoundry(5);
-  combat = await import("../../../module/features/attack/actions.ts");
-  card = await import("../../../module/features/attack/card.ts");
-  recovery = await import("../../../module/features/medicine/actions.ts");
-  medicine = await import("../../../module/features/medicine/card.ts");
-  treatment = await import("../../../module/features/critical/treatment.ts");
-  treatmentCard = await import("../../../module/features/critical/card.ts");
-  repair = await import("../../../module/features/vehicle-repair/actions.ts");
-  repairCard = await import("../../../module/features/vehicle-repair/card.ts");
-  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
-});
-
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = "publicroll";
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+    card: () => import("../../../module/features/attack/card.ts"),
+    recovery: () => import("../../../module/features/medicine/actions.ts"),
+    medicine: () => import("../../../module/features/medicine/card.ts"),
+    treatment: () => import("../../../module/features/critical/treatment.ts"),
+    treatmentCard: () => import("../../../module/features/critical/card.ts"),
+    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
+    repairCard: () => import("../../../module/features/vehicle-repair/card.ts"),
+    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
+  },
 });
 
 const REAL_NAME = "Darth Secret";
@@ -71,8 +53,8 @@ type Outcome = { succeeded: boolean; netAdvantage: number; triumph: number };
 async function rollUntil(ok: (o: Outcome) => boolean): Promise<FakeChatMessage> {
   const request = requests.at(-1)!;
   for (let seed = 1; seed < 3000; seed++) {
-    config.Dice.randomUniform = seeded(seed);
-    await rollPool(request.pool, request);
+    shell.config.Dice.randomUniform = seeded(seed);
+    await shell.dialog.rollPool(request.pool, request);
     const message = messages.at(-1)!;
     if (ok(message.rolls[0].outcome)) return message;
   }
@@ -98,7 +80,7 @@ async function attack(roller: FakeUser, mode: string, options: { linked?: boolea
   asUser(roller);
   rollModeSetting.value = mode;
   roller.targets.add(s.token);
-  await combat.attackWith(s.kira, s.weapon, { prompt: false });
+  await shell.combat.attackWith(s.kira, s.weapon, { prompt: false });
   const message = await rollUntil((o) => o.succeeded && o.netAdvantage >= 3);
   return { ...s, message };
 }
@@ -115,9 +97,9 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
         asUser(users.gm);
         rollModeSetting.value = "publicroll";
         const start = messages.length;
-        await card.runCardAction(message, "eoteApplyDamage", target.uuid);
-        await card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
-        await card.runCardAction(message, "eoteApplyCritical", target.uuid);
+        await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
+        await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
+        await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
         const followUps = messages.slice(start);
         expect(followUps).toHaveLength(2);
         expect(followUps[1]!.rolls).toHaveLength(1); // the d100
@@ -138,12 +120,12 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     const { kira, target } = scene();
     asUser(users.player);
     rollModeSetting.value = "blindroll";
-    await recovery.medicineCheck(kira, target);
+    await shell.recovery.medicineCheck(kira, target);
     const message = await rollUntil((o) => o.triumph > 0);
     asUser(users.gm);
     rollModeSetting.value = "publicroll";
     const start = messages.length;
-    await medicine.runMedicineAction(message, "eoteTreatCritical");
+    await shell.medicine.runMedicineAction(message, "eoteTreatCritical");
     const [line] = messages.slice(start);
     expect(line!.content).toContain(INJURY);
     expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: message.whisper, blind: true });
@@ -155,12 +137,12 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     asUser(users.player);
     rollModeSetting.value = "gmroll";
     const injuryId = target.items.contents[0]!.id;
-    await treatment.criticalTreatmentCheck(kira, target, injuryId, "medicine");
+    await shell.treatment.criticalTreatmentCheck(kira, target, injuryId, "medicine");
     const message = await rollUntil((o) => o.succeeded);
     asUser(users.gm);
     rollModeSetting.value = "publicroll";
     const start = messages.length;
-    await treatmentCard.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await shell.treatmentCard.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     const [line] = messages.slice(start);
     expect(line!.content).toContain(INJURY);
     expect(line!.blind).toBe(false);
@@ -172,12 +154,12 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     const { kira } = scene();
     asUser(users.player);
     rollModeSetting.value = "blindroll";
-    await recovery.recoverStrain(kira, "cool");
+    await shell.recovery.recoverStrain(kira, "cool");
     const [roll, line] = messages.slice(-2);
     expect(roll!.rolls).toHaveLength(1);
     expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: roll!.whisper, blind: true });
     rollModeSetting.value = "selfroll";
-    await recovery.useStimpack(kira);
+    await shell.recovery.useStimpack(kira);
     expect(messages.at(-1)!.whisper).toEqual([users.player.id]);
     expect(viewers(messages.at(-1)!)).toEqual([users.player.id]);
   });
@@ -193,9 +175,9 @@ describe("a roll others may not see stores ids, not names", () => {
     expect(message.rolls[0].options.title).toBe("Ranged (Light)");
     expect(message.flags.eote.check.attack.targetUuids).toHaveLength(1);
     asUser(users.player);
-    expect(await card.attackSection(message)).toBeNull();
+    expect(await shell.card.attackSection(message)).toBeNull();
     asUser(users.gm);
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(TOKEN_NAME);
     expect(html).not.toContain(REAL_NAME);
   });
@@ -211,9 +193,9 @@ describe("a roll others may not see stores ids, not names", () => {
     const { kira, target } = scene();
     asUser(users.player);
     rollModeSetting.value = "blindroll";
-    await recovery.medicineCheck(kira, target);
+    await shell.recovery.medicineCheck(kira, target);
     await rollUntil(() => true);
-    await treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
+    await shell.treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
     await rollUntil(() => true);
     const data = received(messages);
     for (const name of [REAL_NAME, TOKEN_NAME, INJURY]) expect(data).not.toContain(name);
@@ -224,19 +206,19 @@ describe("cards print the token's name", () => {
   for (const linked of [false, true]) {
     it(`a renamed ${linked ? "linked" : "unlinked"} token: its name on the card and the follow-ups, the actor's nowhere`, async () => {
       const { message, target } = await attack(users.gm, "publicroll", { linked });
-      const html = (await card.attackSection(message))!;
+      const html = (await shell.card.attackSection(message))!;
       expect(html).toContain(`<span class="eote-attack__target-name">${TOKEN_NAME}</span>`);
       const start = messages.length;
-      await card.runCardAction(message, "eoteApplyDamage", target.uuid);
-      await card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
-      await card.runCardAction(message, "eoteApplyCritical", target.uuid);
+      await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
+      await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
+      await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
       const followUps = messages.slice(start);
       expect(followUps).toHaveLength(2);
       expect(followUps[0]!.content).toContain(`${TOKEN_NAME}: Disoriented`);
       expect(followUps[1]!.flavor).toContain(`${TOKEN_NAME} suffers a critical result`);
       for (const m of followUps) expect(m.speaker["alias"]).toBe(TOKEN_NAME);
       expect(received(messages)).not.toContain(REAL_NAME);
-      expect(await card.attackSection(message)).not.toContain(REAL_NAME);
+      expect(await shell.card.attackSection(message)).not.toContain(REAL_NAME);
     });
   }
 
@@ -244,18 +226,18 @@ describe("cards print the token's name", () => {
     const { kira, target, token } = scene({ linked: true });
     const ship = register(new FakeActor(REAL_NAME, "vehicle", vehicle(), { ownership: { default: 0 } }));
     const shipToken = placeToken(ship, { name: TOKEN_NAME, linked: true });
-    await recovery.medicineCheck(kira, target);
+    await shell.recovery.medicineCheck(kira, target);
     const heal = await rollUntil(() => true);
-    await treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
+    await shell.treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
     const treat = await rollUntil(() => true);
-    await repair.repairCheck(kira, ship, "systemStrain");
+    await shell.repair.repairCheck(kira, ship, "systemStrain");
     const fix = await rollUntil(() => true);
     expect(heal.flags.eote.check.medicine.patientTokenUuid).toBe(token.uuid);
     expect(treat.flags.eote.check.criticalTreatment.patientTokenUuid).toBe(token.uuid);
     expect(fix.flags.eote.check.repair.vehicleTokenUuid).toBe(shipToken.uuid);
     viewedScene.id = "sceneElsewhere01"; // getActiveTokens finds nothing on this client
     try {
-      const html = [await medicine.medicineSection(heal), await treatmentCard.criticalTreatmentSection(treat), await repairCard.repairSection(fix)];
+      const html = [await shell.medicine.medicineSection(heal), await shell.treatmentCard.criticalTreatmentSection(treat), await shell.repairCard.repairSection(fix)];
       for (const section of html) {
         expect(section).toContain(TOKEN_NAME);
         expect(section).not.toContain(REAL_NAME);
@@ -274,21 +256,21 @@ describe("cards print the token's name", () => {
     const message = await (globalThis as any).ChatMessage.create({
       flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     });
-    const html = (await medicine.medicineSection(message))!;
+    const html = (await shell.medicine.medicineSection(message))!;
     expect(html).toContain(TOKEN_NAME);
     expect(html).not.toContain("Decoy Name");
   });
 
   it("Medicine on a renamed token: the title, notes, card and speaker use the token's name", async () => {
     const { kira, target } = scene();
-    await recovery.medicineCheck(kira, target);
+    await shell.recovery.medicineCheck(kira, target);
     const request = requests.at(-1)!;
     expect(request.title).toBe(`Medicine: treat ${TOKEN_NAME}`);
     expect(request.notes!.join(" ")).toContain(TOKEN_NAME);
     const message = await rollUntil((o) => o.triumph > 0);
-    const html = (await medicine.medicineSection(message))!;
+    const html = (await shell.medicine.medicineSection(message))!;
     expect(html).toContain(TOKEN_NAME);
-    await medicine.runMedicineAction(message, "eoteTreatCritical");
+    await shell.medicine.runMedicineAction(message, "eoteTreatCritical");
     expect(messages.at(-1)!.speaker["alias"]).toBe(TOKEN_NAME);
     expect(received(messages)).not.toContain(REAL_NAME);
   });
