@@ -15,6 +15,7 @@ import { symbolHelpers } from "../../module/roll/symbols.ts";
 import { createEngine, FOUNDRY_HELPERS, type CompileOptions } from "../../preview/handlebars.ts";
 import { createI18n } from "../../preview/i18n.ts";
 import { readLang, templateSources } from "../../preview/load.ts";
+import { echoingKeys } from "../doubles/keys.ts";
 
 export { FOUNDRY_HELPERS };
 
@@ -46,12 +47,16 @@ export function templateSource(rel: string): string {
   return readFileSync(join(TEMPLATE_DIR, rel), "utf8");
 }
 
-const engine = () => createEngine({ i18n, templates: templateSources(ROOT), helpers: symbolHelpers(i18n.localize) });
+const engine = (keys = false) => {
+  const shown = echoingKeys(i18n, () => keys);
+  return createEngine({ i18n: shown, templates: templateSources(ROOT), helpers: symbolHelpers(shown.localize) });
+};
 
 export const COMPILE_OPTIONS: CompileOptions = engine().compileOptions;
 
-export function createEnvironment(): typeof Handlebars {
-  return engine().hb;
+/** The environment; with `keys: true` its `localize` echoes keys, not English (tests/doubles/keys.ts). */
+export function createEnvironment(options: { keys?: boolean } = {}): typeof Handlebars {
+  return engine(options.keys).hb;
 }
 
 /** Render one template (path under templates/) with a context, as a Foundry part would be. */

@@ -7,6 +7,7 @@
 import { expect } from "vitest";
 import { createI18n, type I18n } from "../../preview/i18n.ts";
 import { readLang } from "../../preview/load.ts";
+import { keysSwitch, keyWithData } from "./keys.ts";
 
 export type NoticeLevel = "info" | "warn" | "error";
 
@@ -74,8 +75,12 @@ export function notice(key: string, data?: Readonly<Record<string, unknown>>): N
   return expect.objectContaining(data === undefined ? { key } : { key, data: expect.objectContaining(asStrings(data)) }) as Notice;
 }
 
-/** The text the i18n double gives for a key, for data that is itself localised: `{ station: localized("EOTE.Crew.Station.pilot") }`. */
+/**
+ * The text the i18n double gives for a key, for data that is itself localised: `{ station: localized("EOTE.Crew.Station.pilot") }`.
+ * Under shellSuite's `keys: true` that is the echo (keys.ts): the key, with the data as JSON when there is any.
+ */
 export function localized(key: string, data?: Readonly<Record<string, unknown>>): string {
+  if (keysSwitch.on) return keyWithData(key, data);
   english ??= createI18n(readLang());
   return english.format(key, asStrings(data));
 }

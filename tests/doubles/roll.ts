@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { createEngine } from "../../preview/handlebars.ts";
 import { escapeHTML } from "./escape.ts";
 import { createI18n, type I18n } from "../../preview/i18n.ts";
+import { echoingKeys, keysSwitch } from "./keys.ts";
 import { rememberText } from "./notices.ts";
 import { readLang } from "../../preview/load.ts";
 import { ApplicationV2, HandlebarsApplicationMixin } from "./application.ts";
@@ -265,8 +266,8 @@ export class FakeAnchor {
  * game.i18n over lang/en.json: the shared stand-in (preview/i18n.ts), real English formatted like Foundry.
  * Each string it returns is reported with its key and data (notices.ts), so notices are asserted by key.
  */
-export function makeI18n(): I18n {
-  const i18n = createI18n(readLang());
+export function makeI18n(options: { keys?: boolean } = {}): I18n {
+  const i18n = echoingKeys(createI18n(readLang()), () => options.keys ?? keysSwitch.on);
   return {
     localize: (key) => rememberText(i18n.localize(key), key),
     format: (key, data = {}) => rememberText(i18n.format(key, data), key, data),
@@ -276,9 +277,12 @@ export function makeI18n(): I18n {
 }
 
 
-/** A real Handlebars instance: the shared environment (preview/handlebars.ts) with our symbol helpers. */
-export function makeHandlebars(helpers: { eoteSymbol(id: unknown): string; eoteDie(id: unknown): string }) {
-  return createEngine({ i18n: makeI18n(), templates: {}, helpers }).hb;
+/**
+ * A real Handlebars instance: the shared environment (preview/handlebars.ts) with our symbol helpers. Its
+ * `localize` echoes keys with `keys: true`, or while the file's shellSuite asked for keys (keys.ts).
+ */
+export function makeHandlebars(helpers: { eoteSymbol(id: unknown): string; eoteDie(id: unknown): string }, options: { keys?: boolean } = {}) {
+  return createEngine({ i18n: makeI18n(options), templates: {}, helpers }).hb;
 }
 
 /** Installs the double as Foundry's globals; renderTemplate reads the real .hbs from templates/. */

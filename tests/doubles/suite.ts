@@ -10,10 +10,15 @@
  * The returned object is typed by the modules' own types; its members are filled in by the harness's
  * beforeAll, so read them inside tests and hooks, never at the top of the file. `s.config` is what
  * installFoundry returned (CONFIG, with Dice.randomUniform for a test that fixes the dice).
+ *
+ * `keys: true`: game.i18n echoes keys instead of English (keys.ts): localize gives the key, format gives
+ * `KEY {"name":"value"}` (the key alone without data), and so does the `localize` helper of the templates the
+ * doubles render; notices keep their key and data (notice, noticeKeys) either way.
  */
-import { beforeAll, beforeEach, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { installFoundry, asUser, users, rollModeSetting } from "./index.ts";
 import { diceDialog, resetShell } from "./dice-dialog.ts";
+import { keysSwitch } from "./keys.ts";
 
 export { diceDialog, requests } from "./dice-dialog.ts";
 
@@ -27,6 +32,8 @@ export interface ShellSuiteOptions<M extends Loaders> {
   modules?: M;
   /** Keep the real dice dialog (its own tests); by default it is the recording stand-in. */
   realDialog?: boolean;
+  /** game.i18n and the templates' `localize` echo keys, not English (keys.ts). */
+  keys?: boolean;
   /** Run after the doubles are installed and before the modules load (extra globals a file needs). */
   install?: (config: ShellConfig) => void | Promise<void>;
   /** Run after the harness's own reset before each test (a file's own fixtures). */
@@ -46,6 +53,7 @@ const DIALOG = new URL("../../module/applications/dice-dialog/index.ts", import.
 export function shellSuite<M extends Loaders = Record<never, never>>(options: ShellSuiteOptions<M> = {}): ShellSuite<M> {
   const suite = {} as ShellSuite<M>;
   beforeAll(async () => {
+    keysSwitch.on = options.keys === true;
     if (!options.realDialog) vi.doMock(DIALOG, () => import("./dice-dialog.ts"));
     suite.config = (await installFoundry(options.seed ?? 1)) as ShellConfig;
     await options.install?.(suite.config);
@@ -60,6 +68,9 @@ export function shellSuite<M extends Loaders = Record<never, never>>(options: Sh
     rollModeSetting.value = "publicroll";
     asUser(users.gm);
     await options.each?.();
+  });
+  afterAll(() => {
+    keysSwitch.on = false;
   });
   return suite;
 }
