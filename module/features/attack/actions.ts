@@ -11,19 +11,19 @@ import type { WeaponData } from "../../rules/types.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { EoteError } from "../../dice/errors.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
-import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./options.ts";
-import { MAX_ATTACK_TARGETS, planAttack, privateAttackFlag, type PlanActor } from "./plan.ts";
+import { choicesView, defaultChoices, readChoices, type AttackChoices, type ChoiceContext } from "./options-model.ts";
+import { MAX_ATTACK_TARGETS, planAttack, privateAttackFlag, type PlanActor } from "./plan-model.ts";
 import { format, localize, noteText } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { silhouetteOf } from "../../foundry/inputs.ts";
 import { tokenName, tokenOf, tokenUuidOf } from "../../chat/token-name.ts";
 import { targetedTokens } from "../../foundry/targets.ts";
 import { needsReload, shotsLeft } from "../../rules/gear/weapon-use.ts";
-import { isImprovised, readyWeapon, weaponUseOf } from "./weapon-use.ts";
-import { hasSpendMarker } from "./spend-actions.ts";
+import { isImprovised, readyWeapon, weaponUseOf } from "./actions/weapon-use.ts";
+import { hasSpendMarker } from "./actions/spend.ts";
 import { crewMember, crewUuid } from "../crew/index.ts";
 import { defenceZones } from "../../rules/vehicles/vehicle.ts";
-import { checkWeaponsOperable } from "./vehicle-shot.ts";
+import { checkWeaponsOperable } from "./vehicle-shot-model.ts";
 import { addFearPenalty } from "../../foundry/fear-effects.ts";
 import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/gear/qualities.ts";
@@ -150,7 +150,7 @@ export async function attackWith(actor: Actor.Implementation, item: Item.Impleme
     const targets = request.targets
       ? request.targets.map((target) => ({ actor: target, tokenUuid: tokenUuidOf(tokenOf(target)) }))
       : targetedTokens();
-    // A card names at most MAX_ATTACK_TARGETS targets (./plan.ts): refused before any prompt.
+    // A card names at most MAX_ATTACK_TARGETS targets (./plan-model.ts): refused before any prompt.
     if (targets.length > MAX_ATTACK_TARGETS) {
       throw new EoteError("EOTE.CardBounds.TooManyTargets", `An attack names at most ${MAX_ATTACK_TARGETS} targets`, { count: targets.length, max: MAX_ATTACK_TARGETS });
     }

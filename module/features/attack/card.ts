@@ -9,7 +9,7 @@
  * (module/rules/combat/attack-spending.ts); buttons show only while what is left pays for them, and each
  * handler re-checks from the targets' current records, since the card clicked may be stale.
  *
- * Read once: each render and each click reads the card once (card-state.ts readAttackCard: the attacker,
+ * Read once: each render and each click reads the card once (card/state.ts readAttackCard: the attacker,
  * weapon, targets, their records, the spend log and the roll's outcome), and the rows, refusals and
  * buttons are worked out from that snapshot; the writes re-read only a target's own record right before
  * writing it (an action another click applied meanwhile is not applied twice).
@@ -27,13 +27,13 @@ import { hitFor } from "../../rules/combat/attack-result.ts";
 import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
 import { qualityRating } from "../../rules/gear/qualities.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
-import { applyToTarget, minionCritUpdate, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
+import { applyToTarget, minionCritUpdate, recordPath, undoUpdate, withCritical, withEffect } from "./apply-model.ts";
 import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicles/vehicle-components.ts";
 import { damageComponent } from "../vehicle-repair/index.ts";
 import { undoContext } from "../../chat/ledger.ts";
 import { actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord, type TargetInput } from "./model.ts";
 import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
-import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
+import { applyQualityStatus, writeWithIncapacitation } from "./actions/status.ts";
 import { announceCritical, createCritical, crewOutOfReach, rollCritical, rollMinionCritical, undoCrewOnHit, type CriticalSource } from "../critical/index.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
@@ -43,15 +43,15 @@ import { trackPaths } from "../../chat/track-change.ts";
 import { cardActionId, derivedId, hasAct, withAct } from "../../chat/card-action.ts";
 import { criticalInflicted, damageTargetOf } from "../../foundry/inputs.ts";
 import { eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
-import { actsContext, runAct } from "./acts.ts";
+import { actsContext, runAct } from "./actions/acts.ts";
 import { isActAction } from "./acts-model.ts";
-import { conditionOf } from "./weapon-use.ts";
+import { conditionOf } from "./actions/weapon-use.ts";
 import { sunderUndone, type SunderedWeapon } from "../../rules/combat/sunder.ts";
-import { runSpendAction, spendContext, spendCostsOf } from "./spend-actions.ts";
-import { cardRecords, cardTarget, readAttackCard, recordOf, type AttackCardRead, type AttackOutcome } from "./card-state.ts";
-export { attackFlagOf, attackNow, readAttackCard, recordOf, type AttackCardRead, type AttackNowState } from "./card-state.ts";
-import { disabledBy } from "./spend.ts";
-import { applyVehicleHitOnce } from "./vehicle-crit.ts";
+import { runSpendAction, spendContext, spendCostsOf } from "./actions/spend.ts";
+import { cardRecords, cardTarget, readAttackCard, recordOf, type AttackCardRead, type AttackOutcome } from "./card/state.ts";
+export { attackFlagOf, attackNow, readAttackCard, recordOf, type AttackCardRead, type AttackNowState } from "./card/state.ts";
+import { disabledBy } from "./spend-model.ts";
+import { applyVehicleHitOnce } from "./actions/vehicle-crit.ts";
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
 import type { CriticalHitData } from "../../rules/types.ts";
 import { critEffectsOf } from "../critical/index.ts";
@@ -83,7 +83,7 @@ export async function attackSection(message: Message): Promise<string | null> {
     return { uuid, name, canAct, record, vehicle: actor?.type === "vehicle", ...more };
   }));
   const view = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, card.spendLog));
-  // The spending rows that act get their buttons and bought lines (spend-actions.ts).
+  // The spending rows that act get their buttons and bought lines (actions/spend.ts).
   const spending = spendContext(card, flag, outcome, view);
   const context = { ...view, ...spending, acts: actsContext(card, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);

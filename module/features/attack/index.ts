@@ -11,8 +11,8 @@ import { LOG_FLAG } from "../../chat/log-flags.ts";
 import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf } from "../../chat/section.ts";
 import { renderAttack } from "./card.ts";
-import { burnAtTurn } from "./burn.ts";
-import { countAttack } from "./shot-count.ts";
+import { burnAtTurn } from "./actions/burn.ts";
+import { countAttack } from "./actions/shot-count.ts";
 
 export { attackWith } from "./actions.ts";
 export { runCardAction } from "./card.ts";
@@ -46,5 +46,5 @@ export function registerAttackCard(): void {
 }
 
 // What other areas use of this feature.
-export { reloadWeapon } from "./weapon-use.ts";
-export { incapacitationMarkers } from "./status.ts";
+export { reloadWeapon } from "./actions/weapon-use.ts";
+export { incapacitationMarkers } from "./actions/status.ts";

@@ -8,7 +8,7 @@ import { CRITICAL_TREATMENT_LOG } from "../../chat/log-flags.ts";
 import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf } from "../../chat/section.ts";
 import { renderCriticalTreatment } from "./card.ts";
-import { recordTreatmentCheck } from "./treatment.ts";
+import { recordTreatmentCheck } from "./actions/treatment.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -29,9 +29,9 @@ export function registerCriticalTreatment(): void {
 // What other areas use of this feature.
 export { announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical } from "./actions.ts";
 export type { CriticalRow, CriticalSource } from "./actions.ts";
-export { planVehicleHitOnce, vehicleHitOnce, type VehicleHitOnce, type VehicleHitPlan } from "./vehicle-hit.ts";
-export { applyCrewOnHit, crewOutOfReach, undoCrewOnHit, type CrewHitOutcome } from "./vehicle-crew.ts";
-export { breakingUpAtRound, breakingUpMarks, registerBreakingUp } from "./breaking-up.ts";
-export { isVehicleCritCheck, vehicleCritCheck, type VehicleCritCheck } from "./vehicle-checks.ts";
-export { criticalTreatmentCheck, repairCriticalHit } from "./treatment.ts";
-export { critEffectsOf } from "./effects.ts";
+export { planVehicleHitOnce, vehicleHitOnce, type VehicleHitOnce, type VehicleHitPlan } from "./actions/vehicle-hit.ts";
+export { applyCrewOnHit, crewOutOfReach, undoCrewOnHit, type CrewHitOutcome } from "./actions/vehicle-crew.ts";
+export { breakingUpAtRound, breakingUpMarks, registerBreakingUp } from "./actions/breaking-up.ts";
+export { isVehicleCritCheck, vehicleCritCheck, type VehicleCritCheck } from "./actions/vehicle-checks.ts";
+export { criticalTreatmentCheck, repairCriticalHit } from "./actions/treatment.ts";
+export { critEffectsOf } from "./card/effects.ts";

@@ -1,6 +1,6 @@
 /**
  * Bacta tank and oil bath: the API (`start`, `end`) and the card's hooks, registered at startup. The
- * session's code and its card are immersion-card.ts: the card is drawn when a message of a session is
+ * session's code and its card are card/immersion.ts: the card is drawn when a message of a session is
  * shown or must be redrawn. The card follows the clock: an updateWorldTime hook redraws the open
  * sessions' cards with the hours so far.
  */
@@ -8,7 +8,7 @@ import { notifyError } from "../../foundry/notify.ts";
 import { IMMERSION_LOG, SESSION_FLAG } from "../../chat/log-flags.ts";
 import { registerCard } from "../../chat/register.ts";
 import { eoteFlagOf } from "../../chat/section.ts";
-import { endImmersion, renderImmersion, startImmersion } from "./immersion-card.ts";
+import { endImmersion, renderImmersion, startImmersion } from "./card/immersion.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -16,7 +16,7 @@ export { startImmersion, endImmersion };
 
 export const IMMERSION_API = { start: startImmersion, end: endImmersion };
 
-/** Whether the message is a session's card (its flag; immersion-card.ts validates it). */
+/** Whether the message is a session's card (its flag; card/immersion.ts validates it). */
 function isSessionCard(message: Message): boolean {
   return eoteFlagOf(message, SESSION_FLAG) !== undefined;
 }

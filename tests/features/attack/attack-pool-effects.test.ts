@@ -69,8 +69,8 @@ describe("the weapon's condition", () => {
 });
 
 describe("defence changed by an earlier card's spending row", () => {
-  let spend: typeof import("../../../module/features/attack/spend-actions.ts");
-  beforeAll(async () => { spend = await import("../../../module/features/attack/spend-actions.ts"); });
+  let spend: typeof import("../../../module/features/attack/actions/spend.ts");
+  beforeAll(async () => { spend = await import("../../../module/features/attack/actions/spend.ts"); });
 
   /** The GM posts `by`'s attack on `on` with 3 advantage and buys `option` for `subject`. */
   async function bought(id: string, by: FakeActor, on: FakeActor, option: string, subject: FakeActor) {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await installFoundry(3);
   card = await import("../../../module/features/attack/card.ts");
   actions = await import("../../../module/features/attack/actions.ts");
-  MAX = (await import("../../../module/features/attack/plan.ts")).MAX_ATTACK_TARGETS;
+  MAX = (await import("../../../module/features/attack/plan-model.ts")).MAX_ATTACK_TARGETS;
 });
 
 beforeEach(() => {

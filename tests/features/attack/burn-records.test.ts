@@ -11,12 +11,12 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../..
 diceDialog.rollsOnOpen = true;
 
 let card: typeof import("../../../module/features/attack/card.ts");
-let burn: typeof import("../../../module/features/attack/burn.ts");
+let burn: typeof import("../../../module/features/attack/actions/burn.ts");
 
 beforeAll(async () => {
   await installFoundry(5);
   card = await import("../../../module/features/attack/card.ts");
-  burn = await import("../../../module/features/attack/burn.ts");
+  burn = await import("../../../module/features/attack/actions/burn.ts");
 });
 
 beforeEach(() => {

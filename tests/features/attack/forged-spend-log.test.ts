@@ -9,7 +9,7 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+let spend: typeof import("../../../module/features/attack/actions/spend.ts");
 const g = globalThis as any;
 
 const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3, qualities: [] };
@@ -17,7 +17,7 @@ const PLAYER_OWNS = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNE
 
 beforeAll(async () => {
   await installFoundry(5);
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+  spend = await import("../../../module/features/attack/actions/spend.ts");
 });
 
 beforeEach(() => {

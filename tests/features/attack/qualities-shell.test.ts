@@ -14,17 +14,17 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../..
 diceDialog.rollsOnOpen = true;
 
 let card: typeof import("../../../module/features/attack/card.ts");
-let burn: typeof import("../../../module/features/attack/burn.ts");
-let use: typeof import("../../../module/features/attack/weapon-use.ts");
-let count: typeof import("../../../module/features/attack/shot-count.ts");
+let burn: typeof import("../../../module/features/attack/actions/burn.ts");
+let use: typeof import("../../../module/features/attack/actions/weapon-use.ts");
+let count: typeof import("../../../module/features/attack/actions/shot-count.ts");
 let attack: typeof import("../../../module/features/attack/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(11);
   card = await import("../../../module/features/attack/card.ts");
-  burn = await import("../../../module/features/attack/burn.ts");
-  use = await import("../../../module/features/attack/weapon-use.ts");
-  count = await import("../../../module/features/attack/shot-count.ts");
+  burn = await import("../../../module/features/attack/actions/burn.ts");
+  use = await import("../../../module/features/attack/actions/weapon-use.ts");
+  count = await import("../../../module/features/attack/actions/shot-count.ts");
   attack = await import("../../../module/features/attack/actions.ts");
 });
 

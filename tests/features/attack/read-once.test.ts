@@ -7,7 +7,7 @@ import { asUser, FakeActor, installFoundry, OWNERSHIP, placeToken, register, res
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+let spend: typeof import("../../../module/features/attack/actions/spend.ts");
 
 /** The look-ups the shell may make, as the doubles install them. */
 interface Lookups {
@@ -43,7 +43,7 @@ let counting: ReturnType<typeof countLookups> | null = null;
 beforeAll(async () => {
   await installFoundry(5);
   attack = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+  spend = await import("../../../module/features/attack/actions/spend.ts");
 });
 beforeEach(() => resetShell());
 afterEach(() => {

@@ -10,7 +10,7 @@ import { asUser, FakeActor, installFoundry, localized, noticeKeys, notices, OWNE
 import { emptyPool } from "../../../module/dice/types.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+let spend: typeof import("../../../module/features/attack/actions/spend.ts");
 let pending: typeof import("../../../module/foundry/pending-dice.ts");
 const g = globalThis as any;
 
@@ -20,7 +20,7 @@ const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
 beforeAll(async () => {
   await installFoundry(5);
   card = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+  spend = await import("../../../module/features/attack/actions/spend.ts");
   pending = await import("../../../module/foundry/pending-dice.ts");
 });
 

@@ -284,7 +284,7 @@ describe("pure pieces: effect data, records", () => {
   });
 
   it("records: old ones without effects read as none; undo lists the effects to delete", async () => {
-    const { readRecord, undoUpdate, withEffect } = await import("../../../module/features/attack/apply.ts");
+    const { readRecord, undoUpdate, withEffect } = await import("../../../module/features/attack/apply-model.ts");
     expect(readRecord({ hits: 1, crits: [] })!.effects).toEqual([]);
     expect(readRecord({ hits: 1, crits: [], effects: "x" })!.effects).toEqual([]);
     const record = withEffect(null, { id: "e1", status: "prone", source: "knockdown", rounds: null });

@@ -9,13 +9,13 @@ import { asUser, FakeActor, installFoundry, makeUser, OWNERSHIP, register, reset
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+let spend: typeof import("../../../module/features/attack/actions/spend.ts");
 let config: { Dice: { randomUniform: () => number } };
 
 beforeAll(async () => {
   config = await installFoundry(9);
   attack = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+  spend = await import("../../../module/features/attack/actions/spend.ts");
 });
 beforeEach(() => {
   resetShell();

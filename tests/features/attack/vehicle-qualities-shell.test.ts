@@ -13,13 +13,13 @@ import { resetShell } from "../../doubles/dice-dialog.ts";
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/attack/card.ts");
-let use: typeof import("../../../module/features/attack/weapon-use.ts");
+let use: typeof import("../../../module/features/attack/actions/weapon-use.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(13);
   card = await import("../../../module/features/attack/card.ts");
-  use = await import("../../../module/features/attack/weapon-use.ts");
+  use = await import("../../../module/features/attack/actions/weapon-use.ts");
 });
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+let spend: typeof import("../../../module/features/attack/actions/spend.ts");
 let combat: typeof import("../../../module/features/attack/actions.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
@@ -20,7 +20,7 @@ const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(9);
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+  spend = await import("../../../module/features/attack/actions/spend.ts");
   combat = await import("../../../module/features/attack/actions.ts");
   crew = await import("../../../module/features/crew/actions.ts");
   maneuvers = await import("../../../module/features/crew/maneuvers.ts");

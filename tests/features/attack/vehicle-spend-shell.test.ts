@@ -9,13 +9,13 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+let spend: typeof import("../../../module/features/attack/actions/spend.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(5);
   card = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+  spend = await import("../../../module/features/attack/actions/spend.ts");
 });
 
 beforeEach(() => {

@@ -8,13 +8,13 @@ import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNER
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
 
-let breaking: typeof import("../../../module/features/critical/breaking-up.ts");
+let breaking: typeof import("../../../module/features/critical/actions/breaking-up.ts");
 let combat: CombatDouble;
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(31);
-  breaking = await import("../../../module/features/critical/breaking-up.ts");
+  breaking = await import("../../../module/features/critical/actions/breaking-up.ts");
 });
 
 beforeEach(async () => {

@@ -15,7 +15,7 @@ import { rolledAt } from "../../doubles/attack.ts";
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/critical/card.ts");
-let check: typeof import("../../../module/features/critical/treatment.ts");
+let check: typeof import("../../../module/features/critical/actions/treatment.ts");
 const g = globalThis as any;
 const DAY = 86400;
 const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
@@ -23,7 +23,7 @@ const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 beforeAll(async () => {
   await installFoundry(23);
   card = await import("../../../module/features/critical/card.ts");
-  check = await import("../../../module/features/critical/treatment.ts");
+  check = await import("../../../module/features/critical/actions/treatment.ts");
 });
 
 beforeEach(() => {

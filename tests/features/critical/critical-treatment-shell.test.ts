@@ -14,7 +14,7 @@ import { rolledAt } from "../../doubles/attack.ts";
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let card: typeof import("../../../module/features/critical/card.ts");
-let check: typeof import("../../../module/features/critical/treatment.ts");
+let check: typeof import("../../../module/features/critical/actions/treatment.ts");
 let healer: typeof import("../../../module/foundry/healer.ts");
 const g = globalThis as any;
 const DAY = 86400;
@@ -22,7 +22,7 @@ const DAY = 86400;
 beforeAll(async () => {
   await installFoundry(5);
   card = await import("../../../module/features/critical/card.ts");
-  check = await import("../../../module/features/critical/treatment.ts");
+  check = await import("../../../module/features/critical/actions/treatment.ts");
   healer = await import("../../../module/foundry/healer.ts");
 });
 

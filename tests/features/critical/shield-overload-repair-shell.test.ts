@@ -8,12 +8,12 @@ import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let check: typeof import("../../../module/features/critical/treatment.ts");
+let check: typeof import("../../../module/features/critical/actions/treatment.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(23);
-  check = await import("../../../module/features/critical/treatment.ts");
+  check = await import("../../../module/features/critical/actions/treatment.ts");
 });
 
 beforeEach(() => {

@@ -15,14 +15,14 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../..
 let config: { Dice: { randomUniform: () => number } };
 let card: typeof import("../../../module/features/attack/card.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
-let checks: typeof import("../../../module/features/critical/vehicle-checks.ts");
+let checks: typeof import("../../../module/features/critical/actions/vehicle-checks.ts");
 let maneuvers: typeof import("../../../module/features/crew/operable.ts");
 
 beforeAll(async () => {
   config = await installFoundry(29);
   card = await import("../../../module/features/attack/card.ts");
   crew = await import("../../../module/features/crew/actions.ts");
-  checks = await import("../../../module/features/critical/vehicle-checks.ts");
+  checks = await import("../../../module/features/critical/actions/vehicle-checks.ts");
   maneuvers = await import("../../../module/features/crew/operable.ts");
 });
 

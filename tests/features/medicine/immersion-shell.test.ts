@@ -10,7 +10,7 @@ import {
 
 // The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
 let immersion: typeof import("../../../module/features/medicine/immersion.ts");
-let card: typeof import("../../../module/features/medicine/immersion-card.ts");
+let card: typeof import("../../../module/features/medicine/card/immersion.ts");
 let clock: FakeGameTime;
 const HOUR = 3600;
 const g = globalThis as any;
@@ -18,7 +18,7 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(21);
   immersion = await import("../../../module/features/medicine/immersion.ts");
-  card = await import("../../../module/features/medicine/immersion-card.ts");
+  card = await import("../../../module/features/medicine/card/immersion.ts");
 });
 
 beforeEach(() => {

@@ -11,13 +11,13 @@ import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let collision: typeof import("../../../module/features/vehicle-repair/collision.ts");
+let collision: typeof import("../../../module/features/vehicle-repair/card/collision.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let config: { Dice: { randomUniform: () => number } };
 
 beforeAll(async () => {
   config = await installFoundry(37);
-  collision = await import("../../../module/features/vehicle-repair/collision.ts");
+  collision = await import("../../../module/features/vehicle-repair/card/collision.ts");
   crew = await import("../../../module/features/crew/actions.ts");
 });
 

@@ -12,27 +12,27 @@ import type { ActorView } from "../../../module/foundry/inputs.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let emergency: typeof import("../../../module/features/vehicle-repair/emergency.ts");
+let emergency: typeof import("../../../module/features/vehicle-repair/card/emergency.ts");
 let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
-let components: typeof import("../../../module/features/vehicle-repair/components.ts");
-let collision: typeof import("../../../module/features/vehicle-repair/collision.ts");
+let components: typeof import("../../../module/features/vehicle-repair/actions/components.ts");
+let collision: typeof import("../../../module/features/vehicle-repair/card/collision.ts");
 let critical: typeof import("../../../module/features/critical/actions.ts");
 let inputs: typeof import("../../../module/foundry/inputs.ts");
 let damage: typeof import("../../../module/rules/combat/damage.ts");
-let shot: typeof import("../../../module/features/attack/vehicle-shot.ts");
+let shot: typeof import("../../../module/features/attack/vehicle-shot-model.ts");
 let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
 
 beforeAll(async () => {
   config = await installFoundry(31);
-  emergency = await import("../../../module/features/vehicle-repair/emergency.ts");
+  emergency = await import("../../../module/features/vehicle-repair/card/emergency.ts");
   repair = await import("../../../module/features/vehicle-repair/actions.ts");
-  components = await import("../../../module/features/vehicle-repair/components.ts");
-  collision = await import("../../../module/features/vehicle-repair/collision.ts");
+  components = await import("../../../module/features/vehicle-repair/actions/components.ts");
+  collision = await import("../../../module/features/vehicle-repair/card/collision.ts");
   critical = await import("../../../module/features/critical/actions.ts");
   inputs = await import("../../../module/foundry/inputs.ts");
   damage = await import("../../../module/rules/combat/damage.ts");
-  shot = await import("../../../module/features/attack/vehicle-shot.ts");
+  shot = await import("../../../module/features/attack/vehicle-shot-model.ts");
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /**
  * Collisions from a Piloting check's despair in Foundry (rules module/rules/vehicles/collision.ts, card model
- * ./collision-model.ts). A pilot's station check (flags.eote.check.crewStation, posted by crewCheck) with
+ * ../collision-model.ts). A pilot's station check (flags.eote.check.crewStation, posted by crewCheck) with
  * despair gets a GM-only section: one button per defence zone rolls the collision's critical hit (d100
  * through Foundry, +10 per critical hit the ship has, minus the zone's defence ×10 or ×5), creates the
  * row's item on the vehicle or says the defence absorbed it, and posts the d100 to those who saw the
@@ -8,30 +8,30 @@
  * the pilot it names (module/chat/trust.ts), and only on a vehicle that pilot flies or its author owns
  * (crew/trust.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
  */
-import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../../chat/section.ts";
-import { COLLISION_LOG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../system/config.ts";
-import { collisionCritical, type CollisionKind } from "../../rules/vehicles/collision.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
-import { effectiveDefence } from "../../rules/vehicles/vehicle.ts";
-import { severityLabel } from "../../rules/combat/critical.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { postFollowUpRoll } from "../../chat/follow-up.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { existingCriticals } from "../../foundry/inputs.ts";
-import { applyCrewOnHit, createCritical, criticalRows, planVehicleHitOnce, undoCrewOnHit } from "../critical/index.ts";
-import type { CriticalHitData } from "../../rules/types.ts";
-import { undoContext } from "../../chat/ledger.ts";
-import { eoteFlagsOf } from "../../chat/section.ts";
-import { trackPaths, undoChange, undoPaths } from "../../chat/track-change.ts";
-import { removeEffects } from "../../foundry/effects.ts";
-import { crewCardRefusal, mayActAboard } from "../crew/index.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
-import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";
+import { registerCard } from "../../../chat/register.ts";
+import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../../../chat/section.ts";
+import { COLLISION_LOG } from "../flags.ts";
+import { SYSTEM_PATH } from "../../../system/config.ts";
+import { collisionCritical, type CollisionKind } from "../../../rules/vehicles/collision.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../../rules/types.ts";
+import { effectiveDefence } from "../../../rules/vehicles/vehicle.ts";
+import { severityLabel } from "../../../rules/combat/critical.ts";
+import { outcomeOf } from "../../../chat/roll-outcome.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { postFollowUpRoll } from "../../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
+import { existingCriticals } from "../../../foundry/inputs.ts";
+import { applyCrewOnHit, createCritical, criticalRows, planVehicleHitOnce, undoCrewOnHit } from "../../critical/index.ts";
+import type { CriticalHitData } from "../../../rules/types.ts";
+import { undoContext } from "../../../chat/ledger.ts";
+import { eoteFlagsOf } from "../../../chat/section.ts";
+import { trackPaths, undoChange, undoPaths } from "../../../chat/track-change.ts";
+import { removeEffects } from "../../../foundry/effects.ts";
+import { crewCardRefusal, mayActAboard } from "../../crew/index.ts";
+import { cardButton, type Click } from "../../../chat/button.ts";
+import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "../collision-model.ts";
 
 export function registerCollisionCard(): void {
   // The collision section is the GM's: a player's client never draws it.
@@ -146,7 +146,7 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
 }
 
 /**
- * The collision's hit acts once (module/features/critical/vehicle-hit.ts planVehicleHitOnce): its crew's part,
+ * The collision's hit acts once (module/features/critical/actions/vehicle-hit.ts planVehicleHitOnce): its crew's part,
  * then its system strain and short-term effect, named on the collision's record in the same update as the strain.
  */
 async function applyHitOnce(vehicle: Actor.Implementation, item: { name: string | null; system: CriticalHitData }, messageId: string): Promise<void> {

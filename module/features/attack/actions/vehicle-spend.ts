@@ -1,14 +1,14 @@
 /**
  * The vehicle spending rows that act on the attacker's own vehicle (module/rules/vehicles/vehicle-spend-options.ts):
  * its speed drops by one, and its weapon system takes the Component Hit critical. The purchase is
- * recorded first with what it will change (spend-actions.ts), so Undo takes back exactly that: the speed
+ * recorded first with what it will change (actions/spend.ts), so Undo takes back exactly that: the speed
  * only while it is still what the row left, the critical item by the id it was created with.
  */
-import { lookupCritical } from "../../rules/combat/critical.ts";
-import { COMPONENT_HIT_TOTAL, speedAfter, speedUndone } from "../../rules/vehicles/vehicle-spend-options.ts";
-import type { VehicleData } from "../../rules/types.ts";
-import { createCritical, criticalRows } from "../critical/index.ts";
-import type { SpendEntry } from "./spend.ts";
+import { lookupCritical } from "../../../rules/combat/critical.ts";
+import { COMPONENT_HIT_TOTAL, speedAfter, speedUndone } from "../../../rules/vehicles/vehicle-spend-options.ts";
+import type { VehicleData } from "../../../rules/types.ts";
+import { createCritical, criticalRows } from "../../critical/index.ts";
+import type { SpendEntry } from "../spend-model.ts";
 
 const SPEED_PATH = "system.speed.value";
 

@@ -10,22 +10,22 @@
  * acts only when its author is a GM or owns the patient (card trust), and Undo, which reads only the
  * record on the patient, is for the GM or the patient's owner.
  */
-import { SYSTEM_PATH } from "../../system/config.ts";
-import { EoteError } from "../../dice/errors.ts";
-import { immersionRefusal, type ImmersionKind } from "../../rules/combat/immersion.ts";
-import { notifyError, warnKey } from "../../foundry/notify.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { isDroidView } from "../../foundry/inputs.ts";
-import { followUpData } from "../../chat/follow-up.ts";
-import { cardLedger, tracksOf } from "../../chat/ledger.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
-import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../../chat/token-name.ts";
+import { SYSTEM_PATH } from "../../../system/config.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { immersionRefusal, type ImmersionKind } from "../../../rules/combat/immersion.ts";
+import { notifyError, warnKey } from "../../../foundry/notify.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { isDroidView } from "../../../foundry/inputs.ts";
+import { followUpData } from "../../../chat/follow-up.ts";
+import { cardLedger, tracksOf } from "../../../chat/ledger.ts";
+import { cardButton, type Click } from "../../../chat/button.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../../chat/section.ts";
+import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../../../chat/token-name.ts";
 import {
   buildImmersionCard, endUpdate, IMMERSION_LOG, immersionPath, immersionUndo, readImmersionRecord, readSession, SESSION_FLAG, SESSION_PATH,
   type ImmersionRecord, type ImmersionSession,
-} from "./immersion-model.ts";
+} from "../immersion-model.ts";
 
 export const IMMERSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/immersion.hbs`;
 
