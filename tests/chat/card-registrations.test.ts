@@ -21,13 +21,13 @@ vi.mock("../../module/chat/register.ts", async (importOriginal) => {
 
 /** Each card: its registration, the render it registers, and the flags.eote of a message of its kind. */
 const CARDS = [
-  { id: "attack", register: async () => (await import("../../module/features/attack/index.ts")).registerAttackCard(),
+  { id: "attack", register: async () => (await import("../../module/features/attack/card.ts")).registerAttackCard(),
     render: async () => (await import("../../module/features/attack/card.ts")).renderAttack, eote: { check: { attack: {} } } },
-  { id: "medicine", register: async () => (await import("../../module/features/medicine/index.ts")).registerMedicineCard(),
+  { id: "medicine", register: async () => (await import("../../module/features/medicine/card.ts")).registerMedicineCard(),
     render: async () => (await import("../../module/features/medicine/card.ts")).renderMedicine, eote: { check: { medicine: {} } } },
-  { id: "immersion", register: async () => (await import("../../module/features/medicine/immersion.ts")).registerImmersion(),
+  { id: "immersion", register: async () => (await import("../../module/features/medicine/card/immersion.ts")).registerImmersion(),
     render: async () => (await import("../../module/features/medicine/card/immersion.ts")).renderImmersion, eote: { immersion: {} } },
-  { id: "criticalTreatment", register: async () => (await import("../../module/features/critical/index.ts")).registerCriticalTreatmentCard(),
+  { id: "criticalTreatment", register: async () => (await import("../../module/features/critical/card.ts")).registerCriticalTreatmentCard(),
     render: async () => (await import("../../module/features/critical/card.ts")).renderCriticalTreatment, eote: { check: { criticalTreatment: {} } } },
   { id: "repair", register: async () => (await import("../../module/features/vehicle-repair/card.ts")).registerRepairCard(),
     render: async () => (await import("../../module/features/vehicle-repair/card.ts")).renderRepair, eote: { check: { repair: {} } } },

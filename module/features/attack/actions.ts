@@ -29,7 +29,7 @@ import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/gear/qualities.ts";
 import { maneuverAttackUpgrades } from "../crew/index.ts";
 import { checkWeaponNotSliced, spoofAgainst } from "../crew/index.ts";
-import { checkWeaponSystem } from "../vehicle-repair/index.ts";
+import { api as vehicleRepairApi } from "../vehicle-repair/index.ts";
 import { withOnceEffects } from "../../foundry/once-effects.ts";
 import { gunneryGroup, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 
@@ -103,7 +103,7 @@ async function vehicleGunner(vehicle: Actor.Implementation, item: Item.Implement
   checkWeaponsOperable({ name: tokenName(vehicle), view: actorView(vehicle) });
   checkWeaponNotSliced(vehicle, item);
   // A damaged weapon system (a component critical hit) names the weapon it puts out of use.
-  checkWeaponSystem(vehicle, item);
+  vehicleRepairApi.checkWeaponSystem(vehicle, item);
   if (crewUuid(vehicle, "gunner", item.id ?? "")) return { gunner: await crewMember(vehicle, "gunner", item.id ?? ""), fallback: false };
   const character = game.user?.character ?? null;
   if (!character) throw new EoteError("EOTE.Combat.Error.NoGunner", "A vehicle's weapon needs a gunner");

@@ -19,8 +19,14 @@ import {
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { registerCard } from "../../chat/register.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
+
+/** The treatment section is drawn when a treatment or repair check's message is shown or the patient's record changes. */
+export function registerCriticalTreatmentCard(): void {
+  registerCard((message) => checkFlagOf(message, "criticalTreatment") !== undefined, renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
+}
 
 export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
 

@@ -16,7 +16,7 @@ import { actorFromUuid, actorFromUuidSync, actorView, updatePaths } from "../../
 import { removeEffects } from "../../foundry/effects.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { critEffectsOf } from "../critical/index.ts";
+import { api as criticalApi } from "../critical/index.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import {
   hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, tooManyTargets, type HazardChoice, type HazardFlag, type HazardRecord,
@@ -95,7 +95,7 @@ export async function hazardSection(message: Message): Promise<string | null> {
       name: actor ? tokenName(actor, t.tokenUuid) : "",
       record,
       hasStrain: !!actor && trackPaths(actorView(actor).type).strain !== null,
-      critTable: actor && totals.length ? await critEffectsOf(actor.type, totals) : {},
+      critTable: actor && totals.length ? await criticalApi.critEffectsOf(actor.type, totals) : {},
     };
   }));
   return render(null, {

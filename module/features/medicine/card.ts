@@ -15,7 +15,7 @@ import type { MedicineRoll } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { incapacitationMarkers } from "../attack/index.ts";
+import { api as attackApi } from "../attack/index.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
@@ -26,9 +26,15 @@ import {
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./model.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { registerCard } from "../../chat/register.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
+
+/** The Medicine section is drawn when a Medicine check's message is shown or the patient's record changes. */
+export function registerMedicineCard(): void {
+  registerCard((message) => checkFlagOf(message, "medicine") !== undefined, renderMedicine, MEDICINE_LOG);
+}
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
 
@@ -152,7 +158,7 @@ async function triumphWound(actor: Actor.Implementation, outcome: MedicineRoll, 
  * over a threshold keeps every marker.
  */
 async function applyAndWake(actor: Actor.Implementation, change: TrackChange, messageId: string): Promise<void> {
-  const markers = change.conscious ? incapacitationMarkers(actor) : [];
+  const markers = change.conscious ? attackApi.incapacitationMarkers(actor) : [];
   if (!markers.length) {
     await updatePaths(actor, change.update);
     return;

@@ -10,10 +10,10 @@ import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWN
 import { createEnvironment, lookupKey, render } from "../../applications/handlebars-env.ts";
 
 const attackWith = vi.fn(async (..._args: unknown[]) => undefined);
-vi.mock("../../../module/features/combat-api.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../../module/features/combat-api.ts")>()),
-  attackWith: (...args: unknown[]) => attackWith(...args),
-}));
+vi.mock("../../../module/features/attack/index.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../module/features/attack/index.ts")>();
+  return { ...real, api: { ...real.api, attackWith: (...args: unknown[]) => attackWith(...args) } };
+});
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;

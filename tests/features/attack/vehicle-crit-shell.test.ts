@@ -134,7 +134,7 @@ describe("the card says what the hit does", () => {
 
 describe("a damaged weapon system puts the weapon it names out of use", () => {
   it("the effect names one of the ship's weapons; that weapon is refused, another is not; repaired, it fires again", async () => {
-    const repair = await import("../../../module/features/vehicle-repair/index.ts");
+    const repair = (await import("../../../module/features/vehicle-repair/index.ts")).api;
     const guns = ["Laser A", "Laser B"].map((name, i) => ({ _id: `gun${i}${(++ids).toString().padStart(12, "0")}`, name, type: "weapon",
       system: blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"] }) }));
     const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: guns, ownership: PLAYER }));

@@ -10,7 +10,7 @@ import {
 let apply: typeof import("../../../module/features/hazards/actions.ts");
 let card: typeof import("../../../module/features/hazards/card.ts");
 let dialog: typeof import("../../../module/features/hazards/form-model.ts");
-let tools: typeof import("../../../module/features/hazards/index.ts");
+let tools: typeof import("../../../module/features/hazards/form.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   apply = await import("../../../module/features/hazards/actions.ts");
   card = await import("../../../module/features/hazards/card.ts");
   dialog = await import("../../../module/features/hazards/form-model.ts");
-  tools = await import("../../../module/features/hazards/index.ts");
+  tools = await import("../../../module/features/hazards/form.ts");
 });
 
 beforeEach(() => {

@@ -8,8 +8,7 @@ import {
   asUser, FakeActor, type FakeGameTime, installFoundry, installWorldTime, localized, notice, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
-// The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
-let immersion: typeof import("../../../module/features/medicine/immersion.ts");
+// The session's start and end, its card and the card's hooks (card/immersion.ts).
 let card: typeof import("../../../module/features/medicine/card/immersion.ts");
 let clock: FakeGameTime;
 const HOUR = 3600;
@@ -17,7 +16,6 @@ const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(21);
-  immersion = await import("../../../module/features/medicine/immersion.ts");
   card = await import("../../../module/features/medicine/card/immersion.ts");
 });
 
@@ -40,7 +38,7 @@ describe("a bacta tank session (player's own character)", () => {
   it("in, 3 hours of GM clock, out: 3 wounds healed; the card shows it with Undo, which restores the wounds and the session", async () => {
     const pc = kira(8);
     asUser(users.player);
-    const message = await immersion.startImmersion(pc, "bactaTank");
+    const message = await card.startImmersion(pc, "bactaTank");
     expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     // Only the GM moves the clock.
     await expect(clock.advance(3 * HOUR)).rejects.toThrow();
@@ -65,13 +63,13 @@ describe("a bacta tank session (player's own character)", () => {
 
   it("incapacitated (15 of 13): 6 hours a wound until back at the threshold, then 1 an hour; two days give two Resilience checks", async () => {
     const pc = kira(15);
-    const message = await immersion.startImmersion(pc, "bactaTank");
+    const message = await card.startImmersion(pc, "bactaTank");
     await clock.advance(15 * HOUR);
-    expect(await immersion.endImmersion(pc)).toBe(5);
+    expect(await card.endImmersion(pc)).toBe(5);
     expect(pc.system.wounds.value).toBe(10);
-    const again = await immersion.startImmersion(pc, "bactaTank");
+    const again = await card.startImmersion(pc, "bactaTank");
     await clock.advance(49 * HOUR);
-    await immersion.endImmersion(pc);
+    await card.endImmersion(pc);
     expect(pc.system.wounds.value).toBe(0);
     expect(await card.immersionSection(again!)).toContain("2 Resilience checks");
     expect(message).not.toBe(again);
@@ -79,10 +77,10 @@ describe("a bacta tank session (player's own character)", () => {
 
   it("the card follows the clock: the updateWorldTime hook redraws the open session's card", async () => {
     const pc = kira(8);
-    const message = await immersion.startImmersion(pc, "bactaTank");
+    const message = await card.startImmersion(pc, "bactaTank");
     const seen: unknown[][] = [];
     g.Hooks.on("updateWorldTime", (...args: unknown[]) => seen.push(args));
-    immersion.registerImmersion();
+    card.registerImmersion();
     const element = { dataset: { messageId: message!.id }, querySelector: () => null, insertAdjacentHTML(_: string, html: string) { this.html = html; }, html: "" };
     g.document = { querySelectorAll: () => [element] };
     await clock.advance(2 * HOUR, { reason: "rest" });
@@ -97,34 +95,34 @@ describe("refusals", () => {
   it("a droid is refused the bacta tank and takes the oil bath; the living are refused the oil bath", async () => {
     const droid = kira(6, true);
     const pc = kira(6);
-    expect(await immersion.startImmersion(droid, "bactaTank")).toBeNull();
-    expect(await immersion.startImmersion(pc, "oilBath")).toBeNull();
+    expect(await card.startImmersion(droid, "bactaTank")).toBeNull();
+    expect(await card.startImmersion(pc, "oilBath")).toBeNull();
     expect(notices).toEqual([
       notice("EOTE.Immersion.Refuse.DroidInBacta", { actor: "K-3PO" }),
       notice("EOTE.Immersion.Refuse.LivingInOil", { actor: "Kira" }),
     ]);
-    const bath = await immersion.startImmersion(droid, "oilBath");
+    const bath = await card.startImmersion(droid, "oilBath");
     await clock.advance(30 * HOUR);
-    await immersion.endImmersion(droid);
+    await card.endImmersion(droid);
     expect(droid.system.wounds.value).toBe(0);
     expect(await card.immersionSection(bath!)).toContain("An oil bath cannot remove critical injuries.");
   });
 
   it("twice in, out when not in, and another player's character: refused", async () => {
     const pc = kira(6);
-    await immersion.startImmersion(pc, "bactaTank");
-    expect(await immersion.startImmersion(pc, "bactaTank")).toBeNull();
+    await card.startImmersion(pc, "bactaTank");
+    expect(await card.startImmersion(pc, "bactaTank")).toBeNull();
     const other = kira(6);
-    expect(await immersion.endImmersion(other)).toBe(0);
+    expect(await card.endImmersion(other)).toBe(0);
     asUser(users.other);
-    expect(await immersion.startImmersion(other, "bactaTank")).toBeNull();
+    expect(await card.startImmersion(other, "bactaTank")).toBeNull();
     expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: localized("EOTE.Immersion.Kind.bactaTank") }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
     expect(other.flags.eote?.immersion).toBeUndefined();
   });
 
   it("a card the other player posts for Kira cannot end her session", async () => {
     const pc = kira(6);
-    await immersion.startImmersion(pc, "bactaTank");
+    await card.startImmersion(pc, "bactaTank");
     asUser(users.other);
     const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
     forged.id = pc.flags.eote.immersion.messageId;

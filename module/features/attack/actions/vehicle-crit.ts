@@ -8,7 +8,8 @@
  * it is read from the hit's item, which the same Undo deletes.
  */
 import type { CriticalHitData } from "../../../rules/types.ts";
-import { applyCrewOnHit, planVehicleHitOnce, type CriticalRow } from "../../critical/index.ts";
+import { api as criticalApi } from "../../critical/index.ts";
+import type { CriticalRow } from "../../critical/index.ts";
 import { updatePaths } from "../../../foundry/documents.ts";
 import { format } from "../../../foundry/localize.ts";
 import { recordPath, withEffect, withStrain } from "../apply-model.ts";
@@ -16,10 +17,10 @@ import { recordOf } from "../card/state.ts";
 
 /** Applies the row's system strain, short-term effect and crew part, recorded on the card's records. */
 export async function applyVehicleHitOnce(actor: Actor.Implementation, row: CriticalRow, messageId: string): Promise<void> {
-  const plan = planVehicleHitOnce(actor, row.item.system as unknown as CriticalHitData, row.item.name ?? "", messageId);
+  const plan = criticalApi.planVehicleHitOnce(actor, row.item.system as unknown as CriticalHitData, row.item.name ?? "", messageId);
   if (!plan) return;
   // Jostled and Tailspin reach the crew aboard; those not the user's to act on are named, for the GM.
-  const crew = await applyCrewOnHit(actor, plan.key, messageId);
+  const crew = await criticalApi.applyCrewOnHit(actor, plan.key, messageId);
   if (crew.skipped.length > 0) ui.notifications?.warn(format("EOTE.VehicleCrit.Crew.Skipped", { names: crew.skipped.join(", ") }));
   if (plan.strain === 0 && !plan.effect) return;
   let record = recordOf(actor, messageId);

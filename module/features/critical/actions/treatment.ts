@@ -145,6 +145,14 @@ export async function recordTreatmentCheck(message: Message): Promise<void> {
   await updatePaths(item, { [`flags.eote.${LAST_CHECK_FLAG}`]: worldTime() });
 }
 
+/** A treatment check's new message starts the injury's week, on its author's client (recordTreatmentCheck). */
+export function registerTreatmentChecks(): void {
+  Hooks.on("createChatMessage", (message: Message) => {
+    if (!message.isAuthor || !criticalTreatmentFlagOf(message)) return;
+    void recordTreatmentCheck(message).catch(notifyError);
+  });
+}
+
 /**
  * A critical hit's repair asked from the vehicle sheet: the repairer is the crew member at the engineer
  * station, or with none seated the user's character or the GM's controlled token (module/features/crew/engineer.ts).

@@ -23,7 +23,7 @@ import { actorFromUuid, actorFromUuidSync, actorView, escapeText, updatePaths } 
 import { postFollowUpRoll } from "../../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../../chat/token-name.ts";
 import { existingCriticals } from "../../../foundry/inputs.ts";
-import { applyCrewOnHit, createCritical, criticalRows, planVehicleHitOnce, undoCrewOnHit } from "../../critical/index.ts";
+import { api as criticalApi } from "../../critical/index.ts";
 import type { CriticalHitData } from "../../../rules/types.ts";
 import { undoContext } from "../../../chat/ledger.ts";
 import { eoteFlagsOf } from "../../../chat/section.ts";
@@ -96,7 +96,7 @@ const collisionButton = cardButton<CollisionClick>({
     if (action === "eoteCollisionUndo" && record) {
       if (record.itemId && vehicle.items.has(record.itemId)) await vehicle.deleteEmbeddedDocuments("Item", [record.itemId]);
       await removeEffects(vehicle, record.effects ?? []);
-      await undoCrewOnHit(vehicle, id);
+      await criticalApi.undoCrewOnHit(vehicle, id);
       // The hit's system strain, taken off the track as it is now (module/chat/track-change.ts).
       const now = undoContext(actorView(vehicle), eoteFlagsOf(vehicle), `flags.eote.${COLLISION_LOG}.${id}`);
       const tracks = record.change ? undoPaths(trackPaths("vehicle"), now.tracks, undoChange(now.tracks, record.change, now.caps, now.ledger)) : {};
@@ -120,7 +120,7 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
   const system = view.system as VehicleData;
   const derived = view.derived as VehicleDerived;
   const defence = effectiveDefence(system.defence[zone], derived.damage);
-  const rows = await criticalRows("hit");
+  const rows = await criticalApi.criticalRows("hit");
   const roll = new foundry.dice.Roll("1d100");
   await roll.evaluate();
   const result = collisionCritical(rows, roll.total ?? 1, existingCriticals(view), kind, defence);
@@ -135,7 +135,7 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
   // The record first, naming the item by the id it is created with: Undo never misses it.
   await updatePaths(vehicle, { [`flags.eote.${COLLISION_LOG}.${messageId}`]: { zone, total: result.total, itemId, name: row.item.name ?? "" } });
   // The hit keeps the zone the collision struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
-  await createCritical(vehicle, { row }, itemId, { zone });
+  await criticalApi.createCritical(vehicle, { row }, itemId, { zone });
   await applyHitOnce(vehicle, row.item as unknown as { name: string | null; system: CriticalHitData }, messageId);
   await postFollowUpRoll(roll, {
     speaker: speakerFor(vehicle),
@@ -146,13 +146,13 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
 }
 
 /**
- * The collision's hit acts once (module/features/critical/actions/vehicle-hit.ts planVehicleHitOnce): its crew's part,
+ * The collision's hit acts once (module/features/critical/actions/vehicle-hit.ts criticalApi.planVehicleHitOnce): its crew's part,
  * then its system strain and short-term effect, named on the collision's record in the same update as the strain.
  */
 async function applyHitOnce(vehicle: Actor.Implementation, item: { name: string | null; system: CriticalHitData }, messageId: string): Promise<void> {
-  const plan = planVehicleHitOnce(vehicle, item.system, item.name ?? "", messageId);
+  const plan = criticalApi.planVehicleHitOnce(vehicle, item.system, item.name ?? "", messageId);
   if (!plan) return;
-  const crew = await applyCrewOnHit(vehicle, plan.key, messageId);
+  const crew = await criticalApi.applyCrewOnHit(vehicle, plan.key, messageId);
   if (crew.skipped.length > 0) ui.notifications?.warn(format("EOTE.VehicleCrit.Crew.Skipped", { names: crew.skipped.join(", ") }));
   if (plan.strain === 0 && !plan.effect) return;
   const path = `flags.eote.${COLLISION_LOG}.${messageId}`;
