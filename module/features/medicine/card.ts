@@ -80,20 +80,38 @@ function standingOf(message: Message, flag: MedicineFlag) {
   return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
 }
 
-export async function medicineSection(message: Message): Promise<string | null> {
+/** What one render of the card reads, once: the flag, the roll's outcome, the patient (document and model input) and the card's standing. */
+export interface MedicineCardRead {
+  messageId: string;
+  flag: MedicineFlag;
+  outcome: MedicineRoll;
+  actor: Actor.Implementation;
+  patient: PatientInput;
+  standing: ReturnType<typeof standingOf>;
+}
+
+/** Reads the card's documents once for a render; null when the message is no Medicine card to draw (or its patient is gone or a vehicle). */
+export function readMedicineCard(message: Message): MedicineCardRead | null {
   const flag = medicineFlagOf(message);
   const outcome = outcomeOf(message) as MedicineRoll | null;
   if (!flag || !outcome || !message.isContentVisible) return null;
-  const id = message.id ?? "";
-  const patient = patientInput(actorFromUuidSync(flag.patientUuid), id, flag.patientTokenUuid);
-  if (!patient) return null;
-  const { authorName, refusal } = standingOf(message, flag);
+  const messageId = message.id ?? "";
+  const actor = actorFromUuidSync(flag.patientUuid);
+  const patient = patientInput(actor, messageId, flag.patientTokenUuid);
+  if (!actor || !patient) return null;
+  return { messageId, flag, outcome, actor, patient, standing: standingOf(message, flag) };
+}
+
+export async function medicineSection(message: Message): Promise<string | null> {
+  const read = readMedicineCard(message);
+  if (!read) return null;
+  const { messageId: id, patient, standing: { authorName, refusal } } = read;
   if (refusal) {
     // Refused now: only Undo of what it did (mayUndo).
-    const canUndo = mayUndo(actorFromUuidSync(flag.patientUuid), patient.record !== null);
+    const canUndo = mayUndo(read.actor, patient.record !== null);
     return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
   }
-  const context = { ...buildMedicineCard(outcome, patient), messageId: id, authorName, refusal };
+  const context = { ...buildMedicineCard(read.outcome, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
 }
 
