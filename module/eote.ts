@@ -12,15 +12,14 @@ import { registerApplications } from "./applications/index.ts";
 import { registerStatusEffects } from "./foundry/statuses.ts";
 import { registerEffectExpiry } from "./foundry/effects.ts";
 import { registerInitiative, registerSlots, registerTurnTracker } from "./features/turns/index.ts";
-import { registerAttackCard } from "./features/attack/index.ts";
-import { registerImmersion, registerMedicineCard } from "./features/medicine/index.ts";
-import { registerBreakingUp, registerCriticalTreatment, registerCriticalTreatmentCard } from "./features/critical/index.ts";
-import { registerCollisionCard, registerEmergencyCard, registerRepairCard } from "./features/vehicle-repair/index.ts";
+import * as attack from "./features/attack/index.ts";
+import * as medicine from "./features/medicine/index.ts";
+import * as critical from "./features/critical/index.ts";
+import * as vehicleRepair from "./features/vehicle-repair/index.ts";
 import { registerJumpCard, registerPassageCards } from "./features/travel/index.ts";
 import { registerManeuverCounter, registerStarshipActionCard } from "./features/crew/index.ts";
-import { registerHazards } from "./features/hazards/index.ts";
+import * as hazards from "./features/hazards/index.ts";
 import { registerChase } from "./features/chase/index.ts";
-import { registerCombatApi } from "./features/combat-api.ts";
 import { registerChecks } from "./features/contests/index.ts";
 import { registerForce } from "./features/force/index.ts";
 import { registerMorality } from "./features/morality/index.ts";
@@ -38,15 +37,16 @@ import { registerTours } from "./features/tours/index.ts";
 import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
 import { registerMacros } from "./features/macros/index.ts";
 import { runMigrations } from "./migrations/index.ts";
+import { registerCombatApi } from "./foundry/api.ts";
 
 /** Every area's register, in the order init runs them: the shell's kits, then each feature (hooks, cards, tools, its API). */
 const REGISTERS: readonly (() => void)[] = [
   registerSettings, registerGmRecords, registerRoll, registerDocuments, registerChatMessage, registerApplications,
   // Combat: statuses, turns, the cards (attack, medicine, critical treatment, repairs, travel, starship actions), tools, game.system.api.combat.
-  registerStatusEffects, registerInitiative, registerSlots, registerTurnTracker, registerAttackCard, registerMedicineCard,
-  registerCriticalTreatmentCard, registerRepairCard, registerEmergencyCard, registerCollisionCard, registerJumpCard, registerPassageCards,
-  registerStarshipActionCard, registerCriticalTreatment, registerEffectExpiry, registerBreakingUp, registerManeuverCounter, registerHazards,
-  registerChase, registerImmersion, registerCombatApi,
+  registerStatusEffects, registerInitiative, registerSlots, registerTurnTracker, attack.register, medicine.register,
+  critical.register, vehicleRepair.register, registerJumpCard, registerPassageCards,
+  registerStarshipActionCard, registerEffectExpiry, registerManeuverCounter, hazards.register,
+  registerChase, registerCombatApi,
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
   registerImporters, registerSelfTest, registerDestinyTracker, registerParty, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,

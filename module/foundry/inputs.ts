@@ -66,7 +66,7 @@ export function attackerInputs(view: ActorView, skill: string): AttackerInputs {
 /**
  * The target's side of a personal attack: melee and ranged defence, statuses. A vehicle target
  * defends with its fore zone (the shell cannot know the arc attacked; the dialog stays editable), 0
- * while its system strain is over threshold; a vehicle weapon's shot picks the zone (attack/vehicle-shot.ts).
+ * while its system strain is over threshold; a vehicle weapon's shot picks the zone (attack/vehicle-shot-model.ts).
  */
 export function targetInputs(view: ActorView): AttackTarget {
   if (view.type === "vehicle") {

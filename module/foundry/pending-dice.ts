@@ -1,6 +1,6 @@
 /**
  * Dice an attack card bought for a character's next check (flags.eote.pendingDice.<id> on that actor,
- * written by the card's spending rows, spend-actions.ts): added to the pool with a note when that
+ * written by the card's spending rows, attack/actions/spend.ts): added to the pool with a note when that
  * character's next check opens, and removed once the check is rolled (a closed dialog keeps them).
  */
 import { applyPending, readPending } from "../rules/checks/pending-dice.ts";

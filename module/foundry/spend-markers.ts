@@ -1,5 +1,5 @@
 /**
- * The spending rows' marker effects on an actor (spend-actions.ts addMarker writes them, flagged
+ * The spending rows' marker effects on an actor (attack/actions/spend.ts addMarker writes them, flagged
  * flags.eote.spend with the row's marker; they are deleted when their rounds run out): read by the next
  * attack (negated defence, easier to hit) and the next starship maneuver (a free maneuver, used up).
  * Read from the stored source, as addMarker wrote them.

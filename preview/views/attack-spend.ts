@@ -3,7 +3,7 @@
  * attacker's owner and for the GM, the bought lines with Undo, and the threat left to the GM.
  */
 import { emptyRecord, type AttackCardContext } from "../../module/features/attack/model.ts";
-import { positiveCosts, spendingView, type SpendInput, type SpendLog } from "../../module/features/attack/spend.ts";
+import { positiveCosts, spendingView, type SpendInput, type SpendLog } from "../../module/features/attack/spend-model.ts";
 import type { Outcome } from "../../module/roll/card-model.ts";
 import type { AttackSpec } from "./attack.ts";
 import type { SpendScale } from "../../module/rules/vehicles/vehicle-spend-options.ts";

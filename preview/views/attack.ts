@@ -3,7 +3,7 @@
  * combat area's pure attack card model over an attack flag and target records, rendered with the real
  * templates and appended to the narrative card as the renderChatMessageHTML hook does (module/chat/roll-outcome.ts).
  */
-import { choicesView, defaultChoices } from "../../module/features/attack/options.ts";
+import { choicesView, defaultChoices } from "../../module/features/attack/options-model.ts";
 import { critEffectLine } from "../../module/chat/critical-line.ts";
 import { buildAttackCard, emptyRecord, type AttackCardContext, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
 import type { WeaponData } from "../../module/rules/types.ts";

@@ -5,7 +5,7 @@
  */
 import { buildVehicleContext, SHEET_SIZES, type CrewLookup } from "../../module/applications/sheets/context/index.ts";
 import { buildAttackCard, emptyRecord, type AttackFlag, type TargetInput } from "../../module/features/attack/model.ts";
-import { choicesView, defaultChoices } from "../../module/features/attack/options.ts";
+import { choicesView, defaultChoices } from "../../module/features/attack/options-model.ts";
 import { buildActs, formatActs } from "../../module/features/attack/acts-model.ts";
 import { resolveFromFlag } from "../../module/features/attack/model.ts";
 import { attackAllowance } from "../../module/rules/combat/attack-spending.ts";

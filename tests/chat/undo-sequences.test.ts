@@ -3,7 +3,7 @@
 // undone in every order. Each card's undo takes off the change it made; what a clamp leaves is taken
 // from the other live cards that moved the track the other way.
 import { describe, expect, it } from "vitest";
-import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate } from "../../module/features/attack/apply.ts";
+import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate } from "../../module/features/attack/apply-model.ts";
 import type { UndoContext } from "../../module/chat/track-change.ts";
 import { cardLedger } from "../../module/chat/ledger.ts";
 import { healUpdate, medicinePath, medicineUndo, readMedicineRecord, type PatientInput } from "../../module/features/medicine/model.ts";

@@ -31,7 +31,7 @@ beforeAll(async () => {
   g.game.system = { id: "eote" };
   hazards = await import("../../module/features/hazards/index.ts");
   chase = await import("../../module/features/chase/index.ts");
-  hazards.registerHazards();
+  hazards.register();
   chase.registerChase();
 });
 
@@ -52,7 +52,7 @@ describe("the hazard card's registration", () => {
     const run = await import("../../module/features/hazards/card.ts");
     const pc = register(new FakeActor("Kira", "character", character()));
     g.game.user.targets = new Set([placeToken(pc, { name: "Kira", linked: true })]);
-    const message = await hazards.HAZARD_API.apply({ id: "fire", rating: 3, rounds: 1 });
+    const message = await hazards.api.apply({ id: "fire", rating: 3, rounds: 1 });
     g.game.user.targets = new Set();
     expect(message).not.toBeNull();
 
@@ -71,7 +71,7 @@ describe("the hazard card's registration", () => {
 
   it("the GM's tool runs the dialog's code: a player gets its notice; the GM brings the open dialog forward", async () => {
     const controls: any = { tokens: { tools: {} } };
-    hazards.addHazardTool(controls);
+    (await import("../../module/features/hazards/form.ts")).addHazardTool(controls);
     asUser(users.player);
     controls.tokens.tools.eoteHazard.onChange();
     expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.GMOnly"]);

@@ -4,8 +4,13 @@
  */
 export { openDicePoolDialog } from "../dice-dialog/index.ts";
 export { addFearPenalty } from "../../foundry/fear-effects.ts";
-export { reloadWeapon } from "../../features/attack/index.ts";
-export { attackWith, criticalTreatmentCheck, healerFor, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../../features/combat-api.ts";
+import { api as attackApi } from "../../features/attack/index.ts";
+import { api as criticalApi } from "../../features/critical/index.ts";
+import { api as medicineApi } from "../../features/medicine/index.ts";
+export const { attackWith, reloadWeapon } = attackApi;
+export const { criticalTreatmentCheck } = criticalApi;
+export const { medicineCheck, naturalRest, recoverStrain, useStimpack } = medicineApi;
+export { healerFor, medicinePartiesFor } from "../../foundry/healer.ts";
 export { actorView } from "../../foundry/documents.ts";
 export { checkStatusModifiers } from "../../foundry/inputs.ts";
 export { adjustTrack } from "./context/common.ts";

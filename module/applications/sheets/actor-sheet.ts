@@ -255,7 +255,7 @@ export class EoteActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     await actorActions.attackWith(this.actor, item, { prompt: !event.shiftKey });
   }
 
-  /** The reload maneuver (module/features/attack/weapon-use.ts): refused with a notice to a non-owner. */
+  /** The reload maneuver (module/features/attack/actions/weapon-use.ts): refused with a notice to a non-owner. */
   static async #onReload(this: EoteActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const item = this.itemFrom(target);
     if (!item || (item.type as string) !== "weapon") return;

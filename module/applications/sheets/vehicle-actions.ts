@@ -2,15 +2,15 @@
  * What the vehicle sheet's buttons and crew drops call (damage control, crew checks and seats, pilot
  * maneuvers, starship actions, travel forms, repairs), gathered in one module the sheet imports.
  */
-export { damageControl, repairCriticalHit } from "../../features/combat-api.ts";
+import { api as vehicleRepairApi } from "../../features/vehicle-repair/index.ts";
+import { api as criticalApi } from "../../features/critical/index.ts";
+export const { damageControl, emergencyRepairs, clearVehicleState, damageComponent } = vehicleRepairApi;
+export const { repairCriticalHit, isVehicleCritCheck, vehicleCritCheck } = criticalApi;
 export { crewCheck, removeCrewMember, seatCrewMember } from "../../features/crew/index.ts";
 export { openJumpForm } from "../../features/travel/index.ts";
 export { openHazardForm, openSublightForm } from "../../features/travel/index.ts";
 export { operableDeflectors, operableManeuver } from "../../features/crew/index.ts";
 export { starshipActionCheck } from "../../features/crew/index.ts";
-export { emergencyRepairs } from "../../features/vehicle-repair/index.ts";
-export { clearVehicleState, damageComponent } from "../../features/vehicle-repair/index.ts";
-export { isVehicleCritCheck, vehicleCritCheck } from "../../features/critical/index.ts";
 // The checks of what a button names (a station, a maneuver, an action, a track, a component).
 export { isCrewStation } from "../../rules/vehicles/crew.ts";
 export { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";

@@ -12,7 +12,7 @@ import { actorFromUuidSync } from "../../foundry/documents.ts";
 import { manualRepairsUsed } from "../../features/crew/index.ts";
 import { freeManeuvers, maneuverCount } from "../../features/crew/index.ts";
 import { isHeld } from "../../features/crew/index.ts";
-import { componentWeaponIds, vehicleStateOf } from "../../features/vehicle-repair/index.ts";
+import { api as vehicleRepairApi } from "../../features/vehicle-repair/index.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { VehicleData } from "../../rules/types.ts";
 
@@ -32,7 +32,7 @@ export function vehicleSheetContext(actor: Actor.Implementation, input: ActorInp
   // A free maneuver an attack gave the vessel is still open when the round's are spent.
   // A weapon Slice Enemy's Systems disabled shows its Fire button disabled (the attack refuses it too).
   // So does one a damaged weapon system names (a component critical hit), with its own reason.
-  const out = componentWeaponIds(actor);
+  const out = vehicleRepairApi.componentWeaponIds(actor);
   const weapons = slicedWeaponsView(built.weapons, slicedWeaponIds(actor)).map((w) => ({ ...w, out: out.includes(w.id) }));
   return { ...built, weapons, ...roundLimitView(maneuvers, counter, freeManeuvers(actor)), repairs: repairsOf(actor) };
 }
@@ -40,7 +40,7 @@ export function vehicleSheetContext(actor: Actor.Implementation, input: ActorInp
 /** The repairs section: drydock price, emergency repairs, and the vehicle state effects on it. */
 function repairsOf(actor: Actor.Implementation) {
   const system = actor.system as unknown as VehicleData & { derived: VehicleDerived };
-  const states = [...actor.effects].filter((e) => vehicleStateOf(e) !== null)
+  const states = [...actor.effects].filter((e) => vehicleRepairApi.vehicleStateOf(e) !== null)
     .map((e) => ({ id: e.id ?? "", name: e.name ?? "", description: String((e as unknown as { description?: string }).description ?? "") }));
   return vehicleRepairsView(system.silhouette, system.hullTrauma.value, system.derived.damage, states);
 }

@@ -9,7 +9,7 @@
  * (module/rules/combat/attack-spending.ts); buttons show only while what is left pays for them, and each
  * handler re-checks from the targets' current records, since the card clicked may be stale.
  *
- * Read once: each render and each click reads the card once (card-state.ts readAttackCard: the attacker,
+ * Read once: each render and each click reads the card once (card/state.ts readAttackCard: the attacker,
  * weapon, targets, their records, the spend log and the roll's outcome), and the rows, refusals and
  * buttons are worked out from that snapshot; the writes re-read only a target's own record right before
  * writing it (an action another click applied meanwhile is not applied twice).
@@ -27,14 +27,15 @@ import { hitFor } from "../../rules/combat/attack-result.ts";
 import { incapacitationStatus, isMinionGroup } from "../../rules/combat/damage.ts";
 import { qualityRating } from "../../rules/gear/qualities.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
-import { applyToTarget, minionCritUpdate, recordPath, undoUpdate, withCritical, withEffect } from "./apply.ts";
+import { applyToTarget, minionCritUpdate, recordPath, undoUpdate, withCritical, withEffect } from "./apply-model.ts";
 import { isComponentHitRow, isMajorSystemFailureRow } from "../../rules/vehicles/vehicle-components.ts";
-import { damageComponent } from "../vehicle-repair/index.ts";
+import { api as vehicleRepairApi } from "../vehicle-repair/index.ts";
 import { undoContext } from "../../chat/ledger.ts";
 import { actionRefusal, buildAttackCard, critsAllowed, hitsAllowed, resolveFromFlag, type AttackFlag, type CardAction, type DamageRecord, type TargetInput } from "./model.ts";
 import { owedCritLeft } from "../../rules/combat/attack-spending.ts";
-import { applyQualityStatus, writeWithIncapacitation } from "./status.ts";
-import { announceCritical, createCritical, crewOutOfReach, rollCritical, rollMinionCritical, undoCrewOnHit, type CriticalSource } from "../critical/index.ts";
+import { applyQualityStatus, writeWithIncapacitation } from "./actions/status.ts";
+import { api as criticalApi } from "../critical/index.ts";
+import type { CriticalSource } from "../critical/index.ts";
 import { removeEffects } from "../../foundry/effects.ts";
 import { localize } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
@@ -42,19 +43,25 @@ import { actorFromUuid, actorView, canActOn, updatePaths } from "../../foundry/d
 import { trackPaths } from "../../chat/track-change.ts";
 import { cardActionId, derivedId, hasAct, withAct } from "../../chat/card-action.ts";
 import { criticalInflicted, damageTargetOf } from "../../foundry/inputs.ts";
-import { eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
-import { actsContext, runAct } from "./acts.ts";
+import { checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { actsContext, runAct } from "./actions/acts.ts";
 import { isActAction } from "./acts-model.ts";
-import { conditionOf } from "./weapon-use.ts";
+import { conditionOf } from "./actions/weapon-use.ts";
 import { sunderUndone, type SunderedWeapon } from "../../rules/combat/sunder.ts";
-import { runSpendAction, spendContext, spendCostsOf } from "./spend-actions.ts";
-import { cardRecords, cardTarget, readAttackCard, recordOf, type AttackCardRead, type AttackOutcome } from "./card-state.ts";
-export { attackFlagOf, attackNow, readAttackCard, recordOf, type AttackCardRead, type AttackNowState } from "./card-state.ts";
-import { disabledBy } from "./spend.ts";
-import { applyVehicleHitOnce } from "./vehicle-crit.ts";
+import { runSpendAction, spendContext, spendCostsOf } from "./actions/spend.ts";
+import { cardRecords, cardTarget, readAttackCard, recordOf, type AttackCardRead, type AttackOutcome } from "./card/state.ts";
+export { attackFlagOf, attackNow, readAttackCard, recordOf, type AttackCardRead, type AttackNowState } from "./card/state.ts";
+import { disabledBy } from "./spend-model.ts";
+import { applyVehicleHitOnce } from "./actions/vehicle-crit.ts";
 import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
 import type { CriticalHitData } from "../../rules/types.ts";
-import { critEffectsOf } from "../critical/index.ts";
+import { LOG_FLAG } from "../../chat/log-flags.ts";
+import { registerCard } from "../../chat/register.ts";
+
+/** The attack section is drawn when an attack's message is shown or a target's record changes. */
+export function registerAttackCard(): void {
+  registerCard((message) => checkFlagOf(message, "attack") !== undefined, renderAttack, LOG_FLAG);
+}
 
 export const ATTACK_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/attack.hbs`;
 
@@ -79,11 +86,11 @@ export async function attackSection(message: Message): Promise<string | null> {
     const canAct = canActOn(actor);
     // What the GM (or the target's owner) asks next: the target's wounds now, what each critical does.
     const wounds = actor && canAct ? woundsOf(actor) : undefined;
-    const more = actor && canAct ? { ...(wounds ? { wounds } : {}), critEffects: await critEffectsOf(actor.type, record?.crits.map((c) => c.total) ?? []) } : {};
+    const more = actor && canAct ? { ...(wounds ? { wounds } : {}), critEffects: await criticalApi.critEffectsOf(actor.type, record?.crits.map((c) => c.total) ?? []) } : {};
     return { uuid, name, canAct, record, vehicle: actor?.type === "vehicle", ...more };
   }));
   const view = buildAttackCard(outcome, flag, targets, spendCostsOf(flag, card.spendLog));
-  // The spending rows that act get their buttons and bought lines (spend-actions.ts).
+  // The spending rows that act get their buttons and bought lines (actions/spend.ts).
   const spending = spendContext(card, flag, outcome, view);
   const context = { ...view, ...spending, acts: actsContext(card, flag, outcome, targets), messageId: id, authorName, refusal: null, autoFireUnpaid: now.autoFireUnpaid };
   return foundry.applications.handlebars.renderTemplate(ATTACK_CARD_TEMPLATE, context);
@@ -244,7 +251,7 @@ export async function applyCardCritical(
   const target = damageTargetOf(view);
   // A minion group loses a minion, a group of ships a ship (seed 002 MINIONS, VEHICLE MINIONS).
   if (isMinionGroup(target)) {
-    const total = await rollMinionCritical(actor, vicious, criticalSource(flag, actor, messageId));
+    const total = await criticalApi.rollMinionCritical(actor, vicious, criticalSource(flag, actor, messageId));
     // Read again after the roll: another GM's click may have applied this action meanwhile.
     const record = recordOf(actor, messageId);
     if (hasAct(record?.acts, act)) return;
@@ -256,7 +263,7 @@ export async function applyCardCritical(
     return;
   }
   // The attacker's Lethal Blows (its effects' criticalInflicted), from the attacker as the click read it.
-  const rolled = await rollCritical(actor, { vicious, bonus: criticalInflicted(attacker ? actorView(attacker) : null, view) });
+  const rolled = await criticalApi.rollCritical(actor, { vicious, bonus: criticalInflicted(attacker ? actorView(attacker) : null, view) });
   // Read again after the roll: another GM's click may have applied this action meanwhile.
   const record = recordOf(actor, messageId);
   if (hasAct(record?.acts, act) || (record?.crits.length ?? 0) >= critsAllowed(result, record)) return;
@@ -270,8 +277,8 @@ export async function applyCardCritical(
   const next = withCritical(record, { ...crit, threshold: owedCritLeft(record) });
   await updatePaths(actor, { [recordPath(messageId)]: act ? { ...next, acts: withAct(record?.acts, act) } : next });
   // A vehicle hit keeps the zone the shot struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
-  await createCritical(actor, rolled, itemId, view.type === "vehicle" && flag.targetZone ? { zone: flag.targetZone } : {});
-  await announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
+  await criticalApi.createCritical(actor, rolled, itemId, view.type === "vehicle" && flag.targetZone ? { zone: flag.targetZone } : {});
+  await criticalApi.announceCritical(actor, rolled, criticalSource(flag, actor, messageId));
   if (view.type === "vehicle") await applyVehicleHitOnce(actor, rolled.row, messageId);
   if (view.type === "vehicle" && isComponentHitRow(rolled.row)) await damageHitComponent(actor, messageId, "componentHit");
   else if (view.type === "vehicle" && isMajorSystemFailureRow(rolled.row)) await damageHitComponent(actor, messageId, "majorSystemFailure");
@@ -285,7 +292,7 @@ export async function applyCardCritical(
 async function damageHitComponent(actor: Actor.Implementation, messageId: string, source: "componentHit" | "majorSystemFailure"): Promise<void> {
   const id = foundry.utils.randomID();
   await updatePaths(actor, { [recordPath(messageId)]: withEffect(recordOf(actor, messageId), { id, status: "", source, rounds: null }) });
-  await damageComponent(actor, "random", { effectId: id, follows: messageId });
+  await vehicleRepairApi.damageComponent(actor, "random", { effectId: id, follows: messageId });
 }
 
 /** The card's message (its viewers see the d100) and the token the target was picked through. */
@@ -297,7 +304,7 @@ export async function undo(actor: Actor.Implementation, messageId: string): Prom
   const record = recordOf(actor, messageId);
   if (!record) return;
   // A vehicle hit that reached crew the user may not act on is taken back whole by the GM, or not at all.
-  const outOfReach = actor.type === "vehicle" ? await crewOutOfReach(actor, messageId) : [];
+  const outOfReach = actor.type === "vehicle" ? await criticalApi.crewOutOfReach(actor, messageId) : [];
   if (outOfReach.length > 0) return warnKey("EOTE.VehicleCrit.Crew.UndoForGm", { names: outOfReach.join(", ") });
   const now = undoContext(actorView(actor), eoteFlagsOf(actor), recordPath(messageId));
   const { update, deleteItems, deleteEffects } = undoUpdate(actor.type as Parameters<typeof undoUpdate>[0], messageId, record, now);
@@ -307,7 +314,7 @@ export async function undo(actor: Actor.Implementation, messageId: string): Prom
   await restoreSundered(actor, record.sunderWeapon);
   await updatePaths(actor, update);
   // A vehicle hit's part on the crew (Jostled, Tailspin) is kept on each crew member: taken back from them.
-  if (actor.type === "vehicle") await undoCrewOnHit(actor, messageId);
+  if (actor.type === "vehicle") await criticalApi.undoCrewOnHit(actor, messageId);
 }
 
 /** Sunder's Undo: the weapon's condition before the card's first step, while it is still what the card set. */

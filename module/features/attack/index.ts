@@ -1,21 +1,21 @@
 /**
- * The attack card's hooks, registered at startup. The card itself (its section, buttons and handlers:
- * card.ts) is drawn when a message carrying an attack is shown or a target's card record changes;
- * an attack roll's author counts its shots (shot-count.ts); the fires burn (burn.ts) when a turn starts
- * for an actor that some attack card acted on.
- * Other areas may import the attack itself (attackWith) and a card button's work (runCardAction): the
- * self-test attacks and applies damage through them.
+ * The attack feature, as startup and other areas reach it. `register()` draws the attack card (card.ts)
+ * when a message carrying an attack is shown or a target's card record changes; an attack roll's author
+ * counts its shots (actions/shot-count.ts); the fires burn (actions/burn.ts) when a turn starts for an
+ * actor that some attack card acted on.
+ * `api`: the attack itself (attackWith, the sheets' Attack button and game.system.api.combat.attack), a
+ * card button's work (runCardAction: the self-test attacks and applies damage through it), the sheet's
+ * Reload, and the incapacitation markers the Medicine card clears.
  */
 import { notifyError } from "../../foundry/notify.ts";
 import { LOG_FLAG } from "../../chat/log-flags.ts";
-import { registerCard } from "../../chat/register.ts";
 import { checkFlagOf } from "../../chat/section.ts";
-import { renderAttack } from "./card.ts";
-import { burnAtTurn } from "./burn.ts";
-import { countAttack } from "./shot-count.ts";
-
-export { attackWith } from "./actions.ts";
-export { runCardAction } from "./card.ts";
+import { registerAttackCard, runCardAction } from "./card.ts";
+import { burnAtTurn } from "./actions/burn.ts";
+import { countAttack } from "./actions/shot-count.ts";
+import { attackWith } from "./actions.ts";
+import { reloadWeapon } from "./actions/weapon-use.ts";
+import { incapacitationMarkers } from "./actions/status.ts";
 
 type Message = ChatMessage.Implementation;
 
@@ -33,11 +33,10 @@ function registerBurn(): void {
   });
 }
 
-export function registerAttackCard(): void {
-  // The attack section (card.ts) is drawn when an attack's message is shown or its record changes.
-  registerCard((message) => checkFlagOf(message, "attack") !== undefined, renderAttack, LOG_FLAG);
+export function register(): void {
+  registerAttackCard();
   // The weapon counts its shots and the round it fired (Limited Ammo, Slow-firing); fires burn each turn.
-  // Only the author of an attack roll counts (shot-count.ts countAttack).
+  // Only the author of an attack roll counts (actions/shot-count.ts countAttack).
   Hooks.on("createChatMessage", (message: Message) => {
     if (!message.isAuthor || checkFlagOf(message, "attack") === undefined) return;
     void countAttack(message).catch(notifyError);
@@ -45,6 +44,5 @@ export function registerAttackCard(): void {
   registerBurn();
 }
 
-// What other areas use of this feature.
-export { reloadWeapon } from "./weapon-use.ts";
-export { incapacitationMarkers } from "./status.ts";
+/** What other areas call of this feature. */
+export const api = { attackWith, runCardAction, reloadWeapon, incapacitationMarkers };

@@ -130,7 +130,7 @@ export async function crewCheck(vehicle: Actor.Implementation, station: CrewStat
     await openDicePoolDialog({
       title: format(extra.titleKey ?? "EOTE.Crew.CheckTitle", names), privateTitle: localize(`EOTE.Skill.${skill}`),
       pool, actor: member, notes, skillId: skill,
-      // Which vehicle and station the check was for: a pilot's despair offers the GM a collision (vehicle-repair/collision.ts).
+      // Which vehicle and station the check was for: a pilot's despair offers the GM a collision (vehicle-repair/card/collision.ts).
       flags: { crewStation: { vehicleUuid: vehicle.uuid, station, actorUuid: member.uuid }, ...extra.flags },
       privateFlags: { crewStation: { vehicleUuid: vehicle.uuid, station, actorUuid: member.uuid }, ...extra.flags },
     });

@@ -2,7 +2,7 @@
  * A disabled vehicle refuses its pilot's maneuvers (seed 002 DAMAGE; rule: module/rules/vehicles/vehicle.ts
  * maneuverDisabled): shut down by hull trauma over threshold, or system strain over threshold (speed 0,
  * defence 0), or a critical hit that stops its maneuvers (Engines Down, Knocked Off Course, Vaporized). The sheet's maneuver buttons come through here, so the refusal is a localised notice that
- * changes nothing. (Weapons inoperable are refused by the attack itself: attack/vehicle-shot.ts.)
+ * changes nothing. (Weapons inoperable are refused by the attack itself: attack/vehicle-shot-model.ts.)
  */
 import { EoteError } from "../../dice/errors.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";

@@ -14,7 +14,7 @@ import { actorView, escapeText, itemSourceOf, updatePaths } from "../../foundry/
 import { criticalSuffered, damageTargetOf, existingCriticals } from "../../foundry/inputs.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import type { CriticalData, CriticalHitData, VehicleData } from "../../rules/types.ts";
-import { vehicleHitOnce } from "./vehicle-hit.ts";
+import { vehicleHitOnce } from "./actions/vehicle-hit.ts";
 import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
 
@@ -116,7 +116,7 @@ export async function applyCritical(
   return { total: rolled.total, name: rolled.row.item.name ?? "", severity: rolled.row.severity, itemId };
 }
 
-/** The row's once-only part (./vehicle-hit.ts) written straight onto the vehicle: the macro's path keeps no record. */
+/** The row's once-only part (./actions/vehicle-hit.ts) written straight onto the vehicle: the macro's path keeps no record. */
 async function applyVehicleHitNow(actor: Actor.Implementation, row: CriticalRow): Promise<void> {
   const view = actorView(actor);
   const once = vehicleHitOnce(view.system as VehicleData, row.item.system as unknown as CriticalHitData, row.item.name ?? "");

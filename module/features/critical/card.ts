@@ -19,8 +19,14 @@ import {
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { registerCard } from "../../chat/register.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
+
+/** The treatment section is drawn when a treatment or repair check's message is shown or the patient's record changes. */
+export function registerCriticalTreatmentCard(): void {
+  registerCard((message) => checkFlagOf(message, "criticalTreatment") !== undefined, renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
+}
 
 export const CRITICAL_TREATMENT_TEMPLATE = `${SYSTEM_PATH}/templates/chat/critical-treatment.hbs`;
 
@@ -59,21 +65,38 @@ function standingOf(message: Message, flag: CriticalTreatmentFlag) {
   return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
 }
 
-export async function criticalTreatmentSection(message: Message): Promise<string | null> {
+/** What one render of the card reads, once: the flag, whether the roll succeeded, the patient (document and model input) and the card's standing. */
+export interface TreatmentCardRead {
+  messageId: string;
+  flag: CriticalTreatmentFlag;
+  succeeded: boolean;
+  actor: Actor.Implementation;
+  patient: TreatmentPatientInput;
+  standing: ReturnType<typeof standingOf>;
+}
+
+/** Reads the card's documents once for a render; null when the message is no treatment card to draw (or its patient is gone). */
+export function readTreatmentCard(message: Message): TreatmentCardRead | null {
   const flag = criticalTreatmentFlagOf(message);
   const succeeded = succeededOf(message);
   if (!flag || succeeded === null || !message.isContentVisible) return null;
   const actor = actorFromUuidSync(flag.patientUuid);
   if (!actor) return null;
-  const id = message.id ?? "";
-  const { authorName, refusal } = standingOf(message, flag);
-  const patient = treatmentPatientInput(actor, flag, id, rolledLevelOf(message));
+  const messageId = message.id ?? "";
+  const standing = standingOf(message, flag);
+  return { messageId, flag, succeeded, actor, patient: treatmentPatientInput(actor, flag, messageId, rolledLevelOf(message)), standing };
+}
+
+export async function criticalTreatmentSection(message: Message): Promise<string | null> {
+  const read = readTreatmentCard(message);
+  if (!read) return null;
+  const { messageId: id, patient, standing: { authorName, refusal } } = read;
   if (refusal) {
     // Refused now: only Undo of what it did (mayUndo).
-    const canUndo = mayUndo(actor, patient.record !== null);
+    const canUndo = mayUndo(read.actor, patient.record !== null);
     return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
   }
-  const context = { ...buildCriticalTreatmentCard(flag, succeeded, patient), messageId: id, authorName, refusal };
+  const context = { ...buildCriticalTreatmentCard(read.flag, read.succeeded, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(CRITICAL_TREATMENT_TEMPLATE, context);
 }
 

@@ -1,37 +1,30 @@
 /**
- * The critical treatment card's hooks, registered at startup: the card (card.ts) is drawn when a
- * message carrying a treatment or repair check is shown or a patient's treatment record changes, and the
- * check's bookkeeping (treatment.ts) runs when such a check is posted.
+ * The critical feature, as startup and other areas reach it. `register()` draws the critical treatment
+ * card (card.ts) when a message carrying a treatment or repair check is shown or a patient's treatment
+ * record changes, runs the check's bookkeeping (actions/treatment.ts) when such a check is posted, and
+ * watches the rounds for a ship breaking up (actions/breaking-up.ts).
+ * `api`: critical injuries and hits (roll, create, announce, apply; the crew a vehicle hit reaches), the
+ * vehicle's critical-hit checks, treatment and repair checks, and the tables' effect lines for the cards.
  */
-import { notifyError } from "../../foundry/notify.ts";
-import { CRITICAL_TREATMENT_LOG } from "../../chat/log-flags.ts";
-import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf } from "../../chat/section.ts";
-import { renderCriticalTreatment } from "./card.ts";
-import { recordTreatmentCheck } from "./treatment.ts";
+import { registerCriticalTreatmentCard } from "./card.ts";
+import { criticalTreatmentCheck, registerTreatmentChecks, repairCriticalHit } from "./actions/treatment.ts";
+import { registerBreakingUp } from "./actions/breaking-up.ts";
+import { announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical } from "./actions.ts";
+import { planVehicleHitOnce } from "./actions/vehicle-hit.ts";
+import { applyCrewOnHit, crewOutOfReach, undoCrewOnHit } from "./actions/vehicle-crew.ts";
+import { isVehicleCritCheck, vehicleCritCheck } from "./actions/vehicle-checks.ts";
+import { critEffectsOf } from "./card/effects.ts";
 
-type Message = ChatMessage.Implementation;
-
-const isTreatment = (message: Message): boolean => checkFlagOf(message, "criticalTreatment") !== undefined;
-
-export function registerCriticalTreatmentCard(): void {
-  registerCard(isTreatment, renderCriticalTreatment, CRITICAL_TREATMENT_LOG);
-}
-
-/** A treatment check's new message starts the injury's week, on its author's client (treatment.ts recordTreatmentCheck). */
-export function registerCriticalTreatment(): void {
-  Hooks.on("createChatMessage", (message: Message) => {
-    if (!message.isAuthor || !isTreatment(message)) return;
-    void recordTreatmentCheck(message).catch(notifyError);
-  });
-}
-
-// What other areas use of this feature.
-export { announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical } from "./actions.ts";
 export type { CriticalRow, CriticalSource } from "./actions.ts";
-export { planVehicleHitOnce, vehicleHitOnce, type VehicleHitOnce, type VehicleHitPlan } from "./vehicle-hit.ts";
-export { applyCrewOnHit, crewOutOfReach, undoCrewOnHit, type CrewHitOutcome } from "./vehicle-crew.ts";
-export { breakingUpAtRound, breakingUpMarks, registerBreakingUp } from "./breaking-up.ts";
-export { isVehicleCritCheck, vehicleCritCheck, type VehicleCritCheck } from "./vehicle-checks.ts";
-export { criticalTreatmentCheck, repairCriticalHit } from "./treatment.ts";
-export { critEffectsOf } from "./effects.ts";
+
+export function register(): void {
+  registerCriticalTreatmentCard();
+  registerTreatmentChecks();
+  registerBreakingUp();
+}
+
+/** What other areas call of this feature. */
+export const api = {
+  announceCritical, applyCritical, createCritical, criticalRows, rollCritical, rollMinionCritical, planVehicleHitOnce, applyCrewOnHit, crewOutOfReach,
+  undoCrewOnHit, isVehicleCritCheck, vehicleCritCheck, criticalTreatmentCheck, repairCriticalHit, critEffectsOf,
+};

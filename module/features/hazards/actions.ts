@@ -9,7 +9,7 @@
 import { incapacitationStatus } from "../../rules/combat/damage.ts";
 import type { CharacteristicId } from "../../rules/character/characteristics.ts";
 import { noticeName, notifyError } from "../../foundry/notify.ts";
-import { announceCritical, createCritical, rollCritical } from "../critical/index.ts";
+import { api as criticalApi } from "../critical/index.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { addStatusEffect, foundryStatusId } from "../../foundry/effects.ts";
@@ -108,11 +108,11 @@ async function strike(actor: Actor.Implementation, tokenUuid: string, choice: Ha
   }
   // One at a time: each critical counts those before it (+10 each, module/rules/combat/critical.ts).
   for (const bonus of outcome.criticals) {
-    const rolled = await rollCritical(actor, { bonus });
+    const rolled = await criticalApi.rollCritical(actor, { bonus });
     const itemId = foundry.utils.randomID();
     next = withHazardCritical(next, { itemId, name: rolled.row.item.name ?? "", total: rolled.total });
     await updatePaths(actor, { [hazardPath(id)]: next });
-    await createCritical(actor, rolled, itemId);
-    await announceCritical(actor, rolled, { follows: message as never, ...(tokenUuid ? { tokenUuid } : {}) });
+    await criticalApi.createCritical(actor, rolled, itemId);
+    await criticalApi.announceCritical(actor, rolled, { follows: message as never, ...(tokenUuid ? { tokenUuid } : {}) });
   }
 }

@@ -16,7 +16,7 @@ import { actorFromUuid, actorFromUuidSync, actorView, updatePaths } from "../../
 import { removeEffects } from "../../foundry/effects.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { critEffectsOf } from "../critical/index.ts";
+import { api as criticalApi } from "../critical/index.ts";
 import { trackPaths } from "../../chat/track-change.ts";
 import {
   hazardPath, hazardRows, hazardUndo, readHazardFlag, readHazardRecord, tooManyTargets, type HazardChoice, type HazardFlag, type HazardRecord,
@@ -72,36 +72,56 @@ function standingOf(message: Message) {
   return cardStanding(message, null);
 }
 
-export async function hazardSection(message: Message): Promise<string | null> {
+/** What one render of the card reads, once: its author's standing, the flag, and each target's name, record and criticals' effects. */
+export interface HazardCardRead {
+  messageId: string;
+  authorName: string;
+  /** Why the card is refused (a player's card, too many targets), else null with the flag read. */
+  refusal: string | null;
+  flag: HazardFlag | null;
+  targets: Parameters<typeof hazardRows>[0];
+}
+
+/**
+ * Reads the card's documents once for a render; null when the message is no hazard card to draw. Who
+ * posted it, and how many targets it names, are judged before any target is looked up: a forged card with
+ * thousands of targets must not cost every client a look-up per target at every render.
+ */
+export async function readHazardCard(message: Message): Promise<HazardCardRead | null> {
   const raw = rawFlagOf(message);
   if (raw === undefined || !message.isContentVisible) return null;
-  const id = message.id ?? "";
-  const render = (refusal: string | null, rest: { title?: string; lines?: string[]; rows?: unknown[] } = {}) =>
-    foundry.applications.handlebars.renderTemplate(HAZARD_CARD_TEMPLATE, { messageId: id, authorName, refusal, lines: [], rows: [], ...rest });
-  // Who posted it, and how many targets it names, before any target is looked up: a forged card with
-  // thousands of targets must not cost every client a look-up per target at every render.
+  const messageId = message.id ?? "";
   const { authorName, refusal } = standingOf(message);
-  if (refusal) return render("EOTE.Hazard.Card.Refused");
-  if (tooManyTargets(raw)) return render("EOTE.Hazard.Card.TooManyTargets");
+  const refused = (key: string): HazardCardRead => ({ messageId, authorName, refusal: key, flag: null, targets: [] });
+  if (refusal) return refused("EOTE.Hazard.Card.Refused");
+  if (tooManyTargets(raw)) return refused("EOTE.Hazard.Card.TooManyTargets");
   const flag = readHazardFlag(raw);
   if (!flag) return null;
-  const gm = game.user?.isGM === true;
   const targets = await Promise.all(flag.targets.map(async (t) => {
     const actor = actorFromUuidSync(t.actorUuid);
-    const record = hazardRecordOf(actor, id);
+    const record = hazardRecordOf(actor, messageId);
     // Each critical's severity and effect from the system's table of the target's kind, as the attack card reads them.
     const totals = record?.criticals.map((c) => c.total) ?? [];
     return {
       name: actor ? tokenName(actor, t.tokenUuid) : "",
       record,
       hasStrain: !!actor && trackPaths(actorView(actor).type).strain !== null,
-      critTable: actor && totals.length ? await critEffectsOf(actor.type, totals) : {},
+      critTable: actor && totals.length ? await criticalApi.critEffectsOf(actor.type, totals) : {},
     };
   }));
-  return render(null, {
-    title: format("EOTE.Hazard.Card.Title", { hazard: localize(`EOTE.Hazard.Name.${flag.choice.id}`) }),
-    lines: choiceLines(flag.choice),
-    rows: hazardRows(targets, gm),
+  return { messageId, authorName, refusal: null, flag, targets };
+}
+
+export async function hazardSection(message: Message): Promise<string | null> {
+  const read = await readHazardCard(message);
+  if (!read) return null;
+  const render = (rest: { title?: string; lines?: string[]; rows?: unknown[] } = {}) => foundry.applications.handlebars.renderTemplate(HAZARD_CARD_TEMPLATE,
+    { messageId: read.messageId, authorName: read.authorName, refusal: read.refusal, lines: [], rows: [], ...rest });
+  if (!read.flag) return render();
+  return render({
+    title: format("EOTE.Hazard.Card.Title", { hazard: localize(`EOTE.Hazard.Name.${read.flag.choice.id}`) }),
+    lines: choiceLines(read.flag.choice),
+    rows: hazardRows(read.targets, game.user?.isGM === true),
   });
 }
 

@@ -10,6 +10,7 @@ import { choiceFromForm, DEFAULT_CHOICE, hazardDialogContext } from "./form-mode
 import type { HazardChoice } from "./model.ts";
 import { formValues } from "../../applications/form-values.ts";
 import { openGmWindow } from "../../foundry/windows.ts";
+import { addTokenTool, type SceneControls } from "../../foundry/scene-tools.ts";
 
 export const HAZARD_DIALOG_TEMPLATE = "systems/eote/templates/dialogs/hazard.hbs";
 export const HAZARD_DIALOG_ID = "eote-hazard-dialog";
@@ -73,4 +74,9 @@ export function hazardDialogClass(): ReturnType<typeof defineDialog> {
 /** Opens the dialog for the GM (a player gets a notice); a second call brings the open one forward. */
 export function openHazardDialog(): void {
   openGmWindow(HAZARD_DIALOG_ID, "EOTE.Hazard.Notice.GMOnly", () => new (hazardDialogClass())());
+}
+
+/** Adds the GM's Hazard button at the bottom of the token controls (the v13 getSceneControlButtons record). */
+export function addHazardTool(controls: SceneControls): void {
+  addTokenTool(controls, { name: "eoteHazard", title: "EOTE.Hazard.Tool", icon: "fa-solid fa-fire", visible: game.user?.isGM === true, onChange: () => openHazardDialog() });
 }

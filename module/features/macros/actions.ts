@@ -9,7 +9,9 @@ import { SYSTEM_ID } from "../../system/config.ts";
 import { localize } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
 import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
-import { attackWith, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../combat-api.ts";
+import { api as attackApi } from "../attack/index.ts";
+import { api as medicineApi } from "../medicine/index.ts";
+import { medicinePartiesFor } from "../../foundry/healer.ts";
 import { useForcePower } from "../force/index.ts";
 import { talentTexts } from "../advancement/index.ts";
 import { rollSkillFor } from "../../applications/sheets/skill-roll.ts";
@@ -49,7 +51,7 @@ export async function useItem(uuid: unknown): Promise<boolean> {
   const actor = ownedActor(item);
   if (!actor) return false;
   const use = itemUse(item.type, (item.system as { activation?: unknown }).activation);
-  if (use === "attack") await attackWith(actor, item, { prompt: true });
+  if (use === "attack") await attackApi.attackWith(actor, item, { prompt: true });
   else if (use === "forcePower") await useForcePower(actor, item);
   else if (use === "talent") {
     // A talent with no text of its own shows the system pack's, as the sheet's Show in chat does.
@@ -95,13 +97,13 @@ export async function recover(actorUuid: unknown, action: unknown): Promise<bool
     return false;
   }
   const press: Record<RecoveryAction, () => Promise<unknown>> = {
-    recoverCool: () => recoverStrain(actor, "cool"),
-    recoverDiscipline: () => recoverStrain(actor, "discipline"),
-    naturalRest: () => naturalRest(actor),
-    useStimpack: () => useStimpack(actor),
+    recoverCool: () => medicineApi.recoverStrain(actor, "cool"),
+    recoverDiscipline: () => medicineApi.recoverStrain(actor, "discipline"),
+    naturalRest: () => medicineApi.naturalRest(actor),
+    useStimpack: () => medicineApi.useStimpack(actor),
     medicine: () => {
       const { healer, patient } = medicinePartiesFor(actor);
-      return medicineCheck(healer, patient);
+      return medicineApi.medicineCheck(healer, patient);
     },
   };
   await press[action as RecoveryAction]();

@@ -15,7 +15,7 @@ import type { MedicineRoll } from "../../rules/combat/recovery.ts";
 import type { ActorType } from "../../rules/types.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { incapacitationMarkers } from "../attack/index.ts";
+import { api as attackApi } from "../attack/index.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
 import { removeEffects } from "../../foundry/effects.ts";
@@ -26,9 +26,15 @@ import {
   type MedicineFlag, type MedicineRecord, type PatientInput,
 } from "./model.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
+import { registerCard } from "../../chat/register.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { createFollowUp } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../chat/token-name.ts";
+
+/** The Medicine section is drawn when a Medicine check's message is shown or the patient's record changes. */
+export function registerMedicineCard(): void {
+  registerCard((message) => checkFlagOf(message, "medicine") !== undefined, renderMedicine, MEDICINE_LOG);
+}
 
 export const MEDICINE_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/medicine.hbs`;
 
@@ -74,20 +80,38 @@ function standingOf(message: Message, flag: MedicineFlag) {
   return cardStanding(message, flag.healerUuid ? actorFromUuidSync(flag.healerUuid) : null);
 }
 
-export async function medicineSection(message: Message): Promise<string | null> {
+/** What one render of the card reads, once: the flag, the roll's outcome, the patient (document and model input) and the card's standing. */
+export interface MedicineCardRead {
+  messageId: string;
+  flag: MedicineFlag;
+  outcome: MedicineRoll;
+  actor: Actor.Implementation;
+  patient: PatientInput;
+  standing: ReturnType<typeof standingOf>;
+}
+
+/** Reads the card's documents once for a render; null when the message is no Medicine card to draw (or its patient is gone or a vehicle). */
+export function readMedicineCard(message: Message): MedicineCardRead | null {
   const flag = medicineFlagOf(message);
   const outcome = outcomeOf(message) as MedicineRoll | null;
   if (!flag || !outcome || !message.isContentVisible) return null;
-  const id = message.id ?? "";
-  const patient = patientInput(actorFromUuidSync(flag.patientUuid), id, flag.patientTokenUuid);
-  if (!patient) return null;
-  const { authorName, refusal } = standingOf(message, flag);
+  const messageId = message.id ?? "";
+  const actor = actorFromUuidSync(flag.patientUuid);
+  const patient = patientInput(actor, messageId, flag.patientTokenUuid);
+  if (!actor || !patient) return null;
+  return { messageId, flag, outcome, actor, patient, standing: standingOf(message, flag) };
+}
+
+export async function medicineSection(message: Message): Promise<string | null> {
+  const read = readMedicineCard(message);
+  if (!read) return null;
+  const { messageId: id, patient, standing: { authorName, refusal } } = read;
   if (refusal) {
     // Refused now: only Undo of what it did (mayUndo).
-    const canUndo = mayUndo(actorFromUuidSync(flag.patientUuid), patient.record !== null);
+    const canUndo = mayUndo(read.actor, patient.record !== null);
     return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
   }
-  const context = { ...buildMedicineCard(outcome, patient), messageId: id, authorName, refusal };
+  const context = { ...buildMedicineCard(read.outcome, patient), messageId: id, authorName, refusal };
   return foundry.applications.handlebars.renderTemplate(MEDICINE_CARD_TEMPLATE, context);
 }
 
@@ -152,7 +176,7 @@ async function triumphWound(actor: Actor.Implementation, outcome: MedicineRoll, 
  * over a threshold keeps every marker.
  */
 async function applyAndWake(actor: Actor.Implementation, change: TrackChange, messageId: string): Promise<void> {
-  const markers = change.conscious ? incapacitationMarkers(actor) : [];
+  const markers = change.conscious ? attackApi.incapacitationMarkers(actor) : [];
   if (!markers.length) {
     await updatePaths(actor, change.update);
     return;

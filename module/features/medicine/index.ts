@@ -1,17 +1,19 @@
 /**
- * The Medicine card's hooks, registered at startup. The card (card.ts) is drawn when a message carrying
- * a Medicine check is shown, or a patient's Medicine record changes.
+ * The medicine feature, as startup and other areas reach it. `register()` draws the Medicine card
+ * (card.ts) when a message carrying a Medicine check is shown or a patient's Medicine record changes, and
+ * the bacta tank's card (card/immersion.ts) with its clock.
+ * `api`: recovery (strain after an encounter, natural rest, stimpacks, the Medicine check), the bacta
+ * tank's start and end, and the reading of a patient's session the sheet shows.
  */
-import { registerCard } from "../../chat/register.ts";
-import { MEDICINE_LOG } from "../../chat/log-flags.ts";
-import { checkFlagOf } from "../../chat/section.ts";
-import { renderMedicine } from "./card.ts";
+import { registerMedicineCard } from "./card.ts";
+import { endImmersion, registerImmersion, startImmersion } from "./card/immersion.ts";
+import { readSession } from "./immersion-model.ts";
+import { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./actions.ts";
 
-export function registerMedicineCard(): void {
-  registerCard((message) => checkFlagOf(message, "medicine") !== undefined, renderMedicine, MEDICINE_LOG);
+export function register(): void {
+  registerMedicineCard();
+  registerImmersion();
 }
 
-// What other areas use of this feature.
-export { IMMERSION_API, endImmersion, registerImmersion, startImmersion } from "./immersion.ts";
-export { SESSION_FLAG, readSession } from "./immersion-model.ts";
-export { medicineCheck, naturalRest, recoverStrain, useStimpack } from "./actions.ts";
+/** What other areas call of this feature. */
+export const api = { medicineCheck, naturalRest, recoverStrain, useStimpack, startImmersion, endImmersion, readSession };

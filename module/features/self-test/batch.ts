@@ -12,7 +12,7 @@ import { CURRENT_SCHEMA_VERSION } from "../../migrations/migrations.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
 import { ACTOR_TYPES, ITEM_TYPES } from "../../rules/types.ts";
 import { decodeEntities } from "../../rules/text.ts";
-import { attackWith, runCardAction } from "../attack/index.ts";
+import { api as attackApi } from "../attack/index.ts";
 import { localize } from "../../foundry/localize.ts";
 
 /** The part of chai's assert the bodies use. */
@@ -149,7 +149,7 @@ export function selfTestBatch({ describe, it, before, after, assert }: BatchCont
       const wounds = () => (target.system as unknown as { wounds: { value: number } }).wounds.value;
       const unhurt = wounds();
       await withFixedDice(async () => {
-        const attacking = attackWith(shooter, blaster as unknown as Item.Implementation, { prompt: false, targets: [target] });
+        const attacking = attackApi.attackWith(shooter, blaster as unknown as Item.Implementation, { prompt: false, targets: [target] });
         // The attack opens the dice pool dialog; roll it as the Roll button does (closed here if that fails).
         const dialog = await waitFor(() => [...foundry.applications.instances.values()]
           .find((app) => (app as unknown as { request?: { actor?: unknown } }).request?.actor === shooter)) as unknown as
@@ -164,10 +164,10 @@ export function selfTestBatch({ describe, it, before, after, assert }: BatchCont
       });
       const card = ownMessages().find((m) => (m.getFlag(SYSTEM_ID as never, "check" as never) as { attack?: unknown } | undefined)?.attack);
       assert.ok(card, t("Fail.NoMessage"));
-      await runCardAction(card!, "eoteApplyDamage", target.uuid);
+      await attackApi.runCardAction(card!, "eoteApplyDamage", target.uuid);
       const hurt = wounds();
       assert.isAbove(hurt, unhurt, t("Fail.NoDamage"));
-      await runCardAction(card!, "eoteUndo", target.uuid);
+      await attackApi.runCardAction(card!, "eoteUndo", target.uuid);
       assert.strictEqual(wounds(), unhurt, t("Fail.NotUndone"));
     });
 

@@ -59,22 +59,39 @@ function standingOf(message: Message, flag: RepairFlag, vehicle: Actor.Implement
   return { authorName: standing.authorName, refusal: standing.refusal ?? crewCardRefusal(message, vehicle, flag.repairerUuid ?? "") };
 }
 
-export async function repairSection(message: Message): Promise<string | null> {
+/** What one render of the card reads, once: the flag, the roll's outcome, the vehicle (document and model input) and the card's standing. */
+export interface RepairCardRead {
+  messageId: string;
+  flag: RepairFlag;
+  outcome: RepairRoll;
+  actor: Actor.Implementation;
+  vehicle: VehicleInput;
+  standing: CardStanding;
+}
+
+/** Reads the card's documents once for a render; null when the message is no repair card to draw (or its vehicle is gone). */
+export function readRepairCard(message: Message): RepairCardRead | null {
   const flag = repairFlagOf(message);
   const outcome = outcomeOf(message) as RepairRoll | null;
   if (!flag || !outcome || !message.isContentVisible) return null;
-  const id = message.id ?? "";
+  const messageId = message.id ?? "";
   const actor = actorFromUuidSync(flag.vehicleUuid);
-  const vehicle = vehicleInput(actor, flag, id);
+  const vehicle = vehicleInput(actor, flag, messageId);
   if (!vehicle || !actor) return null;
-  const { authorName, refusal } = standingOf(message, flag, actor);
+  return { messageId, flag, outcome, actor, vehicle, standing: standingOf(message, flag, actor) };
+}
+
+export async function repairSection(message: Message): Promise<string | null> {
+  const read = readRepairCard(message);
+  if (!read) return null;
+  const { messageId: id, vehicle, standing: { authorName, refusal } } = read;
   if (refusal) {
     // Refused now: only Undo of what it did (mayUndo).
-    const canUndo = mayUndo(actor, vehicle.record !== null);
+    const canUndo = mayUndo(read.actor, vehicle.record !== null);
     return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, { messageId: id, authorName, refusal, canUndo });
   }
   return foundry.applications.handlebars.renderTemplate(REPAIR_CARD_TEMPLATE, {
-    ...buildRepairCard(outcome, vehicle), messageId: id, authorName, refusal, temporary: flag.temporary === true,
+    ...buildRepairCard(read.outcome, vehicle), messageId: id, authorName, refusal, temporary: read.flag.temporary === true,
   });
 }
 

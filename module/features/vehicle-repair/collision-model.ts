@@ -27,7 +27,7 @@ export interface CollisionRecord {
   itemId: string | null;
   name: string;
   /**
-   * What the hit did once (module/features/critical/vehicle-hit.ts planVehicleHitOnce): its system strain
+   * What the hit did once (module/features/critical/actions/vehicle-hit.ts planVehicleHitOnce): its system strain
    * as the change to the tracks, and its short-term effect by id. Absent on records from before.
    */
   change?: TrackChange;

@@ -1,9 +1,9 @@
 // The pure adapters between actors' plain data and the combat rules: inputs, attack plan, options,
 // applying damage to an update and undoing it.
 import { describe, expect, it } from "vitest";
-import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical } from "../../../module/features/attack/apply.ts";
-import { choicesView, defaultChoices, readChoices } from "../../../module/features/attack/options.ts";
-import { planAttack, type PlanActor } from "../../../module/features/attack/plan.ts";
+import { applyToTarget, minionCritUpdate, readRecord, recordPath, undoUpdate, withCritical } from "../../../module/features/attack/apply-model.ts";
+import { choicesView, defaultChoices, readChoices } from "../../../module/features/attack/options-model.ts";
+import { planAttack, type PlanActor } from "../../../module/features/attack/plan-model.ts";
 import { attackerInputs, damageTargetOf, existingCriticals, targetInputs, type ActorView } from "../../../module/foundry/inputs.ts";
 import { characterDerived, minionDerived, rivalDerived, vehicleDerived } from "../../../module/rules/character/actor-derived.ts";
 import type { OwnedItem } from "../../../module/rules/character/owned-items.ts";

@@ -1,25 +1,23 @@
 // What earlier events leave on the next attack's pool, from the attack button over the v13 doubles, as
 // the attacker's non-GM owner: the weapon's condition (seed 002 REPAIRING GEAR) and the target's
 // defence negated or raised by an earlier card's spending row (seed 000 SPENDING ADVANTAGE).
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, packItem, placeToken, register, users, notices } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, noticeKeys, packItem, placeToken, register, users, notices } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let combat: typeof import("../../../module/features/attack/actions.ts");
-
-beforeAll(async () => {
-  await installFoundry(21);
-  combat = await import("../../../module/features/attack/actions.ts");
+const shell = shellSuite({
+  seed: 21,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   asUser(users.player);
 });
 
@@ -36,7 +34,7 @@ function scene() {
 
 /** Kira shoots at short range (at `target`, else at the player's targeted token). */
 const shoot = (kira: FakeActor, pistol: Item.Implementation, target?: FakeActor) =>
-  combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "short" }, ...(target ? { targets: [target] } : {}) });
+  shell.combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "short" }, ...(target ? { targets: [target] } : {}) });
 const noteText = () => (requests.at(-1)!.notes ?? []).join("\n");
 
 describe("the weapon's condition", () => {
@@ -69,8 +67,8 @@ describe("the weapon's condition", () => {
 });
 
 describe("defence changed by an earlier card's spending row", () => {
-  let spend: typeof import("../../../module/features/attack/spend-actions.ts");
-  beforeAll(async () => { spend = await import("../../../module/features/attack/spend-actions.ts"); });
+  let spend: typeof import("../../../module/features/attack/actions/spend.ts");
+  beforeAll(async () => { spend = await import("../../../module/features/attack/actions/spend.ts"); });
 
   /** The GM posts `by`'s attack on `on` with 3 advantage and buys `option` for `subject`. */
   async function bought(id: string, by: FakeActor, on: FakeActor, option: string, subject: FakeActor) {

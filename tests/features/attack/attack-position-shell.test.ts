@@ -1,14 +1,12 @@
 // Defence and position from the attack button, over the v13 doubles, as the attacker's non-GM owner: the
 // options prompt offers them, and the dice dialog opens with the pool and notes they make (seed 002
 // GUARDED STANCE, TAKING COVER, COMBAT CHECK, AIM, TWO-WEAPON COMBAT, PERSONAL SILHOUETTES).
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let combat: typeof import("../../../module/features/attack/actions.ts");
 const g = globalThis as any;
 /** What the prompt showed, and the form values the user submits. */
 let shown = "";
@@ -16,24 +14,27 @@ let submitted: Record<string, unknown> = {};
 let shownButtons: string[] = [];
 let clicking = "ok";
 
-beforeAll(async () => {
-  await installFoundry(3);
-  combat = await import("../../../module/features/attack/actions.ts");
-  // DialogV2.wait resolves with the clicked button's callback result, or its action's name when it has none (v13);
-  // FormDataExtended#object is the form's values. `clicking` picks the button.
-  g.foundry.applications.api.DialogV2 = {
-    wait: async (options: { content: string; buttons: { action: string; label: string; default?: boolean; callback?: (event: unknown, button: unknown) => unknown }[] }) => {
-      shown = options.content;
-      shownButtons = options.buttons.map((b) => `${b.action}${b.default ? "*" : ""}`);
-      const button = options.buttons.find((b) => b.action === clicking)!;
-      return button.callback ? button.callback(null, { form: submitted }) : button.action;
-    },
-  };
-  g.foundry.applications.ux = { FormDataExtended: class { object: Record<string, unknown>; constructor(form: Record<string, unknown>) { this.object = { ...form }; } } };
+const shell = shellSuite({
+  seed: 3,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+  },
+  install: async () => {
+    // DialogV2.wait resolves with the clicked button's callback result, or its action's name when it has none (v13);
+    // FormDataExtended#object is the form's values. `clicking` picks the button.
+    g.foundry.applications.api.DialogV2 = {
+      wait: async (options: { content: string; buttons: { action: string; label: string; default?: boolean; callback?: (event: unknown, button: unknown) => unknown }[] }) => {
+        shown = options.content;
+        shownButtons = options.buttons.map((b) => `${b.action}${b.default ? "*" : ""}`);
+        const button = options.buttons.find((b) => b.action === clicking)!;
+        return button.callback ? button.callback(null, { form: submitted }) : button.action;
+      },
+    };
+    g.foundry.applications.ux = { FormDataExtended: class { object: Record<string, unknown>; constructor(form: Record<string, unknown>) { this.object = { ...form }; } } };
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   asUser(users.player);
   clicking = "ok";
 });
@@ -56,7 +57,7 @@ describe("the attack options' defence and position", () => {
   it("the prompt of a knife offers Guarded Stance, the engaged answer, silhouettes and the pistol as second weapon", async () => {
     const { kira, knife, pistol } = scene();
     submitted = { aim: "0", targetGuarded: "on", answersEngagedRanged: "on", secondWeaponId: pistol.id, attackerSilhouette: "1", targetSilhouette: "1" };
-    await combat.attackWith(kira, knife);
+    await shell.combat.attackWith(kira, knife);
     expect(shown).toContain('name="targetGuarded"');
     expect(shown).toContain('name="answersEngagedRanged"');
     expect(shown).not.toContain('name="targetInCover"');
@@ -76,7 +77,7 @@ describe("the attack options' defence and position", () => {
   it("names the attacker and its target at the top, asks only the target's silhouette, and Cancel builds no pool", async () => {
     const { kira, pistol } = scene();
     submitted = { rangeBand: "short", aim: "0", attackerSilhouette: "3", targetSilhouette: "2" };
-    await combat.attackWith(kira, pistol);
+    await shell.combat.attackWith(kira, pistol);
     expect(shown).toContain('<dd class="eote-attack-options__attacker">Kira</dd>');
     expect(shown).toContain('<dd class="eote-attack-options__targets">Thug</dd>');
     // A character is never asked its own silhouette: its actor's (1) is used, whatever a form says.
@@ -87,7 +88,7 @@ describe("the attack options' defence and position", () => {
     expect(shownButtons).toEqual(["cancel", "ok*"]);
     const before = requests.length;
     clicking = "cancel";
-    await combat.attackWith(kira, pistol);
+    await shell.combat.attackWith(kira, pistol);
     expect(requests.length).toBe(before);
     expect(noticeKeys()).toEqual([]);
   });
@@ -95,7 +96,7 @@ describe("the attack options' defence and position", () => {
   it("the pistol: cover, a called shot after one aim and a silhouette-3 target", async () => {
     const { kira, pistol } = scene();
     submitted = { rangeBand: "medium", aim: "1", targetInCover: "on", targetGuarded: "on", calledShot: "on", attackerSilhouette: "1", targetSilhouette: "3" };
-    await combat.attackWith(kira, pistol);
+    await shell.combat.attackWith(kira, pistol);
     expect(shown).toContain('name="targetInCover"');
     expect(shown).not.toContain('name="targetGuarded"');
     const request = requests.at(-1)!;
@@ -109,7 +110,7 @@ describe("the attack options' defence and position", () => {
   it("a called shot without aiming is refused with a notice, and no dialog opens", async () => {
     const { kira, pistol } = scene();
     submitted = { rangeBand: "short", aim: "0", calledShot: "on" };
-    await combat.attackWith(kira, pistol);
+    await shell.combat.attackWith(kira, pistol);
     expect(requests).toEqual([]);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Error.CalledShotNoAim"]);
   });

@@ -2,29 +2,25 @@
 // up (a refused card too, for its Undo). A player's hand-written card naming thousands of targets would make
 // the GM's chat log (and everyone's) do that work at every render: a card names at most MAX_ATTACK_TARGETS,
 // judged before any target is looked up, and the sheet refuses to open an attack on more.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, nemesis } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users, type FakeChatMessage, type FakeUser } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users, type FakeChatMessage, type FakeUser } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let card: typeof import("../../../module/features/attack/card.ts");
-let actions: typeof import("../../../module/features/attack/actions.ts");
 let MAX: number;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(3);
-  card = await import("../../../module/features/attack/card.ts");
-  actions = await import("../../../module/features/attack/actions.ts");
-  MAX = (await import("../../../module/features/attack/plan.ts")).MAX_ATTACK_TARGETS;
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 3,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+    actions: () => import("../../../module/features/attack/actions.ts"),
+  },
+  install: async () => {
+    MAX = (await import("../../../module/features/attack/plan-model.ts")).MAX_ATTACK_TARGETS;
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -60,7 +56,7 @@ async function lookUps(message: FakeChatMessage): Promise<{ html: string | null;
     return real(...args);
   };
   try {
-    return { html: await card.attackSection(message), count };
+    return { html: await shell.card.attackSection(message), count };
   } finally {
     utils.fromUuidSync = real;
   }
@@ -73,7 +69,7 @@ describe("an attack card's targets are bounded", () => {
     const { html, count } = await lookUps(message);
     expect(html).toBeNull();
     expect(count).toBe(0);
-    await card.runCardAction(message, "eoteApplyDamage", target.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(0);
     expect(target.flags.eote?.combatLog ?? {}).toEqual({});
   });
@@ -82,18 +78,18 @@ describe("an attack card's targets are bounded", () => {
     const { kira, weapon, target } = world();
     expect((await lookUps(await post(users.player, kira, weapon.uuid, target, MAX + 1))).html).toBeNull();
     const atMost = await post(users.player, kira, weapon.uuid, target, MAX);
-    expect(await card.attackSection(atMost)).toContain("Nemesis");
-    await card.runCardAction(atMost, "eoteApplyDamage", target.uuid);
+    expect(await shell.card.attackSection(atMost)).toContain("Nemesis");
+    await shell.card.runCardAction(atMost, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBeGreaterThan(0);
   });
 
   it("the sheet refuses to open an attack on more targets than a card may name, with a notice", async () => {
     const { kira, weapon, target } = world();
     asUser(users.player);
-    await actions.attackWith(kira, weapon, { prompt: false, choices: { rangeBand: "short" }, targets: Array.from({ length: MAX + 1 }, () => target) });
+    await shell.actions.attackWith(kira, weapon, { prompt: false, choices: { rangeBand: "short" }, targets: Array.from({ length: MAX + 1 }, () => target) });
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.CardBounds.TooManyTargets"]);
-    await actions.attackWith(kira, weapon, { prompt: false, choices: { rangeBand: "short" }, targets: [target] });
+    await shell.actions.attackWith(kira, weapon, { prompt: false, choices: { rangeBand: "short" }, targets: [target] });
     expect(requests).toHaveLength(1);
   });
 });

@@ -1,26 +1,26 @@
 // The attack card's shell re-checks the roll's shared budget at click time, over the doubles: a stale
 // card's button (drawn before another click spent the advantage) is refused with a notice, and undo frees.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, noticeKeys, notices, register, resetShell } from "../../doubles/index.ts";
+import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let config: { Dice: { randomUniform: () => number } };
-let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
 const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";
 
-beforeAll(async () => {
-  config = await installFoundry(11);
-  card = await import("../../../module/features/attack/card.ts");
+const shell = shellSuite({
+  seed: 11,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
   g.game.combat = null;
-  config.Dice.randomUniform = () => 0.5; // every d100 shows 50
+  shell.config.Dice.randomUniform = () => 0.5; // every d100 shows 50
 });
 
 /** A posted attack whose roll had these net results, by the GM, with a weapon the attacker owns. */
@@ -38,30 +38,30 @@ describe("the shell spends one budget", () => {
     const target = trooper();
     const message = attackMessage("msgBudget00001", [target], 3, club);
 
-    await card.runCardAction(message, "eoteApplyDamage", target.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(8 + 1 - 3);
-    const stale = (await card.attackSection(message))!;
+    const stale = (await shell.card.attackSection(message))!;
     expect(stale).toContain('data-action="eoteApplyStatus" data-quality="disorient"');
     expect(stale).toContain('data-action="eoteApplyCritical"');
     expect(stale).toContain("Advantage left: 3, triumph left: 0");
 
-    await card.runCardAction(message, "eoteApplyCritical", target.uuid);
+    await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
     expect(target.items.map((i) => i.name)).toHaveLength(1);
     // The crit was bought (no threshold passed): the record says so, for the budget.
     expect(target.flags.eote.combatLog.msgBudget00001.crits).toMatchObject([{ total: 50, threshold: false }]);
 
     // The button on the card drawn before the crit is clicked anyway: 1 advantage cannot pay for Disorient.
-    await card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
+    await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
     expect(noticeKeys()).toEqual([NO_BUDGET]);
     expect(target.effects.size).toBe(0);
-    const fresh = (await card.attackSection(message))!;
+    const fresh = (await shell.card.attackSection(message))!;
     expect(fresh).toContain("Advantage left: 1, triumph left: 0");
     expect(fresh).not.toContain("eoteApplyStatus");
 
     // Undo takes back the hit and the crit: the whole budget is there again.
-    await card.runCardAction(message, "eoteUndo", target.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", target.uuid);
     notices.length = 0;
-    await card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
+    await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
     expect(notices).toEqual([]);
     expect([...target.effects.values()].map((e) => [...e.statuses])).toEqual([["disoriented"]]);
   });
@@ -72,27 +72,27 @@ describe("the shell spends one budget", () => {
     const b = trooper("B");
     const message = attackMessage("msgBudget00002", [a, b], 5, rifle, true);
 
-    await card.runCardAction(message, "eoteApplyDamage", a.uuid); // the attack's own hit
-    await card.runCardAction(message, "eoteApplyDamage", b.uuid); // an Auto-fire hit: 2 advantage
+    await shell.card.runCardAction(message, "eoteApplyDamage", a.uuid); // the attack's own hit
+    await shell.card.runCardAction(message, "eoteApplyDamage", b.uuid); // an Auto-fire hit: 2 advantage
     expect([a.system.wounds.value, b.system.wounds.value]).toEqual([4, 4]);
-    const stale = (await card.attackSection(message))!;
+    const stale = (await shell.card.attackSection(message))!;
     expect(stale).toContain(`data-action="eoteApplyCritical" data-target-uuid="${b.uuid}"`);
 
-    await card.runCardAction(message, "eoteApplyCritical", a.uuid); // 3 advantage: the budget is out
-    await card.runCardAction(message, "eoteApplyCritical", b.uuid);
+    await shell.card.runCardAction(message, "eoteApplyCritical", a.uuid); // 3 advantage: the budget is out
+    await shell.card.runCardAction(message, "eoteApplyCritical", b.uuid);
     expect(noticeKeys()).toEqual([NO_BUDGET]);
     expect(b.items.size).toBe(0);
     // No third hit either: Auto-fire has nothing left to pay with.
-    await card.runCardAction(message, "eoteApplyDamage", a.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", a.uuid);
     expect(noticeKeys().at(-1)).toBe(NO_BUDGET);
     expect(a.system.wounds.value).toBe(4);
 
     // Undo on A frees its crit and makes B's hit the attack's own: B's crit can now be bought.
-    await card.runCardAction(message, "eoteUndo", a.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", a.uuid);
     notices.length = 0;
-    await card.runCardAction(message, "eoteApplyCritical", b.uuid);
+    await shell.card.runCardAction(message, "eoteApplyCritical", b.uuid);
     expect(notices).toEqual([]);
     expect(b.items.size).toBe(1);
-    expect(await card.attackSection(message)).toContain("Advantage left: 2, triumph left: 0");
+    expect(await shell.card.attackSection(message)).toContain("Advantage left: 2, triumph left: 0");
   });
 });

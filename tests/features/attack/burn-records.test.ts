@@ -1,27 +1,23 @@
 // Burn's fires live on attack card records on the burning actor, and the active GM burns them at the start
 // of its turn, each with a write and a message. The records are the actor's owner's to write: copied under
 // other card ids, one fire must still burn once a turn (each fire is one Burning effect), not once a copy.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { diceDialog, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, messages, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { diceDialog } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-diceDialog.rollsOnOpen = true;
-
-let card: typeof import("../../../module/features/attack/card.ts");
-let burn: typeof import("../../../module/features/attack/burn.ts");
-
-beforeAll(async () => {
-  await installFoundry(5);
-  card = await import("../../../module/features/attack/card.ts");
-  burn = await import("../../../module/features/attack/burn.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+    burn: () => import("../../../module/features/attack/actions/burn.ts"),
+  },
+  // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
+  each: () => {
+    diceDialog.rollsOnOpen = true;
+  },
 });
 
 describe("Burn records written by the burning actor's owner", () => {
@@ -29,8 +25,8 @@ describe("Burn records written by the burning actor's owner", () => {
     const kira = register(new FakeActor("Kira", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
     const arms = armed({ skill: "rangedHeavy", damage: 8, addBrawn: false, crit: 2, qualities: [{ key: "burn", rating: 3 }] });
     const message = attackMessage("msgBurnCopies001", attackFlag(arms, [kira]), { netSuccess: 1, netAdvantage: 2 });
-    await card.runCardAction(message, "eoteApplyDamage", kira.uuid);
-    await card.runCardAction(message, "eoteBurn", kira.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await shell.card.runCardAction(message, "eoteBurn", kira.uuid);
     const record = (kira.flags as any).eote.combatLog.msgBurnCopies001;
     asUser(users.player);
     const copies = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`msgBurnCopy${String(i).padStart(5, "0")}`, record]));
@@ -38,7 +34,7 @@ describe("Burn records written by the burning actor's owner", () => {
     asUser(users.gm);
     const before = kira.system.wounds.value;
     messages.length = 0;
-    await burn.burnAtTurn(kira, { combat: "c1", round: 1 });
+    await shell.burn.burnAtTurn(kira, { combat: "c1", round: 1 });
     expect(kira.system.wounds.value - before).toBe(5); // 8 less soak 3, once
     expect(messages).toHaveLength(1);
   });

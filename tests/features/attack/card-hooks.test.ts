@@ -17,11 +17,10 @@ const g = globalThis as any;
 beforeAll(async () => {
   await installFoundry(11);
   hooks = installHooks();
-  (await import("../../../module/features/attack/index.ts")).registerAttackCard();
-  (await import("../../../module/features/medicine/index.ts")).registerMedicineCard();
-  const treatment = await import("../../../module/features/critical/index.ts");
-  treatment.registerCriticalTreatmentCard();
-  treatment.registerCriticalTreatment();
+  (await import("../../../module/features/attack/index.ts")).register();
+  (await import("../../../module/features/medicine/card.ts")).registerMedicineCard();
+  (await import("../../../module/features/critical/card.ts")).registerCriticalTreatmentCard();
+  (await import("../../../module/features/critical/actions/treatment.ts")).registerTreatmentChecks();
   card = await import("../../../module/features/attack/card.ts");
 });
 

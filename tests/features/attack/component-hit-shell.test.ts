@@ -3,24 +3,19 @@
 // GM and as the player who owns the ship hit: the component's effect is named on the card's record, so
 // the card's Undo removes it with the critical. Major System Failure (118-126: a component inoperable until
 // repaired) does the same. Any other critical damages no component.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
-import { asUser, FakeActor, installFoundry, messages, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let config: { Dice: { randomUniform: () => number } };
-let card: typeof import("../../../module/features/attack/card.ts");
-
-beforeAll(async () => {
-  config = await installFoundry(23);
-  card = await import("../../../module/features/attack/card.ts");
-});
-
-beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
+const shell = shellSuite({
+  seed: 23,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -41,51 +36,51 @@ const components = (ship: FakeActor) => ship.effects.contents.filter((e: any) =>
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
     it("a d100 of 50 (Component Hit): a random component is damaged with the critical; Undo removes both", async () => {
-      config.Dice.randomUniform = () => 0.5; // the d100 shows 50; the component die its middle face
+      shell.config.Dice.randomUniform = () => 0.5; // the d100 shows 50; the component die its middle face
       const s = shot();
       asUser(users[who]);
       // A critical follows a hit that got through the armour (damage 6 + 1 success against armour 3).
-      await card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
-      await card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
       expect(notices).toEqual([]);
       expect(s.ship.items.contents.map((i) => i.name)).toEqual(["Component Hit"]);
       const damaged = components(s.ship);
       expect(damaged).toHaveLength(1);
-      const record = card.recordOf(s.ship, s.message.id!)!;
+      const record = shell.card.recordOf(s.ship, s.message.id!)!;
       // The component's die follows the public card: its flavor names the component damaged.
       expect(messages.some((m: any) => /Wayward Star: component damaged: /.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "componentHit" })]);
-      await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);
       expect(s.ship.system.hullTrauma.value).toBe(0);
       expect(components(s.ship)).toHaveLength(0);
     });
 
     it("a d100 of 98 with Vicious 2 (118, Major System Failure): a random component is damaged until repaired; Undo removes both", async () => {
-      config.Dice.randomUniform = () => 0.02; // the d100 shows 98 (+20 from Vicious 2); the component die its last face
+      shell.config.Dice.randomUniform = () => 0.02; // the d100 shows 98 (+20 from Vicious 2); the component die its last face
       const s = shot([{ key: "vicious", rating: 2 }]);
       asUser(users[who]);
-      await card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
-      await card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
       expect(notices).toEqual([]);
       expect(s.ship.items.contents.map((i) => i.name)).toEqual(["Major System Failure"]);
       const damaged = components(s.ship);
       expect(damaged).toHaveLength(1);
       expect((damaged[0] as any).toObject().duration?.rounds ?? null).toBeNull();
-      const record = card.recordOf(s.ship, s.message.id!)!;
+      const record = shell.card.recordOf(s.ship, s.message.id!)!;
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "majorSystemFailure", rounds: null })]);
-      await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);
       expect(components(s.ship)).toHaveLength(0);
     });
 
     it("a d100 of 70: another critical, no component damaged", async () => {
-      config.Dice.randomUniform = () => 0.3;
+      shell.config.Dice.randomUniform = () => 0.3;
       const s = shot();
       asUser(users[who]);
       // A critical follows a hit that got through the armour (damage 6 + 1 success against armour 3).
-      await card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
-      await card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(1);
       expect(s.ship.items.contents[0]!.name).not.toBe("Component Hit");
       expect(components(s.ship)).toHaveLength(0);

@@ -1,27 +1,24 @@
 // The attack card's critical with the talents the modifier scheme carries: the attacker's Lethal Blows
 // (system.modifiers.criticalInflicted, +10 per rank) and the target's Durable (criticalSuffered, −10 per
 // rank), both from the talents pack (published EotE core rules, Talents; the seeds print no talents).
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry, messages, packItem, register } from "../../doubles/index.ts";
+import { FakeActor, messages, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../../module/features/attack/actions.ts");
-let card: typeof import("../../../module/features/attack/card.ts");
-let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  config = await installFoundry(3);
-  combat = await import("../../../module/features/attack/actions.ts");
-  card = await import("../../../module/features/attack/card.ts");
-  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+const shell = shellSuite({
+  seed: 3,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+    card: () => import("../../../module/features/attack/card.ts"),
+    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
+  },
 });
 beforeEach(() => {
   resetShell();
@@ -42,22 +39,22 @@ async function critTotal(lethal: number, durable: number): Promise<number> {
   target.wounds.threshold = 12;
   const trooper = register(new FakeActor("Trooper", "character", target, { items: durable ? [talent("Durable", durable)] : [] }));
   g.game.user.targets = new Set([{ actor: trooper }]);
-  await combat.attackWith(kira, [...kira.items.values()].find((i) => i.type === "weapon")!, { prompt: false });
+  await shell.combat.attackWith(kira, [...kira.items.values()].find((i) => i.type === "weapon")!, { prompt: false });
   const request = requests.at(-1)!;
   let roll: any;
   let data: any;
   for (let seed = 1; seed < 500; seed++) {
-    config.Dice.randomUniform = seeded(seed);
+    shell.config.Dice.randomUniform = seeded(seed);
     Roll.posted.length = 0;
-    await rollPool(request.pool, request);
+    await shell.dialog.rollPool(request.pool, request);
     [roll, data] = Roll.posted[0]!;
     const o = roll.outcome;
     if (o.succeeded && o.netSuccess >= 2 && (o.netAdvantage >= 3 || o.triumph > 0)) break;
   }
   const message = messageLike({ id: `msg${lethal}${durable}0000000001`.slice(0, 14), author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true });
-  await card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
-  config.Dice.randomUniform = () => 0.5; // d100 50
-  await card.runCardAction(message, "eoteApplyCritical", trooper.uuid);
+  await shell.card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
+  shell.config.Dice.randomUniform = () => 0.5; // d100 50
+  await shell.card.runCardAction(message, "eoteApplyCritical", trooper.uuid);
   const d100 = messages.at(-1)!;
   expect(d100.rolls[0].total).toBe(50);
   return Number(/critical result of (\d+)/.exec(d100.flavor as string)![1]);

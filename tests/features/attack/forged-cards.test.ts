@@ -2,17 +2,14 @@
 // (or edits a real one's flags after posting, which v13 lets a message's author do), and the GM renders
 // and clicks it. A card acts only when its author is a GM or owns the acting actor, an attack only with a
 // weapon that actor owns, its numbers read from that item now; a refused card says why and has no button.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, FakeUser, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, resetShell, users,
+  asUser, FakeActor, type FakeChatMessage, FakeUser, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let medicine: typeof import("../../../module/features/medicine/card.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/card.ts");
-let treatment: typeof import("../../../module/features/critical/card.ts");
 const g = globalThis as any;
 
 /** The refusals' keys: the card shows their text and the click's notice is theirs. */
@@ -21,17 +18,14 @@ const NO_ACTOR = "EOTE.Combat.Trust.NoActor";
 const WEAPON_GONE = "EOTE.Combat.Trust.WeaponMissing";
 const NOT_HIS_WEAPON = "EOTE.Combat.Trust.WeaponNotOwned";
 
-beforeAll(async () => {
-  await installFoundry(3);
-  attack = await import("../../../module/features/attack/card.ts");
-  medicine = await import("../../../module/features/medicine/card.ts");
-  repair = await import("../../../module/features/vehicle-repair/card.ts");
-  treatment = await import("../../../module/features/critical/card.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 3,
+  modules: {
+    attack: () => import("../../../module/features/attack/card.ts"),
+    medicine: () => import("../../../module/features/medicine/card.ts"),
+    repair: () => import("../../../module/features/vehicle-repair/card.ts"),
+    treatment: () => import("../../../module/features/critical/card.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -64,11 +58,11 @@ const flagFor = (attacker: FakeActor, weaponUuid: string, targets: FakeActor[], 
 
 /** As the GM: the section shows the reason and no button, and clicking Apply damage changes nothing. */
 async function refusedForGM(message: FakeChatMessage, target: FakeActor, reason: string): Promise<void> {
-  const html = (await attack.attackSection(message))!;
+  const html = (await shell.attack.attackSection(message))!;
   expect(html).toContain(localized(reason));
   expect(html).not.toContain("<button");
   expect(html).not.toContain("Doom");
-  await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
+  await shell.attack.runCardAction(message, "eoteApplyDamage", target.uuid);
   expect(target.system.wounds.value).toBe(0);
   expect(target.flags.eote?.combatLog ?? {}).toEqual({});
   expect(noticeKeys()).toEqual([reason]);
@@ -103,11 +97,11 @@ describe("forged attack cards", () => {
   it("the player's own attack with a flag claiming 30 damage and Brawn 9: the blaster's 6 is applied", async () => {
     const { kira, target, blasterOf } = world();
     const message = await post(users.player, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
-    const html = (await attack.attackSection(message))!;
+    const html = (await shell.attack.attackSection(message))!;
     // The blaster's 6 + 1 net success, not the flag's 30.
     expect(html).toContain(localized("EOTE.Combat.Card.Damage", { damage: 7 }));
     expect(html).toContain('data-action="eoteApplyDamage"');
-    await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", target.uuid);
     // 6 + 1 net success − soak (nemesis fixture: Brawn 4 → soak 4 with no armour).
     expect(target.system.wounds.value).toBe(7 - target.system.derived.soak);
   });
@@ -118,10 +112,10 @@ describe("forged attack cards", () => {
     asUser(users.player);
     await message.update({ "flags.eote.check.attack.weapon.damage": 30 });
     asUser(users.gm);
-    await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", target.uuid);
     const dealt = target.system.wounds.value;
     expect(dealt).toBe(7 - target.system.derived.soak);
-    await attack.runCardAction(message, "eoteUndo", target.uuid);
+    await shell.attack.runCardAction(message, "eoteUndo", target.uuid);
 
     asUser(users.player);
     await message.update({ "flags.eote.check.attack.attackerUuid": villain.uuid, "flags.eote.check.attack.weaponUuid": blasterOf(villain).uuid });
@@ -133,10 +127,10 @@ describe("forged attack cards", () => {
   it("each card shows who posted it, escaped", async () => {
     const { kira, target, blasterOf } = world();
     const message = await post(users.player, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
-    expect(await attack.attackSection(message)).toContain("Posted by Kira&#x27;s player");
+    expect(await shell.attack.attackSection(message)).toContain("Posted by Kira&#x27;s player");
     const evil = new FakeUser("playerUser000009", "<img src=x onerror=alert(1)>", false);
     const forged = await post(evil, { attack: flagFor(kira, blasterOf(kira).uuid, [target]) });
-    const html = (await attack.attackSection(forged))!;
+    const html = (await shell.attack.attackSection(forged))!;
     expect(html).toContain("Posted by &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
     expect(html).not.toContain("<img");
     expect(html).toContain(localized(NOT_OWNER));
@@ -150,10 +144,10 @@ describe("forged Medicine, repair and treatment cards", () => {
     for (const [flag, reason] of [[{ patientUuid: target.uuid, healerUuid: villain.uuid }, NOT_OWNER], [{ patientUuid: target.uuid }, NO_ACTOR]] as const) {
       notices.length = 0;
       const message = await post(users.player, { medicine: flag }, 3, 2);
-      const html = (await medicine.medicineSection(message))!;
+      const html = (await shell.medicine.medicineSection(message))!;
       expect(html).toContain(localized(reason));
       expect(html).not.toContain("<button");
-      await medicine.runMedicineAction(message, "eoteHeal");
+      await shell.medicine.runMedicineAction(message, "eoteHeal");
       expect(target.system.wounds.value).toBe(8);
       expect(noticeKeys()).toEqual([reason]);
     }
@@ -163,8 +157,8 @@ describe("forged Medicine, repair and treatment cards", () => {
     const { kira, target } = world();
     await target.update({ "system.wounds.value": 8 });
     const message = await post(users.player, { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid } }, 3, 0);
-    expect(await medicine.medicineSection(message)).toContain('data-action="eoteHeal"');
-    await medicine.runMedicineAction(message, "eoteHeal");
+    expect(await shell.medicine.medicineSection(message)).toContain('data-action="eoteHeal"');
+    await shell.medicine.runMedicineAction(message, "eoteHeal");
     expect(target.system.wounds.value).toBe(5);
   });
 
@@ -174,10 +168,10 @@ describe("forged Medicine, repair and treatment cards", () => {
     sys.systemStrain.value = 6;
     const ship = register(new FakeActor("Star Destroyer", "vehicle", sys, { ownership: GM_ONLY }));
     const message = await post(users.player, { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: villain.uuid } }, 3);
-    const html = (await repair.repairSection(message))!;
+    const html = (await shell.repair.repairSection(message))!;
     expect(html).toContain(localized(NOT_OWNER));
     expect(html).not.toContain("<button");
-    await repair.runRepairAction(message, "eoteRepair");
+    await shell.repair.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(6);
   });
 
@@ -187,10 +181,10 @@ describe("forged Medicine, repair and treatment cards", () => {
     const injury = patient.items.contents[0]!;
     const flag = { patientUuid: patient.uuid, injuryId: injury.id, kind: "medicine", name: injury.name, severity: 2, healerUuid: villain.uuid };
     const message = await post(users.player, { criticalTreatment: flag });
-    const html = (await treatment.criticalTreatmentSection(message))!;
+    const html = (await shell.treatment.criticalTreatmentSection(message))!;
     expect(html).toContain(localized(NOT_OWNER));
     expect(html).not.toContain("<button");
-    await treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await shell.treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(patient.items.has(injury.id)).toBe(true);
   });
 });

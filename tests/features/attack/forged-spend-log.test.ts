@@ -2,26 +2,27 @@
 // rewrite it, while a line's Undo may be the GM's click. A player who adds a line to their own card's log,
 // naming the GM's actors, cannot have the GM's Undo act on them: a line acts only on a subject its row could
 // have named, only on an effect this card made, and only on the attacker's own initiative slot.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
 const g = globalThis as any;
 
 const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3, qualities: [] };
 const PLAYER_OWNS = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
-beforeAll(async () => {
-  await installFoundry(5);
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    spend: () => import("../../../module/features/attack/actions/spend.ts"),
+  },
 });
 
 beforeEach(() => {
-  asUser(users.gm);
   notices.length = 0;
   g.game.combat = null;
 });
@@ -57,7 +58,7 @@ async function forgeLine(attacker: FakeActor, messageId: string, line: Record<st
 }
 
 const undo = (message: ChatMessage.Implementation, spendId: string) =>
-  spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId });
+  shell.spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId });
 
 describe("a line the player wrote in their card's spend log", () => {
   it("naming the GM's nemesis (not a target) for an attacker's row: the GM's Undo leaves the nemesis alone", async () => {
@@ -112,7 +113,7 @@ describe("a line the player wrote in their card's spend log", () => {
     const ally = armed(club);
     g.game.combat = { id: "combat1", round: 1, turn: 0, combatants: [{ id: "cbtV", actor: vex, initiative: 1 }] };
     const honest = attackMessage(id16("msg"), attackFlag(ally, [bystander]), { netSuccess: 1, netAdvantage: 3 });
-    await spend.runSpendAction(honest, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: vex.uuid });
+    await shell.spend.runSpendAction(honest, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: vex.uuid });
     const dieId = Object.keys(vex.flags.eote.pendingDice)[0]!;
     // The player names that die in a line of their own card.
     const line = await forgeLine(other.arms.attacker, other.message.id!, { option: "boostNextAlly", subjectUuid: vex.uuid, pendingId: dieId });
@@ -137,29 +138,29 @@ describe("a line the player wrote in their card's spend log", () => {
     const pistol = vex.items.contents[0]!;
     await pistol.update({ "system.equipped": true });
     const { arms, message } = scene(vex);
-    await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "disarmTarget", subjectUuid: vex.uuid });
+    await shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "disarmTarget", subjectUuid: vex.uuid });
     expect(pistol.system.equipped).toBe(false);
-    await undo(message, spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
+    await undo(message, shell.spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
     expect(pistol.system.equipped).toBe(true);
     // Undone, the weapon carries no mark of the card any more.
     expect(pistol.flags.eote?.disarmedBy).toBeUndefined();
 
     const ally = register(new FakeActor("Ally", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
     g.game.combat = { id: "combat1", round: 1, turn: 0, combatants: [{ id: "cbtA", actor: ally, initiative: 1 }] };
-    await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: ally.uuid });
+    await shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: ally.uuid });
     expect(Object.keys(ally.flags.eote.pendingDice)).toHaveLength(1);
-    await undo(message, spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
+    await undo(message, shell.spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
     expect(ally.flags.eote.pendingDice).toEqual({});
   });
 
   it("an honest line is still undone by the GM: the marker this card made on the target goes", async () => {
     const { vex } = await nemesis();
     const { arms, message } = scene(vex);
-    await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "negateDefence", subjectUuid: vex.uuid });
+    await shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "negateDefence", subjectUuid: vex.uuid });
     expect(vex.effects.size).toBe(2);
-    const line = spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id;
+    const line = shell.spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id;
     await undo(message, line);
     expect(vex.effects.size).toBe(1);
-    expect(spend.spendLogOf(arms.attacker, message.id!)).toBeNull();
+    expect(shell.spend.spendLogOf(arms.attacker, message.id!)).toBeNull();
   });
 });

@@ -2,29 +2,29 @@
 // button through the dice dialog, which otherwise opens on the user's current roll mode: after the GM's
 // blind attack, a public chat setting would post the guided attack (its weapon, its target, its result) to
 // the table. The dialog opens on the card's roll mode instead; the user may still change it.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, register, ROLL_MODES, rollModeSetting, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { FakeActor, register, ROLL_MODES, rollModeSetting, users } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 import { rollModeOf } from "../../../module/chat/follow-up.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let card: typeof import("../../../module/features/attack/card.ts");
 let Dialog: any;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  card = await import("../../../module/features/attack/card.ts");
-  Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+  },
+  install: async () => {
+    Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
+  },
 });
 
 beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
   rollModeSetting.value = ROLL_MODES.PUBLIC;
 });
 
@@ -52,10 +52,10 @@ describe("a message's roll mode, read back", () => {
 describe("the guided attack's dialog", () => {
   it("after the GM's blind attack it opens blind, whatever the chat setting; after a public one, public", async () => {
     const hidden = missed({ whisper: [users.gm.id], blind: true });
-    await card.runCardAction(hidden.message, "eoteGuided", hidden.target.uuid);
+    await shell.card.runCardAction(hidden.message, "eoteGuided", hidden.target.uuid);
     expect(requests.at(-1)?.rollMode).toBe("blindroll");
     const open = missed({ whisper: [], blind: false });
-    await card.runCardAction(open.message, "eoteGuided", open.target.uuid);
+    await shell.card.runCardAction(open.message, "eoteGuided", open.target.uuid);
     expect(requests.at(-1)?.rollMode).toBe("publicroll");
   });
 

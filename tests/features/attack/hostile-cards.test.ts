@@ -1,25 +1,20 @@
 // A hostile player's cards against a careful GM, over the shared v13 doubles. What the README promises
 // ("Cards act only on trusted data"), tried the way a hostile player would.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, nemesis } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
-import { asUser, FakeActor, type FakeChatMessage, type FakeUser, installFoundry, OWNERSHIP, placeToken, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, type FakeUser, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let treatment: typeof import("../../../module/features/critical/card.ts");
-let medicine: typeof import("../../../module/features/medicine/card.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(3);
-  attack = await import("../../../module/features/attack/card.ts");
-  treatment = await import("../../../module/features/critical/card.ts");
-  medicine = await import("../../../module/features/medicine/card.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 3,
+  modules: {
+    attack: () => import("../../../module/features/attack/card.ts"),
+    treatment: () => import("../../../module/features/critical/card.ts"),
+    medicine: () => import("../../../module/features/medicine/card.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -50,7 +45,7 @@ async function post(author: FakeUser, check: Record<string, unknown>, outcome: R
   return message;
 }
 
-const hit = (message: FakeChatMessage, uuid: string) => attack.runCardAction(message, "eoteApplyDamage", uuid);
+const hit = (message: FakeChatMessage, uuid: string) => shell.attack.runCardAction(message, "eoteApplyDamage", uuid);
 
 describe("edited after posting", () => {
   it("a player who rolled without Auto-fire (no +1 difficulty) and switches it on in the flag gets no extra hit", async () => {
@@ -80,7 +75,7 @@ describe("edited after posting", () => {
     asUser(users.player);
     await message.update({ "flags.eote.check.criticalTreatment.injuryId": "injuryHard000001" });
     asUser(users.gm);
-    await treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await shell.treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     // The roll was made against severity 1; the card must not remove an injury of another severity.
     expect(ally.items.has("injuryHard000001")).toBe(true);
   });
@@ -109,7 +104,7 @@ describe("forged ids", () => {
     const { kira, target, weapon } = world();
     const message = await post(users.player, { attack: flagFor(kira, weapon.uuid, [target.uuid]) });
     (message as any).author = null; // v13: ChatMessage#author is game.users.get(source.author), undefined once deleted
-    expect(await attack.attackSection(message)).not.toContain("<button");
+    expect(await shell.attack.attackSection(message)).not.toContain("<button");
     await hit(message, target.uuid);
     expect(target.system.wounds.value).toBe(0);
   });
@@ -131,7 +126,7 @@ describe("forged ids", () => {
     const token = placeToken(base, { name: "Medic" });
     await target.update({ "system.wounds.value": 8 });
     const message = await post(users.player, { medicine: { patientUuid: target.uuid, healerUuid: token.actor.uuid } }, { netSuccess: 3 });
-    await medicine.runMedicineAction(message, "eoteHeal");
+    await shell.medicine.runMedicineAction(message, "eoteHeal");
     expect(target.system.wounds.value).toBe(8);
   });
 });

@@ -1,19 +1,20 @@
 // Cards act only on what the roll paid for, whatever the flags say after posting: Auto-fire needs its
 // extra difficulty in the stored roll; a treatment or repair removes only a critical its roll covers now.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
-import { asUser, FakeActor, type FakeChatMessage, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { rolledAt } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let treatment: typeof import("../../../module/features/critical/card.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(8);
-  attack = await import("../../../module/features/attack/card.ts");
-  treatment = await import("../../../module/features/critical/card.ts");
+const shell = shellSuite({
+  seed: 8,
+  modules: {
+    attack: () => import("../../../module/features/attack/card.ts"),
+    treatment: () => import("../../../module/features/critical/card.ts"),
+  },
 });
 beforeEach(() => {
   resetShell();
@@ -46,17 +47,17 @@ describe("Auto-fire", () => {
   it("rolled with its extra difficulty (short range: Easy + 1): extra hits for advantage", async () => {
     const { target, message } = shot(2);
     const m = await message;
-    for (let i = 0; i < 3; i++) await attack.runCardAction(m, "eoteApplyDamage", target.uuid);
+    for (let i = 0; i < 3; i++) await shell.attack.runCardAction(m, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(3 * (7 - target.system.derived.soak));
-    expect(await attack.attackSection(m)).not.toContain("Auto-fire is off");
+    expect(await shell.attack.attackSection(m)).not.toContain("Auto-fire is off");
   });
 
   it("rolled without it, the flag claiming it: one hit, and the card says Auto-fire is off", async () => {
     const { target, message } = shot(1);
     const m = await message;
-    for (let i = 0; i < 3; i++) await attack.runCardAction(m, "eoteApplyDamage", target.uuid);
+    for (let i = 0; i < 3; i++) await shell.attack.runCardAction(m, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(7 - target.system.derived.soak);
-    expect(await attack.attackSection(m)).toContain("Auto-fire is off for this card");
+    expect(await shell.attack.attackSection(m)).toContain("Auto-fire is off for this card");
   });
 });
 
@@ -75,13 +76,13 @@ describe("a treatment or repair pointed at a worse critical after the roll", () 
       const patient = kind === "repair" ? patientWith("vehicle", vehicle(), "criticalHit") : patientWith("character", character(), "criticalInjury");
       const flag = (injuryId: string) => ({ patientUuid: patient.uuid, injuryId, kind, name: "", severity: 0, healerUuid: healer.uuid });
       const edited = await post({ criticalTreatment: flag("hardCritical0001") }, 1);
-      expect(await treatment.criticalTreatmentSection(edited)).toContain("rolled at a lower difficulty");
-      expect(await treatment.criticalTreatmentSection(edited)).not.toContain('data-action="eoteRemoveCritical"');
-      await treatment.runCriticalTreatmentAction(edited, "eoteRemoveCritical");
+      expect(await shell.treatment.criticalTreatmentSection(edited)).toContain("rolled at a lower difficulty");
+      expect(await shell.treatment.criticalTreatmentSection(edited)).not.toContain('data-action="eoteRemoveCritical"');
+      await shell.treatment.runCriticalTreatmentAction(edited, "eoteRemoveCritical");
       expect(patient.items.has("hardCritical0001")).toBe(true);
       expect(noticeKeys().at(-1)).toBe("EOTE.Combat.CriticalTreatment.UnderRolled");
       const honest = await post({ criticalTreatment: flag("easyCritical0001") }, 1);
-      await treatment.runCriticalTreatmentAction(honest, "eoteRemoveCritical");
+      await shell.treatment.runCriticalTreatmentAction(honest, "eoteRemoveCritical");
       expect(patient.items.has("easyCritical0001")).toBe(false);
     });
   }
@@ -90,9 +91,9 @@ describe("a treatment or repair pointed at a worse critical after the roll", () 
     const kira = patientWith("character", character(), "criticalInjury");
     kira.ownership = PLAYER;
     const flag = { patientUuid: kira.uuid, injuryId: "easyCritical0001", kind: "medicine", name: "", severity: 0, healerUuid: kira.uuid };
-    await treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 1), "eoteRemoveCritical");
+    await shell.treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 1), "eoteRemoveCritical");
     expect(kira.items.has("easyCritical0001")).toBe(true);
-    await treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 3), "eoteRemoveCritical");
+    await shell.treatment.runCriticalTreatmentAction(await post({ criticalTreatment: flag }, 3), "eoteRemoveCritical");
     expect(kira.items.has("easyCritical0001")).toBe(false);
   });
 });

@@ -1,21 +1,19 @@
 // Adversaries' personal silhouettes (seed 002 PERSONAL SILHOUETTES) feed every silhouette the attack
 // flow reads: the options' default, the personal modifier, a vehicle weapon's silhouette difficulty.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { FakeActor, installFoundry, notices, register } from "../../doubles/index.ts";
+import { FakeActor, notices, register } from "../../doubles/index.ts";
 import { silhouetteOf } from "../../../module/foundry/inputs.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let combat: typeof import("../../../module/features/attack/actions.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-
-beforeAll(async () => {
-  await installFoundry(11);
-  combat = await import("../../../module/features/attack/actions.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
+const shell = shellSuite({
+  seed: 11,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+    crew: () => import("../../../module/features/crew/actions.ts"),
+  },
 });
 beforeEach(() => { resetShell(); });
 
@@ -36,7 +34,7 @@ describe("personal silhouettes on adversaries", () => {
   it("a blaster at a silhouette 3 rancor: two larger than the shooter, one difficulty less", async () => {
     const pistol = { _id: "pistol0000000001", name: "Blaster pistol", type: "weapon", system: { ...blaster({ range: "medium" }) } };
     const kira = register(new FakeActor("Kira", "character", character(), { items: [pistol] }));
-    await combat.attackWith(kira, kira.items.contents[0]!, { prompt: false, targets: [rancor()] });
+    await shell.combat.attackWith(kira, kira.items.contents[0]!, { prompt: false, targets: [rancor()] });
     expect(notices).toEqual([]);
     // Medium range: Average (2), less one for the large target.
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1 });
@@ -46,8 +44,8 @@ describe("personal silhouettes on adversaries", () => {
     const cannon = { _id: "cannon0000000009", name: "Turbolaser", type: "weapon", system: { ...blaster({ skill: "gunnery", range: "long", firingArcs: ["fore"], qualities: [] }) } };
     const ship = register(new FakeActor("Frigate", "vehicle", vehicle(5), { items: [cannon] }));
     const kira = register(new FakeActor("Kira", "character", character()));
-    await crew.seatCrewMember(ship, "gunner", kira, ship.items.contents[0]!.id);
-    await combat.attackWith(ship, ship.items.contents[0]!, { prompt: false, targets: [rancor()], choices: { vehicleBand: "close", targetSide: "fore" } });
+    await shell.crew.seatCrewMember(ship, "gunner", kira, ship.items.contents[0]!.id);
+    await shell.combat.attackWith(ship, ship.items.contents[0]!, { prompt: false, targets: [rancor()], choices: { vehicleBand: "close", targetSide: "fore" } });
     expect(notices).toEqual([]);
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 3 });
   });

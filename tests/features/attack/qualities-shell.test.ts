@@ -1,36 +1,28 @@
 // The attack card's quality and weapon buttons over the v13 doubles, as the GM and as a non-GM player:
 // Blast on the targets engaged with the one attacked, Burn at the start of the target's turns and its
 // exact Undo, Sunder, the GM's out of ammunition, Limited Ammo counted and refused, Ensnare's escape.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, register, users } from "../../doubles/index.ts";
-import { diceDialog, requests as dialogs, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../doubles/index.ts";
+import { diceDialog, requests as dialogs } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-// The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-diceDialog.rollsOnOpen = true;
-
-let card: typeof import("../../../module/features/attack/card.ts");
-let burn: typeof import("../../../module/features/attack/burn.ts");
-let use: typeof import("../../../module/features/attack/weapon-use.ts");
-let count: typeof import("../../../module/features/attack/shot-count.ts");
-let attack: typeof import("../../../module/features/attack/actions.ts");
-
-beforeAll(async () => {
-  await installFoundry(11);
-  card = await import("../../../module/features/attack/card.ts");
-  burn = await import("../../../module/features/attack/burn.ts");
-  use = await import("../../../module/features/attack/weapon-use.ts");
-  count = await import("../../../module/features/attack/shot-count.ts");
-  attack = await import("../../../module/features/attack/actions.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 11,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+    burn: () => import("../../../module/features/attack/actions/burn.ts"),
+    use: () => import("../../../module/features/attack/actions/weapon-use.ts"),
+    count: () => import("../../../module/features/attack/actions/shot-count.ts"),
+    attack: () => import("../../../module/features/attack/actions.ts"),
+  },
+  // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
+  each: () => {
+    diceDialog.rollsOnOpen = true;
+  },
 });
 
 /** Three characters (soak 3); the player owns only the second. */
@@ -51,19 +43,19 @@ describe("Blast", () => {
   it("Flame Projector's Blast 8: the engaged targets take 8 less soak, the one attacked is not offered it; Undo is exact", async () => {
     const { first, second, third } = scene();
     const { message } = posted("msgBlast00000001", [first, second, third], { netSuccess: 1, netAdvantage: 2 }, [{ key: "blast", rating: 8 }]);
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(`data-action="eoteBlast" data-target-uuid="${second.uuid}"`);
     expect(html).toContain(`data-action="eoteBlast" data-target-uuid="${third.uuid}"`);
     expect(html).not.toContain(`data-action="eoteBlast" data-target-uuid="${first.uuid}"`);
-    await card.runCardAction(message, "eoteBlast", first.uuid);
+    await shell.card.runCardAction(message, "eoteBlast", first.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoBlast"]);
-    await card.runCardAction(message, "eoteBlast", second.uuid);
-    await card.runCardAction(message, "eoteBlast", third.uuid); // the same activation: no second payment
+    await shell.card.runCardAction(message, "eoteBlast", second.uuid);
+    await shell.card.runCardAction(message, "eoteBlast", third.uuid); // the same activation: no second payment
     expect([second.system.wounds.value, third.system.wounds.value]).toEqual([5, 5]);
     expect(second.flags.eote.combatLog.msgBlast00000001).toMatchObject({ blast: 1, hits: 0, penetrated: false });
-    await card.runCardAction(message, "eoteBlast", second.uuid);
+    await shell.card.runCardAction(message, "eoteBlast", second.uuid);
     expect(second.system.wounds.value).toBe(5);
-    await card.runCardAction(message, "eoteUndo", second.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", second.uuid);
     expect(second.system.wounds.value).toBe(0);
   });
 
@@ -71,22 +63,22 @@ describe("Blast", () => {
     const { first, second, third } = scene();
     const { message } = posted("msgBlast00000002", [first, second, third], { netSuccess: 1, netAdvantage: 2 }, [{ key: "blast", rating: 8 }]);
     asUser(users.player);
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(`data-action="eoteBlast" data-target-uuid="${second.uuid}"`);
     expect(html).not.toContain(`data-action="eoteBlast" data-target-uuid="${third.uuid}"`);
-    await card.runCardAction(message, "eoteBlast", third.uuid);
+    await shell.card.runCardAction(message, "eoteBlast", third.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(third.system.wounds.value).toBe(0);
-    await card.runCardAction(message, "eoteBlast", second.uuid);
+    await shell.card.runCardAction(message, "eoteBlast", second.uuid);
     expect(second.system.wounds.value).toBe(5);
   });
 
   it("on a miss with 3 advantage the target is blasted too; with 2 nothing is offered", async () => {
     const { first, second } = scene();
     const cheap = posted("msgBlast00000003", [first, second], { netSuccess: 0, netAdvantage: 2 }, [{ key: "blast", rating: 8 }]);
-    expect(await card.attackSection(cheap.message)).not.toContain("eoteBlast");
+    expect(await shell.card.attackSection(cheap.message)).not.toContain("eoteBlast");
     const { message } = posted("msgBlast00000004", [first, second], { netSuccess: 0, netAdvantage: 3 }, [{ key: "blast", rating: 8 }]);
-    await card.runCardAction(message, "eoteBlast", first.uuid);
+    await shell.card.runCardAction(message, "eoteBlast", first.uuid);
     expect(first.system.wounds.value).toBe(5);
   });
 });
@@ -95,24 +87,24 @@ describe("Burn", () => {
   it("Burn 3 of an 8-damage weapon: 5 past soak at the start of each of the target's turns, once a round, three rounds; Undo takes it all back", async () => {
     const { first } = scene();
     const { message } = posted("msgBurn000000001", [first], { netSuccess: 1, netAdvantage: 2 }, [{ key: "burn", rating: 3 }]);
-    expect(await card.attackSection(message)).not.toContain("eoteBurn"); // not hit yet
-    await card.runCardAction(message, "eoteApplyDamage", first.uuid);
+    expect(await shell.card.attackSection(message)).not.toContain("eoteBurn"); // not hit yet
+    await shell.card.runCardAction(message, "eoteApplyDamage", first.uuid);
     expect(first.system.wounds.value).toBe(6); // 8 + 1 success - 3 soak
-    await card.runCardAction(message, "eoteBurn", first.uuid);
+    await shell.card.runCardAction(message, "eoteBurn", first.uuid);
     expect([...first.effects.values()].map((e) => e.data["name"])).toEqual(["Burning"]);
-    await card.runCardAction(message, "eoteBurn", first.uuid);
+    await shell.card.runCardAction(message, "eoteBurn", first.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoBurn"]);
-    await burn.burnAtTurn(first, { combat: "c1", round: 1 });
-    await burn.burnAtTurn(first, { combat: "c1", round: 1 });
+    await shell.burn.burnAtTurn(first, { combat: "c1", round: 1 });
+    await shell.burn.burnAtTurn(first, { combat: "c1", round: 1 });
     expect(first.system.wounds.value).toBe(11);
-    await burn.burnAtTurn(first, { combat: "c1", round: 2 });
-    await burn.burnAtTurn(first, { combat: "c1", round: 3 });
+    await shell.burn.burnAtTurn(first, { combat: "c1", round: 2 });
+    await shell.burn.burnAtTurn(first, { combat: "c1", round: 3 });
     expect(first.system.wounds.value).toBe(21);
     // Burnt out: the fire is gone (past its wound threshold, it is marked unconscious instead).
     expect([...first.effects.values()].map((e) => e.data["name"] ?? [...e.statuses][0])).not.toContain("Burning");
-    await burn.burnAtTurn(first, { combat: "c1", round: 4 });
+    await shell.burn.burnAtTurn(first, { combat: "c1", round: 4 });
     expect(first.system.wounds.value).toBe(21);
-    await card.runCardAction(message, "eoteUndo", first.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", first.uuid);
     expect(first.system.wounds.value).toBe(0);
     expect(first.effects.size).toBe(0);
   });
@@ -122,13 +114,13 @@ describe("Sunder", () => {
   it("two advantage: the target's weapon two steps (minor, moderate), then refused", async () => {
     const { first } = scene();
     const { message } = posted("msgSunder0000001", [first], { netSuccess: 1, netAdvantage: 2 }, [{ key: "sunder", rating: null }], "melee");
-    await card.runCardAction(message, "eoteApplyDamage", first.uuid);
-    await card.runCardAction(message, "eoteSunder", first.uuid);
-    await card.runCardAction(message, "eoteSunder", first.uuid);
-    await card.runCardAction(message, "eoteSunder", first.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", first.uuid);
+    await shell.card.runCardAction(message, "eoteSunder", first.uuid);
+    await shell.card.runCardAction(message, "eoteSunder", first.uuid);
+    await shell.card.runCardAction(message, "eoteSunder", first.uuid);
     expect(first.flags.eote.combatLog.msgSunder0000001.sunder).toBe(2);
     expect(notices).toHaveLength(1);
-    expect(await card.attackSection(message)).toContain("First&#x27;s weapon: moderate damage");
+    expect(await shell.card.attackSection(message)).toContain("First&#x27;s weapon: moderate damage");
   });
 
   it("each step worsens the target's equipped weapon; Undo puts back its condition, unless it changed since", async () => {
@@ -136,26 +128,26 @@ describe("Sunder", () => {
     const [gun] = await second.createEmbeddedDocuments("Item", [{ name: "Pistol", type: "weapon", system: blaster({ equipped: true, condition: "minor" }) }]);
     const { message } = posted("msgSunder0000002", [second], { netSuccess: 1, netAdvantage: 3 }, [{ key: "sunder", rating: null }], "melee");
     asUser(users.player);
-    await card.runCardAction(message, "eoteApplyDamage", second.uuid);
-    await card.runCardAction(message, "eoteSunder", second.uuid);
-    await card.runCardAction(message, "eoteSunder", second.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", second.uuid);
+    await shell.card.runCardAction(message, "eoteSunder", second.uuid);
+    await shell.card.runCardAction(message, "eoteSunder", second.uuid);
     expect(gun.system.condition).toBe("major");
-    await card.runCardAction(message, "eoteSunder", second.uuid);
+    await shell.card.runCardAction(message, "eoteSunder", second.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.SunderMajor"]);
     expect(second.flags.eote.combatLog.msgSunder0000002).toMatchObject({ sunder: 2, sunderWeapon: { itemId: gun.id, before: "minor", after: "major" } });
-    expect(await card.attackSection(message)).toContain("Second&#x27;s weapon: major damage");
-    await card.runCardAction(message, "eoteUndo", second.uuid);
+    expect(await shell.card.attackSection(message)).toContain("Second&#x27;s weapon: major damage");
+    await shell.card.runCardAction(message, "eoteUndo", second.uuid);
     expect(gun.system.condition).toBe("minor");
 
     // Repaired in between: Undo leaves the repair alone.
     asUser(users.gm);
     const again = posted("msgSunder0000003", [first], { netSuccess: 1, netAdvantage: 1 }, [{ key: "sunder", rating: null }], "melee").message;
     const [sword] = await first.createEmbeddedDocuments("Item", [{ name: "Sword", type: "weapon", system: blaster({ equipped: true }) }]);
-    await card.runCardAction(again, "eoteApplyDamage", first.uuid);
-    await card.runCardAction(again, "eoteSunder", first.uuid);
+    await shell.card.runCardAction(again, "eoteApplyDamage", first.uuid);
+    await shell.card.runCardAction(again, "eoteSunder", first.uuid);
     expect(sword.system.condition).toBe("minor");
     await sword.update({ "system.condition": "undamaged" });
-    await card.runCardAction(again, "eoteUndo", first.uuid);
+    await shell.card.runCardAction(again, "eoteUndo", first.uuid);
     expect(sword.system.condition).toBe("undamaged");
     expect(first.flags.eote.combatLog?.msgSunder0000003).toBeUndefined();
   });
@@ -167,17 +159,17 @@ describe("Guided", () => {
     const { arms, message } = posted("msgGuided0000001", [first], { netSuccess: 0, netAdvantage: 3 }, [{ key: "guided", rating: 3 }]);
     asUser(users.player);
     dialogs.length = 0;
-    const before = (await card.attackSection(message))!;
+    const before = (await shell.card.attackSection(message))!;
     expect(before).toContain('data-action="eoteGuided"');
     expect(before).toContain("Advantage left: 3");
-    await card.runCardAction(message, "eoteGuided", first.uuid);
+    await shell.card.runCardAction(message, "eoteGuided", first.uuid);
     expect(dialogs).toHaveLength(1);
     expect(arms.attacker.flags.eote.spendLog.msgGuided0000001).toMatchObject({ guided: true });
-    const after = (await card.attackSection(message))!;
+    const after = (await shell.card.attackSection(message))!;
     expect(after).not.toContain('data-action="eoteGuided"');
     expect(after).toContain("Guided attack rolled");
     expect(after).toContain("Advantage left: 0");
-    await card.runCardAction(message, "eoteGuided", first.uuid);
+    await shell.card.runCardAction(message, "eoteGuided", first.uuid);
     expect(dialogs).toHaveLength(1);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoGuided"]);
   });
@@ -188,18 +180,18 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     const { first } = scene();
     const { arms, message } = posted("msgAmmo000000001", [first], { netSuccess: 1, netAdvantage: 0, despair: 1 }, []);
     asUser(users.player);
-    expect(await card.attackSection(message)).not.toContain("eoteOutOfAmmo");
-    await card.runCardAction(message, "eoteOutOfAmmo", "");
+    expect(await shell.card.attackSection(message)).not.toContain("eoteOutOfAmmo");
+    await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.GMOnly"]);
     asUser(users.gm);
-    await card.runCardAction(message, "eoteOutOfAmmo", "");
+    await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
     expect(arms.weapon.flags.eote.weaponUse.outOfAmmo).toBe("msgAmmo000000001");
     asUser(users.player);
     notices.length = 0;
-    await attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
+    await shell.attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
     expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.OutOfAmmo"]);
     notices.length = 0;
-    await attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first], choices: { reload: true } });
+    await shell.attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first], choices: { reload: true } });
     expect(notices).toEqual([]);
     expect(arms.weapon.flags.eote.weaponUse.outOfAmmo).toBeNull();
   });
@@ -210,13 +202,13 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     const arms = armed({ skill: "rangedLight", damage: 2, addBrawn: false, crit: null, qualities: [{ key: "limitedAmmo", rating: 1 }] },
       { ownership: { default: 0, [users.player.id]: 3 } });
     const message = attackMessage("msgAmmo000000002", attackFlag(arms, [first]), { netSuccess: 1, netAdvantage: 0 }, users.player);
-    await count.countAttack(message);
+    await shell.count.countAttack(message);
     expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
-    await attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
+    await shell.attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
     expect(notices).toEqual([notice("EOTE.Combat.Weapon.Empty", { rating: 1 })]);
     // Another user's message does not count the shot again.
     asUser(users.other);
-    await count.countAttack(message);
+    await shell.count.countAttack(message);
     expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
   });
 });
@@ -225,11 +217,11 @@ describe("Ensnare's escape", () => {
   it("the ensnared target's owner rolls Athletics at Hard from the card; a success ends the immobilization", async () => {
     const { second } = scene();
     const { message } = posted("msgSnare00000001", [second], { netSuccess: 1, netAdvantage: 2 }, [{ key: "ensnare", rating: 3 }]);
-    await card.runCardAction(message, "eoteApplyStatus", second.uuid, "ensnare");
+    await shell.card.runCardAction(message, "eoteApplyStatus", second.uuid, "ensnare");
     expect(second.statuses.has("immobilized")).toBe(true);
     asUser(users.player);
-    expect(await card.attackSection(message)).toContain(`data-action="eoteEscape" data-target-uuid="${second.uuid}"`);
-    await card.runCardAction(message, "eoteEscape", second.uuid);
+    expect(await shell.card.attackSection(message)).toContain(`data-action="eoteEscape" data-target-uuid="${second.uuid}"`);
+    await shell.card.runCardAction(message, "eoteEscape", second.uuid);
     const check = messages.at(-1)!;
     const succeeded = check.rolls[0].outcome.succeeded as boolean;
     expect(check["content"]).toContain(succeeded ? "breaks free" : "stays ensnared");

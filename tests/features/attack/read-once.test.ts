@@ -1,27 +1,25 @@
 // The attack card reads each document once per render and once per click (card-state.ts readAttackCard):
 // the doubles' look-ups (fromUuidSync, fromUuid, game.actors.get, game.messages.get) are counted by what
 // they look up, over one render of a two-target card and one Apply damage click by the target's owner.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, placeToken, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, OWNERSHIP, placeToken, register, resetShell, users } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-
-let attack: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
+import { shellSuite } from "../../doubles/suite.ts";
 
 /** The look-ups the shell may make, as the doubles install them. */
 interface Lookups {
   foundry: { utils: { fromUuidSync: (uuid: string) => unknown; fromUuid: (uuid: string) => Promise<unknown> } };
   game: { actors: { get: (id: string) => unknown }; messages: { get: (id: string) => unknown } };
 }
-const shell = globalThis as unknown as Lookups;
+const world = globalThis as unknown as Lookups;
 
 /** Wraps every look-up so it counts what it was asked for; returns the counts and the way back. */
 function countLookups(): { counts: Map<string, number>; restore: () => void } {
   const counts = new Map<string, number>();
   const seen = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-  const { utils } = shell.foundry;
-  const { actors, messages } = shell.game;
+  const { utils } = world.foundry;
+  const { actors, messages } = world.game;
   const was = { sync: utils.fromUuidSync, async: utils.fromUuid, actor: actors.get, message: messages.get };
   utils.fromUuidSync = (uuid) => (seen(uuid), was.sync(uuid));
   utils.fromUuid = (uuid) => (seen(uuid), was.async(uuid));
@@ -40,10 +38,12 @@ function countLookups(): { counts: Map<string, number>; restore: () => void } {
 
 let counting: ReturnType<typeof countLookups> | null = null;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  attack = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    attack: () => import("../../../module/features/attack/card.ts"),
+    spend: () => import("../../../module/features/attack/actions/spend.ts"),
+  },
 });
 beforeEach(() => resetShell());
 afterEach(() => {
@@ -76,7 +76,7 @@ describe("the attack card reads each document once", () => {
     const { kira, trooper, arms, tokens, message } = twoTargets();
     asUser(users.player);
     counting = countLookups();
-    const html = await attack.attackSection(message);
+    const html = await shell.attack.attackSection(message);
     expect(html).toContain(`data-action="eoteApplyDamage" data-target-uuid="${kira.uuid}"`);
     expectReadOnce(counting.counts, [arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid]);
     // Only documents the card names: nothing else is looked up.
@@ -89,7 +89,7 @@ describe("the attack card reads each document once", () => {
     asUser(users.player);
     const before = kira.system.wounds.value;
     counting = countLookups();
-    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
     expectReadOnce(counting.counts, [arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid]);
     expect(kira.system.wounds.value).toBe(before + 7 + 1 - kira.system.derived.soak);
   });
@@ -97,19 +97,19 @@ describe("the attack card reads each document once", () => {
   it("one Undo click by the target's owner: each document once, and the hit taken back", async () => {
     const { kira, arms, message } = twoTargets();
     asUser(users.player);
-    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
     counting = countLookups();
-    await attack.runCardAction(message, "eoteUndo", kira.uuid);
+    await shell.attack.runCardAction(message, "eoteUndo", kira.uuid);
     expectReadOnce(counting.counts, [arms.attacker.uuid, kira.uuid]);
-    expect(attack.recordOf(kira, message.id!)).toBeNull();
+    expect(shell.attack.recordOf(kira, message.id!)).toBeNull();
   });
 
   it("one spending row bought by the GM: each document once, and the line written", async () => {
     const { kira, trooper, arms, message } = twoTargets();
     asUser(users.gm);
     counting = countLookups();
-    await spend.runSpendAction(message, { action: "eoteSpend", option: "negateDefence", subjectUuid: trooper.uuid });
+    await shell.spend.runSpendAction(message, { action: "eoteSpend", option: "negateDefence", subjectUuid: trooper.uuid });
     expectReadOnce(counting.counts, [arms.attacker.uuid, arms.weapon.uuid, kira.uuid, trooper.uuid]);
-    expect(spend.spendLogOf(arms.attacker, message.id!)?.entries.map((e) => [e.option, e.subjectUuid])).toEqual([["negateDefence", trooper.uuid]]);
+    expect(shell.spend.spendLogOf(arms.attacker, message.id!)?.entries.map((e) => [e.option, e.subjectUuid])).toEqual([["negateDefence", trooper.uuid]]);
   });
 });

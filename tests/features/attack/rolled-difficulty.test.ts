@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { difficultyPaid, rolledDifficultyLevel } from "../../../module/rules/checks/rolled-difficulty.ts";
 import { treatmentRollCovers } from "../../../module/rules/combat/critical-treatment.ts";
-import { autoFireHonoured, autoFireLevel, readAttackClaim, type AttackNow } from "../../../module/features/attack/plan.ts";
+import { autoFireHonoured, autoFireLevel, readAttackClaim, type AttackNow } from "../../../module/features/attack/plan-model.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 

@@ -1,31 +1,26 @@
 // A whole attack over the doubles: a GM targets a token, attacks with a Blaster Pistol from the
 // pack, rolls the prefilled pool, applies damage and a critical injury from the card, then undoes both.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
 import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry, messages, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
+import { FakeActor, messages, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { localized, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-// The dialog itself is proven in tests/applications/dialog-shell.test.ts; here it only records what it was opened with.
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../../module/features/attack/actions.ts");
-let card: typeof import("../../../module/features/attack/card.ts");
-let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  config = await installFoundry(3);
-  combat = await import("../../../module/features/attack/actions.ts");
-  card = await import("../../../module/features/attack/card.ts");
-  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+const shell = shellSuite({
+  seed: 3,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+    card: () => import("../../../module/features/attack/card.ts"),
+    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   Roll.posted.length = 0;
   g.game.user = { isGM: true, targets: new Set() };
 });
@@ -49,7 +44,7 @@ describe("attack → card → apply → critical → undo", () => {
     expect(trooper.system.derived.criticalInjuries).toBe(1);
     g.game.user.targets = new Set([{ actor: trooper }]);
 
-    await combat.attackWith(kira, pistol, { prompt: false });
+    await shell.combat.attackWith(kira, pistol, { prompt: false });
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     // Agility 3, Ranged (Light) 2: two proficiency, one ability; medium range (the pistol's own band): Average.
@@ -62,9 +57,9 @@ describe("attack → card → apply → critical → undo", () => {
     let roll: any;
     let data: any;
     for (let seed = 1; seed < 500; seed++) {
-      config.Dice.randomUniform = seeded(seed);
+      shell.config.Dice.randomUniform = seeded(seed);
       Roll.posted.length = 0;
-      await rollPool(request.pool, request);
+      await shell.dialog.rollPool(request.pool, request);
       [roll, data] = Roll.posted[0]!;
       const o = roll.outcome;
       if (o.succeeded && (o.netAdvantage >= 3 || o.triumph > 0)) break;
@@ -75,83 +70,83 @@ describe("attack → card → apply → critical → undo", () => {
 
     // Seed 001: damage = weapon damage 6 + net successes.
     const damage = 6 + outcome.netSuccess;
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).not.toContain("eote-attack__headline"); // the roll card above says Success
     expect(html).toContain(`<span class="eote-attack__badge">${damage} damage`);
     expect(html).toContain(">crit 3</span>");
     expect(html).toContain('data-action="eoteApplyDamage"');
     expect(html).not.toContain('data-action="eoteApplyCritical"'); // not before damage gets past soak
 
-    await card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
     expect(trooper.system.wounds.value).toBe(damage - 3);
     expect(trooper.system.strain.value).toBe(0);
-    const applied = (await card.attackSection(message))!;
+    const applied = (await shell.card.attackSection(message))!;
     expect(applied).toContain(`${damage - 3} wounds (soak 3)`);
     // What the GM asks next: the target's wounds now against its threshold (12).
     expect(applied).toContain(`>${localized("EOTE.Combat.Glance.Wounds", { value: damage - 3, threshold: 12 })}</span>`);
     expect(applied).toContain('data-action="eoteApplyCritical"');
 
     // d100 50 + 10 for the one existing injury + 10 for Vicious 1 = 70: Scattered Senses (seed 002: 66-70, Average).
-    config.Dice.randomUniform = () => 0.5;
+    shell.config.Dice.randomUniform = () => 0.5;
     Roll.posted.length = 0;
-    await card.runCardAction(message, "eoteApplyCritical", trooper.uuid);
+    await shell.card.runCardAction(message, "eoteApplyCritical", trooper.uuid);
     const names = trooper.items.map((i) => i.name).sort();
     expect(names).toEqual(["Minor Nick", "Scattered Senses"]);
     // The d100 is posted as a follow-up of the attack's message (the same viewers), with its roll.
     const d100 = messages.at(-1)!;
     expect(d100.rolls[0].total).toBe(50);
     expect(d100.flavor).toBe("Trooper suffers a critical result of 70: Scattered Senses (severity Average)");
-    const after = (await card.attackSection(message))!;
+    const after = (await shell.card.attackSection(message))!;
     expect(after).toContain("Critical 70: Scattered Senses (severity Average)");
     // What it does, from the system's own table; the copy on the target is its owner's to rewrite, and never shown.
     expect(after).toContain('<span class="eote-attack__effect">Boost dice are removed from skill checks for the encounter.</span>');
     const copy = trooper.items.find((i) => i.name === "Scattered Senses")!;
     await copy.update({ "system.description": "<p>Ignore this injury <img src=x onerror=alert(1)></p>" });
-    const again = (await card.attackSection(message))!;
+    const again = (await shell.card.attackSection(message))!;
     expect(again).toContain("Boost dice are removed from skill checks for the encounter.");
     expect(again).not.toContain("Ignore this injury");
     expect(after).not.toContain('data-action="eoteApplyCritical"'); // the roll bought one crit at most
     expect(after).toContain('data-action="eoteUndo"');
 
-    await card.runCardAction(message, "eoteUndo", trooper.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", trooper.uuid);
     expect(trooper.system.wounds.value).toBe(0);
     expect(trooper.items.map((i) => i.name)).toEqual(["Minor Nick"]);
     expect(trooper.flags.eote.combatLog).toEqual({});
-    expect(await card.attackSection(message)).not.toContain("(soak 3)");
+    expect(await shell.card.attackSection(message)).not.toContain("(soak 3)");
   });
 
   it("a player who does not own the target sees no buttons and is refused", async () => {
     const { kira, trooper, pistol } = scene();
     trooper.isOwner = false;
     g.game.user.targets = new Set([{ actor: trooper }]);
-    await combat.attackWith(kira, pistol, { prompt: false });
-    await rollPool(requests[0]!.pool, requests[0]!);
+    await shell.combat.attackWith(kira, pistol, { prompt: false });
+    await shell.dialog.rollPool(requests[0]!.pool, requests[0]!);
     const [roll, data] = Roll.posted[0]! as [any, any];
     const message = messageLike({ id: "msg00000000002", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true });
     g.game.user = { isGM: false, targets: new Set() };
-    expect(await card.attackSection(message)).not.toContain("data-action");
-    await card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
+    expect(await shell.card.attackSection(message)).not.toContain("data-action");
+    await shell.card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(trooper.updates).toEqual([]);
   });
 
   it("no target still opens the dialog, without target modifiers; errors become notices", async () => {
     const { kira, pistol } = scene();
-    await combat.attackWith(kira, pistol, { prompt: false });
+    await shell.combat.attackWith(kira, pistol, { prompt: false });
     expect(requests[0]!.notes).toContain("No target: no defence or target states included");
     expect((requests[0]!.flags as any).attack.targetUuids).toEqual([]);
-    await combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "long" } });
+    await shell.combat.attackWith(kira, pistol, { prompt: false, choices: { rangeBand: "long" } });
     expect(requests).toHaveLength(1);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Error.OutOfRange"]);
   });
 
   it("a roll the viewer may not see, or a roll that is no attack, shows no attack section", async () => {
     const { kira, pistol } = scene();
-    await combat.attackWith(kira, pistol, { prompt: false });
-    await rollPool(requests[0]!.pool, requests[0]!);
+    await shell.combat.attackWith(kira, pistol, { prompt: false });
+    await shell.dialog.rollPool(requests[0]!.pool, requests[0]!);
     const [roll, data] = Roll.posted[0]! as [any, any];
-    expect(await card.attackSection(messageLike({ id: "m3", flags: data.flags, rolls: [roll], isContentVisible: false }))).toBeNull();
-    expect(await card.attackSection(messageLike({ id: "m4", flags: { eote: { check: {} } }, rolls: [roll], isContentVisible: true }))).toBeNull();
+    expect(await shell.card.attackSection(messageLike({ id: "m3", flags: data.flags, rolls: [roll], isContentVisible: false }))).toBeNull();
+    expect(await shell.card.attackSection(messageLike({ id: "m4", flags: { eote: { check: {} } }, rolls: [roll], isContentVisible: true }))).toBeNull();
   });
 
   it("the Medicine check opens the dialog with the difficulty from the patient's wounds (seed 000), harder on oneself", async () => {

@@ -4,34 +4,36 @@
 // (the attribute removed in the browser's inspector) is refused with a notice before any attack, since
 // the attack speaks and rolls for the actor; the owner attacks with the row's weapon, shift-click skipping
 // the range and maneuver prompt.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, noticeKeys, notices, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
 import { createEnvironment, lookupKey, render } from "../../applications/handlebars-env.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
 const attackWith = vi.fn(async (..._args: unknown[]) => undefined);
-vi.mock("../../../module/features/combat-api.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../../module/features/combat-api.ts")>()),
-  attackWith: (...args: unknown[]) => attackWith(...args),
-}));
+vi.mock("../../../module/features/attack/index.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../module/features/attack/index.ts")>();
+  return { ...real, api: { ...real.api, attackWith: (...args: unknown[]) => attackWith(...args) } };
+});
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
 let CharacterSheet: new (options: { document: unknown }) => Sheet;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  // renderTemplate over the templates with their partials registered, as loadTemplates leaves them.
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+const shell = shellSuite({
+  seed: 5,
+  install: async () => {
+    // renderTemplate over the templates with their partials registered, as loadTemplates leaves them.
+    const hbs = createEnvironment();
+    (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+      render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+    CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+  },
 });
 
 beforeEach(() => {
   attackWith.mockClear();
-  resetShell();
 });
 
 /** Kira with a blaster pistol; the player at the keyboard has `level` on her. */

@@ -3,7 +3,7 @@
 // remainingBudget), so the line never says "despair left 0" beside a live despair-only button.
 import { describe, expect, it } from "vitest";
 import { chipsPay, optionList } from "../../../module/features/attack/model.ts";
-import { sidesLeft, spendingView, type SpendInput, type SpendLog } from "../../../module/features/attack/spend.ts";
+import { sidesLeft, spendingView, type SpendInput, type SpendLog } from "../../../module/features/attack/spend-model.ts";
 import { affordableOptions } from "../../../module/rules/combat/combat-options.ts";
 import { sideBudget } from "../../../module/rules/combat/attack-spend-options.ts";
 import type { AttackRoll } from "../../../module/rules/combat/attack-result.ts";

@@ -1,32 +1,30 @@
 // The attack card's spending rows over the shared v13 doubles: bought from the card's one budget, refused
 // with a notice when the budget, the side (threat is the GM's), ownership or the subject forbids it, and
 // undone exactly; as the GM and as players who do and do not own the attacker.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, localized, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let card: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
-let pending: typeof import("../../../module/foundry/pending-dice.ts");
 const g = globalThis as any;
 
 const club: AttackWeapon = { skill: "melee", damage: 4, addBrawn: true, crit: 3, qualities: [] };
 const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
 
-beforeAll(async () => {
-  await installFoundry(5);
-  card = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
-  pending = await import("../../../module/foundry/pending-dice.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+    spend: () => import("../../../module/features/attack/actions/spend.ts"),
+    pending: () => import("../../../module/foundry/pending-dice.ts"),
+  },
 });
 
 beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
   g.game.combat = null;
 });
 
@@ -38,10 +36,10 @@ function attack(arms: Armed, target: FakeActor, netAdvantage: number, extra: { t
 }
 
 const buy = (message: ChatMessage.Implementation, option: string, subjectUuid: string) =>
-  spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid });
-const logOf = (arms: Armed, message: ChatMessage.Implementation) => spend.spendLogOf(arms.attacker, message.id ?? "");
+  shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid });
+const logOf = (arms: Armed, message: ChatMessage.Implementation) => shell.spend.spendLogOf(arms.attacker, message.id ?? "");
 const undoLast = (arms: Armed, message: ChatMessage.Implementation) =>
-  spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId: logOf(arms, message)!.entries.at(-1)!.id });
+  shell.spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId: logOf(arms, message)!.entries.at(-1)!.id });
 const enemy = (name = "Trooper", equipped = false) => register(new FakeActor(name, "character", character(), {
   owner: false, items: [{ _id: `gun${(++ids).toString().padStart(13, "0")}`, name: "Pistol", type: "weapon", system: blaster({ equipped }) }],
 }));
@@ -52,13 +50,13 @@ describe("advantage rows, as the GM", () => {
     arms.attacker.system.strain.value = 2;
     const target = enemy();
     const message = attack(arms, target, 3);
-    const before = (await card.attackSection(message))!;
+    const before = (await shell.card.attackSection(message))!;
     expect(before).toContain(`data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}"`);
     expect(before).toContain(`data-option="gainDefence" data-subject-uuid="${arms.attacker.uuid}"`);
 
     await buy(message, "recoverStrain", arms.attacker.uuid);
     expect(arms.attacker.system.strain.value).toBe(1);
-    const after = (await card.attackSection(message))!;
+    const after = (await shell.card.attackSection(message))!;
     expect(after).toContain("Advantage left: 2, triumph left: 0");
     expect(after).not.toContain('data-option="gainDefence" data-subject-uuid');
     // What the row bought shows on the row, with its Undo.
@@ -71,18 +69,18 @@ describe("advantage rows, as the GM", () => {
     await undoLast(arms, message);
     expect(arms.attacker.system.strain.value).toBe(2);
     expect(logOf(arms, message)).toBeNull();
-    expect((await card.attackSection(message))!).toContain("Advantage left: 3, triumph left: 0");
+    expect((await shell.card.attackSection(message))!).toContain("Advantage left: 3, triumph left: 0");
   });
 
   it("the spends share the budget with the card's crit: after +1 defence (3 of 4 advantage) the crit 3 is refused", async () => {
     const arms = armed(club);
     const target = enemy();
     const message = attack(arms, target, 4);
-    await card.runCardAction(message, "eoteApplyDamage", target.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
     await buy(message, "gainDefence", arms.attacker.uuid);
     const effect = [...arms.attacker.effects.values()][0]!;
     expect(effect.data.changes).toEqual([{ key: "system.defenceBonus.melee", mode: 2, value: "1" }]);
-    await card.runCardAction(message, "eoteApplyCritical", target.uuid);
+    await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoBudget"]);
     await undoLast(arms, message);
     expect(arms.attacker.effects.size).toBe(0);
@@ -93,11 +91,11 @@ describe("advantage rows, as the GM", () => {
     const target = enemy();
     const message = attack(arms, target, 2);
     await buy(message, "setbackTarget", target.uuid);
-    const request = pending.withPendingDice({ title: "Cool", pool: { ...emptyPool(), ability: 2 }, actor: target });
+    const request = shell.pending.withPendingDice({ title: "Cool", pool: { ...emptyPool(), ability: 2 }, actor: target });
     expect(request.pool).toMatchObject({ ability: 2, setback: 1 });
     expect(request.notes).toEqual(["+1 setback from Attacker's attack"]);
     // A check of someone else is untouched.
-    expect(pending.withPendingDice({ title: "Cool", pool: emptyPool(), actor: arms.attacker }).notes).toBeUndefined();
+    expect(shell.pending.withPendingDice({ title: "Cool", pool: emptyPool(), actor: arms.attacker }).notes).toBeUndefined();
     await request.onRolled!();
     expect(target.flags.eote.pendingDice).toEqual({});
     // Undo after the die was used takes back the purchase only.
@@ -124,7 +122,7 @@ describe("advantage rows, as the GM", () => {
     const target = enemy();
     const message = attack(arms, target, 3);
     await buy(message, "disableTarget", target.uuid);
-    await card.runCardAction(message, "eoteApplyDamage", target.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.Disabled"]);
     expect(target.system.wounds.value).toBe(0);
   });
@@ -135,7 +133,7 @@ describe("threat and despair rows, the GM's", () => {
     const arms = armed(club);
     const target = enemy();
     const message = attack(arms, target, -3, { despair: 1 });
-    expect((await card.attackSection(message))!).toContain("Threat left: 3, despair left: 1");
+    expect((await shell.card.attackSection(message))!).toContain("Threat left: 3, despair left: 1");
     await buy(message, "fallProne", arms.attacker.uuid);
     expect(arms.attacker.statuses.has("prone")).toBe(true);
     await buy(message, "gearDamaged", arms.attacker.uuid);
@@ -153,9 +151,9 @@ describe("threat and despair rows, the GM's", () => {
     const arms = armed(ranged);
     const target = enemy();
     const message = attack(arms, target, 0, { despair: 1 });
-    await card.runCardAction(message, "eoteOutOfAmmo", "");
+    await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
     expect((arms.weapon.flags as any).eote.weaponUse.outOfAmmo).toBe(message.id);
-    expect((await card.attackSection(message))!).toContain("despair left: 0");
+    expect((await shell.card.attackSection(message))!).toContain("despair left: 0");
     await buy(message, "gearDamaged", arms.attacker.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
     expect(arms.weapon.system.condition).toBe("undamaged");
@@ -165,7 +163,7 @@ describe("threat and despair rows, the GM's", () => {
     const second = attack(other, target, 0, { despair: 1 });
     await buy(second, "gearDamaged", other.attacker.uuid);
     expect(other.weapon.system.condition).toBe("minor");
-    await card.runCardAction(second, "eoteOutOfAmmo", "");
+    await shell.card.runCardAction(second, "eoteOutOfAmmo", "");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.ThreatBudget"]);
     expect((other.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null).toBeNull();
   });
@@ -174,12 +172,12 @@ describe("threat and despair rows, the GM's", () => {
     const arms = armed(club, { ownership: PLAYER_OWNS });
     const target = enemy();
     const message = attack(arms, target, 0, { despair: 1 });
-    expect((await card.attackSection(message))!).not.toContain("eoteOutOfAmmo");
+    expect((await shell.card.attackSection(message))!).not.toContain("eoteOutOfAmmo");
     const said = { [users.gm.id]: "EOTE.Combat.Act.Notice.NotOffered", [users.player.id]: "EOTE.Combat.Act.Notice.GMOnly" };
     for (const user of [users.gm, users.player]) {
       asUser(user);
       notices.length = 0;
-      await card.runCardAction(message, "eoteOutOfAmmo", "");
+      await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
       expect(noticeKeys(), user.id).toEqual([said[user.id]]);
       expect((arms.weapon.flags as any).eote?.weaponUse?.outOfAmmo ?? null, user.id).toBeNull();
     }
@@ -217,7 +215,7 @@ describe("how the rows read", () => {
     const message = attack(arms, target, 3);
     for (const user of [users.gm, users.player]) {
       asUser(user);
-      const html = (await card.attackSection(message))!;
+      const html = (await shell.card.attackSection(message))!;
       const strain = optionItem(html, "recoverStrain");
       expect(strain).toContain(`<span class="eote-attack__spend-buttons"><button type="button" class="eote-attack__spend" data-action="eoteSpend" data-spend="1" data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}">`);
       expect(strain).not.toContain(localized("EOTE.Combat.Spend.Tag.Adjudicated"));
@@ -238,7 +236,7 @@ describe("how the rows read", () => {
     // After +1 defence (3 of 3 advantage): bought once, and the rest too dear.
     asUser(users.gm);
     await buy(message, "gainDefence", arms.attacker.uuid);
-    const after = (await card.attackSection(message))!;
+    const after = (await shell.card.attackSection(message))!;
     expect(optionItem(after, "gainDefence")).toContain('<span class="eote-attack__tag">bought</span>');
     expect(optionItem(after, "recoverStrain")).toContain('<span class="eote-attack__tag">too little left</span>');
     expect(optionItem(after, "recoverStrain")).not.toContain("eoteSpend");
@@ -252,7 +250,7 @@ describe("as players", () => {
     const target = enemy();
     const message = attack(arms, target, 3);
     asUser(users.player);
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(`data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}"`);
     expect(html).not.toContain(`data-subject-uuid="${target.uuid}"`);
     await buy(message, "recoverStrain", arms.attacker.uuid);
@@ -264,7 +262,7 @@ describe("as players", () => {
 
     notices.length = 0;
     const threat = attack(arms, target, -2);
-    expect((await card.attackSection(threat))!).not.toContain('data-action="eoteSpend"');
+    expect((await shell.card.attackSection(threat))!).not.toContain('data-action="eoteSpend"');
     await buy(threat, "sufferStrain", arms.attacker.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.GmOnly"]);
     expect(arms.attacker.system.strain.value).toBe(1);
@@ -276,7 +274,7 @@ describe("as players", () => {
     const target = enemy();
     const message = attack(arms, target, 3);
     asUser(users.player);
-    expect((await card.attackSection(message))!).not.toContain('data-action="eoteSpend"');
+    expect((await shell.card.attackSection(message))!).not.toContain('data-action="eoteSpend"');
     await buy(message, "recoverStrain", arms.attacker.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.NotAttacker"]);
     expect(arms.attacker.system.strain.value).toBe(2);
@@ -289,7 +287,7 @@ describe("as players", () => {
     await buy(message, "sufferStrain", arms.attacker.uuid);
     expect(arms.attacker.system.strain.value).toBe(1);
     asUser(users.player);
-    expect((await card.attackSection(message))!).not.toContain("eoteUndoSpend");
+    expect((await shell.card.attackSection(message))!).not.toContain("eoteUndoSpend");
     await undoLast(arms, message);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.GmOnly"]);
     expect(arms.attacker.system.strain.value).toBe(1);

@@ -1,21 +1,22 @@
 // The attack card's status buttons over the doubles: a triggered quality's status applied per target,
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, messages, noticeKeys, notices, register, resetShell } from "../../doubles/index.ts";
+import { FakeActor, messages, noticeKeys, notices, register } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(7);
-  card = await import("../../../module/features/attack/card.ts");
+const shell = shellSuite({
+  seed: 7,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
   g.game.combat = null;
 });
@@ -33,9 +34,9 @@ describe("quality statuses from the card", () => {
   it("Disorient 3: applied as an effect for 3 rounds, recorded, announced, once per target; undo removes it", async () => {
     const trooper = register(new FakeActor("Trooper", "character", character()));
     const message = attackMessage("msgStatus00001", [trooper], { netSuccess: 1, netAdvantage: 2 }, [{ key: "disorient", rating: 3 }]);
-    expect(await card.attackSection(message)).toContain('data-action="eoteApplyStatus" data-quality="disorient"');
+    expect(await shell.card.attackSection(message)).toContain('data-action="eoteApplyStatus" data-quality="disorient"');
 
-    await card.runCardAction(message, "eoteApplyStatus", trooper.uuid, "disorient");
+    await shell.card.runCardAction(message, "eoteApplyStatus", trooper.uuid, "disorient");
     const [effect] = effectsOf(trooper);
     expect(effect!.statuses).toEqual(new Set(["disoriented"]));
     expect(effect!.data).toMatchObject({ name: "EOTE.Combat.Status.disoriented", duration: { rounds: 3 }, origin: "ChatMessage.msgStatus00001" });
@@ -48,14 +49,14 @@ describe("quality statuses from the card", () => {
     // Disoriented feeds the target's own pools (status.ts): one setback on its next check.
     expect(trooper.checkPool("cool").setback).toBe(1);
 
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain("Trooper: applied");
     expect(html).not.toContain("eoteApplyStatus");
-    await card.runCardAction(message, "eoteApplyStatus", trooper.uuid, "disorient");
+    await shell.card.runCardAction(message, "eoteApplyStatus", trooper.uuid, "disorient");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoStatus"]);
     expect(effectsOf(trooper)).toHaveLength(1);
 
-    await card.runCardAction(message, "eoteUndo", trooper.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", trooper.uuid);
     expect(effectsOf(trooper)).toEqual([]);
     expect(trooper.statuses.has("disoriented")).toBe(false);
     expect(trooper.flags.eote.combatLog).toEqual({});
@@ -78,10 +79,10 @@ describe("quality statuses from the card", () => {
       const trooper = register(new FakeActor("Trooper", "character", character()));
       const first = attackMessage(`msgStack${undo ?? "none"}0001`.padEnd(16, "0"), [trooper], { netSuccess: 1, netAdvantage: 2 }, [{ key: "disorient", rating: 3 }]);
       const second = attackMessage(`msgStack${undo ?? "none"}0002`.padEnd(16, "0"), [trooper], { netSuccess: 1, netAdvantage: 2 }, [{ key: "disorient", rating: 3 }]);
-      await card.runCardAction(first, "eoteApplyStatus", trooper.uuid, "disorient");
-      await card.runCardAction(second, "eoteApplyStatus", trooper.uuid, "disorient");
+      await shell.card.runCardAction(first, "eoteApplyStatus", trooper.uuid, "disorient");
+      await shell.card.runCardAction(second, "eoteApplyStatus", trooper.uuid, "disorient");
       expect(effectsOf(trooper)).toHaveLength(2);
-      if (undo) await card.runCardAction(undo === "first" ? first : second, "eoteUndo", trooper.uuid);
+      if (undo) await shell.card.runCardAction(undo === "first" ? first : second, "eoteUndo", trooper.uuid);
       await tick(trooper, 3);
       expect(trooper.statuses.has("disoriented")).toBe(true);
       await tick(trooper, 4);
@@ -101,8 +102,8 @@ describe("quality statuses from the card", () => {
       { key: "knockdown", rating: null }, { key: "ensnare", rating: 2 },
     ]);
     g.game.combat = { id: "combat0000000001", round: 3, turn: 1 };
-    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "knockdown");
-    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "ensnare");
+    await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "knockdown");
+    await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "ensnare");
     const [prone, ensnared] = effectsOf(a);
     expect(prone!.statuses).toEqual(new Set(["prone"]));
     expect(prone!.data["duration"]).toEqual({});
@@ -112,7 +113,7 @@ describe("quality statuses from the card", () => {
       '<p class="eote-status">A: Prone until it stands up (Knockdown).</p>',
       '<p class="eote-status">A: Immobilized for 2 rounds (Ensnare).</p>',
     ]);
-    await card.runCardAction(message, "eoteUndo", a.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", a.uuid);
     expect(effectsOf(a)).toEqual([]);
   });
 
@@ -120,8 +121,8 @@ describe("quality statuses from the card", () => {
     const a = register(new FakeActor("A", "rival", rival()));
     // 1 advantage cannot pay Concussive's 2.
     const message = attackMessage("msgStatus00003", [a], { netSuccess: 1, netAdvantage: 1 }, [{ key: "concussive", rating: 1 }, { key: "pierce", rating: 2 }]);
-    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
-    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "pierce");
+    await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
+    await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "pierce");
     expect(effectsOf(a)).toEqual([]);
     expect(notices).toHaveLength(2);
     expect(a.updates).toEqual([]);
@@ -131,12 +132,12 @@ describe("quality statuses from the card", () => {
     const a = register(new FakeActor("A", "rival", rival(), { owner: false }));
     const message = attackMessage("msgStatus00004", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
     g.game.user = { isGM: false, targets: new Set() };
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain("Staggered for 1 round");
     // No button acts on the target; the spending rows for the attacker (whom this player owns) stay.
     expect(html).not.toContain('data-action="eoteApply');
     expect(html).not.toContain(`data-subject-uuid="${a.uuid}"`);
-    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
+    await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     expect(effectsOf(a)).toEqual([]);
   });
@@ -145,7 +146,7 @@ describe("quality statuses from the card", () => {
     const a = register(new FakeActor("A", "character", character(), { owner: true }));
     const message = attackMessage("msgStatus00005", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
     g.game.user = { isGM: false, targets: new Set() };
-    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
+    await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
     expect([...a.statuses]).toEqual(["staggered"]);
   });
 });
@@ -154,7 +155,7 @@ describe("announcements", () => {
   it("names go into chat HTML escaped", async () => {
     const a = register(new FakeActor('<img src=x onerror="alert(1)">', "rival", rival()));
     const message = attackMessage("msgStatus00006", [a], { netSuccess: 1, netAdvantage: 2 }, [{ key: "concussive", rating: 1 }]);
-    await card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
+    await shell.card.runCardAction(message, "eoteApplyStatus", a.uuid, "concussive");
     expect(messages.at(-1)!["content"]).toBe(
       '<p class="eote-status">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;: Staggered for 1 round (Concussive).</p>',
     );
@@ -167,14 +168,14 @@ describe("incapacitation after a hit", () => {
     sys.wounds.value = 10; // threshold 13, soak 3 (Brawn 3): a 7-damage hit deals 4 → 14
     const kira = register(new FakeActor("Kira", "character", sys));
     const message = attackMessage("msgIncap000001", [kira], { netSuccess: 3, netAdvantage: 0 }, [], 4);
-    await card.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", kira.uuid);
     expect(kira.system.wounds.value).toBe(14);
     const [effect] = effectsOf(kira);
     expect(effect!.statuses).toEqual(new Set(["unconscious"]));
     expect(effect!.data["flags"]).toEqual({}); // no overlay: the character is not dead
     expect(kira.flags.eote.combatLog.msgIncap000001.effects).toMatchObject([{ status: "unconscious", source: "incapacitated" }]);
-    expect(await card.attackSection(message)).toContain("Incapacitated");
-    await card.runCardAction(message, "eoteUndo", kira.uuid);
+    expect(await shell.card.attackSection(message)).toContain("Incapacitated");
+    await shell.card.runCardAction(message, "eoteUndo", kira.uuid);
     expect(kira.system.wounds.value).toBe(10);
     expect(kira.statuses.has("unconscious")).toBe(false);
   });
@@ -182,7 +183,7 @@ describe("incapacitation after a hit", () => {
   it("a hit that leaves the target standing adds nothing; a target already unconscious keeps its own marker through undo", async () => {
     const sys = character();
     const kira = register(new FakeActor("Kira", "character", sys));
-    await card.runCardAction(attackMessage("msgIncap000002", [kira], { netSuccess: 1, netAdvantage: 0 }), "eoteApplyDamage", kira.uuid);
+    await shell.card.runCardAction(attackMessage("msgIncap000002", [kira], { netSuccess: 1, netAdvantage: 0 }), "eoteApplyDamage", kira.uuid);
     expect(effectsOf(kira)).toEqual([]);
 
     const down = character();
@@ -190,9 +191,9 @@ describe("incapacitation after a hit", () => {
     const out = register(new FakeActor("Out", "character", down));
     await out.createEmbeddedDocuments("ActiveEffect", [{ _id: "ownMarker000001", statuses: ["unconscious"] }], { keepId: true });
     const message = attackMessage("msgIncap000003", [out], { netSuccess: 3, netAdvantage: 0 });
-    await card.runCardAction(message, "eoteApplyDamage", out.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", out.uuid);
     expect(effectsOf(out).map((e) => e.id)).toEqual(["ownMarker000001"]);
-    await card.runCardAction(message, "eoteUndo", out.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", out.uuid);
     expect(out.statuses.has("unconscious")).toBe(true);
   });
 
@@ -201,16 +202,16 @@ describe("incapacitation after a hit", () => {
     at.wounds.value = 8;
     const thug = register(new FakeActor("Thug", "rival", at));
     // 7 damage − 3 soak = 4 → 12: at the threshold, still standing.
-    await card.runCardAction(attackMessage("msgIncap000004", [thug], { netSuccess: 3, netAdvantage: 0 }), "eoteApplyDamage", thug.uuid);
+    await shell.card.runCardAction(attackMessage("msgIncap000004", [thug], { netSuccess: 3, netAdvantage: 0 }), "eoteApplyDamage", thug.uuid);
     expect(thug.system.wounds.value).toBe(12);
     expect(effectsOf(thug)).toEqual([]);
     g.CONFIG.specialStatusEffects.DEFEATED = "dead";
     const message = attackMessage("msgIncap000005", [thug], { netSuccess: 1, netAdvantage: 0 }, [], 3);
-    await card.runCardAction(message, "eoteApplyDamage", thug.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", thug.uuid);
     const [effect] = effectsOf(thug);
     expect(effect!.statuses).toEqual(new Set(["dead"]));
     expect(effect!.data["flags"]).toEqual({ core: { overlay: true } });
-    await card.runCardAction(message, "eoteUndo", thug.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", thug.uuid);
     expect(thug.system.wounds.value).toBe(12);
     expect(effectsOf(thug)).toEqual([]);
   });
@@ -219,13 +220,13 @@ describe("incapacitation after a hit", () => {
     const group = register(new FakeActor("Stormtroopers", "minion", minion())); // 4 × threshold 5, soak 2
     const message = attackMessage("msgIncap000006", [group], { netSuccess: 4, netAdvantage: 4 }, [{ key: "linked", rating: 1 }], 10);
     // 14 − 2 = 12: two down.
-    await card.runCardAction(message, "eoteApplyDamage", group.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", group.uuid);
     expect(effectsOf(group)).toEqual([]);
     // Another 12: all four down (wounds capped at 20).
-    await card.runCardAction(message, "eoteApplyDamage", group.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", group.uuid);
     expect(group.system.wounds.value).toBe(20);
     expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
-    await card.runCardAction(message, "eoteUndo", group.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", group.uuid);
     expect(group.system.wounds.value).toBe(0);
     expect(effectsOf(group)).toEqual([]);
   });
@@ -236,13 +237,13 @@ describe("incapacitation after a hit", () => {
     const group = register(new FakeActor("Last", "minion", m));
     // A 3-damage hit is all soak (2) but 1: 17 wounds, past soak, and the roll bought a crit (3 advantage).
     const message = attackMessage("msgIncap000007", [group], { netSuccess: 1, netAdvantage: 3 }, [], 2);
-    await card.runCardAction(message, "eoteApplyDamage", group.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", group.uuid);
     expect(group.system.wounds.value).toBe(17);
     expect(effectsOf(group)).toEqual([]);
-    await card.runCardAction(message, "eoteApplyCritical", group.uuid);
+    await shell.card.runCardAction(message, "eoteApplyCritical", group.uuid);
     expect(group.system.wounds.value).toBe(20);
     expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
-    await card.runCardAction(message, "eoteUndo", group.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", group.uuid);
     expect(group.system.wounds.value).toBe(16);
     expect(effectsOf(group)).toEqual([]);
   });
@@ -284,7 +285,7 @@ describe("pure pieces: effect data, records", () => {
   });
 
   it("records: old ones without effects read as none; undo lists the effects to delete", async () => {
-    const { readRecord, undoUpdate, withEffect } = await import("../../../module/features/attack/apply.ts");
+    const { readRecord, undoUpdate, withEffect } = await import("../../../module/features/attack/apply-model.ts");
     expect(readRecord({ hits: 1, crits: [] })!.effects).toEqual([]);
     expect(readRecord({ hits: 1, crits: [], effects: "x" })!.effects).toEqual([]);
     const record = withEffect(null, { id: "e1", status: "prone", source: "knockdown", rounds: null });

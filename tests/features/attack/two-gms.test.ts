@@ -3,24 +3,23 @@
 // would. Each click names its action (the button and the step of the card's record it was clicked on), the
 // record on the target carries the actions applied, written with the change, and a second application of
 // the same action is a no-op: the hit, the critical, the spending row are applied once, and Undo once.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, makeUser, OWNERSHIP, register, resetShell, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { asUser, FakeActor, makeUser, OWNERSHIP, register, resetShell, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
-let config: { Dice: { randomUniform: () => number } };
-
-beforeAll(async () => {
-  config = await installFoundry(9);
-  attack = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+const shell = shellSuite({
+  seed: 9,
+  modules: {
+    attack: () => import("../../../module/features/attack/card.ts"),
+    spend: () => import("../../../module/features/attack/actions/spend.ts"),
+  },
 });
 beforeEach(() => {
   resetShell();
   asUser(users.gm);
-  config.Dice.randomUniform = () => 0.3; // every d100 shows 70
+  shell.config.Dice.randomUniform = () => 0.3; // every d100 shows 70
 });
 
 const secondGm = makeUser({ id: "gmUser0000000002", name: "Second GM", isGM: true });
@@ -51,31 +50,31 @@ const hit = (kira: FakeActor) => 7 + 1 - kira.system.derived.soak;
 describe("two GMs clicking the same card's button at once", () => {
   it("Apply damage on an Auto-fire card: one hit; a later click applies the next", async () => {
     const { kira, message } = autoFire();
-    await bothGms(() => attack.runCardAction(message, "eoteApplyDamage", kira.uuid));
+    await bothGms(() => shell.attack.runCardAction(message, "eoteApplyDamage", kira.uuid));
     expect(kira.system.wounds.value).toBe(hit(kira));
-    expect(attack.recordOf(kira, message.id!)!.hits).toBe(1);
-    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    expect(shell.attack.recordOf(kira, message.id!)!.hits).toBe(1);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
     expect(kira.system.wounds.value).toBe(2 * hit(kira));
   });
 
   it("Apply critical: one injury, the one the card's record names", async () => {
     const { kira, message } = autoFire();
-    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
-    await bothGms(() => attack.runCardAction(message, "eoteApplyCritical", kira.uuid));
+    await shell.attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await bothGms(() => shell.attack.runCardAction(message, "eoteApplyCritical", kira.uuid));
     const injuries = kira.items.filter((i) => i.type === "criticalInjury");
     expect(injuries).toHaveLength(1);
-    expect(attack.recordOf(kira, message.id!)!.crits.map((c) => c.itemId)).toEqual([injuries[0]!.id]);
+    expect(shell.attack.recordOf(kira, message.id!)!.crits.map((c) => c.itemId)).toEqual([injuries[0]!.id]);
   });
 
   it("Undo: the card's change taken off once, its injury gone", async () => {
     const { kira, message } = autoFire();
     kira.system.wounds.value = 2;
-    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
-    await attack.runCardAction(message, "eoteApplyCritical", kira.uuid);
-    await bothGms(() => attack.runCardAction(message, "eoteUndo", kira.uuid));
+    await shell.attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyCritical", kira.uuid);
+    await bothGms(() => shell.attack.runCardAction(message, "eoteUndo", kira.uuid));
     expect(kira.system.wounds.value).toBe(2);
     expect(kira.items.filter((i) => i.type === "criticalInjury")).toHaveLength(0);
-    expect(attack.recordOf(kira, message.id!)).toBeNull();
+    expect(shell.attack.recordOf(kira, message.id!)).toBeNull();
   });
 
   it("Blast on a second engaged target: its damage dealt once", async () => {
@@ -83,14 +82,14 @@ describe("two GMs clicking the same card's button at once", () => {
     const second = register(new FakeActor("Second", "character", character(), { ownership: { default: 0 } }));
     const arms = armed({ skill: "rangedHeavy", damage: 8, addBrawn: false, crit: 2, qualities: [{ key: "blast", rating: 8 }] }, { ownership: { default: 0 } });
     const message = attackMessage(nextId("msg"), attackFlag(arms, [first, second]), { netSuccess: 1, netAdvantage: 2 });
-    await bothGms(() => attack.runCardAction(message, "eoteBlast", second.uuid));
+    await bothGms(() => shell.attack.runCardAction(message, "eoteBlast", second.uuid));
     expect(second.system.wounds.value).toBe(8 - second.system.derived.soak);
   });
 
   it("a spending row: bought once, and the one marker it made is the one its line names", async () => {
     const { message, gunner } = autoFire();
-    await bothGms(() => spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "gainDefence", subjectUuid: gunner.uuid }));
-    const log = spend.spendLogOf(gunner, message.id!)!;
+    await bothGms(() => shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "gainDefence", subjectUuid: gunner.uuid }));
+    const log = shell.spend.spendLogOf(gunner, message.id!)!;
     expect(log.entries).toHaveLength(1);
     expect([...gunner.effects.values()].map((e) => e.id)).toEqual([log.entries[0]!.effectId]);
   });

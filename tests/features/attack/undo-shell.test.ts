@@ -1,29 +1,26 @@
 // Exact undo through the shell over the v13 doubles, run as a non-GM owner of the actor: each card's Undo
 // (attack, minion crit, Medicine, damage control, critical treatment, critical repair) takes off what that
 // card did, in any order, interleaved with other cards and sheet edits.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { asUser, FakeActor, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let medicine: typeof import("../../../module/features/medicine/card.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/card.ts");
-let treatment: typeof import("../../../module/features/critical/card.ts");
 const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number } };
 
-beforeAll(async () => {
-  config = await installFoundry(9);
-  attack = await import("../../../module/features/attack/card.ts");
-  medicine = await import("../../../module/features/medicine/card.ts");
-  repair = await import("../../../module/features/vehicle-repair/card.ts");
-  treatment = await import("../../../module/features/critical/card.ts");
+const shell = shellSuite({
+  seed: 9,
+  modules: {
+    attack: () => import("../../../module/features/attack/card.ts"),
+    medicine: () => import("../../../module/features/medicine/card.ts"),
+    repair: () => import("../../../module/features/vehicle-repair/card.ts"),
+    treatment: () => import("../../../module/features/critical/card.ts"),
+  },
 });
 
 beforeEach(() => {
-  asUser(users.gm);
-  config.Dice.randomUniform = () => 0.3; // every d100 shows 70
+  shell.config.Dice.randomUniform = () => 0.3; // every d100 shows 70
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -40,7 +37,7 @@ function gmAttack(target: FakeActor, dealt: number, crit = 3) {
 }
 
 async function click(message: FakeChatMessage, action: string, target: FakeActor): Promise<void> {
-  await attack.runCardAction(message, action, target.uuid);
+  await shell.attack.runCardAction(message, action, target.uuid);
 }
 
 /** A Medicine card posted by the player, Kira treating herself, with these net successes. */
@@ -73,11 +70,11 @@ describe("attack cards undone by the target's owner", () => {
     const hit = gmAttack(pc, 8);
     await click(hit, "eoteApplyDamage", pc);
     const heal = await playerMedicine(pc, 3);
-    await medicine.runMedicineAction(heal, "eoteHeal");
+    await shell.medicine.runMedicineAction(heal, "eoteHeal");
     expect(pc.system.wounds.value).toBe(5);
     await click(hit, "eoteUndo", pc);
     expect(pc.system.wounds.value).toBe(0);
-    await medicine.runMedicineAction(heal, "eoteMedicineUndo");
+    await shell.medicine.runMedicineAction(heal, "eoteMedicineUndo");
     expect(pc.system.wounds.value).toBe(0);
     expect(pc.flags.eote.medicineLog).toEqual({});
   });
@@ -151,10 +148,10 @@ describe("the other cards undone by a non-GM owner", () => {
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const message = await g.ChatMessage.create({ flags: { eote: { check: { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: mechanic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-    await repair.runRepairAction(message, "eoteRepair");
+    await shell.repair.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(4);
     await ship.update({ "system.systemStrain.value": 5 });
-    await repair.runRepairAction(message, "eoteRepairUndo");
+    await shell.repair.runRepairAction(message, "eoteRepairUndo");
     expect(ship.system.systemStrain.value).toBe(7);
   });
 
@@ -169,9 +166,9 @@ describe("the other cards undone by a non-GM owner", () => {
       const outcome = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
       const rolled = rolledAt(item.system.severity + (healer === patient ? 2 : 0)); // the severity, +2 when treating oneself
       const message = await g.ChatMessage.create({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome, actionableOutcome: outcome, narrativeResults: rolled }] });
-      await treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+      await shell.treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
       expect(patient.items.has(item.id)).toBe(false);
-      await treatment.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
+      await shell.treatment.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
       expect(patient.items.get(item.id)?.name).toBe(item.name);
     }
   });

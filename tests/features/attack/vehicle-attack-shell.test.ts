@@ -2,37 +2,30 @@
 // pilot), vehicle weapons fire by range band, fire arc and the target's zone (seed 002 STARSHIPS AND
 // VEHICLES, PLANETARY RANGE BANDS, VEHICLE COMBAT CHECK, DAMAGE) through the same card, apply and Undo as
 // personal attacks, as the GM and as a player; every refusal is a localised notice and opens nothing.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, localized, messages, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, type FakeChatMessage, localized, messages, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let config: { Dice: { randomUniform: () => number } };
-let combat: typeof import("../../../module/features/attack/actions.ts");
-let card: typeof import("../../../module/features/attack/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
-let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  config = await installFoundry(7);
-  combat = await import("../../../module/features/attack/actions.ts");
-  card = await import("../../../module/features/attack/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  repair = await import("../../../module/features/vehicle-repair/actions.ts");
-  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+const shell = shellSuite({
+  seed: 7,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+    card: () => import("../../../module/features/attack/card.ts"),
+    crew: () => import("../../../module/features/crew/actions.ts"),
+    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
+    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   rollModeSetting.value = "publicroll";
-  asUser(users.gm);
   users.gm.character = null;
   users.player.character = null;
 });
@@ -62,8 +55,8 @@ function scene(options: { strained?: boolean; targetSilhouette?: number } = {}) 
 async function rollUntil(ok: (o: { succeeded: boolean }) => boolean): Promise<FakeChatMessage> {
   const request = requests.at(-1)!;
   for (let seed = 1; seed < 3000; seed++) {
-    config.Dice.randomUniform = seeded(seed);
-    await rollPool(request.pool, request);
+    shell.config.Dice.randomUniform = seeded(seed);
+    await shell.dialog.rollPool(request.pool, request);
     const message = messages.at(-1)!;
     if (ok(message.rolls[0].outcome)) return message;
   }
@@ -71,13 +64,13 @@ async function rollUntil(ok: (o: { succeeded: boolean }) => boolean): Promise<Fa
 }
 
 const fire = (s: ReturnType<typeof scene>, choices: Record<string, unknown>, weapon = s.cannon) =>
-  combat.attackWith(s.ship, weapon, { prompt: false, targets: [s.enemy], choices: choices });
+  shell.combat.attackWith(s.ship, weapon, { prompt: false, targets: [s.enemy], choices: choices });
 
 describe("firing a vehicle weapon from its gunner station", () => {
   for (const who of ["GM", "player"] as const) {
     it(`as the ${who}: the seated gunner rolls Gunnery, silhouette difficulty, the zone's defence; the card applies hull trauma and Undo takes it off`, async () => {
       const s = scene();
-      await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
+      await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
       if (who === "player") asUser(users.player);
       await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "aft" });
       expect(notices).toEqual([]);
@@ -94,20 +87,20 @@ describe("firing a vehicle weapon from its gunner station", () => {
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
       // The enemy is the GM's: the GM applies the hit, on the player's card too (the player owns the ship).
       asUser(users.gm);
-      const html = (await card.attackSection(message))!;
+      const html = (await shell.card.attackSection(message))!;
       expect(html).toContain("eoteApplyDamage");
       expect(html).not.toContain("eote-card__refused");
       const before = s.enemy.system.hullTrauma.value;
-      await card.runCardAction(message, "eoteApplyDamage", s.enemy.uuid);
+      await shell.card.runCardAction(message, "eoteApplyDamage", s.enemy.uuid);
       expect(s.enemy.system.hullTrauma.value).toBeGreaterThan(before);
-      await card.runCardAction(message, "eoteUndo", s.enemy.uuid);
+      await shell.card.runCardAction(message, "eoteUndo", s.enemy.uuid);
       expect(s.enemy.system.hullTrauma.value).toBe(before);
     });
   }
 
   it("a silhouette 5 target: a shot into its port zone meets the port defence", async () => {
     const s = scene({ targetSilhouette: 5 });
-    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     await fire(s, { vehicleBand: "close", targetSide: "fore", targetZone: "port" });
     // Silhouette 3 against 5: two smaller, Easy; port defence 3.
     expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 1, setback: 3 });
@@ -117,7 +110,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
     const s = scene();
     s.enemy.system.systemStrain.value = 16;
     s.enemy.prepare();
-    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
     expect(requests.at(-1)!.pool).toMatchObject({ setback: 0 });
   });
@@ -126,7 +119,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
     const s = scene();
     const pistol = { _id: "pistol0000000002", name: "Blaster pistol", type: "weapon", system: { ...blaster({ range: "medium" }) } };
     const shooter = register(new FakeActor("Shooter", "character", character(), { items: [pistol] }));
-    const shoot = () => combat.attackWith(shooter, shooter.items.contents[0]!, { prompt: false, targets: [s.enemy] });
+    const shoot = () => shell.combat.attackWith(shooter, shooter.items.contents[0]!, { prompt: false, targets: [s.enemy] });
     await shoot();
     expect(requests.at(-1)!.pool).toMatchObject({ setback: 2 }); // its fore zone
     s.enemy.system.systemStrain.value = 16;
@@ -138,7 +131,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
   it("an adversary gunner (a minion group) fires with its group's Gunnery", async () => {
     const s = scene();
     const gunners = register(new FakeActor("Gun crew", "minion", { ...minion(), groupSize: 3, groupSkills: ["gunnery"] }));
-    await crew.seatCrewMember(s.ship, "gunner", gunners, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", gunners, s.cannon.id);
     await fire(s, { vehicleBand: "short", targetSide: "fore", targetZone: "fore" });
     expect(requests.at(-1)!.actor).toBe(gunners);
     expect(requests.at(-1)!.notes).toContain("Gunner: Gun crew");
@@ -175,7 +168,7 @@ describe("refusals, each a notice and no dialog", () => {
     const s = scene();
     const nemesis = register(new FakeActor("Grand Moff", "nemesis", character(), { ownership: GM_ONLY }));
     asUser(users.player);
-    await crew.seatCrewMember(s.ship, "gunner", nemesis, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", nemesis, s.cannon.id);
     expect(await refused(s, { rangeBand: "short", side: "fore", zone: "fore" })).toEqual([
       notice("EOTE.Crew.NotYours", { name: "Grand Moff", station: localized("EOTE.Crew.GunnerOf", { weapon: "Laser cannon" }), vehicle: "Wayward Star" }),
     ]);
@@ -186,7 +179,7 @@ describe("refusals, each a notice and no dialog", () => {
 
   it("out of range: medium is beyond a short-range weapon", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "medium", targetSide: "fore" })).toEqual([
       notice("EOTE.Combat.Error.VehicleOutOfRange", { band: localized("EOTE.Sheet.VehicleRange.medium"), range: localized("EOTE.Sheet.VehicleRange.short") }),
     ]);
@@ -194,21 +187,21 @@ describe("refusals, each a notice and no dialog", () => {
 
   it("the target's side is not one of the weapon's arcs", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.tail.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.tail.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }, s.tail))
       .toEqual([notice("EOTE.Combat.Error.ArcNotFacing", { arc: localized("EOTE.Sheet.Arc.fore") })]);
   });
 
   it("a side zone on a target below silhouette 5", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore", targetZone: "port" }))
       .toEqual([notice("EOTE.Combat.Error.NoSuchZone", { zone: localized("EOTE.Sheet.Arc.port") })]);
   });
 
   it("weapons inoperable: system strain over threshold", async () => {
     const s = scene({ strained: true });
-    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, { vehicleBand: "short", targetSide: "fore" }))
       .toEqual([notice("EOTE.Combat.Error.WeaponsInoperable", { vehicle: "Wayward Star" })]);
   });
@@ -217,7 +210,7 @@ describe("refusals, each a notice and no dialog", () => {
     const s = scene();
     s.ship.system.hullTrauma.value = 23; // threshold 22
     s.ship.prepare();
-    await crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.kira, s.cannon.id);
     expect(await refused(s, {})).toHaveLength(1);
   });
 });
@@ -225,22 +218,22 @@ describe("refusals, each a notice and no dialog", () => {
 describe("the crew at the other stations", () => {
   it("the pilot rolls Piloting (Space) for a spacecraft; no pilot is refused", async () => {
     const s = scene();
-    await crew.crewCheck(s.ship, "pilot");
+    await shell.crew.crewCheck(s.ship, "pilot");
     expect(requests).toEqual([]);
     expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
-    await crew.seatCrewMember(s.ship, "pilot", s.kira);
-    await crew.crewCheck(s.ship, "pilot");
+    await shell.crew.seatCrewMember(s.ship, "pilot", s.kira);
+    await shell.crew.crewCheck(s.ship, "pilot");
     expect(requests.at(-1)).toMatchObject({ actor: s.kira, skillId: "pilotingSpace", pool: { proficiency: 3, ability: 0 } });
   });
 
   it("a vehicle cannot crew another; a removed crew member frees the seat", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship, "pilot", s.enemy);
+    await shell.crew.seatCrewMember(s.ship, "pilot", s.enemy);
     expect(noticeKeys()).toEqual(["EOTE.Crew.CannotCrew"]);
     expect(s.ship.system.stations.pilot).toBe("");
-    await crew.seatCrewMember(s.ship, "pilot", s.kira);
+    await shell.crew.seatCrewMember(s.ship, "pilot", s.kira);
     expect(s.ship.system.stations.pilot).toBe(s.kira.uuid);
-    await crew.removeCrewMember(s.ship, "pilot");
+    await shell.crew.removeCrewMember(s.ship, "pilot");
     expect(s.ship.system.stations.pilot).toBe("");
   });
 
@@ -248,13 +241,13 @@ describe("the crew at the other stations", () => {
     const s = scene();
     const other = register(new FakeActor("Tekka", "character", character()));
     users.gm.character = other;
-    await crew.seatCrewMember(s.ship, "engineer", s.kira);
-    await repair.damageControl(s.ship, "systemStrain");
+    await shell.crew.seatCrewMember(s.ship, "engineer", s.kira);
+    await shell.repair.damageControl(s.ship, "systemStrain");
     expect(requests.at(-1)!.actor).toBe(s.kira);
     expect(notices).toEqual([]);
     await s.ship.update({ "system.stations.engineer": "Actor.gone0000000000" });
     requests.length = 0;
-    await repair.damageControl(s.ship, "systemStrain");
+    await shell.repair.damageControl(s.ship, "systemStrain");
     expect(requests).toEqual([]);
     expect(notices).toEqual([notice("EOTE.Crew.NotFound", { station: localized("EOTE.Crew.Station.engineer"), vehicle: "Wayward Star" })]);
   });
@@ -262,7 +255,7 @@ describe("the crew at the other stations", () => {
   it("damage control with no engineer seated: the user's character, with a notice saying so", async () => {
     const s = scene();
     users.gm.character = s.kira;
-    await repair.damageControl(s.ship, "hullTrauma");
+    await shell.repair.damageControl(s.ship, "hullTrauma");
     expect(requests.at(-1)!.actor).toBe(s.kira);
     expect(notices).toEqual([notice("EOTE.Combat.Repair.EngineerFallback", { repairer: "Kira" })]);
   });

@@ -2,26 +2,21 @@
 // v13 doubles: the hit's lasting effect is read from its item while it stands, its system strain and
 // short-term effect are recorded on the card, and the card's Undo takes back exactly those, whatever
 // changed on the ship in between. Deleting the item (a repair) ends the lasting effect.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { VehicleDerived } from "../../../module/rules/character/derived-types.ts";
 import type { FiringArc } from "../../../module/rules/types.ts";
 import { effectiveSpeed } from "../../../module/rules/vehicles/vehicle.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let config: { Dice: { randomUniform: () => number } };
-let card: typeof import("../../../module/features/attack/card.ts");
-
-beforeAll(async () => {
-  config = await installFoundry(23);
-  card = await import("../../../module/features/attack/card.ts");
-});
-
-beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
+const shell = shellSuite({
+  seed: 23,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -39,7 +34,7 @@ function shot(d100: number, opts: { zone?: FiringArc; defence?: number; speed?: 
     scale: "vehicle", brawn: 0, targetSilhouette: 3, ...(opts.zone ? { targetZone: opts.zone } : {}),
   });
   const message = attackMessage(`msgVehCrit${(++ids).toString().padStart(6, "0")}`, flag, { netSuccess: 1, netAdvantage: 3 });
-  config.Dice.randomUniform = () => 1 - d100 / 100 + 0.001;
+  shell.config.Dice.randomUniform = () => 1 - d100 / 100 + 0.001;
   return { ship, message };
 }
 
@@ -48,9 +43,9 @@ const strainOf = (ship: FakeActor) => (ship.system as unknown as { systemStrain:
 const critEffects = (ship: FakeActor) => ship.effects.contents.filter((e: any) => typeof e.toObject().flags?.eote?.vehicleCrit === "string");
 
 async function hitAndCrit(s: { ship: FakeActor; message: ChatMessage.Implementation }) {
-  await card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
+  await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
   const strain = strainOf(s.ship);
-  await card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
+  await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
   expect(notices).toEqual([]);
   return strain;
 }
@@ -63,10 +58,10 @@ for (const who of ["gm", "player"] as const) {
       const before = await hitAndCrit(s);
       expect(s.ship.items.contents.map((i) => (i.system as any).key)).toEqual(["mechanicalStress"]);
       expect(strainOf(s.ship)).toBe(before + 1);
-      expect(card.recordOf(s.ship, s.message.id!)!.change).toEqual(expect.objectContaining({ strain: 1 }));
+      expect(shell.card.recordOf(s.ship, s.message.id!)!.change).toEqual(expect.objectContaining({ strain: 1 }));
       // Something else strains the ship meanwhile; Undo takes off only this card's part.
       await s.ship.update({ "system.systemStrain.value": strainOf(s.ship) + 3 });
-      await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);
       expect(strainOf(s.ship)).toBe(3);
     });
@@ -80,8 +75,8 @@ for (const who of ["gm", "player"] as const) {
       expect((effects[0] as any).toObject().duration.rounds).toBe(1);
       expect(derived(s.ship).damage.attackSetback).toBe(2);
       expect(derived(s.ship).crits.lines.map((l) => l.text)).toContain("EOTE.VehicleCrit.Short.tailspin");
-      expect(card.recordOf(s.ship, s.message.id!)!.effects).toEqual([expect.objectContaining({ id: effects[0]!.id, source: "vehicleCrit", rounds: 1 })]);
-      await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+      expect(shell.card.recordOf(s.ship, s.message.id!)!.effects).toEqual([expect.objectContaining({ id: effects[0]!.id, source: "vehicleCrit", rounds: 1 })]);
+      await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(critEffects(s.ship)).toHaveLength(0);
       expect(derived(s.ship).damage.attackSetback).toBe(0);
     });
@@ -127,18 +122,18 @@ describe("the card says what the hit does", () => {
   it("Tailspin's line under the applied critical", async () => {
     const s = shot(40);
     await hitAndCrit(s);
-    const html = (await card.attackSection(s.message)) ?? "";
+    const html = (await shell.card.attackSection(s.message)) ?? "";
     expect(html).toContain("2 setback on the ship&#x27;s attacks");
   });
 });
 
 describe("a damaged weapon system puts the weapon it names out of use", () => {
   it("the effect names one of the ship's weapons; that weapon is refused, another is not; repaired, it fires again", async () => {
-    const repair = await import("../../../module/features/vehicle-repair/index.ts");
+    const repair = (await import("../../../module/features/vehicle-repair/index.ts")).api;
     const guns = ["Laser A", "Laser B"].map((name, i) => ({ _id: `gun${i}${(++ids).toString().padStart(12, "0")}`, name, type: "weapon",
       system: blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"] }) }));
     const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: guns, ownership: PLAYER }));
-    config.Dice.randomUniform = () => 0.75; // the second of two weapons
+    shell.config.Dice.randomUniform = () => 0.75; // the second of two weapons
     expect(await repair.damageComponent(ship, "weaponSystem")).toBe("weaponSystem");
     const [a, b] = ship.items.contents;
     expect(repair.componentWeaponIds(ship)).toEqual([b!.id]);

@@ -2,29 +2,21 @@
 // its crew at one rank per ship still flying when they have the skill; guns of one kind in the target's
 // arc fire as a gunnery group; hits on a group destroy a ship per threshold, a critical one more, and the
 // card's Undo restores the hull trauma exactly.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { FakeActor, notices, OWNERSHIP, register } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let combat: typeof import("../../../module/features/attack/actions.ts");
-let card: typeof import("../../../module/features/attack/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-
-beforeAll(async () => {
-  await installFoundry(17);
-  combat = await import("../../../module/features/attack/actions.ts");
-  card = await import("../../../module/features/attack/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 17,
+  modules: {
+    combat: () => import("../../../module/features/attack/actions.ts"),
+    card: () => import("../../../module/features/attack/card.ts"),
+    crew: () => import("../../../module/features/crew/actions.ts"),
+  },
 });
 
 const GM_ONLY = { default: OWNERSHIP.NONE };
@@ -47,8 +39,8 @@ function squadron(group: number) {
 describe("a group of ships fires as one", () => {
   it("three fighters: the gunner minion (Agility 2, no rank of its own) rolls Gunnery at rank 2; one ship down, rank 1", async () => {
     const s = squadron(3);
-    await crew.seatCrewMember(s.ship, "gunner", s.pilots, s.gun.id);
-    const fire = () => combat.attackWith(s.ship, s.gun, { prompt: false, targets: [s.prey], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
+    await shell.crew.seatCrewMember(s.ship, "gunner", s.pilots, s.gun.id);
+    const fire = () => shell.combat.attackWith(s.ship, s.gun, { prompt: false, targets: [s.prey], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
     await fire();
     expect(notices).toEqual([]);
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 2, ability: 0 });
@@ -61,8 +53,8 @@ describe("a group of ships fires as one", () => {
   it("a gunner without Gunnery gains nothing from the group, and the note says so", async () => {
     const s = squadron(3);
     const rookie = register(new FakeActor("Rookie", "character", character(), { ownership: GM_ONLY }));
-    await crew.seatCrewMember(s.ship, "gunner", rookie, s.gun.id);
-    await combat.attackWith(s.ship, s.gun, { prompt: false, targets: [s.prey], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
+    await shell.crew.seatCrewMember(s.ship, "gunner", rookie, s.gun.id);
+    await shell.combat.attackWith(s.ship, s.gun, { prompt: false, targets: [s.prey], choices: { vehicleBand: "close", targetSide: "fore", targetZone: "fore" } });
     // Character fixture: Agility 3, Gunnery untrained.
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 0, ability: 3 });
     expect(requests.at(-1)!.notes).toContain("Fired as a minion group (ships flying: 3; guns fired together: 1): without Gunnery no rank is gained (rank 0)");
@@ -70,8 +62,8 @@ describe("a group of ships fires as one", () => {
 
   it("the group's pilot rolls Piloting at one rank per ship beyond the first", async () => {
     const s = squadron(4);
-    await crew.seatCrewMember(s.ship, "pilot", s.pilots);
-    await crew.crewCheck(s.ship, "pilot");
+    await shell.crew.seatCrewMember(s.ship, "pilot", s.pilots);
+    await shell.crew.crewCheck(s.ship, "pilot");
     // Agility 2 at rank 3: two proficiency and one ability.
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: 2, ability: 1 });
     expect(requests.at(-1)!.notes).toContain("A group of ships (flying: 4): Piloting (Space) rolled at rank 3");
@@ -86,9 +78,9 @@ describe("gunnery minions", () => {
     gunnerSys.skills.gunnery = { rank: 1, career: true };
     const gunner = register(new FakeActor("Gunner", "character", gunnerSys, { ownership: GM_ONLY }));
     const first = ship.items.contents[0]!;
-    await crew.seatCrewMember(ship, "gunner", gunner, first.id);
+    await shell.crew.seatCrewMember(ship, "gunner", gunner, first.id);
     const prey = register(new FakeActor("Corvette", "vehicle", vehicle(5), { ownership: GM_ONLY }));
-    const fire = (gunneryGroup: boolean) => combat.attackWith(ship, first, {
+    const fire = (gunneryGroup: boolean) => shell.combat.attackWith(ship, first, {
       prompt: false, targets: [prey], choices: { vehicleBand: "close", targetSide: "port", targetZone: "fore", gunneryGroup },
     });
     await fire(false);
@@ -106,14 +98,14 @@ describe("hits on a group of ships", () => {
     const flag = attackFlag({ attacker, weapon: attacker.items.contents[0]! }, [s.ship], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
     // Damage 6 + 11 successes − armour 3 = 14; advantage 3 pays the crit 3.
     const message = attackMessage(next("msgGrp"), flag, { netSuccess: 11, netAdvantage: 3 });
-    await card.runCardAction(message, "eoteApplyDamage", s.ship.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(14);
     expect(s.ship.system.derived.ships).toEqual({ group: 3, standing: 2 });
-    expect((await card.attackSection(message))!).toContain("1 ship destroyed");
-    await card.runCardAction(message, "eoteApplyCritical", s.ship.uuid);
+    expect((await shell.card.attackSection(message))!).toContain("1 ship destroyed");
+    await shell.card.runCardAction(message, "eoteApplyCritical", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(20);
     expect(s.ship.items.contents.filter((i) => i.type === "criticalHit")).toEqual([]);
-    await card.runCardAction(message, "eoteUndo", s.ship.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", s.ship.uuid);
     expect(s.ship.system.hullTrauma.value).toBe(0);
   });
 });

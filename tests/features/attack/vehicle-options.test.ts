@@ -1,6 +1,6 @@
 // The attack options of a vehicle's weapon (pure): band, the side the target is on, the target's zone.
 import { describe, expect, it } from "vitest";
-import { choicesView, defaultChoices, readChoices } from "../../../module/features/attack/options.ts";
+import { choicesView, defaultChoices, readChoices } from "../../../module/features/attack/options-model.ts";
 import { blaster } from "../../fixtures/items.ts";
 
 const cannon = blaster({ skill: "gunnery", range: "engaged", firingArcs: ["port", "starboard"] });

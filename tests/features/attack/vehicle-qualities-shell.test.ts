@@ -2,29 +2,25 @@
 // Tractor holds a vessel hit (free, undone by the card's Undo) until its pilot breaks free; Ion goes to
 // system strain; Linked buys extra hits on a vehicle shot; Slow-firing waits its rating in rounds; Limited
 // Ammo on a vehicle is not reloaded by a maneuver; Guided offers its follow-up on a vehicle's miss.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
-import { resetShell } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let card: typeof import("../../../module/features/attack/card.ts");
-let use: typeof import("../../../module/features/attack/weapon-use.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(13);
-  card = await import("../../../module/features/attack/card.ts");
-  use = await import("../../../module/features/attack/weapon-use.ts");
+const shell = shellSuite({
+  seed: 13,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+    use: () => import("../../../module/features/attack/actions/weapon-use.ts"),
+  },
 });
 
 beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
   g.game.combat = null;
 });
 
@@ -50,30 +46,30 @@ describe("Tractor", () => {
   it("a hit holds the vessel for free: immobilised, the budget untouched; the card's Undo lets it go", async () => {
     const s = ships([{ key: "tractor", rating: 4 }], { damage: 0 });
     const message = shot(s, { netSuccess: 1, netAdvantage: 2 });
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain("Tractor 4: a vessel hit may not move; its pilot may roll Piloting (Daunting) to break free.");
     expect(html).toContain(`data-action="eoteTractor" data-target-uuid="${s.prey.uuid}"`);
-    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteTractor", s.prey.uuid);
     expect(s.prey.statuses.has("immobilized")).toBe(true);
-    const after = (await card.attackSection(message))!;
+    const after = (await shell.card.attackSection(message))!;
     expect(after).toContain("Advantage left: 2, triumph left: 0");
     expect(after).toContain("Wayward Star is held");
     expect(after).not.toContain('data-action="eoteTractor"');
     // A second hold from the same card is refused.
-    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteTractor", s.prey.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.NoTractor"]);
-    await card.runCardAction(message, "eoteUndo", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteUndo", s.prey.uuid);
     expect(s.prey.statuses.has("immobilized")).toBe(false);
   });
 
   it("a miss holds nothing; a character cannot be held", async () => {
     const s = ships([{ key: "tractor", rating: 2 }]);
-    expect((await card.attackSection(shot(s, { netSuccess: 0, netAdvantage: 0 })))!).not.toContain("eoteTractor");
+    expect((await shell.card.attackSection(shot(s, { netSuccess: 0, netAdvantage: 0 })))!).not.toContain("eoteTractor");
     const walker = register(new FakeActor("Walker", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
     const flag = attackFlag({ attacker: s.ship, weapon: s.weapon }, [walker], { scale: "vehicle", brawn: 0 });
     const message = attackMessage(next("msgVQ"), flag, { netSuccess: 1, netAdvantage: 0 });
-    expect((await card.attackSection(message))!).toContain("Only a vehicle can be held by a tractor beam.");
-    await card.runCardAction(message, "eoteTractor", walker.uuid);
+    expect((await shell.card.attackSection(message))!).toContain("Only a vehicle can be held by a tractor beam.");
+    await shell.card.runCardAction(message, "eoteTractor", walker.uuid);
     expect(walker.statuses.has("immobilized")).toBe(false);
   });
 
@@ -84,10 +80,10 @@ describe("Tractor", () => {
     const pilot = register(new FakeActor("Kira", "character", pilotSys, { ownership: PLAYER }));
     s.prey.system.stations.pilot = pilot.uuid;
     const message = shot(s, { netSuccess: 1, netAdvantage: 0 });
-    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteTractor", s.prey.uuid);
     asUser(users.player);
-    expect((await card.attackSection(message))!).toContain(`data-action="eoteTractorEscape" data-target-uuid="${s.prey.uuid}"`);
-    await card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
+    expect((await shell.card.attackSection(message))!).toContain(`data-action="eoteTractorEscape" data-target-uuid="${s.prey.uuid}"`);
+    await shell.card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
     const check = messages.at(-1)!;
     const succeeded = check.rolls[0].outcome.succeeded as boolean;
     expect(check["content"]).toContain(succeeded ? "Kira breaks Wayward Star free" : "stays caught");
@@ -97,8 +93,8 @@ describe("Tractor", () => {
   it("a held ship with nobody at the pilot's station cannot try: a notice", async () => {
     const s = ships([{ key: "tractor", rating: 1 }]);
     const message = shot(s, { netSuccess: 1, netAdvantage: 0 });
-    await card.runCardAction(message, "eoteTractor", s.prey.uuid);
-    await card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteTractor", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteTractorEscape", s.prey.uuid);
     expect(notices.at(-1)).toEqual(notice("EOTE.Crew.NoCrew", { vehicle: "Wayward Star" }));
     expect(s.prey.statuses.has("immobilized")).toBe(true);
   });
@@ -107,7 +103,7 @@ describe("Tractor", () => {
 describe("Ion and Linked on a vehicle's shot", () => {
   it("Ion: 3 + 2 successes − armour 3 = 2 system strain, no hull trauma", async () => {
     const s = ships([{ key: "ion", rating: null }]);
-    await card.runCardAction(shot(s, { netSuccess: 2, netAdvantage: 0 }), "eoteApplyDamage", s.prey.uuid);
+    await shell.card.runCardAction(shot(s, { netSuccess: 2, netAdvantage: 0 }), "eoteApplyDamage", s.prey.uuid);
     expect(s.prey.system.systemStrain.value).toBe(2);
     expect(s.prey.system.hullTrauma.value).toBe(0);
   });
@@ -115,37 +111,37 @@ describe("Ion and Linked on a vehicle's shot", () => {
   it("Linked 1 with 2 advantage: a second hit on the ship (2 + 2 hull trauma), not a third", async () => {
     const s = ships([{ key: "linked", rating: 1 }], { damage: 4 });
     const message = shot(s, { netSuccess: 1, netAdvantage: 4 });
-    await card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
-    await card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
     expect(s.prey.system.hullTrauma.value).toBe(4);
-    await card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", s.prey.uuid);
     expect(s.prey.system.hullTrauma.value).toBe(4);
-    expect((await card.attackSection(message))!).toContain("Advantage left: 2, triumph left: 0");
+    expect((await shell.card.attackSection(message))!).toContain("Advantage left: 2, triumph left: 0");
   });
 });
 
 describe("Slow-firing and Limited Ammo on a vehicle's weapon", () => {
   it("Slow-firing 2 fired in round 3 waits rounds 4 and 5, fires in round 6", async () => {
     const s = ships([{ key: "slowFiring", rating: 2 }]);
-    await use.writeUse(s.weapon, { shots: 0, outOfAmmo: null, lastFired: { combat: "combat1", round: 3 }, broken: null });
+    await shell.use.writeUse(s.weapon, { shots: 0, outOfAmmo: null, lastFired: { combat: "combat1", round: 3 }, broken: null });
     g.game.combat = { id: "combat1", round: 5 };
-    await expect(use.readyWeapon(s.weapon, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.SlowFiring", data: { rating: 2, rounds: 1 } });
+    await expect(shell.use.readyWeapon(s.weapon, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.SlowFiring", data: { rating: 2, rounds: 1 } });
     g.game.combat = { id: "combat1", round: 6 };
-    await expect(use.readyWeapon(s.weapon, {})).resolves.toBeUndefined();
+    await expect(shell.use.readyWeapon(s.weapon, {})).resolves.toBeUndefined();
   });
 
   it("Limited Ammo 1 spent: no reload by a maneuver, the notice says base or carrier; a player cannot rearm it, the GM can", async () => {
     const s = ships([{ key: "limitedAmmo", rating: 1 }]);
-    await use.writeUse(s.weapon, { shots: 1, outOfAmmo: null, lastFired: null, broken: null });
-    await expect(use.readyWeapon(s.weapon, { reload: true })).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.NoManeuverReload" });
-    expect(use.weaponUseOf(s.weapon).shots).toBe(1);
-    await expect(use.readyWeapon(s.weapon, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.EmptyRearm" });
+    await shell.use.writeUse(s.weapon, { shots: 1, outOfAmmo: null, lastFired: null, broken: null });
+    await expect(shell.use.readyWeapon(s.weapon, { reload: true })).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.NoManeuverReload" });
+    expect(shell.use.weaponUseOf(s.weapon).shots).toBe(1);
+    await expect(shell.use.readyWeapon(s.weapon, {})).rejects.toMatchObject({ key: "EOTE.Combat.Weapon.EmptyRearm" });
     asUser(users.player);
-    expect(await use.reloadWeapon(s.ship, s.weapon)).toBe(false);
+    expect(await shell.use.reloadWeapon(s.ship, s.weapon)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.RearmGmOnly"]);
     asUser(users.gm);
-    expect(await use.reloadWeapon(s.ship, s.weapon)).toBe(true);
-    expect(use.weaponUseOf(s.weapon).shots).toBe(0);
+    expect(await shell.use.reloadWeapon(s.ship, s.weapon)).toBe(true);
+    expect(shell.use.weaponUseOf(s.weapon).shots).toBe(0);
     expect(messages.at(-1)!["content"]).toContain("rearms Projector at a base or carrier");
   });
 });
@@ -153,7 +149,7 @@ describe("Slow-firing and Limited Ammo on a vehicle's weapon", () => {
 describe("Guided on a vehicle's shot", () => {
   it("a miss with 3 advantage offers the guided attack (its rating in ability dice, silhouette 0 against the ship)", async () => {
     const s = ships([{ key: "guided", rating: 3 }]);
-    const html = (await card.attackSection(shot(s, { netSuccess: 0, netAdvantage: 3 })))!;
+    const html = (await shell.card.attackSection(shot(s, { netSuccess: 0, netAdvantage: 3 })))!;
     expect(html).toContain('data-action="eoteGuided"');
   });
 });

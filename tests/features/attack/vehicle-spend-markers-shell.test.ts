@@ -3,32 +3,27 @@
 // shot's threat made it easier to hit meets the next attack at one difficulty die fewer, with a note; a
 // free maneuver (or free pilot-only maneuver) bought with advantage lets the next starship maneuver go
 // uncounted and free of strain, and is used up by it.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
-let combat: typeof import("../../../module/features/attack/actions.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(9);
-  spend = await import("../../../module/features/attack/spend-actions.ts");
-  combat = await import("../../../module/features/attack/actions.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+const shell = shellSuite({
+  seed: 9,
+  modules: {
+    spend: () => import("../../../module/features/attack/actions/spend.ts"),
+    combat: () => import("../../../module/features/attack/actions.ts"),
+    crew: () => import("../../../module/features/crew/actions.ts"),
+    maneuvers: () => import("../../../module/features/crew/maneuvers.ts"),
+  },
 });
 
 beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
   g.game.combat = null;
 });
 
@@ -51,8 +46,8 @@ async function ships(silhouette = 3) {
   kiraSys.skills.gunnery = { rank: 2, career: true };
   kiraSys.skills.pilotingSpace = { rank: 2, career: true };
   const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
-  await crew.seatCrewMember(ship, "gunner", kira, ship.items.contents[0]!.id);
-  await crew.seatCrewMember(ship, "pilot", kira);
+  await shell.crew.seatCrewMember(ship, "gunner", kira, ship.items.contents[0]!.id);
+  await shell.crew.seatCrewMember(ship, "pilot", kira);
   return { ship, enemy, kira };
 }
 
@@ -60,12 +55,12 @@ async function ships(silhouette = 3) {
 async function bought(by: FakeActor, at: FakeActor, netAdvantage: number, option: string, subject: FakeActor) {
   const flag = attackFlag({ attacker: by, weapon: by.items.contents[0]! }, [at], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
   const message = attackMessage(nextId("msgMark"), flag, { netSuccess: 1, netAdvantage });
-  await spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid: subject.uuid });
+  await shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid: subject.uuid });
   return message;
 }
 
 const fire = (s: Awaited<ReturnType<typeof ships>>) =>
-  combat.attackWith(s.ship, s.ship.items.contents[0]!, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
+  shell.combat.attackWith(s.ship, s.ship.items.contents[0]!, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -81,8 +76,8 @@ for (const who of ["gm", "player"] as const) {
       expect(requests.at(-1)!.notes).toContain("Target easier to hit for a turn (an earlier attack's threat): -1 difficulty");
       // The card's Undo takes the marker back: the next shot is Average again.
       asUser(users.gm);
-      const entry = spend.spendLogOf(s.enemy, message.id ?? "")!.entries[0]!;
-      await spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId: entry.id });
+      const entry = shell.spend.spendLogOf(s.enemy, message.id ?? "")!.entries[0]!;
+      await shell.spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId: entry.id });
       asUser(users[who]);
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: 2 });
@@ -96,14 +91,14 @@ for (const who of ["gm", "player"] as const) {
       await bought(s.ship, s.enemy, 3, "freePilotManeuver", s.ship);
       expect(s.ship.effects.contents).toHaveLength(1);
       const strain = (s.kira.system as any).strain.value;
-      await maneuvers.pilotManeuver(s.ship, "accelerate");
-      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
+      await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(3);
       expect((s.kira.system as any).strain.value).toBe(strain);
       expect(s.ship.effects.contents).toHaveLength(0);
       expect(notices).toContainEqual(notice("EOTE.Maneuver.FreeUsed", { vehicle: "Wayward Star" }));
       // Used up: the round's one maneuver is taken, a third is refused.
-      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(3);
       expect(notices.at(-1)).toEqual(notice("EOTE.Maneuver.Refused.largeShipLimit", { vehicle: "Wayward Star" }));
     });
@@ -115,12 +110,12 @@ for (const who of ["gm", "player"] as const) {
       await bought(s.ship, s.enemy, 2, "freeManeuver", s.ship);
       const strain = (s.kira.system as any).strain.value;
       const shipStrain = (s.ship.system as any).systemStrain.value;
-      await maneuvers.pilotManeuver(s.ship, "accelerate");
-      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
+      await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).systemStrain.value).toBe(shipStrain);
       expect(s.ship.effects.contents).toHaveLength(0);
       // The round's second counted maneuver costs the ship 2 system strain as before (never the pilot's strain).
-      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await shell.maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(4);
       expect((s.ship.system as any).systemStrain.value).toBe(shipStrain + 2);
       expect((s.kira.system as any).strain.value).toBe(strain);

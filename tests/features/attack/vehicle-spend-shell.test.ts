@@ -2,25 +2,24 @@
 // VEHICLE COMBAT): a vehicle's shot (or a shot at a vehicle) offers the vehicle rows, the threat rows act on
 // the attacker's own vehicle (system strain, speed, a Component Hit critical), and Undo takes back exactly
 // what each bought; as the GM and as the player who owns the ship.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let card: typeof import("../../../module/features/attack/card.ts");
-let spend: typeof import("../../../module/features/attack/spend-actions.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  card = await import("../../../module/features/attack/card.ts");
-  spend = await import("../../../module/features/attack/spend-actions.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+    spend: () => import("../../../module/features/attack/actions/spend.ts"),
+  },
 });
 
 beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
   g.game.combat = null;
 });
 
@@ -43,15 +42,15 @@ function shot(s: ReturnType<typeof ships>, netAdvantage: number, extra: { triump
 }
 
 const buy = (message: ChatMessage.Implementation, option: string, subjectUuid: string) =>
-  spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid });
-const logOf = (actor: FakeActor, message: ChatMessage.Implementation) => spend.spendLogOf(actor, message.id ?? "");
-const undo = (message: ChatMessage.Implementation, spendId: string) => spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId });
+  shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option, subjectUuid });
+const logOf = (actor: FakeActor, message: ChatMessage.Implementation) => shell.spend.spendLogOf(actor, message.id ?? "");
+const undo = (message: ChatMessage.Implementation, spendId: string) => shell.spend.runSpendAction(message, { action: "eoteUndoSpend", spend: "1", spendId });
 
 describe("threat on a vehicle's shot, as the GM", () => {
   it("2 threat: 1 system strain and -1 speed on the firing ship; the personal rows are not offered; Undo restores both exactly", async () => {
     const s = ships();
     const message = shot(s, -2);
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(`data-option="sufferSystemStrain" data-subject-uuid="${s.ship.uuid}"`);
     expect(html).toContain(`data-option="loseSpeed" data-subject-uuid="${s.ship.uuid}"`);
     expect(html).not.toContain('data-option="sufferStrain"');
@@ -60,7 +59,7 @@ describe("threat on a vehicle's shot, as the GM", () => {
     await buy(message, "loseSpeed", s.ship.uuid);
     expect(s.ship.system.systemStrain.value).toBe(1);
     expect(s.ship.system.speed.value).toBe(1);
-    const after = (await card.attackSection(message))!;
+    const after = (await shell.card.attackSection(message))!;
     expect(after).toContain("Threat left: 0, despair left: 0");
     expect(after).not.toContain('data-option="sufferSystemStrain" data-subject-uuid');
 
@@ -92,7 +91,7 @@ describe("threat on a vehicle's shot, as the GM", () => {
     const s = ships();
     const message = shot(s, 0, { despair: 1 });
     // The vehicle table's despair has no "out of ammunition" (that is the personal table's).
-    expect((await card.attackSection(message))!).not.toContain('data-action="eoteOutOfAmmo"');
+    expect((await shell.card.attackSection(message))!).not.toContain('data-action="eoteOutOfAmmo"');
     await buy(message, "componentHitCritical", s.ship.uuid);
     const crits = s.ship.items.contents.filter((i) => i.type === "criticalHit");
     expect(crits.map((i) => i.name)).toEqual(["Component Hit"]);
@@ -116,17 +115,17 @@ describe("advantage on a vehicle's shot, as the ship's owner", () => {
     const s = ships();
     asUser(users.player);
     const message = shot(s, 3);
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(`data-option="freePilotManeuver" data-subject-uuid="${s.ship.uuid}"`);
     expect(html).not.toContain('data-option="recoverStrain"');
     await buy(message, "freePilotManeuver", s.ship.uuid);
     expect(s.ship.effects.contents.map((e: any) => e.name)).toEqual(["Free pilot-only maneuver from an attack"]);
-    expect((await card.attackSection(message))!).toContain("Advantage left: 0, triumph left: 0");
+    expect((await shell.card.attackSection(message))!).toContain("Advantage left: 0, triumph left: 0");
     await undo(message, logOf(s.ship, message)!.entries[0]!.id);
     expect(s.ship.effects.size).toBe(0);
 
     const threat = shot(s, -2);
-    expect((await card.attackSection(threat))!).not.toContain('data-option="sufferSystemStrain" data-subject-uuid');
+    expect((await shell.card.attackSection(threat))!).not.toContain('data-option="sufferSystemStrain" data-subject-uuid');
     await buy(threat, "sufferSystemStrain", s.ship.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Spend.Refused.GmOnly"]);
     expect(s.ship.system.systemStrain.value).toBe(0);
@@ -139,7 +138,7 @@ describe("a character's shot at a vehicle", () => {
     const { enemy } = ships();
     const id = `msgVSpend${(++ids).toString().padStart(7, "0")}`;
     const message = attackMessage(id, attackFlag(arms, [enemy], { targetSilhouette: 3 }), { netSuccess: 1, netAdvantage: -1 });
-    const html = (await card.attackSection(message))!;
+    const html = (await shell.card.attackSection(message))!;
     expect(html).toContain('data-option="sufferSystemStrain"');
     expect(html).not.toContain('data-option="sufferStrain"');
     await buy(message, "sufferSystemStrain", arms.attacker.uuid);

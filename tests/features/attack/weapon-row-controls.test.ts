@@ -90,10 +90,10 @@ describe("weapon rows", () => {
 });
 
 describe("reloadWeapon over the doubles", () => {
-  let reloadWeapon: typeof import("../../../module/features/attack/weapon-use.ts").reloadWeapon;
+  let reloadWeapon: typeof import("../../../module/features/attack/actions/weapon-use.ts").reloadWeapon;
   beforeAll(async () => {
     await installFoundry(9);
-    ({ reloadWeapon } = await import("../../../module/features/attack/weapon-use.ts"));
+    ({ reloadWeapon } = await import("../../../module/features/attack/actions/weapon-use.ts"));
   });
   beforeEach(async () => { await installFoundry(9); });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -13,8 +13,8 @@ import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let collision: typeof import("../../../module/features/vehicle-repair/collision.ts");
-let emergency: typeof import("../../../module/features/vehicle-repair/emergency.ts");
+let collision: typeof import("../../../module/features/vehicle-repair/card/collision.ts");
+let emergency: typeof import("../../../module/features/vehicle-repair/card/emergency.ts");
 let card: typeof import("../../../module/features/vehicle-repair/card.ts");
 let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
@@ -22,8 +22,8 @@ const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(41);
-  collision = await import("../../../module/features/vehicle-repair/collision.ts");
-  emergency = await import("../../../module/features/vehicle-repair/emergency.ts");
+  collision = await import("../../../module/features/vehicle-repair/card/collision.ts");
+  emergency = await import("../../../module/features/vehicle-repair/card/emergency.ts");
   card = await import("../../../module/features/vehicle-repair/card.ts");
   repair = await import("../../../module/features/vehicle-repair/actions.ts");
   crew = await import("../../../module/features/crew/actions.ts");

@@ -16,7 +16,7 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../..
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
 let card: typeof import("../../../module/features/crew/action-card.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
-let shot: typeof import("../../../module/features/attack/vehicle-shot.ts");
+let shot: typeof import("../../../module/features/attack/vehicle-shot-model.ts");
 let documents: typeof import("../../../module/foundry/documents.ts");
 let maneuverEffects: typeof import("../../../module/features/crew/maneuver-effects.ts");
 const g = globalThis as any;
@@ -26,7 +26,7 @@ beforeAll(async () => {
   actions = await import("../../../module/features/crew/starship-actions.ts");
   card = await import("../../../module/features/crew/action-card.ts");
   crew = await import("../../../module/features/crew/actions.ts");
-  shot = await import("../../../module/features/attack/vehicle-shot.ts");
+  shot = await import("../../../module/features/attack/vehicle-shot-model.ts");
   documents = await import("../../../module/foundry/documents.ts");
   maneuverEffects = await import("../../../module/features/crew/maneuver-effects.ts");
 });

@@ -1,30 +1,30 @@
 // Breaking Up over the v13 doubles (seed 002 VEHICLE CRITICAL HITS: "completely destroyed at the end of the
 // next round"): the active GM marks the hit in a world setting only a GM writes, and at the round after
 // the hit's next one tells the GMs, once; a hit taken back (Undo deletes it) or repaired is never told.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { vehicle } from "../../fixtures/actors.ts";
 import { criticalHit } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let breaking: typeof import("../../../module/features/critical/breaking-up.ts");
 let combat: CombatDouble;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(31);
-  breaking = await import("../../../module/features/critical/breaking-up.ts");
+const shell = shellSuite({
+  seed: 31,
+  modules: {
+    breaking: () => import("../../../module/features/critical/actions/breaking-up.ts"),
+  },
 });
 
 beforeEach(async () => {
-  resetShell();
-  asUser(users.gm);
   ({ combat } = installCombat());
   // The doubles' settings store values without a registry: registering is a no-op here.
   g.game.settings.register ??= () => undefined;
-  breaking.registerBreakingUp();
-  await g.game.settings.set("eote", breaking.BREAKING_UP, {});
+  shell.breaking.registerBreakingUp();
+  await g.game.settings.set("eote", shell.breaking.BREAKING_UP, {});
   await combat.startCombat();
 });
 
@@ -48,21 +48,21 @@ async function nextRound(): Promise<void> {
 describe("Breaking Up", () => {
   it("another combat's mark stays while that combat exists, and goes once it is deleted", async () => {
     const other = { combatId: "otherCombat00001", hitRound: 1, told: false };
-    await g.game.settings.set("eote", breaking.BREAKING_UP, { "Actor_elsewhere_hit": other });
+    await g.game.settings.set("eote", shell.breaking.BREAKING_UP, { "Actor_elsewhere_hit": other });
     g.game.combats.set(other.combatId, {});
     await hitShip();
     await nextRound();
-    expect(breaking.breakingUpMarks()["Actor_elsewhere_hit"]).toEqual(other);
+    expect(shell.breaking.breakingUpMarks()["Actor_elsewhere_hit"]).toEqual(other);
     g.game.combats.delete(other.combatId);
     await nextRound();
-    expect(breaking.breakingUpMarks()["Actor_elsewhere_hit"]).toBeUndefined();
-    expect(Object.values(breaking.breakingUpMarks()).map((m) => m.combatId)).toEqual([combat.id]);
+    expect(shell.breaking.breakingUpMarks()["Actor_elsewhere_hit"]).toBeUndefined();
+    expect(Object.values(shell.breaking.breakingUpMarks()).map((m) => m.combatId)).toEqual([combat.id]);
   });
 
   it("hit in round 1: marked at round 2, the GMs told once round 3 begins (round 2 has ended), never again", async () => {
     const { ship } = await hitShip();
     await nextRound();
-    expect(Object.values(breaking.breakingUpMarks())).toEqual([{ combatId: combat.id, hitRound: 1, told: false }]);
+    expect(Object.values(shell.breaking.breakingUpMarks())).toEqual([{ combatId: combat.id, hitRound: 1, told: false }]);
     expect(messages).toHaveLength(0);
     await nextRound();
     expect(noticeKeys()).toEqual(["EOTE.VehicleCrit.BreakingUp.Lost"]);
@@ -95,7 +95,7 @@ describe("Breaking Up", () => {
     await nextRound();
     await ship.deleteEmbeddedDocuments("Item", [itemId]);
     await nextRound();
-    expect(breaking.breakingUpMarks()).toEqual({});
+    expect(shell.breaking.breakingUpMarks()).toEqual({});
     expect(messages).toHaveLength(0);
     expect(notices).toHaveLength(0);
   });
@@ -103,18 +103,18 @@ describe("Breaking Up", () => {
   it("only the active GM's client marks or tells: a player's client writes nothing", async () => {
     await hitShip();
     asUser(users.player);
-    expect(await breaking.breakingUpAtRound(combat)).toEqual([]);
+    expect(await shell.breaking.breakingUpAtRound(combat)).toEqual([]);
     await combat.update({ round: 2 });
-    expect(await breaking.breakingUpAtRound(combat)).toEqual([]);
-    expect(breaking.breakingUpMarks()).toEqual({});
+    expect(await shell.breaking.breakingUpAtRound(combat)).toEqual([]);
+    expect(shell.breaking.breakingUpMarks()).toEqual({});
   });
 
   it("a mark a forged setting names is read only for a standing hit: no hit, nothing told", async () => {
     const ship = register(new FakeActor("Other Ship", "vehicle", vehicle(3), { ownership: PLAYER }));
     combat.add(ship, 5);
-    await g.game.settings.set("eote", breaking.BREAKING_UP, { bogus: { combatId: combat.id, hitRound: 0, told: false }, junk: { hitRound: "x" } });
+    await g.game.settings.set("eote", shell.breaking.BREAKING_UP, { bogus: { combatId: combat.id, hitRound: 0, told: false }, junk: { hitRound: "x" } });
     await nextRound();
     expect(messages).toHaveLength(0);
-    expect(breaking.breakingUpMarks()).toEqual({});
+    expect(shell.breaking.breakingUpMarks()).toEqual({});
   });
 });

@@ -3,31 +3,29 @@
 // no weekly limit, the card's Remove and Undo on the vehicle's critical hit (same id back), and the
 // refusals: no repairer but the vehicle, a non-owner, an injury with kind repair, a hit with kind medicine.
 // The pure rule is in tests/rules/combat/critical-treatment.test.ts, the card's wording in critical-treatment-model.test.ts.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
+import { FakeActor, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let card: typeof import("../../../module/features/critical/card.ts");
-let check: typeof import("../../../module/features/critical/treatment.ts");
 const g = globalThis as any;
 const DAY = 86400;
 const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 
-beforeAll(async () => {
-  await installFoundry(23);
-  card = await import("../../../module/features/critical/card.ts");
-  check = await import("../../../module/features/critical/treatment.ts");
+const shell = shellSuite({
+  seed: 23,
+  modules: {
+    card: () => import("../../../module/features/critical/card.ts"),
+    check: () => import("../../../module/features/critical/actions/treatment.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   g.game.user = { isGM: true, targets: new Set(), character: null };
   g.game.time = { worldTime: 100 * DAY };
 });
@@ -59,7 +57,7 @@ describe("opening a repair of a critical hit", () => {
   it("the GM's controlled crew member rolls Mechanics against the hit's severity; the flag is kind repair", async () => {
     const { ship, mechanic, shields } = scene();
     controlling(mechanic);
-    await check.repairCriticalHit(ship, shields);
+    await shell.check.repairCriticalHit(ship, shields);
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.title).toBe("Mechanics: repair Shields Failing (Wayfarer)");
@@ -74,33 +72,33 @@ describe("opening a repair of a critical hit", () => {
     const { ship, mechanic, shields } = scene();
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
     await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": 100 * DAY }); // as if checked a moment ago
-    await check.repairCriticalHit(ship, shields);
-    await check.repairCriticalHit(ship, shields);
+    await shell.check.repairCriticalHit(ship, shields);
+    await shell.check.repairCriticalHit(ship, shields);
     expect(requests.map((r) => r.actor)).toEqual([mechanic, mechanic]);
     // No engineer is seated: the user's character stands in, and the user is told so (no weekly-limit notice).
     expect(notices).toEqual(Array(2).fill(notice("EOTE.Combat.Repair.EngineerFallback", { repairer: "Tekka" })));
     await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": null });
-    await check.recordTreatmentCheck(messageOf(requests[0]!, "msgRep0000", true));
+    await shell.check.recordTreatmentCheck(messageOf(requests[0]!, "msgRep0000", true));
     expect(ship.items.get(shields)!.flags.eote.lastTreatmentCheck).toBeNull();
   });
 
   it("no repairer but the vehicle: the damage control notice and no dialog, from the sheet or called directly", async () => {
     const { ship, shields } = scene();
-    await check.repairCriticalHit(ship, shields); // GM, no canvas
+    await shell.check.repairCriticalHit(ship, shields); // GM, no canvas
     controlling(ship); // the vehicle's own token
-    await check.repairCriticalHit(ship, shields);
-    await check.criticalTreatmentCheck(ship, ship, shields, "repair");
+    await shell.check.repairCriticalHit(ship, shields);
+    await shell.check.criticalTreatmentCheck(ship, ship, shields, "repair");
     expect(requests).toEqual([]);
     expect(noticeKeys()).toEqual([NO_REPAIRER, NO_REPAIRER, NO_REPAIRER]);
   });
 
   it("severity 0, an injury with kind repair, a critical hit with kind medicine: refused", async () => {
     const { ship, mechanic, kira, vaporized, wound, shields } = scene();
-    await check.criticalTreatmentCheck(mechanic, ship, vaporized, "repair");
-    await check.criticalTreatmentCheck(mechanic, kira, wound, "repair");
-    await check.criticalTreatmentCheck(mechanic, ship, wound, "repair");
-    await check.criticalTreatmentCheck(mechanic, ship, shields, "medicine");
-    await check.criticalTreatmentCheck(mechanic, ship, shields, "resilience");
+    await shell.check.criticalTreatmentCheck(mechanic, ship, vaporized, "repair");
+    await shell.check.criticalTreatmentCheck(mechanic, kira, wound, "repair");
+    await shell.check.criticalTreatmentCheck(mechanic, ship, wound, "repair");
+    await shell.check.criticalTreatmentCheck(mechanic, ship, shields, "medicine");
+    await shell.check.criticalTreatmentCheck(mechanic, ship, shields, "resilience");
     expect(requests).toEqual([]);
     expect(notices).toEqual([
       notice("EOTE.Combat.CriticalTreatment.Untreatable", { severity: 0 }),
@@ -115,24 +113,24 @@ describe("opening a repair of a critical hit", () => {
 describe("the card: Repair and Undo on the vehicle", () => {
   it("a success repairs the hit, announces it, and Undo brings back the same item", async () => {
     const { ship, mechanic, shields } = scene();
-    await check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
+    await shell.check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
     const message = messageOf(requests[0]!, "msgRep0001", true);
-    const section = (await card.criticalTreatmentSection(message))!;
+    const section = (await shell.card.criticalTreatmentSection(message))!;
     expect(section).toContain("Vehicle: Wayfarer");
     expect(section).toContain('data-action="eoteRemoveCritical">Repair Shields Failing</button>');
 
-    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(hits(ship)).toEqual(["Vaporized"]);
     expect(ship.flags.eote.criticalTreatmentLog.msgRep0001.removed).toMatchObject({ itemId: shields, name: "Shields Failing", severity: 2 });
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Wayfarer\'s Shields Failing is repaired.</p>');
-    const after = (await card.criticalTreatmentSection(message))!;
+    const after = (await shell.card.criticalTreatmentSection(message))!;
     expect(after).toContain("Repaired: Shields Failing");
     expect(after).not.toContain("eoteRemoveCritical");
 
-    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
+    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
     expect(noticeKeys()).toEqual(["EOTE.Combat.CriticalTreatment.NoHitToRepair"]);
 
-    await card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
+    await shell.card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
     expect(hits(ship)).toEqual(["Shields Failing", "Vaporized"]);
     expect(ship.items.has(shields)).toBe(true); // the same id
     expect(ship.items.get(shields)!.type).toBe("criticalHit");
@@ -141,11 +139,11 @@ describe("the card: Repair and Undo on the vehicle", () => {
 
   it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {
     const { ship, mechanic, shields } = scene(false);
-    await check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
+    await shell.check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
     const message = messageOf(requests[0]!, "msgRep0002", true);
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
-    expect(await card.criticalTreatmentSection(message)).not.toContain("<button");
-    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    expect(await shell.card.criticalTreatmentSection(message)).not.toContain("<button");
+    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(hits(ship)).toContain("Shields Failing");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   });

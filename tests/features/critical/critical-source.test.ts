@@ -1,23 +1,23 @@
 // A critical rolled on the compendium table is created on the target as a copy that keeps its link to
 // the compendium row (_stats.compendiumSource), as items dragged from a compendium do.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry, packSource } from "../../doubles/index.ts";
+import { FakeActor, packSource } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let config: { Dice: { randomUniform: () => number } };
-let critical: typeof import("../../../module/features/critical/actions.ts");
-
-beforeAll(async () => {
-  config = await installFoundry(7);
-  critical = await import("../../../module/features/critical/actions.ts");
+const shell = shellSuite({
+  seed: 7,
+  modules: {
+    critical: () => import("../../../module/features/critical/actions.ts"),
+  },
 });
 
 describe("applyCritical", () => {
   it("the created injury keeps its compendium source", async () => {
-    config.Dice.randomUniform = seeded(11);
+    shell.config.Dice.randomUniform = seeded(11);
     const kira = new FakeActor("Kira", "character", character());
-    const applied = await critical.applyCritical(kira);
+    const applied = await shell.critical.applyCritical(kira);
     const created = kira.items.get(applied.itemId!)!;
     const row = packSource("critical-injuries").find((d) => d.name === applied.name)!;
     expect(created.name).toBe(row.name);

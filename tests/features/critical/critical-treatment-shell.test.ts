@@ -2,32 +2,29 @@
 // severity as difficulty, +2 on oneself, notes), the week between checks (player refused, GM warned and
 // let through), the card's Remove and Undo (same item id back), refusals, and who the healer is.
 // The pure rules are in tests/rules/combat/critical-treatment.test.ts, the card model in critical-treatment-model.test.ts.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, localized, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
+import { FakeActor, localized, messages, notice, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let card: typeof import("../../../module/features/critical/card.ts");
-let check: typeof import("../../../module/features/critical/treatment.ts");
-let healer: typeof import("../../../module/foundry/healer.ts");
 const g = globalThis as any;
 const DAY = 86400;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  card = await import("../../../module/features/critical/card.ts");
-  check = await import("../../../module/features/critical/treatment.ts");
-  healer = await import("../../../module/foundry/healer.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    card: () => import("../../../module/features/critical/card.ts"),
+    check: () => import("../../../module/features/critical/actions/treatment.ts"),
+    healer: () => import("../../../module/foundry/healer.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   g.game.user = { isGM: true, targets: new Set(), character: null };
   g.game.time = { worldTime: 100 * DAY };
   delete g.canvas;
@@ -57,7 +54,7 @@ const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInj
 describe("opening a check against a critical injury", () => {
   it("a healer's Medicine check: severity as difficulty, who treats whom in the notes, the injury in the flag", async () => {
     const { kira, medic, wound } = scene();
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const request = requests[0]!;
     expect(request.title).toBe("Medicine: treat Agonizing Wound (Kira)");
     expect(request.actor).toBe(medic);
@@ -68,21 +65,21 @@ describe("opening a check against a critical injury", () => {
 
   it("on oneself: two more difficulty, said in the notes", async () => {
     const { kira, nick } = scene();
-    await check.criticalTreatmentCheck(kira, kira, nick, "medicine");
+    await shell.check.criticalTreatmentCheck(kira, kira, nick, "medicine");
     expect(requests[0]!.pool).toMatchObject({ ability: 2, difficulty: 1 + 2 });
     expect(requests[0]!.notes).toEqual(["Minor Nick, severity 1: 1 difficulty die", "Kira treats their own injuries", "Treating oneself: +2 difficulty"]);
   });
 
   it("a droid patient is repaired with Mechanics", async () => {
     const { kira, medic, wound } = scene({ droid: true });
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     expect(requests[0]!.title).toBe("Mechanics: repair Agonizing Wound (Kira)");
     expect(requests[0]!.pool).toMatchObject({ proficiency: 0, ability: 2, difficulty: 2 }); // the medic has no Mechanics
   });
 
   it("Resilience at rest: the patient rolls its own Brawn check, no self penalty, whoever asked", async () => {
     const { kira, medic, wound } = scene();
-    await check.criticalTreatmentCheck(medic, kira, wound, "resilience");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "resilience");
     const request = requests[0]!;
     expect(request.title).toBe("Resilience: recover from Agonizing Wound (Kira)");
     expect(request.actor).toBe(kira);
@@ -93,8 +90,8 @@ describe("opening a check against a critical injury", () => {
 
   it("refuses a severity-0 injury and an item that is not a critical injury of the patient", async () => {
     const { kira, medic, dead } = scene();
-    await check.criticalTreatmentCheck(medic, kira, dead, "medicine");
-    await check.criticalTreatmentCheck(medic, kira, "nope", "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, dead, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, "nope", "medicine");
     expect(requests).toEqual([]);
     expect(notices).toEqual([notice("EOTE.Combat.CriticalTreatment.Untreatable", { severity: 0 }), notice("EOTE.Combat.CriticalTreatment.NotCritical")]);
   });
@@ -103,10 +100,10 @@ describe("opening a check against a critical injury", () => {
 describe("one check a week per injury", () => {
   it("the author's client records the world time when the roll is posted; another client does not", async () => {
     const { kira, medic, wound } = scene();
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
-    await check.recordTreatmentCheck(messageOf(requests[0]!, "msgOther", true, false));
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.recordTreatmentCheck(messageOf(requests[0]!, "msgOther", true, false));
     expect(kira.items.get(wound)!.flags).toEqual({});
-    await check.recordTreatmentCheck(messageOf(requests[0]!, "msgMine", true));
+    await shell.check.recordTreatmentCheck(messageOf(requests[0]!, "msgMine", true));
     expect(kira.items.get(wound)!.flags).toEqual({ eote: { lastTreatmentCheck: 100 * DAY } });
   });
 
@@ -115,22 +112,22 @@ describe("one check a week per injury", () => {
     await kira.items.get(wound)!.update({ "flags.eote.lastTreatmentCheck": 100 * DAY });
     g.game.time.worldTime = 102 * DAY + 1; // 2 days and a second later: 5 days left, rounded up
     g.game.user = { isGM: false, targets: new Set(), character: null };
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     expect(requests).toHaveLength(0);
     expect(notices).toEqual([notice("EOTE.Combat.CriticalTreatment.TooSoon", { days: localized("EOTE.Count.day.other", { count: 5 }), injury: "Agonizing Wound" })]);
     // The limit is per injury: the other one is free.
-    await check.criticalTreatmentCheck(medic, kira, nick, "resilience");
+    await shell.check.criticalTreatmentCheck(medic, kira, nick, "resilience");
     expect(requests).toHaveLength(1);
 
     g.game.user = { isGM: true, targets: new Set(), character: null };
-    await check.criticalTreatmentCheck(medic, kira, wound, "resilience");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "resilience");
     expect(requests).toHaveLength(2);
     expect(notices.at(-1)).toEqual(notice("EOTE.Combat.CriticalTreatment.TooSoonGM", { days: localized("EOTE.Count.day.other", { count: 5 }), injury: "Agonizing Wound" }));
 
     notices.length = 0;
     g.game.user = { isGM: false, targets: new Set(), character: null };
     g.game.time.worldTime = 107 * DAY;
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     expect(requests).toHaveLength(3);
     expect(notices).toEqual([]);
   });
@@ -139,55 +136,55 @@ describe("one check a week per injury", () => {
 describe("the card: Remove and Undo", () => {
   it("a success removes the injury, announces it, and Undo brings back the same item", async () => {
     const { kira, medic, wound } = scene();
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const message = messageOf(requests[0]!, "msgTreat0001", true);
-    await check.recordTreatmentCheck(message);
-    expect(await card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical">Remove Agonizing Wound</button>');
+    await shell.check.recordTreatmentCheck(message);
+    expect(await shell.card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical">Remove Agonizing Wound</button>');
 
-    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toEqual(["Dead", "Minor Nick"]);
     expect(kira.flags.eote.criticalTreatmentLog.msgTreat0001.removed).toMatchObject({ itemId: wound, name: "Agonizing Wound", severity: 2 });
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Agonizing Wound.</p>');
-    const removed = (await card.criticalTreatmentSection(message))!;
+    const removed = (await shell.card.criticalTreatmentSection(message))!;
     expect(removed).toContain("Removed: Agonizing Wound");
     expect(removed).toContain('data-action="eoteCriticalTreatmentUndo"');
     expect(removed).not.toContain("eoteRemoveCritical");
 
-    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
+    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical"); // a stale second click
     expect(noticeKeys()).toEqual(["EOTE.Combat.CriticalTreatment.NoInjuryToRemove"]);
 
-    await card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
+    await shell.card.runCriticalTreatmentAction(message, "eoteCriticalTreatmentUndo");
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Dead", "Minor Nick"]);
     expect(kira.items.has(wound)).toBe(true); // the same id
     // The week started by the check survives the round trip.
     expect(kira.items.get(wound)!.flags).toEqual({ eote: { lastTreatmentCheck: 100 * DAY } });
     expect(kira.flags.eote.criticalTreatmentLog).toEqual({});
-    expect(await card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical"');
+    expect(await shell.card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical"');
   });
 
   it("a failure: the card says the injury stays and Remove does nothing", async () => {
     const { kira, medic, wound } = scene();
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const message = messageOf(requests[0]!, "msgTreat0002", false);
-    const html = (await card.criticalTreatmentSection(message))!;
+    const html = (await shell.card.criticalTreatmentSection(message))!;
     expect(html).toContain("The check failed: Agonizing Wound stays.");
     expect(html).not.toContain("<button");
-    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toContain("Agonizing Wound");
     expect(noticeKeys()).toEqual(["EOTE.Combat.CriticalTreatment.NoInjuryToRemove"]);
   });
 
   it("a player who does not own the patient sees no button and is refused by the handler", async () => {
     const { kira, medic, wound } = scene({ owner: false });
-    await check.criticalTreatmentCheck(medic, kira, wound, "medicine");
+    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const message = messageOf(requests[0]!, "msgTreat0003", true);
     g.game.user = { isGM: false, targets: new Set(), character: null };
-    expect(await card.criticalTreatmentSection(message)).not.toContain("<button");
-    await card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    expect(await shell.card.criticalTreatmentSection(message)).not.toContain("<button");
+    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toContain("Agonizing Wound");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     // Nor does its client record the week on an injury it cannot update.
-    await check.recordTreatmentCheck(message);
+    await shell.check.recordTreatmentCheck(message);
     expect(kira.items.get(wound)!.flags).toEqual({});
   });
 });
@@ -198,25 +195,25 @@ describe("who the healer is (healerFor)", () => {
   it("a player's own character treats another patient; on its own sheet it treats itself", () => {
     const { kira, medic } = scene();
     g.game.user = { isGM: false, targets: new Set(), character: medic };
-    expect(healer.healerFor(kira)).toEqual({ healer: medic, self: false });
-    expect(healer.healerFor(medic)).toEqual({ healer: medic, self: true });
+    expect(shell.healer.healerFor(kira)).toEqual({ healer: medic, self: false });
+    expect(shell.healer.healerFor(medic)).toEqual({ healer: medic, self: true });
   });
 
   it("the GM: the one controlled token's actor, else the patient itself", () => {
     const { kira, medic } = scene();
-    expect(healer.healerFor(kira)).toEqual({ healer: kira, self: true }); // no canvas
+    expect(shell.healer.healerFor(kira)).toEqual({ healer: kira, self: true }); // no canvas
     tokens(medic);
-    expect(healer.healerFor(kira)).toEqual({ healer: medic, self: false });
+    expect(shell.healer.healerFor(kira)).toEqual({ healer: medic, self: false });
     tokens(kira);
-    expect(healer.healerFor(kira)).toEqual({ healer: kira, self: true });
+    expect(shell.healer.healerFor(kira)).toEqual({ healer: kira, self: true });
     tokens(medic, kira);
-    expect(healer.healerFor(kira)).toEqual({ healer: kira, self: true });
+    expect(shell.healer.healerFor(kira)).toEqual({ healer: kira, self: true });
   });
 
   it("a player's controlled token does not make it the healer", () => {
     const { kira, medic } = scene();
     g.game.user = { isGM: false, targets: new Set(), character: null };
     tokens(medic);
-    expect(healer.healerFor(kira)).toEqual({ healer: kira, self: true });
+    expect(shell.healer.healerFor(kira)).toEqual({ healer: kira, self: true });
   });
 });

@@ -1,23 +1,22 @@
 // Shield Overload (seed 002 VEHICLE CRITICAL HITS; seed 000: it cannot be repaired until the end of the
 // encounter) over the doubles: during a started combat the repair is refused with a notice and no dialog;
 // once the encounter is over the same repair opens. Other hits are repaired during combat as before.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, noticeKeys, packItem, register } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { FakeActor, noticeKeys, packItem, register } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let check: typeof import("../../../module/features/critical/treatment.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(23);
-  check = await import("../../../module/features/critical/treatment.ts");
+const shell = shellSuite({
+  seed: 23,
+  modules: {
+    check: () => import("../../../module/features/critical/actions/treatment.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   g.game.user = { isGM: true, targets: new Set(), character: null };
 });
 afterEach(() => {
@@ -41,16 +40,16 @@ describe("repairing Shield Overload", () => {
   it("during a started combat: refused with a notice, no dialog; another hit opens", async () => {
     const s = scene();
     g.game.combat = { id: "combat0000000001", started: true, round: 1, turn: 0 };
-    await check.repairCriticalHit(s.ship, s.overload);
+    await shell.check.repairCriticalHit(s.ship, s.overload);
     expect(requests).toEqual([]);
     expect(noticeKeys()).toContain("EOTE.VehicleCrit.Error.RepairAfterEncounter");
-    await check.repairCriticalHit(s.ship, s.failing);
+    await shell.check.repairCriticalHit(s.ship, s.failing);
     expect(requests).toHaveLength(1);
   });
 
   it("after the encounter: the repair opens", async () => {
     const s = scene();
-    await check.repairCriticalHit(s.ship, s.overload);
+    await shell.check.repairCriticalHit(s.ship, s.overload);
     expect(noticeKeys()).not.toContain("EOTE.VehicleCrit.Error.RepairAfterEncounter");
     expect(requests).toHaveLength(1);
   });

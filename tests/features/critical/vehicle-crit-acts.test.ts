@@ -2,33 +2,26 @@
 // Jostled and Tailspin reach the crew aboard when the attack card applies the hit, and the card's Undo
 // takes back exactly that from each; Knocked Off Course refuses maneuvers and offers the pilot's control
 // check at the speed; Fire! offers Cool or Vigilance at Average; as the GM and as the player who owns the ship.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster, criticalHit } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let config: { Dice: { randomUniform: () => number } };
-let card: typeof import("../../../module/features/attack/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let checks: typeof import("../../../module/features/critical/vehicle-checks.ts");
-let maneuvers: typeof import("../../../module/features/crew/operable.ts");
-
-beforeAll(async () => {
-  config = await installFoundry(29);
-  card = await import("../../../module/features/attack/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  checks = await import("../../../module/features/critical/vehicle-checks.ts");
-  maneuvers = await import("../../../module/features/crew/operable.ts");
+const shell = shellSuite({
+  seed: 29,
+  modules: {
+    card: () => import("../../../module/features/attack/card.ts"),
+    crew: () => import("../../../module/features/crew/actions.ts"),
+    checks: () => import("../../../module/features/critical/actions/vehicle-checks.ts"),
+    maneuvers: () => import("../../../module/features/crew/operable.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
   users.player.character = null;
 });
 
@@ -46,10 +39,10 @@ async function shot(d100: number, opts: { speed?: number } = {}) {
   kiraSys.strain = { value: 2, threshold: 12 };
   kiraSys.skills.pilotingSpace = { rank: 2, career: true };
   const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
-  await crew.seatCrewMember(ship, "pilot", kira);
+  await shell.crew.seatCrewMember(ship, "pilot", kira);
   const flag = attackFlag({ attacker: enemy, weapon: enemy.items.contents[0]! }, [ship], { scale: "vehicle", brawn: 0, targetSilhouette: 3 });
   const message = attackMessage(`msgVehActs${(++ids).toString().padStart(6, "0")}`, flag, { netSuccess: 1, netAdvantage: 3 });
-  config.Dice.randomUniform = () => 1 - d100 / 100 + 0.001;
+  shell.config.Dice.randomUniform = () => 1 - d100 / 100 + 0.001;
   return { ship, kira, message };
 }
 
@@ -57,8 +50,8 @@ const strainOf = (a: FakeActor) => (a.system as any).strain.value as number;
 const statusEffects = (a: FakeActor, status: string) => a.effects.contents.filter((e: any) => (e.toObject().statuses ?? []).includes(status));
 
 async function applyHit(s: { ship: FakeActor; message: ChatMessage.Implementation }) {
-  await card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
-  await card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
+  await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
+  await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
 }
 
 for (const who of ["gm", "player"] as const) {
@@ -75,7 +68,7 @@ for (const who of ["gm", "player"] as const) {
       expect((effect as any).toObject().duration.rounds).toBe(1);
       // Kira takes 4 more strain from elsewhere meanwhile; Undo takes off only the hit's 1.
       await s.kira.update({ "system.strain.value": 7 });
-      await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(strainOf(s.kira)).toBe(6);
       expect(statusEffects(s.kira, "disoriented")).toHaveLength(0);
       expect((s.kira.flags as any).eote?.vehicleHitCrewLog ?? {}).toEqual({});
@@ -87,26 +80,26 @@ for (const who of ["gm", "player"] as const) {
       await applyHit(s);
       expect(strainOf(s.kira)).toBe(2);
       expect(statusEffects(s.kira, "immobilized")).toHaveLength(1);
-      await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(statusEffects(s.kira, "immobilized")).toHaveLength(0);
     });
 
     it("Knocked Off Course (30): the pilot's maneuvers refused; the control check opens at the speed", async () => {
       const s = await shot(30, { speed: 3 });
       await applyHit(s);
-      await maneuvers.operableManeuver(s.ship, "accelerate");
+      await shell.maneuvers.operableManeuver(s.ship, "accelerate");
       expect(noticeKeys()).toContain("EOTE.VehicleCrit.Disabled.knockedOffCourse");
       expect((s.ship.system as any).speed.value).toBe(3);
-      await checks.vehicleCritCheck(s.ship, "control");
+      await shell.checks.vehicleCritCheck(s.ship, "control");
       expect(requests).toHaveLength(1);
       expect(requests[0]!.actor).toBe(s.kira);
       expect(requests[0]!.skillId).toBe("pilotingSpace");
       expect(requests[0]!.pool.difficulty).toBe(3);
       expect(requests[0]!.flags).toMatchObject({ vehicleCritCheck: "control", crewStation: { station: "pilot" } });
       // Once the hit is taken back, there is nothing to regain: refused, nothing opened.
-      await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+      await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       notices.length = 0;
-      await checks.vehicleCritCheck(s.ship, "control");
+      await shell.checks.vehicleCritCheck(s.ship, "control");
       expect(requests).toHaveLength(1);
       expect(noticeKeys()).toEqual(["EOTE.VehicleCrit.Act.NotInForce"]);
     });
@@ -117,8 +110,8 @@ describe("whose crew the hit reaches", () => {
   it("the GM's nemesis seated on the player's ship is not the ship's crew to strain: untouched", async () => {
     const s = await shot(15);
     const boss = register(new FakeActor("Vex", "nemesis", { ...nemesis(), strain: { value: 0, threshold: 14 } }, { ownership: { default: OWNERSHIP.NONE } }));
-    await crew.seatCrewMember(s.ship, "gunner", boss, "");
-    await crew.seatCrewMember(s.ship, "copilot", boss);
+    await shell.crew.seatCrewMember(s.ship, "gunner", boss, "");
+    await shell.crew.seatCrewMember(s.ship, "copilot", boss);
     await applyHit(s);
     expect((boss.system as any).strain.value).toBe(0);
     expect(statusEffects(boss, "disoriented")).toHaveLength(0);
@@ -130,7 +123,7 @@ describe("whose crew the hit reaches", () => {
     const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
     await s.ship.update({ ownership: both });
     const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
-    await crew.seatCrewMember(s.ship, "copilot", ren);
+    await shell.crew.seatCrewMember(s.ship, "copilot", ren);
     asUser(users.player);
     await applyHit(s);
     expect(strainOf(s.kira)).toBe(3);
@@ -138,7 +131,7 @@ describe("whose crew the hit reaches", () => {
     expect(notices).toEqual([notice("EOTE.VehicleCrit.Crew.Skipped", { names: "Ren" })]);
     // The GM's Undo later takes back Kira's, and Ren's record is none.
     asUser(users.gm);
-    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+    await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect(strainOf(s.kira)).toBe(2);
   });
 
@@ -148,12 +141,12 @@ describe("whose crew the hit reaches", () => {
     await s.ship.update({ ownership: both });
     const name = `<img src=x onerror="alert(1)">${"r".repeat(5000)}`;
     const ren = register(new FakeActor(name, "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
-    await crew.seatCrewMember(s.ship, "copilot", ren);
+    await shell.crew.seatCrewMember(s.ship, "copilot", ren);
     await applyHit(s); // the GM reaches Ren
     asUser(users.player);
-    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid); // refused: Ren is not the player's
+    await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid); // refused: Ren is not the player's
     asUser(users.gm);
-    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+    await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     asUser(users.player);
     await applyHit(s); // the player reaches Kira only: Ren is named
     const named = notices.filter((n) => n.key === "EOTE.VehicleCrit.Crew.UndoForGm" || n.key === "EOTE.VehicleCrit.Crew.Skipped");
@@ -170,16 +163,16 @@ describe("whose crew the hit reaches", () => {
     const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
     await s.ship.update({ ownership: both });
     const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
-    await crew.seatCrewMember(s.ship, "copilot", ren);
+    await shell.crew.seatCrewMember(s.ship, "copilot", ren);
     await applyHit(s); // the GM applies: Kira and Ren each take 1 strain
     expect([strainOf(s.kira), strainOf(ren)]).toEqual([3, 1]);
     const hull = (s.ship.system as any).hullTrauma.value;
     asUser(users.player);
-    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+    await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect(notices).toContainEqual(notice("EOTE.VehicleCrit.Crew.UndoForGm", { names: "Ren" }));
     expect([strainOf(s.kira), strainOf(ren), (s.ship.system as any).hullTrauma.value]).toEqual([3, 1, hull]);
     asUser(users.gm);
-    await card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
+    await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect([strainOf(s.kira), strainOf(ren)]).toEqual([2, 0]);
     expect(statusEffects(ren, "disoriented")).toHaveLength(0);
   });
@@ -193,22 +186,22 @@ describe("Fire! (140)", () => {
     await s.ship.createEmbeddedDocuments("Item", [{ name: "Fire!", type: "criticalHit", system: fire() }]);
     users.player.character = s.kira;
     asUser(users.player);
-    await checks.vehicleCritCheck(s.ship, "fireVigilance");
+    await shell.checks.vehicleCritCheck(s.ship, "fireVigilance");
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ actor: s.kira, skillId: "vigilance", flags: { vehicleCritCheck: "fire" } });
     expect(requests[0]!.pool.difficulty).toBe(2);
-    await checks.vehicleCritCheck(s.ship, "fireCool");
+    await shell.checks.vehicleCritCheck(s.ship, "fireCool");
     expect(requests[1]!.skillId).toBe("cool");
   });
 
   it("refused without a fire, or with no one aboard the user may roll for", async () => {
     const s = await shot(5);
-    await checks.vehicleCritCheck(s.ship, "fireCool");
+    await shell.checks.vehicleCritCheck(s.ship, "fireCool");
     expect(noticeKeys()).toEqual(["EOTE.VehicleCrit.Act.NotInForce"]);
     await s.ship.createEmbeddedDocuments("Item", [{ name: "Fire!", type: "criticalHit", system: fire() }]);
     asUser(users.other);
     notices.length = 0;
-    await checks.vehicleCritCheck(s.ship, "fireCool");
+    await shell.checks.vehicleCritCheck(s.ship, "fireCool");
     expect(noticeKeys()).toEqual(["EOTE.VehicleCrit.Act.NoOneToRoll"]);
     expect(requests).toHaveLength(0);
   });

@@ -1,32 +1,28 @@
 // The GM's hazards over the v13 doubles: applying to targeted tokens through the damage rules, one card
 // per application in the GM's roll mode, critical injuries at the fall's bonus, exact Undo, and refusals:
 // a player cannot apply or undo a hazard, and a player's forged card cannot drive the GM's click.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, resetShell, ROLL_MODES, rollModeSetting, users,
+  asUser, FakeActor, type FakeChatMessage, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let apply: typeof import("../../../module/features/hazards/actions.ts");
-let card: typeof import("../../../module/features/hazards/card.ts");
-let dialog: typeof import("../../../module/features/hazards/form-model.ts");
-let tools: typeof import("../../../module/features/hazards/index.ts");
 const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number } };
 
-beforeAll(async () => {
-  config = await installFoundry(14);
-  apply = await import("../../../module/features/hazards/actions.ts");
-  card = await import("../../../module/features/hazards/card.ts");
-  dialog = await import("../../../module/features/hazards/form-model.ts");
-  tools = await import("../../../module/features/hazards/index.ts");
+const shell = shellSuite({
+  seed: 14,
+  modules: {
+    apply: () => import("../../../module/features/hazards/actions.ts"),
+    card: () => import("../../../module/features/hazards/card.ts"),
+    dialog: () => import("../../../module/features/hazards/form-model.ts"),
+    tools: () => import("../../../module/features/hazards/form.ts"),
+  },
 });
 
 beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
   rollModeSetting.value = ROLL_MODES.PUBLIC;
-  config.Dice.randomUniform = () => 0.3; // every d100 shows 70
+  shell.config.Dice.randomUniform = () => 0.3; // every d100 shows 70
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -42,13 +38,13 @@ describe("applying a hazard (GM)", () => {
   it("fire, rating 3, two rounds, on the targeted token: 6 wounds, one card, its record on the target", async () => {
     const { pc, token } = kira();
     g.game.user.targets = new Set([token]);
-    const message = await apply.applyHazard({ id: "fire", rating: 3, rounds: 2 });
+    const message = await shell.apply.applyHazard({ id: "fire", rating: 3, rounds: 2 });
     expect(message).not.toBeNull();
     expect(pc.system.wounds.value).toBe(6);
     expect(hazardMessages()).toContain(message);
     expect((message!.flags as any).eote.hazard).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
     expect(pc.flags.eote.hazardLog[message!.id!]).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
-    const html = await card.hazardSection(message!);
+    const html = await shell.card.hazardSection(message!);
     expect(html).toContain("Fire, rating 3, 2 rounds");
     expect(html).toContain("6 wounds, 0 strain");
     expect(html).toContain('data-action="eoteHazardUndo"');
@@ -57,22 +53,22 @@ describe("applying a hazard (GM)", () => {
 
   it("Undo takes exactly the hazard's change off, whatever happened since (a sheet edit stays)", async () => {
     const { pc } = kira();
-    const first = await apply.applyHazard({ id: "acid", rating: 4, rounds: 1 }, [pc]);
-    const second = await apply.applyHazard({ id: "suffocation", rounds: 2 }, [pc]);
+    const first = await shell.apply.applyHazard({ id: "acid", rating: 4, rounds: 1 }, [pc]);
+    const second = await shell.apply.applyHazard({ id: "suffocation", rounds: 2 }, [pc]);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([4, 6]);
     await pc.update({ "system.wounds.value": 5 }); // the GM adds a wound by hand
-    await card.runHazardAction(first!, "eoteHazardUndo", 0);
+    await shell.card.runHazardAction(first!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 6]);
-    await card.runHazardAction(second!, "eoteHazardUndo", 0);
+    await shell.card.runHazardAction(second!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 0]);
     expect(pc.flags.eote.hazardLog).toEqual({});
-    expect(await card.hazardSection(first!)).toContain("Undone.");
+    expect(await shell.card.hazardSection(first!)).toContain("Undone.");
   });
 
   it("a long fall: incapacitated, 30 strain, a critical injury rolled at +50 and announced as the card is seen; Undo removes it and the marker", async () => {
     const { pc } = kira();
     rollModeSetting.value = ROLL_MODES.PRIVATE;
-    const message = await apply.applyHazard({ id: "falling", band: "long", check: { netSuccess: 0, netAdvantage: 0, triumph: 0 } }, [pc]);
+    const message = await shell.apply.applyHazard({ id: "falling", band: "long", check: { netSuccess: 0, netAdvantage: 0, triumph: 0 } }, [pc]);
     expect(message!.whisper).toEqual([users.gm.id]);
     expect(pc.system.wounds.value).toBe(14);
     expect(pc.system.strain.value).toBe(13);
@@ -83,12 +79,12 @@ describe("applying a hazard (GM)", () => {
     expect(record.criticals).toEqual([{ itemId: crits[0]!.id, name: crits[0]!.name, total: 120 }]);
     expect(pc.statuses.has("unconscious")).toBe(true);
     // The card names it as the attack card names a critical: its total, severity and effect from the system's table.
-    const html = await card.hazardSection(message!);
+    const html = await shell.card.hazardSection(message!);
     expect(html).toContain(localized("EOTE.Hazard.Card.Critical", { total: 120, name: crits[0]!.name, severity: localized("EOTE.Combat.Severity.hard") }));
     expect(html).toMatch(/<span class="eote-crit-effect">Cannot see: all checks upgraded twice in difficulty, Perception and Vigilance three times.<\/span>/);
     const announce = messages.at(-1)!;
     expect(announce.whisper).toEqual([users.gm.id]);
-    await card.runHazardAction(message!, "eoteHazardUndo", 0);
+    await shell.card.runHazardAction(message!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([0, 0]);
     expect(pc.items.filter((i) => i.type === "criticalInjury")).toHaveLength(0);
     expect(pc.statuses.has("unconscious")).toBe(false);
@@ -97,14 +93,14 @@ describe("applying a hazard (GM)", () => {
   it("a rival takes suffocation's strain as wounds; a vehicle is skipped with a notice", async () => {
     const thug = register(new FakeActor("Thug", "rival", rival()));
     const ship = register(new FakeActor("Wayfarer", "vehicle", (await import("../../fixtures/actors.ts")).vehicle()));
-    await apply.applyHazard({ id: "suffocation", rounds: 1 }, [thug, ship]);
+    await shell.apply.applyHazard({ id: "suffocation", rounds: 1 }, [thug, ship]);
     expect(thug.system.wounds.value).toBe(3);
     expect(notices).toEqual([notice("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" })]);
   });
 
   it("no target: a notice and no card", async () => {
     const before = messages.length;
-    expect(await apply.applyHazard({ id: "fire", rating: 2 }, [])).toBeNull();
+    expect(await shell.apply.applyHazard({ id: "fire", rating: 2 }, [])).toBeNull();
     expect(messages.length).toBe(before);
     expect(noticeKeys()).toEqual(["EOTE.Hazard.Dialog.NoTargets"]);
   });
@@ -115,7 +111,7 @@ describe("as a non-GM player", () => {
     const { pc } = kira();
     asUser(users.player);
     const before = messages.length;
-    expect(await apply.applyHazard({ id: "fire", rating: 5 }, [pc])).toBeNull();
+    expect(await shell.apply.applyHazard({ id: "fire", rating: 5 }, [pc])).toBeNull();
     expect(pc.system.wounds.value).toBe(0);
     expect(messages.length).toBe(before);
     expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.GMOnly"]);
@@ -123,24 +119,24 @@ describe("as a non-GM player", () => {
 
   it("cannot undo the GM's hazard on the own character, and sees no Undo button", async () => {
     const { pc } = kira();
-    const message = await apply.applyHazard({ id: "fire", rating: 5 }, [pc]);
+    const message = await shell.apply.applyHazard({ id: "fire", rating: 5 }, [pc]);
     asUser(users.player);
-    expect(await card.hazardSection(message!)).not.toContain("eoteHazardUndo");
-    await card.runHazardAction(message!, "eoteHazardUndo", 0);
+    expect(await shell.card.hazardSection(message!)).not.toContain("eoteHazardUndo");
+    await shell.card.runHazardAction(message!, "eoteHazardUndo", 0);
     expect(pc.system.wounds.value).toBe(5);
     expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.UndoGMOnly"]);
   });
 
   it("a player's forged card naming the GM's application cannot drive the GM's Undo", async () => {
     const { pc } = kira();
-    const real = await apply.applyHazard({ id: "fire", rating: 5 }, [pc]);
+    const real = await shell.apply.applyHazard({ id: "fire", rating: 5 }, [pc]);
     asUser(users.player);
     const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: (real!.flags as any).eote.hazard } } });
-    // Point the forged card at the real record: same id as the GM's card.
+    // Point the forged card at the real record: same id as the GM's shell.card.
     forged.id = real!.id!;
     asUser(users.gm);
-    expect(await card.hazardSection(forged)).toContain("This card was not posted by a GM");
-    await card.runHazardAction(forged, "eoteHazardUndo", 0);
+    expect(await shell.card.hazardSection(forged)).toContain("This card was not posted by a GM");
+    await shell.card.runHazardAction(forged, "eoteHazardUndo", 0);
     expect(pc.system.wounds.value).toBe(5);
     expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
   });
@@ -166,8 +162,8 @@ describe("bounded before anything is looked up", () => {
     asUser(users.gm);
     const lookups = countLookups();
     try {
-      expect(await card.hazardSection(forged)).toContain("This card was not posted by a GM");
-      await card.runHazardAction(forged, "eoteHazardUndo", 0);
+      expect(await shell.card.hazardSection(forged)).toContain("This card was not posted by a GM");
+      await shell.card.runHazardAction(forged, "eoteHazardUndo", 0);
       expect(lookups.n).toBe(0);
     } finally {
       lookups.restore();
@@ -182,15 +178,15 @@ describe("bounded before anything is looked up", () => {
     const big: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets } } } });
     const lookups = countLookups();
     try {
-      expect(await card.hazardSection(big)).toContain("names more targets than a hazard strikes at once");
-      await card.runHazardAction(big, "eoteHazardUndo", 0);
+      expect(await shell.card.hazardSection(big)).toContain("names more targets than a hazard strikes at once");
+      await shell.card.runHazardAction(big, "eoteHazardUndo", 0);
       expect(lookups.n).toBe(0);
     } finally {
       lookups.restore();
     }
     const many = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, (_, i) => register(new FakeActor(`Extra ${i}`, "rival", rival())));
     const before = messages.length;
-    expect(await apply.applyHazard({ id: "fire", rating: 1 }, many)).toBeNull();
+    expect(await shell.apply.applyHazard({ id: "fire", rating: 1 }, many)).toBeNull();
     expect(messages.length).toBe(before);
     expect(many.every((a) => a.system.wounds.value === 0)).toBe(true);
     expect(notices).toEqual([notice("EOTE.Hazard.Notice.TooManyTargets", { max: MAX_HAZARD_TARGETS, count: MAX_HAZARD_TARGETS + 1 })]);
@@ -199,21 +195,21 @@ describe("bounded before anything is looked up", () => {
 
 describe("the GM tool", () => {
   it("the form's values become the choice the hazard needs, nothing more", () => {
-    expect(dialog.choiceFromForm({ hazard: "fire", rating: "4", rounds: "2", band: "long", holdBreath: true })).toEqual({ id: "fire", rating: 4, rounds: 2 });
-    expect(dialog.choiceFromForm({ hazard: "vacuum", rounds: "3", exposedBefore: "1", holdBreath: true }))
+    expect(shell.dialog.choiceFromForm({ hazard: "fire", rating: "4", rounds: "2", band: "long", holdBreath: true })).toEqual({ id: "fire", rating: 4, rounds: 2 });
+    expect(shell.dialog.choiceFromForm({ hazard: "vacuum", rounds: "3", exposedBefore: "1", holdBreath: true }))
       .toEqual({ id: "vacuum", rounds: 3, exposedBefore: 1, holdBreath: true });
-    expect(dialog.choiceFromForm({ hazard: "falling", band: "medium", netSuccess: "2", netAdvantage: "-1", triumph: "1" }))
+    expect(shell.dialog.choiceFromForm({ hazard: "falling", band: "medium", netSuccess: "2", netAdvantage: "-1", triumph: "1" }))
       .toEqual({ id: "falling", band: "medium", check: { netSuccess: 2, netAdvantage: -1, triumph: 1 } });
-    expect(dialog.choiceFromForm({ hazard: "lava" }).id).toBe("fire");
+    expect(shell.dialog.choiceFromForm({ hazard: "lava" }).id).toBe("fire");
   });
 
   it("the token controls get a Hazard button, visible to the GM only", () => {
     const controls = { tokens: { tools: { select: {} } } } as any;
-    tools.addHazardTool(controls);
+    shell.tools.addHazardTool(controls);
     expect(controls.tokens.tools.eoteHazard).toMatchObject({ name: "eoteHazard", button: true, visible: true, order: 1, icon: "fa-solid fa-fire" });
     asUser(users.player);
     const theirs = { tokens: { tools: {} } } as any;
-    tools.addHazardTool(theirs);
+    shell.tools.addHazardTool(theirs);
     expect(theirs.tokens.tools.eoteHazard.visible).toBe(false);
   });
 });

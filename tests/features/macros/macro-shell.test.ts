@@ -4,16 +4,22 @@
 // A player makes macros only for actors they own; a compendium item's macro shows it in chat.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-vi.mock("../../../module/features/combat-api.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../../module/features/combat-api.ts")>();
-  return { ...real, attackWith: vi.fn(async () => null), recoverStrain: vi.fn(async () => 0), useStimpack: vi.fn(async () => 0) };
+vi.mock("../../../module/features/attack/index.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../module/features/attack/index.ts")>();
+  return { ...real, api: { ...real.api, attackWith: vi.fn(async () => null) } };
+});
+vi.mock("../../../module/features/medicine/index.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../module/features/medicine/index.ts")>();
+  return { ...real, api: { ...real.api, recoverStrain: vi.fn(async () => 0), useStimpack: vi.fn(async () => 0) } };
 });
 import { asUser, elementLike, FakeActor, installFoundry, installHooks, messages, noticeKeys, OWNERSHIP, packItem, register, resetShell, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { addPack, installCompendia } from "../../doubles/compendium.ts";
 import { installMacros, macros, type MacroDouble } from "../../doubles/macros.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
-import * as combat from "../../../module/features/combat-api.ts";
+import { api as attackApi } from "../../../module/features/attack/index.ts";
+import { api as medicineApi } from "../../../module/features/medicine/index.ts";
+const combat = { get attackWith() { return attackApi.attackWith; }, get recoverStrain() { return medicineApi.recoverStrain; }, get useStimpack() { return medicineApi.useStimpack; } };
 
 let feature: typeof import("../../../module/features/macros/index.ts");
 let drag: typeof import("../../../module/applications/sheets/macro-drag.ts");

@@ -1,17 +1,18 @@
 // Private rolls and token names, over the shared v13 doubles. "Cards ... print the token's name";
 // "a blind, private or self roll keeps only ids in its message data".
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, OWNERSHIP, packItem, placeToken, register, resetShell, rollModeSetting, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, messages, OWNERSHIP, packItem, placeToken, register, resetShell, rollModeSetting, users } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let medicine: typeof import("../../../module/features/medicine/card.ts");
-let attack: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  medicine = await import("../../../module/features/medicine/card.ts");
-  attack = await import("../../../module/features/attack/card.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    medicine: () => import("../../../module/features/medicine/card.ts"),
+    attack: () => import("../../../module/features/attack/card.ts"),
+  },
 });
 beforeEach(() => {
   resetShell();
@@ -34,7 +35,7 @@ describe("token names on cards that keep no token uuid", () => {
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const message = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: darth.uuid, healerUuid: healer.uuid, patientTokenUuid: token.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-    const html = (await medicine.medicineSection(message))!;
+    const html = (await shell.medicine.medicineSection(message))!;
     expect(html).not.toContain(REAL);
   });
 });
@@ -54,9 +55,9 @@ describe("what every client receives", () => {
     };
     const outcome = { netSuccess: 2, netAdvantage: 4, triumph: 0, despair: 0, succeeded: true };
     const message = await g.ChatMessage.create({ flags: { eote: { check: { attack: flag } } }, rolls: [{ outcome, actionableOutcome: outcome }], speaker: g.ChatMessage.getSpeaker({ actor: shooter }) }, { rollMode: "blindroll" });
-    await attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
-    await attack.runCardAction(message, "eoteApplyStatus", kira.uuid, "disorient");
-    await attack.runCardAction(message, "eoteApplyCritical", kira.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", kira.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyStatus", kira.uuid, "disorient");
+    await shell.attack.runCardAction(message, "eoteApplyCritical", kira.uuid);
     const followUps = messages.slice(1);
     expect(followUps.length).toBeGreaterThan(0);
     for (const m of followUps) expect([m.blind, m.whisper]).toEqual([true, [users.gm.id]]);

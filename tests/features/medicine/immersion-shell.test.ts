@@ -2,29 +2,27 @@
 // puts the own character in, the GM's clock moves, the player takes it out and the whole hours heal;
 // Undo is exact and opens the session again; the wrong kind of patient is refused; the card follows
 // the clock's updateWorldTime hook.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeGameTime, installFoundry, installWorldTime, localized, notice, notices, OWNERSHIP, register, resetShell, users,
+  asUser, FakeActor, type FakeGameTime, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-// The API and hooks (immersion.ts) and the session's card they load on first use (immersion-card.ts).
-let immersion: typeof import("../../../module/features/medicine/immersion.ts");
-let card: typeof import("../../../module/features/medicine/immersion-card.ts");
+// The session's start and end, its card and the card's hooks (card/immersion.ts).
 let clock: FakeGameTime;
 const HOUR = 3600;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(21);
-  immersion = await import("../../../module/features/medicine/immersion.ts");
-  card = await import("../../../module/features/medicine/immersion-card.ts");
+const shell = shellSuite({
+  seed: 21,
+  modules: {
+    card: () => import("../../../module/features/medicine/card/immersion.ts"),
+  },
 });
 
 beforeEach(() => {
   clock = installWorldTime(1000 * HOUR);
-  asUser(users.gm);
-  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -40,24 +38,24 @@ describe("a bacta tank session (player's own character)", () => {
   it("in, 3 hours of GM clock, out: 3 wounds healed; the card shows it with Undo, which restores the wounds and the session", async () => {
     const pc = kira(8);
     asUser(users.player);
-    const message = await immersion.startImmersion(pc, "bactaTank");
+    const message = await shell.card.startImmersion(pc, "bactaTank");
     expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     // Only the GM moves the clock.
     await expect(clock.advance(3 * HOUR)).rejects.toThrow();
     asUser(users.gm);
     await clock.advance(3 * HOUR + 1800);
     asUser(users.player);
-    let html = await card.immersionSection(message!);
+    let html = await shell.card.immersionSection(message!);
     expect(html).toContain("In for 3 hours so far: ending now heals 3 wounds.");
     expect(html).toContain('data-action="eoteImmersionEnd"');
-    await card.runImmersionAction(message!, "eoteImmersionEnd");
+    await shell.card.runImmersionAction(message!, "eoteImmersionEnd");
     expect(pc.system.wounds.value).toBe(5);
     expect(pc.flags.eote.immersion).toBeUndefined();
-    html = await card.immersionSection(message!);
+    html = await shell.card.immersionSection(message!);
     expect(html).toContain("Out after 3 hours: 3 wounds healed.");
     expect(html).toContain("No full day in the tank");
     await pc.update({ "system.wounds.value": 7 }); // a blaster bolt since
-    await card.runImmersionAction(message!, "eoteImmersionUndo");
+    await shell.card.runImmersionAction(message!, "eoteImmersionUndo");
     expect(pc.system.wounds.value).toBe(10);
     expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     expect(pc.flags.eote.immersionLog).toEqual({});
@@ -65,24 +63,24 @@ describe("a bacta tank session (player's own character)", () => {
 
   it("incapacitated (15 of 13): 6 hours a wound until back at the threshold, then 1 an hour; two days give two Resilience checks", async () => {
     const pc = kira(15);
-    const message = await immersion.startImmersion(pc, "bactaTank");
+    const message = await shell.card.startImmersion(pc, "bactaTank");
     await clock.advance(15 * HOUR);
-    expect(await immersion.endImmersion(pc)).toBe(5);
+    expect(await shell.card.endImmersion(pc)).toBe(5);
     expect(pc.system.wounds.value).toBe(10);
-    const again = await immersion.startImmersion(pc, "bactaTank");
+    const again = await shell.card.startImmersion(pc, "bactaTank");
     await clock.advance(49 * HOUR);
-    await immersion.endImmersion(pc);
+    await shell.card.endImmersion(pc);
     expect(pc.system.wounds.value).toBe(0);
-    expect(await card.immersionSection(again!)).toContain("2 Resilience checks");
+    expect(await shell.card.immersionSection(again!)).toContain("2 Resilience checks");
     expect(message).not.toBe(again);
   });
 
   it("the card follows the clock: the updateWorldTime hook redraws the open session's card", async () => {
     const pc = kira(8);
-    const message = await immersion.startImmersion(pc, "bactaTank");
+    const message = await shell.card.startImmersion(pc, "bactaTank");
     const seen: unknown[][] = [];
     g.Hooks.on("updateWorldTime", (...args: unknown[]) => seen.push(args));
-    immersion.registerImmersion();
+    shell.card.registerImmersion();
     const element = { dataset: { messageId: message!.id }, querySelector: () => null, insertAdjacentHTML(_: string, html: string) { this.html = html; }, html: "" };
     g.document = { querySelectorAll: () => [element] };
     await clock.advance(2 * HOUR, { reason: "rest" });
@@ -97,39 +95,39 @@ describe("refusals", () => {
   it("a droid is refused the bacta tank and takes the oil bath; the living are refused the oil bath", async () => {
     const droid = kira(6, true);
     const pc = kira(6);
-    expect(await immersion.startImmersion(droid, "bactaTank")).toBeNull();
-    expect(await immersion.startImmersion(pc, "oilBath")).toBeNull();
+    expect(await shell.card.startImmersion(droid, "bactaTank")).toBeNull();
+    expect(await shell.card.startImmersion(pc, "oilBath")).toBeNull();
     expect(notices).toEqual([
       notice("EOTE.Immersion.Refuse.DroidInBacta", { actor: "K-3PO" }),
       notice("EOTE.Immersion.Refuse.LivingInOil", { actor: "Kira" }),
     ]);
-    const bath = await immersion.startImmersion(droid, "oilBath");
+    const bath = await shell.card.startImmersion(droid, "oilBath");
     await clock.advance(30 * HOUR);
-    await immersion.endImmersion(droid);
+    await shell.card.endImmersion(droid);
     expect(droid.system.wounds.value).toBe(0);
-    expect(await card.immersionSection(bath!)).toContain("An oil bath cannot remove critical injuries.");
+    expect(await shell.card.immersionSection(bath!)).toContain("An oil bath cannot remove critical injuries.");
   });
 
   it("twice in, out when not in, and another player's character: refused", async () => {
     const pc = kira(6);
-    await immersion.startImmersion(pc, "bactaTank");
-    expect(await immersion.startImmersion(pc, "bactaTank")).toBeNull();
+    await shell.card.startImmersion(pc, "bactaTank");
+    expect(await shell.card.startImmersion(pc, "bactaTank")).toBeNull();
     const other = kira(6);
-    expect(await immersion.endImmersion(other)).toBe(0);
+    expect(await shell.card.endImmersion(other)).toBe(0);
     asUser(users.other);
-    expect(await immersion.startImmersion(other, "bactaTank")).toBeNull();
+    expect(await shell.card.startImmersion(other, "bactaTank")).toBeNull();
     expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: localized("EOTE.Immersion.Kind.bactaTank") }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
     expect(other.flags.eote?.immersion).toBeUndefined();
   });
 
   it("a card the other player posts for Kira cannot end her session", async () => {
     const pc = kira(6);
-    await immersion.startImmersion(pc, "bactaTank");
+    await shell.card.startImmersion(pc, "bactaTank");
     asUser(users.other);
     const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
     forged.id = pc.flags.eote.immersion.messageId;
     asUser(users.gm);
-    await card.runImmersionAction(forged, "eoteImmersionEnd");
+    await shell.card.runImmersionAction(forged, "eoteImmersionEnd");
     expect(pc.flags.eote.immersion).toBeDefined();
     expect(pc.system.wounds.value).toBe(6);
   });

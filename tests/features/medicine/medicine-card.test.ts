@@ -1,34 +1,34 @@
 // The Medicine card in Foundry, over the doubles: Heal / Apply, +1 wound (Triumph), Treat and Undo,
 // refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
 // model and the template are tested in medicine-model.test.ts.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, messages, noticeKeys, packItem, register } from "../../doubles/index.ts";
+import { FakeActor, messages, noticeKeys, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
-
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+import { shellSuite } from "../../doubles/suite.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
 
-let card: typeof import("../../../module/features/medicine/card.ts");
-let recovery: typeof import("../../../module/features/medicine/actions.ts");
 let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(11);
-  card = await import("../../../module/features/medicine/card.ts");
-  recovery = await import("../../../module/features/medicine/actions.ts");
-  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+const shell = shellSuite({
+  seed: 11,
+  modules: {
+    card: () => import("../../../module/features/medicine/card.ts"),
+    recovery: () => import("../../../module/features/medicine/actions.ts"),
+  },
+  install: async () => {
+    ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
 });
 
@@ -45,7 +45,7 @@ function scene(owner = true) {
 
 /** The Medicine check's message as medicineCheck's flag makes it, with a roll of these net results. */
 async function medicineMessage(id: string, healer: FakeActor, patientActor: FakeActor, outcome: ReturnType<typeof roll>) {
-  await recovery.medicineCheck(healer, patientActor);
+  await shell.recovery.medicineCheck(healer, patientActor);
   const request = requests.at(-1)!;
   return messageLike({ id, author: users.gm, flags: { eote: { check: request.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true });
 }
@@ -56,62 +56,62 @@ describe("Medicine card in Foundry (doubles)", () => {
   it("the Medicine roll carries the patient and gets the card; Heal, Treat, refusals, Undo", async () => {
     const { kira, medic } = scene();
     const message = await medicineMessage("msgMedicine001", medic, kira, roll(3, 2, 1));
-    expect(await card.medicineSection(message)).toContain('data-action="eoteHeal"');
+    expect(await shell.card.medicineSection(message)).toContain('data-action="eoteHeal"');
 
-    await card.runMedicineAction(message, "eoteHeal");
+    await shell.card.runMedicineAction(message, "eoteHeal");
     expect(kira.system.wounds.value).toBe(4);
     expect(kira.system.strain.value).toBe(2);
-    await card.runMedicineAction(message, "eoteHeal");
+    await shell.card.runMedicineAction(message, "eoteHeal");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NothingToHeal"]);
     expect(kira.system.wounds.value).toBe(4);
 
     const minorNickId = kira.items.filter((i) => i.name === "Minor Nick")[0]!.id;
-    await card.runMedicineAction(message, "eoteTreatCritical");
+    await shell.card.runMedicineAction(message, "eoteTreatCritical");
     expect(injuries(kira)).toEqual(["Agonizing Wound"]); // the least severe went
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Minor Nick.</p>');
-    await card.runMedicineAction(message, "eoteTreatCritical"); // one triumph: one injury
+    await shell.card.runMedicineAction(message, "eoteTreatCritical"); // one triumph: one injury
     expect(injuries(kira)).toEqual(["Agonizing Wound"]);
     expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NoCriticalToTreat");
-    await card.runMedicineAction(message, "eoteTriumphWound"); // the one triumph went on the injury
+    await shell.card.runMedicineAction(message, "eoteTriumphWound"); // the one triumph went on the injury
     expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NoTriumphWound");
     expect(kira.system.wounds.value).toBe(4);
     expect(kira.system.derived.criticalInjuries).toBe(1);
 
     kira.system.wounds.value = 6; // hurt again after the treatment
-    await card.runMedicineAction(message, "eoteMedicineUndo");
+    await shell.card.runMedicineAction(message, "eoteMedicineUndo");
     expect(kira.system.wounds.value).toBe(9);
     expect(kira.system.strain.value).toBe(4);
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
     expect(kira.items.has(minorNickId)).toBe(true); // the same item back
     expect(kira.flags.eote.medicineLog).toEqual({});
-    expect(await card.medicineSection(message)).not.toContain("eoteMedicineUndo");
+    expect(await shell.card.medicineSection(message)).not.toContain("eoteMedicineUndo");
   });
 
   it("threat and despair: Apply heals and hurts in one update, +1 wound spends the triumph, Undo reverses all", async () => {
     const { kira, medic } = scene();
     // 2 net successes, 3 net threat, 1 triumph, 1 despair on Kira at 7 wounds and 4 strain.
     const message = await medicineMessage("msgMedicine010", medic, kira, roll(2, -3, 1, 1));
-    const before = (await card.medicineSection(message))!;
+    const before = (await shell.card.medicineSection(message))!;
     expect(before).toContain("Threat and despair: wounds +1, strain +3");
     expect(before).toContain('data-action="eoteHeal">Apply</button>');
     expect(before).toContain('data-action="eoteTriumphWound"');
 
-    await card.runMedicineAction(message, "eoteHeal");
+    await shell.card.runMedicineAction(message, "eoteHeal");
     expect(kira.updates).toHaveLength(1); // one update for healing and suffering
     expect(kira.system.wounds.value).toBe(6); // 7 − 2 + 1
     expect(kira.system.strain.value).toBe(7); // 4 + 3
-    const after = (await card.medicineSection(message))!;
+    const after = (await shell.card.medicineSection(message))!;
     expect(after).toContain("Healed 2 wounds and 0 strain");
     expect(after).toContain("Threat and despair applied: wounds +1, strain +3");
     expect(after).not.toContain('data-action="eoteHeal"');
 
-    await card.runMedicineAction(message, "eoteTriumphWound");
+    await shell.card.runMedicineAction(message, "eoteTriumphWound");
     expect(kira.system.wounds.value).toBe(5);
-    const spent = (await card.medicineSection(message))!;
+    const spent = (await shell.card.medicineSection(message))!;
     expect(spent).toContain("Wounds healed with triumphs: 1");
     expect(spent).not.toMatch(/eoteTriumphWound|eoteTreatCritical/);
-    await card.runMedicineAction(message, "eoteTreatCritical"); // the budget is shared: no injury treated
-    await card.runMedicineAction(message, "eoteTriumphWound");
+    await shell.card.runMedicineAction(message, "eoteTreatCritical"); // the budget is shared: no injury treated
+    await shell.card.runMedicineAction(message, "eoteTriumphWound");
     expect(noticeKeys()).toEqual([
       "EOTE.Combat.Notice.NoCriticalToTreat",
       "EOTE.Combat.Notice.NoTriumphWound",
@@ -120,7 +120,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(kira.system.wounds.value).toBe(5);
 
     kira.system.wounds.value = 8; // hurt again since
-    await card.runMedicineAction(message, "eoteMedicineUndo");
+    await shell.card.runMedicineAction(message, "eoteMedicineUndo");
     expect(kira.system.wounds.value).toBe(10); // 8 + 2 healed + 1 triumph − 1 despair
     expect(kira.system.strain.value).toBe(4); // 7 − 3 threat
     expect(kira.flags.eote.medicineLog).toEqual({});
@@ -129,23 +129,23 @@ describe("Medicine card in Foundry (doubles)", () => {
   it("a failed check with threat: Apply adds the strain; without threat or despair it has no button", async () => {
     const { kira, medic } = scene();
     const threat = await medicineMessage("msgMedicine011", medic, kira, { netSuccess: -1, netAdvantage: -2, triumph: 1, despair: 0, succeeded: false });
-    expect(await card.medicineSection(threat)).toContain('data-action="eoteHeal">Apply</button>');
-    await card.runMedicineAction(threat, "eoteTriumphWound");
+    expect(await shell.card.medicineSection(threat)).toContain('data-action="eoteHeal">Apply</button>');
+    await shell.card.runMedicineAction(threat, "eoteTriumphWound");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NoTriumphWound"]);
-    await card.runMedicineAction(threat, "eoteHeal");
+    await shell.card.runMedicineAction(threat, "eoteHeal");
     expect([kira.system.wounds.value, kira.system.strain.value]).toEqual([7, 6]);
     const plain = await medicineMessage("msgMedicine012", medic, kira, { netSuccess: 0, netAdvantage: 1, triumph: 0, despair: 0, succeeded: false });
-    expect(await card.medicineSection(plain)).not.toContain("<button");
+    expect(await shell.card.medicineSection(plain)).not.toContain("<button");
   });
 
   it("a player who does not own the patient sees no button and is refused", async () => {
     const { kira, medic } = scene(false);
     const message = await medicineMessage("msgMedicine002", medic, kira, roll(3, 2, 1));
     g.game.user = { isGM: false, targets: new Set() };
-    const html = (await card.medicineSection(message))!;
+    const html = (await shell.card.medicineSection(message))!;
     expect(html).toContain("Heals 3 wounds and 2 strain");
     expect(html).not.toContain("<button");
-    for (const action of ["eoteHeal", "eoteTriumphWound", "eoteTreatCritical", "eoteMedicineUndo"]) await card.runMedicineAction(message, action);
+    for (const action of ["eoteHeal", "eoteTriumphWound", "eoteTreatCritical", "eoteMedicineUndo"]) await shell.card.runMedicineAction(message, action);
     expect(noticeKeys()).toEqual(Array(4).fill("EOTE.Combat.Notice.NotAllowed"));
     expect(kira.updates).toEqual([]);
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
@@ -156,13 +156,13 @@ describe("Medicine card in Foundry (doubles)", () => {
     const { medic } = scene();
     const message = await medicineMessage("msgMedicine003", medic, thug, roll(2, 3));
     g.game.user = { isGM: false, targets: new Set() };
-    await card.runMedicineAction(message, "eoteHeal");
+    await shell.card.runMedicineAction(message, "eoteHeal");
     expect(thug.system.wounds.value).toBe(3);
     expect(thug.updates[0]).not.toHaveProperty("system.strain.value");
     // Threat on a rival is suffered as wounds: 3 − 1 + 2 threat + 1 despair = 5.
     const hurt = await medicineMessage("msgMedicine013", medic, thug, roll(1, -2, 0, 1));
-    expect(await card.medicineSection(hurt)).toContain("No strain threshold: threat is suffered as wounds.");
-    await card.runMedicineAction(hurt, "eoteHeal");
+    expect(await shell.card.medicineSection(hurt)).toContain("No strain threshold: threat is suffered as wounds.");
+    await shell.card.runMedicineAction(hurt, "eoteHeal");
     expect(thug.system.wounds.value).toBe(5);
     expect(thug.updates[1]).not.toHaveProperty("system.strain.value");
   });
@@ -170,14 +170,14 @@ describe("Medicine card in Foundry (doubles)", () => {
   it("no card on a message without the medicine flag, or one the viewer cannot see", async () => {
     const { kira, medic } = scene();
     const message = await medicineMessage("msgMedicine004", medic, kira, roll(1, 0)) as any;
-    expect(await card.medicineSection({ ...message, isContentVisible: false })).toBeNull();
-    expect(await card.medicineSection({ ...message, flags: { eote: { check: {} } } })).toBeNull();
-    expect(await card.medicineSection({ ...message, flags: { eote: { check: { medicine: { patientUuid: "" } } } } })).toBeNull();
+    expect(await shell.card.medicineSection({ ...message, isContentVisible: false })).toBeNull();
+    expect(await shell.card.medicineSection({ ...message, flags: { eote: { check: {} } } })).toBeNull();
+    expect(await shell.card.medicineSection({ ...message, flags: { eote: { check: { medicine: { patientUuid: "" } } } } })).toBeNull();
   });
 
   it("a real rolled Medicine check posts the flag on its message", async () => {
     const { kira, medic } = scene();
-    await recovery.medicineCheck(medic, kira);
+    await shell.recovery.medicineCheck(medic, kira);
     const { Roll } = await import("../../doubles/roll.ts");
     Roll.posted.length = 0;
     await rollPool(requests[0]!.pool, requests[0]!);
@@ -196,12 +196,12 @@ describe("droids", () => {
     techSys.skills.mechanics = { rank: 3, career: true };
     techSys.skills.medicine = { rank: 0, career: false };
     const tech = register(new FakeActor("Tech", "character", techSys));
-    await recovery.medicineCheck(tech, droid);
+    await shell.recovery.medicineCheck(tech, droid);
     expect(requests[0]!.title).toBe("Mechanics: repair C-3");
     expect(requests[0]!.pool).toEqual({ ...tech.checkPool("mechanics"), difficulty: 1 });
     expect(requests[0]!.pool.proficiency).toBeGreaterThan(0); // rank 3 in Mechanics, none in Medicine
     const { kira } = scene();
-    await recovery.medicineCheck(tech, kira);
+    await shell.recovery.medicineCheck(tech, kira);
     expect(requests[1]!.title).toBe("Medicine: treat Kira");
     expect(requests[1]!.pool.proficiency).toBe(0);
   });
@@ -211,13 +211,13 @@ describe("droids", () => {
     droidSys.droid = true;
     droidSys.wounds.value = 8;
     const droid = register(new FakeActor("R5", "character", droidSys));
-    expect(await recovery.useStimpack(droid)).toBe(3);
-    expect(await recovery.useStimpack(droid)).toBe(3);
+    expect(await shell.recovery.useStimpack(droid)).toBe(3);
+    expect(await shell.recovery.useStimpack(droid)).toBe(3);
     expect(droid.system.wounds.value).toBe(2);
     expect(droid.flags.eote?.stimpacks).toBeUndefined();
     expect(messages.at(-1)!["content"]).toContain("R5 uses an emergency repair patch: 3 wounds repaired.");
     const { kira } = scene();
-    expect(await recovery.useStimpack(kira)).toBe(5);
+    expect(await shell.recovery.useStimpack(kira)).toBe(5);
     expect(messages.at(-1)!["content"]).toContain("Kira uses a stimpack: 5 wounds healed.");
   });
 });
@@ -243,12 +243,12 @@ describe("healing past incapacitation", () => {
     const { medic } = scene();
     // One net success: 14 → 13, at the threshold: awake.
     const message = await medicineMessage("msgMedicine005", medic, kira, roll(1, 0));
-    await card.runMedicineAction(message, "eoteHeal");
+    await shell.card.runMedicineAction(message, "eoteHeal");
     expect(kira.system.wounds.value).toBe(13);
     expect(kira.statuses.has("unconscious")).toBe(false);
     expect(kira.effects.has(hand[0].id)).toBe(true); // effects the cards did not set stay
 
-    await card.runMedicineAction(message, "eoteMedicineUndo");
+    await shell.card.runMedicineAction(message, "eoteMedicineUndo");
     expect(kira.system.wounds.value).toBe(14);
     expect(kira.effects.has(marker.id)).toBe(true); // the same marker, so the attack card can still undo it
     await attackCard.runCardAction(attack, "eoteUndo", kira.uuid);
@@ -262,10 +262,10 @@ describe("healing past incapacitation", () => {
     const kira = register(new FakeActor("Kira", "character", sys));
     await kira.createEmbeddedDocuments("ActiveEffect", [{ statuses: ["unconscious"] }]);
     const { medic } = scene();
-    await card.runMedicineAction(await medicineMessage("msgMedicine006", medic, kira, roll(2, 0)), "eoteHeal");
+    await shell.card.runMedicineAction(await medicineMessage("msgMedicine006", medic, kira, roll(2, 0)), "eoteHeal");
     expect(kira.system.wounds.value).toBe(18);
     expect(kira.statuses.has("unconscious")).toBe(true);
-    await card.runMedicineAction(await medicineMessage("msgMedicine007", medic, kira, roll(9, 0)), "eoteHeal");
+    await shell.card.runMedicineAction(await medicineMessage("msgMedicine007", medic, kira, roll(9, 0)), "eoteHeal");
     expect(kira.system.wounds.value).toBe(9);
     expect(kira.statuses.has("unconscious")).toBe(true); // not a card's marker: the GM decides
   });
@@ -275,19 +275,19 @@ describe("healing past incapacitation", () => {
     const { medic } = scene();
     // A failed check with a despair: 14 → 15, still out; nothing added, nothing removed.
     const worse = await medicineMessage("msgMedicine008", medic, kira, { netSuccess: 0, netAdvantage: 0, triumph: 0, despair: 1, succeeded: false });
-    await card.runMedicineAction(worse, "eoteHeal");
+    await shell.card.runMedicineAction(worse, "eoteHeal");
     expect(kira.system.wounds.value).toBe(15);
     expect(kira.effects.has(marker.id)).toBe(true);
     expect(kira.effects.size).toBe(1);
     // 2 net successes and a triumph: +1 wound first (15 → 14, still out), then Heal (14 → 12: awake).
     const better = await medicineMessage("msgMedicine009", medic, kira, roll(2, 0, 1));
-    await card.runMedicineAction(better, "eoteTriumphWound");
+    await shell.card.runMedicineAction(better, "eoteTriumphWound");
     expect(kira.system.wounds.value).toBe(14);
     expect(kira.effects.has(marker.id)).toBe(true);
-    await card.runMedicineAction(better, "eoteHeal");
+    await shell.card.runMedicineAction(better, "eoteHeal");
     expect(kira.system.wounds.value).toBe(12);
     expect(kira.statuses.has("unconscious")).toBe(false);
-    await card.runMedicineAction(better, "eoteMedicineUndo");
+    await shell.card.runMedicineAction(better, "eoteMedicineUndo");
     expect(kira.system.wounds.value).toBe(15);
     expect(kira.effects.has(marker.id)).toBe(true);
   });
@@ -297,10 +297,10 @@ describe("healing past incapacitation", () => {
     const { medic } = scene();
     // 1 net success and a triumph on 14: the triumph first, 14 → 13, at the threshold.
     const message = await medicineMessage("msgMedicine014", medic, kira, roll(1, 0, 1));
-    await card.runMedicineAction(message, "eoteTriumphWound");
+    await shell.card.runMedicineAction(message, "eoteTriumphWound");
     expect(kira.system.wounds.value).toBe(13);
     expect(kira.effects.has(marker.id)).toBe(false);
-    await card.runMedicineAction(message, "eoteMedicineUndo");
+    await shell.card.runMedicineAction(message, "eoteMedicineUndo");
     expect(kira.system.wounds.value).toBe(14);
     expect(kira.effects.has(marker.id)).toBe(true);
   });

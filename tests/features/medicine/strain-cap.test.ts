@@ -1,23 +1,22 @@
 // Strain past the threshold over the v13 doubles (seed 002 STRAIN > STRAIN THRESHOLD: incapacitated; the
 // track holds one past the threshold, module/rules/combat/damage.ts strainCap): every write keeps the stored value
 // equal to the one the sheet shows, and Undo, clicked by the target's non-GM owner, stays exact.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { asUser, FakeActor, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let recovery: typeof import("../../../module/features/medicine/actions.ts");
-let medicine: typeof import("../../../module/features/medicine/card.ts");
 const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number } };
 
-beforeAll(async () => {
-  config = await installFoundry(13);
-  attack = await import("../../../module/features/attack/card.ts");
-  recovery = await import("../../../module/features/medicine/actions.ts");
-  medicine = await import("../../../module/features/medicine/card.ts");
+const shell = shellSuite({
+  seed: 13,
+  modules: {
+    attack: () => import("../../../module/features/attack/card.ts"),
+    recovery: () => import("../../../module/features/medicine/actions.ts"),
+    medicine: () => import("../../../module/features/medicine/card.ts"),
+  },
 });
 
 beforeEach(() => asUser(users.gm));
@@ -43,7 +42,7 @@ function stunAttack(target: FakeActor, dealt: number): FakeChatMessage {
 }
 
 async function click(message: FakeChatMessage, action: string, target: FakeActor): Promise<void> {
-  await attack.runCardAction(message, action, target.uuid);
+  await shell.attack.runCardAction(message, action, target.uuid);
 }
 
 describe("strain stops one past the threshold", () => {
@@ -92,12 +91,12 @@ describe("strain stops one past the threshold", () => {
   });
 
   it("recovering after an encounter counts from what is shown: the strain held past the threshold, not a stale stored value", async () => {
-    config.Dice.randomUniform = () => 0.99;
+    shell.config.Dice.randomUniform = () => 0.99;
     const pc = kira(40);
     const t = threshold(pc);
     asUser(users.player);
     Roll.posted.length = 0;
-    const recovered = await recovery.recoverStrain(pc, "cool");
+    const recovered = await shell.recovery.recoverStrain(pc, "cool");
     const roll = Roll.posted.at(-1)![0] as unknown as { narrativeResults: never };
     expect(recovered).toBe(Math.min(t + 1, Math.max(0, outcomeOf(roll.narrativeResults).netSuccess)));
     expect(pc.system.strain.value).toBe(t + 1 - recovered);
@@ -115,10 +114,10 @@ describe("strain stops one past the threshold", () => {
     const message = await g.ChatMessage.create({
       flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: patient.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     });
-    await medicine.runMedicineAction(message, "eoteHeal");
+    await shell.medicine.runMedicineAction(message, "eoteHeal");
     expect(patient.system.strain.value).toBe(t + 1); // not t + 2
     expect(patient.system.strain.value).toBe(shown(patient));
-    await medicine.runMedicineAction(message, "eoteMedicineUndo");
+    await shell.medicine.runMedicineAction(message, "eoteMedicineUndo");
     expect(patient.system.strain.value).toBe(start);
   });
 });

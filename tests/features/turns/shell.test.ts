@@ -132,22 +132,24 @@ describe("registration", () => {
     // The combat areas' registers, in the order module/eote.ts lists them.
     const m = {
       ...await import("../../../module/foundry/statuses.ts"), ...await import("../../../module/foundry/effects.ts"),
-      ...await import("../../../module/features/turns/index.ts"), ...await import("../../../module/features/attack/index.ts"),
-      ...await import("../../../module/features/medicine/index.ts"), ...await import("../../../module/features/critical/index.ts"),
-      ...await import("../../../module/features/vehicle-repair/index.ts"), ...await import("../../../module/features/travel/index.ts"),
-      ...await import("../../../module/features/crew/index.ts"), ...await import("../../../module/features/hazards/index.ts"),
-      ...await import("../../../module/features/chase/index.ts"), ...await import("../../../module/features/combat-api.ts"),
+      ...await import("../../../module/features/turns/index.ts"), ...await import("../../../module/features/travel/index.ts"),
+      ...await import("../../../module/features/crew/index.ts"), ...await import("../../../module/features/chase/index.ts"),
     };
+    const [attack, medicine, critical, vehicleRepair, hazards] = await Promise.all([
+      import("../../../module/features/attack/index.ts"), import("../../../module/features/medicine/index.ts"),
+      import("../../../module/features/critical/index.ts"), import("../../../module/features/vehicle-repair/index.ts"),
+      import("../../../module/features/hazards/index.ts")]);
+    const { registerCombatApi } = await import("../../../module/foundry/api.ts");
     for (const register of [
-      m.registerStatusEffects, m.registerInitiative, m.registerSlots, m.registerTurnTracker, m.registerAttackCard, m.registerMedicineCard,
-      m.registerCriticalTreatmentCard, m.registerRepairCard, m.registerEmergencyCard, m.registerCollisionCard, m.registerJumpCard, m.registerPassageCards,
-      m.registerStarshipActionCard, m.registerCriticalTreatment, m.registerEffectExpiry, m.registerBreakingUp, m.registerManeuverCounter, m.registerHazards,
-      m.registerChase, m.registerImmersion, m.registerCombatApi,
+      m.registerStatusEffects, m.registerInitiative, m.registerSlots, m.registerTurnTracker, attack.register, medicine.register,
+      critical.register, vehicleRepair.register, m.registerJumpCard, m.registerPassageCards,
+      m.registerStarshipActionCard, m.registerEffectExpiry, m.registerManeuverCounter, hazards.register,
+      m.registerChase, registerCombatApi,
     ]) register();
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
     expect(g.CONFIG.Combat.documentClass.name).toBe("EoteCombat");
     expect(g.CONFIG.Combatant.documentClass.name).toBe("EoteCombatant");
-    // The initiative skill; the GM-only Breaking Up marks (features/critical/breaking-up.ts).
+    // The initiative skill; the GM-only Breaking Up marks (features/critical/actions/breaking-up.ts).
     expect(registered).toEqual(["initiativeSkill", "breakingUp"]);
     // Attack, Medicine, critical treatment and damage control cards: each is drawn by the system's
     // ChatMessage (module/chat/message.ts) and redrawn when a target's record changes; a treatment check's
@@ -157,23 +159,24 @@ describe("registration", () => {
       "i18nInit", // status descriptions localised once translations are loaded
       "combatTurn", "combatRound", // initiative slots: the advance passes slots nobody can fill
       "renderCombatTracker", // the slot and turn section
-      "updateActor", "createChatMessage", "updateCombat", "updateActor",
-      "updateActor", "updateActor",
-      // Emergency repairs and collisions: each card is redrawn when its record changes.
-      "updateActor", "updateActor",
+      "updateActor", "createChatMessage", "updateCombat", // attack: the card, shot counts, fires burning
+      "updateActor", // the Medicine card
+      // Bacta tank and oil bath: the card's record, the session, and the world clock.
+      "updateActor", "updateActor", "updateWorldTime",
+      // Critical treatment: the card, the check's week; a ship breaking up: the GM told when its round after the hit has ended.
+      "updateActor", "createChatMessage", "updateCombat",
+      // Damage control, emergency repairs and collisions: each card is redrawn when its record changes.
+      "updateActor", "updateActor", "updateActor",
       // The hyperspace jump card: text only, no record, so no hook.
       "updateActor", // the sublight trip and navigation hazard cards (the speed record)
       "updateActor", // the starship action card (its record)
-      "createChatMessage", "updateCombat",
-      "updateCombat", // a ship breaking up: the GM told when its round after the hit has ended
+      "updateCombat",
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
       "updateCombat", "deleteCombat",
       // Hazards: the card's record and the GM's button in the token controls.
       "updateActor", "getSceneControlButtons",
       // Chases: the card has no record (its state is the message's); the GM's button in the token controls.
       "getSceneControlButtons",
-      // Bacta tank and oil bath: the card's record, the session, and the world clock.
-      "updateActor", "updateActor", "updateWorldTime",
     ]);
     expect(Object.keys(g.game.system.api).sort()).toEqual(["chase", "combat", "dice"]);
     expect(Object.keys(g.game.system.api.combat).sort())

@@ -2,28 +2,26 @@
 // difficulty from seed 000 DAMAGE CONTROL DIFFICULTY, notes, flag), Repair, a stale second click,
 // Undo relative to the current track, refusals for non-owners and a vehicle with no repairer. The
 // pure model and the template are tested in repair-model.test.ts.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, noticeKeys, notices, register } from "../../doubles/index.ts";
+import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let card: typeof import("../../../module/features/vehicle-repair/card.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(17);
-  card = await import("../../../module/features/vehicle-repair/card.ts");
-  repair = await import("../../../module/features/vehicle-repair/actions.ts");
+const shell = shellSuite({
+  seed: 17,
+  modules: {
+    card: () => import("../../../module/features/vehicle-repair/card.ts"),
+    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
+  },
 });
 
 beforeEach(() => {
-  resetShell();
   g.game.user = { isGM: true, targets: new Set() };
 });
 afterEach(() => { delete g.canvas; });
@@ -49,7 +47,7 @@ function messageOf(request: DicePoolRequest, id: string, netSuccess: number) {
 describe("the damage control check", () => {
   it("system strain 8 of 15 is Average: Mechanics by the mechanic, two difficulty dice, notes and the flag", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic, ship, "systemStrain");
+    await shell.repair.repairCheck(mechanic, ship, "systemStrain");
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.title).toBe("Damage control: Wayfarer (system strain)");
@@ -61,33 +59,33 @@ describe("the damage control check", () => {
 
   it("hull trauma over its threshold (23 of 22) is Hard", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic, ship, "hullTrauma");
+    await shell.repair.repairCheck(mechanic, ship, "hullTrauma");
     expect(requests[0]!.pool.difficulty).toBe(3);
     expect(requests[0]!.notes![0]).toBe("Hull trauma 23 of 22: Hard");
   });
 
   it("the sheet's repairer: the player's character, or the GM's controlled token; else a notice and no dialog", async () => {
     const { ship, mechanic } = scene();
-    await repair.damageControl(ship, "hullTrauma"); // the GM, nothing controlled
+    await shell.repair.damageControl(ship, "hullTrauma"); // the GM, nothing controlled
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NoRepairer"]);
     g.canvas = { tokens: { controlled: [{ actor: ship }] } }; // the vehicle's own token
-    await repair.damageControl(ship, "hullTrauma");
+    await shell.repair.damageControl(ship, "hullTrauma");
     expect(requests).toHaveLength(0);
     expect(notices).toHaveLength(2);
     g.canvas = { tokens: { controlled: [{ actor: mechanic }] } };
-    await repair.damageControl(ship, "systemStrain");
+    await shell.repair.damageControl(ship, "systemStrain");
     expect(requests.at(-1)!.actor).toBe(mechanic);
     delete g.canvas;
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
-    await repair.damageControl(ship, "hullTrauma");
+    await shell.repair.damageControl(ship, "hullTrauma");
     expect(requests).toHaveLength(2);
     expect(requests.at(-1)!.actor).toBe(mechanic);
   });
 
   it("a vehicle as its own repairer is refused even when called directly", async () => {
     const { ship } = scene();
-    await repair.repairCheck(ship, ship, "systemStrain");
+    await shell.repair.repairCheck(ship, ship, "systemStrain");
     expect(requests).toHaveLength(0);
     expect(notices).toHaveLength(1);
   });
@@ -96,63 +94,63 @@ describe("the damage control check", () => {
 describe("the damage control card", () => {
   it("Repair lowers the track and records it in one update; a second click warns; Undo gives it back", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic, ship, "systemStrain");
+    await shell.repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0001", 3);
-    const before = (await card.repairSection(message))!;
+    const before = (await shell.card.repairSection(message))!;
     expect(before).toContain("Repairs 3 system strain");
     expect(before).toContain('data-action="eoteRepair"');
 
-    await card.runRepairAction(message, "eoteRepair");
+    await shell.card.runRepairAction(message, "eoteRepair");
     expect(ship.updates).toHaveLength(1);
     expect(ship.system.systemStrain.value).toBe(5);
     expect(ship.system.hullTrauma.value).toBe(23);
     expect(ship.flags.eote.repairLog.msgRepair0001).toEqual({ track: "systemStrain", repaired: 3, change: { wounds: 0, strain: -3 } });
-    const after = (await card.repairSection(message))!;
+    const after = (await shell.card.repairSection(message))!;
     expect(after).toContain("Repaired 3 system strain");
     expect(after).toContain('data-action="eoteRepairUndo"');
 
-    await card.runRepairAction(message, "eoteRepair"); // a stale second click
+    await shell.card.runRepairAction(message, "eoteRepair"); // a stale second click
     expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NothingToRepair"]);
     expect(ship.system.systemStrain.value).toBe(5);
 
     ship.system.systemStrain.value = 7; // strained again since
-    await card.runRepairAction(message, "eoteRepairUndo");
+    await shell.card.runRepairAction(message, "eoteRepairUndo");
     expect(ship.system.systemStrain.value).toBe(10);
     expect(ship.flags.eote.repairLog).toEqual({});
-    expect(await card.repairSection(message)).toContain('data-action="eoteRepair"');
+    expect(await shell.card.repairSection(message)).toContain('data-action="eoteRepair"');
   });
 
   it("hull trauma: capped at what the vehicle has", async () => {
     const { ship, mechanic } = scene();
     ship.system.hullTrauma.value = 2;
-    await repair.repairCheck(mechanic, ship, "hullTrauma");
+    await shell.repair.repairCheck(mechanic, ship, "hullTrauma");
     const message = messageOf(requests[0]!, "msgRepair0002", 4);
-    await card.runRepairAction(message, "eoteRepair");
+    await shell.card.runRepairAction(message, "eoteRepair");
     expect(ship.system.hullTrauma.value).toBe(0);
     expect(ship.system.systemStrain.value).toBe(8);
-    await card.runRepairAction(message, "eoteRepairUndo");
+    await shell.card.runRepairAction(message, "eoteRepairUndo");
     expect(ship.system.hullTrauma.value).toBe(2);
   });
 
   it("a failure repairs nothing", async () => {
     const { ship, mechanic } = scene();
-    await repair.repairCheck(mechanic, ship, "systemStrain");
+    await shell.repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0003", 0);
-    expect(await card.repairSection(message)).toContain("The check failed: nothing is repaired.");
-    await card.runRepairAction(message, "eoteRepair");
+    expect(await shell.card.repairSection(message)).toContain("The check failed: nothing is repaired.");
+    await shell.card.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(8);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.NothingToRepair"]);
   });
 
   it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {
     const { ship, mechanic } = scene(false);
-    await repair.repairCheck(mechanic, ship, "systemStrain");
+    await shell.repair.repairCheck(mechanic, ship, "systemStrain");
     const message = messageOf(requests[0]!, "msgRepair0004", 2);
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
-    const html = (await card.repairSection(message))!;
+    const html = (await shell.card.repairSection(message))!;
     expect(html).toContain("Repairs 2 system strain");
     expect(html).not.toContain("<button");
-    await card.runRepairAction(message, "eoteRepair");
+    await shell.card.runRepairAction(message, "eoteRepair");
     expect(ship.system.systemStrain.value).toBe(8);
     expect(ship.updates).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
@@ -160,6 +158,6 @@ describe("the damage control card", () => {
 
   it("no section for a message without a valid repair flag", async () => {
     const bad = messageLike({ id: "x", flags: { eote: { check: { repair: { vehicleUuid: "Actor.nope", track: "wounds" } } } }, rolls: [{ outcome: outcome(2), actionableOutcome: outcome(2) }], isContentVisible: true });
-    expect(await card.repairSection(bad)).toBeNull();
+    expect(await shell.card.repairSection(bad)).toBeNull();
   });
 });

@@ -2,47 +2,34 @@
 // the GM and as a player who owns the ship and the mechanic: the dialog requests, the emergency card's
 // Restore (an effect the derived state, the weapons and the critical roll read) and its exact Undo, a
 // component as an effect, and a pilot's despair offering the GM a collision's critical hit with Undo.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, messages, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 import type { ActorView } from "../../../module/foundry/inputs.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let emergency: typeof import("../../../module/features/vehicle-repair/emergency.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
-let components: typeof import("../../../module/features/vehicle-repair/components.ts");
-let collision: typeof import("../../../module/features/vehicle-repair/collision.ts");
-let critical: typeof import("../../../module/features/critical/actions.ts");
-let inputs: typeof import("../../../module/foundry/inputs.ts");
-let damage: typeof import("../../../module/rules/combat/damage.ts");
-let shot: typeof import("../../../module/features/attack/vehicle-shot.ts");
-let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
 
-beforeAll(async () => {
-  config = await installFoundry(31);
-  emergency = await import("../../../module/features/vehicle-repair/emergency.ts");
-  repair = await import("../../../module/features/vehicle-repair/actions.ts");
-  components = await import("../../../module/features/vehicle-repair/components.ts");
-  collision = await import("../../../module/features/vehicle-repair/collision.ts");
-  critical = await import("../../../module/features/critical/actions.ts");
-  inputs = await import("../../../module/foundry/inputs.ts");
-  damage = await import("../../../module/rules/combat/damage.ts");
-  shot = await import("../../../module/features/attack/vehicle-shot.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 31,
+  modules: {
+    emergency: () => import("../../../module/features/vehicle-repair/card/emergency.ts"),
+    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
+    components: () => import("../../../module/features/vehicle-repair/actions/components.ts"),
+    collision: () => import("../../../module/features/vehicle-repair/card/collision.ts"),
+    critical: () => import("../../../module/features/critical/actions.ts"),
+    inputs: () => import("../../../module/foundry/inputs.ts"),
+    damage: () => import("../../../module/rules/combat/damage.ts"),
+    shot: () => import("../../../module/features/attack/vehicle-shot-model.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 /** A d100 (or any die) showing `face` of `faces` (the double's dice: ceil((1 − u) × faces)). */
-const nextFace = (face: number, faces: number) => { config.Dice.randomUniform = () => 1 - (face - 0.5) / faces; };
+const nextFace = (face: number, faces: number) => { shell.config.Dice.randomUniform = () => 1 - (face - 0.5) / faces; };
 
 /** A freighter shut down at 23 of 22 hull trauma, its engineer Tekka (Intellect 3, Mechanics 1) seated. */
 function scene(silhouette = 3) {
@@ -69,7 +56,7 @@ for (const who of ["gm", "player"] as const) {
     it("emergency repairs: Mechanics at Hard by the engineer; Restore brings the ship back on its terms; Undo removes exactly that", async () => {
       const { ship, mechanic } = scene();
       expect(ship.system.derived.damage.shutDown).toBe(true);
-      await emergency.emergencyRepairs(ship);
+      await shell.emergency.emergencyRepairs(ship);
       expect(requests).toHaveLength(1);
       const request = requests[0]!;
       expect(request.actor).toBe(mechanic);
@@ -78,25 +65,25 @@ for (const who of ["gm", "player"] as const) {
       expect(request.flags).toEqual({ emergencyRepair: { vehicleUuid: ship.uuid, repairerUuid: mechanic.uuid } });
 
       const message = messageOf(request, "msgEmergency0001", outcome(true), users[who]);
-      const before = (await emergency.emergencySection(message))!;
+      const before = (await shell.emergency.emergencySection(message))!;
       expect(before).toContain("Success: the ship can run again on emergency repairs.");
       expect(before).toContain('data-action="eoteEmergencyRestore"');
 
       // Some other effect on the ship, which Undo must leave alone.
       await ship.createEmbeddedDocuments("ActiveEffect", [{ name: "Someone else's", changes: [] }]);
-      await emergency.runEmergencyAction(message, "eoteEmergencyRestore");
+      await shell.emergency.runEmergencyAction(message, "eoteEmergencyRestore");
       const record = ship.flags.eote.emergencyRepairLog.msgEmergency0001;
       expect(ship.effects.has(record.effectId)).toBe(true);
       const damageState = ship.system.derived.damage;
       expect(damageState).toMatchObject({ shutDown: false, emergencyRepairs: true, weaponsInoperable: true, traumaCritical: 30, speedModifier: -1, handlingModifier: -3 });
-      expect(await emergency.emergencySection(message)).toContain('data-action="eoteEmergencyUndo"');
+      expect(await shell.emergency.emergencySection(message)).toContain('data-action="eoteEmergencyUndo"');
 
       // A second click finds nothing to do.
-      await emergency.runEmergencyAction(message, "eoteEmergencyRestore");
+      await shell.emergency.runEmergencyAction(message, "eoteEmergencyRestore");
       expect(ship.effects.size).toBe(2);
       expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.Emergency.NotNeeded"]);
 
-      await emergency.runEmergencyAction(message, "eoteEmergencyUndo");
+      await shell.emergency.runEmergencyAction(message, "eoteEmergencyUndo");
       expect(ship.effects.map((e) => e.name)).toEqual(["Someone else's"]);
       expect(ship.flags.eote.emergencyRepairLog).toEqual({});
       expect(ship.system.derived.damage.shutDown).toBe(true);
@@ -104,48 +91,48 @@ for (const who of ["gm", "player"] as const) {
 
     it("a failed emergency repair offers nothing; a ship that is not shut down is told so", async () => {
       const { ship } = scene();
-      await emergency.emergencyRepairs(ship);
+      await shell.emergency.emergencyRepairs(ship);
       const failed = messageOf(requests[0]!, "msgEmergency0002", outcome(false), users[who]);
-      const html = (await emergency.emergencySection(failed))!;
+      const html = (await shell.emergency.emergencySection(failed))!;
       expect(html).toContain("The check failed: the ship stays shut down.");
       expect(html).not.toContain("<button");
       await ship.update({ "system.hullTrauma.value": 10 });
       const fine = messageOf(requests[0]!, "msgEmergency0003", outcome(true), users[who]);
-      expect(await emergency.emergencySection(fine)).toContain("The ship is not shut down");
-      await emergency.runEmergencyAction(fine, "eoteEmergencyRestore");
+      expect(await shell.emergency.emergencySection(fine)).toContain("The ship is not shut down");
+      await shell.emergency.runEmergencyAction(fine, "eoteEmergencyRestore");
       expect(ship.effects.size).toBe(0);
     });
 
     it("temporary hull repairs: Hard within the threshold, Daunting past it, on the damage control card", async () => {
       const { ship } = scene();
-      await repair.damageControl(ship, "hullTrauma", { temporary: true });
+      await shell.repair.damageControl(ship, "hullTrauma", { temporary: true });
       expect(requests[0]!.pool.difficulty).toBe(4);
       expect(requests[0]!.title).toBe("Temporary repairs: Wayfarer (hull trauma)");
       expect(requests[0]!.flags).toMatchObject({ repair: { track: "hullTrauma", temporary: true } });
       await ship.update({ "system.hullTrauma.value": 8 });
-      await repair.damageControl(ship, "hullTrauma", { temporary: true });
+      await shell.repair.damageControl(ship, "hullTrauma", { temporary: true });
       expect(requests[1]!.pool.difficulty).toBe(3);
     });
 
     it("a damaged component is an effect on the ship (shields: -1 defence) until Repaired", async () => {
       const { ship } = scene();
-      expect(await components.damageComponent(ship, "shields")).toBe("shields");
+      expect(await shell.components.damageComponent(ship, "shields")).toBe("shields");
       const effect = [...ship.effects.values()][0]!;
       expect(effect.name).toBe("Damaged: Shields");
       expect(ship.system.derived.damage.defenceModifier).toBe(-1);
       const view: ActorView = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() };
-      expect(inputs.targetInputs(view).defence.ranged).toBe(0);
+      expect(shell.inputs.targetInputs(view).defence.ranged).toBe(0);
       // A vehicle weapon's shot at its fore zone (defence 1) meets 0.
       const shooter: { name: string; view: ActorView } = { name: "Gunboat", view: { type: "vehicle", system: vehicle(3), derived: {}, items: [], statuses: new Set() } };
-      expect(shot.planVehicleShot(shooter, { range: "short" }, view, { targetZone: "fore" }).zoneDefence).toBe(0);
+      expect(shell.shot.planVehicleShot(shooter, { range: "short" }, view, { targetZone: "fore" }).zoneDefence).toBe(0);
       // Random: a d8 on a small ship's table; 6 is the sublight engines.
       nextFace(6, 8);
-      expect(await components.damageComponent(ship, "random")).toBe("sublightEngines");
+      expect(await shell.components.damageComponent(ship, "random")).toBe("sublightEngines");
       expect(messages.at(-1)!.flavor).toBe("Wayfarer: component damaged: Sublight engines");
       expect(ship.system.derived.damage.speedModifier).toBe(-1);
       // Not on a small ship's table.
-      expect(await components.damageComponent(ship, "bridge")).toBeNull();
-      await components.clearVehicleState(ship, effect.id);
+      expect(await shell.components.damageComponent(ship, "bridge")).toBeNull();
+      await shell.components.clearVehicleState(ship, effect.id);
       expect(ship.effects.size).toBe(1);
       expect(ship.system.derived.damage.defenceModifier).toBe(0);
     });
@@ -155,18 +142,18 @@ for (const who of ["gm", "player"] as const) {
 describe("refusals", () => {
   it("a card posted by a player who does not own the repairer cannot Restore; a player who does not own the ship sees no button", async () => {
     const { ship, mechanic } = scene();
-    await emergency.emergencyRepairCheck(mechanic, ship);
+    await shell.emergency.emergencyRepairCheck(mechanic, ship);
     mechanic.ownership = { default: OWNERSHIP.NONE };
     const forged = messageOf(requests[0]!, "msgEmergency0005", outcome(true), users.player);
-    expect(await emergency.emergencySection(forged)).toContain("neither a GM nor an owner");
-    await emergency.runEmergencyAction(forged, "eoteEmergencyRestore");
+    expect(await shell.emergency.emergencySection(forged)).toContain("neither a GM nor an owner");
+    await shell.emergency.runEmergencyAction(forged, "eoteEmergencyRestore");
     expect(ship.effects.size).toBe(0);
 
     ship.ownership = { default: OWNERSHIP.NONE };
     asUser(users.player);
     const gmCard = messageOf(requests[0]!, "msgEmergency0006", outcome(true));
-    expect(await emergency.emergencySection(gmCard)).not.toContain("<button");
-    await emergency.runEmergencyAction(gmCard, "eoteEmergencyRestore");
+    expect(await shell.emergency.emergencySection(gmCard)).not.toContain("<button");
+    await shell.emergency.runEmergencyAction(gmCard, "eoteEmergencyRestore");
     expect(ship.effects.size).toBe(0);
     expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Notice.NotAllowed");
   });
@@ -175,13 +162,13 @@ describe("refusals", () => {
 describe("what emergency repairs do to the next hit", () => {
   it("any hull trauma owes a critical hit, rolled at +30", async () => {
     const { ship, mechanic } = scene();
-    await emergency.emergencyRepairCheck(mechanic, ship);
-    await emergency.runEmergencyAction(messageOf(requests[0]!, "msgEmergency0004", outcome(true)), "eoteEmergencyRestore");
+    await shell.emergency.emergencyRepairCheck(mechanic, ship);
+    await shell.emergency.runEmergencyAction(messageOf(requests[0]!, "msgEmergency0004", outcome(true)), "eoteEmergencyRestore");
     const view: ActorView = { type: "vehicle", system: ship.system, derived: ship.system.derived, items: [], statuses: new Set() };
-    const hit = damage.applyDamage(inputs.damageTargetOf(view), { damage: 4, scale: "vehicle" });
+    const hit = shell.damage.applyDamage(shell.inputs.damageTargetOf(view), { damage: 4, scale: "vehicle" });
     expect(hit.thresholdCritical).toBe(true);
     nextFace(55, 100); // 55 + 30 = 85: Shields Down, not Shields Failing (55)
-    const rolled = await critical.rollCritical(ship);
+    const rolled = await shell.critical.rollCritical(ship);
     expect(rolled.total).toBe(85);
     expect(rolled.row.item.name).toBe("Shields Down");
   });
@@ -194,31 +181,31 @@ describe("collisions from a pilot's despair", () => {
     await crew.crewCheck(ship, "pilot");
     expect(requests[0]!.flags).toEqual({ crewStation: { vehicleUuid: ship.uuid, station: "pilot", actorUuid: mechanic.uuid } });
     const message = messageOf(requests[0]!, "msgCollision001", outcome(true, 1));
-    const html = (await collision.collisionSection(message))!;
+    const html = (await shell.collision.collisionSection(message))!;
     expect(html).toContain("Despair: a minor collision");
     expect(html).toContain('data-zone="fore"');
     expect(html).toContain('data-zone="aft"');
     expect(html).not.toContain('data-zone="port"');
 
     asUser(users.player);
-    expect(await collision.collisionSection(message)).toBeNull();
-    await collision.runCollisionAction(message, "eoteCollision", "fore");
+    expect(await shell.collision.collisionSection(message)).toBeNull();
+    await shell.collision.runCollisionAction(message, "eoteCollision", "fore");
     expect(noticeKeys()).toEqual(["EOTE.Combat.Repair.Collision.GmOnly"]);
     expect(ship.items.size).toBe(0);
 
     asUser(users.gm);
     nextFace(30, 100); // 30 − fore defence 1 × 10 = 20: Losing Power to Shields (19–27)
-    await collision.runCollisionAction(message, "eoteCollision", "fore");
+    await shell.collision.runCollisionAction(message, "eoteCollision", "fore");
     const record = ship.flags.eote.collisionLog.msgCollision001;
     expect(record).toMatchObject({ zone: "fore", total: 20, name: "Losing Power to Shields" });
     expect(ship.items.get(record.itemId)!.name).toBe("Losing Power to Shields");
     // The hit keeps the zone the collision struck, and takes its defence (module/rules/vehicles/critical-hits.ts).
     expect((ship.items.get(record.itemId)!.system as any).zone).toBe("fore");
     expect((ship.system as any).derived.zoneDefence.fore).toBe(0);
-    expect(await collision.collisionSection(message)).toContain('data-action="eoteCollisionUndo"');
-    await collision.runCollisionAction(message, "eoteCollision", "fore"); // stale second click
+    expect(await shell.collision.collisionSection(message)).toContain('data-action="eoteCollisionUndo"');
+    await shell.collision.runCollisionAction(message, "eoteCollision", "fore"); // stale second click
     expect(ship.items.size).toBe(1);
-    await collision.runCollisionAction(message, "eoteCollisionUndo", "");
+    await shell.collision.runCollisionAction(message, "eoteCollisionUndo", "");
     expect(ship.items.size).toBe(0);
     expect(ship.flags.eote.collisionLog).toEqual({});
   });
@@ -228,11 +215,11 @@ describe("collisions from a pilot's despair", () => {
     await ship.update({ "system.defence.fore": 3 });
     const crew = await import("../../../module/features/crew/actions.ts");
     await crew.crewCheck(ship, "pilot");
-    expect(await collision.collisionSection(messageOf(requests[0]!, "msgCollision002", outcome(true, 0)))).toBeNull();
+    expect(await shell.collision.collisionSection(messageOf(requests[0]!, "msgCollision002", outcome(true, 0)))).toBeNull();
     const major = messageOf(requests[0]!, "msgCollision003", outcome(false, 1));
-    expect(await collision.collisionSection(major)).toContain("a major collision");
+    expect(await shell.collision.collisionSection(major)).toContain("a major collision");
     nextFace(12, 100); // 12 − 3 × 5 = −3: absorbed
-    await collision.runCollisionAction(major, "eoteCollision", "fore");
+    await shell.collision.runCollisionAction(major, "eoteCollision", "fore");
     expect(ship.flags.eote.collisionLog.msgCollision003).toMatchObject({ total: -3, itemId: null });
     expect(ship.items.size).toBe(0);
     expect(messages.at(-1)!.flavor).toBe("Wayfarer's Fore defence absorbs the collision (roll -3): no critical hit.");

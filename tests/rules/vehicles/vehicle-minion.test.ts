@@ -93,7 +93,7 @@ describe("gunnery minions", () => {
 
 describe("the gunnery group in the attack options", () => {
   it("is offered and read only when several guns of the weapon's kind share an arc", async () => {
-    const { choicesView, defaultChoices, readChoices } = await import("../../../module/features/attack/options.ts");
+    const { choicesView, defaultChoices, readChoices } = await import("../../../module/features/attack/options-model.ts");
     const { blaster } = await import("../../fixtures/items.ts");
     const cannon = blaster({ skill: "gunnery", range: "engaged", firingArcs: ["port"] });
     const grouped = { vehicle: true, firingArcs: cannon.firingArcs, gunneryGuns: 3 };

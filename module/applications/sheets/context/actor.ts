@@ -67,7 +67,7 @@ function combatStats(derived: CombatantDerived): CombatStats {
 
 /**
  * The bacta tank or oil bath control: the kind that suits the patient (or of the session already open)
- * and whether a session is open, so the sheet offers "in" or "out" (module/features/medicine/immersion.ts).
+ * and whether a session is open, so the sheet offers "in" or "out" (module/features/medicine/card/immersion.ts).
  */
 export interface ImmersionControl {
   kind: ImmersionKind;

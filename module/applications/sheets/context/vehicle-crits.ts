@@ -3,7 +3,7 @@
  * effect the vehicle's critical hits leave now (module/rules/vehicles/critical-hits.ts, read into the
  * derived data), the lasting ones then the short-term ones, each as a lang key and its numbers. A zone
  * is itself a lang key, localised by the template before it fills the line. Two lines offer the check
- * their hit calls for (module/features/critical/vehicle-checks.ts): Knocked Off Course's control check
+ * their hit calls for (module/features/critical/actions/vehicle-checks.ts): Knocked Off Course's control check
  * while it lasts, and Fire!'s Cool or Vigilance check while the fire burns.
  */
 import type { VehicleCritDerived } from "../../../rules/character/derived-types.ts";

@@ -5,16 +5,16 @@
  * marker for rivals and emptied minion groups). Each is recorded on the target's card record so Undo
  * removes it. Callers have already checked the viewer's right to act on the target.
  */
-import { statusFromQuality, type AttackRoll } from "../../rules/combat/attack-result.ts";
-import type { IncapacitationStatus } from "../../rules/combat/damage.ts";
-import { LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
-import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "./model.ts";
-import { format, localize, plural } from "../../foundry/localize.ts";
-import { escapeText, updatePaths } from "../../foundry/documents.ts";
-import { addStatusEffect, foundryStatusId } from "../../foundry/effects.ts";
-import { createFollowUp } from "../../chat/follow-up.ts";
-import { derivedId, hasAct, withAct } from "../../chat/card-action.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
+import { statusFromQuality, type AttackRoll } from "../../../rules/combat/attack-result.ts";
+import type { IncapacitationStatus } from "../../../rules/combat/damage.ts";
+import { LOG_FLAG, readRecord, recordPath, withEffect } from "../apply-model.ts";
+import { resolveFromFlag, statusApplied, type AttackFlag, type DamageRecord } from "../model.ts";
+import { format, localize, plural } from "../../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { addStatusEffect, foundryStatusId } from "../../../foundry/effects.ts";
+import { createFollowUp } from "../../../chat/follow-up.ts";
+import { derivedId, hasAct, withAct } from "../../../chat/card-action.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
 
 /** Source recorded for the incapacitation marker: one per card and target. */
 export const INCAPACITATED = "incapacitated";

@@ -1,14 +1,14 @@
 /**
  * The vehicle spending rows that act on the attacker's own vehicle (module/rules/vehicles/vehicle-spend-options.ts):
  * its speed drops by one, and its weapon system takes the Component Hit critical. The purchase is
- * recorded first with what it will change (spend-actions.ts), so Undo takes back exactly that: the speed
+ * recorded first with what it will change (actions/spend.ts), so Undo takes back exactly that: the speed
  * only while it is still what the row left, the critical item by the id it was created with.
  */
-import { lookupCritical } from "../../rules/combat/critical.ts";
-import { COMPONENT_HIT_TOTAL, speedAfter, speedUndone } from "../../rules/vehicles/vehicle-spend-options.ts";
-import type { VehicleData } from "../../rules/types.ts";
-import { createCritical, criticalRows } from "../critical/index.ts";
-import type { SpendEntry } from "./spend.ts";
+import { lookupCritical } from "../../../rules/combat/critical.ts";
+import { COMPONENT_HIT_TOTAL, speedAfter, speedUndone } from "../../../rules/vehicles/vehicle-spend-options.ts";
+import type { VehicleData } from "../../../rules/types.ts";
+import { api as criticalApi } from "../../critical/index.ts";
+import type { SpendEntry } from "../spend-model.ts";
 
 const SPEED_PATH = "system.speed.value";
 
@@ -26,9 +26,9 @@ export function speedSpend(actor: Actor.Implementation, entry: SpendEntry, amoun
 
 /** Gives the vehicle the Component Hit critical, created with the id the record already names. */
 export async function addComponentHit(actor: Actor.Implementation, itemId: string): Promise<void> {
-  const rows = await criticalRows("hit");
+  const rows = await criticalApi.criticalRows("hit");
   if (!rows.length) return;
-  await createCritical(actor, { row: lookupCritical(rows, COMPONENT_HIT_TOTAL) }, itemId);
+  await criticalApi.createCritical(actor, { row: lookupCritical(rows, COMPONENT_HIT_TOTAL) }, itemId);
 }
 
 /** Takes back a vehicle row's own change (speed, the critical); the spend log is the caller's. */

@@ -5,19 +5,19 @@
  * rating to break free. The card (card.ts) has checked the card's trust and acts.ts the viewer's right
  * to act on the target.
  */
-import { formatPool } from "../../dice/index.ts";
-import { stationSkill } from "../../rules/vehicles/crew.ts";
-import { breaksFree, TRACTOR_STATUS, tractorEscapeDifficulty, tractorHold } from "../../rules/vehicles/tractor.ts";
-import type { VehicleData } from "../../rules/types.ts";
-import type { NarrativeRoll, NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { createFollowUp, postFollowUpRoll } from "../../chat/follow-up.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { crewMember } from "../crew/index.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { escapeText, updatePaths } from "../../foundry/documents.ts";
-import { addStatusEffect, foundryStatusId, removeEffects } from "../../foundry/effects.ts";
-import { recordPath, withEffect } from "./apply.ts";
-import { statusApplied, type AttackFlag, type DamageRecord } from "./model.ts";
+import { formatPool } from "../../../dice/index.ts";
+import { stationSkill } from "../../../rules/vehicles/crew.ts";
+import { breaksFree, TRACTOR_STATUS, tractorEscapeDifficulty, tractorHold } from "../../../rules/vehicles/tractor.ts";
+import type { VehicleData } from "../../../rules/types.ts";
+import type { NarrativeRoll, NarrativeRollOptions } from "../../../roll/narrative-roll.ts";
+import { createFollowUp, postFollowUpRoll } from "../../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
+import { crewMember } from "../../crew/index.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { addStatusEffect, foundryStatusId, removeEffects } from "../../../foundry/effects.ts";
+import { recordPath, withEffect } from "../apply-model.ts";
+import { statusApplied, type AttackFlag, type DamageRecord } from "../model.ts";
 
 const SOURCE = "tractor";
 

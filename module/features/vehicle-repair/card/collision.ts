@@ -1,6 +1,6 @@
 /**
  * Collisions from a Piloting check's despair in Foundry (rules module/rules/vehicles/collision.ts, card model
- * ./collision-model.ts). A pilot's station check (flags.eote.check.crewStation, posted by crewCheck) with
+ * ../collision-model.ts). A pilot's station check (flags.eote.check.crewStation, posted by crewCheck) with
  * despair gets a GM-only section: one button per defence zone rolls the collision's critical hit (d100
  * through Foundry, +10 per critical hit the ship has, minus the zone's defence ×10 or ×5), creates the
  * row's item on the vehicle or says the defence absorbed it, and posts the d100 to those who saw the
@@ -8,30 +8,30 @@
  * the pilot it names (module/chat/trust.ts), and only on a vehicle that pilot flies or its author owns
  * (crew/trust.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
  */
-import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../../chat/section.ts";
-import { COLLISION_LOG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../system/config.ts";
-import { collisionCritical, type CollisionKind } from "../../rules/vehicles/collision.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../rules/types.ts";
-import { effectiveDefence } from "../../rules/vehicles/vehicle.ts";
-import { severityLabel } from "../../rules/combat/critical.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { postFollowUpRoll } from "../../chat/follow-up.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { existingCriticals } from "../../foundry/inputs.ts";
-import { applyCrewOnHit, createCritical, criticalRows, planVehicleHitOnce, undoCrewOnHit } from "../critical/index.ts";
-import type { CriticalHitData } from "../../rules/types.ts";
-import { undoContext } from "../../chat/ledger.ts";
-import { eoteFlagsOf } from "../../chat/section.ts";
-import { trackPaths, undoChange, undoPaths } from "../../chat/track-change.ts";
-import { removeEffects } from "../../foundry/effects.ts";
-import { crewCardRefusal, mayActAboard } from "../crew/index.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
-import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "./collision-model.ts";
+import { registerCard } from "../../../chat/register.ts";
+import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../../../chat/section.ts";
+import { COLLISION_LOG } from "../flags.ts";
+import { SYSTEM_PATH } from "../../../system/config.ts";
+import { collisionCritical, type CollisionKind } from "../../../rules/vehicles/collision.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import { FIRING_ARCS, type FiringArc, type VehicleData } from "../../../rules/types.ts";
+import { effectiveDefence } from "../../../rules/vehicles/vehicle.ts";
+import { severityLabel } from "../../../rules/combat/critical.ts";
+import { outcomeOf } from "../../../chat/roll-outcome.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { postFollowUpRoll } from "../../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
+import { existingCriticals } from "../../../foundry/inputs.ts";
+import { api as criticalApi } from "../../critical/index.ts";
+import type { CriticalHitData } from "../../../rules/types.ts";
+import { undoContext } from "../../../chat/ledger.ts";
+import { eoteFlagsOf } from "../../../chat/section.ts";
+import { trackPaths, undoChange, undoPaths } from "../../../chat/track-change.ts";
+import { removeEffects } from "../../../foundry/effects.ts";
+import { crewCardRefusal, mayActAboard } from "../../crew/index.ts";
+import { cardButton, type Click } from "../../../chat/button.ts";
+import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "../collision-model.ts";
 
 export function registerCollisionCard(): void {
   // The collision section is the GM's: a player's client never draws it.
@@ -96,7 +96,7 @@ const collisionButton = cardButton<CollisionClick>({
     if (action === "eoteCollisionUndo" && record) {
       if (record.itemId && vehicle.items.has(record.itemId)) await vehicle.deleteEmbeddedDocuments("Item", [record.itemId]);
       await removeEffects(vehicle, record.effects ?? []);
-      await undoCrewOnHit(vehicle, id);
+      await criticalApi.undoCrewOnHit(vehicle, id);
       // The hit's system strain, taken off the track as it is now (module/chat/track-change.ts).
       const now = undoContext(actorView(vehicle), eoteFlagsOf(vehicle), `flags.eote.${COLLISION_LOG}.${id}`);
       const tracks = record.change ? undoPaths(trackPaths("vehicle"), now.tracks, undoChange(now.tracks, record.change, now.caps, now.ledger)) : {};
@@ -120,7 +120,7 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
   const system = view.system as VehicleData;
   const derived = view.derived as VehicleDerived;
   const defence = effectiveDefence(system.defence[zone], derived.damage);
-  const rows = await criticalRows("hit");
+  const rows = await criticalApi.criticalRows("hit");
   const roll = new foundry.dice.Roll("1d100");
   await roll.evaluate();
   const result = collisionCritical(rows, roll.total ?? 1, existingCriticals(view), kind, defence);
@@ -135,7 +135,7 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
   // The record first, naming the item by the id it is created with: Undo never misses it.
   await updatePaths(vehicle, { [`flags.eote.${COLLISION_LOG}.${messageId}`]: { zone, total: result.total, itemId, name: row.item.name ?? "" } });
   // The hit keeps the zone the collision struck, where a shield row lands (module/rules/vehicles/critical-hits.ts).
-  await createCritical(vehicle, { row }, itemId, { zone });
+  await criticalApi.createCritical(vehicle, { row }, itemId, { zone });
   await applyHitOnce(vehicle, row.item as unknown as { name: string | null; system: CriticalHitData }, messageId);
   await postFollowUpRoll(roll, {
     speaker: speakerFor(vehicle),
@@ -146,13 +146,13 @@ async function applyCollision(vehicle: Actor.Implementation, kind: CollisionKind
 }
 
 /**
- * The collision's hit acts once (module/features/critical/vehicle-hit.ts planVehicleHitOnce): its crew's part,
+ * The collision's hit acts once (module/features/critical/actions/vehicle-hit.ts criticalApi.planVehicleHitOnce): its crew's part,
  * then its system strain and short-term effect, named on the collision's record in the same update as the strain.
  */
 async function applyHitOnce(vehicle: Actor.Implementation, item: { name: string | null; system: CriticalHitData }, messageId: string): Promise<void> {
-  const plan = planVehicleHitOnce(vehicle, item.system, item.name ?? "", messageId);
+  const plan = criticalApi.planVehicleHitOnce(vehicle, item.system, item.name ?? "", messageId);
   if (!plan) return;
-  const crew = await applyCrewOnHit(vehicle, plan.key, messageId);
+  const crew = await criticalApi.applyCrewOnHit(vehicle, plan.key, messageId);
   if (crew.skipped.length > 0) ui.notifications?.warn(format("EOTE.VehicleCrit.Crew.Skipped", { names: crew.skipped.join(", ") }));
   if (plan.strain === 0 && !plan.effect) return;
   const path = `flags.eote.${COLLISION_LOG}.${messageId}`;

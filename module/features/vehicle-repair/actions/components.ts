@@ -6,17 +6,17 @@
  * (flags.eote.vehicleState "component"), with the changes the seed gives a number for, shown on the
  * sheet until repaired (Repaired deletes it). The random pick is posted with the user's roll mode.
  */
-import { EoteError } from "../../dice/errors.ts";
-import { componentChanges, componentTable, isComponentId, pickComponent, pickOutWeapon, weaponSystemOut, type ComponentId } from "../../rules/vehicles/vehicle-components.ts";
-import { effectsInForce, type ClockedEffect } from "../../foundry/effects.ts";
-import type { VehicleData } from "../../rules/types.ts";
-import { notifyError } from "../../foundry/notify.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorView, canActOn, escapeText } from "../../foundry/documents.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../../chat/follow-up.ts";
-import { vehicleModifierChanges } from "./emergency-model.ts";
-import { vehicleStateOf } from "./emergency.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { componentChanges, componentTable, isComponentId, pickComponent, pickOutWeapon, weaponSystemOut, type ComponentId } from "../../../rules/vehicles/vehicle-components.ts";
+import { effectsInForce, type ClockedEffect } from "../../../foundry/effects.ts";
+import type { VehicleData } from "../../../rules/types.ts";
+import { notifyError } from "../../../foundry/notify.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorView, canActOn, escapeText } from "../../../foundry/documents.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
+import { isPrivateFollowUp, postFollowUpRoll, type FollowedMessage } from "../../../chat/follow-up.ts";
+import { vehicleModifierChanges } from "../emergency-model.ts";
+import { vehicleStateOf } from "../card/emergency.ts";
 
 
 /**

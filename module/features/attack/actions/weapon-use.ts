@@ -4,16 +4,16 @@
  * weapon's owner (shots, reload) or the GM (out of ammunition, broken). An improvised weapon is one whose
  * item carries flags.eote.improvised (the compendium's improvised weapons do).
  */
-import { EoteError } from "../../dice/errors.ts";
+import { EoteError } from "../../../dice/errors.ts";
 import {
   fireRefusal, readWeaponUse, reloaded, reloadsByManeuver, needsReload, type RoundClock, type WeaponUse,
-} from "../../rules/gear/weapon-use.ts";
-import type { QualityRef } from "../../rules/types.ts";
-import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../rules/gear/weapon-condition.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { escapeText, updatePaths } from "../../foundry/documents.ts";
-import { createFollowUp } from "../../chat/follow-up.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
+} from "../../../rules/gear/weapon-use.ts";
+import type { QualityRef } from "../../../rules/types.ts";
+import { conditionPenalty, WEAPON_CONDITIONS, type WeaponCondition } from "../../../rules/gear/weapon-condition.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { createFollowUp } from "../../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
 
 export const USE_PATH = "flags.eote.weaponUse";
 

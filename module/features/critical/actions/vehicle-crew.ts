@@ -7,20 +7,20 @@
  * created with), on the vehicle whom it touched. Undo takes back exactly that from each, through the
  * ledger (module/chat/track-change.ts), whatever changed in between.
  */
-import { crewOnHit, crewStrainHit } from "../../rules/vehicles/critical-hit-aftermath.ts";
-import type { VehicleCritKey } from "../../rules/vehicles/critical-hits.ts";
-import { applyDamage } from "../../rules/combat/damage.ts";
-import { addChanges, changeBetween, NO_CHANGE, readChange, trackPaths, undoChange, undoPaths, type TrackChange } from "../../chat/track-change.ts";
-import { undoContext } from "../../chat/ledger.ts";
-import { registerLedgerReader } from "../../chat/ledger-readers.ts";
-import { cardRecordOf, eoteFlagsOf } from "../../chat/section.ts";
-import { actorFromUuid, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
-import { noticeName } from "../../foundry/notify.ts";
-import { damageTargetOf } from "../../foundry/inputs.ts";
-import { addStatusEffect, foundryStatusId, removeEffects } from "../../foundry/effects.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { crewAboard } from "../crew/index.ts";
-import { VEHICLE_HIT_CREW_LOG } from "./flags.ts";
+import { crewOnHit, crewStrainHit } from "../../../rules/vehicles/critical-hit-aftermath.ts";
+import type { VehicleCritKey } from "../../../rules/vehicles/critical-hits.ts";
+import { applyDamage } from "../../../rules/combat/damage.ts";
+import { addChanges, changeBetween, NO_CHANGE, readChange, trackPaths, undoChange, undoPaths, type TrackChange } from "../../../chat/track-change.ts";
+import { undoContext } from "../../../chat/ledger.ts";
+import { registerLedgerReader } from "../../../chat/ledger-readers.ts";
+import { cardRecordOf, eoteFlagsOf } from "../../../chat/section.ts";
+import { actorFromUuid, actorView, canActOn, updatePaths } from "../../../foundry/documents.ts";
+import { noticeName } from "../../../foundry/notify.ts";
+import { damageTargetOf } from "../../../foundry/inputs.ts";
+import { addStatusEffect, foundryStatusId, removeEffects } from "../../../foundry/effects.ts";
+import { tokenName } from "../../../chat/token-name.ts";
+import { crewAboard } from "../../crew/index.ts";
+import { VEHICLE_HIT_CREW_LOG } from "../flags.ts";
 
 /** A crew member's record: what the card did to them. */
 export interface CrewHitRecord {

@@ -6,16 +6,16 @@
  * one snapshot; only the writes that follow read an actor's record again (right before writing it, so a
  * second click of the same action is a no-op: module/chat/card-action.ts).
  */
-import { outcomeOf, rolledLevelOf } from "../../chat/roll-outcome.ts";
-import { qualityRating } from "../../rules/gear/qualities.ts";
-import { LOG_FLAG, readRecord } from "./apply.ts";
-import type { AttackFlag, AttackWeapon, DamageRecord } from "./model.ts";
-import { actorFromUuidSync, actorView, itemFromUuidSync } from "../../foundry/documents.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, type CardStanding } from "../../chat/section.ts";
-import type { CardTrust, WeaponState } from "../../chat/trust.ts";
-import { attackFlagNow, readAttackClaim, type AttackClaim } from "./plan.ts";
-import { readSpendLog, SPEND_LOG, type SpendLog } from "./spend.ts";
-import { tokenName } from "../../chat/token-name.ts";
+import { outcomeOf, rolledLevelOf } from "../../../chat/roll-outcome.ts";
+import { qualityRating } from "../../../rules/gear/qualities.ts";
+import { LOG_FLAG, readRecord } from "../apply-model.ts";
+import type { AttackFlag, AttackWeapon, DamageRecord } from "../model.ts";
+import { actorFromUuidSync, actorView, itemFromUuidSync } from "../../../foundry/documents.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, type CardStanding } from "../../../chat/section.ts";
+import type { CardTrust, WeaponState } from "../../../chat/trust.ts";
+import { attackFlagNow, readAttackClaim, type AttackClaim } from "../plan-model.ts";
+import { readSpendLog, SPEND_LOG, type SpendLog } from "../spend-model.ts";
+import { tokenName } from "../../../chat/token-name.ts";
 
 type Message = ChatMessage.Implementation;
 export type AttackOutcome = NonNullable<ReturnType<typeof outcomeOf>>;

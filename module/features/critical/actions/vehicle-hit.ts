@@ -5,16 +5,16 @@
  * ActiveEffect on the vehicle whose changes use the vehicle modifier keys and whose rounds the system's
  * expiry ends. The caller records both (its card's record) before writing, so its Undo takes back exactly these.
  */
-import { controlCheckDifficulty, criticalHitKeyOf, hasDefence, shortTermEffect, systemStrainOnHit, type VehicleCritKey } from "../../rules/vehicles/critical-hits.ts";
-import { MODE_ADD, type VehicleModifiers } from "../../rules/checks/modifiers.ts";
-import { defenceZones } from "../../rules/vehicles/vehicle.ts";
-import type { CriticalHitData, VehicleData } from "../../rules/types.ts";
-import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
-import { format } from "../../foundry/localize.ts";
-import { actorView } from "../../foundry/documents.ts";
-import { damageTargetOf } from "../../foundry/inputs.ts";
-import { strainCap } from "../../rules/combat/damage.ts";
-import { trackPaths } from "../../chat/track-change.ts";
+import { controlCheckDifficulty, criticalHitKeyOf, hasDefence, shortTermEffect, systemStrainOnHit, type VehicleCritKey } from "../../../rules/vehicles/critical-hits.ts";
+import { MODE_ADD, type VehicleModifiers } from "../../../rules/checks/modifiers.ts";
+import { defenceZones } from "../../../rules/vehicles/vehicle.ts";
+import type { CriticalHitData, VehicleData } from "../../../rules/types.ts";
+import { combatClock, shapeStatusEffect } from "../../../foundry/effects.ts";
+import { format } from "../../../foundry/localize.ts";
+import { actorView } from "../../../foundry/documents.ts";
+import { damageTargetOf } from "../../../foundry/inputs.ts";
+import { strainCap } from "../../../rules/combat/damage.ts";
+import { trackPaths } from "../../../chat/track-change.ts";
 
 export interface VehicleHitOnce {
   key: VehicleCritKey;

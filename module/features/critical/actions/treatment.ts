@@ -9,23 +9,23 @@
  * A vehicle's critical hit goes the same way as kind "repair": a crew member's Mechanics check against
  * its severity (seed 002 DAMAGE CONTROL), without the weekly limit (weeklyLimited says why).
  */
-import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
-import { EoteError } from "../../dice/errors.ts";
+import { openDicePoolDialog } from "../../../applications/dice-dialog/index.ts";
+import { EoteError } from "../../../dice/errors.ts";
 import {
   criticalItemType, criticalTreatmentDifficulty, treatmentGate, treatmentWait, waitDays, weeklyLimited, type CriticalTreatmentKind,
-} from "../../rules/combat/critical-treatment.ts";
-import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../rules/combat/recovery.ts";
-import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
-import { criticalHitKeyOf, repairWaitsForEncounter } from "../../rules/vehicles/critical-hits.ts";
-import type { CriticalHitData } from "../../rules/types.ts";
-import { noticeName, notifyError } from "../../foundry/notify.ts";
-import { criticalTreatmentFlagOf } from "./card.ts";
-import type { CriticalTreatmentFlag } from "./model.ts";
-import { format, localize, plural } from "../../foundry/localize.ts";
-import { actorFromUuid, actorView, updatePaths } from "../../foundry/documents.ts";
-import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { repairerFor } from "../crew/index.ts";
-import { checkStatusModifiers, isDroidView } from "../../foundry/inputs.ts";
+} from "../../../rules/combat/critical-treatment.ts";
+import { SELF_TREATMENT_PENALTY, treatmentSkill } from "../../../rules/combat/recovery.ts";
+import { REPAIR_SKILL } from "../../../rules/vehicles/repair.ts";
+import { criticalHitKeyOf, repairWaitsForEncounter } from "../../../rules/vehicles/critical-hits.ts";
+import type { CriticalHitData } from "../../../rules/types.ts";
+import { noticeName, notifyError } from "../../../foundry/notify.ts";
+import { criticalTreatmentFlagOf } from "../card.ts";
+import type { CriticalTreatmentFlag } from "../model.ts";
+import { format, localize, plural } from "../../../foundry/localize.ts";
+import { actorFromUuid, actorView, updatePaths } from "../../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../../chat/token-name.ts";
+import { repairerFor } from "../../crew/index.ts";
+import { checkStatusModifiers, isDroidView } from "../../../foundry/inputs.ts";
 
 export const LAST_CHECK_FLAG = "lastTreatmentCheck";
 
@@ -143,6 +143,14 @@ export async function recordTreatmentCheck(message: Message): Promise<void> {
   const item = patient?.items.get(flag.injuryId);
   if (!patient?.isOwner || !item) return;
   await updatePaths(item, { [`flags.eote.${LAST_CHECK_FLAG}`]: worldTime() });
+}
+
+/** A treatment check's new message starts the injury's week, on its author's client (recordTreatmentCheck). */
+export function registerTreatmentChecks(): void {
+  Hooks.on("createChatMessage", (message: Message) => {
+    if (!message.isAuthor || !criticalTreatmentFlagOf(message)) return;
+    void recordTreatmentCheck(message).catch(notifyError);
+  });
 }
 
 /**

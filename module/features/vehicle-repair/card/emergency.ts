@@ -1,31 +1,31 @@
 /**
  * Emergency repairs in Foundry (seed 002 EMERGENCY REPAIRS; rules module/rules/vehicles/vehicle-repairs.ts, card
- * model ./emergency-model.ts): the engineer's Mechanics check at Hard posts a card whose Restore puts the
+ * model ../emergency-model.ts): the engineer's Mechanics check at Hard posts a card whose Restore puts the
  * emergency repairs effect on the shut-down vehicle (−1 speed, −3 handling, weapons inoperable, any hull
  * trauma a critical hit at +30: module/rules/vehicles/vehicle.ts and module/rules/combat/critical.ts read it), and whose
- * Undo deletes exactly that effect. Trust and Undo as the damage control card (./card.ts): the repairer
+ * Undo deletes exactly that effect. Trust and Undo as the damage control card (../card.ts): the repairer
  * must also sit at a station of the vehicle, unless the card's author is a GM or owns the vehicle.
  */
-import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf, cardRecordOf, cardStanding, mayUndo, mountSection } from "../../chat/section.ts";
-import { EMERGENCY_LOG } from "./flags.ts";
-import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
-import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
-import { EoteError } from "../../dice/errors.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { EMERGENCY_REPAIR_DIFFICULTY } from "../../rules/vehicles/vehicle-repairs.ts";
-import { REPAIR_SKILL } from "../../rules/vehicles/repair.ts";
-import { notifyError } from "../../foundry/notify.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
-import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { checkStatusModifiers } from "../../foundry/inputs.ts";
-import { repairerFor } from "../crew/index.ts";
-import { crewCardRefusal } from "../crew/index.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
-import { buildEmergencyCard, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord, type EmergencyFlag, type EmergencyVehicle } from "./emergency-model.ts";
-import { SYSTEM_PATH } from "../../system/config.ts";
+import { registerCard } from "../../../chat/register.ts";
+import { checkFlagOf, cardRecordOf, cardStanding, mayUndo, mountSection } from "../../../chat/section.ts";
+import { EMERGENCY_LOG } from "../flags.ts";
+import { openDicePoolDialog } from "../../../applications/dice-dialog/index.ts";
+import { DIFFICULTY_LEVELS } from "../../../dice/index.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import { EMERGENCY_REPAIR_DIFFICULTY } from "../../../rules/vehicles/vehicle-repairs.ts";
+import { REPAIR_SKILL } from "../../../rules/vehicles/repair.ts";
+import { notifyError } from "../../../foundry/notify.ts";
+import { outcomeOf } from "../../../chat/roll-outcome.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../../chat/token-name.ts";
+import { checkStatusModifiers } from "../../../foundry/inputs.ts";
+import { repairerFor } from "../../crew/index.ts";
+import { crewCardRefusal } from "../../crew/index.ts";
+import { cardButton, type Click } from "../../../chat/button.ts";
+import { buildEmergencyCard, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord, type EmergencyFlag, type EmergencyVehicle } from "../emergency-model.ts";
+import { SYSTEM_PATH } from "../../../system/config.ts";
 
 /** Whether an effect is a vehicle state this system put on (emergency repairs, a damaged component). */
 export function vehicleStateOf(effect: { flags?: unknown }): string | null {

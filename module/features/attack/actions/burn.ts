@@ -5,17 +5,17 @@
  * and adds it to that record, so the card's Undo takes every round back with the effect. Deleting the
  * effect by hand puts the fire out.
  */
-import { derivedId, withAct } from "../../chat/card-action.ts";
-import { burnAtTurnStart, startBurning, type Burning } from "../../rules/combat/burn.ts";
-import { incapacitationStatus } from "../../rules/combat/damage.ts";
-import { createFollowUp } from "../../chat/follow-up.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
-import { format, localize, plural } from "../../foundry/localize.ts";
-import { actorView, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { removeEffects } from "../../foundry/effects.ts";
-import { damageTargetOf } from "../../foundry/inputs.ts";
-import { applyToTarget, LOG_FLAG, readRecord, recordPath, withEffect } from "./apply.ts";
-import type { AttackFlag, DamageRecord } from "./model.ts";
+import { derivedId, withAct } from "../../../chat/card-action.ts";
+import { burnAtTurnStart, startBurning, type Burning } from "../../../rules/combat/burn.ts";
+import { incapacitationStatus } from "../../../rules/combat/damage.ts";
+import { createFollowUp } from "../../../chat/follow-up.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
+import { format, localize, plural } from "../../../foundry/localize.ts";
+import { actorView, escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { removeEffects } from "../../../foundry/effects.ts";
+import { damageTargetOf } from "../../../foundry/inputs.ts";
+import { applyToTarget, LOG_FLAG, readRecord, recordPath, withEffect } from "../apply-model.ts";
+import type { AttackFlag, DamageRecord } from "../model.ts";
 import { writeWithIncapacitation } from "./status.ts";
 
 /** A card record with the burning it started (absent on every other record). */

@@ -5,9 +5,9 @@
  * lookupCritical), its description reduced to plain text and bounded (module/chat/critical-line.ts critEffectLine).
  * The tables are read once per session: they are the system's locked packs.
  */
-import { criticalTableFor, lookupCritical, type CriticalTable } from "../../rules/combat/critical.ts";
-import { criticalRows } from "./actions.ts";
-import { critEffectLine, type CritTableEntry } from "../../chat/critical-line.ts";
+import { criticalTableFor, lookupCritical, type CriticalTable } from "../../../rules/combat/critical.ts";
+import { criticalRows } from "../actions.ts";
+import { critEffectLine, type CritTableEntry } from "../../../chat/critical-line.ts";
 
 type Row = { min: number; max: number | null; severity: number; effect: string };
 

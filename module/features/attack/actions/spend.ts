@@ -9,41 +9,41 @@
  * them (a failed creation leaves a record naming nothing, never an effect undo does not know); strain
  * uses the track ledger (module/chat/track-change.ts), the others take back only what they set.
  */
-import { spentActivations } from "../../rules/combat/attack-spending.ts";
-import type { AttackRoll } from "../../rules/combat/attack-result.ts";
+import { spentActivations } from "../../../rules/combat/attack-spending.ts";
+import type { AttackRoll } from "../../../rules/combat/attack-result.ts";
 import {
   lastSlotInitiative, spendAction, spendRefusal, subjectRefusal, threatLeft, type SpendAction, type SpendMarker, type SpendSubject, type SubjectFacts,
-} from "../../rules/combat/attack-spend-options.ts";
-import { improveCondition, worsenCondition } from "../../rules/gear/weapon-condition.ts";
-import { strainCap } from "../../rules/combat/damage.ts";
-import { isMeleeSkill } from "../../rules/combat/range.ts";
-import { guidedCosts } from "../../rules/combat/guided.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
-import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "./model.ts";
+} from "../../../rules/combat/attack-spend-options.ts";
+import { improveCondition, worsenCondition } from "../../../rules/gear/weapon-condition.ts";
+import { strainCap } from "../../../rules/combat/damage.ts";
+import { isMeleeSkill } from "../../../rules/combat/range.ts";
+import { guidedCosts } from "../../../rules/combat/guided.ts";
+import { cardButton, type Click } from "../../../chat/button.ts";
+import { resolveFromFlag, spendScaleOf, type AttackFlag, type DamageRecord } from "../model.ts";
 import { addComponentHit, speedOf, speedSpend, undoVehicleSpend } from "./vehicle-spend.ts";
-import { cardActor, cardRecords, readAttackCard, spendLogOf, type AttackCardRead, type AttackOutcome } from "./card-state.ts";
+import { cardActor, cardRecords, readAttackCard, spendLogOf, type AttackCardRead, type AttackOutcome } from "../card/state.ts";
 import {
   candidates, positiveCosts, spendLogPath, SPEND_LOG, spendingView, spentOptions, withEntry, withoutEntry,
   type SpendCandidate, type SpendEntry, type SpendInput, type SpendLog,
-} from "./spend.ts";
-import type { OptionList } from "./model.ts";
-import { moveTrack, undoChange, undoPaths, trackPaths } from "../../chat/track-change.ts";
-import { undoContext } from "../../chat/ledger.ts";
-import { eoteFlagsOf } from "../../chat/section.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../foundry/effects.ts";
-import { localize } from "../../foundry/localize.ts";
-import { warnKey } from "../../foundry/notify.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
+} from "../spend-model.ts";
+import type { OptionList } from "../model.ts";
+import { moveTrack, undoChange, undoPaths, trackPaths } from "../../../chat/track-change.ts";
+import { undoContext } from "../../../chat/ledger.ts";
+import { eoteFlagsOf } from "../../../chat/section.ts";
+import { tokenName } from "../../../chat/token-name.ts";
+import { addStatusEffect, removeEffects, shapeStatusEffect } from "../../../foundry/effects.ts";
+import { localize } from "../../../foundry/localize.ts";
+import { warnKey } from "../../../foundry/notify.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../../foundry/documents.ts";
 import { conditionOf, weaponUseOf } from "./weapon-use.ts";
-import { damageTargetOf } from "../../foundry/inputs.ts";
-import { pendingFromCard, type PendingEntry } from "../../rules/checks/pending-dice.ts";
-import { cardActionId, derivedId } from "../../chat/card-action.ts";
+import { damageTargetOf } from "../../../foundry/inputs.ts";
+import { pendingFromCard, type PendingEntry } from "../../../rules/checks/pending-dice.ts";
+import { cardActionId, derivedId } from "../../../chat/card-action.ts";
 
 type Message = ChatMessage.Implementation;
 type Outcome = AttackOutcome;
 
-export { spendLogOf } from "./card-state.ts";
+export { spendLogOf } from "../card/state.ts";
 
 const candidate = (actor: Actor.Implementation, tokenUuid?: string): SpendCandidate =>
   ({ uuid: actor.uuid, name: tokenName(actor, tokenUuid), canAct: canActOn(actor) });
@@ -234,7 +234,7 @@ async function addMarker(a: Acting, marker: SpendMarker, id: string, ranged: boo
 }
 
 // Read from the effect's stored flags as addMarker wrote them (spend-markers.ts).
-export { hasSpendMarker, spendMarkerId } from "../../foundry/spend-markers.ts";
+export { hasSpendMarker, spendMarkerId } from "../../../foundry/spend-markers.ts";
 
 async function act(action: SpendAction, entry: SpendEntry, a: Acting): Promise<void> {
   const effect = action.effect;

@@ -10,19 +10,19 @@
  *   it is aboard, else the first crew member aboard the user may roll for. Offered while the hit stands.
  * Refusals are localised notices; the dialog keeps the user's roll mode, as every check's.
  */
-import type { VehicleData } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { controlCheckDifficulty, controlCheckOpen } from "../../rules/vehicles/critical-hits.ts";
-import { fireFight } from "../../rules/vehicles/critical-hit-aftermath.ts";
-import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
-import { seatedUuids } from "../../rules/vehicles/crew.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorView, canActOn } from "../../foundry/documents.ts";
-import { checkStatusModifiers } from "../../foundry/inputs.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { warnKey } from "../../foundry/notify.ts";
-import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
-import { crewCheck } from "../crew/index.ts";
+import type { VehicleData } from "../../../rules/types.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import { controlCheckDifficulty, controlCheckOpen } from "../../../rules/vehicles/critical-hits.ts";
+import { fireFight } from "../../../rules/vehicles/critical-hit-aftermath.ts";
+import { effectiveSpeed } from "../../../rules/vehicles/vehicle.ts";
+import { seatedUuids } from "../../../rules/vehicles/crew.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorFromUuid, actorView, canActOn } from "../../../foundry/documents.ts";
+import { checkStatusModifiers } from "../../../foundry/inputs.ts";
+import { tokenName } from "../../../chat/token-name.ts";
+import { warnKey } from "../../../foundry/notify.ts";
+import { openDicePoolDialog } from "../../../applications/dice-dialog/index.ts";
+import { crewCheck } from "../../crew/index.ts";
 
 /** The critical-hit checks the sheet offers: the pilot's control check, a fire fought with Cool or Vigilance. */
 export const VEHICLE_CRIT_CHECKS = ["control", "fireCool", "fireVigilance"] as const;

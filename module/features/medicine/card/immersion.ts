@@ -1,6 +1,6 @@
 /**
  * Bacta tank and oil bath in Foundry (module/features/medicine/immersion-model.ts; seed 002 RECOVERY): the
- * session's start and end and its card (immersion.ts holds the API and the hooks).
+ * session's start and end, its card and the card's hooks (registerImmersion).
  * `start(actor, kind)` puts the patient in (the kind must suit it: bacta for the living, the oil bath
  * for droids, by the sheet's Droid flag) and posts the session's card; `end(actor)` (or the card's End
  * button) heals what the whole hours of world time since give (game.time.worldTime, which only the GM's
@@ -10,22 +10,23 @@
  * acts only when its author is a GM or owns the patient (card trust), and Undo, which reads only the
  * record on the patient, is for the GM or the patient's owner.
  */
-import { SYSTEM_PATH } from "../../system/config.ts";
-import { EoteError } from "../../dice/errors.ts";
-import { immersionRefusal, type ImmersionKind } from "../../rules/combat/immersion.ts";
-import { notifyError, warnKey } from "../../foundry/notify.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../foundry/documents.ts";
-import { isDroidView } from "../../foundry/inputs.ts";
-import { followUpData } from "../../chat/follow-up.ts";
-import { cardLedger, tracksOf } from "../../chat/ledger.ts";
-import { cardButton, type Click } from "../../chat/button.ts";
-import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
-import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../../chat/token-name.ts";
+import { SYSTEM_PATH } from "../../../system/config.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { immersionRefusal, type ImmersionKind } from "../../../rules/combat/immersion.ts";
+import { notifyError, warnKey } from "../../../foundry/notify.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorFromUuid, actorFromUuidSync, actorView, canActOn, escapeText, updatePaths } from "../../../foundry/documents.ts";
+import { isDroidView } from "../../../foundry/inputs.ts";
+import { followUpData } from "../../../chat/follow-up.ts";
+import { cardLedger, tracksOf } from "../../../chat/ledger.ts";
+import { cardButton, type Click } from "../../../chat/button.ts";
+import { registerCard } from "../../../chat/register.ts";
+import { cardRecordOf, cardStanding, eoteFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../../chat/section.ts";
+import { speakerFor, tokenName, tokenUuidOf, tokenOf } from "../../../chat/token-name.ts";
 import {
   buildImmersionCard, endUpdate, IMMERSION_LOG, immersionPath, immersionUndo, readImmersionRecord, readSession, SESSION_FLAG, SESSION_PATH,
   type ImmersionRecord, type ImmersionSession,
-} from "./immersion-model.ts";
+} from "../immersion-model.ts";
 
 export const IMMERSION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/immersion.hbs`;
 
@@ -179,4 +180,31 @@ const immersionButton = cardButton<Click, { flag: ImmersionFlag; actor: Actor.Im
 
 export function runImmersionAction(message: Message, action: string): Promise<void> {
   return immersionButton(message, { action });
+}
+
+/** Whether the message is a session's card (its flag; immersionFlagOf validates it). */
+function isSessionCard(message: Message): boolean {
+  return eoteFlagOf(message, SESSION_FLAG) !== undefined;
+}
+
+/** Redraws the shown cards of open sessions when the world clock moves (their hours so far change). */
+function redrawOpenSessions(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(".chat-message[data-message-id]")) {
+    const message = game.messages?.get(element.dataset.messageId ?? "") as unknown as Message | undefined;
+    if (message && isSessionCard(message)) void renderImmersion(message, element).catch(notifyError);
+  }
+}
+
+/**
+ * The session's card is drawn when a message of a session is shown or must be redrawn. The card follows
+ * the clock: an updateWorldTime hook redraws the open sessions' cards with the hours so far.
+ */
+export function registerImmersion(): void {
+  registerCard(isSessionCard, renderImmersion, IMMERSION_LOG);
+  // The session itself (flags.eote.immersion) changes on start, end and undo: its card is redrawn too.
+  Hooks.on("updateActor", (actor: Actor.Implementation, changes: object) => {
+    const eote = (changes as { flags?: { eote?: Record<string, unknown> } }).flags?.eote;
+    if (eote && (SESSION_FLAG in eote || `-=${SESSION_FLAG}` in eote)) redrawOpenSessions();
+  });
+  Hooks.on("updateWorldTime", () => redrawOpenSessions());
 }

@@ -15,9 +15,9 @@ import { FIRING_ARCS, RANGE_BANDS, type FiringArc, type RangeBand, type WeaponDa
 import { difficultyPaid } from "../../rules/checks/rolled-difficulty.ts";
 import { spendScale } from "../../rules/vehicles/vehicle-spend-options.ts";
 import type { AttackFlag, AttackWeapon } from "./model.ts";
-import type { AttackChoices } from "./options.ts";
+import type { AttackChoices } from "./options-model.ts";
 import { attackerInputs, silhouetteOf, targetInputs, type ActorView } from "../../foundry/inputs.ts";
-import { groupShot, planVehicleShot, shotSilhouettes } from "./vehicle-shot.ts";
+import { groupShot, planVehicleShot, shotSilhouettes } from "./vehicle-shot-model.ts";
 import type { MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 
 export interface PlanActor {
@@ -45,7 +45,7 @@ export interface AttackPlanInput {
   secondWeapon?: { uuid: string; name: string; system: AttackWeapon & { range: AttackInput["weapon"]["range"] } };
   targets: readonly PlanActor[];
   choices: AttackChoices;
-  /** A vehicle's weapons (ids, names, profiles), for a gunnery minion group (vehicle-shot.ts groupShot). */
+  /** A vehicle's weapons (ids, names, profiles), for a gunnery minion group (vehicle-shot-model.ts groupShot). */
   mounted?: readonly MountedWeapon[];
 }
 

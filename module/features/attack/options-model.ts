@@ -98,7 +98,7 @@ export function choicesView(
     hasStunSetting: qualityRating(weapon.qualities, "stunSetting") > 0,
     personal: context.vehicle !== true,
     // Only the target's silhouette is asked (the user corrects it for a creature): the attacker's own is read from
-    // its actor, and a vehicle's weapons read both from the actors (./vehicle-shot.ts).
+    // its actor, and a vehicle's weapons read both from the actors (./vehicle-shot-model.ts).
     targetSilhouettes: silhouettes(choices.targetSilhouette),
     others: (context.vehicle ? [] : context.others ?? []).map((w) => ({ ...w, selected: w.id === choices.secondWeaponId })),
     // Prepare: its rating in maneuvers before using the weapon (seed 002 PREPARE), confirmed here.

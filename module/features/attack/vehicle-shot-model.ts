@@ -13,7 +13,7 @@ import { checkFireArc, checkVehicleRange, storedRangeOf, vehicleRangeOf, zoneDef
 import { groupCheckRank, gunneryGroup, hasGroupSkill, type MountedWeapon } from "../../rules/vehicles/vehicle-minion.ts";
 import type { MinionData } from "../../rules/types.ts";
 import { silhouetteOf, type ActorView } from "../../foundry/inputs.ts";
-import type { AttackChoices } from "./options.ts";
+import type { AttackChoices } from "./options-model.ts";
 
 export interface VehicleShot {
   /** The band as the attack flag stores it (module/rules/vehicles/vehicle-attack.ts storedRangeOf). */

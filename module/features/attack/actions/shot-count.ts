@@ -1,11 +1,11 @@
 /**
  * Counting an attack's shot on its weapon (rules in module/rules/gear/weapon-use.ts). Apart from weapon-use.ts,
- * which the sheets load at startup for Reload: this reads the attack's claim (plan.ts), loaded only when
+ * which the sheets load at startup for Reload: this reads the attack's claim (plan-model.ts), loaded only when
  * an attack roll is posted (card.ts).
  */
-import { afterAttack } from "../../rules/gear/weapon-use.ts";
-import { itemFromUuidSync } from "../../foundry/documents.ts";
-import { readAttackClaim } from "./plan.ts";
+import { afterAttack } from "../../../rules/gear/weapon-use.ts";
+import { itemFromUuidSync } from "../../../foundry/documents.ts";
+import { readAttackClaim } from "../plan-model.ts";
 import { qualitiesOf, roundClock, weaponUseOf, writeUse } from "./weapon-use.ts";
 
 /**

@@ -11,14 +11,14 @@
  * its card's Undo) is dropped, so Undo leaves nothing behind. Once the hit's next round has ended, the GM
  * gets a notice and a message whispered to the GMs, once.
  */
-import { registerHiddenWorldObject } from "../../system/settings.ts";
-import { SYSTEM_ID } from "../../system/config.ts";
-import { breakingUpDue, breakingUpLastRound } from "../../rules/vehicles/critical-hit-aftermath.ts";
-import { criticalHitKeyOf } from "../../rules/vehicles/critical-hits.ts";
-import type { CriticalHitData } from "../../rules/types.ts";
-import { format } from "../../foundry/localize.ts";
-import { noticeName, notifyError } from "../../foundry/notify.ts";
-import { speakerFor, tokenName } from "../../chat/token-name.ts";
+import { registerHiddenWorldObject } from "../../../system/settings.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { breakingUpDue, breakingUpLastRound } from "../../../rules/vehicles/critical-hit-aftermath.ts";
+import { criticalHitKeyOf } from "../../../rules/vehicles/critical-hits.ts";
+import type { CriticalHitData } from "../../../rules/types.ts";
+import { format } from "../../../foundry/localize.ts";
+import { noticeName, notifyError } from "../../../foundry/notify.ts";
+import { speakerFor, tokenName } from "../../../chat/token-name.ts";
 
 /** The setting's key: `eote.breakingUp`. */
 export const BREAKING_UP = "breakingUp";
