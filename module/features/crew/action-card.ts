@@ -12,7 +12,7 @@ import { checkFlagOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { ACTION_LOG } from "./flags.ts";
 import { SYSTEM_PATH } from "../../system/config.ts";
 import { isAppliedAction, needsPilot, needsTarget, zoneChoice } from "../../rules/vehicles/starship-action-effects.ts";
-import { crewUuid } from "./actions.ts";
+import { crewUuid } from "../../foundry/crew.ts";
 import { FIRING_ARCS, type FiringArc } from "../../rules/types.ts";
 import { actionCardContext, applyContext, readActionFlag, type ActionFlag, type RolledOutcome } from "./action-model.ts";
 import { outcomeOf } from "../../chat/roll-outcome.ts";

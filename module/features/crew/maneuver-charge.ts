@@ -1,5 +1,5 @@
 /**
- * Counting and charging a vessel's starship maneuver this round (./maneuver-round.ts keeps the count the
+ * Counting and charging a vessel's starship maneuver this round (module/foundry/maneuver-tally.ts keeps the count the
  * sheet reads): the refusal beyond the limit, the count, a free maneuver's marker used up, the second
  * maneuver's 2 system strain to the ship (module/rules/vehicles/starship-maneuvers.ts says why the ship
  * pays). Loaded with the maneuvers (./maneuvers.ts).
@@ -17,7 +17,7 @@ import { moveTrack, trackPaths } from "../../chat/track-change.ts";
 import { strainCap } from "../../rules/combat/damage.ts";
 import type { VehicleData } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "./maneuver-round.ts";
+import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "../../foundry/maneuver-tally.ts";
 
 /**
  * Whether the ship may take voluntary system strain now (Punch It, a second starship maneuver). False under

@@ -4,37 +4,21 @@
  * vehicle, Punch It's system strain to the ship, Fly/Drive's reach by speed, Evasive Action and Stay on Target
  * as ActiveEffects lasting until the end of the pilot's next turn, Angle Deflector Screens moving a point
  * of defence. In combat each counts against the vessel's starship maneuvers of the round
- * (./maneuver-round.ts): a second costs the ship 2 system strain, beyond the limit it is refused; a free maneuver an
+ * (module/foundry/maneuver-tally.ts): a second costs the ship 2 system strain, beyond the limit it is refused; a free maneuver an
  * attack's advantage gave the vessel is used first and counts against nothing.
  */
 import { EoteError } from "../../dice/errors.ts";
-import { TRACTOR_STATUS, tractorForbids } from "../../rules/vehicles/tractor.ts";
+import { tractorForbids } from "../../rules/vehicles/tractor.ts";
 import type { VehicleData, FiringArc } from "../../rules/types.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { effectiveSpeed } from "../../rules/vehicles/vehicle.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/vehicles/starship-maneuvers.ts";
 import { noticeName, notifyError } from "../../foundry/notify.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
-import { crewMember } from "./actions.ts";
+import { crewMember, isHeld, shipMotion } from "../../foundry/crew.ts";
 import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, mayStrainShip, nextManeuverStrain, refusalKey, sufferSystemStrain } from "./maneuver-charge.ts";
-
-/** The vehicle's data, its motion as the limits read it; throws for anything but a vehicle. */
-export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData; motion: ShipMotion } {
-  const view = actorView(vehicle);
-  if (view.type !== "vehicle") throw new EoteError("EOTE.Combat.Repair.NotVehicle", "Only vehicles take starship maneuvers");
-  const system = view.system as VehicleData;
-  const derived = view.derived as VehicleDerived | undefined;
-  const speed = derived ? effectiveSpeed(system.speed.value, derived.damage) : system.speed.value;
-  return { system, motion: { silhouette: system.silhouette, speed, maxSpeed: system.speed.max } };
-}
-
-/** Whether a tractor beam holds the vessel: the status its hit puts on it (module/features/attack/tractor.ts). */
-export function isHeld(vehicle: Actor.Implementation): boolean {
-  return [...actorView(vehicle).statuses].includes(TRACTOR_STATUS);
-}
 
 /**
  * The pilot takes maneuver `id` for the vehicle. Refused (a notice, nothing written) with no pilot for a

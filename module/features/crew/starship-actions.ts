@@ -4,7 +4,7 @@
  * states what successes, advantage and triumph do. Manual Repairs rides the damage control card (its
  * Repair and Undo buttons remove hull trauma per success) and is refused a second time in an encounter.
  */
-import { encounterActionUsed, claimEncounterUse, recordEncounterUse } from "./encounter-use.ts";
+import { claimEncounterUse, manualRepairsUsed, recordEncounterUse } from "../../foundry/encounter-use.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
 import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
 import { EoteError } from "../../dice/errors.ts";
@@ -18,13 +18,7 @@ import { actorView } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import type { RepairFlag } from "../vehicle-repair/index.ts";
-import { crewMember } from "./actions.ts";
-import { shipMotion } from "./maneuvers.ts";
-
-/** Whether Manual Repairs was already made for the vehicle in this encounter (module/features/crew/encounter-use.ts). */
-export function manualRepairsUsed(vehicle: Actor.Implementation): boolean {
-  return encounterActionUsed(vehicle, "manualRepairs");
-}
+import { crewMember, shipMotion } from "../../foundry/crew.ts";
 
 /** The vehicle this user targets (the first targeted token's vehicle), with its speed now; null for none. */
 function targetedVehicle(): { name: string; speed: number; uuid: string } | null {

@@ -14,7 +14,8 @@ import { localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { crewCheck, crewMember } from "../crew/index.ts";
+import { crewCheck } from "../crew/index.ts";
+import { crewMember } from "../../foundry/crew.ts";
 import type { JumpChoice, JumpFlag } from "./model.ts";
 
 

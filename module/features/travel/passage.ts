@@ -14,8 +14,9 @@ import { format, localize } from "../../foundry/localize.ts";
 import { escapeText } from "../../foundry/documents.ts";
 import { followUpData } from "../../chat/follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { crewCheck, crewMember } from "../crew/index.ts";
-import { shipMotion } from "../crew/index.ts";
+import { crewCheck } from "../crew/index.ts";
+import { crewMember } from "../../foundry/crew.ts";
+import { shipMotion } from "../../foundry/crew.ts";
 import { jumpVehicle } from "./actions.ts";
 import { NAV_HAZARD_CHECK, SUBLIGHT_FLAG, isSublightTrip, type HazardVessel, type NavHazardFlag, type SublightFlag } from "./passage-model.ts";
 

@@ -17,6 +17,7 @@ let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
 let card: typeof import("../../../module/features/vehicle-repair/card.ts");
 let actions: typeof import("../../../module/features/crew/starship-actions.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
+let use: typeof import("../../../module/foundry/encounter-use.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
@@ -25,6 +26,7 @@ beforeAll(async () => {
   card = await import("../../../module/features/vehicle-repair/card.ts");
   actions = await import("../../../module/features/crew/starship-actions.ts");
   crew = await import("../../../module/features/crew/actions.ts");
+  use = await import("../../../module/foundry/encounter-use.ts");
 });
 
 beforeEach(() => {
@@ -110,7 +112,7 @@ for (const who of ["gm", "player"] as const) {
       await actions.starshipActionCheck(ship, "manualRepairs");
       const request = requests[0]!;
       await request.onRolled!();
-      expect(actions.manualRepairsUsed(ship)).toBe(true);
+      expect(use.manualRepairsUsed(ship)).toBe(true);
       await actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(1);
       expect(notices).toEqual([usedNotice("manualRepairs")]);
@@ -118,11 +120,11 @@ for (const who of ["gm", "player"] as const) {
       const message = messageOf(request, "msgManual00001", 2);
       await card.runRepairAction(message, "eoteRepair");
       expect(ship.system.hullTrauma.value).toBe(8);
-      expect(actions.manualRepairsUsed(ship)).toBe(true);
+      expect(use.manualRepairsUsed(ship)).toBe(true);
       await card.runRepairAction(message, "eoteRepairUndo");
       expect(ship.system.hullTrauma.value).toBe(10);
       expect(ship.flags.eote.encounterActions).toEqual({ combatA: {} });
-      expect(actions.manualRepairsUsed(ship)).toBe(false);
+      expect(use.manualRepairsUsed(ship)).toBe(false);
       await actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(2);
     });

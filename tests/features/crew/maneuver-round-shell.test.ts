@@ -11,6 +11,7 @@ import { CombatDouble, HooksDouble, installCombat } from "../../doubles/combat.t
 let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let round: typeof import("../../../module/features/crew/maneuver-round.ts");
+let tally: typeof import("../../../module/foundry/maneuver-tally.ts");
 let combat: CombatDouble;
 let hooks: HooksDouble;
 const g = globalThis as any;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   maneuvers = await import("../../../module/features/crew/maneuvers.ts");
   crew = await import("../../../module/features/crew/actions.ts");
   round = await import("../../../module/features/crew/maneuver-round.ts");
+  tally = await import("../../../module/foundry/maneuver-tally.ts");
 });
 
 beforeEach(() => {
@@ -58,7 +60,7 @@ for (const who of ["gm", "player"] as const) {
       const s = await scene();
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect([speedOf(s), shipStrainOf(s), strainOf(s)]).toEqual([2, 0, 0]);
-      expect(round.maneuverCount(s.ship, 3)).toEqual({ taken: 1, max: 2, full: false });
+      expect(tally.maneuverCount(s.ship, 3)).toEqual({ taken: 1, max: 2, full: false });
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect([speedOf(s), shipStrainOf(s), strainOf(s)]).toEqual([3, 2, 0]);
       expect(notices.at(-1)).toEqual(notice("EOTE.VehicleRules.SecondManeuver", { strain: 2, vehicle: "Wayward Star" }));
@@ -66,7 +68,7 @@ for (const who of ["gm", "player"] as const) {
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       expect([speedOf(s), shipStrainOf(s), strainOf(s)]).toEqual([3, 2, 0]);
       expect(notices).toEqual([notice("EOTE.Maneuver.Refused.roundLimit", { vehicle: "Wayward Star" })]);
-      expect(round.maneuverCount(s.ship, 3)).toEqual({ taken: 2, max: 2, full: true });
+      expect(tally.maneuverCount(s.ship, 3)).toEqual({ taken: 2, max: 2, full: true });
     });
 
     it("silhouette 5 or more: one maneuver a round, the second refused", async () => {
@@ -83,7 +85,7 @@ for (const who of ["gm", "player"] as const) {
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       await maneuvers.pilotManeuver(s.ship, "accelerate");
       combat.round = 2;
-      expect(round.maneuverCount(s.ship, 3)).toEqual({ taken: 0, max: 2, full: false });
+      expect(tally.maneuverCount(s.ship, 3)).toEqual({ taken: 0, max: 2, full: false });
       await maneuvers.pilotManeuver(s.ship, "decelerate");
       expect([speedOf(s), shipStrainOf(s)]).toEqual([2, 2]);
     });
@@ -126,7 +128,7 @@ describe("outside combat", () => {
     for (let i = 0; i < 3; i++) await maneuvers.pilotManeuver(s.ship, "accelerate");
     expect([speedOf(s), shipStrainOf(s), strainOf(s)]).toEqual([4, 0, 0]);
     expect(s.ship.getFlag("eote", "maneuverTally")).toBeUndefined();
-    expect(round.maneuverCount(s.ship, 5)).toBeNull();
+    expect(tally.maneuverCount(s.ship, 5)).toBeNull();
   });
 });
 
@@ -143,7 +145,7 @@ describe("refusals of Angle Deflector Screens, each a notice that changes nothin
       notice("EOTE.Maneuver.Refused.noDefence", { vehicle: "Wayward Star" }),
     ]);
     expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
-    expect(round.maneuverCount(s.ship, 3)).toMatchObject({ taken: 0 });
+    expect(tally.maneuverCount(s.ship, 3)).toMatchObject({ taken: 0 });
   });
 });
 

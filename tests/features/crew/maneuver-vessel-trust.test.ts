@@ -7,13 +7,13 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { installCombat } from "../../doubles/combat.ts";
 
-let effects: typeof import("../../../module/features/crew/maneuver-effects.ts");
+let effects: typeof import("../../../module/foundry/vessel-effects.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(43);
-  effects = await import("../../../module/features/crew/maneuver-effects.ts");
+  effects = await import("../../../module/foundry/vessel-effects.ts");
   crew = await import("../../../module/features/crew/actions.ts");
 });
 

@@ -18,7 +18,7 @@ let card: typeof import("../../../module/features/crew/action-card.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let shot: typeof import("../../../module/features/attack/vehicle-shot.ts");
 let documents: typeof import("../../../module/foundry/documents.ts");
-let maneuverEffects: typeof import("../../../module/features/crew/maneuver-effects.ts");
+let maneuverEffects: typeof import("../../../module/foundry/vessel-effects.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
   crew = await import("../../../module/features/crew/actions.ts");
   shot = await import("../../../module/features/attack/vehicle-shot.ts");
   documents = await import("../../../module/foundry/documents.ts");
-  maneuverEffects = await import("../../../module/features/crew/maneuver-effects.ts");
+  maneuverEffects = await import("../../../module/foundry/vessel-effects.ts");
 });
 
 beforeEach(() => {

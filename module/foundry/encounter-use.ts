@@ -8,14 +8,14 @@
  * card carries the same use; its Repair copies it into its record on the vehicle, whose Undo clears exactly that
  * use (module/features/vehicle-repair/card.ts).
  */
-import { EoteError } from "../../dice/errors.ts";
+import { EoteError } from "../dice/errors.ts";
 import {
   clearUsePaths, encounterUseVerdict, ENCOUNTER_LOG, recordUsePaths, usedThisEncounter, type EncounterActionId, type EncounterUse,
-} from "../../rules/vehicles/encounter-actions.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { updatePaths } from "../../foundry/documents.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { noticeName, notifyError } from "../../foundry/notify.ts";
+} from "../rules/vehicles/encounter-actions.ts";
+import { format, localize } from "./localize.ts";
+import { updatePaths } from "./documents.ts";
+import { tokenName } from "../chat/token-name.ts";
+import { noticeName, notifyError } from "./notify.ts";
 
 /** The encounter now: the viewed combat's id, "" outside combat. */
 export function encounterId(): string {
@@ -67,3 +67,7 @@ export function clearEncounterUsePaths(vehicle: Actor.Implementation, use: Encou
   return use ? clearUsePaths(logOf(vehicle), use) : {};
 }
 
+/** Whether Manual Repairs was already made for the vehicle in this encounter. */
+export function manualRepairsUsed(vehicle: Actor.Implementation): boolean {
+  return encounterActionUsed(vehicle, "manualRepairs");
+}
