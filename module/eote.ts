@@ -31,7 +31,7 @@ import { registerRulesReference } from "./features/rules-reference/index.ts";
 import { registerGear } from "./features/gear-repair/index.ts";
 import { registerImporters } from "./features/importers/index.ts";
 import { registerSelfTest } from "./features/self-test/index.ts";
-import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
+import { registerDestinyTracker } from "./features/destiny/index.ts";
 import { registerParty } from "./features/party/index.ts";
 import { registerCreation } from "./features/creation/index.ts";
 import { registerTours } from "./features/tours/index.ts";

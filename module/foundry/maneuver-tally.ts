@@ -4,7 +4,7 @@
  * beyond the limit, the 2 strain of a second maneuver. Outside combat nothing is counted or charged. A
  * free maneuver an attack's advantage left on the vessel (vehicle spending tables) pays for the next one
  * instead: not counted, no strain, its marker used up. What the sheet reads is
- * here (the round's refresh: module/features/crew/maneuver-round.ts); counting and charging a maneuver (module/features/crew/maneuver-charge.ts) load with the maneuvers.
+ * here (the round's refresh: module/features/crew/actions/maneuver-round.ts); counting and charging a maneuver (module/features/crew/actions/maneuver-charge.ts) load with the maneuvers.
  */
 import { maneuverCounter, type FreeManeuverMarker, type ManeuverCounter, type ManeuverRoundClock } from "../rules/vehicles/maneuver-tally.ts";
 import { spendMarkerId } from "./spend-markers.ts";

@@ -16,11 +16,12 @@ export function registerDestinyWindow(): void {
 
 // What other areas use of this feature.
 export { destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny } from "../../applications/dice-dialog/destiny-state.ts";
-export { destinyLink } from "./dialog-link.ts";
-export { payDestiny } from "./dialog-pay.ts";
+export { destinyLink } from "./actions/dialog-link.ts";
+export { payDestiny } from "./actions/dialog-pay.ts";
 export { emptyDestinyPool, flipAnswer, formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "./actions.ts";
 export { canFlip, isFlipDirection, oppositeFlip } from "./model.ts";
 export type { DestinyPool } from "./model.ts";
-export { costFlipOf, undoCostFlip } from "./gm.ts";
-export { onPoolChange, readPool, registerFlipCostCheck } from "./setting.ts";
+export { costFlipOf, undoCostFlip } from "./actions/gm.ts";
+export { onPoolChange, readPool, registerFlipCostCheck } from "./actions/setting.ts";
 export { registerDestinyCard } from "./card.ts";
+export { registerDestinyTracker } from "./tracker.ts";

@@ -4,7 +4,7 @@
  * the card applies and undoes the results. Effects that last "until the end of the encounter" are deleted
  * by the active GM when a combat holding the character is deleted (core v13 ends an encounter that way).
  * The card, the check, the form and the end of the encounter are ./card.ts, ./actions.ts, ./form.ts and
- * ./encounter.ts.
+ * ./actions/encounter.ts.
  */
 import { notifyError } from "../../foundry/notify.ts";
 import { checkFlagOf } from "../../chat/section.ts";
@@ -13,7 +13,7 @@ import { FEAR_CHECK, FEAR_LOG } from "./flags.ts";
 import { fearCheck } from "./actions.ts";
 import { renderFear } from "./card.ts";
 import { openFearDialog } from "./form.ts";
-import { endEncounterEffects } from "./encounter.ts";
+import { endEncounterEffects } from "./actions/encounter.ts";
 import { exposeApi } from "../../foundry/api.ts";
 
 export { fearCheck, openFearDialog, endEncounterEffects };

@@ -9,7 +9,7 @@ import { FORCE_CHECK, FORCE_LOG } from "./flags.ts";
 import { changeCommitted, forcePowerCheck, useForcePower } from "./actions.ts";
 import { forceCostAllows, forceSection, runForceAction, renderForce } from "./card.ts";
 
-export { forceOf, isDarkSideUser } from "./actor-data.ts";
+export { forceOf, isDarkSideUser } from "./actions/actor-data.ts";
 
 export { changeCommitted, forcePowerCheck, useForcePower, forceSection, runForceAction };
 
@@ -24,9 +24,9 @@ export function registerForce(): void {
 }
 
 // What other areas use of this feature.
-export { conflictOf } from "./actor-data.ts";
+export { conflictOf } from "./actions/actor-data.ts";
 
 // Buying powers and upgrades with XP from the Force tab (its Undo is the Advancement tab's).
-export { buyForceUpgrade, forcePowerOffers, learnForcePower, FORCE_POWERS_PACK, type ForcePowerOffer } from "./buy.ts";
+export { buyForceUpgrade, forcePowerOffers, learnForcePower, FORCE_POWERS_PACK, type ForcePowerOffer } from "./actions/buy.ts";
 // A power dropped on a character's sheet: the same purchase for a player, free for the GM.
-export { dropForcePower } from "./buy.ts";
+export { dropForcePower } from "./actions/buy.ts";

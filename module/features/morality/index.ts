@@ -1,7 +1,7 @@
 /**
  * Morality in Foundry: the GM's End of session and Trigger morality buttons in the Actors directory header,
  * their card, and the macro API `game.system.api.morality.{endOfSession, trigger}` (GM only: each refuses
- * a player with a notice). The conflict quick-add lives on the character sheet (./conflict.ts).
+ * a player with a notice). The conflict quick-add lives on the character sheet (./actions/conflict.ts).
  */
 import { addDirectoryTools } from "../../foundry/directory-tools.ts";
 import { openFearDialog } from "../fear/index.ts";
@@ -39,4 +39,4 @@ export function registerMorality(): void {
 }
 
 // What other areas use of this feature.
-export { addConflict, readConflictChoice } from "./conflict.ts";
+export { addConflict, readConflictChoice } from "./actions/conflict.ts";

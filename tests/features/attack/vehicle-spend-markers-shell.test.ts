@@ -15,7 +15,7 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../..
 let spend: typeof import("../../../module/features/attack/spend-actions.ts");
 let combat: typeof import("../../../module/features/attack/actions.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
-let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   spend = await import("../../../module/features/attack/spend-actions.ts");
   combat = await import("../../../module/features/attack/actions.ts");
   crew = await import("../../../module/features/crew/actions.ts");
-  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
 });
 
 beforeEach(() => {

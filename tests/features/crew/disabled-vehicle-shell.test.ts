@@ -5,12 +5,12 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
-let operable: typeof import("../../../module/features/crew/operable.ts");
+let operable: typeof import("../../../module/features/crew/actions/operable.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(31);
-  operable = await import("../../../module/features/crew/operable.ts");
+  operable = await import("../../../module/features/crew/actions/operable.ts");
   crew = await import("../../../module/features/crew/actions.ts");
 });
 

@@ -15,7 +15,7 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../..
 
 let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
 let card: typeof import("../../../module/features/vehicle-repair/card.ts");
-let actions: typeof import("../../../module/features/crew/starship-actions.ts");
+let actions: typeof import("../../../module/features/crew/actions/starship.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let use: typeof import("../../../module/foundry/encounter-use.ts");
 const g = globalThis as any;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await installFoundry(23);
   repair = await import("../../../module/features/vehicle-repair/actions.ts");
   card = await import("../../../module/features/vehicle-repair/card.ts");
-  actions = await import("../../../module/features/crew/starship-actions.ts");
+  actions = await import("../../../module/features/crew/actions/starship.ts");
   crew = await import("../../../module/features/crew/actions.ts");
   use = await import("../../../module/foundry/encounter-use.ts");
 });

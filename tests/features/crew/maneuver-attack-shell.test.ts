@@ -15,7 +15,7 @@ vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../..
 
 let attack: typeof import("../../../module/features/attack/actions.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
-let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
 let combat: CombatDouble;
 const g = globalThis as any;
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   await installFoundry(11);
   attack = await import("../../../module/features/attack/actions.ts");
   crew = await import("../../../module/features/crew/actions.ts");
-  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
 });
 
 beforeEach(() => {

@@ -8,9 +8,9 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { CombatDouble, HooksDouble, installCombat } from "../../doubles/combat.ts";
 
-let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
-let round: typeof import("../../../module/features/crew/maneuver-round.ts");
+let round: typeof import("../../../module/features/crew/actions/maneuver-round.ts");
 let tally: typeof import("../../../module/foundry/maneuver-tally.ts");
 let combat: CombatDouble;
 let hooks: HooksDouble;
@@ -18,9 +18,9 @@ const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(5);
-  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
   crew = await import("../../../module/features/crew/actions.ts");
-  round = await import("../../../module/features/crew/maneuver-round.ts");
+  round = await import("../../../module/features/crew/actions/maneuver-round.ts");
   tally = await import("../../../module/foundry/maneuver-tally.ts");
 });
 

@@ -10,8 +10,8 @@ import { emptyPool } from "../../../module/dice/index.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let actions: typeof import("../../../module/features/crew/starship-actions.ts");
-let card: typeof import("../../../module/features/crew/action-card.ts");
+let actions: typeof import("../../../module/features/crew/actions/starship.ts");
+let card: typeof import("../../../module/features/crew/card.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let once: typeof import("../../../module/foundry/once-effects.ts");
 let sources: typeof import("../../../module/applications/dice-dialog/modifier-sources.ts");
@@ -19,8 +19,8 @@ const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(37);
-  actions = await import("../../../module/features/crew/starship-actions.ts");
-  card = await import("../../../module/features/crew/action-card.ts");
+  actions = await import("../../../module/features/crew/actions/starship.ts");
+  card = await import("../../../module/features/crew/card.ts");
   crew = await import("../../../module/features/crew/actions.ts");
   once = await import("../../../module/foundry/once-effects.ts");
   sources = await import("../../../module/applications/dice-dialog/modifier-sources.ts");

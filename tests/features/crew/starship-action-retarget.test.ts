@@ -9,15 +9,15 @@ import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let actions: typeof import("../../../module/features/crew/starship-actions.ts");
-let card: typeof import("../../../module/features/crew/action-card.ts");
+let actions: typeof import("../../../module/features/crew/actions/starship.ts");
+let card: typeof import("../../../module/features/crew/card.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(31);
-  actions = await import("../../../module/features/crew/starship-actions.ts");
-  card = await import("../../../module/features/crew/action-card.ts");
+  actions = await import("../../../module/features/crew/actions/starship.ts");
+  card = await import("../../../module/features/crew/card.ts");
   crew = await import("../../../module/features/crew/actions.ts");
 });
 

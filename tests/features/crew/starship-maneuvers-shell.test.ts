@@ -12,14 +12,14 @@ import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
-let actions: typeof import("../../../module/features/crew/starship-actions.ts");
+let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
+let actions: typeof import("../../../module/features/crew/actions/starship.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(3);
-  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
-  actions = await import("../../../module/features/crew/starship-actions.ts");
+  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
+  actions = await import("../../../module/features/crew/actions/starship.ts");
   crew = await import("../../../module/features/crew/actions.ts");
 });
 

@@ -7,13 +7,13 @@ import {
   asUser, FakeActor, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
-let maneuvers: typeof import("../../../module/features/crew/maneuvers.ts");
+let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let effects: typeof import("../../../module/foundry/effects.ts");
 
 beforeAll(async () => {
   await installFoundry(3);
-  maneuvers = await import("../../../module/features/crew/maneuvers.ts");
+  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
   crew = await import("../../../module/features/crew/actions.ts");
   effects = await import("../../../module/foundry/effects.ts");
 });

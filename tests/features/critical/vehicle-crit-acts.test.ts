@@ -16,14 +16,14 @@ let config: { Dice: { randomUniform: () => number } };
 let card: typeof import("../../../module/features/attack/card.ts");
 let crew: typeof import("../../../module/features/crew/actions.ts");
 let checks: typeof import("../../../module/features/critical/vehicle-checks.ts");
-let maneuvers: typeof import("../../../module/features/crew/operable.ts");
+let maneuvers: typeof import("../../../module/features/crew/actions/operable.ts");
 
 beforeAll(async () => {
   config = await installFoundry(29);
   card = await import("../../../module/features/attack/card.ts");
   crew = await import("../../../module/features/crew/actions.ts");
   checks = await import("../../../module/features/critical/vehicle-checks.ts");
-  maneuvers = await import("../../../module/features/crew/operable.ts");
+  maneuvers = await import("../../../module/features/crew/actions/operable.ts");
 });
 
 beforeEach(() => {

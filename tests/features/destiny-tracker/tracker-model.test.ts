@@ -1,7 +1,7 @@
-// The tracker's pure view (module/features/destiny-tracker/model.ts): both counts for everyone, the
+// The tracker's pure view (module/features/destiny/tracker-model.ts): both counts for everyone, the
 // side this user spends from is theirs, live only while it has a point.
 import { describe, expect, it } from "vitest";
-import { trackerView } from "../../../module/features/destiny-tracker/model.ts";
+import { trackerView } from "../../../module/features/destiny/tracker-model.ts";
 import { canFlip } from "../../../module/features/destiny/model.ts";
 
 const view = (light: number, dark: number, isGM: boolean) => trackerView({ light, dark }, isGM, (d) => canFlip(d, isGM));

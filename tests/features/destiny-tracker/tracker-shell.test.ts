@@ -24,14 +24,14 @@ g.ChatMessage = ChatMessageDouble;
 g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 g.foundry.applications.instances = instances;
 
-let tracker: typeof import("../../../module/features/destiny-tracker/index.ts");
+let tracker: typeof import("../../../module/features/destiny/tracker.ts");
 let now = Date.UTC(2031, 0, 1);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   const destiny = await import("../../../module/features/destiny/index.ts");
   destiny.registerDestiny();
-  tracker = await import("../../../module/features/destiny-tracker/index.ts");
+  tracker = await import("../../../module/features/destiny/tracker.ts");
   installHooks();
   tracker.registerDestinyTracker(); // as init does: drawn at ready, redrawn on every pool change
 });

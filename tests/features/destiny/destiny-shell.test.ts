@@ -40,13 +40,13 @@ const renders: string[] = [];
 g.foundry.applications.instances = new Map([["eote-destiny-pool", { rendered: true, render: () => renders.push("pool") }]]);
 
 let destiny: typeof import("../../../module/features/destiny/actions.ts");
-let gmSide: typeof import("../../../module/features/destiny/gm.ts");
+let gmSide: typeof import("../../../module/features/destiny/actions/gm.ts");
 let now = Date.UTC(2030, 0, 1);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   destiny = await import("../../../module/features/destiny/actions.ts");
-  gmSide = await import("../../../module/features/destiny/gm.ts");
+  gmSide = await import("../../../module/features/destiny/actions/gm.ts");
   destiny.registerDestiny();
 });
 afterAll(() => vi.useRealTimers());

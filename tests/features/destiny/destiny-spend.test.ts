@@ -25,7 +25,7 @@ beforeAll(async () => {
   ({ destinyLinesHtml } = await import("../../../module/features/destiny/card.ts"));
   g.game.settings.register = () => undefined;
   destiny.registerDestiny(); // links the dialog to the pool and registers the flip query
-  const { FLIP_QUERY, onFlipQuery } = await import("../../../module/features/destiny/gm.ts");
+  const { FLIP_QUERY, onFlipQuery } = await import("../../../module/features/destiny/actions/gm.ts");
   // v13 runs a query's handler on the receiving client: the active GM's, whoever asked.
   g.CONFIG.queries[FLIP_QUERY] = async (data: unknown) => {
     const asking = g.game.user as FakeUser;

@@ -1,4 +1,4 @@
-// Buying Force powers and their upgrades with XP (module/features/force/buy.ts) over the v13 doubles:
+// Buying Force powers and their upgrades with XP (module/features/force/actions/buy.ts) over the v13 doubles:
 // a power learned from the system's pack and its upgrade cells bought by the owning player (and the GM),
 // into the same ledger as talents; refusals (not the owner, locked, XP short, no Force rating, known
 // already) change nothing; the Advancement tab's Undo takes each back exactly, after other purchases too.

@@ -10,7 +10,7 @@ import {
 } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/force/card.ts");
-let gmSide: typeof import("../../../module/features/destiny/gm.ts");
+let gmSide: typeof import("../../../module/features/destiny/actions/gm.ts");
 let force: typeof import("../../../module/features/force/index.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -22,7 +22,7 @@ afterAll(() => vi.useRealTimers());
 beforeAll(async () => {
   await installFoundry(11);
   card = await import("../../../module/features/force/card.ts");
-  gmSide = await import("../../../module/features/destiny/gm.ts");
+  gmSide = await import("../../../module/features/destiny/actions/gm.ts");
   force = await import("../../../module/features/force/index.ts");
 });
 

@@ -23,7 +23,7 @@ beforeEach(async () => {
   vi.setSystemTime(now);
   await installFoundry(13);
   // On the GM's client the Force card's check of a flip the other way (its Undo) is registered with the card.
-  (await import("../../../module/features/destiny/gm.ts")).registerFlipCostCheck(card.forceCostAllows);
+  (await import("../../../module/features/destiny/actions/gm.ts")).registerFlipCostCheck(card.forceCostAllows);
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 

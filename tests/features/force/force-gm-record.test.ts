@@ -14,7 +14,7 @@ afterAll(() => vi.useRealTimers());
 /** The GM's client as it starts: fresh modules (nothing in memory), the flip query and the Force card's cost check registered. */
 async function startClient() {
   vi.resetModules();
-  const gmSide = await import("../../../module/features/destiny/gm.ts");
+  const gmSide = await import("../../../module/features/destiny/actions/gm.ts");
   const force = await import("../../../module/features/force/index.ts");
   g.CONFIG.queries ??= {};
   g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;

@@ -155,7 +155,7 @@ describe("the Force card's word on the power", () => {
   }
 
   it("plain: 1 light pip is not enough for 2 points; using the dark pip too makes 2 (a light side Destiny point flipped), and it activates", async () => {
-    const gmSide = await import("../../../module/features/destiny/gm.ts");
+    const gmSide = await import("../../../module/features/destiny/actions/gm.ts");
     g.CONFIG.queries ??= {};
     g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
     await g.game.settings.set("eote", "destinyPool", { light: 1, dark: 0 });

@@ -8,13 +8,13 @@ import {
   asUser, FakeActor, FakeChatMessage, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
 
-let card: typeof import("../../../module/features/travel/passage-card.ts");
-let speed: typeof import("../../../module/features/travel/passage-speed.ts");
+let card: typeof import("../../../module/features/travel/card/passage.ts");
+let speed: typeof import("../../../module/features/travel/card/passage-speed.ts");
 
 beforeAll(async () => {
   await installFoundry(17);
-  card = await import("../../../module/features/travel/passage-card.ts");
-  speed = await import("../../../module/features/travel/passage-speed.ts");
+  card = await import("../../../module/features/travel/card/passage.ts");
+  speed = await import("../../../module/features/travel/card/passage-speed.ts");
 });
 
 beforeEach(() => {

@@ -16,9 +16,9 @@ import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
 let crew: typeof import("../../../module/features/crew/actions.ts");
-let passage: typeof import("../../../module/features/travel/passage.ts");
-let forms: typeof import("../../../module/features/travel/passage-forms.ts");
-let card: typeof import("../../../module/features/travel/passage-card.ts");
+let passage: typeof import("../../../module/features/travel/actions/passage.ts");
+let forms: typeof import("../../../module/features/travel/form/passage.ts");
+let card: typeof import("../../../module/features/travel/card/passage.ts");
 let model: typeof import("../../../module/features/travel/passage-model.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -26,9 +26,9 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 beforeAll(async () => {
   await installFoundry(13);
   crew = await import("../../../module/features/crew/actions.ts");
-  passage = await import("../../../module/features/travel/passage.ts");
-  forms = await import("../../../module/features/travel/passage-forms.ts");
-  card = await import("../../../module/features/travel/passage-card.ts");
+  passage = await import("../../../module/features/travel/actions/passage.ts");
+  forms = await import("../../../module/features/travel/form/passage.ts");
+  card = await import("../../../module/features/travel/card/passage.ts");
   model = await import("../../../module/features/travel/passage-model.ts");
 });
 

@@ -7,9 +7,9 @@ import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, user
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 
 const g = globalThis as any;
-let slots: typeof import("../../../module/features/turns/slots.ts");
+let slots: typeof import("../../../module/features/turns/actions/slots.ts");
 let turn: typeof import("../../../module/features/turns/actions.ts");
-let tracker: typeof import("../../../module/features/turns/tracker.ts");
+let tracker: typeof import("../../../module/features/turns/form/tracker.ts");
 let view: typeof import("../../../module/features/turns/model.ts");
 let combat: CombatDouble;
 
@@ -23,10 +23,10 @@ beforeEach(async () => {
   g.CONFIG.Combat = {};
   g.CONFIG.Combatant = {};
   g.game.settings.register = () => {};
-  const initiative = await import("../../../module/features/turns/initiative.ts");
-  slots = await import("../../../module/features/turns/slots.ts");
+  const initiative = await import("../../../module/features/turns/actions/initiative.ts");
+  slots = await import("../../../module/features/turns/actions/slots.ts");
   turn = await import("../../../module/features/turns/actions.ts");
-  tracker = await import("../../../module/features/turns/tracker.ts");
+  tracker = await import("../../../module/features/turns/form/tracker.ts");
   view = await import("../../../module/features/turns/model.ts");
   initiative.registerInitiative();
   slots.registerSlots();

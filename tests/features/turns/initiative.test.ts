@@ -12,7 +12,7 @@ import { installSettings } from "../../doubles/settings.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number; rolls: unknown[] } };
-let initiative: typeof import("../../../module/features/turns/initiative.ts");
+let initiative: typeof import("../../../module/features/turns/actions/initiative.ts");
 const settings: Record<string, unknown> = {};
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   g.CONFIG.Combatant = {};
   g.game.system = {}; // system.json declares no "initiative" formula
   installSettings(settings);
-  initiative = await import("../../../module/features/turns/initiative.ts");
+  initiative = await import("../../../module/features/turns/actions/initiative.ts");
   initiative.registerInitiative();
 });
 

@@ -10,7 +10,7 @@ import { installSettings } from "../../doubles/settings.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
-let initiative: typeof import("../../../module/features/turns/initiative.ts");
+let initiative: typeof import("../../../module/features/turns/actions/initiative.ts");
 let statuses: typeof import("../../../module/foundry/statuses.ts");
 let recovery: typeof import("../../../module/features/medicine/actions.ts");
 const settings: Record<string, unknown> = {};
@@ -19,7 +19,7 @@ beforeAll(async () => {
   config = await installFoundry(5);
   g.Combat = InitiativeCombat;
   installSettings(settings);
-  initiative = await import("../../../module/features/turns/initiative.ts");
+  initiative = await import("../../../module/features/turns/actions/initiative.ts");
   statuses = await import("../../../module/foundry/statuses.ts");
   recovery = await import("../../../module/features/medicine/actions.ts");
 });

@@ -8,10 +8,10 @@ import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 import type { TurnSpend } from "../../../module/features/turns/model.ts";
 
 const g = globalThis as any;
-let initiative: typeof import("../../../module/features/turns/initiative.ts");
-let slots: typeof import("../../../module/features/turns/slots.ts");
+let initiative: typeof import("../../../module/features/turns/actions/initiative.ts");
+let slots: typeof import("../../../module/features/turns/actions/slots.ts");
 let turn: typeof import("../../../module/features/turns/actions.ts");
-let tracker: typeof import("../../../module/features/turns/tracker.ts");
+let tracker: typeof import("../../../module/features/turns/form/tracker.ts");
 let combat: CombatDouble & { rollInitiative(ids: string[], o?: object): Promise<unknown> };
 
 const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWNERSHIP.OWNER } });
@@ -24,10 +24,10 @@ async function setup() {
   g.CONFIG.Combat = {};
   g.CONFIG.Combatant = {};
   g.game.settings.register = () => {};
-  initiative = await import("../../../module/features/turns/initiative.ts");
-  slots = await import("../../../module/features/turns/slots.ts");
+  initiative = await import("../../../module/features/turns/actions/initiative.ts");
+  slots = await import("../../../module/features/turns/actions/slots.ts");
   turn = await import("../../../module/features/turns/actions.ts");
-  tracker = await import("../../../module/features/turns/tracker.ts");
+  tracker = await import("../../../module/features/turns/form/tracker.ts");
   initiative.registerInitiative();
   slots.registerSlots();
   combat = new (initiative.eoteCombatClass() as any)();

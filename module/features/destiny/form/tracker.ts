@@ -5,9 +5,11 @@
  * to spend a dark one, through the Destiny feature's trusted flip path (the GM's queue and its refusals).
  * It only shows the pool and asks for flips: module/features/destiny decides and writes.
  */
-import { canFlip, openDestinyPool, readPool } from "../destiny/index.ts";
-import { spendFromTracker } from "./actions.ts";
-import { trackerView } from "./model.ts";
+import { canFlip } from "../model.ts";
+import { openDestinyPool } from "../form.ts";
+import { readPool } from "../actions/setting.ts";
+import { spendFromTracker } from "../actions/tracker.ts";
+import { trackerView } from "../tracker-model.ts";
 
 export const TRACKER_APP_ID = "eote-destiny-tracker";
 export const TRACKER_TEMPLATE = "systems/eote/templates/dialogs/destiny-tracker.hbs";

@@ -1,18 +1,18 @@
 /**
  * The sublight trip's card and the navigation hazard's part of a Piloting roll's card: registered cards
  * (module/chat/register.ts) fill them from their flags (flags.eote.sublight, flags.eote.check.navHazard) at every render
- * (./passage-model.ts). The sublight card has no buttons. A failed hazard check's card offers Apply −1
+ * (../passage-model.ts). The sublight card has no buttons. A failed hazard check's card offers Apply −1
  * speed and, once applied, Undo (./passage-speed.ts: the card's trust and the viewer's rights checked
  * again at click); the record on the vessel keeps every client's card current.
  */
-import { registerCard } from "../../chat/register.ts";
-import { checkFlagOf, eoteFlagOf, mountSection } from "../../chat/section.ts";
-import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, SUBLIGHT_FLAG } from "./flags.ts";
-import { SYSTEM_PATH } from "../../system/config.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { actorFromUuidSync, canActOn } from "../../foundry/documents.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { buildNavHazardCard, buildSublightCard, readNavHazardFlag, readSublightFlag } from "./passage-model.ts";
+import { registerCard } from "../../../chat/register.ts";
+import { checkFlagOf, eoteFlagOf, mountSection } from "../../../chat/section.ts";
+import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, SUBLIGHT_FLAG } from "../flags.ts";
+import { SYSTEM_PATH } from "../../../system/config.ts";
+import { outcomeOf } from "../../../chat/roll-outcome.ts";
+import { actorFromUuidSync, canActOn } from "../../../foundry/documents.ts";
+import { tokenName } from "../../../chat/token-name.ts";
+import { buildNavHazardCard, buildSublightCard, readNavHazardFlag, readSublightFlag } from "../passage-model.ts";
 import { navHazardRecordOf, navHazardRefusal, runNavHazardAction } from "./passage-speed.ts";
 
 export function registerPassageCards(): void {

@@ -1,7 +1,7 @@
 /** The end of an encounter for fear: what the fear card left on the characters a deleted combat held. */
-import { removeEffects } from "../../foundry/effects.ts";
-import { encounterEffectIds } from "../../foundry/fear-effects.ts";
-import { encounterEndUpdate, FEAR_LOG } from "./model.ts";
+import { removeEffects } from "../../../foundry/effects.ts";
+import { encounterEffectIds } from "../../../foundry/fear-effects.ts";
+import { encounterEndUpdate, FEAR_LOG } from "../model.ts";
 
 /** End of the encounter: the fear effects of every actor the combat held are deleted (active GM only). */
 export async function endEncounterEffects(combat: { combatants?: Iterable<{ actor?: Actor.Implementation | null }> }): Promise<void> {

@@ -4,21 +4,21 @@
  * the user's roll mode says. A navigation hazard is the pilot's Piloting check through the crew check path
  * (module/features/crew/actions.ts): difficulty dice from the higher of half the silhouette and the speed, as many
  * upgraded as the lower, the hazard's setback on top (module/rules/vehicles/travel.ts hazardPool); the roll carries
- * flags.eote.check.navHazard, from which its card says whether the vessel gets through (./passage-card.ts).
+ * flags.eote.check.navHazard, from which its card says whether the vessel gets through (../card/passage.ts).
  * Refusals are localised notices: not a vehicle, no pilot seated or found.
  */
-import { SYSTEM_ID } from "../../system/config.ts";
-import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../rules/vehicles/travel.ts";
-import { notifyError } from "../../foundry/notify.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { escapeText } from "../../foundry/documents.ts";
-import { followUpData } from "../../chat/follow-up.ts";
-import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { crewCheck } from "../crew/index.ts";
-import { crewMember } from "../../foundry/crew.ts";
-import { shipMotion } from "../../foundry/crew.ts";
-import { jumpVehicle } from "./actions.ts";
-import { NAV_HAZARD_CHECK, SUBLIGHT_FLAG, isSublightTrip, type HazardVessel, type NavHazardFlag, type SublightFlag } from "./passage-model.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { hazardPool, isHazardLevel, type HazardLevel, type SublightTrip } from "../../../rules/vehicles/travel.ts";
+import { notifyError } from "../../../foundry/notify.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { escapeText } from "../../../foundry/documents.ts";
+import { followUpData } from "../../../chat/follow-up.ts";
+import { speakerFor, tokenName, tokenUuidField } from "../../../chat/token-name.ts";
+import { crewCheck } from "../../crew/index.ts";
+import { crewMember } from "../../../foundry/crew.ts";
+import { shipMotion } from "../../../foundry/crew.ts";
+import { jumpVehicle } from "../actions.ts";
+import { NAV_HAZARD_CHECK, SUBLIGHT_FLAG, isSublightTrip, type HazardVessel, type NavHazardFlag, type SublightFlag } from "../passage-model.ts";
 
 /** The vessel's silhouette and its speed now (0 while its system strain is over threshold). Throws for anything but a vehicle. */
 export function hazardVessel(vehicle: Actor.Implementation): HazardVessel {

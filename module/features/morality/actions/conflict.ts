@@ -2,9 +2,9 @@
  * Conflict quick-add (seed 002 MORALITY, the conflict table): the owner or GM picks a row and an amount
  * within its range; the character's conflict this session grows by it. The rule is conflictFor.
  */
-import { conflictFor, type ConflictActionId } from "../../rules/force/morality.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { noticeName, notifyError } from "../../foundry/notify.ts";
+import { conflictFor, type ConflictActionId } from "../../../rules/force/morality.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { noticeName, notifyError } from "../../../foundry/notify.ts";
 
 interface MoralActor {
   name: string;

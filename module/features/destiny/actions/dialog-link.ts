@@ -4,7 +4,7 @@
  * command, the pure tests), and the pool's modules read the system config, so the dialog does not import
  * them. Before registration the pool reads as empty (every spend is refused as such) and nothing flips.
  */
-import type { DestinyPool, FlipDirection } from "./model.ts";
+import type { DestinyPool, FlipDirection } from "../model.ts";
 import type { FlipAnswer } from "./gm.ts";
 
 export interface DestinyLink {

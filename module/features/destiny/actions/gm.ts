@@ -9,13 +9,13 @@
  * post (whispered to the GMs), and the query only names that message; the GM reads the request from
  * the message and the sender from its author, never from the query data.
  */
-import { SYSTEM_ID } from "../../system/config.ts";
-import { EoteError } from "../../dice/errors.ts";
-import { gmRecordOf, writeGmRecord } from "../../foundry/gm-records.ts";
-import type { DestinyPool, FlipDirection } from "./model.ts";
-import { canFlip, flip, flipBy, isFlipDirection, oppositeFlip, tooSoon } from "./model.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { gmRecordOf, writeGmRecord } from "../../../foundry/gm-records.ts";
+import type { DestinyPool, FlipDirection } from "../model.ts";
+import { canFlip, flip, flipBy, isFlipDirection, oppositeFlip, tooSoon } from "../model.ts";
 import { FLIP_QUERY, flipCostCheck, readPool, registerFlipCostCheck, type FlipCostCheck, type Sender } from "./setting.ts";
-import { format } from "../../foundry/localize.ts";
+import { format } from "../../../foundry/localize.ts";
 
 export { FLIP_QUERY, readPool, registerFlipCostCheck, type FlipCostCheck };
 

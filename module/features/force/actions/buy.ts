@@ -5,13 +5,13 @@
  * ledger as talents; the Advancement tab's Undo takes the last entry back exactly (the reversals below).
  * A refusal shows the rule's localised notice and changes nothing.
  */
-import { itemSourceOf, updatePaths } from "../../foundry/documents.ts";
-import { localize } from "../../foundry/localize.ts";
-import { checkForcePower, checkForceUpgrade } from "../../rules/force/force-tree.ts";
-import { speciesForceRefusal } from "../../rules/character/species-rules.ts";
-import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../rules/types.ts";
-import { SYSTEM_ID } from "../../system/config.ts";
-import { entry, exclusive, purchaseFlags, purchaseMark, refused, registerReversal, spend, spender } from "../advancement/index.ts";
+import { itemSourceOf, updatePaths } from "../../../foundry/documents.ts";
+import { localize } from "../../../foundry/localize.ts";
+import { checkForcePower, checkForceUpgrade } from "../../../rules/force/force-tree.ts";
+import { speciesForceRefusal } from "../../../rules/character/species-rules.ts";
+import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../../rules/types.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { entry, exclusive, purchaseFlags, purchaseMark, refused, registerReversal, spend, spender } from "../../advancement/index.ts";
 import { forceOf } from "./actor-data.ts";
 
 /** The system's Force powers compendium: a power is learned from it, tree and all. */

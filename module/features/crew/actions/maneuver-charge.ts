@@ -4,20 +4,20 @@
  * maneuver's 2 system strain to the ship (module/rules/vehicles/starship-maneuvers.ts says why the ship
  * pays). Loaded with the maneuvers (./maneuvers.ts).
  */
-import { EoteError } from "../../dice/errors.ts";
-import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../rules/vehicles/maneuver-tally.ts";
-import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
-import { spendMarkerId } from "../../foundry/spend-markers.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { format } from "../../foundry/localize.ts";
-import { noticeName } from "../../foundry/notify.ts";
-import { removeEffects } from "../../foundry/effects.ts";
-import { actorView, updatePaths } from "../../foundry/documents.ts";
-import { moveTrack, trackPaths } from "../../chat/track-change.ts";
-import { strainCap } from "../../rules/combat/damage.ts";
-import type { VehicleData } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "../../foundry/maneuver-tally.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { countManeuver, freeManeuverFor, nextManeuverCost } from "../../../rules/vehicles/maneuver-tally.ts";
+import type { PilotManeuverId } from "../../../rules/vehicles/starship-maneuvers.ts";
+import { spendMarkerId } from "../../../foundry/spend-markers.ts";
+import { tokenName } from "../../../chat/token-name.ts";
+import { format } from "../../../foundry/localize.ts";
+import { noticeName } from "../../../foundry/notify.ts";
+import { removeEffects } from "../../../foundry/effects.ts";
+import { actorView, updatePaths } from "../../../foundry/documents.ts";
+import { moveTrack, trackPaths } from "../../../chat/track-change.ts";
+import { strainCap } from "../../../rules/combat/damage.ts";
+import type { VehicleData } from "../../../rules/types.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import { freeManeuvers, roundClock, storedTally, TALLY_FLAG } from "../../../foundry/maneuver-tally.ts";
 
 /**
  * Whether the ship may take voluntary system strain now (Punch It, a second starship maneuver). False under

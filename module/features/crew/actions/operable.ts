@@ -4,14 +4,14 @@
  * defence 0), or a critical hit that stops its maneuvers (Engines Down, Knocked Off Course, Vaporized). The sheet's maneuver buttons come through here, so the refusal is a localised notice that
  * changes nothing. (Weapons inoperable are refused by the attack itself: attack/vehicle-shot.ts.)
  */
-import { EoteError } from "../../dice/errors.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import type { PilotManeuverId } from "../../rules/vehicles/starship-maneuvers.ts";
-import type { FiringArc } from "../../rules/types.ts";
-import { disabledReasonKey, maneuverDisabled } from "../../rules/vehicles/vehicle.ts";
-import { notifyError } from "../../foundry/notify.ts";
-import { actorView } from "../../foundry/documents.ts";
-import { tokenName } from "../../chat/token-name.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import type { PilotManeuverId } from "../../../rules/vehicles/starship-maneuvers.ts";
+import type { FiringArc } from "../../../rules/types.ts";
+import { disabledReasonKey, maneuverDisabled } from "../../../rules/vehicles/vehicle.ts";
+import { notifyError } from "../../../foundry/notify.ts";
+import { actorView } from "../../../foundry/documents.ts";
+import { tokenName } from "../../../chat/token-name.ts";
 import { angleDeflectorScreens, pilotManeuver } from "./maneuvers.ts";
 
 /** Throws EoteError EOTE.StarshipAction.Disabled.<reason> for a vehicle that cannot maneuver now. */

@@ -1,17 +1,17 @@
 /**
  * The Navigation block's two small forms (ApplicationV2): the sublight trip (which trip, its time; Post
  * posts the card) and the navigation hazard (which level, the pool it gives; Roll opens the pilot's
- * Piloting check in the dice dialog). Choices and contexts are the pure functions of ./passage-model.ts.
+ * Piloting check in the dice dialog). Choices and contexts are the pure functions of ../passage-model.ts.
  * The hazard's button checks the vehicle first (checkHazardReady): without a pilot the form does not open.
  */
-import { formValues } from "../../applications/form-values.ts";
-import type { HazardLevel, SublightTrip } from "../../rules/vehicles/travel.ts";
-import { notifyError } from "../../foundry/notify.ts";
-import { format } from "../../foundry/localize.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { jumpVehicle } from "./actions.ts";
-import { checkHazardReady, hazardVessel, navigationHazardCheck, postSublightTrip } from "./passage.ts";
-import { hazardFormContext, hazardLevelFromForm, sublightFormContext, sublightTripFromForm } from "./passage-model.ts";
+import { formValues } from "../../../applications/form-values.ts";
+import type { HazardLevel, SublightTrip } from "../../../rules/vehicles/travel.ts";
+import { notifyError } from "../../../foundry/notify.ts";
+import { format } from "../../../foundry/localize.ts";
+import { tokenName } from "../../../chat/token-name.ts";
+import { jumpVehicle } from "../actions.ts";
+import { checkHazardReady, hazardVessel, navigationHazardCheck, postSublightTrip } from "../actions/passage.ts";
+import { hazardFormContext, hazardLevelFromForm, sublightFormContext, sublightTripFromForm } from "../passage-model.ts";
 
 
 export const SUBLIGHT_FORM_TEMPLATE = "systems/eote/templates/dialogs/sublight.hbs";

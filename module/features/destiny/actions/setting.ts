@@ -1,10 +1,10 @@
 /**
  * What of the Destiny pool is needed at startup and as windows render: its world setting (registered in
  * init, read by the pool window and the dice dialog), the window's id, the GM's query name and the Force
- * card's cost check it is handed. Flipping, forming and setting the pool are ./actions.ts and ./gm.ts.
+ * card's cost check it is handed. Flipping, forming and setting the pool are ../actions.ts and ./gm.ts.
  */
-import { SYSTEM_ID } from "../../system/config.ts";
-import { normalise, type DestinyPool, type FlipDirection } from "./model.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { normalise, type DestinyPool, type FlipDirection } from "../model.ts";
 
 declare global {
   interface SettingConfig {

@@ -4,9 +4,9 @@
  * one who rolled the slot, not necessarily the one who acts in it. A combatant fills the slot by
  * writing a claim on itself; core's turn advance is steered past slots nobody can fill any more.
  */
-import { SYSTEM_ID } from "../../system/config.ts";
-import { claimantsOf, claimRefusal, eligibleFor, firstSlot, nextSlot, slotSides, type Side } from "../../rules/combat/initiative-slots.ts";
-import { warnKey } from "../../foundry/notify.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { claimantsOf, claimRefusal, eligibleFor, firstSlot, nextSlot, slotSides, type Side } from "../../../rules/combat/initiative-slots.ts";
+import { warnKey } from "../../../foundry/notify.ts";
 import { asCombat, slotOrder, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
 
 export interface CurrentSlot {

@@ -5,10 +5,10 @@
  * dialog showed it), or a flip refused for any other reason, is dropped with a notice and the check is
  * rolled without it: the roll never shows an upgrade nobody paid for.
  */
-import type { DestinySpendState } from "../../rules/checks/destiny.ts";
+import type { DestinySpendState } from "../../../rules/checks/destiny.ts";
 import { destinyLink } from "./dialog-link.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { paymentFlip, sidesChosen, withoutSpend } from "../../applications/dice-dialog/destiny-state.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { paymentFlip, sidesChosen, withoutSpend } from "../../../applications/dice-dialog/destiny-state.ts";
 
 /** The state as paid: the points whose flip was made, the others dropped (each with a notice). */
 export async function payDestiny(state: DestinySpendState): Promise<DestinySpendState> {

@@ -8,9 +8,9 @@
  * slot and spending a turn need no GM. The Combat document itself is written by the GM, except that
  * core lets the owner of its current combatant move it on (Combat#nextTurn: "End turn", turn.ts).
  */
-import { SYSTEM_ID } from "../../system/config.ts";
-import { sideOf, type Claim, type SlotCombatant } from "../../rules/combat/initiative-slots.ts";
-import { readTurnState, type TurnState } from "../../rules/combat/turn.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { sideOf, type Claim, type SlotCombatant } from "../../../rules/combat/initiative-slots.ts";
+import { readTurnState, type TurnState } from "../../../rules/combat/turn.ts";
 
 export interface CombatantDoc {
   id: string | null;

@@ -8,19 +8,19 @@
  * the viewer's right to act on each vehicle touched, and no record of the card anywhere (appliedBefore);
  * Undo reads only the records (module/chat/section.ts mayUndo).
  */
-import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../rules/vehicles/starship-action-effects.ts";
-import { stationSkill } from "../../rules/vehicles/crew.ts";
-import { strainCap } from "../../rules/combat/damage.ts";
-import type { FiringArc, VehicleData } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { warnKey } from "../../foundry/notify.ts";
-import { actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
-import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange, trackPaths } from "../../chat/track-change.ts";
-import { undoContext } from "../../chat/ledger.ts";
-import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct } from "../../chat/section.ts";
-import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
-import { ACTION_LOG, actionRecordPath, actionRoll, readActionRecord, type ActionFlag, type ActionRecord, type RolledOutcome } from "./action-model.ts";
+import { actionApplication, isAppliedAction, needsPilot, needsTarget, zoneChoice, type ActionSubject } from "../../../rules/vehicles/starship-action-effects.ts";
+import { stationSkill } from "../../../rules/vehicles/crew.ts";
+import { strainCap } from "../../../rules/combat/damage.ts";
+import type { FiringArc, VehicleData } from "../../../rules/types.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { warnKey } from "../../../foundry/notify.ts";
+import { actorView, canActOn, updatePaths } from "../../../foundry/documents.ts";
+import { addChanges, moveTrack, NO_CHANGE, undoChange, undoPaths, type TrackChange, trackPaths } from "../../../chat/track-change.ts";
+import { undoContext } from "../../../chat/ledger.ts";
+import { cardRecordOf, cardStanding, eoteFlagsOf, mayAct } from "../../../chat/section.ts";
+import { combatClock, shapeStatusEffect } from "../../../foundry/effects.ts";
+import { ACTION_LOG, actionRecordPath, actionRoll, readActionRecord, type ActionFlag, type ActionRecord, type RolledOutcome } from "../action-model.ts";
 
 type Message = ChatMessage.Implementation;
 

@@ -5,13 +5,13 @@
  * Added by the `renderCombatTracker` hook (v13: an HTMLElement); Foundry re-renders the tracker when a
  * combat or combatant changes, so each click only writes.
  */
-import { SYSTEM_ID } from "../../system/config.ts";
-import { claimantsOf, eligibleFor, slotSides } from "../../rules/combat/initiative-slots.ts";
-import { chooseInitiativeSkill, combatantInitiativeSkill } from "./initiative.ts";
-import { asCombat, initiativeEdge, slotOrder, type CombatDoc } from "./combat-view.ts";
-import { claimSlot, currentSlot } from "./slots.ts";
-import { endTurn, endTurnRefusal, spendTurn, turnReport } from "./actions.ts";
-import { TURN_SPENDS, turnsView, type TurnSpend, type TurnsInput } from "./model.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { claimantsOf, eligibleFor, slotSides } from "../../../rules/combat/initiative-slots.ts";
+import { chooseInitiativeSkill, combatantInitiativeSkill } from "../actions/initiative.ts";
+import { asCombat, initiativeEdge, slotOrder, type CombatDoc } from "../actions/combat-view.ts";
+import { claimSlot, currentSlot } from "../actions/slots.ts";
+import { endTurn, endTurnRefusal, spendTurn, turnReport } from "../actions.ts";
+import { TURN_SPENDS, turnsView, type TurnSpend, type TurnsInput } from "../model.ts";
 
 export const TURNS_TEMPLATE = `systems/${SYSTEM_ID}/templates/partials/combat-turns.hbs`;
 

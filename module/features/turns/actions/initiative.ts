@@ -5,15 +5,15 @@
  * (module/rules/combat/initiative.ts), so Foundry's numeric sort orders successes, then advantage, then player
  * characters before NPCs. The check's triumph and despair are kept on the combatant for its first turn
  * (seed 002 INITIATIVE; module/rules/combat/turn.ts). The order is then a list of PC and NPC slots
- * (module/features/turns/slots.ts).
+ * (module/features/turns/actions/slots.ts).
  */
-import { SYSTEM_ID } from "../../system/config.ts";
-import { formatPool, poolSize } from "../../dice/index.ts";
-import type { Pool } from "../../dice/types.ts";
-import { initiativeScore, type InitiativeSkill } from "../../rules/combat/initiative.ts";
-import { hasNarrativeTerms } from "../../roll/formula.ts";
-import { NarrativeRoll, type NarrativeRollOptions } from "../../roll/narrative-roll.ts";
-import { format, localize } from "../../foundry/localize.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import { formatPool, poolSize } from "../../../dice/index.ts";
+import type { Pool } from "../../../dice/types.ts";
+import { initiativeScore, type InitiativeSkill } from "../../../rules/combat/initiative.ts";
+import { hasNarrativeTerms } from "../../../roll/formula.ts";
+import { NarrativeRoll, type NarrativeRollOptions } from "../../../roll/narrative-roll.ts";
+import { format, localize } from "../../../foundry/localize.ts";
 import { asCombat } from "./combat-view.ts";
 import { roundIsOver } from "./slots.ts";
 

@@ -1,17 +1,17 @@
 /**
  * The navigation hazard card's buttons (seed 002 NAVIGATION HAZARDS: a failed check costs the vessel 1
  * speed): Apply takes the speed off the vessel and records what it did on it (flags.eote.navHazardLog,
- * ./passage-model.ts); Undo puts it back exactly. The card's flags are its author's to edit, so Apply
+ * ../passage-model.ts); Undo puts it back exactly. The card's flags are its author's to edit, so Apply
  * acts only for a card whose author is a GM or an owner of the vessel (module/chat/trust.ts), clicked by the
  * GM or an owner of the vessel; Undo reads only the record, for the GM or an owner (module/chat/section.ts mayUndo).
  */
-import { cardButton, type Click } from "../../chat/button.ts";
-import { outcomeOf } from "../../chat/roll-outcome.ts";
-import { cardRecordOf, cardStanding, checkFlagOf, mayUndo } from "../../chat/section.ts";
-import { localize } from "../../foundry/localize.ts";
-import { actorFromUuid, updatePaths } from "../../foundry/documents.ts";
-import type { VehicleData } from "../../rules/types.ts";
-import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, navHazardApply, navHazardUndo, readNavHazardFlag, readNavHazardRecord, type NavHazardFlag, type NavHazardRecord } from "./passage-model.ts";
+import { cardButton, type Click } from "../../../chat/button.ts";
+import { outcomeOf } from "../../../chat/roll-outcome.ts";
+import { cardRecordOf, cardStanding, checkFlagOf, mayUndo } from "../../../chat/section.ts";
+import { localize } from "../../../foundry/localize.ts";
+import { actorFromUuid, updatePaths } from "../../../foundry/documents.ts";
+import type { VehicleData } from "../../../rules/types.ts";
+import { NAV_HAZARD_CHECK, NAV_HAZARD_LOG, navHazardApply, navHazardUndo, readNavHazardFlag, readNavHazardRecord, type NavHazardFlag, type NavHazardRecord } from "../passage-model.ts";
 
 type Message = ChatMessage.Implementation;
 

@@ -4,21 +4,21 @@
  * states what successes, advantage and triumph do. Manual Repairs rides the damage control card (its
  * Repair and Undo buttons remove hull trauma per success) and is refused a second time in an encounter.
  */
-import { claimEncounterUse, manualRepairsUsed, recordEncounterUse } from "../../foundry/encounter-use.ts";
-import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
-import { DIFFICULTY_LEVELS } from "../../dice/index.ts";
-import { EoteError } from "../../dice/errors.ts";
-import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction, type StarshipActionId } from "../../rules/vehicles/starship-actions.ts";
-import { stationSkill } from "../../rules/vehicles/crew.ts";
-import { isAppliedAction, needsTarget } from "../../rules/vehicles/starship-action-effects.ts";
-import type { SkillId } from "../../rules/checks/skills.ts";
-import { notifyError } from "../../foundry/notify.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorView } from "../../foundry/documents.ts";
-import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { checkStatusModifiers } from "../../foundry/inputs.ts";
-import type { RepairFlag } from "../vehicle-repair/index.ts";
-import { crewMember, shipMotion } from "../../foundry/crew.ts";
+import { claimEncounterUse, manualRepairsUsed, recordEncounterUse } from "../../../foundry/encounter-use.ts";
+import { openDicePoolDialog } from "../../../applications/dice-dialog/index.ts";
+import { DIFFICULTY_LEVELS } from "../../../dice/index.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction, type StarshipActionId } from "../../../rules/vehicles/starship-actions.ts";
+import { stationSkill } from "../../../rules/vehicles/crew.ts";
+import { isAppliedAction, needsTarget } from "../../../rules/vehicles/starship-action-effects.ts";
+import type { SkillId } from "../../../rules/checks/skills.ts";
+import { notifyError } from "../../../foundry/notify.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorView } from "../../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../../chat/token-name.ts";
+import { checkStatusModifiers } from "../../../foundry/inputs.ts";
+import type { RepairFlag } from "../../vehicle-repair/index.ts";
+import { crewMember, shipMotion } from "../../../foundry/crew.ts";
 
 /** The vehicle this user targets (the first targeted token's vehicle), with its speed now; null for none. */
 function targetedVehicle(): { name: string; speed: number; uuid: string } | null {

@@ -7,17 +7,17 @@
  * (module/foundry/maneuver-tally.ts): a second costs the ship 2 system strain, beyond the limit it is refused; a free maneuver an
  * attack's advantage gave the vessel is used first and counts against nothing.
  */
-import { EoteError } from "../../dice/errors.ts";
-import { tractorForbids } from "../../rules/vehicles/tractor.ts";
-import type { VehicleData, FiringArc } from "../../rules/types.ts";
-import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { format, localize } from "../../foundry/localize.ts";
-import { actorView } from "../../foundry/documents.ts";
-import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../rules/vehicles/starship-maneuvers.ts";
-import { noticeName, notifyError } from "../../foundry/notify.ts";
-import { tokenName } from "../../chat/token-name.ts";
-import { combatClock, shapeStatusEffect } from "../../foundry/effects.ts";
-import { crewMember, isHeld, shipMotion } from "../../foundry/crew.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { tractorForbids } from "../../../rules/vehicles/tractor.ts";
+import type { VehicleData, FiringArc } from "../../../rules/types.ts";
+import type { VehicleDerived } from "../../../rules/character/derived-types.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorView } from "../../../foundry/documents.ts";
+import { angleDeflectors, changedSpeed, flyReach, isPilotManeuver, maneuverLimit, MANEUVER_EFFECT_ROUNDS, pilotOnly, punchIt, type PilotManeuverId, type ShipMotion } from "../../../rules/vehicles/starship-maneuvers.ts";
+import { noticeName, notifyError } from "../../../foundry/notify.ts";
+import { tokenName } from "../../../chat/token-name.ts";
+import { combatClock, shapeStatusEffect } from "../../../foundry/effects.ts";
+import { crewMember, isHeld, shipMotion } from "../../../foundry/crew.ts";
 import { chargeSecondManeuver, countOrUseFree, freeManeuverEffect, mayStrainShip, nextManeuverStrain, refusalKey, sufferSystemStrain } from "./maneuver-charge.ts";
 
 /**

@@ -3,7 +3,8 @@
  * requestFlip: the active GM applies it in turn, a refusal comes back as a notice). The direction is
  * read from the clicked element, so anything but a known flip is ignored.
  */
-import { isFlipDirection, requestFlip } from "../destiny/index.ts";
+import { requestFlip } from "../actions.ts";
+import { isFlipDirection } from "../model.ts";
 
 export async function spendFromTracker(direction: unknown): Promise<boolean> {
   if (!isFlipDirection(direction)) return false;

@@ -4,11 +4,11 @@
  * world setting's onChange on every client) and put back in place when the players list redraws.
  * The pool window behind the token-controls button stays as it was (module/features/destiny).
  */
-import { onPoolChange } from "../destiny/index.ts";
-import { redock, renderTracker } from "./form.ts";
+import { onPoolChange } from "./actions/setting.ts";
+import { redock, renderTracker } from "./form/tracker.ts";
 
-export { renderTracker, TRACKER_APP_ID, trackerContext } from "./form.ts";
-export { spendFromTracker } from "./actions.ts";
+export { renderTracker, TRACKER_APP_ID, trackerContext } from "./form/tracker.ts";
+export { spendFromTracker } from "./actions/tracker.ts";
 
 function draw(): void {
   renderTracker().catch((err: unknown) => console.error(err));

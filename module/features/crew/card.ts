@@ -2,7 +2,7 @@
  * The starship action part of a roll's chat card: what the check achieved (seed 002 STARSHIP ACTIONS,
  * module/rules/vehicles/starship-actions.ts actionOutcomes), one line each, rebuilt from the stored roll at every
  * render; for the actions whose results the card applies (module/rules/vehicles/starship-action-effects.ts) an
- * Apply button per defence zone (or one Apply), then Undo (module/features/crew/action-apply.ts). The card
+ * Apply button per defence zone (or one Apply), then Undo (module/features/crew/actions/apply.ts). The card
  * acts only when its author is a GM or owns the acting vehicle (card trust), and only for a viewer who
  * may change every vehicle touched. Manual Repairs' hull trauma is applied by the damage control part of
  * the same card (its Repair and Undo buttons).
@@ -19,7 +19,7 @@ import { outcomeOf } from "../../chat/roll-outcome.ts";
 import { actorFromUuid, actorFromUuidSync, canActOn } from "../../foundry/documents.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, zonesOf, type ActionParties } from "./action-apply.ts";
+import { actionRecordOf, actionStanding, applyAction, undoAction, weaponsOf, zonesOf, type ActionParties } from "./actions/apply.ts";
 
 export function registerStarshipActionCard(): void {
   registerCard((message) => checkFlagOf(message, "starshipAction") !== undefined, renderAction, ACTION_LOG);
