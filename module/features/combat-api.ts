@@ -28,14 +28,14 @@ import { healerFor, medicinePartiesFor } from "../foundry/healer.ts";
 import { damageControl, repairCheck } from "./vehicle-repair/index.ts";
 import { emergencyRepairCheck, emergencyRepairs } from "./vehicle-repair/index.ts";
 import { damageComponent } from "./vehicle-repair/index.ts";
-import { plotJump } from "./travel/index.ts";
+import { api as travelApi } from "./travel/index.ts";
 import { HAZARD_API } from "./hazards/index.ts";
 import { IMMERSION_API } from "./medicine/index.ts";
 import { exposeApi } from "../foundry/api.ts";
 
 export const COMBAT_API = {
   attack: attackWith, applyCritical, recoverStrain, naturalRest, useStimpack, medicineCheck, criticalTreatmentCheck, repairCriticalHit, healerFor, damageControl,
-  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump, emergencyRepairs, emergencyRepairCheck, damageComponent,
+  repairCheck, hazard: HAZARD_API, immersion: IMMERSION_API, plotJump: travelApi.plotJump, emergencyRepairs, emergencyRepairCheck, damageComponent,
 };
 
 /** `game.system.api.combat`: the macros' calls (this module's comment). */

@@ -3,11 +3,10 @@
  * maneuvers, starship actions, travel forms, repairs), gathered in one module the sheet imports.
  */
 export { damageControl, repairCriticalHit } from "../../features/combat-api.ts";
-export { crewCheck, removeCrewMember, seatCrewMember } from "../../features/crew/index.ts";
-export { openJumpForm } from "../../features/travel/index.ts";
-export { openHazardForm, openSublightForm } from "../../features/travel/index.ts";
-export { operableDeflectors, operableManeuver } from "../../features/crew/index.ts";
-export { starshipActionCheck } from "../../features/crew/index.ts";
+import { api as crewApi } from "../../features/crew/index.ts";
+import { api as travelApi } from "../../features/travel/index.ts";
+export const { crewCheck, removeCrewMember, seatCrewMember, operableDeflectors, operableManeuver, starshipActionCheck } = crewApi;
+export const { openJumpForm, openHazardForm, openSublightForm } = travelApi;
 export { emergencyRepairs } from "../../features/vehicle-repair/index.ts";
 export { clearVehicleState, damageComponent } from "../../features/vehicle-repair/index.ts";
 export { isVehicleCritCheck, vehicleCritCheck } from "../../features/critical/index.ts";

@@ -16,18 +16,12 @@ import { openFearDialog } from "./form.ts";
 import { endEncounterEffects } from "./actions/encounter.ts";
 import { exposeApi } from "../../foundry/api.ts";
 
-export { fearCheck, openFearDialog, endEncounterEffects };
+/** The macro API (game.system.api.fear). */
+export const api = { check: fearCheck, openDialog: openFearDialog };
 
-export const FEAR_API = { check: fearCheck, openDialog: openFearDialog };
-
-export function registerFearCard(): void {
+export function register(): void {
   registerCard((message) => checkFlagOf(message, FEAR_CHECK) !== undefined, renderFear, FEAR_LOG);
-}
-
-export function registerFear(): void {
-  registerFearCard();
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => void endEncounterEffects(combat as never).catch(notifyError));
-  exposeApi("fear", FEAR_API);
+  exposeApi("fear", api);
 }
 
-// What other areas use of this feature.

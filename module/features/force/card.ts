@@ -24,7 +24,7 @@ import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { canFlip, costFlipOf, flipAnswer, undoCostFlip } from "../destiny/index.ts";
+import { api as destinyApi } from "../destiny/index.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { forceCostFlip, type ForcePips } from "../../rules/force/force.ts";
 import type { ActorType } from "../../rules/types.ts";
@@ -109,13 +109,13 @@ const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>
       // Whether the spend flipped a Destiny point is read from the GM's own record of the card
       // (module/features/destiny/actions/gm.ts costFlipOf), never from the record on the actor, which its owner
       // can write: a forged `destinyFlips` flips nothing back.
-      if (costFlipOf(id) !== null) {
+      if (destinyApi.costFlipOf(id) !== null) {
         // The point the spend flipped goes back first, by a GM; a refusal (that side empty now) undoes nothing.
         if (game.user?.isGM !== true) {
           ui.notifications?.warn(localize("EOTE.Force.Card.UndoNeedsGM"));
           return;
         }
-        const answer = await undoCostFlip(game.user, id);
+        const answer = await destinyApi.undoCostFlip(game.user, id);
         if (!answer.ok) {
           ui.notifications?.warn(localize(answer.reason));
           return;
@@ -128,7 +128,7 @@ const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>
     const dark = isDarkSideUser(actor);
     let spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
     const direction = forceCostFlip(dark);
-    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor) && !canFlip(direction, true)) {
+    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor) && !destinyApi.canFlip(direction, true)) {
       // A light side adversary run by the GM: its dark pips cost strain (and conflict); the light side
       // Destiny point is the players', so the GM does not flip it.
       spend = withoutFlip(spend, id);
@@ -141,7 +141,7 @@ const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>
     if (spend.record.destinyFlips > 0) {
       // The flip first, through the trusted path: the strain is only suffered once the point has flipped.
       // A refusal (no point of that side, the GM asked to make a player's flip, no GM) changes nothing.
-      const answer = await flipAnswer(direction, id);
+      const answer = await destinyApi.flipAnswer(direction, id);
       if (!answer.ok) {
         ui.notifications?.warn(localize(answer.reason));
         return;

@@ -10,7 +10,7 @@ import { localize } from "../../foundry/localize.ts";
 import { warnKey } from "../../foundry/notify.ts";
 import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
 import { attackWith, medicineCheck, medicinePartiesFor, naturalRest, recoverStrain, useStimpack } from "../combat-api.ts";
-import { useForcePower } from "../force/index.ts";
+import { api as forceApi } from "../force/index.ts";
 import { talentTexts } from "../advancement/index.ts";
 import { rollSkillFor } from "../../applications/sheets/skill-roll.ts";
 import {
@@ -50,7 +50,7 @@ export async function useItem(uuid: unknown): Promise<boolean> {
   if (!actor) return false;
   const use = itemUse(item.type, (item.system as { activation?: unknown }).activation);
   if (use === "attack") await attackWith(actor, item, { prompt: true });
-  else if (use === "forcePower") await useForcePower(actor, item);
+  else if (use === "forcePower") await forceApi.useForcePower(actor, item);
   else if (use === "talent") {
     // A talent with no text of its own shows the system pack's, as the sheet's Show in chat does.
     const key = (item.system as { key?: unknown }).key;

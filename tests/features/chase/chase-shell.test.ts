@@ -68,18 +68,22 @@ async function ships(pursuerSpeed = 3, quarrySpeed = 2) {
 const choice = (pursuer: { uuid: string }, quarry: { uuid: string }, extra: Partial<ChaseChoice> = {}): ChaseChoice =>
   ({ pursuerUuid: pursuer.uuid, quarryUuid: quarry.uuid, start: "medium", difficulty: 2, hazard: "light", ...extra });
 
+/** The GM's Chase button as the token controls are built (the register's getSceneControlButtons hook, added in the first test). */
+const chaseTool = (): any => {
+  const controls: any = { tokens: { tools: {} } };
+  g.Hooks.callAll("getSceneControlButtons", controls);
+  return controls.tokens.tools.eoteChase;
+};
 const snapshot = (m: any) => JSON.stringify({ flags: m.flags, rolls: m.rolls.map((r: any) => r.toJSON()) });
 const html = async (m: any) => (await card.chaseSection(m))!;
 
 describe("starting a chase", () => {
   it("the GM's tool and API; the card is posted in the GM's roll mode, at the starting band, no round yet", async () => {
     const s = await ships();
-    const controls: any = { tokens: { tools: {} } };
-    index.addChaseTool(controls);
-    expect(controls.tokens.tools.eoteChase).toMatchObject({ button: true, visible: true, title: "EOTE.Chase.Tool" });
     installHooks();
     g.game.system = { id: "eote" };
-    index.registerChase();
+    index.register();
+    expect(chaseTool()).toMatchObject({ button: true, visible: true, title: "EOTE.Chase.Tool" });
     expect(Object.keys(g.game.system.api.chase)).toEqual(["start", "nextRound", "undoRound", "openForm"]);
     rollModeSetting.value = "gmroll";
     const message: any = await g.game.system.api.chase.start(choice(s.star, s.comet));
@@ -107,9 +111,7 @@ describe("starting a chase", () => {
     asUser(users.player);
     expect(await form.openChaseForm()).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.GMOnly"]);
-    const controls: any = { tokens: { tools: {} } };
-    index.addChaseTool(controls);
-    expect(controls.tokens.tools.eoteChase.visible).toBe(false);
+    expect(chaseTool().visible).toBe(false);
   });
 
   it("refusals: a player, no pilot seated, a vehicle against a character, a ship against itself", async () => {

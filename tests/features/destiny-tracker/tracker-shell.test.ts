@@ -24,16 +24,18 @@ g.ChatMessage = ChatMessageDouble;
 g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 g.foundry.applications.instances = instances;
 
-let tracker: typeof import("../../../module/features/destiny/tracker.ts");
+let tracker: typeof import("../../../module/features/destiny/form/tracker.ts");
+let spend: typeof import("../../../module/features/destiny/actions/tracker.ts");
 let now = Date.UTC(2031, 0, 1);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
-  const destiny = await import("../../../module/features/destiny/index.ts");
+  const destiny = await import("../../../module/features/destiny/actions.ts");
   destiny.registerDestiny();
-  tracker = await import("../../../module/features/destiny/tracker.ts");
+  tracker = await import("../../../module/features/destiny/form/tracker.ts");
+  spend = await import("../../../module/features/destiny/actions/tracker.ts");
   installHooks();
-  tracker.registerDestinyTracker(); // as init does: drawn at ready, redrawn on every pool change
+  tracker.registerTracker(); // as init does: drawn at ready, redrawn on every pool change
 });
 
 beforeEach(() => {
@@ -54,7 +56,7 @@ const shown = (el: any) => el.querySelectorAll(".eote-destiny-tracker__side").ma
 /** A click on a spend button as the tracker's action runs it; the GM's client answers a player's query. */
 async function click(user: typeof gm, direction: string) {
   asUser(user);
-  const done = tracker.spendFromTracker(direction);
+  const done = spend.spendFromTracker(direction);
   asUser(gm);
   await done;
 }
@@ -123,7 +125,7 @@ describe("the Destiny tracker", () => {
     await click(gm, "lightToDark");
     expect(stored).toEqual({ light: 2, dark: 2 });
     expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NotAllowed", "EOTE.Dice.Destiny.Error.NotAllowed"]);
-    expect(await tracker.spendFromTracker("sideways")).toBe(false);
+    expect(await spend.spendFromTracker("sideways")).toBe(false);
     expect(stored).toEqual({ light: 2, dark: 2 });
   });
 });

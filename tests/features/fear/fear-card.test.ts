@@ -14,6 +14,7 @@ import type { FearChoice } from "../../../module/features/fear/model.ts";
 let card: typeof import("../../../module/features/fear/card.ts");
 let check: typeof import("../../../module/features/fear/actions.ts");
 let fear: typeof import("../../../module/features/fear/index.ts");
+let encounter: typeof import("../../../module/features/fear/actions/encounter.ts");
 let effects: typeof import("../../../module/foundry/fear-effects.ts");
 let dialog: typeof import("../../../module/features/fear/form.ts");
 const g = globalThis as any;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   card = await import("../../../module/features/fear/card.ts");
   check = await import("../../../module/features/fear/actions.ts");
   fear = await import("../../../module/features/fear/index.ts");
+  encounter = await import("../../../module/features/fear/actions/encounter.ts");
   effects = await import("../../../module/foundry/fear-effects.ts");
   dialog = await import("../../../module/features/fear/form.ts");
 });
@@ -72,7 +74,7 @@ describe("the card in chat", () => {
 
   it("its registered card mounts the section on a fear card and on no other message", async () => {
     installHooks();
-    fear.registerFearCard();
+    fear.register();
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1 });
     const other = await g.ChatMessage.create({ flags: { eote: { check: { trade: {} } } }, rolls: [] });
@@ -262,7 +264,7 @@ describe("the fear card", () => {
   it("the end of the encounter (the combat deleted) removes the fear effects of its combatants", async () => {
     const kira = pc();
     await card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
-    await fear.endEncounterEffects({ combatants: [{ actor: kira }] });
+    await encounter.endEncounterEffects({ combatants: [{ actor: kira }] });
     expect(fearEffects(kira)).toHaveLength(0);
   });
 
@@ -272,7 +274,7 @@ describe("the fear card", () => {
     const second = await post(users.gm, kira, { success: 2, succeeded: true, triumph: 1 });
     await card.runFearAction(second, "eoteFearApply");
     await card.runFearAction(second, "eoteFearCancel");
-    await fear.endEncounterEffects({ combatants: [{ actor: kira }] });
+    await encounter.endEncounterEffects({ combatants: [{ actor: kira }] });
     await card.runFearAction(second, "eoteFearUndo");
     expect(fearEffects(kira)).toHaveLength(0);
     expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });

@@ -8,11 +8,11 @@ import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, r
 import { upgradeCellState, upgradeCellsJoined } from "../../../module/rules/force/force-tree.ts";
 import type { ForceTreeCell } from "../../../module/rules/types.ts";
 
-let force: typeof import("../../../module/features/force/index.ts");
+let force: typeof import("../../../module/features/force/actions/buy.ts");
 let adv: typeof import("../../../module/features/advancement/index.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  force = await import("../../../module/features/force/index.ts");
+  force = await import("../../../module/features/force/actions/buy.ts");
   adv = await import("../../../module/features/advancement/index.ts");
 });
 beforeEach(() => {

@@ -35,7 +35,7 @@ beforeEach(async () => {
   g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
   // As at init: the Force area hands the GM's queue its cost check, which loads the card on first use.
   installHooks();
-  force.registerForceCard();
+  force.register();
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 

@@ -18,7 +18,7 @@ async function startClient() {
   const force = await import("../../../module/features/force/index.ts");
   g.CONFIG.queries ??= {};
   g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
-  force.registerForceCard();
+  force.register();
   return {
     card: await import("../../../module/features/force/card.ts"),
     destiny: await import("../../../module/features/destiny/actions.ts"),

@@ -53,11 +53,11 @@ describe("the Force on the sheets", () => {
 });
 
 describe("commit, uncommit and the Force power check over the doubles", () => {
-  let force: typeof import("../../../module/features/force/index.ts");
+  let force: typeof import("../../../module/features/force/actions.ts");
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
   beforeEach(async () => {
     await installFoundry(7);
-    force = await import("../../../module/features/force/index.ts");
+    force = await import("../../../module/features/force/actions.ts");
   });
   const kell = (forceRating: number, forceCommitted = 0) => register(new FakeActor("Kell", "character", { ...character(), forceRating, forceCommitted }, { ownership: PLAYER }));
 

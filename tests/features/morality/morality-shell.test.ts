@@ -5,12 +5,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, resetShell, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, resetShell, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
 let session: typeof import("../../../module/features/morality/actions.ts");
 let card: typeof import("../../../module/features/morality/card.ts");
-let tools: typeof import("../../../module/features/morality/index.ts");
+let tools: typeof import("../../../module/features/morality/form.ts");
+let index: typeof import("../../../module/features/morality/index.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
@@ -24,7 +25,8 @@ beforeAll(async () => {
   config = await installFoundry(3);
   session = await import("../../../module/features/morality/actions.ts");
   card = await import("../../../module/features/morality/card.ts");
-  tools = await import("../../../module/features/morality/index.ts");
+  tools = await import("../../../module/features/morality/form.ts");
+  index = await import("../../../module/features/morality/index.ts");
 });
 
 beforeEach(() => {
@@ -164,7 +166,10 @@ describe("players", () => {
   });
 
   it("the API is the GM's two tools", () => {
-    expect(Object.keys(tools.MORALITY_API)).toEqual(["endOfSession", "trigger"]);
+    installHooks();
+    g.game.system = { id: "eote" };
+    index.register();
+    expect(Object.keys(g.game.system.api.morality)).toEqual(["endOfSession", "trigger"]);
   });
 
   it("the Actors directory gets the two buttons for the GM only, once, each running its tool", async () => {

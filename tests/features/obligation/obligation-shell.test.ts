@@ -10,7 +10,7 @@ import {
 
 let roll: typeof import("../../../module/features/obligation/actions.ts");
 let card: typeof import("../../../module/features/obligation/card.ts");
-let tools: typeof import("../../../module/features/obligation/index.ts");
+let tools: typeof import("../../../module/features/obligation/form.ts");
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number } };
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   config = await installFoundry(3);
   roll = await import("../../../module/features/obligation/actions.ts");
   card = await import("../../../module/features/obligation/card.ts");
-  tools = await import("../../../module/features/obligation/index.ts");
+  tools = await import("../../../module/features/obligation/form.ts");
 });
 
 beforeEach(() => {

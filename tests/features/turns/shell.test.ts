@@ -132,16 +132,19 @@ describe("registration", () => {
     // The combat areas' registers, in the order module/eote.ts lists them.
     const m = {
       ...await import("../../../module/foundry/statuses.ts"), ...await import("../../../module/foundry/effects.ts"),
-      ...await import("../../../module/features/turns/index.ts"), ...await import("../../../module/features/attack/index.ts"),
+      ...await import("../../../module/features/attack/index.ts"),
       ...await import("../../../module/features/medicine/index.ts"), ...await import("../../../module/features/critical/index.ts"),
-      ...await import("../../../module/features/vehicle-repair/index.ts"), ...await import("../../../module/features/travel/index.ts"),
-      ...await import("../../../module/features/crew/index.ts"), ...await import("../../../module/features/hazards/index.ts"),
-      ...await import("../../../module/features/chase/index.ts"), ...await import("../../../module/features/combat-api.ts"),
+      ...await import("../../../module/features/vehicle-repair/index.ts"), ...await import("../../../module/features/hazards/index.ts"),
+      ...await import("../../../module/features/combat-api.ts"),
+      registerTurns: (await import("../../../module/features/turns/index.ts")).register,
+      registerTravel: (await import("../../../module/features/travel/index.ts")).register,
+      registerCrew: (await import("../../../module/features/crew/index.ts")).register,
+      registerChase: (await import("../../../module/features/chase/index.ts")).register,
     };
     for (const register of [
-      m.registerStatusEffects, m.registerInitiative, m.registerSlots, m.registerTurnTracker, m.registerAttackCard, m.registerMedicineCard,
-      m.registerCriticalTreatmentCard, m.registerRepairCard, m.registerEmergencyCard, m.registerCollisionCard, m.registerJumpCard, m.registerPassageCards,
-      m.registerStarshipActionCard, m.registerCriticalTreatment, m.registerEffectExpiry, m.registerBreakingUp, m.registerManeuverCounter, m.registerHazards,
+      m.registerStatusEffects, m.registerTurns, m.registerAttackCard, m.registerMedicineCard,
+      m.registerCriticalTreatmentCard, m.registerRepairCard, m.registerEmergencyCard, m.registerCollisionCard, m.registerTravel,
+      m.registerCrew, m.registerCriticalTreatment, m.registerEffectExpiry, m.registerBreakingUp, m.registerHazards,
       m.registerChase, m.registerImmersion, m.registerCombatApi,
     ]) register();
     expect(g.CONFIG.statusEffects.map((e: { id: string }) => e.id)).toEqual(["dead", "disoriented", "immobilized", "staggered", "prone"]);
@@ -164,10 +167,10 @@ describe("registration", () => {
       // The hyperspace jump card: text only, no record, so no hook.
       "updateActor", // the sublight trip and navigation hazard cards (the speed record)
       "updateActor", // the starship action card (its record)
-      "createChatMessage", "updateCombat",
-      "updateCombat", // a ship breaking up: the GM told when its round after the hit has ended
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
       "updateCombat", "deleteCombat",
+      "createChatMessage", "updateCombat",
+      "updateCombat", // a ship breaking up: the GM told when its round after the hit has ended
       // Hazards: the card's record and the GM's button in the token controls.
       "updateActor", "getSceneControlButtons",
       // Chases: the card has no record (its state is the message's); the GM's button in the token controls.

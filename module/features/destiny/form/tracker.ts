@@ -7,7 +7,7 @@
  */
 import { canFlip } from "../model.ts";
 import { openDestinyPool } from "../form.ts";
-import { readPool } from "../actions/setting.ts";
+import { onPoolChange, readPool } from "../actions/setting.ts";
 import { spendFromTracker } from "../actions/tracker.ts";
 import { trackerView } from "../tracker-model.ts";
 
@@ -85,4 +85,20 @@ export async function renderTracker(): Promise<void> {
 export function redock(): void {
   const open = foundry.applications.instances.get(TRACKER_APP_ID) as ApplicationV2 | undefined;
   if (open?.rendered) dock(open.element);
+}
+
+function draw(): void {
+  renderTracker().catch((err: unknown) => console.error(err));
+}
+
+/**
+ * The always-visible tracker's hooks: drawn on every client once the interface is ready, docked above the
+ * players list, redrawn whenever the pool changes (onPoolChange, fed by the world setting's onChange on every
+ * client) and put back in place when the players list redraws.
+ */
+export function registerTracker(): void {
+  Hooks.once("ready", draw);
+  onPoolChange(draw);
+  // v13's players list is an ApplicationV2 ("Players"): its render hook is renderPlayers.
+  (Hooks.on as (hook: string, fn: () => void) => number)("renderPlayers", redock);
 }

@@ -14,7 +14,7 @@ import { format, localize } from "../../../foundry/localize.ts";
 import { escapeText } from "../../../foundry/documents.ts";
 import { followUpData } from "../../../chat/follow-up.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../../chat/token-name.ts";
-import { crewCheck } from "../../crew/index.ts";
+import { api as crewApi } from "../../crew/index.ts";
 import { crewMember } from "../../../foundry/crew.ts";
 import { shipMotion } from "../../../foundry/crew.ts";
 import { jumpVehicle } from "../actions.ts";
@@ -60,7 +60,7 @@ export async function navigationHazardCheck(vehicle: Actor.Implementation, level
     const pool = hazardPool(vessel.silhouette, vessel.speed, level);
     const navHazard: NavHazardFlag = { vehicleUuid: vehicle.uuid, level, speed: vessel.speed, ...tokenUuidField("vehicleTokenUuid", vehicle) };
     const notes = [format("EOTE.Travel.Hazard.Note", { level: localize(`EOTE.Travel.Hazard.Level.${level}`), silhouette: vessel.silhouette, speed: vessel.speed })];
-    await crewCheck(vehicle, "pilot", "", {
+    await crewApi.crewCheck(vehicle, "pilot", "", {
       difficulty: pool.difficulty, challenge: pool.challenge, setback: pool.setback, notes,
       flags: { [NAV_HAZARD_CHECK]: navHazard }, titleKey: "EOTE.Travel.Hazard.CheckTitle",
     });
