@@ -3,18 +3,18 @@
 // evasive ship must not change the nemesis's attacks nor the attacks at it; a seat counts only where the
 // vehicle and the crew member share an owner (or both are the GM's alone).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { installCombat } from "../../doubles/combat.ts";
+import { character, vehicle } from "../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { installCombat } from "../doubles/combat.ts";
 
-let effects: typeof import("../../../module/foundry/vessel-effects.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
+let effects: typeof import("../../module/foundry/vessel-effects.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(43);
-  effects = await import("../../../module/foundry/vessel-effects.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
+  effects = await import("../../module/foundry/vessel-effects.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

@@ -2,16 +2,16 @@
 // threshold, or system strain over threshold (speed 0, defence 0). Each refusal is a localised notice that
 // writes nothing, as the GM and as a player who owns the ship; an operational ship maneuvers as before.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { character, vehicle } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 
-let operable: typeof import("../../../module/features/crew/actions/operable.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
+let operable: typeof import("../../../../module/features/crew/actions/operable.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(31);
-  operable = await import("../../../module/features/crew/actions/operable.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
+  operable = await import("../../../../module/features/crew/actions/operable.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => { notices.length = 0; });

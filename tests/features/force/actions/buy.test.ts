@@ -3,17 +3,17 @@
 // into the same ledger as talents; refusals (not the owner, locked, XP short, no Force rating, known
 // already) change nothing; the Advancement tab's Undo takes each back exactly, after other purchases too.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, register, resetShell, users } from "../../doubles/index.ts";
-import { upgradeCellState, upgradeCellsJoined } from "../../../module/rules/force/force-tree.ts";
-import type { ForceTreeCell } from "../../../module/rules/types.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, register, resetShell, users } from "../../../doubles/index.ts";
+import { upgradeCellState, upgradeCellsJoined } from "../../../../module/rules/force/force-tree.ts";
+import type { ForceTreeCell } from "../../../../module/rules/types.ts";
 
-let force: typeof import("../../../module/features/force/actions/buy.ts");
-let adv: typeof import("../../../module/features/advancement/index.ts");
+let force: typeof import("../../../../module/features/force/actions/buy.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  force = await import("../../../module/features/force/actions/buy.ts");
-  adv = await import("../../../module/features/advancement/index.ts");
+  force = await import("../../../../module/features/force/actions/buy.ts");
+  adv = await import("../../../../module/features/advancement/index.ts");
 });
 beforeEach(() => {
   asUser(users.player);

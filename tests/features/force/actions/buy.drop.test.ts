@@ -4,19 +4,19 @@
 // a notice pointing to the Force tab, and so is one the player cannot afford or already knows. A player who
 // does not own the character changes nothing. The GM adds a dropped power free, as a dropped talent is added.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, packSource, register, users } from "../../doubles/index.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
 
 type Sheet = { _onDropItem(event: unknown, item: unknown): Promise<unknown> };
 let CharacterSheet: new (options: { document: unknown }) => Sheet;
-let adv: typeof import("../../../module/features/advancement/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
 
 beforeAll(async () => {
   await installFoundry(5);
   // The sheet takes a dropped document as it is (v13 passes the Item, a foundry.abstract.Document); every item dropped here is an item double.
   (globalThis as any).foundry.abstract.Document ??= FakeItem;
-  CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  adv = await import("../../../module/features/advancement/index.ts");
+  CharacterSheet = (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+  adv = await import("../../../../module/features/advancement/index.ts");
 });
 beforeEach(() => {
   notices.length = 0;

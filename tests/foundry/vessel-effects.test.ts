@@ -5,25 +5,25 @@
 // and of every shot at it; each with a
 // note naming the maneuver. Disabled effects and effects whose rounds have run out count nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { CombatDouble, installCombat } from "../../doubles/combat.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { character, vehicle } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { CombatDouble, installCombat } from "../doubles/combat.ts";
+import { requests, resetShell } from "../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../module/applications/dice-dialog/index.ts", () => import("../doubles/dice-dialog.ts"));
 
-let attack: typeof import("../../../module/features/attack/actions.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
+let attack: typeof import("../../module/features/attack/actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let maneuvers: typeof import("../../module/features/crew/actions/maneuvers.ts");
 let combat: CombatDouble;
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(11);
-  attack = await import("../../../module/features/attack/actions.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
+  attack = await import("../../module/features/attack/actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  maneuvers = await import("../../module/features/crew/actions/maneuvers.ts");
 });
 
 beforeEach(() => {

@@ -3,24 +3,24 @@
 // Punch It's system strain to the ship (never the pilot's strain), Evasive Action as an effect with a one-round duration, the action's
 // check at the seed's difficulty; every refusal a localised notice that writes and opens nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import { criticalHit } from "../../fixtures/items.ts";
+import { character, vehicle } from "../../../fixtures/actors.ts";
+import { criticalHit } from "../../../fixtures/items.ts";
 import {
   asUser, FakeActor, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, register, users,
-} from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+} from "../../../doubles/index.ts";
+import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
 
-let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
-let actions: typeof import("../../../module/features/crew/actions/starship.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
+let maneuvers: typeof import("../../../../module/features/crew/actions/maneuvers.ts");
+let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
 
 beforeAll(async () => {
   await installFoundry(3);
-  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
-  actions = await import("../../../module/features/crew/actions/starship.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
+  maneuvers = await import("../../../../module/features/crew/actions/maneuvers.ts");
+  actions = await import("../../../../module/features/crew/actions/starship.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

@@ -1,17 +1,17 @@
 // Per-combatant initiative check, PC/NPC slots and the acting combatant's turn, through the Combat
 // and Combatant doubles (tests/doubles/combat.ts), as the GM and as non-GM players.
 import { beforeEach, describe, expect, it } from "vitest";
-import { character, rival } from "../../fixtures/actors.ts";
-import { Roll } from "../../doubles/roll.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../../doubles/index.ts";
-import { CombatDouble, installCombat } from "../../doubles/combat.ts";
-import type { TurnSpend } from "../../../module/features/turns/model.ts";
+import { character, rival } from "../../../fixtures/actors.ts";
+import { Roll } from "../../../doubles/roll.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../../../doubles/index.ts";
+import { CombatDouble, installCombat } from "../../../doubles/combat.ts";
+import type { TurnSpend } from "../../../../module/features/turns/model.ts";
 
 const g = globalThis as any;
-let initiative: typeof import("../../../module/features/turns/actions/initiative.ts");
-let slots: typeof import("../../../module/features/turns/actions/slots.ts");
-let turn: typeof import("../../../module/features/turns/actions.ts");
-let tracker: typeof import("../../../module/features/turns/form/tracker.ts");
+let initiative: typeof import("../../../../module/features/turns/actions/initiative.ts");
+let slots: typeof import("../../../../module/features/turns/actions/slots.ts");
+let turn: typeof import("../../../../module/features/turns/actions.ts");
+let tracker: typeof import("../../../../module/features/turns/form/tracker.ts");
 let combat: CombatDouble & { rollInitiative(ids: string[], o?: object): Promise<unknown> };
 
 const owned = (id: string) => ({ ownership: { default: OWNERSHIP.NONE, [id]: OWNERSHIP.OWNER } });
@@ -24,10 +24,10 @@ async function setup() {
   g.CONFIG.Combat = {};
   g.CONFIG.Combatant = {};
   g.game.settings.register = () => {};
-  initiative = await import("../../../module/features/turns/actions/initiative.ts");
-  slots = await import("../../../module/features/turns/actions/slots.ts");
-  turn = await import("../../../module/features/turns/actions.ts");
-  tracker = await import("../../../module/features/turns/form/tracker.ts");
+  initiative = await import("../../../../module/features/turns/actions/initiative.ts");
+  slots = await import("../../../../module/features/turns/actions/slots.ts");
+  turn = await import("../../../../module/features/turns/actions.ts");
+  tracker = await import("../../../../module/features/turns/form/tracker.ts");
   initiative.registerInitiative();
   slots.registerSlots();
   combat = new (initiative.eoteCombatClass() as any)();
@@ -265,7 +265,7 @@ describe("the acting combatant's turn", () => {
     const { kira } = cast();
     await combat.startCombat();
     asUser(users.player);
-    const { turnsView } = await import("../../../module/features/turns/model.ts");
+    const { turnsView } = await import("../../../../module/features/turns/model.ts");
     let context = turnsView(tracker.turnsInput(combat));
     expect(context.current!.eligible).toEqual([
       { id: kira.id, name: "Kira", canClaim: true }, { id: expect.any(String), name: "Oskar", canClaim: false },

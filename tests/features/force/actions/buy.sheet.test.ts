@@ -2,11 +2,11 @@
 // from the system's pack: the owning player opens the Force tab, learns Sense from the pack's list, buys
 // a first-row upgrade with its Buy button, and the Advancement tab's Undo takes both back exactly.
 import { beforeAll, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { createEnvironment, render } from "../../applications/handlebars-env.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, ClickEvent, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { createEnvironment, render } from "../../../applications/handlebars-env.ts";
 
-type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
+type Sheet = InstanceType<typeof import("../../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
 let CharacterSheet: new (options: { document: unknown }) => Sheet;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   const hbs = createEnvironment();
   (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
     render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+  CharacterSheet = (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
 });
 
 async function click(sheet: Sheet, selector: string): Promise<void> {

@@ -2,12 +2,12 @@
 // setting, its onChange runs on every client, a player's flip is asked of the active GM. Played as a
 // player and as the GM: what each sees, what each may click, and the tracker following the pool.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFoundryDouble, seeded } from "../../doubles/roll.ts";
-import { asUser, installHooks, installUsers, makeUser, resetShell } from "../../doubles/index.ts";
-import { ChatMessageDouble, messages } from "../../doubles/chat.ts";
-import { instances } from "../../doubles/application.ts";
-import { installNotifications, noticeKeys, notices } from "../../doubles/notices.ts";
-import { installWorldSetting } from "../../doubles/settings.ts";
+import { installFoundryDouble, seeded } from "../../../doubles/roll.ts";
+import { asUser, installHooks, installUsers, makeUser, resetShell } from "../../../doubles/index.ts";
+import { ChatMessageDouble, messages } from "../../../doubles/chat.ts";
+import { instances } from "../../../doubles/application.ts";
+import { installNotifications, noticeKeys, notices } from "../../../doubles/notices.ts";
+import { installWorldSetting } from "../../../doubles/settings.ts";
 
 installFoundryDouble(seeded(2));
 const g = globalThis as any;
@@ -24,16 +24,16 @@ g.ChatMessage = ChatMessageDouble;
 g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
 g.foundry.applications.instances = instances;
 
-let tracker: typeof import("../../../module/features/destiny/form/tracker.ts");
-let spend: typeof import("../../../module/features/destiny/actions/tracker.ts");
+let tracker: typeof import("../../../../module/features/destiny/form/tracker.ts");
+let spend: typeof import("../../../../module/features/destiny/actions/tracker.ts");
 let now = Date.UTC(2031, 0, 1);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
-  const destiny = await import("../../../module/features/destiny/actions.ts");
+  const destiny = await import("../../../../module/features/destiny/actions.ts");
   destiny.registerDestiny();
-  tracker = await import("../../../module/features/destiny/form/tracker.ts");
-  spend = await import("../../../module/features/destiny/actions/tracker.ts");
+  tracker = await import("../../../../module/features/destiny/form/tracker.ts");
+  spend = await import("../../../../module/features/destiny/actions/tracker.ts");
   installHooks();
   tracker.registerTracker(); // as init does: drawn at ready, redrawn on every pool change
 });

@@ -4,24 +4,24 @@
 // (silhouette 5+: no second), a new round starting again, nothing counted outside combat; Angle Deflector
 // Screens counted with the pilot's maneuvers; Fly/Drive's notice giving its reach by speed.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
-import { CombatDouble, HooksDouble, installCombat } from "../../doubles/combat.ts";
+import { character, vehicle } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, resetShell, users } from "../../../doubles/index.ts";
+import { CombatDouble, HooksDouble, installCombat } from "../../../doubles/combat.ts";
 
-let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let round: typeof import("../../../module/features/crew/actions/maneuver-round.ts");
-let tally: typeof import("../../../module/foundry/maneuver-tally.ts");
+let maneuvers: typeof import("../../../../module/features/crew/actions/maneuvers.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
+let round: typeof import("../../../../module/features/crew/actions/maneuver-round.ts");
+let tally: typeof import("../../../../module/foundry/maneuver-tally.ts");
 let combat: CombatDouble;
 let hooks: HooksDouble;
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(5);
-  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  round = await import("../../../module/features/crew/actions/maneuver-round.ts");
-  tally = await import("../../../module/foundry/maneuver-tally.ts");
+  maneuvers = await import("../../../../module/features/crew/actions/maneuvers.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
+  round = await import("../../../../module/features/crew/actions/maneuver-round.ts");
+  tally = await import("../../../../module/foundry/maneuver-tally.ts");
 });
 
 beforeEach(() => {

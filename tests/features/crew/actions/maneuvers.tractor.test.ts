@@ -2,20 +2,20 @@
 // the GM and as a player who owns the ship: the pilot maneuvers that move it are refused with a
 // localised notice that writes nothing; those that do not move it still work; freed, it moves again.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character, vehicle } from "../../fixtures/actors.ts";
+import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
-} from "../../doubles/index.ts";
+} from "../../../doubles/index.ts";
 
-let maneuvers: typeof import("../../../module/features/crew/actions/maneuvers.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let effects: typeof import("../../../module/foundry/effects.ts");
+let maneuvers: typeof import("../../../../module/features/crew/actions/maneuvers.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
+let effects: typeof import("../../../../module/foundry/effects.ts");
 
 beforeAll(async () => {
   await installFoundry(3);
-  maneuvers = await import("../../../module/features/crew/actions/maneuvers.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  effects = await import("../../../module/foundry/effects.ts");
+  maneuvers = await import("../../../../module/features/crew/actions/maneuvers.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
+  effects = await import("../../../../module/foundry/effects.ts");
 });
 
 beforeEach(() => {

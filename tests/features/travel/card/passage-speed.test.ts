@@ -3,18 +3,18 @@
 // is now and records it; Undo restores it exactly (and leaves a speed the pilot changed since); a card
 // posted by someone who does not own the ship, a viewer who does not own it, or a success changes nothing.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { vehicle } from "../../fixtures/actors.ts";
+import { vehicle } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeChatMessage, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users,
-} from "../../doubles/index.ts";
+} from "../../../doubles/index.ts";
 
-let card: typeof import("../../../module/features/travel/card/passage.ts");
-let speed: typeof import("../../../module/features/travel/card/passage-speed.ts");
+let card: typeof import("../../../../module/features/travel/card/passage.ts");
+let speed: typeof import("../../../../module/features/travel/card/passage-speed.ts");
 
 beforeAll(async () => {
   await installFoundry(17);
-  card = await import("../../../module/features/travel/card/passage.ts");
-  speed = await import("../../../module/features/travel/card/passage-speed.ts");
+  card = await import("../../../../module/features/travel/card/passage.ts");
+  speed = await import("../../../../module/features/travel/card/passage-speed.ts");
 });
 
 beforeEach(() => {

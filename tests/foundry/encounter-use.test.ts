@@ -5,28 +5,28 @@
 // notice), outside combat there is no limit, and the card's Undo
 // clears exactly its own record.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { messageLike } from "../doubles/chat.ts";
+import { character, skills, vehicle } from "../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
+import { requests, resetShell } from "../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../module/applications/dice-dialog/index.ts", () => import("../doubles/dice-dialog.ts"));
 
-let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
-let card: typeof import("../../../module/features/vehicle-repair/card.ts");
-let actions: typeof import("../../../module/features/crew/actions/starship.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let use: typeof import("../../../module/foundry/encounter-use.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
+let card: typeof import("../../module/features/vehicle-repair/card.ts");
+let actions: typeof import("../../module/features/crew/actions/starship.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
+let use: typeof import("../../module/foundry/encounter-use.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(23);
-  repair = await import("../../../module/features/vehicle-repair/actions.ts");
-  card = await import("../../../module/features/vehicle-repair/card.ts");
-  actions = await import("../../../module/features/crew/actions/starship.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  use = await import("../../../module/foundry/encounter-use.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
+  card = await import("../../module/features/vehicle-repair/card.ts");
+  actions = await import("../../module/features/crew/actions/starship.ts");
+  crew = await import("../../module/features/crew/actions.ts");
+  use = await import("../../module/foundry/encounter-use.ts");
 });
 
 beforeEach(() => {

@@ -3,26 +3,26 @@
 // the next round, that weapon's Fire is refused with a notice while it lasts, the others fire; Undo exact.
 // As the GM and as a player who owns both ships.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { messageLike } from "../../../doubles/chat.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
+import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
 
-let actions: typeof import("../../../module/features/crew/actions/starship.ts");
-let card: typeof import("../../../module/features/crew/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let attack: typeof import("../../../module/features/attack/actions.ts");
+let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
+let card: typeof import("../../../../module/features/crew/card.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
+let attack: typeof import("../../../../module/features/attack/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(31);
-  actions = await import("../../../module/features/crew/actions/starship.ts");
-  card = await import("../../../module/features/crew/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  attack = await import("../../../module/features/attack/actions.ts");
+  actions = await import("../../../../module/features/crew/actions/starship.ts");
+  card = await import("../../../../module/features/crew/card.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
+  attack = await import("../../../../module/features/attack/actions.ts");
 });
 
 beforeEach(() => {

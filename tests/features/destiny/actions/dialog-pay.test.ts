@@ -2,30 +2,30 @@
 // pool's formation, over the shared v13 doubles, as the GM and as a non-GM player. The pool is a world
 // setting only a GM may write; a player's flip is a request the active GM's client answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import { checkPool, odds } from "../../../module/dice/index.ts";
-import { emptyPool, type Pool } from "../../../module/dice/types.ts";
-import { percent } from "../../../module/applications/dice-dialog/state.ts";
-import { character } from "../../fixtures/actors.ts";
+import { messageLike } from "../../../doubles/chat.ts";
+import { checkPool, odds } from "../../../../module/dice/index.ts";
+import { emptyPool, type Pool } from "../../../../module/dice/types.ts";
+import { percent } from "../../../../module/applications/dice-dialog/state.ts";
+import { character } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, type FakeUser, installFoundry, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
-} from "../../doubles/index.ts";
+} from "../../../doubles/index.ts";
 
 const g = globalThis as any;
 let Dialog: any;
-let destiny: typeof import("../../../module/features/destiny/actions.ts");
-let destinyLinesHtml: typeof import("../../../module/features/destiny/card.ts").destinyLinesHtml;
+let destiny: typeof import("../../../../module/features/destiny/actions.ts");
+let destinyLinesHtml: typeof import("../../../../module/features/destiny/card.ts").destinyLinesHtml;
 let now = Date.UTC(2030, 0, 1);
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   await installFoundry(7);
-  Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-  destiny = await import("../../../module/features/destiny/actions.ts");
-  ({ destinyLinesHtml } = await import("../../../module/features/destiny/card.ts"));
+  Dialog = (await import("../../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
+  destiny = await import("../../../../module/features/destiny/actions.ts");
+  ({ destinyLinesHtml } = await import("../../../../module/features/destiny/card.ts"));
   g.game.settings.register = () => undefined;
   destiny.registerDestiny(); // links the dialog to the pool and registers the flip query
-  const { FLIP_QUERY, onFlipQuery } = await import("../../../module/features/destiny/actions/gm.ts");
+  const { FLIP_QUERY, onFlipQuery } = await import("../../../../module/features/destiny/actions/gm.ts");
   // v13 runs a query's handler on the receiving client: the active GM's, whoever asked.
   g.CONFIG.queries[FLIP_QUERY] = async (data: unknown) => {
     const asking = g.game.user as FakeUser;
@@ -234,7 +234,7 @@ describe("forming the Destiny pool", () => {
     expect(rollMessages()).toHaveLength(1);
     const pips = card!.rolls[0].narrativeResults;
     expect(pips.map((d: any) => d.die)).toEqual(["force", "force"]);
-    const { formPool } = await import("../../../module/features/destiny/model.ts");
+    const { formPool } = await import("../../../../module/features/destiny/model.ts");
     const rolled = formPool(pips);
     expect(poolNow()).toEqual({ light: rolled.light + 1, dark: rolled.dark });
     expect(card!.flavor).toBe("1 light side paragon: one more light side point");
@@ -245,7 +245,7 @@ describe("forming the Destiny pool", () => {
     users.other.character = kira();
     asUser(users.gm);
     await destiny.formDestinyPool(() => "darkSide");
-    const rolled = (await import("../../../module/features/destiny/model.ts")).formPool(rollMessages()[0]!.rolls[0].narrativeResults);
+    const rolled = (await import("../../../../module/features/destiny/model.ts")).formPool(rollMessages()[0]!.rolls[0].narrativeResults);
     const flipped = Math.min(rolled.light, 2);
     expect(poolNow()).toEqual({ light: rolled.light - flipped, dark: rolled.dark + flipped });
     expect(destiny.destinyStandingOf(users.player.character)).toBe("neutral");
@@ -267,10 +267,10 @@ describe("forming the Destiny pool", () => {
 describe("the dialog's Destiny row and Impossible button (real template)", () => {
   it("a chosen point is pressed; a side that may not be chosen says why; Impossible is pressed on an Impossible check", async () => {
     const { readFileSync } = await import("node:fs");
-    const { makeHandlebars, makeI18n } = await import("../../doubles/roll.ts");
-    const { symbolHelpers } = await import("../../../module/roll/symbols.ts");
-    const { dialogView } = await import("../../../module/applications/dice-dialog/state.ts");
-    const { destinyRow, noDestiny, setImpossible } = await import("../../../module/applications/dice-dialog/destiny-state.ts");
+    const { makeHandlebars, makeI18n } = await import("../../../doubles/roll.ts");
+    const { symbolHelpers } = await import("../../../../module/roll/symbols.ts");
+    const { dialogView } = await import("../../../../module/applications/dice-dialog/state.ts");
+    const { destinyRow, noDestiny, setImpossible } = await import("../../../../module/applications/dice-dialog/destiny-state.ts");
     const hb = makeHandlebars(symbolHelpers(makeI18n().localize, "s.svg"));
     const template = hb.compile(readFileSync("templates/dialogs/dice-pool.hbs", "utf8"));
     const base = { ...dialogView(checkPool(3, 1)), notes: [], empty: false };
@@ -289,7 +289,7 @@ describe("the dialog's Destiny row and Impossible button (real template)", () =>
 
 describe("the pure pieces", () => {
   it("counts dark side users and paragons among the characters' standings", async () => {
-    const { destinyStandings, formDestinyPool } = await import("../../../module/rules/checks/destiny.ts");
+    const { destinyStandings, formDestinyPool } = await import("../../../../module/rules/checks/destiny.ts");
     const counts = destinyStandings(["darkSide", "neutral", "paragon", "darkSide"]);
     expect(counts).toEqual({ darkSideUsers: 2, paragons: 1 });
     // Seed 002: flip one light to dark per dark side user (while light lasts), +1 light per paragon.
@@ -297,7 +297,7 @@ describe("the pure pieces", () => {
   });
 
   it("reads a stored Destiny flag defensively", async () => {
-    const { destinyCardLines } = await import("../../../module/roll/card-model.ts");
+    const { destinyCardLines } = await import("../../../../module/roll/card-model.ts");
     expect(destinyCardLines({ impossible: true, light: 1 }, false)).toEqual(["EOTE.Chat.Destiny.Impossible"]);
     expect(destinyCardLines({ light: 1, dark: 1 }, true)).toEqual(["EOTE.Chat.Destiny.Dark"]);
     expect(destinyCardLines({ light: "1", dark: null }, false)).toEqual([]);

@@ -3,27 +3,27 @@
 // removing setback (Plot Course) of the pilot's next Piloting check, once per success, read by the dice
 // dialog with the action's name and used up by that check; Undo exact; as the GM and as the player.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
-import { emptyPool } from "../../../module/dice/index.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
+import { emptyPool } from "../../../../module/dice/index.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
 
-let actions: typeof import("../../../module/features/crew/actions/starship.ts");
-let card: typeof import("../../../module/features/crew/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let once: typeof import("../../../module/foundry/once-effects.ts");
-let sources: typeof import("../../../module/applications/dice-dialog/modifier-sources.ts");
+let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
+let card: typeof import("../../../../module/features/crew/card.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
+let once: typeof import("../../../../module/foundry/once-effects.ts");
+let sources: typeof import("../../../../module/applications/dice-dialog/modifier-sources.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(37);
-  actions = await import("../../../module/features/crew/actions/starship.ts");
-  card = await import("../../../module/features/crew/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  once = await import("../../../module/foundry/once-effects.ts");
-  sources = await import("../../../module/applications/dice-dialog/modifier-sources.ts");
+  actions = await import("../../../../module/features/crew/actions/starship.ts");
+  card = await import("../../../../module/features/crew/card.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
+  once = await import("../../../../module/foundry/once-effects.ts");
+  sources = await import("../../../../module/applications/dice-dialog/modifier-sources.ts");
 });
 
 beforeEach(() => {

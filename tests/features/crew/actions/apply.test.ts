@@ -4,31 +4,31 @@
 // in a zone of the targeted vehicle, 1 system strain to it on two advantage), Gain the Advantage (an effect
 // naming the target); the attack's zone defence reads the effects; Undo is exact; every refusal a notice.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
-import type { StarshipActionId } from "../../../module/rules/vehicles/starship-actions.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { messageLike } from "../../../doubles/chat.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
+import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
+import type { StarshipActionId } from "../../../../module/rules/vehicles/starship-actions.ts";
+import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
 
-let actions: typeof import("../../../module/features/crew/actions/starship.ts");
-let card: typeof import("../../../module/features/crew/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let shot: typeof import("../../../module/features/attack/vehicle-shot.ts");
-let documents: typeof import("../../../module/foundry/documents.ts");
-let maneuverEffects: typeof import("../../../module/foundry/vessel-effects.ts");
+let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
+let card: typeof import("../../../../module/features/crew/card.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
+let shot: typeof import("../../../../module/features/attack/vehicle-shot.ts");
+let documents: typeof import("../../../../module/foundry/documents.ts");
+let maneuverEffects: typeof import("../../../../module/foundry/vessel-effects.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(29);
-  actions = await import("../../../module/features/crew/actions/starship.ts");
-  card = await import("../../../module/features/crew/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  shot = await import("../../../module/features/attack/vehicle-shot.ts");
-  documents = await import("../../../module/foundry/documents.ts");
-  maneuverEffects = await import("../../../module/foundry/vessel-effects.ts");
+  actions = await import("../../../../module/features/crew/actions/starship.ts");
+  card = await import("../../../../module/features/crew/card.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
+  shot = await import("../../../../module/features/attack/vehicle-shot.ts");
+  documents = await import("../../../../module/foundry/documents.ts");
+  maneuverEffects = await import("../../../../module/foundry/vessel-effects.ts");
 });
 
 beforeEach(() => {

@@ -5,31 +5,31 @@
 // NAVIGATION HAZARDS), through the crew check path; its card says whether the vessel gets through, or loses
 // 1 speed and its destination. Refused without a pilot; a forged flag shows nothing.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import { malformed } from "../../doubles/typed.ts";
-import { character, vehicle } from "../../fixtures/actors.ts";
+import { messageLike } from "../../../doubles/chat.ts";
+import { malformed } from "../../../doubles/typed.ts";
+import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, renderOptions, localized, notice, notices, OWNERSHIP, register, rollModeSetting, users,
-} from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+} from "../../../doubles/index.ts";
+import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
 
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let passage: typeof import("../../../module/features/travel/actions/passage.ts");
-let forms: typeof import("../../../module/features/travel/form/passage.ts");
-let card: typeof import("../../../module/features/travel/card/passage.ts");
-let model: typeof import("../../../module/features/travel/passage-model.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
+let passage: typeof import("../../../../module/features/travel/actions/passage.ts");
+let forms: typeof import("../../../../module/features/travel/form/passage.ts");
+let card: typeof import("../../../../module/features/travel/card/passage.ts");
+let model: typeof import("../../../../module/features/travel/passage-model.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 beforeAll(async () => {
   await installFoundry(13);
-  crew = await import("../../../module/features/crew/actions.ts");
-  passage = await import("../../../module/features/travel/actions/passage.ts");
-  forms = await import("../../../module/features/travel/form/passage.ts");
-  card = await import("../../../module/features/travel/card/passage.ts");
-  model = await import("../../../module/features/travel/passage-model.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
+  passage = await import("../../../../module/features/travel/actions/passage.ts");
+  forms = await import("../../../../module/features/travel/form/passage.ts");
+  card = await import("../../../../module/features/travel/card/passage.ts");
+  model = await import("../../../../module/features/travel/passage-model.ts");
 });
 
 beforeEach(() => {

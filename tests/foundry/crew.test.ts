@@ -5,28 +5,28 @@
 // repair), or its author is a GM or an owner of the vehicle; otherwise it shows why and its click refuses.
 // Damage control's Undo clears the once-per-encounter use kept in its record on the vehicle, not the flags.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { messageLike } from "../doubles/chat.ts";
+import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
+import { character, skills, vehicle } from "../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { requests, resetShell } from "../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../module/applications/dice-dialog/index.ts", () => import("../doubles/dice-dialog.ts"));
 
-let collision: typeof import("../../../module/features/vehicle-repair/collision.ts");
-let emergency: typeof import("../../../module/features/vehicle-repair/emergency.ts");
-let card: typeof import("../../../module/features/vehicle-repair/card.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/actions.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
+let collision: typeof import("../../module/features/vehicle-repair/collision.ts");
+let emergency: typeof import("../../module/features/vehicle-repair/emergency.ts");
+let card: typeof import("../../module/features/vehicle-repair/card.ts");
+let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
+let crew: typeof import("../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(41);
-  collision = await import("../../../module/features/vehicle-repair/collision.ts");
-  emergency = await import("../../../module/features/vehicle-repair/emergency.ts");
-  card = await import("../../../module/features/vehicle-repair/card.ts");
-  repair = await import("../../../module/features/vehicle-repair/actions.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
+  collision = await import("../../module/features/vehicle-repair/collision.ts");
+  emergency = await import("../../module/features/vehicle-repair/emergency.ts");
+  card = await import("../../module/features/vehicle-repair/card.ts");
+  repair = await import("../../module/features/vehicle-repair/actions.ts");
+  crew = await import("../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

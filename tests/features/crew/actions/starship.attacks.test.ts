@@ -4,26 +4,26 @@
 // action's name; other weapons are not touched; Undo takes it away. The GM spoofs with the Interceptor;
 // the GM and the player fire at it.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { character, vehicle } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { installCombat } from "../../doubles/combat.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { character, vehicle } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { installCombat } from "../../../doubles/combat.ts";
+import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
 
-let attack: typeof import("../../../module/features/attack/actions.ts");
-let actions: typeof import("../../../module/features/crew/actions/starship.ts");
-let card: typeof import("../../../module/features/crew/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
+let attack: typeof import("../../../../module/features/attack/actions.ts");
+let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
+let card: typeof import("../../../../module/features/crew/card.ts");
+let crew: typeof import("../../../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
 beforeAll(async () => {
   await installFoundry(41);
-  attack = await import("../../../module/features/attack/actions.ts");
-  actions = await import("../../../module/features/crew/actions/starship.ts");
-  card = await import("../../../module/features/crew/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
+  attack = await import("../../../../module/features/attack/actions.ts");
+  actions = await import("../../../../module/features/crew/actions/starship.ts");
+  card = await import("../../../../module/features/crew/card.ts");
+  crew = await import("../../../../module/features/crew/actions.ts");
 });
 
 beforeEach(() => {

@@ -2,17 +2,17 @@
 // rollInitiative, _getInitiativeFormula. Its double (InitiativeCombatant, tests/doubles/combat.ts) is core's
 // documented Combatant behaviour.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf } from "../../../module/roll/card-model.ts";
-import { initiativeScore } from "../../../module/rules/combat/initiative.ts";
-import { character, rival, vehicle } from "../../fixtures/actors.ts";
-import { Roll, seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry } from "../../doubles/index.ts";
-import { InitiativeCombatant } from "../../doubles/combat.ts";
-import { installSettings } from "../../doubles/settings.ts";
+import { outcomeOf } from "../../../../module/roll/card-model.ts";
+import { initiativeScore } from "../../../../module/rules/combat/initiative.ts";
+import { character, rival, vehicle } from "../../../fixtures/actors.ts";
+import { Roll, seeded } from "../../../doubles/roll.ts";
+import { FakeActor, installFoundry } from "../../../doubles/index.ts";
+import { InitiativeCombatant } from "../../../doubles/combat.ts";
+import { installSettings } from "../../../doubles/settings.ts";
 
 const g = globalThis as any;
 let config: { Dice: { randomUniform: () => number; rolls: unknown[] } };
-let initiative: typeof import("../../../module/features/turns/actions/initiative.ts");
+let initiative: typeof import("../../../../module/features/turns/actions/initiative.ts");
 const settings: Record<string, unknown> = {};
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   g.CONFIG.Combatant = {};
   g.game.system = {}; // system.json declares no "initiative" formula
   installSettings(settings);
-  initiative = await import("../../../module/features/turns/actions/initiative.ts");
+  initiative = await import("../../../../module/features/turns/actions/initiative.ts");
   initiative.registerInitiative();
 });
 
