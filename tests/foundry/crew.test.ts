@@ -4,35 +4,28 @@
 // acts only when the crew member it names sits at that station of that vehicle (any station, for a
 // repair), or its author is a GM or an owner of the vehicle; otherwise it shows why and its click refuses.
 // Damage control's Undo clears the once-per-encounter use kept in its record on the vehicle, not the flags.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../doubles/suite.ts";
 import { messageLike } from "../doubles/chat.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, users } from "../doubles/index.ts";
-import { requests, resetShell } from "../doubles/dice-dialog.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { requests } from "../doubles/dice-dialog.ts";
 
-vi.mock("../../module/applications/dice-dialog/index.ts", () => import("../doubles/dice-dialog.ts"));
-
-let collision: typeof import("../../module/features/vehicle-repair/collision.ts");
-let emergency: typeof import("../../module/features/vehicle-repair/emergency.ts");
-let card: typeof import("../../module/features/vehicle-repair/card.ts");
-let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
-let crew: typeof import("../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(41);
-  collision = await import("../../module/features/vehicle-repair/collision.ts");
-  emergency = await import("../../module/features/vehicle-repair/emergency.ts");
-  card = await import("../../module/features/vehicle-repair/card.ts");
-  repair = await import("../../module/features/vehicle-repair/actions.ts");
-  crew = await import("../../module/features/crew/actions.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  g.game.combat = null;
-  asUser(users.gm);
+const m = shellSuite({
+  seed: 41,
+  modules: {
+    collision: () => import("../../module/features/vehicle-repair/collision.ts"),
+    emergency: () => import("../../module/features/vehicle-repair/emergency.ts"),
+    card: () => import("../../module/features/vehicle-repair/card.ts"),
+    repair: () => import("../../module/features/vehicle-repair/actions.ts"),
+    crew: () => import("../../module/features/crew/actions.ts"),
+  },
+  each: () => {
+    g.game.combat = null;
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -65,24 +58,24 @@ describe("a pilot's collision names a vehicle its pilot flies", () => {
   it("a player's Piloting card edited to name the GM's ship: refused at render and click, nothing created", async () => {
     const { kira, enemy } = scene();
     const forged = messageOf({ crewStation: { vehicleUuid: enemy.uuid, station: "pilot", actorUuid: kira.uuid } }, "msgForgedCol001", outcome(1, 1));
-    const html = (await collision.collisionSection(forged))!;
+    const html = (await m.collision.collisionSection(forged))!;
     expect(html).toContain(NOT_AT_STATION);
     expect(html).not.toContain('data-action="eoteCollision"');
     expect(html).toContain("Vehicle: &lt;b&gt;Dread&lt;/b&gt;");
-    await collision.runCollisionAction(forged, "eoteCollision", "fore");
+    await m.collision.runCollisionAction(forged, "eoteCollision", "fore");
     expect(enemy.items.size).toBe(0);
     expect(enemy.flags.eote?.collisionLog).toBeUndefined();
     expect(noticeKeys().at(-1)).toBe(NOT_AT_STATION_KEY);
 
     // Seated at another station, or flying her own ship while the flags name this one: still refused.
-    await crew.seatCrewMember(enemy, "gunner", kira, "");
+    await m.crew.seatCrewMember(enemy, "gunner", kira, "");
     await enemy.update({ "system.stations.copilot": kira.uuid });
-    expect(await collision.collisionSection(forged)).toContain(NOT_AT_STATION);
+    expect(await m.collision.collisionSection(forged)).toContain(NOT_AT_STATION);
 
     // The hostile player at the keyboard: no section, and the click is refused before anything.
     asUser(users.player);
-    expect(await collision.collisionSection(forged)).toBeNull();
-    await collision.runCollisionAction(forged, "eoteCollision", "fore");
+    expect(await m.collision.collisionSection(forged)).toBeNull();
+    await m.collision.runCollisionAction(forged, "eoteCollision", "fore");
     expect(enemy.items.size).toBe(0);
   });
 
@@ -90,14 +83,14 @@ describe("a pilot's collision names a vehicle its pilot flies", () => {
     const { kira, own, enemy } = scene();
     const check = (v: FakeActor) => ({ crewStation: { vehicleUuid: v.uuid, station: "pilot", actorUuid: kira.uuid } });
     // The player's own ship, Kira not seated: its owner's card acts.
-    expect(await collision.collisionSection(messageOf(check(own), "msgOwnCol00001", outcome(1, 1)))).toContain('data-action="eoteCollision"');
+    expect(await m.collision.collisionSection(messageOf(check(own), "msgOwnCol00001", outcome(1, 1)))).toContain('data-action="eoteCollision"');
     // The GM's own card naming Kira on the GM's ship.
-    expect(await collision.collisionSection(messageOf(check(enemy), "msgGmCol000001", outcome(1, 1), users.gm))).toContain('data-action="eoteCollision"');
+    expect(await m.collision.collisionSection(messageOf(check(enemy), "msgGmCol000001", outcome(1, 1), users.gm))).toContain('data-action="eoteCollision"');
     // Kira actually flying the GM's ship.
     await enemy.update({ "system.stations.pilot": kira.uuid });
     const seated = messageOf(check(enemy), "msgSeatCol0001", outcome(1, 1));
-    expect(await collision.collisionSection(seated)).toContain('data-action="eoteCollision"');
-    await collision.runCollisionAction(seated, "eoteCollision", "fore");
+    expect(await m.collision.collisionSection(seated)).toContain('data-action="eoteCollision"');
+    await m.collision.runCollisionAction(seated, "eoteCollision", "fore");
     expect(enemy.flags.eote.collisionLog.msgSeatCol0001).toBeTruthy();
   });
 });
@@ -109,13 +102,13 @@ for (const who of ["gm", "player"] as const) {
     it("emergency repairs through the API with the player's character on the GM's ship: refused, no effect", async () => {
       const { kira, enemy } = scene();
       asUser(users.player);
-      await emergency.emergencyRepairCheck(kira, enemy);
+      await m.emergency.emergencyRepairCheck(kira, enemy);
       asUser(users[who]);
       const forged = messageOf(requests[0]!.flags!, "msgForgedEmr001", outcome(2));
-      const html = (await emergency.emergencySection(forged))!;
+      const html = (await m.emergency.emergencySection(forged))!;
       expect(html).toContain(NOT_ABOARD);
       expect(html).not.toContain("eoteEmergencyRestore");
-      await emergency.runEmergencyAction(forged, "eoteEmergencyRestore");
+      await m.emergency.runEmergencyAction(forged, "eoteEmergencyRestore");
       expect(enemy.effects.size).toBe(0);
       expect(noticeKeys().at(-1)).toBe(NOT_ABOARD_KEY);
     });
@@ -123,10 +116,10 @@ for (const who of ["gm", "player"] as const) {
     it("damage control naming the GM's ship: refused, the track untouched", async () => {
       const { kira, enemy } = scene();
       const forged = messageOf({ repair: { vehicleUuid: enemy.uuid, track: "systemStrain", repairerUuid: kira.uuid } }, "msgForgedRep001", outcome(3));
-      const html = (await card.repairSection(forged))!;
+      const html = (await m.card.repairSection(forged))!;
       expect(html).toContain(NOT_ABOARD);
       expect(html).not.toContain('data-action="eoteRepair"');
-      await card.runRepairAction(forged, "eoteRepair");
+      await m.card.runRepairAction(forged, "eoteRepair");
       expect(enemy.system.systemStrain.value).toBe(8);
       expect(noticeKeys().at(-1)).toBe(NOT_ABOARD_KEY);
     });
@@ -138,11 +131,11 @@ describe("repair cards for crew aboard", () => {
     const { kira, enemy } = scene();
     await enemy.update({ "system.stations.engineer": kira.uuid });
     const message = messageOf({ repair: { vehicleUuid: enemy.uuid, track: "systemStrain", repairerUuid: kira.uuid } }, "msgSeatRep0001", outcome(3));
-    expect(await card.repairSection(message)).toContain('data-action="eoteRepair"');
-    await card.runRepairAction(message, "eoteRepair");
+    expect(await m.card.repairSection(message)).toContain('data-action="eoteRepair"');
+    await m.card.runRepairAction(message, "eoteRepair");
     expect(enemy.system.systemStrain.value).toBe(5);
     const emergencyCard = messageOf({ emergencyRepair: { vehicleUuid: enemy.uuid, repairerUuid: kira.uuid } }, "msgSeatEmr0001", outcome(2));
-    expect(await emergency.emergencySection(emergencyCard)).toContain("eoteEmergencyRestore");
+    expect(await m.emergency.emergencySection(emergencyCard)).toContain("eoteEmergencyRestore");
   });
 });
 
@@ -153,17 +146,17 @@ describe("damage control's Undo and the once-per-encounter use", () => {
       await own.update({ "system.systemStrain.value": 6 });
       g.game.combat = { id: "combatA" };
       asUser(users[who]);
-      await repair.repairCheck(kira, own, "systemStrain");
+      await m.repair.repairCheck(kira, own, "systemStrain");
       await requests[0]!.onRolled!();
       const use = (requests[0]!.flags!["repair"] as any).encounterUse;
       expect(own.flags.eote.encounterActions.combatA.damageControl).toBe(use.useId);
       const flags = structuredClone(requests[0]!.flags!) as any;
       const message = messageOf(flags, "msgUseRecord01", outcome(2));
-      await card.runRepairAction(message, "eoteRepair");
+      await m.card.runRepairAction(message, "eoteRepair");
       expect(own.flags.eote.repairLog.msgUseRecord01.encounterUse).toEqual(use);
       // The author edits the card after: the use is gone from its flags.
       delete flags.repair.encounterUse;
-      await card.runRepairAction(message, "eoteRepairUndo");
+      await m.card.runRepairAction(message, "eoteRepairUndo");
       expect(own.system.systemStrain.value).toBe(6);
       expect(own.flags.eote.encounterActions).toEqual({ combatA: {} });
     });

@@ -4,34 +4,28 @@
 // is refused to a player with a notice and opens nothing (the GM may allow a second damage control, with a
 // notice), outside combat there is no limit, and the card's Undo
 // clears exactly its own record.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../doubles/suite.ts";
 import { messageLike } from "../doubles/chat.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
-import { requests, resetShell } from "../doubles/dice-dialog.ts";
+import { requests } from "../doubles/dice-dialog.ts";
 
-vi.mock("../../module/applications/dice-dialog/index.ts", () => import("../doubles/dice-dialog.ts"));
-
-let repair: typeof import("../../module/features/vehicle-repair/actions.ts");
-let card: typeof import("../../module/features/vehicle-repair/card.ts");
-let actions: typeof import("../../module/features/crew/actions/starship.ts");
-let crew: typeof import("../../module/features/crew/actions.ts");
-let use: typeof import("../../module/foundry/encounter-use.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(23);
-  repair = await import("../../module/features/vehicle-repair/actions.ts");
-  card = await import("../../module/features/vehicle-repair/card.ts");
-  actions = await import("../../module/features/crew/actions/starship.ts");
-  crew = await import("../../module/features/crew/actions.ts");
-  use = await import("../../module/foundry/encounter-use.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  g.game.combat = { id: "combatA" };
+const m = shellSuite({
+  seed: 23,
+  modules: {
+    repair: () => import("../../module/features/vehicle-repair/actions.ts"),
+    card: () => import("../../module/features/vehicle-repair/card.ts"),
+    actions: () => import("../../module/features/crew/actions/starship.ts"),
+    crew: () => import("../../module/features/crew/actions.ts"),
+    use: () => import("../../module/foundry/encounter-use.ts"),
+  },
+  each: () => {
+    g.game.combat = { id: "combatA" };
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -62,16 +56,16 @@ for (const who of ["gm", "player"] as const) {
 
     it("damage control: a second one in the same combat is refused to a player, allowed by the GM with a notice; the next combat allows it again", async () => {
       const { ship, tekka } = scene();
-      await repair.repairCheck(tekka, ship, "systemStrain");
+      await m.repair.repairCheck(tekka, ship, "systemStrain");
       expect(requests).toHaveLength(1);
       const use = (requests[0]!.flags!["repair"] as any).encounterUse;
       expect(use).toMatchObject({ action: "damageControl", combatId: "combatA" });
       // Closing the dialog without rolling takes nothing.
-      await repair.repairCheck(tekka, ship, "hullTrauma");
+      await m.repair.repairCheck(tekka, ship, "hullTrauma");
       expect(requests).toHaveLength(2);
       await requests[1]!.onRolled!();
       expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
-      await repair.repairCheck(tekka, ship, "systemStrain");
+      await m.repair.repairCheck(tekka, ship, "systemStrain");
       if (who === "player") {
         expect(requests).toHaveLength(2);
         expect(notices).toEqual([usedNotice("damageControl")]);
@@ -82,11 +76,11 @@ for (const who of ["gm", "player"] as const) {
         requests.pop();
       }
       // Manual Repairs is a different action: still allowed in this combat.
-      await crew.seatCrewMember(ship, "engineer", tekka);
-      await actions.starshipActionCheck(ship, "manualRepairs");
+      await m.crew.seatCrewMember(ship, "engineer", tekka);
+      await m.actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(3);
       g.game.combat = { id: "combatB" };
-      await repair.repairCheck(tekka, ship, "systemStrain");
+      await m.repair.repairCheck(tekka, ship, "systemStrain");
       expect(requests).toHaveLength(4);
       await requests[3]!.onRolled!();
       // The finished combat's record is dropped with the new one's write.
@@ -97,7 +91,7 @@ for (const who of ["gm", "player"] as const) {
       g.game.combat = null;
       const { ship, tekka } = scene();
       for (let i = 0; i < 2; i++) {
-        await repair.repairCheck(tekka, ship, "systemStrain");
+        await m.repair.repairCheck(tekka, ship, "systemStrain");
         await requests.at(-1)!.onRolled!();
       }
       expect(requests).toHaveLength(2);
@@ -108,40 +102,40 @@ for (const who of ["gm", "player"] as const) {
 
     it("manual repairs: refused a second time; the card's Undo clears exactly its record", async () => {
       const { ship, tekka } = scene();
-      await crew.seatCrewMember(ship, "engineer", tekka);
-      await actions.starshipActionCheck(ship, "manualRepairs");
+      await m.crew.seatCrewMember(ship, "engineer", tekka);
+      await m.actions.starshipActionCheck(ship, "manualRepairs");
       const request = requests[0]!;
       await request.onRolled!();
-      expect(use.manualRepairsUsed(ship)).toBe(true);
-      await actions.starshipActionCheck(ship, "manualRepairs");
+      expect(m.use.manualRepairsUsed(ship)).toBe(true);
+      await m.actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(1);
       expect(notices).toEqual([usedNotice("manualRepairs")]);
 
       const message = messageOf(request, "msgManual00001", 2);
-      await card.runRepairAction(message, "eoteRepair");
+      await m.card.runRepairAction(message, "eoteRepair");
       expect(ship.system.hullTrauma.value).toBe(8);
-      expect(use.manualRepairsUsed(ship)).toBe(true);
-      await card.runRepairAction(message, "eoteRepairUndo");
+      expect(m.use.manualRepairsUsed(ship)).toBe(true);
+      await m.card.runRepairAction(message, "eoteRepairUndo");
       expect(ship.system.hullTrauma.value).toBe(10);
       expect(ship.flags.eote.encounterActions).toEqual({ combatA: {} });
-      expect(use.manualRepairsUsed(ship)).toBe(false);
-      await actions.starshipActionCheck(ship, "manualRepairs");
+      expect(m.use.manualRepairsUsed(ship)).toBe(false);
+      await m.actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(2);
     });
 
     it("an old card's Undo leaves a later use's record", async () => {
       const { ship, tekka } = scene();
-      await repair.repairCheck(tekka, ship, "systemStrain");
+      await m.repair.repairCheck(tekka, ship, "systemStrain");
       await requests[0]!.onRolled!();
       const first = messageOf(requests[0]!, "msgDamage00001", 2);
-      await card.runRepairAction(first, "eoteRepair");
-      await card.runRepairAction(first, "eoteRepairUndo");
+      await m.card.runRepairAction(first, "eoteRepair");
+      await m.card.runRepairAction(first, "eoteRepairUndo");
       // Taken again after the undo: that record is the new check's.
-      await repair.repairCheck(tekka, ship, "systemStrain");
+      await m.repair.repairCheck(tekka, ship, "systemStrain");
       await requests[1]!.onRolled!();
       const second = (requests[1]!.flags!["repair"] as any).encounterUse.useId;
-      await card.runRepairAction(first, "eoteRepair");
-      await card.runRepairAction(first, "eoteRepairUndo");
+      await m.card.runRepairAction(first, "eoteRepair");
+      await m.card.runRepairAction(first, "eoteRepairUndo");
       expect(ship.flags.eote.encounterActions.combatA.damageControl).toBe(second);
     });
   });
@@ -152,7 +146,7 @@ describe("a player who may not change the vehicle", () => {
     const { tekka } = scene();
     const ship = register(new FakeActor("Interceptor", "vehicle", vehicle(), { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
-    await repair.repairCheck(tekka, ship, "systemStrain");
+    await m.repair.repairCheck(tekka, ship, "systemStrain");
     await expect(requests[0]!.onRolled!()).resolves.toBeUndefined();
     expect(notices).toHaveLength(1);
     expect(ship.flags.eote?.encounterActions).toBeUndefined();

@@ -4,35 +4,30 @@
 // (or at someone crewing one) too, Stay on Target upgrades the ability of every combat check from the ship
 // and of every shot at it; each with a
 // note naming the maneuver. Disabled effects and effects whose rounds have run out count nothing.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../doubles/suite.ts";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { CombatDouble, installCombat } from "../doubles/combat.ts";
-import { requests, resetShell } from "../doubles/dice-dialog.ts";
+import { requests } from "../doubles/dice-dialog.ts";
 
-vi.mock("../../module/applications/dice-dialog/index.ts", () => import("../doubles/dice-dialog.ts"));
-
-let attack: typeof import("../../module/features/attack/actions.ts");
-let crew: typeof import("../../module/features/crew/actions.ts");
-let maneuvers: typeof import("../../module/features/crew/actions/maneuvers.ts");
 let combat: CombatDouble;
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(11);
-  attack = await import("../../module/features/attack/actions.ts");
-  crew = await import("../../module/features/crew/actions.ts");
-  maneuvers = await import("../../module/features/crew/actions/maneuvers.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
-  ({ combat } = installCombat());
-  combat.round = 1;
-  combat.turn = 0;
-  g.game.actors = { contents: [] };
+const m = shellSuite({
+  seed: 11,
+  modules: {
+    attack: () => import("../../module/features/attack/actions.ts"),
+    crew: () => import("../../module/features/crew/actions.ts"),
+    maneuvers: () => import("../../module/features/crew/actions/maneuvers.ts"),
+  },
+  each: () => {
+    ({ combat } = installCombat());
+    combat.round = 1;
+    combat.turn = 0;
+    g.game.actors = { contents: [] };
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -55,14 +50,14 @@ async function scene() {
   enemySys.speed = { value: 4, max: 5 };
   enemySys.defence = { fore: 0, aft: 0, port: 0, starboard: 0 };
   const enemy = register(new FakeActor("Interceptor", "vehicle", enemySys, { ownership: GM_ONLY }));
-  await crew.seatCrewMember(ship, "gunner", kira, "cannon0000000001");
-  await crew.seatCrewMember(ship, "pilot", jax);
+  await m.crew.seatCrewMember(ship, "gunner", kira, "cannon0000000001");
+  await m.crew.seatCrewMember(ship, "pilot", jax);
   g.game.actors.contents.push(ship, enemy);
   return { ship, kira, jax, enemy, cannon: ship.items.contents[0]! };
 }
 
 const fire = (s: Awaited<ReturnType<typeof scene>>) =>
-  attack.attackWith(s.ship, s.cannon, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
+  m.attack.attackWith(s.ship, s.cannon, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
 
 /** An effect maneuver on `actor` as the pilot's button makes it (or disabled, or started in another round). */
 async function effectOn(actor: FakeActor, maneuver: string, extra: Record<string, unknown> = {}) {
@@ -85,7 +80,7 @@ for (const who of ["gm", "player"] as const) {
 
     it("a gunner firing from an evasive ship: difficulty upgraded once, with a note", async () => {
       const s = await scene();
-      await maneuvers.pilotManeuver(s.ship, "evasiveAction");
+      await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
       await fire(s);
       for (const n of notices) expect(n).toEqual(notice("EOTE.Maneuver.Taken", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }));
       const request = requests.at(-1)!;
@@ -99,14 +94,14 @@ for (const who of ["gm", "player"] as const) {
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
       expect(requests.at(-1)!.notes).toContain("The target’s Evasive Action (Interceptor): difficulty upgraded once");
-      await maneuvers.pilotManeuver(s.ship, "evasiveAction");
+      await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
       await fire(s);
       expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 0, challenge: 2 });
     });
 
     it("stay on target: the ship's Gunnery upgraded in ability", async () => {
       const s = await scene();
-      await maneuvers.pilotManeuver(s.ship, "stayOnTarget");
+      await m.maneuvers.pilotManeuver(s.ship, "stayOnTarget");
       await fire(s);
       const request = requests.at(-1)!;
       expect(request.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
@@ -121,10 +116,10 @@ describe("whose maneuvers count", () => {
     const vexSys = character();
     const vex = register(new FakeActor("Vex", "character", vexSys, { ownership: GM_ONLY }));
     const blasterItem = s.kira.items.contents[0]!;
-    const shoot = () => attack.attackWith(s.kira, blasterItem, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
+    const shoot = () => m.attack.attackWith(s.kira, blasterItem, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
     await shoot();
     const plain = requests.at(-1)!.pool;
-    await crew.seatCrewMember(s.enemy, "pilot", vex);
+    await m.crew.seatCrewMember(s.enemy, "pilot", vex);
     await effectOn(s.enemy, "evasiveAction");
     await shoot();
     const upgraded = requests.at(-1)!.pool;
@@ -143,11 +138,11 @@ describe("whose maneuvers count", () => {
     // The player's crew member firing a personal weapon from the ship on Stay on Target: upgraded as well.
     asUser(users.gm);
     const vex = register(new FakeActor("Vex", "character", character(), { ownership: GM_ONLY }));
-    const shoot = () => attack.attackWith(s.kira, s.kira.items.contents[0]!, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
+    const shoot = () => m.attack.attackWith(s.kira, s.kira.items.contents[0]!, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
     asUser(users.player);
     await shoot();
     const plain = requests.at(-1)!.pool;
-    await maneuvers.pilotManeuver(s.ship, "stayOnTarget");
+    await m.maneuvers.pilotManeuver(s.ship, "stayOnTarget");
     await shoot();
     expect(requests.at(-1)!.pool).toMatchObject({ proficiency: plain.proficiency + 1, ability: plain.ability - 1 });
     expect(requests.at(-1)!.notes).toContain("Stay on Target (Wayward Star): ability upgraded once");

@@ -2,27 +2,26 @@
 // and as a player: a vehicle's owner may seat anyone, so a player seating the GM's nemesis on their
 // evasive ship must not change the nemesis's attacks nor the attacks at it; a seat counts only where the
 // vehicle and the crew member share an owner (or both are the GM's alone).
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../doubles/suite.ts";
 import { character, vehicle } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { installCombat } from "../doubles/combat.ts";
 
-let effects: typeof import("../../module/foundry/vessel-effects.ts");
-let crew: typeof import("../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(43);
-  effects = await import("../../module/foundry/vessel-effects.ts");
-  crew = await import("../../module/features/crew/actions.ts");
-});
-
-beforeEach(() => {
-  asUser(users.gm);
-  const { combat } = installCombat();
-  combat.round = 1;
-  combat.turn = 0;
-  g.game.actors = { contents: [] };
+const m = shellSuite({
+  seed: 43,
+  modules: {
+    effects: () => import("../../module/foundry/vessel-effects.ts"),
+    crew: () => import("../../module/features/crew/actions.ts"),
+  },
+  each: () => {
+    const { combat } = installCombat();
+    combat.round = 1;
+    combat.turn = 0;
+    g.game.actors = { contents: [] };
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -43,7 +42,7 @@ async function scene() {
   return { ship, cruiser, kira, vex };
 }
 
-const upgrades = (from: FakeActor, at: FakeActor) => effects.maneuverAttackUpgrades(from, at);
+const upgrades = (from: FakeActor, at: FakeActor) => m.effects.maneuverAttackUpgrades(from, at);
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -53,7 +52,7 @@ for (const who of ["gm", "player"] as const) {
       const { ship, kira, vex } = await scene();
       expect(ship.effects.size).toBe(1);
       asUser(users.player);
-      await crew.seatCrewMember(ship, "pilot", vex);
+      await m.crew.seatCrewMember(ship, "pilot", vex);
       asUser(users[who]);
       expect(ship.system.stations.pilot).toBe(vex.uuid);
       expect(upgrades(vex, kira)).toMatchObject({ difficulty: 0, ability: 0, notes: [] });

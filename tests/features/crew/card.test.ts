@@ -2,30 +2,25 @@
 // posting): the card prints the target it acts on, the acting vehicle always keeps a record once the card
 // is applied (so one roll applies once, whatever the flag's target says later), Undo acts on the target
 // recorded, and a double click on one client applies once. As the GM and as a hostile player.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let actions: typeof import("../../../module/features/crew/actions/starship.ts");
-let card: typeof import("../../../module/features/crew/card.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(31);
-  actions = await import("../../../module/features/crew/actions/starship.ts");
-  card = await import("../../../module/features/crew/card.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
-  asUser(users.gm);
-  g.game.user.targets = new Set();
+const m = shellSuite({
+  seed: 31,
+  modules: {
+    actions: () => import("../../../module/features/crew/actions/starship.ts"),
+    card: () => import("../../../module/features/crew/card.ts"),
+    crew: () => import("../../../module/features/crew/actions.ts"),
+  },
+  each: () => {
+    g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
+    g.game.user.targets = new Set();
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -49,8 +44,8 @@ function scene(targetOwnership: Record<string, number>, firstName = "Bandit") {
 async function playerCard(s: ReturnType<typeof scene>, id: "sliceSystems" | "gainAdvantage", netAdvantage = 0) {
   asUser(users.player);
   g.game.user.targets = new Set([s.firstToken]);
-  await crew.seatCrewMember(s.ship, id === "sliceSystems" ? "sensors" : "pilot", s.kira);
-  await actions.starshipActionCheck(s.ship, id);
+  await m.crew.seatCrewMember(s.ship, id === "sliceSystems" ? "sensors" : "pilot", s.kira);
+  await m.actions.starshipActionCheck(s.ship, id);
   const rolled = { netSuccess: 2, netAdvantage, triumph: 0, despair: 0, succeeded: true };
   const flags = structuredClone(requests.at(-1)!.flags);
   return { id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: users.player, flags: { eote: { check: flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true } as any;
@@ -65,22 +60,22 @@ describe("as the GM, on a player's card", () => {
     const s = scene(GM_ONLY);
     const message = await playerCard(s, "sliceSystems", 0);
     asUser(users.gm);
-    expect(await card.actionSection(message)).toContain("Target: Bandit");
-    await card.runActionButton(message, "eoteActionApply", "fore");
+    expect(await m.card.actionSection(message)).toContain("Target: Bandit");
+    await m.card.runActionButton(message, "eoteActionApply", "fore");
     expect(s.first.effects.size).toBe(1);
     expect(s.ship.flags.eote.starshipActionLog[message.id]).toMatchObject({ effectIds: [], targetUuid: s.first.uuid });
 
     repoint(message, s.second); // the author edits the flag after the GM applied it
-    const html = (await card.actionSection(message))!;
+    const html = (await m.card.actionSection(message))!;
     expect(html).not.toContain('data-action="eoteActionApply"');
     expect(html).toContain("Target: Bandit");
     expect(html).toContain('data-action="eoteActionUndo"');
-    await card.runActionButton(message, "eoteActionApply", "fore");
+    await m.card.runActionButton(message, "eoteActionApply", "fore");
     expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
     expect(s.second.effects.size).toBe(0);
 
     // Undo acts on the target recorded, not on the one the flag names now.
-    await card.runActionButton(message, "eoteActionUndo");
+    await m.card.runActionButton(message, "eoteActionUndo");
     expect(s.first.effects.size).toBe(0);
     expect(s.ship.flags.eote.starshipActionLog).toEqual({});
   });
@@ -90,7 +85,7 @@ describe("as the GM, on a player's card", () => {
     const message = await playerCard(s, "sliceSystems", 0);
     repoint(message, s.second);
     asUser(users.gm);
-    const html = (await card.actionSection(message))!;
+    const html = (await m.card.actionSection(message))!;
     expect(html).toContain("Target: Innocent Freighter");
     expect(html).not.toContain("Target: Bandit");
   });
@@ -99,7 +94,7 @@ describe("as the GM, on a player's card", () => {
     const s = scene(GM_ONLY, "<img src=x onerror=alert(1)>");
     const message = await playerCard(s, "gainAdvantage");
     asUser(users.gm);
-    const html = (await card.actionSection(message))!;
+    const html = (await m.card.actionSection(message))!;
     expect(html).toContain("Target: &lt;img src");
     expect(html).not.toContain("<img src=x");
   });
@@ -108,7 +103,7 @@ describe("as the GM, on a player's card", () => {
     const s = scene(GM_ONLY);
     const message = await playerCard(s, "sliceSystems", 2);
     asUser(users.gm);
-    await Promise.all([card.runActionButton(message, "eoteActionApply", "fore"), card.runActionButton(message, "eoteActionApply", "fore")]);
+    await Promise.all([m.card.runActionButton(message, "eoteActionApply", "fore"), m.card.runActionButton(message, "eoteActionApply", "fore")]);
     expect(s.first.effects.size).toBe(1);
     expect(s.first.system.systemStrain.value).toBe(1);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.Busy"]);
@@ -119,11 +114,11 @@ describe("as a hostile player who owns every vehicle", () => {
   it("re-pointing the flag after Apply applies nothing a second time", async () => {
     const s = scene(PLAYER);
     const message = await playerCard(s, "sliceSystems", 0);
-    await card.runActionButton(message, "eoteActionApply", "aft");
+    await m.card.runActionButton(message, "eoteActionApply", "aft");
     expect(s.first.effects.size).toBe(1);
     repoint(message, s.second);
-    expect(await card.actionSection(message)).not.toContain('data-action="eoteActionApply"');
-    await card.runActionButton(message, "eoteActionApply", "aft");
+    expect(await m.card.actionSection(message)).not.toContain('data-action="eoteActionApply"');
+    await m.card.runActionButton(message, "eoteActionApply", "aft");
     expect(s.second.effects.size).toBe(0);
     expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
   });
@@ -131,9 +126,9 @@ describe("as a hostile player who owns every vehicle", () => {
   it("Gain the Advantage re-pointed after Apply: still applied once", async () => {
     const s = scene(PLAYER);
     const message = await playerCard(s, "gainAdvantage");
-    await card.runActionButton(message, "eoteActionApply");
+    await m.card.runActionButton(message, "eoteActionApply");
     repoint(message, s.second);
-    await card.runActionButton(message, "eoteActionApply");
+    await m.card.runActionButton(message, "eoteActionApply");
     expect(s.ship.effects.size).toBe(1);
     expect((s.ship.effects.contents[0] as any).toObject().flags.eote.starshipAction.targetUuid).toBe(s.first.uuid);
   });

@@ -2,30 +2,22 @@
 // MANEUVERS, STARSHIP ACTIONS), as the GM and as a player who owns the ship: speed written to the vehicle,
 // Punch It's system strain to the ship (never the pilot's strain), Evasive Action as an effect with a one-round duration, the action's
 // check at the seed's difficulty; every refusal a localised notice that writes and opens nothing.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { criticalHit } from "../../../fixtures/items.ts";
 import {
-  asUser, FakeActor, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, localized, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
-import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
-
-let maneuvers: typeof import("../../../../module/features/crew/actions/maneuvers.ts");
-let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
-let crew: typeof import("../../../../module/features/crew/actions.ts");
-
-beforeAll(async () => {
-  await installFoundry(3);
-  maneuvers = await import("../../../../module/features/crew/actions/maneuvers.ts");
-  actions = await import("../../../../module/features/crew/actions/starship.ts");
-  crew = await import("../../../../module/features/crew/actions.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const m = shellSuite({
+  seed: 3,
+  modules: {
+    maneuvers: () => import("../../../../module/features/crew/actions/maneuvers.ts"),
+    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
+    crew: () => import("../../../../module/features/crew/actions.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -42,7 +34,7 @@ function scene(options: { silhouette?: number; speed?: number; seatPilot?: boole
 }
 
 async function seat(s: ReturnType<typeof scene>, station: "pilot" | "engineer") {
-  await crew.seatCrewMember(s.ship, station, s.kira);
+  await m.crew.seatCrewMember(s.ship, station, s.kira);
 }
 
 for (const who of ["gm", "player"] as const) {
@@ -52,10 +44,10 @@ for (const who of ["gm", "player"] as const) {
     it("accelerate and decelerate write the speed within 0 and the rating", async () => {
       const s = scene();
       await seat(s, "pilot");
-      await maneuvers.pilotManeuver(s.ship, "accelerate");
+      await m.maneuvers.pilotManeuver(s.ship, "accelerate");
       expect((s.ship.system as any).speed.value).toBe(3);
-      await maneuvers.pilotManeuver(s.ship, "decelerate");
-      await maneuvers.pilotManeuver(s.ship, "decelerate");
+      await m.maneuvers.pilotManeuver(s.ship, "decelerate");
+      await m.maneuvers.pilotManeuver(s.ship, "decelerate");
       expect((s.ship.system as any).speed.value).toBe(1);
       expect(notices.filter((n) => n.key !== "EOTE.Maneuver.SpeedNow")).toEqual([]); // only the new speeds, no refusal or error
     });
@@ -65,7 +57,7 @@ for (const who of ["gm", "player"] as const) {
       (s.ship.system as any).speed.max = 5;
       await seat(s, "pilot");
       const before = (s.kira.system as any).strain.value;
-      await maneuvers.pilotManeuver(s.ship, "punchIt");
+      await m.maneuvers.pilotManeuver(s.ship, "punchIt");
       expect((s.ship.system as any).speed.value).toBe(5);
       expect((s.ship.system as any).systemStrain.value).toBe(5);
       expect((s.kira.system as any).strain.value).toBe(before);
@@ -79,12 +71,12 @@ for (const who of ["gm", "player"] as const) {
       await s.ship.createEmbeddedDocuments("Item", [hit], { keepId: true });
       await seat(s, "pilot");
       notices.length = 0;
-      await maneuvers.pilotManeuver(s.ship, "punchIt");
+      await m.maneuvers.pilotManeuver(s.ship, "punchIt");
       expect((s.ship.system as any).speed.value).toBe(0);
       expect((s.ship.system as any).systemStrain.value).toBe(0);
       expect(noticeKeys()).toEqual(["EOTE.VehicleRules.Refused.noVoluntaryStrain"]);
       await s.ship.deleteEmbeddedDocuments("Item", ["powerHit00000001"]);
-      await maneuvers.pilotManeuver(s.ship, "punchIt");
+      await m.maneuvers.pilotManeuver(s.ship, "punchIt");
       expect((s.ship.system as any).speed.value).toBe(5);
       expect((s.ship.system as any).systemStrain.value).toBe(5);
     });
@@ -92,7 +84,7 @@ for (const who of ["gm", "player"] as const) {
     it("evasive action: an effect lasting one round", async () => {
       const s = scene({ speed: 3 });
       await seat(s, "pilot");
-      await maneuvers.pilotManeuver(s.ship, "evasiveAction");
+      await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
       const effect = (s.ship.effects.contents[0] as any).toObject();
       expect(effect.name).toBe("Evasive Action");
       expect(effect.flags.eote).toMatchObject({ maneuver: "evasiveAction", expires: true });
@@ -101,14 +93,14 @@ for (const who of ["gm", "player"] as const) {
 
     it("angle deflector screens move one point of defence", async () => {
       const s = scene();
-      await maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
+      await m.maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
     });
 
     it("an action rolls the station's skill at the seed's difficulty, stating the results", async () => {
       const s = scene({ speed: 4 });
       await seat(s, "pilot");
-      await actions.starshipActionCheck(s.ship, "gainAdvantage");
+      await m.actions.starshipActionCheck(s.ship, "gainAdvantage");
       const request = requests.at(-1)!;
       expect(request.actor).toBe(s.kira);
       expect(request.skillId).toBe("pilotingSpace");
@@ -121,14 +113,14 @@ for (const who of ["gm", "player"] as const) {
       (globalThis as any).game.combat = { id: "combat0000000001" };
       const s = scene();
       await seat(s, "engineer");
-      await actions.starshipActionCheck(s.ship, "manualRepairs");
+      await m.actions.starshipActionCheck(s.ship, "manualRepairs");
       const request = requests.at(-1)!;
       expect(request.skillId).toBe("athletics");
       expect(request.pool.difficulty).toBe(3);
       expect(request.flags).toMatchObject({ repair: { vehicleUuid: s.ship.uuid, track: "hullTrauma", repairerUuid: s.kira.uuid } });
       await request.onRolled!();
       requests.length = 0;
-      await actions.starshipActionCheck(s.ship, "manualRepairs");
+      await m.actions.starshipActionCheck(s.ship, "manualRepairs");
       expect(requests).toEqual([]);
       expect(notices).toEqual([notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: localized("EOTE.StarshipAction.manualRepairs.Name"), vehicle: "Wayward Star" })]);
       (globalThis as any).game.combat = null;
@@ -139,7 +131,7 @@ for (const who of ["gm", "player"] as const) {
 describe("refusals, each a notice that changes nothing", () => {
   it("no pilot", async () => {
     const s = scene();
-    await maneuvers.pilotManeuver(s.ship, "accelerate");
+    await m.maneuvers.pilotManeuver(s.ship, "accelerate");
     expect((s.ship.system as any).speed.value).toBe(2);
     expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
   });
@@ -147,13 +139,13 @@ describe("refusals, each a notice that changes nothing", () => {
   it("speed limits", async () => {
     const s = scene({ speed: 4 });
     await seat(s, "pilot");
-    await maneuvers.pilotManeuver(s.ship, "accelerate");
-    await maneuvers.pilotManeuver(s.ship, "punchIt");
+    await m.maneuvers.pilotManeuver(s.ship, "accelerate");
+    await m.maneuvers.pilotManeuver(s.ship, "punchIt");
     const slow = scene({ speed: 0 });
     await seat(slow, "pilot");
-    await maneuvers.pilotManeuver(slow.ship, "decelerate");
-    await maneuvers.pilotManeuver(slow.ship, "fly");
-    await maneuvers.pilotManeuver(slow.ship, "stayOnTarget");
+    await m.maneuvers.pilotManeuver(slow.ship, "decelerate");
+    await m.maneuvers.pilotManeuver(slow.ship, "fly");
+    await m.maneuvers.pilotManeuver(slow.ship, "stayOnTarget");
     expect(notices).toEqual([
       notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.accelerate.Name"), vehicle: "Wayward Star" }),
       notice("EOTE.Maneuver.Refused.atMaxSpeed", { maneuver: localized("EOTE.Maneuver.punchIt.Name"), vehicle: "Wayward Star" }),
@@ -168,10 +160,10 @@ describe("refusals, each a notice that changes nothing", () => {
   it("silhouette limits", async () => {
     const s = scene({ silhouette: 5, speed: 4 });
     await seat(s, "pilot");
-    await maneuvers.pilotManeuver(s.ship, "evasiveAction");
-    await maneuvers.pilotManeuver(s.ship, "punchIt");
-    await actions.starshipActionCheck(s.ship, "gainAdvantage");
-    await maneuvers.angleDeflectorScreens(s.ship, "port", "fore");
+    await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
+    await m.maneuvers.pilotManeuver(s.ship, "punchIt");
+    await m.actions.starshipActionCheck(s.ship, "gainAdvantage");
+    await m.maneuvers.angleDeflectorScreens(s.ship, "port", "fore");
     expect(notices).toEqual([
       notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }),
       notice("EOTE.Maneuver.Refused.tooLarge", { maneuver: localized("EOTE.Maneuver.punchIt.Name") }),
@@ -185,7 +177,7 @@ describe("refusals, each a notice that changes nothing", () => {
     const s = scene();
     const ship = register(new FakeActor("Interceptor", "vehicle", { ...vehicle(3), stations: { ...vehicle(3).stations, pilot: s.kira.uuid } }, { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
-    await maneuvers.pilotManeuver(ship, "accelerate");
+    await m.maneuvers.pilotManeuver(ship, "accelerate");
     expect((ship.system as any).speed.value).toBe(2);
     expect(notices).toHaveLength(1);
   });

@@ -1,17 +1,17 @@
 // A disabled vehicle refuses its pilot's maneuvers (seed 002 DAMAGE): shut down by hull trauma over its
 // threshold, or system strain over threshold (speed 0, defence 0). Each refusal is a localised notice that
 // writes nothing, as the GM and as a player who owns the ship; an operational ship maneuvers as before.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 
-let operable: typeof import("../../../../module/features/crew/actions/operable.ts");
-let crew: typeof import("../../../../module/features/crew/actions.ts");
-
-beforeAll(async () => {
-  await installFoundry(31);
-  operable = await import("../../../../module/features/crew/actions/operable.ts");
-  crew = await import("../../../../module/features/crew/actions.ts");
+const m = shellSuite({
+  seed: 31,
+  modules: {
+    operable: () => import("../../../../module/features/crew/actions/operable.ts"),
+    crew: () => import("../../../../module/features/crew/actions.ts"),
+  },
 });
 
 beforeEach(() => { notices.length = 0; });
@@ -27,7 +27,7 @@ async function ship(damage: { hull?: number; strain?: number } = {}) {
   const kiraSys = character();
   kiraSys.skills.pilotingSpace = { rank: 2, career: true };
   const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER }));
-  await crew.seatCrewMember(s, "pilot", kira);
+  await m.crew.seatCrewMember(s, "pilot", kira);
   return s;
 }
 
@@ -38,9 +38,9 @@ for (const who of ["gm", "player"] as const) {
     it("shut down (hull trauma 23 of 22): every maneuver refused, nothing written", async () => {
       const s = await ship({ hull: 23 });
       const updates = s.updates.length;
-      await operable.operableManeuver(s, "accelerate");
-      await operable.operableManeuver(s, "evasiveAction");
-      await operable.operableDeflectors(s, "aft", "fore");
+      await m.operable.operableManeuver(s, "accelerate");
+      await m.operable.operableManeuver(s, "evasiveAction");
+      await m.operable.operableDeflectors(s, "aft", "fore");
       expect(notices).toEqual(Array(3).fill(notice("EOTE.StarshipAction.Disabled.shutDown", { vehicle: "Wayward Star" })));
       expect(s.updates.length).toBe(updates);
       expect(s.effects.size).toBe(0);
@@ -49,14 +49,14 @@ for (const who of ["gm", "player"] as const) {
 
     it("systems overloaded (system strain 16 of 15): refused, speed stays", async () => {
       const s = await ship({ strain: 16 });
-      await operable.operableManeuver(s, "punchIt");
+      await m.operable.operableManeuver(s, "punchIt");
       expect(notices).toEqual([notice("EOTE.StarshipAction.Disabled.strained", { vehicle: "Wayward Star" })]);
       expect((s.system as any).speed.value).toBe(3);
     });
 
     it("at its threshold the ship still maneuvers", async () => {
       const s = await ship({ hull: 22, strain: 15 });
-      await operable.operableManeuver(s, "accelerate");
+      await m.operable.operableManeuver(s, "accelerate");
       expect(noticeKeys().filter((k) => k === "EOTE.StarshipAction.Disabled.shutDown" || k === "EOTE.StarshipAction.Disabled.strained")).toEqual([]);
       expect((s.system as any).speed.value).toBe(4);
     });

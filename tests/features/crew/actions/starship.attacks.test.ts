@@ -3,37 +3,31 @@
 // vehicle; attacks by Guided weapons at it add a setback die (two on two advantage), noted with the
 // action's name; other weapons are not touched; Undo takes it away. The GM spoofs with the Interceptor;
 // the GM and the player fire at it.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { installCombat } from "../../../doubles/combat.ts";
-import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
-
-let attack: typeof import("../../../../module/features/attack/actions.ts");
-let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
-let card: typeof import("../../../../module/features/crew/card.ts");
-let crew: typeof import("../../../../module/features/crew/actions.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(41);
-  attack = await import("../../../../module/features/attack/actions.ts");
-  actions = await import("../../../../module/features/crew/actions/starship.ts");
-  card = await import("../../../../module/features/crew/card.ts");
-  crew = await import("../../../../module/features/crew/actions.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
-  const { combat } = installCombat();
-  combat.round = 1;
-  combat.turn = 0;
-  g.game.actors = { contents: [] };
-  g.game.user.targets = new Set();
+const m = shellSuite({
+  seed: 41,
+  modules: {
+    attack: () => import("../../../../module/features/attack/actions.ts"),
+    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
+    card: () => import("../../../../module/features/crew/card.ts"),
+    crew: () => import("../../../../module/features/crew/actions.ts"),
+  },
+  each: () => {
+    const { combat } = installCombat();
+    combat.round = 1;
+    combat.turn = 0;
+    g.game.actors = { contents: [] };
+    g.game.user.targets = new Set();
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -54,9 +48,9 @@ async function scene() {
   const techSys = character();
   techSys.skills.computers = { rank: 2, career: true };
   const tech = register(new FakeActor("Imperial Tech", "character", techSys, { ownership: GM_ONLY }));
-  await crew.seatCrewMember(ship, "gunner", kira, "torpedo000000001");
-  await crew.seatCrewMember(ship, "gunner", kira, "cannon0000000001");
-  await crew.seatCrewMember(enemy, "sensors", tech);
+  await m.crew.seatCrewMember(ship, "gunner", kira, "torpedo000000001");
+  await m.crew.seatCrewMember(ship, "gunner", kira, "cannon0000000001");
+  await m.crew.seatCrewMember(enemy, "sensors", tech);
   g.game.actors.contents.push(ship, enemy);
   return { ship, kira, enemy };
 }
@@ -64,15 +58,15 @@ async function scene() {
 /** The GM's tech spoofs for the Interceptor and the GM applies the card. */
 async function spoof(s: Awaited<ReturnType<typeof scene>>, netAdvantage: number) {
   asUser(users.gm);
-  await actions.starshipActionCheck(s.enemy, "spoofMissiles");
+  await m.actions.starshipActionCheck(s.enemy, "spoofMissiles");
   const outcome = { netSuccess: 1, netAdvantage, triumph: 0, despair: 0, succeeded: true };
   const message = { id: "msgSpoof00000001", author: users.gm, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
-  await card.runActionButton(message, "eoteActionApply");
+  await m.card.runActionButton(message, "eoteActionApply");
   return message;
 }
 
 const fire = (s: Awaited<ReturnType<typeof scene>>, itemId: string) =>
-  attack.attackWith(s.ship, s.ship.items.get(itemId)!, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
+  m.attack.attackWith(s.ship, s.ship.items.get(itemId)!, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
 
 for (const who of ["gm", "player"] as const) {
   describe(`${who} firing`, () => {
@@ -91,7 +85,7 @@ for (const who of ["gm", "player"] as const) {
       await fire(s, "cannon0000000001");
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback });
       asUser(users.gm);
-      await card.runActionButton(message, "eoteActionUndo");
+      await m.card.runActionButton(message, "eoteActionUndo");
       asUser(users[who]);
       await fire(s, "torpedo000000001");
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback });
@@ -118,11 +112,11 @@ async function discipline(s: Awaited<ReturnType<typeof scene>>, netSuccess: numb
   const cmdSys = character();
   cmdSys.skills.leadership = { rank: 2, career: true };
   const cmd = register(new FakeActor("Tekka", "character", cmdSys, { ownership: PLAYER }));
-  await crew.seatCrewMember(s.ship, "commander", cmd);
-  await actions.starshipActionCheck(s.ship, "fireDiscipline");
+  await m.crew.seatCrewMember(s.ship, "commander", cmd);
+  await m.actions.starshipActionCheck(s.ship, "fireDiscipline");
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
   const message = { id: "msgDiscipline001", author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
-  await card.runActionButton(message, "eoteActionApply");
+  await m.card.runActionButton(message, "eoteActionApply");
   return message;
 }
 
@@ -141,7 +135,7 @@ for (const who of ["gm", "player"] as const) {
       expect(s.ship.effects.size).toBe(0);
       await fire(s, "cannon0000000001");
       expect(boosts()).toEqual([]);
-      await card.runActionButton(message, "eoteActionUndo");
+      await m.card.runActionButton(message, "eoteActionUndo");
       expect(s.ship.flags.eote.starshipActionLog).toEqual({});
     });
 
@@ -153,7 +147,7 @@ for (const who of ["gm", "player"] as const) {
       expect(requests.at(-1)!.onRolled).toBeUndefined();
       await fire(s, "torpedo000000001");
       expect(boosts()).toMatchObject([{ source: "Fire Discipline", count: 1 }]);
-      await card.runActionButton(message, "eoteActionUndo");
+      await m.card.runActionButton(message, "eoteActionUndo");
       expect(s.ship.effects.size).toBe(0);
       await fire(s, "cannon0000000001");
       expect(boosts()).toEqual([]);

@@ -2,32 +2,27 @@
 // target's weapons, Apply disables the one picked (or the first) as an effect on the target until the end of
 // the next round, that weapon's Fire is refused with a notice while it lasts, the others fire; Undo exact.
 // As the GM and as a player who owns both ships.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
-import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
-
-let actions: typeof import("../../../../module/features/crew/actions/starship.ts");
-let card: typeof import("../../../../module/features/crew/card.ts");
-let crew: typeof import("../../../../module/features/crew/actions.ts");
-let attack: typeof import("../../../../module/features/attack/actions.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(31);
-  actions = await import("../../../../module/features/crew/actions/starship.ts");
-  card = await import("../../../../module/features/crew/card.ts");
-  crew = await import("../../../../module/features/crew/actions.ts");
-  attack = await import("../../../../module/features/attack/actions.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
+const m = shellSuite({
+  seed: 31,
+  modules: {
+    actions: () => import("../../../../module/features/crew/actions/starship.ts"),
+    card: () => import("../../../../module/features/crew/card.ts"),
+    crew: () => import("../../../../module/features/crew/actions.ts"),
+    attack: () => import("../../../../module/features/attack/actions.ts"),
+  },
+  each: () => {
+    g.game.combat = { id: "combat0000000001", round: 2, turn: 0 };
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -47,14 +42,14 @@ function scene() {
 async function sliced(s: ReturnType<typeof scene>, triumph: number) {
   const token = placeToken(s.enemy, { name: "Bandit", linked: true });
   g.game.user.targets = new Set([token]);
-  await crew.seatCrewMember(s.ship, "sensors", s.kira);
-  await actions.starshipActionCheck(s.ship, "sliceSystems");
+  await m.crew.seatCrewMember(s.ship, "sensors", s.kira);
+  await m.actions.starshipActionCheck(s.ship, "sliceSystems");
   const rolled = { netSuccess: 1, netAdvantage: 0, triumph, despair: 0, succeeded: true };
   return messageLike({ id: `msgSlice${triumph}`.padEnd(16, "0"), author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true });
 }
 
 const fireFrom = (s: ReturnType<typeof scene>, itemId: string) =>
-  attack.attackWith(s.enemy, s.enemy.items.get(itemId)!, { prompt: false, targets: [s.ship] });
+  m.attack.attackWith(s.enemy, s.enemy.items.get(itemId)!, { prompt: false, targets: [s.ship] });
 
 for (const who of ["gm", "player"] as const) {
   describe(`slice enemy's systems' triumph as the ${who}`, () => {
@@ -64,14 +59,14 @@ for (const who of ["gm", "player"] as const) {
       const s = scene();
       users[who].character = s.kira;
       const message = await sliced(s, 1);
-      const html = (await card.actionSection(message))!;
+      const html = (await m.card.actionSection(message))!;
       expect(html).toContain('<select name="eoteSliceWeapon"><option value="cannon0000000001">Laser cannon</option><option value="tailgun000000001">Tail gun</option></select>');
-      await card.runActionButton(message, "eoteActionApply", "fore", "tailgun000000001");
+      await m.card.runActionButton(message, "eoteActionApply", "fore", "tailgun000000001");
       expect(notices).toEqual([]);
       const disabling = s.enemy.effects.contents.map((e: any) => e.toObject()).find((e: any) => e.flags.eote.starshipAction.weaponId);
       expect(disabling).toMatchObject({ name: "Slice Enemy’s Systems: Tail gun disabled", duration: { rounds: 1, startRound: 2 } });
       expect(disabling.flags.eote.starshipAction).toEqual({ id: "sliceSystems", weaponId: "tailgun000000001" });
-      expect(await card.actionSection(message)).not.toContain("eoteSliceWeapon");
+      expect(await m.card.actionSection(message)).not.toContain("eoteSliceWeapon");
 
       requests.length = 0;
       await fireFrom(s, "tailgun000000001");
@@ -80,7 +75,7 @@ for (const who of ["gm", "player"] as const) {
       await fireFrom(s, "cannon0000000001");
       expect(requests).toHaveLength(1);
 
-      await card.runActionButton(message, "eoteActionUndo");
+      await m.card.runActionButton(message, "eoteActionUndo");
       expect(s.enemy.effects.size).toBe(0);
       notices.length = 0;
       await fireFrom(s, "tailgun000000001");
@@ -90,12 +85,12 @@ for (const who of ["gm", "player"] as const) {
 
     it("with no weapon picked, the first; without a triumph, no weapon is offered or disabled", async () => {
       const s = scene();
-      await card.runActionButton(await sliced(s, 1), "eoteActionApply", "aft");
+      await m.card.runActionButton(await sliced(s, 1), "eoteActionApply", "aft");
       expect(s.enemy.effects.contents.map((e: any) => e.toObject().flags.eote.starshipAction.weaponId).filter(Boolean)).toEqual(["cannon0000000001"]);
       const t = scene();
       const plain = await sliced(t, 0);
-      expect(await card.actionSection(plain)).not.toContain("eoteSliceWeapon");
-      await card.runActionButton(plain, "eoteActionApply", "fore", "tailgun000000001");
+      expect(await m.card.actionSection(plain)).not.toContain("eoteSliceWeapon");
+      await m.card.runActionButton(plain, "eoteActionApply", "fore", "tailgun000000001");
       expect(t.enemy.effects.size).toBe(1);
       expect(t.enemy.effects.contents.every((e: any) => !e.toObject().flags.eote.starshipAction.weaponId)).toBe(true);
     });
