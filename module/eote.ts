@@ -11,26 +11,26 @@ import { registerChatMessage } from "./chat/message.ts";
 import { registerApplications } from "./applications/index.ts";
 import { registerStatusEffects } from "./foundry/statuses.ts";
 import { registerEffectExpiry } from "./foundry/effects.ts";
-import { registerInitiative, registerSlots, registerTurnTracker } from "./features/turns/index.ts";
+import { register as registerTurns } from "./features/turns/index.ts";
 import * as attack from "./features/attack/index.ts";
 import * as medicine from "./features/medicine/index.ts";
 import * as critical from "./features/critical/index.ts";
 import * as vehicleRepair from "./features/vehicle-repair/index.ts";
-import { registerJumpCard, registerPassageCards } from "./features/travel/index.ts";
-import { registerManeuverCounter, registerStarshipActionCard } from "./features/crew/index.ts";
+import { register as registerTravel } from "./features/travel/index.ts";
+import { register as registerCrew } from "./features/crew/index.ts";
 import * as hazards from "./features/hazards/index.ts";
-import { registerChase } from "./features/chase/index.ts";
+import { register as registerChase } from "./features/chase/index.ts";
 import { registerChecks } from "./features/contests/index.ts";
-import { registerForce } from "./features/force/index.ts";
-import { registerMorality } from "./features/morality/index.ts";
-import { registerObligation } from "./features/obligation/index.ts";
-import { registerFear } from "./features/fear/index.ts";
+import { register as registerForce } from "./features/force/index.ts";
+import { register as registerMorality } from "./features/morality/index.ts";
+import { register as registerObligation } from "./features/obligation/index.ts";
+import { register as registerFear } from "./features/fear/index.ts";
 import { registerTrade } from "./features/trade/index.ts";
 import { registerRulesReference } from "./features/rules-reference/index.ts";
 import { registerGear } from "./features/gear-repair/index.ts";
 import { registerImporters } from "./features/importers/index.ts";
 import { registerSelfTest } from "./features/self-test/index.ts";
-import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
+import { register as registerDestiny } from "./features/destiny/index.ts";
 import { registerParty } from "./features/party/index.ts";
 import { registerCreation } from "./features/creation/index.ts";
 import { registerTours } from "./features/tours/index.ts";
@@ -41,14 +41,13 @@ import { registerCombatApi } from "./foundry/api.ts";
 
 /** Every area's register, in the order init runs them: the shell's kits, then each feature (hooks, cards, tools, its API). */
 const REGISTERS: readonly (() => void)[] = [
-  registerSettings, registerGmRecords, registerRoll, registerDocuments, registerChatMessage, registerApplications,
+  registerSettings, registerGmRecords, registerRoll, registerDestiny, registerDocuments, registerChatMessage, registerApplications,
   // Combat: statuses, turns, the cards (attack, medicine, critical treatment, repairs, travel, starship actions), tools, game.system.api.combat.
-  registerStatusEffects, registerInitiative, registerSlots, registerTurnTracker, attack.register, medicine.register,
-  critical.register, vehicleRepair.register, registerJumpCard, registerPassageCards,
-  registerStarshipActionCard, registerEffectExpiry, registerManeuverCounter, hazards.register,
+  registerStatusEffects, registerTurns, attack.register, medicine.register,
+  critical.register, vehicleRepair.register, registerTravel, registerCrew, registerEffectExpiry, hazards.register,
   registerChase, registerCombatApi,
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
-  registerImporters, registerSelfTest, registerDestinyTracker, registerParty, registerCreation, registerTours,
+  registerImporters, registerSelfTest, registerParty, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
 ];
 

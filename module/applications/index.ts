@@ -3,7 +3,6 @@ import { SYSTEM_ID } from "../system/config.ts";
 import type { ActorType, ItemType } from "../rules/types.ts";
 import { ITEM_TYPES } from "../rules/types.ts";
 import { AdversarySheet, CharacterSheet, EoteItemSheet, VehicleSheet } from "./sheets/index.ts";
-import { registerDestinyWindow } from "../features/destiny/index.ts";
 
 export function registerApplications(): void {
   const { Actors, Items } = foundry.documents.collections;
@@ -19,7 +18,6 @@ export function registerApplications(): void {
   Items.registerSheet(SYSTEM_ID, EoteItemSheet, {
     types: ITEM_TYPES as unknown as Item.SubType[], makeDefault: true, label: "EOTE.Sheet.Label.Item",
   });
-  registerDestinyWindow();
 }
 
 export type { ActorType, ItemType };

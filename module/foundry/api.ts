@@ -8,7 +8,7 @@ import { api as critical } from "../features/critical/index.ts";
 import { api as medicine } from "../features/medicine/index.ts";
 import { api as vehicleRepair } from "../features/vehicle-repair/index.ts";
 import { api as hazards } from "../features/hazards/index.ts";
-import { plotJump } from "../features/travel/index.ts";
+import { api as travelApi } from "../features/travel/index.ts";
 import { healerFor } from "./healer.ts";
 
 /** Adds (or replaces) the entry `name` of game.system.api; nothing before the system is there. */
@@ -29,7 +29,7 @@ export function registerCombatApi(): void {
     naturalRest: medicine.naturalRest, useStimpack: medicine.useStimpack, medicineCheck: medicine.medicineCheck,
     criticalTreatmentCheck: critical.criticalTreatmentCheck, repairCriticalHit: critical.repairCriticalHit, healerFor,
     damageControl: vehicleRepair.damageControl, repairCheck: vehicleRepair.repairCheck, hazard: hazards,
-    immersion: { start: medicine.startImmersion, end: medicine.endImmersion }, plotJump,
+    immersion: { start: medicine.startImmersion, end: medicine.endImmersion }, plotJump: travelApi.plotJump,
     emergencyRepairs: vehicleRepair.emergencyRepairs, emergencyRepairCheck: vehicleRepair.emergencyRepairCheck,
     damageComponent: vehicleRepair.damageComponent,
   });

@@ -1,6 +1,7 @@
 /**
  * Foundry side of the narrative dice: dice terms, NarrativeRoll and its chat card, symbols,
- * the text enricher, Dice So Nice presets and the Destiny pool. What users and other areas get:
+ * the text enricher, Dice So Nice presets, and the Destiny pool in the dice API (the pool itself is
+ * module/features/destiny, registered there). What users and other areas get:
  * - `/r 2da+1dp+2di+1dc`, `[[2da]]`, `[[/r 3da]]`, `/gmr`, `/br`, `/sr` with letters a p b i c s f
  *   (module/roll/formula.ts), `new Roll("2da")`, `Roll.create`, `Roll.fromData`: all NarrativeRolls
  *   (module/roll/routing.ts); core formulas (`/r 1d20+3`) stay core Rolls; `dc`/`df` now mean
@@ -20,14 +21,12 @@ import { checkChatFormula, registerRouting } from "./routing.ts";
 import { symbolHelpers } from "./symbols.ts";
 import { ENRICHER_PATTERN, enrichedHtml, parseEnricherText } from "./enricher.ts";
 import type { Dice3D } from "./dsn.ts";
-import { formDestinyPool, registerDestiny, requestFlip, setDestinyPool } from "../features/destiny/index.ts";
+import { api as destinyApi } from "../features/destiny/index.ts";
 import { rollPool } from "../applications/dice-dialog/roll-pool.ts";
 import { registerDiceSoNice } from "./dsn.ts";
-import { registerDestinyCard } from "../features/destiny/index.ts";
 import { chatCommandPool } from "./chat-command.ts";
 import { notifyError } from "../foundry/notify.ts";
 import { openDicePoolDialog } from "../applications/dice-dialog/index.ts";
-import { openDestinyPool } from "../features/destiny/index.ts";
 
 export { NarrativeRoll } from "./narrative-roll.ts";
 
@@ -67,7 +66,7 @@ function registerEnricher(): void {
 
 /** For macros and modules: `game.system.api.dice.openDicePoolDialog({ title, pool })`. */
 function exposeDiceApi(): void {
-  exposeApi("dice", { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: requestFlip, formDestinyPool, setDestinyPool, openDestinyPool });
+  exposeApi("dice", { openDicePoolDialog, rollPool, NarrativeRoll, flipDestiny: destinyApi.requestFlip, formDestinyPool: destinyApi.formDestinyPool, setDestinyPool: destinyApi.setDestinyPool, openDestinyPool: destinyApi.openDestinyPool });
 }
 
 export function registerRoll(): void {
@@ -75,8 +74,6 @@ export function registerRoll(): void {
   exposeDiceApi();
   registerHelpers();
   registerEnricher();
-  registerDestiny();
-  registerDestinyCard();
   // Returning false cancels the message: a bad narrative formula only gets a notice, `/pool` opens the dialog.
   Hooks.on("chatMessage", (_log: unknown, message: string) => chatCommandPool(message) && checkChatFormula(message));
   // Dice So Nice is optional and untyped here: its hook name is not in the League's hook table.

@@ -2,7 +2,7 @@
  * The always-visible Destiny tracker, docked above the players list, as a player and as the GM sees it
  * (and with an empty side), from the pure view in the real template.
  */
-import { trackerView } from "../../module/features/destiny-tracker/model.ts";
+import { trackerView } from "../../module/features/destiny/tracker-model.ts";
 import { canFlip, type DestinyPool } from "../../module/features/destiny/model.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";

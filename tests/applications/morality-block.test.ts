@@ -1,8 +1,8 @@
 // The character sheet's Morality block (templates/partials/morality.hbs) with the real templates, and the
-// conflict quick-add (module/features/morality/conflict.ts) over the shared doubles, as the GM and as a player.
+// conflict quick-add (module/features/morality/actions/conflict.ts) over the shared doubles, as the GM and as a player.
 import { beforeEach, describe, expect, it } from "vitest";
 import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { addConflict } from "../../module/features/morality/conflict.ts";
+import { addConflict } from "../../module/features/morality/actions/conflict.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";

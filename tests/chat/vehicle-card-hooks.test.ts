@@ -32,7 +32,7 @@ beforeAll(async () => {
   hazards = await import("../../module/features/hazards/index.ts");
   chase = await import("../../module/features/chase/index.ts");
   hazards.register();
-  chase.registerChase();
+  chase.register();
 });
 
 beforeEach(async () => {

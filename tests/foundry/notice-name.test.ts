@@ -6,11 +6,11 @@ import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, installNotifications, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 
 let notify: typeof import("../../module/foundry/notify.ts");
-let conflict: typeof import("../../module/features/morality/conflict.ts");
+let conflict: typeof import("../../module/features/morality/actions/conflict.ts");
 beforeAll(async () => {
   await installFoundry(1);
   notify = await import("../../module/foundry/notify.ts");
-  conflict = await import("../../module/features/morality/conflict.ts");
+  conflict = await import("../../module/features/morality/actions/conflict.ts");
 });
 beforeEach(() => {
   installNotifications();

@@ -1,6 +1,6 @@
 // Buttons in the token controls (module/foundry/scene-tools.ts) over the doubles' hooks: each is added at the
-// bottom of the tools v13 passes to getSceneControlButtons, as a button, for whoever it is visible to; the
-// Destiny pool's button is everyone's.
+// bottom of the tools v13 passes to getSceneControlButtons, as a button, for whoever it is visible to (the
+// Destiny pool's button, everyone's: tests/features/destiny/index.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { asUser, installFoundry, installHooks, users } from "../doubles/index.ts";
 
@@ -21,15 +21,5 @@ describe("token tools", () => {
     const none: Record<string, { tools?: Record<string, unknown> } | undefined> = { walls: { tools: {} } };
     tools.addTokenTool(none, { name: "eoteX", title: "EOTE.X", icon: "fa-solid fa-x", visible: true, onChange });
     expect(none).toEqual({ walls: { tools: {} } });
-  });
-
-  it("the Destiny pool's button is added each time the controls are built, for a player too", async () => {
-    asUser(users.player);
-    const { registerDestinyWindow } = await import("../../module/features/destiny/index.ts");
-    registerDestinyWindow();
-    const controls = { tokens: { tools: { select: {} } as Record<string, any> } };
-    (globalThis as any).Hooks.callAll("getSceneControlButtons", controls);
-    expect(controls.tokens.tools["eoteDestiny"]).toMatchObject({ title: "EOTE.Dice.Destiny.Open", order: 1, button: true, visible: true });
-    asUser(users.gm);
   });
 });

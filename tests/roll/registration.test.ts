@@ -59,12 +59,11 @@ describe("registerRoll", () => {
     expect(g.game.system.api.dice.NarrativeRoll).toBe(NarrativeRoll);
   });
 
-  it("registers the symbol helpers, the enricher and the Destiny setting", () => {
+  it("registers the symbol helpers and the enricher (the Destiny setting: tests/features/destiny/index.test.ts)", () => {
     const html = Handlebars.compile('{{eoteSymbol "despair"}}{{eoteDie "boost"}}')({});
     expect(html).toContain('aria-label="Despair"');
     expect(html).toContain('aria-label="Boost die"');
     expect(config.TextEditor.enrichers).toHaveLength(1);
-    expect(settings).toContain("eote.destinyPool");
   });
 
   it("a bad narrative chat formula gets a localised notice and is not sent", () => {

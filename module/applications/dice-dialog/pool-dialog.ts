@@ -25,11 +25,10 @@ import { actorByUuid, participantRatings, subjectOf, targetedActors } from "./pa
 import { getSkill } from "../../rules/checks/skills.ts";
 import { format, language, localize, noteText } from "../../foundry/localize.ts";
 import type { DestinySpendState } from "../../rules/checks/destiny.ts";
-import { destinyLink } from "../../features/destiny/index.ts";
+import { api as destinyApi } from "../../features/destiny/index.ts";
 import {
   destinyFlag, destinyNotes, destinyRow, impossibleDifficulty, noDestiny, setImpossible, toggleDestiny, withDestiny,
-} from "../../features/destiny/index.ts";
-import { payDestiny } from "../../features/destiny/index.ts";
+} from "./destiny-state.ts";
 import { appliedModifierNotes, modifierRows, modifierState, toggleModifier, withModifiers, type ModifierState } from "./modifier-state.ts";
 import { checkModifiersOf } from "./modifier-sources.ts";
 import { gearOptionNotes, gearOptionsOf, gearOptionsView, setGearOption, withGearOptions, type GearOptionsState } from "./gear-options.ts";
@@ -135,7 +134,7 @@ function defineDialog() {
       return {
         ...base, ...view, oddsErrorText, title: this.request.title, notes: this.notesFor(false), empty: poolSize(pool) === 0,
         check: checkView(this.checks, this.request.actor?.uuid ?? null),
-        destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyLink().readPool()),
+        destiny: destinyRow(this.destiny, game.user?.isGM ?? false, destinyApi.destinyLink().readPool()),
         flavor: this.flavor, flavorMax: MAX_FLAVOR_LENGTH, rollModes: rollModeOptions(this.rollMode),
         modifiers: modifierRows(this.modifiers).map((r) => ({ ...r, effectText: noteText(r.effect) })),
         modifierIdPrefix: this.id, gear: gearOptionsView(this.gear),
@@ -305,7 +304,7 @@ function defineDialog() {
     static #onDestiny(this: DicePoolDialog, _e: PointerEvent, target: HTMLElement) {
       const side = target.closest<HTMLElement>("[data-side]")?.dataset.side;
       if (side !== "light" && side !== "dark") return;
-      const { state, refusal } = toggleDestiny(this.destiny, side, game.user?.isGM ?? false, destinyLink().readPool());
+      const { state, refusal } = toggleDestiny(this.destiny, side, game.user?.isGM ?? false, destinyApi.destinyLink().readPool());
       if (refusal) {
         warnKey(refusal);
         return;
@@ -349,7 +348,7 @@ function defineDialog() {
       }
       try {
         normalisePool(this.rolledPool);
-        this.destiny = await payDestiny(this.destiny);
+        this.destiny = await destinyApi.payDestiny(this.destiny);
         await rollPool(this.rolledPool, this.rolledRequest(), { rollMode: this.rollMode, flavor: this.flavor });
         await this.request.onRolled?.();
       } catch (err) {

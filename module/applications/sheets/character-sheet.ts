@@ -86,7 +86,7 @@ export class CharacterSheet extends EoteActorSheet {
     await actorActions.showTalentInChat(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
   }
 
-  /** Purchases from the Force tab (module/features/force/buy.ts decides who may and refuses with notices). */
+  /** Purchases from the Force tab (module/features/force/actions/buy.ts decides who may and refuses with notices). */
   static async #onBuyForceUpgrade(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await actorActions.buyForceUpgrade(this.actor, dataOf(target, "itemId") ?? "", Number(dataOf(target, "cell")));
   }
@@ -150,7 +150,7 @@ export class CharacterSheet extends EoteActorSheet {
     if (found && this.isEditable && Number.isInteger(index)) await updateFields(this.actor, { [`system.${found.list}`]: withoutEntry(found.current, index) });
   }
 
-  /** Conflict quick-add from the Morality block (the owner or GM; module/features/morality/conflict.ts decides). */
+  /** Conflict quick-add from the Morality block (the owner or GM; module/features/morality/actions/conflict.ts decides). */
   static async #onAddConflict(this: CharacterSheet): Promise<void> {
     const { addConflict, readConflictChoice } = actorActions;
     const choice = readConflictChoice(this.element);

@@ -4,13 +4,12 @@
  */
 import { api as vehicleRepairApi } from "../../features/vehicle-repair/index.ts";
 import { api as criticalApi } from "../../features/critical/index.ts";
+import { api as crewApi } from "../../features/crew/index.ts";
+import { api as travelApi } from "../../features/travel/index.ts";
 export const { damageControl, emergencyRepairs, clearVehicleState, damageComponent } = vehicleRepairApi;
 export const { repairCriticalHit, isVehicleCritCheck, vehicleCritCheck } = criticalApi;
-export { crewCheck, removeCrewMember, seatCrewMember } from "../../features/crew/index.ts";
-export { openJumpForm } from "../../features/travel/index.ts";
-export { openHazardForm, openSublightForm } from "../../features/travel/index.ts";
-export { operableDeflectors, operableManeuver } from "../../features/crew/index.ts";
-export { starshipActionCheck } from "../../features/crew/index.ts";
+export const { crewCheck, removeCrewMember, seatCrewMember, operableDeflectors, operableManeuver, starshipActionCheck } = crewApi;
+export const { openJumpForm, openHazardForm, openSublightForm } = travelApi;
 // The checks of what a button names (a station, a maneuver, an action, a track, a component).
 export { isCrewStation } from "../../rules/vehicles/crew.ts";
 export { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";

@@ -7,11 +7,11 @@ import { buildVehicleContext, seatedUuids, type CrewLookup } from "./context/ind
 import { roundLimitView, slicedWeaponsView, tractorHoldView } from "./context/maneuvers.ts";
 import { vehicleRepairsView } from "./context/vehicle-repairs.ts";
 import type { ActorInput } from "./context/inputs.ts";
-import { slicedWeaponIds } from "../../features/crew/index.ts";
+import { slicedWeaponIds } from "../../foundry/vessel-effects.ts";
 import { actorFromUuidSync } from "../../foundry/documents.ts";
-import { manualRepairsUsed } from "../../features/crew/index.ts";
-import { freeManeuvers, maneuverCount } from "../../features/crew/index.ts";
-import { isHeld } from "../../features/crew/index.ts";
+import { manualRepairsUsed } from "../../foundry/encounter-use.ts";
+import { freeManeuvers, maneuverCount } from "../../foundry/maneuver-tally.ts";
+import { isHeld } from "../../foundry/crew.ts";
 import { api as vehicleRepairApi } from "../../features/vehicle-repair/index.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
 import type { VehicleData } from "../../rules/types.ts";

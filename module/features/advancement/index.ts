@@ -21,7 +21,7 @@ export { exportXpLog, importXpLog, promptXpLog };
 export { applySpecies, chooseFreeRanks, promptFreeRanks };
 
 
-// What the Force's purchases (module/features/force/buy.ts) share with these: who may spend, one at a
+// What the Force's purchases (module/features/force/actions/buy.ts) share with these: who may spend, one at a
 // time, the XP and ledger write, and an Undo of their own kinds.
 export { exclusive, refused, spend, spender } from "./actions.ts";
 export { entry } from "./actor-data.ts";

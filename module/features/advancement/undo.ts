@@ -42,7 +42,7 @@ export type Reversal = (actor: Actor.Implementation, e: LedgerEntry) => boolean;
 /** The most a purchase of another feature's kind could have cost (its published price); null: no price known. */
 export type Price = (actor: Actor.Implementation, e: LedgerEntry) => Promise<number | null>;
 
-/** The Force's purchases (module/features/force/buy.ts) register theirs, so this feature imports none. */
+/** The Force's purchases (module/features/force/actions/buy.ts) register theirs, so this feature imports none. */
 const featureReversals = new Map<ForceLedgerKind, Reversal>();
 const featurePrices = new Map<ForceLedgerKind, Price>();
 

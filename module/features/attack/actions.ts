@@ -17,8 +17,7 @@ import { promptChoices } from "./form.ts";
 import { addFearPenalty } from "../../foundry/fear-effects.ts";
 import { addDice, upgrade } from "../../dice/index.ts";
 import { hasQuality } from "../../rules/gear/qualities.ts";
-import { maneuverAttackUpgrades } from "../crew/index.ts";
-import { spoofAgainst } from "../crew/index.ts";
+import { maneuverAttackUpgrades, spoofAgainst } from "../../foundry/vessel-effects.ts";
 import { withOnceEffects } from "../../foundry/once-effects.ts";
 
 export type { AttackRequest } from "./actions/setup.ts";

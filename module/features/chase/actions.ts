@@ -23,8 +23,8 @@ import { followUpData } from "../../chat/follow-up.ts";
 import { eoteFlagOf, gmCardTrust } from "../../chat/section.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { crewMember } from "../crew/index.ts";
-import { shipMotion } from "../crew/index.ts";
+import { crewMember } from "../../foundry/crew.ts";
+import { shipMotion } from "../../foundry/crew.ts";
 import {
   CHASE_FLAG, MAX_CHASE_ROUNDS, readChaseFlag, replayChase, scaleOf, startBands,
   type ChaseChoice, type ChaseFlag, type ChaseResult, type ChaseRoundFlag, type ChaseSideFlag,

@@ -9,15 +9,16 @@ import { openChaseForm } from "./form.ts";
 import { exposeApi } from "../../foundry/api.ts";
 import { addTokenTool, onSceneControls, type SceneControls } from "../../foundry/scene-tools.ts";
 
-export const CHASE_API = { start: startChase, nextRound: nextChaseRound, undoRound: undoChaseRound, openForm: openChaseForm };
+/** The macro API (game.system.api.chase). */
+export const api = { start: startChase, nextRound: nextChaseRound, undoRound: undoChaseRound, openForm: openChaseForm };
 
 /** Adds the GM's Chase button at the bottom of the token controls (the v13 getSceneControlButtons record). */
-export function addChaseTool(controls: SceneControls): void {
+function addChaseTool(controls: SceneControls): void {
   addTokenTool(controls, { name: "eoteChase", title: "EOTE.Chase.Tool", icon: "fa-solid fa-person-running", visible: game.user?.isGM === true, onChange: () => void openChaseForm() });
 }
 
-export function registerChase(): void {
+export function register(): void {
   registerChaseCard();
   onSceneControls(addChaseTool);
-  exposeApi("chase", CHASE_API);
+  exposeApi("chase", api);
 }

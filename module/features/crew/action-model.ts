@@ -1,5 +1,5 @@
 /**
- * The starship action card's model (pure; module/features/crew/action-card.ts renders it): the action's
+ * The starship action card's model (pure; module/features/crew/card.ts renders it): the action's
  * name and result lines, and for the actions whose card applies something (module/rules/
  * starship-action-effects.ts) the Apply buttons (one per defence zone where the action picks one) or
  * what was applied, with Undo. The record each touched vehicle keeps lives at
@@ -15,7 +15,7 @@ export { ACTION_LOG };
 
 export interface RolledOutcome { succeeded: boolean; netSuccess: number; netAdvantage: number; triumph: number }
 
-/** flags.eote.check.starshipAction, written by starshipActionCheck (module/features/crew/starship-actions.ts). */
+/** flags.eote.check.starshipAction, written by starshipActionCheck (module/features/crew/actions/starship.ts). */
 export interface ActionFlag {
   id: StarshipActionId;
   vehicleUuid: string;

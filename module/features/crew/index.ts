@@ -1,14 +1,19 @@
-/** The crew feature, as other areas reach it. */
-// What other areas use of this feature.
-export { crewCheck, crewMember, crewUuid, removeCrewMember, seatCrewMember } from "./actions.ts";
-export { operableDeflectors, operableManeuver } from "./operable.ts";
-export { manualRepairsUsed, starshipActionCheck } from "./starship-actions.ts";
-export { checkWeaponNotSliced, slicedWeaponIds, spoofAgainst } from "./action-effects.ts";
-export { freeManeuvers, maneuverCount, registerManeuverCounter } from "./maneuver-round.ts";
-export { isHeld, shipMotion } from "./maneuvers.ts";
-export { maneuverAttackUpgrades } from "./maneuver-effects.ts";
-export { registerStarshipActionCard } from "./action-card.ts";
-export { repairerFor } from "./engineer.ts";
-export { claimEncounterUse, clearEncounterUsePaths, recordEncounterUse } from "./encounter-use.ts";
-export { crewCardRefusal, mayActAboard } from "./trust.ts";
-export { crewAboard } from "./aboard.ts";
+/**
+ * The crew feature: seating and removing crew, a check at a station, the pilot's maneuvers, starship
+ * actions and their card. What other areas read of a vehicle's crew (who sits where, who is aboard,
+ * whether a crew card may act) is the kit module/foundry/crew.ts.
+ */
+import { crewCheck, removeCrewMember, seatCrewMember } from "./actions.ts";
+import { operableDeflectors, operableManeuver } from "./actions/operable.ts";
+import { starshipActionCheck } from "./actions/starship.ts";
+import { registerManeuverCounter } from "./actions/maneuver-round.ts";
+import { registerStarshipActionCard } from "./card.ts";
+
+/** The starship action card, and open vehicle sheets redrawn at a new round. */
+export function register(): void {
+  registerStarshipActionCard();
+  registerManeuverCounter();
+}
+
+/** What the vehicle sheet and other features call. */
+export const api = { crewCheck, removeCrewMember, seatCrewMember, operableDeflectors, operableManeuver, starshipActionCheck };

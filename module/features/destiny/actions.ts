@@ -4,29 +4,29 @@
  * flipped by players (light to dark) and the GM (dark to light), each flip announced in chat.
  *
  * Players cannot write world settings, so every change is made on the active GM's client
- * (gm.ts), one at a time. A player's flip is a request message whispered to the GMs plus a
+ * (actions/gm.ts), one at a time. A player's flip is a request message whispered to the GMs plus a
  * `User#query` to the active GM naming it; the GM's answer comes back as a notice. The active GM's
  * own flips take the same queue directly.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
 import type { FlipDirection } from "./model.ts";
 import { canFlip, flip, flipBy, formPool, setPool } from "./model.ts";
-import type { FlipAnswer } from "./gm.ts";
-import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./gm.ts";
-import { registerDestinySetting } from "./setting.ts";
-import { linkDestiny } from "./dialog-link.ts";
+import type { FlipAnswer } from "./actions/gm.ts";
+import { FLIP_QUERY, applyFlip, onFlipQuery, readPool, setPoolInTurn } from "./actions/gm.ts";
+import { registerDestinySetting } from "./actions/setting.ts";
+import { linkDestiny } from "./actions/dialog-link.ts";
 import { NarrativeRoll } from "../../roll/narrative-roll.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { format, localize, plural } from "../../foundry/localize.ts";
 import { destinyStandings, formDestinyPool as poolFromPips } from "../../rules/checks/destiny.ts";
 import type { MoralityStanding } from "../../rules/force/morality.ts";
 
-export { readPool } from "./gm.ts";
-export { DESTINY_APP_ID, registerDestinySetting } from "./setting.ts";
+export { readPool } from "./actions/gm.ts";
+export { DESTINY_APP_ID, registerDestinySetting } from "./actions/setting.ts";
 
 type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
 
-/** The setting, the dice dialog's link to the pool, and the active GM's answer to a player's flip (./gm.ts onFlipQuery). */
+/** The setting, the dice dialog's link to the pool, and the active GM's answer to a player's flip (./actions/gm.ts onFlipQuery). */
 export function registerDestiny(): void {
   registerDestinySetting();
   // The dice dialog spends points on a check through the same path as the pool window.

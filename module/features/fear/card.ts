@@ -24,7 +24,7 @@ import { playerCharacters } from "../../foundry/player-characters.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { fearResult, fearSkill } from "../../rules/force/fear.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { conflictOf } from "../force/index.ts";
+import { api as forceApi } from "../force/index.ts";
 import { effectData, fearPenaltyEffects, immuneEffectData, penaltyEffectData } from "../../foundry/fear-effects.ts";
 import {
   boostKey, FEAR_BOOSTS, FEAR_CHECK, FEAR_LOG, fearApplyUpdate, fearPath, fearUndo, flagDifficulty, readFearFlag, readFearRecord,
@@ -123,7 +123,7 @@ export async function applyFear(message: Message, actor: AnyActor, flag: FearFla
   const view = actorView(actor);
   const { tracks, caps } = tracksOf(view);
   const ids = { penalty: foundry.utils.randomID(), staggered: foundry.utils.randomID() };
-  const applied = fearApplyUpdate(outcome, flag, tracks, trackPaths(view.type as ActorType), id, fearRecordOf(actor, id), ids, caps, conflictOf(actor));
+  const applied = fearApplyUpdate(outcome, flag, tracks, trackPaths(view.type as ActorType), id, fearRecordOf(actor, id), ids, caps, forceApi.conflictOf(actor));
   if (!applied) {
     ui.notifications?.warn(localize("EOTE.Fear.Card.AlreadyApplied"));
     return false;
@@ -174,7 +174,7 @@ async function giveBoost(actor: AnyActor, id: string, record: FearRecord, allyUu
 async function undoFear(actor: AnyActor, id: string, record: FearRecord): Promise<void> {
   const view = actorView(actor);
   const { tracks, caps } = tracksOf(view);
-  const undo = fearUndo(tracks, trackPaths(view.type as ActorType), id, record, caps, cardLedger(eoteFlagsOf(actor), fearPath(id)), conflictOf(actor));
+  const undo = fearUndo(tracks, trackPaths(view.type as ActorType), id, record, caps, cardLedger(eoteFlagsOf(actor), fearPath(id)), forceApi.conflictOf(actor));
   // Exact or not at all: a boost still waiting on an ally this user may not change (the GM gave it, or
   // the ally is another player's) refuses the whole Undo before anything is changed.
   for (const boost of undo.boosts) {

@@ -4,7 +4,7 @@
  * the card applies and undoes the results. Effects that last "until the end of the encounter" are deleted
  * by the active GM when a combat holding the character is deleted (core v13 ends an encounter that way).
  * The card, the check, the form and the end of the encounter are ./card.ts, ./actions.ts, ./form.ts and
- * ./encounter.ts.
+ * ./actions/encounter.ts.
  */
 import { notifyError } from "../../foundry/notify.ts";
 import { checkFlagOf } from "../../chat/section.ts";
@@ -13,21 +13,15 @@ import { FEAR_CHECK, FEAR_LOG } from "./flags.ts";
 import { fearCheck } from "./actions.ts";
 import { renderFear } from "./card.ts";
 import { openFearDialog } from "./form.ts";
-import { endEncounterEffects } from "./encounter.ts";
+import { endEncounterEffects } from "./actions/encounter.ts";
 import { exposeApi } from "../../foundry/api.ts";
 
-export { fearCheck, openFearDialog, endEncounterEffects };
+/** The macro API (game.system.api.fear). */
+export const api = { check: fearCheck, openDialog: openFearDialog };
 
-export const FEAR_API = { check: fearCheck, openDialog: openFearDialog };
-
-export function registerFearCard(): void {
+export function register(): void {
   registerCard((message) => checkFlagOf(message, FEAR_CHECK) !== undefined, renderFear, FEAR_LOG);
-}
-
-export function registerFear(): void {
-  registerFearCard();
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => void endEncounterEffects(combat as never).catch(notifyError));
-  exposeApi("fear", FEAR_API);
+  exposeApi("fear", api);
 }
 
-// What other areas use of this feature.

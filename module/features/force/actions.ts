@@ -13,9 +13,9 @@ import { notifyError } from "../../foundry/notify.ts";
 import { canActOn, updatePaths } from "../../foundry/documents.ts";
 import { speakerFor, tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import { FORCE_CHECK, type ForceFlag, type ForcePowerRef } from "./model.ts";
-import { forceOf } from "./actor-data.ts";
+import { forceOf } from "./actions/actor-data.ts";
 
-export { conflictOf, forceOf, isDarkSideUser } from "./actor-data.ts";
+export { conflictOf, forceOf, isDarkSideUser } from "./actions/actor-data.ts";
 
 function allowed(actor: Actor.Implementation): boolean {
   if (canActOn(actor)) return true;

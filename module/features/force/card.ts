@@ -8,7 +8,7 @@
  * module/rules/force/force.ts forceCostFlip) through the trusted flip path (module/features/destiny/actions.ts flipAnswer),
  * before the strain. A flip the other way than the user flips from the pool (a player's dark to light, the
  * GM's light to dark) is allowed on the GM's client only as a Force card's cost, once per card
- * (forceCostAllows, module/features/destiny/gm.ts). One spend per card; Undo takes off exactly the strain
+ * (forceCostAllows, module/features/destiny/actions/gm.ts). One spend per card; Undo takes off exactly the strain
  * it added (module/chat/track-change.ts) and drops the record. The flip itself is recorded where only a
  * GM can write (module/foundry/gm-records.ts, through the destiny GM's queue): when that record says the
  * card flipped a point, only a GM may undo it, flipping the point back first (refused, nothing changed,
@@ -24,11 +24,11 @@ import { trackPaths } from "../../chat/track-change.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { cardRecordOf, cardStanding, checkFlagOf, eoteFlagsOf, mayUndo, mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { canFlip, costFlipOf, flipAnswer, undoCostFlip } from "../destiny/index.ts";
+import { api as destinyApi } from "../destiny/index.ts";
 import { cardButton, type Click } from "../../chat/button.ts";
 import { forceCostFlip, type ForcePips } from "../../rules/force/force.ts";
 import type { ActorType } from "../../rules/types.ts";
-import { conflictOf, isDarkSideUser } from "./actor-data.ts";
+import { conflictOf, isDarkSideUser } from "./actions/actor-data.ts";
 import {
   buildForceCard, FORCE_CHECK, FORCE_LOG, forcePath, forceSpendUpdate, forceUndo, powerView, readForceFlag, readForceRecord, withoutFlip,
   type ForceFlag, type ForceRecord,
@@ -107,15 +107,15 @@ const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>
     if (isUndo) {
       if (!record) return;
       // Whether the spend flipped a Destiny point is read from the GM's own record of the card
-      // (module/features/destiny/gm.ts costFlipOf), never from the record on the actor, which its owner
+      // (module/features/destiny/actions/gm.ts costFlipOf), never from the record on the actor, which its owner
       // can write: a forged `destinyFlips` flips nothing back.
-      if (costFlipOf(id) !== null) {
+      if (destinyApi.costFlipOf(id) !== null) {
         // The point the spend flipped goes back first, by a GM; a refusal (that side empty now) undoes nothing.
         if (game.user?.isGM !== true) {
           ui.notifications?.warn(localize("EOTE.Force.Card.UndoNeedsGM"));
           return;
         }
-        const answer = await undoCostFlip(game.user, id);
+        const answer = await destinyApi.undoCostFlip(game.user, id);
         if (!answer.ok) {
           ui.notifications?.warn(localize(answer.reason));
           return;
@@ -128,7 +128,7 @@ const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>
     const dark = isDarkSideUser(actor);
     let spend = forceSpendUpdate(pips, dark, used, tracks, paths, id, record, caps, conflictOf(actor));
     const direction = forceCostFlip(dark);
-    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor) && !canFlip(direction, true)) {
+    if (spend && spend.record.destinyFlips > 0 && game.user?.isGM === true && !hasPlayerOwner(actor) && !destinyApi.canFlip(direction, true)) {
       // A light side adversary run by the GM: its dark pips cost strain (and conflict); the light side
       // Destiny point is the players', so the GM does not flip it.
       spend = withoutFlip(spend, id);
@@ -141,7 +141,7 @@ const forceButton = cardButton<ForceClick, { flag: ForceFlag; pips: ForcePips }>
     if (spend.record.destinyFlips > 0) {
       // The flip first, through the trusted path: the strain is only suffered once the point has flipped.
       // A refusal (no point of that side, the GM asked to make a player's flip, no GM) changes nothing.
-      const answer = await flipAnswer(direction, id);
+      const answer = await destinyApi.flipAnswer(direction, id);
       if (!answer.ok) {
         ui.notifications?.warn(localize(answer.reason));
         return;
@@ -159,7 +159,7 @@ export function runForceAction(message: Message, action: string, used = 0): Prom
  * On the active GM's client: whether `direction` is the Destiny cost of the Force card `cardId` for
  * `sender`: a Force check they may act on (posted by a GM or by them, for an actor they own), with a pip
  * of the other side, and the flip is that actor's cost (module/rules/force/force.ts forceCostFlip).
- * Whether it was already paid is the GM's record's question (module/features/destiny/gm.ts), not the
+ * Whether it was already paid is the GM's record's question (module/features/destiny/actions/gm.ts), not the
  * record on the actor, which its owner can write.
  */
 export function forceCostAllows(sender: { id: string | null; isGM: boolean }, cardId: string, direction: "lightToDark" | "darkToLight"): boolean {

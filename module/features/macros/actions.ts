@@ -12,7 +12,7 @@ import { postRulesText, rulesTextHtml } from "../../chat/rules-text.ts";
 import { api as attackApi } from "../attack/index.ts";
 import { api as medicineApi } from "../medicine/index.ts";
 import { medicinePartiesFor } from "../../foundry/healer.ts";
-import { useForcePower } from "../force/index.ts";
+import { api as forceApi } from "../force/index.ts";
 import { talentTexts } from "../advancement/index.ts";
 import { rollSkillFor } from "../../applications/sheets/skill-roll.ts";
 import {
@@ -52,7 +52,7 @@ export async function useItem(uuid: unknown): Promise<boolean> {
   if (!actor) return false;
   const use = itemUse(item.type, (item.system as { activation?: unknown }).activation);
   if (use === "attack") await attackApi.attackWith(actor, item, { prompt: true });
-  else if (use === "forcePower") await useForcePower(actor, item);
+  else if (use === "forcePower") await forceApi.useForcePower(actor, item);
   else if (use === "talent") {
     // A talent with no text of its own shows the system pack's, as the sheet's Show in chat does.
     const key = (item.system as { key?: unknown }).key;

@@ -7,7 +7,7 @@
  */
 import { checkPool, difficultyPool, mergePools } from "../../dice/index.ts";
 import { openDicePoolDialog } from "../../applications/dice-dialog/index.ts";
-import { openDestinyPool } from "../destiny/index.ts";
+import { api as destinyApi } from "../destiny/index.ts";
 import { openPartyView } from "../party/index.ts";
 import { IMPORTERS_API } from "../importers/index.ts";
 import { localize } from "../../foundry/localize.ts";
@@ -36,7 +36,7 @@ async function openWindow(which: TourWindow): Promise<void> {
     if (!document.querySelector(".eote-dice-dialog")) {
       void openDicePoolDialog({ title: localize("EOTE.Tour.Dice.Title"), pool: mergePools(checkPool(3, 1), difficultyPool("average")) });
     }
-  } else if (which === "destiny") await openDestinyPool();
+  } else if (which === "destiny") await destinyApi.openDestinyPool();
   else if (which === "party") await openPartyView();
   else await IMPORTERS_API.open();
 }

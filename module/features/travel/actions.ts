@@ -14,7 +14,8 @@ import { localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
 import type { VehicleDerived } from "../../rules/character/derived-types.ts";
-import { crewCheck, crewMember } from "../crew/index.ts";
+import { api as crewApi } from "../crew/index.ts";
+import { crewMember } from "../../foundry/crew.ts";
 import type { JumpChoice, JumpFlag } from "./model.ts";
 
 
@@ -51,7 +52,7 @@ export async function plotJump(vehicle: Actor.Implementation, choice: JumpChoice
     if (choice.damage !== "none") notes.push(localize(`EOTE.Travel.Damage.${choice.damage}`));
     for (const id of ["noNavicomputer", "underPressure", "badCharts"] as const) if (choice[id]) notes.push(localize(`EOTE.Travel.Modifier.${id}`));
     const jump: JumpFlag = { vehicleUuid: vehicle.uuid, distance: choice.distance, hyperdriveClass, difficulty, ...tokenUuidField("vehicleTokenUuid", vehicle) };
-    await crewCheck(vehicle, "navigator", "", { difficulty, notes, flags: { jump }, titleKey: "EOTE.Travel.CheckTitle" });
+    await crewApi.crewCheck(vehicle, "navigator", "", { difficulty, notes, flags: { jump }, titleKey: "EOTE.Travel.CheckTitle" });
   } catch (err) {
     notifyError(err);
   }

@@ -1,4 +1,4 @@
-/** The passage cards' names, kept apart so the eager card registration (./passage-card.ts) reads them without loading the cards. */
+/** The passage cards' names, kept apart so the eager card registration (./card/passage.ts) reads them without loading the cards. */
 
 /** flags.eote.<SUBLIGHT_FLAG> on a sublight trip's card. */
 export const SUBLIGHT_FLAG = "sublight";

@@ -1,7 +1,14 @@
-/** The travel feature, as other areas reach it. */
-// What other areas use of this feature.
-export { openJumpForm } from "./form.ts";
-export { openHazardForm, openSublightForm } from "./passage-forms.ts";
-export { registerJumpCard } from "./card.ts";
-export { registerPassageCards } from "./passage-card.ts";
-export { plotJump } from "./actions.ts";
+/** The travel feature: the hyperspace jump, sublight trips and navigation hazards, and their cards. */
+import { openJumpForm } from "./form.ts";
+import { openHazardForm, openSublightForm } from "./form/passage.ts";
+import { registerJumpCard } from "./card.ts";
+import { registerPassageCards } from "./card/passage.ts";
+import { plotJump } from "./actions.ts";
+
+export function register(): void {
+  registerJumpCard();
+  registerPassageCards();
+}
+
+/** What the vehicle sheet's Navigation block calls. */
+export const api = { openJumpForm, openHazardForm, openSublightForm, plotJump };

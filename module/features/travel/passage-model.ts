@@ -3,7 +3,7 @@
  * carry (flags.eote.sublight on the trip's card, flags.eote.check.navHazard on the pilot's Piloting roll)
  * and the cards computed from them. Rules: module/rules/vehicles/travel.ts (seed 002 SUBLIGHT TRAVEL, NAVIGATION
  * HAZARDS). The flags are read back from chat messages their authors may edit, so every field is checked.
- * A failed hazard check's −1 speed is applied by a click (./passage-speed.ts) and recorded on the vessel
+ * A failed hazard check's −1 speed is applied by a click (./card/passage-speed.ts) and recorded on the vessel
  * (flags.eote.navHazardLog.<messageId>: the speed before and after), from which Undo restores it exactly.
  */
 import type { Outcome } from "../../dice/tally.ts";

@@ -14,8 +14,8 @@ import {
 import { warnKey } from "../../foundry/notify.ts";
 import { actorView, updatePaths } from "../../foundry/documents.ts";
 import { statusesOf } from "../../foundry/inputs.ts";
-import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./combat-view.ts";
-import { actingCombatant, currentSlot } from "./slots.ts";
+import { initiativeEdge, readClaim, type CombatantDoc, type CombatDoc } from "./actions/combat-view.ts";
+import { actingCombatant, currentSlot } from "./actions/slots.ts";
 import type { TurnSpend } from "./model.ts";
 
 interface Tracks {

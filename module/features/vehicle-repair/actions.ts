@@ -16,8 +16,8 @@ import { notifyError } from "../../foundry/notify.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorView } from "../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../chat/token-name.ts";
-import { repairerFor } from "../crew/index.ts";
-import { claimEncounterUse, recordEncounterUse } from "../crew/index.ts";
+import { repairerFor } from "../../foundry/crew.ts";
+import { claimEncounterUse, recordEncounterUse } from "../../foundry/encounter-use.ts";
 import { checkStatusModifiers } from "../../foundry/inputs.ts";
 import type { RepairFlag } from "./model.ts";
 
@@ -80,7 +80,7 @@ export async function repairCheck(
 
 /**
  * Damage control asked from the vehicle sheet: the repairer is the crew member at the engineer station
- * (module/features/crew/engineer.ts), or, with none seated, the user's character or the GM's controlled token.
+ * (module/foundry/crew.ts repairerFor), or, with none seated, the user's character or the GM's controlled token.
  */
 export async function damageControl(vehicle: Actor.Implementation, track: RepairTrack, options: { temporary?: boolean } = {}): Promise<void> {
   try {

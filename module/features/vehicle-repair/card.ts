@@ -18,10 +18,10 @@ import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../foundry/documents.ts";
 import { vehicleTrack } from "./actions.ts";
 import { buildRepairCard, readRepairFlag, readRepairRecord, repairPath, repairUndo, repairUpdate, type RepairFlag, type RepairRecord, type VehicleInput } from "./model.ts";
-import { crewCardRefusal } from "../crew/index.ts";
+import { crewCardRefusal } from "../../foundry/crew.ts";
 import { cardLedger, tracksOf } from "../../chat/ledger.ts";
 import { tokenName } from "../../chat/token-name.ts";
-import { clearEncounterUsePaths } from "../crew/index.ts";
+import { clearEncounterUsePaths } from "../../foundry/encounter-use.ts";
 
 export function registerRepairCard(): void {
   registerCard((message) => checkFlagOf(message, "repair") !== undefined, renderRepair, REPAIR_LOG);
@@ -52,7 +52,7 @@ export function vehicleInput(actor: Actor.Implementation | null, flag: RepairFla
 /**
  * Whether the card may act: its author a GM or an owner of the repairer (module/chat/section.ts cardStanding),
  * and the repairer at a station of the vehicle unless its author is a GM or owns the vehicle
- * (crew/trust.ts crewCardRefusal): the flags naming both are the author's to edit.
+ * (module/foundry/crew.ts crewCardRefusal): the flags naming both are the author's to edit.
  */
 function standingOf(message: Message, flag: RepairFlag, vehicle: Actor.Implementation): CardStanding {
   const standing = cardStanding(message, flag.repairerUuid ? actorFromUuidSync(flag.repairerUuid) : null);

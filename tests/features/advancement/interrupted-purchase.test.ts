@@ -10,11 +10,11 @@ import {
 } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
-let force: typeof import("../../../module/features/force/index.ts");
+let force: typeof import("../../../module/features/force/index.ts")["api"];
 beforeAll(async () => {
   await installFoundry(5);
   adv = await import("../../../module/features/advancement/index.ts");
-  force = await import("../../../module/features/force/index.ts");
+  force = (await import("../../../module/features/force/index.ts")).api;
 });
 beforeEach(() => {
   asUser(users.player);

@@ -10,7 +10,7 @@ import {
 } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
-let force: typeof import("../../../module/features/force/index.ts");
+let force: typeof import("../../../module/features/force/index.ts")["api"];
 const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };
 /** What the prompt showed, and what the player ticks next (null: closes it). */
 let shown: string[] = [];
@@ -19,7 +19,7 @@ let ticks: Record<string, boolean> | null = null;
 beforeAll(async () => {
   await installFoundry(5);
   adv = await import("../../../module/features/advancement/index.ts");
-  force = await import("../../../module/features/force/index.ts");
+  force = (await import("../../../module/features/force/index.ts")).api;
   g.foundry.applications.api["DialogV2"] = {
     prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {
       shown.push(options.content);

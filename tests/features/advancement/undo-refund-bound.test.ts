@@ -7,11 +7,11 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, packSource, register, users } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
-let force: typeof import("../../../module/features/force/index.ts");
+let force: typeof import("../../../module/features/force/index.ts")["api"];
 beforeAll(async () => {
   await installFoundry(5);
   adv = await import("../../../module/features/advancement/index.ts");
-  force = await import("../../../module/features/force/index.ts");
+  force = (await import("../../../module/features/force/index.ts")).api;
 });
 beforeEach(() => asUser(users.gm));
 

@@ -19,7 +19,7 @@ const shell = shellSuite({
     spend: () => import("../../../module/features/attack/actions/spend.ts"),
     combat: () => import("../../../module/features/attack/actions.ts"),
     crew: () => import("../../../module/features/crew/actions.ts"),
-    maneuvers: () => import("../../../module/features/crew/maneuvers.ts"),
+    maneuvers: () => import("../../../module/features/crew/actions/maneuvers.ts"),
   },
 });
 

@@ -17,7 +17,7 @@ const shell = shellSuite({
     card: () => import("../../../module/features/attack/card.ts"),
     crew: () => import("../../../module/features/crew/actions.ts"),
     checks: () => import("../../../module/features/critical/actions/vehicle-checks.ts"),
-    maneuvers: () => import("../../../module/features/crew/operable.ts"),
+    maneuvers: () => import("../../../module/features/crew/actions/operable.ts"),
   },
 });
 

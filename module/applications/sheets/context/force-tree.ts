@@ -2,7 +2,7 @@
  * The Force tab's purchases (pure): each owned power's upgrade tree, cell by cell (bought, buyable or
  * locked, its cost, whether Buy shows and can be afforded), and the pack's powers the character may
  * learn. The rules are module/rules/force/force-tree.ts; the buttons only ask, and the purchase refuses
- * with the rule's notice (module/features/force/buy.ts).
+ * with the rule's notice (module/features/force/actions/buy.ts).
  */
 import { rulesLine } from "./rules-text.ts";
 import { upgradeCellState, upgradeRanksBought, type UpgradeCellState } from "../../../rules/force/force-tree.ts";

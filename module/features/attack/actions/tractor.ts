@@ -1,7 +1,7 @@
 /**
  * Tractor in Foundry (module/rules/vehicles/tractor.ts; seed 002 TRACTOR): a hit holds the vessel (immobilised,
  * recorded on the target's card record, so the card's Undo removes it), and the held vessel's pilot
- * (the crew member at its pilot station, module/features/crew/actions.ts) rolls Piloting against the beam's
+ * (the crew member at its pilot station, module/foundry/crew.ts) rolls Piloting against the beam's
  * rating to break free. The card (card.ts) has checked the card's trust and acts.ts the viewer's right
  * to act on the target.
  */
@@ -12,7 +12,7 @@ import type { VehicleData } from "../../../rules/types.ts";
 import type { NarrativeRoll, NarrativeRollOptions } from "../../../roll/narrative-roll.ts";
 import { createFollowUp, postFollowUpRoll } from "../../../chat/follow-up.ts";
 import { speakerFor, tokenName } from "../../../chat/token-name.ts";
-import { crewMember } from "../../crew/index.ts";
+import { crewMember } from "../../../foundry/crew.ts";
 import { format, localize } from "../../../foundry/localize.ts";
 import { escapeText, updatePaths } from "../../../foundry/documents.ts";
 import { addStatusEffect, foundryStatusId, removeEffects } from "../../../foundry/effects.ts";

@@ -24,7 +24,7 @@ import type { CriticalTreatmentFlag } from "../model.ts";
 import { format, localize, plural } from "../../../foundry/localize.ts";
 import { actorFromUuid, actorView, updatePaths } from "../../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../../chat/token-name.ts";
-import { repairerFor } from "../../crew/index.ts";
+import { repairerFor } from "../../../foundry/crew.ts";
 import { checkStatusModifiers, isDroidView } from "../../../foundry/inputs.ts";
 
 export const LAST_CHECK_FLAG = "lastTreatmentCheck";
@@ -155,7 +155,7 @@ export function registerTreatmentChecks(): void {
 
 /**
  * A critical hit's repair asked from the vehicle sheet: the repairer is the crew member at the engineer
- * station, or with none seated the user's character or the GM's controlled token (module/features/crew/engineer.ts).
+ * station, or with none seated the user's character or the GM's controlled token (module/foundry/crew.ts repairerFor).
  */
 export async function repairCriticalHit(vehicle: Actor.Implementation, hitId: string): Promise<void> {
   try {

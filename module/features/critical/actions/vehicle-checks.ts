@@ -22,7 +22,7 @@ import { checkStatusModifiers } from "../../../foundry/inputs.ts";
 import { tokenName } from "../../../chat/token-name.ts";
 import { warnKey } from "../../../foundry/notify.ts";
 import { openDicePoolDialog } from "../../../applications/dice-dialog/index.ts";
-import { crewCheck } from "../../crew/index.ts";
+import { api as crewApi } from "../../crew/index.ts";
 
 /** The critical-hit checks the sheet offers: the pilot's control check, a fire fought with Cool or Vigilance. */
 export const VEHICLE_CRIT_CHECKS = ["control", "fireCool", "fireVigilance"] as const;
@@ -47,7 +47,7 @@ export async function vehicleCritCheck(vehicle: Actor.Implementation, which: Veh
     if (!shortLine) return warnKey("EOTE.VehicleCrit.Act.NotInForce", { ...names, hit: localize("EOTE.VehicleCrit.Key.knockedOffCourse") });
     const speed = parts.derived.damage ? effectiveSpeed(parts.system.speed.value, parts.derived.damage) : parts.system.speed.value;
     const difficulty = controlCheckDifficulty(speed);
-    await crewCheck(vehicle, "pilot", "", {
+    await crewApi.crewCheck(vehicle, "pilot", "", {
       difficulty, titleKey: "EOTE.VehicleCrit.Act.ControlTitle",
       notes: [format("EOTE.VehicleCrit.Act.ControlNote", { difficulty })],
       flags: { vehicleCritCheck: "control" },

@@ -1,7 +1,7 @@
 /**
  * The crew's part of a vehicle critical hit (rules: module/rules/vehicles/critical-hit-aftermath.ts
  * crewOnHit): Jostled strains and disorients, Tailspin immobilises, each crew member aboard whose seat
- * speaks for them (module/features/crew/aboard.ts) and whom the user applying the hit may act on; the
+ * speaks for them (module/foundry/crew.ts crewAboard) and whom the user applying the hit may act on; the
  * others are named back, for the GM. As every card change, the record comes first: on each crew member
  * what was done to them (the change to the tracks after the damage rules' caps, the effect by the id it is
  * created with), on the vehicle whom it touched. Undo takes back exactly that from each, through the
@@ -19,7 +19,7 @@ import { noticeName } from "../../../foundry/notify.ts";
 import { damageTargetOf } from "../../../foundry/inputs.ts";
 import { addStatusEffect, foundryStatusId, removeEffects } from "../../../foundry/effects.ts";
 import { tokenName } from "../../../chat/token-name.ts";
-import { crewAboard } from "../../crew/index.ts";
+import { crewAboard } from "../../../foundry/crew.ts";
 import { VEHICLE_HIT_CREW_LOG } from "../flags.ts";
 
 /** A crew member's record: what the card did to them. */

@@ -6,7 +6,7 @@
  * row's item on the vehicle or says the defence absorbed it, and posts the d100 to those who saw the
  * check. Undo deletes exactly the item it created. The card acts only when its author is a GM or owns
  * the pilot it names (module/chat/trust.ts), and only on a vehicle that pilot flies or its author owns
- * (crew/trust.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
+ * (module/foundry/crew.ts crewCardRefusal): the flags are the author's to edit. Judged at every render and click.
  */
 import { registerCard } from "../../../chat/register.ts";
 import { checkFlagOf, cardRecordOf, cardStanding, mayAct, mountSection } from "../../../chat/section.ts";
@@ -29,7 +29,7 @@ import { undoContext } from "../../../chat/ledger.ts";
 import { eoteFlagsOf } from "../../../chat/section.ts";
 import { trackPaths, undoChange, undoPaths } from "../../../chat/track-change.ts";
 import { removeEffects } from "../../../foundry/effects.ts";
-import { crewCardRefusal, mayActAboard } from "../../crew/index.ts";
+import { crewCardRefusal, mayActAboard } from "../../../foundry/crew.ts";
 import { cardButton, type Click } from "../../../chat/button.ts";
 import { buildCollisionCard, readCollisionRecord, readStationFlag, type CollisionRecord } from "../collision-model.ts";
 

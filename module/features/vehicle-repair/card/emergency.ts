@@ -21,8 +21,8 @@ import { format, localize } from "../../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, actorView, canActOn, updatePaths } from "../../../foundry/documents.ts";
 import { tokenName, tokenUuidField } from "../../../chat/token-name.ts";
 import { checkStatusModifiers } from "../../../foundry/inputs.ts";
-import { repairerFor } from "../../crew/index.ts";
-import { crewCardRefusal } from "../../crew/index.ts";
+import { repairerFor } from "../../../foundry/crew.ts";
+import { crewCardRefusal } from "../../../foundry/crew.ts";
 import { cardButton, type Click } from "../../../chat/button.ts";
 import { buildEmergencyCard, emergencyEffectData, emergencyPath, readEmergencyFlag, readEmergencyRecord, type EmergencyFlag, type EmergencyVehicle } from "../emergency-model.ts";
 import { SYSTEM_PATH } from "../../../system/config.ts";
@@ -79,7 +79,7 @@ export async function emergencyRepairCheck(repairer: Actor.Implementation, vehic
   }
 }
 
-/** The sheet's Emergency repairs: by the engineer at the station (or the stand-in engineer.ts names). */
+/** The sheet's Emergency repairs: by the engineer at the station (or the stand-in module/foundry/crew.ts repairerFor names). */
 export async function emergencyRepairs(vehicle: Actor.Implementation): Promise<void> {
   try {
     const repairer = await repairerFor(vehicle);
@@ -121,7 +121,7 @@ const emergencyButton = cardButton<Click, EmergencyState>({
     return flag && outcome ? { flag, outcome, actor: await actorFromUuid(flag.vehicleUuid) } : null;
   },
   recordOnly: ["eoteEmergencyUndo"],
-  // The repairer's owner posted it, and that repairer is aboard unless the author may change the vehicle (crew/trust.ts).
+  // The repairer's owner posted it, and that repairer is aboard unless the author may change the vehicle (module/foundry/crew.ts).
   trust: (message, { flag, actor }) =>
     cardStanding(message, actorFromUuidSync(flag.repairerUuid)).refusal ?? (actor ? crewCardRefusal(message, actor, flag.repairerUuid) : null),
   who: { owner: ({ actor }) => actor, notice: "EOTE.Combat.Notice.NotAllowed" },

@@ -1,0 +1,77 @@
+/**
+ * Starship actions on a vehicle (seed 002 STARSHIP ACTIONS; rules in module/rules/vehicles/starship-actions.ts):
+ * the crew member at the action's station rolls its check at the seed's difficulty, and the roll's card
+ * states what successes, advantage and triumph do. Manual Repairs rides the damage control card (its
+ * Repair and Undo buttons remove hull trauma per success) and is refused a second time in an encounter.
+ */
+import { claimEncounterUse, manualRepairsUsed, recordEncounterUse } from "../../../foundry/encounter-use.ts";
+import { openDicePoolDialog } from "../../../applications/dice-dialog/index.ts";
+import { DIFFICULTY_LEVELS } from "../../../dice/index.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { actionLimit, gainAdvantageDifficulty, isStarshipAction, starshipAction, type StarshipActionId } from "../../../rules/vehicles/starship-actions.ts";
+import { stationSkill } from "../../../rules/vehicles/crew.ts";
+import { isAppliedAction, needsTarget } from "../../../rules/vehicles/starship-action-effects.ts";
+import type { SkillId } from "../../../rules/checks/skills.ts";
+import { notifyError } from "../../../foundry/notify.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { actorView } from "../../../foundry/documents.ts";
+import { tokenName, tokenUuidField } from "../../../chat/token-name.ts";
+import { checkStatusModifiers } from "../../../foundry/inputs.ts";
+import type { RepairFlag } from "../../vehicle-repair/index.ts";
+import { crewMember, shipMotion } from "../../../foundry/crew.ts";
+
+/** The vehicle this user targets (the first targeted token's vehicle), with its speed now; null for none. */
+function targetedVehicle(): { name: string; speed: number; uuid: string } | null {
+  for (const token of game.user?.targets ?? []) {
+    const actor = (token as unknown as { actor?: Actor.Implementation | null }).actor;
+    if (!actor || actorView(actor).type !== "vehicle") continue;
+    return { name: tokenName(actor), speed: shipMotion(actor).motion.speed, uuid: actor.uuid };
+  }
+  return null;
+}
+
+/**
+ * The crew member at the action's station opens its check (`checkIndex` picks among the seed's
+ * alternatives, e.g. Perception for Plot Course), with the seed's difficulty and what each result does.
+ */
+export async function starshipActionCheck(vehicle: Actor.Implementation, id: StarshipActionId, checkIndex = 0): Promise<void> {
+  try {
+    if (!isStarshipAction(id)) return;
+    const rule = starshipAction(id);
+    const { system, motion } = shipMotion(vehicle);
+    const limit = actionLimit(id, motion, manualRepairsUsed(vehicle));
+    const names = { vehicle: tokenName(vehicle), action: localize(`EOTE.StarshipAction.${id}.Name`) };
+    if (!limit.allowed) throw new EoteError(`EOTE.StarshipAction.Refused.${limit.reason}`, `${id} refused: ${limit.reason}`, names);
+    const use = id === "manualRepairs" ? claimEncounterUse(vehicle, id) : null;
+    const member = await crewMember(vehicle, rule.station);
+    const check = rule.checks[checkIndex] ?? rule.checks[0]!;
+    const skill: SkillId = check.skill === "piloting" ? stationSkill("pilot", system.domain) : check.skill;
+    const pool = member.checkPool(skill);
+    // The actions whose card applies something to a target vehicle remember the one targeted now.
+    const target = isAppliedAction(id) && needsTarget(id) ? targetedVehicle() : null;
+    const difficulty = target && id === "gainAdvantage" ? gainAdvantageDifficulty(motion.speed, target.speed) : check.difficulty;
+    pool.difficulty += difficulty;
+    const notes = [
+      // Named by level; only cancelling an enemy's advantage could add dice past Formidable, and no one asks that here yet.
+      format("EOTE.StarshipAction.Note", { ...names, name: tokenName(member), difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[Math.min(difficulty, DIFFICULTY_LEVELS.length - 1)]}`) }),
+    ];
+    if (target) notes.push(format(id === "gainAdvantage" ? "EOTE.StarshipAction.TargetSpeed" : "EOTE.StarshipAction.Target", { target: target.name, speed: target.speed }));
+    notes.push(localize(`EOTE.StarshipAction.${id}.Results`));
+    for (const m of checkStatusModifiers(actorView(member))) notes.push(format(`EOTE.Combat.Note.Own.${m.status}`, { modifier: m.count }));
+    const flags: Record<string, unknown> = { starshipAction: { id, vehicleUuid: vehicle.uuid, ...(target ? { targetUuid: target.uuid } : {}) } };
+    if (id === "manualRepairs") {
+      const repair: RepairFlag = {
+        vehicleUuid: vehicle.uuid, track: "hullTrauma", repairerUuid: member.uuid, ...tokenUuidField("vehicleTokenUuid", vehicle), ...(use ? { encounterUse: use } : {}),
+      };
+      flags["repair"] = repair;
+    }
+    await openDicePoolDialog({
+      title: format("EOTE.StarshipAction.Title", { ...names, name: tokenName(member) }),
+      privateTitle: localize(`EOTE.Skill.${skill}`),
+      pool, actor: member, notes, flags, skillId: skill,
+      ...(use ? { onRolled: () => recordEncounterUse(vehicle, use) } : {}),
+    });
+  } catch (err) {
+    notifyError(err);
+  }
+}

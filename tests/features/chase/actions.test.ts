@@ -1,0 +1,274 @@
+// The GM's chase card over the v13 doubles (seed 002 CHASE): the tool and the API, the card posted in the
+// GM's roll mode, each round both pilots (from the crew stations) rolling Piloting through Roll.create with
+// the card's difficulty and the hazard's setback, the band moved by net successes and speed difference as
+// module/rules/vehicles/chase.ts says, the end at close range (engaged on foot), an exact Undo of the last round, and
+// who may act: a player cannot roll or undo on the GM's card, and a player's forged card acts for no one.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { character, vehicle } from "../../fixtures/actors.ts";
+import type { ChaseChoice } from "../../../module/features/chase/model.ts";
+import {
+  asUser, FakeActor, installFoundry, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+} from "../../doubles/index.ts";
+
+let chase: typeof import("../../../module/features/chase/actions.ts");
+let card: typeof import("../../../module/features/chase/card.ts");
+let form: typeof import("../../../module/features/chase/form.ts");
+let index: typeof import("../../../module/features/chase/index.ts");
+let crew: typeof import("../../../module/features/crew/actions.ts");
+let rules: typeof import("../../../module/rules/vehicles/chase.ts");
+let config: { Dice: { randomUniform: () => number } };
+const g = globalThis as any;
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+
+beforeAll(async () => {
+  config = await installFoundry(7);
+  chase = await import("../../../module/features/chase/actions.ts");
+  card = await import("../../../module/features/chase/card.ts");
+  form = await import("../../../module/features/chase/form.ts");
+  index = await import("../../../module/features/chase/index.ts");
+  crew = await import("../../../module/features/crew/actions.ts");
+  rules = await import("../../../module/rules/vehicles/chase.ts");
+});
+
+beforeEach(async () => {
+  config = await installFoundry(7);
+  g.game.actors = { contents: [] };
+  rollModeSetting.value = "publicroll";
+});
+
+/** A pilot: Agility 3, Piloting (Space) 2 (and Athletics 1 from the fixture). */
+function pilot(name: string, ownership: Record<string, number> = PLAYER) {
+  const data = character();
+  data.characteristics.agility = 3;
+  data.skills.pilotingSpace = { rank: 2, career: true };
+  const actor = register(new FakeActor(name, "character", data, { ownership }));
+  g.game.actors.contents.push(actor);
+  return actor;
+}
+
+function ship(name: string, speed: number) {
+  const data = vehicle(3);
+  data.speed = { value: speed, max: 5 };
+  const actor = register(new FakeActor(name, "vehicle", data, { ownership: PLAYER }));
+  g.game.actors.contents.push(actor);
+  return actor;
+}
+
+/** The pursuing Wayward Star (speed 3, Kira at the helm) and the fleeing Red Comet (speed 2, Vex). */
+async function ships(pursuerSpeed = 3, quarrySpeed = 2) {
+  const star = ship("Wayward Star", pursuerSpeed);
+  const comet = ship("Red Comet", quarrySpeed);
+  const kira = pilot("Kira");
+  const vex = pilot("Vex", { default: OWNERSHIP.NONE });
+  await crew.seatCrewMember(star, "pilot", kira);
+  await crew.seatCrewMember(comet, "pilot", vex);
+  return { star, comet, kira, vex };
+}
+
+const choice = (pursuer: { uuid: string }, quarry: { uuid: string }, extra: Partial<ChaseChoice> = {}): ChaseChoice =>
+  ({ pursuerUuid: pursuer.uuid, quarryUuid: quarry.uuid, start: "medium", difficulty: 2, hazard: "light", ...extra });
+
+/** The GM's Chase button as the token controls are built (the register's getSceneControlButtons hook, added in the first test). */
+const chaseTool = (): any => {
+  const controls: any = { tokens: { tools: {} } };
+  g.Hooks.callAll("getSceneControlButtons", controls);
+  return controls.tokens.tools.eoteChase;
+};
+const snapshot = (m: any) => JSON.stringify({ flags: m.flags, rolls: m.rolls.map((r: any) => r.toJSON()) });
+const html = async (m: any) => (await card.chaseSection(m))!;
+
+describe("starting a chase", () => {
+  it("the GM's tool and API; the card is posted in the GM's roll mode, at the starting band, no round yet", async () => {
+    const s = await ships();
+    installHooks();
+    g.game.system = { id: "eote" };
+    index.register();
+    expect(chaseTool()).toMatchObject({ button: true, visible: true, title: "EOTE.Chase.Tool" });
+    expect(Object.keys(g.game.system.api.chase)).toEqual(["start", "nextRound", "undoRound", "openForm"]);
+    rollModeSetting.value = "gmroll";
+    const message: any = await g.game.system.api.chase.start(choice(s.star, s.comet));
+    expect(notices).toEqual([]);
+    expect(message.whisper).toEqual([users.gm.id]);
+    expect(message.flags.eote.chase).toEqual({
+      scale: "vehicle", start: "medium", difficulty: 2, hazard: "light", rounds: [],
+      pursuer: { actorUuid: s.star.uuid }, quarry: { actorUuid: s.comet.uuid },
+    });
+    const text = await html(message);
+    expect(text).toContain("Medium");
+    expect(text).toContain("No round rolled yet.");
+    expect(text).toContain('data-action="eoteChaseNext"');
+    expect(text).not.toContain('data-action="eoteChaseUndo"');
+  });
+
+  it("the form lists the world's vehicles and characters; a player gets a notice and no form, no tool", async () => {
+    const s = await ships();
+    const opened = await form.openChaseForm();
+    const context: any = await opened!._prepareContext(renderOptions());
+    expect(context.pursuers.map((p: any) => p.label)).toEqual(["Wayward Star", "Red Comet", "Kira", "Vex"]);
+    expect(context.bands.map((b: any) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
+    expect(context.problemKey).toBeNull();
+    expect(opened!.choice).toMatchObject({ pursuerUuid: s.star.uuid, quarryUuid: s.comet.uuid });
+    asUser(users.player);
+    expect(await form.openChaseForm()).toBeNull();
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.GMOnly"]);
+    expect(chaseTool().visible).toBe(false);
+  });
+
+  it("refusals: a player, no pilot seated, a vehicle against a character, a ship against itself", async () => {
+    const s = await ships();
+    const lone = ship("Drifter", 1);
+    asUser(users.player);
+    expect(await chase.startChase(choice(s.star, s.comet))).toBeNull();
+    asUser(users.gm);
+    expect(await chase.startChase(choice(s.star, lone))).toBeNull();
+    expect(await chase.startChase(choice(s.star, s.kira))).toBeNull();
+    expect(await chase.startChase(choice(s.star, s.star))).toBeNull();
+    expect(messages).toEqual([]);
+    expect(notices).toEqual([
+      notice("EOTE.Chase.Notice.GMOnly"),
+      notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Drifter" }),
+      notice("EOTE.Chase.Error.MixedScale"),
+      notice("EOTE.Chase.Error.SameSide"),
+    ]);
+  });
+});
+
+describe("rounds", () => {
+  it("both pilots roll Piloting (Space) at the card's difficulty with the hazard's setback; the band moves as the rules say", async () => {
+    const s = await ships();
+    const message: any = await chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" }));
+    config.Dice.randomUniform = seeded(3);
+    expect(await chase.nextChaseRound(message)).toBe(true);
+    expect(message.rolls).toHaveLength(2);
+    const counts = (roll: any, die: string) => roll.narrativeResults.filter((d: any) => d.die === die).length;
+    for (const roll of message.rolls) {
+      // Agility 3, Piloting 2: two proficiency, one ability; Average; dangerous: two setback.
+      expect([counts(roll, "proficiency"), counts(roll, "ability"), counts(roll, "difficulty"), counts(roll, "setback")]).toEqual([2, 1, 2, 2]);
+    }
+    expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Piloting (Space)");
+    expect(message.flags.eote.chase.rounds).toEqual([{ pursuerPilotUuid: s.kira.uuid, quarryPilotUuid: s.vex.uuid, pursuerSpeed: 3, quarrySpeed: 2 }]);
+    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
+    const expected = rules.chaseRound("vehicle", "medium", { roll: p, speed: 3 }, { roll: q, speed: 2 });
+    const text = await html(message);
+    // The hint names the winner of the competitive check, and the speed bands only a faster winner gains.
+    if (expected.winner === "pursuer") expect(text).toContain("Wayward Star wins the check: one band, and 1 more for being faster");
+    else if (expected.winner === "quarry") expect(text).toContain("Red Comet wins the check: one band (no speed bonus unless the winner is faster)");
+    else expect(text).toContain("A draw: the distance holds.");
+    expect(text).toContain(`Round 1`);
+    expect(text).toContain(`(Medium → ${expected.to[0]!.toUpperCase()}${expected.to.slice(1)})`);
+  });
+
+  it("the chase ends at close range: no Next round, and a round asked for anyway is refused", async () => {
+    // Speed 5 against 0, from long range: a pursuer winning the check closes 1 + 5 bands (these dice give
+    // Kira the win; the assertion below checks it from the rolls themselves).
+    const s = await ships(5, 0);
+    const message: any = await chase.startChase(choice(s.star, s.comet, { start: "long" }));
+    config.Dice.randomUniform = seeded(12);
+    await chase.nextChaseRound(message);
+    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
+    expect(rules.chaseRound("vehicle", "long", { roll: p, speed: 5 }, { roll: q, speed: 0 }).winner).toBe("pursuer");
+    const text = await html(message);
+    expect(text).toContain("Wayward Star catches up: the chase ends.");
+    expect(text).not.toContain('data-action="eoteChaseNext"');
+    expect(text).toContain('data-action="eoteChaseUndo"');
+    expect(await chase.nextChaseRound(message)).toBe(false);
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.Over"]);
+    expect(message.rolls).toHaveLength(2);
+  });
+
+  it("Undo of the last round is exact: the flags and rolls are as they were before it, round after round", async () => {
+    const s = await ships(2, 2);
+    const message: any = await chase.startChase(choice(s.star, s.comet, { start: "extreme" }));
+    const before = [snapshot(message)];
+    config.Dice.randomUniform = seeded(5);
+    for (let i = 0; i < 3 && (await html(message)).includes("eoteChaseNext"); i++) {
+      await chase.nextChaseRound(message);
+      before.push(snapshot(message));
+    }
+    expect(before.length).toBeGreaterThan(1);
+    before.pop();
+    while (before.length) {
+      expect(await chase.undoChaseRound(message)).toBe(true);
+      expect(snapshot(message)).toBe(before.pop());
+    }
+    expect(message.flags.eote.chase.rounds).toEqual([]);
+    expect(await chase.undoChaseRound(message)).toBe(false);
+  });
+
+  it("on foot: each character rolls Athletics, speed plays no part, the chase ends at engaged", async () => {
+    const kira = pilot("Kira");
+    const vex = pilot("Vex");
+    const message: any = await chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" }));
+    expect(message.flags.eote.chase.scale).toBe("personal");
+    config.Dice.randomUniform = seeded(2);
+    await chase.nextChaseRound(message);
+    expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Athletics");
+    // No hazard setback on foot (it applies to Piloting).
+    expect(message.rolls[0].narrativeResults.filter((d: any) => d.die === "setback")).toHaveLength(0);
+    expect(message.flags.eote.chase.rounds[0]).toMatchObject({ pursuerSpeed: 0, quarrySpeed: 0 });
+    const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
+    const state = rules.chaseRound("personal", "short", { roll: p, speed: 0 }, { roll: q, speed: 0 }).state;
+    expect(await html(message)).toContain(state === "caught" ? "Kira catches up" : state === "escaped" ? "Vex escapes" : "Vex is still ahead.");
+  });
+});
+
+describe("who may act", () => {
+  it("a player sees the GM's public card without buttons, and cannot roll or undo on it", async () => {
+    const s = await ships();
+    const message: any = await chase.startChase(choice(s.star, s.comet));
+    await chase.nextChaseRound(message);
+    const before = snapshot(message);
+    asUser(users.player);
+    const text = await html(message);
+    expect(text).toContain("Round 1");
+    expect(text).not.toContain("data-action");
+    expect(await card.runChaseAction(message, "eoteChaseNext")).toBeUndefined();
+    await card.runChaseAction(message, "eoteChaseUndo");
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.GMOnly", "EOTE.Chase.Notice.GMOnly"]);
+    expect(snapshot(message)).toBe(before);
+  });
+
+  it("a player's forged card shows why it cannot act, and the GM's click on it rolls nothing", async () => {
+    const s = await ships();
+    asUser(users.player);
+    const flag = { scale: "vehicle", start: "short", difficulty: 1, hazard: "light", rounds: [], pursuer: { actorUuid: s.star.uuid }, quarry: { actorUuid: s.comet.uuid } };
+    const forged: any = await g.ChatMessage.create({ content: '<div class="eote-chase-card"></div>', flags: { eote: { chase: flag } } });
+    asUser(users.gm);
+    const text = await html(forged);
+    expect(text).toContain("This chase card was not posted by a GM: it cannot roll or undo.");
+    expect(text).not.toContain("data-action");
+    expect(await chase.nextChaseRound(forged)).toBe(false);
+    expect(noticeKeys()).toEqual(["EOTE.Chase.Card.Refused"]);
+    expect(forged.rolls).toEqual([]);
+    expect(forged.flags.eote.chase.rounds).toEqual([]);
+  });
+
+  it("a hidden card shows nothing to a player; a card whose flag is out of bounds is no chase card", async () => {
+    const s = await ships();
+    rollModeSetting.value = "gmroll";
+    const message: any = await chase.startChase(choice(s.star, s.comet));
+    asUser(users.player);
+    expect(await card.chaseSection(message)).toBeNull();
+    asUser(users.gm);
+    const bad: any = await g.ChatMessage.create({ flags: { eote: { chase: { ...message.flags.eote.chase, start: "close" } } } });
+    expect(await card.chaseSection(bad)).toBeNull();
+  });
+});
+
+describe("the chase form over re-renders", () => {
+  it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
+    const s = await ships();
+    const opened: any = await form.openChaseForm();
+    await opened.render();
+    await opened.render();
+    const element = opened.element;
+    element.querySelector("select[name=start]").value = "long";
+    const before = opened.renders;
+    element.dispatchEvent(new Event("change"));
+    expect(opened.renders).toBe(before + 1);
+    await opened.render(); // runs after the redraw the change asked for
+    expect(opened.choice).toMatchObject({ pursuerUuid: s.star.uuid, start: "long" });
+    expect(opened.element).toBe(element);
+    expect(element.querySelector("select[name=start]").value).toBe("long");
+  });
+});

@@ -1,0 +1,131 @@
+// The always-visible Destiny tracker over doubles that behave like v13: only the GM writes the world
+// setting, its onChange runs on every client, a player's flip is asked of the active GM. Played as a
+// player and as the GM: what each sees, what each may click, and the tracker following the pool.
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { installFoundryDouble, seeded } from "../../../doubles/roll.ts";
+import { asUser, installHooks, installUsers, makeUser, resetShell } from "../../../doubles/index.ts";
+import { ChatMessageDouble, messages } from "../../../doubles/chat.ts";
+import { instances } from "../../../doubles/application.ts";
+import { installNotifications, noticeKeys, notices } from "../../../doubles/notices.ts";
+import { installWorldSetting } from "../../../doubles/settings.ts";
+
+installFoundryDouble(seeded(2));
+const g = globalThis as any;
+installNotifications();
+
+const gm = makeUser({ id: "gm1", name: "Gamemaster", isGM: true });
+const kira = makeUser({ id: "p1", name: "Kira", character: "actorKira" });
+installUsers([gm, kira]);
+
+// The world setting: only a GM writes it; its onChange runs after each write (on every client).
+let stored: unknown = { light: 0, dark: 0 };
+installWorldSetting({ get: () => stored, set: (next) => { stored = next; } });
+g.ChatMessage = ChatMessageDouble;
+g.game.messages = { get: (id: string) => messages.find((m) => m.id === id) };
+g.foundry.applications.instances = instances;
+
+let tracker: typeof import("../../../../module/features/destiny/form/tracker.ts");
+let spend: typeof import("../../../../module/features/destiny/actions/tracker.ts");
+let now = Date.UTC(2031, 0, 1);
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  const destiny = await import("../../../../module/features/destiny/actions.ts");
+  destiny.registerDestiny();
+  tracker = await import("../../../../module/features/destiny/form/tracker.ts");
+  spend = await import("../../../../module/features/destiny/actions/tracker.ts");
+  installHooks();
+  tracker.registerTracker(); // as init does: drawn at ready, redrawn on every pool change
+});
+
+beforeEach(() => {
+  resetShell();
+  instances.clear();
+  now += 60_000; // long after the last test's requests (one flip per user per second)
+  vi.setSystemTime(now);
+});
+
+/** This client's tracker, drawn for whoever is at the keyboard. */
+async function trackerAs(user: typeof gm) {
+  asUser(user);
+  await tracker.renderTracker();
+  return (instances.get(tracker.TRACKER_APP_ID) as any).element;
+}
+const spendButtons = (el: any) => el.querySelectorAll('button[data-action="spend"]').map((b: any) => [b.dataset.direction, "disabled" in b.attributes]);
+const shown = (el: any) => el.querySelectorAll(".eote-destiny-tracker__side").map((s: any) => s.attributes["aria-label"]);
+/** A click on a spend button as the tracker's action runs it; the GM's client answers a player's query. */
+async function click(user: typeof gm, direction: string) {
+  asUser(user);
+  const done = spend.spendFromTracker(direction);
+  asUser(gm);
+  await done;
+}
+
+describe("the Destiny tracker", () => {
+  it("is drawn when the interface is ready, as an aside", async () => {
+    stored = { light: 1, dark: 1 };
+    asUser(kira);
+    g.Hooks.callAll("ready");
+    await vi.waitFor(() => expect(instances.get(tracker.TRACKER_APP_ID)).toBeDefined());
+    const app: any = instances.get(tracker.TRACKER_APP_ID);
+    await app.render(); // queued after the first render
+    expect(app.element.tagName).toBe("ASIDE");
+    expect(shown(app.element)).toHaveLength(2);
+  });
+
+  it("shows a player both counts, with the light side as their button", async () => {
+    stored = { light: 3, dark: 2 };
+    const el = await trackerAs(kira);
+    expect(shown(el)).toEqual([
+      "Light side Destiny Points: 3. Spend one (it flips to the dark side)", "Dark side Destiny Points: 2"]);
+    expect(spendButtons(el)).toEqual([["lightToDark", false]]);
+    expect(el.querySelector('div[role="img"]').attributes["title"]).toBe("Dark side Destiny Points: 2");
+    // Each side captioned in words (the discs differ by more than their fill); the pool button has visible text.
+    expect([...String(el.innerHTML).matchAll(/class="eote-destiny-tracker__caption"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(["Light", "Dark"]);
+    expect(String(el.innerHTML)).toMatch(/data-action="open"[^>]*>(?:<i[^>]*><\/i>)?\s*Pool<\/button>/);
+  });
+
+  it("shows the GM both counts, with the dark side as their button", async () => {
+    stored = { light: 1, dark: 4 };
+    const el = await trackerAs(gm);
+    expect(shown(el)).toEqual(["Light side Destiny Points: 1", "Dark side Destiny Points: 4. Spend one (it flips to the light side)"]);
+    expect(spendButtons(el)).toEqual([["darkToLight", false]]);
+  });
+
+  it("an empty side's button is there but disabled", async () => {
+    stored = { light: 0, dark: 2 };
+    expect(spendButtons(await trackerAs(kira))).toEqual([["lightToDark", true]]);
+    stored = { light: 2, dark: 0 };
+    expect(spendButtons(await trackerAs(gm))).toEqual([["darkToLight", true]]);
+  });
+
+  it("a player's click spends a light point through the GM, and the tracker follows the pool", async () => {
+    stored = { light: 2, dark: 1 };
+    await trackerAs(kira);
+    const app: any = instances.get(tracker.TRACKER_APP_ID);
+    const renders = app.renders;
+    await click(kira, "lightToDark");
+    expect(stored).toEqual({ light: 1, dark: 2 });
+    expect(notices).toEqual([]);
+    expect(app.renders).toBeGreaterThan(renders); // redrawn by the setting's onChange
+    asUser(kira);
+    await app.render();
+    expect(shown(app.element)[0]).toBe("Light side Destiny Points: 1. Spend one (it flips to the dark side)");
+  });
+
+  it("the GM's click spends a dark point", async () => {
+    stored = { light: 0, dark: 3 };
+    await click(gm, "darkToLight");
+    expect(stored).toEqual({ light: 1, dark: 2 });
+  });
+
+  it("the other side is refused to each (a forged click), with the notice and no change", async () => {
+    stored = { light: 2, dark: 2 };
+    await click(kira, "darkToLight");
+    await click(gm, "lightToDark");
+    expect(stored).toEqual({ light: 2, dark: 2 });
+    expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NotAllowed", "EOTE.Dice.Destiny.Error.NotAllowed"]);
+    expect(await spend.spendFromTracker("sideways")).toBe(false);
+    expect(stored).toEqual({ light: 2, dark: 2 });
+  });
+});

@@ -1,0 +1,145 @@
+// The Force card's Destiny flips are recorded where only a GM can write (module/foundry/gm-records.ts, a
+// hidden world setting written on the GM's client): the GM's Undo flips back only what that record says
+// the card flipped, and a card's cost is paid once, whatever the player writes on their own character and
+// after the GM's client reloads. Played as a non-GM player over the doubles.
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { character } from "../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, installHooks, installUsers, makeUser, OWNERSHIP, register, users } from "../../doubles/index.ts";
+
+const g = globalThis as any;
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+let now = Date.UTC(2031, 0, 1);
+afterAll(() => vi.useRealTimers());
+
+/** The GM's client as it starts: fresh modules (nothing in memory), the flip query and the Force card's cost check registered. */
+async function startClient() {
+  vi.resetModules();
+  const gmSide = await import("../../../module/features/destiny/actions/gm.ts");
+  const force = await import("../../../module/features/force/index.ts");
+  g.CONFIG.queries ??= {};
+  g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
+  force.register();
+  return {
+    card: await import("../../../module/features/force/card.ts"),
+    destiny: await import("../../../module/features/destiny/actions.ts"),
+  };
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  now += 60_000;
+  vi.setSystemTime(now);
+  await installFoundry(17);
+  installHooks();
+  await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+});
+
+function kira(dark = false) {
+  const data = { ...character(), forceRating: 3 };
+  data.strain.value = 3;
+  data.morality = { ...data.morality, value: dark ? 20 : 50, darkSide: dark, conflict: 1 };
+  return register(new FakeActor("Kira", "character", data, { ownership: PLAYER }));
+}
+
+async function post(author: typeof users.gm, actor: { uuid: string }, light: number, dark: number) {
+  asUser(author);
+  const outcome = { light, dark, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
+  return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
+}
+
+const pool = () => g.game.settings.get("eote", "destinyPool");
+
+describe("a forged Force record", () => {
+  it("a player writes a spend that flipped a point on their own character for an unspent card: the GM's Undo flips nothing", async () => {
+    const { card } = await startClient();
+    const pc = kira();
+    const message = await post(users.player, pc, 0, 1);
+    // The player's own write: a record claiming the card flipped a light side point to dark.
+    asUser(users.player);
+    await pc.update({
+      [`flags.eote.forceLog.${message.id}`]: {
+        used: 1, points: 1, strain: 0, conflict: 0, destinyFlips: 1, darkSideUser: false, change: { wounds: 0, strain: 0 }, conflictApplied: false,
+      },
+    });
+    asUser(users.gm);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+    expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
+  });
+
+  it("a record rewritten to say no point flipped does not let the player undo a spend that did: the GM's record decides", async () => {
+    const { card } = await startClient();
+    const pc = kira();
+    const message = await post(users.player, pc, 0, 1);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pool()).toEqual({ light: 1, dark: 2 });
+    asUser(users.player);
+    await pc.update({ [`flags.eote.forceLog.${message.id}.destinyFlips`]: 0 });
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(pc.system.strain.value).toBe(4);
+    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    // The GM's Undo flips back the point the GM's record names, then takes the strain off.
+    asUser(users.gm);
+    vi.setSystemTime(now + 5_000);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+    expect(pc.system.strain.value).toBe(3);
+  });
+});
+
+describe("a paid cost flip", () => {
+  it("is not granted again after the GM's client reloads, even with the record on the actor deleted", async () => {
+    let { card, destiny } = await startClient();
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 0);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pool()).toEqual({ light: 3, dark: 0 });
+    // The GM's client reloads (nothing kept in memory); the player deletes the card's record on their
+    // character and asks for the card's dark-to-light cost again.
+    ({ card, destiny } = await startClient());
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    asUser(users.player);
+    await pc.update({ [`flags.eote.forceLog.-=${message.id}`]: null });
+    vi.setSystemTime(now + 5_000);
+    expect(await destiny.flipAnswer("darkToLight", message.id)).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("is not granted again by another GM who becomes the active one", async () => {
+    const { card } = await startClient();
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 0);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pool()).toEqual({ light: 3, dark: 0 });
+    // The first GM leaves; a second GM's client (its own memory) answers from now on.
+    const second = makeUser({ id: "gmUser0000000002", name: "Second GM", isGM: true });
+    users.gm.active = false;
+    installUsers([users.gm, second, users.player, users.other]);
+    expect(g.game.users.activeGM).toBe(second);
+    const { destiny } = await startClient();
+    await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
+    asUser(users.player);
+    await pc.update({ [`flags.eote.forceLog.-=${message.id}`]: null });
+    vi.setSystemTime(now + 5_000);
+    expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+  });
+
+  it("the GM's Undo of the card after the reload flips the point back once, and the card may then be paid again", async () => {
+    let { card } = await startClient();
+    const pc = kira(true);
+    const message = await post(users.player, pc, 1, 0);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    ({ card } = await startClient());
+    asUser(users.gm);
+    vi.setSystemTime(now + 5_000);
+    await card.runForceAction(message, "eoteForceUndo");
+    expect(pool()).toEqual({ light: 2, dark: 1 });
+    expect(pc.system.strain.value).toBe(3);
+    vi.setSystemTime(now + 10_000);
+    asUser(users.player);
+    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(pool()).toEqual({ light: 3, dark: 0 });
+    expect(pc.system.strain.value).toBe(4);
+  });
+});

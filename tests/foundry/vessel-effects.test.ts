@@ -1,0 +1,164 @@
+// Evasive Action and Stay on Target read by the attacks they name, over the v13 doubles (seed 002
+// STARSHIP MANEUVERS, the published rule where the seed is garbled), as the GM and as the player who owns
+// the ship: a gunner firing from an evasive ship has the difficulty upgraded, a shot at an evasive ship
+// (or at someone crewing one) too, Stay on Target upgrades the ability of every combat check from the ship
+// and of every shot at it; each with a
+// note naming the maneuver. Disabled effects and effects whose rounds have run out count nothing.
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../doubles/suite.ts";
+import { character, vehicle } from "../fixtures/actors.ts";
+import { blaster } from "../fixtures/items.ts";
+import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { CombatDouble, installCombat } from "../doubles/combat.ts";
+import { requests } from "../doubles/dice-dialog.ts";
+
+let combat: CombatDouble;
+const g = globalThis as any;
+
+const m = shellSuite({
+  seed: 11,
+  modules: {
+    attack: () => import("../../module/features/attack/actions.ts"),
+    crew: () => import("../../module/features/crew/actions.ts"),
+    maneuvers: () => import("../../module/features/crew/actions/maneuvers.ts"),
+  },
+  each: () => {
+    ({ combat } = installCombat());
+    combat.round = 1;
+    combat.turn = 0;
+    g.game.actors = { contents: [] };
+  },
+});
+
+const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
+const GM_ONLY = { default: OWNERSHIP.NONE };
+
+/** The crew's ship at speed 3 (Kira at the cannon, Jax piloting) and an enemy ship of the same size. */
+async function scene() {
+  const shipSys = vehicle(3);
+  shipSys.speed = { value: 3, max: 4 };
+  const cannon = { _id: "cannon0000000001", name: "Laser cannon", type: "weapon", system: { ...blaster({ skill: "gunnery", damage: 6, crit: 3, range: "short", qualities: [], firingArcs: ["fore"] }) } };
+  const ship = register(new FakeActor("Wayward Star", "vehicle", shipSys, { items: [cannon], ownership: PLAYER }));
+  const kiraSys = character();
+  kiraSys.skills.gunnery = { rank: 2, career: true };
+  kiraSys.skills.rangedLight = { rank: 2, career: true };
+  const kira = register(new FakeActor("Kira", "character", kiraSys, { ownership: PLAYER, items: [{ _id: "blaster000000001", name: "Blaster", type: "weapon", system: { ...blaster({ range: "medium" }) } }] }));
+  const jaxSys = character();
+  jaxSys.skills.pilotingSpace = { rank: 2, career: true };
+  const jax = register(new FakeActor("Jax", "character", jaxSys, { ownership: PLAYER }));
+  const enemySys = vehicle(3);
+  enemySys.speed = { value: 4, max: 5 };
+  enemySys.defence = { fore: 0, aft: 0, port: 0, starboard: 0 };
+  const enemy = register(new FakeActor("Interceptor", "vehicle", enemySys, { ownership: GM_ONLY }));
+  await m.crew.seatCrewMember(ship, "gunner", kira, "cannon0000000001");
+  await m.crew.seatCrewMember(ship, "pilot", jax);
+  g.game.actors.contents.push(ship, enemy);
+  return { ship, kira, jax, enemy, cannon: ship.items.contents[0]! };
+}
+
+const fire = (s: Awaited<ReturnType<typeof scene>>) =>
+  m.attack.attackWith(s.ship, s.cannon, { prompt: false, targets: [s.enemy], choices: { vehicleBand: "short", targetSide: "fore", targetZone: "fore" } });
+
+/** An effect maneuver on `actor` as the pilot's button makes it (or disabled, or started in another round). */
+async function effectOn(actor: FakeActor, maneuver: string, extra: Record<string, unknown> = {}) {
+  // Set up by the GM (the enemy ship is the GM's); the test's user is put back after.
+  const user = g.game.user;
+  asUser(users.gm);
+  await actor.createEmbeddedDocuments("ActiveEffect", [{
+    name: maneuver, flags: { eote: { maneuver, expires: true } },
+    duration: { combat: combat.id, startRound: combat.round, startTurn: 0, rounds: 1 }, ...extra,
+  }]);
+  asUser(user);
+}
+
+// Agility 3, Gunnery 2: two proficiency, one ability; silhouette 3 against 3: Average.
+const BASE = { proficiency: 2, ability: 1, difficulty: 2, challenge: 0 };
+
+for (const who of ["gm", "player"] as const) {
+  describe(`as the ${who}`, () => {
+    beforeEach(() => asUser(users[who]));
+
+    it("a gunner firing from an evasive ship: difficulty upgraded once, with a note", async () => {
+      const s = await scene();
+      await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
+      await fire(s);
+      for (const n of notices) expect(n).toEqual(notice("EOTE.Maneuver.Taken", { maneuver: localized("EOTE.Maneuver.evasiveAction.Name") }));
+      const request = requests.at(-1)!;
+      expect(request.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
+      expect(request.notes).toContain("Evasive Action (Wayward Star): difficulty upgraded once");
+    });
+
+    it("a shot at an evasive ship: difficulty upgraded once; both evasive: twice", async () => {
+      const s = await scene();
+      await effectOn(s.enemy, "evasiveAction");
+      await fire(s);
+      expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
+      expect(requests.at(-1)!.notes).toContain("The target’s Evasive Action (Interceptor): difficulty upgraded once");
+      await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
+      await fire(s);
+      expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 0, challenge: 2 });
+    });
+
+    it("stay on target: the ship's Gunnery upgraded in ability", async () => {
+      const s = await scene();
+      await m.maneuvers.pilotManeuver(s.ship, "stayOnTarget");
+      await fire(s);
+      const request = requests.at(-1)!;
+      expect(request.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
+      expect(request.notes).toContain("Stay on Target (Wayward Star): ability upgraded once");
+    });
+  });
+}
+
+describe("whose maneuvers count", () => {
+  it("a personal shot at someone crewing an evasive ship is upgraded; at someone on no ship, not", async () => {
+    const s = await scene();
+    const vexSys = character();
+    const vex = register(new FakeActor("Vex", "character", vexSys, { ownership: GM_ONLY }));
+    const blasterItem = s.kira.items.contents[0]!;
+    const shoot = () => m.attack.attackWith(s.kira, blasterItem, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
+    await shoot();
+    const plain = requests.at(-1)!.pool;
+    await m.crew.seatCrewMember(s.enemy, "pilot", vex);
+    await effectOn(s.enemy, "evasiveAction");
+    await shoot();
+    const upgraded = requests.at(-1)!.pool;
+    expect(upgraded.challenge).toBe(plain.challenge + 1);
+    expect(upgraded.difficulty).toBe(plain.difficulty - 1);
+  });
+
+  it("Stay on Target upgrades a shot at the ship too, and every combat check from it (published core rule)", async () => {
+    const s = await scene();
+    // The player's gunner fires at the GM's ship flying Stay on Target: ability upgraded once, with a note.
+    await effectOn(s.enemy, "stayOnTarget");
+    asUser(users.player);
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, proficiency: 3, ability: 0 });
+    expect(requests.at(-1)!.notes).toContain("The target’s Stay on Target (Interceptor): ability upgraded once");
+    // The player's crew member firing a personal weapon from the ship on Stay on Target: upgraded as well.
+    asUser(users.gm);
+    const vex = register(new FakeActor("Vex", "character", character(), { ownership: GM_ONLY }));
+    const shoot = () => m.attack.attackWith(s.kira, s.kira.items.contents[0]!, { prompt: false, targets: [vex], choices: { rangeBand: "medium" } });
+    asUser(users.player);
+    await shoot();
+    const plain = requests.at(-1)!.pool;
+    await m.maneuvers.pilotManeuver(s.ship, "stayOnTarget");
+    await shoot();
+    expect(requests.at(-1)!.pool).toMatchObject({ proficiency: plain.proficiency + 1, ability: plain.ability - 1 });
+    expect(requests.at(-1)!.notes).toContain("Stay on Target (Wayward Star): ability upgraded once");
+  });
+
+  it("a disabled effect, or one whose rounds have run out, counts nothing", async () => {
+    const s = await scene();
+    await effectOn(s.ship, "evasiveAction", { disabled: true });
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject(BASE);
+    await effectOn(s.enemy, "evasiveAction");
+    combat.round = 2; // One round on: over, though the GM's expiry has not deleted it yet.
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject(BASE);
+    combat.round = 1;
+    await fire(s);
+    expect(requests.at(-1)!.pool).toMatchObject({ ...BASE, difficulty: 1, challenge: 1 });
+  });
+});
