@@ -3,19 +3,19 @@
 // from the talents pack (a ranked talent ranking up, a locked cell and an XP-short cell refused,
 // every purchase undone exactly). Then a sample of pack talents' effects in a derived character.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applyCheckModifiers } from "../../../module/rules/checks/modifiers.ts";
-import { emptyPool } from "../../../module/dice/types.ts";
-import { character } from "../../fixtures/actors.ts";
+import { applyCheckModifiers } from "../../../../module/rules/checks/modifiers.ts";
+import { emptyPool } from "../../../../module/dice/types.ts";
+import { character } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, register, resetShell, users,
-} from "../../doubles/index.ts";
+} from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../module/features/advancement/index.ts");
-let sources: typeof import("../../../module/applications/dice-dialog/modifier-sources.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
+let sources: typeof import("../../../../module/applications/dice-dialog/modifier-sources.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  adv = await import("../../../module/features/advancement/index.ts");
-  sources = await import("../../../module/applications/dice-dialog/modifier-sources.ts");
+  adv = await import("../../../../module/features/advancement/index.ts");
+  sources = await import("../../../../module/applications/dice-dialog/modifier-sources.ts");
 });
 beforeEach(() => {
   asUser(users.player);

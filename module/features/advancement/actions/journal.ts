@@ -1,14 +1,14 @@
 /**
  * The writes that keep a purchase and its Undo whole when one of them fails (what to write:
- * ./journal-model.ts, whose comment gives the design). `settle` runs first in every purchase, Undo and
- * removal on a character (./actions.ts exclusive): it rolls back this user's interrupted purchases and
+ * ../journal-model.ts, whose comment gives the design). `settle` runs first in every purchase, Undo and
+ * removal on a character (../actions.ts exclusive): it rolls back this user's interrupted purchases and
  * does what an interrupted Undo still owes its items.
  */
-import { canActOn, updatePaths } from "../../foundry/documents.ts";
-import type { LedgerEntry } from "../../rules/types.ts";
-import { SYSTEM_ID } from "../../system/config.ts";
+import { canActOn, updatePaths } from "../../../foundry/documents.ts";
+import type { LedgerEntry } from "../../../rules/types.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
 import { characterOf, ledgerOf } from "./actor-data.ts";
-import { owedEntry, owedFixes, PURCHASE_FLAG, rollbackFix, UNDO_OWED_FLAG, type ItemFix, type ItemSnapshot } from "./journal-model.ts";
+import { owedEntry, owedFixes, PURCHASE_FLAG, rollbackFix, UNDO_OWED_FLAG, type ItemFix, type ItemSnapshot } from "../journal-model.ts";
 
 /** The flags an item a purchase writes carries, in that same write: the entry the purchase commits. */
 export function purchaseMark(e: LedgerEntry): Record<string, unknown> {

@@ -5,19 +5,19 @@
  * created carrying the record of what the start gave (SPECIES_START_FLAG: characteristics and XP before, the
  * talents, the Droid flag), so removing it takes exactly that back (module/rules/character/identity-removal.ts).
  */
-import { format } from "../../foundry/localize.ts";
-import { updatePaths } from "../../foundry/documents.ts";
-import { CHARACTERISTICS } from "../../rules/character/characteristics.ts";
-import { checkFreeRankPicks, type FreeRankGrant } from "../../rules/character/free-ranks.ts";
-import { recordSpeciesStart, type StartTalent } from "../../rules/character/identity-removal.ts";
-import { speciesStartPlan, type SpeciesStartPlan } from "../../rules/character/species.ts";
-import type { SkillId } from "../../rules/checks/skills.ts";
-import type { SpeciesData } from "../../rules/types.ts";
-import { SYSTEM_ID } from "../../system/config.ts";
+import { format } from "../../../foundry/localize.ts";
+import { updatePaths } from "../../../foundry/documents.ts";
+import { CHARACTERISTICS } from "../../../rules/character/characteristics.ts";
+import { checkFreeRankPicks, type FreeRankGrant } from "../../../rules/character/free-ranks.ts";
+import { recordSpeciesStart, type StartTalent } from "../../../rules/character/identity-removal.ts";
+import { speciesStartPlan, type SpeciesStartPlan } from "../../../rules/character/species.ts";
+import type { SkillId } from "../../../rules/checks/skills.ts";
+import type { SpeciesData } from "../../../rules/types.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
 import { itemsOf, ledgerOf, talentKeyOf, type Character } from "./actor-data.ts";
-import { packTalent, refused, storedCharacteristic } from "./actions.ts";
-import { freeRankState, grantChanges, skillRanks } from "./free-ranks.ts";
-import { SPECIES_START_FLAG } from "./identity-types.ts";
+import { packTalent, refused, storedCharacteristic } from "../actions.ts";
+import { freeRankState, grantChanges, skillRanks } from "../form/free-ranks.ts";
+import { SPECIES_START_FLAG } from "../model/identity-types.ts";
 
 type Source = { name: string; type: string; system: Record<string, unknown> } & Record<string, unknown>;
 

@@ -4,11 +4,11 @@
  * bought or not. Bounded and enriched like a sheet row's (module/chat/rules-text.ts), and shown in chat from its
  * cell as a row's text is.
  */
-import { boundRulesText } from "../../rules/text.ts";
-import { treeCells } from "../../rules/character/identity.ts";
-import type { SpecialisationData } from "../../rules/types.ts";
-import { postNamedRulesText } from "../../chat/rules-text.ts";
-import { TALENTS_PACK } from "./actions.ts";
+import { boundRulesText } from "../../../rules/text.ts";
+import { treeCells } from "../../../rules/character/identity.ts";
+import type { SpecialisationData } from "../../../rules/types.ts";
+import { postNamedRulesText } from "../../../chat/rules-text.ts";
+import { TALENTS_PACK } from "../actions.ts";
 
 type IndexEntry = { type?: unknown; system?: { key?: unknown; description?: unknown } };
 

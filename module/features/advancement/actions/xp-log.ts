@@ -3,12 +3,12 @@
  * what a log file is and whether it adds up). Whoever owns the character saves its log as a JSON file; only a
  * GM takes a log onto a character, since a log sets its total and available XP, as a GM's XP grant does.
  */
-import { ledgerFile, mergeLedger, readLedgerFile } from "../../rules/character/ledger-file.ts";
-import { updatePaths } from "../../foundry/documents.ts";
-import { localize, plural } from "../../foundry/localize.ts";
-import { noticeName, warn, warnKey } from "../../foundry/notify.ts";
+import { ledgerFile, mergeLedger, readLedgerFile } from "../../../rules/character/ledger-file.ts";
+import { updatePaths } from "../../../foundry/documents.ts";
+import { localize, plural } from "../../../foundry/localize.ts";
+import { noticeName, warn, warnKey } from "../../../foundry/notify.ts";
 import { characterOf, ledgerOf } from "./actor-data.ts";
-import { exclusive } from "./actions.ts";
+import { exclusive } from "../actions.ts";
 
 /** The largest log file read (a log of MAX_LEDGER_ENTRIES entries is well under this). */
 export const MAX_XP_LOG_BYTES = 2 * 1024 * 1024;

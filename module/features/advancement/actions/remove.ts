@@ -4,20 +4,20 @@
  * a time. A refusal names what must be undone first and changes nothing; otherwise the item goes, with exactly the
  * characteristics, XP and ledger refunds its plan lists, and a notice says what came back.
  */
-import { format, localize } from "../../foundry/localize.ts";
-import { updatePaths } from "../../foundry/documents.ts";
-import { warn } from "../../foundry/notify.ts";
-import { EoteError } from "../../dice/errors.ts";
-import { CHARACTERISTICS, isCharacteristicId } from "../../rules/character/characteristics.ts";
-import { isSkillId } from "../../rules/checks/skills.ts";
-import { identityRemoval, speciesStartOf, trustedSpeciesStart, type IdentityKind } from "../../rules/character/identity-removal.ts";
-import { boundedText, MAX_NAME_CHARS } from "../../rules/text.ts";
-import type { LedgerEntry } from "../../rules/types.ts";
-import { SYSTEM_ID } from "../../system/config.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { updatePaths } from "../../../foundry/documents.ts";
+import { warn } from "../../../foundry/notify.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { CHARACTERISTICS, isCharacteristicId } from "../../../rules/character/characteristics.ts";
+import { isSkillId } from "../../../rules/checks/skills.ts";
+import { identityRemoval, speciesStartOf, trustedSpeciesStart, type IdentityKind } from "../../../rules/character/identity-removal.ts";
+import { boundedText, MAX_NAME_CHARS } from "../../../rules/text.ts";
+import type { LedgerEntry } from "../../../rules/types.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
 import { itemsOf, ledgerOf, talentKeyOf, type Character } from "./actor-data.ts";
-import { skillRanks } from "./free-ranks.ts";
-import { exclusive, spender, storedCharacteristic } from "./actions.ts";
-import { SPECIES_START_FLAG } from "./identity-types.ts";
+import { skillRanks } from "../form/free-ranks.ts";
+import { exclusive, spender, storedCharacteristic } from "../actions.ts";
+import { SPECIES_START_FLAG } from "../model/identity-types.ts";
 
 const KINDS: readonly string[] = ["species", "career", "specialisation"];
 

@@ -3,14 +3,14 @@
 // a skill choice opens the free-rank prompt (a non-career choice once a career is there), as do the career's and
 // the first specialisation's free ranks; Undo and removing the species take back exactly what was given.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import type { LedgerEntry } from "../../../module/rules/types.ts";
+import { character } from "../../../fixtures/actors.ts";
+import type { LedgerEntry } from "../../../../module/rules/types.ts";
 import {
   asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, packSource, register, resetShell, users,
-} from "../../doubles/index.ts";
+} from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../module/features/advancement/index.ts");
-let force: typeof import("../../../module/features/force/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
+let force: typeof import("../../../../module/features/force/index.ts");
 const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };
 /** What the prompt showed, and what the player ticks next (null: closes it). */
 let shown: string[] = [];
@@ -18,8 +18,8 @@ let ticks: Record<string, boolean> | null = null;
 
 beforeAll(async () => {
   await installFoundry(5);
-  adv = await import("../../../module/features/advancement/index.ts");
-  force = await import("../../../module/features/force/index.ts");
+  adv = await import("../../../../module/features/advancement/index.ts");
+  force = await import("../../../../module/features/force/index.ts");
   g.foundry.applications.api["DialogV2"] = {
     prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {
       shown.push(options.content);

@@ -3,15 +3,15 @@
 // prices (a Force power or upgrade: its compendium price) and never more than the XP spent, as removing a
 // specialisation already does. An honest Undo gives back exactly what was paid.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, packSource, register, users } from "../../doubles/index.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../module/features/advancement/index.ts");
-let force: typeof import("../../../module/features/force/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
+let force: typeof import("../../../../module/features/force/index.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  adv = await import("../../../module/features/advancement/index.ts");
-  force = await import("../../../module/features/force/index.ts");
+  adv = await import("../../../../module/features/advancement/index.ts");
+  force = await import("../../../../module/features/force/index.ts");
 });
 beforeEach(() => asUser(users.gm));
 

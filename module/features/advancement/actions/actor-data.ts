@@ -2,9 +2,9 @@
  * Reading a character's identity and experience from its documents, as the pure rules take them
  * (module/rules/character/identity.ts, advancement.ts). No rule is decided here.
  */
-import type { CharacterDerived } from "../../rules/character/derived-types.ts";
-import type { CharacterData, LedgerEntry, SpecialisationData } from "../../rules/types.ts";
-import { SYSTEM_ID } from "../../system/config.ts";
+import type { CharacterDerived } from "../../../rules/character/derived-types.ts";
+import type { CharacterData, LedgerEntry, SpecialisationData } from "../../../rules/types.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
 
 export type Character = CharacterData & { derived: CharacterDerived };
 

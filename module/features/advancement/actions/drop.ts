@@ -3,21 +3,21 @@
  * identityDrop): one species and one career at most, the first specialisation free, each further one
  * bought with XP and written in the ledger. In creation mode, the first species dropped on a character
  * with no XP yet starts it (./species-start.ts: characteristics, XP, free ranks, talents; EotE core rules,
- * Step 3). After a drop, the free ranks left to choose are asked for (./free-ranks.ts).
+ * Step 3). After a drop, the free ranks left to choose are asked for (../form/free-ranks.ts).
  */
-import { checkSpecialisation, identityDrop, specialisationInCareer } from "../../rules/character/advancement.ts";
-import { treeCells } from "../../rules/character/identity.ts";
-import type { SkillId } from "../../rules/checks/skills.ts";
-import { SYSTEM_ID } from "../../system/config.ts";
-import type { SpecialisationData } from "../../rules/types.ts";
-import { updatePaths } from "../../foundry/documents.ts";
+import { checkSpecialisation, identityDrop, specialisationInCareer } from "../../../rules/character/advancement.ts";
+import { treeCells } from "../../../rules/character/identity.ts";
+import type { SkillId } from "../../../rules/checks/skills.ts";
+import { SYSTEM_ID } from "../../../system/config.ts";
+import type { SpecialisationData } from "../../../rules/types.ts";
+import { updatePaths } from "../../../foundry/documents.ts";
 import { characterOf, entry, itemsOf, specialisationOf } from "./actor-data.ts";
-import { exclusive, refused, spend, spender } from "./actions.ts";
-import { promptFreeRanks } from "./free-ranks.ts";
-import { SPECIES_START_FLAG } from "./identity-types.ts";
+import { exclusive, refused, spend, spender } from "../actions.ts";
+import { promptFreeRanks } from "../form/free-ranks.ts";
+import { SPECIES_START_FLAG } from "../model/identity-types.ts";
 import { fresh, speciesWithoutStart, startFromSpecies } from "./species-start.ts";
 
-export { IDENTITY_TYPES } from "./identity-types.ts";
+export { IDENTITY_TYPES } from "../model/identity-types.ts";
 
 type Source = { name: string; type: string; system: Record<string, unknown> } & Record<string, unknown>;
 

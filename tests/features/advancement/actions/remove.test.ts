@@ -2,15 +2,15 @@
 // the owning player: exactly what the item granted is reversed, whatever happened in between; purchases that
 // depend on it block removal with a list; a player who does not own the character changes nothing.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
+import { character } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
-} from "../../doubles/index.ts";
+} from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../module/features/advancement/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  adv = await import("../../../module/features/advancement/index.ts");
+  adv = await import("../../../../module/features/advancement/index.ts");
 });
 beforeEach(() => {
   asUser(users.gm);

@@ -3,11 +3,11 @@
  * available rise by the amount and one `grant` entry goes on the XP ledger, in one update, so the
  * ledger's Undo (./undo.ts) takes exactly that back. GM only: a player is refused with a notice.
  */
-import { localize } from "../../foundry/localize.ts";
-import { updatePaths } from "../../foundry/documents.ts";
-import { applyGrant, checkGrant } from "../../rules/character/advancement.ts";
+import { localize } from "../../../foundry/localize.ts";
+import { updatePaths } from "../../../foundry/documents.ts";
+import { applyGrant, checkGrant } from "../../../rules/character/advancement.ts";
 import { characterOf, entry, ledgerOf } from "./actor-data.ts";
-import { exclusive, refused } from "./actions.ts";
+import { exclusive, refused } from "../actions.ts";
 
 /** Grants `amount` XP to one character; false (with a notice) when refused. */
 export function grantXp(actor: Actor.Implementation, amount: unknown): Promise<boolean> {

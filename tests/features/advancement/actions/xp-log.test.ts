@@ -2,13 +2,13 @@
 // one (it sets XP, as a GM's grant does), the GM loads it onto a fresh character, a second load adds nothing,
 // and a log changed by hand is refused with nothing written.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, savedFiles, users } from "../../doubles/index.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, savedFiles, users } from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../module/features/advancement/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  adv = await import("../../../module/features/advancement/index.ts");
+  adv = await import("../../../../module/features/advancement/index.ts");
 });
 beforeEach(() => {
   resetShell();

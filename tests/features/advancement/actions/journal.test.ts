@@ -4,17 +4,17 @@
 // is then whole (bought once, or exactly as before the purchase), never "talent gone, XP not back, Undo
 // refused", and a retried Undo never takes back one purchase more than was asked.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
+import { character } from "../../../fixtures/actors.ts";
 import {
   asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, installFoundry, makeUser, OWNERSHIP, packSource, register, resetShell, users,
-} from "../../doubles/index.ts";
+} from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../module/features/advancement/index.ts");
-let force: typeof import("../../../module/features/force/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts");
+let force: typeof import("../../../../module/features/force/index.ts");
 beforeAll(async () => {
   await installFoundry(5);
-  adv = await import("../../../module/features/advancement/index.ts");
-  force = await import("../../../module/features/force/index.ts");
+  adv = await import("../../../../module/features/advancement/index.ts");
+  force = await import("../../../../module/features/force/index.ts");
 });
 beforeEach(() => {
   asUser(users.player);

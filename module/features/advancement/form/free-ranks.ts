@@ -6,15 +6,15 @@
  * Who: the GM or the character's owner, one purchase at a time. The prompt opens after a species, career or
  * first specialisation is dropped, and from the Advancement tab while any are left to choose.
  */
-import { format, localize } from "../../foundry/localize.ts";
-import { updatePaths } from "../../foundry/documents.ts";
-import { checkFreeRankPicks, firstSpecialisationId, pendingFreeRanks, type FreeRankGrant, type FreeRankPicks, type FreeRankState } from "../../rules/character/free-ranks.ts";
-import { SKILL_IDS, type SkillId } from "../../rules/checks/skills.ts";
-import type { CareerData, SpeciesData } from "../../rules/types.ts";
-import { SYSTEM_PATH } from "../../system/config.ts";
-import { entry, itemsOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
-import { exclusive, refused, spender } from "./actions.ts";
-import { freeRanksContext, FREE_RANKS_TEMPLATE, FREE_RANKS_WIDTH, readFreeRanksForm } from "./free-ranks-model.ts";
+import { format, localize } from "../../../foundry/localize.ts";
+import { updatePaths } from "../../../foundry/documents.ts";
+import { checkFreeRankPicks, firstSpecialisationId, pendingFreeRanks, type FreeRankGrant, type FreeRankPicks, type FreeRankState } from "../../../rules/character/free-ranks.ts";
+import { SKILL_IDS, type SkillId } from "../../../rules/checks/skills.ts";
+import type { CareerData, SpeciesData } from "../../../rules/types.ts";
+import { SYSTEM_PATH } from "../../../system/config.ts";
+import { entry, itemsOf, ledgerOf, specialisationOf, type Character } from "../actions/actor-data.ts";
+import { exclusive, refused, spender } from "../actions.ts";
+import { freeRanksContext, FREE_RANKS_TEMPLATE, FREE_RANKS_WIDTH, readFreeRanksForm } from "../free-ranks-model.ts";
 
 /** The first specialisation (firstSpecialisationId). */
 function firstSpecialisation(actor: Actor.Implementation, c: Character): Item.Implementation | undefined {

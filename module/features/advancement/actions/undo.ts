@@ -13,29 +13,29 @@
  * price, when the pack names it), and never more than the XP spent (total − available).
  *
  * Whole even when a write fails: the Undo is one actor update (XP, ledger, a rank or rating, and what its
- * items are still owed), then the item writes, which the next click finishes (./journal-model.ts).
+ * items are still owed), then the item writes, which the next click finishes (../journal-model.ts).
  */
-import { updatePaths } from "../../foundry/documents.ts";
+import { updatePaths } from "../../../foundry/documents.ts";
 import {
   characteristicCost, lastPurchase, nothingToUndo, skillRankCost, specialisationCost, undoChanged, undoGrant,
-} from "../../rules/character/advancement.ts";
-import { CHARACTERISTIC_MAX } from "../../rules/character/characteristics.ts";
-import { talentCost } from "../../rules/character/identity.ts";
-import { SKILL_RANK_MAX } from "../../rules/checks/skills.ts";
-import { EoteError } from "../../dice/errors.ts";
-import { isCharacteristicId } from "../../rules/character/characteristics.ts";
-import { treeCells } from "../../rules/character/identity.ts";
-import { isSkillId } from "../../rules/checks/skills.ts";
-import type { LedgerEntry } from "../../rules/types.ts";
-import type { ForceLedgerKind } from "../../rules/character/identity-types.ts";
+} from "../../../rules/character/advancement.ts";
+import { CHARACTERISTIC_MAX } from "../../../rules/character/characteristics.ts";
+import { talentCost } from "../../../rules/character/identity.ts";
+import { SKILL_RANK_MAX } from "../../../rules/checks/skills.ts";
+import { EoteError } from "../../../dice/errors.ts";
+import { isCharacteristicId } from "../../../rules/character/characteristics.ts";
+import { treeCells } from "../../../rules/character/identity.ts";
+import { isSkillId } from "../../../rules/checks/skills.ts";
+import type { LedgerEntry } from "../../../rules/types.ts";
+import type { ForceLedgerKind } from "../../../rules/character/identity-types.ts";
 import { characterOf, ledgerOf, specialisationOf, type Character } from "./actor-data.ts";
-import { sameEntry } from "./journal-model.ts";
-import { exclusive, refused, spender, storedCharacteristic } from "./actions.ts";
+import { sameEntry } from "../journal-model.ts";
+import { exclusive, refused, spender, storedCharacteristic } from "../actions.ts";
 import { owedPath, payOwed } from "./journal.ts";
 
 /**
  * Whether a purchase of another feature's ledger kind may still be taken back: what it bought is as it left
- * it. Its item writes are the shared ones (./journal-model.ts owedFixes).
+ * it. Its item writes are the shared ones (../journal-model.ts owedFixes).
  */
 export type Reversal = (actor: Actor.Implementation, e: LedgerEntry) => boolean;
 
@@ -158,7 +158,7 @@ async function undoNow(actor: Actor.Implementation, seen: LedgerEntry | null): P
   const xp = xpAfterUndo(c, last, refund);
   if (!paths || !xp) return refused(undoChanged());
   // One actor update is the Undo: the XP back, the entry refunded, a rank or rating back, and what its
-  // items are still owed (./journal-model.ts); then those item writes, which settle finishes if one fails.
+  // items are still owed (../journal-model.ts); then those item writes, which settle finishes if one fails.
   const refunded = { ...last, refunded: true };
   await updatePaths(actor, {
     ...paths, ...xp, "system.xp.ledger": ledger.map((e, i) => (i === index ? refunded : e)), ...owedPath(refunded),
