@@ -1,7 +1,7 @@
 /**
  * Kinds of check beyond the plain skill check: competitive checks' card (assisted and opposed checks live in
  * the dice dialog). The card is drawn with a message of a contest, and again when one is created, changed or deleted; the
- * dice dialog finds open contests with ./contests.ts openContests.
+ * dice dialog finds open contests with ./actions.ts openContests.
  */
 import { checkFlagOf } from "../../chat/section.ts";
 import { registerCard } from "../../chat/register.ts";
@@ -32,4 +32,4 @@ export function registerChecks(): void {
 }
 
 // What other areas use of this feature.
-export { openContests } from "./contests.ts";
+export { openContests } from "./actions.ts";

@@ -175,7 +175,7 @@ const sourceOf = (item: unknown): string => {
 };
 
 /**
- * The price an Undo of a Force purchase gives back at most (module/features/advancement/undo.ts refundOf): the
+ * The price an Undo of a Force purchase gives back at most (module/features/advancement/actions/undo.ts refundOf): the
  * pack's, since the ledger entry and the owned power are the player's to write. A learned power: the pack
  * power the entry names; an upgrade: that upgrade's cost in the pack power the owned one was learned from.
  * Null (no price known: the XP spent still bounds it) for a power the pack does not hold.

@@ -1,11 +1,11 @@
 /**
- * Gear in Foundry: repairing damaged items with a check and a card (./check.ts, ./card.ts), and
+ * Gear in Foundry: repairing damaged items with a check and a card (./actions/check.ts, ./card.ts), and
  * the macro API `game.system.api.gear.repair`.
  */
 import { checkFlagOf } from "../../chat/section.ts";
 import { registerCard } from "../../chat/register.ts";
 import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./flags.ts";
-import { repairGear } from "./check.ts";
+import { repairGear } from "./actions/check.ts";
 import { renderRepair } from "./card.ts";
 import { exposeApi } from "../../foundry/api.ts";
 

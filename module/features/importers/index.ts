@@ -8,9 +8,9 @@ import { addDirectoryTools } from "../../foundry/directory-tools.ts";
 import { runImport } from "./actions.ts";
 import { renderImportReport, reportOf } from "./card.ts";
 import { openImportForm } from "./form.ts";
-import { convertStarWarsFFG, importAdversaries, importOggDude } from "./pure.ts";
+import { convertStarWarsFFG, importAdversaries, importOggDude } from "./model/converters.ts";
 import { exposeApi } from "../../foundry/api.ts";
-import { registerImportRecords } from "./records.ts";
+import { registerImportRecords } from "./actions/records.ts";
 
 export const IMPORTERS_API = { open: openImportForm, run: runImport, importOggDude, importAdversaries, convertStarWarsFFG };
 

@@ -1,13 +1,13 @@
 /**
  * The rules reference in Foundry: a "Rules reference" button in the journal sidebar's header and a
  * keybinding that open the compendium, or, when the pointer is over (or focus is on) a quality pill,
- * a spending option, a difficulty button or a skill row, that topic's page (./topics.ts decides which).
+ * a spending option, a difficulty button or a skill row, that topic's page (./model/topics.ts decides which).
  * The pages live in the rules-reference pack (packs/_source/rules-reference). What the key press reads
  * (the element looked at) is taken at once; finding and opening the page is ./actions.ts.
  */
 import { SYSTEM_ID } from "../../system/config.ts";
-import { REFERENCE_SELECTOR } from "./selector.ts";
-import type { ReferenceData } from "./topics.ts";
+import { REFERENCE_SELECTOR } from "./model/selector.ts";
+import type { ReferenceData } from "./model/topics.ts";
 import { openRulesReference } from "./actions.ts";
 import { localize } from "../../foundry/localize.ts";
 

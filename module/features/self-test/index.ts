@@ -3,7 +3,7 @@
  * systems use), registered when Quench says it is ready. Without Quench nothing happens. A GM opens
  * Quench's runner in a scratch world and runs "EOTE: Check your install" (batch.ts).
  */
-import { SELF_TEST_KEY, selfTestBatch, type BatchContext } from "./batch.ts";
+import { SELF_TEST_KEY, selfTestBatch, type BatchContext } from "./actions.ts";
 import { localize } from "../../foundry/localize.ts";
 
 /** Quench's registry, as far as this batch uses it (its types ship as @ethaks/fvtt-quench). */

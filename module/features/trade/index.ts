@@ -1,11 +1,11 @@
 /**
- * Trade in Foundry: buying and selling gear with a check and a card (./deal.ts, ./card.ts), and the
- * macro API `game.system.api.trade.{buy, sell}` (./deal.ts).
+ * Trade in Foundry: buying and selling gear with a check and a card (./actions/deal.ts, ./card.ts), and the
+ * macro API `game.system.api.trade.{buy, sell}` (./actions/deal.ts).
  */
 import { checkFlagOf } from "../../chat/section.ts";
 import { registerCard } from "../../chat/register.ts";
 import { TRADE_CHECK, TRADE_LOG } from "./flags.ts";
-import { buy, sell } from "./deal.ts";
+import { buy, sell } from "./actions/deal.ts";
 import { renderTrade } from "./card.ts";
 import { exposeApi } from "../../foundry/api.ts";
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { validateSystemData } from "../../../module/data/spec/index.ts";
-import type { ImportedDocument } from "../../../module/features/importers/pure.ts";
+import type { ImportedDocument } from "../../../module/features/importers/model/converters.ts";
 
 export const FIXTURES = new URL("../../fixtures/importers", import.meta.url).pathname;
 

@@ -2,7 +2,7 @@
 // Force power's per-column Directions become its lines (a wide cell joined above through some of its
 // columns only), and an out-of-turn incidental talent keeps its activation.
 import { describe, expect, it } from "vitest";
-import { importOggDude } from "../../../module/features/importers/pure.ts";
+import { importOggDude } from "../../../module/features/importers/model/converters.ts";
 import type { ForceTreeCell } from "../../../module/rules/types.ts";
 import { upgradeCellState } from "../../../module/rules/force/force-tree.ts";
 import { readFileSync } from "node:fs";
