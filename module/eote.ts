@@ -21,22 +21,23 @@ import { registerManeuverCounter, registerStarshipActionCard } from "./features/
 import { registerHazards } from "./features/hazards/index.ts";
 import { registerChase } from "./features/chase/index.ts";
 import { registerCombatApi } from "./features/combat-api.ts";
-import { registerChecks } from "./features/contests/index.ts";
+import { register as registerChecks } from "./features/contests/index.ts";
 import { registerForce } from "./features/force/index.ts";
 import { registerMorality } from "./features/morality/index.ts";
 import { registerObligation } from "./features/obligation/index.ts";
 import { registerFear } from "./features/fear/index.ts";
-import { registerTrade } from "./features/trade/index.ts";
-import { registerRulesReference } from "./features/rules-reference/index.ts";
-import { registerGear } from "./features/gear-repair/index.ts";
-import { registerImporters } from "./features/importers/index.ts";
-import { registerSelfTest } from "./features/self-test/index.ts";
+import { register as registerTrade } from "./features/trade/index.ts";
+import { register as registerRulesReference } from "./features/rules-reference/index.ts";
+import { register as registerGear } from "./features/gear-repair/index.ts";
+import { register as registerImporters } from "./features/importers/index.ts";
+import { register as registerSelfTest } from "./features/self-test/index.ts";
 import { registerDestinyTracker } from "./features/destiny-tracker/index.ts";
-import { registerParty } from "./features/party/index.ts";
-import { registerCreation } from "./features/creation/index.ts";
-import { registerTours } from "./features/tours/index.ts";
-import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
-import { registerMacros } from "./features/macros/index.ts";
+import { register as registerParty } from "./features/party/index.ts";
+import { register as registerCreation } from "./features/creation/index.ts";
+import { register as registerAdvancement } from "./features/advancement/index.ts";
+import { register as registerTours } from "./features/tours/index.ts";
+import { register as registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
+import { register as registerMacros } from "./features/macros/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 /** Every area's register, in the order init runs them: the shell's kits, then each feature (hooks, cards, tools, its API). */
@@ -48,7 +49,7 @@ const REGISTERS: readonly (() => void)[] = [
   registerStarshipActionCard, registerCriticalTreatment, registerEffectExpiry, registerBreakingUp, registerManeuverCounter, registerHazards,
   registerChase, registerImmersion, registerCombatApi,
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
-  registerImporters, registerSelfTest, registerDestinyTracker, registerParty, registerCreation, registerTours,
+  registerImporters, registerSelfTest, registerDestinyTracker, registerParty, registerAdvancement, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
 ];
 

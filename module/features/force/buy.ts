@@ -11,8 +11,10 @@ import { checkForcePower, checkForceUpgrade } from "../../rules/force/force-tree
 import { speciesForceRefusal } from "../../rules/character/species-rules.ts";
 import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../rules/types.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
-import { entry, exclusive, purchaseFlags, purchaseMark, refused, registerReversal, spend, spender } from "../advancement/index.ts";
+import { api as advancementApi } from "../advancement/index.ts";
 import { forceOf } from "./actor-data.ts";
+
+const { entry, exclusive, purchaseFlags, purchaseMark, refused, registerReversal, spend, spender } = advancementApi;
 
 /** The system's Force powers compendium: a power is learned from it, tree and all. */
 export const FORCE_POWERS_PACK = `${SYSTEM_ID}.force-powers`;

@@ -1,27 +1,28 @@
 // The GM's XP audit on the Advancement tab, through the real character sheet over the doubles: a player's
 // client may write its own character directly (Foundry cannot stop it), so the tab shows the GM what the XP
 // ledger does not explain; the player never sees the audit, and purchases made through the sheet raise none.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { createEnvironment, render } from "../../applications/handlebars-env.ts";
 
 type Sheet = { render(force: boolean): Promise<unknown>; element: { innerHTML: string } | null; tabGroups: Record<string, string> };
 let CharacterSheet: new (options: { document: unknown }) => Sheet;
-let adv: typeof import("../../../module/features/advancement/index.ts");
 
-beforeAll(async () => {
-  await installFoundry(5);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  adv = await import("../../../module/features/advancement/index.ts");
+const shell = shellSuite({
+  seed: 5,
+  install: async () => {
+    const hbs = createEnvironment();
+    (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
+      render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+    CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+  },
+  modules: {
+    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
+  },
 });
 
-beforeEach(() => {
-  resetShell();
-});
 
 /** Kell, the player's: 110 XP earned, all available, nothing bought (no skill ranks yet). */
 function kell() {
@@ -45,14 +46,14 @@ describe("the GM's XP audit", () => {
   it("purchases through the sheet leave nothing to report", async () => {
     const pc = kell();
     asUser(users.player);
-    expect(await adv.buySkill(pc, "cool")).toBe(true);
+    expect(await shell.adv.buySkill(pc, "cool")).toBe(true);
     expect(await tab(pc, users.gm)).not.toContain("eote-xp-audit");
   });
 
   it("a player's direct writes (more XP available, a rank, a talent) are listed for the GM, and not shown to the player", async () => {
     const pc = kell();
     asUser(users.player);
-    expect(await adv.buySkill(pc, "cool")).toBe(true); // 10 XP, rank 1, in the ledger
+    expect(await shell.adv.buySkill(pc, "cool")).toBe(true); // 10 XP, rank 1, in the ledger
     await pc.update({ "system.xp.available": 150, "system.skills.cool.rank": 3, "system.skills.melee.rank": 2 });
     await pc.createEmbeddedDocuments("Item", [{ name: "Grit <b>", type: "talent", system: { rank: 2, ranked: true } }]);
     const gm = await tab(pc, users.gm);

@@ -3,20 +3,26 @@
 // the packs their permissions show; typing filters the results part; a row drags as a compendium entry
 // and its name opens the document's sheet; the Compendium directory's button is there for every user.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { asUser, FakeItem, installFoundry, installHooks, packSource, resetShell, users } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
+import { asUser, FakeItem, installHooks, packSource, users } from "../../doubles/index.ts";
 import { addPack, CompendiumDouble, installCompendia } from "../../doubles/compendium.ts";
 
-let browser: typeof import("../../../module/features/compendium-browser/index.ts");
-let actions: typeof import("../../../module/features/compendium-browser/actions.ts");
 const g = globalThis as any;
 const instances = (): Map<string, any> => g.foundry.applications.instances;
 
+const shell = shellSuite({
+  seed: 5,
+  install: async () => {
+    installHooks();
+  },
+  modules: {
+    browser: () => import("../../../module/features/compendium-browser/index.ts"),
+    form: () => import("../../../module/features/compendium-browser/form.ts"),
+    actions: () => import("../../../module/features/compendium-browser/actions.ts"),
+  },
+});
 beforeAll(async () => {
-  await installFoundry(5);
-  installHooks();
-  browser = await import("../../../module/features/compendium-browser/index.ts");
-  actions = await import("../../../module/features/compendium-browser/actions.ts");
-  browser.registerCompendiumBrowser();
+  shell.browser.register();
 });
 
 /** 3,000 imported items, as an OggDude import leaves them: weapons with the book they come from. */
@@ -34,9 +40,7 @@ beforeEach(() => {
   installCompendia();
   g.game.packs.clear();
   instances().clear();
-  actions.forgetAll();
-  asUser(users.gm);
-  resetShell();
+  shell.actions.forgetAll();
   packs = [
     addPack({ name: "weapons", label: "Weapons", type: "Item", packageType: "system" }, packSource("weapons")),
     addPack({ name: "talents", label: "Talents", type: "Item", packageType: "system" }, packSource("talents")),
@@ -52,8 +56,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const open = async () => {
-  await browser.openCompendiumBrowser();
-  return instances().get(browser.BROWSER_APP_ID);
+  await shell.browser.api.open();
+  return instances().get(shell.form.BROWSER_APP_ID);
 };
 /** The names of the rows shown, in order (each name's button carries it whole in its title). */
 const rowNames = (app: any): string[] => app.element.querySelectorAll('tr.eote-browser__row [data-action="open"]').map((b: any) => b.attributes.title);
@@ -75,7 +79,7 @@ describe("reading the packs", () => {
     // Opening it again, and drawing it again, reads nothing more.
     await app.close();
     await open();
-    await instances().get(browser.BROWSER_APP_ID).render();
+    await instances().get(shell.form.BROWSER_APP_ID).render();
     expect(spies.map((s) => s.mock.calls.length)).toEqual([1, 1, 1, 1, 1]);
   });
 
@@ -155,13 +159,13 @@ describe("the window", () => {
     vi.spyOn(doc, "sheet", "get").mockReturnValue({ render });
     await app.constructor.DEFAULT_OPTIONS.actions.open.call(app, new Event("click"), app.element.querySelector('tr.eote-browser__row [data-action="open"]'));
     expect(render).toHaveBeenCalledWith({ force: true });
-    expect(actions.dragDataOf("Item", "Actor.abc.Item.def")).toBeNull();
-    expect(actions.dragDataOf("Macro", row.dataset.uuid)).toBeNull();
+    expect(shell.actions.dragDataOf("Item", "Actor.abc.Item.def")).toBeNull();
+    expect(shell.actions.dragDataOf("Macro", row.dataset.uuid)).toBeNull();
   });
 
   it("is game.system.api.browser.open", () => {
     g.game.system = { id: "eote" };
-    browser.registerCompendiumBrowser();
-    expect(g.game.system.api.browser.open).toBe(browser.openCompendiumBrowser);
+    shell.browser.register();
+    expect(g.game.system.api.browser.open).toBe(shell.browser.api.open);
   });
 });

@@ -4,25 +4,35 @@
 // purchases, the sheet's fields, gear dropped from the packs) comes out equal: characteristics, skills,
 // talents, XP total and available, the ledger, credits, Obligation and gear. Undo works after Create.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import {
-  asUser, elementLike, FakeActor, FakeItem, installFoundry, noticeKeys, packItem, resetShell, users,
+  asUser, elementLike, FakeActor, FakeItem, installHooks, noticeKeys, packItem, users,
 } from "../../doubles/index.ts";
 import { SKILL_IDS } from "../../../module/rules/checks/skills.ts";
-import type { Catalogue, WizardState } from "../../../module/features/creation/index.ts";
+import type { Catalogue, WizardState } from "../../../module/features/creation/state-model.ts";
 
-let creation: typeof import("../../../module/features/creation/index.ts");
-let adv: typeof import("../../../module/features/advancement/index.ts");
 let catalogue: Catalogue;
+let hooks: ReturnType<typeof installHooks>;
+const shell = shellSuite({
+  seed: 7,
+  install: () => { hooks = installHooks(); },
+  modules: {
+    // The flow's files: the writes, the window, the wizard's view and state (the index offers only open and canGuide).
+    creation: async () => ({
+      ...(await import("../../../module/features/creation/actions.ts")), ...(await import("../../../module/features/creation/form.ts")),
+      ...(await import("../../../module/features/creation/model.ts")), ...(await import("../../../module/features/creation/state-model.ts")),
+    }),
+    index: () => import("../../../module/features/creation/index.ts"),
+    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
+  },
+});
 beforeAll(async () => {
-  await installFoundry(7);
-  creation = await import("../../../module/features/creation/index.ts");
-  adv = await import("../../../module/features/advancement/index.ts");
+  shell.index.register();
   asUser(users.player);
-  catalogue = await creation.loadCatalogue();
+  catalogue = await shell.creation.loadCatalogue();
 });
 beforeEach(() => {
   asUser(users.player);
-  resetShell();
   users.player.granted.add("ACTOR_CREATE");
 });
 
@@ -30,7 +40,7 @@ beforeEach(() => {
 function run(state: WizardState, steps: [string, string][]): WizardState {
   let s = state;
   for (const [action, value] of steps) {
-    const r = creation.change(s, catalogue, action, value);
+    const r = shell.creation.change(s, catalogue, action, value);
     if (!r.ok) throw new Error(`${action} ${value} refused: ${r.error.key}`);
     s = r.state;
   }
@@ -51,7 +61,7 @@ function choicesFor(specName: string, speciesName: string) {
   const nonCareer = "coreWorlds";
   const pistol = catalogue.gear.find((e) => e.name === "Blaster Pistol")!;
   const stim = catalogue.gear.find((e) => e.name === "Stimpack")!;
-  let s = run({ ...creation.initialState(), name: `${speciesName} ${specName}` }, [
+  let s = run({ ...shell.creation.initialState(), name: `${speciesName} ${specName}` }, [
     ["pickSpecies", species.uuid],
     ...((species.system.skillChoices ?? []).flatMap((c) => c.skills.filter((id) => !career.system.careerSkills.includes(id) && !spec.system.careerSkills.includes(id)).slice(0, c.count).map((id) => ["speciesSkill", id] as [string, string]))),
     ["pickCareer", career.uuid], ["pickSpecialisation", spec.uuid],
@@ -62,7 +72,7 @@ function choicesFor(specName: string, speciesName: string) {
     ["talent", "0"], ["talent", "1"],
     ["addGear", pistol.uuid], ["addGear", stim.uuid], ["addGear", stim.uuid],
   ]);
-  s = creation.withText(s, { motivation: "Freedom", biography: "Born on <Tatooine>" });
+  s = shell.creation.withText(s, { motivation: "Freedom", biography: "Born on <Tatooine>" });
   return { s, spec, career, species };
 }
 
@@ -81,23 +91,23 @@ function outcome(a: Actorish) {
 
 /** The same character by hand, with the sheet's actions, in the order a player would click. */
 async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<FakeActor> {
-  const plan = creation.wizardView(c.s, catalogue).totals;
+  const plan = shell.creation.wizardView(c.s, catalogue).totals;
   const actor = (await (globalThis as any).Actor.create({ name, type: "character", system: { creation: true } })) as FakeActor;
   const doc = (pack: string, entry: { name: string }) => new FakeItem(packItem(pack, entry.name), null, `eote.${pack}`);
   // As a player would on the sheet: the species with its picks, the extra Obligation's XP typed in, the
   // career and specialisation dropped, their free ranks chosen in the prompt.
-  await adv.applySpecies(actor, doc("species", c.species), { skills: c.s.speciesSkills });
+  await shell.adv.applySpecies(actor, doc("species", c.species), { skills: c.s.speciesSkills });
   await actor.update({ "system.xp.total": actor.system.xp.total + 5, "system.xp.available": actor.system.xp.available + 5 });
-  await adv.dropIdentity(actor, doc("careers", c.career), { prompt: false });
-  const spec = await adv.dropIdentity(actor, doc("specialisations", c.spec), { prompt: false });
-  await adv.chooseFreeRanks(actor, { career: c.s.freeCareer, specialisation: c.s.freeSpecialisation });
-  await adv.buyCharacteristic(actor, "agility");
+  await shell.adv.dropIdentity(actor, doc("careers", c.career), { prompt: false });
+  const spec = await shell.adv.dropIdentity(actor, doc("specialisations", c.spec), { prompt: false });
+  await shell.adv.chooseFreeRanks(actor, { career: c.s.freeCareer, specialisation: c.s.freeSpecialisation });
+  await shell.adv.buyCharacteristic(actor, "agility");
   // The ranks in the skill list's order, as the wizard writes them.
-  for (const id of SKILL_IDS.filter((id) => id === "coreWorlds" || id === c.career.system.careerSkills.at(-1))) await adv.buySkill(actor, id);
-  await adv.buyTalent(actor, spec!.id!, 0);
-  await adv.buyTalent(actor, spec!.id!, 1);
+  for (const id of SKILL_IDS.filter((id) => id === "coreWorlds" || id === c.career.system.careerSkills.at(-1))) await shell.adv.buySkill(actor, id);
+  await shell.adv.buyTalent(actor, spec!.id!, 0);
+  await shell.adv.buyTalent(actor, spec!.id!, 1);
   await actor.update({
-    "system.obligations": [{ type: "Debt", magnitude: creation.wizardView(c.s, catalogue).obligation.magnitude, notes: "" }], "system.motivations": [{ kind: "desire", text: "Freedom" }],
+    "system.obligations": [{ type: "Debt", magnitude: shell.creation.wizardView(c.s, catalogue).obligation.magnitude, notes: "" }], "system.motivations": [{ kind: "desire", text: "Freedom" }],
     "system.credits": plan.credits.left, "system.biography": "<p>Born on &lt;Tatooine&gt;</p>",
   });
   await actor.createEmbeddedDocuments("Item", [packItem("weapons", "Blaster Pistol"), { ...packItem("gear", "Stimpack"), system: { ...packItem("gear", "Stimpack").system, quantity: 2 } }] as any);
@@ -119,9 +129,9 @@ describe("guided creation as a player", () => {
 
   it.each(SPECS.map((spec, i) => [spec, SPECIES[i % SPECIES.length]!]))("%s (%s): Create equals the same character built by hand on the sheet", async (specName, speciesName) => {
     const c = choicesFor(specName, speciesName);
-    const view = creation.wizardView(c.s, catalogue);
+    const view = shell.creation.wizardView(c.s, catalogue);
     expect(view.refusals).toEqual([]);
-    const made = (await creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
+    const made = (await shell.creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
     expect(made).toBeTruthy();
     expect(noticeKeys()).toEqual(expect.arrayContaining(["EOTE.Creation.Notice.Created"]));
     expect(made.isOwner).toBe(true);
@@ -135,9 +145,9 @@ describe("guided creation as a player", () => {
 
   it("Undo works after Create: the last purchase comes back exactly", async () => {
     const c = choicesFor("Pilot", "Human");
-    const made = (await creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
+    const made = (await shell.creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
     const available = made.system.xp.available;
-    expect(await adv.undoLastPurchase(made)).toBe(true);
+    expect(await shell.adv.undoLastPurchase(made)).toBe(true);
     expect(made.system.xp.available).toBe(available + 5); // the second top-row talent, 5 XP
     expect(talentsOf(made).map(([k]) => k)).not.toContain(c.spec.system.tree[1]!.key === c.spec.system.tree[0]!.key ? "" : c.spec.system.tree[1]!.key);
   });
@@ -146,7 +156,7 @@ describe("guided creation as a player", () => {
     users.player.granted.clear();
     const c = choicesFor("Pilot", "Human");
     const before = (globalThis as any).game.actors.size;
-    expect(await creation.createCharacter(c.s, catalogue)).toBeNull();
+    expect(await shell.creation.createCharacter(c.s, catalogue)).toBeNull();
     expect(noticeKeys().at(-1)).toBe("EOTE.Creation.Error.CannotCreate");
     expect((globalThis as any).game.actors.size).toBe(before);
   });
@@ -156,30 +166,30 @@ describe("guided creation as a player", () => {
     asUser(users.gm);
     const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
     asUser(users.player);
-    expect(creation.canGuide(blank)).toBe(true);
+    expect(shell.creation.canGuide(blank)).toBe(true);
     const c = choicesFor("Scout", "Gand");
-    expect(await creation.createCharacter(c.s, catalogue, blank)).toBe(blank);
+    expect(await shell.creation.createCharacter(c.s, catalogue, blank)).toBe(blank);
     expect(blank.name).toBe("Gand Scout");
     expect(blank.system.xp.ledger.length).toBeGreaterThan(0);
-    expect(creation.canGuide(blank)).toBe(false);
-    expect(await creation.createCharacter(c.s, catalogue, blank)).toBeNull();
+    expect(shell.creation.canGuide(blank)).toBe(false);
+    expect(await shell.creation.createCharacter(c.s, catalogue, blank)).toBeNull();
     expect(noticeKeys().at(-1)).toBe("EOTE.Creation.Error.NotFresh");
   });
 
   it("a change the rules refuse is not applied: a third specialisation free rank, a restricted item, XP not there", () => {
     const { s, spec } = choicesFor("Pilot", "Human");
     const third = spec.system.careerSkills.find((id) => !s.freeSpecialisation.includes(id) && !s.freeCareer.includes(id))!;
-    const r = creation.change(s, catalogue, "freeSpecialisation", third);
+    const r = shell.creation.change(s, catalogue, "freeSpecialisation", third);
     expect(r.ok ? "" : r.error.key).toBe("EOTE.Creation.Error.SpecialisationFreeRanks");
     const restricted = catalogue.gear.find((g) => g.system.restricted);
     if (restricted) {
-      const g = creation.change(s, catalogue, "addGear", restricted.uuid);
+      const g = shell.creation.change(s, catalogue, "addGear", restricted.uuid);
       expect(g.ok ? "" : g.error.key).toBe("EOTE.Creation.Error.Restricted");
     }
     let t = s;
     let refused = "";
     for (let i = 0; i < 10 && !refused; i++) {
-      const step = creation.change(t, catalogue, "raise", "brawn");
+      const step = shell.creation.change(t, catalogue, "raise", "brawn");
       if (step.ok) t = step.state;
       else refused = step.error.key;
     }
@@ -195,7 +205,7 @@ describe("the ways in", () => {
         insertAdjacentHTML: (_where: string, markup: string) => void inserted.push(markup),
         querySelector: (selector: string) => (selector === ".eote-creation-tools" ? (inserted.length ? {} : null) : selector === ".directory-header" ? null : { addEventListener: () => {} }),
       });
-      creation.addCreationButton(header);
+      hooks.callAll("renderActorDirectory", {}, header);
       return inserted.map((m) => (m.match(/data-eote-creation="(\w+)"/) ?? [])[1]);
     };
     users.player.granted.clear();
@@ -211,11 +221,11 @@ describe("the ways in", () => {
     asUser(users.gm);
     const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
     asUser(users.other);
-    expect(creation.canGuide(blank)).toBe(false); // not the owner
+    expect(shell.creation.canGuide(blank)).toBe(false); // not the owner
     asUser(users.player);
-    expect(creation.canGuide(blank)).toBe(true);
+    expect(shell.creation.canGuide(blank)).toBe(true);
     await blank.update({ "system.creation": false });
-    expect(creation.canGuide(blank)).toBe(false);
+    expect(shell.creation.canGuide(blank)).toBe(false);
   });
 });
 
@@ -224,8 +234,8 @@ describe("the window, as a player", () => {
   type El = { dataset: Record<string, string>; value: string; disabled?: boolean; getAttribute?(n: string): string | null };
   it("walks every step with its buttons, Next held until a step is complete, and Create makes the character", async () => {
     g.foundry.applications.instances.clear();
-    await creation.openGuidedCreation();
-    const app: any = g.foundry.applications.instances.get(creation.CREATION_APP_ID);
+    await shell.creation.openGuidedCreation();
+    const app: any = g.foundry.applications.instances.get(shell.creation.CREATION_APP_ID);
     expect(app).toBeTruthy();
     const actions = app.constructor.DEFAULT_OPTIONS.actions;
     const html = () => app.element.innerHTML as string;
@@ -278,6 +288,6 @@ describe("the window, as a player", () => {
     expect(kira.system.skills.rangedLight.rank).toBe(1);
     expect(kira.system.credits).toBe(100);
     expect(kira.system.obligations[0].type).toBe("Bounty");
-    expect(g.foundry.applications.instances.has(creation.CREATION_APP_ID)).toBe(false);
+    expect(g.foundry.applications.instances.has(shell.creation.CREATION_APP_ID)).toBe(false);
   });
 });

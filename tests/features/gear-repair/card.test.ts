@@ -2,32 +2,26 @@
 // difficulty by the damage, the flag), the card's Repair with the cost from the item's price now and the
 // check's advantage, exact Undo, and refusals (cannot pay, damaged again since, not the owner, a card by
 // someone who does not own the actor). As the GM and as the player.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeItem, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, type FakeItem, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
-let repair: typeof import("../../../module/features/gear-repair/actions.ts");
-let check: typeof import("../../../module/features/gear-repair/actions/check.ts");
-let card: typeof import("../../../module/features/gear-repair/card.ts");
-
-beforeAll(async () => {
-  await installFoundry(18);
-  repair = await import("../../../module/features/gear-repair/actions.ts");
-  check = await import("../../../module/features/gear-repair/actions/check.ts");
-  card = await import("../../../module/features/gear-repair/card.ts");
+const shell = shellSuite({
+  seed: 18,
+  modules: {
+    repair: () => import("../../../module/features/gear-repair/actions.ts"),
+    check: () => import("../../../module/features/gear-repair/actions/check.ts"),
+    card: () => import("../../../module/features/gear-repair/card.ts"),
+  },
 });
 
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
-});
 
 /** Kira: Intellect 2, Mechanics 1; 500 credits; a blaster pistol (400 credits) with moderate damage; owned by the player. */
 function kira(credits = 500, condition = "moderate") {
@@ -53,8 +47,8 @@ describe("repairing gear", () => {
   it("moderate damage: an Average Mechanics check by the owner, the flag names the item and the damage", async () => {
     const { actor, pistol } = kira();
     asUser(users.player);
-    expect(repair.canRepair(pistol)).toBe(true);
-    await check.repairGear(pistol);
+    expect(shell.repair.canRepair(pistol)).toBe(true);
+    await shell.check.repairGear(pistol);
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.skillId).toBe("mechanics");
@@ -65,8 +59,8 @@ describe("repairing gear", () => {
 
   it("an undamaged item offers no Repair and refuses one", async () => {
     const { pistol } = kira(500, "undamaged");
-    expect(repair.canRepair(pistol)).toBe(false);
-    await check.repairGear(pistol);
+    expect(shell.repair.canRepair(pistol)).toBe(false);
+    await shell.check.repairGear(pistol);
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Gear.Error.NotDamaged"]);
   });
@@ -74,8 +68,8 @@ describe("repairing gear", () => {
   it("a player who does not own the actor is refused", async () => {
     const { pistol } = kira();
     asUser(users.other);
-    expect(repair.canRepair(pistol)).toBe(false);
-    await check.repairGear(pistol);
+    expect(shell.repair.canRepair(pistol)).toBe(false);
+    await shell.check.repairGear(pistol);
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.NotOwner"]);
   });
@@ -84,22 +78,22 @@ describe("repairing gear", () => {
     it(`as the ${who}: one advantage takes 10% off; Repair pays 180 and repairs; Undo puts back both exactly`, async () => {
       const { actor, pistol } = kira();
       asUser(users[who]);
-      await check.repairGear(pistol);
+      await shell.check.repairGear(pistol);
       const message = messageOf(requests[0]!, outcome(1, 1), users[who]);
-      const before = (await card.gearRepairSection(message))!;
+      const before = (await shell.card.gearRepairSection(message))!;
       expect(before).toContain("Blaster Pistol (Moderate damage) can be repaired for 180 credits.");
       expect(before).toContain('data-action="eoteGearRepair"');
-      await card.runGearRepairAction(message, "eoteGearRepair");
+      await shell.card.runGearRepairAction(message, "eoteGearRepair");
       expect(actor.system.credits).toBe(320);
       expect(pistol.system.condition).toBe("undamaged");
-      expect((await card.gearRepairSection(message))!).toContain("Kira paid 180 credits: Blaster Pistol is repaired.");
+      expect((await shell.card.gearRepairSection(message))!).toContain("Kira paid 180 credits: Blaster Pistol is repaired.");
 
-      await card.runGearRepairAction(message, "eoteGearRepair"); // a stale second click
+      await shell.card.runGearRepairAction(message, "eoteGearRepair"); // a stale second click
       expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.Used"]);
       expect(actor.system.credits).toBe(320);
 
       actor.system.credits = 400; // earned 80 since: kept by the undo
-      await card.runGearRepairAction(message, "eoteGearRepairUndo");
+      await shell.card.runGearRepairAction(message, "eoteGearRepairUndo");
       expect(actor.system.credits).toBe(580);
       expect(pistol.system.condition).toBe("moderate");
       expect(actor.flags.eote.gearRepairLog).toEqual({});
@@ -108,12 +102,12 @@ describe("repairing gear", () => {
 
   it("Undo after the item was damaged again is refused whole", async () => {
     const { actor, pistol } = kira();
-    await check.repairGear(pistol);
+    await shell.check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(2));
-    await card.runGearRepairAction(message, "eoteGearRepair");
+    await shell.card.runGearRepairAction(message, "eoteGearRepair");
     expect(actor.system.credits).toBe(300);
     await pistol.update({ "system.condition": "minor" });
-    await card.runGearRepairAction(message, "eoteGearRepairUndo");
+    await shell.card.runGearRepairAction(message, "eoteGearRepairUndo");
     expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.Changed"]);
     expect(actor.system.credits).toBe(300);
     expect(pistol.system.condition).toBe("minor");
@@ -121,23 +115,23 @@ describe("repairing gear", () => {
 
   it("a cost the owner cannot pay is refused and nothing changes", async () => {
     const { actor, pistol } = kira(150);
-    await check.repairGear(pistol);
+    await shell.check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(1));
-    const section = (await card.gearRepairSection(message))!;
+    const section = (await shell.card.gearRepairSection(message))!;
     expect(section).toContain(localized("EOTE.Trade.Error.CannotAfford", { price: 200, credits: 150 }));
     expect(section).not.toContain('data-action="eoteGearRepair"');
-    await card.runGearRepairAction(message, "eoteGearRepair");
+    await shell.card.runGearRepairAction(message, "eoteGearRepair");
     expect(actor.system.credits).toBe(150);
     expect(pistol.system.condition).toBe("moderate");
   });
 
   it("damage taken between the check and the click: the check no longer fits, no Repair", async () => {
     const { actor, pistol } = kira();
-    await check.repairGear(pistol);
+    await shell.check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(1));
     await pistol.update({ "system.condition": "major" });
-    expect(await card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
-    await card.runGearRepairAction(message, "eoteGearRepair");
+    expect(await shell.card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
+    await shell.card.runGearRepairAction(message, "eoteGearRepair");
     expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.Changed"]);
     expect(pistol.system.condition).toBe("major");
     expect(actor.system.credits).toBe(500);
@@ -145,18 +139,18 @@ describe("repairing gear", () => {
 
   it("a failed check repairs nothing and costs nothing", async () => {
     const { pistol } = kira();
-    await check.repairGear(pistol);
-    const section = (await card.gearRepairSection(messageOf(requests[0]!, outcome(0))))!;
+    await shell.check.repairGear(pistol);
+    const section = (await shell.card.gearRepairSection(messageOf(requests[0]!, outcome(0))))!;
     expect(section).toContain("The repair of Blaster Pistol (Moderate damage) failed");
     expect(section).not.toContain("eoteGearRepair\"");
   });
 
   it("a card by a player who does not own the actor does nothing, even for the GM", async () => {
     const { actor, pistol } = kira();
-    await check.repairGear(pistol);
+    await shell.check.repairGear(pistol);
     const message = messageOf(requests[0]!, outcome(2), users.other);
-    expect(await card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
-    await card.runGearRepairAction(message, "eoteGearRepair");
+    expect(await shell.card.gearRepairSection(message)).not.toContain('data-action="eoteGearRepair"');
+    await shell.card.runGearRepairAction(message, "eoteGearRepair");
     expect(actor.system.credits).toBe(500);
     expect(pistol.system.condition).toBe("moderate");
     expect(notices).toHaveLength(1);

@@ -3,29 +3,33 @@
 // does what the sheet's button does for that actor and checks again, when run, that the user owns it.
 // A player makes macros only for actors they own; a compendium item's macro shows it in chat.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
+import { shellSuite } from "../../doubles/suite.ts";
 vi.mock("../../../module/features/combat-api.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../../module/features/combat-api.ts")>();
   return { ...real, attackWith: vi.fn(async () => null), recoverStrain: vi.fn(async () => 0), useStimpack: vi.fn(async () => 0) };
 });
-import { asUser, elementLike, FakeActor, installFoundry, installHooks, messages, noticeKeys, OWNERSHIP, packItem, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, elementLike, FakeActor, installHooks, messages, noticeKeys, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { addPack, installCompendia } from "../../doubles/compendium.ts";
 import { installMacros, macros, type MacroDouble } from "../../doubles/macros.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import * as combat from "../../../module/features/combat-api.ts";
 
-let feature: typeof import("../../../module/features/macros/index.ts");
-let drag: typeof import("../../../module/applications/sheets/macro-drag.ts");
 const g = globalThis as any;
 
+const shell = shellSuite({
+  seed: 6,
+  install: async () => {
+    installHooks();
+  },
+  modules: {
+    feature: () => import("../../../module/features/macros/index.ts"),
+    drag: () => import("../../../module/applications/sheets/macro-drag.ts"),
+  },
+});
 beforeAll(async () => {
-  await installFoundry(6);
-  installHooks();
-  feature = await import("../../../module/features/macros/index.ts");
-  drag = await import("../../../module/applications/sheets/macro-drag.ts");
   g.game.system = { id: "eote" };
-  feature.registerMacros();
+  shell.feature.register();
 });
 
 let kira: FakeActor;
@@ -34,8 +38,6 @@ const itemOf = (actor: FakeActor, type: string) => actor.items.find((i) => i.typ
 beforeEach(() => {
   installCompendia();
   installMacros();
-  asUser(users.gm);
-  resetShell();
   vi.mocked(combat.attackWith).mockClear();
   vi.mocked(combat.recoverStrain).mockClear();
   g.canvas = { tokens: { controlled: [] } };
@@ -88,7 +90,7 @@ describe("dragging from a sheet to the hotbar", () => {
 
   it("a skill row drags its skill; the macro opens the dice pool dialog for the selected token's actor, else the user's character", async () => {
     const row = elementLike({ dataset: { macroSkill: "rangedLight" }, closest: () => row });
-    const data = drag.macroDragData(row, kira.uuid);
+    const data = shell.drag.macroDragData(row, kira.uuid);
     expect(data).toEqual({ type: "eote.Skill", skill: "rangedLight" });
     asUser(users.player);
     expect(await drop(data, 5)).toBe(false);
@@ -110,10 +112,10 @@ describe("dragging from a sheet to the hotbar", () => {
 
   it("a recovery button drags its action and actor; the macro presses it for that actor", async () => {
     const button = elementLike({ dataset: { macroRecovery: "recoverDiscipline" }, closest: () => button });
-    const data = drag.macroDragData(button, kira.uuid);
+    const data = shell.drag.macroDragData(button, kira.uuid);
     expect(data).toEqual({ type: "eote.Recovery", actorUuid: kira.uuid, action: "recoverDiscipline" });
-    expect(drag.macroDragData(elementLike({ dataset: { macroRecovery: "deleteActor" }, closest() { return this; } }), kira.uuid)).toBeNull();
-    expect(drag.macroDragData(elementLike({ closest: () => null }), kira.uuid)).toBeNull();
+    expect(shell.drag.macroDragData(elementLike({ dataset: { macroRecovery: "deleteActor" }, closest() { return this; } }), kira.uuid)).toBeNull();
+    expect(shell.drag.macroDragData(elementLike({ closest: () => null }), kira.uuid)).toBeNull();
     await drop(data, 6);
     const macro = only();
     expect(macro.command).toBe(`return game.system.api.macros.recover(${JSON.stringify(kira.uuid)}, "recoverDiscipline");`);

@@ -1,21 +1,29 @@
 // The GM's party view over the v13 doubles: refused to a player (window, API, tool); the GM's Grant XP
 // writes exactly one grant entry on each chosen character's ledger, and Undo takes exactly that back.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, installHooks, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
+  asUser, FakeActor, installHooks, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
-let party: typeof import("../../../module/features/party/index.ts");
-let adv: typeof import("../../../module/features/advancement/index.ts");
 const g = globalThis as any;
 /** v13's foundry.applications.instances, as the doubles install it. */
 const instances = (): Map<string, unknown> => g.foundry.applications.instances;
 
-beforeAll(async () => {
-  await installFoundry(4);
-  party = await import("../../../module/features/party/index.ts");
-  adv = await import("../../../module/features/advancement/index.ts");
+/** A Hooks registry of the test's own, so a register() of an earlier test does not answer too. */
+function freshHooks(): ReturnType<typeof installHooks> {
+  g.Hooks = undefined;
+  return installHooks();
+}
+
+const shell = shellSuite({
+  seed: 4,
+  modules: {
+    party: () => import("../../../module/features/party/index.ts"),
+    form: () => import("../../../module/features/party/form.ts"),
+    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
+  },
 });
 
 const owned = (user: { id: string }) => ({ default: OWNERSHIP.NONE, [user.id]: OWNERSHIP.OWNER });
@@ -27,8 +35,6 @@ function pc(name: string, ownership: Record<string, number>, xp = { total: 110, 
 
 let kira: FakeActor, tam: FakeActor, npc: FakeActor;
 beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
   instances().clear();
   kira = pc("Kira", owned(users.player));
   tam = pc("Tam", owned(users.other), { total: 150, available: 0 });
@@ -46,30 +52,32 @@ describe("a player", () => {
 
   it("is refused the party view, Grant XP and Undo with a notice; nothing is written", async () => {
     const before = [snapshot(kira), snapshot(tam)];
-    expect(await party.openPartyView()).toBe(false);
-    expect(instances().has(party.PARTY_APP_ID)).toBe(false);
-    expect(await party.grantPartyXp([kira.id], 10)).toBe(0);
-    expect(await party.undoPartyGrant(kira.id)).toBe(false);
+    expect(await shell.party.api.open()).toBe(false);
+    expect(instances().has(shell.form.PARTY_APP_ID)).toBe(false);
+    expect(await shell.party.api.grantXp([kira.id], 10)).toBe(0);
+    expect(await shell.party.api.undoGrant(kira.id)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Party.Notice.GmOnly", "EOTE.Party.Notice.GmOnly", "EOTE.Party.Notice.GmOnly"]);
-    expect(await adv.grantXp(kira, 10)).toBe(false); // the advancement feature's own grant refuses too
+    expect(await shell.adv.grantXp(kira, 10)).toBe(false); // the advancement feature's own grant refuses too
     expect([snapshot(kira), snapshot(tam)]).toEqual(before);
   });
 
   it("does not see the token-controls button; the GM does", () => {
     const controls: any = { tokens: { tools: {} } };
-    party.addPartyTool(controls);
+    const hooks = freshHooks();
+    shell.party.register();
+    hooks.callAll("getSceneControlButtons", controls);
     expect(controls.tokens.tools.eoteParty).toMatchObject({ visible: false, button: true, title: "EOTE.Party.Tool" });
     asUser(users.gm);
-    party.addPartyTool(controls);
+    hooks.callAll("getSceneControlButtons", controls);
     expect(controls.tokens.tools.eoteParty.visible).toBe(true);
   });
 
   it("cannot undo the GM's grant from the sheet's ledger Undo", async () => {
     asUser(users.gm);
-    await party.grantPartyXp([kira.id], 10);
+    await shell.party.api.grantXp([kira.id], 10);
     asUser(users.player);
     const before = snapshot(kira);
-    expect(await adv.undoLastPurchase(kira)).toBe(false);
+    expect(await shell.adv.undoLastPurchase(kira)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Party.Error.UndoGrantGmOnly");
     expect(snapshot(kira)).toBe(before);
   });
@@ -78,12 +86,12 @@ describe("a player", () => {
 describe("the GM", () => {
   it("grants XP to the chosen player characters: one grant entry each, total and available raised", async () => {
     const tamBefore = snapshot(tam);
-    expect(await party.grantPartyXp([kira.id, npc.id, kira.id, "forged"], 15)).toBe(1); // not a PC, repeated, unknown: skipped
+    expect(await shell.party.api.grantXp([kira.id, npc.id, kira.id, "forged"], 15)).toBe(1); // not a PC, repeated, unknown: skipped
     expect(xpOf(kira)).toEqual({ total: 125, available: 45 });
     expect(ledgerOf(kira)).toEqual([["grant", 0, 110, 125, users.gm.id, false]]);
     expect(snapshot(tam)).toBe(tamBefore);
     expect(npc.system.xp.ledger).toEqual([]);
-    expect(await party.grantPartyXp([kira.id, tam.id], "5")).toBe(2);
+    expect(await shell.party.api.grantXp([kira.id, tam.id], "5")).toBe(2);
     expect(xpOf(kira)).toEqual({ total: 130, available: 50 });
     expect(xpOf(tam)).toEqual({ total: 155, available: 5 });
     expect(ledgerOf(tam)).toEqual([["grant", 0, 150, 155, users.gm.id, false]]);
@@ -92,52 +100,52 @@ describe("the GM", () => {
 
   it("Undo takes a grant back exactly, one grant at a time", async () => {
     const before = JSON.parse(snapshot(kira));
-    await party.grantPartyXp([kira.id], 20);
-    await party.grantPartyXp([kira.id], 5);
-    expect(await party.undoPartyGrant(kira.id)).toBe(true);
+    await shell.party.api.grantXp([kira.id], 20);
+    await shell.party.api.grantXp([kira.id], 5);
+    expect(await shell.party.api.undoGrant(kira.id)).toBe(true);
     expect(xpOf(kira)).toEqual({ total: 130, available: 50 });
-    expect(await party.undoPartyGrant(kira.id)).toBe(true);
+    expect(await shell.party.api.undoGrant(kira.id)).toBe(true);
     expect(xpOf(kira)).toEqual({ total: 110, available: 30 });
     expect(ledgerOf(kira)).toEqual([["grant", 0, 110, 130, users.gm.id, true], ["grant", 0, 130, 135, users.gm.id, true]]);
     const after = JSON.parse(snapshot(kira));
     after.xp.ledger = [];
     expect(after).toEqual(before); // all but the refunded entries is as it was
-    expect(await party.undoPartyGrant(kira.id)).toBe(false);
+    expect(await shell.party.api.undoGrant(kira.id)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Party.Notice.LastNotGrant");
   });
 
   it("Undo is refused once the granted XP is spent: by a purchase (undo that first), or by hand", async () => {
-    await party.grantPartyXp([kira.id], 10);
+    await shell.party.api.grantXp([kira.id], 10);
     asUser(users.player);
-    expect(await adv.buySkill(kira, "cool")).toBe(true); // 10 XP, not a career skill
+    expect(await shell.adv.buySkill(kira, "cool")).toBe(true); // 10 XP, not a career skill
     asUser(users.gm);
     const bought = snapshot(kira);
-    expect(await party.undoPartyGrant(kira.id)).toBe(false);
+    expect(await shell.party.api.undoGrant(kira.id)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Party.Notice.LastNotGrant");
     expect(snapshot(kira)).toBe(bought);
     await tam.update({ "system.xp.available": 0 }); // a grant to Tam, then the XP taken off by hand
-    await party.grantPartyXp([tam.id], 10);
+    await shell.party.api.grantXp([tam.id], 10);
     await tam.update({ "system.xp.available": 4 });
     const spent = snapshot(tam);
-    expect(await party.undoPartyGrant(tam.id)).toBe(false);
+    expect(await shell.party.api.undoGrant(tam.id)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.UndoChanged");
     expect(snapshot(tam)).toBe(spent);
   });
 
   it("a bad amount or no character chosen: one notice, nothing written", async () => {
     const before = [snapshot(kira), snapshot(tam)];
-    expect(await party.grantPartyXp([kira.id, tam.id], 0)).toBe(0);
+    expect(await shell.party.api.grantXp([kira.id, tam.id], 0)).toBe(0);
     expect(notices.at(-1)).toEqual(notice("EOTE.Party.Error.BadGrant", { max: 500 }));
-    expect(await party.grantPartyXp([kira.id], "1e3")).toBe(0);
-    expect(await party.grantPartyXp([], 10)).toBe(0);
+    expect(await shell.party.api.grantXp([kira.id], "1e3")).toBe(0);
+    expect(await shell.party.api.grantXp([], 10)).toBe(0);
     expect(noticeKeys()).toEqual(["EOTE.Party.Error.BadGrant", "EOTE.Party.Error.BadGrant", "EOTE.Party.Notice.NoneChosen"]);
     expect([snapshot(kira), snapshot(tam)]).toEqual(before);
   });
 
   it("the window lists the player characters with their tracks and audit; its Grant XP writes the ticked ones", async () => {
     kira.system.skills.cool.rank = 2; // ranks the ledger does not explain (the fixture's too): the audit shows them
-    expect(await party.openPartyView()).toBe(true);
-    const app: any = instances().get(party.PARTY_APP_ID);
+    expect(await shell.party.api.open()).toBe(true);
+    const app: any = instances().get(shell.form.PARTY_APP_ID);
     const el = app.element;
     expect(el.querySelectorAll('input[name="member"]').map((i: any) => [i.value, i.checked])).toEqual([[kira.id, true], [tam.id, true]]);
     expect(el.querySelectorAll("tr.eote-party__audit").map((r: any) => r.dataset.actorId)).toEqual([kira.id, tam.id]);
@@ -154,12 +162,12 @@ describe("the GM", () => {
   });
 
   it("is game.system.api.party, and redraws an open view when a character changes", async () => {
-    installHooks();
+    freshHooks();
     g.game.system = { id: "eote" };
-    party.registerParty();
+    shell.party.register();
     expect(Object.keys(g.game.system.api.party)).toEqual(["open", "grantXp", "undoGrant"]);
     await g.game.system.api.party.open();
-    const app: any = instances().get(party.PARTY_APP_ID);
+    const app: any = instances().get(shell.form.PARTY_APP_ID);
     const renders = app.renders;
     g.Hooks.callAll("updateActor", kira, {});
     expect(app.renders).toBe(renders + 1);

@@ -4,6 +4,7 @@
 // sources, the compendium opened when nothing known is pointed at, for a GM and for a player.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asUser, installFoundry, installHooks, noticeKeys, notices, users } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 import { makeI18n } from "../../doubles/roll.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { createEnvironment, render } from "../../applications/handlebars-env.ts";
@@ -19,10 +20,8 @@ import { readJournalSource } from "../../../scripts/packs/journal.mjs";
 interface Built { _id: string; name: string; pages: { _id: string; name: string; flags: { eote: { key: string } } }[] }
 let built: Built[] = [];
 // The shell reads module/system/config.ts, whose template list the build injects: loaded after the doubles.
-let shell: typeof import("../../../module/features/rules-reference/index.ts");
+const shell = shellSuite({ modules: { reference: () => import("../../../module/features/rules-reference/index.ts") } });
 beforeAll(async () => {
-  await installFoundry();
-  shell = await import("../../../module/features/rules-reference/index.ts");
   const checks = await packChecks();
   built = readJournalSource("packs/_source/rules-reference", checks.journalId).map((e: { doc: Built }) => e.doc);
 });
@@ -80,9 +79,9 @@ describe("lookedAtData", () => {
   it("prefers the focused topic, else the innermost hovered one, else nothing", () => {
     const doc = (focused: Record<string, string> | null, hovered: (Record<string, string> | null)[]) =>
       ({ activeElement: element(focused), querySelectorAll: () => hovered.map(element) }) as unknown as Document;
-    expect(shell.lookedAtData(doc({ option: "freeManeuver" }, [{ quality: "pierce" }]))).toEqual({ option: "freeManeuver" });
-    expect(shell.lookedAtData(doc(null, [null, { quality: "stun" }, { quality: "pierce" }]))).toEqual({ quality: "pierce" });
-    expect(shell.lookedAtData(doc(null, []))).toBeNull();
+    expect(shell.reference.api.lookedAtData(doc({ option: "freeManeuver" }, [{ quality: "pierce" }]))).toEqual({ option: "freeManeuver" });
+    expect(shell.reference.api.lookedAtData(doc(null, [null, { quality: "stun" }, { quality: "pierce" }]))).toEqual({ quality: "pierce" });
+    expect(shell.reference.api.lookedAtData(doc(null, []))).toBeNull();
   });
 });
 
@@ -99,7 +98,7 @@ describe("the rules-reference shell", () => {
     const g = globalThis as any;
     g.game.keybindings = {
       register: (ns: string, key: string, config: typeof keybinding) => {
-        expect([ns, key]).toEqual(["eote", shell.KEYBINDING]);
+        expect([ns, key]).toEqual(["eote", "rulesReference"]);
         keybinding = config;
       },
     };
@@ -118,7 +117,7 @@ describe("the rules-reference shell", () => {
       };
     };
     g.game.packs.set("eote.rules-reference", { render: (force: boolean) => packRenders.push(force) });
-    shell.registerRulesReference();
+    shell.reference.register();
   });
 
   it("registers a Shift+R keybinding with localised name and hint", () => {
@@ -129,7 +128,7 @@ describe("the rules-reference shell", () => {
   for (const who of ["gm", "player"] as const) {
     it(`opens the spending page at its id for the option in focus, as the ${who}`, async () => {
       asUser(users[who]);
-      expect(await shell.openRulesReference({ option: "damageComponent" })).toBe("page");
+      expect(await shell.reference.api.open({ option: "damageComponent" })).toBe("page");
       const { entryUuid, pageId } = referenceLocation(REFERENCE_PAGES.vehicleSpending);
       expect(opened).toEqual([{ uuid: entryUuid, pageId }]);
       expect(built.flatMap((e) => e.pages).find((p) => p._id === pageId)?.name).toBe("Vehicle combat");
@@ -138,12 +137,12 @@ describe("the rules-reference shell", () => {
 
   it("opens the compendium when nothing known is pointed at, and says so when the pack is missing", async () => {
     asUser(users.player);
-    expect(await shell.openRulesReference(null)).toBe("pack");
-    expect(await shell.openRulesReference({ quality: "myHouseRule" })).toBe("pack");
+    expect(await shell.reference.api.open(null)).toBe("pack");
+    expect(await shell.reference.api.open({ quality: "myHouseRule" })).toBe("pack");
     expect(packRenders).toEqual([true, true]);
     expect(opened).toEqual([]);
     (globalThis as any).game.packs.delete("eote.rules-reference");
-    expect(await shell.openRulesReference(null)).toBe("none");
+    expect(await shell.reference.api.open(null)).toBe("none");
     expect(noticeKeys()).toEqual(["EOTE.RulesReference.Missing"]);
   });
 });

@@ -7,7 +7,7 @@ import { installSelfTestWorld, quenchContext } from "./shim.ts";
 
 await installSelfTestWorld();
 const { selfTestBatch, SELF_TEST_KEY } = await import("../../../module/features/self-test/actions.ts");
-const { registerSelfTest } = await import("../../../module/features/self-test/index.ts");
+const { register: registerSelfTest } = await import("../../../module/features/self-test/index.ts");
 
 selfTestBatch(quenchContext());
 

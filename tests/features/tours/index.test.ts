@@ -1,10 +1,11 @@
 // The tours over the v13 doubles: registered with game.tours at setup under the system's namespace, built
 // on foundry.nue.Tour from the tours' data (the gallery test checks the selectors); before a step, the
 // window it points into is opened (here: the party view for the GM's tools).
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, installFoundry, installHooks, resetShell, users } from "../../doubles/index.ts";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
+import { installHooks } from "../../doubles/index.ts";
+import { TOURS } from "../../../module/features/tours/model.ts";
 
-let tours: typeof import("../../../module/features/tours/index.ts");
 const g = globalThis as any;
 
 /** A stand-in for v13's foundry.nue.Tour: keeps its config, walks its steps, calls _preStep before each. */
@@ -19,14 +20,14 @@ class TourDouble {
   }
 }
 
-beforeAll(async () => {
-  await installFoundry(3);
-  installHooks();
-  tours = await import("../../../module/features/tours/index.ts");
-});
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 3,
+  install: async () => {
+    installHooks();
+  },
+  modules: {
+    tours: () => import("../../../module/features/tours/index.ts"),
+  },
 });
 
 describe("tours", () => {
@@ -34,13 +35,13 @@ describe("tours", () => {
     const registered: [string, string, TourDouble][] = [];
     g.game.tours = { register: (ns: string, id: string, tour: TourDouble) => void registered.push([ns, id, tour]) };
     g.foundry.nue = { Tour: TourDouble };
-    tours.registerTours();
+    shell.tours.register();
     expect(registered).toEqual([]);
     g.Hooks.callAll("setup");
     expect(registered.map(([ns, id]) => `${ns}.${id}`)).toEqual(["eote.character-sheet", "eote.dice-dialog", "eote.gm-tools"]);
     const gm = registered[2]![2];
     expect(gm.config["restricted"]).toBe(true);
-    expect(gm.config.steps.map((s) => s.id)).toEqual(tours.TOURS[2]!.steps.map((s) => s.id));
+    expect(gm.config.steps.map((s) => s.id)).toEqual(TOURS[2]!.steps.map((s) => s.id));
     expect(gm.config.steps.every((s) => !("view" in s))).toBe(true); // the gallery's view ids stay out of Foundry's config
   });
 
@@ -49,7 +50,7 @@ describe("tours", () => {
     g.game.tours = { register: (_ns: string, _id: string, tour: TourDouble) => void registered.push(tour) };
     g.foundry.nue = { Tour: TourDouble };
     g.document = { querySelector: () => ({}) }; // the step's element is drawn
-    tours.registerTours();
+    shell.tours.register();
     g.Hooks.callAll("setup");
     const gm = registered.find((t) => t.config.id === "gm-tools")!;
     g.foundry.applications.instances.clear();

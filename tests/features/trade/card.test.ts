@@ -2,31 +2,31 @@
 // difficulty from rarity and location, the restricted rule, the flag), the card's Pay / Sell with the
 // price read from the item now, exact Undo, the deal gone sour waiting for the GM, and refusals (cannot
 // afford, not the owner, a card by someone who does not own the trader). As the GM and as the player.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, FakeItem, localized, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let trade: typeof import("../../../module/features/trade/actions.ts");
-let deal: typeof import("../../../module/features/trade/actions/deal.ts");
-let card: typeof import("../../../module/features/trade/card.ts");
 const g = globalThis as any;
 let shown = "";
 let submitted: Record<string, unknown> = {};
 /** Compendium items the shop offers, by uuid: v13's fromUuid loads a compendium document (fromUuidSync gives only its index entry). */
 const shop = new Map<string, FakeItem>();
 
+const shell = shellSuite({
+  seed: 18,
+  modules: {
+    trade: () => import("../../../module/features/trade/actions.ts"),
+    deal: () => import("../../../module/features/trade/actions/deal.ts"),
+    card: () => import("../../../module/features/trade/card.ts"),
+  },
+});
 beforeAll(async () => {
-  await installFoundry(18);
-  trade = await import("../../../module/features/trade/actions.ts");
-  deal = await import("../../../module/features/trade/actions/deal.ts");
-  card = await import("../../../module/features/trade/card.ts");
   const fromUuid = g.foundry.utils.fromUuid;
   g.foundry.utils.fromUuid = async (uuid: string) => shop.get(uuid) ?? fromUuid(uuid);
   g.foundry.applications.api.DialogV2 = {
@@ -39,11 +39,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  resetShell();
   shop.clear();
   shown = "";
   submitted = {};
-  asUser(users.gm);
 });
 
 function offered(name: string): FakeItem {
@@ -75,7 +73,7 @@ describe("buying", () => {
     const rifle = offered("Blaster Rifle");
     asUser(users.player);
     submitted = { market: "legal", location: "outerRim" };
-    await deal.buy(actor, rifle);
+    await shell.deal.buy(actor, rifle);
     expect(shown).toContain("Outer Rim world (+2)");
     expect(shown).toContain("1000 credits available");
     expect(requests).toHaveLength(1);
@@ -90,7 +88,7 @@ describe("buying", () => {
   it("a restricted lightsaber is a Streetwise check on the black market, upgraded beyond rarity 10", async () => {
     const actor = kira(20000);
     const saber = offered("Lightsaber");
-    await deal.buy(actor, saber, { market: "legal", modifier: 2 });
+    await shell.deal.buy(actor, saber, { market: "legal", modifier: 2 });
     const request = requests[0]!;
     expect(request.skillId).toBe("streetwise");
     expect(request.pool).toMatchObject({ difficulty: 3, challenge: 2 });
@@ -100,7 +98,7 @@ describe("buying", () => {
 
   it("a price the buyer cannot afford is refused before any roll", async () => {
     const actor = kira(300);
-    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
+    await shell.deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 300, price: 900 })]);
   });
@@ -108,7 +106,7 @@ describe("buying", () => {
   it("a player who does not own the buyer is refused", async () => {
     const actor = kira();
     asUser(users.other);
-    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
+    await shell.deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.NotOwner"]);
   });
@@ -118,29 +116,29 @@ describe("buying", () => {
       const actor = kira(1000);
       const rifle = offered("Blaster Rifle");
       asUser(users[who]);
-      await deal.buy(actor, rifle, { market: "legal", modifier: 0 });
+      await shell.deal.buy(actor, rifle, { market: "legal", modifier: 0 });
       const message = messageOf(requests[0]!, outcome(1), users[who]);
       actor.system.credits = 500; // spent since the roll: the card says so and offers no Pay
-      const short = (await card.tradeSection(message))!;
+      const short = (await shell.card.tradeSection(message))!;
       expect(short).toContain("Kira buys Blaster Rifle for 900 credits.");
       expect(short).toContain(localized("EOTE.Trade.Error.CannotAfford", { price: 900, credits: 500 }));
       expect(short).not.toContain('data-action="eoteTradeDeal"');
       actor.system.credits = 1000;
-      const before = (await card.tradeSection(message))!;
+      const before = (await shell.card.tradeSection(message))!;
       expect(before).toContain('data-action="eoteTradeDeal"');
-      await card.runTradeAction(message, "eoteTradeDeal");
+      await shell.card.runTradeAction(message, "eoteTradeDeal");
       expect(actor.system.credits).toBe(100);
       const bought = actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")!;
       expect(bought).toBeDefined();
       expect(bought._stats.compendiumSource).toBe(rifle.uuid);
-      expect((await card.tradeSection(message))!).toContain("Kira bought Blaster Rifle for 900 credits.");
+      expect((await shell.card.tradeSection(message))!).toContain("Kira bought Blaster Rifle for 900 credits.");
 
-      await card.runTradeAction(message, "eoteTradeDeal"); // a stale second click
+      await shell.card.runTradeAction(message, "eoteTradeDeal"); // a stale second click
       expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.Used"]);
       expect(actor.system.credits).toBe(100);
 
       actor.system.credits = 150; // earned 50 since: kept by the undo
-      await card.runTradeAction(message, "eoteTradeUndo");
+      await shell.card.runTradeAction(message, "eoteTradeUndo");
       expect(actor.system.credits).toBe(1050);
       expect(actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")).toBeUndefined();
       expect(actor.flags.eote.tradeLog).toEqual({});
@@ -150,10 +148,10 @@ describe("buying", () => {
   it("the price is read from the item when paying, and refused if it went up past the credits", async () => {
     const actor = kira();
     const pistol = offered("Blaster Pistol");
-    await deal.buy(actor, pistol, { market: "legal", modifier: 0 });
+    await shell.deal.buy(actor, pistol, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!);
     pistol.system.price = 600;
-    await card.runTradeAction(message, "eoteTradeDeal");
+    await shell.card.runTradeAction(message, "eoteTradeDeal");
     expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 500, price: 600 })]);
     expect(actor.items.size).toBe(1);
     expect(actor.system.credits).toBe(500);
@@ -161,18 +159,18 @@ describe("buying", () => {
 
   it("a card by a player who does not own the buyer does nothing, even for the GM", async () => {
     const actor = kira(2000);
-    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
+    await shell.deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(2), users.other);
-    expect(await card.tradeSection(message)).not.toContain("eoteTradeDeal");
-    await card.runTradeAction(message, "eoteTradeDeal");
+    expect(await shell.card.tradeSection(message)).not.toContain("eoteTradeDeal");
+    await shell.card.runTradeAction(message, "eoteTradeDeal");
     expect(actor.system.credits).toBe(2000);
     expect(notices).toHaveLength(1);
   });
 
   it("a failed check finds nothing: no Pay", async () => {
     const actor = kira(2000);
-    await deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
-    const section = (await card.tradeSection(messageOf(requests[0]!, outcome(-1))))!;
+    await shell.deal.buy(actor, offered("Blaster Rifle"), { market: "legal", modifier: 0 });
+    const section = (await shell.card.tradeSection(messageOf(requests[0]!, outcome(-1))))!;
     expect(section).toContain("Blaster Rifle is not found for sale.");
     expect(section).not.toContain("eoteTradeDeal");
   });
@@ -186,17 +184,17 @@ describe("selling", () => {
       const source = pistol.toObject();
       asUser(users[who]);
       submitted = { market: "legal", location: "civilized", bought: "" };
-      await deal.sell(actor, pistol);
+      await shell.deal.sell(actor, pistol);
       expect(requests[0]!.flags).toEqual({ trade: { kind: "sell", actorUuid: actor.uuid, itemUuid: pistol.uuid, market: "legal", modifier: 0, boughtModifier: null } });
       expect(requests[0]!.pool).toMatchObject({ difficulty: 2 });
       const message = messageOf(requests[0]!, outcome(2), users[who]);
-      expect(await card.tradeSection(message)).toContain("Kira sells Blaster Pistol for 200 credits.");
-      await card.runTradeAction(message, "eoteTradeDeal");
+      expect(await shell.card.tradeSection(message)).toContain("Kira sells Blaster Pistol for 200 credits.");
+      await shell.card.runTradeAction(message, "eoteTradeDeal");
       expect(actor.system.credits).toBe(700);
       expect(actor.items.size).toBe(0);
-      expect(await card.tradeSection(message)).toContain("Kira sold Blaster Pistol for 200 credits.");
+      expect(await shell.card.tradeSection(message)).toContain("Kira sold Blaster Pistol for 200 credits.");
 
-      await card.runTradeAction(message, "eoteTradeUndo");
+      await shell.card.runTradeAction(message, "eoteTradeUndo");
       expect(actor.system.credits).toBe(500);
       expect(actor.items.get(pistol.id)?.toObject()).toEqual(source);
     });
@@ -206,38 +204,38 @@ describe("selling", () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
     // Rarity 4: 3 on another Core world (-1), 6 on the Outer Rim (+2): three times 400.
-    await deal.sell(actor, pistol, { market: "legal", modifier: 2, boughtModifier: -1 });
+    await shell.deal.sell(actor, pistol, { market: "legal", modifier: 2, boughtModifier: -1 });
     const message = messageOf(requests[0]!, outcome(1));
-    expect(await card.tradeSection(message)).toContain("for 300 credits.");
+    expect(await shell.card.tradeSection(message)).toContain("for 300 credits.");
   });
 
   it("a deal gone sour (three threat) waits for the GM; the player sees why", async () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
-    await deal.sell(actor, pistol, { market: "legal", modifier: 0 });
+    await shell.deal.sell(actor, pistol, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(3, -3), users.player);
     asUser(users.player);
-    const section = (await card.tradeSection(message))!;
+    const section = (await shell.card.tradeSection(message))!;
     expect(section).toContain("The deal has gone sour");
     expect(section).not.toContain("eoteTradeDeal");
-    await card.runTradeAction(message, "eoteTradeDeal");
+    await shell.card.runTradeAction(message, "eoteTradeDeal");
     expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.Sour"]);
     expect(actor.items.size).toBe(1);
     asUser(users.gm);
-    expect(await card.tradeSection(message)).toContain("eoteTradeDeal");
-    await card.runTradeAction(message, "eoteTradeDeal");
+    expect(await shell.card.tradeSection(message)).toContain("eoteTradeDeal");
+    await shell.card.runTradeAction(message, "eoteTradeDeal");
     expect(actor.system.credits).toBe(800);
   });
 
   it("undoing a sale whose credits were spent is refused, nothing changes", async () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
-    await deal.sell(actor, pistol, { market: "legal", modifier: 0 });
+    await shell.deal.sell(actor, pistol, { market: "legal", modifier: 0 });
     const message = messageOf(requests[0]!, outcome(3));
-    await card.runTradeAction(message, "eoteTradeDeal");
+    await shell.card.runTradeAction(message, "eoteTradeDeal");
     expect(actor.system.credits).toBe(800);
     actor.system.credits = 100;
-    await card.runTradeAction(message, "eoteTradeUndo");
+    await shell.card.runTradeAction(message, "eoteTradeUndo");
     expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 100, price: 300 })]);
     expect(actor.items.size).toBe(0);
     expect(actor.system.credits).toBe(100);
@@ -247,7 +245,7 @@ describe("selling", () => {
     const actor = kira();
     const pistol = actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")!;
     asUser(users.other);
-    await deal.sell(actor, pistol, { market: "legal", modifier: 0 });
+    await shell.deal.sell(actor, pistol, { market: "legal", modifier: 0 });
     expect(requests).toHaveLength(0);
     expect(notices).toHaveLength(1);
   });
@@ -255,10 +253,10 @@ describe("selling", () => {
   it("the item sheet offers Buy on an unowned item, Sell on the owner's, nothing on a talent", () => {
     const actor = kira();
     asUser(users.player);
-    expect(trade.tradeActionFor(offered("Blaster Rifle"))).toBe("buy");
-    expect(trade.tradeActionFor(actor.items.contents[0]!)).toBe("sell");
+    expect(shell.trade.tradeActionFor(offered("Blaster Rifle"))).toBe("buy");
+    expect(shell.trade.tradeActionFor(actor.items.contents[0]!)).toBe("sell");
     asUser(users.other);
-    expect(trade.tradeActionFor(actor.items.contents[0]!)).toBeNull();
-    expect(trade.tradeActionFor(new FakeItem({ name: "Grit", type: "talent", system: {} }))).toBeNull();
+    expect(shell.trade.tradeActionFor(actor.items.contents[0]!)).toBeNull();
+    expect(shell.trade.tradeActionFor(new FakeItem({ name: "Grit", type: "talent", system: {} }))).toBeNull();
   });
 });

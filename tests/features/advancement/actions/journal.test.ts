@@ -3,22 +3,22 @@
 // each write in turn is made to fail, as the owning player, and the same click is made again: the character
 // is then whole (bought once, or exactly as before the purchase), never "talent gone, XP not back, Undo
 // refused", and a retried Undo never takes back one purchase more than was asked.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, installFoundry, makeUser, OWNERSHIP, packSource, register, resetShell, users,
+  asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, makeUser, OWNERSHIP, packSource, register, users,
 } from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../../module/features/advancement/index.ts");
-let force: typeof import("../../../../module/features/force/index.ts");
-beforeAll(async () => {
-  await installFoundry(5);
-  adv = await import("../../../../module/features/advancement/index.ts");
-  force = await import("../../../../module/features/force/index.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
+    force: () => import("../../../../module/features/force/index.ts"),
+  },
 });
 beforeEach(() => {
   asUser(users.player);
-  resetShell();
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -56,7 +56,7 @@ async function interrupted<T>(nth: number, click: () => Promise<T>): Promise<voi
 /** A character with one earlier purchase (Cool 1) that a retried Undo must leave alone. */
 async function withEarlierPurchase(): Promise<FakeActor> {
   const pc = kell();
-  expect(await adv.buySkill(pc, "cool")).toBe(true);
+  expect(await shell.adv.buySkill(pc, "cool")).toBe(true);
   return pc;
 }
 
@@ -73,28 +73,28 @@ describe("an Undo interrupted at any write, clicked again", () => {
   for (const nth of WRITES) {
     it(`a talent (write ${nth} fails): the talent gone, its cell free, its XP back, once`, async () => {
       const pc = await withEarlierPurchase();
-      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
       const before = state(pc);
-      expect(await adv.buyTalent(pc, spec.id, 0)).toBe(true);
-      await interrupted(nth, () => adv.undoLastPurchase(pc));
+      expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(true);
+      await interrupted(nth, () => shell.adv.undoLastPurchase(pc));
       whole(pc, before);
     });
 
     it(`a Force power learned (write ${nth} fails): the power gone, its XP back, once`, async () => {
       const pc = await withEarlierPurchase();
       const before = state(pc);
-      expect(await force.learnForcePower(pc, senseId())).not.toBeNull();
-      await interrupted(nth, () => adv.undoLastPurchase(pc));
+      expect(await shell.force.learnForcePower(pc, senseId())).not.toBeNull();
+      await interrupted(nth, () => shell.adv.undoLastPurchase(pc));
       whole(pc, before);
     });
 
     it(`a Force upgrade (write ${nth} fails): its cell free, its XP back, once`, async () => {
       const pc = await withEarlierPurchase();
-      const sense = (await force.learnForcePower(pc, senseId()))!;
+      const sense = (await shell.force.learnForcePower(pc, senseId()))!;
       // The power's purchase stands between the skill and the upgrade here: whole() checks the last two.
       const before = state(pc);
-      expect(await force.buyForceUpgrade(pc, sense.id!, 0)).toBe(true);
-      await interrupted(nth, () => adv.undoLastPurchase(pc));
+      expect(await shell.force.buyForceUpgrade(pc, sense.id!, 0)).toBe(true);
+      await interrupted(nth, () => shell.adv.undoLastPurchase(pc));
       expect(state(pc)).toBe(before);
       expect(ledger(pc).map((e) => [e.kind, e.refunded])).toEqual([["skill", false], ["forcePower", false], ["forceUpgrade", true]]);
     });
@@ -102,8 +102,8 @@ describe("an Undo interrupted at any write, clicked again", () => {
     it(`a skill rank (write ${nth} fails): the rank and the XP back, once`, async () => {
       const pc = await withEarlierPurchase();
       const before = state(pc);
-      expect(await adv.buySkill(pc, "vigilance")).toBe(true);
-      await interrupted(nth, () => adv.undoLastPurchase(pc));
+      expect(await shell.adv.buySkill(pc, "vigilance")).toBe(true);
+      await interrupted(nth, () => shell.adv.undoLastPurchase(pc));
       whole(pc, before);
     });
   }
@@ -113,35 +113,35 @@ describe("a purchase interrupted at any write, clicked again", () => {
   for (const nth of WRITES) {
     it(`a talent (write ${nth} fails): bought once, paid once, and its Undo is whole`, async () => {
       const pc = await withEarlierPurchase();
-      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
       const before = state(pc);
-      await interrupted(nth, () => adv.buyTalent(pc, spec.id, 0));
+      await interrupted(nth, () => shell.adv.buyTalent(pc, spec.id, 0));
       const talents = [...pc.items.values()].filter((i) => i.type === "talent");
       expect(talents.map((t) => t.name)).toEqual(["Grit"]);
       expect(spec.system.tree[0].bought).toBe(true);
       expect(ledger(pc).map((e) => [e.kind, e.refunded, e.item])).toEqual([["skill", false, ""], ["talent", false, talents[0]!.id]]);
       expect(pc.system.xp.available).toBe(150 - 10 - 5);
-      expect(await adv.undoLastPurchase(pc)).toBe(true);
+      expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
       whole(pc, before);
     });
 
     it(`a Force power (write ${nth} fails): learned once, paid once, and its Undo is whole`, async () => {
       const pc = await withEarlierPurchase();
       const before = state(pc);
-      await interrupted(nth, () => force.learnForcePower(pc, senseId()));
+      await interrupted(nth, () => shell.force.learnForcePower(pc, senseId()));
       const powers = [...pc.items.values()].filter((i) => i.type === "forcePower");
       expect(powers.map((p) => p.name)).toEqual(["Sense"]);
       expect(ledger(pc).map((e) => [e.kind, e.refunded, e.item])).toEqual([["skill", false, ""], ["forcePower", false, powers[0]!.id]]);
       expect(pc.system.xp.available).toBe(150 - 10 - 10);
-      expect(await adv.undoLastPurchase(pc)).toBe(true);
+      expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
       whole(pc, before);
     });
 
     it(`a Force upgrade (write ${nth} fails): bought once, paid once`, async () => {
       const pc = await withEarlierPurchase();
-      const sense = (await force.learnForcePower(pc, senseId()))!;
+      const sense = (await shell.force.learnForcePower(pc, senseId()))!;
       const available = pc.system.xp.available as number;
-      await interrupted(nth, () => force.buyForceUpgrade(pc, sense.id!, 0));
+      await interrupted(nth, () => shell.force.buyForceUpgrade(pc, sense.id!, 0));
       const tree = (sense.system as unknown as { tree: { bought: boolean }[] }).tree;
       expect(tree.map((c) => c.bought).filter(Boolean)).toHaveLength(1);
       expect(tree[0]!.bought).toBe(true);
@@ -157,13 +157,13 @@ describe("two GMs clicking Undo at once (two clients, each with its own lock)", 
 
   it("the purchase both saw as the last is taken back once; the one before it stays", async () => {
     const pc = await withEarlierPurchase();
-    const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+    const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
     const before = state(pc);
-    expect(await adv.buyTalent(pc, spec.id, 0)).toBe(true);
+    expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(true);
     asUser(users.gm);
-    const first = adv.undoLastPurchase(pc);
+    const first = shell.adv.undoLastPurchase(pc);
     asUser(secondGm);
-    const second = adv.undoLastPurchase(pc);
+    const second = shell.adv.undoLastPurchase(pc);
     await Promise.all([first, second]);
     whole(pc, before);
   });
@@ -172,17 +172,17 @@ describe("two GMs clicking Undo at once (two clients, each with its own lock)", 
 describe("whose interrupted purchase is rolled back", () => {
   it("not by the GM's click (the player's purchase may still be on its way), by the player's next one", async () => {
     const pc = await withEarlierPurchase();
-    const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+    const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
     failWrite({ nth: 1, on: pc, op: "update" }); // the player's talent purchase: its last write, the ledger, fails
-    expect(await adv.buyTalent(pc, spec.id, 0)).toBe(false);
+    expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(false);
     clearWriteFailure();
     const orphan = [...pc.items.values()].find((i) => i.type === "talent")!;
     expect(spec.system.tree[0].bought).toBe(true);
     asUser(users.gm);
-    expect(await adv.buySkill(pc, "vigilance")).toBe(true);
+    expect(await shell.adv.buySkill(pc, "vigilance")).toBe(true);
     expect(pc.items.has(orphan.id)).toBe(true);
     asUser(users.player);
-    expect(await adv.undoLastPurchase(pc)).toBe(true); // settles the interrupted purchase: that is this click's work
+    expect(await shell.adv.undoLastPurchase(pc)).toBe(true); // settles the interrupted purchase: that is this click's work
     expect(pc.items.has(orphan.id)).toBe(false);
     expect(spec.system.tree[0].bought).toBe(false);
     expect(ledger(pc).map((e) => [e.kind, e.refunded])).toEqual([["skill", false], ["skill", false]]);

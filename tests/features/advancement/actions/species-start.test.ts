@@ -3,23 +3,26 @@
 // a skill choice opens the free-rank prompt (a non-career choice once a career is there), as do the career's and
 // the first specialisation's free ranks; Undo and removing the species take back exactly what was given.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character } from "../../../fixtures/actors.ts";
 import type { LedgerEntry } from "../../../../module/rules/types.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, packSource, register, resetShell, users,
+  asUser, FakeActor, FakeItem, noticeKeys, OWNERSHIP, packItem, packSource, register, users,
 } from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../../module/features/advancement/index.ts");
-let force: typeof import("../../../../module/features/force/index.ts");
 const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };
 /** What the prompt showed, and what the player ticks next (null: closes it). */
 let shown: string[] = [];
 let ticks: Record<string, boolean> | null = null;
 
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
+    force: () => import("../../../../module/features/force/index.ts"),
+  },
+});
 beforeAll(async () => {
-  await installFoundry(5);
-  adv = await import("../../../../module/features/advancement/index.ts");
-  force = await import("../../../../module/features/force/index.ts");
   g.foundry.applications.api["DialogV2"] = {
     prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {
       shown.push(options.content);
@@ -29,7 +32,6 @@ beforeAll(async () => {
   g.foundry.applications.ux["FormDataExtended"] = class { object: Record<string, unknown>; constructor(form: Record<string, unknown>) { this.object = { ...form }; } };
 });
 beforeEach(() => {
-  resetShell();
   shown = [];
   ticks = null;
   asUser(users.player);
@@ -54,7 +56,7 @@ describe("a species' start, as the owning player", () => {
   it("Bothan: characteristics, 100 XP, one rank in Streetwise and Convincing Demeanor; removal takes exactly that back", async () => {
     const pc = fresh();
     const before = snapshot(pc);
-    const species = await adv.dropIdentity(pc, pack("species", "Bothan"));
+    const species = await shell.adv.dropIdentity(pc, pack("species", "Bothan"));
     expect(species).not.toBeNull();
     expect([pc.system.characteristics.cunning, pc.system.xp.total, pc.system.xp.available]).toEqual([3, 100, 100]);
     expect(rank(pc, "streetwise")).toBe(1);
@@ -63,20 +65,20 @@ describe("a species' start, as the owning player", () => {
     expect(shown).toEqual([]); // nothing to choose
     const record = (species as unknown as FakeItem).flags.eote.speciesStart;
     expect(record.talents).toEqual([expect.objectContaining({ key: "convincingDemeanor", created: true, from: 0, to: 1 })]);
-    expect(await adv.removeIdentity(pc, species!.id!)).toBe(true);
+    expect(await shell.adv.removeIdentity(pc, species!.id!)).toBe(true);
     expect(withoutLedger(snapshot(pc))).toEqual(withoutLedger(before));
     expect(ledger(pc).every((e) => e.refunded)).toBe(true);
   });
 
   it("Human: the two non-career picks wait for the career, then one prompt asks for them and the career's four", async () => {
     const pc = fresh();
-    await adv.dropIdentity(pc, pack("species", "Human"));
+    await shell.adv.dropIdentity(pc, pack("species", "Human"));
     expect(shown).toEqual([]); // a non-career choice waits for the career
     ticks = {
       "species0.athletics": true, "species0.medicine": true, "species0.cool": false,
       "career.coordination": true, "career.deception": true, "career.streetwise": true, "career.vigilance": true,
     };
-    await adv.dropIdentity(pc, pack("careers", "Smuggler"));
+    await shell.adv.dropIdentity(pc, pack("careers", "Smuggler"));
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain('name="species0.athletics"');
     expect(shown[0]).not.toContain('name="species0.deception"'); // a career skill of the Smuggler
@@ -88,46 +90,46 @@ describe("a species' start, as the owning player", () => {
     // Athletics was at 1 (the fixture's): the species' free rank stacks to 2.
     expect([rank(pc, "athletics"), rank(pc, "medicine"), rank(pc, "vigilance"), pc.system.xp.available]).toEqual([2, 1, 1, 110]);
     // Undo takes the last free rank back, exactly; the prompt then offers that one rank again.
-    expect(await adv.undoLastPurchase(pc)).toBe(true);
+    expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
     expect([rank(pc, "vigilance"), pc.system.xp.available]).toEqual([0, 110]);
     ticks = { "career.vigilance": true };
-    expect(await adv.promptFreeRanks(pc)).toBe(true);
+    expect(await shell.adv.promptFreeRanks(pc)).toBe(true);
     expect(rank(pc, "vigilance")).toBe(1);
   });
 
   it("the first specialisation's two ranks stack on a career rank to 2, never past it", async () => {
     const pc = fresh();
-    await adv.applySpecies(pc, pack("species", "Bothan"), { skills: [] });
+    await shell.adv.applySpecies(pc, pack("species", "Bothan"), { skills: [] });
     ticks = { "career.streetwise": true, "career.deception": true, "career.cool": true, "career.vigilance": true, "career.coordination": true };
-    await adv.dropIdentity(pc, pack("careers", "Smuggler"));
+    await shell.adv.dropIdentity(pc, pack("careers", "Smuggler"));
     // Five ticked for four ranks (Cool is not a Smuggler skill either): refused, nothing written.
     expect(noticeKeys().at(-1)).toBe("EOTE.FreeRanks.Error.Count");
     expect(free(pc)).toEqual([["streetwise", 0, "species"]]);
-    expect(await adv.chooseFreeRanks(pc, { career: ["streetwise", "deception", "coordination", "vigilance"], specialisation: [] })).toBe(true);
+    expect(await shell.adv.chooseFreeRanks(pc, { career: ["streetwise", "deception", "coordination", "vigilance"], specialisation: [] })).toBe(true);
     expect(rank(pc, "streetwise")).toBe(2); // the Bothan's rank and the career's
     ticks = null;
-    await adv.dropIdentity(pc, pack("specialisations", "Scoundrel"));
+    await shell.adv.dropIdentity(pc, pack("specialisations", "Scoundrel"));
     expect(shown.at(-1)).toContain('name="specialisation.deception"');
     const before = snapshot(pc);
     // Deception is at 1: the specialisation's rank takes it to 2; Streetwise (2) is not offered.
-    expect(await adv.chooseFreeRanks(pc, { career: [], specialisation: ["deception", "streetwise"] })).toBe(false);
+    expect(await shell.adv.chooseFreeRanks(pc, { career: [], specialisation: ["deception", "streetwise"] })).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.FreeRanks.Error.NotOffered");
     expect(snapshot(pc)).toEqual(before);
-    expect(await adv.chooseFreeRanks(pc, { career: [], specialisation: ["deception", "charm"] })).toBe(true);
+    expect(await shell.adv.chooseFreeRanks(pc, { career: [], specialisation: ["deception", "charm"] })).toBe(true);
     expect([rank(pc, "deception"), rank(pc, "charm")]).toEqual([2, 1]);
     // The specialisation's free ranks tie it: removing it waits for their Undo.
     const spec = [...pc.items.values()].find((i) => i.type === "specialisation")!;
-    expect(await adv.removeIdentity(pc, spec.id)).toBe(false);
+    expect(await shell.adv.removeIdentity(pc, spec.id)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.IdentityItem.Error.Blocked");
   });
 
   it("Twi'lek applied with its pick made (the guided creation's way): no prompt; a pick it does not offer is refused", async () => {
     const pc = fresh();
     const before = snapshot(pc);
-    expect(await adv.applySpecies(pc, pack("species", "Twi'lek"), { skills: ["cool"] })).toBeNull();
+    expect(await shell.adv.applySpecies(pc, pack("species", "Twi'lek"), { skills: ["cool"] })).toBeNull();
     expect(noticeKeys().at(-1)).toBe("EOTE.Species.Error.PickNotListed");
     expect(snapshot(pc)).toEqual(before);
-    expect(await adv.applySpecies(pc, pack("species", "Twi'lek"), { skills: ["charm"] })).not.toBeNull();
+    expect(await shell.adv.applySpecies(pc, pack("species", "Twi'lek"), { skills: ["charm"] })).not.toBeNull();
     expect([rank(pc, "charm"), pc.system.characteristics.presence, pc.system.xp.available]).toEqual([1, 3, 100]);
     expect(free(pc)).toEqual([["charm", 0, "speciesChoice"]]);
     expect(shown).toEqual([]);
@@ -135,25 +137,25 @@ describe("a species' start, as the owning player", () => {
 
   it("Droid: the Droid flag and Enduring; six career ranks and one from the specialisation; removal clears the flag", async () => {
     const pc = fresh();
-    const species = await adv.dropIdentity(pc, pack("species", "Droid"));
+    const species = await shell.adv.dropIdentity(pc, pack("species", "Droid"));
     expect([pc.system.droid, pc.system.xp.available]).toEqual([true, 175]);
     expect(talents(pc)).toEqual([["enduring", 1]]);
-    await adv.dropIdentity(pc, pack("careers", "Smuggler"));
+    await shell.adv.dropIdentity(pc, pack("careers", "Smuggler"));
     expect(shown.at(-1)).toContain("choose 6");
     const six = ["coordination", "deception", "underworld", "perception", "pilotingSpace", "skulduggery"] as const;
-    expect(await adv.chooseFreeRanks(pc, { career: [...six.slice(0, 4)], specialisation: [] })).toBe(false);
-    expect(await adv.chooseFreeRanks(pc, { career: [...six], specialisation: [] })).toBe(true);
-    await adv.dropIdentity(pc, pack("specialisations", "Pilot"));
+    expect(await shell.adv.chooseFreeRanks(pc, { career: [...six.slice(0, 4)], specialisation: [] })).toBe(false);
+    expect(await shell.adv.chooseFreeRanks(pc, { career: [...six], specialisation: [] })).toBe(true);
+    await shell.adv.dropIdentity(pc, pack("specialisations", "Pilot"));
     expect(shown.at(-1)).toContain("choose 1");
-    expect(await adv.chooseFreeRanks(pc, { career: [], specialisation: ["gunnery"] })).toBe(true);
+    expect(await shell.adv.chooseFreeRanks(pc, { career: [], specialisation: ["gunnery"] })).toBe(true);
     // No Force power for a droid, even with a Force rating typed in.
     await pc.update({ "system.forceRating": 1 });
     const sense = String(packSource("force-powers").find((d) => d.name === "Sense")!._id);
-    expect(await force.learnForcePower(pc, sense)).toBeNull();
+    expect(await shell.force.learnForcePower(pc, sense)).toBeNull();
     expect(noticeKeys().at(-1)).toBe("EOTE.ForceBuy.Error.Droid");
     await pc.update({ "system.forceRating": 0 });
-    for (let i = 0; i < 7; i++) expect(await adv.undoLastPurchase(pc)).toBe(true);
-    expect(await adv.removeIdentity(pc, species!.id!)).toBe(true);
+    for (let i = 0; i < 7; i++) expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
+    expect(await shell.adv.removeIdentity(pc, species!.id!)).toBe(true);
     expect([pc.system.droid, pc.system.xp.available, talents(pc)]).toEqual([false, 0, []]);
   });
 
@@ -161,8 +163,8 @@ describe("a species' start, as the owning player", () => {
     const pc = fresh();
     const before = snapshot(pc);
     asUser(users.other);
-    expect(await adv.applySpecies(pc, pack("species", "Bothan"), { skills: [] })).toBeNull();
-    expect(await adv.chooseFreeRanks(pc, { career: ["cool"], specialisation: [] })).toBe(false);
+    expect(await shell.adv.applySpecies(pc, pack("species", "Bothan"), { skills: [] })).toBeNull();
+    expect(await shell.adv.chooseFreeRanks(pc, { career: ["cool"], specialisation: [] })).toBe(false);
     expect(snapshot(pc)).toEqual(before);
   });
 });

@@ -2,18 +2,18 @@
 // write) and the GM clicks Undo: a purchase gives back at most what it could have cost by the published
 // prices (a Force power or upgrade: its compendium price) and never more than the XP spent, as removing a
 // specialisation already does. An honest Undo gives back exactly what was paid.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../../module/features/advancement/index.ts");
-let force: typeof import("../../../../module/features/force/index.ts");
-beforeAll(async () => {
-  await installFoundry(5);
-  adv = await import("../../../../module/features/advancement/index.ts");
-  force = await import("../../../../module/features/force/index.ts");
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
+    force: () => import("../../../../module/features/force/index.ts"),
+  },
 });
-beforeEach(() => asUser(users.gm));
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const spec = (key: string) => new FakeItem({ name: key, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });
@@ -35,56 +35,56 @@ async function forge(pc: FakeActor, fields: Record<string, unknown>): Promise<vo
 describe("the GM's Undo of a rewritten ledger entry", () => {
   it("a specialisation gives back at most what a further one could cost (30 XP for a second, out of career)", async () => {
     const pc = kell(500, 400);
-    await adv.dropIdentity(pc, spec("pilot")); // the first: free
-    await adv.dropIdentity(pc, spec("scoundrel")); // a second: 20 XP (no career: out of career, 30)
+    await shell.adv.dropIdentity(pc, spec("pilot")); // the first: free
+    await shell.adv.dropIdentity(pc, spec("scoundrel")); // a second: 20 XP (no career: out of career, 30)
     const paid = 400 - pc.system.xp.available;
     expect(paid).toBeGreaterThan(0);
     await forge(pc, { cost: 5000 });
-    expect(await adv.undoLastPurchase(pc)).toBe(true);
+    expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
     expect(pc.system.xp.available).toBe(400 - paid + 30);
   });
 
   it("never more than the XP spent, whatever count the entry claims", async () => {
     const pc = kell(110, 100);
-    await adv.dropIdentity(pc, spec("pilot"));
-    await adv.dropIdentity(pc, spec("scoundrel"));
+    await shell.adv.dropIdentity(pc, spec("pilot"));
+    await shell.adv.dropIdentity(pc, spec("scoundrel"));
     await forge(pc, { cost: 5000, to: 1000 });
-    await adv.undoLastPurchase(pc);
+    await shell.adv.undoLastPurchase(pc);
     expect(pc.system.xp.available).toBe(110);
   });
 
   it("a skill rank gives back at most its price out of career (10 XP for rank 1)", async () => {
     const pc = kell(500, 400);
-    await adv.buySkill(pc, "cool"); // no career: 10 XP
+    await shell.adv.buySkill(pc, "cool"); // no career: 10 XP
     expect([pc.system.skills.cool.rank, pc.system.xp.available]).toEqual([1, 390]);
     await forge(pc, { cost: 900 });
-    await adv.undoLastPurchase(pc);
+    await shell.adv.undoLastPurchase(pc);
     expect([pc.system.skills.cool.rank, pc.system.xp.available]).toEqual([0, 400]);
   });
 
   it("a Force power and an upgrade give back at most the pack's price", async () => {
     const pc = kell(500, 400, 1);
     const senseId = String(packSource("force-powers").find((d) => d.name === "Sense")!._id);
-    const sense = await force.learnForcePower(pc, senseId);
+    const sense = await shell.force.learnForcePower(pc, senseId);
     const afterLearn = pc.system.xp.available;
     const learnPrice = 400 - afterLearn;
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
+    expect(await shell.force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
     const upgradePrice = afterLearn - pc.system.xp.available;
     await forge(pc, { cost: 777 });
-    await adv.undoLastPurchase(pc);
+    await shell.adv.undoLastPurchase(pc);
     expect(pc.system.xp.available).toBe(afterLearn);
     await forge(pc, { cost: 888 });
-    await adv.undoLastPurchase(pc);
+    await shell.adv.undoLastPurchase(pc);
     expect(pc.system.xp.available).toBe(400);
     expect([learnPrice, upgradePrice].every((n) => n > 0)).toBe(true);
   });
 
   it("an honest Undo gives back exactly what was paid", async () => {
     const pc = kell(500, 400);
-    await adv.buySkill(pc, "cool");
-    await adv.buySkill(pc, "cool");
-    await adv.undoLastPurchase(pc);
-    await adv.undoLastPurchase(pc);
+    await shell.adv.buySkill(pc, "cool");
+    await shell.adv.buySkill(pc, "cool");
+    await shell.adv.undoLastPurchase(pc);
+    await shell.adv.undoLastPurchase(pc);
     expect([pc.system.skills.cool.rank, pc.system.xp.available]).toEqual([0, 400]);
   });
 });

@@ -1,18 +1,16 @@
 // The XP log carried to another character over the v13 doubles: its owner saves it, a player may not load
 // one (it sets XP, as a GM's grant does), the GM loads it onto a fresh character, a second load adds nothing,
 // and a log changed by hand is refused with nothing written.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, savedFiles, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, savedFiles, users } from "../../../doubles/index.ts";
 
-let adv: typeof import("../../../../module/features/advancement/index.ts");
-beforeAll(async () => {
-  await installFoundry(5);
-  adv = await import("../../../../module/features/advancement/index.ts");
-});
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const shell = shellSuite({
+  seed: 5,
+  modules: {
+    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -27,9 +25,9 @@ function pc(name: string, total: number, available: number): FakeActor {
 async function kellsLog(): Promise<{ kell: FakeActor; text: string }> {
   const kell = pc("Kell", 120, 120);
   asUser(users.player);
-  await adv.buySkill(kell, "cool");
-  await adv.buySkill(kell, "cool");
-  expect(adv.exportXpLog(kell)).toBe(true);
+  await shell.adv.buySkill(kell, "cool");
+  await shell.adv.buySkill(kell, "cool");
+  expect(shell.adv.exportXpLog(kell)).toBe(true);
   asUser(users.gm);
   const saved = savedFiles.at(-1)!;
   expect(saved).toMatchObject({ type: "application/json", filename: "kell-xp-log.json" });
@@ -40,7 +38,7 @@ describe("the XP log between characters", () => {
   it("its owner saves it; the GM loads it onto a fresh character, with the same totals and purchases", async () => {
     const { kell, text } = await kellsLog();
     const copy = pc("Kell (new world)", 0, 0);
-    expect(await adv.importXpLog(copy, text)).toBe(2);
+    expect(await shell.adv.importXpLog(copy, text)).toBe(2);
     expect(copy.system.xp.total).toBe(kell.system.xp.total);
     expect(copy.system.xp.available).toBe(kell.system.xp.available);
     expect(copy.system.xp.ledger.map((e: { kind: string; target: string; cost: number }) => [e.kind, e.target, e.cost]))
@@ -51,8 +49,8 @@ describe("the XP log between characters", () => {
   it("loading the same log twice duplicates nothing", async () => {
     const { text } = await kellsLog();
     const copy = pc("Kell again", 0, 0);
-    await adv.importXpLog(copy, text);
-    expect(await adv.importXpLog(copy, text)).toBe(0);
+    await shell.adv.importXpLog(copy, text);
+    expect(await shell.adv.importXpLog(copy, text)).toBe(0);
     expect(copy.system.xp.ledger).toHaveLength(2);
   });
 
@@ -60,7 +58,7 @@ describe("the XP log between characters", () => {
     const { text } = await kellsLog();
     const own = pc("Kira", 0, 0);
     asUser(users.player);
-    expect(await adv.importXpLog(own, text)).toBe(null);
+    expect(await shell.adv.importXpLog(own, text)).toBe(null);
     expect(own.system.xp).toMatchObject({ total: 0, available: 0, ledger: [] });
     expect(noticeKeys()).toContain("EOTE.XpLog.Error.GmOnly");
   });
@@ -68,7 +66,7 @@ describe("the XP log between characters", () => {
   it("a player may not save the log of a character they do not own", async () => {
     const other = register(new FakeActor("Vos", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
-    expect(adv.exportXpLog(other)).toBe(false);
+    expect(shell.adv.exportXpLog(other)).toBe(false);
     expect(savedFiles).toEqual([]);
   });
 
@@ -76,8 +74,8 @@ describe("the XP log between characters", () => {
     const { text } = await kellsLog();
     const forged = JSON.stringify({ ...JSON.parse(text), available: 500, total: 500 });
     const copy = pc("Kell forged", 0, 0);
-    expect(await adv.importXpLog(copy, forged)).toBe(null);
-    expect(await adv.importXpLog(copy, "{not json")).toBe(null);
+    expect(await shell.adv.importXpLog(copy, forged)).toBe(null);
+    expect(await shell.adv.importXpLog(copy, "{not json")).toBe(null);
     expect(copy.system.xp).toMatchObject({ total: 0, available: 0, ledger: [] });
     expect(noticeKeys()).toEqual(expect.arrayContaining(["EOTE.XpLog.Error.AddsUp", "EOTE.XpLog.Error.NotJson"]));
   });
