@@ -1,6 +1,8 @@
 // Experience purchases, identity drops and exact undo over the shared v13 doubles, as the GM and as
 // the owning player; a player who does not own the character changes nothing.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { TalentCell } from "../../../module/rules/character/identity-types.ts";
+import type { LedgerEntry } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
@@ -46,14 +48,14 @@ for (const who of ["gm", "player"] as const) {
       expect(await shell.adv.buySkill(pc, "cool")).toBe(true); // not career: 5 × 1 + 5
       expect(pc.system.skills.deception.rank).toBe(1);
       expect(pc.system.xp.available).toBe(100 - 5 - 10);
-      expect(pc.system.xp.ledger.map((e: any) => [e.kind, e.target, e.cost, e.from, e.to, e.user])).toEqual([
+      expect(pc.system.xp.ledger.map((e: LedgerEntry) => [e.kind, e.target, e.cost, e.from, e.to, e.user])).toEqual([
         ["skill", "deception", 5, 0, 1, users[who].id], ["skill", "cool", 10, 0, 1, users[who].id],
       ]);
       expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
       expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
       expect(pc.system.xp.available).toBe(100);
       expect(pc.system.skills.cool.rank).toBe(0);
-      expect(pc.system.xp.ledger.map((e: any) => e.refunded)).toEqual([true, true]);
+      expect(pc.system.xp.ledger.map((e: LedgerEntry) => e.refunded)).toEqual([true, true]);
       // Everything but the ledger's refund marks is as it was.
       const after = JSON.parse(snapshot(pc));
       after.system.xp.ledger = [];
@@ -88,7 +90,7 @@ for (const who of ["gm", "player"] as const) {
       const talents = [...pc.items.values()].filter((i) => i.type === "talent");
       // Grit comes from the talents pack (its name and effects); grit2 is in no pack: named from the cell.
       expect(talents.map((t) => [t.name, t.flags.eote.talentKey])).toEqual([["Grit", "grit"], ["GRIT2", "grit2"]]);
-      expect(spec.system.tree.slice(0, 5).map((c: any) => c.bought)).toEqual([true, false, false, false, true]);
+      expect(spec.system.tree.slice(0, 5).map((c: TalentCell) => c.bought)).toEqual([true, false, false, false, true]);
       expect(pc.system.xp.available).toBe(100 - 5 - 10);
       await shell.adv.undoLastPurchase(pc);
       expect(spec.system.tree[4].bought).toBe(false);
@@ -114,7 +116,7 @@ for (const who of ["gm", "player"] as const) {
       expect(both).toEqual([true, false]);
       expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Notice.Busy");
       expect([...pc.items.values()].filter((i) => i.type === "talent")).toHaveLength(1);
-      expect(pc.system.xp.ledger.filter((e: any) => e.kind === "talent")).toHaveLength(1);
+      expect(pc.system.xp.ledger.filter((e: LedgerEntry) => e.kind === "talent")).toHaveLength(1);
       expect(pc.system.xp.available).toBe(95);
       const skills = await Promise.all([shell.adv.buySkill(pc, "cool"), shell.adv.buySkill(pc, "vigilance")]);
       expect(skills).toEqual([true, false]);
@@ -160,7 +162,7 @@ for (const who of ["gm", "player"] as const) {
         woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: ["cool"],
       }));
       for (const skill of ["cool", "deception", "coordination"]) expect(await shell.adv.buySkill(pc, skill)).toBe(true);
-      expect(pc.system.xp.ledger.map((e: any) => [e.target, e.cost, e.source])).toEqual([["cool", 0, "species"], ["deception", 0, "career"], ["coordination", 5, ""]]);
+      expect(pc.system.xp.ledger.map((e: LedgerEntry) => [e.target, e.cost, e.source])).toEqual([["cool", 0, "species"], ["deception", 0, "career"], ["coordination", 5, ""]]);
       expect(pc.system.xp.available).toBe(95);
       await shell.adv.undoLastPurchase(pc);
       await shell.adv.undoLastPurchase(pc);

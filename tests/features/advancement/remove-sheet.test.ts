@@ -3,28 +3,17 @@
 // refunds what it cost; play mode and an observer's sheet have no remove control, and a click from a user who
 // is no longer the owner is refused.
 import { describe, expect, it, vi } from "vitest";
-import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, ClickEvent, FakeActor, FakeItem, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { createEnvironment, render } from "../../applications/handlebars-env.ts";
+import { advancementSheetSuite } from "./sheet.ts";
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
+/** The character sheet's class, as these tests construct it. */
+const CharacterSheet = (): new (options: { document: unknown }) => Sheet => shell.sheets.CharacterSheet as unknown as new (options: { document: unknown }) => Sheet;
 
-const shell = shellSuite({
-  seed: 5,
-  install: async () => {
-    const hbs = createEnvironment();
-    (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-      render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-    CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  },
-  modules: {
-    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
+const shell = advancementSheetSuite();
 
 const spec = (key: string, name: string) => new FakeItem({ name, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });
 
@@ -39,7 +28,7 @@ async function kell(level: number) {
   const second = await shell.adv.dropIdentity(pc, spec("scoundrel", "Scoundrel")) as unknown as FakeItem;
   pc.ownership = { default: OWNERSHIP.NONE, [users.player.id]: level };
   notices.length = 0;
-  const sheet = new CharacterSheet({ document: pc });
+  const sheet = new (CharacterSheet())({ document: pc });
   await sheet.render(true);
   return { pc, second, sheet };
 }
@@ -82,7 +71,7 @@ describe("identity chips on the character sheet", () => {
     expect(pc.system.xp.available).toBe(70);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     // An observer's own sheet draws no remove control at all.
-    const observed = new CharacterSheet({ document: pc });
+    const observed = new (CharacterSheet())({ document: pc });
     await observed.render(true);
     expect(observed.element!.querySelector('[data-action="removeIdentity"]')).toBeNull();
     expect(observed.element!.querySelector(`[data-item-id="${second.id}"] [data-action="editItem"]`)).not.toBeNull();

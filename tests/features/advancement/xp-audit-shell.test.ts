@@ -2,27 +2,15 @@
 // client may write its own character directly (Foundry cannot stop it), so the tab shows the GM what the XP
 // ledger does not explain; the player never sees the audit, and purchases made through the sheet raise none.
 import { describe, expect, it } from "vitest";
-import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { createEnvironment, render } from "../../applications/handlebars-env.ts";
+import { advancementSheetSuite } from "./sheet.ts";
 
 type Sheet = { render(force: boolean): Promise<unknown>; element: { innerHTML: string } | null; tabGroups: Record<string, string> };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
+/** The character sheet's class, as these tests construct it. */
+const CharacterSheet = (): new (options: { document: unknown }) => Sheet => shell.sheets.CharacterSheet as unknown as new (options: { document: unknown }) => Sheet;
 
-const shell = shellSuite({
-  seed: 5,
-  install: async () => {
-    const hbs = createEnvironment();
-    (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-      render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-    CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  },
-  modules: {
-    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
-
+const shell = advancementSheetSuite();
 
 /** Kell, the player's: 110 XP earned, all available, nothing bought (no skill ranks yet). */
 function kell() {
@@ -36,7 +24,7 @@ function kell() {
 /** The Advancement tab as `viewer` sees it. */
 async function tab(actor: FakeActor, viewer: typeof users.gm): Promise<string> {
   asUser(viewer);
-  const sheet = new CharacterSheet({ document: actor });
+  const sheet = new (CharacterSheet())({ document: actor });
   sheet.tabGroups["primary"] = "advancement";
   await sheet.render(true);
   return sheet.element!.innerHTML;

@@ -6,9 +6,18 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { shellSuite } from "../../doubles/suite.ts";
 import { asUser, FakeItem, installHooks, packSource, users } from "../../doubles/index.ts";
 import { addPack, CompendiumDouble, installCompendia } from "../../doubles/compendium.ts";
+import { drawnWindow, runAction, type DrawnWindow } from "../../fixtures/windows.ts";
 
-const g = globalThis as any;
-const instances = (): Map<string, any> => g.foundry.applications.instances;
+/** The globals this file reads and stands in for, as the doubles install them. */
+const g = globalThis as unknown as {
+  game: { packs: Map<string, unknown>; system: { id: string; api?: { browser: { open: unknown } } } };
+  foundry: { utils: { fromUuid(uuid: string): Promise<{ sheet: unknown }> }; applications: { instances: Map<string, unknown> } };
+  Item: { updateDocuments(updates: object[], options: object): Promise<unknown> };
+  Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+};
+const instances = () => g.foundry.applications.instances;
+/** The browser's window: what it keeps of the user's filter, sort and page. */
+type BrowserKeeps = { browserState: { filter: { kind: string }; page: number } };
 
 const shell = shellSuite({
   seed: 5,
@@ -57,10 +66,10 @@ afterEach(() => vi.restoreAllMocks());
 
 const open = async () => {
   await shell.browser.api.open();
-  return instances().get(shell.form.BROWSER_APP_ID);
+  return drawnWindow<BrowserKeeps>(shell.form.BROWSER_APP_ID);
 };
 /** The names of the rows shown, in order (each name's button carries it whole in its title). */
-const rowNames = (app: any): string[] => app.element.querySelectorAll('tr.eote-browser__row [data-action="open"]').map((b: any) => b.attributes.title);
+const rowNames = (app: DrawnWindow): string[] => app.element.querySelectorAll('tr.eote-browser__row [data-action="open"]').map((b) => b.attributes["title"] ?? "");
 
 describe("reading the packs", () => {
   it("reads each visible pack's index once, with the fields it shows, on a world with 3,000 imported items", async () => {
@@ -79,7 +88,7 @@ describe("reading the packs", () => {
     // Opening it again, and drawing it again, reads nothing more.
     await app.close();
     await open();
-    await instances().get(shell.form.BROWSER_APP_ID).render();
+    await drawnWindow(shell.form.BROWSER_APP_ID).render();
     expect(spies.map((s) => s.mock.calls.length)).toEqual([1, 1, 1, 1, 1]);
   });
 
@@ -93,7 +102,7 @@ describe("reading the packs", () => {
     const app = await open();
     expect(world!.mock.calls.length).toBe(2);
     expect(weapons!.mock.calls.length).toBe(1);
-    const input = app.element.querySelector('input[name="text"]');
+    const input = app.element.querySelector('input[name="text"]')!;
     input.value = "renamed";
     input.dispatchEvent(new Event("input", { bubbles: true }));
     await vi.waitFor(() => expect(rowNames(app)).toEqual(["Renamed Carbine"]));
@@ -106,7 +115,7 @@ describe("reading the packs", () => {
     const reads = vi.spyOn(again, "getIndex");
     const app = await open();
     expect(reads).toHaveBeenCalledTimes(1);
-    const input = app.element.querySelector('input[name="text"]');
+    const input = app.element.querySelector('input[name="text"]')!;
     input.value = "import";
     input.dispatchEvent(new Event("input", { bubbles: true }));
     await vi.waitFor(() => expect(rowNames(app)).toEqual(["Fresh Import"]));
@@ -117,7 +126,7 @@ describe("reading the packs", () => {
     const secret = vi.spyOn(gmOnly, "getIndex");
     const app = await open();
     expect(secret).not.toHaveBeenCalled();
-    const input = app.element.querySelector('input[name="text"]');
+    const input = app.element.querySelector('input[name="text"]')!;
     input.value = "secret";
     input.dispatchEvent(new Event("input", { bubbles: true }));
     await vi.waitFor(() => expect(app.element.querySelector(".eote-browser__empty")).not.toBeNull());
@@ -130,42 +139,40 @@ describe("reading the packs", () => {
 describe("the window", () => {
   it("filters as the user types and chooses, sorts by a header and pages", async () => {
     const app = await open();
-    const kind = app.element.querySelector('select[name="kind"]');
+    const kind = app.element.querySelector('select[name="kind"]')!;
     kind.value = "talent";
     kind.dispatchEvent(new Event("change", { bubbles: true }));
     await vi.waitFor(() => expect(rowNames(app)).not.toContain("Blaster Pistol"));
     expect(app.browserState.filter.kind).toBe("talent");
     const talents = packSource("talents").map((t) => t.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
     expect(rowNames(app)).toEqual(talents.slice(0, 50));
-    const sort = app.constructor.DEFAULT_OPTIONS.actions.sort;
-    await sort.call(app, new Event("click"), { dataset: { column: "name" } });
+    await runAction(app, "sort", new Event("click"), { dataset: { column: "name" } });
     expect(rowNames(app)[0]).toBe(talents.at(-1));
-    const page = app.constructor.DEFAULT_OPTIONS.actions.page;
-    await page.call(app, new Event("click"), { dataset: { step: "1" } });
+    await runAction(app, "page", new Event("click"), { dataset: { step: "1" } });
     expect(app.browserState.page).toBe(1);
     expect(app.element.innerHTML).toContain(`Page 2 of ${Math.ceil(talents.length / 50)}`);
   });
 
   it("a row drags as a compendium entry does, and its name opens the document's sheet", async () => {
     const app = await open();
-    const row = app.element.querySelector("tr.eote-browser__row");
+    const row = app.element.querySelector("tr.eote-browser__row")!;
     const set: [string, string][] = [];
     const drag = Object.assign(new Event("dragstart", { bubbles: true }), { dataTransfer: { setData: (t: string, d: string) => set.push([t, d]) } });
     row.dispatchEvent(drag);
-    expect(set).toEqual([["text/plain", JSON.stringify({ type: "Item", uuid: row.dataset.uuid })]]);
-    expect(row.dataset.uuid).toMatch(/^Compendium\./);
-    const doc = await g.foundry.utils.fromUuid(row.dataset.uuid);
+    expect(set).toEqual([["text/plain", JSON.stringify({ type: "Item", uuid: row.dataset["uuid"]! })]]);
+    expect(row.dataset["uuid"]!).toMatch(/^Compendium\./);
+    const doc = await g.foundry.utils.fromUuid(row.dataset["uuid"]!);
     const render = vi.fn();
     vi.spyOn(doc, "sheet", "get").mockReturnValue({ render });
-    await app.constructor.DEFAULT_OPTIONS.actions.open.call(app, new Event("click"), app.element.querySelector('tr.eote-browser__row [data-action="open"]'));
+    await runAction(app, "open", new Event("click"), app.element.querySelector('tr.eote-browser__row [data-action="open"]'));
     expect(render).toHaveBeenCalledWith({ force: true });
     expect(shell.actions.dragDataOf("Item", "Actor.abc.Item.def")).toBeNull();
-    expect(shell.actions.dragDataOf("Macro", row.dataset.uuid)).toBeNull();
+    expect(shell.actions.dragDataOf("Macro", row.dataset["uuid"]!)).toBeNull();
   });
 
   it("is game.system.api.browser.open", () => {
     g.game.system = { id: "eote" };
     shell.browser.register();
-    expect(g.game.system.api.browser.open).toBe(shell.browser.api.open);
+    expect(g.game.system.api!.browser.open).toBe(shell.browser.api.open);
   });
 });

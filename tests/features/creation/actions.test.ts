@@ -4,6 +4,7 @@
 // purchases, the sheet's fields, gear dropped from the packs) comes out equal: characteristics, skills,
 // talents, XP total and available, the ledger, credits, Obligation and gear. Undo works after Create.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { LedgerEntry } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import {
   asUser, elementLike, FakeActor, FakeItem, installHooks, noticeKeys, packItem, users,
@@ -77,13 +78,19 @@ function choicesFor(specName: string, speciesName: string) {
 }
 
 type Actorish = FakeActor;
+/** The globals this file reads, as the doubles install them. */
+const world = globalThis as unknown as {
+  Actor: { create(data: object): Promise<unknown> };
+  game: { actors: { size: number; getName(name: string): unknown } };
+  foundry: { applications: { instances: Map<string, unknown> } };
+};
 const talentsOf = (a: Actorish) => [...a.items.values()].filter((i) => i.type === "talent").map((t) => [t.system.key, t.system.rank]).sort();
 const gearOf = (a: Actorish) => [...a.items.values()].filter((i) => ["weapon", "armour", "gear"].includes(i.type)).map((i) => [i.name, i.system.quantity ?? 1]).sort();
-const ledger = (a: Actorish) => a.system.xp.ledger.map((e: any) => [e.kind, e.target, e.cost, e.from, e.to, e.user, e.source === "" ? "" : e.source.length > 12 ? "item" : e.source, e.cell, e.refunded]);
+const ledger = (a: Actorish) => a.system.xp.ledger.map((e: LedgerEntry) => [e.kind, e.target, e.cost, e.from, e.to, e.user, e.source === "" ? "" : e.source.length > 12 ? "item" : e.source, e.cell, e.refunded]);
 function outcome(a: Actorish) {
   const s = a.system;
   return {
-    characteristics: s.characteristics, skills: Object.fromEntries(Object.entries(s.skills).map(([k, v]: [string, any]) => [k, v.rank])),
+    characteristics: s.characteristics, skills: Object.fromEntries(Object.entries(s.skills as Record<string, { rank: number }>).map(([k, v]) => [k, v.rank])),
     talents: talentsOf(a), xp: [s.xp.total, s.xp.available], ledger: ledger(a), credits: s.credits,
     obligations: s.obligations, gear: gearOf(a), items: [...a.items.values()].map((i) => i.type).sort(),
   };
@@ -92,7 +99,7 @@ function outcome(a: Actorish) {
 /** The same character by hand, with the sheet's actions, in the order a player would click. */
 async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<FakeActor> {
   const plan = shell.creation.wizardView(c.s, catalogue).totals;
-  const actor = (await (globalThis as any).Actor.create({ name, type: "character", system: { creation: true } })) as FakeActor;
+  const actor = (await world.Actor.create({ name, type: "character", system: { creation: true } })) as FakeActor;
   const doc = (pack: string, entry: { name: string }) => new FakeItem(packItem(pack, entry.name), null, `eote.${pack}`);
   // As a player would on the sheet: the species with its picks, the extra Obligation's XP typed in, the
   // career and specialisation dropped, their free ranks chosen in the prompt.
@@ -110,7 +117,7 @@ async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<F
     "system.obligations": [{ type: "Debt", magnitude: shell.creation.wizardView(c.s, catalogue).obligation.magnitude, notes: "" }], "system.motivations": [{ kind: "desire", text: "Freedom" }],
     "system.credits": plan.credits.left, "system.biography": "<p>Born on &lt;Tatooine&gt;</p>",
   });
-  await actor.createEmbeddedDocuments("Item", [packItem("weapons", "Blaster Pistol"), { ...packItem("gear", "Stimpack"), system: { ...packItem("gear", "Stimpack").system, quantity: 2 } }] as any);
+  await actor.createEmbeddedDocuments("Item", [packItem("weapons", "Blaster Pistol"), { ...packItem("gear", "Stimpack"), system: { ...packItem("gear", "Stimpack").system, quantity: 2 } }] as Item.CreateData[]);
   return actor;
 }
 
@@ -140,7 +147,7 @@ describe("guided creation as a player", () => {
     // What the plan said is what was written.
     expect([made.system.xp.total, made.system.xp.available]).toEqual([view.totals.xp.total, view.totals.xp.available]);
     expect(made.system.credits).toBe(view.totals.credits.left);
-    expect(made.system.xp.ledger.every((e: any) => e.user === users.player.id)).toBe(true);
+    expect(made.system.xp.ledger.every((e: LedgerEntry) => e.user === users.player.id)).toBe(true);
   });
 
   it("Undo works after Create: the last purchase comes back exactly", async () => {
@@ -155,16 +162,16 @@ describe("guided creation as a player", () => {
   it("a player without the Create Actors permission is refused with a notice; nothing is made", async () => {
     users.player.granted.clear();
     const c = choicesFor("Pilot", "Human");
-    const before = (globalThis as any).game.actors.size;
+    const before = world.game.actors.size;
     expect(await shell.creation.createCharacter(c.s, catalogue)).toBeNull();
     expect(noticeKeys().at(-1)).toBe("EOTE.Creation.Error.CannotCreate");
-    expect((globalThis as any).game.actors.size).toBe(before);
+    expect(world.game.actors.size).toBe(before);
   });
 
   it("onto a fresh character the GM made for the player: written there; a character already started is refused", async () => {
     users.player.granted.clear();
     asUser(users.gm);
-    const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
+    const blank = (await world.Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
     asUser(users.player);
     expect(shell.creation.canGuide(blank)).toBe(true);
     const c = choicesFor("Scout", "Gand");
@@ -219,7 +226,7 @@ describe("the ways in", () => {
 
   it("a fresh character's sheet offers Guided creation to its owner, and not once something is bought", async () => {
     asUser(users.gm);
-    const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
+    const blank = (await world.Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
     asUser(users.other);
     expect(shell.creation.canGuide(blank)).toBe(false); // not the owner
     asUser(users.player);
@@ -230,18 +237,26 @@ describe("the ways in", () => {
 });
 
 describe("the window, as a player", () => {
-  const g = globalThis as any;
-  type El = { dataset: Record<string, string>; value: string; disabled?: boolean; getAttribute?(n: string): string | null };
+  type El = { dataset: Record<string, string>; value: string; disabled?: boolean; getAttribute?(n: string): string | null; dispatchEvent(event: Event): boolean };
+  /** The wizard's window as the ApplicationV2 double draws it: its actions, its element, its choices. */
+  type WizardApp = {
+    constructor: { DEFAULT_OPTIONS: { actions: Record<string, (this: WizardApp, event?: object, target?: unknown) => unknown> } };
+    element: { innerHTML: string; querySelectorAll(selector: string): El[]; querySelector(selector: string): El };
+    render(): Promise<unknown>;
+    choices: { step: number; obligationType: string };
+  };
+  const g = world;
   it("walks every step with its buttons, Next held until a step is complete, and Create makes the character", async () => {
     g.foundry.applications.instances.clear();
     await shell.creation.openGuidedCreation();
-    const app: any = g.foundry.applications.instances.get(shell.creation.CREATION_APP_ID);
+    const app = g.foundry.applications.instances.get(shell.creation.CREATION_APP_ID) as WizardApp;
     expect(app).toBeTruthy();
     const actions = app.constructor.DEFAULT_OPTIONS.actions;
+    const run = (action: string) => actions[action]!;
     const html = () => app.element.innerHTML as string;
-    const find = (choice: string, value: string) => (app.element.querySelectorAll(`[data-choice="${choice}"]`) as El[]).find((e) => e.dataset["value"] === value)!;
-    const choose = async (choice: string, value: string) => { actions.choose.call(app, {}, find(choice, value)); await app.render(); };
-    const press = async (action: string) => { await actions[action].call(app, {}, app.element.querySelector(`[data-action="${action}"]`)); await app.render(); };
+    const find = (choice: string, value: string) => app.element.querySelectorAll(`[data-choice="${choice}"]`).find((e) => e.dataset["value"] === value)!;
+    const choose = async (choice: string, value: string) => { run("choose").call(app, {}, find(choice, value)); await app.render(); };
+    const press = async (action: string) => { await run(action).call(app, {}, app.element.querySelector(`[data-action="${action}"]`)); await app.render(); };
     const nextDisabled = () => /data-action="next" disabled/.test(html());
     const human = catalogue.species.find((e) => e.name === "Human")!;
     expect(nextDisabled()).toBe(true);
@@ -282,7 +297,7 @@ describe("the window, as a player", () => {
     await app.render();
     expect(html()).not.toMatch(/data-action="create" disabled/);
     const before = g.game.actors.size;
-    await actions.create.call(app);
+    await run("create").call(app);
     expect(g.game.actors.size).toBe(before + 1);
     const kira = g.game.actors.getName("Kira Voss") as FakeActor;
     expect(kira.system.skills.rangedLight.rank).toBe(1);

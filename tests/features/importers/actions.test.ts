@@ -15,8 +15,10 @@ const bytes = (files: Record<string, string>) => Object.fromEntries(Object.entri
 const oggdude = () => bytes(Object.fromEntries(Object.entries(readFolder(`${FIXTURES}/oggdude/Data`, (n) => n.endsWith(".xml"))).map(([k, v]) => [`Data/${k}`, v])));
 const adversaries = () => bytes(readFolder(`${FIXTURES}/adversaries`, (n) => n.endsWith(".json")));
 const ALL_OGGDUDE = ["weapon", "armour", "gear", "attachment", "quality", "talent", "career", "species", "specialisation", "forcePower", "vehicle"];
-const pack = (kind: string) => (globalThis as any).game.packs.get(`world.imported-${kind}`) as CompendiumDouble | undefined;
-const worldPacks = () => [...(globalThis as any).game.packs.values()].filter((p: unknown) => p instanceof CompendiumDouble) as CompendiumDouble[];
+/** The world's packs as the doubles hold them. */
+const packs = (): Map<string, unknown> => (globalThis as unknown as { game: { packs: Map<string, unknown> } }).game.packs;
+const pack = (kind: string) => packs().get(`world.imported-${kind}`) as CompendiumDouble | undefined;
+const worldPacks = () => [...packs().values()].filter((p: unknown) => p instanceof CompendiumDouble) as CompendiumDouble[];
 
 const shell = shellSuite({
   seed: 3,
@@ -29,7 +31,7 @@ const shell = shellSuite({
 });
 beforeEach(() => {
   installCompendia();
-  for (const p of worldPacks()) (globalThis as any).game.packs.delete(p.collection);
+  for (const p of worldPacks()) packs().delete(p.collection);
 });
 
 describe("importing OggDude's Data folder into new world compendia", () => {
@@ -287,7 +289,7 @@ describe("the report card", () => {
       documents: [], warnings: [],
       skipped: [{ source: "<b>evil</b>.json", key: "<img src=x onerror=alert(1)>", reason: "", reasonKey: "EOTE.Import.Reason.UnknownWeapon", reasonData: { weapon: "<script>x</script>" } }],
     }, { source: "adversaries", destination: "world", kinds: ["adversary"] });
-    const html = await (globalThis as any).foundry.applications.handlebars.renderTemplate(shell.card.IMPORT_REPORT_TEMPLATE, shell.card.reportContext(r));
+    const html = await foundry.applications.handlebars.renderTemplate(shell.card.IMPORT_REPORT_TEMPLATE, shell.card.reportContext(r));
     expect(html).toContain("&lt;b&gt;evil&lt;/b&gt;.json");
     expect(html).toContain("&lt;img src&#x3D;x onerror&#x3D;alert(1)&gt;");
     expect(html).toContain("The weapon &lt;script&gt;x&lt;/script&gt; could not be found.");

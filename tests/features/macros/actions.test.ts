@@ -15,7 +15,13 @@ import { installMacros, macros, type MacroDouble } from "../../doubles/macros.ts
 import { character, vehicle } from "../../fixtures/actors.ts";
 import * as combat from "../../../module/features/combat-api.ts";
 
-const g = globalThis as any;
+/** The globals this file reads and stands in for, as the doubles install them. */
+const g = globalThis as unknown as {
+  game: { system: { id: string; api?: { macros: typeof import("../../../module/features/macros/actions.ts").MACRO_API } } };
+  canvas: { tokens: { controlled: { actor: unknown }[] } };
+  Hooks: { call(hook: string, ...args: unknown[]): unknown };
+  Macro: { create(data: object): Promise<MacroDouble> };
+};
 
 const shell = shellSuite({
   seed: 6,
@@ -171,8 +177,8 @@ describe("as a player", () => {
     expect(combat.attackWith).not.toHaveBeenCalled();
     expect(noticeKeys().at(-1)).toBe("EOTE.Macro.Notice.NotOwner");
     // The API called by hand is held to the same checks.
-    expect(await g.game.system.api.macros.useItem(itemOf(other, "weapon").uuid)).toBe(false);
-    expect(await g.game.system.api.macros.recover(other.uuid, "useStimpack")).toBe(false);
+    expect(await g.game.system.api!.macros.useItem(itemOf(other, "weapon").uuid)).toBe(false);
+    expect(await g.game.system.api!.macros.recover(other.uuid, "useStimpack")).toBe(false);
     expect(combat.useStimpack).not.toHaveBeenCalled();
   });
 });
@@ -211,7 +217,7 @@ describe("dragging from a compendium", () => {
     const before = messages.length;
     await drop({ type: "Item", uuid: carbine.uuid }, 10);
     expect(macros.size).toBe(1);
-    expect(await g.game.system.api.macros.showItem(carbine.uuid)).toBe(false);
+    expect(await g.game.system.api!.macros.showItem(carbine.uuid)).toBe(false);
     expect(messages.length).toBe(before);
   });
 });

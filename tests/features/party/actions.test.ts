@@ -1,13 +1,20 @@
 // The GM's party view over the v13 doubles: refused to a player (window, API, tool); the GM's Grant XP
 // writes exactly one grant entry on each chosen character's ledger, and Undo takes exactly that back.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { LedgerEntry } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { drawnWindow, runAction } from "../../fixtures/windows.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installHooks, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
-const g = globalThis as any;
+/** The globals this file reads and stands in for, as the doubles install them. */
+const g = globalThis as unknown as {
+  game: { actors: unknown; system: { id: string; api?: { party: { open(): Promise<boolean> } } } };
+  foundry: { applications: { instances: Map<string, unknown> } };
+  Hooks: { callAll(hook: string, ...args: unknown[]): boolean } | undefined;
+};
 /** v13's foundry.applications.instances, as the doubles install it. */
 const instances = (): Map<string, unknown> => g.foundry.applications.instances;
 
@@ -44,7 +51,7 @@ beforeEach(() => {
 });
 
 const xpOf = (a: FakeActor) => ({ total: a.system.xp.total, available: a.system.xp.available });
-const ledgerOf = (a: FakeActor) => a.system.xp.ledger.map((e: any) => [e.kind, e.cost, e.from, e.to, e.user, e.refunded]);
+const ledgerOf = (a: FakeActor) => a.system.xp.ledger.map((e: LedgerEntry) => [e.kind, e.cost, e.from, e.to, e.user, e.refunded]);
 const snapshot = (a: FakeActor) => JSON.stringify(a.sourceOf());
 
 describe("a player", () => {
@@ -62,14 +69,14 @@ describe("a player", () => {
   });
 
   it("does not see the token-controls button; the GM does", () => {
-    const controls: any = { tokens: { tools: {} } };
+    const controls: { tokens: { tools: Record<string, { visible: boolean }> } } = { tokens: { tools: {} } };
     const hooks = freshHooks();
     shell.party.register();
     hooks.callAll("getSceneControlButtons", controls);
-    expect(controls.tokens.tools.eoteParty).toMatchObject({ visible: false, button: true, title: "EOTE.Party.Tool" });
+    expect(controls.tokens.tools["eoteParty"]).toMatchObject({ visible: false, button: true, title: "EOTE.Party.Tool" });
     asUser(users.gm);
     hooks.callAll("getSceneControlButtons", controls);
-    expect(controls.tokens.tools.eoteParty.visible).toBe(true);
+    expect(controls.tokens.tools["eoteParty"]?.visible).toBe(true);
   });
 
   it("cannot undo the GM's grant from the sheet's ledger Undo", async () => {
@@ -145,17 +152,17 @@ describe("the GM", () => {
   it("the window lists the player characters with their tracks and audit; its Grant XP writes the ticked ones", async () => {
     kira.system.skills.cool.rank = 2; // ranks the ledger does not explain (the fixture's too): the audit shows them
     expect(await shell.party.api.open()).toBe(true);
-    const app: any = instances().get(shell.form.PARTY_APP_ID);
+    const app = drawnWindow(shell.form.PARTY_APP_ID);
     const el = app.element;
-    expect(el.querySelectorAll('input[name="member"]').map((i: any) => [i.value, i.checked])).toEqual([[kira.id, true], [tam.id, true]]);
-    expect(el.querySelectorAll("tr.eote-party__audit").map((r: any) => r.dataset.actorId)).toEqual([kira.id, tam.id]);
+    expect(el.querySelectorAll('input[name="member"]').map((i) => [i.value, i.checked])).toEqual([[kira.id, true], [tam.id, true]]);
+    expect(el.querySelectorAll("tr.eote-party__audit").map((r) => r.dataset["actorId"])).toEqual([kira.id, tam.id]);
     expect(el.innerHTML).toContain("Cool: rank 2; the ledger");
     expect(el.innerHTML).toContain("XP spent (total less available) is 150; the ledger&#x27;s purchases cost 0.");
     expect(el.innerHTML).not.toContain("Nobody");
     // Tam unticked, 12 XP: the window's Grant action, as v13 runs it (this = the application).
-    el.querySelectorAll('input[name="member"]')[1].checked = false;
-    el.querySelector('input[name="amount"]').value = "12";
-    await app.constructor.DEFAULT_OPTIONS.actions.grant.call(app);
+    el.querySelectorAll('input[name="member"]')[1]!.checked = false;
+    el.querySelector('input[name="amount"]')!.value = "12";
+    await runAction(app, "grant");
     expect(xpOf(kira)).toEqual({ total: 122, available: 42 });
     expect(ledgerOf(tam)).toEqual([]);
     expect(app.element.querySelector('[data-action="undoGrant"]')?.closest("[data-actor-id]")?.dataset.actorId).toBe(kira.id);
@@ -165,11 +172,11 @@ describe("the GM", () => {
     freshHooks();
     g.game.system = { id: "eote" };
     shell.party.register();
-    expect(Object.keys(g.game.system.api.party)).toEqual(["open", "grantXp", "undoGrant"]);
-    await g.game.system.api.party.open();
-    const app: any = instances().get(shell.form.PARTY_APP_ID);
+    expect(Object.keys(g.game.system.api!.party)).toEqual(["open", "grantXp", "undoGrant"]);
+    await g.game.system.api!.party.open();
+    const app = drawnWindow(shell.form.PARTY_APP_ID);
     const renders = app.renders;
-    g.Hooks.callAll("updateActor", kira, {});
+    g.Hooks!.callAll("updateActor", kira, {});
     expect(app.renders).toBe(renders + 1);
   });
 });

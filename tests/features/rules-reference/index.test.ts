@@ -19,6 +19,11 @@ import { readJournalSource } from "../../../scripts/packs/journal.mjs";
 
 interface Built { _id: string; name: string; pages: { _id: string; name: string; flags: { eote: { key: string } } }[] }
 let built: Built[] = [];
+/** The globals this file stands in for: the keybindings, the uuid look-up and the packs. */
+const g = globalThis as unknown as {
+  game: { keybindings: unknown; packs: Map<string, unknown> };
+  foundry: { utils: { fromUuid: (uuid: string) => Promise<unknown> } };
+};
 // The shell reads module/system/config.ts, whose template list the build injects: loaded after the doubles.
 const shell = shellSuite({ modules: { reference: () => import("../../../module/features/rules-reference/index.ts") } });
 beforeAll(async () => {
@@ -95,7 +100,6 @@ describe("the rules-reference shell", () => {
     installHooks();
     opened.length = 0;
     packRenders.length = 0;
-    const g = globalThis as any;
     g.game.keybindings = {
       register: (ns: string, key: string, config: typeof keybinding) => {
         expect([ns, key]).toEqual(["eote", "rulesReference"]);
@@ -141,7 +145,7 @@ describe("the rules-reference shell", () => {
     expect(await shell.reference.api.open({ quality: "myHouseRule" })).toBe("pack");
     expect(packRenders).toEqual([true, true]);
     expect(opened).toEqual([]);
-    (globalThis as any).game.packs.delete("eote.rules-reference");
+    g.game.packs.delete("eote.rules-reference");
     expect(await shell.reference.api.open(null)).toBe("none");
     expect(noticeKeys()).toEqual(["EOTE.RulesReference.Missing"]);
   });

@@ -38,7 +38,11 @@ export async function installSelfTestWorld(seed = 7): Promise<void> {
   await installFoundry(seed);
   installHooks();
   asUser(users.gm);
-  const g = globalThis as any;
+  const g = globalThis as unknown as {
+    foundry: { applications: { handlebars: { renderTemplate: (path: string, context: object) => Promise<string> } } };
+    ui: { chat: unknown };
+    game: { user: { isActiveGM: boolean } };
+  };
   const hbs = createEnvironment();
   g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
     render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);

@@ -6,7 +6,13 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { installHooks } from "../../doubles/index.ts";
 import { TOURS } from "../../../module/features/tours/model.ts";
 
-const g = globalThis as any;
+/** The globals this file stands in for: the tour manager, foundry.nue, Hooks and the document a step waits on. */
+const g = globalThis as unknown as {
+  game: { tours?: { register(namespace: string, id: string, tour: TourDouble): void } };
+  foundry: { nue?: { Tour: typeof TourDouble }; applications: { instances: Map<string, unknown> } };
+  Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+  document?: { querySelector(selector: string): unknown };
+};
 
 /** A stand-in for v13's foundry.nue.Tour: keeps its config, walks its steps, calls _preStep before each. */
 class TourDouble {

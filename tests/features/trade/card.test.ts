@@ -12,7 +12,10 @@ import {
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+/** The globals this file stands in for: the uuid look-up, the form's prompt and FormDataExtended. */
+const g = globalThis as unknown as {
+  foundry: { utils: { fromUuid: (uuid: string) => Promise<unknown> }; applications: { api: Record<string, unknown>; ux: Record<string, unknown> } };
+};
 let shown = "";
 let submitted: Record<string, unknown> = {};
 /** Compendium items the shop offers, by uuid: v13's fromUuid loads a compendium document (fromUuidSync gives only its index entry). */
@@ -92,7 +95,7 @@ describe("buying", () => {
     const request = requests[0]!;
     expect(request.skillId).toBe("streetwise");
     expect(request.pool).toMatchObject({ difficulty: 3, challenge: 2 });
-    expect((request.flags as any).trade.market).toBe("blackMarket");
+    expect((request.flags as { trade: { market: string } }).trade.market).toBe("blackMarket");
     expect(request.notes).toContain("Rarity beyond 10: difficulty upgraded 2 times");
   });
 

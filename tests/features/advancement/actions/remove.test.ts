@@ -2,6 +2,7 @@
 // the owning player: exactly what the item granted is reversed, whatever happened in between; purchases that
 // depend on it block removal with a list; a player who does not own the character changes nothing.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { LedgerEntry } from "../../../../module/rules/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
@@ -126,7 +127,7 @@ for (const who of ["gm", "player"] as const) {
       expect(pc.system.xp.available).toBe(90);
       expect(owned(pc, "specialisation").map((s) => s.name)).toEqual(["Pilot"]);
       expect(JSON.stringify(pc.system.skills)).toBe(ranks);
-      expect(pc.system.xp.ledger.map((e: any) => [e.kind, e.refunded])).toEqual([["specialisation", true], ["skill", false]]);
+      expect(pc.system.xp.ledger.map((e: LedgerEntry) => [e.kind, e.refunded])).toEqual([["specialisation", true], ["skill", false]]);
       expect(noticeKeys().at(-1)).toBe("EOTE.IdentityItem.Notice.Refunded");
       // The ledger's Undo still takes back the last purchase, exactly.
       expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
