@@ -1,29 +1,37 @@
 // Assisted, opposed and competitive checks from the dice dialog, over the shared v13 doubles: as the
 // GM and as a non-GM player who owns the active character. The pure rules are tested in
 // tests/rules/checks/checks.test.ts; the contest card's trust rule here with forged rolls.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { checkPool, odds } from "../../../module/dice/index.ts";
 import { emptyPool, type Pool } from "../../../module/dice/types.ts";
 import { percent } from "../../../module/applications/dice-dialog/state.ts";
 import { character, rival, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, ChatMessageDouble, FakeActor, installFoundry, localized, messages, noticeKeys, OWNERSHIP, placeToken, register, resetShell, users,
+  asUser, ChatMessageDouble, renderOptions, FakeActor, localized, messages, noticeKeys, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 
-const g = globalThis as any;
-let Dialog: any;
-let contestSection: typeof import("../../../module/features/contests/card.ts").contestSection;
-
-beforeAll(async () => {
-  await installFoundry(5);
-  Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-  ({ contestSection } = await import("../../../module/features/contests/card.ts"));
+const g = globalThis as unknown as { game: { actors: unknown } };
+type DialogClass = ReturnType<typeof import("../../../module/applications/dice-dialog/pool-dialog.ts").dicePoolDialogClass>;
+let Dialog: DialogClass;
+// The real dice dialog: these checks are made in it.
+const shell = shellSuite({
+  seed: 5,
+  realDialog: true,
+  modules: {
+    dialog: () => import("../../../module/applications/dice-dialog/pool-dialog.ts"),
+    card: () => import("../../../module/features/contests/card.ts"),
+  },
 });
+beforeAll(() => {
+  Dialog = shell.dialog.dicePoolDialogClass();
+});
+const contestSection: typeof import("../../../module/features/contests/card.ts").contestSection = (...args) => shell.card.contestSection(...args);
 
 const pool = (p: Partial<Pool>): Pool => ({ ...emptyPool(), ...p });
 const at = (dataset: Record<string, string>) => ({ closest: () => ({ dataset }) });
-const act = (dlg: any, action: string, dataset: Record<string, string> = {}) =>
-  Dialog.DEFAULT_OPTIONS.actions[action].call(dlg, {}, at(dataset));
+const act = (dlg: InstanceType<DialogClass>, action: string, dataset: Record<string, string> = {}) =>
+  (Dialog.DEFAULT_OPTIONS.actions as unknown as Record<string, (this: unknown, event: object, target: unknown) => unknown>)[action]!.call(dlg, {}, at(dataset));
 
 function scene() {
   const playerOwns = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -46,17 +54,14 @@ function scene() {
 
 const stealthRequest = (kira: FakeActor) => ({ title: "Stealth", pool: checkPool(3, 1), actor: kira, skillId: "stealth" });
 
-beforeEach(() => {
-  resetShell();
-});
 
 describe.each([["the GM", users.gm], ["a player who owns the character", users.player]])("the dice dialog as %s", (_who, user) => {
   it("adds a skilled helper (best Agility and best Stealth), switches it to unskilled (a boost), removes it", async () => {
     const { kira, lowhhrick, guard } = scene();
     asUser(user);
     const dlg = new Dialog(stealthRequest(kira));
-    let ctx = await dlg._prepareContext({});
-    const names = ctx.check.candidates.map((c: any) => c.name);
+    let ctx = await dlg._prepareContext(renderOptions());
+    const names = ctx.check!.candidates.map((c) => c.name);
     expect(names).toContain("Lowhhrick");
     expect(names).not.toContain("Kira"); // the active character does not help itself
     // A player is offered only the actors they may observe; the GM everyone.
@@ -65,10 +70,10 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     dlg.addHelper(lowhhrick.uuid, "Lowhhrick");
     expect(dlg.rolledPool).toEqual(checkPool(3, 3)); // Agility 3, Stealth 3: three proficiency
     expect(dlg.pool).toEqual(checkPool(3, 1)); // the edited pool is untouched
-    ctx = await dlg._prepareContext({});
+    ctx = await dlg._prepareContext(renderOptions());
     expect(ctx.notes).toContain("Assisted by Lowhhrick (skilled): best characteristic and rank among you, Lowhhrick has 2 and rank 3");
-    expect(ctx.odds.find((o: any) => o.id === "success").value).toBe(percent(odds(checkPool(3, 3)).success));
-    expect(ctx.dice.find((d: any) => d.die === "proficiency").count).toBe(3);
+    expect(ctx.odds.find((o) => o.id === "success")!.value).toBe(percent(odds(checkPool(3, 3)).success));
+    expect(ctx.dice.find((d) => d.die === "proficiency")!.count).toBe(3);
 
     act(dlg, "toggleAssist", { uuid: lowhhrick.uuid });
     expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, boost: 1 }));
@@ -84,22 +89,22 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     act(dlg, "opposeTarget");
     // Willpower 3, Vigilance 1: two difficulty dice, one upgraded; the setback stays.
     expect(dlg.rolledPool).toEqual(pool({ proficiency: 1, ability: 2, difficulty: 2, challenge: 1, setback: 1 }));
-    let ctx = await dlg._prepareContext({});
+    let ctx = await dlg._prepareContext(renderOptions());
     expect(ctx.notes).toContain("Opposed by Hooded Figure's Vigilance (Willpower 3, rank 1)");
-    expect(ctx.check.opponent.name).toBe("Hooded Figure");
+    expect(ctx.check!.opponent!.name).toBe("Hooded Figure");
     // Two difficulty and one challenge die are not "Hard": no level is marked while opposed.
-    expect(ctx.difficulties.some((d: any) => d.selected)).toBe(false);
-    expect(ctx.odds.find((o: any) => o.id === "success").value).toBe(percent(odds(dlg.rolledPool).success));
+    expect(ctx.difficulties.some((d) => d.selected)).toBe(false);
+    expect(ctx.odds.find((o) => o.id === "success")!.value).toBe(percent(odds(dlg.rolledPool).success));
 
     dlg.setOpposingSkill("perception"); // Cunning 2, no rank
     expect(dlg.rolledPool).toMatchObject({ difficulty: 2, challenge: 0 });
-    ctx = await dlg._prepareContext({});
+    ctx = await dlg._prepareContext(renderOptions());
     expect(ctx.notes).toContain("Opposed by Hooded Figure's Perception (Cunning 2, rank 0)");
 
     act(dlg, "difficulty", { level: "1" });
     expect(dlg.rolledPool).toMatchObject({ difficulty: 1, challenge: 0 });
     expect(dlg.checks.opponent).toBeNull();
-    expect((await dlg._prepareContext({})).notes.some((n: string) => n.startsWith("Opposed"))).toBe(false);
+    expect((await dlg._prepareContext(renderOptions())).notes.some((n: string) => n.startsWith("Opposed"))).toBe(false);
   });
 
   it("with no target, opposing asks for one", async () => {
@@ -120,7 +125,7 @@ describe.each([["the GM", users.gm], ["a player who owns the character", users.p
     expect(messages).toHaveLength(1);
     const message = messages[0]!;
     expect(message.author.id).toBe(user.id);
-    expect(message.rolls[0].narrativeResults.map((d: any) => d.die)).toEqual(["proficiency", "proficiency", "proficiency"]);
+    expect(message.rolls[0].narrativeResults.map((d: { die: string }) => d.die)).toEqual(["proficiency", "proficiency", "proficiency"]);
     expect(message.flags.eote.notes).toContain("Assisted by Lowhhrick (skilled): best characteristic and rank among you, Lowhhrick has 2 and rank 3");
   });
 });
@@ -130,7 +135,7 @@ describe("a dialog with no skill (a /pool roll, a macro) has no check section", 
     scene();
     asUser(users.player);
     const dlg = new Dialog({ title: "Pool", pool: pool({ ability: 2 }) });
-    expect((await dlg._prepareContext({})).check).toBeNull();
+    expect((await dlg._prepareContext(renderOptions())).check).toBeNull();
     expect(dlg.rolledPool).toEqual(pool({ ability: 2 }));
   });
 });
@@ -158,8 +163,8 @@ describe("competitive checks", () => {
 
     asUser(users.gm);
     const joiner = new Dialog({ title: "Piloting (Planetary)", pool: checkPool(3, 0), actor: guardToken.actor, skillId: "pilotingPlanetary" });
-    const choices = (await joiner._prepareContext({})).check.contests;
-    expect(choices.map((c: any) => c.value)).toEqual(["", "new", flag.id]);
+    const choices = (await joiner._prepareContext(renderOptions())).check!.contests;
+    expect(choices.map((c) => c.value)).toEqual(["", "new", flag.id]);
     joiner.setContest(flag.id);
     await joiner.roll();
     expect(messages[1]!.flags.eote.check.contest).toEqual({ id: flag.id, actorUuid: guardToken.actor.uuid });
