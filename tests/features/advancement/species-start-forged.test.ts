@@ -2,18 +2,12 @@
 // the GM's click. A player who rewrites the record cannot make that removal give XP or raise a characteristic
 // past the creation maximum (5); an honest record still takes back exactly what the start gave.
 import { describe, expect, it } from "vitest";
-import { shellSuite } from "../../doubles/suite.ts";
+import { advancementSuite, PLAYER } from "./scene.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, FakeItem, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
-const shell = shellSuite({
-  seed: 5,
-  modules: {
-    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
+const shell = advancementSuite();
 
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const HUMAN = { brawn: 3, agility: 2, intellect: 2, cunning: 1, willpower: 2, presence: 2 };
 const human = () => new FakeItem({
   name: "Human", type: "species",

@@ -3,7 +3,7 @@
 // from the talents pack (a ranked talent ranking up, a locked cell and an XP-short cell refused,
 // every purchase undone exactly). Then a sample of pack talents' effects in a derived character.
 import { beforeEach, describe, expect, it } from "vitest";
-import { shellSuite } from "../../../doubles/suite.ts";
+import { advancementSuite, PLAYER } from "../scene.ts";
 import { applyCheckModifiers } from "../../../../module/rules/checks/modifiers.ts";
 import { emptyPool } from "../../../../module/dice/types.ts";
 import { character } from "../../../fixtures/actors.ts";
@@ -11,18 +11,11 @@ import {
   asUser, FakeActor, FakeItem, noticeKeys, OWNERSHIP, packItem, register, users,
 } from "../../../doubles/index.ts";
 
-const shell = shellSuite({
-  seed: 5,
-  modules: {
-    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
-    sources: () => import("../../../../module/applications/dice-dialog/modifier-sources.ts"),
-  },
-});
+const shell = advancementSuite({ sources: () => import("../../../../module/applications/dice-dialog/modifier-sources.ts") });
 beforeEach(() => {
   asUser(users.player);
 });
 
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent");
 const talentRanks = (pc: FakeActor) => Object.fromEntries(talents(pc).map((t) => [t.system.key, t.system.rank]));
 const treeOf = (pc: FakeActor) => [...pc.items.values()].find((i) => i.type === "specialisation")!;

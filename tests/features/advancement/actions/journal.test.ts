@@ -4,25 +4,17 @@
 // is then whole (bought once, or exactly as before the purchase), never "talent gone, XP not back, Undo
 // refused", and a retried Undo never takes back one purchase more than was asked.
 import { beforeEach, describe, expect, it } from "vitest";
-import { shellSuite } from "../../../doubles/suite.ts";
+import { advancementSuite, force, PLAYER, cell } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
   asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, makeUser, OWNERSHIP, packSource, register, users,
 } from "../../../doubles/index.ts";
 
-const shell = shellSuite({
-  seed: 5,
-  modules: {
-    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
-    force: () => import("../../../../module/features/force/index.ts"),
-  },
-});
+const shell = advancementSuite({ force });
 beforeEach(() => {
   asUser(users.player);
 });
 
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-const cell = (key: string) => ({ key, name: key.toUpperCase(), right: false, down: false, bought: false });
 const pilotItem = () => new FakeItem({ name: "Pilot", type: "specialisation", system: {
   key: "pilot", career: "smuggler", careerSkills: ["pilotingSpace"], tree: [cell("grit"), cell("toughened"), cell("fullThrottle"), cell("skilledJockey")], description: "",
 } });

@@ -3,22 +3,15 @@
 // depend on it block removal with a list; a player who does not own the character changes nothing.
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LedgerEntry } from "../../../../module/rules/types.ts";
-import { shellSuite } from "../../../doubles/suite.ts";
+import { advancementSuite, PLAYER, pilotRow } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeItem, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 
-const shell = shellSuite({
-  seed: 5,
-  modules: {
-    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
+const shell = advancementSuite();
 
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-const cell = (key: string, links: { right?: boolean; down?: boolean } = {}) => ({ key, name: key.toUpperCase(), right: false, down: false, bought: false, ...links });
-const tree = [cell("grit", { down: true }), cell("toughened"), cell("fullThrottle"), cell("skilledJockey"), cell("grit2")];
+const tree = pilotRow();
 
 const worldItem = (name: string, type: string, system: Record<string, unknown>) => new FakeItem({ name, type, system });
 const careerItem = () => worldItem("Smuggler", "career", { key: "smuggler", careerSkills: ["coordination", "deception"], freeRanks: 1, description: "" });

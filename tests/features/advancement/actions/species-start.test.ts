@@ -3,7 +3,7 @@
 // a skill choice opens the free-rank prompt (a non-career choice once a career is there), as do the career's and
 // the first specialisation's free ranks; Undo and removing the species take back exactly what was given.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { shellSuite } from "../../../doubles/suite.ts";
+import { advancementSuite, force, PLAYER } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import type { LedgerEntry } from "../../../../module/rules/types.ts";
 import {
@@ -15,13 +15,7 @@ const g = globalThis as unknown as { foundry: { applications: { api: Record<stri
 let shown: string[] = [];
 let ticks: Record<string, boolean> | null = null;
 
-const shell = shellSuite({
-  seed: 5,
-  modules: {
-    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
-    force: () => import("../../../../module/features/force/index.ts"),
-  },
-});
+const shell = advancementSuite({ force });
 beforeAll(async () => {
   g.foundry.applications.api["DialogV2"] = {
     prompt: async (options: { content: string; ok: { callback: (event: unknown, button: unknown) => unknown } }) => {
@@ -37,7 +31,6 @@ beforeEach(() => {
   asUser(users.player);
 });
 
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const pack = (name: string, item: string) => new FakeItem(packItem(name, item));
 function fresh(): FakeActor {
   const data = character();

@@ -3,19 +3,12 @@
 // prices (a Force power or upgrade: its compendium price) and never more than the XP spent, as removing a
 // specialisation already does. An honest Undo gives back exactly what was paid.
 import { describe, expect, it } from "vitest";
-import { shellSuite } from "../../../doubles/suite.ts";
+import { advancementSuite, force, PLAYER } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, FakeItem, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
 
-const shell = shellSuite({
-  seed: 5,
-  modules: {
-    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
-    force: () => import("../../../../module/features/force/index.ts"),
-  },
-});
+const shell = advancementSuite({ force });
 
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const spec = (key: string) => new FakeItem({ name: key, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });
 
 function kell(total: number, available: number, forceRating = 0): FakeActor {

@@ -2,18 +2,12 @@
 // one (it sets XP, as a GM's grant does), the GM loads it onto a fresh character, a second load adds nothing,
 // and a log changed by hand is refused with nothing written.
 import { describe, expect, it } from "vitest";
-import { shellSuite } from "../../../doubles/suite.ts";
+import { advancementSuite, PLAYER } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, savedFiles, users } from "../../../doubles/index.ts";
 
-const shell = shellSuite({
-  seed: 5,
-  modules: {
-    adv: () => import("../../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
+const shell = advancementSuite();
 
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
 function pc(name: string, total: number, available: number): FakeActor {
   const data = character();
