@@ -19,17 +19,11 @@ const instances = () => g.foundry.applications.instances;
 /** The browser's window: what it keeps of the user's filter, sort and page. */
 type BrowserKeeps = { browserState: { filter: { kind: string }; page: number } };
 
-const shell = shellSuite({
-  seed: 5,
-  install: async () => {
-    installHooks();
-  },
-  modules: {
-    browser: () => import("../../../module/features/compendium-browser/index.ts"),
-    form: () => import("../../../module/features/compendium-browser/form.ts"),
-    actions: () => import("../../../module/features/compendium-browser/actions.ts"),
-  },
-});
+const shell = shellSuite({ seed: 5, install: () => void installHooks(), modules: {
+  browser: () => import("../../../module/features/compendium-browser/index.ts"),
+  form: () => import("../../../module/features/compendium-browser/form.ts"),
+  actions: () => import("../../../module/features/compendium-browser/actions.ts"),
+} });
 beforeAll(async () => {
   shell.browser.register();
 });

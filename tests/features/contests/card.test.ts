@@ -15,14 +15,10 @@ const g = globalThis as unknown as { game: { actors: unknown } };
 type DialogClass = ReturnType<typeof import("../../../module/applications/dice-dialog/pool-dialog.ts").dicePoolDialogClass>;
 let Dialog: DialogClass;
 // The real dice dialog: these checks are made in it.
-const shell = shellSuite({
-  seed: 5,
-  realDialog: true,
-  modules: {
-    dialog: () => import("../../../module/applications/dice-dialog/pool-dialog.ts"),
-    card: () => import("../../../module/features/contests/card.ts"),
-  },
-});
+const shell = shellSuite({ seed: 5, realDialog: true, modules: {
+  dialog: () => import("../../../module/applications/dice-dialog/pool-dialog.ts"),
+  card: () => import("../../../module/features/contests/card.ts"),
+} });
 beforeAll(() => {
   Dialog = shell.dialog.dicePoolDialogClass();
 });

@@ -14,19 +14,15 @@ import type { Catalogue, WizardState } from "../../../module/features/creation/s
 
 let catalogue: Catalogue;
 let hooks: ReturnType<typeof installHooks>;
-const shell = shellSuite({
-  seed: 7,
-  install: () => { hooks = installHooks(); },
-  modules: {
-    // The flow's files: the writes, the window, the wizard's view and state (the index offers only open and canGuide).
-    creation: async () => ({
-      ...(await import("../../../module/features/creation/actions.ts")), ...(await import("../../../module/features/creation/form.ts")),
-      ...(await import("../../../module/features/creation/model.ts")), ...(await import("../../../module/features/creation/state-model.ts")),
-    }),
-    index: () => import("../../../module/features/creation/index.ts"),
-    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
+const shell = shellSuite({ seed: 7, install: () => { hooks = installHooks(); }, modules: {
+  // The flow's files: the writes, the window, the wizard's view and state (the index offers only open and canGuide).
+  creation: async () => ({
+    ...(await import("../../../module/features/creation/actions.ts")), ...(await import("../../../module/features/creation/form.ts")),
+    ...(await import("../../../module/features/creation/model.ts")), ...(await import("../../../module/features/creation/state-model.ts")),
+  }),
+  index: () => import("../../../module/features/creation/index.ts"),
+  adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
+} });
 beforeAll(async () => {
   shell.index.register();
   asUser(users.player);

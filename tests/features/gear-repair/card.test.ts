@@ -13,14 +13,11 @@ import {
 import { requests } from "../../doubles/dice-dialog.ts";
 
 
-const shell = shellSuite({
-  seed: 18,
-  modules: {
-    repair: () => import("../../../module/features/gear-repair/actions.ts"),
-    check: () => import("../../../module/features/gear-repair/actions/check.ts"),
-    card: () => import("../../../module/features/gear-repair/card.ts"),
-  },
-});
+const shell = shellSuite({ seed: 18, modules: {
+  repair: () => import("../../../module/features/gear-repair/actions.ts"),
+  check: () => import("../../../module/features/gear-repair/actions/check.ts"),
+  card: () => import("../../../module/features/gear-repair/card.ts"),
+} });
 
 
 /** Kira: Intellect 2, Mechanics 1; 500 credits; a blaster pistol (400 credits) with moderate damage; owned by the player. */

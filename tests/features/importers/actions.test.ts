@@ -6,11 +6,10 @@ import { shellSuite } from "../../doubles/suite.ts";
 import { asUser, FakeActor, FakeItem, messageLike, messages, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
-import { FIXTURES, readFolder } from "./load.ts";
+import { enc, FIXTURES, readFolder } from "./load.ts";
 import { rawZip } from "./model/zip-bytes.ts";
 
 
-const enc = (s: string) => new TextEncoder().encode(s);
 const bytes = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([k, v]) => [k, enc(v)]));
 const oggdude = () => bytes(Object.fromEntries(Object.entries(readFolder(`${FIXTURES}/oggdude/Data`, (n) => n.endsWith(".xml"))).map(([k, v]) => [`Data/${k}`, v])));
 const adversaries = () => bytes(readFolder(`${FIXTURES}/adversaries`, (n) => n.endsWith(".json")));
@@ -20,15 +19,12 @@ const packs = (): Map<string, unknown> => (globalThis as unknown as { game: { pa
 const pack = (kind: string) => packs().get(`world.imported-${kind}`) as CompendiumDouble | undefined;
 const worldPacks = () => [...packs().values()].filter((p: unknown) => p instanceof CompendiumDouble) as CompendiumDouble[];
 
-const shell = shellSuite({
-  seed: 3,
-  modules: {
-    actions: () => import("../../../module/features/importers/actions.ts"),
-    card: () => import("../../../module/features/importers/card.ts"),
-    form: () => import("../../../module/features/importers/form.ts"),
-    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
+const shell = shellSuite({ seed: 3, modules: {
+  actions: () => import("../../../module/features/importers/actions.ts"),
+  card: () => import("../../../module/features/importers/card.ts"),
+  form: () => import("../../../module/features/importers/form.ts"),
+  adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
+} });
 beforeEach(() => {
   installCompendia();
   for (const p of worldPacks()) packs().delete(p.collection);

@@ -41,3 +41,16 @@ export function byKey(docs: readonly ImportedDocument[], key: string): ImportedD
   if (!found) throw new Error(`no document ${key}`);
   return found;
 }
+
+/** Text as the bytes a GM's file holds (UTF-8). */
+export const enc = (s: string) => new TextEncoder().encode(s);
+
+/** The EoteError a call throws (its key and data), or a failure if it does not throw. */
+export const errorOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (err) {
+    return err as { key: string; data: Record<string, unknown> };
+  }
+  throw new Error("did not throw");
+};

@@ -23,16 +23,10 @@ const g = globalThis as unknown as {
   Macro: { create(data: object): Promise<MacroDouble> };
 };
 
-const shell = shellSuite({
-  seed: 6,
-  install: async () => {
-    installHooks();
-  },
-  modules: {
-    feature: () => import("../../../module/features/macros/index.ts"),
-    drag: () => import("../../../module/applications/sheets/macro-drag.ts"),
-  },
-});
+const shell = shellSuite({ seed: 6, install: () => void installHooks(), modules: {
+  feature: () => import("../../../module/features/macros/index.ts"),
+  drag: () => import("../../../module/applications/sheets/macro-drag.ts"),
+} });
 beforeAll(async () => {
   g.game.system = { id: "eote" };
   shell.feature.register();

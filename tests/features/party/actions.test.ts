@@ -24,14 +24,11 @@ function freshHooks(): ReturnType<typeof installHooks> {
   return installHooks();
 }
 
-const shell = shellSuite({
-  seed: 4,
-  modules: {
-    party: () => import("../../../module/features/party/index.ts"),
-    form: () => import("../../../module/features/party/form.ts"),
-    adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
-  },
-});
+const shell = shellSuite({ seed: 4, modules: {
+  party: () => import("../../../module/features/party/index.ts"),
+  form: () => import("../../../module/features/party/form.ts"),
+  adv: () => import("../../../module/features/advancement/index.ts").then((m) => m.api),
+} });
 
 const owned = (user: { id: string }) => ({ default: OWNERSHIP.NONE, [user.id]: OWNERSHIP.OWNER });
 function pc(name: string, ownership: Record<string, number>, xp = { total: 110, available: 30 }) {

@@ -26,15 +26,9 @@ class TourDouble {
   }
 }
 
-const shell = shellSuite({
-  seed: 3,
-  install: async () => {
-    installHooks();
-  },
-  modules: {
-    tours: () => import("../../../module/features/tours/index.ts"),
-  },
-});
+const shell = shellSuite({ seed: 3, install: () => void installHooks(), modules: {
+  tours: () => import("../../../module/features/tours/index.ts"),
+} });
 
 describe("tours", () => {
   it("are registered at setup, one per tour, under the system's namespace, with the tours' steps", () => {

@@ -21,14 +21,11 @@ let submitted: Record<string, unknown> = {};
 /** Compendium items the shop offers, by uuid: v13's fromUuid loads a compendium document (fromUuidSync gives only its index entry). */
 const shop = new Map<string, FakeItem>();
 
-const shell = shellSuite({
-  seed: 18,
-  modules: {
-    trade: () => import("../../../module/features/trade/actions.ts"),
-    deal: () => import("../../../module/features/trade/actions/deal.ts"),
-    card: () => import("../../../module/features/trade/card.ts"),
-  },
-});
+const shell = shellSuite({ seed: 18, modules: {
+  trade: () => import("../../../module/features/trade/actions.ts"),
+  deal: () => import("../../../module/features/trade/actions/deal.ts"),
+  card: () => import("../../../module/features/trade/card.ts"),
+} });
 beforeAll(async () => {
   const fromUuid = g.foundry.utils.fromUuid;
   g.foundry.utils.fromUuid = async (uuid: string) => shop.get(uuid) ?? fromUuid(uuid);

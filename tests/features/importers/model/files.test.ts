@@ -1,17 +1,7 @@
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { importOggDude, jsonFiles, looksLikeZip, oggDudeFiles } from "../../../../module/features/importers/model/converters.ts";
-import { FIXTURES, readFolder } from "../load.ts";
-
-const enc = (s: string) => new TextEncoder().encode(s);
-const errorOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (err) {
-    return err as { key: string; data: Record<string, unknown> };
-  }
-  throw new Error("did not throw");
-};
+import { enc, errorOf, FIXTURES, readFolder } from "../load.ts";
 
 describe("the files a GM hands the tool", () => {
   const data = readFolder(`${FIXTURES}/oggdude/Data`, (n) => n.endsWith(".xml"));

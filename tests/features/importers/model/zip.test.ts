@@ -4,19 +4,10 @@
 import { deflateSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { MAX_ZIP_ENTRIES, MAX_ZIP_TOTAL_BYTES, oggDudeFiles, unzipFiles } from "../../../../module/features/importers/model/converters.ts";
-import { FIXTURES, readFolder } from "../load.ts";
+import { enc, errorOf, FIXTURES, readFolder } from "../load.ts";
 import { rawZip } from "./zip-bytes.ts";
 
-const enc = (s: string) => new TextEncoder().encode(s);
 const MB = 1024 * 1024;
-const errorOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (err) {
-    return err as { key: string; data: Record<string, unknown> };
-  }
-  throw new Error("did not throw");
-};
 
 /** Bytes that deflate hardly shrinks (a linear congruential sequence's high bytes). */
 function pseudoRandom(length: number): Uint8Array {
