@@ -17,7 +17,7 @@ const BUDGET_MS = 3000;
 async function loadImporters() {
   const root = fileURLToPath(new URL("../", import.meta.url));
   const result = await build({
-    stdin: { contents: 'export * from "./module/features/importers/pure.ts";\nexport { rawZip } from "./tests/features/importers/zip-bytes.ts";\n', resolveDir: root, loader: "ts", sourcefile: "bench-importers-entry.ts" },
+    stdin: { contents: 'export * from "./module/features/importers/model/converters.ts";\nexport { rawZip } from "./tests/features/importers/model/zip-bytes.ts";\n', resolveDir: root, loader: "ts", sourcefile: "bench-importers-entry.ts" },
     bundle: true, format: "esm", platform: "node", target: "es2022", write: false,
   });
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);

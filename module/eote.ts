@@ -20,22 +20,23 @@ import { register as registerTravel } from "./features/travel/index.ts";
 import { register as registerCrew } from "./features/crew/index.ts";
 import * as hazards from "./features/hazards/index.ts";
 import { register as registerChase } from "./features/chase/index.ts";
-import { registerChecks } from "./features/contests/index.ts";
+import { register as registerChecks } from "./features/contests/index.ts";
 import { register as registerForce } from "./features/force/index.ts";
 import { register as registerMorality } from "./features/morality/index.ts";
 import { register as registerObligation } from "./features/obligation/index.ts";
 import { register as registerFear } from "./features/fear/index.ts";
-import { registerTrade } from "./features/trade/index.ts";
-import { registerRulesReference } from "./features/rules-reference/index.ts";
-import { registerGear } from "./features/gear-repair/index.ts";
-import { registerImporters } from "./features/importers/index.ts";
-import { registerSelfTest } from "./features/self-test/index.ts";
+import { register as registerTrade } from "./features/trade/index.ts";
+import { register as registerRulesReference } from "./features/rules-reference/index.ts";
+import { register as registerGear } from "./features/gear-repair/index.ts";
+import { register as registerImporters } from "./features/importers/index.ts";
+import { register as registerSelfTest } from "./features/self-test/index.ts";
 import { register as registerDestiny } from "./features/destiny/index.ts";
-import { registerParty } from "./features/party/index.ts";
-import { registerCreation } from "./features/creation/index.ts";
-import { registerTours } from "./features/tours/index.ts";
-import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
-import { registerMacros } from "./features/macros/index.ts";
+import { register as registerParty } from "./features/party/index.ts";
+import { register as registerCreation } from "./features/creation/index.ts";
+import { register as registerTours } from "./features/tours/index.ts";
+import { register as registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
+import { register as registerMacros } from "./features/macros/index.ts";
+import { register as registerAdvancement } from "./features/advancement/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 import { registerCombatApi } from "./foundry/api.ts";
 
@@ -47,7 +48,7 @@ const REGISTERS: readonly (() => void)[] = [
   critical.register, vehicleRepair.register, registerTravel, registerCrew, registerEffectExpiry, hazards.register,
   registerChase, registerCombatApi,
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
-  registerImporters, registerSelfTest, registerParty, registerCreation, registerTours,
+  registerImporters, registerSelfTest, registerParty, registerAdvancement, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
 ];
 

@@ -24,7 +24,7 @@ export function declaredPacks(manifest = JSON.parse(readFileSync("system.json", 
  * `system(type, data)` lists problems with an item's `system` data (module/data validateSystemData),
  * `actorSystem(type, data)` the same for an actor's,
  * `criticalTable(rows)` those of a critical table's d100 ranges (module/rules checkCriticalTable),
- * `journalId(entry, page?)` the id of a rules-reference entry or page (module/features/rules-reference/ids.ts),
+ * `journalId(entry, page?)` the id of a rules-reference entry or page (module/features/rules-reference/model/ids.ts),
  * `effectChange(change)` whether an item effect's change is an ADD of a key the modifier scheme knows
  * (module/rules/checks/modifiers.ts parseModifierKey), so a mistyped key cannot ship as a talent that does nothing;
  * `tree` the talent tree rule (module/rules/character/identity.ts): the cells no line from the top row reaches;

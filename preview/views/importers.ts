@@ -6,7 +6,7 @@
  * names are invented.
  */
 import { formView, initialForm, reportContext, reportFlag, type FormState, type ReportFlag } from "../../module/features/importers/model.ts";
-import type { ImportIssue } from "../../module/features/importers/result.ts";
+import type { ImportIssue } from "../../module/features/importers/model/result.ts";
 import { chatMessage } from "../frame.ts";
 import type { Kit } from "../kit.ts";
 import type { View } from "../types.ts";

@@ -2,7 +2,7 @@
 // table check of module/rules/combat/critical.ts, the modifier key scheme of module/rules/checks/modifiers.ts, the talent tree
 // reachability of module/rules/character/identity.ts, the Force power tree checks of
 // module/rules/force/force-tree.ts and the
-// rules-reference ids of module/features/rules-reference/ids.ts
+// rules-reference ids of module/features/rules-reference/model/ids.ts
 // into plain Node, for the pack build and benchmarks: Node 20 cannot import TypeScript, so esbuild
 // bundles them in memory. Nothing is written to dist/.
 import { build } from "esbuild";
@@ -19,7 +19,7 @@ export async function loadDataSpec() {
         'export { parseModifierKey, MODE_ADD } from "./rules/checks/modifiers.ts";\n' +
         'export { unreachableCells, TREE_CELLS } from "./rules/character/identity.ts";\n' +
         'export { forceTreeProblems } from "./rules/force/force-tree.ts";\n' +
-        'export { referenceEntryId, referencePageId } from "./features/rules-reference/ids.ts";\n',
+        'export { referenceEntryId, referencePageId } from "./features/rules-reference/model/ids.ts";\n',
       resolveDir: root, loader: "ts", sourcefile: "pack-build-entry.ts",
     },
     bundle: true, format: "esm", platform: "neutral", target: "es2022", write: false,

@@ -1,7 +1,7 @@
 // The rules-reference pack: its sources are topics (packs/_source/rules-reference/<topic>.yml), each a
 // journal entry of text pages written as blocks (paragraphs, sub-headings, lists, tables). This file
 // checks a topic and renders it as the JournalEntry document the CLI compiles, with ids derived from
-// the keys (module/features/rules-reference/ids.ts, the same function the shell uses to open a page).
+// the keys (module/features/rules-reference/model/ids.ts, the same function the shell uses to open a page).
 //
 // Every page is self-contained so a GM can @Embed it in their own journal: its own heading, real
 // <table>s, and only inline styles (no class of ours that the GM's world may not style). Borders use

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAdversaryContext, type AnyPlainItem } from "../../module/applications/sheets/context/index.ts";
 import { skillCheck } from "../../module/applications/sheets/context/skills.ts";
-import { importAdversaries } from "../../module/features/importers/pure.ts";
+import { importAdversaries } from "../../module/features/importers/model/converters.ts";
 import { characterDerived, rivalDerived } from "../../module/rules/character/actor-derived.ts";
 import { minionDerived } from "../../module/rules/combat/minion.ts";
 import type { MinionData, NemesisData, RivalData } from "../../module/rules/types.ts";

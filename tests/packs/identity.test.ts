@@ -10,11 +10,11 @@ import { readItems, readRaw, type PackItem } from "./read-pack.ts";
 
 const PACKS = { species: "species", careers: "career", specialisations: "specialisation", talents: "talent" } as const;
 const items = new Map<string, PackItem[]>();
-let adv: typeof import("../../module/features/advancement/index.ts");
+let adv: typeof import("../../module/features/advancement/index.ts").api;
 beforeAll(async () => {
   for (const name of Object.keys(PACKS)) items.set(name, await readItems(name));
   await installFoundry(5);
-  adv = await import("../../module/features/advancement/index.ts");
+  adv = (await import("../../module/features/advancement/index.ts")).api;
 });
 beforeEach(() => asUser(users.gm));
 const pack = (name: keyof typeof PACKS) => items.get(name) ?? [];

@@ -15,7 +15,7 @@ import { STARSHIP_ACTIONS, starshipAction } from "../../module/rules/vehicles/st
 import { rarityDifficulty } from "../../module/rules/gear/trade.ts";
 import { QUALITY_KEYS } from "../../module/rules/gear/qualities.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
-import { referenceEntryId, referencePageId } from "../../module/features/rules-reference/ids.ts";
+import { referenceEntryId, referencePageId } from "../../module/features/rules-reference/model/ids.ts";
 import { readRaw } from "./read-pack.ts";
 
 const SOURCE = "packs/_source/rules-reference";

@@ -95,7 +95,7 @@ export class CharacterSheet extends EoteActorSheet {
     await actorActions.learnForcePower(this.actor, dataOf(target, "powerId") ?? "");
   }
 
-  /** The free ranks at creation left to choose (module/features/advancement/free-ranks.ts). */
+  /** The free ranks at creation left to choose (module/features/advancement/form/free-ranks.ts). */
   static async #onChooseFreeRanks(this: CharacterSheet): Promise<void> {
     await actorActions.promptFreeRanks(this.actor);
   }
@@ -104,7 +104,7 @@ export class CharacterSheet extends EoteActorSheet {
     await actorActions.undoLastPurchase(this.actor);
   }
 
-  /** The ledger's Save log (owner or GM) and Load log (GM only: module/features/advancement/xp-log.ts decides). */
+  /** The ledger's Save log (owner or GM) and Load log (GM only: module/features/advancement/actions/xp-log.ts decides). */
   static #onExportXpLog(this: CharacterSheet): void {
     actorActions.exportXpLog(this.actor);
   }
@@ -113,7 +113,7 @@ export class CharacterSheet extends EoteActorSheet {
     await actorActions.promptXpLog(this.actor);
   }
 
-  /** The remove control of a species, career or specialisation chip (module/features/advancement/remove.ts decides). */
+  /** The remove control of a species, career or specialisation chip (module/features/advancement/actions/remove.ts decides). */
   static async #onRemoveIdentity(this: CharacterSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     await actorActions.removeIdentity(this.actor, dataOf(target, "itemId") ?? "");
   }

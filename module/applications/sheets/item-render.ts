@@ -5,15 +5,15 @@
 import { buildItemContext } from "./context/item.ts";
 import type { ItemInput, PackChoice } from "./context/inputs.ts";
 import { packChoices } from "../../foundry/pack-choices.ts";
-import { talentTexts } from "../../features/advancement/index.ts";
+import { api as advancementApi } from "../../features/advancement/index.ts";
 import { treeCells } from "../../rules/character/identity.ts";
 import type { SpecialisationData } from "../../rules/types.ts";
-import { canRepair } from "../../features/gear-repair/index.ts";
-import { tradeActionFor, tradeLabelKey } from "../../features/trade/index.ts";
+import { api as gearApi } from "../../features/gear-repair/index.ts";
+import { api as tradeApi } from "../../features/trade/index.ts";
 
 /** Everything the item templates show beyond the sheet's base context. */
 export function itemSheetContext(item: Item.Implementation, input: ItemInput) {
-  return { ...buildItemContext(input), tradeLabelKey: tradeLabelKey(tradeActionFor(item)), repairable: canRepair(item) };
+  return { ...buildItemContext(input), tradeLabelKey: tradeApi.tradeLabelKey(tradeApi.tradeActionFor(item)), repairable: gearApi.canRepair(item) };
 }
 
 /**
@@ -27,7 +27,7 @@ export async function specialisationPicks(item: Item.Implementation, editMode: b
   const [careers, talents, texts] = await Promise.all([
     packChoices("careers", "career"),
     editMode ? packChoices("talents", "talent") : Promise.resolve(undefined),
-    editMode ? Promise.resolve(undefined) : talentTexts(tree.map((c) => c.key)),
+    editMode ? Promise.resolve(undefined) : advancementApi.talentTexts(tree.map((c) => c.key)),
   ]);
   return { careers, ...(talents ? { talents } : {}), ...(texts ? { talentTexts: texts } : {}) };
 }

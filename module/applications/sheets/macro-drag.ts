@@ -3,7 +3,9 @@
  * its skill, a recovery button its action and the actor. Item rows keep core's drag data (ActorSheetV2's
  * own drag start, `{ type: "Item", uuid }`). Rows must carry the `draggable` class (FOUNDRY-V13-FACTS.md).
  */
-import { DRAG_TYPES, isRecoveryAction, isSkillId } from "../../features/macros/index.ts";
+import { api as macrosApi } from "../../features/macros/index.ts";
+
+const { DRAG_TYPES, isRecoveryAction, isSkillId } = macrosApi;
 
 /** The drag data of the element a drag started on, or null for one that is not ours. */
 export function macroDragData(target: EventTarget | null, actorUuid: string): Record<string, string> | null {

@@ -15,8 +15,8 @@ import type { OwnedItem } from "../../rules/character/owned-items.ts";
 import { isSkillId } from "../../rules/checks/skills.ts";
 import type { LedgerEntry } from "../../rules/types.ts";
 import { SYSTEM_ID } from "../../system/config.ts";
-import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, talentKeyOf, type Character } from "./actor-data.ts";
-import { owedPath, purchaseFlags, purchaseMark, settle } from "./journal.ts";
+import { characterOf, entry, itemsOf, ledgerOf, specialisationOf, talentKeyOf, type Character } from "./actions/actor-data.ts";
+import { owedPath, purchaseFlags, purchaseMark, settle } from "./actions/journal.ts";
 
 /** The character, when the current user may spend its XP; else a notice and null. */
 export function spender(actor: Actor.Implementation): Character | null {
@@ -28,7 +28,7 @@ export function spender(actor: Actor.Implementation): Character | null {
 
 /**
  * One purchase or undo at a time per character (module/chat/exclusive.ts): a double click buys once. Each
- * first settles what an interrupted purchase or Undo left (./journal.ts); `run` is told whether it wrote
+ * first settles what an interrupted purchase or Undo left (./actions/journal.ts); `run` is told whether it wrote
  * anything (an Undo clicked again after a failure has then done its work).
  */
 export function exclusive<T>(actor: Actor.Implementation, busy: T, run: (settled: boolean) => Promise<T>): Promise<T> {

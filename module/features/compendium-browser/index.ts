@@ -10,15 +10,11 @@ import { addDirectoryTools } from "../../foundry/directory-tools.ts";
 import { forgetPack } from "./actions.ts";
 import { openCompendiumBrowser, refreshCompendiumBrowser } from "./form.ts";
 
-export { openCompendiumBrowser };
-export { BROWSER_APP_ID, BROWSER_TEMPLATES } from "./form.ts";
-export { browserContext } from "./context-model.ts";
-export { forgetAll as forgetBrowserIndexes } from "./actions.ts";
-
-export const BROWSER_API = { open: openCompendiumBrowser };
+/** What macros call (game.system.api.browser). */
+export const api = { open: openCompendiumBrowser };
 
 /** Adds the button once to the Compendium directory's header, for every user (v13 renderCompendiumDirectory passes an HTMLElement). */
-export function addBrowserButton(html: HTMLElement): void {
+function addBrowserButton(html: HTMLElement): void {
   addDirectoryTools(html, {
     className: "eote-browser-tools", attribute: "eote-browser", everyone: true,
     tools: [{ action: "open", label: "EOTE.Browser.Button", icon: "fa-solid fa-magnifying-glass", run: openCompendiumBrowser }],
@@ -26,7 +22,7 @@ export function addBrowserButton(html: HTMLElement): void {
 }
 
 /** A pack document changed: forget that pack's index and redraw an open browser. World documents change nothing here. */
-export function onPackDocumentChange(document: { pack?: string | null } | null | undefined): void {
+function onPackDocumentChange(document: { pack?: string | null } | null | undefined): void {
   const pack = document?.pack;
   if (typeof pack !== "string" || !pack) return;
   if (forgetPack(pack)) refreshCompendiumBrowser();
@@ -34,8 +30,8 @@ export function onPackDocumentChange(document: { pack?: string | null } | null |
 
 const CHANGE_HOOKS = ["createItem", "updateItem", "deleteItem", "createActor", "updateActor", "deleteActor"] as const;
 
-export function registerCompendiumBrowser(): void {
+export function register(): void {
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => addBrowserButton(html));
   for (const hook of CHANGE_HOOKS) (Hooks.on as (name: string, fn: (doc: { pack?: string | null }) => void) => number)(hook, onPackDocumentChange);
-  exposeApi("browser", BROWSER_API);
+  exposeApi("browser", api);
 }

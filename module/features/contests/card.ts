@@ -10,7 +10,7 @@ import { mountSection } from "../../chat/section.ts";
 import { tokenName } from "../../chat/token-name.ts";
 import { notifyError } from "../../foundry/notify.ts";
 import { buildContestCard, rollCounts, type ContestFlag, type ContestRoll } from "./model.ts";
-import { allMessages, messageContest } from "./contests.ts";
+import { allMessages, messageContest } from "./actions.ts";
 
 export const CONTEST_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/contest.hbs`;
 

@@ -7,7 +7,7 @@
  * write them. A refusal on the way stops there with the rule's notice; what was written stays, as on
  * the sheet, and Undo takes it back.
  */
-import * as advancement from "../advancement/index.ts";
+import { api as advancement } from "../advancement/index.ts";
 import { canActOn, updatePaths } from "../../foundry/documents.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { warn, warnKey } from "../../foundry/notify.ts";

@@ -5,25 +5,21 @@
  */
 import { addDirectoryTools } from "../../foundry/directory-tools.ts";
 import { exposeApi } from "../../foundry/api.ts";
-import { canCreateActors, canGuide, createCharacter, loadCatalogue, writePlan } from "./actions.ts";
-import { CREATION_APP_ID, creationWindowClass, openGuidedCreation } from "./form.ts";
+import { canCreateActors, canGuide } from "./actions.ts";
+import { openGuidedCreation } from "./form.ts";
 
-export { canGuide, openGuidedCreation, createCharacter, loadCatalogue, writePlan, creationWindowClass, CREATION_APP_ID };
-export { wizardView } from "./model.ts";
-export { change, initialState, moveTo, withText, STEPS, type Catalogue, type WizardState } from "./state-model.ts";
-export { catalogueOf } from "./catalogue-model.ts";
-
-export const CREATION_API = { open: openGuidedCreation };
+/** What the sheet (its Advancement tab) and macros call. */
+export const api = { open: openGuidedCreation, canGuide };
 
 /** The directory's button (v13 renderActorDirectory passes an HTMLElement). */
-export function addCreationButton(html: HTMLElement): void {
+function addCreationButton(html: HTMLElement): void {
   addDirectoryTools(html, {
     className: "eote-creation-tools", attribute: "eote-creation", visible: canCreateActors,
     tools: [{ action: "open", label: "EOTE.Creation.Tool", icon: "fa-solid fa-user-plus", run: () => openGuidedCreation() }],
   });
 }
 
-export function registerCreation(): void {
+export function register(): void {
   Hooks.on("renderActorDirectory", (_app: unknown, html: HTMLElement) => addCreationButton(html));
-  exposeApi("creation", CREATION_API);
+  exposeApi("creation", { open: openGuidedCreation });
 }

@@ -3,7 +3,7 @@
  * item sheet's Repair opens the dice dialog for the owner's Mechanics check with the difficulty the damage
  * sets; the roll carries the repair (flags.eote.check.gearRepair), from which its card repairs and pays,
  * with Undo (./card.ts). Macro-callable as game.system.api.gear.repair(item).
- * What the sheet asks as it renders is here; the check is ./check.ts.
+ * What the sheet asks as it renders is here; the check is ./actions/check.ts.
  */
 import { CONDITION_TYPES, conditionFrom } from "../../rules/gear/gear-condition.ts";
 import { canActOn } from "../../foundry/documents.ts";

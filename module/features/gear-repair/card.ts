@@ -1,6 +1,6 @@
 /**
  * The repair part of a Mechanics check's chat card: its registered card (module/chat/register.ts) adds it to a roll
- * carrying flags.eote.check.gearRepair (posted by repairGear, ./check.ts), computed at every render from
+ * carrying flags.eote.check.gearRepair (posted by repairGear, ./actions/check.ts), computed at every render from
  * the stored roll, the item and its owner's credits now and this card's record on the owner. Buttons (GM
  * or the owner's owner, checked again at click): Repair and Undo. The card acts only when its author is a
  * GM or owns the actor (module/chat/trust.ts); the price is read from the item now, never from

@@ -1,27 +1,24 @@
 /**
- * Gear in Foundry: repairing damaged items with a check and a card (./check.ts, ./card.ts), and
+ * Gear in Foundry: repairing damaged items with a check and a card (./actions/check.ts, ./card.ts), and
  * the macro API `game.system.api.gear.repair`.
  */
 import { checkFlagOf } from "../../chat/section.ts";
 import { registerCard } from "../../chat/register.ts";
 import { GEAR_REPAIR_CHECK, GEAR_REPAIR_LOG } from "./flags.ts";
-import { repairGear } from "./check.ts";
+import { repairGear } from "./actions/check.ts";
+import { canRepair } from "./actions.ts";
 import { renderRepair } from "./card.ts";
 import { exposeApi } from "../../foundry/api.ts";
 
-export const GEAR_API = { repair: repairGear };
+/** What the item sheet and macros call (game.system.api.gear.repair). */
+export const api = { repair: repairGear, canRepair };
 
 /** The repair card is drawn when one is shown. */
-export function registerGearRepairCard(): void {
+function registerGearRepairCard(): void {
   registerCard((message) => checkFlagOf(message, GEAR_REPAIR_CHECK) !== undefined, renderRepair, GEAR_REPAIR_LOG);
 }
 
-export function registerGear(): void {
+export function register(): void {
   registerGearRepairCard();
-  exposeApi("gear", GEAR_API);
+  exposeApi("gear", { repair: repairGear });
 }
-
-export { canRepair } from "./actions.ts";
-export { repairGear };
-
-// What other areas use of this feature.

@@ -14,14 +14,14 @@ import { SYSTEM_ID } from "../../system/config.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { IMPORT_SOURCE_FLAG, SOURCE_KEY_FLAG } from "./flags.ts";
 import { batches, kindOf, matchExisting, packName, planKind, reportFlag, type Destination, type ExistingDocument, type ReportFlag, type WritePlan } from "./model.ts";
-import { importRecords, recordScope, updateImportRecords } from "./records.ts";
-import { importIssue } from "./result.ts";
+import { importRecords, recordScope, updateImportRecords } from "./actions/records.ts";
+import { importIssue } from "./model/result.ts";
 import { postImportReport } from "./card.ts";
-import { jsonFiles, oggDudeFiles, type SourceId } from "./files.ts";
-import { importAdversaries, type SystemWeapon } from "./adversaries/index.ts";
-import { importOggDude } from "./oggdude/index.ts";
-import { importStarWarsFFG } from "./starwarsffg/index.ts";
-import type { ImportedDocument, ImportIssue, ImportResult } from "./result.ts";
+import { jsonFiles, oggDudeFiles, type SourceId } from "./model/files.ts";
+import { importAdversaries, type SystemWeapon } from "./model/adversaries/index.ts";
+import { importOggDude } from "./model/oggdude/index.ts";
+import { importStarWarsFFG } from "./model/starwarsffg/index.ts";
+import type { ImportedDocument, ImportIssue, ImportResult } from "./model/result.ts";
 
 export type Progress = (fraction: number, stage: { key: string; data: Record<string, string | number> }) => void;
 

@@ -8,23 +8,24 @@ import { addDirectoryTools } from "../../foundry/directory-tools.ts";
 import { runImport } from "./actions.ts";
 import { renderImportReport, reportOf } from "./card.ts";
 import { openImportForm } from "./form.ts";
-import { convertStarWarsFFG, importAdversaries, importOggDude } from "./pure.ts";
+import { convertStarWarsFFG, importAdversaries, importOggDude } from "./model/converters.ts";
 import { exposeApi } from "../../foundry/api.ts";
-import { registerImportRecords } from "./records.ts";
+import { registerImportRecords } from "./actions/records.ts";
 
-export const IMPORTERS_API = { open: openImportForm, run: runImport, importOggDude, importAdversaries, convertStarWarsFFG };
+/** What macros and the tours call (game.system.api.importers). */
+export const api = { open: openImportForm, run: runImport, importOggDude, importAdversaries, convertStarWarsFFG };
 
 /** Adds the GM's button to the Compendium directory header (v13 renderCompendiumDirectory passes an HTMLElement). */
-export function addImportButton(html: HTMLElement): void {
+function addImportButton(html: HTMLElement): void {
   addDirectoryTools(html, {
     className: "eote-import-tools", attribute: "eote-import",
     tools: [{ action: "open", label: "EOTE.Import.Button", icon: "fa-solid fa-file-import", run: openImportForm }],
   });
 }
 
-export function registerImporters(): void {
+export function register(): void {
   registerImportRecords();
   Hooks.on("renderCompendiumDirectory", (_app: unknown, html: HTMLElement) => addImportButton(html));
   registerCard((message) => reportOf(message) !== null, renderImportReport);
-  exposeApi("importers", IMPORTERS_API);
+  exposeApi("importers", api);
 }

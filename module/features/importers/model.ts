@@ -3,9 +3,9 @@
  * form, the card and the gallery draw from the same code. Also the plan of the writes: which documents
  * are new and which replace one imported before (matched by the source's key), in batches.
  */
-import type { ImportedDocument, ImportIssue } from "./result.ts";
+import type { ImportedDocument, ImportIssue } from "./model/result.ts";
 import { reasonWords } from "./refusal-model.ts";
-import type { SourceId } from "./files.ts";
+import type { SourceId } from "./model/files.ts";
 
 /** What the GM can choose to bring in, by source. Adversaries are minion, rival and nemesis actors. */
 export const KINDS_BY_SOURCE: Readonly<Record<SourceId, readonly string[]>> = {

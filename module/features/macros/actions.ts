@@ -13,7 +13,7 @@ import { api as attackApi } from "../attack/index.ts";
 import { api as medicineApi } from "../medicine/index.ts";
 import { medicinePartiesFor } from "../../foundry/healer.ts";
 import { api as forceApi } from "../force/index.ts";
-import { talentTexts } from "../advancement/index.ts";
+import { api as advancementApi } from "../advancement/index.ts";
 import { rollSkillFor } from "../../applications/sheets/skill-roll.ts";
 import {
   isActorUuid, isCompendiumItemUuid, isOwnedItemUuid, isRecoveryAction, isSkillId, itemUse, macroCommand, macroKey, macroRequest,
@@ -56,7 +56,7 @@ export async function useItem(uuid: unknown): Promise<boolean> {
   else if (use === "talent") {
     // A talent with no text of its own shows the system pack's, as the sheet's Show in chat does.
     const key = (item.system as { key?: unknown }).key;
-    const fallback = !(await rulesTextHtml(item, false)) && typeof key === "string" && key ? (await talentTexts([key]))[key] ?? "" : "";
+    const fallback = !(await rulesTextHtml(item, false)) && typeof key === "string" && key ? (await advancementApi.talentTexts([key]))[key] ?? "" : "";
     await postRulesText(actor, item, fallback);
   } else return false;
   return true;

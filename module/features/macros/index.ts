@@ -6,10 +6,12 @@
 import { exposeApi } from "../../foundry/api.ts";
 import { MACRO_API, onHotbarDrop } from "./actions.ts";
 
-export { MACRO_API, onHotbarDrop, createHotbarMacro, MACRO_FLAG } from "./actions.ts";
-export { DRAG_TYPES, RECOVERY_ACTIONS, isRecoveryAction, isSkillId, type RecoveryAction } from "./model.ts";
+import { DRAG_TYPES, isRecoveryAction, isSkillId } from "./model.ts";
 
-export function registerMacros(): void {
+/** What macros call (game.system.api.macros), and what the sheets' macro drags use (DRAG_TYPES, the checks of their ids). */
+export const api = { ...MACRO_API, DRAG_TYPES, isRecoveryAction, isSkillId };
+
+export function register(): void {
   Hooks.on("hotbarDrop", onHotbarDrop as never);
   exposeApi("macros", MACRO_API);
 }

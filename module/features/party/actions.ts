@@ -4,7 +4,7 @@
  * grants XP through the advancement feature's ledger (one `grant` entry per character, undone exactly by
  * the ledger's Undo). GM only: a player is refused with a notice and nothing is written.
  */
-import { grantXp, undoLastPurchase } from "../advancement/index.ts";
+import { api as advancementApi } from "../advancement/index.ts";
 import { playerCharacters } from "../../foundry/player-characters.ts";
 import { localize } from "../../foundry/localize.ts";
 import { warn } from "../../foundry/notify.ts";
@@ -70,7 +70,7 @@ export async function grantPartyXp(ids: readonly string[], amount: unknown): Pro
     return 0;
   }
   let granted = 0;
-  for (const actor of chosen) if (await grantXp(actor, verdict.amount)) granted++;
+  for (const actor of chosen) if (await advancementApi.grantXp(actor, verdict.amount)) granted++;
   return granted;
 }
 
@@ -86,5 +86,5 @@ export async function undoPartyGrant(id: string): Promise<boolean> {
     ui.notifications?.warn(localize("EOTE.Party.Notice.LastNotGrant"));
     return false;
   }
-  return undoLastPurchase(actor);
+  return advancementApi.undoLastPurchase(actor);
 }

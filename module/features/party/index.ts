@@ -8,21 +8,19 @@ import { grantPartyXp, undoPartyGrant } from "./actions.ts";
 import { exposeApi } from "../../foundry/api.ts";
 import { addTokenTool, onSceneControls, type SceneControls } from "../../foundry/scene-tools.ts";
 
-export { openPartyView, grantPartyXp, undoPartyGrant };
-export { partyContext, PARTY_APP_ID } from "./form.ts";
-
-export const PARTY_API = { open: openPartyView, grantXp: grantPartyXp, undoGrant: undoPartyGrant };
+/** What macros and the tours call (game.system.api.party). */
+export const api = { open: openPartyView, grantXp: grantPartyXp, undoGrant: undoPartyGrant };
 
 /** Adds the GM's Party button to the token controls (the v13 getSceneControlButtons record). */
-export function addPartyTool(controls: SceneControls): void {
+function addPartyTool(controls: SceneControls): void {
   addTokenTool(controls, { name: "eoteParty", title: "EOTE.Party.Tool", icon: "fa-solid fa-users", visible: game.user?.isGM === true, onChange: () => void openPartyView() });
 }
 
 /** Document changes that alter what the view shows: a character's data, its talents (the audit). */
 const REDRAW_ON = ["updateActor", "createActor", "deleteActor", "createItem", "updateItem", "deleteItem"] as const;
 
-export function registerParty(): void {
+export function register(): void {
   onSceneControls(addPartyTool);
   for (const hook of REDRAW_ON) (Hooks.on as (name: string, fn: () => void) => number)(hook, refreshPartyView);
-  exposeApi("party", PARTY_API);
+  exposeApi("party", api);
 }

@@ -1,6 +1,6 @@
 /** Opening the rules reference: the topic's page in its entry's sheet, else the compendium. */
-import { REFERENCE_PACK } from "./ids.ts";
-import { referenceLocation, referencePageFor, type ReferenceData } from "./topics.ts";
+import { REFERENCE_PACK } from "./model/ids.ts";
+import { referenceLocation, referencePageFor, type ReferenceData } from "./model/topics.ts";
 import { localize } from "../../foundry/localize.ts";
 
 type AnyUuid = Parameters<typeof foundry.utils.fromUuid>[0];

@@ -4,7 +4,7 @@
  * for the trader's Negotiation (legal) or Streetwise (black market) check; the roll carries the deal
  * (flags.eote.check.trade), from which its card pays and takes, or sells, with Undo (./card.ts).
  * Macro-callable as game.system.api.trade.{buy, sell}; the item sheet's Buy and Sell buttons call them.
- * What the sheet asks as it renders is here; `buy` and `sell`, the form and the check are ./deal.ts.
+ * What the sheet asks as it renders is here; `buy` and `sell`, the form and the check are ./actions/deal.ts.
  */
 import { EoteError } from "../../dice/errors.ts";
 import type { TradeMarket } from "../../rules/gear/trade.ts";

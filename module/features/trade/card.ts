@@ -1,6 +1,6 @@
 /**
  * The trade part of a roll's chat card: its registered card (module/chat/register.ts) adds it to a roll carrying
- * flags.eote.check.trade (posted by buy / sell, ./deal.ts), computed at every render from the stored
+ * flags.eote.check.trade (posted by buy / sell, ./actions/deal.ts), computed at every render from the stored
  * roll, the trader's credits and item now and this card's record on the trader. Buttons (GM or the
  * trader's owner, checked again at click): Pay (buy) or Sell, and Undo. The card acts only when its
  * author is a GM or owns the trader (module/chat/trust.ts); the price is read from the item

@@ -35,7 +35,7 @@ import type { SkillId } from "../checks/skills.ts";
 export type IdentityKind = "species" | "career" | "specialisation";
 
 /**
- * What a species' start wrote on a fresh character in creation (module/features/advancement/drop.ts
+ * What a species' start wrote on a fresh character in creation (module/features/advancement/actions/drop.ts
  * records it on the owned species item): each characteristic before and as set, and the XP added to the
  * total and to what is available.
  */

@@ -2,28 +2,18 @@
 // item's sheet; edit mode's remove control runs the sheet's own action, which removes the specialisation and
 // refunds what it cost; play mode and an observer's sheet have no remove control, and a click from a user who
 // is no longer the owner is refused.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
-import { createEnvironment, render } from "../../applications/handlebars-env.ts";
+import { asUser, ClickEvent, FakeActor, FakeItem, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { advancementSheetSuite } from "./sheet.ts";
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
-let adv: typeof import("../../../module/features/advancement/index.ts");
+/** The character sheet's class, as these tests construct it. */
+const CharacterSheet = (): new (options: { document: unknown }) => Sheet => shell.sheets.CharacterSheet as unknown as new (options: { document: unknown }) => Sheet;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  adv = await import("../../../module/features/advancement/index.ts");
-});
-beforeEach(() => {
-  resetShell();
-});
+const shell = advancementSheetSuite();
 
 const spec = (key: string, name: string) => new FakeItem({ name, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });
 
@@ -34,11 +24,11 @@ async function kell(level: number) {
   data.creation = true;
   const pc = register(new FakeActor("Kell", "character", data, { ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
   asUser(users.player);
-  await adv.dropIdentity(pc, spec("pilot", "Pilot"));
-  const second = await adv.dropIdentity(pc, spec("scoundrel", "Scoundrel")) as unknown as FakeItem;
+  await shell.adv.dropIdentity(pc, spec("pilot", "Pilot"));
+  const second = await shell.adv.dropIdentity(pc, spec("scoundrel", "Scoundrel")) as unknown as FakeItem;
   pc.ownership = { default: OWNERSHIP.NONE, [users.player.id]: level };
   notices.length = 0;
-  const sheet = new CharacterSheet({ document: pc });
+  const sheet = new (CharacterSheet())({ document: pc });
   await sheet.render(true);
   return { pc, second, sheet };
 }
@@ -81,7 +71,7 @@ describe("identity chips on the character sheet", () => {
     expect(pc.system.xp.available).toBe(70);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     // An observer's own sheet draws no remove control at all.
-    const observed = new CharacterSheet({ document: pc });
+    const observed = new (CharacterSheet())({ document: pc });
     await observed.render(true);
     expect(observed.element!.querySelector('[data-action="removeIdentity"]')).toBeNull();
     expect(observed.element!.querySelector(`[data-item-id="${second.id}"] [data-action="editItem"]`)).not.toBeNull();

@@ -1,27 +1,16 @@
 // The GM's XP audit on the Advancement tab, through the real character sheet over the doubles: a player's
 // client may write its own character directly (Foundry cannot stop it), so the tab shows the GM what the XP
 // ledger does not explain; the player never sees the audit, and purchases made through the sheet raise none.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
-import { createEnvironment, render } from "../../applications/handlebars-env.ts";
+import { asUser, FakeActor, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { advancementSheetSuite } from "./sheet.ts";
 
 type Sheet = { render(force: boolean): Promise<unknown>; element: { innerHTML: string } | null; tabGroups: Record<string, string> };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
-let adv: typeof import("../../../module/features/advancement/index.ts");
+/** The character sheet's class, as these tests construct it. */
+const CharacterSheet = (): new (options: { document: unknown }) => Sheet => shell.sheets.CharacterSheet as unknown as new (options: { document: unknown }) => Sheet;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  CharacterSheet = (await import("../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  adv = await import("../../../module/features/advancement/index.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-});
+const shell = advancementSheetSuite();
 
 /** Kell, the player's: 110 XP earned, all available, nothing bought (no skill ranks yet). */
 function kell() {
@@ -35,7 +24,7 @@ function kell() {
 /** The Advancement tab as `viewer` sees it. */
 async function tab(actor: FakeActor, viewer: typeof users.gm): Promise<string> {
   asUser(viewer);
-  const sheet = new CharacterSheet({ document: actor });
+  const sheet = new (CharacterSheet())({ document: actor });
   sheet.tabGroups["primary"] = "advancement";
   await sheet.render(true);
   return sheet.element!.innerHTML;
@@ -45,14 +34,14 @@ describe("the GM's XP audit", () => {
   it("purchases through the sheet leave nothing to report", async () => {
     const pc = kell();
     asUser(users.player);
-    expect(await adv.buySkill(pc, "cool")).toBe(true);
+    expect(await shell.adv.buySkill(pc, "cool")).toBe(true);
     expect(await tab(pc, users.gm)).not.toContain("eote-xp-audit");
   });
 
   it("a player's direct writes (more XP available, a rank, a talent) are listed for the GM, and not shown to the player", async () => {
     const pc = kell();
     asUser(users.player);
-    expect(await adv.buySkill(pc, "cool")).toBe(true); // 10 XP, rank 1, in the ledger
+    expect(await shell.adv.buySkill(pc, "cool")).toBe(true); // 10 XP, rank 1, in the ledger
     await pc.update({ "system.xp.available": 150, "system.skills.cool.rank": 3, "system.skills.melee.rank": 2 });
     await pc.createEmbeddedDocuments("Item", [{ name: "Grit <b>", type: "talent", system: { rank: 2, ranked: true } }]);
     const gm = await tab(pc, users.gm);

@@ -110,7 +110,7 @@ describe("the odds beside each skill", () => {
 
 describe("the tours", () => {
   const lang = JSON.parse(readFileSync("lang/en.json", "utf8"));
-  const has = (key: string) => key.split(".").reduce((n: any, k) => n?.[k], lang) !== undefined;
+  const has = (key: string) => key.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], lang) !== undefined;
   it("have unique ids and steps, each step's title and text a lang key, the GM's tools for GMs only", () => {
     expect(TOURS.map((t) => t.id)).toEqual(["character-sheet", "dice-dialog", "gm-tools"]);
     for (const tour of TOURS) {

@@ -3,7 +3,7 @@
 // keeps its type's default image, and the report says so).
 import { describe, expect, it } from "vitest";
 import { importedImage } from "../../../module/features/importers/images-model.ts";
-import { convertStarWarsFFG } from "../../../module/features/importers/pure.ts";
+import { convertStarWarsFFG } from "../../../module/features/importers/model/converters.ts";
 
 describe("importedImage", () => {
   it("keeps relative image paths in the world's folder, the system's folder and Foundry's icons", () => {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { validateSystemData } from "../../../module/data/spec/index.ts";
-import type { ImportedDocument } from "../../../module/features/importers/pure.ts";
+import type { ImportedDocument } from "../../../module/features/importers/model/converters.ts";
 
 export const FIXTURES = new URL("../../fixtures/importers", import.meta.url).pathname;
 
@@ -41,3 +41,16 @@ export function byKey(docs: readonly ImportedDocument[], key: string): ImportedD
   if (!found) throw new Error(`no document ${key}`);
   return found;
 }
+
+/** Text as the bytes a GM's file holds (UTF-8). */
+export const enc = (s: string) => new TextEncoder().encode(s);
+
+/** The EoteError a call throws (its key and data), or a failure if it does not throw. */
+export const errorOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (err) {
+    return err as { key: string; data: Record<string, unknown> };
+  }
+  throw new Error("did not throw");
+};

@@ -2,7 +2,7 @@
 // owns now, and never one whose only claim is a key in its flags.
 import { describe, expect, it } from "vitest";
 import { matchExisting, planKind } from "../../../module/features/importers/model.ts";
-import type { ImportedDocument } from "../../../module/features/importers/result.ts";
+import type { ImportedDocument } from "../../../module/features/importers/model/result.ts";
 
 const doc = (sourceKey: string): ImportedDocument => ({ documentName: "Actor", name: sourceKey, type: "nemesis", system: {}, sourceKey });
 

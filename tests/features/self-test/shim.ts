@@ -1,11 +1,11 @@
 /**
  * Quench's batch context for `npm test`: mocha's describe/it/before/after become vitest's, and the part of
- * chai's assert the self-test uses (module/features/self-test/batch.ts, Assert) becomes vitest's expect. With
+ * chai's assert the self-test uses (module/features/self-test/actions.ts, Assert) becomes vitest's expect. With
  * the world double a started system leaves (installSelfTestWorld), the self-test's own bodies run here
  * exactly as a GM runs them in a world, so they cannot fall out of step with the code they check.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BatchContext } from "../../../module/features/self-test/batch.ts";
+import type { BatchContext } from "../../../module/features/self-test/actions.ts";
 import { asUser, installFoundry, installHooks, users } from "../../doubles/index.ts";
 import { processMessage } from "../../doubles/core-rolls.ts";
 import { createEnvironment, render } from "../../applications/handlebars-env.ts";
@@ -38,7 +38,11 @@ export async function installSelfTestWorld(seed = 7): Promise<void> {
   await installFoundry(seed);
   installHooks();
   asUser(users.gm);
-  const g = globalThis as any;
+  const g = globalThis as unknown as {
+    foundry: { applications: { handlebars: { renderTemplate: (path: string, context: object) => Promise<string> } } };
+    ui: { chat: unknown };
+    game: { user: { isActiveGM: boolean } };
+  };
   const hbs = createEnvironment();
   g.foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
     render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);

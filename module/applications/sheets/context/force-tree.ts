@@ -123,7 +123,7 @@ export interface ForcePurchasesView {
   rows: LedgerRow[];
   /**
    * Undo shows here when the ledger's last purchase is a Force one and the user may change the character: the
-   * same Undo as the Advancement tab's (module/features/advancement/undo.ts), so it never takes back a skill or
+   * same Undo as the Advancement tab's (module/features/advancement/actions/undo.ts), so it never takes back a skill or
    * talent bought elsewhere unseen.
    */
   canUndo: boolean;

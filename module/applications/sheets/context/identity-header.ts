@@ -1,6 +1,6 @@
 /**
  * The character header's identity: the owned species, career and specialisations as chips that open their
- * item sheets (and, in edit mode, carry a remove control: module/features/advancement/remove.ts reverses what
+ * item sheets (and, in edit mode, carry a remove control: module/features/advancement/actions/remove.ts reverses what
  * the item granted), the text typed in older worlds where no such item is owned, and the career-skill marks
  * of the skills table. Pure.
  */

@@ -11,8 +11,10 @@ import { checkForcePower, checkForceUpgrade } from "../../../rules/force/force-t
 import { speciesForceRefusal } from "../../../rules/character/species-rules.ts";
 import type { ForcePowerData, ForceTreeCell, LedgerEntry } from "../../../rules/types.ts";
 import { SYSTEM_ID } from "../../../system/config.ts";
-import { entry, exclusive, purchaseFlags, purchaseMark, refused, registerReversal, spend, spender } from "../../advancement/index.ts";
+import { api as advancementApi } from "../../advancement/index.ts";
 import { forceOf } from "./actor-data.ts";
+
+const { entry, exclusive, purchaseFlags, purchaseMark, refused, registerReversal, spend, spender } = advancementApi;
 
 /** The system's Force powers compendium: a power is learned from it, tree and all. */
 export const FORCE_POWERS_PACK = `${SYSTEM_ID}.force-powers`;
@@ -175,7 +177,7 @@ const sourceOf = (item: unknown): string => {
 };
 
 /**
- * The price an Undo of a Force purchase gives back at most (module/features/advancement/undo.ts refundOf): the
+ * The price an Undo of a Force purchase gives back at most (module/features/advancement/actions/undo.ts refundOf): the
  * pack's, since the ledger entry and the owned power are the player's to write. A learned power: the pack
  * power the entry names; an upgrade: that upgrade's cost in the pack power the owned one was learned from.
  * Null (no price known: the XP spent still bounds it) for a power the pack does not hold.

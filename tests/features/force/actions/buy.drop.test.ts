@@ -9,14 +9,14 @@ import { asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNER
 
 type Sheet = { _onDropItem(event: unknown, item: unknown): Promise<unknown> };
 let CharacterSheet: new (options: { document: unknown }) => Sheet;
-let adv: typeof import("../../../../module/features/advancement/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts").api;
 
 beforeAll(async () => {
   await installFoundry(5);
   // The sheet takes a dropped document as it is (v13 passes the Item, a foundry.abstract.Document); every item dropped here is an item double.
   (globalThis as any).foundry.abstract.Document ??= FakeItem;
   CharacterSheet = (await import("../../../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-  adv = await import("../../../../module/features/advancement/index.ts");
+  adv = (await import("../../../../module/features/advancement/index.ts")).api;
 });
 beforeEach(() => {
   notices.length = 0;

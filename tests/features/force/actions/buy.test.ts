@@ -9,11 +9,11 @@ import { upgradeCellState, upgradeCellsJoined } from "../../../../module/rules/f
 import type { ForceTreeCell } from "../../../../module/rules/types.ts";
 
 let force: typeof import("../../../../module/features/force/actions/buy.ts");
-let adv: typeof import("../../../../module/features/advancement/index.ts");
+let adv: typeof import("../../../../module/features/advancement/index.ts").api;
 beforeAll(async () => {
   await installFoundry(5);
   force = await import("../../../../module/features/force/actions/buy.ts");
-  adv = await import("../../../../module/features/advancement/index.ts");
+  adv = (await import("../../../../module/features/advancement/index.ts")).api;
 });
 beforeEach(() => {
   asUser(users.player);
