@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, packItem, placeToken, register, rollModeSetting, seeded, users, viewedScene,
+  asUser, FakeActor, messages, packItem, placeToken, register, rollModeSetting, seeded, users, viewedScene,
   type FakeChatMessage, type FakeUser,
 } from "../../doubles/index.ts";
 import { requests, shellSuite } from "../../doubles/suite.ts";

@@ -1,7 +1,7 @@
 // Strain past the threshold over the v13 doubles (seed 002 STRAIN > STRAIN THRESHOLD: incapacitated; the
 // track holds one past the threshold, module/rules/combat/damage.ts strainCap): every write keeps the stored value
 // equal to the one the sheet shows, and Undo, clicked by the target's non-GM owner, stays exact.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
@@ -18,8 +18,6 @@ const shell = shellSuite({
     medicine: () => import("../../../module/features/medicine/card.ts"),
   },
 });
-
-beforeEach(() => asUser(users.gm));
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
