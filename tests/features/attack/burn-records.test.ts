@@ -7,13 +7,11 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, messages, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { diceDialog } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    burn: () => import("../../../module/features/attack/actions/burn.ts"),
-  },
+  modules: { card: load.attackCard, burn: load.attackBurn },
   // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
   each: () => {
     diceDialog.rollsOnOpen = true;

@@ -10,6 +10,7 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, elementLike, FakeActor, FakeChatMessage, installHooks, messages, notices, packItem, register, users } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 let hooks: ReturnType<typeof installHooks>;
 const g = globalThis as any;
@@ -19,13 +20,7 @@ const shell = shellSuite({
   install: () => {
     hooks = installHooks();
   },
-  modules: {
-    attack: () => import("../../../module/features/attack/index.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-    treatment: () => import("../../../module/features/critical/card.ts"),
-    checks: () => import("../../../module/features/critical/actions/treatment.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { attack: load.attackIndex, medicine: load.medicineCard, treatment: load.criticalCard, checks: load.criticalTreatment, card: load.attackCard },
 });
 
 beforeAll(() => {

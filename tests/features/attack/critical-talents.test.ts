@@ -9,16 +9,13 @@ import { FakeActor, messages, packItem, register } from "../../doubles/index.ts"
 import { users } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
-  },
+  modules: { combat: load.attackActions, card: load.attackCard, dialog: load.diceDialogDialog },
 });
 beforeEach(() => {
   resetShell();

@@ -9,19 +9,14 @@ import {
   type FakeChatMessage, type FakeUser,
 } from "../../doubles/index.ts";
 import { requests, shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 5,
   modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    recovery: () => import("../../../module/features/medicine/actions.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-    treatment: () => import("../../../module/features/critical/actions/treatment.ts"),
-    treatmentCard: () => import("../../../module/features/critical/card.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-    repairCard: () => import("../../../module/features/vehicle-repair/card.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
+    combat: load.attackActions, card: load.attackCard, recovery: load.medicineActions, medicine: load.medicineCard,
+    treatment: load.criticalTreatment, treatmentCard: load.criticalCard, repair: load.vehicleRepairActions,
+    repairCard: load.vehicleRepairCard, dialog: load.diceDialogDialog,
   },
 });
 

@@ -9,16 +9,11 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../doubles/index.ts";
 import { diceDialog, requests as dialogs } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 11,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    burn: () => import("../../../module/features/attack/actions/burn.ts"),
-    use: () => import("../../../module/features/attack/actions/weapon-use.ts"),
-    count: () => import("../../../module/features/attack/actions/shot-count.ts"),
-    attack: () => import("../../../module/features/attack/actions.ts"),
-  },
+  modules: { card: load.attackCard, burn: load.attackBurn, use: load.attackWeaponUse, count: load.attackShotCount, attack: load.attackActions },
   // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
   each: () => {
     diceDialog.rollsOnOpen = true;

@@ -8,16 +8,13 @@ import { FakeActor, messages, noticeKeys, notices, packItem, register } from "..
 import { localized, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
-  },
+  modules: { combat: load.attackActions, card: load.attackCard, dialog: load.diceDialogDialog },
 });
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
@@ -17,11 +18,7 @@ const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-    pending: () => import("../../../module/foundry/pending-dice.ts"),
-  },
+  modules: { card: load.attackCard, spend: load.attackSpend, pending: load.foundryPendingDice },
 });
 
 beforeEach(() => {

@@ -6,14 +6,13 @@ import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../fixtures/actors.ts";
 import { FakeActor, messages, noticeKeys, notices, register } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 7,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { card: load.attackCard },
 });
 
 beforeEach(() => {

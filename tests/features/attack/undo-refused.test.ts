@@ -5,6 +5,7 @@ import { character } from "../../fixtures/actors.ts";
 import { actors, asUser, FakeActor, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
@@ -13,10 +14,7 @@ const shell = shellSuite({
   install: (config) => {
     config.Dice.randomUniform = () => 0.3;
   },
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-  },
+  modules: { attack: load.attackCard, medicine: load.medicineCard },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

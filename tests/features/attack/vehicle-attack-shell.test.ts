@@ -10,18 +10,13 @@ import {
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 7,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
-  },
+  modules: { combat: load.attackActions, card: load.attackCard, crew: load.crewActions, repair: load.vehicleRepairActions, dialog: load.diceDialogDialog },
 });
 
 beforeEach(() => {

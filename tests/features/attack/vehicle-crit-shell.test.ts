@@ -11,12 +11,11 @@ import type { VehicleDerived } from "../../../module/rules/character/derived-typ
 import type { FiringArc } from "../../../module/rules/types.ts";
 import { effectiveSpeed } from "../../../module/rules/vehicles/vehicle.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 23,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { card: load.attackCard },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

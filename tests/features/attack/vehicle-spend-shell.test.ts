@@ -8,15 +8,13 @@ import { vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-  },
+  modules: { card: load.attackCard, spend: load.attackSpend },
 });
 
 beforeEach(() => {

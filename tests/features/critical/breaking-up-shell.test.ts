@@ -8,15 +8,14 @@ import { asUser, FakeActor, messages, noticeKeys, notices, OWNERSHIP, register, 
 import { CombatDouble, installCombat } from "../../doubles/combat.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 let combat: CombatDouble;
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 31,
-  modules: {
-    breaking: () => import("../../../module/features/critical/actions/breaking-up.ts"),
-  },
+  modules: { breaking: load.criticalBreakingUp },
 });
 
 beforeEach(async () => {

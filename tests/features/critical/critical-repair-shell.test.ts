@@ -12,6 +12,7 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 const DAY = 86400;
@@ -19,10 +20,7 @@ const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 
 const shell = shellSuite({
   seed: 23,
-  modules: {
-    card: () => import("../../../module/features/critical/card.ts"),
-    check: () => import("../../../module/features/critical/actions/treatment.ts"),
-  },
+  modules: { card: load.criticalCard, check: load.criticalTreatment },
 });
 
 beforeEach(() => {

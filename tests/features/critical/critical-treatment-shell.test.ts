@@ -11,17 +11,14 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 const DAY = 86400;
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/critical/card.ts"),
-    check: () => import("../../../module/features/critical/actions/treatment.ts"),
-    healer: () => import("../../../module/foundry/healer.ts"),
-  },
+  modules: { card: load.criticalCard, check: load.criticalTreatment, healer: load.foundryHealer },
 });
 
 beforeEach(() => {

@@ -6,14 +6,13 @@ import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { FakeActor, noticeKeys, packItem, register } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 23,
-  modules: {
-    check: () => import("../../../module/features/critical/actions/treatment.ts"),
-  },
+  modules: { check: load.criticalTreatment },
 });
 
 beforeEach(() => {

@@ -10,15 +10,11 @@ import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, us
 import { requests } from "../../doubles/dice-dialog.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const shell = shellSuite({
   seed: 29,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    checks: () => import("../../../module/features/critical/actions/vehicle-checks.ts"),
-    maneuvers: () => import("../../../module/features/crew/operable.ts"),
-  },
+  modules: { card: load.attackCard, crew: load.crewActions, checks: load.criticalVehicleChecks, maneuvers: load.crewOperable },
 });
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
@@ -19,10 +20,7 @@ const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 11,
-  modules: {
-    card: () => import("../../../module/features/medicine/card.ts"),
-    recovery: () => import("../../../module/features/medicine/actions.ts"),
-  },
+  modules: { card: load.medicineCard, recovery: load.medicineActions },
   install: async () => {
     ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
   },

@@ -7,16 +7,13 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 13,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    recovery: () => import("../../../module/features/medicine/actions.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-  },
+  modules: { attack: load.attackCard, recovery: load.medicineActions, medicine: load.medicineCard },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -9,13 +9,11 @@ import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { FakeActor, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const shell = shellSuite({
   seed: 37,
-  modules: {
-    collision: () => import("../../../module/features/vehicle-repair/card/collision.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-  },
+  modules: { collision: load.vehicleRepairCardCollision, crew: load.crewActions },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -10,15 +10,13 @@ import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts
 import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 17,
-  modules: {
-    card: () => import("../../../module/features/vehicle-repair/card.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-  },
+  modules: { card: load.vehicleRepairCard, repair: load.vehicleRepairActions },
 });
 
 beforeEach(() => {

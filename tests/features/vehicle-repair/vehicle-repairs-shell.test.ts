@@ -10,20 +10,16 @@ import { asUser, FakeActor, messages, noticeKeys, OWNERSHIP, register, users } f
 import { requests } from "../../doubles/dice-dialog.ts";
 import type { ActorView } from "../../../module/foundry/inputs.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 31,
   modules: {
-    emergency: () => import("../../../module/features/vehicle-repair/card/emergency.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-    components: () => import("../../../module/features/vehicle-repair/actions/components.ts"),
-    collision: () => import("../../../module/features/vehicle-repair/card/collision.ts"),
-    critical: () => import("../../../module/features/critical/actions.ts"),
-    inputs: () => import("../../../module/foundry/inputs.ts"),
-    damage: () => import("../../../module/rules/combat/damage.ts"),
-    shot: () => import("../../../module/features/attack/vehicle-shot-model.ts"),
+    emergency: load.vehicleRepairCardEmergency, repair: load.vehicleRepairActions, components: load.vehicleRepairComponents,
+    collision: load.vehicleRepairCardCollision, critical: load.criticalActions, inputs: load.foundryInputs,
+    damage: load.rulesCombatDamage, shot: load.attackVehicleShotModel,
   },
 });
 
