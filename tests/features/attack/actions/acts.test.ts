@@ -2,14 +2,14 @@
 // Blast on the targets engaged with the one attacked, Burn at the start of the target's turns and its
 // exact Undo, Sunder, the GM's out of ammunition, Limited Ammo counted and refused, Ensnare's escape.
 import { describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
-import { character } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../doubles/index.ts";
-import { diceDialog, requests as dialogs } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../../doubles/index.ts";
+import { diceDialog, requests as dialogs } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const shell = shellSuite({
   seed: 11,

@@ -3,14 +3,14 @@
 // VEHICLES, PLANETARY RANGE BANDS, VEHICLE COMBAT CHECK, DAMAGE) through the same card, apply and Undo as
 // personal attacks, as the GM and as a player; every refusal is a localised notice and opens nothing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { character, minion, vehicle } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
+import { character, minion, vehicle } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
 import {
   asUser, FakeActor, type FakeChatMessage, localized, messages, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
-} from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+} from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const g = globalThis as any;
 

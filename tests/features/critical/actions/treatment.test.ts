@@ -2,11 +2,11 @@
 // encounter) over the doubles: during a started combat the repair is refused with a notice and no dialog;
 // once the encounter is over the same repair opens. Other hits are repaired during combat as before.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, noticeKeys, packItem, register } from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { FakeActor, noticeKeys, packItem, register } from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 const g = globalThis as any;
 

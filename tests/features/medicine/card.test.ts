@@ -1,6 +1,6 @@
 // The Medicine card in Foundry, over the doubles: Heal / Apply, +1 wound (Triumph), Treat and Undo,
 // refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
-// model and the template are tested in medicine-model.test.ts.
+// model and the template are tested in model.test.ts.
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";

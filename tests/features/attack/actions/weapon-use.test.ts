@@ -4,12 +4,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   buildCharacterContext, buildItemContext, type AnyPlainItem, type SheetFlags,
-} from "../../../module/applications/sheets/context/index.ts";
-import { character } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
-import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../applications/fixtures.ts";
+} from "../../../../module/applications/sheets/context/index.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { createEnvironment, missingKeys, render } from "../../../applications/handlebars-env.ts";
+import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../../applications/fixtures.ts";
 
 const hbs = createEnvironment();
 const img = "icons/svg/sword.svg";
@@ -90,10 +90,10 @@ describe("weapon rows", () => {
 });
 
 describe("reloadWeapon over the doubles", () => {
-  let reloadWeapon: typeof import("../../../module/features/attack/actions/weapon-use.ts").reloadWeapon;
+  let reloadWeapon: typeof import("../../../../module/features/attack/actions/weapon-use.ts").reloadWeapon;
   beforeAll(async () => {
     await installFoundry(9);
-    ({ reloadWeapon } = await import("../../../module/features/attack/actions/weapon-use.ts"));
+    ({ reloadWeapon } = await import("../../../../module/features/attack/actions/weapon-use.ts"));
   });
   beforeEach(async () => { await installFoundry(9); });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

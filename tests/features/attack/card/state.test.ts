@@ -2,11 +2,11 @@
 // the doubles' look-ups (fromUuidSync, fromUuid, game.actors.get, game.messages.get) are counted by what
 // they look up, over one render of a two-target card and one Apply damage click by the target's owner.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, OWNERSHIP, placeToken, register, resetShell, users } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "./modules.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, OWNERSHIP, placeToken, register, resetShell, users } from "../../../doubles/index.ts";
+import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 /** The look-ups the shell may make, as the doubles install them. */
 interface Lookups {

@@ -3,13 +3,13 @@
 // its short-term effect and its crew's part, all on the collision's record; Undo takes back exactly
 // those, whatever changed on the ship in between.
 import { describe, expect, it } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
-import { load } from "../attack/modules.ts";
+import { messageLike } from "../../../doubles/chat.ts";
+import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 const shell = shellSuite({
   seed: 37,
