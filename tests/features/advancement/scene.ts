@@ -14,7 +14,7 @@ export function advancementSuite<M extends Record<string, () => Promise<unknown>
 }
 
 /** The Force's index, for the tests that buy powers beside talents. */
-export const force = () => import("../../../module/features/force/index.ts");
+export const force = () => import("../../../module/features/force/index.ts").then((m) => m.api);
 
 /** Ownership of a character the player owns and nobody else sees. */
 export const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -9,12 +9,11 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 21,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-  },
+  modules: { combat: load.attackActions },
 });
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import { character, rival } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 /** What the prompt showed, and the form values the user submits. */
@@ -16,9 +17,7 @@ let clicking = "ok";
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-  },
+  modules: { combat: load.attackActions },
   install: async () => {
     // DialogV2.wait resolves with the clicked button's callback result, or its action's name when it has none (v13);
     // FormDataExtended#object is the form's values. `clicking` picks the button.

@@ -8,16 +8,14 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users, type FakeChatMessage, type FakeUser } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 let MAX: number;
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    actions: () => import("../../../module/features/attack/actions.ts"),
-  },
+  modules: { card: load.attackCard, actions: load.attackActions },
   install: async () => {
     MAX = (await import("../../../module/features/attack/plan-model.ts")).MAX_ATTACK_TARGETS;
   },

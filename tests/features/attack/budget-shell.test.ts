@@ -6,15 +6,14 @@ import { armed, attackFlag, attackMessage as postAttack, rolledAt } from "../../
 import { character } from "../../fixtures/actors.ts";
 import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";
 
 const shell = shellSuite({
   seed: 11,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { card: load.attackCard },
 });
 
 beforeEach(() => {

@@ -10,12 +10,11 @@ import { blaster } from "../../fixtures/items.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
 import { asUser, FakeActor, messages, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 23,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { card: load.attackCard },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

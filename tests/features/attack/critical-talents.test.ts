@@ -4,21 +4,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
-import { Roll, seeded } from "../../doubles/roll.ts";
+import { Roll } from "../../doubles/roll.ts";
 import { FakeActor, messages, packItem, register } from "../../doubles/index.ts";
 import { users } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { resetShell } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { postedRollUntil } from "./scene.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
-  },
+  modules: { combat: load.attackActions, card: load.attackCard, dialog: load.diceDialogDialog },
 });
 beforeEach(() => {
   resetShell();
@@ -40,18 +38,8 @@ async function critTotal(lethal: number, durable: number): Promise<number> {
   const trooper = register(new FakeActor("Trooper", "character", target, { items: durable ? [talent("Durable", durable)] : [] }));
   g.game.user.targets = new Set([{ actor: trooper }]);
   await shell.combat.attackWith(kira, [...kira.items.values()].find((i) => i.type === "weapon")!, { prompt: false });
-  const request = requests.at(-1)!;
-  let roll: any;
-  let data: any;
-  for (let seed = 1; seed < 500; seed++) {
-    shell.config.Dice.randomUniform = seeded(seed);
-    Roll.posted.length = 0;
-    await shell.dialog.rollPool(request.pool, request);
-    [roll, data] = Roll.posted[0]!;
-    const o = roll.outcome;
-    if (o.succeeded && o.netSuccess >= 2 && (o.netAdvantage >= 3 || o.triumph > 0)) break;
-  }
-  const message = messageLike({ id: `msg${lethal}${durable}0000000001`.slice(0, 14), author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true });
+  const { roll, flags } = await postedRollUntil(shell, (o) => o.succeeded && o.netSuccess >= 2 && (o.netAdvantage >= 3 || o.triumph > 0));
+  const message = messageLike({ id: `msg${lethal}${durable}0000000001`.slice(0, 14), author: users.gm, flags, rolls: [roll], isContentVisible: true });
   await shell.card.runCardAction(message, "eoteApplyDamage", trooper.uuid);
   shell.config.Dice.randomUniform = () => 0.5; // d100 50
   await shell.card.runCardAction(message, "eoteApplyCritical", trooper.uuid);

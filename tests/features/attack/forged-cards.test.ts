@@ -9,6 +9,7 @@ import {
   asUser, FakeActor, type FakeChatMessage, FakeUser, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
@@ -20,12 +21,7 @@ const NOT_HIS_WEAPON = "EOTE.Combat.Trust.WeaponNotOwned";
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/card.ts"),
-    treatment: () => import("../../../module/features/critical/card.ts"),
-  },
+  modules: { attack: load.attackCard, medicine: load.medicineCard, repair: load.vehicleRepairCard, treatment: load.criticalCard },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -9,6 +9,7 @@ import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
@@ -17,9 +18,7 @@ const PLAYER_OWNS = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNE
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-  },
+  modules: { spend: load.attackSpend },
 });
 
 beforeEach(() => {

@@ -11,14 +11,13 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 import { rollModeOf } from "../../../module/chat/follow-up.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 let Dialog: any;
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { card: load.attackCard },
   install: async () => {
     Dialog = (await import("../../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
   },

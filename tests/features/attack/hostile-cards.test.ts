@@ -5,16 +5,13 @@ import { character, nemesis } from "../../fixtures/actors.ts";
 import { blaster, critical } from "../../fixtures/items.ts";
 import { asUser, FakeActor, type FakeChatMessage, type FakeUser, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    treatment: () => import("../../../module/features/critical/card.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-  },
+  modules: { attack: load.attackCard, treatment: load.criticalCard, medicine: load.medicineCard },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -6,15 +6,13 @@ import { blaster, critical } from "../../fixtures/items.ts";
 import { asUser, FakeActor, type FakeChatMessage, noticeKeys, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 8,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    treatment: () => import("../../../module/features/critical/card.ts"),
-  },
+  modules: { attack: load.attackCard, treatment: load.criticalCard },
 });
 beforeEach(() => {
   resetShell();

@@ -7,13 +7,11 @@ import { FakeActor, notices, register } from "../../doubles/index.ts";
 import { silhouetteOf } from "../../../module/foundry/inputs.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 11,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-  },
+  modules: { combat: load.attackActions, crew: load.crewActions },
 });
 beforeEach(() => { resetShell(); });
 

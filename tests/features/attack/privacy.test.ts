@@ -5,23 +5,19 @@
 import { describe, expect, it } from "vitest";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, messages, packItem, placeToken, register, rollModeSetting, seeded, users, viewedScene,
+  asUser, FakeActor, messages, packItem, placeToken, register, rollModeSetting, users, viewedScene,
   type FakeChatMessage, type FakeUser,
 } from "../../doubles/index.ts";
 import { requests, shellSuite } from "../../doubles/suite.ts";
+import { rollUntil } from "./scene.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 5,
   modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    recovery: () => import("../../../module/features/medicine/actions.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-    treatment: () => import("../../../module/features/critical/actions/treatment.ts"),
-    treatmentCard: () => import("../../../module/features/critical/card.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-    repairCard: () => import("../../../module/features/vehicle-repair/card.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
+    combat: load.attackActions, card: load.attackCard, recovery: load.medicineActions, medicine: load.medicineCard,
+    treatment: load.criticalTreatment, treatmentCard: load.criticalCard, repair: load.vehicleRepairActions,
+    repairCard: load.vehicleRepairCard, dialog: load.diceDialogDialog,
   },
 });
 
@@ -47,19 +43,7 @@ function scene(options: { linked?: boolean } = {}) {
   return { kira, weapon: kira.items.contents[0]!, token, target: token.actor };
 }
 
-type Outcome = { succeeded: boolean; netAdvantage: number; triumph: number };
 
-/** Rolls the last request as the dialog's Roll button does, with the first seed whose outcome passes. */
-async function rollUntil(ok: (o: Outcome) => boolean): Promise<FakeChatMessage> {
-  const request = requests.at(-1)!;
-  for (let seed = 1; seed < 3000; seed++) {
-    shell.config.Dice.randomUniform = seeded(seed);
-    await shell.dialog.rollPool(request.pool, request);
-    const message = messages.at(-1)!;
-    if (ok(message.rolls[0].outcome)) return message;
-  }
-  throw new Error("no seed gives that outcome");
-}
 
 /** Who may see the content of `message`, user by user (roll modes as v13 applies them). */
 function viewers(message: FakeChatMessage): string[] {
@@ -81,7 +65,7 @@ async function attack(roller: FakeUser, mode: string, options: { linked?: boolea
   rollModeSetting.value = mode;
   roller.targets.add(s.token);
   await shell.combat.attackWith(s.kira, s.weapon, { prompt: false });
-  const message = await rollUntil((o) => o.succeeded && o.netAdvantage >= 3);
+  const message = await rollUntil(shell, (o) => o.succeeded && o.netAdvantage >= 3);
   return { ...s, message };
 }
 
@@ -121,7 +105,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     asUser(users.player);
     rollModeSetting.value = "blindroll";
     await shell.recovery.medicineCheck(kira, target);
-    const message = await rollUntil((o) => o.triumph > 0);
+    const message = await rollUntil(shell, (o) => o.triumph > 0);
     asUser(users.gm);
     rollModeSetting.value = "publicroll";
     const start = messages.length;
@@ -138,7 +122,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     rollModeSetting.value = "gmroll";
     const injuryId = target.items.contents[0]!.id;
     await shell.treatment.criticalTreatmentCheck(kira, target, injuryId, "medicine");
-    const message = await rollUntil((o) => o.succeeded);
+    const message = await rollUntil(shell, (o) => o.succeeded);
     asUser(users.gm);
     rollModeSetting.value = "publicroll";
     const start = messages.length;
@@ -194,9 +178,9 @@ describe("a roll others may not see stores ids, not names", () => {
     asUser(users.player);
     rollModeSetting.value = "blindroll";
     await shell.recovery.medicineCheck(kira, target);
-    await rollUntil(() => true);
+    await rollUntil(shell, () => true);
     await shell.treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
-    await rollUntil(() => true);
+    await rollUntil(shell, () => true);
     const data = received(messages);
     for (const name of [REAL_NAME, TOKEN_NAME, INJURY]) expect(data).not.toContain(name);
   });
@@ -227,11 +211,11 @@ describe("cards print the token's name", () => {
     const ship = register(new FakeActor(REAL_NAME, "vehicle", vehicle(), { ownership: { default: 0 } }));
     const shipToken = placeToken(ship, { name: TOKEN_NAME, linked: true });
     await shell.recovery.medicineCheck(kira, target);
-    const heal = await rollUntil(() => true);
+    const heal = await rollUntil(shell, () => true);
     await shell.treatment.criticalTreatmentCheck(kira, target, target.items.contents[0]!.id, "medicine");
-    const treat = await rollUntil(() => true);
+    const treat = await rollUntil(shell, () => true);
     await shell.repair.repairCheck(kira, ship, "systemStrain");
-    const fix = await rollUntil(() => true);
+    const fix = await rollUntil(shell, () => true);
     expect(heal.flags.eote.check.medicine.patientTokenUuid).toBe(token.uuid);
     expect(treat.flags.eote.check.criticalTreatment.patientTokenUuid).toBe(token.uuid);
     expect(fix.flags.eote.check.repair.vehicleTokenUuid).toBe(shipToken.uuid);
@@ -267,7 +251,7 @@ describe("cards print the token's name", () => {
     const request = requests.at(-1)!;
     expect(request.title).toBe(`Medicine: treat ${TOKEN_NAME}`);
     expect(request.notes!.join(" ")).toContain(TOKEN_NAME);
-    const message = await rollUntil((o) => o.triumph > 0);
+    const message = await rollUntil(shell, (o) => o.triumph > 0);
     const html = (await shell.medicine.medicineSection(message))!;
     expect(html).toContain(TOKEN_NAME);
     await shell.medicine.runMedicineAction(message, "eoteTreatCritical");

@@ -8,13 +8,11 @@ import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, makeUser, OWNERSHIP, register, resetShell, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 9,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-  },
+  modules: { attack: load.attackCard, spend: load.attackSpend },
 });
 beforeEach(() => {
   resetShell();

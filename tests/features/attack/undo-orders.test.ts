@@ -1,24 +1,21 @@
 // Exact undo across cards and actor kinds, run as a non-GM owner where it matters. What "Undo is exact"
 // promises, in sequences a table really plays.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, minion, rival, vehicle } from "../../fixtures/actors.ts";
-import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { actors, asUser, FakeActor, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let medicine: typeof import("../../../module/features/medicine/card.ts");
-let repair: typeof import("../../../module/features/vehicle-repair/card.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  const config = await installFoundry(11);
-  config.Dice.randomUniform = () => 0.3;
-  attack = await import("../../../module/features/attack/card.ts");
-  medicine = await import("../../../module/features/medicine/card.ts");
-  repair = await import("../../../module/features/vehicle-repair/card.ts");
+const shell = shellSuite({
+  seed: 11,
+  install: (config) => {
+    config.Dice.randomUniform = () => 0.3;
+  },
+  modules: { attack: load.attackCard, medicine: load.medicineCard, repair: load.vehicleRepairCard },
 });
-
-beforeEach(() => asUser(users.gm));
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
@@ -29,7 +26,7 @@ function gmAttack(target: FakeActor, damage: number, qualities: { key: string; r
   const arms = armed({ skill: "melee", damage, addBrawn: false, crit: 3, qualities }, { ownership: { default: OWNERSHIP.NONE } });
   return { arms, message: attackMessage(nextId(), attackFlag(arms, [target]), { netSuccess: 1, netAdvantage: 4 }) };
 }
-const click = (m: FakeChatMessage, action: string, t: FakeActor, q = "") => attack.runCardAction(m, action, t.uuid, q);
+const click = (m: FakeChatMessage, action: string, t: FakeActor, q = "") => shell.attack.runCardAction(m, action, t.uuid, q);
 
 async function playerMedicine(patient: FakeActor, healer: FakeActor, netSuccess: number): Promise<FakeChatMessage> {
   asUser(users.player);
@@ -56,13 +53,13 @@ describe("undo after the card's acting documents are gone", () => {
     const medic = register(new FakeActor("Medic", "character", character(), { ownership: PLAYER }));
     await pc.update({ "system.wounds.value": 8 });
     const heal = await playerMedicine(pc, medic, 3);
-    await medicine.runMedicineAction(heal, "eoteHeal");
+    await shell.medicine.runMedicineAction(heal, "eoteHeal");
     const healed = pc.system.wounds.value;
     expect(healed).toBeLessThan(8);
     asUser(users.gm);
     actors.delete(medic.uuid); // Actor#delete: fromUuid no longer finds it
     asUser(users.player);
-    await medicine.runMedicineAction(heal, "eoteMedicineUndo");
+    await shell.medicine.runMedicineAction(heal, "eoteMedicineUndo");
     expect(pc.system.wounds.value).toBe(8);
   });
 });
@@ -96,9 +93,9 @@ describe("sequences that held", () => {
       await click(a, "eoteApplyDamage", npc);
       await click(b, "eoteApplyDamage", npc);
       const heal = await playerMedicine(npc, medic, 2);
-      await medicine.runMedicineAction(heal, "eoteHeal");
+      await shell.medicine.runMedicineAction(heal, "eoteHeal");
       await npc.update({ "system.wounds.value": npc.system.wounds.value + 1 }); // a sheet edit: +1
-      const undo = [() => click(a, "eoteUndo", npc), () => click(b, "eoteUndo", npc), () => medicine.runMedicineAction(heal, "eoteMedicineUndo")];
+      const undo = [() => click(a, "eoteUndo", npc), () => click(b, "eoteUndo", npc), () => shell.medicine.runMedicineAction(heal, "eoteMedicineUndo")];
       for (const i of order) await undo[i]!();
       expect(pc(npc), `order ${order.join("")}`).toBe(1);
     }
@@ -144,8 +141,8 @@ describe("sequences that held", () => {
       asUser(users.player);
       const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
       const fix = await g.ChatMessage.create({ flags: { eote: { check: { repair: { vehicleUuid: ship.uuid, track: "systemStrain", repairerUuid: mechanic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-      await repair.runRepairAction(fix, "eoteRepair");
-      const undo = [() => click(hit, "eoteUndo", ship), () => repair.runRepairAction(fix, "eoteRepairUndo")];
+      await shell.repair.runRepairAction(fix, "eoteRepair");
+      const undo = [() => click(hit, "eoteUndo", ship), () => shell.repair.runRepairAction(fix, "eoteRepairUndo")];
       for (const f of reverse ? undo.reverse() : undo) await f();
       expect([ship.system.hullTrauma.value, ship.system.systemStrain.value]).toEqual([0, 5]);
     }

@@ -1,21 +1,21 @@
 // A card refused now (its weapon or healer deleted since) still offers, and runs, Undo of what it did:
 // undo reads only the record on the target, written by a click the card's trust allowed then.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { actors, asUser, FakeActor, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
+import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
-let attack: typeof import("../../../module/features/attack/card.ts");
-let medicine: typeof import("../../../module/features/medicine/card.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  const config = await installFoundry(21);
-  config.Dice.randomUniform = () => 0.3;
-  attack = await import("../../../module/features/attack/card.ts");
-  medicine = await import("../../../module/features/medicine/card.ts");
+const shell = shellSuite({
+  seed: 21,
+  install: (config) => {
+    config.Dice.randomUniform = () => 0.3;
+  },
+  modules: { attack: load.attackCard, medicine: load.medicineCard },
 });
-beforeEach(() => asUser(users.gm));
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
@@ -25,26 +25,26 @@ describe("a refused attack card", () => {
     const missed = register(new FakeActor("Tam", "character", character(), { ownership: PLAYER }));
     const arms = armed({ skill: "melee", damage: 8, addBrawn: false, crit: 3, qualities: [] }, { ownership: { default: OWNERSHIP.NONE } });
     const message = attackMessage("msgUndoRefused01", attackFlag(arms, [hit, missed]), { netSuccess: 1, netAdvantage: 0 });
-    await attack.runCardAction(message, "eoteApplyDamage", hit.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", hit.uuid);
     expect(hit.system.wounds.value).toBeGreaterThan(0);
     await arms.attacker.deleteEmbeddedDocuments("Item", [arms.weapon.id]);
 
     asUser(users.player);
-    const html = (await attack.attackSection(message))!;
+    const html = (await shell.attack.attackSection(message))!;
     expect(html).toContain("eote-card__refused");
     expect(html.match(/data-action="[^"]+"/g)).toEqual(['data-action="eoteUndo"']);
     expect(html).toContain(`data-target-uuid="${hit.uuid}"`);
     expect(html).not.toContain(`data-target-uuid="${missed.uuid}"`);
     asUser(users.other);
-    expect(await attack.attackSection(message)).not.toContain("<button");
-    await attack.runCardAction(message, "eoteUndo", hit.uuid);
+    expect(await shell.attack.attackSection(message)).not.toContain("<button");
+    await shell.attack.runCardAction(message, "eoteUndo", hit.uuid);
     expect(hit.system.wounds.value).toBeGreaterThan(0);
 
     asUser(users.player);
-    await attack.runCardAction(message, "eoteApplyDamage", hit.uuid); // still refused
-    await attack.runCardAction(message, "eoteUndo", hit.uuid);
+    await shell.attack.runCardAction(message, "eoteApplyDamage", hit.uuid); // still refused
+    await shell.attack.runCardAction(message, "eoteUndo", hit.uuid);
     expect(hit.system.wounds.value).toBe(0);
-    expect(await attack.attackSection(message)).not.toContain("<button");
+    expect(await shell.attack.attackSection(message)).not.toContain("<button");
   });
 });
 
@@ -57,17 +57,17 @@ describe("a refused Medicine card", () => {
     const outcome = { netSuccess: 3, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const heal = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
     const unused = await g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: pc.uuid, healerUuid: medic.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-    await medicine.runMedicineAction(heal, "eoteHeal");
+    await shell.medicine.runMedicineAction(heal, "eoteHeal");
     actors.delete(medic.uuid);
-    const html = (await medicine.medicineSection(heal))!;
+    const html = (await shell.medicine.medicineSection(heal))!;
     expect(html).toContain("eote-card__refused");
     expect(html.match(/data-action="[^"]+"/g)).toEqual(['data-action="eoteMedicineUndo"']);
-    expect(await medicine.medicineSection(unused)).not.toContain("<button");
+    expect(await shell.medicine.medicineSection(unused)).not.toContain("<button");
     const healed = pc.system.wounds.value;
     expect(healed).toBeLessThan(8);
-    await medicine.runMedicineAction(unused, "eoteHeal"); // refused: the healer is gone
+    await shell.medicine.runMedicineAction(unused, "eoteHeal"); // refused: the healer is gone
     expect(pc.system.wounds.value).toBe(healed);
-    await medicine.runMedicineAction(heal, "eoteMedicineUndo");
+    await shell.medicine.runMedicineAction(heal, "eoteMedicineUndo");
     expect(pc.system.wounds.value).toBe(8);
   });
 });

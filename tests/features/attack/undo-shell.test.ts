@@ -6,17 +6,13 @@ import { character, minion, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 9,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/card.ts"),
-    treatment: () => import("../../../module/features/critical/card.ts"),
-  },
+  modules: { attack: load.attackCard, medicine: load.medicineCard, repair: load.vehicleRepairCard, treatment: load.criticalCard },
 });
 
 beforeEach(() => {

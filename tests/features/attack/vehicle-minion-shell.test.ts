@@ -9,14 +9,11 @@ import { blaster } from "../../fixtures/items.ts";
 import { FakeActor, notices, OWNERSHIP, register } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const shell = shellSuite({
   seed: 17,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-  },
+  modules: { combat: load.attackActions, card: load.attackCard, crew: load.crewActions },
 });
 
 const GM_ONLY = { default: OWNERSHIP.NONE };

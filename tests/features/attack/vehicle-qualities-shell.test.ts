@@ -9,15 +9,13 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, messages, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import type { QualityRef } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 13,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    use: () => import("../../../module/features/attack/actions/weapon-use.ts"),
-  },
+  modules: { card: load.attackCard, use: load.attackWeaponUse },
 });
 
 beforeEach(() => {

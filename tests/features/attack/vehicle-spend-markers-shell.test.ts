@@ -10,17 +10,13 @@ import { blaster } from "../../fixtures/items.ts";
 import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 9,
-  modules: {
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    maneuvers: () => import("../../../module/features/crew/actions/maneuvers.ts"),
-  },
+  modules: { spend: load.attackSpend, combat: load.attackActions, crew: load.crewActions, maneuvers: load.crewManeuvers },
 });
 
 beforeEach(() => {

@@ -2,7 +2,7 @@
 // doubles: the dialog request (the crew member's Mechanics, the hit's severity as difficulty, the flag),
 // no weekly limit, the card's Remove and Undo on the vehicle's critical hit (same id back), and the
 // refusals: no repairer but the vehicle, a non-owner, an injury with kind repair, a hit with kind medicine.
-// The pure rule is in tests/rules/combat/critical-treatment.test.ts, the card's wording in critical-treatment-model.test.ts.
+// The pure rule is in tests/rules/combat/critical-treatment.test.ts, the card's wording in model.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -12,6 +12,7 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 const DAY = 86400;
@@ -19,10 +20,7 @@ const NO_REPAIRER = "EOTE.Combat.Repair.NoRepairer";
 
 const shell = shellSuite({
   seed: 23,
-  modules: {
-    card: () => import("../../../module/features/critical/card.ts"),
-    check: () => import("../../../module/features/critical/actions/treatment.ts"),
-  },
+  modules: { card: load.criticalCard, check: load.criticalTreatment },
 });
 
 beforeEach(() => {

@@ -5,12 +5,11 @@ import { character } from "../../fixtures/actors.ts";
 import { seeded } from "../../doubles/roll.ts";
 import { FakeActor, packSource } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const shell = shellSuite({
   seed: 7,
-  modules: {
-    critical: () => import("../../../module/features/critical/actions.ts"),
-  },
+  modules: { critical: load.criticalActions },
 });
 
 describe("applyCritical", () => {

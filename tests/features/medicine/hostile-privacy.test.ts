@@ -4,15 +4,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, messages, OWNERSHIP, packItem, placeToken, register, resetShell, rollModeSetting, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-    attack: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { medicine: load.medicineCard, attack: load.attackCard },
 });
 beforeEach(() => {
   resetShell();

@@ -1,7 +1,7 @@
 // Vehicle damage control in Foundry, over the doubles: the Mechanics check's dialog request (repairer,
 // difficulty from seed 000 DAMAGE CONTROL DIFFICULTY, notes, flag), Repair, a stale second click,
 // Undo relative to the current track, refusals for non-owners and a vehicle with no repairer. The
-// pure model and the template are tested in repair-model.test.ts.
+// pure model and the template are tested in model.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -10,15 +10,13 @@ import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts
 import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 17,
-  modules: {
-    card: () => import("../../../module/features/vehicle-repair/card.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-  },
+  modules: { card: load.vehicleRepairCard, repair: load.vehicleRepairActions },
 });
 
 beforeEach(() => {

@@ -2,23 +2,18 @@
 // Blast on the targets engaged with the one attacked, Burn at the start of the target's turns and its
 // exact Undo, Sunder, the GM's out of ammunition, Limited Ammo counted and refused, Ensnare's escape.
 import { describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
-import { character } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../doubles/index.ts";
-import { diceDialog, requests as dialogs } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, messages, notice, noticeKeys, notices, register, users } from "../../../doubles/index.ts";
+import { diceDialog, requests as dialogs } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const shell = shellSuite({
   seed: 11,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    burn: () => import("../../../module/features/attack/actions/burn.ts"),
-    use: () => import("../../../module/features/attack/actions/weapon-use.ts"),
-    count: () => import("../../../module/features/attack/actions/shot-count.ts"),
-    attack: () => import("../../../module/features/attack/actions.ts"),
-  },
+  modules: { card: load.attackCard, burn: load.attackBurn, use: load.attackWeaponUse, count: load.attackShotCount, attack: load.attackActions },
   // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
   each: () => {
     diceDialog.rollsOnOpen = true;

@@ -2,13 +2,14 @@
 // with a notice when the budget, the side (threat is the GM's), ownership or the subject forbids it, and
 // undone exactly; as the GM and as players who do and do not own the attacker.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AttackWeapon } from "../../../module/features/attack/model.ts";
-import { armed, attackFlag, attackMessage, type Armed } from "../../doubles/attack.ts";
-import { character } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { emptyPool } from "../../../module/dice/types.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import type { AttackWeapon } from "../../../../module/features/attack/model.ts";
+import { armed, attackFlag, attackMessage, type Armed } from "../../../doubles/attack.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { emptyPool } from "../../../../module/dice/types.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const g = globalThis as any;
 
@@ -17,11 +18,7 @@ const PLAYER_OWNS = { [users.player.id]: OWNERSHIP.OWNER };
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-    pending: () => import("../../../module/foundry/pending-dice.ts"),
-  },
+  modules: { card: load.attackCard, spend: load.attackSpend, pending: load.foundryPendingDice },
 });
 
 beforeEach(() => {

@@ -3,22 +3,18 @@
 // takes back exactly that from each; Knocked Off Course refuses maneuvers and offers the pilot's control
 // check at the speed; Fire! offers Cool or Vigilance at Average; as the GM and as the player who owns the ship.
 import { beforeEach, describe, expect, it } from "vitest";
-import { attackFlag, attackMessage } from "../../doubles/attack.ts";
-import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
-import { blaster, criticalHit } from "../../fixtures/items.ts";
-import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import { character, nemesis, vehicle } from "../../../fixtures/actors.ts";
+import { blaster, criticalHit } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import { VEHICLE_CRIT_RANGES } from "../../../../module/rules/vehicles/critical-hits.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 const shell = shellSuite({
   seed: 29,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    checks: () => import("../../../module/features/critical/actions/vehicle-checks.ts"),
-    maneuvers: () => import("../../../module/features/crew/actions/operable.ts"),
-  },
+  modules: { card: load.attackCard, crew: load.crewActions, checks: load.criticalVehicleChecks, maneuvers: load.crewOperable },
 });
 
 beforeEach(() => {

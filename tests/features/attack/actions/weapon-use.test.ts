@@ -1,15 +1,17 @@
 // Weapon rows: the Reload control (when a reload changes something: out of ammunition or Limited Ammo
 // shots spent), the damage badge with its penalty, the improvised mark and its toggle on the weapon's
 // sheet, with the real templates; and the reload over the shared v13 doubles as the GM and as players.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildCharacterContext, buildItemContext, type AnyPlainItem, type SheetFlags,
-} from "../../../module/applications/sheets/context/index.ts";
-import { character } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { createEnvironment, missingKeys, render } from "../../applications/handlebars-env.ts";
-import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../applications/fixtures.ts";
+} from "../../../../module/applications/sheets/context/index.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { createEnvironment, missingKeys, render } from "../../../applications/handlebars-env.ts";
+import { CHARACTER, EDIT, PLAY, READ_ONLY, weapon } from "../../../applications/fixtures.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const hbs = createEnvironment();
 const img = "icons/svg/sword.svg";
@@ -90,12 +92,7 @@ describe("weapon rows", () => {
 });
 
 describe("reloadWeapon over the doubles", () => {
-  let reloadWeapon: typeof import("../../../module/features/attack/actions/weapon-use.ts").reloadWeapon;
-  beforeAll(async () => {
-    await installFoundry(9);
-    ({ reloadWeapon } = await import("../../../module/features/attack/actions/weapon-use.ts"));
-  });
-  beforeEach(async () => { await installFoundry(9); });
+  const shell = shellSuite({ seed: 9, modules: { use: load.attackWeaponUse } });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
   const armed = () => {
     const pc = register(new FakeActor("Kell", "character", character(), {
@@ -109,11 +106,11 @@ describe("reloadWeapon over the doubles", () => {
     it(`as the ${who}: the shots and out-of-ammunition clear, and the table is told`, async () => {
       const { pc, gun } = armed();
       asUser(users[who]);
-      expect(await reloadWeapon(pc, gun)).toBe(true);
+      expect(await shell.use.reloadWeapon(pc, gun)).toBe(true);
       expect(gun.flags.eote.weaponUse).toMatchObject({ shots: 0, outOfAmmo: null });
       expect(messages.at(-1)!.content).toContain("Kell reloads Holdout.");
       expect(notices).toEqual([]);
-      expect(await reloadWeapon(pc, gun)).toBe(false);
+      expect(await shell.use.reloadWeapon(pc, gun)).toBe(false);
       expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NothingToReload"]);
     });
   }
@@ -121,7 +118,7 @@ describe("reloadWeapon over the doubles", () => {
   it("as a player who does not own the weapon: refused with a notice, nothing written", async () => {
     const { pc, gun } = armed();
     asUser(users.other);
-    expect(await reloadWeapon(pc, gun)).toBe(false);
+    expect(await shell.use.reloadWeapon(pc, gun)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Weapon.NotOwner"]);
     expect(gun.flags.eote.weaponUse.shots).toBe(2);
     expect(messages).toHaveLength(0);

@@ -1,7 +1,7 @@
 // Checks against a critical injury in Foundry, over the doubles: the dialog each check opens (skill,
 // severity as difficulty, +2 on oneself, notes), the week between checks (player refused, GM warned and
 // let through), the card's Remove and Undo (same item id back), refusals, and who the healer is.
-// The pure rules are in tests/rules/combat/critical-treatment.test.ts, the card model in critical-treatment-model.test.ts.
+// The pure rules are in tests/rules/combat/critical-treatment.test.ts, the card model in model.test.ts.
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -11,17 +11,14 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 const DAY = 86400;
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/critical/card.ts"),
-    check: () => import("../../../module/features/critical/actions/treatment.ts"),
-    healer: () => import("../../../module/foundry/healer.ts"),
-  },
+  modules: { card: load.criticalCard, check: load.criticalTreatment, healer: load.foundryHealer },
 });
 
 beforeEach(() => {

@@ -3,20 +3,18 @@
 // the attacker's own vehicle (system strain, speed, a Component Hit critical), and Undo takes back exactly
 // what each bought; as the GM and as the player who owns the ship.
 import { beforeEach, describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-import { vehicle } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import { vehicle } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-  },
+  modules: { card: load.attackCard, spend: load.attackSpend },
 });
 
 beforeEach(() => {

@@ -2,18 +2,17 @@
 // encounter) over the doubles: during a started combat the repair is refused with a notice and no dialog;
 // once the encounter is over the same repair opens. Other hits are repaired during combat as before.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, noticeKeys, packItem, register } from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { FakeActor, noticeKeys, packItem, register } from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 23,
-  modules: {
-    check: () => import("../../../module/features/critical/actions/treatment.ts"),
-  },
+  modules: { check: load.criticalTreatment },
 });
 
 beforeEach(() => {

@@ -3,25 +3,21 @@
 // VEHICLES, PLANETARY RANGE BANDS, VEHICLE COMBAT CHECK, DAMAGE) through the same card, apply and Undo as
 // personal attacks, as the GM and as a player; every refusal is a localised notice and opens nothing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { character, minion, vehicle } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
+import { character, minion, vehicle } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, localized, messages, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
-} from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+  asUser, FakeActor, localized, notice, noticeKeys, type Notice, notices, OWNERSHIP, register, rollModeSetting, users,
+} from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { rollUntil } from "../scene.ts";
+import { load } from "../modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 7,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
-  },
+  modules: { combat: load.attackActions, card: load.attackCard, crew: load.crewActions, repair: load.vehicleRepairActions, dialog: load.diceDialogDialog },
 });
 
 beforeEach(() => {
@@ -52,16 +48,6 @@ function scene(options: { strained?: boolean; targetSilhouette?: number } = {}) 
   return { ship, kira, enemy, cannon: cannonItem!, tail: tailItem! };
 }
 
-async function rollUntil(ok: (o: { succeeded: boolean }) => boolean): Promise<FakeChatMessage> {
-  const request = requests.at(-1)!;
-  for (let seed = 1; seed < 3000; seed++) {
-    shell.config.Dice.randomUniform = seeded(seed);
-    await shell.dialog.rollPool(request.pool, request);
-    const message = messages.at(-1)!;
-    if (ok(message.rolls[0].outcome)) return message;
-  }
-  throw new Error("no seed gives that outcome");
-}
 
 const fire = (s: ReturnType<typeof scene>, choices: Record<string, unknown>, weapon = s.cannon) =>
   shell.combat.attackWith(s.ship, weapon, { prompt: false, targets: [s.enemy], choices: choices });
@@ -83,7 +69,7 @@ describe("firing a vehicle weapon from its gunner station", () => {
         "Target's Aft defence zone faces the shot: 1",
       ]));
       expect(request.flags?.["attack"]).toMatchObject({ scale: "vehicle", attackerUuid: s.ship.uuid, targetUuids: [s.enemy.uuid] });
-      const message = await rollUntil((o) => o.succeeded);
+      const message = await rollUntil(shell, (o) => o.succeeded);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
       // The enemy is the GM's: the GM applies the hit, on the player's card too (the player owns the ship).
       asUser(users.gm);

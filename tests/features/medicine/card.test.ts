@@ -1,6 +1,6 @@
 // The Medicine card in Foundry, over the doubles: Heal / Apply, +1 wound (Triumph), Treat and Undo,
 // refusals for non-owners, waking and not waking, and droids (Mechanics, repair patches). The pure
-// model and the template are tested in medicine-model.test.ts.
+// model and the template are tested in model.test.ts.
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -10,6 +10,7 @@ import { users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0) =>
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
@@ -19,10 +20,7 @@ const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 11,
-  modules: {
-    card: () => import("../../../module/features/medicine/card.ts"),
-    recovery: () => import("../../../module/features/medicine/actions.ts"),
-  },
+  modules: { card: load.medicineCard, recovery: load.medicineActions },
   install: async () => {
     ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
   },

@@ -1,14 +1,16 @@
 // Durable through the modifier scheme (system.modifiers.criticalSuffered): the pack talent's effect
 // takes 10 per rank off every Critical Injury roll against its owner, never below 1 (published EotE
 // core rules, Talents; the seeds print no talents). Pure rule first, then over the doubles.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EoteError } from "../../../module/dice/errors.ts";
 import { resolveCritical, sufferedTotal } from "../../../module/rules/combat/critical.ts";
 import { parseModifierKey } from "../../../module/rules/checks/modifiers.ts";
 import { CRITICAL_INJURIES } from "../../rules/fixtures.ts";
 import { character } from "../../fixtures/actors.ts";
 import { seeded } from "../../doubles/roll.ts";
-import { FakeActor, installFoundry, packItem } from "../../doubles/index.ts";
+import { FakeActor, packItem } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 describe("sufferedTotal and resolveCritical", () => {
   it("adds the target's own modifier after the attacker's, and stops at 1", () => {
@@ -27,12 +29,7 @@ describe("sufferedTotal and resolveCritical", () => {
 });
 
 describe("a critical rolled against a character with the pack's Durable", () => {
-  let config: { Dice: { randomUniform: () => number } };
-  let critical: typeof import("../../../module/features/critical/actions.ts");
-  beforeAll(async () => {
-    config = await installFoundry(7);
-    critical = await import("../../../module/features/critical/actions.ts");
-  });
+  const shell = shellSuite({ seed: 7, modules: { critical: load.criticalActions } });
   const durable = (rank: number) => {
     const doc = packItem("talents", "Durable");
     return { ...doc, system: { ...doc.system, rank } };
@@ -40,12 +37,12 @@ describe("a critical rolled against a character with the pack's Durable", () => 
 
   it("takes 10 per rank off the same d100, down to 1 at most", async () => {
     for (const seed of [3, 11, 29, 57]) {
-      config.Dice.randomUniform = seeded(seed);
-      const bare = await critical.rollCritical(new FakeActor("Bare", "character", character()));
-      config.Dice.randomUniform = seeded(seed);
+      shell.config.Dice.randomUniform = seeded(seed);
+      const bare = await shell.critical.rollCritical(new FakeActor("Bare", "character", character()));
+      shell.config.Dice.randomUniform = seeded(seed);
       const tough = new FakeActor("Tough", "character", character(), { items: [durable(2)] });
       expect(tough.system.modifiers.criticalSuffered).toBe(-20);
-      const reduced = await critical.rollCritical(tough);
+      const reduced = await shell.critical.rollCritical(tough);
       expect(reduced.roll.total).toBe(bare.roll.total);
       expect(reduced.total, `seed ${seed}`).toBe(Math.max(1, bare.total - 20));
     }

@@ -3,27 +3,23 @@
 // Restore (an effect the derived state, the weapons and the critical roll read) and its exact Undo, a
 // component as an effect, and a pilot's despair offering the GM a collision's critical hit with Undo.
 import { beforeEach, describe, expect, it } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, messages, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import type { ActorView } from "../../../module/foundry/inputs.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { messageLike } from "../../../doubles/chat.ts";
+import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, messages, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import type { ActorView } from "../../../../module/foundry/inputs.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 31,
   modules: {
-    emergency: () => import("../../../module/features/vehicle-repair/card/emergency.ts"),
-    repair: () => import("../../../module/features/vehicle-repair/actions.ts"),
-    components: () => import("../../../module/features/vehicle-repair/actions/components.ts"),
-    collision: () => import("../../../module/features/vehicle-repair/card/collision.ts"),
-    critical: () => import("../../../module/features/critical/actions.ts"),
-    inputs: () => import("../../../module/foundry/inputs.ts"),
-    damage: () => import("../../../module/rules/combat/damage.ts"),
-    shot: () => import("../../../module/features/attack/vehicle-shot-model.ts"),
+    emergency: load.vehicleRepairCardEmergency, repair: load.vehicleRepairActions, components: load.vehicleRepairComponents,
+    collision: load.vehicleRepairCardCollision, critical: load.criticalActions, inputs: load.foundryInputs,
+    damage: load.rulesCombatDamage, shot: load.attackVehicleShotModel,
   },
 });
 
@@ -177,7 +173,7 @@ describe("what emergency repairs do to the next hit", () => {
 describe("collisions from a pilot's despair", () => {
   it("a pilot's check with despair offers the GM one button per zone; the critical hit loses defence x10; Undo deletes it", async () => {
     const { ship, mechanic } = scene();
-    const crew = await import("../../../module/features/crew/actions.ts");
+    const crew = await import("../../../../module/features/crew/actions.ts");
     await crew.crewCheck(ship, "pilot");
     expect(requests[0]!.flags).toEqual({ crewStation: { vehicleUuid: ship.uuid, station: "pilot", actorUuid: mechanic.uuid } });
     const message = messageOf(requests[0]!, "msgCollision001", outcome(true, 1));
@@ -213,7 +209,7 @@ describe("collisions from a pilot's despair", () => {
   it("major on a failed check (defence x5); absorbed at 0 or less; no section without despair", async () => {
     const { ship } = scene();
     await ship.update({ "system.defence.fore": 3 });
-    const crew = await import("../../../module/features/crew/actions.ts");
+    const crew = await import("../../../../module/features/crew/actions.ts");
     await crew.crewCheck(ship, "pilot");
     expect(await shell.collision.collisionSection(messageOf(requests[0]!, "msgCollision002", outcome(true, 0)))).toBeNull();
     const major = messageOf(requests[0]!, "msgCollision003", outcome(false, 1));

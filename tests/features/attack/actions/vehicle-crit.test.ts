@@ -3,20 +3,19 @@
 // short-term effect are recorded on the card, and the card's Undo takes back exactly those, whatever
 // changed on the ship in between. Deleting the item (a repair) ends the lasting effect.
 import { describe, expect, it } from "vitest";
-import { attackFlag, attackMessage } from "../../doubles/attack.ts";
-import { vehicle } from "../../fixtures/actors.ts";
-import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import type { VehicleDerived } from "../../../module/rules/character/derived-types.ts";
-import type { FiringArc } from "../../../module/rules/types.ts";
-import { effectiveSpeed } from "../../../module/rules/vehicles/vehicle.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import { vehicle } from "../../../fixtures/actors.ts";
+import { blaster } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import type { VehicleDerived } from "../../../../module/rules/character/derived-types.ts";
+import type { FiringArc } from "../../../../module/rules/types.ts";
+import { effectiveSpeed } from "../../../../module/rules/vehicles/vehicle.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const shell = shellSuite({
   seed: 23,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { card: load.attackCard },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -129,7 +128,7 @@ describe("the card says what the hit does", () => {
 
 describe("a damaged weapon system puts the weapon it names out of use", () => {
   it("the effect names one of the ship's weapons; that weapon is refused, another is not; repaired, it fires again", async () => {
-    const repair = (await import("../../../module/features/vehicle-repair/index.ts")).api;
+    const repair = (await import("../../../../module/features/vehicle-repair/index.ts")).api;
     const guns = ["Laser A", "Laser B"].map((name, i) => ({ _id: `gun${i}${(++ids).toString().padStart(12, "0")}`, name, type: "weapon",
       system: blaster({ skill: "gunnery", damage: 5, crit: 3, range: "short", firingArcs: ["fore"] }) }));
     const ship = register(new FakeActor("Wayward Star", "vehicle", vehicle(3), { items: guns, ownership: PLAYER }));
@@ -146,7 +145,7 @@ describe("a damaged weapon system puts the weapon it names out of use", () => {
 
 describe("the macro's applyCritical on a vehicle", () => {
   it("Mechanical Stress (5) deals its system strain at once; Tailspin (40) puts its effect on", async () => {
-    const actions = await import("../../../module/features/critical/actions.ts");
+    const actions = await import("../../../../module/features/critical/actions.ts");
     const s = shot(5);
     const before = strainOf(s.ship);
     expect((await actions.applyCritical(s.ship)).name).toBe("Mechanical Stress");

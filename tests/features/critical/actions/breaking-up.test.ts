@@ -2,21 +2,20 @@
 // next round"): the active GM marks the hit in a world setting only a GM writes, and at the round after
 // the hit's next one tells the GMs, once; a hit taken back (Undo deletes it) or repaired is never told.
 import { beforeEach, describe, expect, it } from "vitest";
-import { vehicle } from "../../fixtures/actors.ts";
-import { criticalHit } from "../../fixtures/items.ts";
-import { asUser, FakeActor, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { CombatDouble, installCombat } from "../../doubles/combat.ts";
-import { VEHICLE_CRIT_RANGES } from "../../../module/rules/vehicles/critical-hits.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { vehicle } from "../../../fixtures/actors.ts";
+import { criticalHit } from "../../../fixtures/items.ts";
+import { asUser, FakeActor, messages, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { CombatDouble, installCombat } from "../../../doubles/combat.ts";
+import { VEHICLE_CRIT_RANGES } from "../../../../module/rules/vehicles/critical-hits.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 let combat: CombatDouble;
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 31,
-  modules: {
-    breaking: () => import("../../../module/features/critical/actions/breaking-up.ts"),
-  },
+  modules: { breaking: load.criticalBreakingUp },
 });
 
 beforeEach(async () => {

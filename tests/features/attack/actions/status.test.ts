@@ -1,19 +1,18 @@
 // The attack card's status buttons over the doubles: a triggered quality's status applied per target,
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
 import { beforeEach, describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage as postAttack } from "../../doubles/attack.ts";
-import type { QualityKey } from "../../../module/rules/gear/qualities.ts";
-import { character, minion, rival } from "../../fixtures/actors.ts";
-import { FakeActor, messages, noticeKeys, notices, register } from "../../doubles/index.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { armed, attackFlag, attackMessage as postAttack } from "../../../doubles/attack.ts";
+import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
+import { character, minion, rival } from "../../../fixtures/actors.ts";
+import { FakeActor, messages, noticeKeys, notices, register } from "../../../doubles/index.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 7,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-  },
+  modules: { card: load.attackCard },
 });
 
 beforeEach(() => {
@@ -64,7 +63,7 @@ describe("quality statuses from the card", () => {
   });
 
   it("two cards' Disorient 3 stack to 6 rounds (seed 002 ONGOING EFFECTS); undoing either leaves the other its own 3", async () => {
-    const { registerEffectExpiry } = await import("../../../module/foundry/effects.ts");
+    const { registerEffectExpiry } = await import("../../../../module/foundry/effects.ts");
     let onUpdate: ((combat: unknown, changes: Record<string, unknown>) => void) | null = null;
     g.Hooks = { ...g.Hooks, on: (name: string, fn: never) => { if (name === "updateCombat") onUpdate = fn; } };
     registerEffectExpiry();
@@ -251,7 +250,7 @@ describe("incapacitation after a hit", () => {
 
 describe("pure pieces: effect data, records", () => {
   it("shapeStatusEffect: rounds (with the combat clock when there is one), overlay, origin; nothing else changes", async () => {
-    const { shapeStatusEffect } = await import("../../../module/foundry/effects.ts");
+    const { shapeStatusEffect } = await import("../../../../module/foundry/effects.ts");
     const base = { name: "Prone", statuses: ["prone"], duration: { seconds: null }, flags: { core: { other: 1 } } };
     expect(shapeStatusEffect(base, { rounds: null }, null)).toEqual(base);
     expect(shapeStatusEffect(base, { rounds: 2 }, null)["duration"]).toEqual({ seconds: null, rounds: 2 });
@@ -264,7 +263,7 @@ describe("pure pieces: effect data, records", () => {
   });
 
   it("expiredEffectIds: a card effect of N rounds ends at its own slot N rounds later, in its own combat only", async () => {
-    const { expiredEffectIds } = await import("../../../module/foundry/effects.ts");
+    const { expiredEffectIds } = await import("../../../../module/foundry/effects.ts");
     const fx = (id: string, rounds: number | null, expires = true, combat = "c") =>
       ({ id, expires, duration: { combat, startRound: 2, startTurn: 3, rounds } });
     const effects = [fx("two", 2), fx("open", null), fx("byHand", 1, false), fx("other", 1, true, "z"), fx("one", 1)];
@@ -276,7 +275,7 @@ describe("pure pieces: effect data, records", () => {
   });
 
   it("foundryStatusId: ours as they are, defeated through CONFIG.specialStatusEffects", async () => {
-    const { foundryStatusId } = await import("../../../module/foundry/effects.ts");
+    const { foundryStatusId } = await import("../../../../module/foundry/effects.ts");
     expect(foundryStatusId("prone")).toBe("prone");
     expect(foundryStatusId("unconscious")).toBe("unconscious");
     g.CONFIG.specialStatusEffects.DEFEATED = "skull";
@@ -285,7 +284,7 @@ describe("pure pieces: effect data, records", () => {
   });
 
   it("records: old ones without effects read as none; undo lists the effects to delete", async () => {
-    const { readRecord, undoUpdate, withEffect } = await import("../../../module/features/attack/apply-model.ts");
+    const { readRecord, undoUpdate, withEffect } = await import("../../../../module/features/attack/apply-model.ts");
     expect(readRecord({ hits: 1, crits: [] })!.effects).toEqual([]);
     expect(readRecord({ hits: 1, crits: [], effects: "x" })!.effects).toEqual([]);
     const record = withEffect(null, { id: "e1", status: "prone", source: "knockdown", rounds: null });

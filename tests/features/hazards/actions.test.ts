@@ -7,17 +7,13 @@ import {
   asUser, FakeActor, type FakeChatMessage, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 14,
-  modules: {
-    apply: () => import("../../../module/features/hazards/actions.ts"),
-    card: () => import("../../../module/features/hazards/card.ts"),
-    dialog: () => import("../../../module/features/hazards/form-model.ts"),
-    tools: () => import("../../../module/features/hazards/form.ts"),
-  },
+  modules: { apply: load.hazardsActions, card: load.hazardsCard, dialog: load.hazardsFormModel, tools: load.hazardsForm },
 });
 
 beforeEach(() => {

@@ -2,10 +2,11 @@
 // the doubles' look-ups (fromUuidSync, fromUuid, game.actors.get, game.messages.get) are counted by what
 // they look up, over one render of a two-target card and one Apply damage click by the target's owner.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, OWNERSHIP, placeToken, register, resetShell, users } from "../../doubles/index.ts";
-import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, OWNERSHIP, placeToken, register, resetShell, users } from "../../../doubles/index.ts";
+import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 /** The look-ups the shell may make, as the doubles install them. */
 interface Lookups {
@@ -40,10 +41,7 @@ let counting: ReturnType<typeof countLookups> | null = null;
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    spend: () => import("../../../module/features/attack/actions/spend.ts"),
-  },
+  modules: { attack: load.attackCard, spend: load.attackSpend },
 });
 beforeEach(() => resetShell());
 afterEach(() => {

@@ -3,21 +3,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import { character } from "../../fixtures/actors.ts";
-import { Roll, seeded } from "../../doubles/roll.ts";
+import { Roll } from "../../doubles/roll.ts";
 import { FakeActor, messages, noticeKeys, notices, packItem, register } from "../../doubles/index.ts";
 import { localized, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { postedRollUntil } from "./scene.ts";
+import { load } from "./modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 3,
-  modules: {
-    combat: () => import("../../../module/features/attack/actions.ts"),
-    card: () => import("../../../module/features/attack/card.ts"),
-    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
-  },
+  modules: { combat: load.attackActions, card: load.attackCard, dialog: load.diceDialogDialog },
 });
 
 beforeEach(() => {
@@ -54,19 +52,9 @@ describe("attack → card → apply → critical → undo", () => {
     expect(flag).toMatchObject({ weaponUuid: pistol.uuid, attackerUuid: kira.uuid, targetUuids: [trooper.uuid], rangeBand: "medium" });
 
     // Roll as the dialog's Roll button does, with the first seed that hits and can buy the crit (3 advantage or a triumph).
-    let roll: any;
-    let data: any;
-    for (let seed = 1; seed < 500; seed++) {
-      shell.config.Dice.randomUniform = seeded(seed);
-      Roll.posted.length = 0;
-      await shell.dialog.rollPool(request.pool, request);
-      [roll, data] = Roll.posted[0]!;
-      const o = roll.outcome;
-      if (o.succeeded && (o.netAdvantage >= 3 || o.triumph > 0)) break;
-    }
-    const outcome = roll.outcome;
+    const { roll, flags, outcome } = await postedRollUntil(shell, (o) => o.succeeded && (o.netAdvantage >= 3 || o.triumph > 0));
     expect(outcome.succeeded).toBe(true);
-    const message = messageLike({ id: "msg00000000001", author: users.gm, flags: data.flags, rolls: [roll], isContentVisible: true });
+    const message = messageLike({ id: "msg00000000001", author: users.gm, flags, rolls: [roll], isContentVisible: true });
 
     // Seed 001: damage = weapon damage 6 + net successes.
     const damage = 6 + outcome.netSuccess;

@@ -3,19 +3,17 @@
 // its short-term effect and its crew's part, all on the collision's record; Undo takes back exactly
 // those, whatever changed on the ship in between.
 import { describe, expect, it } from "vitest";
-import { messageLike } from "../../doubles/chat.ts";
-import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
-import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { FakeActor, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { requests } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { messageLike } from "../../../doubles/chat.ts";
+import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
+import { character, skills, vehicle } from "../../../fixtures/actors.ts";
+import { FakeActor, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 const shell = shellSuite({
   seed: 37,
-  modules: {
-    collision: () => import("../../../module/features/vehicle-repair/card/collision.ts"),
-    crew: () => import("../../../module/features/crew/actions.ts"),
-  },
+  modules: { collision: load.vehicleRepairCardCollision, crew: load.crewActions },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };

@@ -3,11 +3,12 @@
 // Undo is exact and opens the session again; the wrong kind of patient is refused; the card follows
 // the clock's updateWorldTime hook.
 import { beforeEach, describe, expect, it } from "vitest";
-import { character } from "../../fixtures/actors.ts";
+import { character } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, type FakeGameTime, installWorldTime, localized, notice, notices, OWNERSHIP, register, users,
-} from "../../doubles/index.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+} from "../../../doubles/index.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../../attack/modules.ts";
 
 // The session's start and end, its card and the card's hooks (card/immersion.ts).
 let clock: FakeGameTime;
@@ -16,9 +17,7 @@ const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 21,
-  modules: {
-    card: () => import("../../../module/features/medicine/card/immersion.ts"),
-  },
+  modules: { card: load.medicineCardImmersion },
 });
 
 beforeEach(() => {

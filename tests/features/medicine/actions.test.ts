@@ -1,25 +1,20 @@
 // Strain past the threshold over the v13 doubles (seed 002 STRAIN > STRAIN THRESHOLD: incapacitated; the
 // track holds one past the threshold, module/rules/combat/damage.ts strainCap): every write keeps the stored value
 // equal to the one the sheet shows, and Undo, clicked by the target's non-GM owner, stays exact.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "../attack/modules.ts";
 
 const g = globalThis as any;
 
 const shell = shellSuite({
   seed: 13,
-  modules: {
-    attack: () => import("../../../module/features/attack/card.ts"),
-    recovery: () => import("../../../module/features/medicine/actions.ts"),
-    medicine: () => import("../../../module/features/medicine/card.ts"),
-  },
+  modules: { attack: load.attackCard, recovery: load.medicineActions, medicine: load.medicineCard },
 });
-
-beforeEach(() => asUser(users.gm));
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;

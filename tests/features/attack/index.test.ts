@@ -4,29 +4,30 @@
 // critical treatment message shown gets its section, and its attack section is redrawn when a target's
 // record changes; a posted attack roll counts its shot; a turn start burns a burning target; a treatment
 // check's message starts its injury's week. Messages of other kinds, and actors no card acted on, get nothing.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, elementLike, FakeActor, FakeChatMessage, installFoundry, installHooks, messages, notices, packItem, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, elementLike, FakeActor, FakeChatMessage, installHooks, messages, notices, packItem, register, users } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
+import { shellSuite } from "../../doubles/suite.ts";
+import { load } from "./modules.ts";
 
 let hooks: ReturnType<typeof installHooks>;
-let card: typeof import("../../../module/features/attack/card.ts");
 const g = globalThis as any;
 
-beforeAll(async () => {
-  await installFoundry(11);
-  hooks = installHooks();
-  (await import("../../../module/features/attack/index.ts")).register();
-  (await import("../../../module/features/medicine/card.ts")).registerMedicineCard();
-  (await import("../../../module/features/critical/card.ts")).registerCriticalTreatmentCard();
-  (await import("../../../module/features/critical/actions/treatment.ts")).registerTreatmentChecks();
-  card = await import("../../../module/features/attack/card.ts");
+const shell = shellSuite({
+  seed: 11,
+  install: () => {
+    hooks = installHooks();
+  },
+  modules: { attack: load.attackIndex, medicine: load.medicineCard, treatment: load.criticalCard, checks: load.criticalTreatment, card: load.attackCard },
 });
 
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+beforeAll(() => {
+  shell.attack.register();
+  shell.medicine.registerMedicineCard();
+  shell.treatment.registerCriticalTreatmentCard();
+  shell.checks.registerTreatmentChecks();
 });
 
 /** A shown message's element, as mountSection writes into it (no inner container: the section goes at its end). */
@@ -78,7 +79,7 @@ describe("attack card hooks", () => {
     g.document = { querySelectorAll: () => [element] };
     g.CSS = { escape: (id: string) => id };
     try {
-      await card.runCardAction(message, "eoteApplyDamage", first.uuid);
+      await shell.card.runCardAction(message, "eoteApplyDamage", first.uuid);
       hooks.callAll("updateActor", first, { flags: { eote: { combatLog: { [message.id ?? ""]: {} } } } });
       await drawn(element, 'class="eote-attack');
       expect(element.html).toContain("eoteUndo");
@@ -105,8 +106,8 @@ describe("attack card hooks", () => {
   it("a turn start burns the burning combatant for the active GM; an actor no attack card acted on is left alone", async () => {
     const first = target();
     const { message } = posted("msgLazyAttack004", [first], [{ key: "burn", rating: 3 }]);
-    await card.runCardAction(message, "eoteApplyDamage", first.uuid);
-    await card.runCardAction(message, "eoteBurn", first.uuid);
+    await shell.card.runCardAction(message, "eoteApplyDamage", first.uuid);
+    await shell.card.runCardAction(message, "eoteBurn", first.uuid);
     expect(first.system.wounds.value).toBe(6); // 8 + 1 success - 3 soak
     hooks.callAll("updateCombat", { id: "c1", round: 1, combatant: { actor: first } }, { round: 1 });
     await vi.waitFor(() => expect(first.system.wounds.value).toBe(11)); // 8 - 3 soak

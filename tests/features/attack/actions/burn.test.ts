@@ -2,18 +2,16 @@
 // of its turn, each with a write and a message. The records are the actor's owner's to write: copied under
 // other card ids, one fire must still burn once a turn (each fire is one Burning effect), not once a copy.
 import { describe, expect, it } from "vitest";
-import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, messages, OWNERSHIP, register, users } from "../../doubles/index.ts";
-import { diceDialog } from "../../doubles/dice-dialog.ts";
-import { shellSuite } from "../../doubles/suite.ts";
+import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
+import { character } from "../../../fixtures/actors.ts";
+import { asUser, FakeActor, messages, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { diceDialog } from "../../../doubles/dice-dialog.ts";
+import { shellSuite } from "../../../doubles/suite.ts";
+import { load } from "../modules.ts";
 
 const shell = shellSuite({
   seed: 5,
-  modules: {
-    card: () => import("../../../module/features/attack/card.ts"),
-    burn: () => import("../../../module/features/attack/actions/burn.ts"),
-  },
+  modules: { card: load.attackCard, burn: load.attackBurn },
   // The dialog double rolls at once: it runs the request's onRolled as the dialog does after rolling.
   each: () => {
     diceDialog.rollsOnOpen = true;

@@ -1,0 +1,47 @@
+/**
+ * Helpers the combat shell tests share: rolling the last dice dialog request as its Roll button does,
+ * with the first seed whose outcome a test needs.
+ */
+import { messages, Roll, seeded, type FakeChatMessage } from "../../doubles/index.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
+import type { ShellConfig } from "../../doubles/suite.ts";
+
+export type Outcome = { succeeded: boolean; netSuccess: number; netAdvantage: number; triumph: number };
+
+interface Rolling {
+  config: ShellConfig;
+  dialog: typeof import("../../../module/applications/dice-dialog/dialog.ts");
+}
+
+/** Rolls the last request as the dialog's Roll button does, with the first seed whose outcome passes; the message it posted. */
+export async function rollUntil(shell: Rolling, ok: (o: Outcome) => boolean): Promise<FakeChatMessage> {
+  const request = requests.at(-1)!;
+  for (let seed = 1; seed < 3000; seed++) {
+    shell.config.Dice.randomUniform = seeded(seed);
+    await shell.dialog.rollPool(request.pool, request);
+    const message = messages.at(-1)!;
+    if (ok(message.rolls[0].outcome as Outcome)) return message;
+  }
+  throw new Error("no seed gives that outcome");
+}
+
+/** What a roll posted: the roll and its message's flags, with the roll's outcome. */
+export interface Posted {
+  roll: Roll;
+  flags: Record<string, unknown>;
+  outcome: Outcome;
+}
+
+/** The roll the last request posts, rolled as the dialog's Roll button does with the first seed whose outcome passes. */
+export async function postedRollUntil(shell: Rolling, ok: (o: Outcome) => boolean): Promise<Posted> {
+  const request = requests.at(-1)!;
+  for (let seed = 1; seed < 500; seed++) {
+    shell.config.Dice.randomUniform = seeded(seed);
+    Roll.posted.length = 0;
+    await shell.dialog.rollPool(request.pool, request);
+    const [roll, data] = Roll.posted[0]!;
+    const outcome = (roll as unknown as { outcome: Outcome }).outcome;
+    if (ok(outcome)) return { roll, flags: data["flags"] as Record<string, unknown>, outcome };
+  }
+  throw new Error("no seed gives that outcome");
+}
