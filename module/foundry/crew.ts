@@ -140,7 +140,7 @@ export function shipMotion(vehicle: Actor.Implementation): { system: VehicleData
   return { system, motion: { silhouette: system.silhouette, speed, maxSpeed: system.speed.max } };
 }
 
-/** Whether a tractor beam holds the vessel: the status its hit puts on it (module/features/attack/tractor.ts). */
+/** Whether a tractor beam holds the vessel: the status its hit puts on it (module/features/attack/actions/tractor.ts). */
 export function isHeld(vehicle: Actor.Implementation): boolean {
   return [...actorView(vehicle).statuses].includes(TRACTOR_STATUS);
 }

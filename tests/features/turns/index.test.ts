@@ -171,11 +171,9 @@ describe("registration", () => {
       // The hyperspace jump card: text only, no record, so no hook.
       "updateActor", // the sublight trip and navigation hazard cards (the speed record)
       "updateActor", // the starship action card (its record)
-      "updateCombat",
       // Open vehicle sheets redraw the round's maneuver count at a new round and at the combat's end.
       "updateCombat", "deleteCombat",
-      "createChatMessage", "updateCombat",
-      "updateCombat", // a ship breaking up: the GM told when its round after the hit has ended
+      "updateCombat", // timed effects end with their rounds
       // Hazards: the card's record and the GM's button in the token controls.
       "updateActor", "getSceneControlButtons",
       // Chases: the card has no record (its state is the message's); the GM's button in the token controls.
