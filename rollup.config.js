@@ -1,4 +1,5 @@
-// Bundles the Foundry entry point (dist/eote.mjs) and the standalone dice library (dist/dice.mjs).
+// Bundles the Foundry entry point (dist/eote.mjs), the importers' core it fetches on use (dist/importers.mjs)
+// and the standalone dice library (dist/dice.mjs).
 // esbuild transpiles (TypeScript 7 has no JS API); tsc --noEmit type-checks separately.
 import { readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve as resolvePath } from "node:path";

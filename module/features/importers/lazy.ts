@@ -8,8 +8,11 @@ export type ImporterCore = typeof import("./pure.ts");
 
 let loading: Promise<ImporterCore> | null = null;
 
-/** The converters, fetched once and kept. */
+/** The converters, fetched once and kept (a failed fetch is tried again on the next use). */
 export function importerCore(): Promise<ImporterCore> {
-  loading ??= import("./pure.ts");
+  loading ??= import("./pure.ts").catch((err: unknown) => {
+    loading = null;
+    throw err;
+  });
   return loading;
 }
