@@ -1,7 +1,8 @@
-// Bundles the Foundry entry point (dist/eote.mjs) and the standalone dice library (dist/dice.mjs).
+// Bundles the Foundry entry point (dist/eote.mjs), the importers' core it fetches on use (dist/importers.mjs)
+// and the standalone dice library (dist/dice.mjs).
 // esbuild transpiles (TypeScript 7 has no JS API); tsc --noEmit type-checks separately.
 import { readdirSync, statSync, existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative, resolve as resolvePath } from "node:path";
 import resolve from "@rollup/plugin-node-resolve";
 import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
@@ -26,12 +27,30 @@ const plugins = (define = {}) => [
   terser({ module: true, keep_classnames: true, keep_fnames: false, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
+// The importers' pure core is fetched when a GM first converts something (module/features/importers/actions/lazy.ts):
+// in dist/eote.mjs its import() names dist/importers.mjs, a bundle of its own that imports nothing (its
+// few shared helpers are pure, copied there), so a world loads only eote.mjs at start.
+const IMPORTER_CORE = resolvePath("module/features/importers/model/converters.ts");
+const lazyImporters = {
+  name: "lazy-importers",
+  resolveId(source, importer) {
+    if (!importer || resolvePath(dirname(importer), source) !== IMPORTER_CORE) return null;
+    return { id: resolvePath("dist/importers.mjs"), external: true };
+  },
+};
+
 export default [
   {
     input: "module/eote.ts",
-    // One ES module: the whole system is in dist/eote.mjs, which imports nothing (module/ has no import()).
-    output: { file: "dist/eote.mjs", format: "es", sourcemap: true },
-    plugins: plugins({ __EOTE_TEMPLATES__: JSON.stringify(templatePaths()) }),
+    // One ES module: what a world loads is dist/eote.mjs, which imports nothing at start; its one import()
+    // is the importers' core above.
+    output: { file: "dist/eote.mjs", format: "es", sourcemap: true, paths: { [resolvePath("dist/importers.mjs")]: "./importers.mjs" } },
+    plugins: [lazyImporters, ...plugins({ __EOTE_TEMPLATES__: JSON.stringify(templatePaths()) })],
+  },
+  {
+    input: "module/features/importers/model/converters.ts",
+    output: { file: "dist/importers.mjs", format: "es", sourcemap: true },
+    plugins: plugins(),
   },
   {
     input: "module/dice/index.ts",

@@ -218,7 +218,10 @@ export async function bench() {
     if (want("vehicleSheet12Weapons8Crew")) figures.vehicleSheet12Weapons8Crew = figure(vehicle, await sampleInPages(context, `${served.url}vehicle.light.html`, ".window-content", vehicle.html, 15, 3), 25);
     if (want("chatCards500")) figures.chatCards500 = figure(cards, await sampleInPages(context, `${served.url}chat.light.html`, ".chat-log", cards.html, 5, 1), 300);
     if (want("chatLog")) figures.chatLog = await chatLogCurve(context, `${served.url}chat.light.html`, preview, kit, [250, 500, 1000, 2000]);
-    if (want("galleryViews")) figures.galleryViews = await timeGalleryViews(context, served.url, gallery, 7, 25);
+    // EOTE_BENCH_VIEWS=id,id times only those gallery views (a view being made faster, say).
+    const viewIds = process.env.EOTE_BENCH_VIEWS?.split(",").map((v) => v.trim()).filter(Boolean);
+    const timed = viewIds ? gallery.filter((v) => viewIds.includes(v.id)) : gallery;
+    if (want("galleryViews")) figures.galleryViews = await timeGalleryViews(context, served.url, timed, 7, 25);
     const version = await (await context.newPage()).evaluate(() => navigator.userAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown");
     const referencePage = await context.newPage();
     await referencePage.goto(`${served.url}sheet.light.html`);

@@ -13,14 +13,16 @@ import { bundleSizes } from "../scripts/bundle-size.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const sizes = bundleSizes("dist");
 
-// The whole system is one ES module (dist/eote.mjs) against a 600 KB budget; its load-and-init time in
-// Chromium is bundle-load.bench.mjs.
+// What a world loads at start is one ES module (dist/eote.mjs) against a 600 KB budget; its load-and-init
+// time in Chromium is bundle-load.bench.mjs. The modules it fetches only on use (the importers' core) are
+// beside it, outside the budget.
 const figures = {
   bundle: {
     eoteMjsBytes: sizes.bundleBytes,
     budgetBytes: sizes.budgetBytes,
     withinBudget: sizes.withinBudget,
     importsOtherModules: sizes.imports,
+    onUseBytes: sizes.onUseBytes,
     eoteCssBytes: statSync("dist/eote.css").size,
     releaseZipBytes: statSync("dist/eote.zip").size,
   },

@@ -16,7 +16,7 @@ const NOT_IN_RELEASE = [/^eote\.zip$/, /^dice\.mjs(\.map)?$/, /^dice\.d\.m?ts$/,
 
 function bundle() {
   execFileSync(process.execPath, ["node_modules/rollup/dist/bin/rollup", "-c", "--silent"], { stdio: "inherit" });
-  log("bundled eote.mjs and dice.mjs");
+  log("bundled eote.mjs (its importers.mjs, loaded on use) and dice.mjs");
 }
 
 function styles() {

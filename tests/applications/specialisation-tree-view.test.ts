@@ -36,6 +36,12 @@ describe("a pack specialisation's tree on its item sheet", () => {
     expect(html.match(/<select name="system.tree.\d+.key"/g)?.length).toBe(20);
     expect(html).toContain('<option value="kill"');
     expect(html).toContain(">Kill with Kindness</option>");
+    // The pack's talents are listed once, in the template the sheet fills a picker from when it is used
+    // (talent-picker.ts); until then a picker holds its own pick: the pack's name, or the unlisted key.
+    expect(html).toMatch(/<template class="eote-talent-options"><option value="">[^<]*<\/option><option value="improvedScathingTirade">Improved Scathing Tirade<\/option><option value="kill">Kill with Kindness<\/option><\/template>/);
+    expect(html.match(/<option value="kill"/g)?.length).toBe(1);
+    expect(html).toMatch(/<select name="system.tree.10.key"[^>]*data-talent-picker><option value="">[^<]*<\/option><option value="improvedScathingTirade" selected>Improved Scathing Tirade<\/option><\/select>/);
+    expect(html).toMatch(/<select name="system.tree.0.key"[^>]*data-talent-picker><option value="killWithKindness" selected data-unlisted>[^<]*<\/option><option value="">[^<]*<\/option><\/select>/);
     expect(html).not.toContain("eote-tree-grid");
     expect(html).not.toMatch(/<input type="text" name="system.tree/);
     // Lines: a labelled toggle each.

@@ -15,7 +15,7 @@
 // the same place closed and open.
 // Also: the specialisation play view draws its tree with no text input (every talent name whole) and the read-only item
 // views (a compendium weapon, a player's armour and gear) hold no form control; the specialisation edit view picks each
-// talent by name, no key input in view.
+// talent by name, no key input in view, each picker filled from the shared list of talents when first used.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { pageName } from "../../preview/frame.ts";
@@ -26,6 +26,7 @@ import { overflowProblems } from "./overflow.ts";
 import { isLongView, targetProblems, TARGETS_THEME } from "./targets.ts";
 import { OVERLAP_TOLERANCE, overlapProblems } from "./overlap.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
+import { listenForTalentPickers } from "../../module/applications/sheets/talent-picker.ts";
 
 /** How tall a vehicle view may be in any of its tabs, in CSS px. */
 const MAX_VEHICLE_HEIGHT = 1100;
@@ -429,6 +430,27 @@ describe("item sheets read in play mode", () => {
       expect(edit.pickers, theme).toBe(20);
       expect(edit.keyInputs, theme).toBe(0);
     }
+    // The pickers hold their own pick until used; the sheet's listener (run here on the drawn editor) fills one
+    // from the shared list when it is focused or pressed, and what the form would submit does not change.
+    const picks = () => tab.page.evaluate(() => [...document.querySelectorAll<HTMLSelectElement>("select[data-talent-picker]")]
+      .map((s) => ({ name: s.name, value: s.value, label: s.selectedOptions[0]?.textContent ?? "", options: s.options.length })));
+    const drawn = await picks();
+    expect(drawn.every((p) => p.options <= 3)).toBe(true);
+    await tab.page.evaluate(`(${listenForTalentPickers.toString()})(document.querySelector(".window-content"))`);
+    await tab.page.focus('select[name="system.tree.0.key"]');
+    await tab.page.dispatchEvent('select[name="system.tree.5.key"]', "pointerdown");
+    const used = await picks();
+    const listed = await tab.page.evaluate(() => document.querySelector<HTMLTemplateElement>("template.eote-talent-options")!.content.querySelectorAll("option").length);
+    expect(listed).toBeGreaterThan(100);
+    expect(used.map((p) => p.options)).toEqual(drawn.map((p, i) => (i === 0 || i === 5 ? listed : p.options)));
+    expect(used.map(({ name, value, label }) => ({ name, value, label }))).toEqual(drawn.map(({ name, value, label }) => ({ name, value, label })));
+    // A filled picker chooses any talent of the pack.
+    const other = await tab.page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('select[name="system.tree.0.key"]')!;
+      return select.options[select.options.length - 1]!.value;
+    });
+    await tab.page.selectOption('select[name="system.tree.0.key"]', other);
+    expect((await picks())[0]!.value).toBe(other);
     await tab.page.close();
   });
 });

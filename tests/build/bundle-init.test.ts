@@ -1,5 +1,6 @@
-// The shipped bundle, minified as Foundry loads it (dist/eote.mjs: the whole system in one ES module that
-// imports nothing), runs its init hook and registers the dice terms, the roll, the data models and the
+// The shipped bundle, minified as Foundry loads it (dist/eote.mjs: what a world loads, one ES module that
+// imports nothing at start; the importers' pure core, dist/importers.mjs, is fetched by its one import()
+// when a GM first converts something), runs its init hook and registers the dice terms, the roll, the data models and the
 // sheets under their own class names: Foundry rebuilds rolls from chat messages by class name and keys
 // sheets by it. Every Foundry global is a
 // permissive stand-in (any property, call or subclass works), except the registries checked here.
@@ -79,8 +80,8 @@ describe("dist/eote.mjs at init", () => {
     ]);
   });
 
-  it("every exported class of module/ keeps its name in the bundle", () => {
-    const code = readFileSync("dist/eote.mjs", "utf8");
+  it("every exported class of module/ keeps its name in the bundle or the importers' core", () => {
+    const code = readFileSync("dist/eote.mjs", "utf8") + readFileSync("dist/importers.mjs", "utf8");
     const sources = execFileSync("git", ["ls-files", "module"], { encoding: "utf8" }).split("\n").filter((f) => f.endsWith(".ts"));
     const names = sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/^export class (\w+)/gm)].map((m) => m[1]!));
     expect(names.length).toBeGreaterThan(25);
@@ -89,11 +90,27 @@ describe("dist/eote.mjs at init", () => {
 });
 
 describe("dist/eote.mjs as one bundle", () => {
-  it("imports no other module, statically or on use", () => {
+  it("imports no other module at start, and on use only the importers' core beside it", () => {
     const code = readFileSync("dist/eote.mjs", "utf8");
     expect(staticImports(code)).toEqual([]);
-    expect(dynamicImports(code)).toEqual([]);
+    expect(dynamicImports(code)).toEqual(["./importers.mjs"]);
+    expect(code.match(/\bimport\s*\(/g)).toHaveLength(1);
+  });
+
+  it("the importers' core imports nothing and holds the converters", async () => {
+    const code = readFileSync("dist/importers.mjs", "utf8");
+    expect(staticImports(code)).toEqual([]);
     expect(code).not.toMatch(/\bimport\s*\(/);
+    const core = await import(/* @vite-ignore */ pathToFileURL(resolve("dist/importers.mjs")).href);
+    for (const name of ["importOggDude", "importAdversaries", "importStarWarsFFG", "convertStarWarsFFG", "oggDudeFiles", "jsonFiles"]) {
+      expect(typeof core[name], name).toBe("function");
+    }
+    // The bundled core converts as the source does (the fixture's weapons, through the same file check).
+    const chosen = { "Data/Weapons.xml": new Uint8Array(readFileSync("tests/fixtures/importers/oggdude/Data/Weapons.xml")) };
+    const source = await import("../../module/features/importers/model/converters.ts");
+    const bundled = core.importOggDude(core.oggDudeFiles(chosen).files);
+    expect(bundled.documents.length).toBeGreaterThan(0);
+    expect(bundled).toEqual(source.importOggDude(source.oggDudeFiles(chosen).files));
   });
 
   it("nothing in dist/ imports it: loaded under another URL, the entry would run a second time", () => {

@@ -13,6 +13,7 @@ import { attachesQuality, installsAttachment, itemSheetDropArea } from "./drop.t
 import { foldIdentityForm } from "./context/form.ts";
 import * as itemActions from "./item-actions.ts";
 import { itemSheetContext, specialisationPicks } from "./item-render.ts";
+import { listenForTalentPickers } from "./talent-picker.ts";
 
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -127,11 +128,15 @@ export class EoteItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
     return data as ReturnType<foundry.applications.sheets.ItemSheetV2["_processFormData"]>;
   }
 
-  /** ItemSheetV2 has no drop handling of its own in v13: listen once on the persistent root element. */
+  /**
+   * ItemSheetV2 has no drop handling of its own in v13: listen once on the persistent root element. The
+   * specialisation editor's talent pickers are filled there too, when first used (talent-picker.ts).
+   */
   protected override async _onFirstRender(...args: Parameters<foundry.applications.sheets.ItemSheetV2["_onFirstRender"]>): Promise<void> {
     await super._onFirstRender(...args);
     this.element.addEventListener("dragover", (event) => event.preventDefault());
     this.element.addEventListener("drop", (event) => void this.#onDrop(event));
+    listenForTalentPickers(this.element);
   }
 
   async #onDrop(event: DragEvent): Promise<void> {

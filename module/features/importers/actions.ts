@@ -17,10 +17,9 @@ import { batches, kindOf, matchExisting, packName, planKind, reportFlag, type De
 import { importRecords, recordScope, updateImportRecords } from "./actions/records.ts";
 import { importIssue } from "./model/result.ts";
 import { postImportReport } from "./card.ts";
-import { jsonFiles, oggDudeFiles, type SourceId } from "./model/files.ts";
-import { importAdversaries, type SystemWeapon } from "./model/adversaries/index.ts";
-import { importOggDude } from "./model/oggdude/index.ts";
-import { importStarWarsFFG } from "./model/starwarsffg/index.ts";
+import type { SourceId } from "./model/files.ts";
+import type { SystemWeapon } from "./model/adversaries/index.ts";
+import { importerCore } from "./actions/lazy.ts";
 import type { ImportedDocument, ImportIssue, ImportResult } from "./model/result.ts";
 
 export type Progress = (fraction: number, stage: { key: string; data: Record<string, string | number> }) => void;
@@ -276,8 +275,12 @@ export interface ImportRequest {
   destination: Destination;
 }
 
-/** The pure core for a request: the files checked (a zip opened), then converted. Bad files throw a localised EoteError. */
-export function convertRequest(request: ImportRequest, systemWeapons: readonly SystemWeapon[] = []): ImportResult {
+/**
+ * The pure core for a request (fetched on first use: lazy.ts): the files checked (a zip opened), then
+ * converted. Bad files throw a localised EoteError.
+ */
+export async function convertRequest(request: ImportRequest, systemWeapons: readonly SystemWeapon[] = []): Promise<ImportResult> {
+  const { importAdversaries, importOggDude, importStarWarsFFG, jsonFiles, oggDudeFiles } = await importerCore();
   if (request.source === "oggdude") {
     const { files, skipped } = oggDudeFiles(request.files);
     const result = importOggDude(files, { kinds: request.kinds });
@@ -323,7 +326,7 @@ export async function runImport(request: ImportRequest, onProgress?: Progress): 
   running = true;
   try {
     onProgress?.(0.1, { key: "EOTE.Import.Progress.Converting", data: {} });
-    const result = convertRequest(request, request.source === "adversaries" ? await systemWeapons() : []);
+    const result = await convertRequest(request, request.source === "adversaries" ? await systemWeapons() : []);
     onProgress?.(0.3, { key: "EOTE.Import.Progress.Converting", data: {} });
     const report = await writeImport(result, { ...request, ...(onProgress ? { onProgress } : {}), from: 0.3 });
     await postImportReport(report);

@@ -9,9 +9,9 @@ import { SYSTEM_PATH } from "../../system/config.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { formValues } from "../../applications/form-values.ts";
 import { runImport, type Progress } from "./actions.ts";
-import { tooLarge, type SourceId } from "./model/files.ts";
+import type { SourceId } from "./model/files.ts";
 import { choicesFromForm, formView, initialForm, KINDS_BY_SOURCE, SOURCES, type FormState } from "./model.ts";
-import { MAX_FILE_BYTES } from "./model/xml.ts";
+import { MAX_FILE_BYTES, tooLarge } from "./model/limits.ts";
 
 export const IMPORT_FORM_TEMPLATE = `${SYSTEM_PATH}/templates/dialogs/import.hbs`;
 export const IMPORT_PROGRESS_TEMPLATE = `${SYSTEM_PATH}/templates/dialogs/import-progress.hbs`;

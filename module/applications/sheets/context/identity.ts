@@ -27,6 +27,8 @@ export interface TreeCellField extends TalentCell {
   column: number;
   /** Its talent is not in the talents pack (a homebrew key): the picker keeps it as an option of its own. */
   unlisted: boolean;
+  /** Its talent's name in the talents pack ("" for none or unlisted): the picker's one option until it is used (talent-picker.ts). */
+  pickLabel: string;
 }
 
 export interface IdentityItemContext {
@@ -66,7 +68,8 @@ const LIST_FIELD: Partial<Record<ItemType, "careerSkills" | "freeRanks">> = {
   species: "freeRanks", career: "careerSkills", specialisation: "careerSkills",
 };
 
-export function identityItemContext(type: ItemType, system: ItemDataByType[ItemType], listed?: ReadonlySet<string>): IdentityItemContext | null {
+/** `listed`: the talents pack's talents by key, their names as the pack gives them (edit mode only). */
+export function identityItemContext(type: ItemType, system: ItemDataByType[ItemType], listed?: ReadonlyMap<string, string>): IdentityItemContext | null {
   const list = LIST_FIELD[type];
   if (!list) return null;
   const chosen = new Set<string>((system as unknown as Record<string, string[]>)[list] ?? []);
@@ -89,6 +92,7 @@ export function identityItemContext(type: ItemType, system: ItemDataByType[ItemT
           ...c, index, field: `system.tree.${index}`, cost: talentCost(index),
           canRight: i < TREE_COLUMNS - 1, canDown: cellRow(index) < TREE_ROWS - 1, column: i + 1,
           unlisted: c.key !== "" && !(listed?.has(c.key) ?? false),
+          pickLabel: c.key === "" ? "" : listed?.get(c.key) ?? "",
         };
       }),
     })),

@@ -187,7 +187,7 @@ export function buildItemContext(input: ItemInput): ItemContext {
     })),
     enrichedDescription: input.enrichedDescription ?? "",
     improvised: input.improvised === true,
-    identity: identityItemContext(input.type, s, input.talents ? new Set(input.talents.map((t) => t.key)) : undefined),
+    identity: identityItemContext(input.type, s, input.talents ? new Map(input.talents.map((t) => [t.key, t.name])) : undefined),
     descriptionHeading: input.type === "species" ? "EOTE.Identity.Species.Abilities" : "EOTE.Sheet.Section.Description",
     card: itemCard(input.name, input.type, s, {
       id: input.id ?? "", vehicleWeapon: weapon !== null && isVehicleWeapon(weapon, input.ownerType), improvised: input.improvised === true,

@@ -11,11 +11,9 @@ import type { ImportIssue } from "./result.ts";
 import { importIssue } from "./result.ts";
 import { readZip } from "./zip.ts";
 
-export type SourceId = "oggdude" | "adversaries" | "starwarsffg";
+export { tooLarge } from "./limits.ts";
 
-export function tooLarge(file: string): EoteError {
-  return new EoteError("EOTE.Import.Error.TooLarge", `${file} is over 50 MB.`, { file, limit: 50 });
-}
+export type SourceId = "oggdude" | "adversaries" | "starwarsffg";
 
 /** Whether bytes start like a zip archive (a local file header, or an empty archive's end record). */
 export function looksLikeZip(bytes: Uint8Array): boolean {

@@ -5,8 +5,7 @@
  */
 import { XMLParser } from "fast-xml-parser";
 
-/** The largest file read (the GM's form refuses it before reading; the pure core refuses it too). */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+export { MAX_FILE_BYTES } from "./limits.ts";
 
 export type XmlNode = Record<string, unknown>;
 
