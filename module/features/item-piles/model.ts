@@ -63,6 +63,9 @@ export interface PriceModifiers {
   sellPriceModifier: number;
 }
 
+/** What Item Piles passes its PRICE_MODIFIER_TRANSFORMER (3.3.4 pile-utilities getPriceModifiers; `{}` when it checks the function). */
+export type PriceModifierInput = Partial<PriceModifiers> & { merchant?: unknown; item?: unknown; actor?: unknown; actorPriceModifiers?: unknown };
+
 /** One currency as addSystemIntegration takes it: an attribute at a data path, in whole units. */
 export interface ItemPilesCurrency {
   type: "attribute";
@@ -89,7 +92,7 @@ export interface ItemPilesIntegration {
   PILE_DEFAULTS: Record<string, unknown>;
   TOKEN_FLAG_DEFAULTS: Record<string, unknown>;
   ITEM_TRANSFORMER: (item: Record<string, unknown>) => Record<string, unknown>;
-  PRICE_MODIFIER_TRANSFORMER: (input: Partial<PriceModifiers> & Record<string, unknown>) => PriceModifiers;
+  PRICE_MODIFIER_TRANSFORMER: (input: PriceModifierInput) => PriceModifiers;
   CURRENCIES: ItemPilesCurrency[];
   SECONDARY_CURRENCIES: ItemPilesCurrency[];
   /** Item Piles' smallest currency unit (its default 0.00001): 1 keeps every price and payment in whole credits. */
