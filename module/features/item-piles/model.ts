@@ -186,6 +186,9 @@ export function unsupportedReason(version: unknown, api: unknown): "version" | "
  * Item Piles' pre-hooks that can write credits, with the positions of their update arguments (3.3.4
  * src/API/private-api.js: a Transaction's prepared updates, `{ documentChanges: { path: value } }`, or a
  * plain `{ path: value }` map). Each may be refused by returning false; nothing of the change is written.
+ * The one-actor currency and attribute hooks pass an `actorUpdates` that 3.3.4's Transaction does not
+ * return (undefined): there is nothing to read, and Foundry's validation of credits (whole, from 0)
+ * refuses that single write; the trades and transfers, which write two actors, are read here.
  */
 export const CREDIT_HOOKS: Readonly<Record<string, readonly number[]>> = {
   "item-piles-preTradeItems": [1, 3],
