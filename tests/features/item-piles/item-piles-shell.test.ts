@@ -12,6 +12,7 @@ import { CREDITS_PATH } from "../../../module/features/item-piles/model.ts";
 let itemPiles: typeof import("../../../module/features/item-piles/index.ts");
 const g = globalThis as any;
 let registeredSettings: string[] = [];
+let settingConfigs: { name: string; hint: string; scope: string; choices?: Record<string, string>; default: unknown }[] = [];
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeAll(async () => {
@@ -28,7 +29,11 @@ beforeEach(() => {
   delete g.game.modules;
   delete g.game.itempiles;
   registeredSettings = [];
-  g.game.settings.register = (scope: string, key: string) => { registeredSettings.push(`${scope}.${key}`); };
+  settingConfigs = [];
+  g.game.settings.register = (scope: string, key: string, config: (typeof settingConfigs)[number]) => {
+    registeredSettings.push(`${scope}.${key}`);
+    settingConfigs.push(config);
+  };
   warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
@@ -74,6 +79,13 @@ describe(`with Item Piles ${ITEM_PILES_VERSION}`, () => {
     expect(data.CURRENCIES[0]).toMatchObject({ name: g.game.i18n.localize("EOTE.ItemPiles.Credits"), data: { path: CREDITS_PATH }, primary: true });
     expect(data.CURRENCIES[0]!.abbreviation.replace("{#}", "25")).toBe(g.game.i18n.localize("EOTE.ItemPiles.CreditsAbbreviation").replace("{#}", "25"));
     expect(registeredSettings).toEqual(["eote.itemPilesPrices", "eote.itemPilesSaleSuccesses"]);
+    // World settings (only a GM writes them), every label a key of lang/en.json.
+    for (const config of settingConfigs) {
+      expect(config.scope).toBe("world");
+      for (const key of [config.name, config.hint, ...Object.values(config.choices ?? {})]) expect(g.game.i18n.has(key), key).toBe(true);
+    }
+    expect(Object.keys(settingConfigs[0]!.choices ?? {})).toEqual(["system", "itemPiles"]);
+    expect(settingConfigs.map((c) => c.default)).toEqual(["system", 1]);
     expect(warn).not.toHaveBeenCalled();
     expect(hookErrors).toEqual([]);
   });
