@@ -217,6 +217,17 @@ describe("credits never below zero", () => {
     expect(notices).toEqual([notice("EOTE.ItemPiles.Notice.NegativeCredits")]);
   });
 
+  it("why the refusal comes first: unguarded, Item Piles writes the seller, then the buyer's negative credits fail validation", async () => {
+    const piles = start();
+    g.Hooks = undefined;
+    installHooks(); // a registry without our guards
+    const shop = merchant();
+    const kira = buyer(100);
+    await expect(piles.tradeItems(shop, kira, "rifleShop0000001")).rejects.toThrow(/credits/);
+    expect(shop.items.has("rifleShop0000001")).toBe(false); // the rifle is gone from the shop ...
+    expect(kira.items.size).toBe(0); // ... and never reached Kira
+  });
+
   it("a purchase the buyer can pay goes through at the listed price (system trade rules)", async () => {
     const piles = start();
     const shop = merchant();
