@@ -71,8 +71,8 @@ export function currentModifiers(given: Partial<PriceModifiers>): PriceModifiers
   return merchantModifiers(isPriceMode(mode) ? mode : "system", given ?? {}, typeof successes === "number" ? successes : 1);
 }
 
-/** The one console warning when Item Piles is not told about the system, in the user's language. */
-function warnOnce(key: string, version: string): void {
+/** The console warning when Item Piles is not told about the system (once: its ready hook runs once), in the user's language. */
+function consoleWarning(key: string, version: string): void {
   console.warn(`${SYSTEM_ID} | ${format(key, { version })}`);
 }
 
@@ -82,7 +82,7 @@ export function onItemPilesReady(): void {
   const api = (game as unknown as { itempiles?: { API?: unknown } }).itempiles?.API;
   const reason = unsupportedReason(version, api);
   if (reason) {
-    warnOnce(reason === "version" ? "EOTE.ItemPiles.Warn.Version" : "EOTE.ItemPiles.Warn.Api", version);
+    consoleWarning(reason === "version" ? "EOTE.ItemPiles.Warn.Version" : "EOTE.ItemPiles.Warn.Api", version);
     return;
   }
   const data = integrationData({
@@ -95,7 +95,7 @@ export function onItemPilesReady(): void {
     (api as ItemPilesApi).addSystemIntegration(data, game.system?.version);
   } catch (err) {
     // Item Piles throws on a field it does not accept: the system goes on without the integration.
-    warnOnce("EOTE.ItemPiles.Warn.Refused", version);
+    consoleWarning("EOTE.ItemPiles.Warn.Refused", version);
     console.warn(err);
   }
 }
