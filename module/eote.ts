@@ -37,6 +37,7 @@ import { register as registerTours } from "./features/tours/index.ts";
 import { register as registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
 import { register as registerMacros } from "./features/macros/index.ts";
 import { register as registerAdvancement } from "./features/advancement/index.ts";
+import { register as registerItemPiles } from "./features/item-piles/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 import { registerCombatApi } from "./foundry/api.ts";
 
@@ -50,6 +51,8 @@ const REGISTERS: readonly (() => void)[] = [
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
   registerImporters, registerSelfTest, registerParty, registerAdvancement, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
+  // Modules the system knows, each only when it is active.
+  registerItemPiles,
 ];
 
 Hooks.once("init", () => {

@@ -1,15 +1,17 @@
 // npm run build: writes dist/, exactly the folder Foundry installs as Data/systems/eote/,
 // plus dist/eote.zip (the release archive, system.json at its root) and the dice library.
+// `--manifest-only` writes only system.json (the manifest step, as the full build runs it), and
+// `--dist=<dir>` writes into another folder than dist/ (tests/build/release.test.ts uses both).
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import * as sass from "sass";
 import { zipSync } from "fflate";
-import { builtManifest, repositoryOf } from "./lib/release.mjs";
+import { builtManifest, releaseRepository } from "./lib/release.mjs";
 
 const quiet = process.argv.includes("--quiet");
 const log = (msg) => { if (!quiet) console.log(`build | ${msg}`); };
-const DIST = "dist";
+const DIST = process.argv.find((a) => a.startsWith("--dist="))?.slice("--dist=".length) || "dist";
+const manifestOnly = process.argv.includes("--manifest-only");
 
 /** Files that sit in dist/ for developers but are not part of the installed system. */
 const NOT_IN_RELEASE = [/^eote\.zip$/, /^dice\.mjs(\.map)?$/, /^dice\.d\.m?ts$/, /^types\//];
@@ -19,22 +21,26 @@ function bundle() {
   log("bundled eote.mjs (its importers.mjs, loaded on use) and dice.mjs");
 }
 
-function styles() {
+async function styles() {
+  // Imported here: the manifest-only run needs no Sass.
+  const sass = await import("sass");
   const { css } = sass.compile("styles/eote.scss", { style: "compressed", sourceMap: false });
   writeFileSync(join(DIST, "eote.css"), css);
   log(`compiled eote.css (${css.length} bytes)`);
 }
 
 /**
- * dist/system.json: the source manifest with package.json's version and, from package.json's `repository`,
- * the release URLs (url, manifest, download, bugs, readme, changelog; scripts/lib/release.mjs).
+ * dist/system.json: the source manifest with package.json's version and the release URLs (url, manifest,
+ * download, bugs, readme, changelog) of the repository that applies: GITHUB_REPOSITORY when the build runs
+ * in GitHub Actions (GITHUB_ACTIONS=true), else package.json's `repository` (scripts/lib/release.mjs).
  */
 function manifest() {
   const pkg = JSON.parse(readFileSync("package.json", "utf8"));
-  const built = builtManifest(JSON.parse(readFileSync("system.json", "utf8")), pkg);
+  const built = builtManifest(JSON.parse(readFileSync("system.json", "utf8")), pkg, process.env);
   writeFileSync(join(DIST, "system.json"), `${JSON.stringify(built, null, 2)}\n`);
-  if (repositoryOf(pkg)) log(`wrote system.json v${pkg.version} with release URLs of ${repositoryOf(pkg)}`);
-  else log('package.json names no GitHub "repository": dist/system.json has no manifest or download URL (fine for a manual install; set it to publish releases)');
+  const repository = releaseRepository(pkg, process.env);
+  if (repository) log(`wrote system.json v${pkg.version} with release URLs of ${repository}`);
+  else log('no GitHub repository (not in Actions, none in package.json): dist/system.json has no manifest or download URL (fine for a manual install)');
 }
 
 function copyStatic() {
@@ -81,10 +87,16 @@ function zip() {
   log(`wrote eote.zip (${Object.keys(files).length} files, ${archive.length} bytes)`);
 }
 
+if (manifestOnly) {
+  mkdirSync(DIST, { recursive: true });
+  manifest();
+  process.exit(0);
+}
+
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST, { recursive: true });
 bundle();
-styles();
+await styles();
 copyStatic();
 await packs();
 await extraSteps();

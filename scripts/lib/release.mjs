@@ -1,7 +1,9 @@
-// Where a release lives, from package.json: the GitHub repository (package.json `repository`, the one place
-// to set it) and the version. scripts/build.mjs writes these URLs into dist/system.json; the source
-// system.json carries none, so no URL can name a repository that does not exist. With no repository set,
-// the built manifest has no URLs (a manual install from dist/ needs none) and the release check refuses.
+// Where a release lives: the GitHub repository and package.json's version. In GitHub Actions
+// (GITHUB_ACTIONS=true) the repository is the one the workflow runs in (GITHUB_REPOSITORY), so a tag pushed
+// in any fork releases with URLs naming that fork and no file edited; elsewhere it is package.json's
+// `repository`. scripts/build.mjs writes these URLs into dist/system.json; the source system.json carries
+// none, so no URL can name a repository that does not exist. With neither, the built manifest has no URLs
+// (a manual install from dist/ needs none) and the release check refuses.
 
 /** The URL fields the build writes into dist/system.json. */
 export const RELEASE_FIELDS = ["url", "manifest", "download", "bugs", "readme", "changelog"];
@@ -26,6 +28,17 @@ export function repositoryOf(pkg) {
 }
 
 /**
+ * The repository a build's URLs name: in GitHub Actions the one the workflow runs in (GITHUB_REPOSITORY),
+ * otherwise package.json's `repository`; null with neither (or when the one that applies is not owner/name).
+ */
+export function releaseRepository(pkg, env = {}) {
+  if (env.GITHUB_ACTIONS === "true" && typeof env.GITHUB_REPOSITORY === "string" && env.GITHUB_REPOSITORY) {
+    return repositoryOf({ repository: env.GITHUB_REPOSITORY });
+  }
+  return repositoryOf(pkg);
+}
+
+/**
  * The manifest's URL fields for this repository and version: the download is this version's release asset,
  * the manifest the latest release's (Foundry checks it for updates), readme and changelog as of this tag.
  */
@@ -41,9 +54,12 @@ export function releaseUrls(repository, version) {
   };
 }
 
-/** dist/system.json: the source manifest, its version from package.json, and the release URLs when a repository is set. */
-export function builtManifest(source, pkg) {
-  const repository = repositoryOf(pkg);
+/**
+ * dist/system.json: the source manifest, its version from package.json, and the release URLs when a
+ * repository applies (releaseRepository: the Actions repository, else package.json's).
+ */
+export function builtManifest(source, pkg, env = {}) {
+  const repository = releaseRepository(pkg, env);
   const manifest = { ...source, version: pkg.version };
   for (const field of RELEASE_FIELDS) delete manifest[field];
   return repository ? insertAfter(manifest, "license", releaseUrls(repository, pkg.version)) : manifest;
@@ -61,14 +77,13 @@ function insertAfter(object, key, extra) {
 
 /**
  * Problems that stop a release (the workflow runs scripts/release-check.mjs before building): no repository
- * in package.json, a workflow running in another repository, or a tag that is not v<package.json version>.
+ * to name (neither the Actions repository nor package.json's), or a tag that is not v<package.json version>.
+ * A fork's workflow names the fork: package.json's `repository` is not consulted in Actions.
  */
 export function releaseProblems(pkg, sourceManifest, env) {
   const problems = [];
-  const repository = repositoryOf(pkg);
-  if (!repository) problems.push('package.json has no GitHub "repository" (owner/name): set it there, the one place the release URLs come from.');
-  else if (env.GITHUB_REPOSITORY && env.GITHUB_REPOSITORY.toLowerCase() !== repository.toLowerCase()) {
-    problems.push(`package.json names the repository ${repository}, but this runs in ${env.GITHUB_REPOSITORY}: the manifest would point elsewhere.`);
+  if (!releaseRepository(pkg, env)) {
+    problems.push('No GitHub repository to name: run in GitHub Actions (GITHUB_REPOSITORY) or set package.json\'s "repository" (owner/name).');
   }
   if (env.GITHUB_REF_TYPE === "tag" && env.GITHUB_REF_NAME !== `v${pkg.version}`) {
     problems.push(`The tag ${env.GITHUB_REF_NAME} is not v${pkg.version} (package.json version): the download URL would not match.`);
