@@ -37,6 +37,7 @@ import { registerCreation } from "./features/creation/index.ts";
 import { registerTours } from "./features/tours/index.ts";
 import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
 import { registerMacros } from "./features/macros/index.ts";
+import { registerActionHud } from "./features/action-hud/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 /** Every area's register, in the order init runs them: the shell's kits, then each feature (hooks, cards, tools, its API). */
@@ -50,6 +51,8 @@ const REGISTERS: readonly (() => void)[] = [
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
   registerImporters, registerSelfTest, registerDestinyTracker, registerParty, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
+  // Friends of the system: Token Action HUD (only with its module active), range bands on the ruler.
+  registerActionHud,
 ];
 
 Hooks.once("init", () => {
