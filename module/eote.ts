@@ -38,6 +38,7 @@ import { registerTours } from "./features/tours/index.ts";
 import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
 import { registerMacros } from "./features/macros/index.ts";
 import { registerActionHud } from "./features/action-hud/index.ts";
+import { registerRangeRuler } from "./features/range-ruler/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 /** Every area's register, in the order init runs them: the shell's kits, then each feature (hooks, cards, tools, its API). */
@@ -52,7 +53,7 @@ const REGISTERS: readonly (() => void)[] = [
   registerImporters, registerSelfTest, registerDestinyTracker, registerParty, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
   // Friends of the system: Token Action HUD (only with its module active), range bands on the ruler.
-  registerActionHud,
+  registerActionHud, registerRangeRuler,
 ];
 
 Hooks.once("init", () => {
