@@ -21,6 +21,9 @@ export class RulerDouble {
   /** The scene's grid units. */
   static units = "m";
 
+  /** The user whose measurement this is (v13 draws every user's ruler on each client). */
+  constructor(readonly user: { isSelf: boolean } = { isSelf: true }) {}
+
   _getWaypointLabelContext(waypoint: WaypointDouble, _state: object): { distance: { total: string; units: string } } | void {
     if (!waypoint.previous) return;
     return { distance: { total: String(Math.round(waypoint.measurement.distance * 100) / 100), units: RulerDouble.units } };

@@ -29,7 +29,10 @@ export function registerRangeRuler(): void {
   if (config.Token?.rulerClass) {
     config.Token.rulerClass = withBandLabels(config.Token.rulerClass, (ruler) => (ruler as { token?: { actor?: { type?: string; system?: unknown } | null } }).token?.actor);
   }
-  if (config.Canvas?.rulerClass) config.Canvas.rulerClass = withBandLabels(config.Canvas.rulerClass, controlledActor);
+  // Another user's measurement is read at personal scale: their selected token is not known here.
+  if (config.Canvas?.rulerClass) {
+    config.Canvas.rulerClass = withBandLabels(config.Canvas.rulerClass, (ruler) => ((ruler as { user?: { isSelf?: boolean } }).user?.isSelf === false ? null : controlledActor()));
+  }
 }
 
 /** What other areas may call: the band a ruler shows for a distance at a scale (pure). */

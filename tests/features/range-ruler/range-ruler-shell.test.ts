@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 
 const tokenRuler = (actor: unknown) => new (g.CONFIG.Token!.rulerClass as new (token: { actor: unknown }) => Ruler)({ actor });
-const measuring = () => new (g.CONFIG.Canvas!.rulerClass as new () => Ruler)();
+const measuring = (user = { isSelf: true }) => new (g.CONFIG.Canvas!.rulerClass as new (user: { isSelf: boolean }) => Ruler)(user);
 const labels = (ruler: Ruler, ...distances: number[]) => waypointsAt(...distances).map((w) => ruler._getWaypointLabelContext(w, {}));
 
 describe("registration", () => {
@@ -84,12 +84,15 @@ describe("the label of each waypoint", () => {
     expect(speeder50 && speeder50.eoteRangeBand).toMatchObject({ scale: "planetary", band: "medium" });
   });
 
-  it("the measuring ruler: the first controlled token's scale, personal with none", () => {
+  it("the measuring ruler: the first controlled token's scale, personal with none and for another user's ruler", () => {
     const [, none] = labels(measuring(), 8);
     expect(none && none.eoteRangeBand).toMatchObject({ scale: "personal", band: "short" });
     g.canvas!.tokens.controlled = [{ actor: null }, { actor: new FakeActor("Courier", "vehicle", vehicle()) }];
     const [, ship] = labels(measuring(), 8);
     expect(ship && ship.eoteRangeBand).toMatchObject({ scale: "space", band: "close" });
+    // Another user's measurement: their selection is not known here, so personal scale.
+    const [, theirs] = labels(measuring({ isSelf: false }), 8);
+    expect(theirs && theirs.eoteRangeBand).toMatchObject({ scale: "personal", band: "short" });
   });
 
   it("reads the GM's limits from the settings; a wrong setting falls back to the defaults; the switch turns the labels off", () => {
