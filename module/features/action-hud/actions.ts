@@ -73,7 +73,7 @@ export function coreRefusal(coreModule: TahCoreModule | null | undefined): strin
   return missing.length ? `no ${missing.join(", ")} in its api` : null;
 }
 
-/** Item names are their authors' to write: shown whole up to this length (Core escapes them). */
+/** Item names and custom skill labels are their authors' to write: shown whole up to this length (Core's templates escape them). */
 const NAME_MAX = 80;
 
 /** The HUD's view of an actor (./model.ts HudActorView), read once per build. */
@@ -83,7 +83,8 @@ export function hudView(actor: Actor.Implementation): HudActorView {
     .map((i) => ({ id: i.id ?? "", type: i.type, name: String(i.name ?? "").slice(0, NAME_MAX) }));
   const stations = actor.type === "vehicle" ? (actor.system as unknown as { stations?: CrewStations }).stations ?? null : null;
   return {
-    type: actor.type, characteristics: skills?.characteristics ?? null, ranks: skills?.ranks ?? {}, customSkills: skills?.customSkills ?? [],
+    type: actor.type, characteristics: skills?.characteristics ?? null, ranks: skills?.ranks ?? {},
+    customSkills: (skills?.customSkills ?? []).map((c) => ({ ...c, label: String(c.label ?? "").slice(0, NAME_MAX) })),
     items, stations, acting: actingCombatantFor(actor.uuid) !== null,
   };
 }

@@ -134,6 +134,13 @@ describe("the actions of the selected token", () => {
     expect(added.get("force-powers")!.map((a) => a.name)).toEqual(["Enhance"]);
   });
 
+  it("an item's name is its author's: a long one is cut to 80 characters (Core's templates escape it)", async () => {
+    const kira = newKira();
+    await kira.items.find((i) => i.type === "weapon")!.update({ name: `<b>${"x".repeat(200)}</b>` });
+    const [weapon] = (await build(kira)).get("weapons")!;
+    expect(weapon!.name).toBe(`<b>${"x".repeat(77)}`);
+  });
+
   it("an adversary: its skills (its own ranks) and weapons, no recoveries; several tokens: none of the system's", async () => {
     const thug = register(new FakeActor("Thug", "rival", rival(), { items: [packItem("weapons", "Blaster Pistol")] }));
     const added = await build(thug);
