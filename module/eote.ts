@@ -38,6 +38,8 @@ import { register as registerCompendiumBrowser } from "./features/compendium-bro
 import { register as registerMacros } from "./features/macros/index.ts";
 import { register as registerAdvancement } from "./features/advancement/index.ts";
 import { register as registerItemPiles } from "./features/item-piles/index.ts";
+import { register as registerActionHud } from "./features/action-hud/index.ts";
+import { register as registerRangeRuler } from "./features/range-ruler/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 import { registerCombatApi } from "./foundry/api.ts";
 
@@ -51,8 +53,8 @@ const REGISTERS: readonly (() => void)[] = [
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
   registerImporters, registerSelfTest, registerParty, registerAdvancement, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
-  // Modules the system knows, each only when it is active.
-  registerItemPiles,
+  // Modules the system knows, each only when it is active (Item Piles, Token Action HUD); range bands on the ruler.
+  registerItemPiles, registerActionHud, registerRangeRuler,
 ];
 
 Hooks.once("init", () => {

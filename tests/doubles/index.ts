@@ -16,7 +16,9 @@
  * - notices.ts: ui.notifications, each notice recorded with the i18n key and data of its text;
  * - tooltip.ts: game.tooltip, shown and hidden by code (activate, deactivate);
  * - settings.ts: game.settings over a test's own values by key, the registrations recorded (installSettings),
- *   and one world setting only a GM writes, with its onChange (installWorldSetting).
+ *   and one world setting only a GM writes, with its onChange (installWorldSetting);
+ * - token-action-hud.ts: Token Action HUD Core 2.1.0's api (the base classes a system extends) and its
+ *   acceptance of a system module; ruler.ts: v13's Ruler and TokenRuler waypoint label contexts.
  */
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";

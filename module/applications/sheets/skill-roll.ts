@@ -5,7 +5,7 @@
  */
 import type { Characteristics, CustomSkill } from "../../rules/types.ts";
 import { groupSkillRank } from "../../rules/combat/minion.ts";
-import type { rankFor } from "./context/skills.ts";
+import type { rankFor, RankSource } from "./context/skills.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import * as actorActions from "./actor-actions.ts";
 
@@ -18,17 +18,25 @@ interface RollSource {
   derived?: { skillRanks?: Parameters<typeof rankFor>[1]["groupRanks"]; standing?: number };
 }
 
-/** Opens the dice pool dialog for the actor's check with this skill; false when the actor has no such skill. */
-export async function rollSkillFor(actor: Actor.Implementation, skillId: string): Promise<boolean> {
+/** What a skill check reads from an actor: its characteristics and where its ranks come from; null without characteristics (a vehicle). */
+export function skillSource(actor: Actor.Implementation): { characteristics: Characteristics; ranks: RankSource; customSkills: CustomSkill[] } | null {
   const source = actor.system as unknown as RollSource;
-  if (!skillId || !source.characteristics) return false;
-  const { actorView, addFearPenalty, checkStatusModifiers, openDicePoolDialog, skillCheck } = actorActions;
-  const check = skillCheck(source.characteristics, skillId, {
+  if (!source.characteristics) return null;
+  const ranks: RankSource = {
     ...(source.skills ? { skills: source.skills } : {}),
     ...(source.customSkills ? { customSkills: source.customSkills } : {}),
     ...(source.derived?.skillRanks ? { groupRanks: source.derived.skillRanks, groupRank: groupSkillRank(source.derived.standing ?? 0) } : {}),
     ...(source.skillCharacteristics ? { skillCharacteristics: source.skillCharacteristics } : {}),
-  });
+  };
+  return { characteristics: source.characteristics, ranks, customSkills: source.customSkills ?? [] };
+}
+
+/** Opens the dice pool dialog for the actor's check with this skill; false when the actor has no such skill. */
+export async function rollSkillFor(actor: Actor.Implementation, skillId: string): Promise<boolean> {
+  const source = skillSource(actor);
+  if (!skillId || !source) return false;
+  const { actorView, addFearPenalty, checkStatusModifiers, openDicePoolDialog, skillCheck } = actorActions;
+  const check = skillCheck(source.characteristics, skillId, source.ranks);
   if (!check) return false;
   const title = check.labelKey ? localize(check.labelKey) : check.label;
   // The actor's own statuses add their dice (disoriented: +1 setback), each with its note.

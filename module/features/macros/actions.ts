@@ -14,9 +14,13 @@ import { api as medicineApi } from "../medicine/index.ts";
 import { medicinePartiesFor } from "../../foundry/healer.ts";
 import { api as forceApi } from "../force/index.ts";
 import { api as advancementApi } from "../advancement/index.ts";
+import { api as crewApi } from "../crew/index.ts";
+import { api as turnsApi, type TurnSpend } from "../turns/index.ts";
 import { rollSkillFor } from "../../applications/sheets/skill-roll.ts";
+import { isCrewStation } from "../../rules/vehicles/crew.ts";
+import { isPilotManeuver } from "../../rules/vehicles/starship-maneuvers.ts";
 import {
-  isActorUuid, isCompendiumItemUuid, isOwnedItemUuid, isRecoveryAction, isSkillId, itemUse, macroCommand, macroKey, macroRequest,
+  isActorUuid, isCompendiumItemUuid, isDocumentId, isOwnedItemUuid, isRecoveryAction, isSkillId, itemUse, macroCommand, macroKey, macroRequest,
   type MacroRequest, type RecoveryAction,
 } from "./model.ts";
 
@@ -39,10 +43,27 @@ function ownedActor(item: Item.Implementation): Actor.Implementation | null {
   return null;
 }
 
+/** The actor at this uuid when the user owns it; otherwise the notice (missing, or not owned) and null. */
+async function ownedActorAt(uuid: unknown): Promise<Actor.Implementation | null> {
+  const actor = isActorUuid(uuid) ? await resolve(uuid) : null;
+  if (!isActor(actor)) {
+    warnKey("EOTE.Macro.Notice.Missing");
+    return null;
+  }
+  if (!actor.isOwner) {
+    warnKey("EOTE.Macro.Notice.NotOwner");
+    return null;
+  }
+  return actor;
+}
+
 // ---------- what the macros call (game.system.api.macros) ----------
 
-/** Does what the item's row button does on its actor's sheet: attack with a weapon, use a Force power, show an active talent. */
-export async function useItem(uuid: unknown): Promise<boolean> {
+/**
+ * Does what the item's row button does on its actor's sheet: attack with a weapon, use a Force power, show an
+ * active talent. `prompt: false` is the row's shift-click: the attack skips its range and maneuver prompt.
+ */
+export async function useItem(uuid: unknown, options: { prompt?: boolean } = {}): Promise<boolean> {
   const item = isOwnedItemUuid(uuid) ? await resolve(uuid) : null;
   if (!isItem(item)) {
     warnKey("EOTE.Macro.Notice.Missing");
@@ -51,7 +72,7 @@ export async function useItem(uuid: unknown): Promise<boolean> {
   const actor = ownedActor(item);
   if (!actor) return false;
   const use = itemUse(item.type, (item.system as { activation?: unknown }).activation);
-  if (use === "attack") await attackApi.attackWith(actor, item, { prompt: true });
+  if (use === "attack") await attackApi.attackWith(actor, item, { prompt: options.prompt !== false });
   else if (use === "forcePower") await forceApi.useForcePower(actor, item);
   else if (use === "talent") {
     // A talent with no text of its own shows the system pack's, as the sheet's Show in chat does.
@@ -68,10 +89,19 @@ function actingActor(): Actor.Implementation | null {
   return layer?.controlled?.find((t) => t.actor)?.actor ?? (game.user?.character as Actor.Implementation | null | undefined) ?? null;
 }
 
-/** Opens the dice pool dialog for the skill's check, for the selected token's actor or the user's character (which the user must own). */
-export async function rollSkill(skill: unknown): Promise<boolean> {
+/**
+ * Opens the dice pool dialog for the skill's check, for the actor named (a token HUD's), else the selected
+ * token's actor or the user's character; the user must own it.
+ */
+export async function rollSkill(skill: unknown, actorUuid?: unknown): Promise<boolean> {
   if (!isSkillId(skill)) return false;
-  const actor = actingActor();
+  if (actorUuid !== undefined && !isActorUuid(actorUuid)) return false;
+  const named = actorUuid === undefined ? null : await resolve(actorUuid);
+  if (actorUuid !== undefined && !isActor(named)) {
+    warnKey("EOTE.Macro.Notice.Missing");
+    return false;
+  }
+  const actor = isActor(named) ? named : actingActor();
   if (!actor) {
     warnKey("EOTE.Macro.Notice.NoActor");
     return false;
@@ -87,15 +117,12 @@ export async function rollSkill(skill: unknown): Promise<boolean> {
 
 /** Presses one of the Combat tab's recovery buttons for the actor (which the user must own). */
 export async function recover(actorUuid: unknown, action: unknown): Promise<boolean> {
-  const actor = isActorUuid(actorUuid) && isRecoveryAction(action) ? await resolve(actorUuid) : null;
-  if (!isActor(actor)) {
+  if (!isRecoveryAction(action)) {
     warnKey("EOTE.Macro.Notice.Missing");
     return false;
   }
-  if (!actor.isOwner) {
-    warnKey("EOTE.Macro.Notice.NotOwner");
-    return false;
-  }
+  const actor = await ownedActorAt(actorUuid);
+  if (!actor) return false;
   const press: Record<RecoveryAction, () => Promise<unknown>> = {
     recoverCool: () => medicineApi.recoverStrain(actor, "cool"),
     recoverDiscipline: () => medicineApi.recoverStrain(actor, "discipline"),
@@ -122,7 +149,32 @@ export async function showItem(uuid: unknown): Promise<boolean> {
   return true;
 }
 
-export const MACRO_API = { useItem, rollSkill, recover, showItem };
+/** Presses one of the vehicle sheet's maneuver buttons (the pilot takes it), for a vehicle the user owns. */
+export async function vehicleManeuver(vehicleUuid: unknown, maneuver: unknown): Promise<boolean> {
+  if (!isPilotManeuver(maneuver) || maneuver === "angleDeflectors") return false;
+  const vehicle = await ownedActorAt(vehicleUuid);
+  if (!vehicle || vehicle.type !== "vehicle") return false;
+  await crewApi.operableManeuver(vehicle, maneuver);
+  return true;
+}
+
+/** Presses a crew station's check button on the vehicle sheet (a gunner's by the weapon's id), for a vehicle the user owns. */
+export async function crewCheck(vehicleUuid: unknown, station: unknown, weaponId: unknown = ""): Promise<boolean> {
+  if (!isCrewStation(station) || !(weaponId === "" || isDocumentId(weaponId))) return false;
+  const vehicle = await ownedActorAt(vehicleUuid);
+  if (!vehicle || vehicle.type !== "vehicle") return false;
+  await crewApi.crewCheck(vehicle, station, weaponId as string);
+  return true;
+}
+
+/** Presses one of the combat tracker's turn buttons (an action, a maneuver, or "end") for the actor acting now. */
+export async function spendTurn(actorUuid: unknown, spend: unknown): Promise<boolean> {
+  const known = spend === "end" || (turnsApi.TURN_SPENDS as readonly unknown[]).includes(spend);
+  if (!known || !isActorUuid(actorUuid)) return false;
+  return turnsApi.spendTurnFor(actorUuid, spend as TurnSpend | "end");
+}
+
+export const MACRO_API = { useItem, rollSkill, recover, showItem, vehicleManeuver, crewCheck, spendTurn };
 
 // ---------- making the macro on a drop ----------
 

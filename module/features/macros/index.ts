@@ -1,7 +1,8 @@
 /**
  * Hotbar macros: v13's hotbarDrop hook makes a macro for a weapon, skill, Force power, active talent,
  * recovery button or vehicle weapon dragged from a sheet, or an item dragged from a compendium (shown in
- * chat); `game.system.api.macros` is what those macros call (docs/reference.md, Macros).
+ * chat); `game.system.api.macros` is what those macros call, and what the Token Action HUD's buttons call
+ * (docs/reference.md, Macros).
  */
 import { exposeApi } from "../../foundry/api.ts";
 import { MACRO_API, onHotbarDrop } from "./actions.ts";

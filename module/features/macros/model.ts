@@ -30,6 +30,8 @@ const OWNED_ITEM_UUID = new RegExp(`^${ACTOR}\\.Item\\.${ID}$`);
 const COMPENDIUM_ITEM_UUID = new RegExp(`^Compendium\\.[A-Za-z0-9_-]{1,64}\\.[A-Za-z0-9_-]{1,64}\\.Item\\.${ID}$`);
 const SKILL_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** A document's own id (an embedded item's, a weapon's on a crew roster). */
+export const isDocumentId = (v: unknown): v is string => typeof v === "string" && new RegExp(`^${ID}$`).test(v);
 export const isActorUuid = (v: unknown): v is string => typeof v === "string" && ACTOR_UUID.test(v);
 export const isOwnedItemUuid = (v: unknown): v is string => typeof v === "string" && OWNED_ITEM_UUID.test(v);
 export const isCompendiumItemUuid = (v: unknown): v is string => typeof v === "string" && COMPENDIUM_ITEM_UUID.test(v);

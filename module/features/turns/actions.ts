@@ -120,3 +120,24 @@ function refuse(key: string): false {
   warnKey(key);
   return false;
 }
+
+/** The viewed combat's acting combatant when it stands for this actor (its actor's uuid), else null. */
+export function actingCombatantFor(actorUuid: string): { combat: CombatDoc; combatant: CombatantDoc } | null {
+  const viewed = game.combat as unknown;
+  if (!viewed) return null;
+  const combat = viewed as CombatDoc;
+  const combatant = actingCombatant(combat);
+  return combatant && combatant.actor?.uuid === actorUuid ? { combat, combatant } : null;
+}
+
+/**
+ * What the tracker's turn buttons do, for the actor's own turn: spend part of it, or end it ("end"). The
+ * same spendTurn and endTurn, with their refusals; refused with the tracker's notice when it is not the
+ * actor's turn.
+ */
+export async function spendTurnFor(actorUuid: string, spend: TurnSpend | "end"): Promise<boolean> {
+  const acting = actingCombatantFor(actorUuid);
+  if (!acting) return refuse("EOTE.Combat.Turn.Refused.notActing");
+  const id = acting.combatant.id ?? "";
+  return spend === "end" ? endTurn(acting.combat, id) : spendTurn(acting.combat, id, spend);
+}

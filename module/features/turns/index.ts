@@ -1,9 +1,11 @@
 /** The turns feature: initiative, the PC and NPC slots, and the tracker's slot and turn section. */
 import { registerInitiative } from "./actions/initiative.ts";
-import { registerSlots } from "./actions/slots.ts";
+import { claimSlot, registerSlots } from "./actions/slots.ts";
 import { registerTurnTracker } from "./form/tracker.ts";
-import { endTurn, spendTurn } from "./actions.ts";
-import { claimSlot } from "./actions/slots.ts";
+import { actingCombatantFor, endTurn, spendTurn, spendTurnFor } from "./actions.ts";
+import { TURN_SPENDS } from "./model.ts";
+
+export type { TurnSpend } from "./model.ts";
 
 export function register(): void {
   registerInitiative();
@@ -11,5 +13,5 @@ export function register(): void {
   registerTurnTracker();
 }
 
-/** The tracker's clicks: fill the current slot, spend an action or a maneuver, end the turn. */
-export const api = { claimSlot, spendTurn, endTurn };
+/** The tracker's clicks: fill the current slot, spend an action or a maneuver, end the turn; and what the HUD and macros read of the acting combatant. */
+export const api = { claimSlot, spendTurn, endTurn, actingCombatantFor, spendTurnFor, TURN_SPENDS };

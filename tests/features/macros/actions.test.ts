@@ -184,6 +184,41 @@ describe("as a player", () => {
   });
 });
 
+describe("the calls the Token Action HUD shares (vehicle maneuvers, crew checks, turns, a named actor's skill)", () => {
+  beforeEach(() => asUser(users.player));
+
+  it("act for a vehicle or actor the player owns, as the sheet's and tracker's buttons do, and refuse anything else", async () => {
+    const api = g.game.system.api!.macros;
+    const ship = register(new FakeActor("Courier", "vehicle", vehicle(), { items: [], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
+    const theirs = register(new FakeActor("Gunship", "vehicle", vehicle(), { items: [], ownership: { default: OWNERSHIP.NONE } }));
+    await ship.update({ "system.stations.pilot": kira.uuid });
+    // The pilot's Accelerate: the ship's speed goes up by one, as from the sheet's button.
+    expect(await api.vehicleManeuver(ship.uuid, "accelerate")).toBe(true);
+    expect(ship.system.speed.value).toBe(3);
+    expect(await api.crewCheck(ship.uuid, "pilot")).toBe(true);
+    expect(requests.at(-1)).toMatchObject({ actor: kira, skillId: "pilotingSpace" });
+    expect(await api.rollSkill("cool", kira.uuid)).toBe(true);
+    expect(requests.at(-1)).toMatchObject({ actor: kira, skillId: "cool" });
+    const made = requests.length;
+    // Not theirs, or ids not of their shape: refused, nothing rolled or written.
+    expect(await api.vehicleManeuver(theirs.uuid, "accelerate")).toBe(false);
+    expect(await api.crewCheck(theirs.uuid, "pilot")).toBe(false);
+    expect(await api.rollSkill("cool", other.uuid)).toBe(false);
+    expect(noticeKeys().slice(-3)).toEqual(["EOTE.Macro.Notice.NotOwner", "EOTE.Macro.Notice.NotOwner", "EOTE.Macro.Notice.NotOwner"]);
+    expect(await api.vehicleManeuver(ship.uuid, "angleDeflectors")).toBe(false);
+    expect(await api.crewCheck(ship.uuid, "captain")).toBe(false);
+    expect(await api.crewCheck(ship.uuid, "gunner", "w1\");alert(1)")).toBe(false);
+    expect(await api.rollSkill("cool", "Actor.x\";")).toBe(false);
+    expect(await api.vehicleManeuver(kira.uuid, "accelerate")).toBe(false);
+    expect(theirs.system.speed.value).toBe(2);
+    expect(requests).toHaveLength(made);
+    // No combat: nobody's turn to spend.
+    expect(await api.spendTurn(kira.uuid, "action")).toBe(false);
+    expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Turn.Refused.notActing");
+    expect(await api.spendTurn(kira.uuid, "everything")).toBe(false);
+  });
+});
+
 describe("a macro made to look like ours", () => {
   it("is never reused: a player's macro with our flag but another command stays off the GM's hotbar", async () => {
     const pistol = itemOf(kira, "weapon");

@@ -128,3 +128,24 @@ describe("End turn", () => {
     expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.notActing", "EOTE.Combat.Turn.Refused.notActing"]);
   });
 });
+
+describe("the acting actor's turn from outside the tracker (the Token Action HUD and the macros' spendTurn)", () => {
+  it("spends and ends the turn of the actor acting now, as the tracker's buttons do; any other actor is refused", async () => {
+    const { kira, thug } = cast();
+    await combat.startCombat();
+    const kiraUuid = kira.actor!.uuid;
+    expect(turn.actingCombatantFor(kiraUuid)).toBeNull();
+    asUser(users.player);
+    await slots.claimSlot(combat, kira.id);
+    expect(turn.actingCombatantFor(kiraUuid)?.combatant.id).toBe(kira.id);
+    expect(turn.actingCombatantFor(thug.actor!.uuid)).toBeNull();
+    expect(await turn.spendTurnFor(kiraUuid, "action")).toBe(true);
+    expect(tracker.turnsInput(combat).acting?.state).toMatchObject({ action: true });
+    expect(await turn.spendTurnFor(kiraUuid, "action")).toBe(false);
+    expect(noticeKeys()).toEqual(["EOTE.Combat.Turn.Refused.actionUsed"]);
+    expect(await turn.spendTurnFor(thug.actor!.uuid, "maneuver")).toBe(false);
+    expect(noticeKeys().at(-1)).toBe("EOTE.Combat.Turn.Refused.notActing");
+    expect(await turn.spendTurnFor(kiraUuid, "end")).toBe(true);
+    expect(combat.turn).toBe(1);
+  });
+});
