@@ -5,6 +5,7 @@
 // and of every shot at it; each with a
 // note naming the maneuver. Disabled effects and effects whose rounds have run out count nothing.
 import { beforeEach, describe, expect, it } from "vitest";
+import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
@@ -13,7 +14,7 @@ import { CombatDouble, installCombat } from "../doubles/combat.ts";
 import { requests } from "../doubles/dice-dialog.ts";
 
 let combat: CombatDouble;
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 11,

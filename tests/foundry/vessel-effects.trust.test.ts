@@ -3,12 +3,13 @@
 // evasive ship must not change the nemesis's attacks nor the attacks at it; a seat counts only where the
 // vehicle and the crew member share an owner (or both are the GM's alone).
 import { beforeEach, describe, expect, it } from "vitest";
+import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { installCombat } from "../doubles/combat.ts";
 
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 43,
