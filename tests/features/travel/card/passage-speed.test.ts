@@ -35,7 +35,7 @@ function hazardRoll(vessel: FakeActor, succeeded: boolean, author = users.player
   return message;
 }
 
-const speedOf = (v: FakeActor) => (v.system as any).speed.value as number;
+const speedOf = (v: FakeActor) => v.system.speed.value as number;
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
