@@ -3,9 +3,10 @@
 // flipped to light (published rule), the GM's own flip. A light side adversary's dark pips would flip a
 // light side point, which is the players': the GM does not flip it, a notice says so, and the card notes it.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 const g = globalThis as any;
 // One flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a minute later (only Date is faked).
@@ -29,11 +30,8 @@ beforeEach(async () => {
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
-async function post(actor: { uuid: string }, light: number, dark: number) {
-  asUser(users.gm);
-  const outcome = { light, dark, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
-  return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-}
+/** A Force power card the GM posts for `actor` with these pips. */
+const post = (actor: { uuid: string }, light: number, dark: number) => postForceCard(users.gm, actor, light, dark);
 
 /** An adversary no player owns, marked a dark side user (flags.eote.darkSideUser, module/features/force/actions.ts isDarkSideUser). */
 function darkNpc(type: "rival" | "nemesis") {

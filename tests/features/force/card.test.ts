@@ -4,6 +4,7 @@
 // to light, published rule), one spend per card, an exact Undo of the tracks,
 // and the card's trust (its author must be the GM or an owner of the actor) as the GM and as players.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
@@ -11,7 +12,6 @@ import {
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 // The pool takes one flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a
 // minute after the last one's flips (only Date is faked; no timer is waited on).
 let now = Date.UTC(2030, 0, 1);
@@ -39,25 +39,12 @@ beforeEach(async () => {
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
-/** Kira (strain 3 of 12, conflict 1), the player's, Force rating 3; a dark side user (morality 20) when `dark`. */
-function kira(dark = false) {
-  const data = { ...character(), forceRating: 3 };
-  data.strain.value = 3;
-  data.morality = { ...data.morality, value: dark ? 20 : 50, darkSide: dark, conflict: 1 };
-  return register(new FakeActor("Kira", "character", data, { ownership: PLAYER }));
-}
 
-/** A Force power card posted by `author` for `actor` with these pips. */
-async function post(author: typeof users.gm, actor: { uuid: string }, light: number, dark: number) {
-  asUser(author);
-  const outcome = { light, dark, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
-  return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-}
 
 describe("a light side user's card", () => {
   it("2 light, 2 dark: 2 points free; using both dark pips gives 4 points for 2 strain and 2 conflict; Undo is exact", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 2, 2);
+    const message = await postForceCard(users.player, pc, 2, 2);
     let html = await m.card.forceSection(message);
     expect(html).toContain("2 light side points");
     expect(html).toContain("2 Force points, free");
@@ -101,7 +88,7 @@ describe("a light side user's card", () => {
 
   it("the GM's Undo when the flipped point cannot go back (no dark side point left): refused, nothing changed", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 0, 1);
+    const message = await postForceCard(users.player, pc, 0, 1);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
     asUser(users.gm);
@@ -127,13 +114,13 @@ describe("a light side user's card", () => {
 
   it("using a dark pip flips one light side Destiny point to dark (published rule); with none, refused and nothing changed", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 0, 1);
+    const message = await postForceCard(users.player, pc, 0, 1);
     expect(await m.card.forceSection(message)).toContain("and using any flips one light side Destiny point to dark");
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     await g.game.settings.set("eote", "destinyPool", { light: 0, dark: 3 });
     vi.setSystemTime(now + 5_000);
-    const second = await post(users.player, pc, 0, 1);
+    const second = await postForceCard(users.player, pc, 0, 1);
     await m.card.runForceAction(second, "eoteForceUse", 1);
     expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoLight");
     expect(pc.flags.eote.forceLog[second.id]).toBeUndefined();
@@ -141,7 +128,7 @@ describe("a light side user's card", () => {
 
   it("the GM may not make a player's light side flip for them: refused, nothing changed", async () => {
     const pc = kira();
-    const message = await post(users.gm, pc, 0, 1);
+    const message = await postForceCard(users.gm, pc, 0, 1);
     asUser(users.gm);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NotAllowed"]);
@@ -152,7 +139,7 @@ describe("a light side user's card", () => {
   it("a rival takes the strain as wounds; it keeps no morality, so the conflict is only noted on the card", async () => {
     asUser(users.gm);
     const npc = register(new FakeActor("Adept", "rival", { ...rival(), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
-    const message = await post(users.gm, npc, 0, 1);
+    const message = await postForceCard(users.gm, npc, 0, 1);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.wounds.value).toBe(1);
     expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
@@ -165,7 +152,7 @@ describe("a light side user's card", () => {
 describe("a dark side user's card", () => {
   it("1 light, 3 dark: 3 points free, the light pip offered for 4; spent by the GM: 1 strain and a dark side point flipped to light", async () => {
     const pc = kira(true);
-    const message = await post(users.gm, pc, 1, 3);
+    const message = await postForceCard(users.gm, pc, 1, 3);
     const html = await m.card.forceSection(message);
     expect(html).toContain("3 Force points, free");
     expect(html).toContain('data-used="1">Use 1 light side point too: 4 in all');
@@ -179,7 +166,7 @@ describe("a dark side user's card", () => {
 
   it("as the owning player: 1 strain per light pip used (2) and one dark point flipped to light through the GM's trusted path", async () => {
     const pc = kira(true);
-    const message = await post(users.player, pc, 2, 0);
+    const message = await postForceCard(users.player, pc, 2, 0);
     await m.card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
@@ -190,7 +177,7 @@ describe("a dark side user's card", () => {
 
   it("a player asking again for an unspent card's dark-to-light cost (its record never written): granted once only", async () => {
     const pc = kira(true);
-    const message = await post(users.player, pc, 1, 0);
+    const message = await postForceCard(users.player, pc, 1, 0);
     asUser(users.player);
     const destiny = await import("../../../module/features/destiny/actions.ts");
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(true);
@@ -209,12 +196,12 @@ describe("a dark side user's card", () => {
     expect(await destiny.flipAnswer("darkToLight")).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
     // A card of the other side's user (a light side actor) does not cover a dark-to-light flip.
     const light = kira();
-    const lightCard = await post(users.player, light, 0, 1);
+    const lightCard = await postForceCard(users.player, light, 0, 1);
     asUser(users.player);
     expect((await destiny.flipAnswer("darkToLight", lightCard.id)).ok).toBe(false);
     vi.setSystemTime(now + 5_000);
     // Nor does a card already spent.
-    const message = await post(users.player, pc, 1, 0);
+    const message = await postForceCard(users.player, pc, 1, 0);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
@@ -227,7 +214,7 @@ describe("a dark side user's card", () => {
   it("no dark side Destiny point: refused with the flip rule's notice, nothing changed", async () => {
     await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
     const pc = kira(true);
-    const message = await post(users.player, pc, 1, 1);
+    const message = await postForceCard(users.player, pc, 1, 1);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(notices).toHaveLength(1);
     expect(noticeKeys()[0]).toBe("EOTE.Dice.Destiny.Error.NoDark");
@@ -239,7 +226,7 @@ describe("a dark side user's card", () => {
 describe("who may act on the card", () => {
   it("a player who does not own the actor: no offers on render, and a click changes nothing", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 1, 1);
+    const message = await postForceCard(users.player, pc, 1, 1);
     asUser(users.other);
     const html = await m.card.forceSection(message);
     expect(html).not.toContain("eoteForceUse");
@@ -251,7 +238,7 @@ describe("who may act on the card", () => {
   it("a card posted by a player for someone else's actor does not act, even for the GM", async () => {
     asUser(users.gm);
     const npc = register(new FakeActor("Inquisitor", "nemesis", { ...character(), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
-    const message = await post(users.player, npc, 0, 2);
+    const message = await postForceCard(users.player, npc, 0, 2);
     asUser(users.gm);
     const html = await m.card.forceSection(message);
     expect(html).toContain("eote-card__refused");
