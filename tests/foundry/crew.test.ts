@@ -5,6 +5,8 @@
 // repair), or its author is a GM or an owner of the vehicle; otherwise it shows why and its click refuses.
 // Damage control's Undo clears the once-per-encounter use kept in its record on the vehicle, not the flags.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { EncounterUse } from "../../module/rules/vehicles/encounter-actions.ts";
+import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { messageLike } from "../doubles/chat.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
@@ -12,7 +14,10 @@ import { character, skills, vehicle } from "../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { requests } from "../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+const g = world;
+
+/** The once-per-encounter use the `i`th damage control check carries in its repair flag. */
+const repairUse = (i: number) => (requests[i]!.flags!["repair"] as { encounterUse?: EncounterUse }).encounterUse;
 
 const m = shellSuite({
   seed: 41,
@@ -148,14 +153,14 @@ describe("damage control's Undo and the once-per-encounter use", () => {
       asUser(users[who]);
       await m.repair.repairCheck(kira, own, "systemStrain");
       await requests[0]!.onRolled!();
-      const use = (requests[0]!.flags!["repair"] as any).encounterUse;
-      expect(own.flags.eote.encounterActions.combatA.damageControl).toBe(use.useId);
-      const flags = structuredClone(requests[0]!.flags!) as any;
+      const use = repairUse(0);
+      expect(own.flags.eote.encounterActions.combatA.damageControl).toBe(use!.useId);
+      const flags = structuredClone(requests[0]!.flags!);
       const message = messageOf(flags, "msgUseRecord01", outcome(2));
       await m.card.runRepairAction(message, "eoteRepair");
       expect(own.flags.eote.repairLog.msgUseRecord01.encounterUse).toEqual(use);
       // The author edits the card after: the use is gone from its flags.
-      delete flags.repair.encounterUse;
+      delete (flags["repair"] as { encounterUse?: EncounterUse }).encounterUse;
       await m.card.runRepairAction(message, "eoteRepairUndo");
       expect(own.system.systemStrain.value).toBe(6);
       expect(own.flags.eote.encounterActions).toEqual({ combatA: {} });

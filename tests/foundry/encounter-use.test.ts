@@ -5,6 +5,8 @@
 // notice), outside combat there is no limit, and the card's Undo
 // clears exactly its own record.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { EncounterUse } from "../../module/rules/vehicles/encounter-actions.ts";
+import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { messageLike } from "../doubles/chat.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
@@ -12,7 +14,10 @@ import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, use
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { requests } from "../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+const g = world;
+
+/** The once-per-encounter use the `i`th damage control check carries in its repair flag. */
+const repairUse = (i: number) => (requests[i]!.flags!["repair"] as { encounterUse?: EncounterUse }).encounterUse;
 
 const m = shellSuite({
   seed: 23,
@@ -58,13 +63,13 @@ for (const who of ["gm", "player"] as const) {
       const { ship, tekka } = scene();
       await m.repair.repairCheck(tekka, ship, "systemStrain");
       expect(requests).toHaveLength(1);
-      const use = (requests[0]!.flags!["repair"] as any).encounterUse;
+      const use = repairUse(0);
       expect(use).toMatchObject({ action: "damageControl", combatId: "combatA" });
       // Closing the dialog without rolling takes nothing.
       await m.repair.repairCheck(tekka, ship, "hullTrauma");
       expect(requests).toHaveLength(2);
       await requests[1]!.onRolled!();
-      expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
+      expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: repairUse(1)!.useId } });
       await m.repair.repairCheck(tekka, ship, "systemStrain");
       if (who === "player") {
         expect(requests).toHaveLength(2);
@@ -95,7 +100,7 @@ for (const who of ["gm", "player"] as const) {
         await requests.at(-1)!.onRolled!();
       }
       expect(requests).toHaveLength(2);
-      expect((requests[0]!.flags!["repair"] as any).encounterUse).toBeUndefined();
+      expect(repairUse(0)).toBeUndefined();
       expect(ship.flags.eote?.encounterActions).toBeUndefined();
       expect(notices).toEqual([]);
     });
@@ -133,7 +138,7 @@ for (const who of ["gm", "player"] as const) {
       // Taken again after the undo: that record is the new check's.
       await m.repair.repairCheck(tekka, ship, "systemStrain");
       await requests[1]!.onRolled!();
-      const second = (requests[1]!.flags!["repair"] as any).encounterUse.useId;
+      const second = repairUse(1)!.useId;
       await m.card.runRepairAction(first, "eoteRepair");
       await m.card.runRepairAction(first, "eoteRepairUndo");
       expect(ship.flags.eote.encounterActions.combatA.damageControl).toBe(second);

@@ -9,7 +9,9 @@ import { cardButton, type Click } from "../../chat/button.ts";
 import { format, localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, eoteFlagOf, gmCardTrust, mountSection } from "../../chat/section.ts";
-import { MORALITY_FLAG, MORALITY_LOG, moralityHeadline, readFlag, readRecord, recordLine, undoUpdate, type MoralityFlag, type MoralityRecord, type MoralityState } from "./model.ts";
+import {
+  MORALITY_FLAG, MORALITY_LOG, moralityCardView, readFlag, readRecord, undoUpdate, type MoralityCardSnapshot, type MoralityFlag, type MoralityRecord, type MoralityState,
+} from "./model.ts";
 
 export const MORALITY_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/morality.hbs`;
 
@@ -23,26 +25,27 @@ function recordOf(actor: Actor.Implementation | null, messageId: string): Morali
   return readRecord(cardRecordOf(actor, MORALITY_LOG, messageId));
 }
 
-export async function moralitySection(message: Message): Promise<string | null> {
+/**
+ * The card's documents, read once per render: the flag, its standing, and each character it names (name,
+ * morality now, this card's record). Null when the message is no morality card or is hidden from the user.
+ */
+export function readMoralityCard(message: Message): MoralityCardSnapshot | null {
   const flag = moralityFlagOf(message);
   if (!flag || !message.isContentVisible) return null;
-  const id = message.id ?? "";
+  const messageId = message.id ?? "";
   const { authorName, refusal } = cardStanding(message, null);
-  const read = refusal ? [] : flag.actorUuids.map((uuid) => {
+  const characters = refusal ? [] : flag.actorUuids.map((uuid) => {
     const actor = actorFromUuidSync(uuid);
-    return { actor, name: actor?.name ?? "", record: recordOf(actor, id) };
-  });
-  const rows = read.map(({ actor, name, record }) => {
     const morality = (actor?.system as unknown as { morality?: MoralityState } | undefined)?.morality?.value ?? 0;
-    return { name, applied: record !== null, ...(record ? recordLine(record, morality, { localize, format }) : { line: "", notes: [] }) };
+    return { name: actor?.name ?? "", morality, record: recordOf(actor, messageId) };
   });
-  return foundry.applications.handlebars.renderTemplate(MORALITY_CARD_TEMPLATE, {
-    messageId: id, authorName, refusal: refusal ? "EOTE.Morality.Card.Refused" : null,
-    d100: flag.kind === "trigger" ? flag.d100 : null,
-    headline: refusal ? null : moralityHeadline(read, { localize, format }),
-    rows,
-    canUndo: !refusal && game.user?.isGM === true && rows.some((r) => r.applied),
-  });
+  return { flag, messageId, authorName, refused: refusal !== null, isGM: game.user?.isGM === true, characters };
+}
+
+export async function moralitySection(message: Message): Promise<string | null> {
+  const snapshot = readMoralityCard(message);
+  if (!snapshot) return null;
+  return foundry.applications.handlebars.renderTemplate(MORALITY_CARD_TEMPLATE, moralityCardView(snapshot, { localize, format }));
 }
 
 export async function renderMorality(message: Message, html: HTMLElement): Promise<void> {

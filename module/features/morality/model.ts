@@ -160,3 +160,31 @@ export function moralityHeadline(rows: readonly { name: string; record: Morality
   ];
   return parts.length ? parts.join(" · ") : t.localize("EOTE.CardGlance.MoralityStays");
 }
+
+/**
+ * What one render of the card reads, once: the flag, who posted it and whether the card may act, whether
+ * the user is a GM, and each character it names, in order (name, morality now, this card's record).
+ */
+export interface MoralityCardSnapshot {
+  flag: MoralityFlag;
+  messageId: string;
+  authorName: string;
+  refused: boolean;
+  isGM: boolean;
+  characters: readonly { name: string; morality: number; record: MoralityRecord | null }[];
+}
+
+/** The card's template context from its snapshot: a line per character, the headline, and Undo for the GM. */
+export function moralityCardView(s: MoralityCardSnapshot, t: CardText) {
+  const read = s.refused ? [] : s.characters;
+  const rows = read.map(({ name, morality, record }) => ({
+    name, applied: record !== null, ...(record ? recordLine(record, morality, t) : { line: "", notes: [] }),
+  }));
+  return {
+    messageId: s.messageId, authorName: s.authorName, refusal: s.refused ? "EOTE.Morality.Card.Refused" : null,
+    d100: s.flag.kind === "trigger" ? s.flag.d100 : null,
+    headline: s.refused ? null : moralityHeadline(read, t),
+    rows,
+    canUndo: !s.refused && s.isGM && rows.some((r) => r.applied),
+  };
+}

@@ -9,7 +9,9 @@ import { cardButton, type Click } from "../../chat/button.ts";
 import { localize } from "../../foundry/localize.ts";
 import { actorFromUuid, actorFromUuidSync, updatePaths } from "../../foundry/documents.ts";
 import { cardRecordOf, cardStanding, eoteFlagOf, gmCardTrust, mountSection } from "../../chat/section.ts";
-import { OBLIGATION_FLAG, OBLIGATION_LOG, readFlag, readRecord, type ObligationFlag, type ObligationRecord } from "./model.ts";
+import {
+  OBLIGATION_FLAG, OBLIGATION_LOG, obligationCardView, readFlag, readRecord, type ObligationCardSnapshot, type ObligationFlag, type ObligationRecord,
+} from "./model.ts";
 
 export const OBLIGATION_CARD_TEMPLATE = `${SYSTEM_PATH}/templates/chat/obligation.hbs`;
 
@@ -23,24 +25,28 @@ function recordOf(actor: Actor.Implementation | null, messageId: string): Obliga
   return readRecord(cardRecordOf(actor, OBLIGATION_LOG, messageId));
 }
 
-/** The card's template context, or null when the message is no obligation card or is hidden from the user. */
-export function obligationContext(message: Message) {
+/**
+ * The card's documents, read once per render: the flag, its standing, and each character it names
+ * (name and this card's record). Null when the message is no obligation card or is hidden from the user.
+ */
+export function readObligationCard(message: Message): ObligationCardSnapshot | null {
   const flag = obligationFlagOf(message);
   if (!flag || !message.isContentVisible) return null;
-  const id = message.id ?? "";
+  const messageId = message.id ?? "";
   const { authorName, refusal } = cardStanding(message, null);
-  const triggeredActor = flag.triggered ? actorFromUuidSync(flag.triggered.actorUuid) : null;
-  const rows = refusal ? [] : flag.reductions.map((r) => {
-    const actor = actorFromUuidSync(r.actorUuid);
-    return { name: actor?.name ?? "", amount: r.amount, applied: recordOf(actor, id) !== null, triggered: r.actorUuid === flag.triggered?.actorUuid };
-  });
-  return {
-    messageId: id, authorName, refusal: refusal ? "EOTE.Obligation.Card.Refused" : null,
-    d100: flag.d100, total: flag.total, doubled: flag.doubled,
-    triggered: flag.triggered ? { ...flag.triggered, name: triggeredActor?.name ?? "" } : null,
-    rows,
-    canUndo: !refusal && game.user?.isGM === true && rows.some((r) => r.applied),
-  };
+  const uuids = new Set([...flag.reductions.map((r) => r.actorUuid), ...(flag.triggered ? [flag.triggered.actorUuid] : [])]);
+  const actors: Record<string, { name: string; applied: boolean }> = {};
+  for (const uuid of uuids) {
+    const actor = actorFromUuidSync(uuid);
+    actors[uuid] = { name: actor?.name ?? "", applied: recordOf(actor, messageId) !== null };
+  }
+  return { flag, messageId, authorName, refused: refusal !== null, isGM: game.user?.isGM === true, actors };
+}
+
+/** The card's template context (read, then the pure view), or null when there is no card to show. */
+export function obligationContext(message: Message) {
+  const snapshot = readObligationCard(message);
+  return snapshot ? obligationCardView(snapshot) : null;
 }
 
 export async function obligationSection(message: Message): Promise<string | null> {

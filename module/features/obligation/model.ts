@@ -59,3 +59,33 @@ export function reductionEffect(name: string, amount: number, messageId: string)
     flags: { eote: { obligationCard: messageId } },
   };
 }
+
+/**
+ * What one render of the card reads, once: the flag, who posted it and whether the card may act (its
+ * trust), whether the user is a GM, and each character the flag names (its name, and whether this card's
+ * record is on it).
+ */
+export interface ObligationCardSnapshot {
+  flag: ObligationFlag;
+  messageId: string;
+  authorName: string;
+  refused: boolean;
+  isGM: boolean;
+  actors: Readonly<Record<string, { name: string; applied: boolean }>>;
+}
+
+/** The card's template context from its snapshot: the roll, the triggered entry, a row per reduction, and Undo for the GM. */
+export function obligationCardView(s: ObligationCardSnapshot) {
+  const actor = (uuid: string) => s.actors[uuid] ?? { name: "", applied: false };
+  const triggered = s.flag.triggered;
+  const rows = s.refused ? [] : s.flag.reductions.map((r) => ({
+    name: actor(r.actorUuid).name, amount: r.amount, applied: actor(r.actorUuid).applied, triggered: r.actorUuid === triggered?.actorUuid,
+  }));
+  return {
+    messageId: s.messageId, authorName: s.authorName, refusal: s.refused ? "EOTE.Obligation.Card.Refused" : null,
+    d100: s.flag.d100, total: s.flag.total, doubled: s.flag.doubled,
+    triggered: triggered ? { ...triggered, name: actor(triggered.actorUuid).name } : null,
+    rows,
+    canUndo: !s.refused && s.isGM && rows.some((r) => r.applied),
+  };
+}

@@ -3,37 +3,32 @@
 // the card's difficulty and the hazard's setback, the band moved by net successes and speed difference as
 // module/rules/vehicles/chase.ts says, the end at close range (engaged on foot), an exact Undo of the last round, and
 // who may act: a player cannot roll or undo on the GM's card, and a player's forged card acts for no one.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite, type ShellConfig } from "../../doubles/suite.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import type { ChaseChoice } from "../../../module/features/chase/model.ts";
 import {
   asUser, FakeActor, installFoundry, renderOptions, installHooks, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
 
-let chase: typeof import("../../../module/features/chase/actions.ts");
-let card: typeof import("../../../module/features/chase/card.ts");
-let form: typeof import("../../../module/features/chase/form.ts");
-let index: typeof import("../../../module/features/chase/index.ts");
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let rules: typeof import("../../../module/rules/vehicles/chase.ts");
-let config: { Dice: { randomUniform: () => number } };
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
-beforeAll(async () => {
-  config = await installFoundry(7);
-  chase = await import("../../../module/features/chase/actions.ts");
-  card = await import("../../../module/features/chase/card.ts");
-  form = await import("../../../module/features/chase/form.ts");
-  index = await import("../../../module/features/chase/index.ts");
-  crew = await import("../../../module/features/crew/actions.ts");
-  rules = await import("../../../module/rules/vehicles/chase.ts");
-});
-
-beforeEach(async () => {
-  config = await installFoundry(7);
-  g.game.actors = { contents: [] };
-  rollModeSetting.value = "publicroll";
+const m = shellSuite({
+  seed: 7,
+  modules: {
+    chase: () => import("../../../module/features/chase/actions.ts"),
+    card: () => import("../../../module/features/chase/card.ts"),
+    form: () => import("../../../module/features/chase/form.ts"),
+    index: () => import("../../../module/features/chase/index.ts"),
+    crew: () => import("../../../module/features/crew/actions.ts"),
+    rules: () => import("../../../module/rules/vehicles/chase.ts"),
+  },
+  // Each test starts from freshly installed doubles, its dice seeded alike.
+  each: async () => {
+    m.config = (await installFoundry(7)) as ShellConfig;
+    g.game.actors = { contents: [] };
+  },
 });
 
 /** A pilot: Agility 3, Piloting (Space) 2 (and Athletics 1 from the fixture). */
@@ -60,8 +55,8 @@ async function ships(pursuerSpeed = 3, quarrySpeed = 2) {
   const comet = ship("Red Comet", quarrySpeed);
   const kira = pilot("Kira");
   const vex = pilot("Vex", { default: OWNERSHIP.NONE });
-  await crew.seatCrewMember(star, "pilot", kira);
-  await crew.seatCrewMember(comet, "pilot", vex);
+  await m.crew.seatCrewMember(star, "pilot", kira);
+  await m.crew.seatCrewMember(comet, "pilot", vex);
   return { star, comet, kira, vex };
 }
 
@@ -75,14 +70,14 @@ const chaseTool = (): any => {
   return controls.tokens.tools.eoteChase;
 };
 const snapshot = (m: any) => JSON.stringify({ flags: m.flags, rolls: m.rolls.map((r: any) => r.toJSON()) });
-const html = async (m: any) => (await card.chaseSection(m))!;
+const html = async (message: any) => (await m.card.chaseSection(message))!;
 
 describe("starting a chase", () => {
   it("the GM's tool and API; the card is posted in the GM's roll mode, at the starting band, no round yet", async () => {
     const s = await ships();
     installHooks();
     g.game.system = { id: "eote" };
-    index.register();
+    m.index.register();
     expect(chaseTool()).toMatchObject({ button: true, visible: true, title: "EOTE.Chase.Tool" });
     expect(Object.keys(g.game.system.api.chase)).toEqual(["start", "nextRound", "undoRound", "openForm"]);
     rollModeSetting.value = "gmroll";
@@ -102,14 +97,14 @@ describe("starting a chase", () => {
 
   it("the form lists the world's vehicles and characters; a player gets a notice and no form, no tool", async () => {
     const s = await ships();
-    const opened = await form.openChaseForm();
+    const opened = await m.form.openChaseForm();
     const context: any = await opened!._prepareContext(renderOptions());
     expect(context.pursuers.map((p: any) => p.label)).toEqual(["Wayward Star", "Red Comet", "Kira", "Vex"]);
     expect(context.bands.map((b: any) => b.value)).toEqual(["short", "medium", "long", "extreme"]);
     expect(context.problemKey).toBeNull();
     expect(opened!.choice).toMatchObject({ pursuerUuid: s.star.uuid, quarryUuid: s.comet.uuid });
     asUser(users.player);
-    expect(await form.openChaseForm()).toBeNull();
+    expect(await m.form.openChaseForm()).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.GMOnly"]);
     expect(chaseTool().visible).toBe(false);
   });
@@ -118,11 +113,11 @@ describe("starting a chase", () => {
     const s = await ships();
     const lone = ship("Drifter", 1);
     asUser(users.player);
-    expect(await chase.startChase(choice(s.star, s.comet))).toBeNull();
+    expect(await m.chase.startChase(choice(s.star, s.comet))).toBeNull();
     asUser(users.gm);
-    expect(await chase.startChase(choice(s.star, lone))).toBeNull();
-    expect(await chase.startChase(choice(s.star, s.kira))).toBeNull();
-    expect(await chase.startChase(choice(s.star, s.star))).toBeNull();
+    expect(await m.chase.startChase(choice(s.star, lone))).toBeNull();
+    expect(await m.chase.startChase(choice(s.star, s.kira))).toBeNull();
+    expect(await m.chase.startChase(choice(s.star, s.star))).toBeNull();
     expect(messages).toEqual([]);
     expect(notices).toEqual([
       notice("EOTE.Chase.Notice.GMOnly"),
@@ -136,9 +131,9 @@ describe("starting a chase", () => {
 describe("rounds", () => {
   it("both pilots roll Piloting (Space) at the card's difficulty with the hazard's setback; the band moves as the rules say", async () => {
     const s = await ships();
-    const message: any = await chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" }));
-    config.Dice.randomUniform = seeded(3);
-    expect(await chase.nextChaseRound(message)).toBe(true);
+    const message: any = await m.chase.startChase(choice(s.star, s.comet, { hazard: "dangerous" }));
+    m.config.Dice.randomUniform = seeded(3);
+    expect(await m.chase.nextChaseRound(message)).toBe(true);
     expect(message.rolls).toHaveLength(2);
     const counts = (roll: any, die: string) => roll.narrativeResults.filter((d: any) => d.die === die).length;
     for (const roll of message.rolls) {
@@ -148,7 +143,7 @@ describe("rounds", () => {
     expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Piloting (Space)");
     expect(message.flags.eote.chase.rounds).toEqual([{ pursuerPilotUuid: s.kira.uuid, quarryPilotUuid: s.vex.uuid, pursuerSpeed: 3, quarrySpeed: 2 }]);
     const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    const expected = rules.chaseRound("vehicle", "medium", { roll: p, speed: 3 }, { roll: q, speed: 2 });
+    const expected = m.rules.chaseRound("vehicle", "medium", { roll: p, speed: 3 }, { roll: q, speed: 2 });
     const text = await html(message);
     // The hint names the winner of the competitive check, and the speed bands only a faster winner gains.
     if (expected.winner === "pursuer") expect(text).toContain("Wayward Star wins the check: one band, and 1 more for being faster");
@@ -162,52 +157,52 @@ describe("rounds", () => {
     // Speed 5 against 0, from long range: a pursuer winning the check closes 1 + 5 bands (these dice give
     // Kira the win; the assertion below checks it from the rolls themselves).
     const s = await ships(5, 0);
-    const message: any = await chase.startChase(choice(s.star, s.comet, { start: "long" }));
-    config.Dice.randomUniform = seeded(12);
-    await chase.nextChaseRound(message);
+    const message: any = await m.chase.startChase(choice(s.star, s.comet, { start: "long" }));
+    m.config.Dice.randomUniform = seeded(12);
+    await m.chase.nextChaseRound(message);
     const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    expect(rules.chaseRound("vehicle", "long", { roll: p, speed: 5 }, { roll: q, speed: 0 }).winner).toBe("pursuer");
+    expect(m.rules.chaseRound("vehicle", "long", { roll: p, speed: 5 }, { roll: q, speed: 0 }).winner).toBe("pursuer");
     const text = await html(message);
     expect(text).toContain("Wayward Star catches up: the chase ends.");
     expect(text).not.toContain('data-action="eoteChaseNext"');
     expect(text).toContain('data-action="eoteChaseUndo"');
-    expect(await chase.nextChaseRound(message)).toBe(false);
+    expect(await m.chase.nextChaseRound(message)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.Over"]);
     expect(message.rolls).toHaveLength(2);
   });
 
   it("Undo of the last round is exact: the flags and rolls are as they were before it, round after round", async () => {
     const s = await ships(2, 2);
-    const message: any = await chase.startChase(choice(s.star, s.comet, { start: "extreme" }));
+    const message: any = await m.chase.startChase(choice(s.star, s.comet, { start: "extreme" }));
     const before = [snapshot(message)];
-    config.Dice.randomUniform = seeded(5);
+    m.config.Dice.randomUniform = seeded(5);
     for (let i = 0; i < 3 && (await html(message)).includes("eoteChaseNext"); i++) {
-      await chase.nextChaseRound(message);
+      await m.chase.nextChaseRound(message);
       before.push(snapshot(message));
     }
     expect(before.length).toBeGreaterThan(1);
     before.pop();
     while (before.length) {
-      expect(await chase.undoChaseRound(message)).toBe(true);
+      expect(await m.chase.undoChaseRound(message)).toBe(true);
       expect(snapshot(message)).toBe(before.pop());
     }
     expect(message.flags.eote.chase.rounds).toEqual([]);
-    expect(await chase.undoChaseRound(message)).toBe(false);
+    expect(await m.chase.undoChaseRound(message)).toBe(false);
   });
 
   it("on foot: each character rolls Athletics, speed plays no part, the chase ends at engaged", async () => {
     const kira = pilot("Kira");
     const vex = pilot("Vex");
-    const message: any = await chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" }));
+    const message: any = await m.chase.startChase(choice(kira, vex, { start: "short", hazard: "veryRisky" }));
     expect(message.flags.eote.chase.scale).toBe("personal");
-    config.Dice.randomUniform = seeded(2);
-    await chase.nextChaseRound(message);
+    m.config.Dice.randomUniform = seeded(2);
+    await m.chase.nextChaseRound(message);
     expect(message.rolls[0].narrativeOptions.title).toBe("Kira (pursuer): Athletics");
     // No hazard setback on foot (it applies to Piloting).
     expect(message.rolls[0].narrativeResults.filter((d: any) => d.die === "setback")).toHaveLength(0);
     expect(message.flags.eote.chase.rounds[0]).toMatchObject({ pursuerSpeed: 0, quarrySpeed: 0 });
     const [p, q] = message.rolls.map((r: any) => r.actionableOutcome);
-    const state = rules.chaseRound("personal", "short", { roll: p, speed: 0 }, { roll: q, speed: 0 }).state;
+    const state = m.rules.chaseRound("personal", "short", { roll: p, speed: 0 }, { roll: q, speed: 0 }).state;
     expect(await html(message)).toContain(state === "caught" ? "Kira catches up" : state === "escaped" ? "Vex escapes" : "Vex is still ahead.");
   });
 });
@@ -215,15 +210,15 @@ describe("rounds", () => {
 describe("who may act", () => {
   it("a player sees the GM's public card without buttons, and cannot roll or undo on it", async () => {
     const s = await ships();
-    const message: any = await chase.startChase(choice(s.star, s.comet));
-    await chase.nextChaseRound(message);
+    const message: any = await m.chase.startChase(choice(s.star, s.comet));
+    await m.chase.nextChaseRound(message);
     const before = snapshot(message);
     asUser(users.player);
     const text = await html(message);
     expect(text).toContain("Round 1");
     expect(text).not.toContain("data-action");
-    expect(await card.runChaseAction(message, "eoteChaseNext")).toBeUndefined();
-    await card.runChaseAction(message, "eoteChaseUndo");
+    expect(await m.card.runChaseAction(message, "eoteChaseNext")).toBeUndefined();
+    await m.card.runChaseAction(message, "eoteChaseUndo");
     expect(noticeKeys()).toEqual(["EOTE.Chase.Notice.GMOnly", "EOTE.Chase.Notice.GMOnly"]);
     expect(snapshot(message)).toBe(before);
   });
@@ -237,7 +232,7 @@ describe("who may act", () => {
     const text = await html(forged);
     expect(text).toContain("This chase card was not posted by a GM: it cannot roll or undo.");
     expect(text).not.toContain("data-action");
-    expect(await chase.nextChaseRound(forged)).toBe(false);
+    expect(await m.chase.nextChaseRound(forged)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Chase.Card.Refused"]);
     expect(forged.rolls).toEqual([]);
     expect(forged.flags.eote.chase.rounds).toEqual([]);
@@ -246,19 +241,19 @@ describe("who may act", () => {
   it("a hidden card shows nothing to a player; a card whose flag is out of bounds is no chase card", async () => {
     const s = await ships();
     rollModeSetting.value = "gmroll";
-    const message: any = await chase.startChase(choice(s.star, s.comet));
+    const message: any = await m.chase.startChase(choice(s.star, s.comet));
     asUser(users.player);
-    expect(await card.chaseSection(message)).toBeNull();
+    expect(await m.card.chaseSection(message)).toBeNull();
     asUser(users.gm);
     const bad: any = await g.ChatMessage.create({ flags: { eote: { chase: { ...message.flags.eote.chase, start: "close" } } } });
-    expect(await card.chaseSection(bad)).toBeNull();
+    expect(await m.card.chaseSection(bad)).toBeNull();
   });
 });
 
 describe("the chase form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = await ships();
-    const opened: any = await form.openChaseForm();
+    const opened: any = await m.form.openChaseForm();
     await opened.render();
     await opened.render();
     const element = opened.element;

@@ -3,12 +3,14 @@
 // is applied (so one roll applies once, whatever the flag's target says later), Undo acts on the target
 // recorded, and a double click on one client applies once. As the GM and as a hostile player.
 import { beforeEach, describe, expect, it } from "vitest";
+import { messageLike } from "../../doubles/chat.ts";
+import { effectSources, world } from "./world.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, placeToken, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 31,
@@ -48,10 +50,12 @@ async function playerCard(s: ReturnType<typeof scene>, id: "sliceSystems" | "gai
   await m.actions.starshipActionCheck(s.ship, id);
   const rolled = { netSuccess: 2, netAdvantage, triumph: 0, despair: 0, succeeded: true };
   const flags = structuredClone(requests.at(-1)!.flags);
-  return { id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: users.player, flags: { eote: { check: flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true } as any;
+  return messageLike({ id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: users.player, flags: { eote: { check: flags } }, rolls: [{ outcome: rolled, actionableOutcome: rolled }], isContentVisible: true });
 }
 
-const repoint = (message: any, actor: FakeActor) => { message.flags.eote.check.starshipAction.targetUuid = actor.uuid; };
+const repoint = (message: { flags: { eote: { check?: Record<string, unknown> | undefined } } }, actor: FakeActor) => {
+  (message.flags.eote.check!["starshipAction"] as { targetUuid: string }).targetUuid = actor.uuid;
+};
 
 describe("as the GM, on a player's card", () => {
   beforeEach(() => asUser(users.gm));
@@ -130,6 +134,6 @@ describe("as a hostile player who owns every vehicle", () => {
     repoint(message, s.second);
     await m.card.runActionButton(message, "eoteActionApply");
     expect(s.ship.effects.size).toBe(1);
-    expect((s.ship.effects.contents[0] as any).toObject().flags.eote.starshipAction.targetUuid).toBe(s.first.uuid);
+    expect(effectSources(s.ship)[0]!.flags.eote.starshipAction.targetUuid).toBe(s.first.uuid);
   });
 });

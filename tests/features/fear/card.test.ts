@@ -3,7 +3,8 @@
 // applied as effects until the end of the encounter (a setback or difficulty die on every later check,
 // strain per threat, staggered on three threat), the morality option's conflict, triumphs and advantage,
 // an exact Undo, and who may act (GM, the owner; not another player; not a player's forged card).
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
   asUser, elementLike, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
@@ -11,24 +12,20 @@ import {
 import { drawCards } from "../../../module/chat/register.ts";
 import type { FearChoice } from "../../../module/features/fear/model.ts";
 
-let card: typeof import("../../../module/features/fear/card.ts");
-let check: typeof import("../../../module/features/fear/actions.ts");
-let fear: typeof import("../../../module/features/fear/index.ts");
-let encounter: typeof import("../../../module/features/fear/actions/encounter.ts");
-let effects: typeof import("../../../module/foundry/fear-effects.ts");
-let dialog: typeof import("../../../module/features/fear/form.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const OTHER = { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER };
 
-beforeAll(async () => {
-  await installFoundry(5);
-  card = await import("../../../module/features/fear/card.ts");
-  check = await import("../../../module/features/fear/actions.ts");
-  fear = await import("../../../module/features/fear/index.ts");
-  encounter = await import("../../../module/features/fear/actions/encounter.ts");
-  effects = await import("../../../module/foundry/fear-effects.ts");
-  dialog = await import("../../../module/features/fear/form.ts");
+const m = shellSuite({
+  seed: 5,
+  modules: {
+    card: () => import("../../../module/features/fear/card.ts"),
+    check: () => import("../../../module/features/fear/actions.ts"),
+    fear: () => import("../../../module/features/fear/index.ts"),
+    encounter: () => import("../../../module/features/fear/actions/encounter.ts"),
+    effects: () => import("../../../module/foundry/fear-effects.ts"),
+    dialog: () => import("../../../module/features/fear/form.ts"),
+  },
 });
 
 beforeEach(async () => {
@@ -74,7 +71,7 @@ describe("the card in chat", () => {
 
   it("its registered card mounts the section on a fear card and on no other message", async () => {
     installHooks();
-    fear.register();
+    m.fear.register();
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1 });
     const other = await g.ChatMessage.create({ flags: { eote: { check: { trade: {} } } }, rolls: [] });
@@ -94,7 +91,7 @@ describe("the card in chat", () => {
 describe("the GM's fear check", () => {
   it("Discipline (Willpower 2, rank 1) at Moderate + reputation: 1 proficiency, 1 ability, 3 difficulty; Cool when prepared; results applied at once", async () => {
     const kira = pc();
-    const [message] = await check.fearCheck(CHOICE, [kira]);
+    const [message] = await m.check.fearCheck(CHOICE, [kira]);
     const roll = (message as any).rolls[0];
     const counts = (t: string) => roll.narrativeResults.filter((d: any) => d.die === t).length;
     expect([counts("proficiency"), counts("ability"), counts("difficulty")]).toEqual([1, 1, 3]);
@@ -103,7 +100,7 @@ describe("the GM's fear check", () => {
     const record = kira.flags.eote.fearLog[(message as any).id];
     expect(record.result.setbackEachAction).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
     expect(record.result.strain).toBe(roll.actionableOutcome.threat);
-    const [prepared] = await check.fearCheck({ ...CHOICE, level: "minimal", modifiers: [], prepared: true }, [pc("Vex")]);
+    const [prepared] = await m.check.fearCheck({ ...CHOICE, level: "minimal", modifiers: [], prepared: true }, [pc("Vex")]);
     const p = prepared!.rolls[0] as any;
     // Cool 2 with Presence 2: 2 proficiency; Minimal: 1 difficulty.
     expect(p.narrativeResults.filter((d: any) => d.die === "proficiency")).toHaveLength(2);
@@ -114,7 +111,7 @@ describe("the GM's fear check", () => {
     const kira = pc();
     asUser(users.player);
     const before = messages.length;
-    expect(await check.fearCheck(CHOICE, [kira])).toEqual([]);
+    expect(await m.check.fearCheck(CHOICE, [kira])).toEqual([]);
     expect(noticeKeys()).toEqual(["EOTE.Fear.Notice.GMOnly"]);
     expect(messages.length).toBe(before);
   });
@@ -127,7 +124,7 @@ describe("the GM's fear check", () => {
     const lucky = talentDoc("Lucky Charm", { key: "luckyCharm", ranked: false, rank: 1 }, [effect("Lucky Charm", [["system.modifiers.checks.discipline.boost", 1]], { situational: true })]);
     const kira = register(new FakeActor("Kira", "character", data, { ownership: PLAYER, items: [steady, lucky] }));
     g.game.actors.contents.push(kira);
-    const [message] = await check.fearCheck(CHOICE, [kira]);
+    const [message] = await m.check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Steady Nerves:"))).toBe(true);
     expect((message as any).flags.eote.notes.some((n: string) => n.startsWith("Lucky Charm:"))).toBe(false);
@@ -137,16 +134,16 @@ describe("the GM's fear check", () => {
     const kira = pc();
     const vex = pc("Vex");
     const given = await post(users.gm, vex, { success: 1, succeeded: true, advantage: 1 });
-    await card.runFearAction(given, "eoteFearApply");
-    await card.runFearAction(given, "eoteFearBoost", kira.uuid);
-    const [message] = await check.fearCheck(CHOICE, [kira]);
+    await m.card.runFearAction(given, "eoteFearApply");
+    await m.card.runFearAction(given, "eoteFearBoost", kira.uuid);
+    const [message] = await m.check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes).toContain("Boost from Vex's fear check");
     expect(Object.keys(kira.flags.eote.fearBoosts ?? {})).toEqual([]);
     const brave = await post(users.gm, kira, { success: 1, succeeded: true, triumph: 1 });
-    await card.runFearAction(brave, "eoteFearApply");
-    await card.runFearAction(brave, "eoteFearImmune");
-    expect(await check.fearCheck(CHOICE, [kira])).toEqual([]);
+    await m.card.runFearAction(brave, "eoteFearApply");
+    await m.card.runFearAction(brave, "eoteFearImmune");
+    expect(await m.check.fearCheck(CHOICE, [kira])).toEqual([]);
     expect(notices).toContainEqual(notice("EOTE.Fear.Notice.Immune", { name: "Kira" }));
   });
 
@@ -154,12 +151,12 @@ describe("the GM's fear check", () => {
     const kira = pc();
     asUser(users.player);
     await kira.update({ "flags.eote.fearBoosts.abc": { from: "Vex" }, "flags.eote.fearBoosts.def": { from: "Vex" } });
-    await kira.createEmbeddedDocuments("ActiveEffect", [effects.immuneEffectData("imm0000000000001", "Fearless", "m0")], { keepId: true });
+    await kira.createEmbeddedDocuments("ActiveEffect", [m.effects.immuneEffectData("imm0000000000001", "Fearless", "m0")], { keepId: true });
     const forged = await post(users.player, kira, { success: 1, succeeded: true, triumph: 1 });
-    await kira.createEmbeddedDocuments("ActiveEffect", [effects.immuneEffectData("imm0000000000002", "Fearless", forged.id)], { keepId: true });
-    expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(false);
+    await kira.createEmbeddedDocuments("ActiveEffect", [m.effects.immuneEffectData("imm0000000000002", "Fearless", forged.id)], { keepId: true });
+    expect(m.effects.isFearImmune(kira, m.card.isGmFearCard)).toBe(false);
     asUser(users.gm);
-    const [message] = await check.fearCheck(CHOICE, [kira]);
+    const [message] = await m.check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(0);
     expect(noticeKeys()).not.toContain("EOTE.Fear.Notice.Immune");
   });
@@ -167,9 +164,9 @@ describe("the GM's fear check", () => {
   it("the form lists the player characters and ticks those on the viewed scene (all when none is)", async () => {
     const kira = pc();
     pc("Vex");
-    expect(dialog.fearCandidates().map((c) => [c.candidate.name, c.candidate.onScene])).toEqual([["Kira", false], ["Vex", false]]);
+    expect(m.dialog.fearCandidates().map((c) => [c.candidate.name, c.candidate.onScene])).toEqual([["Kira", false], ["Vex", false]]);
     placeToken(kira, { linked: true });
-    expect(dialog.fearCandidates().map((c) => c.candidate.onScene)).toEqual([true, false]);
+    expect(m.dialog.fearCandidates().map((c) => c.candidate.onScene)).toEqual([true, false]);
   });
 });
 
@@ -177,107 +174,107 @@ describe("the fear card", () => {
   it("failure with 3 threat: a setback on every later check, 3 strain, staggered; Undo is exact", async () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 3 });
-    await card.runFearAction(message, "eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(kira.system.strain.value).toBe(5);
     expect(kira.statuses.has("staggered")).toBe(true);
     expect(fearEffects(kira)).toHaveLength(1);
-    expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 1, difficulty: 0 });
+    expect(m.effects.fearPenaltyOf(kira)).toEqual({ setback: 1, difficulty: 0 });
     // Every later check carries it (EoteActor.checkPool).
     expect(kira.checkPool("cool")).toMatchObject({ setback: 1, difficulty: 0 });
-    const html = await card.fearSection(message);
+    const html = await m.card.fearSection(message);
     expect(html).toContain("Kira adds a setback die to every check until the end of the encounter.");
     expect(html).toContain("Staggered for a round");
     expect(html).not.toContain("eoteFearApply");
     // Applying twice is refused.
-    await card.runFearAction(message, "eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(noticeKeys()).toEqual(["EOTE.Fear.Card.AlreadyApplied"]);
     expect(kira.system.strain.value).toBe(5);
     await kira.update({ "system.strain.value": 7 }); // strain from elsewhere since
-    await card.runFearAction(message, "eoteFearUndo");
+    await m.card.runFearAction(message, "eoteFearUndo");
     expect(kira.system.strain.value).toBe(4);
     expect(kira.effects.size).toBe(0);
     expect(kira.statuses.has("staggered")).toBe(false);
     expect(kira.flags.eote.fearLog[message.id]).toBeUndefined();
-    expect(await card.fearSection(message)).toContain("eoteFearApply");
+    expect(await m.card.fearSection(message)).toContain("eoteFearApply");
   });
 
   it("despair: a difficulty die on every check; penalties of two fear checks add up", async () => {
     const kira = pc();
-    await card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
-    await card.runFearAction(await post(users.gm, kira, { success: 1, succeeded: true, despair: 1 }), "eoteFearApply");
+    await m.card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
+    await m.card.runFearAction(await post(users.gm, kira, { success: 1, succeeded: true, despair: 1 }), "eoteFearApply");
     expect(kira.checkPool("discipline")).toMatchObject({ setback: 1, difficulty: 1 });
   });
 
   it("the morality option: a failure gives 1 conflict per difficulty die (3) instead of its penalties; Undo takes it off", async () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 3 }, { ...CHOICE, moralityEffect: true });
-    await card.runFearAction(message, "eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(kira.system.morality.conflict).toBe(4);
     expect(kira.system.strain.value).toBe(2);
     expect(kira.effects.size).toBe(0);
-    await card.runFearAction(message, "eoteFearUndo");
+    await m.card.runFearAction(message, "eoteFearUndo");
     expect(kira.system.morality.conflict).toBe(1);
   });
 
   it("a rival takes the threat as wounds; its conflict is only noted", async () => {
     const npc = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: OWNERSHIP.NONE } }));
     const message = await post(users.gm, npc, { failure: 1, threat: 2 }, { ...CHOICE, moralityEffect: true });
-    await card.runFearAction(message, "eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(npc.flags.eote.fearLog[message.id]).toMatchObject({ conflictApplied: false, result: { conflict: 3 } });
-    expect(await card.fearSection(message)).toContain("keeps no morality");
+    expect(await m.card.fearSection(message)).toContain("keeps no morality");
   });
 
   it("a triumph cancels earlier fear penalties (Undo puts them back); another makes the character immune", async () => {
     const kira = pc();
     const first = await post(users.gm, kira, { failure: 1 });
-    await card.runFearAction(first, "eoteFearApply");
+    await m.card.runFearAction(first, "eoteFearApply");
     const second = await post(users.gm, kira, { success: 2, succeeded: true, triumph: 2 });
-    await card.runFearAction(second, "eoteFearApply");
-    expect(await card.fearSection(second)).toContain("2 triumphs left");
-    await card.runFearAction(second, "eoteFearCancel");
-    expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
-    await card.runFearAction(second, "eoteFearImmune");
-    expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(true);
-    await card.runFearAction(second, "eoteFearImmune");
+    await m.card.runFearAction(second, "eoteFearApply");
+    expect(await m.card.fearSection(second)).toContain("2 triumphs left");
+    await m.card.runFearAction(second, "eoteFearCancel");
+    expect(m.effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
+    await m.card.runFearAction(second, "eoteFearImmune");
+    expect(m.effects.isFearImmune(kira, m.card.isGmFearCard)).toBe(true);
+    await m.card.runFearAction(second, "eoteFearImmune");
     expect(noticeKeys()).toEqual(["EOTE.Fear.Card.NoTriumphLeft"]);
-    await card.runFearAction(second, "eoteFearUndo");
-    expect(effects.isFearImmune(kira, card.isGmFearCard)).toBe(false);
-    expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 1, difficulty: 0 });
+    await m.card.runFearAction(second, "eoteFearUndo");
+    expect(m.effects.isFearImmune(kira, m.card.isGmFearCard)).toBe(false);
+    expect(m.effects.fearPenaltyOf(kira)).toEqual({ setback: 1, difficulty: 0 });
   });
 
   it("advantage: a boost on an ally's next fear check, one per advantage; Undo takes it back", async () => {
     const kira = pc();
     const vex = pc("Vex");
     const message = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1 });
-    await card.runFearAction(message, "eoteFearApply");
-    const html = await card.fearSection(message);
+    await m.card.runFearAction(message, "eoteFearApply");
+    const html = await m.card.fearSection(message);
     expect(html).toContain(`data-ally="${vex.uuid}">Boost Vex`);
     expect(html).not.toContain(`data-ally="${kira.uuid}"`);
-    await card.runFearAction(message, "eoteFearBoost", vex.uuid);
+    await m.card.runFearAction(message, "eoteFearBoost", vex.uuid);
     expect(Object.values(vex.flags.eote.fearBoosts)).toEqual([{ from: "Kira" }]);
-    await card.runFearAction(message, "eoteFearBoost", vex.uuid);
+    await m.card.runFearAction(message, "eoteFearBoost", vex.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Fear.Card.NoBoostLeft"]);
-    await card.runFearAction(message, "eoteFearUndo");
+    await m.card.runFearAction(message, "eoteFearUndo");
     expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
   });
 
   it("the end of the encounter (the combat deleted) removes the fear effects of its combatants", async () => {
     const kira = pc();
-    await card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
-    await encounter.endEncounterEffects({ combatants: [{ actor: kira }] });
+    await m.card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
+    await m.encounter.endEncounterEffects({ combatants: [{ actor: kira }] });
     expect(fearEffects(kira)).toHaveLength(0);
   });
 
   it("Undo after the end of the encounter puts back no penalty a triumph had cancelled (they ended with it)", async () => {
     const kira = pc();
-    await card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
+    await m.card.runFearAction(await post(users.gm, kira, { failure: 1 }), "eoteFearApply");
     const second = await post(users.gm, kira, { success: 2, succeeded: true, triumph: 1 });
-    await card.runFearAction(second, "eoteFearApply");
-    await card.runFearAction(second, "eoteFearCancel");
-    await encounter.endEncounterEffects({ combatants: [{ actor: kira }] });
-    await card.runFearAction(second, "eoteFearUndo");
+    await m.card.runFearAction(second, "eoteFearApply");
+    await m.card.runFearAction(second, "eoteFearCancel");
+    await m.encounter.endEncounterEffects({ combatants: [{ actor: kira }] });
+    await m.card.runFearAction(second, "eoteFearUndo");
     expect(fearEffects(kira)).toHaveLength(0);
-    expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
+    expect(m.effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
     expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
   });
 });
@@ -287,10 +284,10 @@ describe("who may act on the fear card", () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 1 });
     asUser(users.player);
-    expect(await card.fearSection(message)).toContain("eoteFearApply");
-    await card.runFearAction(message, "eoteFearApply");
+    expect(await m.card.fearSection(message)).toContain("eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(kira.system.strain.value).toBe(3);
-    await card.runFearAction(message, "eoteFearUndo");
+    await m.card.runFearAction(message, "eoteFearUndo");
     expect(kira.system.strain.value).toBe(2);
   });
 
@@ -298,17 +295,17 @@ describe("who may act on the fear card", () => {
     const kira = pc();
     const vex = pc("Vex", OTHER);
     const message = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1, threat: 1 });
-    await card.runFearAction(message, "eoteFearApply");
-    await card.runFearAction(message, "eoteFearBoost", vex.uuid);
+    await m.card.runFearAction(message, "eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearBoost", vex.uuid);
     const strainBefore = kira.system.strain.value;
     asUser(users.player);
-    await card.runFearAction(message, "eoteFearUndo");
+    await m.card.runFearAction(message, "eoteFearUndo");
     expect(notices.at(-1)).toEqual(notice("EOTE.Fear.Card.UndoBoostNotYours", { name: "Vex" }));
     expect(kira.system.strain.value).toBe(strainBefore);
     expect(kira.flags.eote.fearLog[(message as any).id]).toBeDefined();
     expect(Object.keys(vex.flags.eote.fearBoosts)).toHaveLength(1);
     asUser(users.gm);
-    await card.runFearAction(message, "eoteFearUndo");
+    await m.card.runFearAction(message, "eoteFearUndo");
     expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
     expect(kira.system.strain.value).toBe(strainBefore - 1);
   });
@@ -318,23 +315,23 @@ describe("who may act on the fear card", () => {
     const vex = pc("Vex", OTHER);
     // The GM's first card gives Vex a boost from Kira's advantage.
     const first = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1 });
-    await card.runFearAction(first, "eoteFearApply");
-    await card.runFearAction(first, "eoteFearBoost", vex.uuid);
+    await m.card.runFearAction(first, "eoteFearApply");
+    await m.card.runFearAction(first, "eoteFearBoost", vex.uuid);
     const theirs = Object.keys(vex.flags.eote.fearBoosts);
     expect(theirs).toHaveLength(1);
     // A second card, applied; its record on Kira is the player's to write: they list Vex's boost from the first card.
     const second = await post(users.gm, kira, { failure: 1, threat: 1 });
-    await card.runFearAction(second, "eoteFearApply");
+    await m.card.runFearAction(second, "eoteFearApply");
     asUser(users.player);
     await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
     // The player's own Undo is not blocked by it, and the GM's Undo does not take Vex's boost either.
-    await card.runFearAction(second, "eoteFearUndo");
+    await m.card.runFearAction(second, "eoteFearUndo");
     expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
     expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
-    await card.runFearAction(second, "eoteFearApply");
+    await m.card.runFearAction(second, "eoteFearApply");
     await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
     asUser(users.gm);
-    await card.runFearAction(second, "eoteFearUndo");
+    await m.card.runFearAction(second, "eoteFearUndo");
     expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
     expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
   });
@@ -343,8 +340,8 @@ describe("who may act on the fear card", () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 1 });
     asUser(users.other);
-    expect(await card.fearSection(message)).not.toContain("eoteFearApply");
-    await card.runFearAction(message, "eoteFearApply");
+    expect(await m.card.fearSection(message)).not.toContain("eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(kira.system.strain.value).toBe(2);
     expect(notices).toHaveLength(1);
   });
@@ -352,7 +349,7 @@ describe("who may act on the fear card", () => {
   it("a double click on Apply applies once: one set of effects, the one the record names", async () => {
     const kira = pc();
     const message = await post(users.gm, kira, { failure: 1, threat: 3 });
-    await Promise.all([card.runFearAction(message, "eoteFearApply"), card.runFearAction(message, "eoteFearApply")]);
+    await Promise.all([m.card.runFearAction(message, "eoteFearApply"), m.card.runFearAction(message, "eoteFearApply")]);
     expect(noticeKeys()).toContain("EOTE.Combat.Notice.Busy");
     const record = kira.flags.eote.fearLog[(message as any).id];
     expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...record.effects].sort());
@@ -363,8 +360,8 @@ describe("who may act on the fear card", () => {
     const kira = pc();
     const message = await post(users.player, kira, { success: 1, succeeded: true, triumph: 2 });
     asUser(users.player);
-    expect(await card.fearSection(message)).not.toContain("eoteFearApply");
-    await card.runFearAction(message, "eoteFearApply");
+    expect(await m.card.fearSection(message)).not.toContain("eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(kira.effects.size).toBe(0);
     expect(kira.flags.eote?.fearLog).toBeUndefined();
   });
@@ -373,7 +370,7 @@ describe("who may act on the fear card", () => {
     const vex = pc("Vex", OTHER);
     const message = await post(users.player, vex, { failure: 1, threat: 3 });
     asUser(users.gm);
-    await card.runFearAction(message, "eoteFearApply");
+    await m.card.runFearAction(message, "eoteFearApply");
     expect(vex.system.strain.value).toBe(2);
     expect(vex.effects.size).toBe(0);
     expect(notices).toHaveLength(1);

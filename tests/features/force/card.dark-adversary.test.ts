@@ -2,19 +2,22 @@
 // are free, each light pip used costs 1 strain (a rival takes it as wounds) and one dark side Destiny point
 // flipped to light (published rule), the GM's own flip. A light side adversary's dark pips would flip a
 // light side point, which is the players': the GM does not flip it, a notice says so, and the card notes it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { postForceCard } from "./scene.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
-let card: typeof import("../../../module/features/force/card.ts");
 const g = globalThis as any;
 // One flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a minute later (only Date is faked).
 let now = Date.UTC(2030, 0, 1);
 afterAll(() => vi.useRealTimers());
 
-beforeAll(async () => {
-  await installFoundry(13);
-  card = await import("../../../module/features/force/card.ts");
+const m = shellSuite({
+  seed: 13,
+  modules: {
+    card: () => import("../../../module/features/force/card.ts"),
+  },
 });
 
 beforeEach(async () => {
@@ -23,15 +26,12 @@ beforeEach(async () => {
   vi.setSystemTime(now);
   await installFoundry(13);
   // On the GM's client the Force card's check of a flip the other way (its Undo) is registered with the card.
-  (await import("../../../module/features/destiny/actions/gm.ts")).registerFlipCostCheck(card.forceCostAllows);
+  (await import("../../../module/features/destiny/actions/gm.ts")).registerFlipCostCheck(m.card.forceCostAllows);
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
-async function post(actor: { uuid: string }, light: number, dark: number) {
-  asUser(users.gm);
-  const outcome = { light, dark, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
-  return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-}
+/** A Force power card the GM posts for `actor` with these pips. */
+const post = (actor: { uuid: string }, light: number, dark: number) => postForceCard(users.gm, actor, light, dark);
 
 /** An adversary no player owns, marked a dark side user (flags.eote.darkSideUser, module/features/force/actions.ts isDarkSideUser). */
 function darkNpc(type: "rival" | "nemesis") {
@@ -44,15 +44,15 @@ describe("a dark side adversary's check, run by the GM", () => {
   it("a nemesis: 2 dark free, 1 light used for 3 points, 1 strain and the GM's dark side point flipped to light; Undo takes both back", async () => {
     const npc = darkNpc("nemesis");
     const message = await post(npc, 1, 2);
-    expect(await card.forceSection(message)).toContain("2 Force points, free");
-    await card.runForceAction(message, "eoteForceUse", 1);
+    expect(await m.card.forceSection(message)).toContain("2 Force points, free");
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.strain.value).toBe(1);
     expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ points: 3, strain: 1, destinyFlips: 1 });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(notices).toEqual([]);
-    expect(await card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
+    expect(await m.card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
     vi.setSystemTime(now + 5_000);
-    await card.runForceAction(message, "eoteForceUndo");
+    await m.card.runForceAction(message, "eoteForceUndo");
     expect(notices).toEqual([]);
     expect(npc.system.strain.value).toBe(0);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
@@ -62,18 +62,18 @@ describe("a dark side adversary's check, run by the GM", () => {
     const npc = darkNpc("nemesis");
     npc.flags = {};
     const message = await post(npc, 0, 1);
-    await card.runForceAction(message, "eoteForceUse", 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.strain.value).toBe(1);
     expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
     expect(noticeKeys()).toEqual(["EOTE.Force.Card.NoFlipNotice"]);
-    expect(await card.forceSection(message)).toContain("No Destiny point flipped (an adversary run by the GM)");
+    expect(await m.card.forceSection(message)).toContain("No Destiny point flipped (an adversary run by the GM)");
   });
 
   it("a rival takes the light pips' strain as wounds", async () => {
     const npc = darkNpc("rival");
     const message = await post(npc, 2, 0);
-    await card.runForceAction(message, "eoteForceUse", 2);
+    await m.card.runForceAction(message, "eoteForceUse", 2);
     expect(npc.system.wounds.value).toBe(2);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
   });

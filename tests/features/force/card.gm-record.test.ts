@@ -3,11 +3,10 @@
 // the card flipped, and a card's cost is paid once, whatever the player writes on their own character and
 // after the GM's client reloads. Played as a non-GM player over the doubles.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installHooks, installUsers, makeUser, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { kira, postForceCard } from "./scene.ts";
+import { asUser, installFoundry, installHooks, installUsers, makeUser, users } from "../../doubles/index.ts";
 
 const g = globalThis as any;
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let now = Date.UTC(2031, 0, 1);
 afterAll(() => vi.useRealTimers());
 
@@ -34,18 +33,7 @@ beforeEach(async () => {
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
-function kira(dark = false) {
-  const data = { ...character(), forceRating: 3 };
-  data.strain.value = 3;
-  data.morality = { ...data.morality, value: dark ? 20 : 50, darkSide: dark, conflict: 1 };
-  return register(new FakeActor("Kira", "character", data, { ownership: PLAYER }));
-}
 
-async function post(author: typeof users.gm, actor: { uuid: string }, light: number, dark: number) {
-  asUser(author);
-  const outcome = { light, dark, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
-  return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-}
 
 const pool = () => g.game.settings.get("eote", "destinyPool");
 
@@ -53,7 +41,7 @@ describe("a forged Force record", () => {
   it("a player writes a spend that flipped a point on their own character for an unspent card: the GM's Undo flips nothing", async () => {
     const { card } = await startClient();
     const pc = kira();
-    const message = await post(users.player, pc, 0, 1);
+    const message = await postForceCard(users.player, pc, 0, 1);
     // The player's own write: a record claiming the card flipped a light side point to dark.
     asUser(users.player);
     await pc.update({
@@ -70,7 +58,7 @@ describe("a forged Force record", () => {
   it("a record rewritten to say no point flipped does not let the player undo a spend that did: the GM's record decides", async () => {
     const { card } = await startClient();
     const pc = kira();
-    const message = await post(users.player, pc, 0, 1);
+    const message = await postForceCard(users.player, pc, 0, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(pool()).toEqual({ light: 1, dark: 2 });
     asUser(users.player);
@@ -91,7 +79,7 @@ describe("a paid cost flip", () => {
   it("is not granted again after the GM's client reloads, even with the record on the actor deleted", async () => {
     let { card, destiny } = await startClient();
     const pc = kira(true);
-    const message = await post(users.player, pc, 1, 0);
+    const message = await postForceCard(users.player, pc, 1, 0);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(pool()).toEqual({ light: 3, dark: 0 });
     // The GM's client reloads (nothing kept in memory); the player deletes the card's record on their
@@ -108,7 +96,7 @@ describe("a paid cost flip", () => {
   it("is not granted again by another GM who becomes the active one", async () => {
     const { card } = await startClient();
     const pc = kira(true);
-    const message = await post(users.player, pc, 1, 0);
+    const message = await postForceCard(users.player, pc, 1, 0);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(pool()).toEqual({ light: 3, dark: 0 });
     // The first GM leaves; a second GM's client (its own memory) answers from now on.
@@ -128,7 +116,7 @@ describe("a paid cost flip", () => {
   it("the GM's Undo of the card after the reload flips the point back once, and the card may then be paid again", async () => {
     let { card } = await startClient();
     const pc = kira(true);
-    const message = await post(users.player, pc, 1, 0);
+    const message = await postForceCard(users.player, pc, 1, 0);
     await card.runForceAction(message, "eoteForceUse", 1);
     ({ card } = await startClient());
     asUser(users.gm);

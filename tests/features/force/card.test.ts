@@ -3,27 +3,27 @@
 // side Destiny point flipped to dark; a dark side user: 1 strain each and one DARK side Destiny point flipped
 // to light, published rule), one spend per card, an exact Undo of the tracks,
 // and the card's trust (its author must be the GM or an owner of the actor) as the GM and as players.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { kira, postForceCard } from "./scene.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
-let card: typeof import("../../../module/features/force/card.ts");
-let gmSide: typeof import("../../../module/features/destiny/actions/gm.ts");
-let force: typeof import("../../../module/features/force/index.ts");
 const g = globalThis as any;
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 // The pool takes one flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a
 // minute after the last one's flips (only Date is faked; no timer is waited on).
 let now = Date.UTC(2030, 0, 1);
 afterAll(() => vi.useRealTimers());
 
-beforeAll(async () => {
-  await installFoundry(11);
-  card = await import("../../../module/features/force/card.ts");
-  gmSide = await import("../../../module/features/destiny/actions/gm.ts");
-  force = await import("../../../module/features/force/index.ts");
+const m = shellSuite({
+  seed: 11,
+  modules: {
+    card: () => import("../../../module/features/force/card.ts"),
+    gmSide: () => import("../../../module/features/destiny/actions/gm.ts"),
+    force: () => import("../../../module/features/force/index.ts"),
+  },
 });
 
 beforeEach(async () => {
@@ -32,57 +32,44 @@ beforeEach(async () => {
   vi.setSystemTime(now);
   await installFoundry(11);
   g.CONFIG.queries ??= {};
-  g.CONFIG.queries[gmSide.FLIP_QUERY] = gmSide.onFlipQuery;
+  g.CONFIG.queries[m.gmSide.FLIP_QUERY] = m.gmSide.onFlipQuery;
   // As at init: the Force area hands the GM's queue its cost check, which loads the card on first use.
   installHooks();
-  force.register();
+  m.force.register();
   await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
 });
 
-/** Kira (strain 3 of 12, conflict 1), the player's, Force rating 3; a dark side user (morality 20) when `dark`. */
-function kira(dark = false) {
-  const data = { ...character(), forceRating: 3 };
-  data.strain.value = 3;
-  data.morality = { ...data.morality, value: dark ? 20 : 50, darkSide: dark, conflict: 1 };
-  return register(new FakeActor("Kira", "character", data, { ownership: PLAYER }));
-}
 
-/** A Force power card posted by `author` for `actor` with these pips. */
-async function post(author: typeof users.gm, actor: { uuid: string }, light: number, dark: number) {
-  asUser(author);
-  const outcome = { light, dark, success: 0, failure: 0, advantage: 0, threat: 0, triumph: 0, despair: 0, netSuccess: 0, netAdvantage: 0, succeeded: false };
-  return await g.ChatMessage.create({ flags: { eote: { check: { force: { actorUuid: actor.uuid, tokenUuid: "" } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
-}
 
 describe("a light side user's card", () => {
   it("2 light, 2 dark: 2 points free; using both dark pips gives 4 points for 2 strain and 2 conflict; Undo is exact", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 2, 2);
-    let html = await card.forceSection(message);
+    const message = await postForceCard(users.player, pc, 2, 2);
+    let html = await m.card.forceSection(message);
     expect(html).toContain("2 light side points");
     expect(html).toContain("2 Force points, free");
     expect(html).toContain('data-used="1">Use 1 dark side point too: 3 in all');
     expect(html).toContain('data-used="2">Use 2 dark side points too: 4 in all');
-    await card.runForceAction(message, "eoteForceUse", 2);
+    await m.card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(3);
     expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 1, change: { wounds: 0, strain: 2 }, conflictApplied: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
-    html = await card.forceSection(message);
+    html = await m.card.forceSection(message);
     expect(html).toContain("4 Force points");
     expect(html).toContain("2 conflict");
     expect(html).toContain("One light side Destiny point flipped to dark");
     expect(html).not.toContain("keeps no morality");
     expect(html).not.toContain("eoteForceUse");
     // A second spend on the same card is refused; the strain stays.
-    await card.runForceAction(message, "eoteForceUse", 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(noticeKeys()).toEqual(["EOTE.Force.Card.AlreadySpent"]);
     expect(pc.system.strain.value).toBe(5);
     await pc.update({ "system.strain.value": 7, "system.morality.conflict": 4 }); // strain and conflict from elsewhere since
     vi.setSystemTime(now + 5_000);
     // The spend flipped a Destiny point: the player's Undo is refused, nothing changed; a flip back asked of the
     // GM for this card is refused too (the record is on an actor the player can write).
-    await card.runForceAction(message, "eoteForceUndo");
+    await m.card.runForceAction(message, "eoteForceUndo");
     expect(noticeKeys().at(-1)).toBe("EOTE.Force.Card.UndoNeedsGM");
     expect(pc.system.strain.value).toBe(7);
     expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
@@ -92,7 +79,7 @@ describe("a light side user's card", () => {
     // The GM's Undo is exact: the point flips back, then the strain and conflict come off.
     asUser(users.gm);
     vi.setSystemTime(now + 10_000);
-    await card.runForceAction(message, "eoteForceUndo");
+    await m.card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(2);
     expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
@@ -101,12 +88,12 @@ describe("a light side user's card", () => {
 
   it("the GM's Undo when the flipped point cannot go back (no dark side point left): refused, nothing changed", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 0, 1);
-    await card.runForceAction(message, "eoteForceUse", 1);
+    const message = await postForceCard(users.player, pc, 0, 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
     asUser(users.gm);
     vi.setSystemTime(now + 5_000);
-    await card.runForceAction(message, "eoteForceUndo");
+    await m.card.runForceAction(message, "eoteForceUndo");
     expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(4);
     expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
@@ -114,7 +101,7 @@ describe("a light side user's card", () => {
     // With a dark side point back in the pool, the GM's Undo goes through.
     await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
     vi.setSystemTime(now + 10_000);
-    await card.runForceAction(message, "eoteForceUndo");
+    await m.card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(3);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     // The player may not flip that way for the card (its user flips light to dark).
@@ -127,23 +114,23 @@ describe("a light side user's card", () => {
 
   it("using a dark pip flips one light side Destiny point to dark (published rule); with none, refused and nothing changed", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 0, 1);
-    expect(await card.forceSection(message)).toContain("and using any flips one light side Destiny point to dark");
-    await card.runForceAction(message, "eoteForceUse", 1);
+    const message = await postForceCard(users.player, pc, 0, 1);
+    expect(await m.card.forceSection(message)).toContain("and using any flips one light side Destiny point to dark");
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     await g.game.settings.set("eote", "destinyPool", { light: 0, dark: 3 });
     vi.setSystemTime(now + 5_000);
-    const second = await post(users.player, pc, 0, 1);
-    await card.runForceAction(second, "eoteForceUse", 1);
+    const second = await postForceCard(users.player, pc, 0, 1);
+    await m.card.runForceAction(second, "eoteForceUse", 1);
     expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoLight");
     expect(pc.flags.eote.forceLog[second.id]).toBeUndefined();
   });
 
   it("the GM may not make a player's light side flip for them: refused, nothing changed", async () => {
     const pc = kira();
-    const message = await post(users.gm, pc, 0, 1);
+    const message = await postForceCard(users.gm, pc, 0, 1);
     asUser(users.gm);
-    await card.runForceAction(message, "eoteForceUse", 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(noticeKeys()).toEqual(["EOTE.Dice.Destiny.Error.NotAllowed"]);
     expect(pc.system.strain.value).toBe(3);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
@@ -152,12 +139,12 @@ describe("a light side user's card", () => {
   it("a rival takes the strain as wounds; it keeps no morality, so the conflict is only noted on the card", async () => {
     asUser(users.gm);
     const npc = register(new FakeActor("Adept", "rival", { ...rival(), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
-    const message = await post(users.gm, npc, 0, 1);
-    await card.runForceAction(message, "eoteForceUse", 1);
+    const message = await postForceCard(users.gm, npc, 0, 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.wounds.value).toBe(1);
     expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
-    expect(await card.forceSection(message)).toContain("keeps no morality");
-    await card.runForceAction(message, "eoteForceUndo");
+    expect(await m.card.forceSection(message)).toContain("keeps no morality");
+    await m.card.runForceAction(message, "eoteForceUndo");
     expect(npc.system.wounds.value).toBe(0);
   });
 });
@@ -165,22 +152,22 @@ describe("a light side user's card", () => {
 describe("a dark side user's card", () => {
   it("1 light, 3 dark: 3 points free, the light pip offered for 4; spent by the GM: 1 strain and a dark side point flipped to light", async () => {
     const pc = kira(true);
-    const message = await post(users.gm, pc, 1, 3);
-    const html = await card.forceSection(message);
+    const message = await postForceCard(users.gm, pc, 1, 3);
+    const html = await m.card.forceSection(message);
     expect(html).toContain("3 Force points, free");
     expect(html).toContain('data-used="1">Use 1 light side point too: 4 in all');
     expect(html).toContain("and using any flips one dark side Destiny point to light");
     asUser(users.gm);
-    await card.runForceAction(message, "eoteForceUse", 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(pc.system.strain.value).toBe(4);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
-    expect(await card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
+    expect(await m.card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
   });
 
   it("as the owning player: 1 strain per light pip used (2) and one dark point flipped to light through the GM's trusted path", async () => {
     const pc = kira(true);
-    const message = await post(users.player, pc, 2, 0);
-    await card.runForceAction(message, "eoteForceUse", 2);
+    const message = await postForceCard(users.player, pc, 2, 0);
+    await m.card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
     expect(pc.system.morality.conflict).toBe(1);
@@ -190,7 +177,7 @@ describe("a dark side user's card", () => {
 
   it("a player asking again for an unspent card's dark-to-light cost (its record never written): granted once only", async () => {
     const pc = kira(true);
-    const message = await post(users.player, pc, 1, 0);
+    const message = await postForceCard(users.player, pc, 1, 0);
     asUser(users.player);
     const destiny = await import("../../../module/features/destiny/actions.ts");
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(true);
@@ -209,13 +196,13 @@ describe("a dark side user's card", () => {
     expect(await destiny.flipAnswer("darkToLight")).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
     // A card of the other side's user (a light side actor) does not cover a dark-to-light flip.
     const light = kira();
-    const lightCard = await post(users.player, light, 0, 1);
+    const lightCard = await postForceCard(users.player, light, 0, 1);
     asUser(users.player);
     expect((await destiny.flipAnswer("darkToLight", lightCard.id)).ok).toBe(false);
     vi.setSystemTime(now + 5_000);
     // Nor does a card already spent.
-    const message = await post(users.player, pc, 1, 0);
-    await card.runForceAction(message, "eoteForceUse", 1);
+    const message = await postForceCard(users.player, pc, 1, 0);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
     vi.setSystemTime(now + 10_000);
@@ -227,8 +214,8 @@ describe("a dark side user's card", () => {
   it("no dark side Destiny point: refused with the flip rule's notice, nothing changed", async () => {
     await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
     const pc = kira(true);
-    const message = await post(users.player, pc, 1, 1);
-    await card.runForceAction(message, "eoteForceUse", 1);
+    const message = await postForceCard(users.player, pc, 1, 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(notices).toHaveLength(1);
     expect(noticeKeys()[0]).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(3);
@@ -239,11 +226,11 @@ describe("a dark side user's card", () => {
 describe("who may act on the card", () => {
   it("a player who does not own the actor: no offers on render, and a click changes nothing", async () => {
     const pc = kira();
-    const message = await post(users.player, pc, 1, 1);
+    const message = await postForceCard(users.player, pc, 1, 1);
     asUser(users.other);
-    const html = await card.forceSection(message);
+    const html = await m.card.forceSection(message);
     expect(html).not.toContain("eoteForceUse");
-    await card.runForceAction(message, "eoteForceUse", 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(pc.system.strain.value).toBe(3);
     expect(notices).toHaveLength(1);
   });
@@ -251,11 +238,11 @@ describe("who may act on the card", () => {
   it("a card posted by a player for someone else's actor does not act, even for the GM", async () => {
     asUser(users.gm);
     const npc = register(new FakeActor("Inquisitor", "nemesis", { ...character(), forceRating: 2 }, { ownership: { default: OWNERSHIP.NONE } }));
-    const message = await post(users.player, npc, 0, 2);
+    const message = await postForceCard(users.player, npc, 0, 2);
     asUser(users.gm);
-    const html = await card.forceSection(message);
+    const html = await m.card.forceSection(message);
     expect(html).toContain("eote-card__refused");
-    await card.runForceAction(message, "eoteForceUse", 1);
+    await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.flags.eote?.forceLog).toBeUndefined();
     expect(notices).toHaveLength(1);
   });

@@ -2,37 +2,32 @@
 // rolls a d10 per player character through Foundry's Roll and posts ONE card; Trigger morality rolls a
 // d100 and marks the closest character(s); exact Undo; a player can neither run them nor undo, and a
 // player's forged card cannot drive the GM's Undo.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, resetShell, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, type FakeChatMessage, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
-let session: typeof import("../../../module/features/morality/actions.ts");
-let card: typeof import("../../../module/features/morality/card.ts");
-let tools: typeof import("../../../module/features/morality/form.ts");
-let index: typeof import("../../../module/features/morality/index.ts");
 const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number } };
 
 /** Dice show these faces in turn (a dN shows ceil((1 − u)·N)). */
 function faces(...list: [number, number][]) {
   let i = 0;
-  config.Dice.randomUniform = () => { const [face, n] = list[i++ % list.length]!; return 1 - face / n; };
+  m.config.Dice.randomUniform = () => { const [face, n] = list[i++ % list.length]!; return 1 - face / n; };
 }
 
-beforeAll(async () => {
-  config = await installFoundry(3);
-  session = await import("../../../module/features/morality/actions.ts");
-  card = await import("../../../module/features/morality/card.ts");
-  tools = await import("../../../module/features/morality/form.ts");
-  index = await import("../../../module/features/morality/index.ts");
-});
-
-beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
-  rollModeSetting.value = ROLL_MODES.PUBLIC;
+const m = shellSuite({
+  seed: 3,
+  modules: {
+    session: () => import("../../../module/features/morality/actions.ts"),
+    card: () => import("../../../module/features/morality/card.ts"),
+    tools: () => import("../../../module/features/morality/form.ts"),
+    index: () => import("../../../module/features/morality/index.ts"),
+  },
+  each: () => {
+    rollModeSetting.value = ROLL_MODES.PUBLIC;
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -49,7 +44,7 @@ describe("End of session (GM)", () => {
     const vex = pc("Vex", { value: 32, conflict: 9, triggered: true });
     faces([7, 10], [2, 10]);
     const before = moralityCards().length;
-    const message = await session.endSession([kira, vex]);
+    const message = await m.session.endSession([kira, vex]);
     expect(moralityCards().length).toBe(before + 1);
     // Kira: 50 + (7 − 3) = 54. Vex: 32 + 2·(2 − 9) = 18: below 30, a dark side user, −1 strain +1 wounds.
     expect(kira.system.morality).toMatchObject({ value: 54, conflict: 0, triggered: false, darkSide: false });
@@ -58,7 +53,7 @@ describe("End of session (GM)", () => {
     expect(vex.system.derived.wounds.threshold).toBe(14);
     expect(vex.system.strain.threshold).toBe(12); // the stored threshold is untouched
     expect((message as any).rolls.map((r: any) => r.total)).toEqual([7, 2]);
-    const html = await card.moralitySection(message!);
+    const html = await m.card.moralitySection(message!);
     expect(html).toContain("d10 7, conflict 3: morality +4 (50 → 54)");
     expect(html).toContain("d10 2, conflict 9: morality -14 (32 → 18)");
     expect(html).toContain("Morality was triggered: the change is doubled.");
@@ -69,34 +64,34 @@ describe("End of session (GM)", () => {
   it("a dark side user stays one until above 70", async () => {
     const ren = pc("Ren", { value: 65, conflict: 0, darkSide: true });
     faces([5, 10]);
-    await session.endSession([ren]);
+    await m.session.endSession([ren]);
     expect(ren.system.morality).toMatchObject({ value: 70, darkSide: true });
     faces([1, 10]);
-    await session.endSession([ren]);
+    await m.session.endSession([ren]);
     expect(ren.system.morality).toMatchObject({ value: 71, darkSide: false });
   });
 
   it("Undo takes exactly the card's change off, keeping what happened since", async () => {
     const kira = pc("Kira", { value: 50, conflict: 3, triggered: true });
     faces([9, 10]);
-    const message = await session.endSession([kira]);
+    const message = await m.session.endSession([kira]);
     expect(kira.system.morality).toMatchObject({ value: 62, conflict: 0, triggered: false });
     // Since then: 2 conflict in the new session, and the GM raised morality by 1 on the sheet.
     await kira.update({ "system.morality.conflict": 2, "system.morality.value": 63 });
-    await card.runMoralityAction(message!, "eoteMoralityUndo");
+    await m.card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality).toMatchObject({ value: 51, conflict: 5, triggered: true, darkSide: false });
     expect(kira.flags.eote.moralityLog?.[message!.id!]).toBeUndefined();
-    const html = await card.moralitySection(message!);
+    const html = await m.card.moralitySection(message!);
     expect(html).toContain("Undone");
     expect(html).not.toContain("eoteMoralityUndo");
     // A second click changes nothing.
-    await card.runMoralityAction(message!, "eoteMoralityUndo");
+    await m.card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(51);
   });
 
   it("follows the GM's roll mode", async () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
-    const message = await session.endSession([pc("Kira", {})]);
+    const message = await m.session.endSession([pc("Kira", {})]);
     expect((message as any).whisper).toEqual([users.gm.id]);
   });
 
@@ -105,7 +100,7 @@ describe("End of session (GM)", () => {
     const npc = register(new FakeActor("Ally", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
     g.game.actors = { contents: [kira, npc] };
     faces([4, 10]);
-    const message = await session.endSession();
+    const message = await m.session.endSession();
     expect((message!.flags as any).eote.morality.actorUuids).toEqual([kira.uuid]);
     expect(kira.system.morality.value).toBe(44);
     expect(npc.system.morality.value).toBe(50);
@@ -118,17 +113,17 @@ describe("Trigger morality (GM)", () => {
     const b = pc("Vex", { value: 60 });
     const c = pc("Ren", { value: 80 });
     faces([63, 100]);
-    const message = await session.triggerMorality([a, b, c]);
+    const message = await m.session.triggerMorality([a, b, c]);
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, true, false]);
-    const html = await card.moralitySection(message!);
+    const html = await m.card.moralitySection(message!);
     expect(html).toContain("Rolled 63 on the d100.");
     expect(html).toContain("Vex");
     expect(html).not.toContain("Kira");
     faces([70, 100]);
     await b.update({ "system.morality.triggered": false });
-    const tie = await session.triggerMorality([a, b, c]);
+    const tie = await m.session.triggerMorality([a, b, c]);
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, true, true]);
-    await card.runMoralityAction(tie!, "eoteMoralityUndo");
+    await m.card.runMoralityAction(tie!, "eoteMoralityUndo");
     expect([a, b, c].map((x) => x.system.morality.triggered)).toEqual([false, false, false]);
   });
 });
@@ -137,30 +132,30 @@ describe("players", () => {
   it("a player can run neither tool, sees no Undo and cannot undo", async () => {
     const kira = pc("Kira", { value: 50, conflict: 3 });
     faces([7, 10]);
-    const message = await session.endSession([kira]);
+    const message = await m.session.endSession([kira]);
     asUser(users.player);
     notices.length = 0;
-    expect(await session.endSession([kira])).toBeNull();
-    expect(await session.triggerMorality([kira])).toBeNull();
+    expect(await m.session.endSession([kira])).toBeNull();
+    expect(await m.session.triggerMorality([kira])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Morality.Notice.GMOnly", "EOTE.Morality.Notice.GMOnly"]);
-    const html = await card.moralitySection(message!);
+    const html = await m.card.moralitySection(message!);
     expect(html).toContain("morality +4 (50 → 54)");
     expect(html).not.toContain("eoteMoralityUndo");
-    await card.runMoralityAction(message!, "eoteMoralityUndo");
+    await m.card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);
   });
 
   it("a player's forged card naming the GM's records cannot drive the GM's Undo", async () => {
     const kira = pc("Kira", { value: 50, conflict: 3 });
     faces([7, 10]);
-    const real = await session.endSession([kira]);
+    const real = await m.session.endSession([kira]);
     asUser(users.player);
     const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { morality: (real!.flags as any).eote.morality } } });
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;
-    expect(await card.moralitySection(forged)).toContain("This card was not posted by a GM");
-    await card.runMoralityAction(forged, "eoteMoralityUndo");
+    expect(await m.card.moralitySection(forged)).toContain("This card was not posted by a GM");
+    await m.card.runMoralityAction(forged, "eoteMoralityUndo");
     expect(kira.system.morality.value).toBe(54);
     expect(noticeKeys()).toEqual(["EOTE.Morality.Card.Refused"]);
   });
@@ -168,7 +163,7 @@ describe("players", () => {
   it("the API is the GM's two tools", () => {
     installHooks();
     g.game.system = { id: "eote" };
-    index.register();
+    m.index.register();
     expect(Object.keys(g.game.system.api.morality)).toEqual(["endOfSession", "trigger"]);
   });
 
@@ -186,11 +181,11 @@ describe("players", () => {
       },
     });
     asUser(users.player);
-    tools.addMoralityButtons(header);
+    m.tools.addMoralityButtons(header);
     expect(inserted).toEqual([]);
     asUser(users.gm);
-    tools.addMoralityButtons(header);
-    tools.addMoralityButtons(header);
+    m.tools.addMoralityButtons(header);
+    m.tools.addMoralityButtons(header);
     expect(inserted).toHaveLength(1);
     expect(inserted[0]).toContain('data-eote-morality="endSession"><i class="fa-solid fa-moon" inert></i> End of session</button>');
     expect(inserted[0]).toContain("Trigger morality");

@@ -2,7 +2,7 @@
 // (.eote-roll__result / .eote-roll__headline, 20 px): what happened first, the numbers behind it after.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { moralityHeadline, sessionUpdate, triggerUpdate } from "../../../module/features/morality/model.ts";
+import { moralityCardView, moralityHeadline, sessionUpdate, triggerUpdate, type MoralityCardSnapshot } from "../../../module/features/morality/model.ts";
 import { symbolHelpers } from "../../../module/roll/symbols.ts";
 import { makeHandlebars, makeI18n } from "../../doubles/roll.ts";
 
@@ -75,5 +75,33 @@ describe("Force power: the result line is whether the power activates, else the 
   it("a power: whether it activates heads the card, the points follow", () => {
     const html = card({ power: { name: "Move", points: 2, got: 1, activates: false, skillFailed: false } });
     expectInOrder(html, "eote-roll__headline eote-force__power", "eote-force__pips", "eote-force__points");
+  });
+});
+
+describe("the morality card's view from its snapshot (read once per render)", () => {
+  // Keys echoed, so the assertions name the lang keys the view chose.
+  const keys = { localize: (key: string) => key, format: (key: string, data: Readonly<Record<string, string | number>>) => `${key} ${JSON.stringify(data)}` };
+  const snapshot = (over: Partial<MoralityCardSnapshot> = {}): MoralityCardSnapshot => ({
+    flag: { kind: "trigger", actorUuids: ["Actor.kira", "Actor.vex"], d100: 42 },
+    messageId: "msgMorality00001", authorName: "Gamemaster", refused: false, isGM: true,
+    characters: [
+      { name: "Kira", morality: 55, record: { kind: "trigger", d100: 42, triggered: true } },
+      { name: "Vex", morality: 30, record: null },
+    ],
+    ...over,
+  });
+
+  it("a line per character with this card's record, the headline naming those tested, Undo for the GM", () => {
+    const view = moralityCardView(snapshot(), keys);
+    expect(view.rows).toEqual([
+      { name: "Kira", applied: true, line: 'EOTE.Morality.Card.TriggerLine {"morality":55}', notes: [] },
+      { name: "Vex", applied: false, line: "", notes: [] },
+    ]);
+    expect(view).toMatchObject({ d100: 42, refusal: null, headline: 'EOTE.CardGlance.MoralityTested {"names":"Kira"}', canUndo: true });
+    expect(moralityCardView(snapshot({ isGM: false }), keys).canUndo).toBe(false);
+  });
+
+  it("a refused card (not a GM's) shows its refusal, no rows, no headline, nothing to undo", () => {
+    expect(moralityCardView(snapshot({ refused: true }), keys)).toMatchObject({ refusal: "EOTE.Morality.Card.Refused", rows: [], headline: null, canUndo: false });
   });
 });

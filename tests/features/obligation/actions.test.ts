@@ -2,32 +2,28 @@
 // Foundry's Roll against the party's obligation in list order, ONE card naming the triggered entry and
 // character, strain thresholds lowered by effects for the session, an exact Undo for the GM; a player
 // can neither roll nor undo, and a player's forged card cannot drive the GM's Undo.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, ROLL_MODES, rollModeSetting, users,
+  asUser, elementLike, FakeActor, type FakeChatMessage, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 
-let roll: typeof import("../../../module/features/obligation/actions.ts");
-let card: typeof import("../../../module/features/obligation/card.ts");
-let tools: typeof import("../../../module/features/obligation/form.ts");
 const g = globalThis as any;
-let config: { Dice: { randomUniform: () => number } };
 
 /** The d100 shows this face (a dN shows ceil((1 − u)·N)). */
-const d100 = (face: number) => { config.Dice.randomUniform = () => 1 - face / 100; };
+const d100 = (face: number) => { m.config.Dice.randomUniform = () => 1 - face / 100; };
 
-beforeAll(async () => {
-  config = await installFoundry(3);
-  roll = await import("../../../module/features/obligation/actions.ts");
-  card = await import("../../../module/features/obligation/card.ts");
-  tools = await import("../../../module/features/obligation/form.ts");
-});
-
-beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
-  rollModeSetting.value = ROLL_MODES.PUBLIC;
+const m = shellSuite({
+  seed: 3,
+  modules: {
+    roll: () => import("../../../module/features/obligation/actions.ts"),
+    card: () => import("../../../module/features/obligation/card.ts"),
+    tools: () => import("../../../module/features/obligation/form.ts"),
+  },
+  each: () => {
+    rollModeSetting.value = ROLL_MODES.PUBLIC;
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -44,10 +40,10 @@ describe("obligation roll (GM)", () => {
     const [kira, vex] = party();
     const before = [strain(kira), strain(vex)];
     d100(13);
-    const message = await roll.rollPartyObligation([kira, vex]);
+    const message = await m.roll.rollPartyObligation([kira, vex]);
     expect([strain(kira), strain(vex)]).toEqual([before[0]! - 2, before[1]! - 1]);
     expect(kira.system.strain.threshold).toBe(12); // stored threshold untouched: an effect lowers the derived one
-    const html = await card.obligationSection(message!);
+    const html = await m.card.obligationSection(message!);
     expect(html).toContain("d100 13 against the party&#x27;s obligation 25");
     expect(html).toContain("Kira&#x27;s Bounty (5) is triggered.");
     expect(html).toContain("Strain threshold −2");
@@ -59,17 +55,17 @@ describe("obligation roll (GM)", () => {
     const [kira, vex] = party();
     const before = [strain(kira), strain(vex)];
     d100(22);
-    const message = await roll.rollPartyObligation([kira, vex]);
+    const message = await m.roll.rollPartyObligation([kira, vex]);
     expect([strain(kira), strain(vex)]).toEqual([before[0]! - 2, before[1]! - 4]);
-    expect(await card.obligationSection(message!)).toContain("Doubles: the effects are doubled.");
+    expect(await m.card.obligationSection(message!)).toContain("Doubles: the effects are doubled.");
   });
 
   it("a roll over the party's total triggers nothing and changes nobody", async () => {
     const [kira, vex] = party();
     d100(26);
-    const message = await roll.rollPartyObligation([kira, vex]);
+    const message = await m.roll.rollPartyObligation([kira, vex]);
     expect(kira.effects.size + vex.effects.size).toBe(0);
-    const html = await card.obligationSection(message!);
+    const html = await m.card.obligationSection(message!);
     expect(html).toContain("No obligation is triggered this session.");
     expect(html).not.toContain("eoteObligationUndo");
   });
@@ -78,34 +74,34 @@ describe("obligation roll (GM)", () => {
     const [kira, vex] = party();
     const before = [strain(kira), strain(vex)];
     d100(5);
-    const message = await roll.rollPartyObligation([kira, vex]);
+    const message = await m.roll.rollPartyObligation([kira, vex]);
     await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Stimmed", changes: [{ key: "system.modifiers.strainThreshold", mode: 2, value: "1" }] }]);
-    await card.runObligationAction(message!, "eoteObligationUndo");
+    await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect([strain(kira), strain(vex)]).toEqual([before[0]! + 1, before[1]!]);
     expect(kira.effects.contents.map((e) => e.name)).toEqual(["Stimmed"]);
     expect(kira.flags.eote.obligationLog?.[message!.id!]).toBeUndefined();
-    const html = await card.obligationSection(message!);
+    const html = await m.card.obligationSection(message!);
     expect(html).toContain("Lifted");
     expect(html).not.toContain("eoteObligationUndo");
-    await card.runObligationAction(message!, "eoteObligationUndo");
+    await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect(kira.effects.size).toBe(1);
   });
 
   it("a record a player pointed at another effect on their character does not make the GM's Undo delete it", async () => {
     const [kira] = party();
     d100(5);
-    const message = await roll.rollPartyObligation([kira]);
+    const message = await m.roll.rollPartyObligation([kira]);
     const [fear] = await kira.createEmbeddedDocuments("ActiveEffect", [{ name: "Fear", changes: [] }]);
     const id = message!.id!;
     await kira.update({ [`flags.eote.obligationLog.${id}.effectId`]: (fear as any).id });
-    await card.runObligationAction(message!, "eoteObligationUndo");
+    await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect(kira.effects.contents.map((e) => e.name)).toContain("Fear");
   });
 
   it("follows the GM's roll mode", async () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
     d100(50);
-    const message = await roll.rollPartyObligation(party());
+    const message = await m.roll.rollPartyObligation(party());
     expect((message as any).whisper).toEqual([users.gm.id]);
   });
 });
@@ -114,16 +110,16 @@ describe("players", () => {
   it("a player cannot roll, sees no Undo and cannot undo", async () => {
     const [kira, vex] = party();
     d100(3);
-    const message = await roll.rollPartyObligation([kira, vex]);
+    const message = await m.roll.rollPartyObligation([kira, vex]);
     const lowered = strain(kira);
     asUser(users.player);
     notices.length = 0;
-    expect(await roll.rollPartyObligation([kira, vex])).toBeNull();
+    expect(await m.roll.rollPartyObligation([kira, vex])).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Obligation.Notice.GMOnly"]);
-    const html = await card.obligationSection(message!);
+    const html = await m.card.obligationSection(message!);
     expect(html).toContain("Kira&#x27;s Debt (10) is triggered.");
     expect(html).not.toContain("eoteObligationUndo");
-    await card.runObligationAction(message!, "eoteObligationUndo");
+    await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect(strain(kira)).toBe(lowered);
     expect(kira.effects.size).toBe(1);
   });
@@ -131,14 +127,14 @@ describe("players", () => {
   it("a player's forged card naming the GM's records cannot drive the GM's Undo", async () => {
     const [kira, vex] = party();
     d100(3);
-    const real = await roll.rollPartyObligation([kira, vex]);
+    const real = await m.roll.rollPartyObligation([kira, vex]);
     asUser(users.player);
     const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { obligation: (real!.flags as any).eote.obligation } } });
     forged.id = real!.id!;
     asUser(users.gm);
     notices.length = 0;
-    expect(await card.obligationSection(forged)).toContain("This card was not posted by a GM");
-    await card.runObligationAction(forged, "eoteObligationUndo");
+    expect(await m.card.obligationSection(forged)).toContain("This card was not posted by a GM");
+    await m.card.runObligationAction(forged, "eoteObligationUndo");
     expect(kira.effects.size).toBe(1);
     expect(noticeKeys()).toEqual(["EOTE.Obligation.Card.Refused"]);
   });
@@ -150,11 +146,11 @@ describe("players", () => {
       querySelector: (selector: string) => (selector === ".eote-obligation-tools" ? (inserted.length ? {} : null) : selector === ".directory-header" ? null : { addEventListener: () => {} }),
     });
     asUser(users.player);
-    tools.addObligationButton(header);
+    m.tools.addObligationButton(header);
     expect(inserted).toEqual([]);
     asUser(users.gm);
-    tools.addObligationButton(header);
-    tools.addObligationButton(header);
+    m.tools.addObligationButton(header);
+    m.tools.addObligationButton(header);
     expect(inserted).toHaveLength(1);
     expect(inserted[0]).toContain("Obligation roll");
   });

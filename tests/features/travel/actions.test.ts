@@ -3,37 +3,24 @@
 // choice gives the navigator's Astrogation check its difficulty (seed 002 HYPERSPACE CALCULATION) through
 // the crew check path; the roll's card shows the travel time (seed 002 HYPERSPACE TRAVEL TIME × class)
 // and what the symbols do. A forged flag shows nothing.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, installFoundry, renderOptions, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
+  asUser, FakeActor, type FakeChatMessage, renderOptions, localized, messages, notice, noticeKeys, notices, OWNERSHIP, register, rollModeSetting, seeded, users,
 } from "../../doubles/index.ts";
-import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import { requests } from "../../doubles/dice-dialog.ts";
 
-vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
-
-let config: { Dice: { randomUniform: () => number } };
-let crew: typeof import("../../../module/features/crew/actions.ts");
-let jump: typeof import("../../../module/features/travel/actions.ts");
-let form: typeof import("../../../module/features/travel/form.ts");
-let card: typeof import("../../../module/features/travel/card.ts");
-let model: typeof import("../../../module/features/travel/model.ts");
-let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
-
-beforeAll(async () => {
-  config = await installFoundry(11);
-  crew = await import("../../../module/features/crew/actions.ts");
-  jump = await import("../../../module/features/travel/actions.ts");
-  form = await import("../../../module/features/travel/form.ts");
-  card = await import("../../../module/features/travel/card.ts");
-  model = await import("../../../module/features/travel/model.ts");
-  ({ rollPool } = await import("../../../module/applications/dice-dialog/dialog.ts"));
-});
-
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = "publicroll";
-  asUser(users.gm);
+const m = shellSuite({
+  seed: 11,
+  modules: {
+    crew: () => import("../../../module/features/crew/actions.ts"),
+    jump: () => import("../../../module/features/travel/actions.ts"),
+    form: () => import("../../../module/features/travel/form.ts"),
+    card: () => import("../../../module/features/travel/card.ts"),
+    model: () => import("../../../module/features/travel/model.ts"),
+    dialog: () => import("../../../module/applications/dice-dialog/dialog.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -54,8 +41,8 @@ function scene(drives: { primary: number | null; backup: number | null } = { pri
 async function rollUntil(ok: (o: { succeeded: boolean; advantage: number }) => boolean): Promise<FakeChatMessage> {
   const request = requests.at(-1)!;
   for (let seed = 1; seed < 3000; seed++) {
-    config.Dice.randomUniform = seeded(seed);
-    await rollPool(request.pool, request);
+    m.config.Dice.randomUniform = seeded(seed);
+    await m.dialog.rollPool(request.pool, request);
     const message = messages.at(-1)!;
     if (ok(message.rolls[0].outcome)) return message;
   }
@@ -66,17 +53,17 @@ describe("plotting a hyperspace jump", () => {
   for (const who of ["GM", "player"] as const) {
     it(`as the ${who}: the navigator rolls Astrogation at the form's difficulty; the card gives the time by class`, async () => {
       const s = scene();
-      await crew.seatCrewMember(s.ship, "navigator", s.kira);
+      await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
       if (who === "player") asUser(users.player);
-      const opened = await form.openJumpForm(s.ship);
+      const opened = await m.form.openJumpForm(s.ship);
       expect(notices).toEqual([]);
       expect(opened).not.toBeNull();
-      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof model.jumpFormContext>;
+      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof m.model.jumpFormContext>;
       // Easy route, a navicomputer aboard: one difficulty die; both drives offered, the primary chosen.
       expect(context.difficulty).toBe(1);
       expect(context.drives.map((d) => [d.value, d.cls, d.selected])).toEqual([["primary", 2, true], ["backup", 12, false]]);
-      const choice = model.jumpChoiceFromForm({ distance: "sector", base: "1", underPressure: true, damage: "light", drive: "primary" }, opened!.choice);
-      await jump.plotJump(s.ship, choice);
+      const choice = m.model.jumpChoiceFromForm({ distance: "sector", base: "1", underPressure: true, damage: "light", drive: "primary" }, opened!.choice);
+      await m.jump.plotJump(s.ship, choice);
       const request = requests.at(-1)!;
       expect(request.actor).toBe(s.kira);
       // Intellect 3, Astrogation 2; Easy +1 under pressure +1 lightly damaged: three difficulty dice.
@@ -87,7 +74,7 @@ describe("plotting a hyperspace jump", () => {
       expect(request.privateFlags?.["jump"]).toEqual(request.flags?.["jump"]);
       const message = await rollUntil((o) => o.succeeded);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
-      const html = (await card.jumpSection(message))!;
+      const html = (await m.card.jumpSection(message))!;
       expect(html).toContain("Wayward Star: hyperspace jump");
       expect(html).toContain("Travel time 20–48 hours: Within the sector, class 2 drive");
       expect(html).toContain("The jump is plotted.");
@@ -97,20 +84,20 @@ describe("plotting a hyperspace jump", () => {
 
   it("the backup drive: the time by its class; a failed roll says no jump is plotted", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship, "navigator", s.kira);
-    const choice = { ...model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: 12 } }), distance: "galaxy" as const, useBackup: true };
-    await jump.plotJump(s.ship, choice);
+    await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
+    const choice = { ...m.model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: 12 } }), distance: "galaxy" as const, useBackup: true };
+    await m.jump.plotJump(s.ship, choice);
     expect(requests.at(-1)!.flags?.["jump"]).toMatchObject({ hyperdriveClass: 12, distance: "galaxy" });
     const message = await rollUntil((o) => !o.succeeded);
-    const html = (await card.jumpSection(message))!;
+    const html = (await m.card.jumpSection(message))!;
     expect(html).toContain("Travel time 12–36 weeks: Across the galaxy, class 12 drive");
     expect(html).toContain("The calculation fails: no safe jump is plotted.");
   });
 
   it("no navicomputer: the form starts with its +3 ticked", async () => {
     const s = scene({ primary: 1, backup: null }, false);
-    await crew.seatCrewMember(s.ship, "navigator", s.kira);
-    const opened = await form.openJumpForm(s.ship);
+    await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
+    const opened = await m.form.openJumpForm(s.ship);
     expect(opened!.choice.noNavicomputer).toBe(true);
     expect((await opened!._prepareContext(renderOptions()) as { difficulty: number }).difficulty).toBe(4);
   });
@@ -121,18 +108,18 @@ describe("refusals", () => {
     it(`as the ${who}: no navigator seated: a notice, no form, no roll`, async () => {
       const s = scene();
       if (who === "player") asUser(users.player);
-      expect(await form.openJumpForm(s.ship)).toBeNull();
+      expect(await m.form.openJumpForm(s.ship)).toBeNull();
       expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.navigator"), vehicle: "Wayward Star" })]);
-      await jump.plotJump(s.ship, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
+      await m.jump.plotJump(s.ship, m.model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
       expect(requests).toEqual([]);
     });
 
     it(`as the ${who}: no hyperdrive: a notice, no form, no roll`, async () => {
       const s = scene({ primary: null, backup: null });
-      await crew.seatCrewMember(s.ship, "navigator", s.kira);
+      await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
       if (who === "player") asUser(users.player);
-      expect(await form.openJumpForm(s.ship)).toBeNull();
-      await jump.plotJump(s.ship, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: null, backup: null } }));
+      expect(await m.form.openJumpForm(s.ship)).toBeNull();
+      await m.jump.plotJump(s.ship, m.model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: null, backup: null } }));
       expect(requests).toEqual([]);
       expect(noticeKeys()).toEqual([
         "EOTE.Travel.Error.NoHyperdrive",
@@ -143,20 +130,20 @@ describe("refusals", () => {
 
   it("the backup asked for on a ship without one is refused", async () => {
     const s = scene({ primary: 1, backup: null });
-    await crew.seatCrewMember(s.ship, "navigator", s.kira);
-    await jump.plotJump(s.ship, { ...model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 1, backup: null } }), useBackup: true });
+    await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
+    await m.jump.plotJump(s.ship, { ...m.model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 1, backup: null } }), useBackup: true });
     expect(requests).toEqual([]);
     expect(notices).toHaveLength(1);
   });
 
   it("a forged flag (no class, an unknown distance) shows no jump section", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship, "navigator", s.kira);
-    await jump.plotJump(s.ship, model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
+    await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
+    await m.jump.plotJump(s.ship, m.model.defaultJumpChoice({ navicomputer: true, hyperdrive: { primary: 2, backup: null } }));
     const message = await rollUntil(() => true);
     for (const bad of [{ hyperdriveClass: 0 }, { distance: "<b>far</b>" }, { difficulty: 1.5 }]) {
       (message.flags as any).eote.check.jump = { ...(message.flags as any).eote.check.jump, ...bad };
-      expect(await card.jumpSection(message)).toBeNull();
+      expect(await m.card.jumpSection(message)).toBeNull();
     }
   });
 });
@@ -164,8 +151,8 @@ describe("refusals", () => {
 describe("the jump form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = scene();
-    await crew.seatCrewMember(s.ship, "navigator", s.kira);
-    const opened: any = await form.openJumpForm(s.ship);
+    await m.crew.seatCrewMember(s.ship, "navigator", s.kira);
+    const opened: any = await m.form.openJumpForm(s.ship);
     await opened.render();
     await opened.render();
     const element = opened.element;

@@ -4,6 +4,7 @@
 // in a zone of the targeted vehicle, 1 system strain to it on two advantage), Gain the Advantage (an effect
 // naming the target); the attack's zone defence reads the effects; Undo is exact; every refusal a notice.
 import { beforeEach, describe, expect, it } from "vitest";
+import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
@@ -12,7 +13,7 @@ import type { DicePoolRequest } from "../../../../module/applications/dice-dialo
 import type { StarshipActionId } from "../../../../module/rules/vehicles/starship-actions.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 29,
@@ -58,7 +59,7 @@ async function rolled(s: ReturnType<typeof scene>, station: "engineer" | "sensor
   return messageOf(requests.at(-1)!, `msg${id}`.padEnd(16, "0").slice(0, 16), net, adv);
 }
 
-const zoneDefence = (actor: any) => actor.system.derived.zoneDefence;
+const zoneDefence = (actor: FakeActor) => actor.system.derived.zoneDefence;
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -75,7 +76,7 @@ for (const who of ["gm", "player"] as const) {
       await m.card.runActionButton(message, "eoteActionApply", "aft");
       expect(notices).toEqual([]);
       expect(s.ship.system.systemStrain.value).toBe(4);
-      const effect = (s.ship.effects.contents[0] as any).toObject();
+      const effect = effectSources(s.ship)[0]!;
       expect(effect.name).toBe("Boost Shields (Aft)");
       expect(effect.duration).toMatchObject({ rounds: 3, combat: "combat0000000001", startRound: 2 });
       expect(effect.flags.eote).toMatchObject({ expires: true, starshipAction: { id: "boostShields" } });
@@ -118,7 +119,7 @@ for (const who of ["gm", "player"] as const) {
       const upgrades = () => m.maneuverEffects.maneuverAttackUpgrades(s.ship, token.actor);
       expect(upgrades().difficulty).toBe(1);
       await m.card.runActionButton(message, "eoteActionApply");
-      const effect = (s.ship.effects.contents[0] as any).toObject();
+      const effect = effectSources(s.ship)[0]!;
       expect(effect.flags.eote.starshipAction).toEqual({ id: "gainAdvantage", targetUuid: token.actor.uuid });
       expect(effect.duration.rounds).toBe(1);
       expect(upgrades()).toMatchObject({ difficulty: 0, notes: [{ key: "EOTE.StarshipAction.gainAdvantage.Ignores" }] });
@@ -176,7 +177,7 @@ describe("slice enemy's systems on a GM's vehicle", () => {
     await m.crew.seatCrewMember(s.ship, "engineer", s.kira);
     await m.actions.starshipActionCheck(s.ship, "boostShields");
     // Forged: the player's card names the GM's interceptor as the acting vehicle.
-    const forged = { ...(requests.at(-1)!.flags as any), starshipAction: { id: "boostShields", vehicleUuid: s.enemy.uuid } };
+    const forged = { ...requests.at(-1)!.flags, starshipAction: { id: "boostShields", vehicleUuid: s.enemy.uuid } };
     const message = messageOf({ ...requests.at(-1)!, flags: forged }, "msgForged0000001", 2, 0, users.player);
     expect(await m.card.actionSection(message)).toContain("eote-card__refused");
     await m.card.runActionButton(message, "eoteActionApply", "fore");

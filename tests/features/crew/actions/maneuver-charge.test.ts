@@ -4,6 +4,7 @@
 // (silhouette 5+: no second), a new round starting again, nothing counted outside combat; Angle Deflector
 // Screens counted with the pilot's maneuvers; Fly/Drive's notice giving its reach by speed.
 import { beforeEach, describe, expect, it } from "vitest";
+import { world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
@@ -11,7 +12,7 @@ import { CombatDouble, HooksDouble, installCombat } from "../../../doubles/comba
 
 let combat: CombatDouble;
 let hooks: HooksDouble;
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 5,
@@ -44,9 +45,9 @@ async function scene(options: { silhouette?: number; speed?: number; pilot?: boo
   return { ship, kira };
 }
 
-const speedOf = (s: { ship: FakeActor }) => (s.ship.system as any).speed.value;
-const strainOf = (s: { kira: FakeActor }) => (s.kira.system as any).strain.value;
-const shipStrainOf = (s: { ship: FakeActor }) => (s.ship.system as any).systemStrain.value;
+const speedOf = (s: { ship: FakeActor }) => s.ship.system.speed.value;
+const strainOf = (s: { kira: FakeActor }) => s.kira.system.strain.value;
+const shipStrainOf = (s: { ship: FakeActor }) => s.ship.system.systemStrain.value;
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -90,11 +91,11 @@ for (const who of ["gm", "player"] as const) {
       const s = await scene();
       await m.maneuvers.pilotManeuver(s.ship, "accelerate");
       await m.maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
-      expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
+      expect(s.ship.system.defence).toMatchObject({ fore: 3, aft: 1 });
       expect([shipStrainOf(s), strainOf(s)]).toEqual([2, 0]);
       notices.length = 0;
       await m.maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
-      expect((s.ship.system as any).defence).toMatchObject({ fore: 3, aft: 1 });
+      expect(s.ship.system.defence).toMatchObject({ fore: 3, aft: 1 });
       expect(notices).toEqual([notice("EOTE.Maneuver.Refused.roundLimit", { vehicle: "Wayward Star" })]);
     });
 
@@ -102,7 +103,7 @@ for (const who of ["gm", "player"] as const) {
       const s = await scene({ pilot: false });
       await m.maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
       await m.maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
-      expect((s.ship.system as any).defence).toMatchObject({ fore: 4, aft: 0 });
+      expect(s.ship.system.defence).toMatchObject({ fore: 4, aft: 0 });
       expect([shipStrainOf(s), strainOf(s)]).toEqual([2, 0]);
     });
 
@@ -140,7 +141,7 @@ describe("refusals of Angle Deflector Screens, each a notice that changes nothin
       notice("EOTE.Maneuver.Refused.noZone", { vehicle: "Wayward Star" }),
       notice("EOTE.Maneuver.Refused.noDefence", { vehicle: "Wayward Star" }),
     ]);
-    expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
+    expect(s.ship.system.defence).toMatchObject({ fore: 2, aft: 0 });
     expect(m.tally.maneuverCount(s.ship, 3)).toMatchObject({ taken: 0 });
   });
 });

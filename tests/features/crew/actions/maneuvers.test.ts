@@ -3,6 +3,7 @@
 // Punch It's system strain to the ship (never the pilot's strain), Evasive Action as an effect with a one-round duration, the action's
 // check at the seed's difficulty; every refusal a localised notice that writes and opens nothing.
 import { beforeEach, describe, expect, it } from "vitest";
+import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { criticalHit } from "../../../fixtures/items.ts";
@@ -45,47 +46,47 @@ for (const who of ["gm", "player"] as const) {
       const s = scene();
       await seat(s, "pilot");
       await m.maneuvers.pilotManeuver(s.ship, "accelerate");
-      expect((s.ship.system as any).speed.value).toBe(3);
+      expect(s.ship.system.speed.value).toBe(3);
       await m.maneuvers.pilotManeuver(s.ship, "decelerate");
       await m.maneuvers.pilotManeuver(s.ship, "decelerate");
-      expect((s.ship.system as any).speed.value).toBe(1);
+      expect(s.ship.system.speed.value).toBe(1);
       expect(notices.filter((n) => n.key !== "EOTE.Maneuver.SpeedNow")).toEqual([]); // only the new speeds, no refusal or error
     });
 
     it("punch it: the rating at once, 1 system strain to the ship per point, none to the pilot (published core rule)", async () => {
       const s = scene({ speed: 0 });
-      (s.ship.system as any).speed.max = 5;
+      s.ship.system.speed.max = 5;
       await seat(s, "pilot");
-      const before = (s.kira.system as any).strain.value;
+      const before = s.kira.system.strain.value;
       await m.maneuvers.pilotManeuver(s.ship, "punchIt");
-      expect((s.ship.system as any).speed.value).toBe(5);
-      expect((s.ship.system as any).systemStrain.value).toBe(5);
-      expect((s.kira.system as any).strain.value).toBe(before);
+      expect(s.ship.system.speed.value).toBe(5);
+      expect(s.ship.system.systemStrain.value).toBe(5);
+      expect(s.kira.system.strain.value).toBe(before);
       expect(notices.at(-1)).toEqual(notice("EOTE.VehicleRules.PunchedIt", { vehicle: "Wayward Star", maneuver: localized("EOTE.Maneuver.punchIt.Name"), speed: 5, strain: 5 }));
     });
 
     it("power fluctuations: no Punch It and no second maneuver while the hit stands; repaired, Punch It strains the ship again", async () => {
       const s = scene({ speed: 0 });
-      (s.ship.system as any).speed.max = 5;
+      s.ship.system.speed.max = 5;
       const hit = { _id: "powerHit00000001", name: "Power Fluctuations", type: "criticalHit", system: criticalHit({ key: "powerFluctuations", min: 73, max: 81, severity: 2 }) };
       await s.ship.createEmbeddedDocuments("Item", [hit], { keepId: true });
       await seat(s, "pilot");
       notices.length = 0;
       await m.maneuvers.pilotManeuver(s.ship, "punchIt");
-      expect((s.ship.system as any).speed.value).toBe(0);
-      expect((s.ship.system as any).systemStrain.value).toBe(0);
+      expect(s.ship.system.speed.value).toBe(0);
+      expect(s.ship.system.systemStrain.value).toBe(0);
       expect(noticeKeys()).toEqual(["EOTE.VehicleRules.Refused.noVoluntaryStrain"]);
       await s.ship.deleteEmbeddedDocuments("Item", ["powerHit00000001"]);
       await m.maneuvers.pilotManeuver(s.ship, "punchIt");
-      expect((s.ship.system as any).speed.value).toBe(5);
-      expect((s.ship.system as any).systemStrain.value).toBe(5);
+      expect(s.ship.system.speed.value).toBe(5);
+      expect(s.ship.system.systemStrain.value).toBe(5);
     });
 
     it("evasive action: an effect lasting one round", async () => {
       const s = scene({ speed: 3 });
       await seat(s, "pilot");
       await m.maneuvers.pilotManeuver(s.ship, "evasiveAction");
-      const effect = (s.ship.effects.contents[0] as any).toObject();
+      const effect = effectSources(s.ship)[0]!;
       expect(effect.name).toBe("Evasive Action");
       expect(effect.flags.eote).toMatchObject({ maneuver: "evasiveAction", expires: true });
       expect(effect.duration.rounds).toBe(1);
@@ -94,7 +95,7 @@ for (const who of ["gm", "player"] as const) {
     it("angle deflector screens move one point of defence", async () => {
       const s = scene();
       await m.maneuvers.angleDeflectorScreens(s.ship, "aft", "fore");
-      expect((s.ship.system as any).defence).toMatchObject({ fore: 2, aft: 0 });
+      expect(s.ship.system.defence).toMatchObject({ fore: 2, aft: 0 });
     });
 
     it("an action rolls the station's skill at the seed's difficulty, stating the results", async () => {
@@ -110,7 +111,7 @@ for (const who of ["gm", "player"] as const) {
     });
 
     it("manual repairs: once per encounter, on the damage control card", async () => {
-      (globalThis as any).game.combat = { id: "combat0000000001" };
+      world.game.combat = { id: "combat0000000001" };
       const s = scene();
       await seat(s, "engineer");
       await m.actions.starshipActionCheck(s.ship, "manualRepairs");
@@ -123,7 +124,7 @@ for (const who of ["gm", "player"] as const) {
       await m.actions.starshipActionCheck(s.ship, "manualRepairs");
       expect(requests).toEqual([]);
       expect(notices).toEqual([notice("EOTE.StarshipAction.Refused.usedThisEncounter", { action: localized("EOTE.StarshipAction.manualRepairs.Name"), vehicle: "Wayward Star" })]);
-      (globalThis as any).game.combat = null;
+      world.game.combat = null;
     });
   });
 }
@@ -132,7 +133,7 @@ describe("refusals, each a notice that changes nothing", () => {
   it("no pilot", async () => {
     const s = scene();
     await m.maneuvers.pilotManeuver(s.ship, "accelerate");
-    expect((s.ship.system as any).speed.value).toBe(2);
+    expect(s.ship.system.speed.value).toBe(2);
     expect(notices).toEqual([notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" })]);
   });
 
@@ -153,7 +154,7 @@ describe("refusals, each a notice that changes nothing", () => {
       notice("EOTE.Maneuver.Refused.noSpeed", { vehicle: "Wayward Star" }),
       notice("EOTE.Maneuver.Refused.tooSlow", { maneuver: localized("EOTE.Maneuver.stayOnTarget.Name"), vehicle: "Wayward Star" }),
     ]);
-    expect((s.ship.system as any).speed.value).toBe(4);
+    expect(s.ship.system.speed.value).toBe(4);
     expect(s.ship.effects.size + slow.ship.effects.size).toBe(0);
   });
 
@@ -178,7 +179,7 @@ describe("refusals, each a notice that changes nothing", () => {
     const ship = register(new FakeActor("Interceptor", "vehicle", { ...vehicle(3), stations: { ...vehicle(3).stations, pilot: s.kira.uuid } }, { ownership: { default: OWNERSHIP.NONE } }));
     asUser(users.player);
     await m.maneuvers.pilotManeuver(ship, "accelerate");
-    expect((ship.system as any).speed.value).toBe(2);
+    expect(ship.system.speed.value).toBe(2);
     expect(notices).toHaveLength(1);
   });
 });

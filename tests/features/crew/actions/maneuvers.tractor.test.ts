@@ -2,6 +2,7 @@
 // the GM and as a player who owns the ship: the pilot maneuvers that move it are refused with a
 // localised notice that writes nothing; those that do not move it still work; freed, it moves again.
 import { beforeEach, describe, expect, it } from "vitest";
+import { effectSources } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
@@ -36,10 +37,10 @@ for (const who of ["gm", "player"] as const) {
 
     it("accelerate, fly, punch it and evasive action are refused; nothing is written", async () => {
       const { ship, kira } = await heldShip();
-      const strain = (kira.system as any).strain.value;
+      const strain = kira.system.strain.value;
       for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"] as const) await m.maneuvers.pilotManeuver(ship, id);
-      expect((ship.system as any).speed.value).toBe(3);
-      expect((kira.system as any).strain.value).toBe(strain);
+      expect(ship.system.speed.value).toBe(3);
+      expect(kira.system.strain.value).toBe(strain);
       expect(ship.effects.contents).toHaveLength(1);
       expect(notices).toEqual([
         notice("EOTE.Maneuver.Refused.heldByTractor", { maneuver: localized("EOTE.Maneuver.accelerate.Name"), vehicle: "Wayward Star" }),
@@ -53,8 +54,8 @@ for (const who of ["gm", "player"] as const) {
       const { ship } = await heldShip();
       await m.maneuvers.pilotManeuver(ship, "stayOnTarget");
       await m.maneuvers.pilotManeuver(ship, "decelerate");
-      expect((ship.system as any).speed.value).toBe(2);
-      expect(ship.effects.contents.map((e: any) => e.toObject().flags?.eote?.maneuver).filter(Boolean)).toEqual(["stayOnTarget"]);
+      expect(ship.system.speed.value).toBe(2);
+      expect(effectSources(ship).map((e) => e.flags.eote?.maneuver).filter(Boolean)).toEqual(["stayOnTarget"]);
       expect(noticeKeys()).not.toContain("EOTE.Maneuver.Refused.heldByTractor");
     });
 
@@ -62,7 +63,7 @@ for (const who of ["gm", "player"] as const) {
       const { ship, id } = await heldShip();
       await m.effects.removeEffects(ship, [id]);
       await m.maneuvers.pilotManeuver(ship, "accelerate");
-      expect((ship.system as any).speed.value).toBe(4);
+      expect(ship.system.speed.value).toBe(4);
     });
   });
 }

@@ -44,21 +44,21 @@ for (const who of ["gm", "player"] as const) {
       expect(notices).toEqual(Array(3).fill(notice("EOTE.StarshipAction.Disabled.shutDown", { vehicle: "Wayward Star" })));
       expect(s.updates.length).toBe(updates);
       expect(s.effects.size).toBe(0);
-      expect((s.system as any).defence).toMatchObject({ fore: 1, aft: 1 });
+      expect(s.system.defence).toMatchObject({ fore: 1, aft: 1 });
     });
 
     it("systems overloaded (system strain 16 of 15): refused, speed stays", async () => {
       const s = await ship({ strain: 16 });
       await m.operable.operableManeuver(s, "punchIt");
       expect(notices).toEqual([notice("EOTE.StarshipAction.Disabled.strained", { vehicle: "Wayward Star" })]);
-      expect((s.system as any).speed.value).toBe(3);
+      expect(s.system.speed.value).toBe(3);
     });
 
     it("at its threshold the ship still maneuvers", async () => {
       const s = await ship({ hull: 22, strain: 15 });
       await m.operable.operableManeuver(s, "accelerate");
       expect(noticeKeys().filter((k) => k === "EOTE.StarshipAction.Disabled.shutDown" || k === "EOTE.StarshipAction.Disabled.strained")).toEqual([]);
-      expect((s.system as any).speed.value).toBe(4);
+      expect(s.system.speed.value).toBe(4);
     });
   });
 }

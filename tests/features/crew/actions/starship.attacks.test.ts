@@ -4,6 +4,8 @@
 // action's name; other weapons are not touched; Undo takes it away. The GM spoofs with the Interceptor;
 // the GM and the player fire at it.
 import { describe, expect, it } from "vitest";
+import { messageLike } from "../../../doubles/chat.ts";
+import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
@@ -11,7 +13,7 @@ import { asUser, FakeActor, notices, OWNERSHIP, register, users } from "../../..
 import { installCombat } from "../../../doubles/combat.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 41,
@@ -60,7 +62,7 @@ async function spoof(s: Awaited<ReturnType<typeof scene>>, netAdvantage: number)
   asUser(users.gm);
   await m.actions.starshipActionCheck(s.enemy, "spoofMissiles");
   const outcome = { netSuccess: 1, netAdvantage, triumph: 0, despair: 0, succeeded: true };
-  const message = { id: "msgSpoof00000001", author: users.gm, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
+  const message = messageLike({ id: "msgSpoof00000001", author: users.gm, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true });
   await m.card.runActionButton(message, "eoteActionApply");
   return message;
 }
@@ -77,7 +79,7 @@ for (const who of ["gm", "player"] as const) {
       const base = { ...requests.at(-1)!.pool };
       const message = await spoof(s, 2);
       expect(notices).toEqual([]);
-      expect((s.enemy.effects.contents[0] as any).toObject().flags.eote.starshipAction).toEqual({ id: "spoofMissiles", dice: 2 });
+      expect(effectSources(s.enemy)[0]!.flags.eote.starshipAction).toEqual({ id: "spoofMissiles", dice: 2 });
       asUser(users[who]);
       await fire(s, "torpedo000000001");
       expect(requests.at(-1)!.pool).toMatchObject({ difficulty: base.difficulty, setback: base.setback + 2 });
@@ -115,7 +117,7 @@ async function discipline(s: Awaited<ReturnType<typeof scene>>, netSuccess: numb
   await m.crew.seatCrewMember(s.ship, "commander", cmd);
   await m.actions.starshipActionCheck(s.ship, "fireDiscipline");
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-  const message = { id: "msgDiscipline001", author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
+  const message = messageLike({ id: "msgDiscipline001", author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true });
   await m.card.runActionButton(message, "eoteActionApply");
   return message;
 }

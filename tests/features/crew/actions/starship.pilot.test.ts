@@ -3,13 +3,15 @@
 // removing setback (Plot Course) of the pilot's next Piloting check, once per success, read by the dice
 // dialog with the action's name and used up by that check; Undo exact; as the GM and as the player.
 import { beforeEach, describe, expect, it } from "vitest";
+import { messageLike } from "../../../doubles/chat.ts";
+import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { emptyPool } from "../../../../module/dice/index.ts";
 
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 37,
@@ -44,7 +46,7 @@ async function rolled(s: ReturnType<typeof scene>, id: "copilot" | "plotCourse",
   await m.crew.seatCrewMember(s.ship, id === "copilot" ? "copilot" : "navigator", s.mate);
   await m.actions.starshipActionCheck(s.ship, id);
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: netSuccess > 0 };
-  return { id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true } as any;
+  return messageLike({ id: `msg${id}`.padEnd(16, "0").slice(0, 16), author: g.game.user, flags: { eote: { check: requests.at(-1)!.flags } }, rolls: [{ outcome, actionableOutcome: outcome }], isContentVisible: true });
 }
 
 for (const who of ["gm", "player"] as const) {
@@ -57,7 +59,7 @@ for (const who of ["gm", "player"] as const) {
       expect(await m.card.actionSection(message)).toContain('data-action="eoteActionApply"');
       await m.card.runActionButton(message, "eoteActionApply");
       expect(notices).toEqual([]);
-      const effect = (s.pilot.effects.contents[0] as any).toObject();
+      const effect = effectSources(s.pilot)[0]!;
       expect(effect.changes).toEqual([{ key: "system.modifiers.checks.pilotingSpace.upgradeAbility", mode: 2, value: "2" }]);
       expect(effect.duration).toMatchObject({ rounds: 1, combat: "combat0000000001" });
       expect(effect.flags.eote.starshipAction).toEqual({ id: "copilot", once: true });
@@ -145,5 +147,5 @@ it("nor by seating another pilot after deleting it: the record on the first pilo
   await m.card.runActionButton(message, "eoteActionApply");
   expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.Already"]);
   expect([s.pilot.effects.size, second.effects.size]).toEqual([1, 0]);
-  delete g.game.actors;
+  Reflect.deleteProperty(g.game, "actors");
 });

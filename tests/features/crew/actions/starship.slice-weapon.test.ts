@@ -3,6 +3,7 @@
 // the next round, that weapon's Fire is refused with a notice while it lasts, the others fire; Undo exact.
 // As the GM and as a player who owns both ships.
 import { beforeEach, describe, expect, it } from "vitest";
+import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
@@ -10,7 +11,7 @@ import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, notice, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 
-const g = globalThis as any;
+const g = world;
 
 const m = shellSuite({
   seed: 31,
@@ -63,9 +64,9 @@ for (const who of ["gm", "player"] as const) {
       expect(html).toContain('<select name="eoteSliceWeapon"><option value="cannon0000000001">Laser cannon</option><option value="tailgun000000001">Tail gun</option></select>');
       await m.card.runActionButton(message, "eoteActionApply", "fore", "tailgun000000001");
       expect(notices).toEqual([]);
-      const disabling = s.enemy.effects.contents.map((e: any) => e.toObject()).find((e: any) => e.flags.eote.starshipAction.weaponId);
+      const disabling = effectSources(s.enemy).find((e) => e.flags.eote?.starshipAction?.weaponId);
       expect(disabling).toMatchObject({ name: "Slice Enemy’s Systems: Tail gun disabled", duration: { rounds: 1, startRound: 2 } });
-      expect(disabling.flags.eote.starshipAction).toEqual({ id: "sliceSystems", weaponId: "tailgun000000001" });
+      expect(disabling!.flags.eote.starshipAction).toEqual({ id: "sliceSystems", weaponId: "tailgun000000001" });
       expect(await m.card.actionSection(message)).not.toContain("eoteSliceWeapon");
 
       requests.length = 0;
@@ -86,13 +87,13 @@ for (const who of ["gm", "player"] as const) {
     it("with no weapon picked, the first; without a triumph, no weapon is offered or disabled", async () => {
       const s = scene();
       await m.card.runActionButton(await sliced(s, 1), "eoteActionApply", "aft");
-      expect(s.enemy.effects.contents.map((e: any) => e.toObject().flags.eote.starshipAction.weaponId).filter(Boolean)).toEqual(["cannon0000000001"]);
+      expect(effectSources(s.enemy).map((e) => e.flags.eote?.starshipAction?.weaponId).filter(Boolean)).toEqual(["cannon0000000001"]);
       const t = scene();
       const plain = await sliced(t, 0);
       expect(await m.card.actionSection(plain)).not.toContain("eoteSliceWeapon");
       await m.card.runActionButton(plain, "eoteActionApply", "fore", "tailgun000000001");
       expect(t.enemy.effects.size).toBe(1);
-      expect(t.enemy.effects.contents.every((e: any) => !e.toObject().flags.eote.starshipAction.weaponId)).toBe(true);
+      expect(effectSources(t.enemy).every((e) => !e.flags.eote?.starshipAction?.weaponId)).toBe(true);
     });
   });
 }

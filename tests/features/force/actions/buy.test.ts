@@ -2,22 +2,22 @@
 // a power learned from the system's pack and its upgrade cells bought by the owning player (and the GM),
 // into the same ledger as talents; refusals (not the owner, locked, XP short, no Force rating, known
 // already) change nothing; the Advancement tab's Undo takes each back exactly, after other purchases too.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, register, resetShell, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
 import { upgradeCellState, upgradeCellsJoined } from "../../../../module/rules/force/force-tree.ts";
 import type { ForceTreeCell } from "../../../../module/rules/types.ts";
 
-let force: typeof import("../../../../module/features/force/actions/buy.ts");
-let adv: typeof import("../../../../module/features/advancement/index.ts").api;
-beforeAll(async () => {
-  await installFoundry(5);
-  force = await import("../../../../module/features/force/actions/buy.ts");
-  adv = (await import("../../../../module/features/advancement/index.ts")).api;
-});
-beforeEach(() => {
-  asUser(users.player);
-  resetShell();
+const m = shellSuite({
+  seed: 5,
+  modules: {
+    force: () => import("../../../../module/features/force/actions/buy.ts"),
+    adv: () => import("../../../../module/features/advancement/index.ts").then((x) => x.api),
+  },
+  each: () => {
+    asUser(users.player);
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -50,17 +50,17 @@ for (const who of ["player", "gm"] as const) {
 
     it("learns Sense, buys down its tree by the lines, and every purchase is in the ledger", async () => {
       const pc = mira(60);
-      const sense = await force.learnForcePower(pc, packId("Sense"));
+      const sense = await m.force.learnForcePower(pc, packId("Sense"));
       expect(sense?.name).toBe("Sense");
       expect((sense!.system as unknown as { tree: Cell[] }).tree.every((c) => !c.bought)).toBe(true);
       expect(pc.system.xp.available).toBe(50);
       // A first-row cell, then a second-row cell joined to it (locked until then).
       const next = below("Sense", 0);
       expect(next).toBeGreaterThan(0);
-      expect(await force.buyForceUpgrade(pc, sense!.id!, next)).toBe(false);
+      expect(await m.force.buyForceUpgrade(pc, sense!.id!, next)).toBe(false);
       expect(noticeKeys().at(-1)).toBe("EOTE.ForceBuy.Error.Locked");
-      expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
-      expect(await force.buyForceUpgrade(pc, sense!.id!, next)).toBe(true);
+      expect(await m.force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
+      expect(await m.force.buyForceUpgrade(pc, sense!.id!, next)).toBe(true);
       expect(bought(pc, "Sense")).toEqual([0, next]);
       expect(pc.system.xp.available).toBe(50 - costOf("Sense", 0) - costOf("Sense", next));
       expect(pc.system.xp.ledger.map((e: any) => [e.kind, e.target, e.cost, e.from, e.to, e.cell, e.user])).toEqual([
@@ -76,11 +76,11 @@ describe("refusals change nothing", () => {
   it("a player who does not own the character", async () => {
     asUser(users.gm);
     const pc = mira(60);
-    const sense = await force.learnForcePower(pc, packId("Sense"));
+    const sense = await m.force.learnForcePower(pc, packId("Sense"));
     asUser(users.other);
     const before = snapshot(pc);
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(false);
-    expect(await force.learnForcePower(pc, packId("Move"))).toBeNull();
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(false);
+    expect(await m.force.learnForcePower(pc, packId("Move"))).toBeNull();
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Combat.Notice.NotAllowed"]);
     expect(snapshot(pc)).toBe(before);
   });
@@ -89,15 +89,15 @@ describe("refusals change nothing", () => {
     // Sense (10 XP) and its cell 0, then less XP left than the dearest cell that is now buyable.
     const next = below("Sense", 0);
     const pc = mira(10 + costOf("Sense", 0) + costOf("Sense", next) - 1);
-    const sense = await force.learnForcePower(pc, packId("Sense"));
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
+    const sense = await m.force.learnForcePower(pc, packId("Sense"));
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
     const before = snapshot(pc);
-    expect(await force.buyForceUpgrade(pc, sense!.id!, lockedWith("Sense", [0]))).toBe(false); // nothing bought joins it
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(false);
-    expect(await force.buyForceUpgrade(pc, sense!.id!, next)).toBe(false); // one XP short
-    expect(await force.learnForcePower(pc, packId("Sense"))).toBeNull();
-    expect(await force.learnForcePower(pc, packId("Move"))).toBeNull(); // 10 XP: fewer left than Sense's next cell costs
-    expect(await force.learnForcePower(pc, "nope")).toBeNull();
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, lockedWith("Sense", [0]))).toBe(false); // nothing bought joins it
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(false);
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, next)).toBe(false); // one XP short
+    expect(await m.force.learnForcePower(pc, packId("Sense"))).toBeNull();
+    expect(await m.force.learnForcePower(pc, packId("Move"))).toBeNull(); // 10 XP: fewer left than Sense's next cell costs
+    expect(await m.force.learnForcePower(pc, "nope")).toBeNull();
     expect(noticeKeys()).toEqual([
       "EOTE.ForceBuy.Error.Locked", "EOTE.ForceBuy.Error.Bought", "EOTE.Advancement.Error.NotEnoughXp",
       "EOTE.ForceBuy.Error.Known", "EOTE.Advancement.Error.NotEnoughXp", "EOTE.ForceBuy.Error.NotInPack",
@@ -105,7 +105,7 @@ describe("refusals change nothing", () => {
     expect(snapshot(pc)).toBe(before);
     const mundane = mira(100, 0);
     const plain = snapshot(mundane);
-    expect(await force.learnForcePower(mundane, packId("Sense"))).toBeNull();
+    expect(await m.force.learnForcePower(mundane, packId("Sense"))).toBeNull();
     expect(noticeKeys().at(-1)).toBe("EOTE.ForceBuy.Error.NoRating");
     expect(snapshot(mundane)).toBe(plain);
   });
@@ -115,26 +115,26 @@ describe("Undo, the Advancement tab's, exact whatever came between", () => {
   it("undoes upgrades, a skill bought between them and the power itself, one at a time, back to the start", async () => {
     const pc = mira(100, 2);
     const start = snapshot(pc);
-    const sense = await force.learnForcePower(pc, packId("Sense"));
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 1)).toBe(true);
-    expect(await adv.buySkill(pc, "cool")).toBe(true); // 10: not a career skill
-    const move = await force.learnForcePower(pc, packId("Move"));
-    expect(await force.buyForceUpgrade(pc, move!.id!, 0)).toBe(true);
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
+    const sense = await m.force.learnForcePower(pc, packId("Sense"));
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, 1)).toBe(true);
+    expect(await m.adv.buySkill(pc, "cool")).toBe(true); // 10: not a career skill
+    const move = await m.force.learnForcePower(pc, packId("Move"));
+    expect(await m.force.buyForceUpgrade(pc, move!.id!, 0)).toBe(true);
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
     const spent = 10 + costOf("Sense", 1) + 10 + 10 + costOf("Move", 0) + costOf("Sense", 0);
     expect(pc.system.xp.available).toBe(100 - spent);
     // Something that is no purchase, between: the Force dice committed.
     await pc.update({ "system.forceCommitted": 1 });
 
-    expect(await adv.undoLastPurchase(pc)).toBe(true); // Sense cell 0
+    expect(await m.adv.undoLastPurchase(pc)).toBe(true); // Sense cell 0
     expect([bought(pc, "Sense"), bought(pc, "Move"), pc.system.xp.available]).toEqual([[1], [0], 100 - spent + costOf("Sense", 0)]);
-    expect(await adv.undoLastPurchase(pc)).toBe(true); // Move cell 0
-    expect(await adv.undoLastPurchase(pc)).toBe(true); // Move itself
+    expect(await m.adv.undoLastPurchase(pc)).toBe(true); // Move cell 0
+    expect(await m.adv.undoLastPurchase(pc)).toBe(true); // Move itself
     expect(powers(pc).map((p) => p.name)).toEqual(["Sense"]);
-    expect(await adv.undoLastPurchase(pc)).toBe(true); // the skill
+    expect(await m.adv.undoLastPurchase(pc)).toBe(true); // the skill
     expect(pc.system.skills.cool.rank).toBe(0);
-    expect(await adv.undoLastPurchase(pc)).toBe(true); // Sense cell 1
-    expect(await adv.undoLastPurchase(pc)).toBe(true); // Sense
+    expect(await m.adv.undoLastPurchase(pc)).toBe(true); // Sense cell 1
+    expect(await m.adv.undoLastPurchase(pc)).toBe(true); // Sense
     expect(pc.system.xp.ledger.every((e: { refunded: boolean }) => e.refunded)).toBe(true);
     const after = JSON.parse(snapshot(pc));
     after.system.xp.ledger = [];
@@ -144,12 +144,12 @@ describe("Undo, the Advancement tab's, exact whatever came between", () => {
 
   it("refuses to undo an upgrade whose cell was unbought by hand since", async () => {
     const pc = mira(100);
-    const sense = await force.learnForcePower(pc, packId("Sense"));
-    expect(await force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
+    const sense = await m.force.learnForcePower(pc, packId("Sense"));
+    expect(await m.force.buyForceUpgrade(pc, sense!.id!, 0)).toBe(true);
     const tree = treeOf(pc, "Sense").map((c) => ({ ...c, bought: false }));
     await pc.items.get(sense!.id!)!.update({ "system.tree": tree });
     const before = snapshot(pc);
-    expect(await adv.undoLastPurchase(pc)).toBe(false);
+    expect(await m.adv.undoLastPurchase(pc)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.UndoChanged");
     expect(snapshot(pc)).toBe(before);
   });

@@ -4,38 +4,31 @@
 // the higher of half the silhouette and the speed, the lower upgraded, and the level's setback (seed 002
 // NAVIGATION HAZARDS), through the crew check path; its card says whether the vessel gets through, or loses
 // 1 speed and its destination. Refused without a pilot; a forged flag shows nothing.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { malformed } from "../../../doubles/typed.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, renderOptions, localized, notice, notices, OWNERSHIP, register, rollModeSetting, users,
+  asUser, FakeActor, renderOptions, localized, notice, notices, OWNERSHIP, register, rollModeSetting, users,
 } from "../../../doubles/index.ts";
-import { requests, resetShell } from "../../../doubles/dice-dialog.ts";
+import { requests } from "../../../doubles/dice-dialog.ts";
 
-vi.mock("../../../../module/applications/dice-dialog/index.ts", () => import("../../../doubles/dice-dialog.ts"));
-
-let crew: typeof import("../../../../module/features/crew/actions.ts");
-let passage: typeof import("../../../../module/features/travel/actions/passage.ts");
-let forms: typeof import("../../../../module/features/travel/form/passage.ts");
-let card: typeof import("../../../../module/features/travel/card/passage.ts");
-let model: typeof import("../../../../module/features/travel/passage-model.ts");
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
-beforeAll(async () => {
-  await installFoundry(13);
-  crew = await import("../../../../module/features/crew/actions.ts");
-  passage = await import("../../../../module/features/travel/actions/passage.ts");
-  forms = await import("../../../../module/features/travel/form/passage.ts");
-  card = await import("../../../../module/features/travel/card/passage.ts");
-  model = await import("../../../../module/features/travel/passage-model.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = "publicroll";
-  asUser(users.gm);
+const m = shellSuite({
+  seed: 13,
+  modules: {
+    crew: () => import("../../../../module/features/crew/actions.ts"),
+    passage: () => import("../../../../module/features/travel/actions/passage.ts"),
+    forms: () => import("../../../../module/features/travel/form/passage.ts"),
+    card: () => import("../../../../module/features/travel/card/passage.ts"),
+    model: () => import("../../../../module/features/travel/passage-model.ts"),
+  },
+  each: () => {
+    rollModeSetting.value = "publicroll";
+  },
 });
 
 /** A silhouette 5 ship at speed 2 (or as given) and Kira, Agility 3, Piloting (Space) 2. */
@@ -59,15 +52,15 @@ describe("a sublight trip", () => {
       const s = scene();
       if (who === "player") asUser(users.player);
       rollModeSetting.value = "gmroll";
-      const opened = await forms.openSublightForm(s.ship);
-      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof model.sublightFormContext>;
+      const opened = await m.forms.openSublightForm(s.ship);
+      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof m.model.sublightFormContext>;
       expect(context.trips.map((t) => [t.value, t.span.min, t.span.max, t.span.unit])).toEqual([
         ["orbitToJump", 5, 15, "minutes"], ["surfaceToMoon", 30, 90, "minutes"], ["planetToPlanet", 6, 12, "hours"], ["acrossSystem", 12, 72, "hours"],
       ]);
-      const message: any = await passage.postSublightTrip(s.ship, model.sublightTripFromForm({ trip: "planetToPlanet" }, "orbitToJump"));
+      const message: any = await m.passage.postSublightTrip(s.ship, m.model.sublightTripFromForm({ trip: "planetToPlanet" }, "orbitToJump"));
       expect(message.whisper).toContain(users.gm.id);
       expect(message.author.id).toBe(who === "player" ? users.player.id : users.gm.id);
-      const html = (await card.sublightSection(message))!;
+      const html = (await m.card.sublightSection(message))!;
       expect(html).toContain("From one planet to another in the same system");
       expect(html).toContain("Trip time: 6–12 hours");
     });
@@ -76,8 +69,8 @@ describe("a sublight trip", () => {
   it("a forged trip shows nothing; a character has no sublight trip", async () => {
     const s = scene();
     const forged: any = await g.ChatMessage.create({ flags: { eote: { sublight: { vehicleUuid: s.ship.uuid, trip: "toTheMoonAndBack" } } } });
-    expect(await card.sublightSection(forged)).toBeNull();
-    expect(await passage.postSublightTrip(s.kira, "orbitToJump")).toBeNull();
+    expect(await m.card.sublightSection(forged)).toBeNull();
+    expect(await m.passage.postSublightTrip(s.kira, "orbitToJump")).toBeNull();
     expect(notices).toHaveLength(1);
   });
 });
@@ -86,15 +79,15 @@ describe("a navigation hazard", () => {
   for (const who of ["GM", "player"] as const) {
     it(`as the ${who}: the pilot rolls Piloting against half the silhouette and the speed, upgraded, plus the level's setback`, async () => {
       const s = scene(5, 2);
-      await crew.seatCrewMember(s.ship, "pilot", s.kira);
+      await m.crew.seatCrewMember(s.ship, "pilot", s.kira);
       if (who === "player") asUser(users.player);
-      const opened = await forms.openHazardForm(s.ship);
+      const opened = await m.forms.openHazardForm(s.ship);
       expect(notices).toEqual([]);
-      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof model.hazardFormContext>;
+      const context = await opened!._prepareContext(renderOptions()) as unknown as ReturnType<typeof m.model.hazardFormContext>;
       // Silhouette 5: half rounded up is 3; speed 2. Three dice, two of them challenge; medium: one setback.
       expect(context.pool).toEqual({ difficulty: 1, challenge: 2, setback: 1 });
       expect(context.levels.map((l) => l.setback)).toEqual([0, 1, 2, 3]);
-      await passage.navigationHazardCheck(s.ship, model.hazardLevelFromForm({ level: "veryRisky" }, "medium"));
+      await m.passage.navigationHazardCheck(s.ship, m.model.hazardLevelFromForm({ level: "veryRisky" }, "medium"));
       const request = requests.at(-1)!;
       expect(request.actor).toBe(s.kira);
       expect(request.skillId).toBe("pilotingSpace");
@@ -102,7 +95,7 @@ describe("a navigation hazard", () => {
       expect(request.flags?.["navHazard"]).toEqual({ vehicleUuid: s.ship.uuid, level: "veryRisky", speed: 2 });
       expect(request.notes).toContain("Very risky hazard: silhouette 5, speed 2");
       // A level no table has (a macro's typo) rolls nothing.
-      await passage.navigationHazardCheck(s.ship, malformed("apocalyptic"));
+      await m.passage.navigationHazardCheck(s.ship, malformed("apocalyptic"));
       expect(requests).toHaveLength(1);
     });
   }
@@ -110,27 +103,27 @@ describe("a navigation hazard", () => {
   it("the card: through on a success; on a failure, 1 speed lost (never below 0) and no destination", async () => {
     const s = scene(3, 1);
     const flag = { vehicleUuid: s.ship.uuid, level: "dangerous", speed: 1 };
-    const failed = (await card.navHazardSection(rolled(false, flag)))!;
+    const failed = (await m.card.navHazardSection(rolled(false, flag)))!;
     expect(failed).toContain("Wayward Star: through a Dangerous navigation hazard");
     expect(failed).toContain("Wayward Star fails to reach its destination and loses 1 speed (speed 1 to 0).");
-    const stopped = (await card.navHazardSection(rolled(false, { ...flag, speed: 0 })))!;
+    const stopped = (await m.card.navHazardSection(rolled(false, { ...flag, speed: 0 })))!;
     expect(stopped).toContain("(speed 0 to 0)");
-    const through = (await card.navHazardSection(rolled(true, flag)))!;
+    const through = (await m.card.navHazardSection(rolled(true, flag)))!;
     expect(through).toContain("Wayward Star gets through and goes on toward its destination.");
-    expect(await card.navHazardSection(rolled(false, { ...flag, level: "apocalyptic" }))).toBeNull();
-    expect(await card.navHazardSection(rolled(false, { ...flag, speed: -1 }))).toBeNull();
+    expect(await m.card.navHazardSection(rolled(false, { ...flag, level: "apocalyptic" }))).toBeNull();
+    expect(await m.card.navHazardSection(rolled(false, { ...flag, speed: -1 }))).toBeNull();
   });
 
   it("speed 0 and silhouette 1: one difficulty die, nothing upgraded", () => {
-    expect(model.hazardFormContext("light", { silhouette: 1, speed: 0 }).pool).toEqual({ difficulty: 1, challenge: 0, setback: 0 });
+    expect(m.model.hazardFormContext("light", { silhouette: 1, speed: 0 }).pool).toEqual({ difficulty: 1, challenge: 0, setback: 0 });
   });
 
   for (const who of ["GM", "player"] as const) {
     it(`as the ${who}: no pilot seated: a notice, no form, no roll`, async () => {
       const s = scene();
       if (who === "player") asUser(users.player);
-      expect(await forms.openHazardForm(s.ship)).toBeNull();
-      await passage.navigationHazardCheck(s.ship, "medium");
+      expect(await m.forms.openHazardForm(s.ship)).toBeNull();
+      await m.passage.navigationHazardCheck(s.ship, "medium");
       expect(requests).toEqual([]);
       expect(notices).toEqual([
         notice("EOTE.Crew.NoCrew", { station: localized("EOTE.Crew.Station.pilot"), vehicle: "Wayward Star" }),
@@ -143,8 +136,8 @@ describe("a navigation hazard", () => {
 describe("the navigation hazard form over re-renders", () => {
   it("one change redraws the form once, however often it was rendered before (its listener is added once)", async () => {
     const s = scene(5, 2);
-    await crew.seatCrewMember(s.ship, "pilot", s.kira);
-    const opened: any = await forms.openHazardForm(s.ship);
+    await m.crew.seatCrewMember(s.ship, "pilot", s.kira);
+    const opened: any = await m.forms.openHazardForm(s.ship);
     await opened.render();
     await opened.render();
     const element = opened.element;
@@ -159,7 +152,7 @@ describe("the navigation hazard form over re-renders", () => {
 
   it("the sublight form has no change listener: a change redraws nothing", async () => {
     const s = scene();
-    const opened: any = await forms.openSublightForm(s.ship);
+    const opened: any = await m.forms.openSublightForm(s.ship);
     await opened.render();
     const before = opened.renders;
     opened.element.dispatchEvent(new Event("change"));

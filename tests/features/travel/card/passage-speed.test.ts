@@ -2,24 +2,19 @@
 // v13 doubles, as the GM and as the player who owns the ship: Apply lowers the vessel's speed from what it
 // is now and records it; Undo restores it exactly (and leaves a speed the pilot changed since); a card
 // posted by someone who does not own the ship, a viewer who does not own it, or a success changes nothing.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { shellSuite } from "../../../doubles/suite.ts";
 import { vehicle } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeChatMessage, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, users,
+  asUser, FakeActor, FakeChatMessage, noticeKeys, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 
-let card: typeof import("../../../../module/features/travel/card/passage.ts");
-let speed: typeof import("../../../../module/features/travel/card/passage-speed.ts");
-
-beforeAll(async () => {
-  await installFoundry(17);
-  card = await import("../../../../module/features/travel/card/passage.ts");
-  speed = await import("../../../../module/features/travel/card/passage-speed.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  asUser(users.gm);
+const m = shellSuite({
+  seed: 17,
+  modules: {
+    card: () => import("../../../../module/features/travel/card/passage.ts"),
+    speed: () => import("../../../../module/features/travel/card/passage-speed.ts"),
+  },
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -40,7 +35,7 @@ function hazardRoll(vessel: FakeActor, succeeded: boolean, author = users.player
   return message;
 }
 
-const speedOf = (v: FakeActor) => (v.system as any).speed.value as number;
+const speedOf = (v: FakeActor) => v.system.speed.value as number;
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -49,37 +44,37 @@ for (const who of ["gm", "player"] as const) {
     it("a failure: Apply lowers the speed by 1 from what it is now; the card says so with Undo; Undo restores it", async () => {
       const s = ship(3);
       const message = hazardRoll(s, false);
-      const before = (await card.navHazardSection(message))!;
+      const before = (await m.card.navHazardSection(message))!;
       expect(before).toContain('data-action="eoteNavHazardApply"');
       expect(before).not.toContain("eoteNavHazardUndo");
-      await speed.runNavHazardAction(message, "eoteNavHazardApply");
+      await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
       expect(speedOf(s)).toBe(2);
-      const after = (await card.navHazardSection(message))!;
+      const after = (await m.card.navHazardSection(message))!;
       expect(after).toContain("Speed lowered: 3 to 2.");
       expect(after).toContain('data-action="eoteNavHazardUndo"');
       expect(after).not.toContain("eoteNavHazardApply");
       // Applied once only.
-      await speed.runNavHazardAction(message, "eoteNavHazardApply");
+      await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
       expect(speedOf(s)).toBe(2);
       expect(noticeKeys()).toEqual(["EOTE.Travel.Hazard.Notice.Nothing"]);
-      await speed.runNavHazardAction(message, "eoteNavHazardUndo");
+      await m.speed.runNavHazardAction(message, "eoteNavHazardUndo");
       expect(speedOf(s)).toBe(3);
       expect((s.flags as any).eote?.navHazardLog?.[message.id!]).toBeUndefined();
-      expect(await card.navHazardSection(message)).toContain('data-action="eoteNavHazardApply"');
+      expect(await m.card.navHazardSection(message)).toContain('data-action="eoteNavHazardApply"');
     });
 
     it("the speed is read from the vessel, not the flag; at 0 it stays 0; a speed changed since stays on Undo", async () => {
       const s = ship(0);
       // The flag claims speed 5 (an author's edit, or the speed before a Decelerate): the vessel's own speed counts.
       const message = hazardRoll(s, false, users.player, 5);
-      await speed.runNavHazardAction(message, "eoteNavHazardApply");
+      await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
       expect(speedOf(s)).toBe(0);
       const moving = ship(4);
       const second = hazardRoll(moving, false);
-      await speed.runNavHazardAction(second, "eoteNavHazardApply");
+      await m.speed.runNavHazardAction(second, "eoteNavHazardApply");
       expect(speedOf(moving)).toBe(3);
       await moving.update({ "system.speed.value": 5 });
-      await speed.runNavHazardAction(second, "eoteNavHazardUndo");
+      await m.speed.runNavHazardAction(second, "eoteNavHazardUndo");
       expect(speedOf(moving)).toBe(5);
       expect((moving.flags as any).eote?.navHazardLog?.[second.id!]).toBeUndefined();
     });
@@ -87,8 +82,8 @@ for (const who of ["gm", "player"] as const) {
     it("a success offers nothing and its click changes nothing", async () => {
       const s = ship(3);
       const message = hazardRoll(s, true);
-      expect(await card.navHazardSection(message)).not.toContain("eoteNavHazardApply");
-      await speed.runNavHazardAction(message, "eoteNavHazardApply");
+      expect(await m.card.navHazardSection(message)).not.toContain("eoteNavHazardApply");
+      await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
       expect(speedOf(s)).toBe(3);
     });
   });
@@ -98,10 +93,10 @@ describe("refusals", () => {
   it("a card posted by a player who does not own the vessel: no button, and its click changes nothing", async () => {
     const s = ship(3);
     const message = hazardRoll(s, false, users.other);
-    const html = (await card.navHazardSection(message))!;
+    const html = (await m.card.navHazardSection(message))!;
     expect(html).toContain("Posted by someone who does not own this vessel");
     expect(html).not.toContain("eoteNavHazardApply");
-    await speed.runNavHazardAction(message, "eoteNavHazardApply");
+    await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
     expect(speedOf(s)).toBe(3);
     expect(noticeKeys()).toEqual(["EOTE.Travel.Hazard.Card.Refused"]);
   });
@@ -110,15 +105,15 @@ describe("refusals", () => {
     const s = ship(3, { default: OWNERSHIP.LIMITED });
     const message = hazardRoll(s, false, users.gm);
     asUser(users.player);
-    expect(await card.navHazardSection(message)).not.toContain("eoteNavHazardApply");
-    await speed.runNavHazardAction(message, "eoteNavHazardApply");
+    expect(await m.card.navHazardSection(message)).not.toContain("eoteNavHazardApply");
+    await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
     expect(speedOf(s)).toBe(3);
     asUser(users.gm);
-    await speed.runNavHazardAction(message, "eoteNavHazardApply");
+    await m.speed.runNavHazardAction(message, "eoteNavHazardApply");
     expect(speedOf(s)).toBe(2);
     asUser(users.player);
-    expect(await card.navHazardSection(message)).not.toContain("eoteNavHazardUndo");
-    await speed.runNavHazardAction(message, "eoteNavHazardUndo");
+    expect(await m.card.navHazardSection(message)).not.toContain("eoteNavHazardUndo");
+    await m.speed.runNavHazardAction(message, "eoteNavHazardUndo");
     expect(speedOf(s)).toBe(2);
     expect(noticeKeys()).toEqual([
       "EOTE.Travel.Hazard.Notice.NotOwner",
