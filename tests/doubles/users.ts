@@ -5,7 +5,10 @@
  */
 import { standIn } from "./typed.ts";
 
-export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+/** Core's ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS), numbers as core brands them. */
+export type OwnershipLevel = CONST.DOCUMENT_OWNERSHIP_LEVELS;
+const level = (n: number) => n as OwnershipLevel;
+export const OWNERSHIP = { NONE: level(0), LIMITED: level(1), OBSERVER: level(2), OWNER: level(3) } as const;
 export type OwnershipName = keyof typeof OWNERSHIP;
 
 /** A socket round trip: what was queued before runs first (a few microtasks, no timers). */

@@ -3,8 +3,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
+  asUser, FakeActor, FakeItem, installFoundry, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users, itemOfType,
 } from "../../doubles/index.ts";
+import type { SpecialisationData } from "../../../module/rules/types.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
 beforeAll(async () => {
@@ -81,7 +82,7 @@ for (const who of ["gm", "player"] as const) {
 
     it("talents: top row first, then along the lines; the talent item made, undone exactly", async () => {
       const pc = kell(100);
-      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem<SpecialisationData>;
       expect(pc.system.xp.available).toBe(100); // the first specialisation is free
       expect(await adv.buyTalent(pc, spec.id, 4)).toBe(false);
       expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.TalentLocked");
@@ -89,29 +90,29 @@ for (const who of ["gm", "player"] as const) {
       expect(await adv.buyTalent(pc, spec.id, 4)).toBe(true);
       const talents = [...pc.items.values()].filter((i) => i.type === "talent");
       // Grit comes from the talents pack (its name and effects); grit2 is in no pack: named from the cell.
-      expect(talents.map((t) => [t.name, t.flags.eote.talentKey])).toEqual([["Grit", "grit"], ["GRIT2", "grit2"]]);
+      expect(talents.map((t) => [t.name, t.getFlag("eote", "talentKey")])).toEqual([["Grit", "grit"], ["GRIT2", "grit2"]]);
       expect(spec.system.tree.slice(0, 5).map((c: any) => c.bought)).toEqual([true, false, false, false, true]);
       expect(pc.system.xp.available).toBe(100 - 5 - 10);
       await adv.undoLastPurchase(pc);
-      expect(spec.system.tree[4].bought).toBe(false);
+      expect(spec.system.tree[4]!.bought).toBe(false);
       expect([...pc.items.values()].filter((i) => i.type === "talent").map((t) => t.name)).toEqual(["Grit"]);
       expect(pc.system.xp.available).toBe(95);
     });
 
     it("a talent the talents pack has is copied from it, effects and all: buying Grit raises the strain threshold", async () => {
       const pc = kell(100);
-      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem<SpecialisationData>;
       const before = pc.system.derived.strain.threshold;
       expect(await adv.buyTalent(pc, spec.id, 0)).toBe(true);
-      const grit = [...pc.items.values()].find((i) => i.type === "talent")!;
-      expect([grit.name, grit.system.key, grit.system.rank, grit.flags.eote.talentKey]).toEqual(["Grit", "grit", 1, "grit"]);
+      const grit = itemOfType([...pc.items.values()].find((i) => i.type === "talent"), "talent");
+      expect([grit.name, grit.system.key, grit.system.rank, grit.getFlag("eote", "talentKey")]).toEqual(["Grit", "grit", 1, "grit"]);
       expect(grit.effects.size).toBe(1);
       expect(pc.system.derived.strain.threshold).toBe(before + 1);
     });
 
     it("a double click buys once: the second purchase while the first is written is refused, and the ledger matches the XP", async () => {
       const pc = kell(100);
-      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = await adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem<SpecialisationData>;
       const both = await Promise.all([adv.buyTalent(pc, spec.id, 0), adv.buyTalent(pc, spec.id, 0)]);
       expect(both).toEqual([true, false]);
       expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Notice.Busy");

@@ -4,7 +4,7 @@
 // is no longer the owner is refused.
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users, type OwnershipLevel } from "../../doubles/index.ts";
 import { createEnvironment, render } from "../../applications/handlebars-env.ts";
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
@@ -28,7 +28,7 @@ beforeEach(() => {
 const spec = (key: string, name: string) => new FakeItem({ name, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });
 
 /** Kell with two specialisations (the second bought for 20 XP); the player at the keyboard has `level` on him. */
-async function kell(level: number) {
+async function kell(level: OwnershipLevel) {
   const data = character();
   data.xp = { total: 110, available: 100, ledger: [] };
   data.creation = true;

@@ -6,6 +6,7 @@ import { character } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
 beforeAll(async () => {
@@ -30,23 +31,23 @@ const speciesItem = () => worldItem("Human", "species", {
 });
 
 /** A character in creation with no XP yet: the species dropped on it sets the start. */
-function fresh(): FakeActor {
+function fresh(): FakeActor<CharacterData> {
   const data = character();
   data.xp = { total: 0, available: 0, ledger: [] };
   data.creation = true;
   return register(new FakeActor("New", "character", data, { ownership: PLAYER }));
 }
-function kell(available = 100, creation = true): FakeActor {
+function kell(available = 100, creation = true): FakeActor<CharacterData> {
   const data = character();
   data.xp = { total: 110, available, ledger: [] };
   data.creation = creation;
   return register(new FakeActor("Kell", "character", data, { ownership: PLAYER }));
 }
-const owned = (a: FakeActor, type: string) => [...a.items.values()].filter((i) => i.type === type);
+const owned = (a: FakeActor<CharacterData>, type: string) => [...a.items.values()].filter((i) => i.type === type);
 const idOf = (item: unknown) => (item as FakeItem).id;
-const snapshot = (a: FakeActor) => JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) });
+const snapshot = (a: FakeActor<CharacterData>) => JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) });
 /** The character's stored data with the ledger's refund marks cleared: what a removal may not change elsewhere. */
-const withoutRefunds = (a: FakeActor) => {
+const withoutRefunds = (a: FakeActor<CharacterData>) => {
   const s = JSON.parse(JSON.stringify(a.sourceOf()));
   s.xp.ledger = s.xp.ledger.map((e: { refunded: boolean }) => ({ ...e, refunded: false }));
   return s;
@@ -182,10 +183,10 @@ describe("who may remove", () => {
   it("a species dragged from another character does not bring that character's start record", async () => {
     const first = fresh();
     const species = await adv.dropIdentity(first, speciesItem()) as unknown as FakeItem;
-    expect(species.flags.eote.speciesStart).toBeTruthy();
+    expect(species.getFlag("eote", "speciesStart")).toBeTruthy();
     const other = kell(100, false);
     const copy = await adv.dropIdentity(other, species) as unknown as FakeItem;
-    expect(copy.flags.eote?.speciesStart).toBeUndefined();
+    expect(copy.getFlag("eote", "speciesStart")).toBeUndefined();
     const before = JSON.stringify(withoutRefunds(other));
     expect(await adv.removeIdentity(other, copy.id)).toBe(true);
     expect(JSON.stringify(withoutRefunds(other))).toBe(before);

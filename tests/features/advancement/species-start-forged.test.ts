@@ -3,7 +3,8 @@
 // past the creation maximum (5); an honest record still takes back exactly what the start gave.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, installFoundry, OWNERSHIP, register, users, flagRecord } from "../../doubles/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
 beforeAll(async () => {
@@ -19,14 +20,14 @@ const human = () => new FakeItem({
   system: { description: "", characteristics: HUMAN, woundBase: 10, strainBase: 10, startingXp: 110, freeRanks: [] },
 });
 
-function fresh(): FakeActor {
+function fresh(): FakeActor<CharacterData> {
   const data = character();
   Object.assign(data, { xp: { total: 0, available: 0, ledger: [] }, creation: true });
   return register(new FakeActor("New", "character", data, { ownership: PLAYER }));
 }
 
-const ratings = (pc: FakeActor) => ({ ...(pc.sourceOf() as { characteristics: Record<string, number> }).characteristics });
-const xp = (pc: FakeActor) => [pc.system.xp.total, pc.system.xp.available];
+const ratings = (pc: FakeActor<CharacterData>) => ({ ...(pc.sourceOf() as { characteristics: Record<string, number> }).characteristics });
+const xp = (pc: FakeActor<CharacterData>) => [pc.system.xp.total, pc.system.xp.available];
 
 describe("a rewritten species start record", () => {
   it("the GM's removal gives no XP and raises no characteristic past the creation maximum", async () => {
@@ -34,7 +35,7 @@ describe("a rewritten species start record", () => {
     asUser(users.player);
     const species = await adv.dropIdentity(pc, human()) as unknown as FakeItem;
     expect(xp(pc)).toEqual([110, 110]);
-    const record = species.flags.eote.speciesStart;
+    const record = flagRecord(species, "eote", "speciesStart");
     const six = Object.fromEntries(Object.keys(HUMAN).map((id) => [id, 6]));
     await species.update({ "flags.eote.speciesStart": { ...record, before: six, addedTotal: -500, addedAvailable: -500 } });
     asUser(users.gm);

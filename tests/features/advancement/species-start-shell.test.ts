@@ -6,8 +6,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import type { LedgerEntry } from "../../../module/rules/types.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, packSource, register, resetShell, users,
+  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, packSource, register, resetShell, users, itemOfType, flagRecord,
 } from "../../doubles/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
 let force: typeof import("../../../module/features/force/index.ts");
@@ -37,16 +38,16 @@ beforeEach(() => {
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const pack = (name: string, item: string) => new FakeItem(packItem(name, item));
-function fresh(): FakeActor {
+function fresh(): FakeActor<CharacterData> {
   const data = character();
   Object.assign(data, { xp: { total: 0, available: 0, ledger: [] }, creation: true, droid: false });
   return register(new FakeActor("New", "character", data, { ownership: PLAYER }));
 }
-const snapshot = (a: FakeActor) => JSON.parse(JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) }));
-const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent").map((t) => [t.system.key, t.system.rank]);
-const ledger = (pc: FakeActor) => pc.system.xp.ledger as LedgerEntry[];
-const free = (pc: FakeActor) => ledger(pc).filter((e) => !e.refunded).map((e) => [e.target, e.cost, e.source]);
-const rank = (pc: FakeActor, id: string) => (pc.system.skills as Record<string, { rank: number }>)[id]!.rank;
+const snapshot = (a: FakeActor<CharacterData>) => JSON.parse(JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) }));
+const talents = (pc: FakeActor<CharacterData>) => [...pc.items.values()].filter((i) => i.type === "talent").map((i) => itemOfType(i, "talent")).map((t) => [t.system.key, t.system.rank]);
+const ledger = (pc: FakeActor<CharacterData>) => pc.system.xp.ledger as LedgerEntry[];
+const free = (pc: FakeActor<CharacterData>) => ledger(pc).filter((e) => !e.refunded).map((e) => [e.target, e.cost, e.source]);
+const rank = (pc: FakeActor<CharacterData>, id: string) => (pc.system.skills as Record<string, { rank: number }>)[id]!.rank;
 /** The stored system with the ledger's entries left out: what a removal must give back exactly. */
 const withoutLedger = (s: ReturnType<typeof snapshot>) => ({ ...s, system: { ...s.system, xp: { ...s.system.xp, ledger: [] } } });
 
@@ -61,8 +62,8 @@ describe("a species' start, as the owning player", () => {
     expect(free(pc)).toEqual([["streetwise", 0, "species"]]);
     expect(talents(pc)).toEqual([["convincingDemeanor", 1]]);
     expect(shown).toEqual([]); // nothing to choose
-    const record = (species as unknown as FakeItem).flags.eote.speciesStart;
-    expect(record.talents).toEqual([expect.objectContaining({ key: "convincingDemeanor", created: true, from: 0, to: 1 })]);
+    const record = flagRecord(species as unknown as FakeItem, "eote", "speciesStart");
+    expect(record["talents"]).toEqual([expect.objectContaining({ key: "convincingDemeanor", created: true, from: 0, to: 1 })]);
     expect(await adv.removeIdentity(pc, species!.id!)).toBe(true);
     expect(withoutLedger(snapshot(pc))).toEqual(withoutLedger(before));
     expect(ledger(pc).every((e) => e.refunded)).toBe(true);

@@ -7,7 +7,7 @@ import { applyCheckModifiers } from "../../../module/rules/checks/modifiers.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, register, resetShell, users,
+  asUser, FakeActor, FakeItem, installFoundry, noticeKeys, OWNERSHIP, packItem, register, resetShell, users, itemOfType,
 } from "../../doubles/index.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -23,9 +23,9 @@ beforeEach(() => {
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent");
+const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent").map((i) => itemOfType(i, "talent"));
 const talentRanks = (pc: FakeActor) => Object.fromEntries(talents(pc).map((t) => [t.system.key, t.system.rank]));
-const treeOf = (pc: FakeActor) => [...pc.items.values()].find((i) => i.type === "specialisation")!;
+const treeOf = (pc: FakeActor) => itemOfType([...pc.items.values()].find((i) => i.type === "specialisation"), "specialisation");
 const bought = (pc: FakeActor) => (treeOf(pc).system.tree as { bought: boolean }[]).flatMap((c, i) => (c.bought ? [i] : []));
 const snapshot = (a: FakeActor) => JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) });
 

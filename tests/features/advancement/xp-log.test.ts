@@ -4,6 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, register, resetShell, savedFiles, users } from "../../doubles/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let adv: typeof import("../../../module/features/advancement/index.ts");
 beforeAll(async () => {
@@ -17,14 +18,14 @@ beforeEach(() => {
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 
-function pc(name: string, total: number, available: number): FakeActor {
+function pc(name: string, total: number, available: number): FakeActor<CharacterData> {
   const data = character();
   Object.assign(data, { xp: { total, available, ledger: [] }, creation: false });
   return register(new FakeActor(name, "character", data, { ownership: PLAYER }));
 }
 
 /** Kell after two purchases by her player, and her saved log's text. */
-async function kellsLog(): Promise<{ kell: FakeActor; text: string }> {
+async function kellsLog(): Promise<{ kell: FakeActor<CharacterData>; text: string }> {
   const kell = pc("Kell", 120, 120);
   asUser(users.player);
   await adv.buySkill(kell, "cool");

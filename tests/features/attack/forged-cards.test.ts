@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, FakeUser, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, resetShell, users,
+  asUser, FakeActor, type FakeChatMessage, FakeUser, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, resetShell, users, type CombatantSystem,
 } from "../../doubles/index.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
@@ -63,14 +63,14 @@ const flagFor = (attacker: FakeActor, weaponUuid: string, targets: FakeActor[], 
 });
 
 /** As the GM: the section shows the reason and no button, and clicking Apply damage changes nothing. */
-async function refusedForGM(message: FakeChatMessage, target: FakeActor, reason: string): Promise<void> {
+async function refusedForGM(message: FakeChatMessage, target: FakeActor<CombatantSystem>, reason: string): Promise<void> {
   const html = (await attack.attackSection(message))!;
   expect(html).toContain(localized(reason));
   expect(html).not.toContain("<button");
   expect(html).not.toContain("Doom");
   await attack.runCardAction(message, "eoteApplyDamage", target.uuid);
   expect(target.system.wounds.value).toBe(0);
-  expect(target.flags.eote?.combatLog ?? {}).toEqual({});
+  expect(target.getFlag("eote", "combatLog") ?? {}).toEqual({});
   expect(noticeKeys()).toEqual([reason]);
 }
 

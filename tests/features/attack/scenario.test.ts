@@ -116,7 +116,7 @@ describe("attack → card → apply → critical → undo", () => {
     await card.runCardAction(message, "eoteUndo", trooper.uuid);
     expect(trooper.system.wounds.value).toBe(0);
     expect(trooper.items.map((i) => i.name)).toEqual(["Minor Nick"]);
-    expect(trooper.flags.eote.combatLog).toEqual({});
+    expect(trooper.getFlag("eote", "combatLog")).toEqual({});
     expect(await card.attackSection(message)).not.toContain("(soak 3)");
   });
 

@@ -6,7 +6,7 @@ import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "../../doubles/attack.ts";
 import { character } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, localized, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, noticeKeys, notices, OWNERSHIP, register, resetShell, users, itemOfType } from "../../doubles/index.ts";
 import { emptyPool } from "../../../module/dice/types.ts";
 
 let card: typeof import("../../../module/features/attack/card.ts");
@@ -99,7 +99,7 @@ describe("advantage rows, as the GM", () => {
     // A check of someone else is untouched.
     expect(pending.withPendingDice({ title: "Cool", pool: emptyPool(), actor: arms.attacker }).notes).toBeUndefined();
     await request.onRolled!();
-    expect(target.flags.eote.pendingDice).toEqual({});
+    expect(target.getFlag("eote", "pendingDice")).toEqual({});
     // Undo after the die was used takes back the purchase only.
     await undoLast(arms, message);
     expect(logOf(arms, message)).toBeNull();
@@ -110,9 +110,9 @@ describe("advantage rows, as the GM", () => {
     const target = enemy("Armed", true);
     const message = attack(arms, target, 3);
     await buy(message, "disarmTarget", target.uuid);
-    expect(target.items.contents[0]!.system.equipped).toBe(false);
+    expect(itemOfType(target.items.contents[0], "weapon").system.equipped).toBe(false);
     await undoLast(arms, message);
-    expect(target.items.contents[0]!.system.equipped).toBe(true);
+    expect(itemOfType(target.items.contents[0], "weapon").system.equipped).toBe(true);
 
     const bare = enemy("Bare");
     await buy(attack(arms, bare, 3), "disarmTarget", bare.uuid);

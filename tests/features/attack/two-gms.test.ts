@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, makeUser, OWNERSHIP, register, resetShell, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let spend: typeof import("../../../module/features/attack/spend-actions.ts");
@@ -39,14 +40,14 @@ async function bothGms(click: () => Promise<unknown>): Promise<void> {
 }
 
 /** The player's Kira (soak 3) hit by the GM's rifle: Auto-fire paid for (short range, Average), 6 advantage: three hits, a critical. */
-function autoFire(): { kira: FakeActor; message: FakeChatMessage; gunner: FakeActor } {
+function autoFire(): { kira: FakeActor<CharacterData>; message: FakeChatMessage; gunner: FakeActor<CharacterData> } {
   const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
   const arms = armed({ skill: "rangedHeavy", damage: 7, addBrawn: false, crit: 3, qualities: [{ key: "autoFire", rating: 1 }] }, { ownership: { default: OWNERSHIP.NONE } });
   const message = attackMessage(nextId("msg"), attackFlag(arms, [kira], { rangeBand: "short", autoFire: true }), { netSuccess: 1, netAdvantage: 6 }, users.gm, rolledAt(2));
   return { kira, message, gunner: arms.attacker };
 }
 
-const hit = (kira: FakeActor) => 7 + 1 - kira.system.derived.soak;
+const hit = (kira: FakeActor<CharacterData>) => 7 + 1 - kira.system.derived.soak;
 
 describe("two GMs clicking the same card's button at once", () => {
   it("Apply damage on an Auto-fire card: one hit; a later click applies the next", async () => {

@@ -2,8 +2,9 @@
 // promises, in sequences a table really plays.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, minion, rival, vehicle } from "../../fixtures/actors.ts";
-import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { actors, asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type FakeChatMessage, type AnyFakeActor, type CombatantSystem } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let medicine: typeof import("../../../module/features/medicine/card.ts");
@@ -25,13 +26,13 @@ let ids = 0;
 const nextId = () => `msgR${(++ids).toString().padStart(12, "0")}`;
 
 /** A GM attack card on `target` whose hit is `damage` + 1 net success before soak. */
-function gmAttack(target: FakeActor, damage: number, qualities: { key: string; rating: number }[] = []) {
+function gmAttack(target: AnyFakeActor, damage: number, qualities: { key: string; rating: number }[] = []) {
   const arms = armed({ skill: "melee", damage, addBrawn: false, crit: 3, qualities }, { ownership: { default: OWNERSHIP.NONE } });
   return { arms, message: attackMessage(nextId(), attackFlag(arms, [target]), { netSuccess: 1, netAdvantage: 4 }) };
 }
-const click = (m: FakeChatMessage, action: string, t: FakeActor, q = "") => attack.runCardAction(m, action, t.uuid, q);
+const click = (m: FakeChatMessage, action: string, t: AnyFakeActor, q = "") => attack.runCardAction(m, action, t.uuid, q);
 
-async function playerMedicine(patient: FakeActor, healer: FakeActor, netSuccess: number): Promise<FakeChatMessage> {
+async function playerMedicine(patient: AnyFakeActor, healer: AnyFakeActor, netSuccess: number): Promise<FakeChatMessage> {
   asUser(users.player);
   const outcome = { netSuccess, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
   return g.ChatMessage.create({ flags: { eote: { check: { medicine: { patientUuid: patient.uuid, healerUuid: healer.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }] });
@@ -152,6 +153,6 @@ describe("sequences that held", () => {
   });
 });
 
-function pc(actor: FakeActor): number {
+function pc(actor: FakeActor<CombatantSystem>): number {
   return actor.system.wounds.value;
 }

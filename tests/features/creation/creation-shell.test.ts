@@ -5,10 +5,11 @@
 // talents, XP total and available, the ledger, credits, Obligation and gear. Undo works after Create.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
-  asUser, elementLike, FakeActor, FakeItem, installFoundry, noticeKeys, packItem, resetShell, users,
+  asUser, elementLike, FakeActor, FakeItem, installFoundry, noticeKeys, packItem, resetShell, users, itemOfType, propertyAt,
 } from "../../doubles/index.ts";
 import { SKILL_IDS } from "../../../module/rules/checks/skills.ts";
 import type { Catalogue, WizardState } from "../../../module/features/creation/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let creation: typeof import("../../../module/features/creation/index.ts");
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -66,9 +67,9 @@ function choicesFor(specName: string, speciesName: string) {
   return { s, spec, career, species };
 }
 
-type Actorish = FakeActor;
-const talentsOf = (a: Actorish) => [...a.items.values()].filter((i) => i.type === "talent").map((t) => [t.system.key, t.system.rank]).sort();
-const gearOf = (a: Actorish) => [...a.items.values()].filter((i) => ["weapon", "armour", "gear"].includes(i.type)).map((i) => [i.name, i.system.quantity ?? 1]).sort();
+type Actorish = FakeActor<CharacterData>;
+const talentsOf = (a: Actorish) => [...a.items.values()].filter((i) => i.type === "talent").map((i) => itemOfType(i, "talent")).map((t) => [t.system.key, t.system.rank]).sort();
+const gearOf = (a: Actorish) => [...a.items.values()].filter((i) => ["weapon", "armour", "gear"].includes(i.type)).map((i) => [i.name, propertyAt(i.system, "quantity") ?? 1]).sort();
 const ledger = (a: Actorish) => a.system.xp.ledger.map((e: any) => [e.kind, e.target, e.cost, e.from, e.to, e.user, e.source === "" ? "" : e.source.length > 12 ? "item" : e.source, e.cell, e.refunded]);
 function outcome(a: Actorish) {
   const s = a.system;
@@ -80,9 +81,9 @@ function outcome(a: Actorish) {
 }
 
 /** The same character by hand, with the sheet's actions, in the order a player would click. */
-async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<FakeActor> {
+async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<FakeActor<CharacterData>> {
   const plan = creation.wizardView(c.s, catalogue).totals;
-  const actor = (await (globalThis as any).Actor.create({ name, type: "character", system: { creation: true } })) as FakeActor;
+  const actor = (await (globalThis as any).Actor.create({ name, type: "character", system: { creation: true } })) as FakeActor<CharacterData>;
   const doc = (pack: string, entry: { name: string }) => new FakeItem(packItem(pack, entry.name), null, `eote.${pack}`);
   // As a player would on the sheet: the species with its picks, the extra Obligation's XP typed in, the
   // career and specialisation dropped, their free ranks chosen in the prompt.
@@ -121,7 +122,7 @@ describe("guided creation as a player", () => {
     const c = choicesFor(specName, speciesName);
     const view = creation.wizardView(c.s, catalogue);
     expect(view.refusals).toEqual([]);
-    const made = (await creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
+    const made = (await creation.createCharacter(c.s, catalogue)) as unknown as FakeActor<CharacterData>;
     expect(made).toBeTruthy();
     expect(noticeKeys()).toEqual(expect.arrayContaining(["EOTE.Creation.Notice.Created"]));
     expect(made.isOwner).toBe(true);
@@ -135,7 +136,7 @@ describe("guided creation as a player", () => {
 
   it("Undo works after Create: the last purchase comes back exactly", async () => {
     const c = choicesFor("Pilot", "Human");
-    const made = (await creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
+    const made = (await creation.createCharacter(c.s, catalogue)) as unknown as FakeActor<CharacterData>;
     const available = made.system.xp.available;
     expect(await adv.undoLastPurchase(made)).toBe(true);
     expect(made.system.xp.available).toBe(available + 5); // the second top-row talent, 5 XP
@@ -154,7 +155,7 @@ describe("guided creation as a player", () => {
   it("onto a fresh character the GM made for the player: written there; a character already started is refused", async () => {
     users.player.granted.clear();
     asUser(users.gm);
-    const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
+    const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor<CharacterData>;
     asUser(users.player);
     expect(creation.canGuide(blank)).toBe(true);
     const c = choicesFor("Scout", "Gand");
@@ -209,7 +210,7 @@ describe("the ways in", () => {
 
   it("a fresh character's sheet offers Guided creation to its owner, and not once something is bought", async () => {
     asUser(users.gm);
-    const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
+    const blank = (await (globalThis as any).Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor<CharacterData>;
     asUser(users.other);
     expect(creation.canGuide(blank)).toBe(false); // not the owner
     asUser(users.player);
@@ -274,10 +275,10 @@ describe("the window, as a player", () => {
     const before = g.game.actors.size;
     await actions.create.call(app);
     expect(g.game.actors.size).toBe(before + 1);
-    const kira = g.game.actors.getName("Kira Voss") as FakeActor;
+    const kira = g.game.actors.getName("Kira Voss") as FakeActor<CharacterData>;
     expect(kira.system.skills.rangedLight.rank).toBe(1);
     expect(kira.system.credits).toBe(100);
-    expect(kira.system.obligations[0].type).toBe("Bounty");
+    expect(kira.system.obligations[0]!.type).toBe("Bounty");
     expect(g.foundry.applications.instances.has(creation.CREATION_APP_ID)).toBe(false);
   });
 });

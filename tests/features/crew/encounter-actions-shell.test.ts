@@ -7,7 +7,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, localized, notice, notices, OWNERSHIP, register, users, flagRecord } from "../../doubles/index.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 
@@ -68,7 +68,7 @@ for (const who of ["gm", "player"] as const) {
       await repair.repairCheck(tekka, ship, "hullTrauma");
       expect(requests).toHaveLength(2);
       await requests[1]!.onRolled!();
-      expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
+      expect(ship.getFlag("eote", "encounterActions")).toEqual({ combatA: { damageControl: (requests[1]!.flags!["repair"] as any).encounterUse.useId } });
       await repair.repairCheck(tekka, ship, "systemStrain");
       if (who === "player") {
         expect(requests).toHaveLength(2);
@@ -88,7 +88,7 @@ for (const who of ["gm", "player"] as const) {
       expect(requests).toHaveLength(4);
       await requests[3]!.onRolled!();
       // The finished combat's record is dropped with the new one's write.
-      expect(Object.keys(ship.flags.eote.encounterActions)).toEqual(["combatB"]);
+      expect(Object.keys(flagRecord(ship, "eote", "encounterActions"))).toEqual(["combatB"]);
     });
 
     it("outside combat there is no limit and no record", async () => {
@@ -100,7 +100,7 @@ for (const who of ["gm", "player"] as const) {
       }
       expect(requests).toHaveLength(2);
       expect((requests[0]!.flags!["repair"] as any).encounterUse).toBeUndefined();
-      expect(ship.flags.eote?.encounterActions).toBeUndefined();
+      expect(ship.getFlag("eote", "encounterActions")).toBeUndefined();
       expect(notices).toEqual([]);
     });
 
@@ -121,7 +121,7 @@ for (const who of ["gm", "player"] as const) {
       expect(actions.manualRepairsUsed(ship)).toBe(true);
       await card.runRepairAction(message, "eoteRepairUndo");
       expect(ship.system.hullTrauma.value).toBe(10);
-      expect(ship.flags.eote.encounterActions).toEqual({ combatA: {} });
+      expect(ship.getFlag("eote", "encounterActions")).toEqual({ combatA: {} });
       expect(actions.manualRepairsUsed(ship)).toBe(false);
       await actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(2);
@@ -140,7 +140,7 @@ for (const who of ["gm", "player"] as const) {
       const second = (requests[1]!.flags!["repair"] as any).encounterUse.useId;
       await card.runRepairAction(first, "eoteRepair");
       await card.runRepairAction(first, "eoteRepairUndo");
-      expect(ship.flags.eote.encounterActions.combatA.damageControl).toBe(second);
+      expect(ship.getFlag("eote", "encounterActions.combatA.damageControl")).toBe(second);
     });
   });
 }
@@ -153,6 +153,6 @@ describe("a player who may not change the vehicle", () => {
     await repair.repairCheck(tekka, ship, "systemStrain");
     await expect(requests[0]!.onRolled!()).resolves.toBeUndefined();
     expect(notices).toHaveLength(1);
-    expect(ship.flags.eote?.encounterActions).toBeUndefined();
+    expect(ship.getFlag("eote", "encounterActions")).toBeUndefined();
   });
 });

@@ -71,7 +71,7 @@ for (const who of ["gm", "player"] as const) {
       // The dice dialog reads it for the pilot's Piloting, named after the action, and for nothing else.
       expect(sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Co-pilot", die: "upgradeAbility", count: 2 }]);
       expect(sources.checkModifiersOf(s.pilot, "gunnery")).toEqual([]);
-      expect(s.ship.flags.eote.starshipActionLog[message.id]).toMatchObject({ pilotUuid: s.pilot.uuid });
+      expect(s.ship.getFlag("eote", `starshipActionLog.${message.id}`)).toMatchObject({ pilotUuid: s.pilot.uuid });
 
       const gunnery = once.withOnceEffects({ title: "Gunnery", pool: emptyPool(), actor: s.pilot, skillId: "gunnery" });
       expect(gunnery.onRolled).toBeUndefined();
@@ -80,8 +80,8 @@ for (const who of ["gm", "player"] as const) {
       expect(s.pilot.effects.size).toBe(0);
 
       await card.runActionButton(message, "eoteActionUndo"); // the effect is gone already: Undo clears the records
-      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
-      expect(s.pilot.flags.eote.starshipActionLog).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
+      expect(s.pilot.getFlag("eote", "starshipActionLog")).toEqual({});
     });
 
     it("plot course: one setback removed per success from the pilot's next Piloting check; Undo removes it", async () => {
@@ -91,7 +91,7 @@ for (const who of ["gm", "player"] as const) {
       expect(sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Plot Course", die: "removeSetback", count: 1 }]);
       await card.runActionButton(message, "eoteActionUndo");
       expect(s.pilot.effects.size).toBe(0);
-      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
     });
 
     it("no pilot seated: a notice, nothing applied", async () => {
@@ -99,7 +99,7 @@ for (const who of ["gm", "player"] as const) {
       const message = await rolled(s, "copilot", 1, false);
       await card.runActionButton(message, "eoteActionApply");
       expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.NoPilot"]);
-      expect(s.ship.flags.eote?.starshipActionLog ?? {}).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog") ?? {}).toEqual({});
     });
   });
 }

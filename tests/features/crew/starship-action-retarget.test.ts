@@ -68,7 +68,7 @@ describe("as the GM, on a player's card", () => {
     expect(await card.actionSection(message)).toContain("Target: Bandit");
     await card.runActionButton(message, "eoteActionApply", "fore");
     expect(s.first.effects.size).toBe(1);
-    expect(s.ship.flags.eote.starshipActionLog[message.id]).toMatchObject({ effectIds: [], targetUuid: s.first.uuid });
+    expect(s.ship.getFlag("eote", `starshipActionLog.${message.id}`)).toMatchObject({ effectIds: [], targetUuid: s.first.uuid });
 
     repoint(message, s.second); // the author edits the flag after the GM applied it
     const html = (await card.actionSection(message))!;
@@ -82,7 +82,7 @@ describe("as the GM, on a player's card", () => {
     // Undo acts on the target recorded, not on the one the flag names now.
     await card.runActionButton(message, "eoteActionUndo");
     expect(s.first.effects.size).toBe(0);
-    expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+    expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
   });
 
   it("a target re-pointed before Apply is the one the card prints", async () => {

@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
+  asUser, elementLike, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users, flagRecord, flagList,
 } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 import type { FearChoice } from "../../../module/features/fear/model.ts";
@@ -98,9 +98,9 @@ describe("the GM's fear check", () => {
     expect([counts("proficiency"), counts("ability"), counts("difficulty")]).toEqual([1, 1, 3]);
     expect((message as any).flags.eote.check.fear).toMatchObject({ level: "moderate", modifiers: ["reputation"], actorUuid: kira.uuid });
     // The card applied what the roll's outcome gives (module/rules/force/fear.ts fearResult).
-    const record = kira.flags.eote.fearLog[(message as any).id];
-    expect(record.result.setbackEachAction).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
-    expect(record.result.strain).toBe(roll.actionableOutcome.threat);
+    const result = flagRecord(kira, "eote", `fearLog.${(message as any).id}.result`);
+    expect(result["setbackEachAction"]).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
+    expect(result["strain"]).toBe(roll.actionableOutcome.threat);
     const [prepared] = await check.fearCheck({ ...CHOICE, level: "minimal", modifiers: [], prepared: true }, [pc("Vex")]);
     const p = prepared!.rolls[0] as any;
     // Cool 2 with Presence 2: 2 proficiency; Minimal: 1 difficulty.
@@ -140,7 +140,7 @@ describe("the GM's fear check", () => {
     const [message] = await check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes).toContain("Boost from Vex's fear check");
-    expect(Object.keys(kira.flags.eote.fearBoosts ?? {})).toEqual([]);
+    expect(Object.keys(flagRecord(kira, "eote", "fearBoosts", {}))).toEqual([]);
     const brave = await post(users.gm, kira, { success: 1, succeeded: true, triumph: 1 });
     await card.runFearAction(brave, "eoteFearApply");
     await card.runFearAction(brave, "eoteFearImmune");
@@ -195,7 +195,7 @@ describe("the fear card", () => {
     expect(kira.system.strain.value).toBe(4);
     expect(kira.effects.size).toBe(0);
     expect(kira.statuses.has("staggered")).toBe(false);
-    expect(kira.flags.eote.fearLog[message.id]).toBeUndefined();
+    expect(kira.getFlag("eote", `fearLog.${message.id}`)).toBeUndefined();
     expect(await card.fearSection(message)).toContain("eoteFearApply");
   });
 
@@ -221,7 +221,7 @@ describe("the fear card", () => {
     const npc = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: OWNERSHIP.NONE } }));
     const message = await post(users.gm, npc, { failure: 1, threat: 2 }, { ...CHOICE, moralityEffect: true });
     await card.runFearAction(message, "eoteFearApply");
-    expect(npc.flags.eote.fearLog[message.id]).toMatchObject({ conflictApplied: false, result: { conflict: 3 } });
+    expect(npc.getFlag("eote", `fearLog.${message.id}`)).toMatchObject({ conflictApplied: false, result: { conflict: 3 } });
     expect(await card.fearSection(message)).toContain("keeps no morality");
   });
 
@@ -252,11 +252,11 @@ describe("the fear card", () => {
     expect(html).toContain(`data-ally="${vex.uuid}">Boost Vex`);
     expect(html).not.toContain(`data-ally="${kira.uuid}"`);
     await card.runFearAction(message, "eoteFearBoost", vex.uuid);
-    expect(Object.values(vex.flags.eote.fearBoosts)).toEqual([{ from: "Kira" }]);
+    expect(Object.values(flagRecord(vex, "eote", "fearBoosts"))).toEqual([{ from: "Kira" }]);
     await card.runFearAction(message, "eoteFearBoost", vex.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Fear.Card.NoBoostLeft"]);
     await card.runFearAction(message, "eoteFearUndo");
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual([]);
   });
 
   it("the end of the encounter (the combat deleted) removes the fear effects of its combatants", async () => {
@@ -276,7 +276,7 @@ describe("the fear card", () => {
     await card.runFearAction(second, "eoteFearUndo");
     expect(fearEffects(kira)).toHaveLength(0);
     expect(effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
-    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
+    expect(kira.getFlag("eote", `fearLog.${second.id}`)).toBeUndefined();
   });
 });
 
@@ -303,11 +303,11 @@ describe("who may act on the fear card", () => {
     await card.runFearAction(message, "eoteFearUndo");
     expect(notices.at(-1)).toEqual(notice("EOTE.Fear.Card.UndoBoostNotYours", { name: "Vex" }));
     expect(kira.system.strain.value).toBe(strainBefore);
-    expect(kira.flags.eote.fearLog[(message as any).id]).toBeDefined();
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toHaveLength(1);
+    expect(kira.getFlag("eote", `fearLog.${(message as any).id}`)).toBeDefined();
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toHaveLength(1);
     asUser(users.gm);
     await card.runFearAction(message, "eoteFearUndo");
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual([]);
     expect(kira.system.strain.value).toBe(strainBefore - 1);
   });
 
@@ -318,7 +318,7 @@ describe("who may act on the fear card", () => {
     const first = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1 });
     await card.runFearAction(first, "eoteFearApply");
     await card.runFearAction(first, "eoteFearBoost", vex.uuid);
-    const theirs = Object.keys(vex.flags.eote.fearBoosts);
+    const theirs = Object.keys(flagRecord(vex, "eote", "fearBoosts"));
     expect(theirs).toHaveLength(1);
     // A second card, applied; its record on Kira is the player's to write: they list Vex's boost from the first card.
     const second = await post(users.gm, kira, { failure: 1, threat: 1 });
@@ -327,14 +327,14 @@ describe("who may act on the fear card", () => {
     await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
     // The player's own Undo is not blocked by it, and the GM's Undo does not take Vex's boost either.
     await card.runFearAction(second, "eoteFearUndo");
-    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
+    expect(kira.getFlag("eote", `fearLog.${second.id}`)).toBeUndefined();
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual(theirs);
     await card.runFearAction(second, "eoteFearApply");
     await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
     asUser(users.gm);
     await card.runFearAction(second, "eoteFearUndo");
-    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
+    expect(kira.getFlag("eote", `fearLog.${second.id}`)).toBeUndefined();
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual(theirs);
   });
 
   it("a player who does not own the character: no buttons, and a click changes nothing", async () => {
@@ -352,8 +352,8 @@ describe("who may act on the fear card", () => {
     const message = await post(users.gm, kira, { failure: 1, threat: 3 });
     await Promise.all([card.runFearAction(message, "eoteFearApply"), card.runFearAction(message, "eoteFearApply")]);
     expect(noticeKeys()).toContain("EOTE.Combat.Notice.Busy");
-    const record = kira.flags.eote.fearLog[(message as any).id];
-    expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...record.effects].sort());
+    const recorded = flagList(kira, "eote", `fearLog.${(message as any).id}.effects`);
+    expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...recorded].sort());
     expect(kira.system.strain.value).toBe(5);
   });
 
@@ -364,7 +364,7 @@ describe("who may act on the fear card", () => {
     expect(await card.fearSection(message)).not.toContain("eoteFearApply");
     await card.runFearAction(message, "eoteFearApply");
     expect(kira.effects.size).toBe(0);
-    expect(kira.flags.eote?.fearLog).toBeUndefined();
+    expect(kira.getFlag("eote", "fearLog")).toBeUndefined();
   });
 
   it("a card a player forged for someone else's character does not act, even for the GM", async () => {

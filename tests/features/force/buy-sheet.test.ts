@@ -3,7 +3,7 @@
 // a first-row upgrade with its Buy button, and the Advancement tab's Undo takes both back exactly.
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, installFoundry, OWNERSHIP, register, users, itemOfType } from "../../doubles/index.ts";
 import { createEnvironment, render } from "../../applications/handlebars-env.ts";
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
@@ -41,7 +41,7 @@ describe("the Force tab from the pack, as the owning player", () => {
 
     const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
-    const power = mira.items.contents.find((i) => i.type === "forcePower")!;
+    const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     expect(power.name).toBe("Sense");
     expect(mira.system.xp.available).toBe(30);
     expect([...sheet.element!.querySelectorAll("[data-action=learnForcePower]")]).toHaveLength(offered - 1);
@@ -78,7 +78,7 @@ describe("Undo from the Force tab", () => {
     expect(sheet.element!.querySelector(".eote-force-purchases")).toBeNull();
     const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
-    const power = mira.items.contents.find((i) => i.type === "forcePower")!;
+    const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     await click(sheet, `[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`);
     const spent = mira.system.xp.available;
     expect(spent).toBeLessThan(30);

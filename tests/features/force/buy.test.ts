@@ -4,7 +4,7 @@
 // already) change nothing; the Advancement tab's Undo takes each back exactly, after other purchases too.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, OWNERSHIP, packSource, register, resetShell, users, itemOfType } from "../../doubles/index.ts";
 import { upgradeCellState, upgradeCellsJoined } from "../../../module/rules/force/force-tree.ts";
 import type { ForceTreeCell } from "../../../module/rules/types.ts";
 
@@ -23,7 +23,7 @@ beforeEach(() => {
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const packId = (name: string) => String(packSource("force-powers").find((d) => d.name === name)!._id);
 type Cell = { upgrade: string; bought: boolean };
-const powers = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "forcePower");
+const powers = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "forcePower").map((i) => itemOfType(i, "forcePower"));
 const treeOf = (pc: FakeActor, name: string) => powers(pc).find((p) => p.name === name)!.system.tree as Cell[];
 const bought = (pc: FakeActor, name: string) => treeOf(pc, name).flatMap((c, i) => (c.bought ? [i] : []));
 // The pack's trees, read as the rules read them, so these tests hold whatever layout the pack gives.

@@ -66,7 +66,7 @@ describe("a light side user's card", () => {
     await card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(3);
-    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 1, change: { wounds: 0, strain: 2 }, conflictApplied: true });
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 1, change: { wounds: 0, strain: 2 }, conflictApplied: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     html = await card.forceSection(message);
     expect(html).toContain("4 Force points");
@@ -85,7 +85,7 @@ describe("a light side user's card", () => {
     await card.runForceAction(message, "eoteForceUndo");
     expect(noticeKeys().at(-1)).toBe("EOTE.Force.Card.UndoNeedsGM");
     expect(pc.system.strain.value).toBe(7);
-    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toBeDefined();
     const destiny = await import("../../../module/features/destiny/actions.ts");
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
@@ -95,7 +95,7 @@ describe("a light side user's card", () => {
     await card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(2);
-    expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toBeUndefined();
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
@@ -109,7 +109,7 @@ describe("a light side user's card", () => {
     await card.runForceAction(message, "eoteForceUndo");
     expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(4);
-    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toBeDefined();
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     // With a dark side point back in the pool, the GM's Undo goes through.
     await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
@@ -136,7 +136,7 @@ describe("a light side user's card", () => {
     const second = await post(users.player, pc, 0, 1);
     await card.runForceAction(second, "eoteForceUse", 1);
     expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoLight");
-    expect(pc.flags.eote.forceLog[second.id]).toBeUndefined();
+    expect(pc.getFlag("eote", `forceLog.${second.id}`)).toBeUndefined();
   });
 
   it("the GM may not make a player's light side flip for them: refused, nothing changed", async () => {
@@ -155,7 +155,7 @@ describe("a light side user's card", () => {
     const message = await post(users.gm, npc, 0, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.wounds.value).toBe(1);
-    expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
+    expect(npc.getFlag("eote", `forceLog.${message.id}`)).toMatchObject({ conflict: 1, conflictApplied: false });
     expect(await card.forceSection(message)).toContain("keeps no morality");
     await card.runForceAction(message, "eoteForceUndo");
     expect(npc.system.wounds.value).toBe(0);
@@ -182,7 +182,7 @@ describe("a dark side user's card", () => {
     const message = await post(users.player, pc, 2, 0);
     await card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
-    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
     expect(pc.system.morality.conflict).toBe(1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(messages.some((m: any) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
@@ -199,7 +199,7 @@ describe("a dark side user's card", () => {
     vi.setSystemTime(now + 5_000);
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
-    expect(pc.flags.eote?.forceLog?.[message.id]).toBeUndefined();
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toBeUndefined();
   });
 
   it("a player may not flip a dark point to light from the pool: only as an unspent card's cost", async () => {
@@ -232,7 +232,7 @@ describe("a dark side user's card", () => {
     expect(notices).toHaveLength(1);
     expect(noticeKeys()[0]).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(3);
-    expect(pc.flags.eote?.forceLog).toBeUndefined();
+    expect(pc.getFlag("eote", "forceLog")).toBeUndefined();
   });
 });
 
@@ -256,7 +256,7 @@ describe("who may act on the card", () => {
     const html = await card.forceSection(message);
     expect(html).toContain("eote-card__refused");
     await card.runForceAction(message, "eoteForceUse", 1);
-    expect(npc.flags.eote?.forceLog).toBeUndefined();
+    expect(npc.getFlag("eote", "forceLog")).toBeUndefined();
     expect(notices).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
 // light side point, which is the players': the GM does not flip it, a notice says so, and the card notes it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nemesis, rival } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users, actorOfType } from "../../doubles/index.ts";
 
 let card: typeof import("../../../module/features/force/card.ts");
 const g = globalThis as any;
@@ -46,15 +46,15 @@ describe("a dark side adversary's check, run by the GM", () => {
     const message = await post(npc, 1, 2);
     expect(await card.forceSection(message)).toContain("2 Force points, free");
     await card.runForceAction(message, "eoteForceUse", 1);
-    expect(npc.system.strain.value).toBe(1);
-    expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ points: 3, strain: 1, destinyFlips: 1 });
+    expect(actorOfType(npc, "nemesis").system.strain.value).toBe(1);
+    expect(npc.getFlag("eote", `forceLog.${message.id}`)).toMatchObject({ points: 3, strain: 1, destinyFlips: 1 });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(notices).toEqual([]);
     expect(await card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
     vi.setSystemTime(now + 5_000);
     await card.runForceAction(message, "eoteForceUndo");
     expect(notices).toEqual([]);
-    expect(npc.system.strain.value).toBe(0);
+    expect(actorOfType(npc, "nemesis").system.strain.value).toBe(0);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
@@ -63,8 +63,8 @@ describe("a dark side adversary's check, run by the GM", () => {
     npc.flags = {};
     const message = await post(npc, 0, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
-    expect(npc.system.strain.value).toBe(1);
-    expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
+    expect(actorOfType(npc, "nemesis").system.strain.value).toBe(1);
+    expect(npc.getFlag("eote", `forceLog.${message.id}`)).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
     expect(noticeKeys()).toEqual(["EOTE.Force.Card.NoFlipNotice"]);
     expect(await card.forceSection(message)).toContain("No Destiny point flipped (an adversary run by the GM)");

@@ -7,9 +7,10 @@ import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeItem, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, type FakeItem, installFoundry, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users, itemOfType,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import type { WeaponData } from "../../../module/rules/types.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 
 /** Kira: Intellect 2, Mechanics 1; 500 credits; a blaster pistol (400 credits) with moderate damage; owned by the player. */
-function kira(credits = 500, condition = "moderate") {
+function kira(credits = 500, condition: WeaponData["condition"] = "moderate") {
   const sys = character();
   sys.credits = credits;
   sys.skills = skills({ mechanics: { rank: 1, career: true } });
@@ -39,7 +40,7 @@ function kira(credits = 500, condition = "moderate") {
   const actor = register(new FakeActor("Kira", "character", sys, {
     items: [pistol], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
   }));
-  return { actor, pistol: actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")! };
+  return { actor, pistol: itemOfType(actor.items.find((i: FakeItem) => i.name === "Blaster Pistol"), "weapon") };
 }
 
 const outcome = (netSuccess: number, netAdvantage = 0) => ({ netSuccess, netAdvantage, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
@@ -102,7 +103,7 @@ describe("repairing gear", () => {
       await card.runGearRepairAction(message, "eoteGearRepairUndo");
       expect(actor.system.credits).toBe(580);
       expect(pistol.system.condition).toBe("moderate");
-      expect(actor.flags.eote.gearRepairLog).toEqual({});
+      expect(actor.getFlag("eote", "gearRepairLog")).toEqual({});
     });
   }
 

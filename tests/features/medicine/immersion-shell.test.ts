@@ -41,7 +41,7 @@ describe("a bacta tank session (player's own character)", () => {
     const pc = kira(8);
     asUser(users.player);
     const message = await immersion.startImmersion(pc, "bactaTank");
-    expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
+    expect(pc.getFlag("eote", "immersion")).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     // Only the GM moves the clock.
     await expect(clock.advance(3 * HOUR)).rejects.toThrow();
     asUser(users.gm);
@@ -52,15 +52,15 @@ describe("a bacta tank session (player's own character)", () => {
     expect(html).toContain('data-action="eoteImmersionEnd"');
     await card.runImmersionAction(message!, "eoteImmersionEnd");
     expect(pc.system.wounds.value).toBe(5);
-    expect(pc.flags.eote.immersion).toBeUndefined();
+    expect(pc.getFlag("eote", "immersion")).toBeUndefined();
     html = await card.immersionSection(message!);
     expect(html).toContain("Out after 3 hours: 3 wounds healed.");
     expect(html).toContain("No full day in the tank");
     await pc.update({ "system.wounds.value": 7 }); // a blaster bolt since
     await card.runImmersionAction(message!, "eoteImmersionUndo");
     expect(pc.system.wounds.value).toBe(10);
-    expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
-    expect(pc.flags.eote.immersionLog).toEqual({});
+    expect(pc.getFlag("eote", "immersion")).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
+    expect(pc.getFlag("eote", "immersionLog")).toEqual({});
   });
 
   it("incapacitated (15 of 13): 6 hours a wound until back at the threshold, then 1 an hour; two days give two Resilience checks", async () => {
@@ -119,7 +119,7 @@ describe("refusals", () => {
     asUser(users.other);
     expect(await immersion.startImmersion(other, "bactaTank")).toBeNull();
     expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: localized("EOTE.Immersion.Kind.bactaTank") }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
-    expect(other.flags.eote?.immersion).toBeUndefined();
+    expect(other.getFlag("eote", "immersion")).toBeUndefined();
   });
 
   it("a card the other player posts for Kira cannot end her session", async () => {
@@ -127,10 +127,10 @@ describe("refusals", () => {
     await immersion.startImmersion(pc, "bactaTank");
     asUser(users.other);
     const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
-    forged.id = pc.flags.eote.immersion.messageId;
+    forged.id = String(pc.getFlag("eote", "immersion.messageId"));
     asUser(users.gm);
     await card.runImmersionAction(forged, "eoteImmersionEnd");
-    expect(pc.flags.eote.immersion).toBeDefined();
+    expect(pc.getFlag("eote", "immersion")).toBeDefined();
     expect(pc.system.wounds.value).toBe(6);
   });
 });

@@ -6,6 +6,7 @@ import { outcomeOf } from "../../../module/roll/card-model.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let attack: typeof import("../../../module/features/attack/card.ts");
 let recovery: typeof import("../../../module/features/medicine/actions.ts");
@@ -27,22 +28,22 @@ let ids = 0;
 const nextId = () => `msgStrain${(++ids).toString().padStart(7, "0")}`;
 
 /** The player's Kira (soak 3) with `strain` stored. */
-function kira(strain: number): FakeActor {
+function kira(strain: number): FakeActor<CharacterData> {
   const system = character();
   system.strain.value = strain;
   return register(new FakeActor("Kira", "character", system, { ownership: PLAYER }));
 }
-const threshold = (pc: FakeActor): number => pc.system.derived.strain.threshold;
-const shown = (pc: FakeActor): number => pc.system.derived.strain.value;
+const threshold = (pc: FakeActor<CharacterData>): number => pc.system.derived.strain.threshold;
+const shown = (pc: FakeActor<CharacterData>): number => pc.system.derived.strain.value;
 
 /** A GM's Stun Damage attack on `target` putting `dealt` strain past Kira's soak of 3 (one net success). */
-function stunAttack(target: FakeActor, dealt: number): FakeChatMessage {
+function stunAttack(target: FakeActor<CharacterData>, dealt: number): FakeChatMessage {
   const arms = armed({ skill: "melee", damage: dealt + 2, addBrawn: false, crit: 5, qualities: [{ key: "stunDamage", rating: null }] },
     { ownership: { default: OWNERSHIP.NONE } });
   return attackMessage(nextId(), attackFlag(arms, [target]), { netSuccess: 1, netAdvantage: 0 });
 }
 
-async function click(message: FakeChatMessage, action: string, target: FakeActor): Promise<void> {
+async function click(message: FakeChatMessage, action: string, target: FakeActor<CharacterData>): Promise<void> {
   await attack.runCardAction(message, action, target.uuid);
 }
 
@@ -56,7 +57,7 @@ describe("strain stops one past the threshold", () => {
     expect(pc.system.strain.value).toBe(t + 1);
     expect(pc.system.strain.value).toBe(shown(pc));
     expect(pc.statuses.has("unconscious")).toBe(true);
-    expect(pc.flags.eote.combatLog[card.id].change).toEqual({ wounds: 0, strain: t + 1 - 8 });
+    expect(pc.getFlag("eote", `combatLog.${card.id}.change`)).toEqual({ wounds: 0, strain: t + 1 - 8 });
 
     asUser(users.player);
     await click(card, "eoteUndo", pc);
@@ -71,7 +72,7 @@ describe("strain stops one past the threshold", () => {
     const card = stunAttack(pc, 2);
     await click(card, "eoteApplyDamage", pc);
     expect(pc.system.strain.value).toBe(t + 1);
-    expect(pc.flags.eote.combatLog[card.id].change).toEqual({ wounds: 0, strain: 0 });
+    expect(pc.getFlag("eote", `combatLog.${card.id}.change`)).toEqual({ wounds: 0, strain: 0 });
   });
 
   it("a second card on a character already past the threshold changes nothing; undoing either, in either order, is exact", async () => {

@@ -7,6 +7,7 @@ import { character } from "../../fixtures/actors.ts";
 import {
   asUser, elementLike, FakeActor, type FakeChatMessage, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let roll: typeof import("../../../module/features/obligation/actions.ts");
 let card: typeof import("../../../module/features/obligation/card.ts");
@@ -37,7 +38,7 @@ function pc(name: string, obligations: [string, number][]) {
   return register(new FakeActor(name, "character", data, { ownership: PLAYER }));
 }
 const party = () => [pc("Kira", [["Debt", 10], ["Bounty", 5]]), pc("Vex", [["Family", 10]])] as const;
-const strain = (a: FakeActor) => a.system.derived.strain.threshold;
+const strain = (a: FakeActor<CharacterData>) => a.system.derived.strain.threshold;
 
 describe("obligation roll (GM)", () => {
   it("names the entry the d100 lands in and lowers strain thresholds: −2 for its character, −1 for the others", async () => {
@@ -83,7 +84,7 @@ describe("obligation roll (GM)", () => {
     await card.runObligationAction(message!, "eoteObligationUndo");
     expect([strain(kira), strain(vex)]).toEqual([before[0]! + 1, before[1]!]);
     expect(kira.effects.contents.map((e) => e.name)).toEqual(["Stimmed"]);
-    expect(kira.flags.eote.obligationLog?.[message!.id!]).toBeUndefined();
+    expect(kira.getFlag("eote", `obligationLog.${message!.id!}`)).toBeUndefined();
     const html = await card.obligationSection(message!);
     expect(html).toContain("Lifted");
     expect(html).not.toContain("eoteObligationUndo");

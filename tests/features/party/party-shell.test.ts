@@ -5,6 +5,7 @@ import { character } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, installFoundry, installHooks, notice, noticeKeys, notices, OWNERSHIP, register, resetShell, users,
 } from "../../doubles/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 let party: typeof import("../../../module/features/party/index.ts");
 let adv: typeof import("../../../module/features/advancement/index.ts");
@@ -25,7 +26,7 @@ function pc(name: string, ownership: Record<string, number>, xp = { total: 110, 
   return register(new FakeActor(name, "character", data, { ownership }));
 }
 
-let kira: FakeActor, tam: FakeActor, npc: FakeActor;
+let kira: FakeActor<CharacterData>, tam: FakeActor<CharacterData>, npc: FakeActor<CharacterData>;
 beforeEach(() => {
   asUser(users.gm);
   resetShell();
@@ -37,9 +38,9 @@ beforeEach(() => {
   g.game.actors = { contents: world, get: (id: string) => world.find((a) => a.id === id) };
 });
 
-const xpOf = (a: FakeActor) => ({ total: a.system.xp.total, available: a.system.xp.available });
-const ledgerOf = (a: FakeActor) => a.system.xp.ledger.map((e: any) => [e.kind, e.cost, e.from, e.to, e.user, e.refunded]);
-const snapshot = (a: FakeActor) => JSON.stringify(a.sourceOf());
+const xpOf = (a: FakeActor<CharacterData>) => ({ total: a.system.xp.total, available: a.system.xp.available });
+const ledgerOf = (a: FakeActor<CharacterData>) => a.system.xp.ledger.map((e: any) => [e.kind, e.cost, e.from, e.to, e.user, e.refunded]);
+const snapshot = (a: FakeActor<CharacterData>) => JSON.stringify(a.sourceOf());
 
 describe("a player", () => {
   beforeEach(() => asUser(users.player));

@@ -10,6 +10,7 @@ import {
   asUser, FakeActor, FakeItem, installFoundry, localized, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
+import type { WeaponData } from "../../../module/rules/types.ts";
 
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 
@@ -46,7 +47,7 @@ beforeEach(() => {
   asUser(users.gm);
 });
 
-function offered(name: string): FakeItem {
+function offered(name: string): FakeItem<WeaponData> {
   const item = new FakeItem(packItem("weapons", name), null, "eote.weapons");
   shop.set(item.uuid, item);
   return item;
@@ -143,7 +144,7 @@ describe("buying", () => {
       await card.runTradeAction(message, "eoteTradeUndo");
       expect(actor.system.credits).toBe(1050);
       expect(actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")).toBeUndefined();
-      expect(actor.flags.eote.tradeLog).toEqual({});
+      expect(actor.getFlag("eote", "tradeLog")).toEqual({});
     });
   }
 

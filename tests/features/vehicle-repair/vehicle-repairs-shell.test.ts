@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, messages, noticeKeys, OWNERSHIP, register, users, flagRecord } from "../../doubles/index.ts";
 import { requests, resetShell } from "../../doubles/dice-dialog.ts";
 import type { ActorView } from "../../../module/foundry/inputs.ts";
 
@@ -85,8 +85,8 @@ for (const who of ["gm", "player"] as const) {
       // Some other effect on the ship, which Undo must leave alone.
       await ship.createEmbeddedDocuments("ActiveEffect", [{ name: "Someone else's", changes: [] }]);
       await emergency.runEmergencyAction(message, "eoteEmergencyRestore");
-      const record = ship.flags.eote.emergencyRepairLog.msgEmergency0001;
-      expect(ship.effects.has(record.effectId)).toBe(true);
+      const record = flagRecord(ship, "eote", "emergencyRepairLog.msgEmergency0001");
+      expect(ship.effects.has(String(record["effectId"]))).toBe(true);
       const damageState = ship.system.derived.damage;
       expect(damageState).toMatchObject({ shutDown: false, emergencyRepairs: true, weaponsInoperable: true, traumaCritical: 30, speedModifier: -1, handlingModifier: -3 });
       expect(await emergency.emergencySection(message)).toContain('data-action="eoteEmergencyUndo"');
@@ -98,7 +98,7 @@ for (const who of ["gm", "player"] as const) {
 
       await emergency.runEmergencyAction(message, "eoteEmergencyUndo");
       expect(ship.effects.map((e) => e.name)).toEqual(["Someone else's"]);
-      expect(ship.flags.eote.emergencyRepairLog).toEqual({});
+      expect(ship.getFlag("eote", "emergencyRepairLog")).toEqual({});
       expect(ship.system.derived.damage.shutDown).toBe(true);
     });
 
@@ -209,18 +209,19 @@ describe("collisions from a pilot's despair", () => {
     asUser(users.gm);
     nextFace(30, 100); // 30 − fore defence 1 × 10 = 20: Losing Power to Shields (19–27)
     await collision.runCollisionAction(message, "eoteCollision", "fore");
-    const record = ship.flags.eote.collisionLog.msgCollision001;
+    const record = flagRecord(ship, "eote", "collisionLog.msgCollision001");
+    const itemId = String(record["itemId"]);
     expect(record).toMatchObject({ zone: "fore", total: 20, name: "Losing Power to Shields" });
-    expect(ship.items.get(record.itemId)!.name).toBe("Losing Power to Shields");
+    expect(ship.items.get(itemId)!.name).toBe("Losing Power to Shields");
     // The hit keeps the zone the collision struck, and takes its defence (module/rules/vehicles/critical-hits.ts).
-    expect((ship.items.get(record.itemId)!.system as any).zone).toBe("fore");
+    expect((ship.items.get(itemId)!.system as any).zone).toBe("fore");
     expect((ship.system as any).derived.zoneDefence.fore).toBe(0);
     expect(await collision.collisionSection(message)).toContain('data-action="eoteCollisionUndo"');
     await collision.runCollisionAction(message, "eoteCollision", "fore"); // stale second click
     expect(ship.items.size).toBe(1);
     await collision.runCollisionAction(message, "eoteCollisionUndo", "");
     expect(ship.items.size).toBe(0);
-    expect(ship.flags.eote.collisionLog).toEqual({});
+    expect(ship.getFlag("eote", "collisionLog")).toEqual({});
   });
 
   it("major on a failed check (defence x5); absorbed at 0 or less; no section without despair", async () => {
@@ -233,7 +234,7 @@ describe("collisions from a pilot's despair", () => {
     expect(await collision.collisionSection(major)).toContain("a major collision");
     nextFace(12, 100); // 12 − 3 × 5 = −3: absorbed
     await collision.runCollisionAction(major, "eoteCollision", "fore");
-    expect(ship.flags.eote.collisionLog.msgCollision003).toMatchObject({ total: -3, itemId: null });
+    expect(ship.getFlag("eote", "collisionLog.msgCollision003")).toMatchObject({ total: -3, itemId: null });
     expect(ship.items.size).toBe(0);
     expect(messages.at(-1)!.flavor).toBe("Wayfarer's Fore defence absorbs the collision (roll -3): no critical hit.");
   });
