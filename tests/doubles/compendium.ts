@@ -76,7 +76,8 @@ function build(documentName: DocumentName, input: CreateInput, id: string, pack:
   const data = input as CreateData; // a pack document has the same fields, the ones it sets
   const type = String(data.type);
   if (documentName === "Item") {
-    const system = createdSource("Item", type, (data.system ?? {}) as Plain) as ItemSystem;
+    // The type's initial values under what was given: a whole item's data.
+    const system = createdSource("Item", type, data.system ?? {}) as unknown as ItemSystem;
     const item = new FakeItem({ ...data, name: String(data.name), type, _id: id, system, img: data.img ?? "icons/svg/item-bag.svg" }, null, pack ?? "world");
     return item;
   }

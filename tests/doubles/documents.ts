@@ -768,7 +768,7 @@ export class FakeActorDouble<out S = ActorSystem, out D = DerivedOf<S>> {
     }
     // Every item is checked before any is created: one invalid item fails the whole call.
     const sources = (data as ItemSource[]).map((d) => ({ ...d, system: createdSource("Item", d.type, d.system ?? {}) }));
-    const created = sources.map((d) => new FakeItem({ ...d, system: d.system as ItemSystem, _id: keptId(d) }, this.#any));
+    const created = sources.map((d) => new FakeItem({ ...d, system: d.system as unknown as ItemSystem, _id: keptId(d) }, this.#any)); // validated, initial values filled
     for (const item of created) this.items.set(item.id, item);
     this.prepare();
     return created;

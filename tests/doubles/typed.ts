@@ -43,6 +43,15 @@ export function malformed<T>(value: unknown): T {
  */
 export const globals = globalThis as unknown as Record<string, unknown>;
 
+/** A global the doubles install as an object of members (game, CONFIG, ui), made when it is missing. */
+export function globalObject(name: string): Record<string, unknown> {
+  const existing = globals[name];
+  if (typeof existing === "object" && existing !== null) return existing as Record<string, unknown>;
+  const made: Record<string, unknown> = {};
+  globals[name] = made;
+  return made;
+}
+
 /** The value at a path of plain objects under a global (`globalAt("CONFIG", "Item", "documentClass")`). */
 export function globalAt(...path: string[]): unknown {
   return path.reduce<unknown>((node, key) => (typeof node === "object" && node !== null || typeof node === "function" ? (node as Record<string, unknown>)[key] : undefined), globals);
