@@ -6,6 +6,7 @@ import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster, critical, talent } from "../fixtures/items.ts";
 import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users, type FakeEffect } from "../doubles/index.ts";
 import { elementLike } from "../doubles/typed.ts";
+import type { CharacterData } from "../../module/rules/types.ts";
 
 let tab: typeof import("../../module/applications/sheets/effects-tab.ts");
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 
 /** Kira: Grit 2 (a ranked talent's effect), an injury's effect, an unequipped blaster's effect; her own status and a timed effect. */
-async function kira(): Promise<FakeActor> {
+async function kira(): Promise<FakeActor<CharacterData>> {
   asUser(users.gm);
   const pc = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER, items: [
     { _id: "grit000000000001", name: "Grit", type: "talent", system: talent({ ranked: true, rank: 2 }), effects: [{ _id: "gritEffect000001", name: "Grit", changes: [STRAIN] }] },

@@ -63,7 +63,7 @@ describe("the sheet's handlers over the doubles", () => {
     for (const [droid, kind] of [[false, "bactaTank"], [true, "oilBath"]] as const) {
       const pc = kell(droid);
       expect(await sheet.startImmersionFromSheet(pc)).not.toBeNull();
-      expect(pc.flags.eote.immersion.kind).toBe(kind);
+      expect(pc.getFlag("eote", "immersion.kind")).toBe(kind);
       expect(sheet.openImmersionKind(pc)).toBe(kind);
       expect(await sheet.endImmersionFromSheet(pc)).toBe(0);
       expect(sheet.openImmersionKind(pc)).toBeNull();
@@ -84,6 +84,6 @@ describe("the sheet's handlers over the doubles", () => {
     expect(await sheet.startImmersionFromSheet(pc)).toBeNull();
     expect(await sheet.endImmersionFromSheet(pc)).toBe(0);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Combat.Notice.NotAllowed"]);
-    expect(pc.flags.eote?.immersion).toBeUndefined();
+    expect(pc.getFlag("eote", "immersion")).toBeUndefined();
   });
 });

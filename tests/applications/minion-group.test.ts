@@ -8,6 +8,7 @@ import { buildAdversaryContext } from "../../module/applications/sheets/context/
 import { minion, rival } from "../fixtures/actors.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { MINION, PLAY, EDIT, READ_ONLY } from "./fixtures.ts";
+import type { MinionData } from "../../module/rules/types.ts";
 
 describe("woundsAfterMinionChange", () => {
   it("removing one adds one minion's threshold of wounds, so one fewer stands; damage on the front minion carries", () => {
@@ -34,7 +35,7 @@ describe("woundsAfterMinionChange", () => {
 });
 
 describe("the sheet's remove-one and add-one over the update pipeline", () => {
-  let group: FakeActor;
+  let group: FakeActor<MinionData>;
   // The shell reads Foundry's globals when loaded: after the doubles are installed.
   let changeMinionCount: typeof import("../../module/applications/sheets/minion-group.ts").changeMinionCount;
   beforeAll(async () => {

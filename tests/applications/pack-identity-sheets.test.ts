@@ -5,6 +5,7 @@ import { buildItemContext } from "../../module/applications/sheets/context/index
 import { packItem } from "../doubles/documents.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { EDIT, PLAY, READ_ONLY, typedItem } from "./fixtures.ts";
+import { propertyAt } from "../doubles/index.ts";
 
 const hbs = createEnvironment();
 
@@ -14,8 +15,8 @@ function sheet(pack: string, name: string, flags = PLAY): string {
   const html = render(hbs, "item/details.hbs", buildItemContext({
     name: doc.name, img: "", ...typedItem(doc.type, doc.system), flags,
     effects: (doc.effects ?? []).map((e) => ({
-      id: e["_id"], name: e["name"], disabled: e["disabled"], situational: e["flags"]?.eote?.situational === true,
-      changes: e["changes"].map((c: { key: string; mode: number; value: string }) => ({ key: c.key, mode: c.mode, value: c.value })),
+      id: e._id!, name: e.name!, disabled: e.disabled === true, situational: propertyAt(e.flags, "eote.situational") === true,
+      changes: (e.changes ?? []).map((c: { key: string; mode: number; value: string }) => ({ key: c.key, mode: c.mode, value: c.value })),
     })),
   }));
   expect([...missingKeys], name).toEqual([]);

@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
-  asUser, ClickEvent, FakeActor, installFoundry, type ItemSource, messages, OWNERSHIP, packItem, register, resetShell, ROLL_MODES, rollModeSetting, users,
+  asUser, ClickEvent, FakeActor, installFoundry, type ItemSource, messages, OWNERSHIP, packItem, register, resetShell, ROLL_MODES, rollModeSetting, users, itemOfType,
 } from "../doubles/index.ts";
 import { createEnvironment, lookupKey, missingKeys, render } from "./handlebars-env.ts";
 import { MAX_RULES_TEXT } from "../../module/rules/text.ts";
@@ -190,7 +190,7 @@ describe("the Advancement tab's talent tree", () => {
     rollModeSetting.value = ROLL_MODES.PRIVATE;
     const { kira, sheet } = await openSheet("advancement", [packItem("specialisations", "Assassin")]);
     const specId = kira.items.contents[0]!.id;
-    const index = (kira.items.contents[0]!.system.tree as { name: string }[]).findIndex((c) => c.name === "Grit");
+    const index = itemOfType(kira.items.contents[0], "specialisation").system.tree.findIndex((c) => c.name === "Grit");
     expect(index).toBeGreaterThanOrEqual(0);
     const button = sheet.element!.querySelector(`[data-action=showTalentInChat][data-item-id="${specId}"][data-cell="${index}"]`);
     expect(button, "the Grit cell's Show in chat").not.toBeNull();

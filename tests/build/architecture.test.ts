@@ -1,14 +1,20 @@
 // The house rules of module/ (docs: ARCHITECTURE.md), checked on the source so a change that breaks one fails
 // here: no two rules files declare the same name; module/dice and module/rules import only each other; no
 // import circle at run time; a feature is reached from outside only through its index.ts; no file over 450
-// lines; no comment names one of our tracker's issues; every file a comment names exists. And of tests/: no tracker issue in a comment, no
-// `as never` cast. Each checker is tried on a small case of its own first, so a guard that stopped seeing
-// anything would fail too.
+// lines; no comment names one of our tracker's issues; every file a comment names exists; a feature folder
+// holds only the roles' files (index, model, card, actions, form, flags, *-model.ts and sub-folders of those
+// names); a feature's index.ts exports only register and api at run time; tsconfig.pure.json covers the pure
+// feature files by pattern and a pure file imports only pure files. And of tests/: no tracker issue in a
+// comment, no `as never` cast, no `any`. The allow-lists (one entry a line) name what is still being changed:
+// whoever finishes one deletes its line, and a line left for something already done fails too. Each checker
+// is tried on a small case of its own first (tests/build/layout-checks.ts for the layout ones), so a guard
+// that stopped seeing anything would fail too.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
+import { anyLines, extraIndexExports, impureImports, includePattern, offVocabulary } from "./layout-checks.ts";
 
 const MAX_LINES = 450;
 
@@ -189,6 +195,107 @@ const STALE_PATHS_PENDING = new Set(["module/features/advancement/index.ts:1: ./
 
 const isPure = (path: string) => /^module\/(dice|rules)\//.test(path);
 
+/** The lines of a block, one entry a line (the allow-lists below: each helper deletes its own lines). */
+const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).filter(Boolean));
+
+/** Test folders still being cleaned of `any` (as any, : any, <any>, any[], Array<any>). */
+const ANY_PENDING = lines(`
+tests/applications
+tests/build
+tests/chat
+tests/data
+tests/documents
+tests/doubles
+tests/features/advancement
+tests/features/attack
+tests/features/chase
+tests/features/compendium-browser
+tests/features/contests
+tests/features/creation
+tests/features/crew
+tests/features/critical
+tests/features/destiny
+tests/features/destiny-tracker
+tests/features/fear
+tests/features/force
+tests/features/hazards
+tests/features/importers
+tests/features/macros
+tests/features/medicine
+tests/features/morality
+tests/features/obligation
+tests/features/party
+tests/features/rules-reference
+tests/features/self-test
+tests/features/tours
+tests/features/trade
+tests/features/travel
+tests/features/turns
+tests/features/vehicle-repair
+tests/foundry
+tests/migrations
+tests/packs
+tests/roll
+tests/rules
+tests/system
+`);
+
+/** Feature folders whose files are not yet named by the roles (index, model, card, actions, form, flags, *-model). */
+const VOCABULARY_PENDING = lines(`
+advancement
+attack
+contests
+crew
+critical
+destiny
+fear
+force
+gear-repair
+importers
+medicine
+morality
+rules-reference
+self-test
+trade
+travel
+turns
+vehicle-repair
+`);
+
+/** Features whose index.ts still exports more than `register` and `api` at run time. */
+const INDEX_PENDING = lines(`
+advancement
+attack
+chase
+compendium-browser
+contests
+creation
+crew
+critical
+destiny
+destiny-tracker
+fear
+force
+gear-repair
+hazards
+importers
+macros
+medicine
+morality
+obligation
+party
+rules-reference
+self-test
+tours
+trade
+travel
+turns
+vehicle-repair
+`);
+
+/** The folder a test file counts under for ANY_PENDING: tests/<area>, or tests/features/<feature>. */
+const testFolder = (file: string) => file.split("/").slice(0, file.startsWith("tests/features/") ? 3 : 2).join("/");
+
 describe("the checkers", () => {
   it("tell comments from strings, template literals and regular expressions", () => {
     const { code, comments } = scan([
@@ -221,6 +328,34 @@ describe("the checkers", () => {
     ];
     expect(stalePaths(new Map([["module/chat/section.ts", { comments }]]), held))
       .toEqual(["module/chat/section.ts:2: ./gone.ts", "module/chat/section.ts:2: cards/trust.ts", "module/chat/section.ts:2: ./critical-hits.ts"]);
+  });
+});
+
+describe("the layout checkers", () => {
+  it("find `any` as a type, not the word", () => {
+    const code = ["const a = b as any;", "function f(x: any) {}", "const m = new Map<string, any>();", "let l: any[] = [];", "const c = <any>d;",
+      "const e: Array<any> = [];", "const ok = anyThing as unknown; // any", "const s = \"any\"; const many = 1;"].join("\n");
+    expect(anyLines(code)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("find feature files and folders off the vocabulary", () => {
+    expect(offVocabulary(["a/index.ts", "a/model.ts", "a/card.ts", "a/actions.ts", "a/form.ts", "a/flags.ts", "a/range-model.ts", "a/actions/apply.ts",
+      "a/model/pool.ts", "a/apply.ts", "a/helpers/x.ts", "a/card-state.ts"])).toEqual(["a/apply.ts", "a/helpers/x.ts", "a/card-state.ts"]);
+  });
+
+  it("find what an index exports at run time besides register and api", () => {
+    const code = ["export function register() {}", "export const api = {};", "export type T = 1;", "export interface I {}", "export { type U } from \"./u.ts\";",
+      "export const EXTRA = 1;", "export async function more() {}", "export { a, b as c } from \"./x.ts\";", "export * from \"./y.ts\";"].join("\n");
+    expect(extraIndexExports(code)).toEqual(["EXTRA", "more", "a", "c", "* from ./y.ts"]);
+  });
+
+  it("read include patterns and find a pure file importing an impure one", () => {
+    const patterns = ["module/rules/**/*.ts", "module/features/*/model/**/*.ts", "module/features/*/*-model.ts"].map(includePattern);
+    const pure = ["module/rules/a.ts", "module/rules/x/b.ts", "module/features/f/model/c.ts", "module/features/f/model/d/e.ts", "module/features/f/g-model.ts"];
+    expect(pure.filter((p) => patterns.some((re) => re.test(p)))).toEqual(pure);
+    expect(["module/features/f/card.ts", "module/features/f/model.ts", "module/features/f/x/model/c.ts"].filter((p) => patterns.some((re) => re.test(p)))).toEqual([]);
+    const imports = new Map([["module/rules/a.ts", ["module/rules/x/b.ts", "module/foundry/kit.ts"]], ["module/foundry/kit.ts", ["module/rules/a.ts"]]]);
+    expect(impureImports(imports, patterns)).toEqual(["module/rules/a.ts → module/foundry/kit.ts"]);
   });
 });
 
@@ -267,6 +402,29 @@ describe("module/", () => {
     const held = new Set(execFileSync("git", ["ls-files"], { encoding: "utf8" }).split("\n").filter(Boolean));
     expect(stalePaths(scanned, held).filter((s) => !STALE_PATHS_PENDING.has(s))).toEqual([]);
   });
+
+  const features = readdirSync("module/features", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const featurePaths = files.filter((f) => f.startsWith("module/features/") && f.split("/").length > 3).map((f) => f.slice("module/features/".length));
+
+  it("a feature folder holds only index, model, card, actions, form, flags, *-model.ts and sub-folders of those names", () => {
+    const off = offVocabulary(featurePaths).filter((p) => !VOCABULARY_PENDING.has(p.split("/")[0]!));
+    expect(off).toEqual([]);
+    expect([...VOCABULARY_PENDING].filter((f) => offVocabulary(featurePaths.filter((p) => p.startsWith(`${f}/`))).length === 0), "conforming now: delete from VOCABULARY_PENDING").toEqual([]);
+  });
+
+  it("a feature's index.ts exports only register and api at run time (types with export type)", () => {
+    const extra = features.filter((f) => !INDEX_PENDING.has(f)).flatMap((f) => extraIndexExports(scanned.get(`module/features/${f}/index.ts`)!.code).map((n) => `${f}: ${n}`));
+    expect(extra).toEqual([]);
+    expect([...INDEX_PENDING].filter((f) => extraIndexExports(scanned.get(`module/features/${f}/index.ts`)!.code).length === 0), "conforming now: delete from INDEX_PENDING").toEqual([]);
+  });
+
+  it("tsconfig.pure.json covers the pure feature files by pattern, and a pure file imports only pure files", () => {
+    const include = (JSON.parse(readFileSync("tsconfig.pure.json", "utf8")) as { include: string[] }).include;
+    expect(include).toEqual(expect.arrayContaining(["module/features/*/model/**/*.ts", "module/features/*/*-model.ts"]));
+    // Repository paths only: the import scan also reads `import "…"` inside a string (a tour's step names).
+    const modules = new Map([...imports].map(([f, list]) => [f, list.filter((i) => i.startsWith("module/") && sources.has(i))]));
+    expect(impureImports(modules, include.map(includePattern))).toEqual([]);
+  });
 });
 
 describe("tests/", () => {
@@ -285,6 +443,14 @@ describe("tests/", () => {
 
   it("no comment names an issue of our tracker", () => {
     expect(trackerIssuesIn(scanned)).toEqual([]);
+  });
+
+  it("no `any` (as any, : any, <any>, any[], Array<any>) outside the folders still being cleaned", () => {
+    const uses = files.filter((f) => f !== "tests/build/layout-checks.ts" && !ANY_PENDING.has(testFolder(f)))
+      .flatMap((f) => anyLines(scanned.get(f)!.code).map((line) => `${f}:${line}`));
+    expect(uses).toEqual([]);
+    const clean = [...ANY_PENDING].filter((d) => !files.some((f) => testFolder(f) === d && anyLines(scanned.get(f)!.code).length > 0));
+    expect(clean, "clean now: delete from ANY_PENDING").toEqual([]);
   });
 });
 

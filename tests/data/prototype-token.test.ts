@@ -3,7 +3,7 @@
 // _preCreate changes it with updateSource). Characters come out linked, friendly and seeing; bars follow
 // the type; create data carrying its own prototypeToken (a compendium import) keeps it untouched.
 import { beforeAll, describe, expect, it } from "vitest";
-import { asUser, FakeActor, installFoundry, TOKEN_DISPOSITIONS, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installFoundry, TOKEN_DISPOSITIONS, users, type AnyFakeActor } from "../doubles/index.ts";
 
 beforeAll(async () => {
   await installFoundry(1);
@@ -34,7 +34,7 @@ describe("a new character's token", () => {
 });
 
 describe("token bars by actor type", () => {
-  const bars = (actor: FakeActor) => [actor.prototypeToken["bar1"].attribute, actor.prototypeToken["bar2"].attribute];
+  const bars = (actor: AnyFakeActor) => [actor.prototypeToken["bar1"].attribute, actor.prototypeToken["bar2"].attribute];
 
   it("vehicles show hull trauma and system strain; minion groups and rivals wounds only; nemeses wounds and strain", async () => {
     expect(bars(await create({ name: "Ship", type: "vehicle" }))).toEqual(["hullTrauma", "systemStrain"]);

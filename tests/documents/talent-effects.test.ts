@@ -1,7 +1,7 @@
 // Talents change the game through their transferred ActiveEffects: derived data over the v13 double
 // (item effects with `transfer` apply to the owner before derived data), and EoteActiveEffect's rank scaling.
 import { beforeAll, describe, expect, it } from "vitest";
-import { FakeActor, installFoundry } from "../doubles/index.ts";
+import { FakeActor, installFoundry, type ItemSource } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import { paddedArmour } from "../fixtures/items.ts";
 import { dedication, defensiveStance, effect, enduring, grit, toughened } from "../fixtures/talents.ts";
@@ -10,7 +10,7 @@ beforeAll(async () => {
   await installFoundry();
 });
 
-const make = (items: ReturnType<typeof grit>[] = []) => new FakeActor("Kira", "character", character(), { items });
+const make = (items: readonly ItemSource[] = []) => new FakeActor("Kira", "character", character(), { items });
 
 describe("talent effects on derived data", () => {
   it("Grit 2 adds 2 strain threshold; Toughened 1 adds 2 wounds; Enduring adds soak; a stance adds melee defence", () => {

@@ -6,23 +6,31 @@
 import type { AttackFlag, AttackWeapon } from "../../module/features/attack/model.ts";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { FakeActor, FakeChatMessage, register, users, type FakeItem, type FakeUser } from "./index.ts";
+import type { CharacterData, WeaponData } from "../../module/rules/types.ts";
+import { FakeActor, FakeChatMessage, itemOfType, register, users, type AnyFakeActor, type AnyFakeItem, type FakeItem, type FakeUser } from "./index.ts";
 
+/** An attacker (any actor) and the weapon it attacks with (attackFlag checks that it is a weapon). */
 export interface Armed {
-  attacker: FakeActor;
-  weapon: FakeItem;
+  attacker: AnyFakeActor;
+  weapon: AnyFakeItem;
+}
+
+/** What armed() makes: a character and its weapon, typed as such. */
+export interface ArmedCharacter extends Armed {
+  attacker: FakeActor<CharacterData>;
+  weapon: FakeItem<WeaponData>;
 }
 
 let weapons = 0;
 
 /** A character (Brawn 3) owning one weapon with these numbers; `ownership` as FakeActor's (default: everyone owns it). */
-export function armed(weapon: AttackWeapon, options: { name?: string; ownership?: Record<string, number> } = {}): Armed {
+export function armed(weapon: AttackWeapon, options: { name?: string; ownership?: Record<string, number> } = {}): ArmedCharacter {
   const system = blaster({ ...weapon, qualities: weapon.qualities.map((q) => ({ ...q })) });
   const attacker = register(new FakeActor("Attacker", "character", character(), {
     items: [{ _id: `weapon${(++weapons).toString().padStart(10, "0")}`, name: options.name ?? "Club", type: "weapon", system }],
     ...(options.ownership ? { ownership: options.ownership } : {}),
   }));
-  return { attacker, weapon: attacker.items.contents[0]! };
+  return { attacker, weapon: itemOfType(attacker.items.contents[0], "weapon") };
 }
 
 export interface Outcome {
@@ -33,8 +41,8 @@ export interface Outcome {
 }
 
 /** The flag planAttack writes for this attacker and weapon (its numbers copied at the time, as before). */
-export function attackFlag(arms: Armed, targets: readonly FakeActor[], over: Partial<AttackFlag> = {}): AttackFlag {
-  const w = arms.weapon.system;
+export function attackFlag(arms: Armed, targets: readonly AnyFakeActor[], over: Partial<AttackFlag> = {}): AttackFlag {
+  const w = itemOfType(arms.weapon, "weapon").system;
   return {
     weaponUuid: arms.weapon.uuid, attackerUuid: arms.attacker.uuid, targetUuids: targets.map((t) => t.uuid), rangeBand: "engaged",
     weapon: { skill: w.skill, damage: w.damage, addBrawn: w.addBrawn, crit: w.crit, qualities: w.qualities }, weaponName: arms.weapon.name,

@@ -86,7 +86,7 @@ class FakeChatMessageDouble {
     if (Array.isArray(rolls)) this.#sourceRolls = rolls.map(storedRoll);
     const next = mergeInto({ flags: this.flags, content: this.content }, rest);
     this.flags = next["flags"];
-    this.content = next["content"];
+    this.content = String(next["content"]);
   }
 
   /** Every client's copy of the rolls: rebuilt from the stored JSON by class name. */
@@ -121,7 +121,7 @@ class FakeChatMessageDouble {
     this.updates.push(changes);
     const next = mergeInto({ flags: this.flags, content: this.content, rolls: this.rolls }, expandObject(changes));
     this.flags = next["flags"];
-    this.content = next["content"];
+    this.content = String(next["content"]);
     // v13 stores rolls as JSON (a Roll or its toJSON() data) and rebuilds each as a Roll of its registered
     // class after an update; a plain test stand-in ({ actionableOutcome }) is kept as it is.
     const rolls = changes["rolls"] as any[] | undefined;
@@ -129,7 +129,7 @@ class FakeChatMessageDouble {
       this.#sourceRolls = rolls.map((r) => (isRollData(r) ? JSON.stringify(r) : structuredClone(r)));
       this.rebuildRolls();
     } else {
-      this.rolls = next["rolls"];
+      this.rolls = next["rolls"] as unknown[];
     }
     return this;
   }

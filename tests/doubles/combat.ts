@@ -18,13 +18,17 @@
  * Not reproduced: the tracker's rendering, the server round trip, world time.
  * InitiativeCombat and InitiativeCombatant, at the end, are smaller stand-ins for the initiative tests.
  */
-import { newId, PermissionDenied, type FakeActor } from "./documents.ts";
+import { newId, PermissionDenied, propertyAt, type ActorSystem, type AnyFakeActor, type DerivedOf, type FakeActor, type Flags } from "./documents.ts";
+import { Collection } from "./collection.ts";
 import { expandObject, mergeInto } from "./pipeline.ts";
 import { Roll } from "./roll.ts";
-import { standIn } from "./typed.ts";
+import { globalAt, hooks, standIn } from "./typed.ts";
 import { currentUser } from "./users.ts";
 
-type Hook = (...args: any[]) => unknown;
+/** A hook handler: core passes each hook its own arguments, which the handler names and types itself. */
+type Hook = (...args: never[]) => unknown;
+/** A handler as Hooks calls it: with the arguments the hook was fired with. */
+const fire = (fn: Hook, args: unknown[]): unknown => (fn as (...args: unknown[]) => unknown)(...args);
 
 /** Foundry's Hooks: on, once, callAll (every handler), call (stops when one returns false). */
 export class HooksDouble {
@@ -38,11 +42,11 @@ export class HooksDouble {
     return this.#handlers.get(name)!.length;
   }
   callAll(name: string, ...args: unknown[]): true {
-    for (const h of this.#run(name)) h.fn(...args);
+    for (const h of this.#run(name)) fire(h.fn, args);
     return true;
   }
   call(name: string, ...args: unknown[]): boolean {
-    for (const h of this.#run(name)) if (h.fn(...args) === false) return false;
+    for (const h of this.#run(name)) if (fire(h.fn, args) === false) return false;
     return true;
   }
   #run(name: string) {
@@ -54,15 +58,15 @@ export class HooksDouble {
 
 const PLAYER_COMBATANT_KEYS = new Set(["_id", "initiative", "flags", "defeated"]);
 
-class CombatantDoubleImpl {
+class CombatantDoubleImpl<out S = ActorSystem, out D = DerivedOf<S>> {
   id = newId();
   initiative: number | null = null;
   defeated = false;
   hidden = false;
-  flags: any = {}; // free-form, typed loosely (typed.ts)
+  flags: Flags = {};
   token = null;
   updates: Record<string, unknown>[] = [];
-  constructor(readonly actor: FakeActor | null, readonly combat: CombatDouble, readonly options: { name?: string } = {}) {}
+  constructor(readonly actor: FakeActor<S, D> | null, readonly combat: CombatDouble, readonly options: { name?: string } = {}) {}
   get name(): string {
     return this.options.name ?? this.actor?.name ?? "";
   }
@@ -70,11 +74,11 @@ class CombatantDoubleImpl {
     return currentUser()?.isGM === true || this.actor?.isOwner === true;
   }
   get isDefeated(): boolean {
-    const marker = (globalThis as any).CONFIG?.specialStatusEffects?.DEFEATED ?? "dead";
-    return this.defeated || this.actor?.statuses.has(marker) === true;
+    const marker = globalAt("CONFIG", "specialStatusEffects", "DEFEATED") ?? "dead";
+    return this.defeated || this.actor?.statuses.has(String(marker)) === true;
   }
   getFlag(scope: string, key: string): unknown {
-    return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+    return propertyAt(this.flags[scope], key);
   }
   async update(changes: Record<string, unknown>): Promise<this> {
     const diff = expandObject(changes);
@@ -86,25 +90,19 @@ class CombatantDoubleImpl {
     this.updates.push(changes);
     if ("initiative" in diff) this.initiative = diff["initiative"] as number | null;
     if ("defeated" in diff) this.defeated = diff["defeated"] === true;
-    if (diff["flags"]) this.flags = mergeInto(structuredClone(this.flags), diff["flags"]);
+    if (diff["flags"]) this.flags = mergeInto(structuredClone(this.flags), diff["flags"] as Flags);
     return this;
   }
 }
 
-class CombatantCollection extends Map<string, CombatantDouble> {
-  /** v13's Collection iterates its values, not Map's [id, value] entries. */
-  override [Symbol.iterator](): any { return this.values(); }
-  get contents(): CombatantDouble[] { return [...this.values()]; }
-  filter(fn: (c: CombatantDouble) => boolean): CombatantDouble[] { return this.contents.filter(fn); }
-  find(fn: (c: CombatantDouble) => boolean): CombatantDouble | undefined { return this.contents.find(fn); }
-  map<T>(fn: (c: CombatantDouble) => T): T[] { return this.contents.map(fn); }
-}
+/** The combat's combatants, by id (v13's Collection iterates its values). */
+class CombatantCollection extends Collection<CombatantDouble> {}
 
 class CombatDoubleImpl {
   id = newId();
   round = 0;
   turn: number | null = null;
-  flags: any = {}; // free-form, typed loosely (typed.ts)
+  flags: Flags = {};
   combatants = new CombatantCollection();
   updates: Record<string, unknown>[] = [];
 
@@ -120,8 +118,9 @@ class CombatDoubleImpl {
     return this.round > 0;
   }
 
-  add(actor: FakeActor, initiative: number | null = null, options: { name?: string } = {}): CombatantDouble {
-    const c = new CombatantDouble(actor, this as unknown as CombatDouble, options); // as the Combat it stands in for (typed.ts)
+  /** A combatant for `actor`, typed by the actor's data (`combat.add(kira).actor.system.strain`). */
+  add<S, D>(actor: FakeActor<S, D>, initiative: number | null = null, options: { name?: string } = {}): CombatantDouble<S, D> {
+    const c = new CombatantDouble<S, D>(actor, this as unknown as CombatDouble, options); // as the Combat it stands in for (typed.ts)
     c.initiative = initiative;
     this.combatants.set(c.id, c);
     return c;
@@ -133,7 +132,7 @@ class CombatDoubleImpl {
     this.updates.push(changes);
     if (typeof diff["round"] === "number") this.round = diff["round"];
     if ("turn" in diff) this.turn = diff["turn"] as number | null;
-    if (diff["flags"]) this.flags = mergeInto(structuredClone(this.flags), diff["flags"]);
+    if (diff["flags"]) this.flags = mergeInto(structuredClone(this.flags), diff["flags"] as Flags);
     return this;
   }
 
@@ -172,39 +171,42 @@ class CombatDoubleImpl {
     if (next >= this.turns.length) return this.nextRound();
     const data = { round: this.round, turn: next };
     const options = { direction: 1, worldTime: { delta: 0 } };
-    (globalThis as any).Hooks.callAll("combatTurn", this, data, options);
+    hooks()?.callAll("combatTurn", this, data, options);
     return this.update(data, options);
   }
 
   async nextRound(): Promise<this> {
     const data = { round: this.round + 1, turn: 0 };
     const options = { direction: 1, worldTime: { delta: 0 } };
-    (globalThis as any).Hooks.callAll("combatRound", this, data, options);
+    hooks()?.callAll("combatRound", this, data, options);
     return this.update(data, options);
   }
 }
 
 /** A Combatant and a Combat as the module sees them (typed.ts): the doubles' members and the documents'. */
-export type CombatantDouble = CombatantDoubleImpl & Combatant.Implementation;
-export const CombatantDouble = standIn<Combatant.Implementation>()(CombatantDoubleImpl);
+export type CombatantDouble<S = unknown, D = unknown> = CombatantDoubleImpl<S, D> & Combatant.Implementation;
+export const CombatantDouble = CombatantDoubleImpl as unknown as Omit<typeof CombatantDoubleImpl, "prototype"> & {
+  new <S, D>(actor: FakeActor<S, D> | null, combat: CombatDouble, options?: { name?: string }): CombatantDouble<S, D>;
+  readonly prototype: CombatantDouble;
+};
 export type CombatDouble = CombatDoubleImpl & Combat.Implementation;
 export const CombatDouble = standIn<Combat.Implementation>()(CombatDoubleImpl);
 
 /** Installs Hooks, Combat and a fresh combat as game.combat (after installFoundry). */
 export function installCombat(): { combat: CombatDouble; hooks: HooksDouble } {
-  const g = globalThis as any;
-  const hooks = new HooksDouble();
-  g.Hooks = hooks;
+  const g = globalThis as unknown as { Hooks: HooksDouble; game: { combat?: CombatDouble; combats?: Map<string, CombatDouble> } };
+  const installed = new HooksDouble();
+  g.Hooks = installed;
   const combat = new CombatDouble();
   g.game.combat = combat;
   // v13's game.combats: the world's combats (a collection by id); a deleted combat is no longer in it.
   g.game.combats = new Map([[combat.id, combat]]);
-  return { combat, hooks };
+  return { combat, hooks: installed };
 }
 
 /** Combat reduced to what EoteCombat.rollInitiative calls (the initiative shell's tests). */
 export class InitiativeCombat {
-  combatants = new Map<string, { id: string; actor: FakeActor; hidden: boolean; token: null; initiative?: number }>();
+  combatants = new Map<string, { id: string; actor: AnyFakeActor; hidden: boolean; token: null; initiative?: number }>();
   turn = 0;
   get combatant() { return this.turns[this.turn] ?? null; }
   get turns() { return [...this.combatants.values()].sort((a, b) => (b.initiative ?? -1) - (a.initiative ?? -1)); }
@@ -221,10 +223,9 @@ export class InitiativeCombat {
  */
 export class InitiativeCombatant {
   initiative: number | null = null;
-  constructor(readonly actor: FakeActor | null) {}
+  constructor(readonly actor: AnyFakeActor | null) {}
   _getInitiativeFormula(): string {
-    const g = globalThis as any;
-    return String(g.CONFIG.Combat.initiative.formula || g.game.system.initiative);
+    return String(globalAt("CONFIG", "Combat", "initiative", "formula") || globalAt("game", "system", "initiative"));
   }
   getInitiativeRoll(formula?: string): Roll {
     return Roll.create(formula || this._getInitiativeFormula(), {});

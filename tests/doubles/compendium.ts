@@ -18,11 +18,16 @@
  * `failWritesAfter(n)` makes the write after the next n throw, as a server refusing it mid-import
  * would (a test control, not Foundry behaviour).
  */
-import { FakeActor, FakeItem, newId, PermissionDenied, type PackDoc } from "./documents.ts";
+import { FakeActor, FakeItem, newId, PermissionDenied, propertyAt, type PackDoc, type ActorSystem, type AnyFakeActor, type AnyFakeItem, type Flags, type ItemSource, type ItemSystem } from "./documents.ts";
 import { createdSource } from "./pipeline.ts";
+import { Collection } from "./collection.ts";
+import { globalAt } from "./typed.ts";
 import { currentUser, OWNERSHIP, type OwnershipName } from "./users.ts";
 
-type Doc = FakeActor | FakeItem;
+type Doc = AnyFakeActor | AnyFakeItem;
+type Plain = Record<string, unknown>;
+/** An index entry: `_id`, `name`, `type`, `uuid`, `img` and the fields asked for. */
+export type IndexEntry = Record<string, unknown>;
 type DocumentName = "Actor" | "Item";
 
 /** Injected failure: the write after `failAfter` successful ones throws (then it resets to null). */
@@ -46,57 +51,68 @@ function requireGm(what: string): void {
   if (currentUser()?.isGM !== true) throw new PermissionDenied(what);
 }
 
-const pick = (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj);
 
 /** v13 CompendiumCollection#getIndex({ fields }): `_id`, `name`, `type`, `uuid` and the fields asked for. */
-export function indexEntry(d: { _id?: unknown; id?: unknown; name?: unknown; type?: unknown; system?: unknown; img?: unknown; flags?: unknown }, uuid: string, fields: readonly string[] = []): Record<string, any> {
-  const entry: Record<string, any> = { _id: d._id ?? d.id, name: d.name, type: d.type, uuid };
+export function indexEntry(d: { _id?: unknown; id?: unknown; name?: unknown; type?: unknown; system?: unknown; img?: unknown; flags?: unknown }, uuid: string, fields: readonly string[] = []): IndexEntry {
+  const entry: IndexEntry = { _id: d._id ?? d.id, name: d.name, type: d.type, uuid };
   // v13 indexes every document's image (CONFIG[documentName].compendiumIndexFields).
   if (typeof d.img === "string") entry["img"] = d.img;
   for (const field of fields) {
-    const value = pick(d, field);
+    const value = propertyAt(d, field);
     if (value !== undefined) setPath(entry, field, structuredClone(value));
   }
   return entry;
 }
 
-function setPath(target: Record<string, any>, path: string, value: unknown): void {
+function setPath(target: Plain, path: string, value: unknown): void {
   const parts = path.split(".");
   let node = target;
-  for (const p of parts.slice(0, -1)) node = (node[p] ??= {});
+  for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Plain;
   node[parts.at(-1)!] = value;
 }
 
 /** A document built from create data, as the server stores it (initial values, validated). */
-function build(documentName: DocumentName, data: Record<string, any>, id: string, pack: string | null): Doc {
+function build(documentName: DocumentName, input: CreateInput, id: string, pack: string | null): Doc {
+  const data = input as CreateData; // a pack document has the same fields, the ones it sets
+  const type = String(data.type);
   if (documentName === "Item") {
-    const system = createdSource("Item", data["type"], data["system"] ?? {});
-    const item = new FakeItem({ ...data, _id: id, system } as PackDoc, null, pack ?? "world");
-    (item as any).img = data["img"] ?? "icons/svg/item-bag.svg";
+    // The type's initial values under what was given: a whole item's data.
+    const system = createdSource("Item", type, data.system ?? {}) as unknown as ItemSystem;
+    const item = new FakeItem({ ...data, name: String(data.name), type, _id: id, system, img: data.img ?? "icons/svg/item-bag.svg" }, null, pack ?? "world");
     return item;
   }
-  const system = createdSource("Actor", data["type"], data["system"] ?? {});
-  const items = ((data["items"] ?? []) as Record<string, any>[]).map((i) => ({ ...i, _id: i["_id"] ?? newId(), system: createdSource("Item", i["type"], i["system"] ?? {}) }));
+  const system = createdSource("Actor", type, (data.system ?? {}) as Plain) as unknown as ActorSystem;
+  const items: ItemSource[] = (data.items ?? []).map((i) => ({ ...i, _id: i._id ?? newId(), system: createdSource("Item", i.type, (i.system ?? {}) as Plain) }));
   // Core gives the creating user OWNER and everyone else the default NONE, unless the data says otherwise.
   const creator = currentUser()?.id;
-  const ownership = data["ownership"] ?? { default: OWNERSHIP.NONE, ...(creator ? { [creator]: OWNERSHIP.OWNER } : {}) };
-  const actor = new FakeActor(data["name"], data["type"], system, { items: items as PackDoc[], ownership });
+  const ownership = data.ownership ?? { default: OWNERSHIP.NONE, ...(creator ? { [creator]: OWNERSHIP.OWNER } : {}) };
+  const actor = new FakeActor(String(data.name), type, system, { items, ownership });
   actor.id = id;
   actor.uuid = pack ? `Compendium.${pack}.Actor.${id}` : `Actor.${id}`;
   actor.pack = pack;
-  actor.flags = structuredClone(data["flags"] ?? {});
-  (actor as any).img = data["img"] ?? "icons/svg/mystery-man.svg";
-  return actor;
+  actor.flags = structuredClone(data.flags ?? {});
+  actor.img = data.img ?? "icons/svg/mystery-man.svg";
+  return actor as unknown as AnyFakeActor;
 }
 
-/** A Map that iterates its documents, as core's collections do. */
-export class DocCollection extends Map<string, Doc> {
-  override [Symbol.iterator](): any { return this.values(); }
-  get contents(): Doc[] { return [...this.values()]; }
-  filter(fn: (d: Doc) => boolean): Doc[] { return this.contents.filter(fn); }
-  find(fn: (d: Doc) => boolean): Doc | undefined { return this.contents.find(fn); }
-  map<T>(fn: (d: Doc) => T): T[] { return this.contents.map(fn); }
+/** What a test creates a document from: create data, or a pack's document as it is. */
+export type CreateInput = CreateData | PackDoc<unknown>;
+
+/** A document's create data as a test writes it (the fields the double reads). */
+export interface CreateData {
+  _id?: string;
+  name?: unknown;
+  type?: unknown;
+  img?: string;
+  system?: object;
+  items?: readonly ItemSource<unknown>[];
+  flags?: Flags;
+  ownership?: Record<string, number>;
+  [field: string]: unknown;
 }
+
+/** A pack's or the world's documents by id, iterating the documents, as core's collections do. */
+export class DocCollection extends Collection<Doc> {}
 
 /** v13's user roles (CONST.USER_ROLES) by name, as a pack's ownership names them. */
 const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -116,10 +132,7 @@ export interface PackMetadata {
 }
 
 /** A pack's index: v13's Collection of index entries by id, iterating the entries. */
-export class IndexCollection extends Map<string, Record<string, any>> {
-  override [Symbol.iterator](): any { return this.values(); }
-  get contents(): Record<string, any>[] { return [...this.values()]; }
-}
+export class IndexCollection extends Collection<IndexEntry> {}
 
 export class CompendiumDouble {
   readonly docs = new DocCollection();
@@ -162,7 +175,7 @@ export class CompendiumDouble {
 
   /** v13: the document's data created in this pack. */
   async importDocument(doc: Doc): Promise<Doc> {
-    const [made] = await createDocuments(this.documentName, [(doc as FakeItem).toObject?.() ?? doc], { pack: this.collection });
+    const [made] = await createDocuments(this.documentName, [doc.toObject() as CreateData], { pack: this.collection });
     return made!;
   }
 
@@ -182,8 +195,8 @@ function fire(hook: string, doc: Doc, options: object, changes?: object): void {
   else hooks?.callAll?.(hook, doc, options, userId);
 }
 
-function packs(): Map<string, unknown> {
-  return (globalThis as any).game.packs as Map<string, unknown>;
+function packs(): Collection<unknown> {
+  return globalAt("game", "packs") as Collection<unknown>;
 }
 
 function target(documentName: DocumentName, pack: string | undefined): DocCollection {
@@ -197,17 +210,17 @@ function target(documentName: DocumentName, pack: string | undefined): DocCollec
   return world[documentName];
 }
 
-async function createDocuments(documentName: DocumentName, data: Record<string, any>[], options: { pack?: string; keepId?: boolean } = {}): Promise<Doc[]> {
+async function createDocuments(documentName: DocumentName, data: readonly CreateInput[], options: { pack?: string; keepId?: boolean } = {}): Promise<Doc[]> {
   const into = target(documentName, options.pack);
   countWrite();
   // Built and validated first: one invalid document and nothing is written.
-  const made = data.map((d) => build(documentName, d, options.keepId && d["_id"] ? d["_id"] : newId(), options.pack ?? null));
+  const made = data.map((d) => build(documentName, d, options.keepId && typeof d._id === "string" ? d._id : newId(), options.pack ?? null));
   for (const doc of made) into.set(doc.id, doc);
   for (const doc of made) fire(`create${documentName}`, doc, options);
   return made;
 }
 
-async function updateDocuments(documentName: DocumentName, updates: Record<string, any>[], options: { pack?: string } = {}): Promise<Doc[]> {
+async function updateDocuments(documentName: DocumentName, updates: readonly ({ _id: string } & Plain)[], options: { pack?: string } = {}): Promise<Doc[]> {
   const into = target(documentName, options.pack);
   countWrite();
   const out: Doc[] = [];
@@ -215,7 +228,7 @@ async function updateDocuments(documentName: DocumentName, updates: Record<strin
     const doc = into.get(_id);
     if (!doc) throw new Error(`No ${documentName} ${_id} to update`);
     await doc.update(changes);
-    if (typeof changes["img"] === "string") (doc as any).img = changes["img"];
+    if (typeof changes["img"] === "string") doc.img = changes["img"];
     out.push(doc);
     fire(`update${documentName}`, doc, options, changes);
   }
@@ -239,12 +252,12 @@ export const world: Record<DocumentName, DocCollection> = { Actor: new DocCollec
  * Adds a pack to game.packs holding these documents (written as the server stores them, no hooks): one of
  * our system's (`eote.<name>`, locked) or a world's; a test setting up the packs a world has.
  */
-export function addPack(metadata: Omit<PackMetadata, "id" | "packageName"> & { packageName?: string }, data: Record<string, any>[] = []): CompendiumDouble {
+export function addPack(metadata: Omit<PackMetadata, "id" | "packageName"> & { packageName?: string }, data: readonly CreateInput[] = []): CompendiumDouble {
   const packageName = metadata.packageName ?? (metadata.packageType === "system" ? "eote" : "world");
   const id = `${packageName}.${metadata.name}`;
   const pack = new CompendiumDouble({ ...metadata, id, packageName });
   for (const d of data) {
-    const doc = build(metadata.type, d, typeof d["_id"] === "string" ? d["_id"] : newId(), id);
+    const doc = build(metadata.type, d, typeof d._id === "string" ? d._id : newId(), id);
     pack.docs.set(doc.id, doc);
   }
   packs().set(id, pack);
@@ -253,14 +266,19 @@ export function addPack(metadata: Omit<PackMetadata, "id" | "packageName"> & { p
 
 /** Installs the compendium and world-collection doubles over installFoundry()'s globals. */
 export function installCompendia(): void {
-  const g = globalThis as any;
+  // The globals installFoundry set up, in the members this install reads and replaces.
+  type FromUuid = ((uuid: string) => Promise<unknown>) & { packAware?: boolean };
+  const g = globalThis as unknown as {
+    foundry: { documents?: { collections?: object }; utils: { fromUuid?: FromUuid } };
+    game: { system?: { id?: string }; actors?: unknown; items?: { fromCompendium?: unknown } };
+  };
   world.Actor.clear();
   world.Item.clear();
   writeFaults.failAfter = null;
   writeFaults.writes = 0;
-  g.foundry.documents ??= {};
-  g.foundry.documents.collections = {
-    ...g.foundry.documents.collections,
+  const documents = (g.foundry.documents ??= {});
+  documents.collections = {
+    ...documents.collections,
     CompendiumCollection: {
       async createCompendium(metadata: { name?: string; label: string; type: DocumentName }) {
         requireGm("create a compendium");
@@ -268,7 +286,7 @@ export function installCompendia(): void {
         const id = `world.${name}`;
         if (packs().has(id)) throw new Error(`A compendium named ${name} already exists`);
         // v13 marks a world's Actor and Item packs with the world's system.
-        const system = (g.game as { system?: { id?: string } }).system?.id;
+        const system = g.game.system?.id;
         const pack = new CompendiumDouble({ id, name, label: metadata.label, type: metadata.type, packageType: "world", packageName: "world", ...(system ? { system } : {}) });
         packs().set(id, pack);
         return pack;
@@ -277,14 +295,14 @@ export function installCompendia(): void {
   };
   for (const [cls, name] of [[FakeActor, "Actor"], [FakeItem, "Item"]] as const) {
     Object.assign(cls, {
-      createDocuments: (data: Record<string, any>[], options?: { pack?: string; keepId?: boolean }) => createDocuments(name, data, options),
-      updateDocuments: (data: Record<string, any>[], options?: { pack?: string }) => updateDocuments(name, data, options),
+      createDocuments: (data: readonly CreateInput[], options?: { pack?: string; keepId?: boolean }) => createDocuments(name, data, options),
+      updateDocuments: (data: readonly ({ _id: string } & Plain)[], options?: { pack?: string }) => updateDocuments(name, data, options),
       deleteDocuments: (ids: string[], options?: { pack?: string }) => deleteDocuments(name, ids, options),
     });
   }
   // v13 fromUuid loads a compendium document by its uuid (Compendium.<pack>.<Document>.<id>).
-  const fromUuid = g.foundry.utils?.fromUuid as ((uuid: string) => Promise<unknown>) | undefined;
-  if (fromUuid && !(fromUuid as { packAware?: boolean }).packAware) {
+  const fromUuid = g.foundry.utils.fromUuid;
+  if (fromUuid && !fromUuid.packAware) {
     const packAware = async (uuid: string) => {
       const m = /^Compendium\.([^.]+\.[^.]+)\.(Actor|Item)\.([^.]+)$/.exec(uuid);
       const pack = m ? packs().get(m[1]!) : undefined;

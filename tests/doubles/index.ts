@@ -23,7 +23,7 @@
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
 import { indexEntry } from "./compendium.ts";
-import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS, worldItems } from "./documents.ts";
+import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS, worldItems, type AnyFakeActor } from "./documents.ts";
 import { instances } from "./application.ts";
 import { enrichInlineRolls } from "./core-rolls.ts";
 import { loadModels } from "./pipeline.ts";
@@ -57,13 +57,13 @@ export { resetShell } from "./dice-dialog.ts";
 
 const tokens = placedTokens;
 
-export function register(actor: FakeActor): FakeActor {
+export function register<A extends AnyFakeActor>(actor: A): A {
   actors.set(actor.uuid, actor);
   return actor;
 }
 
 /** A token for `actor` on the scene, registered with its synthetic actor when unlinked. */
-export function placeToken(actor: FakeActor, options: { name?: string; linked?: boolean; scene?: string } = {}): FakeToken {
+export function placeToken<S, D>(actor: FakeActor<S, D>, options: { name?: string; linked?: boolean; scene?: string } = {}): FakeToken<S, D> {
   const token = new FakeToken(actor, options);
   tokens.set(token.uuid, token);
   actors.set(token.actor.uuid, token.actor);

@@ -8,6 +8,8 @@
  */
 import { currentUser, levelOf, OWNERSHIP } from "./users.ts";
 import { newId } from "./documents.ts";
+import { globalAt, globalObject, globals } from "./typed.ts";
+import { Collection } from "./collection.ts";
 
 export class MacroDouble {
   readonly id = newId();
@@ -32,7 +34,7 @@ export class MacroDouble {
 
   get documentName(): string { return "Macro"; }
   /** v13 Macro#author: the User document who made it. */
-  get author(): { id: string } | null { return (globalThis as any).game.users?.get(this.authorId) ?? null; }
+  get author(): { id: string } | null { return (globalAt("game", "users") as { get(id: string): { id: string } | undefined } | undefined)?.get(this.authorId) ?? null; }
   get uuid(): string { return `Macro.${this.id}`; }
   get isOwner(): boolean { return levelOf(this.ownership, currentUser()) >= OWNERSHIP.OWNER; }
   get canExecute(): boolean { return levelOf(this.ownership, currentUser()) >= OWNERSHIP.OBSERVER; }
@@ -60,19 +62,16 @@ export class MacroDouble {
 }
 
 /** The world's macros (game.macros): by id, iterating the macros. */
-export class MacroCollection extends Map<string, MacroDouble> {
-  override [Symbol.iterator](): any { return this.values(); }
-  get contents(): MacroDouble[] { return [...this.values()]; }
-  find(fn: (m: MacroDouble) => boolean): MacroDouble | undefined { return this.contents.find(fn); }
+export class MacroCollection extends Collection<MacroDouble> {
 }
 
 export const macros = new MacroCollection();
 
 /** Installs Macro and game.macros (empty), and clears every user's hotbar. */
 export function installMacros(): void {
-  const g = globalThis as any;
   macros.clear();
-  g.Macro = MacroDouble;
-  g.game.macros = macros;
-  for (const user of g.game.users ?? []) user.hotbar = {};
+  globals["Macro"] = MacroDouble;
+  const game = globalObject("game");
+  game["macros"] = macros;
+  for (const user of (game["users"] ?? []) as Iterable<{ hotbar: Record<string, unknown> }>) user.hotbar = {};
 }

@@ -10,13 +10,14 @@ import type { AnySpec } from "../../module/data/spec/builders.ts";
 import { ITEM_SPECS } from "../../module/data/spec/items.ts";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { defaultSystemData } from "../../module/data/defaults.ts";
+import { globalObject } from "./typed.ts";
 
 export type DocumentName = "Actor" | "Item";
-type Plain = Record<string, any>;
+type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** foundry.utils.expandObject: `{ "a.b": 1 }` → `{ a: { b: 1 } }`, recursively. */
-export function expandObject(changes: Plain): Plain {
+export function expandObject(changes: object): Plain {
   const out: Plain = {};
   for (const [path, value] of Object.entries(changes)) {
     const parts = path.split(".");
@@ -29,7 +30,8 @@ export function expandObject(changes: Plain): Plain {
 }
 
 /** foundry.utils.mergeObject for updates: objects merge, `-=key` deletes, anything else replaces. */
-export function mergeInto(target: Plain, changes: Plain): Plain {
+export function mergeInto(into: object, changes: object): Plain {
+  const target = into as Plain; // any plain data: merged into by key, as foundry.utils.mergeObject does
   for (const [key, value] of Object.entries(changes)) {
     if (key.startsWith("-=")) {
       delete target[key.slice(2)];
@@ -82,10 +84,9 @@ class TypeDataModel {
  * updates run their own migrateData. Called by installFoundry.
  */
 export async function loadModels(): Promise<void> {
-  const g = globalThis as any;
-  g.foundry ??= {};
-  g.foundry.abstract ??= {};
-  g.foundry.abstract.TypeDataModel ??= TypeDataModel;
+  const foundry = globalObject("foundry") as { abstract?: { TypeDataModel?: unknown } };
+  foundry.abstract ??= {};
+  foundry.abstract.TypeDataModel ??= TypeDataModel;
   const { ACTOR_MODELS, ITEM_MODELS } = await import("../../module/data/models/index.ts");
   MODELS = { Actor: ACTOR_MODELS, Item: ITEM_MODELS };
 }
@@ -117,7 +118,7 @@ const ROOT_KEYS = new Set(["name", "img", "system", "flags", "ownership", "sort"
  * The source after `changes`, or a thrown validation error. `source` is the stored data (`system`
  * without derived values); the returned object is new, `source` is left as it was.
  */
-export function updatedSource(documentName: DocumentName, type: string, source: Plain, changes: Plain): { next: Plain; diff: Plain } {
+export function updatedSource(documentName: DocumentName, type: string, source: object, changes: object): { next: Plain; diff: Plain } {
   const diff = expandObject(changes);
   for (const key of Object.keys(diff)) if (!ROOT_KEYS.has(key.replace(/^-=/, ""))) delete diff[key];
   if (isPlain(diff["system"])) {
@@ -133,9 +134,9 @@ export function updatedSource(documentName: DocumentName, type: string, source: 
 }
 
 /** The source of a new document: the type's initial values under what was given, migrated, cleaned, validated. */
-export function createdSource(documentName: DocumentName, type: string, system: Plain): Plain {
+export function createdSource(documentName: DocumentName, type: string, system: object): Plain {
   const spec = specOf(documentName, type);
-  const given = migrate(documentName, type, structuredClone(system ?? {}));
+  const given = migrate(documentName, type, structuredClone((system ?? {}) as Plain));
   const cleaned = spec ? clean(spec, given) as Plain : given;
   const full = mergeInto(structuredClone((defaultSystemData as (d: DocumentName, t: string) => unknown)(documentName, type) as Plain), cleaned);
   const issues = validateSystemData(documentName, type, full);

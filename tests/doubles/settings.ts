@@ -1,3 +1,4 @@
+import { globalObject } from "./typed.ts";
 /**
  * game.settings as v13's ClientSettings over a test's own values, for a test that sets them by hand
  * (installFoundry's store is written through set): `get` reads the value by key, `set` writes it,
@@ -14,7 +15,7 @@ export function installSettings(values: Record<string, unknown> = {}, registered
       registered.push(`${scope}.${key}`);
     },
   };
-  (globalThis as any).game.settings = settings;
+  globalObject("game")["settings"] = settings;
   return settings;
 }
 
@@ -27,7 +28,7 @@ export function installSettings(values: Record<string, unknown> = {}, registered
  */
 export function installWorldSetting(value: { get(): unknown; set(next: unknown): void }, hooks: { beforeWrite?: () => void } = {}) {
   let onChange: (() => void) | undefined;
-  const g = globalThis as any;
+  const g = globalThis as unknown as { game: { settings: unknown; user?: { isGM?: boolean } } };
   g.game.settings = {
     register: (_scope: string, _key: string, config: { onChange?: () => void }) => { onChange = config.onChange; },
     get: () => structuredClone(value.get()),

@@ -33,7 +33,7 @@ export class DropActorSheetBase {
   static DEFAULT_OPTIONS = {};
   isEditable = true;
   sorted: unknown[] = [];
-  constructor(readonly actor: any) {}
+  constructor(readonly actor: unknown) {}
   _onSortItem(_event: unknown, item: unknown) { this.sorted.push(item); return [item]; }
 }
 
@@ -58,6 +58,6 @@ export const sheetOwnedItem = (parentUuid: string) =>
  * ActorSheetV2 or ItemSheetV2, but at run time it extends the base double installed before the import.
  * Typed here, once, as constructing that double with the handlers the test calls (`T`).
  */
-export function loadedOver<T>(sheet: abstract new (...args: any[]) => object): new (document: unknown) => T {
+export function loadedOver<T>(sheet: abstract new (...args: never[]) => object): new (document: unknown) => T {
   return sheet as unknown as new (document: unknown) => T;
 }

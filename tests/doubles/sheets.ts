@@ -25,7 +25,8 @@
  * sheet that reads something this double lacks fails here rather than reading undefined; v13's built-in
  * actions (`tab`, `close`, ...) and tabs (`changeTab`) are not modelled. */
 import { ApplicationV2, type ContentElement } from "./application.ts";
-import { OWNERSHIP, type OwnershipName } from "./users.ts";
+import { OWNERSHIP, type OwnershipName, currentUser } from "./users.ts";
+import { globalAt } from "./typed.ts";
 
 /** Properties tools probe on any object (await, vitest's printer): answered with undefined, not thrown. */
 const PROBES = new Set(["then", "toJSON", "asymmetricMatch", "$$typeof", "nodeType", "@@__IMMUTABLE_ITERABLE__@@", "@@__IMMUTABLE_RECORD__@@"]);
@@ -90,12 +91,12 @@ export class DocumentSheetV2 extends ApplicationV2 {
   get document(): SheetDocument { return this.options.document; }
 
   get isEditable(): boolean {
-    return this.document.testUserPermission((globalThis as any).game.user, levelName(this.options.editPermission));
+    return this.document.testUserPermission(currentUser() ?? {}, levelName(this.options.editPermission));
   }
 
   /** v13: the current user has the sheet's `viewPermission` (DocumentSheetConfiguration, default LIMITED) on the document. */
   get isVisible(): boolean {
-    return this.document.testUserPermission((globalThis as any).game.user, levelName(this.options.viewPermission));
+    return this.document.testUserPermission(currentUser() ?? {}, levelName(this.options.viewPermission));
   }
 
   /**
@@ -105,7 +106,7 @@ export class DocumentSheetV2 extends ApplicationV2 {
    */
   override _canRender(_options: unknown): false | void {
     if (!this.isVisible) {
-      const i18n = (globalThis as any).game.i18n;
+      const i18n = globalAt("game", "i18n") as { format(key: string, data: Record<string, string>): string };
       const type = (this.document as { documentName?: string }).documentName ?? "Document";
       throw new Error(i18n.format("SHEETS.DocumentSheetPrivate", { type }));
     }

@@ -9,6 +9,7 @@
  * in `hookErrors`) and the next handler runs.
  */
 import { currentUser } from "./users.ts";
+import { globalObject, hooks } from "./typed.ts";
 
 type Handler = (...args: unknown[]) => unknown;
 
@@ -64,7 +65,7 @@ export class FakeGameTime {
     if (!user?.isGM) throw new Error(`User ${String(user?.id)} lacks permission to modify the world setting core.time`);
     if (!Number.isFinite(delta)) throw new Error("The world time must be advanced by a number of seconds");
     this.#time += delta;
-    (globalThis as any).Hooks?.callAll?.("updateWorldTime", this.#time, delta, options, user.id);
+    hooks()?.callAll("updateWorldTime", this.#time, delta, options, user.id);
     return this.#time;
   }
 }
@@ -73,6 +74,6 @@ export class FakeGameTime {
 export function installWorldTime(start = 0): FakeGameTime {
   installHooks();
   const time = new FakeGameTime(start);
-  (globalThis as any).game.time = time;
+  globalObject("game")["time"] = time;
   return time;
 }

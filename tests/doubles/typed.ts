@@ -6,7 +6,7 @@
  * under test that reaches for another member fails with a TypeError, as it did when tests cast.
  */
 
-type DoubleClass = new (...args: any[]) => object;
+type DoubleClass = new (...args: never[]) => object;
 
 /** A double's class, constructing `InstanceType<C> & D`; its static members kept. */
 export type StandIn<C extends DoubleClass, D> = Omit<C, "prototype"> & {
@@ -34,4 +34,39 @@ export function elementLike<T extends object>(fields: T): T & HTMLElement {
  */
 export function malformed<T>(value: unknown): T {
   return value as T;
+}
+
+/**
+ * The global object as the doubles install Foundry's globals on it and read them back: each value unknown
+ * until the reader narrows it. A double reads CONFIG, Hooks or game through here, not by the bare name,
+ * since it may run before installFoundry defines them (a bare name not yet defined is a ReferenceError).
+ */
+export const globals = globalThis as unknown as Record<string, unknown>;
+
+/** A global the doubles install as an object of members (game, CONFIG, ui), made when it is missing. */
+export function globalObject(name: string): Record<string, unknown> {
+  const existing = globals[name];
+  if (typeof existing === "object" && existing !== null) return existing as Record<string, unknown>;
+  const made: Record<string, unknown> = {};
+  globals[name] = made;
+  return made;
+}
+
+/** The value at a path of plain objects under a global (`globalAt("CONFIG", "Item", "documentClass")`). */
+export function globalAt(...path: string[]): unknown {
+  return path.reduce<unknown>((node, key) => (typeof node === "object" && node !== null || typeof node === "function" ? (node as Record<string, unknown>)[key] : undefined), globals);
+}
+
+/** The document class CONFIG names for a document (`CONFIG.Actor.documentClass`), seen as the double it extends. */
+export function configured<C>(documentName: string): C | undefined {
+  return globalAt("CONFIG", documentName, "documentClass") as C | undefined;
+}
+
+/** The installed Hooks (time.ts installHooks), as the doubles fire core's hooks on it; undefined before. */
+export interface HooksLike {
+  call(hook: string, ...args: unknown[]): boolean;
+  callAll(hook: string, ...args: unknown[]): boolean;
+}
+export function hooks(): HooksLike | undefined {
+  return globals["Hooks"] as HooksLike | undefined;
 }

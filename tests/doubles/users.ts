@@ -3,9 +3,12 @@
  * `game.user` is whoever the test says is at the keyboard (asUser); `game.users` is the world's list
  * with `activeGM`. Ownership levels are those of CONST.DOCUMENT_OWNERSHIP_LEVELS.
  */
-import { standIn } from "./typed.ts";
+import { standIn, globalAt, globalObject } from "./typed.ts";
 
-export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+/** Core's ownership levels (CONST.DOCUMENT_OWNERSHIP_LEVELS), numbers as core brands them. */
+export type OwnershipLevel = CONST.DOCUMENT_OWNERSHIP_LEVELS;
+const level = (n: number) => n as OwnershipLevel;
+export const OWNERSHIP = { NONE: level(0), LIMITED: level(1), OBSERVER: level(2), OWNER: level(3) } as const;
 export type OwnershipName = keyof typeof OWNERSHIP;
 
 /** A socket round trip: what was queued before runs first (a few microtasks, no timers). */
@@ -83,7 +86,7 @@ class FakeUserDouble {
     if (!this.active) throw new Error(`User ${this.id} is not connected`);
     const payload = wire(data);
     await tick();
-    const handler = (globalThis as any).CONFIG?.queries?.[name] as ((d: unknown, o: { timeout?: number }) => unknown) | undefined;
+    const handler = globalAt("CONFIG", "queries", name) as ((d: unknown, o: { timeout?: number }) => unknown) | undefined;
     if (typeof handler !== "function") throw new Error(`No query handler registered for "${name}"`);
     const result = await handler(payload, options.timeout !== undefined ? { timeout: options.timeout } : {});
     await tick();
@@ -116,12 +119,11 @@ export function installUsers(list: FakeUser[]) {
   world = list;
   for (const user of list) user.granted.clear();
   sentQueries.length = 0;
-  const g = globalThis as any;
-  g.game ??= {};
-  g.CONFIG ??= {};
-  g.CONFIG.queries ??= {};
-  g.game.users = usersCollection();
-  return g.game.users as ReturnType<typeof usersCollection>;
+  const config = globalObject("CONFIG");
+  config["queries"] ??= {};
+  const collection = usersCollection();
+  globalObject("game")["users"] = collection;
+  return collection;
 }
 
 /** v13's designated GM: the connected GM with the lowest id (null when none). */
@@ -146,16 +148,15 @@ export function usersCollection() {
 /** Puts `user` at the keyboard (game.user), with fresh targets; returns it. */
 export function asUser<U extends FakeUser>(user: U, { keepTargets = false } = {}): U {
   if (!keepTargets) user.targets = new Set();
-  const g = globalThis as any;
-  g.game ??= {};
-  g.game.user = user;
-  g.game.userId = user.id;
+  const game = globalObject("game");
+  game["user"] = user;
+  game["userId"] = user.id;
   return user;
 }
 
 /** Test-written stand-ins (`{ isGM: false }`) have no id: they get the document's default level. */
 export function currentUser(): { id?: string; isGM?: boolean; name?: string } | undefined {
-  return (globalThis as any).game?.user;
+  return globalAt("game", "user") as { id?: string; isGM?: boolean; name?: string } | undefined;
 }
 
 /** The level `user` has on a document with these ownership entries (a GM owns everything). */

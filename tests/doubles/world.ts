@@ -9,16 +9,17 @@
  *   Its synthetic actor is the base actor's source with the delta laid over it; a linked token's
  *   actor is the world actor itself, and its delta is unused.
  */
-import { FakeActor, FakeActorDouble, type PackDoc } from "./documents.ts";
+import { FakeActor, FakeActorDouble, type ActorSystem, type DerivedOf, type ItemSource } from "./documents.ts";
 import { createdSource, expandObject, mergeInto } from "./pipeline.ts";
 
-type Plain = Record<string, any>;
+type Plain = Record<string, unknown>;
 
-/** A world actor as loaded from stored data. */
-export class WorldActor extends FakeActorDouble {
-  static load(name: string, type: string, stored: Plain, items: PackDoc[] = []): WorldActor {
-    const loadedItems = items.map((i) => ({ ...i, system: createdSource("Item", i.type, structuredClone(i.system)) }));
-    return new WorldActor(name, type, createdSource("Actor", type, structuredClone(stored)), { items: loadedItems });
+/** A world actor as loaded from stored data, typed by the data it was loaded from (`WorldActor.load("Vex", "character", character())`). */
+export class WorldActor<out S = ActorSystem, out D = DerivedOf<S>> extends FakeActorDouble<S, D> {
+  static load<S extends object>(name: string, type: string, stored: S, items: readonly ItemSource[] = []): WorldActor<S> {
+    const loadedItems = items.map((i) => ({ ...i, system: createdSource("Item", i.type, structuredClone(i.system ?? {}) as Plain) }));
+    // The type's initial values under what was stored: still data of type S.
+    return new WorldActor<S>(name, type, createdSource("Actor", type, structuredClone(stored) as Plain) as S, { items: loadedItems });
   }
 
   /**
@@ -26,8 +27,8 @@ export class WorldActor extends FakeActorDouble {
    * later): built from the stored data as it is (core builds it with strict validation off and keeps it
    * apart in `invalidDocumentIds`). An update still validates the result, so only a repair succeeds.
    */
-  static loadInvalid(name: string, type: string, stored: Plain): WorldActor {
-    return new WorldActor(name, type, structuredClone(stored));
+  static loadInvalid<S extends object>(name: string, type: string, stored: S): WorldActor<S> {
+    return new WorldActor<S>(name, type, structuredClone(stored));
   }
 
   toObject(): Plain {
@@ -41,7 +42,7 @@ export class WorldActor extends FakeActorDouble {
     if (type !== "Item") throw new Error(`WorldActor: ${type} updates are not modelled`);
     const done = [];
     for (const { _id, ...changes } of updates) {
-      const item = this.items.get(_id);
+      const item = this.items.get(String(_id));
       if (!item) throw new Error(`no item ${_id}`); // Foundry refuses to update what is not there.
       done.push(await item.update(changes));
     }
@@ -51,7 +52,7 @@ export class WorldActor extends FakeActorDouble {
 
 export class FakeActorDelta {
   readonly updates: { changes: Plain; options: object }[] = [];
-  constructor(readonly source: { _id: string; system: Plain; items?: PackDoc[] }) {}
+  constructor(readonly source: { _id: string; system: Plain; items?: ItemSource[] }) {}
   toObject(): Plain {
     return structuredClone(this.source);
   }
@@ -64,21 +65,21 @@ export class FakeActorDelta {
 
 let tokenCount = 0;
 
-export class SceneToken {
+export class SceneToken<out S = ActorSystem, out D = DerivedOf<S>> {
   readonly id = `token${String(++tokenCount).padStart(11, "0")}`;
   readonly delta: FakeActorDelta;
-  constructor(readonly baseActor: WorldActor, readonly actorLink: boolean, delta: { system?: Plain; items?: PackDoc[] } = {}) {
+  constructor(readonly baseActor: WorldActor<S, D>, readonly actorLink: boolean, delta: { system?: Plain; items?: ItemSource[] } = {}) {
     this.delta = new FakeActorDelta({ _id: this.id, system: structuredClone(delta.system ?? {}), ...(delta.items ? { items: delta.items } : {}) });
   }
   get name(): string {
     return this.baseActor.name;
   }
   /** The world actor when linked; else a synthetic actor, base with the delta laid over it, writing items to the delta. */
-  get actor(): FakeActorDouble {
+  get actor(): FakeActorDouble<S, D> {
     if (this.actorLink) return this.baseActor;
     const system = mergeInto(structuredClone(this.baseActor.sourceOf()), this.delta.source.system);
     const delta = this.delta;
-    const synthetic = new FakeActor(this.baseActor.name, this.baseActor.type, createdSource("Actor", this.baseActor.type, system));
+    const synthetic = new FakeActor<S, D>(this.baseActor.name, this.baseActor.type, createdSource("Actor", this.baseActor.type, system) as S);
     return Object.assign(synthetic, {
       async updateEmbeddedDocuments(type: string, updates: Plain[]): Promise<unknown[]> {
         if (type !== "Item") throw new Error(`synthetic actor: ${type} updates are not modelled`);
@@ -93,6 +94,6 @@ export class SceneToken {
   }
 }
 
-export function scene(name: string, tokens: SceneToken[]) {
+export function scene(name: string, tokens: SceneToken<unknown, unknown>[]) {
   return { name, tokens };
 }

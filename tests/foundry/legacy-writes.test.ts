@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import type { CharacterData } from "../../module/rules/types.ts";
 
 const g = globalThis as any;
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
@@ -21,7 +22,7 @@ beforeEach(async () => {
 /** Kira as our Actor class makes her (its update is the one a macro calls), owned by the player. */
 function kira() {
   const data = { ...character(), obligations: [DEBT, BOUNTY], motivations: [{ kind: "desire", text: "Wealth" }] };
-  const actor = register(new EoteActor("Kira", "character", data, { ownership: PLAYER }) as FakeActor);
+  const actor = register(new EoteActor("Kira", "character", data, { ownership: PLAYER }) as FakeActor<CharacterData>);
   asUser(users.player);
   return actor;
 }

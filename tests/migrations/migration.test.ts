@@ -4,8 +4,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { creationDefaults, migrateSystem } from "../../module/migrations/migrations.ts";
 import { character, skills } from "../fixtures/actors.ts";
-import { asUser, installFoundry, users } from "../doubles/index.ts";
+import { asUser, installFoundry, users, actorOfType, itemOfType } from "../doubles/index.ts";
 import { WorldActor } from "../doubles/world.ts";
+import type { CharacterData } from "../../module/rules/types.ts";
 
 const g = globalThis as any;
 
@@ -39,12 +40,12 @@ describe("migration 4 over the world runner", () => {
     g.game.packs = [];
     await g.game.settings.set("eote", "schemaVersion", 3);
     await runner.migrateWorld();
-    const s = actor.system;
+    const s = actorOfType(actor, "character").system;
     expect(s.creation).toBe(false);
     expect([s.species, s.career, s.specialisations]).toEqual(["Rodian", "Bounty Hunter", ["Gadgeteer"]]);
     expect(s.xp).toEqual({ total: 175, available: 25, ledger: [] });
     expect([s.skills.cool, s.skills.rangedLight]).toEqual([{ rank: 2, career: true }, { rank: 1, career: true }]);
-    expect(actor.items.map((i) => [i.name, i.system.rank])).toEqual([["Grit", 2]]);
+    expect(actor.items.map((i) => [i.name, itemOfType(i, "talent").system.rank])).toEqual([["Grit", 2]]);
     // No species item: the typed thresholds stand; the hand marks are career skills.
     expect([s.derived.wounds.threshold, s.derived.strain.threshold]).toEqual([14, 11]);
     expect(s.derived.careerSkills).toEqual(["cool", "rangedLight"]);

@@ -8,7 +8,7 @@ import { migrateSystem } from "../../module/migrations/migrations.ts";
 import { CORE_SPECIES } from "../../module/migrations/species-extras.ts";
 import { validateSystemData } from "../../module/data/spec/index.ts";
 import { character } from "../fixtures/actors.ts";
-import { asUser, installFoundry, users } from "../doubles/index.ts";
+import { asUser, installFoundry, users, itemOfType } from "../doubles/index.ts";
 import { WorldActor } from "../doubles/world.ts";
 import { readItems, type PackItem } from "../packs/read-pack.ts";
 
@@ -74,7 +74,7 @@ describe("migration 8: species rules as data", () => {
     g.game["packs"] = [];
     await g.game.settings.set("eote", "schemaVersion", 5);
     await runner.migrateWorld();
-    const migrated = [...pc.items.values()][0]!;
-    expect(migrated.system["skillChoices"]).toEqual([{ skills: ["charm", "deception"], count: 1, nonCareer: false }]);
+    const migrated = itemOfType([...pc.items.values()][0], "species");
+    expect(migrated.system.skillChoices).toEqual([{ skills: ["charm", "deception"], count: 1, nonCareer: false }]);
   });
 });

@@ -159,7 +159,7 @@ describe("dropped onto a character", () => {
 
   it("Dedication ships with one disabled effect per characteristic; the chosen one raises it", async () => {
     const doc = packItem("talents", "Dedication");
-    expect(doc.effects!.map((e) => [e["changes"][0].key, e["disabled"]])).toEqual(CHARACTERISTIC_ORDER.map((c) => [`system.characteristics.${c}`, true]));
+    expect(doc.effects!.map((e) => [e.changes![0]!.key, e.disabled])).toEqual(CHARACTERISTIC_ORDER.map((c) => [`system.characteristics.${c}`, true]));
     const off = new FakeActor("A", "character", character(), { items: [structuredClone(doc)] });
     const bare = new FakeActor("B", "character", character());
     expect(off.system.derived.soak).toBe(bare.system.derived.soak);

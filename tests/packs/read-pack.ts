@@ -73,15 +73,23 @@ export interface PackActor {
   items: (PackItem & { _stats?: { compendiumSource?: string }; effects?: unknown[] })[];
 }
 
-/** Actors with their embedded items (stored under "!actors.items!<actor>.<item>") stitched back in by id. */
+/**
+ * Actors with their embedded items (stored under "!actors.items!<actor>.<item>") stitched back in by id, and
+ * the items' effects (under "!actors.items.effects!<actor>.<item>.<effect>") in turn, as Foundry loads them.
+ */
 export async function readActors(name: string): Promise<PackActor[]> {
   const raw = await readRaw(name);
   return [...raw].filter(([k]) => k.startsWith("!actors!")).map(([, v]) => {
     const actor = v as Omit<PackActor, "items"> & { items: string[] };
     const items = actor.items.map((id) => {
-      const item = raw.get(`!actors.items!${actor._id}.${id}`);
+      const item = raw.get(`!actors.items!${actor._id}.${id}`) as (PackActor["items"][number] & { effects?: string[] }) | undefined;
       if (!item) throw new Error(`actor ${actor.name}: item ${id} is not stored`);
-      return item as PackActor["items"][number];
+      const effects = (item.effects ?? []).map((effectId) => {
+        const effect = raw.get(`!actors.items.effects!${actor._id}.${id}.${effectId}`);
+        if (!effect) throw new Error(`actor ${actor.name}: effect ${effectId} of item ${item.name} is not stored`);
+        return effect;
+      });
+      return { ...item, effects };
     });
     return { ...actor, items };
   });

@@ -69,7 +69,7 @@ describe("an attack card's targets are bounded", () => {
     expect(count).toBe(0);
     await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
     expect(target.system.wounds.value).toBe(0);
-    expect(target.flags.eote?.combatLog ?? {}).toEqual({});
+    expect(target.getFlag("eote", "combatLog") ?? {}).toEqual({});
   });
 
   it("one past the most is refused; the most itself is drawn and acts", async () => {

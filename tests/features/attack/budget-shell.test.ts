@@ -47,7 +47,7 @@ describe("the shell spends one budget", () => {
     await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
     expect(target.items.map((i) => i.name)).toHaveLength(1);
     // The crit was bought (no threshold passed): the record says so, for the budget.
-    expect(target.flags.eote.combatLog.msgBudget00001.crits).toMatchObject([{ total: 50, threshold: false }]);
+    expect(target.getFlag("eote", "combatLog.msgBudget00001.crits")).toMatchObject([{ total: 50, threshold: false }]);
 
     // The button on the card drawn before the crit is clicked anyway: 1 advantage cannot pay for Disorient.
     await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");

@@ -97,10 +97,10 @@ describe("attack card hooks", () => {
     asUser(users.other);
     hooks.callAll("createChatMessage", message);
     await settled();
-    expect(arms.weapon.flags.eote?.weaponUse?.shots ?? 0).toBe(0);
+    expect(arms.weapon.getFlag("eote", "weaponUse.shots") ?? 0).toBe(0);
     asUser(users.player);
     hooks.callAll("createChatMessage", message);
-    await vi.waitFor(() => expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1));
+    await vi.waitFor(() => expect(arms.weapon.getFlag("eote", "weaponUse.shots")).toBe(1));
   });
 
   it("a turn start burns the burning combatant for the active GM; an actor no attack card acted on is left alone", async () => {
@@ -141,6 +141,6 @@ describe("Medicine and critical treatment card hooks", () => {
     const outcome = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
     const message = new FakeChatMessage({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome, actionableOutcome: outcome }] }, users.gm);
     hooks.callAll("createChatMessage", message);
-    await vi.waitFor(() => expect(patient.items.get(injuryId)!.flags.eote?.lastTreatmentCheck).toBe(1234));
+    await vi.waitFor(() => expect(patient.items.get(injuryId)!.getFlag("eote", "lastTreatmentCheck")).toBe(1234));
   });
 });

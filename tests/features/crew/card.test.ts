@@ -67,7 +67,7 @@ describe("as the GM, on a player's card", () => {
     expect(await m.card.actionSection(message)).toContain("Target: Bandit");
     await m.card.runActionButton(message, "eoteActionApply", "fore");
     expect(s.first.effects.size).toBe(1);
-    expect(s.ship.flags.eote.starshipActionLog[message.id]).toMatchObject({ effectIds: [], targetUuid: s.first.uuid });
+    expect(s.ship.getFlag("eote", `starshipActionLog.${message.id}`)).toMatchObject({ effectIds: [], targetUuid: s.first.uuid });
 
     repoint(message, s.second); // the author edits the flag after the GM applied it
     const html = (await m.card.actionSection(message))!;
@@ -81,7 +81,7 @@ describe("as the GM, on a player's card", () => {
     // Undo acts on the target recorded, not on the one the flag names now.
     await m.card.runActionButton(message, "eoteActionUndo");
     expect(s.first.effects.size).toBe(0);
-    expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+    expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
   });
 
   it("a target re-pointed before Apply is the one the card prints", async () => {

@@ -52,7 +52,7 @@ describe("a forged Force record", () => {
     asUser(users.gm);
     await card.runForceAction(message, "eoteForceUndo");
     expect(pool()).toEqual({ light: 2, dark: 1 });
-    expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toBeUndefined();
   });
 
   it("a record rewritten to say no point flipped does not let the player undo a spend that did: the GM's record decides", async () => {
@@ -65,7 +65,7 @@ describe("a forged Force record", () => {
     await pc.update({ [`flags.eote.forceLog.${message.id}.destinyFlips`]: 0 });
     await card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(4);
-    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toBeDefined();
     // The GM's Undo flips back the point the GM's record names, then takes the strain off.
     asUser(users.gm);
     vi.setSystemTime(now + 5_000);

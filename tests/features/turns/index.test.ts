@@ -110,11 +110,11 @@ describe("recovery", () => {
     expect(await recovery.useStimpack(kira)).toBe(5);
     expect(await recovery.useStimpack(kira)).toBe(4);
     expect(kira.system.wounds.value).toBe(3);
-    expect(kira.flags.eote.stimpacks).toBe(2);
+    expect(kira.getFlag("eote", "stimpacks")).toBe(2);
     await recovery.naturalRest(kira);
     expect(kira.system.wounds.value).toBe(2);
     expect(kira.system.strain.value).toBe(0);
-    expect(kira.flags.eote.stimpacks).toBe(0);
+    expect(kira.getFlag("eote", "stimpacks")).toBe(0);
   });
 });
 

@@ -100,7 +100,7 @@ for (const who of ["gm", "player"] as const) {
       expect(s.ship.system.systemStrain.value).toBe(5);
       expect(s.ship.effects.size).toBe(0);
       expect(zoneDefence(s.ship)).toMatchObject({ fore: 1, aft: 1 });
-      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
     });
 
     it("gain the advantage: an effect on the vehicle naming the targeted vehicle; its attacks at it ignore its Evasive Action", async () => {
