@@ -1,3 +1,4 @@
+import { globalAt } from "./typed.ts";
 /**
  * ApplicationV2 and HandlebarsApplicationMixin reduced to the part of v13's render lifecycle our forms
  * rely on. `render(options)` (also `render(true)`) runs, one render at a time: `_prepareContext`,
@@ -366,7 +367,7 @@ export class ApplicationV2 {
     try {
       if (this._canRender(options) === false) return this;
     } catch (err) {
-      (globalThis as any).ui?.notifications?.warn((err as Error).message);
+      (globalAt("ui", "notifications") as { warn(message: string): unknown } | undefined)?.warn((err as Error).message);
       return this;
     }
     options.isFirstRender = !this.rendered;
@@ -411,7 +412,7 @@ export function HandlebarsApplicationMixin<T extends typeof ApplicationV2>(Base:
 
     override async _renderHTML(context: object, options: RenderOptions): Promise<Record<string, string>> {
       const parts = this._configureRenderParts(options);
-      const render = (globalThis as any).foundry.applications.handlebars.renderTemplate as (path: string, context: object) => Promise<string>;
+      const render = globalAt("foundry", "applications", "handlebars", "renderTemplate") as (path: string, context: object) => Promise<string>;
       const html: Record<string, string> = {};
       for (const id of options.parts ?? Object.keys(parts)) {
         if (!parts[id]) throw new Error(`No part "${id}" in ${this.constructor.name}.PARTS`);

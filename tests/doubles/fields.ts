@@ -70,12 +70,13 @@ class FakeActiveEffect {
   parent: unknown = null;
   get isSuppressed(): boolean { return false; }
   applied: { key: string; mode: number; value: string }[] = [];
-  apply(actor: Record<string, any>, change: { key: string; mode: number; value: string }): Record<string, unknown> {
+  apply(actor: Record<string, unknown>, change: { key: string; mode: number; value: string }): Record<string, unknown> {
     this.applied.push(change);
     const path = change.key.split(".");
-    const holder = path.slice(0, -1).reduce((n, k) => n?.[k], actor);
+    const found = path.slice(0, -1).reduce<unknown>((n, k) => (typeof n === "object" && n !== null ? (n as Record<string, unknown>)[k] : undefined), actor);
     const last = path.at(-1)!;
-    if (!holder || change.mode !== 2) return {};
+    if (typeof found !== "object" || found === null || change.mode !== 2) return {};
+    const holder = found as Record<string, unknown>;
     holder[last] = (typeof holder[last] === "number" ? holder[last] : 0) + Number(change.value);
     return { [change.key]: holder[last] };
   }

@@ -23,7 +23,7 @@
 import { installFoundryDouble, registerNarrativeDice, seeded } from "./roll.ts";
 import { ChatMessageDouble, chatLog, messages, rollModeSetting, ROLL_MODES } from "./chat.ts";
 import { indexEntry } from "./compendium.ts";
-import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, TOKEN_DISPOSITIONS, worldItems, type AnyFakeActor } from "./documents.ts";
+import { actors, createdActors, EoteActorProto, FakeActor, FakeItem, FakeToken, packSource, placedTokens, propertyAt, TOKEN_DISPOSITIONS, worldItems, type AnyFakeActor } from "./documents.ts";
 import { instances } from "./application.ts";
 import { enrichInlineRolls } from "./core-rolls.ts";
 import { loadModels } from "./pipeline.ts";
@@ -31,6 +31,7 @@ import { asUser, installUsers, OWNERSHIP, users } from "./users.ts";
 import { ActorSheetV2, ItemSheetV2, sheetClasses, sheetCollection } from "./sheets.ts";
 import { notices, notificationsDouble } from "./notices.ts";
 import { TooltipManagerDouble } from "./tooltip.ts";
+import { Collection } from "./collection.ts";
 
 export * from "./chat.ts";
 export { ChatMessageElement, MessagePart } from "./chat-element.ts";
@@ -150,9 +151,7 @@ export async function installFoundry(seed = 1) {
   };
   asUser(users.gm);
   // game.packs as v13's Collection: get by id, iteration over the packs; these are the system's own, locked.
-  const packs = new (class extends Map<string, unknown> {
-    override [Symbol.iterator](): any { return this.values(); }
-  })();
+  const packs = new Collection<unknown>();
   const systemPacks = ["critical-injuries", "vehicle-critical-hits", "talents", "force-powers", "species", "careers", "specialisations", "weapons", "armour", "gear"];
   for (const [id, dir] of systemPacks.map((name) => [`eote.${name}`, name] as const)) {
     const docs = packSource(dir);
@@ -206,7 +205,7 @@ export async function installFoundry(seed = 1) {
     ...g.foundry.utils,
     fromUuidSync,
     fromUuid: async (uuid: string) => fromUuidSync(uuid),
-    getProperty: (obj: any, path: string) => path.split(".").reduce((n, k) => n?.[k], obj),
+    getProperty: (obj: unknown, path: string) => propertyAt(obj, path),
     // v13 foundry.utils.deepClone: a deep copy of plain data (objects, arrays, dates).
     deepClone: <T>(value: T): T => structuredClone(value),
     // v13 foundry.utils.randomID(length = 16): alphanumeric; counted here so runs repeat.

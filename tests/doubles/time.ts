@@ -18,7 +18,7 @@ export const hookErrors: unknown[] = [];
 
 /** A minimal Hooks as core's: handlers by name, ids from on/once, callAll calls every handler. */
 export function installHooks(): { on: (name: string, fn: Handler) => number; callAll: (name: string, ...args: unknown[]) => boolean } {
-  const g = globalThis as any;
+  const g = globalThis as unknown as { Hooks?: ReturnType<typeof installHooks> & Record<string, unknown> };
   if (g.Hooks?.callAll) return g.Hooks;
   const handlers = new Map<string, { id: number; fn: Handler; once: boolean }[]>();
   let ids = 0;
@@ -41,14 +41,15 @@ export function installHooks(): { on: (name: string, fn: Handler) => number; cal
     }
     return true;
   };
-  g.Hooks = {
+  const installed = {
     on: (name: string, fn: Handler) => add(name, fn, false),
     once: (name: string, fn: Handler) => add(name, fn, true),
     off: (name: string, id: number | Handler) => handlers.set(name, (handlers.get(name) ?? []).filter((h) => h.id !== id && h.fn !== id)),
     call: (name: string, ...args: unknown[]) => run(name, args, true),
     callAll: (name: string, ...args: unknown[]) => run(name, args, false),
   };
-  return g.Hooks;
+  g.Hooks = installed;
+  return installed;
 }
 
 export class FakeGameTime {
