@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES, type Theme } from "../../preview/types.ts";
 import { openSession, openTab, visit, type Session } from "./harness.ts";
+import { submitInView } from "./controls.ts";
 
 let session: Session;
 
@@ -106,20 +107,7 @@ describe("the dice dialog fits a laptop", () => {
     for (const view of views) {
       // Sizes only: one theme (the themes differ in colour).
       await tab.go(session.url + pageName(view, "light"));
-      const r = await tab.page.evaluate(() => {
-        const submit = document.querySelector<HTMLElement>(".application button[type=submit]");
-        if (!submit) return null;
-        const b = submit.getBoundingClientRect();
-        const content = document.querySelector(".window-content")!.getBoundingClientRect();
-        const inWindow = b.bottom <= Math.min(innerHeight, document.querySelector(".application")!.getBoundingClientRect().bottom) + 0.5;
-        // Inside the content's visible box when the button scrolls with the content (a footer outside it need not be).
-        const inside = !document.querySelector(".window-content")!.contains(submit) || (b.top >= content.top - 0.5 && b.bottom <= content.bottom + 0.5);
-        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
-        return {
-          text: (submit.textContent ?? "").trim(), visible: b.height > 0 && b.top >= 0 && inWindow && inside, uncovered: !!hit && submit.contains(hit),
-          pageScrolls: document.scrollingElement!.scrollHeight > innerHeight + 0.5,
-        };
-      });
+      const r = await submitInView(tab.page);
       if (!r) { none.push(view.id); continue; }
       measured++;
       if (!r.visible) report.push(`${view.id}: "${r.text}" is not wholly in view`);

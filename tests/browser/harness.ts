@@ -24,6 +24,8 @@ export const screenshotsWanted = (env: Record<string, string | undefined> = proc
 
 export interface Session {
   views: View[];
+  /** The gallery in each other language of system.json (site.setup.ts), for the page loop's language pass. */
+  languages: { lang: string; views: View[] }[];
   /** The gallery's address (ending in "/") and the folder it is served from. */
   url: string;
   dir: string;
@@ -37,13 +39,13 @@ export interface Session {
  */
 export async function openSession(): Promise<Session> {
   const launch = chromiumLaunchOptions();
-  const { url, dir, views } = inject("browserSite");
+  const { url, dir, views, languages } = inject("browserSite");
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     ...launch, viewport: { width: 1000, height: 900 },
   });
   return {
-    views, url, dir, context,
+    views, languages, url, dir, context,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
