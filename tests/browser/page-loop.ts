@@ -22,15 +22,16 @@
  * A new check goes in checkPage before the glance measures, with its findings in PageFindings and an `it` below.
  *
  * Then the language pass: every view again in each other language system.json lists (site.setup.ts builds those
- * pages from lang/<tag>.json), in LANGUAGE_THEME only and at LANGUAGE_VIEWPORT (1366×768), on the same page of the
- * same Chromium, split between the shards as the English pages are. Longer labels are what a language changes, so
+ * pages from lang/<tag>.json), in LANGUAGE_THEME only and at LANGUAGE_VIEWPORT (1366×768), in the same page of the
+ * same Chromium with no navigation (harness.ts Tab.swap puts each page's body in), split between the shards as the
+ * English pages are. Longer labels are what a language changes, so
  * the checks are the ones length breaks (checkLanguagePage): no error, long-name views inside their window, no
  * overlap, targets and no label cut beside room (every tab of a sheet), no control pushed out of the window or out
  * of a box that clips it, and a dialog's button that acts (Roll, or its form's submit button) in view unscrolled.
  * Colours and the glance measures do not change with the language and are left to the English pages.
  */
 import { join } from "node:path";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES, type Theme, type View } from "../../preview/types.ts";
@@ -171,8 +172,9 @@ const submitSelector = (view: View): string =>
   (view.classes ?? "").includes("eote-dice-dialog") ? ".eote-pool__roll" : ".application button[type=submit]";
 
 /** Opens one page of another language in `tab` (sized LANGUAGE_VIEWPORT) and runs the checks a longer label can fail. */
-export async function checkLanguagePage(tab: Tab, baseUrl: string, { view, name }: GalleryPage, screenshots: boolean): Promise<string[]> {
-  const problems = await tab.go(baseUrl + name);
+export async function checkLanguagePage(tab: Tab, site: string, { view, name }: GalleryPage, screenshots: boolean): Promise<string[]> {
+  // Shown in the page already open (tab.swap: no navigation), the pass's main cost otherwise.
+  const problems = await tab.swap(readFileSync(join(site, name), "utf8"));
   const { page } = tab;
   const found: string[] = [...problems.errors.map((e) => `console: ${e}`), ...problems.failedRequests.map((r) => `request failed: ${r}`),
     ...problems.dialogs.map((d) => `dialog: ${d}`)];
@@ -231,7 +233,7 @@ export function describeShard(shard: number): void {
       const started = Date.now();
       await tab.page.setViewportSize(LANGUAGE_VIEWPORT);
       const found: string[] = [];
-      for (const p of theirs) found.push(...await checkLanguagePage(tab, session.url, p, screenshots));
+      for (const p of theirs) found.push(...await checkLanguagePage(tab, session.dir, p, screenshots));
       const langs = session.languages.map((l) => `${theirs.filter((p) => p.view.lang === l.lang).length} ${l.lang}`).join(", ");
       console.info(`views-${shard} languages: ${theirs.length} pages checked (${langs}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       expect(found).toEqual([]);
