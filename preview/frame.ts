@@ -60,9 +60,9 @@ export function chatMessage(speaker: string, card: string): string {
 <div class="message-content">${card}</div></li>`;
 }
 
-function page(title: string, theme: Theme, body: string, css = ["foundry-theme.css", "eote.css"]): string {
+function page(title: string, theme: Theme, body: string, css = ["foundry-theme.css", "eote.css"], lang = "en"): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 </head><body class="preview theme-${theme}"><main class="preview-stage">${body}</main></body></html>
@@ -70,7 +70,7 @@ ${css.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 }
 
 export function viewPage(view: View, theme: Theme): string {
-  return page(`${view.title} (${theme}) — eote preview`, theme, framed(view, theme));
+  return page(`${view.title} (${theme}) — eote preview`, theme, framed(view, theme), undefined, view.lang);
 }
 
 /** The index: every view in both themes, grouped as the gallery lists them. */

@@ -1,6 +1,6 @@
 /** The gallery: every view the preview shows, in order, from the repository's sources. */
 import { createKit } from "./kit.ts";
-import type { Sources } from "./load.ts";
+import { inLanguage, type Sources } from "./load.ts";
 import type { View } from "./types.ts";
 import { attackViews } from "./views/attack.ts";
 import { cardViews } from "./views/cards.ts";
@@ -84,4 +84,12 @@ export function buildGallery(src: Sources): View[] {
     ids.add(view.id);
   }
   return views;
+}
+
+/**
+ * The gallery in another language of system.json (`tag`): every view rendered from lang/<tag>.json, its id
+ * prefixed with the tag ("fr-actor-character"), so its pages sit beside the English ones.
+ */
+export function buildLanguageGallery(src: Sources, tag: string, root = "."): View[] {
+  return buildGallery(inLanguage(src, tag, root)).map((view) => ({ ...view, id: `${tag}-${view.id}`, lang: tag }));
 }

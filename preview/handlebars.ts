@@ -8,7 +8,7 @@
  * to compile, so nothing renders silently wrong.
  */
 import Handlebars from "handlebars";
-import { noteHelper, pluralHelper } from "../module/system/i18n.ts";
+import { noteHelper, numberHelper, pluralHelper } from "../module/system/i18n.ts";
 import type { I18n } from "./i18n.ts";
 
 /** The system folder as Foundry serves it; template paths in module/system/config.ts start with it. */
@@ -75,9 +75,10 @@ function foundryHelpers(hb: typeof Handlebars, i18n: I18n): Record<(typeof FOUND
 
 export function createEngine(opts: { i18n: I18n; templates: Record<string, string>; helpers?: HtmlHelpers }): Engine {
   const hb = Handlebars.create();
-  // eotePlural and eoteNote return text that Handlebars escapes, like localize; registered by module/roll/index.ts in Foundry.
+  // eotePlural, eoteNote and eoteNumber return text that Handlebars escapes, like localize; registered by module/roll/index.ts in Foundry.
   const helpers: Record<string, Handlebars.HelperDelegate> = {
     ...foundryHelpers(hb, opts.i18n), eotePlural: pluralHelper(opts.i18n), eoteNote: noteHelper(opts.i18n),
+    eoteNumber: numberHelper(opts.i18n),
   };
   for (const [name, fn] of Object.entries(opts.helpers ?? {})) {
     helpers[name] = (...args: unknown[]) => new hb.SafeString((fn as (...a: unknown[]) => string)(...positional(args)));

@@ -13,6 +13,8 @@ export interface PackDoc {
 
 export interface Sources {
   lang: Record<string, unknown>;
+  /** The language tag of `lang`, as game.i18n.lang ("en" unless given). */
+  langTag?: string;
   /** Template sources keyed by repository path ("templates/chat/narrative-roll.hbs"). */
   templates: Record<string, string>;
   /** Item and actor documents of every pack, by pack folder name ("weapons", "bestiary"); an actor keeps its embedded `items`. */
@@ -38,9 +40,20 @@ export function loadSources(root = "."): Sources {
   return { lang: readLang(root), templates: templateSources(root), packs };
 }
 
-/** lang/en.json. */
-export function readLang(root = "."): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(root, "lang", "en.json"), "utf8")) as Record<string, unknown>;
+/** lang/<tag>.json (lang/en.json unless given). */
+export function readLang(root = ".", tag = "en"): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(root, "lang", `${tag}.json`), "utf8")) as Record<string, unknown>;
+}
+
+/** The language tags system.json lists besides English, in its order. */
+export function otherLanguages(root = "."): string[] {
+  const manifest = JSON.parse(readFileSync(join(root, "system.json"), "utf8")) as { languages?: { lang: string }[] };
+  return (manifest.languages ?? []).map((l) => l.lang).filter((tag) => tag !== "en");
+}
+
+/** The same sources in another language of system.json: its lang file, and its tag for plurals and numbers. */
+export function inLanguage(src: Sources, tag: string, root = "."): Sources {
+  return { ...src, lang: readLang(root, tag), langTag: tag };
 }
 
 /** Every template's source, keyed by repository path ("templates/chat/narrative-roll.hbs"). */

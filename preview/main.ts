@@ -1,6 +1,6 @@
 /** Entry of the preview bundle (scripts/preview.mjs, bench/browser.bench.mjs). */
-export { buildGallery } from "./gallery.ts";
-export { loadSources } from "./load.ts";
+export { buildGallery, buildLanguageGallery } from "./gallery.ts";
+export { loadSources, otherLanguages } from "./load.ts";
 export { writeSite } from "./site.ts";
 export { serveStatic } from "./serve.ts";
 export { createKit } from "./kit.ts";

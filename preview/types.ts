@@ -24,6 +24,8 @@ export interface View {
    * ellipsis (tests/browser/overflow.ts): set on views made to show long names.
    */
   checkOverflow?: boolean;
+  /** The language it is rendered in, when not English (the page's lang attribute). */
+  lang?: string;
 }
 
 export type Theme = "light" | "dark";

@@ -24,17 +24,22 @@ export async function loadPreview() {
   return import(`${pathToFileURL(BUNDLE).href}?t=${Date.now()}`);
 }
 
-/** Writes the gallery; returns the views and the modules loaded. */
+/**
+ * Writes the gallery, and beside it the gallery in each other language system.json lists (views "fr-…");
+ * returns the English views, every view written and the modules loaded.
+ */
 export async function writePreview({ out = OUT } = {}) {
   const preview = await loadPreview();
-  const views = preview.buildGallery(preview.loadSources(ROOT));
-  preview.writeSite(views, out, { dist: join(ROOT, "dist"), themeCss: join(ROOT, "preview", "foundry-theme.css") });
-  return { preview, views };
+  const sources = preview.loadSources(ROOT);
+  const views = preview.buildGallery(sources);
+  const translated = preview.otherLanguages(ROOT).flatMap((tag) => preview.buildLanguageGallery(sources, tag, ROOT));
+  preview.writeSite([...views, ...translated], out, { dist: join(ROOT, "dist"), themeCss: join(ROOT, "preview", "foundry-theme.css") });
+  return { preview, views, written: views.length + translated.length };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { preview, views } = await writePreview();
-  console.log(`preview | wrote ${views.length} views (light and dark) to ${relative(process.cwd(), OUT)}`);
+  const { preview, views, written } = await writePreview();
+  console.log(`preview | wrote ${views.length} views, ${written - views.length} more in other languages (light and dark) to ${relative(process.cwd(), OUT)}`);
   console.log(`preview | screenshots: ${SCREENSHOTS_ENV}=1 npx vitest run tests/browser/ writes ${relative(process.cwd(), SCREENSHOTS)}`);
   if (!process.argv.includes("--once")) {
     const port = Number(process.env.PORT ?? 0);

@@ -14,7 +14,7 @@
 import { DIE_LETTERS, DIE_TYPES } from "../dice/types.ts";
 import { localize, shellI18n } from "../foundry/localize.ts";
 import { exposeApi } from "../foundry/api.ts";
-import { noteHelper, pluralHelper } from "../system/i18n.ts";
+import { noteHelper, numberHelper, pluralHelper } from "../system/i18n.ts";
 import { NARRATIVE_TERMS } from "./terms.ts";
 import { NarrativeRoll } from "./narrative-roll.ts";
 import { checkChatFormula, registerRouting } from "./routing.ts";
@@ -48,6 +48,7 @@ function registerHelpers(): void {
   // shellI18n reads game.i18n at render time: its translations and language are set after init.
   Handlebars.registerHelper("eotePlural", pluralHelper(shellI18n));
   Handlebars.registerHelper("eoteNote", noteHelper(shellI18n));
+  Handlebars.registerHelper("eoteNumber", numberHelper(shellI18n));
 }
 
 function registerEnricher(): void {

@@ -83,6 +83,38 @@ export function signedDecimalText(n: number, lang: string): string {
   return numberFormat(lang, SIGNED_DECIMAL).format(n);
 }
 
+const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+/**
+ * A number (credits, XP, prices) as the user's language groups its digits: "12,500" in English,
+ * "12 500" in French (Intl's narrow no-break space), "12.500" in German. Rounded to a whole number, as
+ * every amount the game counts is; anything that is not a finite number comes back as given.
+ */
+export function formatNumber(n: unknown, lang: string): string {
+  const value = typeof n === "string" && n.trim() !== "" ? Number(n) : n;
+  return typeof value === "number" && Number.isFinite(value) ? numberFormat(lang, WHOLE).format(value) : String(n ?? "");
+}
+
+/**
+ * The {{eoteNumber value}} helper: formatNumber in the localiser's language, so a template writes
+ * `price=(eoteNumber amount)` into a sentence and the digits follow the user's language.
+ */
+export function numberHelper(i18n: { readonly lang: string }) {
+  return (n: unknown): string => formatNumber(n, i18n.lang);
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short", timeZone: "UTC" };
+
+/** A moment (epoch milliseconds) as a short date and time in the user's language, in UTC; "" for none. */
+export function formatDateTime(time: number, lang: string): string {
+  if (!Number.isFinite(time) || time <= 0) return "";
+  try {
+    return new Intl.DateTimeFormat(lang || "en", DATE_TIME).format(time);
+  } catch {
+    return new Intl.DateTimeFormat("en", DATE_TIME).format(time); // an unknown language tag: English
+  }
+}
+
 /** Number formats by style and language, built once each (the dice dialog asks on every click). */
 const NUMBER_FORMATS = new Map<Intl.NumberFormatOptions, Map<string, Intl.NumberFormat>>();
 

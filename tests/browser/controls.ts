@@ -123,3 +123,64 @@ export async function showTab(page: Page, tab: string): Promise<void> {
   }, tab);
 }
 
+
+/** A dialog's button that acts, as measured by submitInView; null when the page has none. */
+export interface SubmitMeasure {
+  text: string;
+  /** Wholly inside the viewport and the window, and inside the content's visible box when it scrolls with the content. */
+  visible: boolean;
+  /** Nothing drawn over its middle. */
+  uncovered: boolean;
+  pageScrolls: boolean;
+}
+
+/** The button that acts in a dialog (its form's submit button: Roll, Apply, Import…) and whether a user sees it without scrolling. */
+export async function submitInView(page: Page, selector = ".application button[type=submit]"): Promise<SubmitMeasure | null> {
+  return page.evaluate((selector) => {
+    const submit = document.querySelector<HTMLElement>(selector);
+    if (!submit) return null;
+    const b = submit.getBoundingClientRect();
+    const content = document.querySelector(".window-content")!.getBoundingClientRect();
+    const inWindow = b.bottom <= Math.min(innerHeight, document.querySelector(".application")!.getBoundingClientRect().bottom) + 0.5;
+    // Inside the content's visible box when the button scrolls with the content (a footer outside it need not be).
+    const inside = !document.querySelector(".window-content")!.contains(submit) || (b.top >= content.top - 0.5 && b.bottom <= content.bottom + 0.5);
+    const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    return {
+      text: (submit.textContent ?? "").trim(), visible: b.height > 0 && b.top >= 0 && inWindow && inside, uncovered: !!hit && submit.contains(hit),
+      pageScrolls: document.scrollingElement!.scrollHeight > innerHeight + 0.5,
+    };
+  }, selector);
+}
+
+/**
+ * Controls pushed out of view sideways: a visible control of the window (or chat log) that runs past the window's
+ * left or right edge, or past the edge of a box that clips it (overflow hidden or clip: no scrolling brings it
+ * back). A box that scrolls sideways lets the user reach what it holds, so it is not counted. One line each.
+ */
+export async function controlsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const frame = document.querySelector(".application, .chat-sidebar");
+    if (!frame) return ["no window on the page"];
+    const win = frame.getBoundingClientRect();
+    const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+    const describe = (el: Element) => {
+      const classes = [...el.classList].slice(0, 2).map((c) => `.${c}`).join("");
+      const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40) || el.getAttribute("aria-label") || el.getAttribute("name") || "";
+      return `<${el.tagName.toLowerCase()}${classes ? ` ${classes}` : ""}> "${text}"`;
+    };
+    const out: string[] = [];
+    for (const el of frame.querySelectorAll("button, select, input, textarea, a[data-action], summary")) {
+      if (!shown(el) || el.closest(".eote-sr-only") || (el.tagName === "INPUT" && el.getAttribute("type") === "hidden")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      if (r.right > win.right + 0.5 || r.left < win.left - 0.5) { out.push(`${describe(el)} runs past the window's edge`); continue; }
+      for (let box = el.parentElement; box && box !== frame; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (overflow !== "hidden" && overflow !== "clip") continue;
+        const b = box.getBoundingClientRect();
+        if (r.right > b.right + 0.5 || r.left < b.left - 0.5) { out.push(`${describe(el)} is cut off by ${describe(box).split(">")[0]}>`); break; }
+      }
+    }
+    return out;
+  });
+}

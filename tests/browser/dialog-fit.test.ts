@@ -9,6 +9,9 @@ import type { Page } from "playwright-core";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES, type Theme } from "../../preview/types.ts";
 import { openSession, openTab, visit, type Session } from "./harness.ts";
+import { controlsOutOfView, submitInView } from "./controls.ts";
+import { overlapProblems } from "./overlap.ts";
+import { checkLanguagePage, languagePages } from "./page-loop.ts";
 
 let session: Session;
 
@@ -106,20 +109,7 @@ describe("the dice dialog fits a laptop", () => {
     for (const view of views) {
       // Sizes only: one theme (the themes differ in colour).
       await tab.go(session.url + pageName(view, "light"));
-      const r = await tab.page.evaluate(() => {
-        const submit = document.querySelector<HTMLElement>(".application button[type=submit]");
-        if (!submit) return null;
-        const b = submit.getBoundingClientRect();
-        const content = document.querySelector(".window-content")!.getBoundingClientRect();
-        const inWindow = b.bottom <= Math.min(innerHeight, document.querySelector(".application")!.getBoundingClientRect().bottom) + 0.5;
-        // Inside the content's visible box when the button scrolls with the content (a footer outside it need not be).
-        const inside = !document.querySelector(".window-content")!.contains(submit) || (b.top >= content.top - 0.5 && b.bottom <= content.bottom + 0.5);
-        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
-        return {
-          text: (submit.textContent ?? "").trim(), visible: b.height > 0 && b.top >= 0 && inWindow && inside, uncovered: !!hit && submit.contains(hit),
-          pageScrolls: document.scrollingElement!.scrollHeight > innerHeight + 0.5,
-        };
-      });
+      const r = await submitInView(tab.page);
       if (!r) { none.push(view.id); continue; }
       measured++;
       if (!r.visible) report.push(`${view.id}: "${r.text}" is not wholly in view`);
@@ -186,5 +176,47 @@ describe("the dice dialog fits a laptop", () => {
       expect(w.h, w.key).toBeGreaterThanOrEqual(24);
     }
     await page.close();
+  });
+
+  // The page loop's language pass (page-loop.ts checkLanguagePage) at 1366×768: what it adds to the shared checks.
+  it("the language pass's checks can fail: a control pushed past the window or cut off by its box, text over a sticky footer", async () => {
+    const page = await open("dialog-folds-open", "light", LAPTOP);
+    // Content scrolled under the sticky footer is covered by it, as a user sees it: not an overlap.
+    expect(await page.evaluate(() => { const c = document.querySelector(".window-content")!; return c.scrollHeight > c.clientHeight; })).toBe(true);
+    expect(await overlapProblems(page)).toEqual([]);
+    expect(await controlsOutOfView(page)).toEqual([]);
+    // The footer no longer sticky but drawn over the content above it (scrolled into view): that is an overlap.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>(".eote-pool__footer")!.style.cssText = "position: relative; top: -60px";
+      const content = document.querySelector<HTMLElement>(".window-content")!;
+      content.scrollTop = content.scrollHeight;
+    });
+    const over = await overlapProblems(page);
+    expect(over.length, "footer drawn over the content").toBeGreaterThan(0);
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>(".eote-pool__footer")!.style.cssText = "";
+      document.querySelector<HTMLElement>(".eote-pool__roll")!.style.cssText = "position: relative; left: 400px";
+      const box = document.querySelector<HTMLElement>("fieldset")!;
+      box.style.cssText = "overflow: hidden; width: 120px";
+    });
+    const out = await controlsOutOfView(page);
+    expect(out.some((l) => /^<button \.eote-pool__roll[^>]*> "Roll" runs past the window's edge$/.test(l)), out.join("\n")).toBe(true);
+    expect(out.some((l) => /is cut off by <fieldset/.test(l)), out.join("\n")).toBe(true);
+    await page.close();
+  });
+
+  it("the language pass shows each language's page in the open page, and finds what a longer label breaks there", async () => {
+    const fr = languagePages(session.languages).find((p) => p.view.id === "fr-dialog-plain");
+    expect(fr, "the French dice dialog is in the language pass").toBeDefined();
+    const tab = await openTab(session.context);
+    await tab.page.setViewportSize(LAPTOP);
+    await tab.go(session.url + pageName(session.views.find((v) => v.id === "dialog-plain")!, "dark"));
+    expect(await checkLanguagePage(tab, session.dir, fr!, false)).toEqual([]);
+    expect(await tab.page.evaluate(() => [document.documentElement.lang, document.body.className, document.querySelector(".eote-pool__roll")?.textContent?.trim()]))
+      .toEqual(["fr", "preview theme-light", "Lancer"]);
+    // A Roll button made as wide as a long translation could make it pushes it out of the window.
+    await tab.page.evaluate(() => { document.querySelector<HTMLElement>(".eote-pool__roll")!.style.minWidth = "900px"; });
+    expect((await controlsOutOfView(tab.page)).length).toBeGreaterThan(0);
+    await tab.page.close();
   });
 });

@@ -24,6 +24,8 @@ export const screenshotsWanted = (env: Record<string, string | undefined> = proc
 
 export interface Session {
   views: View[];
+  /** The gallery in each other language of system.json (site.setup.ts), for the page loop's language pass. */
+  languages: { lang: string; views: View[] }[];
   /** The gallery's address (ending in "/") and the folder it is served from. */
   url: string;
   dir: string;
@@ -37,13 +39,13 @@ export interface Session {
  */
 export async function openSession(): Promise<Session> {
   const launch = chromiumLaunchOptions();
-  const { url, dir, views } = inject("browserSite");
+  const { url, dir, views, languages } = inject("browserSite");
   const profile = mkdtempSync(join(tmpdir(), "eote-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     ...launch, viewport: { width: 1000, height: 900 },
   });
   return {
-    views, url, dir, context,
+    views, languages, url, dir, context,
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -105,6 +107,13 @@ export interface Tab {
   page: Page;
   /** Loads `url` in the tab (a new document), waits for it to render and returns what goes wrong from then on, as visit() does. */
   go(url: string): Promise<PageProblems>;
+  /**
+   * Shows another page of the site without a navigation: its body (the view, in its frame) and its language
+   * replace the shown page's, over the stylesheets already loaded (every page of the site links the same ones).
+   * What a navigation would cost again (parsing the stylesheets and axe-core) is saved; the view is laid out
+   * exactly as on its own page. Waits for it to render; returns what goes wrong from then on.
+   */
+  swap(pageHtml: string): Promise<PageProblems>;
 }
 
 /**
@@ -122,6 +131,21 @@ export async function openTab(context: BrowserContext): Promise<Tab> {
     async go(url) {
       problems = noProblems();
       await page.goto(url, { waitUntil: "load" });
+      await rendered(page);
+      return problems;
+    },
+    async swap(pageHtml) {
+      problems = noProblems();
+      const body = /<body class="([^"]*)">([\s\S]*)<\/body>/.exec(pageHtml);
+      if (!body) throw new Error("swap: no <body class> in the page");
+      const lang = /<html lang="([^"]*)"/.exec(pageHtml)?.[1] ?? "en";
+      await page.evaluate(({ lang, classes, html }) => {
+        document.documentElement.lang = lang;
+        document.body.className = classes;
+        document.body.innerHTML = html;
+      }, { lang, classes: body[1]!, html: body[2]! });
+      // Images the new body names load now: wait for them, as the load event does on a navigation.
+      await page.evaluate(() => Promise.all([...document.images].filter((i) => !i.complete).map((i) => new Promise((done) => { i.onload = i.onerror = done; }))));
       await rendered(page);
       return problems;
     },

@@ -8,6 +8,8 @@
  * - every bar (a damage track, encumbrance) and image as its box.
  * Two of them overlap when they share a rectangle more than OVERLAP_TOLERANCE px wide and tall and neither holds
  * the other (a button's own text, a label around its input). Text inside a control stands for the control.
+ * A sticky bar (the dice dialog's footer, a table's header) covers what its scrolling box scrolls under it, as a
+ * user sees it: what lies beneath it is cut to the bar's edge, not counted as overlapping it.
  * A sheet with tabs is measured whole on its opening tab, then each other primary tab shown in turn as a click shows
  * it (controls.ts showTab), its own content measured, then its opening tab shown again; a tab's line is prefixed
  * "[tab] ".
@@ -58,12 +60,27 @@ export async function overlapProblems(page: Page, tolerance = OVERLAP_TOLERANCE)
       clips.set(el, found);
       return found;
     };
-    // A box cut to every ancestor that clips what overflows it; null when nothing of it is left.
+    // Sticky bars and the box each scrolls with (its nearest ancestor that clips), read once per measure.
+    let stickies: { bar: Element; scroller: Element; box: Box; atBottom: boolean; atTop: boolean }[] | null = null;
+    const stickyBars = () => stickies ??= [...root.querySelectorAll("*")].filter((el) => style(el).position === "sticky" && !hidden(el)).flatMap((bar) => {
+      let scroller = bar.parentElement;
+      while (scroller && scroller !== root && style(scroller).overflowY === "visible") scroller = scroller.parentElement;
+      const s = style(bar);
+      return scroller ? [{ bar, scroller, box: bar.getBoundingClientRect(), atBottom: s.bottom !== "auto", atTop: s.top !== "auto" }] : [];
+    });
+    // A box cut to every ancestor that clips what overflows it, and to the sticky bars its scrolling box slides it
+    // under; null when nothing of it is left.
     const clipped = (box: Box, from: Element): Box | null => {
       let b: Box = { left: box.left, top: box.top, right: box.right, bottom: box.bottom };
       for (const r of clipsOf(from)) {
         b = { left: Math.max(b.left, r.left), right: Math.min(b.right, r.right), top: Math.max(b.top, r.top), bottom: Math.min(b.bottom, r.bottom) };
         if (b.right - b.left < 1 || b.bottom - b.top < 1) return null;
+      }
+      for (const s of stickyBars()) {
+        if (s.bar.contains(from) || !s.scroller.contains(from) || b.right <= s.box.left || b.left >= s.box.right) continue;
+        if (s.atBottom && b.bottom > s.box.top) b = { ...b, bottom: Math.max(b.top, s.box.top) };
+        if (s.atTop && b.top < s.box.bottom) b = { ...b, top: Math.min(b.bottom, s.box.bottom) };
+        if (b.bottom - b.top < 1) return null;
       }
       return b;
     };
@@ -118,6 +135,7 @@ export async function overlapProblems(page: Page, tolerance = OVERLAP_TOLERANCE)
       for (const el of root.querySelectorAll<HTMLElement>(".window-content [data-group='primary'][data-tab]")) el.classList.toggle("active", el.dataset["tab"] === id);
       styles.clear();
       clips.clear();
+      stickies = null;
     };
     const problems: string[] = [];
     for (const id of [opening, ...tabs.map((t) => t.dataset["tab"] ?? "").filter((t) => t !== opening)]) {

@@ -20,9 +20,18 @@
  * - last, since it opens every fold of the cards: a chat view in GLANCE_THEME is measured at a glance
  *   (glance.ts: result line, button sizes, attack targets above the spending lists).
  * A new check goes in checkPage before the glance measures, with its findings in PageFindings and an `it` below.
+ *
+ * Then the language pass: every view again in each other language system.json lists (site.setup.ts builds those
+ * pages from lang/<tag>.json), in LANGUAGE_THEME only and at LANGUAGE_VIEWPORT (1366×768), in the same page of the
+ * same Chromium with no navigation (harness.ts Tab.swap puts each page's body in), split between the shards as the
+ * English pages are. Longer labels are what a language changes, so
+ * the checks are the ones length breaks (checkLanguagePage): no error, long-name views inside their window, no
+ * overlap, targets and no label cut beside room (every tab of a sheet), no control pushed out of the window or out
+ * of a box that clips it, and a dialog's button that acts (Roll, or its form's submit button) in view unscrolled.
+ * Colours and the glance measures do not change with the language and are left to the English pages.
  */
 import { join } from "node:path";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageName } from "../../preview/frame.ts";
 import { THEMES, type Theme, type View } from "../../preview/types.ts";
@@ -31,6 +40,7 @@ import { axe, type AxeScope, openSession, openTab, SCREENSHOTS, screenshotsWante
 import { checksOverflow, overflowProblems } from "./overflow.ts";
 import { GLANCE_MINIMUMS, GLANCE_THEME, glanceCounts, type GlanceFindings, glancePage, measuresGlance } from "./glance.ts";
 import { checksTargets, targetProblems, TARGETS_THEME } from "./targets.ts";
+import { controlsOutOfView, submitInView } from "./controls.ts";
 import { overlapProblems } from "./overlap.ts";
 
 /** How many views-N.test.ts files share the pages. */
@@ -145,6 +155,43 @@ export async function checkPage(tab: Tab, baseUrl: string, gallery: GalleryPage,
   return { name, render, overflow, overflowChecked, glyphs, glyphsMeasured: measured.length, axe: found, axeScope: scope, twin, overlap, targets, targetsChecked, glance };
 }
 
+/** The one theme of the language pass (sizes do not change with the theme), and its window: a laptop screen. */
+export const LANGUAGE_THEME: Theme = TARGETS_THEME;
+export const LANGUAGE_VIEWPORT = { width: 1366, height: 768 } as const;
+
+/** Every view of every other language, once each, in LANGUAGE_THEME. */
+export const languagePages = (languages: readonly { views: readonly View[] }[]): GalleryPage[] =>
+  languages.flatMap((l) => l.views.map((view) => ({ view, theme: LANGUAGE_THEME, name: pageName(view, LANGUAGE_THEME) })));
+
+/** The language pages shard `shard` checks: every SHARDS-th from its own, so each file gets a like mix. */
+export const shardLanguagePages = (pages: readonly GalleryPage[], shard: number): GalleryPage[] =>
+  pages.filter((_, i) => i % SHARDS === shard - 1);
+
+/** The button a dialog acts with: the dice dialog's Roll, else its form's submit button. */
+const submitSelector = (view: View): string =>
+  (view.classes ?? "").includes("eote-dice-dialog") ? ".eote-pool__roll" : ".application button[type=submit]";
+
+/** Opens one page of another language in `tab` (sized LANGUAGE_VIEWPORT) and runs the checks a longer label can fail. */
+export async function checkLanguagePage(tab: Tab, site: string, { view, name }: GalleryPage, screenshots: boolean): Promise<string[]> {
+  // Shown in the page already open (tab.swap: no navigation), the pass's main cost otherwise.
+  const problems = await tab.swap(readFileSync(join(site, name), "utf8"));
+  const { page } = tab;
+  const found: string[] = [...problems.errors.map((e) => `console: ${e}`), ...problems.failedRequests.map((r) => `request failed: ${r}`),
+    ...problems.dialogs.map((d) => `dialog: ${d}`)];
+  if (!(await page.evaluate(() => (document.querySelector(".window-content, .chat-log")?.innerHTML ?? "").trim() !== ""))) found.push("empty view");
+  if (screenshots) await page.locator(".application, .chat-sidebar").first().screenshot({ path: join(SCREENSHOTS, name.replace(/\.html$/, ".png")) });
+  if (checksOverflow(view)) found.push(...await overflowProblems(page));
+  found.push(...await controlsOutOfView(page));
+  if (view.frame === "dialog") {
+    const submit = await submitInView(page, submitSelector(view));
+    if (submit && !submit.visible) found.push(`"${submit.text}" is not wholly in view`);
+    else if (submit && !submit.uncovered) found.push(`something covers "${submit.text}"`);
+  }
+  found.push(...await overlapProblems(page));
+  found.push(...(await targetProblems(page, view)).problems);
+  return found.map((line) => `${name}: ${line}`);
+}
+
 /** The tests of views-<shard>.test.ts: one visit per page of the shard, then what each check found. */
 export function describeShard(shard: number): void {
   let session: Session;
@@ -177,6 +224,19 @@ export function describeShard(shard: number): void {
       const themes = THEMES.map((t) => `${pages.filter((p) => p.theme === t).length} ${t}`).join(", ");
       const overflow = findings.filter((f) => f.overflowChecked).length;
       console.info(`views-${shard}: ${findings.length} pages checked (${themes}), ${overflow} with the long-name check${screenshots ? ", screenshots taken" : ""}`);
+    }, 900_000);
+
+    it(`visits its share of every view in each other language (${LANGUAGE_THEME}, ${LANGUAGE_VIEWPORT.width}×${LANGUAGE_VIEWPORT.height}) and finds nothing a longer label breaks`, async () => {
+      const theirs = shardLanguagePages(languagePages(session.languages), shard);
+      expect(session.languages.length, "system.json lists a language besides English").toBeGreaterThan(0);
+      expect(theirs.length).toBeGreaterThan(0);
+      const started = Date.now();
+      await tab.page.setViewportSize(LANGUAGE_VIEWPORT);
+      const found: string[] = [];
+      for (const p of theirs) found.push(...await checkLanguagePage(tab, session.dir, p, screenshots));
+      const langs = session.languages.map((l) => `${theirs.filter((p) => p.view.lang === l.lang).length} ${l.lang}`).join(", ");
+      console.info(`views-${shard} languages: ${theirs.length} pages checked (${langs}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(found).toEqual([]);
     }, 900_000);
 
     it("renders each view with no error, no dialog and no failed request", () => {

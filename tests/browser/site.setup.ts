@@ -8,8 +8,8 @@
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildGallery } from "../../preview/gallery.ts";
-import { loadSources } from "../../preview/load.ts";
+import { buildGallery, buildLanguageGallery } from "../../preview/gallery.ts";
+import { loadSources, otherLanguages } from "../../preview/load.ts";
 import { serveStatic } from "../../preview/serve.ts";
 import { writeSite } from "../../preview/site.ts";
 import type { View } from "../../preview/types.ts";
@@ -27,6 +27,11 @@ export interface BrowserSite {
   /** The folder it is served from (a test may add a control page beside the views). */
   dir: string;
   views: View[];
+  /**
+   * The gallery in each other language system.json lists, its views' ids prefixed with the tag
+   * ("fr-actor-character"): served beside the English pages, checked by the page loop's language pass.
+   */
+  languages: { lang: string; views: View[] }[];
 }
 
 declare module "vitest" {
@@ -36,9 +41,11 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const views = buildGallery(loadSources("."));
+  const sources = loadSources(".");
+  const views = buildGallery(sources);
+  const languages = otherLanguages(".").map((lang) => ({ lang, views: buildLanguageGallery(sources, lang, ".") }));
   const dir = join("tests", ".output", "browser-site");
-  const pages = writeSite(views, dir, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
+  const pages = writeSite([...views, ...languages.flatMap((l) => l.views)], dir, { dist: "dist", themeCss: join("preview", "foundry-theme.css") });
   // axe-core in every page, as a script the browser may keep: each Chromium fetches and compiles it
   // once (its HTTP and code caches), and each page only runs it. Nothing else in the pages changes.
   copyFileSync(AXE, join(dir, AXE_FILE));
@@ -50,6 +57,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     .filter((f) => f.isFile() && !f.name.endsWith(".html"))
     .map((f) => relative(dir, join(f.parentPath, f.name)));
   const served = await serveStatic(dir, 0, { cached: shared });
-  project.provide("browserSite", { url: served.url, dir, views });
+  project.provide("browserSite", { url: served.url, dir, views, languages });
   return () => served.close();
 }

@@ -40,7 +40,7 @@ describe("the gallery's vehicles and gear", () => {
   it("the damaged Laminate is the pack's (price 2500, rarity 5, encumbrance 4)", () => {
     // A read-only view: its card's stats as text.
     const h = html("item-armour-major-damage");
-    expect(h).toContain("<dt>Price</dt><dd>2500 credits</dd>");
+    expect(h).toContain("<dt>Price</dt><dd>2,500 credits</dd>"); // grouped as the language writes it (formatNumber)
     expect(h).toContain("<dt>Rarity</dt><dd>5</dd>");
     expect(h).toContain("<dt>Encumbrance</dt><dd>4</dd>");
   });

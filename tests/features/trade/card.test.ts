@@ -75,7 +75,7 @@ describe("buying", () => {
     submitted = { market: "legal", location: "outerRim" };
     await shell.deal.buy(actor, rifle);
     expect(shown).toContain("Outer Rim world (+2)");
-    expect(shown).toContain("1000 credits available");
+    expect(shown).toContain("1,000 credits available"); // grouped as the language writes it (formatNumber)
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
     expect(request.title).toBe("Buy Blaster Rifle");

@@ -13,6 +13,7 @@ import { isForceLedgerKind } from "../../../rules/character/identity-types.ts";
 import { itemsOfType, type ActorInput } from "./inputs.ts";
 import type { OwnedItem } from "../../../rules/character/owned-items.ts";
 import { firstSpecialisationId, pendingFreeRanks } from "../../../rules/character/free-ranks.ts";
+import { formatDateTime } from "../../../system/i18n.ts";
 
 export interface BuyOption {
   id: string;
@@ -68,12 +69,7 @@ function buyLabel(cost: number | null): { buyable: boolean; buyKey: string } {
 }
 
 function whenText(time: number, lang: string): string {
-  if (!Number.isFinite(time) || time <= 0) return "";
-  try {
-    return new Date(time).toLocaleString(lang || "en", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
-  } catch {
-    return new Date(time).toISOString();
-  }
+  return formatDateTime(time, lang);
 }
 
 export function ledgerRow(e: LedgerEntry, names: ReadonlyMap<string, string>, users: Readonly<Record<string, string>>, lang: string): LedgerRow {

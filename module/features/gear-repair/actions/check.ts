@@ -4,7 +4,8 @@ import { DIFFICULTY_LEVELS } from "../../../dice/index.ts";
 import { EoteError } from "../../../dice/errors.ts";
 import { CONDITION_TYPES, GEAR_REPAIR_SKILL, gearRepairCost, gearRepairDifficulty } from "../../../rules/gear/gear-condition.ts";
 import { notifyError } from "../../../foundry/notify.ts";
-import { format, localize } from "../../../foundry/localize.ts";
+import { format, language, localize } from "../../../foundry/localize.ts";
+import { formatNumber } from "../../../system/i18n.ts";
 import { canActOn } from "../../../foundry/documents.ts";
 import { itemCondition } from "../actions.ts";
 import type { GearRepairFlag } from "../model.ts";
@@ -23,7 +24,7 @@ export async function repairGear(item: Item.Implementation): Promise<void> {
     const price = (item.system as { price?: number }).price ?? 0;
     const notes = [format("EOTE.Gear.Repair.Note", {
       item: item.name ?? "", condition: localize(`EOTE.Gear.Condition.${condition}`),
-      difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty]}`), cost: gearRepairCost(price, condition),
+      difficulty: localize(`EOTE.Dice.Difficulty.${DIFFICULTY_LEVELS[difficulty]}`), cost: formatNumber(gearRepairCost(price, condition), language()),
     })];
     const gearRepair: GearRepairFlag = { actorUuid: actor.uuid, itemId: item.id ?? "", condition };
     await openDicePoolDialog({
