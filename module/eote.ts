@@ -37,6 +37,7 @@ import { registerCreation } from "./features/creation/index.ts";
 import { registerTours } from "./features/tours/index.ts";
 import { registerCompendiumBrowser } from "./features/compendium-browser/index.ts";
 import { registerMacros } from "./features/macros/index.ts";
+import { registerBabele } from "./features/babele/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 
 /** Every area's register, in the order init runs them: the shell's kits, then each feature (hooks, cards, tools, its API). */
@@ -49,7 +50,7 @@ const REGISTERS: readonly (() => void)[] = [
   registerChase, registerImmersion, registerCombatApi,
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
   registerImporters, registerSelfTest, registerDestinyTracker, registerParty, registerCreation, registerTours,
-  registerCompendiumBrowser, registerMacros,
+  registerCompendiumBrowser, registerMacros, registerBabele,
 ];
 
 Hooks.once("init", () => {
