@@ -11,7 +11,7 @@ export interface Kit {
 }
 
 export function createKit(src: Sources): Kit {
-  const i18n = createI18n(src.lang);
+  const i18n = createI18n(src.lang, undefined, src.langTag);
   const engine = createEngine({ i18n, templates: src.templates, helpers: symbolHelpers(i18n.localize) });
   return { i18n, engine, packs: src.packs };
 }
