@@ -40,6 +40,7 @@ import { register as registerAdvancement } from "./features/advancement/index.ts
 import { register as registerItemPiles } from "./features/item-piles/index.ts";
 import { register as registerActionHud } from "./features/action-hud/index.ts";
 import { register as registerRangeRuler } from "./features/range-ruler/index.ts";
+import { register as registerBabele } from "./features/babele/index.ts";
 import { runMigrations } from "./migrations/index.ts";
 import { registerCombatApi } from "./foundry/api.ts";
 
@@ -53,8 +54,8 @@ const REGISTERS: readonly (() => void)[] = [
   registerChecks, registerForce, registerMorality, registerObligation, registerFear, registerTrade, registerRulesReference, registerGear,
   registerImporters, registerSelfTest, registerParty, registerAdvancement, registerCreation, registerTours,
   registerCompendiumBrowser, registerMacros,
-  // Modules the system knows, each only when it is active (Item Piles, Token Action HUD); range bands on the ruler.
-  registerItemPiles, registerActionHud, registerRangeRuler,
+  // Modules the system knows, each only when it is active (Item Piles, Token Action HUD, Babele); range bands on the ruler.
+  registerItemPiles, registerActionHud, registerRangeRuler, registerBabele,
 ];
 
 Hooks.once("init", () => {

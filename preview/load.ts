@@ -29,7 +29,13 @@ function files(dir: string, ext: string): string[] {
   });
 }
 
-export function loadSources(root = "."): Sources {
+/**
+ * Set to a language of lang/ (EOTE_PREVIEW_LANG=de), the gallery is drawn in that language, as a world
+ * set to it (strings it lacks fall back to English, as in Foundry): screenshots in German or French.
+ */
+export const PREVIEW_LANG_ENV = "EOTE_PREVIEW_LANG";
+
+export function loadSources(root = ".", tag = process.env[PREVIEW_LANG_ENV] ?? "en"): Sources {
   const packs: Record<string, PackDoc[]> = {};
   const packRoot = join(root, "packs", "_source");
   for (const name of existsSync(packRoot) ? readdirSync(packRoot).sort() : []) {
@@ -37,12 +43,25 @@ export function loadSources(root = "."): Sources {
       .map((file) => load(readFileSync(file, "utf8")) as PackDoc & { _key?: string })
       .filter((doc) => (doc._key?.startsWith("!items!") || doc._key?.startsWith("!actors!")) ?? true);
   }
-  return { lang: readLang(root), templates: templateSources(root), packs };
+  return { lang: readLang(root, tag), langTag: tag, templates: templateSources(root), packs };
 }
 
-/** lang/<tag>.json (lang/en.json unless given). */
+/** lang/en.json, or another language of lang/ over it (a key it lacks keeps the English string). */
 export function readLang(root = ".", tag = "en"): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(root, "lang", `${tag}.json`), "utf8")) as Record<string, unknown>;
+  const read = (file: string) => JSON.parse(readFileSync(join(root, "lang", file), "utf8")) as Record<string, unknown>;
+  const english = read("en.json");
+  return tag === "en" ? english : overlay(english, read(`${tag}.json`));
+}
+
+function overlay(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = out[key];
+    out[key] = value && typeof value === "object" && under && typeof under === "object"
+      ? overlay(under as Record<string, unknown>, value as Record<string, unknown>)
+      : value;
+  }
+  return out;
 }
 
 /** The language tags system.json lists besides English, in its order. */
