@@ -50,7 +50,7 @@ describe("keys written in the code", () => {
       "module/foundry/notify.ts", ...files("templates"),
     ];
     // Prefixes completed at run time (`EOTE.Dice.Symbol.${id}`) are checked below, not here.
-    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Dialog.RollMode", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic", "EOTE.Count"];
+    const prefixes = ["EOTE.Dice.Symbol", "EOTE.Dice.Die", "EOTE.Dice.Odds", "EOTE.Dice.Difficulty", "EOTE.Dice.Dialog.RollMode", "EOTE.Dice.Destiny.Error.No", "EOTE.Skill", "EOTE.Characteristic", "EOTE.Count", "EOTE.DestinyTracker.Spend", "EOTE.DestinyTracker", "EOTE.DestinyCaption"];
     const missing: string[] = [];
     for (const file of sources) {
       for (const [key] of readFileSync(file, "utf8").matchAll(/EOTE(?:\.[A-Za-z0-9]+)+/g)) {

@@ -10,7 +10,7 @@ import { installItemPiles, ITEM_PILES_VERSION } from "../../doubles/item-piles.t
 import { CREDITS_PATH } from "../../../module/features/item-piles/model.ts";
 
 let itemPiles: typeof import("../../../module/features/item-piles/index.ts");
-const g = globalThis as any;
+const g = globalThis as unknown as { game: Record<string, unknown>; Hooks: unknown; ui: unknown };
 let registeredSettings: string[] = [];
 let settingConfigs: { name: string; hint: string; scope: string; choices?: Record<string, string>; default: unknown }[] = [];
 let warn: ReturnType<typeof vi.spyOn>;
