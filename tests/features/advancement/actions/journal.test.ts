@@ -28,7 +28,7 @@ function kell(): FakeActor<CharacterData> {
 }
 
 type Entry = { kind: string; refunded: boolean; item: string; cost: number };
-const ledger = (pc: FakeActor<CharacterData>) => pc.system.xp.ledger as Entry[];
+const ledger = (pc: FakeActor<CharacterData>): Entry[] => pc.system.xp.ledger;
 /** Everything the sheet shows but the ledger: stored system data and every item's id, type, name and data. */
 const state = (pc: FakeActor) => {
   const { xp, ...system } = pc.sourceOf() as { xp: { total: number; available: number } };

@@ -39,7 +39,7 @@ function fresh(): FakeActor<CharacterData> {
 }
 const snapshot = (a: FakeActor) => JSON.parse(JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) }));
 const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent").map((i) => itemOfType(i, "talent")).map((t) => [t.system.key, t.system.rank]);
-const ledger = (pc: FakeActor<CharacterData>) => pc.system.xp.ledger as LedgerEntry[];
+const ledger = (pc: FakeActor<CharacterData>): LedgerEntry[] => pc.system.xp.ledger;
 const free = (pc: FakeActor<CharacterData>) => ledger(pc).filter((e) => !e.refunded).map((e) => [e.target, e.cost, e.source]);
 const rank = (pc: FakeActor<CharacterData>, id: string) => (pc.system.skills as Record<string, { rank: number }>)[id]!.rank;
 /** The stored system with the ledger's entries left out: what a removal must give back exactly. */
