@@ -6,7 +6,7 @@ import type { LedgerEntry } from "../../../module/rules/types.ts";
 import { advancementSuite, PLAYER, pilotRow } from "./scene.ts";
 import { character } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, notice, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, FakeItem, itemOfType, notice, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
 const shell = advancementSuite();
@@ -74,7 +74,7 @@ for (const who of ["gm", "player"] as const) {
 
     it("talents: top row first, then along the lines; the talent item made, undone exactly", async () => {
       const pc = kell(100);
-      const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = itemOfType(await shell.adv.dropIdentity(pc, pilotItem()), "specialisation");
       expect(pc.system.xp.available).toBe(100); // the first specialisation is free
       expect(await shell.adv.buyTalent(pc, spec.id, 4)).toBe(false);
       expect(noticeKeys().at(-1)).toBe("EOTE.Advancement.Error.TalentLocked");
@@ -82,11 +82,11 @@ for (const who of ["gm", "player"] as const) {
       expect(await shell.adv.buyTalent(pc, spec.id, 4)).toBe(true);
       const talents = [...pc.items.values()].filter((i) => i.type === "talent");
       // Grit comes from the talents pack (its name and effects); grit2 is in no pack: named from the cell.
-      expect(talents.map((t) => [t.name, t.flags.eote.talentKey])).toEqual([["Grit", "grit"], ["GRIT2", "grit2"]]);
+      expect(talents.map((t) => [t.name, t.getFlag("eote", "talentKey")])).toEqual([["Grit", "grit"], ["GRIT2", "grit2"]]);
       expect(spec.system.tree.slice(0, 5).map((c: TalentCell) => c.bought)).toEqual([true, false, false, false, true]);
       expect(pc.system.xp.available).toBe(100 - 5 - 10);
       await shell.adv.undoLastPurchase(pc);
-      expect(spec.system.tree[4].bought).toBe(false);
+      expect(spec.system.tree[4]!.bought).toBe(false);
       expect([...pc.items.values()].filter((i) => i.type === "talent").map((t) => t.name)).toEqual(["Grit"]);
       expect(pc.system.xp.available).toBe(95);
     });
@@ -96,8 +96,8 @@ for (const who of ["gm", "player"] as const) {
       const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
       const before = pc.system.derived.strain.threshold;
       expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(true);
-      const grit = [...pc.items.values()].find((i) => i.type === "talent")!;
-      expect([grit.name, grit.system.key, grit.system.rank, grit.flags.eote.talentKey]).toEqual(["Grit", "grit", 1, "grit"]);
+      const grit = itemOfType([...pc.items.values()].find((i) => i.type === "talent"), "talent");
+      expect([grit.name, grit.system.key, grit.system.rank, grit.getFlag("eote", "talentKey")]).toEqual(["Grit", "grit", 1, "grit"]);
       expect(grit.effects.size).toBe(1);
       expect(pc.system.derived.strain.threshold).toBe(before + 1);
     });

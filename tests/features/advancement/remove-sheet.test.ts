@@ -4,7 +4,7 @@
 // is no longer the owner is refused.
 import { describe, expect, it, vi } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, FakeItem, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, FakeItem, noticeKeys, notices, OWNERSHIP, register, users, type OwnershipLevel } from "../../doubles/index.ts";
 import { advancementSheetSuite } from "./sheet.ts";
 
 type Sheet = InstanceType<typeof import("../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
@@ -18,7 +18,7 @@ const shell = advancementSheetSuite();
 const spec = (key: string, name: string) => new FakeItem({ name, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });
 
 /** Kell with two specialisations (the second bought for 20 XP); the player at the keyboard has `level` on him. */
-async function kell(level: number) {
+async function kell(level: OwnershipLevel) {
   const data = character();
   data.xp = { total: 110, available: 100, ledger: [] };
   data.creation = true;

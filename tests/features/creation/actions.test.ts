@@ -4,10 +4,10 @@
 // purchases, the sheet's fields, gear dropped from the packs) comes out equal: characteristics, skills,
 // talents, XP total and available, the ledger, credits, Obligation and gear. Undo works after Create.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { LedgerEntry } from "../../../module/rules/types.ts";
+import type { CharacterData, LedgerEntry } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import {
-  asUser, elementLike, FakeActor, FakeItem, installHooks, noticeKeys, packItem, users,
+  actorOfType, asUser, elementLike, FakeActor, FakeItem, installHooks, itemOfType, noticeKeys, packItem, propertyAt, users,
 } from "../../doubles/index.ts";
 import { SKILL_IDS } from "../../../module/rules/checks/skills.ts";
 import type { Catalogue, WizardState } from "../../../module/features/creation/state-model.ts";
@@ -73,15 +73,15 @@ function choicesFor(specName: string, speciesName: string) {
   return { s, spec, career, species };
 }
 
-type Actorish = FakeActor;
+type Actorish = FakeActor<CharacterData>;
 /** The globals this file reads, as the doubles install them. */
 const world = globalThis as unknown as {
-  Actor: { create(data: object): Promise<unknown> };
-  game: { actors: { size: number; getName(name: string): unknown } };
+  Actor: { create(data: object): Promise<{ readonly type: string } | null> };
+  game: { actors: { size: number; getName(name: string): { readonly type: string } | undefined } };
   foundry: { applications: { instances: Map<string, unknown> } };
 };
-const talentsOf = (a: Actorish) => [...a.items.values()].filter((i) => i.type === "talent").map((t) => [t.system.key, t.system.rank]).sort();
-const gearOf = (a: Actorish) => [...a.items.values()].filter((i) => ["weapon", "armour", "gear"].includes(i.type)).map((i) => [i.name, i.system.quantity ?? 1]).sort();
+const talentsOf = (a: Actorish) => [...a.items.values()].filter((i) => i.type === "talent").map((i) => itemOfType(i, "talent")).map((t) => [t.system.key, t.system.rank]).sort();
+const gearOf = (a: Actorish) => [...a.items.values()].filter((i) => ["weapon", "armour", "gear"].includes(i.type)).map((i) => [i.name, propertyAt(i.system, "quantity") ?? 1]).sort();
 const ledger = (a: Actorish) => a.system.xp.ledger.map((e: LedgerEntry) => [e.kind, e.target, e.cost, e.from, e.to, e.user, e.source === "" ? "" : e.source.length > 12 ? "item" : e.source, e.cell, e.refunded]);
 function outcome(a: Actorish) {
   const s = a.system;
@@ -93,9 +93,9 @@ function outcome(a: Actorish) {
 }
 
 /** The same character by hand, with the sheet's actions, in the order a player would click. */
-async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<FakeActor> {
+async function byHand(name: string, c: ReturnType<typeof choicesFor>): Promise<FakeActor<CharacterData>> {
   const plan = shell.creation.wizardView(c.s, catalogue).totals;
-  const actor = (await world.Actor.create({ name, type: "character", system: { creation: true } })) as FakeActor;
+  const actor = actorOfType(await world.Actor.create({ name, type: "character", system: { creation: true } }), "character");
   const doc = (pack: string, entry: { name: string }) => new FakeItem(packItem(pack, entry.name), null, `eote.${pack}`);
   // As a player would on the sheet: the species with its picks, the extra Obligation's XP typed in, the
   // career and specialisation dropped, their free ranks chosen in the prompt.
@@ -134,7 +134,7 @@ describe("guided creation as a player", () => {
     const c = choicesFor(specName, speciesName);
     const view = shell.creation.wizardView(c.s, catalogue);
     expect(view.refusals).toEqual([]);
-    const made = (await shell.creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
+    const made = actorOfType(await shell.creation.createCharacter(c.s, catalogue), "character");
     expect(made).toBeTruthy();
     expect(noticeKeys()).toEqual(expect.arrayContaining(["EOTE.Creation.Notice.Created"]));
     expect(made.isOwner).toBe(true);
@@ -148,7 +148,7 @@ describe("guided creation as a player", () => {
 
   it("Undo works after Create: the last purchase comes back exactly", async () => {
     const c = choicesFor("Pilot", "Human");
-    const made = (await shell.creation.createCharacter(c.s, catalogue)) as unknown as FakeActor;
+    const made = actorOfType(await shell.creation.createCharacter(c.s, catalogue), "character");
     const available = made.system.xp.available;
     expect(await shell.adv.undoLastPurchase(made)).toBe(true);
     expect(made.system.xp.available).toBe(available + 5); // the second top-row talent, 5 XP
@@ -167,7 +167,7 @@ describe("guided creation as a player", () => {
   it("onto a fresh character the GM made for the player: written there; a character already started is refused", async () => {
     users.player.granted.clear();
     asUser(users.gm);
-    const blank = (await world.Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
+    const blank = actorOfType(await world.Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } }), "character");
     asUser(users.player);
     expect(shell.creation.canGuide(blank)).toBe(true);
     const c = choicesFor("Scout", "Gand");
@@ -222,7 +222,7 @@ describe("the ways in", () => {
 
   it("a fresh character's sheet offers Guided creation to its owner, and not once something is bought", async () => {
     asUser(users.gm);
-    const blank = (await world.Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } })) as FakeActor;
+    const blank = actorOfType(await world.Actor.create({ name: "Blank", type: "character", ownership: { default: 0, [users.player.id]: 3 } }), "character");
     asUser(users.other);
     expect(shell.creation.canGuide(blank)).toBe(false); // not the owner
     asUser(users.player);
@@ -295,10 +295,10 @@ describe("the window, as a player", () => {
     const before = g.game.actors.size;
     await run("create").call(app);
     expect(g.game.actors.size).toBe(before + 1);
-    const kira = g.game.actors.getName("Kira Voss") as FakeActor;
+    const kira = actorOfType(g.game.actors.getName("Kira Voss"), "character");
     expect(kira.system.skills.rangedLight.rank).toBe(1);
     expect(kira.system.credits).toBe(100);
-    expect(kira.system.obligations[0].type).toBe("Bounty");
+    expect(kira.system.obligations[0]!.type).toBe("Bounty");
     expect(g.foundry.applications.instances.has(shell.creation.CREATION_APP_ID)).toBe(false);
   });
 });

@@ -6,9 +6,10 @@ import { describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import type { WeaponCondition } from "../../../module/rules/gear/weapon-condition.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeItem, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, type FakeItem, itemOfType, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 
@@ -21,7 +22,7 @@ const shell = shellSuite({ seed: 18, modules: {
 
 
 /** Kira: Intellect 2, Mechanics 1; 500 credits; a blaster pistol (400 credits) with moderate damage; owned by the player. */
-function kira(credits = 500, condition = "moderate") {
+function kira(credits = 500, condition: WeaponCondition = "moderate") {
   const sys = character();
   sys.credits = credits;
   sys.skills = skills({ mechanics: { rank: 1, career: true } });
@@ -30,7 +31,7 @@ function kira(credits = 500, condition = "moderate") {
   const actor = register(new FakeActor("Kira", "character", sys, {
     items: [pistol], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
   }));
-  return { actor, pistol: actor.items.find((i: FakeItem) => i.name === "Blaster Pistol")! };
+  return { actor, pistol: itemOfType(actor.items.find((i: FakeItem) => i.name === "Blaster Pistol"), "weapon") };
 }
 
 const outcome = (netSuccess: number, netAdvantage = 0) => ({ netSuccess, netAdvantage, triumph: 0, despair: 0, succeeded: netSuccess > 0 });
@@ -93,7 +94,7 @@ describe("repairing gear", () => {
       await shell.card.runGearRepairAction(message, "eoteGearRepairUndo");
       expect(actor.system.credits).toBe(580);
       expect(pistol.system.condition).toBe("moderate");
-      expect(actor.flags.eote.gearRepairLog).toEqual({});
+      expect(actor.getFlag("eote", "gearRepairLog")).toEqual({});
     });
   }
 

@@ -3,7 +3,7 @@
 import { deflateSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
-import { asUser, FakeActor, FakeItem, messageLike, messages, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { actorOfType, asUser, FakeActor, FakeItem, itemOfType, messageLike, messages, notice, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { CompendiumDouble, failWritesAfter, installCompendia, world } from "../../doubles/compendium.ts";
 import { character } from "../../fixtures/actors.ts";
 import { enc, FIXTURES, readFolder } from "./load.ts";
@@ -70,7 +70,7 @@ describe("importing OggDude's Data folder into new world compendia", () => {
     const courier = pack("vehicle")!.docs.find((d) => d.name === "Test Courier") as FakeActor;
     const report = await shell.actions.runImport({ source: "oggdude", files: oggdude(), kinds: ALL_OGGDUDE, destination: "compendia" });
     expect(weapons.docs.map((d) => d.id).sort()).toEqual(ids);
-    expect(weapons.docs.get(pistol.id)!.system.damage).toBe(6);
+    expect(itemOfType(weapons.docs.get(pistol.id), "weapon").system.damage).toBe(6);
     expect(report!.counts).toContainEqual({ kind: "weapon", created: 0, updated: 7 });
     // A vehicle's weapons are replaced, not added to.
     expect(courier.items.size).toBe(3);
@@ -121,7 +121,7 @@ describe("importing into the world", () => {
   it("creates world Actors and Items, and re-imports update them", async () => {
     await shell.actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
     expect(world.Actor.map((a) => a.name).sort()).toEqual(["Test Hunter of Mystics", "Test Swamp Giant", "Test Trooper", "Test Void Lizard"]);
-    const giant = world.Actor.find((a) => a.name === "Test Swamp Giant") as FakeActor;
+    const giant = actorOfType(world.Actor.find((a) => a.name === "Test Swamp Giant"), "rival");
     expect(giant.system.skills.resilience.rank).toBe(8);
     expect([...giant.items.values()].filter((i) => i.type === "ability").map((i) => i.name)).toEqual(["Silhouette 3", "Thick Hide"]);
     const report = await shell.actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
@@ -143,7 +143,7 @@ describe("imports update only what they created", () => {
     world.Actor.set(pc.id, pc);
     asUser(users.player);
     await pc.update({ "flags.eote.sourceKey": await giantKey(), "flags.eote.importSource": "adversaries" });
-    expect(pc.flags.eote.sourceKey).toBe(await giantKey());
+    expect(pc.getFlag("eote", "sourceKey")).toBe(await giantKey());
     asUser(users.gm);
     const report = await shell.actions.runImport({ source: "adversaries", files: adversaries(), kinds: ["adversary"], destination: "world" });
     expect(pc.name).toBe("Kira");
@@ -269,7 +269,7 @@ describe("a specialisation brought in from OggDude", () => {
     const spec = await shell.adv.dropIdentity(pc, ace) as unknown as { id: string; system: { tree: { bought: boolean }[] } };
     const strain = pc.system.derived.strain.threshold;
     expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(true); // Steel Nerves: +1 strain threshold
-    const steel = [...pc.items.values()].find((i) => i.type === "talent")!;
+    const steel = itemOfType([...pc.items.values()].find((i) => i.type === "talent"), "talent");
     expect([steel.name, steel.system.key, steel.effects.size]).toEqual(["Steel Nerves", "TSTEEL", 1]);
     expect(pc.system.derived.strain.threshold).toBe(strain + 1);
     // Joined by the line down from Steel Nerves: Hardy, one row down, 10 XP.
@@ -301,7 +301,7 @@ describe("a Star Wars Adversaries import with vehicles and a weapon the data set
     const files = { "vehicles/test.json": enc(JSON.stringify(vehicles)), "thugs.json": enc(JSON.stringify(thug)) };
     const report = await shell.actions.runImport({ source: "adversaries", files, kinds: ["adversary", "vehicle"], destination: "world" });
     expect(report!.counts).toEqual(expect.arrayContaining([{ kind: "adversary", created: 1, updated: 0 }, { kind: "vehicle", created: 1, updated: 0 }]));
-    expect((world.Actor.find((a) => a.name === "Test Skiff Two") as FakeActor).system.domain).toBe("planetary");
+    expect(actorOfType(world.Actor.find((a) => a.name === "Test Skiff Two"), "vehicle").system.domain).toBe("planetary");
     const pistol = [...(world.Actor.find((a) => a.name === "Test Thug") as FakeActor).items.values()].find((i) => i.name === "Blaster Pistol");
     expect(pistol?.system).toMatchObject({ skill: "rangedLight", damage: 6, equipped: true });
   });

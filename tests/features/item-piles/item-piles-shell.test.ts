@@ -5,7 +5,7 @@
 // below zero is refused before anything is written.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { FakeActor, hookErrors, installFoundry, installHooks, notice, notices, packItem, register, resetShell, type PackDoc } from "../../doubles/index.ts";
+import { FakeActor, hookErrors, installFoundry, installHooks, itemOfType, notice, notices, packItem, register, resetShell, type PackDoc } from "../../doubles/index.ts";
 import { installItemPiles, ITEM_PILES_VERSION } from "../../doubles/item-piles.ts";
 import { CREDITS_PATH } from "../../../module/features/item-piles/model.ts";
 
@@ -173,7 +173,7 @@ describe("looting an adversary", () => {
     const owned = [...to.items.values()];
     const named = (name: string, type: string) => owned.filter((i) => i.name === name && i.type === type);
     // The rifle: attachments, condition, qualities, price all kept; carried, not wielded.
-    const rifle = named("Blaster Rifle", "weapon");
+    const rifle = named("Blaster Rifle", "weapon").map((i) => itemOfType(i, "weapon"));
     expect(rifle).toHaveLength(1);
     expect(rifle[0]!.system).toEqual({ ...before.get("rifleTrooper0001")!.system, equipped: false });
     expect(rifle[0]!.system.attachments).toEqual([scope]);
@@ -182,11 +182,12 @@ describe("looting an adversary", () => {
     expect(named("Blaster Pistol", "weapon")).toHaveLength(2);
     expect(named("Heavy Battle Armor", "armour")[0]!.system).toEqual({ ...before.get("armourTrooper001")!.system, worn: false });
     // Sound stimpacks join Kira's (2 + 3); the damaged one stays apart with its condition.
-    const stims = named("Stimpack", "gear").map((i) => [i.system.quantity, i.system.condition]).sort();
+    const stims = named("Stimpack", "gear").map((i) => itemOfType(i, "gear")).map((i) => [i.system.quantity, i.system.condition]).sort();
     expect(stims).toEqual([[1, "minor"], [5, "undamaged"]]);
     // Nothing lost: every physical item's stored data is on Kira (quantities summed).
     const physical = [...before.values()].filter((i) => ["weapon", "armour", "gear", "attachment"].includes(i.type));
-    const units = (items: { type: string; system: { quantity?: number } }[]) => items.reduce((n, i) => n + (i.type === "gear" ? i.system.quantity ?? 0 : 1), 0);
+    const quantityOf = (system: object) => ("quantity" in system && typeof system.quantity === "number" ? system.quantity : 0);
+    const units = (items: { type: string; system: object }[]) => items.reduce((n, i) => n + (i.type === "gear" ? quantityOf(i.system) : 1), 0);
     expect(units(owned)).toBe(units(physical) + 1 + 2);
   });
 });
@@ -207,7 +208,7 @@ describe("credits never below zero", () => {
     const piles = start();
     const shop = merchant();
     const kira = buyer(100);
-    const price = shop.items.get("rifleShop0000001")!.system.price as number;
+    const price = itemOfType(shop.items.get("rifleShop0000001"), "weapon").system.price;
     expect(price).toBeGreaterThan(100);
     expect(await piles.tradeItems(shop, kira, "rifleShop0000001")).toBe(false);
     expect(shop.items.has("rifleShop0000001")).toBe(true);
@@ -231,7 +232,7 @@ describe("credits never below zero", () => {
   it("a purchase the buyer can pay goes through at the listed price (system trade rules)", async () => {
     const piles = start();
     const shop = merchant();
-    const price = shop.items.get("rifleShop0000001")!.system.price as number;
+    const price = itemOfType(shop.items.get("rifleShop0000001"), "weapon").system.price;
     const kira = buyer(price + 50);
     expect(await piles.tradeItems(shop, kira, "rifleShop0000001")).toBe(true);
     expect(kira.system.credits).toBe(50);

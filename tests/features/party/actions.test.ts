@@ -1,7 +1,7 @@
 // The GM's party view over the v13 doubles: refused to a player (window, API, tool); the GM's Grant XP
 // writes exactly one grant entry on each chosen character's ledger, and Undo takes exactly that back.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { LedgerEntry } from "../../../module/rules/types.ts";
+import type { CharacterData, LedgerEntry } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { drawnWindow, runAction } from "../../fixtures/windows.ts";
 import { character } from "../../fixtures/actors.ts";
@@ -37,7 +37,7 @@ function pc(name: string, ownership: Record<string, number>, xp = { total: 110, 
   return register(new FakeActor(name, "character", data, { ownership }));
 }
 
-let kira: FakeActor, tam: FakeActor, npc: FakeActor;
+let kira: FakeActor<CharacterData>, tam: FakeActor<CharacterData>, npc: FakeActor<CharacterData>;
 beforeEach(() => {
   instances().clear();
   kira = pc("Kira", owned(users.player));
@@ -47,8 +47,8 @@ beforeEach(() => {
   g.game.actors = { contents: world, get: (id: string) => world.find((a) => a.id === id) };
 });
 
-const xpOf = (a: FakeActor) => ({ total: a.system.xp.total, available: a.system.xp.available });
-const ledgerOf = (a: FakeActor) => a.system.xp.ledger.map((e: LedgerEntry) => [e.kind, e.cost, e.from, e.to, e.user, e.refunded]);
+const xpOf = (a: FakeActor<CharacterData>) => ({ total: a.system.xp.total, available: a.system.xp.available });
+const ledgerOf = (a: FakeActor<CharacterData>) => a.system.xp.ledger.map((e: LedgerEntry) => [e.kind, e.cost, e.from, e.to, e.user, e.refunded]);
 const snapshot = (a: FakeActor) => JSON.stringify(a.sourceOf());
 
 describe("a player", () => {

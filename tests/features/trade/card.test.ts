@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
+import type { WeaponData } from "../../../module/rules/types.ts";
 import { character, skills } from "../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeItem, localized, notice, noticeKeys, notices, OWNERSHIP, packItem, register, users,
@@ -44,7 +45,7 @@ beforeEach(() => {
   submitted = {};
 });
 
-function offered(name: string): FakeItem {
+function offered(name: string): FakeItem<WeaponData> {
   const item = new FakeItem(packItem("weapons", name), null, "eote.weapons");
   shop.set(item.uuid, item);
   return item;
@@ -141,7 +142,7 @@ describe("buying", () => {
       await shell.card.runTradeAction(message, "eoteTradeUndo");
       expect(actor.system.credits).toBe(1050);
       expect(actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")).toBeUndefined();
-      expect(actor.flags.eote.tradeLog).toEqual({});
+      expect(actor.getFlag("eote", "tradeLog")).toEqual({});
     });
   }
 

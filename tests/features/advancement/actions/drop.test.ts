@@ -8,7 +8,7 @@ import { applyCheckModifiers } from "../../../../module/rules/checks/modifiers.t
 import { emptyPool } from "../../../../module/dice/types.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, noticeKeys, OWNERSHIP, packItem, register, users,
+  asUser, FakeActor, FakeItem, itemOfType, noticeKeys, OWNERSHIP, packItem, register, users,
 } from "../../../doubles/index.ts";
 
 const shell = advancementSuite({ sources: () => import("../../../../module/applications/dice-dialog/modifier-sources.ts") });
@@ -16,10 +16,10 @@ beforeEach(() => {
   asUser(users.player);
 });
 
-const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent");
+const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent").map((i) => itemOfType(i, "talent"));
 const talentRanks = (pc: FakeActor) => Object.fromEntries(talents(pc).map((t) => [t.system.key, t.system.rank]));
-const treeOf = (pc: FakeActor) => [...pc.items.values()].find((i) => i.type === "specialisation")!;
-const bought = (pc: FakeActor) => (treeOf(pc).system.tree as { bought: boolean }[]).flatMap((c, i) => (c.bought ? [i] : []));
+const treeOf = (pc: FakeActor) => itemOfType([...pc.items.values()].find((i) => i.type === "specialisation"), "specialisation");
+const bought = (pc: FakeActor) => treeOf(pc).system.tree.flatMap((c, i) => (c.bought ? [i] : []));
 const snapshot = (a: FakeActor) => JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) });
 
 describe("a new character from the packs, bought down the Pilot tree by its owner", () => {
@@ -33,7 +33,7 @@ describe("a new character from the packs, bought down the Pilot tree by its owne
     expect(spec).not.toBeNull();
     expect(pc.system.xp.available).toBe(110); // the first specialisation is free
     expect(pc.system.derived.careerSkills).toEqual(expect.arrayContaining(["astrogation", "gunnery", "pilotingPlanetary", "pilotingSpace"]));
-    const tree = treeOf(pc).system.tree as { key: string }[];
+    const tree = treeOf(pc).system.tree;
     expect(tree.map((c) => c.key).slice(0, 5)).toEqual(["fullThrottle", "skilledJockey", "galaxyMapper", "letsRide", "skilledJockey"]);
     const start = snapshot(pc);
 

@@ -6,8 +6,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { advancementSuite, force, PLAYER, cell } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
+import type { CharacterData } from "../../../../module/rules/types.ts";
 import {
-  asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, makeUser, OWNERSHIP, packSource, register, users,
+  asUser, clearWriteFailure, failWrite, FakeActor, FakeItem, itemOfType, makeUser, OWNERSHIP, packSource, register, users,
 } from "../../../doubles/index.ts";
 
 const shell = advancementSuite({ force });
@@ -20,14 +21,14 @@ const pilotItem = () => new FakeItem({ name: "Pilot", type: "specialisation", sy
 } });
 const senseId = () => String(packSource("force-powers").find((d) => d.name === "Sense")!._id);
 
-function kell(): FakeActor {
+function kell(): FakeActor<CharacterData> {
   const data = character();
   Object.assign(data, { xp: { total: 200, available: 150, ledger: [] }, forceRating: 1 });
   return register(new FakeActor("Kell", "character", data, { ownership: PLAYER }));
 }
 
 type Entry = { kind: string; refunded: boolean; item: string; cost: number };
-const ledger = (pc: FakeActor) => pc.system.xp.ledger as Entry[];
+const ledger = (pc: FakeActor<CharacterData>): Entry[] => pc.system.xp.ledger;
 /** Everything the sheet shows but the ledger: stored system data and every item's id, type, name and data. */
 const state = (pc: FakeActor) => {
   const { xp, ...system } = pc.sourceOf() as { xp: { total: number; available: number } };
@@ -46,14 +47,14 @@ async function interrupted<T>(nth: number, click: () => Promise<T>): Promise<voi
 }
 
 /** A character with one earlier purchase (Cool 1) that a retried Undo must leave alone. */
-async function withEarlierPurchase(): Promise<FakeActor> {
+async function withEarlierPurchase(): Promise<FakeActor<CharacterData>> {
   const pc = kell();
   expect(await shell.adv.buySkill(pc, "cool")).toBe(true);
   return pc;
 }
 
 /** After a retried Undo: as before the purchase, the purchase refunded, the earlier one still standing. */
-function whole(pc: FakeActor, before: string): void {
+function whole(pc: FakeActor<CharacterData>, before: string): void {
   expect(state(pc)).toBe(before);
   expect(ledger(pc).map((e) => [e.kind, e.refunded])).toEqual([["skill", false], [ledger(pc)[1]!.kind, true]]);
   expect(pc.system.skills.cool.rank).toBe(1);
@@ -65,7 +66,7 @@ describe("an Undo interrupted at any write, clicked again", () => {
   for (const nth of WRITES) {
     it(`a talent (write ${nth} fails): the talent gone, its cell free, its XP back, once`, async () => {
       const pc = await withEarlierPurchase();
-      const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = itemOfType(await shell.adv.dropIdentity(pc, pilotItem()), "specialisation");
       const before = state(pc);
       expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(true);
       await interrupted(nth, () => shell.adv.undoLastPurchase(pc));
@@ -105,12 +106,12 @@ describe("a purchase interrupted at any write, clicked again", () => {
   for (const nth of WRITES) {
     it(`a talent (write ${nth} fails): bought once, paid once, and its Undo is whole`, async () => {
       const pc = await withEarlierPurchase();
-      const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+      const spec = itemOfType(await shell.adv.dropIdentity(pc, pilotItem()), "specialisation");
       const before = state(pc);
       await interrupted(nth, () => shell.adv.buyTalent(pc, spec.id, 0));
       const talents = [...pc.items.values()].filter((i) => i.type === "talent");
       expect(talents.map((t) => t.name)).toEqual(["Grit"]);
-      expect(spec.system.tree[0].bought).toBe(true);
+      expect(spec.system.tree[0]!.bought).toBe(true);
       expect(ledger(pc).map((e) => [e.kind, e.refunded, e.item])).toEqual([["skill", false, ""], ["talent", false, talents[0]!.id]]);
       expect(pc.system.xp.available).toBe(150 - 10 - 5);
       expect(await shell.adv.undoLastPurchase(pc)).toBe(true);
@@ -149,7 +150,7 @@ describe("two GMs clicking Undo at once (two clients, each with its own lock)", 
 
   it("the purchase both saw as the last is taken back once; the one before it stays", async () => {
     const pc = await withEarlierPurchase();
-    const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+    const spec = itemOfType(await shell.adv.dropIdentity(pc, pilotItem()), "specialisation");
     const before = state(pc);
     expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(true);
     asUser(users.gm);
@@ -164,19 +165,19 @@ describe("two GMs clicking Undo at once (two clients, each with its own lock)", 
 describe("whose interrupted purchase is rolled back", () => {
   it("not by the GM's click (the player's purchase may still be on its way), by the player's next one", async () => {
     const pc = await withEarlierPurchase();
-    const spec = await shell.adv.dropIdentity(pc, pilotItem()) as unknown as FakeItem;
+    const spec = itemOfType(await shell.adv.dropIdentity(pc, pilotItem()), "specialisation");
     failWrite({ nth: 1, on: pc, op: "update" }); // the player's talent purchase: its last write, the ledger, fails
     expect(await shell.adv.buyTalent(pc, spec.id, 0)).toBe(false);
     clearWriteFailure();
     const orphan = [...pc.items.values()].find((i) => i.type === "talent")!;
-    expect(spec.system.tree[0].bought).toBe(true);
+    expect(spec.system.tree[0]!.bought).toBe(true);
     asUser(users.gm);
     expect(await shell.adv.buySkill(pc, "vigilance")).toBe(true);
     expect(pc.items.has(orphan.id)).toBe(true);
     asUser(users.player);
     expect(await shell.adv.undoLastPurchase(pc)).toBe(true); // settles the interrupted purchase: that is this click's work
     expect(pc.items.has(orphan.id)).toBe(false);
-    expect(spec.system.tree[0].bought).toBe(false);
+    expect(spec.system.tree[0]!.bought).toBe(false);
     expect(ledger(pc).map((e) => [e.kind, e.refunded])).toEqual([["skill", false], ["skill", false]]);
   });
 });

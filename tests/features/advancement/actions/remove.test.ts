@@ -2,11 +2,11 @@
 // the owning player: exactly what the item granted is reversed, whatever happened in between; purchases that
 // depend on it block removal with a list; a player who does not own the character changes nothing.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { LedgerEntry } from "../../../../module/rules/types.ts";
+import type { CharacterData, LedgerEntry } from "../../../../module/rules/types.ts";
 import { advancementSuite, PLAYER, pilotRow } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, FakeItem, noticeKeys, notices, OWNERSHIP, register, users,
+  asUser, FakeActor, FakeItem, flagRecord, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
 
 const shell = advancementSuite();
@@ -22,13 +22,13 @@ const speciesItem = () => worldItem("Human", "species", {
 });
 
 /** A character in creation with no XP yet: the species dropped on it sets the start. */
-function fresh(): FakeActor {
+function fresh(): FakeActor<CharacterData> {
   const data = character();
   data.xp = { total: 0, available: 0, ledger: [] };
   data.creation = true;
   return register(new FakeActor("New", "character", data, { ownership: PLAYER }));
 }
-function kell(available = 100, creation = true): FakeActor {
+function kell(available = 100, creation = true): FakeActor<CharacterData> {
   const data = character();
   data.xp = { total: 110, available, ledger: [] };
   data.creation = creation;
@@ -174,10 +174,10 @@ describe("who may remove", () => {
   it("a species dragged from another character does not bring that character's start record", async () => {
     const first = fresh();
     const species = await shell.adv.dropIdentity(first, speciesItem()) as unknown as FakeItem;
-    expect(species.flags.eote.speciesStart).toBeTruthy();
+    expect(species.getFlag("eote", "speciesStart")).toBeTruthy();
     const other = kell(100, false);
     const copy = await shell.adv.dropIdentity(other, species) as unknown as FakeItem;
-    expect(copy.flags.eote?.speciesStart).toBeUndefined();
+    expect(copy.getFlag("eote", "speciesStart")).toBeUndefined();
     const before = JSON.stringify(withoutRefunds(other));
     expect(await shell.adv.removeIdentity(other, copy.id)).toBe(true);
     expect(JSON.stringify(withoutRefunds(other))).toBe(before);
@@ -221,7 +221,7 @@ const human = () => new FakeItem({
 });
 
 const ratings = (pc: FakeActor) => ({ ...(pc.sourceOf() as { characteristics: Record<string, number> }).characteristics });
-const xp = (pc: FakeActor) => [pc.system.xp.total, pc.system.xp.available];
+const xp = (pc: FakeActor<CharacterData>) => [pc.system.xp.total, pc.system.xp.available];
 
 describe("a rewritten species start record", () => {
   it("the GM's removal gives no XP and raises no characteristic past the creation maximum", async () => {
@@ -229,7 +229,7 @@ describe("a rewritten species start record", () => {
     asUser(users.player);
     const species = await shell.adv.dropIdentity(pc, human()) as unknown as FakeItem;
     expect(xp(pc)).toEqual([110, 110]);
-    const record = species.flags.eote.speciesStart;
+    const record = flagRecord(species, "eote", "speciesStart");
     const six = Object.fromEntries(Object.keys(HUMAN).map((id) => [id, 6]));
     await species.update({ "flags.eote.speciesStart": { ...record, before: six, addedTotal: -500, addedAvailable: -500 } });
     asUser(users.gm);

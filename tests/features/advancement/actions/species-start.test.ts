@@ -5,9 +5,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { advancementSuite, force, PLAYER } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
-import type { LedgerEntry } from "../../../../module/rules/types.ts";
+import type { CharacterData, LedgerEntry } from "../../../../module/rules/types.ts";
 import {
-  asUser, FakeActor, FakeItem, noticeKeys, OWNERSHIP, packItem, packSource, register, users,
+  asUser, FakeActor, FakeItem, flagRecord, itemOfType, noticeKeys, OWNERSHIP, packItem, packSource, register, users,
 } from "../../../doubles/index.ts";
 
 const g = globalThis as unknown as { foundry: { applications: { api: Record<string, unknown>; ux: Record<string, unknown> } } };
@@ -32,16 +32,16 @@ beforeEach(() => {
 });
 
 const pack = (name: string, item: string) => new FakeItem(packItem(name, item));
-function fresh(): FakeActor {
+function fresh(): FakeActor<CharacterData> {
   const data = character();
   Object.assign(data, { xp: { total: 0, available: 0, ledger: [] }, creation: true, droid: false });
   return register(new FakeActor("New", "character", data, { ownership: PLAYER }));
 }
 const snapshot = (a: FakeActor) => JSON.parse(JSON.stringify({ system: a.sourceOf(), items: [...a.items.values()].map((i) => [i.id, i.type, i.system]) }));
-const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent").map((t) => [t.system.key, t.system.rank]);
-const ledger = (pc: FakeActor) => pc.system.xp.ledger as LedgerEntry[];
-const free = (pc: FakeActor) => ledger(pc).filter((e) => !e.refunded).map((e) => [e.target, e.cost, e.source]);
-const rank = (pc: FakeActor, id: string) => (pc.system.skills as Record<string, { rank: number }>)[id]!.rank;
+const talents = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "talent").map((i) => itemOfType(i, "talent")).map((t) => [t.system.key, t.system.rank]);
+const ledger = (pc: FakeActor<CharacterData>): LedgerEntry[] => pc.system.xp.ledger;
+const free = (pc: FakeActor<CharacterData>) => ledger(pc).filter((e) => !e.refunded).map((e) => [e.target, e.cost, e.source]);
+const rank = (pc: FakeActor<CharacterData>, id: string) => (pc.system.skills as Record<string, { rank: number }>)[id]!.rank;
 /** The stored system with the ledger's entries left out: what a removal must give back exactly. */
 const withoutLedger = (s: ReturnType<typeof snapshot>) => ({ ...s, system: { ...s.system, xp: { ...s.system.xp, ledger: [] } } });
 
@@ -56,8 +56,8 @@ describe("a species' start, as the owning player", () => {
     expect(free(pc)).toEqual([["streetwise", 0, "species"]]);
     expect(talents(pc)).toEqual([["convincingDemeanor", 1]]);
     expect(shown).toEqual([]); // nothing to choose
-    const record = (species as unknown as FakeItem).flags.eote.speciesStart;
-    expect(record.talents).toEqual([expect.objectContaining({ key: "convincingDemeanor", created: true, from: 0, to: 1 })]);
+    const record = flagRecord(species as unknown as FakeItem, "eote", "speciesStart");
+    expect(record["talents"]).toEqual([expect.objectContaining({ key: "convincingDemeanor", created: true, from: 0, to: 1 })]);
     expect(await shell.adv.removeIdentity(pc, species!.id!)).toBe(true);
     expect(withoutLedger(snapshot(pc))).toEqual(withoutLedger(before));
     expect(ledger(pc).every((e) => e.refunded)).toBe(true);

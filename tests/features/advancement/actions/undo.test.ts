@@ -5,20 +5,21 @@
 import { describe, expect, it } from "vitest";
 import { advancementSuite, force, PLAYER } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
+import type { CharacterData } from "../../../../module/rules/types.ts";
 import { asUser, FakeActor, FakeItem, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
 
 const shell = advancementSuite({ force });
 
 const spec = (key: string) => new FakeItem({ name: key, type: "specialisation", system: { key, career: "smuggler", careerSkills: [], tree: [], description: "" } });
 
-function kell(total: number, available: number, forceRating = 0): FakeActor {
+function kell(total: number, available: number, forceRating = 0): FakeActor<CharacterData> {
   const data = character();
   Object.assign(data, { xp: { total, available, ledger: [] }, creation: false, forceRating });
   return register(new FakeActor("Kell", "character", data, { ownership: PLAYER }));
 }
 
 /** The player rewrites the last ledger entry's fields, as any owner may. */
-async function forge(pc: FakeActor, fields: Record<string, unknown>): Promise<void> {
+async function forge(pc: FakeActor<CharacterData>, fields: Record<string, unknown>): Promise<void> {
   asUser(users.player);
   const ledger = pc.system.xp.ledger.map((e: object, i: number, all: unknown[]) => (i === all.length - 1 ? { ...e, ...fields } : e));
   await pc.update({ "system.xp.ledger": ledger });

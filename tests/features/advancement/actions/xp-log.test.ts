@@ -4,19 +4,20 @@
 import { describe, expect, it } from "vitest";
 import { advancementSuite, PLAYER } from "../scene.ts";
 import { character } from "../../../fixtures/actors.ts";
+import type { CharacterData } from "../../../../module/rules/types.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, savedFiles, users } from "../../../doubles/index.ts";
 
 const shell = advancementSuite();
 
 
-function pc(name: string, total: number, available: number): FakeActor {
+function pc(name: string, total: number, available: number): FakeActor<CharacterData> {
   const data = character();
   Object.assign(data, { xp: { total, available, ledger: [] }, creation: false });
   return register(new FakeActor(name, "character", data, { ownership: PLAYER }));
 }
 
 /** Kell after two purchases by her player, and her saved log's text. */
-async function kellsLog(): Promise<{ kell: FakeActor; text: string }> {
+async function kellsLog(): Promise<{ kell: FakeActor<CharacterData>; text: string }> {
   const kell = pc("Kell", 120, 120);
   asUser(users.player);
   await shell.adv.buySkill(kell, "cool");
