@@ -69,7 +69,7 @@ describe("a pilot's collision names a vehicle its pilot flies", () => {
     expect(html).toContain("Vehicle: &lt;b&gt;Dread&lt;/b&gt;");
     await m.collision.runCollisionAction(forged, "eoteCollision", "fore");
     expect(enemy.items.size).toBe(0);
-    expect(enemy.flags.eote?.collisionLog).toBeUndefined();
+    expect(enemy.getFlag("eote", "collisionLog")).toBeUndefined();
     expect(noticeKeys().at(-1)).toBe(NOT_AT_STATION_KEY);
 
     // Seated at another station, or flying her own ship while the flags name this one: still refused.
@@ -96,7 +96,7 @@ describe("a pilot's collision names a vehicle its pilot flies", () => {
     const seated = messageOf(check(enemy), "msgSeatCol0001", outcome(1, 1));
     expect(await m.collision.collisionSection(seated)).toContain('data-action="eoteCollision"');
     await m.collision.runCollisionAction(seated, "eoteCollision", "fore");
-    expect(enemy.flags.eote.collisionLog.msgSeatCol0001).toBeTruthy();
+    expect(enemy.getFlag("eote", "collisionLog.msgSeatCol0001")).toBeTruthy();
   });
 });
 
@@ -154,16 +154,16 @@ describe("damage control's Undo and the once-per-encounter use", () => {
       await m.repair.repairCheck(kira, own, "systemStrain");
       await requests[0]!.onRolled!();
       const use = repairUse(0);
-      expect(own.flags.eote.encounterActions.combatA.damageControl).toBe(use!.useId);
+      expect(own.getFlag("eote", "encounterActions.combatA.damageControl")).toBe(use!.useId);
       const flags = structuredClone(requests[0]!.flags!);
       const message = messageOf(flags, "msgUseRecord01", outcome(2));
       await m.card.runRepairAction(message, "eoteRepair");
-      expect(own.flags.eote.repairLog.msgUseRecord01.encounterUse).toEqual(use);
+      expect(own.getFlag("eote", "repairLog.msgUseRecord01.encounterUse")).toEqual(use);
       // The author edits the card after: the use is gone from its flags.
       delete (flags["repair"] as { encounterUse?: EncounterUse }).encounterUse;
       await m.card.runRepairAction(message, "eoteRepairUndo");
       expect(own.system.systemStrain.value).toBe(6);
-      expect(own.flags.eote.encounterActions).toEqual({ combatA: {} });
+      expect(own.getFlag("eote", "encounterActions")).toEqual({ combatA: {} });
     });
   }
 });

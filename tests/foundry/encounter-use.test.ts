@@ -10,7 +10,7 @@ import { world } from "../features/crew/world.ts";
 import { shellSuite } from "../doubles/suite.ts";
 import { messageLike } from "../doubles/chat.ts";
 import { character, skills, vehicle } from "../fixtures/actors.ts";
-import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, localized, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import type { DicePoolRequest } from "../../module/applications/dice-dialog/index.ts";
 import { requests } from "../doubles/dice-dialog.ts";
 
@@ -69,7 +69,7 @@ for (const who of ["gm", "player"] as const) {
       await m.repair.repairCheck(tekka, ship, "hullTrauma");
       expect(requests).toHaveLength(2);
       await requests[1]!.onRolled!();
-      expect(ship.flags.eote.encounterActions).toEqual({ combatA: { damageControl: repairUse(1)!.useId } });
+      expect(ship.getFlag("eote", "encounterActions")).toEqual({ combatA: { damageControl: repairUse(1)!.useId } });
       await m.repair.repairCheck(tekka, ship, "systemStrain");
       if (who === "player") {
         expect(requests).toHaveLength(2);
@@ -89,7 +89,7 @@ for (const who of ["gm", "player"] as const) {
       expect(requests).toHaveLength(4);
       await requests[3]!.onRolled!();
       // The finished combat's record is dropped with the new one's write.
-      expect(Object.keys(ship.flags.eote.encounterActions)).toEqual(["combatB"]);
+      expect(Object.keys(flagRecord(ship, "eote", "encounterActions"))).toEqual(["combatB"]);
     });
 
     it("outside combat there is no limit and no record", async () => {
@@ -101,7 +101,7 @@ for (const who of ["gm", "player"] as const) {
       }
       expect(requests).toHaveLength(2);
       expect(repairUse(0)).toBeUndefined();
-      expect(ship.flags.eote?.encounterActions).toBeUndefined();
+      expect(ship.getFlag("eote", "encounterActions")).toBeUndefined();
       expect(notices).toEqual([]);
     });
 
@@ -122,7 +122,7 @@ for (const who of ["gm", "player"] as const) {
       expect(m.use.manualRepairsUsed(ship)).toBe(true);
       await m.card.runRepairAction(message, "eoteRepairUndo");
       expect(ship.system.hullTrauma.value).toBe(10);
-      expect(ship.flags.eote.encounterActions).toEqual({ combatA: {} });
+      expect(ship.getFlag("eote", "encounterActions")).toEqual({ combatA: {} });
       expect(m.use.manualRepairsUsed(ship)).toBe(false);
       await m.actions.starshipActionCheck(ship, "manualRepairs");
       expect(requests).toHaveLength(2);
@@ -141,7 +141,7 @@ for (const who of ["gm", "player"] as const) {
       const second = repairUse(1)!.useId;
       await m.card.runRepairAction(first, "eoteRepair");
       await m.card.runRepairAction(first, "eoteRepairUndo");
-      expect(ship.flags.eote.encounterActions.combatA.damageControl).toBe(second);
+      expect(ship.getFlag("eote", "encounterActions.combatA.damageControl")).toBe(second);
     });
   });
 }
@@ -154,6 +154,6 @@ describe("a player who may not change the vehicle", () => {
     await m.repair.repairCheck(tekka, ship, "systemStrain");
     await expect(requests[0]!.onRolled!()).resolves.toBeUndefined();
     expect(notices).toHaveLength(1);
-    expect(ship.flags.eote?.encounterActions).toBeUndefined();
+    expect(ship.getFlag("eote", "encounterActions")).toBeUndefined();
   });
 });

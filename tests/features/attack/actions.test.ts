@@ -99,7 +99,7 @@ describe("attack → card → apply → critical → undo", () => {
     await shell.card.runCardAction(message, "eoteUndo", trooper.uuid);
     expect(trooper.system.wounds.value).toBe(0);
     expect(trooper.items.map((i) => i.name)).toEqual(["Minor Nick"]);
-    expect(trooper.flags.eote.combatLog).toEqual({});
+    expect(trooper.getFlag("eote", "combatLog")).toEqual({});
     expect(await shell.card.attackSection(message)).not.toContain("(soak 3)");
   });
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { character, nemesis, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, FakeUser, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
+  asUser, type CombatantSystem, FakeActor, type FakeChatMessage, FakeUser, localized, noticeKeys, notices, OWNERSHIP, packItem, register, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
@@ -53,14 +53,14 @@ const flagFor = (attacker: FakeActor, weaponUuid: string, targets: FakeActor[], 
 });
 
 /** As the GM: the section shows the reason and no button, and clicking Apply damage changes nothing. */
-async function refusedForGM(message: FakeChatMessage, target: FakeActor, reason: string): Promise<void> {
+async function refusedForGM(message: FakeChatMessage, target: FakeActor<CombatantSystem>, reason: string): Promise<void> {
   const html = (await shell.attack.attackSection(message))!;
   expect(html).toContain(localized(reason));
   expect(html).not.toContain("<button");
   expect(html).not.toContain("Doom");
   await shell.attack.runCardAction(message, "eoteApplyDamage", target.uuid);
   expect(target.system.wounds.value).toBe(0);
-  expect(target.flags.eote?.combatLog ?? {}).toEqual({});
+  expect(target.getFlag("eote", "combatLog") ?? {}).toEqual({});
   expect(noticeKeys()).toEqual([reason]);
 }
 

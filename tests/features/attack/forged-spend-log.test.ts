@@ -7,7 +7,7 @@ import type { AttackWeapon } from "../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
-import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, itemOfType, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
@@ -113,11 +113,11 @@ describe("a line the player wrote in their card's spend log", () => {
     g.game.combat = { id: "combat1", round: 1, turn: 0, combatants: [{ id: "cbtV", actor: vex, initiative: 1 }] };
     const honest = attackMessage(id16("msg"), attackFlag(ally, [bystander]), { netSuccess: 1, netAdvantage: 3 });
     await shell.spend.runSpendAction(honest, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: vex.uuid });
-    const dieId = Object.keys(vex.flags.eote.pendingDice)[0]!;
+    const dieId = Object.keys(flagRecord(vex, "eote", "pendingDice"))[0]!;
     // The player names that die in a line of their own card.
     const line = await forgeLine(other.arms.attacker, other.message.id!, { option: "boostNextAlly", subjectUuid: vex.uuid, pendingId: dieId });
     await undo(other.message, line);
-    expect(Object.keys(vex.flags.eote.pendingDice)).toEqual([dieId]);
+    expect(Object.keys(flagRecord(vex, "eote", "pendingDice"))).toEqual([dieId]);
   });
 
   it("a target's row naming another player's stowed weapon as disarmed: the GM's Undo leaves it stowed", async () => {
@@ -125,7 +125,7 @@ describe("a line the player wrote in their card's spend log", () => {
       ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER },
       items: [{ _id: id16("rifle"), name: "Rifle", type: "weapon", system: blaster({ equipped: false }) }],
     }));
-    const rifle = rival.items.contents[0]!;
+    const rifle = itemOfType(rival.items.contents[0], "weapon");
     const { arms, message } = scene(rival);
     const line = await forgeLine(arms.attacker, message.id!, { option: "disarmTarget", subjectUuid: rival.uuid, itemId: rifle.id });
     await undo(message, line);
@@ -134,7 +134,7 @@ describe("a line the player wrote in their card's spend log", () => {
 
   it("an honest disarm and an honest die are still taken back by the GM's Undo", async () => {
     const { vex } = await nemesis();
-    const pistol = vex.items.contents[0]!;
+    const pistol = itemOfType(vex.items.contents[0], "weapon");
     await pistol.update({ "system.equipped": true });
     const { arms, message } = scene(vex);
     await shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "disarmTarget", subjectUuid: vex.uuid });
@@ -142,14 +142,14 @@ describe("a line the player wrote in their card's spend log", () => {
     await undo(message, shell.spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
     expect(pistol.system.equipped).toBe(true);
     // Undone, the weapon carries no mark of the card any more.
-    expect(pistol.flags.eote?.disarmedBy).toBeUndefined();
+    expect(pistol.getFlag("eote", "disarmedBy")).toBeUndefined();
 
     const ally = register(new FakeActor("Ally", "character", character(), { ownership: { default: OWNERSHIP.NONE } }));
     g.game.combat = { id: "combat1", round: 1, turn: 0, combatants: [{ id: "cbtA", actor: ally, initiative: 1 }] };
     await shell.spend.runSpendAction(message, { action: "eoteSpend", spend: "1", option: "boostNextAlly", subjectUuid: ally.uuid });
-    expect(Object.keys(ally.flags.eote.pendingDice)).toHaveLength(1);
+    expect(Object.keys(flagRecord(ally, "eote", "pendingDice"))).toHaveLength(1);
     await undo(message, shell.spend.spendLogOf(arms.attacker, message.id!)!.entries.at(-1)!.id);
-    expect(ally.flags.eote.pendingDice).toEqual({});
+    expect(ally.getFlag("eote", "pendingDice")).toEqual({});
   });
 
   it("an honest line is still undone by the GM: the marker this card made on the target goes", async () => {

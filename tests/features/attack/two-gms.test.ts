@@ -4,6 +4,7 @@
 // record on the target carries the actions applied, written with the change, and a second application of
 // the same action is a no-op: the hit, the critical, the spending row are applied once, and Undo once.
 import { beforeEach, describe, expect, it } from "vitest";
+import type { CharacterData } from "../../../module/rules/types.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, makeUser, OWNERSHIP, register, resetShell, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
@@ -36,14 +37,14 @@ async function bothGms(click: () => Promise<unknown>): Promise<void> {
 }
 
 /** The player's Kira (soak 3) hit by the GM's rifle: Auto-fire paid for (short range, Average), 6 advantage: three hits, a critical. */
-function autoFire(): { kira: FakeActor; message: FakeChatMessage; gunner: FakeActor } {
+function autoFire(): { kira: FakeActor<CharacterData>; message: FakeChatMessage; gunner: FakeActor } {
   const kira = register(new FakeActor("Kira", "character", character(), { ownership: PLAYER }));
   const arms = armed({ skill: "rangedHeavy", damage: 7, addBrawn: false, crit: 3, qualities: [{ key: "autoFire", rating: 1 }] }, { ownership: { default: OWNERSHIP.NONE } });
   const message = attackMessage(nextId("msg"), attackFlag(arms, [kira], { rangeBand: "short", autoFire: true }), { netSuccess: 1, netAdvantage: 6 }, users.gm, rolledAt(2));
   return { kira, message, gunner: arms.attacker };
 }
 
-const hit = (kira: FakeActor) => 7 + 1 - kira.system.derived.soak;
+const hit = (kira: FakeActor<CharacterData>) => 7 + 1 - kira.system.derived.soak;
 
 describe("two GMs clicking the same card's button at once", () => {
   it("Apply damage on an Auto-fire card: one hit; a later click applies the next", async () => {

@@ -2,7 +2,7 @@
 // promises, in sequences a table really plays.
 import { describe, expect, it } from "vitest";
 import { character, minion, rival, vehicle } from "../../fixtures/actors.ts";
-import { actors, asUser, FakeActor, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { actors, asUser, type CombatantSystem, FakeActor, OWNERSHIP, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
@@ -149,6 +149,6 @@ describe("sequences that held", () => {
   });
 });
 
-function pc(actor: FakeActor): number {
+function pc(actor: FakeActor<CombatantSystem>): number {
   return actor.system.wounds.value;
 }

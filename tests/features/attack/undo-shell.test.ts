@@ -3,7 +3,7 @@
 // card did, in any order, interleaved with other cards and sheet edits.
 import { beforeEach, describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, itemOfType, OWNERSHIP, packItem, register, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage, rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
@@ -56,7 +56,7 @@ describe("attack cards undone by the target's owner", () => {
       expect(pc.system.wounds.value).toBe(order[0] === 0 ? 4 : 5);
       await click(cards[order[1]!]!, "eoteUndo", pc);
       expect(pc.system.wounds.value).toBe(0);
-      expect(pc.flags.eote.combatLog).toEqual({});
+      expect(pc.getFlag("eote", "combatLog")).toEqual({});
       asUser(users.gm);
     }
   });
@@ -72,7 +72,7 @@ describe("attack cards undone by the target's owner", () => {
     expect(pc.system.wounds.value).toBe(0);
     await shell.medicine.runMedicineAction(heal, "eoteMedicineUndo");
     expect(pc.system.wounds.value).toBe(0);
-    expect(pc.flags.eote.medicineLog).toEqual({});
+    expect(pc.getFlag("eote", "medicineLog")).toEqual({});
   });
 
   it("a sheet edit between the hit and its undo is kept", async () => {
@@ -90,11 +90,11 @@ describe("attack cards undone by the target's owner", () => {
     const hit = gmAttack(pc, 5, 1);
     await click(hit, "eoteApplyDamage", pc);
     await click(hit, "eoteApplyCritical", pc);
-    const crit = pc.flags.eote.combatLog[hit.id].crits[0];
-    expect(pc.items.has(crit.itemId)).toBe(true);
+    const critItemId = String(flagRecord(pc, "eote", `combatLog.${hit.id}.crits.0`)["itemId"]);
+    expect(pc.items.has(critItemId)).toBe(true);
     asUser(users.player);
     await click(hit, "eoteUndo", pc);
-    expect(pc.items.has(crit.itemId)).toBe(false);
+    expect(pc.items.has(critItemId)).toBe(false);
     expect(pc.system.wounds.value).toBe(0);
   });
 
@@ -106,13 +106,13 @@ describe("attack cards undone by the target's owner", () => {
     pc.createEmbeddedDocuments = async () => { throw new Error("server refused"); };
     await click(hit, "eoteApplyCritical", pc);
     pc.createEmbeddedDocuments = create;
-    const crits = pc.flags.eote.combatLog[hit.id].crits;
+    const crits = pc.getFlag("eote", `combatLog.${hit.id}.crits`);
     expect(crits).toHaveLength(1);
     expect(pc.items.filter((i) => i.type === "criticalInjury")).toEqual([]);
     asUser(users.player);
     await click(hit, "eoteUndo", pc);
     expect(pc.system.wounds.value).toBe(0);
-    expect(pc.flags.eote.combatLog).toEqual({});
+    expect(pc.getFlag("eote", "combatLog")).toEqual({});
   });
 
   it("a minion crit: the owner's undo gives the group back its minion, a later hit kept", async () => {
@@ -160,7 +160,7 @@ describe("the other cards undone by a non-GM owner", () => {
       asUser(users.player);
       const flag = { patientUuid: patient.uuid, injuryId: item.id, kind, name: item.name, severity: 1, healerUuid: healer.uuid };
       const outcome = { netSuccess: 1, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-      const rolled = rolledAt(item.system.severity + (healer === patient ? 2 : 0)); // the severity, +2 when treating oneself
+      const rolled = rolledAt(itemOfType(item, kind === "medicine" ? "criticalInjury" : "criticalHit").system.severity + (healer === patient ? 2 : 0)); // the severity, +2 when treating oneself
       const message = await g.ChatMessage.create({ flags: { eote: { check: { criticalTreatment: flag } } }, rolls: [{ outcome, actionableOutcome: outcome, narrativeResults: rolled }] });
       await shell.treatment.runCriticalTreatmentAction(message, "eoteRemoveCritical");
       expect(patient.items.has(item.id)).toBe(false);

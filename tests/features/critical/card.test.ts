@@ -140,7 +140,7 @@ describe("the card: Remove and Undo", () => {
 
     await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(injuries(kira)).toEqual(["Dead", "Minor Nick"]);
-    expect(kira.flags.eote.criticalTreatmentLog.msgTreat0001.removed).toMatchObject({ itemId: wound, name: "Agonizing Wound", severity: 2 });
+    expect(kira.getFlag("eote", "criticalTreatmentLog.msgTreat0001.removed")).toMatchObject({ itemId: wound, name: "Agonizing Wound", severity: 2 });
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Kira recovers from Agonizing Wound.</p>');
     const removed = (await shell.card.criticalTreatmentSection(message))!;
     expect(removed).toContain("Removed: Agonizing Wound");
@@ -155,7 +155,7 @@ describe("the card: Remove and Undo", () => {
     expect(kira.items.has(wound)).toBe(true); // the same id
     // The week started by the check survives the round trip.
     expect(kira.items.get(wound)!.flags).toEqual({ eote: { lastTreatmentCheck: 100 * DAY } });
-    expect(kira.flags.eote.criticalTreatmentLog).toEqual({});
+    expect(kira.getFlag("eote", "criticalTreatmentLog")).toEqual({});
     expect(await shell.card.criticalTreatmentSection(message)).toContain('data-action="eoteRemoveCritical"');
   });
 

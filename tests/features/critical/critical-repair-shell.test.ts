@@ -77,7 +77,7 @@ describe("opening a repair of a critical hit", () => {
     expect(notices).toEqual(Array(2).fill(notice("EOTE.Combat.Repair.EngineerFallback", { repairer: "Tekka" })));
     await ship.items.get(shields)!.update({ "flags.eote.lastTreatmentCheck": null });
     await shell.check.recordTreatmentCheck(messageOf(requests[0]!, "msgRep0000", true));
-    expect(ship.items.get(shields)!.flags.eote.lastTreatmentCheck).toBeNull();
+    expect(ship.items.get(shields)!.getFlag("eote", "lastTreatmentCheck")).toBeNull();
   });
 
   it("no repairer but the vehicle: the damage control notice and no dialog, from the sheet or called directly", async () => {
@@ -119,7 +119,7 @@ describe("the card: Repair and Undo on the vehicle", () => {
 
     await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
     expect(hits(ship)).toEqual(["Vaporized"]);
-    expect(ship.flags.eote.criticalTreatmentLog.msgRep0001.removed).toMatchObject({ itemId: shields, name: "Shields Failing", severity: 2 });
+    expect(ship.getFlag("eote", "criticalTreatmentLog.msgRep0001.removed")).toMatchObject({ itemId: shields, name: "Shields Failing", severity: 2 });
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-recovery">Wayfarer\'s Shields Failing is repaired.</p>');
     const after = (await shell.card.criticalTreatmentSection(message))!;
     expect(after).toContain("Repaired: Shields Failing");
@@ -132,7 +132,7 @@ describe("the card: Repair and Undo on the vehicle", () => {
     expect(hits(ship)).toEqual(["Shields Failing", "Vaporized"]);
     expect(ship.items.has(shields)).toBe(true); // the same id
     expect(ship.items.get(shields)!.type).toBe("criticalHit");
-    expect(ship.flags.eote.criticalTreatmentLog).toEqual({});
+    expect(ship.getFlag("eote", "criticalTreatmentLog")).toEqual({});
   });
 
   it("a player who does not own the vehicle sees no button and is refused by the handler", async () => {

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, type FakeChatMessage, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
+  asUser, FakeActor, type FakeChatMessage, flagRecord, localized, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
@@ -39,7 +39,7 @@ describe("applying a hazard (GM)", () => {
     expect(pc.system.wounds.value).toBe(6);
     expect(hazardMessages()).toContain(message);
     expect((message!.flags as any).eote.hazard).toEqual({ choice: { id: "fire", rating: 3, rounds: 2 }, targets: [{ actorUuid: pc.uuid, tokenUuid: token.uuid }] });
-    expect(pc.flags.eote.hazardLog[message!.id!]).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
+    expect(pc.getFlag("eote", `hazardLog.${message!.id}`)).toMatchObject({ change: { wounds: 6, strain: 0 }, criticals: [], effects: [] });
     const html = await shell.card.hazardSection(message!);
     expect(html).toContain("Fire, rating 3, 2 rounds");
     expect(html).toContain("6 wounds, 0 strain");
@@ -57,7 +57,7 @@ describe("applying a hazard (GM)", () => {
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 6]);
     await shell.card.runHazardAction(second!, "eoteHazardUndo", 0);
     expect([pc.system.wounds.value, pc.system.strain.value]).toEqual([1, 0]);
-    expect(pc.flags.eote.hazardLog).toEqual({});
+    expect(pc.getFlag("eote", "hazardLog")).toEqual({});
     expect(await shell.card.hazardSection(first!)).toContain("Undone.");
   });
 
@@ -70,7 +70,7 @@ describe("applying a hazard (GM)", () => {
     expect(pc.system.strain.value).toBe(13);
     const crits = pc.items.filter((i) => i.type === "criticalInjury");
     expect(crits).toHaveLength(1);
-    const record = pc.flags.eote.hazardLog[message!.id!];
+    const record = flagRecord(pc, "eote", `hazardLog.${message!.id}`);
     // d100 70 + 50 = 120.
     expect(record.criticals).toEqual([{ itemId: crits[0]!.id, name: crits[0]!.name, total: 120 }]);
     expect(pc.statuses.has("unconscious")).toBe(true);

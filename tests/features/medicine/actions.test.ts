@@ -3,6 +3,7 @@
 // equal to the one the sheet shows, and Undo, clicked by the target's non-GM owner, stays exact.
 import { describe, expect, it } from "vitest";
 import { outcomeOf } from "../../../module/roll/card-model.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 import { character } from "../../fixtures/actors.ts";
 import { asUser, FakeActor, OWNERSHIP, register, Roll, users, type FakeChatMessage } from "../../doubles/index.ts";
 import { armed, attackFlag, attackMessage } from "../../doubles/attack.ts";
@@ -21,13 +22,13 @@ let ids = 0;
 const nextId = () => `msgStrain${(++ids).toString().padStart(7, "0")}`;
 
 /** The player's Kira (soak 3) with `strain` stored. */
-function kira(strain: number): FakeActor {
+function kira(strain: number): FakeActor<CharacterData> {
   const system = character();
   system.strain.value = strain;
   return register(new FakeActor("Kira", "character", system, { ownership: PLAYER }));
 }
-const threshold = (pc: FakeActor): number => pc.system.derived.strain.threshold;
-const shown = (pc: FakeActor): number => pc.system.derived.strain.value;
+const threshold = (pc: FakeActor<CharacterData>): number => pc.system.derived.strain.threshold;
+const shown = (pc: FakeActor<CharacterData>): number => pc.system.derived.strain.value;
 
 /** A GM's Stun Damage attack on `target` putting `dealt` strain past Kira's soak of 3 (one net success). */
 function stunAttack(target: FakeActor, dealt: number): FakeChatMessage {
@@ -50,7 +51,7 @@ describe("strain stops one past the threshold", () => {
     expect(pc.system.strain.value).toBe(t + 1);
     expect(pc.system.strain.value).toBe(shown(pc));
     expect(pc.statuses.has("unconscious")).toBe(true);
-    expect(pc.flags.eote.combatLog[card.id].change).toEqual({ wounds: 0, strain: t + 1 - 8 });
+    expect(pc.getFlag("eote", `combatLog.${card.id}.change`)).toEqual({ wounds: 0, strain: t + 1 - 8 });
 
     asUser(users.player);
     await click(card, "eoteUndo", pc);
@@ -65,7 +66,7 @@ describe("strain stops one past the threshold", () => {
     const card = stunAttack(pc, 2);
     await click(card, "eoteApplyDamage", pc);
     expect(pc.system.strain.value).toBe(t + 1);
-    expect(pc.flags.eote.combatLog[card.id].change).toEqual({ wounds: 0, strain: 0 });
+    expect(pc.getFlag("eote", `combatLog.${card.id}.change`)).toEqual({ wounds: 0, strain: 0 });
   });
 
   it("a second card on a character already past the threshold changes nothing; undoing either, in either order, is exact", async () => {

@@ -81,7 +81,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     expect(kira.system.strain.value).toBe(4);
     expect(injuries(kira)).toEqual(["Agonizing Wound", "Minor Nick"]);
     expect(kira.items.has(minorNickId)).toBe(true); // the same item back
-    expect(kira.flags.eote.medicineLog).toEqual({});
+    expect(kira.getFlag("eote", "medicineLog")).toEqual({});
     expect(await shell.card.medicineSection(message)).not.toContain("eoteMedicineUndo");
   });
 
@@ -121,7 +121,7 @@ describe("Medicine card in Foundry (doubles)", () => {
     await shell.card.runMedicineAction(message, "eoteMedicineUndo");
     expect(kira.system.wounds.value).toBe(10); // 8 + 2 healed + 1 triumph − 1 despair
     expect(kira.system.strain.value).toBe(4); // 7 − 3 threat
-    expect(kira.flags.eote.medicineLog).toEqual({});
+    expect(kira.getFlag("eote", "medicineLog")).toEqual({});
   });
 
   it("a failed check with threat: Apply adds the strain; without threat or despair it has no button", async () => {
@@ -212,7 +212,7 @@ describe("droids", () => {
     expect(await shell.recovery.useStimpack(droid)).toBe(3);
     expect(await shell.recovery.useStimpack(droid)).toBe(3);
     expect(droid.system.wounds.value).toBe(2);
-    expect(droid.flags.eote?.stimpacks).toBeUndefined();
+    expect(droid.getFlag("eote", "stimpacks")).toBeUndefined();
     expect(messages.at(-1)!["content"]).toContain("R5 uses an emergency repair patch: 3 wounds repaired.");
     const { kira } = scene();
     expect(await shell.recovery.useStimpack(kira)).toBe(5);

@@ -102,7 +102,7 @@ describe("the damage control card", () => {
     expect(ship.updates).toHaveLength(1);
     expect(ship.system.systemStrain.value).toBe(5);
     expect(ship.system.hullTrauma.value).toBe(23);
-    expect(ship.flags.eote.repairLog.msgRepair0001).toEqual({ track: "systemStrain", repaired: 3, change: { wounds: 0, strain: -3 } });
+    expect(ship.getFlag("eote", "repairLog.msgRepair0001")).toEqual({ track: "systemStrain", repaired: 3, change: { wounds: 0, strain: -3 } });
     const after = (await shell.card.repairSection(message))!;
     expect(after).toContain("Repaired 3 system strain");
     expect(after).toContain('data-action="eoteRepairUndo"');
@@ -114,7 +114,7 @@ describe("the damage control card", () => {
     ship.system.systemStrain.value = 7; // strained again since
     await shell.card.runRepairAction(message, "eoteRepairUndo");
     expect(ship.system.systemStrain.value).toBe(10);
-    expect(ship.flags.eote.repairLog).toEqual({});
+    expect(ship.getFlag("eote", "repairLog")).toEqual({});
     expect(await shell.card.repairSection(message)).toContain('data-action="eoteRepair"');
   });
 

@@ -47,7 +47,7 @@ describe("Blast", () => {
     await shell.card.runCardAction(message, "eoteBlast", second.uuid);
     await shell.card.runCardAction(message, "eoteBlast", third.uuid); // the same activation: no second payment
     expect([second.system.wounds.value, third.system.wounds.value]).toEqual([5, 5]);
-    expect(second.flags.eote.combatLog.msgBlast00000001).toMatchObject({ blast: 1, hits: 0, penetrated: false });
+    expect(second.getFlag("eote", "combatLog.msgBlast00000001")).toMatchObject({ blast: 1, hits: 0, penetrated: false });
     await shell.card.runCardAction(message, "eoteBlast", second.uuid);
     expect(second.system.wounds.value).toBe(5);
     await shell.card.runCardAction(message, "eoteUndo", second.uuid);
@@ -113,7 +113,7 @@ describe("Sunder", () => {
     await shell.card.runCardAction(message, "eoteSunder", first.uuid);
     await shell.card.runCardAction(message, "eoteSunder", first.uuid);
     await shell.card.runCardAction(message, "eoteSunder", first.uuid);
-    expect(first.flags.eote.combatLog.msgSunder0000001.sunder).toBe(2);
+    expect(first.getFlag("eote", "combatLog.msgSunder0000001.sunder")).toBe(2);
     expect(notices).toHaveLength(1);
     expect(await shell.card.attackSection(message)).toContain("First&#x27;s weapon: moderate damage");
   });
@@ -129,7 +129,7 @@ describe("Sunder", () => {
     expect(gun.system.condition).toBe("major");
     await shell.card.runCardAction(message, "eoteSunder", second.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.SunderMajor"]);
-    expect(second.flags.eote.combatLog.msgSunder0000002).toMatchObject({ sunder: 2, sunderWeapon: { itemId: gun.id, before: "minor", after: "major" } });
+    expect(second.getFlag("eote", "combatLog.msgSunder0000002")).toMatchObject({ sunder: 2, sunderWeapon: { itemId: gun.id, before: "minor", after: "major" } });
     expect(await shell.card.attackSection(message)).toContain("Second&#x27;s weapon: major damage");
     await shell.card.runCardAction(message, "eoteUndo", second.uuid);
     expect(gun.system.condition).toBe("minor");
@@ -144,7 +144,7 @@ describe("Sunder", () => {
     await sword.update({ "system.condition": "undamaged" });
     await shell.card.runCardAction(again, "eoteUndo", first.uuid);
     expect(sword.system.condition).toBe("undamaged");
-    expect(first.flags.eote.combatLog?.msgSunder0000003).toBeUndefined();
+    expect(first.getFlag("eote", "combatLog.msgSunder0000003")).toBeUndefined();
   });
 });
 
@@ -159,7 +159,7 @@ describe("Guided", () => {
     expect(before).toContain("Advantage left: 3");
     await shell.card.runCardAction(message, "eoteGuided", first.uuid);
     expect(dialogs).toHaveLength(1);
-    expect(arms.attacker.flags.eote.spendLog.msgGuided0000001).toMatchObject({ guided: true });
+    expect(arms.attacker.getFlag("eote", "spendLog.msgGuided0000001")).toMatchObject({ guided: true });
     const after = (await shell.card.attackSection(message))!;
     expect(after).not.toContain('data-action="eoteGuided"');
     expect(after).toContain("Guided attack rolled");
@@ -180,7 +180,7 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     expect(noticeKeys()).toEqual(["EOTE.Combat.Act.Notice.GMOnly"]);
     asUser(users.gm);
     await shell.card.runCardAction(message, "eoteOutOfAmmo", "");
-    expect(arms.weapon.flags.eote.weaponUse.outOfAmmo).toBe("msgAmmo000000001");
+    expect(arms.weapon.getFlag("eote", "weaponUse.outOfAmmo")).toBe("msgAmmo000000001");
     asUser(users.player);
     notices.length = 0;
     await shell.attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
@@ -188,7 +188,7 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
     notices.length = 0;
     await shell.attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first], choices: { reload: true } });
     expect(notices).toEqual([]);
-    expect(arms.weapon.flags.eote.weaponUse.outOfAmmo).toBeNull();
+    expect(arms.weapon.getFlag("eote", "weaponUse.outOfAmmo")).toBeNull();
   });
 
   it("Limited Ammo 1: the player's posted attack counts the shot, the next attack is refused", async () => {
@@ -198,13 +198,13 @@ describe("the weapon: out of ammunition, Limited Ammo", () => {
       { ownership: { default: 0, [users.player.id]: 3 } });
     const message = attackMessage("msgAmmo000000002", attackFlag(arms, [first]), { netSuccess: 1, netAdvantage: 0 }, users.player);
     await shell.count.countAttack(message);
-    expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
+    expect(arms.weapon.getFlag("eote", "weaponUse.shots")).toBe(1);
     await shell.attack.attackWith(arms.attacker, arms.weapon, { prompt: false, targets: [first] });
     expect(notices).toEqual([notice("EOTE.Combat.Weapon.Empty", { rating: 1 })]);
     // Another user's message does not count the shot again.
     asUser(users.other);
     await shell.count.countAttack(message);
-    expect(arms.weapon.flags.eote.weaponUse.shots).toBe(1);
+    expect(arms.weapon.getFlag("eote", "weaponUse.shots")).toBe(1);
   });
 });
 

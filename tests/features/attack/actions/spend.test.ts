@@ -6,7 +6,7 @@ import type { AttackWeapon } from "../../../../module/features/attack/model.ts";
 import { armed, attackFlag, attackMessage, type Armed } from "../../../doubles/attack.ts";
 import { character } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, itemOfType, localized, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { emptyPool } from "../../../../module/dice/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
@@ -94,7 +94,7 @@ describe("advantage rows, as the GM", () => {
     // A check of someone else is untouched.
     expect(shell.pending.withPendingDice({ title: "Cool", pool: emptyPool(), actor: arms.attacker }).notes).toBeUndefined();
     await request.onRolled!();
-    expect(target.flags.eote.pendingDice).toEqual({});
+    expect(target.getFlag("eote", "pendingDice")).toEqual({});
     // Undo after the die was used takes back the purchase only.
     await undoLast(arms, message);
     expect(logOf(arms, message)).toBeNull();
@@ -105,9 +105,9 @@ describe("advantage rows, as the GM", () => {
     const target = enemy("Armed", true);
     const message = attack(arms, target, 3);
     await buy(message, "disarmTarget", target.uuid);
-    expect(target.items.contents[0]!.system.equipped).toBe(false);
+    expect(itemOfType(target.items.contents[0], "weapon").system.equipped).toBe(false);
     await undoLast(arms, message);
-    expect(target.items.contents[0]!.system.equipped).toBe(true);
+    expect(itemOfType(target.items.contents[0], "weapon").system.equipped).toBe(true);
 
     const bare = enemy("Bare");
     await buy(attack(arms, bare, 3), "disarmTarget", bare.uuid);

@@ -43,7 +43,7 @@ describe("quality statuses from the card", () => {
     expect(effect!.id).not.toBe("statusdisoriente");
     expect(effect!.id).toMatch(/^[a-zA-Z0-9]{16}$/);
     expect(trooper.statuses.has("disoriented")).toBe(true);
-    expect(trooper.flags.eote.combatLog.msgStatus00001.effects).toEqual([{ id: effect!.id, status: "disoriented", source: "disorient", rounds: 3 }]);
+    expect(trooper.getFlag("eote", "combatLog.msgStatus00001.effects")).toEqual([{ id: effect!.id, status: "disoriented", source: "disorient", rounds: 3 }]);
     expect(messages.at(-1)!["content"]).toBe('<p class="eote-status">Trooper: Disoriented for 3 rounds (Disorient).</p>');
     // Disoriented feeds the target's own pools (status.ts): one setback on its next check.
     expect(trooper.checkPool("cool").setback).toBe(1);
@@ -58,7 +58,7 @@ describe("quality statuses from the card", () => {
     await shell.card.runCardAction(message, "eoteUndo", trooper.uuid);
     expect(effectsOf(trooper)).toEqual([]);
     expect(trooper.statuses.has("disoriented")).toBe(false);
-    expect(trooper.flags.eote.combatLog).toEqual({});
+    expect(trooper.getFlag("eote", "combatLog")).toEqual({});
     expect(trooper.system.wounds.value).toBe(0); // a status-only record leaves the tracks alone
   });
 
@@ -172,7 +172,7 @@ describe("incapacitation after a hit", () => {
     const [effect] = effectsOf(kira);
     expect(effect!.statuses).toEqual(new Set(["unconscious"]));
     expect(effect!.data["flags"]).toEqual({}); // no overlay: the character is not dead
-    expect(kira.flags.eote.combatLog.msgIncap000001.effects).toMatchObject([{ status: "unconscious", source: "incapacitated" }]);
+    expect(kira.getFlag("eote", "combatLog.msgIncap000001.effects")).toMatchObject([{ status: "unconscious", source: "incapacitated" }]);
     expect(await shell.card.attackSection(message)).toContain("Incapacitated");
     await shell.card.runCardAction(message, "eoteUndo", kira.uuid);
     expect(kira.system.wounds.value).toBe(10);

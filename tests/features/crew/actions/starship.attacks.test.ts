@@ -138,7 +138,7 @@ for (const who of ["gm", "player"] as const) {
       await fire(s, "cannon0000000001");
       expect(boosts()).toEqual([]);
       await m.card.runActionButton(message, "eoteActionUndo");
-      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
     });
 
     it("two successes: every crew member's shot gets the boost until the effect ends; Undo removes it", async () => {

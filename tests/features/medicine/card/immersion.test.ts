@@ -38,7 +38,7 @@ describe("a bacta tank session (player's own character)", () => {
     const pc = kira(8);
     asUser(users.player);
     const message = await shell.card.startImmersion(pc, "bactaTank");
-    expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
+    expect(pc.getFlag("eote", "immersion")).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
     // Only the GM moves the clock.
     await expect(clock.advance(3 * HOUR)).rejects.toThrow();
     asUser(users.gm);
@@ -49,15 +49,15 @@ describe("a bacta tank session (player's own character)", () => {
     expect(html).toContain('data-action="eoteImmersionEnd"');
     await shell.card.runImmersionAction(message!, "eoteImmersionEnd");
     expect(pc.system.wounds.value).toBe(5);
-    expect(pc.flags.eote.immersion).toBeUndefined();
+    expect(pc.getFlag("eote", "immersion")).toBeUndefined();
     html = await shell.card.immersionSection(message!);
     expect(html).toContain("Out after 3 hours: 3 wounds healed.");
     expect(html).toContain("No full day in the tank");
     await pc.update({ "system.wounds.value": 7 }); // a blaster bolt since
     await shell.card.runImmersionAction(message!, "eoteImmersionUndo");
     expect(pc.system.wounds.value).toBe(10);
-    expect(pc.flags.eote.immersion).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
-    expect(pc.flags.eote.immersionLog).toEqual({});
+    expect(pc.getFlag("eote", "immersion")).toEqual({ kind: "bactaTank", start: 1000 * HOUR, messageId: message!.id });
+    expect(pc.getFlag("eote", "immersionLog")).toEqual({});
   });
 
   it("incapacitated (15 of 13): 6 hours a wound until back at the threshold, then 1 an hour; two days give two Resilience checks", async () => {
@@ -116,7 +116,7 @@ describe("refusals", () => {
     asUser(users.other);
     expect(await shell.card.startImmersion(other, "bactaTank")).toBeNull();
     expect(notices).toEqual([notice("EOTE.Immersion.Notice.Already", { actor: "Kira", kind: localized("EOTE.Immersion.Kind.bactaTank") }), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }), notice("EOTE.Combat.Notice.NotAllowed")]);
-    expect(other.flags.eote?.immersion).toBeUndefined();
+    expect(other.getFlag("eote", "immersion")).toBeUndefined();
   });
 
   it("a card the other player posts for Kira cannot end her session", async () => {
@@ -124,10 +124,10 @@ describe("refusals", () => {
     await shell.card.startImmersion(pc, "bactaTank");
     asUser(users.other);
     const forged = await g.ChatMessage.create({ flags: { eote: { immersion: { patientUuid: pc.uuid, kind: "bactaTank", tokenUuid: "" } } } });
-    forged.id = pc.flags.eote.immersion.messageId;
+    forged.id = pc.getFlag("eote", "immersion.messageId");
     asUser(users.gm);
     await shell.card.runImmersionAction(forged, "eoteImmersionEnd");
-    expect(pc.flags.eote.immersion).toBeDefined();
+    expect(pc.getFlag("eote", "immersion")).toBeDefined();
     expect(pc.system.wounds.value).toBe(6);
   });
 });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { messageLike } from "../../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, messages, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, messages, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import type { ActorView } from "../../../../module/foundry/inputs.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
@@ -68,8 +68,8 @@ for (const who of ["gm", "player"] as const) {
       // Some other effect on the ship, which Undo must leave alone.
       await ship.createEmbeddedDocuments("ActiveEffect", [{ name: "Someone else's", changes: [] }]);
       await shell.emergency.runEmergencyAction(message, "eoteEmergencyRestore");
-      const record = ship.flags.eote.emergencyRepairLog.msgEmergency0001;
-      expect(ship.effects.has(record.effectId)).toBe(true);
+      const record = flagRecord(ship, "eote", "emergencyRepairLog.msgEmergency0001");
+      expect(ship.effects.has(String(record.effectId))).toBe(true);
       const damageState = ship.system.derived.damage;
       expect(damageState).toMatchObject({ shutDown: false, emergencyRepairs: true, weaponsInoperable: true, traumaCritical: 30, speedModifier: -1, handlingModifier: -3 });
       expect(await shell.emergency.emergencySection(message)).toContain('data-action="eoteEmergencyUndo"');
@@ -81,7 +81,7 @@ for (const who of ["gm", "player"] as const) {
 
       await shell.emergency.runEmergencyAction(message, "eoteEmergencyUndo");
       expect(ship.effects.map((e) => e.name)).toEqual(["Someone else's"]);
-      expect(ship.flags.eote.emergencyRepairLog).toEqual({});
+      expect(ship.getFlag("eote", "emergencyRepairLog")).toEqual({});
       expect(ship.system.derived.damage.shutDown).toBe(true);
     });
 
@@ -192,18 +192,18 @@ describe("collisions from a pilot's despair", () => {
     asUser(users.gm);
     nextFace(30, 100); // 30 − fore defence 1 × 10 = 20: Losing Power to Shields (19–27)
     await shell.collision.runCollisionAction(message, "eoteCollision", "fore");
-    const record = ship.flags.eote.collisionLog.msgCollision001;
+    const record = flagRecord(ship, "eote", "collisionLog.msgCollision001");
     expect(record).toMatchObject({ zone: "fore", total: 20, name: "Losing Power to Shields" });
-    expect(ship.items.get(record.itemId)!.name).toBe("Losing Power to Shields");
+    expect(ship.items.get(String(record.itemId))!.name).toBe("Losing Power to Shields");
     // The hit keeps the zone the collision struck, and takes its defence (module/rules/vehicles/critical-hits.ts).
-    expect((ship.items.get(record.itemId)!.system as any).zone).toBe("fore");
+    expect((ship.items.get(String(record.itemId))!.system as any).zone).toBe("fore");
     expect((ship.system as any).derived.zoneDefence.fore).toBe(0);
     expect(await shell.collision.collisionSection(message)).toContain('data-action="eoteCollisionUndo"');
     await shell.collision.runCollisionAction(message, "eoteCollision", "fore"); // stale second click
     expect(ship.items.size).toBe(1);
     await shell.collision.runCollisionAction(message, "eoteCollisionUndo", "");
     expect(ship.items.size).toBe(0);
-    expect(ship.flags.eote.collisionLog).toEqual({});
+    expect(ship.getFlag("eote", "collisionLog")).toEqual({});
   });
 
   it("major on a failed check (defence x5); absorbed at 0 or less; no section without despair", async () => {
@@ -216,7 +216,7 @@ describe("collisions from a pilot's despair", () => {
     expect(await shell.collision.collisionSection(major)).toContain("a major collision");
     nextFace(12, 100); // 12 − 3 × 5 = −3: absorbed
     await shell.collision.runCollisionAction(major, "eoteCollision", "fore");
-    expect(ship.flags.eote.collisionLog.msgCollision003).toMatchObject({ total: -3, itemId: null });
+    expect(ship.getFlag("eote", "collisionLog.msgCollision003")).toMatchObject({ total: -3, itemId: null });
     expect(ship.items.size).toBe(0);
     expect(messages.at(-1)!.flavor).toBe("Wayfarer's Fore defence absorbs the collision (roll -3): no critical hit.");
   });
