@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, elementLike, FakeActor, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
+  asUser, elementLike, FakeActor, flagList, flagRecord, installFoundry, installHooks, messages, notice, noticeKeys, notices, OWNERSHIP, placeToken, register, users,
 } from "../../doubles/index.ts";
 import { drawCards } from "../../../module/chat/register.ts";
 import type { FearChoice } from "../../../module/features/fear/model.ts";
@@ -97,9 +97,9 @@ describe("the GM's fear check", () => {
     expect([counts("proficiency"), counts("ability"), counts("difficulty")]).toEqual([1, 1, 3]);
     expect((message as any).flags.eote.check.fear).toMatchObject({ level: "moderate", modifiers: ["reputation"], actorUuid: kira.uuid });
     // The card applied what the roll's outcome gives (module/rules/force/fear.ts fearResult).
-    const record = kira.flags.eote.fearLog[(message as any).id];
-    expect(record.result.setbackEachAction).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
-    expect(record.result.strain).toBe(roll.actionableOutcome.threat);
+    const record = `fearLog.${(message as any).id}`;
+    expect(kira.getFlag("eote", `${record}.result.setbackEachAction`)).toBe(roll.actionableOutcome.succeeded ? 0 : 1);
+    expect(kira.getFlag("eote", `${record}.result.strain`)).toBe(roll.actionableOutcome.threat);
     const [prepared] = await m.check.fearCheck({ ...CHOICE, level: "minimal", modifiers: [], prepared: true }, [pc("Vex")]);
     const p = prepared!.rolls[0] as any;
     // Cool 2 with Presence 2: 2 proficiency; Minimal: 1 difficulty.
@@ -139,7 +139,7 @@ describe("the GM's fear check", () => {
     const [message] = await m.check.fearCheck(CHOICE, [kira]);
     expect((message!.rolls[0] as any).narrativeResults.filter((d: any) => d.die === "boost")).toHaveLength(1);
     expect((message as any).flags.eote.notes).toContain("Boost from Vex's fear check");
-    expect(Object.keys(kira.flags.eote.fearBoosts ?? {})).toEqual([]);
+    expect(Object.keys(flagRecord(kira, "eote", "fearBoosts", {}))).toEqual([]);
     const brave = await post(users.gm, kira, { success: 1, succeeded: true, triumph: 1 });
     await m.card.runFearAction(brave, "eoteFearApply");
     await m.card.runFearAction(brave, "eoteFearImmune");
@@ -194,7 +194,7 @@ describe("the fear card", () => {
     expect(kira.system.strain.value).toBe(4);
     expect(kira.effects.size).toBe(0);
     expect(kira.statuses.has("staggered")).toBe(false);
-    expect(kira.flags.eote.fearLog[message.id]).toBeUndefined();
+    expect(flagRecord(kira, "eote", "fearLog")[message.id]).toBeUndefined();
     expect(await m.card.fearSection(message)).toContain("eoteFearApply");
   });
 
@@ -220,7 +220,7 @@ describe("the fear card", () => {
     const npc = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: OWNERSHIP.NONE } }));
     const message = await post(users.gm, npc, { failure: 1, threat: 2 }, { ...CHOICE, moralityEffect: true });
     await m.card.runFearAction(message, "eoteFearApply");
-    expect(npc.flags.eote.fearLog[message.id]).toMatchObject({ conflictApplied: false, result: { conflict: 3 } });
+    expect(flagRecord(npc, "eote", "fearLog")[message.id]).toMatchObject({ conflictApplied: false, result: { conflict: 3 } });
     expect(await m.card.fearSection(message)).toContain("keeps no morality");
   });
 
@@ -251,11 +251,11 @@ describe("the fear card", () => {
     expect(html).toContain(`data-ally="${vex.uuid}">Boost Vex`);
     expect(html).not.toContain(`data-ally="${kira.uuid}"`);
     await m.card.runFearAction(message, "eoteFearBoost", vex.uuid);
-    expect(Object.values(vex.flags.eote.fearBoosts)).toEqual([{ from: "Kira" }]);
+    expect(Object.values(flagRecord(vex, "eote", "fearBoosts"))).toEqual([{ from: "Kira" }]);
     await m.card.runFearAction(message, "eoteFearBoost", vex.uuid);
     expect(noticeKeys()).toEqual(["EOTE.Fear.Card.NoBoostLeft"]);
     await m.card.runFearAction(message, "eoteFearUndo");
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual([]);
   });
 
   it("the end of the encounter (the combat deleted) removes the fear effects of its combatants", async () => {
@@ -275,7 +275,7 @@ describe("the fear card", () => {
     await m.card.runFearAction(second, "eoteFearUndo");
     expect(fearEffects(kira)).toHaveLength(0);
     expect(m.effects.fearPenaltyOf(kira)).toEqual({ setback: 0, difficulty: 0 });
-    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
+    expect(flagRecord(kira, "eote", "fearLog")[second.id]).toBeUndefined();
   });
 });
 
@@ -302,11 +302,11 @@ describe("who may act on the fear card", () => {
     await m.card.runFearAction(message, "eoteFearUndo");
     expect(notices.at(-1)).toEqual(notice("EOTE.Fear.Card.UndoBoostNotYours", { name: "Vex" }));
     expect(kira.system.strain.value).toBe(strainBefore);
-    expect(kira.flags.eote.fearLog[(message as any).id]).toBeDefined();
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toHaveLength(1);
+    expect(flagRecord(kira, "eote", "fearLog")[(message as any).id]).toBeDefined();
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toHaveLength(1);
     asUser(users.gm);
     await m.card.runFearAction(message, "eoteFearUndo");
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual([]);
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual([]);
     expect(kira.system.strain.value).toBe(strainBefore - 1);
   });
 
@@ -317,7 +317,7 @@ describe("who may act on the fear card", () => {
     const first = await post(users.gm, kira, { success: 1, succeeded: true, advantage: 1 });
     await m.card.runFearAction(first, "eoteFearApply");
     await m.card.runFearAction(first, "eoteFearBoost", vex.uuid);
-    const theirs = Object.keys(vex.flags.eote.fearBoosts);
+    const theirs = Object.keys(flagRecord(vex, "eote", "fearBoosts"));
     expect(theirs).toHaveLength(1);
     // A second card, applied; its record on Kira is the player's to write: they list Vex's boost from the first card.
     const second = await post(users.gm, kira, { failure: 1, threat: 1 });
@@ -326,14 +326,14 @@ describe("who may act on the fear card", () => {
     await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
     // The player's own Undo is not blocked by it, and the GM's Undo does not take Vex's boost either.
     await m.card.runFearAction(second, "eoteFearUndo");
-    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
+    expect(flagRecord(kira, "eote", "fearLog")[second.id]).toBeUndefined();
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual(theirs);
     await m.card.runFearAction(second, "eoteFearApply");
     await kira.update({ [`flags.eote.fearLog.${second.id}.boosts`]: [{ actorUuid: vex.uuid, key: theirs[0] }] });
     asUser(users.gm);
     await m.card.runFearAction(second, "eoteFearUndo");
-    expect(kira.flags.eote.fearLog[second.id]).toBeUndefined();
-    expect(Object.keys(vex.flags.eote.fearBoosts)).toEqual(theirs);
+    expect(flagRecord(kira, "eote", "fearLog")[second.id]).toBeUndefined();
+    expect(Object.keys(flagRecord(vex, "eote", "fearBoosts"))).toEqual(theirs);
   });
 
   it("a player who does not own the character: no buttons, and a click changes nothing", async () => {
@@ -351,8 +351,8 @@ describe("who may act on the fear card", () => {
     const message = await post(users.gm, kira, { failure: 1, threat: 3 });
     await Promise.all([m.card.runFearAction(message, "eoteFearApply"), m.card.runFearAction(message, "eoteFearApply")]);
     expect(noticeKeys()).toContain("EOTE.Combat.Notice.Busy");
-    const record = kira.flags.eote.fearLog[(message as any).id];
-    expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...record.effects].sort());
+    const record = `fearLog.${(message as any).id}`;
+    expect(kira.effects.contents.map((e: any) => e.id).sort()).toEqual([...flagList(kira, "eote", `${record}.effects`)].sort());
     expect(kira.system.strain.value).toBe(5);
   });
 
@@ -363,7 +363,7 @@ describe("who may act on the fear card", () => {
     expect(await m.card.fearSection(message)).not.toContain("eoteFearApply");
     await m.card.runFearAction(message, "eoteFearApply");
     expect(kira.effects.size).toBe(0);
-    expect(kira.flags.eote?.fearLog).toBeUndefined();
+    expect(kira.getFlag("eote", "fearLog")).toBeUndefined();
   });
 
   it("a card a player forged for someone else's character does not act, even for the GM", async () => {

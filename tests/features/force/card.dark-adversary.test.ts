@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { nemesis, rival } from "../../fixtures/actors.ts";
-import { FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
+import { actorOfType, FakeActor, flagRecord, installFoundry, noticeKeys, notices, OWNERSHIP, register, users } from "../../doubles/index.ts";
 
 const g = globalThis as any;
 // One flip per user per second (module/features/destiny/model.ts tooSoon): each test starts a minute later (only Date is faked).
@@ -42,12 +42,12 @@ function darkNpc(type: "rival" | "nemesis") {
 
 describe("a dark side adversary's check, run by the GM", () => {
   it("a nemesis: 2 dark free, 1 light used for 3 points, 1 strain and the GM's dark side point flipped to light; Undo takes both back", async () => {
-    const npc = darkNpc("nemesis");
+    const npc = actorOfType(darkNpc("nemesis"), "nemesis");
     const message = await post(npc, 1, 2);
     expect(await m.card.forceSection(message)).toContain("2 Force points, free");
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.strain.value).toBe(1);
-    expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ points: 3, strain: 1, destinyFlips: 1 });
+    expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ points: 3, strain: 1, destinyFlips: 1 });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(notices).toEqual([]);
     expect(await m.card.forceSection(message)).toContain("One dark side Destiny point flipped to light");
@@ -59,12 +59,12 @@ describe("a dark side adversary's check, run by the GM", () => {
   });
 
   it("a light side nemesis using a dark pip: strain and conflict, no flip of the players' light point, a notice and a note", async () => {
-    const npc = darkNpc("nemesis");
+    const npc = actorOfType(darkNpc("nemesis"), "nemesis");
     npc.flags = {};
     const message = await post(npc, 0, 1);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.strain.value).toBe(1);
-    expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
+    expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ points: 1, strain: 1, destinyFlips: 0, flipSkipped: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
     expect(noticeKeys()).toEqual(["EOTE.Force.Card.NoFlipNotice"]);
     expect(await m.card.forceSection(message)).toContain("No Destiny point flipped (an adversary run by the GM)");

@@ -4,7 +4,7 @@
 // after the GM's client reloads. Played as a non-GM player over the doubles.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { kira, postForceCard } from "./scene.ts";
-import { asUser, installFoundry, installHooks, installUsers, makeUser, users } from "../../doubles/index.ts";
+import { actorOfType, asUser, installFoundry, installHooks, installUsers, makeUser, users } from "../../doubles/index.ts";
 
 const g = globalThis as any;
 let now = Date.UTC(2031, 0, 1);
@@ -40,7 +40,7 @@ const pool = () => g.game.settings.get("eote", "destinyPool");
 describe("a forged Force record", () => {
   it("a player writes a spend that flipped a point on their own character for an unspent card: the GM's Undo flips nothing", async () => {
     const { card } = await startClient();
-    const pc = kira();
+    const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 0, 1);
     // The player's own write: a record claiming the card flipped a light side point to dark.
     asUser(users.player);
@@ -57,7 +57,7 @@ describe("a forged Force record", () => {
 
   it("a record rewritten to say no point flipped does not let the player undo a spend that did: the GM's record decides", async () => {
     const { card } = await startClient();
-    const pc = kira();
+    const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 0, 1);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(pool()).toEqual({ light: 1, dark: 2 });
@@ -78,7 +78,7 @@ describe("a forged Force record", () => {
 describe("a paid cost flip", () => {
   it("is not granted again after the GM's client reloads, even with the record on the actor deleted", async () => {
     let { card, destiny } = await startClient();
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.player, pc, 1, 0);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(pool()).toEqual({ light: 3, dark: 0 });
@@ -95,7 +95,7 @@ describe("a paid cost flip", () => {
 
   it("is not granted again by another GM who becomes the active one", async () => {
     const { card } = await startClient();
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.player, pc, 1, 0);
     await card.runForceAction(message, "eoteForceUse", 1);
     expect(pool()).toEqual({ light: 3, dark: 0 });
@@ -115,7 +115,7 @@ describe("a paid cost flip", () => {
 
   it("the GM's Undo of the card after the reload flips the point back once, and the card may then be paid again", async () => {
     let { card } = await startClient();
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.player, pc, 1, 0);
     await card.runForceAction(message, "eoteForceUse", 1);
     ({ card } = await startClient());

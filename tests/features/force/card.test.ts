@@ -8,7 +8,7 @@ import { kira, postForceCard } from "./scene.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { character, rival } from "../../fixtures/actors.ts";
 import {
-  asUser, FakeActor, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
+  actorOfType, asUser, FakeActor, flagRecord, installFoundry, installHooks, messages, noticeKeys, notices, OWNERSHIP, register, users,
 } from "../../doubles/index.ts";
 
 const g = globalThis as any;
@@ -43,7 +43,7 @@ beforeEach(async () => {
 
 describe("a light side user's card", () => {
   it("2 light, 2 dark: 2 points free; using both dark pips gives 4 points for 2 strain and 2 conflict; Undo is exact", async () => {
-    const pc = kira();
+    const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 2, 2);
     let html = await m.card.forceSection(message);
     expect(html).toContain("2 light side points");
@@ -53,7 +53,7 @@ describe("a light side user's card", () => {
     await m.card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(3);
-    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 1, change: { wounds: 0, strain: 2 }, conflictApplied: true });
+    expect(flagRecord(pc, "eote", "forceLog")[message.id]).toMatchObject({ used: 2, points: 4, strain: 2, conflict: 2, destinyFlips: 1, change: { wounds: 0, strain: 2 }, conflictApplied: true });
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
     html = await m.card.forceSection(message);
     expect(html).toContain("4 Force points");
@@ -72,7 +72,7 @@ describe("a light side user's card", () => {
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(noticeKeys().at(-1)).toBe("EOTE.Force.Card.UndoNeedsGM");
     expect(pc.system.strain.value).toBe(7);
-    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    expect(flagRecord(pc, "eote", "forceLog")[message.id]).toBeDefined();
     const destiny = await import("../../../module/features/destiny/actions.ts");
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 1, dark: 2 });
@@ -82,12 +82,12 @@ describe("a light side user's card", () => {
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(pc.system.strain.value).toBe(5);
     expect(pc.system.morality.conflict).toBe(2);
-    expect(pc.flags.eote.forceLog[message.id]).toBeUndefined();
+    expect(flagRecord(pc, "eote", "forceLog")[message.id]).toBeUndefined();
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
   });
 
   it("the GM's Undo when the flipped point cannot go back (no dark side point left): refused, nothing changed", async () => {
-    const pc = kira();
+    const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 0, 1);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
@@ -96,7 +96,7 @@ describe("a light side user's card", () => {
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(4);
-    expect(pc.flags.eote.forceLog[message.id]).toBeDefined();
+    expect(flagRecord(pc, "eote", "forceLog")[message.id]).toBeDefined();
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     // With a dark side point back in the pool, the GM's Undo goes through.
     await g.game.settings.set("eote", "destinyPool", { light: 2, dark: 1 });
@@ -113,7 +113,7 @@ describe("a light side user's card", () => {
   });
 
   it("using a dark pip flips one light side Destiny point to dark (published rule); with none, refused and nothing changed", async () => {
-    const pc = kira();
+    const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 0, 1);
     expect(await m.card.forceSection(message)).toContain("and using any flips one light side Destiny point to dark");
     await m.card.runForceAction(message, "eoteForceUse", 1);
@@ -123,11 +123,11 @@ describe("a light side user's card", () => {
     const second = await postForceCard(users.player, pc, 0, 1);
     await m.card.runForceAction(second, "eoteForceUse", 1);
     expect(noticeKeys().at(-1)).toBe("EOTE.Dice.Destiny.Error.NoLight");
-    expect(pc.flags.eote.forceLog[second.id]).toBeUndefined();
+    expect(flagRecord(pc, "eote", "forceLog")[second.id]).toBeUndefined();
   });
 
   it("the GM may not make a player's light side flip for them: refused, nothing changed", async () => {
-    const pc = kira();
+    const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.gm, pc, 0, 1);
     asUser(users.gm);
     await m.card.runForceAction(message, "eoteForceUse", 1);
@@ -142,7 +142,7 @@ describe("a light side user's card", () => {
     const message = await postForceCard(users.gm, npc, 0, 1);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(npc.system.wounds.value).toBe(1);
-    expect(npc.flags.eote.forceLog[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
+    expect(flagRecord(npc, "eote", "forceLog")[message.id]).toMatchObject({ conflict: 1, conflictApplied: false });
     expect(await m.card.forceSection(message)).toContain("keeps no morality");
     await m.card.runForceAction(message, "eoteForceUndo");
     expect(npc.system.wounds.value).toBe(0);
@@ -151,7 +151,7 @@ describe("a light side user's card", () => {
 
 describe("a dark side user's card", () => {
   it("1 light, 3 dark: 3 points free, the light pip offered for 4; spent by the GM: 1 strain and a dark side point flipped to light", async () => {
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.gm, pc, 1, 3);
     const html = await m.card.forceSection(message);
     expect(html).toContain("3 Force points, free");
@@ -165,18 +165,18 @@ describe("a dark side user's card", () => {
   });
 
   it("as the owning player: 1 strain per light pip used (2) and one dark point flipped to light through the GM's trusted path", async () => {
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.player, pc, 2, 0);
     await m.card.runForceAction(message, "eoteForceUse", 2);
     expect(pc.system.strain.value).toBe(5);
-    expect(pc.flags.eote.forceLog[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
+    expect(flagRecord(pc, "eote", "forceLog")[message.id]).toMatchObject({ used: 2, points: 2, strain: 2, conflict: 0, destinyFlips: 1 });
     expect(pc.system.morality.conflict).toBe(1);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 3, dark: 0 });
     expect(messages.some((m: any) => String(m.content).includes("eote-destiny-flip"))).toBe(true);
   });
 
   it("a player asking again for an unspent card's dark-to-light cost (its record never written): granted once only", async () => {
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.player, pc, 1, 0);
     asUser(users.player);
     const destiny = await import("../../../module/features/destiny/actions.ts");
@@ -186,11 +186,11 @@ describe("a dark side user's card", () => {
     vi.setSystemTime(now + 5_000);
     expect((await destiny.flipAnswer("darkToLight", message.id)).ok).toBe(false);
     expect(g.game.settings.get("eote", "destinyPool")).toEqual({ light: 2, dark: 1 });
-    expect(pc.flags.eote?.forceLog?.[message.id]).toBeUndefined();
+    expect(pc.getFlag("eote", `forceLog.${message.id}`)).toBeUndefined();
   });
 
   it("a player may not flip a dark point to light from the pool: only as an unspent card's cost", async () => {
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     asUser(users.player);
     const destiny = await import("../../../module/features/destiny/actions.ts");
     expect(await destiny.flipAnswer("darkToLight")).toEqual({ ok: false, reason: "EOTE.Dice.Destiny.Error.NotAllowed" });
@@ -213,19 +213,19 @@ describe("a dark side user's card", () => {
 
   it("no dark side Destiny point: refused with the flip rule's notice, nothing changed", async () => {
     await g.game.settings.set("eote", "destinyPool", { light: 3, dark: 0 });
-    const pc = kira(true);
+    const pc = actorOfType(kira(true), "character");
     const message = await postForceCard(users.player, pc, 1, 1);
     await m.card.runForceAction(message, "eoteForceUse", 1);
     expect(notices).toHaveLength(1);
     expect(noticeKeys()[0]).toBe("EOTE.Dice.Destiny.Error.NoDark");
     expect(pc.system.strain.value).toBe(3);
-    expect(pc.flags.eote?.forceLog).toBeUndefined();
+    expect(pc.getFlag("eote", "forceLog")).toBeUndefined();
   });
 });
 
 describe("who may act on the card", () => {
   it("a player who does not own the actor: no offers on render, and a click changes nothing", async () => {
-    const pc = kira();
+    const pc = actorOfType(kira(), "character");
     const message = await postForceCard(users.player, pc, 1, 1);
     asUser(users.other);
     const html = await m.card.forceSection(message);
@@ -243,7 +243,7 @@ describe("who may act on the card", () => {
     const html = await m.card.forceSection(message);
     expect(html).toContain("eote-card__refused");
     await m.card.runForceAction(message, "eoteForceUse", 1);
-    expect(npc.flags.eote?.forceLog).toBeUndefined();
+    expect(npc.getFlag("eote", "forceLog")).toBeUndefined();
     expect(notices).toHaveLength(1);
   });
 });

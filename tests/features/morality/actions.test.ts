@@ -80,7 +80,7 @@ describe("End of session (GM)", () => {
     await kira.update({ "system.morality.conflict": 2, "system.morality.value": 63 });
     await m.card.runMoralityAction(message!, "eoteMoralityUndo");
     expect(kira.system.morality).toMatchObject({ value: 51, conflict: 5, triggered: true, darkSide: false });
-    expect(kira.flags.eote.moralityLog?.[message!.id!]).toBeUndefined();
+    expect(kira.getFlag("eote", `moralityLog.${message!.id!}`)).toBeUndefined();
     const html = await m.card.moralitySection(message!);
     expect(html).toContain("Undone");
     expect(html).not.toContain("eoteMoralityUndo");

@@ -8,6 +8,7 @@ import { character } from "../../fixtures/actors.ts";
 import {
   asUser, elementLike, FakeActor, type FakeChatMessage, noticeKeys, notices, OWNERSHIP, register, ROLL_MODES, rollModeSetting, users,
 } from "../../doubles/index.ts";
+import type { CharacterData } from "../../../module/rules/types.ts";
 
 const g = globalThis as any;
 
@@ -33,7 +34,7 @@ function pc(name: string, obligations: [string, number][]) {
   return register(new FakeActor(name, "character", data, { ownership: PLAYER }));
 }
 const party = () => [pc("Kira", [["Debt", 10], ["Bounty", 5]]), pc("Vex", [["Family", 10]])] as const;
-const strain = (a: FakeActor) => a.system.derived.strain.threshold;
+const strain = (a: FakeActor<CharacterData>) => a.system.derived.strain.threshold;
 
 describe("obligation roll (GM)", () => {
   it("names the entry the d100 lands in and lowers strain thresholds: −2 for its character, −1 for the others", async () => {
@@ -79,7 +80,7 @@ describe("obligation roll (GM)", () => {
     await m.card.runObligationAction(message!, "eoteObligationUndo");
     expect([strain(kira), strain(vex)]).toEqual([before[0]! + 1, before[1]!]);
     expect(kira.effects.contents.map((e) => e.name)).toEqual(["Stimmed"]);
-    expect(kira.flags.eote.obligationLog?.[message!.id!]).toBeUndefined();
+    expect(kira.getFlag("eote", `obligationLog.${message!.id!}`)).toBeUndefined();
     const html = await m.card.obligationSection(message!);
     expect(html).toContain("Lifted");
     expect(html).not.toContain("eoteObligationUndo");

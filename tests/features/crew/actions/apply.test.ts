@@ -9,6 +9,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { messageLike } from "../../../doubles/chat.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, placeToken, register, users } from "../../../doubles/index.ts";
+import type { VehicleData } from "../../../../module/rules/types.ts";
 import type { DicePoolRequest } from "../../../../module/applications/dice-dialog/index.ts";
 import type { StarshipActionId } from "../../../../module/rules/vehicles/starship-actions.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
@@ -59,7 +60,7 @@ async function rolled(s: ReturnType<typeof scene>, station: "engineer" | "sensor
   return messageOf(requests.at(-1)!, `msg${id}`.padEnd(16, "0").slice(0, 16), net, adv);
 }
 
-const zoneDefence = (actor: FakeActor) => actor.system.derived.zoneDefence;
+const zoneDefence = (actor: FakeActor<VehicleData>) => actor.system.derived.zoneDefence;
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {

@@ -9,6 +9,7 @@ import { shellSuite } from "../../../doubles/suite.ts";
 import { character, vehicle } from "../../../fixtures/actors.ts";
 import { asUser, FakeActor, localized, notice, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { CombatDouble, HooksDouble, installCombat } from "../../../doubles/combat.ts";
+import type { CharacterData, VehicleData } from "../../../../module/rules/types.ts";
 
 let combat: CombatDouble;
 let hooks: HooksDouble;
@@ -45,9 +46,9 @@ async function scene(options: { silhouette?: number; speed?: number; pilot?: boo
   return { ship, kira };
 }
 
-const speedOf = (s: { ship: FakeActor }) => s.ship.system.speed.value;
-const strainOf = (s: { kira: FakeActor }) => s.kira.system.strain.value;
-const shipStrainOf = (s: { ship: FakeActor }) => s.ship.system.systemStrain.value;
+const speedOf = (s: { ship: FakeActor<VehicleData> }) => s.ship.system.speed.value;
+const strainOf = (s: { kira: FakeActor<CharacterData> }) => s.kira.system.strain.value;
+const shipStrainOf = (s: { ship: FakeActor<VehicleData> }) => s.ship.system.systemStrain.value;
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {

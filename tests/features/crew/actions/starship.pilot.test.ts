@@ -7,7 +7,7 @@ import { messageLike } from "../../../doubles/chat.ts";
 import { effectSources, world } from "../world.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character, skills, vehicle } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, flagRecord, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { emptyPool } from "../../../../module/dice/index.ts";
 
@@ -66,7 +66,7 @@ for (const who of ["gm", "player"] as const) {
       // The dice dialog reads it for the pilot's Piloting, named after the action, and for nothing else.
       expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Co-pilot", die: "upgradeAbility", count: 2 }]);
       expect(m.sources.checkModifiersOf(s.pilot, "gunnery")).toEqual([]);
-      expect(s.ship.flags.eote.starshipActionLog[message.id]).toMatchObject({ pilotUuid: s.pilot.uuid });
+      expect(flagRecord(s.ship, "eote", "starshipActionLog")[message.id]).toMatchObject({ pilotUuid: s.pilot.uuid });
 
       const gunnery = m.once.withOnceEffects({ title: "Gunnery", pool: emptyPool(), actor: s.pilot, skillId: "gunnery" });
       expect(gunnery.onRolled).toBeUndefined();
@@ -75,8 +75,8 @@ for (const who of ["gm", "player"] as const) {
       expect(s.pilot.effects.size).toBe(0);
 
       await m.card.runActionButton(message, "eoteActionUndo"); // the effect is gone already: Undo clears the records
-      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
-      expect(s.pilot.flags.eote.starshipActionLog).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
+      expect(s.pilot.getFlag("eote", "starshipActionLog")).toEqual({});
     });
 
     it("plot course: one setback removed per success from the pilot's next Piloting check; Undo removes it", async () => {
@@ -86,7 +86,7 @@ for (const who of ["gm", "player"] as const) {
       expect(m.sources.checkModifiersOf(s.pilot, "pilotingSpace")).toMatchObject([{ source: "Plot Course", die: "removeSetback", count: 1 }]);
       await m.card.runActionButton(message, "eoteActionUndo");
       expect(s.pilot.effects.size).toBe(0);
-      expect(s.ship.flags.eote.starshipActionLog).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog")).toEqual({});
     });
 
     it("no pilot seated: a notice, nothing applied", async () => {
@@ -94,7 +94,7 @@ for (const who of ["gm", "player"] as const) {
       const message = await rolled(s, "copilot", 1, false);
       await m.card.runActionButton(message, "eoteActionApply");
       expect(noticeKeys()).toEqual(["EOTE.StarshipAction.Apply.NoPilot"]);
-      expect(s.ship.flags.eote?.starshipActionLog ?? {}).toEqual({});
+      expect(s.ship.getFlag("eote", "starshipActionLog") ?? {}).toEqual({});
     });
   });
 }

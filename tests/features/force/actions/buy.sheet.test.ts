@@ -3,7 +3,7 @@
 // a first-row upgrade with its Buy button, and the Advancement tab's Undo takes both back exactly.
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, ClickEvent, FakeActor, installFoundry, itemOfType, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { createEnvironment, render } from "../../../applications/handlebars-env.ts";
 
 type Sheet = InstanceType<typeof import("../../../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
@@ -41,21 +41,21 @@ describe("the Force tab from the pack, as the owning player", () => {
 
     const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
-    const power = mira.items.contents.find((i) => i.type === "forcePower")!;
+    const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     expect(power.name).toBe("Sense");
     expect(mira.system.xp.available).toBe(30);
     expect([...sheet.element!.querySelectorAll("[data-action=learnForcePower]")]).toHaveLength(offered - 1);
 
     await click(sheet, `[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`);
-    expect((power.system.tree as { bought: boolean }[])[0]!.bought).toBe(true);
-    const upgrade0 = (power.system.upgrades as { key: string; cost: number }[]).find((u) => u.key === (power.system.tree as { upgrade: string }[])[0]!.upgrade)!;
+    expect(power.system.tree[0]!.bought).toBe(true);
+    const upgrade0 = power.system.upgrades.find((u) => u.key === power.system.tree[0]!.upgrade)!;
     expect(mira.system.xp.available).toBe(30 - upgrade0.cost);
     expect(mira.system.xp.ledger.map((e: { kind: string }) => e.kind)).toEqual(["forcePower", "forceUpgrade"]);
 
     sheet.tabGroups["primary"] = "advancement";
     await sheet.render();
     // The ledger names them by their own kinds, the upgrade with its power.
-    const upgrade = (power.system.upgrades as { key: string; name: string }[]).find((u) => u.key === (power.system.tree as { upgrade: string }[])[0]!.upgrade)!;
+    const upgrade = power.system.upgrades.find((u) => u.key === power.system.tree[0]!.upgrade)!;
     const ledger = sheet.element!.innerHTML.slice(sheet.element!.innerHTML.indexOf("eote-ledger"));
     expect(ledger).toContain("Force power upgrade");
     expect(ledger).toContain(`Sense: ${upgrade.name}`);
@@ -78,7 +78,7 @@ describe("Undo from the Force tab", () => {
     expect(sheet.element!.querySelector(".eote-force-purchases")).toBeNull();
     const senseId = (await (globalThis as any).game.packs.get("eote.force-powers").getIndex()).find((e: { name: string }) => e.name === "Sense")._id;
     await click(sheet, `[data-action=learnForcePower][data-power-id="${senseId}"]`);
-    const power = mira.items.contents.find((i) => i.type === "forcePower")!;
+    const power = itemOfType(mira.items.contents.find((i) => i.type === "forcePower"), "forcePower");
     await click(sheet, `[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`);
     const spent = mira.system.xp.available;
     expect(spent).toBeLessThan(30);
@@ -89,7 +89,7 @@ describe("Undo from the Force tab", () => {
     expect(rows[0]).toContain("Force power upgrade: Sense:");
     expect(rows[0]).toContain('data-action="undoPurchase"');
     await click(sheet, ".eote-force-purchases [data-action=undoPurchase]");
-    expect((power.system.tree as { bought: boolean }[])[0]!.bought).toBe(false);
+    expect(power.system.tree[0]!.bought).toBe(false);
     expect(mira.system.xp.available).toBe(30);
     expect(sheet.element!.querySelector(`[data-action=buyForceUpgrade][data-item-id="${power.id}"][data-cell="0"]`)).not.toBeNull();
   });

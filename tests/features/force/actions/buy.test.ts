@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { character } from "../../../fixtures/actors.ts";
-import { asUser, FakeActor, noticeKeys, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, itemOfType, noticeKeys, OWNERSHIP, packSource, register, users } from "../../../doubles/index.ts";
 import { upgradeCellState, upgradeCellsJoined } from "../../../../module/rules/force/force-tree.ts";
 import type { ForceTreeCell } from "../../../../module/rules/types.ts";
 
@@ -24,7 +24,7 @@ const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const packId = (name: string) => String(packSource("force-powers").find((d) => d.name === name)!._id);
 type Cell = { upgrade: string; bought: boolean };
 const powers = (pc: FakeActor) => [...pc.items.values()].filter((i) => i.type === "forcePower");
-const treeOf = (pc: FakeActor, name: string) => powers(pc).find((p) => p.name === name)!.system.tree as Cell[];
+const treeOf = (pc: FakeActor, name: string) => itemOfType(powers(pc).find((p) => p.name === name), "forcePower").system.tree;
 const bought = (pc: FakeActor, name: string) => treeOf(pc, name).flatMap((c, i) => (c.bought ? [i] : []));
 // The pack's trees, read as the rules read them, so these tests hold whatever layout the pack gives.
 type PackTree = ForceTreeCell[];

@@ -8,6 +8,7 @@ import { vehicle } from "../../../fixtures/actors.ts";
 import {
   asUser, FakeActor, FakeChatMessage, noticeKeys, OWNERSHIP, register, users,
 } from "../../../doubles/index.ts";
+import type { VehicleData } from "../../../../module/rules/types.ts";
 
 const m = shellSuite({
   seed: 17,
@@ -35,7 +36,7 @@ function hazardRoll(vessel: FakeActor, succeeded: boolean, author = users.player
   return message;
 }
 
-const speedOf = (v: FakeActor) => v.system.speed.value as number;
+const speedOf = (v: FakeActor<VehicleData>) => v.system.speed.value;
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
