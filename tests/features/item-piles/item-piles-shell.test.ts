@@ -10,7 +10,17 @@ import { installItemPiles, ITEM_PILES_VERSION } from "../../doubles/item-piles.t
 import { CREDITS_PATH } from "../../../module/features/item-piles/model.ts";
 
 let itemPiles: typeof import("../../../module/features/item-piles/index.ts");
-const g = globalThis as unknown as { game: Record<string, unknown>; Hooks: unknown; ui: unknown };
+type HooksLike = { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): boolean };
+const g = globalThis as unknown as {
+  Hooks: HooksLike | undefined;
+  game: {
+    system: { id: string; version: string };
+    modules?: unknown;
+    itempiles?: unknown;
+    i18n: { localize(key: string): string; format(key: string, data: Record<string, unknown>): string; has(key: string): boolean };
+    settings: { register(...args: unknown[]): void; set(scope: string, key: string, value: unknown): Promise<unknown> };
+  };
+};
 let registeredSettings: string[] = [];
 let settingConfigs: { name: string; hint: string; scope: string; choices?: Record<string, string>; default: unknown }[] = [];
 let warn: ReturnType<typeof vi.spyOn>;
@@ -54,9 +64,9 @@ const english = (key: string, version: string) => `eote | ${g.game.i18n.format(k
 describe("when Item Piles is absent or inactive", () => {
   it("absent: no setting, no hook, nothing told to anyone", () => {
     itemPiles.register();
-    g.Hooks.callAll("item-piles-ready");
+    g.Hooks!.callAll("item-piles-ready");
     expect(registeredSettings).toEqual([]);
-    expect(g.Hooks.call("item-piles-preTradeItems", null, { documentChanges: { [CREDITS_PATH]: -10 } }, null, {})).toBe(true);
+    expect(g.Hooks!.call("item-piles-preTradeItems", null, { documentChanges: { [CREDITS_PATH]: -10 } }, null, {})).toBe(true);
     expect(warn).not.toHaveBeenCalled();
     expect(hookErrors).toEqual([]);
   });
@@ -244,9 +254,9 @@ describe("credits never below zero", () => {
 
   it("every Item Piles pre-hook that writes credits is guarded, in either update shape", () => {
     start();
-    expect(g.Hooks.call("item-piles-preTransferCurrencies", null, { documentChanges: { [CREDITS_PATH]: -1 } }, null, { documentChanges: { [CREDITS_PATH]: 1 } })).toBe(false);
-    expect(g.Hooks.call("item-piles-preRemoveAttributes", null, { [CREDITS_PATH]: -3 })).toBe(false);
-    expect(g.Hooks.call("item-piles-preTransferAllItems", null, { documentChanges: {} }, null, { documentChanges: {} })).toBe(true);
-    expect(g.Hooks.call("item-piles-preAddCurrencies", null, { [CREDITS_PATH]: 30 })).toBe(true);
+    expect(g.Hooks!.call("item-piles-preTransferCurrencies", null, { documentChanges: { [CREDITS_PATH]: -1 } }, null, { documentChanges: { [CREDITS_PATH]: 1 } })).toBe(false);
+    expect(g.Hooks!.call("item-piles-preRemoveAttributes", null, { [CREDITS_PATH]: -3 })).toBe(false);
+    expect(g.Hooks!.call("item-piles-preTransferAllItems", null, { documentChanges: {} }, null, { documentChanges: {} })).toBe(true);
+    expect(g.Hooks!.call("item-piles-preAddCurrencies", null, { [CREDITS_PATH]: 30 })).toBe(true);
   });
 });
