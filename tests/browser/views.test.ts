@@ -44,10 +44,13 @@ describe("gallery views in Chromium", () => {
     expect([...groups]).toEqual(expect.arrayContaining(["Actor sheets", "Item sheets", "Chat cards", "Dialogs"]));
   });
 
-  it("index page links every view in both themes", async () => {
+  it("index page links every view, in every language, in both themes", async () => {
     const { page, problems } = await visit(session.context, session.url);
     const links = await page.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(links).toEqual(session.views.flatMap((v) => THEMES.map((t) => pageName(v, t))));
+    // The English views and each other language's (its views' ids start with the language's tag), each
+    // once; the index lists a group's views in every language before the next group.
+    const every = [...session.views, ...session.languages.flatMap((l) => l.views)].flatMap((v) => THEMES.map((t) => pageName(v, t)));
+    expect([...links].sort()).toEqual([...every].sort());
     expect(problems).toEqual({ errors: [], dialogs: [], failedRequests: [] });
     const { violations, contrastPassed } = await axe(page);
     expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "color-contrast")).toEqual([]);
