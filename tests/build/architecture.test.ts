@@ -224,8 +224,6 @@ tests/foundry
 tests/migrations
 tests/packs
 tests/roll
-tests/rules
-tests/system
 `);
 
 /** Feature folders whose files are not yet named by the roles (index, model, card, actions, form, flags, *-model). */
