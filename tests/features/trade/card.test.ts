@@ -3,6 +3,7 @@
 // price read from the item now, exact Undo, the deal gone sour waiting for the GM, and refusals (cannot
 // afford, not the owner, a card by someone who does not own the trader). As the GM and as the player.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { staleClickThenUndo } from "../../fixtures/card-clicks.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -134,13 +135,11 @@ describe("buying", () => {
       expect(bought._stats.compendiumSource).toBe(rifle.uuid);
       expect((await shell.card.tradeSection(message))!).toContain("Kira bought Blaster Rifle for 900 credits.");
 
-      await shell.card.runTradeAction(message, "eoteTradeDeal"); // a stale second click
-      expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.Used"]);
-      expect(actor.system.credits).toBe(100);
-
-      actor.system.credits = 150; // earned 50 since: kept by the undo
-      await shell.card.runTradeAction(message, "eoteTradeUndo");
-      expect(actor.system.credits).toBe(1050);
+      // A stale second click; then 50 earned since, kept by the undo.
+      await staleClickThenUndo({
+        click: (action) => shell.card.runTradeAction(message, action), action: "eoteTradeDeal", undo: "eoteTradeUndo",
+        usedKey: "EOTE.Trade.Notice.Used", actor, credits: 100, earnedTo: 150, afterUndo: 1050,
+      });
       expect(actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")).toBeUndefined();
       expect(actor.getFlag("eote", "tradeLog")).toEqual({});
     });
