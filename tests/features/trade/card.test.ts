@@ -62,6 +62,13 @@ function kira(credits = 500) {
   }));
 }
 
+/** A click refused as unaffordable: the one notice (the credits held against the price), and the actor's items and credits unchanged. */
+function expectUnaffordable(actor: ReturnType<typeof kira>, { credits, price, items }: { credits: number; price: number; items: number }) {
+  expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits, price })]);
+  expect(actor.items.size).toBe(items);
+  expect(actor.system.credits).toBe(credits);
+}
+
 const outcome = (netSuccess: number, netAdvantage = 0, despair = 0) => ({ netSuccess, netAdvantage, triumph: 0, despair, succeeded: netSuccess > 0 });
 let ids = 0;
 function messageOf(request: DicePoolRequest, roll = outcome(2), author = users.gm) {
@@ -152,9 +159,7 @@ describe("buying", () => {
     const message = messageOf(requests[0]!);
     pistol.system.price = 600;
     await shell.card.runTradeAction(message, "eoteTradeDeal");
-    expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 500, price: 600 })]);
-    expect(actor.items.size).toBe(1);
-    expect(actor.system.credits).toBe(500);
+    expectUnaffordable(actor, { credits: 500, price: 600, items: 1 });
   });
 
   it("a card by a player who does not own the buyer does nothing, even for the GM", async () => {
@@ -236,9 +241,7 @@ describe("selling", () => {
     expect(actor.system.credits).toBe(800);
     actor.system.credits = 100;
     await shell.card.runTradeAction(message, "eoteTradeUndo");
-    expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 100, price: 300 })]);
-    expect(actor.items.size).toBe(0);
-    expect(actor.system.credits).toBe(100);
+    expectUnaffordable(actor, { credits: 100, price: 300, items: 0 });
   });
 
   it("another player cannot sell Kira's gear", async () => {
