@@ -11,8 +11,8 @@ import { join, resolve } from "node:path";
 import { dynamicImports, staticImports } from "../../scripts/bundle-size.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 
-/** A value that is every Foundry API at once: any property, call, construction or subclass works. */
-function anything(known: Record<PropertyKey, unknown> = {}): any {
+/** A value that is every Foundry API at once: any property, call, construction or subclass works (only the bundle reads it). */
+function anything(known: Record<PropertyKey, unknown> = {}): object {
   const store: Record<PropertyKey, unknown> = { ...known };
   const target = function () {} as unknown as Record<PropertyKey, unknown>;
   return new Proxy(target, {
@@ -39,14 +39,14 @@ const config = {
 };
 
 beforeAll(async () => {
-  const g = globalThis as any;
+  const g = globalThis as unknown as Record<string, unknown>;
   const on = (name: string, fn: (...args: unknown[]) => unknown) => { hooks.set(name, [...(hooks.get(name) ?? []), fn]); return 0; };
-  g.Hooks = anything({ once: on, on });
-  g.CONFIG = anything(config);
-  g.game = anything();
-  g.ui = anything();
+  g["Hooks"] = anything({ once: on, on });
+  g["CONFIG"] = anything(config);
+  g["game"] = anything();
+  g["ui"] = anything();
   const registerSheet = (document: string) => (scope: string, cls: { name: string }) => { registered.push({ document, scope, cls }); };
-  g.foundry = anything({
+  g["foundry"] = anything({
     documents: anything({
       collections: anything({ Actors: anything({ registerSheet: registerSheet("Actor") }), Items: anything({ registerSheet: registerSheet("Item") }) }),
     }),

@@ -4,9 +4,23 @@
 // name (Roll.fromData through CONFIG.Dice.rolls), never with the object that was posted.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hookErrors, installFoundry, installHooks, messages } from "./index.ts";
+import type { ChatMessageDouble, FakeChatMessage } from "./chat.ts";
+import type { Roll } from "./roll.ts";
 
-const g = globalThis as any;
+/** The globals this file reads: the chat and roll doubles, and the hooks registry. */
+const g = globalThis as unknown as {
+  ChatMessage: typeof ChatMessageDouble;
+  foundry: { dice: { Roll: typeof Roll } };
+  Hooks: { on(name: string, fn: (...args: unknown[]) => unknown): number; off(name: string, id: number): void };
+};
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
+
+/** A created message (create resolves with undefined only when a hook cancels it). */
+async function created(data: Record<string, unknown>): Promise<FakeChatMessage> {
+  const message = await g.ChatMessage.create(data);
+  if (!message) throw new Error("the message was cancelled");
+  return message;
+}
 
 beforeAll(async () => {
   await installFoundry(2);
@@ -22,12 +36,13 @@ beforeEach(() => {
 describe("a created message's rolls", () => {
   it("are stored as JSON and rebuilt by class name: equal dice, not the posted object", async () => {
     const roll = await NarrativeRoll.fromFormula("2da+1dp", { title: "Pilot" }).evaluate();
-    const message = await g.ChatMessage.create({ rolls: [roll] });
+    const message = await created({ rolls: [roll] });
     expect(typeof message._source.rolls[0]).toBe("string");
-    expect(JSON.parse(message._source.rolls[0]).class).toBe("NarrativeRoll");
+    expect(JSON.parse(String(message._source.rolls[0])).class).toBe("NarrativeRoll");
     const [rebuilt] = message.rolls;
     expect(rebuilt).not.toBe(roll);
     expect(rebuilt).toBeInstanceOf(NarrativeRoll);
+    if (!(rebuilt instanceof NarrativeRoll)) return;
     expect(rebuilt.narrativeResults).toEqual(roll.narrativeResults);
     expect(rebuilt.narrativeOptions.title).toBe("Pilot");
   });
@@ -40,13 +55,14 @@ describe("a created message's rolls", () => {
 
   it("are what preCreateChatMessage left in the pending message's source; false cancels the message", async () => {
     const seen: unknown[] = [];
-    const retag = g.Hooks.on("preCreateChatMessage", (message: any, data: any) => {
+    const retag = g.Hooks.on("preCreateChatMessage", (...args: unknown[]) => {
+      const [message, data] = args as [FakeChatMessage, { rolls: unknown[] }];
       seen.push([typeof message._source.rolls[0], data.rolls[0] instanceof g.foundry.dice.Roll]);
-      const stored = JSON.parse(message._source.rolls[0]);
+      const stored = JSON.parse(String(message._source.rolls[0])) as Record<string, unknown>;
       message.updateSource({ rolls: [{ ...stored, class: "NarrativeRoll" }] });
     });
     const core = await new g.foundry.dice.Roll("1da").evaluate(); // core's class, narrative dice
-    const message = await g.ChatMessage.create({ rolls: [core] });
+    const message = await created({ rolls: [core] });
     expect(seen).toEqual([["string", true]]);
     expect(message.rolls[0]).toBeInstanceOf(NarrativeRoll);
     g.Hooks.off("preCreateChatMessage", retag);

@@ -27,6 +27,7 @@ import { currentUser, usersCollection, type FakeUser } from "./users.ts";
 import { mergeInto, expandObject } from "./pipeline.ts";
 import { standIn } from "./typed.ts";
 import { ChatMessageElement } from "./chat-element.ts";
+import type { RollData } from "./roll.ts";
 
 export const ROLL_MODES = { PUBLIC: "publicroll", PRIVATE: "gmroll", BLIND: "blindroll", SELF: "selfroll" } as const;
 
@@ -35,19 +36,33 @@ export const rollModeSetting = { value: ROLL_MODES.PUBLIC as string };
 
 let nextId = 0;
 
+/** The globals the chat double reads: Roll (to rebuild rolls), CONFIG's message class, and the hooks. */
+type Hooked = { call?(hook: string, ...args: unknown[]): unknown; callAll?(hook: string, ...args: unknown[]): unknown };
+const g = globalThis as unknown as {
+  foundry: { dice: { Roll: { fromData(data: RollData): unknown } } };
+  CONFIG?: { ChatMessage?: { documentClass?: typeof ChatMessageDouble } };
+  Hooks?: Hooked;
+};
+
+/** A roll or stored roll as a message may hold it: read through these optional members only. */
+type MaybeRoll = { toJSON?: unknown; class?: unknown; terms?: unknown } | null | undefined;
+
 /** A Roll or its toJSON() data (as opposed to a test's plain stand-in). */
-const isRollData = (r: any) => typeof r?.toJSON === "function" || (typeof r?.class === "string" && Array.isArray(r?.terms));
+function isRollData(r: unknown): r is RollData | { toJSON(): unknown } {
+  const m = (typeof r === "object" ? r : undefined) as MaybeRoll;
+  return typeof m?.toJSON === "function" || (typeof m?.class === "string" && Array.isArray(m?.terms));
+}
 
 /** What `_source.rolls` holds for each roll: its JSON text (a stand-in as it is). */
-function storedRoll(r: any): unknown {
+function storedRoll(r: unknown): unknown {
   if (typeof r === "string") return r;
   return isRollData(r) ? JSON.stringify(r) : r;
 }
 
 /** A stored roll rebuilt as a client does: Roll.fromData by its class name (a stand-in as it is). */
-function rebuiltRoll(r: any): unknown {
-  const data = typeof r === "string" ? JSON.parse(r) : r;
-  return isRollData(data) ? (globalThis as any).foundry.dice.Roll.fromData(data) : data;
+function rebuiltRoll(r: unknown): unknown {
+  const data: unknown = typeof r === "string" ? JSON.parse(r) : r;
+  return isRollData(data) ? g.foundry.dice.Roll.fromData(data as RollData) : data;
 }
 
 class FakeChatMessageDouble {
@@ -56,7 +71,10 @@ class FakeChatMessageDouble {
   author: FakeUser | { id?: string; isGM?: boolean; name?: string };
   content = "";
   speaker: Record<string, unknown> = {};
-  /** Free-form, typed loosely: the ChatMessage type it joins (typed.ts) would narrow what tests read. */
+  /**
+   * Free-form, typed loosely: the ChatMessage type it joins (typed.ts) would type what tests read (flags.eote
+   * possibly undefined, rolls as core's Roll), and tests across the tree read both without narrowing.
+   */
   flags: any = {};
   rolls: any[] = [];
   whisper: string[] = [];
@@ -67,16 +85,18 @@ class FakeChatMessageDouble {
   /** The stored rolls: JSON text per roll (stand-ins as they are); `rolls` is what clients rebuilt from it. */
   #sourceRolls: unknown[] = [];
 
-  constructor(data: Record<string, any>, author: FakeChatMessageDouble["author"]) {
+  constructor(data: Record<string, unknown>, author: FakeChatMessageDouble["author"]) {
     this.author = author;
+    const fields = this as unknown as Record<string, unknown>;
     for (const key of ["content", "speaker", "flags", "rolls", "whisper", "blind", "flavor"] as const) {
-      if (data[key] !== undefined) (this as any)[key] = key === "rolls" ? [...data[key]] : structuredClone(data[key]);
+      const value = data[key];
+      if (value !== undefined) fields[key] = key === "rolls" ? [...(value as unknown[])] : structuredClone(value);
     }
     this.#sourceRolls = this.rolls.map(storedRoll);
   }
 
   /** v13 Document#_source, for the fields hooks read: rolls as stored (JSON text), flags, content. */
-  get _source(): { rolls: unknown[]; flags: Record<string, any>; content: string } {
+  get _source(): { rolls: unknown[]; flags: Record<string, unknown>; content: string } {
     return { rolls: this.#sourceRolls, flags: this.flags, content: this.content };
   }
 
@@ -113,7 +133,7 @@ class FakeChatMessageDouble {
     return this.whisper.includes(currentUser()?.id ?? "") || (this.isAuthor && !this.blind);
   }
   getFlag(scope: string, key: string): unknown {
-    return key.split(".").reduce((node, k) => node?.[k], this.flags[scope]);
+    return key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | null | undefined)?.[k], this.flags[scope]);
   }
   async update(changes: Record<string, unknown>): Promise<this> {
     const user = currentUser();
@@ -124,7 +144,7 @@ class FakeChatMessageDouble {
     this.content = String(next["content"]);
     // v13 stores rolls as JSON (a Roll or its toJSON() data) and rebuilds each as a Roll of its registered
     // class after an update; a plain test stand-in ({ actionableOutcome }) is kept as it is.
-    const rolls = changes["rolls"] as any[] | undefined;
+    const rolls = changes["rolls"];
     if (Array.isArray(rolls)) {
       this.#sourceRolls = rolls.map((r) => (isRollData(r) ? JSON.stringify(r) : structuredClone(r)));
       this.rebuildRolls();
@@ -154,14 +174,14 @@ class FakeChatMessageDouble {
       isWhisper: this.whisper.length > 0, borderColor: null,
     };
     const element = new ChatMessageElement(this.id, this.isContentVisible ? this.content : "");
-    (globalThis as any).Hooks?.callAll?.("renderChatMessageHTML", this, element, context);
+    g.Hooks?.callAll?.("renderChatMessageHTML", this, element, context);
     return element as unknown as HTMLElement;
   }
   /** The data a client receives for it: everything, flags and rolls included, whatever its mode. */
   toObject(): Record<string, unknown> {
     return {
       _id: this.id, author: this.author.id, content: this.content, speaker: structuredClone(this.speaker), flags: structuredClone(this.flags),
-      rolls: this.rolls.map((r) => (typeof r?.toJSON === "function" ? r.toJSON() : r)), whisper: [...this.whisper], blind: this.blind,
+      rolls: this.rolls.map((r) => { const json = (r as { toJSON?: unknown } | null | undefined)?.toJSON; return typeof json === "function" ? json.call(r) : r; }), whisper: [...this.whisper], blind: this.blind,
     };
   }
 }
@@ -187,9 +207,9 @@ function gmIds(): string[] {
 }
 
 /** ChatMessage.applyRollMode: `"roll"` means the user's current setting. */
-export function applyRollMode<T extends Record<string, any>>(data: T, mode: string): T {
+export function applyRollMode<T extends object>(data: T, mode: string): T {
   const resolved = mode === "roll" ? rollModeSetting.value : mode;
-  const d = data as Record<string, any>;
+  const d = data as Record<string, unknown>;
   if (resolved === ROLL_MODES.PRIVATE || resolved === ROLL_MODES.BLIND) d["whisper"] = gmIds();
   else if (resolved === ROLL_MODES.SELF) d["whisper"] = [currentUser()?.id].filter((id) => id !== undefined);
   else if (resolved === ROLL_MODES.PUBLIC) d["whisper"] = [];
@@ -206,7 +226,7 @@ export class ChatMessageDouble extends FakeChatMessage {
 
   /** The configured document class (core's ChatMessage.implementation). */
   static get implementation(): typeof ChatMessageDouble {
-    return (globalThis as any).CONFIG?.ChatMessage?.documentClass ?? ChatMessageDouble;
+    return g.CONFIG?.ChatMessage?.documentClass ?? ChatMessageDouble;
   }
 
   static getSpeaker({ actor, token }: { actor?: { name: string; id?: string; token?: { name: string; id?: string } | null } | null; token?: { name: string; id?: string } | null } = {}) {
@@ -218,17 +238,19 @@ export class ChatMessageDouble extends FakeChatMessage {
     return name === "GM" ? usersCollection().filter((u) => u.isGM) : usersCollection().filter((u) => u.name === name);
   }
 
-  static async create(data: Record<string, any>, options: { rollMode?: string } = {}): Promise<FakeChatMessage | undefined> {
-    const user = currentUser() ?? {};
-    const d = structuredClone({ ...data, rolls: undefined }) as Record<string, any>;
-    d["rolls"] = data["rolls"] ?? [];
-    const isRoll = d["rolls"].length > 0;
-    if (options.rollMode || (isRoll && !(d["whisper"]?.length > 0))) applyRollMode(d, options.rollMode ?? "roll");
+  static async create(data: Record<string, unknown>, options: { rollMode?: string } = {}): Promise<FakeChatMessage | undefined> {
+    const user: { id?: string; isGM?: boolean } = currentUser() ?? {};
+    const d: Record<string, unknown> = structuredClone({ ...data, rolls: undefined });
+    const rolls = (data["rolls"] ?? []) as unknown[];
+    d["rolls"] = rolls;
+    const isRoll = rolls.length > 0;
+    const whisper = d["whisper"] as unknown[] | undefined;
+    if (options.rollMode || (isRoll && !((whisper?.length ?? 0) > 0))) applyRollMode(d, options.rollMode ?? "roll");
     // The server refuses a player posting as another user; a GM may post for anyone.
     if (d["author"] && d["author"] !== user.id && !user.isGM) throw new Error(`User ${String(user.id)} may not create a message as ${String(d["author"])}`);
-    const author = d["author"] ? usersCollection().get(d["author"]) ?? user : user;
+    const author = d["author"] ? usersCollection().get(String(d["author"])) ?? user : user;
     const message = new ChatMessageDouble.implementation(d, author as FakeChatMessageDouble["author"]);
-    if ((globalThis as any).Hooks?.call?.("preCreateChatMessage", message, data, options, user.id) === false) return undefined;
+    if (g.Hooks?.call?.("preCreateChatMessage", message, data, options, user.id) === false) return undefined;
     message.rebuildRolls();
     messages.push(message);
     return message;

@@ -21,7 +21,15 @@
  *   `Roll` nor through CONFIG (the worst case for a system).
  */
 import { FakeAnchor, Roll } from "./roll.ts";
-import { ROLL_MODES, rollModeSetting } from "./chat.ts";
+import { ROLL_MODES, rollModeSetting, type ChatMessageDouble } from "./chat.ts";
+
+/** The globals core's paths read here: the configured Roll classes, ChatMessage, the hooks and the chat log. */
+const g = globalThis as unknown as {
+  CONFIG: { Dice: { rolls: (new (formula: string, data: Record<string, unknown>) => Roll)[] } };
+  ChatMessage: typeof ChatMessageDouble;
+  Hooks?: { call?(hook: string, ...args: unknown[]): unknown };
+  ui?: { chat?: unknown };
+};
 
 export const CORE_BUILDS = ["create", "configured", "core-class"] as const;
 export type CoreBuild = (typeof CORE_BUILDS)[number];
@@ -29,9 +37,8 @@ export const coreBuilds: { mode: CoreBuild } = { mode: "create" };
 
 /** A roll for `formula`, built as core's path would under coreBuilds.mode. */
 export function coreRoll(formula: string, data: Record<string, unknown> = {}): Roll {
-  const g = globalThis as any;
   if (coreBuilds.mode === "create") return Roll.create(formula, data);
-  if (coreBuilds.mode === "configured") return new g.CONFIG.Dice.rolls[0](formula, data);
+  if (coreBuilds.mode === "configured") return new g.CONFIG.Dice.rolls[0]!(formula, data);
   return new Roll(formula, data);
 }
 
@@ -48,8 +55,8 @@ function commandMode(command: string): string | null {
 }
 
 /** ChatLog#processMessage, for roll commands and text with inline rolls. Resolves to the message, or undefined. */
+// Typed loosely for now: tests/roll/entry-points.test.ts reads the message without narrowing (FakeChatMessage | undefined).
 export async function processMessage(text: string): Promise<any> {
-  const g = globalThis as any;
   const message = text.trim();
   const chatData: Record<string, unknown> = { speaker: g.ChatMessage.getSpeaker() };
   if (g.Hooks?.call?.("chatMessage", g.ui?.chat ?? {}, message, chatData) === false) return undefined;
@@ -99,8 +106,8 @@ function deferredAnchor(command: string, body: string, label: string | undefined
 }
 
 /** A click on a deferred inline roll: its formula rolled and posted in the anchor's mode. */
+// Typed loosely for now, as processMessage.
 export async function clickInlineRoll(anchor: FakeAnchor): Promise<any> {
-  const g = globalThis as any;
   const mode = commandMode(anchor.dataset["mode"] ?? "") ?? rollModeSetting.value;
   const roll = coreRoll(anchor.dataset["formula"] ?? "");
   const flavor = anchor.dataset["flavor"];

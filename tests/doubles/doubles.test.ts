@@ -2,7 +2,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
+import type { ChatMessageDouble } from "./chat.ts";
 import { FakeActor, installFoundry, installHooks, localized, notice, noticeKeys, notices, placeToken, register } from "./index.ts";
+
+/** The globals this file reads: the utilities, the notifications and i18n, the chat and message classes, the hooks. */
+const g = globalThis as unknown as {
+  foundry: { utils: { fromUuidSync(uuid: string): unknown } };
+  ui: { notifications: Record<"warn" | "info" | "error", (message: string) => unknown> };
+  game: { i18n: { localize(key: string): string; format(key: string, data: Record<string, string>): string } };
+  ChatMessage: typeof ChatMessageDouble;
+  CONFIG: { ChatMessage: { documentClass: typeof ChatMessageDouble } };
+  Hooks: { on(name: string, fn: (...args: unknown[]) => unknown): number; off?(name: string, id: number): void };
+};
 
 beforeAll(async () => { await installFoundry(1); });
 
@@ -16,20 +27,20 @@ describe("tokens", () => {
     const token = placeToken(base, { name: "Trooper 2" });
     const item = token.actor.items.contents[0]!;
     expect(item.uuid).toBe(`${token.actor.uuid}.Item.${item.id}`);
-    expect((globalThis as any).foundry.utils.fromUuidSync(item.uuid)).toBe(item);
+    expect(g.foundry.utils.fromUuidSync(item.uuid)).toBe(item);
   });
 
   it("DOUBLE GAP: a linked token's actor answers getActiveTokens like v13's Actor (the token-name code depends on it)", () => {
     const base = register(new FakeActor("Vader", "character", character()));
     const token = placeToken(base, { name: "Dark Lord", linked: true });
-    expect(typeof (base as any).getActiveTokens).toBe("function");
-    expect((base as any).getActiveTokens(true, true)).toEqual([token]);
+    const actor = base as unknown as { getActiveTokens(linked: boolean, document: boolean): unknown };
+    expect(typeof actor.getActiveTokens).toBe("function");
+    expect(actor.getActiveTokens(true, true)).toEqual([token]);
   });
 });
 
 describe("ui.notifications", () => {
   it("records each notice with the key and data its text was localised from, so tests can assert by key", () => {
-    const g = globalThis as any;
     notices.length = 0;
     g.ui.notifications.warn(g.game.i18n.localize("EOTE.Combat.Notice.NotAllowed"));
     g.ui.notifications.info(g.game.i18n.format("EOTE.Hazard.Notice.Vehicle", { actor: "Wayfarer" }));
@@ -43,14 +54,13 @@ describe("ui.notifications", () => {
 });
 
 describe("ChatMessage", () => {
-  const g = globalThis as any;
 
   it("renderHTML is async and resolves with the message's element, having called renderChatMessageHTML with it and its context", async () => {
     installHooks();
     const seen: unknown[][] = [];
     const id = g.Hooks.on("renderChatMessageHTML", (...args: unknown[]) => void seen.push(args));
     try {
-      const message = await g.ChatMessage.create({ content: '<div class="eote-tool-card">Hi</div>' });
+      const message = (await g.ChatMessage.create({ content: '<div class="eote-tool-card">Hi</div>' }))!;
       const pending = message.renderHTML();
       expect(pending).toBeInstanceOf(Promise);
       expect(seen).toEqual([]);

@@ -98,8 +98,14 @@ const compendium = new Map<string, ReturnType<typeof packSource>>();
  * registers our dice, and clears the logs; returns CONFIG, whose randomUniform tests may swap.
  */
 export async function installFoundry(seed = 1) {
-  const config = installFoundryDouble(seeded(seed)) as any;
-  const g = globalThis as any;
+  const config = installFoundryDouble(seeded(seed));
+  // The globals this function writes and reads back (installFoundryDouble set game, foundry and CONFIG).
+  type Bag = Record<string, unknown>;
+  const g = globalThis as unknown as Bag & {
+    game: Bag & { i18n: { localize(key: string): string } };
+    foundry: Bag & { documents?: Bag; applications: Bag; utils?: Bag };
+    CONFIG: Bag & { statusEffects: { id: string }[] };
+  };
   await loadModels();
   g.Actor = FakeActor;
   g.Item = FakeItem;
@@ -193,7 +199,7 @@ export async function installFoundry(seed = 1) {
   g.ActiveEffect = {
     implementation: {
       fromStatusEffect: async (statusId: string) => {
-        const entry = g.CONFIG.statusEffects.find((e: { id: string }) => e.id === statusId);
+        const entry = g.CONFIG.statusEffects.find((e) => e.id === statusId);
         if (!entry) throw new Error(`no status ${statusId}`);
         const { id, ...rest } = entry;
         const data = { _id: `status${id}`.padEnd(16, "0").slice(0, 16), ...rest, statuses: [id], duration: {}, flags: {} };

@@ -94,7 +94,10 @@ function validate(data: Plain): void {
 /** Installs Item Piles as active at `version` (or inactive, or with an API missing its integration call); returns its handle. */
 export function installItemPiles(options: { version?: string; active?: boolean; withIntegration?: boolean } = {}) {
   const { version = ITEM_PILES_VERSION, active = true, withIntegration = true } = options;
-  const g = globalThis as any;
+  const g = globalThis as unknown as {
+    game: Record<string, unknown> & { user?: { id?: string } };
+    Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): boolean };
+  };
   const registered: Registered[] = [];
   const API: Plain = {
     addSystemIntegration(inData: Plain, systemVersion = "latest") {
@@ -106,9 +109,9 @@ export function installItemPiles(options: { version?: string; active?: boolean; 
   };
   if (!withIntegration) delete API["addSystemIntegration"];
   const modules = new Map([["item-piles", { id: "item-piles", active, version }]]);
-  g.game.modules = { get: (id: string) => modules.get(id) };
-  if (active) g.game.itempiles = { API };
-  else delete g.game.itempiles;
+  g.game["modules"] = { get: (id: string) => modules.get(id) };
+  if (active) g.game["itempiles"] = { API };
+  else delete g.game["itempiles"];
 
   const integration = (): ItemPilesIntegration => {
     const last = registered.at(-1);
@@ -166,14 +169,14 @@ export function installItemPiles(options: { version?: string; active?: boolean; 
     registered,
     integration,
     /** Item Piles' ready hook as 3.3.4 calls it: no argument. */
-    ready: () => (g.Hooks.callAll as (hook: string) => boolean)("item-piles-ready"),
+    ready: () => g.Hooks.callAll("item-piles-ready"),
 
     /** Looting: every item of `source` Item Piles shows moves to `target`; false when a pre-hook refused. */
     async transferAllItems(source: FakeActor, target: FakeActor): Promise<boolean> {
       const moving = [...source.items.values()].map((i) => (i as FakeItem).toObject() as Plain).filter((i) => !filtered(i));
       const sourceUpdates = { documentChanges: {} as Plain, itemsToCreate: [] as Plain[], itemsToUpdate: [] as Plain[], itemsToDelete: moving.map((i) => String(i["_id"])) };
       const targetUpdates = receive(target, moving);
-      if ((g.Hooks.call as (...args: unknown[]) => boolean)("item-piles-preTransferAllItems", source, sourceUpdates, target, targetUpdates, g.game.user?.id) === false) return false;
+      if (g.Hooks.call("item-piles-preTransferAllItems", source, sourceUpdates, target, targetUpdates, g.game.user?.id) === false) return false;
       await commit(source, sourceUpdates);
       await commit(target, targetUpdates);
       return true;
@@ -195,7 +198,7 @@ export function installItemPiles(options: { version?: string; active?: boolean; 
       if (stacks(String(item["type"]))) set(sold, data.ITEM_QUANTITY_ATTRIBUTE, quantity);
       const buyerUpdates = receive(buyer, [sold]);
       buyerUpdates.documentChanges = { [path]: Number(get(buyer, path) ?? 0) - price };
-      if ((g.Hooks.call as (...args: unknown[]) => boolean)("item-piles-preTradeItems", seller, sellerUpdates, buyer, buyerUpdates, g.game.user?.id, false) === false) return false;
+      if (g.Hooks.call("item-piles-preTradeItems", seller, sellerUpdates, buyer, buyerUpdates, g.game.user?.id, false) === false) return false;
       await commit(seller, sellerUpdates);
       await commit(buyer, buyerUpdates);
       return true;

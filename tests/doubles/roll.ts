@@ -30,9 +30,10 @@ export class DiceTerm {
   options: Record<string, unknown>;
   _evaluated = false;
 
-  constructor({ number = 1, faces = 6, modifiers = [], results = [], options = {} }: Partial<{
-    number: number; faces: number; modifiers: string[]; results: Result[]; options: Record<string, unknown>;
-  }> = {}) {
+  constructor({ number = 1, faces = 6, modifiers = [], results = [], options = {} }: {
+    number?: number | undefined; faces?: number | undefined; modifiers?: string[] | undefined; results?: Result[] | undefined;
+    options?: Record<string, unknown> | undefined;
+  } = {}) {
     this.number = number;
     this.faces = faces;
     this.modifiers = modifiers;
@@ -54,7 +55,7 @@ export class DiceTerm {
 
   evaluate(): this {
     for (let i = 0; i < this.number; i++) {
-      const u = (globalThis as any).CONFIG.Dice.randomUniform() as number;
+      const u = (globalThis as unknown as { CONFIG: { Dice: { randomUniform(): number } } }).CONFIG.Dice.randomUniform();
       this.results.push({ result: Math.ceil((1 - u) * this.faces), active: true });
     }
     this._evaluated = true;
@@ -92,7 +93,7 @@ export class OperatorTerm {
 type Term = DiceTerm | NumericTerm | OperatorTerm;
 
 function config() {
-  return (globalThis as any).CONFIG as { Dice: { terms: Record<string, typeof DiceTerm>; rolls: (typeof Roll)[] } };
+  return (globalThis as unknown as { CONFIG: { Dice: { terms: Record<string, typeof DiceTerm>; rolls: (typeof Roll)[] } } }).CONFIG;
 }
 
 function parse(formula: string): Term[] {
@@ -108,17 +109,30 @@ function parse(formula: string): Term[] {
     if (/^\d+$/.test(m[2]!)) return new Die({ number, faces: Number(m[2]) });
     const cls = config().Dice.terms[m[2]!];
     if (!cls) throw new Error(`Unknown denomination ${m[2]}`);
-    return new (cls as any)({ number });
+    return new cls({ number });
   });
 }
 
-function termFromData(data: any): Term {
-  if (data.class === "OperatorTerm") return new OperatorTerm(data.operator);
-  if (data.class === "NumericTerm") return new NumericTerm(data.number);
+/** A term's toJSON() data, as stored in a message (any term class's fields). */
+type TermData = {
+  class?: string | undefined; operator?: string | undefined; number?: number | undefined; faces?: number | undefined;
+  modifiers?: string[] | undefined; results?: unknown[] | undefined; options?: Record<string, unknown> | undefined; evaluated?: boolean | undefined;
+};
+
+/** A roll's toJSON() data, as stored in a message. */
+export type RollData = {
+  class?: string | undefined; formula: string; options?: Record<string, unknown> | undefined; terms: TermData[]; total?: number | undefined;
+  evaluated?: boolean | undefined;
+};
+
+function termFromData(data: TermData): Term {
+  if (data.class === "OperatorTerm") return new OperatorTerm(data.operator as "+" | "-");
+  if (data.class === "NumericTerm") return new NumericTerm(data.number!);
   const cls = data.class === "Die" ? Die : Object.values(config().Dice.terms).find((c) => c.name === data.class);
   if (!cls) throw new Error(`Unknown term class ${data.class}`);
-  const term = new (cls as any)({ number: data.number, faces: data.faces, modifiers: data.modifiers, results: data.results, options: data.options });
-  term._evaluated = data.evaluated;
+  // The results as stored, unchecked (a test may store hostile ones on purpose: the module's own code must refuse them).
+  const term = new cls({ number: data.number, faces: data.faces, modifiers: data.modifiers, results: data.results as Result[] | undefined, options: data.options });
+  term._evaluated = data.evaluated === true;
   return term;
 }
 
@@ -178,7 +192,7 @@ export class Roll {
   async toMessage(messageData: Record<string, unknown> = {}, { rollMode }: { rollMode?: string } = {}): Promise<unknown> {
     if (!this._evaluated) await this.evaluate();
     Roll.posted.push([this, messageData]);
-    const chat = (globalThis as any).ChatMessage;
+    const chat = (globalThis as unknown as { ChatMessage?: { create?(data: Record<string, unknown>, options: { rollMode?: string }): Promise<unknown> } }).ChatMessage;
     if (typeof chat?.create !== "function") return undefined;
     return chat.create({ content: String(this._total), ...messageData, rolls: [this] }, rollMode ? { rollMode } : {});
   }
@@ -216,7 +230,7 @@ export class Roll {
    * As core: data of another class is handed to the class of that name in CONFIG.Dice.rolls (an error
    * when none is registered); data of this class's name is rebuilt with `new this`.
    */
-  static fromData(data: any): Roll {
+  static fromData(data: RollData): Roll {
     if (data.class && data.class !== this.name) {
       const cls = config().Dice.rolls.find((c) => c.name === data.class);
       if (!cls) throw new Error(`Unable to recreate ${data.class} instance from provided data`);
@@ -225,7 +239,7 @@ export class Roll {
     const roll = new this(data.formula, {}, data.options);
     roll.terms = data.terms.map(termFromData);
     roll._total = data.total;
-    roll._evaluated = data.evaluated;
+    roll._evaluated = data.evaluated === true;
     return roll;
   }
 }
@@ -298,14 +312,16 @@ export function installFoundryDouble(random: () => number) {
   const i18n = makeI18n();
   const hbCache = new Map<string, HandlebarsTemplateDelegate>();
   let hb: typeof Handlebars | null = null;
-  const g = globalThis as any;
-  g.__EOTE_TEMPLATES__ = []; // injected by the build in real bundles
+  const g = globalThis as unknown as Record<string, unknown>;
+  g["__EOTE_TEMPLATES__"] = []; // injected by the build in real bundles
   // v13 defines CONFIG.queries (core registers its own there); systems add prefixed handlers.
-  g.CONFIG = { Dice: { terms: {}, rolls: [Roll], randomUniform: random }, queries: {} };
-  g.game = { i18n };
-  g.Roll = Roll; // v13's global Roll is core's class
-  g.Node ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
-  g.foundry = {
+  const config: { Dice: { terms: Record<string, unknown>; rolls: unknown[]; randomUniform: () => number }; queries: Record<string, unknown> } =
+    { Dice: { terms: {}, rolls: [Roll], randomUniform: random }, queries: {} };
+  g["CONFIG"] = config;
+  g["game"] = { i18n };
+  g["Roll"] = Roll; // v13's global Roll is core's class
+  g["Node"] ??= class Node { static TEXT_NODE = 3; }; // only the constant toAnchor reads
+  g["foundry"] = {
     utils: { escapeHTML, saveDataToFile },
     dice: { Roll, terms: { DiceTerm, Die, NumericTerm, OperatorTerm } },
     applications: {
@@ -323,7 +339,7 @@ export function installFoundryDouble(random: () => number) {
       },
     },
   };
-  return g.CONFIG as { Dice: { terms: Record<string, unknown>; rolls: unknown[]; randomUniform: () => number } };
+  return config;
 }
 
 

@@ -3,7 +3,8 @@
 // [data-action] with `this` the sheet (left button only unless the entry lists buttons), bubbling stopped
 // short of the root stopping them, and members it does not model throwing.
 import { beforeEach, describe, expect, it } from "vitest";
-import { ApplicationV2, type ContentElement } from "./application.ts";
+import { ApplicationV2, type ApplicationElement, type ContentElement } from "./application.ts";
+import { malformed } from "./typed.ts";
 import { ActorSheetV2, ClickEvent, ItemSheetV2 } from "./sheets.ts";
 import { asUser, FakeActor, FakeItem, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "./index.ts";
 import { character } from "../fixtures/actors.ts";
@@ -20,7 +21,7 @@ class BaseSheet extends ActorSheetV2 {
   html = "";
   override async _prepareContext() { return {}; }
   override async _renderHTML() { return { main: this.html }; }
-  override _replaceHTML(result: any, content: any) { content.replaceParts(result); }
+  override _replaceHTML(result: Record<string, string>, content: ApplicationElement) { content.replaceParts(result); }
 }
 
 class LeafSheet extends BaseSheet {
@@ -48,7 +49,7 @@ describe("ActorSheetV2 double", () => {
     expect(sheet.options.editPermission).toBe(OWNERSHIP.OWNER);
     expect(sheet.options["tag"]).toBe("form");
     expect(LeafSheet.DEFAULT_OPTIONS["actions"]).not.toHaveProperty("roll"); // the class's own options stay as declared
-    expect(() => new LeafSheet(undefined as any)).toThrow(/document/);
+    expect(() => new LeafSheet(malformed(undefined))).toThrow(/document/);
   });
 
   it("document and actor are the document; isEditable follows the current user's ownership", () => {
@@ -119,7 +120,8 @@ describe("ActorSheetV2 double", () => {
   });
 
   it("throws on what it does not model", async () => {
-    const sheet = new LeafSheet({ document: actor }) as any;
+    // Read as code that assumes v13's members would: the double throws on those it does not model.
+    const sheet = malformed<LeafSheet & { token: unknown; changeTab(tab: string, group: string): unknown; then: unknown }>(new LeafSheet({ document: actor }));
     expect(() => sheet.token).toThrow(/sheet\.token is not modelled by the ActorSheetV2 double/);
     expect(() => sheet.changeTab("combat", "primary")).toThrow(/changeTab is not modelled/);
     expect(sheet.then).toBeUndefined();
@@ -136,11 +138,12 @@ describe("ItemSheetV2 double", () => {
     class ItemSheet extends ItemSheetV2 {
       static override DEFAULT_OPTIONS: Record<string, unknown> = { classes: ["item"] };
     }
-    const sheet = new ItemSheet({ document: item }) as any;
+    // Read as code that assumes v13's members would: the double throws on `actor`, which it does not model.
+    const sheet = malformed<ItemSheet & { actor: unknown }>(new ItemSheet({ document: item }));
     expect(sheet.item).toBe(item);
     expect(sheet.document).toBe(item);
-    expect(sheet.options.classes).toEqual(["item"]);
-    expect(sheet.options.tag).toBe("form");
+    expect(sheet.options["classes"]).toEqual(["item"]);
+    expect(sheet.options["tag"]).toBe("form");
     expect(sheet.isEditable).toBe(true); // the GM
     asUser(users.other);
     expect(sheet.isEditable).toBe(false); // an observer of its actor

@@ -28,9 +28,9 @@ export const sentQueries: SentQuery[] = [];
 const ROLE_DEFAULTS: Readonly<Record<string, number>> = { ACTOR_CREATE: 3, ITEM_CREATE: 3, MACRO_SCRIPT: 1 };
 
 class FakeUserDouble {
-  /** Tokens targeted (a Set); typed loosely, as tests put stand-ins in it. */
+  /** Tokens targeted (a Set); typed loosely, as tests put stand-ins in it (User's own type wants UserTargets). */
   targets: any = new Set<{ actor?: unknown; document?: unknown; name?: string }>();
-  /** The assigned character, or null; typed loosely, as tests assign stand-ins. */
+  /** The assigned character, or null; typed loosely, as tests assign stand-ins (User's own type wants an Actor). */
   character: any = null;
   /** Connected to the world now. */
   active = true;

@@ -89,8 +89,8 @@ describe("count strings in lang/en.json and the templates", () => {
 
   it("every plural group has `one` and `other`", () => {
     for (const key of pluralGroups) {
-      const group = key.split(".").reduce<any>((n, p) => n[p], lang);
-      expect(Object.keys(group).sort(), key).toEqual(expect.arrayContaining(["one", "other"]));
+      const group = key.split(".").reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], lang);
+      expect(Object.keys(group as object).sort(), key).toEqual(expect.arrayContaining(["one", "other"]));
     }
   });
 

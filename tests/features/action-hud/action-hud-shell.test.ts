@@ -4,12 +4,15 @@
 // does (the same dice dialog request as the sheet's skill row, the same attack call as the weapon's row).
 // Another major version, or an api without the classes: one console warning and no announcement.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { shellSuite } from "../../doubles/suite.ts";
+// Its own dialog mock, hoisted: the attack API is imported (mocked) at the top of the file, before shellSuite's
+// beforeAll mocks the dialog, and its graph would load the real one.
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 vi.mock("../../../module/features/attack/index.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../../module/features/attack/index.ts")>();
   return { ...real, api: { ...real.api, attackWith: vi.fn(async () => null) } };
 });
-import { asUser, FakeActor, installFoundry, installHooks, noticeKeys, OWNERSHIP, packItem, register, resetShell, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, installHooks, noticeKeys, OWNERSHIP, packItem, register, users } from "../../doubles/index.ts";
 import { requests } from "../../doubles/dice-dialog.ts";
 import { installCompendia } from "../../doubles/compendium.ts";
 import { ActionHandlerDouble, registerWithCore, RollHandlerDouble, tahCoreModule, TAH_CORE_VERSION } from "../../doubles/token-action-hud.ts";
@@ -18,16 +21,12 @@ import { api as attackApi } from "../../../module/features/attack/index.ts";
 const combat = { get attackWith() { return attackApi.attackWith; } };
 import type { TahActionData } from "../../../module/features/action-hud/actions.ts";
 
-let feature: typeof import("../../../module/features/action-hud/index.ts");
-let skillRoll: typeof import("../../../module/applications/sheets/skill-roll.ts");
 const g = globalThis as unknown as { game: { modules?: Map<string, { active: boolean; version: string }> }; Hooks: { on(n: string, f: (...a: unknown[]) => unknown): number; call(n: string, ...a: unknown[]): boolean } };
 
-beforeAll(async () => {
-  await installFoundry(3);
-  installHooks();
-  feature = await import("../../../module/features/action-hud/index.ts");
-  skillRoll = await import("../../../module/applications/sheets/skill-roll.ts");
-});
+const shell = shellSuite({ seed: 3, install: () => void installHooks(), modules: {
+  feature: () => import("../../../module/features/action-hud/index.ts"),
+  skillRoll: () => import("../../../module/applications/sheets/skill-roll.ts"),
+} });
 
 /** The announcements the system made (tokenActionHudSystemReady's argument), since the hook was watched. */
 const announced: { api?: { requiredCoreModuleVersion?: string; SystemManager?: new (id: string) => import("../../doubles/token-action-hud.ts").SystemManagerDouble } }[] = [];
@@ -37,8 +36,6 @@ beforeAll(() => {
 });
 beforeEach(() => {
   installCompendia();
-  asUser(users.gm);
-  resetShell();
   announced.length = 0;
   vi.mocked(combat.attackWith).mockClear();
   warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -48,7 +45,7 @@ afterEach(() => warn.mockRestore());
 /** init with the module installed (active or not), then Core's api ready hook with `core`. */
 function startWorld(active: boolean, core: ReturnType<typeof tahCoreModule> | { version: string; api: Record<string, unknown> } = tahCoreModule()) {
   g.game.modules = new Map([["token-action-hud-core", { active, version: core.version }]]);
-  feature.register();
+  shell.feature.register();
   g.Hooks.call("tokenActionHudCoreApiReady", core);
 }
 
@@ -85,7 +82,7 @@ const find = (added: Map<string, TahActionData[]>, group: string, id: string) =>
 describe("loading", () => {
   it("without the module (absent or inactive) nothing is registered: Core's hook finds no system", () => {
     g.game.modules = new Map();
-    feature.register();
+    shell.feature.register();
     g.Hooks.call("tokenActionHudCoreApiReady", tahCoreModule());
     startWorld(false);
     expect(announced).toHaveLength(0);
@@ -173,7 +170,7 @@ describe("a click does what the sheet's button does", () => {
     const action = find(await build(kira), "skills-general", "skill-cool")!;
     await click(kira, action);
     expect(requests).toHaveLength(1);
-    await skillRoll.rollSkillFor(kira as unknown as Actor.Implementation, "cool");
+    await shell.skillRoll.rollSkillFor(kira as unknown as Actor.Implementation, "cool");
     expect(requests).toHaveLength(2);
     expect(requests[0]).toEqual(requests[1]);
     expect(requests[0]).toMatchObject({ actor: kira, skillId: "cool" });

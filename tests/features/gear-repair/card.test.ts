@@ -3,6 +3,7 @@
 // check's advantage, exact Undo, and refusals (cannot pay, damaged again since, not the owner, a card by
 // someone who does not own the actor). As the GM and as the player.
 import { describe, expect, it } from "vitest";
+import { staleClickThenUndo } from "../../fixtures/card-clicks.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -86,13 +87,11 @@ describe("repairing gear", () => {
       expect(pistol.system.condition).toBe("undamaged");
       expect((await shell.card.gearRepairSection(message))!).toContain("Kira paid 180 credits: Blaster Pistol is repaired.");
 
-      await shell.card.runGearRepairAction(message, "eoteGearRepair"); // a stale second click
-      expect(noticeKeys()).toEqual(["EOTE.Gear.Repair.Notice.Used"]);
-      expect(actor.system.credits).toBe(320);
-
-      actor.system.credits = 400; // earned 80 since: kept by the undo
-      await shell.card.runGearRepairAction(message, "eoteGearRepairUndo");
-      expect(actor.system.credits).toBe(580);
+      // A stale second click; then 80 earned since, kept by the undo.
+      await staleClickThenUndo({
+        click: (action) => shell.card.runGearRepairAction(message, action), action: "eoteGearRepair", undo: "eoteGearRepairUndo",
+        usedKey: "EOTE.Gear.Repair.Notice.Used", actor, credits: 320, earnedTo: 400, afterUndo: 580,
+      });
       expect(pistol.system.condition).toBe("moderate");
       expect(actor.getFlag("eote", "gearRepairLog")).toEqual({});
     });

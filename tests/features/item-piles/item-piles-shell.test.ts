@@ -3,13 +3,13 @@
 // happens; another version or an API without the integration call gives one console warning and the system
 // goes on. Looting an adversary moves all its gear with nothing lost, and a trade that would leave credits
 // below zero is refused before anything is written.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { character, rival } from "../../fixtures/actors.ts";
-import { FakeActor, hookErrors, installFoundry, installHooks, itemOfType, notice, notices, packItem, register, resetShell, type PackDoc } from "../../doubles/index.ts";
+import { FakeActor, hookErrors, installHooks, itemOfType, notice, notices, packItem, register, type PackDoc } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 import { installItemPiles, ITEM_PILES_VERSION } from "../../doubles/item-piles.ts";
 import { CREDITS_PATH } from "../../../module/features/item-piles/model.ts";
 
-let itemPiles: typeof import("../../../module/features/item-piles/index.ts");
 type HooksLike = { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): boolean };
 const g = globalThis as unknown as {
   Hooks: HooksLike | undefined;
@@ -25,13 +25,7 @@ let registeredSettings: string[] = [];
 let settingConfigs: { name: string; hint: string; scope: string; choices?: Record<string, string>; default: unknown }[] = [];
 let warn: ReturnType<typeof vi.spyOn>;
 
-beforeAll(async () => {
-  await installFoundry(43);
-  itemPiles = await import("../../../module/features/item-piles/index.ts");
-});
-
-beforeEach(() => {
-  resetShell();
+const shell = shellSuite({ seed: 43, modules: { itemPiles: () => import("../../../module/features/item-piles/index.ts") }, each: () => {
   hookErrors.length = 0;
   g.Hooks = undefined;
   installHooks();
@@ -45,7 +39,7 @@ beforeEach(() => {
     settingConfigs.push(config);
   };
   warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
+} });
 
 afterEach(() => {
   warn.mockRestore();
@@ -54,7 +48,7 @@ afterEach(() => {
 /** As Foundry starts: our init registers, then Item Piles says it is ready (its double). */
 function start(options: Parameters<typeof installItemPiles>[0] = {}) {
   const piles = installItemPiles(options);
-  itemPiles.register();
+  shell.itemPiles.register();
   piles.ready();
   return piles;
 }
@@ -63,7 +57,7 @@ const english = (key: string, version: string) => `eote | ${g.game.i18n.format(k
 
 describe("when Item Piles is absent or inactive", () => {
   it("absent: no setting, no hook, nothing told to anyone", () => {
-    itemPiles.register();
+    shell.itemPiles.register();
     g.Hooks!.callAll("item-piles-ready");
     expect(registeredSettings).toEqual([]);
     expect(g.Hooks!.call("item-piles-preTradeItems", null, { documentChanges: { [CREDITS_PATH]: -10 } }, null, {})).toBe(true);
@@ -134,7 +128,7 @@ describe("an unexpected Item Piles", () => {
   it("an integration Item Piles refuses (it throws): one warning by its key, the error beside it, nothing thrown", () => {
     const piles = installItemPiles();
     piles.API["addSystemIntegration"] = () => { throw new Error("Item Piles | addSystemIntegration | data.VERSION must be of type string"); };
-    itemPiles.register();
+    shell.itemPiles.register();
     piles.ready();
     expect(warn.mock.calls[0]).toEqual([english("EOTE.ItemPiles.Warn.Refused", ITEM_PILES_VERSION)]);
     expect(warn.mock.calls.filter((call: unknown[]) => typeof call[0] === "string")).toHaveLength(1);

@@ -4,6 +4,8 @@
 // A player makes macros only for actors they own; a compendium item's macro shows it in chat.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { shellSuite } from "../../doubles/suite.ts";
+// Its own dialog mock, hoisted: the attack and medicine APIs are imported (mocked) at the top of the file, before
+// shellSuite's beforeAll mocks the dialog, and their graph would load the real one (a vehicle check then waits on it).
 vi.mock("../../../module/applications/dice-dialog/index.ts", () => import("../../doubles/dice-dialog.ts"));
 vi.mock("../../../module/features/attack/index.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../../module/features/attack/index.ts")>();

@@ -3,12 +3,12 @@
 // (after the units, localised, and as ids), at the token actor's scale (a starship's space bands, a speeder's
 // planetary ones; the measuring ruler: the first controlled token's), with the limits of the world settings;
 // a wrong setting falls back to the defaults, and the switch turns the labels off.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FakeActor, installFoundry, localized } from "../../doubles/index.ts";
+import { describe, expect, it } from "vitest";
+import { FakeActor, localized } from "../../doubles/index.ts";
+import { shellSuite } from "../../doubles/suite.ts";
 import { RulerDouble, TokenRulerDouble, waypointsAt } from "../../doubles/ruler.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 
-let feature: typeof import("../../../module/features/range-ruler/index.ts");
 type Ruler = { _getWaypointLabelContext(waypoint: unknown, state: object): { distance: { total: string; units: string }; eoteRangeBand?: { scale: string; band: string; labelKey: string } } | void };
 const g = globalThis as unknown as {
   CONFIG: { Canvas?: { rulerClass: unknown }; Token?: { rulerClass: unknown } };
@@ -31,17 +31,16 @@ function installSettingsDouble() {
   };
 }
 
-beforeAll(async () => {
-  await installFoundry(4);
-  feature = await import("../../../module/features/range-ruler/index.ts");
-});
-
-beforeEach(() => {
-  installSettingsDouble();
-  g.CONFIG.Canvas = { rulerClass: RulerDouble };
-  g.CONFIG.Token = { rulerClass: TokenRulerDouble };
-  g.canvas = { tokens: { controlled: [] } };
-  feature.register();
+const shell = shellSuite({
+  seed: 4,
+  modules: { feature: () => import("../../../module/features/range-ruler/index.ts") },
+  each: () => {
+    installSettingsDouble();
+    g.CONFIG.Canvas = { rulerClass: RulerDouble };
+    g.CONFIG.Token = { rulerClass: TokenRulerDouble };
+    g.canvas = { tokens: { controlled: [] } };
+    shell.feature.register();
+  },
 });
 
 const tokenRuler = (actor: unknown) => new (g.CONFIG.Token!.rulerClass as new (token: { actor: unknown }) => Ruler)({ actor });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { installSelfTestWorld, quenchContext } from "./shim.ts";
 
+// Not shellSuite: the batch declares its describe/it blocks when this file is collected, so the doubles and the
+// self-test module must be in place at the top level (shellSuite installs and imports in beforeAll, too late).
 await installSelfTestWorld();
 const { selfTestBatch, SELF_TEST_KEY } = await import("../../../module/features/self-test/actions.ts");
 const { register: registerSelfTest } = await import("../../../module/features/self-test/index.ts");

@@ -3,6 +3,7 @@
 // price read from the item now, exact Undo, the deal gone sour waiting for the GM, and refusals (cannot
 // afford, not the owner, a card by someone who does not own the trader). As the GM and as the player.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { staleClickThenUndo } from "../../fixtures/card-clicks.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { messageLike } from "../../doubles/chat.ts";
 import type { DicePoolRequest } from "../../../module/applications/dice-dialog/index.ts";
@@ -59,6 +60,13 @@ function kira(credits = 500) {
   return register(new FakeActor("Kira", "character", sys, {
     items: [packItem("weapons", "Blaster Pistol")], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
   }));
+}
+
+/** A click refused as unaffordable: the one notice (the credits held against the price), and the actor's items and credits unchanged. */
+function expectUnaffordable(actor: ReturnType<typeof kira>, { credits, price, items }: { credits: number; price: number; items: number }) {
+  expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits, price })]);
+  expect(actor.items.size).toBe(items);
+  expect(actor.system.credits).toBe(credits);
 }
 
 const outcome = (netSuccess: number, netAdvantage = 0, despair = 0) => ({ netSuccess, netAdvantage, triumph: 0, despair, succeeded: netSuccess > 0 });
@@ -134,13 +142,11 @@ describe("buying", () => {
       expect(bought._stats.compendiumSource).toBe(rifle.uuid);
       expect((await shell.card.tradeSection(message))!).toContain("Kira bought Blaster Rifle for 900 credits.");
 
-      await shell.card.runTradeAction(message, "eoteTradeDeal"); // a stale second click
-      expect(noticeKeys()).toEqual(["EOTE.Trade.Notice.Used"]);
-      expect(actor.system.credits).toBe(100);
-
-      actor.system.credits = 150; // earned 50 since: kept by the undo
-      await shell.card.runTradeAction(message, "eoteTradeUndo");
-      expect(actor.system.credits).toBe(1050);
+      // A stale second click; then 50 earned since, kept by the undo.
+      await staleClickThenUndo({
+        click: (action) => shell.card.runTradeAction(message, action), action: "eoteTradeDeal", undo: "eoteTradeUndo",
+        usedKey: "EOTE.Trade.Notice.Used", actor, credits: 100, earnedTo: 150, afterUndo: 1050,
+      });
       expect(actor.items.find((i: FakeItem) => i.name === "Blaster Rifle")).toBeUndefined();
       expect(actor.getFlag("eote", "tradeLog")).toEqual({});
     });
@@ -153,9 +159,7 @@ describe("buying", () => {
     const message = messageOf(requests[0]!);
     pistol.system.price = 600;
     await shell.card.runTradeAction(message, "eoteTradeDeal");
-    expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 500, price: 600 })]);
-    expect(actor.items.size).toBe(1);
-    expect(actor.system.credits).toBe(500);
+    expectUnaffordable(actor, { credits: 500, price: 600, items: 1 });
   });
 
   it("a card by a player who does not own the buyer does nothing, even for the GM", async () => {
@@ -237,9 +241,7 @@ describe("selling", () => {
     expect(actor.system.credits).toBe(800);
     actor.system.credits = 100;
     await shell.card.runTradeAction(message, "eoteTradeUndo");
-    expect(notices).toEqual([notice("EOTE.Trade.Error.CannotAfford", { credits: 100, price: 300 })]);
-    expect(actor.items.size).toBe(0);
-    expect(actor.system.credits).toBe(100);
+    expectUnaffordable(actor, { credits: 100, price: 300, items: 0 });
   });
 
   it("another player cannot sell Kira's gear", async () => {

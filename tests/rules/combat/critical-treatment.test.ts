@@ -10,17 +10,20 @@ import {
 
 const DAY = 86400;
 
+/** Each case: [severity, kind, the healer treats itself, the difficulty expected]. */
+function expectDifficulties(cases: readonly [number, Parameters<typeof criticalTreatmentDifficulty>[1], boolean, number][]) {
+  for (const [severity, kind, self, difficulty] of cases) {
+    expect(criticalTreatmentDifficulty(severity, kind, self), `${severity} ${kind} self=${self}`).toBe(difficulty);
+  }
+}
+
 describe("difficulty of a check against a critical injury", () => {
   it("one difficulty die per point of severity", () => {
-    expect(criticalTreatmentDifficulty(1, "medicine", false)).toBe(1);
-    expect(criticalTreatmentDifficulty(3, "medicine", false)).toBe(3);
-    expect(criticalTreatmentDifficulty(4, "resilience", false)).toBe(4);
+    expectDifficulties([[1, "medicine", false, 1], [3, "medicine", false, 3], [4, "resilience", false, 4]]);
   });
 
   it("two more when the healer treats itself; a Resilience check never takes that penalty", () => {
-    expect(criticalTreatmentDifficulty(2, "medicine", true)).toBe(4);
-    expect(criticalTreatmentDifficulty(4, "medicine", true)).toBe(6);
-    expect(criticalTreatmentDifficulty(2, "resilience", true)).toBe(2);
+    expectDifficulties([[2, "medicine", true, 4], [4, "medicine", true, 6], [2, "resilience", true, 2]]);
   });
 
   it("severity 0 (death) and malformed severities cannot be treated", () => {
@@ -38,9 +41,7 @@ describe("difficulty of a check against a critical injury", () => {
 
 describe("repairing a vehicle's critical hit (kind repair)", () => {
   it("difficulty is the hit's severity, never with a self penalty", () => {
-    expect(criticalTreatmentDifficulty(1, "repair", false)).toBe(1);
-    expect(criticalTreatmentDifficulty(3, "repair", false)).toBe(3);
-    expect(criticalTreatmentDifficulty(4, "repair", true)).toBe(4);
+    expectDifficulties([[1, "repair", false, 1], [3, "repair", false, 3], [4, "repair", true, 4]]);
   });
 
   it("severity 0 (Vaporized) and malformed severities: the Untreatable error", () => {

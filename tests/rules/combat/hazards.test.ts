@@ -27,7 +27,7 @@ describe("fire, acid and corrosive atmospheres", () => {
     expect(() => ratingBand(0)).toThrow(EoteError);
   });
 
-  it("passing the wound threshold brings one Critical Injury as any wounds do; the next rounds none", () => {
+  it("passing the wound threshold brings one Critical Injury, as wounds of any source do; the next rounds none", () => {
     // 10 wounds + 4 (rating 4, round 1) = 14 > 12: one critical; round 2 adds 4 more and no critical.
     expect(applyHazard(pc(10), { id: "fire", rating: 4, rounds: 2 })).toMatchObject({ wounds: 18, criticals: [0], incapacitated: true });
   });
