@@ -8,7 +8,7 @@ import { shellSuite } from "../doubles/suite.ts";
 
 const shell = shellSuite({
   modules: { notify: () => import("../../module/foundry/notify.ts"), conflict: () => import("../../module/features/morality/actions/conflict.ts") },
-  each: installNotifications,
+  each: () => { installNotifications(); },
 });
 
 const hostile = `<img src=x onerror="alert(1)">${"k".repeat(5000)}`;

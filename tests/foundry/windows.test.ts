@@ -2,14 +2,14 @@
 // gets one window per id, drawn again (not made again) on a second call.
 import { describe, expect, it } from "vitest";
 import { asUser, installNotifications, notice, notices, users } from "../doubles/index.ts";
-import { ApplicationV2, asApplication } from "../doubles/application.ts";
+import { ApplicationV2, asApplication, type ApplicationElement } from "../doubles/application.ts";
 import { shellSuite } from "../doubles/suite.ts";
 
 const shell = shellSuite({ modules: { windows: () => import("../../module/foundry/windows.ts") } });
 
 class Tool extends ApplicationV2 {
   override async _renderHTML() { return ""; }
-  override _replaceHTML(_r: unknown, content: any) { content.replaceParts({ main: "<p></p>" }); }
+  override _replaceHTML(_r: unknown, content: ApplicationElement) { content.replaceParts({ main: "<p></p>" }); }
 }
 
 describe("openGmWindow", () => {
