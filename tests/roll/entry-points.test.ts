@@ -9,7 +9,7 @@ import {
   clickInlineRoll, CORE_BUILDS, coreBuilds, enrichInlineRolls, inlineResultRoll, inlineRollsIn, processMessage,
 } from "../doubles/core-rolls.ts";
 
-const g = globalThis as unknown as { Roll: typeof CoreRoll; CONFIG: { Dice: { rolls: (typeof CoreRoll)[] } } };
+const g = globalThis as unknown as { Roll: typeof CoreRoll; CONFIG: { Dice: { rolls: [typeof CoreRoll, ...(typeof CoreRoll)[]] } } };
 const shell = shellSuite({
   seed: 3,
   install: () => { installHooks(); },
