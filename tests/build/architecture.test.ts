@@ -202,9 +202,6 @@ const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).
 const ANY_PENDING = lines(`
 tests/applications
 tests/build
-tests/chat
-tests/data
-tests/documents
 tests/doubles
 tests/features/attack
 tests/features/chase
@@ -220,10 +217,6 @@ tests/features/obligation
 tests/features/travel
 tests/features/turns
 tests/features/vehicle-repair
-tests/foundry
-tests/migrations
-tests/packs
-tests/roll
 tests/rules
 tests/system
 `);

@@ -9,7 +9,7 @@ import { scene, SceneToken, WorldActor } from "../doubles/world.ts";
 
 const g = globalThis as unknown as {
   game: {
-    actors: unknown; items: unknown; scenes: unknown; packs: unknown;
+    actors: unknown; items: unknown; scenes: unknown; packs: unknown; data: unknown;
     settings: { set(scope: string, key: string, value: number): Promise<unknown>; get(scope: string, key: string): number };
   };
 };
