@@ -13,6 +13,8 @@ interface RollConfig {
   TextEditor: { enrichers: unknown[] };
 }
 type Handler = (...args: unknown[]) => unknown;
+// Not shellSuite: a unit test of the roll classes over the dice double alone (tests/doubles/roll.ts: core's
+// Roll, terms and CONFIG.Dice), and the hooks, settings and notices registerRoll reads set up by hand.
 const config = installFoundryDouble(seeded(5)) as unknown as RollConfig;
 const hooks: Record<string, Handler[]> = {};
 const settings: string[] = [];

@@ -7,6 +7,8 @@ import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../do
 import { malformed } from "../doubles/typed.ts";
 
 let random = seeded(1);
+// Not shellSuite: a unit test of the roll classes over the dice double alone (tests/doubles/roll.ts: core's
+// Roll, terms and CONFIG.Dice), with no documents, users or chat to install.
 const config = installFoundryDouble(() => random());
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 let terms: typeof import("../../module/roll/terms.ts");
