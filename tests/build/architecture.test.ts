@@ -201,9 +201,6 @@ const lines = (block: string) => new Set(block.split("\n").map((l) => l.trim()).
 /** Test folders still being cleaned of `any` (as any, : any, <any>, any[], Array<any>). */
 const ANY_PENDING = lines(`
 tests/applications
-tests/chat
-tests/data
-tests/documents
 tests/doubles
 tests/features/attack
 tests/features/chase
@@ -219,10 +216,6 @@ tests/features/obligation
 tests/features/travel
 tests/features/turns
 tests/features/vehicle-repair
-tests/foundry
-tests/migrations
-tests/packs
-tests/roll
 `);
 
 /** Feature folders whose files are not yet named by the roles (index, model, card, actions, form, flags, *-model). */

@@ -1,16 +1,13 @@
 // The card button skeleton (module/chat/button.ts): which clicks it refuses, with which notice, in which
 // order; the busy guard; and a thrown error as a notice. Notices are compared by their i18n keys.
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { asUser, FakeActor, installFoundry, messageLike, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { describe, expect, it, vi } from "vitest";
+import { asUser, FakeActor, messageLike, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import type { Click } from "../../module/chat/button.ts";
 
-let kit: typeof import("../../module/chat/button.ts");
+import { shellSuite } from "../doubles/suite.ts";
 
-beforeEach(async () => {
-  await installFoundry();
-  kit = await import("../../module/chat/button.ts");
-});
+const shell = shellSuite({ modules: { kit: () => import("../../module/chat/button.ts") } });
 
 const message = messageLike({ id: "m1", flags: {} });
 const pc = (ownedByPlayer: boolean) =>
@@ -19,7 +16,7 @@ const pc = (ownedByPlayer: boolean) =>
 describe("an owner button", () => {
   const make = (target: FakeActor | null | undefined, refusal: string | null = null) => {
     const act = vi.fn(async (_context: { target: unknown }) => "done");
-    const run = kit.cardButton<Click, { n: number }, string>({
+    const run = shell.kit.cardButton<Click, { n: number }, string>({
       actions: ["go", "undo"],
       read: () => ({ n: 1 }),
       recordOnly: ["undo"],
@@ -54,7 +51,7 @@ describe("an owner button", () => {
     const { run, act } = make(undefined);
     await run(message, { action: "go" });
     await make(pc(true)).run(message, { action: "other" });
-    const unread = kit.cardButton({ read: () => null, act: async () => act({ target: null }) });
+    const unread = shell.kit.cardButton({ read: () => null, act: async () => act({ target: null }) });
     await unread(message, { action: "go" });
     expect(act).not.toHaveBeenCalled();
     expect(noticeKeys()).toEqual([]);
@@ -78,7 +75,7 @@ describe("a GM button", () => {
   it("refuses a player with its notice, after the card's trust", async () => {
     let refusal: string | null = null;
     const act = vi.fn(async () => {});
-    const run = kit.cardButton({ trust: () => refusal, who: { gm: "EOTE.Hazard.Notice.UndoGMOnly" }, act });
+    const run = shell.kit.cardButton({ trust: () => refusal, who: { gm: "EOTE.Hazard.Notice.UndoGMOnly" }, act });
     asUser(users.player);
     await run(message, { action: "x" });
     refusal = "EOTE.Hazard.Card.Refused";
@@ -96,7 +93,7 @@ describe("the run", () => {
   it("refuses a second click on the same card while the first is running, then takes the next", async () => {
     let release!: () => void;
     const act = vi.fn(() => new Promise<void>((resolve) => { release = resolve; }));
-    const run = kit.cardButton({ busy: { key: (m) => `test:${m.id}`, notice: "EOTE.Combat.Notice.Busy" }, act });
+    const run = shell.kit.cardButton({ busy: { key: (m) => `test:${m.id}`, notice: "EOTE.Combat.Notice.Busy" }, act });
     const first = run(message, { action: "x" });
     await run(message, { action: "x" });
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.Busy"]);
@@ -110,7 +107,7 @@ describe("the run", () => {
 
   it("shows what the act throws as a notice and frees the card", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const run = kit.cardButton({ busy: { key: () => "test:throw", notice: "EOTE.Combat.Notice.Busy" }, act: async () => { throw new Error("boom"); } });
+    const run = shell.kit.cardButton({ busy: { key: () => "test:throw", notice: "EOTE.Combat.Notice.Busy" }, act: async () => { throw new Error("boom"); } });
     expect(await run(message, { action: "x" })).toBeUndefined();
     expect(await run(message, { action: "x" })).toBeUndefined();
     expect(noticeKeys()).toEqual(["EOTE.Dice.Notice.Unexpected", "EOTE.Dice.Notice.Unexpected"]);

@@ -3,8 +3,9 @@
 // draws nothing. The collision section is the GM's: a player's client never draws it.
 // The renders the registrations hand to registerCard are replaced by spies, so what is checked is which
 // card each message reaches.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { asUser, elementLike, installFoundry, installHooks, messageLike, users } from "../doubles/index.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { asUser, elementLike, installHooks, messageLike, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
@@ -19,32 +20,31 @@ vi.mock("../../module/chat/register.ts", async (importOriginal) => {
 });
 
 
+/** A card's row: its id, its registration and the render it registers (both from the card's module), and the
+ * flags.eote of a message of its kind. */
+function card<M>(id: string, load: () => Promise<M>, registration: keyof M, render: keyof M, eote: object) {
+  return {
+    id,
+    register: async () => ((await load())[registration] as () => void)(),
+    render: async () => (await load())[render] as unknown,
+    eote,
+  };
+}
+
 /** Each card: its registration, the render it registers, and the flags.eote of a message of its kind. */
 const CARDS = [
-  { id: "attack", register: async () => (await import("../../module/features/attack/card.ts")).registerAttackCard(),
-    render: async () => (await import("../../module/features/attack/card.ts")).renderAttack, eote: { check: { attack: {} } } },
-  { id: "medicine", register: async () => (await import("../../module/features/medicine/card.ts")).registerMedicineCard(),
-    render: async () => (await import("../../module/features/medicine/card.ts")).renderMedicine, eote: { check: { medicine: {} } } },
-  { id: "immersion", register: async () => (await import("../../module/features/medicine/card/immersion.ts")).registerImmersion(),
-    render: async () => (await import("../../module/features/medicine/card/immersion.ts")).renderImmersion, eote: { immersion: {} } },
-  { id: "criticalTreatment", register: async () => (await import("../../module/features/critical/card.ts")).registerCriticalTreatmentCard(),
-    render: async () => (await import("../../module/features/critical/card.ts")).renderCriticalTreatment, eote: { check: { criticalTreatment: {} } } },
-  { id: "repair", register: async () => (await import("../../module/features/vehicle-repair/card.ts")).registerRepairCard(),
-    render: async () => (await import("../../module/features/vehicle-repair/card.ts")).renderRepair, eote: { check: { repair: {} } } },
-  { id: "emergencyRepair", register: async () => (await import("../../module/features/vehicle-repair/card/emergency.ts")).registerEmergencyCard(),
-    render: async () => (await import("../../module/features/vehicle-repair/card/emergency.ts")).renderEmergency, eote: { check: { emergencyRepair: {} } } },
-  { id: "collision", register: async () => (await import("../../module/features/vehicle-repair/card/collision.ts")).registerCollisionCard(),
-    render: async () => (await import("../../module/features/vehicle-repair/card/collision.ts")).renderCollision, eote: { check: { crewStation: {} } } },
-  { id: "starshipAction", register: async () => (await import("../../module/features/crew/card.ts")).registerStarshipActionCard(),
-    render: async () => (await import("../../module/features/crew/card.ts")).renderAction, eote: { check: { starshipAction: {} } } },
-  { id: "jump", register: async () => (await import("../../module/features/travel/card.ts")).registerJumpCard(),
-    render: async () => (await import("../../module/features/travel/card.ts")).renderJump, eote: { check: { jump: {} } } },
-  { id: "sublight", register: async () => (await import("../../module/features/travel/card/passage.ts")).registerPassageCards(),
-    render: async () => (await import("../../module/features/travel/card/passage.ts")).renderPassage, eote: { sublight: {} } },
-  { id: "hazard", register: async () => (await import("../../module/features/hazards/card.ts")).registerHazardCard(),
-    render: async () => (await import("../../module/features/hazards/card.ts")).renderHazard, eote: { hazard: {} } },
-  { id: "chase", register: async () => (await import("../../module/features/chase/card.ts")).registerChaseCard(),
-    render: async () => (await import("../../module/features/chase/card.ts")).renderChase, eote: { chase: {} } },
+  card("attack", () => import("../../module/features/attack/card.ts"), "registerAttackCard", "renderAttack", { check: { attack: {} } }),
+  card("medicine", () => import("../../module/features/medicine/card.ts"), "registerMedicineCard", "renderMedicine", { check: { medicine: {} } }),
+  card("immersion", () => import("../../module/features/medicine/card/immersion.ts"), "registerImmersion", "renderImmersion", { immersion: {} }),
+  card("criticalTreatment", () => import("../../module/features/critical/card.ts"), "registerCriticalTreatmentCard", "renderCriticalTreatment", { check: { criticalTreatment: {} } }),
+  card("repair", () => import("../../module/features/vehicle-repair/card.ts"), "registerRepairCard", "renderRepair", { check: { repair: {} } }),
+  card("emergencyRepair", () => import("../../module/features/vehicle-repair/card/emergency.ts"), "registerEmergencyCard", "renderEmergency", { check: { emergencyRepair: {} } }),
+  card("collision", () => import("../../module/features/vehicle-repair/card/collision.ts"), "registerCollisionCard", "renderCollision", { check: { crewStation: {} } }),
+  card("starshipAction", () => import("../../module/features/crew/card.ts"), "registerStarshipActionCard", "renderAction", { check: { starshipAction: {} } }),
+  card("jump", () => import("../../module/features/travel/card.ts"), "registerJumpCard", "renderJump", { check: { jump: {} } }),
+  card("sublight", () => import("../../module/features/travel/card/passage.ts"), "registerPassageCards", "renderPassage", { sublight: {} }),
+  card("hazard", () => import("../../module/features/hazards/card.ts"), "registerHazardCard", "renderHazard", { hazard: {} }),
+  card("chase", () => import("../../module/features/chase/card.ts"), "registerChaseCard", "renderChase", { chase: {} }),
 ];
 
 /** The spy standing in for the card's render, as its registration handed it to registerCard. */
@@ -54,15 +54,10 @@ async function spyOf(card: (typeof CARDS)[number]) {
   return spy;
 }
 
-beforeAll(async () => {
-  await installFoundry(31);
-  installHooks();
-  for (const card of CARDS) await card.register();
-});
+shellSuite({ seed: 31, install: () => { installHooks(); }, each: () => { for (const spy of spies.values()) spy.mockClear(); } });
 
-beforeEach(async () => {
-  asUser(users.gm);
-  for (const spy of spies.values()) spy.mockClear();
+beforeAll(async () => {
+  for (const card of CARDS) await card.register();
 });
 
 /** Draws a message with these flags.eote into its root element, as the system's ChatMessage#renderHTML does. */

@@ -2,13 +2,25 @@
 // the element renderHTML resolves with, so the message enters the log complete (v13's chat log awaits
 // renderHTML, then shows the element); core's renderChatMessageHTML hook still gets the element; a card's
 // record changing on an actor redraws that card in place in the shown element.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, type ChatMessageElement, installFoundry, installHooks, noticeKeys, postToLog, resetShell, users } from "../doubles/index.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ChatMessageElement, type FakeChatMessage, installHooks, noticeKeys, postToLog } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-const g = globalThis as any;
-let cards: typeof import("../../module/chat/register.ts");
-let section: typeof import("../../module/chat/section.ts");
-let chat: typeof import("../../module/chat/message.ts");
+const g = globalThis as unknown as {
+  ChatMessage: { create(data: object): Promise<FakeChatMessage> };
+  CONFIG: { ChatMessage: { documentClass: unknown } };
+  Hooks: { on(name: string, fn: (...args: never[]) => unknown): number; off(name: string, id: number): void; callAll(name: string, ...args: unknown[]): boolean };
+  document: unknown;
+  CSS?: { escape(s: string): string };
+};
+const shell = shellSuite({
+  install: () => { installHooks(); },
+  modules: {
+    cards: () => import("../../module/chat/register.ts"),
+    section: () => import("../../module/chat/section.ts"),
+    chat: () => import("../../module/chat/message.ts"),
+  },
+});
 
 /** Another turn of the event loop: a card's template renders asynchronously. */
 const later = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -16,12 +28,8 @@ const later = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** What a card draws from the record it keeps on the message (the test's stand-in for an actor's record). */
 const records = new Map<string, number>();
 
-beforeAll(async () => {
-  await installFoundry();
-  installHooks();
-  cards = await import("../../module/chat/register.ts");
-  section = await import("../../module/chat/section.ts");
-  chat = await import("../../module/chat/message.ts");
+beforeAll(() => {
+  const { cards, section, chat } = shell;
   chat.registerChatMessage();
   // Two cards of the same kind of message, drawn in registration order, each after an await.
   cards.registerCard((m) => section.eoteFlagOf(m, "tool") !== undefined, async (message, html) => {
@@ -34,18 +42,13 @@ beforeAll(async () => {
   });
 });
 
-beforeEach(() => {
-  asUser(users.gm);
-  resetShell();
-});
-
 const post = () => g.ChatMessage.create({ content: '<div class="eote-tool-card"><h4>Tool</h4></div>', flags: { eote: { tool: {} } } });
 
 describe("the system's ChatMessage", () => {
   it("is the world's chat message class from init, under its own name", async () => {
-    expect(g.CONFIG.ChatMessage.documentClass).toBe(chat.EoteChatMessage);
-    expect(chat.EoteChatMessage.name).toBe("EoteChatMessage");
-    expect(await post()).toBeInstanceOf(chat.EoteChatMessage);
+    expect(g.CONFIG.ChatMessage.documentClass).toBe(shell.chat.EoteChatMessage);
+    expect(shell.chat.EoteChatMessage.name).toBe("EoteChatMessage");
+    expect(await post()).toBeInstanceOf(shell.chat.EoteChatMessage);
   });
 
   it("resolves renderHTML only with every card of the message drawn: the log shows it complete", async () => {
@@ -71,7 +74,7 @@ describe("the system's ChatMessage", () => {
 
   it("a message no card claims renders as core's", async () => {
     const message = await g.ChatMessage.create({ content: "<p>hello</p>" });
-    const element = (await message.renderHTML()) as ChatMessageElement;
+    const element = (await message.renderHTML()) as unknown as ChatMessageElement;
     expect(element.html).toBe('<li class="chat-message message flexcol" data-message-id="' + message.id + '"><div class="message-content"><p>hello</p></div></li>');
     expect(noticeKeys()).toEqual([]);
   });

@@ -17,7 +17,7 @@ interface State {
   kind: "character" | "minion" | "vehicle";
   wounds: number;
   strain: number | null;
-  eote: Record<string, Record<string, any>>;
+  eote: Record<string, Record<string, Record<string, unknown>>>;
 }
 
 const TRACKS: Record<string, ["wounds" | "strain"]> = {
@@ -36,7 +36,7 @@ function write(state: State, update: Record<string, unknown>): void {
     const entries = (state.eote[log] ??= {});
     if (id.startsWith("-=")) delete entries[id.slice(2)];
     else if (field) entries[id] = { ...entries[id], [field]: value };
-    else entries[id] = structuredClone(value);
+    else entries[id] = structuredClone(value) as Record<string, unknown>;
   }
 }
 
@@ -117,7 +117,7 @@ describe("a hit and a Medicine heal", () => {
     undoHit(s, "A");
     expect(s.wounds).toBe(0);
     // The heal only healed because the hit was there: its recorded change is now nothing.
-    expect(s.eote["medicineLog"]!["M"].change).toEqual({ wounds: 0, strain: 0 });
+    expect(s.eote["medicineLog"]!["M"]!.change).toEqual({ wounds: 0, strain: 0 });
     undoHeal(s, "M");
     expect(tracks(s)).toEqual({ wounds: 0, strain: 0 });
   });
@@ -167,7 +167,7 @@ describe("sheet edits and bounds", () => {
     const s = character(17);
     hit(s, "A", 8);
     expect(s.wounds).toBe(20);
-    expect(s.eote["combatLog"]!["A"].change).toEqual({ wounds: 3, strain: 0 });
+    expect(s.eote["combatLog"]!["A"]!.change).toEqual({ wounds: 3, strain: 0 });
     undoHit(s, "A");
     expect(s.wounds).toBe(17);
   });
@@ -178,7 +178,7 @@ describe("sheet edits and bounds", () => {
     hit(s, "A", 10); // 22 → 20: a change of +8
     undoHeal(s, "M"); // 23 → 20; 3 over the cap taken from the hit's +8
     expect(s.wounds).toBe(20);
-    expect(s.eote["combatLog"]!["A"].change).toEqual({ wounds: 5, strain: 0 });
+    expect(s.eote["combatLog"]!["A"]!.change).toEqual({ wounds: 5, strain: 0 });
     undoHit(s, "A");
     // As if neither card had been played.
     expect(s.wounds).toBe(15);

@@ -2,9 +2,10 @@
 // only then draws the card's section, before drawCards (the system's ChatMessage#renderHTML) resolves; any
 // other message gets no card. The tool's click runs the dialog's code. The renders the registrations hand to registerCard are
 // wrapped in spies (calling through), so what is checked is which render each message reaches.
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { asUser, elementLike, FakeActor, installFoundry, installHooks, messageLike, noticeKeys, placeToken, register, resetShell, users } from "../doubles/index.ts";
+import { asUser, elementLike, FakeActor, installHooks, messageLike, noticeKeys, placeToken, register, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { drawCards, type CardRender } from "../../module/chat/register.ts";
 
 const spies = vi.hoisted(() => new Map<unknown, ReturnType<typeof vi.fn>>());
@@ -21,24 +22,21 @@ vi.mock("../../module/chat/register.ts", async (importOriginal) => {
 /** The spy registered for a card's render. */
 const spyOf = (render: CardRender) => spies.get(render)!;
 
-let hazards: typeof import("../../module/features/hazards/index.ts");
-let chase: typeof import("../../module/features/chase/index.ts");
-const g = globalThis as any;
+const g = globalThis as unknown as {
+  game: { system: { id: string }; user: { targets: Set<unknown> } };
+  foundry: { applications: { instances: Map<string, unknown> } };
+};
 
-beforeAll(async () => {
-  await installFoundry(21);
-  installHooks();
-  g.game.system = { id: "eote" };
-  hazards = await import("../../module/features/hazards/index.ts");
-  chase = await import("../../module/features/chase/index.ts");
-  hazards.register();
-  chase.register();
+const shell = shellSuite({
+  seed: 21,
+  install: () => { installHooks(); g.game.system = { id: "eote" }; },
+  modules: { hazards: () => import("../../module/features/hazards/index.ts"), chase: () => import("../../module/features/chase/index.ts") },
+  each: () => { for (const spy of spies.values()) spy.mockClear(); },
 });
 
-beforeEach(async () => {
-  asUser(users.gm);
-  resetShell();
-  for (const spy of spies.values()) spy.mockClear();
+beforeAll(() => {
+  shell.hazards.register();
+  shell.chase.register();
 });
 
 /** A chat message's root as mountSection uses it: no section yet; what is inserted is kept. */
@@ -52,7 +50,7 @@ describe("the hazard card's registration", () => {
     const run = await import("../../module/features/hazards/card.ts");
     const pc = register(new FakeActor("Kira", "character", character()));
     g.game.user.targets = new Set([placeToken(pc, { name: "Kira", linked: true })]);
-    const message = await hazards.api.apply({ id: "fire", rating: 3, rounds: 1 });
+    const message = await shell.hazards.api.apply({ id: "fire", rating: 3, rounds: 1 });
     g.game.user.targets = new Set();
     expect(message).not.toBeNull();
 
@@ -70,10 +68,10 @@ describe("the hazard card's registration", () => {
   });
 
   it("the GM's tool runs the dialog's code: a player gets its notice; the GM brings the open dialog forward", async () => {
-    const controls: any = { tokens: { tools: {} } };
+    const controls = { tokens: { tools: {} as Record<string, { onChange(): void }> } };
     (await import("../../module/features/hazards/form.ts")).addHazardTool(controls);
     asUser(users.player);
-    controls.tokens.tools.eoteHazard.onChange();
+    controls.tokens.tools["eoteHazard"]!.onChange();
     expect(noticeKeys()).toEqual(["EOTE.Hazard.Notice.GMOnly"]);
 
     asUser(users.gm);
@@ -81,7 +79,7 @@ describe("the hazard card's registration", () => {
     const instances = g.foundry.applications.instances;
     g.foundry.applications.instances = new Map([["eote-hazard-dialog", open]]);
     try {
-      controls.tokens.tools.eoteHazard.onChange();
+      controls.tokens.tools["eoteHazard"]!.onChange();
       expect(open.render).toHaveBeenCalledWith({ force: true });
     } finally {
       g.foundry.applications.instances = instances;

@@ -1,16 +1,13 @@
 // Foundry runs a data model's migrateData on partial update diffs as well as on whole sources
 // (FOUNDRY-V13-FACTS.md, Documents and data). Every realistic diff goes through the real model
 // classes' migrateData here and must come out with no key it did not have.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, minion } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { FakeActor, installFoundry } from "../doubles/index.ts";
+import { FakeActor } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-let models: typeof import("../../module/data/models/index.ts");
-beforeAll(async () => {
-  await installFoundry();
-  models = await import("../../module/data/models/index.ts");
-});
+const shell = shellSuite({ modules: { models: () => import("../../module/data/models/index.ts") } });
 
 type Diff = Record<string, unknown>;
 
@@ -64,14 +61,14 @@ function migrated(model: unknown, diff: Diff): Diff {
 describe("migrateData on partial update diffs", () => {
   it("every actor type's diffs come out unchanged: nothing added, nothing defaulted", () => {
     for (const [type, diffs] of Object.entries(ACTOR_DIFFS)) {
-      const model = models.ACTOR_MODELS[type as keyof typeof models.ACTOR_MODELS];
+      const model = shell.models.ACTOR_MODELS[type as keyof typeof shell.models.ACTOR_MODELS];
       for (const diff of diffs) expect(migrated(model, diff), `${type} ${JSON.stringify(diff)}`).toEqual(diff);
     }
   });
 
   it("every item type's diffs come out unchanged", () => {
     for (const [type, diffs] of Object.entries(ITEM_DIFFS)) {
-      const model = models.ITEM_MODELS[type as keyof typeof models.ITEM_MODELS];
+      const model = shell.models.ITEM_MODELS[type as keyof typeof shell.models.ITEM_MODELS];
       for (const diff of diffs) expect(migrated(model, diff), `${type} ${JSON.stringify(diff)}`).toEqual(diff);
     }
   });
@@ -97,18 +94,18 @@ describe("migrateData on partial update diffs", () => {
   });
 
   it("a species edit does not set or clear the flag: after the first migration it is the GM's", () => {
-    expect(migrated(models.CharacterModel, { species: "Protocol Droid" })).toEqual({ species: "Protocol Droid" });
-    expect(migrated(models.MinionModel, { droid: false })).toEqual({ droid: false });
+    expect(migrated(shell.models.CharacterModel, { species: "Protocol Droid" })).toEqual({ species: "Protocol Droid" });
+    expect(migrated(shell.models.MinionModel, { droid: false })).toEqual({ droid: false });
   });
 
   it("still reshapes keys the diff carries, adding only what that reshaping needs", () => {
-    expect(migrated(models.CharacterModel, { wounds: { value: "4" } })).toEqual({ wounds: { value: 4 } });
-    expect(migrated(models.MinionModel, { groupSkills: ["Ranged: Heavy"] })).toEqual({ groupSkills: ["rangedHeavy"] });
-    expect(migrated(models.WeaponModel, { skill: "Ranged (Light)", qualities: ["Pierce 2"] }))
+    expect(migrated(shell.models.CharacterModel, { wounds: { value: "4" } })).toEqual({ wounds: { value: 4 } });
+    expect(migrated(shell.models.MinionModel, { groupSkills: ["Ranged: Heavy"] })).toEqual({ groupSkills: ["rangedHeavy"] });
+    expect(migrated(shell.models.WeaponModel, { skill: "Ranged (Light)", qualities: ["Pierce 2"] }))
       .toEqual({ skill: "rangedLight", qualities: [{ key: "pierce", rating: 2 }] });
-    expect(migrated(models.WeaponModel, { damage: "7" })).toEqual({ damage: 7 });
+    expect(migrated(shell.models.WeaponModel, { damage: "7" })).toEqual({ damage: 7 });
     // An imported track in the { value, max } shape: `max` is read as the threshold it means.
-    expect(migrated(models.VehicleModel, { hullTrauma: { value: 3, max: 22 } }))
+    expect(migrated(shell.models.VehicleModel, { hullTrauma: { value: 3, max: 22 } }))
       .toEqual({ hullTrauma: { value: 3, max: 22, threshold: 22 } });
   });
 });

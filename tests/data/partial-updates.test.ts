@@ -1,12 +1,12 @@
 // Partial updates through the doubles' v13 pipeline never add keys, and an invalid update throws
 // and writes nothing.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, minion, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users, itemOfType } from "../doubles/index.ts";
+import { asUser, FakeActor, OWNERSHIP, register, users, itemOfType } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-beforeAll(async () => { await installFoundry(1); });
-beforeEach(() => asUser(users.gm));
+shellSuite();
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 

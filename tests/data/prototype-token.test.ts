@@ -2,13 +2,11 @@
 // unlinked, hostile, sightless, with system.json's wounds/strain bars for every type; the data model's
 // _preCreate changes it with updateSource). Characters come out linked, friendly and seeing; bars follow
 // the type; create data carrying its own prototypeToken (a compendium import) keeps it untouched.
-import { beforeAll, describe, expect, it } from "vitest";
-import { asUser, FakeActor, installFoundry, TOKEN_DISPOSITIONS, users, type AnyFakeActor } from "../doubles/index.ts";
+import { describe, expect, it } from "vitest";
+import { asUser, FakeActor, TOKEN_DISPOSITIONS, users, type AnyFakeActor } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-beforeAll(async () => {
-  await installFoundry(1);
-  asUser(users.gm);
-});
+shellSuite();
 
 const create = async (data: Parameters<typeof FakeActor.create>[0]) => {
   const actor = await FakeActor.implementation.create(data);
@@ -52,7 +50,7 @@ describe("token bars by actor type", () => {
 
 describe("Actor.create over the double", () => {
   it("a created actor is found by game.actors and fromUuid, and is gone once deleted", async () => {
-    const g = globalThis as any;
+    const g = globalThis as unknown as { game: { actors: { get(id: string): unknown } }; foundry: { utils: { fromUuid(uuid: string): Promise<unknown> } } };
     const temp = await create({ name: "Temp", type: "character" });
     expect(g.game.actors.get(temp.id)).toBe(temp);
     expect(await g.foundry.utils.fromUuid(temp.uuid)).toBe(temp);

@@ -8,6 +8,8 @@ const manifest = JSON.parse(readFileSync(new URL("../../system.json", import.met
   documentTypes: { Actor: Record<string, unknown>; Item: Record<string, unknown> };
 };
 
+// Not shellSuite: the data-model double alone (tests/doubles/fields.ts: core's DataModel fields and CONFIG),
+// for what the system registers and its models' fields, with no users or chat to install.
 const { CONFIG } = installFoundryDouble();
 let models: typeof import("../../module/data/models/index.ts");
 let documents: typeof import("../../module/documents/index.ts");

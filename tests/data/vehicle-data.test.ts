@@ -1,14 +1,14 @@
 // The vehicle's travel fields (hyperdrive classes, navicomputer, sensor range, consumables): a vehicle
 // stored before they existed loads with their defaults, and edits go through v13's update validation.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { vehicle } from "../fixtures/actors.ts";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { ACTOR_SPECS } from "../../module/data/spec/actors.ts";
 import { initialValue } from "../../module/data/spec/builders.ts";
-import { asUser, FakeActor, installFoundry, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, register, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-beforeAll(async () => { await installFoundry(1); });
-beforeEach(() => asUser(users.gm));
+shellSuite();
 
 function oldVehicle(): Record<string, unknown> {
   const sys = vehicle() as unknown as Record<string, unknown>;

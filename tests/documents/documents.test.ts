@@ -6,6 +6,8 @@ import { gear, own, quality, vibroknife } from "../fixtures/items.ts";
 import { installFoundryDouble, notices } from "../doubles/fields.ts";
 import type { ActorType, ItemType } from "../../module/rules/types.ts";
 
+// Not shellSuite: the data-model double alone (tests/doubles/fields.ts: core's DataModel fields and CONFIG),
+// for what the system registers and its models' fields, with no users or chat to install.
 installFoundryDouble();
 let docs: typeof import("../../module/documents/index.ts");
 

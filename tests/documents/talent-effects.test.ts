@@ -1,14 +1,25 @@
 // Talents change the game through their transferred ActiveEffects: derived data over the v13 double
 // (item effects with `transfer` apply to the owner before derived data), and EoteActiveEffect's rank scaling.
-import { beforeAll, describe, expect, it } from "vitest";
-import { FakeActor, installFoundry, type ItemSource } from "../doubles/index.ts";
+import { describe, expect, it } from "vitest";
+import { FakeActor, type ItemSource } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { character } from "../fixtures/actors.ts";
 import { paddedArmour } from "../fixtures/items.ts";
 import { dedication, defensiveStance, effect, enduring, grit, toughened } from "../fixtures/talents.ts";
 
-beforeAll(async () => {
-  await installFoundry();
-});
+shellSuite();
+
+/** An ActiveEffect as these tests read it: made bare, then given its parent item. */
+interface EffectDouble {
+  parent: unknown;
+  applied: unknown[];
+  isSuppressed: boolean;
+  apply(actor: object, change: { key: string; mode: number; value: string }): void;
+}
+const g = globalThis as unknown as { Item: new () => object };
+/** An effect of the class the test loaded, on an item of this type and data. */
+const effectOn = (cls: unknown, type: string, system: object): EffectDouble =>
+  Object.assign(new (cls as new () => EffectDouble)(), { parent: Object.assign(new g.Item(), { type, system }) });
 
 const make = (items: readonly ItemSource[] = []) => new FakeActor("Kira", "character", character(), { items });
 
@@ -67,9 +78,7 @@ describe("EoteActiveEffect", () => {
     const { installFoundryDouble } = await import("../doubles/fields.ts");
     installFoundryDouble();
     const { EoteActiveEffect } = await import("../../module/documents/active-effect.ts");
-    const g = globalThis as any;
-    const talentItem = Object.assign(new g.Item(), { type: "talent", system: { ranked: true, rank: 3 } });
-    const e = Object.assign(new (EoteActiveEffect as any)(), { parent: talentItem }) as any;
+    const e = effectOn(EoteActiveEffect, "talent", { ranked: true, rank: 3 });
     const actor = { system: { modifiers: { strainThreshold: 0 }, notes: "" } };
     e.apply(actor, { key: "system.modifiers.strainThreshold", mode: 2, value: "1" });
     e.apply(actor, { key: "system.notes", mode: 5, value: "x" });
@@ -78,15 +87,14 @@ describe("EoteActiveEffect", () => {
       { key: "system.notes", mode: 5, value: "x" },
     ]);
     expect(actor.system.modifiers.strainThreshold).toBe(3);
-    const gearEffect = Object.assign(new (EoteActiveEffect as any)(), { parent: Object.assign(new g.Item(), { type: "gear", system: {} }) }) as any;
+    const gearEffect = effectOn(EoteActiveEffect, "gear", {});
     gearEffect.apply(actor, { key: "system.modifiers.strainThreshold", mode: 2, value: "1" });
     expect(actor.system.modifiers.strainThreshold).toBe(4);
   });
 
   it("is suppressed on a weapon not equipped or armour not worn, never on a talent", async () => {
     const { EoteActiveEffect } = await import("../../module/documents/active-effect.ts");
-    const g = globalThis as any;
-    const on = (type: string, system: object) => Object.assign(new (EoteActiveEffect as any)(), { parent: Object.assign(new g.Item(), { type, system }) }).isSuppressed;
+    const on = (type: string, system: object) => effectOn(EoteActiveEffect, type, system).isSuppressed;
     expect([on("weapon", { equipped: false }), on("weapon", { equipped: true }), on("armour", { worn: false }), on("armour", { worn: true }), on("talent", {})])
       .toEqual([true, false, true, false, false]);
   });

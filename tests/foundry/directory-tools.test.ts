@@ -1,13 +1,10 @@
 // The GM's buttons in a directory header (module/foundry/directory-tools.ts): the Compendium directory's import
 // button is added once, for a GM only, with its label localised and escaped, and opens what it names.
-import { beforeAll, describe, expect, it } from "vitest";
-import { asUser, installFoundry, localized, users } from "../doubles/index.ts";
+import { describe, expect, it } from "vitest";
+import { asUser, localized, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-let kit: typeof import("../../module/foundry/directory-tools.ts");
-beforeAll(async () => {
-  await installFoundry(1);
-  kit = await import("../../module/foundry/directory-tools.ts");
-});
+const shell = shellSuite({ modules: { kit: () => import("../../module/foundry/directory-tools.ts") } });
 
 /** A directory header stand-in: the markup it receives and the click listeners on its buttons. */
 function header() {
@@ -30,11 +27,11 @@ describe("directory tools", () => {
     const row = { className: "eote-import-tools", attribute: "eote-import", tools: [{ action: "open", label: "EOTE.Import.Button", icon: "fa-solid fa-file-import", run: () => opened++ }] };
     const h = header();
     asUser(users.player);
-    kit.addDirectoryTools(h.html, row);
+    shell.kit.addDirectoryTools(h.html, row);
     expect(h.inserted).toEqual([]);
     asUser(users.gm);
-    kit.addDirectoryTools(h.html, row);
-    kit.addDirectoryTools(h.html, row);
+    shell.kit.addDirectoryTools(h.html, row);
+    shell.kit.addDirectoryTools(h.html, row);
     expect(h.inserted).toEqual([
       `<div class="eote-import-tools action-buttons flexrow"><button type="button" data-eote-import="open"><i class="fa-solid fa-file-import" inert></i> ${localized("EOTE.Import.Button")}</button></div>`,
     ]);
@@ -44,7 +41,7 @@ describe("directory tools", () => {
 
   it("escapes a label", () => {
     const row = { className: "x", attribute: "x", tools: [{ action: "a", label: "<b>&", icon: "i", run: () => 0 }] };
-    expect(kit.directoryToolsHtml(row)).toContain("</i> &lt;b&gt;&amp;</button>");
+    expect(shell.kit.directoryToolsHtml(row)).toContain("</i> &lt;b&gt;&amp;</button>");
   });
 });
 
@@ -52,8 +49,8 @@ describe("a row for everyone", () => {
   it("shows to a player too (the compendium browser's button)", () => {
     const row = { className: "eote-browser-tools", attribute: "eote-browser", everyone: true, tools: [{ action: "open", label: "EOTE.Browser.Button", icon: "i", run: () => 0 }] };
     asUser(users.player);
-    expect(kit.directoryToolsHtml(row)).toContain(`data-eote-browser="open"`);
-    expect(kit.directoryToolsHtml({ ...row, everyone: false })).toBe("");
+    expect(shell.kit.directoryToolsHtml(row)).toContain(`data-eote-browser="open"`);
+    expect(shell.kit.directoryToolsHtml({ ...row, everyone: false })).toBe("");
     asUser(users.gm);
   });
 });

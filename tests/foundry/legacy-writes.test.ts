@@ -2,27 +2,29 @@
 // or module, played by the owning player over the doubles (whose update runs the data model's migrateData on
 // the diff, as v13 does): each becomes one more entry of the character's list, or is refused with a notice;
 // the list is never written over.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
 import type { CharacterData } from "../../module/rules/types.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-const g = globalThis as any;
+const g = globalThis as unknown as { game: { actors: unknown } };
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const DEBT = { type: "Debt", magnitude: 10, notes: "" };
 const BOUNTY = { type: "Bounty", magnitude: 5, notes: "" };
 
-let EoteActor: any;
+/** Our Actor class as the tests call it: made like the doubles' actors, and its static updateDocuments. */
+type ActorClass = (new (name: string, type: string, system: object, options: { ownership: Record<string, number> }) => FakeActor<CharacterData>)
+  & { updateDocuments(updates: object[]): Promise<unknown> };
+type UpdateDocuments = (updates: unknown[]) => Promise<unknown>;
 
-beforeEach(async () => {
-  await installFoundry(3);
-  ({ EoteActor } = await import("../../module/documents/actor.ts"));
-});
+const shell = shellSuite({ seed: 3, modules: { actor: () => import("../../module/documents/actor.ts") } });
+const actorClass = () => shell.actor.EoteActor as unknown as ActorClass;
 
 /** Kira as our Actor class makes her (its update is the one a macro calls), owned by the player. */
 function kira() {
   const data = { ...character(), obligations: [DEBT, BOUNTY], motivations: [{ kind: "desire", text: "Wealth" }] };
-  const actor = register(new EoteActor("Kira", "character", data, { ownership: PLAYER }) as FakeActor<CharacterData>);
+  const actor = register(new (actorClass())("Kira", "character", data, { ownership: PLAYER }));
   asUser(users.player);
   return actor;
 }
@@ -85,9 +87,11 @@ describe("updates sent through the class (Actor.updateDocuments)", () => {
     const pc = kira();
     const sent: unknown[][] = [];
     // The base class's updateDocuments, as the server would receive it.
-    const base = Object.getPrototypeOf(EoteActor);
+    const EoteActor = actorClass();
+    const base = Object.getPrototypeOf(EoteActor) as { updateDocuments?: UpdateDocuments };
     const had = Object.getOwnPropertyDescriptor(base, "updateDocuments");
     base.updateDocuments = async (updates: unknown[]) => (sent.push(updates), updates);
+    const actors = g.game.actors;
     g.game.actors = { get: (id: string) => (id === pc.id ? pc : undefined) };
     try {
       await EoteActor.updateDocuments([
@@ -97,6 +101,7 @@ describe("updates sent through the class (Actor.updateDocuments)", () => {
     } finally {
       if (had) Object.defineProperty(base, "updateDocuments", had);
       else delete base.updateDocuments;
+      g.game.actors = actors;
     }
     expect(sent[0]).toEqual([
       { _id: pc.id, "system.obligations": [DEBT, BOUNTY, { type: "Family", magnitude: 5, notes: "" }] },

@@ -1,20 +1,16 @@
 // The shell's one notify (module/foundry/notify.ts) over the doubles: a refusal named by its key is a
 // warning in the user's language, formatted with its data when it has some; a caught error with a key is
 // an error notice with its data, anything else the generic one.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installFoundry, installNotifications, localized, notice, notices } from "../doubles/index.ts";
+import { describe, expect, it } from "vitest";
+import { installNotifications, localized, notice, notices } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-let notify: typeof import("../../module/foundry/notify.ts");
-beforeAll(async () => {
-  await installFoundry(1);
-  notify = await import("../../module/foundry/notify.ts");
-});
-beforeEach(() => { installNotifications(); });
+const shell = shellSuite({ modules: { notify: () => import("../../module/foundry/notify.ts") }, each: () => { installNotifications(); } });
 
 describe("notify", () => {
   it("warnKey: the key's text as a warning, formatted with its data when given", () => {
-    notify.warnKey("EOTE.Combat.Notice.NotAllowed");
-    notify.warnKey("EOTE.Immersion.Notice.NotIn", { actor: "Kira" });
+    shell.notify.warnKey("EOTE.Combat.Notice.NotAllowed");
+    shell.notify.warnKey("EOTE.Immersion.Notice.NotIn", { actor: "Kira" });
     expect(notices).toEqual([notice("EOTE.Combat.Notice.NotAllowed"), notice("EOTE.Immersion.Notice.NotIn", { actor: "Kira" })]);
     expect(notices.map((n) => n.level)).toEqual(["warn", "warn"]);
     expect(notices[1]!.text).toBe(localized("EOTE.Immersion.Notice.NotIn", { actor: "Kira" }));
@@ -25,8 +21,8 @@ describe("notify", () => {
     const quiet = console.error;
     console.error = () => {};
     try {
-      notify.notifyError({ key: "EOTE.Immersion.Notice.NotIn", data: { actor: "Kira" } });
-      notify.notifyError(new Error("boom"));
+      shell.notify.notifyError({ key: "EOTE.Immersion.Notice.NotIn", data: { actor: "Kira" } });
+      shell.notify.notifyError(new Error("boom"));
     } finally {
       console.error = quiet;
     }

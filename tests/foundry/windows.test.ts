@@ -1,18 +1,15 @@
 // A GM's tool window (module/foundry/windows.ts) over the doubles: a player gets the notice and no window; a GM
 // gets one window per id, drawn again (not made again) on a second call.
-import { beforeAll, describe, expect, it } from "vitest";
-import { asUser, installFoundry, installNotifications, notice, notices, users } from "../doubles/index.ts";
-import { ApplicationV2, asApplication } from "../doubles/application.ts";
+import { describe, expect, it } from "vitest";
+import { asUser, installNotifications, notice, notices, users } from "../doubles/index.ts";
+import { ApplicationV2, asApplication, type ApplicationElement } from "../doubles/application.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
-let windows: typeof import("../../module/foundry/windows.ts");
-beforeAll(async () => {
-  await installFoundry(1);
-  windows = await import("../../module/foundry/windows.ts");
-});
+const shell = shellSuite({ modules: { windows: () => import("../../module/foundry/windows.ts") } });
 
 class Tool extends ApplicationV2 {
   override async _renderHTML() { return ""; }
-  override _replaceHTML(_r: unknown, content: any) { content.replaceParts({ main: "<p></p>" }); }
+  override _replaceHTML(_r: unknown, content: ApplicationElement) { content.replaceParts({ main: "<p></p>" }); }
 }
 
 describe("openGmWindow", () => {
@@ -21,13 +18,13 @@ describe("openGmWindow", () => {
     const made: Tool[] = [];
     const make = () => { const t = new Tool({ id: "eote-test-tool" }); made.push(t); return asApplication(t); };
     asUser(users.player);
-    windows.openGmWindow("eote-test-tool", "EOTE.Fear.Notice.GMOnly", make);
+    shell.windows.openGmWindow("eote-test-tool", "EOTE.Fear.Notice.GMOnly", make);
     expect(made).toEqual([]);
     expect(notices).toEqual([notice("EOTE.Fear.Notice.GMOnly")]);
     asUser(users.gm);
-    windows.openGmWindow("eote-test-tool", "EOTE.Fear.Notice.GMOnly", make);
+    shell.windows.openGmWindow("eote-test-tool", "EOTE.Fear.Notice.GMOnly", make);
     await expect.poll(() => made[0]?.rendered).toBe(true);
-    windows.openGmWindow("eote-test-tool", "EOTE.Fear.Notice.GMOnly", make);
+    shell.windows.openGmWindow("eote-test-tool", "EOTE.Fear.Notice.GMOnly", make);
     await expect.poll(() => made[0]!.renders).toBe(2);
     expect(made).toHaveLength(1);
     await made[0]!.close();

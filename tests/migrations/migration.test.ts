@@ -1,14 +1,18 @@
 // Migration 4: characters from before species, careers and specialisations were items keep what they
 // had (species and career text, hand-ticked career skills, XP numbers, talents, typed thresholds) and
 // are marked as built (creation mode closed); new characters still start in creation mode.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { creationDefaults, migrateSystem } from "../../module/migrations/migrations.ts";
 import { character, skills } from "../fixtures/actors.ts";
-import { asUser, installFoundry, users, actorOfType, itemOfType } from "../doubles/index.ts";
+import { actorOfType, itemOfType } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { WorldActor } from "../doubles/world.ts";
 import type { CharacterData } from "../../module/rules/types.ts";
 
-const g = globalThis as any;
+const g = globalThis as unknown as {
+  game: { actors: unknown; items: unknown; scenes: unknown; packs: unknown; settings: { set(scope: string, key: string, value: number): Promise<unknown> } };
+};
+const shell = shellSuite({ modules: { runner: () => import("../../module/migrations/index.ts") } });
 
 /** A character as stored at schema 3: xp without a ledger, no creation flag, no threshold override. */
 function storedAtVersion3(): Record<string, unknown> {
@@ -24,13 +28,7 @@ function storedAtVersion3(): Record<string, unknown> {
 const grit = { _id: "talentgrit00001", name: "Grit", type: "talent", system: { description: "", ranked: true, rank: 2, active: false } };
 
 describe("migration 4 over the world runner", () => {
-  beforeEach(async () => {
-    await installFoundry();
-    asUser(users.gm);
-  });
-
   it("keeps species and career text, career marks, XP and talents; closes creation mode", async () => {
-    const runner = await import("../../module/migrations/index.ts");
     const actor = WorldActor.load("Greedo", "character", storedAtVersion3(), [grit]);
     // As v13 loads it: the new fields read their initial values (creation mode open, empty ledger).
     expect(actor.system.creation).toBe(true);
@@ -39,7 +37,7 @@ describe("migration 4 over the world runner", () => {
     g.game.scenes = { size: 0, contents: [] };
     g.game.packs = [];
     await g.game.settings.set("eote", "schemaVersion", 3);
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     const s = actorOfType(actor, "character").system;
     expect(s.creation).toBe(false);
     expect([s.species, s.career, s.specialisations]).toEqual(["Rodian", "Bounty Hunter", ["Gadgeteer"]]);

@@ -1,13 +1,19 @@
 // The world migration runner (module/migrations/runner.ts) over the shared v13 doubles and the world
 // stand-ins of world-double.ts: who runs it, what a new world gets, what happens when a document
 // fails, and the ActorDeltas of unlinked tokens.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, minion } from "../fixtures/actors.ts";
-import { asUser, installFoundry, notice, notices, users, actorOfType } from "../doubles/index.ts";
+import { asUser, notice, notices, users, actorOfType } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { scene, SceneToken, WorldActor } from "../doubles/world.ts";
 
-const g = globalThis as any;
-let runner: typeof import("../../module/migrations/index.ts");
+const g = globalThis as unknown as {
+  game: {
+    actors: unknown; items: unknown; scenes: unknown; packs: unknown; data: unknown;
+    settings: { set(scope: string, key: string, value: number): Promise<unknown>; get(scope: string, key: string): number };
+  };
+};
+const shell = shellSuite({ modules: { runner: () => import("../../module/migrations/index.ts") } });
 
 /** The world as the runner finds it at `ready`, at schema `version`. */
 async function world({ actors = [] as WorldActor<unknown, unknown>[], scenes = [] as ReturnType<typeof scene>[], version = 0 } = {}) {
@@ -25,17 +31,22 @@ function oldCharacter(species: string): Record<string, unknown> {
   return { ...system, species };
 }
 
-beforeEach(async () => {
-  await installFoundry();
-  runner = await import("../../module/migrations/index.ts");
-  asUser(users.gm);
-});
+/** The runner with the console's error log silenced (a failed document logs its error). */
+async function migrateQuietly() {
+  const errors = console.error;
+  console.error = () => {};
+  try {
+    await shell.runner.migrateWorld();
+  } finally {
+    console.error = errors;
+  }
+}
 
 describe("world migration runner", () => {
   it("a new world (nothing of ours in it) records the current version without any notice", async () => {
     await world();
-    await runner.migrateWorld();
-    expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
+    await shell.runner.migrateWorld();
+    expect(schemaVersion()).toBe(shell.runner.CURRENT_SCHEMA_VERSION);
     expect(notices).toEqual([]);
   });
 
@@ -45,14 +56,14 @@ describe("world migration runner", () => {
     // As v13 loads it: the flag the stored data lacked reads as its initial value.
     expect(droid.system.droid).toBe(false);
     await world({ actors: [droid, human], version: 2 });
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     expect(droid.system.droid).toBe(true);
     expect(actorOfType(human, "character").system.droid).toBe(false);
     expect(human.system.credits).toBe(40);
-    expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
+    expect(schemaVersion()).toBe(shell.runner.CURRENT_SCHEMA_VERSION);
     expect(notices).toEqual([
-      notice("EOTE.Actor.Migration.Start", { version: runner.CURRENT_SCHEMA_VERSION }),
-      notice("EOTE.Actor.Migration.Done", { version: runner.CURRENT_SCHEMA_VERSION }),
+      notice("EOTE.Actor.Migration.Start", { version: shell.runner.CURRENT_SCHEMA_VERSION }),
+      notice("EOTE.Actor.Migration.Done", { version: shell.runner.CURRENT_SCHEMA_VERSION }),
     ]);
   });
 
@@ -60,7 +71,7 @@ describe("world migration runner", () => {
     const rook = WorldActor.load("Rook", "character", oldCharacter("Human"));
     await world({ actors: [rook] });
     asUser(users.player);
-    runner.runMigrations();
+    shell.runner.runMigrations();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(rook.updates).toEqual([]);
     expect(schemaVersion()).toBe(0);
@@ -69,15 +80,15 @@ describe("world migration runner", () => {
   it("at ready, the active GM's client migrates a world that is behind (the runner loads then)", async () => {
     const droid = WorldActor.load("R5-K6", "character", oldCharacter("Astromech Droid"));
     await world({ actors: [droid], version: 2 });
-    runner.runMigrations();
-    await expect.poll(() => schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
+    shell.runner.runMigrations();
+    await expect.poll(() => schemaVersion()).toBe(shell.runner.CURRENT_SCHEMA_VERSION);
     expect(droid.system.droid).toBe(true);
   });
 
   it("at ready, a world at the current version is left alone, with no notice", async () => {
     const rook = WorldActor.load("Rook", "character", oldCharacter("Human"));
-    await world({ actors: [rook], version: runner.CURRENT_SCHEMA_VERSION });
-    runner.runMigrations();
+    await world({ actors: [rook], version: shell.runner.CURRENT_SCHEMA_VERSION });
+    shell.runner.runMigrations();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(rook.updates).toEqual([]);
     expect(notices).toEqual([]);
@@ -91,27 +102,21 @@ describe("a document that fails", () => {
     const write = broken.update.bind(broken);
     broken.update = async () => { throw new Error("the server refused the write"); };
     await world({ actors: [droid, broken], version: 2 });
-    const errors = console.error;
-    console.error = () => {};
-    try {
-      await runner.migrateWorld();
-    } finally {
-      console.error = errors;
-    }
+    await migrateQuietly();
     expect(schemaVersion()).toBe(2);
     expect(droid.system.droid).toBe(true); // the others went on
     expect(broken.system.droid).toBe(false);
     expect(notices).toContainEqual(notice("EOTE.Error.MigrationFailed", { name: "Vex" }));
-    expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Incomplete", { count: 1, version: runner.CURRENT_SCHEMA_VERSION }));
+    expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Incomplete", { count: 1, version: shell.runner.CURRENT_SCHEMA_VERSION }));
 
     // The cause is fixed; the next start runs again, from the version the world still has.
     broken.update = write;
     notices.length = 0;
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     expect(broken.system.droid).toBe(true);
     expect(droid.system.droid).toBe(true); // run twice, still the same: migrations are idempotent
-    expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
-    expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Done", { version: runner.CURRENT_SCHEMA_VERSION }));
+    expect(schemaVersion()).toBe(shell.runner.CURRENT_SCHEMA_VERSION);
+    expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Done", { version: shell.runner.CURRENT_SCHEMA_VERSION }));
   });
 });
 
@@ -129,9 +134,9 @@ describe("documents v13 could not validate at load", () => {
     g.game.packs = [];
     g.game.data = { actors: [{ _id: broken.id, name: "Rook", type: "character", system: structuredClone(stored), items: [] }], items: [] };
     await g.game.settings.set("eote", "schemaVersion", 6);
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     expect(broken.system).toMatchObject({ soakBonus: 99, credits: 10_000_000_000, wounds: { value: 3, threshold: 9999 }, defenceBonus: { melee: -99, ranged: 1 } });
-    expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
+    expect(schemaVersion()).toBe(shell.runner.CURRENT_SCHEMA_VERSION);
     expect(fine.updates.at(-1)).toMatchObject({ system: { soakBonus: 0 } });
   });
 });
@@ -142,21 +147,21 @@ describe("tokens on scenes", () => {
     const wounded = new SceneToken(base, false, { system: { wounds: { value: "4" } } });
     const reprogrammed = new SceneToken(base, false, { system: { species: "Battle Droid" } });
     await world({ actors: [base], scenes: [scene("Docking bay", [wounded, reprogrammed])], version: 0 });
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     // Only what the delta changes is written: the wounded token keeps following its base actor.
     expect(wounded.delta.source.system).toEqual({ wounds: { value: 4 } });
     expect(wounded.actor.system.droid).toBe(false);
     expect(reprogrammed.delta.source.system).toEqual({ species: "Battle Droid", droid: true });
     expect(reprogrammed.actor.system.droid).toBe(true);
     expect(reprogrammed.delta.updates[0]!.options).toEqual({ diff: false });
-    expect(schemaVersion()).toBe(runner.CURRENT_SCHEMA_VERSION);
+    expect(schemaVersion()).toBe(shell.runner.CURRENT_SCHEMA_VERSION);
   });
 
   it("a delta that changes nothing a migration touches is not written", async () => {
     const base = WorldActor.load("Stormtroopers", "minion", { ...minion(), groupSkills: ["Ranged: Heavy"] });
     const token = new SceneToken(base, false, { system: { groupSize: 3 } });
     await world({ actors: [base], scenes: [scene("Corridor", [token])], version: 0 });
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     expect(token.delta.updates).toEqual([]);
     expect(token.delta.source.system).toEqual({ groupSize: 3 });
   });
@@ -166,7 +171,7 @@ describe("tokens on scenes", () => {
     const own = { _id: "weapon0000000001", name: "E-11", type: "weapon", system: { skill: "Ranged (Heavy)", qualities: ["Stun Setting"] } };
     const token = new SceneToken(base, false, { items: [own] });
     await world({ actors: [base], scenes: [scene("Corridor", [token])], version: 0 });
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     expect(token.delta.source.items![0]!.system).toMatchObject({ skill: "rangedHeavy", qualities: [{ key: "stunSetting", rating: null }] });
   });
 
@@ -174,7 +179,7 @@ describe("tokens on scenes", () => {
     const hero = WorldActor.load("K-2", "character", oldCharacter("Security Droid"));
     const linked = new SceneToken(hero, true);
     await world({ actors: [hero], scenes: [scene("Scarif", [linked])], version: 2 });
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     expect(hero.updates).toHaveLength(1);
     expect(hero.system.droid).toBe(true);
     expect(linked.delta.updates).toEqual([]);
@@ -185,13 +190,7 @@ describe("tokens on scenes", () => {
     const token = new SceneToken(base, false, { system: { species: "Droid" } });
     token.delta.update = async () => { throw new Error("the server refused the write"); };
     await world({ actors: [base], scenes: [scene("Docking bay", [token])], version: 2 });
-    const errors = console.error;
-    console.error = () => {};
-    try {
-      await runner.migrateWorld();
-    } finally {
-      console.error = errors;
-    }
+    await migrateQuietly();
     expect(schemaVersion()).toBe(2);
     expect(notices.at(-1)).toEqual(notice("EOTE.Actor.Migration.Incomplete", { count: 1 }));
   });

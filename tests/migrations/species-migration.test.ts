@@ -8,7 +8,8 @@ import { migrateSystem } from "../../module/migrations/migrations.ts";
 import { CORE_SPECIES } from "../../module/migrations/species-extras.ts";
 import { validateSystemData } from "../../module/data/spec/index.ts";
 import { character } from "../fixtures/actors.ts";
-import { asUser, installFoundry, users, itemOfType } from "../doubles/index.ts";
+import { itemOfType } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { WorldActor } from "../doubles/world.ts";
 import { readItems, type PackItem } from "../packs/read-pack.ts";
 
@@ -17,6 +18,7 @@ let species: PackItem[] = [];
 beforeAll(async () => {
   species = await readItems("species");
 });
+const shell = shellSuite({ modules: { runner: () => import("../../module/migrations/index.ts") } });
 
 /** A species item as stored before version 8: the pack's profile, none of the new fields. */
 function oldSpecies(name: string): Record<string, unknown> {
@@ -62,9 +64,6 @@ describe("migration 8: species rules as data", () => {
   });
 
   it("the world runner fills a character's own species item from before, by the item's name", async () => {
-    await installFoundry();
-    asUser(users.gm);
-    const runner = await import("../../module/migrations/index.ts");
     const g = globalThis as unknown as { game: Record<string, unknown> & { settings: { set(a: string, b: string, v: number): Promise<void> } } };
     const item = { _id: "speciesItem00001", name: "Twi'lek", type: "species", system: oldSpecies("Twi'lek") };
     const pc = WorldActor.load("Lyn", "character", character(), [item]);
@@ -73,7 +72,7 @@ describe("migration 8: species rules as data", () => {
     g.game["scenes"] = { size: 0, contents: [] };
     g.game["packs"] = [];
     await g.game.settings.set("eote", "schemaVersion", 5);
-    await runner.migrateWorld();
+    await shell.runner.migrateWorld();
     const migrated = itemOfType([...pc.items.values()][0], "species");
     expect(migrated.system.skillChoices).toEqual([{ skills: ["charm", "deception"], count: 1, nonCareer: false }]);
   });

@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { buildAdversaryContext, buildVehicleContext } from "../../module/applications/sheets/context/index.ts";
 import type { AnyPlainItem } from "../../module/applications/sheets/context/inputs.ts";
-import { FakeActor, installFoundry } from "../doubles/index.ts";
+import { FakeActor } from "../doubles/index.ts";
+import type { CombatantDerived } from "../../module/rules/character/derived-types.ts";
+import type { Track } from "../../module/rules/types.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { createEnvironment, missingKeys, render, renderVehicle } from "../applications/handlebars-env.ts";
 import { READ_ONLY, typedActor } from "../applications/fixtures.ts";
 import { readActors, readItems, type PackActor, type PackItem } from "./read-pack.ts";
@@ -19,8 +22,8 @@ beforeAll(async () => {
   for (const pack of ["weapons", "armour", "talents", "vehicle-weapons"]) {
     for (const item of await readItems(pack)) sources.set(`Compendium.eote.${pack}.Item.${item._id}`, item);
   }
-  await installFoundry(2);
 });
+shellSuite({ seed: 2 });
 
 const hbs = createEnvironment();
 const prepared = (a: PackActor) => new FakeActor(a.name, a.type, structuredClone(a.system), { items: structuredClone(a.items) });
@@ -80,7 +83,8 @@ describe("the bestiary", () => {
   });
 
   it("derives soak from Brawn and worn armour, a minion group's threshold from its size, a nemesis's strain", () => {
-    const by = (name: string) => prepared(bestiary.find((a) => a.name === name)!).system as any;
+    // What these checks read of an adversary: any kind's derived numbers, and a nemesis's strain (Crime Boss).
+    const by = (name: string) => prepared(bestiary.find((a) => a.name === name)!).system as unknown as { derived: CombatantDerived; strain: Track };
     const trooper = by("Stormtrooper");
     expect([trooper.derived.soak, trooper.derived.wounds.threshold]).toEqual([3 + 2, 5 * 4]); // Brawn 3 + laminate 2
     const hunter = by("Veteran Bounty Hunter");

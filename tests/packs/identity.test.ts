@@ -1,22 +1,20 @@
 // The identity packs (species, careers, specialisations, talents) as compiled, and what they do when
 // dragged onto a character over the v13 doubles: thresholds from the species, talents' effects.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { validateSystemData } from "../../module/data/validate.ts";
 import { MODE_ADD, parseModifierKey } from "../../module/rules/checks/modifiers.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
-import { asUser, FakeActor, FakeItem, installFoundry, packItem, packSource, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, FakeItem, packItem, packSource, register, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import { readItems, readRaw, type PackItem } from "./read-pack.ts";
+import { shellSuite } from "../doubles/suite.ts";
 
 const PACKS = { species: "species", careers: "career", specialisations: "specialisation", talents: "talent" } as const;
 const items = new Map<string, PackItem[]>();
-let adv: typeof import("../../module/features/advancement/index.ts").api;
 beforeAll(async () => {
   for (const name of Object.keys(PACKS)) items.set(name, await readItems(name));
-  await installFoundry(5);
-  adv = (await import("../../module/features/advancement/index.ts")).api;
 });
-beforeEach(() => asUser(users.gm));
+const shell = shellSuite({ seed: 5, modules: { advancement: () => import("../../module/features/advancement/index.ts") } });
 const pack = (name: keyof typeof PACKS) => items.get(name) ?? [];
 const byName = (name: keyof typeof PACKS) => new Map(pack(name).map((i) => [i.name, i.system]));
 
@@ -137,7 +135,7 @@ describe("dropped onto a character", () => {
 
   it.each(Object.keys(SPECIES))("%s: the character takes its characteristics and XP, thresholds base + Brawn / + Willpower", async (name) => {
     const pc = fresh();
-    await adv.dropIdentity(pc, new FakeItem(packItem("species", name)));
+    await shell.advancement.api.dropIdentity(pc, new FakeItem(packItem("species", name)));
     const [ratings, wound, strain, xp] = SPECIES[name]!;
     expect(pc.system.xp.available).toBe(xp);
     expect(pc.system.derived.wounds.threshold).toBe(wound + ratings[0]!);
@@ -151,7 +149,7 @@ describe("dropped onto a character", () => {
     };
     const pc = register(new FakeActor("Chak", "character", { ...character(), creation: true, xp: { total: 0, available: 0, ledger: [] } },
       { items: [talent("Grit", 2), talent("Toughened", 1), talent("Enduring", 1)] }));
-    await adv.dropIdentity(pc, new FakeItem(packItem("species", "Wookiee")));
+    await shell.advancement.api.dropIdentity(pc, new FakeItem(packItem("species", "Wookiee")));
     expect(pc.system.derived.wounds.threshold).toBe(14 + 3 + 2);
     expect(pc.system.derived.strain.threshold).toBe(8 + 1 + 2);
     expect(pc.system.derived.soak).toBe(3 + 1); // Brawn 3, Enduring 1
@@ -170,8 +168,8 @@ describe("dropped onto a character", () => {
 
   it("a career from the pack derives its career skills; its Pilot specialisation is in career", async () => {
     const pc = fresh();
-    await adv.dropIdentity(pc, new FakeItem(packItem("careers", "Smuggler")));
-    await adv.dropIdentity(pc, new FakeItem(packItem("specialisations", "Pilot")));
+    await shell.advancement.api.dropIdentity(pc, new FakeItem(packItem("careers", "Smuggler")));
+    await shell.advancement.api.dropIdentity(pc, new FakeItem(packItem("specialisations", "Pilot")));
     expect(pc.system.derived.careerSkills).toEqual(expect.arrayContaining(["underworld", "skulduggery", "gunnery", "astrogation"]));
   });
 });

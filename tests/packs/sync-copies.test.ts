@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { embeddedProblems } from "../../scripts/packs/embedded.mjs";
 import { syncCopies } from "../../scripts/packs/sync-copies.mjs";
 
-type Doc = { _id: string; name: string; type: string; system: Record<string, any>; effects?: any[]; items?: Doc[]; _stats?: { compendiumSource?: string } };
+type Doc = { _id: string; name: string; type: string; system: Record<string, unknown>; effects?: { _id: string; _key?: string }[]; items?: Doc[]; _stats?: { compendiumSource?: string } };
 const read = (path: string) => load(readFileSync(path, "utf8")) as Doc;
 
 const items = new Map<string, Doc>();
@@ -58,7 +58,7 @@ describe("syncCopies", () => {
     const synced = actor.items[at];
     expect([synced.system.description, synced.system.rank, synced.effects.map((e: Doc) => e._id)])
       .toEqual(["<p>Reworded.</p>", copy.system["rank"], copy.effects!.map((e) => e._id)]);
-    expect(synced.effects[0]._key).toBe(`!actors.items.effects!${hunter._id}.${copy._id}.${copy.effects![0]._id}`);
+    expect(synced.effects[0]._key).toBe(`!actors.items.effects!${hunter._id}.${copy._id}.${copy.effects![0]!._id}`);
     expect(embeddedProblems(actor, reworded, qualityKeys)).toEqual([]);
   });
 });

@@ -1,34 +1,20 @@
 // The build's talent tree checks (scripts/packs/trees.mjs over the real specialisation and talent
 // sources): a shipped tree whose cell links to no talent, names none, or cannot be reached from the
 // top row stops the build, naming the file and the cell.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { load, dump } from "js-yaml";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildPacks, packChecks, readAllPackSources } from "../../scripts/packs.mjs";
+import { describe, expect, it } from "vitest";
+import { buildPacks, readAllPackSources } from "../../scripts/packs.mjs";
+import { scratchSources } from "./scratch-sources.ts";
 import { unreachableCells } from "../../module/rules/character/identity.ts";
 import type { TalentCell } from "../../module/rules/types.ts";
 
-let checks: Awaited<ReturnType<typeof packChecks>>;
-beforeAll(async () => { checks = await packChecks(); });
-
-let root = "";
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "eote-trees-"));
-  cpSync("packs/_source/talents", join(root, "talents"), { recursive: true });
-  cpSync("packs/_source/specialisations", join(root, "specialisations"), { recursive: true });
-});
-afterEach(() => { rmSync(root, { recursive: true, force: true }); });
-
-const packs = () => [
-  { name: "talents", type: "Item", src: join(root, "talents") },
-  { name: "specialisations", type: "Item", src: join(root, "specialisations") },
-];
+const scratch = scratchSources("eote-trees-", ["talents", "specialisations"]);
 type Spec = { system: { tree: TalentCell[] } };
 /** Rewrites the Slicer's source with `edit` applied to its tree. */
 function editSlicer(edit: (tree: TalentCell[]) => void): string {
-  const file = join(root, "specialisations", "slicer.yml");
+  const file = join(scratch.root, "specialisations", "slicer.yml");
   const doc = load(readFileSync(file, "utf8")) as Spec;
   edit(doc.system.tree);
   writeFileSync(file, dump(doc));
@@ -37,36 +23,36 @@ function editSlicer(edit: (tree: TalentCell[]) => void): string {
 
 describe("talent trees in the pack build", () => {
   it("accepts the shipped trees: 18, every cell a talent of the talents pack", () => {
-    const sources = readAllPackSources(packs(), checks);
+    const sources = readAllPackSources(scratch.packs(), scratch.checks);
     expect(sources.get("specialisations")).toHaveLength(18);
   });
 
   it("rejects a cell linking to a talent no talent item has", () => {
     editSlicer((t) => { t[5]!.key = "hackThePlanet"; });
-    expect(() => readAllPackSources(packs(), checks)).toThrow(/slicer\.yml: tree cell 6 \(row 2, column 2\) links to talent "hackThePlanet", which no talent item has/);
+    expect(() => readAllPackSources(scratch.packs(), scratch.checks)).toThrow(/slicer\.yml: tree cell 6 \(row 2, column 2\) links to talent "hackThePlanet", which no talent item has/);
   });
 
   it("rejects a cell naming no talent, and a name that is not its talent's", () => {
     editSlicer((t) => { t[19] = { ...t[19]!, key: "", name: "" }; });
-    expect(() => readAllPackSources(packs(), checks)).toThrow(/tree cell 20 \(row 5, column 4\) names no talent/);
+    expect(() => readAllPackSources(scratch.packs(), scratch.checks)).toThrow(/tree cell 20 \(row 5, column 4\) names no talent/);
     editSlicer((t) => { t[19] = { ...t[19]!, key: "grit", name: "Grist" }; });
-    expect(() => readAllPackSources(packs(), checks)).toThrow(/tree cell 20 .* prints "Grist" but talent "grit" is named "Grit"/);
+    expect(() => readAllPackSources(scratch.packs(), scratch.checks)).toThrow(/tree cell 20 .* prints "Grist" but talent "grit" is named "Grit"/);
   });
 
   it("rejects a cell no line reaches from the top row, and a tree of the wrong size or with a bought cell", () => {
     // Cut every line into the bottom-left cell: from above and from its right neighbour.
     editSlicer((t) => { t[12]!.down = false; t[16]!.right = false; });
-    expect(() => readAllPackSources(packs(), checks)).toThrow(/tree cell 17 \(row 5, column 1\) is reached by no line from the top row/);
+    expect(() => readAllPackSources(scratch.packs(), scratch.checks)).toThrow(/tree cell 17 \(row 5, column 1\) is reached by no line from the top row/);
     editSlicer((t) => { t.pop(); });
-    expect(() => readAllPackSources(packs(), checks)).toThrow(/has 19 cells; a talent tree has 20/);
-    cpSync("packs/_source/specialisations/slicer.yml", join(root, "specialisations", "slicer.yml"));
+    expect(() => readAllPackSources(scratch.packs(), scratch.checks)).toThrow(/has 19 cells; a talent tree has 20/);
+    cpSync("packs/_source/specialisations/slicer.yml", join(scratch.root, "specialisations", "slicer.yml"));
     editSlicer((t) => { t[0]!.bought = true; });
-    expect(() => readAllPackSources(packs(), checks)).toThrow(/tree cell 1 .* is marked bought/);
+    expect(() => readAllPackSources(scratch.packs(), scratch.checks)).toThrow(/tree cell 1 .* is marked bought/);
   });
 
   it("buildPacks compiles nothing when a tree is broken", async () => {
     editSlicer((t) => { t[8]!.key = "nope"; });
-    await expect(buildPacks({ dest: join(root, "out"), packs: packs() })).rejects.toThrow(/slicer\.yml.*"nope"/);
+    await expect(buildPacks({ dest: join(scratch.root, "out"), packs: scratch.packs() })).rejects.toThrow(/slicer\.yml.*"nope"/);
   });
 });
 

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { installFoundryDouble, registerNarrativeDice, type FakeAnchor } from "../doubles/roll.ts";
 
 // Always 0: every die lands on its last face; the ability die's eighth face is two advantage.
+// Not shellSuite: a unit test of the roll classes over the dice double alone (tests/doubles/roll.ts: core's
+// Roll, terms and CONFIG.Dice), with no documents, users or chat to install.
 const config = installFoundryDouble(() => 0);
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 

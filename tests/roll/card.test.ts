@@ -23,6 +23,11 @@ function faceWith(die: DieType, symbols: Record<string, number>): number {
 
 const blank = (die: DieType) => FACES[die].findIndex((f) => Object.values(f).every((n) => !n)) + 1;
 
+/** Each of these parts is somewhere in the card (each checked on its own, named when it is missing). */
+function expectAllIn(html: string, parts: readonly string[]): void {
+  for (const part of parts) expect(html, part).toContain(part);
+}
+
 describe("card view model", () => {
   it("2 successes and an advantage against a failure and a despair", () => {
     const ctx = buildCardContext({
@@ -181,22 +186,15 @@ describe("card template (real Handlebars)", () => {
   const html = card({ ...ctx, formula: "1da + 1ds", flavor: null, isPrivate: false, hasNumericTotal: false });
 
   it("shows every die with its face as symbols with text alternatives", () => {
-    expect(html).toContain('data-die="ability"');
-    expect(html).toContain('data-die="setback"');
-    expect(html).toContain('aria-label="Ability die"');
-    expect(html).toContain('<span class="eote-symbol eote-symbol--success" role="img" aria-label="Success"');
-    expect(html).toContain('aria-label="Advantage"');
-    expect(html).toContain("Blank");
+    expectAllIn(html, [
+      'data-die="ability"', 'data-die="setback"', 'aria-label="Ability die"',
+      '<span class="eote-symbol eote-symbol--success" role="img" aria-label="Success"', 'aria-label="Advantage"', "Blank",
+    ]);
   });
 
   it("shows the localised outcome", () => {
     // success 1 + triumph 1 = 2 net successes, 1 advantage, 1 triumph.
-    expect(html).toContain("eote-roll__headline--success");
-    expect(html).toContain(">Success</p>");
-    expect(html).toContain("2 net successes");
-    expect(html).toContain("1 net advantage");
-    expect(html).toContain(">1 triumph<");
-    expect(html).toContain("1da + 1ds");
+    expectAllIn(html, ["eote-roll__headline--success", ">Success</p>", "2 net successes", "1 net advantage", ">1 triumph<", "1da + 1ds"]);
     expect(html).not.toContain("EOTE.");
   });
 

@@ -10,7 +10,7 @@ import { fakeDice3d } from "../doubles/dice-so-nice.ts";
 describe("registerDiceSoNice", () => {
   it("registers the system preferred, colour sets without imposing them, a preset per die, and the roll-start hook", () => {
     const hooks: [string, (...args: unknown[]) => unknown][] = [];
-    (globalThis as any).Hooks = { on: (name: string, fn: (...args: unknown[]) => unknown) => { hooks.push([name, fn]); return 1; } };
+    (globalThis as unknown as { Hooks: unknown }).Hooks = { on: (name: string, fn: (...args: unknown[]) => unknown) => { hooks.push([name, fn]); return 1; } };
     const { dice3d, calls } = fakeDice3d();
     registerDiceSoNice(dice3d, (key) => key);
     expect(calls.systems).toEqual([[{ id: "eote", name: "EOTE.System.Title" }, "preferred"]]);

@@ -3,29 +3,28 @@
 // an inline roll, a clicked deferred inline roll; tests/doubles/core-rolls.ts) whichever way core builds
 // their roll (Roll.create, CONFIG.Dice.rolls[0], or its own class: foundryvtt#13710 leaves it open).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { installFoundry, installHooks, messages, resetShell, Roll as CoreRoll } from "../doubles/index.ts";
+import { installHooks, messages, Roll as CoreRoll } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import {
   clickInlineRoll, CORE_BUILDS, coreBuilds, enrichInlineRolls, inlineResultRoll, inlineRollsIn, processMessage,
 } from "../doubles/core-rolls.ts";
 
-const g = globalThis as any;
+const g = globalThis as unknown as { Roll: typeof CoreRoll; CONFIG: { Dice: { rolls: [typeof CoreRoll, ...(typeof CoreRoll)[]] } } };
+const shell = shellSuite({
+  seed: 3,
+  install: () => { installHooks(); },
+  modules: { narrative: () => import("../../module/roll/narrative-roll.ts"), routing: () => import("../../module/roll/routing.ts") },
+  each: () => { coreBuilds.mode = "create"; },
+});
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 
-beforeAll(async () => {
-  await installFoundry(3);
-  installHooks();
-  ({ NarrativeRoll } = await import("../../module/roll/narrative-roll.ts"));
-  const { registerRouting } = await import("../../module/roll/routing.ts");
-  registerRouting(); // as registerRoll does at init (installFoundry has routed already: routing is idempotent)
-});
-
-beforeEach(() => {
-  coreBuilds.mode = "create";
-  resetShell();
+beforeAll(() => {
+  ({ NarrativeRoll } = shell.narrative);
+  shell.routing.registerRouting(); // as registerRoll does at init (installFoundry has routed already: routing is idempotent)
 });
 
 /** Is this exactly core's Roll (class, prototype and stored class name), not ours? */
-function expectCore(roll: any) {
+function expectCore(roll: CoreRoll) {
   expect(roll).not.toBeInstanceOf(NarrativeRoll);
   expect(Object.getPrototypeOf(roll)).toBe(CoreRoll.prototype);
   expect(roll.toJSON().class).toBe("Roll");
@@ -51,7 +50,7 @@ describe("rolls built in code", () => {
   });
 
   it("a class extending Roll constructs as itself, narrative formula or not", () => {
-    const Base = g.Roll as new (formula: string) => object;
+    const Base: new (formula: string) => object = g.Roll;
     class ModuleRoll extends Base {}
     const roll = new ModuleRoll("2da");
     expect(roll).toBeInstanceOf(ModuleRoll);
@@ -67,9 +66,9 @@ describe("rolls built in code", () => {
     const loaded = g.Roll.fromData(stored);
     expect(loaded).toBeInstanceOf(NarrativeRoll);
     expect(CoreRoll.fromData(structuredClone(stored))).toBeInstanceOf(NarrativeRoll);
-    const faces = (roll: any) => roll.dice.flatMap((d: any) => d.results.map((r: any) => r.result));
+    const faces = (roll: CoreRoll) => roll.dice.flatMap((d) => d.results.map((r) => r.result));
     expect(faces(loaded)).toEqual(faces(core));
-    expect(loaded.outcome).not.toBeNull();
+    expect((loaded as CoreRoll & { outcome?: unknown }).outcome).not.toBeNull();
     const plain = await new CoreRoll("1d20").evaluate();
     const back = g.Roll.fromData(JSON.parse(JSON.stringify(plain)));
     expectCore(back);

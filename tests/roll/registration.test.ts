@@ -7,13 +7,26 @@ import { installFoundryDouble, Roll, seeded } from "../doubles/roll.ts";
 import { installNotifications, notice, notices } from "../doubles/notices.ts";
 import { installSettings } from "../doubles/settings.ts";
 
-const config = installFoundryDouble(seeded(5)) as any;
-const hooks: Record<string, ((...args: any[]) => unknown)[]> = {};
+/** What registerRoll fills in CONFIG, as these tests read it. */
+interface RollConfig {
+  Dice: { terms: Record<string, unknown>; rolls: { name: string; prototype: unknown }[] };
+  TextEditor: { enrichers: unknown[] };
+}
+type Handler = (...args: unknown[]) => unknown;
+// Not shellSuite: a unit test of the roll classes over the dice double alone (tests/doubles/roll.ts: core's
+// Roll, terms and CONFIG.Dice), and the hooks, settings and notices registerRoll reads set up by hand.
+const config = installFoundryDouble(seeded(5)) as unknown as RollConfig;
+const hooks: Record<string, Handler[]> = {};
 const settings: string[] = [];
-const g = globalThis as any;
+const g = globalThis as unknown as {
+  Hooks: { on(name: string, fn: Handler): number; once(name: string, fn: Handler): number };
+  Handlebars: unknown;
+  Roll: unknown;
+  game: { system: { id: string; api: { other: number; dice?: { openDicePoolDialog: unknown; NarrativeRoll: unknown } } } };
+};
 g.Hooks = {
-  on: (name: string, fn: any) => { (hooks[name] ??= []).push(fn); return 1; },
-  once: (name: string, fn: any) => { (hooks[name] ??= []).push(fn); return 1; },
+  on: (name, fn) => { (hooks[name] ??= []).push(fn); return 1; },
+  once: (name, fn) => { (hooks[name] ??= []).push(fn); return 1; },
 };
 g.Handlebars = Handlebars;
 installNotifications();
@@ -23,7 +36,7 @@ config.TextEditor = { enrichers: [] };
 const coreTerms = { d: "Die" };
 config.Dice.terms = { ...coreTerms };
 
-let NarrativeRoll: any;
+let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 
 beforeAll(async () => {
   const { registerRoll } = await import("../../module/roll/index.ts");
@@ -35,12 +48,12 @@ const fire = (name: string, ...args: unknown[]) => (hooks[name] ?? []).map((fn) 
 
 describe("registerRoll", () => {
   it("registers one term class per denomination and keeps core's d", () => {
-    for (const die of DIE_TYPES) expect(config.Dice.terms[DIE_LETTERS[die]].DENOMINATION).toBe(DIE_LETTERS[die]);
-    expect(config.Dice.terms.d).toBe("Die");
+    for (const die of DIE_TYPES) expect((config.Dice.terms[DIE_LETTERS[die]] as { DENOMINATION: string }).DENOMINATION).toBe(DIE_LETTERS[die]);
+    expect(config.Dice.terms["d"]).toBe("Die");
     // Core's entry is its routing constructor (module/roll/routing.ts): core's Roll for core formulas,
     // also the global Roll; NarrativeRoll is listed for Roll.fromData.
-    expect(config.Dice.rolls[0].name).toBe("Roll");
-    expect(config.Dice.rolls[0].prototype).toBe(Roll.prototype);
+    expect(config.Dice.rolls[0]!.name).toBe("Roll");
+    expect(config.Dice.rolls[0]!.prototype).toBe(Roll.prototype);
     expect(g.Roll).toBe(config.Dice.rolls[0]);
     expect(config.Dice.rolls).toContain(NarrativeRoll);
   });
@@ -55,8 +68,8 @@ describe("registerRoll", () => {
 
   it("exposes the dice API for macros beside other areas' API", () => {
     expect(g.game.system.api.other).toBe(1);
-    expect(typeof g.game.system.api.dice.openDicePoolDialog).toBe("function");
-    expect(g.game.system.api.dice.NarrativeRoll).toBe(NarrativeRoll);
+    expect(typeof g.game.system.api.dice!.openDicePoolDialog).toBe("function");
+    expect(g.game.system.api.dice!.NarrativeRoll).toBe(NarrativeRoll);
   });
 
   it("registers the symbol helpers and the enricher (the Destiny setting: tests/features/destiny/index.test.ts)", () => {
@@ -75,18 +88,18 @@ describe("registerRoll", () => {
   });
 
   it("adds Dice So Nice presets for the seven dice only when its ready hook fires", () => {
-    const presets: any[] = [];
-    const colorsets: any[] = [];
-    const systems: any[] = [];
+    const presets: { type: string; shape: string }[] = [];
+    const colorsets: { name: string; background: string }[] = [];
+    const systems: unknown[] = [];
     fire("diceSoNiceReady", {
       addSystem: (s: unknown) => systems.push(s),
-      addColorset: (c: unknown) => colorsets.push(c),
-      addDicePreset: (p: unknown, shape: string) => presets.push({ ...(p as object), shape }),
+      addColorset: (c: unknown) => colorsets.push(c as { name: string; background: string }),
+      addDicePreset: (p: unknown, shape: string) => presets.push({ ...(p as { type: string }), shape }),
     });
     expect(systems).toEqual([{ id: "eote", name: "Star Wars: Edge of the Empire" }]);
     expect(presets.map((p) => p.type).sort()).toEqual(["da", "db", "dc", "df", "di", "dp", "ds"]);
-    expect(presets.find((p) => p.type === "df").shape).toBe("d12");
-    expect(colorsets.find((c) => c.name === "eote-proficiency").background).toBe("#f2c40f");
+    expect(presets.find((p) => p.type === "df")!.shape).toBe("d12");
+    expect(colorsets.find((c) => c.name === "eote-proficiency")!.background).toBe("#f2c40f");
   });
 });
 

@@ -7,6 +7,8 @@ import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../do
 import { malformed } from "../doubles/typed.ts";
 
 let random = seeded(1);
+// Not shellSuite: a unit test of the roll classes over the dice double alone (tests/doubles/roll.ts: core's
+// Roll, terms and CONFIG.Dice), with no documents, users or chat to install.
 const config = installFoundryDouble(() => random());
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 let terms: typeof import("../../module/roll/terms.ts");
@@ -28,6 +30,18 @@ function randomFormula(rng: () => number): string {
   return parts.join("+");
 }
 
+/** A dice term as these tests read and set it: its size, its results, core's tooltip helpers. */
+interface TermDouble {
+  faces: number;
+  results: { result: number; active: boolean }[];
+  getResultLabel(result: { result: number; active: boolean }): string;
+  getResultCSS(result: { result: number; active: boolean }): unknown;
+}
+/** A term of this class, made as core makes one from its data. */
+const termOf = (cls: unknown, data: { number: number }) => new (cls as new (data: { number: number }) => TermDouble)(data);
+/** A roll's dice as terms these tests read. */
+const termsOf = (roll: { dice: readonly unknown[] }) => roll.dice as TermDouble[];
+
 describe("narrative dice terms", () => {
   it("one class per denomination, with stable names and the core's die sizes", () => {
     expect(terms.AbilityDie.name).toBe("AbilityDie");
@@ -35,7 +49,7 @@ describe("narrative dice terms", () => {
     for (const die of DIE_TYPES) {
       const cls = terms.NARRATIVE_TERMS[die];
       expect(cls.DENOMINATION).toBe(DIE_LETTERS[die]);
-      expect(new (cls as any)({ number: 2 }).faces).toBe(FACES[die].length);
+      expect(termOf(cls, { number: 2 }).faces).toBe(FACES[die].length);
     }
     expect(new Set(Object.values(terms.NARRATIVE_TERMS).map((c) => c.name)).size).toBe(7);
   });
@@ -52,7 +66,7 @@ describe("narrative dice terms", () => {
 
 describe("result labels (core's dice tooltip)", () => {
   it("show a face's symbols with text alternatives, or 'Blank'", async () => {
-    const ability = new (terms.AbilityDie as any)({ number: 1 });
+    const ability = termOf(terms.AbilityDie, { number: 1 });
     const blankFace = FACES.ability.findIndex((f) => Object.values(f).every((n) => !n)) + 1;
     const doubleSuccess = FACES.ability.findIndex((f) => f.success === 2) + 1;
     expect(ability.getResultLabel({ result: blankFace, active: true })).toContain("Blank");
@@ -70,11 +84,11 @@ describe("tallying from term results", () => {
   it("nets stored faces through the core, automatic symbols included", async () => {
     const roll = NarrativeRoll.fromFormula("1da+1di", { symbols: { advantage: 1 } });
     await roll.evaluate();
-    const [a, d] = roll.dice as any[];
+    const [a, d] = termsOf(roll) as [TermDouble, TermDouble];
     a.results = [{ result: faceWith("ability", { success: 2 }), active: true }];
     d.results = [{ result: faceWith("difficulty", { threat: 2 }), active: true }];
-    expect(a.results[0].result).toBeGreaterThan(0);
-    expect(d.results[0].result).toBeGreaterThan(0);
+    expect(a.results[0]!.result).toBeGreaterThan(0);
+    expect(d.results[0]!.result).toBeGreaterThan(0);
     const outcome = roll.outcome!;
     expect(outcome.netSuccess).toBe(2);
     expect(outcome.netAdvantage).toBe(-1);
@@ -84,12 +98,12 @@ describe("tallying from term results", () => {
   it("ignores inactive results and counts only narrative dice", async () => {
     random = seeded(7);
     const roll = await NarrativeRoll.fromFormula("2da+1d20+3").evaluate();
-    const [ability] = roll.dice as any[];
-    ability.results[1].active = false;
-    const faces = [FACES.ability[ability.results[0].result - 1]!];
+    const [ability] = termsOf(roll) as [TermDouble];
+    ability.results[1]!.active = false;
+    const faces = [FACES.ability[ability.results[0]!.result - 1]!];
     expect(roll.outcome).toEqual(tally(sumSymbols(faces)));
     // The numeric total is the d20 plus 3 only; narrative dice add no number.
-    const d20 = (roll.dice[1] as any).results[0].result as number;
+    const d20 = termsOf(roll)[1]!.results[0]!.result;
     expect(roll.total).toBe(d20 + 3);
   });
 });

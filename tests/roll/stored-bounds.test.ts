@@ -6,6 +6,8 @@ import { DIE_LETTERS, DIE_TYPES, type DieType } from "../../module/dice/types.ts
 import { installFoundryDouble, registerNarrativeDice, Roll, seeded } from "../doubles/roll.ts";
 import { messageLike } from "../doubles/chat.ts";
 
+// Not shellSuite: a unit test of the roll classes over the dice double alone (tests/doubles/roll.ts: core's
+// Roll, terms and CONFIG.Dice), with no documents, users or chat to install.
 const config = installFoundryDouble(seeded(2));
 let NarrativeRoll: typeof import("../../module/roll/narrative-roll.ts").NarrativeRoll;
 let terms: typeof import("../../module/roll/terms.ts");
