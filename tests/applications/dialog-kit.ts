@@ -3,6 +3,7 @@
  * types, its click actions and its form run as v13 runs them (`this` the dialog), and the context it draws.
  */
 import type { dicePoolDialogClass } from "../../module/applications/dice-dialog/pool-dialog.ts";
+import type { ApplicationV2 as ApplicationDouble } from "../doubles/application.ts";
 
 export type DialogClass = ReturnType<typeof dicePoolDialogClass>;
 export type Dialog = InstanceType<DialogClass>;
@@ -35,3 +36,6 @@ export function submit(Dialog: DialogClass, dlg: Dialog, object: Record<string, 
   const handler = (Dialog.DEFAULT_OPTIONS.form as unknown as { handler: FormHandler }).handler;
   return handler.call(dlg, new Event("submit"), {}, { object });
 }
+
+/** The dialog as the ApplicationV2 double runs it: how often it rendered, whether it closed. */
+export const drawn = (dlg: Dialog) => dlg as unknown as Dialog & Pick<ApplicationDouble, "renders" | "closed">;
