@@ -74,3 +74,20 @@ export const VEHICLE_PARTS = [
 export function renderVehicle(hbs: typeof Handlebars, context: object): string {
   return VEHICLE_PARTS.map((rel) => render(hbs, rel, context)).join("\n");
 }
+
+/** The part of v13's foundry global the sheets' rendering reaches. */
+type TemplateGlobal = { foundry: { applications: { handlebars: { renderTemplate: (path: string, context: object) => Promise<string> } } } };
+
+/**
+ * Makes foundry.applications.handlebars.renderTemplate render the system's templates (by their
+ * systems/eote/templates/ path) with a test environment; `drew(path, html)` sees each render (a test that
+ * keeps what a tab's part drew). Run it after the doubles are installed (shellSuite's `install`).
+ */
+export function installTemplates(options: { keys?: boolean; drew?: (path: string, html: string) => void } = {}): void {
+  const hbs = createEnvironment({ keys: options.keys });
+  (globalThis as unknown as TemplateGlobal).foundry.applications.handlebars.renderTemplate = async (path, context) => {
+    const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+    options.drew?.(path, html);
+    return html;
+  };
+}
