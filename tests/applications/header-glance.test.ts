@@ -5,17 +5,15 @@ import { buildCharacterContext } from "../../module/applications/sheets/context/
 import { GLANCE_BLOCKS, GLANCE_TABS, glanceRow, type GlanceInput } from "../../module/applications/sheets/context/glance.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
 import { shellSuite } from "../doubles/suite.ts";
-import { TabSheetBase } from "../doubles/sheet-bases.ts";
+import type { TabSheetBase } from "../doubles/sheet-bases.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { installTabSheets } from "./sheet-kit.ts";
 import { CHARACTER, PLAY } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 // The character sheet loads over the tab-aware double of the v13 actor sheet (its glance buttons' action).
 const shell = shellSuite({
-  install: () => {
-    const g = globalThis as unknown as { foundry: { applications: Record<string, unknown> } };
-    g.foundry.applications["sheets"] = { ActorSheetV2: TabSheetBase, ItemSheetV2: class {} };
-  },
+  install: installTabSheets,
   modules: { sheet: () => import("../../module/applications/sheets/character-sheet.ts") },
 });
 const calm: GlanceInput = {

@@ -1,11 +1,12 @@
 // The character sheet's Morality block (templates/partials/morality.hbs) with the real templates, and the
 // conflict quick-add (module/features/morality/actions/conflict.ts) over the shared doubles, as the GM and as a player.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { addConflict } from "../../module/features/morality/actions/conflict.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
-import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
 
@@ -50,7 +51,7 @@ describe("Morality block", () => {
 });
 
 describe("conflict quick-add", () => {
-  beforeEach(async () => { await installFoundry(); });
+  shellSuite();
   const pc = () => new FakeActor("Kell", "character", character(), { ownership: { [users.player.id]: OWNERSHIP.OWNER } });
 
   it("the GM adds a row's conflict within its range; the least of the range by default", async () => {
