@@ -3,41 +3,36 @@
 // enriched, in a closed disclosure, never in a tooltip; an opened one stays open across a re-render; a
 // description is bounded; Show in chat posts the name (escaped) and the text as the user, in their roll mode,
 // from a row and from a talent-tree cell.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
-  asUser, ClickEvent, FakeActor, installFoundry, type ItemSource, messages, OWNERSHIP, packItem, register, resetShell, ROLL_MODES, rollModeSetting, users, itemOfType,
+  asUser, ClickEvent, FakeActor, type ItemSource, messages, OWNERSHIP, packItem, register, ROLL_MODES, rollModeSetting, users, itemOfType,
 } from "../doubles/index.ts";
-import { createEnvironment, lookupKey, missingKeys, render } from "./handlebars-env.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { installTemplates, lookupKey, missingKeys } from "./handlebars-env.ts";
 import { MAX_RULES_TEXT } from "../../module/rules/text.ts";
 import { RULES_LINE_CHARS, rulesLine } from "../../module/applications/sheets/context/rules-text.ts";
 
 type Sheet = InstanceType<typeof import("../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
 /** The HTML each tab's part last drew; `html()` is the tab the last openSheet showed. */
 const drawn: Record<string, string> = {};
 let shownTab = "talents";
 const html = () => drawn[shownTab] ?? "";
 
-beforeAll(async () => {
-  await installFoundry(7);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) => {
-    const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+const shell = shellSuite({
+  seed: 7,
+  // Each tab's part (and the advancement's) keeps what it last drew.
+  install: () => installTemplates({ drew: (path, html) => {
     const tab = path.match(/character-(talents|combat|force)/)?.[1];
     const adv = path.includes("character-advancement") ? "advancement" : undefined;
     if (tab ?? adv) drawn[(tab ?? adv)!] = html;
-    return html;
-  };
-  CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-});
-
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = ROLL_MODES.PUBLIC;
-  missingKeys.clear();
+  } }),
+  modules: {
+    CharacterSheet: async () => (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new (options: { document: unknown }) => Sheet,
+  },
+  each: () => missingKeys.clear(),
 });
 
 const PLAYER_TEXT = `<p>Mine &amp; <b>bold</b> [[2d6]]</p>`;
@@ -53,7 +48,7 @@ async function openSheet(tab: string, items: ItemSource[], level: number = OWNER
     items: items, ownership: { default: OWNERSHIP.NONE, [users.player.id]: level },
   }));
   asUser(users.player);
-  const sheet = new CharacterSheet({ document: kira });
+  const sheet = new shell.CharacterSheet({ document: kira });
   sheet.tabGroups["primary"] = tab;
   shownTab = tab;
   await sheet.render(true);
@@ -110,7 +105,7 @@ describe("rules text in the sheet's rows", () => {
     const withForce = character() as any;
     withForce.forceRating = 2;
     const k2 = register(new FakeActor("Sela", "character", withForce, { items: [{ ...power, system: { ...power.system, description: "<p>Move things.</p>" } }], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
-    const s2 = new CharacterSheet({ document: k2 });
+    const s2 = new shell.CharacterSheet({ document: k2 });
     s2.tabGroups["primary"] = "force";
     shownTab = "force";
     await s2.render(true);
