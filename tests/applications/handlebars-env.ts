@@ -84,7 +84,7 @@ type TemplateGlobal = { foundry: { applications: { handlebars: { renderTemplate:
  * keeps what a tab's part drew). Run it after the doubles are installed (shellSuite's `install`).
  */
 export function installTemplates(options: { keys?: boolean; drew?: (path: string, html: string) => void } = {}): void {
-  const hbs = createEnvironment({ keys: options.keys });
+  const hbs = createEnvironment({ keys: options.keys === true });
   (globalThis as unknown as TemplateGlobal).foundry.applications.handlebars.renderTemplate = async (path, context) => {
     const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
     options.drew?.(path, html);

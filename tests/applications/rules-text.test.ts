@@ -38,7 +38,7 @@ const shell = shellSuite({
 const PLAYER_TEXT = `<p>Mine &amp; <b>bold</b> [[2d6]]</p>`;
 
 function talent(name: string, description: string) {
-  const t = packItem("talents", "Anatomy Lessons") as any;
+  const t = packItem("talents", "Anatomy Lessons");
   // A fresh id each: two talents from one pack entry would share its _id.
   return { ...t, _id: undefined, name, system: { ...t.system, description } };
 }
@@ -92,17 +92,17 @@ describe("rules text in the sheet's rows", () => {
     const [lessons, blank] = kira.items.contents;
     expect(wholeRow(html(), lessons!.id)).toContain('<p class="eote-rules-line">After a hit, add Intellect to the damage.</p>');
     expect(wholeRow(html(), blank!.id)).not.toContain("eote-rules-line");
-    const injury = packItem("critical-injuries", "Agonizing Wound") as any;
+    const injury = packItem("critical-injuries", "Agonizing Wound");
     const { kira: hurt } = await openSheet("combat", [{ ...injury, system: { ...injury.system, description: "<p>Hurts &amp; stings. Lasts a while.</p>" } }]);
     expect(wholeRow(html(), hurt.items.contents[0]!.id)).toContain('<p class="eote-rules-line">Hurts &amp; stings.</p>');
   });
 
   it("injuries (combat tab) and Force powers (Force tab) show theirs; a row without text has no disclosure", async () => {
-    const injury = packItem("critical-injuries", "Agonizing Wound") as any;
+    const injury = packItem("critical-injuries", "Agonizing Wound");
     const { kira } = await openSheet("combat", [{ ...injury, system: { ...injury.system, description: "<p>Hurts a lot.</p>" } }, talent("Blank", "")]);
     expect(rowOf(html(), kira.items.contents[0]!.id)).toContain("Hurts a lot.");
-    const power = packItem("force-powers", "Enhance") as any;
-    const withForce = character() as any;
+    const power = packItem("force-powers", "Enhance");
+    const withForce = character();
     withForce.forceRating = 2;
     const k2 = register(new FakeActor("Sela", "character", withForce, { items: [{ ...power, system: { ...power.system, description: "<p>Move things.</p>" } }], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
     const s2 = new shell.CharacterSheet({ document: k2 });
@@ -120,7 +120,7 @@ describe("rules text in the sheet's rows", () => {
   });
 
   it("a talent with no text of its own shows the talents pack's text for its key; its own text, when it has one, wins", async () => {
-    const packText = (packItem("talents", "Quick Draw") as any).system.description as string;
+    const packText = packItem("talents", "Quick Draw").system.description as string;
     const quick = talent("Quick Draw", "");
     const own = talent("Quick Draw (house)", "<p>Our table's version.</p>");
     const { kira } = await openSheet("talents", [
@@ -136,14 +136,14 @@ describe("rules text in the sheet's rows", () => {
   });
 
   it("Show in chat of a talent with no text of its own posts the pack's text", async () => {
-    const packText = (packItem("talents", "Quick Draw") as any).system.description as string;
+    const packText = packItem("talents", "Quick Draw").system.description as string;
     const quick = talent("Quick Draw", "");
     const { kira, sheet } = await openSheet("talents", [{ ...quick, system: { ...quick.system, key: "quickDraw" } }]);
     sheet.element!.querySelector(`[data-item-id=${kira.items.contents[0]!.id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
     await sheet.actionsSettled();
     expect(messages).toHaveLength(1);
-    expect((messages[0] as any).content).toContain(packText.replace(/^<p>|<\/p>$/g, ""));
-    expect((messages[0] as any).content).not.toContain(lookupKey("EOTE.RulesText.None")!);
+    expect(messages[0]!.content).toContain(packText.replace(/^<p>|<\/p>$/g, ""));
+    expect(messages[0]!.content).not.toContain(lookupKey("EOTE.RulesText.None")!);
   });
 
   it("a huge description is cut to the bound, with the cut said", async () => {
@@ -168,7 +168,7 @@ describe("rules text in the sheet's rows", () => {
 
 describe("the Advancement tab's talent tree", () => {
   it("each cell, bought or not, shows its talent's pack text in a closed disclosure", async () => {
-    const spec = packItem("specialisations", "Assassin") as any;
+    const spec = packItem("specialisations", "Assassin");
     const { kira } = await openSheet("advancement", [spec]);
     const html = drawn["advancement"] ?? "";
     const specId = kira.items.contents[0]!.id;
@@ -192,7 +192,7 @@ describe("the Advancement tab's talent tree", () => {
     button!.dispatchEvent(new ClickEvent());
     await sheet.actionsSettled();
     expect(messages).toHaveLength(1);
-    const m = messages[0] as any;
+    const m = messages[0]!;
     expect(m.author.id).toBe(users.player.id);
     expect(m.content).toContain("<h3>Grit</h3>");
     expect(m.content).toContain("+1 strain threshold per rank.");
@@ -210,7 +210,7 @@ describe("Show in chat", () => {
       sheet.element!.querySelector(`[data-item-id=${id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
       await sheet.actionsSettled();
       expect(messages).toHaveLength(1);
-      const m = messages[0] as any;
+      const m = messages[0]!;
       expect(m.author.id).toBe(users.player.id);
       expect(m.content).toContain("<h3>Grit &lt;img src=x onerror=alert(1)&gt;</h3>");
       expect(m.content).not.toContain("<img");
@@ -228,8 +228,8 @@ describe("Show in chat", () => {
     sheet.element!.querySelector(`[data-item-id=${kira.items.contents[0]!.id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
     await sheet.actionsSettled();
     expect(messages).toHaveLength(1);
-    expect((messages[0] as any).speaker.actor).not.toBe(kira.id);
-    expect((messages[0] as any).content).toContain("Strain +1.");
+    expect(messages[0]!.speaker.actor).not.toBe(kira.id);
+    expect(messages[0]!.content).toContain("Strain +1.");
   });
 });
 
