@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
+import { createEnvironment, knownKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -31,9 +31,7 @@ const vehicle = (flags: SheetFlags) => renderVehicle(hbs,
 describe("the Repair button on vehicle critical hits", () => {
   it("one wrench button per repairable hit, in play and edit mode, named for the hit", () => {
     for (const flags of [PLAY, EDIT]) {
-      missingKeys.clear();
-      const out = vehicle(flags);
-      expect([...missingKeys]).toEqual([]);
+      const out = knownKeys(() => vehicle(flags));
       expect(rowOf(out, "h1")).toContain(
         '<button type="button" class="eote-icon fa-solid fa-screwdriver-wrench" data-action="repairCritical" '
         + 'aria-label="Repair Shields Failing (Mechanics check by a crew member)"',

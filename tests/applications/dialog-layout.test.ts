@@ -174,20 +174,23 @@ describe("the keyboard focus across a re-render", () => {
   const key = (el: Fake, root: Fake) => focusKey(el as unknown as Element, root as unknown as Element);
   const restore = (root: Fake, k: string) => restoreFocus(root as unknown as Element, k);
 
-  it("goes back to the same control of the same row in the new markup", () => {
-    const before = abilityRow(2);
-    const k = key(before.plus, before.root)!;
-    const after = abilityRow(3);
+  /** The ability row with `from` dice, its `control` focused, re-rendered with `to` dice: the focus is restored. */
+  const rerender = (from: number, to: number, control: "plus" | "minus") => {
+    const before = abilityRow(from);
+    const k = key(before[control], before.root)!;
+    const after = abilityRow(to);
     expect(restore(after.root, k)).toBe(true);
+    return after;
+  };
+
+  it("goes back to the same control of the same row in the new markup", () => {
+    const after = rerender(2, 3, "plus");
     expect(after.plus.focused).toBe(true);
     expect(after.boostPlus.focused).toBe(false);
   });
 
   it("goes to the row's other control when the one clicked is disabled now", () => {
-    const before = abilityRow(1);
-    const k = key(before.minus, before.root)!;
-    const after = abilityRow(0);
-    expect(restore(after.root, k)).toBe(true);
+    const after = rerender(1, 0, "minus");
     expect(after.minus.focused).toBe(false);
     expect(after.plus.focused).toBe(true);
   });

@@ -9,6 +9,7 @@
  * how foundry.applications.handlebars.loadTemplates registers them.
  */
 import type Handlebars from "handlebars";
+import { expect } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
@@ -90,4 +91,12 @@ export function installTemplates(options: { keys?: boolean; drew?: (path: string
     options.drew?.(path, html);
     return html;
   };
+}
+
+/** What `draw` renders, once it is checked to have asked for no key lang/en.json lacks. */
+export function knownKeys<T>(draw: () => T): T {
+  missingKeys.clear();
+  const out = draw();
+  expect([...missingKeys]).toEqual([]);
+  return out;
 }

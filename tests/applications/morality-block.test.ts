@@ -7,7 +7,7 @@ import { characterDerived } from "../../module/rules/character/actor-derived.ts"
 import { asUser, FakeActor, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
 import { shellSuite } from "../doubles/suite.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -21,9 +21,7 @@ function notes(flags: SheetFlags, morality = CHARACTER.morality) {
 
 describe("Morality block", () => {
   it("play mode shows value, conflict, standing, strength and weakness, and the conflict table", () => {
-    missingKeys.clear();
-    const out = notes(PLAY, { ...CHARACTER.morality, value: 15, darkSide: true, strength: "Loyal <to a fault>" });
-    expect([...missingKeys]).toEqual([]);
+    const out = knownKeys(() => notes(PLAY, { ...CHARACTER.morality, value: 15, darkSide: true, strength: "Loyal <to a fault>" }));
     expect(out).toContain('<dd class="eote-morality-value">15</dd>');
     expect(out).toContain('<dd class="eote-morality-conflict">3</dd>');
     expect(out).toContain("Dark side user");

@@ -235,10 +235,13 @@ describe("Show in chat", () => {
 
 describe("rulesLine: a rules text's first sentence in one line", () => {
   it("drops tags, decodes the usual entities, keeps the first sentence, and cuts a long one at a word with an ellipsis", () => {
-    expect(rulesLine("<p>Add <strong>one</strong> boost die. Then more.</p>")).toBe("Add one boost die.");
-    expect(rulesLine("<p>Soak &amp; defence rise</p><p>Second.</p>")).toBe("Soak & defence rise Second.");
-    expect(rulesLine("<p>Decimal 2.5 stays! Next</p>")).toBe("Decimal 2.5 stays!");
-    expect(rulesLine("")).toBe("");
+    const lines: [string, string][] = [
+      ["<p>Add <strong>one</strong> boost die. Then more.</p>", "Add one boost die."],
+      ["<p>Soak &amp; defence rise</p><p>Second.</p>", "Soak & defence rise Second."],
+      ["<p>Decimal 2.5 stays! Next</p>", "Decimal 2.5 stays!"],
+      ["", ""],
+    ];
+    for (const [text, line] of lines) expect(rulesLine(text)).toBe(line);
     const long = rulesLine(`<p>${"word ".repeat(60)}end.</p>`);
     expect(long.length).toBeLessThanOrEqual(RULES_LINE_CHARS + 1);
     expect(long.endsWith("word\u2026")).toBe(true);

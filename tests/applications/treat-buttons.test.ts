@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
 } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
+import { createEnvironment, knownKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { CHARACTER, critical, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -31,9 +31,7 @@ describe("Treat and Rest buttons on critical injury rows", () => {
   for (const [sheet, html] of [["character", character], ["rival", rival]] as const) {
     it(`${sheet}: both buttons on each treatable injury, in play and edit mode, named for the injury`, () => {
       for (const flags of [PLAY, EDIT]) {
-        missingKeys.clear();
-        const out = html(flags);
-        expect([...missingKeys]).toEqual([]);
+        const out = knownKeys(() => html(flags));
         const bruised = rowOf(out, "c1");
         expect(bruised).toContain('data-action="treatCritical" aria-label="Treatment check against Bruised (Medicine, Mechanics for droids)"');
         expect(bruised).toContain('data-action="restCritical" aria-label="Resilience check at rest against Bruised"');
