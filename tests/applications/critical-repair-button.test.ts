@@ -2,11 +2,10 @@
 // the real templates: on each hit of severity above 0, for those who may edit the vehicle; never read-only,
 // never on a severity-0 hit, never on a character's or adversary's critical injuries.
 import { describe, expect, it } from "vitest";
-import {
-  buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
-} from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, knownKeys, render, renderVehicle } from "./handlebars-env.ts";
-import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE } from "./fixtures.ts";
+import { buildAdversaryContext, buildCharacterContext, type AnyPlainItem, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { drawVehicle } from "./sheet-kit.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
+import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const img = "icons/svg/item-bag.svg";
@@ -25,8 +24,7 @@ function rowOf(html: string, id: string): string {
   return m![0];
 }
 
-const vehicle = (flags: SheetFlags) => renderVehicle(hbs,
-  buildVehicleContext({ name: "Wayfarer", img: "", type: "vehicle", system: VEHICLE, items: HITS, flags, enriched: { biography: "", notes: "" } }));
+const vehicle = (flags: SheetFlags) => drawVehicle(hbs, "Wayfarer", HITS, flags);
 
 describe("the Repair button on vehicle critical hits", () => {
   it("one wrench button per repairable hit, in play and edit mode, named for the hit", () => {

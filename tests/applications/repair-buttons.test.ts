@@ -2,13 +2,13 @@
 // engineer's row of the starship actions, one per repairable track, for those who may edit the vehicle in play
 // and edit mode; none read-only.
 import { describe, expect, it } from "vitest";
-import { buildVehicleContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, knownKeys, render, renderVehicle } from "./handlebars-env.ts";
-import { EDIT, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
+import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { drawVehicle } from "./sheet-kit.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
+import { EDIT, PLAY, READ_ONLY, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
-const sheet = (flags: SheetFlags) => renderVehicle(hbs,
-  buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags, enriched: { biography: "", notes: "" } }));
+const sheet = (flags: SheetFlags) => drawVehicle(hbs, "Freighter", VEHICLE_ITEMS, flags);
 
 describe("damage control buttons on the vehicle sheet", () => {
   it("both tracks' buttons, labelled, in play and edit mode", () => {
