@@ -287,10 +287,13 @@ describe("foldIndexedPatch", () => {
 
 describe("cssImageUrl (item images drawn as a row's name-cell background)", () => {
   it("wraps an ordinary path unchanged, keeps percent-escapes, and gives nothing for no image", () => {
-    expect(cssImageUrl("icons/svg/sword.svg")).toBe('url("icons/svg/sword.svg")');
-    expect(cssImageUrl("worlds/w/My%20Art/blaster.webp")).toBe('url("worlds/w/My%20Art/blaster.webp")');
-    expect(cssImageUrl("https://example.org/a.png?x=1&y=2")).toBe('url("https://example.org/a.png?x=1&y=2")');
-    expect(cssImageUrl("")).toBe("");
+    const drawn: [string, string][] = [
+      ["icons/svg/sword.svg", 'url("icons/svg/sword.svg")'],
+      ["worlds/w/My%20Art/blaster.webp", 'url("worlds/w/My%20Art/blaster.webp")'],
+      ["https://example.org/a.png?x=1&y=2", 'url("https://example.org/a.png?x=1&y=2")'],
+      ["", ""],
+    ];
+    for (const [path, css] of drawn) expect(cssImageUrl(path)).toBe(css);
   });
 
   it("percent-encodes whatever could end the CSS string or declaration", () => {

@@ -1,9 +1,10 @@
 // Crew stations on the vehicle sheet: the template marks every seat as a drop zone with its station and
 // weapon; an actor dropped on a seat (v13 ActorSheetV2 calls _onDropActor) takes it; elsewhere nothing.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster } from "../fixtures/items.ts";
-import { FakeActor, installFoundry, noticeKeys, notices, register } from "../doubles/index.ts";
+import { FakeActor, noticeKeys, register } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { DropActorSheetBase, loadedOver } from "../doubles/sheet-bases.ts";
 
 /** Just enough of a DOM element for closest() and dataset. */
@@ -14,19 +15,21 @@ function seat(station: string, weaponId = "") {
 }
 const elsewhere = { closest: () => null };
 
-let VehicleSheet: new (actor: unknown) => DropActorSheetBase & { _onDropActor(event: unknown, actor: unknown): Promise<unknown> };
+type VehicleSheetDouble = DropActorSheetBase & { _onDropActor(event: unknown, actor: unknown): Promise<unknown> };
 
-beforeAll(async () => {
-  await installFoundry(3);
-  const g = globalThis as any;
-  g.foundry.applications.sheets = { ActorSheetV2: DropActorSheetBase };
-  // Dropped actors arrive as documents: the doubles' actors stand for v13 documents here.
-  g.foundry.abstract = { ...g.foundry.abstract, Document: FakeActor };
-  g.Combat = g.Combat ?? class {};
-  VehicleSheet = loadedOver((await import("../../module/applications/sheets/vehicle-sheet.ts")).VehicleSheet);
+const shell = shellSuite({
+  seed: 3,
+  install: () => {
+    const g = globalThis as unknown as { foundry: { applications: { sheets: unknown }; abstract: object }; Combat?: unknown };
+    g.foundry.applications.sheets = { ActorSheetV2: DropActorSheetBase };
+    // Dropped actors arrive as documents: the doubles' actors stand for v13 documents here.
+    g.foundry.abstract = { ...g.foundry.abstract, Document: FakeActor };
+    g.Combat = g.Combat ?? class {};
+  },
+  modules: {
+    VehicleSheet: async () => loadedOver<VehicleSheetDouble>((await import("../../module/applications/sheets/vehicle-sheet.ts")).VehicleSheet),
+  },
 });
-
-beforeEach(() => { notices.length = 0; });
 
 function ship() {
   const cannon = { _id: "cannon0000000001", name: "Laser cannon", type: "weapon", system: { ...blaster({ skill: "gunnery", range: "short", firingArcs: ["fore"] }) } };
@@ -37,7 +40,7 @@ describe("dropping an actor on a crew station", () => {
   it("seats them at the station dropped on; a gunner at the row's weapon", async () => {
     const s = ship();
     const kira = register(new FakeActor("Kira", "character", character()));
-    const sheet = new VehicleSheet(s);
+    const sheet = new shell.VehicleSheet(s);
     await sheet._onDropActor({ target: seat("pilot") }, kira);
     expect(s.system.stations.pilot).toBe(kira.uuid);
     const weaponId = s.items.contents[0]!.id;
@@ -48,7 +51,7 @@ describe("dropping an actor on a crew station", () => {
   it("a drop off the stations, on an unknown station, or on a read-only sheet changes nothing", async () => {
     const s = ship();
     const kira = register(new FakeActor("Kira", "character", character()));
-    const sheet = new VehicleSheet(s);
+    const sheet = new shell.VehicleSheet(s);
     await sheet._onDropActor({ target: elsewhere }, kira);
     await sheet._onDropActor({ target: seat("captain") }, kira);
     sheet.isEditable = false;
@@ -59,7 +62,7 @@ describe("dropping an actor on a crew station", () => {
 
   it("another vehicle is refused with a notice", async () => {
     const s = ship();
-    const sheet = new VehicleSheet(s);
+    const sheet = new shell.VehicleSheet(s);
     await sheet._onDropActor({ target: seat("pilot") }, ship());
     expect(noticeKeys()).toEqual(["EOTE.Crew.CannotCrew"]);
     expect(s.system.stations.pilot).toBe("");

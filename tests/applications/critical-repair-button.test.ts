@@ -2,11 +2,10 @@
 // the real templates: on each hit of severity above 0, for those who may edit the vehicle; never read-only,
 // never on a severity-0 hit, never on a character's or adversary's critical injuries.
 import { describe, expect, it } from "vitest";
-import {
-  buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
-} from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
-import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE } from "./fixtures.ts";
+import { buildAdversaryContext, buildCharacterContext, type AnyPlainItem, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { drawVehicle } from "./sheet-kit.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
+import { CHARACTER, critical, criticalHit, EDIT, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const img = "icons/svg/item-bag.svg";
@@ -25,15 +24,12 @@ function rowOf(html: string, id: string): string {
   return m![0];
 }
 
-const vehicle = (flags: SheetFlags) => renderVehicle(hbs,
-  buildVehicleContext({ name: "Wayfarer", img: "", type: "vehicle", system: VEHICLE, items: HITS, flags, enriched: { biography: "", notes: "" } }));
+const vehicle = (flags: SheetFlags) => drawVehicle(hbs, "Wayfarer", HITS, flags);
 
 describe("the Repair button on vehicle critical hits", () => {
   it("one wrench button per repairable hit, in play and edit mode, named for the hit", () => {
     for (const flags of [PLAY, EDIT]) {
-      missingKeys.clear();
-      const out = vehicle(flags);
-      expect([...missingKeys]).toEqual([]);
+      const out = knownKeys(() => vehicle(flags));
       expect(rowOf(out, "h1")).toContain(
         '<button type="button" class="eote-icon fa-solid fa-screwdriver-wrench" data-action="repairCritical" '
         + 'aria-label="Repair Shields Failing (Mechanics check by a crew member)"',

@@ -14,7 +14,15 @@ import { focusKey, restoreFocus } from "../../module/applications/dice-dialog/ac
 import { addAssistant, emptyCheckState, type CheckSubject } from "../../module/applications/dice-dialog/check-state.ts";
 import { percentText } from "../../module/system/i18n.ts";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
-import { installFoundryDouble, makeHandlebars, makeI18n, registerNarrativeDice, seeded } from "../doubles/roll.ts";
+import { makeHandlebars, makeI18n } from "../doubles/roll.ts";
+import { renderOptions } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import type { DialogClass } from "./dialog-kit.ts";
+
+// The folds' last test opens the real dice dialog over the doubles; the rest are pure or render the template.
+const shell = shellSuite({ seed: 3, realDialog: true, modules: {
+  dialog: () => import("../../module/applications/dice-dialog/pool-dialog.ts"),
+} });
 
 const pool = (counts: Partial<Pool>): Pool => ({ ...emptyPool(), ...counts });
 const nothing = { assistants: 0, opponent: false, contest: "", symbols: 0, flavor: "" };
@@ -166,20 +174,23 @@ describe("the keyboard focus across a re-render", () => {
   const key = (el: Fake, root: Fake) => focusKey(el as unknown as Element, root as unknown as Element);
   const restore = (root: Fake, k: string) => restoreFocus(root as unknown as Element, k);
 
-  it("goes back to the same control of the same row in the new markup", () => {
-    const before = abilityRow(2);
-    const k = key(before.plus, before.root)!;
-    const after = abilityRow(3);
+  /** The ability row with `from` dice, its `control` focused, re-rendered with `to` dice: the focus is restored. */
+  const rerender = (from: number, to: number, control: "plus" | "minus") => {
+    const before = abilityRow(from);
+    const k = key(before[control], before.root)!;
+    const after = abilityRow(to);
     expect(restore(after.root, k)).toBe(true);
+    return after;
+  };
+
+  it("goes back to the same control of the same row in the new markup", () => {
+    const after = rerender(2, 3, "plus");
     expect(after.plus.focused).toBe(true);
     expect(after.boostPlus.focused).toBe(false);
   });
 
   it("goes to the row's other control when the one clicked is disabled now", () => {
-    const before = abilityRow(1);
-    const k = key(before.minus, before.root)!;
-    const after = abilityRow(0);
-    expect(restore(after.root, k)).toBe(true);
+    const after = rerender(1, 0, "minus");
     expect(after.minus.focused).toBe(false);
     expect(after.plus.focused).toBe(true);
   });
@@ -208,20 +219,18 @@ describe("the keyboard focus across a re-render", () => {
 });
 
 describe("DicePoolDialog's folds", () => {
-  let Dialog: any;
-  beforeAll(async () => {
-    const config = installFoundryDouble(seeded(3)) as any;
-    await registerNarrativeDice(config);
-    Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
+  let Dialog: DialogClass;
+  beforeAll(() => {
+    Dialog = shell.dialog.dicePoolDialogClass();
   });
 
   it("open what holds something, keep what the user opened or closed, across renders", async () => {
     const dlg = new Dialog({ title: "Cool", pool: pool({ ability: 2, symbols: { advantage: 1 } }) });
-    let ctx = await dlg._prepareContext({});
+    let ctx = await dlg._prepareContext(renderOptions());
     expect(ctx.folds).toEqual({ assist: false, opposed: false, contest: false, symbols: true, message: false });
     dlg.kept.folds = chooseFold(chooseFold(dlg.kept.folds, "symbols", false), "message", true);
     dlg.setFlavor("");
-    ctx = await dlg._prepareContext({});
+    ctx = await dlg._prepareContext(renderOptions());
     expect(ctx.folds.symbols).toBe(false);
     expect(ctx.folds.message).toBe(true);
     for (const id of FOLD_IDS) expect(typeof ctx.folds[id]).toBe("boolean");

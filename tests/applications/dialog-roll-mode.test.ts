@@ -1,45 +1,42 @@
 // The dice dialog's form over the shared v13 doubles: submitting it rolls in the roll mode chosen in
 // the dialog (the user's core.rollMode by default), with the flavour line escaped; a follow-up of a
 // blind roll from the dialog stays blind. As the GM and as a non-GM player.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emptyPool, type Pool } from "../../module/dice/types.ts";
 import { MAX_FLAVOR_LENGTH } from "../../module/applications/dice-dialog/state.ts";
-import { asUser, installFoundry, messages, noticeKeys, resetShell, ROLL_MODES, rollModeSetting, users } from "../doubles/index.ts";
+import { asUser, messages, noticeKeys, renderOptions, ROLL_MODES, rollModeSetting, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { act, actionsOf, submit as submitWith, drawn, type Dialog as DialogWindow, type DialogClass } from "./dialog-kit.ts";
 
-let Dialog: any;
-let followUp: typeof import("../../module/chat/follow-up.ts");
-
-beforeAll(async () => {
-  await installFoundry(7);
-  Dialog = (await import("../../module/applications/dice-dialog/pool-dialog.ts")).dicePoolDialogClass();
-  followUp = await import("../../module/chat/follow-up.ts");
-});
-
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = ROLL_MODES.PUBLIC;
+// The real dice dialog: its form is under test. The harness puts the user's roll mode back to public before each test.
+const shell = shellSuite({ seed: 7, realDialog: true, modules: {
+  dialog: () => import("../../module/applications/dice-dialog/pool-dialog.ts"),
+  followUp: () => import("../../module/chat/follow-up.ts"),
+} });
+let Dialog: DialogClass;
+beforeAll(() => {
+  Dialog = shell.dialog.dicePoolDialogClass();
 });
 
 const pool = (p: Partial<Pool>): Pool => ({ ...emptyPool(), ...p });
 /** Submits the dialog's form as ApplicationV2 does: the handler with the form's named values. */
-const submit = (dlg: any, object: Record<string, unknown>) =>
-  Dialog.DEFAULT_OPTIONS.form.handler.call(dlg, new Event("submit"), {}, { object });
+const submit = (dlg: DialogWindow, object: Record<string, unknown>) => submitWith(Dialog, dlg, object);
 const gmIds = () => [users.gm.id];
 
 describe.each([["the GM", users.gm], ["a player", users.player]])("the dice dialog's form, as %s", (_who, user) => {
   it("is a form whose submission rolls; the dialog no longer has a separate roll action", () => {
     expect(Dialog.DEFAULT_OPTIONS.tag).toBe("form");
     expect(Dialog.DEFAULT_OPTIONS.form).toMatchObject({ submitOnChange: false, closeOnSubmit: false });
-    expect(Dialog.DEFAULT_OPTIONS.actions.roll).toBeUndefined();
+    expect(actionsOf(Dialog)["roll"]).toBeUndefined();
   });
 
   it("starts on the user's core roll mode", async () => {
     asUser(user);
     rollModeSetting.value = ROLL_MODES.PRIVATE;
     const dlg = new Dialog({ title: "Cool", pool: pool({ ability: 1 }) });
-    const ctx = await dlg._prepareContext({});
-    expect(ctx.rollModes.filter((m: any) => m.selected).map((m: any) => m.id)).toEqual(["gmroll"]);
-    await submit(dlg, { flavor: "", rollMode: ctx.rollModes.find((m: any) => m.selected).id });
+    const ctx = await dlg._prepareContext(renderOptions());
+    expect(ctx.rollModes.filter((m) => m.selected).map((m) => m.id)).toEqual(["gmroll"]);
+    await submit(dlg, { flavor: "", rollMode: ctx.rollModes.find((m) => m.selected)!.id });
     expect(messages[0]!.whisper).toEqual(gmIds());
     expect(messages[0]!.blind).toBe(false);
   });
@@ -56,9 +53,9 @@ describe.each([["the GM", users.gm], ["a player", users.player]])("the dice dial
     expect(message.isContentVisible).toBe(user.isGM);
     // Hidden roll: no notes stored (every client receives the flags).
     expect(message.flags.eote.notes).toBeUndefined();
-    expect(dlg.closed).toBe(true);
+    expect(drawn(dlg).closed).toBe(true);
 
-    await followUp.createFollowUp({ content: "Status applied" }, message);
+    await shell.followUp.createFollowUp({ content: "Status applied" }, message);
     const after = messages[1]!;
     expect(after.blind).toBe(true);
     expect(after.whisper).toEqual(gmIds());
@@ -89,10 +86,10 @@ describe.each([["the GM", users.gm], ["a player", users.player]])("the dice dial
     const dlg = new Dialog({ title: "Cool", pool: pool({ ability: 1 }) });
     dlg.setFlavor("  Sneaking  past ");
     dlg.setRollMode("gmroll");
-    Dialog.DEFAULT_OPTIONS.actions.addDie.call(dlg, {}, { closest: () => ({ dataset: { die: "boost" } }) });
-    const ctx = await dlg._prepareContext({});
+    act(Dialog, dlg, "addDie", { die: "boost" });
+    const ctx = await dlg._prepareContext(renderOptions());
     expect(ctx.flavor).toBe("Sneaking past");
-    expect(ctx.rollModes.find((m: any) => m.selected).id).toBe("gmroll");
+    expect(ctx.rollModes.find((m) => m.selected)!.id).toBe("gmroll");
   });
 
   it("an empty pool submitted is not rolled: a notice, and the dialog stays open", async () => {
@@ -101,6 +98,6 @@ describe.each([["the GM", users.gm], ["a player", users.player]])("the dice dial
     await submit(dlg, { flavor: "x", rollMode: "publicroll" });
     expect(messages).toHaveLength(0);
     expect(noticeKeys()).toEqual(["EOTE.Dice.Notice.EmptyPool"]);
-    expect(dlg.closed).toBe(false);
+    expect(drawn(dlg).closed).toBe(false);
   });
 });

@@ -2,12 +2,12 @@
 // reads the dragged row's data-item-id (to the hotbar, another actor, or a new sort position among the
 // row's siblings); ItemSheetV2 has none, so the item sheet listens itself and must leave drops in its
 // description editor to the editor.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   buildAdversaryContext, buildCharacterContext, buildItemContext, buildVehicleContext, CHARACTER_TABS,
 } from "../../module/applications/sheets/context/index.ts";
 import { attachesQuality, itemSheetDropArea } from "../../module/applications/sheets/drop.ts";
-import { installFoundryDouble } from "../doubles/roll.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { DocumentBase, DropActorSheetBase, DropItemSheetBase, itemSheetListeners, loadedOver, sheetActor, sheetOwnedItem } from "../doubles/sheet-bases.ts";
 import { createEnvironment, render, renderVehicle } from "./handlebars-env.ts";
 import {
@@ -111,28 +111,36 @@ describe("item sheet drop areas", () => {
 
 // ---- The sheets' own handlers, over doubles of the v13 base classes ----
 
-let ItemSheet: new (item: unknown) => DropItemSheetBase & { _onFirstRender(): Promise<void> };
-let ActorSheet: new (actor: unknown) => DropActorSheetBase & {
+type ItemSheetDouble = DropItemSheetBase & { _onFirstRender(): Promise<void> };
+type ActorSheetDouble = DropActorSheetBase & {
   _onDropItem(event: unknown, item: unknown): Promise<unknown>;
   builderInput(activeTab?: string): Promise<{ items: { id: string }[] }>;
 };
 
-beforeAll(async () => {
-  installFoundryDouble(Math.random);
-  const g = globalThis as any;
-  g.foundry.applications.sheets = { ActorSheetV2: DropActorSheetBase, ItemSheetV2: DropItemSheetBase };
-  g.foundry.applications.ux = { TextEditor: { implementation: { getDragEventData: (event: { data: unknown }) => event.data } } };
-  g.foundry.abstract = { Document: DocumentBase };
-  g.Item = { implementation: { fromDropData: async (data: { item: unknown }) => data.item } };
-  g.Combat = class {};
-  ItemSheet = loadedOver((await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet);
-  ActorSheet = loadedOver((await import("../../module/applications/sheets/actor-sheet.ts")).EoteActorSheet);
+// The sheets load over the drop-aware doubles of the v13 bases, with drag data read as the event's `data`.
+const shell = shellSuite({
+  install: () => {
+    const g = globalThis as unknown as {
+      foundry: { applications: { sheets: unknown; ux: unknown }; abstract: unknown };
+      Item: unknown;
+      Combat: unknown;
+    };
+    g.foundry.applications.sheets = { ActorSheetV2: DropActorSheetBase, ItemSheetV2: DropItemSheetBase };
+    g.foundry.applications.ux = { TextEditor: { implementation: { getDragEventData: (event: { data: unknown }) => event.data } } };
+    g.foundry.abstract = { Document: DocumentBase };
+    g.Item = { implementation: { fromDropData: async (data: { item: unknown }) => data.item } };
+    g.Combat = class {};
+  },
+  modules: {
+    ItemSheet: async () => loadedOver<ItemSheetDouble>((await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet),
+    ActorSheet: async () => loadedOver<ActorSheetDouble>((await import("../../module/applications/sheets/actor-sheet.ts")).EoteActorSheet),
+  },
 });
 
 describe("item sheet drop handler", () => {
   async function drop(target: El, dropped: { type: string }) {
     const attached: unknown[] = [];
-    const sheet = new ItemSheet({ attachQuality: async (q: unknown) => { attached.push(q); return true; } });
+    const sheet = new shell.ItemSheet({ attachQuality: async (q: unknown) => { attached.push(q); return true; } });
     await sheet._onFirstRender();
     let prevented = false;
     await itemSheetListeners["drop"]!({ target, data: { type: "Item", item: dropped }, preventDefault: () => { prevented = true; } });
@@ -158,7 +166,7 @@ describe("item sheet drop handler", () => {
 describe("actor sheet drop and order", () => {
   it("an item dropped on its own actor (same uuid, another object) is sorted, not copied", async () => {
     const actor = sheetActor("Scene.s.Token.t.Actor.a", []);
-    const sheet = new ActorSheet(actor);
+    const sheet = new shell.ActorSheet(actor);
     const item = sheetOwnedItem("Scene.s.Token.t.Actor.a");
     await sheet._onDropItem({}, item);
     expect(sheet.sorted).toEqual([item]);
@@ -167,14 +175,14 @@ describe("actor sheet drop and order", () => {
 
   it("an item from another actor is copied", async () => {
     const actor = sheetActor("Actor.a", []);
-    const sheet = new ActorSheet(actor);
+    const sheet = new shell.ActorSheet(actor);
     await sheet._onDropItem({}, sheetOwnedItem("Actor.b"));
     expect(sheet.sorted).toEqual([]);
     expect(actor.created).toEqual([{ name: "Knife" }]);
   });
 
   it("lists owned items in their sort order, so a re-sort shows", async () => {
-    const sheet = new ActorSheet(sheetActor("Actor.a", [{ id: "x", sort: 300 }, { id: "y", sort: 100 }, { id: "z", sort: 200 }]));
+    const sheet = new shell.ActorSheet(sheetActor("Actor.a", [{ id: "x", sort: 300 }, { id: "y", sort: 100 }, { id: "z", sort: 200 }]));
     expect((await sheet.builderInput("combat")).items.map((i) => i.id)).toEqual(["y", "z", "x"]);
   });
 });

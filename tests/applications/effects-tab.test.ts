@@ -1,24 +1,19 @@
 // The Effects tab's shell (module/applications/sheets/effects-tab.ts) over the v13 doubles: what it reads
 // from allApplicableEffects, and the row buttons as the owning player, the GM, and a player who does not
 // own the actor (no buttons drawn, and the action refuses with a notice, nothing written).
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, vehicle } from "../fixtures/actors.ts";
 import { blaster, critical, talent } from "../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, users, type FakeEffect } from "../doubles/index.ts";
+import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, register, users, type FakeEffect } from "../doubles/index.ts";
 import { elementLike } from "../doubles/typed.ts";
 import type { CharacterData } from "../../module/rules/types.ts";
 
-let tab: typeof import("../../module/applications/sheets/effects-tab.ts");
+import { shellSuite } from "../doubles/suite.ts";
+
+const shell = shellSuite({ seed: 3, modules: { tab: () => import("../../module/applications/sheets/effects-tab.ts") } });
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 const STRAIN = { key: "system.modifiers.strainThreshold", mode: 2, value: "1" };
 
-beforeAll(async () => {
-  await installFoundry(3);
-  tab = await import("../../module/applications/sheets/effects-tab.ts");
-});
-beforeEach(async () => {
-  await installFoundry(3);
-});
 
 /** Kira: Grit 2 (a ranked talent's effect), an injury's effect, an unequipped blaster's effect; her own status and a timed effect. */
 async function kira(): Promise<FakeActor<CharacterData>> {
@@ -45,7 +40,7 @@ describe("effectsContext", () => {
   it("lists the actor's own effects, then its items' in order, each with its source, state and rounds", async () => {
     const pc = await kira();
     asUser(users.player);
-    const ctx = tab.effectsContext(pc).effectsTab!;
+    const ctx = shell.tab.effectsContext(pc).effectsTab!;
     expect(ctx.canManage).toBe(true);
     expect(ctx.rows.map((r) => [r.id, r.itemId, r.source, r.state, r.rounds])).toEqual([
       ["statusDisorient1", "", "status", "active", null],
@@ -60,9 +55,9 @@ describe("effectsContext", () => {
 
   it("a closed tab reads nothing; an observer sees the rows without the right to manage them", async () => {
     const pc = await kira();
-    expect(tab.effectsContext(pc, false).effectsTab).toBeNull();
+    expect(shell.tab.effectsContext(pc, false).effectsTab).toBeNull();
     asUser(users.other);
-    expect(tab.effectsContext(pc).effectsTab!.canManage).toBe(false);
+    expect(shell.tab.effectsContext(pc).effectsTab!.canManage).toBe(false);
   });
 });
 
@@ -71,12 +66,12 @@ describe("the row buttons", () => {
     const pc = await kira();
     asUser(users.player);
     const strainBefore = pc.system.derived.strain.threshold;
-    await tab.toggleEffect(pc, button("gritEffect000001", "grit000000000001"));
+    await shell.tab.toggleEffect(pc, button("gritEffect000001", "grit000000000001"));
     const grit = pc.items.get("grit000000000001")!.effects.get("gritEffect000001")! as FakeEffect;
     expect(grit.disabled).toBe(true);
     expect(pc.system.derived.strain.threshold).toBe(strainBefore - 2);
-    expect(tab.effectsContext(pc).effectsTab!.rows.find((r) => r.id === "gritEffect000001")!.state).toBe("disabled");
-    await tab.toggleEffect(pc, button("gritEffect000001", "grit000000000001"));
+    expect(shell.tab.effectsContext(pc).effectsTab!.rows.find((r) => r.id === "gritEffect000001")!.state).toBe("disabled");
+    await shell.tab.toggleEffect(pc, button("gritEffect000001", "grit000000000001"));
     expect(grit.disabled).toBe(false);
     expect(notices).toEqual([]);
   });
@@ -85,12 +80,12 @@ describe("the row buttons", () => {
     const pc = await kira();
     asUser(users.player);
     const status = pc.effects.get("statusDisorient1")! as FakeEffect;
-    tab.editEffect(pc, button("statusDisorient1"));
+    shell.tab.editEffect(pc, button("statusDisorient1"));
     expect(status.sheet.renders).toBe(1);
-    await tab.deleteEffect(pc, button("statusDisorient1"));
+    await shell.tab.deleteEffect(pc, button("statusDisorient1"));
     expect(pc.effects.has("statusDisorient1")).toBe(false);
     expect(pc.statuses.has("disoriented")).toBe(false);
-    await tab.deleteEffect(pc, button("injuryEffect0001", "injury0000000001"));
+    await shell.tab.deleteEffect(pc, button("injuryEffect0001", "injury0000000001"));
     expect(pc.items.get("injury0000000001")!.effects.size).toBe(0);
   });
 
@@ -98,17 +93,17 @@ describe("the row buttons", () => {
     asUser(users.gm);
     const ship = register(new FakeActor("Krayt", "vehicle", vehicle(), { ownership: { default: OWNERSHIP.NONE } }));
     await ship.createEmbeddedDocuments("ActiveEffect", [{ _id: "repairEffect0001", name: "Emergency repairs", changes: [{ key: "system.modifiers.vehicle.speed", mode: 2, value: "-1" }] }], { keepId: true });
-    expect(tab.effectsContext(ship).effectsTab!.rows[0]).toMatchObject({ source: "actor", lines: [{ key: "EOTE.Effects.Vehicle.speed", data: { value: -1 } }] });
-    await tab.toggleEffect(ship, button("repairEffect0001"));
+    expect(shell.tab.effectsContext(ship).effectsTab!.rows[0]).toMatchObject({ source: "actor", lines: [{ key: "EOTE.Effects.Vehicle.speed", data: { value: -1 } }] });
+    await shell.tab.toggleEffect(ship, button("repairEffect0001"));
     expect((ship.effects.get("repairEffect0001")! as FakeEffect).disabled).toBe(true);
   });
 
   it("a player who does not own the actor is refused every action, nothing written or opened", async () => {
     const pc = await kira();
     asUser(users.other);
-    await tab.toggleEffect(pc, button("gritEffect000001", "grit000000000001"));
-    tab.editEffect(pc, button("statusDisorient1"));
-    await tab.deleteEffect(pc, button("statusDisorient1"));
+    await shell.tab.toggleEffect(pc, button("gritEffect000001", "grit000000000001"));
+    shell.tab.editEffect(pc, button("statusDisorient1"));
+    await shell.tab.deleteEffect(pc, button("statusDisorient1"));
     expect(noticeKeys()).toEqual(["EOTE.Effects.NotYours", "EOTE.Effects.NotYours", "EOTE.Effects.NotYours"]);
     expect((pc.items.get("grit000000000001")!.effects.get("gritEffect000001")! as FakeEffect).disabled).toBe(false);
     expect((pc.effects.get("statusDisorient1")! as FakeEffect).sheet.renders).toBe(0);
@@ -118,8 +113,8 @@ describe("the row buttons", () => {
   it("a row naming no effect of this actor does nothing", async () => {
     const pc = await kira();
     asUser(users.player);
-    await tab.deleteEffect(pc, button("gritEffect000001"));
-    await tab.toggleEffect(pc, button("nope", "grit000000000001"));
+    await shell.tab.deleteEffect(pc, button("gritEffect000001"));
+    await shell.tab.toggleEffect(pc, button("nope", "grit000000000001"));
     expect(pc.items.get("grit000000000001")!.effects.size).toBe(1);
     expect(notices).toEqual([]);
   });

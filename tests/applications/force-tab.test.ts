@@ -7,7 +7,7 @@ import { FORCE_PURCHASES_SHOWN, forcePurchasesView, powerTreeView } from "../../
 import type { LedgerEntry } from "../../module/rules/types.ts";
 import type { ForcePowerData } from "../../module/rules/types.ts";
 import { packItem } from "../doubles/index.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, PLAY, READ_ONLY } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -27,9 +27,7 @@ const buys = (html: string) => [...html.matchAll(/data-action="buyForceUpgrade" 
 
 describe("the Force tab's trees and learning", () => {
   it("the owner sees Sense's cells by state, Buy on the buyable ones (disabled when XP is short), and the unknown powers", () => {
-    missingKeys.clear();
-    const html = render(hbs, "actor/character-force.hbs", context(PLAY, 7));
-    expect([...missingKeys]).toEqual([]);
+    const html = knownKeys(() => render(hbs, "actor/character-force.hbs", context(PLAY, 7)));
     const tree = powerTreeView(sense([0]).system, 7, true);
     expect(states(html)).toEqual(tree.cells.map((c) => c.state));
     // Whatever the pack's layout: cell 0 bought, the rest of row 1 and the cells joined under cell 0 buyable, others locked.
@@ -113,9 +111,7 @@ describe("the Force tab's latest purchases", () => {
     const name = (k: string) => sense([]).system.upgrades.find((u) => u.key === k)!.name;
     expect(view.rows.map((r) => [r.kindKey, r.label, r.cost])).toEqual([up(2), up(1), up(0)].map((k, i) => ["EOTE.ForceBuy.Kind.forceUpgrade", `Sense: ${name(k)}`, [5, 10, 10][i]]));
     expect(view.canUndo).toBe(true);
-    missingKeys.clear();
-    const html = render(hbs, "actor/character-force.hbs", buildCharacterContext(input(ledger)));
-    expect([...missingKeys]).toEqual([]);
+    const html = knownKeys(() => render(hbs, "actor/character-force.hbs", buildCharacterContext(input(ledger))));
     const block = html.match(/<section class="eote-force-purchases">[\s\S]*?<\/section>/)![0];
     expect(block.match(/data-action="undoPurchase"/g)).toHaveLength(1);
     expect(block).toContain(`Force power upgrade: Sense: ${name(up(2))}`);

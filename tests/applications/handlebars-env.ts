@@ -9,6 +9,7 @@
  * how foundry.applications.handlebars.loadTemplates registers them.
  */
 import type Handlebars from "handlebars";
+import { expect } from "vitest";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { symbolHelpers } from "../../module/roll/symbols.ts";
@@ -73,4 +74,29 @@ export const VEHICLE_PARTS = [
 /** The whole vehicle sheet as ApplicationV2 puts its parts one after another. */
 export function renderVehicle(hbs: typeof Handlebars, context: object): string {
   return VEHICLE_PARTS.map((rel) => render(hbs, rel, context)).join("\n");
+}
+
+/** The part of v13's foundry global the sheets' rendering reaches. */
+type TemplateGlobal = { foundry: { applications: { handlebars: { renderTemplate: (path: string, context: object) => Promise<string> } } } };
+
+/**
+ * Makes foundry.applications.handlebars.renderTemplate render the system's templates (by their
+ * systems/eote/templates/ path) with a test environment; `drew(path, html)` sees each render (a test that
+ * keeps what a tab's part drew). Run it after the doubles are installed (shellSuite's `install`).
+ */
+export function installTemplates(options: { keys?: boolean; drew?: (path: string, html: string) => void } = {}): void {
+  const hbs = createEnvironment({ keys: options.keys === true });
+  (globalThis as unknown as TemplateGlobal).foundry.applications.handlebars.renderTemplate = async (path, context) => {
+    const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+    options.drew?.(path, html);
+    return html;
+  };
+}
+
+/** What `draw` renders, once it is checked to have asked for no key lang/en.json lacks. */
+export function knownKeys<T>(draw: () => T): T {
+  missingKeys.clear();
+  const out = draw();
+  expect([...missingKeys]).toEqual([]);
+  return out;
 }

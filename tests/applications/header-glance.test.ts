@@ -4,12 +4,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildCharacterContext } from "../../module/applications/sheets/context/index.ts";
 import { GLANCE_BLOCKS, GLANCE_TABS, glanceRow, type GlanceInput } from "../../module/applications/sheets/context/glance.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
-import { installFoundryDouble } from "../doubles/roll.ts";
-import { TabSheetBase } from "../doubles/sheet-bases.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import type { TabSheetBase } from "../doubles/sheet-bases.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { installTabSheets } from "./sheet-kit.ts";
 import { CHARACTER, PLAY } from "./fixtures.ts";
 
 const hbs = createEnvironment();
+// The character sheet loads over the tab-aware double of the v13 actor sheet (its glance buttons' action).
+const shell = shellSuite({
+  install: installTabSheets,
+  modules: { sheet: () => import("../../module/applications/sheets/character-sheet.ts") },
+});
 const calm: GlanceInput = {
   encumbrance: { value: 4, threshold: 8, over: false, setback: 0, maneuverCostsStrain: false },
   forceRating: 0, obligations: [{ type: "Debt", magnitude: 10, notes: "" }, { type: "Bounty", magnitude: 5, notes: "" }], duties: [],
@@ -68,11 +74,8 @@ describe("a glance button", () => {
     return b;
   };
 
-  beforeAll(async () => {
-    installFoundryDouble(Math.random);
-    const g = globalThis as unknown as { foundry: { applications: Record<string, unknown> } };
-    g.foundry.applications["sheets"] = { ActorSheetV2: TabSheetBase, ItemSheetV2: class {} };
-    const mod = await import("../../module/applications/sheets/character-sheet.ts");
+  beforeAll(() => {
+    const mod = shell.sheet;
     CharacterSheet = mod.CharacterSheet as unknown as typeof CharacterSheet;
     const actions = (mod.CharacterSheet as unknown as { DEFAULT_OPTIONS: { actions: Record<string, typeof openBlock> } }).DEFAULT_OPTIONS.actions;
     openBlock = actions["openBlock"]!;

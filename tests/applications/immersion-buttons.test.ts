@@ -1,11 +1,12 @@
 // The sheets' bacta tank / oil bath buttons: the real templates show the one kind that suits the actor
 // (oil bath for droids), "in" or "out" by the open session, to those who own the actor; the sheet's
 // handlers (module/applications/sheets/recovery.ts) over the shared v13 doubles as the GM and as players.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildAdversaryContext, buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import type { ImmersionKind } from "../../module/rules/combat/immersion.ts";
 import { character, rival } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, installWorldTime, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { asUser, FakeActor, installWorldTime, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, MINION, PLAY, READ_ONLY, RIVAL } from "./fixtures.ts";
 
@@ -41,16 +42,9 @@ describe("the immersion button on the sheets", () => {
 });
 
 describe("the sheet's handlers over the doubles", () => {
-  let sheet: typeof import("../../module/applications/sheets/recovery.ts");
+  // Every test starts at the same hour of the world's clock.
+  const shell = shellSuite({ seed: 5, modules: { sheet: () => import("../../module/applications/sheets/recovery.ts") }, each: () => { installWorldTime(100 * 3600); } });
   const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
-  beforeAll(async () => {
-    await installFoundry(5);
-    sheet = await import("../../module/applications/sheets/recovery.ts");
-  });
-  beforeEach(async () => {
-    await installFoundry(5);
-    installWorldTime(100 * 3600);
-  });
   const kell = (droid: boolean) => {
     const data = character();
     data.wounds.value = 6;
@@ -62,11 +56,11 @@ describe("the sheet's handlers over the doubles", () => {
     asUser(users.player);
     for (const [droid, kind] of [[false, "bactaTank"], [true, "oilBath"]] as const) {
       const pc = kell(droid);
-      expect(await sheet.startImmersionFromSheet(pc)).not.toBeNull();
+      expect(await shell.sheet.startImmersionFromSheet(pc)).not.toBeNull();
       expect(pc.getFlag("eote", "immersion.kind")).toBe(kind);
-      expect(sheet.openImmersionKind(pc)).toBe(kind);
-      expect(await sheet.endImmersionFromSheet(pc)).toBe(0);
-      expect(sheet.openImmersionKind(pc)).toBeNull();
+      expect(shell.sheet.openImmersionKind(pc)).toBe(kind);
+      expect(await shell.sheet.endImmersionFromSheet(pc)).toBe(0);
+      expect(shell.sheet.openImmersionKind(pc)).toBeNull();
     }
     expect(notices).toEqual([]);
   });
@@ -74,15 +68,15 @@ describe("the sheet's handlers over the doubles", () => {
   it("as the GM: a rival the GM owns", async () => {
     asUser(users.gm);
     const thug = register(new FakeActor("Thug", "rival", rival(), { ownership: { default: OWNERSHIP.NONE } }));
-    expect(await sheet.startImmersionFromSheet(thug)).not.toBeNull();
-    expect(sheet.openImmersionKind(thug)).toBe("bactaTank");
+    expect(await shell.sheet.startImmersionFromSheet(thug)).not.toBeNull();
+    expect(shell.sheet.openImmersionKind(thug)).toBe("bactaTank");
   });
 
   it("as a player who does not own the actor: refused with a notice, nothing written", async () => {
     const pc = kell(false);
     asUser(users.other);
-    expect(await sheet.startImmersionFromSheet(pc)).toBeNull();
-    expect(await sheet.endImmersionFromSheet(pc)).toBe(0);
+    expect(await shell.sheet.startImmersionFromSheet(pc)).toBeNull();
+    expect(await shell.sheet.endImmersionFromSheet(pc)).toBe(0);
     expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed", "EOTE.Combat.Notice.NotAllowed"]);
     expect(pc.getFlag("eote", "immersion")).toBeUndefined();
   });

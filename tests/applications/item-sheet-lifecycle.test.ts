@@ -3,22 +3,19 @@
 // on every render. The sheet's own drop listener (ItemSheetV2 has none in v13) is bound once per element:
 // a quality dropped after any number of re-renders is attached once, and a closed and reopened sheet
 // listens on its new element, once.
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { blaster, quality } from "../fixtures/items.ts";
 import { character } from "../fixtures/actors.ts";
-import { ClickEvent, FakeActor, FakeItem, installFoundry, packItem, register } from "../doubles/index.ts";
-import { createEnvironment, render } from "./handlebars-env.ts";
+import { ClickEvent, FakeActor, FakeItem, packItem, register } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { installTemplates } from "./handlebars-env.ts";
 
 type Sheet = { render(options?: unknown): Promise<unknown>; close(): Promise<unknown>; element: EventTarget & { querySelector(s: string): EventTarget | null } | null };
-let EoteItemSheet: new (options: { document: unknown }) => Sheet;
+type SheetClass = new (options: { document: unknown }) => Sheet;
 
-beforeAll(async () => {
-  await installFoundry(4);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  EoteItemSheet = (await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet as unknown as typeof EoteItemSheet;
-});
+const shell = shellSuite({ seed: 4, install: () => installTemplates(), modules: {
+  EoteItemSheet: async () => (await import("../../module/applications/sheets/item-sheet.ts")).EoteItemSheet as unknown as SheetClass,
+} });
 
 /** A drop of `item` on `target`, as the browser dispatches it (bubbling, the drag data as text/plain). */
 function drop(target: EventTarget, item: FakeItem): Event {
@@ -37,7 +34,7 @@ describe("the item sheet's drop listener over the lifecycle", () => {
     const rifle = new FakeItem({ name: "Rifle", type: "weapon", system: blaster() });
     const attachQuality = vi.fn(async () => true);
     Object.assign(rifle, { attachQuality }); // EoteItem's, which the double's items lack
-    const sheet = new EoteItemSheet({ document: rifle });
+    const sheet = new shell.EoteItemSheet({ document: rifle });
     await sheet.render(true);
     const first = sheet.element!;
     await sheet.render();
@@ -63,7 +60,7 @@ describe("a specialisation's sheet: play mode, then Edit", () => {
   it("opens on its tree with the career named from the careers pack; Edit shows each cell's talent picker from the talents pack", async () => {
     const pilot = packItem("specialisations", "Pilot");
     const spec = new FakeItem({ ...pilot, _id: undefined });
-    const sheet = new EoteItemSheet({ document: spec });
+    const sheet = new shell.EoteItemSheet({ document: spec });
     await sheet.render(true);
     const root = sheet.element as unknown as { innerHTML: string; querySelector(s: string): (EventTarget & { dispatchEvent(e: Event): boolean }) | null };
     expect(root.innerHTML).toContain("eote-tree-grid");

@@ -3,27 +3,27 @@
 // a user with exactly LIMITED gets a limited view (name, portrait, public description); an observer gets the
 // full sheet read-only; an owner or the GM the full sheet. The limited view names no skill, track, item or
 // GM note, offers no action and no input, and opens in its own smaller window.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character, minion, rival, vehicle } from "../fixtures/actors.ts";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, packItem, register, users } from "../doubles/index.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { asUser, FakeActor, noticeKeys, OWNERSHIP, packItem, register, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { installTemplates, missingKeys } from "./handlebars-env.ts";
 import { SHEET_SIZES } from "../../module/applications/sheets/context/layout.ts";
 
-type Sheet = { render(o: boolean): Promise<unknown>; rendered: boolean; element: { innerHTML: string; querySelectorAll(s: string): unknown[] } | null; options: Record<string, any> };
+type Sheet = { render(o: boolean): Promise<unknown>; rendered: boolean; element: { innerHTML: string; querySelectorAll(s: string): unknown[] } | null; options: Record<string, unknown> };
 type SheetClass = new (options: { document: unknown }) => Sheet;
-const classes: Record<string, SheetClass> = {};
+const sheetClass = (load: () => Promise<Record<string, unknown>>, name: string) => async () => (await load())[name] as SheetClass;
 
-beforeAll(async () => {
-  await installFoundry(5);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  classes["character"] = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as SheetClass;
-  classes["adversary"] = (await import("../../module/applications/sheets/adversary-sheet.ts")).AdversarySheet as unknown as SheetClass;
-  classes["vehicle"] = (await import("../../module/applications/sheets/vehicle-sheet.ts")).VehicleSheet as unknown as SheetClass;
+const shell = shellSuite({
+  seed: 5,
+  install: () => installTemplates(),
+  modules: {
+    character: sheetClass(() => import("../../module/applications/sheets/character-sheet.ts"), "CharacterSheet"),
+    adversary: sheetClass(() => import("../../module/applications/sheets/adversary-sheet.ts"), "AdversarySheet"),
+    vehicle: sheetClass(() => import("../../module/applications/sheets/vehicle-sheet.ts"), "VehicleSheet"),
+  },
+  each: () => missingKeys.clear(),
 });
-
-beforeEach(() => { notices.length = 0; missingKeys.clear(); });
 
 const BIO = "<p>Grew up on Corellia's docks.</p>";
 const SECRET = "<p>Owes Teemo forty thousand credits.</p>";
@@ -36,9 +36,9 @@ function kira(level: number) {
   }));
 }
 
-async function open(kind: string, actor: FakeActor, user = users.player) {
+async function open(kind: "character" | "adversary" | "vehicle", actor: FakeActor, user = users.player) {
   asUser(user);
-  const sheet = new classes[kind]!({ document: actor });
+  const sheet = new shell[kind]({ document: actor });
   await sheet.render(true);
   return sheet;
 }

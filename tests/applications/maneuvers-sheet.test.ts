@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { actionEntries, buildVehicleContext, maneuverButtons, roundLimitView, tractorHoldView } from "../../module/applications/sheets/context/index.ts";
 import { slicedWeaponsView } from "../../module/applications/sheets/context/maneuvers.ts";
-import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
+import { createEnvironment, knownKeys, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
 import { PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
 import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { maneuverCounter as counterOf, type FreeManeuverMarker, type ManeuverCounter } from "../../module/rules/vehicles/maneuver-tally.ts";
@@ -79,9 +79,7 @@ describe("maneuver buttons (pure)", () => {
 
 describe("the maneuvers section on the vehicle sheet", () => {
   it("buttons for an editor, with every key localised", () => {
-    missingKeys.clear();
-    const out = sheet(PLAY);
-    expect([...missingKeys]).toEqual([]);
+    const out = knownKeys(() => sheet(PLAY));
     expect(out.match(/data-action="pilotManeuver"/g)).toHaveLength(6);
     expect(out).toMatch(/data-maneuver="evasiveAction" aria-disabled="true" class="eote-blocked" title="Not now: needs speed 3 or more"/);
     expect(out).toMatch(/data-maneuver="accelerate" title="Speed \+1/);
@@ -114,9 +112,7 @@ describe("the maneuvers section on the vehicle sheet", () => {
   });
 
   it("held by a tractor beam: the maneuvers that move the vessel are marked, the others are not", () => {
-    missingKeys.clear();
-    const out = sheet(PLAY, { speed: { value: 3, max: 4 } }, false, null, true);
-    expect([...missingKeys]).toEqual([]);
+    const out = knownKeys(() => sheet(PLAY, { speed: { value: 3, max: 4 } }, false, null, true));
     for (const id of ["accelerate", "fly", "punchIt", "evasiveAction"]) {
       expect(out).toMatch(new RegExp(`data-maneuver="${id}" aria-disabled="true" class="eote-blocked" title="Not now: held by a tractor beam"`));
     }

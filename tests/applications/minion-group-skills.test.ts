@@ -3,38 +3,31 @@
 // every skill with a group-skill checkbox; ticking one writes `system.groupSkills` through the actor's
 // update (so a new group can get Melee without a macro), unticking takes it out. The shell refuses a user
 // who does not own the group, and an id that is no skill, with nothing written.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { minion } from "../fixtures/actors.ts";
-import { asUser, ClickEvent, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, register, resetShell, users } from "../doubles/index.ts";
-import { createEnvironment, render } from "./handlebars-env.ts";
+import { asUser, ClickEvent, FakeActor, noticeKeys, notices, OWNERSHIP, register, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { installTemplates } from "./handlebars-env.ts";
 import { SKILL_IDS } from "../../module/rules/checks/skills.ts";
 
 type Sheet = InstanceType<typeof import("../../module/applications/sheets/adversary-sheet.ts").AdversarySheet> & {
   actionsSettled(): Promise<void>;
 };
-let AdversarySheet: new (options: { document: unknown }) => Sheet;
-let setGroupSkill: typeof import("../../module/applications/sheets/minion-group.ts").setGroupSkill;
-
 interface Box extends EventTarget { checked: boolean; dataset: Record<string, string> }
 
-beforeAll(async () => {
-  await installFoundry();
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) =>
-    render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
-  AdversarySheet = (await import("../../module/applications/sheets/adversary-sheet.ts")).AdversarySheet as unknown as typeof AdversarySheet;
-  ({ setGroupSkill } = await import("../../module/applications/sheets/minion-group.ts"));
-});
-
-beforeEach(() => {
-  resetShell();
+const shell = shellSuite({
+  install: () => installTemplates(),
+  modules: {
+    AdversarySheet: async () => (await import("../../module/applications/sheets/adversary-sheet.ts")).AdversarySheet as unknown as new (options: { document: unknown }) => Sheet,
+    group: () => import("../../module/applications/sheets/minion-group.ts"),
+  },
 });
 
 /** A new squad (group skills Ranged (Heavy) and Vigilance), its sheet open in edit mode for the GM. */
 async function openInEditMode() {
   const squad = register(new FakeActor("Stormtrooper squad", "minion", minion(), { ownership: { default: OWNERSHIP.NONE } }));
   asUser(users.gm);
-  const sheet = new AdversarySheet({ document: squad });
+  const sheet = new shell.AdversarySheet({ document: squad });
   await sheet.render(true);
   expect(sheet.element!.querySelectorAll("[data-action=toggleGroupSkill]")).toHaveLength(0); // play mode: none
   sheet.element!.querySelector("[data-action=toggleMode]")!.dispatchEvent(new ClickEvent());
@@ -74,10 +67,10 @@ describe("a minion group's group-skill checkboxes", () => {
   it("refuses a player who does not own the group, and an id that is no skill, writing nothing", async () => {
     const squad = register(new FakeActor("Squad", "minion", minion(), { ownership: { default: OWNERSHIP.OBSERVER } }));
     asUser(users.player);
-    expect(await setGroupSkill(squad as unknown as Actor.Implementation, "melee", true)).toBe(false);
+    expect(await shell.group.setGroupSkill(squad as unknown as Actor.Implementation, "melee", true)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Sheet.Minion.NotOwner"]);
     asUser(users.gm);
-    expect(await setGroupSkill(squad as unknown as Actor.Implementation, "blasters", true)).toBe(false);
+    expect(await shell.group.setGroupSkill(squad as unknown as Actor.Implementation, "blasters", true)).toBe(false);
     expect(squad.updates).toEqual([]);
     expect([...squad.system.groupSkills].sort()).toEqual(["rangedHeavy", "vigilance"]);
   });

@@ -1,12 +1,13 @@
 // A minion group's "remove one" / "add one" controls: the rule (woundsAfterMinionChange, seed 002
 // ADVERSARIES, MINIONS) and the sheet's shell over the shared v13 doubles, as the GM, as the group's
 // owner and as a player who does not own it (refused with a notice, nothing written).
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asUser, FakeActor, installFoundry, noticeKeys, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { describe, expect, it } from "vitest";
+import { asUser, FakeActor, noticeKeys, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
 import { minionsStanding, woundsAfterMinionChange } from "../../module/rules/combat/minion.ts";
 import { buildAdversaryContext } from "../../module/applications/sheets/context/index.ts";
 import { minion, rival } from "../fixtures/actors.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { MINION, PLAY, EDIT, READ_ONLY } from "./fixtures.ts";
 import type { MinionData } from "../../module/rules/types.ts";
 
@@ -36,26 +37,22 @@ describe("woundsAfterMinionChange", () => {
 
 describe("the sheet's remove-one and add-one over the update pipeline", () => {
   let group: FakeActor<MinionData>;
-  // The shell reads Foundry's globals when loaded: after the doubles are installed.
-  let changeMinionCount: typeof import("../../module/applications/sheets/minion-group.ts").changeMinionCount;
-  beforeAll(async () => {
-    await installFoundry();
-    ({ changeMinionCount } = await import("../../module/applications/sheets/minion-group.ts"));
-  });
-  beforeEach(async () => {
-    await installFoundry();
-    const data = minion();
-    data.wounds.value = 6; // 4 × 5: one down, one hurt; 3 standing
-    group = new FakeActor("Stormtrooper squad", "minion", data, { ownership: { default: OWNERSHIP.NONE } });
+  const shell = shellSuite({
+    modules: { group: () => import("../../module/applications/sheets/minion-group.ts") },
+    each: () => {
+      const data = minion();
+      data.wounds.value = 6; // 4 × 5: one down, one hurt; 3 standing
+      group = new FakeActor("Stormtrooper squad", "minion", data, { ownership: { default: OWNERSHIP.NONE } });
+    },
   });
 
   it("as the GM: removes one minion, then brings it back", async () => {
     expect(group.system.derived.standing).toBe(3);
-    expect(await changeMinionCount(group, 1)).toBe(true);
+    expect(await shell.group.changeMinionCount(group, 1)).toBe(true);
     expect(group.system.wounds.value).toBe(11);
     expect(group.system.derived.standing).toBe(2);
     expect(group.system.derived.skillRanks.rangedHeavy).toBe(1);
-    expect(await changeMinionCount(group, -1)).toBe(true);
+    expect(await shell.group.changeMinionCount(group, -1)).toBe(true);
     expect(group.system.wounds.value).toBe(6);
     expect(group.system.derived.standing).toBe(3);
     expect(group.updates).toEqual([{ "system.wounds.value": 11 }, { "system.wounds.value": 6 }]);
@@ -65,19 +62,19 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
   it("as the GM: a notice, and no write, when none is left to remove or all already stand", async () => {
     group.system.wounds.value = 20;
     group.prepare();
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(await shell.group.changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Sheet.Minion.NoneLeft"]);
     group.system.wounds.value = 2;
     group.prepare();
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
+    expect(await shell.group.changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
     expect(noticeKeys().at(-1)).toBe("EOTE.Sheet.Minion.AllStanding");
     expect(group.updates).toEqual([]);
   });
 
   it("as a player who does not own the group: refused with a notice, nothing written", async () => {
     asUser(users.player);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
-    expect(await changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
+    expect(await shell.group.changeMinionCount(group as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(await shell.group.changeMinionCount(group as unknown as Actor.Implementation, -1)).toBe(false);
     expect(noticeKeys()).toEqual([
       "EOTE.Sheet.Minion.NotOwner",
       "EOTE.Sheet.Minion.NotOwner",
@@ -89,13 +86,13 @@ describe("the sheet's remove-one and add-one over the update pipeline", () => {
   it("as a player who owns the group: the change goes through", async () => {
     group.ownership = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
     asUser(users.player);
-    expect(await changeMinionCount(group, 1)).toBe(true);
+    expect(await shell.group.changeMinionCount(group, 1)).toBe(true);
     expect(group.system.derived.standing).toBe(2);
   });
 
   it("only a minion group has minions to change", async () => {
     const thug = new FakeActor("Thug", "rival", rival());
-    expect(await changeMinionCount(thug as unknown as Actor.Implementation, 1)).toBe(false);
+    expect(await shell.group.changeMinionCount(thug as unknown as Actor.Implementation, 1)).toBe(false);
     expect(noticeKeys()).toEqual(["EOTE.Sheet.Minion.NotMinion"]);
     expect(thug.updates).toEqual([]);
   });
@@ -107,9 +104,7 @@ describe("the minion group's count on the sheet", () => {
     { name: "Squad", img: "", type: "minion", system: MINION, items: [], flags, enriched: { biography: "", notes: "" } } as Parameters<typeof buildAdversaryContext>[0]));
 
   it("shows alive of total with remove-one and add-one in play mode, for those who may edit the group", () => {
-    missingKeys.clear();
-    const out = sheet(PLAY);
-    expect([...missingKeys]).toEqual([]);
+    const out = knownKeys(() => sheet(PLAY));
     expect(out).toMatch(/<div class="eote-minion-count" role="group" aria-label="Minions standing">\s*<button type="button" class="eote-step" data-action="removeMinion" aria-label="Remove one minion"[^>]*>&minus;<\/button>\s*<p class="eote-standing" data-standing="2" data-group-size="4">2 of 4 minions standing<\/p>\s*<button type="button" class="eote-step" data-action="addMinion" aria-label="Bring one minion back"/);
   });
 

@@ -1,12 +1,13 @@
 // The character sheet's Morality block (templates/partials/morality.hbs) with the real templates, and the
 // conflict quick-add (module/features/morality/actions/conflict.ts) over the shared doubles, as the GM and as a player.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildCharacterContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
 import { addConflict } from "../../module/features/morality/actions/conflict.ts";
 import { characterDerived } from "../../module/rules/character/actor-derived.ts";
-import { asUser, FakeActor, installFoundry, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
+import { asUser, FakeActor, notice, notices, OWNERSHIP, users } from "../doubles/index.ts";
 import { character } from "../fixtures/actors.ts";
-import { createEnvironment, missingKeys, render } from "./handlebars-env.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
 import { CHARACTER, EDIT, PLAY, READ_ONLY } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -20,9 +21,7 @@ function notes(flags: SheetFlags, morality = CHARACTER.morality) {
 
 describe("Morality block", () => {
   it("play mode shows value, conflict, standing, strength and weakness, and the conflict table", () => {
-    missingKeys.clear();
-    const out = notes(PLAY, { ...CHARACTER.morality, value: 15, darkSide: true, strength: "Loyal <to a fault>" });
-    expect([...missingKeys]).toEqual([]);
+    const out = knownKeys(() => notes(PLAY, { ...CHARACTER.morality, value: 15, darkSide: true, strength: "Loyal <to a fault>" }));
     expect(out).toContain('<dd class="eote-morality-value">15</dd>');
     expect(out).toContain('<dd class="eote-morality-conflict">3</dd>');
     expect(out).toContain("Dark side user");
@@ -50,7 +49,7 @@ describe("Morality block", () => {
 });
 
 describe("conflict quick-add", () => {
-  beforeEach(async () => { await installFoundry(); });
+  shellSuite();
   const pc = () => new FakeActor("Kell", "character", character(), { ownership: { [users.player.id]: OWNERSHIP.OWNER } });
 
   it("the GM adds a row's conflict within its range; the least of the range by default", async () => {

@@ -2,29 +2,29 @@
 // ActorSheetV2 double and the real templates: every quality's name and rating in one cell of its row, a
 // stored key escaped; the rules summaries, which the markup does not carry, filled in by the sheet's one
 // delegated listener when the run is pointed at, and shown at once when it is focused (keyboard), then hidden.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import { blaster, paddedArmour, vibroknife } from "../fixtures/items.ts";
-import { asUser, FakeActor, installFoundry, OWNERSHIP, register, users, type ItemSource, type TooltipManagerDouble } from "../doubles/index.ts";
-import { createEnvironment, lookupKey, render } from "./handlebars-env.ts";
+import { asUser, FakeActor, OWNERSHIP, register, users, type ItemSource, type TooltipManagerDouble } from "../doubles/index.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { installTemplates, lookupKey } from "./handlebars-env.ts";
 import { qualitySummaryHtml } from "../../module/applications/sheets/context/qualities.ts";
 
 type Sheet = InstanceType<typeof import("../../module/applications/sheets/character-sheet.ts").CharacterSheet>;
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
 const drawn: Record<string, string> = {};
 const HOSTILE = `<img src=x onerror="alert(1)">`;
 const tooltip = () => (globalThis as unknown as { game: { tooltip: TooltipManagerDouble } }).game.tooltip;
 
-beforeAll(async () => {
-  await installFoundry(3);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) => {
-    const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+const shell = shellSuite({
+  seed: 3,
+  // Each tab's part keeps what it last drew.
+  install: () => installTemplates({ drew: (path, html) => {
     const tab = path.match(/character-(combat|inventory)/)?.[1];
     if (tab) drawn[tab] = html;
-    return html;
-  };
-  CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
+  } }),
+  modules: {
+    CharacterSheet: async () => (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new (options: { document: unknown }) => Sheet,
+  },
 });
 
 const weapon = (name: string, system: object) => ({ name, type: "weapon", img: "", system });
@@ -34,7 +34,7 @@ async function openSheet(tab: "combat" | "inventory", items: ItemSource[]) {
     items: items, ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER },
   }));
   asUser(users.player);
-  const sheet = new CharacterSheet({ document: kira });
+  const sheet = new shell.CharacterSheet({ document: kira });
   sheet.tabGroups["primary"] = tab;
   await sheet.render(true);
   const cell = (i: number) => sheet.element!.querySelector(`[data-item-id=${kira.items.contents[i]!.id}] td.eote-quality-run`) as unknown as HTMLElement & EventTarget;

@@ -2,20 +2,18 @@
 // engineer's row of the starship actions, one per repairable track, for those who may edit the vehicle in play
 // and edit mode; none read-only.
 import { describe, expect, it } from "vitest";
-import { buildVehicleContext, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
-import { EDIT, PLAY, READ_ONLY, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
+import type { SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { drawVehicle } from "./sheet-kit.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
+import { EDIT, PLAY, READ_ONLY, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
-const sheet = (flags: SheetFlags) => renderVehicle(hbs,
-  buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags, enriched: { biography: "", notes: "" } }));
+const sheet = (flags: SheetFlags) => drawVehicle(hbs, "Freighter", VEHICLE_ITEMS, flags);
 
 describe("damage control buttons on the vehicle sheet", () => {
   it("both tracks' buttons, labelled, in play and edit mode", () => {
     for (const flags of [PLAY, EDIT]) {
-      missingKeys.clear();
-      const out = sheet(flags);
-      expect([...missingKeys]).toEqual([]);
+      const out = knownKeys(() => sheet(flags));
       // Damage control is the engineer's: its name and both buttons in the engineer's row, each button named in full for a screen reader.
       const engineer = out.match(/<tr data-station-actions="engineer">[\s\S]*?<\/tr>/)?.[0] ?? "";
       expect(engineer).toMatch(/<span class="eote-action-name">Damage control<\/span>/);

@@ -3,47 +3,42 @@
 // enriched, in a closed disclosure, never in a tooltip; an opened one stays open across a re-render; a
 // description is bounded; Show in chat posts the name (escaped) and the text as the user, in their roll mode,
 // from a row and from a talent-tree cell.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../fixtures/actors.ts";
 import {
-  asUser, ClickEvent, FakeActor, installFoundry, type ItemSource, messages, OWNERSHIP, packItem, register, resetShell, ROLL_MODES, rollModeSetting, users, itemOfType,
+  asUser, ClickEvent, FakeActor, type ItemSource, messages, OWNERSHIP, packItem, register, ROLL_MODES, rollModeSetting, users, itemOfType,
 } from "../doubles/index.ts";
-import { createEnvironment, lookupKey, missingKeys, render } from "./handlebars-env.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { installTemplates, lookupKey, missingKeys } from "./handlebars-env.ts";
 import { MAX_RULES_TEXT } from "../../module/rules/text.ts";
 import { RULES_LINE_CHARS, rulesLine } from "../../module/applications/sheets/context/rules-text.ts";
 
 type Sheet = InstanceType<typeof import("../../module/applications/sheets/character-sheet.ts").CharacterSheet> & {
   actionsSettled(): Promise<void>;
 };
-let CharacterSheet: new (options: { document: unknown }) => Sheet;
 /** The HTML each tab's part last drew; `html()` is the tab the last openSheet showed. */
 const drawn: Record<string, string> = {};
 let shownTab = "talents";
 const html = () => drawn[shownTab] ?? "";
 
-beforeAll(async () => {
-  await installFoundry(7);
-  const hbs = createEnvironment();
-  (globalThis as any).foundry.applications.handlebars.renderTemplate = async (path: string, context: object) => {
-    const html = render(hbs, path.replace(/^systems\/eote\/templates\//, ""), context);
+const shell = shellSuite({
+  seed: 7,
+  // Each tab's part (and the advancement's) keeps what it last drew.
+  install: () => installTemplates({ drew: (path, html) => {
     const tab = path.match(/character-(talents|combat|force)/)?.[1];
     const adv = path.includes("character-advancement") ? "advancement" : undefined;
     if (tab ?? adv) drawn[(tab ?? adv)!] = html;
-    return html;
-  };
-  CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-});
-
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = ROLL_MODES.PUBLIC;
-  missingKeys.clear();
+  } }),
+  modules: {
+    CharacterSheet: async () => (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new (options: { document: unknown }) => Sheet,
+  },
+  each: () => missingKeys.clear(),
 });
 
 const PLAYER_TEXT = `<p>Mine &amp; <b>bold</b> [[2d6]]</p>`;
 
 function talent(name: string, description: string) {
-  const t = packItem("talents", "Anatomy Lessons") as any;
+  const t = packItem("talents", "Anatomy Lessons");
   // A fresh id each: two talents from one pack entry would share its _id.
   return { ...t, _id: undefined, name, system: { ...t.system, description } };
 }
@@ -53,7 +48,7 @@ async function openSheet(tab: string, items: ItemSource[], level: number = OWNER
     items: items, ownership: { default: OWNERSHIP.NONE, [users.player.id]: level },
   }));
   asUser(users.player);
-  const sheet = new CharacterSheet({ document: kira });
+  const sheet = new shell.CharacterSheet({ document: kira });
   sheet.tabGroups["primary"] = tab;
   shownTab = tab;
   await sheet.render(true);
@@ -97,20 +92,20 @@ describe("rules text in the sheet's rows", () => {
     const [lessons, blank] = kira.items.contents;
     expect(wholeRow(html(), lessons!.id)).toContain('<p class="eote-rules-line">After a hit, add Intellect to the damage.</p>');
     expect(wholeRow(html(), blank!.id)).not.toContain("eote-rules-line");
-    const injury = packItem("critical-injuries", "Agonizing Wound") as any;
+    const injury = packItem("critical-injuries", "Agonizing Wound");
     const { kira: hurt } = await openSheet("combat", [{ ...injury, system: { ...injury.system, description: "<p>Hurts &amp; stings. Lasts a while.</p>" } }]);
     expect(wholeRow(html(), hurt.items.contents[0]!.id)).toContain('<p class="eote-rules-line">Hurts &amp; stings.</p>');
   });
 
   it("injuries (combat tab) and Force powers (Force tab) show theirs; a row without text has no disclosure", async () => {
-    const injury = packItem("critical-injuries", "Agonizing Wound") as any;
+    const injury = packItem("critical-injuries", "Agonizing Wound");
     const { kira } = await openSheet("combat", [{ ...injury, system: { ...injury.system, description: "<p>Hurts a lot.</p>" } }, talent("Blank", "")]);
     expect(rowOf(html(), kira.items.contents[0]!.id)).toContain("Hurts a lot.");
-    const power = packItem("force-powers", "Enhance") as any;
-    const withForce = character() as any;
+    const power = packItem("force-powers", "Enhance");
+    const withForce = character();
     withForce.forceRating = 2;
     const k2 = register(new FakeActor("Sela", "character", withForce, { items: [{ ...power, system: { ...power.system, description: "<p>Move things.</p>" } }], ownership: { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER } }));
-    const s2 = new CharacterSheet({ document: k2 });
+    const s2 = new shell.CharacterSheet({ document: k2 });
     s2.tabGroups["primary"] = "force";
     shownTab = "force";
     await s2.render(true);
@@ -125,7 +120,7 @@ describe("rules text in the sheet's rows", () => {
   });
 
   it("a talent with no text of its own shows the talents pack's text for its key; its own text, when it has one, wins", async () => {
-    const packText = (packItem("talents", "Quick Draw") as any).system.description as string;
+    const packText = packItem("talents", "Quick Draw").system.description as string;
     const quick = talent("Quick Draw", "");
     const own = talent("Quick Draw (house)", "<p>Our table's version.</p>");
     const { kira } = await openSheet("talents", [
@@ -141,14 +136,14 @@ describe("rules text in the sheet's rows", () => {
   });
 
   it("Show in chat of a talent with no text of its own posts the pack's text", async () => {
-    const packText = (packItem("talents", "Quick Draw") as any).system.description as string;
+    const packText = packItem("talents", "Quick Draw").system.description as string;
     const quick = talent("Quick Draw", "");
     const { kira, sheet } = await openSheet("talents", [{ ...quick, system: { ...quick.system, key: "quickDraw" } }]);
     sheet.element!.querySelector(`[data-item-id=${kira.items.contents[0]!.id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
     await sheet.actionsSettled();
     expect(messages).toHaveLength(1);
-    expect((messages[0] as any).content).toContain(packText.replace(/^<p>|<\/p>$/g, ""));
-    expect((messages[0] as any).content).not.toContain(lookupKey("EOTE.RulesText.None")!);
+    expect(messages[0]!.content).toContain(packText.replace(/^<p>|<\/p>$/g, ""));
+    expect(messages[0]!.content).not.toContain(lookupKey("EOTE.RulesText.None")!);
   });
 
   it("a huge description is cut to the bound, with the cut said", async () => {
@@ -173,7 +168,7 @@ describe("rules text in the sheet's rows", () => {
 
 describe("the Advancement tab's talent tree", () => {
   it("each cell, bought or not, shows its talent's pack text in a closed disclosure", async () => {
-    const spec = packItem("specialisations", "Assassin") as any;
+    const spec = packItem("specialisations", "Assassin");
     const { kira } = await openSheet("advancement", [spec]);
     const html = drawn["advancement"] ?? "";
     const specId = kira.items.contents[0]!.id;
@@ -197,7 +192,7 @@ describe("the Advancement tab's talent tree", () => {
     button!.dispatchEvent(new ClickEvent());
     await sheet.actionsSettled();
     expect(messages).toHaveLength(1);
-    const m = messages[0] as any;
+    const m = messages[0]!;
     expect(m.author.id).toBe(users.player.id);
     expect(m.content).toContain("<h3>Grit</h3>");
     expect(m.content).toContain("+1 strain threshold per rank.");
@@ -215,7 +210,7 @@ describe("Show in chat", () => {
       sheet.element!.querySelector(`[data-item-id=${id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
       await sheet.actionsSettled();
       expect(messages).toHaveLength(1);
-      const m = messages[0] as any;
+      const m = messages[0]!;
       expect(m.author.id).toBe(users.player.id);
       expect(m.content).toContain("<h3>Grit &lt;img src=x onerror=alert(1)&gt;</h3>");
       expect(m.content).not.toContain("<img");
@@ -233,17 +228,20 @@ describe("Show in chat", () => {
     sheet.element!.querySelector(`[data-item-id=${kira.items.contents[0]!.id}] [data-action=showInChat]`)!.dispatchEvent(new ClickEvent());
     await sheet.actionsSettled();
     expect(messages).toHaveLength(1);
-    expect((messages[0] as any).speaker.actor).not.toBe(kira.id);
-    expect((messages[0] as any).content).toContain("Strain +1.");
+    expect(messages[0]!.speaker.actor).not.toBe(kira.id);
+    expect(messages[0]!.content).toContain("Strain +1.");
   });
 });
 
 describe("rulesLine: a rules text's first sentence in one line", () => {
   it("drops tags, decodes the usual entities, keeps the first sentence, and cuts a long one at a word with an ellipsis", () => {
-    expect(rulesLine("<p>Add <strong>one</strong> boost die. Then more.</p>")).toBe("Add one boost die.");
-    expect(rulesLine("<p>Soak &amp; defence rise</p><p>Second.</p>")).toBe("Soak & defence rise Second.");
-    expect(rulesLine("<p>Decimal 2.5 stays! Next</p>")).toBe("Decimal 2.5 stays!");
-    expect(rulesLine("")).toBe("");
+    const lines: [string, string][] = [
+      ["<p>Add <strong>one</strong> boost die. Then more.</p>", "Add one boost die."],
+      ["<p>Soak &amp; defence rise</p><p>Second.</p>", "Soak & defence rise Second."],
+      ["<p>Decimal 2.5 stays! Next</p>", "Decimal 2.5 stays!"],
+      ["", ""],
+    ];
+    for (const [text, line] of lines) expect(rulesLine(text)).toBe(line);
     const long = rulesLine(`<p>${"word ".repeat(60)}end.</p>`);
     expect(long.length).toBeLessThanOrEqual(RULES_LINE_CHARS + 1);
     expect(long.endsWith("word\u2026")).toBe(true);

@@ -1,25 +1,21 @@
 // CharacterSheet renders only the open tab's content (CharacterContext.tabOpen), so opening another tab
 // must render that tab's part. Over a double of ActorSheetV2 that records changeTab and render calls.
-import { beforeAll, describe, expect, it } from "vitest";
-import { installFoundryDouble } from "../doubles/roll.ts";
-import { TabSheetBase } from "../doubles/sheet-bases.ts";
+import { describe, expect, it } from "vitest";
+import type { TabSheetBase } from "../doubles/sheet-bases.ts";
+import { shellSuite } from "../doubles/suite.ts";
+import { installTabSheets } from "./sheet-kit.ts";
 
-let CharacterSheet: new () => TabSheetBase;
-
-beforeAll(async () => {
-  installFoundryDouble(Math.random);
-  const g = globalThis as unknown as { foundry: { applications: Record<string, unknown> } };
-  g.foundry.applications["sheets"] = { ActorSheetV2: TabSheetBase, ItemSheetV2: class {} };
-  CharacterSheet = (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as typeof CharacterSheet;
-});
+const shell = shellSuite({ install: installTabSheets, modules: {
+  CharacterSheet: async () => (await import("../../module/applications/sheets/character-sheet.ts")).CharacterSheet as unknown as new () => TabSheetBase,
+} });
 
 describe("CharacterSheet tabs", () => {
   it("opens on the first tab", () => {
-    expect(new CharacterSheet().tabGroups).toEqual({ primary: "skills" });
+    expect(new shell.CharacterSheet().tabGroups).toEqual({ primary: "skills" });
   });
 
   it("opening a tab renders that tab's part, once", () => {
-    const sheet = new CharacterSheet();
+    const sheet = new shell.CharacterSheet();
     sheet.changeTab("combat", "primary");
     expect(sheet.tabGroups["primary"]).toBe("combat");
     expect(sheet.renders).toEqual([{ parts: ["combat"] }]);
@@ -30,11 +26,11 @@ describe("CharacterSheet tabs", () => {
   });
 
   it("renders nothing before the first render, for another tab group, or for a tab that is not a part", () => {
-    const unrendered = new CharacterSheet();
+    const unrendered = new shell.CharacterSheet();
     unrendered.rendered = false;
     unrendered.changeTab("combat", "primary");
     expect(unrendered.renders).toEqual([]);
-    const sheet = new CharacterSheet();
+    const sheet = new shell.CharacterSheet();
     sheet.changeTab("other", "secondary");
     sheet.changeTab("header", "primary");
     expect(sheet.renders).toEqual([]);

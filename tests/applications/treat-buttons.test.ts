@@ -2,11 +2,10 @@
 // on characters' and adversaries' injuries a check can heal, for those who may edit the actor; never on a
 // vehicle's critical hits (repaired, not healed) nor on a severity-0 row.
 import { describe, expect, it } from "vitest";
-import {
-  buildAdversaryContext, buildCharacterContext, buildVehicleContext, type AnyPlainItem, type SheetFlags,
-} from "../../module/applications/sheets/context/index.ts";
-import { createEnvironment, missingKeys, render, renderVehicle } from "./handlebars-env.ts";
-import { CHARACTER, critical, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE, VEHICLE_ITEMS } from "./fixtures.ts";
+import { buildAdversaryContext, buildCharacterContext, type AnyPlainItem, type SheetFlags } from "../../module/applications/sheets/context/index.ts";
+import { drawVehicle } from "./sheet-kit.ts";
+import { createEnvironment, knownKeys, render } from "./handlebars-env.ts";
+import { CHARACTER, critical, EDIT, PLAY, READ_ONLY, RIVAL, VEHICLE_ITEMS } from "./fixtures.ts";
 
 const hbs = createEnvironment();
 const img = "icons/svg/item-bag.svg";
@@ -31,9 +30,7 @@ describe("Treat and Rest buttons on critical injury rows", () => {
   for (const [sheet, html] of [["character", character], ["rival", rival]] as const) {
     it(`${sheet}: both buttons on each treatable injury, in play and edit mode, named for the injury`, () => {
       for (const flags of [PLAY, EDIT]) {
-        missingKeys.clear();
-        const out = html(flags);
-        expect([...missingKeys]).toEqual([]);
+        const out = knownKeys(() => html(flags));
         const bruised = rowOf(out, "c1");
         expect(bruised).toContain('data-action="treatCritical" aria-label="Treatment check against Bruised (Medicine, Mechanics for droids)"');
         expect(bruised).toContain('data-action="restCritical" aria-label="Resilience check at rest against Bruised"');
@@ -54,8 +51,7 @@ describe("Treat and Rest buttons on critical injury rows", () => {
   }
 
   it("vehicle critical hits get neither button", () => {
-    const out = renderVehicle(hbs,
-      buildVehicleContext({ name: "Freighter", img: "", type: "vehicle", system: VEHICLE, items: VEHICLE_ITEMS, flags: EDIT, enriched: { biography: "", notes: "" } }));
+    const out = drawVehicle(hbs, "Freighter", VEHICLE_ITEMS, EDIT);
     expect(rowOf(out, "h1")).toContain("Damaged shields");
     expect(out).not.toMatch(/treatCritical|restCritical/);
   });

@@ -6,7 +6,7 @@ import { buildVehicleContext, type AnyPlainItem, type SheetFlags } from "../../m
 import { baseModifiers, baseVehicleModifiers, type VehicleModifiers } from "../../module/rules/checks/modifiers.ts";
 import { vehicleDerived } from "../../module/rules/vehicles/vehicle.ts";
 import { VEHICLE_CRIT_RANGES } from "../../module/rules/vehicles/critical-hits.ts";
-import { createEnvironment, missingKeys, renderVehicle } from "./handlebars-env.ts";
+import { createEnvironment, knownKeys, renderVehicle } from "./handlebars-env.ts";
 import { criticalHit, PLAY, READ_ONLY, VEHICLE } from "./fixtures.ts";
 
 const hbs = createEnvironment();
@@ -26,9 +26,7 @@ const checksIn = (html: string) => [...html.matchAll(/data-action="vehicleCritCh
 
 describe("the checks the hits in force call for", () => {
   it("Knocked Off Course lasting: the control check at speed 3; Fire!: Cool and Vigilance", () => {
-    missingKeys.clear();
-    const out = sheet([hit("h1", "fire"), hit("h2", "knockedOffCourse")], { maneuversLocked: 1, controlCheck: 1 }, PLAY);
-    expect([...missingKeys]).toEqual([]);
+    const out = knownKeys(() => sheet([hit("h1", "fire"), hit("h2", "knockedOffCourse")], { maneuversLocked: 1, controlCheck: 1 }, PLAY));
     expect(checksIn(out)).toEqual([
       ["fireCool", "Fight the fire: Cool"], ["fireVigilance", "Fight the fire: Vigilance"],
       ["control", "Regain control (Piloting, difficulty 3)"],
