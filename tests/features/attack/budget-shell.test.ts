@@ -8,7 +8,8 @@ import { FakeActor, noticeKeys, notices, register } from "../../doubles/index.ts
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The user and combat this file sets, as the doubles read them. */
+const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown> }; combat: unknown } };
 const NO_BUDGET = "EOTE.Combat.Notice.NoBudget";
 
 const shell = shellSuite({

@@ -30,7 +30,7 @@ function shot(qualities: QualityRef[] = []) {
   return { ship, message: message };
 }
 
-const components = (ship: FakeActor) => ship.effects.contents.filter((e: any) => e.toObject().flags?.eote?.vehicleState === "component");
+const components = (ship: FakeActor) => ship.effects.contents.filter((e) => (e.toObject().flags?.["eote"] as { vehicleState?: unknown } | undefined)?.vehicleState === "component");
 
 for (const who of ["gm", "player"] as const) {
   describe(`as the ${who}`, () => {
@@ -47,7 +47,7 @@ for (const who of ["gm", "player"] as const) {
       expect(damaged).toHaveLength(1);
       const record = shell.card.recordOf(s.ship, s.message.id!)!;
       // The component's die follows the public card: its flavor names the component damaged.
-      expect(messages.some((m: any) => /Wayward Star: component damaged: /.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
+      expect(messages.some((m) => /Wayward Star: component damaged: /.test(String(m.flavor ?? m.toObject?.().flavor ?? "")))).toBe(true);
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "componentHit" })]);
       await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(s.ship.items.contents).toHaveLength(0);
@@ -65,7 +65,7 @@ for (const who of ["gm", "player"] as const) {
       expect(s.ship.items.contents.map((i) => i.name)).toEqual(["Major System Failure"]);
       const damaged = components(s.ship);
       expect(damaged).toHaveLength(1);
-      expect((damaged[0] as any).toObject().duration?.rounds ?? null).toBeNull();
+      expect(damaged[0]!.toObject().duration?.["rounds"] ?? null).toBeNull();
       const record = shell.card.recordOf(s.ship, s.message.id!)!;
       expect(record.effects).toEqual([expect.objectContaining({ id: damaged[0]!.id, source: "majorSystemFailure", rounds: null })]);
       await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);

@@ -237,7 +237,7 @@ describe("cards print the token's name", () => {
     const decoy = placeToken(other, { name: "Decoy Name", linked: true });
     asUser(users.player);
     const outcome = { netSuccess: 2, netAdvantage: 0, triumph: 0, despair: 0, succeeded: true };
-    const message = await (globalThis as any).ChatMessage.create({
+    const message = await (globalThis as unknown as { ChatMessage: { create(data: object, options?: object): Promise<FakeChatMessage> } }).ChatMessage.create({
       flags: { eote: { check: { medicine: { patientUuid: target.uuid, healerUuid: kira.uuid, patientTokenUuid: decoy.uuid } } } }, rolls: [{ outcome, actionableOutcome: outcome }],
     });
     const html = (await shell.medicine.medicineSection(message))!;

@@ -11,7 +11,8 @@ import type { QualityRef } from "../../../module/rules/types.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
 
-const g = globalThis as any;
+/** The combat this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { combat: unknown } };
 
 const shell = shellSuite({
   seed: 13,

@@ -13,7 +13,11 @@ import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
 
-const g = globalThis as any;
+/** The user, clock and canvas this file sets, as the doubles read them. */
+const g = globalThis as unknown as {
+  game: { user: { isGM: boolean; targets: Set<unknown>; character: unknown }; time: { worldTime: number } };
+  canvas?: { tokens: { controlled: { actor: unknown }[] } };
+};
 const DAY = 86400;
 
 const shell = shellSuite({

@@ -16,7 +16,8 @@ const roll = (netSuccess: number, netAdvantage: number, triumph = 0, despair = 0
   ({ netSuccess, netAdvantage, triumph, despair, succeeded: netSuccess > 0 });
 
 let rollPool: typeof import("../../../module/applications/dice-dialog/dialog.ts").rollPool;
-const g = globalThis as any;
+/** The user this file puts at the keyboard, as the doubles read it. */
+const g = globalThis as unknown as { game: { user: { isGM: boolean; targets: Set<unknown>; character?: unknown } } };
 
 const shell = shellSuite({
   seed: 11,
@@ -167,10 +168,10 @@ describe("Medicine card in Foundry (doubles)", () => {
 
   it("no card on a message without the medicine flag, or one the viewer cannot see", async () => {
     const { kira, medic } = scene();
-    const message = await medicineMessage("msgMedicine004", medic, kira, roll(1, 0)) as any;
-    expect(await shell.card.medicineSection({ ...message, isContentVisible: false })).toBeNull();
-    expect(await shell.card.medicineSection({ ...message, flags: { eote: { check: {} } } })).toBeNull();
-    expect(await shell.card.medicineSection({ ...message, flags: { eote: { check: { medicine: { patientUuid: "" } } } } })).toBeNull();
+    const message = await medicineMessage("msgMedicine004", medic, kira, roll(1, 0));
+    expect(await shell.card.medicineSection(messageLike({ ...message, isContentVisible: false }))).toBeNull();
+    expect(await shell.card.medicineSection(messageLike({ ...message, flags: { eote: { check: {} } } }))).toBeNull();
+    expect(await shell.card.medicineSection(messageLike({ ...message, flags: { eote: { check: { medicine: { patientUuid: "" } } } } }))).toBeNull();
   });
 
   it("a real rolled Medicine check posts the flag on its message", async () => {
@@ -179,8 +180,8 @@ describe("Medicine card in Foundry (doubles)", () => {
     const { Roll } = await import("../../doubles/roll.ts");
     Roll.posted.length = 0;
     await rollPool(requests[0]!.pool, requests[0]!);
-    const [, data] = Roll.posted[0]! as [unknown, any];
-    expect(data.flags.eote.check).toEqual({ medicine: { patientUuid: kira.uuid, healerUuid: medic.uuid } });
+    const [, data] = Roll.posted[0]!;
+    expect((data as { flags: { eote: { check: unknown } } }).flags.eote.check).toEqual({ medicine: { patientUuid: kira.uuid, healerUuid: medic.uuid } });
   });
 });
 

@@ -8,7 +8,12 @@ import { FakeActor, messages, noticeKeys, notices, register } from "../../../dou
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
 
-const g = globalThis as any;
+/** The user, combat, hooks and status config this file sets, as the doubles read them. */
+const g = globalThis as unknown as {
+  game: { user: { isGM: boolean; isActiveGM?: boolean; targets: Set<unknown> }; combat: { id: string; round: number; turn: number } | null };
+  Hooks: Record<string, unknown>;
+  CONFIG: { specialStatusEffects: { DEFEATED: string } };
+};
 
 const shell = shellSuite({
   seed: 7,
@@ -68,7 +73,7 @@ describe("quality statuses from the card", () => {
     g.Hooks = { ...g.Hooks, on: (name: string, fn: never) => { if (name === "updateCombat") onUpdate = fn; } };
     registerEffectExpiry();
     const tick = async (actor: FakeActor, round: number) => {
-      g.game.combat.round = round;
+      g.game.combat!.round = round;
       onUpdate!({ ...g.game.combat, combatants: [{ actor }] }, { round });
       await new Promise((r) => setTimeout(r, 0));
     };

@@ -10,7 +10,8 @@ import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../..
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
 
-const g = globalThis as any;
+/** The combat this file sets, as the doubles read it. */
+const g = globalThis as unknown as { game: { combat: unknown } };
 
 const shell = shellSuite({
   seed: 5,
@@ -117,7 +118,7 @@ describe("advantage on a vehicle's shot, as the ship's owner", () => {
     expect(html).toContain(`data-option="freePilotManeuver" data-subject-uuid="${s.ship.uuid}"`);
     expect(html).not.toContain('data-option="recoverStrain"');
     await buy(message, "freePilotManeuver", s.ship.uuid);
-    expect(s.ship.effects.contents.map((e: any) => e.name)).toEqual(["Free pilot-only maneuver from an attack"]);
+    expect(s.ship.effects.contents.map((e) => e.name)).toEqual(["Free pilot-only maneuver from an attack"]);
     expect((await shell.card.attackSection(message))!).toContain("Advantage left: 0, triumph left: 0");
     await undo(message, logOf(s.ship, message)!.entries[0]!.id);
     expect(s.ship.effects.size).toBe(0);

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { character, nemesis, vehicle } from "../../../fixtures/actors.ts";
 import { blaster, criticalHit } from "../../../fixtures/items.ts";
-import { asUser, FakeActor, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
+import { asUser, FakeActor, itemOfType, notice, noticeKeys, notices, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { requests } from "../../../doubles/dice-dialog.ts";
 import { VEHICLE_CRIT_RANGES } from "../../../../module/rules/vehicles/critical-hits.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
@@ -42,8 +42,8 @@ async function shot(d100: number, opts: { speed?: number } = {}) {
   return { ship, kira, message };
 }
 
-const strainOf = (a: FakeActor) => (a.system as any).strain.value as number;
-const statusEffects = (a: FakeActor, status: string) => a.effects.contents.filter((e: any) => (e.toObject().statuses ?? []).includes(status));
+const strainOf = (a: { system: { strain: { value: number } } }) => a.system.strain.value;
+const statusEffects = (a: FakeActor, status: string) => a.effects.contents.filter((e) => (e.toObject().statuses ?? []).includes(status));
 
 async function applyHit(s: { ship: FakeActor; message: ChatMessage.Implementation }) {
   await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
@@ -58,17 +58,17 @@ for (const who of ["gm", "player"] as const) {
       const s = await shot(15);
       await applyHit(s);
       expect(notices).toEqual([]);
-      expect((s.ship.items.contents[0]!.system as any).key).toBe("jostled");
+      expect(itemOfType(s.ship.items.contents[0], "criticalHit").system.key).toBe("jostled");
       expect(strainOf(s.kira)).toBe(3);
       const [effect] = statusEffects(s.kira, "disoriented");
-      expect((effect as any).toObject().duration.rounds).toBe(1);
+      expect(effect!.toObject().duration!["rounds"]).toBe(1);
       // Kira takes 4 more strain from elsewhere meanwhile; Undo takes off only the hit's 1.
       await s.kira.update({ "system.strain.value": 7 });
       await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
       expect(strainOf(s.kira)).toBe(6);
       expect(statusEffects(s.kira, "disoriented")).toHaveLength(0);
-      expect((s.kira.flags as any).eote?.vehicleHitCrewLog ?? {}).toEqual({});
-      expect((s.ship.flags as any).eote?.vehicleHitCrewLog ?? {}).toEqual({});
+      expect(s.kira.getFlag("eote", "vehicleHitCrewLog") ?? {}).toEqual({});
+      expect(s.ship.getFlag("eote", "vehicleHitCrewLog") ?? {}).toEqual({});
     });
 
     it("Tailspin (40): the crew immobilised to the end of the next round, no strain; Undo frees them", async () => {
@@ -85,7 +85,7 @@ for (const who of ["gm", "player"] as const) {
       await applyHit(s);
       await shell.maneuvers.operableManeuver(s.ship, "accelerate");
       expect(noticeKeys()).toContain("EOTE.VehicleCrit.Disabled.knockedOffCourse");
-      expect((s.ship.system as any).speed.value).toBe(3);
+      expect(s.ship.system.speed.value).toBe(3);
       await shell.checks.vehicleCritCheck(s.ship, "control");
       expect(requests).toHaveLength(1);
       expect(requests[0]!.actor).toBe(s.kira);
@@ -109,7 +109,7 @@ describe("whose crew the hit reaches", () => {
     await shell.crew.seatCrewMember(s.ship, "gunner", boss, "");
     await shell.crew.seatCrewMember(s.ship, "copilot", boss);
     await applyHit(s);
-    expect((boss.system as any).strain.value).toBe(0);
+    expect(boss.system.strain.value).toBe(0);
     expect(statusEffects(boss, "disoriented")).toHaveLength(0);
     expect(strainOf(s.kira)).toBe(3);
   });
@@ -162,11 +162,11 @@ describe("whose crew the hit reaches", () => {
     await shell.crew.seatCrewMember(s.ship, "copilot", ren);
     await applyHit(s); // the GM applies: Kira and Ren each take 1 strain
     expect([strainOf(s.kira), strainOf(ren)]).toEqual([3, 1]);
-    const hull = (s.ship.system as any).hullTrauma.value;
+    const hull = s.ship.system.hullTrauma.value;
     asUser(users.player);
     await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect(notices).toContainEqual(notice("EOTE.VehicleCrit.Crew.UndoForGm", { names: "Ren" }));
-    expect([strainOf(s.kira), strainOf(ren), (s.ship.system as any).hullTrauma.value]).toEqual([3, 1, hull]);
+    expect([strainOf(s.kira), strainOf(ren), s.ship.system.hullTrauma.value]).toEqual([3, 1, hull]);
     asUser(users.gm);
     await shell.card.runCardAction(s.message, "eoteUndo", s.ship.uuid);
     expect([strainOf(s.kira), strainOf(ren)]).toEqual([2, 0]);
