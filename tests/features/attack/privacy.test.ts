@@ -43,7 +43,14 @@ function scene(options: { linked?: boolean } = {}) {
   return { kira, weapon: kira.items.contents[0]!, token, target: token.actor };
 }
 
-
+/** The GM's three clicks on a target (damage, Disorient, critical): the follow-up messages they posted. */
+async function clickAll(message: FakeChatMessage, targetUuid: string): Promise<FakeChatMessage[]> {
+  const start = messages.length;
+  await shell.card.runCardAction(message, "eoteApplyDamage", targetUuid);
+  await shell.card.runCardAction(message, "eoteApplyStatus", targetUuid, "disorient");
+  await shell.card.runCardAction(message, "eoteApplyCritical", targetUuid);
+  return messages.slice(start);
+}
 
 /** Who may see the content of `message`, user by user (roll modes as v13 applies them). */
 function viewers(message: FakeChatMessage): string[] {
@@ -80,11 +87,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
         // The GM clicks, with a public roll mode of their own: the follow-ups still keep to the roll's viewers.
         asUser(users.gm);
         rollModeSetting.value = "publicroll";
-        const start = messages.length;
-        await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
-        await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
-        await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
-        const followUps = messages.slice(start);
+        const followUps = await clickAll(message, target.uuid);
         expect(followUps).toHaveLength(2);
         expect(followUps[1]!.rolls).toHaveLength(1); // the d100
         // The clicking GM authors the follow-ups, so sees them even after a player's self roll; nobody else is added.
@@ -192,11 +195,7 @@ describe("cards print the token's name", () => {
       const { message, target } = await attack(users.gm, "publicroll", { linked });
       const html = (await shell.card.attackSection(message))!;
       expect(html).toContain(`<span class="eote-attack__target-name">${TOKEN_NAME}</span>`);
-      const start = messages.length;
-      await shell.card.runCardAction(message, "eoteApplyDamage", target.uuid);
-      await shell.card.runCardAction(message, "eoteApplyStatus", target.uuid, "disorient");
-      await shell.card.runCardAction(message, "eoteApplyCritical", target.uuid);
-      const followUps = messages.slice(start);
+      const followUps = await clickAll(message, target.uuid);
       expect(followUps).toHaveLength(2);
       expect(followUps[0]!.content).toContain(`${TOKEN_NAME}: Disoriented`);
       expect(followUps[1]!.flavor).toContain(`${TOKEN_NAME} suffers a critical result`);

@@ -3,7 +3,7 @@
 // shot's threat made it easier to hit meets the next attack at one difficulty die fewer, with a note; a
 // free maneuver (or free pilot-only maneuver) bought with advantage lets the next starship maneuver go
 // uncounted and free of strain, and is used up by it.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { attackFlag, attackMessage } from "../../doubles/attack.ts";
 import { character, vehicle } from "../../fixtures/actors.ts";
 import { blaster } from "../../fixtures/items.ts";
@@ -11,6 +11,7 @@ import { asUser, FakeActor, notice, notices, OWNERSHIP, register, users } from "
 import { requests } from "../../doubles/dice-dialog.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "./modules.ts";
+import { outOfCombat, PLAYER } from "./scene.ts";
 
 /** The combat this file sets, as the doubles read it. */
 const g = globalThis as unknown as { game: { combat: unknown } };
@@ -18,13 +19,9 @@ const g = globalThis as unknown as { game: { combat: unknown } };
 const shell = shellSuite({
   seed: 9,
   modules: { spend: load.attackSpend, combat: load.attackActions, crew: load.crewActions, maneuvers: load.crewManeuvers },
+  each: outOfCombat,
 });
 
-beforeEach(() => {
-  g.game.combat = null;
-});
-
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
 const nextId = (p: string) => `${p}${(++ids).toString().padStart(16 - p.length, "0")}`;
 

@@ -1,8 +1,8 @@
 // Private rolls and token names, over the shared v13 doubles. "Cards ... print the token's name";
 // "a blind, private or self roll keeps only ids in its message data".
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { character } from "../../fixtures/actors.ts";
-import { asUser, FakeActor, type FakeChatMessage, messages, OWNERSHIP, packItem, placeToken, register, resetShell, rollModeSetting, users } from "../../doubles/index.ts";
+import { asUser, FakeActor, type FakeChatMessage, messages, OWNERSHIP, packItem, placeToken, register, users } from "../../doubles/index.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
 
@@ -14,11 +14,6 @@ const g = globalThis as unknown as {
 const shell = shellSuite({
   seed: 5,
   modules: { medicine: load.medicineCard, attack: load.attackCard },
-});
-beforeEach(() => {
-  resetShell();
-  rollModeSetting.value = "publicroll";
-  asUser(users.gm);
 });
 
 const REAL = "Darth Secret";

@@ -1,12 +1,13 @@
 // The attack card's status buttons over the doubles: a triggered quality's status applied per target,
 // refused when not allowed, recorded and undone; the incapacitation marker after a hit.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage as postAttack } from "../../../doubles/attack.ts";
 import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../../fixtures/actors.ts";
 import { FakeActor, messages, noticeKeys, notices, register } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
+import { gmOutOfCombat } from "../scene.ts";
 
 /** The user, combat, hooks and status config this file sets, as the doubles read them. */
 const g = globalThis as unknown as {
@@ -18,11 +19,7 @@ const g = globalThis as unknown as {
 const shell = shellSuite({
   seed: 7,
   modules: { card: load.attackCard },
-});
-
-beforeEach(() => {
-  g.game.user = { isGM: true, targets: new Set() };
-  g.game.combat = null;
+  each: gmOutOfCombat,
 });
 
 /** A posted attack whose roll had these net results, by the GM, with a club the attacker owns. */

@@ -2,27 +2,21 @@
 // VEHICLE COMBAT): a vehicle's shot (or a shot at a vehicle) offers the vehicle rows, the threat rows act on
 // the attacker's own vehicle (system strain, speed, a Component Hit critical), and Undo takes back exactly
 // what each bought; as the GM and as the player who owns the ship.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { armed, attackFlag, attackMessage } from "../../../doubles/attack.ts";
 import { vehicle } from "../../../fixtures/actors.ts";
 import { blaster } from "../../../fixtures/items.ts";
 import { asUser, FakeActor, noticeKeys, OWNERSHIP, register, users } from "../../../doubles/index.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
-
-/** The combat this file sets, as the doubles read it. */
-const g = globalThis as unknown as { game: { combat: unknown } };
+import { outOfCombat, PLAYER } from "../scene.ts";
 
 const shell = shellSuite({
   seed: 5,
   modules: { card: load.attackCard, spend: load.attackSpend },
+  each: outOfCombat,
 });
 
-beforeEach(() => {
-  g.game.combat = null;
-});
-
-const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
 let ids = 0;
 
 /** The player's ship with a laser cannon, firing at a GM's interceptor. */

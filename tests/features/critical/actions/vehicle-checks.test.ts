@@ -15,10 +15,7 @@ import { load } from "../../attack/modules.ts";
 const shell = shellSuite({
   seed: 29,
   modules: { card: load.attackCard, crew: load.crewActions, checks: load.criticalVehicleChecks, maneuvers: load.crewOperable },
-});
-
-beforeEach(() => {
-  users.player.character = null;
+  each: () => { users.player.character = null; }, // the player has no assigned character
 });
 
 const PLAYER = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER };
