@@ -39,8 +39,7 @@ const components = (ship: FakeActor) => ship.effects.contents.filter((e) => (e.t
 async function hitAndCrit(who: "gm" | "player", qualities: QualityRef[] = []) {
   const s = shot(qualities);
   asUser(users[who]);
-  await shell.card.runCardAction(s.message, "eoteApplyDamage", s.ship.uuid);
-  await shell.card.runCardAction(s.message, "eoteApplyCritical", s.ship.uuid);
+  for (const action of ["eoteApplyDamage", "eoteApplyCritical"]) await shell.card.runCardAction(s.message, action, s.ship.uuid);
   expect(notices).toEqual([]);
   return s;
 }

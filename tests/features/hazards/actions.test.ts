@@ -157,36 +157,36 @@ describe("bounded before anything is looked up", () => {
     return counted;
   }
 
-  it("a player's forged card naming 5,000 targets is refused by its author alone: no target is looked up, on render or click", async () => {
-    const { pc } = kira();
-    asUser(users.player);
-    const targets = Array.from({ length: 5000 }, () => ({ actorUuid: pc.uuid, tokenUuid: "" }));
-    const forged: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets } } } });
-    asUser(users.gm);
+  /** A fire card naming `uuid` `count` times as its targets, posted by the user at the keyboard. */
+  const cardNaming = (uuid: string, count: number): Promise<FakeChatMessage> =>
+    g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets: Array.from({ length: count }, () => ({ actorUuid: uuid, tokenUuid: "" })) } } } });
+
+  /** Draws `message`'s section (it shows `shown`) and clicks its Undo: the document look-ups both made. */
+  async function lookUpsDrawingAndUndoing(message: FakeChatMessage, shown: string): Promise<number> {
     const lookups = countLookups();
     try {
-      expect(await shell.card.hazardSection(forged)).toContain("This card was not posted by a GM");
-      await shell.card.runHazardAction(forged, "eoteHazardUndo", 0);
-      expect(lookups.n).toBe(0);
+      expect(await shell.card.hazardSection(message)).toContain(shown);
+      await shell.card.runHazardAction(message, "eoteHazardUndo", 0);
+      return lookups.n;
     } finally {
       lookups.restore();
     }
+  }
+
+  it("a player's forged card naming 5,000 targets is refused by its author alone: no target is looked up, on render or click", async () => {
+    const { pc } = kira();
+    asUser(users.player);
+    const forged = await cardNaming(pc.uuid, 5000);
+    asUser(users.gm);
+    expect(await lookUpsDrawingAndUndoing(forged, "This card was not posted by a GM")).toBe(0);
     expect(noticeKeys()).toEqual([FORGED_REFUSAL]);
   });
 
   it("a GM's card naming more than MAX_HAZARD_TARGETS targets acts on none of them; the tool refuses to post one", async () => {
     const { pc } = kira();
     const { MAX_HAZARD_TARGETS } = await import("../../../module/features/hazards/model.ts");
-    const targets = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, () => ({ actorUuid: pc.uuid, tokenUuid: "" }));
-    const big: FakeChatMessage = await g.ChatMessage.create({ flags: { eote: { hazard: { choice: { id: "fire", rating: 5 }, targets } } } });
-    const lookups = countLookups();
-    try {
-      expect(await shell.card.hazardSection(big)).toContain("names more targets than a hazard strikes at once");
-      await shell.card.runHazardAction(big, "eoteHazardUndo", 0);
-      expect(lookups.n).toBe(0);
-    } finally {
-      lookups.restore();
-    }
+    const big = await cardNaming(pc.uuid, MAX_HAZARD_TARGETS + 1);
+    expect(await lookUpsDrawingAndUndoing(big, "names more targets than a hazard strikes at once")).toBe(0);
     const many = Array.from({ length: MAX_HAZARD_TARGETS + 1 }, (_, i) => register(new FakeActor(`Extra ${i}`, "rival", rival())));
     const before = messages.length;
     expect(await shell.apply.applyHazard({ id: "fire", rating: 1 }, many)).toBeNull();
