@@ -43,6 +43,15 @@ function scene(options: { linked?: boolean } = {}) {
   return { kira, weapon: kira.items.contents[0]!, token, target: token.actor };
 }
 
+/** The GM, with a public roll mode of their own, clicks: the first message the click posted. */
+async function gmLine(click: () => Promise<unknown>): Promise<FakeChatMessage | undefined> {
+  asUser(users.gm);
+  rollModeSetting.value = "publicroll";
+  const start = messages.length;
+  await click();
+  return messages[start];
+}
+
 /** The GM's three clicks on a target (damage, Disorient, critical): the follow-up messages they posted. */
 async function clickAll(message: FakeChatMessage, targetUuid: string): Promise<FakeChatMessage[]> {
   const start = messages.length;
@@ -109,11 +118,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     rollModeSetting.value = "blindroll";
     await shell.recovery.medicineCheck(kira, target);
     const message = await rollUntil(shell, (o) => o.triumph > 0);
-    asUser(users.gm);
-    rollModeSetting.value = "publicroll";
-    const start = messages.length;
-    await shell.medicine.runMedicineAction(message, "eoteTreatCritical");
-    const [line] = messages.slice(start);
+    const line = await gmLine(() => shell.medicine.runMedicineAction(message, "eoteTreatCritical"));
     expect(line!.content).toContain(INJURY);
     expect({ whisper: line!.whisper, blind: line!.blind }).toEqual({ whisper: message.whisper, blind: true });
     expect(viewers(line!)).toEqual([users.gm.id]);
@@ -126,11 +131,7 @@ describe("follow-ups are seen by the same users as the roll they follow", () => 
     const injuryId = target.items.contents[0]!.id;
     await shell.treatment.criticalTreatmentCheck(kira, target, injuryId, "medicine");
     const message = await rollUntil(shell, (o) => o.succeeded);
-    asUser(users.gm);
-    rollModeSetting.value = "publicroll";
-    const start = messages.length;
-    await shell.treatmentCard.runCriticalTreatmentAction(message, "eoteRemoveCritical");
-    const [line] = messages.slice(start);
+    const line = await gmLine(() => shell.treatmentCard.runCriticalTreatmentAction(message, "eoteRemoveCritical"));
     expect(line!.content).toContain(INJURY);
     expect(line!.blind).toBe(false);
     expect(viewers(line!)).toEqual([users.gm.id, users.player.id]);

@@ -52,11 +52,16 @@ function messageOf(request: DicePoolRequest, id: string, succeeded: boolean, isA
 
 const injuries = (a: FakeActor) => a.items.filter((i) => i.type === "criticalInjury").map((i) => i.name).sort();
 
+/** The dice dialog's request for a treatment check (the first this test made). */
+async function requested(...args: Parameters<typeof shell.check.criticalTreatmentCheck>) {
+  await shell.check.criticalTreatmentCheck(...args);
+  return requests[0]!;
+}
+
 describe("opening a check against a critical injury", () => {
   it("a healer's Medicine check: severity as difficulty, who treats whom in the notes, the injury in the flag", async () => {
     const { kira, medic, wound } = scene();
-    await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
-    const request = requests[0]!;
+    const request = await requested(medic, kira, wound, "medicine");
     expect(request.title).toBe("Medicine: treat Agonizing Wound (Kira)");
     expect(request.actor).toBe(medic);
     expect(request.pool).toMatchObject({ proficiency: 2, ability: 0, difficulty: 2 });
@@ -80,8 +85,7 @@ describe("opening a check against a critical injury", () => {
 
   it("Resilience at rest: the patient rolls its own Brawn check, no self penalty, whoever asked", async () => {
     const { kira, medic, wound } = scene();
-    await shell.check.criticalTreatmentCheck(medic, kira, wound, "resilience");
-    const request = requests[0]!;
+    const request = await requested(medic, kira, wound, "resilience");
     expect(request.title).toBe("Resilience: recover from Agonizing Wound (Kira)");
     expect(request.actor).toBe(kira);
     expect(request.pool).toMatchObject({ ability: 3, difficulty: 2 });

@@ -202,15 +202,20 @@ describe("threat and despair rows, the GM's", () => {
   });
 });
 
+/** The player's club-armed attacker at 1 strain, an enemy, and an attack on it with 3 advantage. */
+function strainedAttack() {
+  const arms = armed(club, { ownership: PLAYER_OWNS });
+  arms.attacker.system.strain.value = 1;
+  const target = enemy();
+  return { arms, target, message: attack(arms, target, 3) };
+}
+
 /** The one list item of the option `id` in a rendered card (its buttons must sit inside it). */
 const optionItem = (html: string, id: string) => html.match(new RegExp(`<li data-option="${id}">(?:(?!<li ).)*?</li>`, "s"))?.[0] ?? "";
 
 describe("how the rows read", () => {
   it("each acting row holds its own buttons; the narrative rows sit in one 'the GM says what happens' fold, for the GM and for the owner", async () => {
-    const arms = armed(club, { ownership: PLAYER_OWNS });
-    arms.attacker.system.strain.value = 1;
-    const target = enemy();
-    const message = attack(arms, target, 3);
+    const { arms, target, message } = strainedAttack();
     for (const user of [users.gm, users.player]) {
       asUser(user);
       const html = (await shell.card.attackSection(message))!;
@@ -243,10 +248,7 @@ describe("how the rows read", () => {
 
 describe("as players", () => {
   it("the attacker's owner spends advantage on the attacker, not on a target it does not own, and no threat", async () => {
-    const arms = armed(club, { ownership: PLAYER_OWNS });
-    arms.attacker.system.strain.value = 1;
-    const target = enemy();
-    const message = attack(arms, target, 3);
+    const { arms, target, message } = strainedAttack();
     asUser(users.player);
     const html = (await shell.card.attackSection(message))!;
     expect(html).toContain(`data-option="recoverStrain" data-subject-uuid="${arms.attacker.uuid}"`);

@@ -5,6 +5,7 @@ import { armed, attackFlag, attackMessage as postAttack } from "../../../doubles
 import type { QualityKey } from "../../../../module/rules/gear/qualities.ts";
 import { character, minion, rival } from "../../../fixtures/actors.ts";
 import { FakeActor, messages, noticeKeys, notices, register } from "../../../doubles/index.ts";
+import type { MinionData } from "../../../../module/rules/types.ts";
 import { shellSuite } from "../../../doubles/suite.ts";
 import { load } from "../modules.ts";
 import { gmOutOfCombat } from "../scene.ts";
@@ -163,6 +164,15 @@ describe("announcements", () => {
   });
 });
 
+/** The group is down (20 wounds, marked defeated); the card's Undo takes it back to `before` wounds, unmarked. */
+async function downThenUndone(message: ReturnType<typeof attackMessage>, group: FakeActor<MinionData>, before: number) {
+  expect(group.system.wounds.value).toBe(20);
+  expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
+  await shell.card.runCardAction(message, "eoteUndo", group.uuid);
+  expect(group.system.wounds.value).toBe(before);
+  expect(effectsOf(group)).toEqual([]);
+}
+
 describe("incapacitation after a hit", () => {
   it("a character pushed past its wound threshold falls unconscious; undo clears it with the wounds", async () => {
     const sys = character();
@@ -225,11 +235,7 @@ describe("incapacitation after a hit", () => {
     expect(effectsOf(group)).toEqual([]);
     // Another 12: all four down (wounds capped at 20).
     await shell.card.runCardAction(message, "eoteApplyDamage", group.uuid);
-    expect(group.system.wounds.value).toBe(20);
-    expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
-    await shell.card.runCardAction(message, "eoteUndo", group.uuid);
-    expect(group.system.wounds.value).toBe(0);
-    expect(effectsOf(group)).toEqual([]);
+    await downThenUndone(message, group, 0);
   });
 
   it("a critical that takes down the group's last minion marks it defeated", async () => {
@@ -242,11 +248,7 @@ describe("incapacitation after a hit", () => {
     expect(group.system.wounds.value).toBe(17);
     expect(effectsOf(group)).toEqual([]);
     await shell.card.runCardAction(message, "eoteApplyCritical", group.uuid);
-    expect(group.system.wounds.value).toBe(20);
-    expect(effectsOf(group).map((e) => [...e.statuses])).toEqual([["dead"]]);
-    await shell.card.runCardAction(message, "eoteUndo", group.uuid);
-    expect(group.system.wounds.value).toBe(16);
-    expect(effectsOf(group)).toEqual([]);
+    await downThenUndone(message, group, 16);
   });
 });
 

@@ -99,6 +99,16 @@ for (const who of ["gm", "player"] as const) {
   });
 }
 
+/** Jostled (15) on a ship the player and the other player both own, Ren (the other player's) its copilot. */
+async function coOwnedShot() {
+  const s = await shot(15);
+  const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
+  await s.ship.update({ ownership: both });
+  const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
+  await shell.crew.seatCrewMember(s.ship, "copilot", ren);
+  return { s, ren };
+}
+
 describe("whose crew the hit reaches", () => {
   it("the GM's nemesis seated on the player's ship is not the ship's crew to strain: untouched", async () => {
     const s = await shot(15);
@@ -112,11 +122,7 @@ describe("whose crew the hit reaches", () => {
   });
 
   it("a player applying the hit reaches only the crew they may act on; the others are named for the GM", async () => {
-    const s = await shot(15);
-    const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
-    await s.ship.update({ ownership: both });
-    const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
-    await shell.crew.seatCrewMember(s.ship, "copilot", ren);
+    const { s, ren } = await coOwnedShot();
     asUser(users.player);
     await applyHit(s);
     expect(strainOf(s.kira)).toBe(3);
@@ -152,11 +158,7 @@ describe("whose crew the hit reaches", () => {
   });
 
   it("a co-owner's Undo of a hit that reached crew not theirs is refused whole, so the GM's Undo can still take back everyone's", async () => {
-    const s = await shot(15);
-    const both = { default: OWNERSHIP.NONE, [users.player.id]: OWNERSHIP.OWNER, [users.other.id]: OWNERSHIP.OWNER };
-    await s.ship.update({ ownership: both });
-    const ren = register(new FakeActor("Ren", "character", character(), { ownership: { default: OWNERSHIP.NONE, [users.other.id]: OWNERSHIP.OWNER } }));
-    await shell.crew.seatCrewMember(s.ship, "copilot", ren);
+    const { s, ren } = await coOwnedShot();
     await applyHit(s); // the GM applies: Kira and Ren each take 1 strain
     expect([strainOf(s.kira), strainOf(ren)]).toEqual([3, 1]);
     const hull = s.ship.system.hullTrauma.value;
