@@ -12,6 +12,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
+import { refusedRemove } from "./scene.ts";
 
 /** The user, clock and canvas this file sets, as the doubles read them. */
 const g = globalThis as unknown as {
@@ -184,10 +185,8 @@ describe("the card: Remove and Undo", () => {
     await shell.check.criticalTreatmentCheck(medic, kira, wound, "medicine");
     const message = messageOf(requests[0]!, "msgTreat0003", true);
     g.game.user = { isGM: false, targets: new Set(), character: null };
-    expect(await shell.card.criticalTreatmentSection(message)).not.toContain("<button");
-    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await refusedRemove(shell.card, message);
     expect(injuries(kira)).toContain("Agonizing Wound");
-    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
     // Nor does its client record the week on an injury it cannot update.
     await shell.check.recordTreatmentCheck(message);
     expect(kira.items.get(wound)!.flags).toEqual({});

@@ -13,6 +13,7 @@ import { requests } from "../../doubles/dice-dialog.ts";
 import { rolledAt } from "../../doubles/attack.ts";
 import { shellSuite } from "../../doubles/suite.ts";
 import { load } from "../attack/modules.ts";
+import { refusedRemove } from "./scene.ts";
 
 /** The user, clock and canvas this file sets, as the doubles read them. */
 const g = globalThis as unknown as {
@@ -144,9 +145,7 @@ describe("the card: Repair and Undo on the vehicle", () => {
     await shell.check.criticalTreatmentCheck(mechanic, ship, shields, "repair");
     const message = messageOf(requests[0]!, "msgRep0002", true);
     g.game.user = { isGM: false, targets: new Set(), character: mechanic };
-    expect(await shell.card.criticalTreatmentSection(message)).not.toContain("<button");
-    await shell.card.runCriticalTreatmentAction(message, "eoteRemoveCritical");
+    await refusedRemove(shell.card, message);
     expect(hits(ship)).toContain("Shields Failing");
-    expect(noticeKeys()).toEqual(["EOTE.Combat.Notice.NotAllowed"]);
   });
 });
